@@ -1,0 +1,5 @@
+export * from './users.js';
+export * from './products.js';
+export * from './blogs.js';
+export * from './orders.js';
+export * from './reviews.js';

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products } from './products.js';
+import { users } from './users.js';
+
+/** Order lifecycle (DESIGN.md, Data). */
+export const orderStatus = pgEnum('order_status', ['unpaid', 'paid', 'delivered', 'cancelled']);
+
+/**
+ * Orders (spec §3): the buyer, a snapshot of the product when ordered, the quantity and the
+ * server-computed total in poisha, the specification's flags and our status and timestamps.
+ * Payment columns record the provider's intent id (`transactionId`) and never a card number.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    userName: text().notNull(),
+    userEmail: text().notNull(),
+    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    productName: text().notNull(),
+    productPricePoisha: bigint({ mode: 'number' }).notNull(),
+    productImage: text().notNull(),
+    productDescription: text().notNull(),
+    minOrder: integer().notNull(),
+    availableQuantityAtOrder: integer().notNull(),
+    quantity: integer().notNull(),
+    totalPoisha: bigint({ mode: 'number' }).notNull(),
+    address: text(),
+    phoneNumber: text(),
+    status: orderStatus().notNull().default('unpaid'),
+    isPaid: boolean().notNull().default(false),
+    isDelivered: boolean().notNull().default(false),
+    isReviewed: boolean().notNull().default(false),
+    transactionId: text(),
+    paymentProvider: text(),
+    cardBrand: text(),
+    cardLast4: text(),
+    refundId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp({ withTimezone: true }),
+    deliveredAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check('orders_quantity_positive', sql`${table.quantity} > 0`),
+    check('orders_total_not_negative', sql`${table.totalPoisha} >= 0`),
+    index('orders_user_email_idx').on(table.userEmail, table.createdAt.desc()),
+    index('orders_user_id_idx').on(table.userId, table.createdAt.desc()),
+    index('orders_created_idx').on(table.createdAt.desc()),
+    index('orders_product_idx').on(table.productId),
+    uniqueIndex('orders_transaction_id_key').on(table.transactionId),
+  ],
+);

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The catalog (spec §3). Prices are integer poisha. `heldQuantity` counts pieces held by paid,
+ * undelivered orders; the checks keep stock and holds consistent whatever the concurrency.
+ * Deleting a product sets `deletedAt`: orders keep pointing at it and stay deliverable.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    image: text().notNull(),
+    pricePoisha: bigint({ mode: 'number' }).notNull(),
+    minOrder: integer().notNull(),
+    availableQuantity: integer().notNull(),
+    heldQuantity: integer().notNull().default(0),
+    description: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check('products_price_positive', sql`${table.pricePoisha} > 0`),
+    check('products_min_order_positive', sql`${table.minOrder} >= 1`),
+    check('products_available_not_negative', sql`${table.availableQuantity} >= 0`),
+    check(
+      'products_held_within_available',
+      sql`${table.heldQuantity} >= 0 AND ${table.heldQuantity} <= ${table.availableQuantity}`,
+    ),
+    // 'Product already exist' (spec §5) is enforced here, ignoring case and surrounding spaces.
+    uniqueIndex('products_name_key')
+      .on(sql`lower(btrim(${table.name}))`)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('products_catalog_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`${table.deletedAt} IS NULL`),
+  ],
+);

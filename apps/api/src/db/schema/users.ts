@@ -1,0 +1,28 @@
+import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * People with an account. The first columns are better-auth's user model and its admin plugin
+ * (role, ban); the rest are the profile fields of spec §3. better-auth's sessions, accounts and
+ * verifications arrive with the accounts issue; ids are better-auth's text ids.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: text().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    emailVerified: boolean().notNull().default(false),
+    image: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    role: text().notNull().default('user'),
+    banned: boolean().default(false),
+    banReason: text(),
+    banExpires: timestamp({ withTimezone: true }),
+    institution: text(),
+    phoneNumber: text(),
+    address: text(),
+    dateOfBirth: text(),
+  },
+  (table) => [uniqueIndex('users_email_key').on(table.email)],
+);

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ORDER_MESSAGES as M } from './order.messages.js';
+
+/** Lifecycle of an order (DESIGN.md, Data). */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'delivered', 'cancelled'] as const;
+/** One of {@link ORDER_STATUSES}. */
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const timestamp = z.iso.datetime({ offset: true });
+
+/**
+ * An order as the API answers it: the fields of spec §3 (a snapshot of the product at ordering
+ * time, the buyer, the flags) plus `status`, `productId` and timestamps. Money is Taka.
+ * `requiredQuantity` equals `quantity`; `availableQuantity` is the stock seen when ordering.
+ */
+export const OrderSchema = z
+  .object({
+    _id: z.uuid(),
+    productId: z.uuid().nullable(),
+    userName: z.string(),
+    userEmail: z.string(),
+    productName: z.string(),
+    productPrice: z.number().describe('Price per piece at ordering time, Taka'),
+    productImage: z.string(),
+    productDescription: z.string(),
+    minOrder: z.number().int(),
+    availableQuantity: z.number().int(),
+    quantity: z.number().int(),
+    requiredQuantity: z.number().int(),
+    totalPrice: z.number().describe('productPrice × quantity, Taka, computed by the server'),
+    address: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    status: z.enum(ORDER_STATUSES),
+    isPaid: z.boolean(),
+    isDelivered: z.boolean(),
+    isReviewed: z.boolean(),
+    transactionId: z.string().nullable(),
+    createdAt: timestamp,
+    paidAt: timestamp.nullable(),
+    deliveredAt: timestamp.nullable(),
+    cancelledAt: timestamp.nullable(),
+  })
+  .meta({ id: 'Order' });
+
+/** An order. */
+export type Order = z.infer<typeof OrderSchema>;
+
+/** Lists of orders, newest first. */
+export const OrderListSchema = z.array(OrderSchema).meta({ id: 'OrderList' });
+
+/** Longest address and phone number accepted, characters. */
+export const ADDRESS_MAX_CHARS = 300;
+export const PHONE_MAX_CHARS = 30;
+
+/**
+ * `POST /orders` body (DESIGN.md, open payloads). Other order fields of spec §3 may be sent and are
+ * ignored: the server fills them. Address and phone are required (spec §5: 'Please fill up
+ * correctly'). Quantity bounds against the product are checked by the server and by
+ * {@link quantityError} in the form.
+ */
+export const PlaceOrderInputSchema = z
+  .object({
+    productId: z.uuid({ error: 'Unknown product' }),
+    quantity: z.coerce
+      .number({ error: 'Quantity is Required' })
+      .int({ error: 'Quantity must be a whole number' })
+      .positive({ error: 'Quantity is Required' })
+      .max(1_000_000_000, { error: M.notEnough }),
+    address: z
+      .string({ error: M.fillUpCorrectly })
+      .trim()
+      .min(1, { error: M.fillUpCorrectly })
+      .max(ADDRESS_MAX_CHARS, { error: M.fillUpCorrectly }),
+    phoneNumber: z
+      .string({ error: M.fillUpCorrectly })
+      .trim()
+      .min(1, { error: M.fillUpCorrectly })
+      .max(PHONE_MAX_CHARS, { error: M.fillUpCorrectly })
+      .regex(/^[+()\d][\d\s()+-]*$/, { error: M.fillUpCorrectly }),
+  })
+  .meta({ id: 'PlaceOrderInput' });
+
+/** Parsed `POST /orders` body. */
+export type PlaceOrderInput = z.output<typeof PlaceOrderInputSchema>;
+
+/**
+ * The purchase rule of spec §5 for one quantity: below the minimum → 'Minimum order is
+ * {minOrder}', above what is buyable → 'Not Enough', otherwise `null`.
+ */
+export function quantityError(quantity: number, minOrder: number, buyable: number): string | null {
+  if (!Number.isInteger(quantity) || quantity < minOrder) return M.minimumOrder(minOrder);
+  if (quantity > buyable) return M.notEnough;
+  return null;
+}
+
+/** `POST /orders` answer (spec §7). */
+export const InsertedIdSchema = z.object({ insertedId: z.uuid() }).meta({ id: 'InsertedId' });
+/** `PUT /orders/{id}` answer (spec §7). */
+export const ModifiedCountSchema = z.object({ modifiedCount: z.number().int() }).meta({ id: 'ModifiedCount' });
+/** `DELETE …` answers (spec §7). */
+export const DeletedCountSchema = z.object({ deletedCount: z.number().int() }).meta({ id: 'DeletedCount' });

@@ -1,0 +1,22 @@
+/**
+ * The specification's texts for products (spec §5, §8). The name message is corrected from the
+ * original, which reused the price message by mistake (issue: back-office).
+ */
+export const PRODUCT_MESSAGES = {
+  nameRequired: 'Product Name is Required',
+  priceRequired: 'Product Price is Required',
+  minOrderRequired: 'Minimum Order Quantity is Required',
+  availableRequired: 'Available quantity is Required',
+  imageRequired: 'Product Image is Required',
+  descriptionRequired: 'Product Description is Required',
+  descriptionMin: 'Minimum 100 character required',
+  descriptionMax: 'Maximum 200 character required',
+  added: 'Product added successfully',
+  addFailed: 'Failed to add the Product',
+  alreadyExists: 'Product already exist',
+  restocked: 'Product Restocked Successfully',
+  deleted: 'Product Deleted Successfully',
+  confirmDelete: 'Do You Want to Remove This Product?',
+  outOfStock: 'Out Of the Stocks',
+  notFound: 'Product not found',
+} as const;

@@ -1,0 +1,2 @@
+export * from './product.factory.js';
+export * from './order.factory.js';

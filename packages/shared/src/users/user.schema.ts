@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_CHARS } from '../common/constants.js';
+import { USER_MESSAGES as M } from './user.messages.js';
+
+/** Roles (spec §1, §6). */
+export const ROLES = ['user', 'admin'] as const;
+/** One of {@link ROLES}. */
+export type Role = (typeof ROLES)[number];
+
+/** The password rule of spec §5: a lowercase, an uppercase, a digit and one of `@$!%*?&`. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&]).+$/;
+
+const email = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .min(1, { error: M.emailRequired })
+  .max(254, { error: M.emailInvalid })
+  .pipe(z.email({ error: M.emailInvalid }));
+
+/**
+ * The sign-up form and its server check (spec §5): name, e-mail, password of at least 8 characters
+ * with the character classes of {@link PASSWORD_PATTERN}, a matching confirmation, terms accepted.
+ */
+export const SignUpInputSchema = z
+  .object({
+    name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(100),
+    email,
+    password: z
+      .string({ error: M.passwordRequired })
+      .min(1, { error: M.passwordRequired })
+      .min(PASSWORD_MIN_CHARS, { error: M.passwordMin })
+      .max(128)
+      .regex(PASSWORD_PATTERN, { error: M.passwordPattern }),
+    confirmPassword: z.string({ error: M.passwordMismatch }),
+    acceptTerms: z.literal(true, { error: M.termsRequired }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: M.passwordMismatch,
+    path: ['confirmPassword'],
+  })
+  .meta({ id: 'SignUpInput' });
+
+/** Parsed sign-up form. */
+export type SignUpInput = z.output<typeof SignUpInputSchema>;
+
+/** The login form (spec §5: e-mail and password required). */
+export const LoginInputSchema = z
+  .object({
+    email,
+    password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }),
+  })
+  .meta({ id: 'LoginInput' });
+
+/** Parsed login form. */
+export type LoginInput = z.output<typeof LoginInputSchema>;
+
+/**
+ * A user's profile as the API answers it (spec §3). Missing profile fields are `'N/A'` (spec §5).
+ */
+export const UserProfileSchema = z
+  .object({
+    email: z.string(),
+    role: z.enum(ROLES),
+    displayName: z.string(),
+    photoURL: z.string(),
+    institution: z.string(),
+    phoneNumber: z.string(),
+    address: z.string(),
+    dateOfBirth: z.string(),
+  })
+  .meta({ id: 'UserProfile' });
+
+/** A user's profile. */
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * `PUT /update/user/{email}` body (spec §7): every field optional; a missing one keeps its old
+ * value or becomes 'N/A' (spec §5).
+ */
+export const UpdateProfileInputSchema = z
+  .object({
+    displayName: optionalText(100),
+    institution: optionalText(150),
+    phoneNumber: optionalText(30),
+    address: optionalText(300),
+    dateOfBirth: z.union([z.iso.date(), z.literal('')]).optional(),
+    photoURL: optionalText(2048),
+  })
+  .meta({ id: 'UpdateProfileInput' });
+
+/** Parsed profile update. */
+export type UpdateProfileInput = z.output<typeof UpdateProfileInputSchema>;
