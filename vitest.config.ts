@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,6 +10,6 @@ if (process.env.TEST_DATABASE_URL) projects.push('apps/api/vitest.postgres.confi
 
 export default defineConfig({
   test: {
-    projects,
+    projects: projects.filter((project) => existsSync(new URL(project, import.meta.url))),
   },
 });

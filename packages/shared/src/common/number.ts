@@ -23,7 +23,10 @@ export function numberField(requiredMessage: string, invalidMessage = 'Must be a
 }
 
 /** {@link numberField} restricted to whole numbers (pieces). */
-export function wholeNumberField(requiredMessage: string, invalidMessage = 'Must be a whole number') {
+export function wholeNumberField(
+  requiredMessage: string,
+  invalidMessage = 'Must be a whole number',
+) {
   return numberField(requiredMessage, invalidMessage).pipe(
     z.number().int({ error: invalidMessage }).max(1_000_000_000, { error: 'Too large' }),
   );

@@ -96,6 +96,10 @@ export function quantityError(quantity: number, minOrder: number, buyable: numbe
 /** `POST /orders` answer (spec §7). */
 export const InsertedIdSchema = z.object({ insertedId: z.uuid() }).meta({ id: 'InsertedId' });
 /** `PUT /orders/{id}` answer (spec §7). */
-export const ModifiedCountSchema = z.object({ modifiedCount: z.number().int() }).meta({ id: 'ModifiedCount' });
+export const ModifiedCountSchema = z
+  .object({ modifiedCount: z.number().int() })
+  .meta({ id: 'ModifiedCount' });
 /** `DELETE …` answers (spec §7). */
-export const DeletedCountSchema = z.object({ deletedCount: z.number().int() }).meta({ id: 'DeletedCount' });
+export const DeletedCountSchema = z
+  .object({ deletedCount: z.number().int() })
+  .meta({ id: 'DeletedCount' });

@@ -42,7 +42,9 @@ const requiredText = (message: string) =>
  */
 export const AddProductInputSchema = z
   .object({
-    productName: requiredText(M.nameRequired).pipe(z.string().max(120, { error: 'Maximum 120 character required' })),
+    productName: requiredText(M.nameRequired).pipe(
+      z.string().max(120, { error: 'Maximum 120 character required' }),
+    ),
     productPrice: numberField(M.priceRequired).pipe(
       z
         .number()

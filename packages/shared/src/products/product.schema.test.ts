@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { buildProductInput } from '../testing/product.factory.js';
+import { AddProductInputSchema, buyableQuantity } from './product.schema.js';
+
+function messagesOf(input: unknown) {
+  const result = AddProductInputSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+describe('AddProductInputSchema (spec §5)', () => {
+  it('accepts a valid product and parses numeric strings', () => {
+    const parsed = AddProductInputSchema.parse(
+      buildProductInput({ productPrice: '1400.50', minOrder: '10', availableQuantity: '0' }),
+    );
+    expect(parsed.productPrice).toBe(1400.5);
+    expect(parsed.minOrder).toBe(10);
+    expect(parsed.availableQuantity).toBe(0);
+  });
+
+  it('names every missing field with the specification message', () => {
+    expect(messagesOf({})).toEqual({
+      productName: 'Product Name is Required',
+      productPrice: 'Product Price is Required',
+      minOrder: 'Minimum Order Quantity is Required',
+      availableQuantity: 'Available quantity is Required',
+      productImage: 'Product Image is Required',
+      productDescription: 'Product Description is Required',
+    });
+  });
+
+  it('treats empty strings as missing', () => {
+    const messages = messagesOf(
+      buildProductInput({
+        productName: '  ',
+        productPrice: '',
+        minOrder: '',
+        availableQuantity: '',
+      }),
+    );
+    expect(messages.productName).toBe('Product Name is Required');
+    expect(messages.productPrice).toBe('Product Price is Required');
+    expect(messages.minOrder).toBe('Minimum Order Quantity is Required');
+    expect(messages.availableQuantity).toBe('Available quantity is Required');
+  });
+
+  it('bounds the description to 100–200 characters', () => {
+    expect(
+      messagesOf(buildProductInput({ productDescription: 'x'.repeat(99) })).productDescription,
+    ).toBe('Minimum 100 character required');
+    expect(
+      messagesOf(buildProductInput({ productDescription: 'x'.repeat(201) })).productDescription,
+    ).toBe('Maximum 200 character required');
+    expect(messagesOf(buildProductInput({ productDescription: 'x'.repeat(100) }))).toEqual({});
+    expect(messagesOf(buildProductInput({ productDescription: 'x'.repeat(200) }))).toEqual({});
+  });
+
+  it('refuses non-positive prices, fractional or negative pieces', () => {
+    expect(messagesOf(buildProductInput({ productPrice: 0 })).productPrice).toBeDefined();
+    expect(messagesOf(buildProductInput({ productPrice: -5 })).productPrice).toBeDefined();
+    expect(messagesOf(buildProductInput({ minOrder: 0 })).minOrder).toBeDefined();
+    expect(messagesOf(buildProductInput({ minOrder: 2.5 })).minOrder).toBeDefined();
+    expect(
+      messagesOf(buildProductInput({ availableQuantity: -1 })).availableQuantity,
+    ).toBeDefined();
+    expect(
+      messagesOf(buildProductInput({ availableQuantity: '1e308' })).availableQuantity,
+    ).toBeDefined();
+    expect(messagesOf(buildProductInput({ productPrice: 'abc' })).productPrice).toBeDefined();
+  });
+});
+
+describe('buyableQuantity', () => {
+  it('is available minus held, never negative', () => {
+    expect(buyableQuantity({ availableQuantity: 100, heldQuantity: 30 })).toBe(70);
+    expect(buyableQuantity({ availableQuantity: 10, heldQuantity: 10 })).toBe(0);
+    expect(buyableQuantity({ availableQuantity: 0, heldQuantity: 0 })).toBe(0);
+  });
+});

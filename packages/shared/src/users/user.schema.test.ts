@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { SignUpInputSchema } from './user.schema.js';
+
+const valid = {
+  name: 'Farhana Rahman',
+  email: 'farhana@example.com',
+  password: 'Str0ng!pass',
+  confirmPassword: 'Str0ng!pass',
+  acceptTerms: true,
+};
+
+function firstMessage(input: unknown) {
+  const result = SignUpInputSchema.safeParse(input);
+  return result.success ? null : result.error.issues[0]?.message;
+}
+
+describe('SignUpInputSchema (spec §5)', () => {
+  it('accepts a valid sign-up', () => {
+    expect(firstMessage(valid)).toBeNull();
+  });
+
+  it('says the password is too short', () => {
+    expect(firstMessage({ ...valid, password: 'Ab1!', confirmPassword: 'Ab1!' })).toBe(
+      'Password must be at least 8 characters',
+    );
+  });
+
+  it('asks for every character class', () => {
+    for (const password of ['alllowercase1!', 'ALLUPPERCASE1!', 'NoDigitsHere!', 'NoSpecial123']) {
+      expect(firstMessage({ ...valid, password, confirmPassword: password })).toBe(
+        'Password must contain at least one lowercase letter, one uppercase letter, one number and one special character',
+      );
+    }
+  });
+
+  it('says when the confirmation does not match', () => {
+    expect(firstMessage({ ...valid, confirmPassword: 'Str0ng!pasS' })).toBe(
+      'Password and Confirm Password does not match',
+    );
+  });
+
+  it('needs the terms accepted', () => {
+    expect(firstMessage({ ...valid, acceptTerms: false })).toBe(
+      'Please Accept Terms and Conditions',
+    );
+  });
+});
