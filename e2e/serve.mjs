@@ -1,0 +1,31 @@
+// Starts the built app for the journeys on a fresh embedded database with the demo content.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+const dataDir = new URL('./artifacts/data', import.meta.url).pathname;
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+
+/** The journeys always run on the embedded database, whatever the caller's environment says. */
+function withoutDatabaseUrl(env) {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}
+
+const port = process.env.E2E_PORT ?? '3210';
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...withoutDatabaseUrl(process.env),
+    PORT: port,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO: 'true',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
