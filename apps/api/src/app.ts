@@ -1,0 +1,78 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env.js';
+import { createDatabase, type DatabaseHandle } from './db/client.js';
+import { blogsRoutes } from './modules/blogs/blogs.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { API_VERSION } from './paths.js';
+import { compressPlugin } from './plugins/compress.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './plugins/logger.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticPlugin } from './plugins/static.js';
+
+/** What {@link buildApp} may be given instead of making it. */
+export interface AppDeps {
+  /**
+   * An open, migrated database, closed by its owner. Without it the app opens the database of
+   * `config`, migrates it, and closes it when the app closes.
+   */
+  database?: DatabaseHandle;
+  /** A pino logger (the server makes one before the app to log start-up). */
+  logger?: FastifyBaseLogger;
+}
+
+/** Requests larger than this are refused with 413, bytes. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The Fastify app: logger with request ids, the error handler, security headers, ETag and
+ * compression, the OpenAPI document and `/api/docs`, the API modules under `/api`, then the SPA
+ * and `/uploads`. Does not listen; `app.inject` works on it directly.
+ *
+ * @throws when the database of `config` cannot be opened or migrated (without `deps.database`).
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}) {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config) }),
+    genReqId,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // On close: idle keep-alive sockets go at once, requests in flight are finished.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  let database = deps.database;
+  if (!database) {
+    database = await createDatabase(config, { logger: app.log });
+    await database.migrate();
+  }
+  await app.register(dbPlugin, { database, closeOnAppClose: !deps.database });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(compressPlugin);
+  await app.register(openApiPlugin, { version: API_VERSION });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(productsRoutes, { prefix: '/api' });
+  await app.register(reviewsRoutes, { prefix: '/api' });
+  await app.register(blogsRoutes, { prefix: '/api' });
+
+  await app.register(staticPlugin, { config });
+  return app;
+}
+
+/** The app {@link buildApp} returns. */
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PASSWORD_MIN_CHARS } from '@partline/shared';
+import { z } from 'zod';
+import { DEFAULT_WEB_DIST_DIR } from '../paths.js';
+
+/**
+ * The runtime contract of DESIGN.md. This module is the only reader of `process.env`: everything
+ * else receives a {@link Config}.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Minimum length of `AUTH_SECRET`, characters. */
+export const AUTH_SECRET_MIN_CHARS = 32;
+
+/** File inside `DATA_DIR` that keeps the generated `AUTH_SECRET` of an embedded installation. */
+export const AUTH_SECRET_FILE = 'auth-secret';
+
+/** The validated, frozen configuration of one process. */
+export interface Config {
+  /** HTTP port; 0 picks a free one. */
+  readonly port: number;
+  /** Absolute; embedded database (`db/`), uploads, outbox, lock file. */
+  readonly dataDir: string;
+  /** PostgreSQL server URL; `undefined` means embedded PGlite in `dataDir/db`. */
+  readonly databaseUrl: string | undefined;
+  /** Public origin without a trailing slash, e.g. `http://localhost:3000`. */
+  readonly publicUrl: string;
+  /** Signs sessions; at least {@link AUTH_SECRET_MIN_CHARS} characters. */
+  readonly authSecret: string;
+  readonly adminEmail: string | undefined;
+  readonly adminPassword: string | undefined;
+  /** Fill an empty database with the demo catalog, blogs and reviews. */
+  readonly seedDemo: boolean;
+  readonly paymentProvider: 'local' | 'stripe';
+  readonly smtpUrl: string | undefined;
+  readonly redisUrl: string | undefined;
+  readonly logLevel: (typeof LOG_LEVELS)[number];
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  /** Absolute; the built SPA served at `/`. */
+  readonly webDistDir: string;
+}
+
+/** One bad environment variable and why. */
+export interface ConfigIssue {
+  key: string;
+  message: string;
+}
+
+/** The environment is invalid; {@link ConfigError.keys} names every bad variable. */
+export class ConfigError extends Error {
+  readonly issues: readonly ConfigIssue[];
+
+  constructor(issues: ConfigIssue[]) {
+    super(
+      `Invalid configuration:\n${issues.map((issue) => `  ${issue.key}: ${issue.message}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+    this.issues = issues;
+  }
+
+  /** The bad variable names, each once, in the order found. */
+  get keys(): string[] {
+    return [...new Set(this.issues.map((issue) => issue.key))];
+  }
+}
+
+/** Unset and empty (e.g. `FOO=` in an env file) both mean "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  z.url({
+    protocol: new RegExp(`^(${protocols.join('|')})$`),
+    error: `must be a URL like ${example}`,
+  });
+
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' }))
+  .transform((value) => value === 'true' || value === '1');
+
+const EnvSchema = z.object({
+  PORT: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number from 0 to 65535' })
+      .transform(Number)
+      .pipe(z.number().max(65535, { error: 'must be a whole number from 0 to 65535' })),
+  ),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(urlWithProtocols(['postgres', 'postgresql'], 'postgres://user@host/db')),
+  PUBLIC_URL: optional(urlWithProtocols(['http', 'https'], 'https://shop.example.com')),
+  AUTH_SECRET: optional(
+    z.string().min(AUTH_SECRET_MIN_CHARS, {
+      error: `must be at least ${AUTH_SECRET_MIN_CHARS} characters`,
+    }),
+  ),
+  ADMIN_EMAIL: optional(z.email({ error: 'must be an e-mail address' })),
+  ADMIN_PASSWORD: optional(
+    z.string().min(PASSWORD_MIN_CHARS, {
+      error: `must be at least ${PASSWORD_MIN_CHARS} characters`,
+    }),
+  ),
+  SEED_DEMO: optional(booleanText),
+  PAYMENT_PROVIDER: optional(z.enum(['local', 'stripe'], { error: 'must be local or stripe' })),
+  SMTP_URL: optional(urlWithProtocols(['smtp', 'smtps'], 'smtp://user:pass@mail.example.com:587')),
+  REDIS_URL: optional(urlWithProtocols(['redis', 'rediss'], 'redis://localhost:6379')),
+  LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })),
+  NODE_ENV: optional(
+    z.enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    }),
+  ),
+  WEB_DIST_DIR: optional(z.string()),
+});
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Validates the environment and returns the frozen {@link Config}.
+ *
+ * Relative `DATA_DIR` and `WEB_DIST_DIR` are resolved against `cwd`; the default `WEB_DIST_DIR` is
+ * `apps/web/dist` of this repository wherever the process starts. In embedded mode (no
+ * `DATABASE_URL`) without `AUTH_SECRET`, the secret is read from `DATA_DIR/auth-secret`, which is
+ * created (mode 0600) with 32 random bytes on the first start.
+ *
+ * @throws ConfigError naming every bad variable at once (also `AUTH_SECRET` when `DATABASE_URL` is
+ *   set without it, and `ADMIN_PASSWORD`/`ADMIN_EMAIL` when only the other one is set).
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const issues: ConfigIssue[] = [];
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      issues.push({ key: String(issue.path[0] ?? 'environment'), message: issue.message });
+    }
+  }
+  // Cross-field rules look at the raw values so that they are reported with the other issues.
+  const present = (key: string) => (env[key] ?? '') !== '';
+  if (present('DATABASE_URL') && !present('AUTH_SECRET')) {
+    issues.push({
+      key: 'AUTH_SECRET',
+      message: 'is required with DATABASE_URL (every instance must share the same secret)',
+    });
+  }
+  if (present('ADMIN_EMAIL') !== present('ADMIN_PASSWORD')) {
+    const missing = present('ADMIN_EMAIL') ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    issues.push({ key: missing, message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+  }
+  if (issues.length > 0 || !parsed.success) throw new ConfigError(issues);
+
+  const values = parsed.data;
+  const port = values.PORT ?? 3000;
+  const dataDir = resolve(cwd, values.DATA_DIR ?? './data');
+  const webDistDir = values.WEB_DIST_DIR ? resolve(cwd, values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR;
+  const config: Config = {
+    port,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    authSecret: values.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
+    adminEmail: values.ADMIN_EMAIL,
+    adminPassword: values.ADMIN_PASSWORD,
+    seedDemo: values.SEED_DEMO ?? true,
+    paymentProvider: values.PAYMENT_PROVIDER ?? 'local',
+    smtpUrl: values.SMTP_URL,
+    redisUrl: values.REDIS_URL,
+    logLevel: values.LOG_LEVEL ?? 'info',
+    nodeEnv: values.NODE_ENV ?? 'development',
+    webDistDir,
+  };
+  return Object.freeze(config);
+}
+
+/**
+ * The embedded installation's secret: kept in `DATA_DIR/auth-secret` so that sessions survive a
+ * restart. Written to a private file first and then hard-linked into place (which fails if the
+ * file exists), so two processes starting at once end up reading the same complete secret.
+ */
+function readOrCreateAuthSecret(dataDir: string): string {
+  const file = join(dataDir, AUTH_SECRET_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  const draft = `${file}.${process.pid}.tmp`;
+  writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < AUTH_SECRET_MIN_CHARS) {
+    throw new ConfigError([
+      {
+        key: 'AUTH_SECRET',
+        message: `${file} holds fewer than ${AUTH_SECRET_MIN_CHARS} characters; delete it or set AUTH_SECRET`,
+      },
+    ]);
+  }
+  return secret;
+}

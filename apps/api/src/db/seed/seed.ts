@@ -1,0 +1,172 @@
+import { copyFile, mkdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { toPoisha } from '@partline/shared';
+import { sql } from 'drizzle-orm';
+import { DEMO_ASSETS_DIR } from '../../paths.js';
+import type { Database } from '../client.js';
+import { blogs, products, reviews } from '../schema/index.js';
+import { demoBlogs, demoProducts, demoReviews } from './demo-content.js';
+import type { DemoBlog, DemoProduct, DemoReview } from './demo-content.types.js';
+
+/** What {@link seedDemoContent} inserts; defaults to `./demo-content.ts`. */
+export interface DemoContent {
+  products: readonly DemoProduct[];
+  blogs: readonly DemoBlog[];
+  reviews: readonly DemoReview[];
+}
+
+/** Options of {@link seedDemoContent}. */
+export interface SeedOptions {
+  /** Images are copied into `dataDir/uploads/demo/`. */
+  dataDir: string;
+  content?: DemoContent;
+  /** Where the image files are (default `apps/api/assets/demo`). */
+  assetsDir?: string;
+  logger?: {
+    info(object: unknown, message?: string): void;
+    warn(object: unknown, message?: string): void;
+  };
+}
+
+/** Outcome of {@link seedDemoContent}. */
+export interface SeedResult {
+  /** `false` when the database already had products (nothing inserted). */
+  inserted: boolean;
+  products: number;
+  blogs: number;
+  reviews: number;
+}
+
+/** Public URL prefix of the demo images. */
+export const DEMO_UPLOADS_PATH = '/uploads/demo';
+
+// Any constant: only our own instances take it, so that two starting together seed once.
+const SEED_LOCK_KEY = 720_240_002;
+
+/**
+ * Fills an empty catalog with the demo products, blogs and reviews (`SEED_DEMO`).
+ *
+ * The demo images are copied into `dataDir/uploads/demo/` on every call (missing ones only), so
+ * that each instance serves them; rows are inserted only when the products table has no row at all
+ * (deleted ones included), checked under a transaction-scoped advisory lock so that two instances
+ * starting together seed once. Arrays are oldest first: item `i` gets `created_at` = seed time −
+ * (n − 1 − i) s, so the last item is the newest and "newest first" is deterministic. Prices go from
+ * Taka to poisha with `toPoisha`; image fields become `/uploads/demo/<file>`.
+ *
+ * @throws RangeError when a demo price is not a Taka amount; database errors as they come.
+ */
+export async function seedDemoContent(db: Database, options: SeedOptions): Promise<SeedResult> {
+  const content = options.content ?? {
+    products: demoProducts,
+    blogs: demoBlogs,
+    reviews: demoReviews,
+  };
+  await copyDemoImages(content, options);
+
+  const url = (file: string) => `${DEMO_UPLOADS_PATH}/${file}`;
+  const now = Date.now();
+  const createdAt = (index: number, count: number) => new Date(now - (count - 1 - index) * 1000);
+
+  const inserted = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
+    if ((existing?.count ?? 0) > 0) return false;
+
+    const { products: p, blogs: b, reviews: r } = content;
+    if (p.length > 0) {
+      await tx.insert(products).values(
+        p.map((item, index) => ({
+          name: item.name,
+          image: url(item.imageFile),
+          pricePoisha: toPoisha(item.priceTaka),
+          minOrder: item.minOrder,
+          availableQuantity: item.availableQuantity,
+          description: item.description,
+          createdAt: createdAt(index, p.length),
+          updatedAt: createdAt(index, p.length),
+        })),
+      );
+    }
+    if (b.length > 0) {
+      await tx.insert(blogs).values(
+        b.map((item, index) => ({
+          authorName: item.authorName,
+          authorImage: url(item.authorImageFile),
+          publishedOn: item.publishedOn,
+          heading: item.heading,
+          image: url(item.imageFile),
+          body: item.body,
+          createdAt: createdAt(index, b.length),
+        })),
+      );
+    }
+    if (r.length > 0) {
+      await tx.insert(reviews).values(
+        r.map((item, index) => ({
+          userName: item.userName,
+          userImage: url(item.userImageFile),
+          body: item.body,
+          rating: item.rating,
+          createdAt: createdAt(index, r.length),
+        })),
+      );
+    }
+    return true;
+  });
+
+  const result: SeedResult = inserted
+    ? {
+        inserted,
+        products: content.products.length,
+        blogs: content.blogs.length,
+        reviews: content.reviews.length,
+      }
+    : { inserted, products: 0, blogs: 0, reviews: 0 };
+  if (inserted) options.logger?.info(result, 'seeded the demo catalog, blogs and reviews');
+  return result;
+}
+
+/** The image files a demo content refers to, each once. */
+export function demoImageFiles(content: DemoContent): string[] {
+  return [
+    ...new Set([
+      ...content.products.map((item) => item.imageFile),
+      ...content.blogs.flatMap((item) => [item.authorImageFile, item.imageFile]),
+      ...content.reviews.map((item) => item.userImageFile),
+    ]),
+  ];
+}
+
+async function copyDemoImages(content: DemoContent, options: SeedOptions): Promise<void> {
+  const from = options.assetsDir ?? DEMO_ASSETS_DIR;
+  const to = join(options.dataDir, 'uploads', 'demo');
+  await mkdir(to, { recursive: true });
+  const missing: string[] = [];
+  for (const file of demoImageFiles(content)) {
+    // File names come from our own content file; refuse anything that could leave the folders.
+    if (!/^[\w.-]+$/.test(file) || file.startsWith('.'))
+      throw new Error(`Bad demo image name: ${file}`);
+    if (await exists(join(to, file))) continue;
+    try {
+      await copyFile(join(from, file), join(to, file));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      missing.push(file);
+    }
+  }
+  if (missing.length > 0) {
+    options.logger?.warn(
+      { missing, assetsDir: from },
+      'demo images not found; their pictures will not show',
+    );
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

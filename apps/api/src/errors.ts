@@ -1,0 +1,69 @@
+import type { ApiErrorCode } from '@partline/shared';
+
+/** Per-field messages, e.g. `{ quantity: ['Minimum order is 10'] }`. */
+export type ErrorDetails = Record<string, string[]>;
+
+/**
+ * An error a client may see. The error handler answers `statusCode` with
+ * `{ error: { code, message, details? } }`; services throw the subclasses below.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly details?: ErrorDetails,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** 400 `bad_request`. */
+export class BadRequestError extends AppError {
+  constructor(message = 'Bad request', details?: ErrorDetails) {
+    super(400, 'bad_request', message, details);
+  }
+}
+
+/** 400 `validation_failed` with per-field messages. */
+export class ValidationError extends AppError {
+  constructor(details: ErrorDetails, message = 'Some fields are not valid') {
+    super(400, 'validation_failed', message, details);
+  }
+}
+
+/** 401 `unauthorized`: no or an invalid session. */
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Sign in first') {
+    super(401, 'unauthorized', message);
+  }
+}
+
+/** 403 `forbidden`: signed in but not allowed. */
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do this') {
+    super(403, 'forbidden', message);
+  }
+}
+
+/** 404 `not_found`. */
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, 'not_found', message);
+  }
+}
+
+/** 409 `conflict`: the request clashes with the current state. */
+export class ConflictError extends AppError {
+  constructor(message: string, details?: ErrorDetails) {
+    super(409, 'conflict', message, details);
+  }
+}
+
+/** 503 `service_unavailable`: a dependency (database, provider) does not answer. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message = 'Service unavailable') {
+    super(503, 'service_unavailable', message);
+  }
+}

@@ -1,0 +1,22 @@
+import { ApiErrorSchema, HealthSchema } from '@partline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NO_STORE } from '../../cache-control.js';
+import { checkHealth } from './health.service.js';
+
+/** `GET /health` (under `/api`). */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Is the API up and its database reachable?',
+        response: { 200: HealthSchema, 503: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      return checkHealth(app.database, request.log);
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import type { ApiErrorBody, ApiErrorCode } from '@partline/shared';
+import type {
+  FastifyError,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, type ErrorDetails } from '../errors.js';
+
+/** Codes for the statuses Fastify and its plugins answer by themselves. */
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  402: 'payment_required',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'service_unavailable',
+};
+
+/** Messages for people, for the framework's own errors (whose texts are for developers). */
+const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type is JSON',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+};
+
+const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+
+/** `{ error: { code, message, details? } }` */
+export function errorBody(
+  code: ApiErrorCode,
+  message: string,
+  details?: ErrorDetails,
+): ApiErrorBody {
+  return { error: details ? { code, message, details } : { code, message } };
+}
+
+/**
+ * Per-field messages of a schema validation failure: the issue path inside the validated part
+ * (`productName`, `items.0.quantity`), or the part itself (`body`) for a whole-part issue.
+ */
+export function validationDetails(
+  issues: readonly FastifySchemaValidationError[],
+  context: string | undefined,
+): ErrorDetails {
+  const details: ErrorDetails = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.split('/').filter(Boolean).join('.');
+    const field = path || (context ?? 'request');
+    (details[field] ??= []).push(issue.message ?? 'Invalid value');
+  }
+  return details;
+}
+
+function statusOf(error: FastifyError): number {
+  const status = error.statusCode;
+  return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
+}
+
+/**
+ * The one error handler (STYLE.md, Errors): {@link AppError}s answer their status and code; schema
+ * validation failures 400 `validation_failed` with `details`; Fastify's own 4xx errors (body too
+ * large, unsupported media type, bad JSON…) their status with a mapped code; everything else 500
+ * `internal_error` with a generic message, logged with the request id. Also answers unknown routes
+ * 404 `not_found` in the same shape.
+ */
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        return reply
+          .code(error.statusCode)
+          .send(errorBody(error.code, error.message, error.details));
+      }
+
+      if (error.validation) {
+        const details = validationDetails(error.validation, error.validationContext);
+        request.log.info({ details }, 'request validation failed');
+        return reply
+          .code(400)
+          .send(errorBody('validation_failed', 'Some fields are not valid', details));
+      }
+
+      const status = statusOf(error);
+      if (status < 500) {
+        const code = CODE_BY_STATUS[status] ?? 'bad_request';
+        request.log.info({ err: error }, 'request refused');
+        return reply
+          .code(status)
+          .send(errorBody(code, MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message));
+      }
+
+      request.log.error({ err: error }, 'request failed');
+      const code: ApiErrorCode = status === 503 ? 'service_unavailable' : 'internal_error';
+      return reply
+        .code(status === 503 ? 503 : 500)
+        .send(errorBody(code, code === 'internal_error' ? GENERIC_500 : 'Service unavailable'));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0];
+      return reply.code(404).send(errorBody('not_found', `Nothing at ${request.method} ${path}`));
+    });
+  },
+  { name: 'partline-error-handler' },
+);

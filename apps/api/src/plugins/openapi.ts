@@ -1,0 +1,107 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** Tags of the OpenAPI document; every route carries one. */
+export const API_TAGS = [
+  { name: 'health', description: 'Liveness and database reachability' },
+  { name: 'products', description: 'The catalog (spec §3, §7)' },
+  { name: 'reviews', description: 'Client reviews shown on the home page' },
+  { name: 'blogs', description: 'Blog posts' },
+] as const;
+
+/** Where the interactive reference lives. */
+export const DOCS_PREFIX = '/api/docs';
+
+/**
+ * The swagger-ui page loads its own script and styles and runs two inline scripts whose hashes
+ * @fastify/swagger-ui puts in its `staticCSP`; this keeps those, drops `upgrade-insecure-requests`
+ * (plain-HTTP installs) and forbids framing like the rest of the site.
+ */
+export function docsCsp(header: string): string {
+  return header
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && directive !== 'upgrade-insecure-requests')
+    .map((directive) =>
+      directive.startsWith('frame-ancestors') ? "frame-ancestors 'none'" : directive,
+    )
+    .join('; ');
+}
+
+type Json = unknown;
+
+function collectRefs(value: Json, into: Set<string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectRefs(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string') into.add(item);
+      else collectRefs(item, into);
+    }
+  }
+}
+
+/**
+ * Keeps only the component schemas the paths use (directly or through other components): the zod
+ * registry holds every shared schema, in an input and an output variant, used here or not.
+ */
+export function pruneUnusedSchemas<T extends { paths?: Json; components?: { schemas?: object } }>(
+  document: T,
+): T {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, Json>;
+  const prefix = '#/components/schemas/';
+  const used = new Set<string>();
+  const pending = new Set<string>();
+  collectRefs(document.paths, pending);
+  while (pending.size > 0) {
+    const [ref] = pending;
+    pending.delete(ref as string);
+    const name = (ref as string).startsWith(prefix) ? (ref as string).slice(prefix.length) : '';
+    if (!name || used.has(name) || !(name in schemas)) continue;
+    used.add(name);
+    collectRefs(schemas[name], pending);
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...document.components, schemas: kept } };
+}
+
+const withSharedComponents = createJsonSchemaTransformObject({});
+
+/**
+ * The OpenAPI 3.1 document "Partline API", generated from the zod route schemas (shared schemas
+ * with `.meta({ id })` become `components.schemas`), at `GET /api/openapi.json`, and the
+ * interactive reference at `/api/docs`. Register before the routes.
+ */
+export const openApiPlugin = fp<{ version: string }>(
+  async (app, { version }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Partline API',
+          description:
+            'Web shop and back-office of a computer-parts manufacturer. Prices are Taka; ids are ' +
+            'UUIDs in `_id`; every non-2xx answer is `{ error: { code, message, details? } }`.',
+          version,
+        },
+        tags: [...API_TAGS],
+      },
+      transform: jsonSchemaTransform,
+      transformObject: (document) => pruneUnusedSchemas(withSharedComponents(document)),
+    });
+
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      staticCSP: true,
+      transformStaticCSP: docsCsp,
+      uiConfig: { deepLinking: true, docExpansion: 'list' },
+    });
+
+    app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send(app.swagger()),
+    );
+  },
+  { name: 'partline-openapi' },
+);

@@ -1,0 +1,50 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/env.js';
+
+const STRIPE_JS = 'https://js.stripe.com';
+
+/**
+ * The Content-Security-Policy directives of the shop (helmet's camelCase keys). The SPA's bundle
+ * is same-origin script with no inline script; react-bootstrap and Swiper set inline styles, hence
+ * `'unsafe-inline'` for styles only. Stripe's v3 script and its iframes are allowed for the card
+ * form; with `PAYMENT_PROVIDER=stripe` its API and 3-D Secure frames are added.
+ */
+export function contentSecurityPolicy(
+  config: Pick<Config, 'paymentProvider'>,
+): Record<string, string[]> {
+  const stripe = config.paymentProvider === 'stripe';
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", STRIPE_JS],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+    frameSrc: ["'self'", STRIPE_JS, ...(stripe ? ['https://hooks.stripe.com'] : [])],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+/**
+ * Security headers on every answer (@fastify/helmet): the CSP above, HSTS (180 days), nosniff,
+ * `Referrer-Policy: strict-origin-when-cross-origin`, `X-Frame-Options: DENY`. No
+ * `upgrade-insecure-requests`: the shop may be tried over plain HTTP on a LAN address.
+ * `/api/docs` replaces the CSP with its own (see openapi.ts).
+ */
+export const securityPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: true },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+    });
+  },
+  { name: 'partline-security' },
+);
