@@ -1,0 +1,33 @@
+import { company } from '@/config/company';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageTitle } from '@/components/ui/page-title';
+import { ContactDetails } from '@/features/contact/components/contact-details';
+
+/** `/contact` (spec §2): address, helpline, e-mail and the mission text. */
+export default function ContactRoute() {
+  return (
+    <>
+      <PageTitle title="Contact Us" />
+      <PageHeader title="Contact Us" eyebrow="We are here to help">
+        Questions about a part, a quotation or an order? Reach our sales and support team.
+      </PageHeader>
+      <div className="container py-5">
+        <ContactDetails />
+        <section className="mission-card mt-5" aria-labelledby="mission-title">
+          <div className="row g-4 align-items-center">
+            <div className="col-12 col-lg-4">
+              <p className="section-heading__eyebrow mb-2">Who we are</p>
+              <h2 id="mission-title" className="mission-card__title">
+                Our Mission
+              </h2>
+            </div>
+            <div className="col-12 col-lg-8">
+              <p className="mission-card__text">{company.mission}</p>
+              <p className="mission-card__text mb-0">{company.vision}</p>
+            </div>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

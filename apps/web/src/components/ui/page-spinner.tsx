@@ -1,0 +1,21 @@
+import Spinner from 'react-bootstrap/Spinner';
+
+export interface PageSpinnerProps {
+  /** Read by screen readers while the content loads. */
+  label?: string;
+  /** `page` fills most of the viewport; `section` sits inside a page section. */
+  size?: 'page' | 'section';
+}
+
+/** A centred spinner (spec §2, §4) with a visually hidden label. */
+export function PageSpinner({ label = 'Loading…', size = 'section' }: PageSpinnerProps) {
+  return (
+    <div
+      className={`d-flex justify-content-center align-items-center ${size === 'page' ? 'page-spinner' : 'py-5'}`}
+    >
+      <Spinner animation="border" variant="primary" role="status">
+        <span className="visually-hidden">{label}</span>
+      </Spinner>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Every route path of the web app (spec §2), in one place. `path` is the router pattern;
+ * `getHref` builds a link to it.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  signUp: { path: '/sign-up', getHref: () => '/sign-up' },
+  blogs: { path: '/blogs', getHref: () => '/blogs' },
+  portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  allProducts: { path: '/all-products', getHref: () => '/all-products' },
+  confirmPurchase: {
+    path: '/confirm-purchase/:id',
+    getHref: (id: string) => `/confirm-purchase/${encodeURIComponent(id)}`,
+  },
+  payment: {
+    path: '/payment/:id',
+    getHref: (id: string) => `/payment/${encodeURIComponent(id)}`,
+  },
+  dashboard: {
+    root: { path: '/dashboard', getHref: () => '/dashboard' },
+    myOrders: { path: 'my-orders', getHref: () => '/dashboard/my-orders' },
+    myProfile: { path: 'my-profile', getHref: () => '/dashboard/my-profile' },
+    addReview: { path: 'add-review', getHref: () => '/dashboard/add-review' },
+    manageOrders: { path: 'manage-orders', getHref: () => '/dashboard/manage-orders' },
+    addProduct: { path: 'add-product', getHref: () => '/dashboard/add-product' },
+    makeAdmin: { path: 'make-admin', getHref: () => '/dashboard/make-admin' },
+    manageProduct: { path: 'manage-product', getHref: () => '/dashboard/manage-product' },
+  },
+  editProfile: { path: '/edit-profile', getHref: () => '/edit-profile' },
+} as const;
+
+/**
+ * The fixed list of route patterns that show the top navbar (spec §2: "shown only on a fixed
+ * list of paths"). Every page except the 404 page; the footer shows everywhere.
+ */
+export const navbarPaths: readonly string[] = [
+  paths.home.path,
+  paths.login.path,
+  paths.signUp.path,
+  paths.blogs.path,
+  paths.portfolio.path,
+  paths.contact.path,
+  paths.allProducts.path,
+  paths.confirmPurchase.path,
+  paths.payment.path,
+  `${paths.dashboard.root.path}/*`,
+  paths.editProfile.path,
+];

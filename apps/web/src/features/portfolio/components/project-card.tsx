@@ -1,0 +1,34 @@
+import Card from 'react-bootstrap/Card';
+import type { Project } from '../projects';
+
+export interface ProjectCardProps {
+  project: Project;
+}
+
+/** A portfolio project: image, title, description and technology tags. */
+export function ProjectCard({ project }: ProjectCardProps) {
+  return (
+    <Card as="article" className="project-card h-100">
+      <img
+        src={project.image}
+        alt={`Screenshot of ${project.title}`}
+        width={800}
+        height={500}
+        loading="lazy"
+        decoding="async"
+        className="card-img-top project-card__image"
+      />
+      <Card.Body className="d-flex flex-column">
+        <h3 className="project-card__title">{project.title}</h3>
+        <p className="project-card__text">{project.description}</p>
+        <ul className="list-unstyled d-flex flex-wrap gap-2 mt-auto mb-0" aria-label="Technologies">
+          {project.tags.map((tag) => (
+            <li key={tag} className="tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </Card.Body>
+    </Card>
+  );
+}

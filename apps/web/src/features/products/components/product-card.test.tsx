@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildProduct } from '@/testing/data';
+import { renderWithProviders } from '@/testing/render-app';
+import { ProductCard } from './product-card';
+
+const description =
+  'Eight-core desktop processor for engineering workstations, with a 65 W envelope and three years of warranty.';
+
+describe('ProductCard', () => {
+  it('shows image, name, a 60-character preview, price in Tk., minimum order and stock', () => {
+    const product = buildProduct({
+      productName: 'Ryzen 7 8700G',
+      productDescription: description,
+      productPrice: 28500,
+      minOrder: 20,
+      availableQuantity: 1200,
+      heldQuantity: 200,
+    });
+    renderWithProviders(<ProductCard product={product} />);
+
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { name: 'Ryzen 7 8700G' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Ryzen 7 8700G' })).toHaveAttribute(
+      'src',
+      product.productImage,
+    );
+    const preview = within(card).getByText(/^Eight-core/);
+    expect(preview.textContent).toBe(`${description.slice(0, 60).trimEnd()}…`);
+    expect(within(card).getByText('Tk. 28,500')).toBeInTheDocument();
+    expect(within(card).getByText('Minimum order').nextSibling).toHaveTextContent('20 pcs');
+    // What a client can still buy: available minus held by paid orders.
+    expect(within(card).getByText('Available').nextSibling).toHaveTextContent('1,000 pcs');
+    expect(within(card).queryByText('Out Of the Stocks')).not.toBeInTheDocument();
+  });
+
+  it("says 'Out Of the Stocks' when nothing can be bought", () => {
+    const product = buildProduct({ availableQuantity: 50, heldQuantity: 50 });
+    renderWithProviders(<ProductCard product={product} />);
+
+    expect(screen.getByText('Available').nextSibling).toHaveTextContent('Out Of the Stocks');
+    expect(screen.getByText('Minimum order').nextSibling).toHaveTextContent('10 pcs');
+  });
+
+  it('shows 100 characters on the purchase variant, without the button', () => {
+    const product = buildProduct({ productDescription: description });
+    renderWithProviders(<ProductCard product={product} variant="purchase" />);
+
+    expect(screen.getByText(/^Eight-core/).textContent).toBe(
+      `${description.slice(0, 100).trimEnd()}…`,
+    );
+    expect(screen.queryByRole('button', { name: /Confirm Purchase/ })).not.toBeInTheDocument();
+  });
+
+  it("goes to /confirm-purchase/{id} and scrolls to the top on 'Confirm Purchase'", async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const product = buildProduct();
+    const { user, router } = renderWithProviders(<ProductCard product={product} />);
+
+    await user.click(screen.getByRole('button', { name: /Confirm Purchase/ }));
+
+    expect(router.state.location.pathname).toBe(`/confirm-purchase/${product._id}`);
+    expect(await screen.findByText('Confirm purchase page')).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  buyableQuantity,
+  formatTaka,
+  LISTING_PREVIEW_CHARS,
+  preview,
+  PRODUCT_MESSAGES,
+  PURCHASE_PREVIEW_CHARS,
+  type Product,
+} from '@partline/shared';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+
+const pieces = new Intl.NumberFormat('en-US');
+
+export interface ProductCardProps {
+  product: Product;
+  /**
+   * `listing` (home and all products): 60-character description and the 'Confirm Purchase'
+   * button. `purchase` (the confirm-purchase page): 100-character description, no button.
+   */
+  variant?: 'listing' | 'purchase';
+  /** Load the image eagerly (cards above the fold). */
+  priority?: boolean;
+  /** Heading level of the product name, to fit the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * A product card (spec §2): image, name, description preview, price per item, minimum order
+ * quantity, and either 'Out Of the Stocks' or the quantity a client can still buy.
+ */
+export function ProductCard({
+  product,
+  variant = 'listing',
+  priority = false,
+  headingLevel: Heading = 'h3',
+}: ProductCardProps) {
+  const navigate = useNavigate();
+  const available = buyableQuantity(product);
+  const previewChars = variant === 'purchase' ? PURCHASE_PREVIEW_CHARS : LISTING_PREVIEW_CHARS;
+
+  const confirmPurchase = () => {
+    navigate(paths.confirmPurchase.getHref(product._id));
+    window.scrollTo({ top: 0, left: 0 });
+  };
+
+  return (
+    <Card as="article" className="product-card h-100">
+      <div className="product-card__media">
+        <img
+          src={product.productImage}
+          alt={product.productName}
+          width={480}
+          height={360}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </div>
+      <Card.Body className="d-flex flex-column">
+        <Heading className="product-card__name">{product.productName}</Heading>
+        <p className="product-card__description">
+          {preview(product.productDescription, previewChars)}
+        </p>
+        <p className="product-card__price">
+          <span className="product-card__price-value">{formatTaka(product.productPrice)}</span>
+          <span className="product-card__price-unit"> per item</span>
+        </p>
+        <dl className="product-card__facts">
+          <div>
+            <dt>Minimum order</dt>
+            <dd>{pieces.format(product.minOrder)} pcs</dd>
+          </div>
+          <div>
+            <dt>Available</dt>
+            <dd>
+              {available === 0 ? (
+                <Badge
+                  bg="danger-subtle"
+                  text="danger-emphasis"
+                  className="product-card__stock-out"
+                >
+                  {PRODUCT_MESSAGES.outOfStock}
+                </Badge>
+              ) : (
+                `${pieces.format(available)} pcs`
+              )}
+            </dd>
+          </div>
+        </dl>
+        {variant === 'listing' ? (
+          <Button
+            variant="primary"
+            className="mt-auto w-100"
+            onClick={confirmPurchase}
+            aria-label={`Confirm Purchase: ${product.productName}`}
+          >
+            Confirm Purchase
+          </Button>
+        ) : null}
+      </Card.Body>
+    </Card>
+  );
+}

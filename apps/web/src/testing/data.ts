@@ -1,0 +1,56 @@
+import type { Blog, Product, Review } from '@partline/shared';
+
+let sequence = 0;
+const next = () => (sequence += 1);
+
+/** A UUID (the API's ids), unique within the test run. */
+export function testId(): string {
+  return crypto.randomUUID();
+}
+
+/** A product as `GET /products` answers it; overrides replace fields as given. */
+export function buildProduct(overrides: Partial<Product> = {}): Product {
+  const n = next();
+  return {
+    _id: testId(),
+    productName: `Test Part ${n}`,
+    productImage: `/uploads/demo/test-part-${n}.webp`,
+    productPrice: 1400,
+    minOrder: 10,
+    availableQuantity: 500,
+    heldQuantity: 0,
+    productDescription:
+      'A dependable test component built for business fleets, with a three-year warranty and bulk pricing for large orders.',
+    createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A review as `GET /reviews` answers it. */
+export function buildReview(overrides: Partial<Review> = {}): Review {
+  const n = next();
+  return {
+    _id: testId(),
+    user: `Client ${n}`,
+    userImage: `/uploads/demo/client-${n}.webp`,
+    review: `Parts arrived on time and worked first time, order ${n}.`,
+    rating: 5,
+    createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A blog post as `GET /blogs` answers it. */
+export function buildBlog(overrides: Partial<Blog> = {}): Blog {
+  const n = next();
+  return {
+    _id: testId(),
+    image: `/uploads/demo/author-${n}.webp`,
+    name: `Author ${n}`,
+    date: '2025-03-14',
+    blogHeading: `How to plan a fleet upgrade, part ${n}`,
+    blogImage: `/uploads/demo/blog-${n}.webp`,
+    blog: 'Start with an inventory of what you run today, then group machines by workload.',
+    ...overrides,
+  };
+}

@@ -1,0 +1,17 @@
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.mts';
+
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+      css: false,
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  }),
+);
