@@ -23,7 +23,7 @@ export default function ContactRoute() {
             </div>
             <div className="col-12 col-lg-8">
               <p className="mission-card__text">{company.mission}</p>
-              <p className="mission-card__text mb-0">{company.vision}</p>
+              <p className="mission-card__text mb-0">{company.about}</p>
             </div>
           </div>
         </section>

@@ -10,9 +10,9 @@ export default function NotFoundRoute() {
       <div className="not-found mx-auto text-center">
         <img
           src="/images/not-found.webp"
-          alt="A disconnected cable beside an empty computer part tray"
-          width={640}
-          height={400}
+          alt="An unplugged cable under a large 404"
+          width={800}
+          height={600}
           className="not-found__image"
         />
         <h1 className="not-found__title">Oops! Page Is not Available</h1>

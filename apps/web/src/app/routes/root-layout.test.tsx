@@ -12,7 +12,15 @@ describe('site layout', () => {
     const entries = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(entries).toEqual(['Home', 'Products', 'Blogs', 'My Portfolio', 'Contact Us', 'Login']);
+    expect(entries).toEqual([
+      'Partline',
+      'Home',
+      'Products',
+      'Blogs',
+      'My Portfolio',
+      'Contact Us',
+      'Login',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
       'aria-current',
       'page',

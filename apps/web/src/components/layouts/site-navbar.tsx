@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
 
@@ -24,42 +24,47 @@ export function SiteNavbar() {
   const close = () => setExpanded(false);
 
   return (
-    <Navbar
-      as="header"
-      expand="lg"
-      sticky="top"
-      className="site-navbar"
-      expanded={expanded}
-      onToggle={setExpanded}
-    >
-      <Container>
-        <Navbar.Brand
-          as={NavLink}
-          to={paths.home.getHref()}
-          onClick={close}
-          aria-label="Partline home"
-        >
-          <BrandLogo />
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="site-navbar-menu" aria-label="Toggle navigation" />
-        <Navbar.Collapse id="site-navbar-menu">
-          <Nav as="nav" aria-label="Main" className="ms-auto align-items-lg-center gap-lg-1">
-            {NAV_ITEMS.map((item) => (
-              <Nav.Link key={item.to} as={NavLink} to={item.to} end={item.end} onClick={close}>
-                {item.label}
+    <header className="sticky-top">
+      <Navbar
+        expand="lg"
+        className="site-navbar"
+        aria-label="Main"
+        expanded={expanded}
+        onToggle={setExpanded}
+      >
+        <Container>
+          <Navbar.Brand
+            as={Link}
+            to={paths.home.getHref()}
+            onClick={close}
+            aria-label="Partline home"
+          >
+            <BrandLogo />
+          </Navbar.Brand>
+          <Navbar.Toggle
+            aria-controls="site-navbar-menu"
+            aria-expanded={expanded}
+            aria-label="Toggle navigation"
+          />
+          <Navbar.Collapse id="site-navbar-menu">
+            <Nav className="ms-auto align-items-lg-center gap-lg-1">
+              {NAV_ITEMS.map((item) => (
+                <Nav.Link key={item.to} as={NavLink} to={item.to} end={item.end} onClick={close}>
+                  {item.label}
+                </Nav.Link>
+              ))}
+              <Nav.Link
+                as={NavLink}
+                to={paths.login.getHref()}
+                onClick={close}
+                className="site-navbar__login btn btn-primary ms-lg-3"
+              >
+                Login
               </Nav.Link>
-            ))}
-            <Nav.Link
-              as={NavLink}
-              to={paths.login.getHref()}
-              onClick={close}
-              className="site-navbar__login btn btn-primary ms-lg-3"
-            >
-              Login
-            </Nav.Link>
-          </Nav>
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+            </Nav>
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+    </header>
   );
 }

@@ -8,8 +8,8 @@ export function HeroBanner() {
       <img
         src="/images/banner.webp"
         alt=""
-        width={1920}
-        height={800}
+        width={1600}
+        height={900}
         fetchPriority="high"
         className="hero-banner__image"
       />

@@ -11,8 +11,8 @@ export function DeveloperIntro() {
             <img
               src="/images/developer.webp"
               alt="Arif Hossain, full-stack TypeScript developer"
-              width={600}
-              height={600}
+              width={400}
+              height={400}
               className="developer-intro__photo"
             />
           </div>

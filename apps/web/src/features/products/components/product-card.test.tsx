@@ -61,6 +61,6 @@ describe('ProductCard', () => {
 
     expect(router.state.location.pathname).toBe(`/confirm-purchase/${product._id}`);
     expect(await screen.findByText('Confirm purchase page')).toBeInTheDocument();
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
   });
 });

@@ -44,7 +44,7 @@ export function ProductCard({
 
   const confirmPurchase = () => {
     navigate(paths.confirmPurchase.getHref(product._id));
-    window.scrollTo({ top: 0, left: 0 });
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   };
 
   return (
