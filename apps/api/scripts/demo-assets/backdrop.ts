@@ -1,6 +1,6 @@
 /** Shared backdrop and brand mark of the product images. */
 import type { Doc } from './svg';
-import { circle, darken, g, lighten, mix, rect, SANS, text, times } from './svg';
+import { circle, darken, g, lighten, mix, path, rect, SANS, text, times } from './svg';
 
 /** The Partline mark: a rounded chip with pins and a "P", drawn at (x, y) with size `s`. */
 export function logoMark(
@@ -28,12 +28,11 @@ export function logoMark(
       'stroke-opacity': 0.35,
       'stroke-width': s * 0.03,
     }) +
-    text(s * 0.5, s * 0.7, 'P', {
-      size: s * 0.56,
-      weight: 'bold',
-      fill: fg,
-      anchor: 'middle',
-    });
+    path(
+      'M 0.34 0.22 H 0.56 C 0.7 0.22 0.77 0.31 0.77 0.41 C 0.77 0.52 0.69 0.61 0.56 0.61 H 0.47 V 0.78 H 0.34 Z M 0.47 0.33 V 0.5 H 0.55 C 0.61 0.5 0.64 0.46 0.64 0.415 C 0.64 0.37 0.61 0.33 0.55 0.33 Z',
+      fg,
+      { transform: `scale(${s})`, 'fill-rule': 'evenodd' },
+    );
   return g(pins + body, `translate(${x},${y})`);
 }
 

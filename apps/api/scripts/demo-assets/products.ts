@@ -328,7 +328,7 @@ function drawNvme(doc: Doc): string {
   const iso = new Iso(214, 150, 24, 38, 1.12);
   const L = 480;
   const Wd = 130;
-  const pcb = doc.linear(['#2c323c', '#14171c'], 0, 0, 1, 1);
+  const pcb = doc.linear(['#23304d', '#121a2c'], 0, 0, 1, 1);
   const nc = Wd * 0.3;
   // outline with the M-key notch at x = 0 and the screw half-circle at x = L
   const outline = `M 0 0 H ${L - 4} V ${Wd / 2 - 10} A 10 10 0 0 0 ${L - 4} ${Wd / 2 + 10} V ${Wd} H 0 V ${nc + 5} H 14 V ${nc - 5} H 0 Z`;
@@ -357,7 +357,7 @@ function drawNvme(doc: Doc): string {
     });
   const back = iso.at(-60, -190, 0);
   const backContent =
-    times(16, (i) => rect(0, 5 + i * 7.5, 28, 4.5, gold(doc), { rx: 0.8 })) +
+    pins +
     chip(52, 26, 64, 64) +
     chip(150, 30, 80, 70) +
     chip(260, 30, 80, 70) +
@@ -974,11 +974,11 @@ function drawKeyboard(doc: Doc): string {
 }
 
 function drawMouse(doc: Doc): string {
-  const shell = `M 0 -170 C 70 -170 112 -118 114 -40 C 118 40 104 120 72 156 C 46 182 -46 182 -72 156 C -104 120 -118 40 -114 -40 C -112 -118 -70 -170 0 -170 Z`;
+  const shell = `M 0 -172 C 58 -172 92 -130 98 -60 C 104 10 116 80 100 130 C 84 176 40 186 0 186 C -40 186 -84 176 -100 130 C -116 80 -104 10 -98 -60 C -92 -130 -58 -172 0 -172 Z`;
   const bodyPaint = doc.radial(['#5b6472', '#363c46', '#1f2329'], 0.36, 0.3, 0.8);
   const rim = doc.linear(['#9aa3ae', '#4b5563'], 0, 0, 1, 1);
-  const grip = `M -114 -40 C -118 40 -104 120 -72 156 C -90 120 -100 40 -96 -40 Z`;
-  const grip2 = `M 114 -40 C 118 40 104 120 72 156 C 90 120 100 40 96 -40 Z`;
+  const grip = `M -99 -30 C -106 30 -114 86 -101 130 C -94 96 -88 40 -86 -30 Z`;
+  const grip2 = `M 99 -30 C 106 30 114 86 101 130 C 94 96 88 40 86 -30 Z`;
   const mouse = g(
     path(shell, '#0f172a', { transform: 'translate(10,16)', opacity: 0.28, filter: doc.blur(14) }) +
       path(shell, rim) +
@@ -986,7 +986,7 @@ function drawMouse(doc: Doc): string {
       path(grip, '#1a1d22', { opacity: 0.9 }) +
       path(grip2, '#1a1d22', { opacity: 0.9 }) +
       path('M 0 -166 V -40', 'none', { stroke: '#15181c', 'stroke-width': 3 }) +
-      path('M -98 -44 C -60 -30 60 -30 98 -44', 'none', { stroke: '#15181c', 'stroke-width': 3 }) +
+      path('M -96 -44 C -60 -30 60 -30 96 -44', 'none', { stroke: '#15181c', 'stroke-width': 3 }) +
       rect(-11, -128, 22, 52, '#15181c', { rx: 11 }) +
       rect(-7, -124, 14, 44, doc.linear(['#6b7280', '#2a2f36', '#6b7280'], 0, 0, 1, 0), { rx: 7 }) +
       times(7, (i) => rect(-6, -120 + i * 6, 12, 1.5, '#1f2329')) +

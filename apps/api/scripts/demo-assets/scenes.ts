@@ -593,7 +593,7 @@ async function dashboardWelcome(doc: Doc): Promise<string> {
     rect(0, 0, 150, 64, '#ffffff', { rx: 18, filter: doc.dropShadow(0, 6, 8, 0.15) }) +
       path('M 30 62 L 24 84 L 52 62 Z', '#ffffff') +
       text(75, 40, 'Hello!', { size: 24, weight: 'bold', fill: '#1d4ed8', anchor: 'middle' }),
-    'translate(80,170)',
+    'translate(52,160)',
   );
   return doc.svg(out);
 }
@@ -780,13 +780,9 @@ async function projectDashboard(doc: Doc): Promise<string> {
   });
   // line chart
   const rand = rng(3);
-  let d = 'M 0 150';
   const vals: number[] = [];
-  for (let i = 0; i <= 12; i += 1) {
-    const v = 150 - i * 8 - rand() * 40;
-    vals.push(v);
-    d += ` L ${i * 40} ${r2(v)}`;
-  }
+  for (let i = 0; i <= 12; i += 1) vals.push(150 - i * 8 - rand() * 40);
+  const d = vals.map((v, i) => `${i ? 'L' : 'M'} ${i * 40} ${r2(v)}`).join(' ');
   page += g(
     rect(0, 0, 530, 250, '#ffffff', { rx: 12 }) +
       text(22, 34, 'Monthly sales', { size: 16, weight: 'bold', fill: '#0f172a' }) +
