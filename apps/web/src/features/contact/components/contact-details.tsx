@@ -28,7 +28,7 @@ const DETAILS: readonly Detail[] = [
     title: 'Helpline',
     content: (
       <>
-        <a href={company.helplineHref} className="d-block">
+        <a href={company.helplineHref} className="d-block text-nowrap">
           {company.helpline}
         </a>
         <span className="d-block">{company.hours}</span>
@@ -52,7 +52,7 @@ const DETAILS: readonly Detail[] = [
 /** The contact page's address, helpline and e-mail cards (spec §2). */
 export function ContactDetails() {
   return (
-    <ul className="row row-cols-1 row-cols-md-3 g-4 list-unstyled mb-0">
+    <ul className="row row-cols-1 row-cols-lg-3 g-4 list-unstyled mb-0">
       {DETAILS.map((detail) => (
         <li key={detail.title} className="col">
           <div className="contact-detail h-100">
