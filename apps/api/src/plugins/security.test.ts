@@ -1,0 +1,69 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, makeTempDir, type TestApp } from '../../test/helpers/test-app.js';
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = makeTempDir('partline-web-');
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Partline</title>');
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+/** `Content-Security-Policy` as a map of directive → sources. */
+function parseCsp(header: unknown): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name as string, sources]),
+  );
+}
+
+describe('security headers', () => {
+  it('puts a strict CSP and the other headers on the SPA page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/products', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    const csp = parseCsp(res.headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('puts the same headers on API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives /api/docs its own CSP that allows the swagger-ui page and still forbids framing', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    const csp = parseCsp(res.headers['content-security-policy']);
+    expect(csp.get('script-src')).toContain("'self'");
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+});

@@ -1,0 +1,137 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, makeTempDir, type TestApp } from '../../test/helpers/test-app.js';
+
+const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+let t: TestApp;
+let webDist: string;
+beforeAll(async () => {
+  webDist = makeTempDir('partline-web-');
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js'), APP_JS);
+  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\n');
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
+  mkdirSync(join(t.config.dataDir, 'uploads', 'demo'), { recursive: true });
+  writeFileSync(join(t.config.dataDir, 'uploads', 'demo', 'fan.webp'), 'RIFF....WEBP');
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('the built web app', () => {
+  it('serves index.html at / with no-cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX_HTML);
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(APP_JS);
+  });
+
+  it('compresses a large asset for clients that accept gzip', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(APP_JS.length);
+  });
+
+  it('serves other files with no-cache', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe('User-agent: *\n');
+  });
+
+  it.each(['/all-products', '/confirm-purchase/3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b', '/dashboard/my-orders', '/no-such-page'])(
+    'answers the deep link %s with index.html (200) for the SPA router',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('does not answer HTML for a missing asset or a non-HTML request', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js', headers: html });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json().error.code).toBe('not_found');
+
+    const image = await t.app.inject({
+      method: 'GET',
+      url: '/missing.png',
+      headers: { accept: 'image/avif,image/webp,*/*' },
+    });
+    expect(image.statusCode).toBe(404);
+  });
+
+  it('never serves files outside the build folder', async () => {
+    for (const url of ['/../package.json', '/%2e%2e/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/.env']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.body, url).not.toContain('"name"');
+      if (res.statusCode === 200) expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('keeps API paths out of the fallback', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/not-a-route', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: { code: 'not_found', message: 'Nothing at GET /api/not-a-route' },
+    });
+  });
+});
+
+describe('/uploads', () => {
+  it('serves stored images cached for a day', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/demo/fan.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.body).toBe('RIFF....WEBP');
+  });
+
+  it('answers a missing upload 404 in the error shape, not the SPA', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/demo/none.webp', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+});
+
+describe('without a build', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp();
+  });
+  afterAll(() => bare.close());
+
+  it('answers pages with a 503 page saying to run npm run build', async () => {
+    const res = await bare.app.inject({ method: 'GET', url: '/all-products', headers: html });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('still serves the API', async () => {
+    const res = await bare.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+  });
+});

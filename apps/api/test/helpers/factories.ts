@@ -1,0 +1,81 @@
+import { toPoisha } from '@partline/shared';
+import { buildProductInput } from '@partline/shared/testing';
+import type { Database } from '../../src/db/client.js';
+import { blogs, products, reviews } from '../../src/db/schema/index.js';
+
+let sequence = 0;
+const next = () => (sequence += 1);
+
+/**
+ * Inserts a product (valid by the add-product rules; price in Taka) and returns its row. `createdAt`
+ * orders the catalog; `deletedAt` hides it.
+ */
+export async function insertProduct(
+  db: Database,
+  overrides: Partial<{
+    productName: string;
+    productPrice: number;
+    minOrder: number;
+    availableQuantity: number;
+    productDescription: string;
+    productImage: string;
+    createdAt: Date;
+    deletedAt: Date | null;
+  }> = {},
+) {
+  const input = { ...buildProductInput(), ...overrides };
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: input.productName as string,
+      image: input.productImage as string,
+      pricePoisha: toPoisha(input.productPrice as number),
+      minOrder: input.minOrder as number,
+      availableQuantity: input.availableQuantity as number,
+      description: input.productDescription as string,
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+      deletedAt: overrides.deletedAt ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('product not inserted');
+  return row;
+}
+
+/** Inserts a review and returns its row. */
+export async function insertReview(
+  db: Database,
+  overrides: Partial<typeof reviews.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      userName: `Client ${n}`,
+      userImage: `/uploads/demo/client-${n}.webp`,
+      body: `Parts arrived on time and well packed (review ${n}).`,
+      rating: 5,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('review not inserted');
+  return row;
+}
+
+/** Inserts a blog post and returns its row. */
+export async function insertBlog(db: Database, overrides: Partial<typeof blogs.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(blogs)
+    .values({
+      authorName: `Author ${n}`,
+      authorImage: `/uploads/demo/author-${n}.webp`,
+      publishedOn: '2026-01-01',
+      heading: `Post ${n}`,
+      image: `/uploads/demo/post-${n}.webp`,
+      body: `Body of post ${n}.`,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('blog not inserted');
+  return row;
+}

@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config/env.js';
+import { createDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { seedDemoContent, type DemoContent } from '../../src/db/seed/seed.js';
+import {
+  createDatabaseOnServer,
+  dropDatabaseOnServer,
+  testDatabaseUrl,
+  uniqueDatabaseName,
+  withDatabase,
+} from './postgres.js';
+
+/** Which database the suite runs on: `TEST_DB=postgres` (api-postgres project) or PGlite. */
+export const testDatabaseKind: 'pglite' | 'postgres' =
+  process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, migrated database for one test file. */
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Connection URL on the PostgreSQL server; `undefined` for in-memory PGlite. */
+  url: string | undefined;
+  /** Closes and (on the server) drops the database. */
+  destroy(): Promise<void>;
+}
+
+function templateName(): string | undefined {
+  try {
+    return inject('pgTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * An empty migrated database: in-memory PGlite, or on the PostgreSQL server of TEST_DATABASE_URL a
+ * new `partline_test_*` database copied from the migrated template (or migrated here when the
+ * suite's global setup did not run).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDatabaseKind === 'pglite') {
+    const handle = await createDatabase({ databaseUrl: undefined, dataDir: tmpdir() }, { inMemory: true });
+    await handle.migrate();
+    return { handle, url: undefined, destroy: () => handle.close() };
+  }
+  const name = uniqueDatabaseName('partline_test');
+  const template = templateName();
+  await createDatabaseOnServer(name, template);
+  const url = withDatabase(testDatabaseUrl(), name);
+  const handle = await createDatabase({ databaseUrl: url, dataDir: tmpdir() }, { poolMax: 4 });
+  if (!template) await handle.migrate();
+  return {
+    handle,
+    url,
+    destroy: async () => {
+      await handle.close();
+      await dropDatabaseOnServer(name);
+    },
+  };
+}
+
+/** A temporary directory removed by {@link TestApp.close}. */
+export function makeTempDir(prefix = 'partline-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/**
+ * A valid {@link Config} for tests: a temporary `DATA_DIR`, silent logs (TEST_LOG_LEVEL to see
+ * them), no seeding, no built web app unless `WEB_DIST_DIR` is given, plus `env` on top.
+ */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    NODE_ENV: 'test',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    ...env,
+  });
+}
+
+/** Options of {@link createTestApp}. */
+export interface TestAppOptions {
+  /** Seed the demo content (or `content`) before the app starts. */
+  seed?: boolean;
+  content?: DemoContent;
+  /** Extra environment variables for {@link testConfig}. */
+  env?: Record<string, string>;
+}
+
+/** The real app on a fresh database, for `app.inject`. */
+export interface TestApp {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+  /** Closes the app, destroys the database and removes the temporary `DATA_DIR`. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app (every plugin and route) on a fresh database for one test file; call
+ * `close()` in `afterAll`. Routes may still be added to `app` before the first request.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = makeTempDir();
+  const config = testConfig(dataDir, options.env);
+  const testDatabase = await createTestDatabase();
+  const database = testDatabase.handle;
+  if (options.seed) {
+    await seedDemoContent(database.db, {
+      dataDir,
+      ...(options.content ? { content: options.content } : {}),
+    });
+  }
+  const app = await buildApp(config, { database });
+  let closed: Promise<void> | undefined;
+  return {
+    app,
+    database,
+    config,
+    close: () =>
+      (closed ??= (async () => {
+        await app.close();
+        await testDatabase.destroy();
+        rmSync(dataDir, { recursive: true, force: true });
+      })()),
+  };
+}

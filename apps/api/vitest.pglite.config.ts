@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+/** The API suite on an in-memory PGlite database per test file. */
+export default defineProject({
+  test: {
+    name: 'api-pglite',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    env: { TEST_DB: 'pglite' },
+  },
+});

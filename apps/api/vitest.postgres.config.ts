@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * The same API suite on the PostgreSQL server of TEST_DATABASE_URL: a migrated template database
+ * is made once (globalSetup) and each test file gets its own copy, dropped afterwards.
+ */
+export default defineProject({
+  test: {
+    name: 'api-postgres',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    env: { TEST_DB: 'postgres' },
+    globalSetup: ['test/helpers/postgres-global-setup.ts'],
+  },
+});
