@@ -42,7 +42,9 @@ describe('GET /api/openapi.json', () => {
       }
     }
     // Not documented: the docs themselves, the SPA and /uploads.
-    expect(Object.keys(document.paths).some((path) => /docs|openapi|uploads|\*/.test(path))).toBe(false);
+    expect(Object.keys(document.paths).some((path) => /docs|openapi|uploads|\*/.test(path))).toBe(
+      false,
+    );
   });
 
   it('refers to the shared schemas as components', async () => {

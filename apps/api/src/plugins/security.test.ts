@@ -30,7 +30,11 @@ function parseCsp(header: unknown): Map<string, string[]> {
 
 describe('security headers', () => {
   it('puts a strict CSP and the other headers on the SPA page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/products', headers: { accept: 'text/html' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/products',
+      headers: { accept: 'text/html' },
+    });
     expect(res.statusCode).toBe(200);
     const csp = parseCsp(res.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);

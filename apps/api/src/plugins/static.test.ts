@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeTempDir, type TestApp } from '../../test/helpers/test-app.js';
 
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let t: TestApp;
@@ -60,18 +61,24 @@ describe('the built web app', () => {
     expect(res.body).toBe('User-agent: *\n');
   });
 
-  it.each(['/all-products', '/confirm-purchase/3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b', '/dashboard/my-orders', '/no-such-page'])(
-    'answers the deep link %s with index.html (200) for the SPA router',
-    async (url) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: html });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    '/all-products',
+    '/confirm-purchase/3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b',
+    '/dashboard/my-orders',
+    '/no-such-page',
+  ])('answers the deep link %s with index.html (200) for the SPA router', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX_HTML);
+  });
 
   it('does not answer HTML for a missing asset or a non-HTML request', async () => {
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-old999.js', headers: html });
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-old999.js',
+      headers: html,
+    });
     expect(asset.statusCode).toBe(404);
     expect(asset.json().error.code).toBe('not_found');
 
@@ -84,7 +91,12 @@ describe('the built web app', () => {
   });
 
   it('never serves files outside the build folder', async () => {
-    for (const url of ['/../package.json', '/%2e%2e/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/.env']) {
+    for (const url of [
+      '/../package.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/assets/..%2f..%2fpackage.json',
+      '/.env',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.body, url).not.toContain('"name"');
       if (res.statusCode === 200) expect(res.body, url).toBe(INDEX_HTML);
@@ -110,7 +122,11 @@ describe('/uploads', () => {
   });
 
   it('answers a missing upload 404 in the error shape, not the SPA', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/uploads/demo/none.webp', headers: html });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/uploads/demo/none.webp',
+      headers: html,
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');
   });

@@ -42,7 +42,10 @@ function templateName(): string | undefined {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
-    const handle = await createDatabase({ databaseUrl: undefined, dataDir: tmpdir() }, { inMemory: true });
+    const handle = await createDatabase(
+      { databaseUrl: undefined, dataDir: tmpdir() },
+      { inMemory: true },
+    );
     await handle.migrate();
     return { handle, url: undefined, destroy: () => handle.close() };
   }
@@ -88,6 +91,8 @@ export interface TestAppOptions {
   /** Seed the demo content (or `content`) before the app starts. */
   seed?: boolean;
   content?: DemoContent;
+  /** Where the demo images are (default `apps/api/assets/demo`). */
+  assetsDir?: string;
   /** Extra environment variables for {@link testConfig}. */
   env?: Record<string, string>;
 }
@@ -114,6 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await seedDemoContent(database.db, {
       dataDir,
       ...(options.content ? { content: options.content } : {}),
+      ...(options.assetsDir ? { assetsDir: options.assetsDir } : {}),
     });
   }
   const app = await buildApp(config, { database });

@@ -43,6 +43,8 @@ export const products = pgTable(
     uniqueIndex('products_name_key')
       .on(sql`lower(btrim(${table.name}))`)
       .where(sql`${table.deletedAt} IS NULL`),
-    index('products_catalog_idx').on(table.createdAt.desc(), table.id.desc()).where(sql`${table.deletedAt} IS NULL`),
+    index('products_catalog_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} IS NULL`),
   ],
 );

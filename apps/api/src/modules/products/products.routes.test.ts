@@ -92,7 +92,10 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/:id', () => {
   it('answers one product', async () => {
-    const row = await insertProduct(t.database.db, { productName: 'Single Fan', productPrice: 450 });
+    const row = await insertProduct(t.database.db, {
+      productName: 'Single Fan',
+      productPrice: 450,
+    });
     const res = await t.app.inject({ method: 'GET', url: `/api/products/${row.id}` });
     expect(res.statusCode).toBe(200);
     expect(ProductSchema.parse(res.json())).toMatchObject({
@@ -108,7 +111,10 @@ describe('GET /api/products/:id', () => {
     ['an id that is almost a UUID', '3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1'],
     ['a SQL-looking id', "1' OR '1'='1"],
   ])('answers 404 in the error shape for %s', async (_label, id) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(id)}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${encodeURIComponent(id)}`,
+    });
     expect(res.statusCode).toBe(404);
     expect(ApiErrorSchema.parse(res.json())).toEqual({
       error: { code: 'not_found', message: 'Product not found' },

@@ -1,0 +1,43 @@
+// Bundles the API into dist/server.js (esbuild) and copies the SQL migrations beside it.
+// `@partline/*` workspace packages are TypeScript source and are bundled; every other package
+// stays external and is loaded from node_modules at run time.
+import { cpSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+
+/** Marks bare imports external, except our own workspace packages. */
+const externalPackages = {
+  name: 'external-packages-except-partline',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@partline/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+rmSync(dist, { recursive: true, force: true });
+
+await build({
+  entryPoints: [join(root, 'src/server.ts')],
+  outfile: join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [externalPackages],
+  // CommonJS code pulled into the ESM bundle may call require().
+  banner: {
+    js: "import { createRequire as __partlineCreateRequire } from 'node:module'; const require = __partlineCreateRequire(import.meta.url);",
+  },
+});
+
+cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
+console.log(`built ${join(dist, 'server.js')} and ${join(dist, 'migrations')}`);

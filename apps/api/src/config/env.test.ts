@@ -1,0 +1,178 @@
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeTempDir } from '../../test/helpers/test-app.js';
+import { DEFAULT_WEB_DIST_DIR } from '../paths.js';
+import { ConfigError, loadConfig } from './env.js';
+
+const dirs: string[] = [];
+function tempDataDir(): string {
+  const dir = makeTempDir('partline-config-');
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the defaults of the runtime contract', () => {
+    const dataDir = tempDataDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      adminEmail: undefined,
+      seedDemo: true,
+      paymentProvider: 'local',
+      smtpUrl: undefined,
+      redisUrl: undefined,
+      logLevel: 'info',
+      nodeEnv: 'development',
+      webDistDir: DEFAULT_WEB_DIST_DIR,
+    });
+    expect(DEFAULT_WEB_DIST_DIR.endsWith(join('apps', 'web', 'dist'))).toBe(true);
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('defaults DATA_DIR to ./data and resolves relative paths against the working directory', () => {
+    const cwd = tempDataDir();
+    expect(loadConfig({}, cwd).dataDir).toBe(join(cwd, 'data'));
+    const config = loadConfig({ DATA_DIR: 'store', WEB_DIST_DIR: 'web' }, cwd);
+    expect(config.dataDir).toBe(resolve(cwd, 'store'));
+    expect(config.webDistDir).toBe(resolve(cwd, 'web'));
+  });
+
+  it('derives PUBLIC_URL from PORT and drops a trailing slash', () => {
+    const dataDir = tempDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://shop.example.com/' }).publicUrl,
+    ).toBe('https://shop.example.com');
+  });
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['1', true],
+    ['false', false],
+    ['0', false],
+  ])('reads SEED_DEMO=%s as %s', (value, expected) => {
+    expect(loadConfig({ DATA_DIR: tempDataDir(), SEED_DEMO: value }).seedDemo).toBe(expected);
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ DATA_DIR: tempDataDir(), PORT: '', SMTP_URL: '', SEED_DEMO: '' });
+    expect(config.port).toBe(3000);
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+  });
+
+  it('generates AUTH_SECRET once in embedded mode and keeps it in DATA_DIR', () => {
+    const dataDir = tempDataDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    const file = join(dataDir, 'auth-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first.authSecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first.authSecret);
+  });
+
+  it('uses AUTH_SECRET when given, without writing a file', () => {
+    const dataDir = tempDataDir();
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: secret }).authSecret).toBe(secret);
+    expect(existsSync(join(dataDir, 'auth-secret'))).toBe(false);
+  });
+
+  it('accepts a complete server configuration', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDataDir(),
+      DATABASE_URL: 'postgres://shop@db.internal:5432/partline',
+      AUTH_SECRET: 'a'.repeat(32),
+      ADMIN_EMAIL: 'admin@partline.example',
+      ADMIN_PASSWORD: 'Str0ng!Pass',
+      PAYMENT_PROVIDER: 'stripe',
+      SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
+      REDIS_URL: 'redis://cache:6379',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://shop@db.internal:5432/partline',
+      adminEmail: 'admin@partline.example',
+      paymentProvider: 'stripe',
+      logLevel: 'warn',
+      nodeEnv: 'production',
+    });
+  });
+
+  it('names every bad key at once', () => {
+    const error = configError({
+      DATA_DIR: tempDataDir(),
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://nope',
+      PUBLIC_URL: 'not a url',
+      SEED_DEMO: 'yes please',
+      PAYMENT_PROVIDER: 'paypal',
+      SMTP_URL: 'http://mail',
+      REDIS_URL: 'localhost:6379',
+      LOG_LEVEL: 'loud',
+      NODE_ENV: 'staging',
+      ADMIN_EMAIL: 'not-an-email',
+      ADMIN_PASSWORD: 'short',
+    });
+    expect(error.keys.sort()).toEqual(
+      [
+        'PORT',
+        'DATABASE_URL',
+        'PUBLIC_URL',
+        'AUTH_SECRET',
+        'SEED_DEMO',
+        'PAYMENT_PROVIDER',
+        'SMTP_URL',
+        'REDIS_URL',
+        'LOG_LEVEL',
+        'NODE_ENV',
+        'ADMIN_EMAIL',
+        'ADMIN_PASSWORD',
+      ].sort(),
+    );
+    for (const key of error.keys) expect(error.message).toContain(`${key}:`);
+  });
+
+  it('requires AUTH_SECRET with DATABASE_URL', () => {
+    const error = configError({ DATABASE_URL: 'postgres://shop@db/partline' });
+    expect(error.keys).toEqual(['AUTH_SECRET']);
+    expect(error.message).toMatch(/AUTH_SECRET: is required with DATABASE_URL/);
+  });
+
+  it('refuses a short AUTH_SECRET and a port out of range', () => {
+    expect(configError({ AUTH_SECRET: 'short', PORT: '70000' }).keys.sort()).toEqual([
+      'AUTH_SECRET',
+      'PORT',
+    ]);
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    const dataDir = tempDataDir();
+    expect(configError({ DATA_DIR: dataDir, ADMIN_EMAIL: 'a@b.example' }).keys).toEqual([
+      'ADMIN_PASSWORD',
+    ]);
+    expect(configError({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Str0ng!Pass' }).keys).toEqual([
+      'ADMIN_EMAIL',
+    ]);
+  });
+});

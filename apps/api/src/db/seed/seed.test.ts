@@ -1,0 +1,171 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ProductListSchema } from '@partline/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  createTestDatabase,
+  makeTempDir,
+  type TestApp,
+} from '../../../test/helpers/test-app.js';
+import { demoBlogs, demoProducts, demoReviews } from './demo-content.js';
+import { seedDemoContent, type DemoContent } from './seed.js';
+
+const description = (name: string) =>
+  `${name}: a dependable part for business fleets, tested before packing, sold in full cartons with a three-year warranty.`;
+
+const content: DemoContent = {
+  products: [
+    {
+      name: 'First CPU',
+      priceTaka: 32000,
+      minOrder: 10,
+      availableQuantity: 640,
+      description: description('First CPU'),
+      imageFile: 'cpu.webp',
+    },
+    {
+      name: 'Second RAM',
+      priceTaka: 5800.5,
+      minOrder: 50,
+      availableQuantity: 0,
+      description: description('Second RAM'),
+      imageFile: 'ram.webp',
+    },
+    {
+      name: 'Third SSD',
+      priceTaka: 7400,
+      minOrder: 20,
+      availableQuantity: 900,
+      description: description('Third SSD'),
+      imageFile: 'missing.webp',
+    },
+  ],
+  blogs: [
+    {
+      authorName: 'Nusrat',
+      authorImageFile: 'author.webp',
+      publishedOn: '2026-01-14',
+      heading: 'DDR5',
+      imageFile: 'blog.webp',
+      body: 'Text',
+    },
+  ],
+  reviews: [
+    { userName: 'Farhana', userImageFile: 'face.webp', body: 'Great parts', rating: 5 },
+    { userName: 'Kamrul', userImageFile: 'face.webp', body: 'Good service', rating: 4 },
+  ],
+};
+
+let assetsDir: string;
+beforeAll(() => {
+  assetsDir = makeTempDir('partline-assets-');
+  for (const file of ['cpu.webp', 'ram.webp', 'author.webp', 'blog.webp', 'face.webp']) {
+    writeFileSync(join(assetsDir, file), `image ${file}`);
+  }
+});
+afterAll(() => rmSync(assetsDir, { recursive: true, force: true }));
+
+describe('seedDemoContent', () => {
+  it('fills an empty database once, newest = last item, prices in Taka, images copied', async () => {
+    const database = await createTestDatabase();
+    const dataDir = makeTempDir();
+    const warnings: unknown[] = [];
+    const logger = { info: () => undefined, warn: (object: unknown) => warnings.push(object) };
+    try {
+      const first = await seedDemoContent(database.handle.db, {
+        dataDir,
+        content,
+        assetsDir,
+        logger,
+      });
+      expect(first).toEqual({ inserted: true, products: 3, blogs: 1, reviews: 2 });
+      const again = await seedDemoContent(database.handle.db, {
+        dataDir,
+        content,
+        assetsDir,
+        logger,
+      });
+      expect(again.inserted).toBe(false);
+
+      const uploads = join(dataDir, 'uploads', 'demo');
+      expect(readFileSync(join(uploads, 'cpu.webp'), 'utf8')).toBe('image cpu.webp');
+      expect(existsSync(join(uploads, 'face.webp'))).toBe(true);
+      expect(warnings).toContainEqual(expect.objectContaining({ missing: ['missing.webp'] }));
+    } finally {
+      await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('seeds once when two instances start together', async () => {
+    const database = await createTestDatabase();
+    const dataDir = makeTempDir();
+    try {
+      const results = await Promise.all([
+        seedDemoContent(database.handle.db, { dataDir, content, assetsDir }),
+        seedDemoContent(database.handle.db, { dataDir, content, assetsDir }),
+      ]);
+      expect(results.filter((result) => result.inserted)).toHaveLength(1);
+    } finally {
+      await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the seeded app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, content, assetsDir });
+  });
+  afterAll(() => t.close());
+
+  it('lists the seeded products newest first with their uploads URLs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products' });
+    const list = ProductListSchema.parse(res.json());
+    expect(list.map((product) => product.productName)).toEqual([
+      'Third SSD',
+      'Second RAM',
+      'First CPU',
+    ]);
+    expect(list[1]).toMatchObject({
+      productPrice: 5800.5,
+      minOrder: 50,
+      availableQuantity: 0,
+      productImage: '/uploads/demo/ram.webp',
+    });
+    expect(new Set(list.map((product) => product.createdAt)).size).toBe(3);
+  });
+
+  it('serves the copied images', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/demo/cpu.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('image cpu.webp');
+  });
+
+  it('lists reviews newest first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/reviews' });
+    expect(res.json().map((review: { user: string }) => review.user)).toEqual([
+      'Kamrul',
+      'Farhana',
+    ]);
+  });
+});
+
+describe('the shipped demo content', () => {
+  it('seeds completely and passes the API schemas', async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const products = ProductListSchema.parse((await t.app.inject('/api/products')).json());
+      expect(products).toHaveLength(demoProducts.length);
+      expect(products[0]?.productName).toBe(demoProducts.at(-1)?.name);
+      for (const product of products)
+        expect(product.productImage).toMatch(/^\/uploads\/demo\/[\w.-]+$/);
+      expect((await t.app.inject('/api/blogs')).json()).toHaveLength(demoBlogs.length);
+      expect((await t.app.inject('/api/reviews')).json()).toHaveLength(demoReviews.length);
+    } finally {
+      await t.close();
+    }
+  });
+});
