@@ -1,6 +1,9 @@
 import { defineProject } from 'vitest/config';
 
-/** The API suite on an in-memory PGlite database per test file. */
+/**
+ * The API suite on an in-memory PGlite database per test file, each loaded from one migrated
+ * snapshot made by the global setup.
+ */
 export default defineProject({
   test: {
     name: 'api-pglite',
@@ -9,5 +12,6 @@ export default defineProject({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     env: { TEST_DB: 'pglite' },
+    globalSetup: ['test/helpers/pglite-global-setup.ts'],
   },
 });

@@ -1,5 +1,5 @@
 import { existsSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../src/db/lock.js';
@@ -103,7 +103,7 @@ describe('graceful shutdown', () => {
     const port = await waitForListening(server);
 
     // A slow client: the download stays in flight while we do not read it.
-    const response = await new Promise<import('node:http').IncomingMessage>((resolve, reject) => {
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
       get({ host: '127.0.0.1', port, path: '/uploads/big.bin' }, resolve).on('error', reject);
     });
     response.pause();

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -27,30 +28,40 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-function templateName(): string | undefined {
+function provided<K extends 'pgTemplate' | 'pgliteSnapshot'>(key: K): string | undefined {
   try {
-    return inject('pgTemplate');
+    return inject(key) || undefined;
   } catch {
     return undefined;
   }
 }
 
+let snapshot: Promise<Blob | undefined> | undefined;
+/** The migrated PGlite snapshot of the global setup, read once per test file. */
+function pgliteSnapshot(): Promise<Blob | undefined> {
+  const file = provided('pgliteSnapshot');
+  return (snapshot ??= file
+    ? readFile(file).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined));
+}
+
 /**
- * An empty migrated database: in-memory PGlite, or on the PostgreSQL server of TEST_DATABASE_URL a
+ * An empty migrated database: in-memory PGlite (from the suite's migrated snapshot), or on the PostgreSQL server of TEST_DATABASE_URL a
  * new `partline_test_*` database copied from the migrated template (or migrated here when the
  * suite's global setup did not run).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'pglite') {
+    const loaded = await pgliteSnapshot();
     const handle = await createDatabase(
       { databaseUrl: undefined, dataDir: tmpdir() },
-      { inMemory: true },
+      { inMemory: true, ...(loaded ? { pgliteSnapshot: loaded } : {}) },
     );
     await handle.migrate();
     return { handle, url: undefined, destroy: () => handle.close() };
   }
   const name = uniqueDatabaseName('partline_test');
-  const template = templateName();
+  const template = provided('pgTemplate');
   await createDatabaseOnServer(name, template);
   const url = withDatabase(testDatabaseUrl(), name);
   const handle = await createDatabase({ databaseUrl: url, dataDir: tmpdir() }, { poolMax: 4 });
