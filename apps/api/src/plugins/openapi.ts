@@ -15,18 +15,22 @@ export const API_TAGS = [
 export const DOCS_PREFIX = '/api/docs';
 
 /**
- * The swagger-ui page loads its own script and styles and runs two inline scripts whose hashes
- * @fastify/swagger-ui puts in its `staticCSP`; this keeps those, drops `upgrade-insecure-requests`
- * (plain-HTTP installs) and forbids framing like the rest of the site.
+ * The swagger-ui page loads its own script and styles, with hashes of its inline code in
+ * @fastify/swagger-ui's `staticCSP`. This keeps its script rules, allows inline styles (swagger-ui
+ * sets `style` attributes, which hashes do not cover; with a hash present `'unsafe-inline'` would
+ * be ignored, so the style hashes go), drops `upgrade-insecure-requests` (plain-HTTP installs)
+ * and forbids framing like the rest of the site.
  */
 export function docsCsp(header: string): string {
   return header
     .split(';')
     .map((directive) => directive.trim())
     .filter((directive) => directive && directive !== 'upgrade-insecure-requests')
-    .map((directive) =>
-      directive.startsWith('frame-ancestors') ? "frame-ancestors 'none'" : directive,
-    )
+    .map((directive) => {
+      if (directive.startsWith('frame-ancestors')) return "frame-ancestors 'none'";
+      if (directive.startsWith('style-src')) return "style-src 'self' 'unsafe-inline'";
+      return directive;
+    })
     .join('; ');
 }
 

@@ -67,6 +67,9 @@ describe('security headers', () => {
     expect(res.statusCode).toBe(200);
     const csp = parseCsp(res.headers['content-security-policy']);
     expect(csp.get('script-src')).toContain("'self'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    // swagger-ui sets style attributes; a hash in style-src would disable 'unsafe-inline'.
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
