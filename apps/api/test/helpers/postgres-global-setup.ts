@@ -3,6 +3,7 @@ import { createDatabase } from '../../src/db/client.js';
 import {
   createDatabaseOnServer,
   dropDatabaseOnServer,
+  dropOrphanedTestDatabases,
   testDatabaseUrl,
   uniqueDatabaseName,
   withDatabase,
@@ -17,6 +18,7 @@ declare module 'vitest' {
 
 /** Makes one migrated template database for the run and drops it at the end. */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await dropOrphanedTestDatabases();
   const template = uniqueDatabaseName('partline_tmpl');
   await createDatabaseOnServer(template);
   const database = await createDatabase({
