@@ -26,7 +26,17 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json'], ['html', { outputFolder: './artifacts/html', open: 'never' }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? './artifacts/reports/playwright.json',
+      },
+    ],
+    ['html', { outputFolder: './artifacts/html', open: 'never' }],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,0 +1,212 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, screenshot, test } from './fixtures';
+
+interface ProductJson {
+  _id: string;
+  productName: string;
+  productPrice: number;
+  minOrder: number;
+  availableQuantity: number;
+  heldQuantity: number;
+  productDescription: string;
+}
+
+async function apiProducts(page: Page): Promise<ProductJson[]> {
+  const response = await page.request.get('/api/products');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ProductJson[];
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Public routes with the heading each must show. */
+const publicPages = [
+  { path: '/', heading: 'Precision computer parts, built for business', name: 'home' },
+  { path: '/all-products', heading: 'All Products', name: 'all-products' },
+  { path: '/blogs', heading: 'Blogs', name: 'blogs' },
+  { path: '/portfolio', heading: 'Arif Hossain', name: 'portfolio' },
+  { path: '/contact', heading: 'Contact Us', name: 'contact' },
+  { path: '/no-such-page', heading: 'Oops! Page Is not Available', name: 'not-found' },
+];
+
+for (const { path, heading, name } of publicPages) {
+  test(`${path} renders, has a footer, passes axe and is screenshotted`, async ({
+    page,
+  }, testInfo) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Partline');
+    // Wait for data-driven content before auditing and capturing.
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, name);
+  });
+}
+
+test('home shows the banner, the newest 6 products, counters, reviews carousel, FAQ and contact form', async ({
+  page,
+}) => {
+  const products = await apiProducts(page);
+  expect(products.length).toBeGreaterThan(6);
+  await page.goto('/');
+
+  await expect(page.getByRole('button', { name: 'More Info' })).toBeVisible();
+
+  const showcase = page.locator('section', {
+    has: page.getByRole('heading', { name: 'Our Computer Parts Manufacturer Products' }),
+  });
+  const cards = showcase.getByRole('article');
+  await expect(cards).toHaveCount(6);
+  const shownNames = await showcase.getByRole('heading', { level: 3 }).allInnerTexts();
+  expect(shownNames).toEqual(products.slice(0, 6).map((product) => product.productName));
+  await expect(showcase.getByRole('button', { name: /Confirm Purchase/ })).toHaveCount(6);
+
+  for (const label of ['Countries', 'Satisfied Clients', 'Client Feedbacks']) {
+    await page.getByText(label, { exact: true }).scrollIntoViewIfNeeded();
+  }
+  const counters = page.locator('.business-summary__value');
+  await expect(counters).toHaveText([/35/, /100/, /120/], { timeout: 8_000 });
+
+  await expect(page.getByRole('heading', { name: 'Our Satisfaction Client Says' })).toBeVisible();
+  const carousel = page.getByRole('region', { name: 'Client reviews' });
+  await carousel.scrollIntoViewIfNeeded();
+  const reviews = (await (await page.request.get('/api/reviews')).json()) as unknown[];
+  await expect(carousel.getByText(new RegExp(`^\\d+ / ${reviews.length}$`))).toBeVisible();
+  await expect(carousel.getByRole('img', { name: /Rated [1-5] out of 5/ }).first()).toBeAttached();
+  // Autoplay advances the fraction pagination (every 2500 ms).
+  const fraction = carousel.getByText(new RegExp(`^\\d+ / ${reviews.length}$`));
+  const first = await fraction.innerText();
+  await expect(fraction).not.toHaveText(first, { timeout: 6_000 });
+
+  for (const question of [
+    'How do I register as a client?',
+    'Why can I not log in to my account?',
+    'What should I do if I forgot the e-mail address of my account?',
+  ]) {
+    await expect(page.getByRole('button', { name: question })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Why can I not log in to my account?' }).click();
+  await expect(page.getByText(/case-sensitive/i)).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Contact With Us' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Your Feedback')).toBeVisible();
+});
+
+test("a home card's 'Confirm Purchase' opens that product's purchase page at the top", async ({
+  page,
+}) => {
+  const products = await apiProducts(page);
+  const target = products[2]!;
+  await page.goto('/');
+  const button = page.getByRole('button', { name: `Confirm Purchase: ${target.productName}` });
+  await button.scrollIntoViewIfNeeded();
+  await button.click();
+  await expect(page).toHaveURL(new RegExp(`/confirm-purchase/${target._id}$`));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('all products lists every product newest first with its card fields', async ({ page }) => {
+  const products = await apiProducts(page);
+  await page.goto('/all-products');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(products.length);
+  expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(
+    products.map((product) => product.productName),
+  );
+
+  for (const [index, product] of products.entries()) {
+    const card = cards.nth(index);
+    const price = `Tk. ${product.productPrice.toLocaleString('en-US')}`;
+    await expect(card).toContainText(price);
+    await expect(card).toContainText(`${product.minOrder}`);
+    await expect(card).toContainText(product.productDescription.slice(0, 40));
+    // Never more than the 60-character preview of the description (spec §9).
+    if (product.productDescription.length > 60) {
+      await expect(card).not.toContainText(product.productDescription.slice(0, 70));
+    }
+    await expect(card.getByRole('button', { name: /Confirm Purchase/ })).toBeVisible();
+    const buyable = product.availableQuantity - product.heldQuantity;
+    if (buyable <= 0) await expect(card).toContainText('Out Of the Stocks');
+    else await expect(card).toContainText(`${buyable.toLocaleString('en-US')}`);
+  }
+  expect(products.some((product) => product.availableQuantity === 0)).toBe(true);
+});
+
+test('blogs show author, date, heading, image and text', async ({ page }) => {
+  const blogs = (await (await page.request.get('/api/blogs')).json()) as {
+    name: string;
+    blogHeading: string;
+  }[];
+  expect(blogs.length).toBeGreaterThanOrEqual(3);
+  await page.goto('/blogs');
+  const posts = page.getByRole('article');
+  await expect(posts).toHaveCount(blogs.length);
+  for (const [index, blog] of blogs.entries()) {
+    const post = posts.nth(index);
+    await expect(post.getByRole('heading', { name: blog.blogHeading })).toBeVisible();
+    await expect(post).toContainText(blog.name);
+    await expect(post.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/);
+    expect(await post.getByRole('img').count()).toBeGreaterThanOrEqual(2);
+  }
+});
+
+test('portfolio offers the CV as a PDF and three projects', async ({ page }) => {
+  await page.goto('/portfolio');
+  const cv = page.getByRole('link', { name: 'Download CV' });
+  await expect(cv).toHaveAttribute('download');
+  const href = await cv.getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(page.getByRole('article')).toHaveCount(3);
+});
+
+test('contact shows address, helpline, e-mail and mission', async ({ page }) => {
+  await page.goto('/contact');
+  for (const heading of ['Address', 'Helpline', 'Email', 'Our Mission']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+});
+
+test('the navbar reaches every public page', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const targets = [
+    { link: 'Products', heading: 'All Products' },
+    { link: 'Blogs', heading: 'Blogs' },
+    { link: 'My Portfolio', heading: 'Arif Hossain' },
+    { link: 'Contact Us', heading: 'Contact Us' },
+    { link: 'Home', heading: 'Precision computer parts, built for business' },
+  ];
+  for (const { link, heading } of targets) {
+    if (isMobile) await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await mainNav(page).getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  if (isMobile) await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(mainNav(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  const response = await page.goto('/definitely/not/here');
+  expect(response?.status()).toBe(200);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Oops! Page Is not Available' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { name: 'Our Computer Parts Manufacturer Products' }),
+  ).toBeVisible();
+});
+
+test('the API health, product and error contract as seen from outside', async ({ page }) => {
+  const health = await page.request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok', database: 'up' });
+  const missing = await page.request.get('/api/products/not-a-uuid');
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toMatchObject({ error: { code: 'not_found' } });
+});
