@@ -31,6 +31,15 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   const dir = join(screenshotDir, testInfo.project.name);
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
+  // Scroll through once so lazy images and in-view animations have run before the capture.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path, fullPage: true, animations: 'disabled' });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
