@@ -61,6 +61,20 @@ export class ConflictError extends AppError {
   }
 }
 
+/** 413 `payload_too_large`: the request, or a file in it, is larger than allowed. */
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'The request body is too large') {
+    super(413, 'payload_too_large', message);
+  }
+}
+
+/** 415 `unsupported_media_type`: the body, or a file in it, is of a type not accepted here. */
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = 'This content type is not supported here') {
+    super(415, 'unsupported_media_type', message);
+  }
+}
+
 /** 503 `service_unavailable`: a dependency (database, provider) does not answer. */
 export class ServiceUnavailableError extends AppError {
   constructor(message = 'Service unavailable') {

@@ -13,3 +13,4 @@ export * from './orders/order.messages.js';
 export * from './orders/order.schema.js';
 export * from './users/user.messages.js';
 export * from './users/user.schema.js';
+export * from './images/image.schema.js';

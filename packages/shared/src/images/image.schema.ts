@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Name of the multipart field of `POST /images` that carries the file. */
+export const IMAGE_FIELD = 'image';
+
+/** Largest image `POST /images` accepts (DESIGN.md, Files and mail), bytes: 5 MiB. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Largest image `POST /images` decodes, pixels (width × height): a guard against pixel floods. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
+/** Longest side of a stored image, px; larger images are scaled down, smaller ones kept. */
+export const IMAGE_MAX_SIDE_PX = 1600;
+
+/**
+ * The types `POST /images` accepts, judged from the file's bytes (not its name or the declared
+ * type). Suits an `<input type="file" accept>` attribute once joined with commas.
+ */
+export const IMAGE_ACCEPTED_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
+
+/** One of {@link IMAGE_ACCEPTED_TYPES}. */
+export type ImageAcceptedType = (typeof IMAGE_ACCEPTED_TYPES)[number];
+
+/** What people read when an upload is refused; the API answers these as `error.message`. */
+export const IMAGE_MESSAGES = {
+  missing: `Choose an image to upload (multipart field "${IMAGE_FIELD}")`,
+  tooLarge: `The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+  tooManyPixels: `The image is larger than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
+  unsupported: 'Upload a JPEG, PNG, WebP, GIF or AVIF image',
+  unreadable: 'The image file is damaged or incomplete',
+} as const;
+
+/**
+ * `POST /images` answer: the image host's shape that spec §7 reads, `{ success: true, data: {
+ * url } }`. `url` is where the stored WebP is served: a path such as `/uploads/<uuid>.webp` on
+ * this server, or an absolute `https://…` URL with object storage.
+ */
+export const ImageUploadResponseSchema = z
+  .object({
+    success: z.literal(true),
+    data: z.object({
+      url: z.string().min(1).meta({
+        description: 'Where the stored WebP image is served',
+        example: '/uploads/2f1c0a9e-8d7b-4c55-9f0e-1b2c3d4e5f60.webp',
+      }),
+    }),
+  })
+  .meta({ id: 'ImageUploadResponse' });
+
+/** `POST /images` answer. */
+export type ImageUploadResponse = z.infer<typeof ImageUploadResponseSchema>;
