@@ -1,6 +1,7 @@
 // Starts the built app for the journeys on a fresh embedded database with the demo content.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
+import { startMailSink } from './mail-sink.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dataDir = new URL('./artifacts/data', import.meta.url).pathname;
@@ -14,6 +15,11 @@ function withoutDatabaseUrl(env) {
 }
 
 const port = process.env.E2E_PORT ?? '3210';
+const smtpPort = Number(port) + 1;
+const mailDir = new URL('./artifacts/mail', import.meta.url).pathname;
+rmSync(mailDir, { recursive: true, force: true });
+await startMailSink({ port: smtpPort, dir: mailDir });
+
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   cwd: root,
   stdio: 'inherit',
@@ -23,6 +29,9 @@ const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/s
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: 'true',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    ADMIN_EMAIL: 'admin@partline.test',
+    ADMIN_PASSWORD: 'Admin#Partline1',
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
   },
