@@ -109,7 +109,7 @@ export const demoProducts: DemoProduct[] = [
     minOrder: 100,
     availableQuantity: 5000,
     description:
-      'Full-size USB keyboard with 104 quiet membrane keys, spill-resistant design, laser-etched English and Bangla legends and a 1.5 m cable. Rated for 10 million keystrokes.',
+      'Full-size USB keyboard with 104 quiet membrane keys, spill-resistant design, laser-etched legends that never wear off and a 1.5 m cable. Rated for 10 million keystrokes.',
     imageFile: 'product-kb-110-keyboard.webp',
   },
   {
