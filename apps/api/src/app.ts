@@ -6,14 +6,17 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import { createDatabase, type DatabaseHandle } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { API_VERSION } from './paths.js';
+import { authPlugin } from './plugins/auth.js';
 import { compressPlugin } from './plugins/compress.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { identityPlugin } from './plugins/identity.js';
 import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
@@ -28,6 +31,8 @@ export interface AppDeps {
   database?: DatabaseHandle;
   /** A pino logger (the server makes one before the app to log start-up). */
   logger?: FastifyBaseLogger;
+  /** A mailer instead of the one of `config` (SMTP_URL or the outbox). */
+  mailer?: Mailer;
 }
 
 /** Requests larger than this are refused with 413, bytes. */
@@ -64,6 +69,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(securityPlugin, { config });
   await app.register(compressPlugin);
   await app.register(openApiPlugin, { version: API_VERSION });
+  await app.register(authPlugin, { config, ...(deps.mailer ? { mailer: deps.mailer } : {}) });
+  await app.register(identityPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(productsRoutes, { prefix: '/api' });

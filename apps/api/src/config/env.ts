@@ -41,6 +41,21 @@ export interface Config {
   readonly nodeEnv: 'development' | 'production' | 'test';
   /** Absolute; the built SPA served at `/`. */
   readonly webDistDir: string;
+  /** OAuth clients of the social sign-in providers; a provider is enabled when it has one. */
+  readonly socialProviders: Readonly<Partial<Record<SocialProvider, OAuthClient>>>;
+  /** Rate limit of sign-in, sign-up and password reset, per client IP and path. */
+  readonly authRateLimit: { readonly windowSeconds: number; readonly max: number };
+}
+
+/** Social sign-in providers (spec §2 /login). */
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'github'] as const;
+/** One of {@link SOCIAL_PROVIDERS}. */
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** An OAuth client registered with a provider. */
+export interface OAuthClient {
+  readonly clientId: string;
+  readonly clientSecret: string;
 }
 
 /** One bad environment variable and why. */
@@ -84,6 +99,11 @@ const booleanText = z
   .pipe(z.enum(['true', 'false', '1', '0'], { error: 'must be true, false, 1 or 0' }))
   .transform((value) => value === 'true' || value === '1');
 
+const positiveWholeNumber = z
+  .string()
+  .regex(/^[1-9]\d*$/, { error: 'must be a whole number above 0' })
+  .transform(Number);
+
 const EnvSchema = z.object({
   PORT: optional(
     z
@@ -117,6 +137,14 @@ const EnvSchema = z.object({
     }),
   ),
   WEB_DIST_DIR: optional(z.string()),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  FACEBOOK_CLIENT_ID: optional(z.string()),
+  FACEBOOK_CLIENT_SECRET: optional(z.string()),
+  GITHUB_CLIENT_ID: optional(z.string()),
+  GITHUB_CLIENT_SECRET: optional(z.string()),
+  AUTH_RATE_LIMIT_WINDOW: optional(positiveWholeNumber),
+  AUTH_RATE_LIMIT_MAX: optional(positiveWholeNumber),
 });
 
 type Env = Record<string, string | undefined>;
@@ -152,6 +180,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     const missing = present('ADMIN_EMAIL') ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
     issues.push({ key: missing, message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
   }
+  for (const provider of SOCIAL_PROVIDERS) {
+    const id = `${provider.toUpperCase()}_CLIENT_ID`;
+    const secret = `${provider.toUpperCase()}_CLIENT_SECRET`;
+    if (present(id) !== present(secret)) {
+      issues.push({ key: present(id) ? secret : id, message: `${id} and ${secret} go together` });
+    }
+  }
   if (issues.length > 0 || !parsed.success) throw new ConfigError(issues);
 
   const values = parsed.data;
@@ -173,8 +208,27 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: values.LOG_LEVEL ?? 'info',
     nodeEnv: values.NODE_ENV ?? 'development',
     webDistDir,
+    socialProviders: socialProviders(values),
+    authRateLimit: {
+      windowSeconds: values.AUTH_RATE_LIMIT_WINDOW ?? 60,
+      max: values.AUTH_RATE_LIMIT_MAX ?? 10,
+    },
   };
   return Object.freeze(config);
+}
+
+function socialProviders(values: z.output<typeof EnvSchema>): Config['socialProviders'] {
+  const clients: Partial<Record<SocialProvider, OAuthClient>> = {};
+  const pairs = {
+    google: [values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET],
+    facebook: [values.FACEBOOK_CLIENT_ID, values.FACEBOOK_CLIENT_SECRET],
+    github: [values.GITHUB_CLIENT_ID, values.GITHUB_CLIENT_SECRET],
+  } as const;
+  for (const provider of SOCIAL_PROVIDERS) {
+    const [clientId, clientSecret] = pairs[provider];
+    if (clientId && clientSecret) clients[provider] = Object.freeze({ clientId, clientSecret });
+  }
+  return Object.freeze(clients);
 }
 
 /**

@@ -17,20 +17,24 @@ const email = z
   .max(254, { error: M.emailInvalid })
   .pipe(z.email({ error: M.emailInvalid }));
 
+const signUpFields = {
+  name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(100),
+  email,
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, { error: M.passwordRequired })
+    .min(PASSWORD_MIN_CHARS, { error: M.passwordMin })
+    .max(128)
+    .regex(PASSWORD_PATTERN, { error: M.passwordPattern }),
+};
+
 /**
  * The sign-up form and its server check (spec §5): name, e-mail, password of at least 8 characters
  * with the character classes of {@link PASSWORD_PATTERN}, a matching confirmation, terms accepted.
  */
 export const SignUpInputSchema = z
   .object({
-    name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(100),
-    email,
-    password: z
-      .string({ error: M.passwordRequired })
-      .min(1, { error: M.passwordRequired })
-      .min(PASSWORD_MIN_CHARS, { error: M.passwordMin })
-      .max(128)
-      .regex(PASSWORD_PATTERN, { error: M.passwordPattern }),
+    ...signUpFields,
     confirmPassword: z.string({ error: M.passwordMismatch }),
     acceptTerms: z.literal(true, { error: M.termsRequired }),
   })
@@ -39,6 +43,13 @@ export const SignUpInputSchema = z
     path: ['confirmPassword'],
   })
   .meta({ id: 'SignUpInput' });
+
+/**
+ * What the sign-up endpoint (`POST /api/auth/sign-up/email`) receives from the form: the fields of
+ * {@link SignUpInputSchema} with the same rules and messages, without the confirmation and the
+ * terms box (checked by the form). Other keys (`callbackURL`, `image`) pass through.
+ */
+export const SignUpRequestSchema = z.looseObject(signUpFields).meta({ id: 'SignUpRequest' });
 
 /** Parsed sign-up form. */
 export type SignUpInput = z.output<typeof SignUpInputSchema>;

@@ -3,3 +3,4 @@ export * from './products.js';
 export * from './blogs.js';
 export * from './orders.js';
 export * from './reviews.js';
+export * from './auth.js';

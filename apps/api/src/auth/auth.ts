@@ -1,0 +1,159 @@
+import { SignUpRequestSchema, USER_MESSAGES } from '@partline/shared';
+import { betterAuth, type BetterAuthOptions } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { admin, bearer } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/env.js';
+import type { Database } from '../db/client.js';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.js';
+import type { Mailer } from '../mail/mailer.js';
+import { resetPasswordMail, verificationMail } from '../mail/templates.js';
+
+/** Where better-auth answers, under the public origin. */
+export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * The header the Fastify mount sets to the client IP Fastify resolved (`request.ip`, which honours
+ * its `trustProxy` setting); any value sent by the client is overwritten, so it cannot dodge the
+ * rate limit with a made-up `X-Forwarded-For`.
+ */
+export const CLIENT_IP_HEADER = 'x-partline-client-ip';
+
+/** How long the signed session cookie cache spares a database read, seconds. */
+export const SESSION_COOKIE_CACHE_SECONDS = 60;
+
+/** What {@link createAuth} needs besides the config. */
+export interface AuthDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}
+
+/** Paths limited by `config.authRateLimit` (better-auth paths, without the base path). */
+export const RATE_LIMITED_AUTH_PATHS = [
+  '/sign-in/email',
+  '/sign-in/social',
+  '/sign-up/email',
+  '/request-password-reset',
+] as const;
+
+/** The better-auth options of {@link createAuth}, exported for their types. */
+export function authOptions(config: Config, { db, mailer, logger }: AuthDeps) {
+  const rule = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
+  return {
+    appName: 'Partline',
+    basePath: AUTH_BASE_PATH,
+    baseURL: config.publicUrl,
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { users, sessions, accounts, verifications, rateLimits },
+    }),
+    user: { modelName: 'users' },
+    session: {
+      modelName: 'sessions',
+      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
+    },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      requireEmailVerification: false,
+      sendResetPassword: async ({ user, token }) => {
+        // The web app's form, not better-auth's redirecting endpoint (docs/accounts-contract.md).
+        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(resetPasswordMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    socialProviders: Object.fromEntries(
+      Object.entries(config.socialProviders).map(([provider, client]) => [
+        provider,
+        { clientId: client.clientId, clientSecret: client.clientSecret },
+      ]),
+    ),
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimits',
+      customRules: Object.fromEntries(RATE_LIMITED_AUTH_PATHS.map((path) => [path, rule])),
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
+    hooks: { before: beforeHook, after: afterHook },
+    logger: {
+      log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
+    },
+    telemetry: { enabled: false },
+  } satisfies BetterAuthOptions;
+}
+
+/** Sign-up bodies pass the shared sign-up rules, with the messages of spec §5. */
+const beforeHook = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/sign-up/email') return;
+  const parsed = SignUpRequestSchema.safeParse(ctx.body);
+  if (parsed.success) return;
+  const details: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    (details[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
+  }
+  throw new APIError('BAD_REQUEST', {
+    code: 'VALIDATION_FAILED',
+    message: parsed.error.issues[0]?.message ?? 'Some fields are not valid',
+    details,
+  });
+});
+
+/**
+ * Spec §8 tells a wrong password from an unknown e-mail (decision 010), and a password change
+ * without a session says 'No user is logged in' (spec §5).
+ */
+const afterHook = createAuthMiddleware(async (ctx) => {
+  const returned = ctx.context.returned;
+  if (!(returned instanceof APIError) || returned.statusCode !== 401) return;
+  if (ctx.path === '/sign-in/email') {
+    const email = typeof ctx.body?.email === 'string' ? ctx.body.email.toLowerCase() : '';
+    const found = email ? await ctx.context.internalAdapter.findUserByEmail(email) : null;
+    throw found
+      ? new APIError('UNAUTHORIZED', {
+          code: 'INVALID_PASSWORD',
+          message: USER_MESSAGES.wrongPassword,
+        })
+      : new APIError('UNAUTHORIZED', {
+          code: 'USER_NOT_FOUND',
+          message: USER_MESSAGES.userDoesNotExist,
+        });
+  }
+  if (ctx.path === '/change-password') {
+    throw new APIError('UNAUTHORIZED', {
+      code: 'NO_USER_LOGGED_IN',
+      message: USER_MESSAGES.noUserLoggedIn,
+    });
+  }
+});
+
+/**
+ * better-auth on the shop's database (DESIGN.md, "Identity and access"): e-mail and password with
+ * verification and reset mails, social providers configured in `config`, database sessions with a
+ * short cookie cache, the admin (roles user/admin) and bearer plugins, and rate limits on sign-in,
+ * sign-up and reset in every environment.
+ */
+export function createAuth(config: Config, deps: AuthDeps) {
+  return betterAuth(authOptions(config, deps));
+}
+
+/** The better-auth instance of the app. */
+export type Auth = ReturnType<typeof createAuth>;

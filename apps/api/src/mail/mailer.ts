@@ -1,0 +1,73 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config/env.js';
+
+/** One e-mail; `text` and `html` carry the same content. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends the shop's e-mails. */
+export interface Mailer {
+  /** @throws when the SMTP server refuses the message or the outbox cannot be written. */
+  send(message: MailMessage): Promise<void>;
+  /** Closes pooled SMTP connections. */
+  close(): void;
+}
+
+/** Sender of every message. */
+export function mailFrom(config: Pick<Config, 'publicUrl'>): string {
+  const host = new URL(config.publicUrl).hostname;
+  return `"Partline" <no-reply@${host.includes('.') ? host : `${host}.local`}>`;
+}
+
+/** The outbox folder used without `SMTP_URL`. */
+export function outboxDir(config: Pick<Config, 'dataDir'>): string {
+  return join(config.dataDir, 'outbox');
+}
+
+const LINK = /https?:\/\/[^\s"'<>]+/g;
+
+/**
+ * The mailer of DESIGN.md ("Files and mail"): nodemailer to `SMTP_URL`; without it every message
+ * is written as an `.eml` file to `DATA_DIR/outbox` and the links it contains are logged (info), so
+ * that verification and password reset work on a machine with no mail server.
+ */
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'dataDir' | 'publicUrl'>,
+  logger: Pick<FastifyBaseLogger, 'info'>,
+): Mailer {
+  const from = mailFrom(config);
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const dir = outboxDir(config);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(dir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      const links = [...new Set(message.text.match(LINK) ?? [])];
+      logger.info(
+        { to: message.to, subject: message.subject, file, links },
+        `mail written to the outbox (no SMTP_URL): ${links.join(' ')}`,
+      );
+    },
+    close: () => transport.close(),
+  };
+}

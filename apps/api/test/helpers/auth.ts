@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import type { App } from '../../src/app.js';
+import { users } from '../../src/db/schema/index.js';
+
+let clientCounter = 0;
+
+/**
+ * A fresh client IP for `app.inject({ remoteAddress })`: sign-in and sign-up are rate-limited per
+ * IP, so helpers that sign many people up come from different addresses.
+ */
+export function nextClientIp(): string {
+  clientCounter += 1;
+  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+}
+
+let userCounter = 0;
+
+/** A password that passes the sign-up rules of spec §5. */
+export const TEST_PASSWORD = 'Str0ng!pass';
+
+/** A signed-in user made by {@link signUpUser} or {@link createAdmin}. */
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+  /** `Cookie` header value with the session cookie(s). */
+  cookie: string;
+  /** The session token: `Authorization: Bearer <token>` (what `POST /api/login` answers). */
+  token: string;
+  /** Headers of a web-app call: bearer token and the `email` header. */
+  headers: { authorization: string; email: string };
+}
+
+/** `Cookie` header from the `Set-Cookie` headers of an inject response (expired ones dropped). */
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list
+    .filter((line) => !/max-age=0/i.test(line))
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** Headers better-auth needs on a POST from the web app (its CSRF check wants the origin). */
+export function authHeaders(app: App): Record<string, string> {
+  return { origin: app.auth.options.baseURL as string };
+}
+
+/**
+ * Signs a new user up through `POST /api/auth/sign-up/email` (a unique e-mail unless given) and
+ * returns their session as a cookie and a bearer token.
+ * @throws when sign-up does not answer 200.
+ */
+export async function signUpUser(
+  app: App,
+  input: Partial<{ email: string; name: string; password: string }> = {},
+): Promise<TestUser> {
+  userCounter += 1;
+  const email = (input.email ?? `client${userCounter}-${Date.now()}@example.com`).toLowerCase();
+  const name = input.name ?? `Client ${userCounter}`;
+  const password = input.password ?? TEST_PASSWORD;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: authHeaders(app),
+    remoteAddress: nextClientIp(),
+    payload: { email, name, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-up of ${email} failed: ${response.statusCode} ${response.body}`);
+  }
+  const body = response.json<{ token: string; user: { id: string } }>();
+  return {
+    id: body.user.id,
+    email,
+    name,
+    password,
+    cookie: cookieFrom(response.headers['set-cookie']),
+    token: body.token,
+    headers: { authorization: `Bearer ${body.token}`, email },
+  };
+}
+
+/**
+ * Signs an existing user in through `POST /api/auth/sign-in/email`.
+ * @throws when sign-in does not answer 200.
+ */
+export async function signInUser(
+  app: App,
+  email: string,
+  password: string = TEST_PASSWORD,
+): Promise<Pick<TestUser, 'cookie' | 'token' | 'headers'> & { id: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: authHeaders(app),
+    remoteAddress: nextClientIp(),
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  }
+  const body = response.json<{ token: string; user: { id: string } }>();
+  return {
+    id: body.user.id,
+    cookie: cookieFrom(response.headers['set-cookie']),
+    token: body.token,
+    headers: { authorization: `Bearer ${body.token}`, email },
+  };
+}
+
+/**
+ * A signed-up user promoted to role admin directly in the database (the session sees the role at
+ * once: identity reads it from `users`).
+ */
+export async function createAdmin(
+  app: App,
+  input: Partial<{ email: string; name: string; password: string }> = {},
+): Promise<TestUser> {
+  const user = await signUpUser(app, { name: 'Admin', ...input });
+  await app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
+  return user;
+}
