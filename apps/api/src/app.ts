@@ -9,6 +9,7 @@ import { createDatabase, type DatabaseHandle } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { imagesRoutes } from './modules/images/images.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { API_VERSION } from './paths.js';
@@ -21,6 +22,7 @@ import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './plugins/logger.js'
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
+import { createImageStorage, type ImageStorage } from './storage/index.js';
 
 /** What {@link buildApp} may be given instead of making it. */
 export interface AppDeps {
@@ -31,6 +33,8 @@ export interface AppDeps {
   database?: DatabaseHandle;
   /** A pino logger (the server makes one before the app to log start-up). */
   logger?: FastifyBaseLogger;
+  /** Image storage instead of the one of `config`, closed by its owner. */
+  imageStorage?: ImageStorage;
   /** A mailer instead of the one of `config` (SMTP_URL or the outbox). */
   mailer?: Mailer;
 }
@@ -76,6 +80,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(productsRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(blogsRoutes, { prefix: '/api' });
+  await app.register(imagesRoutes, {
+    prefix: '/api',
+    storage: deps.imageStorage ?? createImageStorage(config),
+    closeStorageOnAppClose: !deps.imageStorage,
+  });
 
   await app.register(staticPlugin, { config });
   return app;

@@ -41,6 +41,8 @@ export interface Config {
   readonly nodeEnv: 'development' | 'production' | 'test';
   /** Absolute; the built SPA served at `/`. */
   readonly webDistDir: string;
+  /** S3-compatible object storage for images; `undefined` keeps them in `DATA_DIR/uploads`. */
+  readonly s3: S3Config | undefined;
   /** OAuth clients of the social sign-in providers; a provider is enabled when it has one. */
   readonly socialProviders: Readonly<Partial<Record<SocialProvider, OAuthClient>>>;
   /** Rate limit of sign-in, sign-up and password reset, per client IP and path. */
@@ -56,6 +58,21 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export interface OAuthClient {
   readonly clientId: string;
   readonly clientSecret: string;
+}
+
+/** An S3-compatible bucket for uploaded images (`S3_*` variables). */
+export interface S3Config {
+  readonly bucket: string;
+  /** API endpoint, e.g. `http://localhost:9000`; `undefined` means AWS S3 of `region`. */
+  readonly endpoint: string | undefined;
+  readonly region: string;
+  /** Both or neither; without them the AWS SDK's default credential chain applies. */
+  readonly accessKeyId: string | undefined;
+  readonly secretAccessKey: string | undefined;
+  /** Base of public image URLs without a trailing slash; an image is at `publicUrl/<key>`. */
+  readonly publicUrl: string;
+  /** `endpoint/bucket/key` requests instead of `bucket.endpoint/key`. */
+  readonly forcePathStyle: boolean;
 }
 
 /** One bad environment variable and why. */
@@ -137,6 +154,19 @@ const EnvSchema = z.object({
     }),
   ),
   WEB_DIST_DIR: optional(z.string()),
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    }),
+  ),
+  S3_ENDPOINT: optional(urlWithProtocols(['http', 'https'], 'https://s3.example.com')),
+  S3_REGION: optional(
+    z.string().regex(/^[a-z0-9-]+$/, { error: 'must be a region like us-east-1' }),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PUBLIC_URL: optional(urlWithProtocols(['http', 'https'], 'https://images.example.com')),
+  S3_FORCE_PATH_STYLE: optional(booleanText),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   FACEBOOK_CLIENT_ID: optional(z.string()),
@@ -187,6 +217,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       issues.push({ key: present(id) ? secret : id, message: `${id} and ${secret} go together` });
     }
   }
+  const s3Keys = Object.keys(env).filter((key) => key.startsWith('S3_') && present(key));
+  if (s3Keys.length > 0 && !present('S3_BUCKET')) {
+    issues.push({ key: 'S3_BUCKET', message: `is required with ${s3Keys.join(', ')}` });
+  }
+  if (present('S3_ACCESS_KEY_ID') !== present('S3_SECRET_ACCESS_KEY')) {
+    const missing = present('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    issues.push({ key: missing, message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
   if (issues.length > 0 || !parsed.success) throw new ConfigError(issues);
 
   const values = parsed.data;
@@ -208,6 +246,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: values.LOG_LEVEL ?? 'info',
     nodeEnv: values.NODE_ENV ?? 'development',
     webDistDir,
+    s3: s3Config(values),
     socialProviders: socialProviders(values),
     authRateLimit: {
       windowSeconds: values.AUTH_RATE_LIMIT_WINDOW ?? 60,
@@ -229,6 +268,30 @@ function socialProviders(values: z.output<typeof EnvSchema>): Config['socialProv
     if (clientId && clientSecret) clients[provider] = Object.freeze({ clientId, clientSecret });
   }
   return Object.freeze(clients);
+}
+
+/**
+ * The image bucket of the `S3_*` variables, or `undefined` without `S3_BUCKET`. Defaults: region
+ * `us-east-1`; path-style requests and a public URL of `S3_ENDPOINT/S3_BUCKET` with an endpoint
+ * (MinIO and most S3-compatible servers), virtual-hosted AWS URLs without one.
+ */
+function s3Config(values: z.output<typeof EnvSchema>): S3Config | undefined {
+  const bucket = values.S3_BUCKET;
+  if (!bucket) return undefined;
+  const endpoint = values.S3_ENDPOINT?.replace(/\/+$/, '');
+  const region = values.S3_REGION ?? 'us-east-1';
+  const publicUrl =
+    values.S3_PUBLIC_URL ??
+    (endpoint ? `${endpoint}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`);
+  return Object.freeze({
+    bucket,
+    endpoint,
+    region,
+    accessKeyId: values.S3_ACCESS_KEY_ID,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+    forcePathStyle: values.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
+  });
 }
 
 /**

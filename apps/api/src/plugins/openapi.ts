@@ -9,6 +9,7 @@ export const API_TAGS = [
   { name: 'products', description: 'The catalog (spec §3, §7)' },
   { name: 'reviews', description: 'Client reviews shown on the home page' },
   { name: 'blogs', description: 'Blog posts' },
+  { name: 'images', description: 'Image uploads, stored as WebP (DESIGN.md, Files and mail)' },
 ] as const;
 
 /** Where the interactive reference lives. */

@@ -1,0 +1,228 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_SIDE_PX,
+  IMAGE_MESSAGES,
+  ImageUploadResponseSchema,
+} from '@partline/shared';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { startS3Server, type TestS3Server } from '../../../test/helpers/s3-server.js';
+import {
+  imageForm,
+  makeImage,
+  makeJpegWithExif,
+  makeNoisePng,
+  makePixelFloodPng,
+} from '../../../test/helpers/images.js';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+
+let t: TestApp;
+let user: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await signUpUser(t.app);
+});
+afterAll(() => t.close());
+
+const upload = (payload: FormData | string, headers: Record<string, string> = user.headers) =>
+  t.app.inject({ method: 'POST', url: '/api/images', headers, payload });
+
+/** Uploads `bytes`, expects 201 and answers the stored image as served at its URL. */
+async function uploadAndFetch(bytes: Buffer, filename = 'photo.png') {
+  const res = await upload(imageForm(bytes, { filename }));
+  expect(res.statusCode, res.body).toBe(201);
+  const { data } = ImageUploadResponseSchema.parse(res.json());
+  expect(data.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+  const served = await t.app.inject({ method: 'GET', url: data.url });
+  expect(served.statusCode).toBe(200);
+  expect(served.headers['content-type']).toBe('image/webp');
+  return {
+    url: data.url,
+    bytes: served.rawPayload,
+    metadata: await sharp(served.rawPayload).metadata(),
+  };
+}
+
+const uploadsDir = () => join(t.config.dataDir, 'uploads');
+const storedFiles = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
+
+describe('POST /api/images', () => {
+  it('stores a PNG as WebP no larger than 1600 px, served from the URL it answers', async () => {
+    const { metadata, url } = await uploadAndFetch(await makeImage('png', 2400, 1200));
+    expect(metadata.format).toBe('webp');
+    expect([metadata.width, metadata.height]).toEqual([IMAGE_MAX_SIDE_PX, 800]);
+    expect(storedFiles()).toContain(url.slice('/uploads/'.length));
+  });
+
+  it('turns a JPEG upright by its EXIF orientation and strips EXIF and every other metadata', async () => {
+    const jpeg = await makeJpegWithExif(3000, 2000);
+    const before = await sharp(jpeg).metadata();
+    expect(before.orientation).toBe(6);
+    expect(before.exif?.toString('latin1')).toContain('Secret Photographer');
+
+    const { metadata, bytes } = await uploadAndFetch(jpeg, 'holiday.jpg');
+
+    expect(metadata.format).toBe('webp');
+    // 3000 × 2000 stored sideways is 2000 × 3000 upright, scaled to fit 1600 px.
+    expect([metadata.width, metadata.height]).toEqual([1067, IMAGE_MAX_SIDE_PX]);
+    expect(metadata.orientation).toBeUndefined();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.icc).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    expect(bytes.toString('latin1')).not.toContain('Secret Photographer');
+  });
+
+  it.each(['webp', 'gif', 'avif'] as const)(
+    'accepts %s and keeps a small image its size',
+    async (format) => {
+      const { metadata } = await uploadAndFetch(await makeImage(format, 64, 48), `small.${format}`);
+      expect(metadata.format).toBe('webp');
+      expect([metadata.width, metadata.height]).toEqual([64, 48]);
+    },
+  );
+
+  it('gives every upload its own random name', async () => {
+    const png = await makeImage('png');
+    const first = await uploadAndFetch(png);
+    const second = await uploadAndFetch(png);
+    expect(first.url).not.toBe(second.url);
+  });
+
+  it('answers 401 to a signed-out caller and stores nothing', async () => {
+    const before = storedFiles().length;
+    const res = await upload(imageForm(await makeImage('png')), {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it('refuses a file over 5 MB with 413', async () => {
+    const big = await makeNoisePng(1400, 1300);
+    expect(big.length).toBeGreaterThan(IMAGE_MAX_BYTES);
+    const res = await upload(imageForm(big));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      error: { code: 'payload_too_large', message: IMAGE_MESSAGES.tooLarge },
+    });
+  });
+
+  it('refuses a text file named .png with 415, whatever type it claims', async () => {
+    const text = Buffer.from('This is a shopping list, not a picture.\n'.repeat(10));
+    const res = await upload(imageForm(text, { filename: 'list.png', type: 'image/png' }));
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({
+      error: { code: 'unsupported_media_type', message: IMAGE_MESSAGES.unsupported },
+    });
+  });
+
+  it.each([
+    [
+      'an SVG (scripts could run from our origin)',
+      () =>
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>',
+        ),
+    ],
+    ['a TIFF', () => makeImage('tiff')],
+  ])('refuses %s with 415', async (_name, make) => {
+    const res = await upload(imageForm(await make(), { filename: 'image.png' }));
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('refuses a truncated PNG with 400', async () => {
+    const png = await makeImage('png', 800, 600);
+    const noise = await makeNoisePng(300, 200);
+    for (const bytes of [png.subarray(0, 40), noise.subarray(0, Math.floor(noise.length / 2))]) {
+      const res = await upload(imageForm(bytes));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: { code: 'bad_request', message: IMAGE_MESSAGES.unreadable },
+      });
+    }
+  });
+
+  it('refuses a pixel flood (a tiny PNG declaring 50000 × 50000 px) with 413', async () => {
+    const flood = makePixelFloodPng(50_000);
+    expect(flood.length).toBeLessThan(1024);
+    const res = await upload(imageForm(flood));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      error: { code: 'payload_too_large', message: IMAGE_MESSAGES.tooManyPixels },
+    });
+  });
+
+  it('answers 400 when the image field is missing or empty', async () => {
+    const withoutFile = new FormData();
+    withoutFile.append('caption', 'no file here');
+    const wrongField = imageForm(await makeImage('png'), { field: 'photo' });
+    const empty = imageForm(Buffer.alloc(0));
+    for (const form of [withoutFile, wrongField, empty]) {
+      const res = await upload(form);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        error: { code: 'bad_request', message: IMAGE_MESSAGES.missing },
+      });
+    }
+  });
+
+  it('answers 415 to a body that is not multipart', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ image: 'https://example.com/cat.png' }),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('is in the OpenAPI document as a multipart upload', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const operation = res.json().paths['/api/images'].post;
+    expect(operation.tags).toEqual(['images']);
+    expect(
+      operation.requestBody.content['multipart/form-data'].schema.properties.image,
+    ).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
+    expect(Object.keys(operation.responses)).toContain('201');
+  });
+});
+
+describe('POST /api/images with S3_BUCKET set', () => {
+  let s3: TestS3Server;
+  let s3App: TestApp;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    s3App = await createTestApp({ env: s3.env });
+  });
+  afterAll(async () => {
+    await s3App.close();
+    await s3.close();
+  });
+
+  it('stores the WebP in the bucket and answers its public URL', async () => {
+    const owner = await signUpUser(s3App.app);
+    const res = await s3App.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: owner.headers,
+      payload: imageForm(await makeImage('png', 2000, 500)),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { data } = ImageUploadResponseSchema.parse(res.json());
+    expect(data.url).toMatch(new RegExp(`^${s3.endpoint}/${s3.bucket}/[0-9a-f-]{36}\\.webp$`));
+
+    const served = await fetch(data.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 1600, 400]);
+    expect(readdirSync(join(s3App.config.dataDir, 'uploads'))).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import multipart from '@fastify/multipart';
+import {
+  IMAGE_FIELD,
+  IMAGE_MAX_BYTES,
+  IMAGE_MESSAGES,
+  ImageUploadResponseSchema,
+} from '@partline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.js';
+import type { ImageStorage } from '../../storage/index.js';
+import { storeImage } from './images.service.js';
+
+/** What {@link imagesRoutes} needs. */
+export interface ImagesRoutesOptions {
+  /** Where the re-encoded images go. */
+  storage: ImageStorage;
+  /** Close `storage` when the app closes (it was made for this app). */
+  closeStorageOnAppClose?: boolean;
+}
+
+/**
+ * The multipart body, for the OpenAPI document only: the route reads the file from the stream
+ * (the parsed body is always empty), so its validator lets every body through.
+ */
+const ImageUploadBodySchema = z.object({
+  [IMAGE_FIELD]: z.string().meta({
+    format: 'binary',
+    description: `JPEG, PNG, WebP, GIF or AVIF, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+  }),
+});
+
+/**
+ * `POST /images` (under `/api`; spec §7, DESIGN.md Files and mail), signed in only. Only
+ * `multipart/form-data` is parsed in this plugin: any other body type is a 415.
+ */
+export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
+  app,
+  { storage, closeStorageOnAppClose = false },
+) => {
+  if (closeStorageOnAppClose) app.addHook('onClose', async () => storage.close?.());
+  app.removeAllContentTypeParsers();
+  await app.register(multipart, {
+    limits: {
+      fileSize: IMAGE_MAX_BYTES,
+      files: 1,
+      fields: 10,
+      fieldSize: 1024,
+      parts: 11,
+      headerPairs: 50,
+    },
+  });
+
+  app.post(
+    '/images',
+    {
+      preHandler: app.authenticate,
+      validatorCompiler: () => (value) => ({ value }),
+      schema: {
+        tags: ['images'],
+        summary: 'Upload an image; it is stored as WebP and its URL answered',
+        description:
+          `A \`multipart/form-data\` body with the file in the field \`${IMAGE_FIELD}\`, at most ` +
+          `${IMAGE_MAX_BYTES / 1024 / 1024} MB. The type is judged from the bytes: JPEG, PNG, ` +
+          'WebP, GIF or AVIF (else 415); a damaged or truncated file is a 400; more than 40 ' +
+          'megapixels or 5 MB a 413. The image is turned upright, scaled to at most 1600 px on ' +
+          'its longest side, stripped of its metadata (EXIF, GPS…) and stored as WebP under a ' +
+          'random name. Signed in only (401).',
+        consumes: ['multipart/form-data'],
+        body: ImageUploadBodySchema,
+        response: { 201: ImageUploadResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new UnsupportedMediaTypeError(
+          `Send the image as multipart/form-data in the field "${IMAGE_FIELD}"`,
+        );
+      }
+      const file = await request.file();
+      if (!file || file.fieldname !== IMAGE_FIELD)
+        throw new BadRequestError(IMAGE_MESSAGES.missing);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw new PayloadTooLargeError(IMAGE_MESSAGES.tooLarge);
+        }
+        throw error;
+      }
+      if (bytes.length === 0) throw new BadRequestError(IMAGE_MESSAGES.missing);
+      const image = await storeImage(storage, bytes);
+      request.log.info(
+        { key: image.key, sourceType: image.sourceType, width: image.width, height: image.height },
+        'image stored',
+      );
+      return reply.code(201).send({ success: true as const, data: { url: image.url } });
+    },
+  );
+};

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import {
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE_PX,
+  IMAGE_MESSAGES,
+  type ImageAcceptedType,
+} from '@partline/shared';
+import sharp from 'sharp';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.js';
+import type { ImageStorage } from '../../storage/index.js';
+
+/** What sharp reads from an image's header. */
+type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+
+/** Quality of the stored WebP (0–100): visually lossless for photos at a fraction of the size. */
+const WEBP_QUALITY = 82;
+
+/** Longest time one image may take to decode and encode, seconds. */
+const PROCESSING_TIMEOUT_S = 15;
+
+/** libvips stops at real errors and truncation, but not at harmless warnings of odd encoders. */
+const FAIL_ON = 'error' as const;
+
+/** A stored, re-encoded image. */
+export interface StoredImage {
+  /** Where clients fetch it (see {@link ImageStorage.put}). */
+  url: string;
+  /** The storage key, `<uuid>.webp`. */
+  key: string;
+  /** Of the stored WebP, px. */
+  width: number;
+  height: number;
+  /** What the upload really was, from its bytes. */
+  sourceType: ImageAcceptedType;
+}
+
+/** The accepted type of `sharp` metadata, or `undefined` for every other format (SVG, TIFF, HEIC…). */
+function acceptedType(metadata: Metadata): ImageAcceptedType | undefined {
+  switch (metadata.format) {
+    case 'jpeg':
+      return 'image/jpeg';
+    case 'png':
+      return 'image/png';
+    case 'webp':
+      return 'image/webp';
+    case 'gif':
+      return 'image/gif';
+    // libheif reads both AVIF and HEIC; only the AV1-coded one is AVIF.
+    case 'heif':
+      return metadata.compression === 'av1' ? 'image/avif' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+const isUnsupportedFormat = (error: unknown) =>
+  error instanceof Error && /unsupported image format/i.test(error.message);
+
+const isPixelLimit = (error: unknown) =>
+  error instanceof Error && /pixel limit/i.test(error.message);
+
+/**
+ * Checks an uploaded file from its bytes and re-encodes it as WebP: the first frame only, turned
+ * upright by its EXIF orientation, scaled to at most {@link IMAGE_MAX_SIDE_PX} px on its longest
+ * side (never enlarged), every metadata block (EXIF, GPS, XMP, ICC, comments) dropped.
+ *
+ * The header is read first, without decoding, so that a pixel flood is refused before any
+ * memory is spent on it; libvips' own pixel limit and a time limit back that up.
+ *
+ * @throws UnsupportedMediaTypeError (415) unless the bytes are JPEG, PNG, WebP, GIF or AVIF.
+ * @throws PayloadTooLargeError (413) above {@link IMAGE_MAX_PIXELS} pixels.
+ * @throws BadRequestError (400) for a damaged or truncated file.
+ */
+export async function toWebp(
+  bytes: Uint8Array,
+): Promise<{ webp: Buffer; width: number; height: number; sourceType: ImageAcceptedType }> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false, failOn: FAIL_ON }).metadata();
+  } catch (error) {
+    if (isUnsupportedFormat(error)) throw new UnsupportedMediaTypeError(IMAGE_MESSAGES.unsupported);
+    throw new BadRequestError(IMAGE_MESSAGES.unreadable);
+  }
+  const sourceType = acceptedType(metadata);
+  if (!sourceType) throw new UnsupportedMediaTypeError(IMAGE_MESSAGES.unsupported);
+  // `height` is one frame's: only the first frame of an animation is decoded.
+  if (!metadata.width || !metadata.height) throw new BadRequestError(IMAGE_MESSAGES.unreadable);
+  if (metadata.width * metadata.height > IMAGE_MAX_PIXELS) {
+    throw new PayloadTooLargeError(IMAGE_MESSAGES.tooManyPixels);
+  }
+
+  try {
+    const { data, info } = await sharp(bytes, {
+      limitInputPixels: IMAGE_MAX_PIXELS,
+      failOn: FAIL_ON,
+      animated: false,
+    })
+      .timeout({ seconds: PROCESSING_TIMEOUT_S })
+      .rotate()
+      .resize({
+        width: IMAGE_MAX_SIDE_PX,
+        height: IMAGE_MAX_SIDE_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    return { webp: data, width: info.width, height: info.height, sourceType };
+  } catch (error) {
+    if (isPixelLimit(error)) throw new PayloadTooLargeError(IMAGE_MESSAGES.tooManyPixels);
+    throw new BadRequestError(IMAGE_MESSAGES.unreadable);
+  }
+}
+
+/**
+ * `POST /images` (DESIGN.md, Files and mail): {@link toWebp}, then stores the WebP under a new
+ * random key `<uuid>.webp`.
+ *
+ * @throws the errors of {@link toWebp}; a storage failure is passed on as it is (a 500).
+ */
+export async function storeImage(storage: ImageStorage, bytes: Uint8Array): Promise<StoredImage> {
+  const { webp, width, height, sourceType } = await toWebp(bytes);
+  const key = `${randomUUID()}.webp`;
+  const { url } = await storage.put(key, webp, 'image/webp');
+  return { url, key, width, height, sourceType };
+}
