@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
+import { bootstrapAdmin } from './auth/bootstrap-admin.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { createDatabase, type DatabaseHandle } from './db/client.js';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock.js';
@@ -52,6 +53,15 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, { database, logger });
+  try {
+    await bootstrapAdmin({ auth: app.auth, db: database.db, config, logger });
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not make sure an admin account exists');
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    lock?.release();
+    process.exit(1);
+  }
 
   closeWithGrace(
     { delay: SHUTDOWN_GRACE_MS, logger: { error: (message: unknown) => logger.error(message) } },

@@ -1,4 +1,5 @@
 export * from './common/api-error.js';
+export * from './common/client-config.js';
 export * from './common/constants.js';
 export * from './common/health.js';
 export * from './common/id.js';

@@ -18,6 +18,14 @@ export interface RequestUser {
   image: string | null;
 }
 
+/** The caller's better-auth session. */
+export interface RequestSession {
+  id: string;
+  /** The session token: the cookie's value and what `Authorization: Bearer` carries. */
+  token: string;
+  expiresAt: Date;
+}
+
 /** A preHandler that throws an `AppError` when the caller may not go on. */
 export type AccessCheck = (request: FastifyRequest) => Promise<void>;
 
@@ -25,6 +33,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller; `null` when signed out. Set for every `/api` request (see identityPlugin). */
     user: RequestUser | null;
+    /** The caller's session; `null` when signed out. */
+    authSession: RequestSession | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 `unauthorized` when signed out. */
@@ -52,6 +62,7 @@ function carriesCredentials(request: FastifyRequest): boolean {
 export const identityPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('authSession', null);
 
     app.addHook('onRequest', async (request) => {
       const path = request.url;
@@ -78,6 +89,11 @@ export const identityPlugin = fp(
         role: row.role === 'admin' ? 'admin' : 'user',
         image: row.image,
       };
+      request.authSession = {
+        id: session.session.id,
+        token: session.session.token,
+        expiresAt: new Date(session.session.expiresAt),
+      };
       const claimed = request.headers[EMAIL_HEADER];
       if (typeof claimed === 'string' && claimed.trim().toLowerCase() !== row.email.toLowerCase()) {
         throw new ForbiddenError('The email header does not match the signed-in user');
@@ -94,3 +110,12 @@ export const identityPlugin = fp(
   },
   { name: 'partline-identity', dependencies: ['partline-auth', 'partline-db'] },
 );
+
+/**
+ * The caller of a route guarded by `app.authenticate` (or `app.requireAdmin`).
+ * @throws UnauthorizedError when signed out (so it is also safe without the guard).
+ */
+export function callerOf(request: FastifyRequest): RequestUser {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
+}

@@ -103,3 +103,65 @@ export const UpdateProfileInputSchema = z
 
 /** Parsed profile update. */
 export type UpdateProfileInput = z.output<typeof UpdateProfileInputSchema>;
+
+/** A path's `{email}` parameter (spec §7); compared case-insensitively. */
+export const EmailParamsSchema = z.object({ email: z.string().trim().min(1).max(254) });
+
+/** One row of `GET /users` and `GET /admin` (admins only). */
+export const UserSummarySchema = z
+  .object({
+    _id: z.string(),
+    email: z.string(),
+    displayName: z.string(),
+    photoURL: z.string(),
+    role: z.enum(ROLES),
+  })
+  .meta({ id: 'UserSummary' });
+
+/** A user in an admin list. */
+export type UserSummary = z.infer<typeof UserSummarySchema>;
+
+/** `GET /users`, `GET /admin`. */
+export const UserSummaryListSchema = z.array(UserSummarySchema).meta({ id: 'UserSummaryList' });
+
+/** `GET /admin/{email}`: the admin check of spec §3. */
+export const AdminFlagSchema = z.object({ admin: z.boolean() }).meta({ id: 'AdminFlag' });
+
+/** The admin check. */
+export type AdminFlag = z.infer<typeof AdminFlagSchema>;
+
+/** `GET /{email}`: the role lookup of spec §7. */
+export const RoleLookupSchema = z.object({ role: z.enum(ROLES) }).meta({ id: 'RoleLookup' });
+
+/** The role lookup. */
+export type RoleLookup = z.infer<typeof RoleLookupSchema>;
+
+/** `POST /login` body (spec §7): the signed-in caller's e-mail. */
+export const LoginRequestSchema = z
+  .object({ email: z.string({ error: M.emailRequired }).trim().min(1, { error: M.emailRequired }) })
+  .meta({ id: 'LoginRequest' });
+
+/**
+ * `POST /login` answer: the caller's session token, kept in `localStorage.accessToken` and sent as
+ * `Authorization: Bearer` (spec §3, §6).
+ */
+export const AccessTokenSchema = z.object({ accessToken: z.string() }).meta({ id: 'AccessToken' });
+
+/** The access token answer. */
+export type AccessToken = z.infer<typeof AccessTokenSchema>;
+
+/**
+ * `PUT /user/{email}` body (spec §7): `{ email, role }`. Both are optional and ignored: the user is
+ * the signed-in caller and the role is never taken from the client.
+ */
+export const RegisterUserInputSchema = z
+  .object({ email: z.string().optional(), role: z.string().optional() })
+  .meta({ id: 'RegisterUserInput' });
+
+/** `PUT /user/{email}` answer: `insertedId` is the user id when this call registered the role. */
+export const RegisterUserResultSchema = z
+  .object({ insertedId: z.string().nullable(), role: z.enum(ROLES) })
+  .meta({ id: 'RegisterUserResult' });
+
+/** The register answer. */
+export type RegisterUserResult = z.infer<typeof RegisterUserResultSchema>;

@@ -1,0 +1,29 @@
+import { ClientConfigSchema } from '@partline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config/env.js';
+
+/** `GET /client-config` (under `/api`): social providers configured here, payment provider. */
+export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const answer = {
+    socialProviders: {
+      google: Boolean(config.socialProviders.google),
+      facebook: Boolean(config.socialProviders.facebook),
+      github: Boolean(config.socialProviders.github),
+    },
+    paymentProvider: config.paymentProvider,
+  };
+  app.get(
+    '/client-config',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'What the web app needs to know about this server',
+        response: { 200: ClientConfigSchema },
+      },
+    },
+    async () => answer,
+  );
+};

@@ -1,0 +1,86 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+
+/** A `users` row. */
+export type UserRow = typeof users.$inferSelect;
+
+/** The profile columns `PUT /update/user/{email}` may change (`null` clears one). */
+export type ProfileChanges = Partial<
+  Pick<UserRow, 'name' | 'image' | 'institution' | 'phoneNumber' | 'address' | 'dateOfBirth'>
+>;
+
+const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+/** The user with this e-mail, compared case-insensitively. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(byEmail(email));
+  return row;
+}
+
+/** Every user, or those of one role, oldest first. */
+export function listUsers(db: Database, role?: 'admin' | 'user'): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(role ? eq(users.role, role) : undefined)
+    .orderBy(asc(users.createdAt), asc(users.id));
+}
+
+/** Writes the given profile columns; answers how many rows changed (0 or 1). */
+export async function updateProfile(
+  db: Database,
+  id: string,
+  changes: ProfileChanges,
+): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length;
+}
+
+/**
+ * Sets `role` when it is not that already; answers how many rows changed (0 or 1).
+ */
+export async function setRole(db: Database, id: string, role: 'admin' | 'user'): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({ role, updatedAt: new Date() })
+    .where(sql`${users.id} = ${id} and ${users.role} <> ${role}`)
+    .returning({ id: users.id });
+  return rows.length;
+}
+
+/** What {@link demoteAdmin} did. */
+export type DemoteOutcome = 'demoted' | 'not-admin' | 'last-admin';
+
+/**
+ * Turns an admin into a user unless they are the last admin. The admin rows are locked first
+ * (`FOR UPDATE`), so two concurrent removals are serialised: the second one sees the first one's
+ * result and refuses when only one admin would be left.
+ */
+export function demoteAdmin(db: Database, id: string): Promise<DemoteOutcome> {
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .for('update');
+    if (!admins.some((admin) => admin.id === id)) return 'not-admin';
+    if (admins.length <= 1) return 'last-admin';
+    await tx.update(users).set({ role: 'user', updatedAt: new Date() }).where(eq(users.id, id));
+    return 'demoted';
+  });
+}
+
+/** Whether any user has the role admin. */
+export async function hasAdmin(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,202 @@
+import {
+  AccessTokenSchema,
+  AdminFlagSchema,
+  ApiErrorSchema,
+  EmailParamsSchema,
+  LoginRequestSchema,
+  ModifiedCountSchema,
+  RegisterUserInputSchema,
+  RegisterUserResultSchema,
+  RoleLookupSchema,
+  UpdateProfileInputSchema,
+  UserProfileSchema,
+  UserSummaryListSchema,
+} from '@partline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotFoundError, UnauthorizedError } from '../../errors.js';
+import { callerOf } from '../../plugins/identity.js';
+import {
+  assertOwnEmail,
+  getAdminFlag,
+  getProfile,
+  getRole,
+  listAdmins,
+  listAllUsers,
+  makeAdmin,
+  registerUser,
+  removeAdmin,
+  updateOwnProfile,
+} from './users.service.js';
+
+const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+
+/** Loose e-mail shape telling `GET /{email}` apart from a mistyped path. */
+const EMAIL_SEGMENT = /^[^\s@/]+@[^\s@/]+$/;
+
+/**
+ * The account routes of spec §7 under `/api` (docs/accounts-contract.md). Identity comes from the
+ * session or bearer token; a user reads and changes only their own data, admins read everyone's
+ * and manage admin rights.
+ */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.post(
+    '/login',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in caller's access token",
+        description:
+          'Answers the session token, to be sent as `Authorization: Bearer`. The e-mail must be ' +
+          "the caller's own (403 otherwise).",
+        body: LoginRequestSchema,
+        response: { 200: AccessTokenSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertOwnEmail(callerOf(request), request.body.email);
+      if (!request.authSession) throw new UnauthorizedError();
+      return { accessToken: request.authSession.token };
+    },
+  );
+
+  app.put(
+    '/user/:email',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Register the signed-in user with role user',
+        description: 'Never downgrades an admin; `role` in the body is ignored.',
+        params: EmailParamsSchema,
+        body: RegisterUserInputSchema.optional(),
+        response: { 200: RegisterUserResultSchema, ...errors },
+      },
+    },
+    async (request) => registerUser(db(), callerOf(request), request.params.email),
+  );
+
+  app.get(
+    '/user/:email',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: "A user's profile (own, or any for an admin)",
+        params: EmailParamsSchema,
+        response: { 200: UserProfileSchema, ...errors },
+      },
+    },
+    async (request) => getProfile(db(), callerOf(request), request.params.email),
+  );
+
+  app.put(
+    '/update/user/:email',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Update your own profile',
+        description: "A missing field keeps its value; an empty one is cleared ('N/A').",
+        params: EmailParamsSchema,
+        body: UpdateProfileInputSchema,
+        response: { 200: ModifiedCountSchema, ...errors },
+      },
+    },
+    async (request) =>
+      updateOwnProfile(db(), callerOf(request), request.params.email, request.body),
+  );
+
+  app.get(
+    '/admin/:email',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Whether a user is an admin (own, or any for an admin)',
+        params: EmailParamsSchema,
+        response: { 200: AdminFlagSchema, ...errors },
+      },
+    },
+    async (request) => getAdminFlag(db(), callerOf(request), request.params.email),
+  );
+
+  app.get(
+    '/admin',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'All admins',
+        response: { 200: UserSummaryListSchema, ...errors },
+      },
+    },
+    async () => listAdmins(db()),
+  );
+
+  app.get(
+    '/users',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'All users',
+        response: { 200: UserSummaryListSchema, ...errors },
+      },
+    },
+    async () => listAllUsers(db()),
+  );
+
+  app.put(
+    '/user/admin/:email',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Make a user an admin',
+        params: EmailParamsSchema,
+        response: { 200: ModifiedCountSchema, ...errors },
+      },
+    },
+    async (request) => makeAdmin(db(), request.params.email),
+  );
+
+  app.delete(
+    '/user/admin/:email',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "Remove a user's admin rights",
+        description:
+          '409 "You can\'t remove yourself from admin"; 409 when they are the last admin.',
+        params: EmailParamsSchema,
+        response: { 200: ModifiedCountSchema, ...errors, 409: ApiErrorSchema },
+      },
+    },
+    async (request) => removeAdmin(db(), callerOf(request), request.params.email),
+  );
+
+  // Static paths (`/products`, `/users`, …) win over this parametric one in Fastify's router.
+  app.get(
+    '/:email',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A user's role (own, or any for an admin)",
+        description: 'A single path segment that is not an e-mail answers 404.',
+        params: EmailParamsSchema,
+        response: { 200: RoleLookupSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email } = request.params;
+      if (!EMAIL_SEGMENT.test(email)) {
+        throw new NotFoundError(`Nothing at GET ${request.url.split('?')[0]}`);
+      }
+      return getRole(db(), callerOf(request), email);
+    },
+  );
+};

@@ -1,0 +1,180 @@
+import {
+  USER_MESSAGES,
+  type AdminFlag,
+  type RegisterUserResult,
+  type Role,
+  type UpdateProfileInput,
+  type UserProfile,
+  type UserSummary,
+} from '@partline/shared';
+import type { Database } from '../../db/client.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import type { RequestUser } from '../../plugins/identity.js';
+import {
+  demoteAdmin,
+  findUserByEmail,
+  listUsers,
+  setRole,
+  updateProfile,
+  type ProfileChanges,
+  type UserRow,
+} from './users.repository.js';
+
+const NA = USER_MESSAGES.notAvailable;
+const orNA = (value: string | null | undefined) => (value && value.trim() ? value : NA);
+const roleOf = (row: UserRow): Role => (row.role === 'admin' ? 'admin' : 'user');
+
+/** The profile of spec §3 with `'N/A'` for missing fields (spec §5). */
+export function toUserProfile(row: UserRow): UserProfile {
+  return {
+    email: row.email,
+    role: roleOf(row),
+    displayName: orNA(row.name),
+    photoURL: orNA(row.image),
+    institution: orNA(row.institution),
+    phoneNumber: orNA(row.phoneNumber),
+    address: orNA(row.address),
+    dateOfBirth: orNA(row.dateOfBirth),
+  };
+}
+
+/** A row of the admin lists. */
+export function toUserSummary(row: UserRow): UserSummary {
+  return {
+    _id: row.id,
+    email: row.email,
+    displayName: orNA(row.name),
+    photoURL: orNA(row.image),
+    role: roleOf(row),
+  };
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** @throws ForbiddenError unless `email` is the caller's own. */
+export function assertOwnEmail(caller: RequestUser, email: string): void {
+  if (!sameEmail(caller.email, email)) {
+    throw new ForbiddenError('You may only use your own account');
+  }
+}
+
+/**
+ * The user of `email` when the caller may read them: themselves, or anyone for an admin.
+ * @throws ForbiddenError for a non-admin asking about someone else (whether they exist or not);
+ *   NotFoundError for an admin asking about an unknown e-mail.
+ */
+async function readableUser(db: Database, caller: RequestUser, email: string): Promise<UserRow> {
+  if (caller.role !== 'admin') assertOwnEmail(caller, email);
+  const row = await findUserByEmail(db, email);
+  if (!row) throw new NotFoundError('No user has this e-mail');
+  return row;
+}
+
+/** `GET /user/{email}`: own profile, or any for an admin (errors of readableUser). */
+export async function getProfile(
+  db: Database,
+  caller: RequestUser,
+  email: string,
+): Promise<UserProfile> {
+  return toUserProfile(await readableUser(db, caller, email));
+}
+
+/** `GET /admin/{email}` (spec §3 admin check). */
+export async function getAdminFlag(
+  db: Database,
+  caller: RequestUser,
+  email: string,
+): Promise<AdminFlag> {
+  return { admin: roleOf(await readableUser(db, caller, email)) === 'admin' };
+}
+
+/** `GET /{email}` role lookup. */
+export async function getRole(
+  db: Database,
+  caller: RequestUser,
+  email: string,
+): Promise<{ role: Role }> {
+  return { role: roleOf(await readableUser(db, caller, email)) };
+}
+
+/**
+ * `PUT /user/{email}` (spec §4: "on sign-in the user is registered with role user"): gives the
+ * caller the role `user` when they have no valid role; never downgrades an admin. `insertedId` is
+ * the caller's id when this call set the role, else `null`.
+ * @throws ForbiddenError when `email` is not the caller's.
+ */
+export async function registerUser(
+  db: Database,
+  caller: RequestUser,
+  email: string,
+): Promise<RegisterUserResult> {
+  assertOwnEmail(caller, email);
+  const row = await findUserByEmail(db, email);
+  if (!row) throw new NotFoundError('No user has this e-mail');
+  if (row.role === 'admin' || row.role === 'user') return { insertedId: null, role: row.role };
+  await setRole(db, row.id, 'user');
+  return { insertedId: row.id, role: 'user' };
+}
+
+/**
+ * `PUT /update/user/{email}`: a field that is missing keeps its value; an empty one is cleared
+ * (shown as 'N/A'). `displayName` and `photoURL` are the account's name and image.
+ * @throws ForbiddenError when `email` is not the caller's.
+ */
+export async function updateOwnProfile(
+  db: Database,
+  caller: RequestUser,
+  email: string,
+  input: UpdateProfileInput,
+): Promise<{ modifiedCount: number }> {
+  assertOwnEmail(caller, email);
+  const value = (text: string | undefined) => (text === undefined ? undefined : text || null);
+  const changes: ProfileChanges = {
+    ...(input.displayName ? { name: input.displayName } : {}),
+    ...(input.photoURL !== undefined ? { image: value(input.photoURL) } : {}),
+    ...(input.institution !== undefined ? { institution: value(input.institution) } : {}),
+    ...(input.phoneNumber !== undefined ? { phoneNumber: value(input.phoneNumber) } : {}),
+    ...(input.address !== undefined ? { address: value(input.address) } : {}),
+    ...(input.dateOfBirth !== undefined ? { dateOfBirth: value(input.dateOfBirth) } : {}),
+  };
+  return { modifiedCount: await updateProfile(db, caller.id, changes) };
+}
+
+/** `GET /users` (admin). */
+export async function listAllUsers(db: Database): Promise<UserSummary[]> {
+  return (await listUsers(db)).map(toUserSummary);
+}
+
+/** `GET /admin` (admin). */
+export async function listAdmins(db: Database): Promise<UserSummary[]> {
+  return (await listUsers(db, 'admin')).map(toUserSummary);
+}
+
+/**
+ * `PUT /user/admin/{email}` (admin): makes the user an admin; `modifiedCount` 0 when already one.
+ * @throws NotFoundError for an unknown e-mail.
+ */
+export async function makeAdmin(db: Database, email: string): Promise<{ modifiedCount: number }> {
+  const row = await findUserByEmail(db, email);
+  if (!row) throw new NotFoundError('No user has this e-mail');
+  return { modifiedCount: await setRole(db, row.id, 'admin') };
+}
+
+/**
+ * `DELETE /user/admin/{email}` (admin): removes admin rights; `modifiedCount` 0 when the user was
+ * not an admin.
+ * @throws ConflictError "You can't remove yourself from admin" (spec §4) or "The last admin cannot
+ *   be removed"; NotFoundError for an unknown e-mail.
+ */
+export async function removeAdmin(
+  db: Database,
+  caller: RequestUser,
+  email: string,
+): Promise<{ modifiedCount: number }> {
+  if (sameEmail(caller.email, email)) throw new ConflictError(USER_MESSAGES.cannotRemoveYourself);
+  const row = await findUserByEmail(db, email);
+  if (!row) throw new NotFoundError('No user has this e-mail');
+  const outcome = await demoteAdmin(db, row.id);
+  if (outcome === 'last-admin') throw new ConflictError(USER_MESSAGES.lastAdmin);
+  return { modifiedCount: outcome === 'demoted' ? 1 : 0 };
+}

@@ -1,0 +1,89 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A message the test SMTP server received. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  /** The raw message with quoted-printable soft breaks and escapes decoded. */
+  source: string;
+  subject: string;
+}
+
+/** A real SMTP server on 127.0.0.1 for one test file (see {@link startSmtpServer}). */
+export interface TestSmtpServer {
+  /** `smtp://127.0.0.1:<port>` for `SMTP_URL`. */
+  url: string;
+  messages: ReceivedMail[];
+  /**
+   * The first message (already received or arriving within `timeoutMs`) to `to` whose subject
+   * matches.
+   * @throws when none arrives in time.
+   */
+  waitFor(to: string, subject: RegExp, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The first link in `mail` starting with `prefix`. @throws when there is none. */
+export function linkIn(mail: ReceivedMail, prefix: string): string {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = mail.source.match(new RegExp(`${escaped}[^\\s"'<>]*`));
+  if (!match) throw new Error(`no link starting with ${prefix} in:\n${mail.source}`);
+  return match[0].replace(/&amp;/g, '&');
+}
+
+/**
+ * Starts a local `smtp-server` on a random port: no TLS, any (or no) login, every message kept in
+ * `messages`.
+ */
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const source = decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8'));
+        const subject = /^Subject: (.*)$/im.exec(source)?.[1]?.trim() ?? '';
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          source,
+          subject,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    async waitFor(to, subject, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find(
+          (mail) => mail.to.includes(to.toLowerCase()) && subject.test(mail.subject),
+        );
+        if (found) return found;
+        if (Date.now() > deadline) {
+          throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
