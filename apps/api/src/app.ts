@@ -8,10 +8,12 @@ import type { Config } from './config/env.js';
 import { createDatabase, type DatabaseHandle } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
 import { API_VERSION } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressPlugin } from './plugins/compress.js';
@@ -80,6 +82,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(productsRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(blogsRoutes, { prefix: '/api' });
+  await app.register(clientConfigRoutes, { prefix: '/api', config });
+  await app.register(usersRoutes, { prefix: '/api' });
   await app.register(imagesRoutes, {
     prefix: '/api',
     storage: deps.imageStorage ?? createImageStorage(config),

@@ -9,6 +9,8 @@ export const API_TAGS = [
   { name: 'products', description: 'The catalog (spec §3, §7)' },
   { name: 'reviews', description: 'Client reviews shown on the home page' },
   { name: 'blogs', description: 'Blog posts' },
+  { name: 'users', description: 'Accounts, profiles and the role lookups (spec §7)' },
+  { name: 'admin', description: 'Admin-only user management (spec §6)' },
   { name: 'images', description: 'Image uploads, stored as WebP (DESIGN.md, Files and mail)' },
 ] as const;
 
