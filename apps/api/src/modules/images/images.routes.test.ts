@@ -109,6 +109,21 @@ describe('POST /api/images', () => {
     });
   });
 
+  it('refuses a file over 5 MB with 413 over a real connection too', async () => {
+    // Over a socket the file arrives in chunks, and busboy's cut can fall on the last one.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const big = await makeNoisePng(2000, 2000);
+    const res = await fetch(`${address}/api/images`, {
+      method: 'POST',
+      headers: user.headers,
+      body: imageForm(big),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({
+      error: { code: 'payload_too_large', message: IMAGE_MESSAGES.tooLarge },
+    });
+  });
+
   it('refuses a text file named .png with 415, whatever type it claims', async () => {
     const text = Buffer.from('This is a shopping list, not a picture.\n'.repeat(10));
     const res = await upload(imageForm(text, { filename: 'list.png', type: 'image/png' }));

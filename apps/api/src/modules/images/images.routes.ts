@@ -89,6 +89,10 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
         }
         throw error;
       }
+      // toBuffer() misses the limit when busboy cuts the last chunk over a real socket.
+      if (file.file.truncated || bytes.length > IMAGE_MAX_BYTES) {
+        throw new PayloadTooLargeError(IMAGE_MESSAGES.tooLarge);
+      }
       if (bytes.length === 0) throw new BadRequestError(IMAGE_MESSAGES.missing);
       const image = await storeImage(storage, bytes);
       request.log.info(
