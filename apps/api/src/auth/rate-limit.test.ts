@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { authHeaders, signUpUser, TEST_PASSWORD } from '../../test/helpers/auth.js';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW: '60' } });
+});
+afterAll(() => t.close());
+
+const signIn = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { ...authHeaders(t.app), ...headers },
+    remoteAddress,
+    payload: { email: 'someone@example.com', password: TEST_PASSWORD },
+  });
+
+it('answers 429 from the 4th sign-in attempt of one IP within the window (max 3)', async () => {
+  const statuses = [];
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    statuses.push((await signIn('192.0.2.10')).statusCode);
+  }
+  expect(statuses).toEqual([401, 401, 401, 429]);
+  // A made-up X-Forwarded-For does not open a new bucket.
+  expect((await signIn('192.0.2.10', { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(429);
+  // Another client is not affected.
+  expect((await signIn('192.0.2.11')).statusCode).toBe(401);
+});
+
+it('limits sign-up and password-reset requests too', async () => {
+  await signUpUser(t.app, { email: 'reset-me@example.com' });
+  const statuses = [];
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: authHeaders(t.app),
+      remoteAddress: '192.0.2.20',
+      payload: { email: 'reset-me@example.com', redirectTo: '/reset-password' },
+    });
+    statuses.push(response.statusCode);
+  }
+  expect(statuses).toEqual([200, 200, 200, 429]);
+
+  const signUps = [];
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: authHeaders(t.app),
+      remoteAddress: '192.0.2.30',
+      payload: { name: 'Bad', email: `bad${attempt}@example.com`, password: 'short' },
+    });
+    signUps.push(response.statusCode);
+  }
+  expect(signUps).toEqual([400, 400, 400, 429]);
+});
