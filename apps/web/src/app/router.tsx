@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { RequireAdmin } from '@/features/auth/components/require-admin';
+import { RequireAuth } from '@/features/auth/components/require-auth';
 import RootLayout from './routes/root-layout';
 import RouteError from './routes/route-error';
 
@@ -27,16 +29,60 @@ export const routes: RouteObject[] = [
       { path: paths.contact.path, ...page(() => import('./routes/contact')) },
       { path: paths.login.path, ...page(() => import('./routes/auth/login')) },
       { path: paths.signUp.path, ...page(() => import('./routes/auth/sign-up')) },
+      { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
       {
-        path: paths.confirmPurchase.path,
-        ...page(() => import('./routes/purchase/confirm-purchase')),
+        // Spec §2: protected routes.
+        Component: RequireAuth,
+        children: [
+          {
+            path: paths.confirmPurchase.path,
+            ...page(() => import('./routes/purchase/confirm-purchase')),
+          },
+          { path: paths.payment.path, ...page(() => import('./routes/purchase/payment')) },
+          {
+            path: paths.dashboard.root.path,
+            ...page(() => import('./routes/dashboard/dashboard')),
+            children: [
+              { index: true, ...page(() => import('./routes/dashboard/dashboard-home')) },
+              {
+                path: paths.dashboard.myOrders.path,
+                ...page(() => import('./routes/dashboard/my-orders')),
+              },
+              {
+                path: paths.dashboard.myProfile.path,
+                ...page(() => import('./routes/dashboard/my-profile')),
+              },
+              {
+                path: paths.dashboard.addReview.path,
+                ...page(() => import('./routes/dashboard/add-review')),
+              },
+              {
+                // Spec §2: admin-only; a non-admin is signed out and sent to login.
+                Component: RequireAdmin,
+                children: [
+                  {
+                    path: paths.dashboard.manageOrders.path,
+                    ...page(() => import('./routes/dashboard/manage-orders')),
+                  },
+                  {
+                    path: paths.dashboard.addProduct.path,
+                    ...page(() => import('./routes/dashboard/add-product')),
+                  },
+                  {
+                    path: paths.dashboard.makeAdmin.path,
+                    ...page(() => import('./routes/dashboard/make-admin')),
+                  },
+                  {
+                    path: paths.dashboard.manageProduct.path,
+                    ...page(() => import('./routes/dashboard/manage-product')),
+                  },
+                ],
+              },
+            ],
+          },
+          { path: paths.editProfile.path, ...page(() => import('./routes/edit-profile')) },
+        ],
       },
-      { path: paths.payment.path, ...page(() => import('./routes/purchase/payment')) },
-      {
-        path: `${paths.dashboard.root.path}/*`,
-        ...page(() => import('./routes/dashboard/dashboard')),
-      },
-      { path: paths.editProfile.path, ...page(() => import('./routes/edit-profile')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

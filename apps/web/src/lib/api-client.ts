@@ -37,6 +37,26 @@ export function addRequestHeaders(provider: HeadersProvider): () => void {
   };
 }
 
+const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+
+/** The headers every registered provider adds (for calls made without `apiRequest`, e.g. uploads). */
+export function getRequestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const provider of headersProviders) Object.assign(headers, provider());
+  return headers;
+}
+
+/** Reads an error answer (the API's error shape, or anything else) into an {@link ApiError}. */
+export function parseApiError(status: number, body: unknown): ApiError {
+  const parsed = ApiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, details } = parsed.data.error;
+    return new ApiError(status, code, message, details);
+  }
+  const code: ApiErrorCode = status >= 500 ? 'internal_error' : 'bad_request';
+  return new ApiError(status, code, GENERIC_MESSAGE);
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
@@ -45,17 +65,9 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
-
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = ApiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, details } = parsed.data.error;
-    return new ApiError(response.status, code, message, details);
-  }
-  const code: ApiErrorCode = response.status >= 500 ? 'internal_error' : 'bad_request';
-  return new ApiError(response.status, code, GENERIC_MESSAGE);
+  return parseApiError(response.status, body);
 }
 
 /**
@@ -69,8 +81,7 @@ export async function apiRequest<TSchema extends z.ZodType>(
   schema: TSchema,
   options: RequestOptions = {},
 ): Promise<z.output<TSchema>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  for (const provider of headersProviders) Object.assign(headers, provider());
+  const headers: Record<string, string> = { Accept: 'application/json', ...getRequestHeaders() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   Object.assign(headers, options.headers);
 

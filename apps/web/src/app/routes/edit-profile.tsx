@@ -1,11 +1,53 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { PageTitle } from '@/components/ui/page-title';
+import { QueryError } from '@/components/ui/query-error';
+import { paths } from '@/config/paths';
+import { ChangePasswordCard } from '@/features/auth/components/change-password-card';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 
-/** `/edit-profile` — a placeholder until its issue lands. */
+/** `/edit-profile` (spec §2): the profile form and a password change. Behind `RequireAuth`. */
 export default function EditProfileRoute() {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const email = user?.email ?? '';
+  const profile = useProfile(email);
+
   return (
-    <ComingSoon
-      title="Edit Profile"
-      description="Update your name, photo, institution, phone number, address and date of birth."
-    />
+    <>
+      <PageTitle title="Edit Profile" />
+      <PageHeader title="Edit Profile" eyebrow="Your account">
+        Keep your name, photo and contact details up to date for invoices and deliveries.
+      </PageHeader>
+      <div className="container py-4 py-md-5">
+        <p className="mb-4">
+          <Link to={paths.dashboard.myProfile.getHref()}>&larr; Back to My Profile</Link>
+        </p>
+        {profile.isPending ? <PageSpinner label="Loading your profile…" /> : null}
+        {profile.isError ? (
+          <QueryError
+            message="We could not load your profile."
+            onRetry={() => void profile.refetch()}
+          />
+        ) : null}
+        {profile.data ? (
+          <div className="row g-4 align-items-start">
+            <div className="col-12 col-lg-7">
+              <EditProfileForm
+                email={email}
+                profile={profile.data}
+                onSaved={() => void navigate(paths.dashboard.myProfile.getHref())}
+              />
+            </div>
+            <div className="col-12 col-lg-5">
+              <ChangePasswordCard />
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </>
   );
 }

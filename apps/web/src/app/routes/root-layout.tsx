@@ -1,13 +1,39 @@
-import { matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import toast from 'react-hot-toast';
+import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { SiteFooter } from '@/components/layouts/site-footer';
-import { SiteNavbar } from '@/components/layouts/site-navbar';
-import { navbarPaths } from '@/config/paths';
+import { SiteNavbar, type NavbarAccount } from '@/components/layouts/site-navbar';
+import { navbarPaths, paths } from '@/config/paths';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { SocialSignInNotice } from '@/features/auth/components/social-sign-in-notice';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+
+/** The toast after signing out. */
+export const SIGNED_OUT_MESSAGE = 'Signed out';
 
 /** The shell of every page: skip link, the navbar on its fixed list of paths, main, footer. */
 export default function RootLayout() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const showNavbar = navbarPaths.some((pattern) => matchPath(pattern, pathname) !== null);
+  const { status, user } = useAuth();
+  const signOut = useSignOut();
+
+  const account: NavbarAccount =
+    status === 'signed-in' && user
+      ? {
+          status,
+          name: user.name || user.email,
+          signingOut: signOut.isPending,
+          onSignOut: () =>
+            signOut.mutate(undefined, {
+              onSettled: () => {
+                toast.success(SIGNED_OUT_MESSAGE);
+                void navigate(paths.home.getHref());
+              },
+            }),
+        }
+      : { status: status === 'loading' ? 'loading' : 'signed-out' };
 
   return (
     <div className="app-shell">
@@ -15,7 +41,8 @@ export default function RootLayout() {
         Skip to main content
       </a>
       <NavigationProgress />
-      {showNavbar ? <SiteNavbar /> : null}
+      <SocialSignInNotice />
+      {showNavbar ? <SiteNavbar account={account} /> : null}
       <main id="main-content" tabIndex={-1} className="app-main">
         <Outlet />
       </main>

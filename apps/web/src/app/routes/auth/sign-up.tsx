@@ -1,11 +1,29 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { paths } from '@/config/paths';
+import { SignUpForm } from '@/features/auth/components/sign-up-form';
+import { useReturnTo } from '@/features/auth/hooks/use-return-to';
 
-/** `/sign-up` — a placeholder until its issue lands. */
+/** `/sign-up` (spec §2): the sign-up form; afterwards the user is signed in and returns. */
 export default function SignUpRoute() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = useReturnTo();
+
   return (
-    <ComingSoon
+    <AuthLayout
       title="Sign Up"
-      description="Create a client account to order parts in bulk and follow your orders."
-    />
+      lead="Create a client account to order parts in bulk and follow your orders."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login.getHref()} state={location.state as unknown}>
+            Login
+          </Link>
+        </>
+      }
+    >
+      <SignUpForm onSignedUp={() => void navigate(returnTo, { replace: true })} />
+    </AuthLayout>
   );
 }

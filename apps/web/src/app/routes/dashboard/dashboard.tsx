@@ -1,11 +1,24 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { Outlet } from 'react-router';
+import { DashboardSidebar } from '@/features/dashboard/components/dashboard-sidebar';
+import { useAdminFlag } from '@/features/auth/api/get-admin-flag';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 
-/** `/dashboard/*` — a placeholder until its issue lands. */
+/** `/dashboard/*` (spec §2): the sidebar beside the child page. Behind `RequireAuth`. */
 export default function DashboardRoute() {
+  const { user } = useAuth();
+  const adminFlag = useAdminFlag(user?.email);
+  const isAdmin = adminFlag.isError ? false : adminFlag.data;
+
   return (
-    <ComingSoon
-      title="Dashboard"
-      description="Follow your orders, review deliveries and manage your profile; admins manage orders, products and admins."
-    />
+    <div className="dashboard container py-4 py-md-5">
+      <div className="dashboard__layout">
+        <aside className="dashboard__sidebar">
+          <DashboardSidebar isAdmin={isAdmin} />
+        </aside>
+        <div className="dashboard__content">
+          <Outlet />
+        </div>
+      </div>
+    </div>
   );
 }

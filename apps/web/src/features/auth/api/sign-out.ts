@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clearAccessToken } from '../access-token';
+import { authClient } from '../auth-client';
+import { SESSION_QUERY_KEY } from './get-session';
+
+/**
+ * Signs out: better-auth `signOut`, then the access token leaves local storage and the query
+ * cache forgets everything the user saw. The app counts as signed out even if the server call
+ * fails (the token is gone either way).
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await authClient.signOut();
+      } finally {
+        clearAccessToken();
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        queryClient.removeQueries({
+          predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0],
+        });
+      }
+    },
+  });
+}

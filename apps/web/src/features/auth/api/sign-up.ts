@@ -1,0 +1,27 @@
+import type { SignUpInput } from '@partline/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authClient } from '../auth-client';
+import { unwrapAuthResult } from '../auth-error';
+import { getSessionQueryOptions } from './get-session';
+
+/**
+ * Creates an account (better-auth `signUp.email`; the server sends the verification e-mail whose
+ * link returns to the home page) and waits for the new session: the user is signed in at once.
+ * @throws AuthRequestError, e.g. when the e-mail is already used.
+ */
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ name, email, password }: SignUpInput) => {
+      unwrapAuthResult(
+        await authClient.signUp.email({
+          name,
+          email,
+          password,
+          callbackURL: `${window.location.origin}/`,
+        }),
+      );
+      return queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 });
+    },
+  });
+}
