@@ -170,6 +170,19 @@ describe('POST /api/images', () => {
     });
   });
 
+  it('refuses a valid but huge, highly compressed image (decompression bomb) with 413', async () => {
+    // 8000 × 6000 px = 48 megapixels of one colour: a few hundred KB, ~144 MB once decoded.
+    const bomb = await sharp({
+      create: { width: 8000, height: 6000, channels: 3, background: '#ffffff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(IMAGE_MAX_BYTES);
+    const res = await upload(imageForm(bomb));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.message).toBe(IMAGE_MESSAGES.tooManyPixels);
+  });
+
   it('answers 400 when the image field is missing or empty', async () => {
     const withoutFile = new FormData();
     withoutFile.append('caption', 'no file here');

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  ApiErrorSchema,
   IMAGE_FIELD,
   IMAGE_MAX_BYTES,
   IMAGE_MESSAGES,
@@ -65,10 +66,17 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
           'WebP, GIF or AVIF (else 415); a damaged or truncated file is a 400; more than 40 ' +
           'megapixels or 5 MB a 413. The image is turned upright, scaled to at most 1600 px on ' +
           'its longest side, stripped of its metadata (EXIF, GPS…) and stored as WebP under a ' +
-          'random name. Signed in only (401).',
+          "random name. Signed in only (401); an `email` header other than the caller's is a 403.",
         consumes: ['multipart/form-data'],
         body: ImageUploadBodySchema,
-        response: { 201: ImageUploadResponseSchema },
+        response: {
+          201: ImageUploadResponseSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+          413: ApiErrorSchema,
+          415: ApiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -78,8 +86,9 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
         );
       }
       const file = await request.file();
-      if (!file || file.fieldname !== IMAGE_FIELD)
+      if (!file || file.fieldname !== IMAGE_FIELD) {
         throw new BadRequestError(IMAGE_MESSAGES.missing);
+      }
       let bytes: Buffer;
       try {
         bytes = await file.toBuffer();
