@@ -8,18 +8,20 @@ const STRIPE_JS = 'https://js.stripe.com';
  * The Content-Security-Policy directives of the shop (helmet's camelCase keys). The SPA's bundle
  * is same-origin script with no inline script; react-bootstrap and Swiper set inline styles, hence
  * `'unsafe-inline'` for styles only. Stripe's v3 script and its iframes are allowed for the card
- * form; with `PAYMENT_PROVIDER=stripe` its API and 3-D Secure frames are added.
+ * form; with `PAYMENT_PROVIDER=stripe` its API and 3-D Secure frames are added. With `S3_BUCKET`,
+ * images may also come from the origin of `S3_PUBLIC_URL`.
  */
 export function contentSecurityPolicy(
-  config: Pick<Config, 'paymentProvider'>,
+  config: Pick<Config, 'paymentProvider'> & Partial<Pick<Config, 's3'>>,
 ): Record<string, string[]> {
   const stripe = config.paymentProvider === 'stripe';
+  const imageStore = config.s3 ? [new URL(config.s3.publicUrl).origin] : [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", STRIPE_JS],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...imageStore],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
     frameSrc: ["'self'", STRIPE_JS, ...(stripe ? ['https://hooks.stripe.com'] : [])],

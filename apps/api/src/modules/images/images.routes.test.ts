@@ -253,4 +253,12 @@ describe('POST /api/images with S3_BUCKET set', () => {
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 1600, 400]);
     expect(readdirSync(join(s3App.config.dataDir, 'uploads'))).toEqual([]);
   });
+
+  it('lets pages show images from the bucket (CSP img-src)', async () => {
+    const res = await s3App.app.inject({ method: 'GET', url: '/api/health' });
+    const imgSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('img-src'));
+    expect(imgSrc?.trim().split(' ')).toContain(s3.endpoint);
+  });
 });
