@@ -1,4 +1,4 @@
-import type { Blog, Product, Review } from '@partline/shared';
+import type { Blog, Product, Review, UserProfile } from '@partline/shared';
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -51,6 +51,52 @@ export function buildBlog(overrides: Partial<Blog> = {}): Blog {
     blogHeading: `How to plan a fleet upgrade, part ${n}`,
     blogImage: `/uploads/demo/blog-${n}.webp`,
     blog: 'Start with an inventory of what you run today, then group machines by workload.',
+    ...overrides,
+  };
+}
+
+/** A better-auth session answer (`GET /api/auth/get-session`) for a signed-in user. */
+export function buildSession(
+  overrides: { email?: string; name?: string; image?: string | null } = {},
+) {
+  const n = next();
+  const now = new Date().toISOString();
+  const expires = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+  const userId = testId();
+  return {
+    session: {
+      id: testId(),
+      token: `session-token-${n}`,
+      userId,
+      expiresAt: expires,
+      createdAt: now,
+      updatedAt: now,
+    },
+    user: {
+      id: userId,
+      email: overrides.email ?? `client${n}@example.com`,
+      name: overrides.name ?? `Client ${n}`,
+      image: overrides.image ?? null,
+      emailVerified: true,
+      role: 'user',
+      createdAt: now,
+      updatedAt: now,
+    },
+  };
+}
+
+/** A profile as `GET /user/{email}` answers it. */
+export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  const n = next();
+  return {
+    email: `client${n}@example.com`,
+    role: 'user',
+    displayName: `Client ${n}`,
+    photoURL: 'N/A',
+    institution: 'N/A',
+    phoneNumber: 'N/A',
+    address: 'N/A',
+    dateOfBirth: 'N/A',
     ...overrides,
   };
 }

@@ -1,28 +1,64 @@
 import { vi } from 'vitest';
 
-/** What a stubbed path answers: a JSON body (status 200), a full reply, or never (pending). */
-export type StubbedReply = unknown | { status: number; body: unknown } | typeof PENDING;
+/** A request as a stub handler sees it. */
+export interface StubbedRequest {
+  method: string;
+  url: URL;
+  headers: Headers;
+  /** The JSON body, if any. */
+  body: unknown;
+}
 
 /** A reply that never arrives, to see loading states. */
 export const PENDING = Symbol('pending');
+
+/**
+ * What a stubbed path answers: a JSON body (status 200), a full reply `{ status, body }`, never
+ * (`PENDING`), or a function of the request returning one of those.
+ */
+export type StubbedReply =
+  | unknown
+  | { status: number; body: unknown }
+  | typeof PENDING
+  | ((request: StubbedRequest) => unknown);
 
 function isFullReply(reply: unknown): reply is { status: number; body: unknown } {
   return typeof reply === 'object' && reply !== null && 'status' in reply && 'body' in reply;
 }
 
+async function readRequest(input: RequestInfo | URL, init?: RequestInit): Promise<StubbedRequest> {
+  const request = input instanceof Request ? input : undefined;
+  const url = new URL(request ? request.url : String(input), 'http://localhost');
+  const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init?.headers ?? request?.headers);
+  const raw = init?.body ?? (request ? await request.text() : undefined);
+  let body: unknown;
+  if (typeof raw === 'string' && raw !== '') {
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      body = raw;
+    }
+  }
+  return { method, url, headers, body };
+}
+
 /**
  * Stubs `fetch` (the only network boundary of the app) with answers per API path, e.g.
- * `{ '/api/products': [product] }`. Unknown paths answer 404 in the API's error shape.
- * Returns the mock to inspect calls.
+ * `{ '/api/products': [product] }`; a key may name the method too (`'PUT /api/user/a@b.c'`), which
+ * wins over the bare path. Unknown paths answer 404 in the API's error shape. Returns the mock to
+ * inspect calls.
  */
 export function mockApi(replies: Record<string, StubbedReply>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const reply = replies[url.pathname];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = await readRequest(input, init);
+    const { pathname } = request.url;
+    let reply = replies[`${request.method} ${pathname}`] ?? replies[pathname];
+    if (typeof reply === 'function') reply = (reply as (r: StubbedRequest) => unknown)(request);
     if (reply === PENDING) return new Promise<Response>(() => {});
     if (reply === undefined) {
       return Response.json(
-        { error: { code: 'not_found', message: `No stub for ${url.pathname}` } },
+        { error: { code: 'not_found', message: `No stub for ${pathname}` } },
         { status: 404 },
       );
     }
@@ -31,4 +67,12 @@ export function mockApi(replies: Record<string, StubbedReply>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/** The calls `fetchMock` received, as `"METHOD /path"` strings, in order. */
+export async function calledRoutes(fetchMock: ReturnType<typeof mockApi>): Promise<string[]> {
+  const requests = await Promise.all(
+    fetchMock.mock.calls.map(([input, init]) => readRequest(input, init)),
+  );
+  return requests.map((request) => `${request.method} ${request.url.pathname}`);
 }

@@ -4,6 +4,7 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
 });
 
 // jsdom has no matchMedia; Swiper reads its breakpoints with it.

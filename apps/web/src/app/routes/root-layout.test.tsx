@@ -1,18 +1,25 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionState, signedInAs, signedOut } from '@/testing/auth';
+import { buildSession } from '@/testing/data';
+import { calledRoutes, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
+function navbarEntries() {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
 describe('site layout', () => {
-  it('shows the navbar entries and the footer', async () => {
-    mockApi({});
+  it('shows the navbar entries with Login, and the footer, when signed out', async () => {
+    mockApi(signedOut());
     renderApp('/contact');
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    const entries = within(nav)
-      .getAllByRole('link')
-      .map((link) => link.textContent);
-    expect(entries).toEqual([
+    await within(nav).findByRole('link', { name: 'Login' });
+    expect(navbarEntries()).toEqual([
       'Partline',
       'Home',
       'Products',
@@ -31,11 +38,77 @@ describe('site layout', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows Dashboard, a greeting and Sign Out when signed in', async () => {
+    mockApi(signedInAs('farhana@example.com', { name: 'Farhana Rahman' }));
+    renderApp('/contact');
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByText('Hi, Farhana')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(navbarEntries()).toEqual([
+      'Partline',
+      'Home',
+      'Products',
+      'Dashboard',
+      'Blogs',
+      'My Portfolio',
+      'Contact Us',
+    ]);
+  });
+
+  it('signs out: better-auth sign-out, token removed, Login again', async () => {
+    const email = 'farhana@example.com';
+    const session = sessionState(buildSession({ email, name: 'Farhana Rahman' }));
+    const fetchMock = mockApi({
+      ...signedInAs(email),
+      '/api/auth/get-session': session.reply,
+      'POST /api/auth/sign-out': session.signOut,
+      '/api/products': [],
+      '/api/reviews': [],
+    });
+    const { user, router } = renderApp('/contact');
+
+    await vi.waitFor(() => expect(localStorage.getItem('accessToken')).toBe('test-access-token'));
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(await calledRoutes(fetchMock)).toContain('POST /api/auth/sign-out');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends the e-mail header and the bearer token once the token has arrived', async () => {
+    const email = 'farhana@example.com';
+    const fetchMock = mockApi({ ...signedInAs(email), '/api/products': [] });
+    const { user } = renderApp('/contact');
+
+    await vi.waitFor(() => expect(localStorage.getItem('accessToken')).toBe('test-access-token'));
+    await user.click(screen.getByRole('link', { name: 'Products' }));
+    await screen.findByRole('heading', { level: 1, name: 'All Products' });
+
+    const [, init] = fetchMock.mock.calls.findLast(([input]) =>
+      String(input).endsWith('/api/products'),
+    )!;
+    const headers = new Headers(init?.headers);
+    expect(headers.get('email')).toBe(email);
+    expect(headers.get('authorization')).toBe('Bearer test-access-token');
+  });
+
   it('routes the pages of later features to placeholders', async () => {
-    mockApi({});
+    mockApi(signedInAs('farhana@example.com'));
     renderApp('/dashboard/my-orders');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     expect(screen.getByText('This feature is coming soon.')).toBeInTheDocument();
+  });
+
+  it('says "Successfully Signed In With Google" once after the provider returns', async () => {
+    mockApi({ ...signedInAs('farhana@example.com'), '/api/products': [], '/api/reviews': [] });
+    const { router } = renderApp('/?signedInWith=google');
+
+    expect(await screen.findByText('Successfully Signed In With Google')).toBeInTheDocument();
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getAllByText('Successfully Signed In With Google')).toHaveLength(1);
   });
 });

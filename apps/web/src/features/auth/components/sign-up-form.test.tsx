@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sessionState, signedOut } from '@/testing/auth';
+import { calledRoutes, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+async function fillSignUp(
+  user: ReturnType<typeof renderApp>['user'],
+  values: { name?: string; email?: string; password: string; confirmPassword: string },
+) {
+  const form = await screen.findByRole('form', { name: 'Sign Up' });
+  if (values.name) await user.type(within(form).getByLabelText('Client Name'), values.name);
+  if (values.email) await user.type(within(form).getByLabelText('Email'), values.email);
+  await user.type(within(form).getByLabelText('Password'), values.password);
+  await user.type(within(form).getByLabelText('Confirm Password'), values.confirmPassword);
+  return form;
+}
+
+describe('sign-up page', () => {
+  it('keeps "Sign Up" disabled until the terms are accepted', async () => {
+    mockApi(signedOut());
+    const { user } = renderApp('/sign-up');
+
+    const button = await screen.findByRole('button', { name: 'Sign Up' });
+    expect(button).toBeDisabled();
+    await user.click(screen.getByLabelText('Accept Terms and Conditions'));
+    expect(button).toBeEnabled();
+    await user.click(screen.getByLabelText('Accept Terms and Conditions'));
+    expect(button).toBeDisabled();
+  });
+
+  it('shows the password messages of the specification word for word', async () => {
+    const fetchMock = mockApi(signedOut());
+    const { user } = renderApp('/sign-up');
+
+    const form = await fillSignUp(user, { password: 'Ab1!', confirmPassword: 'Ab1!' });
+    await user.click(within(form).getByLabelText('Accept Terms and Conditions'));
+    await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
+
+    expect(await within(form).findByText('Password must be at least 8 characters')).toBeVisible();
+    expect(within(form).getByText('Name is Required')).toBeInTheDocument();
+    expect(within(form).getByText('Email is Required')).toBeInTheDocument();
+
+    const password = within(form).getByLabelText('Password');
+    await user.clear(password);
+    await user.type(password, 'alllowercase1!');
+    await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await within(form).findByText(
+        'Password must contain at least one lowercase letter, one uppercase letter, one number and one special character',
+      ),
+    ).toBeInTheDocument();
+
+    await user.clear(password);
+    await user.type(password, 'Str0ng!pass');
+    await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await within(form).findByText('Password and Confirm Password does not match'),
+    ).toBeInTheDocument();
+    expect(await calledRoutes(fetchMock)).not.toContain('POST /api/auth/sign-up/email');
+  });
+
+  it('shows the server refusal, e.g. an e-mail already used', async () => {
+    mockApi({
+      ...signedOut(),
+      'POST /api/auth/sign-up/email': {
+        status: 422,
+        body: { code: 'USER_ALREADY_EXISTS', message: 'User already exists. Use another email.' },
+      },
+    });
+    const { user } = renderApp('/sign-up');
+
+    const form = await fillSignUp(user, {
+      name: 'Farhana Rahman',
+      email: 'farhana@example.com',
+      password: 'Str0ng!pass',
+      confirmPassword: 'Str0ng!pass',
+    });
+    await user.click(within(form).getByLabelText('Accept Terms and Conditions'));
+    await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('User already exists. Use another email.')).toBeVisible();
+  });
+
+  it('creates the account, signs in and returns to the remembered page', async () => {
+    const session = sessionState();
+    const fetchMock = mockApi({
+      '/api/auth/get-session': session.reply,
+      'POST /api/auth/sign-up/email': () => session.signIn('farhana@example.com'),
+      'PUT /api/user/farhana%40example.com': { insertedId: 'new-id', role: 'user' },
+      'POST /api/login': { accessToken: 'token-123' },
+      '/api/admin/farhana%40example.com': { admin: false },
+    });
+    const { user, router } = renderApp('/dashboard');
+
+    await user.click(await screen.findByRole('link', { name: 'Create a New Account' }));
+    const form = await fillSignUp(user, {
+      name: 'Farhana Rahman',
+      email: 'farhana@example.com',
+      password: 'Str0ng!pass',
+      confirmPassword: 'Str0ng!pass',
+    });
+    await user.click(within(form).getByLabelText('Accept Terms and Conditions'));
+    await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
+
+    expect(
+      await screen.findByText('Account created. Check your e-mail to verify it.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Welcome to your Dashboard, Farhana Rahman',
+      }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    const [, init] = fetchMock.mock.calls.find(([input]) =>
+      String(input).includes('/sign-up/email'),
+    )!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      name: 'Farhana Rahman',
+      email: 'farhana@example.com',
+      password: 'Str0ng!pass',
+    });
+    await vi.waitFor(() => expect(localStorage.getItem('accessToken')).toBe('token-123'));
+  });
+});
