@@ -175,4 +175,33 @@ describe('loadConfig', () => {
       'ADMIN_EMAIL',
     ]);
   });
+
+  it('enables a social provider only with both its client id and secret', () => {
+    const dataDir = tempDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).socialProviders).toEqual({});
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      GITHUB_CLIENT_ID: 'id',
+      GITHUB_CLIENT_SECRET: 'secret',
+    });
+    expect(config.socialProviders).toEqual({ github: { clientId: 'id', clientSecret: 'secret' } });
+    expect(configError({ DATA_DIR: dataDir, GOOGLE_CLIENT_ID: 'id' }).keys).toEqual([
+      'GOOGLE_CLIENT_SECRET',
+    ]);
+    expect(configError({ DATA_DIR: dataDir, FACEBOOK_CLIENT_SECRET: 's' }).keys).toEqual([
+      'FACEBOOK_CLIENT_ID',
+    ]);
+  });
+
+  it('reads the auth rate limit (default 10 per 60 s)', () => {
+    const dataDir = tempDataDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).authRateLimit).toEqual({ windowSeconds: 60, max: 10 });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_WINDOW: '30', AUTH_RATE_LIMIT_MAX: '5' })
+        .authRateLimit,
+    ).toEqual({ windowSeconds: 30, max: 5 });
+    expect(configError({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '0' }).keys).toEqual([
+      'AUTH_RATE_LIMIT_MAX',
+    ]);
+  });
 });

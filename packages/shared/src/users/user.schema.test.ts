@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SignUpInputSchema } from './user.schema.js';
+import { USER_MESSAGES } from './user.messages.js';
+import { SignUpInputSchema, SignUpRequestSchema } from './user.schema.js';
 
 const valid = {
   name: 'Farhana Rahman',
@@ -43,5 +44,23 @@ describe('SignUpInputSchema (spec §5)', () => {
     expect(firstMessage({ ...valid, acceptTerms: false })).toBe(
       'Please Accept Terms and Conditions',
     );
+  });
+});
+
+describe('SignUpRequestSchema (the sign-up endpoint, spec §5)', () => {
+  const request = { name: 'Farhana', email: 'farhana@example.com', password: 'Str0ng!pass' };
+  const message = (input: unknown) => {
+    const result = SignUpRequestSchema.safeParse(input);
+    return result.success ? null : result.error.issues[0]?.message;
+  };
+
+  it('accepts the body better-auth receives, with extra keys', () => {
+    expect(message({ ...request, callbackURL: '/' })).toBeNull();
+  });
+
+  it('has the messages of the form', () => {
+    expect(message({ ...request, password: 'Ab1!' })).toBe(USER_MESSAGES.passwordMin);
+    expect(message({ ...request, password: 'nospecial123A' })).toBe(USER_MESSAGES.passwordPattern);
+    expect(message({ ...request, name: ' ' })).toBe(USER_MESSAGES.nameRequired);
   });
 });
