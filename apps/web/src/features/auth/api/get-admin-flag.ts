@@ -1,9 +1,6 @@
+import { AdminFlagSchema } from '@partline/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
-
-/** `GET /admin/{email}` answer (spec §3: an admin flag). */
-export const AdminFlagSchema = z.object({ admin: z.boolean() });
 
 /**
  * `GET /admin/{email}`: whether `email` is an admin.

@@ -1,15 +1,6 @@
+import { ClientConfigSchema, type ClientConfig } from '@partline/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
-
-/** `GET /client-config` (docs/accounts-contract.md): which providers this server has configured. */
-export const ClientConfigSchema = z.object({
-  socialProviders: z.object({ google: z.boolean(), facebook: z.boolean(), github: z.boolean() }),
-  paymentProvider: z.string(),
-});
-
-/** The server's client configuration. */
-export type ClientConfig = z.infer<typeof ClientConfigSchema>;
 
 /**
  * `GET /client-config`.

@@ -1,15 +1,13 @@
-import { z } from 'zod';
+import { AccessTokenSchema, RegisterUserResultSchema } from '@partline/shared';
 import { api } from '@/lib/api-client';
 import { storeAccessToken } from '../access-token';
 
-const RegisterUserAnswerSchema = z.object({ insertedId: z.string().nullable(), role: z.string() });
-const AccessTokenSchema = z.object({ accessToken: z.string().min(1) });
 
 let inFlight: { email: string; promise: Promise<string> } | null = null;
 
 async function register(email: string): Promise<string> {
   const encoded = encodeURIComponent(email);
-  await api.put(`/user/${encoded}`, RegisterUserAnswerSchema, { email, role: 'user' });
+  await api.put(`/user/${encoded}`, RegisterUserResultSchema, { email, role: 'user' });
   const { accessToken } = await api.post('/login', AccessTokenSchema, { email });
   storeAccessToken(email, accessToken);
   return accessToken;
