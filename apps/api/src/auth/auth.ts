@@ -118,7 +118,7 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
 });
 
 /**
- * Spec §8 tells a wrong password from an unknown e-mail (decision 010), and a password change
+ * Spec §8 tells a wrong password from an unknown e-mail (decision 011), and a password change
  * without a session says 'No user is logged in' (spec §5).
  */
 const afterHook = createAuthMiddleware(async (ctx) => {

@@ -2,8 +2,8 @@ import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-c
 
 /**
  * People with an account. The first columns are better-auth's user model and its admin plugin
- * (role, ban); the rest are the profile fields of spec §3. better-auth's sessions, accounts and
- * verifications arrive with the accounts issue; ids are better-auth's text ids.
+ * (role, ban); the rest are the profile fields of spec §3. better-auth's other tables are in
+ * `auth.ts`; ids are UUIDs as text. `name` is the profile's displayName, `image` its photoURL.
  */
 export const users = pgTable(
   'users',
