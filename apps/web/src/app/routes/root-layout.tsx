@@ -46,7 +46,7 @@ export default function RootLayout() {
       <main id="main-content" tabIndex={-1} className="app-main">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter signedIn={status === 'signed-in'} />
       <ScrollRestoration />
     </div>
   );

@@ -10,11 +10,18 @@ const QUICK_LINKS = [
   { label: 'Blogs', to: paths.blogs.getHref() },
   { label: 'My Portfolio', to: paths.portfolio.getHref() },
   { label: 'Contact Us', to: paths.contact.getHref() },
-  { label: 'Login', to: paths.login.getHref() },
 ] as const;
 
+export interface SiteFooterProps {
+  /** Signed-in users get a Dashboard link instead of Login. */
+  signedIn?: boolean;
+}
+
 /** The footer of every page: company details, quick links and the copyright line. */
-export function SiteFooter() {
+export function SiteFooter({ signedIn = false }: SiteFooterProps) {
+  const accountLink = signedIn
+    ? { label: 'Dashboard', to: paths.dashboard.root.getHref() }
+    : { label: 'Login', to: paths.login.getHref() };
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -31,7 +38,7 @@ export function SiteFooter() {
           <nav className="col-12 col-sm-6 col-lg-3" aria-label="Quick links">
             <h2 className="site-footer__heading">Quick Links</h2>
             <ul className="list-unstyled site-footer__links mb-0">
-              {QUICK_LINKS.map((link) => (
+              {[...QUICK_LINKS, accountLink].map((link) => (
                 <li key={link.to}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>

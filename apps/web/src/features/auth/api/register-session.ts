@@ -2,7 +2,6 @@ import { AccessTokenSchema, RegisterUserResultSchema } from '@partline/shared';
 import { api } from '@/lib/api-client';
 import { storeAccessToken } from '../access-token';
 
-
 let inFlight: { email: string; promise: Promise<string> } | null = null;
 
 async function register(email: string): Promise<string> {

@@ -122,7 +122,7 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
           <div className="profile-photo-field mb-4">
             <ProfileAvatar photoURL={photoURL} name={displayName || email} size={96} />
             <Form.Group className="flex-grow-1" controlId="profile-photo">
-              <Form.Label>Photo</Form.Label>
+              <Form.Label>Profile Photo</Form.Label>
               <Form.Control
                 type="file"
                 accept="image/jpeg,image/png,image/webp,image/gif,image/avif"

@@ -37,7 +37,7 @@ export function ProfileAvatar({ photoURL, name, size = 96 }: ProfileAvatarProps)
       className="profile-avatar profile-avatar--initials"
       style={{ ...dimensions, fontSize: size * 0.36 }}
       role="img"
-      aria-label={`No photo of ${name}`}
+      aria-label={`Initials of ${name}`}
     >
       {initials(name)}
     </span>

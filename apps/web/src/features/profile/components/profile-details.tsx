@@ -2,6 +2,7 @@ import { USER_MESSAGES, type UserProfile } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { formatCalendarDay } from '@/lib/format-date';
 import { ProfileAvatar } from './profile-avatar';
 
 export interface ProfileDetailsProps {
@@ -22,7 +23,7 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
     { label: 'Institution', value: orNotAvailable(profile.institution) },
     { label: 'Phone', value: orNotAvailable(profile.phoneNumber) },
     { label: 'Address', value: orNotAvailable(profile.address) },
-    { label: 'Date of Birth', value: orNotAvailable(profile.dateOfBirth) },
+    { label: 'Date of Birth', value: formatCalendarDay(orNotAvailable(profile.dateOfBirth)) },
   ];
 
   return (
