@@ -177,3 +177,22 @@ describe('sessions', () => {
     expect(after.statusCode).toBe(401);
   });
 });
+
+describe('a mail server that is down', () => {
+  it('does not fail sign-up or a reset request', async () => {
+    const down = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const user = await signUpUser(down.app);
+      const reset = await down.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: authHeaders(down.app),
+        remoteAddress: nextClientIp(),
+        payload: { email: user.email },
+      });
+      expect(reset.statusCode).toBe(200);
+    } finally {
+      await down.close();
+    }
+  });
+});
