@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
+import { SESSION_QUERY_KEY } from '@/features/auth/api/get-session';
 import { ChangePasswordCard } from '@/features/auth/components/change-password-card';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useProfile } from '@/features/profile/api/get-profile';
@@ -12,6 +14,7 @@ import { EditProfileForm } from '@/features/profile/components/edit-profile-form
 /** `/edit-profile` (spec §2): the profile form and a password change. Behind `RequireAuth`. */
 export default function EditProfileRoute() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { user } = useAuth();
   const email = user?.email ?? '';
   const profile = useProfile(email);
@@ -39,7 +42,11 @@ export default function EditProfileRoute() {
               <EditProfileForm
                 email={email}
                 profile={profile.data}
-                onSaved={() => void navigate(paths.dashboard.myProfile.getHref())}
+                onSaved={() => {
+                  // The greeting shows the session's name, which the display name updates.
+                  void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+                  void navigate(paths.dashboard.myProfile.getHref());
+                }}
               />
             </div>
             <div className="col-12 col-lg-5">
