@@ -137,7 +137,7 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
                 <ProgressBar
                   className="mt-2"
                   now={upload.percent}
-                  label={`${upload.percent}%`}
+                  label={upload.percent < 100 ? `${upload.percent}%` : 'Processing…'}
                   aria-label="Photo upload progress"
                   animated
                 />
