@@ -99,6 +99,18 @@ describe('sign-in errors (spec §8)', () => {
   });
 });
 
+describe('cross-site requests', () => {
+  it('refuses a sign-in posted from another origin', async () => {
+    const user = await signUpUser(t.app);
+    const response = await post(
+      '/api/auth/sign-in/email',
+      { email: user.email, password: TEST_PASSWORD },
+      { origin: 'https://evil.example.com' },
+    );
+    expect(response.statusCode).toBe(403);
+  });
+});
+
 describe('mail', () => {
   it('sends a verification mail at sign-up whose link verifies the address', async () => {
     const user = await signUpUser(t.app, { email: 'verify.me@example.com' });

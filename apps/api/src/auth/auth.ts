@@ -20,6 +20,12 @@ export const AUTH_BASE_PATH = '/api/auth';
  */
 export const CLIENT_IP_HEADER = 'x-partline-client-ip';
 
+/**
+ * The Vite dev server (`npm run dev`) proxies `/api` to the API, so its pages post to better-auth
+ * with this origin; trusted in development only.
+ */
+export const DEV_WEB_ORIGIN = 'http://localhost:5173';
+
 /** How long the signed session cookie cache spares a database read, seconds. */
 export const SESSION_COOKIE_CACHE_SECONDS = 60;
 
@@ -46,7 +52,10 @@ export function authOptions(config: Config, { db, mailer, logger }: AuthDeps) {
     basePath: AUTH_BASE_PATH,
     baseURL: config.publicUrl,
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: [
+      config.publicUrl,
+      ...(config.nodeEnv === 'development' ? [DEV_WEB_ORIGIN] : []),
+    ],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { users, sessions, accounts, verifications, rateLimits },
@@ -89,6 +98,8 @@ export function authOptions(config: Config, { db, mailer, logger }: AuthDeps) {
       customRules: Object.fromEntries(RATE_LIMITED_AUTH_PATHS.map((path) => [path, rule])),
     },
     advanced: {
+      // better-auth skips its Origin check when NODE_ENV is test; we keep it on everywhere.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
