@@ -11,6 +11,8 @@ import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -25,6 +27,7 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { createImageStorage, type ImageStorage } from './storage/index.js';
+import { createPaymentProvider, type PaymentProvider } from './payments/index.js';
 
 /** What {@link buildApp} may be given instead of making it. */
 export interface AppDeps {
@@ -39,6 +42,8 @@ export interface AppDeps {
   imageStorage?: ImageStorage;
   /** A mailer instead of the one of `config` (SMTP_URL or the outbox). */
   mailer?: Mailer;
+  /** A payment provider instead of the one of `config` (PAYMENT_PROVIDER). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Requests larger than this are refused with 413, bytes. */
@@ -84,6 +89,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(blogsRoutes, { prefix: '/api' });
   await app.register(clientConfigRoutes, { prefix: '/api', config });
   await app.register(usersRoutes, { prefix: '/api' });
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db);
+  await app.register(ordersRoutes, { prefix: '/api', provider: paymentProvider });
+  await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider, config });
   await app.register(imagesRoutes, {
     prefix: '/api',
     storage: deps.imageStorage ?? createImageStorage(config),

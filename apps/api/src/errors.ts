@@ -61,6 +61,19 @@ export class ConflictError extends AppError {
   }
 }
 
+/**
+ * 402: a payment was refused — `card_declined`, `insufficient_funds` or `invalid_card` (the card
+ * processor's answer), or `payment_required` (the intent has not succeeded).
+ */
+export class PaymentError extends AppError {
+  constructor(
+    code: 'card_declined' | 'insufficient_funds' | 'invalid_card' | 'payment_required',
+    message: string,
+  ) {
+    super(402, code, message);
+  }
+}
+
 /** 413 `payload_too_large`: the request, or a file in it, is larger than allowed. */
 export class PayloadTooLargeError extends AppError {
   constructor(message = 'The request body is too large') {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from './helpers/auth.js';
 import { insertProduct } from './helpers/factories.js';
 import { imageForm, makeImage } from './helpers/images.js';
+import { card, payLocally, placeOrder } from './helpers/orders.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -19,6 +20,14 @@ interface World {
   /** A user only ever acted upon (admin rights are granted and removed on them). */
   target: TestUser;
   productId: string;
+  /** Client A's orders: one with a succeeded local intent, one unpaid, one to cancel. */
+  orders: {
+    paidIntent: { orderId: string; intentId: string };
+    unpaidId: string;
+    toCancelId: string;
+  };
+  /** The client secret of an unconfirmed local intent of client A. */
+  clientSecret: string;
 }
 
 interface Row {
@@ -95,6 +104,57 @@ const MATRIX: Row[] = [
     expect: adminOnly,
   },
   {
+    route: 'POST /api/orders',
+    url: () => '/api/orders',
+    payload: (w) => ({
+      productId: w.productId,
+      quantity: 10,
+      address: 'Dhaka',
+      phoneNumber: '017',
+    }),
+    expect: { anonymous: 401, clientA: 201, clientB: 201, admin: 403 },
+    note: 'admins see no Confirm Purchase: the server refuses their orders',
+  },
+  { route: 'GET /api/orders', url: () => '/api/orders', expect: adminOnly },
+  { route: 'GET /api/orders/{email}', url: (w) => `/api/orders/${a(w)}`, expect: ownOrAdmin },
+  {
+    route: 'GET /api/orders/{email}/true',
+    url: (w) => `/api/orders/${a(w)}/true`,
+    expect: ownOrAdmin,
+  },
+  {
+    route: 'PUT /api/orders/{id}',
+    url: (w) => `/api/orders/${w.orders.paidIntent.orderId}`,
+    payload: (w) => ({ transactionId: w.orders.paidIntent.intentId, isPaid: true }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 404 },
+    note: "404, not 403: other clients' order ids are not revealed; only the owner pays",
+  },
+  {
+    route: 'DELETE /api/orders/{id}',
+    url: (w) => `/api/orders/${w.orders.toCancelId}`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 404 },
+  },
+  {
+    route: 'POST /api/create-payment-intent',
+    url: () => '/api/create-payment-intent',
+    payload: (w) => ({ orderId: w.orders.unpaidId }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 404 },
+  },
+  {
+    route: 'POST /api/payments/local/confirm',
+    url: () => '/api/payments/local/confirm',
+    payload: (w) => ({ clientSecret: w.clientSecret, ...card() }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 404 },
+    note: "the client secret of another buyer's intent is unknown to you",
+  },
+  {
+    route: 'POST /api/webhooks/stripe',
+    url: () => '/api/webhooks/stripe',
+    payload: () => ({ id: 'evt_1', type: 'payment_intent.succeeded' }),
+    expect: all(404),
+    note: 'not a user route: Stripe signs it; 404 without the stripe provider and its secret',
+  },
+  {
     route: 'DELETE /api/user/admin/{email}',
     url: (w) => `/api/user/admin/${w.target.email}`,
     expect: adminOnly,
@@ -122,8 +182,26 @@ beforeAll(async () => {
     await createAdmin(t.app),
     await signUpUser(t.app, { name: 'Target' }),
   ];
-  const product = await insertProduct(t.database.db);
-  world = { users: { clientA, clientB, admin }, target, productId: product.id };
+  const product = await insertProduct(t.database.db, { minOrder: 10, availableQuantity: 1000 });
+  const paidOrderId = await placeOrder(t.app, clientA, product.id);
+  const { intentId } = await payLocally(t.app, clientA, paidOrderId);
+  const unconfirmed = await payLocally(
+    t.app,
+    clientA,
+    await placeOrder(t.app, clientA, product.id),
+    card({ cvc: '' }),
+  );
+  world = {
+    users: { clientA, clientB, admin },
+    target,
+    productId: product.id,
+    orders: {
+      paidIntent: { orderId: paidOrderId, intentId },
+      unpaidId: await placeOrder(t.app, clientA, product.id),
+      toCancelId: await placeOrder(t.app, clientA, product.id),
+    },
+    clientSecret: unconfirmed.clientSecret,
+  };
 });
 afterAll(() => t.close());
 

@@ -12,6 +12,7 @@ export * from './blogs/blog.schema.js';
 export * from './reviews/review.schema.js';
 export * from './orders/order.messages.js';
 export * from './orders/order.schema.js';
+export * from './payments/payment.schema.js';
 export * from './users/user.messages.js';
 export * from './users/user.schema.js';
 export * from './images/image.schema.js';

@@ -105,6 +105,9 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'admin@partline.example',
       ADMIN_PASSWORD: 'Str0ng!Pass',
       PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
       SMTP_URL: 'smtps://mailer:pw@mail.example.com:465',
       REDIS_URL: 'redis://cache:6379',
       LOG_LEVEL: 'warn',
@@ -114,9 +117,28 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://shop@db.internal:5432/partline',
       adminEmail: 'admin@partline.example',
       paymentProvider: 'stripe',
+      stripe: {
+        secretKey: 'sk_test_123',
+        publishableKey: 'pk_test_123',
+        webhookSecret: 'whsec_123',
+        apiBase: undefined,
+      },
       logLevel: 'warn',
       nodeEnv: 'production',
     });
+  });
+
+  it('requires both Stripe keys with PAYMENT_PROVIDER=stripe', () => {
+    const error = configError({
+      DATA_DIR: tempDataDir(),
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+    });
+    expect(error.keys).toEqual(['STRIPE_PUBLISHABLE_KEY']);
+    expect(
+      configError({ DATA_DIR: tempDataDir(), STRIPE_PUBLISHABLE_KEY: 'sk_wrong' }).keys,
+    ).toEqual(['STRIPE_PUBLISHABLE_KEY']);
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).stripe).toBeUndefined();
   });
 
   it('names every bad key at once', () => {

@@ -35,6 +35,8 @@ export interface Config {
   /** Fill an empty database with the demo catalog, blogs and reviews. */
   readonly seedDemo: boolean;
   readonly paymentProvider: 'local' | 'stripe';
+  /** Stripe keys and options; `undefined` unless both `STRIPE_SECRET_KEY` and the publishable key are set. */
+  readonly stripe: StripeConfig | undefined;
   readonly smtpUrl: string | undefined;
   readonly redisUrl: string | undefined;
   readonly logLevel: (typeof LOG_LEVELS)[number];
@@ -73,6 +75,16 @@ export interface S3Config {
   readonly publicUrl: string;
   /** `endpoint/bucket/key` requests instead of `bucket.endpoint/key`. */
   readonly forcePathStyle: boolean;
+}
+
+/** Stripe credentials (`STRIPE_*` variables; required with `PAYMENT_PROVIDER=stripe`). */
+export interface StripeConfig {
+  readonly secretKey: string;
+  readonly publishableKey: string;
+  /** Verifies `POST /api/webhooks/stripe`; without it that route answers 404. */
+  readonly webhookSecret: string | undefined;
+  /** Another API origin than `https://api.stripe.com` (tests use a local stand-in). */
+  readonly apiBase: string | undefined;
 }
 
 /** One bad environment variable and why. */
@@ -173,6 +185,16 @@ const EnvSchema = z.object({
   FACEBOOK_CLIENT_SECRET: optional(z.string()),
   GITHUB_CLIENT_ID: optional(z.string()),
   GITHUB_CLIENT_SECRET: optional(z.string()),
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key (sk_… or rk_…)' }),
+  ),
+  STRIPE_PUBLISHABLE_KEY: optional(
+    z.string().regex(/^pk_/, { error: 'must be a Stripe publishable key (pk_…)' }),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_/, { error: 'must be a Stripe webhook secret (whsec_…)' }),
+  ),
+  STRIPE_API_BASE: optional(urlWithProtocols(['http', 'https'], 'http://127.0.0.1:12111')),
   AUTH_RATE_LIMIT_WINDOW: optional(positiveWholeNumber),
   AUTH_RATE_LIMIT_MAX: optional(positiveWholeNumber),
 });
@@ -225,6 +247,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     const missing = present('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     issues.push({ key: missing, message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
   }
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']) {
+      if (!present(key)) issues.push({ key, message: 'is required with PAYMENT_PROVIDER=stripe' });
+    }
+  }
   if (issues.length > 0 || !parsed.success) throw new ConfigError(issues);
 
   const values = parsed.data;
@@ -241,6 +268,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     adminPassword: values.ADMIN_PASSWORD,
     seedDemo: values.SEED_DEMO ?? true,
     paymentProvider: values.PAYMENT_PROVIDER ?? 'local',
+    stripe:
+      values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY
+        ? Object.freeze({
+            secretKey: values.STRIPE_SECRET_KEY,
+            publishableKey: values.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            apiBase: values.STRIPE_API_BASE?.replace(/\/+$/, ''),
+          })
+        : undefined,
     smtpUrl: values.SMTP_URL,
     redisUrl: values.REDIS_URL,
     logLevel: values.LOG_LEVEL ?? 'info',

@@ -103,3 +103,39 @@ export const ModifiedCountSchema = z
 export const DeletedCountSchema = z
   .object({ deletedCount: z.number().int() })
   .meta({ id: 'DeletedCount' });
+
+/**
+ * `PUT /orders/{id}` body (spec §7; DESIGN.md, open payloads): exactly one action —
+ * `{ transactionId, isPaid: true }` (owner: mark paid after the provider confirms the intent),
+ * `{ isDelivered: true }` (admin) or `{ isReviewed: true }` (owner). Other fields (`role`,
+ * `totalPrice`, `availableQuantity`, …) are ignored, never trusted.
+ */
+export const UpdateOrderInputSchema = z
+  .object({
+    transactionId: z.string().trim().min(1).max(255).optional(),
+    isPaid: z.literal(true).optional(),
+    isDelivered: z.literal(true).optional(),
+    isReviewed: z.literal(true).optional(),
+  })
+  .refine(
+    (body) =>
+      [body.isPaid, body.isDelivered, body.isReviewed].filter((flag) => flag === true).length === 1,
+    { error: 'Send exactly one of isPaid, isDelivered or isReviewed (true)' },
+  )
+  .refine((body) => !body.isPaid || body.transactionId !== undefined, {
+    error: 'transactionId is required with isPaid',
+    path: ['transactionId'],
+  })
+  .meta({ id: 'UpdateOrderInput' });
+/** Parsed `PUT /orders/{id}` body. */
+export type UpdateOrderInput = z.output<typeof UpdateOrderInputSchema>;
+
+/**
+ * `DELETE /orders/{id}` answer: `deletedCount` as spec §7 reads it (1 when the order was cancelled)
+ * and what happened to it: `deleted` (it was unpaid) or `cancelled` (it was paid: refunded, kept).
+ */
+export const CancelOrderResultSchema = z
+  .object({ deletedCount: z.number().int(), status: z.enum(['deleted', 'cancelled']) })
+  .meta({ id: 'CancelOrderResult' });
+/** A cancelled order. */
+export type CancelOrderResult = z.infer<typeof CancelOrderResultSchema>;

@@ -4,3 +4,4 @@ export * from './blogs.js';
 export * from './orders.js';
 export * from './reviews.js';
 export * from './auth.js';
+export * from './payments.js';

@@ -1,0 +1,169 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { orders, products } from '../../db/schema/index.js';
+
+/** An `orders` row. */
+export type OrderRow = typeof orders.$inferSelect;
+/** Values of a new order. */
+export type NewOrderRow = typeof orders.$inferInsert;
+/** The database or a transaction in it. */
+type Executor = Database | Transaction;
+
+/** Inserts an order and returns its row. */
+export async function insertOrder(db: Executor, values: NewOrderRow): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning();
+  if (!row) throw new Error('order not inserted');
+  return row;
+}
+
+/** The order of this UUID. */
+export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
+const ofEmail = (email: string) => sql`lower(${orders.userEmail}) = lower(${email.trim()})`;
+
+/** Orders of the buyer with this e-mail (case-insensitive), newest first; delivered ones only when asked. */
+export function listOrdersByEmail(
+  db: Executor,
+  email: string,
+  deliveredOnly = false,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(deliveredOnly ? and(ofEmail(email), eq(orders.status, 'delivered')) : ofEmail(email))
+    .orderBy(...newestFirst);
+}
+
+/** Every order, newest first. */
+export function listOrders(db: Executor): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .orderBy(...newestFirst);
+}
+
+/** Deletes the order if it is still unpaid; `true` when it did. */
+export async function deleteUnpaidOrder(db: Executor, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(orders)
+    .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+    .returning({ id: orders.id });
+  return deleted.length === 1;
+}
+
+/** What is recorded when an order becomes paid. */
+export interface PaidFields {
+  transactionId: string;
+  paymentProvider: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}
+
+/**
+ * unpaid → paid, only if still unpaid (of concurrent calls exactly one gets the row back).
+ */
+export async function markPaidIfUnpaid(
+  tx: Executor,
+  id: string,
+  fields: PaidFields,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...fields, status: 'paid', isPaid: true, paidAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+    .returning();
+  return row;
+}
+
+/**
+ * Takes a stock hold of `quantity` in one conditional statement: only while what is buyable
+ * (`available_quantity - held_quantity`) still covers it. `true` when the hold was taken.
+ */
+export async function holdStock(
+  tx: Executor,
+  productId: string,
+  quantity: number,
+): Promise<boolean> {
+  const held = await tx
+    .update(products)
+    .set({ heldQuantity: sql`${products.heldQuantity} + ${quantity}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        sql`${products.availableQuantity} - ${products.heldQuantity} >= ${quantity}`,
+      ),
+    )
+    .returning({ id: products.id });
+  return held.length === 1;
+}
+
+/** Gives a hold of `quantity` back; `true` when the product held at least that much. */
+export async function releaseStock(
+  tx: Executor,
+  productId: string,
+  quantity: number,
+): Promise<boolean> {
+  const released = await tx
+    .update(products)
+    .set({ heldQuantity: sql`${products.heldQuantity} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.heldQuantity, quantity)))
+    .returning({ id: products.id });
+  return released.length === 1;
+}
+
+/** Turns a hold of `quantity` into a decrement of the stock (delivery), in one statement. */
+export async function shipStock(
+  tx: Executor,
+  productId: string,
+  quantity: number,
+): Promise<boolean> {
+  const shipped = await tx
+    .update(products)
+    .set({
+      heldQuantity: sql`${products.heldQuantity} - ${quantity}`,
+      availableQuantity: sql`${products.availableQuantity} - ${quantity}`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(products.id, productId), gte(products.heldQuantity, quantity)))
+    .returning({ id: products.id });
+  return shipped.length === 1;
+}
+
+/** paid → cancelled, only if still paid and undelivered. */
+export async function cancelIfPaid(tx: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+    .returning();
+  return row;
+}
+
+/** Records the provider's refund of a cancelled order. */
+export async function setRefundId(db: Executor, id: string, refundId: string): Promise<void> {
+  await db.update(orders).set({ refundId }).where(eq(orders.id, id));
+}
+
+/** paid → delivered, only if still paid. */
+export async function deliverIfPaid(tx: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'delivered', isDelivered: true, deliveredAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
+    .returning();
+  return row;
+}
+
+/** Sets `isReviewed` on a delivered order once; `true` when it changed. */
+export async function markReviewedIfDelivered(db: Executor, id: string): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({ isReviewed: true })
+    .where(and(eq(orders.id, id), eq(orders.status, 'delivered'), eq(orders.isReviewed, false)))
+    .returning({ id: orders.id });
+  return updated.length === 1;
+}

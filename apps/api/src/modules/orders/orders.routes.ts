@@ -1,0 +1,142 @@
+import {
+  ApiErrorSchema,
+  CancelOrderResultSchema,
+  EmailParamsSchema,
+  IdParamsSchema,
+  InsertedIdSchema,
+  ModifiedCountSchema,
+  OrderListSchema,
+  PlaceOrderInputSchema,
+  UpdateOrderInputSchema,
+} from '@partline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PaymentProvider } from '../../payments/payment-provider.js';
+import { callerOf } from '../../plugins/identity.js';
+import {
+  cancelOrder,
+  getAllOrders,
+  getOrdersOf,
+  placeOrder,
+  updateOrder,
+} from './orders.service.js';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+
+/** Options of {@link ordersRoutes}. */
+export interface OrdersRoutesOptions {
+  provider: PaymentProvider;
+}
+
+/** The order routes of spec §7 under `/api` (DESIGN.md, open payloads and Payments). */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
+  app,
+  { provider },
+) => {
+  const db = () => app.database.db;
+
+  app.post(
+    '/orders',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (clients; admins are refused)',
+        description:
+          'Price, total, product snapshot, name and e-mail come from the server; other order ' +
+          "fields are ignored. 400 `validation_failed` with `details.quantity` 'Minimum order is " +
+          "{minOrder}'; 409 'Not Enough' above what is buyable. Answers 201 `{ insertedId }`.",
+        body: PlaceOrderInputSchema,
+        response: { 201: InsertedIdSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const result = await placeOrder(db(), callerOf(request), request.body);
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'All orders, newest first (admins)',
+        response: { 200: OrderListSchema, ...errors },
+      },
+    },
+    async () => getAllOrders(db()),
+  );
+
+  app.get(
+    '/orders/:email',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Orders of an e-mail, newest first (own, or any for an admin)',
+        params: EmailParamsSchema,
+        response: { 200: OrderListSchema, ...errors },
+      },
+    },
+    async (request) => getOrdersOf(db(), callerOf(request), request.params.email),
+  );
+
+  app.get(
+    '/orders/:email/true',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Delivered orders of an e-mail, newest first (own, or any for an admin)',
+        params: EmailParamsSchema,
+        response: { 200: OrderListSchema, ...errors },
+      },
+    },
+    async (request) => getOrdersOf(db(), callerOf(request), request.params.email, true),
+  );
+
+  app.put(
+    '/orders/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Mark paid (owner), delivered (admin) or reviewed (owner)',
+        description:
+          '`{ transactionId, isPaid: true }` marks paid only when the provider reports that ' +
+          'intent succeeded for this order and amount, and takes the stock hold; a replay ' +
+          "answers `{ modifiedCount: 0 }`. `{ isDelivered: true }`: admins, paid orders ('Order " +
+          "is not paid yet!'). `{ isReviewed: true }`: delivered orders, once.",
+        params: IdParamsSchema,
+        body: UpdateOrderInputSchema,
+        response: { 200: ModifiedCountSchema, ...errors, 402: ApiErrorSchema },
+      },
+    },
+    async (request) =>
+      updateOrder(db(), provider, callerOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/orders/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel your own undelivered order',
+        description:
+          'Unpaid: deleted (`status: deleted`). Paid: refunded through its provider, stock hold ' +
+          'released, kept as `cancelled`. Another client’s or an unknown order: 404; delivered: 409.',
+        params: IdParamsSchema,
+        response: { 200: CancelOrderResultSchema, ...errors, 503: ApiErrorSchema },
+      },
+    },
+    async (request) => cancelOrder(db(), provider, callerOf(request), request.params.id),
+  );
+};

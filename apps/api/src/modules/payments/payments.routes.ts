@@ -1,0 +1,129 @@
+import {
+  ApiErrorSchema,
+  CreatePaymentIntentInputSchema,
+  LocalConfirmInputSchema,
+  LocalConfirmResultSchema,
+  PAYMENT_MESSAGES,
+  PaymentIntentCreatedSchema,
+  WebhookReceivedSchema,
+} from '@partline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config/env.js';
+import { BadRequestError, NotFoundError } from '../../errors.js';
+import { LocalPaymentProvider } from '../../payments/local-provider.js';
+import type { PaymentProvider } from '../../payments/payment-provider.js';
+import { StripePaymentProvider } from '../../payments/stripe-provider.js';
+import { callerOf } from '../../plugins/identity.js';
+import { createPaymentIntent } from '../orders/orders.service.js';
+import { handleStripeEvent } from './payments.service.js';
+
+/** Options of {@link paymentsRoutes}. */
+export interface PaymentsRoutesOptions {
+  provider: PaymentProvider;
+  config: Pick<Config, 'stripe'>;
+}
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+  503: ApiErrorSchema,
+};
+
+/**
+ * `POST /create-payment-intent`, `POST /payments/local/confirm` (local provider) and
+ * `POST /webhooks/stripe` (Stripe with `STRIPE_WEBHOOK_SECRET`), under `/api` (DESIGN.md, Payments).
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  { provider, config },
+) => {
+  const db = () => app.database.db;
+
+  app.post(
+    '/create-payment-intent',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'A payment intent for your own unpaid order',
+        description:
+          'The amount is the stored order total; a `totalPrice` in the body is ignored. 409 when ' +
+          'the order is paid or cancelled, or stock no longer covers it; 404 for an order not yours.',
+        body: CreatePaymentIntentInputSchema,
+        response: { 200: PaymentIntentCreatedSchema, ...errors },
+      },
+    },
+    async (request) => createPaymentIntent(db(), provider, callerOf(request), request.body.orderId),
+  );
+
+  app.post(
+    '/payments/local/confirm',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['payments'],
+        summary: 'Confirm a local payment intent with a card (local provider only)',
+        description:
+          "Stripe's test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined " +
+          '(402 `card_declined`), 4000 0000 0000 9995 has insufficient funds (402 ' +
+          '`insufficient_funds`); a bad number, past expiry or missing CVC is 402 `invalid_card`. ' +
+          '404 when this server uses another provider.',
+        body: LocalConfirmInputSchema,
+        response: { 200: LocalConfirmResultSchema, ...errors, 402: ApiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (!(provider instanceof LocalPaymentProvider))
+        throw new NotFoundError(PAYMENT_MESSAGES.localOnly);
+      const intent = await provider.confirm(request.body, callerOf(request).email);
+      return { paymentIntent: intent };
+    },
+  );
+
+  // The signature covers the exact bytes: this scope keeps JSON bodies as raw Buffers.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/webhooks/stripe',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Stripe webhook (signed; idempotent by event id)',
+          description:
+            'Verifies `Stripe-Signature` on the raw body (400 when it is not valid). ' +
+            '`payment_intent.succeeded` marks its order paid as `PUT /orders/{id}` does. 404 ' +
+            'unless Stripe and `STRIPE_WEBHOOK_SECRET` are configured.',
+          headers: z.object({ 'stripe-signature': z.string().optional() }),
+          body: z.any(),
+          response: { 200: WebhookReceivedSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        const secret = config.stripe?.webhookSecret;
+        if (!(provider instanceof StripePaymentProvider) || !secret) {
+          throw new NotFoundError(PAYMENT_MESSAGES.webhookOff);
+        }
+        const signature = request.headers['stripe-signature'];
+        const body = request.body;
+        if (typeof signature !== 'string' || !Buffer.isBuffer(body)) {
+          throw new BadRequestError(PAYMENT_MESSAGES.badSignature);
+        }
+        let event;
+        try {
+          event = provider.verifyWebhook(body, signature, secret);
+        } catch {
+          throw new BadRequestError(PAYMENT_MESSAGES.badSignature);
+        }
+        const { duplicate } = await handleStripeEvent(db(), provider, event, request.log);
+        return { received: true as const, duplicate };
+      },
+    );
+  });
+};

@@ -1,0 +1,53 @@
+import type { PaymentProviderName } from '@partline/shared';
+
+/** What a provider needs to create a payment intent for an order. */
+export interface CreateIntentInput {
+  /** The order paid; kept in the intent's metadata as `orderId`. */
+  orderId: string;
+  /** The order's stored total, integer poisha (never a client's amount). */
+  amountPoisha: number;
+  currency: 'bdt';
+  /** The buyer (billing details and receipts). */
+  email: string;
+  name: string;
+}
+
+/** A created intent: its id (the order's future `transactionId`) and client secret. */
+export interface CreatedIntent {
+  id: string;
+  clientSecret: string;
+}
+
+/** An intent as the provider reports it now. */
+export interface RetrievedIntent {
+  id: string;
+  /** Stripe's statuses; only `succeeded` means the money was taken. */
+  status: string;
+  /** Integer poisha. */
+  amountPoisha: number;
+  currency: string;
+  /** The order of the intent's metadata; `undefined` when the intent has none. */
+  orderId: string | undefined;
+  /** Whether (some of) the money was given back. */
+  refunded: boolean;
+  cardBrand?: string | undefined;
+  last4?: string | undefined;
+}
+
+/**
+ * A card payment provider (DESIGN.md, Payments): the `local` simulated processor or Stripe.
+ * Every method may throw `ServiceUnavailableError` when the provider does not answer.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** Stripe's publishable key for the web app; `undefined` for `local`. */
+  readonly publishableKey: string | undefined;
+  createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
+  /** The intent of this id; `undefined` when the provider does not know it. */
+  retrieveIntent(id: string): Promise<RetrievedIntent | undefined>;
+  /**
+   * Gives the whole amount of a succeeded intent back. Idempotent: refunding an intent again
+   * answers its first refund.
+   */
+  refund(intentId: string): Promise<{ refundId: string }>;
+}

@@ -1,0 +1,76 @@
+import { buildPlaceOrderInput } from '@partline/shared/testing';
+import type { App } from '../../src/app.js';
+import type { TestUser } from './auth.js';
+
+/** A card of the local provider's form; Stripe's succeeding test card unless overridden. */
+export function card(overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    cardNumber: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+    ...overrides,
+  };
+}
+
+/**
+ * Places an order through `POST /api/orders` as `user`.
+ * @throws when it does not answer 201.
+ */
+export async function placeOrder(
+  app: App,
+  user: TestUser,
+  productId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: user.headers,
+    payload: buildPlaceOrderInput(productId, overrides),
+  });
+  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ insertedId: string }>().insertedId;
+}
+
+/**
+ * Creates a local payment intent for the order and confirms it with `cardInput`; answers the
+ * intent id (whatever the confirmation answered).
+ */
+export async function payLocally(
+  app: App,
+  user: TestUser,
+  orderId: string,
+  cardInput = card(),
+): Promise<{ intentId: string; clientSecret: string; confirmStatus: number }> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: user.headers,
+    payload: { orderId },
+  });
+  if (created.statusCode !== 200) {
+    throw new Error(`intent failed: ${created.statusCode} ${created.body}`);
+  }
+  const { paymentIntentId, clientSecret } = created.json<{
+    paymentIntentId: string;
+    clientSecret: string;
+  }>();
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/payments/local/confirm',
+    headers: user.headers,
+    payload: { clientSecret, ...cardInput },
+  });
+  return { intentId: paymentIntentId, clientSecret, confirmStatus: confirmed.statusCode };
+}
+
+/** `PUT /api/orders/{id}` with `{ transactionId, isPaid: true }`. */
+export function markPaid(app: App, user: TestUser, orderId: string, transactionId: string) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/orders/${orderId}`,
+    headers: user.headers,
+    payload: { transactionId, isPaid: true },
+  });
+}
