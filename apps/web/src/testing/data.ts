@@ -1,4 +1,4 @@
-import type { Blog, Product, Review, UserProfile } from '@partline/shared';
+import type { Blog, Order, Product, Review, UserProfile } from '@partline/shared';
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -97,6 +97,40 @@ export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     phoneNumber: 'N/A',
     address: 'N/A',
     dateOfBirth: 'N/A',
+    ...overrides,
+  };
+}
+
+/** An unpaid order as `GET /orders/{email}` answers it; overrides replace fields as given. */
+export function buildOrder(overrides: Partial<Order> = {}): Order {
+  const n = next();
+  const productPrice = overrides.productPrice ?? 1400;
+  const quantity = overrides.quantity ?? 10;
+  return {
+    _id: testId(),
+    productId: testId(),
+    userName: 'Farhana Rahman',
+    userEmail: 'farhana@example.com',
+    productName: `Test Part ${n}`,
+    productPrice,
+    productImage: `/uploads/demo/test-part-${n}.webp`,
+    productDescription: 'A dependable test component built for business fleets.',
+    minOrder: 10,
+    availableQuantity: 500,
+    quantity,
+    requiredQuantity: quantity,
+    totalPrice: productPrice * quantity,
+    address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
+    phoneNumber: '+880 1711-000000',
+    status: 'unpaid',
+    isPaid: false,
+    isDelivered: false,
+    isReviewed: false,
+    transactionId: null,
+    createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(),
+    paidAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
     ...overrides,
   };
 }

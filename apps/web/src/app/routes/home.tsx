@@ -1,6 +1,7 @@
 import { HOME_SHOWCASE_COUNT } from '@partline/shared';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { useCanPurchase } from '@/features/auth/hooks/use-can-purchase';
 import { BusinessSummary } from '@/features/home/components/business-summary';
 import { ContactUsForm } from '@/features/home/components/contact-us-form';
 import { FaqSection } from '@/features/home/components/faq-section';
@@ -10,6 +11,7 @@ import { ReviewsCarousel } from '@/features/reviews/components/reviews-carousel'
 
 /** `/` (spec §1): banner, latest 6 products, counters, reviews, FAQ and the contact form. */
 export default function HomeRoute() {
+  const canPurchase = useCanPurchase();
   return (
     <>
       <PageTitle title="Computer Parts Manufacturer" />
@@ -22,7 +24,7 @@ export default function HomeRoute() {
         >
           Our newest parts, available in bulk at the minimum order quantity shown.
         </SectionHeading>
-        <ProductList limit={HOME_SHOWCASE_COUNT} />
+        <ProductList limit={HOME_SHOWCASE_COUNT} canPurchase={canPurchase} />
       </section>
       <BusinessSummary />
       <section className="reviews-section py-5" aria-labelledby="reviews-title">

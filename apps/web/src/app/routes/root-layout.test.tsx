@@ -97,9 +97,11 @@ describe('site layout', () => {
 
   it('routes the pages of later features to placeholders', async () => {
     mockApi(signedInAs('farhana@example.com'));
-    renderApp('/dashboard/my-orders');
+    renderApp('/dashboard/add-review');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Add Review' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('This feature is coming soon.')).toBeInTheDocument();
   });
 

@@ -1,11 +1,98 @@
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { USER_MESSAGES } from '@partline/shared';
+import Alert from 'react-bootstrap/Alert';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { PageTitle } from '@/components/ui/page-title';
+import { QueryError } from '@/components/ui/query-error';
+import { paths } from '@/config/paths';
+import { useAdminFlag } from '@/features/auth/api/get-admin-flag';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { PurchaseForm } from '@/features/orders/components/purchase-form';
+import { useProduct } from '@/features/products/api/get-product';
+import { ProductCard } from '@/features/products/components/product-card';
+import { useProfile } from '@/features/profile/api/get-profile';
+import { ApiError } from '@/lib/api-client';
 
-/** `/confirm-purchase/:id` — a placeholder until its issue lands. */
+/** A profile value as a prefill: 'N/A' (spec §5) means none. */
+const prefill = (value: string | undefined) =>
+  value && value !== USER_MESSAGES.notAvailable ? value : '';
+
+/**
+ * `/confirm-purchase/:id` (spec §2): the product card (100-character description) and the purchase
+ * form. Behind `RequireAuth`; admins see a note instead of the form (spec §6).
+ */
 export default function ConfirmPurchaseRoute() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const product = useProduct(id);
+  const adminFlag = useAdminFlag(user?.email);
+  const profile = useProfile(user?.email ?? '');
+  const isAdmin = adminFlag.isError ? false : adminFlag.data;
+  // The form waits for the profile only to prefill; a failed profile read leaves it empty.
+  const profileSettled = !profile.isPending || profile.isError;
+
+  const renderForm = () => {
+    if (!product.data || !user) return null;
+    if (isAdmin === undefined || !profileSettled) return <PageSpinner label="Loading the form…" />;
+    if (isAdmin) {
+      return (
+        <Alert variant="info" className="purchase-admin-note">
+          <Alert.Heading as="h2" className="h5">
+            Admins do not place orders
+          </Alert.Heading>
+          <p className="mb-0">
+            You are signed in as an admin. Clients order from this page; you can follow their orders
+            in <Link to={paths.dashboard.manageOrders.getHref()}>Manage Orders</Link>.
+          </p>
+        </Alert>
+      );
+    }
+    return (
+      <PurchaseForm
+        product={product.data}
+        buyer={{ name: user.name, email: user.email }}
+        defaults={{
+          address: prefill(profile.data?.address),
+          phoneNumber: prefill(profile.data?.phoneNumber),
+        }}
+        onPlaced={() => void navigate(paths.dashboard.myOrders.getHref())}
+      />
+    );
+  };
+
+  const notFound = product.error instanceof ApiError && product.error.status === 404;
+
   return (
-    <ComingSoon
-      title="Confirm Purchase"
-      description="Choose the quantity of this product and place your order."
-    />
+    <>
+      <PageTitle title="Confirm Purchase" />
+      <PageHeader title="Confirm Purchase" eyebrow="Order">
+        Choose the quantity, check the delivery details and place your order.
+      </PageHeader>
+      <div className="container py-4 py-md-5">
+        {product.isPending ? <PageSpinner label="Loading the product…" /> : null}
+        {notFound ? (
+          <Alert variant="warning">
+            This product does not exist or is no longer sold.{' '}
+            <Link to={paths.allProducts.getHref()}>See all products</Link>
+          </Alert>
+        ) : null}
+        {product.isError && !notFound ? (
+          <QueryError
+            message="We could not load this product."
+            onRetry={() => void product.refetch()}
+          />
+        ) : null}
+        {product.data ? (
+          <div className="row g-4 align-items-start">
+            <div className="col-12 col-md-5 col-lg-4">
+              <ProductCard product={product.data} variant="purchase" headingLevel="h2" priority />
+            </div>
+            <div className="col-12 col-md-7 col-lg-8">{renderForm()}</div>
+          </div>
+        ) : null}
+      </div>
+    </>
   );
 }

@@ -26,6 +26,8 @@ export interface ProductCardProps {
   priority?: boolean;
   /** Heading level of the product name, to fit the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /** Show 'Confirm Purchase' (listing only); spec §6: hidden from admins. */
+  canPurchase?: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export function ProductCard({
   variant = 'listing',
   priority = false,
   headingLevel: Heading = 'h3',
+  canPurchase = true,
 }: ProductCardProps) {
   const navigate = useNavigate();
   const available = buyableQuantity(product);
@@ -90,7 +93,7 @@ export function ProductCard({
             </dd>
           </div>
         </dl>
-        {variant === 'listing' ? (
+        {variant === 'listing' && canPurchase ? (
           <Button
             variant="primary"
             className="mt-auto w-100"

@@ -10,10 +10,17 @@ export interface ProductListProps {
   headingLevel?: 'h2' | 'h3';
   /** Cards in the first row load their images eagerly. */
   eagerCount?: number;
+  /** Show 'Confirm Purchase' on each card (spec §6: to non-admins and signed-out visitors). */
+  canPurchase?: boolean;
 }
 
 /** The product cards, newest first, with a spinner while loading and an error if it fails. */
-export function ProductList({ limit, headingLevel = 'h3', eagerCount = 0 }: ProductListProps) {
+export function ProductList({
+  limit,
+  headingLevel = 'h3',
+  eagerCount = 0,
+  canPurchase = true,
+}: ProductListProps) {
   const { data, isPending, isError, refetch } = useProducts();
 
   if (isPending) return <PageSpinner label="Loading products…" />;
@@ -34,6 +41,7 @@ export function ProductList({ limit, headingLevel = 'h3', eagerCount = 0 }: Prod
             product={product}
             headingLevel={headingLevel}
             priority={index < eagerCount}
+            canPurchase={canPurchase}
           />
         </li>
       ))}

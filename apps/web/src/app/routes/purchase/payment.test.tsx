@@ -1,0 +1,171 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { signedInAs } from '@/testing/auth';
+import { buildOrder } from '@/testing/data';
+import { calledRoutes, mockApi, PENDING, type StubbedReply } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const email = 'farhana@example.com';
+const clientConfig = {
+  socialProviders: { google: false, facebook: false, github: false },
+  paymentProvider: 'local',
+};
+const intent = {
+  clientSecret: 'pi_local_1_secret_abc',
+  paymentIntentId: 'pi_local_1',
+  provider: 'local',
+};
+
+function stubPayment(order = buildOrder(), replies: Record<string, StubbedReply> = {}) {
+  const fetchMock = mockApi({
+    ...signedInAs(email),
+    '/api/client-config': clientConfig,
+    [`/api/orders/${encodeURIComponent(email)}`]: [order],
+    'POST /api/create-payment-intent': intent,
+    ...replies,
+  });
+  return { fetchMock, order };
+}
+
+async function openModal(order: { _id: string }) {
+  const view = renderApp(`/payment/${order._id}`);
+  await view.user.click(await screen.findByRole('button', { name: 'Proceed' }));
+  const dialog = await screen.findByRole('dialog');
+  return { ...view, dialog };
+}
+
+async function typeCard(
+  user: ReturnType<typeof renderApp>['user'],
+  dialog: HTMLElement,
+  number: string,
+) {
+  await user.type(within(dialog).getByLabelText('Card number'), number);
+  await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '12/34');
+  await user.type(within(dialog).getByLabelText('CVC'), '123');
+}
+
+describe('/payment/:id (spec §2)', () => {
+  it("shows 'Please Pay For', 'Payment Amount : Tk.' and a back button", async () => {
+    const { order } = stubPayment(
+      buildOrder({ productName: 'Ryzen 7 8700G', productPrice: 28500, quantity: 20 }),
+    );
+    renderApp(`/payment/${order._id}`);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Please Pay For Ryzen 7 8700G' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Payment Amount : Tk. 570,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
+  });
+
+  it('keeps Confirm Payment disabled until the client secret has arrived', async () => {
+    const { order } = stubPayment(buildOrder(), { 'POST /api/create-payment-intent': PENDING });
+    const { dialog, user } = await openModal(order);
+
+    expect(within(dialog).getByLabelText('Card number')).toHaveAttribute(
+      'placeholder',
+      '4242 4242 4242 4242',
+    );
+    await typeCard(user, dialog, '4242 4242 4242 4242');
+    expect(within(dialog).getByRole('button', { name: 'Confirm Payment' })).toBeDisabled();
+  });
+
+  it('enables Confirm Payment once the intent is created; Cancel closes the modal', async () => {
+    const { order, fetchMock } = stubPayment();
+    const { dialog, user } = await openModal(order);
+
+    expect(await within(dialog).findByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
+    const [, init] = fetchMock.mock.calls.find(([input]) =>
+      String(input).endsWith('/api/create-payment-intent'),
+    )!;
+    expect(JSON.parse(String(init?.body))).toEqual({ orderId: order._id });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('button', { name: 'Proceed' });
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a declined card in red under the form and as a toast, and marks nothing paid', async () => {
+    const declined = 'Your card was declined.';
+    const { order, fetchMock } = stubPayment(buildOrder(), {
+      'POST /api/payments/local/confirm': {
+        status: 402,
+        body: { error: { code: 'card_declined', message: declined } },
+      },
+    });
+    const { dialog, user, router } = await openModal(order);
+    await within(dialog).findByRole('button', { name: 'Confirm Payment' });
+
+    await typeCard(user, dialog, '4000 0000 0000 0002');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+
+    const inForm = await within(dialog).findByRole('alert');
+    expect(inForm).toHaveTextContent(declined);
+    expect(inForm).toHaveClass('text-danger');
+    expect(screen.getAllByText(declined)).toHaveLength(2);
+    // The loading toast is dismissed (react-hot-toast unmounts it after its exit animation).
+    await vi.waitFor(() => expect(screen.queryByText('Please wait...')).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    expect(router.state.location.pathname).toBe(`/payment/${order._id}`);
+    expect(await calledRoutes(fetchMock)).not.toContain(`PUT /api/orders/${order._id}`);
+  });
+
+  it("confirms the card, marks the order paid, says 'Payment Successful, THANK YOU!' and goes to My Orders", async () => {
+    const order = buildOrder();
+    const { fetchMock } = stubPayment(order, {
+      'POST /api/payments/local/confirm': {
+        paymentIntent: { id: 'pi_local_1', status: 'succeeded' },
+      },
+      [`PUT /api/orders/${order._id}`]: { modifiedCount: 1 },
+    });
+    const { dialog, user, router } = await openModal(order);
+    await within(dialog).findByRole('button', { name: 'Confirm Payment' });
+
+    await typeCard(user, dialog, '4242 4242 4242 4242');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Payment' }));
+
+    expect(await screen.findByText('Payment Successful, THANK YOU!')).toBeInTheDocument();
+    await expect.poll(() => router.state.location.pathname).toBe('/dashboard/my-orders');
+    const requests = fetchMock.mock.calls.filter(([input]) => String(input).includes('/api/'));
+    const confirm = requests.find(([input]) => String(input).endsWith('/payments/local/confirm'))!;
+    expect(JSON.parse(String(confirm[1]?.body))).toEqual({
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 34,
+      cvc: '123',
+    });
+    const put = requests.find(
+      ([input, init]) =>
+        String(input).endsWith(`/api/orders/${order._id}`) && init?.method === 'PUT',
+    )!;
+    expect(JSON.parse(String(put[1]?.body))).toEqual({ transactionId: 'pi_local_1', isPaid: true });
+  });
+
+  it('says so instead of the form for an order already paid, or cancelled', async () => {
+    const paid = buildOrder({ status: 'paid', isPaid: true, transactionId: 'pi_1' });
+    const cancelled = buildOrder({ status: 'cancelled', isPaid: true, transactionId: 'pi_2' });
+    mockApi({
+      ...signedInAs(email),
+      '/api/client-config': clientConfig,
+      [`/api/orders/${encodeURIComponent(email)}`]: [paid, cancelled],
+    });
+    const first = renderApp(`/payment/${paid._id}`);
+    expect(await screen.findByText(/This order is already paid\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proceed' })).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp(`/payment/${cancelled._id}`);
+    expect(await screen.findByText(/This order was cancelled\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proceed' })).not.toBeInTheDocument();
+  });
+
+  it('says the order was not found for an id that is not among your orders', async () => {
+    stubPayment();
+    renderApp(`/payment/${crypto.randomUUID()}`);
+
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proceed' })).not.toBeInTheDocument();
+  });
+});

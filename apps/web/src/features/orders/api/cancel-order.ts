@@ -1,0 +1,26 @@
+import { DeletedCountSchema } from '@partline/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ORDERS_QUERY_KEY } from './get-orders';
+
+/**
+ * `DELETE /orders/{id}` (spec §7): cancels the caller's undelivered order. An unpaid order is
+ * deleted; a paid one is refunded and kept as `cancelled` (DESIGN.md, Payments).
+ * @throws ApiError — 404 not the caller's order, 409 already delivered.
+ */
+export async function cancelOrder(orderId: string): Promise<number> {
+  const { deletedCount } = await api.delete(
+    `/orders/${encodeURIComponent(orderId)}`,
+    DeletedCountSchema,
+  );
+  return deletedCount;
+}
+
+/** Cancels an order and invalidates the order lists. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,33 @@
+import { OrderListSchema, type Order } from '@partline/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The key of every order list; mutations of orders invalidate it. */
+export const ORDERS_QUERY_KEY = ['orders'] as const;
+
+/**
+ * `GET /orders/{email}` (spec §7): the orders of `email`, newest first.
+ * @throws ApiError when the call fails (401 signed out, 403 someone else's e-mail).
+ */
+export function getOrders(
+  email: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Order[]> {
+  return api.get(`/orders/${encodeURIComponent(email)}`, OrderListSchema, { signal });
+}
+
+/** Query options of `email`'s orders (key `['orders', email]`). */
+export function getOrdersQueryOptions(email: string) {
+  return queryOptions({
+    queryKey: [...ORDERS_QUERY_KEY, email],
+    queryFn: ({ signal }) => getOrders(email, { signal }),
+  });
+}
+
+/**
+ * The signed-in client's orders, newest first (spec §2, My Orders). Disabled (pending) while
+ * `email` is unknown.
+ */
+export function useOrders(email: string | undefined) {
+  return useQuery({ ...getOrdersQueryOptions(email ?? ''), enabled: Boolean(email) });
+}

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PAYMENT_MESSAGES } from '@partline/shared';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { CardFormProps } from '../card-form';
+import { confirmLocalPayment } from '../api/confirm-local-payment';
+import { PaymentModalFooter } from './payment-modal-footer';
+
+/** The card as typed; the server checks the number (Luhn) and the expiry again. */
+const LocalCardSchema = z.object({
+  cardNumber: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: PAYMENT_MESSAGES.invalidNumber })),
+  expiry: z
+    .string()
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, { error: PAYMENT_MESSAGES.invalidExpiry }),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, { error: PAYMENT_MESSAGES.invalidCvc }),
+});
+
+type LocalCardValues = z.input<typeof LocalCardSchema>;
+type LocalCard = z.output<typeof LocalCardSchema>;
+
+/**
+ * The card form of the `local` provider (DESIGN.md, Payments): card number, expiry and CVC,
+ * confirmed by `POST /payments/local/confirm` with the client secret.
+ */
+export function LocalCardForm({ clientSecret, submitting, error, onPay, onCancel }: CardFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LocalCardValues, unknown, LocalCard>({
+    resolver: zodResolver(LocalCardSchema),
+    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+  });
+
+  const onSubmit = handleSubmit(({ cardNumber, expiry, cvc }) => {
+    if (!clientSecret) return;
+    const [month = '', year = ''] = expiry.split('/').map((part) => part.trim());
+    onPay(() =>
+      confirmLocalPayment({
+        clientSecret,
+        cardNumber,
+        expMonth: Number(month),
+        expYear: Number(year),
+        cvc,
+      }),
+    );
+  });
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-label="Card payment">
+      <Modal.Body>
+        <Form.Group className="mb-3" controlId="card-number">
+          <Form.Label>Card number</Form.Label>
+          <Form.Control
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            maxLength={23}
+            isInvalid={Boolean(errors.cardNumber)}
+            {...register('cardNumber')}
+          />
+          <Form.Control.Feedback type="invalid">{errors.cardNumber?.message}</Form.Control.Feedback>
+        </Form.Group>
+        <div className="row g-3">
+          <Form.Group className="col-7" controlId="card-expiry">
+            <Form.Label>Expiry (MM/YY)</Form.Label>
+            <Form.Control
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              maxLength={7}
+              isInvalid={Boolean(errors.expiry)}
+              {...register('expiry')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.expiry?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group className="col-5" controlId="card-cvc">
+            <Form.Label>CVC</Form.Label>
+            <Form.Control
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              isInvalid={Boolean(errors.cvc)}
+              {...register('cvc')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.cvc?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </div>
+        <p className="payment-test-note">
+          Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. Any future
+          expiry and any 3 digits.
+        </p>
+      </Modal.Body>
+      <PaymentModalFooter
+        error={error}
+        ready={Boolean(clientSecret)}
+        submitting={submitting}
+        onCancel={onCancel}
+      />
+    </Form>
+  );
+}

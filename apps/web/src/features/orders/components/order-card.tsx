@@ -1,0 +1,118 @@
+import { formatTaka, type Order } from '@partline/shared';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+const pieces = new Intl.NumberFormat('en-US');
+
+export interface OrderCardProps {
+  order: Order;
+  /** Asks to cancel the order (the caller confirms first, spec §5). */
+  onCancel: (order: Order) => void;
+}
+
+/** Whether a client may still cancel an order: not delivered and not already cancelled. */
+function canCancel(order: Order): boolean {
+  return !order.isDelivered && order.status !== 'cancelled';
+}
+
+/**
+ * One order in My Orders (spec §2): image, product, price per piece, quantity, total, Pending or
+ * Delivered, Paid, Unpaid or Cancelled, the transaction id once paid; 'Pay' while unpaid and
+ * 'Cancel' until delivered.
+ */
+export function OrderCard({ order, onCancel }: OrderCardProps) {
+  const cancelled = order.status === 'cancelled';
+  const unpaid = !order.isPaid && !cancelled;
+
+  return (
+    <Card as="article" className="order-card" aria-labelledby={`order-${order._id}-name`}>
+      <Card.Body className="order-card__body">
+        <img
+          className="order-card__image"
+          src={order.productImage}
+          alt=""
+          width={96}
+          height={72}
+          loading="lazy"
+          decoding="async"
+        />
+        <div className="order-card__main">
+          <div className="order-card__header">
+            <h2 id={`order-${order._id}-name`} className="order-card__name">
+              {order.productName}
+            </h2>
+            <div className="order-card__badges">
+              {cancelled ? null : order.isDelivered ? (
+                <Badge bg="success-subtle" text="success-emphasis">
+                  Delivered
+                </Badge>
+              ) : (
+                <Badge bg="warning-subtle" text="warning-emphasis">
+                  Pending
+                </Badge>
+              )}
+              {cancelled ? (
+                <Badge bg="secondary-subtle" text="secondary-emphasis">
+                  Cancelled
+                </Badge>
+              ) : order.isPaid ? (
+                <Badge bg="success-subtle" text="success-emphasis">
+                  Paid
+                </Badge>
+              ) : (
+                <Badge bg="danger-subtle" text="danger-emphasis">
+                  Unpaid
+                </Badge>
+              )}
+            </div>
+          </div>
+          <dl className="order-card__facts">
+            <div>
+              <dt>Price per piece</dt>
+              <dd>{formatTaka(order.productPrice)}</dd>
+            </div>
+            <div>
+              <dt>Quantity</dt>
+              <dd>{pieces.format(order.quantity)} pcs</dd>
+            </div>
+            <div>
+              <dt>Total</dt>
+              <dd className="order-card__total">{formatTaka(order.totalPrice)}</dd>
+            </div>
+          </dl>
+          {order.transactionId ? (
+            <p className="order-card__transaction">
+              Transaction id: <code>{order.transactionId}</code>
+              {cancelled ? ' · refunded' : null}
+            </p>
+          ) : null}
+        </div>
+        {unpaid || canCancel(order) ? (
+          <div className="order-card__actions">
+            {unpaid ? (
+              <Link
+                to={paths.payment.getHref(order._id)}
+                className="btn btn-primary"
+                aria-label={`Pay for ${order.productName}`}
+              >
+                Pay
+              </Link>
+            ) : null}
+            {canCancel(order) ? (
+              <Button
+                variant="outline-danger"
+                onClick={() => onCancel(order)}
+                aria-label={`Cancel ${order.productName}`}
+              >
+                Cancel
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </Card.Body>
+    </Card>
+  );
+}

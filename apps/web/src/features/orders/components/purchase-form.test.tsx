@@ -1,0 +1,133 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { buildProduct } from '@/testing/data';
+import { calledRoutes, mockApi } from '@/testing/mock-api';
+import { renderWithProviders } from '@/testing/render-app';
+import { PurchaseForm } from './purchase-form';
+
+const buyer = { name: 'Farhana Rahman', email: 'farhana@example.com' };
+const defaults = {
+  address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
+  phoneNumber: '+880 1711-000000',
+};
+
+function renderForm(
+  product = buildProduct({ productPrice: 1400, minOrder: 10, availableQuantity: 100 }),
+  formDefaults = defaults,
+) {
+  const onPlaced = vi.fn();
+  const view = renderWithProviders(
+    <PurchaseForm product={product} buyer={buyer} defaults={formDefaults} onPlaced={onPlaced} />,
+  );
+  return { ...view, product, onPlaced };
+}
+
+describe('PurchaseForm (spec §2, §5)', () => {
+  it('prefills the buyer read-only, defaults to the minimum order and totals as you type', async () => {
+    mockApi({});
+    const { user, product } = renderForm();
+
+    expect(screen.getByLabelText('Name')).toHaveValue('Farhana Rahman');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveValue('farhana@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Product')).toHaveValue(product.productName);
+    expect(screen.getByLabelText('Quantity')).toHaveValue(10);
+    expect(screen.getByLabelText('Address')).toHaveValue(defaults.address);
+    expect(screen.getByLabelText('Phone Number')).toHaveValue(defaults.phoneNumber);
+    expect(screen.getByText('Tk. 14,000')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '25');
+    expect(screen.getByText('Tk. 35,000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+  });
+
+  it("says 'Minimum order is {minOrder}' below the minimum and disables the button", async () => {
+    mockApi({});
+    const { user } = renderForm();
+
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '9');
+
+    expect(screen.getByText('Minimum order is 10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  });
+
+  it("says 'Not Enough' above what is buyable (available minus held) and disables the button", async () => {
+    mockApi({});
+    const { user } = renderForm(
+      buildProduct({ minOrder: 10, availableQuantity: 100, heldQuantity: 40 }),
+    );
+
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '61');
+    expect(screen.getByText('Not Enough')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '60');
+    expect(screen.queryByText('Not Enough')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled();
+  });
+
+  it('disables the button when nothing can be bought', () => {
+    mockApi({});
+    renderForm(buildProduct({ minOrder: 10, availableQuantity: 30, heldQuantity: 30 }));
+
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  });
+
+  it("asks to 'Please fill up correctly' without address or phone, and sends nothing", async () => {
+    const fetchMock = mockApi({});
+    const { user } = renderForm(undefined, { address: '', phoneNumber: '' });
+
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+
+    expect(await screen.findAllByText('Please fill up correctly')).toHaveLength(2);
+    expect(await calledRoutes(fetchMock)).not.toContain('POST /api/orders');
+  });
+
+  it("posts the order, says 'Order Successfully' and moves on", async () => {
+    const fetchMock = mockApi({
+      'POST /api/orders': { status: 201, body: { insertedId: crypto.randomUUID() } },
+    });
+    const { user, product, onPlaced } = renderForm();
+
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '12');
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+
+    expect(await screen.findByText('Order Successfully')).toBeInTheDocument();
+    expect(onPlaced).toHaveBeenCalledOnce();
+    const [, init] = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/api/orders'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      productId: product._id,
+      quantity: 12,
+      address: defaults.address,
+      phoneNumber: defaults.phoneNumber,
+    });
+  });
+
+  it("puts the server's field errors under their fields", async () => {
+    mockApi({
+      'POST /api/orders': {
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'Please fill up correctly',
+            details: { phoneNumber: ['Please fill up correctly'] },
+          },
+        },
+      },
+    });
+    const { user, onPlaced } = renderForm();
+
+    await user.click(screen.getByRole('button', { name: 'Purchase' }));
+
+    expect(await screen.findByText('Please fill up correctly')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone Number')).toHaveClass('is-invalid');
+    expect(onPlaced).not.toHaveBeenCalled();
+  });
+});

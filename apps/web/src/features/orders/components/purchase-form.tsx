@@ -1,0 +1,183 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  buyableQuantity,
+  formatTaka,
+  ORDER_MESSAGES,
+  PlaceOrderInputSchema,
+  quantityError,
+  type PlaceOrderInput,
+  type Product,
+} from '@partline/shared';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api-client';
+import { usePlaceOrder } from '../api/place-order';
+
+type PurchaseFormValues = z.input<typeof PlaceOrderInputSchema>;
+
+const FIELDS = ['quantity', 'address', 'phoneNumber'] as const;
+
+export interface PurchaseFormProps {
+  product: Product;
+  /** The signed-in client (spec §3: the e-mail comes from the auth state). */
+  buyer: { name: string; email: string };
+  /** Prefills from the profile; empty when the profile has none. */
+  defaults: { address: string; phoneNumber: string };
+  /** Called after the order has been placed (the toast has shown). */
+  onPlaced: (orderId: string) => void;
+}
+
+/**
+ * The purchase form of spec §2 and §5: name and e-mail (read-only), product, quantity (defaults to
+ * the minimum order), address and phone (required: 'Please fill up correctly') and the live total
+ * = price × quantity. 'Minimum order is {minOrder}' below the minimum, 'Not Enough' above what is
+ * buyable; the button is disabled on either, or when nothing can be bought.
+ */
+export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFormProps) {
+  const buyable = buyableQuantity(product);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<PurchaseFormValues, unknown, PlaceOrderInput>({
+    resolver: zodResolver(PlaceOrderInputSchema),
+    defaultValues: {
+      productId: product._id,
+      quantity: product.minOrder,
+      address: defaults.address,
+      phoneNumber: defaults.phoneNumber,
+    },
+  });
+  const placeOrder = usePlaceOrder();
+
+  const rawQuantity = useWatch({ control, name: 'quantity' });
+  const quantity = rawQuantity === '' ? Number.NaN : Number(rawQuantity);
+  const ruleError = quantityError(quantity, product.minOrder, buyable);
+  const quantityMessage = ruleError ?? errors.quantity?.message;
+  const total = Number.isFinite(quantity) && quantity > 0 ? product.productPrice * quantity : 0;
+  const blocked = buyable === 0 || ruleError !== null;
+
+  const onSubmit = handleSubmit((input) => {
+    placeOrder.mutate(input, {
+      onSuccess: (orderId) => {
+        toast.success(ORDER_MESSAGES.placed);
+        onPlaced(orderId);
+      },
+      onError: (error) => {
+        let onField = false;
+        if (error instanceof ApiError) {
+          for (const field of FIELDS) {
+            const message = error.details?.[field]?.[0];
+            if (message) {
+              setError(field, { message });
+              onField = true;
+            }
+          }
+          // 409 'Not Enough': stock changed since the page loaded.
+          if (!onField && error.message === ORDER_MESSAGES.notEnough) {
+            setError('quantity', { message: error.message });
+          }
+        }
+        if (!onField) toast.error(error.message);
+      },
+    });
+  });
+
+  return (
+    <Card className="purchase-card">
+      <Card.Body>
+        <h2 className="purchase-card__title">Order details</h2>
+        <Form noValidate onSubmit={onSubmit} aria-label="Purchase">
+          <input type="hidden" {...register('productId')} />
+          <div className="row g-3">
+            <Form.Group className="col-12 col-md-6" controlId="purchase-name">
+              <Form.Label>Name</Form.Label>
+              <Form.Control value={buyer.name} readOnly />
+            </Form.Group>
+            <Form.Group className="col-12 col-md-6" controlId="purchase-email">
+              <Form.Label>Email</Form.Label>
+              <Form.Control type="email" value={buyer.email} readOnly />
+            </Form.Group>
+            <Form.Group className="col-12" controlId="purchase-product">
+              <Form.Label>Product</Form.Label>
+              <Form.Control value={product.productName} readOnly />
+            </Form.Group>
+            <Form.Group className="col-12 col-md-6" controlId="purchase-quantity">
+              <Form.Label>Quantity</Form.Label>
+              <Form.Control
+                type="number"
+                inputMode="numeric"
+                min={product.minOrder}
+                max={buyable}
+                step={1}
+                isInvalid={Boolean(quantityMessage)}
+                aria-describedby="purchase-quantity-help"
+                {...register('quantity')}
+              />
+              <Form.Control.Feedback type="invalid">{quantityMessage}</Form.Control.Feedback>
+              <Form.Text id="purchase-quantity-help">
+                Minimum {product.minOrder} pcs · up to {buyable} pcs available
+              </Form.Text>
+            </Form.Group>
+            <div className="col-12 col-md-6">
+              <div className="purchase-total" aria-live="polite">
+                <span className="purchase-total__label">Total</span>
+                <output className="purchase-total__value" htmlFor="purchase-quantity">
+                  {formatTaka(total)}
+                </output>
+                <span className="purchase-total__note">
+                  {formatTaka(product.productPrice)} × {Number.isFinite(quantity) ? quantity : 0}{' '}
+                  pcs
+                </span>
+              </div>
+            </div>
+            <Form.Group className="col-12" controlId="purchase-address">
+              <Form.Label>Address</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={2}
+                autoComplete="street-address"
+                isInvalid={Boolean(errors.address)}
+                {...register('address')}
+              />
+              <Form.Control.Feedback type="invalid">
+                {errors.address?.message}
+              </Form.Control.Feedback>
+            </Form.Group>
+            <Form.Group className="col-12 col-md-6" controlId="purchase-phone">
+              <Form.Label>Phone Number</Form.Label>
+              <Form.Control
+                type="tel"
+                autoComplete="tel"
+                isInvalid={Boolean(errors.phoneNumber)}
+                {...register('phoneNumber')}
+              />
+              <Form.Control.Feedback type="invalid">
+                {errors.phoneNumber?.message}
+              </Form.Control.Feedback>
+            </Form.Group>
+          </div>
+          <Button
+            type="submit"
+            variant="primary"
+            size="lg"
+            className="w-100 mt-4"
+            disabled={blocked || placeOrder.isPending}
+          >
+            {placeOrder.isPending ? (
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            ) : null}
+            Purchase
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
