@@ -12,6 +12,8 @@ export const API_TAGS = [
   { name: 'users', description: 'Accounts, profiles and the role lookups (spec §7)' },
   { name: 'admin', description: 'Admin-only user management (spec §6)' },
   { name: 'images', description: 'Image uploads, stored as WebP (DESIGN.md, Files and mail)' },
+  { name: 'orders', description: 'Ordering, my orders, cancelling (spec §4, §7)' },
+  { name: 'payments', description: 'Payment intents, local card confirmation, Stripe webhook' },
 ] as const;
 
 /** Where the interactive reference lives. */

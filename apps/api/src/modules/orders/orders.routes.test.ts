@@ -491,6 +491,39 @@ describe('paying with the local provider', () => {
     expect(replay.json().error.message).toBe('This payment was refunded');
   });
 
+  it('refunds a payment that succeeded while its unpaid order was cancelled', async () => {
+    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: clientA.headers,
+      payload: { orderId },
+    });
+    const { clientSecret, paymentIntentId } = created.json();
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${orderId}`,
+      headers: clientA.headers,
+    });
+    expect(cancel.json()).toEqual({ deletedCount: 1, status: 'deleted' });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/local/confirm',
+      headers: clientA.headers,
+      payload: { clientSecret, ...card() },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const paid = await markPaid(t.app, clientA, orderId, paymentIntentId);
+    expect(paid.statusCode).toBe(404);
+    const [intent] = await db()
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, paymentIntentId));
+    expect(intent?.refundId).toMatch(/^re_local_/);
+    expect((await productRow(product.id)).heldQuantity).toBe(0);
+  });
+
   it('20 concurrent confirmations of the same payment: exactly one transition', async () => {
     const product = await insertProduct(db(), { minOrder: 3, availableQuantity: 100 });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 3 });

@@ -245,12 +245,29 @@ export async function createPaymentIntent(
 class StockGone extends Error {}
 
 /**
+ * Refunds a succeeded, unrefunded intent of `orderId` that no order can use (the order was
+ * deleted or cancelled meanwhile). Anything else (unknown intent, another order's) is left alone.
+ */
+async function refundStrayPayment(
+  provider: PaymentProvider,
+  intentId: string,
+  orderId: string,
+): Promise<void> {
+  if (!intentId) return;
+  const intent = await provider.retrieveIntent(intentId);
+  if (intent?.orderId === orderId && intent.status === 'succeeded' && !intent.refunded) {
+    await provider.refund(intent.id);
+  }
+}
+
+/**
  * The one unpaid → paid transition (spec §4), for `PUT /orders/{id}` and the Stripe webhook.
  * The provider must report the intent `succeeded`, not refunded, for this order (metadata) and
  * this amount (poisha). Then, in one transaction, the order is marked paid only if still unpaid
  * and the stock hold is taken with one conditional statement. Idempotent: the same intent again
  * answers `{ modifiedCount: 0 }`; of concurrent calls exactly one answers 1. A succeeded payment
- * that cannot be used (stock gone, order paid by another intent) is refunded.
+ * that cannot be used (stock gone, order paid by another intent, order deleted or cancelled
+ * meanwhile) is refunded.
  *
  * @param caller the owner for `PUT /orders/{id}`; `undefined` for the webhook.
  * @throws NotFoundError 'Order not found' (unknown id, another client's order); BadRequestError
@@ -267,9 +284,17 @@ export async function markOrderPaid(
   caller?: RequestUser,
 ): Promise<{ modifiedCount: number }> {
   const order = IdSchema.safeParse(orderId).success ? await findOrder(db, orderId) : undefined;
-  if (!order || (caller && order.userId !== caller.id)) throw new NotFoundError(M.notFound);
+  if (!order) {
+    // Paid while the unpaid order was being cancelled (deleted): the money goes back.
+    await refundStrayPayment(provider, intentId, orderId);
+    throw new NotFoundError(M.notFound);
+  }
+  if (caller && order.userId !== caller.id) throw new NotFoundError(M.notFound);
   if (order.transactionId === intentId) return { modifiedCount: 0 };
-  if (order.status === 'cancelled') throw new ConflictError(P.cancelled);
+  if (order.status === 'cancelled') {
+    await refundStrayPayment(provider, intentId, orderId);
+    throw new ConflictError(P.cancelled);
+  }
 
   const intent = await provider.retrieveIntent(intentId);
   if (!intent) throw new BadRequestError(P.intentUnknown);
