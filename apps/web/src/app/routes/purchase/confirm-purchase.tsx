@@ -38,7 +38,7 @@ export default function ConfirmPurchaseRoute() {
     if (isAdmin === undefined || !profileSettled) return <PageSpinner label="Loading the form…" />;
     if (isAdmin) {
       return (
-        <Alert variant="info" className="purchase-admin-note">
+        <Alert variant="primary" className="purchase-admin-note">
           <Alert.Heading as="h2" className="h5">
             Admins do not place orders
           </Alert.Heading>

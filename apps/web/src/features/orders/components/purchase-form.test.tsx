@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '@/testing/data';
 import { calledRoutes, mockApi } from '@/testing/mock-api';
@@ -84,7 +84,12 @@ describe('PurchaseForm (spec §2, §5)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
 
-    expect(await screen.findAllByText('Please fill up correctly')).toHaveLength(2);
+    // Under both fields, and as a toast (spec §8).
+    const form = screen.getByRole('form', { name: 'Purchase' });
+    expect(await within(form).findAllByText('Please fill up correctly')).toHaveLength(2);
+    expect(screen.getAllByText('Please fill up correctly')).toHaveLength(3);
+    expect(screen.getByLabelText('Address')).toHaveClass('is-invalid');
+    expect(screen.getByLabelText('Phone Number')).toHaveClass('is-invalid');
     expect(await calledRoutes(fetchMock)).not.toContain('POST /api/orders');
   });
 
@@ -126,8 +131,10 @@ describe('PurchaseForm (spec §2, §5)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
 
-    expect(await screen.findByText('Please fill up correctly')).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'Purchase' });
+    expect(await within(form).findByText('Please fill up correctly')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone Number')).toHaveClass('is-invalid');
+    expect(screen.getByLabelText('Address')).not.toHaveClass('is-invalid');
     expect(onPlaced).not.toHaveBeenCalled();
   });
 });

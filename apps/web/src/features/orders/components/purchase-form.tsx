@@ -64,31 +64,37 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
   const total = Number.isFinite(quantity) && quantity > 0 ? product.productPrice * quantity : 0;
   const blocked = buyable === 0 || ruleError !== null;
 
-  const onSubmit = handleSubmit((input) => {
-    placeOrder.mutate(input, {
-      onSuccess: (orderId) => {
-        toast.success(ORDER_MESSAGES.placed);
-        onPlaced(orderId);
-      },
-      onError: (error) => {
-        let onField = false;
-        if (error instanceof ApiError) {
-          for (const field of FIELDS) {
-            const message = error.details?.[field]?.[0];
-            if (message) {
-              setError(field, { message });
-              onField = true;
+  const onSubmit = handleSubmit(
+    (input) => {
+      placeOrder.mutate(input, {
+        onSuccess: (orderId) => {
+          toast.success(ORDER_MESSAGES.placed);
+          onPlaced(orderId);
+        },
+        onError: (error) => {
+          let onField = false;
+          if (error instanceof ApiError) {
+            for (const field of FIELDS) {
+              const message = error.details?.[field]?.[0];
+              if (message) {
+                setError(field, { message });
+                onField = true;
+              }
+            }
+            // 409 'Not Enough': stock changed since the page loaded.
+            if (!onField && error.message === ORDER_MESSAGES.notEnough) {
+              setError('quantity', { message: error.message });
             }
           }
-          // 409 'Not Enough': stock changed since the page loaded.
-          if (!onField && error.message === ORDER_MESSAGES.notEnough) {
-            setError('quantity', { message: error.message });
-          }
-        }
-        if (!onField) toast.error(error.message);
-      },
-    });
-  });
+          if (!onField) toast.error(error.message);
+        },
+      });
+    },
+    // Spec §8 lists 'Please fill up correctly' among the toasts too.
+    (invalid) => {
+      if (invalid.address || invalid.phoneNumber) toast.error(ORDER_MESSAGES.fillUpCorrectly);
+    },
+  );
 
   return (
     <Card className="purchase-card">
