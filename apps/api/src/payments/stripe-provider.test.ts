@@ -239,6 +239,23 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await orderRow(orderId))?.status).toBe('unpaid');
   });
 
+  it('refunds a payment reported for an order cancelled meanwhile', async () => {
+    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const orderId = await placeOrder(t.app, client, product.id, { quantity: 1 });
+    const intent = await createIntent(orderId);
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${orderId}`,
+      headers: client.headers,
+    });
+    expect(cancel.json()).toEqual({ deletedCount: 1, status: 'deleted' });
+    standIn.succeed(intent.paymentIntentId);
+    const payload = succeededEvent('evt_for_deleted', intent.paymentIntentId, orderId);
+    expect((await webhook(payload, sign(payload))).statusCode).toBe(200);
+    expect(standIn.intents.get(intent.paymentIntentId)?.charge?.refunded).toBe(true);
+    expect(await orderRow(orderId)).toBeUndefined();
+  });
+
   it('acknowledges other event types without acting', async () => {
     const payload =
       '{"id":"evt_other_type","object":"event","type":"charge.refunded","data":{"object":{"id":"ch_1","object":"charge"}}}';

@@ -524,6 +524,27 @@ describe('paying with the local provider', () => {
     expect((await productRow(product.id)).heldQuantity).toBe(0);
   });
 
+  it('refunds a second payment of an order already paid', async () => {
+    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
+    const first = await payLocally(t.app, clientA, orderId);
+    const second = await payLocally(t.app, clientA, orderId);
+    expect((await markPaid(t.app, clientA, orderId, first.intentId)).json()).toEqual({
+      modifiedCount: 1,
+    });
+    const again = await markPaid(t.app, clientA, orderId, second.intentId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('This order is already paid');
+    const intents = await db()
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.orderId, orderId));
+    const refunded = Object.fromEntries(intents.map((i) => [i.id, i.refundId !== null]));
+    expect(refunded).toEqual({ [first.intentId]: false, [second.intentId]: true });
+    expect(await orderRow(orderId)).toMatchObject({ transactionId: first.intentId });
+    expect((await productRow(product.id)).heldQuantity).toBe(2);
+  });
+
   it('20 concurrent confirmations of the same payment: exactly one transition', async () => {
     const product = await insertProduct(db(), { minOrder: 3, availableQuantity: 100 });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 3 });
