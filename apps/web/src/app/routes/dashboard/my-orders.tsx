@@ -21,6 +21,12 @@ export default function MyOrdersRoute() {
   const orders = useOrders(user?.email);
   const cancelOrder = useCancelOrder();
   const [toCancel, setToCancel] = useState<Order | null>(null);
+  // The dialog keeps showing the order while it fades out.
+  const [shown, setShown] = useState<Order | null>(null);
+  const askToCancel = (order: Order) => {
+    setShown(order);
+    setToCancel(order);
+  };
 
   const confirmCancel = () => {
     if (!toCancel) return;
@@ -60,7 +66,7 @@ export default function MyOrdersRoute() {
         <ul className="order-list list-unstyled mb-0" aria-label="Your orders">
           {orders.data.map((order) => (
             <li key={order._id}>
-              <OrderCard order={order} onCancel={setToCancel} />
+              <OrderCard order={order} onCancel={askToCancel} />
             </li>
           ))}
         </ul>
@@ -74,10 +80,10 @@ export default function MyOrdersRoute() {
         onConfirm={confirmCancel}
         onCancel={() => setToCancel(null)}
       >
-        {toCancel ? (
+        {shown ? (
           <p className="mb-0">
-            {toCancel.quantity} pcs of <strong>{toCancel.productName}</strong> (
-            {toCancel.isPaid
+            {shown.quantity} pcs of <strong>{shown.productName}</strong> (
+            {shown.isPaid
               ? 'paid: the payment will be refunded to your card'
               : 'not paid yet: the order will be removed'}
             ).

@@ -62,7 +62,8 @@ export default function ConfirmPurchaseRoute() {
     );
   };
 
-  const notFound = product.error instanceof ApiError && product.error.status === 404;
+  // 400: not a product id at all.
+  const notFound = product.error instanceof ApiError && [400, 404].includes(product.error.status);
 
   return (
     <>

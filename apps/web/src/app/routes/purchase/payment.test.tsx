@@ -85,6 +85,19 @@ describe('/payment/:id (spec §2)', () => {
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("uses the intent's provider when the client configuration cannot be read", async () => {
+    const { order } = stubPayment(buildOrder(), {
+      '/api/client-config': {
+        status: 500,
+        body: { error: { code: 'internal_error', message: 'Something went wrong.' } },
+      },
+    });
+    const { dialog } = await openModal(order);
+
+    expect(await within(dialog).findByLabelText('Card number')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
+  });
+
   it('shows a declined card in red under the form and as a toast, and marks nothing paid', async () => {
     const declined = 'Your card was declined.';
     const { order, fetchMock } = stubPayment(buildOrder(), {

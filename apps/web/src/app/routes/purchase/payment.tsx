@@ -90,21 +90,16 @@ export default function PaymentRoute() {
               &larr; Back
             </Button>
             {reason ? null : (
-              <Button
-                variant="primary"
-                size="lg"
-                onClick={() => setOpen(true)}
-                disabled={!clientConfig.data}
-              >
+              <Button variant="primary" size="lg" onClick={() => setOpen(true)}>
                 Proceed
               </Button>
             )}
           </div>
         </Card.Body>
-        {clientConfig.data && !reason ? (
+        {reason ? null : (
           <PaymentModal
             order={order}
-            provider={clientConfig.data.paymentProvider}
+            provider={clientConfig.data?.paymentProvider}
             show={open}
             onHide={() => setOpen(false)}
             onPaid={() => {
@@ -112,7 +107,7 @@ export default function PaymentRoute() {
               void navigate(paths.dashboard.myOrders.getHref());
             }}
           />
-        ) : null}
+        )}
       </Card>
     );
   };

@@ -13,13 +13,24 @@ import { LocalCardForm } from './local-card-form';
 // Stripe's SDKs are their own chunk, loaded only when this server pays through Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
+const loadingBody = (
+  <Modal.Body className="d-flex justify-content-center py-4">
+    <Spinner animation="border" variant="primary" role="status">
+      <span className="visually-hidden">Loading the card form…</span>
+    </Spinner>
+  </Modal.Body>
+);
+
 const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'The payment failed.';
 
 export interface PaymentModalProps {
   order: Order;
-  /** The server's payment provider (`GET /client-config`). */
-  provider: ClientConfig['paymentProvider'];
+  /**
+   * The server's payment provider (`GET /client-config`), to show the card input at once; the
+   * created intent's provider wins once it arrives.
+   */
+  provider: ClientConfig['paymentProvider'] | undefined;
   show: boolean;
   onHide: () => void;
   /** Called after the order is paid (the success toast has shown). */
@@ -65,6 +76,7 @@ export function PaymentModal({ order, provider, show, onHide, onPaid }: PaymentM
       });
   };
 
+  const activeProvider = intent.data?.provider ?? provider;
   const formProps: CardFormProps = {
     order,
     clientSecret: intent.data?.clientSecret,
@@ -106,20 +118,14 @@ export function PaymentModal({ order, provider, show, onHide, onPaid }: PaymentM
             </Button>
           </Modal.Footer>
         </>
-      ) : provider === 'stripe' ? (
-        <Suspense
-          fallback={
-            <Modal.Body className="d-flex justify-content-center py-4">
-              <Spinner animation="border" variant="primary" role="status">
-                <span className="visually-hidden">Loading the card form…</span>
-              </Spinner>
-            </Modal.Body>
-          }
-        >
+      ) : activeProvider === 'stripe' ? (
+        <Suspense fallback={loadingBody}>
           <StripeCardForm {...formProps} />
         </Suspense>
-      ) : (
+      ) : activeProvider === 'local' ? (
         <LocalCardForm {...formProps} />
+      ) : (
+        loadingBody
       )}
     </Modal>
   );
