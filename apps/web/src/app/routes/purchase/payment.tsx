@@ -81,7 +81,7 @@ export default function PaymentRoute() {
             </div>
           </div>
           {reason ? (
-            <Alert variant="info" className="mt-4 mb-0" role="status">
+            <Alert variant="primary" className="mt-4 mb-0" role="status">
               {reason} <Link to={paths.dashboard.myOrders.getHref()}>Go to My Orders</Link>
             </Alert>
           ) : null}
