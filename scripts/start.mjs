@@ -17,7 +17,7 @@ for (const target of staleTargets()) {
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
   cwd: process.cwd(),
   stdio: 'inherit',
-  env: process.env,
+  env: { NODE_ENV: 'production', ...process.env },
 });
 // The server handles SIGTERM/SIGINT itself (graceful shutdown); pass them on and wait for it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
