@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signedInAs } from '@/testing/auth';
+import { buildOrder } from '@/testing/data';
+import { calledRoutes, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const admin = 'admin@partline.test';
+
+describe('/dashboard/manage-orders (spec §2, admin)', () => {
+  it('lists every order with its client, payment state and placeholders for missing contact', async () => {
+    const old = buildOrder({ productName: 'Old Part', address: null, phoneNumber: 'N/A' });
+    mockApi({ ...signedInAs(admin, { admin: true }), 'GET /api/orders': [old] });
+    renderApp('/dashboard/manage-orders');
+
+    const table = await screen.findByRole('table', { name: 'All orders' });
+    const row = within(table).getByRole('row', { name: /Old Part/ });
+    expect(within(row).getByText('No address given')).toBeInTheDocument();
+    expect(within(row).getByText('No phone given')).toBeInTheDocument();
+    expect(within(row).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(row).getByText('Tk. 14,000')).toBeInTheDocument();
+  });
+
+  it("refuses an unpaid order with 'Order is not paid yet!' without asking the server", async () => {
+    const order = buildOrder({ productName: 'Unpaid Part' });
+    const fetchMock = mockApi({
+      ...signedInAs(admin, { admin: true }),
+      'GET /api/orders': [order],
+    });
+    const { user } = renderApp('/dashboard/manage-orders');
+
+    await user.click(await screen.findByRole('button', { name: /^Deliver Unpaid Part/ }));
+
+    expect(await screen.findByText('Order is not paid yet!')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await calledRoutes(fetchMock)).not.toContain(`PUT /api/orders/${order._id}`);
+  });
+
+  it("delivers a paid order after 'Do You Want to Deliver This Order?' and then shows 'Shipped'", async () => {
+    let order = buildOrder({ productName: 'Paid Part', isPaid: true, status: 'paid' });
+    const fetchMock = mockApi({
+      ...signedInAs(admin, { admin: true }),
+      'GET /api/orders': () => [order],
+      [`PUT /api/orders/${order._id}`]: ({ body }: { body: unknown }) => {
+        expect(body).toEqual({ isDelivered: true });
+        order = { ...order, isDelivered: true, status: 'delivered' };
+        return { modifiedCount: 1 };
+      },
+    });
+    const { user } = renderApp('/dashboard/manage-orders');
+
+    await user.click(await screen.findByRole('button', { name: /^Deliver Paid Part/ }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Do You Want to Deliver This Order?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Deliver' }));
+
+    expect(await screen.findByText('Order Delivered')).toBeInTheDocument();
+    expect(await screen.findByText('Shipped')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Deliver Paid Part/ })).toBeNull();
+    expect(await calledRoutes(fetchMock)).toContain(`PUT /api/orders/${order._id}`);
+  });
+
+  it('shows a server refusal as an error toast', async () => {
+    const order = buildOrder({ productName: 'Paid Part', isPaid: true, status: 'paid' });
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      'GET /api/orders': [order],
+      [`PUT /api/orders/${order._id}`]: {
+        status: 404,
+        body: { error: { code: 'not_found', message: 'Order not found' } },
+      },
+    });
+    const { user } = renderApp('/dashboard/manage-orders');
+
+    await user.click(await screen.findByRole('button', { name: /^Deliver Paid Part/ }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, Deliver' }));
+
+    expect(await screen.findByText('Order not found')).toBeInTheDocument();
+  });
+});
