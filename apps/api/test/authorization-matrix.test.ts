@@ -1,3 +1,4 @@
+import { buildProductInput } from '@partline/shared/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from './helpers/auth.js';
 import { insertProduct } from './helpers/factories.js';
@@ -20,6 +21,8 @@ interface World {
   /** A user only ever acted upon (admin rights are granted and removed on them). */
   target: TestUser;
   productId: string;
+  /** A product only the DELETE row removes. */
+  deletableProductId: string;
   /** Client A's orders: one with a succeeded local intent, one unpaid, one to cancel. */
   orders: {
     paidIntent: { orderId: string; intentId: string };
@@ -155,6 +158,23 @@ const MATRIX: Row[] = [
     note: 'not a user route: Stripe signs it; 404 without the stripe provider and its secret',
   },
   {
+    route: 'POST /api/product',
+    url: () => '/api/product',
+    payload: () => buildProductInput({ productName: 'Matrix Product' }),
+    expect: { ...adminOnly, admin: 201 },
+  },
+  {
+    route: 'PUT /api/product/{id}',
+    url: (w) => `/api/product/${w.productId}`,
+    payload: () => ({ restock: 1 }),
+    expect: adminOnly,
+  },
+  {
+    route: 'DELETE /api/product/{id}',
+    url: (w) => `/api/product/${w.deletableProductId}`,
+    expect: adminOnly,
+  },
+  {
     route: 'DELETE /api/user/admin/{email}',
     url: (w) => `/api/user/admin/${w.target.email}`,
     expect: adminOnly,
@@ -195,6 +215,7 @@ beforeAll(async () => {
     users: { clientA, clientB, admin },
     target,
     productId: product.id,
+    deletableProductId: (await insertProduct(t.database.db)).id,
     orders: {
       paidIntent: { orderId: paidOrderId, intentId },
       unpaidId: await placeOrder(t.app, clientA, product.id),

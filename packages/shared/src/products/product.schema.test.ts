@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildProductInput } from '../testing/product.factory.js';
-import { AddProductInputSchema, buyableQuantity } from './product.schema.js';
+import {
+  AddProductInputSchema,
+  buyableQuantity,
+  UpdateProductInputSchema,
+} from './product.schema.js';
 
 function messagesOf(input: unknown) {
   const result = AddProductInputSchema.safeParse(input);
@@ -77,5 +81,21 @@ describe('buyableQuantity', () => {
     expect(buyableQuantity({ availableQuantity: 100, heldQuantity: 30 })).toBe(70);
     expect(buyableQuantity({ availableQuantity: 10, heldQuantity: 10 })).toBe(0);
     expect(buyableQuantity({ availableQuantity: 0, heldQuantity: 0 })).toBe(0);
+  });
+});
+
+describe('UpdateProductInputSchema', () => {
+  it('takes exactly one of restock (≥ 1) or availableQuantity (≥ 0), numeric strings too', () => {
+    expect(UpdateProductInputSchema.parse({ restock: '5' })).toEqual({ restock: 5 });
+    expect(UpdateProductInputSchema.parse({ availableQuantity: '0' })).toEqual({
+      availableQuantity: 0,
+    });
+    expect(UpdateProductInputSchema.safeParse({}).success).toBe(false);
+    expect(UpdateProductInputSchema.safeParse({ restock: 1, availableQuantity: 1 }).success).toBe(
+      false,
+    );
+    expect(UpdateProductInputSchema.safeParse({ restock: 0 }).success).toBe(false);
+    expect(UpdateProductInputSchema.safeParse({ restock: 1.5 }).success).toBe(false);
+    expect(UpdateProductInputSchema.safeParse({ availableQuantity: -1 }).success).toBe(false);
   });
 });

@@ -70,3 +70,40 @@ export const AddProductInputSchema = z
 
 /** Parsed `POST /product` body. */
 export type AddProductInput = z.output<typeof AddProductInputSchema>;
+
+/** `POST /product` answer: the new product's id (spec §7 `_id`). */
+export const ProductCreatedSchema = z.object({ _id: z.uuid() }).meta({ id: 'ProductCreated' });
+/** A created product. */
+export type ProductCreated = z.infer<typeof ProductCreatedSchema>;
+
+/**
+ * `PUT /product/{id}` body (admin; DESIGN.md, open payloads): exactly one of `{ restock }` — a
+ * positive whole number of pieces added to the stock atomically — or `{ availableQuantity }` — the
+ * absolute stock, a whole number ≥ 0 (never below what paid orders hold). Numeric strings are
+ * accepted. Other fields are ignored.
+ */
+export const UpdateProductInputSchema = z
+  .object({
+    restock: wholeNumberField('Restock amount is Required')
+      .pipe(z.number().min(1, { error: 'Restock at least 1 piece' }))
+      .optional(),
+    availableQuantity: wholeNumberField(M.availableRequired)
+      .pipe(z.number().min(0, { error: 'Available quantity cannot be negative' }))
+      .optional(),
+  })
+  .refine((body) => (body.restock === undefined) !== (body.availableQuantity === undefined), {
+    error: 'Send exactly one of restock or availableQuantity',
+  })
+  .meta({ id: 'UpdateProductInput' });
+/** Parsed `PUT /product/{id}` body. */
+export type UpdateProductInput = z.output<typeof UpdateProductInputSchema>;
+
+/** `PUT /product/{id}` answer: `modifiedCount` (spec §7) and the stock after the change. */
+export const UpdateProductResultSchema = z
+  .object({
+    modifiedCount: z.number().int(),
+    availableQuantity: z.number().int().describe('Pieces in stock after the change'),
+  })
+  .meta({ id: 'UpdateProductResult' });
+/** A restocked product. */
+export type UpdateProductResult = z.infer<typeof UpdateProductResultSchema>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 
@@ -21,4 +21,73 @@ export async function findProduct(db: Database, id: string): Promise<ProductRow 
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)));
   return row;
+}
+
+/** Values of a new product. */
+export type NewProductRow = typeof products.$inferInsert;
+
+/**
+ * Inserts a product and returns its row. A name already used by a product that is not deleted
+ * (ignoring case and surrounding spaces) fails with the unique violation of `products_name_key`.
+ */
+export async function insertProduct(db: Database, values: NewProductRow): Promise<ProductRow> {
+  const [row] = await db.insert(products).values(values).returning();
+  if (!row) throw new Error('product not inserted');
+  return row;
+}
+
+/** The largest `available_quantity` the integer column holds. */
+const MAX_STOCK = 2_147_483_647;
+
+/**
+ * Adds `pieces` to the stock in one statement (concurrent restocks all count). Returns the new
+ * stock; `undefined` when the product is unknown, deleted, or the sum would overflow the column.
+ */
+export async function addStock(
+  db: Database,
+  id: string,
+  pieces: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({
+      availableQuantity: sql`${products.availableQuantity} + ${pieces}`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(products.id, id),
+        isNull(products.deletedAt),
+        lte(products.availableQuantity, MAX_STOCK - pieces),
+      ),
+    )
+    .returning({ availableQuantity: products.availableQuantity });
+  return row?.availableQuantity;
+}
+
+/**
+ * Sets the stock to `pieces` in one statement, only while paid orders hold no more than that.
+ * Returns the new stock; `undefined` when the product is unknown, deleted or holds more.
+ */
+export async function setStock(
+  db: Database,
+  id: string,
+  pieces: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ availableQuantity: pieces, updatedAt: sql`now()` })
+    .where(and(eq(products.id, id), isNull(products.deletedAt), lte(products.heldQuantity, pieces)))
+    .returning({ availableQuantity: products.availableQuantity });
+  return row?.availableQuantity;
+}
+
+/** Soft-deletes the product (`deleted_at = now()`) unless already deleted; `true` when it did. */
+export async function softDeleteProduct(db: Database, id: string): Promise<boolean> {
+  const deleted = await db
+    .update(products)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .returning({ id: products.id });
+  return deleted.length === 1;
 }
