@@ -1,11 +1,13 @@
-import { DashboardPlaceholder } from '@/features/dashboard/components/dashboard-placeholder';
+import { PageTitle } from '@/components/ui/page-title';
+import { AddProductForm } from '@/features/products/components/add-product-form';
 
-/** `/dashboard/add-product` (spec §2): a placeholder until its issue lands. */
+/** `/dashboard/add-product` (spec §2, admin): adds a product to the catalog. */
 export default function AddProductRoute() {
   return (
-    <DashboardPlaceholder
-      title="Add Product"
-      description="Add a product to the catalog with its price, minimum order quantity and stock."
-    />
+    <section className="dashboard-page">
+      <PageTitle title="Add Product" />
+      <h1 className="dashboard-page__title">Add Product</h1>
+      <AddProductForm />
+    </section>
   );
 }

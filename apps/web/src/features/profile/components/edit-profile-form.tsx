@@ -16,8 +16,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
+import { uploadImage } from '@/lib/upload-image';
 import { useUpdateProfile } from '../api/update-profile';
-import { uploadImage } from '../api/upload-image';
 import { ProfileAvatar } from './profile-avatar';
 
 type ProfileFormValues = z.input<typeof UpdateProfileInputSchema>;

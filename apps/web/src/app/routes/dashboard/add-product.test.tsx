@@ -1,0 +1,145 @@
+import { PRODUCT_MESSAGES } from '@partline/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { signedInAs } from '@/testing/auth';
+import { calledRoutes, mockApi, type StubbedRequest } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const admin = 'admin@partline.test';
+const imageUrl = '/uploads/products/ryzen.webp';
+const description =
+  'A six-core desktop processor with integrated graphics for office fleets, sold in trays of ten with a three-year warranty.';
+
+/** `POST /api/images` goes through XMLHttpRequest (upload progress); this one answers at once. */
+class UploadingXhr {
+  status = 0;
+  response: unknown = null;
+  responseType = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open() {}
+  setRequestHeader() {}
+  abort() {}
+  send() {
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
+      this.status = 201;
+      this.response = { success: true, data: { url: imageUrl } };
+      this.onload?.();
+    }, 0);
+  }
+}
+
+async function fillForm(user: ReturnType<typeof renderApp>['user'], name: string) {
+  await user.type(await screen.findByLabelText('Product Name'), name);
+  await user.type(screen.getByLabelText('Product Price (Tk)'), '18500');
+  await user.type(screen.getByLabelText('Minimum Order Quantity'), '10');
+  await user.type(screen.getByLabelText('Available Quantity'), '200');
+  await user.upload(
+    screen.getByLabelText('Product Image'),
+    new File(['image'], 'ryzen.webp', { type: 'image/webp' }),
+  );
+  expect(await screen.findByRole('img', { name: 'Product preview' })).toHaveAttribute(
+    'src',
+    imageUrl,
+  );
+  await user.type(screen.getByLabelText('Product Description'), description);
+}
+
+describe('/dashboard/add-product (spec §2, §5, admin)', () => {
+  it('shows the messages of spec §5 word for word for an empty form', async () => {
+    const fetchMock = mockApi({ ...signedInAs(admin, { admin: true }) });
+    const { user } = renderApp('/dashboard/add-product');
+
+    await user.click(await screen.findByRole('button', { name: 'Add Product' }));
+
+    for (const message of [
+      'Product Name is Required',
+      'Product Price is Required',
+      'Minimum Order Quantity is Required',
+      'Available quantity is Required',
+      'Product Image is Required',
+      'Product Description is Required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(await calledRoutes(fetchMock)).not.toContain('POST /api/product');
+  });
+
+  it('counts the description and asks for 100 to 200 characters', async () => {
+    mockApi({ ...signedInAs(admin, { admin: true }) });
+    const { user } = renderApp('/dashboard/add-product');
+
+    await user.type(await screen.findByLabelText('Product Description'), 'Too short');
+    expect(screen.getByText(/^9 \/ 200 characters/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Minimum 100 character required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Product Description'), 'x'.repeat(200));
+    expect(await screen.findByText('Maximum 200 character required')).toBeInTheDocument();
+  });
+
+  it("uploads the image, sends POST /product and says 'Product added successfully'", async () => {
+    vi.stubGlobal('XMLHttpRequest', UploadingXhr);
+    let sent: unknown;
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      'POST /api/product': ({ body }: StubbedRequest) => {
+        sent = body;
+        return { _id: crypto.randomUUID() };
+      },
+    });
+    const { user } = renderApp('/dashboard/add-product');
+
+    await fillForm(user, 'Ryzen 5 8600G');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText(PRODUCT_MESSAGES.added)).toBeInTheDocument();
+    expect(sent).toEqual({
+      productName: 'Ryzen 5 8600G',
+      productPrice: 18500,
+      minOrder: 10,
+      availableQuantity: 200,
+      productImage: imageUrl,
+      productDescription: description,
+    });
+    expect(screen.getByLabelText('Product Name')).toHaveValue('');
+  });
+
+  it("shows 'Product already exist' as a toast and under the name for a duplicate", async () => {
+    vi.stubGlobal('XMLHttpRequest', UploadingXhr);
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      'POST /api/product': {
+        status: 409,
+        body: { error: { code: 'conflict', message: 'Product already exist' } },
+      },
+    });
+    const { user } = renderApp('/dashboard/add-product');
+
+    await fillForm(user, 'Ryzen 5 8600G');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findAllByText('Product already exist')).toHaveLength(2);
+    expect(screen.getByLabelText('Product Name')).toHaveClass('is-invalid');
+  });
+
+  it("says 'Failed to add the Product' when the server fails", async () => {
+    vi.stubGlobal('XMLHttpRequest', UploadingXhr);
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      'POST /api/product': {
+        status: 500,
+        body: { error: { code: 'internal_error', message: 'Something went wrong' } },
+      },
+    });
+    const { user } = renderApp('/dashboard/add-product');
+
+    await fillForm(user, 'Ryzen 7 8700G');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Failed to add the Product')).toBeInTheDocument();
+  });
+});
