@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { newClientEmail, strongPassword } from './accounts';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
 
 interface ProductJson {
@@ -94,16 +96,28 @@ test('home shows the banner, the newest 6 products, counters, reviews carousel, 
   await expect(page.getByLabel('Your Feedback')).toBeVisible();
 });
 
-test("a home card's 'Confirm Purchase' opens that product's purchase page at the top", async ({
+test("a home card's 'Confirm Purchase' leads a visitor through login to that product's purchase page, at the top", async ({
   page,
 }) => {
   const products = await apiProducts(page);
   const target = products[2]!;
+  const email = newClientEmail('visitor');
+  await page.request.post('/api/auth/sign-up/email', {
+    data: { name: 'Ayesha Siddiqua', email, password: strongPassword },
+    headers: { origin: baseURL },
+  });
+  await page.context().clearCookies();
+
   await page.goto('/');
   const button = page.getByRole('button', { name: `Confirm Purchase: ${target.productName}` });
   await button.scrollIntoViewIfNeeded();
   await button.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(strongPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/confirm-purchase/${target._id}$`));
+  await expect(page.getByLabel('Quantity')).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
