@@ -4,6 +4,7 @@ import { createAdmin, signUpUser, type TestUser } from './helpers/auth.js';
 import { insertProduct } from './helpers/factories.js';
 import { imageForm, makeImage } from './helpers/images.js';
 import { card, payLocally, placeOrder } from './helpers/orders.js';
+import { insertPaidOrder } from './helpers/paid-orders.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -28,6 +29,8 @@ interface World {
     paidIntent: { orderId: string; intentId: string };
     unpaidId: string;
     toCancelId: string;
+    /** Delivered and not yet reviewed. */
+    deliveredId: string;
   };
   /** The client secret of an unconfirmed local intent of client A. */
   clientSecret: string;
@@ -175,6 +178,13 @@ const MATRIX: Row[] = [
     expect: adminOnly,
   },
   {
+    route: 'POST /api/review',
+    url: () => '/api/review',
+    payload: (w) => ({ orderId: w.orders.deliveredId, review: 'Well packed parts.', rating: 5 }),
+    expect: { anonymous: 401, clientA: 201, clientB: 404, admin: 404 },
+    note: "only the buyer reviews a delivered order; another's order is not revealed",
+  },
+  {
     route: 'DELETE /api/user/admin/{email}',
     url: (w) => `/api/user/admin/${w.target.email}`,
     expect: adminOnly,
@@ -193,6 +203,22 @@ const EXTRA_ROWS: Row[] = [
 
 let t: TestApp;
 let world: World;
+
+/** A paid order of `buyer`, delivered by `admin` through `PUT /api/orders/{id}`. */
+async function deliveredOrderOf(
+  buyer: TestUser,
+  admin: TestUser,
+  product: Awaited<ReturnType<typeof insertProduct>>,
+): Promise<string> {
+  const orderId = await insertPaidOrder(t.database.db, product, buyer);
+  await t.app.inject({
+    method: 'PUT',
+    url: `/api/orders/${orderId}`,
+    headers: admin.headers,
+    payload: { isDelivered: true },
+  });
+  return orderId;
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -220,6 +246,7 @@ beforeAll(async () => {
       paidIntent: { orderId: paidOrderId, intentId },
       unpaidId: await placeOrder(t.app, clientA, product.id),
       toCancelId: await placeOrder(t.app, clientA, product.id),
+      deliveredId: await deliveredOrderOf(clientA, admin, product),
     },
     clientSecret: unconfirmed.clientSecret,
   };

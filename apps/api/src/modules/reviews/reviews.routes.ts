@@ -1,9 +1,15 @@
-import { ReviewListSchema } from '@partline/shared';
+import {
+  AddReviewInputSchema,
+  ApiErrorSchema,
+  InsertedIdSchema,
+  ReviewListSchema,
+} from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVALIDATE } from '../../cache-control.js';
-import { getReviews } from './reviews.service.js';
+import { callerOf } from '../../plugins/identity.js';
+import { addReview, getReviews } from './reviews.service.js';
 
-/** `GET /reviews` (under `/api`; spec §7). */
+/** `GET /reviews` and `POST /review` (under `/api`; spec §7, DESIGN.md open payloads). */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews',
@@ -18,6 +24,34 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await getReviews(app.database.db);
       reply.header('cache-control', REVALIDATE);
       return list;
+    },
+  );
+
+  app.post(
+    '/review',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['reviews'],
+        summary: "Review one of the caller's delivered orders",
+        description:
+          '`{ orderId, review, rating }`: rating a whole number 1–5, text 10–500 characters. ' +
+          "Name and picture come from the caller's profile; other body fields are ignored. " +
+          "404 'Order not found' for an order not yours; 409 'Only delivered orders can be " +
+          "reviewed' / 'This order is already reviewed'. Answers 201 `{ insertedId }`.",
+        body: AddReviewInputSchema,
+        response: {
+          201: InsertedIdSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          404: ApiErrorSchema,
+          409: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await addReview(app.database.db, callerOf(request), request.body);
+      return reply.code(201).send(created);
     },
   );
 };
