@@ -1,10 +1,6 @@
-import type { AddProductInput } from '@partline/shared';
+import { ProductCreatedSchema, type AddProductInput } from '@partline/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
-
-/** `POST /product` answer: the new product's id. */
-const ProductCreatedSchema = z.object({ _id: z.string() });
 
 /**
  * `POST /product` (spec §7, admin): adds a product to the catalog and resolves to its id.

@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signedInAs } from '@/testing/auth';
+import { buildProduct } from '@/testing/data';
+import { calledRoutes, mockApi, type StubbedRequest } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const admin = 'admin@partline.test';
+
+describe('/dashboard/manage-product (spec §2, admin)', () => {
+  it('lists each product with its stock and held pieces', async () => {
+    const product = buildProduct({
+      productName: 'Ryzen 5',
+      availableQuantity: 120,
+      heldQuantity: 30,
+    });
+    mockApi({ ...signedInAs(admin, { admin: true }), '/api/products': [product] });
+    renderApp('/dashboard/manage-product');
+
+    const row = within(await screen.findByRole('table', { name: 'All products' })).getByRole(
+      'row',
+      { name: /Ryzen 5/ },
+    );
+    expect(within(row).getByText('120')).toBeInTheDocument();
+    expect(within(row).getByText('30')).toBeInTheDocument();
+    expect(within(row).getByText('Tk. 1,400')).toBeInTheDocument();
+  });
+
+  it("restocks a positive whole amount and says 'Product Restocked Successfully'", async () => {
+    let product = buildProduct({ productName: 'Ryzen 5', availableQuantity: 120 });
+    const fetchMock = mockApi({
+      ...signedInAs(admin, { admin: true }),
+      '/api/products': () => [product],
+      [`PUT /api/product/${product._id}`]: ({ body }: StubbedRequest) => {
+        expect(body).toEqual({ restock: 50 });
+        product = { ...product, availableQuantity: 170 };
+        return { modifiedCount: 1, availableQuantity: 170 };
+      },
+    });
+    const { user } = renderApp('/dashboard/manage-product');
+
+    await user.click(await screen.findByRole('button', { name: 'Restock Ryzen 5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restock Ryzen 5' });
+    const amount = within(dialog).getByLabelText('Pieces to add');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Restock' }));
+    expect(await within(dialog).findByText('Restock amount is Required')).toBeInTheDocument();
+    await user.type(amount, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Restock' }));
+    expect(await within(dialog).findByText('Restock at least 1 piece')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Restock' }));
+    expect(await within(dialog).findByText('Must be a whole number')).toBeInTheDocument();
+    expect(await calledRoutes(fetchMock)).not.toContain(`PUT /api/product/${product._id}`);
+
+    await user.clear(amount);
+    await user.type(amount, '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Restock' }));
+
+    expect(await screen.findByText('Product Restocked Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('170')).toBeInTheDocument();
+  });
+
+  it("deletes after 'Do You Want to Remove This Product?' and says 'Product Deleted Successfully'", async () => {
+    const product = buildProduct({ productName: 'Old Part' });
+    let products = [product];
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      '/api/products': () => products,
+      [`DELETE /api/product/${product._id}`]: () => {
+        products = [];
+        return { deletedCount: 1 };
+      },
+    });
+    const { user } = renderApp('/dashboard/manage-product');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Old Part' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Do You Want to Remove This Product?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Remove' }));
+
+    expect(await screen.findByText('Product Deleted Successfully')).toBeInTheDocument();
+    expect(await screen.findByText('No products yet.')).toBeInTheDocument();
+  });
+});

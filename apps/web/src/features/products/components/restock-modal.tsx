@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PRODUCT_MESSAGES,
+  UpdateProductInputSchema,
+  type Product,
+  type UpdateProductInput,
+} from '@partline/shared';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import type { z } from 'zod';
+import { useRestockProduct } from '../api/restock-product';
+
+type RestockFormValues = z.input<typeof UpdateProductInputSchema>;
+
+export interface RestockModalProps {
+  show: boolean;
+  /** The product to restock (kept while the modal fades out). */
+  product: Product | null;
+  onClose: () => void;
+}
+
+/**
+ * Asks for a positive whole number of pieces and adds them to `product`'s stock
+ * (`PUT /product/{id}` `{ restock }`) → 'Product Restocked Successfully'.
+ */
+export function RestockModal({ show, product, onClose }: RestockModalProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<RestockFormValues, unknown, UpdateProductInput>({
+    resolver: zodResolver(UpdateProductInputSchema),
+    defaultValues: { restock: '' },
+  });
+  const restockProduct = useRestockProduct();
+
+  const close = () => {
+    if (restockProduct.isPending) return;
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(({ restock }) => {
+    if (!product || restock === undefined) return;
+    restockProduct.mutate(
+      { productId: product._id, restock },
+      {
+        onSuccess: () => {
+          toast.success(PRODUCT_MESSAGES.restocked);
+          onClose();
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  });
+
+  return (
+    <Modal
+      show={show}
+      onHide={close}
+      onExited={() => reset({ restock: '' })}
+      centered
+      aria-labelledby="restock-modal-title"
+    >
+      <Form noValidate onSubmit={onSubmit} aria-label="Restock">
+        <Modal.Header closeButton={!restockProduct.isPending}>
+          <Modal.Title id="restock-modal-title" as="h2" className="h5 mb-0">
+            Restock {product?.productName}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {product ? (
+            <p className="text-muted">
+              {product.availableQuantity} pcs in stock, {product.heldQuantity} held by paid orders.
+            </p>
+          ) : null}
+          <Form.Group controlId="restock-amount">
+            <Form.Label>Pieces to add</Form.Label>
+            <Form.Control
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              autoFocus
+              isInvalid={Boolean(errors.restock)}
+              {...register('restock')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.restock?.message}</Form.Control.Feedback>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={close} disabled={restockProduct.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={restockProduct.isPending}>
+            {restockProduct.isPending ? (
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            ) : null}
+            Restock
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
