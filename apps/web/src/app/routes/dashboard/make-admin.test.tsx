@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signedInAs } from '@/testing/auth';
+import { calledRoutes, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const admin = 'admin@partline.test';
+const client = 'farhana@example.com';
+
+const summary = (email: string, role: 'user' | 'admin', displayName = 'N/A') => ({
+  _id: crypto.randomUUID(),
+  email,
+  displayName,
+  photoURL: 'N/A',
+  role,
+});
+
+describe('/dashboard/make-admin (spec §2, admin)', () => {
+  it('refuses to remove yourself with "You can\'t remove yourself from admin" without asking the server', async () => {
+    const fetchMock = mockApi({
+      ...signedInAs(admin, { admin: true }),
+      '/api/users': [summary(admin, 'admin', 'Admin'), summary(client, 'user', 'Farhana Rahman')],
+    });
+    const { user } = renderApp('/dashboard/make-admin');
+
+    await user.click(await screen.findByRole('button', { name: `Remove ${admin} from admin` }));
+
+    expect(await screen.findByText("You can't remove yourself from admin")).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await calledRoutes(fetchMock)).not.toContain(
+      `DELETE /api/user/admin/${encodeURIComponent(admin)}`,
+    );
+  });
+
+  it('makes a user an admin and then offers Remove', async () => {
+    let role: 'user' | 'admin' = 'user';
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      '/api/users': () => [summary(admin, 'admin'), summary(client, role, 'Farhana Rahman')],
+      [`PUT /api/user/admin/${encodeURIComponent(client)}`]: () => {
+        role = 'admin';
+        return { modifiedCount: 1 };
+      },
+    });
+    const { user } = renderApp('/dashboard/make-admin');
+
+    const table = await screen.findByRole('table', { name: 'All users' });
+    expect(within(table).getByText('Farhana Rahman')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Make ${client} an admin` }));
+
+    expect(
+      await screen.findByRole('button', { name: `Remove ${client} from admin` }),
+    ).toBeInTheDocument();
+  });
+
+  it("removes another admin after confirming and shows the server's 409 as an error toast", async () => {
+    const other = 'ops@partline.test';
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      '/api/users': [summary(admin, 'admin'), summary(other, 'admin')],
+      [`DELETE /api/user/admin/${encodeURIComponent(other)}`]: {
+        status: 409,
+        body: { error: { code: 'conflict', message: 'The last admin cannot be removed' } },
+      },
+    });
+    const { user } = renderApp('/dashboard/make-admin');
+
+    await user.click(await screen.findByRole('button', { name: `Remove ${other} from admin` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Do You Want to Remove This Admin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Remove' }));
+
+    expect(await screen.findByText('The last admin cannot be removed')).toBeInTheDocument();
+  });
+});
