@@ -185,6 +185,14 @@ describe('PUT /api/product/:id', () => {
     expect((await getProduct(product.id)).json().availableQuantity).toBe(10);
   });
 
+  it('says which actions to send when the body has none or both', async () => {
+    const product = await insertProduct(t.database.db, { availableQuantity: 10 });
+    const res = await putProduct(product.id, { restock: 1, availableQuantity: 3 });
+    expect(res.json().error.details).toEqual({
+      body: ['Send exactly one of restock or availableQuantity'],
+    });
+  });
+
   it('ignores client-sent held quantities and prices', async () => {
     const product = await insertProduct(t.database.db, {
       availableQuantity: 10,
