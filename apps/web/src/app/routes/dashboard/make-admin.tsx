@@ -2,7 +2,6 @@ import { USER_MESSAGES, type UserSummary } from '@partline/shared';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -12,6 +11,7 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useUsers } from '@/features/users/api/get-users';
 import { useMakeAdmin } from '@/features/users/api/make-admin';
 import { useRemoveAdmin } from '@/features/users/api/remove-admin';
+import { DataTable } from '@/components/ui/data-table';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -69,7 +69,7 @@ export default function MakeAdminRoute() {
       ) : null}
       {users.data && users.data.length > 0 ? (
         <div className="admin-table">
-          <Table responsive hover className="mb-0 align-middle" aria-label="All users">
+          <DataTable label="All users">
             <thead>
               <tr>
                 <th scope="col">No.</th>
@@ -129,7 +129,7 @@ export default function MakeAdminRoute() {
                 );
               })}
             </tbody>
-          </Table>
+          </DataTable>
         </div>
       ) : null}
       <ConfirmDialog

@@ -2,7 +2,6 @@ import { formatTaka, ORDER_MESSAGES, type Order } from '@partline/shared';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/components/ui/icon';
@@ -11,6 +10,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { QueryError } from '@/components/ui/query-error';
 import { useDeliverOrder } from '@/features/orders/api/deliver-order';
 import { useAllOrders } from '@/features/orders/api/get-all-orders';
+import { DataTable } from '@/components/ui/data-table';
 
 /** Old orders may have no address or phone (stored as empty, null or 'N/A'). */
 const given = (value: string | null) =>
@@ -62,7 +62,7 @@ export default function ManageOrdersRoute() {
       ) : null}
       {orders.data && orders.data.length > 0 ? (
         <div className="admin-table">
-          <Table responsive hover className="mb-0 align-middle" aria-label="All orders">
+          <DataTable label="All orders">
             <thead>
               <tr>
                 <th scope="col">No.</th>
@@ -134,7 +134,7 @@ export default function ManageOrdersRoute() {
                 );
               })}
             </tbody>
-          </Table>
+          </DataTable>
         </div>
       ) : null}
       <ConfirmDialog

@@ -1,7 +1,6 @@
 import { formatTaka, PRODUCT_MESSAGES, type Product } from '@partline/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -10,6 +9,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { useDeleteProduct } from '@/features/products/api/delete-product';
 import { useProducts } from '@/features/products/api/get-products';
 import { RestockModal } from '@/features/products/components/restock-modal';
+import { DataTable } from '@/components/ui/data-table';
 
 /**
  * `/dashboard/manage-product` (spec §2, admin): the catalog with stock and held pieces; 'Restock'
@@ -57,7 +57,7 @@ export default function ManageProductRoute() {
       ) : null}
       {products.data && products.data.length > 0 ? (
         <div className="admin-table">
-          <Table responsive hover className="mb-0 align-middle" aria-label="All products">
+          <DataTable label="All products">
             <thead>
               <tr>
                 <th scope="col">No.</th>
@@ -123,7 +123,7 @@ export default function ManageProductRoute() {
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </DataTable>
         </div>
       ) : null}
       <RestockModal
