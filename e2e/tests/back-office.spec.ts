@@ -1,0 +1,160 @@
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
+import { expect, expectAccessible, screenshot, test } from './fixtures';
+
+const productImage = fileURLToPath(
+  new URL('../../apps/api/assets/demo/product-nx-210-nic.webp', import.meta.url),
+);
+
+const description =
+  'Dual-port 25GbE SFP28 server adapter for dense racks: PCIe 4.0 x8, RDMA over Converged Ethernet, SR-IOV and a three-year advance replacement warranty.';
+
+async function payCard(page: Page, cardNumber: string) {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
+  await dialog.getByLabel('Card number').fill(cardNumber);
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
+}
+
+test.describe('back-office and reviews', () => {
+  test.skip(({ isMobile }) => isMobile, 'the journey runs at desktop width');
+  test.setTimeout(180_000);
+
+  test('admin adds a product → it leads the home page → a client buys and pays → admin delivers, stock drops → client reviews → carousel shows it → admin rights', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await logIn(page, admin.email, admin.password);
+
+    // Add Product: every message of spec §5, then a valid product, then a duplicate.
+    await page.goto('/dashboard/add-product');
+    const form = page.getByRole('form', { name: 'Add Product' });
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    for (const message of [
+      'Product Name is Required',
+      'Product Price is Required',
+      'Minimum Order Quantity is Required',
+      'Available quantity is Required',
+      'Product Image is Required',
+      'Product Description is Required',
+    ]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await form.getByLabel('Product Description').fill('Too short to describe a part.');
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await expect(form.getByText('Minimum 100 character required')).toBeVisible();
+    await form.getByLabel('Product Description').fill('x'.repeat(201));
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await expect(form.getByText('Maximum 200 character required')).toBeVisible();
+
+    const name = `Partline NX-25 E2E ${Date.now().toString(36)} Server Adapter`;
+    await form.getByLabel('Product Name').fill(name);
+    await form.getByLabel('Product Price (Tk)').fill('21500');
+    await form.getByLabel('Minimum Order Quantity').fill('10');
+    await form.getByLabel('Available Quantity').fill('100');
+    await form.getByLabel('Product Image').setInputFiles(productImage);
+    await form.getByLabel('Product Description').fill(description);
+    await expect(form.getByRole('button', { name: 'Add Product' })).toBeEnabled({
+      timeout: 15_000,
+    });
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('Product added successfully')).toBeVisible();
+
+    await form.getByLabel('Product Name').fill(`  ${name.toUpperCase()} `);
+    await form.getByLabel('Product Price (Tk)').fill('100');
+    await form.getByLabel('Minimum Order Quantity').fill('1');
+    await form.getByLabel('Available Quantity').fill('1');
+    await form.getByLabel('Product Image').setInputFiles(productImage);
+    await form.getByLabel('Product Description').fill(description);
+    await expect(form.getByRole('button', { name: 'Add Product' })).toBeEnabled({
+      timeout: 15_000,
+    });
+    await form.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('Product already exist').first()).toBeVisible();
+    await screenshot(page, testInfo, 'add-product');
+
+    // The new product leads the home page.
+    await page.goto('/');
+    const showcase = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Our Computer Parts Manufacturer Products' }),
+    });
+    await expect(showcase.getByRole('heading', { level: 3 }).first()).toHaveText(name);
+    const products = (await (await page.request.get('/api/products')).json()) as {
+      _id: string;
+      productName: string;
+      availableQuantity: number;
+    }[];
+    const product = products.find((p) => p.productName === name)!;
+    expect(product.availableQuantity).toBe(100);
+
+    // A client buys 10 and pays.
+    const clientContext = await browser.newContext();
+    const client = await clientContext.newPage();
+    const clientEmail = newClientEmail('reviewer');
+    await signUpThroughApi(client, 'Nasima Begum', clientEmail);
+    await client.goto(`/confirm-purchase/${product._id}`);
+    await client.getByLabel('Quantity').fill('10');
+    await client.getByLabel('Address').fill('Plot 3, Road 11, Banani, Dhaka 1213');
+    await client.getByLabel('Phone Number').fill('+880 1712-334455');
+    await client.getByRole('button', { name: 'Purchase' }).click();
+    await expect(client.getByText('Order Successfully')).toBeVisible();
+    await client.getByRole('link', { name: `Pay for ${name}` }).click();
+    await client.getByRole('button', { name: 'Proceed' }).click();
+    await payCard(client, '4242 4242 4242 4242');
+    await expect(client.getByText('Payment Successful, THANK YOU!')).toBeVisible();
+
+    // The admin delivers it; its stock drops by 10.
+    await page.goto('/dashboard/manage-orders');
+    await page.getByRole('button', { name: `Deliver ${name} to Nasima Begum` }).click();
+    await expect(page.getByText('Do You Want to Deliver This Order?')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, Deliver' }).click();
+    await expect(page.getByText('Order Delivered')).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: clientEmail });
+    await expect(row).toContainText('Shipped');
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'manage-orders');
+    const delivered = (await (await page.request.get(`/api/products/${product._id}`)).json()) as {
+      availableQuantity: number;
+      heldQuantity: number;
+    };
+    expect(delivered).toMatchObject({ availableQuantity: 90, heldQuantity: 0 });
+
+    // The client reviews the delivered order; the thank-you replaces the form.
+    await client.goto('/dashboard/add-review');
+    const reviewText = `Fast delivery of ${name}; the adapters worked first time in every rack.`;
+    const orderSelect = client.getByLabel('Order');
+    const optionValue = await orderSelect
+      .locator('option', { hasText: name })
+      .getAttribute('value');
+    await orderSelect.selectOption(optionValue!);
+    await client.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await client.getByLabel('Your Review').fill(reviewText);
+    await client.getByRole('button', { name: 'Add Review' }).click();
+    await expect(client.getByText('Review Added Successfully')).toBeVisible();
+    await expect(client.getByText('Thank you for your review!')).toBeVisible();
+
+    // The home carousel shows it with its stars.
+    await client.goto('/');
+    const carousel = client.getByRole('region', { name: 'Client reviews' });
+    await carousel.scrollIntoViewIfNeeded();
+    const slide = carousel.locator('.swiper-slide').filter({ hasText: reviewText }).first();
+    await expect(slide).toBeAttached();
+    await expect(slide.getByRole('img', { name: 'Rated 4 out of 5' })).toBeAttached();
+    await clientContext.close();
+
+    // Make the client an admin, remove them again, and try to remove yourself.
+    await page.goto('/dashboard/make-admin');
+    await page.getByRole('button', { name: `Make ${clientEmail} an admin` }).click();
+    await expect(page.getByText(`${clientEmail} is now an admin`)).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${clientEmail} from admin` }).click();
+    await page.getByRole('button', { name: 'Yes, Remove' }).click();
+    await expect(page.getByText(`${clientEmail} is no longer an admin`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Make ${clientEmail} an admin` })).toBeVisible();
+    await page.getByRole('button', { name: `Remove ${admin.email} from admin` }).click();
+    await expect(page.getByText("You can't remove yourself from admin")).toBeVisible();
+    await screenshot(page, testInfo, 'make-admin');
+  });
+});
