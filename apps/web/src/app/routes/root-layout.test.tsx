@@ -95,14 +95,17 @@ describe('site layout', () => {
     expect(headers.get('authorization')).toBe('Bearer test-access-token');
   });
 
-  it('routes the pages of later features to placeholders', async () => {
-    mockApi(signedInAs('farhana@example.com'));
+  it('routes the dashboard children to their pages', async () => {
+    mockApi({
+      ...signedInAs('farhana@example.com'),
+      [`/api/orders/${encodeURIComponent('farhana@example.com')}/true`]: [],
+    });
     renderApp('/dashboard/add-review');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Add Review' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('This feature is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing to review yet.')).toBeInTheDocument();
   });
 
   it('says "Successfully Signed In With Google" once after the provider returns', async () => {

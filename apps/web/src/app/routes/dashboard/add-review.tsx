@@ -1,11 +1,57 @@
-import { DashboardPlaceholder } from '@/features/dashboard/components/dashboard-placeholder';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { PageTitle } from '@/components/ui/page-title';
+import { QueryError } from '@/components/ui/query-error';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useReviewableOrders } from '@/features/reviews/api/get-reviewable-orders';
+import { AddReviewForm } from '@/features/reviews/components/add-review-form';
 
-/** `/dashboard/add-review` (spec §2): a placeholder until its issue lands. */
+/**
+ * `/dashboard/add-review` (spec §2, §4): the client reviews one of their delivered orders; a
+ * thank-you replaces the form afterwards.
+ */
 export default function AddReviewRoute() {
+  const { user } = useAuth();
+  const orders = useReviewableOrders(user?.email);
+  const [reviewed, setReviewed] = useState(false);
+
   return (
-    <DashboardPlaceholder
-      title="Add Review"
-      description="Rate a delivered order from 1 to 5 stars and tell other clients about it."
-    />
+    <section className="dashboard-page">
+      <PageTitle title="Add Review" />
+      <h1 className="dashboard-page__title">Add Review</h1>
+      {reviewed ? (
+        <div className="review-thanks" role="status">
+          <p className="orders-empty__title">Thank you for your review!</p>
+          <p>Your feedback now appears among our clients&apos; reviews on the home page.</p>
+          <Link to={paths.home.getHref()} className="btn btn-primary">
+            See it on the home page
+          </Link>
+        </div>
+      ) : (
+        <>
+          {orders.isPending ? <PageSpinner label="Loading your delivered orders…" /> : null}
+          {orders.isError ? (
+            <QueryError
+              message="We could not load your delivered orders."
+              onRetry={() => void orders.refetch()}
+            />
+          ) : null}
+          {orders.data?.length === 0 ? (
+            <div className="orders-empty">
+              <p className="orders-empty__title">Nothing to review yet.</p>
+              <p>Once an order has been delivered you can rate it here.</p>
+              <Link to={paths.dashboard.myOrders.getHref()} className="btn btn-primary">
+                See my orders
+              </Link>
+            </div>
+          ) : null}
+          {orders.data && orders.data.length > 0 ? (
+            <AddReviewForm orders={orders.data} onReviewed={() => setReviewed(true)} />
+          ) : null}
+        </>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AddReviewInputSchema,
+  RATING_MAX,
+  REVIEW_MAX_CHARS,
+  type AddReviewInput,
+  type Order,
+} from '@partline/shared';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { RatingInput } from '@/components/ui/rating-input';
+import { formatCalendarDay } from '@/lib/format-date';
+import { useAddReview } from '../api/add-review';
+
+export interface AddReviewFormProps {
+  /** The client's delivered orders not reviewed yet (at least one). */
+  orders: Order[];
+  /** Called after the review was saved (the toast has shown). */
+  onReviewed: () => void;
+}
+
+/**
+ * The review form (spec §2, §4): one of the client's delivered orders, a 1–5 star rating and a
+ * text; `POST /review` → 'Review Added Successfully'.
+ */
+export function AddReviewForm({ orders, onReviewed }: AddReviewFormProps) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<AddReviewInput>({
+    resolver: zodResolver(AddReviewInputSchema),
+    defaultValues: { orderId: orders[0]?._id ?? '', review: '', rating: 0 },
+  });
+  const addReview = useAddReview();
+  const review = useWatch({ control, name: 'review' });
+
+  const onSubmit = handleSubmit((input) => {
+    addReview.mutate(input, {
+      onSuccess: () => {
+        toast.success('Review Added Successfully');
+        onReviewed();
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  });
+
+  return (
+    <Card className="back-office-card">
+      <Card.Body>
+        <Form noValidate onSubmit={onSubmit} aria-label="Add Review">
+          <Form.Group className="mb-3" controlId="review-order">
+            <Form.Label>Order</Form.Label>
+            <Form.Select isInvalid={Boolean(errors.orderId)} {...register('orderId')}>
+              {orders.map((order) => (
+                <option key={order._id} value={order._id}>
+                  {order.productName} — {order.quantity} pcs
+                  {order.deliveredAt ? `, delivered ${formatCalendarDay(order.deliveredAt)}` : ''}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Control.Feedback type="invalid">{errors.orderId?.message}</Form.Control.Feedback>
+          </Form.Group>
+          <div className="mb-3">
+            <p className="form-label mb-1" id="review-rating-label">
+              Rating
+            </p>
+            <Controller
+              control={control}
+              name="rating"
+              render={({ field }) => (
+                <RatingInput
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  label={`Rating, 1 to ${RATING_MAX} stars`}
+                  invalid={Boolean(errors.rating)}
+                  describedBy={errors.rating ? 'review-rating-error' : undefined}
+                />
+              )}
+            />
+            {errors.rating ? (
+              <div id="review-rating-error" className="invalid-feedback d-block">
+                {errors.rating.message}
+              </div>
+            ) : null}
+          </div>
+          <Form.Group className="mb-3" controlId="review-text">
+            <Form.Label>Your Review</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={4}
+              maxLength={REVIEW_MAX_CHARS}
+              isInvalid={Boolean(errors.review)}
+              {...register('review')}
+            />
+            <Form.Control.Feedback type="invalid">{errors.review?.message}</Form.Control.Feedback>
+            <Form.Text className="char-counter d-block">
+              {review.length} / {REVIEW_MAX_CHARS} characters
+            </Form.Text>
+          </Form.Group>
+          <Button type="submit" variant="primary" disabled={addReview.isPending}>
+            {addReview.isPending ? (
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+            ) : null}
+            Add Review
+          </Button>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
