@@ -60,7 +60,9 @@ export function AddReviewForm({ orders, onReviewed }: AddReviewFormProps) {
               {orders.map((order) => (
                 <option key={order._id} value={order._id}>
                   {order.productName} — {order.quantity} pcs
-                  {order.deliveredAt ? `, delivered ${formatCalendarDay(order.deliveredAt)}` : ''}
+                  {order.deliveredAt
+                    ? `, delivered ${formatCalendarDay(order.deliveredAt.slice(0, 10))}`
+                    : ''}
                 </option>
               ))}
             </Form.Select>
