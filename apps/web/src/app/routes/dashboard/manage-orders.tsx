@@ -61,7 +61,7 @@ export default function ManageOrdersRoute() {
         </div>
       ) : null}
       {orders.data && orders.data.length > 0 ? (
-        <div className="admin-table">
+        <div className="admin-table admin-table--sticky-action">
           <DataTable label="All orders">
             <thead>
               <tr>
@@ -93,7 +93,7 @@ export default function ManageOrdersRoute() {
                     <td className="text-end">{order.quantity}</td>
                     <td className="text-end text-nowrap">{formatTaka(order.totalPrice)}</td>
                     <td>{order.userName}</td>
-                    <td>{order.userEmail}</td>
+                    <td className="admin-table__email">{order.userEmail}</td>
                     <td className="admin-table__address">
                       {address ?? <span className="text-muted">No address given</span>}
                     </td>
