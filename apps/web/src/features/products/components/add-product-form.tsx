@@ -169,7 +169,7 @@ export function AddProductForm() {
               </Form.Control.Feedback>
             </Form.Group>
             <div className="col-12">
-              <div className="d-flex gap-3 align-items-start">
+              <div className="d-flex flex-column flex-sm-row gap-3 align-items-sm-start">
                 {typeof productImage === 'string' && productImage !== '' ? (
                   <img
                     src={productImage}
@@ -179,7 +179,7 @@ export function AddProductForm() {
                     className="image-preview"
                   />
                 ) : null}
-                <Form.Group className="flex-grow-1" controlId="product-image">
+                <Form.Group className="flex-grow-1 w-100" controlId="product-image">
                   <Form.Label>Product Image</Form.Label>
                   <Form.Control
                     key={fileInputKey}
