@@ -10,6 +10,7 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       css: false,
+      testTimeout: 20_000,
       restoreMocks: true,
       unstubGlobals: true,
     },

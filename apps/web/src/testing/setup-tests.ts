@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// On a loaded two-core CI machine a lazy route chunk can take more than the default 1 s to load.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
