@@ -39,6 +39,8 @@ for (const { path, heading, name } of publicPages) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Partline');
+    await expect(page).toHaveTitle(/^.+ · Partline$/);
+    await expect(page.locator('head title')).toHaveCount(1);
     // Wait for data-driven content before auditing and capturing.
     await expect(page.getByRole('status')).toHaveCount(0);
     await expectAccessible(page);

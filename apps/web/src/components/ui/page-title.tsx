@@ -1,9 +1,17 @@
+import { useEffect } from 'react';
+
 export interface PageTitleProps {
   /** The page's name; the document title becomes "{title} · Partline". */
   title: string;
 }
 
-/** Sets the document title (React 19 hoists `<title>` into the head). */
+/**
+ * Sets the document title. It rewrites the one `<title>` of index.html rather than rendering a
+ * second `<title>` element (React 19 would hoist it beside the fallback: invalid HTML).
+ */
 export function PageTitle({ title }: PageTitleProps) {
-  return <title>{`${title} · Partline`}</title>;
+  useEffect(() => {
+    document.title = `${title} · Partline`;
+  }, [title]);
+  return null;
 }
