@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 /**
  * The API suite on an in-memory PGlite database per test file, each loaded from one migrated
@@ -9,6 +9,8 @@ export default defineProject({
     name: 'api-pglite',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Real server processes: their own project (vitest.resilience.config.ts, npm run test:resilience).
+    exclude: [...configDefaults.exclude, 'test/resilience/**'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     env: { TEST_DB: 'pglite' },

@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
 
 /**
  * The same API suite on the PostgreSQL server of TEST_DATABASE_URL: a migrated template database
@@ -9,6 +9,8 @@ export default defineProject({
     name: 'api-postgres',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Real server processes: their own project (vitest.resilience.config.ts, npm run test:resilience).
+    exclude: [...configDefaults.exclude, 'test/resilience/**'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     env: { TEST_DB: 'postgres' },

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+// `API_DIST_DIR` builds elsewhere (a check that must not replace the dist a running server uses).
+const dist = process.env.API_DIST_DIR ?? join(root, 'dist');
 
 /** Marks bare imports external, except our own workspace packages. */
 const externalPackages = {

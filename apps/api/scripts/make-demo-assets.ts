@@ -2,7 +2,8 @@
  * Draws every committed demo picture from code and writes it as WebP:
  *
  * - `apps/api/assets/demo/`: one image per demo product (800×600), blog headers (1200×675),
- *   author and reviewer avatars (256×256), named as in `src/db/seed/demo-content.ts`;
+ *   author and reviewer avatars (256×256), named as in `src/db/seed/demo-content.ts`; product and
+ *   blog pictures are named after their width with 320/640/960 px copies beside them (issue 6);
  * - `apps/web/public/`: home banner, dashboard welcome picture, portfolio screenshots,
  *   developer avatar, 404 picture and `favicon.svg`.
  *
@@ -16,7 +17,7 @@ import { demoBlogs, demoProducts, demoReviews } from '../src/db/seed/demo-conten
 import { authors, portrait, reviewers } from './demo-assets/people';
 import { productArt, productSvg } from './demo-assets/products';
 import { blogScenes, faviconSvg, webScenes } from './demo-assets/scenes';
-import { Doc, writeImage } from './demo-assets/svg';
+import { Doc, writeImage, writeImageWithCopies } from './demo-assets/svg';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const demoDir = join(apiDir, 'assets', 'demo');
@@ -44,13 +45,21 @@ async function main(): Promise<void> {
   const out = async (file: string, svg: string | Promise<string>): Promise<void> => {
     written.push([file, await writeImage(file, await svg)]);
   };
+  /** A picture named after its width, with its smaller copies (issue 6). */
+  const sized = async (file: string, svg: string | Promise<string>, width: number) => {
+    written.push(...(await writeImageWithCopies(file, await svg, width)));
+  };
 
   for (const p of demoProducts)
-    if (wanted(p.imageFile)) await out(join(demoDir, p.imageFile), productSvg(p.imageFile));
+    if (wanted(p.imageFile)) await sized(join(demoDir, p.imageFile), productSvg(p.imageFile), 800);
 
   for (const [file, scene] of Object.entries(blogScenes))
     if (wanted(file))
-      await out(join(demoDir, file), scene.build(new Doc(scene.width, scene.height)));
+      await sized(
+        join(demoDir, file),
+        scene.build(new Doc(scene.width, scene.height)),
+        scene.width,
+      );
 
   for (const [file, person] of Object.entries({ ...authors, ...reviewers }))
     if (wanted(file)) {
@@ -59,8 +68,12 @@ async function main(): Promise<void> {
     }
 
   for (const [file, scene] of Object.entries(webScenes))
-    if (wanted(file))
-      await out(join(publicDir, file), scene.build(new Doc(scene.width, scene.height)));
+    if (wanted(file)) {
+      const svg = scene.build(new Doc(scene.width, scene.height));
+      // The home banner is the first view's largest picture: it gets copies for `srcset`.
+      if (/-\d+w\.webp$/.test(file)) await sized(join(publicDir, file), svg, scene.width);
+      else await out(join(publicDir, file), svg);
+    }
 
   if (wanted('favicon.svg')) {
     const svg = faviconSvg();

@@ -7,10 +7,17 @@ import {
 import type { Config } from './config/env.js';
 import { createDatabase, type DatabaseHandle } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
+import type { MailWorkerOptions } from './mail/mail-worker.js';
+import { mailWorkerPlugin } from './mail/mail-worker.plugin.js';
+import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
+import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { catalogSearchRoutes } from './modules/catalog-search/catalog-search.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -19,11 +26,14 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { API_VERSION } from './paths.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressPlugin } from './plugins/compress.js';
+import { csrfPlugin } from './plugins/csrf.js';
 import { dbPlugin } from './plugins/db.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
 import { identityPlugin } from './plugins/identity.js';
 import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { redisPlugin } from './plugins/redis.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { createImageStorage, type ImageStorage } from './storage/index.js';
@@ -44,13 +54,28 @@ export interface AppDeps {
   mailer?: Mailer;
   /** A payment provider instead of the one of `config` (PAYMENT_PROVIDER). */
   paymentProvider?: PaymentProvider;
+  /** Overrides of the mail worker's defaults (tests: fast polling, no backoff, manual passes). */
+  mailWorker?: Partial<MailWorkerOptions>;
 }
 
 /** Requests larger than this are refused with 413, bytes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * The Fastify app: logger with request ids, the error handler, security headers, ETag and
+ * Fastify's `trustProxy` for `TRUST_PROXY` (decision 051), which decides `request.ip` and so the
+ * rate-limit buckets: off; a list of proxy addresses and ranges; or a hop count, trusting that
+ * many `X-Forwarded-For` hops from the socket (only sound when every request goes through those
+ * proxies; Fastify itself treats a bare number as "trust nothing").
+ */
+function trustProxyOption(setting: Config['trustProxy']) {
+  if (setting === false) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return [...setting];
+}
+
+/**
+ * The Fastify app: logger with request ids, the error handler, security headers and CORS, the
+ * API-wide rate limit (shared through Redis with `REDIS_URL`), CSRF protection, ETag and
  * compression, the OpenAPI document and `/api/docs`, the API modules under `/api`, then the SPA
  * and `/uploads`. Does not listen; `app.inject` works on it directly.
  *
@@ -61,6 +86,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config) }),
     genReqId,
     bodyLimit: BODY_LIMIT_BYTES,
+    // Router refusals (malformed percent-encoding, over-long parameters) in the error shape too.
+    frameworkErrors: frameworkErrorHandler,
+    trustProxy: trustProxyOption(config.trustProxy),
     // On close: idle keep-alive sockets go at once, requests in flight are finished.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -78,19 +106,31 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(dbPlugin, { database, closeOnAppClose: !deps.database });
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(redisPlugin, { config });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(csrfPlugin, { config });
   await app.register(compressPlugin);
   await app.register(openApiPlugin, { version: API_VERSION });
   await app.register(authPlugin, { config, ...(deps.mailer ? { mailer: deps.mailer } : {}) });
   await app.register(identityPlugin);
+  await app.register(mailWorkerPlugin, {
+    config,
+    ...(deps.mailWorker ? { worker: deps.mailWorker } : {}),
+  });
 
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(productsRoutes, { prefix: '/api' });
+  await app.register(productsRoutes, { prefix: '/api', benchCeiling: config.benchCeiling });
+  await app.register(catalogSearchRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(blogsRoutes, { prefix: '/api' });
   await app.register(clientConfigRoutes, { prefix: '/api', config });
   await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(auditRoutes, { prefix: '/api' });
+  await app.register(adminOverviewRoutes, { prefix: '/api' });
+  await app.register(exportsRoutes, { prefix: '/api' });
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db);
   await app.register(ordersRoutes, { prefix: '/api', provider: paymentProvider });
+  await app.register(invoicesRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider, config });
   await app.register(imagesRoutes, {
     prefix: '/api',

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { bootstrapAdmin } from './auth/bootstrap-admin.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { createDatabase, type DatabaseHandle } from './db/client.js';
+import { describeDatabaseFailure } from './db/failures.js';
 import { acquireDataDirLock, DataDirLockedError, type DataDirLock } from './db/lock.js';
 import { seedDemoContent } from './db/seed/seed.js';
 import { loggerOptions } from './plugins/logger.js';
@@ -46,15 +47,20 @@ async function main(): Promise<void> {
     await database.migrate();
     if (config.seedDemo) await seedDemoContent(database.db, { dataDir: config.dataDir, logger });
   } catch (error) {
-    logger.fatal({ err: error }, 'could not prepare the database');
     await database?.close().catch(() => undefined);
     lock?.release();
+    const reason = config.databaseUrl && describeDatabaseFailure(error, config.databaseUrl);
+    if (reason) exitWith(reason);
+    logger.fatal({ err: error }, 'could not prepare the database');
     process.exit(1);
   }
 
   const app = await buildApp(config, { database, logger });
+  const bootstrap = () => bootstrapAdmin({ auth: app.auth, db: database.db, config, logger });
   try {
-    await bootstrapAdmin({ auth: app.auth, db: database.db, config, logger });
+    // Another instance starting at the same moment on the same database may create the admin
+    // between our look and our insert (unique e-mail): one more look finds it (decision 058).
+    await bootstrap().catch(bootstrap);
   } catch (error) {
     logger.fatal({ err: error }, 'could not make sure an admin account exists');
     await app.close().catch(() => undefined);

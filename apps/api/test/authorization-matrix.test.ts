@@ -31,6 +31,10 @@ interface World {
     toCancelId: string;
     /** Delivered and not yet reviewed. */
     deliveredId: string;
+    /** Paid, not delivered: only an admin delivers it. */
+    toDeliverId: string;
+    /** Delivered: its buyer sets the review flag through `PUT /api/orders/{id}`. */
+    toFlagReviewedId: string;
   };
   /** The client secret of an unconfirmed local intent of client A. */
   clientSecret: string;
@@ -71,6 +75,12 @@ const MATRIX: Row[] = [
     url: (w) => `/api/products/${w.productId}`,
     expect: all(200),
   },
+  {
+    route: 'GET /api/products/search',
+    url: () => '/api/products/search?q=part&inStock=true&sort=price-asc&page=1&pageSize=12',
+    expect: all(200),
+    note: 'public catalog browsing',
+  },
   { route: 'GET /api/reviews', url: () => '/api/reviews', expect: all(200) },
   { route: 'GET /api/blogs', url: () => '/api/blogs', expect: all(200) },
   { route: 'GET /api/client-config', url: () => '/api/client-config', expect: all(200) },
@@ -104,6 +114,13 @@ const MATRIX: Row[] = [
   { route: 'GET /api/{email}', url: (w) => `/api/${a(w)}`, expect: ownOrAdmin },
   { route: 'GET /api/admin', url: () => '/api/admin', expect: adminOnly },
   { route: 'GET /api/users', url: () => '/api/users', expect: adminOnly },
+  { route: 'GET /api/admin/audit-log', url: () => '/api/admin/audit-log', expect: adminOnly },
+  { route: 'GET /api/admin/overview', url: () => '/api/admin/overview', expect: adminOnly },
+  {
+    route: 'GET /api/admin/orders/export.csv',
+    url: () => '/api/admin/orders/export.csv?from=2025-01-01&to=2025-01-31',
+    expect: adminOnly,
+  },
   {
     route: 'PUT /api/user/admin/{email}',
     url: (w) => `/api/user/admin/${w.target.email}`,
@@ -136,9 +153,29 @@ const MATRIX: Row[] = [
     note: "404, not 403: other clients' order ids are not revealed; only the owner pays",
   },
   {
+    route: 'PUT /api/orders/{id}',
+    url: (w) => `/api/orders/${w.orders.toDeliverId}`,
+    payload: () => ({ isDelivered: true }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 200 },
+    note: 'function level: only admins deliver, even the buyer of the order may not',
+  },
+  {
+    route: 'PUT /api/orders/{id}',
+    url: (w) => `/api/orders/${w.orders.toFlagReviewedId}`,
+    payload: () => ({ isReviewed: true }),
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 404 },
+    note: 'object level: only the buyer flags their delivered order reviewed',
+  },
+  {
     route: 'DELETE /api/orders/{id}',
     url: (w) => `/api/orders/${w.orders.toCancelId}`,
     expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 404 },
+  },
+  {
+    route: 'GET /api/orders/{id}/invoice',
+    url: (w) => `/api/orders/${w.orders.deliveredId}/invoice`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+    note: "the buyer's invoice, or any for an admin; another client's order is not revealed",
   },
   {
     route: 'POST /api/create-payment-intent',
@@ -247,6 +284,8 @@ beforeAll(async () => {
       unpaidId: await placeOrder(t.app, clientA, product.id),
       toCancelId: await placeOrder(t.app, clientA, product.id),
       deliveredId: await deliveredOrderOf(clientA, admin, product),
+      toDeliverId: await insertPaidOrder(t.database.db, product, clientA),
+      toFlagReviewedId: await deliveredOrderOf(clientA, admin, product),
     },
     clientSecret: unconfirmed.clientSecret,
   };

@@ -21,6 +21,9 @@ import {
  * lock, and graceful shutdown with a request in flight.
  */
 
+/** A first start creates the PGlite cluster: seconds on a quiet machine, more on a loaded one. */
+const START_TIMEOUT_MS = 90_000;
+
 const baseEnv = (dataDir: string): Record<string, string> => ({
   DATA_DIR: dataDir,
   PORT: '0',
@@ -52,7 +55,7 @@ describe.skipIf(testDatabaseKind !== 'pglite')('the DATA_DIR lock between real p
     dataDir = makeTempDir();
     first = spawnServer(baseEnv(dataDir));
     await waitForListening(first);
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     killServer(first);
     await first?.exited;
@@ -98,32 +101,36 @@ describe('graceful shutdown', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('finishes a request in flight after SIGTERM, then exits 0 and releases DATA_DIR', async () => {
-    if (!server) throw new Error('no server');
-    const port = await waitForListening(server);
+  it(
+    'finishes a request in flight after SIGTERM, then exits 0 and releases DATA_DIR',
+    async () => {
+      if (!server) throw new Error('no server');
+      const port = await waitForListening(server);
 
-    // A slow client: the download stays in flight while we do not read it.
-    const response = await new Promise<IncomingMessage>((resolve, reject) => {
-      get({ host: '127.0.0.1', port, path: '/uploads/big.bin' }, resolve).on('error', reject);
-    });
-    response.pause();
-    expect(response.statusCode).toBe(200);
+      // A slow client: the download stays in flight while we do not read it.
+      const response = await new Promise<IncomingMessage>((resolve, reject) => {
+        get({ host: '127.0.0.1', port, path: '/uploads/big.bin' }, resolve).on('error', reject);
+      });
+      response.pause();
+      expect(response.statusCode).toBe(200);
 
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(server.child.exitCode, 'the server waits for the download').toBeNull();
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(server.child.exitCode, 'the server waits for the download').toBeNull();
 
-    let received = 0;
-    await new Promise<void>((resolve, reject) => {
-      response.on('data', (chunk: Buffer) => (received += chunk.length));
-      response.on('end', resolve);
-      response.on('error', reject);
-      response.resume();
-    });
-    expect(received).toBe(size);
+      let received = 0;
+      await new Promise<void>((resolve, reject) => {
+        response.on('data', (chunk: Buffer) => (received += chunk.length));
+        response.on('end', resolve);
+        response.on('error', reject);
+        response.resume();
+      });
+      expect(received).toBe(size);
 
-    expect(await server.exited).toBe(0);
-    expect(server.stdout()).toContain('finishing requests in flight');
-    if (testDatabaseKind === 'pglite') expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
-  });
+      expect(await server.exited).toBe(0);
+      expect(server.stdout()).toContain('finishing requests in flight');
+      if (testDatabaseKind === 'pglite') expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+    },
+    START_TIMEOUT_MS,
+  );
 });

@@ -1149,85 +1149,90 @@ function drawUps(doc: Doc): string {
 
 /** All product illustrations, keyed by image file name. */
 export const productArt: Record<string, ProductArt> = {
-  'product-px-9700-cpu.webp': {
+  'product-px-9700-cpu-800w.webp': {
     tint: '#3b82f6',
     model: 'PX-9700',
     category: 'PROCESSOR',
     draw: drawCpu,
   },
-  'product-mr5-16-ddr5.webp': {
+  'product-mr5-16-ddr5-800w.webp': {
     tint: '#10b981',
     model: 'MR5-16',
     category: 'DDR5 MEMORY',
     draw: drawDdr5,
   },
-  'product-sr5-32-server-ram.webp': {
+  'product-sr5-32-server-ram-800w.webp': {
     tint: '#64748b',
     model: 'SR5-32',
     category: 'SERVER MEMORY',
     draw: drawServerRam,
   },
-  'product-nv4-1t-nvme.webp': {
+  'product-nv4-1t-nvme-800w.webp': {
     tint: '#6366f1',
     model: 'NV4-1T',
     category: 'NVME SSD',
     draw: drawNvme,
   },
-  'product-sa3-512-sata-ssd.webp': {
+  'product-sa3-512-sata-ssd-800w.webp': {
     tint: '#14b8a6',
     model: 'SA3-512',
     category: 'SATA SSD',
     draw: drawSataSsd,
   },
-  'product-mb-760m-motherboard.webp': {
+  'product-mb-760m-motherboard-800w.webp': {
     tint: '#0ea5e9',
     model: 'MB-760M',
     category: 'MOTHERBOARD',
     draw: drawMotherboard,
   },
-  'product-gx-4070-gpu.webp': {
+  'product-gx-4070-gpu-800w.webp': {
     tint: '#84cc16',
     model: 'GX-4070',
     category: 'GRAPHICS CARD',
     draw: drawGpu,
   },
-  'product-ps-850g-psu.webp': {
+  'product-ps-850g-psu-800w.webp': {
     tint: '#f59e0b',
     model: 'PS-850G',
     category: 'POWER SUPPLY',
     draw: drawPsu,
   },
-  'product-nx-210-nic.webp': {
+  'product-nx-210-nic-800w.webp': {
     tint: '#2563eb',
     model: 'NX-210',
     category: 'NETWORK ADAPTER',
     draw: drawNic,
   },
-  'product-vm-24q-monitor.webp': {
+  'product-vm-24q-monitor-800w.webp': {
     tint: '#8b5cf6',
     model: 'VM-24Q',
     category: 'MONITOR',
     draw: drawMonitor,
   },
-  'product-kb-110-keyboard.webp': {
+  'product-kb-110-keyboard-800w.webp': {
     tint: '#f97316',
     model: 'KB-110',
     category: 'KEYBOARD',
     draw: drawKeyboard,
   },
-  'product-ms-220-mouse.webp': {
+  'product-ms-220-mouse-800w.webp': {
     tint: '#ec4899',
     model: 'MS-220',
     category: 'WIRELESS MOUSE',
     draw: drawMouse,
   },
-  'product-cf-120-fan.webp': {
+  'product-cf-120-fan-800w.webp': {
     tint: '#06b6d4',
     model: 'CF-120',
     category: 'CASE FAN',
     draw: drawFan,
   },
-  'product-up-1200-ups.webp': { tint: '#ef4444', model: 'UP-1200', category: 'UPS', draw: drawUps },
+  'product-up-1200-ups-800w.webp': {
+    tint: '#ef4444',
+    model: 'UP-1200',
+    category: 'UPS',
+    draw: drawUps,
+  },
 };
 
 /** Renders the complete SVG of one product image, the product centred and scaled to fit. */

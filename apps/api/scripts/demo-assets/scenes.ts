@@ -187,7 +187,7 @@ async function blogDdr5(doc: Doc): Promise<string> {
   const bg = doc.linear(['#ecfdf5', '#a7f3d0'], 0, 0, 1, 1);
   let out = rect(0, 0, W, H, bg) + circle(1040, 120, 260, '#6ee7b7', { opacity: 0.25 });
   // a fleet of desks: small monitors in rows
-  const monitor = productArt['product-vm-24q-monitor.webp'];
+  const monitor = productArt['product-vm-24q-monitor-800w.webp'];
   if (!monitor) throw new Error('monitor art missing');
   const small = await fitInto(doc, monitor.draw(doc), { cx: 0, cy: 0, maxW: 124, maxH: 104 });
   for (let r = 0; r < 3; r += 1)
@@ -196,7 +196,7 @@ async function blogDdr5(doc: Doc): Promise<string> {
       const cy = 170 + r * 150;
       out += g(small, `translate(${cx},${cy})`, { opacity: 0.55 + r * 0.2 });
     }
-  out += await product(doc, 'product-mr5-16-ddr5.webp', 850, 400, 600, 400);
+  out += await product(doc, 'product-mr5-16-ddr5-800w.webp', 850, 400, 600, 400);
   out +=
     pill(760, 92, '16 GB per seat', '#065f46', '#ffffff', 22) +
     pill(820, 150, '32 GB for power users', '#ffffff', '#065f46', 18);
@@ -405,7 +405,7 @@ async function blogUps(doc: Doc): Promise<string> {
       );
     }),
   });
-  out += await product(doc, 'product-up-1200-ups.webp', 620, 468, 300, 300);
+  out += await product(doc, 'product-up-1200-ups-800w.webp', 620, 468, 300, 300);
   // battery gauge and bolt
   out += g(
     rect(0, 0, 300, 150, '#ffffff', { rx: 18, opacity: 0.1 }) +
@@ -548,7 +548,7 @@ async function dashboardWelcome(doc: Doc): Promise<string> {
     rect(0, 0, W, H, doc.linear(['#eff6ff', '#dbeafe'], 0, 0, 1, 1)) +
     circle(400, 300, 250, '#bfdbfe', { opacity: 0.5 }) +
     circle(400, 300, 180, '#ffffff', { opacity: 0.55 });
-  out += await product(doc, 'product-vm-24q-monitor.webp', 390, 250, 380, 330);
+  out += await product(doc, 'product-vm-24q-monitor-800w.webp', 390, 250, 380, 330);
   // cartons
   const box = new Iso(560, 380, 30, 30, 0.55);
   out += box.shadow(doc, 0, 0, 300, 250, 0.2, 12);
@@ -706,10 +706,10 @@ async function projectShop(doc: Doc): Promise<string> {
       fill: '#0f172a',
     });
   const cards: [string, string, string][] = [
-    ['product-px-9700-cpu.webp', 'PX-9700 8-Core Processor', 'Tk. 32,000'],
-    ['product-nv4-1t-nvme.webp', 'NV4-1T 1 TB NVMe SSD', 'Tk. 9,200'],
-    ['product-gx-4070-gpu.webp', 'GX-4070 Graphics Card', 'Tk. 68,000'],
-    ['product-kb-110-keyboard.webp', 'KB-110 Office Keyboard', 'Tk. 1,450'],
+    ['product-px-9700-cpu-800w.webp', 'PX-9700 8-Core Processor', 'Tk. 32,000'],
+    ['product-nv4-1t-nvme-800w.webp', 'NV4-1T 1 TB NVMe SSD', 'Tk. 9,200'],
+    ['product-gx-4070-gpu-800w.webp', 'GX-4070 Graphics Card', 'Tk. 68,000'],
+    ['product-kb-110-keyboard-800w.webp', 'KB-110 Office Keyboard', 'Tk. 1,450'],
   ];
   const cw = 250;
   for (let i = 0; i < cards.length; i += 1) {
@@ -969,15 +969,15 @@ async function projectTracker(doc: Doc): Promise<string> {
 
 /** Blog header images, keyed by file name. */
 export const blogScenes: Record<string, Scene> = {
-  'blog-ddr5-office-fleets.webp': { width: 1200, height: 675, build: blogDdr5 },
-  'blog-ssd-testing.webp': { width: 1200, height: 675, build: blogSsdTesting },
-  'blog-bulk-ordering.webp': { width: 1200, height: 675, build: blogBulk },
-  'blog-ups-sizing.webp': { width: 1200, height: 675, build: blogUps },
+  'blog-ddr5-office-fleets-1200w.webp': { width: 1200, height: 675, build: blogDdr5 },
+  'blog-ssd-testing-1200w.webp': { width: 1200, height: 675, build: blogSsdTesting },
+  'blog-bulk-ordering-1200w.webp': { width: 1200, height: 675, build: blogBulk },
+  'blog-ups-sizing-1200w.webp': { width: 1200, height: 675, build: blogUps },
 };
 
 /** Pictures of the web app, keyed by path under `apps/web/public/`. */
 export const webScenes: Record<string, Scene> = {
-  'images/banner.webp': { width: 1600, height: 900, build: banner },
+  'images/banner-1600w.webp': { width: 1600, height: 900, build: banner },
   'images/dashboard-welcome.webp': { width: 800, height: 600, build: dashboardWelcome },
   'images/portfolio/project-1.webp': { width: 1200, height: 750, build: projectShop },
   'images/portfolio/project-2.webp': { width: 1200, height: 750, build: projectDashboard },

@@ -4,7 +4,8 @@
  * sharp (librsvg renders the SVG).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { sizedImageName, variantWidthsBelow } from '@partline/shared';
 import sharp from 'sharp';
 
 /** A 2-D point on the canvas. */
@@ -499,6 +500,34 @@ export class Iso {
     ];
     return polygon(pts, '#0f172a', { opacity, filter: doc.blur(blur) });
   }
+}
+
+/**
+ * Writes an SVG as the sized WebP `file` (`<stem>-<width>w.webp`, issue 6) and its 320, 640 and
+ * 960 px wide copies narrower than `width` beside it. Answers each file written with its bytes.
+ */
+export async function writeImageWithCopies(
+  file: string,
+  svg: string,
+  width: number,
+  quality = 80,
+): Promise<[string, number][]> {
+  const match = /^(.+)-(\d+)w\.webp$/.exec(basename(file));
+  if (!match?.[1] || Number(match[2]) !== width) {
+    throw new Error(`${file} is not named after its width (${sizedImageName('<stem>', width)})`);
+  }
+  const stem = match[1];
+  const written: [string, number][] = [[file, await writeImage(file, svg, quality)]];
+  for (const copyWidth of variantWidthsBelow(width)) {
+    const copy = join(dirname(file), sizedImageName(stem, copyWidth));
+    const buf = await sharp(Buffer.from(svg), { density: 72 })
+      .resize({ width: copyWidth })
+      .webp({ quality, effort: 6, smartSubsample: true })
+      .toBuffer();
+    await writeFile(copy, buf);
+    written.push([copy, buf.length]);
+  }
+  return written;
 }
 
 /** Writes an SVG as WebP (or PNG when the path ends in .png), creating folders as needed. */

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import { resetPasswordMail, verificationMail } from '../mail/templates.js';
+import type { BetterAuthRateLimitStorage } from './rate-limit-storage.js';
 
 /** Where better-auth answers, under the public origin. */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -34,6 +35,11 @@ export interface AuthDeps {
   db: Database;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /**
+   * Where the rate-limit counters live (Redis with `REDIS_URL`, see `rate-limit-storage.ts`);
+   * without it, the `rate_limits` table of the database.
+   */
+  rateLimitStorage?: BetterAuthRateLimitStorage | undefined;
 }
 
 /** Paths limited by `config.authRateLimit` (better-auth paths, without the base path). */
@@ -45,16 +51,19 @@ export const RATE_LIMITED_AUTH_PATHS = [
 ] as const;
 
 /** The better-auth options of {@link createAuth}, exported for their types. */
-export function authOptions(config: Config, { db, mailer, logger }: AuthDeps) {
+export function authOptions(config: Config, { db, mailer, logger, rateLimitStorage }: AuthDeps) {
   const rule = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   return {
     appName: 'Partline',
     basePath: AUTH_BASE_PATH,
     baseURL: config.publicUrl,
     secret: config.authSecret,
+    // CORS_ORIGINS may sign in without cookies and use the answered token (decision 053); a
+    // cookie-carrying write from them is still refused by plugins/csrf.ts.
     trustedOrigins: [
       config.publicUrl,
       ...(config.nodeEnv === 'development' ? [DEV_WEB_ORIGIN] : []),
+      ...config.corsOrigins,
     ],
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -93,14 +102,19 @@ export function authOptions(config: Config, { db, mailer, logger }: AuthDeps) {
     ),
     rateLimit: {
       enabled: true,
-      storage: 'database',
-      modelName: 'rateLimits',
+      ...(rateLimitStorage
+        ? { customStorage: rateLimitStorage }
+        : { storage: 'database' as const, modelName: 'rateLimits' }),
       customRules: Object.fromEntries(RATE_LIMITED_AUTH_PATHS.map((path) => [path, rule])),
     },
     advanced: {
       // better-auth skips its Origin check when NODE_ENV is test; we keep it on everywhere.
       disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Session cookies: HttpOnly, SameSite=Lax, and Secure (with the __Secure- prefix) exactly
+      // when the public URL is https (decision 050).
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       database: { generateId: () => crypto.randomUUID() },
     },
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],

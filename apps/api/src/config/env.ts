@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PASSWORD_MIN_CHARS } from '@partline/shared';
@@ -43,12 +44,28 @@ export interface Config {
   readonly nodeEnv: 'development' | 'production' | 'test';
   /** Absolute; the built SPA served at `/`. */
   readonly webDistDir: string;
+  /**
+   * `BENCH_CEILING`: also serve `GET /api/bench/ceiling`, a static JSON body of the catalog's size
+   * that `npm run bench` measures as the ceiling (hidden from the OpenAPI document; off by default).
+   */
+  readonly benchCeiling: boolean;
   /** S3-compatible object storage for images; `undefined` keeps them in `DATA_DIR/uploads`. */
   readonly s3: S3Config | undefined;
   /** OAuth clients of the social sign-in providers; a provider is enabled when it has one. */
   readonly socialProviders: Readonly<Partial<Record<SocialProvider, OAuthClient>>>;
   /** Rate limit of sign-in, sign-up and password reset, per client IP and path. */
   readonly authRateLimit: { readonly windowSeconds: number; readonly max: number };
+  /** Rate limit of every `/api` request but `/api/health`, per client IP. */
+  readonly apiRateLimit: { readonly windowSeconds: number; readonly max: number };
+  /** Prefix of every Redis key of this installation (rate-limit counters). */
+  readonly redisKeyPrefix: string;
+  /**
+   * Fastify's `trustProxy`: `false` uses the socket address as the client IP; a hop count trusts
+   * that many proxies in `X-Forwarded-For`; a list trusts those proxy addresses or CIDR ranges.
+   */
+  readonly trustProxy: false | number | readonly string[];
+  /** Origins (`https://app.example.com`) whose pages may call the API with CORS; empty: none. */
+  readonly corsOrigins: readonly string[];
 }
 
 /** Social sign-in providers (spec §2 /login). */
@@ -133,6 +150,63 @@ const positiveWholeNumber = z
   .regex(/^[1-9]\d*$/, { error: 'must be a whole number above 0' })
   .transform(Number);
 
+/** Names of address ranges that Fastify's `trustProxy` (proxy-addr) understands. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** `false`/`0` (off), a hop count, or a comma list of proxy addresses, CIDR ranges or range names. */
+const trustProxyText = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (/^(false|0)$/i.test(value)) return false;
+    if (/^[1-9]\d?$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const valid = (entry: string) => {
+      if (PROXY_RANGE_NAMES.includes(entry)) return true;
+      const [address = '', bits, ...rest] = entry.split('/');
+      const family = isIP(address);
+      if (family === 0 || rest.length > 0) return false;
+      return (
+        bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128))
+      );
+    };
+    if (entries.every(valid)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, a hop count (1 to 99) or a comma list of proxy IPs, CIDR ranges, loopback, linklocal or uniquelocal',
+    });
+    return z.NEVER;
+  });
+
+/** A comma list of `http(s)://host[:port]` origins, each without a path. */
+const originList = z.string().transform((value, ctx): string[] => {
+  const origins = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const origin of origins) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (
+      !parsed ||
+      !/^https?:$/.test(parsed.protocol) ||
+      parsed.origin !== origin.replace(/\/$/, '')
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma list of origins like https://app.example.com (not ${origin})`,
+      });
+      return z.NEVER;
+    }
+  }
+  return origins.map((origin) => new URL(origin).origin);
+});
+
 const EnvSchema = z.object({
   PORT: optional(
     z
@@ -166,6 +240,7 @@ const EnvSchema = z.object({
     }),
   ),
   WEB_DIST_DIR: optional(z.string()),
+  BENCH_CEILING: optional(booleanText),
   S3_BUCKET: optional(
     z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
       error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
@@ -197,6 +272,15 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: optional(urlWithProtocols(['http', 'https'], 'http://127.0.0.1:12111')),
   AUTH_RATE_LIMIT_WINDOW: optional(positiveWholeNumber),
   AUTH_RATE_LIMIT_MAX: optional(positiveWholeNumber),
+  API_RATE_LIMIT_WINDOW: optional(positiveWholeNumber),
+  API_RATE_LIMIT_MAX: optional(positiveWholeNumber),
+  REDIS_KEY_PREFIX: optional(
+    z.string().regex(/^[\w:.-]{1,64}$/, {
+      error: 'must be 1 to 64 letters, digits, colons, dots, dashes or underscores',
+    }),
+  ),
+  TRUST_PROXY: optional(trustProxyText),
+  CORS_ORIGINS: optional(originList),
 });
 
 type Env = Record<string, string | undefined>;
@@ -282,12 +366,22 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: values.LOG_LEVEL ?? 'info',
     nodeEnv: values.NODE_ENV ?? 'development',
     webDistDir,
+    benchCeiling: values.BENCH_CEILING ?? false,
     s3: s3Config(values),
     socialProviders: socialProviders(values),
     authRateLimit: {
       windowSeconds: values.AUTH_RATE_LIMIT_WINDOW ?? 60,
       max: values.AUTH_RATE_LIMIT_MAX ?? 10,
     },
+    apiRateLimit: {
+      windowSeconds: values.API_RATE_LIMIT_WINDOW ?? 60,
+      max: values.API_RATE_LIMIT_MAX ?? 1000,
+    },
+    redisKeyPrefix: values.REDIS_KEY_PREFIX ?? 'partline:',
+    trustProxy: Array.isArray(values.TRUST_PROXY)
+      ? Object.freeze(values.TRUST_PROXY)
+      : (values.TRUST_PROXY ?? false),
+    corsOrigins: Object.freeze(values.CORS_ORIGINS ?? []),
   };
   return Object.freeze(config);
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config/env.js';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { initPgliteCluster } from './pglite-init.js';
 import * as schema from './schema/index.js';
 
 /** The Drizzle database every repository takes, whichever driver is underneath. */
@@ -52,8 +54,29 @@ export interface CreateDatabaseOptions {
   logger?: DatabaseLogger;
 }
 
+/**
+ * PostgreSQL extensions PGlite loads (a server has them as contrib modules): `pg_trgm` for the
+ * catalog search's trigram indexes (decision 066). Every PGlite the app or the tests open needs them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
+ * PGlite's start parameters: its defaults with 16 MB of shared buffers instead of 128 MB, which
+ * PostgreSQL touches at start and PGlite's WebAssembly memory then keeps: the shop's working set
+ * is far smaller, and the rest is read through the operating system's file cache (decision 043).
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 // Any constant: only our own instances take it, to serialise migrations across processes.
 const MIGRATION_LOCK_KEY = 720_240_001;
+
+/**
+ * Longest wait for a PostgreSQL connection (a new one, or a free one of the pool), ms. Generous:
+ * a burst of requests queues for the pool's connections within it.
+ */
+export const CONNECT_TIMEOUT_MS = 10_000;
+/** Longest wait for the answer to one query on a pooled connection, ms. */
+export const QUERY_TIMEOUT_MS = 10_000;
 
 /**
  * Opens the database of `config`: PostgreSQL through a `pg` pool when `databaseUrl` is set, else
@@ -75,8 +98,13 @@ async function openPglite(
   directory: string | undefined,
   snapshot: Blob | undefined,
 ): Promise<DatabaseHandle> {
-  if (directory) mkdirSync(directory, { recursive: true });
+  if (directory) {
+    mkdirSync(directory, { recursive: true });
+    await initPgliteCluster(directory);
+  }
   const client = new PGlite({
+    extensions: PGLITE_EXTENSIONS,
+    startParams: PGLITE_START_PARAMS,
     ...(directory ? { dataDir: directory } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
@@ -94,11 +122,26 @@ async function openPglite(
 }
 
 function openPostgres(url: string, options: CreateDatabaseOptions): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    // Bounded waits when the server is gone or unreachable (decision 059): a request fails in
+    // seconds instead of hanging, and the pool recovers by itself when the server is back.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // A server restart breaks idle connections; without a listener that would crash the process.
-  pool.on('error', (error) =>
-    options.logger?.error({ err: error }, 'idle database connection failed'),
+  pool.on('error', (error: Error & { code?: string }) =>
+    // Not `{ err }`: node-postgres hangs the whole client object on the error.
+    options.logger?.error(
+      { error: error.message, code: error.code },
+      'idle database connection failed',
+    ),
   );
+  // A connection can also break while checked out between two queries (inside a transaction):
+  // the next query on it fails and the pool drops it, so the event itself must not crash us.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
   let closed: Promise<void> | undefined;
   return {
@@ -106,7 +149,12 @@ function openPostgres(url: string, options: CreateDatabaseOptions): DatabaseHand
     kind: 'postgres',
     ping: (timeoutMs) => ping(db, timeoutMs),
     migrate: async () => {
-      const client = await pool.connect();
+      // Its own connection, without the query timeout: a migration may rightly take long.
+      const client = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
+      await client.connect();
       try {
         // Instances starting together would otherwise race on the migrations table.
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -118,7 +166,7 @@ function openPostgres(url: string, options: CreateDatabaseOptions): DatabaseHand
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     close: () => (closed ??= pool.end()),

@@ -25,3 +25,22 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   }
   return false;
 }
+
+/**
+ * SQLSTATEs of text PostgreSQL cannot store: a NUL character (`22021`, "invalid byte sequence for
+ * encoding UTF8: 0x00") or bytes that are not valid in the database encoding (`22P05`).
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/**
+ * Whether `error` (or an error in its `cause` chain) is the database refusing text a client sent
+ * (see UNSTORABLE_TEXT). Works for node-postgres and PGlite errors.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const code = (e as PostgresErrorFields).code;
+    if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) return true;
+    e = (e as PostgresErrorFields).cause;
+  }
+  return false;
+}

@@ -4,13 +4,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config/env.js';
 
+/** A file attached to an e-mail. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /** One e-mail; `text` and `html` carry the same content. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
+
+/**
+ * Longest waits of one SMTP delivery, ms: a server that does not answer fails the attempt (the
+ * outbox retries it later) well within the outbox's claim of the job.
+ */
+export const SMTP_TIMEOUTS_MS = { connection: 10_000, greeting: 10_000, socket: 30_000 } as const;
 
 /** Sends the shop's e-mails. */
 export interface Mailer {
@@ -44,7 +58,12 @@ export function createMailer(
 ): Mailer {
   const from = mailFrom(config);
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUTS_MS.connection,
+      greetingTimeout: SMTP_TIMEOUTS_MS.greeting,
+      socketTimeout: SMTP_TIMEOUTS_MS.socket,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from, ...message });

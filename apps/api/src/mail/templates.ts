@@ -1,3 +1,4 @@
+import { formatShopDateTime, formatTaka, toTaka } from '@partline/shared';
 import type { MailMessage } from './mailer.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -49,5 +50,98 @@ export function resetPasswordMail(to: string, name: string, url: string): MailMe
     ],
     'Choose a new password',
     url,
+  );
+}
+
+/** What the 'order placed' e-mail shows (a snapshot taken when the order was placed). */
+export interface OrderPlacedMailData {
+  orderId: string;
+  buyerName: string;
+  productName: string;
+  quantity: number;
+  unitPricePoisha: number;
+  totalPoisha: number;
+  /** ISO 8601. */
+  placedAt: string;
+}
+
+/** What the payment receipt shows (from the invoice). */
+export interface PaymentReceiptMailData {
+  invoiceNumber: string;
+  buyerName: string;
+  productName: string;
+  quantity: number;
+  totalPoisha: number;
+  paymentReference: string;
+  /** ISO 8601. */
+  paidAt: string;
+}
+
+/** What the 'shipped' e-mail shows (a snapshot taken at delivery). */
+export interface OrderShippedMailData {
+  orderId: string;
+  buyerName: string;
+  productName: string;
+  quantity: number;
+  address: string | null;
+  /** ISO 8601. */
+  deliveredAt: string;
+}
+
+const money = (poisha: number) => formatTaka(toTaka(poisha));
+const pcs = (quantity: number) => `${new Intl.NumberFormat('en-US').format(quantity)} pcs`;
+const when = (iso: string) => formatShopDateTime(new Date(iso));
+const myOrders = (publicUrl: string) => `${publicUrl}/dashboard/my-orders`;
+
+/** Sent when a client places an order (issue 8 §2). */
+export function orderPlacedMail(to: string, data: OrderPlacedMailData, publicUrl: string) {
+  return withLink(
+    to,
+    `Your Partline order: ${pcs(data.quantity)} of ${data.productName}`,
+    `Hello ${data.buyerName},`,
+    [
+      `Thank you for your order of ${pcs(data.quantity)} of ${data.productName} at ` +
+        `${money(data.unitPricePoisha)} each, ${money(data.totalPoisha)} in total, placed on ` +
+        `${when(data.placedAt)}.`,
+      'The parts are reserved for you once the order is paid. Pay for it from My Orders.',
+      `Order number: ${data.orderId}`,
+    ],
+    'Pay from My Orders',
+    myOrders(publicUrl),
+  );
+}
+
+/** Sent when an order is paid, with its invoice attached by the mail worker (issue 8 §2). */
+export function paymentReceiptMail(to: string, data: PaymentReceiptMailData, publicUrl: string) {
+  return withLink(
+    to,
+    `Payment received: invoice ${data.invoiceNumber}`,
+    `Hello ${data.buyerName},`,
+    [
+      `We received your payment of ${money(data.totalPoisha)} for ${pcs(data.quantity)} of ` +
+        `${data.productName} on ${when(data.paidAt)}.`,
+      `Your invoice ${data.invoiceNumber} is attached as a PDF. You can download it again from ` +
+        'My Orders at any time.',
+      `Payment reference: ${data.paymentReference}`,
+    ],
+    'See my orders',
+    myOrders(publicUrl),
+  );
+}
+
+/** Sent when an admin delivers an order (issue 8 §2). */
+export function orderShippedMail(to: string, data: OrderShippedMailData, publicUrl: string) {
+  return withLink(
+    to,
+    `Your Partline order has shipped: ${pcs(data.quantity)} of ${data.productName}`,
+    `Hello ${data.buyerName},`,
+    [
+      `Your order of ${pcs(data.quantity)} of ${data.productName} left our factory on ` +
+        `${when(data.deliveredAt)}${data.address ? ` and is on its way to ${data.address}` : ''}.`,
+      'Once it has arrived, tell other buyers what you think: add a review from your dashboard.',
+      `Order number: ${data.orderId}`,
+    ],
+    'See my orders',
+    myOrders(publicUrl),
   );
 }

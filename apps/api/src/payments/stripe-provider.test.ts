@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from '../../test/helpers/auth.js';
@@ -6,7 +6,7 @@ import { insertProduct } from '../../test/helpers/factories.js';
 import { card, markPaid, placeOrder } from '../../test/helpers/orders.js';
 import { startStripeStandIn, type StripeStandIn } from '../../test/helpers/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
-import { orders, products, webhookEvents } from '../db/schema/index.js';
+import { invoices, mailJobs, orders, products, webhookEvents } from '../db/schema/index.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
 const WEBHOOK_SECRET = 'whsec_test_partline';
@@ -215,6 +215,13 @@ describe('POST /api/webhooks/stripe', () => {
       transactionId: intent.paymentIntentId,
     });
     expect(await heldOf(product.id)).toBe(3);
+    // One invoice and one receipt e-mail, whatever the replays (issue 8 §1, §2).
+    expect(await db().select().from(invoices).where(eq(invoices.orderId, orderId))).toHaveLength(1);
+    const receipts = await db()
+      .select()
+      .from(mailJobs)
+      .where(and(eq(mailJobs.orderId, orderId), eq(mailJobs.kind, 'payment_receipt')));
+    expect(receipts).toHaveLength(1);
 
     // The client's own confirmation afterwards is a replay too.
     expect((await markPaid(t.app, client, orderId, intent.paymentIntentId)).json()).toEqual({

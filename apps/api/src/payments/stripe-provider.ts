@@ -20,6 +20,9 @@ function clientOptions(config: StripeConfig): Stripe.StripeConfig {
   return options;
 }
 
+/** What a payment intent id looks like (`pi_` and letters, digits, underscores). */
+const INTENT_ID = /^pi_\w{1,250}$/;
+
 /** Stripe's own errors become 503 (the provider failed), others pass through. */
 async function call<T>(action: () => Promise<T>): Promise<T> {
   try {
@@ -66,6 +69,8 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async retrieveIntent(id: string): Promise<RetrievedIntent | undefined> {
+    // Not an intent id (a client's transactionId may be any text): unknown, without asking Stripe.
+    if (!INTENT_ID.test(id)) return undefined;
     let intent: Stripe.PaymentIntent;
     try {
       intent = await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, createAuth, type Auth } from '../auth/auth.js';
 import { toFetchHeaders } from '../auth/headers.js';
+import { redisRateLimitStorage } from '../auth/rate-limit-storage.js';
 import type { Config } from '../config/env.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 
@@ -54,7 +55,14 @@ async function sendFetchResponse(response: Response, reply: FastifyReply): Promi
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { config, mailer: givenMailer }) => {
     const mailer = givenMailer ?? createMailer(config, app.log);
-    const auth = createAuth(config, { db: app.database.db, mailer, logger: app.log });
+    const auth = createAuth(config, {
+      db: app.database.db,
+      mailer,
+      logger: app.log,
+      rateLimitStorage: app.redis
+        ? redisRateLimitStorage(app.redis, config.redisKeyPrefix, app.log)
+        : undefined,
+    });
     app.decorate('mailer', mailer);
     app.decorate('auth', auth);
     if (!givenMailer) app.addHook('onClose', async () => mailer.close());
@@ -73,5 +81,5 @@ export const authPlugin = fp<AuthPluginOptions>(
       });
     });
   },
-  { name: 'partline-auth', dependencies: ['partline-db'] },
+  { name: 'partline-auth', dependencies: ['partline-db', 'partline-redis'] },
 );

@@ -6,6 +6,8 @@ import type {
   FastifySchemaValidationError,
 } from 'fastify';
 import fp from 'fastify-plugin';
+import { isUnstorableText } from '../db/errors.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../db/failures.js';
 import { AppError, type ErrorDetails } from '../errors.js';
 
 /** Codes for the statuses Fastify and its plugins answer by themselves. */
@@ -29,7 +31,12 @@ const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its content type is JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+  FST_ERR_BAD_URL: 'The address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long',
 };
+
+/** The answer to text PostgreSQL cannot store (a NUL character). */
+export const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain NUL characters';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
@@ -64,11 +71,52 @@ function statusOf(error: FastifyError): number {
   return typeof status === 'number' && status >= 400 && status <= 599 ? status : 500;
 }
 
+/** The 500 (or a plugin's own 503) for an unexpected error, logged with the request id. */
+function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: FastifyError,
+  status: number,
+): FastifyReply {
+  request.log.error({ err: error }, 'request failed');
+  const code: ApiErrorCode = status === 503 ? 'service_unavailable' : 'internal_error';
+  return reply
+    .code(status === 503 ? 503 : 500)
+    .send(errorBody(code, code === 'internal_error' ? GENERIC_500 : 'Service unavailable'));
+}
+
+/**
+ * Fastify's `frameworkErrors` server option: what its router refuses before any hook runs — a
+ * malformed percent-encoding in the path (400) or a path parameter longer than it allows (414) —
+ * answers the one error shape too, without echoing the path, and with `nosniff` (the security
+ * headers' hook has not run).
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status = statusOf(error);
+  request.log.info({ err: error }, 'request refused by the router');
+  return reply
+    .code(status < 500 ? status : 500)
+    .header('x-content-type-options', 'nosniff')
+    .send(
+      status < 500
+        ? errorBody(
+            CODE_BY_STATUS[status] ?? 'bad_request',
+            MESSAGE_BY_FASTIFY_CODE[error.code] ?? 'Bad request',
+          )
+        : errorBody('internal_error', GENERIC_500),
+    );
+}
+
 /**
  * The one error handler (STYLE.md, Errors): {@link AppError}s answer their status and code; schema
  * validation failures 400 `validation_failed` with `details`; Fastify's own 4xx errors (body too
  * large, unsupported media type, bad JSON…) their status with a mapped code; everything else 500
- * `internal_error` with a generic message, logged with the request id. Also answers unknown routes
+ * `internal_error` with a generic message, logged with the request id — but 503
+ * `service_unavailable` when the database is unreachable (decision 059). Also answers unknown routes
  * 404 `not_found` in the same shape.
  */
 export const errorHandlerPlugin = fp(
@@ -89,6 +137,12 @@ export const errorHandlerPlugin = fp(
           .send(errorBody('validation_failed', 'Some fields are not valid', details));
       }
 
+      // NUL in a text field, path or query: refused by PostgreSQL, so a bad request, not a 500.
+      if (isUnstorableText(error)) {
+        request.log.info({ err: error }, 'text the database cannot store');
+        return reply.code(400).send(errorBody('bad_request', UNSTORABLE_TEXT_MESSAGE));
+      }
+
       const status = statusOf(error);
       if (status < 500) {
         const code = CODE_BY_STATUS[status] ?? 'bad_request';
@@ -98,11 +152,20 @@ export const errorHandlerPlugin = fp(
           .send(errorBody(code, MESSAGE_BY_FASTIFY_CODE[error.code] ?? error.message));
       }
 
-      request.log.error({ err: error }, 'request failed');
-      const code: ApiErrorCode = status === 503 ? 'service_unavailable' : 'internal_error';
-      return reply
-        .code(status === 503 ? 503 : 500)
-        .send(errorBody(code, code === 'internal_error' ? GENERIC_500 : 'Service unavailable'));
+      if (request.server.hasDecorator('database')) {
+        // An unexpected failure while the database does not answer is the outage, not a bug:
+        // 503, whatever shape the failure took on its way up (decision 059).
+        return request.server.database.ping(1000).then(
+          () => sendFailure(request, reply, error, status),
+          () => {
+            request.log.error({ err: error }, 'request failed: the database is not answering');
+            return reply
+              .code(503)
+              .send(errorBody('service_unavailable', DATABASE_UNAVAILABLE_MESSAGE));
+          },
+        );
+      }
+      return sendFailure(request, reply, error, status);
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -56,10 +56,24 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('puts the same headers on API answers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/products' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('puts the same headers on API answers, errors included', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/products' }),
+      t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      t.app.inject({ method: 'GET', url: '/api/orders' }),
+      t.app.inject({ method: 'GET', url: '/uploads/missing.webp' }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 404, 401, 404]);
+    for (const res of answers) {
+      const csp = parseCsp(res.headers['content-security-policy']);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d{7,}; includeSubDomains/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
   });
 
   it('gives /api/docs its own CSP that allows the swagger-ui page and still forbids framing', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../../test/helpers/factories.js';
 import { createTestApp, makeTempDir, type TestApp } from '../../test/helpers/test-app.js';
 
 const INDEX_HTML =
@@ -149,5 +150,96 @@ describe('without a build', () => {
   it('still serves the API', async () => {
     const res = await bare.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('pages the web build prerendered (decision 073)', () => {
+  const HOME = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Home</h1></div>');
+  const ALL_PRODUCTS = INDEX_HTML.replace(
+    '<div id="root"></div>',
+    '<div id="root"><h1>All Products</h1></div>',
+  );
+  let prerenderedApp: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = makeTempDir('partline-web-prerendered-');
+    mkdirSync(join(dist, 'prerendered'));
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(dist, 'prerendered', 'index.html'), HOME);
+    writeFileSync(join(dist, 'prerendered', 'all-products.html'), ALL_PRODUCTS);
+    prerenderedApp = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await prerenderedApp.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', HOME],
+    ['/all-products', ALL_PRODUCTS],
+  ])('answers %s with its prerendered page, no-cache', async (url, body) => {
+    const res = await prerenderedApp.app.inject({ method: 'GET', url, headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(body);
+  });
+
+  it.each([
+    '/all-products?q=ssd',
+    '/all-products/',
+    '/blogs',
+    '/prerendered',
+    '/dashboard/my-orders',
+  ])(
+    'answers %s with the empty index.html: its first render is not the prerendered one',
+    async (url) => {
+      const res = await prerenderedApp.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+  it('completes the first product picture preload of /all-products from the catalog', async () => {
+    const marker =
+      '<link rel="preload" as="image" fetchpriority="high" imagesizes="100vw" data-first-product-image>';
+    const page = ALL_PRODUCTS.replace('</head>', `${marker}</head>`);
+    writeFileSync(join(dist, 'prerendered', 'all-products.html'), page);
+    const get = async () =>
+      (await prerenderedApp.app.inject({ method: 'GET', url: '/all-products', headers: html }))
+        .body;
+
+    // An empty catalog: no picture to preload, the element goes.
+    expect(await get()).toBe(ALL_PRODUCTS);
+
+    const db = prerenderedApp.app.database.db;
+    await insertProduct(db, {
+      productImage: '/uploads/older-1600w.webp',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    await insertProduct(db, {
+      productImage: '/uploads/newest-800w.webp',
+      createdAt: new Date('2026-02-01T00:00:00Z'),
+    });
+    expect(await get()).toBe(
+      page.replace(
+        marker,
+        '<link rel="preload" as="image" fetchpriority="high" imagesizes="100vw" ' +
+          'href="/uploads/newest-800w.webp" imagesrcset="/uploads/newest-320w.webp 320w, ' +
+          '/uploads/newest-640w.webp 640w, /uploads/newest-800w.webp 800w">',
+      ),
+    );
+
+    // A picture from elsewhere has no copies: the preload names it alone, attribute-escaped.
+    await insertProduct(db, {
+      productImage: 'https://images.example.com/a.webp?x=1&y="2"',
+      createdAt: new Date('2026-03-01T00:00:00Z'),
+    });
+    expect(await get()).toBe(
+      page.replace(
+        marker,
+        '<link rel="preload" as="image" fetchpriority="high" imagesizes="100vw" ' +
+          'href="https://images.example.com/a.webp?x=1&amp;y=&quot;2&quot;">',
+      ),
+    );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Where uploaded images are kept. Keys are flat file names chosen by the server (`<uuid>.webp`),
+ * Where uploaded images are kept. Keys are flat file names chosen by the server (`<uuid>-<width>w.webp`),
  * never by a client.
  */
 export interface ImageStorage {

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config/env.js';
 import {
   assertStorageKey,
@@ -13,34 +13,51 @@ import {
  * buckets have ACLs disabled.
  */
 export class S3ImageStorage implements ImageStorage {
-  private readonly client: S3Client;
+  #client: Promise<S3Client> | undefined;
+  #created: S3Client | undefined;
 
+  /** @param client a client to use instead of one made from `config` (tests). */
   constructor(
     private readonly config: S3Config,
     client?: S3Client,
   ) {
-    this.client =
-      client ??
-      new S3Client({
-        region: config.region,
-        forcePathStyle: config.forcePathStyle,
-        ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+    if (client) {
+      this.#created = client;
+      this.#client = Promise.resolve(client);
+    }
+  }
+
+  /**
+   * The SDK and its client, loaded on the first upload or delete rather than at start-up: the S3
+   * SDK takes ~20 MB of the server's memory, and a shop storing images on disk never needs it
+   * (decision 043).
+   */
+  async #sdk() {
+    const sdk = await import('@aws-sdk/client-s3');
+    this.#client ??= Promise.resolve(
+      (this.#created = new sdk.S3Client({
+        region: this.config.region,
+        forcePathStyle: this.config.forcePathStyle,
+        ...(this.config.endpoint ? { endpoint: this.config.endpoint } : {}),
         // Without keys the SDK's default chain applies (instance role, AWS_* variables, …).
-        ...(config.accessKeyId && config.secretAccessKey
+        ...(this.config.accessKeyId && this.config.secretAccessKey
           ? {
               credentials: {
-                accessKeyId: config.accessKeyId,
-                secretAccessKey: config.secretAccessKey,
+                accessKeyId: this.config.accessKeyId,
+                secretAccessKey: this.config.secretAccessKey,
               },
             }
           : {}),
-      });
+      })),
+    );
+    return { sdk, client: await this.#client };
   }
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<{ url: string }> {
     assertStorageKey(key);
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.#sdk();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.config.bucket,
         Key: key,
         Body: bytes,
@@ -54,11 +71,12 @@ export class S3ImageStorage implements ImageStorage {
 
   async delete(key: string): Promise<void> {
     assertStorageKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    const { sdk, client } = await this.#sdk();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
-  /** Closes the client's sockets. */
+  /** Closes the client's sockets (nothing to close before the first upload or delete). */
   close(): void {
-    this.client.destroy();
+    this.#created?.destroy();
   }
 }

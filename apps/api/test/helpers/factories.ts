@@ -1,5 +1,6 @@
 import { toPoisha } from '@partline/shared';
 import { buildProductInput } from '@partline/shared/testing';
+import { catalogChanged } from '../../src/catalog-cache/catalog-cache.js';
 import type { Database } from '../../src/db/client.js';
 import { blogs, products, reviews } from '../../src/db/schema/index.js';
 
@@ -38,6 +39,8 @@ export async function insertProduct(
     })
     .returning();
   if (!row) throw new Error('product not inserted');
+  // Written past the app: its catalog cache hears of it at once, not only through the NOTIFY.
+  catalogChanged(db);
   return row;
 }
 

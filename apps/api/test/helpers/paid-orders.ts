@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { catalogChanged } from '../../src/catalog-cache/catalog-cache.js';
 import type { Database } from '../../src/db/client.js';
 import { orders, products } from '../../src/db/schema/index.js';
+import { issueInvoice } from '../../src/modules/invoices/invoices.service.js';
 import type { TestUser } from './auth.js';
 import type { insertProduct } from './factories.js';
 
@@ -8,8 +10,9 @@ let paidCounter = 0;
 
 /**
  * Inserts an order of `quantity` pieces of `product` by `buyer`, already paid, and takes its stock
- * hold in the same transaction — the state `PUT /orders/{id} { isPaid }` leaves behind, without the
- * payment round trips. Returns the order id.
+ * hold and issues its invoice in the same transaction — the state `PUT /orders/{id} { isPaid }`
+ * leaves behind, without the payment round trips (and without the receipt e-mail). Returns the
+ * order id.
  * @throws when the product's stock cannot cover the hold (the check constraint).
  */
 export async function insertPaidOrder(
@@ -19,7 +22,7 @@ export async function insertPaidOrder(
   quantity = product.minOrder,
 ): Promise<string> {
   paidCounter += 1;
-  return db.transaction(async (tx) => {
+  const orderId = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)
       .values({
@@ -43,12 +46,16 @@ export async function insertPaidOrder(
         paymentProvider: 'local',
         paidAt: new Date(),
       })
-      .returning({ id: orders.id });
+      .returning();
     if (!row) throw new Error('order not inserted');
     await tx
       .update(products)
       .set({ heldQuantity: sql`${products.heldQuantity} + ${quantity}` })
       .where(eq(products.id, product.id));
+    await issueInvoice(tx, row);
     return row.id;
   });
+  // The hold changed the catalog past the app: its cache hears of it at once.
+  catalogChanged(db);
+  return orderId;
 }

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
+import { PGLITE_EXTENSIONS } from '../../src/db/client.js';
 import { MIGRATIONS_DIR } from '../../src/paths.js';
 
 declare module 'vitest' {
@@ -17,7 +18,7 @@ declare module 'vitest' {
 /** Migrates one PGlite cluster and dumps it for the test files to load. */
 export async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'partline-pglite-'));
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
     const dump = await client.dumpDataDir('gzip');

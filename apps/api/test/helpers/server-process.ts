@@ -29,7 +29,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
 }
 
 /** Waits for the "listening" log line (JSON logs) and returns the port. */
-export async function waitForListening(server: ServerProcess, timeoutMs = 20_000): Promise<number> {
+export async function waitForListening(server: ServerProcess, timeoutMs = 60_000): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     const match = /listening on http:\/\/localhost:(\d+)/.exec(server.stdout());

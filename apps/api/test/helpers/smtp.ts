@@ -7,6 +7,8 @@ export interface ReceivedMail {
   to: string[];
   /** The raw message with quoted-printable soft breaks and escapes decoded. */
   source: string;
+  /** The message exactly as received (base64 attachments intact). */
+  raw: string;
   subject: string;
 }
 
@@ -15,6 +17,11 @@ export interface TestSmtpServer {
   /** `smtp://127.0.0.1:<port>` for `SMTP_URL`. */
   url: string;
   messages: ReceivedMail[];
+  /**
+   * While `true`, every message is refused with a temporary error (451), as a mail server that is
+   * overloaded or greylisting does.
+   */
+  refuse(refusing: boolean): void;
   /**
    * The first message (already received or arriving within `timeoutMs`) to `to` whose subject
    * matches.
@@ -39,39 +46,50 @@ export function linkIn(mail: ReceivedMail, prefix: string): string {
 }
 
 /**
- * Starts a local `smtp-server` on a random port: no TLS, any (or no) login, every message kept in
- * `messages`.
+ * Starts a local `smtp-server` on `port` (default: a random free one): no TLS, any (or no) login,
+ * every message kept in `messages`.
  */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback();
+      const error = Object.assign(new Error('Try again later'), { responseCode: 451 });
+      return callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const source = decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8'));
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const source = decodeQuotedPrintable(raw);
         const subject = /^Subject: (.*)$/im.exec(source)?.[1]?.trim() ?? '';
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           source,
+          raw,
           subject,
         });
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
     messages,
-    async waitFor(to, subject, timeoutMs = 5000) {
+    refuse: (value) => {
+      refusing = value;
+    },
+    async waitFor(to, subject, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = messages.find(

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../../src/app.js';
+import { buildApp, type App, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
 import { createDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { seedDemoContent, type DemoContent } from '../../src/db/seed/seed.js';
@@ -83,7 +83,8 @@ export function makeTempDir(prefix = 'partline-test-'): string {
 
 /**
  * A valid {@link Config} for tests: a temporary `DATA_DIR`, silent logs (TEST_LOG_LEVEL to see
- * them), no seeding, no built web app unless `WEB_DIST_DIR` is given, plus `env` on top.
+ * them), no seeding, no built web app unless `WEB_DIST_DIR` is given, an API-wide rate limit no
+ * test reaches, plus `env` on top.
  */
 export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -93,6 +94,8 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     NODE_ENV: 'test',
     SEED_DEMO: 'false',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    // Every inject comes from 127.0.0.1: tests of the API-wide limit set their own, lower one.
+    API_RATE_LIMIT_MAX: '1000000',
     ...env,
   });
 }
@@ -106,6 +109,8 @@ export interface TestAppOptions {
   assetsDir?: string;
   /** Extra environment variables for {@link testConfig}. */
   env?: Record<string, string>;
+  /** What the app is given instead of making it (not the database: each test app has its own). */
+  deps?: Omit<AppDeps, 'database'>;
 }
 
 /** The real app on a fresh database, for `app.inject`. */
@@ -133,7 +138,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.assetsDir ? { assetsDir: options.assetsDir } : {}),
     });
   }
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...options.deps, database });
   let closed: Promise<void> | undefined;
   return {
     app,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export * from './image-variants.js';
+
 /** Name of the multipart field of `POST /images` that carries the file. */
 export const IMAGE_FIELD = 'image';
 
@@ -38,8 +40,9 @@ export const IMAGE_MESSAGES = {
 
 /**
  * `POST /images` answer: the image host's shape that spec §7 reads, `{ success: true, data: {
- * url } }`. `url` is where the stored WebP is served: a path such as `/uploads/<uuid>.webp` on
- * this server, or an absolute `https://…` URL with object storage.
+ * url } }`. `url` is where the stored WebP is served: a path such as `/uploads/<uuid>-1600w.webp`
+ * on this server, or an absolute `https://…` URL with object storage; its smaller copies are
+ * beside it (see `imageCandidates`).
  */
 export const ImageUploadResponseSchema = z
   .object({
@@ -47,7 +50,7 @@ export const ImageUploadResponseSchema = z
     data: z.object({
       url: z.string().min(1).meta({
         description: 'Where the stored WebP image is served',
-        example: '/uploads/2f1c0a9e-8d7b-4c55-9f0e-1b2c3d4e5f60.webp',
+        example: '/uploads/2f1c0a9e-8d7b-4c55-9f0e-1b2c3d4e5f60-1600w.webp',
       }),
     }),
   })

@@ -5,3 +5,6 @@ export * from './orders.js';
 export * from './reviews.js';
 export * from './auth.js';
 export * from './payments.js';
+export * from './invoices.js';
+export * from './mail-jobs.js';
+export * from './audit.js';

@@ -58,7 +58,8 @@ export const orders = pgTable(
   (table) => [
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
     check('orders_total_not_negative', sql`${table.totalPoisha} >= 0`),
-    index('orders_user_email_idx').on(table.userEmail, table.createdAt.desc()),
+    // The buyer's orders are looked up by e-mail ignoring case (GET /orders/{email}).
+    index('orders_user_email_idx').on(sql`lower(${table.userEmail})`, table.createdAt.desc()),
     index('orders_user_id_idx').on(table.userId, table.createdAt.desc()),
     index('orders_created_idx').on(table.createdAt.desc()),
     index('orders_product_idx').on(table.productId),

@@ -1,7 +1,9 @@
 /**
  * Demo catalogue, blog posts and client reviews seeded into an empty database (SEED_DEMO).
  *
- * Every image field names a file in `apps/api/assets/demo/`; those files are drawn in code by
+ * Every image field names a file in `apps/api/assets/demo/`; product and blog pictures are named
+ * after their width (`-800w.webp`, `-1200w.webp`) and have smaller copies beside them (issue 6,
+ * `imageCandidates` of @partline/shared). Those files are drawn in code by
  * `apps/api/scripts/make-demo-assets.ts` (run `npx tsx scripts/make-demo-assets.ts` from
  * `apps/api`). Prices are whole Taka per piece; descriptions are 100–200 characters, as the
  * add-product rule asks.
@@ -20,7 +22,7 @@ export const demoProducts: DemoProduct[] = [
     availableQuantity: 640,
     description:
       '8 cores, 16 threads, 3.8 GHz base and 5.2 GHz boost, 32 MB L3 cache, 65 W TDP, LGA1700 socket. Integrated graphics for office desktops; 3-year warranty.',
-    imageFile: 'product-px-9700-cpu.webp',
+    imageFile: 'product-px-9700-cpu-800w.webp',
   },
   {
     name: 'Partline MR5-16 16 GB DDR5-5600 Memory Module',
@@ -29,7 +31,7 @@ export const demoProducts: DemoProduct[] = [
     availableQuantity: 3200,
     description:
       '16 GB DDR5-5600 UDIMM, CL46, 1.1 V, on-module PMIC and on-die ECC. Single-rank 288-pin desktop memory, tested at full speed before packing; lifetime warranty.',
-    imageFile: 'product-mr5-16-ddr5.webp',
+    imageFile: 'product-mr5-16-ddr5-800w.webp',
   },
   {
     name: 'Partline SR5-32 32 GB DDR5 ECC Registered Server Memory',
@@ -38,7 +40,7 @@ export const demoProducts: DemoProduct[] = [
     availableQuantity: 860,
     description:
       '32 GB DDR5-4800 RDIMM, dual-rank x8, registered with full ECC for rack servers and workstations. 1.1 V, thermal sensor, 72-hour burn-in on every module.',
-    imageFile: 'product-sr5-32-server-ram.webp',
+    imageFile: 'product-sr5-32-server-ram-800w.webp',
   },
   {
     name: 'Partline NV4-1T 1 TB PCIe 4.0 NVMe SSD',
@@ -47,7 +49,7 @@ export const demoProducts: DemoProduct[] = [
     availableQuantity: 2400,
     description:
       'M.2 2280 NVMe SSD, PCIe 4.0 x4, up to 7,000 MB/s read and 6,000 MB/s write, 600 TBW endurance, DRAM cache and 3D TLC NAND. 5-year warranty for business fleets.',
-    imageFile: 'product-nv4-1t-nvme.webp',
+    imageFile: 'product-nv4-1t-nvme-800w.webp',
   },
   {
     name: 'Partline SA3-512 512 GB SATA SSD',
@@ -56,7 +58,7 @@ export const demoProducts: DemoProduct[] = [
     availableQuantity: 4100,
     description:
       '2.5-inch 7 mm SATA III SSD, 550 MB/s read and 500 MB/s write, 300 TBW. A quick upgrade for older office PCs and laptops; mounting screws included.',
-    imageFile: 'product-sa3-512-sata-ssd.webp',
+    imageFile: 'product-sa3-512-sata-ssd-800w.webp',
   },
   {
     name: 'Partline MB-760M Micro-ATX Business Motherboard',
@@ -65,7 +67,7 @@ export const demoProducts: DemoProduct[] = [
     availableQuantity: 520,
     description:
       'Micro-ATX board for LGA1700 CPUs: 4 DDR5 slots up to 128 GB, two M.2 PCIe 4.0 slots, 2.5GbE LAN, HDMI and DisplayPort, TPM 2.0 and remote management.',
-    imageFile: 'product-mb-760m-motherboard.webp',
+    imageFile: 'product-mb-760m-motherboard-800w.webp',
   },
   {
     name: 'Partline GX-4070 12 GB Graphics Card',
@@ -74,7 +76,7 @@ export const demoProducts: DemoProduct[] = [
     availableQuantity: 0,
     description:
       '12 GB GDDR6X graphics card, 5,888 shader cores, PCIe 4.0 x16, dual-fan cooler, 3 DisplayPort 1.4 and 1 HDMI 2.1 outputs. For CAD, rendering and AI workstations.',
-    imageFile: 'product-gx-4070-gpu.webp',
+    imageFile: 'product-gx-4070-gpu-800w.webp',
   },
   {
     name: 'Partline PS-850G 850 W 80 Plus Gold Power Supply',
@@ -83,7 +85,7 @@ export const demoProducts: DemoProduct[] = [
     availableQuantity: 780,
     description:
       'Fully modular ATX 3.0 power supply, 850 W continuous, 80 Plus Gold, 135 mm fluid-bearing fan, native 12VHPWR cable, 100–240 V input and 7-year warranty.',
-    imageFile: 'product-ps-850g-psu.webp',
+    imageFile: 'product-ps-850g-psu-800w.webp',
   },
   {
     name: 'Partline NX-210 Dual-Port 10GbE Network Adapter',
@@ -92,7 +94,7 @@ export const demoProducts: DemoProduct[] = [
     availableQuantity: 310,
     description:
       'PCIe 3.0 x4 network card with two 10GBASE-T RJ45 ports, backward compatible with 1G and 2.5G, SR-IOV and PXE boot. Full- and low-profile brackets included.',
-    imageFile: 'product-nx-210-nic.webp',
+    imageFile: 'product-nx-210-nic-800w.webp',
   },
   {
     name: 'Partline VM-24Q 24-inch IPS Office Monitor',
@@ -101,7 +103,7 @@ export const demoProducts: DemoProduct[] = [
     availableQuantity: 450,
     description:
       '23.8-inch IPS, 2560 × 1440 at 75 Hz, 99% sRGB, flicker-free with low blue light. Height, tilt and swivel stand, HDMI, DisplayPort and USB-C 65 W charging.',
-    imageFile: 'product-vm-24q-monitor.webp',
+    imageFile: 'product-vm-24q-monitor-800w.webp',
   },
   {
     name: 'Partline KB-110 Full-Size Office Keyboard',
@@ -110,7 +112,7 @@ export const demoProducts: DemoProduct[] = [
     availableQuantity: 5000,
     description:
       'Full-size USB keyboard with 104 quiet membrane keys, spill-resistant design, laser-etched legends that never wear off and a 1.5 m cable. Rated for 10 million keystrokes.',
-    imageFile: 'product-kb-110-keyboard.webp',
+    imageFile: 'product-kb-110-keyboard-800w.webp',
   },
   {
     name: 'Partline MS-220 Wireless Optical Mouse',
@@ -119,7 +121,7 @@ export const demoProducts: DemoProduct[] = [
     availableQuantity: 4600,
     description:
       '2.4 GHz wireless mouse with nano USB receiver, 1600 DPI optical sensor, silent clicks and ambidextrous shape. Up to 18 months on a single AA battery.',
-    imageFile: 'product-ms-220-mouse.webp',
+    imageFile: 'product-ms-220-mouse-800w.webp',
   },
   {
     name: 'Partline CF-120 120 mm PWM Case Fan',
@@ -128,7 +130,7 @@ export const demoProducts: DemoProduct[] = [
     availableQuantity: 3800,
     description:
       '120 mm 4-pin PWM fan, 500–1800 RPM, 62 CFM airflow at 24 dBA, hydraulic bearing rated 60,000 hours, anti-vibration rubber corners. For cases and radiators.',
-    imageFile: 'product-cf-120-fan.webp',
+    imageFile: 'product-cf-120-fan-800w.webp',
   },
   {
     name: 'Partline UP-1200 1200 VA Line-Interactive UPS',
@@ -137,7 +139,7 @@ export const demoProducts: DemoProduct[] = [
     availableQuantity: 240,
     description:
       '1200 VA / 720 W line-interactive UPS with AVR, pure sine wave output, LCD status panel, 4 protected sockets and USB monitoring. Rides out load-shedding safely.',
-    imageFile: 'product-up-1200-ups.webp',
+    imageFile: 'product-up-1200-ups-800w.webp',
   },
 ];
 
@@ -148,7 +150,7 @@ export const demoBlogs: DemoBlog[] = [
     authorImageFile: 'author-nusrat-jahan.webp',
     publishedOn: '2026-01-14',
     heading: 'Choosing DDR5 for office fleets',
-    imageFile: 'blog-ddr5-office-fleets.webp',
+    imageFile: 'blog-ddr5-office-fleets-1200w.webp',
     body: [
       'When a company refreshes fifty or five hundred desktops at once, memory is the part that decides how long the machines stay pleasant to use. Our advice for 2026 office fleets is simple: 16 GB of DDR5 per seat as the floor, 32 GB for finance, design and anyone who lives in spreadsheets with a browser full of tabs.',
       'Buy matched modules from one batch. Mixing speeds or ranks inside a fleet makes support harder, because a module that passes in one board may train at a lower speed in another. We ship every bulk order of MR5-16 modules from a single production lot and print the lot number on the carton.',
@@ -160,7 +162,7 @@ export const demoBlogs: DemoBlog[] = [
     authorImageFile: 'author-tanvir-ahmed.webp',
     publishedOn: '2026-02-09',
     heading: 'How we test every SSD before it ships',
-    imageFile: 'blog-ssd-testing.webp',
+    imageFile: 'blog-ssd-testing-1200w.webp',
     body: [
       'Every NV4 and SA3 drive that leaves our Gazipur line spends its first day of life in a test rack. Each rack holds 96 drives and writes the full capacity twice, reads it back and compares every block against a checksum.',
       'During the run we log temperature, error counters and the write speed after the cache is full, which is where weak drives show themselves. A drive that slows down more than our limit or reports a single uncorrectable error is pulled and never sold.',
@@ -172,7 +174,7 @@ export const demoBlogs: DemoBlog[] = [
     authorImageFile: 'author-sadia-islam.webp',
     publishedOn: '2026-03-03',
     heading: 'Bulk ordering: minimum order quantities explained',
-    imageFile: 'blog-bulk-ordering.webp',
+    imageFile: 'blog-bulk-ordering-1200w.webp',
     body: [
       'Each product in the shop shows a minimum order quantity. It is not there to make you buy more than you need: it matches how the parts are packed. Keyboards and mice come 100 to a master carton, memory 50 to a tray, and processors 10 to a sealed box.',
       'Ordering in full cartons keeps the price per piece low, because we ship sealed factory packing without re-counting and re-boxing. It also means the parts reach you with the same protection they had when they left the line.',
@@ -184,7 +186,7 @@ export const demoBlogs: DemoBlog[] = [
     authorImageFile: 'author-mahmudul-hasan.webp',
     publishedOn: '2026-04-20',
     heading: 'Sizing a UPS for load-shedding season',
-    imageFile: 'blog-ups-sizing.webp',
+    imageFile: 'blog-ups-sizing-1200w.webp',
     body: [
       'Summer brings load-shedding, and a server that loses power mid-write can lose more than an afternoon. Start by adding up the real power draw of everything the UPS must carry: server, switch, router and one monitor are usually enough to shut down cleanly.',
       'Choose a UPS whose watt rating is at least 30% above that total. A 1200 VA, 720 W unit such as the UP-1200 carries a small office server and its network for about fifteen minutes, long enough for the generator to start or for an orderly shutdown.',

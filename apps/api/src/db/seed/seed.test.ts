@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ProductListSchema } from '@partline/shared';
+import { imageCandidates, ProductListSchema } from '@partline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -30,7 +30,7 @@ const content: DemoContent = {
       minOrder: 50,
       availableQuantity: 0,
       description: description('Second RAM'),
-      imageFile: 'ram.webp',
+      imageFile: 'ram-700w.webp',
     },
     {
       name: 'Third SSD',
@@ -60,7 +60,15 @@ const content: DemoContent = {
 let assetsDir: string;
 beforeAll(() => {
   assetsDir = makeTempDir('partline-assets-');
-  for (const file of ['cpu.webp', 'ram.webp', 'author.webp', 'blog.webp', 'face.webp']) {
+  for (const file of [
+    'cpu.webp',
+    'ram-320w.webp',
+    'ram-640w.webp',
+    'ram-700w.webp',
+    'author.webp',
+    'blog.webp',
+    'face.webp',
+  ]) {
     writeFileSync(join(assetsDir, file), `image ${file}`);
   }
 });
@@ -91,6 +99,10 @@ describe('seedDemoContent', () => {
       const uploads = join(dataDir, 'uploads', 'demo');
       expect(readFileSync(join(uploads, 'cpu.webp'), 'utf8')).toBe('image cpu.webp');
       expect(existsSync(join(uploads, 'face.webp'))).toBe(true);
+      // A picture named after its width brings its smaller copies for the web app's srcset.
+      for (const file of ['ram-320w.webp', 'ram-640w.webp', 'ram-700w.webp']) {
+        expect(readFileSync(join(uploads, file), 'utf8')).toBe(`image ${file}`);
+      }
       expect(warnings).toContainEqual(expect.objectContaining({ missing: ['missing.webp'] }));
     } finally {
       await database.destroy();
@@ -133,7 +145,7 @@ describe('the seeded app', () => {
       productPrice: 5800.5,
       minOrder: 50,
       availableQuantity: 0,
-      productImage: '/uploads/demo/ram.webp',
+      productImage: '/uploads/demo/ram-700w.webp',
     });
     expect(new Set(list.map((product) => product.createdAt)).size).toBe(3);
   });
@@ -160,8 +172,13 @@ describe('the shipped demo content', () => {
       const products = ProductListSchema.parse((await t.app.inject('/api/products')).json());
       expect(products).toHaveLength(demoProducts.length);
       expect(products[0]?.productName).toBe(demoProducts.at(-1)?.name);
-      for (const product of products)
-        expect(product.productImage).toMatch(/^\/uploads\/demo\/[\w.-]+$/);
+      for (const product of products) {
+        expect(product.productImage).toMatch(/^\/uploads\/demo\/[\w.-]+-800w\.webp$/);
+        // Every srcset candidate of a shipped picture is there.
+        for (const { url } of imageCandidates(product.productImage)) {
+          expect((await t.app.inject(url)).statusCode, url).toBe(200);
+        }
+      }
       expect((await t.app.inject('/api/blogs')).json()).toHaveLength(demoBlogs.length);
       expect((await t.app.inject('/api/reviews')).json()).toHaveLength(demoReviews.length);
     } finally {

@@ -1,6 +1,6 @@
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { toPoisha } from '@partline/shared';
+import { imageCandidates, toPoisha } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import { DEMO_ASSETS_DIR } from '../../paths.js';
 import type { Database } from '../client.js';
@@ -46,7 +46,8 @@ const SEED_LOCK_KEY = 720_240_002;
 /**
  * Fills an empty catalog with the demo products, blogs and reviews (`SEED_DEMO`).
  *
- * The demo images are copied into `dataDir/uploads/demo/` on every call (missing ones only), so
+ * The demo images (with the smaller copies of those named after their width) are copied into
+ * `dataDir/uploads/demo/` on every call (missing ones only), so
  * that each instance serves them; rows are inserted only when the products table has no row at all
  * (deleted ones included), checked under a transaction-scoped advisory lock so that two instances
  * starting together seed once. Arrays are oldest first: item `i` gets `created_at` = seed time −
@@ -126,14 +127,26 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
   return result;
 }
 
-/** The image files a demo content refers to, each once. */
+/**
+ * A demo image file and, when it is named after its width (`-800w.webp`), the smaller copies
+ * beside it that the web app's `srcset` asks for (issue 6), narrowest first.
+ */
+function withCopies(file: string): string[] {
+  const candidates = imageCandidates(`${DEMO_UPLOADS_PATH}/${file}`);
+  if (candidates.length === 0) return [file];
+  return candidates.map((candidate) => candidate.url.slice(DEMO_UPLOADS_PATH.length + 1));
+}
+
+/** The image files a demo content refers to, with their smaller copies, each once. */
 export function demoImageFiles(content: DemoContent): string[] {
   return [
-    ...new Set([
-      ...content.products.map((item) => item.imageFile),
-      ...content.blogs.flatMap((item) => [item.authorImageFile, item.imageFile]),
-      ...content.reviews.map((item) => item.userImageFile),
-    ]),
+    ...new Set(
+      [
+        ...content.products.map((item) => item.imageFile),
+        ...content.blogs.flatMap((item) => [item.authorImageFile, item.imageFile]),
+        ...content.reviews.map((item) => item.userImageFile),
+      ].flatMap(withCopies),
+    ),
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { Health } from '@partline/shared';
 import type { DatabaseHandle } from '../../db/client.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../db/failures.js';
 import { ServiceUnavailableError } from '../../errors.js';
 
 /**
@@ -14,7 +15,7 @@ export async function checkHealth(
     await database.ping();
   } catch (error) {
     log?.warn({ err: error }, 'health check: database unreachable');
-    throw new ServiceUnavailableError('The database is not answering');
+    throw new ServiceUnavailableError(DATABASE_UNAVAILABLE_MESSAGE);
   }
   return { status: 'ok', database: 'up', uptimeSeconds: Math.floor(process.uptime()) };
 }

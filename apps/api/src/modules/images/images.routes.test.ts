@@ -4,6 +4,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_SIDE_PX,
   IMAGE_MESSAGES,
+  imageCandidates,
   ImageUploadResponseSchema,
 } from '@partline/shared';
 import sharp from 'sharp';
@@ -18,6 +19,8 @@ import {
   makePixelFloodPng,
 } from '../../../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { LocalImageStorage, type ImageStorage } from '../../storage/index.js';
+import { storeImage } from './images.service.js';
 
 let t: TestApp;
 let user: TestUser;
@@ -35,7 +38,7 @@ async function uploadAndFetch(bytes: Buffer, filename = 'photo.png') {
   const res = await upload(imageForm(bytes, { filename }));
   expect(res.statusCode, res.body).toBe(201);
   const { data } = ImageUploadResponseSchema.parse(res.json());
-  expect(data.url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+  expect(data.url).toMatch(/^\/uploads\/[0-9a-f-]{36}-\d+w\.webp$/);
   const served = await t.app.inject({ method: 'GET', url: data.url });
   expect(served.statusCode).toBe(200);
   expect(served.headers['content-type']).toBe('image/webp');
@@ -55,6 +58,36 @@ describe('POST /api/images', () => {
     expect(metadata.format).toBe('webp');
     expect([metadata.width, metadata.height]).toEqual([IMAGE_MAX_SIDE_PX, 800]);
     expect(storedFiles()).toContain(url.slice('/uploads/'.length));
+  });
+
+  it('names the image after its width and stores 320, 640 and 960 px copies beside it', async () => {
+    const { url } = await uploadAndFetch(await makeImage('png', 2400, 1200));
+    expect(url).toMatch(/-1600w\.webp$/);
+    const candidates = imageCandidates(url);
+    expect(candidates.map((candidate) => candidate.width)).toEqual([320, 640, 960, 1600]);
+    for (const { url: copyUrl, width } of candidates) {
+      const served = await t.app.inject({ method: 'GET', url: copyUrl });
+      expect(served.statusCode, copyUrl).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const metadata = await sharp(served.rawPayload).metadata();
+      // Same 2:1 shape at every width.
+      expect([metadata.format, metadata.width, metadata.height]).toEqual([
+        'webp',
+        width,
+        width / 2,
+      ]);
+    }
+  });
+
+  it('makes only the copies narrower than the image (never enlarges)', async () => {
+    const { url } = await uploadAndFetch(await makeImage('png', 700, 500));
+    expect(url).toMatch(/-700w\.webp$/);
+    const stem = url.slice('/uploads/'.length, -'-700w.webp'.length);
+    expect(
+      storedFiles()
+        .filter((file) => file.startsWith(stem))
+        .sort(),
+    ).toEqual([`${stem}-320w.webp`, `${stem}-640w.webp`, `${stem}-700w.webp`]);
   });
 
   it('turns a JPEG upright by its EXIF orientation and strips EXIF and every other metadata', async () => {
@@ -244,7 +277,13 @@ describe('POST /api/images with S3_BUCKET set', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const { data } = ImageUploadResponseSchema.parse(res.json());
-    expect(data.url).toMatch(new RegExp(`^${s3.endpoint}/${s3.bucket}/[0-9a-f-]{36}\\.webp$`));
+    expect(data.url).toMatch(
+      new RegExp(`^${s3.endpoint}/${s3.bucket}/[0-9a-f-]{36}-1600w\\.webp$`),
+    );
+    const copy = await fetch(data.url.replace(/-1600w\.webp$/, '-640w.webp'));
+    expect(copy.status).toBe(200);
+    const copyMetadata = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
+    expect([copyMetadata.width, copyMetadata.height]).toEqual([640, 160]);
 
     const served = await fetch(data.url);
     expect(served.status).toBe(200);
@@ -260,5 +299,24 @@ describe('POST /api/images with S3_BUCKET set', () => {
       .split(';')
       .find((directive) => directive.trim().startsWith('img-src'));
     expect(imgSrc?.trim().split(' ')).toContain(s3.endpoint);
+  });
+});
+
+describe('storing an image when the storage fails part-way', () => {
+  it('deletes the copies already written and passes the error on', async () => {
+    const dir = join(t.config.dataDir, 'failing-storage');
+    const local = new LocalImageStorage(dir);
+    // The store takes the copies, then refuses the image itself (a full disk, a bucket outage).
+    const failing: ImageStorage = {
+      put: (key, bytes, type) =>
+        /-1600w\.webp$/.test(key)
+          ? Promise.reject(new Error('storage unavailable'))
+          : local.put(key, bytes, type),
+      delete: (key) => local.delete(key),
+    };
+    await expect(storeImage(failing, await makeImage('png', 2400, 1200))).rejects.toThrow(
+      'storage unavailable',
+    );
+    expect(existsSync(dir) ? readdirSync(dir) : []).toEqual([]);
   });
 });

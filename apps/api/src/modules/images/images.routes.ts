@@ -32,6 +32,17 @@ const ImageUploadBodySchema = z.object({
 });
 
 /**
+ * The multipart stream ended early or is not valid multipart (busboy's plain errors): the
+ * client's fault, a 400. The plugin's own errors (limits: 413) keep their status.
+ * @throws always.
+ */
+function malformedUpload(error: unknown): never {
+  const status = (error as { statusCode?: unknown } | undefined)?.statusCode;
+  if (typeof status === 'number' && status < 500) throw error;
+  throw new BadRequestError('The upload is incomplete or not valid multipart/form-data');
+}
+
+/**
  * `POST /images` (under `/api`; spec §7, DESIGN.md Files and mail), signed in only. Only
  * `multipart/form-data` is parsed in this plugin: any other body type is a 415.
  */
@@ -66,7 +77,9 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
           'WebP, GIF or AVIF (else 415); a damaged or truncated file is a 400; more than 40 ' +
           'megapixels or 5 MB a 413. The image is turned upright, scaled to at most 1600 px on ' +
           'its longest side, stripped of its metadata (EXIF, GPS…) and stored as WebP under a ' +
-          "random name. Signed in only (401); an `email` header other than the caller's is a 403.",
+          'random name `<uuid>-<width>w.webp`, with 320, 640 and 960 px wide copies ' +
+          '(`<uuid>-640w.webp`, …; only those narrower than the image) beside it for `srcset`; ' +
+          "`url` is the image itself. Signed in only (401); an `email` header other than the caller's is a 403.",
         consumes: ['multipart/form-data'],
         body: ImageUploadBodySchema,
         response: {
@@ -85,7 +98,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
           `Send the image as multipart/form-data in the field "${IMAGE_FIELD}"`,
         );
       }
-      const file = await request.file();
+      const file = await request.file().catch(malformedUpload);
       if (!file || file.fieldname !== IMAGE_FIELD) {
         throw new BadRequestError(IMAGE_MESSAGES.missing);
       }
@@ -96,7 +109,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
           throw new PayloadTooLargeError(IMAGE_MESSAGES.tooLarge);
         }
-        throw error;
+        malformedUpload(error);
       }
       // toBuffer() misses the limit when busboy cuts the last chunk over a real socket.
       if (file.file.truncated || bytes.length > IMAGE_MAX_BYTES) {
@@ -105,7 +118,13 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
       if (bytes.length === 0) throw new BadRequestError(IMAGE_MESSAGES.missing);
       const image = await storeImage(storage, bytes);
       request.log.info(
-        { key: image.key, sourceType: image.sourceType, width: image.width, height: image.height },
+        {
+          key: image.key,
+          sourceType: image.sourceType,
+          width: image.width,
+          height: image.height,
+          variants: image.variantKeys.length,
+        },
         'image stored',
       );
       return reply.code(201).send({ success: true as const, data: { url: image.url } });

@@ -3,14 +3,22 @@ import {
   IMAGE_MAX_PIXELS,
   IMAGE_MAX_SIDE_PX,
   IMAGE_MESSAGES,
+  sizedImageName,
+  variantWidthsBelow,
   type ImageAcceptedType,
 } from '@partline/shared';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.js';
 import type { ImageStorage } from '../../storage/index.js';
 
 /** What sharp reads from an image's header. */
-type Metadata = Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+type Metadata = Awaited<ReturnType<ReturnType<typeof sharpModule>['metadata']>>;
+
+/**
+ * sharp (libvips), loaded on the first upload rather than at start-up: its native library and
+ * bindings take ~15 MB of the server's memory (decision 043).
+ */
+const loadSharp = async (): Promise<typeof sharpModule> => (await import('sharp')).default;
 
 /** Quality of the stored WebP (0–100): visually lossless for photos at a fraction of the size. */
 const WEBP_QUALITY = 82;
@@ -25,11 +33,13 @@ const FAIL_ON = 'error' as const;
 export interface StoredImage {
   /** Where clients fetch it (see {@link ImageStorage.put}). */
   url: string;
-  /** The storage key, `<uuid>.webp`. */
+  /** The storage key, `<uuid>-<width>w.webp`. */
   key: string;
   /** Of the stored WebP, px. */
   width: number;
   height: number;
+  /** Keys of the smaller copies stored beside it, narrowest first. */
+  variantKeys: string[];
   /** What the upload really was, from its bytes. */
   sourceType: ImageAcceptedType;
 }
@@ -74,6 +84,7 @@ const isPixelLimit = (error: unknown) =>
 export async function toWebp(
   bytes: Uint8Array,
 ): Promise<{ webp: Buffer; width: number; height: number; sourceType: ImageAcceptedType }> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false, failOn: FAIL_ON }).metadata();
@@ -113,14 +124,53 @@ export async function toWebp(
 }
 
 /**
- * `POST /images` (DESIGN.md, Files and mail): {@link toWebp}, then stores the WebP under a new
- * random key `<uuid>.webp`.
+ * The smaller copies of a stored WebP `width` px wide, one per width of
+ * `variantWidthsBelow(width)` (320, 640, 960 px; never enlarged), same quality.
+ *
+ * @throws Error when libvips fails on the WebP it has just written (not expected).
+ */
+export async function webpVariants(
+  webp: Buffer,
+  width: number,
+): Promise<{ width: number; webp: Buffer }[]> {
+  const sharp = await loadSharp();
+  return Promise.all(
+    variantWidthsBelow(width).map(async (variantWidth) => ({
+      width: variantWidth,
+      webp: await sharp(webp)
+        .timeout({ seconds: PROCESSING_TIMEOUT_S })
+        .resize({ width: variantWidth })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer(),
+    })),
+  );
+}
+
+/**
+ * `POST /images` (DESIGN.md, Files and mail; issue 6): {@link toWebp}, then stores the WebP under a
+ * new random name `<uuid>-<width>w.webp` with its smaller copies `<uuid>-320w.webp`, `-640w`,
+ * `-960w` beside it ({@link webpVariants}), from which the web app builds `srcset`. The copies are
+ * written first and the image last; if any write fails, those already written are deleted.
  *
  * @throws the errors of {@link toWebp}; a storage failure is passed on as it is (a 500).
  */
 export async function storeImage(storage: ImageStorage, bytes: Uint8Array): Promise<StoredImage> {
   const { webp, width, height, sourceType } = await toWebp(bytes);
-  const key = `${randomUUID()}.webp`;
-  const { url } = await storage.put(key, webp, 'image/webp');
-  return { url, key, width, height, sourceType };
+  const variants = await webpVariants(webp, width);
+  const stem = randomUUID();
+  const key = sizedImageName(stem, width);
+  const variantKeys = variants.map((variant) => sizedImageName(stem, variant.width));
+  const written: string[] = [];
+  try {
+    for (const [index, variant] of variants.entries()) {
+      const variantKey = variantKeys[index] ?? '';
+      await storage.put(variantKey, variant.webp, 'image/webp');
+      written.push(variantKey);
+    }
+    const { url } = await storage.put(key, webp, 'image/webp');
+    return { url, key, width, height, sourceType, variantKeys };
+  } catch (error) {
+    await Promise.allSettled(written.map((writtenKey) => storage.delete?.(writtenKey)));
+    throw error;
+  }
 }

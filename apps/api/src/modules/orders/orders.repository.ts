@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import { orders, products } from '../../db/schema/index.js';
+import { ORDER_PLACED_MAIL_OF_PLACED } from '../../mail/order-mails.js';
 
 /** An `orders` row. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -9,11 +11,49 @@ export type NewOrderRow = typeof orders.$inferInsert;
 /** The database or a transaction in it. */
 type Executor = Database | Transaction;
 
-/** Inserts an order and returns its row. */
-export async function insertOrder(db: Executor, values: NewOrderRow): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
-  if (!row) throw new Error('order not inserted');
-  return row;
+/** A new order as the buyer asks for it; the rest is copied from the product. */
+export interface OrderRequest {
+  userId: string;
+  userName: string;
+  userEmail: string;
+  productId: string;
+  quantity: number;
+  address: string;
+  phoneNumber: string;
+}
+
+/**
+ * Places an order in one statement (one round trip, prepared), or nothing: copies the product
+ * (name, price, image, description, minimum order, stock) into a new unpaid order with the total
+ * computed in poisha, only while the product is not deleted, `quantity` reaches its minimum order
+ * and what is buyable (`available_quantity - held_quantity`) still covers it; and queues the
+ * order's 'order placed' e-mail in the same statement. Returns the new order id, or `undefined`
+ * when a condition failed (the caller finds out which).
+ */
+export async function insertOrderIfBuyable(
+  db: Database,
+  order: OrderRequest,
+): Promise<string | undefined> {
+  const quantity = sql`${order.quantity}::integer`;
+  const [row] = await executePrepared<{ id: string }>(
+    db,
+    'orders_place',
+    sql`WITH placed AS (
+      INSERT INTO orders (user_id, user_name, user_email, product_id, product_name,
+        product_price_poisha, product_image, product_description, min_order,
+        available_quantity_at_order, quantity, total_poisha, address, phone_number)
+      SELECT ${order.userId}, ${order.userName}, ${order.userEmail}, p.id, p.name, p.price_poisha,
+        p.image, p.description, p.min_order, p.available_quantity, ${quantity},
+        p.price_poisha * ${quantity}, ${order.address}, ${order.phoneNumber}
+      FROM products p
+      WHERE p.id = ${order.productId}::uuid AND p.deleted_at IS NULL
+        AND p.min_order <= ${quantity} AND p.available_quantity - p.held_quantity >= ${quantity}
+      RETURNING id, user_email, user_name, product_name, quantity, product_price_poisha,
+        total_poisha, created_at
+    ), mail AS (${ORDER_PLACED_MAIL_OF_PLACED})
+    SELECT id FROM placed`,
+  );
+  return row?.id;
 }
 
 /** The order of this UUID. */

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentProvider } from '../../payments/payment-provider.js';
 import { callerOf } from '../../plugins/identity.js';
+import { auditActorOf } from '../audit/audit-actor.js';
 import {
   cancelOrder,
   getAllOrders,
@@ -120,7 +121,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       },
     },
     async (request) =>
-      updateOrder(db(), provider, callerOf(request), request.params.id, request.body),
+      updateOrder(
+        db(),
+        provider,
+        callerOf(request),
+        request.params.id,
+        request.body,
+        auditActorOf(request),
+      ),
   );
 
   app.delete(

@@ -10,6 +10,7 @@ import {
   type PlaceOrderInput,
   type UpdateOrderInput,
 } from '@partline/shared';
+import { catalogChanged } from '../../catalog-cache/catalog-cache.js';
 import type { Database } from '../../db/client.js';
 import {
   BadRequestError,
@@ -19,8 +20,16 @@ import {
   PaymentError,
   ValidationError,
 } from '../../errors.js';
+import { queueOrderShippedMail, queuePaymentReceiptMail } from '../../mail/order-mails.js';
 import type { PaymentProvider } from '../../payments/payment-provider.js';
 import type { RequestUser } from '../../plugins/identity.js';
+import {
+  orderLabel,
+  orderStateSnapshot,
+  recordAudit,
+  type AuditActor,
+} from '../audit/audit.service.js';
+import { issueInvoice } from '../invoices/invoices.service.js';
 import { findProduct } from '../products/products.repository.js';
 import {
   cancelIfPaid,
@@ -28,7 +37,7 @@ import {
   deliverIfPaid,
   findOrder,
   holdStock,
-  insertOrder,
+  insertOrderIfBuyable,
   listOrders,
   listOrdersByEmail,
   markPaidIfUnpaid,
@@ -89,7 +98,8 @@ async function ownOrder(db: Database, caller: RequestUser, id: string): Promise<
  * `POST /orders` (spec §5, §7): checks the product (not deleted), the quantity against its minimum
  * order and what is buyable (`availableQuantity − held`), takes the price from the database,
  * computes the total (poisha) and snapshots the product fields of spec §3. The buyer's name and
- * e-mail are the caller's. Returns the new order id.
+ * e-mail are the caller's; the 'order placed' e-mail is queued in the same statement, which
+ * places the order only if it is buyable then (decision 044). Returns the new order id.
  * @throws ForbiddenError for admins (they see no 'Confirm Purchase'); NotFoundError 'Product not
  *   found'; ValidationError `{ quantity: ['Minimum order is {minOrder}'] }`; ConflictError 409
  *   'Not Enough' with `{ quantity: ['Not Enough'] }` above what is buyable.
@@ -100,29 +110,25 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ): Promise<{ insertedId: string }> {
   if (caller.role === 'admin') throw new ForbiddenError(P.adminsDoNotOrder);
+  const insertedId = await insertOrderIfBuyable(db, {
+    userId: caller.id,
+    userName: caller.name,
+    userEmail: caller.email,
+    productId: input.productId,
+    quantity: input.quantity,
+    address: input.address,
+    phoneNumber: input.phoneNumber,
+  });
+  if (insertedId) return { insertedId };
+  // Nothing placed: find out why, on the product as it is now.
   const product = await findProduct(db, input.productId);
   if (!product) throw new NotFoundError('Product not found');
   const buyable = product.availableQuantity - product.heldQuantity;
   const problem = quantityError(input.quantity, product.minOrder, buyable);
   if (problem === M.notEnough) throw new ConflictError(problem, { quantity: [problem] });
   if (problem) throw new ValidationError({ quantity: [problem] });
-  const row = await insertOrder(db, {
-    userId: caller.id,
-    userName: caller.name,
-    userEmail: caller.email,
-    productId: product.id,
-    productName: product.name,
-    productPricePoisha: product.pricePoisha,
-    productImage: product.image,
-    productDescription: product.description,
-    minOrder: product.minOrder,
-    availableQuantityAtOrder: product.availableQuantity,
-    quantity: input.quantity,
-    totalPoisha: product.pricePoisha * input.quantity,
-    address: input.address,
-    phoneNumber: input.phoneNumber,
-  });
-  return { insertedId: row.id };
+  // Buyable again by now (stock came back in between): try again.
+  return placeOrder(db, caller, input);
 }
 
 /**
@@ -184,6 +190,7 @@ export async function cancelOrder(
     return row;
   });
   if (!cancelled) return cancelOrder(db, provider, caller, id);
+  catalogChanged(db);
   await refundOrder(db, provider, cancelled);
   return { deletedCount: 1, status: 'cancelled' };
 }
@@ -264,7 +271,8 @@ async function refundStrayPayment(
  * The one unpaid → paid transition (spec §4), for `PUT /orders/{id}` and the Stripe webhook.
  * The provider must report the intent `succeeded`, not refunded, for this order (metadata) and
  * this amount (poisha). Then, in one transaction, the order is marked paid only if still unpaid
- * and the stock hold is taken with one conditional statement. Idempotent: the same intent again
+ * and the stock hold is taken with one conditional statement; the same transaction issues the
+ * order's invoice (gap-free number) and queues the payment receipt e-mail. Idempotent: the same intent again
  * answers `{ modifiedCount: 0 }`; of concurrent calls exactly one answers 1. A succeeded payment
  * that cannot be used (stock gone, order paid by another intent, order deleted or cancelled
  * meanwhile) is refunded.
@@ -322,6 +330,8 @@ export async function markOrderPaid(
       if (!row.productId || !(await holdStock(tx, row.productId, row.quantity))) {
         throw new StockGone();
       }
+      const invoice = await issueInvoice(tx, row);
+      await queuePaymentReceiptMail(tx, row, invoice);
       return row;
     });
   } catch (error) {
@@ -329,7 +339,10 @@ export async function markOrderPaid(
     await provider.refund(intent.id);
     throw new ConflictError(P.stockGoneRefunded, { quantity: [M.notEnough] });
   }
-  if (paid) return { modifiedCount: 1 };
+  if (paid) {
+    catalogChanged(db);
+    return { modifiedCount: 1 };
+  }
 
   // Another call changed the order first.
   const now = await findOrder(db, order.id);
@@ -342,11 +355,16 @@ export async function markOrderPaid(
 
 /**
  * `PUT /orders/{id}` with `{ isDelivered: true }` (admin; spec §4): paid → delivered once; the
- * hold becomes a decrement of `availableQuantity` in the same transaction.
+ * hold becomes a decrement of `availableQuantity` in the same transaction, which also records the
+ * audit entry `order.deliver` (none when nothing changed).
  * @throws NotFoundError; ConflictError 'Order is not paid yet!' (unpaid) or 'This order was
  *   cancelled'.
  */
-export async function deliverOrder(db: Database, id: string): Promise<{ modifiedCount: number }> {
+export async function deliverOrder(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+): Promise<{ modifiedCount: number }> {
   const order = IdSchema.safeParse(id).success ? await findOrder(db, id) : undefined;
   if (!order) throw new NotFoundError(M.notFound);
   if (order.status === 'unpaid') throw new ConflictError(M.notPaidYet);
@@ -358,10 +376,23 @@ export async function deliverOrder(db: Database, id: string): Promise<{ modified
     if (row.productId && !(await shipStock(tx, row.productId, row.quantity))) {
       throw new Error(`order ${row.id}: its product holds less than the order's quantity`);
     }
+    await queueOrderShippedMail(tx, row);
+    await recordAudit(tx, actor, {
+      action: 'order.deliver',
+      targetType: 'order',
+      targetId: row.id,
+      targetLabel: orderLabel(row),
+      // deliverIfPaid changes only a paid order.
+      before: { status: 'paid', isPaid: true, isDelivered: false, deliveredAt: null },
+      after: orderStateSnapshot(row),
+    });
     return true;
   });
-  if (delivered) return { modifiedCount: 1 };
-  return deliverOrder(db, id);
+  if (delivered) {
+    catalogChanged(db);
+    return { modifiedCount: 1 };
+  }
+  return deliverOrder(db, id, actor);
 }
 
 /**
@@ -376,10 +407,11 @@ export async function updateOrder(
   caller: RequestUser,
   id: string,
   input: UpdateOrderInput,
+  actor: AuditActor,
 ): Promise<{ modifiedCount: number }> {
   if (input.isDelivered) {
     if (caller.role !== 'admin') throw new ForbiddenError('Only admins deliver orders');
-    return deliverOrder(db, id);
+    return deliverOrder(db, id, actor);
   }
   if (input.isReviewed) {
     const order = await ownOrder(db, caller, id);

@@ -24,6 +24,23 @@ export interface PaymentsRoutesOptions {
   config: Pick<Config, 'stripe'>;
 }
 
+/** What the webhook reads of an event; a signed body of another shape is refused (400). */
+const SucceededIntentSchema = z.object({
+  id: z.string().min(1).max(255),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+const StripeEventSchema = z
+  .object({
+    id: z.string().min(1).max(255),
+    type: z.string().min(1).max(255),
+    data: z.object({ object: z.record(z.string(), z.unknown()) }),
+  })
+  .refine(
+    (event) =>
+      event.type !== 'payment_intent.succeeded' ||
+      SucceededIntentSchema.safeParse(event.data.object).success,
+  );
+
 const errors = {
   400: ApiErrorSchema,
   401: ApiErrorSchema,
@@ -120,6 +137,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           event = provider.verifyWebhook(body, signature, secret);
         } catch {
           throw new BadRequestError(PAYMENT_MESSAGES.badSignature);
+        }
+        if (!StripeEventSchema.safeParse(event).success) {
+          throw new BadRequestError('This is not a Stripe event');
         }
         const { duplicate } = await handleStripeEvent(db(), provider, event, request.log);
         return { received: true as const, duplicate };

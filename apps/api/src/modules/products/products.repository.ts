@@ -23,6 +23,19 @@ export async function findProduct(db: Database, id: string): Promise<ProductRow 
   return row;
 }
 
+/**
+ * The product with this UUID unless it is deleted, locked (`FOR UPDATE`) until the transaction
+ * `tx` ends: what is read stays true for the transaction's own writes.
+ */
+export async function lockProduct(tx: Database, id: string): Promise<ProductRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .for('update');
+  return row;
+}
+
 /** Values of a new product. */
 export type NewProductRow = typeof products.$inferInsert;
 

@@ -9,14 +9,22 @@ import {
   type UpdateProductInput,
   type UpdateProductResult,
 } from '@partline/shared';
+import { catalogChanged } from '../../catalog-cache/catalog-cache.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
+import {
+  productSnapshot,
+  recordAudit,
+  type AuditActor,
+  type AuditChange,
+} from '../audit/audit.service.js';
 import {
   addStock,
   findProduct,
   insertProduct,
   listProducts,
+  lockProduct,
   setStock,
   softDeleteProduct,
   type ProductRow,
@@ -39,17 +47,12 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** The catalog, newest first, without deleted products (spec §2 all-products). */
+/**
+ * The catalog, newest first, without deleted products (spec §2 all-products). Read by the catalog
+ * cache of `GET /products` and `GET /products/{id}` (decision 040), which serves both from it.
+ */
 export async function getCatalog(db: Database): Promise<Product[]> {
   return (await listProducts(db)).map(toProduct);
-}
-
-/**
- * One product by id.
- * @throws NotFoundError when the id is not a UUID, unknown or deleted (never a database error).
- */
-export async function getProduct(db: Database, id: string): Promise<Product> {
-  return toProduct(await existingProduct(db, id));
 }
 
 /** The product of `id`; NotFoundError 'Product not found' when malformed, unknown or deleted. */
@@ -61,21 +64,38 @@ async function existingProduct(db: Database, id: string): Promise<ProductRow> {
 
 /**
  * `POST /product` (admin; spec §5, §7): stores the product with its trimmed name and its price in
- * poisha; it leads the catalog. Returns the new `_id`.
+ * poisha; it leads the catalog. Returns the new `_id`. Audited (`product.add`) in the same
+ * transaction.
  * @throws ConflictError 409 'Product already exist' (with `details.productName`) when a product
  *   that is not deleted has the same name ignoring case and surrounding spaces — decided by the
  *   unique index `products_name_key`, so of concurrent adds of one name exactly one wins.
  */
-export async function addProduct(db: Database, input: AddProductInput): Promise<ProductCreated> {
+export async function addProduct(
+  db: Database,
+  input: AddProductInput,
+  actor: AuditActor,
+): Promise<ProductCreated> {
   try {
-    const row = await insertProduct(db, {
-      name: input.productName.trim(),
-      image: input.productImage,
-      pricePoisha: toPoisha(input.productPrice),
-      minOrder: input.minOrder,
-      availableQuantity: input.availableQuantity,
-      description: input.productDescription,
+    const row = await db.transaction(async (tx) => {
+      const inserted = await insertProduct(tx, {
+        name: input.productName.trim(),
+        image: input.productImage,
+        pricePoisha: toPoisha(input.productPrice),
+        minOrder: input.minOrder,
+        availableQuantity: input.availableQuantity,
+        description: input.productDescription,
+      });
+      await recordAudit(tx, actor, {
+        action: 'product.add',
+        targetType: 'product',
+        targetId: inserted.id,
+        targetLabel: inserted.name,
+        before: null,
+        after: productSnapshot(inserted),
+      });
+      return inserted;
     });
+    catalogChanged(db);
     return { _id: row.id };
   } catch (error) {
     if (isUniqueViolation(error, 'products_name_key')) {
@@ -85,9 +105,28 @@ export async function addProduct(db: Database, input: AddProductInput): Promise<
   }
 }
 
+/** The audit entry of a stock change of `product` from `before` to `after` pieces. */
+function stockChange(
+  action: 'product.restock' | 'product.set_stock',
+  product: ProductRow,
+  before: number,
+  after: number,
+): AuditChange {
+  return {
+    action,
+    targetType: 'product',
+    targetId: product.id,
+    targetLabel: product.name,
+    before: { availableQuantity: before },
+    after: { availableQuantity: after },
+  };
+}
+
 /**
  * `PUT /product/{id}` (admin; DESIGN.md, open payloads): `{ restock: n }` adds n pieces in one
  * statement; `{ availableQuantity }` sets the stock, never below the pieces paid orders hold.
+ * Audited (`product.restock`, `product.set_stock`) with the stock before and after, in the same
+ * transaction.
  * @throws NotFoundError 'Product not found' (malformed, unknown or deleted id); ConflictError 409
  *   with `details.availableQuantity` when the new stock would be below the held pieces or too
  *   large for the column.
@@ -96,13 +135,33 @@ export async function updateProductStock(
   db: Database,
   id: string,
   input: UpdateProductInput,
+  actor: AuditActor,
 ): Promise<UpdateProductResult> {
   const product = await existingProduct(db, id);
-  const stock =
-    input.restock !== undefined
-      ? await addStock(db, product.id, input.restock)
-      : await setStock(db, product.id, input.availableQuantity ?? 0);
-  if (stock !== undefined) return { modifiedCount: 1, availableQuantity: stock };
+  const stock = await db.transaction(async (tx) => {
+    if (input.restock !== undefined) {
+      const after = await addStock(tx, product.id, input.restock);
+      if (after !== undefined) {
+        const change = stockChange('product.restock', product, after - input.restock, after);
+        await recordAudit(tx, actor, change);
+      }
+      return after;
+    }
+    // Locked, so that the stock recorded as "before" is the one this statement replaces.
+    const locked = await lockProduct(tx, product.id);
+    const after = locked && (await setStock(tx, product.id, input.availableQuantity ?? 0));
+    if (!locked || after === undefined) return undefined;
+    await recordAudit(
+      tx,
+      actor,
+      stockChange('product.set_stock', product, locked.availableQuantity, after),
+    );
+    return after;
+  });
+  if (stock !== undefined) {
+    catalogChanged(db);
+    return { modifiedCount: 1, availableQuantity: stock };
+  }
   // Nothing changed: find out why, on the current row.
   const now = await existingProduct(db, id);
   if (input.restock !== undefined) {
@@ -115,11 +174,30 @@ export async function updateProductStock(
 
 /**
  * `DELETE /product/{id}` (admin; spec §5): soft delete — the product leaves the catalog; orders
- * that reference it keep their snapshot and stay deliverable (decision 002).
+ * that reference it keep their snapshot and stay deliverable (decision 002). Audited
+ * (`product.delete`, the product before, `null` after) in the same transaction.
  * @throws NotFoundError 'Product not found' (malformed, unknown or already deleted id).
  */
-export async function deleteProduct(db: Database, id: string): Promise<{ deletedCount: number }> {
+export async function deleteProduct(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+): Promise<{ deletedCount: number }> {
   const product = await existingProduct(db, id);
-  if (!(await softDeleteProduct(db, product.id))) throw new NotFoundError(M.notFound);
+  const deleted = await db.transaction(async (tx) => {
+    const locked = await lockProduct(tx, product.id);
+    if (!locked || !(await softDeleteProduct(tx, product.id))) return false;
+    await recordAudit(tx, actor, {
+      action: 'product.delete',
+      targetType: 'product',
+      targetId: locked.id,
+      targetLabel: locked.name,
+      before: productSnapshot(locked),
+      after: null,
+    });
+    return true;
+  });
+  if (!deleted) throw new NotFoundError(M.notFound);
+  catalogChanged(db);
   return { deletedCount: 1 };
 }

@@ -38,9 +38,8 @@ describe('POST /api/login', () => {
       '/api/login',
       undefined,
       { email: client.email },
-      {
-        cookie: client.cookie,
-      },
+      // A cookie-carrying POST must come from the shop's origin (CSRF, decision 050).
+      { cookie: client.cookie, origin: t.config.publicUrl },
     );
     expect(response.statusCode).toBe(200);
     const { accessToken } = response.json<{ accessToken: string }>();

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError, UnauthorizedError } from '../../errors.js';
 import { callerOf } from '../../plugins/identity.js';
+import { auditActorOf } from '../audit/audit-actor.js';
 import {
   assertOwnEmail,
   getAdminFlag,
@@ -160,7 +161,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ModifiedCountSchema, ...errors },
       },
     },
-    async (request) => makeAdmin(db(), request.params.email),
+    async (request) => makeAdmin(db(), request.params.email, auditActorOf(request)),
   );
 
   app.delete(
@@ -176,7 +177,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ModifiedCountSchema, ...errors, 409: ApiErrorSchema },
       },
     },
-    async (request) => removeAdmin(db(), callerOf(request), request.params.email),
+    async (request) =>
+      removeAdmin(db(), callerOf(request), request.params.email, auditActorOf(request)),
   );
 
   // Static paths (`/products`, `/users`, …) win over this parametric one in Fastify's router.

@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { RequestUser } from '../../plugins/identity.js';
+import { recordAudit, type AuditActor } from '../audit/audit.service.js';
 import {
   demoteAdmin,
   findUserByEmail,
@@ -152,17 +153,36 @@ export async function listAdmins(db: Database): Promise<UserSummary[]> {
 
 /**
  * `PUT /user/admin/{email}` (admin): makes the user an admin; `modifiedCount` 0 when already one.
+ * A change is audited (`user.make_admin`, the role before and after) in the same transaction.
  * @throws NotFoundError for an unknown e-mail.
  */
-export async function makeAdmin(db: Database, email: string): Promise<{ modifiedCount: number }> {
-  const row = await findUserByEmail(db, email);
-  if (!row) throw new NotFoundError('No user has this e-mail');
-  return { modifiedCount: await setRole(db, row.id, 'admin') };
+export async function makeAdmin(
+  db: Database,
+  email: string,
+  actor: AuditActor,
+): Promise<{ modifiedCount: number }> {
+  const modifiedCount = await db.transaction(async (tx) => {
+    const row = await findUserByEmail(tx, email);
+    if (!row) throw new NotFoundError('No user has this e-mail');
+    const changed = await setRole(tx, row.id, 'admin');
+    if (changed) {
+      await recordAudit(tx, actor, {
+        action: 'user.make_admin',
+        targetType: 'user',
+        targetId: row.id,
+        targetLabel: row.email,
+        before: { role: roleOf(row) },
+        after: { role: 'admin' },
+      });
+    }
+    return changed;
+  });
+  return { modifiedCount };
 }
 
 /**
  * `DELETE /user/admin/{email}` (admin): removes admin rights; `modifiedCount` 0 when the user was
- * not an admin.
+ * not an admin. A removal is audited (`user.remove_admin`) in the same transaction.
  * @throws ConflictError "You can't remove yourself from admin" (spec §4) or "The last admin cannot
  *   be removed"; NotFoundError for an unknown e-mail.
  */
@@ -170,11 +190,25 @@ export async function removeAdmin(
   db: Database,
   caller: RequestUser,
   email: string,
+  actor: AuditActor,
 ): Promise<{ modifiedCount: number }> {
   if (sameEmail(caller.email, email)) throw new ConflictError(USER_MESSAGES.cannotRemoveYourself);
   const row = await findUserByEmail(db, email);
   if (!row) throw new NotFoundError('No user has this e-mail');
-  const outcome = await demoteAdmin(db, row.id);
+  const outcome = await db.transaction(async (tx) => {
+    const result = await demoteAdmin(tx, row.id);
+    if (result === 'demoted') {
+      await recordAudit(tx, actor, {
+        action: 'user.remove_admin',
+        targetType: 'user',
+        targetId: row.id,
+        targetLabel: row.email,
+        before: { role: 'admin' },
+        after: { role: 'user' },
+      });
+    }
+    return result;
+  });
   if (outcome === 'last-admin') throw new ConflictError(USER_MESSAGES.lastAdmin);
   return { modifiedCount: outcome === 'demoted' ? 1 : 0 };
 }

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The audit log of admin actions (issue 8 §6): who (`actorId`, and `actorEmail` as it was), what
+ * (`action`), on what (`targetType`, `targetId`, `targetLabel` as it was), when, the target's
+ * values before and after (JSON, money in Taka), and the request (`requestId`, `ip`). Append-only:
+ * the migration adds triggers that reject UPDATE, DELETE and TRUNCATE. `actorId` has no foreign
+ * key on purpose: nothing may ever rewrite an entry, not even an `ON DELETE SET NULL`.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    actorId: text(),
+    actorEmail: text().notNull(),
+    action: text().notNull(),
+    targetType: text().notNull(),
+    targetId: text().notNull(),
+    targetLabel: text().notNull(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    requestId: text(),
+    ip: text(),
+  },
+  (table) => [
+    check(
+      'audit_log_action_known',
+      sql`${table.action} IN ('order.deliver', 'product.add', 'product.restock', 'product.set_stock', 'product.delete', 'user.make_admin', 'user.remove_admin')`,
+    ),
+    check('audit_log_target_type_known', sql`${table.targetType} IN ('order', 'product', 'user')`),
+    index('audit_log_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('audit_log_action_created_idx').on(table.action, table.createdAt.desc(), table.id.desc()),
+  ],
+);

@@ -1,0 +1,62 @@
+import type { InvoiceSeller } from '@partline/shared';
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { orders } from './orders.js';
+
+/**
+ * The last invoice number given out in each year (docs/decisions/060): incremented with
+ * `INSERT … ON CONFLICT (year) DO UPDATE … RETURNING` inside the transaction that marks an order
+ * paid, so a rolled-back payment gives its number back and numbers stay gap-free. Not a SEQUENCE:
+ * sequences are not transactional and leave gaps.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer().primaryKey(),
+    lastNumber: integer().notNull(),
+  },
+  (table) => [check('invoice_counters_last_number_positive', sql`${table.lastNumber} > 0`)],
+);
+
+/**
+ * Invoices (issue 8 §1; docs/decisions/061): an immutable snapshot of a paid order — seller,
+ * buyer, the line in poisha and the payment — taken when the order became paid. A database
+ * trigger (migration 0003) refuses every UPDATE, DELETE and TRUNCATE; one per order.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** `PL-<year>-<sequence>`. */
+    number: text().notNull().unique(),
+    orderId: uuid()
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    seller: jsonb().$type<InvoiceSeller>().notNull(),
+    buyerName: text().notNull(),
+    buyerEmail: text().notNull(),
+    buyerAddress: text(),
+    buyerPhone: text(),
+    productName: text().notNull(),
+    unitPricePoisha: bigint({ mode: 'number' }).notNull(),
+    quantity: integer().notNull(),
+    totalPoisha: bigint({ mode: 'number' }).notNull(),
+    /** `local` or `stripe`. */
+    paymentProvider: text().notNull(),
+    /** The provider's payment intent id (the order's `transactionId`). */
+    paymentReference: text().notNull(),
+    cardBrand: text(),
+    cardLast4: text(),
+    paidAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('invoices_number_format', sql`${table.number} ~ '^PL-[0-9]{4}-[0-9]{6,}$'`),
+    check('invoices_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'invoices_total_is_line',
+      sql`${table.totalPoisha} = ${table.unitPricePoisha} * ${table.quantity}`,
+    ),
+  ],
+);

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { invoices } from './invoices.js';
+
+/** What an outbox e-mail is about (issue 8 §2). */
+export const MAIL_JOB_KINDS = ['order_placed', 'payment_receipt', 'order_shipped'] as const;
+
+/** Where an outbox e-mail is: waiting, claimed by a worker, sent, or given up. */
+export const MAIL_JOB_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/**
+ * The transactional mail outbox (docs/decisions/062): a row is inserted in the same transaction as
+ * the order change it reports, and a worker in every API instance claims due rows with `FOR
+ * UPDATE SKIP LOCKED`, sends them and marks them sent, retrying with exponential backoff.
+ * `payload` is the snapshot the template renders (shape per kind in `mail/order-mails.ts`).
+ */
+export const mailJobs = pgTable(
+  'mail_jobs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text({ enum: MAIL_JOB_KINDS }).notNull(),
+    // No foreign key: an unpaid order may be deleted while its 'order placed' mail is waiting.
+    orderId: uuid().notNull(),
+    recipient: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The invoice attached as PDF (payment receipts). */
+    invoiceId: uuid().references(() => invoices.id),
+    status: text({ enum: MAIL_JOB_STATUSES }).notNull().default('pending'),
+    /** Sending attempts started so far (also the fencing token of a claim). */
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A claim ('sending') expires then and the job may be claimed again. */
+    lockedUntil: timestamp({ withTimezone: true }),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check('mail_jobs_attempts_not_negative', sql`${table.attempts} >= 0`),
+    // One e-mail per event of an order: a second one could only be a bug.
+    uniqueIndex('mail_jobs_kind_order_key').on(table.kind, table.orderId),
+    index('mail_jobs_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+  ],
+);

@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.js';
+import { mailJobs } from '../db/schema/index.js';
+
+/** A `mail_jobs` row. */
+export type MailJobRow = typeof mailJobs.$inferSelect;
+/** Values of a new mail job. */
+export type NewMailJobRow = typeof mailJobs.$inferInsert;
+/** One of the e-mails the shop sends through the queue. */
+export type MailJobKind = MailJobRow['kind'];
+/** The database or a transaction in it. */
+type Executor = Database | Transaction;
+
+/** Queues an e-mail; call it inside the transaction of the change it reports. */
+export async function insertMailJob(tx: Executor, values: NewMailJobRow): Promise<void> {
+  await tx.insert(mailJobs).values(values);
+}
+
+/**
+ * Claims up to `limit` due jobs in one statement: pending ones whose `next_attempt_at` has come,
+ * and ones whose claim expired (a worker died while sending). Rows another worker is claiming are
+ * skipped (`FOR UPDATE SKIP LOCKED`), so each job goes to one worker. A claimed job is `sending`
+ * until `lockedUntil` (now + `leaseMs`), and its `attempts` is counted up: that number fences the
+ * claim (see {@link markMailJobSent}).
+ */
+export async function claimDueMailJobs(
+  db: Database,
+  limit: number,
+  leaseMs: number,
+): Promise<MailJobRow[]> {
+  const due = db
+    .select({ id: mailJobs.id })
+    .from(mailJobs)
+    .where(
+      or(
+        and(eq(mailJobs.status, 'pending'), lte(mailJobs.nextAttemptAt, sql`now()`)),
+        and(eq(mailJobs.status, 'sending'), lte(mailJobs.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(mailJobs.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailJobs)
+    .set({
+      status: 'sending',
+      attempts: sql`${mailJobs.attempts} + 1`,
+      lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+    })
+    .where(inArray(mailJobs.id, due))
+    .returning();
+}
+
+/** Marks a claimed job sent; `false` when the claim was lost (expired and taken by another). */
+export async function markMailJobSent(db: Database, job: MailJobRow): Promise<boolean> {
+  const rows = await db
+    .update(mailJobs)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(claimOf(job))
+    .returning({ id: mailJobs.id });
+  return rows.length === 1;
+}
+
+/**
+ * Puts a claimed job back after a failed attempt: `pending` again at now + `retryInMs`, or
+ * `failed` for good when `retryInMs` is `null`.
+ */
+export async function markMailJobFailed(
+  db: Database,
+  job: MailJobRow,
+  error: string,
+  retryInMs: number | null,
+): Promise<void> {
+  await db
+    .update(mailJobs)
+    .set({
+      status: retryInMs === null ? 'failed' : 'pending',
+      nextAttemptAt:
+        retryInMs === null
+          ? job.nextAttemptAt
+          : sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+      lockedUntil: null,
+      lastError: error.slice(0, 2000),
+    })
+    .where(claimOf(job));
+}
+
+/** This worker's claim of the job: still sending, and no other claim since. */
+const claimOf = (job: MailJobRow) =>
+  and(eq(mailJobs.id, job.id), eq(mailJobs.status, 'sending'), eq(mailJobs.attempts, job.attempts));

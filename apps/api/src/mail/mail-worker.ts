@@ -1,0 +1,183 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.js';
+import { invoiceAttachment } from '../modules/invoices/invoice-pdf.js';
+import { findInvoice } from '../modules/invoices/invoices.repository.js';
+import {
+  claimDueMailJobs,
+  markMailJobFailed,
+  markMailJobSent,
+  type MailJobRow,
+} from './mail-jobs.repository.js';
+import { SMTP_TIMEOUTS_MS, type Mailer, type MailMessage } from './mailer.js';
+import { renderMailJob } from './order-mails.js';
+
+/** How the mail worker runs (docs/decisions/062). */
+export interface MailWorkerOptions {
+  /** Poll the queue on a timer once the app is ready (off: only {@link MailWorker.runOnce}). */
+  autoStart: boolean;
+  /** Pause between polls while the queue has nothing due, ms. */
+  pollIntervalMs: number;
+  /** Jobs claimed per poll. */
+  batchSize: number;
+  /** Attempts before a job is given up (`failed`). */
+  maxAttempts: number;
+  /** Wait before the next attempt after `failedAttempts` failures, ms. */
+  retryDelayMs: (failedAttempts: number) => number;
+  /** How long a claim lasts, ms: longer than the longest SMTP delivery. */
+  leaseMs: number;
+}
+
+/**
+ * Exponential backoff: 30 s after the first failure, doubling each time, at most one hour
+ * (30 s, 1 min, 2 min, 4 min, … 1 h), ms.
+ */
+export function backoffDelayMs(failedAttempts: number, baseMs = 30_000, maxMs = 3_600_000): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, failedAttempts - 1));
+}
+
+/** The defaults: poll every 2 s, 10 jobs at a time, 10 attempts (about 3 hours), 5 min claims. */
+export const DEFAULT_MAIL_WORKER_OPTIONS: MailWorkerOptions = {
+  autoStart: true,
+  pollIntervalMs: 2_000,
+  batchSize: 10,
+  maxAttempts: 10,
+  retryDelayMs: (failedAttempts) => backoffDelayMs(failedAttempts),
+  leaseMs: 5 * 60_000,
+};
+
+/** What one pass did. */
+export interface MailWorkerPass {
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+/** Sends the queued e-mails of `mail_jobs`. */
+export interface MailWorker {
+  /** Starts polling (does nothing when already started or stopped). */
+  start(): void;
+  /** One pass now: claims the due jobs and sends them one by one. */
+  runOnce(): Promise<MailWorkerPass>;
+  /** Stops polling and waits for the passes in flight. */
+  stop(): Promise<void>;
+}
+
+/** What {@link createMailWorker} needs. */
+export interface MailWorkerDeps {
+  db: Database;
+  mailer: Mailer;
+  /** Origin of the links in the e-mails. */
+  publicUrl: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  options?: Partial<MailWorkerOptions>;
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The mail worker of one API instance. Each pass claims due jobs (`FOR UPDATE SKIP LOCKED`, so
+ * instances never take the same job), renders each from its stored payload (payment receipts get
+ * the invoice PDF), sends it, and marks it sent. A failed send is retried after
+ * `retryDelayMs(attempts)` until `maxAttempts`; a job whose payload cannot be rendered is given up
+ * at once. Nothing here runs inside a request: sending never delays or fails one.
+ */
+export function createMailWorker({
+  db,
+  mailer,
+  publicUrl,
+  log,
+  options = {},
+}: MailWorkerDeps): MailWorker {
+  const settings = { ...DEFAULT_MAIL_WORKER_OPTIONS, ...options };
+  if (settings.leaseMs <= SMTP_TIMEOUTS_MS.connection + SMTP_TIMEOUTS_MS.socket) {
+    throw new Error('mail worker: leaseMs must outlast an SMTP delivery');
+  }
+  const inFlight = new Set<Promise<MailWorkerPass>>();
+  let timer: NodeJS.Timeout | undefined;
+  let state: 'idle' | 'started' | 'stopped' = 'idle';
+
+  async function message(job: MailJobRow): Promise<MailMessage> {
+    const rendered = renderMailJob(job, publicUrl);
+    if (!job.invoiceId) return rendered;
+    const invoice = await findInvoice(db, job.invoiceId);
+    if (!invoice) throw new Error(`invoice ${job.invoiceId} of mail job ${job.id} not found`);
+    return { ...rendered, attachments: [await invoiceAttachment(invoice)] };
+  }
+
+  async function deliver(job: MailJobRow): Promise<boolean> {
+    let mail: MailMessage;
+    try {
+      mail = await message(job);
+    } catch (error) {
+      await markMailJobFailed(db, job, `cannot render: ${describe(error)}`, null);
+      log.error({ err: error, job: job.id, kind: job.kind }, 'mail job cannot be rendered');
+      return false;
+    }
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      const retryInMs =
+        job.attempts < settings.maxAttempts ? settings.retryDelayMs(job.attempts) : null;
+      await markMailJobFailed(db, job, describe(error), retryInMs);
+      const context = { err: error, job: job.id, kind: job.kind, attempts: job.attempts };
+      if (retryInMs === null) log.error(context, 'mail job given up');
+      else log.warn({ ...context, retryInMs }, 'mail not sent; retrying later');
+      return false;
+    }
+    if (!(await markMailJobSent(db, job))) {
+      log.warn({ job: job.id }, 'mail sent after its claim expired');
+    }
+    return true;
+  }
+
+  async function pass(): Promise<MailWorkerPass> {
+    const jobs = await claimDueMailJobs(db, settings.batchSize, settings.leaseMs);
+    const result: MailWorkerPass = { claimed: jobs.length, sent: 0, failed: 0 };
+    for (const job of jobs) {
+      if (await deliver(job)) result.sent += 1;
+      else result.failed += 1;
+    }
+    return result;
+  }
+
+  function runOnce(): Promise<MailWorkerPass> {
+    const running = pass();
+    inFlight.add(running);
+    const forget = () => inFlight.delete(running);
+    running.then(forget, forget);
+    return running;
+  }
+
+  function schedule(delayMs: number) {
+    if (state !== 'started') return;
+    timer = setTimeout(() => void tick(), delayMs);
+    timer.unref();
+  }
+
+  async function tick() {
+    timer = undefined;
+    let full = false;
+    try {
+      full = (await runOnce()).claimed === settings.batchSize;
+    } catch (error) {
+      log.error({ err: error }, 'mail worker pass failed');
+    }
+    // A full batch may mean more is due: go on at once.
+    schedule(full ? 0 : settings.pollIntervalMs);
+  }
+
+  return {
+    start() {
+      if (state !== 'idle') return;
+      state = 'started';
+      schedule(0);
+    },
+    runOnce,
+    async stop() {
+      state = 'stopped';
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

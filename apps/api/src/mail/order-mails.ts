@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Transaction } from '../db/client.js';
+import type { InvoiceRow } from '../modules/invoices/invoices.repository.js';
+import type { OrderRow } from '../modules/orders/orders.repository.js';
+import { insertMailJob, type MailJobKind, type MailJobRow } from './mail-jobs.repository.js';
+import type { MailMessage } from './mailer.js';
+import {
+  orderPlacedMail,
+  orderShippedMail,
+  paymentReceiptMail,
+  type OrderShippedMailData,
+  type PaymentReceiptMailData,
+} from './templates.js';
+
+/*
+ * The order e-mails of issue 8 §2 go through the mail queue (docs/decisions/062): each is queued
+ * inside the transaction of the order change it reports, so it exists exactly when the change
+ * does, and the mail worker sends it after the request has answered.
+ */
+
+const iso = (date: Date) => date.toISOString();
+
+/**
+ * Queues 'order placed' for the buyer of each order returned by a data-modifying CTE named
+ * `placed` (its `id`, `user_email`, `user_name`, `product_name`, `quantity`,
+ * `product_price_poisha`, `total_poisha` and `created_at`): an INSERT … SELECT to write into the
+ * statement that inserts the order, so that the mail exists exactly when the order does, without
+ * a transaction of several statements. The payload is `OrderPlacedMailData` of templates.ts (the
+ * worker checks it, `PAYLOADS.order_placed`).
+ */
+export const ORDER_PLACED_MAIL_OF_PLACED = sql`
+  INSERT INTO mail_jobs (kind, order_id, recipient, payload)
+  SELECT 'order_placed', placed.id, placed.user_email, jsonb_build_object(
+    'orderId', placed.id,
+    'buyerName', placed.user_name,
+    'productName', placed.product_name,
+    'quantity', placed.quantity,
+    'unitPricePoisha', placed.product_price_poisha,
+    'totalPoisha', placed.total_poisha,
+    'placedAt', to_char(placed.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  FROM placed`;
+
+/** Queues the payment receipt with the invoice attached; inside the paid transition. */
+export async function queuePaymentReceiptMail(
+  tx: Transaction,
+  order: OrderRow,
+  invoice: InvoiceRow,
+): Promise<void> {
+  const payload: PaymentReceiptMailData = {
+    invoiceNumber: invoice.number,
+    buyerName: invoice.buyerName,
+    productName: invoice.productName,
+    quantity: invoice.quantity,
+    totalPoisha: invoice.totalPoisha,
+    paymentReference: invoice.paymentReference,
+    paidAt: iso(invoice.paidAt),
+  };
+  await queue(tx, 'payment_receipt', order, { ...payload }, invoice.id);
+}
+
+/** Queues 'shipped' for the buyer; inside the transaction that delivered the order. */
+export async function queueOrderShippedMail(tx: Transaction, order: OrderRow): Promise<void> {
+  const payload: OrderShippedMailData = {
+    orderId: order.id,
+    buyerName: order.userName,
+    productName: order.productName,
+    quantity: order.quantity,
+    address: order.address,
+    deliveredAt: iso(order.deliveredAt ?? new Date()),
+  };
+  await queue(tx, 'order_shipped', order, { ...payload });
+}
+
+function queue(
+  tx: Transaction,
+  kind: MailJobKind,
+  order: OrderRow,
+  payload: Record<string, unknown>,
+  invoiceId?: string,
+) {
+  return insertMailJob(tx, {
+    kind,
+    orderId: order.id,
+    recipient: order.userEmail,
+    payload,
+    ...(invoiceId ? { invoiceId } : {}),
+  });
+}
+
+const isoText = z.iso.datetime({ offset: true });
+const common = { buyerName: z.string(), productName: z.string(), quantity: z.number().int() };
+const PAYLOADS = {
+  order_placed: z.object({
+    ...common,
+    orderId: z.string(),
+    unitPricePoisha: z.number().int(),
+    totalPoisha: z.number().int(),
+    placedAt: isoText,
+  }),
+  payment_receipt: z.object({
+    ...common,
+    invoiceNumber: z.string(),
+    totalPoisha: z.number().int(),
+    paymentReference: z.string(),
+    paidAt: isoText,
+  }),
+  order_shipped: z.object({
+    ...common,
+    orderId: z.string(),
+    address: z.string().nullable(),
+    deliveredAt: isoText,
+  }),
+} satisfies Record<MailJobKind, z.ZodType>;
+
+/**
+ * The message of a queued job (without attachments).
+ * @throws ZodError when the stored payload does not fit its kind (the job can never be sent).
+ */
+export function renderMailJob(job: MailJobRow, publicUrl: string): MailMessage {
+  switch (job.kind) {
+    case 'order_placed':
+      return orderPlacedMail(job.recipient, PAYLOADS.order_placed.parse(job.payload), publicUrl);
+    case 'payment_receipt':
+      return paymentReceiptMail(
+        job.recipient,
+        PAYLOADS.payment_receipt.parse(job.payload),
+        publicUrl,
+      );
+    case 'order_shipped':
+      return orderShippedMail(job.recipient, PAYLOADS.order_shipped.parse(job.payload), publicUrl);
+  }
+}

@@ -1,0 +1,202 @@
+import { addDays, shopDay, type AdminOverview } from '@partline/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/index.js';
+import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { insertProduct } from '../../../test/helpers/factories.js';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+
+let t: TestApp;
+let admin: TestUser;
+let client: TestUser;
+
+type Product = Awaited<ReturnType<typeof insertProduct>>;
+type Status = 'unpaid' | 'paid' | 'delivered' | 'cancelled';
+
+/** Inserts an order of `quantity` pieces of `product` in `status`, paid at `paidAt`. */
+async function insertOrder(product: Product, quantity: number, status: Status, paidAt?: Date) {
+  await t.database.db.insert(orders).values({
+    userId: client.id,
+    userName: client.name,
+    userEmail: client.email,
+    productId: product.id,
+    productName: product.name,
+    productPricePoisha: product.pricePoisha,
+    productImage: product.image,
+    productDescription: product.description,
+    minOrder: product.minOrder,
+    availableQuantityAtOrder: product.availableQuantity,
+    quantity,
+    totalPoisha: product.pricePoisha * quantity,
+    status,
+    isPaid: status !== 'unpaid',
+    isDelivered: status === 'delivered',
+    paidAt: status === 'unpaid' ? null : (paidAt ?? new Date()),
+    cancelledAt: status === 'cancelled' ? new Date() : null,
+  });
+}
+
+const today = shopDay();
+/** The first instant of shop day `day` (Asia/Dhaka is UTC+6 all year). */
+const startOf = (day: string) => new Date(`${day}T00:00:00+06:00`);
+const minutes = (n: number) => n * 60_000;
+/** Noon (Dhaka) of the shop day `n` days before today. */
+const daysAgo = (n: number) => new Date(startOf(addDays(today, -n)).getTime() + minutes(12 * 60));
+
+let overview: AdminOverview;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app);
+  client = await signUpUser(t.app);
+  const stocked = { availableQuantity: 100_000, minOrder: 1 };
+  const [alpha, beta, gamma, delta, epsilon, zeta] = [
+    await insertProduct(t.database.db, {
+      productName: 'Alpha GPU',
+      productPrice: 1000,
+      ...stocked,
+    }),
+    await insertProduct(t.database.db, { productName: 'Beta Cable', productPrice: 4, ...stocked }),
+    await insertProduct(t.database.db, { productName: 'Gamma SSD', productPrice: 200, ...stocked }),
+    await insertProduct(t.database.db, { productName: 'Delta Fan', productPrice: 50, ...stocked }),
+    await insertProduct(t.database.db, {
+      productName: 'Epsilon RAM',
+      productPrice: 300,
+      ...stocked,
+    }),
+    await insertProduct(t.database.db, { productName: 'Zeta PSU', productPrice: 40, ...stocked }),
+  ] as [Product, Product, Product, Product, Product, Product];
+
+  // Today: 2 × Alpha (2,000) paid a minute after midnight, Beta 400 pieces (1,600) delivered.
+  await insertOrder(alpha, 2, 'paid', new Date(startOf(today).getTime() + minutes(1)));
+  await insertOrder(beta, 400, 'delivered');
+  // A minute before today's midnight in Dhaka is yesterday: Gamma 3 (600).
+  await insertOrder(gamma, 3, 'delivered', new Date(startOf(today).getTime() - minutes(1)));
+  // 29 days ago is the window's first day: Delta 10 (500). 30 days ago is outside: Alpha 50.
+  await insertOrder(delta, 10, 'paid', daysAgo(29));
+  await insertOrder(alpha, 50, 'paid', daysAgo(30));
+  // 5 days ago: Epsilon 1 (300) and Zeta 5 (200).
+  await insertOrder(epsilon, 1, 'delivered', daysAgo(5));
+  await insertOrder(zeta, 5, 'paid', daysAgo(5));
+  // Not revenue: cancelled (refunded) and unpaid orders.
+  await insertOrder(alpha, 7, 'cancelled', daysAgo(1));
+  await insertOrder(gamma, 9, 'unpaid');
+  await insertOrder(gamma, 1, 'unpaid');
+
+  // Stock: buyable below 2 minimum orders is low.
+  await insertProduct(t.database.db, {
+    productName: 'Low Empty',
+    minOrder: 5,
+    availableQuantity: 0,
+  });
+  await insertProduct(t.database.db, {
+    productName: 'Low Fifteen',
+    minOrder: 10,
+    availableQuantity: 15,
+  });
+  const held = await insertProduct(t.database.db, {
+    productName: 'Low Held',
+    minOrder: 10,
+    availableQuantity: 100,
+  });
+  await t.database.db.execute(
+    // 85 of 100 held by paid orders: 15 buyable.
+    sql`UPDATE products SET held_quantity = 85 WHERE id = ${held.id}`,
+  );
+  await insertProduct(t.database.db, {
+    productName: 'Enough Twenty',
+    minOrder: 10,
+    availableQuantity: 20,
+  });
+  await insertProduct(t.database.db, {
+    productName: 'Deleted Empty',
+    minOrder: 5,
+    availableQuantity: 0,
+    deletedAt: new Date(),
+  });
+
+  const response = await t.app.inject({ url: '/api/admin/overview', headers: admin.headers });
+  expect(response.statusCode, response.body).toBe(200);
+  overview = response.json<AdminOverview>();
+});
+afterAll(() => t.close());
+
+describe('GET /api/admin/overview', () => {
+  it('has revenue for each of the last 30 shop days, zeros included, by paid day in Dhaka', () => {
+    expect(overview.timeZone).toBe('Asia/Dhaka');
+    expect(overview.to).toBe(today);
+    expect(overview.from).toBe(addDays(today, -29));
+    expect(overview.revenueByDay).toHaveLength(30);
+    expect(overview.revenueByDay.map((d) => d.day)).toEqual(
+      Array.from({ length: 30 }, (_, i) => addDays(today, i - 29)),
+    );
+    const byDay = new Map(overview.revenueByDay.map((d) => [d.day, d]));
+    expect(byDay.get(today)).toEqual({ day: today, revenue: 3600, orders: 2 });
+    expect(byDay.get(addDays(today, -1))).toEqual({
+      day: addDays(today, -1),
+      revenue: 600,
+      orders: 1,
+    });
+    expect(byDay.get(addDays(today, -5))).toMatchObject({ revenue: 500, orders: 2 });
+    expect(byDay.get(addDays(today, -29))).toMatchObject({ revenue: 500, orders: 1 });
+    const zeroDays = overview.revenueByDay.filter((d) => d.revenue === 0);
+    expect(zeroDays).toHaveLength(26);
+    expect(zeroDays.every((d) => d.orders === 0)).toBe(true);
+    expect(overview.revenueTotal).toBe(5200);
+    expect(overview.paidOrders).toBe(6);
+  });
+
+  it('counts every order by status, zeros included', () => {
+    expect(overview.ordersByStatus).toEqual([
+      { status: 'unpaid', count: 2 },
+      { status: 'paid', count: 4 },
+      { status: 'delivered', count: 3 },
+      { status: 'cancelled', count: 1 },
+    ]);
+  });
+
+  it('ranks the top 5 products of the window by revenue and by pieces', () => {
+    const names = (list: { productName: string }[]) => list.map((p) => p.productName);
+    expect(names(overview.topProducts.byRevenue)).toEqual([
+      'Alpha GPU',
+      'Beta Cable',
+      'Gamma SSD',
+      'Delta Fan',
+      'Epsilon RAM',
+    ]);
+    expect(overview.topProducts.byRevenue[0]).toMatchObject({
+      productName: 'Alpha GPU',
+      revenue: 2000,
+      quantity: 2,
+      orders: 1,
+    });
+    expect(names(overview.topProducts.byQuantity)).toEqual([
+      'Beta Cable',
+      'Delta Fan',
+      'Zeta PSU',
+      'Gamma SSD',
+      'Alpha GPU',
+    ]);
+    expect(overview.topProducts.byQuantity[0]).toMatchObject({ revenue: 1600, quantity: 400 });
+  });
+
+  it('lists products on sale with fewer than two minimum orders buyable', () => {
+    expect(overview.lowStock.total).toBe(3);
+    expect(overview.lowStock.products).toEqual([
+      expect.objectContaining({ productName: 'Low Empty', buyable: 0, minOrder: 5 }),
+      expect.objectContaining({ productName: 'Low Fifteen', buyable: 15, availableQuantity: 15 }),
+      expect.objectContaining({
+        productName: 'Low Held',
+        buyable: 15,
+        availableQuantity: 100,
+        heldQuantity: 85,
+      }),
+    ]);
+  });
+
+  it('is for admins only', async () => {
+    expect((await t.app.inject({ url: '/api/admin/overview' })).statusCode).toBe(401);
+    const asClient = await t.app.inject({ url: '/api/admin/overview', headers: client.headers });
+    expect(asClient.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,37 @@
+import { ApiErrorSchema, AuditLogPageSchema, AuditLogQuerySchema } from '@partline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NO_STORE } from '../../cache-control.js';
+import { getAuditLog } from './audit.service.js';
+
+/**
+ * `GET /admin/audit-log` (admins; issue 8 §6). Read-only on purpose: entries are written only by
+ * the admin actions themselves, and the database refuses to change or delete them.
+ */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin/audit-log',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log of admin actions, newest first (admins)',
+        description:
+          '`action` filters by one action (`order.deliver`, `product.add`, `product.restock`, ' +
+          '`product.set_stock`, `product.delete`, `user.make_admin`, `user.remove_admin`); ' +
+          '`page` from 1, `pageSize` 1–100 (default 20). Out-of-range values answer 400 ' +
+          '`validation_failed`. Nobody can change or delete an entry.',
+        querystring: AuditLogQuerySchema,
+        response: {
+          200: AuditLogPageSchema,
+          400: ApiErrorSchema,
+          401: ApiErrorSchema,
+          403: ApiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', NO_STORE);
+      return getAuditLog(app.database.db, request.query);
+    },
+  );
+};

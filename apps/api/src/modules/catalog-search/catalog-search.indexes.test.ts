@@ -1,0 +1,151 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import {
+  catalogCountQuery,
+  catalogPageQuery,
+  type CatalogFilter,
+  type CatalogOrder,
+} from './catalog-search.repository.js';
+
+/**
+ * Every filter and sort of the catalog search has an index the planner can use (decision 066).
+ * With sequential scans priced out, a plan that still reads the table without the expected index
+ * means the query and the index do not fit together (a NULLS order, a predicate written
+ * differently, an unescaped pattern the trigram index cannot serve).
+ */
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // 3000 products, each with its own model code; families, prices and stock spread out.
+  await t.database.db.execute(sql`
+    INSERT INTO products (name, image, price_poisha, min_order, available_quantity, description, created_at)
+    SELECT
+      'Partline ' || (ARRAY['Processor','Memory','SSD','Adapter','Monitor','Keyboard'])[1 + g % 6]
+        || ' M' || lpad(g::text, 5, '0'),
+      '/uploads/demo/part.webp',
+      100 * (50 + (g * 7919) % 100000),
+      1 + g % 50,
+      CASE WHEN g % 10 = 0 THEN 0 ELSE (g * 31) % 5000 END,
+      'Series ' || (g % 97) || ' component for ' || (ARRAY['offices','servers','schools','banks'])[1 + g % 4],
+      now() - g * interval '1 minute'
+    FROM generate_series(1, 3000) AS g`);
+  // As autovacuum would: statistics, and the GIN pending list merged (its cost depends on it).
+  await t.database.db.execute(sql`VACUUM ANALYZE products`);
+});
+afterAll(() => t.close());
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+function indexesOf(node: PlanNode): string[] {
+  return [
+    ...(node['Index Name'] ? [node['Index Name']] : []),
+    ...(node.Plans ?? []).flatMap(indexesOf),
+  ];
+}
+
+function nodeTypesOf(node: PlanNode): string[] {
+  return [node['Node Type'], ...(node.Plans ?? []).flatMap(nodeTypesOf)];
+}
+
+/**
+ * The plan of `query`, with sequential scans switched off for this transaction only (unless
+ * `planner: 'as is'`): on a few thousand rows a full read is often cheapest, yet the index must
+ * still be usable.
+ */
+async function planOf(
+  query: { getSQL(): SQL },
+  planner: 'no seqscan' | 'as is' = 'no seqscan',
+): Promise<PlanNode> {
+  return t.database.db.transaction(async (tx) => {
+    if (planner === 'no seqscan') await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    // Both drivers answer `{ rows }` (node-postgres and PGlite query results).
+    const result = (await tx.execute(sql`EXPLAIN (FORMAT JSON) ${query.getSQL()}`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    const rows = result.rows;
+    const cell = rows[0]?.['QUERY PLAN'];
+    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+    return plan[0]!.Plan;
+  });
+}
+
+const none: CatalogFilter = { words: [], inStock: false };
+const page = { limit: 12, offset: 0 };
+
+/** The indexes of a page's plan, which must neither read the table whole nor sort it. */
+async function pageIndexes(filter: CatalogFilter, order: CatalogOrder = 'newest') {
+  const plan = await planOf(catalogPageQuery(t.database.db, filter, order, page));
+  expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
+  // The index gives the order: the first page costs 12 rows, not a sort of every match.
+  expect(nodeTypesOf(plan)).not.toContain('Sort');
+  return indexesOf(plan);
+}
+
+describe('catalog search indexes', () => {
+  it('pages newest first from products_catalog_idx', async () => {
+    expect(await pageIndexes(none)).toEqual(['products_catalog_idx']);
+  });
+
+  it('pages by price, up and down, from products_price_idx', async () => {
+    expect(await pageIndexes(none, 'price-asc')).toEqual(['products_price_idx']);
+    expect(await pageIndexes(none, 'price-desc')).toEqual(['products_price_idx']);
+  });
+
+  it('filters a price range with products_price_idx', async () => {
+    const filter = { ...none, minPricePoisha: 500_000, maxPricePoisha: 510_000 };
+    // A narrow range may be read as a bitmap and sorted: the index still finds the rows.
+    const pagePlan = await planOf(catalogPageQuery(t.database.db, filter, 'price-asc', page));
+    expect(nodeTypesOf(pagePlan)).not.toContain('Seq Scan');
+    expect(indexesOf(pagePlan)).toEqual(['products_price_idx']);
+    const count = await planOf(catalogCountQuery(t.database.db, filter));
+    expect(indexesOf(count)).toEqual(['products_price_idx']);
+  });
+
+  it('serves the in-stock listing from products_in_stock_idx', async () => {
+    expect(await pageIndexes({ ...none, inStock: true })).toEqual(['products_in_stock_idx']);
+  });
+
+  it('finds a selective word through the trigram indexes, unforced', async () => {
+    const filter = { ...none, words: ['m01234'] };
+    for (const query of [
+      catalogCountQuery(t.database.db, filter),
+      catalogPageQuery(t.database.db, filter, 'newest', page),
+    ]) {
+      const plan = await planOf(query, 'as is');
+      expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
+      expect(indexesOf(plan).sort()).toEqual([
+        'products_description_trgm_idx',
+        'products_name_trgm_idx',
+      ]);
+    }
+  });
+
+  it('can use the trigram indexes for a common word, and for every word', async () => {
+    const plan = await planOf(catalogCountQuery(t.database.db, { ...none, words: ['processor'] }));
+    expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
+    expect(indexesOf(plan)).toContain('products_name_trgm_idx');
+    const two = await planOf(
+      catalogCountQuery(t.database.db, { ...none, words: ['m01234', 'offices'] }),
+      'as is',
+    );
+    expect(indexesOf(two)).toContain('products_name_trgm_idx');
+  });
+
+  it('still uses the trigram indexes for a word with % and _ in it', async () => {
+    const plan = await planOf(
+      catalogCountQuery(t.database.db, { ...none, words: ['10%_off'] }),
+      'as is',
+    );
+    expect(indexesOf(plan).sort()).toEqual([
+      'products_description_trgm_idx',
+      'products_name_trgm_idx',
+    ]);
+  });
+});

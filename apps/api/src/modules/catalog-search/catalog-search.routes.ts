@@ -1,0 +1,41 @@
+import {
+  ApiErrorSchema,
+  CATALOG_SORTS,
+  ProductSearchQuerySchema,
+  ProductSearchResultSchema,
+} from '@partline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REVALIDATE } from '../../cache-control.js';
+import { searchCatalog } from './catalog-search.service.js';
+
+/**
+ * `GET /products/search` (under `/api`; issue 8 §3, decision 065): catalog search and browsing for
+ * the `/all-products` page. Public. The static segment wins over `GET /products/:id` in Fastify's
+ * router, whatever the registration order.
+ */
+export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/products/search',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Search and browse the catalog, one page at a time',
+        description:
+          '`q`: words that must each appear in the name or the description (any case; `%` and ' +
+          '`_` are literal; ≤ 100 characters). `minPrice`/`maxPrice`: Taka, inclusive, 0 to ' +
+          '100,000,000, min ≤ max. `inStock=true`: only products a client can order now ' +
+          '(availableQuantity − heldQuantity ≥ minOrder). `sort`: ' +
+          `${CATALOG_SORTS.join(', ')} (default newest). \`page\` 1–1000 (default 1), ` +
+          '`pageSize` 1–48 (default 12). Unknown parameters are ignored; a bad one answers 400 ' +
+          '`validation_failed` with a message per parameter. Deleted products never appear.',
+        querystring: ProductSearchQuerySchema,
+        response: { 200: ProductSearchResultSchema, 400: ApiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await searchCatalog(app.database.db, request.query);
+      reply.header('cache-control', REVALIDATE);
+      return result;
+    },
+  );
+};

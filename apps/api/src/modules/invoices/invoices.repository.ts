@@ -1,0 +1,80 @@
+import { formatInvoiceNumber, SHOP_TIME_ZONE } from '@partline/shared';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { invoiceCounters, invoices, orders } from '../../db/schema/index.js';
+
+/** An `invoices` row. */
+export type InvoiceRow = typeof invoices.$inferSelect;
+/** Values of a new invoice. */
+export type NewInvoiceRow = typeof invoices.$inferInsert;
+/** The database or a transaction in it. */
+type Executor = Database | Transaction;
+
+/**
+ * Takes the next invoice number of the current year (Asia/Dhaka) from `invoice_counters` with one
+ * upsert; the row stays locked until the transaction ends, so concurrent payments queue here and a
+ * rollback gives the number back (gap-free). `issuedAt` is read after the lock is held, so numbers
+ * and issue times run in the same order; it is clamped into the counter's year for the instant a
+ * lock wait crosses New Year.
+ */
+export async function takeInvoiceNumber(
+  tx: Transaction,
+): Promise<{ number: string; issuedAt: Date }> {
+  const yearEnd = sql`make_timestamptz(${invoiceCounters.year}, 12, 31, 23, 59, 59.999, ${SHOP_TIME_ZONE})`;
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({
+      year: sql`extract(year from clock_timestamp() at time zone ${SHOP_TIME_ZONE})::int`,
+      lastNumber: 1,
+    })
+    .onConflictDoUpdate({
+      target: invoiceCounters.year,
+      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
+    })
+    .returning({
+      year: invoiceCounters.year,
+      lastNumber: invoiceCounters.lastNumber,
+      issuedAt: sql<Date>`least(clock_timestamp(), ${yearEnd})`.mapWith(invoices.issuedAt),
+    });
+  if (!row) throw new Error('no invoice number returned');
+  return { number: formatInvoiceNumber(row.year, row.lastNumber), issuedAt: row.issuedAt };
+}
+
+/** Inserts an invoice and returns its row. */
+export async function insertInvoice(tx: Transaction, values: NewInvoiceRow): Promise<InvoiceRow> {
+  const [row] = await tx.insert(invoices).values(values).returning();
+  if (!row) throw new Error('invoice not inserted');
+  return row;
+}
+
+/** The invoice of an order. */
+export async function findInvoiceByOrder(
+  db: Executor,
+  orderId: string,
+): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  return row;
+}
+
+/** The invoice of this id. */
+export async function findInvoice(db: Executor, id: string): Promise<InvoiceRow | undefined> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row;
+}
+
+/** Ids of orders that were paid but have no invoice (paid before invoices existed), oldest first. */
+export async function paidOrdersWithoutInvoice(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(and(isNotNull(orders.paidAt), isNotNull(orders.transactionId), isNull(invoices.id)))
+    .orderBy(asc(orders.paidAt), asc(orders.id));
+  return rows.map((row) => row.id);
+}
+
+/** Locks the order row for the rest of the transaction and returns it. */
+export async function lockOrder(tx: Transaction, id: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}

@@ -1,0 +1,266 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { ProductListSchema, ProductSchema, type Product } from '@partline/shared';
+import { buildProductInput } from '@partline/shared/testing';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../app.js';
+import { createDatabase, type DatabaseHandle } from '../../db/client.js';
+import { products } from '../../db/schema/index.js';
+import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
+import {
+  createTestApp,
+  createTestDatabase,
+  makeTempDir,
+  testConfig,
+  testDatabaseKind,
+  type TestApp,
+  type TestDatabase,
+} from '../../../test/helpers/test-app.js';
+
+// The catalog is served from memory (decision 040): these check that every write shows at once.
+
+/**
+ * How long a NOTIFY may take to reach another connection's cache. Below the cache's 10 s maximum
+ * age, so these fail if notifications do not work (the age alone would not save them).
+ */
+const POLL = { timeout: 5_000, interval: 20 };
+
+let t: TestApp;
+let admin: TestUser;
+let client: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createAdmin(t.app);
+  client = await signUpUser(t.app, { name: 'Buyer' });
+});
+afterAll(() => t.close());
+
+const list = async (app: App = t.app) => {
+  const res = await app.inject({ method: 'GET', url: '/api/products' });
+  expect(res.statusCode).toBe(200);
+  return ProductListSchema.parse(res.json());
+};
+const one = async (id: string, app: App = t.app) =>
+  app.inject({ method: 'GET', url: `/api/products/${id}` });
+const inList = async (id: string, app: App = t.app) =>
+  (await list(app)).find((product) => product._id === id);
+
+async function addProduct(overrides: Record<string, unknown> = {}): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/product',
+    headers: admin.headers,
+    payload: { ...buildProductInput(), ...overrides },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ _id: string }>()._id;
+}
+/** Pays `orderId` of `client` with the local provider (intent, card, then the paid transition). */
+async function pay(orderId: string) {
+  const { intentId, confirmStatus } = await payLocally(t.app, client, orderId);
+  expect(confirmStatus).toBe(200);
+  expect((await markPaid(t.app, client, orderId, intentId)).json()).toEqual({ modifiedCount: 1 });
+}
+const putProduct = (id: string, payload: object) =>
+  t.app.inject({ method: 'PUT', url: `/api/product/${id}`, headers: admin.headers, payload });
+
+describe('the catalog cache shows every write at once', () => {
+  it('an added product, a restock, a new stock and a deletion', async () => {
+    await list(); // the catalog is cached from here on
+    const id = await addProduct({ availableQuantity: 40, minOrder: 1 });
+    expect(await inList(id)).toMatchObject({ availableQuantity: 40 });
+    expect((await one(id)).json()).toMatchObject({ availableQuantity: 40 });
+
+    expect((await putProduct(id, { restock: 5 })).statusCode).toBe(200);
+    expect(await inList(id)).toMatchObject({ availableQuantity: 45 });
+    expect((await one(id)).json()).toMatchObject({ availableQuantity: 45 });
+
+    expect((await putProduct(id, { availableQuantity: 12 })).statusCode).toBe(200);
+    expect(await inList(id)).toMatchObject({ availableQuantity: 12 });
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/product/${id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await inList(id)).toBeUndefined();
+    expect((await one(id)).statusCode).toBe(404);
+  });
+
+  it('a payment (held pieces), a delivery (stock) and a cancelled paid order (hold released)', async () => {
+    const id = await addProduct({ availableQuantity: 100, minOrder: 1 });
+    const shipped = await placeOrder(t.app, client, id, { quantity: 10 });
+    const cancelled = await placeOrder(t.app, client, id, { quantity: 4 });
+    expect(await inList(id)).toMatchObject({ availableQuantity: 100, heldQuantity: 0 });
+
+    await pay(shipped);
+    expect(await inList(id)).toMatchObject({ availableQuantity: 100, heldQuantity: 10 });
+    await pay(cancelled);
+    expect((await one(id)).json()).toMatchObject({ heldQuantity: 14 });
+
+    const delivered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${shipped}`,
+      headers: admin.headers,
+      payload: { isDelivered: true },
+    });
+    expect(delivered.statusCode).toBe(200);
+    expect(await inList(id)).toMatchObject({ availableQuantity: 90, heldQuantity: 4 });
+
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${cancelled}`,
+      headers: client.headers,
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await one(id)).json()).toMatchObject({ availableQuantity: 90, heldQuantity: 0 });
+  });
+
+  it('a change made in the database without the app (the trigger notifies)', async () => {
+    const id = await addProduct({ availableQuantity: 7 });
+    expect(await inList(id)).toMatchObject({ availableQuantity: 7 });
+    await t.database.db
+      .update(products)
+      .set({ availableQuantity: sql`${products.availableQuantity} + 1` })
+      .where(eq(products.id, id));
+    // The NOTIFY arrives on its own connection: on PostgreSQL a moment after the commit.
+    await expect.poll(async () => (await inList(id))?.availableQuantity, POLL).toBe(8);
+    await expect.poll(async () => (await one(id)).json<Product>().availableQuantity, POLL).toBe(8);
+  });
+});
+
+describe('revalidation', () => {
+  it('answers 304 without a body to a matching If-None-Match, and 200 once the catalog changed', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/products' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+
+    for (const header of [etag, `W/${etag}`, `"stale", ${etag}`]) {
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/products',
+        headers: { 'if-none-match': header },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    }
+
+    await addProduct();
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('gives one product its own ETag and 304', async () => {
+    const id = await addProduct();
+    const first = await one(id);
+    expect(ProductSchema.parse(first.json())._id).toBe(id);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${id}`,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('keeps compressed answers apart with their own ETags', async () => {
+    for (let i = 0; i < 5; i += 1) await addProduct();
+    const plain = await t.app.inject({ method: 'GET', url: '/api/products' });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const revalidated = await t.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+});
+
+describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL database', () => {
+  let shared: TestDatabase;
+  let second: DatabaseHandle;
+  let appA: App;
+  let appB: App;
+  let adminA: TestUser;
+
+  beforeAll(async () => {
+    shared = await createTestDatabase();
+    second = await createDatabase(
+      { databaseUrl: shared.url, dataDir: makeTempDir() },
+      { poolMax: 2 },
+    );
+    appA = await buildApp(testConfig(makeTempDir()), { database: shared.handle });
+    appB = await buildApp(testConfig(makeTempDir()), { database: second });
+    adminA = await createAdmin(appA);
+  });
+  afterAll(async () => {
+    await appA?.close();
+    await appB?.close();
+    await second?.close();
+    await shared?.destroy();
+  });
+
+  it('a write through one instance reaches the catalog cached by the other', async () => {
+    const add = await appA.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: adminA.headers,
+      payload: { ...buildProductInput(), availableQuantity: 30 },
+    });
+    const id = add.json<{ _id: string }>()._id;
+    await expect.poll(async () => (await inList(id, appB))?.availableQuantity, POLL).toBe(30);
+
+    const restock = await appA.inject({
+      method: 'PUT',
+      url: `/api/product/${id}`,
+      headers: adminA.headers,
+      payload: { restock: 3 },
+    });
+    expect(restock.statusCode).toBe(200);
+    expect(await inList(id, appA)).toMatchObject({ availableQuantity: 33 });
+    await expect.poll(async () => (await inList(id, appB))?.availableQuantity, POLL).toBe(33);
+    await expect
+      .poll(async () => (await one(id, appB)).json<Product>().availableQuantity, POLL)
+      .toBe(33);
+  });
+
+  it('a write made while the listening connection was broken is still seen', async () => {
+    const id = (
+      await appA.inject({
+        method: 'POST',
+        url: '/api/product',
+        headers: adminA.headers,
+        payload: { ...buildProductInput(), availableQuantity: 5 },
+      })
+    ).json<{ _id: string }>()._id;
+    await expect.poll(async () => (await inList(id, appB))?.availableQuantity, POLL).toBe(5);
+
+    // Every LISTEN connection of this database is cut by the server.
+    await shared.handle.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    await shared.handle.db
+      .update(products)
+      .set({ availableQuantity: 6 })
+      .where(eq(products.id, id));
+    await expect.poll(async () => (await inList(id, appB))?.availableQuantity, POLL).toBe(6);
+  });
+});

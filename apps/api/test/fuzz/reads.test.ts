@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeSegment, hostileQuery, hostileSegment, hostileString } from './arbitraries.js';
+import { actorHeaders, FUZZ_SEED, fuzz, type FuzzRequest, type FuzzWorld } from './harness.js';
+import { createFuzzWorld } from './world.js';
+
+// Hostile reads (decision 055): every GET under /api/ of the OpenAPI document with hostile path
+// parameters and query strings — the query parameters the document declares get values from
+// their schemas (enums, bounds, dates) mixed with hostile ones. Never a 5xx, the error shape on
+// refusals, and a read never changes the database.
+
+/** Runs per read route: fewer than the write routes' 200, reads are many and change nothing. */
+const READ_RUNS = 50;
+
+interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  format?: string;
+}
+
+interface Parameter {
+  in: string;
+  name: string;
+  schema?: JsonSchema;
+}
+
+interface ReadRoute {
+  path: string;
+  parameters: Parameter[];
+}
+
+/** A plausible value for a query parameter, from its JSON Schema in the document. */
+function valueFor(schema: JsonSchema = {}): fc.Arbitrary<string> {
+  if (schema.enum) return fc.constantFrom(...schema.enum.map(String));
+  if (schema.format === 'date') {
+    return (
+      fc
+        // A quarter: two days drawn from it usually make a range a report accepts.
+        .date({ min: new Date('2026-01-01'), max: new Date('2026-03-31'), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10))
+    );
+  }
+  if (schema.type === 'integer' || schema.type === 'number') {
+    const min = schema.minimum ?? -10;
+    const max = Math.min(schema.maximum ?? 10_000, min + 10_000);
+    return fc.integer({ min, max }).map(String);
+  }
+  return fc.string({ maxLength: Math.min(schema.maxLength ?? 40, 40) });
+}
+
+function queryFor(parameters: Parameter[]): fc.Arbitrary<string> {
+  const declared = parameters.filter((parameter) => parameter.in === 'query');
+  const pairs = fc.tuple(
+    ...declared.map((parameter) =>
+      fc.oneof(
+        { weight: 3, arbitrary: valueFor(parameter.schema) },
+        { weight: 1, arbitrary: hostileString.filter((text) => text.length < 2_000) },
+        { weight: 2, arbitrary: fc.constant(undefined) },
+      ),
+    ),
+  );
+  return fc.tuple(pairs, hostileQuery).map(([values, extra]) => {
+    const sent = declared
+      .map((parameter, i) => [parameter.name, values[i]] as const)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => `${name}=${encodeSegment(value as string)}`);
+    const rest = extra.replace(/^\?/, '');
+    const all = [...sent, ...(rest ? [rest] : [])];
+    return all.length > 0 ? `?${all.join('&')}` : '';
+  });
+}
+
+let world: FuzzWorld;
+let routes: ReadRoute[];
+
+beforeAll(async () => {
+  world = await createFuzzWorld();
+  const document = (await world.t.app.inject({ url: '/api/openapi.json' })).json<{
+    paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+  }>();
+  routes = Object.entries(document.paths)
+    .filter(([path, operations]) => path.startsWith('/api/') && operations.get)
+    .map(([path, operations]) => ({ path, parameters: operations.get?.parameters ?? [] }));
+}, 120_000);
+afterAll(() => world.t.close());
+
+describe('fuzz: reads', () => {
+  it(`every GET route of the OpenAPI document — ${READ_RUNS} runs each, seed ${FUZZ_SEED}`, async () => {
+    expect(routes.length).toBeGreaterThan(0);
+    const pools = world.pools;
+    const real: Record<string, string[]> = {
+      id: [...(pools.orderId ?? []), ...(pools.productId ?? [])],
+      email: pools.email ?? [],
+    };
+    const unreached: string[] = [];
+    for (const route of routes) {
+      const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+      const segments = fc.record(
+        Object.fromEntries(names.map((name) => [name, hostileSegment(real[name] ?? [])])),
+      );
+      const requests: fc.Arbitrary<FuzzRequest> = fc
+        .record({
+          headers: actorHeaders(world, 'admin'),
+          segments,
+          query: queryFor(route.parameters),
+        })
+        .map(({ headers, segments: values, query }) => ({
+          method: 'GET',
+          url: route.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? 'x') + query,
+          headers,
+          body: { payload: undefined, contentType: undefined },
+        }));
+      const statuses = await fuzz({ world, requests, readOnly: true, numRuns: READ_RUNS });
+      if (![...statuses.keys()].some((status) => status < 300)) unreached.push(route.path);
+    }
+    expect(unreached, 'read routes that never answered 2xx (the fuzz did not reach them)').toEqual(
+      [],
+    );
+  }, 600_000);
+});

@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { hostileString, hostileValue } from './arbitraries.js';
+import type { ActorName, FuzzWorld, WriteRoute } from './harness.js';
+
+/** The fuzz files; each runs the targets of its group on its own app and database. */
+export type FuzzGroup = 'orders' | 'payments' | 'catalog' | 'accounts' | 'uploads' | 'stripe';
+
+/**
+ * How one write route is fuzzed. The body comes from the route's shared zod schema (found through
+ * the OpenAPI document) unless the group's file gives another generator (multipart, signed
+ * webhooks).
+ */
+export interface FuzzTarget {
+  group: FuzzGroup;
+  /** Who sends most requests: the actor the route is for, so that requests go past the checks. */
+  actor: ActorName;
+  /** Real values for the path parameters, by parameter name, from the world's pools. */
+  params?: Record<string, (world: FuzzWorld) => readonly string[]>;
+  /** Body fields whose valid values the schema cannot invent (real ids, test cards). */
+  fields?: (world: FuzzWorld) => Record<string, fc.Arbitrary<unknown>>;
+  /**
+   * `table.column`s a refused request may change, with the reason. Anything else changed by a 4xx
+   * fails the run.
+   */
+  mayChangeOnRefusal?: { columns: readonly string[]; why: string };
+}
+
+const pool = (name: string) => (world: FuzzWorld) => world.pools[name] ?? [];
+/** A real value most of the time, else whatever the schema or a hostile value gives. */
+const realOr = (values: readonly string[], other: fc.Arbitrary<unknown> = hostileValue) =>
+  fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: other });
+
+/** `value` three times in four, else `other`. */
+const usually = (value: unknown, other: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 3, arbitrary: fc.constant(value) }, { weight: 1, arbitrary: other });
+
+/**
+ * Every write route of the OpenAPI document (POST/PUT/PATCH/DELETE under `/api/`). A route
+ * missing here fails `coverage.test.ts`: add its target with the route.
+ */
+export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
+  'POST /api/orders': {
+    group: 'orders',
+    actor: 'clientA',
+    fields: (world) => ({
+      productId: realOr(pool('productId')(world), fc.uuid()),
+      quantity: fc.oneof(
+        fc.constantFrom(1, 5, 6, 9, 10, 11, 999_990, 1_000_001, '10', ' 12 ', '1e1'),
+        fc.integer({ min: -5, max: 2_000_000 }),
+      ),
+    }),
+  },
+  'PUT /api/orders/{id}': {
+    group: 'orders',
+    actor: 'clientA',
+    params: { id: pool('orderId') },
+    fields: (world) => ({
+      transactionId: realOr(pool('intentId')(world), hostileString),
+    }),
+  },
+  'DELETE /api/orders/{id}': {
+    group: 'orders',
+    actor: 'clientA',
+    params: { id: pool('orderId') },
+  },
+  'POST /api/create-payment-intent': {
+    group: 'payments',
+    actor: 'clientA',
+    fields: (world) => ({ orderId: realOr(pool('orderId')(world)) }),
+  },
+  'POST /api/payments/local/confirm': {
+    group: 'payments',
+    actor: 'clientA',
+    fields: (world) => ({
+      clientSecret: realOr(pool('clientSecret')(world)),
+      cardNumber: usually(
+        '4242 4242 4242 4242',
+        fc.constantFrom(
+          '4000 0000 0000 0002',
+          '4000000000009995',
+          '4242424242424241',
+          '',
+          '4242 4242 4242 4242 4242 4242 4242 4242 42',
+        ),
+      ),
+      expMonth: usually(12, fc.constantFrom(0, 13, -1, '12', '1e3', ' 7 ')),
+      expYear: usually(
+        new Date().getUTCFullYear() + 2,
+        fc.constantFrom(20, 99, 2000, 9999, '2030', '-1'),
+      ),
+      cvc: usually('123', fc.constantFrom('1234', '', '12', 'abc')),
+    }),
+    mayChangeOnRefusal: {
+      columns: ['payment_intents.last_error_code'],
+      why: "a refused card is recorded on its intent, as Stripe's last_payment_error",
+    },
+  },
+  'POST /api/webhooks/stripe': { group: 'stripe', actor: 'anonymous' },
+  'POST /api/product': {
+    group: 'catalog',
+    actor: 'admin',
+    fields: () => ({
+      productName: fc.oneof(
+        fc.string({ minLength: 1, maxLength: 120 }),
+        fc.constantFrom(' Fuzz Part ', 'FUZZ PART', 'fuzz part'),
+      ),
+    }),
+  },
+  'PUT /api/product/{id}': {
+    group: 'catalog',
+    actor: 'admin',
+    params: { id: pool('productId') },
+  },
+  'DELETE /api/product/{id}': {
+    group: 'catalog',
+    actor: 'admin',
+    params: { id: pool('productId') },
+  },
+  'POST /api/review': {
+    group: 'catalog',
+    actor: 'clientA',
+    fields: (world) => ({ orderId: realOr(pool('orderId')(world)) }),
+  },
+  'POST /api/login': {
+    group: 'accounts',
+    actor: 'clientA',
+    fields: (world) => ({
+      email: realOr([
+        world.users.clientA.email,
+        world.users.clientA.email.toUpperCase(),
+        world.users.clientB.email,
+      ]),
+    }),
+  },
+  'PUT /api/user/{email}': {
+    group: 'accounts',
+    actor: 'clientA',
+    params: { email: pool('email') },
+  },
+  'PUT /api/update/user/{email}': {
+    group: 'accounts',
+    actor: 'clientA',
+    params: { email: pool('email') },
+  },
+  'PUT /api/user/admin/{email}': {
+    group: 'accounts',
+    actor: 'admin',
+    params: { email: pool('adminEmail') },
+  },
+  'DELETE /api/user/admin/{email}': {
+    group: 'accounts',
+    actor: 'admin',
+    params: { email: pool('adminEmail') },
+  },
+  'POST /api/images': { group: 'uploads', actor: 'clientA' },
+};
+
+/** The targets of one file's group. */
+export function targetsOf(group: FuzzGroup): [WriteRoute, FuzzTarget][] {
+  return (Object.entries(FUZZ_TARGETS) as [WriteRoute, FuzzTarget][]).filter(
+    ([, target]) => target.group === group,
+  );
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { createAdmin, signUpUser } from '../helpers/auth.js';
+import { insertProduct } from '../helpers/factories.js';
+import { card, markPaid, payLocally, placeOrder } from '../helpers/orders.js';
+import { createTestApp, type TestAppOptions } from '../helpers/test-app.js';
+import type { FuzzWorld } from './harness.js';
+
+/** An id no row has. */
+export const UNKNOWN_ID = '3f2b8c1e-9a7d-4e21-b6c5-0d4e8f7a1b2c';
+/** An e-mail no user has. */
+export const UNKNOWN_EMAIL = 'nobody-here@example.com';
+
+/**
+ * The app on a fresh database with the people and data every fuzz file starts from, made through
+ * the API as a client would (local payment provider unless `options.env` says otherwise):
+ * client A and B, two admins, a target user; three products (one deleted); client A's orders
+ * unpaid, paid, delivered and cancelled, client B's unpaid and paid, client A's payment intents
+ * (unconfirmed, and succeeded but not yet applied). `pools` names the ids and e-mails.
+ */
+export async function createFuzzWorld(options: TestAppOptions = {}): Promise<FuzzWorld> {
+  const t = await createTestApp(options);
+  // Mail jobs are sent in the background; stopped, the database changes only through requests.
+  const quiet = () => t.app.mailWorker.stop();
+  const clientA = await signUpUser(t.app, { name: 'Client A' });
+  const clientB = await signUpUser(t.app, { name: 'Client B' });
+  const admin = await createAdmin(t.app);
+  const admin2 = await createAdmin(t.app, { name: 'Second Admin' });
+  const target = await signUpUser(t.app, { name: 'Target' });
+  const db = t.database.db;
+  const main = await insertProduct(db, { minOrder: 10, availableQuantity: 1_000_000 });
+  const scarce = await insertProduct(db, { minOrder: 1, availableQuantity: 5 });
+  const deleted = await insertProduct(db, { deletedAt: new Date() });
+  const world: FuzzWorld = {
+    t,
+    users: { clientA, clientB, admin, admin2, target },
+    pools: {},
+  };
+  if (options.env?.PAYMENT_PROVIDER === 'stripe') {
+    const unpaid = [
+      await placeOrder(t.app, clientA, main.id),
+      await placeOrder(t.app, clientB, main.id),
+    ];
+    world.pools = {
+      productId: [main.id, scarce.id, deleted.id, UNKNOWN_ID],
+      orderId: [...unpaid, UNKNOWN_ID],
+      email: [clientA.email, clientB.email, UNKNOWN_EMAIL],
+    };
+    await quiet();
+    return world;
+  }
+
+  const paidOrder = async (buyer = clientA) => {
+    const id = await placeOrder(t.app, buyer, main.id);
+    const { intentId } = await payLocally(t.app, buyer, id);
+    await markPaid(t.app, buyer, id, intentId);
+    return id;
+  };
+  const deliveredOrder = async () => {
+    const id = await paidOrder();
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${id}`,
+      headers: admin.headers,
+      payload: { isDelivered: true },
+    });
+    return id;
+  };
+  const cancelled = await paidOrder();
+  await t.app.inject({
+    method: 'DELETE',
+    url: `/api/orders/${cancelled}`,
+    headers: clientA.headers,
+  });
+
+  const unpaid = [
+    await placeOrder(t.app, clientA, main.id),
+    await placeOrder(t.app, clientA, scarce.id, { quantity: 2 }),
+  ];
+  const unconfirmed = await payLocally(t.app, clientA, unpaid[0] as string, card({ cvc: '' }));
+  const succeeded = await payLocally(t.app, clientA, unpaid[1] as string);
+  const ownOrders = [
+    ...unpaid,
+    await paidOrder(),
+    await deliveredOrder(),
+    await deliveredOrder(),
+    cancelled,
+  ];
+  const otherOrders = [await placeOrder(t.app, clientB, main.id), await paidOrder(clientB)];
+  world.pools = {
+    productId: [main.id, scarce.id, deleted.id, UNKNOWN_ID],
+    orderId: [...ownOrders, ...otherOrders, UNKNOWN_ID, randomUUID()],
+    intentId: [unconfirmed.intentId, succeeded.intentId, 'pi_local_unknown'],
+    clientSecret: [unconfirmed.clientSecret, `${succeeded.intentId}_secret_wrong`],
+    email: [clientA.email, clientB.email, admin.email, target.email, UNKNOWN_EMAIL],
+    /** E-mails the admin-rights routes act on (not the clients the other targets send as). */
+    adminEmail: [target.email, admin2.email, admin.email, UNKNOWN_EMAIL],
+  };
+  await quiet();
+  return world;
+}

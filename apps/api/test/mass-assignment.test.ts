@@ -1,0 +1,550 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, paymentIntents, products, reviews, users } from '../src/db/schema/index.js';
+import { createAdmin, signUpUser, type TestUser } from './helpers/auth.js';
+import { insertProduct } from './helpers/factories.js';
+import { imageForm, makeImage } from './helpers/images.js';
+import { card, markPaid, payLocally, placeOrder } from './helpers/orders.js';
+import { insertPaidOrder } from './helpers/paid-orders.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { documentedWriteRoutes, type WriteRoute } from './fuzz/harness.js';
+
+/**
+ * Property-level authorization (OWASP API3:2023, mass assignment; issue 7 §1): privileged fields
+ * sent through ANY write body have no effect. Every write route of the OpenAPI document has a
+ * row (a new one without a row FAILS this test); each row sends the route's legitimate request
+ * with every {@link FORGED} field added (less the route's own fields), expects the legitimate
+ * answer, and checks the stored state afterwards.
+ */
+
+/** Sentinels: none of these may be stored anywhere after a forged request. */
+const FORGED_EMAIL = 'forged-owner@evil.example';
+const FORGED_TRANSACTION = 'pi_forged_mass_assignment';
+const FORGED_NAME = 'Forged Name';
+const FORGED_IMAGE = '/uploads/forged.webp';
+const FORGED_ID = '0badc0de-0000-4000-8000-000000000000';
+const FORGED_COUNT = 987_654;
+const FORGED_DAY = '2001-02-03';
+
+/** The privileged fields of issue 7 §1 and their relatives, with forged values. */
+const FORGED: Record<string, unknown> = {
+  role: 'admin',
+  isAdmin: true,
+  emailVerified: true,
+  isPaid: true,
+  isDelivered: true,
+  isReviewed: true,
+  status: 'delivered',
+  availableQuantity: FORGED_COUNT,
+  heldQuantity: FORGED_COUNT,
+  requiredQuantity: FORGED_COUNT,
+  transactionId: FORGED_TRANSACTION,
+  refundId: FORGED_TRANSACTION,
+  totalPrice: 0.01,
+  productPrice: 0.01,
+  amount: 1,
+  paidAt: `${FORGED_DAY}T04:05:06.000Z`,
+  deliveredAt: `${FORGED_DAY}T04:05:06.000Z`,
+  createdAt: `${FORGED_DAY}T04:05:06.000Z`,
+  deletedAt: `${FORGED_DAY}T04:05:06.000Z`,
+  userEmail: FORGED_EMAIL,
+  email: FORGED_EMAIL,
+  userId: FORGED_ID,
+  userName: FORGED_NAME,
+  user: FORGED_NAME,
+  userImage: FORGED_IMAGE,
+  _id: FORGED_ID,
+  id: FORGED_ID,
+};
+
+/** What one row works on. */
+interface World {
+  t: TestApp;
+  clientA: TestUser;
+  clientB: TestUser;
+  admin: TestUser;
+  product: Awaited<ReturnType<typeof insertProduct>>;
+}
+
+/** The request of a row, made on fresh data by `prepare`. */
+interface Prepared {
+  url: string;
+  /** The legitimate body; the forged fields are added to it. */
+  body?: Record<string, unknown>;
+  /** A multipart body instead (the forged fields become form fields). */
+  form?: FormData;
+  /** Ids the checks need. */
+  ids?: Record<string, string>;
+}
+
+interface Row {
+  route: WriteRoute;
+  /** Who sends it: the actor the route is for. */
+  actor: 'clientA' | 'admin' | 'anonymous';
+  /** Fields of {@link FORGED} that are the route's own input, not sent as forged. */
+  own?: string[];
+  prepare: (world: World) => Promise<Prepared>;
+  /** The legitimate answer, which the forged fields must not change. */
+  status: number;
+  /** The stored state afterwards, besides the checks of every row. */
+  stored?: (world: World, prepared: Prepared) => Promise<void>;
+  /** Roles the row changes on purpose (e-mail → role). */
+  roleChanges?: (world: World, prepared: Prepared) => Record<string, string>;
+  note?: string;
+}
+
+const db = (world: World) => world.t.database.db;
+async function orderRow(world: World, id: string) {
+  const [row] = await db(world).select().from(orders).where(eq(orders.id, id));
+  if (!row) throw new Error(`order ${id} is gone`);
+  return row;
+}
+async function productRow(world: World, id: string) {
+  const [row] = await db(world).select().from(products).where(eq(products.id, id));
+  if (!row) throw new Error(`product ${id} is gone`);
+  return row;
+}
+async function userRow(world: World, id: string) {
+  const [row] = await db(world).select().from(users).where(eq(users.id, id));
+  if (!row) throw new Error(`user ${id} is gone`);
+  return row;
+}
+
+/** A paid order of client A (paid through the local provider), or delivered by the admin. */
+async function paidOrder(world: World, deliver = false): Promise<string> {
+  const id = await placeOrder(world.t.app, world.clientA, world.product.id);
+  const { intentId } = await payLocally(world.t.app, world.clientA, id);
+  expect((await markPaid(world.t.app, world.clientA, id, intentId)).statusCode).toBe(200);
+  if (deliver) {
+    const delivered = await world.t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${id}`,
+      headers: world.admin.headers,
+      payload: { isDelivered: true },
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+  }
+  return id;
+}
+
+/** The order as its owner placed it: unpaid, server-computed, the owner's own name and e-mail. */
+async function expectUnpaidAsPlaced(world: World, id: string) {
+  const row = await orderRow(world, id);
+  expect(row).toMatchObject({
+    status: 'unpaid',
+    isPaid: false,
+    isDelivered: false,
+    isReviewed: false,
+    transactionId: null,
+    paidAt: null,
+    userId: world.clientA.id,
+    userEmail: world.clientA.email,
+    userName: world.clientA.name,
+    productPricePoisha: world.product.pricePoisha,
+    totalPoisha: world.product.pricePoisha * row.quantity,
+  });
+}
+
+const MASS_ASSIGNMENT: Row[] = [
+  {
+    route: 'POST /api/orders',
+    actor: 'clientA',
+    status: 201,
+    prepare: async (w) => ({
+      url: '/api/orders',
+      body: { productId: w.product.id, quantity: 12, address: 'Dhaka', phoneNumber: '01700000000' },
+    }),
+    stored: async (w) => {
+      const [row] = await db(w).select().from(orders).where(eq(orders.quantity, 12));
+      expect(row).toBeDefined();
+      await expectUnpaidAsPlaced(w, row!.id);
+      expect(row!.availableQuantityAtOrder).toBe(w.product.availableQuantity);
+    },
+  },
+  {
+    route: 'PUT /api/orders/{id}',
+    actor: 'clientA',
+    own: ['transactionId', 'isPaid', 'isDelivered', 'isReviewed'],
+    note: 'marking paid with a real intent: the other flags pick another action (matrix rows)',
+    status: 200,
+    prepare: async (w) => {
+      const id = await placeOrder(w.t.app, w.clientA, w.product.id);
+      const { intentId } = await payLocally(w.t.app, w.clientA, id);
+      return {
+        url: `/api/orders/${id}`,
+        body: { transactionId: intentId, isPaid: true },
+        ids: { id, intentId },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const row = await orderRow(w, ids!.id!);
+      expect(row).toMatchObject({
+        status: 'paid',
+        isPaid: true,
+        isDelivered: false,
+        isReviewed: false,
+        transactionId: ids!.intentId,
+        userEmail: w.clientA.email,
+        totalPoisha: w.product.pricePoisha * row.quantity,
+      });
+      expect(row.paidAt?.toISOString().startsWith(FORGED_DAY)).toBe(false);
+    },
+  },
+  {
+    route: 'PUT /api/orders/{id}',
+    actor: 'clientA',
+    own: ['isPaid', 'isDelivered', 'isReviewed'],
+    note: 'the review flag on a delivered order: a forged transactionId is not stored',
+    status: 200,
+    prepare: async (w) => {
+      const id = await paidOrder(w, true);
+      return { url: `/api/orders/${id}`, body: { isReviewed: true }, ids: { id } };
+    },
+    stored: async (w, { ids }) => {
+      const row = await orderRow(w, ids!.id!);
+      expect(row).toMatchObject({
+        status: 'delivered',
+        isReviewed: true,
+        userEmail: w.clientA.email,
+      });
+      expect(row.transactionId).toMatch(/^pi_local_/);
+    },
+  },
+  {
+    route: 'DELETE /api/orders/{id}',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => {
+      const id = await placeOrder(w.t.app, w.clientA, w.product.id);
+      return { url: `/api/orders/${id}`, body: {}, ids: { id } };
+    },
+    stored: async (w, { ids }) => {
+      const [row] = await db(w).select().from(orders).where(eq(orders.id, ids!.id!));
+      expect(row, 'an unpaid order is deleted, whatever the body says').toBeUndefined();
+    },
+  },
+  {
+    route: 'POST /api/create-payment-intent',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => {
+      const id = await placeOrder(w.t.app, w.clientA, w.product.id);
+      return { url: '/api/create-payment-intent', body: { orderId: id }, ids: { id } };
+    },
+    stored: async (w, { ids }) => {
+      const order = await orderRow(w, ids!.id!);
+      const [intent] = await db(w)
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.orderId, order.id));
+      expect(intent).toMatchObject({
+        amountPoisha: order.totalPoisha,
+        email: w.clientA.email,
+        status: 'requires_payment_method',
+      });
+      await expectUnpaidAsPlaced(w, order.id);
+    },
+  },
+  {
+    route: 'POST /api/payments/local/confirm',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => {
+      const id = await placeOrder(w.t.app, w.clientA, w.product.id);
+      const { clientSecret, intentId } = await payLocally(
+        w.t.app,
+        w.clientA,
+        id,
+        card({ cvc: '' }),
+      );
+      return {
+        url: '/api/payments/local/confirm',
+        body: { clientSecret, ...card() },
+        ids: { id, intentId },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const order = await orderRow(w, ids!.id!);
+      const [intent] = await db(w)
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, ids!.intentId!));
+      expect(intent).toMatchObject({
+        amountPoisha: order.totalPoisha,
+        email: w.clientA.email,
+        status: 'succeeded',
+      });
+      await expectUnpaidAsPlaced(w, order.id);
+    },
+  },
+  {
+    route: 'POST /api/webhooks/stripe',
+    actor: 'anonymous',
+    note: 'Stripe signs it; without the stripe provider it is 404 and changes nothing',
+    status: 404,
+    prepare: async () => ({
+      url: '/api/webhooks/stripe',
+      body: { type: 'payment_intent.succeeded' },
+    }),
+  },
+  {
+    route: 'POST /api/product',
+    actor: 'admin',
+    own: ['availableQuantity', 'productPrice'],
+    status: 201,
+    prepare: async () => ({
+      url: '/api/product',
+      body: {
+        productName: 'Mass Assignment Part',
+        productPrice: 120,
+        minOrder: 2,
+        availableQuantity: 40,
+        productImage: '/uploads/part.webp',
+        productDescription:
+          'A part whose stock, holds and dates come from the server alone. '.repeat(2),
+      },
+    }),
+    stored: async (w) => {
+      const [row] = await db(w)
+        .select()
+        .from(products)
+        .where(eq(products.name, 'Mass Assignment Part'));
+      expect(row).toMatchObject({
+        heldQuantity: 0,
+        deletedAt: null,
+        availableQuantity: 40,
+        pricePoisha: 12_000,
+      });
+      expect(row!.id).not.toBe(FORGED_ID);
+      expect(row!.createdAt.toISOString().startsWith(FORGED_DAY)).toBe(false);
+    },
+  },
+  {
+    route: 'PUT /api/product/{id}',
+    actor: 'admin',
+    own: ['availableQuantity'],
+    note: 'a restock: availableQuantity is the other action of this route',
+    status: 200,
+    prepare: async (w) => {
+      const product = await insertProduct(db(w), { availableQuantity: 50 });
+      return { url: `/api/product/${product.id}`, body: { restock: 5 }, ids: { id: product.id } };
+    },
+    stored: async (w, { ids }) => {
+      expect(await productRow(w, ids!.id!)).toMatchObject({
+        availableQuantity: 55,
+        heldQuantity: 0,
+        deletedAt: null,
+      });
+    },
+  },
+  {
+    route: 'DELETE /api/product/{id}',
+    actor: 'admin',
+    status: 200,
+    prepare: async (w) => {
+      const product = await insertProduct(db(w), { availableQuantity: 50 });
+      return { url: `/api/product/${product.id}`, body: {}, ids: { id: product.id } };
+    },
+    stored: async (w, { ids }) => {
+      const row = await productRow(w, ids!.id!);
+      expect(row).toMatchObject({ availableQuantity: 50, heldQuantity: 0 });
+      expect(row.deletedAt?.toISOString().startsWith(FORGED_DAY)).toBe(false);
+    },
+  },
+  {
+    route: 'POST /api/review',
+    actor: 'clientA',
+    status: 201,
+    prepare: async (w) => {
+      const id = await paidOrder(w, true);
+      return {
+        url: '/api/review',
+        body: { orderId: id, review: 'Sturdy parts, well packed.', rating: 4 },
+        ids: { id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [review] = await db(w).select().from(reviews).where(eq(reviews.orderId, ids!.id!));
+      expect(review).toMatchObject({ userId: w.clientA.id, userName: w.clientA.name, rating: 4 });
+      expect(review!.userImage).not.toBe(FORGED_IMAGE);
+      expect(await orderRow(w, ids!.id!)).toMatchObject({ status: 'delivered', isReviewed: true });
+    },
+  },
+  {
+    route: 'POST /api/login',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => ({ url: '/api/login', body: { email: w.clientA.email } }),
+  },
+  {
+    route: 'PUT /api/user/{email}',
+    actor: 'clientA',
+    note: '`email` and `role` are this body’s documented, ignored fields',
+    status: 200,
+    prepare: async (w) => ({ url: `/api/user/${w.clientA.email}`, body: {} }),
+  },
+  {
+    route: 'PUT /api/update/user/{email}',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => ({
+      url: `/api/update/user/${w.clientA.email}`,
+      body: { institution: 'BUET' },
+    }),
+    stored: async (w) => {
+      const row = await userRow(w, w.clientA.id);
+      expect(row).toMatchObject({
+        email: w.clientA.email,
+        role: 'user',
+        institution: 'BUET',
+        emailVerified: false,
+      });
+      expect(row.name).not.toBe(FORGED_NAME);
+    },
+  },
+  {
+    route: 'PUT /api/user/admin/{email}',
+    actor: 'admin',
+    status: 200,
+    prepare: async (w) => {
+      const target = await signUpUser(w.t.app, { name: 'Promoted' });
+      return {
+        url: `/api/user/admin/${target.email}`,
+        body: { role: 'user' },
+        ids: { email: target.email },
+      };
+    },
+    roleChanges: (_w, { ids }) => ({ [ids!.email!]: 'admin' }),
+  },
+  {
+    route: 'DELETE /api/user/admin/{email}',
+    actor: 'admin',
+    status: 200,
+    prepare: async (w) => {
+      const target = await createAdmin(w.t.app, { name: 'Demoted' });
+      return {
+        url: `/api/user/admin/${target.email}`,
+        body: { role: 'admin' },
+        ids: { email: target.email },
+      };
+    },
+    roleChanges: (_w, { ids }) => ({ [ids!.email!]: 'user' }),
+  },
+  {
+    route: 'POST /api/images',
+    actor: 'clientA',
+    note: 'multipart: the forged fields travel as form fields beside the file',
+    status: 201,
+    prepare: async () => ({ url: '/api/images', form: imageForm(await makeImage('png', 8, 8)) }),
+  },
+];
+
+let world: World;
+
+beforeAll(async () => {
+  const t = await createTestApp();
+  world = {
+    t,
+    clientA: await signUpUser(t.app, { name: 'Client A' }),
+    clientB: await signUpUser(t.app, { name: 'Client B' }),
+    admin: await createAdmin(t.app),
+    product: await insertProduct(t.database.db, { minOrder: 10, availableQuantity: 10_000 }),
+  };
+  // A paid order of client B keeps a stock hold that no forged field may move.
+  await insertPaidOrder(t.database.db, world.product, world.clientB);
+});
+afterAll(() => world.t.close());
+
+/** Every row of every table as JSON text, to look for the sentinels. */
+async function databaseText(): Promise<string> {
+  const tables = [users, products, orders, paymentIntents, reviews];
+  const rows = await Promise.all(tables.map((table) => db(world).select().from(table)));
+  return JSON.stringify(rows);
+}
+
+async function rolesByEmail(): Promise<Record<string, string>> {
+  const rows = await db(world).select({ email: users.email, role: users.role }).from(users);
+  return Object.fromEntries(rows.map((row) => [row.email, row.role]));
+}
+
+/** Every order as the server keeps it: total = price × quantity, flags agreeing with the status. */
+async function expectOrdersConsistent() {
+  const rows = await db(world).select().from(orders);
+  const owners = new Map(
+    (await db(world).select().from(users)).map((user) => [user.id, user.email]),
+  );
+  for (const row of rows) {
+    expect(row.totalPoisha, row.id).toBe(row.productPricePoisha * row.quantity);
+    expect(row.userEmail, row.id).toBe(owners.get(row.userId ?? ''));
+    expect(row.isDelivered, row.id).toBe(row.status === 'delivered');
+    expect(row.isPaid, row.id).toBe(row.status !== 'unpaid');
+    expect(row.paidAt === null, row.id).toBe(!row.isPaid);
+  }
+}
+
+describe('mass assignment: forged privileged fields in every write body', () => {
+  it('has a row for every write route of the OpenAPI document', async () => {
+    const documented = (await documentedWriteRoutes(world.t.app)).map((entry) => entry.route);
+    const covered = new Set(MASS_ASSIGNMENT.map((row) => row.route));
+    expect(
+      documented.filter((route) => !covered.has(route)),
+      'write routes without a row',
+    ).toEqual([]);
+    expect(
+      [...covered].filter((route) => !documented.includes(route)),
+      'rows for routes that are gone',
+    ).toEqual([]);
+  });
+
+  it.each(MASS_ASSIGNMENT.map((row) => [row.route, row.note ?? '', row] as const))(
+    '%s %s',
+    async (_route, _note, row) => {
+      const prepared = await row.prepare(world);
+      const forged = Object.fromEntries(
+        Object.entries(FORGED).filter(
+          ([field]) => !(row.own ?? []).includes(field) && !(field in (prepared.body ?? {})),
+        ),
+      );
+      const rolesBefore = await rolesByEmail();
+      const productBefore = await productRow(world, world.product.id);
+      let payload: FormData | Record<string, unknown>;
+      if (prepared.form) {
+        for (const [field, value] of Object.entries(forged))
+          prepared.form.append(field, String(value));
+        payload = prepared.form;
+      } else {
+        payload = { ...prepared.body, ...forged };
+      }
+      const headers = row.actor === 'anonymous' ? {} : world[row.actor].headers;
+      const method = row.route.split(' ')[0] as 'POST';
+      const response = await world.t.app.inject({ method, url: prepared.url, headers, payload });
+      expect(response.statusCode, response.body).toBe(row.status);
+
+      await row.stored?.(world, prepared);
+      expect(await rolesByEmail()).toEqual({
+        ...rolesBefore,
+        ...row.roleChanges?.(world, prepared),
+      });
+      const text = await databaseText();
+      for (const sentinel of [
+        FORGED_EMAIL,
+        FORGED_TRANSACTION,
+        FORGED_NAME,
+        FORGED_IMAGE,
+        FORGED_ID,
+        String(FORGED_COUNT),
+        FORGED_DAY,
+      ]) {
+        expect(text.includes(sentinel), `${sentinel} was stored`).toBe(false);
+      }
+      await expectOrdersConsistent();
+      const product = await productRow(world, world.product.id);
+      expect(product.availableQuantity, 'stock moves only by deliveries and restocks').toBe(
+        productBefore.availableQuantity,
+      );
+      const paidHere = row.route === 'PUT /api/orders/{id}' && prepared.body?.isPaid === true;
+      const held = paidHere ? (await orderRow(world, prepared.ids!.id!)).quantity : 0;
+      expect(product.heldQuantity - productBefore.heldQuantity, 'the stock hold').toBe(held);
+    },
+  );
+});

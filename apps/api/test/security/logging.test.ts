@@ -1,0 +1,81 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp, type App } from '../../src/app.js';
+import { loggerOptions } from '../../src/plugins/logger.js';
+import { signUpUser, TEST_PASSWORD, type TestUser } from '../helpers/auth.js';
+import {
+  createTestDatabase,
+  makeTempDir,
+  testConfig,
+  type TestDatabase,
+} from '../helpers/test-app.js';
+
+// Passwords, session tokens and cookies never reach the logs, even at the most verbose level
+// (ASVS V16: the app's own logger options, with their redaction, at LOG_LEVEL=trace).
+
+const lines: string[] = [];
+let app: App;
+let database: TestDatabase;
+let user: TestUser;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const config = testConfig(makeTempDir(), { LOG_LEVEL: 'trace', NODE_ENV: 'production' });
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  app = await buildApp(config, {
+    database: database.handle,
+    logger: pino(loggerOptions(config), sink),
+  });
+  user = await signUpUser(app, { password: 'Very$ecret-Passw0rd' });
+});
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+});
+
+it('keeps passwords, session tokens and cookies out of every log line', async () => {
+  const origin = { origin: app.auth.options.baseURL as string };
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: origin,
+    remoteAddress: '192.0.2.90',
+    payload: { email: user.email, password: 'Wr0ng-but-$ecret' },
+  });
+  await app.inject({
+    url: `/api/user/${user.email}`,
+    headers: { ...user.headers, cookie: user.cookie },
+  });
+  await app.inject({ url: '/api/orders/not-a-uuid', headers: user.headers });
+  await app.inject({
+    method: 'PUT',
+    url: `/api/update/user/${user.email}`,
+    headers: { cookie: user.cookie, origin: 'https://evil.example' },
+    payload: { institution: 'x' },
+  });
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/change-password',
+    headers: { ...origin, cookie: user.cookie },
+    payload: { currentPassword: 'Very$ecret-Passw0rd', newPassword: TEST_PASSWORD },
+  });
+
+  expect(lines.length).toBeGreaterThan(10);
+  const sessionCookie = user.cookie.split('; ').find((pair) => pair.includes('session_token='));
+  const secrets = [
+    'Very$ecret-Passw0rd',
+    'Wr0ng-but-$ecret',
+    TEST_PASSWORD,
+    user.token,
+    sessionCookie?.slice(sessionCookie.indexOf('=') + 1),
+  ];
+  for (const secret of secrets) {
+    expect(secret).toBeTruthy();
+    expect(lines.filter((line) => line.includes(secret as string))).toEqual([]);
+  }
+});

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/**
+ * The admin actions the audit log records (issue 8 §6), as `<target>.<verb>`. An entry is written
+ * in the same transaction as its action: no action without its entry, no entry without its action.
+ */
+export const AUDIT_ACTIONS = [
+  'order.deliver',
+  'product.add',
+  'product.restock',
+  'product.set_stock',
+  'product.delete',
+  'user.make_admin',
+  'user.remove_admin',
+] as const;
+/** One of {@link AUDIT_ACTIONS}. */
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an audit entry acted upon. */
+export const AUDIT_TARGET_TYPES = ['order', 'product', 'user'] as const;
+/** One of {@link AUDIT_TARGET_TYPES}. */
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/** How people read each action (the Audit Log page's filter and table). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'order.deliver': 'Delivered an order',
+  'product.add': 'Added a product',
+  'product.restock': 'Restocked a product',
+  'product.set_stock': 'Set the stock of a product',
+  'product.delete': 'Deleted a product',
+  'user.make_admin': 'Made a user admin',
+  'user.remove_admin': 'Removed admin rights',
+};
+
+/** Largest page size of `GET /admin/audit-log`, entries. */
+export const AUDIT_PAGE_SIZE_MAX = 100;
+/** Page size of `GET /admin/audit-log` when none is asked for, entries. */
+export const AUDIT_PAGE_SIZE_DEFAULT = 20;
+/** Highest page number accepted (keeps OFFSET bounded). */
+export const AUDIT_PAGE_MAX = 10_000;
+
+/** An empty query parameter (`?action=`) counts as absent. */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+const wholeNumber = (label: string, max: number, fallback: number) =>
+  z.preprocess(
+    blankAsAbsent,
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int({ error: `${label} must be a whole number` })
+      .min(1, { error: `${label} must be at least 1` })
+      .max(max, { error: `${label} must be at most ${max}` })
+      .default(fallback),
+  );
+
+/**
+ * `GET /admin/audit-log` query: an optional `action` of {@link AUDIT_ACTIONS}, `page` (from 1, at
+ * most {@link AUDIT_PAGE_MAX}) and `pageSize` (1–{@link AUDIT_PAGE_SIZE_MAX}, default 20).
+ * Anything else answers 400 `validation_failed` with per-parameter messages.
+ */
+export const AuditLogQuerySchema = z.object({
+  action: z.preprocess(
+    blankAsAbsent,
+    z.enum(AUDIT_ACTIONS, { error: 'Unknown action' }).optional(),
+  ),
+  page: wholeNumber('Page', AUDIT_PAGE_MAX, 1),
+  pageSize: wholeNumber('Page size', AUDIT_PAGE_SIZE_MAX, AUDIT_PAGE_SIZE_DEFAULT),
+});
+/** Parsed `GET /admin/audit-log` query. */
+export type AuditLogQuery = z.output<typeof AuditLogQuerySchema>;
+
+/** The recorded state of a target before or after an action (JSON object), or `null`. */
+const snapshot = z
+  .record(z.string(), z.unknown())
+  .nullable()
+  .describe('Fields of the target (money in Taka), or null when it did not exist');
+
+/**
+ * One audit entry: who (`actorId`, `actorEmail` as they were), what (`action`), on what
+ * (`targetType`, `targetId`, `targetLabel` — a name or e-mail as it was), when (`createdAt`), the
+ * values before and after, and the request it came from (`requestId`, `ip`).
+ */
+export const AuditEntrySchema = z
+  .object({
+    _id: z.uuid(),
+    createdAt: z.iso.datetime({ offset: true }),
+    actorId: z.string().nullable(),
+    actorEmail: z.string(),
+    action: z.enum(AUDIT_ACTIONS),
+    targetType: z.enum(AUDIT_TARGET_TYPES),
+    targetId: z.string(),
+    targetLabel: z.string(),
+    before: snapshot,
+    after: snapshot,
+    requestId: z.string().nullable(),
+    ip: z.string().nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
+/** An audit entry. */
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** `GET /admin/audit-log` answer: one page of entries, newest first, and the totals. */
+export const AuditLogPageSchema = z
+  .object({
+    entries: z.array(AuditEntrySchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int().describe('Entries matching the filter'),
+    totalPages: z.number().int(),
+  })
+  .meta({ id: 'AuditLogPage' });
+/** A page of the audit log. */
+export type AuditLogPage = z.infer<typeof AuditLogPageSchema>;

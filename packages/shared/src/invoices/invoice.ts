@@ -1,0 +1,70 @@
+/**
+ * Invoices (issue 8 §1): every paid order has exactly one, numbered without gaps per calendar
+ * year of the shop's time zone. Numbers look like `PL-2026-000001`; amounts on an invoice are
+ * shown with `formatTaka` (`Tk. 1,400`).
+ */
+
+/** The shop's time zone: invoice years and the dates printed on invoices and e-mails. */
+export const SHOP_TIME_ZONE = 'Asia/Dhaka';
+
+/** Prefix of every invoice number. */
+export const INVOICE_NUMBER_PREFIX = 'PL';
+
+/** Digits of the sequence part of an invoice number (more once a year passes 999,999). */
+export const INVOICE_SEQUENCE_DIGITS = 6;
+
+/** An invoice number: `PL-<year>-<sequence of at least 6 digits>`. */
+export const INVOICE_NUMBER_PATTERN = /^PL-\d{4}-\d{6,}$/;
+
+/**
+ * The invoice number of the `sequence`-th invoice (1-based) of `year`: `formatInvoiceNumber(2026,
+ * 1)` → `"PL-2026-000001"`.
+ * @throws RangeError when `year` is not a 4-digit year or `sequence` is not a whole number ≥ 1.
+ */
+export function formatInvoiceNumber(year: number, sequence: number): string {
+  if (!Number.isInteger(year) || year < 1000 || year > 9999) {
+    throw new RangeError(`Not a 4-digit year: ${year}`);
+  }
+  if (!Number.isInteger(sequence) || sequence < 1) {
+    throw new RangeError(`Not an invoice sequence: ${sequence}`);
+  }
+  return `${INVOICE_NUMBER_PREFIX}-${year}-${String(sequence).padStart(INVOICE_SEQUENCE_DIGITS, '0')}`;
+}
+
+/** The file name an invoice is downloaded as: `invoice-PL-2026-000001.pdf`. */
+export function invoiceFileName(invoiceNumber: string): string {
+  return `invoice-${invoiceNumber}.pdf`;
+}
+
+/** The seller printed on invoices (a snapshot of it is stored with each invoice). */
+export interface InvoiceSeller {
+  /** Legal name. */
+  name: string;
+  addressLines: readonly string[];
+  phone: string;
+  email: string;
+  /** Business identification number (VAT registration). */
+  bin: string;
+}
+
+/** Partline's details as a seller (fictional company; the same as the contact page). */
+export const PARTLINE_SELLER: InvoiceSeller = Object.freeze({
+  name: 'Partline Components Ltd.',
+  addressLines: Object.freeze([
+    'Plot 27, Road 4, Tejgaon Industrial Area',
+    'Dhaka 1208, Bangladesh',
+  ]),
+  phone: '+880 9612-345678',
+  email: 'support@partline.com.bd',
+  bin: '004512378-0101',
+});
+
+/** Texts of the invoice download (`GET /orders/{id}/invoice`). */
+export const INVOICE_MESSAGES = {
+  /** 409 for an unpaid order: it has no invoice yet. */
+  notPaid: 'This order is not paid yet: its invoice is issued when it is paid',
+  /** Button label. */
+  download: 'Download invoice',
+  /** The download failed and the API gave no message. */
+  downloadFailed: 'We could not download the invoice. Please try again.',
+} as const;
