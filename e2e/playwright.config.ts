@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** Runs on another port (a second checkout, a helper) keep their own results. */
+const artifacts = port === 3210 ? './artifacts' : `./artifacts/run-${port}`;
 
 /** Debian's Chromium: Playwright's own browser download is not available here. */
 const chromium = {
@@ -20,7 +22,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './artifacts/test-results',
+  outputDir: `${artifacts}/test-results`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -32,10 +34,10 @@ export default defineConfig({
       'json',
       {
         outputFile:
-          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? './artifacts/reports/playwright.json',
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${artifacts}/reports/playwright.json`,
       },
     ],
-    ['html', { outputFolder: './artifacts/html', open: 'never' }],
+    ['html', { outputFolder: `${artifacts}/html`, open: 'never' }],
   ],
   use: {
     baseURL,

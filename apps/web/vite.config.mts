@@ -1,14 +1,40 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { prerenderPlugin } from './build/prerender.mts';
+import { routePreloadPlugin } from './build/route-preload.mts';
+import { trimUnusedUtilitiesPlugin } from './build/trim-unused-utilities.mts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+/**
+ * The home banner's copies (`public/images/banner-<width>w.webp`, decision 048) as the `srcset` of
+ * its `<source>` in hero-banner.tsx: from 768 px wide it is the LCP element of `/`.
+ */
+const bannerSrcset = readdirSync(`${root}public/images`)
+  .map((file) => /^banner-(\d+)w\.webp$/.exec(file))
+  .filter((match) => match !== null)
+  .sort((a, b) => Number(a[1]) - Number(b[1]))
+  .map((match) => `/images/${match[0]} ${match[1]}w`)
+  .join(', ');
+
 /** Where `npm run dev` finds the API (DESIGN.md: Vite proxies /api and /uploads to it). */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Bootstrap's stylesheet blocks the first paint: its unused layout utilities go (decision 046).
+    trimUnusedUtilitiesPlugin(readFileSync(`${root}index.html`, 'utf8')),
+    // The chunks of `/` and `/all-products` download beside the entry on a first visit (decision 047).
+    routePreloadPlugin({
+      '/': [{ srcset: bannerSrcset, sizes: '100vw', media: '(min-width: 768px)' }],
+    }),
+    // `/` and `/all-products` ship with their first markup, painted before any script runs
+    // (decision 073).
+    prerenderPlugin(),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${fileURLToPath(new URL('./src/', import.meta.url))}` },
@@ -33,5 +59,15 @@ export default defineConfig({
     // Never inline assets as data: URIs — the CSP allows images from 'self' only.
     assetsInlineLimit: 0,
     sourcemap: true,
+    // `.vite/manifest.json`: the chunk graph the web budgets read (scripts/budgets).
+    manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // zod schema builders (`z.object(…).meta(…)`) only build values: a schema of
+        // @partline/shared that no module of a chunk uses is left out of it instead of dragging
+        // zod into every chunk that imports a constant from the same file (decision 045).
+        manualPureFunctions: ['z'],
+      },
+    },
   },
 });

@@ -148,7 +148,7 @@ test.describe('accounts journeys', () => {
         },
       })
     ).json();
-    expect(profile.photoURL).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+    expect(profile.photoURL).toMatch(/^\/uploads\/[0-9a-f-]{36}-\d+w\.webp$/);
     const stored = await page.request.get(profile.photoURL);
     expect(stored.headers()['content-type']).toBe('image/webp');
     await expectAccessible(page);

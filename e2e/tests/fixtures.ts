@@ -49,8 +49,18 @@ export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** axe-core on the current page: no serious or critical violation. */
+/** axe-core on the current page once its transitions have ended: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  // Colour contrast is judged on what is on screen: a toast in the middle of its fade has a
+  // transparent text colour for a moment. Let running transitions end first (not endless ones).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

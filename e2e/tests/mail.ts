@@ -2,7 +2,11 @@ import { expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const mailDir = new URL('../artifacts/mail', import.meta.url).pathname;
+const port = process.env.E2E_PORT ?? '3210';
+const mailDir = new URL(
+  `../artifacts/${port === '3210' ? '' : `run-${port}/`}mail`,
+  import.meta.url,
+).pathname;
 
 /** A message the shop sent, as the sink stored it. */
 export interface SentMail {

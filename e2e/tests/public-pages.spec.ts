@@ -72,7 +72,10 @@ test('home shows the banner, the newest 6 products, counters, reviews carousel, 
   const counters = page.locator('.business-summary__value');
   await expect(counters).toHaveText([/35/, /100/, /120/], { timeout: 8_000 });
 
-  await expect(page.getByRole('heading', { name: 'Our Satisfaction Client Says' })).toBeVisible();
+  const reviewsHeading = page.getByRole('heading', { name: 'Our Satisfaction Client Says' });
+  // The carousel loads when a visitor scrolls towards it.
+  await reviewsHeading.scrollIntoViewIfNeeded();
+  await expect(reviewsHeading).toBeVisible();
   const carousel = page.getByRole('region', { name: 'Client reviews' });
   await carousel.scrollIntoViewIfNeeded();
   const reviews = (await (await page.request.get('/api/reviews')).json()) as unknown[];
@@ -123,16 +126,18 @@ test("a home card's 'Confirm Purchase' leads a visitor through login to that pro
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('all products lists every product newest first with its card fields', async ({ page }) => {
+test('all products lists the products newest first with their card fields', async ({ page }) => {
   const products = await apiProducts(page);
+  // The first page: 12 cards (search and pages: search.spec.ts).
+  const firstPage = products.slice(0, 12);
   await page.goto('/all-products');
   const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(products.length);
+  await expect(cards).toHaveCount(firstPage.length);
   expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(
-    products.map((product) => product.productName),
+    firstPage.map((product) => product.productName),
   );
 
-  for (const [index, product] of products.entries()) {
+  for (const [index, product] of firstPage.entries()) {
     const card = cards.nth(index);
     const price = `Tk. ${product.productPrice.toLocaleString('en-US')}`;
     await expect(card).toContainText(price);
@@ -148,6 +153,36 @@ test('all products lists every product newest first with its card fields', async
     else await expect(card).toContainText(`${buyable.toLocaleString('en-US')}`);
   }
   expect(products.some((product) => product.availableQuantity === 0)).toBe(true);
+});
+
+test.describe('prerendered first markup (decision 073)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/ and /all-products show their page before any script runs', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Precision computer parts, built for business' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Partline home' })).toBeVisible();
+
+    await page.goto('/all-products');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  });
+});
+
+test('/all-products reads the first page once: the preloaded search is the one the page uses', async ({
+  page,
+}) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/products/search') searches.push(request.url());
+  });
+  await page.goto('/all-products');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(searches).toHaveLength(1);
 });
 
 test('blogs show author, date, heading, image and text', async ({ page }) => {

@@ -28,6 +28,7 @@ export const paths = {
     addProduct: { path: 'add-product', getHref: () => '/dashboard/add-product' },
     makeAdmin: { path: 'make-admin', getHref: () => '/dashboard/make-admin' },
     manageProduct: { path: 'manage-product', getHref: () => '/dashboard/manage-product' },
+    auditLog: { path: 'audit-log', getHref: () => '/dashboard/audit-log' },
   },
   editProfile: { path: '/edit-profile', getHref: () => '/edit-profile' },
 } as const;

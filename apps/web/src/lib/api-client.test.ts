@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
-import { addRequestHeaders, ApiError, apiRequest } from './api-client';
+import {
+  addRequestHeaders,
+  ApiError,
+  apiRequest,
+  getRequestHeaders,
+  XSRF_HEADER,
+} from './api-client';
 
 const Thing = z.object({ name: z.string() });
 
@@ -85,5 +91,21 @@ describe('apiRequest', () => {
     expect(new Headers(first.headers).get('content-type')).toBe('application/json');
     const [, second] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(new Headers(second.headers).get('authorization')).toBeNull();
+  });
+});
+
+describe('the CSRF header', () => {
+  it('echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on API calls and uploads', async () => {
+    expect(getRequestHeaders()[XSRF_HEADER]).toBeUndefined();
+    document.cookie = 'XSRF-TOKEN=tok%2Den_123; path=/';
+    try {
+      const fetchMock = mockApi({ '/api/things': { name: 'SSD' } });
+      await apiRequest('/things', Thing, { method: 'POST', body: { name: 'SSD' } });
+      const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(new Headers(init.headers).get('x-xsrf-token')).toBe('tok-en_123');
+      expect(getRequestHeaders()[XSRF_HEADER]).toBe('tok-en_123');
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ApiErrorSchema, type ApiErrorCode } from '@partline/shared';
+import type { ApiErrorCode } from '@partline/shared';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 
@@ -37,24 +37,32 @@ export function addRequestHeaders(provider: HeadersProvider): () => void {
   };
 }
 
-const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+/** The cookie the API hands out for the double-submit CSRF check (decision 050). */
+const XSRF_COOKIE = 'XSRF-TOKEN';
+/** The header that echoes {@link XSRF_COOKIE}. */
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** The headers every registered provider adds (for calls made without `apiRequest`, e.g. uploads). */
+/** The value of the `XSRF-TOKEN` cookie, or `undefined` before the API has set one. */
+function xsrfToken(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const pair of document.cookie.split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === XSRF_COOKIE && value.length > 0) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The headers every registered provider adds, plus `X-XSRF-TOKEN` echoing the `XSRF-TOKEN` cookie
+ * (the API's CSRF check accepts it where a browser sends no `Origin`); also for calls made without
+ * `apiRequest`, e.g. uploads.
+ */
 export function getRequestHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const provider of headersProviders) Object.assign(headers, provider());
+  const token = xsrfToken();
+  if (token) headers[XSRF_HEADER] = token;
   return headers;
-}
-
-/** Reads an error answer (the API's error shape, or anything else) into an {@link ApiError}. */
-export function parseApiError(status: number, body: unknown): ApiError {
-  const parsed = ApiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, details } = parsed.data.error;
-    return new ApiError(status, code, message, details);
-  }
-  const code: ApiErrorCode = status >= 500 ? 'internal_error' : 'bad_request';
-  return new ApiError(status, code, GENERIC_MESSAGE);
 }
 
 export interface RequestOptions {
@@ -67,6 +75,8 @@ export interface RequestOptions {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
+  // Loaded on the first error answer: the shell of every page does without zod (decision 045).
+  const { parseApiError } = await import('./parse-api-error');
   return parseApiError(response.status, body);
 }
 

@@ -29,6 +29,16 @@ if (!window.matchMedia) {
 // jsdom does not scroll (and logs "Not implemented" when asked to).
 window.scrollTo = () => {};
 
+// jsdom has no ResizeObserver; recharts' ResponsiveContainer (admin overview) observes its box.
+if (!('ResizeObserver' in window)) {
+  class NoResizeObserver implements ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoResizeObserver });
+}
+
 // jsdom has no IntersectionObserver; react-countup's scroll spy waits on one that never fires.
 if (!('IntersectionObserver' in window)) {
   class NoIntersectionObserver implements IntersectionObserver {

@@ -1,11 +1,59 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildProduct, buildReview } from '@/testing/data';
-import { mockApi, PENDING } from '@/testing/mock-api';
+import { calledRoutes, mockApi, PENDING } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+
+/**
+ * An IntersectionObserver whose elements come into view when the test says so (`scrollAll`), or
+ * at once with `inView: true`: jsdom has no layout, so the test plays the visitor's scrolling.
+ */
+function stubIntersectionObserver({ inView = false } = {}) {
+  const observers = new Set<{ fire: () => void }>();
+  class TestObserver {
+    private readonly targets = new Set<Element>();
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [0];
+    readonly scrollMargin = '0px';
+    observe(target: Element) {
+      this.targets.add(target);
+      observers.add(this);
+      if (inView) this.fire();
+    }
+    unobserve(target: Element) {
+      this.targets.delete(target);
+    }
+    disconnect() {
+      this.targets.clear();
+      observers.delete(this);
+    }
+    takeRecords() {
+      return [];
+    }
+    fire() {
+      const entries = [...this.targets].map(
+        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+      );
+      if (entries.length > 0) this.callback(entries, this);
+    }
+  }
+  // The test setup's stand-in is not configurable, so assign over it and put it back after.
+  window.IntersectionObserver = TestObserver;
+  return {
+    scrollAll: () => act(() => [...observers].forEach((observer) => observer.fire())),
+  };
+}
+
+const setupIntersectionObserver = window.IntersectionObserver;
+afterEach(() => {
+  window.IntersectionObserver = setupIntersectionObserver;
+});
 
 describe('home page', () => {
   it('shows spinners while products and reviews load', async () => {
+    stubIntersectionObserver({ inView: true });
     mockApi({ '/api/products': PENDING, '/api/reviews': PENDING });
     renderApp('/');
 
@@ -13,7 +61,9 @@ describe('home page', () => {
       await screen.findByRole('heading', { name: 'Our Computer Parts Manufacturer Products' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Loading products…').closest('[role="status"]')).toBeInTheDocument();
-    expect(screen.getByText('Loading reviews…').closest('[role="status"]')).toBeInTheDocument();
+    expect(
+      (await screen.findByText('Loading reviews…')).closest('[role="status"]'),
+    ).toBeInTheDocument();
   });
 
   it('shows the 6 newest products (the API answers newest first)', async () => {
@@ -47,6 +97,7 @@ describe('home page', () => {
   });
 
   it('shows the banner, counters, client reviews with their stars and the contact form', async () => {
+    stubIntersectionObserver({ inView: true });
     mockApi({
       '/api/products': [],
       '/api/reviews': [
@@ -93,5 +144,23 @@ describe('home page', () => {
 
     await user.click(email);
     expect(screen.getByText(/Please contact us/)).toBeVisible();
+  });
+
+  it('loads the reviews carousel and its reviews only when a visitor scrolls towards it', async () => {
+    const viewport = stubIntersectionObserver();
+    const fetchMock = mockApi({
+      '/api/products': [],
+      '/api/reviews': [buildReview({ user: 'Kamrul Hasan', review: 'Rack rails fit first time.' })],
+    });
+    renderApp('/');
+
+    await screen.findByRole('heading', { name: 'Our Satisfaction Client Says' });
+    expect(screen.queryByRole('region', { name: 'Client reviews' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading reviews…')).not.toBeInTheDocument();
+    expect(await calledRoutes(fetchMock)).not.toContain('GET /api/reviews');
+
+    viewport.scrollAll();
+    expect(await screen.findByText('Kamrul Hasan')).toBeInTheDocument();
+    expect(await calledRoutes(fetchMock)).toContain('GET /api/reviews');
   });
 });

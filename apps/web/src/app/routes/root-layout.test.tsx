@@ -80,15 +80,24 @@ describe('site layout', () => {
 
   it('sends the e-mail header and the bearer token once the token has arrived', async () => {
     const email = 'farhana@example.com';
-    const fetchMock = mockApi({ ...signedInAs(email), '/api/products': [] });
+    const fetchMock = mockApi({
+      ...signedInAs(email),
+      '/api/products/search': { items: [], total: 0, page: 1, pageSize: 12, pageCount: 0 },
+    });
     const { user } = renderApp('/contact');
 
     await vi.waitFor(() => expect(localStorage.getItem('accessToken')).toBe('test-access-token'));
-    await user.click(screen.getByRole('link', { name: 'Products' }));
+    await user.click(await screen.findByRole('link', { name: 'Products' }));
     await screen.findByRole('heading', { level: 1, name: 'All Products' });
 
+    // All Products browses the catalog through the search route (decision 065).
+    await vi.waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([input]) => String(input).includes('/api/products/search')),
+      ).toBe(true),
+    );
     const [, init] = fetchMock.mock.calls.findLast(([input]) =>
-      String(input).endsWith('/api/products'),
+      String(input).includes('/api/products/search'),
     )!;
     const headers = new Headers(init?.headers);
     expect(headers.get('email')).toBe(email);

@@ -1,8 +1,4 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
@@ -35,6 +31,8 @@ function firstName(name: string): string {
 /**
  * The top navbar (spec §2): Home, Products, Dashboard (signed in), Blogs, My Portfolio, Contact
  * Us, then a greeting with 'Sign Out' when signed in, or 'Login'. Collapses into a menu below lg.
+ * Plain Bootstrap markup rather than react-bootstrap's Navbar, whose off-canvas and transition
+ * code would be in the first load of every page (issue 6, web budgets).
  */
 export function SiteNavbar({ account }: SiteNavbarProps) {
   const [expanded, setExpanded] = useState(false);
@@ -43,41 +41,48 @@ export function SiteNavbar({ account }: SiteNavbarProps) {
 
   return (
     <header className="sticky-top">
-      <Navbar
-        expand="lg"
-        className="site-navbar"
-        aria-label="Main"
-        expanded={expanded}
-        onToggle={setExpanded}
-      >
-        <Container>
-          <Navbar.Brand
-            as={Link}
+      <nav className="site-navbar navbar navbar-expand-lg navbar-light" aria-label="Main">
+        <div className="container">
+          <Link
             to={paths.home.getHref()}
+            className="navbar-brand"
             onClick={close}
             aria-label="Partline home"
           >
             <BrandLogo />
-          </Navbar.Brand>
-          <Navbar.Toggle
+          </Link>
+          <button
+            type="button"
+            className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
             aria-controls="site-navbar-menu"
             aria-expanded={expanded}
             aria-label="Toggle navigation"
-          />
-          <Navbar.Collapse id="site-navbar-menu">
-            <Nav className="ms-auto align-items-lg-center gap-lg-1">
+            onClick={() => setExpanded(!expanded)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div
+            id="site-navbar-menu"
+            className={`navbar-collapse collapse${expanded ? ' show' : ''}`}
+          >
+            <div className="navbar-nav ms-auto align-items-lg-center gap-lg-1">
               {NAV_ITEMS.filter((item) => signedIn || !item.signedInOnly).map((item) => (
-                <Nav.Link key={item.to} as={NavLink} to={item.to} end={item.end} onClick={close}>
+                <NavLink
+                  key={item.to}
+                  to={item.to}
+                  end={item.end}
+                  onClick={close}
+                  className="nav-link"
+                >
                   {item.label}
-                </Nav.Link>
+                </NavLink>
               ))}
               {account.status === 'signed-in' ? (
                 <div className="site-navbar__account ms-lg-3">
                   <span className="site-navbar__greeting">Hi, {firstName(account.name)}</span>
-                  <Button
-                    variant="outline-primary"
-                    size="sm"
-                    className="site-navbar__sign-out"
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary btn-sm site-navbar__sign-out"
                     disabled={account.signingOut}
                     onClick={() => {
                       close();
@@ -85,26 +90,25 @@ export function SiteNavbar({ account }: SiteNavbarProps) {
                     }}
                   >
                     Sign Out
-                  </Button>
+                  </button>
                 </div>
               ) : null}
               {account.status === 'signed-out' ? (
-                <Nav.Link
-                  as={NavLink}
+                <NavLink
                   to={paths.login.getHref()}
                   onClick={close}
-                  className="site-navbar__login btn btn-primary ms-lg-3"
+                  className="nav-link site-navbar__login btn btn-primary ms-lg-3"
                 >
                   Login
-                </Nav.Link>
+                </NavLink>
               ) : null}
               {account.status === 'loading' ? (
                 <span className="site-navbar__account-placeholder ms-lg-3" aria-hidden="true" />
               ) : null}
-            </Nav>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+            </div>
+          </div>
+        </div>
+      </nav>
     </header>
   );
 }

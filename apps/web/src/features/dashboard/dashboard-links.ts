@@ -14,7 +14,8 @@ export interface DashboardLink {
 
 /**
  * The sidebar links in order (spec §2): My Orders and Add Review for non-admins, My Profile for
- * all, Manage Orders, Add Product, Make Admin and Manage Product for admins.
+ * all, Manage Orders, Add Product, Make Admin, Manage Product and the Audit Log (issue 8 §6) for
+ * admins.
  */
 export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   {
@@ -54,6 +55,7 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
     icon: 'layers',
     audience: 'admin',
   },
+  { label: 'Audit Log', to: paths.dashboard.auditLog.getHref(), icon: 'clock', audience: 'admin' },
 ];
 
 /** The links a user with this role sees. */

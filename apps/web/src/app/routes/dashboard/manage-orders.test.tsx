@@ -78,4 +78,25 @@ describe('/dashboard/manage-orders (spec §2, admin)', () => {
 
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
   });
+
+  it('offers the invoice of paid orders only (issue 8 §1)', async () => {
+    const paid = buildOrder({
+      productName: 'Paid Part',
+      userName: 'Nasima Begum',
+      isPaid: true,
+      status: 'paid',
+    });
+    const unpaid = buildOrder({ productName: 'Unpaid Part', userName: 'Kamrul Hasan' });
+    mockApi({ ...signedInAs(admin, { admin: true }), 'GET /api/orders': [paid, unpaid] });
+    renderApp('/dashboard/manage-orders');
+
+    const table = await screen.findByRole('table', { name: 'All orders' });
+    expect(
+      within(table).getByRole('button', {
+        name: 'Download invoice for Paid Part of Nasima Begum',
+      }),
+    ).toBeInTheDocument();
+    const unpaidRow = within(table).getByRole('row', { name: /Unpaid Part/ });
+    expect(within(unpaidRow).queryByRole('button', { name: /invoice/i })).toBeNull();
+  });
 });

@@ -8,8 +8,10 @@ import { Icon } from '@/components/ui/icon';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryError } from '@/components/ui/query-error';
+import { ExportOrdersForm } from '@/features/exports/components/export-orders-form';
 import { useDeliverOrder } from '@/features/orders/api/deliver-order';
 import { useAllOrders } from '@/features/orders/api/get-all-orders';
+import { InvoiceDownloadButton } from '@/features/orders/components/invoice-download-button';
 import { DataTable } from '@/components/ui/data-table';
 
 /** Old orders may have no address or phone (stored as empty, null or 'N/A'). */
@@ -18,7 +20,9 @@ const given = (value: string | null) =>
 
 /**
  * `/dashboard/manage-orders` (spec §2, admin): every order with its client and payment state;
- * 'Deliver' asks 'Do You Want to Deliver This Order?' and marks a paid order delivered.
+ * 'Deliver' asks 'Do You Want to Deliver This Order?' and marks a paid order delivered. Paid
+ * orders offer their invoice (issue 8 §1); 'Export CSV' downloads orders by status and date range
+ * (issue 8 §5).
  */
 export default function ManageOrdersRoute() {
   const orders = useAllOrders();
@@ -50,6 +54,12 @@ export default function ManageOrdersRoute() {
     <section className="dashboard-page">
       <PageTitle title="Manage Orders" />
       <h1 className="dashboard-page__title">Manage Orders</h1>
+      <section className="export-card" aria-labelledby="export-orders-title">
+        <h2 id="export-orders-title" className="export-card__title">
+          Export orders as CSV
+        </h2>
+        <ExportOrdersForm />
+      </section>
       {orders.isPending ? <PageSpinner label="Loading orders…" /> : null}
       {orders.isError ? (
         <QueryError message="We could not load the orders." onRetry={() => void orders.refetch()} />
@@ -110,6 +120,15 @@ export default function ManageOrdersRoute() {
                           Unpaid
                         </Badge>
                       )}
+                      {order.isPaid ? (
+                        <InvoiceDownloadButton
+                          order={order}
+                          size="sm"
+                          variant="link"
+                          className="admin-table__invoice"
+                          buyerName={order.userName}
+                        />
+                      ) : null}
                     </td>
                     <td>
                       {order.isDelivered ? (

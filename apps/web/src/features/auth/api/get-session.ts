@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authClient } from '../auth-client';
 import { AuthRequestError } from '../auth-error';
 
 /** The signed-in user as the app needs it (spec §3: the e-mail comes from the auth state). */
@@ -14,18 +13,34 @@ export interface SessionUser {
 /** The session query's key; sign-in, sign-up and sign-out update it. */
 export const SESSION_QUERY_KEY = ['session'] as const;
 
+/** The part of better-auth's session answer the app reads. */
+interface SessionAnswer {
+  user?: { email: string; name: string; image?: string | null } | null;
+}
+
 /**
- * better-auth's `GET /api/auth/get-session`: the signed-in user, or `null` when signed out.
+ * better-auth's `GET /api/auth/get-session`: the signed-in user, or `null` when signed out. A plain
+ * `fetch` (the endpoint answers `{ session, user }` or `null`), so that every page can read the
+ * session without loading the better-auth client, which only the sign-in pages need.
  * @throws AuthRequestError when the server fails (5xx) or cannot be reached, so the query retries.
  */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}) {
-  const { data, error } = await authClient.getSession({ fetchOptions: { signal } });
-  if (error) {
-    if (!error.status || error.status >= 500) {
-      throw new AuthRequestError(error.status, error.code, error.message ?? 'No session');
-    }
-    return null;
+  let response: Response;
+  try {
+    response = await fetch(`${window.location.origin}/api/auth/get-session`, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new AuthRequestError(0, undefined, 'The server could not be reached');
   }
+  if (response.status >= 500) {
+    throw new AuthRequestError(response.status, undefined, 'The session could not be read');
+  }
+  if (!response.ok) return null;
+  const data = (await response.json().catch(() => null)) as SessionAnswer | null;
   if (!data?.user) return null;
   const user: SessionUser = {
     email: data.user.email,

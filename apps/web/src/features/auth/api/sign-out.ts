@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clearAccessToken } from '../access-token';
-import { authClient } from '../auth-client';
 import { SESSION_QUERY_KEY } from './get-session';
 
 /**
@@ -13,6 +12,8 @@ export function useSignOut() {
   return useMutation({
     mutationFn: async () => {
       try {
+        // The better-auth client is loaded on first use: pages that only read the session skip it.
+        const { authClient } = await import('../auth-client');
         await authClient.signOut();
       } finally {
         clearAccessToken();

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { addRequestHeaders } from '@/lib/api-client';
 import { authHeaders, clearAccessToken } from '../access-token';
-import { registerSession } from '../api/register-session';
 import { useAuth } from '../hooks/use-auth';
 
 /**
@@ -17,9 +16,12 @@ export function AuthSessionSync() {
     if (!email) return;
     const removeHeaders = addRequestHeaders(() => authHeaders(email));
     // A side effect of the session changing, not data for the screen: nothing renders from it.
-    registerSession(email).catch((error: unknown) => {
-      console.error('Could not register the signed-in user', error);
-    });
+    // Loaded once someone is signed in: visitors' pages do without it and its schemas.
+    import('../api/register-session')
+      .then(({ registerSession }) => registerSession(email))
+      .catch((error: unknown) => {
+        console.error('Could not register the signed-in user', error);
+      });
     return removeHeaders;
   }, [email]);
 

@@ -7,7 +7,7 @@ import {
   SOCIAL_PROVIDER_LABELS,
   SOCIAL_PROVIDERS,
   type SocialProvider,
-} from '../auth-client';
+} from '../social-providers';
 
 function isSocialProvider(value: string | null): value is SocialProvider {
   return SOCIAL_PROVIDERS.some((provider) => provider === value);

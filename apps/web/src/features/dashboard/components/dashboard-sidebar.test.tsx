@@ -29,6 +29,7 @@ describe('dashboard sidebar', () => {
       'Add Product',
       'Make Admin',
       'Manage Product',
+      'Audit Log',
     ]);
   });
 
@@ -46,7 +47,7 @@ describe('dashboard sidebar', () => {
   });
 
   it('welcomes the user at the bare dashboard with the role from the admin lookup', async () => {
-    mockApi(signedInAs('admin@example.com', { name: 'Ayesha Karim', admin: true }));
+    mockApi(signedInAs('client@example.com', { name: 'Ayesha Karim' }));
     renderApp('/dashboard');
 
     expect(
@@ -59,9 +60,27 @@ describe('dashboard sidebar', () => {
       'src',
       '/images/dashboard-welcome.webp',
     );
-    expect(await screen.findByRole('link', { name: 'Make Admin' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'My Orders' })).toHaveAttribute(
       'href',
-      '/dashboard/make-admin',
+      '/dashboard/my-orders',
+    );
+    expect(screen.queryByRole('link', { name: 'Make Admin' })).not.toBeInTheDocument();
+  });
+
+  it('shows an admin the overview at the bare dashboard, with the admin links', async () => {
+    mockApi({
+      ...signedInAs('admin@example.com', { name: 'Ayesha Karim', admin: true }),
+      'GET /api/admin/overview': {
+        status: 503,
+        body: { error: { code: 'service_unavailable', message: 'Service unavailable' } },
+      },
+    });
+    renderApp('/dashboard');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Audit Log' })).toHaveAttribute(
+      'href',
+      '/dashboard/audit-log',
     );
     expect(screen.queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();
   });

@@ -1,18 +1,36 @@
+import { BREAKPOINTS, imageCandidates } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import { company } from '@/config/company';
+
+/** The banner and its smaller copies (issue 6), as a `srcset`. */
+const BANNER_SRCSET = imageCandidates('/images/banner-1600w.webp')
+  .map((candidate) => `${candidate.url} ${candidate.width}w`)
+  .join(', ');
+
+/** A 1 × 1 transparent GIF: no request, and too plain to count as the page's largest picture. */
+const TRANSPARENT_PIXEL =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** The home banner (spec §1): mission and vision, and a 'More Info' button that does nothing. */
 export function HeroBanner() {
   return (
     <section className="hero-banner" aria-labelledby="hero-title">
-      <img
-        src="/images/banner.webp"
-        alt=""
-        width={1600}
-        height={900}
-        fetchPriority="high"
-        className="hero-banner__image"
-      />
+      {/*
+        A decorative backdrop under a 90 % dark overlay. From 768 px it is the first view's largest
+        picture (LCP): at once, with high priority, in the width the screen needs. Phones, which
+        would see a sliver of it behind the text, get a transparent pixel instead of the download.
+      */}
+      <picture>
+        <source media={`(min-width: ${BREAKPOINTS.md}px)`} srcSet={BANNER_SRCSET} sizes="100vw" />
+        <img
+          src={TRANSPARENT_PIXEL}
+          alt=""
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          className="hero-banner__image"
+        />
+      </picture>
       <div className="container position-relative py-5">
         <div className="row">
           <div className="col-12 col-lg-9 col-xl-8">

@@ -4,6 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { InvoiceDownloadButton } from './invoice-download-button';
+import { OrderTimeline } from './order-timeline';
 
 const pieces = new Intl.NumberFormat('en-US');
 
@@ -20,8 +22,9 @@ function canCancel(order: Order): boolean {
 
 /**
  * One order in My Orders (spec §2): image, product, price per piece, quantity, total, Pending or
- * Delivered, Paid, Unpaid or Cancelled, the transaction id once paid; 'Pay' while unpaid and
- * 'Cancel' until delivered.
+ * Delivered, Paid, Unpaid or Cancelled, the transaction id once paid, and its timeline (placed,
+ * paid, delivered or cancelled, issue 8 §7); 'Pay' while unpaid, 'Download invoice' once paid
+ * (issue 8 §1) and 'Cancel' until delivered.
  */
 export function OrderCard({ order, onCancel }: OrderCardProps) {
   const cancelled = order.status === 'cancelled';
@@ -89,8 +92,9 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
               {cancelled ? ' · refunded' : null}
             </p>
           ) : null}
+          <OrderTimeline order={order} />
         </div>
-        {unpaid || canCancel(order) ? (
+        {unpaid || order.isPaid || canCancel(order) ? (
           <div className="order-card__actions">
             {unpaid ? (
               <Link
@@ -101,6 +105,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
                 Pay
               </Link>
             ) : null}
+            {order.isPaid ? <InvoiceDownloadButton order={order} /> : null}
             {canCancel(order) ? (
               <Button
                 variant="outline-danger"

@@ -11,7 +11,9 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useNavigate } from 'react-router';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
+import { PRODUCT_CARD_IMAGE_SIZES } from '../image-sizes';
 
 const pieces = new Intl.NumberFormat('en-US');
 
@@ -22,8 +24,10 @@ export interface ProductCardProps {
    * button. `purchase` (the confirm-purchase page): 100-character description, no button.
    */
   variant?: 'listing' | 'purchase';
-  /** Load the image eagerly (cards above the fold). */
+  /** Load the image at once with high priority (the first row, above the fold). */
   priority?: boolean;
+  /** The image's `sizes` attribute when the card sits in another layout than the product grid. */
+  imageSizes?: string;
   /** Heading level of the product name, to fit the page's outline. */
   headingLevel?: 'h2' | 'h3';
   /** Show 'Confirm Purchase' (listing only); spec §6: hidden from admins. */
@@ -38,6 +42,7 @@ export function ProductCard({
   product,
   variant = 'listing',
   priority = false,
+  imageSizes = PRODUCT_CARD_IMAGE_SIZES,
   headingLevel: Heading = 'h3',
   canPurchase = true,
 }: ProductCardProps) {
@@ -53,13 +58,13 @@ export function ProductCard({
   return (
     <Card as="article" className="product-card h-100">
       <div className="product-card__media">
-        <img
+        <ResponsiveImage
           src={product.productImage}
           alt={product.productName}
           width={480}
           height={360}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
+          sizes={imageSizes}
+          priority={priority}
         />
       </div>
       <Card.Body className="d-flex flex-column">

@@ -1,7 +1,7 @@
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
 import { useProducts } from '../api/get-products';
-import { ProductCard } from './product-card';
+import { ProductGrid } from './product-grid';
 
 export interface ProductListProps {
   /** Show only the first `limit` products (the list is newest first). */
@@ -34,17 +34,11 @@ export function ProductList({
   }
 
   return (
-    <ul className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-4 list-unstyled mb-0">
-      {products.map((product, index) => (
-        <li key={product._id} className="col">
-          <ProductCard
-            product={product}
-            headingLevel={headingLevel}
-            priority={index < eagerCount}
-            canPurchase={canPurchase}
-          />
-        </li>
-      ))}
-    </ul>
+    <ProductGrid
+      products={products}
+      headingLevel={headingLevel}
+      eagerCount={eagerCount}
+      canPurchase={canPurchase}
+    />
   );
 }

@@ -1,0 +1,126 @@
+import { formatTaka, LOW_STOCK_MIN_ORDERS } from '@partline/shared';
+import { lazy } from 'react';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { PageTitle } from '@/components/ui/page-title';
+import { QueryError } from '@/components/ui/query-error';
+import { formatCalendarDay } from '@/lib/format-date';
+import { useAdminOverview } from '../api/get-admin-overview';
+import { ChartFrame } from './chart-frame';
+import { LowStockTable } from './low-stock-table';
+import { OverviewFigure } from './overview-figure';
+import { RevenueTable } from './revenue-table';
+import { StatusTable } from './status-table';
+import { TopProductsTable } from './top-products-table';
+
+// recharts is a large library: its chunk loads only here, on an admin's overview.
+const RevenueChart = lazy(() => import('./revenue-chart'));
+const OrdersByStatusChart = lazy(() => import('./orders-by-status-chart'));
+
+/**
+ * The admin overview at the bare `/dashboard` (issue 8 §4): headline figures, revenue of the last
+ * 30 days (chart and table), orders by status, top products and low stock. Days are shop days
+ * (Asia/Dhaka); money is Taka.
+ */
+export function AdminOverview() {
+  const overview = useAdminOverview();
+
+  if (overview.isPending) {
+    return (
+      <section className="dashboard-page">
+        <PageTitle title="Overview" />
+        <h1 className="dashboard-page__title">Overview</h1>
+        <PageSpinner label="Loading the overview…" />
+      </section>
+    );
+  }
+  if (overview.isError) {
+    return (
+      <section className="dashboard-page">
+        <PageTitle title="Overview" />
+        <h1 className="dashboard-page__title">Overview</h1>
+        <QueryError
+          message="We could not load the overview."
+          onRetry={() => void overview.refetch()}
+        />
+      </section>
+    );
+  }
+
+  const data = overview.data;
+  const today = data.revenueByDay[data.revenueByDay.length - 1];
+  const awaitingDelivery = data.ordersByStatus.find((entry) => entry.status === 'paid')?.count ?? 0;
+
+  return (
+    <section className="dashboard-page admin-overview">
+      <PageTitle title="Overview" />
+      <h1 className="dashboard-page__title mb-1">Overview</h1>
+      <p className="admin-overview__period">
+        Last 30 days: {formatCalendarDay(data.from)} – {formatCalendarDay(data.to)}, Dhaka time.
+      </p>
+
+      <div className="overview-figures">
+        <OverviewFigure
+          label="Revenue today"
+          value={formatTaka(today?.revenue ?? 0)}
+          note={`${today?.orders ?? 0} paid ${today?.orders === 1 ? 'order' : 'orders'}`}
+        />
+        <OverviewFigure
+          label="Revenue, last 30 days"
+          value={formatTaka(data.revenueTotal)}
+          note={`${data.paidOrders} paid ${data.paidOrders === 1 ? 'order' : 'orders'}`}
+        />
+        <OverviewFigure label="Awaiting delivery" value={awaitingDelivery} note="paid orders" />
+        <OverviewFigure
+          label="Low stock"
+          value={data.lowStock.total}
+          note={`under ${LOW_STOCK_MIN_ORDERS} minimum orders`}
+        />
+      </div>
+
+      <section className="overview-card" aria-labelledby="overview-revenue">
+        <h2 id="overview-revenue">Revenue by day</h2>
+        <p className="overview-card__lead">
+          Paid and delivered orders by the day they were paid; cancelled orders are refunded and not
+          counted.
+        </p>
+        <ChartFrame
+          label={`Bar chart of revenue per day for the last 30 days, ${formatTaka(data.revenueTotal)} in all`}
+          height={260}
+        >
+          <RevenueChart days={data.revenueByDay} />
+        </ChartFrame>
+        <RevenueTable days={data.revenueByDay} />
+      </section>
+
+      <div className="overview-grid">
+        <section className="overview-card" aria-labelledby="overview-status">
+          <h2 id="overview-status">Orders by status</h2>
+          <ChartFrame label="Bar chart of orders per status" height={200}>
+            <OrdersByStatusChart counts={data.ordersByStatus} />
+          </ChartFrame>
+          <StatusTable counts={data.ordersByStatus} />
+        </section>
+
+        <section className="overview-card" aria-labelledby="overview-low-stock">
+          <h2 id="overview-low-stock">Low stock</h2>
+          <p className="overview-card__lead">
+            Products with fewer than {LOW_STOCK_MIN_ORDERS} minimum orders left to buy (in stock
+            minus held by paid orders).
+          </p>
+          <LowStockTable lowStock={data.lowStock} />
+        </section>
+      </div>
+
+      <div className="overview-grid">
+        <section className="overview-card" aria-labelledby="overview-top-revenue">
+          <h2 id="overview-top-revenue">Top products by revenue</h2>
+          <TopProductsTable label="Top products by revenue" products={data.topProducts.byRevenue} />
+        </section>
+        <section className="overview-card" aria-labelledby="overview-top-quantity">
+          <h2 id="overview-top-quantity">Top products by pieces</h2>
+          <TopProductsTable label="Top products by pieces" products={data.topProducts.byQuantity} />
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { OrderStatus } from '@partline/shared';
+import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { STATUS_COLOURS, STATUS_LABELS } from '../status-labels';
+
+export interface OrdersByStatusChartProps {
+  counts: { status: OrderStatus; count: number }[];
+}
+
+/**
+ * Orders per status as horizontal bars (recharts), loaded lazily; the numbers are in the table
+ * beside it.
+ */
+export default function OrdersByStatusChart({ counts }: OrdersByStatusChartProps) {
+  const data = counts.map((entry) => ({ ...entry, label: STATUS_LABELS[entry.status] }));
+  return (
+    <ResponsiveContainer width="100%" height={200} initialDimension={{ width: 400, height: 200 }}>
+      <BarChart
+        data={data}
+        layout="vertical"
+        margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
+        accessibilityLayer={false}
+      >
+        <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: '#4f5b68' }} />
+        <YAxis
+          type="category"
+          dataKey="label"
+          width={120}
+          tick={{ fontSize: 12, fill: '#1b2430' }}
+          tickFormatter={(label: string) => label.replace(/[,(].*$/, '').trim()}
+        />
+        <Tooltip
+          formatter={(value) => [String(value), 'Orders']}
+          cursor={{ fill: 'rgba(13, 94, 168, 0.08)' }}
+        />
+        <Bar dataKey="count" name="Orders" radius={[0, 3, 3, 0]} isAnimationActive={false}>
+          {data.map((entry) => (
+            <Cell key={entry.status} fill={STATUS_COLOURS[entry.status]} />
+          ))}
+        </Bar>
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,125 @@
+import { CATALOG_SEARCH_MESSAGES, productSearchFields } from '@partline/shared';
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type { CatalogSearchChanges } from '../hooks/use-catalog-search';
+
+export interface CatalogFiltersProps {
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  inStock: boolean;
+  onChange: (changes: CatalogSearchChanges) => void;
+}
+
+type PriceErrors = Partial<Record<'minPrice' | 'maxPrice', string>>;
+
+const asText = (price: number | undefined) => (price === undefined ? '' : String(price));
+
+/** A price field's text → Taka, `undefined` when blank, or the API's message for it. */
+function readPrice(text: string): { value?: number; error?: string } {
+  const parsed = productSearchFields.minPrice.safeParse(text);
+  return parsed.success
+    ? { value: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? CATALOG_SEARCH_MESSAGES.priceNotNumber };
+}
+
+/**
+ * The catalog filters: a price range in Taka (applied with its button or Enter, checked with the
+ * API's rules first) and "In stock only" (applied at once).
+ */
+export function CatalogFilters({ minPrice, maxPrice, inStock, onChange }: CatalogFiltersProps) {
+  const [min, setMin] = useState(asText(minPrice));
+  const [max, setMax] = useState(asText(maxPrice));
+  const [errors, setErrors] = useState<PriceErrors>({});
+  // The box follows a click at once; the URL (updated in a transition) catches up.
+  const [checked, setChecked] = useState(inStock);
+  const [shown, setShown] = useState({ minPrice, maxPrice, inStock });
+  // The URL changed (Back/Forward, clearing, or our own change arriving): show it.
+  if (shown.minPrice !== minPrice || shown.maxPrice !== maxPrice) {
+    setShown({ minPrice, maxPrice, inStock });
+    setMin(asText(minPrice));
+    setMax(asText(maxPrice));
+    setErrors({});
+  }
+  if (shown.inStock !== inStock) {
+    setShown({ minPrice, maxPrice, inStock });
+    setChecked(inStock);
+  }
+
+  const applyPrice = (event: FormEvent) => {
+    event.preventDefault();
+    const low = readPrice(min);
+    const high = readPrice(max);
+    const next: PriceErrors = {};
+    if (low.error) next.minPrice = low.error;
+    if (high.error) next.maxPrice = high.error;
+    if (!next.minPrice && !next.maxPrice && low.value !== undefined && high.value !== undefined) {
+      if (low.value > high.value) next.minPrice = CATALOG_SEARCH_MESSAGES.priceRange;
+    }
+    setErrors(next);
+    if (next.minPrice || next.maxPrice) return;
+    onChange({ minPrice: low.value, maxPrice: high.value });
+  };
+
+  return (
+    <div className="catalog-filters">
+      <Form noValidate onSubmit={applyPrice}>
+        <fieldset>
+          <legend className="catalog-filters__legend">Price per item (Tk.)</legend>
+          <div className="catalog-filters__range">
+            <Form.Group controlId="catalog-min-price">
+              <Form.Label>Min</Form.Label>
+              <Form.Control
+                type="text"
+                inputMode="decimal"
+                value={min}
+                onChange={(event) => setMin(event.target.value)}
+                placeholder="0"
+                isInvalid={Boolean(errors.minPrice)}
+                aria-invalid={Boolean(errors.minPrice)}
+                aria-describedby={errors.minPrice ? 'catalog-min-price-error' : undefined}
+              />
+            </Form.Group>
+            <Form.Group controlId="catalog-max-price">
+              <Form.Label>Max</Form.Label>
+              <Form.Control
+                type="text"
+                inputMode="decimal"
+                value={max}
+                onChange={(event) => setMax(event.target.value)}
+                placeholder="Any"
+                isInvalid={Boolean(errors.maxPrice)}
+                aria-invalid={Boolean(errors.maxPrice)}
+                aria-describedby={errors.maxPrice ? 'catalog-max-price-error' : undefined}
+              />
+            </Form.Group>
+          </div>
+          {errors.minPrice ? (
+            <p id="catalog-min-price-error" className="catalog-filters__error">
+              Min: {errors.minPrice}
+            </p>
+          ) : null}
+          {errors.maxPrice ? (
+            <p id="catalog-max-price-error" className="catalog-filters__error">
+              Max: {errors.maxPrice}
+            </p>
+          ) : null}
+          <Button type="submit" variant="outline-primary" size="sm" className="mt-2 w-100">
+            Apply price
+          </Button>
+        </fieldset>
+      </Form>
+      <Form.Check
+        className="catalog-filters__stock"
+        type="checkbox"
+        id="catalog-in-stock"
+        label="In stock only"
+        checked={checked}
+        onChange={(event) => {
+          setChecked(event.target.checked);
+          onChange({ inStock: event.target.checked });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import baseConfig from './vite.config.mts';
+
+/**
+ * The server-side build of `src/prerender/render-page.tsx` that `build/prerender.mts` runs after
+ * `vite build` to write the first markup of `/` and `/all-products` (decision 073). Same aliases
+ * as the app; one ES module with its dependencies in `dist-prerender/`.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  resolve: baseConfig.resolve,
+  logLevel: 'warn',
+  // Bundled: several packages (react-bootstrap's deep imports) are not loadable by Node's ES module
+  // resolution as the app imports them.
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/prerender/render-page.tsx',
+    outDir: 'dist-prerender',
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+    },
+  },
+});

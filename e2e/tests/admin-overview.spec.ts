@@ -1,0 +1,221 @@
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { baseURL } from '../playwright.config';
+import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
+import { expect, expectAccessible, screenshot, test } from './fixtures';
+
+/** Unsafe calls with the session cookie must say where they come from (CSRF check). */
+const sameOrigin = { origin: baseURL };
+
+const CSV_HEADER =
+  'Order ID,Created At,Status,Client Email,Product,Quantity,Unit Price (Tk.),Total (Tk.),Paid At,Transaction ID,Delivered At,Cancelled At';
+
+async function post(request: APIRequestContext, url: string, data: object) {
+  const response = await request.post(url, { data, headers: sameOrigin });
+  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+/** A client orders `quantity` pieces and pays with the local processor's succeeding test card. */
+async function orderAndPay(client: Page, productId: string, quantity: number) {
+  const { insertedId } = await post(client.request, '/api/orders', {
+    productId,
+    quantity,
+    address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
+    phoneNumber: '+880 1711-223344',
+  });
+  const { clientSecret, paymentIntentId } = await post(
+    client.request,
+    '/api/create-payment-intent',
+    { orderId: insertedId },
+  );
+  await post(client.request, '/api/payments/local/confirm', {
+    clientSecret,
+    cardNumber: '4242 4242 4242 4242',
+    expMonth: 12,
+    expYear: new Date().getFullYear() + 2,
+    cvc: '123',
+  });
+  const paid = await client.request.put(`/api/orders/${insertedId}`, {
+    data: { transactionId: paymentIntentId, isPaid: true },
+    headers: sameOrigin,
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  return insertedId as string;
+}
+
+interface ProductJson {
+  _id: string;
+  productName: string;
+  productPrice: number;
+  minOrder: number;
+  availableQuantity: number;
+  heldQuantity: number;
+}
+
+/** The number in a text such as `Tk. 1,400` or `1,400`. */
+const takaIn = (text: string | null | undefined) =>
+  Number(
+    (text ?? '')
+      .replace(/^\s*Tk\.\s*/, '')
+      .replaceAll(',', '')
+      .trim(),
+  );
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A product name as a CSV cell (demo names have no commas or quotes; the API tests cover those). */
+const csvCell = (text: string) =>
+  /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+
+/** The charts drew their bars (recharts loaded in its own chunk). */
+async function expectChartsDrawn(page: Page) {
+  const charts = page.locator('.overview-chart');
+  await expect(charts).toHaveCount(2);
+  await expect(charts.nth(0).locator('.recharts-surface')).toBeVisible();
+  await expect(charts.nth(1).locator('.recharts-bar-rectangle').first()).toBeVisible();
+}
+
+test.describe('admin overview, audit log and CSV export', () => {
+  test.setTimeout(150_000);
+
+  test('a paid order reaches the overview, a restock reaches the audit log, the CSV holds the order', async ({
+    page,
+    browser,
+    isMobile,
+  }, testInfo) => {
+    test.skip(isMobile, 'the journey runs at desktop width; the phone test looks at the pages');
+    await logIn(page, admin.email, admin.password);
+
+    // A demo product the other journeys leave alone (they buy the newest ones): the oldest one
+    // with at least three minimum orders buyable. No product is added, so the catalog's order
+    // (which other journeys check) stays as it is.
+    const products = (await (await page.request.get('/api/products')).json()) as ProductJson[];
+    const product = products
+      .filter((p) => p.availableQuantity - p.heldQuantity >= 3 * p.minOrder)
+      .at(-1)!;
+    expect(product).toBeDefined();
+    const name = product.productName;
+    const buyable = product.availableQuantity - product.heldQuantity;
+    // Leaves one piece short of two minimum orders: the product becomes low on stock.
+    const quantity = buyable - 2 * product.minOrder + 1;
+    const total = product.productPrice * quantity;
+
+    // A client buys that many and pays.
+    const clientContext = await browser.newContext();
+    const client = await clientContext.newPage();
+    const clientEmail = newClientEmail('overview');
+    await signUpThroughApi(client, 'Rafiq Islam', clientEmail);
+    const orderId = await orderAndPay(client, product._id, quantity);
+    await clientContext.close();
+
+    // The overview shows what the journey did.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    const revenueToday = page.getByRole('group', { name: 'Revenue today' });
+    await expect(revenueToday).toBeVisible();
+    expect(
+      takaIn(await revenueToday.locator('.overview-figure__value').textContent()),
+    ).toBeGreaterThanOrEqual(total);
+    const topRow = page
+      .getByRole('table', { name: 'Top products by revenue' })
+      .getByRole('row', { name: new RegExp(escapeRegExp(name)) });
+    await expect(topRow).toBeVisible();
+    expect(takaIn(await topRow.getByRole('cell').nth(1).textContent())).toBeGreaterThanOrEqual(
+      total,
+    );
+    const lowRow = page
+      .getByRole('table', { name: 'Low stock' })
+      .getByRole('row', { name: new RegExp(escapeRegExp(name)) });
+    await expect(lowRow.getByRole('cell').nth(0)).toHaveText(String(2 * product.minOrder - 1));
+    await expectChartsDrawn(page);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'admin-overview');
+
+    // Restock through Manage Product: 5 pieces more, which lifts it out of low stock.
+    await page.goto('/dashboard/manage-product');
+    await page.getByRole('button', { name: `Restock ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Pieces to add').fill('5');
+    await dialog.getByRole('button', { name: 'Restock' }).click();
+    await expect(page.getByText('Product Restocked Successfully')).toBeVisible();
+
+    // The audit log lists the restock with who did it and the stock before and after.
+    await page.getByRole('link', { name: 'Audit Log' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+    const log = page.getByRole('table', { name: 'Audit log' });
+    await page.getByLabel('Action').selectOption({ label: 'Restocked a product' });
+    await expect(page).toHaveURL(/action=product\.restock/);
+    await expect(log.getByRole('row').filter({ hasText: 'Made a user admin' })).toHaveCount(0);
+    const restockRow = log.getByRole('row').filter({ hasText: name }).first();
+    await expect(restockRow).toContainText('Restocked a product');
+    await expect(restockRow).toContainText(admin.email);
+    const change = (await restockRow.getByText(/^Stock: /).textContent()) ?? '';
+    const [before, after] = change.replace('Stock: ', '').split('→').map(takaIn);
+    expect(after! - before!).toBe(5);
+    await page.getByLabel('Action').selectOption({ label: 'All actions' });
+    await expect(log.getByRole('row').filter({ hasText: name }).first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'audit-log');
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('group', { name: 'Revenue today' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: 'Low stock' })
+        .getByRole('row', { name: new RegExp(escapeRegExp(name)) }),
+    ).toHaveCount(0);
+
+    // Export the paid orders of the last 30 days as CSV.
+    await page.goto('/dashboard/manage-orders');
+    const exportForm = page.getByRole('form', { name: 'Export orders' });
+    await exportForm.getByLabel('Status').selectOption('paid');
+    const downloading = page.waitForEvent('download');
+    await exportForm.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      /^orders-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
+    const csv = (await readFile(await download.path())).toString('utf8');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe(CSV_HEADER);
+    const row = lines.find((line) => line.startsWith(`${orderId},`));
+    expect(row).toBeDefined();
+    const cells = row!.split(',');
+    expect(cells.slice(2, 8)).toEqual([
+      'paid',
+      clientEmail,
+      csvCell(name),
+      String(quantity),
+      product.productPrice.toFixed(2),
+      total.toFixed(2),
+    ]);
+    expect(lines.slice(1).every((line) => line.split(',')[2] === 'paid')).toBe(true);
+    await expect(page.getByText(`Downloaded ${download.suggestedFilename()}`)).toBeVisible();
+    await screenshot(page, testInfo, 'manage-orders-export');
+  });
+
+  test('the overview, audit log and export fit a phone', async ({ page, isMobile }, testInfo) => {
+    test.skip(!isMobile, 'the phone layout of the same pages');
+    await logIn(page, admin.email, admin.password);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('group', { name: 'Revenue today' })).toBeVisible();
+    await expectChartsDrawn(page);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'admin-overview');
+
+    await page.goto('/dashboard/audit-log');
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit Log' })).toBeVisible();
+    await expect(page.getByLabel('Action')).toBeVisible();
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'audit-log');
+
+    await page.goto('/dashboard/manage-orders');
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+    await screenshot(page, testInfo, 'manage-orders-export');
+  });
+});

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, screenshot, test } from './fixtures';
+
+interface SearchJson {
+  items: { productName: string; productPrice: number }[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** The API's answer to the same search, to compare the page with (other journeys add products). */
+async function apiSearch(page: Page, query: string): Promise<SearchJson> {
+  const response = await page.request.get(`/api/products/search?${query}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as SearchJson;
+}
+
+const cardNames = (page: Page) =>
+  page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts();
+
+/** Prices shown on the cards, in Taka. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator('.product-card__price-value').allInnerTexts();
+  // 'Tk. 32,000' → 32000
+  return texts.map((text) => Number(text.replace(/^Tk\.\s*/, '').replace(/,/g, '')));
+}
+
+/** The cards show exactly what the API answers for `query`. */
+async function expectResultsOf(page: Page, query: string) {
+  await expect(page.getByRole('main').locator('[aria-busy="false"]')).toBeVisible();
+  const expected = await apiSearch(page, query);
+  await expect
+    .poll(() => cardNames(page))
+    .toEqual(expected.items.map((product) => product.productName));
+  return expected;
+}
+
+/** On a phone the filters fold behind a button. */
+async function openFilters(page: Page, isMobile: boolean) {
+  if (!isMobile) return;
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
+test('search the catalog: words, stock, price, sort, pages, a shared link and an empty result', async ({
+  page,
+  browser,
+  isMobile,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto('/all-products');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+  await expectResultsOf(page, '');
+
+  // A word narrows the results as you type, and the URL holds it.
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  await box.fill('ddr5');
+  await expect(page).toHaveURL(/\/all-products\?q=ddr5$/);
+  const ddr5 = await expectResultsOf(page, 'q=ddr5');
+  expect(ddr5.total).toBeGreaterThanOrEqual(2);
+  await expect(page.getByText(`${ddr5.total} products`, { exact: true })).toBeVisible();
+  await screenshot(page, testInfo, 'search-ddr5');
+
+  // In stock only, a price range and price down: back to the whole catalog first.
+  await box.fill('');
+  await expect(page).toHaveURL(/\/all-products$/);
+  await openFilters(page, isMobile);
+  await page.getByRole('checkbox', { name: 'In stock only' }).check();
+  await expect(page).toHaveURL(/\?inStock=true$/);
+  await page.getByLabel('Min').fill('500');
+  await page.getByLabel('Max').fill('70000');
+  await page.getByRole('button', { name: 'Apply price' }).click();
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price-desc');
+  const query = 'minPrice=500&maxPrice=70000&inStock=true&sort=price-desc';
+  await expect(page).toHaveURL(new RegExp(`\\?${query}$`));
+  const first = await expectResultsOf(page, query);
+  const prices = await cardPrices(page);
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  expect(prices.every((price) => price >= 500 && price <= 70000)).toBe(true);
+  expect(await cardNames(page)).not.toContain('Partline GX-4070 12 GB Graphics Card');
+  expect(first.pageCount).toBeGreaterThanOrEqual(2);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'search-filtered');
+
+  // The next page continues the order.
+  const pages = page.getByRole('navigation', { name: 'Product pages' });
+  await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await pages.getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?${query}&page=2$`));
+  await expectResultsOf(page, `${query}&page=2`);
+  await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const secondPrices = await cardPrices(page);
+  expect(secondPrices[0]).toBeLessThanOrEqual(prices.at(-1)!);
+
+  // Back returns to page 1; the shared link shows the same page to someone else.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`\\?${query}$`));
+  await expectResultsOf(page, query);
+  await page.goForward();
+  const shared = page.url();
+  const names = await cardNames(page);
+  const other = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await other.goto(shared);
+  await expect.poll(() => cardNames(other)).toEqual(names);
+  await expect(other.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+  await openFilters(other, isMobile);
+  await expect(other.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+  await expect(other.getByLabel('Min')).toHaveValue('500');
+  await other.close();
+
+  // Nothing matches: say so, and clear every filter with one button.
+  await box.fill('no-such-part-xyz');
+  await expect(page.getByText('No products match your search')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'search-empty');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/all-products$/);
+  await expect(box).toHaveValue('');
+  await expectResultsOf(page, '');
+  await screenshot(page, testInfo, 'search-cleared');
+});
