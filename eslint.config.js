@@ -11,6 +11,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // second API bundles built by checks beside a running one (API_DIST_DIR)
+      'apps/api/dist-*/**',
       '**/data/**',
       'e2e/artifacts/**',
       'e2e/test-results/**',
@@ -40,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '**/scripts/**', 'e2e/**', '.ci/**', '**/*.config.*'],
+    files: ['scripts/**', '**/scripts/**', 'bench/**', 'e2e/**', '.ci/**', '**/*.config.*'],
     rules: { 'no-console': 'off' },
   },
   prettier,

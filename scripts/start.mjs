@@ -1,6 +1,7 @@
 // `npm start`: builds what is missing or stale, then serves the shop from one process.
 import { spawn, spawnSync } from 'node:child_process';
 import { staleTargets } from './build-state.mjs';
+import { SERVER_NODE_ARGS } from './server-args.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -14,7 +15,7 @@ for (const target of staleTargets()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/api/dist/server.js'], {
   cwd: process.cwd(),
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

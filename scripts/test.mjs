@@ -1,6 +1,7 @@
 // `npm test`: every suite — unit, API on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
-// web components, then the Playwright journeys in Chromium against the built app.
-// Ends with one line 'N passed, N failed' summed over all suites; exits non-zero on any failure.
+// web components, then against the built app the resilience suite, the Playwright journeys and the
+// web budgets (`--no-budgets` skips those). Ends with one line 'N passed, N failed' summed over all
+// suites; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,20 +36,42 @@ const vitestStatus = run('unit, API and component tests (vitest)', npx, [
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
 ]);
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+addVitestReport(vitestReport, vitestStatus);
+
+/** Adds a vitest JSON report's counts; a failed run without failed tests did not complete. */
+function addVitestReport(file, status) {
+  if (!existsSync(file)) {
+    broken = true;
+    return;
+  }
+  const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  if (vitestStatus !== 0 && report.numFailedTests === 0) broken = true;
-} else {
-  broken = true;
+  if (status !== 0 && report.numFailedTests === 0) broken = true;
 }
 
-// 2. Playwright journeys against the built app.
+// 2. The built app: the resilience suite (real server processes killed, cut off from their
+// database, side by side), then the Playwright journeys.
 if (!process.argv.includes('--no-e2e')) {
   if (run('build', npm, ['run', 'build']) !== 0) {
     broken = true;
   } else {
+    const resilienceReport = join(reports, 'resilience.json');
+    const resilienceStatus = run(
+      'resilience: real server processes (vitest)',
+      npm,
+      [
+        'run',
+        'test:resilience',
+        '--',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${resilienceReport}`,
+      ],
+      { RESILIENCE_LOGS: join(reports, 'resilience-logs') },
+    );
+    addVitestReport(resilienceReport, resilienceStatus);
+
     const playwrightReport = join(reports, 'playwright.json');
     const e2eStatus = run('journeys in Chromium (Playwright)', npm, ['run', 'e2e'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
@@ -60,6 +83,28 @@ if (!process.argv.includes('--no-e2e')) {
       if (e2eStatus !== 0 && stats.unexpected === 0) broken = true;
     } else {
       broken = true;
+    }
+
+    // 3. The web budgets on the same build (issue 6, scripts/budgets/run.mjs): JavaScript size of
+    // `/`, code that loads only when used, and Lighthouse on `/` and `/all-products`
+    // (BUDGETS_LIGHTHOUSE=0 leaves Lighthouse out; decision 047).
+    if (!process.argv.includes('--no-budgets')) {
+      const budgetsReport = join(reports, 'budgets.json');
+      const lighthouse = process.env.BUDGETS_LIGHTHOUSE !== '0';
+      const budgetsStatus = run('web budgets (size-limit, Lighthouse CI)', process.execPath, [
+        'scripts/budgets/run.mjs',
+        '--report',
+        budgetsReport,
+        ...(lighthouse ? [] : ['--no-lighthouse']),
+      ]);
+      if (existsSync(budgetsReport)) {
+        const budgets = JSON.parse(readFileSync(budgetsReport, 'utf8'));
+        passed += budgets.passed;
+        failed += budgets.failed;
+        if (budgetsStatus !== 0 && budgets.failed === 0) broken = true;
+      } else {
+        broken = true;
+      }
     }
   }
 }

@@ -1,0 +1,690 @@
+// `npm run bench`: builds the API when it is stale, starts it as its own process (PGlite, then
+// PostgreSQL when BENCH_DATABASE_URL is set), drives it with autocannon from child processes,
+// prints a table, writes bench/results.json and exits 1 when a target of the README is missed.
+//
+// Environment (all optional):
+//   BENCH_DATABASE_URL   a PostgreSQL server URL; the run creates and drops `partline_bench` on it
+//   BENCH_DURATION       seconds per scenario (default 10)
+//   BENCH_WARMUP         seconds of warm-up before each scenario (default 3)
+//   BENCH_CONNECTIONS    concurrent connections (default 100)
+//   BENCH_PORT           port of the server under test (default 3470)
+//   BENCH_API_ENTRY      an already built server bundle to run instead of building apps/api/dist
+//   BENCH_ONLY           some scenarios only, e.g. `ceiling,products` (keys: ceiling, products,
+//                        product, my-orders, place-order); targets of the others are not checked
+//   BENCH_DATABASES      `pglite`, `postgres` or both (default: both when BENCH_DATABASE_URL is set)
+//   BENCH_SERVER_ARGS    extra node arguments of the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, openSync } from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { staleTargets } from '../scripts/build-state.mjs';
+import { SERVER_NODE_ARGS } from '../scripts/server-args.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const benchDir = join(root, 'bench');
+
+const settings = {
+  duration: wholeNumber('BENCH_DURATION', 10),
+  warmup: wholeNumber('BENCH_WARMUP', 3),
+  connections: wholeNumber('BENCH_CONNECTIONS', 100),
+  port: wholeNumber('BENCH_PORT', 3470),
+  databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+  apiEntry: process.env.BENCH_API_ENTRY ? resolve(process.env.BENCH_API_ENTRY) : undefined,
+  serverArgs: (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean),
+  databases: (process.env.BENCH_DATABASES ?? '')
+    .split(',')
+    .map((kind) => kind.trim())
+    .filter(Boolean),
+  only: (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean),
+};
+
+/** The targets of issue 6 (README, Performance). */
+const TARGETS = {
+  catalogCeilingRatio: 0.7,
+  catalogP99Ms: 20,
+  ordersPerSecondOnPostgres: 800,
+  maxRssMb: 300,
+};
+
+const ADMIN = { email: 'bench-admin@partline.test', password: 'Bench#Admin1' };
+const CLIENT_PASSWORD = 'Bench!Client1';
+/** Clients placing orders in the measured run, and others for its warm-up. */
+const ORDER_CLIENTS = 10;
+const WARMUP_CLIENTS = 2;
+/** Orders of the client whose order list is read. */
+const HISTORY_ORDERS = 50;
+const BENCH_DATABASE = 'partline_bench';
+
+function wholeNumber(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`${name} must be a whole number above 0 (got ${raw})`);
+    process.exit(2);
+  }
+  return value;
+}
+
+function log(message) {
+  console.log(`[bench] ${message}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Build
+
+function apiEntry() {
+  if (settings.apiEntry) {
+    if (!existsSync(settings.apiEntry))
+      throw new Error(`BENCH_API_ENTRY ${settings.apiEntry} does not exist`);
+    return settings.apiEntry;
+  }
+  // Only the API is measured: the web app is not built here.
+  if (staleTargets().includes('api')) {
+    log('building the API…');
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    const build = spawnSync(npm, ['run', 'build', '-w', '@partline/api'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  return join(root, 'apps/api/dist/server.js');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server under test
+
+/** CPU time (user + system) a process has used so far, ms; `NaN` where /proc is missing. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime (fields 14 and 15 of proc(5)), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Resident set size of a process, MB; `undefined` once it is gone. */
+function rssMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb / 1024 : undefined;
+  } catch {
+    const ps = spawnSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' });
+    const kb = Number(ps.stdout.trim());
+    return ps.status === 0 && kb > 0 ? kb / 1024 : undefined;
+  }
+}
+
+/**
+ * Starts the built API with a fresh DATA_DIR (and `databaseUrl` when given), samples its RSS every
+ * 250 ms until it stops, and resolves once `/api/health` answers.
+ */
+async function startServer(entry, databaseUrl) {
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'partline-bench-'));
+  const origin = `http://127.0.0.1:${settings.port}`;
+  const logFile = join(dataDir, 'server.log');
+  const out = openSync(logFile, 'a');
+  // Started as `npm start` starts it, plus BENCH_SERVER_ARGS.
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...settings.serverArgs, entry], {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(settings.port),
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: 'true',
+      PAYMENT_PROVIDER: 'local',
+      SMTP_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      BENCH_CEILING: 'true',
+      // One client IP signs many clients in, and sends every request.
+      AUTH_RATE_LIMIT_MAX: '1000000',
+      AUTH_RATE_LIMIT_WINDOW: '60',
+      API_RATE_LIMIT_MAX: '1000000000',
+      API_RATE_LIMIT_WINDOW: '60',
+    },
+  });
+  const server = {
+    child,
+    origin,
+    dataDir,
+    logFile,
+    maxRssMb: 0,
+    /** Highest RSS since the last `takeRssPeak()`, MB. */
+    peakRssMb: 0,
+    takeRssPeak() {
+      const peak = server.peakRssMb;
+      server.peakRssMb = rssMb(child.pid) ?? 0;
+      return peak;
+    },
+    exited: new Promise((resolveExit) =>
+      child.on('exit', (code, signal) => resolveExit({ code, signal })),
+    ),
+  };
+  const sampler = setInterval(() => {
+    const mb = rssMb(child.pid);
+    if (mb === undefined) return;
+    server.maxRssMb = Math.max(server.maxRssMb, mb);
+    server.peakRssMb = Math.max(server.peakRssMb, mb);
+  }, 250);
+  server.exited.then(() => clearInterval(sampler));
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    let failure;
+    if (child.exitCode !== null) failure = `the server stopped at start:\n${tail(logFile)}`;
+    else if (Date.now() > deadline)
+      failure = `the server did not answer in 120 s:\n${tail(logFile)}`;
+    if (failure) {
+      child.kill('SIGKILL');
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(failure);
+    }
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  return server;
+}
+
+async function stopServer(server) {
+  if (server.child.exitCode === null) server.child.kill('SIGTERM');
+  const { code, signal } = await server.exited;
+  if (code !== 0) log(`the server stopped with ${code ?? signal}:\n${tail(server.logFile)}`);
+}
+
+function tail(file, lines = 30) {
+  try {
+    return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures, through the API like the web app
+
+async function call(server, method, path, { headers = {}, body } = {}) {
+  const response = await fetch(`${server.origin}${path}`, {
+    method,
+    headers: {
+      origin: server.origin,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return { response, json: text ? JSON.parse(text) : undefined };
+}
+
+/**
+ * The headers the web app sends for a signed-in user: its session cookies, `Authorization: Bearer`
+ * with the session token (what `POST /api/login` answers) and the `email` header.
+ */
+function identityOf(response, token, email) {
+  const cookie = response.headers
+    .getSetCookie()
+    .filter((line) => !/max-age=0/i.test(line))
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { cookie, authorization: `Bearer ${token}`, email };
+}
+
+async function signIn(server, email, password) {
+  const { response, json } = await call(server, 'POST', '/api/auth/sign-in/email', {
+    body: { email, password },
+  });
+  return identityOf(response, json.token, email);
+}
+
+/** Signs a client up (which signs them in) and returns their identity. */
+async function signUp(server, email, name) {
+  const { response, json } = await call(server, 'POST', '/api/auth/sign-up/email', {
+    body: { email, name, password: CLIENT_PASSWORD },
+  });
+  return identityOf(response, json.token, email);
+}
+
+/**
+ * Adds the product the order scenario buys (stock that cannot run out), signs the clients up and
+ * places the orders of the client whose list is read.
+ */
+async function prepare(server) {
+  const admin = await signIn(server, ADMIN.email, ADMIN.password);
+  const { json: catalog } = await call(server, 'GET', '/api/products');
+  const sample = catalog[0];
+  const { json: created } = await call(server, 'POST', '/api/product', {
+    headers: admin,
+    body: {
+      productName: 'Bench load test module',
+      productPrice: 125.5,
+      minOrder: 1,
+      availableQuantity: 1_000_000_000,
+      productImage: sample.productImage,
+      productDescription:
+        'A product with a stock that cannot run out, added by npm run bench so that every order of ' +
+        'the load test is a valid one.',
+    },
+  });
+
+  const clients = (prefix, count) =>
+    Array.from({ length: count }, (_, i) => ({
+      email: `${prefix}-${i + 1}@bench.partline.test`,
+      name: `Bench ${prefix} ${i + 1}`,
+    }));
+  const history = clients('history', 1)[0];
+  const orderClients = clients('orders', ORDER_CLIENTS);
+  const warmupClients = clients('warmup', WARMUP_CLIENTS);
+  // One at a time: each sign-up hashes a password with scrypt (16 MB of memory each).
+  const identities = new Map();
+  for (const client of [history, ...orderClients, ...warmupClients]) {
+    identities.set(client.email, await signUp(server, client.email, client.name));
+  }
+  const historyIdentity = identities.get(history.email);
+  for (let i = 0; i < HISTORY_ORDERS; i += 1) {
+    await call(server, 'POST', '/api/orders', {
+      headers: historyIdentity,
+      body: orderBody(created._id, 1 + (i % 5)),
+    });
+  }
+  const identitiesOf = (clients) => clients.map((client) => identities.get(client.email));
+  return {
+    productId: sample._id,
+    orderProductId: created._id,
+    history,
+    historyIdentities: identitiesOf([history]),
+    orderClients,
+    orderIdentities: identitiesOf(orderClients),
+    warmupIdentities: identitiesOf(warmupClients),
+  };
+}
+
+function orderBody(productId, quantity) {
+  return {
+    productId,
+    quantity,
+    address: 'House 12, Road 5, Dhanmondi, Dhaka',
+    phoneNumber: '+880 1711 000000',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+/** Runs one autocannon scenario in a child process and returns its JSON summary. */
+function load(scenario) {
+  return new Promise((resolveLoad, reject) => {
+    const child = spawn(process.execPath, [join(benchDir, 'load.mjs'), JSON.stringify(scenario)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      try {
+        resolveLoad(JSON.parse(out.trim().split('\n').pop()));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+/**
+ * A warm-up (discarded) then the measured run. `identities(phase)` gives the signed-in clients of
+ * each phase (`warmup` or `measured`).
+ */
+async function scenario(server, name, request, identities = () => []) {
+  const base = { url: server.origin, connections: settings.connections, ...request };
+  log(`${name}: warm-up ${settings.warmup} s`);
+  server.takeRssPeak();
+  const warm = await load({
+    ...base,
+    duration: settings.warmup,
+    identities: await identities('warmup'),
+  });
+  const measured = { ...base, identities: await identities('measured') };
+  if (request.body) {
+    // Orders are counted afterwards, so the run must end with no request in flight: a fixed
+    // number of requests (what the warm-up rate does in BENCH_DURATION) instead of a fixed time.
+    measured.amount = Math.max(
+      settings.connections,
+      Math.round(warm.requestsPerSecond * settings.duration),
+    );
+  } else {
+    measured.duration = settings.duration;
+  }
+  log(
+    `${name}: ${measured.amount ? `${measured.amount} requests` : `${settings.duration} s`}, ${settings.connections} connections`,
+  );
+  const cpuBefore = cpuMs(server.child.pid);
+  const result = await load(measured);
+  const cpu = cpuMs(server.child.pid) - cpuBefore;
+  return {
+    name,
+    method: request.method,
+    path: request.path,
+    ...result,
+    // CPU time the server spent per answer: steadier than req/s on a busy machine.
+    serverCpuMsPerRequest: result.completed > 0 ? cpu / result.completed : undefined,
+    maxRssMb: server.takeRssPeak(),
+  };
+}
+
+/** The scenarios, in the order they run; `BENCH_ONLY` picks some by key. */
+function scenarios(server, fixtures) {
+  return [
+    { key: 'ceiling', name: 'ceiling', request: { method: 'GET', path: '/api/bench/ceiling' } },
+    {
+      key: 'products',
+      name: 'GET /api/products',
+      request: { method: 'GET', path: '/api/products' },
+    },
+    {
+      key: 'product',
+      name: 'GET /api/products/{id}',
+      request: { method: 'GET', path: `/api/products/${fixtures.productId}` },
+    },
+    // Measured again after the catalog reads: on a busy machine the higher of the two counts.
+    {
+      key: 'ceiling',
+      name: 'ceiling (again)',
+      request: { method: 'GET', path: '/api/bench/ceiling' },
+    },
+    {
+      key: 'my-orders',
+      name: `GET /api/orders/{email} (${HISTORY_ORDERS} orders)`,
+      request: { method: 'GET', path: `/api/orders/${encodeURIComponent(fixtures.history.email)}` },
+      identities: () => fixtures.historyIdentities,
+    },
+    {
+      key: 'place-order',
+      name: 'POST /api/orders',
+      request: {
+        method: 'POST',
+        path: '/api/orders',
+        body: { fields: orderBody(fixtures.orderProductId, 1), quantity: 1, quantitySpread: 5 },
+      },
+      identities: (phase) =>
+        phase === 'warmup' ? fixtures.warmupIdentities : fixtures.orderIdentities,
+    },
+  ].filter(({ key }) => settings.only.length === 0 || settings.only.includes(key));
+}
+
+async function runOn(entry, databaseKind) {
+  let databaseUrl;
+  if (databaseKind === 'postgres') databaseUrl = await recreatePostgresDatabase();
+  log(`── ${databaseKind} ──`);
+  const server = await startServer(entry, databaseUrl);
+  const results = [];
+  let fixtures;
+  try {
+    fixtures = await prepare(server);
+    for (const { key, name, request, identities } of scenarios(server, fixtures)) {
+      results.push({ key, ...(await scenario(server, name, request, identities)) });
+    }
+  } catch (error) {
+    await stopServer(server);
+    rmSync(server.dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  await stopServer(server);
+  const orders = results.find((result) => result.key === 'place-order');
+  try {
+    if (orders) {
+      // Counted on the stopped server's database: every order the measured clients placed.
+      const emails = fixtures.orderClients.map((client) => client.email);
+      orders.rows = await countOrders(
+        databaseKind === 'postgres' ? databaseUrl : join(server.dataDir, 'db'),
+        emails,
+      );
+    }
+  } finally {
+    if (databaseKind === 'postgres') await dropPostgresDatabase();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+
+  const ceilings = results.filter((result) => result.key === 'ceiling');
+  const ceiling = ceilings.length
+    ? Math.max(...ceilings.map((result) => result.requestsPerSecond))
+    : undefined;
+  for (const result of results)
+    result.ceilingRatio = ceiling ? result.requestsPerSecond / ceiling : undefined;
+  return { database: databaseKind, maxRssMb: server.maxRssMb, scenarios: results };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Databases
+
+function benchDatabaseUrl() {
+  const url = new URL(settings.databaseUrl);
+  url.pathname = `/${BENCH_DATABASE}`;
+  return url.toString();
+}
+
+async function adminQuery(statement) {
+  const client = new pg.Client({ connectionString: settings.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function recreatePostgresDatabase() {
+  await dropPostgresDatabase();
+  await adminQuery(`CREATE DATABASE "${BENCH_DATABASE}"`);
+  return benchDatabaseUrl();
+}
+
+function dropPostgresDatabase() {
+  return adminQuery(`DROP DATABASE IF EXISTS "${BENCH_DATABASE}" WITH (FORCE)`);
+}
+
+/** Orders placed by `emails`, read from a PostgreSQL URL or a PGlite directory. */
+async function countOrders(location, emails) {
+  const statement = 'SELECT count(*)::int AS n FROM orders WHERE user_email = ANY($1)';
+  if (location.startsWith('postgres')) {
+    const client = new pg.Client({ connectionString: location });
+    await client.connect();
+    try {
+      return (await client.query(statement, [emails])).rows[0].n;
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new PGlite({ dataDir: location });
+  try {
+    return (await db.query(statement, [emails])).rows[0].n;
+  } finally {
+    await db.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    cpuCount: cpus.length,
+    totalMemoryGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+    loadAverage: os.loadavg().map((value) => Math.round(value * 100) / 100),
+    node: process.version,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    date: new Date().toISOString(),
+  };
+}
+
+/** The targets each run missed, as sentences. */
+function missedTargets(run) {
+  const missed = [];
+  const byKey = Object.fromEntries(run.scenarios.map((result) => [result.key, result]));
+  const catalog = byKey.products;
+  const orders = byKey['place-order'];
+  const at = `on ${run.database}`;
+  if (catalog?.ceilingRatio !== undefined && catalog.ceilingRatio < TARGETS.catalogCeilingRatio) {
+    missed.push(
+      `GET /api/products ${at}: ${fixed(catalog.ceilingRatio, 2)} of the ceiling (target ≥ ${TARGETS.catalogCeilingRatio})`,
+    );
+  }
+  if (catalog && catalog.latencyP99 > TARGETS.catalogP99Ms) {
+    missed.push(
+      `GET /api/products ${at}: p99 ${catalog.latencyP99} ms (target ≤ ${TARGETS.catalogP99Ms} ms)`,
+    );
+  }
+  // autocannon counts a timeout as an error too.
+  for (const result of [catalog, orders]) {
+    if (result && (result.errors > 0 || result.non2xx > 0)) {
+      missed.push(
+        `${result.name} ${at}: ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx (target: none)`,
+      );
+    }
+  }
+  if (orders && orders.rows !== orders.ok) {
+    missed.push(`POST /api/orders ${at}: ${orders.rows} order rows for ${orders.ok} 2xx answers`);
+  }
+  if (
+    run.database === 'postgres' &&
+    orders &&
+    orders.requestsPerSecond < TARGETS.ordersPerSecondOnPostgres
+  ) {
+    missed.push(
+      `POST /api/orders ${at}: ${fixed(orders.requestsPerSecond, 0)} orders/s (target ≥ ${TARGETS.ordersPerSecondOnPostgres})`,
+    );
+  }
+  if (run.maxRssMb > TARGETS.maxRssMb) {
+    missed.push(`server RSS ${at}: ${fixed(run.maxRssMb, 0)} MB (target ≤ ${TARGETS.maxRssMb} MB)`);
+  }
+  return missed;
+}
+
+function fixed(value, digits) {
+  return Number(value).toFixed(digits);
+}
+
+function printTable(run) {
+  const rows = run.scenarios.map((result) => [
+    result.name,
+    fixed(result.requestsPerSecond, 0),
+    String(result.latencyP50),
+    String(result.latencyP99),
+    String(result.errors),
+    String(result.non2xx),
+    result.ceilingRatio === undefined ? '' : fixed(result.ceilingRatio, 2),
+    Number.isFinite(result.serverCpuMsPerRequest) ? fixed(result.serverCpuMsPerRequest, 3) : '',
+    fixed(result.maxRssMb, 0),
+    result.rows === undefined ? '' : `${result.rows} rows / ${result.ok} 2xx`,
+  ]);
+  const header = [
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'errors',
+    'non-2xx',
+    '× ceiling',
+    'CPU ms/req',
+    'RSS MB',
+    'orders',
+  ];
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => row[i].length)),
+  );
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ');
+  console.log(`\n${run.database}: max server RSS ${fixed(run.maxRssMb, 0)} MB`);
+  console.log(line(header));
+  console.log(widths.map((width) => '─'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const entry = apiEntry();
+  const startedOn = machine();
+  const kinds = ['pglite', ...(settings.databaseUrl ? ['postgres'] : [])].filter(
+    (kind) => settings.databases.length === 0 || settings.databases.includes(kind),
+  );
+  const runs = [];
+  for (const kind of kinds) runs.push(await runOn(entry, kind));
+
+  for (const run of runs) printTable(run);
+  const missed = runs.flatMap(missedTargets);
+  // Errors where no target applies are shown, but do not fail the run.
+  const notes = runs.flatMap((run) =>
+    run.scenarios
+      .filter((result) => !['products', 'place-order'].includes(result.key))
+      .filter((result) => result.errors > 0 || result.non2xx > 0)
+      .map(
+        (result) =>
+          `${result.name} on ${run.database}: ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx`,
+      ),
+  );
+  const results = {
+    machine: {
+      ...startedOn,
+      loadAverageAtEnd: os.loadavg().map((value) => Math.round(value * 100) / 100),
+    },
+    settings: {
+      durationSeconds: settings.duration,
+      warmupSeconds: settings.warmup,
+      connections: settings.connections,
+      databases: kinds,
+    },
+    targets: TARGETS,
+    runs,
+    missed,
+    notes,
+  };
+  writeFileSync(join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log(
+    `machine: ${startedOn.cpuCount} × ${startedOn.cpuModel}, ${startedOn.totalMemoryGb} GB, Node ${startedOn.node}`,
+  );
+  log('wrote bench/results.json');
+  if (notes.length > 0) {
+    console.log('\nNotes (no target):');
+    for (const note of notes) console.log(`  ! ${note}`);
+  }
+  if (missed.length > 0) {
+    console.log('\nMissed targets:');
+    for (const miss of missed) console.log(`  ✗ ${miss}`);
+    process.exit(1);
+  }
+  console.log('\nEvery target met.');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
