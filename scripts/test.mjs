@@ -16,6 +16,9 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 let passed = 0;
 let failed = 0;
 let broken = false;
+/** Names of failed and flaky tests, repeated above the summary line. */
+const failures = [];
+const flaky = [];
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -47,7 +50,38 @@ function addVitestReport(file, status) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const file of report.testResults ?? []) {
+    const path = file.name.replace(root, '');
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${path} › ${test.fullName}`);
+      // A retried test keeps the errors of the attempts that failed.
+      else if (test.status === 'passed' && test.failureMessages?.length) {
+        flaky.push(`${path} › ${test.fullName}: ${test.failureMessages[0].split('\n')[0]}`);
+      }
+    }
+    if (
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((t) => t.status === 'failed')
+    ) {
+      failures.push(`${path}: ${(file.message ?? 'failed outside a test').split('\n')[0]}`);
+    }
+  }
   if (status !== 0 && report.numFailedTests === 0) broken = true;
+}
+
+/** Walks a Playwright JSON report's suites and files each test under failed or flaky. */
+function addPlaywrightOutcomes(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const path = [...titles, suite.title].filter(Boolean);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const name = `[${test.projectName}] ${[...path, spec.title].join(' › ')}`;
+        if (test.status === 'unexpected') failures.push(name);
+        if (test.status === 'flaky') flaky.push(name);
+      }
+    }
+    addPlaywrightOutcomes(suite.suites, path);
+  }
 }
 
 // 2. The built app: the resilience suite (real server processes killed, cut off from their
@@ -77,7 +111,8 @@ if (!process.argv.includes('--no-e2e')) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     });
     if (existsSync(playwrightReport)) {
-      const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+      const { stats, suites } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+      addPlaywrightOutcomes(suites);
       passed += stats.expected + stats.flaky;
       failed += stats.unexpected;
       if (e2eStatus !== 0 && stats.unexpected === 0) broken = true;
@@ -101,6 +136,9 @@ if (!process.argv.includes('--no-e2e')) {
         const budgets = JSON.parse(readFileSync(budgetsReport, 'utf8'));
         passed += budgets.passed;
         failed += budgets.failed;
+        for (const check of budgets.checks ?? []) {
+          if (!check.passed) failures.push(`web budget: ${check.name}`);
+        }
         if (budgetsStatus !== 0 && budgets.failed === 0) broken = true;
       } else {
         broken = true;
@@ -109,6 +147,9 @@ if (!process.argv.includes('--no-e2e')) {
   }
 }
 
+// Repeated here because CI keeps only the end of the output.
+if (flaky.length > 0) console.log(`\nFlaky (passed on a retry, CI only):\n  ${flaky.join('\n  ')}`);
+if (failures.length > 0) console.log(`\nFailed:\n  ${failures.join('\n  ')}`);
 if (broken) {
   console.log('\nA suite could not run to completion: see its output above.');
   failed = Math.max(failed, 1);
