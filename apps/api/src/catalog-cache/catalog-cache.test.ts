@@ -1,27 +1,33 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CachedJson, preferredCoding } from './cached-json.js';
-import { attachCatalogCache, CatalogCache, catalogChanged } from './catalog-cache.js';
+import {
+  attachCatalogCache,
+  CatalogCache,
+  catalogChanged,
+  catalogShared,
+  CatalogSnapshot,
+} from './catalog-cache.js';
 
 interface Item {
   _id: string;
   stock: number;
 }
 
-/** A loader whose reads the test finishes by hand, in any order. */
+/** A loader of snapshots whose reads the test finishes by hand, in any order. */
 function manualLoader(initial: Item[]) {
   let current = initial;
-  const pending: Array<{ snapshot: Item[]; resolve: (items: Item[]) => void }> = [];
+  const pending: Array<{ snapshot: Item[]; resolve: (items: CatalogSnapshot<Item>) => void }> = [];
   return {
     reads: () => pending.length,
     set: (items: Item[]) => (current = items),
     /** Finishes the oldest unfinished read with what the database held when it began. */
     finishOldest: () => {
       const read = pending.shift();
-      read?.resolve(read.snapshot);
+      read?.resolve(new CatalogSnapshot(read.snapshot));
     },
     load: () =>
-      new Promise<Item[]>((resolve) => {
+      new Promise<CatalogSnapshot<Item>>((resolve) => {
         pending.push({ snapshot: current, resolve });
       }),
   };
@@ -117,6 +123,38 @@ describe('CatalogCache', () => {
     await read;
     catalogChanged(database);
     expect(one.current()).toBeDefined();
+  });
+
+  it('catalogShared(db) stops and resumes caching on every cache of that database', async () => {
+    const db = manualLoader([{ _id: 'a', stock: 1 }]);
+    const [one, two] = [new CatalogCache(db.load), new CatalogCache(db.load)];
+    const database = {};
+    attachCatalogCache(database, one);
+    attachCatalogCache(database, two);
+    catalogShared(database, false);
+    for (const cache of [one, two]) {
+      const read = cache.get();
+      db.finishOldest();
+      await read;
+    }
+    expect([one.current(), two.current()]).toEqual([undefined, undefined]);
+    catalogShared(database, true);
+    for (const cache of [one, two]) {
+      const read = cache.get();
+      db.finishOldest();
+      await read;
+    }
+    expect(one.current()).toBeDefined();
+    expect(two.current()).toBeDefined();
+  });
+
+  it('keeps any value made from the catalog, such as a rendered page', async () => {
+    let renders = 0;
+    const cache = new CatalogCache(async () => ({ html: `<p>render ${++renders}</p>` }));
+    expect(await cache.get()).toEqual({ html: '<p>render 1</p>' });
+    expect(await cache.get()).toEqual({ html: '<p>render 1</p>' });
+    cache.invalidate();
+    expect(await cache.get()).toEqual({ html: '<p>render 2</p>' });
   });
 
   it('finds one product by id, and no other', async () => {

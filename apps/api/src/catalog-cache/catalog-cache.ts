@@ -53,8 +53,8 @@ export interface CatalogCacheOptions {
 }
 
 /**
- * The catalog of one app instance, read from the database once and kept until a write changes it
- * (decision 040). `invalidate()` is called after every committed write (by the writer at once, and
+ * Something made from the catalog — a {@link CatalogSnapshot}, a page rendered from it — by one
+ * app instance, read from the database once and kept until a write changes it (decision 040). `invalidate()` is called after every committed write (by the writer at once, and
  * by the LISTEN of {@link CATALOG_CHANNEL} for writes of other instances).
  *
  * A read that began before an invalidation never fills the cache: each read is tagged with the
@@ -62,38 +62,39 @@ export interface CatalogCacheOptions {
  * share one database read. While invalidations from other instances cannot arrive (the listening
  * connection is down, see {@link CatalogCache.setShared}), nothing is cached.
  */
-export class CatalogCache<T extends CatalogItem> {
-  readonly #load: () => Promise<readonly T[]>;
+export class CatalogCache<V> {
+  readonly #load: () => Promise<V>;
   readonly #maxAgeMs: number;
   readonly #now: () => number;
   #generation = 0;
   #shared = true;
-  #snapshot: { generation: number; loadedAt: number; value: CatalogSnapshot<T> } | undefined;
-  #loading: { generation: number; promise: Promise<CatalogSnapshot<T>> } | undefined;
+  #snapshot: { generation: number; loadedAt: number; value: V } | undefined;
+  #loading: { generation: number; promise: Promise<V> } | undefined;
 
-  constructor(load: () => Promise<readonly T[]>, options: CatalogCacheOptions = {}) {
+  /** @param load reads the value from the database (e.g. `new CatalogSnapshot(await getCatalog(db))`). */
+  constructor(load: () => Promise<V>, options: CatalogCacheOptions = {}) {
     this.#load = load;
     this.#maxAgeMs = options.maxAgeMs ?? CATALOG_CACHE_MAX_AGE_MS;
     this.#now = options.now ?? Date.now;
   }
 
-  /** The cached snapshot when it is current, without waiting; else `undefined`. */
-  current(): CatalogSnapshot<T> | undefined {
+  /** The cached value when it is current, without waiting; else `undefined`. */
+  current(): V | undefined {
     const snapshot = this.#snapshot;
     if (!snapshot || snapshot.generation !== this.#generation) return undefined;
     if (this.#now() - snapshot.loadedAt >= this.#maxAgeMs) return undefined;
     return snapshot.value;
   }
 
-  /** The current snapshot, read from the database when there is none. */
-  get(): Promise<CatalogSnapshot<T>> {
+  /** The current value, read from the database when there is none. */
+  get(): Promise<V> {
     const cached = this.current();
-    if (cached) return Promise.resolve(cached);
-    if (!this.#shared) return this.#read();
+    if (cached !== undefined) return Promise.resolve(cached);
+    if (!this.#shared) return this.#load();
     const generation = this.#generation;
     if (this.#loading?.generation === generation) return this.#loading.promise;
     const loadedAt = this.#now();
-    const promise = this.#read().then(
+    const promise = this.#load().then(
       (value) => {
         if (this.#loading?.promise === promise) this.#loading = undefined;
         // Kept only when no write committed since this read began.
@@ -125,25 +126,18 @@ export class CatalogCache<T extends CatalogItem> {
     this.#shared = shared;
     this.invalidate();
   }
-
-  async #read(): Promise<CatalogSnapshot<T>> {
-    return new CatalogSnapshot(await this.#load());
-  }
 }
 
-const cachesOf = new WeakMap<object, Set<CatalogCache<CatalogItem>>>();
+const cachesOf = new WeakMap<object, Set<CatalogCache<unknown>>>();
 
 /**
  * Registers `cache` as a catalog cache of the database `db`, so that {@link catalogChanged}`(db)`
  * reaches it. Returns the function that removes it.
  */
-export function attachCatalogCache<T extends CatalogItem>(
-  db: object,
-  cache: CatalogCache<T>,
-): () => void {
+export function attachCatalogCache<V>(db: object, cache: CatalogCache<V>): () => void {
   let caches = cachesOf.get(db);
   if (!caches) cachesOf.set(db, (caches = new Set()));
-  const entry = cache as unknown as CatalogCache<CatalogItem>;
+  const entry = cache as CatalogCache<unknown>;
   caches.add(entry);
   return () => caches.delete(entry);
 }
@@ -156,4 +150,12 @@ export function attachCatalogCache<T extends CatalogItem>(
  */
 export function catalogChanged(db: object): void {
   for (const cache of cachesOf.get(db) ?? []) cache.invalidate();
+}
+
+/**
+ * Tells the catalog caches of this process on `db` whether writes of other instances reach them
+ * ({@link CatalogCache.setShared}): called by the one listener of the catalog channel.
+ */
+export function catalogShared(db: object, shared: boolean): void {
+  for (const cache of cachesOf.get(db) ?? []) cache.setShared(shared);
 }

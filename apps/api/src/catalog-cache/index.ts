@@ -6,7 +6,8 @@ import {
   attachCatalogCache,
   CATALOG_CHANNEL,
   CatalogCache,
-  type CatalogItem,
+  catalogChanged,
+  catalogShared,
 } from './catalog-cache.js';
 
 export { CachedJson, preferredCoding } from './cached-json.js';
@@ -18,27 +19,57 @@ export {
   catalogChanged,
 } from './catalog-cache.js';
 
+/** The one listener of {@link CATALOG_CHANNEL} per database, shared by its caches. */
+interface CatalogListener {
+  caches: number;
+  up: boolean;
+  stop: Promise<() => Promise<void>>;
+}
+const listeners = new WeakMap<object, CatalogListener>();
+
 /**
  * A {@link CatalogCache} for this app's database, reading with `load`: registered for
  * `catalogChanged(app.database.db)` and dropped on every NOTIFY of {@link CATALOG_CHANNEL} (other
- * instances' writes, direct SQL). With PostgreSQL nothing is cached until the LISTEN connection is
- * up, nor while it is down. Stopped when the app closes.
+ * instances' writes, direct SQL), which one LISTEN per database hears for all its caches. With
+ * PostgreSQL nothing is cached until the LISTEN connection is up, nor while it is down. Stopped
+ * when the app closes (the LISTEN with its last cache).
  */
-export async function openCatalogCache<T extends CatalogItem>(
+export async function openCatalogCache<V>(
   app: FastifyInstance,
-  load: () => Promise<readonly T[]>,
-): Promise<CatalogCache<T>> {
+  load: () => Promise<V>,
+): Promise<CatalogCache<V>> {
+  const db = app.database.db;
   const cache = new CatalogCache(load);
-  const detach = attachCatalogCache(app.database.db, cache);
-  const stop = await listen(
-    app.database,
-    CATALOG_CHANNEL,
-    { notify: () => cache.invalidate(), listening: (up) => cache.setShared(up) },
-    app.log,
-  );
+  const detach = attachCatalogCache(db, cache);
+  let listener = listeners.get(db);
+  if (!listener) {
+    const opened: CatalogListener = { caches: 0, up: false, stop: Promise.resolve(async () => {}) };
+    opened.stop = listen(
+      app.database,
+      CATALOG_CHANNEL,
+      {
+        notify: () => catalogChanged(db),
+        listening: (up) => {
+          opened.up = up;
+          catalogShared(db, up);
+        },
+      },
+      app.log,
+    );
+    listeners.set(db, (listener = opened));
+  }
+  const shared = listener;
+  shared.caches += 1;
+  await shared.stop;
+  cache.setShared(shared.up);
   app.addHook('onClose', async () => {
     detach();
-    await stop();
+    shared.caches -= 1;
+    if (shared.caches > 0) return;
+    listeners.delete(db);
+    await (
+      await shared.stop
+    )();
   });
   return cache;
 }

@@ -199,47 +199,107 @@ describe('pages the web build prerendered (decision 073)', () => {
       expect(res.body).toBe(INDEX_HTML);
     },
   );
-  it('completes the first product picture preload of /all-products from the catalog', async () => {
-    const marker =
-      '<link rel="preload" as="image" fetchpriority="high" imagesizes="100vw" data-first-product-image>';
-    const page = ALL_PRODUCTS.replace('</head>', `${marker}</head>`);
-    writeFileSync(join(dist, 'prerendered', 'all-products.html'), page);
-    const get = async () =>
-      (await prerenderedApp.app.inject({ method: 'GET', url: '/all-products', headers: html }))
-        .body;
+});
 
-    // An empty catalog: no picture to preload, the element goes.
-    expect(await get()).toBe(ALL_PRODUCTS);
+describe("/all-products rendered with the catalog's first page (decision 073)", () => {
+  const IMAGE_MARKER =
+    '<link rel="preload" as="image" fetchpriority="high" imagesizes="100vw" data-first-product-image>';
+  const SEARCH_PRELOAD =
+    '<link rel="preload" as="fetch" href="/api/products/search" crossorigin data-without-server-data>';
+  // As apps/web build/prerender.mts writes it: skeletons between the root markers.
+  const BUILT = INDEX_HTML.replace('</head>', `${IMAGE_MARKER}${SEARCH_PRELOAD}</head>`).replace(
+    '<div id="root"></div>',
+    '<div id="root"><!--root--><h1>All Products</h1><p>Loading products…</p><!--/root--></div>',
+  );
+  // Stands in for the web build's renderer (src/prerender/render-page.tsx, whose own output the
+  // journeys check in Chromium): the names of the page's products, and the data element.
+  const RENDERER = `
+export async function renderPage(path, { catalogFirstPage }) {
+  if (catalogFirstPage.items.some((item) => item.productName === 'Breaks the renderer')) {
+    throw new Error('render failed');
+  }
+  const names = catalogFirstPage.items.map((item) => '<li>' + item.productName + '</li>').join('');
+  return {
+    root: '<h1>All Products</h1><ul>' + names + '</ul><p>' + path + '</p>',
+    data: '<script type="application/json" id="data">' + catalogFirstPage.total + '</script>',
+  };
+}
+`;
+  let pageApp: TestApp;
+  let dist: string;
+  const get = async (url = '/all-products') =>
+    (await pageApp.app.inject({ method: 'GET', url, headers: html })).body;
 
-    const db = prerenderedApp.app.database.db;
+  beforeAll(async () => {
+    dist = makeTempDir('partline-web-rendered-');
+    mkdirSync(join(dist, 'prerendered'));
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    writeFileSync(join(dist, 'prerendered', 'all-products.html'), BUILT);
+    pageApp = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await pageApp.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("without the build's renderer, sends the page as built, without a picture to preload", async () => {
+    expect(await get()).toBe(BUILT.replace(IMAGE_MARKER, ''));
+  });
+
+  it('renders the newest products into #root, adds their data, preloads the first picture and not the search', async () => {
+    mkdirSync(join(dist, 'ssr'));
+    writeFileSync(join(dist, 'ssr', 'render-page.mjs'), RENDERER);
+    const db = pageApp.app.database.db;
     await insertProduct(db, {
+      productName: 'Older fan',
       productImage: '/uploads/older-1600w.webp',
       createdAt: new Date('2026-01-01T00:00:00Z'),
     });
     await insertProduct(db, {
+      productName: 'Newest SSD',
       productImage: '/uploads/newest-800w.webp',
       createdAt: new Date('2026-02-01T00:00:00Z'),
     });
-    expect(await get()).toBe(
-      page.replace(
-        marker,
+    const body = await get();
+    expect(body).toBe(
+      INDEX_HTML.replace(
+        '</head>',
         '<link rel="preload" as="image" fetchpriority="high" imagesizes="100vw" ' +
           'href="/uploads/newest-800w.webp" imagesrcset="/uploads/newest-320w.webp 320w, ' +
-          '/uploads/newest-640w.webp 640w, /uploads/newest-800w.webp 800w">',
+          '/uploads/newest-640w.webp 640w, /uploads/newest-800w.webp 800w"></head>',
+      ).replace(
+        '<div id="root"></div>',
+        '<div id="root"><!--root--><h1>All Products</h1><ul><li>Newest SSD</li><li>Older fan</li>' +
+          '</ul><p>/all-products</p><!--/root--></div><script type="application/json" id="data">2</script>',
       ),
     );
+    // The renderer is never sent to browsers.
+    const renderer = await pageApp.app.inject({ method: 'GET', url: '/ssr/render-page.mjs' });
+    expect(renderer.statusCode).toBe(404);
+  });
 
-    // A picture from elsewhere has no copies: the preload names it alone, attribute-escaped.
-    await insertProduct(db, {
+  it('renders again after a catalog change, with the new product first, text taken as it is', async () => {
+    await insertProduct(pageApp.app.database.db, {
+      productName: 'Cost $& and $1',
       productImage: 'https://images.example.com/a.webp?x=1&y="2"',
       createdAt: new Date('2026-03-01T00:00:00Z'),
     });
-    expect(await get()).toBe(
-      page.replace(
-        marker,
-        '<link rel="preload" as="image" fetchpriority="high" imagesizes="100vw" ' +
-          'href="https://images.example.com/a.webp?x=1&amp;y=&quot;2&quot;">',
-      ),
+    const body = await get();
+    expect(body).toContain('<ul><li>Cost $& and $1</li><li>Newest SSD</li><li>Older fan</li></ul>');
+    // A picture from elsewhere has no copies: the preload names it alone, attribute-escaped.
+    expect(body).toContain(
+      'imagesizes="100vw" href="https://images.example.com/a.webp?x=1&amp;y=&quot;2&quot;">',
     );
+    expect(body).not.toContain('as="fetch"');
+  });
+
+  it('sends the page as built when rendering fails', async () => {
+    await insertProduct(pageApp.app.database.db, {
+      productName: 'Breaks the renderer',
+      createdAt: new Date('2026-04-01T00:00:00Z'),
+    });
+    const res = await pageApp.app.inject({ method: 'GET', url: '/all-products', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(BUILT.replace(IMAGE_MARKER, ''));
   });
 });

@@ -2,13 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { imageCandidates, ProductSearchQuerySchema } from '@partline/shared';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IMMUTABLE, NO_CACHE, NO_STORE } from '../cache-control.js';
 import type { Config } from '../config/env.js';
-import type { Database } from '../db/client.js';
-import { searchCatalog } from '../modules/catalog-search/catalog-search.service.js';
+import { openCatalogPage, PAGE_RENDERER_FILE, withCatalogPage } from './catalog-page.js';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Partline: web app not built</title></head>
@@ -16,6 +14,9 @@ const NOT_BUILT_PAGE = `<!doctype html>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing) and reload.
 The API is available under <a href="/api/docs">/api/docs</a>.</p></body></html>
 `;
+
+/** The folder of the web build's page renderer: code for the server, never sent. */
+const SERVER_ONLY_DIR = `${PAGE_RENDERER_FILE.split('/')[0]}/`;
 
 /** Paths that never fall back to the SPA: the API and stored files answer their own 404s. */
 const isBackendPath = (path: string) =>
@@ -60,49 +61,6 @@ function prerenderedFileOf(url: string): string | undefined {
   return name ? `prerendered/${name}.html` : undefined;
 }
 
-/**
- * The element of a prerendered page that stands for the preload of the first catalog card's
- * picture (apps/web build/prerender.mts writes it with `imagesizes`).
- */
-const FIRST_PRODUCT_IMAGE = /<link ([^>]*)data-first-product-image>/;
-
-const attribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-/**
- * `html` with its first-product picture preload completed for the catalog as it is now: `href`
- * and `imagesrcset` of the first product the page's default search shows (newest first), so the
- * browser fetches the page's largest picture with the HTML instead of after the scripts and the
- * search (decision 073). Without products, or when the database does not answer, the element is
- * dropped: the page works the same, only that picture starts later.
- */
-async function withFirstProductImage(
-  html: string,
-  db: Database,
-  log: FastifyBaseLogger,
-): Promise<string> {
-  const marker = FIRST_PRODUCT_IMAGE.exec(html);
-  if (!marker) return html;
-  let first: string | undefined;
-  try {
-    const search = { ...ProductSearchQuerySchema.parse({}), pageSize: 1 };
-    first = (await searchCatalog(db, search)).items[0]?.productImage;
-  } catch (error) {
-    log.warn({ err: error }, 'prerendered page without its first product image preload');
-  }
-  if (!first) return html.replace(marker[0], '');
-  // As the card's ResponsiveImage writes it: a srcset only when there are smaller copies.
-  const candidates = imageCandidates(first);
-  const srcset =
-    candidates.length > 1
-      ? candidates.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ')
-      : '';
-  const preload =
-    `<link ${marker[1] ?? ''}href="${attribute(first)}"` +
-    (srcset ? ` imagesrcset="${attribute(srcset)}">` : '>');
-  return html.replace(marker[0], preload);
-}
-
 const acceptsHtml = (request: FastifyRequest) =>
   (request.headers.accept ?? '').toLowerCase().includes('text/html');
 
@@ -111,7 +69,9 @@ const acceptsHtml = (request: FastifyRequest) =>
  * - `/assets/*` (content-hashed by Vite) with {@link IMMUTABLE}; `index.html` and other files
  *   {@link NO_CACHE};
  * - any other GET that accepts HTML and names no file: the page the web build prerendered for it
- *   when there is one (`/`, `/all-products`), else `index.html`, 200 (deep links work);
+ *   when there is one (`/`, `/all-products`; the latter with the catalog's first page rendered
+ *   into it, see catalog-page.ts), else `index.html`, 200 (deep links work);
+ * - never the page renderer's folder `ssr/` of the build;
  * - without a build, a 503 page telling to run `npm run build`;
  * - `/uploads/*` cached for one day.
  * API paths and everything else unmatched go to the not-found handler (404 in the error shape).
@@ -133,6 +93,8 @@ export const staticPlugin = fp<{ config: Config }>(
     // `serve: false`: only `reply.sendFile`, used below, with send's traversal checks.
     await app.register(fastifyStatic, { root: webRoot, serve: false, suppressWarning: true });
 
+    const catalogPage = await openCatalogPage(app, webRoot);
+
     const sendWebFile = (reply: FastifyReply, file: string, cacheControl: string) =>
       reply
         .header('cache-control', cacheControl)
@@ -143,6 +105,7 @@ export const staticPlugin = fp<{ config: Config }>(
       if (isBackendPath(path)) return reply.callNotFound();
 
       const file = filePathOf(request.url);
+      if (file?.startsWith(SERVER_ONLY_DIR)) return reply.callNotFound();
       if (file && (await isFile(join(webRoot, file)))) {
         return sendWebFile(reply, file, file.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
       }
@@ -152,11 +115,15 @@ export const staticPlugin = fp<{ config: Config }>(
       }
       const prerendered = prerenderedFileOf(request.url);
       if (prerendered && (await isFile(join(webRoot, prerendered)))) {
-        const html = await readFile(join(webRoot, prerendered), 'utf8');
-        return reply
-          .header('cache-control', NO_CACHE)
-          .type('text/html; charset=utf-8')
-          .send(await withFirstProductImage(html, app.database.db, request.log));
+        let html = await readFile(join(webRoot, prerendered), 'utf8');
+        if (prerendered === 'prerendered/all-products.html') {
+          const page = await catalogPage().catch((error: unknown) => {
+            request.log.warn({ err: error }, '/all-products sent without its server data');
+            return undefined;
+          });
+          html = withCatalogPage(html, page);
+        }
+        return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
       }
       if (!(await isFile(join(webRoot, 'index.html')))) {
         return reply

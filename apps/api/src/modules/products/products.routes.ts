@@ -13,7 +13,7 @@ import {
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVALIDATE } from '../../cache-control.js';
-import { openCatalogCache, sendCachedJson } from '../../catalog-cache/index.js';
+import { CatalogSnapshot, openCatalogCache, sendCachedJson } from '../../catalog-cache/index.js';
 import { NotFoundError } from '../../errors.js';
 import { auditActorOf } from '../audit/audit-actor.js';
 import { addProduct, deleteProduct, getCatalog, updateProductStock } from './products.service.js';
@@ -58,7 +58,10 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   }
 
   // Catalog reads come from memory (decision 040): serialised once per change, ETag precomputed.
-  const catalogCache = await openCatalogCache(app, () => getCatalog(app.database.db));
+  const catalogCache = await openCatalogCache(
+    app,
+    async () => new CatalogSnapshot(await getCatalog(app.database.db)),
+  );
 
   app.get(
     '/products',
