@@ -6,7 +6,8 @@ import baseConfig from './vite.config.mts';
 /**
  * The server-side build of `src/prerender/render-page.tsx` that `build/prerender.mts` runs after
  * `vite build` to write the first markup of `/` and `/all-products` (decision 073). Same aliases
- * as the app; one ES module with its dependencies in `dist-prerender/`.
+ * as the app; one ES module with its dependencies in `dist/ssr/`, which the API also loads
+ * to render `/all-products` with the catalog's first page.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -18,7 +19,7 @@ export default defineConfig({
   ssr: { noExternal: true },
   build: {
     ssr: 'src/prerender/render-page.tsx',
-    outDir: 'dist-prerender',
+    outDir: 'dist/ssr',
     emptyOutDir: true,
     assetsInlineLimit: 0,
     rolldownOptions: {

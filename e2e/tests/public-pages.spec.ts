@@ -166,23 +166,44 @@ test.describe('prerendered first markup (decision 073)', () => {
     await expect(page.getByRole('heading', { name: 'Our Mission' })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Partline home' })).toBeVisible();
 
+    // The catalog's first page is rendered on the server (cards, not skeletons).
+    const search = (await (await page.request.get('/api/products/search')).json()) as {
+      items: Array<{ productName: string }>;
+    };
     await page.goto('/all-products');
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(search.items.length);
+    await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+      search.items.map((item) => item.productName),
+    );
   });
 });
 
-test('/all-products reads the first page once: the preloaded search is the one the page uses', async ({
+test('/all-products arrives with its first page: the API is asked only once the visitor searches', async ({
   page,
 }) => {
   const searches: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/products/search') searches.push(request.url());
   });
+  const first = (await (await page.request.get('/api/products/search')).json()) as {
+    items: Array<{ productName: string }>;
+  };
   await page.goto('/all-products');
-  await expect(page.getByRole('article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(searches).toHaveLength(1);
+  // The page the scripts rendered shows the same products, from the data the HTML carried.
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(
+    first.items.map((item) => item.productName),
+  );
+  expect(searches).toEqual([]);
+
+  await page.getByRole('searchbox', { name: 'Search products' }).fill('ssd');
+  await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+  await expect
+    .poll(() => searches.map((url) => new URL(url).searchParams.get('q')))
+    .toContain('ssd');
 });
 
 test('blogs show author, date, heading, image and text', async ({ page }) => {

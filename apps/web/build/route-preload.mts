@@ -10,6 +10,13 @@ export const PRELOADED_ROUTES: Readonly<Record<string, string>> = {
   '/all-products': 'src/app/routes/all-products.tsx',
 };
 
+/**
+ * The module the entry imports to start the app once the page is painted (`src/main.tsx`): its
+ * chunks are preloaded from index.html on every page, so they download with the entry as if it
+ * imported them statically.
+ */
+export const BOOT_MODULE = 'src/boot.tsx';
+
 /** A picture to preload on one page: `<link rel="preload" as="image">`'s attributes. */
 export interface PreloadedImage {
   srcset: string;
@@ -39,7 +46,8 @@ function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>(
  * the chunks of the page being opened (one of {@link PRELOADED_ROUTES}) as soon as it arrives, so
  * they download while the entry is still running; `images` adds a page's largest picture (its
  * LCP element) the same way, with high priority. It is a file, not inline code: the CSP allows
- * scripts from 'self' only. Other pages load as before.
+ * scripts from 'self' only. Other pages load as before. Every page also gets a modulepreload of the
+ * {@link BOOT_MODULE}'s chunks.
  */
 export function routePreloadPlugin(
   images: Readonly<Record<string, readonly PreloadedImage[]>> = {},
@@ -54,7 +62,11 @@ export function routePreloadPlugin(
       const chunks = Object.values(bundle).filter(isChunk);
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
-      const initial = closure(bundle, entry.fileName);
+      const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${BOOT_MODULE}`));
+      if (!boot) this.error(`No chunk for ${BOOT_MODULE}: update BOOT_MODULE`);
+      const entryFiles = closure(bundle, entry.fileName);
+      const bootFiles = [...closure(bundle, boot.fileName)].filter((file) => !entryFiles.has(file));
+      const initial = new Set([...entryFiles, ...bootFiles]);
       const routes: Record<string, string[]> = {};
       for (const [path, source] of Object.entries(PRELOADED_ROUTES)) {
         const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${source}`));
@@ -73,11 +85,13 @@ export function routePreloadPlugin(
         `l.rel='modulepreload';l.crossOrigin='';l.href=f[i];document.head.appendChild(l);}})();\n`;
       const reference = this.emitFile({ type: 'asset', name: 'route-preload.js', source });
       const tag = `<script async ${ROUTE_PRELOAD_ATTRIBUTE} src="/${this.getFileName(reference)}"></script>`;
+      const bootPreloads = bootFiles
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
       // Before the entry: the preload scanner finds it first, and it runs as soon as it arrives.
-      html.source = String(html.source).replace(
-        /(\s*)<script type="module"/,
-        `$1${tag}$1<script type="module"`,
-      );
+      html.source = String(html.source)
+        .replace(/(\s*)<script type="module"/, `$1${tag}$1<script type="module"`)
+        .replace('</head>', `${bootPreloads}</head>`);
     },
   };
 }

@@ -1,9 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/index.css';
-import { App } from './app/app';
-import { routerReady } from './app/browser-router';
+import { recordBeforeStart } from './prerender/handover';
 
 // Our CSP forbids eval, so zod must not probe for it (each probe is a reported CSP violation): its
 // `config({ jitless: true })`, set on the global object zod reads its settings from, without
@@ -14,15 +11,20 @@ zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {},
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+/**
+ * Resolves once the page has been painted (the frame after the next animation frame), or at once
+ * when the page is not visible (no frames are painted then).
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState !== 'visible') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
-// `/` and `/all-products` arrive with their first markup already painted (decision 073). React
-// replaces it with the same page once the page's chunk is here, instead of flashing the loading
-// placeholder over it in between.
-if (container.hasChildNodes()) void routerReady().then(render);
-else render();
+// The app's code downloads with the page (index.html preloads `boot` and its imports). A page whose
+// whole first view arrived in its HTML (`/all-products` with the server's data, decision 073) is
+// marked by the build: it is painted first, then its code loads and runs, so that on a slow phone
+// the first paint waits neither for the download nor for the run of several hundred kB of script.
+if (container.hasChildNodes()) recordBeforeStart(container);
+const start = () => import('./boot').then(({ boot }) => boot(container));
+if (container.hasAttribute('data-code-after-paint')) void afterFirstPaint().then(start);
+else void start();

@@ -1,29 +1,79 @@
+import type { ProductSearchResult } from '@partline/shared';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { searchProductsQueryOptions } from '@/features/products/api/search-products';
+import { DEFAULT_CATALOG_SEARCH } from '@/features/products/hooks/use-catalog-search';
+import { createQueryClient } from '@/lib/query-client';
+import { SERVER_DATA_ELEMENT_ID } from './server-data';
+
+/** Server data a page is rendered with; without it, the page shows its skeletons. */
+export interface PageData {
+  /**
+   * `GET /api/products/search` with no parameters as the API answers it: the catalog's first page
+   * that a bare `/all-products` shows.
+   */
+  catalogFirstPage?: ProductSearchResult;
+}
+
+/** A rendered page: what goes inside `#root`, and the data the browser starts from. */
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  root: string;
+  /**
+   * A `<script type="application/json">` element holding the query cache the markup was rendered
+   * from (TanStack Query's dehydrated state, escaped for HTML); `''` without {@link PageData}. The
+   * browser reads it before its first render (`main.tsx`), so that render shows the same content.
+   */
+  data: string;
+}
+
+/** JSON that cannot end its `<script>` element or start a comment inside it. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
- * The markup of `#root` for `path` as a signed-out visitor's first render shows it before any
- * server data has arrived: layout, navbar, the page's static content and its skeletons (decision
- * 073). Rendered at build time by `build/prerender.mts`; the browser's first render after the
- * page's chunk has loaded is the same, then data fills it.
+ * The first markup of `path` for a signed-out visitor (decision 073): layout, navbar, the page's
+ * static content and, with `data`, the server data it shows — otherwise its skeletons. Run at build
+ * time by `build/prerender.mts` (without data), and by the API for `/all-products` with the
+ * catalog's first page, once per catalog change (apps/api plugins/static.ts). The browser's first
+ * render after the page's chunk has loaded is the same.
  *
  * @param path a path of the route table without a query string, e.g. `/` or `/all-products`.
  * @throws when the path redirects or its route fails to load.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, data: PageData = {}): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}`);
   if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const queryClient = createQueryClient();
+  if (data.catalogFirstPage) {
+    queryClient.setQueryData(
+      searchProductsQueryOptions(DEFAULT_CATALOG_SEARCH).queryKey,
+      data.catalogFirstPage,
+    );
+  }
+  const root = renderToString(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,
   );
+  const state = dehydrate(queryClient);
+  return {
+    root,
+    data:
+      state.queries.length > 0
+        ? `<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${scriptSafeJson(state)}</script>`
+        : '',
+  };
 }

@@ -13,12 +13,15 @@ export function createTestQueryClient() {
   });
 }
 
-/** Renders the whole app (real routes, providers) at `path`. */
-export function renderApp(path: string) {
+/**
+ * Renders the whole app (real routes, providers) at `path`, with a fresh test QueryClient unless
+ * one is given (e.g. one holding a server-rendered page's data).
+ */
+export function renderApp(path: string, { queryClient }: { queryClient?: QueryClient } = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <AppProviders queryClient={queryClient ?? createTestQueryClient()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

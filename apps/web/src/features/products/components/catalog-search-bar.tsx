@@ -1,7 +1,8 @@
 import { CATALOG_SEARCH_LIMITS } from '@partline/shared';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Icon } from '@/components/ui/icon';
+import { takeTypedInput } from '@/prerender/handover';
 
 /** Quiet time after the last keystroke before a search runs, ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -15,13 +16,27 @@ export interface CatalogSearchBarProps {
 
 /**
  * The catalog's search box: searches as you type (debounced), or at once on Enter. Shows the
- * URL's text again when the search changes elsewhere (Back, Clear filters).
+ * URL's text again when the search changes elsewhere (Back, Clear filters). Named `q`, so that
+ * without JavaScript it submits the same query string; text typed into the prerendered page before
+ * the app started carries over.
  */
 export function CatalogSearchBar({ value, onSearch }: CatalogSearchBarProps) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   /** The text last handed to `onSearch`, until the URL shows it. */
   const [sent, setSent] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Text typed into the prerendered page before the app started is kept, and searched for.
+  useLayoutEffect(() => {
+    const typed = takeTypedInput('q');
+    if (!typed) return;
+    // Read from the page the app replaced, at its first commit (until then the visitor may still
+    // type): a one-off hand-over from outside React, before the first paint of the app's page.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setDraft(typed.value);
+    if (typed.focused) input.current?.focus();
+  }, []);
   if (value !== shown) {
     setShown(value);
     // Our own search arriving must not undo what was typed since; any other change (Back,
@@ -56,7 +71,9 @@ export function CatalogSearchBar({ value, onSearch }: CatalogSearchBarProps) {
       <div className="catalog-search__field">
         <Icon name="search" className="catalog-search__icon" />
         <Form.Control
+          ref={input}
           id="catalog-search-input"
+          name="q"
           type="search"
           size="lg"
           value={draft}

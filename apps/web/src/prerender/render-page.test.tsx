@@ -1,0 +1,105 @@
+import type { ProductSearchResult } from '@partline/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { searchProductsQueryOptions } from '@/features/products/api/search-products';
+import { DEFAULT_CATALOG_SEARCH } from '@/features/products/hooks/use-catalog-search';
+import { createQueryClient } from '@/lib/query-client';
+import { buildProduct } from '@/testing/data';
+import { calledRoutes, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { renderPage } from './render-page';
+import { hydrateServerData, SERVER_DATA_ELEMENT_ID } from './server-data';
+import { finishHandover, recordBeforeStart } from './handover';
+
+const firstPage = (names: string[]): ProductSearchResult => ({
+  items: names.map((productName) => buildProduct({ productName })),
+  total: names.length,
+  page: 1,
+  pageSize: DEFAULT_CATALOG_SEARCH.pageSize,
+  pageCount: 1,
+});
+
+/** A document holding `html` in its body, as the browser parses a page. */
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+describe('renderPage (decision 073)', () => {
+  it('renders /all-products without data as skeletons, with no data element', async () => {
+    const { root, data } = await renderPage('/all-products');
+    const page = parse(root);
+    expect(page.querySelector('h1')?.textContent).toBe('All Products');
+    expect(page.querySelectorAll('article')).toHaveLength(0);
+    expect(page.body.textContent).toContain('Loading products…');
+    expect(data).toBe('');
+  });
+
+  it('renders /all-products with the catalog first page, and carries it script-safe', async () => {
+    const result = firstPage(['Fan </script><script>alert(1)</script>', 'UPS 1200 VA']);
+    const { root, data } = await renderPage('/all-products', { catalogFirstPage: result });
+    const page = parse(`${root}${data}`);
+    expect([...page.querySelectorAll('article h2')].map((h) => h.textContent)).toEqual([
+      'Fan </script><script>alert(1)</script>',
+      'UPS 1200 VA',
+    ]);
+    // One inert data element, whose text is the data (no element made from the product's name).
+    expect(page.querySelectorAll('script')).toHaveLength(1);
+    expect(data).not.toContain('</script><script>');
+
+    const queryClient = createQueryClient();
+    hydrateServerData(queryClient, page);
+    expect(
+      queryClient.getQueryData(searchProductsQueryOptions(DEFAULT_CATALOG_SEARCH).queryKey),
+    ).toEqual(result);
+  });
+
+  it('starts the browser app from that data: no catalog request for the first page', async () => {
+    const result = firstPage(['PX-9700 processor', 'MR5 16 GB DDR5']);
+    const { data } = await renderPage('/all-products', { catalogFirstPage: result });
+    const fetchMock = mockApi({});
+    const queryClient = createQueryClient();
+    hydrateServerData(queryClient, parse(data));
+    renderApp('/all-products', { queryClient });
+
+    expect(await screen.findByRole('heading', { name: 'PX-9700 processor' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'MR5 16 GB DDR5' })).toBeVisible();
+    expect(await calledRoutes(fetchMock)).not.toContain('GET /api/products/search');
+  });
+
+  it('ignores a page without data, or with unreadable data', () => {
+    const queryClient = createQueryClient();
+    hydrateServerData(queryClient, parse('<p>no data</p>'));
+    hydrateServerData(
+      queryClient,
+      parse(`<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">{oops</script>`),
+    );
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('keeps what the visitor typed into the prerendered search box before the app started', async () => {
+    const result = firstPage(['PX-9700 processor']);
+    const { root, data } = await renderPage('/all-products', { catalogFirstPage: result });
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML = root;
+    document.body.append(prerendered);
+    recordBeforeStart(prerendered);
+    const box = prerendered.querySelector<HTMLInputElement>('input[name="q"]');
+    if (!box) throw new Error('no search box in the prerendered page');
+    box.focus();
+    box.value = 'ddr5';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    prerendered.remove();
+
+    const fetchMock = mockApi({ '/api/products/search': firstPage([]) });
+    const queryClient = createQueryClient();
+    hydrateServerData(queryClient, parse(data));
+    const { router } = renderApp('/all-products', { queryClient });
+    const search = await screen.findByRole('searchbox', { name: 'Search products' });
+    expect(search).toHaveValue('ddr5');
+    expect(search).toHaveFocus();
+    // …and searched for, as if typed into the app.
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?q=ddr5'));
+    await vi.waitFor(async () =>
+      expect(await calledRoutes(fetchMock)).toContain('GET /api/products/search'),
+    );
+    finishHandover();
+  });
+});
