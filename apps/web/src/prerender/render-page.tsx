@@ -69,6 +69,9 @@ export async function renderPage(path: string, data: PageData = {}): Promise<Ren
     </StrictMode>,
   );
   const state = dehydrate(queryClient);
+  // Its queries' garbage-collection timers would keep Node busy for minutes (the build would not
+  // exit); nothing reads this cache again.
+  queryClient.clear();
   return {
     root,
     data:
