@@ -51,6 +51,35 @@ describe('renderPage (decision 073)', () => {
     ).toEqual(result);
   });
 
+  it('leaves no timer behind: the build and the API call it in Node, which must be able to exit', async () => {
+    // Every timeout set while rendering, until it fires or is cleared.
+    const pending = new Set<ReturnType<typeof setTimeout>>();
+    const { setTimeout: set, clearTimeout: clear } = globalThis;
+    const setSpy = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+      callback: () => void,
+      ms?: number,
+    ) => {
+      const id = set(() => {
+        pending.delete(id);
+        callback();
+      }, ms);
+      pending.add(id);
+      return id;
+    }) as typeof setTimeout);
+    const clearSpy = vi.spyOn(globalThis, 'clearTimeout').mockImplementation((id) => {
+      pending.delete(id as ReturnType<typeof setTimeout>);
+      clear(id);
+    });
+    try {
+      await renderPage('/all-products', { catalogFirstPage: firstPage(['UPS 1200 VA']) });
+      expect(setSpy).toHaveBeenCalled();
+      expect(pending.size).toBe(0);
+    } finally {
+      setSpy.mockRestore();
+      clearSpy.mockRestore();
+    }
+  });
+
   it('starts the browser app from that data: no catalog request for the first page', async () => {
     const result = firstPage(['PX-9700 processor', 'MR5 16 GB DDR5']);
     const { data } = await renderPage('/all-products', { catalogFirstPage: result });
