@@ -9,6 +9,31 @@ import type { insertProduct } from './factories.js';
 let paidCounter = 0;
 
 /**
+ * The columns of an order row that copy its buyer and its product as they are at ordering time,
+ * for `quantity` pieces (total = price × quantity, in poisha). Tests add the status columns.
+ */
+export function orderOf(
+  product: Awaited<ReturnType<typeof insertProduct>>,
+  buyer: Pick<TestUser, 'id' | 'email' | 'name'>,
+  quantity: number,
+) {
+  return {
+    userId: buyer.id,
+    userName: buyer.name,
+    userEmail: buyer.email,
+    productId: product.id,
+    productName: product.name,
+    productPricePoisha: product.pricePoisha,
+    productImage: product.image,
+    productDescription: product.description,
+    minOrder: product.minOrder,
+    availableQuantityAtOrder: product.availableQuantity,
+    quantity,
+    totalPoisha: product.pricePoisha * quantity,
+  };
+}
+
+/**
  * Inserts an order of `quantity` pieces of `product` by `buyer`, already paid, and takes its stock
  * hold and issues its invoice in the same transaction — the state `PUT /orders/{id} { isPaid }`
  * leaves behind, without the payment round trips (and without the receipt e-mail). Returns the
@@ -26,18 +51,7 @@ export async function insertPaidOrder(
     const [row] = await tx
       .insert(orders)
       .values({
-        userId: buyer.id,
-        userName: buyer.name,
-        userEmail: buyer.email,
-        productId: product.id,
-        productName: product.name,
-        productPricePoisha: product.pricePoisha,
-        productImage: product.image,
-        productDescription: product.description,
-        minOrder: product.minOrder,
-        availableQuantityAtOrder: product.availableQuantity,
-        quantity,
-        totalPoisha: product.pricePoisha * quantity,
+        ...orderOf(product, buyer, quantity),
         address: 'Dhaka',
         phoneNumber: '01700000000',
         status: 'paid',

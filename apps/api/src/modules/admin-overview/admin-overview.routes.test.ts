@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
+import { orderOf } from '../../../test/helpers/paid-orders.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 let t: TestApp;
@@ -16,18 +17,7 @@ type Status = 'unpaid' | 'paid' | 'delivered' | 'cancelled';
 /** Inserts an order of `quantity` pieces of `product` in `status`, paid at `paidAt`. */
 async function insertOrder(product: Product, quantity: number, status: Status, paidAt?: Date) {
   await t.database.db.insert(orders).values({
-    userId: client.id,
-    userName: client.name,
-    userEmail: client.email,
-    productId: product.id,
-    productName: product.name,
-    productPricePoisha: product.pricePoisha,
-    productImage: product.image,
-    productDescription: product.description,
-    minOrder: product.minOrder,
-    availableQuantityAtOrder: product.availableQuantity,
-    quantity,
-    totalPoisha: product.pricePoisha * quantity,
+    ...orderOf(product, client, quantity),
     status,
     isPaid: status !== 'unpaid',
     isDelivered: status === 'delivered',

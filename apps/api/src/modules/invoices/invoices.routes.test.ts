@@ -9,6 +9,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
+import { orderOf } from '../../../test/helpers/paid-orders.js';
 import { markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
 import { pdfText } from '../../../test/helpers/pdf.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -275,18 +276,7 @@ describe('invoice numbers', () => {
     const [legacy] = await t.database.db
       .insert(orders)
       .values({
-        userId: buyer.id,
-        userName: buyer.name,
-        userEmail: buyer.email,
-        productId: product.id,
-        productName: product.name,
-        productPricePoisha: product.pricePoisha,
-        productImage: product.image,
-        productDescription: product.description,
-        minOrder: 1,
-        availableQuantityAtOrder: 5,
-        quantity: 2,
-        totalPoisha: product.pricePoisha * 2,
+        ...orderOf(product, buyer, 2),
         status: 'delivered',
         isPaid: true,
         isDelivered: true,
