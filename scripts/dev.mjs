@@ -1,4 +1,5 @@
 // `npm run dev`: the API in watch mode on PORT (3000) and the Vite dev server (5173) proxying to it.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;

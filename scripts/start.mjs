@@ -1,4 +1,5 @@
 // `npm start`: builds what is missing or stale, then serves the shop from one process.
+import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { staleTargets } from './build-state.mjs';
 import { SERVER_NODE_ARGS } from './server-args.mjs';

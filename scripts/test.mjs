@@ -2,6 +2,7 @@
 // web components, then against the built app the resilience suite, the Playwright journeys and the
 // web budgets (`--no-budgets` skips those). Ends with one line 'N passed, N failed' summed over all
 // suites; exits non-zero on any failure.
+import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
