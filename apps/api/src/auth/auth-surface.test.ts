@@ -128,6 +128,12 @@ describe('update-user: the profile route rules', () => {
 
   it('a body that is not a JSON object → 400; not JSON → 415', async () => {
     const user = await signUpUser(t.app);
+    // Found by the fuzz suite: an own `__proto__` key once made the refusal itself fail (500).
+    const proto = await post('/update-user', '{"__proto__":{"role":"admin"}}', {
+      cookie: user.cookie,
+    });
+    expect(proto.statusCode).toBe(400);
+    expect(ApiErrorSchema.safeParse(proto.json()).success).toBe(true);
     expect((await post('/update-user', '[1]', { cookie: user.cookie })).statusCode).toBe(400);
     expect((await post('/update-user', '{"name":', { cookie: user.cookie })).statusCode).toBe(400);
     const form = await t.app.inject({

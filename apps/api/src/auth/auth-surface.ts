@@ -152,6 +152,9 @@ export function findAuthEndpoint(method: string, path: string): AuthEndpoint | u
 /** Limits of any input to the auth surface (decision 081): far above any legitimate value. */
 export const AUTH_INPUT_LIMITS = { depth: 4, keys: 20, keyChars: 64, stringChars: 4096 } as const;
 
+/** Keys that would reach an object's prototype in code that copies bodies key by key. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Why a string is refused, or `undefined`. */
@@ -185,7 +188,7 @@ export function hostileInputProblem(
     : Object.entries(value);
   if (entries.length > maxKeys) return { [path]: [`${path} has too many entries`] };
   for (const [key, item] of entries) {
-    const keyReason = badText(key, keyChars);
+    const keyReason = FORBIDDEN_KEYS.has(key) ? 'is not allowed' : badText(key, keyChars);
     if (keyReason) return { [path]: [`a key of ${path} ${keyReason}`] };
     // Reported under the top-level field, as a form shows it.
     const problem = hostileInputProblem(item, depth === 0 ? key : path, depth + 1);

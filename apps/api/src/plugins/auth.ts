@@ -78,7 +78,8 @@ class AuthInputError extends Error {
 
 /** Per-field messages of a shared schema's issues, by top-level field. */
 function zodDetails(issues: readonly z.core.$ZodIssue[]): ErrorDetails {
-  const details: ErrorDetails = {};
+  // No prototype: a field named `__proto__` is a key like any other.
+  const details: ErrorDetails = Object.create(null) as ErrorDetails;
   for (const issue of issues) {
     const fields = issue.code === 'unrecognized_keys' ? issue.keys : [issue.path[0] ?? 'body'];
     for (const field of fields) (details[String(field)] ??= []).push(issue.message);
