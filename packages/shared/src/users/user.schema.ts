@@ -98,15 +98,18 @@ const optionalText = (max: number) =>
   z.string().trim().max(max).refine(withoutNul, { error: 'Must not contain a NUL character' });
 
 /**
- * A photo URL: empty (cleared), the 'N/A' a profile answers for a missing one (spec §5), or an
- * absolute `http(s)` URL — never `javascript:`, `data:` or another scheme a page would run or embed.
+ * A photo URL: empty (cleared), the 'N/A' a profile answers for a missing one (spec §5), a path on
+ * this site (what `POST /images` answers with local storage: `/uploads/…`; never `//host` or a
+ * backslash, which browsers read as another host), or an absolute `http(s)` URL — never
+ * `javascript:`, `data:` or another scheme a page would run or embed.
  */
 const photoUrl = optionalText(2048).refine(
   (text) =>
     text === '' ||
     text === M.notAvailable ||
+    /^\/(?![/\\])[^\s\\]*$/.test(text) ||
     z.url({ protocol: /^https?$/ }).safeParse(text).success,
-  { error: 'Must be an http(s) URL' },
+  { error: 'Must be an http(s) URL or a path on this site' },
 );
 
 /**
