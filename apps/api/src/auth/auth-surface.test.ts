@@ -158,6 +158,28 @@ describe('update-user: the profile route rules', () => {
   });
 });
 
+describe('sign-up', () => {
+  it('refuses a claimed role and a javascript: photo; a claimed verification is ignored', async () => {
+    const email = `claims-${Date.now()}@example.com`;
+    const body = { name: 'Claims', email, password: TEST_PASSWORD };
+    const forged = await post('/sign-up/email', { ...body, role: 'admin', emailVerified: true });
+    expect(forged.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(forged.json()).error.message).toMatch(/role/);
+    const account = () => t.database.db.select().from(users).where(eq(users.email, email));
+    expect(await account()).toEqual([]);
+    const verified = await post('/sign-up/email', { ...body, emailVerified: true });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect((await account())[0]).toMatchObject({ role: 'user', emailVerified: false });
+    const photo = await post('/sign-up/email', {
+      ...body,
+      email: `photo-${email}`,
+      image: 'javascript:alert(1)',
+    });
+    expect(photo.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(photo.json()).error.details).toHaveProperty('image');
+  });
+});
+
 describe('passwords: the rules of spec §5 wherever one is set', () => {
   it('change-password refuses a weak new password with the spec message', async () => {
     const user = await signUpUser(t.app);
