@@ -34,6 +34,7 @@ import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './plugins/logger.js'
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { redisPlugin } from './plugins/redis.js';
+import { routeInventoryPlugin } from './plugins/route-inventory.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { createImageStorage, type ImageStorage } from './storage/index.js';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     // On close: idle keep-alive sockets go at once, requests in flight are finished.
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  await app.register(routeInventoryPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

@@ -1,6 +1,15 @@
 import { buildProductInput } from '@partline/shared/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signUpUser, type TestUser } from './helpers/auth.js';
+import { AUTH_BASE_PATH } from '../src/auth/auth.js';
+import {
+  authHeaders,
+  createAdmin,
+  nextClientIp,
+  signInUser,
+  signUpUser,
+  TEST_PASSWORD,
+  type TestUser,
+} from './helpers/auth.js';
 import { insertProduct } from './helpers/factories.js';
 import { imageForm, makeImage } from './helpers/images.js';
 import { card, payLocally, placeOrder } from './helpers/orders.js';
@@ -9,8 +18,10 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
  * Every `/api` route × {signed out, client A, client B, admin}: the expected status of each cell.
- * Routes are collected from the OpenAPI document (every route not hidden from it), so a new route
- * without a row here FAILS this test: add its row when you add the route.
+ * Routes are collected from the router (decision 083): Fastify's routes (`app.routeInventory`,
+ * OpenAPI-hidden ones too) and every endpoint of better-auth's router behind `/api/auth/*`, so a
+ * new route or a new better-auth endpoint without a row here FAILS this test: add its row when you
+ * add the route, or list a better-auth endpoint the shop does not use in CLOSED_AUTH_ENDPOINTS.
  */
 
 type Actor = 'anonymous' | 'clientA' | 'clientB' | 'admin';
@@ -45,6 +56,8 @@ interface Row {
   route: `${Method} /api${string}`;
   /** The concrete URL to call. */
   url: (world: World) => string;
+  /** The actor's headers, when the row must not use (and end) the actor's main session. */
+  headers?: (world: World, actor: Exclude<Actor, 'anonymous'>) => Promise<Record<string, string>>;
   payload?: (world: World) => object | FormData | Promise<FormData>;
   expect: Record<Actor, number>;
   /** Why the cells are what they are, where it is not obvious. */
@@ -228,15 +241,196 @@ const MATRIX: Row[] = [
   },
 ];
 
-/** Hidden from the OpenAPI document but under /api: checked, not collected. */
-const EXTRA_ROWS: Row[] = [
+/** Hidden from the OpenAPI document: the document itself and its viewer. */
+const DOCS_ROWS: Row[] = [
+  { route: 'GET /api/openapi.json', url: () => '/api/openapi.json', expect: all(200) },
+  { route: 'GET /api/docs', url: () => '/api/docs', expect: all(200) },
+  { route: 'GET /api/docs/json', url: () => '/api/docs/json', expect: all(200) },
+  { route: 'GET /api/docs/yaml', url: () => '/api/docs/yaml', expect: all(200) },
   {
-    route: 'GET /api/auth/get-session',
-    url: () => '/api/auth/get-session',
+    route: 'GET /api/docs/static/index.html',
+    url: () => '/api/docs/static/index.html',
+    expect: all(302),
+    note: 'the viewer redirects to its own page',
+  },
+  {
+    route: 'GET /api/docs/static/swagger-initializer.js',
+    url: () => '/api/docs/static/swagger-initializer.js',
     expect: all(200),
-    note: "better-auth's own endpoints answer signed-out callers themselves (null session)",
+  },
+  {
+    route: 'GET /api/docs/static/*',
+    url: () => '/api/docs/static/swagger-ui.css',
+    expect: all(200),
   },
 ];
+
+let counter = 0;
+/** A fresh session of the actor, so that a row may end it. */
+const freshSession = async (w: World, actor: Exclude<Actor, 'anonymous'>) =>
+  (await signInUser(t.app, w.users[actor].email)).headers;
+
+/**
+ * The better-auth endpoints the shop keeps (src/auth/auth-surface.ts, decision 080). Bodies are
+ * valid unless a cell would change what later cells need (passwords, sessions).
+ */
+const AUTH_ROWS: Row[] = [
+  {
+    route: 'POST /api/auth/sign-up/email',
+    url: () => '/api/auth/sign-up/email',
+    payload: () => ({
+      name: 'Matrix',
+      email: `matrix-${(counter += 1)}-${Date.now()}@example.com`,
+      password: TEST_PASSWORD,
+    }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/auth/sign-in/email',
+    url: () => '/api/auth/sign-in/email',
+    payload: (w) => ({ email: a(w), password: TEST_PASSWORD }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/auth/sign-in/social',
+    url: () => '/api/auth/sign-in/social',
+    payload: () => ({ provider: 'github', callbackURL: '/' }),
+    expect: all(404),
+    note: 'no provider is configured here: nothing to start (social-sign-in.test.ts covers one)',
+  },
+  {
+    route: 'GET /api/auth/callback/{id}',
+    url: () => '/api/auth/callback/github?code=x&state=forged',
+    expect: all(302),
+    note: 'a forged state signs nobody in: back to the sign-in page with an error',
+  },
+  { route: 'GET /api/auth/get-session', url: () => '/api/auth/get-session', expect: all(200) },
+  {
+    route: 'POST /api/auth/sign-out',
+    url: () => '/api/auth/sign-out',
+    payload: () => ({}),
+    headers: freshSession,
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/auth/request-password-reset',
+    url: () => '/api/auth/request-password-reset',
+    payload: (w) => ({ email: a(w), redirectTo: '/reset-password' }),
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/auth/reset-password',
+    url: () => '/api/auth/reset-password',
+    payload: () => ({ token: 'not-a-mailed-token', newPassword: TEST_PASSWORD }),
+    expect: all(400),
+    note: 'only the mailed token sets a password; a session does not help',
+  },
+  {
+    route: 'GET /api/auth/verify-email',
+    url: () => '/api/auth/verify-email?token=forged',
+    expect: all(401),
+    note: 'only the mailed token verifies',
+  },
+  {
+    route: 'POST /api/auth/send-verification-email',
+    url: () => '/api/auth/send-verification-email',
+    payload: (w) => ({ email: a(w) }),
+    expect: { anonymous: 200, clientA: 200, clientB: 400, admin: 400 },
+    note: "signed in, only for your own address ('Email mismatch')",
+  },
+  {
+    route: 'POST /api/auth/change-password',
+    url: () => '/api/auth/change-password',
+    payload: () => ({ currentPassword: 'N0t!thepassword', newPassword: 'An0ther!pass' }),
+    expect: signedIn(400),
+    note: 'signed in only; the current password is required (a wrong one here, not to end sessions)',
+  },
+  {
+    route: 'POST /api/auth/update-user',
+    url: () => '/api/auth/update-user',
+    payload: () => ({ name: 'Matrix Name' }),
+    expect: signedIn(200),
+    note: "the caller's own name and photo only",
+  },
+];
+
+/**
+ * better-auth endpoints the shop does not use (decision 080): 404 to everyone, admins included.
+ * The shop's own routes change roles and list users; impersonation, session lists, e-mail change,
+ * account linking and deletion are not offered.
+ */
+const CLOSED_AUTH_ENDPOINTS = [
+  'POST /callback/{id}',
+  'POST /get-session',
+  'POST /verify-password',
+  'POST /change-email',
+  'POST /update-session',
+  'POST /delete-user',
+  'GET /delete-user/callback',
+  'GET /reset-password/{token}',
+  'GET /list-sessions',
+  'POST /revoke-session',
+  'POST /revoke-sessions',
+  'POST /revoke-other-sessions',
+  'POST /link-social',
+  'GET /list-accounts',
+  'POST /unlink-account',
+  'POST /refresh-token',
+  'POST /get-access-token',
+  'GET /account-info',
+  'POST /admin/set-role',
+  'GET /admin/get-user',
+  'POST /admin/create-user',
+  'POST /admin/update-user',
+  'GET /admin/list-users',
+  'POST /admin/list-user-sessions',
+  'POST /admin/unban-user',
+  'POST /admin/ban-user',
+  'POST /admin/impersonate-user',
+  'POST /admin/stop-impersonating',
+  'POST /admin/revoke-user-session',
+  'POST /admin/revoke-user-sessions',
+  'POST /admin/remove-user',
+  'POST /admin/set-user-password',
+  'POST /admin/has-permission',
+  'GET /ok',
+  'GET /error',
+] as const;
+
+const CLOSED_ROWS: Row[] = CLOSED_AUTH_ENDPOINTS.map((endpoint) => {
+  const [method, path] = endpoint.split(' ') as [Method, string];
+  return {
+    route: `${method} ${AUTH_BASE_PATH}${path}` as Row['route'],
+    url: (w: World) => `${AUTH_BASE_PATH}${path.replace(/\{\w+\}/g, w.users.clientA.id)}`,
+    payload: (w: World) => ({ userId: w.users.admin.id, role: 'user', email: a(w) }),
+    expect: all(404),
+  };
+});
+
+/** `:name` path parameters as the OpenAPI document writes them, `{name}`. */
+const documented = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/** Every `METHOD /api/...` route the server answers: Fastify's, and better-auth's behind its mount. */
+function routerRoutes(): string[] {
+  const fastify = t.app.routeInventory
+    .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith(`${AUTH_BASE_PATH}/`))
+    .filter((route) => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
+    .map((route) => `${route.method} ${documented(route.url)}`);
+  const auth = Object.values(t.app.auth.api as Record<string, unknown>).flatMap((endpoint) => {
+    const { path, options } = endpoint as {
+      path?: string;
+      options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } };
+    };
+    if (!path || options?.metadata?.SERVER_ONLY) return [];
+    return [options?.method ?? 'GET']
+      .flat()
+      .flatMap((method) => (method === '*' ? ['GET', 'POST'] : [method]))
+      .map((method) => `${method} ${AUTH_BASE_PATH}${documented(path)}`);
+  });
+  return [...new Set([...fastify, ...auth])];
+}
+
+const ROWS: Row[] = [...MATRIX, ...DOCS_ROWS, ...AUTH_ROWS, ...CLOSED_ROWS];
 
 let t: TestApp;
 let world: World;
@@ -293,26 +487,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('authorization matrix', () => {
-  it('has a row for every /api route of the app', async () => {
-    const document = (await t.app.inject({ url: '/api/openapi.json' })).json<{
-      paths: Record<string, Record<string, unknown>>;
-    }>();
-    const registered = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.keys(operations)
-        .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
-        .map((method) => `${method.toUpperCase()} ${path}`),
-    );
-    expect(registered.length).toBeGreaterThan(0);
-    const covered = new Set(MATRIX.map((row) => row.route));
-    const missing = registered.filter(
-      (route) => route.includes(' /api/') && !covered.has(route as Row['route']),
-    );
+  it('has a row for every /api route the router answers, /api/auth/* included', () => {
+    const registered = routerRoutes();
+    expect(registered).toContain('GET /api/health');
+    expect(registered).toContain('POST /api/auth/sign-in/email');
+    const covered = new Set<string>(ROWS.map((row) => row.route));
+    const missing = registered.filter((route) => !covered.has(route));
     expect(missing, 'routes without a row in the authorization matrix').toEqual([]);
-    const stale = MATRIX.map((row) => row.route).filter((route) => !registered.includes(route));
+    const stale = [...covered].filter((route) => !registered.includes(route));
     expect(stale, 'rows for routes that do not exist').toEqual([]);
   });
 
-  const cells = [...MATRIX, ...EXTRA_ROWS].flatMap((row) =>
+  const cells = ROWS.flatMap((row) =>
     (Object.keys(row.expect) as Actor[]).map((actor) => ({ row, actor })),
   );
   it.each(cells.map((cell) => [cell.row.route, cell.actor, cell.row.expect[cell.actor], cell]))(
@@ -320,10 +506,20 @@ describe('authorization matrix', () => {
     async (_route, actor, status, { row }) => {
       const [method] = row.route.split(' ') as [Method];
       const payload = row.payload ? await row.payload(world) : undefined;
+      const who =
+        actor === 'anonymous'
+          ? {}
+          : row.headers
+            ? await row.headers(world, actor)
+            : world.users[actor].headers;
+      // better-auth wants the site's Origin on its POSTs, as the web app sends it.
+      const origin = row.route.includes(` ${AUTH_BASE_PATH}/`) ? authHeaders(t.app) : {};
       const response = await t.app.inject({
         method,
         url: row.url(world),
-        headers: actor === 'anonymous' ? {} : world.users[actor].headers,
+        headers: { ...origin, ...who },
+        // better-auth's own per-IP limits would otherwise count every cell of its rows.
+        remoteAddress: nextClientIp(),
         ...(payload ? { payload } : {}),
       });
       expect(response.statusCode, response.body).toBe(status);

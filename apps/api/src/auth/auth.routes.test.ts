@@ -60,6 +60,7 @@ describe('sign-in errors (spec §8)', () => {
     });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json()).toEqual({
+      error: { code: 'unauthorized', message: 'User Does Not Exist. Please Sign Up' },
       code: 'USER_NOT_FOUND',
       message: 'User Does Not Exist. Please Sign Up',
     });
@@ -69,7 +70,11 @@ describe('sign-in errors (spec §8)', () => {
       password: 'Wr0ng!password',
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: 'INVALID_PASSWORD', message: 'Wrong Password' });
+    expect(wrong.json()).toEqual({
+      error: { code: 'unauthorized', message: 'Wrong Password' },
+      code: 'INVALID_PASSWORD',
+      message: 'Wrong Password',
+    });
 
     const right = await post('/api/auth/sign-in/email', {
       email: user.email.toUpperCase(),

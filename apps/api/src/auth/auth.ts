@@ -1,4 +1,4 @@
-import { SignUpRequestSchema, USER_MESSAGES } from '@partline/shared';
+import { USER_MESSAGES } from '@partline/shared';
 import { betterAuth, type BetterAuthOptions } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import { resetPasswordMail, verificationMail } from '../mail/templates.js';
+import { SIGN_UP_BODY } from './auth-surface.js';
 import type { BetterAuthRateLimitStorage } from './rate-limit-storage.js';
 
 /** Where better-auth answers, under the public origin. */
@@ -26,9 +27,6 @@ export const CLIENT_IP_HEADER = 'x-partline-client-ip';
  * with this origin; trusted in development only.
  */
 export const DEV_WEB_ORIGIN = 'http://localhost:5173';
-
-/** How long the signed session cookie cache spares a database read, seconds. */
-export const SESSION_COOKIE_CACHE_SECONDS = 60;
 
 /** What {@link createAuth} needs besides the config. */
 export interface AuthDeps {
@@ -72,7 +70,8 @@ export function authOptions(config: Config, { db, mailer, logger, rateLimitStora
     user: { modelName: 'users' },
     session: {
       modelName: 'sessions',
-      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
+      // No cookie cache: a signed-out or revoked session is gone on the next read (decision 082).
+      cookieCache: { enabled: false },
     },
     account: { modelName: 'accounts' },
     verification: { modelName: 'verifications' },
@@ -81,6 +80,8 @@ export function authOptions(config: Config, { db, mailer, logger, rateLimitStora
       minPasswordLength: 8,
       maxPasswordLength: 128,
       requireEmailVerification: false,
+      // A reset ends every session of the account, a stolen one too (decision 082).
+      revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         // The web app's form, not better-auth's redirecting endpoint (docs/accounts-contract.md).
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -117,6 +118,11 @@ export function authOptions(config: Config, { db, mailer, logger, rateLimitStora
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       database: { generateId: () => crypto.randomUUID() },
     },
+    // OAuth errors without the client's own errorCallbackURL land on the web app's sign-in page:
+    // better-auth's error page is not part of the surface (decision 080).
+    onAPIError: { errorURL: `${config.publicUrl}/login` },
+    // The admin plugin gives users their role and ban fields and refuses sessions to banned
+    // users; none of its endpoints is reachable (plugins/auth.ts mounts AUTH_SURFACE only).
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
     hooks: { before: beforeHook, after: afterHook },
     logger: {
@@ -126,10 +132,13 @@ export function authOptions(config: Config, { db, mailer, logger, rateLimitStora
   } satisfies BetterAuthOptions;
 }
 
-/** Sign-up bodies pass the shared sign-up rules, with the messages of spec §5. */
+/**
+ * Sign-up bodies pass the shared sign-up rules, with the messages of spec §5 (here, after the rate
+ * limit, so that refused sign-ups count towards it).
+ */
 const beforeHook = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== '/sign-up/email') return;
-  const parsed = SignUpRequestSchema.safeParse(ctx.body);
+  const parsed = SIGN_UP_BODY.safeParse(ctx.body);
   if (parsed.success) return;
   const details: Record<string, string[]> = {};
   for (const issue of parsed.error.issues) {
@@ -172,8 +181,8 @@ const afterHook = createAuthMiddleware(async (ctx) => {
 
 /**
  * better-auth on the shop's database (DESIGN.md, "Identity and access"): e-mail and password with
- * verification and reset mails, social providers configured in `config`, database sessions with a
- * short cookie cache, the admin (roles user/admin) and bearer plugins, and rate limits on sign-in,
+ * verification and reset mails, social providers configured in `config`, database sessions read on
+ * every request (no cookie cache), the admin (roles user/admin) and bearer plugins, and rate limits on sign-in,
  * sign-up and reset in every environment.
  */
 export function createAuth(config: Config, deps: AuthDeps) {

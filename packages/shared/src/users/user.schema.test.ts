@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from './user.messages.js';
-import { SignUpInputSchema, SignUpRequestSchema } from './user.schema.js';
+import { SignUpInputSchema, SignUpRequestSchema, UpdateProfileInputSchema } from './user.schema.js';
 
 const valid = {
   name: 'Farhana Rahman',
@@ -62,5 +62,25 @@ describe('SignUpRequestSchema (the sign-up endpoint, spec §5)', () => {
     expect(message({ ...request, password: 'Ab1!' })).toBe(USER_MESSAGES.passwordMin);
     expect(message({ ...request, password: 'nospecial123A' })).toBe(USER_MESSAGES.passwordPattern);
     expect(message({ ...request, name: ' ' })).toBe(USER_MESSAGES.nameRequired);
+  });
+});
+
+describe('UpdateProfileInputSchema photoURL and text fields', () => {
+  const photo = (photoURL: string) => UpdateProfileInputSchema.safeParse({ photoURL }).success;
+  it.each(['', 'N/A', '/uploads/images/a.webp', 'https://cdn.example.com/a.webp', 'http://x.io/a'])(
+    'accepts %j',
+    (url) => expect(photo(url)).toBe(true),
+  );
+  it.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    '//evil.example/a.png',
+    '/\\evil.example/a.png',
+    'ftp://example.com/a.png',
+    'uploads/a.webp',
+  ])('refuses %j', (url) => expect(photo(url)).toBe(false));
+  it('refuses a NUL character in any text field', () => {
+    expect(UpdateProfileInputSchema.safeParse({ institution: 'BU\u0000ET' }).success).toBe(false);
+    expect(UpdateProfileInputSchema.safeParse({ displayName: 'A\u0000' }).success).toBe(false);
   });
 });

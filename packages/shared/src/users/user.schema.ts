@@ -17,15 +17,22 @@ const email = z
   .max(254, { error: M.emailInvalid })
   .pipe(z.email({ error: M.emailInvalid }));
 
+/**
+ * A new password (spec §5 sign-up rules, with its messages): at least 8 characters, at most 128,
+ * with the character classes of {@link PASSWORD_PATTERN}. Every place a password is set uses it:
+ * sign-up, password reset and password change.
+ */
+export const PasswordSchema = z
+  .string({ error: M.passwordRequired })
+  .min(1, { error: M.passwordRequired })
+  .min(PASSWORD_MIN_CHARS, { error: M.passwordMin })
+  .max(128)
+  .regex(PASSWORD_PATTERN, { error: M.passwordPattern });
+
 const signUpFields = {
   name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(100),
   email,
-  password: z
-    .string({ error: M.passwordRequired })
-    .min(1, { error: M.passwordRequired })
-    .min(PASSWORD_MIN_CHARS, { error: M.passwordMin })
-    .max(128)
-    .regex(PASSWORD_PATTERN, { error: M.passwordPattern }),
+  password: PasswordSchema,
 };
 
 /**
@@ -84,7 +91,26 @@ export const UserProfileSchema = z
 /** A user's profile. */
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+/** No NUL character: PostgreSQL cannot store it in text. */
+const withoutNul = (text: string) => !text.includes('\u0000');
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max).refine(withoutNul, { error: 'Must not contain a NUL character' });
+
+/**
+ * A photo URL: empty (cleared), the 'N/A' a profile answers for a missing one (spec §5), a path on
+ * this site (what `POST /images` answers with local storage: `/uploads/…`; never `//host` or a
+ * backslash, which browsers read as another host), or an absolute `http(s)` URL — never
+ * `javascript:`, `data:` or another scheme a page would run or embed.
+ */
+const photoUrl = optionalText(2048).refine(
+  (text) =>
+    text === '' ||
+    text === M.notAvailable ||
+    /^\/(?![/\\])[^\s\\]*$/.test(text) ||
+    z.url({ protocol: /^https?$/ }).safeParse(text).success,
+  { error: 'Must be an http(s) URL or a path on this site' },
+);
 
 /**
  * `PUT /update/user/{email}` body (spec §7): every field optional; a missing one keeps its old
@@ -92,12 +118,12 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
  */
 export const UpdateProfileInputSchema = z
   .object({
-    displayName: optionalText(100),
-    institution: optionalText(150),
-    phoneNumber: optionalText(30),
-    address: optionalText(300),
+    displayName: optionalText(100).optional(),
+    institution: optionalText(150).optional(),
+    phoneNumber: optionalText(30).optional(),
+    address: optionalText(300).optional(),
     dateOfBirth: z.union([z.iso.date(), z.literal('')]).optional(),
-    photoURL: optionalText(2048),
+    photoURL: photoUrl.optional(),
   })
   .meta({ id: 'UpdateProfileInput' });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { buildProfile } from '@/testing/data';
@@ -57,6 +57,30 @@ describe('profile', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard/my-profile');
+  });
+
+  it('keeps the new session token a password change answers (the old one is ended)', async () => {
+    let sent: unknown;
+    mockApi({
+      ...signedInAs(email),
+      [profilePath]: buildProfile({ email }),
+      'POST /api/auth/change-password': ({ body }: { body: unknown }) => {
+        sent = body;
+        return { token: 'token-of-the-new-session', user: { email } };
+      },
+    });
+    const { user } = renderApp('/edit-profile');
+
+    const form = await screen.findByRole('form', { name: 'Change Password' });
+    await user.type(within(form).getByLabelText('Current Password'), 'Old!pass1');
+    await user.type(within(form).getByLabelText('New Password'), 'Str0ng!pass');
+    await user.type(within(form).getByLabelText('Confirm New Password'), 'Str0ng!pass');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+
+    await waitFor(() =>
+      expect(localStorage.getItem('accessToken')).toBe('token-of-the-new-session'),
+    );
+    expect(sent).toMatchObject({ newPassword: 'Str0ng!pass', revokeOtherSessions: true });
   });
 
   it('says "No user is logged in" when the password change has no session', async () => {
