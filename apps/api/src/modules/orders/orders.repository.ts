@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
-import { orders, products } from '../../db/schema/index.js';
+import { orders } from '../../db/schema/index.js';
 import { ORDER_PLACED_MAIL_OF_PLACED } from '../../mail/order-mails.js';
 
 /** An `orders` row. */
@@ -117,60 +117,6 @@ export async function markPaidIfUnpaid(
     .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
     .returning();
   return row;
-}
-
-/**
- * Takes a stock hold of `quantity` in one conditional statement: only while what is buyable
- * (`available_quantity - held_quantity`) still covers it. `true` when the hold was taken.
- */
-export async function holdStock(
-  tx: Executor,
-  productId: string,
-  quantity: number,
-): Promise<boolean> {
-  const held = await tx
-    .update(products)
-    .set({ heldQuantity: sql`${products.heldQuantity} + ${quantity}` })
-    .where(
-      and(
-        eq(products.id, productId),
-        sql`${products.availableQuantity} - ${products.heldQuantity} >= ${quantity}`,
-      ),
-    )
-    .returning({ id: products.id });
-  return held.length === 1;
-}
-
-/** Gives a hold of `quantity` back; `true` when the product held at least that much. */
-export async function releaseStock(
-  tx: Executor,
-  productId: string,
-  quantity: number,
-): Promise<boolean> {
-  const released = await tx
-    .update(products)
-    .set({ heldQuantity: sql`${products.heldQuantity} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.heldQuantity, quantity)))
-    .returning({ id: products.id });
-  return released.length === 1;
-}
-
-/** Turns a hold of `quantity` into a decrement of the stock (delivery), in one statement. */
-export async function shipStock(
-  tx: Executor,
-  productId: string,
-  quantity: number,
-): Promise<boolean> {
-  const shipped = await tx
-    .update(products)
-    .set({
-      heldQuantity: sql`${products.heldQuantity} - ${quantity}`,
-      availableQuantity: sql`${products.availableQuantity} - ${quantity}`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(products.id, productId), gte(products.heldQuantity, quantity)))
-    .returning({ id: products.id });
-  return shipped.length === 1;
 }
 
 /** paid → cancelled, only if still paid and undelivered. */

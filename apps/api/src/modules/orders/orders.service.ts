@@ -30,21 +30,23 @@ import {
   type AuditActor,
 } from '../audit/audit.service.js';
 import { issueInvoice } from '../invoices/invoices.service.js';
-import { findProduct } from '../products/products.repository.js';
+import {
+  findProduct,
+  holdStock,
+  releaseStock,
+  shipStock,
+} from '../products/products.repository.js';
 import {
   cancelIfPaid,
   deleteUnpaidOrder,
   deliverIfPaid,
   findOrder,
-  holdStock,
   insertOrderIfBuyable,
   listOrders,
   listOrdersByEmail,
   markPaidIfUnpaid,
   markReviewedIfDelivered,
-  releaseStock,
   setRefundId,
-  shipStock,
   type OrderRow,
 } from './orders.repository.js';
 
