@@ -11,12 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config/env.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
+import { handleStripeEvent } from '../../flows/handle-stripe-event.js';
+import { startPayment } from '../../flows/start-payment.js';
 import { LocalPaymentProvider } from '../../payments/local-provider.js';
 import type { PaymentProvider } from '../../payments/payment-provider.js';
 import { StripePaymentProvider } from '../../payments/stripe-provider.js';
 import { callerOf } from '../../plugins/identity.js';
-import { createPaymentIntent } from '../orders/orders.service.js';
-import { handleStripeEvent } from './payments.service.js';
 
 /** Options of {@link paymentsRoutes}. */
 export interface PaymentsRoutesOptions {
@@ -74,7 +74,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         response: { 200: PaymentIntentCreatedSchema, ...errors },
       },
     },
-    async (request) => createPaymentIntent(db(), provider, callerOf(request), request.body.orderId),
+    async (request) => startPayment(db(), provider, callerOf(request), request.body.orderId),
   );
 
   app.post(
