@@ -3,14 +3,9 @@ import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database } from '../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { queueOrderShippedMail } from '../mail/order-mails.js';
-import {
-  orderLabel,
-  orderStateSnapshot,
-  recordAudit,
-  type AuditActor,
-} from '../modules/audit/audit.service.js';
+import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import { deliverIfPaid } from '../modules/orders/orders.repository.js';
-import { orderOf } from '../modules/orders/orders.service.js';
+import { orderLabel, orderOf, orderStateSnapshot } from '../modules/orders/orders.service.js';
 import { shipStock } from '../modules/products/products.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
 

@@ -16,7 +16,7 @@ import { cancelOrder } from '../../flows/cancel-order.js';
 import { deliverOrder } from '../../flows/deliver-order.js';
 import { payOrder } from '../../flows/pay-order.js';
 import { placeOrder } from '../../flows/place-order.js';
-import { auditActorOf } from '../audit/audit-actor.js';
+import { auditActorOf } from '../../audit/audit-actor.js';
 import { getAllOrders, getOrdersOf, markOrderReviewed } from './orders.service.js';
 
 const errors = {

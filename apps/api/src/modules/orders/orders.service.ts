@@ -42,6 +42,21 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
+/** The audit log's fields of an order's state (decision 069): status, flags and the delivery time. */
+export function orderStateSnapshot(row: OrderRow): Record<string, unknown> {
+  return {
+    status: row.status,
+    isPaid: row.isPaid,
+    isDelivered: row.isDelivered,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/** The label of an order in the log: `<quantity> × <product> for <client e-mail>`. */
+export function orderLabel(row: OrderRow): string {
+  return `${row.quantity} × ${row.productName} for ${row.userEmail}`;
+}
+
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
