@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError } from '../../errors.js';
 import { invoiceAttachment } from './invoice-pdf.js';
 import {
+  findInvoice,
   findInvoiceByOrder,
   insertInvoice,
   lockOrder,
@@ -32,7 +33,7 @@ export interface InvoicedOrder {
 
 /**
  * Issues the invoice of an order that has just become paid, inside the transaction that marked it
- * paid (issue 8 §1; docs/decisions/060, 061): takes the next gap-free number and stores the
+ * paid (docs/decisions/060, 061): takes the next gap-free number and stores the
  * snapshot — seller ({@link PARTLINE_SELLER}), buyer (name, e-mail, address and phone of the
  * order), the line in poisha, and the payment (provider, intent id, card, `paidAt`). A rollback
  * of the transaction gives the number back.
@@ -76,6 +77,17 @@ export async function invoicePdfOfOrder(
   const invoice = await findInvoiceByOrder(db, orderId);
   if (!invoice) throw new ConflictError(INVOICE_MESSAGES.notPaid);
   return invoiceAttachment(invoice);
+}
+
+/**
+ * The PDF of the invoice of `invoiceId` as a mail attachment; `undefined` when there is none.
+ */
+export async function invoicePdf(
+  db: Database,
+  invoiceId: string,
+): Promise<{ filename: string; content: Buffer; contentType: 'application/pdf' } | undefined> {
+  const invoice = await findInvoice(db, invoiceId);
+  return invoice && invoiceAttachment(invoice);
 }
 
 /**
