@@ -133,7 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db);
   await app.register(ordersRoutes, { prefix: '/api', provider: paymentProvider });
   await app.register(invoicesRoutes, { prefix: '/api' });
-  await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider, config });
+  await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider });
   await app.register(imagesRoutes, {
     prefix: '/api',
     storage: deps.imageStorage ?? createImageStorage(config),
