@@ -34,7 +34,7 @@ export interface AuditChange {
 }
 
 /**
- * Appends the entry of an admin action (issue 8 §6). Call it with the transaction `tx` of the
+ * Appends the entry of an admin action (decision 068). Call it with the transaction `tx` of the
  * action itself, after the action's write succeeded: the entry commits or rolls back with it.
  */
 export async function recordAudit(

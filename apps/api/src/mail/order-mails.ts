@@ -12,7 +12,7 @@ import {
 } from './templates.js';
 
 /*
- * The order e-mails of issue 8 §2 go through the mail queue (docs/decisions/062): each is queued
+ * The order e-mails go through the mail queue (docs/decisions/062): each is queued
  * inside the transaction of the order change it reports, so it exists exactly when the change
  * does, and the mail worker sends it after the request has answered.
  */

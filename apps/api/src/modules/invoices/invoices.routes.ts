@@ -10,7 +10,7 @@ const PdfSchema = z
   .meta({ type: 'string', format: 'binary', description: 'The invoice as a PDF file' });
 
 /**
- * The invoice route under `/api` (issue 8 §1; docs/orders-contract.md). On start-up it also
+ * The invoice route under `/api` (docs/orders-contract.md; decision 063). On start-up it also
  * issues the invoices of orders paid before invoices existed.
  */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
