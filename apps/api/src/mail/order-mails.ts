@@ -12,9 +12,10 @@ import {
 } from './templates.js';
 
 /*
- * The order e-mails go through the mail queue (docs/decisions/062): each is queued
- * inside the transaction of the order change it reports, so it exists exactly when the change
- * does, and the mail worker sends it after the request has answered.
+ * The order e-mails go through the mail queue (docs/decisions/062): each is queued inside the
+ * transaction of the order change it reports, so it exists exactly when the change does, and the
+ * mail worker sends it after the request has answered. They take plain data (the flows build it),
+ * never another module's rows.
  */
 
 /**
