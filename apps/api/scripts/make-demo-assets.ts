@@ -3,7 +3,7 @@
  *
  * - `apps/api/assets/demo/`: one image per demo product (800×600), blog headers (1200×675),
  *   author and reviewer avatars (256×256), named as in `src/db/seed/demo-content.ts`; product and
- *   blog pictures are named after their width with 320/640/960 px copies beside them (issue 6);
+ *   blog pictures are named after their width with 320/640/960 px copies beside them (decision 048);
  * - `apps/web/public/`: home banner, dashboard welcome picture, portfolio screenshots,
  *   developer avatar, 404 picture and `favicon.svg`.
  *
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   const out = async (file: string, svg: string | Promise<string>): Promise<void> => {
     written.push([file, await writeImage(file, await svg)]);
   };
-  /** A picture named after its width, with its smaller copies (issue 6). */
+  /** A picture named after its width, with its smaller copies (decision 048). */
   const sized = async (file: string, svg: string | Promise<string>, width: number) => {
     written.push(...(await writeImageWithCopies(file, await svg, width)));
   };

@@ -13,11 +13,12 @@ import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.rou
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { exportsRoutes } from './modules/exports/exports.routes.js';
-import { catalogSearchRoutes } from './modules/catalog-search/catalog-search.routes.js';
+import { catalogSearchRoutes } from './modules/products/catalog-search.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { invoicePdf } from './modules/invoices/invoices.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(identityPlugin);
   await app.register(mailWorkerPlugin, {
     config,
+    invoicePdf: (invoiceId) => invoicePdf(app.database.db, invoiceId),
     ...(deps.mailWorker ? { worker: deps.mailWorker } : {}),
   });
 
@@ -133,7 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db);
   await app.register(ordersRoutes, { prefix: '/api', provider: paymentProvider });
   await app.register(invoicesRoutes, { prefix: '/api' });
-  await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider, config });
+  await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider });
   await app.register(imagesRoutes, {
     prefix: '/api',
     storage: deps.imageStorage ?? createImageStorage(config),

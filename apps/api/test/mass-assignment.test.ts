@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { documentedWriteRoutes, type WriteRoute } from './fuzz/harness.js';
 
 /**
- * Property-level authorization (OWASP API3:2023, mass assignment; issue 7 §1): privileged fields
+ * Property-level authorization (OWASP API3:2023, mass assignment; decision 057): privileged fields
  * sent through ANY write body have no effect. Every write route of the OpenAPI document has a
  * row (a new one without a row FAILS this test); each row sends the route's legitimate request
  * with every {@link FORGED} field added (less the route's own fields), expects the legitimate
@@ -26,7 +26,7 @@ const FORGED_ID = '0badc0de-0000-4000-8000-000000000000';
 const FORGED_COUNT = 987_654;
 const FORGED_DAY = '2001-02-03';
 
-/** The privileged fields of issue 7 §1 and their relatives, with forged values. */
+/** The privileged fields of decision 057 and their relatives, with forged values. */
 const FORGED: Record<string, unknown> = {
   role: 'admin',
   isAdmin: true,

@@ -503,7 +503,7 @@ export class Iso {
 }
 
 /**
- * Writes an SVG as the sized WebP `file` (`<stem>-<width>w.webp`, issue 6) and its 320, 640 and
+ * Writes an SVG as the sized WebP `file` (`<stem>-<width>w.webp`, decision 048) and its 320, 640 and
  * 960 px wide copies narrower than `width` beside it. Answers each file written with its bytes.
  */
 export async function writeImageWithCopies(

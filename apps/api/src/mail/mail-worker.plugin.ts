@@ -1,6 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.js';
-import { createMailWorker, type MailWorker, type MailWorkerOptions } from './mail-worker.js';
+import {
+  createMailWorker,
+  type MailWorker,
+  type MailWorkerDeps,
+  type MailWorkerOptions,
+} from './mail-worker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +17,8 @@ declare module 'fastify' {
 /** Options of {@link mailWorkerPlugin}. */
 export interface MailWorkerPluginOptions {
   config: Pick<Config, 'publicUrl'>;
+  /** The PDF of an invoice, attached to payment receipts. */
+  invoicePdf: NonNullable<MailWorkerDeps['invoicePdf']>;
   /** Overrides of the worker's defaults (tests: fast polling, no backoff, manual passes). */
   worker?: Partial<MailWorkerOptions>;
 }
@@ -21,12 +28,13 @@ export interface MailWorkerPluginOptions {
  * before the app closes its mailer and database (waiting for the sends in flight).
  */
 export const mailWorkerPlugin = fp<MailWorkerPluginOptions>(
-  async (app, { config, worker: options }) => {
+  async (app, { config, invoicePdf, worker: options }) => {
     const worker = createMailWorker({
       db: app.database.db,
       mailer: app.mailer,
       publicUrl: config.publicUrl,
       log: app.log.child({ component: 'mail-worker' }),
+      invoicePdf,
       ...(options ? { options } : {}),
     });
     app.decorate('mailWorker', worker);

@@ -1,14 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import { invoiceAttachment } from '../modules/invoices/invoice-pdf.js';
-import { findInvoice } from '../modules/invoices/invoices.repository.js';
 import {
   claimDueMailJobs,
   markMailJobFailed,
   markMailJobSent,
   type MailJobRow,
 } from './mail-jobs.repository.js';
-import { SMTP_TIMEOUTS_MS, type Mailer, type MailMessage } from './mailer.js';
+import { SMTP_TIMEOUTS_MS, type MailAttachment, type Mailer, type MailMessage } from './mailer.js';
 import { renderMailJob } from './order-mails.js';
 
 /** How the mail worker runs (docs/decisions/062). */
@@ -69,6 +67,12 @@ export interface MailWorkerDeps {
   /** Origin of the links in the e-mails. */
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /**
+   * The PDF of the invoice of this id (the invoices module's, given by the app), attached to a
+   * payment receipt; `undefined` when there is no such invoice. Without it, a job that names an
+   * invoice cannot be rendered.
+   */
+  invoicePdf?: (invoiceId: string) => Promise<MailAttachment | undefined>;
   options?: Partial<MailWorkerOptions>;
 }
 
@@ -86,6 +90,7 @@ export function createMailWorker({
   mailer,
   publicUrl,
   log,
+  invoicePdf,
   options = {},
 }: MailWorkerDeps): MailWorker {
   const settings = { ...DEFAULT_MAIL_WORKER_OPTIONS, ...options };
@@ -99,9 +104,9 @@ export function createMailWorker({
   async function message(job: MailJobRow): Promise<MailMessage> {
     const rendered = renderMailJob(job, publicUrl);
     if (!job.invoiceId) return rendered;
-    const invoice = await findInvoice(db, job.invoiceId);
-    if (!invoice) throw new Error(`invoice ${job.invoiceId} of mail job ${job.id} not found`);
-    return { ...rendered, attachments: [await invoiceAttachment(invoice)] };
+    const pdf = await invoicePdf?.(job.invoiceId);
+    if (!pdf) throw new Error(`invoice ${job.invoiceId} of mail job ${job.id} not found`);
+    return { ...rendered, attachments: [pdf] };
   }
 
   async function deliver(job: MailJobRow): Promise<boolean> {

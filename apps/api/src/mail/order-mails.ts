@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../db/client.js';
-import type { InvoiceRow } from '../modules/invoices/invoices.repository.js';
-import type { OrderRow } from '../modules/orders/orders.repository.js';
 import { insertMailJob, type MailJobKind, type MailJobRow } from './mail-jobs.repository.js';
 import type { MailMessage } from './mailer.js';
 import {
@@ -14,12 +12,11 @@ import {
 } from './templates.js';
 
 /*
- * The order e-mails of issue 8 §2 go through the mail queue (docs/decisions/062): each is queued
- * inside the transaction of the order change it reports, so it exists exactly when the change
- * does, and the mail worker sends it after the request has answered.
+ * The order e-mails go through the mail queue (docs/decisions/062): each is queued inside the
+ * transaction of the order change it reports, so it exists exactly when the change does, and the
+ * mail worker sends it after the request has answered. They take plain data (the flows build it),
+ * never another module's rows.
  */
-
-const iso = (date: Date) => date.toISOString();
 
 /**
  * Queues 'order placed' for the buyer of each order returned by a data-modifying CTE named
@@ -41,48 +38,45 @@ export const ORDER_PLACED_MAIL_OF_PLACED = sql`
     'placedAt', to_char(placed.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
   FROM placed`;
 
-/** Queues the payment receipt with the invoice attached; inside the paid transition. */
+/** Whom a queued order e-mail goes to, and the order it reports. */
+export interface OrderMailTarget {
+  orderId: string;
+  /** The buyer's e-mail address. */
+  recipient: string;
+}
+
+/**
+ * Queues the payment receipt; the mail worker attaches the PDF of `invoiceId`. Call it inside the
+ * paid transition's transaction.
+ */
 export async function queuePaymentReceiptMail(
   tx: Transaction,
-  order: OrderRow,
-  invoice: InvoiceRow,
+  target: OrderMailTarget & { invoiceId: string },
+  data: PaymentReceiptMailData,
 ): Promise<void> {
-  const payload: PaymentReceiptMailData = {
-    invoiceNumber: invoice.number,
-    buyerName: invoice.buyerName,
-    productName: invoice.productName,
-    quantity: invoice.quantity,
-    totalPoisha: invoice.totalPoisha,
-    paymentReference: invoice.paymentReference,
-    paidAt: iso(invoice.paidAt),
-  };
-  await queue(tx, 'payment_receipt', order, { ...payload }, invoice.id);
+  await queue(tx, 'payment_receipt', target, { ...data }, target.invoiceId);
 }
 
 /** Queues 'shipped' for the buyer; inside the transaction that delivered the order. */
-export async function queueOrderShippedMail(tx: Transaction, order: OrderRow): Promise<void> {
-  const payload: OrderShippedMailData = {
-    orderId: order.id,
-    buyerName: order.userName,
-    productName: order.productName,
-    quantity: order.quantity,
-    address: order.address,
-    deliveredAt: iso(order.deliveredAt ?? new Date()),
-  };
-  await queue(tx, 'order_shipped', order, { ...payload });
+export async function queueOrderShippedMail(
+  tx: Transaction,
+  target: OrderMailTarget,
+  data: OrderShippedMailData,
+): Promise<void> {
+  await queue(tx, 'order_shipped', target, { ...data });
 }
 
 function queue(
   tx: Transaction,
   kind: MailJobKind,
-  order: OrderRow,
+  target: OrderMailTarget,
   payload: Record<string, unknown>,
   invoiceId?: string,
 ) {
   return insertMailJob(tx, {
     kind,
-    orderId: order.id,
-    recipient: order.userEmail,
+    orderId: target.orderId,
+    recipient: target.recipient,
     payload,
     ...(invoiceId ? { invoiceId } : {}),
   });

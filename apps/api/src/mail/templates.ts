@@ -93,7 +93,7 @@ const pcs = (quantity: number) => `${new Intl.NumberFormat('en-US').format(quant
 const when = (iso: string) => formatShopDateTime(new Date(iso));
 const myOrders = (publicUrl: string) => `${publicUrl}/dashboard/my-orders`;
 
-/** Sent when a client places an order (issue 8 §2). */
+/** Sent when a client places an order (decision 062). */
 export function orderPlacedMail(to: string, data: OrderPlacedMailData, publicUrl: string) {
   return withLink(
     to,
@@ -111,7 +111,7 @@ export function orderPlacedMail(to: string, data: OrderPlacedMailData, publicUrl
   );
 }
 
-/** Sent when an order is paid, with its invoice attached by the mail worker (issue 8 §2). */
+/** Sent when an order is paid, with its invoice attached by the mail worker (decision 062). */
 export function paymentReceiptMail(to: string, data: PaymentReceiptMailData, publicUrl: string) {
   return withLink(
     to,
@@ -129,7 +129,7 @@ export function paymentReceiptMail(to: string, data: PaymentReceiptMailData, pub
   );
 }
 
-/** Sent when an admin delivers an order (issue 8 §2). */
+/** Sent when an admin delivers an order (decision 062). */
 export function orderShippedMail(to: string, data: OrderShippedMailData, publicUrl: string) {
   return withLink(
     to,

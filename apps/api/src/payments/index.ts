@@ -5,12 +5,11 @@ import type { PaymentProvider } from './payment-provider.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
 export type { PaymentProvider } from './payment-provider.js';
-export { LocalPaymentProvider } from './local-provider.js';
-export { StripePaymentProvider } from './stripe-provider.js';
 
 /**
- * The provider of `config.paymentProvider`: Stripe with the `STRIPE_*` keys, or the local
- * simulated processor on `db` (the default).
+ * The one place that chooses the payment provider (decision 102): Stripe with the `STRIPE_*` keys
+ * when `config.paymentProvider` is `stripe`, or the local simulated processor on `db` (the
+ * default).
  * @throws Error when `stripe` is asked without keys (loadConfig already refuses that).
  */
 export function createPaymentProvider(

@@ -1,4 +1,5 @@
-import type { PaymentProviderName } from '@partline/shared';
+import type { LocalConfirmInput, PaymentIntentStatus, PaymentProviderName } from '@partline/shared';
+import type Stripe from 'stripe';
 
 /** What a provider needs to create a payment intent for an order. */
 export interface CreateIntentInput {
@@ -35,8 +36,10 @@ export interface RetrievedIntent {
 }
 
 /**
- * A card payment provider (DESIGN.md, Payments): the `local` simulated processor or Stripe.
- * Every method may throw `ServiceUnavailableError` when the provider does not answer.
+ * A card payment provider (DESIGN.md, Payments): the `local` simulated processor or Stripe, made
+ * by `createPaymentProvider` from the configuration. Every method may throw
+ * `ServiceUnavailableError` when the provider does not answer. What only one provider can do is an
+ * optional member, so that routes ask the provider, not its class.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -50,4 +53,18 @@ export interface PaymentProvider {
    * answers its first refund.
    */
   refund(intentId: string): Promise<{ refundId: string }>;
+  /**
+   * Confirms an intent with a card entered in the shop's own form (`POST /payments/local/confirm`);
+   * only the `local` processor has it. Errors: see `LocalPaymentProvider.confirm`.
+   */
+  confirm?(
+    input: LocalConfirmInput,
+    callerEmail: string,
+  ): Promise<{ id: string; status: PaymentIntentStatus }>;
+  /**
+   * The event of a webhook delivery, verified on its raw body (`POST /webhooks/stripe`); only
+   * Stripe with `STRIPE_WEBHOOK_SECRET` has it.
+   * @throws when the signature, its timestamp or the body is not valid.
+   */
+  readonly verifyWebhook?: ((rawBody: Buffer, signature: string) => Stripe.Event) | undefined;
 }

@@ -215,7 +215,7 @@ describe('POST /api/webhooks/stripe', () => {
       transactionId: intent.paymentIntentId,
     });
     expect(await heldOf(product.id)).toBe(3);
-    // One invoice and one receipt e-mail, whatever the replays (issue 8 §1, §2).
+    // One invoice and one receipt e-mail, whatever the replays (decisions 060, 062).
     expect(await db().select().from(invoices).where(eq(invoices.orderId, orderId))).toHaveLength(1);
     const receipts = await db()
       .select()

@@ -47,10 +47,20 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly publishableKey: string;
   /** The SDK client (also used to verify webhook signatures). */
   readonly stripe: Stripe;
+  /**
+   * The event of a webhook delivery, verified against `STRIPE_WEBHOOK_SECRET` on the raw body;
+   * `undefined` without that secret (the webhook route then answers 404).
+   * @throws Stripe's signature error when the signature, its timestamp or the body is not valid.
+   */
+  readonly verifyWebhook: ((rawBody: Buffer, signature: string) => Stripe.Event) | undefined;
 
   constructor(private readonly config: StripeConfig) {
     this.publishableKey = config.publishableKey;
     this.stripe = new Stripe(config.secretKey, clientOptions(config));
+    const secret = config.webhookSecret;
+    this.verifyWebhook = secret
+      ? (rawBody, signature) => this.stripe.webhooks.constructEvent(rawBody, signature, secret)
+      : undefined;
   }
 
   async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
@@ -106,13 +116,5 @@ export class StripePaymentProvider implements PaymentProvider {
       ),
     );
     return { refundId: refund.id };
-  }
-
-  /**
-   * The event of a webhook delivery, verified against `STRIPE_WEBHOOK_SECRET` on the raw body.
-   * @throws Stripe's signature error when the signature, its timestamp or the body is not valid.
-   */
-  verifyWebhook(rawBody: Buffer, signature: string, secret: string): Stripe.Event {
-    return this.stripe.webhooks.constructEvent(rawBody, signature, secret);
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '@partline/shared';
 import type { FastifyInstance } from 'fastify';
 import { openCatalogCache } from '../catalog-cache/index.js';
-import { searchCatalog } from '../modules/catalog-search/catalog-search.service.js';
+import { searchCatalog } from '../modules/products/catalog-search.service.js';
 
 /**
  * The web build's page renderer, `ssr/render-page.mjs` in `WEB_DIST_DIR` (apps/web

@@ -15,7 +15,7 @@ import { addProduct, signInAdmin } from './support/shop.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 
 /**
- * Issue 7 §6, decision 059: PostgreSQL lost while the server runs. The server reaches its database
+ * Decision 059: PostgreSQL lost while the server runs. The server reaches its database
  * through a TCP proxy the test cuts: while cut, `/api/health` answers 503 and routes answer 5xx in
  * the error shape within bounded time, without the process crashing; once restored, everything
  * works again without a restart.

@@ -15,7 +15,7 @@ import {
 import { addProduct, allOrders, signInAdmin } from './support/shop.js';
 
 /**
- * DESIGN.md (Data) and issue 7 §6: an order the API answered 2xx is durable. A stream of order
+ * DESIGN.md (Data) and decision 059: an order the API answered 2xx is durable. A stream of order
  * writes from several signed-in clients, ~10 in flight, is cut by SIGKILL; the server restarted
  * on the same DATA_DIR (PGlite) or database (PostgreSQL) starts cleanly and has every
  * acknowledged order.

@@ -16,7 +16,7 @@ import {
 import { addProduct, productOn, signInAdmin } from './support/shop.js';
 
 /**
- * Issue 7 §5, decision 058: two API processes on one PostgreSQL database, with the same
+ * Decision 058: two API processes on one PostgreSQL database, with the same
  * AUTH_SECRET and PUBLIC_URL, behave as one shop. Sessions, stock and payments live in the
  * database, so it does not matter which instance a request reaches.
  */

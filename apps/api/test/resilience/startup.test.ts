@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionEnv, spawnBuiltServer, tempDataDir } from './support/server.js';
 
 /**
- * Issue 7 §6: the built server refuses to start on a bad environment or without its database,
+ * Decision 059: the built server refuses to start on a bad environment or without its database,
  * with a message a person can act on — the bad keys named, the unreachable server named without
  * its password — and a non-zero exit, not a stack trace.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The audit log of admin actions (issue 8 §6): who (`actorId`, and `actorEmail` as it was), what
+ * The audit log of admin actions (decision 068): who (`actorId`, and `actorEmail` as it was), what
  * (`action`), on what (`targetType`, `targetId`, `targetLabel` as it was), when, the target's
  * values before and after (JSON, money in Taka), and the request (`requestId`, `ip`). Append-only:
  * the migration adds triggers that reject UPDATE, DELETE and TRUNCATE. `actorId` has no foreign

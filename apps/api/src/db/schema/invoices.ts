@@ -19,7 +19,7 @@ export const invoiceCounters = pgTable(
 );
 
 /**
- * Invoices (issue 8 §1; docs/decisions/061): an immutable snapshot of a paid order — seller,
+ * Invoices (docs/decisions/061): an immutable snapshot of a paid order — seller,
  * buyer, the line in poisha and the payment — taken when the order became paid. A database
  * trigger (migration 0003) refuses every UPDATE, DELETE and TRUNCATE; one per order.
  */

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { invoices } from './invoices.js';
 
-/** What an outbox e-mail is about (issue 8 §2). */
+/** What an outbox e-mail is about (decision 062). */
 export const MAIL_JOB_KINDS = ['order_placed', 'payment_receipt', 'order_shipped'] as const;
 
 /** Where an outbox e-mail is: waiting, claimed by a worker, sent, or given up. */

@@ -46,7 +46,7 @@ export const products = pgTable(
     index('products_catalog_idx')
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.deletedAt} IS NULL`),
-    // Catalog search (issue 8 §3, decision 066): trigram indexes for ILIKE '%word%' on the name and
+    // Catalog search (decision 066): trigram indexes for ILIKE '%word%' on the name and
     // the description, price order and range, and the in-stock listing newest first. The in-stock
     // predicate is written exactly as catalog-search.repository.ts filters, so the planner uses it.
     index('products_name_trgm_idx')

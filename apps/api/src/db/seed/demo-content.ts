@@ -2,7 +2,7 @@
  * Demo catalogue, blog posts and client reviews seeded into an empty database (SEED_DEMO).
  *
  * Every image field names a file in `apps/api/assets/demo/`; product and blog pictures are named
- * after their width (`-800w.webp`, `-1200w.webp`) and have smaller copies beside them (issue 6,
+ * after their width (`-800w.webp`, `-1200w.webp`) and have smaller copies beside them (decision 048,
  * `imageCandidates` of @partline/shared). Those files are drawn in code by
  * `apps/api/scripts/make-demo-assets.ts` (run `npx tsx scripts/make-demo-assets.ts` from
  * `apps/api`). Prices are whole Taka per piece; descriptions are 100–200 characters, as the

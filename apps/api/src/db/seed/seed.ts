@@ -129,7 +129,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
 
 /**
  * A demo image file and, when it is named after its width (`-800w.webp`), the smaller copies
- * beside it that the web app's `srcset` asks for (issue 6), narrowest first.
+ * beside it that the web app's `srcset` asks for (decision 048), narrowest first.
  */
 function withCopies(file: string): string[] {
   const candidates = imageCandidates(`${DEMO_UPLOADS_PATH}/${file}`);

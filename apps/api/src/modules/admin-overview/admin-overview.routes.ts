@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../cache-control.js';
 import { getAdminOverview } from './admin-overview.service.js';
 
-/** `GET /admin/overview` (admins; issue 8 §4). */
+/** `GET /admin/overview` (admins; docs/back-office-contract.md, decision 071). */
 export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/overview',

@@ -31,7 +31,7 @@ const toTopProduct = (row: TopRow): TopProduct => ({
 });
 
 /**
- * `GET /admin/overview` (admin; issue 8 §4): the figures of {@link AdminOverview} for the
+ * `GET /admin/overview` (admin; docs/back-office-contract.md, decision 071): the figures of {@link AdminOverview} for the
  * {@link OVERVIEW_DAYS} shop days (Asia/Dhaka) ending on the day of `now`.
  */
 export async function getAdminOverview(db: Database, now = new Date()): Promise<AdminOverview> {

@@ -4,15 +4,8 @@ import { auditLog } from '../../db/schema/index.js';
 
 /** An `audit_log` row. */
 export type AuditRow = typeof auditLog.$inferSelect;
-/** Values of a new audit entry. */
-export type NewAuditRow = typeof auditLog.$inferInsert;
 /** The database or a transaction in it. */
 type Executor = Database | Transaction;
-
-/** Appends one entry (the only write the audit log allows). */
-export async function insertAuditEntry(db: Executor, values: NewAuditRow): Promise<void> {
-  await db.insert(auditLog).values(values);
-}
 
 /** Which entries, and which page of them. */
 export interface AuditListFilter {

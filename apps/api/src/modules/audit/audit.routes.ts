@@ -4,7 +4,7 @@ import { NO_STORE } from '../../cache-control.js';
 import { getAuditLog } from './audit.service.js';
 
 /**
- * `GET /admin/audit-log` (admins; issue 8 §6). Read-only on purpose: entries are written only by
+ * `GET /admin/audit-log` (admins; docs/back-office-contract.md, decision 068). Read-only on purpose: entries are written only by
  * the admin actions themselves, and the database refuses to change or delete them.
  */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ const CsvSchema = z
   .custom<Readable>((value) => value instanceof Readable)
   .meta({ type: 'string', description: 'The orders as CSV (RFC 4180, UTF-8 with BOM)' });
 
-/** `GET /admin/orders/export.csv` (admins; issue 8 §5). */
+/** `GET /admin/orders/export.csv` (admins; docs/back-office-contract.md, decision 070). */
 export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/export.csv',

@@ -65,7 +65,7 @@ export interface OrdersCsvOptions {
 }
 
 /**
- * `GET /admin/orders/export.csv` (issue 8 §5): the orders of `query` as a CSV stream — UTF-8 with
+ * `GET /admin/orders/export.csv` (docs/back-office-contract.md, decision 070): the orders of `query` as a CSV stream — UTF-8 with
  * a byte-order mark (so spreadsheets read it as UTF-8), CRLF line ends, RFC 4180 quoting, cells
  * starting with `=`, `+`, `-`, `@`, tab or CR prefixed with `'` (CSV injection), header
  * {@link ORDERS_CSV_COLUMNS}; times in ISO 8601 UTC, money in Taka with two decimals.

@@ -147,7 +147,7 @@ export async function webpVariants(
 }
 
 /**
- * `POST /images` (DESIGN.md, Files and mail; issue 6): {@link toWebp}, then stores the WebP under a
+ * `POST /images` (DESIGN.md, Files and mail; decisions 010, 048): {@link toWebp}, then stores the WebP under a
  * new random name `<uuid>-<width>w.webp` with its smaller copies `<uuid>-320w.webp`, `-640w`,
  * `-960w` beside it ({@link webpVariants}), from which the web app builds `srcset`. The copies are
  * written first and the image last; if any write fails, those already written are deleted.

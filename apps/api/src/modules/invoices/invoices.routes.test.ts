@@ -14,10 +14,13 @@ import { markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.j
 import { pdfText } from '../../../test/helpers/pdf.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { invoices, orders, products, users } from '../../db/schema/index.js';
-import { findOrder } from '../orders/orders.repository.js';
 import { issueInvoice, issueMissingInvoices } from './invoices.service.js';
 
 let t: TestApp;
+
+/** The order row of `id` (read directly: this module's tests do not go through another module). */
+const findOrder = async (db: TestApp['database']['db'], id: string) =>
+  (await db.select().from(orders).where(eq(orders.id, id)))[0];
 let buyer: TestUser;
 let other: TestUser;
 let admin: TestUser;

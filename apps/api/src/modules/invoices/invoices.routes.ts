@@ -1,15 +1,16 @@
 import { ApiErrorSchema, IdParamsSchema } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getInvoicePdf } from '../../flows/get-invoice-pdf.js';
 import { callerOf } from '../../plugins/identity.js';
-import { getInvoicePdf, issueMissingInvoices } from './invoices.service.js';
+import { issueMissingInvoices } from './invoices.service.js';
 
 const PdfSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
   .meta({ type: 'string', format: 'binary', description: 'The invoice as a PDF file' });
 
 /**
- * The invoice route under `/api` (issue 8 §1; docs/orders-contract.md). On start-up it also
+ * The invoice route under `/api` (docs/orders-contract.md; decision 063). On start-up it also
  * issues the invoices of orders paid before invoices existed.
  */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {

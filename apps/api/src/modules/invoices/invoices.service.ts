@@ -1,11 +1,10 @@
-import { IdSchema, INVOICE_MESSAGES, ORDER_MESSAGES, PARTLINE_SELLER } from '@partline/shared';
+import { INVOICE_MESSAGES, PARTLINE_SELLER } from '@partline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.js';
-import { ConflictError, NotFoundError } from '../../errors.js';
-import type { RequestUser } from '../../plugins/identity.js';
-import { findOrder, type OrderRow } from '../orders/orders.repository.js';
+import { ConflictError } from '../../errors.js';
 import { invoiceAttachment } from './invoice-pdf.js';
 import {
+  findInvoice,
   findInvoiceByOrder,
   insertInvoice,
   lockOrder,
@@ -14,16 +13,34 @@ import {
   type InvoiceRow,
 } from './invoices.repository.js';
 
+/** What an invoice copies of its order: buyer, line (poisha) and payment. */
+export interface InvoicedOrder {
+  id: string;
+  userName: string;
+  userEmail: string;
+  address: string | null;
+  phoneNumber: string | null;
+  productName: string;
+  productPricePoisha: number;
+  quantity: number;
+  totalPoisha: number;
+  paymentProvider: string | null;
+  transactionId: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  paidAt: Date | null;
+}
+
 /**
  * Issues the invoice of an order that has just become paid, inside the transaction that marked it
- * paid (issue 8 §1; docs/decisions/060, 061): takes the next gap-free number and stores the
+ * paid (docs/decisions/060, 061): takes the next gap-free number and stores the
  * snapshot — seller ({@link PARTLINE_SELLER}), buyer (name, e-mail, address and phone of the
  * order), the line in poisha, and the payment (provider, intent id, card, `paidAt`). A rollback
  * of the transaction gives the number back.
  * @throws Error when the order carries no payment (a programming error: call it only after the
  *   paid transition); the unique order id refuses a second invoice for the same order.
  */
-export async function issueInvoice(tx: Transaction, order: OrderRow): Promise<InvoiceRow> {
+export async function issueInvoice(tx: Transaction, order: InvoicedOrder): Promise<InvoiceRow> {
   if (!order.transactionId || !order.paymentProvider || !order.paidAt) {
     throw new Error(`order ${order.id} is not paid: no invoice`);
   }
@@ -50,23 +67,27 @@ export async function issueInvoice(tx: Transaction, order: OrderRow): Promise<In
 }
 
 /**
- * `GET /orders/{id}/invoice`: the PDF of the order's invoice for its buyer or an admin.
- * @throws NotFoundError 'Order not found' for a malformed or unknown id and for another client's
- *   order (404, not 403, as the other order routes: other clients' order ids are not revealed);
- *   ConflictError 'This order is not paid yet: …' when the order has no invoice.
+ * The PDF of the invoice of `orderId` (the caller of `GET /orders/{id}/invoice` has been checked).
+ * @throws ConflictError 'This order is not paid yet: …' when the order has no invoice.
  */
-export async function getInvoicePdf(
+export async function invoicePdfOfOrder(
   db: Database,
-  caller: RequestUser,
   orderId: string,
 ): Promise<{ filename: string; content: Buffer }> {
-  const order = IdSchema.safeParse(orderId).success ? await findOrder(db, orderId) : undefined;
-  if (!order || (caller.role !== 'admin' && order.userId !== caller.id)) {
-    throw new NotFoundError(ORDER_MESSAGES.notFound);
-  }
-  const invoice = await findInvoiceByOrder(db, order.id);
+  const invoice = await findInvoiceByOrder(db, orderId);
   if (!invoice) throw new ConflictError(INVOICE_MESSAGES.notPaid);
   return invoiceAttachment(invoice);
+}
+
+/**
+ * The PDF of the invoice of `invoiceId` as a mail attachment; `undefined` when there is none.
+ */
+export async function invoicePdf(
+  db: Database,
+  invoiceId: string,
+): Promise<{ filename: string; content: Buffer; contentType: 'application/pdf' } | undefined> {
+  const invoice = await findInvoice(db, invoiceId);
+  return invoice && invoiceAttachment(invoice);
 }
 
 /**

@@ -1,8 +1,7 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
-import { orders, products } from '../../db/schema/index.js';
-import { ORDER_PLACED_MAIL_OF_PLACED } from '../../mail/order-mails.js';
+import { orders } from '../../db/schema/index.js';
 
 /** An `orders` row. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -26,13 +25,15 @@ export interface OrderRequest {
  * Places an order in one statement (one round trip, prepared), or nothing: copies the product
  * (name, price, image, description, minimum order, stock) into a new unpaid order with the total
  * computed in poisha, only while the product is not deleted, `quantity` reaches its minimum order
- * and what is buyable (`available_quantity - held_quantity`) still covers it; and queues the
- * order's 'order placed' e-mail in the same statement. Returns the new order id, or `undefined`
- * when a condition failed (the caller finds out which).
+ * and what is buyable (`available_quantity - held_quantity`) still covers it; and runs `onPlaced`,
+ * a data-modifying statement over the CTE `placed` (the place-order flow queues the 'order placed'
+ * e-mail with it), in the same statement. Returns the new order id, or `undefined` when a
+ * condition failed (the caller finds out which).
  */
 export async function insertOrderIfBuyable(
   db: Database,
   order: OrderRequest,
+  onPlaced: SQL,
 ): Promise<string | undefined> {
   const quantity = sql`${order.quantity}::integer`;
   const [row] = await executePrepared<{ id: string }>(
@@ -50,7 +51,7 @@ export async function insertOrderIfBuyable(
         AND p.min_order <= ${quantity} AND p.available_quantity - p.held_quantity >= ${quantity}
       RETURNING id, user_email, user_name, product_name, quantity, product_price_poisha,
         total_poisha, created_at
-    ), mail AS (${ORDER_PLACED_MAIL_OF_PLACED})
+    ), on_placed AS (${onPlaced})
     SELECT id FROM placed`,
   );
   return row?.id;
@@ -119,60 +120,6 @@ export async function markPaidIfUnpaid(
   return row;
 }
 
-/**
- * Takes a stock hold of `quantity` in one conditional statement: only while what is buyable
- * (`available_quantity - held_quantity`) still covers it. `true` when the hold was taken.
- */
-export async function holdStock(
-  tx: Executor,
-  productId: string,
-  quantity: number,
-): Promise<boolean> {
-  const held = await tx
-    .update(products)
-    .set({ heldQuantity: sql`${products.heldQuantity} + ${quantity}` })
-    .where(
-      and(
-        eq(products.id, productId),
-        sql`${products.availableQuantity} - ${products.heldQuantity} >= ${quantity}`,
-      ),
-    )
-    .returning({ id: products.id });
-  return held.length === 1;
-}
-
-/** Gives a hold of `quantity` back; `true` when the product held at least that much. */
-export async function releaseStock(
-  tx: Executor,
-  productId: string,
-  quantity: number,
-): Promise<boolean> {
-  const released = await tx
-    .update(products)
-    .set({ heldQuantity: sql`${products.heldQuantity} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.heldQuantity, quantity)))
-    .returning({ id: products.id });
-  return released.length === 1;
-}
-
-/** Turns a hold of `quantity` into a decrement of the stock (delivery), in one statement. */
-export async function shipStock(
-  tx: Executor,
-  productId: string,
-  quantity: number,
-): Promise<boolean> {
-  const shipped = await tx
-    .update(products)
-    .set({
-      heldQuantity: sql`${products.heldQuantity} - ${quantity}`,
-      availableQuantity: sql`${products.availableQuantity} - ${quantity}`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(products.id, productId), gte(products.heldQuantity, quantity)))
-    .returning({ id: products.id });
-  return shipped.length === 1;
-}
-
 /** paid → cancelled, only if still paid and undelivered. */
 export async function cancelIfPaid(tx: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await tx
@@ -206,4 +153,28 @@ export async function markReviewedIfDelivered(db: Executor, id: string): Promise
     .where(and(eq(orders.id, id), eq(orders.status, 'delivered'), eq(orders.isReviewed, false)))
     .returning({ id: orders.id });
   return updated.length === 1;
+}
+
+/**
+ * Marks the order reviewed only if it is `userId`'s, delivered and not yet reviewed, in one
+ * conditional statement; `true` when it did (of concurrent calls exactly one).
+ */
+export async function claimOrderForReview(
+  tx: Executor,
+  orderId: string,
+  userId: string,
+): Promise<boolean> {
+  const claimed = await tx
+    .update(orders)
+    .set({ isReviewed: true })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        eq(orders.isDelivered, true),
+        eq(orders.isReviewed, false),
+      ),
+    )
+    .returning({ id: orders.id });
+  return claimed.length === 1;
 }

@@ -12,14 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentProvider } from '../../payments/payment-provider.js';
 import { callerOf } from '../../plugins/identity.js';
-import { auditActorOf } from '../audit/audit-actor.js';
-import {
-  cancelOrder,
-  getAllOrders,
-  getOrdersOf,
-  placeOrder,
-  updateOrder,
-} from './orders.service.js';
+import { cancelOrder } from '../../flows/cancel-order.js';
+import { deliverOrder } from '../../flows/deliver-order.js';
+import { payOrder } from '../../flows/pay-order.js';
+import { placeOrder } from '../../flows/place-order.js';
+import { auditActorOf } from '../../audit/audit-actor.js';
+import { getAllOrders, getOrdersOf, markOrderReviewed } from './orders.service.js';
 
 const errors = {
   400: ApiErrorSchema,
@@ -120,15 +118,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         response: { 200: ModifiedCountSchema, ...errors, 402: ApiErrorSchema },
       },
     },
-    async (request) =>
-      updateOrder(
-        db(),
-        provider,
-        callerOf(request),
-        request.params.id,
-        request.body,
-        auditActorOf(request),
-      ),
+    async (request) => {
+      // The body names one action (spec §7): deliver (admins), reviewed (owner) or paid (owner).
+      const caller = callerOf(request);
+      const { id } = request.params;
+      const body = request.body;
+      if (body.isDelivered) return deliverOrder(db(), caller, id, auditActorOf(request));
+      if (body.isReviewed) return markOrderReviewed(db(), caller, id);
+      return payOrder(db(), provider, id, body.transactionId ?? '', caller);
+    },
   );
 
   app.delete(

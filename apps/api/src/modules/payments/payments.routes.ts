@@ -9,19 +9,15 @@ import {
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config/env.js';
 import { BadRequestError, NotFoundError } from '../../errors.js';
-import { LocalPaymentProvider } from '../../payments/local-provider.js';
+import { handleStripeEvent } from '../../flows/handle-stripe-event.js';
+import { startPayment } from '../../flows/start-payment.js';
 import type { PaymentProvider } from '../../payments/payment-provider.js';
-import { StripePaymentProvider } from '../../payments/stripe-provider.js';
 import { callerOf } from '../../plugins/identity.js';
-import { createPaymentIntent } from '../orders/orders.service.js';
-import { handleStripeEvent } from './payments.service.js';
 
 /** Options of {@link paymentsRoutes}. */
 export interface PaymentsRoutesOptions {
   provider: PaymentProvider;
-  config: Pick<Config, 'stripe'>;
 }
 
 /** What the webhook reads of an event; a signed body of another shape is refused (400). */
@@ -56,7 +52,7 @@ const errors = {
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   app,
-  { provider, config },
+  { provider },
 ) => {
   const db = () => app.database.db;
 
@@ -74,7 +70,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         response: { 200: PaymentIntentCreatedSchema, ...errors },
       },
     },
-    async (request) => createPaymentIntent(db(), provider, callerOf(request), request.body.orderId),
+    async (request) => startPayment(db(), provider, callerOf(request), request.body.orderId),
   );
 
   app.post(
@@ -94,8 +90,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      if (!(provider instanceof LocalPaymentProvider))
-        throw new NotFoundError(PAYMENT_MESSAGES.localOnly);
+      if (!provider.confirm) throw new NotFoundError(PAYMENT_MESSAGES.localOnly);
       const intent = await provider.confirm(request.body, callerOf(request).email);
       return { paymentIntent: intent };
     },
@@ -123,10 +118,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         },
       },
       async (request) => {
-        const secret = config.stripe?.webhookSecret;
-        if (!(provider instanceof StripePaymentProvider) || !secret) {
-          throw new NotFoundError(PAYMENT_MESSAGES.webhookOff);
-        }
+        if (!provider.verifyWebhook) throw new NotFoundError(PAYMENT_MESSAGES.webhookOff);
         const signature = request.headers['stripe-signature'];
         const body = request.body;
         if (typeof signature !== 'string' || !Buffer.isBuffer(body)) {
@@ -134,7 +126,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         }
         let event;
         try {
-          event = provider.verifyWebhook(body, signature, secret);
+          event = provider.verifyWebhook(body, signature);
         } catch {
           throw new BadRequestError(PAYMENT_MESSAGES.badSignature);
         }

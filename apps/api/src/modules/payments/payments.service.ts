@@ -1,52 +1,81 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type Stripe from 'stripe';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { webhookEvents } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
-import type { PaymentProvider } from '../../payments/payment-provider.js';
-import { markOrderPaid } from '../orders/orders.service.js';
+import { PAYMENT_MESSAGES, type PaymentIntentCreated } from '@partline/shared';
+import { BadRequestError, ConflictError, PaymentError } from '../../errors.js';
+import type { PaymentProvider, RetrievedIntent } from '../../payments/payment-provider.js';
+
+const P = PAYMENT_MESSAGES;
+
+/** What a payment intent is created for: an order's id, stored total and buyer. */
+export interface PayableOrder {
+  id: string;
+  /** The stored total, integer poisha (never a client's amount). */
+  totalPoisha: number;
+  userEmail: string;
+  userName: string;
+}
 
 /**
- * One verified Stripe event, once per event id: the id is claimed with `INSERT … ON CONFLICT DO
- * NOTHING` (a replay or a concurrent duplicate delivery finds it taken and changes nothing).
- * `payment_intent.succeeded` goes through the same paid transition as `PUT /orders/{id}`; a
- * refusal of that transition (4xx) is logged and acknowledged, since a retry would not change it.
- * Other event types are acknowledged and ignored.
- * @throws what the provider or the database throw; the claim is then released so that Stripe's
- *   retry is handled.
+ * A payment intent for `order`, for its stored total in BDT (DESIGN.md, Payments), as
+ * `POST /create-payment-intent` answers it.
+ * @throws ServiceUnavailableError when the provider does not answer.
  */
-export async function handleStripeEvent(
-  db: Database,
+export async function createIntentFor(
   provider: PaymentProvider,
-  event: Stripe.Event,
-  log: FastifyBaseLogger,
-): Promise<{ duplicate: boolean }> {
-  const claimed = await db
-    .insert(webhookEvents)
-    .values({ id: event.id, type: event.type })
-    .onConflictDoNothing()
-    .returning({ id: webhookEvents.id });
-  if (claimed.length === 0) return { duplicate: true };
-  try {
-    if (event.type === 'payment_intent.succeeded') {
-      const intent = event.data.object;
-      const orderId = intent.metadata?.orderId;
-      if (!orderId) {
-        log.warn({ intent: intent.id }, 'succeeded payment intent without an order id');
-      } else {
-        try {
-          const result = await markOrderPaid(db, provider, orderId, intent.id);
-          log.info({ orderId, intent: intent.id, ...result }, 'order paid through the webhook');
-        } catch (error) {
-          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-          log.warn({ err: error, orderId, intent: intent.id }, 'webhook payment not applied');
-        }
-      }
-    }
-  } catch (error) {
-    await db.delete(webhookEvents).where(eq(webhookEvents.id, event.id));
-    throw error;
+  order: PayableOrder,
+): Promise<PaymentIntentCreated> {
+  const intent = await provider.createIntent({
+    orderId: order.id,
+    amountPoisha: order.totalPoisha,
+    currency: 'bdt',
+    email: order.userEmail,
+    name: order.userName,
+  });
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    provider: provider.name,
+    ...(provider.publishableKey ? { publishableKey: provider.publishableKey } : {}),
+  };
+}
+
+/**
+ * The intent `intentId` as the provider reports it, checked to pay `order`: it exists, carries the
+ * order's id (metadata), its total (poisha) in BDT, has succeeded and was not refunded.
+ * @throws BadRequestError 'Unknown payment intent' / 'This payment is not for this order';
+ *   PaymentError 402 `payment_required` 'The payment has not succeeded'; ConflictError 'This
+ *   payment was refunded'; ServiceUnavailableError when the provider does not answer.
+ */
+export async function succeededIntentFor(
+  provider: PaymentProvider,
+  intentId: string,
+  order: { id: string; totalPoisha: number },
+): Promise<RetrievedIntent> {
+  const intent = await provider.retrieveIntent(intentId);
+  if (!intent) throw new BadRequestError(P.intentUnknown);
+  if (
+    intent.orderId !== order.id ||
+    intent.amountPoisha !== order.totalPoisha ||
+    intent.currency.toLowerCase() !== 'bdt'
+  ) {
+    throw new BadRequestError(P.intentOtherOrder);
   }
-  return { duplicate: false };
+  if (intent.status !== 'succeeded')
+    throw new PaymentError('payment_required', P.intentNotSucceeded);
+  if (intent.refunded) throw new ConflictError(P.intentRefunded);
+  return intent;
+}
+
+/**
+ * Refunds a succeeded, unrefunded intent of `orderId` that no order can use (the order was
+ * deleted or cancelled meanwhile). Anything else (unknown intent, another order's) is left alone.
+ */
+export async function refundStrayPayment(
+  provider: PaymentProvider,
+  intentId: string,
+  orderId: string,
+): Promise<void> {
+  if (!intentId) return;
+  const intent = await provider.retrieveIntent(intentId);
+  if (intent?.orderId === orderId && intent.status === 'succeeded' && !intent.refunded) {
+    await provider.refund(intent.id);
+  }
 }

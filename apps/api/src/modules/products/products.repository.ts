@@ -1,9 +1,11 @@
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 
 /** A `products` row. */
 export type ProductRow = typeof products.$inferSelect;
+/** The database or a transaction in it. */
+type Executor = Database | Transaction;
 
 /** Products not deleted, newest first (`created_at` desc, then `id` desc for equal times). */
 export function listProducts(db: Database): Promise<ProductRow[]> {
@@ -103,4 +105,61 @@ export async function softDeleteProduct(db: Database, id: string): Promise<boole
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .returning({ id: products.id });
   return deleted.length === 1;
+}
+
+// Stock holds, their release and shipping: with addStock and setStock above, every write of a
+// product's stock is in this file (DESIGN.md, Data: stock never goes below zero).
+
+/**
+ * Takes a stock hold of `quantity` in one conditional statement: only while what is buyable
+ * (`available_quantity - held_quantity`) still covers it. `true` when the hold was taken.
+ */
+export async function holdStock(
+  tx: Executor,
+  productId: string,
+  quantity: number,
+): Promise<boolean> {
+  const held = await tx
+    .update(products)
+    .set({ heldQuantity: sql`${products.heldQuantity} + ${quantity}` })
+    .where(
+      and(
+        eq(products.id, productId),
+        sql`${products.availableQuantity} - ${products.heldQuantity} >= ${quantity}`,
+      ),
+    )
+    .returning({ id: products.id });
+  return held.length === 1;
+}
+
+/** Gives a hold of `quantity` back; `true` when the product held at least that much. */
+export async function releaseStock(
+  tx: Executor,
+  productId: string,
+  quantity: number,
+): Promise<boolean> {
+  const released = await tx
+    .update(products)
+    .set({ heldQuantity: sql`${products.heldQuantity} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.heldQuantity, quantity)))
+    .returning({ id: products.id });
+  return released.length === 1;
+}
+
+/** Turns a hold of `quantity` into a decrement of the stock (delivery), in one statement. */
+export async function shipStock(
+  tx: Executor,
+  productId: string,
+  quantity: number,
+): Promise<boolean> {
+  const shipped = await tx
+    .update(products)
+    .set({
+      heldQuantity: sql`${products.heldQuantity} - ${quantity}`,
+      availableQuantity: sql`${products.availableQuantity} - ${quantity}`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(products.id, productId), gte(products.heldQuantity, quantity)))
+    .returning({ id: products.id });
+  return shipped.length === 1;
 }

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVALIDATE } from '../../cache-control.js';
 import { CatalogSnapshot, openCatalogCache, sendCachedJson } from '../../catalog-cache/index.js';
 import { NotFoundError } from '../../errors.js';
-import { auditActorOf } from '../audit/audit-actor.js';
+import { auditActorOf } from '../../audit/audit-actor.js';
 import { addProduct, deleteProduct, getCatalog, updateProductStock } from './products.service.js';
 
 const errors = {

@@ -13,12 +13,7 @@ import { catalogChanged } from '../../catalog-cache/catalog-cache.js';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
-import {
-  productSnapshot,
-  recordAudit,
-  type AuditActor,
-  type AuditChange,
-} from '../audit/audit.service.js';
+import { recordAudit, type AuditActor, type AuditChange } from '../../audit/audit-log.js';
 import {
   addStock,
   findProduct,
@@ -44,6 +39,17 @@ export function toProduct(row: ProductRow): Product {
     heldQuantity: row.heldQuantity,
     productDescription: row.description,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The audit log's fields of a product (decision 069): name, price (Taka), minimum order, stock and held pieces. */
+function productSnapshot(row: ProductRow): Record<string, unknown> {
+  return {
+    productName: row.name,
+    productPrice: toTaka(row.pricePoisha),
+    minOrder: row.minOrder,
+    availableQuantity: row.availableQuantity,
+    heldQuantity: row.heldQuantity,
   };
 }
 

@@ -6,8 +6,9 @@ import {
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVALIDATE } from '../../cache-control.js';
+import { addReview } from '../../flows/add-review.js';
 import { callerOf } from '../../plugins/identity.js';
-import { addReview, getReviews } from './reviews.service.js';
+import { getReviews } from './reviews.service.js';
 
 /** `GET /reviews` and `POST /review` (under `/api`; spec §7, DESIGN.md open payloads). */
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError, UnauthorizedError } from '../../errors.js';
 import { callerOf } from '../../plugins/identity.js';
-import { auditActorOf } from '../audit/audit-actor.js';
+import { auditActorOf } from '../../audit/audit-actor.js';
 import {
   assertOwnEmail,
   getAdminFlag,

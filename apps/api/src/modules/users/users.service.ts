@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { RequestUser } from '../../plugins/identity.js';
-import { recordAudit, type AuditActor } from '../audit/audit.service.js';
+import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
 import {
   demoteAdmin,
   findUserByEmail,

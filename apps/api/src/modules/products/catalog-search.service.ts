@@ -1,6 +1,6 @@
 import { toPoisha, type ProductSearch, type ProductSearchResult } from '@partline/shared';
 import type { Database } from '../../db/client.js';
-import { toProduct } from '../products/products.service.js';
+import { toProduct } from './products.service.js';
 import { findCatalogPage, type CatalogFilter } from './catalog-search.repository.js';
 
 /** Distinct words of the search text (split on white space), ignoring case. */
@@ -24,7 +24,7 @@ export function catalogFilter(search: ProductSearch): CatalogFilter {
 }
 
 /**
- * `GET /products/search` (issue 8 §3; docs/catalog-contract.md): one page of the catalog narrowed
+ * `GET /products/search` (docs/catalog-contract.md; decision 065): one page of the catalog narrowed
  * by words in the name or description, a price range in Taka (inclusive) and "in stock"
  * (`availableQuantity − heldQuantity ≥ minOrder`), sorted newest first or by price. Deleted
  * products never appear. Products have the shape of `GET /products`; `total` counts every match

@@ -1,7 +1,7 @@
 import { and, count, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
-import type { ProductRow } from '../products/products.repository.js';
+import type { ProductRow } from './products.repository.js';
 
 /** What the catalog is narrowed by; prices in poisha. */
 export interface CatalogFilter {

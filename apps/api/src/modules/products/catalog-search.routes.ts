@@ -9,7 +9,7 @@ import { REVALIDATE } from '../../cache-control.js';
 import { searchCatalog } from './catalog-search.service.js';
 
 /**
- * `GET /products/search` (under `/api`; issue 8 §3, decision 065): catalog search and browsing for
+ * `GET /products/search` (under `/api`; docs/catalog-contract.md, decision 065): catalog search and browsing for
  * the `/all-products` page. Public. The static segment wins over `GET /products/:id` in Fastify's
  * router, whatever the registration order.
  */

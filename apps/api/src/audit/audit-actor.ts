@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { callerOf } from '../../plugins/identity.js';
-import type { AuditActor } from './audit.service.js';
+import { callerOf } from '../plugins/identity.js';
+import type { AuditActor } from './audit-log.js';
 
 /**
  * The {@link AuditActor} of an admin route's request: the signed-in caller, the request id and the

@@ -1,0 +1,58 @@
+import type { AuditAction, AuditTargetType } from '@partline/shared';
+import type { Database, Transaction } from '../db/client.js';
+import { auditLog } from '../db/schema/index.js';
+
+/*
+ * The write side of the audit log (decisions 068, 069): shared infrastructure, like the mail
+ * queue, that a module's or a flow's transaction appends to. Reading the log is the audit module's
+ * (`GET /admin/audit-log`).
+ */
+
+/**
+ * Who did an admin action, and from which request (see `auditActorOf` in the routes). The e-mail
+ * is stored as it is now: the entry keeps it even if the account changes later.
+ */
+export interface AuditActor {
+  id: string;
+  email: string;
+  /** Fastify's request id (the `x-request-id` answer header). */
+  requestId: string | null;
+  ip: string | null;
+}
+
+/** What one admin action did, to be recorded with {@link recordAudit}. */
+export interface AuditChange {
+  action: AuditAction;
+  targetType: AuditTargetType;
+  targetId: string;
+  /** A name or e-mail people recognise, as it is now. */
+  targetLabel: string;
+  /** The target's fields before the action (`null`: it did not exist). Money in Taka. */
+  before: Record<string, unknown> | null;
+  /** The target's fields after the action (`null`: it is gone). Money in Taka. */
+  after: Record<string, unknown> | null;
+}
+
+/**
+ * Appends the entry of an admin action (decision 068). Call it with the transaction `tx` of the
+ * action itself, after the action's write succeeded: the entry commits or rolls back with it.
+ */
+export async function recordAudit(
+  tx: Database | Transaction,
+  actor: AuditActor,
+  change: AuditChange,
+): Promise<void> {
+  // The only write the audit log allows: an append (decision 068).
+  await tx.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: change.action,
+    targetType: change.targetType,
+    targetId: change.targetId,
+    targetLabel: change.targetLabel,
+    before: change.before,
+    after: change.after,
+    requestId: actor.requestId,
+    ip: actor.ip,
+  });
+}

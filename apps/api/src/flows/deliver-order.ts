@@ -1,0 +1,69 @@
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@partline/shared';
+import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import type { Database } from '../db/client.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
+import { queueOrderShippedMail } from '../mail/order-mails.js';
+import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import { deliverIfPaid } from '../modules/orders/orders.repository.js';
+import { orderLabel, orderOf, orderStateSnapshot } from '../modules/orders/orders.service.js';
+import { shipStock } from '../modules/products/products.repository.js';
+import type { RequestUser } from '../plugins/identity.js';
+
+const M = ORDER_MESSAGES;
+const P = PAYMENT_MESSAGES;
+
+/**
+ * `PUT /orders/{id}` with `{ isDelivered: true }` (admin; spec §4): paid → delivered once. One
+ * transaction turns the stock hold into a decrement of `availableQuantity`, queues the 'shipped'
+ * e-mail (decision 062) and records the audit entry `order.deliver` (decision 069; none when
+ * nothing changed).
+ * @throws ForbiddenError 'Only admins deliver orders'; NotFoundError 'Order not found';
+ *   ConflictError 'Order is not paid yet!' (unpaid) or 'This order was cancelled'.
+ */
+export async function deliverOrder(
+  db: Database,
+  caller: RequestUser,
+  id: string,
+  actor: AuditActor,
+): Promise<{ modifiedCount: number }> {
+  if (caller.role !== 'admin') throw new ForbiddenError('Only admins deliver orders');
+  const order = await orderOf(db, id);
+  if (!order) throw new NotFoundError(M.notFound);
+  if (order.status === 'unpaid') throw new ConflictError(M.notPaidYet);
+  if (order.status === 'cancelled') throw new ConflictError(P.cancelled);
+  if (order.status === 'delivered') return { modifiedCount: 0 };
+  const delivered = await db.transaction(async (tx) => {
+    const row = await deliverIfPaid(tx, order.id);
+    if (!row) return false;
+    if (row.productId && !(await shipStock(tx, row.productId, row.quantity))) {
+      throw new Error(`order ${row.id}: its product holds less than the order's quantity`);
+    }
+    await queueOrderShippedMail(
+      tx,
+      { orderId: row.id, recipient: row.userEmail },
+      {
+        orderId: row.id,
+        buyerName: row.userName,
+        productName: row.productName,
+        quantity: row.quantity,
+        address: row.address,
+        deliveredAt: (row.deliveredAt ?? new Date()).toISOString(),
+      },
+    );
+    await recordAudit(tx, actor, {
+      action: 'order.deliver',
+      targetType: 'order',
+      targetId: row.id,
+      targetLabel: orderLabel(row),
+      // deliverIfPaid changes only a paid order.
+      before: { status: 'paid', isPaid: true, isDelivered: false, deliveredAt: null },
+      after: orderStateSnapshot(row),
+    });
+    return true;
+  });
+  if (delivered) {
+    catalogChanged(db);
+    return { modifiedCount: 1 };
+  }
+  return deliverOrder(db, caller, id, actor);
+}

@@ -1,0 +1,121 @@
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@partline/shared';
+import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import type { Database, Transaction } from '../db/client.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { queuePaymentReceiptMail } from '../mail/order-mails.js';
+import { issueInvoice } from '../modules/invoices/invoices.service.js';
+import type { InvoiceRow } from '../modules/invoices/invoices.repository.js';
+import { findOrder, markPaidIfUnpaid, type OrderRow } from '../modules/orders/orders.repository.js';
+import { orderOf } from '../modules/orders/orders.service.js';
+import { refundStrayPayment, succeededIntentFor } from '../modules/payments/payments.service.js';
+import type { PaymentProvider, RetrievedIntent } from '../payments/payment-provider.js';
+import type { RequestUser } from '../plugins/identity.js';
+import { holdStock } from '../modules/products/products.repository.js';
+
+const M = ORDER_MESSAGES;
+const P = PAYMENT_MESSAGES;
+
+class StockGone extends Error {}
+
+/**
+ * The one unpaid → paid transition (spec §4), for `PUT /orders/{id}` and the Stripe webhook.
+ * First the provider must report the intent `succeeded`, not refunded, for this order (metadata)
+ * and this amount (poisha). Then one transaction: the order is marked paid only if still unpaid,
+ * the stock hold is taken with one conditional statement, the invoice is issued (gap-free number,
+ * decision 060) and the payment receipt e-mail is queued (decision 062). Idempotent: the same
+ * intent again answers `{ modifiedCount: 0 }`; of concurrent calls exactly one answers 1. A
+ * succeeded payment that cannot be used (stock gone, order paid by another intent, order deleted
+ * or cancelled meanwhile) is refunded.
+ *
+ * @param caller the owner for `PUT /orders/{id}`; `undefined` for the webhook.
+ * @throws NotFoundError 'Order not found' (unknown id, another client's order); BadRequestError
+ *   'Unknown payment intent' / 'This payment is not for this order'; PaymentError 402
+ *   `payment_required` 'The payment has not succeeded'; ConflictError 'This payment was
+ *   refunded', 'This order was cancelled', 'This order is already paid' or 'Not enough stock is
+ *   left to cover this order; the payment was refunded'.
+ */
+export async function payOrder(
+  db: Database,
+  provider: PaymentProvider,
+  orderId: string,
+  intentId: string,
+  caller?: RequestUser,
+): Promise<{ modifiedCount: number }> {
+  const order = await orderOf(db, orderId);
+  if (!order) {
+    // Paid while the unpaid order was being cancelled (deleted): the money goes back.
+    await refundStrayPayment(provider, intentId, orderId);
+    throw new NotFoundError(M.notFound);
+  }
+  if (caller && order.userId !== caller.id) throw new NotFoundError(M.notFound);
+  if (order.transactionId === intentId) return { modifiedCount: 0 };
+  if (order.status === 'cancelled') {
+    await refundStrayPayment(provider, intentId, orderId);
+    throw new ConflictError(P.cancelled);
+  }
+
+  const intent = await succeededIntentFor(provider, intentId, order);
+
+  let paid: OrderRow | undefined;
+  try {
+    paid = await db.transaction((tx) => markPaid(tx, provider, order.id, intent));
+  } catch (error) {
+    if (!(error instanceof StockGone)) throw error;
+    await provider.refund(intent.id);
+    throw new ConflictError(P.stockGoneRefunded, { quantity: [M.notEnough] });
+  }
+  if (paid) {
+    catalogChanged(db);
+    return { modifiedCount: 1 };
+  }
+
+  // Another call changed the order first.
+  const now = await findOrder(db, order.id);
+  if (now?.transactionId === intent.id) return { modifiedCount: 0 };
+  if (now?.status === 'cancelled') throw new ConflictError(P.cancelled);
+  // Paid by another intent: this second payment of the same order is given back.
+  await provider.refund(intent.id);
+  throw new ConflictError(P.alreadyPaid);
+}
+
+/**
+ * The transaction of {@link payOrder}: the paid order, or `undefined` when it was no longer unpaid.
+ * @throws StockGone when what is buyable no longer covers the order (the transaction rolls back).
+ */
+async function markPaid(
+  tx: Transaction,
+  provider: PaymentProvider,
+  orderId: string,
+  intent: RetrievedIntent,
+): Promise<OrderRow | undefined> {
+  const row = await markPaidIfUnpaid(tx, orderId, {
+    transactionId: intent.id,
+    paymentProvider: provider.name,
+    cardBrand: intent.cardBrand ?? null,
+    cardLast4: intent.last4 ?? null,
+  });
+  if (!row) return undefined;
+  if (!row.productId || !(await holdStock(tx, row.productId, row.quantity))) {
+    throw new StockGone();
+  }
+  const invoice = await issueInvoice(tx, row);
+  await queuePaymentReceiptMail(
+    tx,
+    { orderId: row.id, recipient: row.userEmail, invoiceId: invoice.id },
+    receiptOf(invoice),
+  );
+  return row;
+}
+
+/** What the payment receipt shows: the invoice's buyer, line, total and payment. */
+function receiptOf(invoice: InvoiceRow) {
+  return {
+    invoiceNumber: invoice.number,
+    buyerName: invoice.buyerName,
+    productName: invoice.productName,
+    quantity: invoice.quantity,
+    totalPoisha: invoice.totalPoisha,
+    paymentReference: invoice.paymentReference,
+    paidAt: invoice.paidAt.toISOString(),
+  };
+}
