@@ -20,7 +20,7 @@ export const jsonBodyPlugin = fp(
         done(null, undefined);
         return;
       }
-      parseJson(request, body, done);
+      parseJson(request, body.toString(), done);
     });
   },
   { name: 'partline-json-body' },
