@@ -5,6 +5,7 @@ import {
   quantityError,
   toTaka,
   type CancelOrderResult,
+  type ListSort,
   type Order,
   type PaymentIntentCreated,
   type PlaceOrderInput,
@@ -133,24 +134,24 @@ export async function placeOrder(
 
 /**
  * `GET /orders/{email}` and `GET /orders/{email}/true` (delivered only): the orders of `email`,
- * newest first.
+ * oldest first unless `sort` is `newest` (decision 092).
  * @throws ForbiddenError when a non-admin asks for another e-mail.
  */
 export async function getOrdersOf(
   db: Database,
   caller: RequestUser,
   email: string,
-  deliveredOnly = false,
+  options: { deliveredOnly?: boolean; sort?: ListSort } = {},
 ): Promise<Order[]> {
   if (caller.role !== 'admin' && !sameEmail(caller.email, email)) {
     throw new ForbiddenError('You may only see your own orders');
   }
-  return (await listOrdersByEmail(db, email, deliveredOnly)).map(toOrder);
+  return (await listOrdersByEmail(db, email, options)).map(toOrder);
 }
 
-/** `GET /orders` (admin): every order, newest first. */
-export async function getAllOrders(db: Database): Promise<Order[]> {
-  return (await listOrders(db)).map(toOrder);
+/** `GET /orders` (admin): every order, oldest first unless `sort` is `newest` (decision 092). */
+export async function getAllOrders(db: Database, sort: ListSort = 'oldest'): Promise<Order[]> {
+  return (await listOrders(db, sort)).map(toOrder);
 }
 
 /**

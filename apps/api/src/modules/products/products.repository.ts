@@ -1,17 +1,19 @@
-import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 
 /** A `products` row. */
 export type ProductRow = typeof products.$inferSelect;
 
-/** Products not deleted, newest first (`created_at` desc, then `id` desc for equal times). */
+/**
+ * Products not deleted, in insertion order (`created_at`, then `id` for equal times; decision 092).
+ */
 export function listProducts(db: Database): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)
     .where(isNull(products.deletedAt))
-    .orderBy(desc(products.createdAt), desc(products.id));
+    .orderBy(asc(products.createdAt), asc(products.id));
 }
 
 /** The product with this UUID unless it is deleted. */

@@ -183,7 +183,9 @@ describe('profiles', () => {
       dateOfBirth: '12/04/1995',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: { details: { dateOfBirth: [expect.any(String)] } } });
+    expect(response.json()).toMatchObject({
+      error: { details: { dateOfBirth: [expect.any(String)] } },
+    });
   });
 
   it("lets nobody change someone else's profile, not even an admin", async () => {

@@ -1,13 +1,14 @@
-import { ReviewListSchema, type Review } from '@partline/shared';
+import { NEWEST_FIRST_QUERY, ReviewListSchema, type Review } from '@partline/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * `GET /reviews` (spec §7): client reviews, newest first, validated with `ReviewListSchema`.
+ * `GET /reviews?sort=newest` (spec §7; the API's default is oldest first, decision 092): client
+ * reviews, newest first, validated with `ReviewListSchema`.
  * @throws ApiError when the call fails or the answer does not match the schema.
  */
 export function getReviews({ signal }: { signal?: AbortSignal } = {}): Promise<Review[]> {
-  return api.get('/reviews', ReviewListSchema, { signal });
+  return api.get(`/reviews${NEWEST_FIRST_QUERY}`, ReviewListSchema, { signal });
 }
 
 /** Query options of the review list; its key is `['reviews']`. */
