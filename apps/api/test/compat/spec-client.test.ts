@@ -408,6 +408,27 @@ describe('catalog (spec §7)', () => {
   });
 });
 
+describe('the order parameter of the lists (decision 092)', () => {
+  it('is documented in the OpenAPI document of every list route of §7', async () => {
+    const document = (await (await fetch(`${host}/openapi.json`)).json()) as {
+      paths: Record<
+        string,
+        { get?: { parameters?: Array<{ name: string; in: string; schema?: { enum?: string[] } }> } }
+      >;
+    };
+    for (const path of [
+      '/api/products',
+      '/api/orders',
+      '/api/orders/{email}',
+      '/api/orders/{email}/true',
+      '/api/reviews',
+    ]) {
+      const sort = document.paths[path]?.get?.parameters?.find((p) => p.name === 'sort');
+      expect(sort, path).toMatchObject({ in: 'query', schema: { enum: ['oldest', 'newest'] } });
+    }
+  });
+});
+
 describe('orders, payments and reviews (spec §7)', () => {
   it('places, pays, delivers and reviews an order as the specification client does', async () => {
     const buyer = await client('Nusrat Jahan');
