@@ -17,6 +17,7 @@ export * from './orders/order.schema.js';
 export * from './payments/payment.schema.js';
 export * from './users/user.messages.js';
 export * from './users/user.schema.js';
+export * from './users/profile.schema.js';
 export * from './images/image.schema.js';
 export * from './invoices/invoice.js';
 export * from './invoices/shop-time.js';

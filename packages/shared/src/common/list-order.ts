@@ -23,6 +23,3 @@ export const ListOrderQuerySchema = z.object({
 
 /** A parsed {@link ListOrderQuerySchema}. */
 export type ListOrderQuery = z.output<typeof ListOrderQuerySchema>;
-
-/** The query string the web app adds to a list route to get it newest first. */
-export const NEWEST_FIRST_QUERY = '?sort=newest';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from './user.messages.js';
-import {
-  profilePhotoOut,
-  profileTextOut,
-  SignUpInputSchema,
-  SignUpRequestSchema,
-  UpdateProfileInputSchema,
-} from './user.schema.js';
+import { profilePhotoOut, profileTextOut, UpdateProfileInputSchema } from './profile.schema.js';
+import { SignUpInputSchema, SignUpRequestSchema } from './user.schema.js';
 
 const valid = {
   name: 'Farhana Rahman',

@@ -65,87 +65,6 @@ export const LoginInputSchema = z
 /** Parsed login form. */
 export type LoginInput = z.output<typeof LoginInputSchema>;
 
-/**
- * How a profile field that is not set is spoken (spec §5: "a missing one falls back to the
- * existing value or 'N/A'"; decision 091): text fields answer `'N/A'`; `photoURL` answers `''`, so
- * that a client rendering `<img src={photoURL}>` requests nothing (never a relative `N/A`); and
- * `PUT /update/user/{email}` takes any of these back as "not set", so what `GET /user/{email}`
- * answers can be sent back unchanged.
- */
-export const PROFILE_NOT_SET = M.notAvailable;
-
-/** Whether a profile value (sent or stored) means "not set": missing, blank or `'N/A'`. */
-export function isProfileValueUnset(value: string | null | undefined): boolean {
-  const text = value?.trim();
-  return !text || text === PROFILE_NOT_SET;
-}
-
-/** A stored profile text as the API answers it: the value, or `'N/A'` when not set (spec §5). */
-export function profileTextOut(stored: string | null | undefined): string {
-  return stored == null || isProfileValueUnset(stored) ? PROFILE_NOT_SET : stored;
-}
-
-/** A stored photo URL as the API answers it: the URL, or `''` when not set (decision 091). */
-export function profilePhotoOut(stored: string | null | undefined): string {
-  return stored == null || isProfileValueUnset(stored) ? '' : stored;
-}
-
-const photoURLOut = z.string().meta({ description: "The photo's URL; `''` when not set." });
-const textOut = (what: string) =>
-  z.string().meta({ description: `${what}; \`'N/A'\` when not set.` });
-
-/**
- * A user's profile as the API answers it (spec §3). Text fields that are not set are `'N/A'`
- * (spec §5), `photoURL` is `''` ({@link PROFILE_NOT_SET}).
- */
-export const UserProfileSchema = z
-  .object({
-    email: z.string(),
-    role: z.enum(ROLES),
-    displayName: textOut('The display name'),
-    photoURL: photoURLOut,
-    institution: textOut('The institution'),
-    phoneNumber: textOut('The phone number'),
-    address: textOut('The address'),
-    dateOfBirth: textOut('`YYYY-MM-DD`'),
-  })
-  .meta({ id: 'UserProfile' });
-
-/** A user's profile. */
-export type UserProfile = z.infer<typeof UserProfileSchema>;
-
-/** `null` for a value that means "not set" ({@link isProfileValueUnset}), else the value. */
-const unsetAsNull = (value: string | null) => (isProfileValueUnset(value) ? null : value);
-
-/** A profile text field of the update: trimmed, at most `max` characters; "not set" is `null`. */
-const profileTextIn = (max: number) =>
-  z.string().trim().max(max).nullable().transform(unsetAsNull).optional();
-
-/**
- * `PUT /update/user/{email}` body (spec §7): every field optional. A missing field keeps its value;
- * `''`, `'N/A'` or `null` clears it (spec §5, decision 091) — parsed as `null` — except
- * `displayName`, which is kept (an account always has a name). `dateOfBirth` is `YYYY-MM-DD`.
- */
-export const UpdateProfileInputSchema = z
-  .object({
-    displayName: profileTextIn(100),
-    institution: profileTextIn(150),
-    phoneNumber: profileTextIn(30),
-    address: profileTextIn(300),
-    dateOfBirth: z
-      .string()
-      .trim()
-      .nullable()
-      .transform(unsetAsNull)
-      .pipe(z.iso.date().nullable())
-      .optional(),
-    photoURL: profileTextIn(2048),
-  })
-  .meta({ id: 'UpdateProfileInput' });
-
-/** Parsed profile update. */
-export type UpdateProfileInput = z.output<typeof UpdateProfileInputSchema>;
-
 /** A path's `{email}` parameter (spec §7); compared case-insensitively. */
 export const EmailParamsSchema = z.object({ email: z.string().trim().min(1).max(254) });
 
@@ -154,8 +73,8 @@ export const UserSummarySchema = z
   .object({
     _id: z.string(),
     email: z.string(),
-    displayName: textOut('The display name'),
-    photoURL: photoURLOut,
+    displayName: z.string(),
+    photoURL: z.string(),
     role: z.enum(ROLES),
   })
   .meta({ id: 'UserSummary' });

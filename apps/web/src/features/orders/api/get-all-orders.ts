@@ -1,4 +1,4 @@
-import { NEWEST_FIRST_QUERY, OrderListSchema, type Order } from '@partline/shared';
+import { OrderListSchema, type Order } from '@partline/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ORDERS_QUERY_KEY } from './get-orders';
@@ -9,7 +9,7 @@ import { ORDERS_QUERY_KEY } from './get-orders';
  * @throws ApiError when the call fails (401 signed out, 403 not an admin).
  */
 export function getAllOrders({ signal }: { signal?: AbortSignal } = {}): Promise<Order[]> {
-  return api.get(`/orders${NEWEST_FIRST_QUERY}`, OrderListSchema, { signal });
+  return api.get('/orders?sort=newest', OrderListSchema, { signal });
 }
 
 /** Query options of every order (key `['orders', 'all']`). */

@@ -1,4 +1,4 @@
-import { NEWEST_FIRST_QUERY, OrderListSchema, type Order } from '@partline/shared';
+import { OrderListSchema, type Order } from '@partline/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -14,7 +14,7 @@ export function getOrders(
   email: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Order[]> {
-  return api.get(`/orders/${encodeURIComponent(email)}${NEWEST_FIRST_QUERY}`, OrderListSchema, {
+  return api.get(`/orders/${encodeURIComponent(email)}?sort=newest`, OrderListSchema, {
     signal,
   });
 }

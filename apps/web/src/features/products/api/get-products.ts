@@ -1,4 +1,4 @@
-import { NEWEST_FIRST_QUERY, ProductListSchema, type Product } from '@partline/shared';
+import { ProductListSchema, type Product } from '@partline/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  * @throws ApiError when the call fails or the answer does not match the schema.
  */
 export function getProducts({ signal }: { signal?: AbortSignal } = {}): Promise<Product[]> {
-  return api.get(`/products${NEWEST_FIRST_QUERY}`, ProductListSchema, { signal });
+  return api.get('/products?sort=newest', ProductListSchema, { signal });
 }
 
 /** Query options of the product list; its key is `['products']`. */

@@ -1,4 +1,4 @@
-import { NEWEST_FIRST_QUERY, OrderListSchema, type Order } from '@partline/shared';
+import { OrderListSchema, type Order } from '@partline/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -11,13 +11,9 @@ export function getDeliveredOrders(
   email: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Order[]> {
-  return api.get(
-    `/orders/${encodeURIComponent(email)}/true${NEWEST_FIRST_QUERY}`,
-    OrderListSchema,
-    {
-      signal,
-    },
-  );
+  return api.get(`/orders/${encodeURIComponent(email)}/true?sort=newest`, OrderListSchema, {
+    signal,
+  });
 }
 
 /** Query options of `email`'s delivered orders (key `['orders', email, 'delivered']`). */

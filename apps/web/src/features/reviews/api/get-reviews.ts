@@ -1,4 +1,4 @@
-import { NEWEST_FIRST_QUERY, ReviewListSchema, type Review } from '@partline/shared';
+import { ReviewListSchema, type Review } from '@partline/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
  * @throws ApiError when the call fails or the answer does not match the schema.
  */
 export function getReviews({ signal }: { signal?: AbortSignal } = {}): Promise<Review[]> {
-  return api.get(`/reviews${NEWEST_FIRST_QUERY}`, ReviewListSchema, { signal });
+  return api.get('/reviews?sort=newest', ReviewListSchema, { signal });
 }
 
 /** Query options of the review list; its key is `['reviews']`. */
