@@ -90,7 +90,9 @@ test.describe('admin overview, audit log and CSV export', () => {
     // A demo product the other journeys leave alone (they buy the newest ones): the oldest one
     // with at least three minimum orders buyable. No product is added, so the catalog's order
     // (which other journeys check) stays as it is.
-    const products = (await (await page.request.get('/api/products')).json()) as ProductJson[];
+    const products = (await (
+      await page.request.get('/api/products?sort=newest')
+    ).json()) as ProductJson[];
     const product = products
       .filter((p) => p.availableQuantity - p.heldQuantity >= 3 * p.minOrder)
       .at(-1)!;

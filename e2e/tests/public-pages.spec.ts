@@ -14,7 +14,7 @@ interface ProductJson {
 }
 
 async function apiProducts(page: Page): Promise<ProductJson[]> {
-  const response = await page.request.get('/api/products');
+  const response = await page.request.get('/api/products?sort=newest');
   expect(response.ok()).toBe(true);
   return (await response.json()) as ProductJson[];
 }

@@ -15,7 +15,9 @@ const taka = (amount: number) => `Tk. ${amount.toLocaleString('en-US')}`;
 
 /** Products a client can order at twice the minimum. */
 async function orderableProducts(page: Page) {
-  const products = (await (await page.request.get('/api/products')).json()) as ProductJson[];
+  const products = (await (
+    await page.request.get('/api/products?sort=newest')
+  ).json()) as ProductJson[];
   return products.filter((p) => p.availableQuantity - p.heldQuantity >= p.minOrder * 2);
 }
 

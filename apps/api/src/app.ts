@@ -31,6 +31,7 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
 import { identityPlugin } from './plugins/identity.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   }
   await app.register(dbPlugin, { database, closeOnAppClose: !deps.database });
   await app.register(errorHandlerPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { config });
   await app.register(redisPlugin, { config });
   await app.register(rateLimitPlugin, { config });

@@ -3,7 +3,7 @@ import {
   ResetPasswordRequestSchema,
   SignUpRequestSchema,
   UpdateAccountRequestSchema,
-  UpdateProfileInputSchema,
+  PhotoURLSchema,
   USER_MESSAGES,
 } from '@partline/shared';
 import type { z } from 'zod';
@@ -13,7 +13,7 @@ import type { z } from 'zod';
  * profile route's rule.
  */
 export const SIGN_UP_BODY = SignUpRequestSchema.extend({
-  image: UpdateProfileInputSchema.shape.photoURL,
+  image: PhotoURLSchema.optional(),
 });
 
 /** Who may call an endpoint of the auth surface. */

@@ -22,14 +22,22 @@ export interface CatalogItem {
  * Every product that is not deleted is in it, so an id it lacks is unknown or deleted.
  */
 export class CatalogSnapshot<T extends CatalogItem> {
-  /** The whole list, serialised. */
+  /** The whole list in the order given (insertion order, decision 092), serialised. */
   readonly list: CachedJson;
+  readonly #list: readonly T[];
   readonly #items: ReadonlyMap<string, T>;
   readonly #one = new Map<string, CachedJson>();
+  #reversed: CachedJson | undefined;
 
   constructor(items: readonly T[]) {
     this.list = new CachedJson(items);
+    this.#list = items;
     this.#items = new Map(items.map((item) => [item._id, item]));
+  }
+
+  /** The whole list in reverse order (`sort=newest`), serialised on first use. */
+  get reversed(): CachedJson {
+    return (this.#reversed ??= new CachedJson([...this.#list].reverse()));
   }
 
   /** The JSON of the product `id`; `undefined` when the catalog has none of that id. */

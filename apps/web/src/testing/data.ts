@@ -92,7 +92,7 @@ export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     email: `client${n}@example.com`,
     role: 'user',
     displayName: `Client ${n}`,
-    photoURL: 'N/A',
+    photoURL: '',
     institution: 'N/A',
     phoneNumber: 'N/A',
     address: 'N/A',

@@ -76,3 +76,13 @@ export async function calledRoutes(fetchMock: ReturnType<typeof mockApi>): Promi
   );
   return requests.map((request) => `${request.method} ${request.url.pathname}`);
 }
+
+/**
+ * A stub of a list route of the specification (decision 092) as the API answers it:
+ * `newestFirst` to `?sort=newest`, the same list reversed (insertion order) to anything else — so
+ * a page that forgets to ask for the order it shows shows it reversed.
+ */
+export function listRoute(newestFirst: readonly unknown[]): (request: StubbedRequest) => unknown {
+  return ({ url }) =>
+    url.searchParams.get('sort') === 'newest' ? newestFirst : [...newestFirst].reverse();
+}

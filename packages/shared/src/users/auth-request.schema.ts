@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_MESSAGES as M } from './user.messages.js';
-import { PasswordSchema, UpdateProfileInputSchema } from './user.schema.js';
+import { DisplayNameSchema, PhotoURLSchema } from './profile.schema.js';
+import { PasswordSchema } from './user.schema.js';
 
 /**
  * `POST /api/auth/reset-password` body: the token of the reset mail and a new password under the
@@ -24,13 +25,13 @@ export const ChangePasswordRequestSchema = z
 
 /**
  * `POST /api/auth/update-user` body: the account's name and photo only, under the rules of the
- * profile route's {@link UpdateProfileInputSchema} (`displayName`, `photoURL`). Any other key —
+ * profile route ({@link DisplayNameSchema}, {@link PhotoURLSchema}). Any other key —
  * `email`, `role`, `emailVerified`, `banned` — is refused.
  */
 export const UpdateAccountRequestSchema = z
   .strictObject({
-    name: UpdateProfileInputSchema.shape.displayName,
-    image: UpdateProfileInputSchema.shape.photoURL,
+    name: DisplayNameSchema.optional(),
+    image: PhotoURLSchema.optional(),
   })
   .meta({ id: 'UpdateAccountRequest' });
 

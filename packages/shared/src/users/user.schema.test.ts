@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from './user.messages.js';
-import { SignUpInputSchema, SignUpRequestSchema, UpdateProfileInputSchema } from './user.schema.js';
+import { profilePhotoOut, profileTextOut, UpdateProfileInputSchema } from './profile.schema.js';
+import { SignUpInputSchema, SignUpRequestSchema } from './user.schema.js';
 
 const valid = {
   name: 'Farhana Rahman',
@@ -82,5 +83,40 @@ describe('UpdateProfileInputSchema photoURL and text fields', () => {
   it('refuses a NUL character in any text field', () => {
     expect(UpdateProfileInputSchema.safeParse({ institution: 'BU\u0000ET' }).success).toBe(false);
     expect(UpdateProfileInputSchema.safeParse({ displayName: 'A\u0000' }).success).toBe(false);
+  });
+});
+
+describe('profile fields that are not set (spec §5, decision 091)', () => {
+  it("answer 'N/A' for text and '' for the photo, whatever was stored for 'not set'", () => {
+    for (const stored of [null, undefined, '', '  ', 'N/A']) {
+      expect(profileTextOut(stored)).toBe('N/A');
+      expect(profilePhotoOut(stored)).toBe('');
+    }
+    expect(profileTextOut('BUET')).toBe('BUET');
+    expect(profilePhotoOut('/uploads/a.webp')).toBe('/uploads/a.webp');
+  });
+
+  it("take 'N/A', '' and null back as null, and keep what is missing", () => {
+    const parsed = UpdateProfileInputSchema.parse({
+      displayName: 'N/A',
+      institution: ' N/A ',
+      phoneNumber: '',
+      address: null,
+      dateOfBirth: 'N/A',
+      photoURL: 'N/A',
+    });
+    expect(parsed).toEqual({
+      displayName: null,
+      institution: null,
+      phoneNumber: null,
+      address: null,
+      dateOfBirth: null,
+      photoURL: null,
+    });
+    expect(UpdateProfileInputSchema.parse({})).toEqual({});
+    expect(UpdateProfileInputSchema.parse({ dateOfBirth: '1995-04-12' })).toEqual({
+      dateOfBirth: '1995-04-12',
+    });
+    expect(UpdateProfileInputSchema.safeParse({ dateOfBirth: '12/04/1995' }).success).toBe(false);
   });
 });

@@ -72,64 +72,6 @@ export const LoginInputSchema = z
 /** Parsed login form. */
 export type LoginInput = z.output<typeof LoginInputSchema>;
 
-/**
- * A user's profile as the API answers it (spec §3). Missing profile fields are `'N/A'` (spec §5).
- */
-export const UserProfileSchema = z
-  .object({
-    email: z.string(),
-    role: z.enum(ROLES),
-    displayName: z.string(),
-    photoURL: z.string(),
-    institution: z.string(),
-    phoneNumber: z.string(),
-    address: z.string(),
-    dateOfBirth: z.string(),
-  })
-  .meta({ id: 'UserProfile' });
-
-/** A user's profile. */
-export type UserProfile = z.infer<typeof UserProfileSchema>;
-
-/** No NUL character: PostgreSQL cannot store it in text. */
-const withoutNul = (text: string) => !text.includes('\u0000');
-
-const optionalText = (max: number) =>
-  z.string().trim().max(max).refine(withoutNul, { error: 'Must not contain a NUL character' });
-
-/**
- * A photo URL: empty (cleared), the 'N/A' a profile answers for a missing one (spec §5), a path on
- * this site (what `POST /images` answers with local storage: `/uploads/…`; never `//host` or a
- * backslash, which browsers read as another host), or an absolute `http(s)` URL — never
- * `javascript:`, `data:` or another scheme a page would run or embed.
- */
-const photoUrl = optionalText(2048).refine(
-  (text) =>
-    text === '' ||
-    text === M.notAvailable ||
-    /^\/(?![/\\])[^\s\\]*$/.test(text) ||
-    z.url({ protocol: /^https?$/ }).safeParse(text).success,
-  { error: 'Must be an http(s) URL or a path on this site' },
-);
-
-/**
- * `PUT /update/user/{email}` body (spec §7): every field optional; a missing one keeps its old
- * value or becomes 'N/A' (spec §5).
- */
-export const UpdateProfileInputSchema = z
-  .object({
-    displayName: optionalText(100).optional(),
-    institution: optionalText(150).optional(),
-    phoneNumber: optionalText(30).optional(),
-    address: optionalText(300).optional(),
-    dateOfBirth: z.union([z.iso.date(), z.literal('')]).optional(),
-    photoURL: photoUrl.optional(),
-  })
-  .meta({ id: 'UpdateProfileInput' });
-
-/** Parsed profile update. */
-export type UpdateProfileInput = z.output<typeof UpdateProfileInputSchema>;
-
 /** A path's `{email}` parameter (spec §7); compared case-insensitively. */
 export const EmailParamsSchema = z.object({ email: z.string().trim().min(1).max(254) });
 

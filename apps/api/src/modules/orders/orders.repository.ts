@@ -1,4 +1,5 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ListSort } from '@partline/shared';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
 import { orders } from '../../db/schema/index.js';
@@ -63,28 +64,35 @@ export async function findOrder(db: Executor, id: string): Promise<OrderRow | un
   return row;
 }
 
-const newestFirst = [desc(orders.createdAt), desc(orders.id)] as const;
+/** Insertion order (`created_at`, then `id`), or its reverse for `newest` (decision 092). */
+const orderOf = (sort: ListSort) =>
+  sort === 'newest'
+    ? [desc(orders.createdAt), desc(orders.id)]
+    : [asc(orders.createdAt), asc(orders.id)];
 const ofEmail = (email: string) => sql`lower(${orders.userEmail}) = lower(${email.trim()})`;
 
-/** Orders of the buyer with this e-mail (case-insensitive), newest first; delivered ones only when asked. */
+/**
+ * Orders of the buyer with this e-mail (case-insensitive), oldest first unless `sort` is
+ * `newest`; delivered ones only when asked.
+ */
 export function listOrdersByEmail(
   db: Executor,
   email: string,
-  deliveredOnly = false,
+  { deliveredOnly = false, sort = 'oldest' }: { deliveredOnly?: boolean; sort?: ListSort } = {},
 ): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
     .where(deliveredOnly ? and(ofEmail(email), eq(orders.status, 'delivered')) : ofEmail(email))
-    .orderBy(...newestFirst);
+    .orderBy(...orderOf(sort));
 }
 
-/** Every order, newest first. */
-export function listOrders(db: Executor): Promise<OrderRow[]> {
+/** Every order, oldest first unless `sort` is `newest`. */
+export function listOrders(db: Executor, sort: ListSort = 'oldest'): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .orderBy(...newestFirst);
+    .orderBy(...orderOf(sort));
 }
 
 /** Deletes the order if it is still unpaid; `true` when it did. */

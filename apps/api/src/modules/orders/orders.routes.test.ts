@@ -178,14 +178,19 @@ describe('POST /api/orders', () => {
 });
 
 describe('reading orders', () => {
-  it('lists own orders newest first; another client gets 403; admins read any and all', async () => {
+  it('lists own orders oldest first (sort=newest: newest first); another client gets 403; admins read any and all', async () => {
     const reader = await signUpUser(t.app);
     const product = await insertProduct(db());
     const first = await placeOrder(t.app, reader, product.id);
     const second = await placeOrder(t.app, reader, product.id);
     const own = await t.app.inject({ url: `/api/orders/${reader.email}`, headers: reader.headers });
     expect(own.statusCode).toBe(200);
-    expect(OrderListSchema.parse(own.json()).map((o) => o._id)).toEqual([second, first]);
+    expect(OrderListSchema.parse(own.json()).map((o) => o._id)).toEqual([first, second]);
+    const newest = await t.app.inject({
+      url: `/api/orders/${reader.email}?sort=newest`,
+      headers: reader.headers,
+    });
+    expect(OrderListSchema.parse(newest.json()).map((o) => o._id)).toEqual([second, first]);
 
     const other = await t.app.inject({
       url: `/api/orders/${reader.email}`,
@@ -202,7 +207,7 @@ describe('reading orders', () => {
       url: `/api/orders/${reader.email}`,
       headers: admin.headers,
     });
-    expect(asAdmin.json().map((o: { _id: string }) => o._id)).toEqual([second, first]);
+    expect(asAdmin.json().map((o: { _id: string }) => o._id)).toEqual([first, second]);
     const all = await t.app.inject({ url: '/api/orders', headers: admin.headers });
     expect(all.statusCode).toBe(200);
     expect(OrderListSchema.parse(all.json()).map((o) => o._id)).toEqual(

@@ -4,6 +4,7 @@ import {
   EmailParamsSchema,
   IdParamsSchema,
   InsertedIdSchema,
+  ListOrderQuerySchema,
   ModifiedCountSchema,
   OrderListSchema,
   PlaceOrderInputSchema,
@@ -66,11 +67,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'All orders, newest first (admins)',
+        summary: 'All orders, oldest first (`sort=newest`: newest first) (admins)',
+        querystring: ListOrderQuerySchema,
         response: { 200: OrderListSchema, ...errors },
       },
     },
-    async () => getAllOrders(db()),
+    async (request) => getAllOrders(db(), request.query.sort),
   );
 
   app.get(
@@ -79,12 +81,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       preHandler: app.authenticate,
       schema: {
         tags: ['orders'],
-        summary: 'Orders of an e-mail, newest first (own, or any for an admin)',
+        summary:
+          'Orders of an e-mail, oldest first (`sort=newest`: newest first; own, or any for an admin)',
         params: EmailParamsSchema,
+        querystring: ListOrderQuerySchema,
         response: { 200: OrderListSchema, ...errors },
       },
     },
-    async (request) => getOrdersOf(db(), callerOf(request), request.params.email),
+    async (request) =>
+      getOrdersOf(db(), callerOf(request), request.params.email, { sort: request.query.sort }),
   );
 
   app.get(
@@ -93,12 +98,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       preHandler: app.authenticate,
       schema: {
         tags: ['orders'],
-        summary: 'Delivered orders of an e-mail, newest first (own, or any for an admin)',
+        summary:
+          'Delivered orders of an e-mail, oldest first (`sort=newest`: newest first; own, or any for an admin)',
         params: EmailParamsSchema,
+        querystring: ListOrderQuerySchema,
         response: { 200: OrderListSchema, ...errors },
       },
     },
-    async (request) => getOrdersOf(db(), callerOf(request), request.params.email, true),
+    async (request) =>
+      getOrdersOf(db(), callerOf(request), request.params.email, {
+        deliveredOnly: true,
+        sort: request.query.sort,
+      }),
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import { IdSchema, ORDER_MESSAGES, toTaka, type Order } from '@partline/shared';
+import { IdSchema, ORDER_MESSAGES, toTaka, type ListSort, type Order } from '@partline/shared';
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { RequestUser } from '../../plugins/identity.js';
@@ -77,24 +77,24 @@ export async function orderOf(db: Database, id: string): Promise<OrderRow | unde
 
 /**
  * `GET /orders/{email}` and `GET /orders/{email}/true` (delivered only): the orders of `email`,
- * newest first.
+ * oldest first unless `sort` is `newest` (decision 092).
  * @throws ForbiddenError when a non-admin asks for another e-mail.
  */
 export async function getOrdersOf(
   db: Database,
   caller: RequestUser,
   email: string,
-  deliveredOnly = false,
+  options: { deliveredOnly?: boolean; sort?: ListSort } = {},
 ): Promise<Order[]> {
   if (caller.role !== 'admin' && !sameEmail(caller.email, email)) {
     throw new ForbiddenError('You may only see your own orders');
   }
-  return (await listOrdersByEmail(db, email, deliveredOnly)).map(toOrder);
+  return (await listOrdersByEmail(db, email, options)).map(toOrder);
 }
 
-/** `GET /orders` (admin): every order, newest first. */
-export async function getAllOrders(db: Database): Promise<Order[]> {
-  return (await listOrders(db)).map(toOrder);
+/** `GET /orders` (admin): every order, oldest first unless `sort` is `newest` (decision 092). */
+export async function getAllOrders(db: Database, sort: ListSort = 'oldest'): Promise<Order[]> {
+  return (await listOrders(db, sort)).map(toOrder);
 }
 
 /**

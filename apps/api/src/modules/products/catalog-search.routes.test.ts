@@ -97,7 +97,7 @@ const CATALOG = [
 
 type Fixture = (typeof CATALOG)[number] & { id: string };
 let fixtures: Fixture[];
-/** The catalog as `GET /products` orders it: newest first. */
+/** The catalog as `GET /products?sort=newest` orders it: newest first. */
 let newestFirst: Fixture[];
 
 const held = (fixture: Fixture) => ('held' in fixture ? fixture.held : 0);
@@ -151,7 +151,7 @@ describe('GET /api/products/search', () => {
     expect(result).toMatchObject({ total: 11, page: 1, pageSize: 12, pageCount: 1 });
     expect(result.items.map((product) => product._id)).toEqual(newestFirst.map((f) => f.id));
 
-    const all = await t.app.inject({ method: 'GET', url: '/api/products' });
+    const all = await t.app.inject({ method: 'GET', url: '/api/products?sort=newest' });
     expect(result.items).toEqual(all.json());
   });
 

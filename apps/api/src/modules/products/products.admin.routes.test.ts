@@ -32,7 +32,7 @@ const deliver = (orderId: string) =>
   });
 
 describe('POST /api/product', () => {
-  it('adds a product (numeric strings, price in Taka) that leads the catalog', async () => {
+  it('adds a product (numeric strings, price in Taka) that leads the catalog newest first', async () => {
     await insertProduct(t.database.db, { createdAt: new Date(Date.UTC(2026, 0, 1)) });
     const input = buildProductInput({
       productName: '  Leading NVMe 2TB  ',
@@ -44,7 +44,7 @@ describe('POST /api/product', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { _id } = res.json<{ _id: string }>();
     expect(Object.keys(res.json())).toEqual(['_id']);
-    const list = ProductListSchema.parse((await t.app.inject('/api/products')).json());
+    const list = ProductListSchema.parse((await t.app.inject('/api/products?sort=newest')).json());
     expect(list[0]).toMatchObject({
       _id,
       productName: 'Leading NVMe 2TB',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 
@@ -7,13 +7,15 @@ export type ProductRow = typeof products.$inferSelect;
 /** The database or a transaction in it. */
 type Executor = Database | Transaction;
 
-/** Products not deleted, newest first (`created_at` desc, then `id` desc for equal times). */
+/**
+ * Products not deleted, in insertion order (`created_at`, then `id` for equal times; decision 092).
+ */
 export function listProducts(db: Database): Promise<ProductRow[]> {
   return db
     .select()
     .from(products)
     .where(isNull(products.deletedAt))
-    .orderBy(desc(products.createdAt), desc(products.id));
+    .orderBy(asc(products.createdAt), asc(products.id));
 }
 
 /** The product with this UUID unless it is deleted. */

@@ -16,7 +16,7 @@ describe('GET /api/products', () => {
     expect(res.json()).toEqual([]);
   });
 
-  it('lists products newest first, in Taka, without deleted ones', async () => {
+  it('lists products in insertion order (sort=newest: newest first), in Taka, without deleted ones', async () => {
     const base = Date.UTC(2026, 0, 1);
     const oldest = await insertProduct(t.database.db, {
       productName: 'Oldest SSD',
@@ -44,9 +44,9 @@ describe('GET /api/products', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     const list = ProductListSchema.parse(res.json());
-    expect(list.map((product) => product._id)).toEqual([newest.id, middle.id, oldest.id]);
-    expect(list[0]).toMatchObject({ productName: 'Newest CPU', productPrice: 32000 });
-    expect(list[2]).toMatchObject({
+    expect(list.map((product) => product._id)).toEqual([oldest.id, middle.id, newest.id]);
+    expect(list[2]).toMatchObject({ productName: 'Newest CPU', productPrice: 32000 });
+    expect(list[0]).toMatchObject({
       productName: 'Oldest SSD',
       productPrice: 99.5,
       minOrder: oldest.minOrder,
@@ -56,6 +56,22 @@ describe('GET /api/products', () => {
       productImage: oldest.image,
       createdAt: new Date(base).toISOString(),
     });
+
+    const newestFirst = await t.app.inject({ method: 'GET', url: '/api/products?sort=newest' });
+    expect(newestFirst.headers.etag).not.toBe(res.headers.etag);
+    expect(ProductListSchema.parse(newestFirst.json()).map((product) => product._id)).toEqual([
+      newest.id,
+      middle.id,
+      oldest.id,
+    ]);
+    const oldestFirst = await t.app.inject({ method: 'GET', url: '/api/products?sort=oldest' });
+    expect(oldestFirst.body).toBe(res.body);
+  });
+
+  it('answers 400 to a sort it does not know', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/products?sort=price' });
+    expect(res.statusCode).toBe(400);
+    expect(ApiErrorSchema.parse(res.json()).error.details).toHaveProperty('sort');
   });
 
   it('answers 304 to a revalidation with the ETag it gave', async () => {

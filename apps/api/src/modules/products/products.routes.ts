@@ -4,6 +4,7 @@ import {
   ApiErrorSchema,
   DeletedCountSchema,
   IdParamsSchema,
+  ListOrderQuerySchema,
   PRODUCT_MESSAGES,
   ProductCreatedSchema,
   ProductListSchema,
@@ -68,16 +69,19 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     {
       schema: {
         tags: ['products'],
-        summary: 'All products, newest first',
+        summary: 'All products, oldest first (`sort=newest`: newest first)',
         description:
-          'Strong `ETag` (answer 304 to a matching `If-None-Match`), `Cache-Control: ' +
-          "public, max-age=0, must-revalidate'.",
-        response: { 200: ProductListSchema },
+          "In insertion order as the specification's server answered (decision 092). Strong " +
+          '`ETag` (answer 304 to a matching `If-None-Match`), `Cache-Control: public, ' +
+          "max-age=0, must-revalidate'.",
+        querystring: ListOrderQuerySchema,
+        response: { 200: ProductListSchema, 400: ApiErrorSchema },
       },
     },
     async (request, reply) => {
       const catalog = catalogCache.current() ?? (await catalogCache.get());
-      return sendCachedJson(request, reply, catalog.list);
+      const list = request.query.sort === 'newest' ? catalog.reversed : catalog.list;
+      return sendCachedJson(request, reply, list);
     },
   );
 

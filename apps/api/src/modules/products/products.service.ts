@@ -54,8 +54,9 @@ function productSnapshot(row: ProductRow): Record<string, unknown> {
 }
 
 /**
- * The catalog, newest first, without deleted products (spec §2 all-products). Read by the catalog
- * cache of `GET /products` and `GET /products/{id}` (decision 040), which serves both from it.
+ * The catalog in insertion order, oldest first (decision 092), without deleted products. Read by
+ * the catalog cache of `GET /products` and `GET /products/{id}` (decision 040), which serves both
+ * from it, and the list reversed for `sort=newest`.
  */
 export async function getCatalog(db: Database): Promise<Product[]> {
   return (await listProducts(db)).map(toProduct);

@@ -57,7 +57,7 @@ describe('POST /api/review', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const { insertedId } = res.json<{ insertedId: string }>();
-    const list = ReviewListSchema.parse((await t.app.inject('/api/reviews')).json());
+    const list = ReviewListSchema.parse((await t.app.inject('/api/reviews?sort=newest')).json());
     expect(list[0]).toMatchObject({
       _id: insertedId,
       user: 'Nusrat Jahan',
@@ -81,7 +81,7 @@ describe('POST /api/review', () => {
       rating: 5,
     });
     expect(res.statusCode).toBe(201);
-    const list = ReviewListSchema.parse((await t.app.inject('/api/reviews')).json());
+    const list = ReviewListSchema.parse((await t.app.inject('/api/reviews?sort=newest')).json());
     expect(list[0]).toMatchObject({ user: 'Other Client', userImage: '/favicon.svg' });
   });
 

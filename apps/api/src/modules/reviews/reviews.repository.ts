@@ -1,13 +1,24 @@
-import { desc } from 'drizzle-orm';
+import type { ListSort } from '@partline/shared';
+import { asc, desc } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { reviews } from '../../db/schema/index.js';
 
 /** A `reviews` row. */
 export type ReviewRow = typeof reviews.$inferSelect;
 
-/** Every review, newest first (`created_at` desc, then `id` desc). */
-export function listReviews(db: Database): Promise<ReviewRow[]> {
-  return db.select().from(reviews).orderBy(desc(reviews.createdAt), desc(reviews.id));
+/**
+ * Every review in insertion order (`created_at`, then `id`), or its reverse for `newest`
+ * (decision 092).
+ */
+export function listReviews(db: Database, sort: ListSort = 'oldest'): Promise<ReviewRow[]> {
+  return db
+    .select()
+    .from(reviews)
+    .orderBy(
+      ...(sort === 'newest'
+        ? [desc(reviews.createdAt), desc(reviews.id)]
+        : [asc(reviews.createdAt), asc(reviews.id)]),
+    );
 }
 
 /** Values of a new review. */

@@ -16,7 +16,7 @@ describe('GET /api/reviews', () => {
     expect(res.json()).toEqual([]);
   });
 
-  it('lists reviews newest first with the specification names', async () => {
+  it('lists reviews in insertion order (sort=newest: newest first) with the specification names', async () => {
     const base = Date.UTC(2026, 2, 1);
     const older = await insertReview(t.database.db, {
       userName: 'Farhana',
@@ -31,8 +31,13 @@ describe('GET /api/reviews', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     const list = ReviewListSchema.parse(res.json());
-    expect(list.map((review) => review._id)).toEqual([newer.id, older.id]);
-    expect(list[1]).toEqual({
+    expect(list.map((review) => review._id)).toEqual([older.id, newer.id]);
+    const newestFirst = await t.app.inject({ method: 'GET', url: '/api/reviews?sort=newest' });
+    expect(ReviewListSchema.parse(newestFirst.json()).map((review) => review._id)).toEqual([
+      newer.id,
+      older.id,
+    ]);
+    expect(list[0]).toEqual({
       _id: older.id,
       user: 'Farhana',
       userImage: older.userImage,

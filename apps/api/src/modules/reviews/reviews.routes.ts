@@ -2,6 +2,7 @@ import {
   AddReviewInputSchema,
   ApiErrorSchema,
   InsertedIdSchema,
+  ListOrderQuerySchema,
   ReviewListSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,12 +18,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reviews'],
-        summary: 'All client reviews, newest first',
-        response: { 200: ReviewListSchema },
+        summary: 'All client reviews, oldest first (`sort=newest`: newest first)',
+        querystring: ListOrderQuerySchema,
+        response: { 200: ReviewListSchema, 400: ApiErrorSchema },
       },
     },
-    async (_request, reply) => {
-      const list = await getReviews(app.database.db);
+    async (request, reply) => {
+      const list = await getReviews(app.database.db, request.query.sort);
       reply.header('cache-control', REVALIDATE);
       return list;
     },

@@ -1,4 +1,4 @@
-import type { AddReviewInput, Review } from '@partline/shared';
+import type { AddReviewInput, ListSort, Review } from '@partline/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError } from '../../errors.js';
@@ -26,9 +26,9 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
-/** All reviews, newest first (home carousel). */
-export async function getReviews(db: Database): Promise<Review[]> {
-  return (await listReviews(db)).map(toReview);
+/** All reviews, oldest first unless `sort` is `newest` (the home carousel's order). */
+export async function getReviews(db: Database, sort: ListSort = 'oldest'): Promise<Review[]> {
+  return (await listReviews(db, sort)).map(toReview);
 }
 
 /**

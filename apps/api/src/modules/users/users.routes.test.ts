@@ -101,13 +101,13 @@ describe('PUT /api/user/:email', () => {
 });
 
 describe('profiles', () => {
-  it("shows 'N/A' for missing fields of a new profile", async () => {
+  it("shows 'N/A' for missing fields of a new profile, and no photo as ''", async () => {
     const response = await call('GET', `/api/user/${other.email}`, other);
     expect(response.json()).toEqual({
       email: other.email,
       role: 'user',
       displayName: other.name,
-      photoURL: 'N/A',
+      photoURL: '',
       institution: 'N/A',
       phoneNumber: 'N/A',
       address: 'N/A',
@@ -141,6 +141,50 @@ describe('profiles', () => {
       phoneNumber: '+8801800000000',
       address: 'N/A',
       dateOfBirth: '1995-04-12',
+    });
+  });
+
+  it("takes back what GET answered: 'N/A', '' and null clear a field (decision 091)", async () => {
+    await call('PUT', `/api/update/user/${client.email}`, client, {
+      institution: 'BUET',
+      dateOfBirth: '1995-04-12',
+      photoURL: '/uploads/images/farhana.webp',
+    });
+    const sent = await call('PUT', `/api/update/user/${client.email}`, client, {
+      displayName: 'N/A',
+      institution: 'N/A',
+      phoneNumber: null,
+      address: '  ',
+      dateOfBirth: 'N/A',
+      photoURL: 'N/A',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const cleared = (await call('GET', `/api/user/${client.email}`, client)).json<
+      Record<string, string>
+    >();
+    expect(cleared).toMatchObject({
+      displayName: 'Farhana R.',
+      institution: 'N/A',
+      phoneNumber: 'N/A',
+      address: 'N/A',
+      dateOfBirth: 'N/A',
+      photoURL: '',
+    });
+
+    // The whole profile sent back as it came changes nothing.
+    const { email: _email, role: _role, ...form } = cleared;
+    const echoed = await call('PUT', `/api/update/user/${client.email}`, client, form);
+    expect(echoed.statusCode, echoed.body).toBe(200);
+    expect((await call('GET', `/api/user/${client.email}`, client)).json()).toEqual(cleared);
+  });
+
+  it('still refuses a date of birth that is not YYYY-MM-DD', async () => {
+    const response = await call('PUT', `/api/update/user/${client.email}`, client, {
+      dateOfBirth: '12/04/1995',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { details: { dateOfBirth: [expect.any(String)] } },
     });
   });
 
@@ -195,7 +239,7 @@ describe('admin rights', () => {
       _id: admin.id,
       email: admin.email,
       displayName: 'Admin',
-      photoURL: 'N/A',
+      photoURL: '',
       role: 'admin',
     });
 

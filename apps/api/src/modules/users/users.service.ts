@@ -1,4 +1,6 @@
 import {
+  profilePhotoOut,
+  profileTextOut,
   USER_MESSAGES,
   type AdminFlag,
   type RegisterUserResult,
@@ -21,21 +23,19 @@ import {
   type UserRow,
 } from './users.repository.js';
 
-const NA = USER_MESSAGES.notAvailable;
-const orNA = (value: string | null | undefined) => (value && value.trim() ? value : NA);
 const roleOf = (row: UserRow): Role => (row.role === 'admin' ? 'admin' : 'user');
 
-/** The profile of spec §3 with `'N/A'` for missing fields (spec §5). */
+/** The profile of spec §3: `'N/A'` for text fields not set (spec §5), `''` for no photo (decision 091). */
 export function toUserProfile(row: UserRow): UserProfile {
   return {
     email: row.email,
     role: roleOf(row),
-    displayName: orNA(row.name),
-    photoURL: orNA(row.image),
-    institution: orNA(row.institution),
-    phoneNumber: orNA(row.phoneNumber),
-    address: orNA(row.address),
-    dateOfBirth: orNA(row.dateOfBirth),
+    displayName: profileTextOut(row.name),
+    photoURL: profilePhotoOut(row.image),
+    institution: profileTextOut(row.institution),
+    phoneNumber: profileTextOut(row.phoneNumber),
+    address: profileTextOut(row.address),
+    dateOfBirth: profileTextOut(row.dateOfBirth),
   };
 }
 
@@ -44,8 +44,8 @@ export function toUserSummary(row: UserRow): UserSummary {
   return {
     _id: row.id,
     email: row.email,
-    displayName: orNA(row.name),
-    photoURL: orNA(row.image),
+    displayName: profileTextOut(row.name),
+    photoURL: profilePhotoOut(row.image),
     role: roleOf(row),
   };
 }
@@ -118,8 +118,9 @@ export async function registerUser(
 }
 
 /**
- * `PUT /update/user/{email}`: a field that is missing keeps its value; an empty one is cleared
- * (shown as 'N/A'). `displayName` and `photoURL` are the account's name and image.
+ * `PUT /update/user/{email}`: a missing field keeps its value; one sent as "not set" (`''`,
+ * `'N/A'`, `null`: `null` once parsed, decision 091) is cleared, except the name, which is kept.
+ * `displayName` and `photoURL` are the account's name and image.
  * @throws ForbiddenError when `email` is not the caller's.
  */
 export async function updateOwnProfile(
@@ -129,14 +130,13 @@ export async function updateOwnProfile(
   input: UpdateProfileInput,
 ): Promise<{ modifiedCount: number }> {
   assertOwnEmail(caller, email);
-  const value = (text: string | undefined) => (text === undefined ? undefined : text || null);
   const changes: ProfileChanges = {
     ...(input.displayName ? { name: input.displayName } : {}),
-    ...(input.photoURL !== undefined ? { image: value(input.photoURL) } : {}),
-    ...(input.institution !== undefined ? { institution: value(input.institution) } : {}),
-    ...(input.phoneNumber !== undefined ? { phoneNumber: value(input.phoneNumber) } : {}),
-    ...(input.address !== undefined ? { address: value(input.address) } : {}),
-    ...(input.dateOfBirth !== undefined ? { dateOfBirth: value(input.dateOfBirth) } : {}),
+    ...(input.photoURL !== undefined ? { image: input.photoURL } : {}),
+    ...(input.institution !== undefined ? { institution: input.institution } : {}),
+    ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
+    ...(input.address !== undefined ? { address: input.address } : {}),
+    ...(input.dateOfBirth !== undefined ? { dateOfBirth: input.dateOfBirth } : {}),
   };
   return { modifiedCount: await updateProfile(db, caller.id, changes) };
 }

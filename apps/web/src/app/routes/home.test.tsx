@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildProduct, buildReview } from '@/testing/data';
-import { calledRoutes, mockApi, PENDING } from '@/testing/mock-api';
+import { calledRoutes, listRoute, mockApi, PENDING } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 /**
@@ -66,11 +66,11 @@ describe('home page', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the 6 newest products (the API answers newest first)', async () => {
+  it('shows the 6 newest products (it asks the API for them newest first)', async () => {
     const products = Array.from({ length: 8 }, (_, i) =>
       buildProduct({ productName: `Part number ${i + 1}` }),
     );
-    mockApi({ '/api/products': products, '/api/reviews': [] });
+    mockApi({ '/api/products': listRoute(products), '/api/reviews': [] });
     renderApp('/');
 
     const section = (

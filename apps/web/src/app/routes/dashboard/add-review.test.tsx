@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { buildOrder } from '@/testing/data';
-import { mockApi, type StubbedRequest } from '@/testing/mock-api';
+import { listRoute, mockApi, type StubbedRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const email = 'farhana@example.com';
@@ -20,10 +20,11 @@ describe('/dashboard/add-review (spec §2, §4)', () => {
   it('offers only delivered orders not reviewed yet', async () => {
     mockApi({
       ...signedInAs(email),
-      [deliveredPath]: [
+      [deliveredPath]: listRoute([
         delivered({ productName: 'Reviewed Part', isReviewed: true }),
         delivered({ productName: 'Fresh Part' }),
-      ],
+        delivered({ productName: 'Older Part' }),
+      ]),
     });
     renderApp('/dashboard/add-review');
 
@@ -31,8 +32,10 @@ describe('/dashboard/add-review (spec §2, §4)', () => {
     const options = within(select)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toHaveLength(1);
-    expect(options[0]).toBe('Fresh Part — 10 pcs, delivered 14 March 2025');
+    expect(options).toEqual([
+      'Fresh Part — 10 pcs, delivered 14 March 2025',
+      'Older Part — 10 pcs, delivered 14 March 2025',
+    ]);
   });
 
   it('shows an empty state when there is nothing to review', async () => {

@@ -11,7 +11,7 @@ const summary = (email: string, role: 'user' | 'admin', displayName = 'N/A') => 
   _id: crypto.randomUUID(),
   email,
   displayName,
-  photoURL: 'N/A',
+  photoURL: '',
   role,
 });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { buildOrder } from '@/testing/data';
-import { calledRoutes, mockApi } from '@/testing/mock-api';
+import { calledRoutes, listRoute, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const admin = 'admin@partline.test';
@@ -87,10 +87,19 @@ describe('/dashboard/manage-orders (spec §2, admin)', () => {
       status: 'paid',
     });
     const unpaid = buildOrder({ productName: 'Unpaid Part', userName: 'Kamrul Hasan' });
-    mockApi({ ...signedInAs(admin, { admin: true }), 'GET /api/orders': [paid, unpaid] });
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      'GET /api/orders': listRoute([paid, unpaid]),
+    });
     renderApp('/dashboard/manage-orders');
 
     const table = await screen.findByRole('table', { name: 'All orders' });
+    // Newest first, as asked of the API.
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => /Paid Part|Unpaid Part/.exec(row.textContent ?? '')?.[0])).toEqual([
+      'Paid Part',
+      'Unpaid Part',
+    ]);
     expect(
       within(table).getByRole('button', {
         name: 'Download invoice for Paid Part of Nasima Begum',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { buildOrder } from '@/testing/data';
-import { calledRoutes, mockApi, PENDING } from '@/testing/mock-api';
+import { calledRoutes, listRoute, mockApi, PENDING } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const email = 'farhana@example.com';
@@ -17,10 +17,10 @@ describe('/dashboard/my-orders (spec §2)', () => {
     expect(screen.getByText('Loading your orders…')).toBeInTheDocument();
   });
 
-  it('lists one card per order in the order the server answers (newest first)', async () => {
+  it('lists one card per order, newest first (asked of the API)', async () => {
     const newer = buildOrder({ productName: 'Newer Part' });
     const older = buildOrder({ productName: 'Older Part' });
-    mockApi({ ...signedInAs(email), [ordersPath]: [newer, older] });
+    mockApi({ ...signedInAs(email), [ordersPath]: listRoute([newer, older]) });
     renderApp('/dashboard/my-orders');
 
     const list = await screen.findByRole('list', { name: 'Your orders' });

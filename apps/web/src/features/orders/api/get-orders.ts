@@ -6,14 +6,17 @@ import { api } from '@/lib/api-client';
 export const ORDERS_QUERY_KEY = ['orders'] as const;
 
 /**
- * `GET /orders/{email}` (spec §7): the orders of `email`, newest first.
+ * `GET /orders/{email}?sort=newest` (spec §7; the API's default is oldest first, decision 092):
+ * the orders of `email`, newest first.
  * @throws ApiError when the call fails (401 signed out, 403 someone else's e-mail).
  */
 export function getOrders(
   email: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Order[]> {
-  return api.get(`/orders/${encodeURIComponent(email)}`, OrderListSchema, { signal });
+  return api.get(`/orders/${encodeURIComponent(email)}?sort=newest`, OrderListSchema, {
+    signal,
+  });
 }
 
 /** Query options of `email`'s orders (key `['orders', email]`). */

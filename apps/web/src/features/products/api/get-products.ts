@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * `GET /products` (spec §7): the catalog, newest first, validated with `ProductListSchema`.
+ * `GET /products?sort=newest` (spec §7; the API's default is oldest first, decision 092): the
+ * catalog, newest first, validated with `ProductListSchema`.
  * @throws ApiError when the call fails or the answer does not match the schema.
  */
 export function getProducts({ signal }: { signal?: AbortSignal } = {}): Promise<Product[]> {
-  return api.get('/products', ProductListSchema, { signal });
+  return api.get('/products?sort=newest', ProductListSchema, { signal });
 }
 
 /** Query options of the product list; its key is `['products']`. */

@@ -3,15 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * `GET /orders/{email}/true` (spec §7): `email`'s delivered orders, newest first, with
- * `isReviewed`.
+ * `GET /orders/{email}/true?sort=newest` (spec §7; the API's default is oldest first, decision
+ * 092): `email`'s delivered orders, newest first, with `isReviewed`.
  * @throws ApiError when the call fails (401 signed out, 403 someone else's e-mail).
  */
 export function getDeliveredOrders(
   email: string,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Order[]> {
-  return api.get(`/orders/${encodeURIComponent(email)}/true`, OrderListSchema, { signal });
+  return api.get(`/orders/${encodeURIComponent(email)}/true?sort=newest`, OrderListSchema, {
+    signal,
+  });
 }
 
 /** Query options of `email`'s delivered orders (key `['orders', email, 'delivered']`). */

@@ -3,11 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * `GET /reviews` (spec §7): client reviews, newest first, validated with `ReviewListSchema`.
+ * `GET /reviews?sort=newest` (spec §7; the API's default is oldest first, decision 092): client
+ * reviews, newest first, validated with `ReviewListSchema`.
  * @throws ApiError when the call fails or the answer does not match the schema.
  */
 export function getReviews({ signal }: { signal?: AbortSignal } = {}): Promise<Review[]> {
-  return api.get('/reviews', ReviewListSchema, { signal });
+  return api.get('/reviews?sort=newest', ReviewListSchema, { signal });
 }
 
 /** Query options of the review list; its key is `['reviews']`. */

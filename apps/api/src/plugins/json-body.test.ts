@@ -1,0 +1,57 @@
+import { ApiErrorSchema } from '@partline/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // Routes that exist only in this test, on the real app: one without a body, one that needs one.
+  t.app.delete('/api/test/no-body', async (request) => ({ body: request.body ?? null }));
+  t.app.put(
+    '/api/test/needs-body',
+    { schema: { body: z.object({ quantity: z.number() }) } },
+    async (request) => request.body,
+  );
+});
+afterAll(() => t.close());
+
+const json = { 'content-type': 'application/json' };
+const errorOf = (body: unknown) => ApiErrorSchema.parse(body).error;
+
+describe('JSON bodies (decision 090)', () => {
+  it('takes Content-Type: application/json with an empty body as no body', async () => {
+    for (const headers of [json, { 'content-type': 'application/json; charset=utf-8' }]) {
+      const res = await t.app.inject({ method: 'DELETE', url: '/api/test/no-body', headers });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ body: null });
+    }
+  });
+
+  it('lets the route schema refuse a missing body it needs', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/test/needs-body', headers: json });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.json()).code).toBe('validation_failed');
+  });
+
+  it('still parses bodies, and refuses malformed JSON and __proto__ keys', async () => {
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/test/needs-body',
+      headers: json,
+      payload: '{"quantity":3}',
+    });
+    expect(ok.json()).toEqual({ quantity: 3 });
+
+    for (const payload of ['{"quantity":', '{"__proto__":{"admin":true},"quantity":1}', ' ']) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/test/needs-body',
+        headers: json,
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(errorOf(res.json()).code, payload).toBe('bad_request');
+    }
+  });
+});
