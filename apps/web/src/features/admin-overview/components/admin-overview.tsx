@@ -1,9 +1,8 @@
-import { formatTaka, LOW_STOCK_MIN_ORDERS } from '@partline/shared';
+import { formatCalendarDay, formatTaka, LOW_STOCK_MIN_ORDERS } from '@partline/shared';
 import { lazy } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryError } from '@/components/ui/query-error';
-import { formatCalendarDay } from '@/lib/format-date';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { ChartFrame } from './chart-frame';
 import { LowStockTable } from './low-stock-table';

@@ -1,6 +1,5 @@
-import { formatTaka, type RevenueDay } from '@partline/shared';
+import { formatCalendarDay, formatTaka, type RevenueDay } from '@partline/shared';
 import { DataTable } from '@/components/ui/data-table';
-import { formatCalendarDay } from '@/lib/format-date';
 
 export interface RevenueTableProps {
   days: RevenueDay[];

@@ -1,6 +1,7 @@
+import { ORDER_STATUS_LONG_LABELS } from '@partline/shared';
 import type { OrderStatus } from '@partline/shared';
 import { DataTable } from '@/components/ui/data-table';
-import { STATUS_COLOURS, STATUS_LABELS } from '../status-labels';
+import { STATUS_COLOURS } from '../status-colours';
 
 export interface StatusTableProps {
   counts: { status: OrderStatus; count: number }[];
@@ -28,7 +29,7 @@ export function StatusTable({ counts }: StatusTableProps) {
                 style={{ backgroundColor: STATUS_COLOURS[entry.status] }}
                 aria-hidden="true"
               />
-              {STATUS_LABELS[entry.status]}
+              {ORDER_STATUS_LONG_LABELS[entry.status]}
             </th>
             <td className="text-end">{entry.count}</td>
           </tr>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addDays,
+  ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   OrdersExportQuerySchema,
   shopDay,
@@ -18,15 +19,8 @@ import { EXPORT_FAILED, useDownloadOrdersCsv } from '../api/download-orders-csv'
 
 type ExportFormValues = z.input<typeof OrdersExportQuerySchema>;
 
-const STATUS_OPTIONS: Record<(typeof ORDER_STATUSES)[number], string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
 /**
- * 'Export CSV' on Manage Orders (issue 8 §5): a status and a date range (shop days, Asia/Dhaka;
+ * 'Export CSV' on Manage Orders (docs/decisions/070-streamed-orders-csv.md): a status and a date range (shop days, Asia/Dhaka;
  * the last 30 days at first), checked with the API's own schema, then the file downloads.
  */
 export function ExportOrdersForm() {
@@ -64,7 +58,7 @@ export function ExportOrdersForm() {
           <option value="">All statuses</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {STATUS_OPTIONS[status]}
+              {ORDER_STATUS_LABELS[status]}
             </option>
           ))}
         </Form.Select>

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   buyableQuantity,
+  formatPieces,
   formatTaka,
   ORDER_MESSAGES,
-  PlaceOrderInputSchema,
-  quantityError,
   type PlaceOrderInput,
+  PlaceOrderInputSchema,
   type Product,
+  quantityError,
 } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -129,7 +130,7 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
               />
               <Form.Control.Feedback type="invalid">{quantityMessage}</Form.Control.Feedback>
               <Form.Text id="purchase-quantity-help">
-                Minimum {product.minOrder} pcs · up to {buyable} pcs available
+                Minimum {formatPieces(product.minOrder)} · up to {formatPieces(buyable)} available
               </Form.Text>
             </Form.Group>
             <div className="col-12 col-md-6">

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  PRODUCT_MESSAGES,
-  UpdateProductInputSchema,
+  formatPieces,
+  formatQuantity,
   type Product,
+  PRODUCT_MESSAGES,
   type UpdateProductInput,
+  UpdateProductInputSchema,
 } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -75,7 +77,8 @@ export function RestockModal({ show, product, onClose }: RestockModalProps) {
         <Modal.Body>
           {product ? (
             <p className="text-muted">
-              {product.availableQuantity} pcs in stock, {product.heldQuantity} held by paid orders.
+              {formatPieces(product.availableQuantity)} in stock,{' '}
+              {formatQuantity(product.heldQuantity)} held by paid orders.
             </p>
           ) : null}
           <Form.Group controlId="restock-amount">

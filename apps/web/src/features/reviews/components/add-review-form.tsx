@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type AddReviewInput,
   AddReviewInputSchema,
+  formatCalendarDay,
+  formatPieces,
+  type Order,
   RATING_MAX,
   REVIEW_MAX_CHARS,
-  type AddReviewInput,
-  type Order,
 } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -13,7 +15,6 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { RatingInput } from '@/components/ui/rating-input';
-import { formatCalendarDay } from '@/lib/format-date';
 import { useAddReview } from '../api/add-review';
 
 export interface AddReviewFormProps {
@@ -59,7 +60,7 @@ export function AddReviewForm({ orders, onReviewed }: AddReviewFormProps) {
             <Form.Select isInvalid={Boolean(errors.orderId)} {...register('orderId')}>
               {orders.map((order) => (
                 <option key={order._id} value={order._id}>
-                  {order.productName} — {order.quantity} pcs
+                  {order.productName} — {formatPieces(order.quantity)}
                   {order.deliveredAt
                     ? `, delivered ${formatCalendarDay(order.deliveredAt.slice(0, 10))}`
                     : ''}
