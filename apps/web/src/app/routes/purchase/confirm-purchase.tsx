@@ -12,7 +12,7 @@ import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { useProduct } from '@/features/products/api/get-product';
 import { ProductCard } from '@/features/products/components/product-card';
 import { useProfile } from '@/features/profile/api/get-profile';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /** A profile value as a prefill: 'N/A' (spec §5) means none. */
 const prefill = (value: string | undefined) =>

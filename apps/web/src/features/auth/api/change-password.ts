@@ -4,7 +4,7 @@ import { unwrapAuthResult } from '../auth-error';
 
 /**
  * Changes the signed-in user's password (better-auth `changePassword`); other sessions stay.
- * @throws AuthRequestError: 401 'No user is logged in' without a session (spec §5), or a wrong
+ * @throws ApiError: 401 'No user is logged in' without a session (spec §5), or a wrong
  *   current password.
  */
 export function useChangePassword() {

@@ -9,7 +9,8 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useChangePassword } from '../api/change-password';
-import { AuthRequestError, authErrorMessage } from '../auth-error';
+import { ApiError } from '@/lib/api-error';
+import { authErrorMessage } from '../auth-error';
 import { ChangePasswordInputSchema, type ChangePasswordInput } from '../new-password.schema';
 
 /** The toast after the password has changed. */
@@ -17,10 +18,10 @@ export const PASSWORD_CHANGED_MESSAGE = 'Password Changed Successfully';
 
 function changePasswordErrorMessage(error: unknown): string {
   // Spec §5: a password update without a session fails with 'No user is logged in'.
-  if (error instanceof AuthRequestError && error.status === 401) {
+  if (error instanceof ApiError && error.status === 401) {
     return USER_MESSAGES.noUserLoggedIn;
   }
-  if (error instanceof AuthRequestError && error.code === 'INVALID_PASSWORD') {
+  if (error instanceof ApiError && error.reason === 'INVALID_PASSWORD') {
     return 'The current password is not correct.';
   }
   return authErrorMessage(error);

@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Icon } from '@/components/ui/icon';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { EXPORT_FAILED, useDownloadOrdersCsv } from '../api/download-orders-csv';
 
 type ExportFormValues = z.input<typeof OrdersExportQuerySchema>;

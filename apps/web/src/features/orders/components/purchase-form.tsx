@@ -16,7 +16,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { usePlaceOrder } from '../api/place-order';
 
 type PurchaseFormValues = z.input<typeof PlaceOrderInputSchema>;

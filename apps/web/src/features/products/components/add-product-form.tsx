@@ -15,7 +15,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { uploadImage } from '@/lib/upload-image';
 import { useAddProduct } from '../api/add-product';
 
