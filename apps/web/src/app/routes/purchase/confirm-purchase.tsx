@@ -1,6 +1,5 @@
 import { USER_MESSAGES } from '@partline/shared';
-import Alert from 'react-bootstrap/Alert';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
@@ -8,9 +7,11 @@ import { QueryError } from '@/components/ui/query-error';
 import { paths } from '@/config/paths';
 import { useAdminFlag } from '@/features/auth/api/get-admin-flag';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AdminPurchaseNote } from '@/features/orders/components/admin-purchase-note';
 import { PurchaseForm } from '@/features/orders/components/purchase-form';
 import { useProduct } from '@/features/products/api/get-product';
 import { ProductCard } from '@/features/products/components/product-card';
+import { ProductNotFound } from '@/features/products/components/product-not-found';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ApiError } from '@/lib/api-error';
 
@@ -37,17 +38,7 @@ export default function ConfirmPurchaseRoute() {
     if (!product.data || !user) return null;
     if (isAdmin === undefined || !profileSettled) return <PageSpinner label="Loading the form…" />;
     if (isAdmin) {
-      return (
-        <Alert variant="primary" className="purchase-admin-note">
-          <Alert.Heading as="h2" className="h5">
-            Admins do not place orders
-          </Alert.Heading>
-          <p className="mb-0">
-            You are signed in as an admin. Clients order from this page; you can follow their orders
-            in <Link to={paths.dashboard.manageOrders.getHref()}>Manage Orders</Link>.
-          </p>
-        </Alert>
-      );
+      return <AdminPurchaseNote />;
     }
     return (
       <PurchaseForm
@@ -73,12 +64,7 @@ export default function ConfirmPurchaseRoute() {
       </PageHeader>
       <div className="container py-4 py-md-5">
         {product.isPending ? <PageSpinner label="Loading the product…" /> : null}
-        {notFound ? (
-          <Alert variant="warning">
-            This product does not exist or is no longer sold.{' '}
-            <Link to={paths.allProducts.getHref()}>See all products</Link>
-          </Alert>
-        ) : null}
+        {notFound ? <ProductNotFound /> : null}
         {product.isError && !notFound ? (
           <QueryError
             message="We could not load this product."
