@@ -16,7 +16,7 @@ const RevenueChart = lazy(() => import('./revenue-chart'));
 const OrdersByStatusChart = lazy(() => import('./orders-by-status-chart'));
 
 /**
- * The admin overview at the bare `/dashboard` (issue 8 §4): headline figures, revenue of the last
+ * The admin overview at the bare `/dashboard` (decision 071): headline figures, revenue of the last
  * 30 days (chart and table), orders by status, top products and low stock. Days are shop days
  * (Asia/Dhaka); money is Taka.
  */
