@@ -6,11 +6,11 @@ import {
   paymentLabel,
   type Order,
 } from '@partline/shared';
-import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
@@ -38,9 +38,7 @@ const given = (value: string | null) =>
 export function ManageOrders() {
   const orders = useAllOrders();
   const deliverOrder = useDeliverOrder();
-  const [toDeliver, setToDeliver] = useState<Order | null>(null);
-  // The dialog keeps showing the order while it fades out.
-  const [shown, setShown] = useState<Order | null>(null);
+  const delivery = useConfirm<Order>();
 
   const askToDeliver = (order: Order) => {
     // Spec §5: an unpaid order is refused here, before the server is asked.
@@ -48,16 +46,16 @@ export function ManageOrders() {
       toast.error(ORDER_MESSAGES.notPaidYet);
       return;
     }
-    setShown(order);
-    setToDeliver(order);
+    delivery.ask(order);
   };
 
   const confirmDeliver = () => {
+    const toDeliver = delivery.target;
     if (!toDeliver) return;
     deliverOrder.mutate(toDeliver._id, {
       onSuccess: () => toast.success(ORDER_MESSAGES.delivered),
       onError: (error) => toast.error(error.message),
-      onSettled: () => setToDeliver(null),
+      onSettled: () => delivery.close(),
     });
   };
 
@@ -160,20 +158,20 @@ export function ManageOrders() {
         )}
       </QueryState>
       <ConfirmDialog
-        show={toDeliver !== null}
+        show={delivery.target !== null}
         title="Do You Want to Deliver This Order?"
         confirmLabel="Yes, Deliver"
         cancelLabel="Not Now"
         variant="primary"
         pending={deliverOrder.isPending}
         onConfirm={confirmDeliver}
-        onCancel={() => setToDeliver(null)}
+        onCancel={() => delivery.close()}
       >
-        {shown ? (
+        {delivery.shown ? (
           <p className="mb-0">
-            {formatPieces(shown.quantity)} of <strong>{shown.productName}</strong> to{' '}
-            {shown.userName} ({formatTaka(shown.totalPrice)}). The stock drops by{' '}
-            {formatQuantity(shown.quantity)}.
+            {formatPieces(delivery.shown.quantity)} of <strong>{delivery.shown.productName}</strong>{' '}
+            to {delivery.shown.userName} ({formatTaka(delivery.shown.totalPrice)}). The stock drops
+            by {formatQuantity(delivery.shown.quantity)}.
           </p>
         ) : null}
       </ConfirmDialog>

@@ -1,8 +1,8 @@
 import { formatPieces, ORDER_MESSAGES, type Order } from '@partline/shared';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -22,24 +22,22 @@ export interface MyOrdersProps {
 export function MyOrders({ email }: MyOrdersProps) {
   const orders = useOrders(email);
   const cancelOrder = useCancelOrder();
-  const [toCancel, setToCancel] = useState<Order | null>(null);
-  // The dialog keeps showing the order while it fades out.
-  const [shown, setShown] = useState<Order | null>(null);
+  const cancellation = useConfirm<Order>();
   const askToCancel = (order: Order) => {
-    setShown(order);
-    setToCancel(order);
+    cancellation.ask(order);
   };
 
   const confirmCancel = () => {
+    const toCancel = cancellation.target;
     if (!toCancel) return;
     cancelOrder.mutate(toCancel._id, {
       onSuccess: () => {
         toast.success(ORDER_MESSAGES.cancelled);
-        setToCancel(null);
+        cancellation.close();
       },
       onError: (error) => {
         toast.error(error.message);
-        setToCancel(null);
+        cancellation.close();
       },
     });
   };
@@ -71,18 +69,19 @@ export function MyOrders({ email }: MyOrdersProps) {
         )}
       </QueryState>
       <ConfirmDialog
-        show={toCancel !== null}
+        show={cancellation.target !== null}
         title={ORDER_MESSAGES.confirmCancel}
         confirmLabel="Yes, Cancel Order"
         cancelLabel="Keep Order"
         pending={cancelOrder.isPending}
         onConfirm={confirmCancel}
-        onCancel={() => setToCancel(null)}
+        onCancel={() => cancellation.close()}
       >
-        {shown ? (
+        {cancellation.shown ? (
           <p className="mb-0">
-            {formatPieces(shown.quantity)} of <strong>{shown.productName}</strong> (
-            {shown.isPaid
+            {formatPieces(cancellation.shown.quantity)} of{' '}
+            <strong>{cancellation.shown.productName}</strong> (
+            {cancellation.shown.isPaid
               ? 'paid: the payment will be refunded to your card'
               : 'not paid yet: the order will be removed'}
             ).

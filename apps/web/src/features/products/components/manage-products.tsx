@@ -1,8 +1,8 @@
 import { formatQuantity, formatTaka, PRODUCT_MESSAGES, type Product } from '@partline/shared';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
@@ -17,23 +17,16 @@ import { RestockModal } from './restock-modal';
 export function ManageProducts() {
   const products = useProducts();
   const deleteProduct = useDeleteProduct();
-  const [toRestock, setToRestock] = useState<Product | null>(null);
-  const [restockShown, setRestockShown] = useState<Product | null>(null);
-  const [toDelete, setToDelete] = useState<Product | null>(null);
-  // The dialog keeps showing the product while it fades out.
-  const [shown, setShown] = useState<Product | null>(null);
-
-  const askToDelete = (product: Product) => {
-    setShown(product);
-    setToDelete(product);
-  };
+  const restock = useConfirm<Product>();
+  const removal = useConfirm<Product>();
 
   const confirmDelete = () => {
+    const toDelete = removal.target;
     if (!toDelete) return;
     deleteProduct.mutate(toDelete._id, {
       onSuccess: () => toast.success(PRODUCT_MESSAGES.deleted),
       onError: (error) => toast.error(error.message),
-      onSettled: () => setToDelete(null),
+      onSettled: () => removal.close(),
     });
   };
 
@@ -97,10 +90,7 @@ export function ManageProducts() {
                         <Button
                           size="sm"
                           variant="outline-primary"
-                          onClick={() => {
-                            setRestockShown(product);
-                            setToRestock(product);
-                          }}
+                          onClick={() => restock.ask(product)}
                           aria-label={`Restock ${product.productName}`}
                         >
                           Restock
@@ -108,7 +98,7 @@ export function ManageProducts() {
                         <Button
                           size="sm"
                           variant="outline-danger"
-                          onClick={() => askToDelete(product)}
+                          onClick={() => removal.ask(product)}
                           aria-label={`Delete ${product.productName}`}
                         >
                           Delete
@@ -123,23 +113,23 @@ export function ManageProducts() {
         )}
       </QueryState>
       <RestockModal
-        show={toRestock !== null}
-        product={restockShown}
-        onClose={() => setToRestock(null)}
+        show={restock.target !== null}
+        product={restock.shown}
+        onClose={restock.close}
       />
       <ConfirmDialog
-        show={toDelete !== null}
+        show={removal.target !== null}
         title={PRODUCT_MESSAGES.confirmDelete}
         confirmLabel="Yes, Remove"
         cancelLabel="Keep Product"
         pending={deleteProduct.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        onCancel={() => removal.close()}
       >
-        {shown ? (
+        {removal.shown ? (
           <p className="mb-0">
-            <strong>{shown.productName}</strong> leaves the catalog; existing orders keep their
-            details and can still be delivered.
+            <strong>{removal.shown.productName}</strong> leaves the catalog; existing orders keep
+            their details and can still be delivered.
           </p>
         ) : null}
       </ConfirmDialog>

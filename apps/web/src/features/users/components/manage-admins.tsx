@@ -1,9 +1,9 @@
 import { USER_MESSAGES, type UserSummary } from '@partline/shared';
-import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { useUsers } from '../api/get-users';
@@ -30,9 +30,7 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
   const users = useUsers();
   const makeAdmin = useMakeAdmin();
   const removeAdmin = useRemoveAdmin();
-  const [toRemove, setToRemove] = useState<UserSummary | null>(null);
-  // The dialog keeps showing the user while it fades out.
-  const [shown, setShown] = useState<UserSummary | null>(null);
+  const removal = useConfirm<UserSummary>();
 
   const grant = (user: UserSummary) => {
     makeAdmin.mutate(user.email, {
@@ -46,17 +44,17 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
       toast.error(USER_MESSAGES.cannotRemoveYourself);
       return;
     }
-    setShown(user);
-    setToRemove(user);
+    removal.ask(user);
   };
 
   const confirmRemove = () => {
+    const toRemove = removal.target;
     if (!toRemove) return;
     const { email } = toRemove;
     removeAdmin.mutate(email, {
       onSuccess: () => toast.success(`${email} is no longer an admin`),
       onError: (error) => toast.error(error.message),
-      onSettled: () => setToRemove(null),
+      onSettled: () => removal.close(),
     });
   };
 
@@ -135,18 +133,18 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
         )}
       </QueryState>
       <ConfirmDialog
-        show={toRemove !== null}
+        show={removal.target !== null}
         title="Do You Want to Remove This Admin?"
         confirmLabel="Yes, Remove"
         cancelLabel="Keep Admin"
         pending={removeAdmin.isPending}
         onConfirm={confirmRemove}
-        onCancel={() => setToRemove(null)}
+        onCancel={() => removal.close()}
       >
-        {shown ? (
+        {removal.shown ? (
           <p className="mb-0">
-            <strong>{shown.email}</strong> keeps their account and orders but loses access to the
-            back-office.
+            <strong>{removal.shown.email}</strong> keeps their account and orders but loses access
+            to the back-office.
           </p>
         ) : null}
       </ConfirmDialog>
