@@ -1,4 +1,9 @@
-import { formatCalendarDay, formatTaka, LOW_STOCK_MIN_ORDERS } from '@partline/shared';
+import {
+  formatQuantity,
+  formatCalendarDay,
+  formatTaka,
+  LOW_STOCK_MIN_ORDERS,
+} from '@partline/shared';
 import { lazy } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
@@ -68,10 +73,14 @@ export function AdminOverview() {
           value={formatTaka(data.revenueTotal)}
           note={`${data.paidOrders} paid ${data.paidOrders === 1 ? 'order' : 'orders'}`}
         />
-        <OverviewFigure label="Awaiting delivery" value={awaitingDelivery} note="paid orders" />
+        <OverviewFigure
+          label="Awaiting delivery"
+          value={formatQuantity(awaitingDelivery)}
+          note="paid orders"
+        />
         <OverviewFigure
           label="Low stock"
-          value={data.lowStock.total}
+          value={formatQuantity(data.lowStock.total)}
           note={`under ${LOW_STOCK_MIN_ORDERS} minimum orders`}
         />
       </div>

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LONG_LABELS } from '@partline/shared';
+import { formatQuantity, ORDER_STATUS_LONG_LABELS } from '@partline/shared';
 import type { OrderStatus } from '@partline/shared';
 import { DataTable } from '@/components/ui/data-table';
 import { STATUS_COLOURS } from '../status-colours';
@@ -31,14 +31,14 @@ export function StatusTable({ counts }: StatusTableProps) {
               />
               {ORDER_STATUS_LONG_LABELS[entry.status]}
             </th>
-            <td className="text-end">{entry.count}</td>
+            <td className="text-end">{formatQuantity(entry.count)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope="row">All orders</th>
-          <td className="text-end fw-semibold">{total}</td>
+          <td className="text-end fw-semibold">{formatQuantity(total)}</td>
         </tr>
       </tfoot>
     </DataTable>
