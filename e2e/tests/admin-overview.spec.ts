@@ -1,3 +1,4 @@
+import type { Product } from '@partline/shared';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
@@ -44,15 +45,6 @@ async function orderAndPay(client: Page, productId: string, quantity: number) {
   return insertedId as string;
 }
 
-interface ProductJson {
-  _id: string;
-  productName: string;
-  productPrice: number;
-  minOrder: number;
-  availableQuantity: number;
-  heldQuantity: number;
-}
-
 /** The number in a text such as `Tk. 1,400` or `1,400`. */
 const takaIn = (text: string | null | undefined) =>
   Number(
@@ -92,7 +84,7 @@ test.describe('admin overview, audit log and CSV export', () => {
     // (which other journeys check) stays as it is.
     const products = (await (
       await page.request.get('/api/products?sort=newest')
-    ).json()) as ProductJson[];
+    ).json()) as Product[];
     const product = products
       .filter((p) => p.availableQuantity - p.heldQuantity >= 3 * p.minOrder)
       .at(-1)!;

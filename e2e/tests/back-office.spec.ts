@@ -1,3 +1,4 @@
+import type { Product } from '@partline/shared';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
@@ -82,11 +83,7 @@ test.describe('back-office and reviews', () => {
       has: page.getByRole('heading', { name: 'Our Computer Parts Manufacturer Products' }),
     });
     await expect(showcase.getByRole('heading', { level: 3 }).first()).toHaveText(name);
-    const products = (await (await page.request.get('/api/products')).json()) as {
-      _id: string;
-      productName: string;
-      availableQuantity: number;
-    }[];
+    const products = (await (await page.request.get('/api/products')).json()) as Product[];
     const product = products.find((p) => p.productName === name)!;
     expect(product.availableQuantity).toBe(100);
 
@@ -119,10 +116,9 @@ test.describe('back-office and reviews', () => {
     // Journeys running beside this one buy the newest product too (this one, for a moment), so
     // its hold is compared with the paid orders that remain, read together, not with zero.
     const stock = async () => {
-      const item = (await (await page.request.get(`/api/products/${product._id}`)).json()) as {
-        availableQuantity: number;
-        heldQuantity: number;
-      };
+      const item = (await (
+        await page.request.get(`/api/products/${product._id}`)
+      ).json()) as Product;
       const orders = (await (await page.request.get('/api/orders')).json()) as {
         productId: string | null;
         status: string;

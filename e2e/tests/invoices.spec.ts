@@ -1,16 +1,9 @@
+import type { Product } from '@partline/shared';
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
 import { waitForMail } from './mail';
-
-interface ProductJson {
-  _id: string;
-  productName: string;
-  minOrder: number;
-  availableQuantity: number;
-  heldQuantity: number;
-}
 
 const INVOICE_FILE = /^invoice-(PL-\d{4}-\d{6,})\.pdf$/;
 
@@ -23,7 +16,7 @@ async function savedInvoice(download: Download) {
   return { fileName, number: number!, bytes };
 }
 
-async function buyAndPay(page: Page, product: ProductJson) {
+async function buyAndPay(page: Page, product: Product) {
   await page.goto(`/confirm-purchase/${product._id}`);
   await page.getByLabel('Quantity').fill(String(product.minOrder));
   await page.getByLabel('Address').fill('House 8, Road 27, Gulshan 1, Dhaka 1212');
@@ -54,7 +47,7 @@ test.describe('invoices', () => {
   }, testInfo) => {
     const products = (await (
       await page.request.get('/api/products?sort=newest')
-    ).json()) as ProductJson[];
+    ).json()) as Product[];
     const product = products.find((p) => p.availableQuantity - p.heldQuantity >= p.minOrder * 3);
     expect(product, 'a product with stock').toBeTruthy();
     const clientName = testInfo.project.name === 'phone' ? 'Shirin Akter' : 'Zahid Hossain';

@@ -1,22 +1,13 @@
+import type { Product, ProductSearchResult } from '@partline/shared';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { newClientEmail, strongPassword } from './accounts';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
 
-interface ProductJson {
-  _id: string;
-  productName: string;
-  productPrice: number;
-  minOrder: number;
-  availableQuantity: number;
-  heldQuantity: number;
-  productDescription: string;
-}
-
-async function apiProducts(page: Page): Promise<ProductJson[]> {
+async function apiProducts(page: Page): Promise<Product[]> {
   const response = await page.request.get('/api/products?sort=newest');
   expect(response.ok()).toBe(true);
-  return (await response.json()) as ProductJson[];
+  return (await response.json()) as Product[];
 }
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -167,9 +158,9 @@ test.describe('prerendered first markup (decision 073)', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Partline home' })).toBeVisible();
 
     // The catalog's first page is rendered on the server (cards, not skeletons).
-    const search = (await (await page.request.get('/api/products/search')).json()) as {
-      items: Array<{ productName: string }>;
-    };
+    const search = (await (
+      await page.request.get('/api/products/search')
+    ).json()) as ProductSearchResult;
     await page.goto('/all-products');
     await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
@@ -187,9 +178,9 @@ test('/all-products arrives with its first page: the API is asked only once the 
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/products/search') searches.push(request.url());
   });
-  const first = (await (await page.request.get('/api/products/search')).json()) as {
-    items: Array<{ productName: string }>;
-  };
+  const first = (await (
+    await page.request.get('/api/products/search')
+  ).json()) as ProductSearchResult;
   await page.goto('/all-products');
   await page.waitForLoadState('networkidle');
   // The page the scripts rendered shows the same products, from the data the HTML carried.

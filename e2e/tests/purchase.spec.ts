@@ -1,15 +1,7 @@
+import type { Product } from '@partline/shared';
 import type { Page } from '@playwright/test';
 import { newClientEmail, signUpThroughApi } from './accounts';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
-
-interface ProductJson {
-  _id: string;
-  productName: string;
-  productPrice: number;
-  minOrder: number;
-  availableQuantity: number;
-  heldQuantity: number;
-}
 
 const taka = (amount: number) => `Tk. ${amount.toLocaleString('en-US')}`;
 
@@ -17,11 +9,11 @@ const taka = (amount: number) => `Tk. ${amount.toLocaleString('en-US')}`;
 async function orderableProducts(page: Page) {
   const products = (await (
     await page.request.get('/api/products?sort=newest')
-  ).json()) as ProductJson[];
+  ).json()) as Product[];
   return products.filter((p) => p.availableQuantity - p.heldQuantity >= p.minOrder * 2);
 }
 
-async function placeOrder(page: Page, product: ProductJson, quantity: number) {
+async function placeOrder(page: Page, product: Product, quantity: number) {
   await page.goto(`/confirm-purchase/${product._id}`);
   await page.getByLabel('Quantity').fill(String(quantity));
   await page.getByLabel('Address').fill('Plot 9, Road 3, Uttara Sector 7, Dhaka 1230');
@@ -105,7 +97,7 @@ test.describe('ordering and card payment', () => {
     // The paid order now holds stock.
     const after = (await (
       await page.request.get(`/api/products/${product!._id}`)
-    ).json()) as ProductJson;
+    ).json()) as Product;
     expect(after.heldQuantity).toBe(product!.heldQuantity + pieces);
 
     // Cancel another, unpaid order.

@@ -1,18 +1,12 @@
+import type { ProductSearchResult } from '@partline/shared';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
 
-interface SearchJson {
-  items: { productName: string; productPrice: number }[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
 /** The API's answer to the same search, to compare the page with (other journeys add products). */
-async function apiSearch(page: Page, query: string): Promise<SearchJson> {
+async function apiSearch(page: Page, query: string): Promise<ProductSearchResult> {
   const response = await page.request.get(`/api/products/search?${query}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as SearchJson;
+  return (await response.json()) as ProductSearchResult;
 }
 
 const cardNames = (page: Page) =>

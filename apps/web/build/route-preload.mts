@@ -2,8 +2,8 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 /**
- * The pages whose code the first visit should fetch alongside the entry (issue 6 §3, decision
- * 047): the path the visitor opens and the route module that renders it.
+ * The pages whose code the first visit should fetch alongside the entry (decision 047): the path
+ * the visitor opens and the route module that renders it.
  */
 export const PRELOADED_ROUTES: Readonly<Record<string, string>> = {
   '/': 'src/app/routes/home.tsx',

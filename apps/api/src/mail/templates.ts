@@ -1,4 +1,4 @@
-import { formatShopDateTime, formatTaka, toTaka } from '@partline/shared';
+import { formatPieces, formatShopDateTime, formatTaka, toTaka } from '@partline/shared';
 import type { MailMessage } from './mailer.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -89,7 +89,6 @@ export interface OrderShippedMailData {
 }
 
 const money = (poisha: number) => formatTaka(toTaka(poisha));
-const pcs = (quantity: number) => `${new Intl.NumberFormat('en-US').format(quantity)} pcs`;
 const when = (iso: string) => formatShopDateTime(new Date(iso));
 const myOrders = (publicUrl: string) => `${publicUrl}/dashboard/my-orders`;
 
@@ -97,10 +96,10 @@ const myOrders = (publicUrl: string) => `${publicUrl}/dashboard/my-orders`;
 export function orderPlacedMail(to: string, data: OrderPlacedMailData, publicUrl: string) {
   return withLink(
     to,
-    `Your Partline order: ${pcs(data.quantity)} of ${data.productName}`,
+    `Your Partline order: ${formatPieces(data.quantity)} of ${data.productName}`,
     `Hello ${data.buyerName},`,
     [
-      `Thank you for your order of ${pcs(data.quantity)} of ${data.productName} at ` +
+      `Thank you for your order of ${formatPieces(data.quantity)} of ${data.productName} at ` +
         `${money(data.unitPricePoisha)} each, ${money(data.totalPoisha)} in total, placed on ` +
         `${when(data.placedAt)}.`,
       'The parts are reserved for you once the order is paid. Pay for it from My Orders.',
@@ -118,7 +117,7 @@ export function paymentReceiptMail(to: string, data: PaymentReceiptMailData, pub
     `Payment received: invoice ${data.invoiceNumber}`,
     `Hello ${data.buyerName},`,
     [
-      `We received your payment of ${money(data.totalPoisha)} for ${pcs(data.quantity)} of ` +
+      `We received your payment of ${money(data.totalPoisha)} for ${formatPieces(data.quantity)} of ` +
         `${data.productName} on ${when(data.paidAt)}.`,
       `Your invoice ${data.invoiceNumber} is attached as a PDF. You can download it again from ` +
         'My Orders at any time.',
@@ -133,10 +132,10 @@ export function paymentReceiptMail(to: string, data: PaymentReceiptMailData, pub
 export function orderShippedMail(to: string, data: OrderShippedMailData, publicUrl: string) {
   return withLink(
     to,
-    `Your Partline order has shipped: ${pcs(data.quantity)} of ${data.productName}`,
+    `Your Partline order has shipped: ${formatPieces(data.quantity)} of ${data.productName}`,
     `Hello ${data.buyerName},`,
     [
-      `Your order of ${pcs(data.quantity)} of ${data.productName} left our factory on ` +
+      `Your order of ${formatPieces(data.quantity)} of ${data.productName} left our factory on ` +
         `${when(data.deliveredAt)}${data.address ? ` and is on its way to ${data.address}` : ''}.`,
       'Once it has arrived, tell other buyers what you think: add a review from your dashboard.',
       `Order number: ${data.orderId}`,

@@ -11,7 +11,7 @@ type RouteModule = { default: ComponentType };
 /**
  * Each page is its own chunk, loaded when first visited. The fallback sits on the page, not on the
  * layout: on the first load the navbar paints as soon as the entry has run, while the
- * page's chunk is still on its way (issue 6, web budgets).
+ * page's chunk is still on its way (decision 045).
  */
 const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   lazy: async () => ({ Component: (await load()).default }),

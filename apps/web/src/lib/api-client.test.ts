@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
-import {
-  addRequestHeaders,
-  ApiError,
-  apiRequest,
-  getRequestHeaders,
-  XSRF_HEADER,
-} from './api-client';
+import { addRequestHeaders, apiRequest, getRequestHeaders, XSRF_HEADER } from './api-client';
+import { ApiError } from './api-error';
 
 const Thing = z.object({ name: z.string() });
 

@@ -1,25 +1,6 @@
-import type { ApiErrorCode } from '@partline/shared';
 import type { z } from 'zod';
 import { env } from '@/config/env';
-
-/**
- * A failed API call. `status` is the HTTP status (0 when the server could not be reached),
- * `code` and `message` come from the API's error shape `{ error: { code, message, details? } }`,
- * `details` maps a form field to its messages.
- */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-
-  constructor(
-    readonly status: number,
-    readonly code: ApiErrorCode,
-    message: string,
-    readonly details?: Record<string, string[]>,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
-}
+import { ApiError } from './api-error';
 
 /** Supplies extra headers for every request, e.g. `Authorization` and `email` once signed in. */
 export type HeadersProvider = () => Record<string, string> | undefined;
@@ -73,11 +54,52 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+interface SendOptions extends RequestOptions {
+  /** The `Accept` header. */
+  accept: string;
+  /** The message of the error thrown when the server cannot be reached. */
+  unreachableMessage?: string;
+}
+
+const UNREACHABLE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => undefined);
   // Loaded on the first error answer: the shell of every page does without zod (decision 045).
   const { parseApiError } = await import('./parse-api-error');
   return parseApiError(response.status, body);
+}
+
+/**
+ * The one network call of the app: `fetch` with the caller's identity headers, same-origin
+ * credentials and an unreachable server turned into an {@link ApiError} (status 0). Answers of
+ * any status are returned.
+ */
+async function send(path: string, options: SendOptions): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: options.accept,
+    ...getRequestHeaders(),
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  Object.assign(headers, options.headers);
+  try {
+    return await fetch(`${env.apiUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(
+      0,
+      'service_unavailable',
+      options.unreachableMessage ?? UNREACHABLE_MESSAGE,
+      undefined,
+      { cause: error },
+    );
+  }
 }
 
 /**
@@ -91,30 +113,7 @@ export async function apiRequest<TSchema extends z.ZodType>(
   schema: TSchema,
   options: RequestOptions = {},
 ): Promise<z.output<TSchema>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...getRequestHeaders() };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  Object.assign(headers, options.headers);
-
-  let response: Response;
-  try {
-    response = await fetch(`${env.apiUrl}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      'service_unavailable',
-      'The server could not be reached. Check your connection and try again.',
-      undefined,
-      { cause: error },
-    );
-  }
-
+  const response = await send(path, { ...options, accept: 'application/json' });
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return schema.parse(undefined);
 
@@ -134,6 +133,39 @@ export async function apiRequest<TSchema extends z.ZodType>(
   return parsed.data;
 }
 
+export interface DownloadOptions {
+  /** The file's media type, sent as `Accept` (e.g. `application/pdf`, `text/csv`). */
+  accept: string;
+  /** The name to save under when the answer's `Content-Disposition` names none. */
+  fileName: string;
+  /** The message of the error thrown when the server cannot be reached. */
+  unreachableMessage?: string;
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header, if any. */
+function attachmentFileName(header: string | null): string | null {
+  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * Downloads the file at `path` with the caller's identity (a plain link would carry no
+ * `Authorization` header) and hands it to the browser as a download. Resolves with the name it
+ * was saved under: the answer's `Content-Disposition` file name, else `fileName`.
+ * @throws ApiError as {@link apiRequest} does.
+ */
+export async function apiDownload(path: string, options: DownloadOptions): Promise<string> {
+  const response = await send(path, options);
+  if (!response.ok) throw await toApiError(response);
+  const fileName =
+    attachmentFileName(response.headers.get('content-disposition')) ?? options.fileName;
+  const blob = await response.blob();
+  // Loaded on the first download, like the error parser: not part of every page's shell.
+  const { saveFile } = await import('./save-file');
+  saveFile(blob, fileName);
+  return fileName;
+}
+
 /** Shorthands for {@link apiRequest}. */
 export const api = {
   get: <T extends z.ZodType>(
@@ -147,4 +179,5 @@ export const api = {
     apiRequest(path, schema, { ...options, method: 'PUT', body }),
   delete: <T extends z.ZodType>(path: string, schema: T, options?: RequestOptions) =>
     apiRequest(path, schema, { ...options, method: 'DELETE' }),
+  download: apiDownload,
 };

@@ -1,7 +1,5 @@
-import { ApiErrorSchema, type ApiErrorCode } from '@partline/shared';
-import { ApiError } from './api-client';
-
-const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+import { ApiErrorSchema } from '@partline/shared';
+import { ApiError, errorCodeOf, GENERIC_ERROR_MESSAGE } from './api-error';
 
 /** Reads an error answer (the API's error shape, or anything else) into an {@link ApiError}. */
 export function parseApiError(status: number, body: unknown): ApiError {
@@ -10,6 +8,5 @@ export function parseApiError(status: number, body: unknown): ApiError {
     const { code, message, details } = parsed.data.error;
     return new ApiError(status, code, message, details);
   }
-  const code: ApiErrorCode = status >= 500 ? 'internal_error' : 'bad_request';
-  return new ApiError(status, code, GENERIC_MESSAGE);
+  return new ApiError(status, errorCodeOf(status), GENERIC_ERROR_MESSAGE);
 }

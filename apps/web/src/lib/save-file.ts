@@ -1,9 +1,3 @@
-/** The file name of a `Content-Disposition: attachment; filename="…"` header, if any. */
-export function attachmentFileName(header: string | null): string | null {
-  const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
-  return match?.[1] ?? null;
-}
-
 /** Hands a downloaded file to the browser as a download named `fileName`. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { env } from '@/config/env';
-import { ApiError, getRequestHeaders } from '@/lib/api-client';
+import { getRequestHeaders } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { parseApiError } from '@/lib/parse-api-error';
 
 /** `POST /images` answer: the image host's shape that spec §7 reads. */

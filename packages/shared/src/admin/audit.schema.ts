@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The admin actions the audit log records (issue 8 §6), as `<target>.<verb>`. An entry is written
+ * The admin actions the audit log records (decision 068), as `<target>.<verb>`. An entry is written
  * in the same transaction as its action: no action without its entry, no entry without its action.
  */
 export const AUDIT_ACTIONS = [

@@ -48,7 +48,7 @@ export const LowStockProductSchema = z.object({
 export type LowStockProduct = z.infer<typeof LowStockProductSchema>;
 
 /**
- * `GET /admin/overview` (admin; issue 8 §4). Days are calendar days in `timeZone` (Asia/Dhaka);
+ * `GET /admin/overview` (admin; decision 071). Days are calendar days in `timeZone` (Asia/Dhaka);
  * money is Taka. Revenue counts orders that are paid or delivered — not unpaid, not cancelled
  * (cancelled paid orders are refunded) — on the day they were paid, over the {@link OVERVIEW_DAYS}
  * days `from`..`to` (every day present, zeros included, oldest first). `ordersByStatus` counts

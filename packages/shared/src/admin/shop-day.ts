@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '../invoices/invoice.js';
+import { SHOP_TIME_ZONE } from '../common/shop-time.js';
 
 // The shop's calendar: Partline sells from Dhaka, so "a day" in reports and exports is a day in
 // SHOP_TIME_ZONE (Asia/Dhaka: UTC+6, no daylight saving time since 2009).

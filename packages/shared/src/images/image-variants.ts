@@ -1,5 +1,5 @@
 /**
- * Responsive copies of stored images (issue 6, web budgets). Every image the shop stores — an
+ * Responsive copies of stored images (decision 048). Every image the shop stores — an
  * upload, a demo picture, a web page picture — is a WebP named `<stem>-<width>w.webp` after its
  * own width, with smaller copies `<stem>-320w.webp`, `<stem>-640w.webp`, `<stem>-960w.webp`
  * beside it for each of {@link IMAGE_VARIANT_WIDTHS} below that width. The web app builds

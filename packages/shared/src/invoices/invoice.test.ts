@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatInvoiceNumber, INVOICE_NUMBER_PATTERN, invoiceFileName } from './invoice.js';
-import { formatShopDate, formatShopDateTime } from './shop-time.js';
+import { formatShopDate, formatShopDateTime } from '../common/shop-time.js';
 
 describe('invoice numbers', () => {
   it('pads the sequence to six digits after the prefix and year', () => {

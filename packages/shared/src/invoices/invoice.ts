@@ -1,11 +1,8 @@
 /**
- * Invoices (issue 8 §1): every paid order has exactly one, numbered without gaps per calendar
+ * Invoices (docs/decisions/060-invoice-numbering.md): every paid order has exactly one, numbered without gaps per calendar
  * year of the shop's time zone. Numbers look like `PL-2026-000001`; amounts on an invoice are
  * shown with `formatTaka` (`Tk. 1,400`).
  */
-
-/** The shop's time zone: invoice years and the dates printed on invoices and e-mails. */
-export const SHOP_TIME_ZONE = 'Asia/Dhaka';
 
 /** Prefix of every invoice number. */
 export const INVOICE_NUMBER_PREFIX = 'PL';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ProductSchema } from './product.schema.js';
 
 /**
- * Catalog search and browsing (`GET /products/search`, the `/all-products` page; issue 8 §3,
+ * Catalog search and browsing (`GET /products/search`, the `/all-products` page; decision 065,
  * docs/catalog-contract.md). Prices are Taka; every bound below is enforced by the API.
  */
 

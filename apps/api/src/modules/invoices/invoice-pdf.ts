@@ -1,5 +1,6 @@
 import {
   formatShopDate,
+  formatPieces,
   formatShopDateTime,
   formatTaka,
   invoiceFileName,
@@ -31,7 +32,6 @@ export function toWinAnsi(text: string): string {
     .join('');
 }
 
-const pieces = new Intl.NumberFormat('en-US');
 const money = (poisha: number) => formatTaka(toTaka(poisha));
 
 function paymentLine(invoice: InvoiceRow): string {
@@ -142,7 +142,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const cells = [
     toWinAnsi(invoice.productName),
     money(invoice.unitPricePoisha),
-    `${pieces.format(invoice.quantity)} pcs`,
+    formatPieces(invoice.quantity),
     money(invoice.totalPoisha),
   ];
   let rowBottom = y;

@@ -1,165 +1,18 @@
-import type { ProductSearchResult } from '@partline/shared';
-import { useCallback, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router';
-import { Icon } from '@/components/ui/icon';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryError } from '@/components/ui/query-error';
 import { useCanPurchase } from '@/features/auth/hooks/use-can-purchase';
-import { useSearchProducts } from '@/features/products/api/search-products';
-import { CatalogFilters } from '@/features/products/components/catalog-filters';
-import { CatalogPagination } from '@/features/products/components/catalog-pagination';
-import { CatalogSearchBar } from '@/features/products/components/catalog-search-bar';
-import { CatalogSortSelect } from '@/features/products/components/catalog-sort-select';
-import { ProductGrid } from '@/features/products/components/product-grid';
-import { ProductGridSkeleton } from '@/features/products/components/product-card-skeleton';
-import { useCatalogSearch } from '@/features/products/hooks/use-catalog-search';
+import { Catalog } from '@/features/products/components/catalog';
 
-/** The empty state's text (issue 8 §3). */
-export const NO_MATCH_MESSAGE = 'No products match your search';
-
-/** Cards per row at each width, the same for the results and their loading skeleton. */
-const GRID_COLUMNS = 'row-cols-1 row-cols-sm-2 row-cols-xl-3';
-
-const count = new Intl.NumberFormat('en-US');
-const products = (n: number) => `${count.format(n)} ${n === 1 ? 'product' : 'products'}`;
-
-/** "Showing 13–14 of 14 products", or how many there are when they fit on one page. */
-function resultSummary({ total, page, pageSize, items }: ProductSearchResult): string {
-  if (total === 0) return 'No products found';
-  if (items.length === 0 || total <= pageSize) return products(total);
-  const first = (page - 1) * pageSize + 1;
-  return `Showing ${count.format(first)}–${count.format(first + items.length - 1)} of ${products(total)}`;
-}
-
-/**
- * `/all-products` (spec §2, issue 8 §3): the catalog with a search box, price and stock filters,
- * a sort and pages. The whole search lives in the URL's query string, so it can be shared and
- * Back/Forward work; the previous results stay on screen while the next ones load.
- */
+/** `/all-products` (spec §2): the catalog with search, filters, sort and pages. */
 export default function AllProductsRoute() {
   const canPurchase = useCanPurchase();
-  const { search, update, clear, hrefOf } = useCatalogSearch();
-  const { data, isPending, isError, isPlaceholderData, refetch } = useSearchProducts(search);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersId = useId();
-  const activeFilters =
-    (search.minPrice !== undefined || search.maxPrice !== undefined ? 1 : 0) +
-    (search.inStock ? 1 : 0);
-  const filtered = activeFilters > 0 || Boolean(search.q);
-  const onSearch = useCallback((q: string) => update({ q }), [update]);
-
-  let results;
-  if (isPending) {
-    // A page of card-sized skeletons: the results replace them without moving the page.
-    results = (
-      <ProductGridSkeleton
-        count={Math.min(search.pageSize ?? 12, 12)}
-        label="Loading products…"
-        columns={GRID_COLUMNS}
-      />
-    );
-  } else if (isError) {
-    results = (
-      <QueryError message="We could not load the products." onRetry={() => void refetch()} />
-    );
-  } else if (data.total === 0) {
-    results = (
-      <div className="catalog-empty">
-        <p className="catalog-empty__title">
-          {filtered ? NO_MATCH_MESSAGE : 'No products are listed yet.'}
-        </p>
-        {filtered ? (
-          <>
-            <p className="text-body-secondary">Try other words, or widen the price range.</p>
-            <Button variant="primary" onClick={clear}>
-              Clear filters
-            </Button>
-          </>
-        ) : null}
-      </div>
-    );
-  } else if (data.items.length === 0) {
-    results = (
-      <div className="catalog-empty">
-        <p className="catalog-empty__title">There is no page {search.page} of these results.</p>
-        <Link className="btn btn-primary" to={hrefOf(1)}>
-          Go to the first page
-        </Link>
-      </div>
-    );
-  } else {
-    results = (
-      <>
-        <ProductGrid
-          products={data.items}
-          headingLevel="h2"
-          eagerCount={3}
-          canPurchase={canPurchase}
-          columns={GRID_COLUMNS}
-        />
-        <CatalogPagination page={data.page} pageCount={data.pageCount} hrefOf={hrefOf} />
-      </>
-    );
-  }
-
   return (
     <>
       <PageTitle title="All Products" />
       <PageHeader title="All Products" eyebrow="Catalog">
         Processors, memory, storage and power components for business fleets, sold in bulk.
       </PageHeader>
-      <div className="container py-4 py-lg-5">
-        <CatalogSearchBar value={search.q ?? ''} onSearch={onSearch} />
-        <div className="row g-4 mt-1">
-          <div className="col-lg-3">
-            <Button
-              variant="outline-primary"
-              className="catalog-filters-toggle d-lg-none w-100"
-              aria-expanded={filtersOpen}
-              aria-controls={filtersId}
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              <Icon name="sliders" size={18} />
-              {filtersOpen ? 'Hide filters' : 'Filters'}
-              {activeFilters > 0 ? ` (${activeFilters})` : ''}
-            </Button>
-            <div
-              id={filtersId}
-              className={`catalog-sidebar ${filtersOpen ? '' : 'd-none'} d-lg-block`}
-            >
-              <CatalogFilters
-                minPrice={search.minPrice}
-                maxPrice={search.maxPrice}
-                inStock={search.inStock}
-                onChange={update}
-              />
-              {filtered && data && data.total > 0 ? (
-                <Button variant="link" className="catalog-sidebar__clear" onClick={clear}>
-                  Clear filters
-                </Button>
-              ) : null}
-            </div>
-          </div>
-          <div className="col-lg-9">
-            <div className="catalog-toolbar">
-              {/* aria-live, not role="status": pages are checked as loaded once no status is left. */}
-              <p className="catalog-toolbar__count" aria-live="polite">
-                {/* A no-break space holds the line's height until the count arrives. */}
-                {data ? resultSummary(data) : '\u00a0'}
-              </p>
-              <CatalogSortSelect value={search.sort} onChange={(sort) => update({ sort })} />
-            </div>
-            <div
-              className={`catalog-results${isPlaceholderData ? ' catalog-results--stale' : ''}`}
-              aria-busy={isPlaceholderData}
-            >
-              {results}
-            </div>
-          </div>
-        </div>
-      </div>
+      <Catalog canPurchase={canPurchase} />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { SESSION_QUERY_KEY } from '@/features/auth/api/get-session';
 import { ChangePasswordCard } from '@/features/auth/components/change-password-card';
@@ -29,31 +28,30 @@ export default function EditProfileRoute() {
         <p className="mb-4">
           <Link to={paths.dashboard.myProfile.getHref()}>&larr; Back to My Profile</Link>
         </p>
-        {profile.isPending ? <PageSpinner label="Loading your profile…" /> : null}
-        {profile.isError ? (
-          <QueryError
-            message="We could not load your profile."
-            onRetry={() => void profile.refetch()}
-          />
-        ) : null}
-        {profile.data ? (
-          <div className="row g-4 align-items-start">
-            <div className="col-12 col-lg-7">
-              <EditProfileForm
-                email={email}
-                profile={profile.data}
-                onSaved={() => {
-                  // The greeting shows the session's name, which the display name updates.
-                  void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-                  void navigate(paths.dashboard.myProfile.getHref());
-                }}
-              />
+        <QueryState
+          query={profile}
+          loadingLabel="Loading your profile…"
+          errorMessage="We could not load your profile."
+        >
+          {(data) => (
+            <div className="row g-4 align-items-start">
+              <div className="col-12 col-lg-7">
+                <EditProfileForm
+                  email={email}
+                  profile={data}
+                  onSaved={() => {
+                    // The greeting shows the session's name, which the display name updates.
+                    void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+                    void navigate(paths.dashboard.myProfile.getHref());
+                  }}
+                />
+              </div>
+              <div className="col-12 col-lg-5">
+                <ChangePasswordCard />
+              </div>
             </div>
-            <div className="col-12 col-lg-5">
-              <ChangePasswordCard />
-            </div>
-          </div>
-        ) : null}
+          )}
+        </QueryState>
       </div>
     </>
   );

@@ -32,7 +32,7 @@ function firstName(name: string): string {
  * The top navbar (spec §2): Home, Products, Dashboard (signed in), Blogs, My Portfolio, Contact
  * Us, then a greeting with 'Sign Out' when signed in, or 'Login'. Collapses into a menu below lg.
  * Plain Bootstrap markup rather than react-bootstrap's Navbar, whose off-canvas and transition
- * code would be in the first load of every page (issue 6, web budgets).
+ * code would be in the first load of every page (decision 045).
  */
 export function SiteNavbar({ account }: SiteNavbarProps) {
   const [expanded, setExpanded] = useState(false);

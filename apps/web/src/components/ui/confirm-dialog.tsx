@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { SubmitButton } from './form/submit-button';
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -51,12 +51,9 @@ export function ConfirmDialog({
         <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
           {cancelLabel}
         </Button>
-        <Button variant={variant} onClick={onConfirm} disabled={pending}>
-          {pending ? (
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          ) : null}
+        <SubmitButton type="button" variant={variant} onClick={onConfirm} pending={pending}>
           {confirmLabel}
-        </Button>
+        </SubmitButton>
       </Modal.Footer>
     </Modal>
   );

@@ -25,7 +25,7 @@ export interface ResponsiveImageProps extends Omit<
 /**
  * An `<img>` with `srcset` from the smaller copies the shop stores beside its own pictures
  * (`<stem>-<width>w.webp`, see `imageCandidates`), explicit width and height, lazy below the fold
- * and `fetchpriority="high"` for the first view's main picture (issue 6, web budgets). A picture
+ * and `fetchpriority="high"` for the first view's main picture (decision 048). A picture
  * from elsewhere or from before the copies existed is shown as it is, without `srcset`.
  */
 export function ResponsiveImage({

@@ -12,7 +12,7 @@ export interface WhenNearViewportProps {
 /**
  * Renders `placeholder` until it is within `rootMargin` of the viewport, then `children` for good.
  * Below-the-fold sections use it to load their code and data only when a visitor scrolls towards
- * them (issue 6, web budgets). Without IntersectionObserver the children render at once.
+ * them (decision 045). Without IntersectionObserver the children render at once.
  */
 export function WhenNearViewport({
   children,

@@ -29,3 +29,7 @@ export const ChangePasswordInputSchema = z
 
 /** Parsed change-password form. */
 export type ChangePasswordInput = z.output<typeof ChangePasswordInputSchema>;
+
+/** The hint under a new password field: the rules of `SignUpInputSchema`'s password. */
+export const PASSWORD_RULES =
+  'At least 8 characters with a lowercase letter, an uppercase letter, a number and one of @$!%*?&.';

@@ -14,7 +14,7 @@ export interface DashboardLink {
 
 /**
  * The sidebar links in order (spec §2): My Orders and Add Review for non-admins, My Profile for
- * all, Manage Orders, Add Product, Make Admin, Manage Product and the Audit Log (issue 8 §6) for
+ * all, Manage Orders, Add Product, Make Admin, Manage Product and the Audit Log (decision 068) for
  * admins.
  */
 export const DASHBOARD_LINKS: readonly DashboardLink[] = [

@@ -5,7 +5,7 @@ import { orderTimeline } from './order-timeline';
 const placedAt = '2026-03-01T08:00:00.000Z';
 const paidAt = '2026-03-01T08:05:00.000Z';
 
-describe('orderTimeline (issue 8 §7)', () => {
+describe('orderTimeline (decision 064)', () => {
   it('an unpaid order: placed, then payment and delivery still to come', () => {
     const steps = orderTimeline(buildOrder({ createdAt: placedAt }));
     expect(steps.map((step) => [step.key, step.at, step.waiting])).toEqual([

@@ -1,4 +1,4 @@
-import type { Order } from '@partline/shared';
+import { ORDER_STATUS_LABELS, type Order } from '@partline/shared';
 
 /** One step of an order's progress: when it happened, or `null` while it has not yet. */
 export interface OrderTimelineStep {
@@ -11,7 +11,7 @@ export interface OrderTimelineStep {
 }
 
 /**
- * The steps of issue 8 §7 for an order: placed, paid, then delivered — or cancelled (a paid order
+ * The steps of an order (docs/decisions/064-order-timeline.md): placed, paid, then delivered — or cancelled (a paid order
  * cancelled before delivery; an unpaid one is deleted instead).
  */
 export function orderTimeline(
@@ -19,14 +19,14 @@ export function orderTimeline(
 ): OrderTimelineStep[] {
   const steps: OrderTimelineStep[] = [
     { key: 'placed', label: 'Placed', at: order.createdAt },
-    { key: 'paid', label: 'Paid', at: order.paidAt, waiting: 'Awaiting payment' },
+    { key: 'paid', label: ORDER_STATUS_LABELS.paid, at: order.paidAt, waiting: 'Awaiting payment' },
   ];
   if (order.status === 'cancelled') {
-    steps.push({ key: 'cancelled', label: 'Cancelled', at: order.cancelledAt });
+    steps.push({ key: 'cancelled', label: ORDER_STATUS_LABELS.cancelled, at: order.cancelledAt });
   } else {
     steps.push({
       key: 'delivered',
-      label: 'Delivered',
+      label: ORDER_STATUS_LABELS.delivered,
       at: order.deliveredAt,
       waiting: order.paidAt ? 'Not shipped yet' : 'After payment',
     });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryError } from '@/components/ui/query-error';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useReviewableOrders } from '@/features/reviews/api/get-reviewable-orders';
@@ -30,27 +30,22 @@ export default function AddReviewRoute() {
           </Link>
         </div>
       ) : (
-        <>
-          {orders.isPending ? <PageSpinner label="Loading your delivered orders…" /> : null}
-          {orders.isError ? (
-            <QueryError
-              message="We could not load your delivered orders."
-              onRetry={() => void orders.refetch()}
-            />
-          ) : null}
-          {orders.data?.length === 0 ? (
-            <div className="orders-empty">
-              <p className="orders-empty__title">Nothing to review yet.</p>
+        <QueryState
+          query={orders}
+          loadingLabel="Loading your delivered orders…"
+          errorMessage="We could not load your delivered orders."
+          isEmpty={(list) => list.length === 0}
+          empty={
+            <EmptyState title="Nothing to review yet.">
               <p>Once an order has been delivered you can rate it here.</p>
               <Link to={paths.dashboard.myOrders.getHref()} className="btn btn-primary">
                 See my orders
               </Link>
-            </div>
-          ) : null}
-          {orders.data && orders.data.length > 0 ? (
-            <AddReviewForm orders={orders.data} onReviewed={() => setReviewed(true)} />
-          ) : null}
-        </>
+            </EmptyState>
+          }
+        >
+          {(list) => <AddReviewForm orders={list} onReviewed={() => setReviewed(true)} />}
+        </QueryState>
       )}
     </section>
   );

@@ -1,41 +1,8 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@partline/shared';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { useSearchParams } from 'react-router';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryError } from '@/components/ui/query-error';
-import { useAuditLog } from '@/features/audit/api/get-audit-log';
-import { AuditLogTable } from '@/features/audit/components/audit-log-table';
+import { AuditLog } from '@/features/audit/components/audit-log';
 
-/** Entries per page of the Audit Log page. */
-const PAGE_SIZE = 20;
-
-const isAction = (value: string | null): value is AuditAction =>
-  (AUDIT_ACTIONS as readonly string[]).includes(value ?? '');
-
-/**
- * `/dashboard/audit-log` (admin; issue 8 §6): every admin action, newest first, filtered by action
- * and paged; the filter and page live in the URL (`?action=product.restock&page=2`).
- */
+/** `/dashboard/audit-log` (admin): every admin action, filtered by action and paged. */
 export default function AuditLogRoute() {
-  const [params, setParams] = useSearchParams();
-  const actionParam = params.get('action');
-  const action = isAction(actionParam) ? actionParam : undefined;
-  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
-  const log = useAuditLog({ action, page, pageSize: PAGE_SIZE });
-
-  const go = (next: { action?: string; page?: number }) => {
-    const query = new URLSearchParams();
-    const nextAction = next.action ?? action ?? '';
-    if (nextAction) query.set('action', nextAction);
-    const nextPage = next.page ?? 1;
-    if (nextPage > 1) query.set('page', String(nextPage));
-    setParams(query);
-  };
-
-  const totalPages = log.data?.totalPages ?? 0;
-
   return (
     <section className="dashboard-page">
       <PageTitle title="Audit Log" />
@@ -43,59 +10,7 @@ export default function AuditLogRoute() {
       <p className="admin-overview__period">
         Every admin action with who did it and what changed. Entries cannot be changed or deleted.
       </p>
-      <Form.Group controlId="audit-action" className="audit-log__filter">
-        <Form.Label>Action</Form.Label>
-        <Form.Select value={action ?? ''} onChange={(event) => go({ action: event.target.value })}>
-          <option value="">All actions</option>
-          {AUDIT_ACTIONS.map((value) => (
-            <option key={value} value={value}>
-              {AUDIT_ACTION_LABELS[value]}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
-
-      {log.isPending ? <PageSpinner label="Loading the audit log…" /> : null}
-      {log.isError ? (
-        <QueryError message="We could not load the audit log." onRetry={() => void log.refetch()} />
-      ) : null}
-      {log.data && log.data.entries.length === 0 ? (
-        <div className="orders-empty">
-          <p className="orders-empty__title">No entries{action ? ' for this action' : ''}.</p>
-          <p className="mb-0">Admin actions (deliveries, products, admin rights) appear here.</p>
-        </div>
-      ) : null}
-      {log.data && log.data.entries.length > 0 ? (
-        // The previous page stays, dimmed, while the next one loads.
-        <div
-          aria-busy={log.isPlaceholderData}
-          className={log.isPlaceholderData ? 'audit-log__stale' : undefined}
-        >
-          <AuditLogTable entries={log.data.entries} />
-          <nav className="audit-log__pages" aria-label="Audit log pages">
-            <Button
-              variant="outline-primary"
-              size="sm"
-              disabled={page <= 1}
-              onClick={() => go({ page: page - 1 })}
-            >
-              Previous page
-            </Button>
-            <span aria-live="polite">
-              Page {page} of {Math.max(totalPages, 1)} · {log.data.total}{' '}
-              {log.data.total === 1 ? 'entry' : 'entries'}
-            </span>
-            <Button
-              variant="outline-primary"
-              size="sm"
-              disabled={page >= totalPages}
-              onClick={() => go({ page: page + 1 })}
-            >
-              Next page
-            </Button>
-          </nav>
-        </div>
-      ) : null}
+      <AuditLog />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { DashboardWelcome } from '@/features/dashboard/components/dashboard-welc
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /**
- * The bare `/dashboard`: the admin overview for admins (issue 8 §4); for everyone else the
+ * The bare `/dashboard`: the admin overview for admins (decision 071); for everyone else the
  * welcome heading and picture (spec §2).
  */
 export default function DashboardHomeRoute() {

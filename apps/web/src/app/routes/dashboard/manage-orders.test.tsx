@@ -79,7 +79,7 @@ describe('/dashboard/manage-orders (spec §2, admin)', () => {
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
   });
 
-  it('offers the invoice of paid orders only (issue 8 §1)', async () => {
+  it('offers the invoice of paid orders only (decision 063)', async () => {
     const paid = buildOrder({
       productName: 'Paid Part',
       userName: 'Nasima Begum',

@@ -1,178 +1,18 @@
-import { formatTaka, ORDER_MESSAGES, type Order } from '@partline/shared';
-import { useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import toast from 'react-hot-toast';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Icon } from '@/components/ui/icon';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryError } from '@/components/ui/query-error';
-import { ExportOrdersForm } from '@/features/exports/components/export-orders-form';
-import { useDeliverOrder } from '@/features/orders/api/deliver-order';
-import { useAllOrders } from '@/features/orders/api/get-all-orders';
-import { InvoiceDownloadButton } from '@/features/orders/components/invoice-download-button';
-import { DataTable } from '@/components/ui/data-table';
-
-/** Old orders may have no address or phone (stored as empty, null or 'N/A'). */
-const given = (value: string | null) =>
-  value && value.trim() !== '' && value !== 'N/A' ? value : null;
+import { ExportOrdersCard } from '@/features/exports/components/export-orders-card';
+import { ManageOrders } from '@/features/orders/components/manage-orders';
 
 /**
- * `/dashboard/manage-orders` (spec §2, admin): every order with its client and payment state;
- * 'Deliver' asks 'Do You Want to Deliver This Order?' and marks a paid order delivered. Paid
- * orders offer their invoice (issue 8 §1); 'Export CSV' downloads orders by status and date range
- * (issue 8 §5).
+ * `/dashboard/manage-orders` (spec §2, admin): 'Export CSV' (docs/decisions/070-streamed-orders-csv.md)
+ * above every order with its client, payment state, invoice and 'Deliver'.
  */
 export default function ManageOrdersRoute() {
-  const orders = useAllOrders();
-  const deliverOrder = useDeliverOrder();
-  const [toDeliver, setToDeliver] = useState<Order | null>(null);
-  // The dialog keeps showing the order while it fades out.
-  const [shown, setShown] = useState<Order | null>(null);
-
-  const askToDeliver = (order: Order) => {
-    // Spec §5: an unpaid order is refused here, before the server is asked.
-    if (!order.isPaid) {
-      toast.error(ORDER_MESSAGES.notPaidYet);
-      return;
-    }
-    setShown(order);
-    setToDeliver(order);
-  };
-
-  const confirmDeliver = () => {
-    if (!toDeliver) return;
-    deliverOrder.mutate(toDeliver._id, {
-      onSuccess: () => toast.success(ORDER_MESSAGES.delivered),
-      onError: (error) => toast.error(error.message),
-      onSettled: () => setToDeliver(null),
-    });
-  };
-
   return (
     <section className="dashboard-page">
       <PageTitle title="Manage Orders" />
       <h1 className="dashboard-page__title">Manage Orders</h1>
-      <section className="export-card" aria-labelledby="export-orders-title">
-        <h2 id="export-orders-title" className="export-card__title">
-          Export orders as CSV
-        </h2>
-        <ExportOrdersForm />
-      </section>
-      {orders.isPending ? <PageSpinner label="Loading orders…" /> : null}
-      {orders.isError ? (
-        <QueryError message="We could not load the orders." onRetry={() => void orders.refetch()} />
-      ) : null}
-      {orders.data?.length === 0 ? (
-        <div className="orders-empty">
-          <p className="orders-empty__title">No orders yet.</p>
-          <p className="mb-0">Orders placed by clients appear here.</p>
-        </div>
-      ) : null}
-      {orders.data && orders.data.length > 0 ? (
-        <div className="admin-table admin-table--sticky-action">
-          <DataTable label="All orders">
-            <thead>
-              <tr>
-                <th scope="col">No.</th>
-                <th scope="col">Product</th>
-                <th scope="col" className="text-end">
-                  Quantity
-                </th>
-                <th scope="col" className="text-end">
-                  Total
-                </th>
-                <th scope="col">Client Name</th>
-                <th scope="col">Client Email</th>
-                <th scope="col">Address</th>
-                <th scope="col">Contact Number</th>
-                <th scope="col">Payment</th>
-                <th scope="col">Delivery</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.map((order, index) => {
-                const address = given(order.address);
-                const phone = given(order.phoneNumber);
-                const cancelled = order.status === 'cancelled';
-                return (
-                  <tr key={order._id}>
-                    <td>{index + 1}</td>
-                    <td className="admin-table__name">{order.productName}</td>
-                    <td className="text-end">{order.quantity}</td>
-                    <td className="text-end text-nowrap">{formatTaka(order.totalPrice)}</td>
-                    <td>{order.userName}</td>
-                    <td className="admin-table__email">{order.userEmail}</td>
-                    <td className="admin-table__address">
-                      {address ?? <span className="text-muted">No address given</span>}
-                    </td>
-                    <td className="text-nowrap">
-                      {phone ?? <span className="text-muted">No phone given</span>}
-                    </td>
-                    <td>
-                      {cancelled ? (
-                        <Badge bg="secondary">Cancelled</Badge>
-                      ) : order.isPaid ? (
-                        <Badge bg="success">Paid</Badge>
-                      ) : (
-                        <Badge bg="warning" text="dark">
-                          Unpaid
-                        </Badge>
-                      )}
-                      {order.isPaid ? (
-                        <InvoiceDownloadButton
-                          order={order}
-                          size="sm"
-                          variant="link"
-                          className="admin-table__invoice"
-                          buyerName={order.userName}
-                        />
-                      ) : null}
-                    </td>
-                    <td>
-                      {order.isDelivered ? (
-                        <span className="admin-table__shipped">
-                          <Icon name="truck" size={16} className="me-1" />
-                          Shipped
-                        </span>
-                      ) : cancelled ? (
-                        <span className="text-muted">—</span>
-                      ) : (
-                        <Button
-                          size="sm"
-                          variant="primary"
-                          onClick={() => askToDeliver(order)}
-                          aria-label={`Deliver ${order.productName} to ${order.userName}`}
-                        >
-                          Deliver
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </DataTable>
-        </div>
-      ) : null}
-      <ConfirmDialog
-        show={toDeliver !== null}
-        title="Do You Want to Deliver This Order?"
-        confirmLabel="Yes, Deliver"
-        cancelLabel="Not Now"
-        variant="primary"
-        pending={deliverOrder.isPending}
-        onConfirm={confirmDeliver}
-        onCancel={() => setToDeliver(null)}
-      >
-        {shown ? (
-          <p className="mb-0">
-            {shown.quantity} pcs of <strong>{shown.productName}</strong> to {shown.userName} (
-            {formatTaka(shown.totalPrice)}). The stock drops by {shown.quantity}.
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      <ExportOrdersCard />
+      <ManageOrders />
     </section>
   );
 }

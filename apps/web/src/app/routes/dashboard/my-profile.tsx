@@ -1,6 +1,5 @@
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryState } from '@/components/ui/query-state';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
@@ -14,14 +13,13 @@ export default function MyProfileRoute() {
     <section className="dashboard-page">
       <PageTitle title="My Profile" />
       <h1 className="dashboard-page__title">My Profile</h1>
-      {profile.isPending ? <PageSpinner label="Loading your profile…" /> : null}
-      {profile.isError ? (
-        <QueryError
-          message="We could not load your profile."
-          onRetry={() => void profile.refetch()}
-        />
-      ) : null}
-      {profile.data ? <ProfileDetails profile={profile.data} /> : null}
+      <QueryState
+        query={profile}
+        loadingLabel="Loading your profile…"
+        errorMessage="We could not load your profile."
+      >
+        {(data) => <ProfileDetails profile={data} />}
+      </QueryState>
     </section>
   );
 }

@@ -1,18 +1,17 @@
 import { USER_MESSAGES } from '@partline/shared';
-import Alert from 'react-bootstrap/Alert';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useAdminFlag } from '@/features/auth/api/get-admin-flag';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { PurchaseForm } from '@/features/orders/components/purchase-form';
+import { PurchasePanel } from '@/features/orders/components/purchase-panel';
 import { useProduct } from '@/features/products/api/get-product';
 import { ProductCard } from '@/features/products/components/product-card';
+import { ProductNotFound } from '@/features/products/components/product-not-found';
 import { useProfile } from '@/features/profile/api/get-profile';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /** A profile value as a prefill: 'N/A' (spec §5) means none. */
 const prefill = (value: string | undefined) =>
@@ -33,35 +32,6 @@ export default function ConfirmPurchaseRoute() {
   // The form waits for the profile only to prefill; a failed profile read leaves it empty.
   const profileSettled = !profile.isPending || profile.isError;
 
-  const renderForm = () => {
-    if (!product.data || !user) return null;
-    if (isAdmin === undefined || !profileSettled) return <PageSpinner label="Loading the form…" />;
-    if (isAdmin) {
-      return (
-        <Alert variant="primary" className="purchase-admin-note">
-          <Alert.Heading as="h2" className="h5">
-            Admins do not place orders
-          </Alert.Heading>
-          <p className="mb-0">
-            You are signed in as an admin. Clients order from this page; you can follow their orders
-            in <Link to={paths.dashboard.manageOrders.getHref()}>Manage Orders</Link>.
-          </p>
-        </Alert>
-      );
-    }
-    return (
-      <PurchaseForm
-        product={product.data}
-        buyer={{ name: user.name, email: user.email }}
-        defaults={{
-          address: prefill(profile.data?.address),
-          phoneNumber: prefill(profile.data?.phoneNumber),
-        }}
-        onPlaced={() => void navigate(paths.dashboard.myOrders.getHref())}
-      />
-    );
-  };
-
   // 400: not a product id at all.
   const notFound = product.error instanceof ApiError && [400, 404].includes(product.error.status);
 
@@ -72,27 +42,38 @@ export default function ConfirmPurchaseRoute() {
         Choose the quantity, check the delivery details and place your order.
       </PageHeader>
       <div className="container py-4 py-md-5">
-        {product.isPending ? <PageSpinner label="Loading the product…" /> : null}
         {notFound ? (
-          <Alert variant="warning">
-            This product does not exist or is no longer sold.{' '}
-            <Link to={paths.allProducts.getHref()}>See all products</Link>
-          </Alert>
-        ) : null}
-        {product.isError && !notFound ? (
-          <QueryError
-            message="We could not load this product."
-            onRetry={() => void product.refetch()}
-          />
-        ) : null}
-        {product.data ? (
-          <div className="row g-4 align-items-start">
-            <div className="col-12 col-md-5 col-lg-4">
-              <ProductCard product={product.data} variant="purchase" headingLevel="h2" priority />
-            </div>
-            <div className="col-12 col-md-7 col-lg-8">{renderForm()}</div>
-          </div>
-        ) : null}
+          <ProductNotFound />
+        ) : (
+          <QueryState
+            query={product}
+            loadingLabel="Loading the product…"
+            errorMessage="We could not load this product."
+          >
+            {(data) => (
+              <div className="row g-4 align-items-start">
+                <div className="col-12 col-md-5 col-lg-4">
+                  <ProductCard product={data} variant="purchase" headingLevel="h2" priority />
+                </div>
+                <div className="col-12 col-md-7 col-lg-8">
+                  {user ? (
+                    <PurchasePanel
+                      isAdmin={isAdmin}
+                      ready={profileSettled}
+                      product={data}
+                      buyer={{ name: user.name, email: user.email }}
+                      defaults={{
+                        address: prefill(profile.data?.address),
+                        phoneNumber: prefill(profile.data?.phoneNumber),
+                      }}
+                      onPlaced={() => void navigate(paths.dashboard.myOrders.getHref())}
+                    />
+                  ) : null}
+                </div>
+              </div>
+            )}
+          </QueryState>
+        )}
       </div>
     </>
   );

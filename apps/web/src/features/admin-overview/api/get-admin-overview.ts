@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export const ADMIN_OVERVIEW_QUERY_KEY = ['admin', 'overview'] as const;
 
 /**
- * `GET /admin/overview` (admin; issue 8 §4): revenue of the last 30 shop days, orders by status,
+ * `GET /admin/overview` (admin; decision 071): revenue of the last 30 shop days, orders by status,
  * top products and low stock.
  * @throws ApiError when the call fails (401 signed out, 403 not an admin).
  */

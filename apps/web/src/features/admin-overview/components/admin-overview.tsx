@@ -1,9 +1,13 @@
-import { formatTaka, LOW_STOCK_MIN_ORDERS } from '@partline/shared';
+import {
+  formatQuantity,
+  formatCalendarDay,
+  formatTaka,
+  LOW_STOCK_MIN_ORDERS,
+} from '@partline/shared';
 import { lazy } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryError } from '@/components/ui/query-error';
-import { formatCalendarDay } from '@/lib/format-date';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { ChartFrame } from './chart-frame';
 import { LowStockTable } from './low-stock-table';
@@ -17,7 +21,7 @@ const RevenueChart = lazy(() => import('./revenue-chart'));
 const OrdersByStatusChart = lazy(() => import('./orders-by-status-chart'));
 
 /**
- * The admin overview at the bare `/dashboard` (issue 8 §4): headline figures, revenue of the last
+ * The admin overview at the bare `/dashboard` (decision 071): headline figures, revenue of the last
  * 30 days (chart and table), orders by status, top products and low stock. Days are shop days
  * (Asia/Dhaka); money is Taka.
  */
@@ -69,10 +73,14 @@ export function AdminOverview() {
           value={formatTaka(data.revenueTotal)}
           note={`${data.paidOrders} paid ${data.paidOrders === 1 ? 'order' : 'orders'}`}
         />
-        <OverviewFigure label="Awaiting delivery" value={awaitingDelivery} note="paid orders" />
+        <OverviewFigure
+          label="Awaiting delivery"
+          value={formatQuantity(awaitingDelivery)}
+          note="paid orders"
+        />
         <OverviewFigure
           label="Low stock"
-          value={data.lowStock.total}
+          value={formatQuantity(data.lowStock.total)}
           note={`under ${LOW_STOCK_MIN_ORDERS} minimum orders`}
         />
       </div>

@@ -1,4 +1,4 @@
-import { LOW_STOCK_MIN_ORDERS, type AdminOverview } from '@partline/shared';
+import { type AdminOverview, formatQuantity, LOW_STOCK_MIN_ORDERS } from '@partline/shared';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
@@ -44,12 +44,12 @@ export function LowStockTable({ lowStock }: LowStockTableProps) {
               </th>
               <td className="text-end">
                 <span className={product.buyable === 0 ? 'text-danger fw-semibold' : undefined}>
-                  {product.buyable}
+                  {formatQuantity(product.buyable)}
                 </span>
               </td>
-              <td className="text-end">{product.availableQuantity}</td>
-              <td className="text-end">{product.heldQuantity}</td>
-              <td className="text-end">{product.minOrder}</td>
+              <td className="text-end">{formatQuantity(product.availableQuantity)}</td>
+              <td className="text-end">{formatQuantity(product.heldQuantity)}</td>
+              <td className="text-end">{formatQuantity(product.minOrder)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
+import { ORDER_STATUS_LONG_LABELS } from '@partline/shared';
 import type { OrderStatus } from '@partline/shared';
 import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { STATUS_COLOURS, STATUS_LABELS } from '../status-labels';
+import { STATUS_COLOURS } from '../status-colours';
 
 export interface OrdersByStatusChartProps {
   counts: { status: OrderStatus; count: number }[];
@@ -11,7 +12,7 @@ export interface OrdersByStatusChartProps {
  * beside it.
  */
 export default function OrdersByStatusChart({ counts }: OrdersByStatusChartProps) {
-  const data = counts.map((entry) => ({ ...entry, label: STATUS_LABELS[entry.status] }));
+  const data = counts.map((entry) => ({ ...entry, label: ORDER_STATUS_LONG_LABELS[entry.status] }));
   return (
     <ResponsiveContainer width="100%" height={200} initialDimension={{ width: 400, height: 200 }}>
       <BarChart

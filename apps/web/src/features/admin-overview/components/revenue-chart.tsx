@@ -1,6 +1,5 @@
-import { formatTaka, type RevenueDay } from '@partline/shared';
+import { formatShortCalendarDay, formatTaka, type RevenueDay } from '@partline/shared';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatShortDay } from '../format-day';
 
 export interface RevenueChartProps {
   days: RevenueDay[];
@@ -23,7 +22,7 @@ export default function RevenueChart({ days }: RevenueChartProps) {
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#dfe6ee" />
         <XAxis
           dataKey="day"
-          tickFormatter={formatShortDay}
+          tickFormatter={formatShortCalendarDay}
           tick={{ fontSize: 12, fill: '#4f5b68' }}
           interval="preserveStartEnd"
           minTickGap={16}
@@ -36,7 +35,7 @@ export default function RevenueChart({ days }: RevenueChartProps) {
         />
         <Tooltip
           formatter={(value) => [formatTaka(Number(value)), 'Revenue']}
-          labelFormatter={(label) => formatShortDay(String(label))}
+          labelFormatter={(label) => formatShortCalendarDay(String(label))}
           cursor={{ fill: 'rgba(13, 94, 168, 0.08)' }}
         />
         <Bar

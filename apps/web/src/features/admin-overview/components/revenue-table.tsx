@@ -1,6 +1,5 @@
-import { formatTaka, type RevenueDay } from '@partline/shared';
+import { formatQuantity, formatCalendarDay, formatTaka, type RevenueDay } from '@partline/shared';
 import { DataTable } from '@/components/ui/data-table';
-import { formatCalendarDay } from '@/lib/format-date';
 
 export interface RevenueTableProps {
   days: RevenueDay[];
@@ -29,7 +28,7 @@ export function RevenueTable({ days }: RevenueTableProps) {
               <th scope="row" className="fw-normal">
                 {formatCalendarDay(day.day)}
               </th>
-              <td className="text-end">{day.orders}</td>
+              <td className="text-end">{formatQuantity(day.orders)}</td>
               <td className="text-end text-nowrap">{formatTaka(day.revenue)}</td>
             </tr>
           ))}

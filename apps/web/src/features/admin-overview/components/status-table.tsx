@@ -1,6 +1,7 @@
+import { formatQuantity, ORDER_STATUS_LONG_LABELS } from '@partline/shared';
 import type { OrderStatus } from '@partline/shared';
 import { DataTable } from '@/components/ui/data-table';
-import { STATUS_COLOURS, STATUS_LABELS } from '../status-labels';
+import { STATUS_COLOURS } from '../status-colours';
 
 export interface StatusTableProps {
   counts: { status: OrderStatus; count: number }[];
@@ -28,16 +29,16 @@ export function StatusTable({ counts }: StatusTableProps) {
                 style={{ backgroundColor: STATUS_COLOURS[entry.status] }}
                 aria-hidden="true"
               />
-              {STATUS_LABELS[entry.status]}
+              {ORDER_STATUS_LONG_LABELS[entry.status]}
             </th>
-            <td className="text-end">{entry.count}</td>
+            <td className="text-end">{formatQuantity(entry.count)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope="row">All orders</th>
-          <td className="text-end fw-semibold">{total}</td>
+          <td className="text-end fw-semibold">{formatQuantity(total)}</td>
         </tr>
       </tfoot>
     </DataTable>

@@ -1,4 +1,4 @@
-import { formatTaka, type TopProduct } from '@partline/shared';
+import { formatQuantity, formatTaka, type TopProduct } from '@partline/shared';
 import { DataTable } from '@/components/ui/data-table';
 
 export interface TopProductsTableProps {
@@ -34,7 +34,7 @@ export function TopProductsTable({ label, products }: TopProductsTableProps) {
               {product.productName}
             </th>
             <td className="text-end text-nowrap">{formatTaka(product.revenue)}</td>
-            <td className="text-end">{product.quantity.toLocaleString('en-US')}</td>
+            <td className="text-end">{formatQuantity(product.quantity)}</td>
           </tr>
         ))}
       </tbody>

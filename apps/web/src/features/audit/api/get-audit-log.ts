@@ -10,7 +10,7 @@ export interface AuditLogFilter {
 }
 
 /**
- * `GET /admin/audit-log` (admin; issue 8 §6): one page of entries, newest first.
+ * `GET /admin/audit-log` (admin; decision 068): one page of entries, newest first.
  * @throws ApiError when the call fails (400 bad filter, 401 signed out, 403 not an admin).
  */
 export function getAuditLog(

@@ -1,4 +1,9 @@
-import { AUDIT_ACTION_LABELS, SHOP_TIME_ZONE, type AuditEntry } from '@partline/shared';
+import {
+  AUDIT_ACTION_LABELS,
+  type AuditEntry,
+  formatShopClock,
+  formatShopShortDate,
+} from '@partline/shared';
 import { DataTable } from '@/components/ui/data-table';
 import { AuditChange } from './audit-change';
 
@@ -11,20 +16,6 @@ const TARGET_TYPES: Record<AuditEntry['targetType'], string> = {
   product: 'Product',
   user: 'User',
 };
-
-const day = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const time = new Intl.DateTimeFormat('en-GB', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** An e-mail address that may break before its `@` rather than inside a word. */
 function Email({ address }: { address: string }) {
@@ -63,7 +54,7 @@ export function AuditLogTable({ entries }: AuditLogTableProps) {
               <tr key={entry._id}>
                 <td className="audit-log__when" data-label="When (Dhaka)">
                   <time dateTime={entry.createdAt}>
-                    <span>{day.format(at)}</span> <span>{time.format(at)}</span>
+                    <span>{formatShopShortDate(at)}</span> <span>{formatShopClock(at)}</span>
                   </time>
                 </td>
                 <td className="audit-log__who" data-label="Who">

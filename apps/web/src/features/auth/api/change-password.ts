@@ -7,7 +7,7 @@ import { unwrapAuthResult } from '../auth-error';
  * Changes the signed-in user's password (better-auth `changePassword`). The server ends every
  * session of the user and answers a new one for this browser (decision 082): its token replaces
  * the stored access token, whose session is gone.
- * @throws AuthRequestError: 401 'No user is logged in' without a session (spec §5), or a wrong
+ * @throws ApiError: 401 'No user is logged in' without a session (spec §5), or a wrong
  *   current password.
  */
 export function useChangePassword() {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AuthRequestError } from '../auth-error';
+import { ApiError } from '@/lib/api-error';
 
 /** The signed-in user as the app needs it (spec §3: the e-mail comes from the auth state). */
 export interface SessionUser {
@@ -20,9 +20,9 @@ interface SessionAnswer {
 
 /**
  * better-auth's `GET /api/auth/get-session`: the signed-in user, or `null` when signed out. A plain
- * `fetch` (the endpoint answers `{ session, user }` or `null`), so that every page can read the
- * session without loading the better-auth client, which only the sign-in pages need.
- * @throws AuthRequestError when the server fails (5xx) or cannot be reached, so the query retries.
+ * `fetch` (the endpoint answers `{ session, user }` or `null`): every page reads the session, and
+ * its first view loads neither the better-auth client nor the API client (decision 045).
+ * @throws ApiError when the server fails (5xx) or cannot be reached, so the query retries.
  */
 export async function getSession({ signal }: { signal?: AbortSignal } = {}) {
   let response: Response;
@@ -34,10 +34,10 @@ export async function getSession({ signal }: { signal?: AbortSignal } = {}) {
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new AuthRequestError(0, undefined, 'The server could not be reached');
+    throw new ApiError(0, 'service_unavailable', 'The server could not be reached');
   }
   if (response.status >= 500) {
-    throw new AuthRequestError(response.status, undefined, 'The session could not be read');
+    throw new ApiError(response.status, 'internal_error', 'The session could not be read');
   }
   if (!response.ok) return null;
   const data = (await response.json().catch(() => null)) as SessionAnswer | null;

@@ -5,7 +5,7 @@ import { unwrapAuthResult } from '../auth-error';
 /**
  * Mails a password-reset link to `email` (better-auth `requestPasswordReset`); the link opens
  * `/reset-password?token=…` of this app.
- * @throws AuthRequestError when the server refuses it.
+ * @throws ApiError when the server refuses it.
  */
 export function useRequestPasswordReset() {
   return useMutation({

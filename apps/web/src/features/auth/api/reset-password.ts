@@ -4,7 +4,7 @@ import { unwrapAuthResult } from '../auth-error';
 
 /**
  * Sets a new password with the token of a reset mail (better-auth `resetPassword`).
- * @throws AuthRequestError, e.g. for an expired or used token.
+ * @throws ApiError, e.g. for an expired or used token.
  */
 export function useResetPassword() {
   return useMutation({

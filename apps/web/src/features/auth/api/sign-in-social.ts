@@ -5,7 +5,7 @@ import { unwrapAuthResult } from '../auth-error';
 /**
  * Starts a social sign-in (better-auth `signIn.social`): the browser leaves for the provider and
  * comes back to `/?signedInWith={provider}`, or to `/login?socialError={provider}` on failure.
- * @throws AuthRequestError when the server refuses to start it.
+ * @throws ApiError when the server refuses to start it.
  */
 export function useSignInSocial() {
   return useMutation({

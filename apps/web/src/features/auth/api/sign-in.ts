@@ -7,7 +7,7 @@ import { getSessionQueryOptions } from './get-session';
 /**
  * Signs in with e-mail and password (better-auth `signIn.email`) and waits for the new session,
  * so protected routes see the user at once.
- * @throws AuthRequestError with code `USER_NOT_FOUND` or `INVALID_PASSWORD` (spec §8), among others.
+ * @throws ApiError whose `reason` is `USER_NOT_FOUND` or `INVALID_PASSWORD` (spec §8), among others.
  */
 export function useSignIn() {
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { getSessionQueryOptions } from './get-session';
 /**
  * Creates an account (better-auth `signUp.email`; the server sends the verification e-mail whose
  * link returns to the home page) and waits for the new session: the user is signed in at once.
- * @throws AuthRequestError, e.g. when the e-mail is already used.
+ * @throws ApiError, e.g. when the e-mail is already used.
  */
 export function useSignUp() {
   const queryClient = useQueryClient();

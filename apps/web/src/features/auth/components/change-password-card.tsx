@@ -2,25 +2,26 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { USER_MESSAGES } from '@partline/shared';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useChangePassword } from '../api/change-password';
-import { AuthRequestError, authErrorMessage } from '../auth-error';
+import { ApiError } from '@/lib/api-error';
+import { authErrorMessage } from '../auth-error';
 import { ChangePasswordInputSchema, type ChangePasswordInput } from '../new-password.schema';
+import { Field } from '@/components/ui/form/field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 /** The toast after the password has changed. */
 export const PASSWORD_CHANGED_MESSAGE = 'Password Changed Successfully';
 
 function changePasswordErrorMessage(error: unknown): string {
   // Spec §5: a password update without a session fails with 'No user is logged in'.
-  if (error instanceof AuthRequestError && error.status === 401) {
+  if (error instanceof ApiError && error.status === 401) {
     return USER_MESSAGES.noUserLoggedIn;
   }
-  if (error instanceof AuthRequestError && error.code === 'INVALID_PASSWORD') {
+  if (error instanceof ApiError && error.reason === 'INVALID_PASSWORD') {
     return 'The current password is not correct.';
   }
   return authErrorMessage(error);
@@ -63,51 +64,41 @@ export function ChangePasswordCard() {
       <Card.Body>
         <h2 className="profile-card__title">Change Password</h2>
         <Form noValidate onSubmit={onSubmit} aria-label="Change Password">
-          <Form.Group className="mb-3" controlId="change-current-password">
-            <Form.Label>Current Password</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="current-password"
-              isInvalid={Boolean(errors.currentPassword)}
-              {...register('currentPassword')}
-            />
-            <Form.Control.Feedback type="invalid">
-              {errors.currentPassword?.message}
-            </Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="change-new-password">
-            <Form.Label>New Password</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="new-password"
-              isInvalid={Boolean(errors.password)}
-              {...register('password')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="mb-3" controlId="change-confirm-password">
-            <Form.Label>Confirm New Password</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="new-password"
-              isInvalid={Boolean(errors.confirmPassword)}
-              {...register('confirmPassword')}
-            />
-            <Form.Control.Feedback type="invalid">
-              {errors.confirmPassword?.message}
-            </Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            id="change-current-password"
+            className="mb-3"
+            label="Current Password"
+            type="password"
+            autoComplete="current-password"
+            {...register('currentPassword')}
+            error={errors.currentPassword?.message}
+          />
+          <Field
+            id="change-new-password"
+            className="mb-3"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            {...register('password')}
+            error={errors.password?.message}
+          />
+          <Field
+            id="change-confirm-password"
+            className="mb-3"
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+          />
           {failure ? (
             <Alert variant="danger" className="py-2">
               {failure}
             </Alert>
           ) : null}
-          <Button type="submit" variant="outline-primary" disabled={changePassword.isPending}>
-            {changePassword.isPending ? (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            ) : null}
+          <SubmitButton variant="outline-primary" pending={changePassword.isPending}>
             Change Password
-          </Button>
+          </SubmitButton>
         </Form>
       </Card.Body>
     </Card>

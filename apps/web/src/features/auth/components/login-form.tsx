@@ -8,12 +8,13 @@ import {
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../auth-error';
+import { Field } from '@/components/ui/form/field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 export interface LoginFormProps {
   /** Called after a successful sign-in (the 'Login Successful' toast has shown). */
@@ -74,28 +75,26 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Login">
-      <Form.Group className="mb-3" controlId="login-email">
-        <Form.Label>Email</Form.Label>
-        <Form.Control
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          isInvalid={Boolean(errors.email)}
-          {...register('email')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-2" controlId="login-password">
-        <Form.Label>Password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="current-password"
-          placeholder="Your password"
-          isInvalid={Boolean(errors.password)}
-          {...register('password')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
-      </Form.Group>
+      <Field
+        id="login-email"
+        className="mb-3"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        {...register('email')}
+        error={errors.email?.message}
+      />
+      <Field
+        id="login-password"
+        className="mb-2"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        placeholder="Your password"
+        {...register('password')}
+        error={errors.password?.message}
+      />
       <div className="d-flex justify-content-end mb-3">
         <Button
           type="button"
@@ -112,18 +111,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           {serverError}
         </p>
       ) : null}
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        className="w-100"
-        disabled={signIn.isPending}
-      >
-        {signIn.isPending ? (
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-        ) : null}
+      <SubmitButton variant="primary" size="lg" className="w-100" pending={signIn.isPending}>
         Login
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { QueryError } from '@/components/ui/query-error';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { useAdminFlag } from '../api/get-admin-flag';
 import { useSignOut } from '../api/sign-out';
 import { useAuth } from '../hooks/use-auth';

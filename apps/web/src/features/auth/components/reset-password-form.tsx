@@ -1,13 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useResetPassword } from '../api/reset-password';
 import { authErrorMessage } from '../auth-error';
-import { NewPasswordInputSchema, type NewPasswordInput } from '../new-password.schema';
+import {
+  NewPasswordInputSchema,
+  PASSWORD_RULES,
+  type NewPasswordInput,
+} from '../new-password.schema';
+import { Field } from '@/components/ui/form/field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 /** The toast after the password has been reset. */
 export const PASSWORD_RESET_MESSAGE = 'Password changed. Please log in with your new password.';
@@ -45,51 +49,34 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Reset Password">
-      <Form.Group className="mb-3" controlId="reset-password">
-        <Form.Label>New Password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          isInvalid={Boolean(errors.password)}
-          {...register('password')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
-        {errors.password ? null : (
-          <Form.Text>
-            At least 8 characters with a lowercase letter, an uppercase letter, a number and one of
-            @$!%*?&amp;.
-          </Form.Text>
-        )}
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="reset-confirm-password">
-        <Form.Label>Confirm Password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          isInvalid={Boolean(errors.confirmPassword)}
-          {...register('confirmPassword')}
-        />
-        <Form.Control.Feedback type="invalid">
-          {errors.confirmPassword?.message}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <Field
+        id="reset-password"
+        className="mb-3"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        help={PASSWORD_RULES}
+        hideHelpOnError
+        {...register('password')}
+      />
+      <Field
+        id="reset-confirm-password"
+        className="mb-3"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
       {resetPassword.isError ? (
         <Alert variant="danger" className="py-2">
           {authErrorMessage(resetPassword.error)}
         </Alert>
       ) : null}
-      <Button
-        type="submit"
-        variant="primary"
-        size="lg"
-        className="w-100"
-        disabled={resetPassword.isPending}
-      >
-        {resetPassword.isPending ? (
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-        ) : null}
+      <SubmitButton variant="primary" size="lg" className="w-100" pending={resetPassword.isPending}>
         Reset Password
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignUpInputSchema, type SignUpInput } from '@partline/shared';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
+import { Field } from '@/components/ui/form/field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useSignUp } from '../api/sign-up';
 import { authErrorMessage } from '../auth-error';
+import { PASSWORD_RULES } from '../new-password.schema';
 
 /** The toast after a successful sign-up. */
 export const SIGN_UP_SUCCESS_MESSAGE = 'Account created. Check your e-mail to verify it.';
@@ -54,56 +55,45 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Sign Up">
-      <Form.Group className="mb-3" controlId="sign-up-name">
-        <Form.Label>Client Name</Form.Label>
-        <Form.Control
-          autoComplete="name"
-          placeholder="Your name or your company's"
-          isInvalid={Boolean(errors.name)}
-          {...register('name')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.name?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="sign-up-email">
-        <Form.Label>Email</Form.Label>
-        <Form.Control
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          isInvalid={Boolean(errors.email)}
-          {...register('email')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.email?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="sign-up-password">
-        <Form.Label>Password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          aria-describedby="sign-up-password-help"
-          isInvalid={Boolean(errors.password)}
-          {...register('password')}
-        />
-        <Form.Control.Feedback type="invalid">{errors.password?.message}</Form.Control.Feedback>
-        {errors.password ? null : (
-          <Form.Text id="sign-up-password-help">
-            At least 8 characters with a lowercase letter, an uppercase letter, a number and one of
-            @$!%*?&amp;.
-          </Form.Text>
-        )}
-      </Form.Group>
-      <Form.Group className="mb-3" controlId="sign-up-confirm-password">
-        <Form.Label>Confirm Password</Form.Label>
-        <Form.Control
-          type="password"
-          autoComplete="new-password"
-          isInvalid={Boolean(errors.confirmPassword)}
-          {...register('confirmPassword')}
-        />
-        <Form.Control.Feedback type="invalid">
-          {errors.confirmPassword?.message}
-        </Form.Control.Feedback>
-      </Form.Group>
+      <Field
+        id="sign-up-name"
+        className="mb-3"
+        label="Client Name"
+        autoComplete="name"
+        placeholder="Your name or your company's"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <Field
+        id="sign-up-email"
+        className="mb-3"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Field
+        id="sign-up-password"
+        className="mb-3"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        help={PASSWORD_RULES}
+        hideHelpOnError
+        {...register('password')}
+      />
+      <Field
+        id="sign-up-confirm-password"
+        className="mb-3"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <Form.Group className="mb-3" controlId="sign-up-terms">
         <Form.Check
           type="checkbox"
@@ -119,18 +109,14 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           {authErrorMessage(signUp.error)}
         </Alert>
       ) : null}
-      <Button
-        type="submit"
-        variant="primary"
+      <SubmitButton
         size="lg"
         className="w-100"
-        disabled={!termsAccepted || signUp.isPending}
+        pending={signUp.isPending}
+        disabled={!termsAccepted}
       >
-        {signUp.isPending ? (
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-        ) : null}
         Sign Up
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

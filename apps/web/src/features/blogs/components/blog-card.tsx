@@ -1,6 +1,6 @@
+import { formatCalendarDay } from '@partline/shared';
 import type { Blog } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
-import { formatCalendarDay } from '@/lib/format-date';
 
 export interface BlogCardProps {
   blog: Blog;

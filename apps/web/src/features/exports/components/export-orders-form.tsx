@@ -1,32 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addDays,
+  ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   OrdersExportQuerySchema,
   shopDay,
   type OrdersExportQuery,
 } from '@partline/shared';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { Icon } from '@/components/ui/icon';
-import { ApiError } from '@/lib/api-client';
+import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { EXPORT_FAILED, useDownloadOrdersCsv } from '../api/download-orders-csv';
+import { Field } from '@/components/ui/form/field';
 
 type ExportFormValues = z.input<typeof OrdersExportQuerySchema>;
 
-const STATUS_OPTIONS: Record<(typeof ORDER_STATUSES)[number], string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
-
 /**
- * 'Export CSV' on Manage Orders (issue 8 §5): a status and a date range (shop days, Asia/Dhaka;
+ * 'Export CSV' on Manage Orders (docs/decisions/070-streamed-orders-csv.md): a status and a date range (shop days, Asia/Dhaka;
  * the last 30 days at first), checked with the API's own schema, then the file downloads.
  */
 export function ExportOrdersForm() {
@@ -46,11 +40,7 @@ export function ExportOrdersForm() {
     download.mutate(query, {
       onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`),
       onError: (error) => {
-        const details = error instanceof ApiError ? error.details : undefined;
-        for (const field of ['status', 'from', 'to'] as const) {
-          const message = details?.[field]?.[0];
-          if (message) setError(field, { message });
-        }
+        setFieldErrors(error, ['status', 'from', 'to'], setError);
         toast.error(error.message || EXPORT_FAILED);
       },
     }),
@@ -58,41 +48,45 @@ export function ExportOrdersForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Export orders" className="export-orders">
-      <Form.Group controlId="export-status" className="export-orders__field">
-        <Form.Label>Status</Form.Label>
-        <Form.Select isInvalid={Boolean(errors.status)} {...register('status')}>
-          <option value="">All statuses</option>
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_OPTIONS[status]}
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Control.Feedback type="invalid">{errors.status?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group controlId="export-from" className="export-orders__field">
-        <Form.Label>From</Form.Label>
-        <Form.Control type="date" isInvalid={Boolean(errors.from)} {...register('from')} />
-        <Form.Control.Feedback type="invalid">{errors.from?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Form.Group controlId="export-to" className="export-orders__field">
-        <Form.Label>To</Form.Label>
-        <Form.Control type="date" isInvalid={Boolean(errors.to)} {...register('to')} />
-        <Form.Control.Feedback type="invalid">{errors.to?.message}</Form.Control.Feedback>
-      </Form.Group>
-      <Button
-        type="submit"
+      <Field
+        id="export-status"
+        className="export-orders__field"
+        label="Status"
+        as="select"
+        {...register('status')}
+        error={errors.status?.message}
+      >
+        <option value="">All statuses</option>
+        {ORDER_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {ORDER_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </Field>
+      <Field
+        id="export-from"
+        className="export-orders__field"
+        label="From"
+        type="date"
+        {...register('from')}
+        error={errors.from?.message}
+      />
+      <Field
+        id="export-to"
+        className="export-orders__field"
+        label="To"
+        type="date"
+        {...register('to')}
+        error={errors.to?.message}
+      />
+      <SubmitButton
         variant="outline-primary"
         className="export-orders__submit"
-        disabled={download.isPending}
+        pending={download.isPending}
+        icon={<Icon name="download" size={16} className="me-2" />}
       >
-        {download.isPending ? (
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-        ) : (
-          <Icon name="download" size={16} className="me-2" />
-        )}
         Export CSV
-      </Button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import { BREAKPOINTS, imageCandidates } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import { company } from '@/config/company';
 
-/** The banner and its smaller copies (issue 6), as a `srcset`. */
+/** The banner and its smaller copies (decision 048), as a `srcset`. */
 const BANNER_SRCSET = imageCandidates('/images/banner-1600w.webp')
   .map((candidate) => `${candidate.url} ${candidate.width}w`)
   .join(', ');

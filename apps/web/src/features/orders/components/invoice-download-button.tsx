@@ -15,7 +15,7 @@ export interface InvoiceDownloadButtonProps {
 }
 
 /**
- * 'Download invoice' for a paid order (issue 8 §1): saves `invoice-PL-….pdf`; a failure becomes
+ * 'Download invoice' for a paid order (decision 063): saves `invoice-PL-….pdf`; a failure becomes
  * an error toast. Names the order for screen readers, since a list shows one per order.
  */
 export function InvoiceDownloadButton({

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { CardFormProps } from '../card-form';
 import { confirmLocalPayment } from '../api/confirm-local-payment';
 import { PaymentModalFooter } from './payment-modal-footer';
+import { Field } from '@/components/ui/form/field';
 
 /** The card as typed; the server checks the number (Luhn) and the expiry again. */
 const LocalCardSchema = z.object({
@@ -58,43 +59,40 @@ export function LocalCardForm({ clientSecret, submitting, error, onPay, onCancel
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Card payment">
       <Modal.Body>
-        <Form.Group className="mb-3" controlId="card-number">
-          <Form.Label>Card number</Form.Label>
-          <Form.Control
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="4242 4242 4242 4242"
-            maxLength={23}
-            isInvalid={Boolean(errors.cardNumber)}
-            {...register('cardNumber')}
-          />
-          <Form.Control.Feedback type="invalid">{errors.cardNumber?.message}</Form.Control.Feedback>
-        </Form.Group>
+        <Field
+          id="card-number"
+          className="mb-3"
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          maxLength={23}
+          {...register('cardNumber')}
+          error={errors.cardNumber?.message}
+        />
         <div className="row g-3">
-          <Form.Group className="col-7" controlId="card-expiry">
-            <Form.Label>Expiry (MM/YY)</Form.Label>
-            <Form.Control
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              maxLength={7}
-              isInvalid={Boolean(errors.expiry)}
-              {...register('expiry')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.expiry?.message}</Form.Control.Feedback>
-          </Form.Group>
-          <Form.Group className="col-5" controlId="card-cvc">
-            <Form.Label>CVC</Form.Label>
-            <Form.Control
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={4}
-              isInvalid={Boolean(errors.cvc)}
-              {...register('cvc')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.cvc?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            id="card-expiry"
+            className="col-7"
+            label="Expiry (MM/YY)"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={7}
+            {...register('expiry')}
+            error={errors.expiry?.message}
+          />
+          <Field
+            id="card-cvc"
+            className="col-5"
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            maxLength={4}
+            {...register('cvc')}
+            error={errors.cvc?.message}
+          />
         </div>
         <p className="payment-test-note">
           Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. Any future

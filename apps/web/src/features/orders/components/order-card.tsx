@@ -1,4 +1,10 @@
-import { formatTaka, type Order } from '@partline/shared';
+import {
+  formatPieces,
+  formatTaka,
+  ORDER_STATUS_LABELS,
+  paymentLabel,
+  type Order,
+} from '@partline/shared';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -7,7 +13,12 @@ import { paths } from '@/config/paths';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderTimeline } from './order-timeline';
 
-const pieces = new Intl.NumberFormat('en-US');
+/** The payment badge's colours: the state as {@link paymentLabel} reads it. */
+const PAYMENT_BADGE = {
+  cancelled: { bg: 'secondary-subtle', text: 'secondary-emphasis' },
+  paid: { bg: 'success-subtle', text: 'success-emphasis' },
+  unpaid: { bg: 'danger-subtle', text: 'danger-emphasis' },
+} as const;
 
 export interface OrderCardProps {
   order: Order;
@@ -23,8 +34,8 @@ function canCancel(order: Order): boolean {
 /**
  * One order in My Orders (spec §2): image, product, price per piece, quantity, total, Pending or
  * Delivered, Paid, Unpaid or Cancelled, the transaction id once paid, and its timeline (placed,
- * paid, delivered or cancelled, issue 8 §7); 'Pay' while unpaid, 'Download invoice' once paid
- * (issue 8 §1) and 'Cancel' until delivered.
+ * paid, delivered or cancelled, docs/decisions/064-order-timeline.md); 'Pay' while unpaid, 'Download invoice' once paid
+ * (docs/decisions/063-invoice-download.md) and 'Cancel' until delivered.
  */
 export function OrderCard({ order, onCancel }: OrderCardProps) {
   const cancelled = order.status === 'cancelled';
@@ -50,26 +61,16 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             <div className="order-card__badges">
               {cancelled ? null : order.isDelivered ? (
                 <Badge bg="success-subtle" text="success-emphasis">
-                  Delivered
+                  {ORDER_STATUS_LABELS.delivered}
                 </Badge>
               ) : (
                 <Badge bg="warning-subtle" text="warning-emphasis">
                   Pending
                 </Badge>
               )}
-              {cancelled ? (
-                <Badge bg="secondary-subtle" text="secondary-emphasis">
-                  Cancelled
-                </Badge>
-              ) : order.isPaid ? (
-                <Badge bg="success-subtle" text="success-emphasis">
-                  Paid
-                </Badge>
-              ) : (
-                <Badge bg="danger-subtle" text="danger-emphasis">
-                  Unpaid
-                </Badge>
-              )}
+              <Badge {...PAYMENT_BADGE[cancelled ? 'cancelled' : order.isPaid ? 'paid' : 'unpaid']}>
+                {paymentLabel(order)}
+              </Badge>
             </div>
           </div>
           <dl className="order-card__facts">
@@ -79,7 +80,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             </div>
             <div>
               <dt>Quantity</dt>
-              <dd>{pieces.format(order.quantity)} pcs</dd>
+              <dd>{formatPieces(order.quantity)}</dd>
             </div>
             <div>
               <dt>Total</dt>

@@ -1,16 +1,7 @@
-import type { Order } from '@partline/shared';
+import { formatShopStamp, type Order } from '@partline/shared';
 import { orderTimeline } from '../order-timeline';
 
-const stamp = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An ordered list of the order's steps, each with its `<time>` in the viewer's time zone. */
+/** An ordered list of the order's steps, each with its `<time>` in the shop's time zone (Asia/Dhaka, as invoices and mails). */
 export function OrderTimeline({ order }: { order: Order }) {
   return (
     <ol className="order-timeline" aria-label={`Progress of ${order.productName}`}>
@@ -23,7 +14,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           <span className="order-timeline__label">{step.label}</span>
           {step.at ? (
             <time className="order-timeline__when" dateTime={step.at}>
-              {stamp.format(new Date(step.at))}
+              {formatShopStamp(new Date(step.at))}
             </time>
           ) : (
             <span className="order-timeline__when">{step.waiting}</span>

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 export interface PaymentModalFooterProps {
   /** The last payment error, in red under the form (spec §2, §8). */
@@ -29,12 +29,9 @@ export function PaymentModalFooter({
         <Button variant="outline-secondary" onClick={onCancel} disabled={submitting}>
           Cancel
         </Button>
-        <Button type="submit" variant="primary" disabled={!ready || submitting}>
-          {submitting ? (
-            <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          ) : null}
+        <SubmitButton variant="primary" disabled={!ready} pending={submitting}>
           Confirm Payment
-        </Button>
+        </SubmitButton>
       </Modal.Footer>
     </>
   );

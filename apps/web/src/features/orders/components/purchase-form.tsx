@@ -1,22 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   buyableQuantity,
+  formatPieces,
   formatTaka,
   ORDER_MESSAGES,
-  PlaceOrderInputSchema,
-  quantityError,
   type PlaceOrderInput,
+  PlaceOrderInputSchema,
   type Product,
+  quantityError,
 } from '@partline/shared';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
+import { setFieldErrors } from '@/components/ui/form/set-field-errors';
+import { ApiError } from '@/lib/api-error';
 import { usePlaceOrder } from '../api/place-order';
+import { Field } from '@/components/ui/form/field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 type PurchaseFormValues = z.input<typeof PlaceOrderInputSchema>;
 
@@ -72,19 +74,10 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
           onPlaced(orderId);
         },
         onError: (error) => {
-          let onField = false;
-          if (error instanceof ApiError) {
-            for (const field of FIELDS) {
-              const message = error.details?.[field]?.[0];
-              if (message) {
-                setError(field, { message });
-                onField = true;
-              }
-            }
-            // 409 'Not Enough': stock changed since the page loaded.
-            if (!onField && error.message === ORDER_MESSAGES.notEnough) {
-              setError('quantity', { message: error.message });
-            }
+          const onField = setFieldErrors(error, FIELDS, setError);
+          // 409 'Not Enough': stock changed since the page loaded.
+          if (!onField && error instanceof ApiError && error.message === ORDER_MESSAGES.notEnough) {
+            setError('quantity', { message: error.message });
           }
           if (!onField) toast.error(error.message);
         },
@@ -115,23 +108,23 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
               <Form.Label>Product</Form.Label>
               <Form.Control value={product.productName} readOnly />
             </Form.Group>
-            <Form.Group className="col-12 col-md-6" controlId="purchase-quantity">
-              <Form.Label>Quantity</Form.Label>
-              <Form.Control
-                type="number"
-                inputMode="numeric"
-                min={product.minOrder}
-                max={buyable}
-                step={1}
-                isInvalid={Boolean(quantityMessage)}
-                aria-describedby="purchase-quantity-help"
-                {...register('quantity')}
-              />
-              <Form.Control.Feedback type="invalid">{quantityMessage}</Form.Control.Feedback>
-              <Form.Text id="purchase-quantity-help">
-                Minimum {product.minOrder} pcs · up to {buyable} pcs available
-              </Form.Text>
-            </Form.Group>
+            <Field
+              id="purchase-quantity"
+              className="col-12 col-md-6"
+              label="Quantity"
+              type="number"
+              inputMode="numeric"
+              min={product.minOrder}
+              max={buyable}
+              step={1}
+              {...register('quantity')}
+              error={quantityMessage}
+              help={
+                <>
+                  Minimum {formatPieces(product.minOrder)} · up to {formatPieces(buyable)} available
+                </>
+              }
+            />
             <div className="col-12 col-md-6">
               <div className="purchase-total" aria-live="polite">
                 <span className="purchase-total__label">Total</span>
@@ -144,44 +137,35 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
                 </span>
               </div>
             </div>
-            <Form.Group className="col-12" controlId="purchase-address">
-              <Form.Label>Address</Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={2}
-                autoComplete="street-address"
-                isInvalid={Boolean(errors.address)}
-                {...register('address')}
-              />
-              <Form.Control.Feedback type="invalid">
-                {errors.address?.message}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="col-12 col-md-6" controlId="purchase-phone">
-              <Form.Label>Phone Number</Form.Label>
-              <Form.Control
-                type="tel"
-                autoComplete="tel"
-                isInvalid={Boolean(errors.phoneNumber)}
-                {...register('phoneNumber')}
-              />
-              <Form.Control.Feedback type="invalid">
-                {errors.phoneNumber?.message}
-              </Form.Control.Feedback>
-            </Form.Group>
+            <Field
+              id="purchase-address"
+              className="col-12"
+              label="Address"
+              as="textarea"
+              rows={2}
+              autoComplete="street-address"
+              {...register('address')}
+              error={errors.address?.message}
+            />
+            <Field
+              id="purchase-phone"
+              className="col-12 col-md-6"
+              label="Phone Number"
+              type="tel"
+              autoComplete="tel"
+              {...register('phoneNumber')}
+              error={errors.phoneNumber?.message}
+            />
           </div>
-          <Button
-            type="submit"
+          <SubmitButton
             variant="primary"
             size="lg"
             className="w-100 mt-4"
-            disabled={blocked || placeOrder.isPending}
+            disabled={blocked}
+            pending={placeOrder.isPending}
           >
-            {placeOrder.isPending ? (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            ) : null}
             Purchase
-          </Button>
+          </SubmitButton>
         </Form>
       </Card.Body>
     </Card>

@@ -1,7 +1,7 @@
 /**
  * A grey stand-in of the same size as a listing {@link ProductCard}: the catalog shows a page of
  * them while its first results load, so the cards take their place without moving the page
- * (issue 6 §3: cumulative layout shift ≤ 0.02). Decorative: the caller announces the loading.
+ * (decision 047: cumulative layout shift ≤ 0.02). Decorative: the caller announces the loading.
  */
 export function ProductCardSkeleton() {
   return (

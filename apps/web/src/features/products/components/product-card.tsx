@@ -1,11 +1,12 @@
 import {
   buyableQuantity,
+  formatPieces,
   formatTaka,
   LISTING_PREVIEW_CHARS,
   preview,
+  type Product,
   PRODUCT_MESSAGES,
   PURCHASE_PREVIEW_CHARS,
-  type Product,
 } from '@partline/shared';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -14,8 +15,6 @@ import { useNavigate } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../image-sizes';
-
-const pieces = new Intl.NumberFormat('en-US');
 
 export interface ProductCardProps {
   product: Product;
@@ -79,7 +78,7 @@ export function ProductCard({
         <dl className="product-card__facts">
           <div>
             <dt>Minimum order</dt>
-            <dd>{pieces.format(product.minOrder)} pcs</dd>
+            <dd>{formatPieces(product.minOrder)}</dd>
           </div>
           <div>
             <dt>Available</dt>
@@ -93,7 +92,7 @@ export function ProductCard({
                   {PRODUCT_MESSAGES.outOfStock}
                 </Badge>
               ) : (
-                `${pieces.format(available)} pcs`
+                formatPieces(available)
               )}
             </dd>
           </div>

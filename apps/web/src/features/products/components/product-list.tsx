@@ -1,5 +1,4 @@
-import { PageSpinner } from '@/components/ui/page-spinner';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryState } from '@/components/ui/query-state';
 import { useProducts } from '../api/get-products';
 import { ProductGrid } from './product-grid';
 
@@ -21,24 +20,22 @@ export function ProductList({
   eagerCount = 0,
   canPurchase = true,
 }: ProductListProps) {
-  const { data, isPending, isError, refetch } = useProducts();
-
-  if (isPending) return <PageSpinner label="Loading products…" />;
-  if (isError) {
-    return <QueryError message="We could not load the products." onRetry={() => void refetch()} />;
-  }
-
-  const products = limit === undefined ? data : data.slice(0, limit);
-  if (products.length === 0) {
-    return <p className="text-center text-body-secondary py-4">No products are listed yet.</p>;
-  }
-
   return (
-    <ProductGrid
-      products={products}
-      headingLevel={headingLevel}
-      eagerCount={eagerCount}
-      canPurchase={canPurchase}
-    />
+    <QueryState
+      query={useProducts()}
+      loadingLabel="Loading products…"
+      errorMessage="We could not load the products."
+      isEmpty={(products) => products.length === 0}
+      empty={<p className="text-center text-body-secondary py-4">No products are listed yet.</p>}
+    >
+      {(products) => (
+        <ProductGrid
+          products={limit === undefined ? products : products.slice(0, limit)}
+          headingLevel={headingLevel}
+          eagerCount={eagerCount}
+          canPurchase={canPurchase}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  PRODUCT_MESSAGES,
-  UpdateProductInputSchema,
+  formatPieces,
+  formatQuantity,
   type Product,
+  PRODUCT_MESSAGES,
   type UpdateProductInput,
+  UpdateProductInputSchema,
 } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { useRestockProduct } from '../api/restock-product';
+import { Field } from '@/components/ui/form/field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 type RestockFormValues = z.input<typeof UpdateProductInputSchema>;
 
@@ -75,33 +78,29 @@ export function RestockModal({ show, product, onClose }: RestockModalProps) {
         <Modal.Body>
           {product ? (
             <p className="text-muted">
-              {product.availableQuantity} pcs in stock, {product.heldQuantity} held by paid orders.
+              {formatPieces(product.availableQuantity)} in stock,{' '}
+              {formatQuantity(product.heldQuantity)} held by paid orders.
             </p>
           ) : null}
-          <Form.Group controlId="restock-amount">
-            <Form.Label>Pieces to add</Form.Label>
-            <Form.Control
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              autoFocus
-              isInvalid={Boolean(errors.restock)}
-              {...register('restock')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.restock?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            id="restock-amount"
+            label="Pieces to add"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            autoFocus
+            {...register('restock')}
+            error={errors.restock?.message}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={close} disabled={restockProduct.isPending}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" disabled={restockProduct.isPending}>
-            {restockProduct.isPending ? (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            ) : null}
+          <SubmitButton variant="primary" pending={restockProduct.isPending}>
             Restock
-          </Button>
+          </SubmitButton>
         </Modal.Footer>
       </Form>
     </Modal>

@@ -5,18 +5,18 @@ import {
   type UpdateProfileInput,
   type UserProfile,
 } from '@partline/shared';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
-import Spinner from 'react-bootstrap/Spinner';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
-import { uploadImage } from '@/lib/upload-image';
+import { Field } from '@/components/ui/form/field';
+import { ImageUploadField } from '@/components/ui/form/image-upload-field';
+import { setFieldErrors } from '@/components/ui/form/set-field-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { ApiError } from '@/lib/api-error';
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileAvatar } from './profile-avatar';
 
@@ -44,11 +44,6 @@ function filledFields(input: UpdateProfileInput): UpdateProfileInput {
   );
 }
 
-type UploadState =
-  | { status: 'idle' }
-  | { status: 'uploading'; percent: number }
-  | { status: 'failed'; message: string };
-
 export interface EditProfileFormProps {
   email: string;
   profile: UserProfile;
@@ -74,27 +69,9 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
     defaultValues: toFormValues(profile),
   });
   const updateProfile = useUpdateProfile(email);
-  const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
+  const [uploading, setUploading] = useState(false);
   const photoURL = useWatch({ control, name: 'photoURL' });
   const displayName = useWatch({ control, name: 'displayName' });
-  const uploading = upload.status === 'uploading';
-
-  const onPhotoChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    setUpload({ status: 'uploading', percent: 0 });
-    uploadImage(file, { onProgress: (percent) => setUpload({ status: 'uploading', percent }) })
-      .then((url) => {
-        setValue('photoURL', url, { shouldDirty: true });
-        setUpload({ status: 'idle' });
-      })
-      .catch((error: unknown) => {
-        const message =
-          error instanceof ApiError ? error.message : 'The photo could not be uploaded.';
-        setUpload({ status: 'failed', message });
-        event.target.value = '';
-      });
-  };
 
   const onSubmit = handleSubmit((input) => {
     updateProfile.mutate(filledFields(input), {
@@ -103,12 +80,7 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
         onSaved();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.details) {
-          for (const field of FIELDS) {
-            const message = error.details[field]?.[0];
-            if (message) setError(field, { message });
-          }
-        }
+        setFieldErrors(error, FIELDS, setError);
         toast.error(error.message);
       },
     });
@@ -121,91 +93,61 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
         <Form noValidate onSubmit={onSubmit} aria-label="Edit Profile">
           <div className="profile-photo-field mb-4">
             <ProfileAvatar photoURL={photoURL} name={displayName || email} size={96} />
-            <Form.Group className="flex-grow-1" controlId="profile-photo">
-              <Form.Label>Profile Photo</Form.Label>
-              <Form.Control
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-                onChange={onPhotoChange}
-                disabled={uploading}
-                isInvalid={upload.status === 'failed'}
-              />
-              <Form.Control.Feedback type="invalid">
-                {upload.status === 'failed' ? upload.message : null}
-              </Form.Control.Feedback>
-              {uploading ? (
-                <ProgressBar
-                  className="mt-2"
-                  now={upload.percent}
-                  label={upload.percent < 100 ? `${upload.percent}%` : 'Processing…'}
-                  aria-label="Photo upload progress"
-                  animated
-                />
-              ) : (
-                <Form.Text>JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.</Form.Text>
-              )}
-            </Form.Group>
+            <ImageUploadField
+              id="profile-photo"
+              className="flex-grow-1"
+              label="Profile Photo"
+              progressLabel="Photo upload progress"
+              failedMessage="The photo could not be uploaded."
+              onUploaded={(url) => setValue('photoURL', url, { shouldDirty: true })}
+              onUploadingChange={setUploading}
+            />
           </div>
           <div className="row g-3">
-            <Form.Group className="col-12 col-md-6" controlId="profile-display-name">
-              <Form.Label>Display Name</Form.Label>
-              <Form.Control
-                autoComplete="name"
-                isInvalid={Boolean(errors.displayName)}
-                {...register('displayName')}
-              />
-              <Form.Control.Feedback type="invalid">
-                {errors.displayName?.message}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="col-12 col-md-6" controlId="profile-institution">
-              <Form.Label>Institution</Form.Label>
-              <Form.Control
-                autoComplete="organization"
-                isInvalid={Boolean(errors.institution)}
-                {...register('institution')}
-              />
-              <Form.Control.Feedback type="invalid">
-                {errors.institution?.message}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="col-12 col-md-6" controlId="profile-phone">
-              <Form.Label>Phone Number</Form.Label>
-              <Form.Control
-                type="tel"
-                autoComplete="tel"
-                isInvalid={Boolean(errors.phoneNumber)}
-                {...register('phoneNumber')}
-              />
-              <Form.Control.Feedback type="invalid">
-                {errors.phoneNumber?.message}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="col-12 col-md-6" controlId="profile-date-of-birth">
-              <Form.Label>Date of Birth</Form.Label>
-              <Form.Control
-                type="date"
-                autoComplete="bday"
-                isInvalid={Boolean(errors.dateOfBirth)}
-                {...register('dateOfBirth')}
-              />
-              <Form.Control.Feedback type="invalid">
-                {errors.dateOfBirth?.message}
-              </Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="col-12" controlId="profile-address">
-              <Form.Label>Address</Form.Label>
-              <Form.Control
-                as="textarea"
-                rows={3}
-                autoComplete="street-address"
-                isInvalid={Boolean(errors.address)}
-                {...register('address')}
-              />
-              <Form.Control.Feedback type="invalid">
-                {errors.address?.message}
-              </Form.Control.Feedback>
-            </Form.Group>
+            <Field
+              id="profile-display-name"
+              className="col-12 col-md-6"
+              label="Display Name"
+              autoComplete="name"
+              {...register('displayName')}
+              error={errors.displayName?.message}
+            />
+            <Field
+              id="profile-institution"
+              className="col-12 col-md-6"
+              label="Institution"
+              autoComplete="organization"
+              {...register('institution')}
+              error={errors.institution?.message}
+            />
+            <Field
+              id="profile-phone"
+              className="col-12 col-md-6"
+              label="Phone Number"
+              type="tel"
+              autoComplete="tel"
+              {...register('phoneNumber')}
+              error={errors.phoneNumber?.message}
+            />
+            <Field
+              id="profile-date-of-birth"
+              className="col-12 col-md-6"
+              label="Date of Birth"
+              type="date"
+              autoComplete="bday"
+              {...register('dateOfBirth')}
+              error={errors.dateOfBirth?.message}
+            />
+            <Field
+              id="profile-address"
+              className="col-12"
+              label="Address"
+              as="textarea"
+              rows={3}
+              autoComplete="street-address"
+              {...register('address')}
+              error={errors.address?.message}
+            />
           </div>
           {updateProfile.isError && !(updateProfile.error instanceof ApiError) ? (
             <Alert variant="danger" className="mt-3 py-2">
@@ -213,12 +155,9 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
             </Alert>
           ) : null}
           <p className="form-text mt-3">Fields you leave empty keep their current value.</p>
-          <Button type="submit" variant="primary" disabled={uploading || updateProfile.isPending}>
-            {updateProfile.isPending ? (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            ) : null}
+          <SubmitButton variant="primary" disabled={uploading} pending={updateProfile.isPending}>
             Update Profile
-          </Button>
+          </SubmitButton>
         </Form>
       </Card.Body>
     </Card>

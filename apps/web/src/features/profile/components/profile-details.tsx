@@ -1,8 +1,7 @@
-import { USER_MESSAGES, type UserProfile } from '@partline/shared';
+import { formatCalendarDay, USER_MESSAGES, type UserProfile } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { formatCalendarDay } from '@/lib/format-date';
 import { ProfileAvatar } from './profile-avatar';
 
 export interface ProfileDetailsProps {

@@ -1,20 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type AddReviewInput,
   AddReviewInputSchema,
+  formatCalendarDay,
+  formatPieces,
+  type Order,
   RATING_MAX,
   REVIEW_MAX_CHARS,
-  type AddReviewInput,
-  type Order,
 } from '@partline/shared';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { RatingInput } from '@/components/ui/rating-input';
-import { formatCalendarDay } from '@/lib/format-date';
 import { useAddReview } from '../api/add-review';
+import { Field } from '@/components/ui/form/field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 export interface AddReviewFormProps {
   /** The client's delivered orders not reviewed yet (at least one). */
@@ -54,20 +55,23 @@ export function AddReviewForm({ orders, onReviewed }: AddReviewFormProps) {
     <Card className="back-office-card">
       <Card.Body>
         <Form noValidate onSubmit={onSubmit} aria-label="Add Review">
-          <Form.Group className="mb-3" controlId="review-order">
-            <Form.Label>Order</Form.Label>
-            <Form.Select isInvalid={Boolean(errors.orderId)} {...register('orderId')}>
-              {orders.map((order) => (
-                <option key={order._id} value={order._id}>
-                  {order.productName} — {order.quantity} pcs
-                  {order.deliveredAt
-                    ? `, delivered ${formatCalendarDay(order.deliveredAt.slice(0, 10))}`
-                    : ''}
-                </option>
-              ))}
-            </Form.Select>
-            <Form.Control.Feedback type="invalid">{errors.orderId?.message}</Form.Control.Feedback>
-          </Form.Group>
+          <Field
+            id="review-order"
+            className="mb-3"
+            label="Order"
+            as="select"
+            {...register('orderId')}
+            error={errors.orderId?.message}
+          >
+            {orders.map((order) => (
+              <option key={order._id} value={order._id}>
+                {order.productName} — {formatPieces(order.quantity)}
+                {order.deliveredAt
+                  ? `, delivered ${formatCalendarDay(order.deliveredAt.slice(0, 10))}`
+                  : ''}
+              </option>
+            ))}
+          </Field>
           <div className="mb-3">
             <p className="form-label mb-1" id="review-rating-label">
               Rating
@@ -92,26 +96,25 @@ export function AddReviewForm({ orders, onReviewed }: AddReviewFormProps) {
               </div>
             ) : null}
           </div>
-          <Form.Group className="mb-3" controlId="review-text">
-            <Form.Label>Your Review</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={4}
-              maxLength={REVIEW_MAX_CHARS}
-              isInvalid={Boolean(errors.review)}
-              {...register('review')}
-            />
-            <Form.Control.Feedback type="invalid">{errors.review?.message}</Form.Control.Feedback>
-            <Form.Text className="char-counter d-block">
-              {review.length} / {REVIEW_MAX_CHARS} characters
-            </Form.Text>
-          </Form.Group>
-          <Button type="submit" variant="primary" disabled={addReview.isPending}>
-            {addReview.isPending ? (
-              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-            ) : null}
+          <Field
+            id="review-text"
+            className="mb-3"
+            label="Your Review"
+            as="textarea"
+            rows={4}
+            maxLength={REVIEW_MAX_CHARS}
+            {...register('review')}
+            error={errors.review?.message}
+            helpClassName="char-counter d-block"
+            help={
+              <>
+                {review.length} / {REVIEW_MAX_CHARS} characters
+              </>
+            }
+          />
+          <SubmitButton variant="primary" pending={addReview.isPending}>
             Add Review
-          </Button>
+          </SubmitButton>
         </Form>
       </Card.Body>
     </Card>

@@ -1,13 +1,5 @@
 import type { OrderStatus } from '@partline/shared';
 
-/** How people read an order status. */
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  unpaid: 'Unpaid',
-  paid: 'Paid, awaiting delivery',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled (refunded)',
-};
-
 /** Chart colours per status (brand palette; each distinct in hue and lightness). */
 export const STATUS_COLOURS: Record<OrderStatus, string> = {
   unpaid: '#d99700',

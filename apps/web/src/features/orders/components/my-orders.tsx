@@ -1,0 +1,93 @@
+import { formatPieces, ORDER_MESSAGES, type Order } from '@partline/shared';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { useCancelOrder } from '../api/cancel-order';
+import { useOrders } from '../api/get-orders';
+import { OrderCard } from './order-card';
+
+export interface MyOrdersProps {
+  /** The signed-in client's e-mail (the list waits for it). */
+  email: string | undefined;
+}
+
+/**
+ * My Orders (spec §2): the client's orders, newest first, with 'Pay' and 'Cancel' (after 'Do You
+ * Want to Cancel Your Order?', spec §5).
+ */
+export function MyOrders({ email }: MyOrdersProps) {
+  const orders = useOrders(email);
+  const cancelOrder = useCancelOrder();
+  const cancellation = useConfirm<Order>();
+  const askToCancel = (order: Order) => {
+    cancellation.ask(order);
+  };
+
+  const confirmCancel = () => {
+    const toCancel = cancellation.target;
+    if (!toCancel) return;
+    cancelOrder.mutate(toCancel._id, {
+      onSuccess: () => {
+        toast.success(ORDER_MESSAGES.cancelled);
+        cancellation.close();
+      },
+      onError: (error) => {
+        toast.error(error.message);
+        cancellation.close();
+      },
+    });
+  };
+
+  return (
+    <>
+      <QueryState
+        query={orders}
+        loadingLabel="Loading your orders…"
+        errorMessage="We could not load your orders."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState title="You have no orders yet.">
+            <p>Browse the catalog and order parts in bulk at their minimum order quantity.</p>
+            <Link to={paths.allProducts.getHref()} className="btn btn-primary">
+              See all products
+            </Link>
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <ul className="order-list list-unstyled mb-0" aria-label="Your orders">
+            {list.map((order) => (
+              <li key={order._id}>
+                <OrderCard order={order} onCancel={askToCancel} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        show={cancellation.target !== null}
+        title={ORDER_MESSAGES.confirmCancel}
+        confirmLabel="Yes, Cancel Order"
+        cancelLabel="Keep Order"
+        pending={cancelOrder.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => cancellation.close()}
+      >
+        {cancellation.shown ? (
+          <p className="mb-0">
+            {formatPieces(cancellation.shown.quantity)} of{' '}
+            <strong>{cancellation.shown.productName}</strong> (
+            {cancellation.shown.isPaid
+              ? 'paid: the payment will be refunded to your card'
+              : 'not paid yet: the order will be removed'}
+            ).
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { formatQuantity, type ProductSearchResult } from '@partline/shared';
+import { useCallback, useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { QueryError } from '@/components/ui/query-error';
+import { useSearchProducts } from '../api/search-products';
+import { useCatalogSearch } from '../hooks/use-catalog-search';
+import { CatalogFilters } from './catalog-filters';
+import { CatalogPagination } from './catalog-pagination';
+import { CatalogSearchBar } from './catalog-search-bar';
+import { CatalogSortSelect } from './catalog-sort-select';
+import { ProductGridSkeleton } from './product-card-skeleton';
+import { ProductGrid } from './product-grid';
+
+/** The empty state's text (docs/decisions/065-catalog-search-route.md). */
+export const NO_MATCH_MESSAGE = 'No products match your search';
+
+/** Cards per row at each width, the same for the results and their loading skeleton. */
+const GRID_COLUMNS = 'row-cols-1 row-cols-sm-2 row-cols-xl-3';
+
+const products = (n: number) => `${formatQuantity(n)} ${n === 1 ? 'product' : 'products'}`;
+
+/** "Showing 13–14 of 14 products", or how many there are when they fit on one page. */
+function resultSummary({ total, page, pageSize, items }: ProductSearchResult): string {
+  if (total === 0) return 'No products found';
+  if (items.length === 0 || total <= pageSize) return products(total);
+  const first = (page - 1) * pageSize + 1;
+  return `Showing ${formatQuantity(first)}–${formatQuantity(first + items.length - 1)} of ${products(total)}`;
+}
+
+export interface CatalogProps {
+  /** Whether the cards offer 'Buy Now' (signed-out visitors and clients, not admins). */
+  canPurchase: boolean;
+}
+
+/**
+ * The catalog (spec §2, docs/decisions/067-catalog-state-in-the-url.md): a search box, price and
+ * stock filters, a sort and pages. The whole search lives in the URL's query string, so it can be
+ * shared and Back/Forward work; the previous results stay on screen while the next ones load.
+ */
+export function Catalog({ canPurchase }: CatalogProps) {
+  const { search, update, clear, hrefOf } = useCatalogSearch();
+  const { data, isPending, isError, isPlaceholderData, refetch } = useSearchProducts(search);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const activeFilters =
+    (search.minPrice !== undefined || search.maxPrice !== undefined ? 1 : 0) +
+    (search.inStock ? 1 : 0);
+  const filtered = activeFilters > 0 || Boolean(search.q);
+  const onSearch = useCallback((q: string) => update({ q }), [update]);
+
+  let results;
+  if (isPending) {
+    // A page of card-sized skeletons: the results replace them without moving the page.
+    results = (
+      <ProductGridSkeleton
+        count={Math.min(search.pageSize ?? 12, 12)}
+        label="Loading products…"
+        columns={GRID_COLUMNS}
+      />
+    );
+  } else if (isError) {
+    results = (
+      <QueryError message="We could not load the products." onRetry={() => void refetch()} />
+    );
+  } else if (data.total === 0) {
+    results = (
+      <div className="catalog-empty">
+        <p className="catalog-empty__title">
+          {filtered ? NO_MATCH_MESSAGE : 'No products are listed yet.'}
+        </p>
+        {filtered ? (
+          <>
+            <p className="text-body-secondary">Try other words, or widen the price range.</p>
+            <Button variant="primary" onClick={clear}>
+              Clear filters
+            </Button>
+          </>
+        ) : null}
+      </div>
+    );
+  } else if (data.items.length === 0) {
+    results = (
+      <div className="catalog-empty">
+        <p className="catalog-empty__title">There is no page {search.page} of these results.</p>
+        <Link className="btn btn-primary" to={hrefOf(1)}>
+          Go to the first page
+        </Link>
+      </div>
+    );
+  } else {
+    results = (
+      <>
+        <ProductGrid
+          products={data.items}
+          headingLevel="h2"
+          eagerCount={3}
+          canPurchase={canPurchase}
+          columns={GRID_COLUMNS}
+        />
+        <CatalogPagination page={data.page} pageCount={data.pageCount} hrefOf={hrefOf} />
+      </>
+    );
+  }
+
+  return (
+    <div className="container py-4 py-lg-5">
+      <CatalogSearchBar value={search.q ?? ''} onSearch={onSearch} />
+      <div className="row g-4 mt-1">
+        <div className="col-lg-3">
+          <Button
+            variant="outline-primary"
+            className="catalog-filters-toggle d-lg-none w-100"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <Icon name="sliders" size={18} />
+            {filtersOpen ? 'Hide filters' : 'Filters'}
+            {activeFilters > 0 ? ` (${activeFilters})` : ''}
+          </Button>
+          <div
+            id={filtersId}
+            className={`catalog-sidebar ${filtersOpen ? '' : 'd-none'} d-lg-block`}
+          >
+            <CatalogFilters
+              minPrice={search.minPrice}
+              maxPrice={search.maxPrice}
+              inStock={search.inStock}
+              onChange={update}
+            />
+            {filtered && data && data.total > 0 ? (
+              <Button variant="link" className="catalog-sidebar__clear" onClick={clear}>
+                Clear filters
+              </Button>
+            ) : null}
+          </div>
+        </div>
+        <div className="col-lg-9">
+          <div className="catalog-toolbar">
+            {/* aria-live, not role="status": pages are checked as loaded once no status is left. */}
+            <p className="catalog-toolbar__count" aria-live="polite">
+              {/* A no-break space holds the line's height until the count arrives. */}
+              {data ? resultSummary(data) : '\u00a0'}
+            </p>
+            <CatalogSortSelect value={search.sort} onChange={(sort) => update({ sort })} />
+          </div>
+          <div
+            className={`catalog-results${isPlaceholderData ? ' catalog-results--stale' : ''}`}
+            aria-busy={isPlaceholderData}
+          >
+            {results}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

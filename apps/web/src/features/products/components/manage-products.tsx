@@ -1,0 +1,138 @@
+import { formatQuantity, formatTaka, PRODUCT_MESSAGES, type Product } from '@partline/shared';
+import Button from 'react-bootstrap/Button';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
+import { useDeleteProduct } from '../api/delete-product';
+import { useProducts } from '../api/get-products';
+import { RestockModal } from './restock-modal';
+
+/**
+ * Manage Product (spec §2, admin): the catalog with stock and held pieces; 'Restock' adds pieces,
+ * 'Delete' asks 'Do You Want to Remove This Product?' first.
+ */
+export function ManageProducts() {
+  const products = useProducts();
+  const deleteProduct = useDeleteProduct();
+  const restock = useConfirm<Product>();
+  const removal = useConfirm<Product>();
+
+  const confirmDelete = () => {
+    const toDelete = removal.target;
+    if (!toDelete) return;
+    deleteProduct.mutate(toDelete._id, {
+      onSuccess: () => toast.success(PRODUCT_MESSAGES.deleted),
+      onError: (error) => toast.error(error.message),
+      onSettled: () => removal.close(),
+    });
+  };
+
+  return (
+    <>
+      <QueryState
+        query={products}
+        loadingLabel="Loading products…"
+        errorMessage="We could not load the products."
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <EmptyState title="No products yet.">
+            <p className="mb-0">Products you add appear here.</p>
+          </EmptyState>
+        }
+      >
+        {(list) => (
+          <div className="admin-table">
+            <DataTable label="All products">
+              <thead>
+                <tr>
+                  <th scope="col">No.</th>
+                  <th scope="col">Image</th>
+                  <th scope="col">Name</th>
+                  <th scope="col" className="text-end">
+                    Price
+                  </th>
+                  <th scope="col" className="text-end">
+                    Min. Order
+                  </th>
+                  <th scope="col" className="text-end">
+                    Available
+                  </th>
+                  <th scope="col" className="text-end">
+                    Held
+                  </th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((product, index) => (
+                  <tr key={product._id}>
+                    <td>{index + 1}</td>
+                    <td>
+                      <img
+                        src={product.productImage}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        className="admin-table__thumb"
+                      />
+                    </td>
+                    <td className="admin-table__name">{product.productName}</td>
+                    <td className="text-end text-nowrap">{formatTaka(product.productPrice)}</td>
+                    <td className="text-end">{formatQuantity(product.minOrder)}</td>
+                    <td className="text-end">{formatQuantity(product.availableQuantity)}</td>
+                    <td className="text-end">{formatQuantity(product.heldQuantity)}</td>
+                    <td>
+                      <div className="admin-table__actions">
+                        <Button
+                          size="sm"
+                          variant="outline-primary"
+                          onClick={() => restock.ask(product)}
+                          aria-label={`Restock ${product.productName}`}
+                        >
+                          Restock
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline-danger"
+                          onClick={() => removal.ask(product)}
+                          aria-label={`Delete ${product.productName}`}
+                        >
+                          Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </DataTable>
+          </div>
+        )}
+      </QueryState>
+      <RestockModal
+        show={restock.target !== null}
+        product={restock.shown}
+        onClose={restock.close}
+      />
+      <ConfirmDialog
+        show={removal.target !== null}
+        title={PRODUCT_MESSAGES.confirmDelete}
+        confirmLabel="Yes, Remove"
+        cancelLabel="Keep Product"
+        pending={deleteProduct.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => removal.close()}
+      >
+        {removal.shown ? (
+          <p className="mb-0">
+            <strong>{removal.shown.productName}</strong> leaves the catalog; existing orders keep
+            their details and can still be delivered.
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

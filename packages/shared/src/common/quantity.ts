@@ -1,0 +1,14 @@
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * A count for people, always with thousands separators: `formatQuantity(3800)` → `"3,800"`
+ * (stock, pieces ordered, figures in tables and mails).
+ */
+export function formatQuantity(count: number): string {
+  return wholeNumber.format(count);
+}
+
+/** A number of pieces for people: `formatPieces(3800)` → `"3,800 pcs"`. */
+export function formatPieces(count: number): string {
+  return `${formatQuantity(count)} pcs`;
+}

@@ -1,0 +1,89 @@
+/**
+ * The shop's clock. Partline sells from Dhaka, so every date a person reads — on a page, an
+ * invoice, an e-mail, a CSV or a report — is a date in {@link SHOP_TIME_ZONE}, whatever the
+ * viewer's own time zone (docs/decisions/096-shop-time-and-formatters.md).
+ */
+
+/** The shop's time zone (Asia/Dhaka: UTC+6, no daylight saving time since 2009). */
+export const SHOP_TIME_ZONE = 'Asia/Dhaka';
+
+const shopDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const shopShortDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+const shopStamp = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const shopClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+// A calendar day carries no time zone: it is read and printed in UTC so it never shifts.
+const calendarDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const shortCalendarDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** An instant as the shop's calendar day for people: `21 November 2026` (Asia/Dhaka). */
+export function formatShopDate(instant: Date): string {
+  return shopDate.format(instant);
+}
+
+/** An instant as the shop's calendar day, month abbreviated: `21 Nov 2026` (Asia/Dhaka). */
+export function formatShopShortDate(instant: Date): string {
+  return shopShortDate.format(instant);
+}
+
+/** An instant as the shop's date and time: `21 Nov 2026, 13:05` (Asia/Dhaka, 24-hour clock). */
+export function formatShopStamp(instant: Date): string {
+  return shopStamp.format(instant);
+}
+
+/** An instant as the shop's time of day with seconds: `13:05:09` (Asia/Dhaka, 24-hour clock). */
+export function formatShopClock(instant: Date): string {
+  return shopClock.format(instant);
+}
+
+/** An instant as the shop's date and time for people: `21 Nov 2026, 13:05 (Dhaka time)`. */
+export function formatShopDateTime(instant: Date): string {
+  return `${formatShopStamp(instant)} (Dhaka time)`;
+}
+
+/**
+ * A calendar day (`YYYY-MM-DD`) for people: `2025-03-14` → `14 March 2025`. Anything that is not
+ * a date is returned as given.
+ */
+export function formatCalendarDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
+}
+
+/** A calendar day (`YYYY-MM-DD`) as `21 Nov`, e.g. for chart axes; anything else as given. */
+export function formatShortCalendarDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : shortCalendarDay.format(date);
+}
