@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
 
 interface SearchJson {
   items: { productName: string; productPrice: number }[];
@@ -48,7 +48,7 @@ test('search the catalog: words, stock, price, sort, pages, a shared link and an
   isMobile,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await page.goto('/all-products');
+  await openStarted(page, '/all-products');
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   await expectResultsOf(page, '');
 
@@ -100,7 +100,7 @@ test('search the catalog: words, stock, price, sort, pages, a shared link and an
   const shared = page.url();
   const names = await cardNames(page);
   const other = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
-  await other.goto(shared);
+  await openStarted(other, shared);
   await expect.poll(() => cardNames(other)).toEqual(names);
   await expect(other.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
   await openFilters(other, isMobile);
