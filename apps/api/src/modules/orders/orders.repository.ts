@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { RefusedPaymentReason } from '@partline/shared';
+import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
 import { orders, products } from '../../db/schema/index.js';
@@ -120,8 +121,9 @@ export async function markPaidIfUnpaid(
 }
 
 /**
- * Takes a stock hold of `quantity` in one conditional statement: only while what is buyable
- * (`available_quantity - held_quantity`) still covers it. `true` when the hold was taken.
+ * Takes a stock hold of `quantity` in one conditional statement: only while the product is sold
+ * (not deleted) and what is buyable (`available_quantity - held_quantity`) still covers it.
+ * `true` when the hold was taken.
  */
 export async function holdStock(
   tx: Executor,
@@ -134,6 +136,7 @@ export async function holdStock(
     .where(
       and(
         eq(products.id, productId),
+        isNull(products.deletedAt),
         sql`${products.availableQuantity} - ${products.heldQuantity} >= ${quantity}`,
       ),
     )
@@ -181,6 +184,21 @@ export async function cancelIfPaid(tx: Executor, id: string): Promise<OrderRow |
     .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
     .returning();
   return row;
+}
+
+/**
+ * Records on the order that a payment for it succeeded but could not be used and was refunded
+ * (decision 087): now, and why. The last such payment is kept.
+ */
+export async function recordRefusedPayment(
+  db: Executor,
+  id: string,
+  reason: RefusedPaymentReason,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ refusedPaymentAt: sql`now()`, refusedPaymentReason: reason })
+    .where(eq(orders.id, id));
 }
 
 /** Records the provider's refund of a cancelled order. */

@@ -8,6 +8,7 @@ import {
   type Order,
   type PaymentIntentCreated,
   type PlaceOrderInput,
+  type RefusedPaymentReason,
   type UpdateOrderInput,
 } from '@partline/shared';
 import { catalogChanged } from '../../catalog-cache/catalog-cache.js';
@@ -42,6 +43,7 @@ import {
   listOrdersByEmail,
   markPaidIfUnpaid,
   markReviewedIfDelivered,
+  recordRefusedPayment,
   releaseStock,
   setRefundId,
   shipStock,
@@ -78,6 +80,8 @@ export function toOrder(row: OrderRow): Order {
     paidAt: row.paidAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    refusedPaymentAt: row.refusedPaymentAt?.toISOString() ?? null,
+    refusedPaymentReason: row.refusedPaymentReason ?? null,
   };
 }
 
@@ -249,22 +253,42 @@ export async function createPaymentIntent(
   };
 }
 
-class StockGone extends Error {}
+/** Thrown inside the paying transaction to roll it back: the hold could not be taken. */
+class HoldRefused extends Error {}
 
 /**
  * Refunds a succeeded, unrefunded intent of `orderId` that no order can use (the order was
  * deleted or cancelled meanwhile). Anything else (unknown intent, another order's) is left alone.
+ * `true` when it refunded.
  */
 async function refundStrayPayment(
   provider: PaymentProvider,
   intentId: string,
   orderId: string,
-): Promise<void> {
-  if (!intentId) return;
+): Promise<boolean> {
+  if (!intentId) return false;
   const intent = await provider.retrieveIntent(intentId);
   if (intent?.orderId === orderId && intent.status === 'succeeded' && !intent.refunded) {
     await provider.refund(intent.id);
+    return true;
   }
+  return false;
+}
+
+/**
+ * Gives back a succeeded payment of `orderId` that cannot be used, then records on the order that
+ * it was refunded and why, for its timeline (decision 087). Refunded first: if the provider fails,
+ * nothing is recorded and the caller's error (503) lets the webhook's retry or the client try again.
+ */
+async function refuseSucceededPayment(
+  db: Database,
+  provider: PaymentProvider,
+  orderId: string,
+  intentId: string,
+  reason: RefusedPaymentReason,
+): Promise<void> {
+  await provider.refund(intentId);
+  await recordRefusedPayment(db, orderId, reason);
 }
 
 /**
@@ -274,15 +298,18 @@ async function refundStrayPayment(
  * and the stock hold is taken with one conditional statement; the same transaction issues the
  * order's invoice (gap-free number) and queues the payment receipt e-mail. Idempotent: the same intent again
  * answers `{ modifiedCount: 0 }`; of concurrent calls exactly one answers 1. A succeeded payment
- * that cannot be used (stock gone, order paid by another intent, order deleted or cancelled
- * meanwhile) is refunded.
+ * that cannot be used (product deleted, stock gone, order paid by another intent, order deleted
+ * or cancelled meanwhile) never marks the order paid: it is refunded, and an order that still
+ * exists records it (`refusedPaymentAt`, `refusedPaymentReason`; decision 087).
  *
  * @param caller the owner for `PUT /orders/{id}`; `undefined` for the webhook.
  * @throws NotFoundError 'Order not found' (unknown id, another client's order); BadRequestError
  *   'Unknown payment intent' / 'This payment is not for this order'; PaymentError 402
  *   `payment_required` 'The payment has not succeeded'; ConflictError 'This payment was
- *   refunded', 'This order was cancelled', 'This order is already paid' or 'Not enough stock is
- *   left to cover this order; the payment was refunded'.
+ *   refunded', 'This order was cancelled' (nothing to refund) or 'This order was cancelled; the
+ *   payment was refunded', 'This order is already paid', 'This product is no longer sold; the
+ *   payment was refunded' or 'Not enough stock is left to cover this order; the payment was
+ *   refunded'.
  */
 export async function markOrderPaid(
   db: Database,
@@ -300,7 +327,11 @@ export async function markOrderPaid(
   if (caller && order.userId !== caller.id) throw new NotFoundError(M.notFound);
   if (order.transactionId === intentId) return { modifiedCount: 0 };
   if (order.status === 'cancelled') {
-    await refundStrayPayment(provider, intentId, orderId);
+    // Another payment, made before the cancellation, that succeeded after it.
+    if (await refundStrayPayment(provider, intentId, orderId)) {
+      await recordRefusedPayment(db, order.id, 'order_cancelled');
+      throw new ConflictError(P.cancelledRefunded);
+    }
     throw new ConflictError(P.cancelled);
   }
 
@@ -328,15 +359,21 @@ export async function markOrderPaid(
       });
       if (!row) return undefined;
       if (!row.productId || !(await holdStock(tx, row.productId, row.quantity))) {
-        throw new StockGone();
+        throw new HoldRefused();
       }
       const invoice = await issueInvoice(tx, row);
       await queuePaymentReceiptMail(tx, row, invoice);
       return row;
     });
   } catch (error) {
-    if (!(error instanceof StockGone)) throw error;
-    await provider.refund(intent.id);
+    if (!(error instanceof HoldRefused)) throw error;
+    // The product was deleted meanwhile (never sold again), or others took the stock.
+    const product = order.productId ? await findProduct(db, order.productId) : undefined;
+    if (!product) {
+      await refuseSucceededPayment(db, provider, order.id, intent.id, 'product_gone');
+      throw new ConflictError(P.productGoneRefunded);
+    }
+    await refuseSucceededPayment(db, provider, order.id, intent.id, 'stock_gone');
     throw new ConflictError(P.stockGoneRefunded, { quantity: [M.notEnough] });
   }
   if (paid) {
@@ -347,9 +384,17 @@ export async function markOrderPaid(
   // Another call changed the order first.
   const now = await findOrder(db, order.id);
   if (now?.transactionId === intent.id) return { modifiedCount: 0 };
-  if (now?.status === 'cancelled') throw new ConflictError(P.cancelled);
+  if (!now) {
+    // Cancelled (deleted) while unpaid, meanwhile.
+    await provider.refund(intent.id);
+    throw new NotFoundError(M.notFound);
+  }
+  if (now.status === 'cancelled') {
+    await refuseSucceededPayment(db, provider, now.id, intent.id, 'order_cancelled');
+    throw new ConflictError(P.cancelledRefunded);
+  }
   // Paid by another intent: this second payment of the same order is given back.
-  await provider.refund(intent.id);
+  await refuseSucceededPayment(db, provider, now.id, intent.id, 'paid_twice');
   throw new ConflictError(P.alreadyPaid);
 }
 
