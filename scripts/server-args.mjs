@@ -24,7 +24,13 @@ export const SERVER_NODE_ARGS = [
  * 40-megapixel uploads then took the server from ~230 MB to 450–550 MB.
  * `MALLOC_ARENA_MAX=1`: one arena (measured: +61 MB over those uploads, against +92 MB with two);
  * `MALLOC_MMAP_THRESHOLD_=131072`: blocks from 128 KB get their own mapping, given back to the
- * system when freed. Read when the process starts (too late to set from inside the server); no
- * effect off glibc.
+ * system when freed; `MALLOC_TRIM_THRESHOLD_=65536` and `MALLOC_TOP_PAD_=0`: free memory at the top
+ * of the heap goes back to the system as soon as there is 64 KB of it. Read when the process
+ * starts (too late to set from inside the server); no effect off glibc.
  */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '131072' };
+export const SERVER_ENV = {
+  MALLOC_ARENA_MAX: '1',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '65536',
+  MALLOC_TOP_PAD_: '0',
+};
