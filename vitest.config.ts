@@ -5,7 +5,12 @@ import { defineConfig } from 'vitest/config';
  * One `vitest run` covers every workspace. The API suite runs on PGlite, and a second time on the
  * PostgreSQL server when TEST_DATABASE_URL is set (each test file on a fresh database).
  */
-const projects = ['packages/shared', 'apps/web', 'apps/api/vitest.pglite.config.ts'];
+const projects = [
+  'packages/shared',
+  'apps/web',
+  'apps/api/vitest.pglite.config.ts',
+  'scripts/vitest.config.mjs',
+];
 if (process.env.TEST_DATABASE_URL) projects.push('apps/api/vitest.postgres.config.ts');
 
 export default defineConfig({

@@ -10,7 +10,8 @@
 //   BENCH_PORT           port of the server under test (default 3470)
 //   BENCH_API_ENTRY      an already built server bundle to run instead of building apps/api/dist
 //   BENCH_ONLY           some scenarios only, e.g. `ceiling,products` (keys: ceiling, products,
-//                        product, my-orders, place-order); targets of the others are not checked
+//                        product, my-orders, place-order, uploads); targets of the others are not
+//                        checked
 //   BENCH_DATABASES      `pglite`, `postgres` or both (default: both when BENCH_DATABASE_URL is set)
 //   BENCH_SERVER_ARGS    extra node arguments of the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,8 +22,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import sharp from 'sharp';
 import { staleTargets } from '../scripts/build-state.mjs';
-import { SERVER_NODE_ARGS } from '../scripts/server-args.mjs';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../scripts/server-args.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benchDir = join(root, 'bench');
@@ -51,7 +53,14 @@ const TARGETS = {
   catalogP99Ms: 20,
   ordersPerSecondOnPostgres: 800,
   maxRssMb: 300,
+  /** Highest server RSS while 6 clients upload a 40-megapixel image each at once (decision 085). */
+  uploadRssMb: 300,
 };
+
+/** The upload scenario: this many signed-in clients upload at once, in each of its rounds. */
+const UPLOAD_CONCURRENCY = 6;
+/** 7300 × 5470 px: just under the 40 megapixels an upload may have (IMAGE_MAX_PIXELS). */
+const UPLOAD_SIZE = { width: 7300, height: 5470 };
 
 const ADMIN = { email: 'bench-admin@partline.test', password: 'Bench#Admin1' };
 const CLIENT_PASSWORD = 'Bench!Client1';
@@ -135,11 +144,12 @@ async function startServer(entry, databaseUrl) {
   const origin = `http://127.0.0.1:${settings.port}`;
   const logFile = join(dataDir, 'server.log');
   const out = openSync(logFile, 'a');
-  // Started as `npm start` starts it, plus BENCH_SERVER_ARGS.
+  // Started as `npm start` starts it (its node arguments and environment), plus BENCH_SERVER_ARGS.
   const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...settings.serverArgs, entry], {
     cwd: root,
     stdio: ['ignore', out, out],
     env: {
+      ...SERVER_ENV,
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(settings.port),
@@ -300,9 +310,10 @@ async function prepare(server) {
   const history = clients('history', 1)[0];
   const orderClients = clients('orders', ORDER_CLIENTS);
   const warmupClients = clients('warmup', WARMUP_CLIENTS);
+  const uploadClients = clients('uploads', UPLOAD_CONCURRENCY);
   // One at a time: each sign-up hashes a password with scrypt (16 MB of memory each).
   const identities = new Map();
-  for (const client of [history, ...orderClients, ...warmupClients]) {
+  for (const client of [history, ...orderClients, ...warmupClients, ...uploadClients]) {
     identities.set(client.email, await signUp(server, client.email, client.name));
   }
   const historyIdentity = identities.get(history.email);
@@ -321,6 +332,7 @@ async function prepare(server) {
     orderClients,
     orderIdentities: identitiesOf(orderClients),
     warmupIdentities: identitiesOf(warmupClients),
+    uploadIdentities: identitiesOf(uploadClients),
   };
 }
 
@@ -398,6 +410,122 @@ async function scenario(server, name, request, identities = () => []) {
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Image uploads
+
+/**
+ * The pictures of the upload scenario, each just under 40 megapixels and 5 MB: a photo-like JPEG
+ * (smooth colour noise; libvips can shrink it while decoding) and a PNG of colour bands (decoded
+ * at full size: the costly case). Made once per bench run.
+ */
+let uploadImages;
+async function makeUploadImages() {
+  if (uploadImages) return uploadImages;
+  const { width, height } = UPLOAD_SIZE;
+  const seedWidth = 146;
+  const seedHeight = 110;
+  const seed = Buffer.alloc(seedWidth * seedHeight * 3);
+  for (let i = 0; i < seed.length; i += 1) seed[i] = (i * 7919) % 251;
+  const photo = await sharp(seed, { raw: { width: seedWidth, height: seedHeight, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const bandHeight = Math.ceil(height / 16);
+  const bands = await sharp({
+    create: { width, height, channels: 3, background: '#ffffff' },
+  })
+    .composite(
+      Array.from({ length: 16 }, (_, i) => ({
+        input: {
+          create: {
+            width,
+            height: Math.min(bandHeight, height - i * bandHeight),
+            channels: 3,
+            background: { r: (i * 53) % 256, g: (i * 97) % 256, b: (i * 151) % 256 },
+          },
+        },
+        top: i * bandHeight,
+        left: 0,
+      })),
+    )
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  uploadImages = [
+    { name: 'photo.jpg', type: 'image/jpeg', bytes: photo },
+    { name: 'bands.png', type: 'image/png', bytes: bands },
+  ];
+  return uploadImages;
+}
+
+/** One upload through `POST /api/images` as the web app sends it; its status and time (ms). */
+async function uploadOnce(server, identity, image) {
+  const form = new FormData();
+  form.append('image', new Blob([image.bytes], { type: image.type }), image.name);
+  const started = performance.now();
+  const response = await fetch(`${server.origin}/api/images`, {
+    method: 'POST',
+    headers: { ...identity, origin: server.origin },
+    body: form,
+  });
+  await response.arrayBuffer();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+/**
+ * `UPLOAD_CONCURRENCY` signed-in clients upload a 40-megapixel picture each at the same moment,
+ * for each picture of {@link makeUploadImages} and twice over; the server's highest RSS through
+ * the whole scenario is its figure (decision 085).
+ */
+async function uploadScenario(server, fixtures) {
+  const images = await makeUploadImages();
+  for (const image of images) {
+    const { width, height } = await sharp(image.bytes).metadata();
+    log(
+      `uploads: ${image.name} ${width} × ${height} px (${fixed((width * height) / 1e6, 1)} MP), ${fixed(image.bytes.length / 1024 / 1024, 2)} MB`,
+    );
+  }
+  log(`uploads: server RSS before ${fixed(rssMb(server.child.pid) ?? 0, 0)} MB`);
+  server.takeRssPeak();
+  const cpuBefore = cpuMs(server.child.pid);
+  const started = performance.now();
+  const answers = [];
+  for (let round = 0; round < 2; round += 1) {
+    for (const image of images) {
+      answers.push(
+        ...(await Promise.all(
+          fixtures.uploadIdentities.map((identity) => uploadOnce(server, identity, image)),
+        )),
+      );
+      log(
+        `uploads: ${UPLOAD_CONCURRENCY} × ${image.name} at once (round ${round + 1}): server RSS peak so far ${fixed(server.peakRssMb, 0)} MB`,
+      );
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  // Let the last answers' memory settle into the sampler (it samples every 250 ms).
+  await sleep(500);
+  const times = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+  const ok = answers.filter((answer) => answer.status === 201).length;
+  const cpu = cpuMs(server.child.pid) - cpuBefore;
+  return {
+    name: `POST /api/images (${UPLOAD_CONCURRENCY} × 40 MP at once)`,
+    method: 'POST',
+    path: '/api/images',
+    duration: seconds,
+    requestsPerSecond: answers.length / seconds,
+    latencyP50: Math.round(times[Math.floor(times.length / 2)]),
+    latencyP99: Math.round(times[Math.ceil(times.length * 0.99) - 1]),
+    latencyMax: Math.round(times.at(-1)),
+    completed: answers.length,
+    ok,
+    non2xx: answers.length - ok,
+    errors: 0,
+    timeouts: 0,
+    serverCpuMsPerRequest: answers.length > 0 ? cpu / answers.length : undefined,
+    maxRssMb: server.takeRssPeak(),
+  };
+}
+
 /** The scenarios, in the order they run; `BENCH_ONLY` picks some by key. */
 function scenarios(server, fixtures) {
   return [
@@ -435,6 +563,7 @@ function scenarios(server, fixtures) {
       identities: (phase) =>
         phase === 'warmup' ? fixtures.warmupIdentities : fixtures.orderIdentities,
     },
+    { key: 'uploads', run: () => uploadScenario(server, fixtures) },
   ].filter(({ key }) => settings.only.length === 0 || settings.only.includes(key));
 }
 
@@ -447,8 +576,11 @@ async function runOn(entry, databaseKind) {
   let fixtures;
   try {
     fixtures = await prepare(server);
-    for (const { key, name, request, identities } of scenarios(server, fixtures)) {
-      results.push({ key, ...(await scenario(server, name, request, identities)) });
+    for (const { key, name, request, identities, run } of scenarios(server, fixtures)) {
+      results.push({
+        key,
+        ...(run ? await run() : await scenario(server, name, request, identities)),
+      });
     }
   } catch (error) {
     await stopServer(server);
@@ -476,7 +608,8 @@ async function runOn(entry, databaseKind) {
     ? Math.max(...ceilings.map((result) => result.requestsPerSecond))
     : undefined;
   for (const result of results)
-    result.ceilingRatio = ceiling ? result.requestsPerSecond / ceiling : undefined;
+    result.ceilingRatio =
+      ceiling && result.key !== 'uploads' ? result.requestsPerSecond / ceiling : undefined;
   return { database: databaseKind, maxRssMb: server.maxRssMb, scenarios: results };
 }
 
@@ -582,6 +715,15 @@ function missedTargets(run) {
       `POST /api/orders ${at}: ${fixed(orders.requestsPerSecond, 0)} orders/s (target ≥ ${TARGETS.ordersPerSecondOnPostgres})`,
     );
   }
+  const uploads = byKey.uploads;
+  if (uploads && uploads.non2xx > 0) {
+    missed.push(`${uploads.name} ${at}: ${uploads.non2xx} of ${uploads.completed} not 201`);
+  }
+  if (uploads && uploads.maxRssMb > TARGETS.uploadRssMb) {
+    missed.push(
+      `${uploads.name} ${at}: server RSS ${fixed(uploads.maxRssMb, 0)} MB (target ≤ ${TARGETS.uploadRssMb} MB)`,
+    );
+  }
   if (run.maxRssMb > TARGETS.maxRssMb) {
     missed.push(`server RSS ${at}: ${fixed(run.maxRssMb, 0)} MB (target ≤ ${TARGETS.maxRssMb} MB)`);
   }
@@ -640,11 +782,19 @@ async function main() {
   for (const kind of kinds) runs.push(await runOn(entry, kind));
 
   for (const run of runs) printTable(run);
+  for (const run of runs) {
+    const uploads = run.scenarios.find((result) => result.key === 'uploads');
+    if (uploads) {
+      console.log(
+        `\n${run.database}: ${UPLOAD_CONCURRENCY} concurrent 40 MP uploads: server RSS peak ${fixed(uploads.maxRssMb, 0)} MB (target ≤ ${TARGETS.uploadRssMb} MB), ${uploads.ok}/${uploads.completed} answered 201, p50 ${uploads.latencyP50} ms, max ${uploads.latencyMax} ms`,
+      );
+    }
+  }
   const missed = runs.flatMap(missedTargets);
   // Errors where no target applies are shown, but do not fail the run.
   const notes = runs.flatMap((run) =>
     run.scenarios
-      .filter((result) => !['products', 'place-order'].includes(result.key))
+      .filter((result) => !['products', 'place-order', 'uploads'].includes(result.key))
       .filter((result) => result.errors > 0 || result.non2xx > 0)
       .map(
         (result) =>

@@ -1,4 +1,5 @@
-// Node arguments of the API server process, shared by `npm start` and `npm run bench`.
+// Node arguments and environment of the API server process, shared by `npm start` and
+// `npm run bench`.
 
 /**
  * Source-mapped stack traces; a V8 heap budget of 192 MB (the server's live heap is about 70 MB,
@@ -13,3 +14,23 @@ export const SERVER_NODE_ARGS = [
   '--max-old-space-size=192',
   '--liftoff-only',
 ];
+
+/**
+ * Environment of the API server process (under the caller's own, which wins), shared by
+ * `npm start` and `npm run bench` (decision 085). glibc's allocator otherwise gives each thread
+ * that allocates (libuv's pool, where sharp runs, and libvips' workers) an arena of its own, up to
+ * eight per CPU, and keeps what is freed in them; and it raises its threshold for giving large
+ * blocks their own mapping as it goes, so libvips' image buffers end up kept too. Six concurrent
+ * 40-megapixel uploads then took the server from ~230 MB to 450–550 MB.
+ * `MALLOC_ARENA_MAX=1`: one arena (measured: +61 MB over those uploads, against +92 MB with two);
+ * `MALLOC_MMAP_THRESHOLD_=131072`: blocks from 128 KB get their own mapping, given back to the
+ * system when freed; `MALLOC_TRIM_THRESHOLD_=65536` and `MALLOC_TOP_PAD_=0`: free memory at the top
+ * of the heap goes back to the system as soon as there is 64 KB of it. Read when the process
+ * starts (too late to set from inside the server); no effect off glibc.
+ */
+export const SERVER_ENV = {
+  MALLOC_ARENA_MAX: '1',
+  MALLOC_MMAP_THRESHOLD_: '131072',
+  MALLOC_TRIM_THRESHOLD_: '65536',
+  MALLOC_TOP_PAD_: '0',
+};

@@ -2,7 +2,7 @@
 import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { staleTargets } from './build-state.mjs';
-import { SERVER_NODE_ARGS } from './server-args.mjs';
+import { SERVER_ENV, SERVER_NODE_ARGS } from './server-args.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -19,7 +19,7 @@ for (const target of staleTargets()) {
 const server = spawn(process.execPath, [...SERVER_NODE_ARGS, 'apps/api/dist/server.js'], {
   cwd: process.cwd(),
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...SERVER_ENV, ...process.env },
 });
 // The server handles SIGTERM/SIGINT itself (graceful shutdown); pass them on and wait for it.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,11 +1,21 @@
 // `npm test`: every suite — unit, API on PGlite (and on PostgreSQL when TEST_DATABASE_URL is set),
 // web components, then against the built app the resilience suite, the Playwright journeys and the
 // web budgets (`--no-budgets` skips those). Ends with one line 'N passed, N failed' summed over all
-// suites; exits non-zero on any failure.
+// suites; exits non-zero on any failure. Only tests tagged timing-bound are retried (on CI): each
+// that passed on its retry is printed as flaky, and one flaky in the previous run too fails this
+// run (the record: e2e/artifacts/flaky-history.json; scripts/test-outcomes.mjs, decision 088).
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  FLAKY_HISTORY_FILE,
+  playwrightOutcomes,
+  readFlakyHistory,
+  verdict,
+  vitestOutcomes,
+  writeFlakyHistory,
+} from './test-outcomes.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'e2e/artifacts/reports');
@@ -17,8 +27,9 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 let passed = 0;
 let failed = 0;
 let broken = false;
-/** Names of failed and flaky tests, repeated above the summary line. */
-const failures = [];
+/** Names of failed tests, repeated above the summary line. */
+let failures = [];
+/** Tests that passed on their retry (timing-bound ones only), `{ name, detail }`. */
 const flaky = [];
 
 function run(label, command, args, env = {}) {
@@ -42,47 +53,22 @@ const vitestStatus = run('unit, API and component tests (vitest)', npx, [
 ]);
 addVitestReport(vitestReport, vitestStatus);
 
-/** Adds a vitest JSON report's counts; a failed run without failed tests did not complete. */
+/** Adds a vitest JSON report's outcomes; a failed run without failed tests did not complete. */
 function addVitestReport(file, status) {
   if (!existsSync(file)) {
     broken = true;
     return;
   }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  for (const file of report.testResults ?? []) {
-    const path = file.name.replace(root, '');
-    for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') failures.push(`${path} › ${test.fullName}`);
-      // A retried test keeps the errors of the attempts that failed.
-      else if (test.status === 'passed' && test.failureMessages?.length) {
-        flaky.push(`${path} › ${test.fullName}: ${test.failureMessages[0].split('\n')[0]}`);
-      }
-    }
-    if (
-      file.status === 'failed' &&
-      !(file.assertionResults ?? []).some((t) => t.status === 'failed')
-    ) {
-      failures.push(`${path}: ${(file.message ?? 'failed outside a test').split('\n')[0]}`);
-    }
-  }
-  if (status !== 0 && report.numFailedTests === 0) broken = true;
+  const outcomes = vitestOutcomes(JSON.parse(readFileSync(file, 'utf8')), root);
+  add(outcomes);
+  if (status !== 0 && outcomes.failed === 0) broken = true;
 }
 
-/** Walks a Playwright JSON report's suites and files each test under failed or flaky. */
-function addPlaywrightOutcomes(suites, titles = []) {
-  for (const suite of suites ?? []) {
-    const path = [...titles, suite.title].filter(Boolean);
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const name = `[${test.projectName}] ${[...path, spec.title].join(' › ')}`;
-        if (test.status === 'unexpected') failures.push(name);
-        if (test.status === 'flaky') flaky.push(name);
-      }
-    }
-    addPlaywrightOutcomes(suite.suites, path);
-  }
+function add(outcomes) {
+  passed += outcomes.passed;
+  failed += outcomes.failed;
+  failures.push(...outcomes.failures);
+  flaky.push(...outcomes.flaky);
 }
 
 // 2. The built app: the resilience suite (real server processes killed, cut off from their
@@ -112,11 +98,9 @@ if (!process.argv.includes('--no-e2e')) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     });
     if (existsSync(playwrightReport)) {
-      const { stats, suites } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
-      addPlaywrightOutcomes(suites);
-      passed += stats.expected + stats.flaky;
-      failed += stats.unexpected;
-      if (e2eStatus !== 0 && stats.unexpected === 0) broken = true;
+      const outcomes = playwrightOutcomes(JSON.parse(readFileSync(playwrightReport, 'utf8')));
+      add(outcomes);
+      if (e2eStatus !== 0 && outcomes.failed === 0) broken = true;
     } else {
       broken = true;
     }
@@ -148,8 +132,24 @@ if (!process.argv.includes('--no-e2e')) {
   }
 }
 
+// Flaky twice in a row is no longer the machine's speed: it fails the run.
+const flakyHistory = join(root, FLAKY_HISTORY_FILE);
+({ failed, failures } = verdict({
+  failed,
+  failures,
+  flaky,
+  flakyBefore: readFlakyHistory(flakyHistory),
+}));
+writeFlakyHistory(
+  flakyHistory,
+  flaky.map((test) => test.name),
+);
+
 // Repeated here because CI keeps only the end of the output.
-if (flaky.length > 0) console.log(`\nFlaky (passed on a retry, CI only):\n  ${flaky.join('\n  ')}`);
+if (flaky.length > 0) {
+  const lines = flaky.map((test) => `${test.name}: ${test.detail}`);
+  console.log(`\nFlaky (timing-bound, passed on its retry):\n  ${lines.join('\n  ')}`);
+}
 if (failures.length > 0) console.log(`\nFailed:\n  ${failures.join('\n  ')}`);
 if (broken) {
   console.log('\nA suite could not run to completion: see its output above.');

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { timingTagDefinition } from './test/timing-tag.js';
 
 /**
  * The resilience suite (`npm run test:resilience`, also a stage of `npm test`): real server
@@ -16,6 +17,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 300_000,
     hookTimeout: 120_000,
+    // Only tests tagged timing-bound run again on CI (decision 088).
+    retry: 0,
+    tags: [timingTagDefinition],
     globalSetup: ['test/resilience/support/global-setup.ts'],
   },
 });

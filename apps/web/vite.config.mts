@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { chunkSourcesPlugin } from './build/chunk-sources.mts';
 import { prerenderPlugin } from './build/prerender.mts';
 import { routePreloadPlugin } from './build/route-preload.mts';
 import { trimUnusedUtilitiesPlugin } from './build/trim-unused-utilities.mts';
@@ -34,6 +35,8 @@ export default defineConfig({
     // `/` and `/all-products` ship with their first markup, painted before any script runs
     // (decision 073).
     prerenderPlugin(),
+    // What each chunk bundles, for the web budgets in place of source maps (decision 086).
+    chunkSourcesPlugin(fileURLToPath(new URL('../..', import.meta.url))),
   ],
   resolve: {
     alias: [
@@ -58,7 +61,9 @@ export default defineConfig({
     assetsDir: 'assets',
     // Never inline assets as data: URIs — the CSP allows images from 'self' only.
     assetsInlineLimit: 0,
-    sourcemap: true,
+    // Source maps only when asked for (`SOURCEMAP=1 npm run build`): production ships none, and
+    // the server never serves one (decision 086).
+    sourcemap: process.env.SOURCEMAP === '1',
     // `.vite/manifest.json`: the chunk graph the web budgets read (scripts/budgets).
     manifest: true,
     rolldownOptions: {

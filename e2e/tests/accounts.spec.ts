@@ -7,7 +7,7 @@ import {
   signUpThroughApi,
   strongPassword,
 } from './accounts';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
 import { waitForMail } from './mail';
 
 const photo = fileURLToPath(
@@ -83,7 +83,7 @@ test.describe('accounts journeys', () => {
     expect(session.user).toMatchObject({ email, emailVerified: true });
 
     // Sign out clears the token.
-    await page.goto('/');
+    await openStarted(page, '/');
     await nav.getByRole('button', { name: 'Sign Out' }).click();
     await expect(nav.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();

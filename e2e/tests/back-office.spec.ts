@@ -2,7 +2,7 @@ import type { Product } from '@partline/shared';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
 
 const productImage = fileURLToPath(
   new URL('../../apps/api/assets/demo/product-nx-210-nic-800w.webp', import.meta.url),
@@ -78,7 +78,7 @@ test.describe('back-office and reviews', () => {
     await screenshot(page, testInfo, 'add-product');
 
     // The new product leads the home page.
-    await page.goto('/');
+    await openStarted(page, '/');
     const showcase = page.locator('section', {
       has: page.getByRole('heading', { name: 'Our Computer Parts Manufacturer Products' }),
     });
@@ -149,7 +149,7 @@ test.describe('back-office and reviews', () => {
     await expect(client.getByText('Thank you for your review!')).toBeVisible();
 
     // The home carousel shows it with its stars.
-    await client.goto('/');
+    await openStarted(client, '/');
     // The carousel loads when a visitor scrolls towards it.
     await client
       .getByRole('heading', { name: 'Our Satisfaction Client Says' })

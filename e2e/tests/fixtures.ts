@@ -31,6 +31,29 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect };
 
+/**
+ * Tag of a journey whose outcome depends on the machine's speed (an animation or an autoplay
+ * observed within seconds). Only such journeys are retried, once, on CI, and `npm test` prints
+ * each that passed on its retry as flaky (decision 088). Purchases, payments, authorization and
+ * races are never tagged.
+ */
+export const TIMING = '@timing';
+
+/** Retries of a {@link TIMING} journey: `test.describe.configure({ retries: TIMING_RETRIES })`. */
+export const TIMING_RETRIES = process.env.CI ? 1 : 0;
+
+/**
+ * Opens `path` and waits until the app has started (`data-app-started` on `<html>`, set by
+ * apps/web src/prerender/handover-done.tsx). On a prerendered page (`/`, `/all-products`,
+ * decision 073) the markup is on screen before the app runs, and React replaces it when it starts:
+ * an element found before that is detached under the journey's hands (decision 089).
+ */
+export async function openStarted(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-app-started]').waitFor({ state: 'attached' });
+  return response;
+}
+
 /** Saves a full-page screenshot as a test artefact under e2e/artifacts/screenshots/<project>/. */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   const dir = join(screenshotDir, testInfo.project.name);

@@ -2,7 +2,15 @@ import type { Product, ProductSearchResult } from '@partline/shared';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { newClientEmail, strongPassword } from './accounts';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  openStarted,
+  screenshot,
+  test,
+  TIMING,
+  TIMING_RETRIES,
+} from './fixtures';
 
 async function apiProducts(page: Page): Promise<Product[]> {
   const response = await page.request.get('/api/products?sort=newest');
@@ -26,7 +34,7 @@ for (const { path, heading, name } of publicPages) {
   test(`${path} renders, has a footer, passes axe and is screenshotted`, async ({
     page,
   }, testInfo) => {
-    await page.goto(path);
+    await openStarted(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Partline');
@@ -39,57 +47,64 @@ for (const { path, heading, name } of publicPages) {
   });
 }
 
-test('home shows the banner, the newest 6 products, counters, reviews carousel, FAQ and contact form', async ({
-  page,
-}) => {
-  const products = await apiProducts(page);
-  expect(products.length).toBeGreaterThan(6);
-  await page.goto('/');
+// Timing-bound: the counters' animation and the carousel's autoplay are watched for seconds.
+test.describe('home page', { tag: TIMING }, () => {
+  test.describe.configure({ retries: TIMING_RETRIES });
 
-  await expect(page.getByRole('button', { name: 'More Info' })).toBeVisible();
+  test('home shows the banner, the newest 6 products, counters, reviews carousel, FAQ and contact form', async ({
+    page,
+  }) => {
+    const products = await apiProducts(page);
+    expect(products.length).toBeGreaterThan(6);
+    await openStarted(page, '/');
 
-  const showcase = page.locator('section', {
-    has: page.getByRole('heading', { name: 'Our Computer Parts Manufacturer Products' }),
+    await expect(page.getByRole('button', { name: 'More Info' })).toBeVisible();
+
+    const showcase = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Our Computer Parts Manufacturer Products' }),
+    });
+    const cards = showcase.getByRole('article');
+    await expect(cards).toHaveCount(6);
+    const shownNames = await showcase.getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(shownNames).toEqual(products.slice(0, 6).map((product) => product.productName));
+    await expect(showcase.getByRole('button', { name: /Confirm Purchase/ })).toHaveCount(6);
+
+    for (const label of ['Countries', 'Satisfied Clients', 'Client Feedbacks']) {
+      await page.getByText(label, { exact: true }).scrollIntoViewIfNeeded();
+    }
+    const counters = page.locator('.business-summary__value');
+    await expect(counters).toHaveText([/35/, /100/, /120/], { timeout: 8_000 });
+
+    const reviewsHeading = page.getByRole('heading', { name: 'Our Satisfaction Client Says' });
+    // The carousel loads when a visitor scrolls towards it.
+    await reviewsHeading.scrollIntoViewIfNeeded();
+    await expect(reviewsHeading).toBeVisible();
+    const carousel = page.getByRole('region', { name: 'Client reviews' });
+    await carousel.scrollIntoViewIfNeeded();
+    const reviews = (await (await page.request.get('/api/reviews')).json()) as unknown[];
+    await expect(carousel.getByText(new RegExp(`^\\d+ / ${reviews.length}$`))).toBeVisible();
+    await expect(
+      carousel.getByRole('img', { name: /Rated [1-5] out of 5/ }).first(),
+    ).toBeAttached();
+    // Autoplay advances the fraction pagination (every 2500 ms).
+    const fraction = carousel.getByText(new RegExp(`^\\d+ / ${reviews.length}$`));
+    const first = await fraction.innerText();
+    await expect(fraction).not.toHaveText(first, { timeout: 6_000 });
+
+    for (const question of [
+      'How do I register as a client?',
+      'Why can I not log in to my account?',
+      'What should I do if I forgot the e-mail address of my account?',
+    ]) {
+      await expect(page.getByRole('button', { name: question })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Why can I not log in to my account?' }).click();
+    await expect(page.getByText(/case-sensitive/i)).toBeVisible();
+
+    await expect(page.getByRole('heading', { name: 'Contact With Us' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Your Feedback')).toBeVisible();
   });
-  const cards = showcase.getByRole('article');
-  await expect(cards).toHaveCount(6);
-  const shownNames = await showcase.getByRole('heading', { level: 3 }).allInnerTexts();
-  expect(shownNames).toEqual(products.slice(0, 6).map((product) => product.productName));
-  await expect(showcase.getByRole('button', { name: /Confirm Purchase/ })).toHaveCount(6);
-
-  for (const label of ['Countries', 'Satisfied Clients', 'Client Feedbacks']) {
-    await page.getByText(label, { exact: true }).scrollIntoViewIfNeeded();
-  }
-  const counters = page.locator('.business-summary__value');
-  await expect(counters).toHaveText([/35/, /100/, /120/], { timeout: 8_000 });
-
-  const reviewsHeading = page.getByRole('heading', { name: 'Our Satisfaction Client Says' });
-  // The carousel loads when a visitor scrolls towards it.
-  await reviewsHeading.scrollIntoViewIfNeeded();
-  await expect(reviewsHeading).toBeVisible();
-  const carousel = page.getByRole('region', { name: 'Client reviews' });
-  await carousel.scrollIntoViewIfNeeded();
-  const reviews = (await (await page.request.get('/api/reviews')).json()) as unknown[];
-  await expect(carousel.getByText(new RegExp(`^\\d+ / ${reviews.length}$`))).toBeVisible();
-  await expect(carousel.getByRole('img', { name: /Rated [1-5] out of 5/ }).first()).toBeAttached();
-  // Autoplay advances the fraction pagination (every 2500 ms).
-  const fraction = carousel.getByText(new RegExp(`^\\d+ / ${reviews.length}$`));
-  const first = await fraction.innerText();
-  await expect(fraction).not.toHaveText(first, { timeout: 6_000 });
-
-  for (const question of [
-    'How do I register as a client?',
-    'Why can I not log in to my account?',
-    'What should I do if I forgot the e-mail address of my account?',
-  ]) {
-    await expect(page.getByRole('button', { name: question })).toBeVisible();
-  }
-  await page.getByRole('button', { name: 'Why can I not log in to my account?' }).click();
-  await expect(page.getByText(/case-sensitive/i)).toBeVisible();
-
-  await expect(page.getByRole('heading', { name: 'Contact With Us' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toBeVisible();
-  await expect(page.getByLabel('Your Feedback')).toBeVisible();
 });
 
 test("a home card's 'Confirm Purchase' leads a visitor through login to that product's purchase page, at the top", async ({
@@ -104,7 +119,7 @@ test("a home card's 'Confirm Purchase' leads a visitor through login to that pro
   });
   await page.context().clearCookies();
 
-  await page.goto('/');
+  await openStarted(page, '/');
   const button = page.getByRole('button', { name: `Confirm Purchase: ${target.productName}` });
   await button.scrollIntoViewIfNeeded();
   await button.click();
@@ -121,7 +136,7 @@ test('all products lists the products newest first with their card fields', asyn
   const products = await apiProducts(page);
   // The first page: 12 cards (search and pages: search.spec.ts).
   const firstPage = products.slice(0, 12);
-  await page.goto('/all-products');
+  await openStarted(page, '/all-products');
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(firstPage.length);
   expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(
@@ -181,7 +196,7 @@ test('/all-products arrives with its first page: the API is asked only once the 
   const first = (await (
     await page.request.get('/api/products/search')
   ).json()) as ProductSearchResult;
-  await page.goto('/all-products');
+  await openStarted(page, '/all-products');
   await page.waitForLoadState('networkidle');
   // The page the scripts rendered shows the same products, from the data the HTML carried.
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -235,7 +250,7 @@ test('contact shows address, helpline, e-mail and mission', async ({ page }) => 
 });
 
 test('the navbar reaches every public page', async ({ page, isMobile }) => {
-  await page.goto('/');
+  await openStarted(page, '/');
   const targets = [
     { link: 'Products', heading: 'All Products' },
     { link: 'Blogs', heading: 'Blogs' },

@@ -1,6 +1,6 @@
 import type { ProductSearchResult } from '@partline/shared';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
 
 /** The API's answer to the same search, to compare the page with (other journeys add products). */
 async function apiSearch(page: Page, query: string): Promise<ProductSearchResult> {
@@ -42,7 +42,7 @@ test('search the catalog: words, stock, price, sort, pages, a shared link and an
   isMobile,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await page.goto('/all-products');
+  await openStarted(page, '/all-products');
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   await expectResultsOf(page, '');
 
@@ -94,7 +94,7 @@ test('search the catalog: words, stock, price, sort, pages, a shared link and an
   const shared = page.url();
   const names = await cardNames(page);
   const other = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
-  await other.goto(shared);
+  await openStarted(other, shared);
   await expect.poll(() => cardNames(other)).toEqual(names);
   await expect(other.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
   await openFilters(other, isMobile);

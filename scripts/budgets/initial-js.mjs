@@ -30,7 +30,7 @@ export const FIRST_VIEW_ROUTES = ['src/app/routes/home.tsx'];
 
 /**
  * Source paths that must never be part of the first view of `/`: they load when a visitor opens
- * the page that uses them. Matched against the sources of each chunk's source map.
+ * the page that uses them. Matched against the source modules of each chunk (readChunkSources).
  */
 export const LOAD_WHEN_USED = [
   { name: 'react-hook-form', pattern: /node_modules\/react-hook-form\// },
@@ -109,17 +109,26 @@ export function firstViewJsFiles(distDir = defaultDistDir()) {
   return [...initial, ...routes.filter((file) => !initial.includes(file))];
 }
 
+/**
+ * Source modules bundled into each chunk, from the list the web build writes
+ * (apps/web build/chunk-sources.mts): the production build has no source maps (decision 086).
+ * @throws Error when the build has no such list.
+ */
+export function readChunkSources(distDir = defaultDistDir()) {
+  const path = join(distDir, '.vite/chunk-sources.json');
+  if (!existsSync(path)) {
+    throw new Error(`No ${path}: rebuild the web app (npm run build)`);
+  }
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
 /** Source paths of the first view of `/` that {@link LOAD_WHEN_USED} forbids. */
 export function loadWhenUsedViolations(distDir = defaultDistDir()) {
+  const chunkSources = readChunkSources(distDir);
   const violations = [];
   for (const file of firstViewJsFiles(distDir)) {
-    const mapPath = join(distDir, `${file}.map`);
-    if (!existsSync(mapPath)) {
-      // Only the bundler's tiny runtime chunk comes without a map.
-      if (!readFileSync(join(distDir, file), 'utf8').includes('sourceMappingURL')) continue;
-      throw new Error(`No source map for ${file}: keep build.sourcemap on`);
-    }
-    const { sources } = JSON.parse(readFileSync(mapPath, 'utf8'));
+    const sources = chunkSources[file];
+    if (!sources) throw new Error(`${file} is missing from the build's chunk-sources.json`);
     for (const rule of LOAD_WHEN_USED) {
       const source = sources.find((path) => rule.pattern.test(path));
       if (source) violations.push({ file, rule: rule.name, source });

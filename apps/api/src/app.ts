@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     prefix: '/api',
     storage: deps.imageStorage ?? createImageStorage(config),
     closeStorageOnAppClose: !deps.imageStorage,
+    spoolDir: join(config.dataDir, 'tmp', 'uploads'),
   });
 
   await app.register(staticPlugin, { config });

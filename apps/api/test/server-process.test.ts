@@ -3,6 +3,7 @@ import { get, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../src/db/lock.js';
+import { TIMING_BOUND } from './timing-tag.js';
 import {
   killServer,
   spawnServer,
@@ -101,8 +102,10 @@ describe('graceful shutdown', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // Timing-bound: it expects the server still running 500 ms after SIGTERM (decision 088).
   it(
     'finishes a request in flight after SIGTERM, then exits 0 and releases DATA_DIR',
+    { ...TIMING_BOUND, timeout: START_TIMEOUT_MS },
     async () => {
       if (!server) throw new Error('no server');
       const port = await waitForListening(server);
@@ -131,6 +134,5 @@ describe('graceful shutdown', () => {
       expect(server.stdout()).toContain('finishing requests in flight');
       if (testDatabaseKind === 'pglite') expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
     },
-    START_TIMEOUT_MS,
   );
 });

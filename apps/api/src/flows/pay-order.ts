@@ -1,21 +1,27 @@
-import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@partline/shared';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES, type RefusedPaymentReason } from '@partline/shared';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../db/client.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { queuePaymentReceiptMail } from '../mail/order-mails.js';
 import { issueInvoice } from '../modules/invoices/invoices.service.js';
 import type { InvoiceRow } from '../modules/invoices/invoices.repository.js';
-import { findOrder, markPaidIfUnpaid, type OrderRow } from '../modules/orders/orders.repository.js';
+import {
+  findOrder,
+  markPaidIfUnpaid,
+  recordRefusedPayment,
+  type OrderRow,
+} from '../modules/orders/orders.repository.js';
 import { orderOf } from '../modules/orders/orders.service.js';
 import { refundStrayPayment, succeededIntentFor } from '../modules/payments/payments.service.js';
 import type { PaymentProvider, RetrievedIntent } from '../payments/payment-provider.js';
 import type { RequestUser } from '../plugins/identity.js';
-import { holdStock } from '../modules/products/products.repository.js';
+import { findProduct, holdStock } from '../modules/products/products.repository.js';
 
 const M = ORDER_MESSAGES;
 const P = PAYMENT_MESSAGES;
 
-class StockGone extends Error {}
+/** Thrown inside the paying transaction to roll it back: the hold could not be taken. */
+class HoldRefused extends Error {}
 
 /**
  * The one unpaid → paid transition (spec §4), for `PUT /orders/{id}` and the Stripe webhook.
@@ -24,15 +30,18 @@ class StockGone extends Error {}
  * the stock hold is taken with one conditional statement, the invoice is issued (gap-free number,
  * decision 060) and the payment receipt e-mail is queued (decision 062). Idempotent: the same
  * intent again answers `{ modifiedCount: 0 }`; of concurrent calls exactly one answers 1. A
- * succeeded payment that cannot be used (stock gone, order paid by another intent, order deleted
- * or cancelled meanwhile) is refunded.
+ * succeeded payment that cannot be used (product deleted, stock gone, order paid by another
+ * intent, order deleted or cancelled meanwhile) never marks the order paid: it is refunded, and an
+ * order that still exists records it (`refusedPaymentAt`, `refusedPaymentReason`; decision 087).
  *
  * @param caller the owner for `PUT /orders/{id}`; `undefined` for the webhook.
  * @throws NotFoundError 'Order not found' (unknown id, another client's order); BadRequestError
  *   'Unknown payment intent' / 'This payment is not for this order'; PaymentError 402
  *   `payment_required` 'The payment has not succeeded'; ConflictError 'This payment was
- *   refunded', 'This order was cancelled', 'This order is already paid' or 'Not enough stock is
- *   left to cover this order; the payment was refunded'.
+ *   refunded', 'This order was cancelled' (nothing to refund) or 'This order was cancelled; the
+ *   payment was refunded', 'This order is already paid', 'This product is no longer sold; the
+ *   payment was refunded' or 'Not enough stock is left to cover this order; the payment was
+ *   refunded'.
  */
 export async function payOrder(
   db: Database,
@@ -50,7 +59,11 @@ export async function payOrder(
   if (caller && order.userId !== caller.id) throw new NotFoundError(M.notFound);
   if (order.transactionId === intentId) return { modifiedCount: 0 };
   if (order.status === 'cancelled') {
-    await refundStrayPayment(provider, intentId, orderId);
+    // Another payment, made before the cancellation, that succeeded after it.
+    if (await refundStrayPayment(provider, intentId, orderId)) {
+      await recordRefusedPayment(db, order.id, 'order_cancelled');
+      throw new ConflictError(P.cancelledRefunded);
+    }
     throw new ConflictError(P.cancelled);
   }
 
@@ -60,8 +73,14 @@ export async function payOrder(
   try {
     paid = await db.transaction((tx) => markPaid(tx, provider, order.id, intent));
   } catch (error) {
-    if (!(error instanceof StockGone)) throw error;
-    await provider.refund(intent.id);
+    if (!(error instanceof HoldRefused)) throw error;
+    // The product was deleted meanwhile (never sold again), or others took the stock.
+    const product = order.productId ? await findProduct(db, order.productId) : undefined;
+    if (!product) {
+      await refuseSucceededPayment(db, provider, order.id, intent.id, 'product_gone');
+      throw new ConflictError(P.productGoneRefunded);
+    }
+    await refuseSucceededPayment(db, provider, order.id, intent.id, 'stock_gone');
     throw new ConflictError(P.stockGoneRefunded, { quantity: [M.notEnough] });
   }
   if (paid) {
@@ -72,15 +91,39 @@ export async function payOrder(
   // Another call changed the order first.
   const now = await findOrder(db, order.id);
   if (now?.transactionId === intent.id) return { modifiedCount: 0 };
-  if (now?.status === 'cancelled') throw new ConflictError(P.cancelled);
+  if (!now) {
+    // Cancelled (deleted) while unpaid, meanwhile.
+    await provider.refund(intent.id);
+    throw new NotFoundError(M.notFound);
+  }
+  if (now.status === 'cancelled') {
+    await refuseSucceededPayment(db, provider, now.id, intent.id, 'order_cancelled');
+    throw new ConflictError(P.cancelledRefunded);
+  }
   // Paid by another intent: this second payment of the same order is given back.
-  await provider.refund(intent.id);
+  await refuseSucceededPayment(db, provider, now.id, intent.id, 'paid_twice');
   throw new ConflictError(P.alreadyPaid);
 }
 
 /**
+ * Gives back a succeeded payment of `orderId` that cannot be used, then records on the order that
+ * it was refunded and why, for its timeline (decision 087). Refunded first: if the provider fails,
+ * nothing is recorded and the caller's error (503) lets the webhook's retry or the client try again.
+ */
+async function refuseSucceededPayment(
+  db: Database,
+  provider: PaymentProvider,
+  orderId: string,
+  intentId: string,
+  reason: RefusedPaymentReason,
+): Promise<void> {
+  await provider.refund(intentId);
+  await recordRefusedPayment(db, orderId, reason);
+}
+
+/**
  * The transaction of {@link payOrder}: the paid order, or `undefined` when it was no longer unpaid.
- * @throws StockGone when what is buyable no longer covers the order (the transaction rolls back).
+ * @throws HoldRefused when the product is no longer sold or what is buyable no longer covers the order (the transaction rolls back).
  */
 async function markPaid(
   tx: Transaction,
@@ -96,7 +139,7 @@ async function markPaid(
   });
   if (!row) return undefined;
   if (!row.productId || !(await holdStock(tx, row.productId, row.quantity))) {
-    throw new StockGone();
+    throw new HoldRefused();
   }
   const invoice = await issueInvoice(tx, row);
   await queuePaymentReceiptMail(

@@ -15,6 +15,7 @@ const signer = new Stripe('sk_test_signer');
 let standIn: StripeStandIn;
 let t: TestApp;
 let client: TestUser;
+let admin: TestUser;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
@@ -28,7 +29,7 @@ beforeAll(async () => {
     },
   });
   client = await signUpUser(t.app);
-  await createAdmin(t.app);
+  admin = await createAdmin(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -261,6 +262,60 @@ describe('POST /api/webhooks/stripe', () => {
     expect((await webhook(payload, sign(payload))).statusCode).toBe(200);
     expect(standIn.intents.get(intent.paymentIntentId)?.charge?.refunded).toBe(true);
     expect(await orderRow(orderId)).toBeUndefined();
+  });
+
+  it('refunds a payment reported for an order whose product was deleted meanwhile, and says so on the order', async () => {
+    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const orderId = await placeOrder(t.app, client, product.id, { quantity: 2 });
+    const intent = await createIntent(orderId);
+    standIn.succeed(intent.paymentIntentId);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/product/${product.id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
+
+    const payload = succeededEvent('evt_product_gone', intent.paymentIntentId, orderId);
+    // A business refusal is acknowledged: Stripe must not send it again.
+    expect((await webhook(payload, sign(payload))).statusCode).toBe(200);
+    expect(standIn.intents.get(intent.paymentIntentId)?.charge?.refunded).toBe(true);
+    expect(await orderRow(orderId)).toMatchObject({
+      status: 'unpaid',
+      isPaid: false,
+      transactionId: null,
+      refusedPaymentReason: 'product_gone',
+    });
+    expect((await orderRow(orderId))?.refusedPaymentAt).toBeInstanceOf(Date);
+    expect(await heldOf(product.id)).toBe(0);
+  });
+
+  it('refunds a second payment reported after the paid order was cancelled, and says so on the order', async () => {
+    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const orderId = await placeOrder(t.app, client, product.id, { quantity: 1 });
+    const first = await createIntent(orderId);
+    const second = await createIntent(orderId);
+    standIn.succeed(first.paymentIntentId);
+    const paidEvent = succeededEvent('evt_first_paid', first.paymentIntentId, orderId);
+    expect((await webhook(paidEvent, sign(paidEvent))).statusCode).toBe(200);
+    expect((await orderRow(orderId))?.status).toBe('paid');
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${orderId}`,
+      headers: client.headers,
+    });
+    expect(cancel.json()).toEqual({ deletedCount: 1, status: 'cancelled' });
+
+    standIn.succeed(second.paymentIntentId);
+    const late = succeededEvent('evt_second_late', second.paymentIntentId, orderId);
+    expect((await webhook(late, sign(late))).statusCode).toBe(200);
+    expect(standIn.intents.get(second.paymentIntentId)?.charge?.refunded).toBe(true);
+    expect(await orderRow(orderId)).toMatchObject({
+      status: 'cancelled',
+      transactionId: first.paymentIntentId,
+      refusedPaymentReason: 'order_cancelled',
+    });
+    expect(await heldOf(product.id)).toBe(0);
   });
 
   it('acknowledges other event types without acting', async () => {

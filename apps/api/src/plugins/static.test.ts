@@ -7,6 +7,7 @@ import { createTestApp, makeTempDir, type TestApp } from '../../test/helpers/tes
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['../src/secret.ts'], mappings: '' });
 
 let t: TestApp;
 let webDist: string;
@@ -15,6 +16,9 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), APP_JS);
+  // A build made with SOURCEMAP=1 (decision 086) keeps its maps beside the chunks.
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js.map'), SOURCE_MAP);
+  writeFileSync(join(webDist, 'assets', 'styles-abc123.css.map'), SOURCE_MAP);
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\n');
   t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
   mkdirSync(join(t.config.dataDir, 'uploads', 'demo'), { recursive: true });
@@ -101,6 +105,22 @@ describe('the built web app', () => {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.body, url).not.toContain('"name"');
       if (res.statusCode === 200) expect(res.body, url).toBe(INDEX_HTML);
+    }
+  });
+
+  it('never serves a source map, even one the build kept, in any spelling', async () => {
+    for (const url of [
+      '/assets/app-abc123.js.map',
+      '/assets/app-abc123.js.MAP',
+      '/assets/app-abc123.js.map?v=1',
+      '/assets/app-abc123.js%2Emap',
+      '/assets/styles-abc123.css.map',
+    ]) {
+      for (const headers of [{}, html]) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('secret.ts');
+      }
     }
   });
 

@@ -42,6 +42,12 @@ function filePathOf(url: string): string | undefined {
   return normal.replace(/^\/+/, '');
 }
 
+/**
+ * Source maps are never served, even when a build kept them (`SOURCEMAP=1`, decision 086): they
+ * would hand out the app's source.
+ */
+const isSourceMap = (file: string | undefined) => file !== undefined && /\.map$/i.test(file);
+
 async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile();
@@ -71,7 +77,7 @@ const acceptsHtml = (request: FastifyRequest) =>
  * - any other GET that accepts HTML and names no file: the page the web build prerendered for it
  *   when there is one (`/`, `/all-products`; the latter with the catalog's first page rendered
  *   into it, see catalog-page.ts), else `index.html`, 200 (deep links work);
- * - never the page renderer's folder `ssr/` of the build;
+ * - never the page renderer's folder `ssr/` of the build, nor a source map (`*.map`);
  * - without a build, a 503 page telling to run `npm run build`;
  * - `/uploads/*` cached for one day.
  * API paths and everything else unmatched go to the not-found handler (404 in the error shape).
@@ -105,7 +111,7 @@ export const staticPlugin = fp<{ config: Config }>(
       if (isBackendPath(path)) return reply.callNotFound();
 
       const file = filePathOf(request.url);
-      if (file?.startsWith(SERVER_ONLY_DIR)) return reply.callNotFound();
+      if (file?.startsWith(SERVER_ONLY_DIR) || isSourceMap(file)) return reply.callNotFound();
       if (file && (await isFile(join(webRoot, file)))) {
         return sendWebFile(reply, file, file.startsWith('assets/') ? IMMUTABLE : NO_CACHE);
       }

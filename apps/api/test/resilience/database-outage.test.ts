@@ -2,6 +2,7 @@ import { ApiErrorSchema } from '@partline/shared';
 import { buildPlaceOrderInput } from '@partline/shared/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl, withDatabase } from '../helpers/postgres.js';
+import { TIMING_BOUND } from '../timing-tag.js';
 import { call, signUp, waitUntil, type Account, type Answer } from './support/http.js';
 import { createServerDatabase, hasPostgres, type ServerDatabase } from './support/postgres.js';
 import {
@@ -119,8 +120,10 @@ describe.skipIf(!hasPostgres)('PostgreSQL lost while running', () => {
     return (order.body as { insertedId: string }).insertedId;
   };
 
+  // Timing-bound: answers and recovery within bounds while connections time out (decision 088).
   it.each(['reset', 'blackhole'] as const)(
     'answers 503 on health and the error shape on routes while cut (%s), and recovers without a restart',
+    TIMING_BOUND,
     async (mode) => {
       // Connections in the pool, idle, when the database goes away.
       await expectWorking();

@@ -131,6 +131,8 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     paidAt: null,
     deliveredAt: null,
     cancelledAt: null,
+    refusedPaymentAt: null,
+    refusedPaymentReason: null,
     ...overrides,
   };
 }

@@ -36,6 +36,7 @@ export const IMAGE_MESSAGES = {
   tooManyPixels: `The image is larger than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels`,
   unsupported: 'Upload a JPEG, PNG, WebP, GIF or AVIF image',
   unreadable: 'The image file is damaged or incomplete',
+  busy: 'The server is busy with other images; try again in a moment',
 } as const;
 
 /**

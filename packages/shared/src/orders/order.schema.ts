@@ -9,6 +9,19 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 const timestamp = z.iso.datetime({ offset: true });
 
 /**
+ * Why a payment that succeeded could not be used and was refunded (decision 087): the product
+ * was deleted, the order cancelled, the stock taken by others, or the order already paid.
+ */
+export const REFUSED_PAYMENT_REASONS = [
+  'product_gone',
+  'order_cancelled',
+  'stock_gone',
+  'paid_twice',
+] as const;
+/** One of {@link REFUSED_PAYMENT_REASONS}. */
+export type RefusedPaymentReason = (typeof REFUSED_PAYMENT_REASONS)[number];
+
+/**
  * An order as the API answers it: the fields of spec §3 (a snapshot of the product at ordering
  * time, the buyer, the flags) plus `status`, `productId` and timestamps. Money is Taka.
  * `requiredQuantity` equals `quantity`; `availableQuantity` is the stock seen when ordering.
@@ -39,6 +52,13 @@ export const OrderSchema = z
     paidAt: timestamp.nullable(),
     deliveredAt: timestamp.nullable(),
     cancelledAt: timestamp.nullable(),
+    refusedPaymentAt: timestamp
+      .nullable()
+      .describe('When the last payment that could not be used was refunded (decision 087)'),
+    refusedPaymentReason: z
+      .enum(REFUSED_PAYMENT_REASONS)
+      .nullable()
+      .describe('Why that payment could not be used'),
   })
   .meta({ id: 'Order' });
 

@@ -13,6 +13,8 @@ export const PAYMENT_MESSAGES = {
   stockGone: 'Not enough stock is left to cover this order',
   stockGoneRefunded: 'Not enough stock is left to cover this order; the payment was refunded',
   productGone: 'This product is no longer sold',
+  productGoneRefunded: 'This product is no longer sold; the payment was refunded',
+  cancelledRefunded: 'This order was cancelled; the payment was refunded',
   intentUnknown: 'Unknown payment intent',
   intentNotSucceeded: 'The payment has not succeeded',
   intentOtherOrder: 'This payment is not for this order',

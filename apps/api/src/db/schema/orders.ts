@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RefusedPaymentReason } from '@partline/shared';
 import { products } from './products.js';
 import { users } from './users.js';
 
@@ -54,10 +55,18 @@ export const orders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     deliveredAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /** The last payment that succeeded but could not be used, refunded (decision 087). */
+    refusedPaymentAt: timestamp({ withTimezone: true }),
+    refusedPaymentReason: text().$type<RefusedPaymentReason>(),
   },
   (table) => [
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
     check('orders_total_not_negative', sql`${table.totalPoisha} >= 0`),
+    check(
+      'orders_refused_payment_reason',
+      // REFUSED_PAYMENT_REASONS of @partline/shared.
+      sql`${table.refusedPaymentReason} IN ('product_gone', 'order_cancelled', 'stock_gone', 'paid_twice')`,
+    ),
     // The buyer's orders are looked up by e-mail ignoring case (GET /orders/{email}).
     index('orders_user_email_idx').on(sql`lower(${table.userEmail})`, table.createdAt.desc()),
     index('orders_user_id_idx').on(table.userId, table.createdAt.desc()),

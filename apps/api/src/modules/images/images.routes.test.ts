@@ -20,7 +20,12 @@ import {
 } from '../../../test/helpers/images.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { LocalImageStorage, type ImageStorage } from '../../storage/index.js';
-import { storeImage } from './images.service.js';
+import {
+  IMAGE_DECODES_AT_ONCE,
+  IMAGE_DECODES_WAITING,
+  imageDecodes,
+  storeImage,
+} from './images.service.js';
 
 let t: TestApp;
 let user: TestUser;
@@ -239,6 +244,39 @@ describe('POST /api/images', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().error.code).toBe('unsupported_media_type');
+  });
+
+  it('keeps an upload on disk only while its request lasts, stored or refused', async () => {
+    const spool = join(t.config.dataDir, 'tmp', 'uploads');
+    await uploadAndFetch(await makeImage('png', 900, 600));
+    const text = Buffer.from('not a picture at all\n'.repeat(20));
+    expect((await upload(imageForm(text, { filename: 'list.png' }))).statusCode).toBe(415);
+    expect((await upload(imageForm(await makeNoisePng(1400, 1300)))).statusCode).toBe(413);
+    expect(readdirSync(spool)).toEqual([]);
+  });
+
+  it('answers 503 and stores nothing while too many uploads already wait for a decode', async () => {
+    // Other uploads hold every decode slot and every place in the queue (decision 085).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holders = Array.from({ length: IMAGE_DECODES_AT_ONCE + IMAGE_DECODES_WAITING }, () =>
+      imageDecodes.run(() => held),
+    );
+    expect([imageDecodes.active, imageDecodes.queued]).toEqual([
+      IMAGE_DECODES_AT_ONCE,
+      IMAGE_DECODES_WAITING,
+    ]);
+    const before = storedFiles().length;
+    const refused = await upload(imageForm(await makeImage('png', 800, 600)));
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({
+      error: { code: 'service_unavailable', message: IMAGE_MESSAGES.busy },
+    });
+    expect(storedFiles()).toHaveLength(before);
+
+    release();
+    await Promise.all(holders);
+    await uploadAndFetch(await makeImage('png', 800, 600));
   });
 
   it('is in the OpenAPI document as a multipart upload', async () => {

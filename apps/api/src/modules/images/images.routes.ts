@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import {
   ApiErrorSchema,
@@ -10,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.js';
 import type { ImageStorage } from '../../storage/index.js';
-import { storeImage } from './images.service.js';
+import { storeImage, type StoredImage } from './images.service.js';
 
 /** What {@link imagesRoutes} needs. */
 export interface ImagesRoutesOptions {
@@ -18,6 +23,11 @@ export interface ImagesRoutesOptions {
   storage: ImageStorage;
   /** Close `storage` when the app closes (it was made for this app). */
   closeStorageOnAppClose?: boolean;
+  /**
+   * A folder where an upload is written while it waits for and goes through its decode, instead
+   * of the process's memory (decision 085); each file is removed when its request ends.
+   */
+  spoolDir: string;
 }
 
 /**
@@ -48,8 +58,9 @@ function malformedUpload(error: unknown): never {
  */
 export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
   app,
-  { storage, closeStorageOnAppClose = false },
+  { storage, closeStorageOnAppClose = false, spoolDir },
 ) => {
+  mkdirSync(spoolDir, { recursive: true });
   if (closeStorageOnAppClose) app.addHook('onClose', async () => storage.close?.());
   app.removeAllContentTypeParsers();
   await app.register(multipart, {
@@ -79,7 +90,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
           'its longest side, stripped of its metadata (EXIF, GPS…) and stored as WebP under a ' +
           'random name `<uuid>-<width>w.webp`, with 320, 640 and 960 px wide copies ' +
           '(`<uuid>-640w.webp`, …; only those narrower than the image) beside it for `srcset`; ' +
-          "`url` is the image itself. Signed in only (401); an `email` header other than the caller's is a 403.",
+          "`url` is the image itself. Signed in only (401); an `email` header other than the caller's is a 403. " +
+          'A few images are decoded at a time; when too many uploads already wait, a 503.',
         consumes: ['multipart/form-data'],
         body: ImageUploadBodySchema,
         response: {
@@ -89,6 +101,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
           403: ApiErrorSchema,
           413: ApiErrorSchema,
           415: ApiErrorSchema,
+          503: ApiErrorSchema,
         },
       },
     },
@@ -99,24 +112,31 @@ export const imagesRoutes: FastifyPluginAsyncZod<ImagesRoutesOptions> = async (
         );
       }
       const file = await request.file().catch(malformedUpload);
+      let image: StoredImage;
       if (!file || file.fieldname !== IMAGE_FIELD) {
         throw new BadRequestError(IMAGE_MESSAGES.missing);
       }
-      let bytes: Buffer;
+      // On disk, not in memory: several uploads may wait for the one decode slot at once.
+      const spooled = join(spoolDir, `${randomUUID()}.upload`);
       try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+        try {
+          await pipeline(file.file, createWriteStream(spooled));
+        } catch (error) {
+          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+            throw new PayloadTooLargeError(IMAGE_MESSAGES.tooLarge);
+          }
+          malformedUpload(error);
+        }
+        const size = (await stat(spooled)).size;
+        // busboy may cut the last chunk over a real socket without the plugin's error.
+        if (file.file.truncated || size > IMAGE_MAX_BYTES) {
           throw new PayloadTooLargeError(IMAGE_MESSAGES.tooLarge);
         }
-        malformedUpload(error);
+        if (size === 0) throw new BadRequestError(IMAGE_MESSAGES.missing);
+        image = await storeImage(storage, spooled);
+      } finally {
+        await rm(spooled, { force: true });
       }
-      // toBuffer() misses the limit when busboy cuts the last chunk over a real socket.
-      if (file.file.truncated || bytes.length > IMAGE_MAX_BYTES) {
-        throw new PayloadTooLargeError(IMAGE_MESSAGES.tooLarge);
-      }
-      if (bytes.length === 0) throw new BadRequestError(IMAGE_MESSAGES.missing);
-      const image = await storeImage(storage, bytes);
       request.log.info(
         {
           key: image.key,

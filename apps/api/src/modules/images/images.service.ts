@@ -10,15 +10,46 @@ import {
 import type sharpModule from 'sharp';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../errors.js';
 import type { ImageStorage } from '../../storage/index.js';
+import { DecodeQueue } from './decode-queue.js';
 
 /** What sharp reads from an image's header. */
 type Metadata = Awaited<ReturnType<ReturnType<typeof sharpModule>['metadata']>>;
 
 /**
- * sharp (libvips), loaded on the first upload rather than at start-up: its native library and
- * bindings take ~15 MB of the server's memory (decision 043).
+ * Images decoded and encoded at the same time by one process (decision 085): a 40-megapixel
+ * PNG takes about 50 MB while libvips works on it, so memory follows this number, not the number
+ * of uploads in flight. One: the server's memory budget (300 MB under `npm run bench`) leaves
+ * room for one; the others wait their turn (each ~1 s of CPU).
  */
-const loadSharp = async (): Promise<typeof sharpModule> => (await import('sharp')).default;
+export const IMAGE_DECODES_AT_ONCE = 1;
+
+/** Uploads that may wait for a decode; one more is answered 503 (each holds ≤ 5 MB meanwhile). */
+export const IMAGE_DECODES_WAITING = 32;
+
+/** The process's queue of image decodes ({@link IMAGE_DECODES_AT_ONCE} at once). */
+export const imageDecodes = new DecodeQueue(
+  IMAGE_DECODES_AT_ONCE,
+  IMAGE_DECODES_WAITING,
+  IMAGE_MESSAGES.busy,
+);
+
+let sharpLoaded: Promise<typeof sharpModule> | undefined;
+
+/**
+ * sharp (libvips), loaded on the first upload rather than at start-up: its native library and
+ * bindings take ~15 MB of the server's memory (decision 043). Configured for memory rather than
+ * speed (decision 085): one libvips worker thread per image (its default is one per CPU, each
+ * with its own buffers), and no cache of decoded images or operations (50 MB by default), which
+ * an upload never reads twice.
+ */
+function loadSharp(): Promise<typeof sharpModule> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /** Quality of the stored WebP (0–100): visually lossless for photos at a fraction of the size. */
 const WEBP_QUALITY = 82;
@@ -77,12 +108,13 @@ const isPixelLimit = (error: unknown) =>
  * The header is read first, without decoding, so that a pixel flood is refused before any
  * memory is spent on it; libvips' own pixel limit and a time limit back that up.
  *
+ * @param bytes the file's bytes, or the path of a file holding them (read by libvips as it goes).
  * @throws UnsupportedMediaTypeError (415) unless the bytes are JPEG, PNG, WebP, GIF or AVIF.
  * @throws PayloadTooLargeError (413) above {@link IMAGE_MAX_PIXELS} pixels.
  * @throws BadRequestError (400) for a damaged or truncated file.
  */
 export async function toWebp(
-  bytes: Uint8Array,
+  bytes: Uint8Array | string,
 ): Promise<{ webp: Buffer; width: number; height: number; sourceType: ImageAcceptedType }> {
   const sharp = await loadSharp();
   let metadata: Metadata;
@@ -134,16 +166,19 @@ export async function webpVariants(
   width: number,
 ): Promise<{ width: number; webp: Buffer }[]> {
   const sharp = await loadSharp();
-  return Promise.all(
-    variantWidthsBelow(width).map(async (variantWidth) => ({
+  // One after the other: each decodes the WebP again, and memory counts more than time here.
+  const variants: { width: number; webp: Buffer }[] = [];
+  for (const variantWidth of variantWidthsBelow(width)) {
+    variants.push({
       width: variantWidth,
       webp: await sharp(webp)
         .timeout({ seconds: PROCESSING_TIMEOUT_S })
         .resize({ width: variantWidth })
         .webp({ quality: WEBP_QUALITY })
         .toBuffer(),
-    })),
-  );
+    });
+  }
+  return variants;
 }
 
 /**
@@ -152,11 +187,21 @@ export async function webpVariants(
  * `-960w` beside it ({@link webpVariants}), from which the web app builds `srcset`. The copies are
  * written first and the image last; if any write fails, those already written are deleted.
  *
- * @throws the errors of {@link toWebp}; a storage failure is passed on as it is (a 500).
+ * At most {@link IMAGE_DECODES_AT_ONCE} images are decoded at once ({@link imageDecodes}).
+ *
+ * @throws the errors of {@link toWebp}; ServiceUnavailableError (503) when
+ *   {@link IMAGE_DECODES_WAITING} uploads already wait for a decode; a storage failure is passed
+ *   on as it is (a 500).
  */
-export async function storeImage(storage: ImageStorage, bytes: Uint8Array): Promise<StoredImage> {
-  const { webp, width, height, sourceType } = await toWebp(bytes);
-  const variants = await webpVariants(webp, width);
+export async function storeImage(
+  storage: ImageStorage,
+  bytes: Uint8Array | string,
+): Promise<StoredImage> {
+  // Decoding and encoding wait for a slot of the queue; storing does not hold one.
+  const { webp, width, height, sourceType, variants } = await imageDecodes.run(async () => {
+    const image = await toWebp(bytes);
+    return { ...image, variants: await webpVariants(image.webp, image.width) };
+  });
   const stem = randomUUID();
   const key = sizedImageName(stem, width);
   const variantKeys = variants.map((variant) => sizedImageName(stem, variant.width));

@@ -1,4 +1,4 @@
-import type { ListSort } from '@partline/shared';
+import type { ListSort, RefusedPaymentReason } from '@partline/shared';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
@@ -136,6 +136,21 @@ export async function cancelIfPaid(tx: Executor, id: string): Promise<OrderRow |
     .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
     .returning();
   return row;
+}
+
+/**
+ * Records on the order that a payment for it succeeded but could not be used and was refunded
+ * (decision 087): now, and why. The last such payment is kept.
+ */
+export async function recordRefusedPayment(
+  db: Executor,
+  id: string,
+  reason: RefusedPaymentReason,
+): Promise<void> {
+  await db
+    .update(orders)
+    .set({ refusedPaymentAt: sql`now()`, refusedPaymentReason: reason })
+    .where(eq(orders.id, id));
 }
 
 /** Records the provider's refund of a cancelled order. */

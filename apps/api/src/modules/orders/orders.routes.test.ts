@@ -489,7 +489,10 @@ describe('paying with the local provider', () => {
       .from(paymentIntents)
       .where(eq(paymentIntents.id, b.intentId));
     expect(intent?.refundId).toMatch(/^re_local_/);
-    expect((await orderRow(second))?.status).toBe('unpaid');
+    expect(await orderRow(second)).toMatchObject({
+      status: 'unpaid',
+      refusedPaymentReason: 'stock_gone',
+    });
     expect((await productRow(product.id)).heldQuantity).toBe(5);
     const replay = await markPaid(t.app, clientB, second, b.intentId);
     expect(replay.statusCode).toBe(409);
@@ -529,6 +532,98 @@ describe('paying with the local provider', () => {
     expect((await productRow(product.id)).heldQuantity).toBe(0);
   });
 
+  it('refunds a payment confirmed before its product was deleted, never marking the order paid', async () => {
+    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
+    const { intentId, confirmStatus } = await payLocally(t.app, clientA, orderId);
+    expect(confirmStatus).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/product/${product.id}`,
+      headers: admin.headers,
+    });
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
+
+    const paid = await markPaid(t.app, clientA, orderId, intentId);
+    expect(paid.statusCode).toBe(409);
+    expect(ApiErrorSchema.parse(paid.json()).error).toEqual({
+      code: 'conflict',
+      message: 'This product is no longer sold; the payment was refunded',
+    });
+    const [intent] = await db()
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, intentId));
+    expect(intent?.refundId).toMatch(/^re_local_/);
+    expect((await productRow(product.id)).heldQuantity).toBe(0);
+    // The buyer's order says so: still unpaid, with the refunded payment on its timeline.
+    const order = OrderSchema.parse(await getOrder(clientA, orderId));
+    expect(order).toMatchObject({
+      status: 'unpaid',
+      isPaid: false,
+      paidAt: null,
+      transactionId: null,
+      refusedPaymentReason: 'product_gone',
+    });
+    expect(Date.parse(order.refusedPaymentAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(order.createdAt),
+    );
+    // Replaying the same payment changes nothing and refunds nothing twice.
+    const replay = await markPaid(t.app, clientA, orderId, intentId);
+    expect(replay.json().error.message).toBe('This payment was refunded');
+    expect((await orderRow(orderId))?.status).toBe('unpaid');
+  });
+
+  it('refunds a payment that succeeded for a paid order cancelled meanwhile, and says so', async () => {
+    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 3 });
+    // Two card forms open on the same order: the first pays, the second is confirmed later.
+    const first = await payLocally(t.app, clientA, orderId);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: clientA.headers,
+      payload: { orderId },
+    });
+    const second = created.json<{ clientSecret: string; paymentIntentId: string }>();
+    expect((await markPaid(t.app, clientA, orderId, first.intentId)).json()).toEqual({
+      modifiedCount: 1,
+    });
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${orderId}`,
+      headers: clientA.headers,
+    });
+    expect(cancel.json()).toEqual({ deletedCount: 1, status: 'cancelled' });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/local/confirm',
+      headers: clientA.headers,
+      payload: { clientSecret: second.clientSecret, ...card() },
+    });
+    expect(confirmed.statusCode).toBe(200);
+
+    const late = await markPaid(t.app, clientA, orderId, second.paymentIntentId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe('This order was cancelled; the payment was refunded');
+    const intents = await db()
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.orderId, orderId));
+    expect(Object.fromEntries(intents.map((i) => [i.id, i.refundId !== null]))).toEqual({
+      [first.intentId]: true,
+      [second.paymentIntentId]: true,
+    });
+    const order = OrderSchema.parse(await getOrder(clientA, orderId));
+    expect(order).toMatchObject({
+      status: 'cancelled',
+      transactionId: first.intentId,
+      refusedPaymentReason: 'order_cancelled',
+    });
+    expect(order.refusedPaymentAt).not.toBeNull();
+    expect((await productRow(product.id)).heldQuantity).toBe(0);
+  });
+
   it('refunds a second payment of an order already paid', async () => {
     const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
@@ -546,7 +641,10 @@ describe('paying with the local provider', () => {
       .where(eq(paymentIntents.orderId, orderId));
     const refunded = Object.fromEntries(intents.map((i) => [i.id, i.refundId !== null]));
     expect(refunded).toEqual({ [first.intentId]: false, [second.intentId]: true });
-    expect(await orderRow(orderId)).toMatchObject({ transactionId: first.intentId });
+    expect(await orderRow(orderId)).toMatchObject({
+      transactionId: first.intentId,
+      refusedPaymentReason: 'paid_twice',
+    });
     expect((await productRow(product.id)).heldQuantity).toBe(2);
   });
 

@@ -39,6 +39,8 @@ export function toOrder(row: OrderRow): Order {
     paidAt: row.paidAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    refusedPaymentAt: row.refusedPaymentAt?.toISOString() ?? null,
+    refusedPaymentReason: row.refusedPaymentReason ?? null,
   };
 }
 

@@ -67,15 +67,18 @@ export async function succeededIntentFor(
 /**
  * Refunds a succeeded, unrefunded intent of `orderId` that no order can use (the order was
  * deleted or cancelled meanwhile). Anything else (unknown intent, another order's) is left alone.
+ * `true` when it refunded.
  */
 export async function refundStrayPayment(
   provider: PaymentProvider,
   intentId: string,
   orderId: string,
-): Promise<void> {
-  if (!intentId) return;
+): Promise<boolean> {
+  if (!intentId) return false;
   const intent = await provider.retrieveIntent(intentId);
   if (intent?.orderId === orderId && intent.status === 'succeeded' && !intent.refunded) {
     await provider.refund(intent.id);
+    return true;
   }
+  return false;
 }

@@ -113,8 +113,9 @@ export async function softDeleteProduct(db: Database, id: string): Promise<boole
 // product's stock is in this file (DESIGN.md, Data: stock never goes below zero).
 
 /**
- * Takes a stock hold of `quantity` in one conditional statement: only while what is buyable
- * (`available_quantity - held_quantity`) still covers it. `true` when the hold was taken.
+ * Takes a stock hold of `quantity` in one conditional statement: only while the product is sold
+ * (not deleted) and what is buyable (`available_quantity - held_quantity`) still covers it.
+ * `true` when the hold was taken.
  */
 export async function holdStock(
   tx: Executor,
@@ -127,6 +128,7 @@ export async function holdStock(
     .where(
       and(
         eq(products.id, productId),
+        isNull(products.deletedAt),
         sql`${products.availableQuantity} - ${products.heldQuantity} >= ${quantity}`,
       ),
     )

@@ -35,4 +35,43 @@ describe('orderTimeline (decision 064)', () => {
     expect(steps.map((step) => step.key)).toEqual(['placed', 'paid', 'cancelled']);
     expect(steps.at(-1)?.at).toBe(cancelledAt);
   });
+
+  it('a payment refunded because the product was deleted: placed, refunded, and paying no longer possible', () => {
+    const refusedAt = '2026-03-01T09:00:00.000Z';
+    const steps = orderTimeline(
+      buildOrder({
+        createdAt: placedAt,
+        refusedPaymentAt: refusedAt,
+        refusedPaymentReason: 'product_gone',
+      }),
+    );
+    expect(steps.map((step) => [step.key, step.at, step.waiting ?? step.note])).toEqual([
+      ['placed', placedAt, undefined],
+      ['refunded', refusedAt, 'The product is no longer sold'],
+      ['paid', null, 'No longer possible'],
+      ['delivered', null, 'After payment'],
+    ]);
+    expect(steps[1]?.label).toBe('Payment refunded');
+  });
+
+  it('a payment refunded after the order was cancelled comes after the cancellation', () => {
+    const cancelledAt = '2026-03-02T09:00:00.000Z';
+    const refusedAt = '2026-03-02T09:30:00.000Z';
+    const steps = orderTimeline(
+      buildOrder({
+        status: 'cancelled',
+        createdAt: placedAt,
+        paidAt,
+        cancelledAt,
+        refusedPaymentAt: refusedAt,
+        refusedPaymentReason: 'order_cancelled',
+      }),
+    );
+    expect(steps.map((step) => [step.key, step.note])).toEqual([
+      ['placed', undefined],
+      ['paid', undefined],
+      ['cancelled', undefined],
+      ['refunded', 'The order was cancelled'],
+    ]);
+  });
 });

@@ -1,25 +1,52 @@
-import { ORDER_STATUS_LABELS, type Order } from '@partline/shared';
+import { ORDER_STATUS_LABELS, type Order, type RefusedPaymentReason } from '@partline/shared';
 
 /** One step of an order's progress: when it happened, or `null` while it has not yet. */
 export interface OrderTimelineStep {
-  key: 'placed' | 'paid' | 'delivered' | 'cancelled';
+  key: 'placed' | 'paid' | 'delivered' | 'cancelled' | 'refunded';
   label: string;
   /** ISO 8601, or `null` for a step still to come. */
   at: string | null;
   /** What an open step waits for. */
   waiting?: string;
+  /** Why it happened, for a step that needs saying (a refunded payment). */
+  note?: string;
 }
+
+/** Why a payment was given back, as the buyer reads it (decision 087). */
+export const REFUSED_PAYMENT_NOTES: Readonly<Record<RefusedPaymentReason, string>> = {
+  product_gone: 'The product is no longer sold',
+  order_cancelled: 'The order was cancelled',
+  stock_gone: 'Not enough stock was left',
+  paid_twice: 'The order was already paid',
+};
 
 /**
  * The steps of an order (docs/decisions/064-order-timeline.md): placed, paid, then delivered — or cancelled (a paid order
- * cancelled before delivery; an unpaid one is deleted instead).
+ * cancelled before delivery; an unpaid one is deleted instead). A payment that succeeded but could
+ * not be used and was refunded (decision 087) is a step of its own, in time order among the steps
+ * done; steps still to come follow them.
  */
 export function orderTimeline(
-  order: Pick<Order, 'status' | 'createdAt' | 'paidAt' | 'deliveredAt' | 'cancelledAt'>,
+  order: Pick<
+    Order,
+    | 'status'
+    | 'createdAt'
+    | 'paidAt'
+    | 'deliveredAt'
+    | 'cancelledAt'
+    | 'refusedPaymentAt'
+    | 'refusedPaymentReason'
+  >,
 ): OrderTimelineStep[] {
+  const productGone = order.refusedPaymentReason === 'product_gone' && !order.paidAt;
   const steps: OrderTimelineStep[] = [
     { key: 'placed', label: 'Placed', at: order.createdAt },
-    { key: 'paid', label: ORDER_STATUS_LABELS.paid, at: order.paidAt, waiting: 'Awaiting payment' },
+    {
+      key: 'paid',
+      label: ORDER_STATUS_LABELS.paid,
+      at: order.paidAt,
+      waiting: productGone ? 'No longer possible' : 'Awaiting payment',
+    },
   ];
   if (order.status === 'cancelled') {
     steps.push({ key: 'cancelled', label: ORDER_STATUS_LABELS.cancelled, at: order.cancelledAt });
@@ -31,5 +58,16 @@ export function orderTimeline(
       waiting: order.paidAt ? 'Not shipped yet' : 'After payment',
     });
   }
-  return steps;
+  if (order.refusedPaymentAt && order.refusedPaymentReason) {
+    steps.push({
+      key: 'refunded',
+      label: 'Payment refunded',
+      at: order.refusedPaymentAt,
+      note: REFUSED_PAYMENT_NOTES[order.refusedPaymentReason],
+    });
+  }
+  const done = steps
+    .filter((step) => step.at !== null)
+    .sort((a, b) => Date.parse(a.at ?? '') - Date.parse(b.at ?? ''));
+  return [...done, ...steps.filter((step) => step.at === null)];
 }

@@ -12,6 +12,7 @@ export function OrderTimeline({ order }: { order: Order }) {
         >
           <span className="order-timeline__marker" aria-hidden="true" />
           <span className="order-timeline__label">{step.label}</span>
+          {step.note ? <span className="order-timeline__note">{step.note}</span> : null}
           {step.at ? (
             <time className="order-timeline__when" dateTime={step.at}>
               {formatShopStamp(new Date(step.at))}
