@@ -46,6 +46,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // The shop's CSS drops its transitions under reduced motion: a toast is then never caught by
+    // axe's color-contrast check half-faded (a frame no reader sees long enough to read).
+    reducedMotion: 'reduce',
   },
   projects: [
     {
