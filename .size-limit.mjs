@@ -1,4 +1,4 @@
-// size-limit (issue 6 §3, decision 045): the JavaScript `/` loads, gzipped, from the built web app
+// size-limit (decision 045): the JavaScript `/` loads, gzipped, from the built web app
 // (`WEB_DIST_DIR`, else apps/web/dist). The file lists come from the Vite manifest, checked against
 // index.html: see scripts/budgets/initial-js.mjs.
 import { join, relative } from 'node:path';

@@ -1,4 +1,4 @@
-// Lighthouse CI (issue 6 §3, decision 047): `/` and `/all-products` of the built app, three runs
+// Lighthouse CI (decision 047): `/` and `/all-products` of the built app, three runs
 // each, judged on the median. One preset per run of lhci: BUDGETS_LH_PRESET=desktop (default) or
 // mobile. scripts/budgets/run.mjs starts the server (BUDGETS_LH_BASE_URL) and runs both presets.
 // (Not LHCI_*: lhci reads those variables as its own options.)

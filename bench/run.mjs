@@ -47,7 +47,7 @@ const settings = {
     .filter(Boolean),
 };
 
-/** The targets of issue 6 (README, Performance). */
+/** The targets of the README (Performance, API benchmark). */
 const TARGETS = {
   catalogCeilingRatio: 0.7,
   catalogP99Ms: 20,

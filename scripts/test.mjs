@@ -105,7 +105,7 @@ if (!process.argv.includes('--no-e2e')) {
       broken = true;
     }
 
-    // 3. The web budgets on the same build (issue 6, scripts/budgets/run.mjs): JavaScript size of
+    // 3. The web budgets on the same build (decisions 045–047, scripts/budgets/run.mjs): JavaScript size of
     // `/`, code that loads only when used, and Lighthouse on `/` and `/all-products`
     // (BUDGETS_LIGHTHOUSE=0 leaves Lighthouse out; decision 047).
     if (!process.argv.includes('--no-budgets')) {

@@ -1,4 +1,4 @@
-// Web budget (issue 6 §3): the JavaScript `/` loads, read from the Vite build manifest.
+// Web budget (decision 045): the JavaScript `/` loads, read from the Vite build manifest.
 //
 // - Initial JavaScript: the entry chunk of index.html, the app's start module it imports once the
 //   page is painted (apps/web src/boot.tsx), and their static imports, all modulepreloaded by

@@ -1,4 +1,4 @@
-// `npm run budgets` (issue 6 §3): the web budgets on the built app.
+// `npm run budgets` (decisions 045–047): the web budgets on the built app.
 //
 // 1. size-limit: the initial JavaScript of `/` (≤ 130 kB gzipped) and its first view;
 // 2. nothing that must load only when used (forms, dashboard, admin, Stripe, …) is in the first view;
