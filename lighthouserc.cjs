@@ -26,7 +26,10 @@ const median = { aggregationMethod: 'median' };
 /** The assertions of each page: every threshold fails the run when its median misses it. */
 function assertions() {
   return {
-    'categories:performance': ['error', { minScore: preset === 'desktop' ? 0.95 : 0.9, ...median }],
+    // A speed figure, not a pass/fail test (decision 047): printed against its target on every
+    // run, like `npm run bench`. On this shared 2-vCPU machine the median of five mobile runs of
+    // one build of `/` ranged 89–94; a check that fails on noise would hide real failures.
+    'categories:performance': ['warn', { minScore: preset === 'desktop' ? 0.95 : 0.9, ...median }],
     'categories:accessibility': ['error', { minScore: 1, ...median }],
     'categories:best-practices': ['error', { minScore: 0.95, ...median }],
     'cumulative-layout-shift': ['error', { maxNumericValue: 0.02, ...median }],

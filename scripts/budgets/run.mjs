@@ -196,7 +196,7 @@ async function runLighthouse() {
                 `${f.auditProperty ? `${f.auditId}:${f.auditProperty}` : f.auditId} ${f.actual} (${f.operator} ${f.expected})`,
             )
             .join(', ');
-        const summary = `performance ${median.performance}, accessibility ${median.accessibility}, best practices ${median['best-practices']}, CLS ${median.cls?.toFixed(3)} (median of ${runs.length})`;
+        const summary = `performance ${median.performance}, accessibility ${median.accessibility}, best practices ${median['best-practices']}, CLS ${median.cls?.toFixed(3)}, LCP ${median.lcpMs} ms, TBT ${median.tbtMs} ms (median of ${runs.length})`;
         record(
           `Lighthouse ${preset} ${page}`,
           runs.length > 0 && failures.length === 0,
