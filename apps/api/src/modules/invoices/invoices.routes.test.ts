@@ -14,7 +14,8 @@ import { markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.j
 import { pdfText } from '../../../test/helpers/pdf.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { invoices, orders, products, users } from '../../db/schema/index.js';
-import { issueInvoice, issueMissingInvoices } from './invoices.service.js';
+import { issueMissingInvoices } from '../../flows/issue-missing-invoices.js';
+import { issueInvoice } from './invoices.service.js';
 
 let t: TestApp;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 
@@ -166,4 +166,35 @@ export async function shipStock(
     .where(and(eq(products.id, productId), gte(products.heldQuantity, quantity)))
     .returning({ id: products.id });
   return shipped.length === 1;
+}
+
+/** Buyable pieces of a product: in stock minus held by paid orders. */
+const buyable = sql<number>`${products.availableQuantity} - ${products.heldQuantity}`;
+
+/** Products on sale with fewer than `minOrders` minimum orders buyable. */
+function lowOnStock(minOrders: number): SQL | undefined {
+  return and(isNull(products.deletedAt), sql`${buyable} < ${minOrders} * ${products.minOrder}`);
+}
+
+/** The low-stock products, fewest minimum orders left first, at most `limit`. */
+export function lowStockProducts(db: Database, minOrders: number, limit: number) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      minOrder: products.minOrder,
+      availableQuantity: products.availableQuantity,
+      heldQuantity: products.heldQuantity,
+      buyable: buyable.mapWith(Number),
+    })
+    .from(products)
+    .where(lowOnStock(minOrders))
+    .orderBy(sql`${buyable}::float8 / ${products.minOrder}`, asc(products.name))
+    .limit(limit);
+}
+
+/** How many products are low on stock. */
+export async function countLowStockProducts(db: Database, minOrders: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(lowOnStock(minOrders));
+  return row?.total ?? 0;
 }
