@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createAdmin, signUpUser } from '../helpers/auth.js';
 import { insertProduct } from '../helpers/factories.js';
-import { card, markPaid, payLocally, placeOrder } from '../helpers/orders.js';
+import { cancelOrder, card, markPaid, payLocally, placeOrder } from '../helpers/orders.js';
 import { createTestApp, type TestAppOptions } from '../helpers/test-app.js';
 import type { FuzzWorld } from './harness.js';
 
@@ -66,11 +66,7 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     return id;
   };
   const cancelled = await paidOrder();
-  await t.app.inject({
-    method: 'DELETE',
-    url: `/api/orders/${cancelled}`,
-    headers: clientA.headers,
-  });
+  await cancelOrder(t.app, clientA, cancelled);
 
   const unpaid = [
     await placeOrder(t.app, clientA, main.id),

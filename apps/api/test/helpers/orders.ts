@@ -43,12 +43,7 @@ export async function payLocally(
   orderId: string,
   cardInput = card(),
 ): Promise<{ intentId: string; clientSecret: string; confirmStatus: number }> {
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: user.headers,
-    payload: { orderId },
-  });
+  const created = await createIntent(app, user, orderId);
   if (created.statusCode !== 200) {
     throw new Error(`intent failed: ${created.statusCode} ${created.body}`);
   }
@@ -56,12 +51,7 @@ export async function payLocally(
     paymentIntentId: string;
     clientSecret: string;
   }>();
-  const confirmed = await app.inject({
-    method: 'POST',
-    url: '/api/payments/local/confirm',
-    headers: user.headers,
-    payload: { clientSecret, ...cardInput },
-  });
+  const confirmed = await confirmCard(app, user, clientSecret, cardInput);
   return { intentId: paymentIntentId, clientSecret, confirmStatus: confirmed.statusCode };
 }
 
@@ -73,4 +63,29 @@ export function markPaid(app: App, user: TestUser, orderId: string, transactionI
     headers: user.headers,
     payload: { transactionId, isPaid: true },
   });
+}
+
+/** `POST /api/create-payment-intent` with `{ orderId }` as `user`; answers the response. */
+export function createIntent(app: App, user: TestUser, orderId: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: user.headers,
+    payload: { orderId },
+  });
+}
+
+/** `POST /api/payments/local/confirm` of `clientSecret` with `cardInput` as `user`. */
+export function confirmCard(app: App, user: TestUser, clientSecret: string, cardInput = card()) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/local/confirm',
+    headers: user.headers,
+    payload: { clientSecret, ...cardInput },
+  });
+}
+
+/** `DELETE /api/orders/{id}` as `user` (cancels the order); answers the response. */
+export function cancelOrder(app: App, user: TestUser, orderId: string) {
+  return app.inject({ method: 'DELETE', url: `/api/orders/${orderId}`, headers: user.headers });
 }

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentIntents, products } from '../../db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
-import { card, markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
+import {
+  cancelOrder,
+  card,
+  confirmCard,
+  createIntent,
+  markPaid,
+  payLocally,
+  placeOrder,
+} from '../../../test/helpers/orders.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 let t: TestApp;
@@ -267,12 +275,7 @@ describe('paying with the local provider', () => {
       .where(eq(paymentIntents.id, intent.paymentIntentId));
     expect(stored?.amountPoisha).toBe(100_000);
 
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/local/confirm',
-      headers: clientA.headers,
-      payload: { clientSecret: intent.clientSecret, ...card() },
-    });
+    const confirmed = await confirmCard(t.app, clientA, intent.clientSecret);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({
       paymentIntent: { id: intent.paymentIntentId, status: 'succeeded' },
@@ -300,12 +303,7 @@ describe('paying with the local provider', () => {
     expect(replay.json()).toEqual({ modifiedCount: 0 });
     expect((await productRow(product.id)).heldQuantity).toBe(4);
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: clientA.headers,
-      payload: { orderId },
-    });
+    const again = await createIntent(t.app, clientA, orderId);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This order is already paid');
   });
@@ -339,12 +337,7 @@ describe('paying with the local provider', () => {
     async (_label, overrides, code, message) => {
       const product = await insertProduct(db());
       const orderId = await placeOrder(t.app, clientA, product.id, { quantity: product.minOrder });
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        headers: clientA.headers,
-        payload: { orderId },
-      });
+      const created = await createIntent(t.app, clientA, orderId);
       const { clientSecret, paymentIntentId } = created.json();
       const res = await t.app.inject({
         method: 'POST',
@@ -361,12 +354,7 @@ describe('paying with the local provider', () => {
       expect((await productRow(product.id)).heldQuantity).toBe(0);
 
       // The same intent can still be paid with a good card.
-      const retry = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/local/confirm',
-        headers: clientA.headers,
-        payload: { clientSecret, ...card() },
-      });
+      const retry = await confirmCard(t.app, clientA, clientSecret);
       expect(retry.statusCode).toBe(200);
     },
   );
@@ -422,21 +410,12 @@ describe('paying with the local provider', () => {
     const { intentId } = await payLocally(t.app, clientA, orderId);
     const before = await orderRow(orderId);
 
-    const intent = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: clientB.headers,
-      payload: { orderId },
-    });
+    const intent = await createIntent(t.app, clientB, orderId);
     expect(intent.statusCode).toBe(404);
     expect(intent.json().error.message).toBe('Order not found');
     const pay = await markPaid(t.app, clientB, orderId, intentId);
     expect(pay.statusCode).toBe(404);
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: clientB.headers,
-    });
+    const cancel = await cancelOrder(t.app, clientB, orderId);
     expect(cancel.statusCode).toBe(404);
     expect(cancel.json().error.message).toBe('Order not found');
     const read = await t.app.inject({
@@ -462,12 +441,7 @@ describe('paying with the local provider', () => {
     const second = await placeOrder(t.app, clientB, product.id, { quantity: 5 });
     const { intentId } = await payLocally(t.app, clientA, first);
     expect((await markPaid(t.app, clientA, first, intentId)).json()).toEqual({ modifiedCount: 1 });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: clientB.headers,
-      payload: { orderId: second },
-    });
+    const res = await createIntent(t.app, clientB, second);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Not enough stock is left to cover this order');
   });
@@ -502,25 +476,11 @@ describe('paying with the local provider', () => {
   it('refunds a payment that succeeded while its unpaid order was cancelled', async () => {
     const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: clientA.headers,
-      payload: { orderId },
-    });
+    const created = await createIntent(t.app, clientA, orderId);
     const { clientSecret, paymentIntentId } = created.json();
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-    });
+    const cancel = await cancelOrder(t.app, clientA, orderId);
     expect(cancel.json()).toEqual({ deletedCount: 1, status: 'deleted' });
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/local/confirm',
-      headers: clientA.headers,
-      payload: { clientSecret, ...card() },
-    });
+    const confirmed = await confirmCard(t.app, clientA, clientSecret);
     expect(confirmed.statusCode).toBe(200);
     const paid = await markPaid(t.app, clientA, orderId, paymentIntentId);
     expect(paid.statusCode).toBe(404);
@@ -579,28 +539,14 @@ describe('paying with the local provider', () => {
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 3 });
     // Two card forms open on the same order: the first pays, the second is confirmed later.
     const first = await payLocally(t.app, clientA, orderId);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: clientA.headers,
-      payload: { orderId },
-    });
+    const created = await createIntent(t.app, clientA, orderId);
     const second = created.json<{ clientSecret: string; paymentIntentId: string }>();
     expect((await markPaid(t.app, clientA, orderId, first.intentId)).json()).toEqual({
       modifiedCount: 1,
     });
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-    });
+    const cancel = await cancelOrder(t.app, clientA, orderId);
     expect(cancel.json()).toEqual({ deletedCount: 1, status: 'cancelled' });
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/local/confirm',
-      headers: clientA.headers,
-      payload: { clientSecret: second.clientSecret, ...card() },
-    });
+    const confirmed = await confirmCard(t.app, clientA, second.clientSecret);
     expect(confirmed.statusCode).toBe(200);
 
     const late = await markPaid(t.app, clientA, orderId, second.paymentIntentId);
@@ -678,21 +624,11 @@ describe('paying with the local provider', () => {
         if (ordered.statusCode !== 201)
           return { stage: 'order', status: ordered.statusCode, quantity };
         const orderId = ordered.json().insertedId as string;
-        const created = await t.app.inject({
-          method: 'POST',
-          url: '/api/create-payment-intent',
-          headers: buyer.headers,
-          payload: { orderId },
-        });
+        const created = await createIntent(t.app, buyer, orderId);
         if (created.statusCode !== 200)
           return { stage: 'intent', status: created.statusCode, quantity };
         const { clientSecret, paymentIntentId } = created.json();
-        const confirmed = await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/local/confirm',
-          headers: buyer.headers,
-          payload: { clientSecret, ...card() },
-        });
+        const confirmed = await confirmCard(t.app, buyer, clientSecret);
         if (confirmed.statusCode !== 200)
           return { stage: 'confirm', status: confirmed.statusCode, quantity };
         const paid = await markPaid(t.app, buyer, orderId, paymentIntentId);
@@ -721,11 +657,7 @@ describe('DELETE /api/orders/:id', () => {
   it('deletes an unpaid order', async () => {
     const product = await insertProduct(db());
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: product.minOrder });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-    });
+    const res = await cancelOrder(t.app, clientA, orderId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deletedCount: 1, status: 'deleted' });
     expect(await orderRow(orderId)).toBeUndefined();
@@ -735,11 +667,7 @@ describe('DELETE /api/orders/:id', () => {
     const product = await insertProduct(db(), { minOrder: 2, availableQuantity: 20 });
     const { orderId, intentId } = await paidOrder(clientA, product.id, 6);
     expect((await productRow(product.id)).heldQuantity).toBe(6);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-    });
+    const res = await cancelOrder(t.app, clientA, orderId);
     expect(res.json()).toEqual({ deletedCount: 1, status: 'cancelled' });
     const order = await getOrder(clientA, orderId);
     expect(order).toMatchObject({ status: 'cancelled', isPaid: true, transactionId: intentId });
@@ -752,18 +680,9 @@ describe('DELETE /api/orders/:id', () => {
     expect(intent?.refundId).toBe((await orderRow(orderId))?.refundId);
     expect((await productRow(product.id)).heldQuantity).toBe(0);
 
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-    });
+    const again = await cancelOrder(t.app, clientA, orderId);
     expect(again.json()).toEqual({ deletedCount: 0, status: 'cancelled' });
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: clientA.headers,
-      payload: { orderId },
-    });
+    const pay = await createIntent(t.app, clientA, orderId);
     expect(pay.statusCode).toBe(409);
     expect(pay.json().error.message).toBe('This order was cancelled');
   });
@@ -777,18 +696,10 @@ describe('DELETE /api/orders/:id', () => {
       headers: admin.headers,
       payload: { isDelivered: true },
     });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-    });
+    const res = await cancelOrder(t.app, clientA, orderId);
     expect(res.statusCode).toBe(409);
     for (const id of ['3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b', 'not-an-id']) {
-      const missing = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/orders/${id}`,
-        headers: clientA.headers,
-      });
+      const missing = await cancelOrder(t.app, clientA, id);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error.message).toBe('Order not found');
     }
