@@ -13,7 +13,7 @@ import {
 } from './helpers/auth.js';
 import { insertProduct } from './helpers/factories.js';
 import { imageForm, makeImage } from './helpers/images.js';
-import { card, payLocally, placeOrder } from './helpers/orders.js';
+import { card, markDelivered, payLocally, placeOrder } from './helpers/orders.js';
 import { insertPaidOrder } from './helpers/paid-orders.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -435,12 +435,7 @@ async function deliveredOrderOf(
   product: Awaited<ReturnType<typeof insertProduct>>,
 ): Promise<string> {
   const orderId = await insertPaidOrder(t.database.db, product, buyer);
-  await t.app.inject({
-    method: 'PUT',
-    url: `/api/orders/${orderId}`,
-    headers: admin.headers,
-    payload: { isDelivered: true },
-  });
+  await markDelivered(t.app, admin, orderId);
   return orderId;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from '../helpers/auth.js';
 import { insertProduct } from '../helpers/factories.js';
 import { makeImage } from '../helpers/images.js';
-import { placeOrder } from '../helpers/orders.js';
+import { placeOrder, putOrder } from '../helpers/orders.js';
 import { startStripeStandIn, stripeEnv, type StripeStandIn } from '../helpers/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { snapshotDatabase } from './harness.js';
@@ -194,11 +194,9 @@ describe('POST /api/webhooks/stripe with a signed body that is not a Stripe even
     const { buyer, orderId } = await newOrder();
     const before = await snapshotDatabase(stripeApp.database.db);
     const asked = standIn.requests.length;
-    const response = await stripeApp.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}`,
-      headers: buyer.headers,
-      payload: { transactionId: '\ud800\u202e', isPaid: true },
+    const response = await putOrder(stripeApp.app, buyer, orderId, {
+      transactionId: '\ud800\u202e',
+      isPaid: true,
     });
     expectErrorShape(response, 400);
     expect(response.json().error.message).toBe('Unknown payment intent');

@@ -23,12 +23,7 @@ export async function placeOrder(
   productId: string,
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: user.headers,
-    payload: buildPlaceOrderInput(productId, overrides),
-  });
+  const res = await postOrder(app, user, buildPlaceOrderInput(productId, overrides));
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
   return res.json<{ insertedId: string }>().insertedId;
 }
@@ -57,12 +52,7 @@ export async function payLocally(
 
 /** `PUT /api/orders/{id}` with `{ transactionId, isPaid: true }`. */
 export function markPaid(app: App, user: TestUser, orderId: string, transactionId: string) {
-  return app.inject({
-    method: 'PUT',
-    url: `/api/orders/${orderId}`,
-    headers: user.headers,
-    payload: { transactionId, isPaid: true },
-  });
+  return putOrder(app, user, orderId, { transactionId, isPaid: true });
 }
 
 /** `POST /api/create-payment-intent` with `{ orderId }` as `user`; answers the response. */
@@ -88,4 +78,29 @@ export function confirmCard(app: App, user: TestUser, clientSecret: string, card
 /** `DELETE /api/orders/{id}` as `user` (cancels the order); answers the response. */
 export function cancelOrder(app: App, user: TestUser, orderId: string) {
   return app.inject({ method: 'DELETE', url: `/api/orders/${orderId}`, headers: user.headers });
+}
+
+/** `PUT /api/orders/{id}` with `{ isDelivered: true }` as `user` (an admin delivers). */
+export function markDelivered(app: App, user: TestUser, orderId: string) {
+  return putOrder(app, user, orderId, { isDelivered: true });
+}
+
+/** `PUT /api/orders/{id}` with `{ isReviewed: true }` as `user` (the buyer). */
+export function markReviewed(app: App, user: TestUser, orderId: string) {
+  return putOrder(app, user, orderId, { isReviewed: true });
+}
+
+/** `POST /api/orders` with `payload` as `user`; answers the response, whatever it is. */
+export function postOrder(app: App, user: TestUser, payload: object) {
+  return app.inject({ method: 'POST', url: '/api/orders', headers: user.headers, payload });
+}
+
+/** `PUT /api/orders/{id}` with `payload` as `user`; answers the response. */
+export function putOrder(app: App, user: TestUser, orderId: string, payload: object) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/orders/${orderId}`,
+    headers: user.headers,
+    payload,
+  });
 }

@@ -9,9 +9,13 @@ import {
   card,
   confirmCard,
   createIntent,
+  markDelivered,
   markPaid,
+  markReviewed,
   payLocally,
   placeOrder,
+  postOrder,
+  putOrder,
 } from '../../../test/helpers/orders.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
@@ -103,22 +107,22 @@ describe('POST /api/orders', () => {
 
   it("answers 'Minimum order is {minOrder}' below the minimum and 'Not Enough' above what is buyable", async () => {
     const product = await insertProduct(db(), { minOrder: 10, availableQuantity: 30 });
-    const below = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: clientA.headers,
-      payload: { productId: product.id, quantity: 9, address: 'A', phoneNumber: '017' },
+    const below = await postOrder(t.app, clientA, {
+      productId: product.id,
+      quantity: 9,
+      address: 'A',
+      phoneNumber: '017',
     });
     expect(below.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(below.json()).error).toMatchObject({
       code: 'validation_failed',
       details: { quantity: ['Minimum order is 10'] },
     });
-    const above = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: clientA.headers,
-      payload: { productId: product.id, quantity: 31, address: 'A', phoneNumber: '017' },
+    const above = await postOrder(t.app, clientA, {
+      productId: product.id,
+      quantity: 31,
+      address: 'A',
+      phoneNumber: '017',
     });
     expect(above.statusCode).toBe(409);
     expect(above.json().error).toMatchObject({
@@ -130,11 +134,11 @@ describe('POST /api/orders', () => {
   it('counts held stock as not buyable', async () => {
     const product = await insertProduct(db(), { minOrder: 10, availableQuantity: 25 });
     await paidOrder(clientA, product.id, 20);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: clientB.headers,
-      payload: { productId: product.id, quantity: 10, address: 'A', phoneNumber: '017' },
+    const res = await postOrder(t.app, clientB, {
+      productId: product.id,
+      quantity: 10,
+      address: 'A',
+      phoneNumber: '017',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Not Enough');
@@ -142,11 +146,11 @@ describe('POST /api/orders', () => {
 
   it("asks to 'Please fill up correctly' without an address or phone", async () => {
     const product = await insertProduct(db());
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: clientA.headers,
-      payload: { productId: product.id, quantity: product.minOrder, address: ' ', phoneNumber: '' },
+    const res = await postOrder(t.app, clientA, {
+      productId: product.id,
+      quantity: product.minOrder,
+      address: ' ',
+      phoneNumber: '',
     });
     expect(res.statusCode).toBe(400);
     const { details } = res.json().error;
@@ -157,11 +161,11 @@ describe('POST /api/orders', () => {
   it('answers 404 for an unknown or deleted product, 403 to admins and 401 signed out', async () => {
     const deleted = await insertProduct(db(), { deletedAt: new Date() });
     for (const productId of [deleted.id, '3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: clientA.headers,
-        payload: { productId, quantity: 10, address: 'A', phoneNumber: '017' },
+      const res = await postOrder(t.app, clientA, {
+        productId,
+        quantity: 10,
+        address: 'A',
+        phoneNumber: '017',
       });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('Product not found');
@@ -173,12 +177,7 @@ describe('POST /api/orders', () => {
       address: 'A',
       phoneNumber: '017',
     };
-    const asAdmin = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: admin.headers,
-      payload,
-    });
+    const asAdmin = await postOrder(t.app, admin, payload);
     expect(asAdmin.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/orders', payload });
     expect(anonymous.statusCode).toBe(401);
@@ -230,12 +229,7 @@ describe('reading orders', () => {
     const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 100 });
     const { orderId } = await paidOrder(buyer, product.id, 3);
     await placeOrder(t.app, buyer, product.id, { quantity: 2 });
-    const deliver = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}`,
-      headers: admin.headers,
-      payload: { isDelivered: true },
-    });
+    const deliver = await markDelivered(t.app, admin, orderId);
     expect(deliver.json()).toEqual({ modifiedCount: 1 });
     const res = await t.app.inject({
       url: `/api/orders/${buyer.email}/true`,
@@ -393,12 +387,7 @@ describe('paying with the local provider', () => {
     const notSucceeded = await markPaid(t.app, clientA, orderId, unconfirmed);
     expect(notSucceeded.statusCode).toBe(402);
 
-    const bodyOnly = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-      payload: { isPaid: true },
-    });
+    const bodyOnly = await putOrder(t.app, clientA, orderId, { isPaid: true });
     expect(bodyOnly.statusCode).toBe(400);
     expect((await orderRow(orderId))?.status).toBe('unpaid');
     expect((await productRow(product.id)).heldQuantity).toBe(0);
@@ -615,11 +604,11 @@ describe('paying with the local provider', () => {
       Array.from({ length: 50 }, async (_, i) => {
         const buyer = buyers[i % buyers.length] as TestUser;
         const quantity = 3 + (i % 3);
-        const ordered = await t.app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          headers: buyer.headers,
-          payload: { productId: product.id, quantity, address: 'A', phoneNumber: '017' },
+        const ordered = await postOrder(t.app, buyer, {
+          productId: product.id,
+          quantity,
+          address: 'A',
+          phoneNumber: '017',
         });
         if (ordered.statusCode !== 201)
           return { stage: 'order', status: ordered.statusCode, quantity };
@@ -690,12 +679,7 @@ describe('DELETE /api/orders/:id', () => {
   it('refuses a delivered order (409) and answers 404 for unknown and malformed ids', async () => {
     const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
     const { orderId } = await paidOrder(clientA, product.id, 4);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}`,
-      headers: admin.headers,
-      payload: { isDelivered: true },
-    });
+    await markDelivered(t.app, admin, orderId);
     const res = await cancelOrder(t.app, clientA, orderId);
     expect(res.statusCode).toBe(409);
     for (const id of ['3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b', 'not-an-id']) {
@@ -710,32 +694,15 @@ describe('PUT /api/orders/:id delivery and review', () => {
   it("delivers paid orders only ('Order is not paid yet!'), once, turning the hold into a decrement", async () => {
     const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
     const unpaid = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
-    const deliverUnpaid = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${unpaid}`,
-      headers: admin.headers,
-      payload: { isDelivered: true },
-    });
+    const deliverUnpaid = await markDelivered(t.app, admin, unpaid);
     expect(deliverUnpaid.statusCode).toBe(409);
     expect(deliverUnpaid.json().error.message).toBe('Order is not paid yet!');
 
     const { orderId } = await paidOrder(clientA, product.id, 4);
-    const byClient = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-      payload: { isDelivered: true },
-    });
+    const byClient = await markDelivered(t.app, clientA, orderId);
     expect(byClient.statusCode).toBe(403);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/orders/${orderId}`,
-          headers: admin.headers,
-          payload: { isDelivered: true },
-        }),
-      ),
+      Array.from({ length: 5 }, () => markDelivered(t.app, admin, orderId)),
     );
     expect(answers.map((r) => r.json().modifiedCount).sort()).toEqual([0, 0, 0, 0, 1]);
     const row = await productRow(product.id);
@@ -743,13 +710,7 @@ describe('PUT /api/orders/:id delivery and review', () => {
     const order = await getOrder(clientA, orderId);
     expect(order).toMatchObject({ status: 'delivered', isDelivered: true });
 
-    const review = (user: TestUser, id: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/orders/${id}`,
-        headers: user.headers,
-        payload: { isReviewed: true },
-      });
+    const review = (user: TestUser, id: string) => markReviewed(t.app, user, id);
     expect((await review(clientA, unpaid)).statusCode).toBe(409);
     expect((await review(clientB, orderId)).statusCode).toBe(404);
     expect((await review(clientA, orderId)).json()).toEqual({ modifiedCount: 1 });
@@ -760,11 +721,11 @@ describe('PUT /api/orders/:id delivery and review', () => {
     const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
     const before = await orderRow(orderId);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-      payload: { totalPrice: 0, availableQuantity: 999, role: 'admin', status: 'paid' },
+    const res = await putOrder(t.app, clientA, orderId, {
+      totalPrice: 0,
+      availableQuantity: 999,
+      role: 'admin',
+      status: 'paid',
     });
     expect(res.statusCode).toBe(400);
     expect(await orderRow(orderId)).toEqual(before);
