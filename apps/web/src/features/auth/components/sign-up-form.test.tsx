@@ -16,6 +16,18 @@ async function fillSignUp(
   return form;
 }
 
+/** Fills the form with a valid new account, accepts the terms and presses 'Sign Up'. */
+async function signUpFarhana(user: ReturnType<typeof renderApp>['user']) {
+  const form = await fillSignUp(user, {
+    name: 'Farhana Rahman',
+    email: 'farhana@example.com',
+    password: 'Str0ng!pass',
+    confirmPassword: 'Str0ng!pass',
+  });
+  await user.click(within(form).getByLabelText('Accept Terms and Conditions'));
+  await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
+}
+
 describe('sign-up page', () => {
   it('keeps "Sign Up" disabled until the terms are accepted', async () => {
     mockApi(signedOut());
@@ -70,14 +82,7 @@ describe('sign-up page', () => {
     });
     const { user } = renderApp('/sign-up');
 
-    const form = await fillSignUp(user, {
-      name: 'Farhana Rahman',
-      email: 'farhana@example.com',
-      password: 'Str0ng!pass',
-      confirmPassword: 'Str0ng!pass',
-    });
-    await user.click(within(form).getByLabelText('Accept Terms and Conditions'));
-    await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
+    await signUpFarhana(user);
 
     expect(await screen.findByText('User already exists. Use another email.')).toBeVisible();
   });
@@ -94,14 +99,7 @@ describe('sign-up page', () => {
     const { user, router } = renderApp('/dashboard');
 
     await user.click(await screen.findByRole('link', { name: 'Create a New Account' }));
-    const form = await fillSignUp(user, {
-      name: 'Farhana Rahman',
-      email: 'farhana@example.com',
-      password: 'Str0ng!pass',
-      confirmPassword: 'Str0ng!pass',
-    });
-    await user.click(within(form).getByLabelText('Accept Terms and Conditions'));
-    await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
+    await signUpFarhana(user);
 
     expect(
       await screen.findByText('Account created. Check your e-mail to verify it.'),

@@ -6,6 +6,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Field } from '@/components/ui/form/field';
+import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useSignUp } from '../api/sign-up';
 import { authErrorMessage } from '../auth-error';
@@ -74,25 +75,12 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <Field
-        id="sign-up-password"
-        className="mb-3"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
+      <NewPasswordFields
+        ids={{ password: 'sign-up-password', confirm: 'sign-up-confirm-password' }}
+        labels={{ password: 'Password', confirm: 'Confirm Password' }}
+        register={register}
+        errors={errors}
         help={PASSWORD_RULES}
-        hideHelpOnError
-        {...register('password')}
-      />
-      <Field
-        id="sign-up-confirm-password"
-        className="mb-3"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
       />
       <Form.Group className="mb-3" controlId="sign-up-terms">
         <Form.Check
