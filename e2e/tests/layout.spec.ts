@@ -105,16 +105,19 @@ test.describe('layout at 1280 and 390 px', () => {
     await openStarted(page, '/login');
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     await expectFitsWidth(page);
+    await expectAccessible(page);
     await expectLooksLike(page, 'login');
 
     await openStarted(page, '/contact');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectFitsWidth(page);
+    await expectAccessible(page);
     await expectLooksLike(page, 'contact');
   });
 
   test('back-office pages fit, keep their actions in view, and look as they did', async ({
     page,
+    isMobile,
   }, testInfo) => {
     test.setTimeout(120_000);
     await logIn(page, admin.email, admin.password);
@@ -173,5 +176,15 @@ test.describe('layout at 1280 and 390 px', () => {
     await expectOnScreen(order.getByRole('button', { name: /^Deliver GX-4070/ }));
     await expect(order).toContainText('3,600');
     await expect(order).toContainText('Level 9, Agrabad Commercial Area');
+    // The contact number is in view: in the card on a phone, behind 'Details' on a laptop.
+    const phone = page.getByText('+880 1819-556677').filter({ visible: true });
+    if (isMobile) {
+      await expect(phone).toBeVisible();
+    } else {
+      await expect(phone).toHaveCount(0);
+      await order.getByRole('button', { name: /^Details GX-4070/ }).click();
+      await expect(phone).toBeVisible();
+      await expectFitsWidth(page);
+    }
   });
 });

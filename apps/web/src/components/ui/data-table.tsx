@@ -125,10 +125,13 @@ export function DataTable<Row>({
                     if (column.kind === 'title') {
                       return (
                         <th key={column.header} scope="row" className={cellClass}>
-                          {column.cell(row, index)}
+                          <span id={`${detailsId}-title`}>{column.cell(row, index)}</span>
                           {secondary.length > 0 ? (
                             <button
                               type="button"
+                              id={`${detailsId}-toggle`}
+                              // 'Details PX-9700 CPU': which row's details, for a list of buttons.
+                              aria-labelledby={`${detailsId}-toggle ${detailsId}-title`}
                               className={`data-table__toggle data-table__toggle--${detailsWhen} btn btn-link btn-sm`}
                               aria-expanded={expanded}
                               aria-controls={detailsId}
