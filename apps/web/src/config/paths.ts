@@ -23,7 +23,14 @@ export const paths = {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     myOrders: { path: 'my-orders', getHref: () => '/dashboard/my-orders' },
     myProfile: { path: 'my-profile', getHref: () => '/dashboard/my-profile' },
-    addReview: { path: 'add-review', getHref: () => '/dashboard/add-review' },
+    addReview: {
+      path: 'add-review',
+      /** With `orderId`, the form opens with that delivered order chosen (`?order=`). */
+      getHref: (orderId?: string) =>
+        orderId
+          ? `/dashboard/add-review?order=${encodeURIComponent(orderId)}`
+          : '/dashboard/add-review',
+    },
     manageOrders: { path: 'manage-orders', getHref: () => '/dashboard/manage-orders' },
     addProduct: { path: 'add-product', getHref: () => '/dashboard/add-product' },
     makeAdmin: { path: 'make-admin', getHref: () => '/dashboard/make-admin' },
