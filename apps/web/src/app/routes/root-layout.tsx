@@ -4,6 +4,7 @@ import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigate } from '
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteNavbar, type NavbarAccount } from '@/components/layouts/site-navbar';
+import { StaleErrorToasts } from '@/components/ui/stale-error-toasts';
 import { navbarPaths, paths } from '@/config/paths';
 import { hasStoredAccessToken } from '@/features/auth/access-token';
 import { useSignOut } from '@/features/auth/api/sign-out';
@@ -49,6 +50,7 @@ export default function RootLayout() {
         Skip to main content
       </a>
       <NavigationProgress />
+      <StaleErrorToasts />
       <SocialSignInNotice />
       {showNavbar ? <SiteNavbar account={account} /> : null}
       <main id="main-content" tabIndex={-1} className="app-main">
