@@ -26,7 +26,7 @@ const SIZES = {
 const BOX = { sm: 64, md: 96, lg: 112 } as const;
 
 /** No photo: nothing, the specification's 'N/A', or the shop's mark standing in for a reviewer. */
-export function hasPersonPhoto(photoURL: string | null | undefined): photoURL is string {
+function hasPersonPhoto(photoURL: string | null | undefined): photoURL is string {
   return (
     Boolean(photoURL) &&
     photoURL !== USER_MESSAGES.notAvailable &&
@@ -35,7 +35,7 @@ export function hasPersonPhoto(photoURL: string | null | undefined): photoURL is
 }
 
 /** Up to two initials of a name: `Farhana Rahman` → `FR`; `?` for a name without letters. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const letters = name
     .split(/\s+/)
     .filter(Boolean)
