@@ -7,6 +7,9 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   signUp: { path: '/sign-up', getHref: () => '/sign-up' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  /** Where the e-mail verification link lands (better-auth adds `?error=…` when it fails). */
+  emailVerified: { path: '/email-verified', getHref: () => '/email-verified' },
+  terms: { path: '/terms', getHref: () => '/terms' },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
   contact: { path: '/contact', getHref: () => '/contact' },
@@ -49,6 +52,8 @@ export const navbarPaths: readonly string[] = [
   paths.login.path,
   paths.signUp.path,
   paths.resetPassword.path,
+  paths.emailVerified.path,
+  paths.terms.path,
   paths.blogs.path,
   paths.portfolio.path,
   paths.contact.path,
