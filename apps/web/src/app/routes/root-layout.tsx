@@ -1,15 +1,20 @@
+import { useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteNavbar, type NavbarAccount } from '@/components/layouts/site-navbar';
+import { StaleErrorToasts } from '@/components/ui/stale-error-toasts';
 import { navbarPaths, paths } from '@/config/paths';
+import { hasStoredAccessToken } from '@/features/auth/access-token';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { SocialSignInNotice } from '@/features/auth/components/social-sign-in-notice';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /** The toast after signing out. */
 export const SIGNED_OUT_MESSAGE = 'Signed out';
+
+const noSubscription = () => () => {};
 
 /** The shell of every page: skip link, the navbar on its fixed list of paths, main, footer. */
 export default function RootLayout() {
@@ -18,6 +23,8 @@ export default function RootLayout() {
   const showNavbar = navbarPaths.some((pattern) => matchPath(pattern, pathname) !== null);
   const { status, user } = useAuth();
   const signOut = useSignOut();
+  // Read after hydration (the prerendered pages know no browser storage).
+  const likelySignedIn = useSyncExternalStore(noSubscription, hasStoredAccessToken, () => false);
 
   const account: NavbarAccount =
     status === 'signed-in' && user
@@ -33,7 +40,9 @@ export default function RootLayout() {
               },
             }),
         }
-      : { status: status === 'loading' ? 'loading' : 'signed-out' };
+      : status === 'loading'
+        ? { status, likelySignedIn }
+        : { status: 'signed-out' };
 
   return (
     <div className="app-shell">
@@ -41,6 +50,7 @@ export default function RootLayout() {
         Skip to main content
       </a>
       <NavigationProgress />
+      <StaleErrorToasts />
       <SocialSignInNotice />
       {showNavbar ? <SiteNavbar account={account} /> : null}
       <main id="main-content" tabIndex={-1} className="app-main">

@@ -41,6 +41,16 @@ describe('sign-up page', () => {
     expect(button).toBeDisabled();
   });
 
+  it('links the terms to the terms page, in a new tab so the form keeps what it holds', async () => {
+    mockApi(signedOut());
+    renderApp('/sign-up');
+
+    const form = await screen.findByRole('form', { name: 'Sign Up' });
+    const link = within(form).getByRole('link', { name: 'Terms and Conditions' });
+    expect(link).toHaveAttribute('href', '/terms');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('shows the password messages of the specification word for word', async () => {
     const fetchMock = mockApi(signedOut());
     const { user } = renderApp('/sign-up');
@@ -118,6 +128,8 @@ describe('sign-up page', () => {
       name: 'Farhana Rahman',
       email: 'farhana@example.com',
       password: 'Str0ng!pass',
+      // The verification link lands on a page that says the address is verified.
+      callbackURL: `${window.location.origin}/email-verified`,
     });
     await vi.waitFor(() => expect(localStorage.getItem('accessToken')).toBe('token-123'));
   });

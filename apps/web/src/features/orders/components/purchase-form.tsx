@@ -5,10 +5,12 @@ import {
   formatTaka,
   ORDER_MESSAGES,
   type PlaceOrderInput,
+  PRODUCT_MESSAGES,
   PlaceOrderInputSchema,
   type Product,
   quantityError,
 } from '@partline/shared';
+import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
@@ -61,10 +63,13 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
 
   const rawQuantity = useWatch({ control, name: 'quantity' });
   const quantity = rawQuantity === '' ? Number.NaN : Number(rawQuantity);
-  const ruleError = quantityError(quantity, product.minOrder, buyable);
+  const outOfStock = buyable === 0;
+  // Out of stock is said once, above the form, not as 'Not Enough' on every quantity.
+  const ruleError = outOfStock ? null : quantityError(quantity, product.minOrder, buyable);
   const quantityMessage = ruleError ?? errors.quantity?.message;
-  const total = Number.isFinite(quantity) && quantity > 0 ? product.productPrice * quantity : 0;
-  const blocked = buyable === 0 || ruleError !== null;
+  const total =
+    !outOfStock && Number.isFinite(quantity) && quantity > 0 ? product.productPrice * quantity : 0;
+  const blocked = outOfStock || ruleError !== null;
 
   const onSubmit = handleSubmit(
     (input) => {
@@ -93,6 +98,16 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
     <Card className="purchase-card">
       <Card.Body>
         <h2 className="purchase-card__title">Order details</h2>
+        {outOfStock ? (
+          <Alert
+            variant="warning"
+            className="purchase-card__out-of-stock"
+            id="purchase-out-of-stock"
+          >
+            <strong>{PRODUCT_MESSAGES.outOfStock}</strong> — this product cannot be ordered right
+            now. Please check back after it has been restocked.
+          </Alert>
+        ) : null}
         <Form noValidate onSubmit={onSubmit} aria-label="Purchase">
           <input type="hidden" {...register('productId')} />
           <div className="row g-3">
@@ -117,12 +132,18 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
               min={product.minOrder}
               max={buyable}
               step={1}
+              disabled={outOfStock}
               {...register('quantity')}
               error={quantityMessage}
               help={
-                <>
-                  Minimum {formatPieces(product.minOrder)} · up to {formatPieces(buyable)} available
-                </>
+                outOfStock ? (
+                  <>Minimum {formatPieces(product.minOrder)} · none available</>
+                ) : (
+                  <>
+                    Minimum {formatPieces(product.minOrder)} · up to {formatPieces(buyable)}{' '}
+                    available
+                  </>
+                )
               }
             />
             <div className="col-12 col-md-6">
@@ -132,8 +153,8 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
                   {formatTaka(total)}
                 </output>
                 <span className="purchase-total__note">
-                  {formatTaka(product.productPrice)} × {Number.isFinite(quantity) ? quantity : 0}{' '}
-                  pcs
+                  {formatTaka(product.productPrice)} ×{' '}
+                  {formatPieces(!outOfStock && Number.isFinite(quantity) ? quantity : 0)}
                 </span>
               </div>
             </div>
@@ -163,6 +184,7 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
             className="w-100 mt-4"
             disabled={blocked}
             pending={placeOrder.isPending}
+            aria-describedby={outOfStock ? 'purchase-out-of-stock' : undefined}
           >
             Purchase
           </SubmitButton>
