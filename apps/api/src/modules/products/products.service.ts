@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import {
   IdSchema,
+  PRICING_MESSAGES,
   PRODUCT_MESSAGES,
   toPoisha,
   toTaka,
   type AddProductInput,
+  type PriceTier,
   type Product,
   type ProductCreated,
   type UpdateProductInput,
@@ -11,6 +14,7 @@ import {
 } from '@partline/shared';
 import { catalogChanged } from '../../catalog-cache/catalog-cache.js';
 import type { Database } from '../../db/client.js';
+import type { StoredVolumeTier } from '../../db/schema/products.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import { recordAudit, type AuditActor, type AuditChange } from '../../audit/audit-log.js';
@@ -32,9 +36,12 @@ export function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
     productName: row.name,
+    sku: row.sku,
     productImage: row.image,
     productPrice: toTaka(row.pricePoisha),
     minOrder: row.minOrder,
+    orderIncrement: row.orderIncrement,
+    priceTiers: priceTiersOfRow(row),
     availableQuantity: row.availableQuantity,
     heldQuantity: row.heldQuantity,
     productDescription: row.description,
@@ -42,12 +49,42 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** The audit log's fields of a product (decision 069): name, price (Taka), minimum order, stock and held pieces. */
+/** The full tier table of a row, Taka: the first at the minimum order and price, then the stored ones. */
+function priceTiersOfRow(row: ProductRow): PriceTier[] {
+  return [
+    { minQuantity: row.minOrder, unitPrice: toTaka(row.pricePoisha) },
+    ...row.volumeTiers.map((tier) => ({
+      minQuantity: tier.minQuantity,
+      unitPrice: toTaka(tier.unitPricePoisha),
+    })),
+  ];
+}
+
+/** The tiers stored beside the row's price: every tier after the first, in poisha. */
+function volumeTiersOf(tiers: readonly PriceTier[] | undefined): StoredVolumeTier[] {
+  return (tiers ?? []).slice(1).map((tier) => ({
+    minQuantity: tier.minQuantity,
+    unitPricePoisha: toPoisha(tier.unitPrice),
+  }));
+}
+
+/** An SKU for a product added without one: `PL-` and the first 12 hex digits of its id. */
+function defaultSku(id: string): string {
+  return `PL-${id.replace(/-/g, '').slice(0, 12).toUpperCase()}`;
+}
+
+/**
+ * The audit log's fields of a product (decisions 069, 120): name, SKU, price (Taka), minimum order,
+ * increment, tiers, stock and held pieces.
+ */
 function productSnapshot(row: ProductRow): Record<string, unknown> {
   return {
     productName: row.name,
+    sku: row.sku,
     productPrice: toTaka(row.pricePoisha),
     minOrder: row.minOrder,
+    orderIncrement: row.orderIncrement,
+    priceTiers: priceTiersOfRow(row),
     availableQuantity: row.availableQuantity,
     heldQuantity: row.heldQuantity,
   };
@@ -84,8 +121,13 @@ export async function addProduct(
 ): Promise<ProductCreated> {
   try {
     const row = await db.transaction(async (tx) => {
+      const id = randomUUID();
       const inserted = await insertProduct(tx, {
+        id,
         name: input.productName.trim(),
+        sku: input.sku ?? defaultSku(id),
+        orderIncrement: input.orderIncrement ?? 1,
+        volumeTiers: volumeTiersOf(input.priceTiers),
         image: input.productImage,
         pricePoisha: toPoisha(input.productPrice),
         minOrder: input.minOrder,
@@ -107,6 +149,9 @@ export async function addProduct(
   } catch (error) {
     if (isUniqueViolation(error, 'products_name_key')) {
       throw new ConflictError(M.alreadyExists, { productName: [M.alreadyExists] });
+    }
+    if (isUniqueViolation(error, 'products_sku_key')) {
+      throw new ConflictError(PRICING_MESSAGES.skuTaken, { sku: [PRICING_MESSAGES.skuTaken] });
     }
     throw error;
   }
