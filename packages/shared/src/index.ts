@@ -28,3 +28,6 @@ export * from './admin/shop-day.js';
 export * from './admin/audit.schema.js';
 export * from './admin/export.schema.js';
 export * from './admin/overview.schema.js';
+export * from './pricing/pricing.messages.js';
+export * from './pricing/price-tier.schema.js';
+export * from './pricing/pricing.js';

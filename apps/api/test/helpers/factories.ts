@@ -20,6 +20,10 @@ export async function insertProduct(
     availableQuantity: number;
     productDescription: string;
     productImage: string;
+    sku: string;
+    orderIncrement: number;
+    /** Tiers above the minimum order, Taka (decision 120). */
+    volumeTiers: { minQuantity: number; unitPrice: number }[];
     createdAt: Date;
     deletedAt: Date | null;
   }> = {},
@@ -29,6 +33,12 @@ export async function insertProduct(
     .insert(products)
     .values({
       name: input.productName as string,
+      sku: overrides.sku ?? `TEST-${Date.now().toString(36).toUpperCase()}-${next()}`,
+      orderIncrement: overrides.orderIncrement ?? 1,
+      volumeTiers: (overrides.volumeTiers ?? []).map((tier) => ({
+        minQuantity: tier.minQuantity,
+        unitPricePoisha: toPoisha(tier.unitPrice),
+      })),
       image: input.productImage as string,
       pricePoisha: toPoisha(input.productPrice as number),
       minOrder: input.minOrder as number,

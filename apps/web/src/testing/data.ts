@@ -8,15 +8,23 @@ export function testId(): string {
   return crypto.randomUUID();
 }
 
-/** A product as `GET /products` answers it; overrides replace fields as given. */
+/**
+ * A product as `GET /products` answers it; overrides replace fields as given. Without
+ * `priceTiers` it has one tier, at its price from its minimum order.
+ */
 export function buildProduct(overrides: Partial<Product> = {}): Product {
   const n = next();
+  const productPrice = overrides.productPrice ?? 1400;
+  const minOrder = overrides.minOrder ?? 10;
   return {
     _id: testId(),
     productName: `Test Part ${n}`,
+    sku: `PL-TEST-${n}`,
     productImage: `/uploads/demo/test-part-${n}.webp`,
-    productPrice: 1400,
-    minOrder: 10,
+    productPrice,
+    minOrder,
+    orderIncrement: 1,
+    priceTiers: [{ minQuantity: minOrder, unitPrice: productPrice }],
     availableQuantity: 500,
     heldQuantity: 0,
     productDescription:

@@ -1,20 +1,39 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS } from '../common/constants.js';
-import { numberField, wholeNumberField } from '../common/number.js';
+import { wholeNumberField } from '../common/number.js';
+import {
+  orderIncrementField,
+  PriceTierSchema,
+  PriceTiersInputSchema,
+  skuField,
+  unitPriceField,
+} from '../pricing/price-tier.schema.js';
+import { priceTierProblems } from '../pricing/pricing.js';
 import { PRODUCT_MESSAGES as M } from './product.messages.js';
 
 /**
  * A product of the catalog as the API answers it (spec §3). Prices are Taka.
  * `heldQuantity` is stock held by paid, undelivered orders; what a client can still buy is
- * `availableQuantity − heldQuantity` (DESIGN.md, Data).
+ * `availableQuantity − heldQuantity` (DESIGN.md, Data). `sku`, `orderIncrement` and `priceTiers`
+ * are additions (decision 120): `productPrice` is the price at the minimum order, the first tier's.
  */
 export const ProductSchema = z
   .object({
     _id: z.uuid(),
     productName: z.string(),
     productImage: z.string(),
-    productPrice: z.number().describe('Price per piece, Taka'),
+    sku: z.string().describe('Stock keeping unit, unique in the catalog, e.g. PL-CPU-R7-7700X'),
+    productPrice: z
+      .number()
+      .describe('Price per piece at the minimum order (the first tier), Taka'),
     minOrder: z.number().int().describe('Minimum order quantity, pieces'),
+    orderIncrement: z
+      .number()
+      .int()
+      .describe('Pack size: orderable quantities are minOrder plus a multiple of it, pieces'),
+    priceTiers: z
+      .array(PriceTierSchema)
+      .describe('Volume price tiers, ascending by minQuantity, the first at minOrder'),
     availableQuantity: z.number().int().describe('Pieces in stock'),
     heldQuantity: z.number().int().describe('Pieces held by paid, undelivered orders'),
     productDescription: z.string(),
@@ -37,35 +56,68 @@ const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
 
 /**
- * `POST /product` body and the Add Product form (spec §5, §7): every field required, description
- * 100–200 characters, price > 0 Taka, minimum order ≥ 1 and available ≥ 0 whole pieces.
+ * The fields of `POST /product` (spec §5, §7), each with its rule: description 100–200
+ * characters, price > 0 Taka, minimum order ≥ 1 and available ≥ 0 whole pieces; and ours: `sku`,
+ * `orderIncrement` ≥ 1, `priceTiers` (decision 120).
+ */
+const productFields = {
+  productName: requiredText(M.nameRequired).pipe(
+    z.string().max(120, { error: 'Maximum 120 character required' }),
+  ),
+  productPrice: unitPriceField(M.priceRequired),
+  minOrder: wholeNumberField(M.minOrderRequired).pipe(
+    z.number().min(1, { error: 'Minimum order must be at least 1' }),
+  ),
+  availableQuantity: wholeNumberField(M.availableRequired).pipe(
+    z.number().min(0, { error: 'Available quantity cannot be negative' }),
+  ),
+  productImage: requiredText(M.imageRequired).pipe(z.string().max(2048)),
+  productDescription: requiredText(M.descriptionRequired).pipe(
+    z
+      .string()
+      .min(DESCRIPTION_MIN_CHARS, { error: M.descriptionMin })
+      .max(DESCRIPTION_MAX_CHARS, { error: M.descriptionMax }),
+  ),
+  sku: skuField,
+  orderIncrement: orderIncrementField,
+  priceTiers: PriceTiersInputSchema,
+};
+
+/** Adds the tier table's problems ({@link priceTierProblems}) to a parse, field by field. */
+function checkTiers(
+  body: {
+    minOrder: number;
+    orderIncrement?: number | undefined;
+    productPrice: number;
+    priceTiers?: { minQuantity: number; unitPrice: number }[] | undefined;
+  },
+  context: z.RefinementCtx,
+) {
+  if (!body.priceTiers) return;
+  for (const problem of priceTierProblems({
+    minOrder: body.minOrder,
+    orderIncrement: body.orderIncrement ?? 1,
+    productPrice: body.productPrice,
+    priceTiers: body.priceTiers,
+  })) {
+    context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+  }
+}
+
+/**
+ * `POST /product` body and the Add Product form (spec §5, §7): the specification's fields are
+ * required; `sku` (default: one made from the new id, `PL-…`), `orderIncrement` (default 1) and
+ * `priceTiers` (default: one tier at the price from the minimum order) are optional — the
+ * specification's request still adds a product. Tiers are checked by {@link priceTierProblems}.
  */
 export const AddProductInputSchema = z
   .object({
-    productName: requiredText(M.nameRequired).pipe(
-      z.string().max(120, { error: 'Maximum 120 character required' }),
-    ),
-    productPrice: numberField(M.priceRequired).pipe(
-      z
-        .number()
-        .positive({ error: 'Price must be greater than 0' })
-        .max(100_000_000, { error: 'Price is too large' })
-        .multipleOf(0.01, { error: 'At most two decimals' }),
-    ),
-    minOrder: wholeNumberField(M.minOrderRequired).pipe(
-      z.number().min(1, { error: 'Minimum order must be at least 1' }),
-    ),
-    availableQuantity: wholeNumberField(M.availableRequired).pipe(
-      z.number().min(0, { error: 'Available quantity cannot be negative' }),
-    ),
-    productImage: requiredText(M.imageRequired).pipe(z.string().max(2048)),
-    productDescription: requiredText(M.descriptionRequired).pipe(
-      z
-        .string()
-        .min(DESCRIPTION_MIN_CHARS, { error: M.descriptionMin })
-        .max(DESCRIPTION_MAX_CHARS, { error: M.descriptionMax }),
-    ),
+    ...productFields,
+    sku: productFields.sku.optional(),
+    orderIncrement: productFields.orderIncrement.optional(),
+    priceTiers: productFields.priceTiers.optional(),
   })
+  .superRefine(checkTiers)
   .meta({ id: 'AddProductInput' });
 
 /** Parsed `POST /product` body. */
@@ -107,3 +159,39 @@ export const UpdateProductResultSchema = z
   .meta({ id: 'UpdateProductResult' });
 /** A restocked product. */
 export type UpdateProductResult = z.infer<typeof UpdateProductResultSchema>;
+
+/** The fields an admin edits (all but the stock). */
+const editableFields = z.object({
+  productName: productFields.productName,
+  sku: productFields.sku,
+  productPrice: productFields.productPrice,
+  minOrder: productFields.minOrder,
+  orderIncrement: productFields.orderIncrement,
+  priceTiers: productFields.priceTiers,
+  productImage: productFields.productImage,
+  productDescription: productFields.productDescription,
+});
+
+/**
+ * The Edit Product form (admin): every field of a product but its stock, each required and
+ * checked as in Add Product (stock changes go through Restock, `PUT /product/{id}`).
+ */
+export const EditProductFormSchema = editableFields.superRefine(checkTiers);
+/** The Edit Product form's values, parsed. */
+export type EditProductForm = z.output<typeof EditProductFormSchema>;
+
+/**
+ * `PATCH /products/{id}` body (admin; decision 121): any of the fields of
+ * {@link EditProductFormSchema}, at least one; what is absent stays. `priceTiers` is the whole
+ * table, the first tier at the minimum order; `productPrice` is the first tier's price — sending
+ * one of the two changes the other. The merged product must pass {@link priceTierProblems}
+ * (checked by the server). Unknown fields, the stock among them, are ignored.
+ */
+export const EditProductInputSchema = editableFields
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'Send at least one field to change',
+  })
+  .meta({ id: 'EditProductInput' });
+/** Parsed `PATCH /products/{id}` body. */
+export type EditProductInput = z.output<typeof EditProductInputSchema>;

@@ -4,12 +4,23 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * A volume price tier above the minimum order, as stored (decision 120): from `minQuantity` pieces
+ * on, each costs `unitPricePoisha`. The first tier — `min_order` at `price_poisha` — is the row's
+ * own columns and is not repeated here.
+ */
+export interface StoredVolumeTier {
+  minQuantity: number;
+  unitPricePoisha: number;
+}
 
 /**
  * The catalog (spec §3). Prices are integer poisha. `heldQuantity` counts pieces held by paid,
@@ -21,9 +32,12 @@ export const products = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     name: text().notNull(),
+    sku: text().notNull(),
     image: text().notNull(),
     pricePoisha: bigint({ mode: 'number' }).notNull(),
     minOrder: integer().notNull(),
+    orderIncrement: integer().notNull().default(1),
+    volumeTiers: jsonb().$type<StoredVolumeTier[]>().notNull().default([]),
     availableQuantity: integer().notNull(),
     heldQuantity: integer().notNull().default(0),
     description: text().notNull(),
@@ -34,6 +48,9 @@ export const products = pgTable(
   (table) => [
     check('products_price_positive', sql`${table.pricePoisha} > 0`),
     check('products_min_order_positive', sql`${table.minOrder} >= 1`),
+    check('products_order_increment_positive', sql`${table.orderIncrement} >= 1`),
+    check('products_sku_format', sql`${table.sku} ~ '^[A-Z0-9][A-Z0-9-]{1,39}$'`),
+    check('products_volume_tiers_array', sql`jsonb_typeof(${table.volumeTiers}) = 'array'`),
     check('products_available_not_negative', sql`${table.availableQuantity} >= 0`),
     check(
       'products_held_within_available',
@@ -42,6 +59,10 @@ export const products = pgTable(
     // 'Product already exist' (spec §5) is enforced here, ignoring case and surrounding spaces.
     uniqueIndex('products_name_key')
       .on(sql`lower(btrim(${table.name}))`)
+      .where(sql`${table.deletedAt} IS NULL`),
+    // 'SKU already in use' (decision 120): one SKU per product of the catalog.
+    uniqueIndex('products_sku_key')
+      .on(table.sku)
       .where(sql`${table.deletedAt} IS NULL`),
     index('products_catalog_idx')
       .on(table.createdAt.desc(), table.id.desc())
@@ -54,6 +75,9 @@ export const products = pgTable(
       .where(sql`${table.deletedAt} IS NULL`),
     index('products_description_trgm_idx')
       .using('gin', table.description.op('gin_trgm_ops'))
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('products_sku_trgm_idx')
+      .using('gin', table.sku.op('gin_trgm_ops'))
       .where(sql`${table.deletedAt} IS NULL`),
     index('products_price_idx')
       .on(table.pricePoisha.asc(), table.id.asc())

@@ -17,8 +17,13 @@ import type { DemoBlog, DemoProduct, DemoReview } from './demo-content.types';
 export const demoProducts: DemoProduct[] = [
   {
     name: 'Partline PX-9700 8-Core Processor',
+    sku: 'PL-CPU-PX-9700',
     priceTaka: 32000,
     minOrder: 10,
+    volumeTiers: [
+      { minQuantity: 50, priceTaka: 31200 },
+      { minQuantity: 100, priceTaka: 30400 },
+    ],
     availableQuantity: 640,
     description:
       '8 cores, 16 threads, 3.8 GHz base and 5.2 GHz boost, 32 MB L3 cache, 65 W TDP, LGA1700 socket. Integrated graphics for office desktops; 3-year warranty.',
@@ -26,8 +31,14 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Partline MR5-16 16 GB DDR5-5600 Memory Module',
+    sku: 'PL-MEM-MR5-16',
     priceTaka: 5800,
     minOrder: 50,
+    orderIncrement: 10,
+    volumeTiers: [
+      { minQuantity: 100, priceTaka: 5600 },
+      { minQuantity: 250, priceTaka: 5400 },
+    ],
     availableQuantity: 3200,
     description:
       '16 GB DDR5-5600 UDIMM, CL46, 1.1 V, on-module PMIC and on-die ECC. Single-rank 288-pin desktop memory, tested at full speed before packing; lifetime warranty.',
@@ -35,6 +46,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Partline SR5-32 32 GB DDR5 ECC Registered Server Memory',
+    sku: 'PL-MEM-SR5-32',
     priceTaka: 16500,
     minOrder: 20,
     availableQuantity: 860,
@@ -44,8 +56,14 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Partline NV4-1T 1 TB PCIe 4.0 NVMe SSD',
+    sku: 'PL-SSD-NV4-1T',
     priceTaka: 9200,
     minOrder: 25,
+    orderIncrement: 25,
+    volumeTiers: [
+      { minQuantity: 100, priceTaka: 8900 },
+      { minQuantity: 250, priceTaka: 8600 },
+    ],
     availableQuantity: 2400,
     description:
       'M.2 2280 NVMe SSD, PCIe 4.0 x4, up to 7,000 MB/s read and 6,000 MB/s write, 600 TBW endurance, DRAM cache and 3D TLC NAND. 5-year warranty for business fleets.',
@@ -53,6 +71,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Partline SA3-512 512 GB SATA SSD',
+    sku: 'PL-SSD-SA3-512',
     priceTaka: 4300,
     minOrder: 50,
     availableQuantity: 4100,
@@ -62,8 +81,10 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Partline MB-760M Micro-ATX Business Motherboard',
+    sku: 'PL-MB-760M',
     priceTaka: 15800,
     minOrder: 10,
+    volumeTiers: [{ minQuantity: 50, priceTaka: 15300 }],
     availableQuantity: 520,
     description:
       'Micro-ATX board for LGA1700 CPUs: 4 DDR5 slots up to 128 GB, two M.2 PCIe 4.0 slots, 2.5GbE LAN, HDMI and DisplayPort, TPM 2.0 and remote management.',
@@ -71,6 +92,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Partline GX-4070 12 GB Graphics Card',
+    sku: 'PL-GPU-GX-4070',
     priceTaka: 68000,
     minOrder: 10,
     availableQuantity: 0,
@@ -80,6 +102,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Partline PS-850G 850 W 80 Plus Gold Power Supply',
+    sku: 'PL-PSU-PS-850G',
     priceTaka: 12900,
     minOrder: 20,
     availableQuantity: 780,
@@ -89,6 +112,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Partline NX-210 Dual-Port 10GbE Network Adapter',
+    sku: 'PL-NIC-NX-210',
     priceTaka: 14500,
     minOrder: 10,
     availableQuantity: 310,
@@ -98,6 +122,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Partline VM-24Q 24-inch IPS Office Monitor',
+    sku: 'PL-MON-VM-24Q',
     priceTaka: 18500,
     minOrder: 10,
     availableQuantity: 450,
@@ -107,8 +132,14 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Partline KB-110 Full-Size Office Keyboard',
+    sku: 'PL-KB-110',
     priceTaka: 1450,
     minOrder: 100,
+    orderIncrement: 100,
+    volumeTiers: [
+      { minQuantity: 500, priceTaka: 1380 },
+      { minQuantity: 1000, priceTaka: 1320 },
+    ],
     availableQuantity: 5000,
     description:
       'Full-size USB keyboard with 104 quiet membrane keys, spill-resistant design, laser-etched legends that never wear off and a 1.5 m cable. Rated for 10 million keystrokes.',
@@ -116,6 +147,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Partline MS-220 Wireless Optical Mouse',
+    sku: 'PL-MS-220',
     priceTaka: 950,
     minOrder: 100,
     availableQuantity: 4600,
@@ -125,6 +157,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Partline CF-120 120 mm PWM Case Fan',
+    sku: 'PL-FAN-CF-120',
     priceTaka: 650,
     minOrder: 100,
     availableQuantity: 3800,
@@ -134,6 +167,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     name: 'Partline UP-1200 1200 VA Line-Interactive UPS',
+    sku: 'PL-UPS-UP-1200',
     priceTaka: 11800,
     minOrder: 10,
     availableQuantity: 240,

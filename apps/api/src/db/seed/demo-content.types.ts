@@ -5,10 +5,16 @@
  */
 export interface DemoProduct {
   name: string;
-  /** Price per piece, Taka (whole Taka). */
+  /** Stock keeping unit, e.g. `PL-CPU-PX-9700` (unique). */
+  sku: string;
+  /** Price per piece at the minimum order, Taka (whole Taka). */
   priceTaka: number;
   /** Minimum order quantity, pieces. */
   minOrder: number;
+  /** Pack size, pieces; 1 when absent. */
+  orderIncrement?: number;
+  /** Tiers above the minimum order, ascending, each cheaper (decision 120). */
+  volumeTiers?: { minQuantity: number; priceTaka: number }[];
   /** Pieces in stock. */
   availableQuantity: number;
   /** 100–200 characters. */

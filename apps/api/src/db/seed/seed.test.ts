@@ -18,6 +18,7 @@ const content: DemoContent = {
   products: [
     {
       name: 'First CPU',
+      sku: 'TEST-CPU-1',
       priceTaka: 32000,
       minOrder: 10,
       availableQuantity: 640,
@@ -26,6 +27,7 @@ const content: DemoContent = {
     },
     {
       name: 'Second RAM',
+      sku: 'TEST-RAM-2',
       priceTaka: 5800.5,
       minOrder: 50,
       availableQuantity: 0,
@@ -34,6 +36,7 @@ const content: DemoContent = {
     },
     {
       name: 'Third SSD',
+      sku: 'TEST-SSD-3',
       priceTaka: 7400,
       minOrder: 20,
       availableQuantity: 900,

@@ -78,6 +78,12 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       await tx.insert(products).values(
         p.map((item, index) => ({
           name: item.name,
+          sku: item.sku,
+          orderIncrement: item.orderIncrement ?? 1,
+          volumeTiers: (item.volumeTiers ?? []).map((tier) => ({
+            minQuantity: tier.minQuantity,
+            unitPricePoisha: toPoisha(tier.priceTaka),
+          })),
           image: url(item.imageFile),
           pricePoisha: toPoisha(item.priceTaka),
           minOrder: item.minOrder,

@@ -54,12 +54,19 @@ export async function insertOrderIfBuyable(
       INSERT INTO orders (user_id, user_name, user_email, product_id, product_name,
         product_price_poisha, product_image, product_description, min_order,
         available_quantity_at_order, quantity, total_poisha, address, phone_number)
-      SELECT ${order.userId}, ${order.userName}, ${order.userEmail}, p.id, p.name, p.price_poisha,
+      SELECT ${order.userId}, ${order.userName}, ${order.userEmail}, p.id, p.name, tier.unit_poisha,
         p.image, p.description, p.min_order, p.available_quantity, ${quantity},
-        p.price_poisha * ${quantity}, ${order.address}, ${order.phoneNumber}
+        tier.unit_poisha * ${quantity}, ${order.address}, ${order.phoneNumber}
       FROM products p
+      -- The tier price of the quantity, as unitPriceFor picks it (decision 120): the last stored
+      -- tier the quantity reaches, else the price at the minimum order.
+      CROSS JOIN LATERAL (SELECT COALESCE((
+        SELECT (t ->> 'unitPricePoisha')::bigint FROM jsonb_array_elements(p.volume_tiers) t
+        WHERE (t ->> 'minQuantity')::integer <= ${quantity}
+        ORDER BY (t ->> 'minQuantity')::integer DESC LIMIT 1), p.price_poisha) AS unit_poisha) tier
       WHERE p.id = ${order.productId}::uuid AND p.deleted_at IS NULL
-        AND p.min_order <= ${quantity} AND p.available_quantity - p.held_quantity >= ${quantity}
+        AND p.min_order <= ${quantity} AND (${quantity} - p.min_order) % p.order_increment = 0
+        AND p.available_quantity - p.held_quantity >= ${quantity}
       RETURNING id, user_email, user_name, product_name, quantity, product_price_poisha,
         total_poisha, created_at
     ), on_placed AS (${onPlaced})

@@ -7,8 +7,10 @@ import {
   type PlaceOrderInput,
   PRODUCT_MESSAGES,
   PlaceOrderInputSchema,
+  lineTotalFor,
   type Product,
-  quantityError,
+  unitPriceFor,
+  validateQuantity,
 } from '@partline/shared';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
@@ -39,8 +41,10 @@ export interface PurchaseFormProps {
 /**
  * The purchase form of spec §2 and §5: name and e-mail (read-only), product, quantity (defaults to
  * the minimum order), address and phone (required: 'Please fill up correctly') and the live total
- * = price × quantity. 'Minimum order is {minOrder}' below the minimum, 'Not Enough' above what is
- * buyable; the button is disabled on either, or when nothing can be bought.
+ * = unit price × quantity, the unit price being the tier price of the quantity (decision 120).
+ * 'Minimum order is {minOrder}' below the minimum, 'Order in steps of {n} (…)' off the order
+ * increment, 'Not Enough' above what is buyable (`validateQuantity`); the button is disabled on
+ * any of them, or when nothing can be bought.
  */
 export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFormProps) {
   const buyable = buyableQuantity(product);
@@ -65,10 +69,12 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
   const quantity = rawQuantity === '' ? Number.NaN : Number(rawQuantity);
   const outOfStock = buyable === 0;
   // Out of stock is said once, above the form, not as 'Not Enough' on every quantity.
-  const ruleError = outOfStock ? null : quantityError(quantity, product.minOrder, buyable);
+  const ruleError = outOfStock ? null : (validateQuantity(product, quantity)?.message ?? null);
   const quantityMessage = ruleError ?? errors.quantity?.message;
-  const total =
-    !outOfStock && Number.isFinite(quantity) && quantity > 0 ? product.productPrice * quantity : 0;
+  const counted = !outOfStock && Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
+  // The tier price of the quantity (decision 120); the server prices the order the same way.
+  const unitPrice = unitPriceFor(product, counted);
+  const total = Number.isInteger(counted) ? lineTotalFor(product, counted) : 0;
   const blocked = outOfStock || ruleError !== null;
 
   const onSubmit = handleSubmit(
@@ -131,7 +137,7 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
               inputMode="numeric"
               min={product.minOrder}
               max={buyable}
-              step={1}
+              step={product.orderIncrement}
               disabled={outOfStock}
               {...register('quantity')}
               error={quantityMessage}
@@ -140,8 +146,11 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
                   <>Minimum {formatPieces(product.minOrder)} · none available</>
                 ) : (
                   <>
-                    Minimum {formatPieces(product.minOrder)} · up to {formatPieces(buyable)}{' '}
-                    available
+                    Minimum {formatPieces(product.minOrder)}
+                    {product.orderIncrement > 1
+                      ? ` · in steps of ${formatPieces(product.orderIncrement)}`
+                      : ''}{' '}
+                    · up to {formatPieces(buyable)} available
                   </>
                 )
               }
@@ -153,8 +162,7 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
                   {formatTaka(total)}
                 </output>
                 <span className="purchase-total__note">
-                  {formatTaka(product.productPrice)} ×{' '}
-                  {formatPieces(!outOfStock && Number.isFinite(quantity) ? quantity : 0)}
+                  {formatTaka(unitPrice)} per item × {formatPieces(counted)}
                 </span>
               </div>
             </div>
