@@ -72,7 +72,7 @@ export function ManageOrders() {
   };
 
   const columns: DataColumn<Order>[] = [
-    { header: 'No.', kind: 'index', cell: (_order, index) => index + 1 },
+    { header: 'No.', kind: 'index', cell: (_order, index) => formatQuantity(index + 1) },
     { header: 'Product', kind: 'title', cell: (order) => order.productName },
     { header: 'Quantity', align: 'end', cell: (order) => formatQuantity(order.quantity) },
     {
