@@ -6,6 +6,7 @@ import {
   paymentLabel,
   type Order,
 } from '@partline/shared';
+import { Fragment } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
@@ -30,6 +31,16 @@ const PAYMENT_BADGE = {
 /** Old orders may have no address or phone (stored as empty, null or 'N/A'). */
 const given = (value: string | null) =>
   value && value.trim() !== '' && value !== 'N/A' ? value : null;
+
+/** Text that wraps only at its spaces: '+880 1712-334455' keeps '1712-334455' on one line. */
+function WrapAtSpaces({ text }: { text: string }) {
+  return text.split(' ').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? ' ' : null}
+      <span className="text-nowrap">{part}</span>
+    </Fragment>
+  ));
+}
 
 /**
  * Manage Orders (spec §2, admin): every order with its client and payment state; 'Deliver' asks
@@ -61,7 +72,7 @@ export function ManageOrders() {
   };
 
   const columns: DataColumn<Order>[] = [
-    { header: 'No.', kind: 'index', cell: (_order, index) => index + 1 },
+    { header: 'No.', kind: 'index', cell: (_order, index) => formatQuantity(index + 1) },
     { header: 'Product', kind: 'title', cell: (order) => order.productName },
     { header: 'Quantity', align: 'end', cell: (order) => formatQuantity(order.quantity) },
     {
@@ -85,10 +96,16 @@ export function ManageOrders() {
     },
     {
       header: 'Contact Number',
-      details: 'always',
+      details: 'narrow',
       className: 'admin-table__phone',
-      cell: (order) =>
-        given(order.phoneNumber) ?? <span className="text-muted">No phone given</span>,
+      cell: (order) => {
+        const phone = given(order.phoneNumber);
+        return phone ? (
+          <WrapAtSpaces text={phone} />
+        ) : (
+          <span className="text-muted">No phone given</span>
+        );
+      },
     },
     {
       header: 'Payment',

@@ -34,7 +34,7 @@ export function ManageProducts() {
   };
 
   const columns: DataColumn<Product>[] = [
-    { header: 'No.', kind: 'index', cell: (_product, index) => index + 1 },
+    { header: 'No.', kind: 'index', cell: (_product, index) => formatQuantity(index + 1) },
     {
       header: 'Image',
       details: 'narrow',

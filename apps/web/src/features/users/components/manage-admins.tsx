@@ -1,4 +1,4 @@
-import { USER_MESSAGES, type UserSummary } from '@partline/shared';
+import { formatQuantity, USER_MESSAGES, type UserSummary } from '@partline/shared';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
@@ -65,7 +65,7 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
     (removeAdmin.isPending && removeAdmin.variables === user.email);
 
   const columns: DataColumn<UserSummary>[] = [
-    { header: 'No.', kind: 'index', cell: (_user, index) => index + 1 },
+    { header: 'No.', kind: 'index', cell: (_user, index) => formatQuantity(index + 1) },
     {
       header: 'Email',
       kind: 'title',
