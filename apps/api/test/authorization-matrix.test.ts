@@ -1,5 +1,5 @@
 import { buildProductInput } from '@partline/shared/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH } from '../src/auth/auth.js';
 import {
   authHeaders,
@@ -15,7 +15,7 @@ import { insertProduct } from './helpers/factories.js';
 import { imageForm, makeImage } from './helpers/images.js';
 import { card, markDelivered, payLocally, placeOrder } from './helpers/orders.js';
 import { insertPaidOrder } from './helpers/paid-orders.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { useTestApp } from './helpers/test-app.js';
 
 /**
  * Every `/api` route × {signed out, client A, client B, admin}: the expected status of each cell.
@@ -431,7 +431,7 @@ function routerRoutes(): string[] {
 
 const ROWS: Row[] = [...MATRIX, ...DOCS_ROWS, ...AUTH_ROWS, ...CLOSED_ROWS];
 
-let t: TestApp;
+const t = useTestApp();
 let world: World;
 
 /** A paid order of `buyer`, delivered by `admin` through `PUT /api/orders/{id}`. */
@@ -446,7 +446,6 @@ async function deliveredOrderOf(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const [clientA, clientB, admin, target] = [
     await signUpUser(t.app, { name: 'Client A' }),
     await signUpUser(t.app, { name: 'Client B' }),
@@ -478,7 +477,6 @@ beforeAll(async () => {
     clientSecret: unconfirmed.clientSecret,
   };
 });
-afterAll(() => t.close());
 
 describe('authorization matrix', () => {
   it('has a row for every /api route the router answers, /api/auth/* included', () => {

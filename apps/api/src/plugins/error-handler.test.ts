@@ -1,12 +1,11 @@
 import { ApiErrorSchema } from '@partline/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 import { ConflictError, ForbiddenError } from '../errors.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // Routes that exist only in this test, on the real app, to reach each kind of failure.
   t.app.post(
     '/api/test/echo',
@@ -31,7 +30,6 @@ beforeAll(async () => {
     throw new Error('secret connection string postgres://admin:hunter2@db');
   });
 });
-afterAll(() => t.close());
 
 const errorOf = (body: unknown) => ApiErrorSchema.parse(body).error;
 

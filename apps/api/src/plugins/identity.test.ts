@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../../test/helpers/auth.js';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 
 // Identity reads the session and its user with one query per request (decision 042).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const profile = (user: TestUser, headers: Record<string, string>) =>
   t.app.inject({ url: `/api/user/${user.email}`, headers });

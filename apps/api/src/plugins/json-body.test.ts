@@ -1,11 +1,10 @@
 import { ApiErrorSchema } from '@partline/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // Routes that exist only in this test, on the real app: one without a body, one that needs one.
   t.app.delete('/api/test/no-body', async (request) => ({ body: request.body ?? null }));
   t.app.put(
@@ -14,7 +13,6 @@ beforeAll(async () => {
     async (request) => request.body,
   );
 });
-afterAll(() => t.close());
 
 const json = { 'content-type': 'application/json' };
 const errorOf = (body: unknown) => ApiErrorSchema.parse(body).error;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH } from '../../src/auth/auth.js';
 import { AUTH_SURFACE, endpointKey } from '../../src/auth/auth-surface.js';
 import { authHeaders, authRouterEndpoints } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { useTestApp } from '../helpers/test-app.js';
 import { AUTH_FUZZ_TARGETS } from './auth-targets.js';
 import { documentedWriteRoutes, type DocumentedWriteRoute } from './harness.js';
 import { FUZZ_TARGETS } from './targets.js';
@@ -10,14 +10,12 @@ import { FUZZ_TARGETS } from './targets.js';
 /** Write routes whose body generator is the fuzz file's own, not a shared JSON schema. */
 const OWN_BODY_GENERATORS = new Set(['POST /api/images', 'POST /api/webhooks/stripe']);
 
-let t: TestApp;
+const t = useTestApp();
 let routes: DocumentedWriteRoute[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   routes = await documentedWriteRoutes(t.app);
 });
-afterAll(() => t.close());
 
 describe('fuzz coverage', () => {
   it('has a fuzz target for every write route of the OpenAPI document, and none for a route that is gone', () => {

@@ -6,7 +6,7 @@ import { insertProduct } from '../helpers/factories.js';
 import { makeImage } from '../helpers/images.js';
 import { placeOrder, putOrder } from '../helpers/orders.js';
 import { startStripeStandIn, stripeEnv, type StripeStandIn } from '../helpers/stripe-stand-in.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app.js';
 import { snapshotDatabase } from './harness.js';
 
 /**
@@ -14,17 +14,15 @@ import { snapshotDatabase } from './harness.js';
  * a body outside the one error shape before its fix.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let client: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   client = await signUpUser(t.app);
   admin = await createAdmin(t.app);
   await t.app.mailWorker.stop();
 });
-afterAll(() => t.close());
 
 function expectErrorShape(
   response: { statusCode: number; headers: Record<string, unknown>; body: string },

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
 import { createDatabase, type DatabaseHandle } from '../../src/db/client.js';
@@ -120,6 +120,35 @@ export interface TestApp {
   config: Config;
   /** Closes the app, destroys the database and removes the temporary `DATA_DIR`. */
   close(): Promise<void>;
+}
+
+/**
+ * The test file's app: a `beforeAll` registered here builds it with `options` and an `afterAll`
+ * closes it. Call at the top of the file, before hooks that use it; read its members inside hooks
+ * and tests only (before the `beforeAll` has run there is no app).
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await createTestApp(options);
+  });
+  afterAll(() => built?.close());
+  const current = (): TestApp => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it in hooks and tests');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
+  };
 }
 
 /**

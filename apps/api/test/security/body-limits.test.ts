@@ -1,22 +1,20 @@
 import { IMAGE_MAX_BYTES } from '@partline/shared';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/app.js';
 import { orders, users } from '../../src/db/schema/index.js';
 import { signUpUser, type TestUser } from '../helpers/auth.js';
 import { imageForm, makeNoisePng } from '../helpers/images.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // Bodies over 1 MB (BODY_LIMIT_BYTES) are refused with 413 in the error shape before any work; the
 // image upload alone takes up to 5 MB. Over-5 MB files and pixel floods: images.routes.test.ts.
 
-let t: TestApp;
+const t = useTestApp();
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   user = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 
 const TOO_LARGE = {
   error: { code: 'payload_too_large', message: 'The request body is too large' },

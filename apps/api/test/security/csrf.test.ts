@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_SITE_MESSAGE, XSRF_COOKIE, XSRF_HEADER } from '../../src/plugins/csrf.js';
 import { authHeaders, cookieFrom, signUpUser, type TestUser } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 // Cross-site request forgery (decision 050): a cookie-carrying POST/PUT/PATCH/DELETE under /api
 // must come from the shop's own pages.
 
-let t: TestApp;
+const t = useTestApp();
 let user: TestUser;
 let shopOrigin: string;
 /** The user's better-auth cookies only (sign-up also handed out an XSRF-TOKEN). */
 let sessionCookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
   shopOrigin = new URL(t.config.publicUrl).origin;
   user = await signUpUser(t.app);
   sessionCookie = user.cookie
@@ -20,7 +19,6 @@ beforeAll(async () => {
     .filter((pair) => !pair.startsWith(`${XSRF_COOKIE}=`))
     .join('; ');
 });
-afterAll(() => t.close());
 
 const FOREIGN = 'https://evil.example';
 const TOKEN = 'a'.repeat(43);

@@ -86,3 +86,10 @@ export function listRoute(newestFirst: readonly unknown[]): (request: StubbedReq
   return ({ url }) =>
     url.searchParams.get('sort') === 'newest' ? newestFirst : [...newestFirst].reverse();
 }
+
+/** The JSON body `fetchMock` sent with its first request whose URL contains `part`. */
+export function sentBody(fetchMock: ReturnType<typeof mockApi>, part: string): unknown {
+  const call = fetchMock.mock.calls.find(([input]) => String(input).includes(part));
+  if (!call) throw new Error(`no request to ${part}`);
+  return JSON.parse(String(call[1]?.body));
+}

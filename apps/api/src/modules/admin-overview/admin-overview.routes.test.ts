@@ -1,13 +1,13 @@
 import { addDays, shopDay, type AdminOverview } from '@partline/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import { orderOf } from '../../../test/helpers/paid-orders.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let client: TestUser;
 
@@ -36,7 +36,6 @@ const daysAgo = (n: number) => new Date(startOf(addDays(today, -n)).getTime() + 
 let overview: AdminOverview;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.app);
   client = await signUpUser(t.app);
   const stocked = { availableQuantity: 100_000, minOrder: 1 };
@@ -109,7 +108,6 @@ beforeAll(async () => {
   expect(response.statusCode, response.body).toBe(200);
   overview = response.json<AdminOverview>();
 });
-afterAll(() => t.close());
 
 describe('GET /api/admin/overview', () => {
   it('has revenue for each of the last 30 shop days, zeros included, by paid day in Dhaka', () => {

@@ -1,23 +1,21 @@
 import { buildProductInput } from '@partline/shared/testing';
 import type { AuditEntry, AuditLogPage } from '@partline/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import { placeOrder } from '../../../test/helpers/orders.js';
 import { insertPaidOrder } from '../../../test/helpers/paid-orders.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let client: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.app, { name: 'Audit Admin' });
   client = await signUpUser(t.app, { name: 'Audit Client' });
 });
-afterAll(() => t.close());
 
 const ADMIN_IP = '203.0.113.7';
 

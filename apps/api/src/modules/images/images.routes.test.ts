@@ -18,7 +18,7 @@ import {
   makeNoisePng,
   makePixelFloodPng,
 } from '../../../test/helpers/images.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/helpers/test-app.js';
 import { LocalImageStorage, type ImageStorage } from '../../storage/index.js';
 import {
   IMAGE_DECODES_AT_ONCE,
@@ -27,13 +27,11 @@ import {
   storeImage,
 } from './images.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   user = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 
 const upload = (payload: FormData | string, headers: Record<string, string> = user.headers) =>
   t.app.inject({ method: 'POST', url: '/api/images', headers, payload });

@@ -2,22 +2,20 @@ import type { AddressInfo } from 'node:net';
 import { ORDERS_CSV_COLUMNS } from '@partline/shared';
 import { parse } from 'csv-parse/sync';
 import { asc, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 import { orderExportBatches } from './orders-export.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let client: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.app);
   client = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 
 type OrderValues = Partial<typeof orders.$inferInsert>;
 

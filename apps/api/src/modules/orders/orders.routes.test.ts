@@ -1,6 +1,6 @@
 import { ApiErrorSchema, OrderListSchema, OrderSchema } from '@partline/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentIntents, products } from '../../db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
@@ -17,20 +17,18 @@ import {
   postOrder,
   putOrder,
 } from '../../../test/helpers/orders.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let clientA: TestUser;
 let clientB: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   clientA = await signUpUser(t.app, { name: 'Client A' });
   clientB = await signUpUser(t.app, { name: 'Client B' });
   admin = await createAdmin(t.app);
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 

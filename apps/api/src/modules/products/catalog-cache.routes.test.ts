@@ -15,13 +15,12 @@ import {
   placeOrder,
 } from '../../../test/helpers/orders.js';
 import {
-  createTestApp,
   createTestDatabase,
   makeTempDir,
   testConfig,
-  testDatabaseKind,
-  type TestApp,
   type TestDatabase,
+  testDatabaseKind,
+  useTestApp,
 } from '../../../test/helpers/test-app.js';
 
 // The catalog is served from memory (decision 040): these check that every write shows at once.
@@ -32,16 +31,14 @@ import {
  */
 const POLL = { timeout: 5_000, interval: 20 };
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let client: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.app);
   client = await signUpUser(t.app, { name: 'Buyer' });
 });
-afterAll(() => t.close());
 
 const list = async (app: App = t.app) => {
   const res = await app.inject({ method: 'GET', url: '/api/products' });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 import {
   catalogCountQuery,
   catalogPageQuery,
@@ -15,10 +15,9 @@ import {
  * differently, an unescaped pattern the trigram index cannot serve).
  */
 
-let t: TestApp;
+const t = useTestApp();
 
 beforeAll(async () => {
-  t = await createTestApp();
   // 3000 products, each with its own model code; families, prices and stock spread out.
   await t.database.db.execute(sql`
     INSERT INTO products (name, sku, image, price_poisha, min_order, available_quantity, description, created_at)
@@ -36,7 +35,6 @@ beforeAll(async () => {
   // As autovacuum would: statistics, and the GIN pending list merged (its cost depends on it).
   await t.database.db.execute(sql`VACUUM ANALYZE products`);
 });
-afterAll(() => t.close());
 
 interface PlanNode {
   'Node Type': string;

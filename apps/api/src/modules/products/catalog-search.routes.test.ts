@@ -5,12 +5,12 @@ import {
   type ProductSearchResult,
 } from '@partline/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/index.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 
 /** The catalog of this file, oldest first; `held` pieces are held by paid orders. */
 const CATALOG = [
@@ -114,7 +114,6 @@ async function searchNames(query: string): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   const base = Date.UTC(2026, 0, 1);
   fixtures = [];
   for (const [index, item] of CATALOG.entries()) {
@@ -143,7 +142,6 @@ beforeAll(async () => {
   });
   newestFirst = [...fixtures].reverse();
 });
-afterAll(() => t.close());
 
 describe('GET /api/products/search', () => {
   it('answers the first 12 products newest first, in the shape of GET /products', async () => {

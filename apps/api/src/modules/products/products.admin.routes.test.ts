@@ -1,22 +1,20 @@
 import { ApiErrorSchema, ProductListSchema, PRODUCT_MESSAGES } from '@partline/shared';
 import { buildProductInput } from '@partline/shared/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import { insertPaidOrder } from '../../../test/helpers/paid-orders.js';
 import { markDelivered, markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let client: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.app);
   client = await signUpUser(t.app, { name: 'Buyer' });
 });
-afterAll(() => t.close());
 
 const addProduct = (payload: object, user: TestUser = admin) =>
   t.app.inject({ method: 'POST', url: '/api/product', headers: user.headers, payload });

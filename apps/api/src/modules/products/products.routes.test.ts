@@ -1,13 +1,9 @@
 import { ApiErrorSchema, ProductListSchema, ProductSchema } from '@partline/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../test/helpers/factories.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/products', () => {
   it('answers an empty list on an empty catalog', async () => {

@@ -1,21 +1,20 @@
 import { ApiErrorSchema, ReviewListSchema } from '@partline/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { insertProduct, insertReview } from '../../../test/helpers/factories.js';
 import { insertPaidOrder } from '../../../test/helpers/paid-orders.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 import { markDelivered } from '../../../test/helpers/orders.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let client: TestUser;
 let other: TestUser;
 let product: Awaited<ReturnType<typeof insertProduct>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.app);
   client = await signUpUser(t.app, { name: 'Nusrat Jahan' });
   other = await signUpUser(t.app, { name: 'Other Client' });
@@ -25,7 +24,6 @@ beforeAll(async () => {
     .where(eq(users.id, client.id));
   product = await insertProduct(t.database.db, { minOrder: 1, availableQuantity: 1000 });
 });
-afterAll(() => t.close());
 
 /** A paid order of `buyer`, delivered by the admin through `PUT /api/orders/{id}`. */
 async function deliveredOrder(buyer: TestUser): Promise<string> {

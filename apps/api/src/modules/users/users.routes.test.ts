@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 import { demoteAdmin, setRole } from './users.repository.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestUser;
 let client: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createAdmin(t.app);
   client = await signUpUser(t.app, { name: 'Farhana Rahman' });
   other = await signUpUser(t.app);
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (

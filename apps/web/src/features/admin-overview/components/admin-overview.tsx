@@ -27,8 +27,8 @@ const OrdersByStatusChart = lazy(() => import('./orders-by-status-chart'));
 export function AdminOverview() {
   const overview = useAdminOverview();
 
-  // Until the figures arrive, the page is its title and the read's state.
-  if (overview.data === undefined) {
+  // Until the figures arrive, or when a read fails, the page is its title and the read's state.
+  if (overview.isPending || overview.isError) {
     return (
       <section className="dashboard-page">
         <PageTitle title="Overview" />

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionState, signedOut } from '@/testing/auth';
-import { calledRoutes, mockApi } from '@/testing/mock-api';
+import { calledRoutes, mockApi, sentBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const CONFIGURED = {
@@ -104,10 +104,7 @@ describe('login page', () => {
     expect(routes.indexOf('PUT /api/user/farhana%40example.com')).toBeLessThan(
       routes.indexOf('POST /api/login'),
     );
-    const [, loginInit] = fetchMock.mock.calls.find(([input]) =>
-      String(input).endsWith('/api/login'),
-    )!;
-    expect(JSON.parse(String(loginInit?.body))).toEqual({ email: 'farhana@example.com' });
+    expect(sentBody(fetchMock, '/api/login')).toEqual({ email: 'farhana@example.com' });
   });
 
   it('sends the reset mail to the typed e-mail', async () => {
@@ -122,10 +119,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Forget Password' }));
 
     expect(await screen.findByText('Sending Reset Email')).toBeInTheDocument();
-    const [, init] = fetchMock.mock.calls.find(([input]) =>
-      String(input).includes('/request-password-reset'),
-    )!;
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(sentBody(fetchMock, '/request-password-reset')).toMatchObject({
       email: 'farhana@example.com',
       redirectTo: `${window.location.origin}/reset-password`,
     });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionState, signedOut } from '@/testing/auth';
-import { calledRoutes, mockApi } from '@/testing/mock-api';
+import { calledRoutes, mockApi, sentBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 async function fillSignUp(
@@ -121,10 +121,7 @@ describe('sign-up page', () => {
       }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    const [, init] = fetchMock.mock.calls.find(([input]) =>
-      String(input).includes('/sign-up/email'),
-    )!;
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(sentBody(fetchMock, '/sign-up/email')).toMatchObject({
       name: 'Farhana Rahman',
       email: 'farhana@example.com',
       password: 'Str0ng!pass',

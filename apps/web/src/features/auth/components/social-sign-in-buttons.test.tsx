@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, sentBody } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { SocialSignInButtons } from './social-sign-in-buttons';
 
@@ -45,10 +45,7 @@ describe('social sign-in buttons', () => {
     await user.click(button);
 
     expect(await screen.findByText('Stopped here')).toBeInTheDocument();
-    const [, init] = fetchMock.mock.calls.find(([input]) =>
-      String(input).includes('/sign-in/social'),
-    )!;
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    expect(sentBody(fetchMock, '/sign-in/social')).toMatchObject({
       provider: 'github',
       callbackURL: `${window.location.origin}/?signedInWith=github`,
     });

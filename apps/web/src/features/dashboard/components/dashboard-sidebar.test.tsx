@@ -1,16 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { mockApi } from '@/testing/mock-api';
+import { navigationTexts } from '@/testing/queries';
 import { renderApp, renderWithProviders } from '@/testing/render-app';
 import { DashboardSidebar } from './dashboard-sidebar';
 
-function sidebarLinks() {
-  const nav = screen.getByRole('navigation', { name: 'Dashboard' });
-  return within(nav)
-    .getAllByRole('link')
-    .map((link) => link.textContent);
-}
+const sidebarLinks = () => navigationTexts('Dashboard');
 
 describe('dashboard sidebar', () => {
   it('shows a client My Orders, Add Review and My Profile', () => {

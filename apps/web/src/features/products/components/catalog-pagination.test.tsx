@@ -1,16 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { navigationTexts } from '@/testing/queries';
 import { renderWithProviders } from '@/testing/render-app';
 import { CatalogPagination } from './catalog-pagination';
 
 const hrefOf = (page: number) => `/all-products?page=${page}`;
 
-function items() {
-  const nav = screen.getByRole('navigation', { name: 'Product pages' });
-  return within(nav)
-    .getAllByRole('listitem')
-    .map((item) => item.textContent);
-}
+const items = () => navigationTexts('Product pages', 'listitem');
 
 describe('CatalogPagination', () => {
   it('offers the first, the last and the neighbours of the current page, with gaps', () => {
