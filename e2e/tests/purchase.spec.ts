@@ -88,6 +88,9 @@ test.describe('ordering and card payment', () => {
     await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
     await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+    // The declined card's error toast does not outlive the payment that went through: gone as
+    // soon as the success shows (checked once; waiting would let its own 4 s lifetime end it).
+    expect(await page.locator('.app-toast--error').isVisible()).toBe(false);
     const paid = page.getByRole('article').filter({ hasText: product!.productName });
     await expect(paid).toContainText('Paid');
     await expect(paid).not.toContainText('Unpaid');

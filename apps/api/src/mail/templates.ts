@@ -1,5 +1,18 @@
-import { formatPieces, formatShopDateTime, formatTaka, toTaka } from '@partline/shared';
+import {
+  formatPieces,
+  formatShopDateTime,
+  formatTaka,
+  toTaka,
+  truncateAtWord,
+} from '@partline/shared';
 import type { MailMessage } from './mailer.js';
+
+/**
+ * Longest subject, characters: RFC 5322 §2.1.1's 78-character line, which mail clients' lists
+ * show whole. A longer one (a long product name) is cut at a word, with an ellipsis, rather than
+ * mid-word by the client.
+ */
+export const MAIL_SUBJECT_MAX_CHARS = 78;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -19,7 +32,7 @@ function withLink(
     `<p>If the button does not work, open this link: ${escapeHtml(url)}</p>`,
     '<p>Partline</p>',
   ].join('\n');
-  return { to, subject, text, html };
+  return { to, subject: truncateAtWord(subject, MAIL_SUBJECT_MAX_CHARS), text, html };
 }
 
 /** The verification mail sent at sign-up; `url` verifies the address when opened. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preview } from './text.js';
+import { preview, truncateAtWord } from './text.js';
 
 describe('preview', () => {
   it('keeps short text whole', () => {
@@ -16,5 +16,35 @@ describe('preview', () => {
   it('never splits a character made of two code units', () => {
     const text = '🔌'.repeat(70);
     expect(preview(text, 60)).toBe('🔌'.repeat(60) + '…');
+  });
+});
+
+describe('truncateAtWord', () => {
+  it('keeps text that fits whole', () => {
+    expect(truncateAtWord('Partline CF-120 120 mm PWM Case Fan', 40)).toBe(
+      'Partline CF-120 120 mm PWM Case Fan',
+    );
+  });
+
+  it('cuts at the last word that fits and adds an ellipsis, within the limit', () => {
+    const name = 'Partline SR5-32 32 GB DDR5 ECC Registered Server Memory';
+    for (let chars = 10; chars < name.length; chars += 1) {
+      const cut = truncateAtWord(name, chars);
+      expect(Array.from(cut).length).toBeLessThanOrEqual(chars);
+      expect(cut.endsWith('…')).toBe(true);
+      // Whole words only: what is kept is the start of the name up to a space.
+      const kept = cut.slice(0, -1);
+      expect(name.startsWith(kept)).toBe(true);
+      expect([' ', undefined]).toContain(name[kept.length]);
+    }
+    expect(truncateAtWord(name, 30)).toBe('Partline SR5-32 32 GB DDR5…');
+  });
+
+  it('keeps a word that ends right at the limit', () => {
+    expect(truncateAtWord('Partline SR5-32 Memory', 16)).toBe('Partline SR5-32…');
+  });
+
+  it('cuts inside a single word longer than the limit', () => {
+    expect(truncateAtWord('Supercalifragilistic', 10)).toBe('Supercali…');
   });
 });

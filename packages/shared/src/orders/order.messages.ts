@@ -1,6 +1,9 @@
+import { formatQuantity } from '../common/quantity.js';
+
 /** The specification's texts for orders and payment (spec §4, §5, §8). */
 export const ORDER_MESSAGES = {
-  minimumOrder: (minOrder: number) => `Minimum order is ${minOrder}`,
+  // The number as every page shows counts (`1,000`), so the message matches the form's help.
+  minimumOrder: (minOrder: number) => `Minimum order is ${formatQuantity(minOrder)}`,
   notEnough: 'Not Enough',
   fillUpCorrectly: 'Please fill up correctly',
   placed: 'Order Successfully',

@@ -50,4 +50,8 @@ describe('quantityError (spec §5)', () => {
     expect(quantityError(101, 10, 100)).toBe('Not Enough');
     expect(quantityError(10, 10, 0)).toBe('Not Enough');
   });
+
+  it('writes a large minimum with thousands separators, as the pages show counts', () => {
+    expect(quantityError(999, 1000, 5000)).toBe('Minimum order is 1,000');
+  });
 });

@@ -59,13 +59,18 @@ export function MyOrders({ email }: MyOrdersProps) {
         }
       >
         {(list) => (
-          <ul className="order-list list-unstyled mb-0" aria-label="Your orders">
-            {list.map((order) => (
-              <li key={order._id}>
-                <OrderCard order={order} onCancel={askToCancel} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="order-list__note">
+              Times are Dhaka time (UTC+6), as on invoices and e-mails.
+            </p>
+            <ul className="order-list list-unstyled mb-0" aria-label="Your orders">
+              {list.map((order) => (
+                <li key={order._id}>
+                  <OrderCard order={order} onCancel={askToCancel} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </QueryState>
       <ConfirmDialog

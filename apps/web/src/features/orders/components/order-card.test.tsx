@@ -139,6 +139,13 @@ describe('OrderCard (spec §2, My Orders)', () => {
     expect(steps[1]?.querySelector('time')).toHaveAttribute('dateTime', '2026-03-01T08:05:00.000Z');
     expect(steps[2]?.querySelector('time')).toBeNull();
     expect(steps[2]).toHaveTextContent('Not shipped yet');
+    // The shop's clock (Asia/Dhaka, UTC+6), as the admin pages, invoices and mails read the event.
+    expect(steps[0]?.querySelector('time')).toHaveTextContent('1 Mar 2026, 14:00');
+    expect(steps[0]?.querySelector('time')).toHaveAttribute(
+      'title',
+      '1 Mar 2026, 14:00 (Dhaka time)',
+    );
+    expect(steps[1]?.querySelector('time')).toHaveTextContent('1 Mar 2026, 14:05');
   });
 
   it('offers no invoice while unpaid', () => {
