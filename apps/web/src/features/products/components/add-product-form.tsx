@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AddProductInputSchema,
-  DESCRIPTION_MAX_CHARS,
-  DESCRIPTION_MIN_CHARS,
-  PRODUCT_MESSAGES,
-  type AddProductInput,
-} from '@partline/shared';
+import { AddProductInputSchema, PRODUCT_MESSAGES, type AddProductInput } from '@partline/shared';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -13,11 +7,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Field } from '@/components/ui/form/field';
-import { ImageUploadField } from '@/components/ui/form/image-upload-field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ApiError } from '@/lib/api-error';
 import { useAddProduct } from '../api/add-product';
+import { MIN_ORDER_INPUT, PRICE_INPUT } from '../product-form-inputs';
+import { DescriptionField, ProductImagePicker } from './product-form-parts';
 
 type AddProductFormValues = z.input<typeof AddProductInputSchema>;
 
@@ -99,22 +94,14 @@ export function AddProductForm() {
             <Field
               id="product-price"
               className="col-12 col-md-4"
-              label="Product Price (Tk)"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
+              {...PRICE_INPUT}
               {...register('productPrice')}
               error={errors.productPrice?.message}
             />
             <Field
               id="product-min-order"
               className="col-12 col-sm-6 col-md-4"
-              label="Minimum Order Quantity"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
+              {...MIN_ORDER_INPUT}
               {...register('minOrder')}
               error={errors.minOrder?.message}
             />
@@ -129,49 +116,21 @@ export function AddProductForm() {
               {...register('availableQuantity')}
               error={errors.availableQuantity?.message}
             />
-            <div className="col-12">
-              <div className="d-flex flex-column flex-sm-row gap-3 align-items-sm-start">
-                {typeof productImage === 'string' && productImage !== '' ? (
-                  <img
-                    src={productImage}
-                    alt="Product preview"
-                    width={120}
-                    height={120}
-                    className="image-preview"
-                  />
-                ) : null}
-                <ImageUploadField
-                  key={fileInputKey}
-                  id="product-image"
-                  className="flex-grow-1 w-100"
-                  label="Product Image"
-                  progressLabel="Image upload progress"
-                  failedMessage="The image could not be uploaded."
-                  error={errors.productImage?.message}
-                  onUploaded={(url) =>
-                    setValue('productImage', url, { shouldDirty: true, shouldValidate: true })
-                  }
-                  onUploadingChange={setUploading}
-                >
-                  <input type="hidden" {...register('productImage')} />
-                </ImageUploadField>
-              </div>
-            </div>
-            <Field
-              id="product-description"
-              className="col-12"
-              label="Product Description"
-              as="textarea"
-              rows={4}
-              {...register('productDescription')}
-              error={errors.productDescription?.message}
-              helpClassName="char-counter d-block"
-              help={
-                <>
-                  {descriptionLength} / {DESCRIPTION_MAX_CHARS} characters (at least{' '}
-                  {DESCRIPTION_MIN_CHARS})
-                </>
+            <ProductImagePicker
+              key={fileInputKey}
+              imageUrl={typeof productImage === 'string' ? productImage : undefined}
+              error={errors.productImage?.message}
+              onUploaded={(url) =>
+                setValue('productImage', url, { shouldDirty: true, shouldValidate: true })
               }
+              onUploadingChange={setUploading}
+            >
+              <input type="hidden" {...register('productImage')} />
+            </ProductImagePicker>
+            <DescriptionField
+              {...register('productDescription')}
+              length={descriptionLength}
+              error={errors.productDescription?.message}
             />
           </div>
           <SubmitButton

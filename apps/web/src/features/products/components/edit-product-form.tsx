@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  DESCRIPTION_MAX_CHARS,
-  DESCRIPTION_MIN_CHARS,
   EditProductFormSchema,
   PRICE_TIERS_MAX,
   PRICING_MESSAGES,
@@ -16,11 +14,12 @@ import Form from 'react-bootstrap/Form';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
-import { ImageUploadField } from '@/components/ui/form/image-upload-field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ApiError } from '@/lib/api-error';
 import { useEditProduct } from '../api/edit-product';
+import { MIN_ORDER_INPUT, PRICE_INPUT } from '../product-form-inputs';
+import { DescriptionField, ProductImagePicker } from './product-form-parts';
 
 /** A tier above the first as typed (the inputs give text). */
 interface TierValues {
@@ -195,11 +194,7 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
             <Field
               id="product-price"
               className="col-12 col-md-4"
-              label="Product Price (Tk)"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
+              {...PRICE_INPUT}
               {...register('productPrice')}
               error={errors.productPrice?.message}
               help="Per item at the minimum order"
@@ -207,11 +202,7 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
             <Field
               id="product-min-order"
               className="col-12 col-sm-6 col-md-4"
-              label="Minimum Order Quantity"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
+              {...MIN_ORDER_INPUT}
               {...register('minOrder')}
               error={errors.minOrder?.message}
             />
@@ -287,48 +278,20 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
                 <span className="form-text ms-2">{PRICING_MESSAGES.tiersMax}</span>
               ) : null}
             </fieldset>
-            <div className="col-12">
-              <div className="d-flex flex-column flex-sm-row gap-3 align-items-sm-start">
-                {productImage ? (
-                  <img
-                    src={productImage}
-                    alt="Product preview"
-                    width={120}
-                    height={120}
-                    className="image-preview"
-                  />
-                ) : null}
-                <ImageUploadField
-                  id="product-image"
-                  className="flex-grow-1 w-100"
-                  label="Product Image"
-                  progressLabel="Image upload progress"
-                  failedMessage="The image could not be uploaded."
-                  error={errors.productImage?.message}
-                  onUploaded={(url) =>
-                    setValue('productImage', url, { shouldDirty: true, shouldValidate: true })
-                  }
-                  onUploadingChange={setUploading}
-                >
-                  <input type="hidden" {...register('productImage')} />
-                </ImageUploadField>
-              </div>
-            </div>
-            <Field
-              id="product-description"
-              className="col-12"
-              label="Product Description"
-              as="textarea"
-              rows={4}
-              {...register('productDescription')}
-              error={errors.productDescription?.message}
-              helpClassName="char-counter d-block"
-              help={
-                <>
-                  {description.length} / {DESCRIPTION_MAX_CHARS} characters (at least{' '}
-                  {DESCRIPTION_MIN_CHARS})
-                </>
+            <ProductImagePicker
+              imageUrl={productImage}
+              error={errors.productImage?.message}
+              onUploaded={(url) =>
+                setValue('productImage', url, { shouldDirty: true, shouldValidate: true })
               }
+              onUploadingChange={setUploading}
+            >
+              <input type="hidden" {...register('productImage')} />
+            </ProductImagePicker>
+            <DescriptionField
+              {...register('productDescription')}
+              length={description.length}
+              error={errors.productDescription?.message}
             />
           </div>
           <SubmitButton
