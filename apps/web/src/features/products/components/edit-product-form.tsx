@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EditProductFormSchema,
+  formatQuantity,
+  formatTaka,
   PRICE_TIERS_MAX,
   PRICING_MESSAGES,
   PRODUCT_MESSAGES,
@@ -221,8 +223,9 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
             <fieldset className="col-12 price-tier-editor">
               <legend className="form-label fs-6 mb-2">Volume Prices</legend>
               <p className="form-text mt-0">
-                From {String(minOrder || '—')} pieces: Tk. {String(price || '—')} per item (the
-                product price). Add a tier for a lower price from a larger quantity.
+                From {formatQuantity(Number(minOrder) || 0)} pieces:{' '}
+                {formatTaka(Number(price) || 0)} per item (the product price). Add a tier for a
+                lower price from a larger quantity.
               </p>
               {tiers.fields.map((tier, index) => (
                 <div key={tier.id} className="row g-2 align-items-start mb-2">
@@ -248,10 +251,9 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
                     {...register(`volumeTiers.${index}.unitPrice`)}
                     error={errors.volumeTiers?.[index]?.unitPrice?.message}
                   />
-                  <div className="col-2 col-md-4 price-tier-editor__remove">
+                  <div className="col-2 col-md-4 align-self-end">
                     <Button
                       variant="outline-danger"
-                      size="sm"
                       onClick={() => tiers.remove(index)}
                       aria-label={`Remove tier ${index + 2}`}
                     >
