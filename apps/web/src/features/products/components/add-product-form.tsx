@@ -18,7 +18,9 @@ type AddProductFormValues = z.input<typeof AddProductInputSchema>;
 
 const FIELDS = [
   'productName',
+  'sku',
   'productPrice',
+  'orderIncrement',
   'minOrder',
   'availableQuantity',
   'productImage',
@@ -27,7 +29,9 @@ const FIELDS = [
 
 const EMPTY: AddProductFormValues = {
   productName: '',
+  sku: '',
   productPrice: '',
+  orderIncrement: '',
   minOrder: '',
   availableQuantity: '',
   productImage: '',
@@ -69,8 +73,11 @@ export function AddProductForm() {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
-          setError('productName', { message: PRODUCT_MESSAGES.alreadyExists });
-          toast.error(PRODUCT_MESSAGES.alreadyExists);
+          // 'Product already exist' (spec §8) for a name in use, 'SKU already in use' for an SKU.
+          const onSku = Boolean(error.details?.sku);
+          const message = onSku ? error.message : PRODUCT_MESSAGES.alreadyExists;
+          setError(onSku ? 'sku' : 'productName', { message });
+          toast.error(message);
           return;
         }
         setFieldErrors(error, FIELDS, setError);
@@ -86,28 +93,50 @@ export function AddProductForm() {
           <div className="row g-3">
             <Field
               id="product-name"
-              className="col-12"
+              className="col-12 col-md-8"
               label="Product Name"
               {...register('productName')}
               error={errors.productName?.message}
             />
             <Field
-              id="product-price"
+              id="product-sku"
               className="col-12 col-md-4"
+              label="SKU (optional)"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...register('sku')}
+              error={errors.sku?.message}
+              help="Made from the product's id when empty"
+            />
+            <Field
+              id="product-price"
+              className="col-12 col-sm-6 col-md-3"
               {...PRICE_INPUT}
               {...register('productPrice')}
               error={errors.productPrice?.message}
             />
             <Field
               id="product-min-order"
-              className="col-12 col-sm-6 col-md-4"
+              className="col-12 col-sm-6 col-md-3"
               {...MIN_ORDER_INPUT}
               {...register('minOrder')}
               error={errors.minOrder?.message}
             />
             <Field
+              id="product-increment"
+              className="col-12 col-sm-6 col-md-3"
+              label="Order Increment (optional)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              {...register('orderIncrement')}
+              error={errors.orderIncrement?.message}
+              help="Pack size; 1 when empty"
+            />
+            <Field
               id="product-available"
-              className="col-12 col-sm-6 col-md-4"
+              className="col-12 col-sm-6 col-md-3"
               label="Available Quantity"
               type="number"
               inputMode="numeric"
