@@ -17,3 +17,19 @@ export const MIN_ORDER_INPUT = {
   min: 1,
   step: 1,
 } as const;
+
+/** Props of the order increment control (whole pieces ≥ 1); the form gives the label. */
+export const INCREMENT_INPUT = {
+  id: 'product-increment',
+  type: 'number',
+  inputMode: 'numeric',
+  min: 1,
+  step: 1,
+} as const;
+
+/** Props of the SKU control (upper-cased by the schema); the form gives the label. */
+export const SKU_INPUT = {
+  id: 'product-sku',
+  autoCapitalize: 'characters',
+  spellCheck: false,
+} as const;

@@ -11,7 +11,7 @@ import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ApiError } from '@/lib/api-error';
 import { useAddProduct } from '../api/add-product';
-import { MIN_ORDER_INPUT, PRICE_INPUT } from '../product-form-inputs';
+import { INCREMENT_INPUT, MIN_ORDER_INPUT, PRICE_INPUT, SKU_INPUT } from '../product-form-inputs';
 import { DescriptionField, ProductImagePicker } from './product-form-parts';
 
 type AddProductFormValues = z.input<typeof AddProductInputSchema>;
@@ -99,11 +99,9 @@ export function AddProductForm() {
               error={errors.productName?.message}
             />
             <Field
-              id="product-sku"
               className="col-12 col-md-4"
+              {...SKU_INPUT}
               label="SKU (optional)"
-              autoCapitalize="characters"
-              spellCheck={false}
               {...register('sku')}
               error={errors.sku?.message}
               help="Made from the product's id when empty"
@@ -123,13 +121,9 @@ export function AddProductForm() {
               error={errors.minOrder?.message}
             />
             <Field
-              id="product-increment"
               className="col-12 col-sm-6 col-md-3"
+              {...INCREMENT_INPUT}
               label="Order Increment (optional)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
               {...register('orderIncrement')}
               error={errors.orderIncrement?.message}
               help="Pack size; 1 when empty"

@@ -20,7 +20,7 @@ import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ApiError } from '@/lib/api-error';
 import { useEditProduct } from '../api/edit-product';
-import { MIN_ORDER_INPUT, PRICE_INPUT } from '../product-form-inputs';
+import { INCREMENT_INPUT, MIN_ORDER_INPUT, PRICE_INPUT, SKU_INPUT } from '../product-form-inputs';
 import { DescriptionField, ProductImagePicker } from './product-form-parts';
 
 /** A tier above the first as typed (the inputs give text). */
@@ -185,11 +185,9 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
               error={errors.productName?.message}
             />
             <Field
-              id="product-sku"
               className="col-12 col-md-4"
+              {...SKU_INPUT}
               label="SKU"
-              autoCapitalize="characters"
-              spellCheck={false}
               {...register('sku')}
               error={errors.sku?.message}
             />
@@ -209,13 +207,9 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
               error={errors.minOrder?.message}
             />
             <Field
-              id="product-increment"
               className="col-12 col-sm-6 col-md-4"
+              {...INCREMENT_INPUT}
               label="Order Increment"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
               {...register('orderIncrement')}
               error={errors.orderIncrement?.message}
               help="Pack size: orders go up in steps of it"
