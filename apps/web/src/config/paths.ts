@@ -31,6 +31,7 @@ export const paths = {
     auditLog: { path: 'audit-log', getHref: () => '/dashboard/audit-log' },
   },
   editProfile: { path: '/edit-profile', getHref: () => '/edit-profile' },
+  cart: { path: '/cart', getHref: () => '/cart' },
 } as const;
 
 /**
@@ -50,4 +51,5 @@ export const navbarPaths: readonly string[] = [
   paths.payment.path,
   `${paths.dashboard.root.path}/*`,
   paths.editProfile.path,
+  paths.cart.path,
 ];

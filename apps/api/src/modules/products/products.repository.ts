@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 
@@ -38,6 +38,27 @@ export async function lockProduct(tx: Database, id: string): Promise<ProductRow 
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .for('update');
   return row;
+}
+
+/**
+ * These products (deleted ones too, so that a caller can say which is no longer sold), locked
+ * (`FOR UPDATE`) in ascending id order until the transaction ends: every transaction that locks
+ * several products locks them in this one order, so two of them never wait for each other
+ * (decision 126). By id.
+ */
+export async function lockProducts(
+  tx: Transaction,
+  ids: readonly string[],
+): Promise<Map<string, ProductRow>> {
+  const sorted = [...new Set(ids)].sort();
+  if (sorted.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(inArray(products.id, sorted))
+    .orderBy(asc(products.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Values of a new product. */

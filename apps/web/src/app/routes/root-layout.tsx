@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import toast from 'react-hot-toast';
 import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
@@ -7,6 +8,10 @@ import { navbarPaths, paths } from '@/config/paths';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { SocialSignInNotice } from '@/features/auth/components/social-sign-in-notice';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useCanPurchase } from '@/features/auth/hooks/use-can-purchase';
+
+// Loaded after the shell: the cart's schemas stay out of the first load (decision 045).
+const CartBadge = lazy(() => import('@/features/cart/components/cart-badge'));
 
 /** The toast after signing out. */
 export const SIGNED_OUT_MESSAGE = 'Signed out';
@@ -18,6 +23,8 @@ export default function RootLayout() {
   const showNavbar = navbarPaths.some((pattern) => matchPath(pattern, pathname) !== null);
   const { status, user } = useAuth();
   const signOut = useSignOut();
+  const canPurchase = useCanPurchase();
+  const showCart = status === 'signed-in' && canPurchase;
 
   const account: NavbarAccount =
     status === 'signed-in' && user
@@ -42,7 +49,20 @@ export default function RootLayout() {
       </a>
       <NavigationProgress />
       <SocialSignInNotice />
-      {showNavbar ? <SiteNavbar account={account} /> : null}
+      {showNavbar ? (
+        <SiteNavbar
+          account={account}
+          cart={
+            showCart
+              ? (close) => (
+                  <Suspense fallback={null}>
+                    <CartBadge onNavigate={close} />
+                  </Suspense>
+                )
+              : undefined
+          }
+        />
+      ) : null}
       <main id="main-content" tabIndex={-1} className="app-main">
         <Outlet />
       </main>
