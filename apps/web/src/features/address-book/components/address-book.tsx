@@ -133,7 +133,7 @@ export function AddressBook({ addresses }: AddressBookProps) {
                 <Button
                   variant="link"
                   size="sm"
-                  className="text-danger"
+                  className="text-danger-emphasis"
                   aria-label={`Remove address ${address.label || address.address}`}
                   onClick={() =>
                     remove.mutate(address._id, {

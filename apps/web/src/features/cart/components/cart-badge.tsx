@@ -11,15 +11,15 @@ export function CartBadge({ onNavigate }: CartBadgeProps) {
   const cart = useCart();
   const count = cart.data?.lineCount ?? 0;
   return (
-    <NavLink
-      to={paths.cart.getHref()}
-      onClick={onNavigate}
-      className="nav-link site-navbar__cart"
-      aria-label={`Cart, ${count} ${count === 1 ? 'line' : 'lines'}`}
-    >
+    <NavLink to={paths.cart.getHref()} onClick={onNavigate} className="nav-link site-navbar__cart">
       <i className="bi bi-cart3" aria-hidden="true" />
       <span className="ms-1">Cart</span>
-      {count > 0 ? <span className="badge rounded-pill text-bg-primary ms-1">{count}</span> : null}
+      {count > 0 ? (
+        <span className="badge rounded-pill text-bg-primary ms-1">
+          {count}
+          <span className="visually-hidden"> {count === 1 ? 'line' : 'lines'}</span>
+        </span>
+      ) : null}
     </NavLink>
   );
 }

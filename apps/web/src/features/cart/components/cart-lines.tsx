@@ -37,7 +37,7 @@ function CartLineRow({ line }: { line: CartLine }) {
       <div className="cart-line__main">
         <h3 className="cart-line__name">{line.productName}</h3>
         <p className="cart-line__sku">
-          SKU <code>{line.sku}</code> · {tierText(line)}
+          SKU <span className="font-monospace">{line.sku}</span> · {tierText(line)}
         </p>
         {line.problem ? (
           <p id={problemId} className="cart-line__problem text-danger" role="status">
@@ -77,7 +77,7 @@ function CartLineRow({ line }: { line: CartLine }) {
       </dl>
       <Button
         variant="link"
-        className="cart-line__remove text-danger"
+        className="cart-line__remove text-danger-emphasis"
         disabled={update.isPending}
         aria-label={`Remove ${line.productName}`}
         onClick={() =>
@@ -108,7 +108,7 @@ export function CartLines({ cart }: CartLinesProps) {
         {cart.lineCount} {cart.lineCount === 1 ? 'line' : 'lines'} ·{' '}
         {formatPieces(cart.totalQuantity)}
       </h2>
-      <ul className="list-unstyled mb-0">
+      <ul className="list-unstyled mb-0" aria-label="Cart lines">
         {cart.lines.map((line) => (
           // Keyed by quantity too: the input restarts from the server's value after a change.
           <CartLineRow key={`${line.productId}:${line.quantity}`} line={line} />

@@ -101,8 +101,9 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
             <ul className="order-card__lines list-unstyled small" aria-label="Lines">
               {order.lines.map((line) => (
                 <li key={`${line.sku}-${line.productName}`}>
-                  {formatPieces(line.quantity)} × {line.productName} <code>{line.sku}</code> at{' '}
-                  {formatTaka(line.unitPrice)} = {formatTaka(line.lineTotal)}
+                  {formatPieces(line.quantity)} × {line.productName}{' '}
+                  <span className="font-monospace">{line.sku}</span> at {formatTaka(line.unitPrice)}{' '}
+                  = {formatTaka(line.lineTotal)}
                 </li>
               ))}
             </ul>
