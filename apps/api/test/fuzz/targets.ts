@@ -79,8 +79,16 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
     params: { id: pool('orderId') },
   },
   'POST /api/addresses': { group: 'accounts', actor: 'clientA' },
-  'PUT /api/addresses/{id}': { group: 'accounts', actor: 'clientA' },
-  'DELETE /api/addresses/{id}': { group: 'accounts', actor: 'clientA' },
+  'PUT /api/addresses/{id}': {
+    group: 'accounts',
+    actor: 'clientA',
+    params: { id: pool('addressId') },
+  },
+  'DELETE /api/addresses/{id}': {
+    group: 'accounts',
+    actor: 'clientA',
+    params: { id: pool('addressId') },
+  },
   'PUT /api/orders/{id}': {
     group: 'orders',
     actor: 'clientA',
