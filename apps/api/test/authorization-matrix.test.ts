@@ -25,7 +25,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
  */
 
 type Actor = 'anonymous' | 'clientA' | 'clientB' | 'admin';
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The people and data of the matrix. */
 interface World {
@@ -224,6 +224,12 @@ const MATRIX: Row[] = [
     route: 'PUT /api/product/{id}',
     url: (w) => `/api/product/${w.productId}`,
     payload: () => ({ restock: 1 }),
+    expect: adminOnly,
+  },
+  {
+    route: 'PATCH /api/products/{id}',
+    url: (w) => `/api/products/${w.productId}`,
+    payload: () => ({ productDescription: 'An edited description. '.repeat(5) }),
     expect: adminOnly,
   },
   {

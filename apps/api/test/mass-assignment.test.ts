@@ -348,6 +348,32 @@ const MASS_ASSIGNMENT: Row[] = [
     },
   },
   {
+    route: 'PATCH /api/products/{id}',
+    actor: 'admin',
+    own: ['productPrice'],
+    note: 'an edit of the price: the stock, holds, id and dates are not editable',
+    status: 200,
+    prepare: async (w) => {
+      const product = await insertProduct(db(w), { availableQuantity: 50, productPrice: 100 });
+      return {
+        url: `/api/products/${product.id}`,
+        body: { productPrice: 120 },
+        ids: { id: product.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const row = await productRow(w, ids!.id!);
+      expect(row).toMatchObject({
+        pricePoisha: 12_000,
+        availableQuantity: 50,
+        heldQuantity: 0,
+        deletedAt: null,
+      });
+      expect(row.id).toBe(ids!.id);
+      expect(row.createdAt.toISOString().startsWith(FORGED_DAY)).toBe(false);
+    },
+  },
+  {
     route: 'DELETE /api/product/{id}',
     actor: 'admin',
     status: 200,
@@ -644,7 +670,7 @@ describe('mass assignment: forged privileged fields in every write body', () => 
         payload = { ...prepared.body, ...forged };
       }
       const headers = row.actor === 'anonymous' ? {} : world[row.actor].headers;
-      const method = row.route.split(' ')[0] as 'POST';
+      const method = row.route.split(' ')[0] as 'POST' | 'PATCH';
       const response = await world.t.app.inject({ method, url: prepared.url, headers, payload });
       expect(response.statusCode, response.body).toBe(row.status);
 

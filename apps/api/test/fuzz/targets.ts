@@ -150,6 +150,11 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
     actor: 'admin',
     params: { id: pool('productId') },
   },
+  'PATCH /api/products/{id}': {
+    group: 'catalog',
+    actor: 'admin',
+    params: { id: pool('productId') },
+  },
   'DELETE /api/product/{id}': {
     group: 'catalog',
     actor: 'admin',

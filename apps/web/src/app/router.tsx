@@ -89,6 +89,10 @@ export const routes: RouteObject[] = [
                     ...page(() => import('./routes/dashboard/manage-product')),
                   },
                   {
+                    path: paths.dashboard.editProduct.path,
+                    ...page(() => import('./routes/dashboard/edit-product')),
+                  },
+                  {
                     path: paths.dashboard.auditLog.path,
                     ...page(() => import('./routes/dashboard/audit-log')),
                   },

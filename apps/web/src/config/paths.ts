@@ -28,6 +28,10 @@ export const paths = {
     addProduct: { path: 'add-product', getHref: () => '/dashboard/add-product' },
     makeAdmin: { path: 'make-admin', getHref: () => '/dashboard/make-admin' },
     manageProduct: { path: 'manage-product', getHref: () => '/dashboard/manage-product' },
+    editProduct: {
+      path: 'edit-product/:id',
+      getHref: (id: string) => `/dashboard/edit-product/${encodeURIComponent(id)}`,
+    },
     auditLog: { path: 'audit-log', getHref: () => '/dashboard/audit-log' },
   },
   editProfile: { path: '/edit-profile', getHref: () => '/edit-profile' },

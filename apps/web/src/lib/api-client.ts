@@ -177,6 +177,8 @@ export const api = {
     apiRequest(path, schema, { ...options, method: 'POST', body }),
   put: <T extends z.ZodType>(path: string, schema: T, body?: unknown, options?: RequestOptions) =>
     apiRequest(path, schema, { ...options, method: 'PUT', body }),
+  patch: <T extends z.ZodType>(path: string, schema: T, body?: unknown, options?: RequestOptions) =>
+    apiRequest(path, schema, { ...options, method: 'PATCH', body }),
   delete: <T extends z.ZodType>(path: string, schema: T, options?: RequestOptions) =>
     apiRequest(path, schema, { ...options, method: 'DELETE' }),
   download: apiDownload,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const AUDIT_ACTIONS = [
   'order.deliver',
   'product.add',
+  'product.edit',
   'product.restock',
   'product.set_stock',
   'product.delete',
@@ -25,6 +26,7 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.deliver': 'Delivered an order',
   'product.add': 'Added a product',
+  'product.edit': 'Edited a product',
   'product.restock': 'Restocked a product',
   'product.set_stock': 'Set the stock of a product',
   'product.delete': 'Deleted a product',

@@ -82,7 +82,7 @@ const wholeNumber = (min: number, max: number, fallback: number, message: string
  * Each search parameter on its own (the web app reads a shared URL field by field and drops what
  * does not parse, instead of refusing the whole search).
  *
- * - `q`: words searched in the name and description, ignoring case; each word must appear in one
+ * - `q`: words searched in the name, description and SKU, ignoring case; each word must appear in one
  *   of them; `%` and `_` are plain characters. Trimmed, at most 100 characters; blank = no search.
  * - `minPrice`, `maxPrice`: price per piece in Taka, inclusive, 0 to 100,000,000, two decimals.
  * - `inStock`: `true` keeps products a client can order now — `availableQuantity − heldQuantity`

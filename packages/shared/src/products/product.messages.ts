@@ -15,6 +15,9 @@ export const PRODUCT_MESSAGES = {
   addFailed: 'Failed to add the Product',
   alreadyExists: 'Product already exist',
   restocked: 'Product Restocked Successfully',
+  /** Ours (Edit Product, decision 121), in the style of 'Profile Updated Successfully'. */
+  updated: 'Product Updated Successfully',
+  updateFailed: 'Failed to update the Product',
   deleted: 'Product Deleted Successfully',
   confirmDelete: 'Do You Want to Remove This Product?',
   outOfStock: 'Out Of the Stocks',

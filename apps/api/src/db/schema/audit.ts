@@ -27,7 +27,7 @@ export const auditLog = pgTable(
   (table) => [
     check(
       'audit_log_action_known',
-      sql`${table.action} IN ('order.deliver', 'product.add', 'product.restock', 'product.set_stock', 'product.delete', 'user.make_admin', 'user.remove_admin')`,
+      sql`${table.action} IN ('order.deliver', 'product.add', 'product.edit', 'product.restock', 'product.set_stock', 'product.delete', 'user.make_admin', 'user.remove_admin')`,
     ),
     check('audit_log_target_type_known', sql`${table.targetType} IN ('order', 'product', 'user')`),
     index('audit_log_created_idx').on(table.createdAt.desc(), table.id.desc()),

@@ -16,7 +16,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'The audit log of admin actions, newest first (admins)',
         description:
-          '`action` filters by one action (`order.deliver`, `product.add`, `product.restock`, ' +
+          '`action` filters by one action (`order.deliver`, `product.add`, `product.edit`, ' +
+          '`product.restock`, ' +
           '`product.set_stock`, `product.delete`, `user.make_admin`, `user.remove_admin`); ' +
           '`page` from 1, `pageSize` 1–100 (default 20). Out-of-range values answer 400 ' +
           '`validation_failed`. Nobody can change or delete an entry.',

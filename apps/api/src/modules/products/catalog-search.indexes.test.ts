@@ -21,10 +21,11 @@ beforeAll(async () => {
   t = await createTestApp();
   // 3000 products, each with its own model code; families, prices and stock spread out.
   await t.database.db.execute(sql`
-    INSERT INTO products (name, image, price_poisha, min_order, available_quantity, description, created_at)
+    INSERT INTO products (name, sku, image, price_poisha, min_order, available_quantity, description, created_at)
     SELECT
       'Partline ' || (ARRAY['Processor','Memory','SSD','Adapter','Monitor','Keyboard'])[1 + g % 6]
         || ' M' || lpad(g::text, 5, '0'),
+      'PL-' || (ARRAY['CPU','MEM','SSD','NIC','MON','KB'])[1 + g % 6] || '-X' || lpad(g::text, 5, '0'),
       '/uploads/demo/part.webp',
       100 * (50 + (g * 7919) % 100000),
       1 + g % 50,
@@ -61,10 +62,11 @@ function nodeTypesOf(node: PlanNode): string[] {
  */
 async function planOf(
   query: { getSQL(): SQL },
-  planner: 'no seqscan' | 'as is' = 'no seqscan',
+  planner: 'no seqscan' | 'bitmaps only' | 'as is' = 'no seqscan',
 ): Promise<PlanNode> {
   return t.database.db.transaction(async (tx) => {
-    if (planner === 'no seqscan') await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    if (planner !== 'as is') await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    if (planner === 'bitmaps only') await tx.execute(sql`SET LOCAL enable_indexscan = off`);
     // Both drivers answer `{ rows }` (node-postgres and PGlite query results).
     const result = (await tx.execute(sql`EXPLAIN (FORMAT JSON) ${query.getSQL()}`)) as unknown as {
       rows: Record<string, unknown>[];
@@ -123,12 +125,28 @@ describe('catalog search indexes', () => {
       expect(indexesOf(plan).sort()).toEqual([
         'products_description_trgm_idx',
         'products_name_trgm_idx',
+        'products_sku_trgm_idx',
       ]);
     }
   });
 
-  it('can use the trigram indexes for a common word, and for every word', async () => {
-    const plan = await planOf(catalogCountQuery(t.database.db, { ...none, words: ['processor'] }));
+  it('finds an SKU through the trigram indexes, unforced (decision 122)', async () => {
+    const plan = await planOf(
+      catalogCountQuery(t.database.db, { ...none, words: ['x01234'] }),
+      'as is',
+    );
+    expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
+    expect(indexesOf(plan)).toContain('products_sku_trgm_idx');
+  });
+
+  it('can use the trigram indexes for a less common word, and for every word', async () => {
+    // A word in one product of six ('processor') is read from the whole products_catalog_idx
+    // since three trigram indexes are OR-ed (name, description, SKU; decision 122): one in thirty
+    // still takes the trigram indexes.
+    const plan = await planOf(
+      catalogCountQuery(t.database.db, { ...none, words: ['m012'] }),
+      'bitmaps only',
+    );
     expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
     expect(indexesOf(plan)).toContain('products_name_trgm_idx');
     const two = await planOf(
@@ -146,6 +164,7 @@ describe('catalog search indexes', () => {
     expect(indexesOf(plan).sort()).toEqual([
       'products_description_trgm_idx',
       'products_name_trgm_idx',
+      'products_sku_trgm_idx',
     ]);
   });
 });

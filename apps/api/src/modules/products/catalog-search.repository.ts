@@ -5,7 +5,7 @@ import type { ProductRow } from './products.repository.js';
 
 /** What the catalog is narrowed by; prices in poisha. */
 export interface CatalogFilter {
-  /** Words that must each appear in the name or the description, ignoring case. */
+  /** Words that must each appear in the name, the description or the SKU, ignoring case. */
   words: readonly string[];
   minPricePoisha?: number;
   maxPricePoisha?: number;
@@ -23,8 +23,8 @@ export function escapeLike(text: string): string {
 
 /**
  * The WHERE clause of a search. Every condition has an index behind it (decision 066):
- * `products_name_trgm_idx` / `products_description_trgm_idx` for the words (pg_trgm answers
- * `ILIKE '%word%'`), `products_price_idx` for the price range, `products_in_stock_idx` for the
+ * `products_name_trgm_idx` / `products_description_trgm_idx` / `products_sku_trgm_idx` for the
+ * words (pg_trgm answers `ILIKE '%word%'`; the SKU since decision 122), `products_price_idx` for the price range, `products_in_stock_idx` for the
  * in-stock condition, whose predicate is written here exactly as in that partial index.
  */
 function whereOf(filter: CatalogFilter): SQL | undefined {
@@ -32,7 +32,11 @@ function whereOf(filter: CatalogFilter): SQL | undefined {
   for (const word of filter.words) {
     const pattern = `%${escapeLike(word)}%`;
     conditions.push(
-      or(sql`${products.name} ILIKE ${pattern}`, sql`${products.description} ILIKE ${pattern}`),
+      or(
+        sql`${products.name} ILIKE ${pattern}`,
+        sql`${products.description} ILIKE ${pattern}`,
+        sql`${products.sku} ILIKE ${pattern}`,
+      ),
     );
   }
   if (filter.minPricePoisha !== undefined) {

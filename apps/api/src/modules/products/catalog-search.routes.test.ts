@@ -169,6 +169,19 @@ describe('GET /api/products/search', () => {
     expect(await searchNames('?q=ddr5')).toEqual(['DDR5 Memory Module 16 GB']);
   });
 
+  it('finds a product by its SKU or a part of it, ignoring case (decision 122)', async () => {
+    const fan = fixtures.find((fixture) => fixture.name === 'Case Fan 120 mm')!;
+    const [row] = await t.database.db
+      .update(products)
+      .set({ sku: 'PL-FAN-CF-120' })
+      .where(eq(products.id, fan.id))
+      .returning();
+    expect(row?.sku).toBe('PL-FAN-CF-120');
+    expect(await searchNames('?q=PL-FAN-CF-120')).toEqual(['Case Fan 120 mm']);
+    expect(await searchNames('?q=fan-cf')).toEqual(['Case Fan 120 mm']);
+    expect(await searchNames('?q=pl-fan-cf-120%20quiet')).toEqual(['Case Fan 120 mm']);
+  });
+
   it('needs every word, each in the name or the description', async () => {
     expect(await searchNames(`?q=${encodeURIComponent('  desktops   RAM ')}`)).toEqual([
       'DDR5 Memory Module 16 GB',

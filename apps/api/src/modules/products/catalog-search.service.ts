@@ -25,7 +25,7 @@ export function catalogFilter(search: ProductSearch): CatalogFilter {
 
 /**
  * `GET /products/search` (docs/catalog-contract.md; decision 065): one page of the catalog narrowed
- * by words in the name or description, a price range in Taka (inclusive) and "in stock"
+ * by words in the name, description or SKU, a price range in Taka (inclusive) and "in stock"
  * (`availableQuantity − heldQuantity ≥ minOrder`), sorted newest first or by price. Deleted
  * products never appear. Products have the shape of `GET /products`; `total` counts every match
  * and `pageCount` is `ceil(total / pageSize)`; a page past the last answers no items.

@@ -74,6 +74,37 @@ export async function insertProduct(db: Database, values: NewProductRow): Promis
   return row;
 }
 
+/** The fields Edit Product changes (never the stock: that is addStock and setStock). */
+export type ProductEdit = Pick<
+  NewProductRow,
+  | 'name'
+  | 'sku'
+  | 'image'
+  | 'description'
+  | 'pricePoisha'
+  | 'minOrder'
+  | 'orderIncrement'
+  | 'volumeTiers'
+>;
+
+/**
+ * Writes an edit of a product that is not deleted and returns its new row; `undefined` when it is
+ * unknown or deleted. A name or SKU in use fails with the unique violation of `products_name_key`
+ * or `products_sku_key`.
+ */
+export async function updateProduct(
+  db: Executor,
+  id: string,
+  edit: ProductEdit,
+): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set({ ...edit, updatedAt: sql`now()` })
+    .where(and(eq(products.id, id), isNull(products.deletedAt)))
+    .returning();
+  return row;
+}
+
 /** The largest `available_quantity` the integer column holds. */
 const MAX_STOCK = 2_147_483_647;
 

@@ -3,6 +3,7 @@ import {
   AddProductInputSchema,
   ApiErrorSchema,
   DeletedCountSchema,
+  EditProductInputSchema,
   IdParamsSchema,
   ListOrderQuerySchema,
   PRODUCT_MESSAGES,
@@ -17,7 +18,13 @@ import { REVALIDATE } from '../../cache-control.js';
 import { CatalogSnapshot, openCatalogCache, sendCachedJson } from '../../catalog-cache/index.js';
 import { NotFoundError } from '../../errors.js';
 import { auditActorOf } from '../../audit/audit-actor.js';
-import { addProduct, deleteProduct, getCatalog, updateProductStock } from './products.service.js';
+import {
+  addProduct,
+  deleteProduct,
+  editProduct,
+  getCatalog,
+  updateProductStock,
+} from './products.service.js';
 
 const errors = {
   400: ApiErrorSchema,
@@ -35,7 +42,8 @@ export interface ProductsRoutesOptions {
 
 /**
  * `GET /products`, `GET /products/:id`, and for admins `POST /product`, `PUT /product/:id`,
- * `DELETE /product/:id` (under `/api`; spec §7, DESIGN.md open payloads).
+ * `PATCH /products/:id` (decision 121), `DELETE /product/:id` (under `/api`; spec §7, DESIGN.md
+ * open payloads).
  */
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
   app,
@@ -113,8 +121,13 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         summary: 'Add a product (admins)',
         description:
           'Price in Taka (numeric strings accepted), stored in poisha; the name is trimmed. ' +
+          'Optional (decision 120): `sku` (default `PL-` and 12 hex digits of the new id), ' +
+          '`orderIncrement` (default 1), `priceTiers` (default one tier at the price from the ' +
+          'minimum order; the first at `minOrder` and `productPrice`, each further one higher, ' +
+          'on a step of the increment and cheaper). ' +
           "400 `validation_failed` with the spec §5 messages per field; 409 'Product already " +
-          "exist' for a name in use (ignoring case and surrounding spaces). Answers 201 `{ _id }`.",
+          "exist' for a name in use (ignoring case and surrounding spaces), 'SKU already in " +
+          "use' for an SKU in use. Answers 201 `{ _id }`.",
         body: AddProductInputSchema,
         response: { 201: ProductCreatedSchema, ...errors },
       },
@@ -143,6 +156,31 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     },
     async (request) =>
       updateProductStock(app.database.db, request.params.id, request.body, auditActorOf(request)),
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a product (admins)',
+        description:
+          'Any of `productName`, `sku`, `productPrice`, `minOrder`, `orderIncrement`, ' +
+          '`priceTiers`, `productImage`, `productDescription`, checked as in `POST /product`; ' +
+          'absent fields stay, the stock is not editable here (`PUT /product/{id}`). ' +
+          "`priceTiers` is the whole table; `productPrice` is its first tier's price, so sending " +
+          'one moves the other (decision 120). 400 `validation_failed` per field ' +
+          "(`priceTiers.1.unitPrice`); 409 'Product already exist' or 'SKU already in use'; " +
+          'unknown, deleted or malformed ids answer 404. Audited with the product before and ' +
+          'after. Answers the product as `GET /products/{id}` does.',
+        params: IdParamsSchema,
+        body: EditProductInputSchema,
+        response: { 200: ProductSchema, ...errors },
+      },
+    },
+    async (request) =>
+      editProduct(app.database.db, request.params.id, request.body, auditActorOf(request)),
   );
 
   app.delete(

@@ -5,7 +5,9 @@ import {
   PRODUCT_MESSAGES,
   toPoisha,
   toTaka,
+  priceTierProblems,
   type AddProductInput,
+  type EditProductInput,
   type PriceTier,
   type Product,
   type ProductCreated,
@@ -16,7 +18,7 @@ import { catalogChanged } from '../../catalog-cache/catalog-cache.js';
 import type { Database } from '../../db/client.js';
 import type { StoredVolumeTier } from '../../db/schema/products.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { ConflictError, NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit, type AuditActor, type AuditChange } from '../../audit/audit-log.js';
 import {
   addStock,
@@ -26,6 +28,8 @@ import {
   lockProduct,
   setStock,
   softDeleteProduct,
+  updateProduct,
+  type ProductEdit,
   type ProductRow,
 } from './products.repository.js';
 
@@ -147,13 +151,94 @@ export async function addProduct(
     catalogChanged(db);
     return { _id: row.id };
   } catch (error) {
-    if (isUniqueViolation(error, 'products_name_key')) {
-      throw new ConflictError(M.alreadyExists, { productName: [M.alreadyExists] });
-    }
-    if (isUniqueViolation(error, 'products_sku_key')) {
-      throw new ConflictError(PRICING_MESSAGES.skuTaken, { sku: [PRICING_MESSAGES.skuTaken] });
-    }
-    throw error;
+    throw clashOf(error);
+  }
+}
+
+/**
+ * The 409 of a name or SKU already used by another product of the catalog (decided by the unique
+ * indexes, so of concurrent writes of one value exactly one wins); any other error as it is.
+ */
+function clashOf(error: unknown): unknown {
+  if (isUniqueViolation(error, 'products_name_key')) {
+    return new ConflictError(M.alreadyExists, { productName: [M.alreadyExists] });
+  }
+  if (isUniqueViolation(error, 'products_sku_key')) {
+    return new ConflictError(PRICING_MESSAGES.skuTaken, { sku: [PRICING_MESSAGES.skuTaken] });
+  }
+  return error;
+}
+
+/**
+ * The product after `input` is applied to `row`: absent fields stay. `priceTiers` and
+ * `productPrice` move together (decision 120): new tiers set the price to their first tier's,
+ * a new price or minimum order moves the first tier.
+ * @throws ValidationError with the tier table's problems per field (`priceTiers.1.unitPrice`).
+ */
+function editOf(row: ProductRow, input: EditProductInput): ProductEdit {
+  const minOrder = input.minOrder ?? row.minOrder;
+  const orderIncrement = input.orderIncrement ?? row.orderIncrement;
+  const current = priceTiersOfRow(row);
+  const priceTiers = input.priceTiers ?? [
+    { minQuantity: minOrder, unitPrice: input.productPrice ?? toTaka(row.pricePoisha) },
+    ...current.slice(1),
+  ];
+  const productPrice = input.productPrice ?? priceTiers[0]?.unitPrice ?? toTaka(row.pricePoisha);
+  const problems = priceTierProblems({ minOrder, orderIncrement, productPrice, priceTiers });
+  if (problems.length > 0) {
+    const details: Record<string, string[]> = {};
+    for (const { path, message } of problems) (details[path.join('.')] ??= []).push(message);
+    throw new ValidationError(details);
+  }
+  return {
+    name: input.productName?.trim() ?? row.name,
+    sku: input.sku ?? row.sku,
+    image: input.productImage ?? row.image,
+    description: input.productDescription ?? row.description,
+    pricePoisha: toPoisha(productPrice),
+    minOrder,
+    orderIncrement,
+    volumeTiers: volumeTiersOf(priceTiers),
+  };
+}
+
+/**
+ * `PATCH /products/{id}` (admin; decision 121): changes any of name, SKU, image, description,
+ * price, minimum order, order increment and price tiers — never the stock. The row is locked, the
+ * edit checked against it ({@link editOf}) and written, and the change audited (`product.edit`,
+ * the product before and after, tiers included) in one transaction. Orders placed before keep
+ * their prices. Returns the product as `GET /products/{id}` answers it now.
+ * @throws NotFoundError 'Product not found' (malformed, unknown or deleted id); ValidationError
+ *   for a tier table that does not fit; ConflictError 409 'Product already exist' or 'SKU
+ *   already in use'.
+ */
+export async function editProduct(
+  db: Database,
+  id: string,
+  input: EditProductInput,
+  actor: AuditActor,
+): Promise<Product> {
+  if (!IdSchema.safeParse(id).success) throw new NotFoundError(M.notFound);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const before = await lockProduct(tx, id);
+      if (!before) throw new NotFoundError(M.notFound);
+      const after = await updateProduct(tx, id, editOf(before, input));
+      if (!after) throw new NotFoundError(M.notFound);
+      await recordAudit(tx, actor, {
+        action: 'product.edit',
+        targetType: 'product',
+        targetId: after.id,
+        targetLabel: after.name,
+        before: productSnapshot(before),
+        after: productSnapshot(after),
+      });
+      return after;
+    });
+    catalogChanged(db);
+    return toProduct(row);
+  } catch (error) {
+    throw clashOf(error);
   }
 }
 

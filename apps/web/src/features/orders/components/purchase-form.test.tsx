@@ -43,6 +43,33 @@ describe('PurchaseForm (spec §2, §5)', () => {
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled();
   });
 
+  it('prices the quantity at its tier and says an order off the increment (decision 120)', async () => {
+    mockApi({});
+    const { user } = renderForm(
+      buildProduct({
+        productPrice: 1450,
+        minOrder: 100,
+        orderIncrement: 10,
+        availableQuantity: 5000,
+        priceTiers: [
+          { minQuantity: 100, unitPrice: 1450 },
+          { minQuantity: 500, unitPrice: 1380 },
+        ],
+      }),
+    );
+
+    expect(screen.getByText('Tk. 145,000')).toBeInTheDocument();
+    expect(screen.getByText('Tk. 1,450 per item × 100 pcs')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '500');
+    expect(screen.getByText('Tk. 690,000')).toBeInTheDocument();
+    expect(screen.getByText('Tk. 1,380 per item × 500 pcs')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Quantity'), '5');
+    expect(screen.getByText('Order in steps of 10 (100, 110, 120, …)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+  });
+
   it("says 'Minimum order is {minOrder}' below the minimum and disables the button", async () => {
     mockApi({});
     const { user } = renderForm();

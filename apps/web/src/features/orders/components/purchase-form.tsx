@@ -6,8 +6,10 @@ import {
   ORDER_MESSAGES,
   type PlaceOrderInput,
   PlaceOrderInputSchema,
+  lineTotalFor,
   type Product,
-  quantityError,
+  unitPriceFor,
+  validateQuantity,
 } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -37,8 +39,10 @@ export interface PurchaseFormProps {
 /**
  * The purchase form of spec §2 and §5: name and e-mail (read-only), product, quantity (defaults to
  * the minimum order), address and phone (required: 'Please fill up correctly') and the live total
- * = price × quantity. 'Minimum order is {minOrder}' below the minimum, 'Not Enough' above what is
- * buyable; the button is disabled on either, or when nothing can be bought.
+ * = unit price × quantity, the unit price being the tier price of the quantity (decision 120).
+ * 'Minimum order is {minOrder}' below the minimum, 'Order in steps of {n} (…)' off the order
+ * increment, 'Not Enough' above what is buyable (`validateQuantity`); the button is disabled on
+ * any of them, or when nothing can be bought.
  */
 export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFormProps) {
   const buyable = buyableQuantity(product);
@@ -61,9 +65,12 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
 
   const rawQuantity = useWatch({ control, name: 'quantity' });
   const quantity = rawQuantity === '' ? Number.NaN : Number(rawQuantity);
-  const ruleError = quantityError(quantity, product.minOrder, buyable);
+  const ruleError = validateQuantity(product, quantity)?.message ?? null;
   const quantityMessage = ruleError ?? errors.quantity?.message;
-  const total = Number.isFinite(quantity) && quantity > 0 ? product.productPrice * quantity : 0;
+  const counted = Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
+  // The tier price of the quantity (decision 120); the server prices the order the same way.
+  const unitPrice = unitPriceFor(product, counted);
+  const total = Number.isInteger(counted) ? lineTotalFor(product, counted) : 0;
   const blocked = buyable === 0 || ruleError !== null;
 
   const onSubmit = handleSubmit(
@@ -116,12 +123,16 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
               inputMode="numeric"
               min={product.minOrder}
               max={buyable}
-              step={1}
+              step={product.orderIncrement}
               {...register('quantity')}
               error={quantityMessage}
               help={
                 <>
-                  Minimum {formatPieces(product.minOrder)} · up to {formatPieces(buyable)} available
+                  Minimum {formatPieces(product.minOrder)}
+                  {product.orderIncrement > 1
+                    ? ` · in steps of ${formatPieces(product.orderIncrement)}`
+                    : ''}{' '}
+                  · up to {formatPieces(buyable)} available
                 </>
               }
             />
@@ -132,8 +143,7 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
                   {formatTaka(total)}
                 </output>
                 <span className="purchase-total__note">
-                  {formatTaka(product.productPrice)} × {Number.isFinite(quantity) ? quantity : 0}{' '}
-                  pcs
+                  {formatTaka(unitPrice)} per item × {formatPieces(counted)}
                 </span>
               </div>
             </div>

@@ -1,18 +1,21 @@
 import { formatQuantity, formatTaka, PRODUCT_MESSAGES, type Product } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { paths } from '@/config/paths';
 import { QueryState } from '@/components/ui/query-state';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
 import { RestockModal } from './restock-modal';
 
 /**
- * Manage Product (spec §2, admin): the catalog with stock and held pieces; 'Restock' adds pieces,
- * 'Delete' asks 'Do You Want to Remove This Product?' first.
+ * Manage Product (spec §2, admin): the catalog with stock and held pieces; 'Edit' opens Edit
+ * Product (decision 121), 'Restock' adds pieces, 'Delete' asks 'Do You Want to Remove This
+ * Product?' first.
  */
 export function ManageProducts() {
   const products = useProducts();
@@ -87,6 +90,13 @@ export function ManageProducts() {
                     <td className="text-end">{formatQuantity(product.heldQuantity)}</td>
                     <td>
                       <div className="admin-table__actions">
+                        <Link
+                          className="btn btn-sm btn-outline-secondary"
+                          to={paths.dashboard.editProduct.getHref(product._id)}
+                          aria-label={`Edit ${product.productName}`}
+                        >
+                          Edit
+                        </Link>
                         <Button
                           size="sm"
                           variant="outline-primary"

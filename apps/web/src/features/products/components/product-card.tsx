@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../image-sizes';
+import { PriceTierTable } from './price-tier-table';
 
 export interface ProductCardProps {
   product: Product;
@@ -38,7 +39,8 @@ export interface ProductCardProps {
 
 /**
  * A product card (spec §2): image, name, description preview, price per item, minimum order
- * quantity, and either 'Out Of the Stocks' or the quantity a client can still buy.
+ * quantity, and either 'Out Of the Stocks' or the quantity a client can still buy; and the
+ * volume prices when there are several (decision 120).
  */
 export function ProductCard({
   product,
@@ -79,6 +81,7 @@ export function ProductCard({
           <span className="product-card__price-value">{formatTaka(product.productPrice)}</span>
           <span className="product-card__price-unit"> per item</span>
         </p>
+        <PriceTierTable product={product} />
         <dl className="product-card__facts">
           <div>
             <dt>Minimum order</dt>

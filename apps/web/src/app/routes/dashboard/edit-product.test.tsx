@@ -1,0 +1,130 @@
+import { PRODUCT_MESSAGES } from '@partline/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signedInAs } from '@/testing/auth';
+import { buildProduct } from '@/testing/data';
+import { calledRoutes, mockApi, type StubbedRequest } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const admin = 'admin@partline.test';
+
+const keyboard = buildProduct({
+  productName: 'Partline KB-110 Full-Size Office Keyboard',
+  sku: 'PL-KB-110',
+  productPrice: 1450,
+  minOrder: 100,
+  orderIncrement: 100,
+  priceTiers: [
+    { minQuantity: 100, unitPrice: 1450 },
+    { minQuantity: 500, unitPrice: 1380 },
+  ],
+});
+
+const url = `/dashboard/edit-product/${keyboard._id}`;
+const api = (extra: Record<string, unknown> = {}) =>
+  mockApi({
+    ...signedInAs(admin, { admin: true }),
+    [`/api/products/${keyboard._id}`]: keyboard,
+    '/api/products': [keyboard],
+    ...extra,
+  });
+
+describe('/dashboard/edit-product/:id (admin; decision 121)', () => {
+  it('fills the form with the product, its tiers included', async () => {
+    api();
+    renderApp(url);
+
+    expect(await screen.findByLabelText('Product Name')).toHaveValue(keyboard.productName);
+    expect(screen.getByLabelText('SKU')).toHaveValue('PL-KB-110');
+    expect(screen.getByLabelText('Product Price (Tk)')).toHaveValue(1450);
+    expect(screen.getByLabelText('Order Increment')).toHaveValue(100);
+    expect(screen.getByLabelText('Tier 2: from quantity')).toHaveValue(500);
+    expect(screen.getByLabelText('Price per item (Tk)')).toHaveValue(1380);
+  });
+
+  it('sends PATCH with the whole tier table and says the edit is saved', async () => {
+    let sent: unknown;
+    api({
+      [`PATCH /api/products/${keyboard._id}`]: ({ body }: StubbedRequest) => {
+        sent = body;
+        return keyboard;
+      },
+    });
+    const { user } = renderApp(url);
+
+    const price = await screen.findByLabelText('Product Price (Tk)');
+    await user.clear(price);
+    await user.type(price, '1490');
+    await user.click(screen.getByRole('button', { name: 'Add Tier' }));
+    const quantities = screen.getAllByLabelText(/from quantity/);
+    const prices = screen.getAllByLabelText('Price per item (Tk)');
+    await user.type(quantities[1]!, '1000');
+    await user.type(prices[1]!, '1320');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(PRODUCT_MESSAGES.updated)).toBeInTheDocument();
+    expect(sent).toEqual({
+      productName: keyboard.productName,
+      sku: 'PL-KB-110',
+      productPrice: 1490,
+      minOrder: 100,
+      orderIncrement: 100,
+      priceTiers: [
+        { minQuantity: 100, unitPrice: 1490 },
+        { minQuantity: 500, unitPrice: 1380 },
+        { minQuantity: 1000, unitPrice: 1320 },
+      ],
+      productImage: keyboard.productImage,
+      productDescription: keyboard.productDescription,
+    });
+  });
+
+  it('says what is wrong with a tier on its row, and sends nothing', async () => {
+    const fetchMock = api();
+    const { user } = renderApp(url);
+
+    const tierPrice = await screen.findByLabelText('Price per item (Tk)');
+    await user.clear(tierPrice);
+    await user.type(tierPrice, '1500');
+    const sku = screen.getByLabelText('SKU');
+    await user.clear(sku);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Each tier price is below the one before')).toBeInTheDocument();
+    expect(screen.getByLabelText('Price per item (Tk)')).toHaveClass('is-invalid');
+    expect(screen.getByText('SKU is Required')).toBeInTheDocument();
+    expect(await calledRoutes(fetchMock)).not.toContain(`PATCH /api/products/${keyboard._id}`);
+  });
+
+  it("puts 'SKU already in use' under the SKU", async () => {
+    api({
+      [`PATCH /api/products/${keyboard._id}`]: {
+        status: 409,
+        body: {
+          error: {
+            code: 'conflict',
+            message: 'SKU already in use',
+            details: { sku: ['SKU already in use'] },
+          },
+        },
+      },
+    });
+    const { user } = renderApp(url);
+
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findAllByText('SKU already in use')).toHaveLength(2);
+    expect(screen.getByLabelText('SKU')).toHaveClass('is-invalid');
+  });
+
+  it('is reached from Manage Product', async () => {
+    api();
+    const { user } = renderApp('/dashboard/manage-product');
+
+    const table = await screen.findByRole('table', { name: 'All products' });
+    await user.click(within(table).getByRole('link', { name: `Edit ${keyboard.productName}` }));
+
+    expect(await screen.findByRole('heading', { name: 'Edit Product' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('SKU')).toHaveValue('PL-KB-110');
+  });
+});

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildProduct } from '@/testing/data';
+import { PriceTierTable } from './price-tier-table';
+
+describe('PriceTierTable', () => {
+  it('lists each tier from its quantity, "100+ Tk. 1,450 · 500+ Tk. 1,380"', () => {
+    render(
+      <PriceTierTable
+        product={buildProduct({
+          productPrice: 1450,
+          minOrder: 100,
+          priceTiers: [
+            { minQuantity: 100, unitPrice: 1450 },
+            { minQuantity: 500, unitPrice: 1380 },
+            { minQuantity: 1000, unitPrice: 1320.5 },
+          ],
+        })}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Volume prices' });
+    expect(list).toHaveTextContent('100+ Tk. 1,450500+ Tk. 1,3801,000+ Tk. 1,320.5');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '100+ Tk. 1,450',
+      '500+ Tk. 1,380',
+      '1,000+ Tk. 1,320.5',
+    ]);
+  });
+
+  it('shows nothing for a product with one price', () => {
+    const { container } = render(<PriceTierTable product={buildProduct()} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

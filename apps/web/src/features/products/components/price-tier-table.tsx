@@ -1,0 +1,25 @@
+import { formatQuantity, formatTaka, priceTiersOf, type Product } from '@partline/shared';
+
+export interface PriceTierTableProps {
+  product: Pick<Product, 'productPrice' | 'minOrder' | 'priceTiers'>;
+  className?: string;
+}
+
+/**
+ * The volume prices of a product in one line, "100+ Tk. 1,450 · 500+ Tk. 1,380" (decision 120).
+ * Nothing for a product with one price: its card shows that price already.
+ */
+export function PriceTierTable({ product, className }: PriceTierTableProps) {
+  const tiers = priceTiersOf(product);
+  if (tiers.length < 2) return null;
+  return (
+    <ul className={['price-tiers', className].filter(Boolean).join(' ')} aria-label="Volume prices">
+      {tiers.map((tier) => (
+        <li key={tier.minQuantity} className="price-tiers__tier">
+          <span className="price-tiers__quantity">{formatQuantity(tier.minQuantity)}+</span>{' '}
+          <span className="price-tiers__price">{formatTaka(tier.unitPrice)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
