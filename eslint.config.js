@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
@@ -38,8 +38,8 @@ const apiZones = [
     'A module never imports another module: what spans modules is a flow (apps/api/src/flows).',
   ),
   {
-    // Every file of a module but its routes.
-    target: './apps/api/src/modules/**/!(*.routes).ts',
+    // Every file of a module but its routes (and tests, which may drive a flow directly).
+    target: './apps/api/src/modules/**/!(*.routes|*.test).ts',
     from: './apps/api/src/flows/**',
     message: 'Only routes call flows; a module service or repository never does.',
   },
@@ -63,6 +63,56 @@ const apiZones = [
     message: 'Routes call flows or services, never a repository.',
   },
 ];
+/*
+ * Each table has one owning module (docs/decisions/103): a module's code imports only its own
+ * tables, reads another module's rows through that module's functions, and a read that spans
+ * modules is a flow. Tables of shared infrastructure (sessions, mail jobs) belong to no module.
+ */
+const TABLE_OWNERS = {
+  audit: ['auditLog'],
+  blogs: ['blogs'],
+  invoices: ['invoiceCounters', 'invoices'],
+  orders: ['orders'],
+  payments: ['paymentIntents', 'webhookEvents'],
+  products: ['products'],
+  reviews: ['reviews'],
+  users: ['users'],
+};
+const SCHEMA_DIR = './apps/api/src/db/schema/';
+/** Every table `db/schema` defines (`export const name = pgTable(`). */
+const tables = readdirSync(new URL(SCHEMA_DIR, import.meta.url)).flatMap((file) =>
+  [
+    ...readFileSync(new URL(SCHEMA_DIR + file, import.meta.url), 'utf8').matchAll(
+      /export const (\w+) = pgTable\(/g,
+    ),
+  ].map((match) => match[1]),
+);
+const tableOwnership = foldersOf('./apps/api/src/modules').map((name) => ({
+  files: [`apps/api/src/modules/${name}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '../../db/schema/index.js',
+            importNames: tables.filter((table) => !(TABLE_OWNERS[name] ?? []).includes(table)),
+            message:
+              "Another module's table: read it through that module's functions, or in a flow " +
+              '(decision 103).',
+          },
+        ],
+        patterns: [
+          {
+            group: ['**/db/schema/*', '!**/db/schema/index.js'],
+            message: 'Tables come from db/schema/index.js, where their owners are checked.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 const sharedZones = [
   {
     target: './packages/shared',
@@ -134,6 +184,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...tableOwnership,
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -46,8 +46,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
-    // The shop's CSS drops its transitions under reduced motion: a toast is then never caught by
-    // axe's color-contrast check half-faded (a frame no reader sees long enough to read).
+    // The shop's CSS drops its transitions under reduced motion. Toasts never fade either way
+    // (decision 116); toasts.spec.ts checks them with motion.
     reducedMotion: 'reduce',
   },
   projects: [

@@ -53,6 +53,10 @@ test.describe('accounts journeys', () => {
     await page.getByLabel('Confirm Password').fill('different');
     const signUp = page.getByRole('button', { name: 'Sign Up' });
     await expect(signUp).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Terms and Conditions' }).first()).toHaveAttribute(
+      'href',
+      '/terms',
+    );
     await page.getByLabel('Accept Terms and Conditions').check();
     await signUp.click();
     await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
@@ -79,8 +83,19 @@ test.describe('accounts journeys', () => {
     const verifyLink = verification.links.find((link) => link.includes('verify-email'));
     expect(verifyLink).toBeDefined();
     await page.goto(verifyLink!);
+    // It lands on a page that says so.
+    await expect(page).toHaveURL(/\/email-verified$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your e-mail address is verified' }),
+    ).toBeVisible();
     const session = await (await page.request.get('/api/auth/get-session')).json();
     expect(session.user).toMatchObject({ email, emailVerified: true });
+
+    // Signed in, the login and sign-up forms send to the dashboard.
+    for (const form of ['/login', '/sign-up']) {
+      await page.goto(form);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
 
     // Sign out clears the token.
     await openStarted(page, '/');

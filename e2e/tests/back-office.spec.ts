@@ -163,12 +163,12 @@ test.describe('back-office and reviews', () => {
 
     // Make the client an admin, remove them again, and try to remove yourself.
     await page.goto('/dashboard/make-admin');
-    await page.getByRole('button', { name: `Make ${clientEmail} an admin` }).click();
+    await page.getByRole('button', { name: `Make Admin: ${clientEmail}` }).click();
     await expect(page.getByText(`${clientEmail} is now an admin`)).toBeVisible();
     await page.getByRole('button', { name: `Remove ${clientEmail} from admin` }).click();
     await page.getByRole('button', { name: 'Yes, Remove' }).click();
     await expect(page.getByText(`${clientEmail} is no longer an admin`)).toBeVisible();
-    await expect(page.getByRole('button', { name: `Make ${clientEmail} an admin` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Make Admin: ${clientEmail}` })).toBeVisible();
     await page.getByRole('button', { name: `Remove ${admin.email} from admin` }).click();
     await expect(page.getByText("You can't remove yourself from admin")).toBeVisible();
     await screenshot(page, testInfo, 'make-admin');

@@ -15,7 +15,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
-import { exportsRoutes } from './modules/exports/exports.routes.js';
+import { ordersExportRoutes } from './modules/orders/orders-export.routes.js';
 import { catalogSearchRoutes } from './modules/products/catalog-search.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -136,7 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(adminOverviewRoutes, { prefix: '/api' });
-  await app.register(exportsRoutes, { prefix: '/api' });
+  await app.register(ordersExportRoutes, { prefix: '/api' });
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db);
   await app.register(ordersRoutes, { prefix: '/api', provider: paymentProvider });
   await app.register(cartRoutes, { prefix: '/api' });

@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '@partline/shared';
+import { ApiErrorSchema, type ApiErrorCode } from '@partline/shared';
 
 /** Per-field messages, e.g. `{ quantity: ['Minimum order is 10'] }`. */
 export type ErrorDetails = Record<string, string[]>;
@@ -93,4 +93,17 @@ export class ServiceUnavailableError extends AppError {
   constructor(message = 'Service unavailable') {
     super(503, 'service_unavailable', message);
   }
+}
+
+/**
+ * The error answers of a route's schema: each of `statuses` answers `{ error: { code, message,
+ * details? } }` (STYLE.md, Errors), e.g. `errorResponses(400, 401, 403)`.
+ */
+export function errorResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof ApiErrorSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ApiErrorSchema])) as Record<
+    Status,
+    typeof ApiErrorSchema
+  >;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH } from '../src/auth/auth.js';
 import {
   authHeaders,
+  authRouterEndpoints,
   createAdmin,
   nextClientIp,
   signInUser,
@@ -12,7 +13,7 @@ import {
 } from './helpers/auth.js';
 import { insertProduct } from './helpers/factories.js';
 import { imageForm, makeImage } from './helpers/images.js';
-import { card, payLocally, placeOrder } from './helpers/orders.js';
+import { card, markDelivered, payLocally, placeOrder } from './helpers/orders.js';
 import { insertPaidOrder } from './helpers/paid-orders.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -485,17 +486,9 @@ function routerRoutes(): string[] {
     .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith(`${AUTH_BASE_PATH}/`))
     .filter((route) => ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
     .map((route) => `${route.method} ${documented(route.url)}`);
-  const auth = Object.values(t.app.auth.api as Record<string, unknown>).flatMap((endpoint) => {
-    const { path, options } = endpoint as {
-      path?: string;
-      options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } };
-    };
-    if (!path || options?.metadata?.SERVER_ONLY) return [];
-    return [options?.method ?? 'GET']
-      .flat()
-      .flatMap((method) => (method === '*' ? ['GET', 'POST'] : [method]))
-      .map((method) => `${method} ${AUTH_BASE_PATH}${documented(path)}`);
-  });
+  const auth = authRouterEndpoints(t.app.auth.api).map(
+    ({ method, path }) => `${method} ${AUTH_BASE_PATH}${documented(path)}`,
+  );
   return [...new Set([...fastify, ...auth])];
 }
 
@@ -511,12 +504,7 @@ async function deliveredOrderOf(
   product: Awaited<ReturnType<typeof insertProduct>>,
 ): Promise<string> {
   const orderId = await insertPaidOrder(t.database.db, product, buyer);
-  await t.app.inject({
-    method: 'PUT',
-    url: `/api/orders/${orderId}`,
-    headers: admin.headers,
-    payload: { isDelivered: true },
-  });
+  await markDelivered(t.app, admin, orderId);
   return orderId;
 }
 

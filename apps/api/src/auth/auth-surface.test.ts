@@ -5,6 +5,7 @@ import { users } from '../db/schema/index.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import {
   authHeaders,
+  authRouterEndpoints,
   createAdmin,
   nextClientIp,
   signInUser,
@@ -46,19 +47,7 @@ const rowOf = async (id: string) =>
 
 /** Every endpoint better-auth's router serves, as `METHOD /path` (server-only ones excluded). */
 function routerEndpoints(): string[] {
-  return Object.values(t.app.auth.api as Record<string, unknown>).flatMap((endpoint) => {
-    const { path, options } = endpoint as {
-      path?: string;
-      options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } };
-    };
-    if (!path || options?.metadata?.SERVER_ONLY) return [];
-    const methods = [options?.method ?? 'GET'].flat();
-    return methods.flatMap((method) =>
-      method === '*'
-        ? ['GET', 'POST'].map((m) => endpointKey(m, path))
-        : [endpointKey(method, path)],
-    );
-  });
+  return authRouterEndpoints(t.app.auth.api).map(({ method, path }) => endpointKey(method, path));
 }
 
 describe('endpoints the shop does not use are not reachable', () => {

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from '../../test/helpers/auth.js';
 import { insertProduct } from '../../test/helpers/factories.js';
-import { markPaid, payLocally, placeOrder } from '../../test/helpers/orders.js';
+import { markDelivered, markPaid, payLocally, placeOrder } from '../../test/helpers/orders.js';
 import { pdfText } from '../../test/helpers/pdf.js';
 import {
   startSmtpServer,
@@ -101,12 +101,7 @@ describe('order e-mails through a real SMTP server', () => {
     expect(pdf.bytes.equals(downloaded.rawPayload)).toBe(true);
     expect(await pdfText(pdf.bytes)).toContain(number);
 
-    const delivered = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}`,
-      headers: admin.headers,
-      payload: { isDelivered: true },
-    });
+    const delivered = await markDelivered(t.app, admin, orderId);
     expect(delivered.json()).toEqual({ modifiedCount: 1 });
     const shipped = await smtp.waitFor(buyer.email, /^Your Partline order has shipped: 12 pcs/);
     expect(shipped.source).toContain('is on its way to House 12, Road 5, Dhanmondi, Dhaka 1205');

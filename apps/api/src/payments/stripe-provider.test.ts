@@ -3,8 +3,12 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from '../../test/helpers/auth.js';
 import { insertProduct } from '../../test/helpers/factories.js';
-import { card, markPaid, placeOrder } from '../../test/helpers/orders.js';
-import { startStripeStandIn, type StripeStandIn } from '../../test/helpers/stripe-stand-in.js';
+import { cancelOrder, confirmCard, markPaid, placeOrder } from '../../test/helpers/orders.js';
+import {
+  startStripeStandIn,
+  stripeEnv,
+  type StripeStandIn,
+} from '../../test/helpers/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
 import { invoices, mailJobs, orders, products, webhookEvents } from '../db/schema/index.js';
 import { StripePaymentProvider } from './stripe-provider.js';
@@ -19,15 +23,7 @@ let admin: TestUser;
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  t = await createTestApp({
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_partline',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_partline',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: standIn.url,
-    },
-  });
+  t = await createTestApp({ env: stripeEnv(standIn, WEBHOOK_SECRET) });
   client = await signUpUser(t.app);
   admin = await createAdmin(t.app);
 });
@@ -141,12 +137,7 @@ describe('paying through Stripe', () => {
     expect(intent).toMatchObject({ provider: 'stripe', publishableKey: 'pk_test_partline' });
     expect(standIn.intents.get(intent.paymentIntentId)?.amount).toBe(19_900);
 
-    const local = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/local/confirm',
-      headers: client.headers,
-      payload: { clientSecret: intent.clientSecret, ...card() },
-    });
+    const local = await confirmCard(t.app, client, intent.clientSecret);
     expect(local.statusCode).toBe(404);
 
     const early = await markPaid(t.app, client, orderId, intent.paymentIntentId);
@@ -162,11 +153,7 @@ describe('paying through Stripe', () => {
     });
     expect(await heldOf(product.id)).toBe(2);
 
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: client.headers,
-    });
+    const cancel = await cancelOrder(t.app, client, orderId);
     expect(cancel.json()).toEqual({ deletedCount: 1, status: 'cancelled' });
     const refund = standIn.requests.find(
       (r) => r.path === '/v1/refunds' && r.form.get('payment_intent') === intent.paymentIntentId,
@@ -251,11 +238,7 @@ describe('POST /api/webhooks/stripe', () => {
     const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, client, product.id, { quantity: 1 });
     const intent = await createIntent(orderId);
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: client.headers,
-    });
+    const cancel = await cancelOrder(t.app, client, orderId);
     expect(cancel.json()).toEqual({ deletedCount: 1, status: 'deleted' });
     standIn.succeed(intent.paymentIntentId);
     const payload = succeededEvent('evt_for_deleted', intent.paymentIntentId, orderId);
@@ -299,11 +282,7 @@ describe('POST /api/webhooks/stripe', () => {
     const paidEvent = succeededEvent('evt_first_paid', first.paymentIntentId, orderId);
     expect((await webhook(paidEvent, sign(paidEvent))).statusCode).toBe(200);
     expect((await orderRow(orderId))?.status).toBe('paid');
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: client.headers,
-    });
+    const cancel = await cancelOrder(t.app, client, orderId);
     expect(cancel.json()).toEqual({ deletedCount: 1, status: 'cancelled' });
 
     standIn.succeed(second.paymentIntentId);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH } from '../../src/auth/auth.js';
 import { AUTH_SURFACE, endpointKey } from '../../src/auth/auth-surface.js';
-import { authHeaders } from '../helpers/auth.js';
+import { authHeaders, authRouterEndpoints } from '../helpers/auth.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { AUTH_FUZZ_TARGETS } from './auth-targets.js';
 import { documentedWriteRoutes, type DocumentedWriteRoute } from './harness.js';
@@ -60,17 +60,9 @@ describe('fuzz coverage', () => {
       targeted.filter((key) => !kept.includes(key)),
       'fuzz targets for better-auth endpoints that are not kept',
     ).toEqual([]);
-    const served = Object.values(t.app.auth.api as Record<string, unknown>).flatMap((endpoint) => {
-      const { path, options } = endpoint as {
-        path?: string;
-        options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } };
-      };
-      if (!path || options?.metadata?.SERVER_ONLY) return [];
-      return [options?.method ?? 'GET']
-        .flat()
-        .flatMap((method) => (method === '*' ? ['GET', 'POST'] : [method]))
-        .map((method) => endpointKey(method, path));
-    });
+    const served = authRouterEndpoints(t.app.auth.api).map(({ method, path }) =>
+      endpointKey(method, path),
+    );
     expect(served.length).toBeGreaterThan(kept.length);
     for (const key of served.filter((candidate) => !kept.includes(candidate))) {
       const [method, path] = key.split(' ') as ['GET' | 'POST', string];

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from '../helpers/auth.js';
 import { insertProduct } from '../helpers/factories.js';
 import { makeImage } from '../helpers/images.js';
-import { placeOrder } from '../helpers/orders.js';
-import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in.js';
+import { placeOrder, putOrder } from '../helpers/orders.js';
+import { startStripeStandIn, stripeEnv, type StripeStandIn } from '../helpers/stripe-stand-in.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { snapshotDatabase } from './harness.js';
 
@@ -131,21 +131,36 @@ describe('POST /api/webhooks/stripe with a signed body that is not a Stripe even
 
   beforeAll(async () => {
     standIn = await startStripeStandIn();
-    stripeApp = await createTestApp({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_partline',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_partline',
-        STRIPE_WEBHOOK_SECRET: secret,
-        STRIPE_API_BASE: standIn.url,
-      },
-    });
+    stripeApp = await createTestApp({ env: stripeEnv(standIn, secret) });
     await stripeApp.app.mailWorker.stop();
   });
   afterAll(async () => {
     await stripeApp.close();
     await standIn.close();
   });
+
+  /** A new buyer and their unpaid order of one piece. */
+  async function newOrder() {
+    const buyer = await signUpUser(stripeApp.app);
+    const product = await insertProduct(stripeApp.database.db, {
+      minOrder: 1,
+      availableQuantity: 10,
+    });
+    const orderId = await placeOrder(stripeApp.app, buyer, product.id, { quantity: 1 });
+    return { buyer, orderId };
+  }
+
+  /** `POST /api/webhooks/stripe` with `payload`, signed with the endpoint's secret. */
+  const postSigned = (payload: string) =>
+    stripeApp.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+      },
+      payload,
+    });
 
   it.each([
     ['without data', { id: "' OR 1=1 --", type: 'payment_intent.succeeded' }],
@@ -169,34 +184,19 @@ describe('POST /api/webhooks/stripe with a signed body that is not a Stripe even
   ])('answers an event %s 400 and records nothing', async (_case, event) => {
     const before = await snapshotDatabase(stripeApp.database.db);
     const payload = JSON.stringify(event);
-    const response = await stripeApp.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
-      },
-      payload,
-    });
+    const response = await postSigned(payload);
     expectErrorShape(response, 400);
     expect(response.json().error.message).toBe('This is not a Stripe event');
     expect(await snapshotDatabase(stripeApp.database.db)).toEqual(before);
   });
 
   it('answers a transactionId that is no intent id (a lone surrogate) 400, asking Stripe nothing', async () => {
-    const buyer = await signUpUser(stripeApp.app);
-    const product = await insertProduct(stripeApp.database.db, {
-      minOrder: 1,
-      availableQuantity: 10,
-    });
-    const orderId = await placeOrder(stripeApp.app, buyer, product.id, { quantity: 1 });
+    const { buyer, orderId } = await newOrder();
     const before = await snapshotDatabase(stripeApp.database.db);
     const asked = standIn.requests.length;
-    const response = await stripeApp.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}`,
-      headers: buyer.headers,
-      payload: { transactionId: '\ud800\u202e', isPaid: true },
+    const response = await putOrder(stripeApp.app, buyer, orderId, {
+      transactionId: '\ud800\u202e',
+      isPaid: true,
     });
     expectErrorShape(response, 400);
     expect(response.json().error.message).toBe('Unknown payment intent');
@@ -205,26 +205,13 @@ describe('POST /api/webhooks/stripe with a signed body that is not a Stripe even
   });
 
   it('acknowledges a signed event whose intent id is no intent id, paying nothing', async () => {
-    const buyer = await signUpUser(stripeApp.app);
-    const product = await insertProduct(stripeApp.database.db, {
-      minOrder: 1,
-      availableQuantity: 10,
-    });
-    const orderId = await placeOrder(stripeApp.app, buyer, product.id, { quantity: 1 });
+    const { buyer, orderId } = await newOrder();
     const payload = JSON.stringify({
       id: 'evt_odd_intent_text',
       type: 'payment_intent.succeeded',
       data: { object: { id: '\ud800\u202e', object: 'payment_intent', metadata: { orderId } } },
     });
-    const response = await stripeApp.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
-      },
-      payload,
-    });
+    const response = await postSigned(payload);
     expect(response.statusCode, response.body).toBe(200);
     const order = await stripeApp.app.inject({
       url: `/api/orders/${buyer.email}`,
@@ -234,27 +221,14 @@ describe('POST /api/webhooks/stripe with a signed body that is not a Stripe even
   });
 
   it('still handles a well-formed signed event', async () => {
-    const buyer = await signUpUser(stripeApp.app);
-    const product = await insertProduct(stripeApp.database.db, {
-      minOrder: 1,
-      availableQuantity: 10,
-    });
-    const orderId = await placeOrder(stripeApp.app, buyer, product.id, { quantity: 1 });
+    const { orderId } = await newOrder();
     const payload = JSON.stringify({
       id: 'evt_well_formed',
       object: 'event',
       type: 'payment_intent.succeeded',
       data: { object: { id: 'pi_unknown', object: 'payment_intent', metadata: { orderId } } },
     });
-    const response = await stripeApp.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
-      },
-      payload,
-    });
+    const response = await postSigned(payload);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ received: true, duplicate: false });
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import Stripe from 'stripe';
-import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in.js';
+import { startStripeStandIn, stripeEnv, type StripeStandIn } from '../helpers/stripe-stand-in.js';
 import { hostileBody, hostileString, hostileValue, type FuzzBody } from './arbitraries.js';
 import { describeFuzzGroup, type FuzzWorld } from './harness.js';
 import { createFuzzWorld } from './world.js';
@@ -108,15 +108,7 @@ function webhookBodies(world: FuzzWorld): fc.Arbitrary<FuzzBody> {
 describeFuzzGroup('stripe', {
   world: async () => {
     standIn = await startStripeStandIn();
-    const world = await createFuzzWorld({
-      env: {
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_partline',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_partline',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: standIn.url,
-      },
-    });
+    const world = await createFuzzWorld({ env: stripeEnv(standIn, WEBHOOK_SECRET) });
     world.pools.intentId = await createIntents(world);
     return world;
   },

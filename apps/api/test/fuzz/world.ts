@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { createAdmin, signUpUser } from '../helpers/auth.js';
 import { addAddress } from '../helpers/cart.js';
 import { insertProduct } from '../helpers/factories.js';
-import { card, markPaid, payLocally, placeOrder } from '../helpers/orders.js';
+import {
+  cancelOrder,
+  card,
+  markDelivered,
+  markPaid,
+  payLocally,
+  placeOrder,
+} from '../helpers/orders.js';
 import { createTestApp, type TestAppOptions } from '../helpers/test-app.js';
 import type { FuzzWorld } from './harness.js';
 
@@ -58,20 +65,11 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
   };
   const deliveredOrder = async () => {
     const id = await paidOrder();
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${id}`,
-      headers: admin.headers,
-      payload: { isDelivered: true },
-    });
+    await markDelivered(t.app, admin, id);
     return id;
   };
   const cancelled = await paidOrder();
-  await t.app.inject({
-    method: 'DELETE',
-    url: `/api/orders/${cancelled}`,
-    headers: clientA.headers,
-  });
+  await cancelOrder(t.app, clientA, cancelled);
 
   const unpaid = [
     await placeOrder(t.app, clientA, main.id),

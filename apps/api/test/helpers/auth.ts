@@ -121,3 +121,21 @@ export async function createAdmin(
   await app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
   return user;
 }
+
+/**
+ * Every endpoint better-auth's router serves (`auth.api`), one entry per method (`*` counts as GET
+ * and POST); server-only endpoints are left out. `path` is relative to its base path.
+ */
+export function authRouterEndpoints(api: object): { method: string; path: string }[] {
+  return Object.values(api as Record<string, unknown>).flatMap((endpoint) => {
+    const { path, options } = endpoint as {
+      path?: string;
+      options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } };
+    };
+    if (!path || options?.metadata?.SERVER_ONLY) return [];
+    return [options?.method ?? 'GET']
+      .flat()
+      .flatMap((method) => (method === '*' ? ['GET', 'POST'] : [method]))
+      .map((method) => ({ method, path }));
+  });
+}

@@ -23,12 +23,7 @@ export async function placeOrder(
   productId: string,
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: user.headers,
-    payload: buildPlaceOrderInput(productId, overrides),
-  });
+  const res = await postOrder(app, user, buildPlaceOrderInput(productId, overrides));
   if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
   return res.json<{ insertedId: string }>().insertedId;
 }
@@ -43,12 +38,7 @@ export async function payLocally(
   orderId: string,
   cardInput = card(),
 ): Promise<{ intentId: string; clientSecret: string; confirmStatus: number }> {
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: user.headers,
-    payload: { orderId },
-  });
+  const created = await createIntent(app, user, orderId);
   if (created.statusCode !== 200) {
     throw new Error(`intent failed: ${created.statusCode} ${created.body}`);
   }
@@ -56,21 +46,61 @@ export async function payLocally(
     paymentIntentId: string;
     clientSecret: string;
   }>();
-  const confirmed = await app.inject({
-    method: 'POST',
-    url: '/api/payments/local/confirm',
-    headers: user.headers,
-    payload: { clientSecret, ...cardInput },
-  });
+  const confirmed = await confirmCard(app, user, clientSecret, cardInput);
   return { intentId: paymentIntentId, clientSecret, confirmStatus: confirmed.statusCode };
 }
 
 /** `PUT /api/orders/{id}` with `{ transactionId, isPaid: true }`. */
 export function markPaid(app: App, user: TestUser, orderId: string, transactionId: string) {
+  return putOrder(app, user, orderId, { transactionId, isPaid: true });
+}
+
+/** `POST /api/create-payment-intent` with `{ orderId }` as `user`; answers the response. */
+export function createIntent(app: App, user: TestUser, orderId: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    headers: user.headers,
+    payload: { orderId },
+  });
+}
+
+/** `POST /api/payments/local/confirm` of `clientSecret` with `cardInput` as `user`. */
+export function confirmCard(app: App, user: TestUser, clientSecret: string, cardInput = card()) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/local/confirm',
+    headers: user.headers,
+    payload: { clientSecret, ...cardInput },
+  });
+}
+
+/** `DELETE /api/orders/{id}` as `user` (cancels the order); answers the response. */
+export function cancelOrder(app: App, user: TestUser, orderId: string) {
+  return app.inject({ method: 'DELETE', url: `/api/orders/${orderId}`, headers: user.headers });
+}
+
+/** `PUT /api/orders/{id}` with `{ isDelivered: true }` as `user` (an admin delivers). */
+export function markDelivered(app: App, user: TestUser, orderId: string) {
+  return putOrder(app, user, orderId, { isDelivered: true });
+}
+
+/** `PUT /api/orders/{id}` with `{ isReviewed: true }` as `user` (the buyer). */
+export function markReviewed(app: App, user: TestUser, orderId: string) {
+  return putOrder(app, user, orderId, { isReviewed: true });
+}
+
+/** `POST /api/orders` with `payload` as `user`; answers the response, whatever it is. */
+export function postOrder(app: App, user: TestUser, payload: object) {
+  return app.inject({ method: 'POST', url: '/api/orders', headers: user.headers, payload });
+}
+
+/** `PUT /api/orders/{id}` with `payload` as `user`; answers the response. */
+export function putOrder(app: App, user: TestUser, orderId: string, payload: object) {
   return app.inject({
     method: 'PUT',
     url: `/api/orders/${orderId}`,
     headers: user.headers,
-    payload: { transactionId, isPaid: true },
+    payload,
   });
 }

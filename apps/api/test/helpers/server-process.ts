@@ -14,7 +14,23 @@ export interface ServerProcess {
 
 /** Spawns the real server entry with exactly `env` (plus PATH and HOME). */
 export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(API_ROOT, 'src', 'server.ts')], {
+  return spawnNode(
+    ['--import', 'tsx', join(API_ROOT, 'src', 'server.ts')],
+    env,
+    'server process did not start',
+  );
+}
+
+/**
+ * Spawns `node …args` in `apps/api` with exactly `env` (plus PATH and HOME), collecting what it
+ * prints; throws `failure` when no process starts.
+ */
+export function spawnNode(
+  args: string[],
+  env: Record<string, string>,
+  failure: string,
+): ServerProcess {
+  const child = spawn(process.execPath, args, {
     cwd: API_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -24,7 +40,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? -1)));
-  if (child.pid === undefined) throw new Error('server process did not start');
+  if (child.pid === undefined) throw new Error(failure);
   return { child, pid: child.pid, stdout: () => out, stderr: () => err, exited };
 }
 

@@ -189,3 +189,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       }),
   };
 }
+
+/**
+ * The environment of an app that pays through Stripe against `standIn`, with test keys and the
+ * webhook signing secret `webhookSecret`.
+ */
+export function stripeEnv(standIn: StripeStandIn, webhookSecret: string): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_partline',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_partline',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: standIn.url,
+  };
+}

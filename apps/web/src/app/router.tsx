@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { RedirectSignedIn } from '@/features/auth/components/redirect-signed-in';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import RootLayout from './routes/root-layout';
 import RouteError from './routes/route-error';
@@ -35,9 +36,17 @@ export const routes: RouteObject[] = [
       { path: paths.blogs.path, ...page(() => import('./routes/blogs')) },
       { path: paths.portfolio.path, ...page(() => import('./routes/portfolio')) },
       { path: paths.contact.path, ...page(() => import('./routes/contact')) },
-      { path: paths.login.path, ...page(() => import('./routes/auth/login')) },
-      { path: paths.signUp.path, ...page(() => import('./routes/auth/sign-up')) },
+      {
+        // A signed-in user has no business on these forms.
+        Component: RedirectSignedIn,
+        children: [
+          { path: paths.login.path, ...page(() => import('./routes/auth/login')) },
+          { path: paths.signUp.path, ...page(() => import('./routes/auth/sign-up')) },
+        ],
+      },
       { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
+      { path: paths.emailVerified.path, ...page(() => import('./routes/auth/email-verified')) },
+      { path: paths.terms.path, ...page(() => import('./routes/terms')) },
       {
         // Spec §2: protected routes.
         Component: RequireAuth,

@@ -7,6 +7,9 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   signUp: { path: '/sign-up', getHref: () => '/sign-up' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  /** Where the e-mail verification link lands (better-auth adds `?error=…` when it fails). */
+  emailVerified: { path: '/email-verified', getHref: () => '/email-verified' },
+  terms: { path: '/terms', getHref: () => '/terms' },
   blogs: { path: '/blogs', getHref: () => '/blogs' },
   portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
   contact: { path: '/contact', getHref: () => '/contact' },
@@ -23,7 +26,14 @@ export const paths = {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     myOrders: { path: 'my-orders', getHref: () => '/dashboard/my-orders' },
     myProfile: { path: 'my-profile', getHref: () => '/dashboard/my-profile' },
-    addReview: { path: 'add-review', getHref: () => '/dashboard/add-review' },
+    addReview: {
+      path: 'add-review',
+      /** With `orderId`, the form opens with that delivered order chosen (`?order=`). */
+      getHref: (orderId?: string) =>
+        orderId
+          ? `/dashboard/add-review?order=${encodeURIComponent(orderId)}`
+          : '/dashboard/add-review',
+    },
     manageOrders: { path: 'manage-orders', getHref: () => '/dashboard/manage-orders' },
     addProduct: { path: 'add-product', getHref: () => '/dashboard/add-product' },
     makeAdmin: { path: 'make-admin', getHref: () => '/dashboard/make-admin' },
@@ -47,6 +57,8 @@ export const navbarPaths: readonly string[] = [
   paths.login.path,
   paths.signUp.path,
   paths.resetPassword.path,
+  paths.emailVerified.path,
+  paths.terms.path,
   paths.blogs.path,
   paths.portfolio.path,
   paths.contact.path,

@@ -16,6 +16,13 @@ export const ReviewSchema = z
   })
   .meta({ id: 'Review' });
 
+/**
+ * The `userImage` of a review whose author had no profile photo: the shop's mark, a picture the web
+ * app serves (so the specification's client always has an image to show). Readers that can draw
+ * initials treat it as "no photo".
+ */
+export const DEFAULT_REVIEWER_IMAGE = '/favicon.svg';
+
 /** A review. */
 export type Review = z.infer<typeof ReviewSchema>;
 

@@ -1,7 +1,7 @@
 import { AdminOverviewSchema, ApiErrorSchema } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../cache-control.js';
-import { getAdminOverview } from './admin-overview.service.js';
+import { getAdminOverview } from '../../flows/get-admin-overview.js';
 
 /** `GET /admin/overview` (admins; docs/back-office-contract.md, decision 071). */
 export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {

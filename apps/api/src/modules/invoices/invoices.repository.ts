@@ -1,7 +1,7 @@
 import { formatInvoiceNumber, SHOP_TIME_ZONE } from '@partline/shared';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { invoiceCounters, invoices, orders } from '../../db/schema/index.js';
+import { invoiceCounters, invoices } from '../../db/schema/index.js';
 
 /** An `invoices` row. */
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -62,19 +62,7 @@ export async function findInvoice(db: Executor, id: string): Promise<InvoiceRow 
   return row;
 }
 
-/** Ids of orders that were paid but have no invoice (paid before invoices existed), oldest first. */
-export async function paidOrdersWithoutInvoice(db: Executor): Promise<string[]> {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .where(and(isNotNull(orders.paidAt), isNotNull(orders.transactionId), isNull(invoices.id)))
-    .orderBy(asc(orders.paidAt), asc(orders.id));
-  return rows.map((row) => row.id);
-}
-
-/** Locks the order row for the rest of the transaction and returns it. */
-export async function lockOrder(tx: Transaction, id: string) {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row;
+/** The ids of the orders that have an invoice, as a subquery (not run on its own). */
+export function invoicedOrderIds(db: Executor) {
+  return db.select({ orderId: invoices.orderId }).from(invoices);
 }

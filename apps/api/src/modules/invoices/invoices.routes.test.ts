@@ -10,11 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import { orderOf } from '../../../test/helpers/paid-orders.js';
-import { markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
+import { markDelivered, markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
 import { pdfText } from '../../../test/helpers/pdf.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 import { invoices, orders, products, users } from '../../db/schema/index.js';
-import { issueInvoice, issueMissingInvoices } from './invoices.service.js';
+import { issueMissingInvoices } from '../../flows/issue-missing-invoices.js';
+import { issueInvoice } from './invoices.service.js';
 
 let t: TestApp;
 
@@ -160,12 +161,7 @@ describe('GET /api/orders/{id}/invoice', () => {
       payload: { address: 'Somewhere else entirely', phoneNumber: '+880 1999-999999' },
     });
     expect(profile.statusCode, profile.body).toBe(200);
-    const delivered = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${order.orderId}`,
-      headers: admin.headers,
-      payload: { isDelivered: true },
-    });
+    const delivered = await markDelivered(t.app, admin, order.orderId);
     expect(delivered.json()).toEqual({ modifiedCount: 1 });
 
     const after = (await download(buyer, order.orderId)).rawPayload;

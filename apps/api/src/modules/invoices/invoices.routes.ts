@@ -2,8 +2,8 @@ import { ApiErrorSchema, IdParamsSchema } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getInvoicePdf } from '../../flows/get-invoice-pdf.js';
+import { issueMissingInvoices } from '../../flows/issue-missing-invoices.js';
 import { callerOf } from '../../plugins/identity.js';
-import { issueMissingInvoices } from './invoices.service.js';
 
 const PdfSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))

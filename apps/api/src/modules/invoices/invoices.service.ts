@@ -1,5 +1,4 @@
 import { INVOICE_MESSAGES, PARTLINE_SELLER, type InvoiceLine } from '@partline/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError } from '../../errors.js';
 import { invoiceAttachment } from './invoice-pdf.js';
@@ -7,8 +6,6 @@ import {
   findInvoice,
   findInvoiceByOrder,
   insertInvoice,
-  lockOrder,
-  paidOrdersWithoutInvoice,
   takeInvoiceNumber,
   type InvoiceRow,
 } from './invoices.repository.js';
@@ -93,27 +90,4 @@ export async function invoicePdf(
 ): Promise<{ filename: string; content: Buffer; contentType: 'application/pdf' } | undefined> {
   const invoice = await findInvoice(db, invoiceId);
   return invoice && invoiceAttachment(invoice);
-}
-
-/**
- * Issues the missing invoices of orders paid before invoices existed, oldest payment first, each
- * in its own transaction with the order row locked (instances starting together issue each one
- * once). Returns how many were issued.
- */
-export async function issueMissingInvoices(
-  db: Database,
-  log: Pick<FastifyBaseLogger, 'info'>,
-): Promise<number> {
-  let issued = 0;
-  for (const orderId of await paidOrdersWithoutInvoice(db)) {
-    const done = await db.transaction(async (tx) => {
-      const order = await lockOrder(tx, orderId);
-      if (!order || (await findInvoiceByOrder(tx, orderId))) return false;
-      await issueInvoice(tx, order);
-      return true;
-    });
-    if (done) issued += 1;
-  }
-  if (issued > 0) log.info({ issued }, 'invoices issued for orders paid before invoices existed');
-  return issued;
 }

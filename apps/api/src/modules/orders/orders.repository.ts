@@ -1,5 +1,16 @@
 import type { ListSort, RefusedPaymentReason } from '@partline/shared';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  notInArray,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
 import { orderLines, orders } from '../../db/schema/index.js';
@@ -145,6 +156,31 @@ export async function markStockHeld(tx: Executor, id: string): Promise<void> {
 export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
+}
+
+/** Locks the order row for the rest of the transaction and returns it. */
+export async function lockOrder(tx: Transaction, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Ids of the paid orders (`paid_at` and a transaction id set) whose id is not among `excluded`
+ * (a subquery of order ids, such as the invoiced ones), oldest payment first.
+ */
+export async function paidOrderIdsNotIn(db: Executor, excluded: SQLWrapper): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.paidAt),
+        isNotNull(orders.transactionId),
+        notInArray(orders.id, excluded),
+      ),
+    )
+    .orderBy(asc(orders.paidAt), asc(orders.id));
+  return rows.map((row) => row.id);
 }
 
 /** Insertion order (`created_at`, then `id`), or its reverse for `newest` (decision 092). */

@@ -4,7 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentIntents, products } from '../../db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
-import { card, markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
+import {
+  cancelOrder,
+  card,
+  confirmCard,
+  createIntent,
+  markDelivered,
+  markPaid,
+  markReviewed,
+  payLocally,
+  placeOrder,
+  postOrder,
+  putOrder,
+} from '../../../test/helpers/orders.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 let t: TestApp;
@@ -95,22 +107,22 @@ describe('POST /api/orders', () => {
 
   it("answers 'Minimum order is {minOrder}' below the minimum and 'Not Enough' above what is buyable", async () => {
     const product = await insertProduct(db(), { minOrder: 10, availableQuantity: 30 });
-    const below = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: clientA.headers,
-      payload: { productId: product.id, quantity: 9, address: 'A', phoneNumber: '017' },
+    const below = await postOrder(t.app, clientA, {
+      productId: product.id,
+      quantity: 9,
+      address: 'A',
+      phoneNumber: '017',
     });
     expect(below.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(below.json()).error).toMatchObject({
       code: 'validation_failed',
       details: { quantity: ['Minimum order is 10'] },
     });
-    const above = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: clientA.headers,
-      payload: { productId: product.id, quantity: 31, address: 'A', phoneNumber: '017' },
+    const above = await postOrder(t.app, clientA, {
+      productId: product.id,
+      quantity: 31,
+      address: 'A',
+      phoneNumber: '017',
     });
     expect(above.statusCode).toBe(409);
     expect(above.json().error).toMatchObject({
@@ -122,11 +134,11 @@ describe('POST /api/orders', () => {
   it('counts held stock as not buyable', async () => {
     const product = await insertProduct(db(), { minOrder: 10, availableQuantity: 25 });
     await paidOrder(clientA, product.id, 20);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: clientB.headers,
-      payload: { productId: product.id, quantity: 10, address: 'A', phoneNumber: '017' },
+    const res = await postOrder(t.app, clientB, {
+      productId: product.id,
+      quantity: 10,
+      address: 'A',
+      phoneNumber: '017',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Not Enough');
@@ -134,11 +146,11 @@ describe('POST /api/orders', () => {
 
   it("asks to 'Please fill up correctly' without an address or phone", async () => {
     const product = await insertProduct(db());
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: clientA.headers,
-      payload: { productId: product.id, quantity: product.minOrder, address: ' ', phoneNumber: '' },
+    const res = await postOrder(t.app, clientA, {
+      productId: product.id,
+      quantity: product.minOrder,
+      address: ' ',
+      phoneNumber: '',
     });
     expect(res.statusCode).toBe(400);
     const { details } = res.json().error;
@@ -149,11 +161,11 @@ describe('POST /api/orders', () => {
   it('answers 404 for an unknown or deleted product, 403 to admins and 401 signed out', async () => {
     const deleted = await insertProduct(db(), { deletedAt: new Date() });
     for (const productId of [deleted.id, '3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/orders',
-        headers: clientA.headers,
-        payload: { productId, quantity: 10, address: 'A', phoneNumber: '017' },
+      const res = await postOrder(t.app, clientA, {
+        productId,
+        quantity: 10,
+        address: 'A',
+        phoneNumber: '017',
       });
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('Product not found');
@@ -165,12 +177,7 @@ describe('POST /api/orders', () => {
       address: 'A',
       phoneNumber: '017',
     };
-    const asAdmin = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: admin.headers,
-      payload,
-    });
+    const asAdmin = await postOrder(t.app, admin, payload);
     expect(asAdmin.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/orders', payload });
     expect(anonymous.statusCode).toBe(401);
@@ -222,12 +229,7 @@ describe('reading orders', () => {
     const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 100 });
     const { orderId } = await paidOrder(buyer, product.id, 3);
     await placeOrder(t.app, buyer, product.id, { quantity: 2 });
-    const deliver = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}`,
-      headers: admin.headers,
-      payload: { isDelivered: true },
-    });
+    const deliver = await markDelivered(t.app, admin, orderId);
     expect(deliver.json()).toEqual({ modifiedCount: 1 });
     const res = await t.app.inject({
       url: `/api/orders/${buyer.email}/true`,
@@ -267,12 +269,7 @@ describe('paying with the local provider', () => {
       .where(eq(paymentIntents.id, intent.paymentIntentId));
     expect(stored?.amountPoisha).toBe(100_000);
 
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/local/confirm',
-      headers: clientA.headers,
-      payload: { clientSecret: intent.clientSecret, ...card() },
-    });
+    const confirmed = await confirmCard(t.app, clientA, intent.clientSecret);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({
       paymentIntent: { id: intent.paymentIntentId, status: 'succeeded' },
@@ -300,12 +297,7 @@ describe('paying with the local provider', () => {
     expect(replay.json()).toEqual({ modifiedCount: 0 });
     expect((await productRow(product.id)).heldQuantity).toBe(4);
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: clientA.headers,
-      payload: { orderId },
-    });
+    const again = await createIntent(t.app, clientA, orderId);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This order is already paid');
   });
@@ -339,12 +331,7 @@ describe('paying with the local provider', () => {
     async (_label, overrides, code, message) => {
       const product = await insertProduct(db());
       const orderId = await placeOrder(t.app, clientA, product.id, { quantity: product.minOrder });
-      const created = await t.app.inject({
-        method: 'POST',
-        url: '/api/create-payment-intent',
-        headers: clientA.headers,
-        payload: { orderId },
-      });
+      const created = await createIntent(t.app, clientA, orderId);
       const { clientSecret, paymentIntentId } = created.json();
       const res = await t.app.inject({
         method: 'POST',
@@ -361,12 +348,7 @@ describe('paying with the local provider', () => {
       expect((await productRow(product.id)).heldQuantity).toBe(0);
 
       // The same intent can still be paid with a good card.
-      const retry = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/local/confirm',
-        headers: clientA.headers,
-        payload: { clientSecret, ...card() },
-      });
+      const retry = await confirmCard(t.app, clientA, clientSecret);
       expect(retry.statusCode).toBe(200);
     },
   );
@@ -405,12 +387,7 @@ describe('paying with the local provider', () => {
     const notSucceeded = await markPaid(t.app, clientA, orderId, unconfirmed);
     expect(notSucceeded.statusCode).toBe(402);
 
-    const bodyOnly = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-      payload: { isPaid: true },
-    });
+    const bodyOnly = await putOrder(t.app, clientA, orderId, { isPaid: true });
     expect(bodyOnly.statusCode).toBe(400);
     expect((await orderRow(orderId))?.status).toBe('unpaid');
     expect((await productRow(product.id)).heldQuantity).toBe(0);
@@ -422,21 +399,12 @@ describe('paying with the local provider', () => {
     const { intentId } = await payLocally(t.app, clientA, orderId);
     const before = await orderRow(orderId);
 
-    const intent = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: clientB.headers,
-      payload: { orderId },
-    });
+    const intent = await createIntent(t.app, clientB, orderId);
     expect(intent.statusCode).toBe(404);
     expect(intent.json().error.message).toBe('Order not found');
     const pay = await markPaid(t.app, clientB, orderId, intentId);
     expect(pay.statusCode).toBe(404);
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: clientB.headers,
-    });
+    const cancel = await cancelOrder(t.app, clientB, orderId);
     expect(cancel.statusCode).toBe(404);
     expect(cancel.json().error.message).toBe('Order not found');
     const read = await t.app.inject({
@@ -462,12 +430,7 @@ describe('paying with the local provider', () => {
     const second = await placeOrder(t.app, clientB, product.id, { quantity: 5 });
     const { intentId } = await payLocally(t.app, clientA, first);
     expect((await markPaid(t.app, clientA, first, intentId)).json()).toEqual({ modifiedCount: 1 });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: clientB.headers,
-      payload: { orderId: second },
-    });
+    const res = await createIntent(t.app, clientB, second);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Not enough stock is left to cover this order');
   });
@@ -502,25 +465,11 @@ describe('paying with the local provider', () => {
   it('refunds a payment that succeeded while its unpaid order was cancelled', async () => {
     const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: clientA.headers,
-      payload: { orderId },
-    });
+    const created = await createIntent(t.app, clientA, orderId);
     const { clientSecret, paymentIntentId } = created.json();
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-    });
+    const cancel = await cancelOrder(t.app, clientA, orderId);
     expect(cancel.json()).toEqual({ deletedCount: 1, status: 'deleted' });
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/local/confirm',
-      headers: clientA.headers,
-      payload: { clientSecret, ...card() },
-    });
+    const confirmed = await confirmCard(t.app, clientA, clientSecret);
     expect(confirmed.statusCode).toBe(200);
     const paid = await markPaid(t.app, clientA, orderId, paymentIntentId);
     expect(paid.statusCode).toBe(404);
@@ -579,28 +528,14 @@ describe('paying with the local provider', () => {
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 3 });
     // Two card forms open on the same order: the first pays, the second is confirmed later.
     const first = await payLocally(t.app, clientA, orderId);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: clientA.headers,
-      payload: { orderId },
-    });
+    const created = await createIntent(t.app, clientA, orderId);
     const second = created.json<{ clientSecret: string; paymentIntentId: string }>();
     expect((await markPaid(t.app, clientA, orderId, first.intentId)).json()).toEqual({
       modifiedCount: 1,
     });
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-    });
+    const cancel = await cancelOrder(t.app, clientA, orderId);
     expect(cancel.json()).toEqual({ deletedCount: 1, status: 'cancelled' });
-    const confirmed = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/local/confirm',
-      headers: clientA.headers,
-      payload: { clientSecret: second.clientSecret, ...card() },
-    });
+    const confirmed = await confirmCard(t.app, clientA, second.clientSecret);
     expect(confirmed.statusCode).toBe(200);
 
     const late = await markPaid(t.app, clientA, orderId, second.paymentIntentId);
@@ -669,30 +604,20 @@ describe('paying with the local provider', () => {
       Array.from({ length: 50 }, async (_, i) => {
         const buyer = buyers[i % buyers.length] as TestUser;
         const quantity = 3 + (i % 3);
-        const ordered = await t.app.inject({
-          method: 'POST',
-          url: '/api/orders',
-          headers: buyer.headers,
-          payload: { productId: product.id, quantity, address: 'A', phoneNumber: '017' },
+        const ordered = await postOrder(t.app, buyer, {
+          productId: product.id,
+          quantity,
+          address: 'A',
+          phoneNumber: '017',
         });
         if (ordered.statusCode !== 201)
           return { stage: 'order', status: ordered.statusCode, quantity };
         const orderId = ordered.json().insertedId as string;
-        const created = await t.app.inject({
-          method: 'POST',
-          url: '/api/create-payment-intent',
-          headers: buyer.headers,
-          payload: { orderId },
-        });
+        const created = await createIntent(t.app, buyer, orderId);
         if (created.statusCode !== 200)
           return { stage: 'intent', status: created.statusCode, quantity };
         const { clientSecret, paymentIntentId } = created.json();
-        const confirmed = await t.app.inject({
-          method: 'POST',
-          url: '/api/payments/local/confirm',
-          headers: buyer.headers,
-          payload: { clientSecret, ...card() },
-        });
+        const confirmed = await confirmCard(t.app, buyer, clientSecret);
         if (confirmed.statusCode !== 200)
           return { stage: 'confirm', status: confirmed.statusCode, quantity };
         const paid = await markPaid(t.app, buyer, orderId, paymentIntentId);
@@ -721,11 +646,7 @@ describe('DELETE /api/orders/:id', () => {
   it('deletes an unpaid order', async () => {
     const product = await insertProduct(db());
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: product.minOrder });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-    });
+    const res = await cancelOrder(t.app, clientA, orderId);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ deletedCount: 1, status: 'deleted' });
     expect(await orderRow(orderId)).toBeUndefined();
@@ -735,11 +656,7 @@ describe('DELETE /api/orders/:id', () => {
     const product = await insertProduct(db(), { minOrder: 2, availableQuantity: 20 });
     const { orderId, intentId } = await paidOrder(clientA, product.id, 6);
     expect((await productRow(product.id)).heldQuantity).toBe(6);
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-    });
+    const res = await cancelOrder(t.app, clientA, orderId);
     expect(res.json()).toEqual({ deletedCount: 1, status: 'cancelled' });
     const order = await getOrder(clientA, orderId);
     expect(order).toMatchObject({ status: 'cancelled', isPaid: true, transactionId: intentId });
@@ -752,18 +669,9 @@ describe('DELETE /api/orders/:id', () => {
     expect(intent?.refundId).toBe((await orderRow(orderId))?.refundId);
     expect((await productRow(product.id)).heldQuantity).toBe(0);
 
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-    });
+    const again = await cancelOrder(t.app, clientA, orderId);
     expect(again.json()).toEqual({ deletedCount: 0, status: 'cancelled' });
-    const pay = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: clientA.headers,
-      payload: { orderId },
-    });
+    const pay = await createIntent(t.app, clientA, orderId);
     expect(pay.statusCode).toBe(409);
     expect(pay.json().error.message).toBe('This order was cancelled');
   });
@@ -771,24 +679,11 @@ describe('DELETE /api/orders/:id', () => {
   it('refuses a delivered order (409) and answers 404 for unknown and malformed ids', async () => {
     const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
     const { orderId } = await paidOrder(clientA, product.id, 4);
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}`,
-      headers: admin.headers,
-      payload: { isDelivered: true },
-    });
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-    });
+    await markDelivered(t.app, admin, orderId);
+    const res = await cancelOrder(t.app, clientA, orderId);
     expect(res.statusCode).toBe(409);
     for (const id of ['3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b', 'not-an-id']) {
-      const missing = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/orders/${id}`,
-        headers: clientA.headers,
-      });
+      const missing = await cancelOrder(t.app, clientA, id);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().error.message).toBe('Order not found');
     }
@@ -799,32 +694,15 @@ describe('PUT /api/orders/:id delivery and review', () => {
   it("delivers paid orders only ('Order is not paid yet!'), once, turning the hold into a decrement", async () => {
     const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
     const unpaid = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
-    const deliverUnpaid = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${unpaid}`,
-      headers: admin.headers,
-      payload: { isDelivered: true },
-    });
+    const deliverUnpaid = await markDelivered(t.app, admin, unpaid);
     expect(deliverUnpaid.statusCode).toBe(409);
     expect(deliverUnpaid.json().error.message).toBe('Order is not paid yet!');
 
     const { orderId } = await paidOrder(clientA, product.id, 4);
-    const byClient = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-      payload: { isDelivered: true },
-    });
+    const byClient = await markDelivered(t.app, clientA, orderId);
     expect(byClient.statusCode).toBe(403);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/orders/${orderId}`,
-          headers: admin.headers,
-          payload: { isDelivered: true },
-        }),
-      ),
+      Array.from({ length: 5 }, () => markDelivered(t.app, admin, orderId)),
     );
     expect(answers.map((r) => r.json().modifiedCount).sort()).toEqual([0, 0, 0, 0, 1]);
     const row = await productRow(product.id);
@@ -832,13 +710,7 @@ describe('PUT /api/orders/:id delivery and review', () => {
     const order = await getOrder(clientA, orderId);
     expect(order).toMatchObject({ status: 'delivered', isDelivered: true });
 
-    const review = (user: TestUser, id: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/orders/${id}`,
-        headers: user.headers,
-        payload: { isReviewed: true },
-      });
+    const review = (user: TestUser, id: string) => markReviewed(t.app, user, id);
     expect((await review(clientA, unpaid)).statusCode).toBe(409);
     expect((await review(clientB, orderId)).statusCode).toBe(404);
     expect((await review(clientA, orderId)).json()).toEqual({ modifiedCount: 1 });
@@ -849,11 +721,11 @@ describe('PUT /api/orders/:id delivery and review', () => {
     const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
     const before = await orderRow(orderId);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}`,
-      headers: clientA.headers,
-      payload: { totalPrice: 0, availableQuantity: 999, role: 'admin', status: 'paid' },
+    const res = await putOrder(t.app, clientA, orderId, {
+      totalPrice: 0,
+      availableQuantity: 999,
+      role: 'admin',
+      status: 'paid',
     });
     expect(res.statusCode).toBe(400);
     expect(await orderRow(orderId)).toEqual(before);

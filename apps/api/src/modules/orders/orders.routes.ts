@@ -20,15 +20,10 @@ import { deliverOrder } from '../../flows/deliver-order.js';
 import { payOrder } from '../../flows/pay-order.js';
 import { placeOrder } from '../../flows/place-order.js';
 import { auditActorOf } from '../../audit/audit-actor.js';
+import { errorResponses } from '../../errors.js';
 import { getAllOrders, getOrdersOf, markOrderReviewed } from './orders.service.js';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Options of {@link ordersRoutes}. */
 export interface OrdersRoutesOptions {

@@ -9,7 +9,7 @@ import {
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BadRequestError, NotFoundError } from '../../errors.js';
+import { BadRequestError, errorResponses, NotFoundError } from '../../errors.js';
 import { handleStripeEvent } from '../../flows/handle-stripe-event.js';
 import { startPayment } from '../../flows/start-payment.js';
 import type { PaymentProvider } from '../../payments/payment-provider.js';
@@ -37,14 +37,7 @@ const StripeEventSchema = z
       SucceededIntentSchema.safeParse(event.data.object).success,
   );
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-  503: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 
 /**
  * `POST /create-payment-intent`, `POST /payments/local/confirm` (local provider) and

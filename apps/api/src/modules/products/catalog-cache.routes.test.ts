@@ -7,7 +7,13 @@ import { buildApp, type App } from '../../app.js';
 import { createDatabase, type DatabaseHandle } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
-import { markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
+import {
+  cancelOrder,
+  markDelivered,
+  markPaid,
+  payLocally,
+  placeOrder,
+} from '../../../test/helpers/orders.js';
 import {
   createTestApp,
   createTestDatabase,
@@ -101,20 +107,11 @@ describe('the catalog cache shows every write at once', () => {
     await pay(cancelled);
     expect((await one(id)).json()).toMatchObject({ heldQuantity: 14 });
 
-    const delivered = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${shipped}`,
-      headers: admin.headers,
-      payload: { isDelivered: true },
-    });
+    const delivered = await markDelivered(t.app, admin, shipped);
     expect(delivered.statusCode).toBe(200);
     expect(await inList(id)).toMatchObject({ availableQuantity: 90, heldQuantity: 4 });
 
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${cancelled}`,
-      headers: client.headers,
-    });
+    const cancel = await cancelOrder(t.app, client, cancelled);
     expect(cancel.statusCode).toBe(200);
     expect((await one(id)).json()).toMatchObject({ availableQuantity: 90, heldQuantity: 0 });
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import { insertPaidOrder } from '../../../test/helpers/paid-orders.js';
-import { markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
+import { markDelivered, markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
 
 let t: TestApp;
@@ -23,13 +23,7 @@ const addProduct = (payload: object, user: TestUser = admin) =>
 const putProduct = (id: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/product/${id}`, headers: admin.headers, payload });
 const getProduct = (id: string) => t.app.inject({ method: 'GET', url: `/api/products/${id}` });
-const deliver = (orderId: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/orders/${orderId}`,
-    headers: admin.headers,
-    payload: { isDelivered: true },
-  });
+const deliver = (orderId: string) => markDelivered(t.app, admin, orderId);
 
 describe('POST /api/product', () => {
   it('adds a product (numeric strings, price in Taka) that leads the catalog newest first', async () => {
@@ -321,12 +315,7 @@ describe('deliveries under concurrency', () => {
       availableQuantity: 50,
       heldQuantity: 0,
     });
-    const byClient = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}`,
-      headers: client.headers,
-      payload: { isDelivered: true },
-    });
+    const byClient = await markDelivered(t.app, client, orderId);
     expect(byClient.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 
@@ -112,24 +113,28 @@ const MAX_STOCK = 2_147_483_647;
  * Adds `pieces` to the stock in one statement (concurrent restocks all count). Returns the new
  * stock; `undefined` when the product is unknown, deleted, or the sum would overflow the column.
  */
-export async function addStock(
+export function addStock(db: Database, id: string, pieces: number): Promise<number | undefined> {
+  return updateStockOf(
+    db,
+    { availableQuantity: sql`${products.availableQuantity} + ${pieces}`, updatedAt: sql`now()` },
+    and(
+      eq(products.id, id),
+      isNull(products.deletedAt),
+      lte(products.availableQuantity, MAX_STOCK - pieces),
+    ),
+  );
+}
+
+/** Sets `values` on the product `where` matches; its new stock, `undefined` when none matched. */
+async function updateStockOf(
   db: Database,
-  id: string,
-  pieces: number,
+  values: PgUpdateSetSource<typeof products>,
+  where: SQL | undefined,
 ): Promise<number | undefined> {
   const [row] = await db
     .update(products)
-    .set({
-      availableQuantity: sql`${products.availableQuantity} + ${pieces}`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(products.id, id),
-        isNull(products.deletedAt),
-        lte(products.availableQuantity, MAX_STOCK - pieces),
-      ),
-    )
+    .set(values)
+    .where(where)
     .returning({ availableQuantity: products.availableQuantity });
   return row?.availableQuantity;
 }
@@ -138,27 +143,31 @@ export async function addStock(
  * Sets the stock to `pieces` in one statement, only while paid orders hold no more than that.
  * Returns the new stock; `undefined` when the product is unknown, deleted or holds more.
  */
-export async function setStock(
-  db: Database,
-  id: string,
-  pieces: number,
-): Promise<number | undefined> {
-  const [row] = await db
-    .update(products)
-    .set({ availableQuantity: pieces, updatedAt: sql`now()` })
-    .where(and(eq(products.id, id), isNull(products.deletedAt), lte(products.heldQuantity, pieces)))
-    .returning({ availableQuantity: products.availableQuantity });
-  return row?.availableQuantity;
+export function setStock(db: Database, id: string, pieces: number): Promise<number | undefined> {
+  return updateStockOf(
+    db,
+    { availableQuantity: pieces, updatedAt: sql`now()` },
+    and(eq(products.id, id), isNull(products.deletedAt), lte(products.heldQuantity, pieces)),
+  );
 }
 
 /** Soft-deletes the product (`deleted_at = now()`) unless already deleted; `true` when it did. */
-export async function softDeleteProduct(db: Database, id: string): Promise<boolean> {
-  const deleted = await db
-    .update(products)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .returning({ id: products.id });
-  return deleted.length === 1;
+export function softDeleteProduct(db: Database, id: string): Promise<boolean> {
+  return updateOne(
+    db,
+    { deletedAt: sql`now()`, updatedAt: sql`now()` },
+    and(eq(products.id, id), isNull(products.deletedAt)),
+  );
+}
+
+/** Sets `values` on the product that `where` matches, in one statement; `true` when it did. */
+async function updateOne(
+  db: Executor,
+  values: PgUpdateSetSource<typeof products>,
+  where: SQL | undefined,
+): Promise<boolean> {
+  const updated = await db.update(products).set(values).where(where).returning({ id: products.id });
+  return updated.length === 1;
 }
 
 // Stock holds, their release and shipping: with addStock and setStock above, every write of a
@@ -169,53 +178,67 @@ export async function softDeleteProduct(db: Database, id: string): Promise<boole
  * (not deleted) and what is buyable (`available_quantity - held_quantity`) still covers it.
  * `true` when the hold was taken.
  */
-export async function holdStock(
-  tx: Executor,
-  productId: string,
-  quantity: number,
-): Promise<boolean> {
-  const held = await tx
-    .update(products)
-    .set({ heldQuantity: sql`${products.heldQuantity} + ${quantity}` })
-    .where(
-      and(
-        eq(products.id, productId),
-        isNull(products.deletedAt),
-        sql`${products.availableQuantity} - ${products.heldQuantity} >= ${quantity}`,
-      ),
-    )
-    .returning({ id: products.id });
-  return held.length === 1;
+export function holdStock(tx: Executor, productId: string, quantity: number): Promise<boolean> {
+  return updateOne(
+    tx,
+    { heldQuantity: sql`${products.heldQuantity} + ${quantity}` },
+    and(
+      eq(products.id, productId),
+      isNull(products.deletedAt),
+      sql`${products.availableQuantity} - ${products.heldQuantity} >= ${quantity}`,
+    ),
+  );
 }
 
 /** Gives a hold of `quantity` back; `true` when the product held at least that much. */
-export async function releaseStock(
-  tx: Executor,
-  productId: string,
-  quantity: number,
-): Promise<boolean> {
-  const released = await tx
-    .update(products)
-    .set({ heldQuantity: sql`${products.heldQuantity} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.heldQuantity, quantity)))
-    .returning({ id: products.id });
-  return released.length === 1;
+export function releaseStock(tx: Executor, productId: string, quantity: number): Promise<boolean> {
+  return updateOne(
+    tx,
+    { heldQuantity: sql`${products.heldQuantity} - ${quantity}` },
+    and(eq(products.id, productId), gte(products.heldQuantity, quantity)),
+  );
 }
 
 /** Turns a hold of `quantity` into a decrement of the stock (delivery), in one statement. */
-export async function shipStock(
-  tx: Executor,
-  productId: string,
-  quantity: number,
-): Promise<boolean> {
-  const shipped = await tx
-    .update(products)
-    .set({
+export function shipStock(tx: Executor, productId: string, quantity: number): Promise<boolean> {
+  return updateOne(
+    tx,
+    {
       heldQuantity: sql`${products.heldQuantity} - ${quantity}`,
       availableQuantity: sql`${products.availableQuantity} - ${quantity}`,
       updatedAt: sql`now()`,
+    },
+    and(eq(products.id, productId), gte(products.heldQuantity, quantity)),
+  );
+}
+
+/** Buyable pieces of a product: in stock minus held by paid orders. */
+const buyable = sql<number>`${products.availableQuantity} - ${products.heldQuantity}`;
+
+/** Products on sale with fewer than `minOrders` minimum orders buyable. */
+function lowOnStock(minOrders: number): SQL | undefined {
+  return and(isNull(products.deletedAt), sql`${buyable} < ${minOrders} * ${products.minOrder}`);
+}
+
+/** The low-stock products, fewest minimum orders left first, at most `limit`. */
+export function lowStockProducts(db: Database, minOrders: number, limit: number) {
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      minOrder: products.minOrder,
+      availableQuantity: products.availableQuantity,
+      heldQuantity: products.heldQuantity,
+      buyable: buyable.mapWith(Number),
     })
-    .where(and(eq(products.id, productId), gte(products.heldQuantity, quantity)))
-    .returning({ id: products.id });
-  return shipped.length === 1;
+    .from(products)
+    .where(lowOnStock(minOrders))
+    .orderBy(sql`${buyable}::float8 / ${products.minOrder}`, asc(products.name))
+    .limit(limit);
+}
+
+/** How many products are low on stock. */
+export async function countLowStockProducts(db: Database, minOrders: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(lowOnStock(minOrders));
+  return row?.total ?? 0;
 }

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVALIDATE } from '../../cache-control.js';
 import { CatalogSnapshot, openCatalogCache, sendCachedJson } from '../../catalog-cache/index.js';
-import { NotFoundError } from '../../errors.js';
+import { errorResponses, NotFoundError } from '../../errors.js';
 import { auditActorOf } from '../../audit/audit-actor.js';
 import {
   addProduct,
@@ -26,13 +26,7 @@ import {
   updateProductStock,
 } from './products.service.js';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Options of {@link productsRoutes}. */
 export interface ProductsRoutesOptions {

@@ -6,6 +6,7 @@ import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/au
 import { insertProduct, insertReview } from '../../../test/helpers/factories.js';
 import { insertPaidOrder } from '../../../test/helpers/paid-orders.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { markDelivered } from '../../../test/helpers/orders.js';
 
 let t: TestApp;
 let admin: TestUser;
@@ -29,12 +30,7 @@ afterAll(() => t.close());
 /** A paid order of `buyer`, delivered by the admin through `PUT /api/orders/{id}`. */
 async function deliveredOrder(buyer: TestUser): Promise<string> {
   const orderId = await insertPaidOrder(t.database.db, product, buyer, 2);
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: `/api/orders/${orderId}`,
-    headers: admin.headers,
-    payload: { isDelivered: true },
-  });
+  const res = await markDelivered(t.app, admin, orderId);
   if (res.statusCode !== 200) throw new Error(`delivery failed: ${res.body}`);
   return orderId;
 }

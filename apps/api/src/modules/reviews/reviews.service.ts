@@ -1,12 +1,14 @@
-import type { AddReviewInput, ListSort, Review } from '@partline/shared';
+import {
+  type AddReviewInput,
+  DEFAULT_REVIEWER_IMAGE,
+  type ListSort,
+  type Review,
+} from '@partline/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError } from '../../errors.js';
 import type { RequestUser } from '../../plugins/identity.js';
 import { insertReview, listReviews, type ReviewRow } from './reviews.repository.js';
-
-/** The picture of a reviewer whose profile has none (a file the web app serves). */
-export const DEFAULT_REVIEWER_IMAGE = '/favicon.svg';
 
 /** Refusals of `POST /review`. */
 export const REVIEW_ERRORS = {

@@ -1,9 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { API_ROOT } from '../../../src/paths.js';
-import { killServer, waitForListening, type ServerProcess } from '../../helpers/server-process.js';
+import {
+  killServer,
+  spawnNode,
+  waitForListening,
+  type ServerProcess,
+} from '../../helpers/server-process.js';
 
 /** The server bundle the suite runs: `RESILIENCE_API_ENTRY`, or `apps/api/dist/server.js`. */
 export const API_ENTRY = resolve(
@@ -44,18 +48,7 @@ export function productionEnv(dataDir: string, env: Record<string, string> = {})
 
 /** Spawns `node <API_ENTRY>` with exactly `env` (plus PATH and HOME). */
 export function spawnBuiltServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', API_ENTRY], {
-    cwd: API_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<number>((done) => child.on('exit', (code) => done(code ?? -1)));
-  if (child.pid === undefined) throw new Error(`could not start ${API_ENTRY}`);
-  return { child, pid: child.pid, stdout: () => out, stderr: () => err, exited };
+  return spawnNode(['--enable-source-maps', API_ENTRY], env, `could not start ${API_ENTRY}`);
 }
 
 /** A running instance of the built server. */

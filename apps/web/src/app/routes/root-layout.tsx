@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteNavbar, type NavbarAccount } from '@/components/layouts/site-navbar';
+import { StaleErrorToasts } from '@/components/ui/stale-error-toasts';
 import { navbarPaths, paths } from '@/config/paths';
+import { hasStoredAccessToken } from '@/features/auth/access-token';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { SocialSignInNotice } from '@/features/auth/components/social-sign-in-notice';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -16,6 +18,8 @@ const CartBadge = lazy(() => import('@/features/cart/components/cart-badge'));
 /** The toast after signing out. */
 export const SIGNED_OUT_MESSAGE = 'Signed out';
 
+const noSubscription = () => () => {};
+
 /** The shell of every page: skip link, the navbar on its fixed list of paths, main, footer. */
 export default function RootLayout() {
   const { pathname } = useLocation();
@@ -25,6 +29,8 @@ export default function RootLayout() {
   const signOut = useSignOut();
   const canPurchase = useCanPurchase();
   const showCart = status === 'signed-in' && canPurchase;
+  // Read after hydration (the prerendered pages know no browser storage).
+  const likelySignedIn = useSyncExternalStore(noSubscription, hasStoredAccessToken, () => false);
 
   const account: NavbarAccount =
     status === 'signed-in' && user
@@ -40,7 +46,9 @@ export default function RootLayout() {
               },
             }),
         }
-      : { status: status === 'loading' ? 'loading' : 'signed-out' };
+      : status === 'loading'
+        ? { status, likelySignedIn }
+        : { status: 'signed-out' };
 
   return (
     <div className="app-shell">
@@ -48,6 +56,7 @@ export default function RootLayout() {
         Skip to main content
       </a>
       <NavigationProgress />
+      <StaleErrorToasts />
       <SocialSignInNotice />
       {showNavbar ? (
         <SiteNavbar

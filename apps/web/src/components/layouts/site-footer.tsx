@@ -75,7 +75,10 @@ export function SiteFooter({ signedIn = false }: SiteFooterProps) {
       <div className="site-footer__bottom">
         <div className="container py-3 d-flex flex-column flex-md-row justify-content-between gap-2">
           <p className="mb-0">
-            © {year} {company.legalName} All rights reserved.
+            © {year} {company.legalName} All rights reserved.{' '}
+            <Link to={paths.terms.getHref()} className="site-footer__terms">
+              Terms and Conditions
+            </Link>
           </p>
           <p className="mb-0">Designed and built in Dhaka, shipped to 35 countries.</p>
         </div>

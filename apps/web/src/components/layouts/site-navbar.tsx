@@ -15,7 +15,8 @@ const NAV_ITEMS = [
 
 /** The account area's state: loading, signed in as `name`, or signed out. */
 export type NavbarAccount =
-  | { status: 'loading' }
+  /** `likelySignedIn`: a hint (a stored access token) that the session will be a signed-in one. */
+  | { status: 'loading'; likelySignedIn?: boolean }
   | { status: 'signed-out' }
   | { status: 'signed-in'; name: string; onSignOut: () => void; signingOut?: boolean };
 
@@ -40,6 +41,9 @@ export function SiteNavbar({ account, cart }: SiteNavbarProps) {
   const [expanded, setExpanded] = useState(false);
   const close = () => setExpanded(false);
   const signedIn = account.status === 'signed-in';
+  // While the session loads, a returning client's Dashboard link keeps its place (invisible), so
+  // the links do not move when it arrives; a visitor without a token gets none (decision 115).
+  const reserveDashboard = account.status === 'loading' && account.likelySignedIn === true;
 
   return (
     <header className="sticky-top">
@@ -68,46 +72,65 @@ export function SiteNavbar({ account, cart }: SiteNavbarProps) {
             className={`navbar-collapse collapse${expanded ? ' show' : ''}`}
           >
             <div className="navbar-nav ms-auto align-items-lg-center gap-lg-1">
-              {NAV_ITEMS.filter((item) => signedIn || !item.signedInOnly).map((item) => (
-                <NavLink
-                  key={item.to}
-                  to={item.to}
-                  end={item.end}
-                  onClick={close}
-                  className="nav-link"
-                >
-                  {item.label}
-                </NavLink>
-              ))}
-              {cart ? cart(close) : null}
-              {account.status === 'signed-in' ? (
-                <div className="site-navbar__account ms-lg-3">
-                  <span className="site-navbar__greeting">Hi, {firstName(account.name)}</span>
-                  <button
-                    type="button"
-                    className="btn btn-outline-primary btn-sm site-navbar__sign-out"
-                    disabled={account.signingOut}
-                    onClick={() => {
-                      close();
-                      account.onSignOut();
-                    }}
+              {NAV_ITEMS.map((item) => {
+                if (item.signedInOnly && !signedIn) {
+                  return reserveDashboard ? (
+                    <span
+                      key={item.to}
+                      className="nav-link site-navbar__reserved"
+                      aria-hidden="true"
+                      data-testid="navbar-reserved-link"
+                    >
+                      {item.label}
+                    </span>
+                  ) : null;
+                }
+                return (
+                  <NavLink
+                    key={item.to}
+                    to={item.to}
+                    end={item.end}
+                    onClick={close}
+                    className="nav-link"
                   >
-                    Sign Out
-                  </button>
-                </div>
-              ) : null}
-              {account.status === 'signed-out' ? (
-                <NavLink
-                  to={paths.login.getHref()}
-                  onClick={close}
-                  className="nav-link site-navbar__login btn btn-primary ms-lg-3"
-                >
-                  Login
-                </NavLink>
-              ) : null}
-              {account.status === 'loading' ? (
-                <span className="site-navbar__account-placeholder ms-lg-3" aria-hidden="true" />
-              ) : null}
+                    {item.label}
+                  </NavLink>
+                );
+              })}
+              {cart ? cart(close) : null}
+              {/* One slot of one width whatever the session says, so nothing moves when it loads. */}
+              <div className="site-navbar__account-slot ms-lg-3" data-testid="navbar-account">
+                {account.status === 'signed-in' ? (
+                  <div className="site-navbar__account">
+                    <span className="site-navbar__greeting" title={account.name}>
+                      Hi, {firstName(account.name)}
+                    </span>
+                    <button
+                      type="button"
+                      className="btn btn-outline-primary btn-sm site-navbar__sign-out"
+                      disabled={account.signingOut}
+                      onClick={() => {
+                        close();
+                        account.onSignOut();
+                      }}
+                    >
+                      Sign Out
+                    </button>
+                  </div>
+                ) : null}
+                {account.status === 'signed-out' ? (
+                  <NavLink
+                    to={paths.login.getHref()}
+                    onClick={close}
+                    className="nav-link site-navbar__login btn btn-primary"
+                  >
+                    Login
+                  </NavLink>
+                ) : null}
+                {account.status === 'loading' ? (
+                  <span className="site-navbar__account-placeholder" aria-hidden="true" />
+                ) : null}
+              </div>
             </div>
           </div>
         </div>

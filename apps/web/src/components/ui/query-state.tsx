@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageSpinner } from './page-spinner';
+import { PageSpinner, type PageSpinnerProps } from './page-spinner';
 import { QueryError } from './query-error';
 
 /** The part of a TanStack Query result {@link QueryState} reads. */
@@ -14,6 +14,8 @@ export interface QueryStateProps<TData> {
   query: QueryLike<TData>;
   /** Read by screen readers while loading: 'Loading orders…'. */
   loadingLabel: string;
+  /** The spinner's size: `section` (default) or `page` for a whole page waiting. */
+  spinnerSize?: PageSpinnerProps['size'];
   /** Shown with 'Try again' when the read fails: 'We could not load the orders.' */
   errorMessage: string;
   /** Whether the data counts as empty (then `empty` shows instead of `children`). */
@@ -29,6 +31,7 @@ export interface QueryStateProps<TData> {
 export function QueryState<TData>({
   query,
   loadingLabel,
+  spinnerSize,
   errorMessage,
   isEmpty,
   empty = null,
@@ -37,7 +40,7 @@ export function QueryState<TData>({
   const { data } = query;
   return (
     <>
-      {query.isPending ? <PageSpinner label={loadingLabel} /> : null}
+      {query.isPending ? <PageSpinner label={loadingLabel} size={spinnerSize} /> : null}
       {query.isError ? (
         <QueryError message={errorMessage} onRetry={() => void query.refetch()} />
       ) : null}

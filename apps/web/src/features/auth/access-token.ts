@@ -29,3 +29,15 @@ export function authHeaders(email: string): Record<string, string> {
   const token = getAccessToken(email);
   return token ? { email, Authorization: `Bearer ${token}` } : { email };
 }
+
+/**
+ * Whether an access token is stored at all: a hint, before the session has loaded, that this
+ * browser's user is signed in (the navbar keeps their links' places). Never used for access.
+ */
+export function hasStoredAccessToken(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(ACCESS_TOKEN_KEY) !== null;
+  } catch {
+    return false;
+  }
+}

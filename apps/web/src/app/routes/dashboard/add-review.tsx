@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
@@ -16,6 +16,7 @@ export default function AddReviewRoute() {
   const { user } = useAuth();
   const orders = useReviewableOrders(user?.email);
   const [reviewed, setReviewed] = useState(false);
+  const [search] = useSearchParams();
 
   return (
     <section className="dashboard-page">
@@ -44,7 +45,13 @@ export default function AddReviewRoute() {
             </EmptyState>
           }
         >
-          {(list) => <AddReviewForm orders={list} onReviewed={() => setReviewed(true)} />}
+          {(list) => (
+            <AddReviewForm
+              orders={list}
+              initialOrderId={search.get('order')}
+              onReviewed={() => setReviewed(true)}
+            />
+          )}
         </QueryState>
       )}
     </section>

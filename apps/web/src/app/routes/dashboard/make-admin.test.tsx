@@ -46,7 +46,7 @@ describe('/dashboard/make-admin (spec §2, admin)', () => {
 
     const table = await screen.findByRole('table', { name: 'All users' });
     expect(within(table).getByText('Farhana Rahman')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: `Make ${client} an admin` }));
+    await user.click(screen.getByRole('button', { name: `Make Admin: ${client}` }));
 
     expect(
       await screen.findByRole('button', { name: `Remove ${client} from admin` }),

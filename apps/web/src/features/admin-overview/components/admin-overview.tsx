@@ -5,9 +5,8 @@ import {
   LOW_STOCK_MIN_ORDERS,
 } from '@partline/shared';
 import { lazy } from 'react';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryState } from '@/components/ui/query-state';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { ChartFrame } from './chart-frame';
 import { LowStockTable } from './low-stock-table';
@@ -28,24 +27,19 @@ const OrdersByStatusChart = lazy(() => import('./orders-by-status-chart'));
 export function AdminOverview() {
   const overview = useAdminOverview();
 
-  if (overview.isPending) {
+  // Until the figures arrive, the page is its title and the read's state.
+  if (overview.data === undefined) {
     return (
       <section className="dashboard-page">
         <PageTitle title="Overview" />
         <h1 className="dashboard-page__title">Overview</h1>
-        <PageSpinner label="Loading the overview…" />
-      </section>
-    );
-  }
-  if (overview.isError) {
-    return (
-      <section className="dashboard-page">
-        <PageTitle title="Overview" />
-        <h1 className="dashboard-page__title">Overview</h1>
-        <QueryError
-          message="We could not load the overview."
-          onRetry={() => void overview.refetch()}
-        />
+        <QueryState
+          query={overview}
+          loadingLabel="Loading the overview…"
+          errorMessage="We could not load the overview."
+        >
+          {() => null}
+        </QueryState>
       </section>
     );
   }

@@ -1,11 +1,34 @@
 import { type AdminOverview, formatQuantity, LOW_STOCK_MIN_ORDERS } from '@partline/shared';
 import { Link } from 'react-router';
-import { DataTable } from '@/components/ui/data-table';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { paths } from '@/config/paths';
+
+type LowStockProduct = AdminOverview['lowStock']['products'][number];
 
 export interface LowStockTableProps {
   lowStock: AdminOverview['lowStock'];
 }
+
+const columns: DataColumn<LowStockProduct>[] = [
+  {
+    header: 'Product',
+    kind: 'title',
+    className: 'overview-table__name',
+    cell: (product) => product.productName,
+  },
+  {
+    header: 'Buyable',
+    align: 'end',
+    cell: (product) => (
+      <span className={product.buyable === 0 ? 'text-danger fw-semibold' : undefined}>
+        {formatQuantity(product.buyable)}
+      </span>
+    ),
+  },
+  { header: 'Stock', align: 'end', cell: (product) => formatQuantity(product.availableQuantity) },
+  { header: 'Held', align: 'end', cell: (product) => formatQuantity(product.heldQuantity) },
+  { header: 'Min. order', align: 'end', cell: (product) => formatQuantity(product.minOrder) },
+];
 
 /** Products with fewer than two minimum orders buyable, fewest first, with a way to restock. */
 export function LowStockTable({ lowStock }: LowStockTableProps) {
@@ -18,42 +41,12 @@ export function LowStockTable({ lowStock }: LowStockTableProps) {
   }
   return (
     <>
-      <DataTable label="Low stock">
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col" className="text-end">
-              Buyable
-            </th>
-            <th scope="col" className="text-end">
-              Stock
-            </th>
-            <th scope="col" className="text-end">
-              Held
-            </th>
-            <th scope="col" className="text-end">
-              Min. order
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lowStock.products.map((product) => (
-            <tr key={product._id}>
-              <th scope="row" className="overview-table__name">
-                {product.productName}
-              </th>
-              <td className="text-end">
-                <span className={product.buyable === 0 ? 'text-danger fw-semibold' : undefined}>
-                  {formatQuantity(product.buyable)}
-                </span>
-              </td>
-              <td className="text-end">{formatQuantity(product.availableQuantity)}</td>
-              <td className="text-end">{formatQuantity(product.heldQuantity)}</td>
-              <td className="text-end">{formatQuantity(product.minOrder)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+      <DataTable
+        label="Low stock"
+        rows={lowStock.products}
+        rowKey={(product) => product._id}
+        columns={columns}
+      />
       <p className="overview-card__footer">
         {lowStock.total > lowStock.products.length
           ? `The ${lowStock.products.length} lowest of ${lowStock.total} are shown. `

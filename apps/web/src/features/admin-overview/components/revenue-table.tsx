@@ -1,39 +1,38 @@
 import { formatQuantity, formatCalendarDay, formatTaka, type RevenueDay } from '@partline/shared';
-import { DataTable } from '@/components/ui/data-table';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 
 export interface RevenueTableProps {
   days: RevenueDay[];
 }
+
+const columns: DataColumn<RevenueDay>[] = [
+  {
+    header: 'Day',
+    kind: 'title',
+    className: 'fw-normal',
+    cell: (day) => formatCalendarDay(day.day),
+  },
+  { header: 'Paid orders', align: 'end', cell: (day) => formatQuantity(day.orders) },
+  {
+    header: 'Revenue',
+    align: 'end',
+    className: 'text-nowrap',
+    cell: (day) => formatTaka(day.revenue),
+  },
+];
 
 /** The numbers of the revenue chart, newest day first, behind a disclosure. */
 export function RevenueTable({ days }: RevenueTableProps) {
   return (
     <details className="overview-details">
       <summary>Show revenue by day as a table</summary>
-      <DataTable label="Revenue by day">
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col" className="text-end">
-              Paid orders
-            </th>
-            <th scope="col" className="text-end">
-              Revenue
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...days].reverse().map((day) => (
-            <tr key={day.day}>
-              <th scope="row" className="fw-normal">
-                {formatCalendarDay(day.day)}
-              </th>
-              <td className="text-end">{formatQuantity(day.orders)}</td>
-              <td className="text-end text-nowrap">{formatTaka(day.revenue)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+      <DataTable
+        label="Revenue by day"
+        cards={false}
+        rows={[...days].reverse()}
+        rowKey={(day) => day.day}
+        columns={columns}
+      />
     </details>
   );
 }

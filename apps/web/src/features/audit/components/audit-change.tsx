@@ -1,4 +1,4 @@
-import { formatShopDateTime, formatTaka } from '@partline/shared';
+import { formatQuantity, formatShopDateTime, formatTaka } from '@partline/shared';
 
 export interface AuditChangeProps {
   before: Record<string, unknown> | null;
@@ -29,7 +29,7 @@ function show(field: string, value: unknown): string {
     const date = new Date(value);
     if (!Number.isNaN(date.getTime())) return formatShopDateTime(date);
   }
-  if (typeof value === 'number') return value.toLocaleString('en-US');
+  if (typeof value === 'number') return formatQuantity(value);
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 

@@ -4,7 +4,8 @@ import {
   formatShopClock,
   formatShopShortDate,
 } from '@partline/shared';
-import { DataTable } from '@/components/ui/data-table';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { Email } from '@/components/ui/email';
 import { AuditChange } from './audit-change';
 
 export interface AuditLogTableProps {
@@ -17,64 +18,59 @@ const TARGET_TYPES: Record<AuditEntry['targetType'], string> = {
   user: 'User',
 };
 
-/** An e-mail address that may break before its `@` rather than inside a word. */
-function Email({ address }: { address: string }) {
-  const at = address.lastIndexOf('@');
-  if (at <= 0) return <>{address}</>;
-  return (
-    <>
-      {address.slice(0, at)}
-      <wbr />
-      {address.slice(at)}
-    </>
-  );
-}
+const columns: DataColumn<AuditEntry>[] = [
+  {
+    header: 'When (Dhaka)',
+    kind: 'title',
+    className: 'audit-log__when',
+    cell: (entry) => {
+      const at = new Date(entry.createdAt);
+      return (
+        <time dateTime={entry.createdAt}>
+          <span>{formatShopShortDate(at)}</span> <span>{formatShopClock(at)}</span>
+        </time>
+      );
+    },
+  },
+  {
+    header: 'Who',
+    className: 'audit-log__who',
+    cell: (entry) => <Email address={entry.actorEmail} />,
+  },
+  {
+    header: 'What',
+    className: 'audit-log__what',
+    cell: (entry) => AUDIT_ACTION_LABELS[entry.action],
+  },
+  {
+    header: 'Target',
+    className: 'audit-log__target',
+    cell: (entry) => (
+      <>
+        <span className="audit-log__type">{TARGET_TYPES[entry.targetType]}</span>
+        {entry.targetLabel}
+      </>
+    ),
+  },
+  {
+    header: 'Before → after',
+    className: 'audit-log__change',
+    cell: (entry) => <AuditChange before={entry.before} after={entry.after} />,
+  },
+];
 
 /**
  * Audit entries as a table: when (Dhaka time), who, what, on what, and the change before → after.
- * On phones each entry stacks into a card, every value under its column's name.
+ * On phones each entry is a card, every value under its column's name (decision 110).
  */
 export function AuditLogTable({ entries }: AuditLogTableProps) {
   return (
-    <div className="admin-table audit-table">
-      <DataTable label="Audit log">
-        <thead>
-          <tr>
-            <th scope="col">When (Dhaka)</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Target</th>
-            <th scope="col">Before → after</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const at = new Date(entry.createdAt);
-            return (
-              <tr key={entry._id}>
-                <td className="audit-log__when" data-label="When (Dhaka)">
-                  <time dateTime={entry.createdAt}>
-                    <span>{formatShopShortDate(at)}</span> <span>{formatShopClock(at)}</span>
-                  </time>
-                </td>
-                <td className="audit-log__who" data-label="Who">
-                  <Email address={entry.actorEmail} />
-                </td>
-                <td className="audit-log__what" data-label="What">
-                  {AUDIT_ACTION_LABELS[entry.action]}
-                </td>
-                <td className="audit-log__target" data-label="Target">
-                  <span className="audit-log__type">{TARGET_TYPES[entry.targetType]}</span>
-                  {entry.targetLabel}
-                </td>
-                <td className="audit-log__change" data-label="Before → after">
-                  <AuditChange before={entry.before} after={entry.after} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
-    </div>
+    <DataTable
+      label="Audit log"
+      className="admin-table"
+      rows={entries}
+      rowKey={(entry) => entry._id}
+      columns={columns}
+    />
   );
 }

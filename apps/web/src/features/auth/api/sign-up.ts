@@ -1,12 +1,14 @@
 import type { SignUpInput } from '@partline/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
 import { authClient } from '../auth-client';
 import { unwrapAuthResult } from '../auth-error';
 import { getSessionQueryOptions } from './get-session';
 
 /**
  * Creates an account (better-auth `signUp.email`; the server sends the verification e-mail whose
- * link returns to the home page) and waits for the new session: the user is signed in at once.
+ * link lands on `/email-verified`, which says so) and waits for the new session: the user is
+ * signed in at once.
  * @throws ApiError, e.g. when the e-mail is already used.
  */
 export function useSignUp() {
@@ -18,7 +20,7 @@ export function useSignUp() {
           name,
           email,
           password,
-          callbackURL: `${window.location.origin}/`,
+          callbackURL: `${window.location.origin}${paths.emailVerified.getHref()}`,
         }),
       );
       return queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 });

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-error';
 import { authErrorMessage } from '../auth-error';
 import { ChangePasswordInputSchema, type ChangePasswordInput } from '../new-password.schema';
 import { Field } from '@/components/ui/form/field';
+import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 
 /** The toast after the password has changed. */
@@ -73,23 +74,11 @@ export function ChangePasswordCard() {
             {...register('currentPassword')}
             error={errors.currentPassword?.message}
           />
-          <Field
-            id="change-new-password"
-            className="mb-3"
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-            error={errors.password?.message}
-          />
-          <Field
-            id="change-confirm-password"
-            className="mb-3"
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-            error={errors.confirmPassword?.message}
+          <NewPasswordFields
+            ids={{ password: 'change-new-password', confirm: 'change-confirm-password' }}
+            labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+            register={register}
+            errors={errors}
           />
           {failure ? (
             <Alert variant="danger" className="py-2">

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Outlet } from 'react-router';
-import { PageSpinner } from '@/components/ui/page-spinner';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-error';
 import { useAdminFlag } from '../api/get-admin-flag';
 import { useSignOut } from '../api/sign-out';
@@ -33,14 +32,23 @@ export function RequireAdmin() {
     signOut();
   }, [refused, signOut]);
 
-  if (adminFlag.data === true) return <Outlet />;
-  if (adminFlag.isError && !refused) {
-    return (
-      <QueryError
-        message="We could not check your access rights."
-        onRetry={() => void adminFlag.refetch()}
-      />
-    );
-  }
-  return <PageSpinner size="page" label="Checking your access…" />;
+  const allowed = adminFlag.data === true;
+  // A refusal shows the spinner until the sign-out sends the visitor to /login.
+  const failed = adminFlag.isError && !refused && !allowed;
+  const access = {
+    isPending: !allowed && !failed,
+    isError: failed,
+    data: allowed ? true : undefined,
+    refetch: adminFlag.refetch,
+  };
+  return (
+    <QueryState
+      query={access}
+      spinnerSize="page"
+      loadingLabel="Checking your access…"
+      errorMessage="We could not check your access rights."
+    >
+      {() => <Outlet />}
+    </QueryState>
+  );
 }

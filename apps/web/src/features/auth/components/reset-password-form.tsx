@@ -10,7 +10,7 @@ import {
   PASSWORD_RULES,
   type NewPasswordInput,
 } from '../new-password.schema';
-import { Field } from '@/components/ui/form/field';
+import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 
 /** The toast after the password has been reset. */
@@ -49,25 +49,12 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Reset Password">
-      <Field
-        id="reset-password"
-        className="mb-3"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
+      <NewPasswordFields
+        ids={{ password: 'reset-password', confirm: 'reset-confirm-password' }}
+        labels={{ password: 'New Password', confirm: 'Confirm Password' }}
+        register={register}
+        errors={errors}
         help={PASSWORD_RULES}
-        hideHelpOnError
-        {...register('password')}
-      />
-      <Field
-        id="reset-confirm-password"
-        className="mb-3"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        {...register('confirmPassword')}
-        error={errors.confirmPassword?.message}
       />
       {resetPassword.isError ? (
         <Alert variant="danger" className="py-2">

@@ -16,6 +16,18 @@ async function fillSignUp(
   return form;
 }
 
+/** Fills the form with a valid new account, accepts the terms and presses 'Sign Up'. */
+async function signUpFarhana(user: ReturnType<typeof renderApp>['user']) {
+  const form = await fillSignUp(user, {
+    name: 'Farhana Rahman',
+    email: 'farhana@example.com',
+    password: 'Str0ng!pass',
+    confirmPassword: 'Str0ng!pass',
+  });
+  await user.click(within(form).getByLabelText('Accept Terms and Conditions'));
+  await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
+}
+
 describe('sign-up page', () => {
   it('keeps "Sign Up" disabled until the terms are accepted', async () => {
     mockApi(signedOut());
@@ -27,6 +39,16 @@ describe('sign-up page', () => {
     expect(button).toBeEnabled();
     await user.click(screen.getByLabelText('Accept Terms and Conditions'));
     expect(button).toBeDisabled();
+  });
+
+  it('links the terms to the terms page, in a new tab so the form keeps what it holds', async () => {
+    mockApi(signedOut());
+    renderApp('/sign-up');
+
+    const form = await screen.findByRole('form', { name: 'Sign Up' });
+    const link = within(form).getByRole('link', { name: 'Terms and Conditions' });
+    expect(link).toHaveAttribute('href', '/terms');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('shows the password messages of the specification word for word', async () => {
@@ -70,14 +92,7 @@ describe('sign-up page', () => {
     });
     const { user } = renderApp('/sign-up');
 
-    const form = await fillSignUp(user, {
-      name: 'Farhana Rahman',
-      email: 'farhana@example.com',
-      password: 'Str0ng!pass',
-      confirmPassword: 'Str0ng!pass',
-    });
-    await user.click(within(form).getByLabelText('Accept Terms and Conditions'));
-    await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
+    await signUpFarhana(user);
 
     expect(await screen.findByText('User already exists. Use another email.')).toBeVisible();
   });
@@ -94,14 +109,7 @@ describe('sign-up page', () => {
     const { user, router } = renderApp('/dashboard');
 
     await user.click(await screen.findByRole('link', { name: 'Create a New Account' }));
-    const form = await fillSignUp(user, {
-      name: 'Farhana Rahman',
-      email: 'farhana@example.com',
-      password: 'Str0ng!pass',
-      confirmPassword: 'Str0ng!pass',
-    });
-    await user.click(within(form).getByLabelText('Accept Terms and Conditions'));
-    await user.click(within(form).getByRole('button', { name: 'Sign Up' }));
+    await signUpFarhana(user);
 
     expect(
       await screen.findByText('Account created. Check your e-mail to verify it.'),
@@ -120,6 +128,8 @@ describe('sign-up page', () => {
       name: 'Farhana Rahman',
       email: 'farhana@example.com',
       password: 'Str0ng!pass',
+      // The verification link lands on a page that says the address is verified.
+      callbackURL: `${window.location.origin}/email-verified`,
     });
     await vi.waitFor(() => expect(localStorage.getItem('accessToken')).toBe('token-123'));
   });

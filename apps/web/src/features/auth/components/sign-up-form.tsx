@@ -4,9 +4,12 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Field } from '@/components/ui/form/field';
+import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { paths } from '@/config/paths';
 import { useSignUp } from '../api/sign-up';
 import { authErrorMessage } from '../auth-error';
 import { PASSWORD_RULES } from '../new-password.schema';
@@ -74,30 +77,24 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <Field
-        id="sign-up-password"
-        className="mb-3"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
+      <NewPasswordFields
+        ids={{ password: 'sign-up-password', confirm: 'sign-up-confirm-password' }}
+        labels={{ password: 'Password', confirm: 'Confirm Password' }}
+        register={register}
+        errors={errors}
         help={PASSWORD_RULES}
-        hideHelpOnError
-        {...register('password')}
-      />
-      <Field
-        id="sign-up-confirm-password"
-        className="mb-3"
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
       />
       <Form.Group className="mb-3" controlId="sign-up-terms">
         <Form.Check
           type="checkbox"
-          label="Accept Terms and Conditions"
+          label={
+            <>
+              Accept {/* A new tab, so what the form holds stays. */}
+              <Link to={paths.terms.getHref()} target="_blank" rel="noopener">
+                Terms and Conditions
+              </Link>
+            </>
+          }
           isInvalid={Boolean(errors.acceptTerms)}
           feedback={errors.acceptTerms?.message}
           feedbackType="invalid"

@@ -8,9 +8,9 @@ export interface ReturnToState {
 
 /**
  * Where to go after signing in or up (spec §2): the location `RequireAuth` remembered in
- * `state.from`, else home.
+ * `state.from`, else `fallback` (home).
  */
-export function useReturnTo(): string {
+export function useReturnTo(fallback: string = paths.home.getHref()): string {
   const location = useLocation();
   const from = (location.state as ReturnToState | null)?.from;
   if (
@@ -18,7 +18,7 @@ export function useReturnTo(): string {
     from.pathname === paths.login.path ||
     from.pathname === paths.signUp.path
   ) {
-    return paths.home.getHref();
+    return fallback;
   }
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

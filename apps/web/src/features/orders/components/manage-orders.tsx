@@ -11,7 +11,8 @@ import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { DataTable } from '@/components/ui/data-table';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { Email } from '@/components/ui/email';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { QueryState } from '@/components/ui/query-state';
@@ -59,6 +60,83 @@ export function ManageOrders() {
     });
   };
 
+  const columns: DataColumn<Order>[] = [
+    { header: 'No.', kind: 'index', cell: (_order, index) => index + 1 },
+    { header: 'Product', kind: 'title', cell: (order) => order.productName },
+    { header: 'Quantity', align: 'end', cell: (order) => formatQuantity(order.quantity) },
+    {
+      header: 'Total',
+      align: 'end',
+      className: 'text-nowrap',
+      cell: (order) => formatTaka(order.totalPrice),
+    },
+    { header: 'Client Name', cell: (order) => order.userName },
+    {
+      header: 'Client Email',
+      details: 'always',
+      className: 'admin-table__email',
+      cell: (order) => <Email address={order.userEmail} />,
+    },
+    {
+      header: 'Address',
+      details: 'narrow',
+      className: 'admin-table__address',
+      cell: (order) => given(order.address) ?? <span className="text-muted">No address given</span>,
+    },
+    {
+      header: 'Contact Number',
+      details: 'always',
+      className: 'admin-table__phone',
+      cell: (order) =>
+        given(order.phoneNumber) ?? <span className="text-muted">No phone given</span>,
+    },
+    {
+      header: 'Payment',
+      cell: (order) => (
+        <>
+          <Badge
+            {...PAYMENT_BADGE[
+              order.status === 'cancelled' ? 'cancelled' : order.isPaid ? 'paid' : 'unpaid'
+            ]}
+          >
+            {paymentLabel(order)}
+          </Badge>
+          {order.isPaid ? (
+            <InvoiceDownloadButton
+              order={order}
+              size="sm"
+              variant="link"
+              className="admin-table__invoice"
+              buyerName={order.userName}
+            />
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: 'Delivery',
+      kind: 'actions',
+      cell: (order) =>
+        order.isDelivered ? (
+          <span className="admin-table__shipped">
+            <Icon name="truck" size={16} className="me-1" />
+            Shipped
+          </span>
+        ) : order.status === 'cancelled' ? (
+          <span className="text-muted">—</span>
+        ) : (
+          <Button
+            size="sm"
+            variant="primary"
+            onClick={() => askToDeliver(order)}
+            aria-label={`Deliver ${order.productName} to ${order.userName}`}
+          >
+            Deliver
+          </Button>
+        ),
+    },
+  ];
+
   return (
     <>
       <QueryState
@@ -73,88 +151,13 @@ export function ManageOrders() {
         }
       >
         {(list) => (
-          <div className="admin-table admin-table--sticky-action">
-            <DataTable label="All orders">
-              <thead>
-                <tr>
-                  <th scope="col">No.</th>
-                  <th scope="col">Product</th>
-                  <th scope="col" className="text-end">
-                    Quantity
-                  </th>
-                  <th scope="col" className="text-end">
-                    Total
-                  </th>
-                  <th scope="col">Client Name</th>
-                  <th scope="col">Client Email</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">Contact Number</th>
-                  <th scope="col">Payment</th>
-                  <th scope="col">Delivery</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((order, index) => {
-                  const address = given(order.address);
-                  const phone = given(order.phoneNumber);
-                  const cancelled = order.status === 'cancelled';
-                  return (
-                    <tr key={order._id}>
-                      <td>{index + 1}</td>
-                      <td className="admin-table__name">{order.productName}</td>
-                      <td className="text-end">{formatQuantity(order.quantity)}</td>
-                      <td className="text-end text-nowrap">{formatTaka(order.totalPrice)}</td>
-                      <td>{order.userName}</td>
-                      <td className="admin-table__email">{order.userEmail}</td>
-                      <td className="admin-table__address">
-                        {address ?? <span className="text-muted">No address given</span>}
-                      </td>
-                      <td className="text-nowrap">
-                        {phone ?? <span className="text-muted">No phone given</span>}
-                      </td>
-                      <td>
-                        <Badge
-                          {...PAYMENT_BADGE[
-                            cancelled ? 'cancelled' : order.isPaid ? 'paid' : 'unpaid'
-                          ]}
-                        >
-                          {paymentLabel(order)}
-                        </Badge>
-                        {order.isPaid ? (
-                          <InvoiceDownloadButton
-                            order={order}
-                            size="sm"
-                            variant="link"
-                            className="admin-table__invoice"
-                            buyerName={order.userName}
-                          />
-                        ) : null}
-                      </td>
-                      <td>
-                        {order.isDelivered ? (
-                          <span className="admin-table__shipped">
-                            <Icon name="truck" size={16} className="me-1" />
-                            Shipped
-                          </span>
-                        ) : cancelled ? (
-                          <span className="text-muted">—</span>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="primary"
-                            onClick={() => askToDeliver(order)}
-                            aria-label={`Deliver ${order.productName} to ${order.userName}`}
-                          >
-                            Deliver
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </DataTable>
-          </div>
+          <DataTable
+            label="All orders"
+            className="admin-table"
+            rows={list}
+            rowKey={(order) => order._id}
+            columns={columns}
+          />
         )}
       </QueryState>
       <ConfirmDialog

@@ -63,6 +63,47 @@ describe('OrderCard (spec §2, My Orders)', () => {
     expect(within(card).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
   });
 
+  it('offers to review a delivered order, opening Add Review with that order chosen', () => {
+    const order = buildOrder({
+      productName: 'Ryzen 7 8700G',
+      status: 'delivered',
+      isPaid: true,
+      isDelivered: true,
+      isReviewed: false,
+      transactionId: 'pi_1',
+    });
+    const { card, badges } = renderCard(order);
+
+    expect(within(card).getByRole('link', { name: 'Review Ryzen 7 8700G' })).toHaveAttribute(
+      'href',
+      `/dashboard/add-review?order=${order._id}`,
+    );
+    expect(within(badges).queryByText('Reviewed')).not.toBeInTheDocument();
+  });
+
+  it('marks a reviewed order and offers no second review (spec §4: once)', () => {
+    const { card, badges } = renderCard(
+      buildOrder({
+        status: 'delivered',
+        isPaid: true,
+        isDelivered: true,
+        isReviewed: true,
+        transactionId: 'pi_1',
+      }),
+    );
+
+    expect(within(badges).getByText('Reviewed')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /^Review/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no review before delivery', () => {
+    const { card } = renderCard(
+      buildOrder({ status: 'paid', isPaid: true, isDelivered: false, transactionId: 'pi_1' }),
+    );
+
+    expect(within(card).queryByRole('link', { name: /^Review/ })).not.toBeInTheDocument();
+  });
+
   it('shows Cancelled with neither Pay nor Cancel once cancelled', () => {
     const { card, badges } = renderCard(
       buildOrder({ status: 'cancelled', isPaid: true, transactionId: 'pi_2' }),

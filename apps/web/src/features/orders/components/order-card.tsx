@@ -38,11 +38,14 @@ function canCancel(order: Order): boolean {
  * One order in My Orders (spec §2): image, product, price per piece, quantity, total, Pending or
  * Delivered, Paid, Unpaid or Cancelled, the transaction id once paid, and its timeline (placed,
  * paid, delivered or cancelled, docs/decisions/064-order-timeline.md); 'Pay' while unpaid, 'Download invoice' once paid
- * (docs/decisions/063-invoice-download.md) and 'Cancel' until delivered.
+ * (docs/decisions/063-invoice-download.md), 'Cancel' until delivered, and once delivered 'Review'
+ * (to Add Review with this order chosen) or a 'Reviewed' badge.
  */
 export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
   const cancelled = order.status === 'cancelled';
   const unpaid = !order.isPaid && !cancelled;
+  // Spec §4: a delivered order is reviewed once.
+  const reviewable = order.isDelivered && !order.isReviewed;
 
   return (
     <Card as="article" className="order-card" aria-labelledby={`order-${order._id}-name`}>
@@ -74,6 +77,11 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
               <Badge {...PAYMENT_BADGE[cancelled ? 'cancelled' : order.isPaid ? 'paid' : 'unpaid']}>
                 {paymentLabel(order)}
               </Badge>
+              {order.isDelivered && order.isReviewed ? (
+                <Badge bg="info-subtle" text="info-emphasis">
+                  Reviewed
+                </Badge>
+              ) : null}
             </div>
           </div>
           <dl className="order-card__facts">
@@ -117,7 +125,7 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
           ) : null}
           <OrderTimeline order={order} />
         </div>
-        {unpaid || order.isPaid || canCancel(order) || action ? (
+        {unpaid || order.isPaid || canCancel(order) || reviewable || action ? (
           <div className="order-card__actions">
             {unpaid ? (
               <Link
@@ -126,6 +134,15 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
                 aria-label={`Pay for ${order.productName}`}
               >
                 Pay
+              </Link>
+            ) : null}
+            {reviewable ? (
+              <Link
+                to={paths.dashboard.addReview.getHref(order._id)}
+                className="btn btn-primary"
+                aria-label={`Review ${order.productName}`}
+              >
+                Review
               </Link>
             ) : null}
             {order.isPaid ? <InvoiceDownloadButton order={order} /> : null}

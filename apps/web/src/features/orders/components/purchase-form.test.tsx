@@ -98,11 +98,28 @@ describe('PurchaseForm (spec §2, §5)', () => {
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled();
   });
 
-  it('disables the button when nothing can be bought', () => {
+  it("says 'Out Of the Stocks' once and disables quantity and button when nothing can be bought", () => {
     mockApi({});
     renderForm(buildProduct({ minOrder: 10, availableQuantity: 30, heldQuantity: 30 }));
 
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Out Of the Stocks/);
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toHaveAccessibleDescription(
+      /Out Of the Stocks/,
+    );
+    expect(screen.getByLabelText('Quantity')).toBeDisabled();
+    // Not the rule messages of an in-stock product.
+    expect(screen.queryByText('Not Enough')).not.toBeInTheDocument();
+    expect(screen.queryByText(/up to 0 pcs/)).not.toBeInTheDocument();
+    expect(screen.getByText(/none available/)).toBeInTheDocument();
+  });
+
+  it('shows the stock with thousands separators', () => {
+    mockApi({});
+    renderForm(buildProduct({ minOrder: 1000, availableQuantity: 3800, heldQuantity: 0 }));
+
+    expect(screen.getByText(/up to 3,800 pcs available/)).toBeInTheDocument();
+    expect(screen.getByText(/Minimum 1,000 pcs/)).toBeInTheDocument();
   });
 
   it("asks to 'Please fill up correctly' without address or phone, and sends nothing", async () => {

@@ -5,12 +5,14 @@ import {
   formatTaka,
   ORDER_MESSAGES,
   type PlaceOrderInput,
+  PRODUCT_MESSAGES,
   PlaceOrderInputSchema,
   lineTotalFor,
   type Product,
   unitPriceFor,
   validateQuantity,
 } from '@partline/shared';
+import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
@@ -65,13 +67,15 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
 
   const rawQuantity = useWatch({ control, name: 'quantity' });
   const quantity = rawQuantity === '' ? Number.NaN : Number(rawQuantity);
-  const ruleError = validateQuantity(product, quantity)?.message ?? null;
+  const outOfStock = buyable === 0;
+  // Out of stock is said once, above the form, not as 'Not Enough' on every quantity.
+  const ruleError = outOfStock ? null : (validateQuantity(product, quantity)?.message ?? null);
   const quantityMessage = ruleError ?? errors.quantity?.message;
-  const counted = Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
+  const counted = !outOfStock && Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
   // The tier price of the quantity (decision 120); the server prices the order the same way.
   const unitPrice = unitPriceFor(product, counted);
   const total = Number.isInteger(counted) ? lineTotalFor(product, counted) : 0;
-  const blocked = buyable === 0 || ruleError !== null;
+  const blocked = outOfStock || ruleError !== null;
 
   const onSubmit = handleSubmit(
     (input) => {
@@ -100,6 +104,16 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
     <Card className="purchase-card">
       <Card.Body>
         <h2 className="purchase-card__title">Order details</h2>
+        {outOfStock ? (
+          <Alert
+            variant="warning"
+            className="purchase-card__out-of-stock"
+            id="purchase-out-of-stock"
+          >
+            <strong>{PRODUCT_MESSAGES.outOfStock}</strong> — this product cannot be ordered right
+            now. Please check back after it has been restocked.
+          </Alert>
+        ) : null}
         <Form noValidate onSubmit={onSubmit} aria-label="Purchase">
           <input type="hidden" {...register('productId')} />
           <div className="row g-3">
@@ -124,16 +138,21 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
               min={product.minOrder}
               max={buyable}
               step={product.orderIncrement}
+              disabled={outOfStock}
               {...register('quantity')}
               error={quantityMessage}
               help={
-                <>
-                  Minimum {formatPieces(product.minOrder)}
-                  {product.orderIncrement > 1
-                    ? ` · in steps of ${formatPieces(product.orderIncrement)}`
-                    : ''}{' '}
-                  · up to {formatPieces(buyable)} available
-                </>
+                outOfStock ? (
+                  <>Minimum {formatPieces(product.minOrder)} · none available</>
+                ) : (
+                  <>
+                    Minimum {formatPieces(product.minOrder)}
+                    {product.orderIncrement > 1
+                      ? ` · in steps of ${formatPieces(product.orderIncrement)}`
+                      : ''}{' '}
+                    · up to {formatPieces(buyable)} available
+                  </>
+                )
               }
             />
             <div className="col-12 col-md-6">
@@ -173,6 +192,7 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
             className="w-100 mt-4"
             disabled={blocked}
             pending={placeOrder.isPending}
+            aria-describedby={outOfStock ? 'purchase-out-of-stock' : undefined}
           >
             Purchase
           </SubmitButton>

@@ -1,6 +1,6 @@
 import { ProductCreatedSchema, type AddProductInput } from '@partline/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /**
  * `POST /product` (spec §7, admin): adds a product to the catalog and resolves to its id.
@@ -13,9 +13,5 @@ export async function addProduct(input: AddProductInput): Promise<string> {
 
 /** Adds a product; invalidates the product list (the new one leads the home page). */
 export function useAddProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addProduct,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
-  });
+  return useInvalidatingMutation(addProduct, [['products']]);
 }

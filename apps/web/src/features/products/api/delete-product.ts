@@ -1,6 +1,6 @@
 import { DeletedCountSchema } from '@partline/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /**
  * `DELETE /product/{id}` (spec §7, admin): removes the product from the catalog; orders keep
@@ -17,9 +17,5 @@ export async function deleteProduct(productId: string): Promise<number> {
 
 /** Deletes a product; invalidates the product list. */
 export function useDeleteProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProduct,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
-  });
+  return useInvalidatingMutation(deleteProduct, [['products']]);
 }

@@ -1,6 +1,6 @@
 import { UpdateProductResultSchema, type UpdateProductResult } from '@partline/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /**
  * `PUT /product/{id}` `{ restock }` (admin): adds `restock` pieces to the stock atomically.
@@ -20,9 +20,5 @@ export function restockProduct({
 
 /** Restocks a product; invalidates the product list. */
 export function useRestockProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: restockProduct,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['products'] }),
-  });
+  return useInvalidatingMutation(restockProduct, [['products']]);
 }

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { DataTable } from '@/components/ui/data-table';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { QueryState } from '@/components/ui/query-state';
@@ -33,6 +33,69 @@ export function ManageProducts() {
     });
   };
 
+  const columns: DataColumn<Product>[] = [
+    { header: 'No.', kind: 'index', cell: (_product, index) => index + 1 },
+    {
+      header: 'Image',
+      details: 'narrow',
+      cell: (product) => (
+        <img
+          src={product.productImage}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="admin-table__thumb"
+        />
+      ),
+    },
+    { header: 'Name', kind: 'title', cell: (product) => product.productName },
+    {
+      header: 'Price',
+      align: 'end',
+      className: 'text-nowrap',
+      cell: (product) => formatTaka(product.productPrice),
+    },
+    { header: 'Min. Order', align: 'end', cell: (product) => formatQuantity(product.minOrder) },
+    {
+      header: 'Available',
+      align: 'end',
+      cell: (product) => formatQuantity(product.availableQuantity),
+    },
+    { header: 'Held', align: 'end', cell: (product) => formatQuantity(product.heldQuantity) },
+    {
+      header: 'Actions',
+      kind: 'actions',
+      cell: (product) => (
+        <div className="admin-table__actions">
+          <Link
+            className="btn btn-sm btn-outline-secondary"
+            to={paths.dashboard.editProduct.getHref(product._id)}
+            aria-label={`Edit ${product.productName}`}
+          >
+            Edit
+          </Link>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            onClick={() => restock.ask(product)}
+            aria-label={`Restock ${product.productName}`}
+          >
+            Restock
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            onClick={() => removal.ask(product)}
+            aria-label={`Delete ${product.productName}`}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <>
       <QueryState
@@ -47,79 +110,13 @@ export function ManageProducts() {
         }
       >
         {(list) => (
-          <div className="admin-table">
-            <DataTable label="All products">
-              <thead>
-                <tr>
-                  <th scope="col">No.</th>
-                  <th scope="col">Image</th>
-                  <th scope="col">Name</th>
-                  <th scope="col" className="text-end">
-                    Price
-                  </th>
-                  <th scope="col" className="text-end">
-                    Min. Order
-                  </th>
-                  <th scope="col" className="text-end">
-                    Available
-                  </th>
-                  <th scope="col" className="text-end">
-                    Held
-                  </th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((product, index) => (
-                  <tr key={product._id}>
-                    <td>{index + 1}</td>
-                    <td>
-                      <img
-                        src={product.productImage}
-                        alt=""
-                        width={48}
-                        height={48}
-                        loading="lazy"
-                        className="admin-table__thumb"
-                      />
-                    </td>
-                    <td className="admin-table__name">{product.productName}</td>
-                    <td className="text-end text-nowrap">{formatTaka(product.productPrice)}</td>
-                    <td className="text-end">{formatQuantity(product.minOrder)}</td>
-                    <td className="text-end">{formatQuantity(product.availableQuantity)}</td>
-                    <td className="text-end">{formatQuantity(product.heldQuantity)}</td>
-                    <td>
-                      <div className="admin-table__actions">
-                        <Link
-                          className="btn btn-sm btn-outline-secondary"
-                          to={paths.dashboard.editProduct.getHref(product._id)}
-                          aria-label={`Edit ${product.productName}`}
-                        >
-                          Edit
-                        </Link>
-                        <Button
-                          size="sm"
-                          variant="outline-primary"
-                          onClick={() => restock.ask(product)}
-                          aria-label={`Restock ${product.productName}`}
-                        >
-                          Restock
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="outline-danger"
-                          onClick={() => removal.ask(product)}
-                          aria-label={`Delete ${product.productName}`}
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
-          </div>
+          <DataTable
+            label="All products"
+            className="admin-table"
+            rows={list}
+            rowKey={(product) => product._id}
+            columns={columns}
+          />
         )}
       </QueryState>
       <RestockModal

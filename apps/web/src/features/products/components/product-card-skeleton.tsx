@@ -11,7 +11,15 @@ export function ProductCardSkeleton() {
         <span className="product-card-skeleton__line product-card-skeleton__line--name" />
         <span className="product-card-skeleton__line product-card-skeleton__line--description" />
         <span className="product-card-skeleton__line product-card-skeleton__line--price" />
-        <span className="product-card__facts product-card-skeleton__facts" />
+        {/* The facts' own grid, so it stacks at the same card widths as the real one. */}
+        <span className="product-card__facts product-card-skeleton__facts">
+          {[0, 1].map((fact) => (
+            <span key={fact}>
+              <span className="product-card-skeleton__line product-card-skeleton__line--label" />
+              <span className="product-card-skeleton__line product-card-skeleton__line--value" />
+            </span>
+          ))}
+        </span>
         <span className="product-card-skeleton__line product-card-skeleton__line--button mt-auto" />
       </div>
     </div>

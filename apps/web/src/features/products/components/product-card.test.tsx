@@ -40,6 +40,16 @@ describe('ProductCard', () => {
 
     expect(screen.getByText('Available').nextSibling).toHaveTextContent('Out Of the Stocks');
     expect(screen.getByText('Minimum order').nextSibling).toHaveTextContent('10 pcs');
+    // Nothing to buy: the button stays, disabled, and says why.
+    const button = screen.getByRole('button', { name: /Confirm Purchase/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Out Of the Stocks');
+  });
+
+  it("keeps 'Confirm Purchase' enabled while anything can be bought", () => {
+    renderWithProviders(<ProductCard product={buildProduct({ availableQuantity: 5 })} />);
+
+    expect(screen.getByRole('button', { name: /Confirm Purchase/ })).toBeEnabled();
   });
 
   it('shows 100 characters on the purchase variant, without the button', () => {

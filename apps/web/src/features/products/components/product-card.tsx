@@ -53,6 +53,8 @@ export function ProductCard({
 }: ProductCardProps) {
   const navigate = useNavigate();
   const available = buyableQuantity(product);
+  const outOfStock = available === 0;
+  const stockId = `product-${product._id}-stock`;
   const previewChars = variant === 'purchase' ? PURCHASE_PREVIEW_CHARS : LISTING_PREVIEW_CHARS;
 
   const confirmPurchase = () => {
@@ -77,44 +79,50 @@ export function ProductCard({
         <p className="product-card__description">
           {preview(product.productDescription, previewChars)}
         </p>
-        <p className="product-card__price">
-          <span className="product-card__price-value">{formatTaka(product.productPrice)}</span>
-          <span className="product-card__price-unit"> per item</span>
-        </p>
-        <PriceTierTable product={product} />
-        <dl className="product-card__facts">
-          <div>
-            <dt>Minimum order</dt>
-            <dd>{formatPieces(product.minOrder)}</dd>
-          </div>
-          <div>
-            <dt>Available</dt>
-            <dd>
-              {available === 0 ? (
-                <Badge
-                  bg="danger-subtle"
-                  text="danger-emphasis"
-                  className="product-card__stock-out"
-                >
-                  {PRODUCT_MESSAGES.outOfStock}
-                </Badge>
-              ) : (
-                formatPieces(available)
-              )}
-            </dd>
-          </div>
-        </dl>
-        {variant === 'listing' && canPurchase ? (
-          <Button
-            variant="primary"
-            className="mt-auto w-100"
-            onClick={confirmPurchase}
-            aria-label={`Confirm Purchase: ${product.productName}`}
-          >
-            Confirm Purchase
-          </Button>
-        ) : null}
-        {action ? <div className="product-card__action mt-2">{action}</div> : null}
+        {/* Price, facts and button sit at the bottom: they line up across a row of cards whose
+            names and descriptions differ in length. */}
+        <div className="product-card__footer">
+          <p className="product-card__price">
+            <span className="product-card__price-value">{formatTaka(product.productPrice)}</span>
+            <span className="product-card__price-unit"> per item</span>
+          </p>
+          <PriceTierTable product={product} />
+          <dl className="product-card__facts">
+            <div>
+              <dt>Minimum order</dt>
+              <dd>{formatPieces(product.minOrder)}</dd>
+            </div>
+            <div>
+              <dt>Available</dt>
+              <dd id={stockId}>
+                {outOfStock ? (
+                  <Badge
+                    bg="danger-subtle"
+                    text="danger-emphasis"
+                    className="product-card__stock-out"
+                  >
+                    {PRODUCT_MESSAGES.outOfStock}
+                  </Badge>
+                ) : (
+                  formatPieces(available)
+                )}
+              </dd>
+            </div>
+          </dl>
+          {variant === 'listing' && canPurchase ? (
+            <Button
+              variant="primary"
+              className="w-100"
+              onClick={confirmPurchase}
+              disabled={outOfStock}
+              aria-label={`Confirm Purchase: ${product.productName}`}
+              aria-describedby={outOfStock ? stockId : undefined}
+            >
+              Confirm Purchase
+            </Button>
+          ) : null}
+          {action ? <div className="product-card__action mt-2">{action}</div> : null}
+        </div>
       </Card.Body>
     </Card>
   );

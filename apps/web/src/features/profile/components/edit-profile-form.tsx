@@ -16,9 +16,9 @@ import { Field } from '@/components/ui/form/field';
 import { ImageUploadField } from '@/components/ui/form/image-upload-field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import { ApiError } from '@/lib/api-error';
 import { useUpdateProfile } from '../api/update-profile';
-import { ProfileAvatar } from './profile-avatar';
 
 type ProfileFormValues = z.input<typeof UpdateProfileInputSchema>;
 
@@ -92,7 +92,7 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
         <h2 className="profile-card__title">Profile</h2>
         <Form noValidate onSubmit={onSubmit} aria-label="Edit Profile">
           <div className="profile-photo-field mb-4">
-            <ProfileAvatar photoURL={photoURL} name={displayName || email} size={96} />
+            <PersonAvatar photoURL={photoURL} name={displayName || email} size="md" />
             <ImageUploadField
               id="profile-photo"
               className="flex-grow-1"

@@ -1,8 +1,8 @@
 import { formatCalendarDay, USER_MESSAGES, type UserProfile } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import { paths } from '@/config/paths';
-import { ProfileAvatar } from './profile-avatar';
 
 export interface ProfileDetailsProps {
   profile: UserProfile;
@@ -29,7 +29,7 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
     <Card className="profile-card">
       <Card.Body>
         <div className="profile-card__header">
-          <ProfileAvatar photoURL={profile.photoURL} name={name} size={112} />
+          <PersonAvatar photoURL={profile.photoURL} name={name} size="lg" />
           <div className="min-w-0">
             <h2 className="profile-card__name">{name}</h2>
             <p className="profile-card__email">{profile.email}</p>

@@ -1,6 +1,6 @@
 import { InsertedIdSchema, type AddReviewInput } from '@partline/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /**
  * `POST /review` (spec §7): reviews one of the caller's delivered orders; name and picture come
@@ -14,13 +14,5 @@ export async function addReview(input: AddReviewInput): Promise<string> {
 
 /** Adds a review; invalidates the reviews (home carousel) and the orders (now reviewed). */
 export function useAddReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addReview,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['reviews'] }),
-        queryClient.invalidateQueries({ queryKey: ['orders'] }),
-      ]),
-  });
+  return useInvalidatingMutation(addReview, [['reviews'], ['orders']]);
 }

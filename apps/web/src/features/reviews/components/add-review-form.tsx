@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AddReviewInput,
   AddReviewInputSchema,
-  formatCalendarDay,
   formatPieces,
+  formatShopDate,
   type Order,
   RATING_MAX,
   REVIEW_MAX_CHARS,
@@ -22,13 +22,16 @@ export interface AddReviewFormProps {
   orders: Order[];
   /** Called after the review was saved (the toast has shown). */
   onReviewed: () => void;
+  /** The order to choose first (My Orders' 'Review' link); ignored unless among `orders`. */
+  initialOrderId?: string | null;
 }
 
 /**
  * The review form (spec §2, §4): one of the client's delivered orders, a 1–5 star rating and a
  * text; `POST /review` → 'Review Added Successfully'.
  */
-export function AddReviewForm({ orders, onReviewed }: AddReviewFormProps) {
+export function AddReviewForm({ orders, onReviewed, initialOrderId }: AddReviewFormProps) {
+  const initial = orders.find((order) => order._id === initialOrderId) ?? orders[0];
   const {
     register,
     handleSubmit,
@@ -36,7 +39,7 @@ export function AddReviewForm({ orders, onReviewed }: AddReviewFormProps) {
     formState: { errors },
   } = useForm<AddReviewInput>({
     resolver: zodResolver(AddReviewInputSchema),
-    defaultValues: { orderId: orders[0]?._id ?? '', review: '', rating: 0 },
+    defaultValues: { orderId: initial?._id ?? '', review: '', rating: 0 },
   });
   const addReview = useAddReview();
   const review = useWatch({ control, name: 'review' });
@@ -67,7 +70,7 @@ export function AddReviewForm({ orders, onReviewed }: AddReviewFormProps) {
               <option key={order._id} value={order._id}>
                 {order.productName} — {formatPieces(order.quantity)}
                 {order.deliveredAt
-                  ? `, delivered ${formatCalendarDay(order.deliveredAt.slice(0, 10))}`
+                  ? `, delivered ${formatShopDate(new Date(order.deliveredAt))}`
                   : ''}
               </option>
             ))}

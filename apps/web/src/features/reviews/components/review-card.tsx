@@ -1,23 +1,21 @@
 import type { Review } from '@partline/shared';
+import { PersonAvatar } from '@/components/ui/person-avatar';
 import { StarRating } from '@/components/ui/star-rating';
 
 export interface ReviewCardProps {
   review: Review;
 }
 
-/** One client review (spec §3): picture, name, text and its rating as stars. */
+/** One client review (spec §3): picture (initials without one), name, text and its rating as stars. */
 export function ReviewCard({ review }: ReviewCardProps) {
   return (
     <figure className="review-card h-100 mb-0">
       <div className="d-flex align-items-center gap-3 mb-3">
-        <img
-          src={review.userImage}
+        <PersonAvatar
+          photoURL={review.userImage}
+          name={review.user}
+          size="sm"
           alt={`${review.user}'s photo`}
-          width={64}
-          height={64}
-          loading="lazy"
-          decoding="async"
-          className="review-card__avatar"
         />
         <figcaption>
           <span className="review-card__name">{review.user}</span>

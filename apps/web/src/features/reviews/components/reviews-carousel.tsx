@@ -8,8 +8,7 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 import { Icon } from '@/components/ui/icon';
-import { PageSpinner } from '@/components/ui/page-spinner';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryState } from '@/components/ui/query-state';
 import { useReviews } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
 
@@ -20,17 +19,9 @@ const SLIDES_PER_VIEW_WIDE = 3;
  * or three with a 30 px gap from 768 px, fraction pagination. A pause button stops the motion.
  */
 export function ReviewsCarousel() {
-  const { data, isPending, isError, refetch } = useReviews();
+  const reviews = useReviews();
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [paused, setPaused] = useState(false);
-
-  if (isPending) return <PageSpinner label="Loading reviews…" />;
-  if (isError) {
-    return <QueryError message="We could not load the reviews." onRetry={() => void refetch()} />;
-  }
-  if (data.length === 0) {
-    return <p className="text-center text-body-secondary py-4">No reviews yet.</p>;
-  }
 
   const togglePause = () => {
     const autoplay = swiperRef.current?.autoplay;
@@ -41,44 +32,57 @@ export function ReviewsCarousel() {
   };
 
   return (
-    <div className="reviews-carousel">
-      <Swiper
-        modules={[A11y, Autoplay, Pagination]}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        autoplay={{
-          delay: CAROUSEL_DELAY_MS,
-          disableOnInteraction: false,
-          pauseOnMouseEnter: true,
-        }}
-        // Loop needs more slides than are in view.
-        loop={data.length > SLIDES_PER_VIEW_WIDE}
-        slidesPerView={1}
-        breakpoints={{
-          [BREAKPOINTS.md]: { slidesPerView: SLIDES_PER_VIEW_WIDE, spaceBetween: CAROUSEL_GAP_PX },
-        }}
-        pagination={{ type: 'fraction' }}
-        a11y={{
-          containerRole: 'region',
-          containerMessage: 'Client reviews',
-          containerRoleDescriptionMessage: 'carousel',
-          itemRoleDescriptionMessage: 'slide',
-          slideLabelMessage: 'Review {{index}} of {{slidesLength}}',
-        }}
-      >
-        {data.map((review) => (
-          <SwiperSlide key={review._id} className="h-auto">
-            <ReviewCard review={review} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <div className="text-center mt-2">
-        <Button variant="outline-primary" size="sm" onClick={togglePause} aria-pressed={paused}>
-          <Icon name={paused ? 'play' : 'pause'} size={14} className="me-1" />
-          {paused ? 'Play reviews' : 'Pause reviews'}
-        </Button>
-      </div>
-    </div>
+    <QueryState
+      query={reviews}
+      loadingLabel="Loading reviews…"
+      errorMessage="We could not load the reviews."
+      isEmpty={(data) => data.length === 0}
+      empty={<p className="text-center text-body-secondary py-4">No reviews yet.</p>}
+    >
+      {(data) => (
+        <div className="reviews-carousel">
+          <Swiper
+            modules={[A11y, Autoplay, Pagination]}
+            onSwiper={(swiper) => {
+              swiperRef.current = swiper;
+            }}
+            autoplay={{
+              delay: CAROUSEL_DELAY_MS,
+              disableOnInteraction: false,
+              pauseOnMouseEnter: true,
+            }}
+            // Loop needs more slides than are in view.
+            loop={data.length > SLIDES_PER_VIEW_WIDE}
+            slidesPerView={1}
+            breakpoints={{
+              [BREAKPOINTS.md]: {
+                slidesPerView: SLIDES_PER_VIEW_WIDE,
+                spaceBetween: CAROUSEL_GAP_PX,
+              },
+            }}
+            pagination={{ type: 'fraction' }}
+            a11y={{
+              containerRole: 'region',
+              containerMessage: 'Client reviews',
+              containerRoleDescriptionMessage: 'carousel',
+              itemRoleDescriptionMessage: 'slide',
+              slideLabelMessage: 'Review {{index}} of {{slidesLength}}',
+            }}
+          >
+            {data.map((review) => (
+              <SwiperSlide key={review._id} className="h-auto">
+                <ReviewCard review={review} />
+              </SwiperSlide>
+            ))}
+          </Swiper>
+          <div className="text-center mt-2">
+            <Button variant="outline-primary" size="sm" onClick={togglePause} aria-pressed={paused}>
+              <Icon name={paused ? 'play' : 'pause'} size={14} className="me-1" />
+              {paused ? 'Play reviews' : 'Pause reviews'}
+            </Button>
+          </div>
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -1,6 +1,6 @@
 import { ModifiedCountSchema } from '@partline/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { USERS_QUERY_KEY } from './get-users';
 
 /**
@@ -17,13 +17,5 @@ export async function makeAdmin(email: string): Promise<number> {
 
 /** Makes a user an admin; invalidates the user list and admin checks. */
 export function useMakeAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: makeAdmin,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
-      ]),
-  });
+  return useInvalidatingMutation(makeAdmin, [USERS_QUERY_KEY, ['admin']]);
 }

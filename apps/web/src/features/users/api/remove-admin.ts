@@ -1,6 +1,6 @@
 import { ModifiedCountSchema } from '@partline/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { USERS_QUERY_KEY } from './get-users';
 
 /**
@@ -18,13 +18,5 @@ export async function removeAdmin(email: string): Promise<number> {
 
 /** Removes a user's admin role; invalidates the user list and admin checks. */
 export function useRemoveAdmin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeAdmin,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['admin'] }),
-      ]),
-  });
+  return useInvalidatingMutation(removeAdmin, [USERS_QUERY_KEY, ['admin']]);
 }

@@ -4,7 +4,8 @@ import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { DataTable } from '@/components/ui/data-table';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { Email } from '@/components/ui/email';
 import { QueryState } from '@/components/ui/query-state';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
@@ -58,6 +59,64 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
     });
   };
 
+  const isMe = (user: UserSummary) => (myEmail ? sameEmail(myEmail, user.email) : false);
+  const pending = (user: UserSummary) =>
+    (makeAdmin.isPending && makeAdmin.variables === user.email) ||
+    (removeAdmin.isPending && removeAdmin.variables === user.email);
+
+  const columns: DataColumn<UserSummary>[] = [
+    { header: 'No.', kind: 'index', cell: (_user, index) => index + 1 },
+    {
+      header: 'Email',
+      kind: 'title',
+      className: 'admin-table__email',
+      cell: (user) => (
+        <>
+          <Email address={user.email} />
+          {isMe(user) ? <span className="text-muted fw-normal"> (you)</span> : null}
+        </>
+      ),
+    },
+    { header: 'Name', cell: nameOf },
+    {
+      header: 'Role',
+      cell: (user) =>
+        user.role === 'admin' ? (
+          <Badge bg="primary">Admin</Badge>
+        ) : (
+          <Badge bg="light" text="dark" className="border">
+            User
+          </Badge>
+        ),
+    },
+    {
+      header: 'Action',
+      kind: 'actions',
+      cell: (user) =>
+        user.role === 'admin' ? (
+          <Button
+            size="sm"
+            variant="outline-danger"
+            disabled={pending(user)}
+            onClick={() => askToRemove(user)}
+            aria-label={`Remove ${user.email} from admin`}
+          >
+            Remove
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="primary"
+            disabled={pending(user)}
+            onClick={() => grant(user)}
+            aria-label={`Make Admin: ${user.email}`}
+          >
+            Make Admin
+          </Button>
+        ),
+    },
+  ];
+
   return (
     <>
       <QueryState
@@ -67,69 +126,13 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
         isEmpty={(list) => list.length === 0}
       >
         {(list) => (
-          <div className="admin-table">
-            <DataTable label="All users">
-              <thead>
-                <tr>
-                  <th scope="col">No.</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Action</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((user, index) => {
-                  const isMe = myEmail ? sameEmail(myEmail, user.email) : false;
-                  const pending =
-                    (makeAdmin.isPending && makeAdmin.variables === user.email) ||
-                    (removeAdmin.isPending && removeAdmin.variables === user.email);
-                  return (
-                    <tr key={user._id}>
-                      <td>{index + 1}</td>
-                      <td className="admin-table__name">
-                        {user.email}
-                        {isMe ? <span className="text-muted fw-normal"> (you)</span> : null}
-                      </td>
-                      <td>{nameOf(user)}</td>
-                      <td>
-                        {user.role === 'admin' ? (
-                          <Badge bg="primary">Admin</Badge>
-                        ) : (
-                          <Badge bg="light" text="dark" className="border">
-                            User
-                          </Badge>
-                        )}
-                      </td>
-                      <td>
-                        {user.role === 'admin' ? (
-                          <Button
-                            size="sm"
-                            variant="outline-danger"
-                            disabled={pending}
-                            onClick={() => askToRemove(user)}
-                            aria-label={`Remove ${user.email} from admin`}
-                          >
-                            Remove
-                          </Button>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="primary"
-                            disabled={pending}
-                            onClick={() => grant(user)}
-                            aria-label={`Make ${user.email} an admin`}
-                          >
-                            Make Admin
-                          </Button>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </DataTable>
-          </div>
+          <DataTable
+            label="All users"
+            className="admin-table"
+            rows={list}
+            rowKey={(user) => user._id}
+            columns={columns}
+          />
         )}
       </QueryState>
       <ConfirmDialog

@@ -3,14 +3,14 @@ import { ApiErrorSchema, OrdersExportQuerySchema, ordersExportFileName } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_STORE } from '../../cache-control.js';
-import { ordersCsv } from './exports.service.js';
+import { ordersCsv } from './orders-export.service.js';
 
 const CsvSchema = z
   .custom<Readable>((value) => value instanceof Readable)
   .meta({ type: 'string', description: 'The orders as CSV (RFC 4180, UTF-8 with BOM)' });
 
 /** `GET /admin/orders/export.csv` (admins; docs/back-office-contract.md, decision 070). */
-export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/orders/export.csv',
     {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
-import { orderExportBatches } from './exports.service.js';
+import { orderExportBatches } from './orders-export.service.js';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,7 +1,9 @@
 import { SHOP_TIME_ZONE, TOP_PRODUCTS_LIMIT, type OrderStatus } from '@partline/shared';
-import { and, asc, count, desc, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { orders, products } from '../../db/schema/index.js';
+import { orders } from '../../db/schema/index.js';
+
+// The orders' figures of the admin overview (decision 071), read by flows/get-admin-overview.ts.
 
 /** The shop days `from`..`to` (`YYYY-MM-DD`, both included). */
 export interface ShopDays {
@@ -63,35 +65,4 @@ export function topProducts(db: Database, days: ShopDays, by: 'revenue' | 'quant
     .groupBy(orders.productId, orders.productName)
     .orderBy(desc(first), desc(second), asc(orders.productName))
     .limit(TOP_PRODUCTS_LIMIT);
-}
-
-/** Buyable pieces of a product: in stock minus held by paid orders. */
-const buyable = sql<number>`${products.availableQuantity} - ${products.heldQuantity}`;
-
-/** Products on sale with fewer than `minOrders` minimum orders buyable. */
-function lowOnStock(minOrders: number): SQL | undefined {
-  return and(isNull(products.deletedAt), sql`${buyable} < ${minOrders} * ${products.minOrder}`);
-}
-
-/** The low-stock products, fewest minimum orders left first, at most `limit`. */
-export function lowStockProducts(db: Database, minOrders: number, limit: number) {
-  return db
-    .select({
-      id: products.id,
-      name: products.name,
-      minOrder: products.minOrder,
-      availableQuantity: products.availableQuantity,
-      heldQuantity: products.heldQuantity,
-      buyable: buyable.mapWith(Number),
-    })
-    .from(products)
-    .where(lowOnStock(minOrders))
-    .orderBy(sql`${buyable}::float8 / ${products.minOrder}`, asc(products.name))
-    .limit(limit);
-}
-
-/** How many products are low on stock. */
-export async function countLowStockProducts(db: Database, minOrders: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(products).where(lowOnStock(minOrders));
-  return row?.total ?? 0;
 }

@@ -8,7 +8,7 @@ import {
   type ExportCursor,
   type ExportOrderRow,
   type OrdersExportFilter,
-} from './exports.repository.js';
+} from './orders-export.repository.js';
 
 /** Orders read per query of an export: what the export holds in memory at most, rows. */
 export const EXPORT_BATCH_ROWS = 500;

@@ -10,15 +10,17 @@ import {
   type AdminOverview,
   type TopProduct,
 } from '@partline/shared';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../db/client.js';
 import {
-  countLowStockProducts,
   countOrdersByStatus,
-  lowStockProducts,
   revenueByShopDay,
   topProducts,
   type ShopDays,
-} from './admin-overview.repository.js';
+} from '../modules/orders/order-figures.repository.js';
+import {
+  countLowStockProducts,
+  lowStockProducts,
+} from '../modules/products/products.repository.js';
 
 type TopRow = Awaited<ReturnType<typeof topProducts>>[number];
 

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render-app';
+import { type NavbarAccount, SiteNavbar } from './site-navbar';
+
+const linkNames = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('SiteNavbar: nothing moves when the session loads', () => {
+  const states: NavbarAccount[] = [
+    { status: 'loading' },
+    { status: 'signed-out' },
+    { status: 'signed-in', name: 'Farhana Rahman', onSignOut: () => {} },
+  ];
+
+  it.each(states)('keeps one account slot (the width holder) in the $status state', (account) => {
+    renderWithProviders(<SiteNavbar account={account} />);
+
+    const slot = screen.getByTestId('navbar-account');
+    expect(slot).toHaveClass('site-navbar__account-slot');
+    // The slot is the menu's last entry in every state.
+    expect(slot.parentElement?.lastElementChild).toBe(slot);
+  });
+
+  it('shows a skeleton of the Login button while loading, then Login or the greeting', () => {
+    const { unmount } = renderWithProviders(<SiteNavbar account={{ status: 'loading' }} />);
+    const slot = screen.getByTestId('navbar-account');
+    expect(slot.querySelector('.site-navbar__account-placeholder')).not.toBeNull();
+    expect(within(slot).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<SiteNavbar account={{ status: 'signed-out' }} />);
+    expect(
+      within(screen.getByTestId('navbar-account')).getByRole('link', { name: 'Login' }),
+    ).toBeInTheDocument();
+  });
+
+  it("holds the Dashboard link's place while a returning client's session loads", () => {
+    renderWithProviders(<SiteNavbar account={{ status: 'loading', likelySignedIn: true }} />);
+
+    const reserved = screen.getByTestId('navbar-reserved-link');
+    expect(reserved).toHaveTextContent('Dashboard');
+    expect(reserved).toHaveAttribute('aria-hidden', 'true');
+    expect(reserved).toHaveClass('site-navbar__reserved');
+    // Between Products and Blogs, where the link will be.
+    expect(reserved.previousElementSibling).toHaveTextContent('Products');
+    expect(reserved.nextElementSibling).toHaveTextContent('Blogs');
+    expect(linkNames()).not.toContain('Dashboard');
+  });
+
+  it('reserves nothing for a visitor without a stored token', () => {
+    renderWithProviders(<SiteNavbar account={{ status: 'loading' }} />);
+
+    expect(screen.queryByTestId('navbar-reserved-link')).not.toBeInTheDocument();
+  });
+
+  it('shows Dashboard and the greeting once signed in', () => {
+    renderWithProviders(
+      <SiteNavbar account={{ status: 'signed-in', name: 'Farhana Rahman', onSignOut: () => {} }} />,
+    );
+
+    expect(linkNames()).toEqual([
+      expect.anything(),
+      'Home',
+      'Products',
+      'Dashboard',
+      'Blogs',
+      'My Portfolio',
+      'Contact Us',
+    ]);
+    expect(screen.getByText('Hi, Farhana')).toBeInTheDocument();
+  });
+});

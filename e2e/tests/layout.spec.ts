@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { admin, logIn } from './accounts';
+import { serveFixedBackOffice } from './back-office-data';
+import { expect, expectAccessible, openStarted, test } from './fixtures';
+
+/*
+ * The layout at 1280 × 800 and 390 × 844 (the desktop and phone projects): no page scrolls
+ * sideways, every button is within the viewport's width, and the pages look like their committed
+ * baselines (decision 110). The back-office lists show fixed data (back-office-data.ts).
+ * After an intended change of the look: `npm run build && npm run e2e:snapshots`.
+ */
+
+const stylePath = new URL('./screenshot.css', import.meta.url).pathname;
+
+/**
+ * `README_SCREENSHOTS=1` also writes what the README shows (docs/screenshots/, the first screen
+ * of a page at the project's width, in CSS pixels).
+ */
+const readmeShots = process.env.README_SCREENSHOTS === '1';
+const readmeDir = new URL('../../docs/screenshots/', import.meta.url).pathname;
+
+/** The pages whose first screen the README shows at both widths. */
+const README_PAGES = ['manage-orders', 'manage-product'];
+
+/** Lets lazy images load, then waits until every image on the page has. */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((resolve) => (image.onload = image.onerror = resolve)),
+      ),
+    );
+  });
+}
+
+/** No sideways scrolling of the page or of a list, and every button within the width. */
+async function expectFitsWidth(page: Page) {
+  const layout = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const buttons = [...document.querySelectorAll('button, a.btn, [role="button"]')]
+      .filter(visible)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          name: element.getAttribute('aria-label') ?? element.textContent?.trim() ?? '',
+          left: Math.floor(box.left),
+          right: Math.ceil(box.right),
+        };
+      })
+      .filter((box) => box.left < 0 || box.right > width);
+    const lists = [...document.querySelectorAll('.data-table')]
+      .filter((table) => table.scrollWidth > table.clientWidth + 1)
+      .map((table) => table.getAttribute('aria-label'));
+    return {
+      pageScrollsSideways: document.scrollingElement!.scrollWidth > width,
+      buttonsOutside: buttons,
+      listsScrollingSideways: lists,
+    };
+  });
+  expect(layout).toEqual({
+    pageScrollsSideways: false,
+    buttonsOutside: [],
+    listsScrollingSideways: [],
+  });
+}
+
+/** Scrolled to (down, never sideways: the lists do not scroll), the whole of it is on screen. */
+async function expectOnScreen(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await expect(target).toBeInViewport({ ratio: 1 });
+}
+
+/** Compared with the committed baseline; times, dates of today and toasts are left out. */
+async function expectLooksLike(page: Page, name: string) {
+  await settle(page);
+  // No row is hovered where the last click left the pointer.
+  await page.mouse.move(0, 0);
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    fullPage: true,
+    animations: 'disabled',
+    stylePath,
+    mask: [
+      page.locator('time'),
+      page.locator('input[type="date"]'),
+      page.locator('.site-footer__bottom'),
+    ],
+    maxDiffPixelRatio: 0.01,
+  });
+}
+
+test.describe('layout at 1280 and 390 px', () => {
+  test('public pages fit and look as they did', async ({ page }) => {
+    await openStarted(page, '/login');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await expectFitsWidth(page);
+    await expectAccessible(page);
+    await expectLooksLike(page, 'login');
+
+    await openStarted(page, '/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectFitsWidth(page);
+    await expectAccessible(page);
+    await expectLooksLike(page, 'contact');
+  });
+
+  test('back-office pages fit, keep their actions in view, and look as they did', async ({
+    page,
+    isMobile,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await logIn(page, admin.email, admin.password);
+    await serveFixedBackOffice(page);
+
+    const pages = [
+      { path: '/dashboard', heading: 'Overview', ready: 'Low stock', name: 'admin-overview' },
+      {
+        path: '/dashboard/manage-orders',
+        heading: 'Manage Orders',
+        ready: 'All orders',
+        name: 'manage-orders',
+      },
+      {
+        path: '/dashboard/manage-product',
+        heading: 'Manage Product',
+        ready: 'All products',
+        name: 'manage-product',
+      },
+      {
+        path: '/dashboard/make-admin',
+        heading: 'Make Admin',
+        ready: 'All users',
+        name: 'make-admin',
+      },
+      { path: '/dashboard/audit-log', heading: 'Audit Log', ready: 'Audit log', name: 'audit-log' },
+    ];
+    for (const { path, heading, ready, name } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('table', { name: ready })).toBeVisible();
+      await expectFitsWidth(page);
+      await expectAccessible(page);
+      await expectLooksLike(page, name);
+      if (readmeShots && README_PAGES.includes(name)) {
+        await page.screenshot({
+          path: `${readmeDir}${name}-${testInfo.project.name}.png`,
+          scale: 'css',
+          animations: 'disabled',
+          style: readFileSync(stylePath, 'utf8'),
+        });
+      }
+    }
+
+    // Each list's primary actions are on screen at this width, not in a hidden column.
+    await page.goto('/dashboard/manage-product');
+    for (const action of ['Restock', 'Delete']) {
+      await expectOnScreen(page.getByRole('button', { name: `${action} NV4 1 TB NVMe SSD` }));
+    }
+    await page.goto('/dashboard/make-admin');
+    await expectOnScreen(
+      page.getByRole('button', { name: 'Make Admin: kamrul@sylhet-it.example.com' }),
+    );
+    await page.goto('/dashboard/manage-orders');
+    const order = page.getByRole('row', { name: /GX-4070 Graphics Card/ });
+    await expectOnScreen(order.getByRole('button', { name: /^Deliver GX-4070/ }));
+    await expect(order).toContainText('3,600');
+    await expect(order).toContainText('Level 9, Agrabad Commercial Area');
+    // The contact number is in view: in the card on a phone, behind 'Details' on a laptop.
+    const phone = page.getByText('+880 1819-556677').filter({ visible: true });
+    if (isMobile) {
+      await expect(phone).toBeVisible();
+    } else {
+      await expect(phone).toHaveCount(0);
+      await order.getByRole('button', { name: /^Details GX-4070/ }).click();
+      await expect(phone).toBeVisible();
+      await expectFitsWidth(page);
+    }
+  });
+});

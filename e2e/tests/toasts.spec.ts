@@ -1,0 +1,51 @@
+import { mainNav, newClientEmail, signUpThroughApi, strongPassword } from './accounts';
+import { expect, openStarted, test } from './fixtures';
+
+// The journeys run with reduced motion (playwright.config.ts); toasts must also read well to
+// visitors who have motion: every frame of their arrival and departure is checked here.
+test.use({ reducedMotion: 'no-preference' });
+
+test('a toast is fully drawn on every frame it shows, and below the navbar', async ({ page }) => {
+  const email = newClientEmail('toast');
+  await signUpThroughApi(page, 'Toast Tester', email);
+  await page.context().clearCookies();
+
+  await openStarted(page, '/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(strongPassword);
+  // Record, on every animation frame until the toast has gone, how opaque the toast's text is on
+  // screen (its own opacity times its ancestors') and where it is, while it is visible.
+  const recording = page.evaluate(
+    () =>
+      new Promise<{ opacity: number; top: number }[]>((resolve) => {
+        const frames: { opacity: number; top: number }[] = [];
+        let seen = false;
+        const started = performance.now();
+        const sample = () => {
+          const message = document.querySelector<HTMLElement>(
+            '.app-toast--success .app-toast__message',
+          );
+          const shown = message !== null && getComputedStyle(message).visibility === 'visible';
+          if (shown) {
+            seen = true;
+            let opacity = 1;
+            for (let node: HTMLElement | null = message; node; node = node.parentElement) {
+              opacity *= Number(getComputedStyle(node).opacity);
+            }
+            frames.push({ opacity, top: message.getBoundingClientRect().top });
+          }
+          if ((seen && !shown) || performance.now() - started > 15_000) resolve(frames);
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }),
+  );
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  const frames = await recording;
+
+  expect(frames.length).toBeGreaterThan(10);
+  expect(frames.filter((frame) => frame.opacity < 1)).toEqual([]);
+  const navbarBottom = await mainNav(page).evaluate((nav) => nav.getBoundingClientRect().bottom);
+  expect(Math.min(...frames.map((frame) => frame.top))).toBeGreaterThanOrEqual(navbarBottom);
+});
