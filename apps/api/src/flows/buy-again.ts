@@ -1,9 +1,9 @@
 import type { CartRowsResult } from '@partline/shared';
 import type { Database } from '../db/client.js';
-import { putLinesInCart } from '../modules/cart/cart.service.js';
 import { linesOfOrder } from '../modules/orders/orders.repository.js';
 import { ownOrder } from '../modules/orders/orders.service.js';
 import type { RequestUser } from '../plugins/identity.js';
+import { putLinesInCart } from './cart.js';
 
 /**
  * `POST /orders/{id}/buy-again` (decision 128): every line of the caller's own past order goes

@@ -1,38 +1,30 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { cartItems, products } from '../../db/schema/index.js';
+import { cartItems } from '../../db/schema/index.js';
 
 /** The database or a transaction in it. */
 type Executor = Database | Transaction;
 
-/** A `products` row as the cart reads it. */
-export type CartProductRow = typeof products.$inferSelect;
-
-/** A cart line and its product as it is now (`deletedAt` set when it is no longer sold). */
-export interface CartItemRow {
+/** A line of a cart: the product and its quantity (never a price; decision 125). */
+export interface CartItem {
   productId: string;
   quantity: number;
-  product: CartProductRow;
 }
 
-/** The lines of `userId`'s cart with their products, in the order they were added. */
-export async function listCartItems(db: Executor, userId: string): Promise<CartItemRow[]> {
+/** The lines of `userId`'s cart, in the order they were added. */
+export function listCartItems(db: Executor, userId: string): Promise<CartItem[]> {
   return db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity, product: products })
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
 }
 
 /**
- * The lines of `userId`'s cart (product ids and quantities, in the order they were added), locked
- * until the transaction ends: a checkout orders exactly the lines it read.
+ * The lines of `userId`'s cart (in the order they were added), locked until the transaction
+ * ends: a checkout orders exactly the lines it read.
  */
-export function lockCartItems(
-  tx: Transaction,
-  userId: string,
-): Promise<{ productId: string; quantity: number }[]> {
+export function lockCartItems(tx: Transaction, userId: string): Promise<CartItem[]> {
   return tx
     .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
@@ -48,10 +40,10 @@ const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 const LINE_MAX = 1_000_000_000;
 
 /**
- * Writes `userId`'s line of a product that is sold (not deleted) in one statement: `add` adds
- * `quantity` pieces to the line (at most {@link LINE_MAX}), `set` sets it to `quantity` (setting
- * twice is setting once). A new line is added only while the cart has fewer than `maxLines`.
- * `true` when a line was written.
+ * Writes `userId`'s line of a product in one statement: `add` adds `quantity` pieces to the line
+ * (at most {@link LINE_MAX}), `set` sets it to `quantity` (setting twice is setting once). A new
+ * line is added only while the cart has fewer than `maxLines`. `true` when a line was written.
+ * Whether the product is sold is the caller's check (the cart flow asks the products module).
  */
 async function writeCartLine(
   db: Executor,
@@ -65,11 +57,10 @@ async function writeCartLine(
       : sql`excluded.quantity`;
   const result = await db.execute(sql`
     INSERT INTO cart_items (user_id, product_id, quantity)
-    SELECT ${userId}, p.id, ${quantity}::integer FROM products p
-    WHERE p.id = ${productId}::uuid AND p.deleted_at IS NULL
-      AND ((SELECT count(*) FROM cart_items c WHERE c.user_id = ${userId}) < ${maxLines}
-        OR EXISTS (SELECT 1 FROM cart_items c
-          WHERE c.user_id = ${userId} AND c.product_id = ${productId}::uuid))
+    SELECT ${userId}, ${productId}::uuid, ${quantity}::integer
+    WHERE (SELECT count(*) FROM cart_items c WHERE c.user_id = ${userId}) < ${maxLines}
+      OR EXISTS (SELECT 1 FROM cart_items c
+        WHERE c.user_id = ${userId} AND c.product_id = ${productId}::uuid)
     ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = ${newQuantity}
     RETURNING product_id`);
   return rowsOf(result).length === 1;
@@ -135,26 +126,4 @@ export async function deleteCartLines(
   await db
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
-}
-
-/** The products sold under these SKUs (upper-case), by SKU. */
-export async function productsBySku(
-  db: Executor,
-  skus: string[],
-): Promise<Map<string, CartProductRow>> {
-  if (skus.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(inArray(products.sku, skus), isNull(products.deletedAt)));
-  return new Map(rows.map((row) => [row.sku, row]));
-}
-
-/** Pieces in `userId`'s cart (the navbar's badge counts lines; this is for tests and benches). */
-export async function cartLineCount(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userId));
-  return row?.count ?? 0;
 }

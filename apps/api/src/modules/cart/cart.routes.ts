@@ -11,9 +11,15 @@ import {
   SetCartQuantityInputSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addToCart,
+  getCart,
+  quickOrder,
+  removeFromCart,
+  setCartQuantity,
+} from '../../flows/cart.js';
 import { checkout } from '../../flows/checkout.js';
 import { callerOf } from '../../plugins/identity.js';
-import { addToCart, getCart, quickOrder, removeFromCart, setCartQuantity } from './cart.service.js';
 
 const errors = {
   400: ApiErrorSchema,

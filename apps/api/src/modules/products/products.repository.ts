@@ -41,6 +41,32 @@ export async function lockProduct(tx: Database, id: string): Promise<ProductRow 
   return row;
 }
 
+/** These products by id, deleted ones too (a cart says which is no longer sold). */
+export async function findProductsByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The products sold (not deleted) under these SKUs (upper-case), by SKU. */
+export async function findProductsBySku(
+  db: Executor,
+  skus: readonly string[],
+): Promise<Map<string, ProductRow>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.sku, [...new Set(skus)]), isNull(products.deletedAt)));
+  return new Map(rows.map((row) => [row.sku, row]));
+}
+
 /**
  * These products (deleted ones too, so that a caller can say which is no longer sold), locked
  * (`FOR UPDATE`) in ascending id order until the transaction ends: every transaction that locks

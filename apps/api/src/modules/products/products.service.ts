@@ -16,7 +16,7 @@ import {
 } from '@partline/shared';
 import { catalogChanged } from '../../catalog-cache/catalog-cache.js';
 import type { Database } from '../../db/client.js';
-import type { StoredVolumeTier } from '../../db/schema/products.js';
+import type { StoredVolumeTier } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { recordAudit, type AuditActor, type AuditChange } from '../../audit/audit-log.js';
