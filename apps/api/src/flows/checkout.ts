@@ -20,9 +20,8 @@ import {
   type NewOrderLine,
   type OrderRow,
 } from '../modules/orders/orders.repository.js';
-import { lockProducts } from '../modules/products/products.repository.js';
+import { holdStockOfLines, lockProducts } from '../modules/products/products.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
-import { holdLines } from './order-stock.js';
 
 const C = CHECKOUT_MESSAGES;
 
@@ -181,7 +180,8 @@ async function placeCartOrder(
     lines,
   );
   // The rows are locked and were checked: a refused hold here is a programming error.
-  if (await holdLines(tx, lines)) throw new HoldRefused();
+  const held = lines.map((line) => ({ productId: line.productId ?? '', quantity: line.quantity }));
+  if (!(await holdStockOfLines(tx, held))) throw new HoldRefused();
   await deleteCartLines(
     tx,
     caller.id,

@@ -216,6 +216,29 @@ export function holdStock(tx: Executor, productId: string, quantity: number): Pr
   );
 }
 
+/**
+ * Takes a stock hold for each of `lines` (distinct products) in one statement, each only while
+ * its product is sold and what is buyable still covers it; `true` when every hold was taken (the
+ * caller rolls back otherwise). For rows the transaction has locked already (checkout): the
+ * statement then takes no lock of its own.
+ */
+export async function holdStockOfLines(
+  tx: Executor,
+  lines: readonly { productId: string; quantity: number }[],
+): Promise<boolean> {
+  if (lines.length === 0) return true;
+  const ids = lines.map((line) => line.productId);
+  const quantities = lines.map((line) => line.quantity);
+  const held = await tx.execute(sql`
+    UPDATE products p SET held_quantity = p.held_quantity + v.quantity
+    FROM (SELECT unnest(${sql.param(ids)}::uuid[]) AS id,
+      unnest(${sql.param(quantities)}::integer[]) AS quantity) v
+    WHERE p.id = v.id AND p.deleted_at IS NULL
+      AND p.available_quantity - p.held_quantity >= v.quantity
+    RETURNING p.id`);
+  return (held as unknown as { rows: unknown[] }).rows.length === lines.length;
+}
+
 /** Gives a hold of `quantity` back; `true` when the product held at least that much. */
 export function releaseStock(tx: Executor, productId: string, quantity: number): Promise<boolean> {
   return updateOne(
