@@ -52,6 +52,10 @@ export function buyableQuantity(product: Pick<Product, 'availableQuantity' | 'he
   return Math.max(0, product.availableQuantity - product.heldQuantity);
 }
 
+/** An empty or blank optional field (an HTML input left empty) counts as absent. */
+const blankAsAbsent = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
 
@@ -106,15 +110,16 @@ function checkTiers(
 
 /**
  * `POST /product` body and the Add Product form (spec §5, §7): the specification's fields are
- * required; `sku` (default: one made from the new id, `PL-…`), `orderIncrement` (default 1) and
+ * required; `sku` (default: one made from the new id, `PL-…`), `orderIncrement` (default 1) — blank
+ * counts as absent for both — and
  * `priceTiers` (default: one tier at the price from the minimum order) are optional — the
  * specification's request still adds a product. Tiers are checked by {@link priceTierProblems}.
  */
 export const AddProductInputSchema = z
   .object({
     ...productFields,
-    sku: productFields.sku.optional(),
-    orderIncrement: productFields.orderIncrement.optional(),
+    sku: z.preprocess(blankAsAbsent, productFields.sku.optional()),
+    orderIncrement: z.preprocess(blankAsAbsent, productFields.orderIncrement.optional()),
     priceTiers: productFields.priceTiers.optional(),
   })
   .superRefine(checkTiers)

@@ -220,8 +220,10 @@ describe('POST /api/product with the new fields', () => {
   const add = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/product', headers: admin.headers, payload });
 
-  it('gives a product added without them an SKU, increment 1 and one tier', async () => {
-    const res = await add(buildProductInput({ productPrice: 250, minOrder: 4 }));
+  it('gives a product added without them (or with them blank) an SKU, increment 1 and one tier', async () => {
+    const res = await add(
+      buildProductInput({ productPrice: 250, minOrder: 4, sku: ' ', orderIncrement: '' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const product = await getProduct(res.json<{ _id: string }>()._id);
     expect(product.sku).toMatch(/^PL-[0-9A-F]{12}$/);

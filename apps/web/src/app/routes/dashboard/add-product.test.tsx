@@ -126,6 +126,37 @@ describe('/dashboard/add-product (spec §2, §5, admin)', () => {
     expect(screen.getByLabelText('Product Name')).toHaveClass('is-invalid');
   });
 
+  it('sends the SKU and order increment when given, and says an SKU in use under it', async () => {
+    vi.stubGlobal('XMLHttpRequest', UploadingXhr);
+    let sent: unknown;
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      'POST /api/product': ({ body }: StubbedRequest) => {
+        sent = body;
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: 'conflict',
+              message: 'SKU already in use',
+              details: { sku: ['SKU already in use'] },
+            },
+          },
+        };
+      },
+    });
+    const { user } = renderApp('/dashboard/add-product');
+
+    await fillForm(user, 'Ryzen 5 8600G');
+    await user.type(screen.getByLabelText('SKU (optional)'), 'pl-cpu-r5-8600g');
+    await user.type(screen.getByLabelText('Order Increment (optional)'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findAllByText('SKU already in use')).toHaveLength(2);
+    expect(screen.getByLabelText('SKU (optional)')).toHaveClass('is-invalid');
+    expect(sent).toMatchObject({ sku: 'PL-CPU-R5-8600G', orderIncrement: 10 });
+  });
+
   it("says 'Failed to add the Product' when the server fails", async () => {
     vi.stubGlobal('XMLHttpRequest', UploadingXhr);
     mockApi({

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AddProductInputSchema,
-  DESCRIPTION_MAX_CHARS,
-  DESCRIPTION_MIN_CHARS,
-  PRODUCT_MESSAGES,
-  type AddProductInput,
-} from '@partline/shared';
+import { AddProductInputSchema, PRODUCT_MESSAGES, type AddProductInput } from '@partline/shared';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -13,17 +7,20 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Field } from '@/components/ui/form/field';
-import { ImageUploadField } from '@/components/ui/form/image-upload-field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ApiError } from '@/lib/api-error';
 import { useAddProduct } from '../api/add-product';
+import { INCREMENT_INPUT, MIN_ORDER_INPUT, PRICE_INPUT, SKU_INPUT } from '../product-form-inputs';
+import { DescriptionField, ProductImagePicker } from './product-form-parts';
 
 type AddProductFormValues = z.input<typeof AddProductInputSchema>;
 
 const FIELDS = [
   'productName',
+  'sku',
   'productPrice',
+  'orderIncrement',
   'minOrder',
   'availableQuantity',
   'productImage',
@@ -32,7 +29,9 @@ const FIELDS = [
 
 const EMPTY: AddProductFormValues = {
   productName: '',
+  sku: '',
   productPrice: '',
+  orderIncrement: '',
   minOrder: '',
   availableQuantity: '',
   productImage: '',
@@ -74,8 +73,11 @@ export function AddProductForm() {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
-          setError('productName', { message: PRODUCT_MESSAGES.alreadyExists });
-          toast.error(PRODUCT_MESSAGES.alreadyExists);
+          // 'Product already exist' (spec §8) for a name in use, 'SKU already in use' for an SKU.
+          const onSku = Boolean(error.details?.sku);
+          const message = onSku ? error.message : PRODUCT_MESSAGES.alreadyExists;
+          setError(onSku ? 'sku' : 'productName', { message });
+          toast.error(message);
           return;
         }
         setFieldErrors(error, FIELDS, setError);
@@ -91,36 +93,44 @@ export function AddProductForm() {
           <div className="row g-3">
             <Field
               id="product-name"
-              className="col-12"
+              className="col-12 col-md-8"
               label="Product Name"
               {...register('productName')}
               error={errors.productName?.message}
             />
             <Field
-              id="product-price"
               className="col-12 col-md-4"
-              label="Product Price (Tk)"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
+              {...SKU_INPUT}
+              label="SKU (optional)"
+              {...register('sku')}
+              error={errors.sku?.message}
+              help="Made from the product's id when empty"
+            />
+            <Field
+              id="product-price"
+              className="col-12 col-sm-6 col-md-3"
+              {...PRICE_INPUT}
               {...register('productPrice')}
               error={errors.productPrice?.message}
             />
             <Field
               id="product-min-order"
-              className="col-12 col-sm-6 col-md-4"
-              label="Minimum Order Quantity"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
+              className="col-12 col-sm-6 col-md-3"
+              {...MIN_ORDER_INPUT}
               {...register('minOrder')}
               error={errors.minOrder?.message}
             />
             <Field
+              className="col-12 col-sm-6 col-md-3"
+              {...INCREMENT_INPUT}
+              label="Order Increment (optional)"
+              {...register('orderIncrement')}
+              error={errors.orderIncrement?.message}
+              help="Pack size; 1 when empty"
+            />
+            <Field
               id="product-available"
-              className="col-12 col-sm-6 col-md-4"
+              className="col-12 col-sm-6 col-md-3"
               label="Available Quantity"
               type="number"
               inputMode="numeric"
@@ -129,49 +139,21 @@ export function AddProductForm() {
               {...register('availableQuantity')}
               error={errors.availableQuantity?.message}
             />
-            <div className="col-12">
-              <div className="d-flex flex-column flex-sm-row gap-3 align-items-sm-start">
-                {typeof productImage === 'string' && productImage !== '' ? (
-                  <img
-                    src={productImage}
-                    alt="Product preview"
-                    width={120}
-                    height={120}
-                    className="image-preview"
-                  />
-                ) : null}
-                <ImageUploadField
-                  key={fileInputKey}
-                  id="product-image"
-                  className="flex-grow-1 w-100"
-                  label="Product Image"
-                  progressLabel="Image upload progress"
-                  failedMessage="The image could not be uploaded."
-                  error={errors.productImage?.message}
-                  onUploaded={(url) =>
-                    setValue('productImage', url, { shouldDirty: true, shouldValidate: true })
-                  }
-                  onUploadingChange={setUploading}
-                >
-                  <input type="hidden" {...register('productImage')} />
-                </ImageUploadField>
-              </div>
-            </div>
-            <Field
-              id="product-description"
-              className="col-12"
-              label="Product Description"
-              as="textarea"
-              rows={4}
-              {...register('productDescription')}
-              error={errors.productDescription?.message}
-              helpClassName="char-counter d-block"
-              help={
-                <>
-                  {descriptionLength} / {DESCRIPTION_MAX_CHARS} characters (at least{' '}
-                  {DESCRIPTION_MIN_CHARS})
-                </>
+            <ProductImagePicker
+              key={fileInputKey}
+              imageUrl={typeof productImage === 'string' ? productImage : undefined}
+              error={errors.productImage?.message}
+              onUploaded={(url) =>
+                setValue('productImage', url, { shouldDirty: true, shouldValidate: true })
               }
+              onUploadingChange={setUploading}
+            >
+              <input type="hidden" {...register('productImage')} />
+            </ProductImagePicker>
+            <DescriptionField
+              {...register('productDescription')}
+              length={descriptionLength}
+              error={errors.productDescription?.message}
             />
           </div>
           <SubmitButton

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  DESCRIPTION_MAX_CHARS,
-  DESCRIPTION_MIN_CHARS,
   EditProductFormSchema,
+  formatQuantity,
+  formatTaka,
   PRICE_TIERS_MAX,
   PRICING_MESSAGES,
   PRODUCT_MESSAGES,
@@ -16,11 +16,12 @@ import Form from 'react-bootstrap/Form';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
-import { ImageUploadField } from '@/components/ui/form/image-upload-field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ApiError } from '@/lib/api-error';
 import { useEditProduct } from '../api/edit-product';
+import { INCREMENT_INPUT, MIN_ORDER_INPUT, PRICE_INPUT, SKU_INPUT } from '../product-form-inputs';
+import { DescriptionField, ProductImagePicker } from './product-form-parts';
 
 /** A tier above the first as typed (the inputs give text). */
 interface TierValues {
@@ -184,22 +185,16 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
               error={errors.productName?.message}
             />
             <Field
-              id="product-sku"
               className="col-12 col-md-4"
+              {...SKU_INPUT}
               label="SKU"
-              autoCapitalize="characters"
-              spellCheck={false}
               {...register('sku')}
               error={errors.sku?.message}
             />
             <Field
               id="product-price"
               className="col-12 col-md-4"
-              label="Product Price (Tk)"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
+              {...PRICE_INPUT}
               {...register('productPrice')}
               error={errors.productPrice?.message}
               help="Per item at the minimum order"
@@ -207,22 +202,14 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
             <Field
               id="product-min-order"
               className="col-12 col-sm-6 col-md-4"
-              label="Minimum Order Quantity"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
+              {...MIN_ORDER_INPUT}
               {...register('minOrder')}
               error={errors.minOrder?.message}
             />
             <Field
-              id="product-increment"
               className="col-12 col-sm-6 col-md-4"
+              {...INCREMENT_INPUT}
               label="Order Increment"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
               {...register('orderIncrement')}
               error={errors.orderIncrement?.message}
               help="Pack size: orders go up in steps of it"
@@ -230,8 +217,9 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
             <fieldset className="col-12 price-tier-editor">
               <legend className="form-label fs-6 mb-2">Volume Prices</legend>
               <p className="form-text mt-0">
-                From {String(minOrder || '—')} pieces: Tk. {String(price || '—')} per item (the
-                product price). Add a tier for a lower price from a larger quantity.
+                From {formatQuantity(Number(minOrder) || 0)} pieces:{' '}
+                {formatTaka(Number(price) || 0)} per item (the product price). Add a tier for a
+                lower price from a larger quantity.
               </p>
               {tiers.fields.map((tier, index) => (
                 <div key={tier.id} className="row g-2 align-items-start mb-2">
@@ -257,10 +245,9 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
                     {...register(`volumeTiers.${index}.unitPrice`)}
                     error={errors.volumeTiers?.[index]?.unitPrice?.message}
                   />
-                  <div className="col-2 col-md-4 price-tier-editor__remove">
+                  <div className="col-2 col-md-4 align-self-end">
                     <Button
                       variant="outline-danger"
-                      size="sm"
                       onClick={() => tiers.remove(index)}
                       aria-label={`Remove tier ${index + 2}`}
                     >
@@ -287,48 +274,20 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
                 <span className="form-text ms-2">{PRICING_MESSAGES.tiersMax}</span>
               ) : null}
             </fieldset>
-            <div className="col-12">
-              <div className="d-flex flex-column flex-sm-row gap-3 align-items-sm-start">
-                {productImage ? (
-                  <img
-                    src={productImage}
-                    alt="Product preview"
-                    width={120}
-                    height={120}
-                    className="image-preview"
-                  />
-                ) : null}
-                <ImageUploadField
-                  id="product-image"
-                  className="flex-grow-1 w-100"
-                  label="Product Image"
-                  progressLabel="Image upload progress"
-                  failedMessage="The image could not be uploaded."
-                  error={errors.productImage?.message}
-                  onUploaded={(url) =>
-                    setValue('productImage', url, { shouldDirty: true, shouldValidate: true })
-                  }
-                  onUploadingChange={setUploading}
-                >
-                  <input type="hidden" {...register('productImage')} />
-                </ImageUploadField>
-              </div>
-            </div>
-            <Field
-              id="product-description"
-              className="col-12"
-              label="Product Description"
-              as="textarea"
-              rows={4}
-              {...register('productDescription')}
-              error={errors.productDescription?.message}
-              helpClassName="char-counter d-block"
-              help={
-                <>
-                  {description.length} / {DESCRIPTION_MAX_CHARS} characters (at least{' '}
-                  {DESCRIPTION_MIN_CHARS})
-                </>
+            <ProductImagePicker
+              imageUrl={productImage}
+              error={errors.productImage?.message}
+              onUploaded={(url) =>
+                setValue('productImage', url, { shouldDirty: true, shouldValidate: true })
               }
+              onUploadingChange={setUploading}
+            >
+              <input type="hidden" {...register('productImage')} />
+            </ProductImagePicker>
+            <DescriptionField
+              {...register('productDescription')}
+              length={description.length}
+              error={errors.productDescription?.message}
             />
           </div>
           <SubmitButton
