@@ -69,10 +69,12 @@ const apiZones = [
  * modules is a flow. Tables of shared infrastructure (sessions, mail jobs) belong to no module.
  */
 const TABLE_OWNERS = {
+  'address-book': ['addresses'],
   audit: ['auditLog'],
   blogs: ['blogs'],
+  cart: ['cartItems'],
   invoices: ['invoiceCounters', 'invoices'],
-  orders: ['orders'],
+  orders: ['orders', 'orderLines'],
   payments: ['paymentIntents', 'webhookEvents'],
   products: ['products'],
   reviews: ['reviews'],

@@ -10,11 +10,12 @@
 //   BENCH_PORT           port of the server under test (default 3470)
 //   BENCH_API_ENTRY      an already built server bundle to run instead of building apps/api/dist
 //   BENCH_ONLY           some scenarios only, e.g. `ceiling,products` (keys: ceiling, products,
-//                        product, my-orders, place-order, uploads); targets of the others are not
+//                        product, my-orders, place-order, checkout, uploads); targets of the others are not
 //                        checked
 //   BENCH_DATABASES      `pglite`, `postgres` or both (default: both when BENCH_DATABASE_URL is set)
 //   BENCH_SERVER_ARGS    extra node arguments of the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
 import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, openSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
@@ -52,6 +53,8 @@ const TARGETS = {
   catalogCeilingRatio: 0.7,
   catalogP99Ms: 20,
   ordersPerSecondOnPostgres: 800,
+  /** Checkouts of 10-line carts (quick order + checkout) per second on PostgreSQL (decision 126). */
+  checkoutsPerSecondOnPostgres: 500,
   maxRssMb: 300,
   /** Highest server RSS while 6 clients upload a 40-megapixel image each at once (decision 085). */
   uploadRssMb: 300,
@@ -69,6 +72,9 @@ const ORDER_CLIENTS = 10;
 const WARMUP_CLIENTS = 2;
 /** Orders of the client whose order list is read. */
 const HISTORY_ORDERS = 50;
+/** The checkout scenario: clients checking out at once, and lines of each cart. */
+const CHECKOUT_CLIENTS = 20;
+const CHECKOUT_LINES = 10;
 const BENCH_DATABASE = 'partline_bench';
 
 function wholeNumber(name, fallback) {
@@ -307,14 +313,59 @@ async function prepare(server) {
       email: `${prefix}-${i + 1}@bench.partline.test`,
       name: `Bench ${prefix} ${i + 1}`,
     }));
+  // Ten products of the checkout scenario, each with a volume tier, stock that cannot run out.
+  const checkoutSkus = [];
+  const checkoutProductIds = [];
+  for (let i = 1; i <= CHECKOUT_LINES; i += 1) {
+    const sku = `BENCH-CO-${i}`;
+    const { json: added } = await call(server, 'POST', '/api/product', {
+      headers: admin,
+      body: {
+        productName: `Bench checkout part ${i}`,
+        sku,
+        productPrice: 100 + i,
+        minOrder: 1,
+        orderIncrement: 1,
+        priceTiers: [
+          { minQuantity: 1, unitPrice: 100 + i },
+          { minQuantity: 10, unitPrice: 90 + i },
+        ],
+        availableQuantity: 1_000_000_000,
+        productImage: sample.productImage,
+        productDescription:
+          'A product of the checkout load test: ten of them in every cart, at two volume tiers, ' +
+          'with a stock that cannot run out.',
+      },
+    });
+    checkoutSkus.push(sku);
+    checkoutProductIds.push(added._id);
+  }
+
   const history = clients('history', 1)[0];
   const orderClients = clients('orders', ORDER_CLIENTS);
+  const checkoutClients = clients('checkout', CHECKOUT_CLIENTS);
   const warmupClients = clients('warmup', WARMUP_CLIENTS);
   const uploadClients = clients('uploads', UPLOAD_CONCURRENCY);
   // One at a time: each sign-up hashes a password with scrypt (16 MB of memory each).
   const identities = new Map();
-  for (const client of [history, ...orderClients, ...warmupClients, ...uploadClients]) {
+  for (const client of [
+    history,
+    ...orderClients,
+    ...warmupClients,
+    ...uploadClients,
+    ...checkoutClients,
+  ]) {
     identities.set(client.email, await signUp(server, client.email, client.name));
+  }
+  for (const client of checkoutClients) {
+    await call(server, 'POST', '/api/addresses', {
+      headers: identities.get(client.email),
+      body: {
+        label: 'Bench',
+        address: 'House 12, Road 5, Dhanmondi, Dhaka',
+        phoneNumber: '01711000000',
+      },
+    });
   }
   const historyIdentity = identities.get(history.email);
   for (let i = 0; i < HISTORY_ORDERS; i += 1) {
@@ -333,6 +384,9 @@ async function prepare(server) {
     orderIdentities: identitiesOf(orderClients),
     warmupIdentities: identitiesOf(warmupClients),
     uploadIdentities: identitiesOf(uploadClients),
+    checkoutSkus,
+    checkoutProductIds,
+    checkoutIdentities: identitiesOf(checkoutClients),
   };
 }
 
@@ -526,6 +580,121 @@ async function uploadScenario(server, fixtures) {
   };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Checkout of 10-line carts
+
+/**
+ * Each of the {@link CHECKOUT_CLIENTS} clients, at once, for BENCH_DURATION seconds: fills its
+ * cart with the ten products by quick order (one request, quantities 1–20, so both tiers are
+ * priced) and checks out with a new `Idempotency-Key` (decision 126). An order is a checkout that
+ * answered 201; orders/s counts them over the run. The stock is checked afterwards on the
+ * stopped server's database (`stockExact`).
+ */
+async function checkoutScenario(server, fixtures) {
+  const run = async (seconds) => {
+    const ends = performance.now() + seconds * 1000;
+    const times = [];
+    let ok = 0;
+    let failed = 0;
+    let sequence = 0;
+    await Promise.all(
+      fixtures.checkoutIdentities.map(async (identity) => {
+        while (performance.now() < ends) {
+          sequence += 1;
+          const csv = fixtures.checkoutSkus
+            .map((sku, i) => `${sku},${1 + ((sequence + i * 7) % 20)}`)
+            .join('\n');
+          const started = performance.now();
+          const filled = await fetch(`${server.origin}/api/cart/quick-order`, {
+            method: 'POST',
+            headers: { ...identity, origin: server.origin, 'content-type': 'application/json' },
+            body: JSON.stringify({ csv }),
+          });
+          await filled.arrayBuffer();
+          const placed = await fetch(`${server.origin}/api/checkout`, {
+            method: 'POST',
+            headers: {
+              ...identity,
+              origin: server.origin,
+              'content-type': 'application/json',
+              'idempotency-key': randomUUID(),
+            },
+            body: '{}',
+          });
+          await placed.arrayBuffer();
+          times.push(performance.now() - started);
+          if (filled.ok && placed.status === 201) ok += 1;
+          else failed += 1;
+        }
+      }),
+    );
+    return { times, ok, failed };
+  };
+  log(`checkout: warm-up ${settings.warmup} s`);
+  await run(settings.warmup);
+  log(
+    `checkout: ${settings.duration} s, ${CHECKOUT_CLIENTS} clients, ${CHECKOUT_LINES}-line carts`,
+  );
+  server.takeRssPeak();
+  const cpuBefore = cpuMs(server.child.pid);
+  const started = performance.now();
+  const { times, ok, failed } = await run(settings.duration);
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuMs(server.child.pid) - cpuBefore;
+  times.sort((a, b) => a - b);
+  return {
+    name: `POST /api/checkout (${CHECKOUT_LINES}-line carts)`,
+    method: 'POST',
+    path: '/api/checkout',
+    duration: seconds,
+    requestsPerSecond: ok / seconds,
+    latencyP50: Math.round(times[Math.floor(times.length / 2)] ?? 0),
+    latencyP99: Math.round(times[Math.ceil(times.length * 0.99) - 1] ?? 0),
+    latencyMax: Math.round(times.at(-1) ?? 0),
+    completed: ok + failed,
+    ok,
+    non2xx: failed,
+    errors: 0,
+    timeouts: 0,
+    serverCpuMsPerRequest: ok + failed > 0 ? cpu / (ok + failed) : undefined,
+    maxRssMb: server.takeRssPeak(),
+  };
+}
+
+/**
+ * Whether the stock of the checkout products is exact: each holds exactly the pieces of the
+ * lines of the orders placed (none delivered or cancelled in the run), and the stock is untouched.
+ */
+async function checkoutStock(location, productIds) {
+  const statement = `SELECT p.id, p.available_quantity, p.held_quantity,
+      (SELECT coalesce(sum(l.quantity), 0)::bigint FROM order_lines l WHERE l.product_id = p.id) AS lines,
+      (SELECT count(*)::int FROM order_lines l WHERE l.product_id = p.id) AS line_count
+    FROM products p WHERE p.id = ANY($1::uuid[])`;
+  const check = (rows) => ({
+    stockExact: rows.every(
+      (row) =>
+        Number(row.held_quantity) === Number(row.lines) &&
+        Number(row.available_quantity) === 1_000_000_000,
+    ),
+    lineRows: rows.reduce((sum, row) => sum + Number(row.line_count), 0),
+  });
+  if (location.startsWith('postgres')) {
+    const client = new pg.Client({ connectionString: location });
+    await client.connect();
+    try {
+      return check((await client.query(statement, [productIds])).rows);
+    } finally {
+      await client.end();
+    }
+  }
+  const db = new PGlite({ dataDir: location });
+  try {
+    return check((await db.query(statement, [productIds])).rows);
+  } finally {
+    await db.close();
+  }
+}
+
 /** The scenarios, in the order they run; `BENCH_ONLY` picks some by key. */
 function scenarios(server, fixtures) {
   return [
@@ -563,6 +732,7 @@ function scenarios(server, fixtures) {
       identities: (phase) =>
         phase === 'warmup' ? fixtures.warmupIdentities : fixtures.orderIdentities,
     },
+    { key: 'checkout', run: () => checkoutScenario(server, fixtures) },
     { key: 'uploads', run: () => uploadScenario(server, fixtures) },
   ].filter(({ key }) => settings.only.length === 0 || settings.only.includes(key));
 }
@@ -589,7 +759,17 @@ async function runOn(entry, databaseKind) {
   }
   await stopServer(server);
   const orders = results.find((result) => result.key === 'place-order');
+  const checkouts = results.find((result) => result.key === 'checkout');
   try {
+    if (checkouts) {
+      Object.assign(
+        checkouts,
+        await checkoutStock(
+          databaseKind === 'postgres' ? databaseUrl : join(server.dataDir, 'db'),
+          fixtures.checkoutProductIds,
+        ),
+      );
+    }
     if (orders) {
       // Counted on the stopped server's database: every order the measured clients placed.
       const emails = fixtures.orderClients.map((client) => client.email);
@@ -715,6 +895,22 @@ function missedTargets(run) {
       `POST /api/orders ${at}: ${fixed(orders.requestsPerSecond, 0)} orders/s (target ≥ ${TARGETS.ordersPerSecondOnPostgres})`,
     );
   }
+  const checkouts = byKey.checkout;
+  if (checkouts && checkouts.non2xx > 0) {
+    missed.push(`${checkouts.name} ${at}: ${checkouts.non2xx} checkouts not 201 (target: none)`);
+  }
+  if (checkouts && !checkouts.stockExact) {
+    missed.push(`${checkouts.name} ${at}: the held stock is not the sum of the order lines`);
+  }
+  if (
+    run.database === 'postgres' &&
+    checkouts &&
+    checkouts.requestsPerSecond < TARGETS.checkoutsPerSecondOnPostgres
+  ) {
+    missed.push(
+      `${checkouts.name} ${at}: ${fixed(checkouts.requestsPerSecond, 0)} orders/s (target ≥ ${TARGETS.checkoutsPerSecondOnPostgres})`,
+    );
+  }
   const uploads = byKey.uploads;
   if (uploads && uploads.non2xx > 0) {
     missed.push(`${uploads.name} ${at}: ${uploads.non2xx} of ${uploads.completed} not 201`);
@@ -745,7 +941,11 @@ function printTable(run) {
     result.ceilingRatio === undefined ? '' : fixed(result.ceilingRatio, 2),
     Number.isFinite(result.serverCpuMsPerRequest) ? fixed(result.serverCpuMsPerRequest, 3) : '',
     fixed(result.maxRssMb, 0),
-    result.rows === undefined ? '' : `${result.rows} rows / ${result.ok} 2xx`,
+    result.stockExact !== undefined
+      ? `${result.ok} orders, stock ${result.stockExact ? 'exact' : 'WRONG'}`
+      : result.rows === undefined
+        ? ''
+        : `${result.rows} rows / ${result.ok} 2xx`,
   ]);
   const header = [
     'scenario',
@@ -794,7 +994,7 @@ async function main() {
   // Errors where no target applies are shown, but do not fail the run.
   const notes = runs.flatMap((run) =>
     run.scenarios
-      .filter((result) => !['products', 'place-order', 'uploads'].includes(result.key))
+      .filter((result) => !['products', 'place-order', 'checkout', 'uploads'].includes(result.key))
       .filter((result) => result.errors > 0 || result.non2xx > 0)
       .map(
         (result) =>

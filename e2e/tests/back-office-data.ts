@@ -87,6 +87,20 @@ function order(
     cancelledAt: state === 'cancelled' ? created : null,
     refusedPaymentAt: null,
     refusedPaymentReason: null,
+    // One line (decision 126).
+    lines: [
+      {
+        productId: product._id,
+        sku: product.sku,
+        productName: product.productName,
+        productImage: product.productImage,
+        quantity,
+        unitPrice: product.productPrice,
+        lineTotal: product.productPrice * quantity,
+      },
+    ],
+    poNumber: null,
+    note: null,
   };
 }
 

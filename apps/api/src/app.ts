@@ -12,7 +12,9 @@ import type { MailWorkerOptions } from './mail/mail-worker.js';
 import { mailWorkerPlugin } from './mail/mail-worker.plugin.js';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
+import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { ordersExportRoutes } from './modules/orders/orders-export.routes.js';
 import { catalogSearchRoutes } from './modules/products/catalog-search.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
@@ -137,6 +139,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(ordersExportRoutes, { prefix: '/api' });
   const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db);
   await app.register(ordersRoutes, { prefix: '/api', provider: paymentProvider });
+  await app.register(cartRoutes, { prefix: '/api' });
+  await app.register(addressBookRoutes, { prefix: '/api' });
   await app.register(invoicesRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider });
   await app.register(imagesRoutes, {

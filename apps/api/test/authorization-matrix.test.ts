@@ -78,6 +78,10 @@ const ownOrAdmin = { anonymous: 401, clientA: 200, clientB: 403, admin: 200 };
 /** Client A's own data that only A may use, not even an admin. */
 const ownOnly = { anonymous: 401, clientA: 200, clientB: 403, admin: 403 };
 const adminOnly = { anonymous: 401, clientA: 403, clientB: 403, admin: 200 };
+/** Clients (each on their own data); admins do not order (spec §6). */
+const clientsOnly = { anonymous: 401, clientA: 200, clientB: 200, admin: 403 };
+/** An address id in nobody's book. */
+const UNKNOWN_ADDRESS = '00000000-0000-4000-8000-000000000000';
 
 const a = (world: World) => world.users.clientA.email;
 
@@ -245,6 +249,65 @@ const MATRIX: Row[] = [
     route: 'DELETE /api/user/admin/{email}',
     url: (w) => `/api/user/admin/${w.target.email}`,
     expect: adminOnly,
+  },
+  // The cart, checkout and address book (decisions 125–128): clients only; admins do not order.
+  { route: 'GET /api/cart', url: () => '/api/cart', expect: clientsOnly },
+  {
+    route: 'POST /api/cart/lines',
+    url: () => '/api/cart/lines',
+    payload: (w) => ({ productId: w.productId, quantity: 10 }),
+    expect: clientsOnly,
+  },
+  {
+    route: 'PUT /api/cart/lines/{productId}',
+    url: (w) => `/api/cart/lines/${w.productId}`,
+    payload: () => ({ quantity: 12 }),
+    expect: clientsOnly,
+    note: "each client's own line (added by the row above)",
+  },
+  {
+    route: 'POST /api/cart/quick-order',
+    url: () => '/api/cart/quick-order',
+    payload: () => ({ csv: 'PL-NO-SUCH-SKU, 5' }),
+    expect: clientsOnly,
+    note: 'answers each row, refused or not',
+  },
+  {
+    route: 'DELETE /api/cart/lines/{productId}',
+    url: (w) => `/api/cart/lines/${w.productId}`,
+    expect: clientsOnly,
+  },
+  {
+    route: 'POST /api/checkout',
+    url: () => '/api/checkout',
+    payload: () => ({}),
+    expect: { anonymous: 401, clientA: 409, clientB: 409, admin: 403 },
+    note: 'reached by clients (their carts are empty by now: 409), refused to admins',
+  },
+  {
+    route: 'POST /api/orders/{id}/buy-again',
+    url: (w) => `/api/orders/${w.orders.deliveredId}/buy-again`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 404 },
+    note: "the buyer's own order; another's order is not revealed",
+  },
+  { route: 'GET /api/addresses', url: () => '/api/addresses', expect: signedIn(200) },
+  {
+    route: 'POST /api/addresses',
+    url: () => '/api/addresses',
+    payload: () => ({ address: 'Plot 9, Tejgaon, Dhaka', phoneNumber: '01711000000' }),
+    expect: signedIn(201),
+  },
+  {
+    route: 'PUT /api/addresses/{id}',
+    url: () => `/api/addresses/${UNKNOWN_ADDRESS}`,
+    payload: () => ({ address: 'Plot 9, Tejgaon, Dhaka', phoneNumber: '01711000000' }),
+    expect: signedIn(404),
+    note: 'only ever your own address: an id of another book is not found',
+  },
+  {
+    route: 'DELETE /api/addresses/{id}',
+    url: () => `/api/addresses/${UNKNOWN_ADDRESS}`,
+    expect: signedIn(404),
   },
 ];
 

@@ -1,7 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentIntents, products, reviews, users } from '../src/db/schema/index.js';
+import {
+  addresses,
+  cartItems,
+  orderLines,
+  orders,
+  paymentIntents,
+  products,
+  reviews,
+  users,
+} from '../src/db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from './helpers/auth.js';
+import { addAddress, addToCart } from './helpers/cart.js';
 import { insertProduct } from './helpers/factories.js';
 import { imageForm, makeImage } from './helpers/images.js';
 import { card, markPaid, payLocally, placeOrder } from './helpers/orders.js';
@@ -463,6 +473,120 @@ const MASS_ASSIGNMENT: Row[] = [
     status: 201,
     prepare: async () => ({ url: '/api/images', form: imageForm(await makeImage('png', 8, 8)) }),
   },
+  // The cart, checkout and address book (decisions 125–128).
+  {
+    route: 'POST /api/cart/lines',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => ({
+      url: '/api/cart/lines',
+      body: { productId: w.product.id, quantity: 12 },
+    }),
+    stored: async (w) => {
+      const [line] = await db(w).select().from(cartItems).where(eq(cartItems.userId, w.clientA.id));
+      expect(line).toMatchObject({ productId: w.product.id, quantity: 12 });
+    },
+  },
+  {
+    route: 'PUT /api/cart/lines/{productId}',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => {
+      await addToCart(w.t.app, w.clientA, w.product.id, 10);
+      return { url: `/api/cart/lines/${w.product.id}`, body: { quantity: 15 } };
+    },
+    stored: async (w) => {
+      const [line] = await db(w).select().from(cartItems).where(eq(cartItems.userId, w.clientA.id));
+      expect(line).toMatchObject({ productId: w.product.id, quantity: 15 });
+    },
+  },
+  {
+    route: 'POST /api/cart/quick-order',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => ({ url: '/api/cart/quick-order', body: { csv: `${w.product.sku}, 20` } }),
+    stored: async (w) => {
+      const [line] = await db(w).select().from(cartItems).where(eq(cartItems.userId, w.clientA.id));
+      expect(line).toMatchObject({ productId: w.product.id, quantity: 20 });
+    },
+  },
+  {
+    route: 'DELETE /api/cart/lines/{productId}',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => {
+      await addToCart(w.t.app, w.clientA, w.product.id, 10);
+      return { url: `/api/cart/lines/${w.product.id}` };
+    },
+  },
+  {
+    route: 'POST /api/checkout',
+    actor: 'clientA',
+    status: 201,
+    prepare: async (w) => {
+      await addAddress(w.t.app, w.clientA);
+      await addToCart(w.t.app, w.clientA, w.product.id, 10);
+      return { url: '/api/checkout', body: { poNumber: 'PO-1' } };
+    },
+    stored: async (w) => {
+      const [order] = await db(w).select().from(orders).where(eq(orders.poNumber, 'PO-1'));
+      expect(order).toMatchObject({
+        status: 'unpaid',
+        userId: w.clientA.id,
+        userEmail: w.clientA.email,
+        quantity: 10,
+        totalPoisha: w.product.pricePoisha * 10,
+      });
+    },
+  },
+  {
+    route: 'POST /api/orders/{id}/buy-again',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => {
+      const id = await paidOrder(w);
+      return { url: `/api/orders/${id}/buy-again`, ids: { id } };
+    },
+    stored: async (w, { ids }) => {
+      expect(await orderRow(w, ids!.id!)).toMatchObject({ status: 'paid' });
+    },
+  },
+  {
+    route: 'POST /api/addresses',
+    actor: 'clientA',
+    status: 201,
+    prepare: async () => ({
+      url: '/api/addresses',
+      body: { label: 'Depot', address: 'Shed 4, Savar', phoneNumber: '01811000000' },
+    }),
+    stored: async (w) => {
+      const rows = await db(w).select().from(addresses).where(eq(addresses.label, 'Depot'));
+      expect(rows.map((row) => row.userId)).toEqual([w.clientA.id]);
+    },
+  },
+  {
+    route: 'PUT /api/addresses/{id}',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => {
+      const id = await addAddress(w.t.app, w.clientA, 'Branch');
+      return {
+        url: `/api/addresses/${id}`,
+        body: { label: 'Branch', address: 'Road 2, Gulshan', phoneNumber: '01911000000' },
+        ids: { id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [row] = await db(w).select().from(addresses).where(eq(addresses.id, ids!.id!));
+      expect(row).toMatchObject({ userId: w.clientA.id, address: 'Road 2, Gulshan' });
+    },
+  },
+  {
+    route: 'DELETE /api/addresses/{id}',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => ({ url: `/api/addresses/${await addAddress(w.t.app, w.clientA)}` }),
+  },
 ];
 
 let world: World;
@@ -499,8 +623,12 @@ async function expectOrdersConsistent() {
   const owners = new Map(
     (await db(world).select().from(users)).map((user) => [user.id, user.email]),
   );
+  const lines = await db(world).select().from(orderLines);
   for (const row of rows) {
-    expect(row.totalPoisha, row.id).toBe(row.productPricePoisha * row.quantity);
+    // The sum of its lines (decision 126); one line: price × quantity.
+    const own = lines.filter((line) => line.orderId === row.id);
+    expect(row.totalPoisha, row.id).toBe(own.reduce((sum, l) => sum + l.lineTotalPoisha, 0));
+    expect(row.quantity, row.id).toBe(own.reduce((sum, l) => sum + l.quantity, 0));
     expect(row.userEmail, row.id).toBe(owners.get(row.userId ?? ''));
     expect(row.isDelivered, row.id).toBe(row.status === 'delivered');
     expect(row.isPaid, row.id).toBe(row.status !== 'unpaid');
@@ -569,7 +697,12 @@ describe('mass assignment: forged privileged fields in every write body', () => 
         productBefore.availableQuantity,
       );
       const paidHere = row.route === 'PUT /api/orders/{id}' && prepared.body?.isPaid === true;
-      const held = paidHere ? (await orderRow(world, prepared.ids!.id!)).quantity : 0;
+      // A checkout order holds its lines from placing (decision 126): 10 pieces here.
+      const held = paidHere
+        ? (await orderRow(world, prepared.ids!.id!)).quantity
+        : row.route === 'POST /api/checkout'
+          ? 10
+          : 0;
       expect(product.heldQuantity - productBefore.heldQuantity, 'the stock hold').toBe(held);
     },
   );

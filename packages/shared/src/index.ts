@@ -31,3 +31,7 @@ export * from './admin/overview.schema.js';
 export * from './pricing/pricing.messages.js';
 export * from './pricing/price-tier.schema.js';
 export * from './pricing/pricing.js';
+export * from './cart/cart.messages.js';
+export * from './cart/cart.schema.js';
+export * from './checkout/checkout.schema.js';
+export * from './users/address-book.schema.js';

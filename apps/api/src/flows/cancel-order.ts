@@ -5,11 +5,12 @@ import { ConflictError } from '../errors.js';
 import {
   cancelIfPaid,
   deleteUnpaidOrder,
+  linesOfOrder,
   setRefundId,
   type OrderRow,
 } from '../modules/orders/orders.repository.js';
 import { ownOrder } from '../modules/orders/orders.service.js';
-import { releaseStock } from '../modules/products/products.repository.js';
+import { releaseLines } from './order-stock.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import type { RequestUser } from '../plugins/identity.js';
 
@@ -17,7 +18,8 @@ const P = PAYMENT_MESSAGES;
 
 /**
  * `DELETE /orders/{id}` (DESIGN.md, Payments): the caller's own undelivered order. Unpaid: deleted
- * (spec §4). Paid: marked `cancelled` with its stock hold released in one transaction, then
+ * (spec §4), with the holds of a checkout order's lines released in the same transaction
+ * (decision 126). Paid: marked `cancelled` with every line's stock hold released in one transaction, then
  * refunded through the provider and kept. Cancelling a cancelled order again finishes a refund
  * that failed before and answers `deletedCount: 0`.
  * @throws NotFoundError 'Order not found' (malformed, unknown or another client's order);
@@ -34,7 +36,16 @@ export async function cancelOrder(
   const order = await ownOrder(db, caller, id);
   if (order.status === 'delivered') throw new ConflictError(P.delivered);
   if (order.status === 'unpaid') {
-    if (await deleteUnpaidOrder(db, order.id)) return { deletedCount: 1, status: 'deleted' };
+    const deleted = await db.transaction(async (tx) => {
+      const lines = await linesOfOrder(tx, order.id);
+      const row = await deleteUnpaidOrder(tx, order.id);
+      if (row?.stockHeld) await releaseLines(tx, lines);
+      return row;
+    });
+    if (deleted) {
+      if (deleted.stockHeld) catalogChanged(db);
+      return { deletedCount: 1, status: 'deleted' };
+    }
     // Paid (or cancelled) meanwhile: decide again on the new state.
     return cancelOrder(db, provider, caller, id);
   }
@@ -48,8 +59,9 @@ export async function cancelOrder(
     return { deletedCount: 0, status: 'cancelled' };
   }
   const cancelled = await db.transaction(async (tx) => {
+    const lines = await linesOfOrder(tx, order.id);
     const row = await cancelIfPaid(tx, order.id);
-    if (row?.productId) await releaseStock(tx, row.productId, row.quantity);
+    if (row) await releaseLines(tx, lines);
     return row;
   });
   if (!cancelled) return cancelOrder(db, provider, caller, id);

@@ -2,11 +2,11 @@ import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@partline/shared';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database } from '../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
-import { queueOrderShippedMail } from '../mail/order-mails.js';
+import { mailLinesOf, queueOrderShippedMail } from '../mail/order-mails.js';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
-import { deliverIfPaid } from '../modules/orders/orders.repository.js';
+import { deliverIfPaid, linesOfOrder } from '../modules/orders/orders.repository.js';
 import { orderLabel, orderOf, orderStateSnapshot } from '../modules/orders/orders.service.js';
-import { shipStock } from '../modules/products/products.repository.js';
+import { shipLines } from './order-stock.js';
 import type { RequestUser } from '../plugins/identity.js';
 
 const M = ORDER_MESSAGES;
@@ -14,7 +14,7 @@ const P = PAYMENT_MESSAGES;
 
 /**
  * `PUT /orders/{id}` with `{ isDelivered: true }` (admin; spec §4): paid → delivered once. One
- * transaction turns the stock hold into a decrement of `availableQuantity`, queues the 'shipped'
+ * transaction turns every line's stock hold into a decrement of `availableQuantity`, queues the 'shipped'
  * e-mail (decision 062) and records the audit entry `order.deliver` (decision 069; none when
  * nothing changed).
  * @throws ForbiddenError 'Only admins deliver orders'; NotFoundError 'Order not found';
@@ -35,9 +35,8 @@ export async function deliverOrder(
   const delivered = await db.transaction(async (tx) => {
     const row = await deliverIfPaid(tx, order.id);
     if (!row) return false;
-    if (row.productId && !(await shipStock(tx, row.productId, row.quantity))) {
-      throw new Error(`order ${row.id}: its product holds less than the order's quantity`);
-    }
+    const lines = await linesOfOrder(tx, row.id);
+    await shipLines(tx, row.id, lines);
     await queueOrderShippedMail(
       tx,
       { orderId: row.id, recipient: row.userEmail },
@@ -46,6 +45,7 @@ export async function deliverOrder(
         buyerName: row.userName,
         productName: row.productName,
         quantity: row.quantity,
+        lines: mailLinesOf(lines),
         address: row.address,
         deliveredAt: (row.deliveredAt ?? new Date()).toISOString(),
       },

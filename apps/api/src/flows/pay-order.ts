@@ -7,7 +7,9 @@ import { issueInvoice } from '../modules/invoices/invoices.service.js';
 import type { InvoiceRow } from '../modules/invoices/invoices.repository.js';
 import {
   findOrder,
+  linesOfOrder,
   markPaidIfUnpaid,
+  markStockHeld,
   recordRefusedPayment,
   type OrderRow,
 } from '../modules/orders/orders.repository.js';
@@ -15,7 +17,8 @@ import { orderOf } from '../modules/orders/orders.service.js';
 import { refundStrayPayment, succeededIntentFor } from '../modules/payments/payments.service.js';
 import type { PaymentProvider, RetrievedIntent } from '../payments/payment-provider.js';
 import type { RequestUser } from '../plugins/identity.js';
-import { findProduct, holdStock } from '../modules/products/products.repository.js';
+import { findProduct } from '../modules/products/products.repository.js';
+import { holdLines } from './order-stock.js';
 
 const M = ORDER_MESSAGES;
 const P = PAYMENT_MESSAGES;
@@ -138,10 +141,22 @@ async function markPaid(
     cardLast4: intent.last4 ?? null,
   });
   if (!row) return undefined;
-  if (!row.productId || !(await holdStock(tx, row.productId, row.quantity))) {
-    throw new HoldRefused();
+  const lines = await linesOfOrder(tx, row.id);
+  // A checkout order holds its lines since it was placed (decision 126); others take them now.
+  if (!row.stockHeld) {
+    if (lines.length === 0 || (await holdLines(tx, lines))) throw new HoldRefused();
+    await markStockHeld(tx, row.id);
   }
-  const invoice = await issueInvoice(tx, row);
+  const invoice = await issueInvoice(tx, {
+    ...row,
+    lines: lines.map((line) => ({
+      sku: line.sku,
+      productName: line.productName,
+      quantity: line.quantity,
+      unitPricePoisha: line.unitPricePoisha,
+      lineTotalPoisha: line.lineTotalPoisha,
+    })),
+  });
   await queuePaymentReceiptMail(
     tx,
     { orderId: row.id, recipient: row.userEmail, invoiceId: invoice.id },
@@ -160,5 +175,6 @@ function receiptOf(invoice: InvoiceRow) {
     totalPoisha: invoice.totalPoisha,
     paymentReference: invoice.paymentReference,
     paidAt: invoice.paidAt.toISOString(),
+    ...(invoice.lines ? { lines: invoice.lines } : {}),
   };
 }

@@ -12,13 +12,15 @@ const M = ORDER_MESSAGES;
 const P = PAYMENT_MESSAGES;
 
 /**
- * What can be paid: the order is unpaid, its product still sold and its stock still covers it.
+ * What can be paid: the order is unpaid, its product still sold and its stock still covers it —
+ * or, for a checkout order, its lines hold their stock already (decision 126).
  * @throws ConflictError 'This order is already paid' / 'This order was cancelled' / 'This product
  *   is no longer sold' / 'Not enough stock is left to cover this order'.
  */
 async function assertPayable(db: Database, order: OrderRow): Promise<void> {
   if (order.status === 'cancelled') throw new ConflictError(P.cancelled);
   if (order.status !== 'unpaid') throw new ConflictError(P.alreadyPaid);
+  if (order.stockHeld) return;
   const product = order.productId ? await findProduct(db, order.productId) : undefined;
   if (!product) throw new ConflictError(P.productGone);
   if (product.availableQuantity - product.heldQuantity < order.quantity) {

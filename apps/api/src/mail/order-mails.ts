@@ -1,3 +1,4 @@
+import type { InvoiceLine } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Transaction } from '../db/client.js';
@@ -7,6 +8,7 @@ import {
   orderPlacedMail,
   orderShippedMail,
   paymentReceiptMail,
+  type OrderPlacedMailData,
   type OrderShippedMailData,
   type PaymentReceiptMailData,
 } from './templates.js';
@@ -37,6 +39,32 @@ export const ORDER_PLACED_MAIL_OF_PLACED = sql`
     'totalPoisha', placed.total_poisha,
     'placedAt', to_char(placed.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
   FROM placed`;
+
+/** The lines an order e-mail lists (decision 126): SKU, name, pieces, tier price, line total. */
+export type MailLine = InvoiceLine;
+
+/** The mail's copy of an order's lines. */
+export function mailLinesOf(lines: readonly InvoiceLine[]): MailLine[] {
+  return lines.map(({ sku, productName, quantity, unitPricePoisha, lineTotalPoisha }) => ({
+    sku,
+    productName,
+    quantity,
+    unitPricePoisha,
+    lineTotalPoisha,
+  }));
+}
+
+/**
+ * Queues 'order placed' for an order of several lines (checkout); inside the transaction that
+ * placed it.
+ */
+export async function queueOrderPlacedMail(
+  tx: Transaction,
+  target: OrderMailTarget,
+  data: OrderPlacedMailData,
+): Promise<void> {
+  await queue(tx, 'order_placed', target, { ...data });
+}
 
 /** Whom a queued order e-mail goes to, and the order it reports. */
 export interface OrderMailTarget {
@@ -83,7 +111,19 @@ function queue(
 }
 
 const isoText = z.iso.datetime({ offset: true });
-const common = { buyerName: z.string(), productName: z.string(), quantity: z.number().int() };
+const mailLine = z.object({
+  sku: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  unitPricePoisha: z.number().int(),
+  lineTotalPoisha: z.number().int(),
+});
+const common = {
+  buyerName: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  lines: z.array(mailLine).optional(),
+};
 const PAYLOADS = {
   order_placed: z.object({
     ...common,

@@ -4,6 +4,7 @@ import {
   formatTaka,
   toTaka,
   truncateAtWord,
+  type InvoiceLine,
 } from '@partline/shared';
 import type { MailMessage } from './mailer.js';
 
@@ -72,6 +73,8 @@ export interface OrderPlacedMailData {
   buyerName: string;
   productName: string;
   quantity: number;
+  /** Every line of an order of several lines (decision 126). */
+  lines?: InvoiceLine[] | undefined;
   unitPricePoisha: number;
   totalPoisha: number;
   /** ISO 8601. */
@@ -84,6 +87,8 @@ export interface PaymentReceiptMailData {
   buyerName: string;
   productName: string;
   quantity: number;
+  /** Every line of an order of several lines (decision 126). */
+  lines?: InvoiceLine[] | undefined;
   totalPoisha: number;
   paymentReference: string;
   /** ISO 8601. */
@@ -96,12 +101,27 @@ export interface OrderShippedMailData {
   buyerName: string;
   productName: string;
   quantity: number;
+  /** Every line of an order of several lines (decision 126). */
+  lines?: InvoiceLine[] | undefined;
   address: string | null;
   /** ISO 8601. */
   deliveredAt: string;
 }
 
 const money = (poisha: number) => formatTaka(toTaka(poisha));
+
+/** One sentence per line of an order of several lines; nothing for one line (the text says it). */
+function lineList(lines: InvoiceLine[] | undefined): string[] {
+  if (!lines || lines.length < 2) return [];
+  return [
+    'The lines of your order:',
+    ...lines.map(
+      (line) =>
+        `${formatPieces(line.quantity)} of ${line.productName} (${line.sku}) at ` +
+        `${money(line.unitPricePoisha)} each: ${money(line.lineTotalPoisha)}`,
+    ),
+  ];
+}
 const when = (iso: string) => formatShopDateTime(new Date(iso));
 const myOrders = (publicUrl: string) => `${publicUrl}/dashboard/my-orders`;
 
@@ -112,10 +132,16 @@ export function orderPlacedMail(to: string, data: OrderPlacedMailData, publicUrl
     `Your Partline order: ${formatPieces(data.quantity)} of ${data.productName}`,
     `Hello ${data.buyerName},`,
     [
-      `Thank you for your order of ${formatPieces(data.quantity)} of ${data.productName} at ` +
-        `${money(data.unitPricePoisha)} each, ${money(data.totalPoisha)} in total, placed on ` +
-        `${when(data.placedAt)}.`,
-      'The parts are reserved for you once the order is paid. Pay for it from My Orders.',
+      data.lines && data.lines.length > 1
+        ? `Thank you for your order of ${data.lines.length} lines, ${formatPieces(data.quantity)} ` +
+          `in all, ${money(data.totalPoisha)} in total, placed on ${when(data.placedAt)}.`
+        : `Thank you for your order of ${formatPieces(data.quantity)} of ${data.productName} at ` +
+          `${money(data.unitPricePoisha)} each, ${money(data.totalPoisha)} in total, placed on ` +
+          `${when(data.placedAt)}.`,
+      ...lineList(data.lines),
+      data.lines && data.lines.length > 1
+        ? 'The parts are reserved for you. Pay for the order from My Orders.'
+        : 'The parts are reserved for you once the order is paid. Pay for it from My Orders.',
       `Order number: ${data.orderId}`,
     ],
     'Pay from My Orders',
@@ -132,6 +158,7 @@ export function paymentReceiptMail(to: string, data: PaymentReceiptMailData, pub
     [
       `We received your payment of ${money(data.totalPoisha)} for ${formatPieces(data.quantity)} of ` +
         `${data.productName} on ${when(data.paidAt)}.`,
+      ...lineList(data.lines),
       `Your invoice ${data.invoiceNumber} is attached as a PDF. You can download it again from ` +
         'My Orders at any time.',
       `Payment reference: ${data.paymentReference}`,
@@ -150,6 +177,7 @@ export function orderShippedMail(to: string, data: OrderShippedMailData, publicU
     [
       `Your order of ${formatPieces(data.quantity)} of ${data.productName} left our factory on ` +
         `${when(data.deliveredAt)}${data.address ? ` and is on its way to ${data.address}` : ''}.`,
+      ...lineList(data.lines),
       'Once it has arrived, tell other buyers what you think: add a review from your dashboard.',
       `Order number: ${data.orderId}`,
     ],

@@ -50,6 +50,45 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
       ),
     }),
   },
+  'POST /api/cart/lines': {
+    group: 'orders',
+    actor: 'clientA',
+    fields: (world) => ({
+      productId: realOr(pool('productId')(world), fc.uuid()),
+      quantity: fc.oneof(fc.constantFrom(1, 10, '10', 1_000_000_001), fc.integer()),
+    }),
+  },
+  'PUT /api/cart/lines/{productId}': {
+    group: 'orders',
+    actor: 'clientA',
+    params: { productId: pool('productId') },
+  },
+  'DELETE /api/cart/lines/{productId}': {
+    group: 'orders',
+    actor: 'clientA',
+    params: { productId: pool('productId') },
+  },
+  'POST /api/cart/quick-order': { group: 'orders', actor: 'clientA' },
+  'POST /api/checkout': {
+    group: 'orders',
+    actor: 'clientA',
+  },
+  'POST /api/orders/{id}/buy-again': {
+    group: 'orders',
+    actor: 'clientA',
+    params: { id: pool('orderId') },
+  },
+  'POST /api/addresses': { group: 'accounts', actor: 'clientA' },
+  'PUT /api/addresses/{id}': {
+    group: 'accounts',
+    actor: 'clientA',
+    params: { id: pool('addressId') },
+  },
+  'DELETE /api/addresses/{id}': {
+    group: 'accounts',
+    actor: 'clientA',
+    params: { id: pool('addressId') },
+  },
   'PUT /api/orders/{id}': {
     group: 'orders',
     actor: 'clientA',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createAdmin, signUpUser } from '../helpers/auth.js';
+import { addAddress } from '../helpers/cart.js';
 import { insertProduct } from '../helpers/factories.js';
 import {
   cancelOrder,
@@ -84,7 +85,15 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     cancelled,
   ];
   const otherOrders = [await placeOrder(t.app, clientB, main.id), await paidOrder(clientB)];
+  // Address books (decision 127): client A's own addresses and one of client B's.
+  const addressIds = [
+    await addAddress(t.app, clientA, 'Head office'),
+    await addAddress(t.app, clientA, 'Warehouse'),
+    await addAddress(t.app, clientA, 'Branch'),
+    await addAddress(t.app, clientB, 'Other client'),
+  ];
   world.pools = {
+    addressId: [...addressIds, UNKNOWN_ID],
     productId: [main.id, scarce.id, deleted.id, UNKNOWN_ID],
     orderId: [...ownOrders, ...otherOrders, UNKNOWN_ID, randomUUID()],
     intentId: [unconfirmed.intentId, succeeded.intentId, 'pi_local_unknown'],

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { catalogChanged } from '../../src/catalog-cache/catalog-cache.js';
 import type { Database } from '../../src/db/client.js';
-import { orders, products } from '../../src/db/schema/index.js';
+import { orderLines, orders, products } from '../../src/db/schema/index.js';
 import { issueInvoice } from '../../src/modules/invoices/invoices.service.js';
 import type { TestUser } from './auth.js';
 import type { insertProduct } from './factories.js';
@@ -34,8 +34,8 @@ export function orderOf(
 }
 
 /**
- * Inserts an order of `quantity` pieces of `product` by `buyer`, already paid, and takes its stock
- * hold and issues its invoice in the same transaction — the state `PUT /orders/{id} { isPaid }`
+ * Inserts an order of `quantity` pieces of `product` by `buyer` with its one line, already paid,
+ * and takes its stock hold and issues its invoice in the same transaction — the state `PUT /orders/{id} { isPaid }`
  * leaves behind, without the payment round trips (and without the receipt e-mail). Returns the
  * order id.
  * @throws when the product's stock cannot cover the hold (the check constraint).
@@ -59,9 +59,22 @@ export async function insertPaidOrder(
         transactionId: `pi_factory_${Date.now()}_${paidCounter}`,
         paymentProvider: 'local',
         paidAt: new Date(),
+        stockHeld: true,
       })
       .returning();
     if (!row) throw new Error('order not inserted');
+    // Its one line (decision 126).
+    await tx.insert(orderLines).values({
+      orderId: row.id,
+      position: 0,
+      productId: product.id,
+      sku: product.sku,
+      productName: product.name,
+      productImage: product.image,
+      quantity,
+      unitPricePoisha: product.pricePoisha,
+      lineTotalPoisha: product.pricePoisha * quantity,
+    });
     await tx
       .update(products)
       .set({ heldQuantity: sql`${products.heldQuantity} + ${quantity}` })

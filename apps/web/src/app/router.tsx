@@ -110,6 +110,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: paths.editProfile.path, ...page(() => import('./routes/edit-profile')) },
+          { path: paths.cart.path, ...page(() => import('./routes/cart')) },
         ],
       },
       { path: '*', ...page(() => import('./routes/not-found')) },

@@ -45,6 +45,7 @@ export const paths = {
     auditLog: { path: 'audit-log', getHref: () => '/dashboard/audit-log' },
   },
   editProfile: { path: '/edit-profile', getHref: () => '/edit-profile' },
+  cart: { path: '/cart', getHref: () => '/cart' },
 } as const;
 
 /**
@@ -66,4 +67,5 @@ export const navbarPaths: readonly string[] = [
   paths.payment.path,
   `${paths.dashboard.root.path}/*`,
   paths.editProfile.path,
+  paths.cart.path,
 ];

@@ -114,9 +114,10 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
   const n = next();
   const productPrice = overrides.productPrice ?? 1400;
   const quantity = overrides.quantity ?? 10;
+  const productId = testId();
   return {
     _id: testId(),
-    productId: testId(),
+    productId,
     userName: 'Farhana Rahman',
     userEmail: 'farhana@example.com',
     productName: `Test Part ${n}`,
@@ -141,6 +142,19 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     cancelledAt: null,
     refusedPaymentAt: null,
     refusedPaymentReason: null,
+    lines: [
+      {
+        productId,
+        sku: `PL-TEST-${n}`,
+        productName: `Test Part ${n}`,
+        productImage: `/uploads/demo/test-part-${n}.webp`,
+        quantity,
+        unitPrice: productPrice,
+        lineTotal: productPrice * quantity,
+      },
+    ],
+    poNumber: null,
+    note: null,
     ...overrides,
   };
 }

@@ -65,3 +65,12 @@ export const INVOICE_MESSAGES = {
   /** The download failed and the API gave no message. */
   downloadFailed: 'We could not download the invoice. Please try again.',
 } as const;
+
+/** One line of an invoice (decision 126): SKU, name, pieces, tier price and line total, poisha. */
+export interface InvoiceLine {
+  sku: string;
+  productName: string;
+  quantity: number;
+  unitPricePoisha: number;
+  lineTotalPoisha: number;
+}

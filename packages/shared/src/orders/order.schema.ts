@@ -9,6 +9,24 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 const timestamp = z.iso.datetime({ offset: true });
 
 /**
+ * One line of an order (decision 126): the product, its SKU, name and image copied when the order
+ * was placed, the quantity and the unit price at the tier of that quantity, Taka.
+ */
+export const OrderLineSchema = z
+  .object({
+    productId: z.uuid().nullable(),
+    sku: z.string(),
+    productName: z.string(),
+    productImage: z.string(),
+    quantity: z.number().int(),
+    unitPrice: z.number().describe('Tier price per piece when ordered, Taka'),
+    lineTotal: z.number().describe('unitPrice × quantity, Taka'),
+  })
+  .meta({ id: 'OrderLine' });
+/** An order line. */
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/**
  * Why a payment that succeeded could not be used and was refunded (decision 087): the product
  * was deleted, the order cancelled, the stock taken by others, or the order already paid.
  */
@@ -23,8 +41,11 @@ export type RefusedPaymentReason = (typeof REFUSED_PAYMENT_REASONS)[number];
 
 /**
  * An order as the API answers it: the fields of spec §3 (a snapshot of the product at ordering
- * time, the buyer, the flags) plus `status`, `productId` and timestamps. Money is Taka.
- * `requiredQuantity` equals `quantity`; `availableQuantity` is the stock seen when ordering.
+ * time, the buyer, the flags) plus `status`, `productId`, timestamps and its `lines`. Money is
+ * Taka. `requiredQuantity` equals `quantity`; `availableQuantity` is the stock seen when ordering.
+ * An order of several lines speaks the one-product fields as decision 126 says: the first line's
+ * product, `productName` with ` + N more`, `quantity` the pieces of every line, `totalPrice`
+ * the sum of the line totals.
  */
 export const OrderSchema = z
   .object({
@@ -40,7 +61,9 @@ export const OrderSchema = z
     availableQuantity: z.number().int(),
     quantity: z.number().int(),
     requiredQuantity: z.number().int(),
-    totalPrice: z.number().describe('productPrice × quantity, Taka, computed by the server'),
+    totalPrice: z
+      .number()
+      .describe('Sum of the line totals (one line: productPrice × quantity), Taka, by the server'),
     address: z.string().nullable(),
     phoneNumber: z.string().nullable(),
     status: z.enum(ORDER_STATUSES),
@@ -59,6 +82,9 @@ export const OrderSchema = z
       .enum(REFUSED_PAYMENT_REASONS)
       .nullable()
       .describe('Why that payment could not be used'),
+    lines: z.array(OrderLineSchema).describe('The lines, in the order of the cart (decision 126)'),
+    poNumber: z.string().nullable().describe("The buyer's purchase order number"),
+    note: z.string().nullable().describe("The buyer's note for the shop"),
   })
   .meta({ id: 'Order' });
 

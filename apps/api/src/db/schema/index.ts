@@ -8,3 +8,4 @@ export * from './payments.js';
 export * from './invoices.js';
 export * from './mail-jobs.js';
 export * from './audit.js';
+export * from './cart.js';

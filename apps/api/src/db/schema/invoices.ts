@@ -1,4 +1,4 @@
-import type { InvoiceSeller } from '@partline/shared';
+import type { InvoiceLine, InvoiceSeller } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
@@ -50,13 +50,17 @@ export const invoices = pgTable(
     cardBrand: text(),
     cardLast4: text(),
     paidAt: timestamp({ withTimezone: true }).notNull(),
+    /** The buyer's purchase order number. */
+    poNumber: text(),
+    /** Every line of the order (decision 126); `null` on invoices issued before orders had lines. */
+    lines: jsonb().$type<InvoiceLine[]>(),
   },
   (table) => [
     check('invoices_number_format', sql`${table.number} ~ '^PL-[0-9]{4}-[0-9]{6,}$'`),
     check('invoices_quantity_positive', sql`${table.quantity} > 0`),
     check(
       'invoices_total_is_line',
-      sql`${table.totalPoisha} = ${table.unitPricePoisha} * ${table.quantity}`,
+      sql`${table.lines} IS NOT NULL OR ${table.totalPoisha} = ${table.unitPricePoisha} * ${table.quantity}`,
     ),
   ],
 );

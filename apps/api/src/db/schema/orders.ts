@@ -58,6 +58,12 @@ export const orders = pgTable(
     /** The last payment that succeeded but could not be used, refunded (decision 087). */
     refusedPaymentAt: timestamp({ withTimezone: true }),
     refusedPaymentReason: text().$type<RefusedPaymentReason>(),
+    /** Whether the lines hold stock now (decision 126): from checkout or payment to delivery or cancelling. */
+    stockHeld: boolean().notNull().default(false),
+    poNumber: text(),
+    note: text(),
+    /** The checkout's `Idempotency-Key`: one order per key and buyer. */
+    idempotencyKey: text(),
   },
   (table) => [
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
@@ -73,5 +79,40 @@ export const orders = pgTable(
     index('orders_created_idx').on(table.createdAt.desc()),
     index('orders_product_idx').on(table.productId),
     uniqueIndex('orders_transaction_id_key').on(table.transactionId),
+    uniqueIndex('orders_idempotency_key')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} IS NOT NULL`),
+  ],
+);
+
+/**
+ * The lines of an order (decision 126), copied when it is placed: product, SKU, name and image,
+ * quantity and the unit price at the tier of that quantity, in poisha. Every order has at least
+ * one; the specification's one-product order has exactly one.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    productId: uuid().references(() => products.id, { onDelete: 'set null' }),
+    sku: text().notNull(),
+    productName: text().notNull(),
+    productImage: text().notNull(),
+    quantity: integer().notNull(),
+    unitPricePoisha: bigint({ mode: 'number' }).notNull(),
+    lineTotalPoisha: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('order_lines_order_position_key').on(table.orderId, table.position),
+    index('order_lines_product_idx').on(table.productId),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'order_lines_total_is_price_times_quantity',
+      sql`${table.lineTotalPoisha} = ${table.unitPricePoisha} * ${table.quantity}`,
+    ),
   ],
 );

@@ -90,6 +90,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     ['Invoice no.', invoice.number],
     ['Invoice date', formatShopDate(invoice.issuedAt)],
     ['Order', invoice.orderId],
+    ...(invoice.poNumber ? [['PO number', toWinAnsi(invoice.poNumber)] as [string, string]] : []),
   ];
   let y = 82;
   for (const [label, value] of facts) {
@@ -139,25 +140,43 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
       .text(column.label, column.x + 6, y + 7, { width: column.width - 12, align: column.align });
   }
   y += 30;
-  const cells = [
-    toWinAnsi(invoice.productName),
-    money(invoice.unitPricePoisha),
-    formatPieces(invoice.quantity),
-    money(invoice.totalPoisha),
+  // Every line of the order (decision 126); invoices issued before orders had lines hold one.
+  const lines = invoice.lines ?? [
+    {
+      sku: '',
+      productName: invoice.productName,
+      quantity: invoice.quantity,
+      unitPricePoisha: invoice.unitPricePoisha,
+      lineTotalPoisha: invoice.totalPoisha,
+    },
   ];
   let rowBottom = y;
-  columns.forEach((column, index) => {
-    doc
-      .fillColor(INK)
-      .font('Helvetica')
-      .fontSize(10)
-      .text(cells[index] ?? '', column.x + 6, y, {
-        width: column.width - 12,
-        align: column.align,
-      });
-    rowBottom = Math.max(rowBottom, doc.y);
-  });
-  y = rowBottom + 10;
+  for (const line of lines) {
+    if (y > 690) {
+      doc.addPage();
+      y = PAGE.margin;
+    }
+    const cells = [
+      toWinAnsi(line.sku ? `${line.productName} (${line.sku})` : line.productName),
+      money(line.unitPricePoisha),
+      formatPieces(line.quantity),
+      money(line.lineTotalPoisha),
+    ];
+    rowBottom = y;
+    columns.forEach((column, index) => {
+      doc
+        .fillColor(INK)
+        .font('Helvetica')
+        .fontSize(10)
+        .text(cells[index] ?? '', column.x + 6, y, {
+          width: column.width - 12,
+          align: column.align,
+        });
+      rowBottom = Math.max(rowBottom, doc.y);
+    });
+    y = rowBottom + 6;
+  }
+  y += 4;
   doc.moveTo(left, y).lineTo(right, y).lineWidth(0.7).strokeColor(RULE).stroke();
 
   // Totals.

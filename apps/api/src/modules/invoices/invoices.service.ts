@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES, PARTLINE_SELLER } from '@partline/shared';
+import { INVOICE_MESSAGES, PARTLINE_SELLER, type InvoiceLine } from '@partline/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError } from '../../errors.js';
 import { invoiceAttachment } from './invoice-pdf.js';
@@ -26,13 +26,16 @@ export interface InvoicedOrder {
   cardBrand: string | null;
   cardLast4: string | null;
   paidAt: Date | null;
+  poNumber?: string | null;
+  /** Every line with its tier price (decision 126); absent for orders paid before lines existed. */
+  lines?: InvoiceLine[];
 }
 
 /**
  * Issues the invoice of an order that has just become paid, inside the transaction that marked it
  * paid (docs/decisions/060, 061): takes the next gap-free number and stores the
  * snapshot — seller ({@link PARTLINE_SELLER}), buyer (name, e-mail, address and phone of the
- * order), the line in poisha, and the payment (provider, intent id, card, `paidAt`). A rollback
+ * order), its PO number, every line with its tier price in poisha, and the payment (provider, intent id, card, `paidAt`). A rollback
  * of the transaction gives the number back.
  * @throws Error when the order carries no payment (a programming error: call it only after the
  *   paid transition); the unique order id refuses a second invoice for the same order.
@@ -60,6 +63,8 @@ export async function issueInvoice(tx: Transaction, order: InvoicedOrder): Promi
     cardBrand: order.cardBrand,
     cardLast4: order.cardLast4,
     paidAt: order.paidAt,
+    poNumber: order.poNumber ?? null,
+    lines: order.lines ?? null,
   });
 }
 

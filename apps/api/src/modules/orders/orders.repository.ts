@@ -4,6 +4,7 @@ import {
   asc,
   desc,
   eq,
+  inArray,
   isNotNull,
   notInArray,
   sql,
@@ -12,10 +13,14 @@ import {
 } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
-import { orders } from '../../db/schema/index.js';
+import { orderLines, orders } from '../../db/schema/index.js';
 
 /** An `orders` row. */
 export type OrderRow = typeof orders.$inferSelect;
+/** An `order_lines` row. */
+export type OrderLineRow = typeof orderLines.$inferSelect;
+/** Values of a new order line (the order id is given by {@link insertOrderWithLines}). */
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId' | 'position'>;
 /** Values of a new order. */
 export type NewOrderRow = typeof orders.$inferInsert;
 /** The database or a transaction in it. */
@@ -34,9 +39,10 @@ export interface OrderRequest {
 
 /**
  * Places an order in one statement (one round trip, prepared), or nothing: copies the product
- * (name, price, image, description, minimum order, stock) into a new unpaid order with the total
- * computed in poisha, only while the product is not deleted, `quantity` reaches its minimum order
- * and what is buyable (`available_quantity - held_quantity`) still covers it; and runs `onPlaced`,
+ * (name, tier price of `quantity`, image, description, minimum order, stock) into a new unpaid
+ * order and its one line (decision 126) with the total computed in poisha, only while the product
+ * is not deleted, `quantity` reaches its minimum order on its order increment and what is buyable
+ * (`available_quantity - held_quantity`) still covers it; and runs `onPlaced`,
  * a data-modifying statement over the CTE `placed` (the place-order flow queues the 'order placed'
  * e-mail with it), in the same statement. Returns the new order id, or `undefined` when a
  * condition failed (the caller finds out which).
@@ -67,12 +73,83 @@ export async function insertOrderIfBuyable(
       WHERE p.id = ${order.productId}::uuid AND p.deleted_at IS NULL
         AND p.min_order <= ${quantity} AND (${quantity} - p.min_order) % p.order_increment = 0
         AND p.available_quantity - p.held_quantity >= ${quantity}
-      RETURNING id, user_email, user_name, product_name, quantity, product_price_poisha,
-        total_poisha, created_at
+      RETURNING id, user_email, user_name, product_id, product_name, product_image, quantity,
+        product_price_poisha, total_poisha, created_at
+    ), line AS (
+      -- Its one line (decision 126), in the same statement.
+      INSERT INTO order_lines (order_id, position, product_id, sku, product_name, product_image,
+        quantity, unit_price_poisha, line_total_poisha)
+      SELECT placed.id, 0, placed.product_id, p.sku, placed.product_name, placed.product_image,
+        placed.quantity, placed.product_price_poisha, placed.total_poisha
+      FROM placed JOIN products p ON p.id = placed.product_id
     ), on_placed AS (${onPlaced})
     SELECT id FROM placed`,
   );
   return row?.id;
+}
+
+/** A new order of several lines, as checkout makes it (decision 126). */
+export type NewOrderWithLines = Omit<NewOrderRow, 'id'>;
+
+/**
+ * Inserts an order and its lines (positions 0, 1, … in the given order) and returns the order.
+ * An `idempotencyKey` the buyer used before fails with the unique violation of
+ * `orders_idempotency_key`.
+ */
+export async function insertOrderWithLines(
+  tx: Transaction,
+  order: NewOrderWithLines,
+  lines: NewOrderLine[],
+): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(order).returning();
+  if (!row) throw new Error('order not inserted');
+  await tx
+    .insert(orderLines)
+    .values(lines.map((line, position) => ({ ...line, orderId: row.id, position })));
+  return row;
+}
+
+/** The buyer's order placed with this idempotency key. */
+export async function findOrderByIdempotencyKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+/** The lines of these orders, by order id, each list in position order. */
+export async function listOrderLines(
+  db: Executor,
+  orderIds: string[],
+): Promise<Map<string, OrderLineRow[]>> {
+  const byOrder = new Map<string, OrderLineRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId);
+    if (list) list.push(row);
+    else byOrder.set(row.orderId, [row]);
+  }
+  return byOrder;
+}
+
+/** The lines of one order, in position order. */
+export async function linesOfOrder(db: Executor, orderId: string): Promise<OrderLineRow[]> {
+  return (await listOrderLines(db, [orderId])).get(orderId) ?? [];
+}
+
+/** Records that the order's lines hold stock now (taken at payment). */
+export async function markStockHeld(tx: Executor, id: string): Promise<void> {
+  await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, id));
 }
 
 /** The order of this UUID. */
@@ -137,13 +214,16 @@ export function listOrders(db: Executor, sort: ListSort = 'oldest'): Promise<Ord
     .orderBy(...orderOf(sort));
 }
 
-/** Deletes the order if it is still unpaid; `true` when it did. */
-export async function deleteUnpaidOrder(db: Executor, id: string): Promise<boolean> {
-  const deleted = await db
+/**
+ * Deletes the order (and its lines) if it is still unpaid; the deleted row, whose `stockHeld` says
+ * whether its lines' holds must be released.
+ */
+export async function deleteUnpaidOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [deleted] = await db
     .delete(orders)
     .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
-    .returning({ id: orders.id });
-  return deleted.length === 1;
+    .returning();
+  return deleted;
 }
 
 /** What is recorded when an order becomes paid. */
@@ -174,7 +254,7 @@ export async function markPaidIfUnpaid(
 export async function cancelIfPaid(tx: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await tx
     .update(orders)
-    .set({ status: 'cancelled', cancelledAt: sql`now()` })
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, stockHeld: false })
     .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
     .returning();
   return row;
@@ -204,7 +284,7 @@ export async function setRefundId(db: Executor, id: string, refundId: string): P
 export async function deliverIfPaid(tx: Executor, id: string): Promise<OrderRow | undefined> {
   const [row] = await tx
     .update(orders)
-    .set({ status: 'delivered', isDelivered: true, deliveredAt: sql`now()` })
+    .set({ status: 'delivered', isDelivered: true, deliveredAt: sql`now()`, stockHeld: false })
     .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
     .returning();
   return row;

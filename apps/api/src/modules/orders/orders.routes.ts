@@ -1,6 +1,7 @@
 import {
   ApiErrorSchema,
   CancelOrderResultSchema,
+  CartRowsResultSchema,
   EmailParamsSchema,
   IdParamsSchema,
   InsertedIdSchema,
@@ -13,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentProvider } from '../../payments/payment-provider.js';
 import { callerOf } from '../../plugins/identity.js';
+import { buyAgain } from '../../flows/buy-again.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
 import { deliverOrder } from '../../flows/deliver-order.js';
 import { payOrder } from '../../flows/pay-order.js';
@@ -150,5 +152,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       },
     },
     async (request) => cancelOrder(db(), provider, callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/buy-again',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'Put every line of your past order into your cart, at today’s prices',
+        description:
+          'Each line sets its product’s cart line to the quantity ordered; a product no longer ' +
+          'sold is reported and left out. Answers every line’s result and the cart.',
+        params: IdParamsSchema,
+        response: { 200: CartRowsResultSchema, ...errors },
+      },
+    },
+    async (request) => buyAgain(db(), callerOf(request), request.params.id),
   );
 };

@@ -1,19 +1,44 @@
-import { IdSchema, ORDER_MESSAGES, toTaka, type ListSort, type Order } from '@partline/shared';
+import {
+  IdSchema,
+  ORDER_MESSAGES,
+  toTaka,
+  type ListSort,
+  type Order,
+  type OrderLine,
+} from '@partline/shared';
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { RequestUser } from '../../plugins/identity.js';
 import {
   findOrder,
+  listOrderLines,
   listOrders,
   listOrdersByEmail,
   markReviewedIfDelivered,
+  type OrderLineRow,
   type OrderRow,
 } from './orders.repository.js';
 
 const M = ORDER_MESSAGES;
 
-/** A row as the API answers it (spec §3 names, Taka; `requiredQuantity` = `quantity`). */
-export function toOrder(row: OrderRow): Order {
+/** A line as the API answers it (Taka). */
+function toOrderLine(line: OrderLineRow): OrderLine {
+  return {
+    productId: line.productId,
+    sku: line.sku,
+    productName: line.productName,
+    productImage: line.productImage,
+    quantity: line.quantity,
+    unitPrice: toTaka(line.unitPricePoisha),
+    lineTotal: toTaka(line.lineTotalPoisha),
+  };
+}
+
+/**
+ * A row and its lines as the API answers it (spec §3 names, Taka; `requiredQuantity` =
+ * `quantity`; decision 126 for an order of several lines).
+ */
+export function toOrder(row: OrderRow, lines: readonly OrderLineRow[] = []): Order {
   return {
     _id: row.id,
     productId: row.productId,
@@ -41,7 +66,19 @@ export function toOrder(row: OrderRow): Order {
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     refusedPaymentAt: row.refusedPaymentAt?.toISOString() ?? null,
     refusedPaymentReason: row.refusedPaymentReason ?? null,
+    lines: lines.map(toOrderLine),
+    poNumber: row.poNumber,
+    note: row.note,
   };
+}
+
+/** The orders with their lines (one query for every order's lines). */
+async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]> {
+  const lines = await listOrderLines(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOrder(row, lines.get(row.id)));
 }
 
 /** The audit log's fields of an order's state (decision 069): status, flags and the delivery time. */
@@ -91,12 +128,12 @@ export async function getOrdersOf(
   if (caller.role !== 'admin' && !sameEmail(caller.email, email)) {
     throw new ForbiddenError('You may only see your own orders');
   }
-  return (await listOrdersByEmail(db, email, options)).map(toOrder);
+  return withLines(db, await listOrdersByEmail(db, email, options));
 }
 
 /** `GET /orders` (admin): every order, oldest first unless `sort` is `newest` (decision 092). */
 export async function getAllOrders(db: Database, sort: ListSort = 'oldest'): Promise<Order[]> {
-  return (await listOrders(db, sort)).map(toOrder);
+  return withLines(db, await listOrders(db, sort));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
@@ -39,6 +39,53 @@ export async function lockProduct(tx: Database, id: string): Promise<ProductRow 
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
     .for('update');
   return row;
+}
+
+/** These products by id, deleted ones too (a cart says which is no longer sold). */
+export async function findProductsByIds(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, ProductRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The products sold (not deleted) under these SKUs (upper-case), by SKU. */
+export async function findProductsBySku(
+  db: Executor,
+  skus: readonly string[],
+): Promise<Map<string, ProductRow>> {
+  if (skus.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.sku, [...new Set(skus)]), isNull(products.deletedAt)));
+  return new Map(rows.map((row) => [row.sku, row]));
+}
+
+/**
+ * These products (deleted ones too, so that a caller can say which is no longer sold), locked
+ * (`FOR UPDATE`) in ascending id order until the transaction ends: every transaction that locks
+ * several products locks them in this one order, so two of them never wait for each other
+ * (decision 126). By id.
+ */
+export async function lockProducts(
+  tx: Transaction,
+  ids: readonly string[],
+): Promise<Map<string, ProductRow>> {
+  const sorted = [...new Set(ids)].sort();
+  if (sorted.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(inArray(products.id, sorted))
+    .orderBy(asc(products.id))
+    .for('update');
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Values of a new product. */
@@ -167,6 +214,29 @@ export function holdStock(tx: Executor, productId: string, quantity: number): Pr
       sql`${products.availableQuantity} - ${products.heldQuantity} >= ${quantity}`,
     ),
   );
+}
+
+/**
+ * Takes a stock hold for each of `lines` (distinct products) in one statement, each only while
+ * its product is sold and what is buyable still covers it; `true` when every hold was taken (the
+ * caller rolls back otherwise). For rows the transaction has locked already (checkout): the
+ * statement then takes no lock of its own.
+ */
+export async function holdStockOfLines(
+  tx: Executor,
+  lines: readonly { productId: string; quantity: number }[],
+): Promise<boolean> {
+  if (lines.length === 0) return true;
+  const ids = lines.map((line) => line.productId);
+  const quantities = lines.map((line) => line.quantity);
+  const held = await tx.execute(sql`
+    UPDATE products p SET held_quantity = p.held_quantity + v.quantity
+    FROM (SELECT unnest(${sql.param(ids)}::uuid[]) AS id,
+      unnest(${sql.param(quantities)}::integer[]) AS quantity) v
+    WHERE p.id = v.id AND p.deleted_at IS NULL
+      AND p.available_quantity - p.held_quantity >= v.quantity
+    RETURNING p.id`);
+  return (held as unknown as { rows: unknown[] }).rows.length === lines.length;
 }
 
 /** Gives a hold of `quantity` back; `true` when the product held at least that much. */

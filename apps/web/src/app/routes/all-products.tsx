@@ -1,18 +1,30 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { useCanPurchase } from '@/features/auth/hooks/use-can-purchase';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { Catalog } from '@/features/products/components/catalog';
 
 /** `/all-products` (spec §2): the catalog with search, filters, sort and pages. */
 export default function AllProductsRoute() {
   const canPurchase = useCanPurchase();
+  const { status } = useAuth();
+  // 'Add to cart' for signed-in clients (decision 125); visitors sign in through Confirm Purchase.
+  const withCart = canPurchase && status === 'signed-in';
   return (
     <>
       <PageTitle title="All Products" />
       <PageHeader title="All Products" eyebrow="Catalog">
         Processors, memory, storage and power components for business fleets, sold in bulk.
       </PageHeader>
-      <Catalog canPurchase={canPurchase} />
+      <Catalog
+        canPurchase={canPurchase}
+        renderAction={
+          withCart
+            ? (product) => <AddToCartButton product={product} className="w-100" />
+            : undefined
+        }
+      />
     </>
   );
 }

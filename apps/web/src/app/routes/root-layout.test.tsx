@@ -65,6 +65,7 @@ describe('site layout', () => {
       'POST /api/auth/sign-out': session.signOut,
       '/api/products': [],
       '/api/reviews': [],
+      '/api/cart': { lines: [], lineCount: 0, totalQuantity: 0, totalPrice: 0, canCheckout: false },
     });
     const { user, router } = renderApp('/contact');
 

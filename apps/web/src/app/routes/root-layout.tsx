@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
@@ -10,6 +10,10 @@ import { hasStoredAccessToken } from '@/features/auth/access-token';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { SocialSignInNotice } from '@/features/auth/components/social-sign-in-notice';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useCanPurchase } from '@/features/auth/hooks/use-can-purchase';
+
+// Loaded after the shell: the cart's schemas stay out of the first load (decision 045).
+const CartBadge = lazy(() => import('@/features/cart/components/cart-badge'));
 
 /** The toast after signing out. */
 export const SIGNED_OUT_MESSAGE = 'Signed out';
@@ -23,6 +27,8 @@ export default function RootLayout() {
   const showNavbar = navbarPaths.some((pattern) => matchPath(pattern, pathname) !== null);
   const { status, user } = useAuth();
   const signOut = useSignOut();
+  const canPurchase = useCanPurchase();
+  const showCart = status === 'signed-in' && canPurchase;
   // Read after hydration (the prerendered pages know no browser storage).
   const likelySignedIn = useSyncExternalStore(noSubscription, hasStoredAccessToken, () => false);
 
@@ -52,7 +58,20 @@ export default function RootLayout() {
       <NavigationProgress />
       <StaleErrorToasts />
       <SocialSignInNotice />
-      {showNavbar ? <SiteNavbar account={account} /> : null}
+      {showNavbar ? (
+        <SiteNavbar
+          account={account}
+          cart={
+            showCart
+              ? (close) => (
+                  <Suspense fallback={null}>
+                    <CartBadge onNavigate={close} />
+                  </Suspense>
+                )
+              : undefined
+          }
+        />
+      ) : null}
       <main id="main-content" tabIndex={-1} className="app-main">
         <Outlet />
       </main>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
@@ -22,6 +22,8 @@ export type NavbarAccount =
 
 export interface SiteNavbarProps {
   account: NavbarAccount;
+  /** The cart link with its badge (signed-in clients), before the account area; gets `close`. */
+  cart?: ((close: () => void) => ReactNode) | undefined;
 }
 
 /** The first word of a name, for the greeting. */
@@ -35,7 +37,7 @@ function firstName(name: string): string {
  * Plain Bootstrap markup rather than react-bootstrap's Navbar, whose off-canvas and transition
  * code would be in the first load of every page (decision 045).
  */
-export function SiteNavbar({ account }: SiteNavbarProps) {
+export function SiteNavbar({ account, cart }: SiteNavbarProps) {
   const [expanded, setExpanded] = useState(false);
   const close = () => setExpanded(false);
   const signedIn = account.status === 'signed-in';
@@ -95,6 +97,7 @@ export function SiteNavbar({ account }: SiteNavbarProps) {
                   </NavLink>
                 );
               })}
+              {cart ? cart(close) : null}
               {/* One slot of one width whatever the session says, so nothing moves when it loads. */}
               <div className="site-navbar__account-slot ms-lg-3" data-testid="navbar-account">
                 {account.status === 'signed-in' ? (

@@ -1,15 +1,26 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { BuyAgainButton } from '@/features/cart/components/buy-again-button';
 import { MyOrders } from '@/features/orders/components/my-orders';
 
-/** `/dashboard/my-orders` (spec §2): the client's orders with 'Pay' and 'Cancel'. */
+/**
+ * `/dashboard/my-orders` (spec §2): the client's orders with 'Pay' and 'Cancel', and 'Buy again'
+ * on paid orders (decision 128).
+ */
 export default function MyOrdersRoute() {
   const { user } = useAuth();
   return (
     <section className="dashboard-page">
       <PageTitle title="My Orders" />
       <h1 className="dashboard-page__title">My Orders</h1>
-      <MyOrders email={user?.email} />
+      <MyOrders
+        email={user?.email}
+        renderAction={(order) =>
+          order.isPaid ? (
+            <BuyAgainButton orderId={order._id} productName={order.productName} />
+          ) : null
+        }
+      />
     </section>
   );
 }

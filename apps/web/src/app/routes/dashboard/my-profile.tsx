@@ -1,13 +1,16 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
+import { useAddresses } from '@/features/address-book/api/addresses';
+import { AddressBook } from '@/features/address-book/components/address-book';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileDetails } from '@/features/profile/components/profile-details';
 
-/** `/dashboard/my-profile` (spec §2): the signed-in user's profile. */
+/** `/dashboard/my-profile` (spec §2): the signed-in user's profile and address book (decision 127). */
 export default function MyProfileRoute() {
   const { user } = useAuth();
   const profile = useProfile(user?.email ?? '');
+  const addresses = useAddresses();
 
   return (
     <section className="dashboard-page">
@@ -19,6 +22,14 @@ export default function MyProfileRoute() {
         errorMessage="We could not load your profile."
       >
         {(data) => <ProfileDetails profile={data} />}
+      </QueryState>
+      <h2 className="h5 mt-4">Address book</h2>
+      <QueryState
+        query={addresses}
+        loadingLabel="Loading your address book…"
+        errorMessage="We could not load your address book."
+      >
+        {(book) => <AddressBook addresses={book} />}
       </QueryState>
     </section>
   );

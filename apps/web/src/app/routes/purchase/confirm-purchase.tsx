@@ -6,6 +6,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useAdminFlag } from '@/features/auth/api/get-admin-flag';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { PurchasePanel } from '@/features/orders/components/purchase-panel';
 import { useProduct } from '@/features/products/api/get-product';
 import { ProductCard } from '@/features/products/components/product-card';
@@ -53,7 +54,17 @@ export default function ConfirmPurchaseRoute() {
             {(data) => (
               <div className="row g-4 align-items-start">
                 <div className="col-12 col-md-5 col-lg-4">
-                  <ProductCard product={data} variant="purchase" headingLevel="h2" priority />
+                  <ProductCard
+                    product={data}
+                    variant="purchase"
+                    headingLevel="h2"
+                    priority
+                    action={
+                      user && isAdmin === false ? (
+                        <AddToCartButton product={data} className="w-100" />
+                      ) : null
+                    }
+                  />
                 </div>
                 <div className="col-12 col-md-7 col-lg-8">
                   {user ? (

@@ -1,4 +1,5 @@
 import { formatPieces, ORDER_MESSAGES, type Order } from '@partline/shared';
+import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,13 +14,15 @@ import { OrderCard } from './order-card';
 export interface MyOrdersProps {
   /** The signed-in client's e-mail (the list waits for it). */
   email: string | undefined;
+  /** A further action on each order card (the cart's 'Buy again'; decision 128). */
+  renderAction?: ((order: Order) => ReactNode) | undefined;
 }
 
 /**
  * My Orders (spec §2): the client's orders, newest first, with 'Pay' and 'Cancel' (after 'Do You
  * Want to Cancel Your Order?', spec §5).
  */
-export function MyOrders({ email }: MyOrdersProps) {
+export function MyOrders({ email, renderAction }: MyOrdersProps) {
   const orders = useOrders(email);
   const cancelOrder = useCancelOrder();
   const cancellation = useConfirm<Order>();
@@ -66,7 +69,7 @@ export function MyOrders({ email }: MyOrdersProps) {
             <ul className="order-list list-unstyled mb-0" aria-label="Your orders">
               {list.map((order) => (
                 <li key={order._id}>
-                  <OrderCard order={order} onCancel={askToCancel} />
+                  <OrderCard order={order} onCancel={askToCancel} action={renderAction?.(order)} />
                 </li>
               ))}
             </ul>

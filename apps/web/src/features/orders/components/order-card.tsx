@@ -5,6 +5,7 @@ import {
   paymentLabel,
   type Order,
 } from '@partline/shared';
+import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -24,6 +25,8 @@ export interface OrderCardProps {
   order: Order;
   /** Asks to cancel the order (the caller confirms first, spec §5). */
   onCancel: (order: Order) => void;
+  /** A further action, e.g. the cart's 'Buy again' (decision 128). */
+  action?: ReactNode;
 }
 
 /** Whether a client may still cancel an order: not delivered and not already cancelled. */
@@ -38,7 +41,7 @@ function canCancel(order: Order): boolean {
  * (docs/decisions/063-invoice-download.md), 'Cancel' until delivered, and once delivered 'Review'
  * (to Add Review with this order chosen) or a 'Reviewed' badge.
  */
-export function OrderCard({ order, onCancel }: OrderCardProps) {
+export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
   const cancelled = order.status === 'cancelled';
   const unpaid = !order.isPaid && !cancelled;
   // Spec §4: a delivered order is reviewed once.
@@ -82,10 +85,17 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
             </div>
           </div>
           <dl className="order-card__facts">
-            <div>
-              <dt>Price per piece</dt>
-              <dd>{formatTaka(order.productPrice)}</dd>
-            </div>
+            {order.lines.length > 1 ? (
+              <div>
+                <dt>Lines</dt>
+                <dd>{order.lines.length}</dd>
+              </div>
+            ) : (
+              <div>
+                <dt>Price per piece</dt>
+                <dd>{formatTaka(order.productPrice)}</dd>
+              </div>
+            )}
             <div>
               <dt>Quantity</dt>
               <dd>{formatPieces(order.quantity)}</dd>
@@ -95,6 +105,18 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
               <dd className="order-card__total">{formatTaka(order.totalPrice)}</dd>
             </div>
           </dl>
+          {order.lines.length > 1 ? (
+            <ul className="order-card__lines list-unstyled small" aria-label="Lines">
+              {order.lines.map((line) => (
+                <li key={`${line.sku}-${line.productName}`}>
+                  {formatPieces(line.quantity)} × {line.productName}{' '}
+                  <span className="font-monospace">{line.sku}</span> at {formatTaka(line.unitPrice)}{' '}
+                  = {formatTaka(line.lineTotal)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {order.poNumber ? <p className="order-card__po small mb-1">PO {order.poNumber}</p> : null}
           {order.transactionId ? (
             <p className="order-card__transaction">
               Transaction id: <code>{order.transactionId}</code>
@@ -103,7 +125,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
           ) : null}
           <OrderTimeline order={order} />
         </div>
-        {unpaid || order.isPaid || canCancel(order) || reviewable ? (
+        {unpaid || order.isPaid || canCancel(order) || reviewable || action ? (
           <div className="order-card__actions">
             {unpaid ? (
               <Link
@@ -124,6 +146,7 @@ export function OrderCard({ order, onCancel }: OrderCardProps) {
               </Link>
             ) : null}
             {order.isPaid ? <InvoiceDownloadButton order={order} /> : null}
+            {action}
             {canCancel(order) ? (
               <Button
                 variant="outline-danger"

@@ -1,5 +1,5 @@
-import { formatQuantity, type ProductSearchResult } from '@partline/shared';
-import { useCallback, useId, useState } from 'react';
+import { formatQuantity, type Product, type ProductSearchResult } from '@partline/shared';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
@@ -32,6 +32,8 @@ function resultSummary({ total, page, pageSize, items }: ProductSearchResult): s
 export interface CatalogProps {
   /** Whether the cards offer 'Buy Now' (signed-out visitors and clients, not admins). */
   canPurchase: boolean;
+  /** A further action under each card's button (the cart's 'Add to cart'; decision 125). */
+  renderAction?: ((product: Product) => ReactNode) | undefined;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface CatalogProps {
  * stock filters, a sort and pages. The whole search lives in the URL's query string, so it can be
  * shared and Back/Forward work; the previous results stay on screen while the next ones load.
  */
-export function Catalog({ canPurchase }: CatalogProps) {
+export function Catalog({ canPurchase, renderAction }: CatalogProps) {
   const { search, update, clear, hrefOf } = useCatalogSearch();
   const { data, isPending, isError, isPlaceholderData, refetch } = useSearchProducts(search);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -97,6 +99,7 @@ export function Catalog({ canPurchase }: CatalogProps) {
           headingLevel="h2"
           eagerCount={3}
           canPurchase={canPurchase}
+          renderAction={renderAction}
           columns={GRID_COLUMNS}
         />
         <CatalogPagination page={data.page} pageCount={data.pageCount} hrefOf={hrefOf} />

@@ -11,6 +11,7 @@ import {
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
@@ -32,6 +33,8 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Show 'Confirm Purchase' (listing only); spec §6: hidden from admins. */
   canPurchase?: boolean;
+  /** A further action under the button, e.g. the cart's 'Add to cart' (decision 125). */
+  action?: ReactNode;
 }
 
 /**
@@ -46,6 +49,7 @@ export function ProductCard({
   imageSizes = PRODUCT_CARD_IMAGE_SIZES,
   headingLevel: Heading = 'h3',
   canPurchase = true,
+  action = null,
 }: ProductCardProps) {
   const navigate = useNavigate();
   const available = buyableQuantity(product);
@@ -117,6 +121,7 @@ export function ProductCard({
               Confirm Purchase
             </Button>
           ) : null}
+          {action ? <div className="product-card__action mt-2">{action}</div> : null}
         </div>
       </Card.Body>
     </Card>

@@ -1,4 +1,5 @@
 import type { Product } from '@partline/shared';
+import type { ReactNode } from 'react';
 import { ProductCard } from './product-card';
 
 export interface ProductGridProps {
@@ -11,6 +12,8 @@ export interface ProductGridProps {
   canPurchase?: boolean;
   /** Bootstrap `row-cols-*` classes: how many cards per row at each width. */
   columns?: string;
+  /** A further action on each card (the cart's 'Add to cart'; decision 125). */
+  renderAction?: ((product: Product) => ReactNode) | undefined;
 }
 
 /** Product cards in a responsive grid, in the order given. */
@@ -20,6 +23,7 @@ export function ProductGrid({
   eagerCount = 0,
   canPurchase = true,
   columns = 'row-cols-1 row-cols-sm-2 row-cols-lg-3',
+  renderAction,
 }: ProductGridProps) {
   return (
     <ul className={`row ${columns} g-4 list-unstyled mb-0`}>
@@ -30,6 +34,7 @@ export function ProductGrid({
             headingLevel={headingLevel}
             priority={index < eagerCount}
             canPurchase={canPurchase}
+            action={renderAction?.(product)}
           />
         </li>
       ))}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { products } from './products.js';
+import { users } from './users.js';
+
+/**
+ * The server-side cart (decision 125): one row per product in a client's cart, the quantity only.
+ * No price is stored: every read prices the line from the product's current tiers. A deleted
+ * product's line stays (the cart says so) until removed; a deleted user's cart goes with them.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer().notNull(),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    check('cart_items_quantity_positive', sql`${table.quantity} > 0`),
+    index('cart_items_product_idx').on(table.productId),
+  ],
+);
+
+/**
+ * A client's address book (decision 127): delivery addresses with a phone number, one of them the
+ * default (a partial unique index keeps at most one).
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text().notNull().default(''),
+    address: text().notNull(),
+    phoneNumber: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('addresses_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('addresses_one_default_key')
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+  ],
+);

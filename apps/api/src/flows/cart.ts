@@ -1,0 +1,190 @@
+import {
+  CART_MESSAGES,
+  QUICK_ORDER_MAX_ROWS,
+  parseQuickOrder,
+  validateQuantity,
+  type AddToCartInput,
+  type Cart,
+  type CartRowResult,
+  type CartRowsResult,
+} from '@partline/shared';
+import type { Database } from '../db/client.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import {
+  assertBuyer,
+  cartItemsOf,
+  changeLine,
+  removeLine,
+  toCart,
+  writeLine,
+} from '../modules/cart/cart.service.js';
+import {
+  findProduct,
+  findProductsByIds,
+  findProductsBySku,
+} from '../modules/products/products.repository.js';
+import type { RequestUser } from '../plugins/identity.js';
+
+const M = CART_MESSAGES;
+
+/*
+ * The cart's use cases (decision 125): the cart module keeps its lines (product and quantity),
+ * the products module the products; these flows put them together and price every read.
+ */
+
+/** `GET /cart`: the caller's cart, every line priced now. @throws ForbiddenError for admins. */
+export async function getCart(db: Database, caller: RequestUser): Promise<Cart> {
+  const items = await cartItemsOf(db, caller);
+  const products = await findProductsByIds(
+    db,
+    items.map((item) => item.productId),
+  );
+  return toCart(items, products);
+}
+
+/**
+ * `POST /cart/lines`: adds pieces to the product's line (a quantity that breaks the purchase rule
+ * is kept and shown with its problem, as a shop's cart does). Answers the cart.
+ * @throws ForbiddenError for admins; NotFoundError 'Product not found' (unknown or deleted);
+ *   ConflictError 'A cart holds at most 100 lines'.
+ */
+export async function addToCart(
+  db: Database,
+  caller: RequestUser,
+  input: AddToCartInput,
+): Promise<Cart> {
+  assertBuyer(caller);
+  if (!(await findProduct(db, input.productId))) throw new NotFoundError('Product not found');
+  await writeLine(db, caller, 'add', input.productId, input.quantity);
+  return getCart(db, caller);
+}
+
+/** `PUT /cart/lines/{productId}`: the line's new quantity; answers the cart. */
+export async function setCartQuantity(
+  db: Database,
+  caller: RequestUser,
+  productId: string,
+  quantity: number,
+): Promise<Cart> {
+  await changeLine(db, caller, productId, quantity);
+  return getCart(db, caller);
+}
+
+/** `DELETE /cart/lines/{productId}`: removes the line; answers the cart. */
+export async function removeFromCart(
+  db: Database,
+  caller: RequestUser,
+  productId: string,
+): Promise<Cart> {
+  await removeLine(db, caller, productId);
+  return getCart(db, caller);
+}
+
+/**
+ * `POST /cart/quick-order` (decision 128): each CSV row `SKU, quantity` sets its product's line to
+ * that quantity — so a double submit adds nothing twice — or is refused with its own message:
+ * unreadable row, bad number, unknown SKU, SKU already on an earlier row, below the minimum, not
+ * on the order increment, more than is buyable, cart full. Answers each row's result and the cart.
+ * @throws ForbiddenError for admins; ValidationError `{ csv }` with no row or more than 100.
+ */
+export async function quickOrder(
+  db: Database,
+  caller: RequestUser,
+  csv: string,
+): Promise<CartRowsResult> {
+  assertBuyer(caller);
+  const rows = parseQuickOrder(csv);
+  if (rows.length === 0) throw new ValidationError({ csv: [M.rowsRequired] });
+  if (rows.length > QUICK_ORDER_MAX_ROWS) throw new ValidationError({ csv: [M.tooManyRows] });
+  const bySku = await findProductsBySku(
+    db,
+    rows.map((row) => row.sku).filter((sku) => sku.length > 0),
+  );
+  const firstRowOf = new Map<string, number>();
+  const results: CartRowResult[] = [];
+  for (const row of rows) {
+    const result = (added: boolean, message: string) =>
+      results.push({ row: row.row, sku: row.sku, quantity: row.quantity, added, message });
+    if (row.quantity === null) {
+      result(false, row.problem);
+      continue;
+    }
+    const earlier = firstRowOf.get(row.sku);
+    if (earlier !== undefined) {
+      result(false, M.skuTwice(row.sku, earlier));
+      continue;
+    }
+    firstRowOf.set(row.sku, row.row);
+    const product = bySku.get(row.sku);
+    if (!product) {
+      result(false, M.unknownSku(row.sku));
+      continue;
+    }
+    const problem = validateQuantity(product, row.quantity);
+    if (problem) {
+      result(false, problem.message);
+      continue;
+    }
+    const written = await writeOrRefuse(db, caller, product.id, row.quantity);
+    result(written === null, written ?? M.added);
+  }
+  return { results, cart: await getCart(db, caller) };
+}
+
+/** Sets a line; `null`, or the message of a full cart. */
+async function writeOrRefuse(
+  db: Database,
+  caller: RequestUser,
+  productId: string,
+  quantity: number,
+): Promise<string | null> {
+  try {
+    await writeLine(db, caller, 'set', productId, quantity);
+    return null;
+  } catch (error) {
+    if (error instanceof ConflictError) return error.message;
+    throw error;
+  }
+}
+
+/** One line of a past order to put back into the cart. */
+export interface PastLine {
+  productId: string | null;
+  sku: string;
+  quantity: number;
+}
+
+/**
+ * Buy again (decision 128): each line of a past order sets its product's cart line to the ordered
+ * quantity, priced at today's tiers on every read. A product no longer sold is reported and left
+ * out; a line whose quantity no longer fits the product (stock, minimum, increment) is added and
+ * reported with its problem, which the cart shows too.
+ */
+export async function putLinesInCart(
+  db: Database,
+  caller: RequestUser,
+  lines: readonly PastLine[],
+): Promise<CartRowsResult> {
+  assertBuyer(caller);
+  const products = await findProductsByIds(
+    db,
+    lines.flatMap((line) => (line.productId ? [line.productId] : [])),
+  );
+  const results: CartRowResult[] = [];
+  for (const [index, line] of lines.entries()) {
+    const base = { row: index + 1, sku: line.sku, quantity: line.quantity };
+    const product = line.productId ? products.get(line.productId) : undefined;
+    if (!product || product.deletedAt) {
+      results.push({ ...base, added: false, message: M.productGone });
+      continue;
+    }
+    const refused = await writeOrRefuse(db, caller, product.id, line.quantity);
+    const problem = validateQuantity(product, line.quantity);
+    results.push({
+      ...base,
+      added: refused === null,
+      message: refused ?? (problem ? `${M.added}: ${problem.message}` : M.added),
+    });
+  }
+  return { results, cart: await getCart(db, caller) };
+}

@@ -1,0 +1,60 @@
+import type { Transaction } from '../db/client.js';
+import { holdStock, releaseStock, shipStock } from '../modules/products/products.repository.js';
+
+/*
+ * The stock of an order's lines (decision 126): every line in one transaction, in ascending
+ * product id order — the order lockProducts locks in — so that transactions touching several
+ * products never wait for each other in a cycle.
+ */
+
+/** What the stock of a line is: pieces of a product (`null` once the product row is gone). */
+export interface StockLine {
+  productId?: string | null | undefined;
+  quantity: number;
+}
+
+/** Lines of products still referenced, by ascending product id. */
+function byProduct(lines: readonly StockLine[]): { productId: string; quantity: number }[] {
+  const kept: { productId: string; quantity: number }[] = [];
+  for (const line of lines) {
+    if (line.productId) kept.push({ productId: line.productId, quantity: line.quantity });
+  }
+  return kept.sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+}
+
+/**
+ * Takes a stock hold for every line; the first line whose product is gone or whose buyable stock
+ * no longer covers it, or `undefined` when every hold was taken (the caller rolls back otherwise).
+ */
+export async function holdLines(
+  tx: Transaction,
+  lines: readonly StockLine[],
+): Promise<StockLine | undefined> {
+  const gone = lines.find((line) => !line.productId);
+  if (gone) return gone;
+  for (const line of byProduct(lines)) {
+    if (!(await holdStock(tx, line.productId, line.quantity))) return line;
+  }
+  return undefined;
+}
+
+/** Gives every line's hold back. */
+export async function releaseLines(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
+  for (const line of byProduct(lines)) await releaseStock(tx, line.productId, line.quantity);
+}
+
+/**
+ * Turns every line's hold into a decrement of the stock (delivery).
+ * @throws Error when a product holds less than its line (the transaction rolls back).
+ */
+export async function shipLines(
+  tx: Transaction,
+  orderId: string,
+  lines: readonly StockLine[],
+): Promise<void> {
+  for (const line of byProduct(lines)) {
+    if (!(await shipStock(tx, line.productId, line.quantity))) {
+      throw new Error(`order ${orderId}: a product holds less than its line's quantity`);
+    }
+  }
+}

@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { addresses } from '../../db/schema/index.js';
+
+/** An `addresses` row. */
+export type AddressRow = typeof addresses.$inferSelect;
+/** The database or a transaction in it. */
+type Executor = Database | Transaction;
+
+/** `userId`'s addresses: the default first, then in the order they were added. */
+export function listAddresses(db: Executor, userId: string): Promise<AddressRow[]> {
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));
+}
+
+/** `userId`'s address of this id. */
+export async function findAddress(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
+  return row;
+}
+
+/** `userId`'s default address. */
+export async function findDefaultAddress(
+  db: Executor,
+  userId: string,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+  return row;
+}
+
+/**
+ * Serialises changes of `userId`'s address book until the transaction ends (a transaction-scoped
+ * advisory lock on the user id), so "the first address is the default" and "at most N" hold.
+ */
+export async function lockAddressBook(tx: Transaction, userId: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`addresses:${userId}`}))`);
+}
+
+/** How many addresses `userId` has. */
+export async function countAddresses(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(addresses)
+    .where(eq(addresses.userId, userId));
+  return row?.count ?? 0;
+}
+
+/** Values of a new address. */
+export type NewAddressRow = typeof addresses.$inferInsert;
+
+/** Inserts an address and returns it. */
+export async function insertAddress(db: Executor, values: NewAddressRow): Promise<AddressRow> {
+  const [row] = await db.insert(addresses).values(values).returning();
+  if (!row) throw new Error('address not inserted');
+  return row;
+}
+
+/** Updates `userId`'s address; the row, or `undefined` when there is none. */
+export async function updateAddress(
+  db: Executor,
+  userId: string,
+  id: string,
+  values: Pick<NewAddressRow, 'label' | 'address' | 'phoneNumber' | 'isDefault'>,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .update(addresses)
+    .set(values)
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+    .returning();
+  return row;
+}
+
+/** Makes every address of `userId` but `keepId` not the default. */
+export async function clearDefault(db: Executor, userId: string, keepId?: string): Promise<void> {
+  await db
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(
+      keepId
+        ? and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, keepId))
+        : and(eq(addresses.userId, userId), eq(addresses.isDefault, true)),
+    );
+}
+
+/** Deletes `userId`'s address; the deleted row. */
+export async function deleteAddress(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .delete(addresses)
+    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
+    .returning();
+  return row;
+}
+
+/** Makes `userId`'s oldest address the default (after the default was deleted). */
+export async function promoteOldest(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`
+    UPDATE addresses SET is_default = true WHERE id = (
+      SELECT id FROM addresses WHERE user_id = ${userId} ORDER BY created_at, id LIMIT 1)`);
+}

@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { cartItems } from '../../db/schema/index.js';
+
+/** The database or a transaction in it. */
+type Executor = Database | Transaction;
+
+/** A line of a cart: the product and its quantity (never a price; decision 125). */
+export interface CartItem {
+  productId: string;
+  quantity: number;
+}
+
+/** The lines of `userId`'s cart, in the order they were added. */
+export function listCartItems(db: Executor, userId: string): Promise<CartItem[]> {
+  return db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+}
+
+/**
+ * The lines of `userId`'s cart (in the order they were added), locked until the transaction
+ * ends: a checkout orders exactly the lines it read.
+ */
+export function lockCartItems(tx: Transaction, userId: string): Promise<CartItem[]> {
+  return tx
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId))
+    .for('update');
+}
+
+/** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+
+/** The largest quantity of a line, pieces (the integer column's range is larger). */
+const LINE_MAX = 1_000_000_000;
+
+/**
+ * Writes `userId`'s line of a product in one statement: `add` adds `quantity` pieces to the line
+ * (at most {@link LINE_MAX}), `set` sets it to `quantity` (setting twice is setting once). A new
+ * line is added only while the cart has fewer than `maxLines`. `true` when a line was written.
+ * Whether the product is sold is the caller's check (the cart flow asks the products module).
+ */
+async function writeCartLine(
+  db: Executor,
+  mode: 'add' | 'set',
+  line: { userId: string; productId: string; quantity: number; maxLines: number },
+): Promise<boolean> {
+  const { userId, productId, quantity, maxLines } = line;
+  const newQuantity =
+    mode === 'add'
+      ? sql`LEAST(cart_items.quantity::bigint + excluded.quantity, ${LINE_MAX})::integer`
+      : sql`excluded.quantity`;
+  const result = await db.execute(sql`
+    INSERT INTO cart_items (user_id, product_id, quantity)
+    SELECT ${userId}, ${productId}::uuid, ${quantity}::integer
+    WHERE (SELECT count(*) FROM cart_items c WHERE c.user_id = ${userId}) < ${maxLines}
+      OR EXISTS (SELECT 1 FROM cart_items c
+        WHERE c.user_id = ${userId} AND c.product_id = ${productId}::uuid)
+    ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = ${newQuantity}
+    RETURNING product_id`);
+  return rowsOf(result).length === 1;
+}
+
+/** Adds `quantity` pieces to the line ({@link writeCartLine} `add`). */
+export function addToCartLine(
+  db: Executor,
+  userId: string,
+  productId: string,
+  quantity: number,
+  maxLines: number,
+): Promise<boolean> {
+  return writeCartLine(db, 'add', { userId, productId, quantity, maxLines });
+}
+
+/** Sets the line to `quantity` pieces ({@link writeCartLine} `set`). */
+export function setCartLine(
+  db: Executor,
+  userId: string,
+  productId: string,
+  quantity: number,
+  maxLines: number,
+): Promise<boolean> {
+  return writeCartLine(db, 'set', { userId, productId, quantity, maxLines });
+}
+
+/** Changes the quantity of an existing line; `true` when the cart had it. */
+export async function updateCartQuantity(
+  db: Executor,
+  userId: string,
+  productId: string,
+  quantity: number,
+): Promise<boolean> {
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .returning({ productId: cartItems.productId });
+  return updated.length === 1;
+}
+
+/** Removes a line; `true` when the cart had it. */
+export async function deleteCartLine(
+  db: Executor,
+  userId: string,
+  productId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .returning({ productId: cartItems.productId });
+  return deleted.length === 1;
+}
+
+/** Removes the lines of these products from `userId`'s cart (those just ordered). */
+export async function deleteCartLines(
+  db: Executor,
+  userId: string,
+  productIds: string[],
+): Promise<void> {
+  if (productIds.length === 0) return;
+  await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, productIds)));
+}

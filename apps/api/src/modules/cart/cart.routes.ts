@@ -1,0 +1,148 @@
+import {
+  AddToCartInputSchema,
+  ApiErrorSchema,
+  CartLineParamsSchema,
+  CartRowsResultSchema,
+  CartSchema,
+  CheckoutHeadersSchema,
+  CheckoutInputSchema,
+  CheckoutResultSchema,
+  QuickOrderInputSchema,
+  SetCartQuantityInputSchema,
+} from '@partline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addToCart,
+  getCart,
+  quickOrder,
+  removeFromCart,
+  setCartQuantity,
+} from '../../flows/cart.js';
+import { checkout } from '../../flows/checkout.js';
+import { callerOf } from '../../plugins/identity.js';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+  409: ApiErrorSchema,
+};
+
+/**
+ * The signed-in client's cart under `/api` (decision 125): kept in the database, priced on every
+ * read from the products' current tiers. Admins do not order and have no cart (403).
+ */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/cart',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'Your cart, priced now',
+        description:
+          'Each line at the tier price of its quantity, its total and its problem (product no ' +
+          'longer sold, below the minimum order, not on the order increment, more than buyable).',
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request) => getCart(db(), callerOf(request)),
+  );
+
+  app.post(
+    '/cart/lines',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: "Add pieces to a product's line of your cart",
+        description:
+          'Adds to the line (a new line when the cart has none for the product). 404 for a ' +
+          "product that is unknown or no longer sold; 409 'A cart holds at most 100 lines'.",
+        body: AddToCartInputSchema,
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request) => addToCart(db(), callerOf(request), request.body),
+  );
+
+  app.put(
+    '/cart/lines/:productId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'Change the quantity of a line of your cart',
+        params: CartLineParamsSchema,
+        body: SetCartQuantityInputSchema,
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setCartQuantity(db(), callerOf(request), request.params.productId, request.body.quantity),
+  );
+
+  app.delete(
+    '/cart/lines/:productId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a line from your cart',
+        params: CartLineParamsSchema,
+        response: { 200: CartSchema, ...errors },
+      },
+    },
+    async (request) => removeFromCart(db(), callerOf(request), request.params.productId),
+  );
+
+  app.post(
+    '/cart/quick-order',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'Quick order: rows of `SKU, quantity` into your cart',
+        description:
+          "Each row sets its product's line to the quantity (a double submit adds nothing " +
+          'twice) or is refused with its own message; answers every row and the cart.',
+        body: QuickOrderInputSchema,
+        response: { 200: CartRowsResultSchema, ...errors },
+      },
+    },
+    async (request) => quickOrder(db(), callerOf(request), request.body.csv),
+  );
+
+  app.post(
+    '/checkout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['cart'],
+        summary: 'Place one order of every line of your cart, all or nothing',
+        description:
+          "Prices, totals and stock come from the server. Every line's stock is held in one " +
+          'transaction; a line that cannot be served refuses the whole order (409, named in ' +
+          'the message, `details` by product id). The address comes from your address book ' +
+          '(default: its default). Send an `Idempotency-Key` header: the same key again answers ' +
+          'the order it placed (200) and places nothing. Pay it as any order: ' +
+          '`POST /create-payment-intent` with its id.',
+        headers: CheckoutHeadersSchema,
+        body: CheckoutInputSchema,
+        response: { 200: CheckoutResultSchema, 201: CheckoutResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { result, replayed } = await checkout(
+        db(),
+        callerOf(request),
+        request.body,
+        request.headers['idempotency-key'],
+      );
+      return reply.code(replayed ? 200 : 201).send(result);
+    },
+  );
+};

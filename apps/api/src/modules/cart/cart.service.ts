@@ -1,0 +1,180 @@
+import {
+  CART_LINES_MAX,
+  CART_MESSAGES,
+  PAYMENT_MESSAGES,
+  toTaka,
+  unitPriceFor,
+  validateQuantity,
+  type Cart,
+  type CartLine,
+  type PriceTier,
+} from '@partline/shared';
+import type { Database } from '../../db/client.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import type { RequestUser } from '../../plugins/identity.js';
+import {
+  addToCartLine,
+  deleteCartLine,
+  listCartItems,
+  setCartLine,
+  updateCartQuantity,
+  type CartItem,
+} from './cart.repository.js';
+
+const M = CART_MESSAGES;
+
+/** What the cart reads of a product (a row of the products module; decision 120 for the tiers). */
+export interface CartProduct {
+  id: string;
+  sku: string;
+  name: string;
+  image: string;
+  pricePoisha: number;
+  minOrder: number;
+  orderIncrement: number;
+  volumeTiers: readonly { minQuantity: number; unitPricePoisha: number }[];
+  availableQuantity: number;
+  heldQuantity: number;
+  deletedAt: Date | null;
+}
+
+/** The tier table of a product in poisha: its own price from the minimum order, then its tiers. */
+export function tiersInPoisha(product: CartProduct): PriceTier[] {
+  return [
+    { minQuantity: product.minOrder, unitPrice: product.pricePoisha },
+    ...product.volumeTiers.map((tier) => ({
+      minQuantity: tier.minQuantity,
+      unitPrice: tier.unitPricePoisha,
+    })),
+  ];
+}
+
+/** The unit price in poisha of `quantity` pieces of `product`, at its current tiers. */
+export function unitPricePoishaOf(product: CartProduct, quantity: number): number {
+  return unitPriceFor(
+    {
+      productPrice: product.pricePoisha,
+      minOrder: product.minOrder,
+      priceTiers: tiersInPoisha(product),
+    },
+    quantity,
+  );
+}
+
+/**
+ * What stops `quantity` pieces of `product` from being ordered now, or `null`: deleted
+ * ('This product is no longer sold'), or the purchase rule (`validateQuantity`).
+ */
+export function lineProblemOf(product: CartProduct, quantity: number): CartLine['problem'] {
+  if (product.deletedAt) return { code: 'product_gone', message: M.productGone };
+  return validateQuantity(product, quantity);
+}
+
+/** A cart line priced now: tier price of its quantity, line total, its problem. */
+function toCartLine(item: CartItem, product: CartProduct): CartLine {
+  const unitPoisha = unitPricePoishaOf(product, item.quantity);
+  return {
+    productId: item.productId,
+    sku: product.sku,
+    productName: product.name,
+    productImage: product.image,
+    quantity: item.quantity,
+    unitPrice: toTaka(unitPoisha),
+    lineTotal: toTaka(unitPoisha * item.quantity),
+    minOrder: product.minOrder,
+    orderIncrement: product.orderIncrement,
+    buyable: product.availableQuantity - product.heldQuantity,
+    priceTiers: tiersInPoisha(product).map((tier) => ({
+      minQuantity: tier.minQuantity,
+      unitPrice: toTaka(tier.unitPrice),
+    })),
+    problem: lineProblemOf(product, item.quantity),
+  };
+}
+
+/**
+ * The cart of these items, every line priced now from its product (decision 125). Items whose
+ * product row is gone are left out (the foreign key removes them with it).
+ */
+export function toCart(items: readonly CartItem[], products: Map<string, CartProduct>): Cart {
+  const lines: CartLine[] = [];
+  let totalPoisha = 0;
+  let totalQuantity = 0;
+  for (const item of items) {
+    const product = products.get(item.productId);
+    if (!product) continue;
+    lines.push(toCartLine(item, product));
+    totalPoisha += unitPricePoishaOf(product, item.quantity) * item.quantity;
+    totalQuantity += item.quantity;
+  }
+  return {
+    lines,
+    lineCount: lines.length,
+    totalQuantity,
+    totalPrice: toTaka(totalPoisha),
+    canCheckout: lines.length > 0 && lines.every((line) => line.problem === null),
+  };
+}
+
+/** Refuses admins: they do not order (spec §6), so they have no cart. */
+export function assertBuyer(caller: RequestUser): void {
+  if (caller.role === 'admin') throw new ForbiddenError(PAYMENT_MESSAGES.adminsDoNotOrder);
+}
+
+/** The caller's cart lines (product and quantity), in the order they were added. */
+export function cartItemsOf(db: Database, caller: RequestUser): Promise<CartItem[]> {
+  assertBuyer(caller);
+  return listCartItems(db, caller.id);
+}
+
+/**
+ * Writes the caller's line of a product that is sold: `add` adds pieces, `set` sets the quantity.
+ * @throws ConflictError 'A cart holds at most 100 lines' for a new line of a full cart.
+ */
+export async function writeLine(
+  db: Database,
+  caller: RequestUser,
+  mode: 'add' | 'set',
+  productId: string,
+  quantity: number,
+): Promise<void> {
+  assertBuyer(caller);
+  const write = mode === 'add' ? addToCartLine : setCartLine;
+  if (!(await write(db, caller.id, productId, quantity, CART_LINES_MAX))) {
+    throw new ConflictError(M.tooManyLines);
+  }
+}
+
+const isUuid = (text: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text);
+
+/**
+ * Sets the quantity of a line the caller's cart has.
+ * @throws ForbiddenError for admins; NotFoundError 'Not in your cart'.
+ */
+export async function changeLine(
+  db: Database,
+  caller: RequestUser,
+  productId: string,
+  quantity: number,
+): Promise<void> {
+  assertBuyer(caller);
+  if (!isUuid(productId) || !(await updateCartQuantity(db, caller.id, productId, quantity))) {
+    throw new NotFoundError('Not in your cart');
+  }
+}
+
+/**
+ * Removes a line of the caller's cart.
+ * @throws ForbiddenError for admins; NotFoundError 'Not in your cart'.
+ */
+export async function removeLine(
+  db: Database,
+  caller: RequestUser,
+  productId: string,
+): Promise<void> {
+  assertBuyer(caller);
+  if (!isUuid(productId) || !(await deleteCartLine(db, caller.id, productId))) {
+    throw new NotFoundError('Not in your cart');
+  }
+}

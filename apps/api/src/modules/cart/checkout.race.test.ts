@@ -1,0 +1,124 @@
+import { CartSchema, OrderListSchema } from '@partline/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderLines, orders, products } from '../../db/schema/index.js';
+import { signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import {
+  addAddress,
+  addToCart,
+  checkout,
+  insertTieredProduct,
+} from '../../../test/helpers/cart.js';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+
+/*
+ * Checkout under concurrency (decision 126), on PGlite and on PostgreSQL (api-postgres): carts that
+ * share scarce products never oversell any of them, and each cart is served wholly or not at all.
+ * Never retried (decision 088).
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const db = () => t.database.db;
+
+const CLIENTS = 100;
+
+describe('100 concurrent checkouts of carts sharing scarce products', () => {
+  it('never oversell, and serve each cart wholly or not at all', { timeout: 240_000 }, async () => {
+    const scarce = [
+      await insertTieredProduct(db(), { minOrder: 1, availableQuantity: 60, tiers: [[3, 900]] }),
+      await insertTieredProduct(db(), { minOrder: 1, availableQuantity: 35 }),
+      await insertTieredProduct(db(), { minOrder: 2, availableQuantity: 40 }),
+    ];
+    const plenty = await insertTieredProduct(db(), { minOrder: 5, availableQuantity: 100_000 });
+    const clients: { user: TestUser; cart: Map<string, number> }[] = [];
+    for (let i = 0; i < CLIENTS; i += 1) {
+      const user = await signUpUser(t.app);
+      await addAddress(t.app, user);
+      const cart = new Map<string, number>();
+      cart.set(plenty.id, 5 + (i % 4) * 5);
+      cart.set(scarce[0]!.id, 1 + (i % 3));
+      if (i % 2 === 0) cart.set(scarce[1]!.id, 1 + (i % 4));
+      if (i % 3 !== 1) cart.set(scarce[2]!.id, 2 + (i % 2));
+      for (const [productId, quantity] of cart) {
+        expect((await addToCart(t.app, user, productId, quantity)).statusCode).toBe(200);
+      }
+      clients.push({ user, cart });
+    }
+
+    const answers = await Promise.all(
+      clients.map(({ user }, i) => checkout(t.app, user, { poNumber: `PO-${i}` }, `race-${i}`)),
+    );
+    expect(answers.map((a) => a.statusCode).filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    const placed = answers.filter((a) => a.statusCode === 201).length;
+    expect(placed).toBeGreaterThan(0);
+    expect(placed).toBeLessThan(CLIENTS);
+
+    // Each cart: wholly ordered (and emptied), or refused with nothing ordered (and kept).
+    const heldBy = new Map<string, number>();
+    for (const [i, { user, cart }] of clients.entries()) {
+      const list = OrderListSchema.parse(
+        (await t.app.inject({ url: `/api/orders/${user.email}`, headers: user.headers })).json(),
+      );
+      const left = CartSchema.parse(
+        (await t.app.inject({ url: '/api/cart', headers: user.headers })).json(),
+      );
+      if (answers[i]!.statusCode === 201) {
+        expect(list).toHaveLength(1);
+        const ordered = new Map(list[0]!.lines.map((line) => [line.productId!, line.quantity]));
+        expect(ordered).toEqual(cart);
+        expect(left.lines).toEqual([]);
+        for (const [productId, quantity] of ordered) {
+          heldBy.set(productId, (heldBy.get(productId) ?? 0) + quantity);
+        }
+      } else {
+        expect(list).toEqual([]);
+        expect(new Map(left.lines.map((line) => [line.productId, line.quantity]))).toEqual(cart);
+      }
+    }
+
+    // Stock: what is held is exactly what the placed orders' lines hold, never above the stock.
+    for (const product of [...scarce, plenty]) {
+      const [row] = await db().select().from(products).where(eq(products.id, product.id));
+      expect(row!.heldQuantity).toBe(heldBy.get(product.id) ?? 0);
+      expect(row!.heldQuantity).toBeLessThanOrEqual(row!.availableQuantity);
+      const lines = await db()
+        .select()
+        .from(orderLines)
+        .where(eq(orderLines.productId, product.id));
+      expect(lines.reduce((sum, line) => sum + line.quantity, 0)).toBe(row!.heldQuantity);
+    }
+    // At least one scarce product ran out: the race was real.
+    const rows = await Promise.all(
+      scarce.map(
+        async (p) => (await db().select().from(products).where(eq(products.id, p.id)))[0]!,
+      ),
+    );
+    expect(rows.some((row) => row.availableQuantity - row.heldQuantity < 4)).toBe(true);
+  });
+
+  it(
+    'places one order for 20 concurrent replays of one Idempotency-Key',
+    { timeout: 60_000 },
+    async () => {
+      const product = await insertTieredProduct(db(), { minOrder: 1, availableQuantity: 10 });
+      const user = await signUpUser(t.app);
+      await addAddress(t.app, user);
+      await addToCart(t.app, user, product.id, 4);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => checkout(t.app, user, {}, 'one-key')),
+      );
+      expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(19);
+      expect(new Set(answers.map((a) => a.json().insertedId)).size).toBe(1);
+      const placed = await db().select().from(orders).where(eq(orders.userId, user.id));
+      expect(placed).toHaveLength(1);
+      const [row] = await db().select().from(products).where(eq(products.id, product.id));
+      expect(row!.heldQuantity).toBe(4);
+    },
+  );
+});

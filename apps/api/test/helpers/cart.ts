@@ -1,0 +1,69 @@
+import type { App } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
+import type { TestUser } from './auth.js';
+import { insertProduct } from './factories.js';
+
+/**
+ * Inserts a product with an order increment and volume tiers above the minimum order (`tiers`:
+ * `[minQuantity, unit price Taka]`), and returns its row.
+ */
+export function insertTieredProduct(
+  db: Database,
+  options: {
+    productPrice?: number;
+    minOrder?: number;
+    orderIncrement?: number;
+    availableQuantity?: number;
+    tiers?: [number, number][];
+    sku?: string;
+  } = {},
+) {
+  return insertProduct(db, {
+    productPrice: options.productPrice ?? 1000,
+    minOrder: options.minOrder ?? 10,
+    availableQuantity: options.availableQuantity ?? 1000,
+    orderIncrement: options.orderIncrement ?? 1,
+    volumeTiers: (options.tiers ?? []).map(([minQuantity, unitPrice]) => ({
+      minQuantity,
+      unitPrice,
+    })),
+    ...(options.sku ? { sku: options.sku } : {}),
+  });
+}
+
+/** `POST /api/cart/lines` as `user`. */
+export function addToCart(app: App, user: TestUser, productId: string, quantity: number) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/cart/lines',
+    headers: user.headers,
+    payload: { productId, quantity },
+  });
+}
+
+/** Adds an address to `user`'s book and returns its id. */
+export async function addAddress(app: App, user: TestUser, label = 'Head office') {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/addresses',
+    headers: user.headers,
+    payload: { label, address: 'Plot 9, Tejgaon, Dhaka 1208', phoneNumber: '+880 1711-000000' },
+  });
+  if (res.statusCode !== 201) throw new Error(`address failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+
+/** `POST /api/checkout` as `user`, with an `Idempotency-Key` when given. */
+export function checkout(
+  app: App,
+  user: TestUser,
+  body: Record<string, unknown> = {},
+  idempotencyKey?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/checkout',
+    headers: { ...user.headers, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    payload: body,
+  });
+}

@@ -1,0 +1,99 @@
+import type { Address, Cart, CartLine } from '@partline/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { signedInAs } from '@/testing/auth';
+import { testId } from '@/testing/data';
+import { mockApi, type StubbedRequest } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const email = 'farhana@example.com';
+
+function line(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    productId: testId(),
+    sku: 'PL-CPU-R7-7700X',
+    productName: 'Ryzen 7 7700X',
+    productImage: '/uploads/demo/cpu.webp',
+    quantity: 500,
+    unitPrice: 1380,
+    lineTotal: 690_000,
+    minOrder: 100,
+    orderIncrement: 10,
+    buyable: 900,
+    priceTiers: [
+      { minQuantity: 100, unitPrice: 1450 },
+      { minQuantity: 500, unitPrice: 1380 },
+    ],
+    problem: null,
+    ...overrides,
+  };
+}
+
+function cartOf(lines: CartLine[]): Cart {
+  return {
+    lines,
+    lineCount: lines.length,
+    totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+    totalPrice: lines.reduce((sum, l) => sum + l.lineTotal, 0),
+    canCheckout: lines.length > 0 && lines.every((l) => l.problem === null),
+  };
+}
+
+const office: Address = {
+  _id: testId(),
+  label: 'Head office',
+  address: 'Plot 9, Tejgaon, Dhaka',
+  phoneNumber: '01711000000',
+  isDefault: true,
+};
+
+describe('/cart (decision 125)', () => {
+  it('shows each line at its tier price, the total, and what stops a line', async () => {
+    const good = line();
+    const short = line({
+      productId: testId(),
+      sku: 'PL-RAM-32',
+      productName: 'DDR5 32 GB',
+      quantity: 20,
+      unitPrice: 80,
+      lineTotal: 1600,
+      problem: { code: 'not_enough', message: 'Not Enough' },
+    });
+    mockApi({
+      ...signedInAs(email),
+      '/api/cart': cartOf([good, short]),
+      '/api/addresses': [office],
+    });
+    renderApp('/cart');
+
+    const lines = await screen.findByRole('list', { name: 'Cart lines' });
+    const items = within(lines).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('100+ Tk. 1,450 · 500+ Tk. 1,380');
+    expect(items[0]).toHaveTextContent('Tk. 690,000');
+    expect(items[1]).toHaveTextContent('Not Enough');
+    expect(screen.getAllByText('Tk. 691,600').length).toBeGreaterThan(0);
+    expect(await screen.findByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it('checks out once with an Idempotency-Key and opens the payment page', async () => {
+    const keys: (string | null)[] = [];
+    const orderId = testId();
+    mockApi({
+      ...signedInAs(email),
+      '/api/cart': cartOf([line()]),
+      '/api/addresses': [office],
+      'POST /api/checkout': (request: StubbedRequest) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return { insertedId: orderId, totalPrice: 690_000, lineCount: 1 };
+      },
+      [`/api/orders/${encodeURIComponent(email)}`]: [],
+    });
+    const { user, router } = renderApp('/cart');
+
+    await user.type(await screen.findByLabelText('PO number (optional)'), 'PO-77');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/payment/${orderId}`));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

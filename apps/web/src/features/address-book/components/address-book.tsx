@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADDRESS_BOOK_MESSAGES,
+  AddressInputSchema,
+  type Address,
+  type AddressInput,
+  type AddressInputValues,
+} from '@partline/shared';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Field } from '@/components/ui/form/field';
+import { setFieldErrors } from '@/components/ui/form/set-field-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useRemoveAddress, useSaveAddress } from '../api/addresses';
+
+const FIELDS = ['label', 'address', 'phoneNumber'] as const;
+
+/** The form of a new address. */
+function AddressForm() {
+  const save = useSaveAddress();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<AddressInputValues, unknown, AddressInput>({
+    resolver: zodResolver(AddressInputSchema),
+    defaultValues: { label: '', address: '', phoneNumber: '', isDefault: false },
+  });
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(
+      { input },
+      {
+        onSuccess: () => {
+          toast.success(ADDRESS_BOOK_MESSAGES.saved);
+          reset();
+        },
+        onError: (error) => {
+          if (!setFieldErrors(error, FIELDS, setError)) toast.error(error.message);
+        },
+      },
+    ),
+  );
+  return (
+    <Form noValidate aria-label="New address" onSubmit={onSubmit} className="row g-2">
+      <Field
+        id="address-label"
+        className="col-12 col-md-4"
+        label="Label"
+        placeholder="Head office"
+        {...register('label')}
+        error={errors.label?.message}
+      />
+      <Field
+        id="address-phone"
+        className="col-12 col-md-8"
+        label="Phone number"
+        autoComplete="tel"
+        {...register('phoneNumber')}
+        error={errors.phoneNumber?.message}
+      />
+      <Field
+        id="address-address"
+        className="col-12"
+        label="Address"
+        as="textarea"
+        rows={2}
+        autoComplete="street-address"
+        {...register('address')}
+        error={errors.address?.message}
+      />
+      <Form.Check
+        id="address-default"
+        className="col-12"
+        label="Make this my default address"
+        {...register('isDefault')}
+      />
+      <div className="col-12">
+        <SubmitButton pending={save.isPending} size="sm">
+          Save address
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+export interface AddressBookProps {
+  addresses: readonly Address[];
+}
+
+/**
+ * The address book (decision 127): the client's delivery addresses, the default marked, each can
+ * be made the default or removed; and the form of a new one.
+ */
+export function AddressBook({ addresses }: AddressBookProps) {
+  const save = useSaveAddress();
+  const remove = useRemoveAddress();
+  return (
+    <div className="address-book">
+      {addresses.length > 0 ? (
+        <ul className="list-unstyled mb-3" aria-label="Address book">
+          {addresses.map((address) => (
+            <li key={address._id} className="address-book__entry">
+              <div>
+                <strong>{address.label || 'Address'}</strong>
+                {address.isDefault ? (
+                  <span className="badge text-bg-secondary ms-2">Default</span>
+                ) : null}
+                <div className="small">{address.address}</div>
+                <div className="small text-body-secondary">{address.phoneNumber}</div>
+              </div>
+              <div className="address-book__actions">
+                {address.isDefault ? null : (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    onClick={() =>
+                      save.mutate(
+                        {
+                          id: address._id,
+                          input: { ...address, isDefault: true },
+                        },
+                        { onError: (error) => toast.error(error.message) },
+                      )
+                    }
+                  >
+                    Make default
+                  </Button>
+                )}
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="text-danger-emphasis"
+                  aria-label={`Remove address ${address.label || address.address}`}
+                  onClick={() =>
+                    remove.mutate(address._id, {
+                      onSuccess: () => toast.success(ADDRESS_BOOK_MESSAGES.removed),
+                      onError: (error) => toast.error(error.message),
+                    })
+                  }
+                >
+                  Remove
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <AddressForm />
+    </div>
+  );
+}

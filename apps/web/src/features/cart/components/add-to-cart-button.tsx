@@ -1,0 +1,45 @@
+import { CART_MESSAGES, type Product } from '@partline/shared';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import toast from 'react-hot-toast';
+import { useAddToCart } from '../api/add-to-cart';
+
+export interface AddToCartButtonProps {
+  product: Pick<Product, '_id' | 'productName' | 'minOrder'>;
+  /** Pieces to add; the minimum order quantity by default. */
+  quantity?: number;
+  className?: string;
+}
+
+/**
+ * 'Add to cart' (decision 125): adds `quantity` pieces (the minimum order by default) to the
+ * product's cart line; the cart prices it at its tier. For signed-in clients only: the page that
+ * shows it decides.
+ */
+export function AddToCartButton({ product, quantity, className }: AddToCartButtonProps) {
+  const add = useAddToCart();
+  return (
+    <Button
+      variant="outline-primary"
+      className={className}
+      disabled={add.isPending}
+      aria-label={`Add to cart: ${product.productName}`}
+      onClick={() =>
+        add.mutate(
+          { productId: product._id, quantity: quantity ?? product.minOrder },
+          {
+            onSuccess: () => toast.success(CART_MESSAGES.added),
+            onError: (error) => toast.error(error.message),
+          },
+        )
+      }
+    >
+      {add.isPending ? (
+        <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+      ) : (
+        <i className="bi bi-cart-plus me-2" aria-hidden="true" />
+      )}
+      Add to cart
+    </Button>
+  );
+}

@@ -1,0 +1,27 @@
+import { NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { useCart } from '../api/get-cart';
+
+export interface CartBadgeProps {
+  onNavigate?: () => void;
+}
+
+/** The navbar's cart link with the number of lines in the signed-in client's cart. */
+export function CartBadge({ onNavigate }: CartBadgeProps) {
+  const cart = useCart();
+  const count = cart.data?.lineCount ?? 0;
+  return (
+    <NavLink to={paths.cart.getHref()} onClick={onNavigate} className="nav-link site-navbar__cart">
+      <i className="bi bi-cart3" aria-hidden="true" />
+      <span className="ms-1">Cart</span>
+      {count > 0 ? (
+        <span className="badge rounded-pill text-bg-primary ms-1">
+          {count}
+          <span className="visually-hidden"> {count === 1 ? 'line' : 'lines'}</span>
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
+
+export default CartBadge;

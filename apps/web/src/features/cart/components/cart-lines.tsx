@@ -1,0 +1,125 @@
+import { formatPieces, formatTaka, type Cart, type CartLine } from '@partline/shared';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import toast from 'react-hot-toast';
+import { useUpdateCartLine } from '../api/update-cart-line';
+
+/** The tier table of a line: `100+ Tk. 1,450 · 500+ Tk. 1,380`. */
+function tierText(line: CartLine): string {
+  return line.priceTiers
+    .map((tier) => `${tier.minQuantity}+ ${formatTaka(tier.unitPrice)}`)
+    .join(' · ');
+}
+
+/** One line: product, SKU, quantity input, tier price, line total, its problem, Remove. */
+function CartLineRow({ line }: { line: CartLine }) {
+  const update = useUpdateCartLine();
+  const [draft, setDraft] = useState(String(line.quantity));
+  const inputId = `cart-quantity-${line.productId}`;
+  const problemId = `cart-problem-${line.productId}`;
+
+  const commit = () => {
+    const quantity = Number(draft);
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity === line.quantity) {
+      setDraft(String(line.quantity));
+      return;
+    }
+    update.mutate(
+      { productId: line.productId, quantity },
+      { onError: (error) => toast.error(error.message) },
+    );
+  };
+
+  return (
+    <li className={`cart-line${line.problem ? ' cart-line--problem' : ''}`}>
+      <img className="cart-line__image" src={line.productImage} alt="" width={72} height={54} />
+      <div className="cart-line__main">
+        <h3 className="cart-line__name">{line.productName}</h3>
+        <p className="cart-line__sku">
+          SKU <span className="font-monospace">{line.sku}</span> · {tierText(line)}
+        </p>
+        {line.problem ? (
+          <p id={problemId} className="cart-line__problem text-danger" role="status">
+            {line.problem.message}
+          </p>
+        ) : null}
+      </div>
+      <Form.Group className="cart-line__quantity" controlId={inputId}>
+        <Form.Label className="small text-body-secondary mb-1">Quantity</Form.Label>
+        <Form.Control
+          type="number"
+          inputMode="numeric"
+          min={line.minOrder}
+          step={line.orderIncrement}
+          value={draft}
+          isInvalid={line.problem !== null}
+          aria-describedby={line.problem ? problemId : undefined}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commit();
+            }
+          }}
+        />
+      </Form.Group>
+      <dl className="cart-line__money">
+        <div>
+          <dt>Unit price</dt>
+          <dd>{formatTaka(line.unitPrice)}</dd>
+        </div>
+        <div>
+          <dt>Line total</dt>
+          <dd className="fw-semibold">{formatTaka(line.lineTotal)}</dd>
+        </div>
+      </dl>
+      <Button
+        variant="link"
+        className="cart-line__remove text-danger-emphasis"
+        disabled={update.isPending}
+        aria-label={`Remove ${line.productName}`}
+        onClick={() =>
+          update.mutate(
+            { productId: line.productId, quantity: null },
+            { onError: (error) => toast.error(error.message) },
+          )
+        }
+      >
+        Remove
+      </Button>
+    </li>
+  );
+}
+
+export interface CartLinesProps {
+  cart: Cart;
+}
+
+/**
+ * The lines of the cart (decision 125), each at the tier price of its quantity with its line
+ * total and, when it cannot be ordered as it is, why; then the order total.
+ */
+export function CartLines({ cart }: CartLinesProps) {
+  return (
+    <section aria-labelledby="cart-lines-heading" className="cart-lines">
+      <h2 id="cart-lines-heading" className="h5 mb-3">
+        {cart.lineCount} {cart.lineCount === 1 ? 'line' : 'lines'} ·{' '}
+        {formatPieces(cart.totalQuantity)}
+      </h2>
+      <ul className="list-unstyled mb-0" aria-label="Cart lines">
+        {cart.lines.map((line) => (
+          // Keyed by quantity too: the input restarts from the server's value after a change.
+          <CartLineRow key={`${line.productId}:${line.quantity}`} line={line} />
+        ))}
+      </ul>
+      <p className="cart-total">
+        <span>Order total</span>
+        <output className="cart-total__value" aria-live="polite">
+          {formatTaka(cart.totalPrice)}
+        </output>
+      </p>
+    </section>
+  );
+}

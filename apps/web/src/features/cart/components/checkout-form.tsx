@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CheckoutInputSchema,
+  formatTaka,
+  type Address,
+  type Cart,
+  type CheckoutInput,
+  type CheckoutInputValues,
+} from '@partline/shared';
+import { useState, type ReactNode } from 'react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Field } from '@/components/ui/form/field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useCheckout } from '../api/checkout';
+
+export interface CheckoutFormProps {
+  cart: Cart;
+  /** The client's address book, the default first. */
+  addresses: readonly Address[];
+  /** Where the client adds an address when the book is empty. */
+  addressBook: ReactNode;
+  /** Called with the new order's id (then the payment page opens). */
+  onPlaced: (orderId: string) => void;
+}
+
+/** A new idempotency key for one checkout attempt. */
+const newKey = () => crypto.randomUUID();
+
+/**
+ * Checkout (decision 126): the delivery address from the address book, an optional PO number and
+ * note, the total; 'Place order' places one order of every line, all or nothing. One
+ * `Idempotency-Key` per attempt: a double click or a retry after a lost answer places one order.
+ */
+export function CheckoutForm({ cart, addresses, addressBook, onPlaced }: CheckoutFormProps) {
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const checkout = useCheckout();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CheckoutInputValues, unknown, CheckoutInput>({
+    resolver: zodResolver(CheckoutInputSchema),
+    defaultValues: { addressId: addresses[0]?._id, poNumber: '', note: '' },
+  });
+
+  const onSubmit = handleSubmit((input) => {
+    checkout.mutate(
+      { input, idempotencyKey },
+      {
+        onSuccess: (result) => {
+          toast.success('Order Successfully');
+          onPlaced(result.insertedId);
+        },
+        onError: (error) => {
+          // Refused: the next attempt is a new request.
+          setIdempotencyKey(newKey());
+          toast.error(error.message);
+        },
+      },
+    );
+  });
+
+  return (
+    <Card className="checkout-card">
+      <Card.Body>
+        <h2 className="h5">Checkout</h2>
+        {addresses.length === 0 ? (
+          <>
+            <p className="text-body-secondary">Add a delivery address to check out.</p>
+            {addressBook}
+          </>
+        ) : (
+          <Form noValidate aria-label="Checkout" onSubmit={onSubmit}>
+            <Field
+              id="checkout-address"
+              label="Deliver to"
+              as="select"
+              className="mb-3"
+              {...register('addressId')}
+              error={errors.addressId?.message}
+            >
+              {addresses.map((address) => (
+                <option key={address._id} value={address._id}>
+                  {address.label ? `${address.label}: ` : ''}
+                  {address.address} · {address.phoneNumber}
+                  {address.isDefault ? ' (default)' : ''}
+                </option>
+              ))}
+            </Field>
+            <Field
+              id="checkout-po"
+              label="PO number (optional)"
+              className="mb-3"
+              {...register('poNumber')}
+              error={errors.poNumber?.message}
+            />
+            <Field
+              id="checkout-note"
+              label="Note (optional)"
+              as="textarea"
+              rows={2}
+              className="mb-3"
+              {...register('note')}
+              error={errors.note?.message}
+            />
+            <p className="cart-total">
+              <span>Total to pay</span>
+              <output className="cart-total__value">{formatTaka(cart.totalPrice)}</output>
+            </p>
+            {cart.canCheckout ? null : (
+              <p className="text-danger small">Fix the lines marked in your cart first</p>
+            )}
+            <SubmitButton
+              pending={checkout.isPending}
+              disabled={!cart.canCheckout}
+              className="w-100"
+            >
+              Place order
+            </SubmitButton>
+          </Form>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { QUICK_ORDER_MAX_CHARS, type CartRowResult } from '@partline/shared';
+import { useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import toast from 'react-hot-toast';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useQuickOrder } from '../api/quick-order';
+
+/**
+ * Quick order (decision 128): paste rows of `SKU, quantity` or upload a CSV file; each row is
+ * added (its line set to the quantity) or refused with its own message. The button is disabled
+ * while a submit is on its way, and a second submit sets the same quantities again.
+ */
+export function QuickOrderForm() {
+  const [csv, setCsv] = useState('');
+  const [results, setResults] = useState<CartRowResult[] | null>(null);
+  const quickOrder = useQuickOrder();
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setCsv((await file.text()).slice(0, QUICK_ORDER_MAX_CHARS));
+  };
+
+  return (
+    <Card className="quick-order">
+      <Card.Body>
+        <h2 className="h5">Quick order</h2>
+        <Form
+          noValidate
+          aria-label="Quick order"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (quickOrder.isPending) return;
+            quickOrder.mutate(csv, {
+              onSuccess: (answer) => {
+                setResults(answer.results);
+                const added = answer.results.filter((row) => row.added).length;
+                toast.success(`${added} of ${answer.results.length} rows added to your cart`);
+              },
+              onError: (error) => toast.error(error.message),
+            });
+          }}
+        >
+          <Form.Group controlId="quick-order-csv" className="mb-2">
+            <Form.Label>Rows of SKU, quantity</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={4}
+              value={csv}
+              maxLength={QUICK_ORDER_MAX_CHARS}
+              placeholder={'PL-CPU-R7-7700X, 100\nPL-RAM-D5-32G, 200'}
+              onChange={(event) => setCsv(event.target.value)}
+            />
+          </Form.Group>
+          <Form.Group controlId="quick-order-file" className="mb-3">
+            <Form.Label className="small">or upload a CSV file</Form.Label>
+            <Form.Control
+              type="file"
+              size="sm"
+              accept=".csv,text/csv,text/plain"
+              onChange={(event) => void onFile((event.target as HTMLInputElement).files?.[0])}
+            />
+          </Form.Group>
+          <SubmitButton pending={quickOrder.isPending} disabled={csv.trim().length === 0}>
+            Add rows to cart
+          </SubmitButton>
+        </Form>
+        {results ? (
+          <ul
+            className="quick-order__results list-unstyled mt-3 mb-0"
+            aria-label="Quick order rows"
+          >
+            {results.map((row) => (
+              <li key={row.row} className={row.added ? 'text-success' : 'text-danger'}>
+                Row {row.row}
+                {row.sku ? ` (${row.sku})` : ''}: {row.message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,153 @@
+import type { Order, Product } from '@partline/shared';
+import type { Page } from '@playwright/test';
+import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
+import { expect, expectAccessible, screenshot, test } from './fixtures';
+
+const taka = (amount: number) => `Tk. ${amount.toLocaleString('en-US')}`;
+
+/** The tier price of `quantity` pieces (decision 120): the last tier it reaches. */
+function unitPrice(product: Product, quantity: number): number {
+  let price = product.productPrice;
+  for (const tier of product.priceTiers) if (tier.minQuantity <= quantity) price = tier.unitPrice;
+  return price;
+}
+
+/**
+ * Up to ten products and a quantity of each that is buyable now: alternately the second tier's
+ * start and the minimum order, so the cart has lines at different tiers.
+ */
+async function cartPlan(page: Page) {
+  const products = (await (
+    await page.request.get('/api/products?sort=newest')
+  ).json()) as Product[];
+  const plan: { product: Product; quantity: number }[] = [];
+  for (const product of products) {
+    const buyable = product.availableQuantity - product.heldQuantity;
+    const second = product.priceTiers[1]?.minQuantity;
+    const quantity =
+      plan.length % 2 === 0 && second !== undefined && second * 2 <= buyable
+        ? second
+        : product.minOrder * 2 <= buyable
+          ? product.minOrder
+          : undefined;
+    if (quantity !== undefined) plan.push({ product, quantity });
+    if (plan.length === 10) break;
+  }
+  return plan;
+}
+
+test.describe('cart and checkout', () => {
+  test.setTimeout(180_000);
+
+  test('a client fills a cart of several products at different tiers, checks out, pays once; the admin delivers', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const plan = await cartPlan(page);
+    expect(plan.length).toBeGreaterThanOrEqual(3);
+    const [first] = plan;
+    const total =
+      plan.reduce(
+        (sum, { product, quantity }) =>
+          sum + Math.round(unitPrice(product, quantity) * quantity * 100),
+        0,
+      ) / 100;
+    // One buyer per project: the admin finds this order by its buyer among the journeys' orders.
+    const name = testInfo.project.name === 'phone' ? 'Sabrina Haque' : 'Tanvir Ahmed';
+    await signUpThroughApi(page, name, newClientEmail('cart'));
+
+    // From the purchase page: 'Add to cart' adds the minimum order; the navbar counts the line.
+    await page.goto(`/confirm-purchase/${first!.product._id}`);
+    await page.getByRole('button', { name: `Add to cart: ${first!.product.productName}` }).click();
+    await expect(page.getByText('Added to cart')).toBeVisible();
+    if (testInfo.project.name === 'phone')
+      await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect(page.getByRole('link', { name: 'Cart 1 line' })).toBeVisible();
+
+    // Quick order: every line at its planned quantity (the first one's quantity is set, not added).
+    await page.goto('/cart');
+    await page
+      .getByLabel('Rows of SKU, quantity')
+      .fill(plan.map(({ product, quantity }) => `${product.sku}, ${quantity}`).join('\n'));
+    await page.getByRole('button', { name: 'Add rows to cart' }).click();
+    await expect(
+      page.getByText(`${plan.length} of ${plan.length} rows added to your cart`),
+    ).toBeVisible();
+    for (const { product, quantity } of plan) {
+      const line = page
+        .getByRole('list', { name: 'Cart lines' })
+        .getByRole('listitem')
+        .filter({ hasText: product.sku });
+      await expect(line).toContainText(taka(unitPrice(product, quantity) * quantity));
+    }
+    await expect(page.locator('.cart-total__value').first()).toHaveText(taka(total));
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'cart');
+
+    // The address book's first address, a PO number, then one order.
+    await page.getByLabel('Label').fill('Head office');
+    await page.getByLabel('Phone number').fill('+880 1819-445566');
+    await page
+      .getByRole('textbox', { name: 'Address', exact: true })
+      .fill('Plot 9, Road 3, Uttara Sector 7, Dhaka 1230');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('Address saved')).toBeVisible();
+    await page.getByLabel('PO number (optional)').fill('PO-2026-118');
+    await screenshot(page, testInfo, 'checkout');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Order Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/payment\//);
+    const summary =
+      plan.length > 1
+        ? `${first!.product.productName} + ${plan.length - 1} more`
+        : first!.product.productName;
+
+    // Paid once, for the total, through the payment page of the specification.
+    await expect(page.getByText(`Please Pay For ${summary}`)).toBeVisible();
+    await expect(page.getByText(`Payment Amount : ${taka(total)}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
+    await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+    const card = page.getByRole('article').filter({ hasText: summary });
+    await expect(card).toContainText('Paid');
+    await expect(card).toContainText(taka(total));
+    await expect(card.getByRole('list', { name: 'Lines' }).getByRole('listitem')).toHaveCount(
+      plan.length,
+    );
+    await screenshot(page, testInfo, 'my-orders-lines');
+    const orders = (await (
+      await page.request.get(`/api/orders/${encodeURIComponent(await clientEmail(page))}`)
+    ).json()) as Order[];
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.lines).toHaveLength(plan.length);
+
+    // The admin delivers it: every line's stock leaves the shelf.
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
+    await logIn(adminPage, admin.email, admin.password);
+    await adminPage.goto('/dashboard/manage-orders');
+    await adminPage.getByRole('button', { name: `Deliver ${summary} to ${name}` }).click();
+    await adminPage.getByRole('button', { name: 'Yes, Deliver' }).click();
+    await expect(adminPage.getByText('Order Delivered')).toBeVisible();
+    for (const { product, quantity } of plan) {
+      const now = (await (
+        await page.request.get(`/api/products/${product._id}`)
+      ).json()) as Product;
+      expect(now.availableQuantity).toBeLessThanOrEqual(product.availableQuantity - quantity);
+    }
+    await adminContext.close();
+  });
+});
+
+/** The signed-in client's e-mail, from the session. */
+async function clientEmail(page: Page): Promise<string> {
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
+    user: { email: string };
+  };
+  return session.user.email;
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** Longest PO number and note of an order, characters. */
+export const PO_NUMBER_MAX_CHARS = 40;
+export const ORDER_NOTE_MAX_CHARS = 500;
+
+/** Texts of checkout (ours; decision 126). */
+export const CHECKOUT_MESSAGES = {
+  placed: 'Order Successfully',
+  /** A line that cannot be served refuses the whole order and is named. */
+  lineRefused: (productName: string, sku: string, why: string) => `${productName} (${sku}): ${why}`,
+  refused: 'The order was not placed: a line cannot be served',
+  keyReused: 'This Idempotency-Key was used for another request',
+} as const;
+
+/**
+ * `POST /checkout` body: which address of the caller's address book the order goes to (default:
+ * the book's default), an optional purchase order number and an optional note for the shop. The
+ * lines, prices and total come from the caller's cart on the server (decision 126).
+ */
+export const CheckoutInputSchema = z
+  .object({
+    addressId: z.uuid({ error: 'Choose an address of your address book' }).optional(),
+    poNumber: z
+      .string()
+      .trim()
+      .max(PO_NUMBER_MAX_CHARS, { error: `At most ${PO_NUMBER_MAX_CHARS} characters` })
+      .optional(),
+    note: z
+      .string()
+      .trim()
+      .max(ORDER_NOTE_MAX_CHARS, { error: `At most ${ORDER_NOTE_MAX_CHARS} characters` })
+      .optional(),
+  })
+  .meta({ id: 'CheckoutInput' });
+/** The checkout form's values. */
+export type CheckoutInputValues = z.input<typeof CheckoutInputSchema>;
+/** A parsed {@link CheckoutInputSchema}. */
+export type CheckoutInput = z.output<typeof CheckoutInputSchema>;
+
+/**
+ * `POST /checkout` headers: `Idempotency-Key` (1–255 visible characters, e.g. a UUID the client
+ * makes once per checkout). The same key again answers the order it placed, placing nothing.
+ */
+export const CheckoutHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, { error: 'Idempotency-Key is 1 to 255 visible characters' })
+    .optional(),
+});
+
+/** `POST /checkout` answer: the new order (201), or the one this key placed before (200). */
+export const CheckoutResultSchema = z
+  .object({
+    insertedId: z.uuid(),
+    totalPrice: z.number().describe('The order total, Taka'),
+    lineCount: z.number().int(),
+  })
+  .meta({ id: 'CheckoutResult' });
+/** A {@link CheckoutResultSchema}. */
+export type CheckoutResult = z.infer<typeof CheckoutResultSchema>;
