@@ -9,7 +9,7 @@ import { expect, expectAccessible, screenshot, test } from './fixtures';
 const sameOrigin = { origin: baseURL };
 
 const CSV_HEADER =
-  'Order ID,Created At,Status,Client Email,Product,Quantity,Unit Price (Tk.),Total (Tk.),Paid At,Transaction ID,Delivered At,Cancelled At';
+  'Order ID,Created At,Status,Client Email,PO Number,Line,SKU,Product,Quantity,Unit Price (Tk.),Line Total (Tk.),Order Total (Tk.),Paid At,Transaction ID,Delivered At,Cancelled At';
 
 async function post(request: APIRequestContext, url: string, data: object) {
   const response = await request.post(url, { data, headers: sameOrigin });
@@ -179,13 +179,22 @@ test.describe('admin overview, audit log and CSV export', () => {
     const row = lines.find((line) => line.startsWith(`${orderId},`));
     expect(row).toBeDefined();
     const cells = row!.split(',');
-    expect(cells.slice(2, 8)).toEqual([
+    // One row per line: this order's one line, no PO number.
+    expect(cells.slice(2, 16)).toEqual([
       'paid',
       clientEmail,
+      '',
+      '1',
+      product.sku,
       csvCell(name),
       String(quantity),
       product.productPrice.toFixed(2),
       total.toFixed(2),
+      total.toFixed(2),
+      expect.any(String),
+      expect.any(String),
+      '',
+      '',
     ]);
     expect(lines.slice(1).every((line) => line.split(',')[2] === 'paid')).toBe(true);
     await expect(page.getByText(`Downloaded ${download.suggestedFilename()}`)).toBeVisible();

@@ -3,6 +3,7 @@ import type {
   AuditEntry,
   AuditLogPage,
   Order,
+  OrderLine,
   Product,
   UserSummary,
 } from '@partline/shared';
@@ -48,6 +49,17 @@ const clients = [
   ['Kamrul Hasan', 'kamrul@sylhet-it.example.com'],
 ] as const;
 
+/** An order line of `quantity` pieces of `product` at its price (one tier). */
+const lineOf = (product: Product, quantity: number): OrderLine => ({
+  productId: product._id,
+  sku: product.sku,
+  productName: product.productName,
+  productImage: product.productImage,
+  quantity,
+  unitPrice: product.productPrice,
+  lineTotal: product.productPrice * quantity,
+});
+
 /** One order; `state` decides the flags and timestamps the API would have set. */
 function order(
   n: number,
@@ -88,23 +100,28 @@ function order(
     refusedPaymentAt: null,
     refusedPaymentReason: null,
     // One line (decision 126).
-    lines: [
-      {
-        productId: product._id,
-        sku: product.sku,
-        productName: product.productName,
-        productImage: product.productImage,
-        quantity,
-        unitPrice: product.productPrice,
-        lineTotal: product.productPrice * quantity,
-      },
-    ],
+    lines: [lineOf(product, quantity)],
     poNumber: null,
     note: null,
   };
 }
 
-const [cpu, gpu, ssd, ram] = products as [Product, Product, Product, Product, Product];
+const [cpu, gpu, ssd, ram, fan] = products as [Product, Product, Product, Product, Product];
+
+/** `first` with more lines after its own (decision 126): the summary fields speak for them all. */
+function withLines(first: Order, more: [Product, number][]): Order {
+  const lines = [...first.lines, ...more.map(([product, quantity]) => lineOf(product, quantity))];
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    ...first,
+    productName: `${first.productName} + ${more.length} more`,
+    quantity,
+    requiredQuantity: quantity,
+    totalPrice: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+    lines,
+    poNumber: 'PO-DS-2026-114',
+  };
+}
 const [nasima, rafiq, kamrul] = clients;
 
 const orders: Order[] = [
@@ -120,6 +137,10 @@ const orders: Order[] = [
   ),
   order(3, ssd, 40, kamrul, 'delivered', 'Zindabazar, Sylhet 3100', '+880 1911-223344'),
   order(4, ram, 500, nasima, 'cancelled', null, 'N/A'),
+  withLines(order(5, cpu, 20, kamrul, 'paid', 'Zindabazar, Sylhet 3100', '+880 1911-223344'), [
+    [ram, 100],
+    [fan, 200],
+  ]),
 ];
 
 const users: UserSummary[] = [

@@ -190,5 +190,17 @@ test.describe('layout at 1280 and 390 px', () => {
       await expect(email).toBeVisible();
       await expectFitsWidth(page);
     }
+    // An order of three lines: counted in its row, each line listed in its card or its details.
+    const lines = page.getByRole('row', { name: /PX-9700 Desktop Processor, 16 cores \+ 2 more/ });
+    await expect(lines).toContainText('3 lines');
+    const fanLine = page.getByText('200 pcs × CF-120 Case Fan').filter({ visible: true });
+    if (isMobile) {
+      await expect(fanLine).toBeVisible();
+    } else {
+      await expect(fanLine).toHaveCount(0);
+      await lines.getByRole('button', { name: /^Details PX-9700 Desktop Processor/ }).click();
+      await expect(fanLine).toBeVisible();
+      await expectFitsWidth(page);
+    }
   });
 });

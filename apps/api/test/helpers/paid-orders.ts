@@ -34,6 +34,22 @@ export function orderOf(
 }
 
 /**
+ * The columns of an order line of `quantity` pieces of `product` at its price (decision 126);
+ * tests add `orderId` and `position`.
+ */
+export function lineOf(product: Awaited<ReturnType<typeof insertProduct>>, quantity: number) {
+  return {
+    productId: product.id,
+    sku: product.sku,
+    productName: product.name,
+    productImage: product.image,
+    quantity,
+    unitPricePoisha: product.pricePoisha,
+    lineTotalPoisha: product.pricePoisha * quantity,
+  };
+}
+
+/**
  * Inserts an order of `quantity` pieces of `product` by `buyer` with its one line, already paid,
  * and takes its stock hold and issues its invoice in the same transaction — the state `PUT /orders/{id} { isPaid }`
  * leaves behind, without the payment round trips (and without the receipt e-mail). Returns the
@@ -64,17 +80,9 @@ export async function insertPaidOrder(
       .returning();
     if (!row) throw new Error('order not inserted');
     // Its one line (decision 126).
-    await tx.insert(orderLines).values({
-      orderId: row.id,
-      position: 0,
-      productId: product.id,
-      sku: product.sku,
-      productName: product.name,
-      productImage: product.image,
-      quantity,
-      unitPricePoisha: product.pricePoisha,
-      lineTotalPoisha: product.pricePoisha * quantity,
-    });
+    await tx
+      .insert(orderLines)
+      .values({ orderId: row.id, position: 0, ...lineOf(product, quantity) });
     await tx
       .update(products)
       .set({ heldQuantity: sql`${products.heldQuantity} + ${quantity}` })

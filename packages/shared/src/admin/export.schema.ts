@@ -56,16 +56,23 @@ export const OrdersExportQuerySchema = z
 /** Parsed export query. */
 export type OrdersExportQuery = z.output<typeof OrdersExportQuerySchema>;
 
-/** The header row of the orders CSV, in column order. */
+/**
+ * The header row of the orders CSV, in column order: one row per order line (decision 126), the
+ * order's columns repeated on each; `Line` counts from 1 in the order of the order's lines.
+ */
 export const ORDERS_CSV_COLUMNS = [
   'Order ID',
   'Created At',
   'Status',
   'Client Email',
+  'PO Number',
+  'Line',
+  'SKU',
   'Product',
   'Quantity',
   'Unit Price (Tk.)',
-  'Total (Tk.)',
+  'Line Total (Tk.)',
+  'Order Total (Tk.)',
   'Paid At',
   'Transaction ID',
   'Delivered At',

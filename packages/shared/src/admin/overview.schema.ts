@@ -24,13 +24,13 @@ export const RevenueDaySchema = z.object({
 /** Revenue of one day. */
 export type RevenueDay = z.infer<typeof RevenueDaySchema>;
 
-/** A product's sales in the overview window. */
+/** A product's sales in the overview window, from the order lines of that product (decision 126). */
 export const TopProductSchema = z.object({
   productId: z.uuid().nullable(),
   productName: z.string(),
-  revenue: z.number().describe('Taka'),
-  quantity: z.number().int().describe('Pieces'),
-  orders: z.number().int(),
+  revenue: z.number().describe('Sum of the line totals, Taka'),
+  quantity: z.number().int().describe('Pieces of the lines'),
+  orders: z.number().int().describe('Orders with a line of the product'),
 });
 /** A top product. */
 export type TopProduct = z.infer<typeof TopProductSchema>;
@@ -52,9 +52,10 @@ export type LowStockProduct = z.infer<typeof LowStockProductSchema>;
  * money is Taka. Revenue counts orders that are paid or delivered — not unpaid, not cancelled
  * (cancelled paid orders are refunded) — on the day they were paid, over the {@link OVERVIEW_DAYS}
  * days `from`..`to` (every day present, zeros included, oldest first). `ordersByStatus` counts
- * every order ever placed, one entry per status. Top products rank the same paid orders of the
- * window. Low stock: products on sale whose buyable quantity is below
- * {@link LOW_STOCK_MIN_ORDERS} × their minimum order, fewest minimum orders left first.
+ * every order ever placed, one entry per status. Top products rank the lines of the same paid
+ * orders of the window, each line for its own product. Low stock: products on sale whose
+ * buyable quantity is below {@link LOW_STOCK_MIN_ORDERS} × their minimum order, fewest minimum
+ * orders left first.
  */
 export const AdminOverviewSchema = z
   .object({

@@ -1,10 +1,10 @@
 import { addDays, shopDay, type AdminOverview } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index.js';
+import { orderLines, orders } from '../../db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
-import { orderOf } from '../../../test/helpers/paid-orders.js';
+import { lineOf, orderOf } from '../../../test/helpers/paid-orders.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
@@ -14,16 +14,42 @@ let client: TestUser;
 type Product = Awaited<ReturnType<typeof insertProduct>>;
 type Status = 'unpaid' | 'paid' | 'delivered' | 'cancelled';
 
-/** Inserts an order of `quantity` pieces of `product` in `status`, paid at `paidAt`. */
-async function insertOrder(product: Product, quantity: number, status: Status, paidAt?: Date) {
-  await t.database.db.insert(orders).values({
-    ...orderOf(product, client, quantity),
-    status,
-    isPaid: status !== 'unpaid',
-    isDelivered: status === 'delivered',
-    paidAt: status === 'unpaid' ? null : (paidAt ?? new Date()),
-    cancelledAt: status === 'cancelled' ? new Date() : null,
-  });
+/**
+ * Inserts an order of `quantity` pieces of `product` in `status`, paid at `paidAt`, with its line
+ * and the lines `more` after it: an N-line order's one-product fields as decision 126 says.
+ */
+async function insertOrder(
+  product: Product,
+  quantity: number,
+  status: Status,
+  paidAt?: Date,
+  more: [Product, number][] = [],
+) {
+  const lines = [
+    lineOf(product, quantity),
+    ...more.map(([other, pieces]) => lineOf(other, pieces)),
+  ];
+  const [row] = await t.database.db
+    .insert(orders)
+    .values({
+      ...orderOf(product, client, quantity),
+      ...(more.length > 0
+        ? {
+            productName: `${product.name} + ${more.length} more`,
+            quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+            totalPoisha: lines.reduce((sum, line) => sum + line.lineTotalPoisha, 0),
+          }
+        : {}),
+      status,
+      isPaid: status !== 'unpaid',
+      isDelivered: status === 'delivered',
+      paidAt: status === 'unpaid' ? null : (paidAt ?? new Date()),
+      cancelledAt: status === 'cancelled' ? new Date() : null,
+    })
+    .returning({ id: orders.id });
+  await t.database.db
+    .insert(orderLines)
+    .values(lines.map((line, position) => ({ ...line, orderId: row!.id, position })));
 }
 
 const today = shopDay();
@@ -67,6 +93,11 @@ beforeAll(async () => {
   // 5 days ago: Epsilon 1 (300) and Zeta 5 (200).
   await insertOrder(epsilon, 1, 'delivered', daysAgo(5));
   await insertOrder(zeta, 5, 'paid', daysAgo(5));
+  // 3 days ago, one order of three lines (2,000): Zeta 10 (400), Epsilon 4 (1,200), Beta 100 (400).
+  await insertOrder(zeta, 10, 'paid', daysAgo(3), [
+    [epsilon, 4],
+    [beta, 100],
+  ]);
   // Not revenue: cancelled (refunded) and unpaid orders.
   await insertOrder(alpha, 7, 'cancelled', daysAgo(1));
   await insertOrder(gamma, 9, 'unpaid');
@@ -125,47 +156,67 @@ describe('GET /api/admin/overview', () => {
       revenue: 600,
       orders: 1,
     });
+    expect(byDay.get(addDays(today, -3))).toMatchObject({ revenue: 2000, orders: 1 });
     expect(byDay.get(addDays(today, -5))).toMatchObject({ revenue: 500, orders: 2 });
     expect(byDay.get(addDays(today, -29))).toMatchObject({ revenue: 500, orders: 1 });
     const zeroDays = overview.revenueByDay.filter((d) => d.revenue === 0);
-    expect(zeroDays).toHaveLength(26);
+    expect(zeroDays).toHaveLength(25);
     expect(zeroDays.every((d) => d.orders === 0)).toBe(true);
-    expect(overview.revenueTotal).toBe(5200);
-    expect(overview.paidOrders).toBe(6);
+    expect(overview.revenueTotal).toBe(7200);
+    expect(overview.paidOrders).toBe(7);
   });
 
   it('counts every order by status, zeros included', () => {
     expect(overview.ordersByStatus).toEqual([
       { status: 'unpaid', count: 2 },
-      { status: 'paid', count: 4 },
+      { status: 'paid', count: 5 },
       { status: 'delivered', count: 3 },
       { status: 'cancelled', count: 1 },
     ]);
   });
 
-  it('ranks the top 5 products of the window by revenue and by pieces', () => {
+  it('ranks the top 5 products of the window by revenue and by pieces, counting every line', () => {
     const names = (list: { productName: string }[]) => list.map((p) => p.productName);
+    // Each line of the three-line order counts for its own product (decision 126); ties in
+    // revenue go to the product of more pieces (Beta before Alpha, Zeta before Gamma).
     expect(names(overview.topProducts.byRevenue)).toEqual([
-      'Alpha GPU',
       'Beta Cable',
-      'Gamma SSD',
-      'Delta Fan',
+      'Alpha GPU',
       'Epsilon RAM',
+      'Zeta PSU',
+      'Gamma SSD',
     ]);
     expect(overview.topProducts.byRevenue[0]).toMatchObject({
+      productName: 'Beta Cable',
+      revenue: 2000,
+      quantity: 500,
+      orders: 2,
+    });
+    expect(overview.topProducts.byRevenue[1]).toMatchObject({
       productName: 'Alpha GPU',
       revenue: 2000,
       quantity: 2,
       orders: 1,
     });
+    expect(overview.topProducts.byRevenue[2]).toMatchObject({
+      productName: 'Epsilon RAM',
+      revenue: 1500,
+      quantity: 5,
+      orders: 2,
+    });
     expect(names(overview.topProducts.byQuantity)).toEqual([
       'Beta Cable',
-      'Delta Fan',
       'Zeta PSU',
+      'Delta Fan',
+      'Epsilon RAM',
       'Gamma SSD',
-      'Alpha GPU',
     ]);
-    expect(overview.topProducts.byQuantity[0]).toMatchObject({ revenue: 1600, quantity: 400 });
+    expect(overview.topProducts.byQuantity[1]).toMatchObject({
+      productName: 'Zeta PSU',
+      revenue: 600,
+      quantity: 15,
+      orders: 2,
+    });
   });
 
   it('lists products on sale with fewer than two minimum orders buyable', () => {

@@ -1,7 +1,7 @@
 import { SHOP_TIME_ZONE, TOP_PRODUCTS_LIMIT, type OrderStatus } from '@partline/shared';
-import { and, asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { orders } from '../../db/schema/index.js';
+import { orderLines, orders } from '../../db/schema/index.js';
 
 // The orders' figures of the admin overview (decision 071), read by flows/get-admin-overview.ts.
 
@@ -47,22 +47,27 @@ export function countOrdersByStatus(
   return db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status);
 }
 
-/** What a product sold in `days`: revenue (poisha), pieces and orders. */
+/**
+ * What a product sold in `days`, counted per order line (decision 126), so every product of an
+ * N-line order counts, not only its first: revenue (poisha, the lines' totals at their tier
+ * prices), pieces and orders. A product is its id and the name its lines were placed under.
+ */
 export function topProducts(db: Database, days: ShopDays, by: 'revenue' | 'quantity') {
-  const revenue = sql<number>`sum(${orders.totalPoisha})::bigint`.mapWith(Number);
-  const quantity = sql<number>`sum(${orders.quantity})::bigint`.mapWith(Number);
+  const revenue = sql<number>`sum(${orderLines.lineTotalPoisha})::bigint`.mapWith(Number);
+  const quantity = sql<number>`sum(${orderLines.quantity})::bigint`.mapWith(Number);
   const [first, second] = by === 'revenue' ? [revenue, quantity] : [quantity, revenue];
   return db
     .select({
-      productId: orders.productId,
-      productName: orders.productName,
+      productId: orderLines.productId,
+      productName: orderLines.productName,
       revenuePoisha: revenue,
       quantity,
-      orders: count(),
+      orders: countDistinct(orders.id),
     })
-    .from(orders)
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
     .where(paidWithin(days))
-    .groupBy(orders.productId, orders.productName)
-    .orderBy(desc(first), desc(second), asc(orders.productName))
+    .groupBy(orderLines.productId, orderLines.productName)
+    .orderBy(desc(first), desc(second), asc(orderLines.productName))
     .limit(TOP_PRODUCTS_LIMIT);
 }

@@ -21,7 +21,7 @@ export interface ExportCursor {
   id: string;
 }
 
-/** The columns of an exported order, and the cursor text of its `created_at`. */
+/** The order columns of an export's rows, and the cursor text of its `created_at`. */
 export type ExportOrderRow = Awaited<ReturnType<typeof selectBatch>>[number];
 
 /** First instant of shop day `day`. */
@@ -42,9 +42,7 @@ function selectBatch(
       cursor: sql<string>`${c}::text`,
       status: orders.status,
       userEmail: orders.userEmail,
-      productName: orders.productName,
-      quantity: orders.quantity,
-      productPricePoisha: orders.productPricePoisha,
+      poNumber: orders.poNumber,
       totalPoisha: orders.totalPoisha,
       paidAt: orders.paidAt,
       transactionId: orders.transactionId,

@@ -3,7 +3,7 @@ import { ORDERS_CSV_COLUMNS } from '@partline/shared';
 import { parse } from 'csv-parse/sync';
 import { asc, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/index.js';
+import { orderLines, orders } from '../../db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 import { orderExportBatches } from './orders-export.service.js';
@@ -19,17 +19,24 @@ beforeAll(async () => {
 
 type OrderValues = Partial<typeof orders.$inferInsert>;
 
-/** Inserts an order as it would be stored (prices in poisha) and returns its id. */
-async function insertOrder(values: OrderValues): Promise<string> {
+/** A line as stored: `[sku, name, quantity, unit price in poisha]`. */
+type LineValues = readonly [sku: string, productName: string, quantity: number, poisha: number];
+
+/**
+ * Inserts an order as it would be stored (prices in poisha) with its lines — by default the one
+ * line of its one-product fields — and returns its id.
+ */
+async function insertOrder(values: OrderValues, lines?: readonly LineValues[]): Promise<string> {
   const quantity = values.quantity ?? 10;
   const price = values.productPricePoisha ?? 150_000;
+  const productName = values.productName ?? 'Export Test Card';
   const [row] = await t.database.db
     .insert(orders)
     .values({
       userId: client.id,
       userName: 'Export Client',
       userEmail: client.email,
-      productName: 'Export Test Card',
+      productName,
       productPricePoisha: price,
       productImage: '/uploads/x.webp',
       productDescription: 'A part.',
@@ -40,7 +47,22 @@ async function insertOrder(values: OrderValues): Promise<string> {
       ...values,
     })
     .returning({ id: orders.id });
-  return row!.id;
+  const orderId = row!.id;
+  await t.database.db.insert(orderLines).values(
+    (lines ?? [['PL-EXP-1', productName, quantity, price] as const]).map(
+      ([sku, name, pieces, poisha], position) => ({
+        orderId,
+        position,
+        sku,
+        productName: name,
+        productImage: '/uploads/x.webp',
+        quantity: pieces,
+        unitPricePoisha: poisha,
+        lineTotalPoisha: poisha * pieces,
+      }),
+    ),
+  );
+  return orderId;
 }
 
 function exportCsv(query: string, headers: Record<string, string> = admin.headers) {
@@ -54,7 +76,7 @@ function records(body: string): string[][] {
 }
 
 describe('GET /api/admin/orders/export.csv', () => {
-  it('answers a CSV attachment with the columns, quoting and money of each order', async () => {
+  it('answers a CSV attachment with the columns, quoting and money of each order line', async () => {
     const paidAt = new Date('2025-01-10T05:00:00Z');
     const id = await insertOrder({
       createdAt: new Date('2025-01-10T04:00:00.123Z'),
@@ -85,15 +107,45 @@ describe('GET /api/admin/orders/export.csv', () => {
         '2025-01-10T04:00:00.123Z',
         'paid',
         client.email,
+        '',
+        '1',
+        'PL-EXP-1',
         'RAID Card, 8-port "Pro"\nrev. 2',
         '3',
         '12345.50',
+        '37036.50',
         '37036.50',
         '2025-01-10T05:00:00.000Z',
         'pi_local_export_1',
         '',
         '',
       ],
+    ]);
+  });
+
+  it("has one row per line of an N-line order, the order's columns on each (decision 126)", async () => {
+    const id = await insertOrder(
+      {
+        createdAt: new Date('2025-01-12T04:00:00Z'),
+        poNumber: 'PO-2025-0042',
+        productName: 'Ryzen 7 7700X + 2 more',
+        productPricePoisha: 3_200_000,
+        quantity: 160,
+        totalPoisha: 102_100_000,
+      },
+      [
+        ['PL-CPU-7700X', 'Ryzen 7 7700X', 10, 3_200_000],
+        ['PL-RAM-D5-32', 'DDR5 32 GB', 100, 580_000],
+        ['PL-SSD-1TB', 'NVMe SSD 1 TB', 50, 222_000],
+      ],
+    );
+    const [, ...rows] = records((await exportCsv('?from=2025-01-12&to=2025-01-12')).body);
+    const order = [id, '2025-01-12T04:00:00.000Z', 'unpaid', client.email, 'PO-2025-0042'];
+    const after = ['1021000.00', '', '', '', ''];
+    expect(rows).toEqual([
+      [...order, '1', 'PL-CPU-7700X', 'Ryzen 7 7700X', '10', '32000.00', '320000.00', ...after],
+      [...order, '2', 'PL-RAM-D5-32', 'DDR5 32 GB', '100', '5800.00', '580000.00', ...after],
+      [...order, '3', 'PL-SSD-1TB', 'NVMe SSD 1 TB', '50', '2220.00', '111000.00', ...after],
     ]);
   });
 
@@ -115,7 +167,7 @@ describe('GET /api/admin/orders/export.csv', () => {
       });
     }
     const [, ...rows] = records((await exportCsv(`?from=${day}&to=${day}`)).body);
-    expect(rows.map((row) => row[4])).toEqual([
+    expect(rows.map((row) => row[ORDERS_CSV_COLUMNS.indexOf('Product')])).toEqual([
       `'=HYPERLINK("http://evil.test","x")`,
       "'+1+2",
       "'-3",
@@ -206,6 +258,12 @@ describe('a large export is streamed in batches', () => {
           ELSE 'cancelled' END)::order_status,
         timestamptz '2025-06-15 00:00:00+06' + (n / 50) * interval '1 second'
       FROM generate_series(1, ${COUNT}) AS n`);
+    await t.database.db.execute(sql`
+      INSERT INTO order_lines (order_id, position, sku, product_name, product_image, quantity,
+        unit_price_poisha, line_total_poisha)
+      SELECT id, 0, 'PL-BULK', product_name, product_image, quantity, product_price_poisha,
+        total_poisha
+      FROM orders WHERE product_name LIKE 'Bulk Part %'`);
     const rows = await t.database.db
       .select({ id: orders.id })
       .from(orders)
@@ -221,7 +279,8 @@ describe('a large export is streamed in batches', () => {
     const [header, ...rows] = records(response.body);
     expect(header).toEqual([...ORDERS_CSV_COLUMNS]);
     expect(rows.map((row) => row[0])).toEqual(expectedIds);
-    const quantities = rows.reduce((sum, row) => sum + Number(row[5]), 0);
+    const quantityColumn = ORDERS_CSV_COLUMNS.indexOf('Quantity');
+    const quantities = rows.reduce((sum, row) => sum + Number(row[quantityColumn]), 0);
     const [bulk] = await t.database.db
       .select({ total: sql<number>`sum(${orders.quantity})`.mapWith(Number) })
       .from(orders)

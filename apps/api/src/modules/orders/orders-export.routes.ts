@@ -22,9 +22,10 @@ export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
           'Orders placed on the shop days `from`..`to` (YYYY-MM-DD, Asia/Dhaka, both included, ' +
           '`from` ≤ `to`, at most 366 days), of one `status` when given. Answers `text/csv; ' +
           'charset=utf-8` as an attachment `orders-<from>-<to>.csv`, streamed in batches of 500 ' +
-          'orders. Columns: Order ID, Created At, Status, Client Email, Product, Quantity, Unit ' +
-          'Price (Tk.), Total (Tk.), Paid At, Transaction ID, Delivered At, Cancelled At. Bad ' +
-          'parameters answer 400 `validation_failed`.',
+          "orders. One row per order line, the order's columns repeated on each: Order ID, " +
+          'Created At, Status, Client Email, PO Number, Line, SKU, Product, Quantity, Unit Price ' +
+          '(Tk.), Line Total (Tk.), Order Total (Tk.), Paid At, Transaction ID, Delivered At, ' +
+          'Cancelled At. Bad parameters answer 400 `validation_failed`.',
         querystring: OrdersExportQuerySchema,
         produces: ['text/csv'],
         response: { 200: CsvSchema, 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },

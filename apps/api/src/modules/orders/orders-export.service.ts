@@ -9,24 +9,39 @@ import {
   type ExportOrderRow,
   type OrdersExportFilter,
 } from './orders-export.repository.js';
+import { listOrderLines, type OrderLineRow } from './orders.repository.js';
 
 /** Orders read per query of an export: what the export holds in memory at most, rows. */
 export const EXPORT_BATCH_ROWS = 500;
 
+/** An exported order with its lines, by position. */
+export interface ExportOrder extends ExportOrderRow {
+  lines: OrderLineRow[];
+}
+
+/** `batch` with each order's lines, read in one query. */
+async function withLines(db: Database, batch: ExportOrderRow[]): Promise<ExportOrder[]> {
+  const byOrder = await listOrderLines(
+    db,
+    batch.map((row) => row.id),
+  );
+  return batch.map((row) => ({ ...row, lines: byOrder.get(row.id) ?? [] }));
+}
+
 /**
- * The export's orders in batches of at most `batchSize`, oldest first. Lazy: a batch is read from
- * the database only when the previous one has been consumed, so a consumer that stops pulling
- * (a slow download) stops the reads too.
+ * The export's orders with their lines in batches of at most `batchSize` orders, oldest first.
+ * Lazy: a batch is read from the database only when the previous one has been consumed, so a
+ * consumer that stops pulling (a slow download) stops the reads too.
  */
 export async function* orderExportBatches(
   db: Database,
   filter: OrdersExportFilter,
   batchSize = EXPORT_BATCH_ROWS,
-): AsyncGenerator<ExportOrderRow[], void, undefined> {
+): AsyncGenerator<ExportOrder[], void, undefined> {
   let after: ExportCursor | undefined;
   for (;;) {
     const batch = await ordersExportBatch(db, filter, after, batchSize);
-    if (batch.length > 0) yield batch;
+    if (batch.length > 0) yield await withLines(db, batch);
     if (batch.length < batchSize) return;
     const last = batch[batch.length - 1]!;
     after = { createdAt: last.cursor, id: last.id };
@@ -36,22 +51,29 @@ export async function* orderExportBatches(
 const iso = (date: Date | null) => date?.toISOString() ?? '';
 const taka = (poisha: number) => toTaka(poisha).toFixed(2);
 
-/** One CSV record of an order, in the order of {@link ORDERS_CSV_COLUMNS}. */
-export function toCsvRecord(row: ExportOrderRow): string[] {
-  return [
-    row.id,
-    iso(row.createdAt),
-    row.status,
-    row.userEmail,
-    row.productName,
-    String(row.quantity),
-    taka(row.productPricePoisha),
-    taka(row.totalPoisha),
-    iso(row.paidAt),
-    row.transactionId ?? '',
-    iso(row.deliveredAt),
-    iso(row.cancelledAt),
-  ];
+/**
+ * The CSV records of an order, one per line (decision 126), in the order of
+ * {@link ORDERS_CSV_COLUMNS}: the order's columns repeated on each, then the line's.
+ */
+export function toCsvRecords(order: ExportOrder): string[][] {
+  return order.lines.map((line) => [
+    order.id,
+    iso(order.createdAt),
+    order.status,
+    order.userEmail,
+    order.poNumber ?? '',
+    String(line.position + 1),
+    line.sku,
+    line.productName,
+    String(line.quantity),
+    taka(line.unitPricePoisha),
+    taka(line.lineTotalPoisha),
+    taka(order.totalPoisha),
+    iso(order.paidAt),
+    order.transactionId ?? '',
+    iso(order.deliveredAt),
+    iso(order.cancelledAt),
+  ]);
 }
 
 /** Options of {@link ordersCsv}. */
@@ -65,7 +87,7 @@ export interface OrdersCsvOptions {
 }
 
 /**
- * `GET /admin/orders/export.csv` (docs/back-office-contract.md, decision 070): the orders of `query` as a CSV stream — UTF-8 with
+ * `GET /admin/orders/export.csv` (docs/back-office-contract.md, decision 070): the orders of `query` as a CSV stream, one row per order line — UTF-8 with
  * a byte-order mark (so spreadsheets read it as UTF-8), CRLF line ends, RFC 4180 quoting, cells
  * starting with `=`, `+`, `-`, `@`, tab or CR prefixed with `'` (CSV injection), header
  * {@link ORDERS_CSV_COLUMNS}; times in ISO 8601 UTC, money in Taka with two decimals.
@@ -88,9 +110,9 @@ export async function ordersCsv(
   async function* records() {
     yield [...ORDERS_CSV_COLUMNS];
     if (first.done) return;
-    for (const row of first.value) yield toCsvRecord(row);
+    for (const order of first.value) yield* toCsvRecords(order);
     for await (const batch of batches) {
-      for (const row of batch) yield toCsvRecord(row);
+      for (const order of batch) yield* toCsvRecords(order);
     }
   }
   const csv = stringify({ bom: true, record_delimiter: 'windows', escape_formulas: true });

@@ -108,4 +108,50 @@ describe('/dashboard/manage-orders (spec §2, admin)', () => {
     const unpaidRow = within(table).getByRole('row', { name: /Unpaid Part/ });
     expect(within(unpaidRow).queryByRole('button', { name: /invoice/i })).toBeNull();
   });
+
+  it("counts an order's lines and lists them with SKU, tier price and line total in its details (decision 126)", async () => {
+    const line = (sku: string, productName: string, quantity: number, unitPrice: number) => ({
+      productId: null,
+      sku,
+      productName,
+      productImage: '',
+      quantity,
+      unitPrice,
+      lineTotal: quantity * unitPrice,
+    });
+    const order = buildOrder({
+      productName: 'Ryzen 7 7700X + 2 more',
+      quantity: 160,
+      totalPrice: 1_021_000,
+      lines: [
+        line('PL-CPU-7700X', 'Ryzen 7 7700X', 10, 32_000),
+        line('PL-RAM-D5-32', 'DDR5 32 GB', 100, 5_800),
+        line('PL-SSD-1TB', 'NVMe SSD 1 TB', 50, 2_220),
+      ],
+    });
+    const single = buildOrder({ productName: 'Single Part' });
+    mockApi({ ...signedInAs(admin, { admin: true }), 'GET /api/orders': [order, single] });
+    const { user } = renderApp('/dashboard/manage-orders');
+
+    const table = await screen.findByRole('table', { name: 'All orders' });
+    const row = within(table).getByRole('row', { name: /Ryzen 7 7700X \+ 2 more/ });
+    expect(within(row).getByText('3 lines')).toBeInTheDocument();
+    const singleRow = within(table).getByRole('row', { name: /Single Part/ });
+    expect(within(singleRow).queryByText(/\d lines?$/)).toBeNull();
+
+    const toggle = within(row).getByRole('button', { name: /^Details Ryzen 7 7700X \+ 2 more/ });
+    await user.click(toggle);
+    // The row's details: at ≥ 992 px the Lines column is shown only there.
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const lines = within(details!).getByRole('list', { name: 'Lines' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '10 pcs × Ryzen 7 7700X PL-CPU-7700X at Tk. 32,000 = Tk. 320,000',
+      '100 pcs × DDR5 32 GB PL-RAM-D5-32 at Tk. 5,800 = Tk. 580,000',
+      '50 pcs × NVMe SSD 1 TB PL-SSD-1TB at Tk. 2,220 = Tk. 111,000',
+    ]);
+  });
 });

@@ -20,6 +20,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useAllOrders } from '../api/get-all-orders';
 import { InvoiceDownloadButton } from './invoice-download-button';
+import { OrderLines } from './order-lines';
 
 /** The payment column's badge colours: the state as {@link paymentLabel} reads it. */
 const PAYMENT_BADGE = {
@@ -73,7 +74,21 @@ export function ManageOrders() {
 
   const columns: DataColumn<Order>[] = [
     { header: 'No.', kind: 'index', cell: (_order, index) => formatQuantity(index + 1) },
-    { header: 'Product', kind: 'title', cell: (order) => order.productName },
+    {
+      header: 'Product',
+      kind: 'title',
+      cell: (order) =>
+        order.lines.length > 1 ? (
+          <>
+            {order.productName}
+            <span className="admin-table__line-count">
+              {formatQuantity(order.lines.length)} lines
+            </span>
+          </>
+        ) : (
+          order.productName
+        ),
+    },
     { header: 'Quantity', align: 'end', cell: (order) => formatQuantity(order.quantity) },
     {
       header: 'Total',
@@ -106,6 +121,12 @@ export function ManageOrders() {
           <span className="text-muted">No phone given</span>
         );
       },
+    },
+    {
+      // Decision 126: each line as placed, at its tier price; the row shows the count.
+      header: 'Lines',
+      details: 'always',
+      cell: (order) => <OrderLines lines={order.lines} className="mb-0" />,
     },
     {
       header: 'Payment',

@@ -12,6 +12,7 @@ import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { InvoiceDownloadButton } from './invoice-download-button';
+import { OrderLines } from './order-lines';
 import { OrderTimeline } from './order-timeline';
 
 /** The payment badge's colours: the state as {@link paymentLabel} reads it. */
@@ -106,15 +107,7 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
             </div>
           </dl>
           {order.lines.length > 1 ? (
-            <ul className="order-card__lines list-unstyled small" aria-label="Lines">
-              {order.lines.map((line) => (
-                <li key={`${line.sku}-${line.productName}`}>
-                  {formatPieces(line.quantity)} × {line.productName}{' '}
-                  <span className="font-monospace">{line.sku}</span> at {formatTaka(line.unitPrice)}{' '}
-                  = {formatTaka(line.lineTotal)}
-                </li>
-              ))}
-            </ul>
+            <OrderLines lines={order.lines} className="order-card__lines" />
           ) : null}
           {order.poNumber ? <p className="order-card__po small mb-1">PO {order.poNumber}</p> : null}
           {order.transactionId ? (

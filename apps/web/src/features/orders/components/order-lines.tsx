@@ -1,0 +1,24 @@
+import { formatPieces, formatTaka, type OrderLine } from '@partline/shared';
+
+export interface OrderLinesProps {
+  lines: readonly OrderLine[];
+  className?: string;
+}
+
+/**
+ * An order's lines as placed (decision 126): pieces × product, its SKU, the tier price per piece
+ * and the line total. My Orders' cards and Manage Orders' details both list them so.
+ */
+export function OrderLines({ lines, className }: OrderLinesProps) {
+  return (
+    <ul className={`list-unstyled small ${className ?? ''}`} aria-label="Lines">
+      {lines.map((line) => (
+        <li key={`${line.sku}-${line.productName}`}>
+          {formatPieces(line.quantity)} × {line.productName}{' '}
+          <span className="font-monospace">{line.sku}</span> at {formatTaka(line.unitPrice)} ={' '}
+          {formatTaka(line.lineTotal)}
+        </li>
+      ))}
+    </ul>
+  );
+}
