@@ -1,4 +1,4 @@
-import type { Product } from '@partline/shared';
+import { lineTotalFor, type Product, unitPriceFor } from '@partline/shared';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
@@ -85,15 +85,19 @@ test.describe('admin overview, audit log and CSV export', () => {
     const products = (await (
       await page.request.get('/api/products?sort=newest')
     ).json()) as Product[];
+    // One sold piece by piece (increment 1), so any quantity from the minimum is orderable.
     const product = products
-      .filter((p) => p.availableQuantity - p.heldQuantity >= 3 * p.minOrder)
+      .filter(
+        (p) => p.orderIncrement === 1 && p.availableQuantity - p.heldQuantity >= 3 * p.minOrder,
+      )
       .at(-1)!;
     expect(product).toBeDefined();
     const name = product.productName;
     const buyable = product.availableQuantity - product.heldQuantity;
     // Leaves one piece short of two minimum orders: the product becomes low on stock.
     const quantity = buyable - 2 * product.minOrder + 1;
-    const total = product.productPrice * quantity;
+    // At the tier price of that quantity (decision 120), as the server prices it.
+    const total = lineTotalFor(product, quantity);
 
     // A client buys that many and pays.
     const clientContext = await browser.newContext();
@@ -188,7 +192,7 @@ test.describe('admin overview, audit log and CSV export', () => {
       product.sku,
       csvCell(name),
       String(quantity),
-      product.productPrice.toFixed(2),
+      unitPriceFor(product, quantity).toFixed(2),
       total.toFixed(2),
       total.toFixed(2),
       expect.any(String),
