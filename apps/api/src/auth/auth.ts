@@ -48,6 +48,9 @@ export const RATE_LIMITED_AUTH_PATHS = [
   '/request-password-reset',
 ] as const;
 
+/** The session read of every page load, never limited by better-auth's per-IP default. */
+export const SESSION_READ_PATH = '/get-session';
+
 /** The better-auth options of {@link createAuth}, exported for their types. */
 export function authOptions(config: Config, { db, mailer, logger, rateLimitStorage }: AuthDeps) {
   const rule = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
@@ -106,7 +109,14 @@ export function authOptions(config: Config, { db, mailer, logger, rateLimitStora
       ...(rateLimitStorage
         ? { customStorage: rateLimitStorage }
         : { storage: 'database' as const, modelName: 'rateLimits' }),
-      customRules: Object.fromEntries(RATE_LIMITED_AUTH_PATHS.map((path) => [path, rule])),
+      customRules: {
+        ...Object.fromEntries(RATE_LIMITED_AUTH_PATHS.map((path) => [path, rule])),
+        // Every page load of the web app reads the session. Under better-auth's default (100 per
+        // 10 s per IP) an office behind one address was signed out in the browser by its own
+        // colleagues' page loads; a session token is not guessable, so reading one is not limited
+        // here (the API's own per-IP limit still applies to /api/*).
+        [SESSION_READ_PATH]: false,
+      },
     },
     advanced: {
       // better-auth skips its Origin check when NODE_ENV is test; we keep it on everywhere.

@@ -57,3 +57,16 @@ it('limits sign-up and password-reset requests too', async () => {
   }
   expect(signUps).toEqual([400, 400, 400, 429]);
 });
+
+it('never limits reading the session: 150 page loads from one office address within 10 s all answer 200', async () => {
+  const statuses = new Set<number>();
+  for (let load = 0; load < 150; load += 1) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      remoteAddress: '192.0.2.40',
+    });
+    statuses.add(response.statusCode);
+  }
+  expect([...statuses]).toEqual([200]);
+});
