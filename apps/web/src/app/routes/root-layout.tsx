@@ -10,10 +10,10 @@ import { hasStoredAccessToken } from '@/features/auth/access-token';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { SocialSignInNotice } from '@/features/auth/components/social-sign-in-notice';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { useCanPurchase } from '@/features/auth/hooks/use-can-purchase';
 
-// Loaded after the shell: the cart's schemas stay out of the first load (decision 045).
-const CartBadge = lazy(() => import('@/features/cart/components/cart-badge'));
+// Loaded after the shell: the cart's and the admin lookup's schemas stay out of the first load
+// (decision 045).
+const NavbarCart = lazy(() => import('@/app/navbar-cart'));
 
 /** The toast after signing out. */
 export const SIGNED_OUT_MESSAGE = 'Signed out';
@@ -27,8 +27,7 @@ export default function RootLayout() {
   const showNavbar = navbarPaths.some((pattern) => matchPath(pattern, pathname) !== null);
   const { status, user } = useAuth();
   const signOut = useSignOut();
-  const canPurchase = useCanPurchase();
-  const showCart = status === 'signed-in' && canPurchase;
+  const showCart = status === 'signed-in';
   // Read after hydration (the prerendered pages know no browser storage).
   const likelySignedIn = useSyncExternalStore(noSubscription, hasStoredAccessToken, () => false);
 
@@ -65,7 +64,7 @@ export default function RootLayout() {
             showCart
               ? (close) => (
                   <Suspense fallback={null}>
-                    <CartBadge onNavigate={close} />
+                    <NavbarCart onNavigate={close} />
                   </Suspense>
                 )
               : undefined
