@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '@/testing/mock-api';
+import { errorReply, mockApi } from '@/testing/mock-api';
 import { addRequestHeaders, apiRequest, getRequestHeaders, XSRF_HEADER } from './api-client';
 import { ApiError } from './api-error';
 
@@ -27,16 +27,9 @@ describe('apiRequest', () => {
 
   it('turns the error shape into an ApiError with status, code, message and details', async () => {
     mockApi({
-      '/api/things': {
-        status: 400,
-        body: {
-          error: {
-            code: 'validation_failed',
-            message: 'Please fill up correctly',
-            details: { quantity: ['Minimum order is 10'] },
-          },
-        },
-      },
+      '/api/things': errorReply(400, 'validation_failed', 'Please fill up correctly', {
+        quantity: ['Minimum order is 10'],
+      }),
     });
 
     const error = await caught(apiRequest('/things', Thing, { method: 'POST', body: {} }));

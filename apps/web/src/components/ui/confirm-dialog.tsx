@@ -3,12 +3,22 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { SubmitButton } from './form/submit-button';
 
-export interface ConfirmDialogProps {
-  show: boolean;
+/** The part of {@link useConfirm}'s state the dialog reads. */
+export interface ConfirmState<T> {
+  /** Open while there is one. */
+  target: T | null;
+  /** The last target, so the text stays while the dialog fades out. */
+  shown: T | null;
+  close: () => void;
+}
+
+export interface ConfirmDialogProps<T> {
+  /** What is asked about ({@link useConfirm}): open while it has a target; cancelling closes it. */
+  confirm: ConfirmState<T>;
   /** The question (spec §5), e.g. 'Do You Want to Cancel Your Order?'. */
   title: string;
-  /** What confirming will do, for people. */
-  children?: ReactNode;
+  /** What confirming will do to the item asked about, for people. */
+  children?: (item: T) => ReactNode;
   /** The confirming button's text. */
   confirmLabel?: string;
   /** The dismissing button's text. */
@@ -18,12 +28,11 @@ export interface ConfirmDialogProps {
   /** Disables the buttons and shows a spinner while the action runs. */
   pending?: boolean;
   onConfirm: () => void;
-  onCancel: () => void;
 }
 
 /** A confirmation dialog (spec §5: deleting and cancelling ask first). */
-export function ConfirmDialog({
-  show,
+export function ConfirmDialog<T>({
+  confirm,
   title,
   children,
   confirmLabel = 'Yes',
@@ -31,11 +40,11 @@ export function ConfirmDialog({
   variant = 'danger',
   pending = false,
   onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+}: ConfirmDialogProps<T>) {
+  const onCancel = () => confirm.close();
   return (
     <Modal
-      show={show}
+      show={confirm.target !== null}
       onHide={pending ? undefined : onCancel}
       centered
       className="confirm-dialog"
@@ -46,7 +55,9 @@ export function ConfirmDialog({
           {title}
         </Modal.Title>
       </Modal.Header>
-      {children ? <Modal.Body>{children}</Modal.Body> : null}
+      {children && confirm.shown !== null ? (
+        <Modal.Body>{children(confirm.shown)}</Modal.Body>
+      ) : null}
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
           {cancelLabel}

@@ -176,3 +176,13 @@ export function DataTable<Row>({
     </div>
   );
 }
+
+/**
+ * A back-office list (decision 110): a {@link DataTable} styled as `admin-table`, its rows keyed by
+ * their `_id` — the orders, products, users and audit entries of the dashboard.
+ */
+export function AdminTable<Row extends { _id: string }>(
+  props: Omit<DataTableProps<Row>, 'className' | 'rowKey'>,
+) {
+  return <DataTable {...props} className="admin-table" rowKey={(row) => row._id} />;
+}

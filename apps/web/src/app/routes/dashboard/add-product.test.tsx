@@ -2,7 +2,13 @@ import { PRODUCT_MESSAGES } from '@partline/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '@/testing/auth';
-import { calledRoutes, mockApi, type StubbedRequest } from '@/testing/mock-api';
+import {
+  calledRoutes,
+  errorReply,
+  mockApi,
+  type StubbedReply,
+  type StubbedRequest,
+} from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const admin = 'admin@partline.test';
@@ -48,6 +54,15 @@ async function fillForm(user: ReturnType<typeof renderApp>['user'], name: string
   await user.type(screen.getByLabelText('Product Description'), description);
 }
 
+/** An admin on Add Product with `POST /api/product` answering `reply`, the form filled as `name`. */
+async function openFilledForm(name: string, reply: StubbedReply) {
+  vi.stubGlobal('XMLHttpRequest', UploadingXhr);
+  mockApi({ ...signedInAs(admin, { admin: true }), 'POST /api/product': reply });
+  const { user } = renderApp('/dashboard/add-product');
+  await fillForm(user, name);
+  return user;
+}
+
 describe('/dashboard/add-product (spec §2, §5, admin)', () => {
   it('shows the messages of spec §5 word for word for an empty form', async () => {
     const fetchMock = mockApi({ ...signedInAs(admin, { admin: true }) });
@@ -82,18 +97,11 @@ describe('/dashboard/add-product (spec §2, §5, admin)', () => {
   });
 
   it("uploads the image, sends POST /product and says 'Product added successfully'", async () => {
-    vi.stubGlobal('XMLHttpRequest', UploadingXhr);
     let sent: unknown;
-    mockApi({
-      ...signedInAs(admin, { admin: true }),
-      'POST /api/product': ({ body }: StubbedRequest) => {
-        sent = body;
-        return { _id: crypto.randomUUID() };
-      },
+    const user = await openFilledForm('Ryzen 5 8600G', ({ body }: StubbedRequest) => {
+      sent = body;
+      return { _id: crypto.randomUUID() };
     });
-    const { user } = renderApp('/dashboard/add-product');
-
-    await fillForm(user, 'Ryzen 5 8600G');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText(PRODUCT_MESSAGES.added)).toBeInTheDocument();
@@ -109,17 +117,10 @@ describe('/dashboard/add-product (spec §2, §5, admin)', () => {
   });
 
   it("shows 'Product already exist' as a toast and under the name for a duplicate", async () => {
-    vi.stubGlobal('XMLHttpRequest', UploadingXhr);
-    mockApi({
-      ...signedInAs(admin, { admin: true }),
-      'POST /api/product': {
-        status: 409,
-        body: { error: { code: 'conflict', message: 'Product already exist' } },
-      },
-    });
-    const { user } = renderApp('/dashboard/add-product');
-
-    await fillForm(user, 'Ryzen 5 8600G');
+    const user = await openFilledForm(
+      'Ryzen 5 8600G',
+      errorReply(409, 'conflict', 'Product already exist'),
+    );
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findAllByText('Product already exist')).toHaveLength(2);
@@ -127,27 +128,11 @@ describe('/dashboard/add-product (spec §2, §5, admin)', () => {
   });
 
   it('sends the SKU and order increment when given, and says an SKU in use under it', async () => {
-    vi.stubGlobal('XMLHttpRequest', UploadingXhr);
     let sent: unknown;
-    mockApi({
-      ...signedInAs(admin, { admin: true }),
-      'POST /api/product': ({ body }: StubbedRequest) => {
-        sent = body;
-        return {
-          status: 409,
-          body: {
-            error: {
-              code: 'conflict',
-              message: 'SKU already in use',
-              details: { sku: ['SKU already in use'] },
-            },
-          },
-        };
-      },
+    const user = await openFilledForm('Ryzen 5 8600G', ({ body }: StubbedRequest) => {
+      sent = body;
+      return errorReply(409, 'conflict', 'SKU already in use', { sku: ['SKU already in use'] });
     });
-    const { user } = renderApp('/dashboard/add-product');
-
-    await fillForm(user, 'Ryzen 5 8600G');
     await user.type(screen.getByLabelText('SKU (optional)'), 'pl-cpu-r5-8600g');
     await user.type(screen.getByLabelText('Order Increment (optional)'), '10');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
@@ -158,17 +143,10 @@ describe('/dashboard/add-product (spec §2, §5, admin)', () => {
   });
 
   it("says 'Failed to add the Product' when the server fails", async () => {
-    vi.stubGlobal('XMLHttpRequest', UploadingXhr);
-    mockApi({
-      ...signedInAs(admin, { admin: true }),
-      'POST /api/product': {
-        status: 500,
-        body: { error: { code: 'internal_error', message: 'Something went wrong' } },
-      },
-    });
-    const { user } = renderApp('/dashboard/add-product');
-
-    await fillForm(user, 'Ryzen 7 8700G');
+    const user = await openFilledForm(
+      'Ryzen 7 8700G',
+      errorReply(500, 'internal_error', 'Something went wrong'),
+    );
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText('Failed to add the Product')).toBeInTheDocument();

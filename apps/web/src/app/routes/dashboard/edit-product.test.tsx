@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { buildProduct } from '@/testing/data';
-import { calledRoutes, mockApi, type StubbedRequest } from '@/testing/mock-api';
+import { errorReply, calledRoutes, mockApi, type StubbedRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const admin = 'admin@partline.test';
@@ -98,16 +98,9 @@ describe('/dashboard/edit-product/:id (admin; decision 121)', () => {
 
   it("puts 'SKU already in use' under the SKU", async () => {
     api({
-      [`PATCH /api/products/${keyboard._id}`]: {
-        status: 409,
-        body: {
-          error: {
-            code: 'conflict',
-            message: 'SKU already in use',
-            details: { sku: ['SKU already in use'] },
-          },
-        },
-      },
+      [`PATCH /api/products/${keyboard._id}`]: errorReply(409, 'conflict', 'SKU already in use', {
+        sku: ['SKU already in use'],
+      }),
     });
     const { user } = renderApp(url);
 

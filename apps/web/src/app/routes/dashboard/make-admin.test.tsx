@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
-import { calledRoutes, mockApi } from '@/testing/mock-api';
+import { errorReply, calledRoutes, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const admin = 'admin@partline.test';
@@ -58,10 +58,11 @@ describe('/dashboard/make-admin (spec §2, admin)', () => {
     mockApi({
       ...signedInAs(admin, { admin: true }),
       '/api/users': [summary(admin, 'admin'), summary(other, 'admin')],
-      [`DELETE /api/user/admin/${encodeURIComponent(other)}`]: {
-        status: 409,
-        body: { error: { code: 'conflict', message: 'The last admin cannot be removed' } },
-      },
+      [`DELETE /api/user/admin/${encodeURIComponent(other)}`]: errorReply(
+        409,
+        'conflict',
+        'The last admin cannot be removed',
+      ),
     });
     const { user } = renderApp('/dashboard/make-admin');
 

@@ -8,9 +8,16 @@ import { renderApp } from '@/testing/render-app';
 const admin = 'admin@partline.test';
 
 describe('/dashboard/manage-product (spec §2, admin)', () => {
-  it('lists each product with its stock and held pieces', async () => {
+  it('lists each product with its SKU, volume prices, stock and held pieces', async () => {
     const product = buildProduct({
       productName: 'Ryzen 5',
+      sku: 'PL-CPU-R5',
+      productPrice: 1400,
+      minOrder: 10,
+      priceTiers: [
+        { minQuantity: 10, unitPrice: 1400 },
+        { minQuantity: 100, unitPrice: 1350 },
+      ],
       availableQuantity: 120,
       heldQuantity: 30,
     });
@@ -23,7 +30,10 @@ describe('/dashboard/manage-product (spec §2, admin)', () => {
     );
     expect(within(row).getByText('120')).toBeInTheDocument();
     expect(within(row).getByText('30')).toBeInTheDocument();
-    expect(within(row).getByText('Tk. 1,400')).toBeInTheDocument();
+    expect(within(row).getByText('SKU PL-CPU-R5')).toBeInTheDocument();
+    expect(within(row).getByRole('list', { name: 'Volume prices' })).toHaveTextContent(
+      '10+ Tk. 1,400100+ Tk. 1,350',
+    );
   });
 
   it("restocks a positive whole amount and says 'Product Restocked Successfully'", async () => {

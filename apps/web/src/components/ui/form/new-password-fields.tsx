@@ -8,6 +8,13 @@ interface NewPasswordValues {
   confirmPassword: string;
 }
 
+/** Both controls: a password the browser may offer to generate and save. */
+const NEW_PASSWORD_INPUT = {
+  className: 'mb-3',
+  type: 'password',
+  autoComplete: 'new-password',
+} as const;
+
 export interface NewPasswordFieldsProps<Values extends NewPasswordValues> {
   /** The controls' ids: each page keeps its own (`sign-up-password`, `reset-password`, …). */
   ids: { password: string; confirm: string };
@@ -34,10 +41,8 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
     <>
       <Field
         id={ids.password}
-        className="mb-3"
         label={labels.password}
-        type="password"
-        autoComplete="new-password"
+        {...NEW_PASSWORD_INPUT}
         error={errors.password?.message}
         help={help}
         hideHelpOnError
@@ -45,10 +50,8 @@ export function NewPasswordFields<Values extends NewPasswordValues>({
       />
       <Field
         id={ids.confirm}
-        className="mb-3"
         label={labels.confirm}
-        type="password"
-        autoComplete="new-password"
+        {...NEW_PASSWORD_INPUT}
         error={errors.confirmPassword?.message}
         {...register('confirmPassword' as Path<Values>)}
       />

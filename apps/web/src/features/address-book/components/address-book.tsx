@@ -1,18 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ADDRESS_BOOK_MESSAGES,
-  AddressInputSchema,
-  type Address,
-  type AddressInput,
-  type AddressInputValues,
-} from '@partline/shared';
+import { ADDRESS_BOOK_MESSAGES, AddressInputSchema, type Address } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
+import { ADDRESS_INPUT } from '@/components/ui/form/inputs';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useRemoveAddress, useSaveAddress } from '../api/addresses';
 
 const FIELDS = ['label', 'address', 'phoneNumber'] as const;
@@ -20,15 +14,11 @@ const FIELDS = ['label', 'address', 'phoneNumber'] as const;
 /** The form of a new address. */
 function AddressForm() {
   const save = useSaveAddress();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<AddressInputValues, unknown, AddressInput>({
-    resolver: zodResolver(AddressInputSchema),
-    defaultValues: { label: '', address: '', phoneNumber: '', isDefault: false },
+  const { register, handleSubmit, reset, setError, field } = useZodForm(AddressInputSchema, {
+    label: '',
+    address: '',
+    phoneNumber: '',
+    isDefault: false,
   });
   const onSubmit = handleSubmit((input) =>
     save.mutate(
@@ -51,26 +41,21 @@ function AddressForm() {
         className="col-12 col-md-4"
         label="Label"
         placeholder="Head office"
-        {...register('label')}
-        error={errors.label?.message}
+        {...field('label')}
       />
       <Field
         id="address-phone"
         className="col-12 col-md-8"
         label="Phone number"
         autoComplete="tel"
-        {...register('phoneNumber')}
-        error={errors.phoneNumber?.message}
+        {...field('phoneNumber')}
       />
       <Field
         id="address-address"
         className="col-12"
-        label="Address"
-        as="textarea"
+        {...ADDRESS_INPUT}
         rows={2}
-        autoComplete="street-address"
-        {...register('address')}
-        error={errors.address?.message}
+        {...field('address')}
       />
       <Form.Check
         id="address-default"

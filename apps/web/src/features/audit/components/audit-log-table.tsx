@@ -4,7 +4,7 @@ import {
   formatShopClock,
   formatShopShortDate,
 } from '@partline/shared';
-import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { AdminTable, type DataColumn } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { AuditChange } from './audit-change';
 
@@ -16,6 +16,8 @@ const TARGET_TYPES: Record<AuditEntry['targetType'], string> = {
   order: 'Order',
   product: 'Product',
   user: 'User',
+  quote: 'Quote',
+  company: 'Company',
 };
 
 const columns: DataColumn<AuditEntry>[] = [
@@ -64,13 +66,5 @@ const columns: DataColumn<AuditEntry>[] = [
  * On phones each entry is a card, every value under its column's name (decision 110).
  */
 export function AuditLogTable({ entries }: AuditLogTableProps) {
-  return (
-    <DataTable
-      label="Audit log"
-      className="admin-table"
-      rows={entries}
-      rowKey={(entry) => entry._id}
-      columns={columns}
-    />
-  );
+  return <AdminTable label="Audit log" rows={entries} columns={columns} />;
 }

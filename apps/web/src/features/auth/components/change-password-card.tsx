@@ -1,18 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { USER_MESSAGES } from '@partline/shared';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useChangePassword } from '../api/change-password';
 import { ApiError } from '@/lib/api-error';
 import { authErrorMessage } from '../auth-error';
-import { ChangePasswordInputSchema, type ChangePasswordInput } from '../new-password.schema';
+import { ChangePasswordInputSchema } from '../new-password.schema';
 import { Field } from '@/components/ui/form/field';
 import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 
 /** The toast after the password has changed. */
 export const PASSWORD_CHANGED_MESSAGE = 'Password Changed Successfully';
@@ -35,9 +34,11 @@ export function ChangePasswordCard() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(ChangePasswordInputSchema),
-    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+    field,
+  } = useZodForm(ChangePasswordInputSchema, {
+    currentPassword: '',
+    password: '',
+    confirmPassword: '',
   });
   const changePassword = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
@@ -71,8 +72,7 @@ export function ChangePasswordCard() {
             label="Current Password"
             type="password"
             autoComplete="current-password"
-            {...register('currentPassword')}
-            error={errors.currentPassword?.message}
+            {...field('currentPassword')}
           />
           <NewPasswordFields
             ids={{ password: 'change-new-password', confirm: 'change-confirm-password' }}

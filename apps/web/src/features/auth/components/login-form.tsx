@@ -1,20 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  LOGIN_ERROR_CLEAR_MS,
-  LoginInputSchema,
-  USER_MESSAGES,
-  type LoginInput,
-} from '@partline/shared';
+import { LOGIN_ERROR_CLEAR_MS, LoginInputSchema, USER_MESSAGES } from '@partline/shared';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../auth-error';
 import { Field } from '@/components/ui/form/field';
+import { EMAIL_INPUT } from '@/components/ui/form/inputs';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 
 export interface LoginFormProps {
   /** Called after a successful sign-in (the 'Login Successful' toast has shown). */
@@ -27,14 +22,9 @@ export interface LoginFormProps {
  * Password' mails a reset link to the typed address (spec §8 toasts).
  */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(LoginInputSchema),
-    defaultValues: { email: '', password: '' },
+  const { handleSubmit, getValues, field } = useZodForm(LoginInputSchema, {
+    email: '',
+    password: '',
   });
   const signIn = useSignIn();
   const passwordReset = useRequestPasswordReset();
@@ -75,16 +65,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label="Login">
-      <Field
-        id="login-email"
-        className="mb-3"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        {...register('email')}
-        error={errors.email?.message}
-      />
+      <Field id="login-email" className="mb-3" {...EMAIL_INPUT} {...field('email')} />
       <Field
         id="login-password"
         className="mb-2"
@@ -92,8 +73,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         type="password"
         autoComplete="current-password"
         placeholder="Your password"
-        {...register('password')}
-        error={errors.password?.message}
+        {...field('password')}
       />
       <div className="d-flex justify-content-end mb-3">
         <Button

@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useResetPassword } from '../api/reset-password';
 import { authErrorMessage } from '../auth-error';
-import {
-  NewPasswordInputSchema,
-  PASSWORD_RULES,
-  type NewPasswordInput,
-} from '../new-password.schema';
+import { NewPasswordInputSchema, PASSWORD_RULES } from '../new-password.schema';
 import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 
 /** The toast after the password has been reset. */
 export const PASSWORD_RESET_MESSAGE = 'Password changed. Please log in with your new password.';
@@ -29,10 +24,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<NewPasswordInput>({
-    resolver: zodResolver(NewPasswordInputSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useZodForm(NewPasswordInputSchema, { password: '', confirmPassword: '' });
   const resetPassword = useResetPassword();
 
   const onSubmit = handleSubmit(({ password }) => {

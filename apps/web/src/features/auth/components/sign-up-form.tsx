@@ -7,6 +7,8 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Field } from '@/components/ui/form/field';
+import { EMAIL_INPUT } from '@/components/ui/form/inputs';
+import { fieldBinder } from '@/components/ui/form/field-binder';
 import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { paths } from '@/config/paths';
@@ -44,6 +46,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     resolver: zodResolver(SignUpInputSchema) as Resolver<SignUpFormValues, unknown, SignUpInput>,
     defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
   });
+  const field = fieldBinder(register, errors);
   const signUp = useSignUp();
   const termsAccepted = useWatch({ control, name: 'acceptTerms' });
 
@@ -64,19 +67,9 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         label="Client Name"
         autoComplete="name"
         placeholder="Your name or your company's"
-        error={errors.name?.message}
-        {...register('name')}
+        {...field('name')}
       />
-      <Field
-        id="sign-up-email"
-        className="mb-3"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <Field id="sign-up-email" className="mb-3" {...EMAIL_INPUT} {...field('email')} />
       <NewPasswordFields
         ids={{ password: 'sign-up-password', confirm: 'sign-up-confirm-password' }}
         labels={{ password: 'Password', confirm: 'Confirm Password' }}

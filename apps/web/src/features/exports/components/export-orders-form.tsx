@@ -1,23 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addDays,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   OrdersExportQuerySchema,
   shopDay,
-  type OrdersExportQuery,
 } from '@partline/shared';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { Icon } from '@/components/ui/icon';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { EXPORT_FAILED, useDownloadOrdersCsv } from '../api/download-orders-csv';
 import { Field } from '@/components/ui/form/field';
-
-type ExportFormValues = z.input<typeof OrdersExportQuerySchema>;
 
 /**
  * 'Export CSV' on Manage Orders (docs/decisions/070-streamed-orders-csv.md): a status and a date range (shop days, Asia/Dhaka;
@@ -25,14 +20,10 @@ type ExportFormValues = z.input<typeof OrdersExportQuerySchema>;
  */
 export function ExportOrdersForm() {
   const today = shopDay();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ExportFormValues, unknown, OrdersExportQuery>({
-    resolver: zodResolver(OrdersExportQuerySchema),
-    defaultValues: { status: '', from: addDays(today, -29), to: today },
+  const { handleSubmit, setError, field } = useZodForm(OrdersExportQuerySchema, {
+    status: '',
+    from: addDays(today, -29),
+    to: today,
   });
   const download = useDownloadOrdersCsv();
 
@@ -53,8 +44,7 @@ export function ExportOrdersForm() {
         className="export-orders__field"
         label="Status"
         as="select"
-        {...register('status')}
-        error={errors.status?.message}
+        {...field('status')}
       >
         <option value="">All statuses</option>
         {ORDER_STATUSES.map((status) => (
@@ -68,16 +58,14 @@ export function ExportOrdersForm() {
         className="export-orders__field"
         label="From"
         type="date"
-        {...register('from')}
-        error={errors.from?.message}
+        {...field('from')}
       />
       <Field
         id="export-to"
         className="export-orders__field"
         label="To"
         type="date"
-        {...register('to')}
-        error={errors.to?.message}
+        {...field('to')}
       />
       <SubmitButton
         variant="outline-primary"

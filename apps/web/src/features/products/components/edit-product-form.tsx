@@ -9,19 +9,16 @@ import {
   type EditProductForm as EditProductValues,
   type Product,
 } from '@partline/shared';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
+import { fieldBinder } from '@/components/ui/form/field-binder';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
-import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ApiError } from '@/lib/api-error';
 import { useEditProduct } from '../api/edit-product';
-import { INCREMENT_INPUT, MIN_ORDER_INPUT, PRICE_INPUT, SKU_INPUT } from '../product-form-inputs';
-import { DescriptionField, ProductImagePicker } from './product-form-parts';
+import { TAKA_INPUT, WHOLE_PIECES_INPUT } from '../product-form-inputs';
+import { ProductFields, type ProductFieldValues } from './product-fields';
 
 /** A tier above the first as typed (the inputs give text). */
 interface TierValues {
@@ -33,7 +30,7 @@ interface TierValues {
  * The form's values: the first tier is the price at the minimum order, so only the tiers above it
  * are rows of their own (`volumeTiers`); they become `priceTiers` on the way to the schema.
  */
-interface EditProductFormValues {
+interface EditProductFormValues extends ProductFieldValues {
   productName: string;
   sku: string;
   productPrice: number | string;
@@ -125,22 +122,20 @@ export interface EditProductFormProps {
  * Successfully'; a name or SKU in use is said on its field.
  */
 export function EditProductForm({ product, onSaved }: EditProductFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<EditProductFormValues, unknown, EditProductValues>({
+  const form = useForm<EditProductFormValues, unknown, EditProductValues>({
     resolver,
     defaultValues: valuesOf(product),
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = form;
+  const field = fieldBinder(register, errors);
   const tiers = useFieldArray({ control, name: 'volumeTiers' });
   const editProduct = useEditProduct(product._id);
-  const [uploading, setUploading] = useState(false);
-  const productImage = useWatch({ control, name: 'productImage' });
-  const description = useWatch({ control, name: 'productDescription' });
   const minOrder = useWatch({ control, name: 'minOrder' });
   const price = useWatch({ control, name: 'productPrice' });
 
@@ -173,133 +168,65 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
   });
 
   return (
-    <Card className="back-office-card">
-      <Card.Body>
-        <Form noValidate onSubmit={onSubmit} aria-label="Edit Product">
-          <div className="row g-3">
+    <ProductFields
+      variant="edit"
+      label="Edit Product"
+      form={form}
+      onSubmit={onSubmit}
+      pending={editProduct.isPending}
+      submitLabel="Save Changes"
+    >
+      <fieldset className="col-12 price-tier-editor">
+        <legend className="form-label fs-6 mb-2">Volume Prices</legend>
+        <p className="form-text mt-0">
+          From {formatQuantity(Number(minOrder) || 0)} pieces: {formatTaka(Number(price) || 0)} per
+          item (the product price). Add a tier for a lower price from a larger quantity.
+        </p>
+        {tiers.fields.map((tier, index) => (
+          <div key={tier.id} className="row g-2 align-items-start mb-2">
             <Field
-              id="product-name"
-              className="col-12 col-md-8"
-              label="Product Name"
-              {...register('productName')}
-              error={errors.productName?.message}
+              id={`tier-${index}-quantity`}
+              className="col-5 col-md-4"
+              label={`Tier ${index + 2}: from quantity`}
+              {...WHOLE_PIECES_INPUT}
+              {...field(`volumeTiers.${index}.minQuantity`)}
             />
             <Field
-              className="col-12 col-md-4"
-              {...SKU_INPUT}
-              label="SKU"
-              {...register('sku')}
-              error={errors.sku?.message}
+              id={`tier-${index}-price`}
+              className="col-5 col-md-4"
+              label="Price per item (Tk)"
+              {...TAKA_INPUT}
+              {...field(`volumeTiers.${index}.unitPrice`)}
             />
-            <Field
-              id="product-price"
-              className="col-12 col-md-4"
-              {...PRICE_INPUT}
-              {...register('productPrice')}
-              error={errors.productPrice?.message}
-              help="Per item at the minimum order"
-            />
-            <Field
-              id="product-min-order"
-              className="col-12 col-sm-6 col-md-4"
-              {...MIN_ORDER_INPUT}
-              {...register('minOrder')}
-              error={errors.minOrder?.message}
-            />
-            <Field
-              className="col-12 col-sm-6 col-md-4"
-              {...INCREMENT_INPUT}
-              label="Order Increment"
-              {...register('orderIncrement')}
-              error={errors.orderIncrement?.message}
-              help="Pack size: orders go up in steps of it"
-            />
-            <fieldset className="col-12 price-tier-editor">
-              <legend className="form-label fs-6 mb-2">Volume Prices</legend>
-              <p className="form-text mt-0">
-                From {formatQuantity(Number(minOrder) || 0)} pieces:{' '}
-                {formatTaka(Number(price) || 0)} per item (the product price). Add a tier for a
-                lower price from a larger quantity.
-              </p>
-              {tiers.fields.map((tier, index) => (
-                <div key={tier.id} className="row g-2 align-items-start mb-2">
-                  <Field
-                    id={`tier-${index}-quantity`}
-                    className="col-5 col-md-4"
-                    label={`Tier ${index + 2}: from quantity`}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
-                    {...register(`volumeTiers.${index}.minQuantity`)}
-                    error={errors.volumeTiers?.[index]?.minQuantity?.message}
-                  />
-                  <Field
-                    id={`tier-${index}-price`}
-                    className="col-5 col-md-4"
-                    label="Price per item (Tk)"
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step="0.01"
-                    {...register(`volumeTiers.${index}.unitPrice`)}
-                    error={errors.volumeTiers?.[index]?.unitPrice?.message}
-                  />
-                  <div className="col-2 col-md-4 align-self-end">
-                    <Button
-                      variant="outline-danger"
-                      onClick={() => tiers.remove(index)}
-                      aria-label={`Remove tier ${index + 2}`}
-                    >
-                      <span aria-hidden="true">×</span>
-                      <span className="d-none d-md-inline"> Remove</span>
-                    </Button>
-                  </div>
-                </div>
-              ))}
-              {errors.volumeTiers?.root?.message || errors.volumeTiers?.message ? (
-                <p className="invalid-feedback d-block">
-                  {errors.volumeTiers?.root?.message ?? errors.volumeTiers?.message}
-                </p>
-              ) : null}
+            <div className="col-2 col-md-4 align-self-end">
               <Button
-                variant="outline-primary"
-                size="sm"
-                disabled={tiers.fields.length >= PRICE_TIERS_MAX - 1}
-                onClick={() => tiers.append({ minQuantity: '', unitPrice: '' })}
+                variant="outline-danger"
+                onClick={() => tiers.remove(index)}
+                aria-label={`Remove tier ${index + 2}`}
               >
-                Add Tier
+                <span aria-hidden="true">×</span>
+                <span className="d-none d-md-inline"> Remove</span>
               </Button>
-              {tiers.fields.length >= PRICE_TIERS_MAX - 1 ? (
-                <span className="form-text ms-2">{PRICING_MESSAGES.tiersMax}</span>
-              ) : null}
-            </fieldset>
-            <ProductImagePicker
-              imageUrl={productImage}
-              error={errors.productImage?.message}
-              onUploaded={(url) =>
-                setValue('productImage', url, { shouldDirty: true, shouldValidate: true })
-              }
-              onUploadingChange={setUploading}
-            >
-              <input type="hidden" {...register('productImage')} />
-            </ProductImagePicker>
-            <DescriptionField
-              {...register('productDescription')}
-              length={description.length}
-              error={errors.productDescription?.message}
-            />
+            </div>
           </div>
-          <SubmitButton
-            variant="primary"
-            className="mt-4"
-            disabled={uploading}
-            pending={editProduct.isPending}
-          >
-            Save Changes
-          </SubmitButton>
-        </Form>
-      </Card.Body>
-    </Card>
+        ))}
+        {errors.volumeTiers?.root?.message || errors.volumeTiers?.message ? (
+          <p className="invalid-feedback d-block">
+            {errors.volumeTiers?.root?.message ?? errors.volumeTiers?.message}
+          </p>
+        ) : null}
+        <Button
+          variant="outline-primary"
+          size="sm"
+          disabled={tiers.fields.length >= PRICE_TIERS_MAX - 1}
+          onClick={() => tiers.append({ minQuantity: '', unitPrice: '' })}
+        >
+          Add Tier
+        </Button>
+        {tiers.fields.length >= PRICE_TIERS_MAX - 1 ? (
+          <span className="form-text ms-2">{PRICING_MESSAGES.tiersMax}</span>
+        ) : null}
+      </fieldset>
+    </ProductFields>
   );
 }

@@ -4,16 +4,18 @@ import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { AdminTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { QueryState } from '@/components/ui/query-state';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
+import { PriceTierTable } from './price-tier-table';
 import { RestockModal } from './restock-modal';
 
 /**
- * Manage Product (spec §2, admin): the catalog with stock and held pieces; 'Edit' opens Edit
+ * Manage Product (spec §2, admin): the catalog with SKUs (under the names), volume prices (in
+ * a row's Details on a laptop; decisions 120, 162), stock and held pieces; 'Edit' opens Edit
  * Product (decision 121), 'Restock' adds pieces, 'Delete' asks 'Do You Want to Remove This
  * Product?' first.
  */
@@ -49,12 +51,31 @@ export function ManageProducts() {
         />
       ),
     },
-    { header: 'Name', kind: 'title', cell: (product) => product.productName },
+    {
+      header: 'Name',
+      kind: 'title',
+      cell: (product) => (
+        <>
+          {product.productName}
+          <span className="admin-table__sku">SKU {product.sku}</span>
+        </>
+      ),
+    },
     {
       header: 'Price',
       align: 'end',
       className: 'text-nowrap',
       cell: (product) => formatTaka(product.productPrice),
+    },
+    {
+      header: 'Volume prices',
+      details: 'always',
+      cell: (product) =>
+        product.priceTiers.length > 1 ? (
+          <PriceTierTable product={product} className="price-tiers--stacked" />
+        ) : (
+          'One price'
+        ),
     },
     { header: 'Min. Order', align: 'end', cell: (product) => formatQuantity(product.minOrder) },
     {
@@ -109,15 +130,7 @@ export function ManageProducts() {
           </EmptyState>
         }
       >
-        {(list) => (
-          <DataTable
-            label="All products"
-            className="admin-table"
-            rows={list}
-            rowKey={(product) => product._id}
-            columns={columns}
-          />
-        )}
+        {(list) => <AdminTable label="All products" rows={list} columns={columns} />}
       </QueryState>
       <RestockModal
         show={restock.target !== null}
@@ -125,20 +138,19 @@ export function ManageProducts() {
         onClose={restock.close}
       />
       <ConfirmDialog
-        show={removal.target !== null}
+        confirm={removal}
         title={PRODUCT_MESSAGES.confirmDelete}
         confirmLabel="Yes, Remove"
         cancelLabel="Keep Product"
         pending={deleteProduct.isPending}
         onConfirm={confirmDelete}
-        onCancel={() => removal.close()}
       >
-        {removal.shown ? (
+        {(item) => (
           <p className="mb-0">
-            <strong>{removal.shown.productName}</strong> leaves the catalog; existing orders keep
-            their details and can still be delivered.
+            <strong>{item.productName}</strong> leaves the catalog; existing orders keep their
+            details and can still be delivered.
           </p>
-        ) : null}
+        )}
       </ConfirmDialog>
     </>
   );

@@ -1,3 +1,5 @@
+import type { Product } from '@partline/shared';
+import type { ReactNode } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { useProducts } from '../api/get-products';
 import { ProductGrid } from './product-grid';
@@ -11,6 +13,8 @@ export interface ProductListProps {
   eagerCount?: number;
   /** Show 'Confirm Purchase' on each card (spec §6: to non-admins and signed-out visitors). */
   canPurchase?: boolean;
+  /** A further action on each card (the cart's 'Add to cart'; decision 125). */
+  renderAction?: ((product: Product) => ReactNode) | undefined;
 }
 
 /** The product cards, newest first, with a spinner while loading and an error if it fails. */
@@ -19,6 +23,7 @@ export function ProductList({
   headingLevel = 'h3',
   eagerCount = 0,
   canPurchase = true,
+  renderAction,
 }: ProductListProps) {
   return (
     <QueryState
@@ -34,6 +39,7 @@ export function ProductList({
           headingLevel={headingLevel}
           eagerCount={eagerCount}
           canPurchase={canPurchase}
+          renderAction={renderAction}
         />
       )}
     </QueryState>

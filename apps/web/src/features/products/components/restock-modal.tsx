@@ -1,23 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatPieces,
   formatQuantity,
   type Product,
   PRODUCT_MESSAGES,
-  type UpdateProductInput,
   UpdateProductInputSchema,
 } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
 import { useRestockProduct } from '../api/restock-product';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-
-type RestockFormValues = z.input<typeof UpdateProductInputSchema>;
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 
 export interface RestockModalProps {
   show: boolean;
@@ -31,15 +26,7 @@ export interface RestockModalProps {
  * (`PUT /product/{id}` `{ restock }`) → 'Product Restocked Successfully'.
  */
 export function RestockModal({ show, product, onClose }: RestockModalProps) {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<RestockFormValues, unknown, UpdateProductInput>({
-    resolver: zodResolver(UpdateProductInputSchema),
-    defaultValues: { restock: '' },
-  });
+  const { handleSubmit, reset, field } = useZodForm(UpdateProductInputSchema, { restock: '' });
   const restockProduct = useRestockProduct();
 
   const close = () => {
@@ -90,8 +77,7 @@ export function RestockModal({ show, product, onClose }: RestockModalProps) {
             min={1}
             step={1}
             autoFocus
-            {...register('restock')}
-            error={errors.restock?.message}
+            {...field('restock')}
           />
         </Modal.Body>
         <Modal.Footer>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   UpdateProfileInputSchema,
   USER_MESSAGES,
@@ -9,13 +8,15 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { Field } from '@/components/ui/form/field';
+import { ADDRESS_INPUT, PHONE_INPUT } from '@/components/ui/form/inputs';
 import { ImageUploadField } from '@/components/ui/form/image-upload-field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { ApiError } from '@/lib/api-error';
 import { useUpdateProfile } from '../api/update-profile';
@@ -57,17 +58,10 @@ export interface EditProfileFormProps {
  * and shows 'Profile Updated Successfully' (spec §8).
  */
 export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<ProfileFormValues, unknown, UpdateProfileInput>({
-    resolver: zodResolver(UpdateProfileInputSchema),
-    defaultValues: toFormValues(profile),
-  });
+  const { handleSubmit, setValue, setError, control, field } = useZodForm(
+    UpdateProfileInputSchema,
+    toFormValues(profile),
+  );
   const updateProfile = useUpdateProfile(email);
   const [uploading, setUploading] = useState(false);
   const photoURL = useWatch({ control, name: 'photoURL' });
@@ -109,25 +103,20 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
               className="col-12 col-md-6"
               label="Display Name"
               autoComplete="name"
-              {...register('displayName')}
-              error={errors.displayName?.message}
+              {...field('displayName')}
             />
             <Field
               id="profile-institution"
               className="col-12 col-md-6"
               label="Institution"
               autoComplete="organization"
-              {...register('institution')}
-              error={errors.institution?.message}
+              {...field('institution')}
             />
             <Field
               id="profile-phone"
               className="col-12 col-md-6"
-              label="Phone Number"
-              type="tel"
-              autoComplete="tel"
-              {...register('phoneNumber')}
-              error={errors.phoneNumber?.message}
+              {...PHONE_INPUT}
+              {...field('phoneNumber')}
             />
             <Field
               id="profile-date-of-birth"
@@ -135,18 +124,14 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
               label="Date of Birth"
               type="date"
               autoComplete="bday"
-              {...register('dateOfBirth')}
-              error={errors.dateOfBirth?.message}
+              {...field('dateOfBirth')}
             />
             <Field
               id="profile-address"
               className="col-12"
-              label="Address"
-              as="textarea"
+              {...ADDRESS_INPUT}
               rows={3}
-              autoComplete="street-address"
-              {...register('address')}
-              error={errors.address?.message}
+              {...field('address')}
             />
           </div>
           {updateProfile.isError && !(updateProfile.error instanceof ApiError) ? (

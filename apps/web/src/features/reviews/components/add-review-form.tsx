@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type AddReviewInput,
   AddReviewInputSchema,
   formatPieces,
   formatShopDate,
@@ -10,12 +8,13 @@ import {
 } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { RatingInput } from '@/components/ui/rating-input';
 import { useAddReview } from '../api/add-review';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 
 export interface AddReviewFormProps {
   /** The client's delivered orders not reviewed yet (at least one). */
@@ -33,14 +32,11 @@ export interface AddReviewFormProps {
 export function AddReviewForm({ orders, onReviewed, initialOrderId }: AddReviewFormProps) {
   const initial = orders.find((order) => order._id === initialOrderId) ?? orders[0];
   const {
-    register,
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<AddReviewInput>({
-    resolver: zodResolver(AddReviewInputSchema),
-    defaultValues: { orderId: initial?._id ?? '', review: '', rating: 0 },
-  });
+    field,
+  } = useZodForm(AddReviewInputSchema, { orderId: initial?._id ?? '', review: '', rating: 0 });
   const addReview = useAddReview();
   const review = useWatch({ control, name: 'review' });
 
@@ -58,14 +54,7 @@ export function AddReviewForm({ orders, onReviewed, initialOrderId }: AddReviewF
     <Card className="back-office-card">
       <Card.Body>
         <Form noValidate onSubmit={onSubmit} aria-label="Add Review">
-          <Field
-            id="review-order"
-            className="mb-3"
-            label="Order"
-            as="select"
-            {...register('orderId')}
-            error={errors.orderId?.message}
-          >
+          <Field id="review-order" className="mb-3" label="Order" as="select" {...field('orderId')}>
             {orders.map((order) => (
               <option key={order._id} value={order._id}>
                 {order.productName} — {formatPieces(order.quantity)}
@@ -106,8 +95,7 @@ export function AddReviewForm({ orders, onReviewed, initialOrderId }: AddReviewF
             as="textarea"
             rows={4}
             maxLength={REVIEW_MAX_CHARS}
-            {...register('review')}
-            error={errors.review?.message}
+            {...field('review')}
             helpClassName="char-counter d-block"
             help={
               <>

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { AdminTable, type DataColumn } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { QueryState } from '@/components/ui/query-state';
 import { useUsers } from '../api/get-users';
@@ -125,31 +125,22 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
         errorMessage="We could not load the users."
         isEmpty={(list) => list.length === 0}
       >
-        {(list) => (
-          <DataTable
-            label="All users"
-            className="admin-table"
-            rows={list}
-            rowKey={(user) => user._id}
-            columns={columns}
-          />
-        )}
+        {(list) => <AdminTable label="All users" rows={list} columns={columns} />}
       </QueryState>
       <ConfirmDialog
-        show={removal.target !== null}
+        confirm={removal}
         title="Do You Want to Remove This Admin?"
         confirmLabel="Yes, Remove"
         cancelLabel="Keep Admin"
         pending={removeAdmin.isPending}
         onConfirm={confirmRemove}
-        onCancel={() => removal.close()}
       >
-        {removal.shown ? (
+        {(item) => (
           <p className="mb-0">
-            <strong>{removal.shown.email}</strong> keeps their account and orders but loses access
-            to the back-office.
+            <strong>{item.email}</strong> keeps their account and orders but loses access to the
+            back-office.
           </p>
-        ) : null}
+        )}
       </ConfirmDialog>
     </>
   );
