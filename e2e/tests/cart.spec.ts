@@ -12,9 +12,15 @@ function unitPrice(product: Product, quantity: number): number {
   return price;
 }
 
+/** Which tier `quantity` pieces are priced at: 1 for the first (the minimum order), 2, 3, … */
+function tierOf(product: Product, quantity: number): number {
+  return product.priceTiers.filter((tier) => tier.minQuantity <= quantity).length;
+}
+
 /**
- * Up to ten products and a quantity of each that is buyable now: alternately the second tier's
- * start and the minimum order, so the cart has lines at different tiers.
+ * Up to ten products and a quantity of each that is buyable now: the start of the highest tier
+ * that leaves half the stock (a product with volume prices reaches its second or third tier), or
+ * the minimum order — so the cart has lines at different tiers.
  */
 async function cartPlan(page: Page) {
   const products = (await (
@@ -23,13 +29,10 @@ async function cartPlan(page: Page) {
   const plan: { product: Product; quantity: number }[] = [];
   for (const product of products) {
     const buyable = product.availableQuantity - product.heldQuantity;
-    const second = product.priceTiers[1]?.minQuantity;
-    const quantity =
-      plan.length % 2 === 0 && second !== undefined && second * 2 <= buyable
-        ? second
-        : product.minOrder * 2 <= buyable
-          ? product.minOrder
-          : undefined;
+    const quantity = product.priceTiers
+      .map((tier) => tier.minQuantity)
+      .filter((start) => start * 2 <= buyable)
+      .at(-1);
     if (quantity !== undefined) plan.push({ product, quantity });
     if (plan.length === 10) break;
   }
@@ -39,13 +42,16 @@ async function cartPlan(page: Page) {
 test.describe('cart and checkout', () => {
   test.setTimeout(180_000);
 
-  test('a client fills a cart of several products at different tiers, checks out, pays once; the admin delivers', async ({
+  test('a client fills a cart of 10 products at different tiers, checks out, pays once; the admin delivers', async ({
     page,
     browser,
   }, testInfo) => {
     const plan = await cartPlan(page);
-    expect(plan.length).toBeGreaterThanOrEqual(3);
-    const [first] = plan;
+    expect(plan).toHaveLength(10);
+    // Lines at the first, second and third tiers.
+    const tiers = new Set(plan.map(({ product, quantity }) => tierOf(product, quantity)));
+    expect([...tiers].sort()).toEqual([1, 2, 3]);
+    const [first, second] = plan;
     const total =
       plan.reduce(
         (sum, { product, quantity }) =>
@@ -56,13 +62,18 @@ test.describe('cart and checkout', () => {
     const name = testInfo.project.name === 'phone' ? 'Sabrina Haque' : 'Tanvir Ahmed';
     await signUpThroughApi(page, name, newClientEmail('cart'));
 
-    // From the purchase page: 'Add to cart' adds the minimum order; the navbar counts the line.
-    await page.goto(`/confirm-purchase/${first!.product._id}`);
+    // From a card of the home page, then from the purchase page: 'Add to cart' adds the minimum
+    // order; the navbar counts the lines.
+    await page.goto('/');
     await page.getByRole('button', { name: `Add to cart: ${first!.product.productName}` }).click();
+    await expect(page.getByText('Added to cart')).toBeVisible();
+    await screenshot(page, testInfo, 'home-add-to-cart');
+    await page.goto(`/confirm-purchase/${second!.product._id}`);
+    await page.getByRole('button', { name: `Add to cart: ${second!.product.productName}` }).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
     if (testInfo.project.name === 'phone')
       await page.getByRole('button', { name: 'Toggle navigation' }).click();
-    await expect(page.getByRole('link', { name: 'Cart 1 line' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart 2 lines' })).toBeVisible();
 
     // Quick order: every line at its planned quantity (the first one's quantity is set, not added).
     await page.goto('/cart');
@@ -134,12 +145,18 @@ test.describe('cart and checkout', () => {
     await adminPage.getByRole('button', { name: `Deliver ${summary} to ${name}` }).click();
     await adminPage.getByRole('button', { name: 'Yes, Deliver' }).click();
     await expect(adminPage.getByText('Order Delivered')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('article').filter({ hasText: summary })).toContainText('Delivered');
     for (const { product, quantity } of plan) {
       const now = (await (
         await page.request.get(`/api/products/${product._id}`)
       ).json()) as Product;
       expect(now.availableQuantity).toBeLessThanOrEqual(product.availableQuantity - quantity);
     }
+    // Manage Product shows each product's SKU and volume prices.
+    await adminPage.goto('/dashboard/manage-product');
+    await expect(adminPage.getByText(`SKU ${first!.product.sku}`, { exact: true })).toBeVisible();
+    await screenshot(adminPage, testInfo, 'manage-product');
     await adminContext.close();
   });
 });

@@ -15,6 +15,7 @@ import {
   cartItemsOf,
   changeLine,
   removeLine,
+  setLines,
   toCart,
   writeLine,
 } from '../modules/cart/cart.service.js';
@@ -102,9 +103,14 @@ export async function quickOrder(
   );
   const firstRowOf = new Map<string, number>();
   const results: CartRowResult[] = [];
+  // The rows to write, by product, each with its result to fill in once the lines are written.
+  const toWrite = new Map<string, CartRowResult>();
   for (const row of rows) {
-    const result = (added: boolean, message: string) =>
-      results.push({ row: row.row, sku: row.sku, quantity: row.quantity, added, message });
+    const result = (added: boolean, message: string) => {
+      const entry = { row: row.row, sku: row.sku, quantity: row.quantity, added, message };
+      results.push(entry);
+      return entry;
+    };
     if (row.quantity === null) {
       result(false, row.problem);
       continue;
@@ -125,8 +131,16 @@ export async function quickOrder(
       result(false, problem.message);
       continue;
     }
-    const written = await writeOrRefuse(db, caller, product.id, row.quantity);
-    result(written === null, written ?? M.added);
+    toWrite.set(product.id, result(true, M.added));
+  }
+  // Every row that can be added, in one statement; a new line of a full cart is refused.
+  const written = await setLines(
+    db,
+    caller,
+    [...toWrite].map(([productId, entry]) => ({ productId, quantity: entry.quantity ?? 0 })),
+  );
+  for (const [productId, entry] of toWrite) {
+    if (!written.has(productId)) Object.assign(entry, { added: false, message: M.tooManyLines });
   }
   return { results, cart: await getCart(db, caller) };
 }

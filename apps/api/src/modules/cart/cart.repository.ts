@@ -88,6 +88,41 @@ export function setCartLine(
   return writeCartLine(db, 'set', { userId, productId, quantity, maxLines });
 }
 
+/**
+ * Sets several of `userId`'s lines in one statement (quick order, decision 161): each line of
+ * `lines` (distinct products, in the order given) is set to its quantity; a new line is added only
+ * while the cart has room for it under `maxLines`, counted in the order given. New lines keep that
+ * order in the cart. The product ids written.
+ */
+export async function setCartLines(
+  db: Executor,
+  userId: string,
+  lines: readonly CartItem[],
+  maxLines: number,
+): Promise<Set<string>> {
+  if (lines.length === 0) return new Set();
+  const ids = sql.param(lines.map((line) => line.productId));
+  const quantities = sql.param(lines.map((line) => line.quantity));
+  const result = await db.execute(sql`
+    WITH v AS (
+      SELECT v.product_id, v.quantity, v.n,
+        EXISTS (SELECT 1 FROM cart_items c
+          WHERE c.user_id = ${userId} AND c.product_id = v.product_id) AS present
+      FROM unnest(${ids}::uuid[], ${quantities}::integer[]) WITH ORDINALITY
+        AS v(product_id, quantity, n)),
+    ranked AS (
+      SELECT v.*, count(*) FILTER (WHERE NOT v.present) OVER (ORDER BY v.n) AS new_rank FROM v)
+    INSERT INTO cart_items (user_id, product_id, quantity, added_at)
+    SELECT ${userId}, r.product_id, r.quantity, clock_timestamp() + r.n * interval '1 microsecond'
+    FROM ranked r
+    WHERE r.present
+      OR r.new_rank <= ${maxLines} - (SELECT count(*) FROM cart_items c WHERE c.user_id = ${userId})
+    ORDER BY r.n
+    ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = excluded.quantity
+    RETURNING product_id`);
+  return new Set(rowsOf(result).map((row) => (row as { product_id: string }).product_id));
+}
+
 /** Changes the quantity of an existing line; `true` when the cart had it. */
 export async function updateCartQuantity(
   db: Executor,

@@ -1,7 +1,7 @@
 import { CartRowsResultSchema, CartSchema } from '@partline/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/index.js';
+import { cartItems, products } from '../../db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { addToCart, insertTieredProduct } from '../../../test/helpers/cart.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -198,3 +198,41 @@ describe('quick order', () => {
     ]);
   });
 });
+
+describe('quick order into a nearly full cart', () => {
+  it('sets lines already there, adds new ones while there is room, in the order of the rows', async () => {
+    const user = await signUpUser(t.app);
+    const kept = await insertTieredProduct(db(), { minOrder: 1 });
+    await insertFullCart(user, kept.id);
+    const first = await insertTieredProduct(db(), { minOrder: 1 });
+    const second = await insertTieredProduct(db(), { minOrder: 1 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/quick-order',
+      headers: user.headers,
+      payload: { csv: `${first.sku},3\n${kept.sku},7\n${second.sku},4` },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = CartRowsResultSchema.parse(res.json());
+    expect(body.results.map((r) => [r.sku, r.added, r.message])).toEqual([
+      [first.sku, true, 'Added to cart'],
+      [kept.sku, true, 'Added to cart'],
+      [second.sku, false, 'A cart holds at most 100 lines'],
+    ]);
+    expect(body.cart.lineCount).toBe(100);
+    const lines = new Map(body.cart.lines.map((line) => [line.productId, line.quantity]));
+    expect(lines.get(kept.id)).toBe(7);
+    expect(lines.get(first.id)).toBe(3);
+    expect(lines.has(second.id)).toBe(false);
+    expect(body.cart.lines.at(-1)?.productId).toBe(first.id);
+  });
+});
+
+/** 99 lines in `user`'s cart, `keptId` among them. */
+async function insertFullCart(user: TestUser, keptId: string) {
+  expect((await addToCart(t.app, user, keptId, 1)).statusCode).toBe(200);
+  for (let i = 0; i < 98; i += 1) {
+    const product = await insertTieredProduct(db(), { minOrder: 1 });
+    await db().insert(cartItems).values({ userId: user.id, productId: product.id, quantity: 1 });
+  }
+}

@@ -17,6 +17,7 @@ import {
   deleteCartLine,
   listCartItems,
   setCartLine,
+  setCartLines,
   updateCartQuantity,
   type CartItem,
 } from './cart.repository.js';
@@ -143,6 +144,19 @@ export async function writeLine(
   if (!(await write(db, caller.id, productId, quantity, CART_LINES_MAX))) {
     throw new ConflictError(M.tooManyLines);
   }
+}
+
+/**
+ * Sets several of the caller's lines of products that are sold, in one statement; a new line of a
+ * full cart is left out. The product ids written.
+ */
+export function setLines(
+  db: Database,
+  caller: RequestUser,
+  lines: readonly CartItem[],
+): Promise<Set<string>> {
+  assertBuyer(caller);
+  return setCartLines(db, caller.id, lines, CART_LINES_MAX);
 }
 
 const isUuid = (text: string) =>

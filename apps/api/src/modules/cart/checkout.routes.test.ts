@@ -8,6 +8,7 @@ import {
   addToCart,
   checkout,
   insertTieredProduct,
+  productRow as productRowOf,
 } from '../../../test/helpers/cart.js';
 import { markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
@@ -23,11 +24,7 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-async function productRow(id: string) {
-  const [row] = await db().select().from(products).where(eq(products.id, id));
-  if (!row) throw new Error('no product');
-  return row;
-}
+const productRow = (id: string) => productRowOf(db(), id);
 async function ordersOf(user: TestUser) {
   const res = await t.app.inject({ url: `/api/orders/${user.email}`, headers: user.headers });
   return OrderListSchema.parse(res.json());

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
-import { products } from '../../db/schema/index.js';
+import { products, type StoredVolumeTier } from '../../db/schema/index.js';
 
 /** A `products` row. */
 export type ProductRow = typeof products.$inferSelect;
@@ -29,15 +29,16 @@ export async function findProduct(db: Database, id: string): Promise<ProductRow 
 }
 
 /**
- * The product with this UUID unless it is deleted, locked (`FOR UPDATE`) until the transaction
- * `tx` ends: what is read stays true for the transaction's own writes.
+ * The product with this UUID unless it is deleted, locked (`FOR NO KEY UPDATE`, which the foreign-key
+ * checks of rows inserted meanwhile do not wait for, decision 161) until the transaction `tx` ends:
+ * what is read stays true for the transaction's own writes.
  */
 export async function lockProduct(tx: Database, id: string): Promise<ProductRow | undefined> {
   const [row] = await tx
     .select()
     .from(products)
     .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .for('update');
+    .for('no key update');
   return row;
 }
 
@@ -69,7 +70,7 @@ export async function findProductsBySku(
 
 /**
  * These products (deleted ones too, so that a caller can say which is no longer sold), locked
- * (`FOR UPDATE`) in ascending id order until the transaction ends: every transaction that locks
+ * (`FOR NO KEY UPDATE`, decision 161) in ascending id order until the transaction ends: every transaction that locks
  * several products locks them in this one order, so two of them never wait for each other
  * (decision 126). By id.
  */
@@ -84,7 +85,7 @@ export async function lockProducts(
     .from(products)
     .where(inArray(products.id, sorted))
     .orderBy(asc(products.id))
-    .for('update');
+    .for('no key update');
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -235,6 +236,50 @@ export async function holdStockOfLines(
       unnest(${sql.param(quantities)}::integer[]) AS quantity) v
     WHERE p.id = v.id AND p.deleted_at IS NULL
       AND p.available_quantity - p.held_quantity >= v.quantity
+    RETURNING p.id`);
+  return (held as unknown as { rows: unknown[] }).rows.length === lines.length;
+}
+
+/** A line to hold at the prices it was read at: the product's pricing columns then. */
+export interface PricedHold {
+  productId: string;
+  quantity: number;
+  pricePoisha: number;
+  minOrder: number;
+  orderIncrement: number;
+  volumeTiers: readonly StoredVolumeTier[];
+}
+
+/**
+ * Takes a stock hold for each of `lines` (distinct products) in one statement, on rows read
+ * without a lock before: each only while its product is sold, what is buyable still covers it, and
+ * its price, tiers, minimum order and increment are still those the line was priced at. The rows
+ * are locked in ascending id order (the locking subquery sorts before it locks), the order
+ * {@link lockProducts} uses, so this never deadlocks with another stock change. `true` when every
+ * hold was taken; otherwise the caller rolls back (decision 161).
+ */
+export async function holdStockIfPricedAs(
+  tx: Executor,
+  lines: readonly PricedHold[],
+): Promise<boolean> {
+  if (lines.length === 0) return true;
+  const ids = lines.map((line) => line.productId);
+  const column = <T>(pick: (line: PricedHold) => T) => sql.param(lines.map(pick));
+  const held = await tx.execute(sql`
+    WITH v AS (
+      SELECT * FROM unnest(${column((l) => l.productId)}::uuid[],
+        ${column((l) => l.quantity)}::integer[], ${column((l) => l.pricePoisha)}::bigint[],
+        ${column((l) => l.minOrder)}::integer[], ${column((l) => l.orderIncrement)}::integer[],
+        ${column((l) => JSON.stringify(l.volumeTiers))}::text[])
+        AS v(id, quantity, price_poisha, min_order, order_increment, volume_tiers)),
+    locked AS (
+      SELECT id FROM products WHERE id = ANY(${sql.param(ids)}::uuid[]) ORDER BY id FOR NO KEY UPDATE)
+    UPDATE products p SET held_quantity = p.held_quantity + v.quantity
+    FROM v JOIN locked ON locked.id = v.id
+    WHERE p.id = v.id AND p.deleted_at IS NULL
+      AND p.available_quantity - p.held_quantity >= v.quantity
+      AND p.price_poisha = v.price_poisha AND p.min_order = v.min_order
+      AND p.order_increment = v.order_increment AND p.volume_tiers = v.volume_tiers::jsonb
     RETURNING p.id`);
   return (held as unknown as { rows: unknown[] }).rows.length === lines.length;
 }

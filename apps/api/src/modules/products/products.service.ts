@@ -82,15 +82,17 @@ function defaultSku(id: string): string {
  * increment, tiers, stock and held pieces.
  */
 function productSnapshot(row: ProductRow): Record<string, unknown> {
+  const { productName, sku, productPrice, minOrder, orderIncrement, priceTiers } = toProduct(row);
+  const { availableQuantity, heldQuantity } = row;
   return {
-    productName: row.name,
-    sku: row.sku,
-    productPrice: toTaka(row.pricePoisha),
-    minOrder: row.minOrder,
-    orderIncrement: row.orderIncrement,
-    priceTiers: priceTiersOfRow(row),
-    availableQuantity: row.availableQuantity,
-    heldQuantity: row.heldQuantity,
+    productName,
+    sku,
+    productPrice,
+    minOrder,
+    orderIncrement,
+    priceTiers,
+    availableQuantity,
+    heldQuantity,
   };
 }
 

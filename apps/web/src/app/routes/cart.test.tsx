@@ -84,7 +84,13 @@ describe('/cart (decision 125)', () => {
       '/api/addresses': [office],
       'POST /api/checkout': (request: StubbedRequest) => {
         keys.push(request.headers.get('idempotency-key'));
-        return { insertedId: orderId, totalPrice: 690_000, lineCount: 1 };
+        return {
+          insertedId: orderId,
+          totalPrice: 690_000,
+          lineCount: 1,
+          status: 'unpaid',
+          paymentMethod: 'card',
+        };
       },
       [`/api/orders/${encodeURIComponent(email)}`]: [],
     });

@@ -1,27 +1,28 @@
-import { Link, useNavigate } from 'react-router';
-import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
-import { paths } from '@/config/paths';
 import { useAddresses } from '@/features/address-book/api/addresses';
 import { AddressBook } from '@/features/address-book/components/address-book';
 import { useCanPurchase } from '@/features/auth/hooks/use-can-purchase';
 import { useCart } from '@/features/cart/api/get-cart';
 import { CartLines } from '@/features/cart/components/cart-lines';
 import { CheckoutForm } from '@/features/cart/components/checkout-form';
+import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { QuickOrderForm } from '@/features/cart/components/quick-order-form';
+import { useAfterCheckout } from '@/features/cart/hooks/use-after-checkout';
+import { useOnAccountOffer } from '@/features/company-accounts/api/company-accounts';
+import { RequestQuoteForm } from '@/features/quotes/components/request-quote-form';
 
 /**
- * `/cart` (decision 125): the cart's lines at their tier prices and the order total, quick order,
- * and checkout to an address of the address book; placing the order opens its payment page.
+ * `/cart` (decision 125): lines at tier prices, quick order, checkout to an address of the address
+ * book (by card, or on the company's account: decision 140), or 'Request a quote' (decision 150).
  */
 export default function CartRoute() {
-  const navigate = useNavigate();
   const canPurchase = useCanPurchase();
   const cart = useCart({ enabled: canPurchase });
   const addresses = useAddresses();
-
+  const onPlaced = useAfterCheckout();
+  const onAccount = useOnAccountOffer({ enabled: canPurchase });
   return (
     <>
       <PageTitle title="Cart" />
@@ -30,42 +31,41 @@ export default function CartRoute() {
       </PageHeader>
       <div className="container py-4 py-md-5">
         {canPurchase ? (
-          <div className="row g-4 align-items-start">
-            <div className="col-12 col-lg-8 d-flex flex-column gap-4">
+          <div className="cart-layout">
+            <div className="cart-layout__lines">
               <QueryState
                 query={cart}
                 loadingLabel="Loading your cart…"
                 errorMessage="We could not load your cart."
                 isEmpty={(data) => data.lineCount === 0}
-                empty={
-                  <EmptyState title="Your cart is empty">
-                    <p>Add parts from the catalog, or paste SKUs into Quick order below.</p>
-                    <Link to={paths.allProducts.getHref()} className="btn btn-primary">
-                      See all products
-                    </Link>
-                  </EmptyState>
-                }
+                empty={<EmptyCart />}
               >
                 {(data) => <CartLines cart={data} />}
               </QueryState>
+            </div>
+            <div className="cart-layout__quick-order">
               <QuickOrderForm />
             </div>
-            <div className="col-12 col-lg-4">
+            <div className="cart-layout__checkout">
               {cart.data && cart.data.lineCount > 0 ? (
-                <QueryState
-                  query={addresses}
-                  loadingLabel="Loading your addresses…"
-                  errorMessage="We could not load your address book."
-                >
-                  {(book) => (
-                    <CheckoutForm
-                      cart={cart.data}
-                      addresses={book}
-                      addressBook={<AddressBook addresses={book} />}
-                      onPlaced={(orderId) => void navigate(paths.payment.getHref(orderId))}
-                    />
-                  )}
-                </QueryState>
+                <>
+                  <QueryState
+                    query={addresses}
+                    loadingLabel="Loading your addresses…"
+                    errorMessage="We could not load your address book."
+                  >
+                    {(book) => (
+                      <CheckoutForm
+                        cart={cart.data}
+                        addresses={book}
+                        addressBook={<AddressBook addresses={book} />}
+                        onAccount={onAccount}
+                        onPlaced={onPlaced}
+                      />
+                    )}
+                  </QueryState>
+                  <RequestQuoteForm />
+                </>
               ) : null}
             </div>
           </div>

@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CheckoutInputSchema,
+  COMPANY_MESSAGES,
   formatTaka,
   type Address,
   type Cart,
   type CheckoutInput,
   type CheckoutInputValues,
+  type CheckoutResult,
+  paymentTermsLabel,
 } from '@partline/shared';
 import { useState, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -22,8 +25,10 @@ export interface CheckoutFormProps {
   addresses: readonly Address[];
   /** Where the client adds an address when the book is empty. */
   addressBook: ReactNode;
-  /** Called with the new order's id (then the payment page opens). */
-  onPlaced: (orderId: string) => void;
+  /** Called with the new order (then its payment page opens, or My Orders for one on account). */
+  onPlaced: (result: CheckoutResult) => void;
+  /** The buyer's company when it has payment terms: offers 'Pay on account' (decision 140). */
+  onAccount?: { companyName: string; paymentTermsDays: number } | undefined;
 }
 
 /** A new idempotency key for one checkout attempt. */
@@ -34,25 +39,38 @@ const newKey = () => crypto.randomUUID();
  * note, the total; 'Place order' places one order of every line, all or nothing. One
  * `Idempotency-Key` per attempt: a double click or a retry after a lost answer places one order.
  */
-export function CheckoutForm({ cart, addresses, addressBook, onPlaced }: CheckoutFormProps) {
+export function CheckoutForm({
+  cart,
+  addresses,
+  addressBook,
+  onPlaced,
+  onAccount,
+}: CheckoutFormProps) {
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const checkout = useCheckout();
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<CheckoutInputValues, unknown, CheckoutInput>({
     resolver: zodResolver(CheckoutInputSchema),
-    defaultValues: { addressId: addresses[0]?._id, poNumber: '', note: '' },
+    defaultValues: { addressId: addresses[0]?._id, poNumber: '', note: '', paymentMethod: 'card' },
   });
+  const paysOnAccount = useWatch({ control, name: 'paymentMethod' }) === 'on_account';
 
   const onSubmit = handleSubmit((input) => {
     checkout.mutate(
       { input, idempotencyKey },
       {
         onSuccess: (result) => {
-          toast.success('Order Successfully');
-          onPlaced(result.insertedId);
+          // Over the buyer's company spending limit: nothing to pay until approved (decision 132).
+          if (result.status === 'awaiting_approval') {
+            toast.success(COMPANY_MESSAGES.placedForApproval);
+          } else {
+            toast.success('Order Successfully');
+          }
+          onPlaced(result);
         },
         onError: (error) => {
           // Refused: the next attempt is a new request.
@@ -90,9 +108,28 @@ export function CheckoutForm({ cart, addresses, addressBook, onPlaced }: Checkou
                 </option>
               ))}
             </Field>
+            {onAccount ? (
+              <fieldset className="mb-3">
+                <legend className="form-label fs-6">Payment</legend>
+                <Form.Check
+                  type="radio"
+                  id="checkout-pay-card"
+                  label="Pay by card"
+                  value="card"
+                  {...register('paymentMethod')}
+                />
+                <Form.Check
+                  type="radio"
+                  id="checkout-pay-on-account"
+                  label={`Pay on account (${paymentTermsLabel(onAccount.paymentTermsDays)}, invoiced to ${onAccount.companyName})`}
+                  value="on_account"
+                  {...register('paymentMethod')}
+                />
+              </fieldset>
+            ) : null}
             <Field
               id="checkout-po"
-              label="PO number (optional)"
+              label={paysOnAccount ? 'PO number' : 'PO number (optional)'}
               className="mb-3"
               {...register('poNumber')}
               error={errors.poNumber?.message}
@@ -107,7 +144,7 @@ export function CheckoutForm({ cart, addresses, addressBook, onPlaced }: Checkou
               error={errors.note?.message}
             />
             <p className="cart-total">
-              <span>Total to pay</span>
+              <span>{paysOnAccount ? 'Total on account' : 'Total to pay'}</span>
               <output className="cart-total__value">{formatTaka(cart.totalPrice)}</output>
             </p>
             {cart.canCheckout ? null : (
