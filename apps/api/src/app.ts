@@ -15,16 +15,20 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { ordersExportRoutes } from './modules/orders/orders-export.routes.js';
 import { catalogSearchRoutes } from './modules/products/catalog-search.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
+import { queueOverdueReminders } from './flows/send-overdue-reminders.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { receivablesRoutes } from './modules/invoices/receivables.routes.js';
 import { invoicePdf } from './modules/invoices/invoices.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { API_VERSION } from './paths.js';
@@ -37,11 +41,14 @@ import { identityPlugin } from './plugins/identity.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { quoteExpiryPlugin } from './plugins/quote-expiry.js';
+import { overdueRemindersPlugin } from './plugins/overdue-reminders.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { redisPlugin } from './plugins/redis.js';
 import { routeInventoryPlugin } from './plugins/route-inventory.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
+import { unpaidHoldJobPlugin, type UnpaidHoldJobOptions } from './plugins/unpaid-holds.js';
 import { createImageStorage, type ImageStorage } from './storage/index.js';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.js';
 
@@ -62,6 +69,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Overrides of the mail worker's defaults (tests: fast polling, no backoff, manual passes). */
   mailWorker?: Partial<MailWorkerOptions>;
+  /** Overrides of the unpaid-hold job's defaults (tests: manual passes). */
+  unpaidHoldJob?: Partial<UnpaidHoldJobOptions>;
 }
 
 /** Requests larger than this are refused with 413, bytes. */
@@ -126,6 +135,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     invoicePdf: (invoiceId) => invoicePdf(app.database.db, invoiceId),
     ...(deps.mailWorker ? { worker: deps.mailWorker } : {}),
   });
+  await app.register(unpaidHoldJobPlugin, {
+    config,
+    ...(deps.unpaidHoldJob ? { job: deps.unpaidHoldJob } : {}),
+  });
+
+  await app.register(quoteExpiryPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(productsRoutes, { prefix: '/api', benchCeiling: config.benchCeiling });
@@ -141,7 +156,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(ordersRoutes, { prefix: '/api', provider: paymentProvider });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(addressBookRoutes, { prefix: '/api' });
+  await app.register(quotesRoutes, { prefix: '/api' });
+  await app.register(companiesRoutes, { prefix: '/api', publicUrl: config.publicUrl });
   await app.register(invoicesRoutes, { prefix: '/api' });
+  await app.register(receivablesRoutes, { prefix: '/api' });
+  await app.register(overdueRemindersPlugin, {
+    run: () => queueOverdueReminders(app.database.db),
+  });
   await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider });
   await app.register(imagesRoutes, {
     prefix: '/api',

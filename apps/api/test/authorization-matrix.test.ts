@@ -1,3 +1,4 @@
+import { StatementSchema } from '@partline/shared';
 import { buildProductInput } from '@partline/shared/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH } from '../src/auth/auth.js';
@@ -11,10 +12,16 @@ import {
   TEST_PASSWORD,
   type TestUser,
 } from './helpers/auth.js';
+import { addAddress, addToCart, checkout } from './helpers/cart.js';
+import { setCredit } from './helpers/receivables.js';
+import { eq } from 'drizzle-orm';
+import { orders } from '../src/db/schema/index.js';
+import { companyInput, createCompany, insertInvitation, joinCompany } from './helpers/companies.js';
 import { insertProduct } from './helpers/factories.js';
 import { imageForm, makeImage } from './helpers/images.js';
 import { card, markDelivered, payLocally, placeOrder } from './helpers/orders.js';
 import { insertPaidOrder } from './helpers/paid-orders.js';
+import { answerQuote, dayFromToday, requestQuote } from './helpers/quotes.js';
 import { useTestApp } from './helpers/test-app.js';
 
 /**
@@ -50,6 +57,23 @@ interface World {
   };
   /** The client secret of an unconfirmed local intent of client A. */
   clientSecret: string;
+  /** Client A's quotes: one answered (to accept), two only requested (to decline, to answer). */
+  quotes: { quotedId: string; toDeclineId: string; toAnswerId: string };
+  /**
+   * Client A's company (client A is its company admin; client B and the admin are in none), a
+   * buyer of it, a member only the DELETE row removes, a pending invitation, an invitation link
+   * for someone else, and two of the buyer's orders awaiting approval.
+   */
+  company: {
+    id: string;
+    buyerId: string;
+    removableId: string;
+    invitationId: string;
+    foreignToken: string;
+    awaitingIds: [string, string];
+    /** An invoice on account of client A's order: the company has net 30 terms (decision 140). */
+    invoiceId: string;
+  };
 }
 
 interface Row {
@@ -78,6 +102,8 @@ const ownOrAdmin = { anonymous: 401, clientA: 200, clientB: 403, admin: 200 };
 /** Client A's own data that only A may use, not even an admin. */
 const ownOnly = { anonymous: 401, clientA: 200, clientB: 403, admin: 403 };
 const adminOnly = { anonymous: 401, clientA: 403, clientB: 403, admin: 200 };
+/** Client A's company, managed by client A; the others belong to no company (404). */
+const companyAdminOnly = { anonymous: 401, clientA: 200, clientB: 404, admin: 404 };
 /** Clients (each on their own data); admins do not order (spec §6). */
 const clientsOnly = { anonymous: 401, clientA: 200, clientB: 200, admin: 403 };
 /** An address id in nobody's book. */
@@ -284,6 +310,57 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, clientA: 409, clientB: 409, admin: 403 },
     note: 'reached by clients (their carts are empty by now: 409), refused to admins',
   },
+  // Requests for quotation (decisions 150–155): clients on their own quotes, the shop answers.
+  { route: 'GET /api/quotes', url: () => '/api/quotes', expect: clientsOnly },
+  {
+    route: 'POST /api/quotes',
+    url: () => '/api/quotes',
+    payload: () => ({ message: 'Price please' }),
+    expect: { anonymous: 401, clientA: 409, clientB: 409, admin: 403 },
+    note: 'reached by clients (their carts are empty: 409), refused to admins (no cart)',
+  },
+  {
+    route: 'GET /api/quotes/{id}',
+    url: (w) => `/api/quotes/${w.quotes.quotedId}`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+    note: "its buyer, its company's admins or the shop; another client's quote is not revealed",
+  },
+  {
+    route: 'GET /api/quotes/{id}/pdf',
+    url: (w) => `/api/quotes/${w.quotes.quotedId}/pdf`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+  },
+  {
+    route: 'POST /api/quotes/{id}/messages',
+    url: (w) => `/api/quotes/${w.quotes.quotedId}/messages`,
+    payload: () => ({ body: 'When can you deliver?' }),
+    expect: { anonymous: 401, clientA: 201, clientB: 404, admin: 201 },
+    note: 'the thread: its buyer and the shop',
+  },
+  {
+    route: 'POST /api/quotes/{id}/accept',
+    url: (w) => `/api/quotes/${w.quotes.quotedId}/accept`,
+    payload: () => ({ version: 1 }),
+    expect: { anonymous: 401, clientA: 201, clientB: 404, admin: 403 },
+    note: 'its buyer (or an admin of its company) accepts; admins do not order',
+  },
+  {
+    route: 'POST /api/quotes/{id}/decline',
+    url: (w) => `/api/quotes/${w.quotes.toDeclineId}/decline`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+  },
+  {
+    route: 'GET /api/admin/quotes',
+    url: () => '/api/admin/quotes?status=requested',
+    expect: adminOnly,
+  },
+  {
+    route: 'POST /api/admin/quotes/{id}/versions',
+    url: (w) => `/api/admin/quotes/${w.quotes.toAnswerId}/versions`,
+    payload: (w) => answerFor(w),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 201 },
+    note: 'only the shop answers; prices never come from a client',
+  },
   {
     route: 'POST /api/orders/{id}/buy-again',
     url: (w) => `/api/orders/${w.orders.deliveredId}/buy-again`,
@@ -309,6 +386,100 @@ const MATRIX: Row[] = [
     url: () => `/api/addresses/${UNKNOWN_ADDRESS}`,
     expect: signedIn(404),
   },
+  // Companies (decisions 130–133): client A is the company admin; B and the admin are outside.
+  { route: 'GET /api/company', url: () => '/api/company', expect: signedIn(200) },
+  {
+    route: 'PUT /api/company',
+    url: () => '/api/company',
+    payload: () => companyInput({ name: 'Matrix Components' }),
+    expect: companyAdminOnly,
+    note: "only a company admin of the caller's own company; outsiders are in no company (404)",
+  },
+  {
+    route: 'GET /api/company/members',
+    url: () => '/api/company/members',
+    expect: companyAdminOnly,
+  },
+  {
+    route: 'PUT /api/company/members/{userId}',
+    url: (w) => `/api/company/members/${w.company.buyerId}`,
+    payload: () => ({ monthlySpendingLimit: 1000 }),
+    expect: companyAdminOnly,
+  },
+  {
+    route: 'DELETE /api/company/members/{userId}',
+    url: (w) => `/api/company/members/${w.company.removableId}`,
+    expect: companyAdminOnly,
+  },
+  {
+    route: 'GET /api/company/invitations',
+    url: () => '/api/company/invitations',
+    expect: companyAdminOnly,
+  },
+  {
+    route: 'POST /api/company/invitations',
+    url: () => '/api/company/invitations',
+    payload: () => ({
+      email: `matrix-invitee-${Date.now()}@example.com`,
+      role: 'buyer',
+      monthlySpendingLimit: null,
+    }),
+    expect: { ...companyAdminOnly, clientA: 201 },
+  },
+  {
+    route: 'DELETE /api/company/invitations/{id}',
+    url: (w) => `/api/company/invitations/${w.company.invitationId}`,
+    expect: companyAdminOnly,
+  },
+  {
+    route: 'GET /api/invitations/{token}',
+    url: (w) => `/api/invitations/${w.company.foreignToken}`,
+    expect: all(200),
+    note: 'the secret link is the key: it shows the company, e-mail and role to whoever has it',
+  },
+  {
+    route: 'POST /api/invitations/{token}/accept',
+    url: (w) => `/api/invitations/${w.company.foreignToken}/accept`,
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 403 },
+    note: 'only the invited e-mail accepts; shop admins join no company',
+  },
+  {
+    route: 'GET /api/company/orders',
+    url: () => '/api/company/orders',
+    expect: companyAdminOnly,
+  },
+  {
+    route: 'POST /api/company/orders/{id}/approve',
+    url: (w) => `/api/company/orders/${w.company.awaitingIds[0]}/approve`,
+    payload: () => ({}),
+    expect: companyAdminOnly,
+    note: "another company's orders are not revealed (404)",
+  },
+  {
+    route: 'POST /api/company/orders/{id}/decline',
+    url: (w) => `/api/company/orders/${w.company.awaitingIds[1]}/decline`,
+    payload: () => ({ comment: 'Over budget' }),
+    expect: companyAdminOnly,
+  },
+  { route: 'GET /api/admin/companies', url: () => '/api/admin/companies', expect: adminOnly },
+  {
+    route: 'GET /api/admin/companies/{id}',
+    url: (w) => `/api/admin/companies/${w.company.id}`,
+    expect: adminOnly,
+  },
+  {
+    route: 'PUT /api/admin/companies/{id}',
+    url: (w) => `/api/admin/companies/${w.company.id}`,
+    payload: () => companyInput({ name: 'Matrix Components Ltd.' }),
+    expect: adminOnly,
+  },
+  {
+    route: 'POST /api/company',
+    url: () => '/api/company',
+    payload: () => companyInput({ name: 'Client B Traders' }),
+    expect: { anonymous: 401, clientA: 409, clientB: 201, admin: 403 },
+    note: 'last of the company rows: client B founds a company here. One company per person.',
+  },
 ];
 
 /** Hidden from the OpenAPI document: the document itself and its viewer. */
@@ -327,6 +498,59 @@ const DOCS_ROWS: Row[] = [
     route: 'GET /api/docs/static/swagger-initializer.js',
     url: () => '/api/docs/static/swagger-initializer.js',
     expect: all(200),
+  },
+  {
+    route: 'GET /api/admin/company-accounts',
+    url: () => '/api/admin/company-accounts',
+    expect: adminOnly,
+  },
+  {
+    route: 'GET /api/company/payment-terms',
+    url: () => '/api/company/payment-terms',
+    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 404 },
+    note: 'any member reads their own company and terms (client B founded one above); none: 404',
+  },
+  {
+    route: 'GET /api/admin/companies/{id}/credit',
+    url: (w) => `/api/admin/companies/${w.company.id}/credit`,
+    expect: adminOnly,
+  },
+  {
+    route: 'PUT /api/admin/companies/{id}/credit',
+    url: (w) => `/api/admin/companies/${w.company.id}/credit`,
+    payload: () => ({ paymentTermsDays: 30, creditLimit: 1_000_000 }),
+    expect: adminOnly,
+    note: "only the shop grants terms and credit, not the company's own admin",
+  },
+  {
+    route: 'POST /api/admin/companies/{id}/payments',
+    url: (w) => `/api/admin/companies/${w.company.id}/payments`,
+    payload: (w) => ({
+      amount: 100,
+      receivedOn: '2026-11-20',
+      reference: 'TT-MATRIX',
+      allocations: [{ invoiceId: w.company.invoiceId, amount: 100 }],
+    }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 201 },
+    note: 'only the shop records bank payments',
+  },
+  {
+    route: 'GET /api/admin/companies/{id}/statement',
+    url: (w) => `/api/admin/companies/${w.company.id}/statement`,
+    expect: adminOnly,
+  },
+  {
+    route: 'GET /api/company/statement',
+    url: () => '/api/company/statement',
+    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 404 },
+    note:
+      "the caller's own company only (client B's is the one it founded above, never A's), its " +
+      'admins only (buyers: 403, tested beside it); someone in no company: 404',
+  },
+  {
+    route: 'GET /api/company/statement.pdf',
+    url: () => '/api/company/statement.pdf',
+    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 404 },
   },
   {
     route: 'GET /api/docs/static/*',
@@ -538,8 +762,81 @@ beforeAll(async () => {
       toFlagReviewedId: await deliveredOrderOf(clientA, admin, product),
     },
     clientSecret: unconfirmed.clientSecret,
+    quotes: {
+      quotedId: await quoteOf(clientA, product.id, admin),
+      toDeclineId: await quoteOf(clientA, product.id),
+      toAnswerId: await quoteOf(clientA, product.id),
+    },
+    company: await companyWorld(clientA, admin, product.id),
   };
 });
+
+/** A quote request of `buyer` for 10 pieces, answered by `admin` when given; its id. */
+async function quoteOf(buyer: TestUser, productId: string, admin?: TestUser): Promise<string> {
+  await addAddress(t.app, buyer);
+  await addToCart(t.app, buyer, productId, 10);
+  const id = (await requestQuote(t.app, buyer, {})).json<{ _id: string }>()._id;
+  if (admin) {
+    await answerQuote(t.app, admin, id, {
+      lines: [{ productId, quantity: 10, unitPrice: 1 }],
+      validUntil: dayFromToday(7),
+    });
+  }
+  return id;
+}
+
+/** The shop's answer to the 'to answer' quote of the world. */
+const answerFor = (w: World) => ({
+  lines: [{ productId: w.productId, quantity: 10, unitPrice: 1 }],
+  validUntil: dayFromToday(7),
+  message: 'Our price',
+});
+
+/** Client A's company with a buyer (limit 0: every order waits) and a removable member. */
+async function companyWorld(
+  admin: TestUser,
+  shopAdmin: TestUser,
+  productId: string,
+): Promise<World['company']> {
+  const id = await createCompany(t.app, admin, { name: 'Matrix Co' });
+  const buyer = await signUpUser(t.app, { name: 'Matrix Buyer' });
+  const removable = await signUpUser(t.app, { name: 'Matrix Leaver' });
+  await joinCompany(t.app, buyer, id, 0);
+  await joinCompany(t.app, removable, id);
+  const awaiting = async () => {
+    const orderId = await placeOrder(t.app, buyer, productId);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    if (row?.status !== 'awaiting_approval') throw new Error('the order should wait');
+    return orderId;
+  };
+  return {
+    id,
+    buyerId: buyer.id,
+    removableId: removable.id,
+    invitationId: (await insertInvitation(t.database.db, id, 'pending@example.com')).id,
+    foreignToken: (await insertInvitation(t.database.db, id, 'someone-else@example.com')).token,
+    awaitingIds: [await awaiting(), await awaiting()],
+    invoiceId: await invoiceOnAccount(admin, shopAdmin, id, productId),
+  };
+}
+
+/** Net 30 terms for the company and an invoice on account of an order of its admin `member`. */
+async function invoiceOnAccount(
+  member: TestUser,
+  shopAdmin: TestUser,
+  companyId: string,
+  productId: string,
+): Promise<string> {
+  await setCredit(t.app, shopAdmin, companyId, { paymentTermsDays: 30, creditLimit: 1_000_000 });
+  await addAddress(t.app, member);
+  await addToCart(t.app, member, productId, 10);
+  const placed = await checkout(t.app, member, { paymentMethod: 'on_account', poNumber: 'PO-M' });
+  if (placed.statusCode !== 201) throw new Error(`on account: ${placed.body}`);
+  const statement = StatementSchema.parse(
+    (await t.app.inject({ url: '/api/company/statement', headers: member.headers })).json(),
+  );
+  return statement.invoices[0]!._id;
+}
 
 describe('authorization matrix', () => {
   it('has a row for every /api route the router answers, /api/auth/* included', () => {

@@ -3,19 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
   cartItems,
+  companyInvitations,
+  companyMembers,
   orderLines,
   orders,
   paymentIntents,
   products,
+  quotes,
   reviews,
   users,
 } from '../src/db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from './helpers/auth.js';
 import { addAddress, addToCart } from './helpers/cart.js';
+import { companyInput, insertInvitation, joinCompany } from './helpers/companies.js';
+import { insertInvoiceOnAccount } from './helpers/receivables.js';
 import { insertProduct } from './helpers/factories.js';
 import { imageForm, makeImage } from './helpers/images.js';
 import { card, markPaid, payLocally, placeOrder } from './helpers/orders.js';
 import { insertPaidOrder } from './helpers/paid-orders.js';
+import { answerQuote, dayFromToday, requestQuote } from './helpers/quotes.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { documentedWriteRoutes, type WriteRoute } from './fuzz/harness.js';
 
@@ -90,7 +96,7 @@ interface Prepared {
 interface Row {
   route: WriteRoute;
   /** Who sends it: the actor the route is for. */
-  actor: 'clientA' | 'admin' | 'anonymous';
+  actor: 'clientA' | 'clientB' | 'admin' | 'anonymous';
   /** Fields of {@link FORGED} that are the route's own input, not sent as forged. */
   own?: string[];
   prepare: (world: World) => Promise<Prepared>;
@@ -118,6 +124,23 @@ async function userRow(world: World, id: string) {
   const [row] = await db(world).select().from(users).where(eq(users.id, id));
   if (!row) throw new Error(`user ${id} is gone`);
   return row;
+}
+
+/** A quote request of client A for 10 pieces (answered at Tk. 7 each when `answered`); its id. */
+async function quoteOf(world: World, answered: boolean): Promise<string> {
+  await addAddress(world.t.app, world.clientA);
+  await addToCart(world.t.app, world.clientA, world.product.id, 10);
+  const made = await requestQuote(world.t.app, world.clientA, {});
+  expect(made.statusCode, made.body).toBe(201);
+  const id = made.json<{ _id: string }>()._id;
+  if (answered) {
+    const answer = await answerQuote(world.t.app, world.admin, id, {
+      lines: [{ productId: world.product.id, quantity: 10, unitPrice: 7 }],
+      validUntil: dayFromToday(5),
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+  }
+  return id;
 }
 
 /** A paid order of client A (paid through the local provider), or delivered by the admin. */
@@ -540,6 +563,108 @@ const MASS_ASSIGNMENT: Row[] = [
     },
   },
   {
+    route: 'POST /api/quotes',
+    actor: 'clientA',
+    status: 201,
+    prepare: async (w) => {
+      await addToCart(w.t.app, w.clientA, w.product.id, 10);
+      return { url: '/api/quotes', body: { message: 'MA-quote' } };
+    },
+    stored: async (w) => {
+      const [quote] = await db(w).select().from(quotes).where(eq(quotes.message, 'MA-quote'));
+      expect(quote).toMatchObject({
+        status: 'requested',
+        userId: w.clientA.id,
+        userEmail: w.clientA.email,
+        currentVersion: 0,
+        orderId: null,
+      });
+    },
+  },
+  {
+    route: 'POST /api/admin/quotes/{id}/versions',
+    actor: 'admin',
+    status: 201,
+    prepare: async (w) => {
+      const id = await quoteOf(w, false);
+      return {
+        url: `/api/admin/quotes/${id}/versions`,
+        body: {
+          lines: [{ productId: w.product.id, quantity: 10, unitPrice: 7 }],
+          validUntil: dayFromToday(5),
+          message: 'MA-answer',
+        },
+        ids: { id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [quote] = await db(w).select().from(quotes).where(eq(quotes.id, ids!.id!));
+      expect(quote).toMatchObject({ status: 'quoted', currentVersion: 1, orderId: null });
+    },
+  },
+  {
+    route: 'POST /api/quotes/{id}/accept',
+    actor: 'clientA',
+    status: 201,
+    note: 'the quoted prices, never the sent ones; paid only by the server',
+    prepare: async (w) => {
+      const id = await quoteOf(w, true);
+      return {
+        url: `/api/quotes/${id}/accept`,
+        body: {
+          version: 1,
+          status: 'paid',
+          isPaid: true,
+          companyId: FORGED_ID,
+          unitPrice: 0.01,
+          lineTotal: 0.01,
+          validUntil: '2099-12-31',
+          lines: [{ productId: w.product.id, quantity: 5, unitPrice: 0.01 }],
+        },
+        ids: { id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [quote] = await db(w).select().from(quotes).where(eq(quotes.id, ids!.id!));
+      expect(quote).toMatchObject({ status: 'accepted', userId: w.clientA.id });
+      const order = await orderRow(w, quote!.orderId!);
+      expect(order).toMatchObject({
+        status: 'unpaid',
+        isPaid: false,
+        paymentMethod: 'card',
+        userEmail: w.clientA.email,
+        quantity: 10,
+        totalPoisha: 7000,
+      });
+    },
+  },
+  {
+    route: 'POST /api/quotes/{id}/decline',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => {
+      const id = await quoteOf(w, true);
+      return { url: `/api/quotes/${id}/decline`, ids: { id } };
+    },
+    stored: async (w, { ids }) => {
+      const [quote] = await db(w).select().from(quotes).where(eq(quotes.id, ids!.id!));
+      expect(quote).toMatchObject({ status: 'declined', orderId: null, currentVersion: 1 });
+    },
+  },
+  {
+    route: 'POST /api/quotes/{id}/messages',
+    actor: 'clientA',
+    status: 201,
+    prepare: async (w) => {
+      const id = await quoteOf(w, false);
+      return { url: `/api/quotes/${id}/messages`, body: { body: 'MA-message' }, ids: { id } };
+    },
+    stored: async (w, { ids }) => {
+      const [quote] = await db(w).select().from(quotes).where(eq(quotes.id, ids!.id!));
+      expect(quote).toMatchObject({ status: 'requested', userId: w.clientA.id });
+    },
+  },
+  {
     route: 'POST /api/orders/{id}/buy-again',
     actor: 'clientA',
     status: 200,
@@ -587,7 +712,202 @@ const MASS_ASSIGNMENT: Row[] = [
     status: 200,
     prepare: async (w) => ({ url: `/api/addresses/${await addAddress(w.t.app, w.clientA)}` }),
   },
+  // Companies (decisions 130–133). The first row makes client A the company admin of the rest.
+  {
+    route: 'POST /api/company',
+    actor: 'clientA',
+    status: 201,
+    prepare: async () => ({ url: '/api/company', body: companyInput({ name: 'Forge Works' }) }),
+    stored: async (w) => {
+      const [member] = await db(w)
+        .select()
+        .from(companyMembers)
+        .where(eq(companyMembers.userId, w.clientA.id));
+      expect(member).toMatchObject({ role: 'admin', monthlySpendingLimitPoisha: null });
+    },
+  },
+  {
+    route: 'PUT /api/company',
+    actor: 'clientA',
+    status: 200,
+    prepare: async () => ({
+      url: '/api/company',
+      body: companyInput({ name: 'Forge Works Ltd.' }),
+    }),
+  },
+  {
+    route: 'PUT /api/company/members/{userId}',
+    actor: 'clientA',
+    own: ['role'],
+    status: 200,
+    prepare: async (w) => {
+      const member = await newMember(w);
+      return {
+        url: `/api/company/members/${member.id}`,
+        body: { role: 'buyer', monthlySpendingLimit: 500 },
+        ids: { id: member.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [member] = await db(w)
+        .select()
+        .from(companyMembers)
+        .where(eq(companyMembers.userId, ids!.id!));
+      expect(member).toMatchObject({ role: 'buyer', monthlySpendingLimitPoisha: 50_000 });
+    },
+  },
+  {
+    route: 'DELETE /api/company/members/{userId}',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => ({ url: `/api/company/members/${(await newMember(w)).id}` }),
+  },
+  {
+    route: 'POST /api/company/invitations',
+    actor: 'clientA',
+    own: ['email', 'role'],
+    status: 201,
+    prepare: async () => ({
+      url: '/api/company/invitations',
+      body: { email: 'invitee@example.com', role: 'buyer', monthlySpendingLimit: 100 },
+    }),
+    stored: async (w) => {
+      const rows = await db(w)
+        .select()
+        .from(companyInvitations)
+        .where(eq(companyInvitations.email, 'invitee@example.com'));
+      expect(
+        rows.map((row) => [row.role, row.monthlySpendingLimitPoisha, row.invitedById]),
+      ).toEqual([['buyer', 10_000, w.clientA.id]]);
+    },
+  },
+  {
+    route: 'DELETE /api/company/invitations/{id}',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => {
+      const { id } = await insertInvitation(db(w), await companyOf(w), 'leaver@example.com');
+      return { url: `/api/company/invitations/${id}` };
+    },
+  },
+  {
+    route: 'POST /api/invitations/{token}/accept',
+    actor: 'clientB',
+    status: 200,
+    prepare: async (w) => {
+      const { token } = await insertInvitation(db(w), await companyOf(w), w.clientB.email, {
+        limitPoisha: 70_000,
+      });
+      return { url: `/api/invitations/${token}/accept` };
+    },
+    stored: async (w) => {
+      const [member] = await db(w)
+        .select()
+        .from(companyMembers)
+        .where(eq(companyMembers.userId, w.clientB.id));
+      expect(member).toMatchObject({ role: 'buyer', monthlySpendingLimitPoisha: 70_000 });
+    },
+    note: 'the role and limit are the invitation’s, not the body’s',
+  },
+  {
+    route: 'POST /api/company/orders/{id}/approve',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => {
+      const id = await awaitingOrder(w);
+      return { url: `/api/company/orders/${id}/approve`, body: {}, ids: { id } };
+    },
+    stored: async (w, { ids }) => {
+      expect(await orderRow(w, ids!.id!)).toMatchObject({
+        status: 'unpaid',
+        isPaid: false,
+        approvedById: w.clientA.id,
+      });
+    },
+  },
+  {
+    route: 'POST /api/company/orders/{id}/decline',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => {
+      const id = await awaitingOrder(w);
+      return { url: `/api/company/orders/${id}/decline`, body: { comment: 'No' }, ids: { id } };
+    },
+    stored: async (w, { ids }) => {
+      expect(await orderRow(w, ids!.id!)).toMatchObject({ status: 'declined', isPaid: false });
+    },
+  },
+  {
+    route: 'PUT /api/admin/companies/{id}',
+    actor: 'admin',
+    status: 200,
+    prepare: async (w) => ({
+      url: `/api/admin/companies/${await companyOf(w)}`,
+      body: companyInput({ name: 'Forge Works PLC' }),
+    }),
+  },
+  {
+    route: 'PUT /api/admin/companies/{id}/credit',
+    actor: 'admin',
+    status: 200,
+    prepare: async (w) => ({
+      url: `/api/admin/companies/${await companyOf(w)}/credit`,
+      body: { paymentTermsDays: 30, creditLimit: 50_000 },
+    }),
+  },
+  {
+    route: 'POST /api/admin/companies/{id}/payments',
+    actor: 'admin',
+    own: ['amount'],
+    status: 201,
+    prepare: async (w) => {
+      const companyId = await companyOf(w);
+      const invoice = await insertInvoiceOnAccount(db(w), {
+        companyId,
+        companyName: 'Forge Works PLC',
+        buyer: w.clientA,
+        totalPoisha: 100_000,
+        daysAgo: 1,
+        number: 'PL-2020-000901',
+      });
+      return {
+        url: `/api/admin/companies/${companyId}/payments`,
+        body: {
+          amount: 400,
+          receivedOn: '2026-01-15',
+          reference: 'BANK-REF-1',
+          allocations: [{ invoiceId: invoice.id, amount: 400 }],
+        },
+      };
+    },
+  },
 ];
+
+/** Client A's company (made by the row of `POST /api/company`). */
+async function companyOf(w: World): Promise<string> {
+  const [member] = await db(w)
+    .select()
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, w.clientA.id));
+  if (!member) throw new Error('client A has no company yet');
+  return member.companyId;
+}
+
+/** A new buyer of client A's company. */
+async function newMember(w: World, limitPoisha: number | null = null): Promise<TestUser> {
+  const member = await signUpUser(w.t.app);
+  await joinCompany(w.t.app, member, await companyOf(w), limitPoisha);
+  return member;
+}
+
+/** An order awaiting approval of a new buyer (limit 0), of a product of its own. */
+async function awaitingOrder(w: World): Promise<string> {
+  const buyer = await newMember(w, 0);
+  const product = await insertProduct(db(w), { minOrder: 10, availableQuantity: 100 });
+  const id = await placeOrder(w.t.app, buyer, product.id);
+  expect((await orderRow(w, id)).status).toBe('awaiting_approval');
+  return id;
+}
 
 let world: World;
 
@@ -607,7 +927,7 @@ afterAll(() => world.t.close());
 
 /** Every row of every table as JSON text, to look for the sentinels. */
 async function databaseText(): Promise<string> {
-  const tables = [users, products, orders, paymentIntents, reviews];
+  const tables = [users, products, orders, paymentIntents, reviews, companyMembers];
   const rows = await Promise.all(tables.map((table) => db(world).select().from(table)));
   return JSON.stringify(rows);
 }
@@ -631,7 +951,11 @@ async function expectOrdersConsistent() {
     expect(row.quantity, row.id).toBe(own.reduce((sum, l) => sum + l.quantity, 0));
     expect(row.userEmail, row.id).toBe(owners.get(row.userId ?? ''));
     expect(row.isDelivered, row.id).toBe(row.status === 'delivered');
-    expect(row.isPaid, row.id).toBe(row.status !== 'unpaid');
+    // An order on account is confirmed without a payment (decision 140).
+    expect(row.isPaid, row.id).toBe(
+      !['unpaid', 'awaiting_approval', 'declined'].includes(row.status) &&
+        row.paymentMethod !== 'on_account',
+    );
     expect(row.paidAt === null, row.id).toBe(!row.isPaid);
   }
 }
@@ -700,7 +1024,7 @@ describe('mass assignment: forged privileged fields in every write body', () => 
       // A checkout order holds its lines from placing (decision 126): 10 pieces here.
       const held = paidHere
         ? (await orderRow(world, prepared.ids!.id!)).quantity
-        : row.route === 'POST /api/checkout'
+        : row.route === 'POST /api/checkout' || row.route === 'POST /api/quotes/{id}/accept'
           ? 10
           : 0;
       expect(product.heldQuantity - productBefore.heldQuantity, 'the stock hold').toBe(held);

@@ -35,3 +35,6 @@ export * from './cart/cart.messages.js';
 export * from './cart/cart.schema.js';
 export * from './checkout/checkout.schema.js';
 export * from './users/address-book.schema.js';
+export * from './quotes/quote.schema.js';
+export * from './companies/company.schema.js';
+export * from './receivables/receivables.js';

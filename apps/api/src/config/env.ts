@@ -66,6 +66,11 @@ export interface Config {
   readonly trustProxy: false | number | readonly string[];
   /** Origins (`https://app.example.com`) whose pages may call the API with CORS; empty: none. */
   readonly corsOrigins: readonly string[];
+  /**
+   * `UNPAID_HOLD_MINUTES`: how long an unpaid checkout order holds its lines' stock; after that it
+   * is cancelled and the stock released (decision 160).
+   */
+  readonly unpaidHoldMinutes: number;
 }
 
 /** Social sign-in providers (spec §2 /login). */
@@ -281,6 +286,7 @@ const EnvSchema = z.object({
   ),
   TRUST_PROXY: optional(trustProxyText),
   CORS_ORIGINS: optional(originList),
+  UNPAID_HOLD_MINUTES: optional(positiveWholeNumber),
 });
 
 type Env = Record<string, string | undefined>;
@@ -382,6 +388,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       ? Object.freeze(values.TRUST_PROXY)
       : (values.TRUST_PROXY ?? false),
     corsOrigins: Object.freeze(values.CORS_ORIGINS ?? []),
+    unpaidHoldMinutes: values.UNPAID_HOLD_MINUTES ?? 30,
   };
   return Object.freeze(config);
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, type CancelOrderResult } from '@partline/shared';
+import { PAYMENT_MESSAGES, RECEIVABLES_MESSAGES, type CancelOrderResult } from '@partline/shared';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database } from '../db/client.js';
 import { ConflictError } from '../errors.js';
@@ -17,8 +17,8 @@ import type { RequestUser } from '../plugins/identity.js';
 const P = PAYMENT_MESSAGES;
 
 /**
- * `DELETE /orders/{id}` (DESIGN.md, Payments): the caller's own undelivered order. Unpaid: deleted
- * (spec §4), with the holds of a checkout order's lines released in the same transaction
+ * `DELETE /orders/{id}` (DESIGN.md, Payments): the caller's own undelivered order. Unpaid (or
+ * awaiting approval, or declined, decision 132): deleted (spec §4), with the holds of a checkout order's lines released in the same transaction
  * (decision 126). Paid: marked `cancelled` with every line's stock hold released in one transaction, then
  * refunded through the provider and kept. Cancelling a cancelled order again finishes a refund
  * that failed before and answers `deletedCount: 0`.
@@ -35,7 +35,11 @@ export async function cancelOrder(
 ): Promise<CancelOrderResult> {
   const order = await ownOrder(db, caller, id);
   if (order.status === 'delivered') throw new ConflictError(P.delivered);
-  if (order.status === 'unpaid') {
+  if (
+    order.status === 'unpaid' ||
+    order.status === 'awaiting_approval' ||
+    order.status === 'declined'
+  ) {
     const deleted = await db.transaction(async (tx) => {
       const lines = await linesOfOrder(tx, order.id);
       const row = await deleteUnpaidOrder(tx, order.id);
@@ -48,6 +52,10 @@ export async function cancelOrder(
     }
     // Paid (or cancelled) meanwhile: decide again on the new state.
     return cancelOrder(db, provider, caller, id);
+  }
+  // Its invoice has been issued to the company (decision 140): no card to refund.
+  if (order.paymentMethod === 'on_account' && order.status === 'paid') {
+    throw new ConflictError(RECEIVABLES_MESSAGES.onAccountNotCancelled);
   }
   if (order.paymentProvider && order.paymentProvider !== provider.name) {
     throw new ConflictError(

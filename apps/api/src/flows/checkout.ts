@@ -1,6 +1,7 @@
 import {
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
+  RECEIVABLES_MESSAGES,
   toTaka,
   type CheckoutInput,
   type CheckoutResult,
@@ -8,8 +9,12 @@ import {
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { ConflictError } from '../errors.js';
-import { mailLinesOf, queueOrderPlacedMail } from '../mail/order-mails.js';
+import { ConflictError, ForbiddenError } from '../errors.js';
+import {
+  mailLinesOf,
+  queueApprovalRequestedMail,
+  queueOrderPlacedMail,
+} from '../mail/order-mails.js';
 import { deliveryAddressOf } from '../modules/address-book/address-book.service.js';
 import { deleteCartLines, lockCartItems } from '../modules/cart/cart.repository.js';
 import { assertBuyer, lineProblemOf, unitPricePoishaOf } from '../modules/cart/cart.service.js';
@@ -20,10 +25,20 @@ import {
   type NewOrderLine,
   type OrderRow,
 } from '../modules/orders/orders.repository.js';
-import { holdStockOfLines, lockProducts } from '../modules/products/products.repository.js';
+import {
+  findProductsByIds,
+  holdStockIfPricedAs,
+  holdStockOfLines,
+  lockProducts,
+  type PricedHold,
+} from '../modules/products/products.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
+import { membershipOf, type Membership } from './company-of-caller.js';
+import { confirmOnAccount } from './confirm-on-account.js';
+import { checkSpending, companyAdminRecipients } from './spending-limit.js';
 
 const C = CHECKOUT_MESSAGES;
+const R = RECEIVABLES_MESSAGES;
 
 /** What checkout answers and whether the order was placed before (a replayed key). */
 export interface CheckoutOutcome {
@@ -36,12 +51,15 @@ class HoldRefused extends Error {}
 
 /**
  * `POST /checkout` (decision 126): places ONE order of every line of the caller's cart, all or
- * nothing. In one transaction: the cart's lines are locked, then their products in ascending id
- * order (no deadlock between checkouts sharing products); each line is priced at the tier of its
+ * nothing. In one transaction: the cart's lines are locked; each line is priced at the tier of its
  * quantity and checked (product sold, minimum order, increment, buyable stock); the order and its
- * lines are inserted, every line's stock is held (the order holds it until it is delivered or
- * cancelled), the lines leave the cart and the 'order placed' e-mail is queued. A line that cannot
- * be served refuses the whole order and is named. The same `idempotencyKey` again answers the
+ * lines are inserted, the lines leave the cart, the 'order placed' e-mail is queued and every
+ * line's stock is held (the order holds it until it is delivered, cancelled, or not paid in time),
+ * the products locked in ascending id order (no deadlock between checkouts sharing products) for
+ * as short a time as can be (decision 161). A line that cannot be served refuses the whole order
+ * and is named. A company buyer's order that takes their spending this month above their limit is
+ * placed `awaiting_approval` instead: no stock held, the company admins e-mailed (decision 132).
+ * The same `idempotencyKey` again answers the
  * order it placed and places nothing, also when the two requests race (the unique index decides).
  * @throws ForbiddenError for admins; NotFoundError 'Address not found'; ConflictError 'Your cart
  *   is empty', 'Add a delivery address…', or the refusing lines (`details` by product id).
@@ -58,13 +76,22 @@ export async function checkout(
     if (before) return { result: await resultOf(db, before), replayed: true };
   }
   const address = await deliveryAddressOf(db, caller, input.addressId);
-  let placed: { order: OrderRow; lineCount: number; replayed?: boolean };
+  // Pay on account (decision 140): only a member of a company; its terms and credit are checked
+  // in the transaction, behind the company's account lock.
+  let company: Membership | undefined;
+  if (input.paymentMethod === 'on_account') {
+    company = await membershipOf(db, caller);
+    if (!company) throw new ForbiddenError(R.notBuyer);
+  }
+  let placed: Placed;
   try {
-    placed = await db.transaction((tx) =>
-      placeCartOrder(tx, caller, input, idempotencyKey, {
-        address: address.address,
-        phoneNumber: address.phoneNumber,
-      }),
+    placed = await placeCartOrder(
+      db,
+      caller,
+      input,
+      idempotencyKey,
+      { address: address.address, phoneNumber: address.phoneNumber },
+      company,
     );
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error, 'orders_idempotency_key')) {
@@ -81,6 +108,8 @@ export async function checkout(
       insertedId: placed.order.id,
       totalPrice: toTaka(placed.order.totalPoisha),
       lineCount: placed.lineCount,
+      status: placed.order.status,
+      paymentMethod: placed.order.paymentMethod,
     },
     replayed: false,
   };
@@ -91,17 +120,61 @@ async function resultOf(db: Database, order: OrderRow): Promise<CheckoutResult> 
     insertedId: order.id,
     totalPrice: toTaka(order.totalPoisha),
     lineCount: (await linesOfOrder(db, order.id)).length,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
   };
 }
 
-/** The transaction of {@link checkout}. */
+/** Thrown inside the fast transaction when what it read without a lock no longer holds. */
+class ReadChanged extends Error {}
+
+/** Where an order's lines are delivered. */
+interface Delivery {
+  address: string;
+  phoneNumber: string;
+}
+
+type Placed = { order: OrderRow; lineCount: number; replayed?: boolean };
+
+/**
+ * The transaction of {@link checkout} (decision 161). First without locking the products: they are
+ * read, the lines priced and checked, the order, its lines, the cart's deletion and the mail
+ * written, and only then every line's hold taken in one statement that locks the products (in id
+ * order) and checks that their stock still covers the lines and their prices are those read — so
+ * the rows every checkout shares stay locked for that statement and the commit only. When that
+ * check fails, or a line cannot be served as read, the transaction is rolled back and done again
+ * with the products locked from the start, which decides exactly and names the refused lines.
+ */
 async function placeCartOrder(
+  db: Database,
+  caller: RequestUser,
+  input: CheckoutInput,
+  idempotencyKey: string | undefined,
+  delivery: Delivery,
+  company: Membership | undefined,
+): Promise<Placed> {
+  try {
+    return await db.transaction((tx) =>
+      placeWith(tx, caller, input, idempotencyKey, delivery, company, 'read'),
+    );
+  } catch (error) {
+    if (!(error instanceof ReadChanged)) throw error;
+    return db.transaction((tx) =>
+      placeWith(tx, caller, input, idempotencyKey, delivery, company, 'lock'),
+    );
+  }
+}
+
+/** One attempt of {@link placeCartOrder}: products read (`read`) or locked first (`lock`). */
+async function placeWith(
   tx: Transaction,
   caller: RequestUser,
   input: CheckoutInput,
   idempotencyKey: string | undefined,
-  delivery: { address: string; phoneNumber: string },
-): Promise<{ order: OrderRow; lineCount: number; replayed?: boolean }> {
+  delivery: Delivery,
+  company: Membership | undefined,
+  mode: 'read' | 'lock',
+): Promise<Placed> {
   const items = await lockCartItems(tx, caller.id);
   if (idempotencyKey) {
     // A request with this key that held the cart's lock before us has placed its order by now
@@ -110,16 +183,19 @@ async function placeCartOrder(
     if (before) return { order: before, lineCount: 0, replayed: true };
   }
   if (items.length === 0) throw new ConflictError(CART_MESSAGES.empty);
-  const locked = await lockProducts(
-    tx,
-    items.map((item) => item.productId),
-  );
+  // The buyer's member row before the products (decision 132): `POST /orders` takes it before it
+  // reads its product, so the two never wait for each other in a cycle. A company buyer over their
+  // monthly limit gets an order that waits for a company admin, holding no stock.
+  const spending = await checkSpending(tx, caller.id);
+  const ids = items.map((item) => item.productId);
+  const read = mode === 'lock' ? await lockProducts(tx, ids) : await findProductsByIds(tx, ids);
 
   const lines: NewOrderLine[] = [];
+  const holds: PricedHold[] = [];
   const refusals: Record<string, string[]> = {};
   const named: string[] = [];
   for (const item of items) {
-    const product = locked.get(item.productId);
+    const product = read.get(item.productId);
     if (!product) continue; // Cascaded away with its product: nothing to order.
     const problem = lineProblemOf(product, item.quantity);
     if (problem) {
@@ -138,13 +214,22 @@ async function placeCartOrder(
       unitPricePoisha: unit,
       lineTotalPoisha: unit * item.quantity,
     });
+    holds.push({
+      productId: product.id,
+      quantity: item.quantity,
+      pricePoisha: product.pricePoisha,
+      minOrder: product.minOrder,
+      orderIncrement: product.orderIncrement,
+      volumeTiers: product.volumeTiers,
+    });
   }
   if (named.length > 0) {
+    if (mode === 'read') throw new ReadChanged();
     throw new ConflictError(`${C.refused}: ${named.join('; ')}`, refusals);
   }
   const first = lines[0];
   if (!first) throw new ConflictError(CART_MESSAGES.empty);
-  const firstProduct = locked.get(first.productId ?? '');
+  const firstProduct = read.get(first.productId ?? '');
   if (!firstProduct) throw new ConflictError(CART_MESSAGES.empty);
 
   let totalPoisha = 0;
@@ -153,8 +238,10 @@ async function placeCartOrder(
     totalPoisha += line.lineTotalPoisha;
     totalQuantity += line.quantity;
   }
+  const awaiting =
+    spending.approvalAbovePoisha !== null && totalPoisha > spending.approvalAbovePoisha;
   // The specification's one-product fields of an order of N lines (decision 126).
-  const order = await insertOrderWithLines(
+  const placedOrder = await insertOrderWithLines(
     tx,
     {
       userId: caller.id,
@@ -175,21 +262,66 @@ async function placeCartOrder(
       poNumber: input.poNumber || null,
       note: input.note || null,
       idempotencyKey: idempotencyKey ?? null,
-      stockHeld: true,
+      stockHeld: !awaiting,
+      companyId: spending.companyId,
+      status: awaiting ? 'awaiting_approval' : 'unpaid',
+      // An order awaiting approval keeps how it is to be paid: approval confirms it on account.
+      paymentMethod: input.paymentMethod,
     },
     lines,
   );
-  // The rows are locked and were checked: a refused hold here is a programming error.
-  const held = lines.map((line) => ({ productId: line.productId ?? '', quantity: line.quantity }));
-  if (!(await holdStockOfLines(tx, held))) throw new HoldRefused();
+  let order = placedOrder;
   await deleteCartLines(
     tx,
     caller.id,
     lines.map((line) => line.productId ?? ''),
   );
+  if (awaiting && spending.companyId) {
+    await queueApprovalRequestedMail(
+      tx,
+      { orderId: order.id, recipient: await companyAdminRecipients(tx, spending.companyId) },
+      {
+        orderId: order.id,
+        buyerName: order.userName,
+        buyerEmail: order.userEmail,
+        productName: order.productName,
+        quantity: order.quantity,
+        totalPoisha: order.totalPoisha,
+        placedAt: order.createdAt.toISOString(),
+      },
+    );
+    return { order, lineCount: lines.length };
+  }
+  // After the writes, so that the products every checkout shares are locked only until the commit.
+  if (mode === 'read') {
+    if (!(await holdStockIfPricedAs(tx, holds))) throw new ReadChanged();
+  } else if (!(await holdStockOfLines(tx, holds))) {
+    // The rows are locked and were checked: a refused hold here is a programming error.
+    throw new HoldRefused();
+  }
+  // On account (decision 140): the credit check behind the company's account lock, taken after
+  // the products' (the order every flow locks them in), and the invoice at once.
+  let onAccount: { invoiceId: string; invoiceNumber: string; dueDate: string } | undefined;
+  if (company) {
+    const confirmed = await confirmOnAccount(tx, placedOrder, {
+      id: company.companyId,
+      name: company.companyName,
+    });
+    if (!confirmed) throw new Error(`order ${placedOrder.id} was not unpaid when confirmed`);
+    order = confirmed.order;
+    onAccount = {
+      invoiceId: confirmed.invoice.id,
+      invoiceNumber: confirmed.invoice.number,
+      dueDate: confirmed.invoice.dueDate ?? '',
+    };
+  }
   await queueOrderPlacedMail(
     tx,
-    { orderId: order.id, recipient: order.userEmail },
+    {
+      orderId: order.id,
+      recipient: order.userEmail,
+      ...(onAccount ? { invoiceId: onAccount.invoiceId } : {}),
+    },
     {
       orderId: order.id,
       buyerName: order.userName,
@@ -199,6 +331,15 @@ async function placeCartOrder(
       totalPoisha: order.totalPoisha,
       placedAt: order.createdAt.toISOString(),
       lines: mailLinesOf(lines),
+      ...(onAccount
+        ? {
+            onAccount: {
+              invoiceNumber: onAccount.invoiceNumber,
+              dueDate: onAccount.dueDate,
+              poNumber: order.poNumber,
+            },
+          }
+        : {}),
     },
   );
   return { order, lineCount: lines.length };

@@ -29,7 +29,13 @@ export async function deliverOrder(
   if (caller.role !== 'admin') throw new ForbiddenError('Only admins deliver orders');
   const order = await orderOf(db, id);
   if (!order) throw new NotFoundError(M.notFound);
-  if (order.status === 'unpaid') throw new ConflictError(M.notPaidYet);
+  if (
+    order.status === 'unpaid' ||
+    order.status === 'awaiting_approval' ||
+    order.status === 'declined'
+  ) {
+    throw new ConflictError(M.notPaidYet);
+  }
   if (order.status === 'cancelled') throw new ConflictError(P.cancelled);
   if (order.status === 'delivered') return { modifiedCount: 0 };
   const delivered = await db.transaction(async (tx) => {

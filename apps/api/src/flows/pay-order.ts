@@ -174,7 +174,7 @@ function receiptOf(invoice: InvoiceRow) {
     quantity: invoice.quantity,
     totalPoisha: invoice.totalPoisha,
     paymentReference: invoice.paymentReference,
-    paidAt: invoice.paidAt.toISOString(),
+    paidAt: (invoice.paidAt ?? invoice.issuedAt).toISOString(),
     ...(invoice.lines ? { lines: invoice.lines } : {}),
   };
 }

@@ -1,10 +1,16 @@
 import { PAYMENT_MESSAGES, validateQuantity, type PlaceOrderInput } from '@partline/shared';
 import type { Database } from '../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
-import { ORDER_PLACED_MAIL_OF_PLACED } from '../mail/order-mails.js';
-import { insertOrderIfBuyable } from '../modules/orders/orders.repository.js';
+import { companyOrderMailsOfPlaced, ORDER_PLACED_MAIL_OF_PLACED } from '../mail/order-mails.js';
+import { findMembership } from '../modules/companies/companies.repository.js';
+import {
+  insertOrderIfBuyable,
+  insertOrderIfBuyableIn,
+  type OrderRequest,
+} from '../modules/orders/orders.repository.js';
 import { findProduct } from '../modules/products/products.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
+import { checkSpending, companyAdminRecipients } from './spending-limit.js';
 
 /**
  * `POST /orders` (spec §5, §7): checks the product (not deleted), the quantity against its minimum
@@ -24,19 +30,18 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ): Promise<{ insertedId: string }> {
   if (caller.role === 'admin') throw new ForbiddenError(PAYMENT_MESSAGES.adminsDoNotOrder);
-  const insertedId = await insertOrderIfBuyable(
-    db,
-    {
-      userId: caller.id,
-      userName: caller.name,
-      userEmail: caller.email,
-      productId: input.productId,
-      quantity: input.quantity,
-      address: input.address,
-      phoneNumber: input.phoneNumber,
-    },
-    ORDER_PLACED_MAIL_OF_PLACED,
-  );
+  const request: OrderRequest = {
+    userId: caller.id,
+    userName: caller.name,
+    userEmail: caller.email,
+    productId: input.productId,
+    quantity: input.quantity,
+    address: input.address,
+    phoneNumber: input.phoneNumber,
+  };
+  const insertedId = (await findMembership(db, caller.id))
+    ? await placeCompanyOrder(db, request)
+    : await insertOrderIfBuyable(db, request, ORDER_PLACED_MAIL_OF_PLACED);
   if (insertedId) return { insertedId };
   // Nothing placed: find out why, on the product as it is now.
   const product = await findProduct(db, input.productId);
@@ -48,4 +53,29 @@ export async function placeOrder(
   if (problem) throw new ValidationError({ quantity: [problem.message] });
   // Buyable again by now (stock came back in between): try again.
   return placeOrder(db, caller, input);
+}
+
+/**
+ * A company member's order (decision 132): in one transaction, the member row is locked and this
+ * month's spending read, then the same single statement places the order — `awaiting_approval`
+ * when its total takes the buyer above their limit, with the company admins' e-mail instead of
+ * 'order placed'.
+ */
+async function placeCompanyOrder(db: Database, request: OrderRequest): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const spending = await checkSpending(tx, request.userId);
+    const recipients = spending.companyId
+      ? await companyAdminRecipients(tx, spending.companyId)
+      : '';
+    const placed = await insertOrderIfBuyableIn(
+      tx,
+      {
+        ...request,
+        companyId: spending.companyId,
+        approvalAbovePoisha: spending.approvalAbovePoisha,
+      },
+      companyOrderMailsOfPlaced(recipients),
+    );
+    return placed?.id;
+  });
 }

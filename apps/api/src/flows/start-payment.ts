@@ -19,6 +19,8 @@ const P = PAYMENT_MESSAGES;
  */
 async function assertPayable(db: Database, order: OrderRow): Promise<void> {
   if (order.status === 'cancelled') throw new ConflictError(P.cancelled);
+  if (order.status === 'awaiting_approval') throw new ConflictError(P.awaitingApproval);
+  if (order.status === 'declined') throw new ConflictError(P.declined);
   if (order.status !== 'unpaid') throw new ConflictError(P.alreadyPaid);
   if (order.stockHeld) return;
   const product = order.productId ? await findProduct(db, order.productId) : undefined;

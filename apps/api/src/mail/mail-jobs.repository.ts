@@ -17,6 +17,19 @@ export async function insertMailJob(tx: Executor, values: NewMailJobRow): Promis
 }
 
 /**
+ * Queues an e-mail unless the same kind, order and period was queued before; answers whether it
+ * was queued now (the overdue reminders, decision 144).
+ */
+export async function insertMailJobOnce(db: Executor, values: NewMailJobRow): Promise<boolean> {
+  const rows = await db
+    .insert(mailJobs)
+    .values(values)
+    .onConflictDoNothing({ target: [mailJobs.kind, mailJobs.orderId, mailJobs.period] })
+    .returning({ id: mailJobs.id });
+  return rows.length > 0;
+}
+
+/**
  * Claims up to `limit` due jobs in one statement: pending ones whose `next_attempt_at` has come,
  * and ones whose claim expired (a worker died while sending). Rows another worker is claiming are
  * skipped (`FOR UPDATE SKIP LOCKED`), so each job goes to one worker. A claimed job is `sending`

@@ -1,6 +1,6 @@
 import { invoiceFileName } from '@partline/shared';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from '../../test/helpers/auth.js';
 import { insertProduct } from '../../test/helpers/factories.js';
 import { markDelivered, markPaid, payLocally, placeOrder } from '../../test/helpers/orders.js';
@@ -10,7 +10,7 @@ import {
   type ReceivedMail,
   type TestSmtpServer,
 } from '../../test/helpers/smtp.js';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import { useTestApp, type TestApp } from '../../test/helpers/test-app.js';
 import { invoices, mailJobs } from '../db/schema/index.js';
 import { createMailer } from './mailer.js';
 import { backoffDelayMs, createMailWorker } from './mail-worker.js';
@@ -46,24 +46,22 @@ const jobsOf = (t: TestApp, orderId: string) =>
 
 describe('order e-mails through a real SMTP server', () => {
   let smtp: TestSmtpServer;
-  let t: TestApp;
+  const t = useTestApp(async (afterClose) => {
+    smtp = await startSmtpServer();
+    afterClose(() => smtp.close());
+    return {
+      env: { SMTP_URL: smtp.url },
+      deps: { mailWorker: { pollIntervalMs: 20, retryDelayMs: () => 0 } },
+    };
+  });
   let buyer: TestUser;
   let admin: TestUser;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      env: { SMTP_URL: smtp.url },
-      deps: { mailWorker: { pollIntervalMs: 20, retryDelayMs: () => 0 } },
-    });
     buyer = await signUpUser(t.app, { name: 'Imran Chowdhury' });
     admin = await createAdmin(t.app);
   });
   afterEach(() => smtp.refuse(false));
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
 
   it('placed, paid (with the invoice PDF attached) and shipped reach the buyer', async () => {
     const product = await insertProduct(t.database.db, {
@@ -150,20 +148,18 @@ describe('order e-mails through a real SMTP server', () => {
 
 describe('the mail worker, driven pass by pass', () => {
   let smtp: TestSmtpServer;
-  let t: TestApp;
+  const t = useTestApp(async (afterClose) => {
+    smtp = await startSmtpServer();
+    afterClose(() => smtp.close());
+    return {
+      env: { SMTP_URL: smtp.url },
+      deps: { mailWorker: { autoStart: false, retryDelayMs: () => 0, maxAttempts: 3 } },
+    };
+  });
   let buyer: TestUser;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await createTestApp({
-      env: { SMTP_URL: smtp.url },
-      deps: { mailWorker: { autoStart: false, retryDelayMs: () => 0, maxAttempts: 3 } },
-    });
     buyer = await signUpUser(t.app);
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
 
   it('a server that is down: the order is placed, the mail waits and goes once it is back', async () => {

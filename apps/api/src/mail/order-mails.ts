@@ -1,16 +1,31 @@
 import type { InvoiceLine } from '@partline/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Transaction } from '../db/client.js';
-import { insertMailJob, type MailJobKind, type MailJobRow } from './mail-jobs.repository.js';
+import type { Database, Transaction } from '../db/client.js';
+import {
+  insertMailJob,
+  insertMailJobOnce,
+  type MailJobKind,
+  type MailJobRow,
+} from './mail-jobs.repository.js';
 import type { MailMessage } from './mailer.js';
 import {
+  orderExpiredMail,
+  approvalDecisionMail,
+  approvalRequestedMail,
+  invoiceOverdueMail,
   orderPlacedMail,
   orderShippedMail,
+  quoteAnsweredMail,
   paymentReceiptMail,
+  type OrderExpiredMailData,
   type OrderPlacedMailData,
+  type ApprovalDecisionMailData,
+  type ApprovalRequestedMailData,
+  type InvoiceOverdueMailData,
   type OrderShippedMailData,
   type PaymentReceiptMailData,
+  type QuoteAnsweredMailData,
 } from './templates.js';
 
 /*
@@ -60,10 +75,10 @@ export function mailLinesOf(lines: readonly InvoiceLine[]): MailLine[] {
  */
 export async function queueOrderPlacedMail(
   tx: Transaction,
-  target: OrderMailTarget,
+  target: OrderMailTarget & { invoiceId?: string },
   data: OrderPlacedMailData,
 ): Promise<void> {
-  await queue(tx, 'order_placed', target, { ...data });
+  await queue(tx, 'order_placed', target, { ...data }, target.invoiceId);
 }
 
 /** Whom a queued order e-mail goes to, and the order it reports. */
@@ -94,6 +109,97 @@ export async function queueOrderShippedMail(
   await queue(tx, 'order_shipped', target, { ...data });
 }
 
+/**
+ * Queues 'quote answered' for the buyer; inside the transaction that added the version. The job's
+ * `order_id` column carries the version's id: one e-mail per version (decision 151).
+ */
+export async function queueQuoteAnsweredMail(
+  tx: Transaction,
+  target: { versionId: string; recipient: string },
+  data: QuoteAnsweredMailData,
+): Promise<void> {
+  await queue(
+    tx,
+    'quote_answered',
+    { orderId: target.versionId, recipient: target.recipient },
+    {
+      ...data,
+    },
+  );
+}
+
+/**
+ * Queues 'not paid in time' for the buyer; inside the transaction that cancelled the order and
+ * released its stock (decision 160).
+ */
+export async function queueOrderExpiredMail(
+  tx: Transaction,
+  target: OrderMailTarget,
+  data: OrderExpiredMailData,
+): Promise<void> {
+  await queue(tx, 'order_expired', target, { ...data });
+}
+
+/**
+ * Queues 'approval requested' for the company admins (`target.recipient`: their addresses, comma
+ * separated: one e-mail per order, decision 132); inside the transaction that placed the order.
+ */
+export async function queueApprovalRequestedMail(
+  tx: Transaction,
+  target: OrderMailTarget,
+  data: ApprovalRequestedMailData,
+): Promise<void> {
+  await queue(tx, 'approval_requested', target, { ...data });
+}
+
+/**
+ * The data-modifying statement that queues the e-mails of a company member's order placed by
+ * `POST /orders` (over the CTE `placed`, as {@link ORDER_PLACED_MAIL_OF_PLACED}): 'order placed'
+ * for the buyer when it is unpaid, 'approval requested' for `adminRecipients` when it awaits
+ * approval (decision 132).
+ */
+export function companyOrderMailsOfPlaced(adminRecipients: string): SQL {
+  return sql`${ORDER_PLACED_MAIL_OF_PLACED} WHERE placed.status = 'unpaid'
+  UNION ALL
+  SELECT 'approval_requested', placed.id, ${adminRecipients}, jsonb_build_object(
+    'orderId', placed.id,
+    'buyerName', placed.user_name,
+    'buyerEmail', placed.user_email,
+    'productName', placed.product_name,
+    'quantity', placed.quantity,
+    'totalPoisha', placed.total_poisha,
+    'placedAt', to_char(placed.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+  FROM placed WHERE placed.status = 'awaiting_approval'`;
+}
+
+/** Queues the buyer's 'order approved' or 'order declined'; inside the deciding transaction. */
+export async function queueApprovalDecisionMail(
+  tx: Transaction,
+  target: OrderMailTarget,
+  data: ApprovalDecisionMailData,
+): Promise<void> {
+  await queue(tx, data.approved ? 'order_approved' : 'order_declined', target, { ...data });
+}
+
+/**
+ * Queues the overdue reminder of an invoice for its `period` (decision 144); nothing when that
+ * period's reminder was queued before (the unique kind, order and period). Answers whether it was
+ * queued now.
+ */
+export async function queueInvoiceOverdueMail(
+  db: Executor,
+  target: OrderMailTarget & { period: string },
+  data: InvoiceOverdueMailData,
+): Promise<boolean> {
+  return insertMailJobOnce(db, {
+    kind: 'invoice_overdue',
+    orderId: target.orderId,
+    recipient: target.recipient,
+    period: target.period,
+    payload: { ...data },
+  });
+}
+
 function queue(
   tx: Transaction,
   kind: MailJobKind,
@@ -110,6 +216,9 @@ function queue(
   });
 }
 
+/** The database or a transaction in it. */
+type Executor = Database | Transaction;
+
 const isoText = z.iso.datetime({ offset: true });
 const mailLine = z.object({
   sku: z.string(),
@@ -124,6 +233,16 @@ const common = {
   quantity: z.number().int(),
   lines: z.array(mailLine).optional(),
 };
+const approvalDecision = z.object({
+  orderId: z.string(),
+  buyerName: z.string(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  totalPoisha: z.number().int(),
+  approved: z.boolean(),
+  deciderName: z.string(),
+  comment: z.string().nullable(),
+});
 const PAYLOADS = {
   order_placed: z.object({
     ...common,
@@ -131,6 +250,9 @@ const PAYLOADS = {
     unitPricePoisha: z.number().int(),
     totalPoisha: z.number().int(),
     placedAt: isoText,
+    onAccount: z
+      .object({ invoiceNumber: z.string(), dueDate: z.iso.date(), poNumber: z.string().nullable() })
+      .optional(),
   }),
   payment_receipt: z.object({
     ...common,
@@ -144,6 +266,43 @@ const PAYLOADS = {
     orderId: z.string(),
     address: z.string().nullable(),
     deliveredAt: isoText,
+  }),
+  quote_answered: z.object({
+    quoteId: z.string(),
+    quoteNumber: z.string(),
+    buyerName: z.string(),
+    version: z.number().int(),
+    lines: z.array(mailLine),
+    totalPoisha: z.number().int(),
+    validUntil: isoText,
+    message: z.string(),
+  }),
+  order_expired: z.object({
+    ...common,
+    orderId: z.string(),
+    totalPoisha: z.number().int(),
+    placedAt: isoText,
+    holdMinutes: z.number().int(),
+  }),
+  approval_requested: z.object({
+    orderId: z.string(),
+    buyerName: z.string(),
+    buyerEmail: z.string(),
+    productName: z.string(),
+    quantity: z.number().int(),
+    totalPoisha: z.number().int(),
+    placedAt: isoText,
+  }),
+  order_approved: approvalDecision,
+  order_declined: approvalDecision,
+  invoice_overdue: z.object({
+    invoiceNumber: z.string(),
+    buyerName: z.string(),
+    companyName: z.string().nullable(),
+    dueDate: z.iso.date(),
+    totalPoisha: z.number().int(),
+    openPoisha: z.number().int(),
+    poNumber: z.string().nullable(),
   }),
 } satisfies Record<MailJobKind, z.ZodType>;
 
@@ -163,5 +322,28 @@ export function renderMailJob(job: MailJobRow, publicUrl: string): MailMessage {
       );
     case 'order_shipped':
       return orderShippedMail(job.recipient, PAYLOADS.order_shipped.parse(job.payload), publicUrl);
+    case 'quote_answered':
+      return quoteAnsweredMail(
+        job.recipient,
+        PAYLOADS.quote_answered.parse(job.payload),
+        publicUrl,
+      );
+    case 'order_expired':
+      return orderExpiredMail(job.recipient, PAYLOADS.order_expired.parse(job.payload), publicUrl);
+    case 'approval_requested':
+      return approvalRequestedMail(
+        job.recipient,
+        PAYLOADS.approval_requested.parse(job.payload),
+        publicUrl,
+      );
+    case 'order_approved':
+    case 'order_declined':
+      return approvalDecisionMail(job.recipient, PAYLOADS[job.kind].parse(job.payload), publicUrl);
+    case 'invoice_overdue':
+      return invoiceOverdueMail(
+        job.recipient,
+        PAYLOADS.invoice_overdue.parse(job.payload),
+        publicUrl,
+      );
   }
 }

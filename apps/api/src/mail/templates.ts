@@ -1,4 +1,5 @@
 import {
+  formatCalendarDay,
   formatPieces,
   formatShopDateTime,
   formatTaka,
@@ -79,6 +80,8 @@ export interface OrderPlacedMailData {
   totalPoisha: number;
   /** ISO 8601. */
   placedAt: string;
+  /** An order confirmed on account (decision 140): its invoice, attached, and when it is due. */
+  onAccount?: { invoiceNumber: string; dueDate: string; poNumber: string | null } | undefined;
 }
 
 /** What the payment receipt shows (from the invoice). */
@@ -106,6 +109,21 @@ export interface OrderShippedMailData {
   address: string | null;
   /** ISO 8601. */
   deliveredAt: string;
+}
+
+/** What the 'not paid in time' e-mail shows (a snapshot taken when the order was cancelled). */
+export interface OrderExpiredMailData {
+  orderId: string;
+  buyerName: string;
+  productName: string;
+  quantity: number;
+  /** Every line of an order of several lines (decision 126). */
+  lines?: InvoiceLine[] | undefined;
+  totalPoisha: number;
+  /** ISO 8601. */
+  placedAt: string;
+  /** How long the order held its stock unpaid. */
+  holdMinutes: number;
 }
 
 const money = (poisha: number) => formatTaka(toTaka(poisha));
@@ -139,12 +157,16 @@ export function orderPlacedMail(to: string, data: OrderPlacedMailData, publicUrl
           `${money(data.unitPricePoisha)} each, ${money(data.totalPoisha)} in total, placed on ` +
           `${when(data.placedAt)}.`,
       ...lineList(data.lines),
-      data.lines && data.lines.length > 1
-        ? 'The parts are reserved for you. Pay for the order from My Orders.'
-        : 'The parts are reserved for you once the order is paid. Pay for it from My Orders.',
+      data.onAccount
+        ? `The order is confirmed on your company's account and the parts are reserved for you. ` +
+          `Invoice ${data.onAccount.invoiceNumber}${data.onAccount.poNumber ? ` for PO ${data.onAccount.poNumber}` : ''} ` +
+          `is attached; it is due on ${formatCalendarDay(data.onAccount.dueDate)}.`
+        : data.lines && data.lines.length > 1
+          ? 'The parts are reserved for you. Pay for the order from My Orders.'
+          : 'The parts are reserved for you once the order is paid. Pay for it from My Orders.',
       `Order number: ${data.orderId}`,
     ],
-    'Pay from My Orders',
+    data.onAccount ? 'See my orders' : 'Pay from My Orders',
     myOrders(publicUrl),
   );
 }
@@ -168,6 +190,29 @@ export function paymentReceiptMail(to: string, data: PaymentReceiptMailData, pub
   );
 }
 
+/**
+ * Sent when an unpaid order is cancelled because it was not paid in time and its stock released
+ * (decision 160).
+ */
+export function orderExpiredMail(to: string, data: OrderExpiredMailData, publicUrl: string) {
+  return withLink(
+    to,
+    'Your Partline order was cancelled: not paid in time',
+    `Hello ${data.buyerName},`,
+    [
+      `Your order of ${formatPieces(data.quantity)} of ${data.productName}, ` +
+        `${money(data.totalPoisha)} in total, placed on ${when(data.placedAt)}, was not paid ` +
+        `within ${data.holdMinutes} minutes. We cancelled it ` +
+        'and released the parts reserved for it; nothing was charged.',
+      ...lineList(data.lines),
+      'If you still need these parts, use Buy again on the order in My Orders and check out again.',
+      `Order number: ${data.orderId}`,
+    ],
+    'See my orders',
+    myOrders(publicUrl),
+  );
+}
+
 /** Sent when an admin delivers an order (decision 062). */
 export function orderShippedMail(to: string, data: OrderShippedMailData, publicUrl: string) {
   return withLink(
@@ -183,5 +228,168 @@ export function orderShippedMail(to: string, data: OrderShippedMailData, publicU
     ],
     'See my orders',
     myOrders(publicUrl),
+  );
+}
+
+/** What the 'quote answered' e-mail shows (a snapshot of the shop's answer, decision 151). */
+export interface QuoteAnsweredMailData {
+  quoteId: string;
+  /** The short reference, e.g. `3F2A9C1B`. */
+  quoteNumber: string;
+  buyerName: string;
+  version: number;
+  lines: InvoiceLine[];
+  totalPoisha: number;
+  /** ISO 8601: the end of the last valid shop day. */
+  validUntil: string;
+  message: string;
+}
+
+/** Sent when the shop answers a quote request with a new version. */
+export function quoteAnsweredMail(to: string, data: QuoteAnsweredMailData, publicUrl: string) {
+  return withLink(
+    to,
+    `Your Partline quote ${data.quoteNumber} is ready: ${formatTaka(toTaka(data.totalPoisha))}`,
+    `Hello ${data.buyerName},`,
+    [
+      `We have answered your request for quotation ${data.quoteNumber} (version ${data.version}).`,
+      ...lineList(data.lines),
+      `Total: ${formatTaka(toTaka(data.totalPoisha))}, valid until ${when(data.validUntil)}.`,
+      ...(data.message ? [`Our message: ${data.message}`] : []),
+      'Accept it from your dashboard to place the order at these prices.',
+    ],
+    'See my quote',
+    `${publicUrl}/dashboard/my-quotes/${data.quoteId}`,
+  );
+}
+
+/** What the invitation e-mail shows (decision 131). */
+export interface InvitationMailData {
+  companyName: string;
+  inviterName: string;
+  roleLabel: string;
+  /** ISO 8601. */
+  expiresAt: string;
+}
+
+/** Sent to an invited colleague; `url` opens the invitation page with the link's token. */
+export function invitationMail(to: string, data: InvitationMailData, url: string): MailMessage {
+  return withLink(
+    to,
+    `${data.inviterName} invites you to ${data.companyName} on Partline`,
+    'Hello,',
+    [
+      `${data.inviterName} invites you to order for ${data.companyName} on Partline as ` +
+        `${data.roleLabel.toLowerCase()}.`,
+      'Open the link to accept. If you have no Partline account yet, create one with this ' +
+        'e-mail address from the same page.',
+      `The link can be used once and is valid until ${when(data.expiresAt)}.`,
+    ],
+    'Accept the invitation',
+    url,
+  );
+}
+
+/** What the 'approval requested' e-mail to the company admins shows (decision 132). */
+export interface ApprovalRequestedMailData {
+  orderId: string;
+  buyerName: string;
+  buyerEmail: string;
+  productName: string;
+  quantity: number;
+  totalPoisha: number;
+  /** ISO 8601. */
+  placedAt: string;
+}
+
+const companyArea = (publicUrl: string) => `${publicUrl}/dashboard/company`;
+
+/** Sent to a company's admins when a buyer's order is over their monthly spending limit. */
+export function approvalRequestedMail(
+  to: string,
+  data: ApprovalRequestedMailData,
+  publicUrl: string,
+) {
+  return withLink(
+    to,
+    `Approval needed: ${data.buyerName}'s order of ${money(data.totalPoisha)}`,
+    'Hello,',
+    [
+      `${data.buyerName} (${data.buyerEmail}) placed an order of ${formatPieces(data.quantity)} of ` +
+        `${data.productName}, ${money(data.totalPoisha)} in total, on ${when(data.placedAt)}.`,
+      'It takes their spending this month above their limit, so it waits for a company ' +
+        'admin: no stock is reserved and nothing is charged until you approve it.',
+      `Order number: ${data.orderId}`,
+    ],
+    'Approve or decline',
+    companyArea(publicUrl),
+  );
+}
+
+/** What the buyer's 'order approved' or 'order declined' e-mail shows. */
+export interface ApprovalDecisionMailData {
+  orderId: string;
+  buyerName: string;
+  productName: string;
+  quantity: number;
+  totalPoisha: number;
+  approved: boolean;
+  deciderName: string;
+  comment: string | null;
+}
+
+/** Sent to the buyer when a company admin approves or declines their order (decision 132). */
+export function approvalDecisionMail(
+  to: string,
+  data: ApprovalDecisionMailData,
+  publicUrl: string,
+) {
+  const what = `${formatPieces(data.quantity)} of ${data.productName}`;
+  return withLink(
+    to,
+    data.approved ? `Your order was approved: ${what}` : `Your order was declined: ${what}`,
+    `Hello ${data.buyerName},`,
+    [
+      data.approved
+        ? `${data.deciderName} approved your order of ${what}, ${money(data.totalPoisha)} in ` +
+          'total. The parts are reserved for you; pay for it from My Orders.'
+        : `${data.deciderName} declined your order of ${what}.`,
+      ...(data.comment ? [`Their comment: ${data.comment}`] : []),
+      `Order number: ${data.orderId}`,
+    ],
+    'See my orders',
+    myOrders(publicUrl),
+  );
+}
+
+/** What an overdue reminder shows (a snapshot taken when it is queued; decision 144). */
+export interface InvoiceOverdueMailData {
+  invoiceNumber: string;
+  buyerName: string;
+  companyName: string | null;
+  /** `YYYY-MM-DD`, the shop's calendar. */
+  dueDate: string;
+  totalPoisha: number;
+  openPoisha: number;
+  poNumber: string | null;
+}
+
+/** Sent by the overdue-reminder job, once per invoice and reminder period (decision 144). */
+export function invoiceOverdueMail(to: string, data: InvoiceOverdueMailData, publicUrl: string) {
+  return withLink(
+    to,
+    `Payment overdue: invoice ${data.invoiceNumber}`,
+    `Hello ${data.buyerName},`,
+    [
+      `Invoice ${data.invoiceNumber}${data.companyName ? ` to ${data.companyName}` : ''}` +
+        `${data.poNumber ? ` (PO ${data.poNumber})` : ''} was due on ` +
+        `${formatCalendarDay(data.dueDate)}. ${money(data.openPoisha)} of ` +
+        `${money(data.totalPoisha)} is still open.`,
+      'Please pay it by bank transfer, quoting the invoice number. Until it is paid, your ' +
+        'company cannot order on account.',
+      'If you have paid already, thank you: the payment may not have reached us yet.',
+    ],
+    'See the statement',
+    `${publicUrl}/dashboard/company-statement`,
   );
 }

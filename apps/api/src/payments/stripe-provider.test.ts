@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from '../../test/helpers/auth.js';
 import { insertProduct } from '../../test/helpers/factories.js';
 import { cancelOrder, confirmCard, markPaid, placeOrder } from '../../test/helpers/orders.js';
@@ -9,7 +9,7 @@ import {
   stripeEnv,
   type StripeStandIn,
 } from '../../test/helpers/stripe-stand-in.js';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import { createTestApp, useTestApp } from '../../test/helpers/test-app.js';
 import { invoices, mailJobs, orders, products, webhookEvents } from '../db/schema/index.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
@@ -17,19 +17,17 @@ const WEBHOOK_SECRET = 'whsec_test_partline';
 const signer = new Stripe('sk_test_signer');
 
 let standIn: StripeStandIn;
-let t: TestApp;
+const t = useTestApp(async (afterClose) => {
+  standIn = await startStripeStandIn();
+  afterClose(() => standIn.close());
+  return { env: stripeEnv(standIn, WEBHOOK_SECRET) };
+});
 let client: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  t = await createTestApp({ env: stripeEnv(standIn, WEBHOOK_SECRET) });
   client = await signUpUser(t.app);
   admin = await createAdmin(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await standIn.close();
 });
 
 const db = () => t.database.db;

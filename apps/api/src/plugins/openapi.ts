@@ -14,6 +14,14 @@ export const API_TAGS = [
   { name: 'images', description: 'Image uploads, stored as WebP (DESIGN.md, Files and mail)' },
   { name: 'orders', description: 'Ordering, my orders, cancelling (spec §4, §7)' },
   { name: 'payments', description: 'Payment intents, local card confirmation, Stripe webhook' },
+  {
+    name: 'quotes',
+    description: 'Requests for quotation: versions, thread, accept into one order',
+  },
+  {
+    name: 'companies',
+    description: 'Companies, members, invitations and approvals (decision 130)',
+  },
 ] as const;
 
 /** Where the interactive reference lives. */

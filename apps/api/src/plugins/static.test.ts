@@ -1,32 +1,48 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dirname, join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/helpers/factories.js';
-import { createTestApp, makeTempDir, type TestApp } from '../../test/helpers/test-app.js';
+import { makeTempDir, useTestApp, type TestAppSetup } from '../../test/helpers/test-app.js';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['../src/secret.ts'], mappings: '' });
 
-let t: TestApp;
-let webDist: string;
-beforeAll(async () => {
-  webDist = makeTempDir('partline-web-');
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
-  writeFileSync(join(webDist, 'assets', 'app-abc123.js'), APP_JS);
-  // A build made with SOURCEMAP=1 (decision 086) keeps its maps beside the chunks.
-  writeFileSync(join(webDist, 'assets', 'app-abc123.js.map'), SOURCE_MAP);
-  writeFileSync(join(webDist, 'assets', 'styles-abc123.css.map'), SOURCE_MAP);
-  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *\n');
-  t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
+/**
+ * A {@link useTestApp} set-up serving a web build of `files` (path → content) from a temporary
+ * folder, removed once the app is closed; `built` is given the folder.
+ */
+function withWebBuild(
+  prefix: string,
+  files: Record<string, string>,
+  built: (dist: string) => void = () => {},
+): TestAppSetup {
+  return async (afterClose) => {
+    const dist = makeTempDir(prefix);
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(dist, path)), { recursive: true });
+      writeFileSync(join(dist, path), content);
+    }
+    built(dist);
+    afterClose(async () => rmSync(dist, { recursive: true, force: true }));
+    return { env: { WEB_DIST_DIR: dist } };
+  };
+}
+
+const t = useTestApp(
+  withWebBuild('partline-web-', {
+    'index.html': INDEX_HTML,
+    'assets/app-abc123.js': APP_JS,
+    // A build made with SOURCEMAP=1 (decision 086) keeps its maps beside the chunks.
+    'assets/app-abc123.js.map': SOURCE_MAP,
+    'assets/styles-abc123.css.map': SOURCE_MAP,
+    'robots.txt': 'User-agent: *\n',
+  }),
+);
+beforeAll(() => {
   mkdirSync(join(t.config.dataDir, 'uploads', 'demo'), { recursive: true });
   writeFileSync(join(t.config.dataDir, 'uploads', 'demo', 'fan.webp'), 'RIFF....WEBP');
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(webDist, { recursive: true, force: true });
 });
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -154,11 +170,7 @@ describe('/uploads', () => {
 });
 
 describe('without a build', () => {
-  let bare: TestApp;
-  beforeAll(async () => {
-    bare = await createTestApp();
-  });
-  afterAll(() => bare.close());
+  const bare = useTestApp();
 
   it('answers pages with a 503 page saying to run npm run build', async () => {
     const res = await bare.app.inject({ method: 'GET', url: '/all-products', headers: html });
@@ -179,20 +191,13 @@ describe('pages the web build prerendered (decision 073)', () => {
     '<div id="root"></div>',
     '<div id="root"><h1>All Products</h1></div>',
   );
-  let prerenderedApp: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = makeTempDir('partline-web-prerendered-');
-    mkdirSync(join(dist, 'prerendered'));
-    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-    writeFileSync(join(dist, 'prerendered', 'index.html'), HOME);
-    writeFileSync(join(dist, 'prerendered', 'all-products.html'), ALL_PRODUCTS);
-    prerenderedApp = await createTestApp({ env: { WEB_DIST_DIR: dist } });
-  });
-  afterAll(async () => {
-    await prerenderedApp.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  const prerenderedApp = useTestApp(
+    withWebBuild('partline-web-prerendered-', {
+      'index.html': INDEX_HTML,
+      'prerendered/index.html': HOME,
+      'prerendered/all-products.html': ALL_PRODUCTS,
+    }),
+  );
 
   it.each([
     ['/', HOME],
@@ -245,22 +250,16 @@ export async function renderPage(path, { catalogFirstPage }) {
   };
 }
 `;
-  let pageApp: TestApp;
   let dist: string;
+  const pageApp = useTestApp(
+    withWebBuild(
+      'partline-web-rendered-',
+      { 'index.html': INDEX_HTML, 'prerendered/all-products.html': BUILT },
+      (folder) => (dist = folder),
+    ),
+  );
   const get = async (url = '/all-products') =>
     (await pageApp.app.inject({ method: 'GET', url, headers: html })).body;
-
-  beforeAll(async () => {
-    dist = makeTempDir('partline-web-rendered-');
-    mkdirSync(join(dist, 'prerendered'));
-    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-    writeFileSync(join(dist, 'prerendered', 'all-products.html'), BUILT);
-    pageApp = await createTestApp({ env: { WEB_DIST_DIR: dist } });
-  });
-  afterAll(async () => {
-    await pageApp.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
 
   it("without the build's renderer, sends the page as built, without a picture to preload", async () => {
     expect(await get()).toBe(BUILT.replace(IMAGE_MARKER, ''));

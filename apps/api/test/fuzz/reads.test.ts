@@ -92,8 +92,14 @@ describe('fuzz: reads', () => {
     expect(routes.length).toBeGreaterThan(0);
     const pools = world.pools;
     const real: Record<string, string[]> = {
-      id: [...(pools.orderId ?? []), ...(pools.productId ?? [])],
+      id: [
+        ...(pools.orderId ?? []),
+        ...(pools.productId ?? []),
+        ...(pools.quoteId ?? []),
+        ...(pools.companyId ?? []),
+      ],
       email: pools.email ?? [],
+      token: pools.invitationToken ?? [],
     };
     const unreached: string[] = [];
     for (const route of routes) {

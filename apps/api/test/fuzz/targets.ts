@@ -1,9 +1,18 @@
 import fc from 'fast-check';
 import { hostileString, hostileValue } from './arbitraries.js';
+import { dayFromToday } from '../helpers/quotes.js';
 import type { ActorName, FuzzWorld, WriteRoute } from './harness.js';
 
 /** The fuzz files; each runs the targets of its group on its own app and database. */
-export type FuzzGroup = 'orders' | 'payments' | 'catalog' | 'accounts' | 'uploads' | 'stripe';
+export type FuzzGroup =
+  | 'orders'
+  | 'payments'
+  | 'catalog'
+  | 'accounts'
+  | 'uploads'
+  | 'stripe'
+  | 'companies'
+  | 'receivables';
 
 /**
  * How one write route is fuzzed. The body comes from the route's shared zod schema (found through
@@ -72,6 +81,58 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
   'POST /api/checkout': {
     group: 'orders',
     actor: 'clientA',
+  },
+  'POST /api/quotes': { group: 'orders', actor: 'clientA' },
+  'POST /api/quotes/{id}/accept': {
+    group: 'orders',
+    actor: 'clientA',
+    params: { id: pool('quoteId') },
+    fields: (world) => ({
+      version: fc.oneof(fc.constantFrom(1, 2, 0, -1, '1', 1.5), fc.integer()),
+      addressId: realOr(pool('addressId')(world), fc.uuid()),
+    }),
+  },
+  'POST /api/quotes/{id}/decline': {
+    group: 'orders',
+    actor: 'clientA',
+    params: { id: pool('quoteId') },
+  },
+  'POST /api/quotes/{id}/messages': {
+    group: 'orders',
+    actor: 'clientA',
+    params: { id: pool('quoteId') },
+  },
+  'POST /api/admin/quotes/{id}/versions': {
+    group: 'orders',
+    actor: 'admin',
+    params: { id: pool('quoteId') },
+    fields: (world) => ({
+      lines: fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.constant([
+            { productId: world.pools.productId?.[0], quantity: 10, unitPrice: 4 },
+          ]),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.array(
+            fc.record({
+              productId: realOr(pool('productId')(world), fc.uuid()),
+              quantity: fc.oneof(fc.integer(), fc.constantFrom('10', 1e12, -1)),
+              unitPrice: fc.oneof(fc.double(), fc.constantFrom(0.001, 1e9, '5', -0)),
+            }),
+            { maxLength: 3 },
+          ),
+        },
+        { weight: 1, arbitrary: hostileValue },
+      ),
+      validUntil: fc.oneof(
+        fc.constant(dayFromToday(5)),
+        fc.constantFrom('2020-01-01', '2999-01-01', 'tomorrow', '2026-02-30'),
+        fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+      ),
+    }),
   },
   'POST /api/orders/{id}/buy-again': {
     group: 'orders',
@@ -197,6 +258,78 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
     params: { email: pool('adminEmail') },
   },
   'POST /api/images': { group: 'uploads', actor: 'clientA' },
+  // Companies (decisions 130–133): client A is the company admin of the world's company.
+  'POST /api/company': { group: 'companies', actor: 'clientB' },
+  'PUT /api/company': { group: 'companies', actor: 'clientA' },
+  'PUT /api/company/members/{userId}': {
+    group: 'companies',
+    actor: 'clientA',
+    params: { userId: pool('companyMemberId') },
+  },
+  'DELETE /api/company/members/{userId}': {
+    group: 'companies',
+    actor: 'clientA',
+    params: { userId: pool('companyMemberId') },
+  },
+  'POST /api/company/invitations': { group: 'companies', actor: 'clientA' },
+  'DELETE /api/company/invitations/{id}': {
+    group: 'companies',
+    actor: 'clientA',
+    params: { id: pool('invitationId') },
+  },
+  'POST /api/invitations/{token}/accept': {
+    group: 'companies',
+    actor: 'clientB',
+    params: { token: pool('invitationToken') },
+  },
+  'POST /api/company/orders/{id}/approve': {
+    group: 'companies',
+    actor: 'clientA',
+    params: { id: pool('companyOrderId') },
+  },
+  'POST /api/company/orders/{id}/decline': {
+    group: 'companies',
+    actor: 'clientA',
+    params: { id: pool('companyOrderId') },
+  },
+  'PUT /api/admin/companies/{id}': {
+    group: 'companies',
+    actor: 'admin',
+    params: { id: pool('companyId') },
+  },
+  'PUT /api/admin/companies/{id}/credit': {
+    group: 'receivables',
+    actor: 'admin',
+    params: { id: pool('companyId') },
+    fields: () => ({
+      paymentTermsDays: usually(30, fc.constantFrom(15, 60, null, 0, 45, '30', -30)),
+      creditLimit: fc.oneof(
+        fc.constantFrom(0, 10_000, 0.001, 1e10, -1, '5000'),
+        fc.double({ noNaN: false }),
+      ),
+    }),
+  },
+  'POST /api/admin/companies/{id}/payments': {
+    group: 'receivables',
+    actor: 'admin',
+    params: { id: pool('companyId') },
+    fields: (world) => {
+      const odd = fc.oneof(fc.constantFrom(1e9, 0, -1, 0.005, '100'), fc.double({ noNaN: false }));
+      const invoiceId = realOr(pool('invoiceId')(world), fc.uuid());
+      return {
+        amount: usually(100, odd),
+        receivedOn: usually('2026-11-20', fc.constantFrom('2026-02-30', '', '20-11-2026')),
+        // Usually one invoice taking the whole amount, so that many requests go through.
+        allocations: fc.oneof(
+          { weight: 3, arbitrary: invoiceId.map((id) => [{ invoiceId: id, amount: 100 }]) },
+          {
+            weight: 1,
+            arbitrary: fc.array(fc.record({ invoiceId, amount: odd }), { maxLength: 3 }),
+          },
+        ),
+      };
+    },
+  },
 };
 
 /** The targets of one file's group. */

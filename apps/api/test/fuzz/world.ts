@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createAdmin, signUpUser } from '../helpers/auth.js';
-import { addAddress } from '../helpers/cart.js';
+import { addAddress, addToCart } from '../helpers/cart.js';
+import { answerQuote, dayFromToday, requestQuote } from '../helpers/quotes.js';
+import { createCompany, insertInvitation, joinCompany } from '../helpers/companies.js';
 import { insertProduct } from '../helpers/factories.js';
 import {
   cancelOrder,
@@ -92,7 +94,43 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     await addAddress(t.app, clientA, 'Branch'),
     await addAddress(t.app, clientB, 'Other client'),
   ];
+  // Quotes (decisions 150–155): client A's requested and answered ones, and one of client B's.
+  const quoteOf = async (buyer: typeof clientA, answered: boolean) => {
+    await addToCart(t.app, buyer, main.id, 10);
+    const id = (await requestQuote(t.app, buyer, {})).json<{ _id: string }>()._id;
+    if (answered) {
+      await answerQuote(t.app, admin, id, {
+        lines: [{ productId: main.id, quantity: 10, unitPrice: 5 }],
+        validUntil: dayFromToday(30),
+      });
+    }
+    return id;
+  };
+  const quoteIds = [
+    await quoteOf(clientA, false),
+    await quoteOf(clientA, true),
+    await quoteOf(clientA, true),
+    await quoteOf(clientB, true),
+  ];
+  // A company (decisions 130–133): client A its company admin, a buyer whose every order waits
+  // for approval (limit 0), invitations for client B and for someone else.
+  const companyId = await createCompany(t.app, clientA, { name: 'Fuzz Components' });
+  const buyer = await signUpUser(t.app, { name: 'Company Buyer' });
+  await joinCompany(t.app, buyer, companyId, 0);
+  const awaiting = [
+    await placeOrder(t.app, buyer, main.id),
+    await placeOrder(t.app, buyer, main.id),
+    await placeOrder(t.app, buyer, main.id),
+  ];
+  const forB = await insertInvitation(db, companyId, clientB.email);
+  const forOther = await insertInvitation(db, companyId, 'someone-else@example.com');
   world.pools = {
+    quoteId: [...quoteIds, UNKNOWN_ID],
+    companyId: [companyId, UNKNOWN_ID],
+    companyMemberId: [buyer.id, clientA.id, clientB.id, 'unknown-user'],
+    invitationId: [forB.id, forOther.id, UNKNOWN_ID],
+    invitationToken: [forB.token, forOther.token, 'not-a-real-token'],
+    companyOrderId: [...awaiting, ...otherOrders, UNKNOWN_ID],
     addressId: [...addressIds, UNKNOWN_ID],
     productId: [main.id, scarce.id, deleted.id, UNKNOWN_ID],
     orderId: [...ownOrders, ...otherOrders, UNKNOWN_ID, randomUUID()],

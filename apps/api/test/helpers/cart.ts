@@ -1,7 +1,16 @@
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import type { TestUser } from './auth.js';
+import { eq } from 'drizzle-orm';
+import { products } from '../../src/db/schema/index.js';
 import { insertProduct } from './factories.js';
+
+/** The product's row as it is now (its stock and holds). */
+export async function productRow(db: Database, id: string) {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  if (!row) throw new Error(`no product ${id}`);
+  return row;
+}
 
 /**
  * Inserts a product with an order increment and volume tiers above the minimum order (`tiers`:

@@ -123,16 +123,29 @@ export interface TestApp {
 }
 
 /**
- * The test file's app: a `beforeAll` registered here builds it with `options` and an `afterAll`
+ * What {@link useTestApp} builds the app with: options, or a function that first starts what the
+ * app is pointed at (an SMTP server, the Stripe stand-in) and gives the options; what it passes to
+ * `afterClose` is stopped once the app is closed.
+ */
+export type TestAppSetup =
+  TestAppOptions | ((afterClose: (stop: () => Promise<void>) => void) => Promise<TestAppOptions>);
+
+/**
+ * The test file's app: a `beforeAll` registered here builds it with `setup` and an `afterAll`
  * closes it. Call at the top of the file, before hooks that use it; read its members inside hooks
  * and tests only (before the `beforeAll` has run there is no app).
  */
-export function useTestApp(options: TestAppOptions = {}): TestApp {
+export function useTestApp(setup: TestAppSetup = {}): TestApp {
   let built: TestApp | undefined;
+  const stops: (() => Promise<void>)[] = [];
   beforeAll(async () => {
+    const options = typeof setup === 'function' ? await setup((stop) => stops.push(stop)) : setup;
     built = await createTestApp(options);
   });
-  afterAll(() => built?.close());
+  afterAll(async () => {
+    await built?.close();
+    for (const stop of stops) await stop();
+  });
   const current = (): TestApp => {
     if (!built) throw new Error('the test app is built in beforeAll: use it in hooks and tests');
     return built;

@@ -13,12 +13,30 @@ export const AUDIT_ACTIONS = [
   'product.delete',
   'user.make_admin',
   'user.remove_admin',
+  'quote.request',
+  'quote.answer',
+  'quote.message',
+  'quote.accept',
+  'quote.decline',
+  'quote.expire',
+  'company.create',
+  'company.edit',
+  'company.invite',
+  'company.revoke_invitation',
+  'company_member.join',
+  'company_member.set_role',
+  'company_member.set_limit',
+  'company_member.remove',
+  'order.approve',
+  'order.decline',
+  'company.set_credit',
+  'company.record_payment',
 ] as const;
 /** One of {@link AUDIT_ACTIONS}. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit entry acted upon. */
-export const AUDIT_TARGET_TYPES = ['order', 'product', 'user'] as const;
+export const AUDIT_TARGET_TYPES = ['order', 'product', 'user', 'quote', 'company'] as const;
 /** One of {@link AUDIT_TARGET_TYPES}. */
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -32,6 +50,24 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.delete': 'Deleted a product',
   'user.make_admin': 'Made a user admin',
   'user.remove_admin': 'Removed admin rights',
+  'quote.request': 'Requested a quote',
+  'quote.answer': 'Answered a quote',
+  'quote.message': 'Wrote on a quote',
+  'quote.accept': 'Accepted a quote',
+  'quote.decline': 'Declined a quote',
+  'quote.expire': 'A quote expired',
+  'company.create': 'Created a company',
+  'company.edit': 'Edited a company',
+  'company.invite': 'Invited a company member',
+  'company.revoke_invitation': 'Revoked a company invitation',
+  'company_member.join': 'Joined a company',
+  'company_member.set_role': 'Changed a company role',
+  'company_member.set_limit': 'Changed a spending limit',
+  'company_member.remove': 'Removed a company member',
+  'order.approve': 'Approved an order',
+  'order.decline': 'Declined an order',
+  'company.set_credit': "Set a company's terms and credit limit",
+  'company.record_payment': 'Recorded a bank payment',
 };
 
 /** Largest page size of `GET /admin/audit-log`, entries. */

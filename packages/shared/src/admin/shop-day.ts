@@ -28,3 +28,21 @@ export function daysBetween(from: string, to: string): number {
     Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
   );
 }
+
+/** The shop's month (`YYYY-MM`, Asia/Dhaka) of an instant. */
+export function shopMonth(instant: Date = new Date()): string {
+  return shopDay(instant).slice(0, 7);
+}
+
+/**
+ * The instants where the shop's month of `instant` starts and the next one starts (Asia/Dhaka
+ * midnight on the 1st, UTC+6): `[from, to)`, what a monthly spending limit counts (decision 132).
+ */
+export function shopMonthBounds(instant: Date = new Date()): { from: Date; to: Date } {
+  const [year, month] = shopMonth(instant).split('-').map(Number) as [number, number];
+  const dhakaOffsetMs = 6 * 3_600_000;
+  return {
+    from: new Date(Date.UTC(year, month - 1, 1) - dhakaOffsetMs),
+    to: new Date(Date.UTC(year, month, 1) - dhakaOffsetMs),
+  };
+}

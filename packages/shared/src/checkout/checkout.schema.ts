@@ -1,4 +1,6 @@
+import { ORDER_STATUSES } from '../orders/order.schema.js';
 import { z } from 'zod';
+import { PAYMENT_METHODS, RECEIVABLES_MESSAGES } from '../receivables/receivables.js';
 
 /** Longest PO number and note of an order, characters. */
 export const PO_NUMBER_MAX_CHARS = 40;
@@ -31,6 +33,21 @@ export const CheckoutInputSchema = z
       .trim()
       .max(ORDER_NOTE_MAX_CHARS, { error: `At most ${ORDER_NOTE_MAX_CHARS} characters` })
       .optional(),
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, { error: 'Choose card or on account' })
+      .default('card')
+      .describe(
+        "`on_account`: confirmed without a card against the company's credit (needs a PO number)",
+      ),
+  })
+  .superRefine((input, ctx) => {
+    if (input.paymentMethod === 'on_account' && !input.poNumber) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['poNumber'],
+        message: RECEIVABLES_MESSAGES.poRequired,
+      });
+    }
   })
   .meta({ id: 'CheckoutInput' });
 /** The checkout form's values. */
@@ -55,6 +72,10 @@ export const CheckoutResultSchema = z
     insertedId: z.uuid(),
     totalPrice: z.number().describe('The order total, Taka'),
     lineCount: z.number().int(),
+    status: z
+      .enum(ORDER_STATUSES)
+      .describe("'awaiting_approval' when it is over the buyer's company spending limit"),
+    paymentMethod: z.enum(PAYMENT_METHODS),
   })
   .meta({ id: 'CheckoutResult' });
 /** A {@link CheckoutResultSchema}. */

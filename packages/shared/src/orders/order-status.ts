@@ -5,6 +5,8 @@ import type { OrderStatus } from './order.schema.js';
  * word per status (DESIGN.md, Data: `unpaid`, `paid`, `delivered`, `cancelled`).
  */
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  awaiting_approval: 'Awaiting approval',
+  declined: 'Declined',
   unpaid: 'Unpaid',
   paid: 'Paid',
   delivered: 'Delivered',
@@ -16,17 +18,30 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
  * status): `paid` means paid and not delivered yet, `cancelled` a paid order refunded.
  */
 export const ORDER_STATUS_LONG_LABELS: Readonly<Record<OrderStatus, string>> = {
+  awaiting_approval: "Awaiting a company admin's approval",
+  declined: 'Declined by a company admin',
   unpaid: ORDER_STATUS_LABELS.unpaid,
   paid: 'Paid, awaiting delivery',
   delivered: ORDER_STATUS_LABELS.delivered,
   cancelled: 'Cancelled (refunded)',
 };
 
+/** The payment badge of an order confirmed on account (decision 140). */
+export const ON_ACCOUNT_LABEL = 'On account';
+
 /**
- * The payment state of an order as its badge reads: `Cancelled`, `Paid` (also once delivered) or
- * `Unpaid`.
+ * The payment state of an order as its badge reads: `Cancelled`, `Paid` (also once delivered),
+ * `On account` (confirmed against the company's invoice) or `Unpaid`.
  */
-export function paymentLabel(order: { status: OrderStatus; isPaid: boolean }): string {
+export function paymentLabel(order: {
+  status: OrderStatus;
+  isPaid: boolean;
+  paymentMethod?: 'card' | 'on_account';
+}): string {
   if (order.status === 'cancelled') return ORDER_STATUS_LABELS.cancelled;
+  if (order.status === 'awaiting_approval' || order.status === 'declined') {
+    return ORDER_STATUS_LABELS[order.status];
+  }
+  if (order.paymentMethod === 'on_account' && !order.isPaid) return ON_ACCOUNT_LABEL;
   return order.isPaid ? ORDER_STATUS_LABELS.paid : ORDER_STATUS_LABELS.unpaid;
 }

@@ -1,8 +1,19 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../receivables/receivables.js';
 import { ORDER_MESSAGES as M } from './order.messages.js';
 
-/** Lifecycle of an order (DESIGN.md, Data). */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'delivered', 'cancelled'] as const;
+/**
+ * Lifecycle of an order (DESIGN.md, Data). A company buyer's order over their monthly spending
+ * limit starts `awaiting_approval` and becomes `unpaid` once approved, or `declined` (decision 132).
+ */
+export const ORDER_STATUSES = [
+  'awaiting_approval',
+  'declined',
+  'unpaid',
+  'paid',
+  'delivered',
+  'cancelled',
+] as const;
 /** One of {@link ORDER_STATUSES}. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -85,6 +96,19 @@ export const OrderSchema = z
     lines: z.array(OrderLineSchema).describe('The lines, in the order of the cart (decision 126)'),
     poNumber: z.string().nullable().describe("The buyer's purchase order number"),
     note: z.string().nullable().describe("The buyer's note for the shop"),
+    companyId: z
+      .uuid()
+      .nullable()
+      .describe("The buyer's company when the order was placed (decision 130)"),
+    approvedAt: timestamp.nullable().describe('When a company admin approved it (decision 132)'),
+    declinedAt: timestamp.nullable().describe('When a company admin declined it'),
+    approvalComment: z
+      .string()
+      .nullable()
+      .describe("The company admin's comment on approving or declining it"),
+    paymentMethod: z
+      .enum(PAYMENT_METHODS)
+      .describe('`on_account`: confirmed without a card, invoiced to the company (decision 140)'),
   })
   .meta({ id: 'Order' });
 

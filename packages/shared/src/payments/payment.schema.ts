@@ -8,6 +8,8 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** The texts of the payment path that are ours (the specification's are in ORDER_MESSAGES). */
 export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This order is already paid',
+  awaitingApproval: "This order is waiting for a company admin's approval",
+  declined: 'A company admin declined this order',
   cancelled: 'This order was cancelled',
   delivered: 'This order is already delivered',
   stockGone: 'Not enough stock is left to cover this order',

@@ -9,3 +9,6 @@ export * from './invoices.js';
 export * from './mail-jobs.js';
 export * from './audit.js';
 export * from './cart.js';
+export * from './quotes.js';
+export * from './companies.js';
+export * from './receivables.js';

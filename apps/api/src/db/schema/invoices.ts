@@ -1,6 +1,18 @@
 import type { InvoiceLine, InvoiceSeller } from '@partline/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
 import { orders } from './orders.js';
 
 /**
@@ -49,11 +61,18 @@ export const invoices = pgTable(
     paymentReference: text().notNull(),
     cardBrand: text(),
     cardLast4: text(),
-    paidAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the card payment was taken; `null` on an invoice on account (decision 141). */
+    paidAt: timestamp({ withTimezone: true }),
     /** The buyer's purchase order number. */
     poNumber: text(),
     /** Every line of the order (decision 126); `null` on invoices issued before orders had lines. */
     lines: jsonb().$type<InvoiceLine[]>(),
+    /** The buyer's company (decision 141): set on invoices on account. */
+    companyId: uuid().references(() => companies.id, { onDelete: 'restrict' }),
+    companyName: text(),
+    /** Net days of an invoice on account and its due date (the shop's calendar); else `null`. */
+    paymentTermsDays: integer(),
+    dueDate: date({ mode: 'string' }),
   },
   (table) => [
     check('invoices_number_format', sql`${table.number} ~ '^PL-[0-9]{4}-[0-9]{6,}$'`),
@@ -62,5 +81,13 @@ export const invoices = pgTable(
       'invoices_total_is_line',
       sql`${table.lines} IS NOT NULL OR ${table.totalPoisha} = ${table.unitPricePoisha} * ${table.quantity}`,
     ),
+    // A card invoice was paid when issued; one on account has a company, terms and a due date.
+    check(
+      'invoices_paid_or_on_account',
+      sql`(${table.paidAt} IS NOT NULL AND ${table.dueDate} IS NULL) OR (${table.paidAt} IS NULL AND ${table.dueDate} IS NOT NULL AND ${table.paymentTermsDays} IS NOT NULL AND ${table.companyId} IS NOT NULL)`,
+    ),
+    index('invoices_company_idx')
+      .on(table.companyId, table.issuedAt.desc())
+      .where(sql`${table.companyId} IS NOT NULL`),
   ],
 );

@@ -13,7 +13,17 @@ import {
 import { invoices } from './invoices.js';
 
 /** What an outbox e-mail is about (decision 062). */
-export const MAIL_JOB_KINDS = ['order_placed', 'payment_receipt', 'order_shipped'] as const;
+export const MAIL_JOB_KINDS = [
+  'order_placed',
+  'payment_receipt',
+  'order_shipped',
+  'quote_answered',
+  'order_expired',
+  'approval_requested',
+  'order_approved',
+  'order_declined',
+  'invoice_overdue',
+] as const;
 
 /** Where an outbox e-mail is: waiting, claimed by a worker, sent, or given up. */
 export const MAIL_JOB_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -30,6 +40,7 @@ export const mailJobs = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     kind: text({ enum: MAIL_JOB_KINDS }).notNull(),
     // No foreign key: an unpaid order may be deleted while its 'order placed' mail is waiting.
+    // A 'quote answered' mail names the quote version it reports here (decision 151).
     orderId: uuid().notNull(),
     recipient: text().notNull(),
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
@@ -44,11 +55,16 @@ export const mailJobs = pgTable(
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /**
+     * Which repeat of the same e-mail this is: '' for the one-off order e-mails, the reminder
+     * period for overdue reminders (decision 144), so each period sends one.
+     */
+    period: text().notNull().default(''),
   },
   (table) => [
     check('mail_jobs_attempts_not_negative', sql`${table.attempts} >= 0`),
-    // One e-mail per event of an order: a second one could only be a bug.
-    uniqueIndex('mail_jobs_kind_order_key').on(table.kind, table.orderId),
+    // One e-mail per event of an order (per reminder period): a second one could only be a bug.
+    uniqueIndex('mail_jobs_kind_order_key').on(table.kind, table.orderId, table.period),
     index('mail_jobs_due_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('pending', 'sending')`),

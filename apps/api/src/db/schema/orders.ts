@@ -13,11 +13,23 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { RefusedPaymentReason } from '@partline/shared';
+import { companies } from './companies.js';
 import { products } from './products.js';
 import { users } from './users.js';
 
-/** Order lifecycle (DESIGN.md, Data). */
-export const orderStatus = pgEnum('order_status', ['unpaid', 'paid', 'delivered', 'cancelled']);
+/**
+ * Order lifecycle (DESIGN.md, Data). A company buyer's order over their monthly spending limit is
+ * placed `awaiting_approval` (no stock held, nothing to pay) and becomes `unpaid` when a company
+ * admin approves it, or `declined` (decision 132).
+ */
+export const orderStatus = pgEnum('order_status', [
+  'awaiting_approval',
+  'declined',
+  'unpaid',
+  'paid',
+  'delivered',
+  'cancelled',
+]);
 
 /**
  * Orders (spec §3): the buyer, a snapshot of the product when ordered, the quantity and the
@@ -64,10 +76,24 @@ export const orders = pgTable(
     note: text(),
     /** The checkout's `Idempotency-Key`: one order per key and buyer. */
     idempotencyKey: text(),
+    /** The buyer's company when the order was placed (decision 130); null for a person's order. */
+    companyId: uuid().references(() => companies.id, { onDelete: 'restrict' }),
+    /** A company admin's approval of an order over the buyer's limit (decision 132). */
+    approvedAt: timestamp({ withTimezone: true }),
+    approvedById: text().references(() => users.id, { onDelete: 'set null' }),
+    declinedAt: timestamp({ withTimezone: true }),
+    declinedById: text().references(() => users.id, { onDelete: 'set null' }),
+    /** What the approving or declining company admin wrote to the buyer. */
+    approvalComment: text(),
+    /** `card`, or `on_account`: confirmed without a card against the company's credit (decision 140). */
+    paymentMethod: text({ enum: ['card', 'on_account'] })
+      .notNull()
+      .default('card'),
   },
   (table) => [
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
     check('orders_total_not_negative', sql`${table.totalPoisha} >= 0`),
+    check('orders_payment_method_known', sql`${table.paymentMethod} IN ('card', 'on_account')`),
     check(
       'orders_refused_payment_reason',
       // REFUSED_PAYMENT_REASONS of @partline/shared.
@@ -78,6 +104,7 @@ export const orders = pgTable(
     index('orders_user_id_idx').on(table.userId, table.createdAt.desc()),
     index('orders_created_idx').on(table.createdAt.desc()),
     index('orders_product_idx').on(table.productId),
+    index('orders_company_idx').on(table.companyId, table.createdAt.desc()),
     uniqueIndex('orders_transaction_id_key').on(table.transactionId),
     uniqueIndex('orders_idempotency_key')
       .on(table.userId, table.idempotencyKey)

@@ -168,6 +168,8 @@ describe('GET /api/admin/overview', () => {
 
   it('counts every order by status, zeros included', () => {
     expect(overview.ordersByStatus).toEqual([
+      { status: 'awaiting_approval', count: 0 },
+      { status: 'declined', count: 0 },
       { status: 'unpaid', count: 2 },
       { status: 'paid', count: 5 },
       { status: 'delivered', count: 3 },

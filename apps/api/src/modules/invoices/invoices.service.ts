@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES, PARTLINE_SELLER, type InvoiceLine } from '@partline/shared';
+import { dueDateOf, INVOICE_MESSAGES, PARTLINE_SELLER, type InvoiceLine } from '@partline/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError } from '../../errors.js';
 import { invoiceAttachment } from './invoice-pdf.js';
@@ -31,6 +31,13 @@ export interface InvoicedOrder {
   lines?: InvoiceLine[];
 }
 
+/** The company an invoice on account is issued to, and its terms (decision 141). */
+export interface OnAccountTerms {
+  companyId: string;
+  companyName: string;
+  paymentTermsDays: number;
+}
+
 /**
  * Issues the invoice of an order that has just become paid, inside the transaction that marked it
  * paid (docs/decisions/060, 061): takes the next gap-free number and stores the
@@ -46,6 +53,51 @@ export async function issueInvoice(tx: Transaction, order: InvoicedOrder): Promi
   }
   const { number, issuedAt } = await takeInvoiceNumber(tx);
   return insertInvoice(tx, {
+    ...snapshotOf(order, number, issuedAt),
+    paymentProvider: order.paymentProvider,
+    paymentReference: order.transactionId,
+    cardBrand: order.cardBrand,
+    cardLast4: order.cardLast4,
+    paidAt: order.paidAt,
+  });
+}
+
+/**
+ * Issues the invoice of an order confirmed on account (decision 141), inside the transaction that
+ * confirmed it: the same snapshot and gap-free number as a paid order's, with the company, its
+ * net terms and the due date — the shop's day of issue plus the terms — and no payment.
+ */
+export async function issueOnAccountInvoice(
+  tx: Transaction,
+  order: Omit<
+    InvoicedOrder,
+    'paymentProvider' | 'transactionId' | 'cardBrand' | 'cardLast4' | 'paidAt'
+  >,
+  terms: OnAccountTerms,
+): Promise<InvoiceRow> {
+  const { number, issuedAt } = await takeInvoiceNumber(tx);
+  return insertInvoice(tx, {
+    ...snapshotOf(order, number, issuedAt),
+    paymentProvider: 'on_account',
+    paymentReference: order.poNumber || 'On account',
+    paidAt: null,
+    companyId: terms.companyId,
+    companyName: terms.companyName,
+    paymentTermsDays: terms.paymentTermsDays,
+    dueDate: dueDateOf(issuedAt, terms.paymentTermsDays),
+  });
+}
+
+/** What every invoice copies of its order. */
+function snapshotOf(
+  order: Omit<
+    InvoicedOrder,
+    'paymentProvider' | 'transactionId' | 'cardBrand' | 'cardLast4' | 'paidAt'
+  >,
+  number: string,
+  issuedAt: Date,
+) {
+  return {
     number,
     orderId: order.id,
     issuedAt,
@@ -58,14 +110,9 @@ export async function issueInvoice(tx: Transaction, order: InvoicedOrder): Promi
     unitPricePoisha: order.productPricePoisha,
     quantity: order.quantity,
     totalPoisha: order.totalPoisha,
-    paymentProvider: order.paymentProvider,
-    paymentReference: order.transactionId,
-    cardBrand: order.cardBrand,
-    cardLast4: order.cardLast4,
-    paidAt: order.paidAt,
     poNumber: order.poNumber ?? null,
     lines: order.lines ?? null,
-  });
+  };
 }
 
 /**

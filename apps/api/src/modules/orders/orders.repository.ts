@@ -35,6 +35,13 @@ export interface OrderRequest {
   quantity: number;
   address: string;
   phoneNumber: string;
+  /** The buyer's company (decision 130). */
+  companyId?: string | null;
+  /**
+   * Place it `awaiting_approval` when its total is above this, poisha: the buyer's spending limit
+   * less what they spent this month (decision 132). `null`: no limit.
+   */
+  approvalAbovePoisha?: number | null;
 }
 
 /**
@@ -52,17 +59,47 @@ export async function insertOrderIfBuyable(
   order: OrderRequest,
   onPlaced: SQL,
 ): Promise<string | undefined> {
-  const quantity = sql`${order.quantity}::integer`;
   const [row] = await executePrepared<{ id: string }>(
     db,
     'orders_place',
-    sql`WITH placed AS (
+    placeOrderStatement(order, onPlaced),
+  );
+  return row?.id;
+}
+
+/**
+ * {@link insertOrderIfBuyable} inside the transaction `tx` (not prepared: a prepared statement runs
+ * on a pooled connection of its own). Used for a company member's order, whose status depends on
+ * their spending limit (decision 132): `awaiting_approval` when its total is above
+ * `order.approvalAbovePoisha`, else `unpaid`. Returns the new order id and status.
+ */
+export async function insertOrderIfBuyableIn(
+  tx: Transaction,
+  order: OrderRequest,
+  onPlaced: SQL,
+): Promise<{ id: string; status: OrderRow['status'] } | undefined> {
+  const result = await tx.execute<{ id: string; status: OrderRow['status'] }>(
+    placeOrderStatement(order, onPlaced),
+  );
+  const rows = (result as unknown as { rows?: { id: string; status: OrderRow['status'] }[] }).rows;
+  return (rows ?? (result as unknown as { id: string; status: OrderRow['status'] }[]))[0];
+}
+
+function placeOrderStatement(order: OrderRequest, onPlaced: SQL): SQL {
+  const quantity = sql`${order.quantity}::integer`;
+  const above = sql`${order.approvalAbovePoisha ?? null}::bigint`;
+  return sql`WITH placed AS (
       INSERT INTO orders (user_id, user_name, user_email, product_id, product_name,
         product_price_poisha, product_image, product_description, min_order,
-        available_quantity_at_order, quantity, total_poisha, address, phone_number)
+        available_quantity_at_order, quantity, total_poisha, address, phone_number, company_id,
+        status)
       SELECT ${order.userId}, ${order.userName}, ${order.userEmail}, p.id, p.name, tier.unit_poisha,
         p.image, p.description, p.min_order, p.available_quantity, ${quantity},
-        tier.unit_poisha * ${quantity}, ${order.address}, ${order.phoneNumber}
+        tier.unit_poisha * ${quantity}, ${order.address}, ${order.phoneNumber},
+        ${order.companyId ?? null}::uuid,
+        -- Over the buyer's spending limit: it waits for a company admin (decision 132).
+        (CASE WHEN ${above} IS NOT NULL AND tier.unit_poisha * ${quantity} > ${above}
+          THEN 'awaiting_approval' ELSE 'unpaid' END)::order_status
       FROM products p
       -- The tier price of the quantity, as unitPriceFor picks it (decision 120): the last stored
       -- tier the quantity reaches, else the price at the minimum order.
@@ -74,7 +111,7 @@ export async function insertOrderIfBuyable(
         AND p.min_order <= ${quantity} AND (${quantity} - p.min_order) % p.order_increment = 0
         AND p.available_quantity - p.held_quantity >= ${quantity}
       RETURNING id, user_email, user_name, product_id, product_name, product_image, quantity,
-        product_price_poisha, total_poisha, created_at
+        product_price_poisha, total_poisha, created_at, status
     ), line AS (
       -- Its one line (decision 126), in the same statement.
       INSERT INTO order_lines (order_id, position, product_id, sku, product_name, product_image,
@@ -83,9 +120,7 @@ export async function insertOrderIfBuyable(
         placed.quantity, placed.product_price_poisha, placed.total_poisha
       FROM placed JOIN products p ON p.id = placed.product_id
     ), on_placed AS (${onPlaced})
-    SELECT id FROM placed`,
-  );
-  return row?.id;
+    SELECT id, status FROM placed`;
 }
 
 /** A new order of several lines, as checkout makes it (decision 126). */
@@ -215,13 +250,16 @@ export function listOrders(db: Executor, sort: ListSort = 'oldest'): Promise<Ord
 }
 
 /**
- * Deletes the order (and its lines) if it is still unpaid; the deleted row, whose `stockHeld` says
- * whether its lines' holds must be released.
+ * Deletes the order (and its lines) if it is still unpaid, awaiting approval or declined (nothing
+ * was paid for it); the deleted row, whose `stockHeld` says whether its lines' holds must be
+ * released.
  */
 export async function deleteUnpaidOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
   const [deleted] = await db
     .delete(orders)
-    .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+    .where(
+      and(eq(orders.id, id), inArray(orders.status, ['unpaid', 'awaiting_approval', 'declined'])),
+    )
     .returning();
   return deleted;
 }
@@ -245,6 +283,23 @@ export async function markPaidIfUnpaid(
   const [row] = await tx
     .update(orders)
     .set({ ...fields, status: 'paid', isPaid: true, paidAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
+    .returning();
+  return row;
+}
+
+/**
+ * unpaid → confirmed on account (decision 140), only if still unpaid: the order is `paid` in its
+ * lifecycle (it may be delivered) but `isPaid` stays false, and `paymentMethod` says who pays —
+ * the company, against its invoice.
+ */
+export async function markOnAccountIfUnpaid(
+  tx: Executor,
+  id: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'paid', paymentMethod: 'on_account', paymentProvider: 'on_account' })
     .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
     .returning();
   return row;
@@ -278,6 +333,39 @@ export async function recordRefusedPayment(
 /** Records the provider's refund of a cancelled order. */
 export async function setRefundId(db: Executor, id: string, refundId: string): Promise<void> {
   await db.update(orders).set({ refundId }).where(eq(orders.id, id));
+}
+
+/**
+ * Cancels up to `limit` unpaid orders whose lines have held stock for `minutes` or longer since
+ * they were placed or approved (decision 160), oldest first, and returns them (their `stockHeld` was true: the
+ * caller releases their lines in the same transaction). Rows another transaction has locked — an
+ * order being paid or cancelled, or claimed by another instance — are skipped (`FOR UPDATE SKIP
+ * LOCKED`), so instances never cancel the same order twice and a payment in flight wins.
+ */
+export async function cancelExpiredHolds(
+  tx: Transaction,
+  minutes: number,
+  limit: number,
+): Promise<OrderRow[]> {
+  const due = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'unpaid'),
+        eq(orders.stockHeld, true),
+        // An order approved by a company admin holds stock from its approval on (decision 132).
+        sql`coalesce(${orders.approvedAt}, ${orders.createdAt}) <= now() - make_interval(mins => ${minutes})`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, stockHeld: false })
+    .where(and(inArray(orders.id, due), eq(orders.status, 'unpaid')))
+    .returning();
 }
 
 /** paid → delivered, only if still paid. */
@@ -322,4 +410,147 @@ export async function claimOrderForReview(
     )
     .returning({ id: orders.id });
   return claimed.length === 1;
+}
+
+/** Statuses whose orders count as spent against a monthly spending limit (decision 132). */
+const SPENDING_STATUSES = ['unpaid', 'paid', 'delivered'] as const;
+
+/**
+ * What the buyer spent for the company between `from` (included) and `to` (excluded), poisha: the
+ * totals of their placed and approved orders of it (awaiting, declined and cancelled ones do not
+ * count). Read inside the transaction that holds the member's row lock, it sees every order
+ * committed before (decision 132).
+ */
+export async function spentPoisha(
+  db: Executor,
+  userId: string,
+  companyId: string,
+  { from, to }: { from: Date; to: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ spent: sql<string>`coalesce(sum(${orders.totalPoisha}), 0)` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.companyId, companyId),
+        inArray(orders.status, [...SPENDING_STATUSES]),
+        sql`${orders.createdAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${orders.createdAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    );
+  return Number(row?.spent ?? 0);
+}
+
+/** {@link spentPoisha} of each of these buyers, by user id (absent: nothing spent). */
+export async function spentPoishaByUser(
+  db: Executor,
+  userIds: readonly string[],
+  companyId: string,
+  { from, to }: { from: Date; to: Date },
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: orders.userId, spent: sql<string>`sum(${orders.totalPoisha})` })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.userId, [...userIds]),
+        eq(orders.companyId, companyId),
+        inArray(orders.status, [...SPENDING_STATUSES]),
+        sql`${orders.createdAt} >= ${from.toISOString()}::timestamptz`,
+        sql`${orders.createdAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    )
+    .groupBy(orders.userId);
+  return new Map(rows.map((row) => [row.userId ?? '', Number(row.spent)]));
+}
+
+/** The company's orders, newest first, at most `limit`; of one status when given. */
+export function listCompanyOrders(
+  db: Executor,
+  companyId: string,
+  { status, limit }: { status?: OrderRow['status'] | undefined; limit: number },
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      status
+        ? and(eq(orders.companyId, companyId), eq(orders.status, status))
+        : eq(orders.companyId, companyId),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+/**
+ * awaiting_approval → unpaid with its stock held (decision 132), recording who approved it, when,
+ * and their comment; only if still awaiting (of concurrent decisions exactly one gets the row).
+ */
+export async function approveIfAwaiting(
+  tx: Executor,
+  id: string,
+  by: string,
+  comment: string | null,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      status: 'unpaid',
+      stockHeld: true,
+      approvedAt: sql`now()`,
+      approvedById: by,
+      approvalComment: comment,
+    })
+    .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_approval')))
+    .returning();
+  return row;
+}
+
+/** awaiting_approval → declined with the company admin's comment; only if still awaiting. */
+export async function declineIfAwaiting(
+  tx: Executor,
+  id: string,
+  by: string,
+  comment: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({
+      status: 'declined',
+      declinedAt: sql`now()`,
+      declinedById: by,
+      approvalComment: comment,
+    })
+    .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_approval')))
+    .returning();
+  return row;
+}
+
+/**
+ * Sets the prices of an order's lines to today's (approval re-prices an order that waited,
+ * decision 132): each line's unit price and total, and the order's first-line price and total.
+ */
+export async function repriceOrder(
+  tx: Transaction,
+  orderId: string,
+  lines: readonly { id: string; unitPricePoisha: number; quantity: number }[],
+): Promise<void> {
+  let total = 0;
+  for (const line of lines) {
+    total += line.unitPricePoisha * line.quantity;
+    await tx
+      .update(orderLines)
+      .set({
+        unitPricePoisha: line.unitPricePoisha,
+        lineTotalPoisha: line.unitPricePoisha * line.quantity,
+      })
+      .where(eq(orderLines.id, line.id));
+  }
+  const first = lines[0];
+  await tx
+    .update(orders)
+    .set({ totalPoisha: total, ...(first ? { productPricePoisha: first.unitPricePoisha } : {}) })
+    .where(eq(orders.id, orderId));
 }

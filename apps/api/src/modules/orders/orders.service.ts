@@ -69,11 +69,16 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[] = []): Ord
     lines: lines.map(toOrderLine),
     poNumber: row.poNumber,
     note: row.note,
+    companyId: row.companyId,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    declinedAt: row.declinedAt?.toISOString() ?? null,
+    approvalComment: row.approvalComment,
+    paymentMethod: row.paymentMethod,
   };
 }
 
 /** The orders with their lines (one query for every order's lines). */
-async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]> {
+export async function withLines(db: Database, rows: OrderRow[]): Promise<Order[]> {
   const lines = await listOrderLines(
     db,
     rows.map((row) => row.id),

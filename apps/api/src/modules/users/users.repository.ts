@@ -1,5 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
 /** A `users` row. */
@@ -16,6 +16,19 @@ const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(byEmail(email));
   return row;
+}
+
+/** The users of these ids (unknown ids are absent), by id. */
+export async function findUsersByIds(
+  db: Database | Transaction,
+  ids: readonly string[],
+): Promise<Map<string, UserRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 /** Every user, or those of one role, oldest first. */

@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** A member's role in their company (decision 130): `admin` manages it, `buyer` orders for it. */
+export const companyRole = pgEnum('company_role', ['admin', 'buyer']);
+
+/**
+ * Business clients' companies (decision 130): the legal name, trade licence number, BIN (the VAT
+ * registration number) and billing address that go on invoices.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    tradeLicenceNumber: text().notNull(),
+    bin: text().notNull(),
+    billingAddress: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('companies_name_idx').on(sql`lower(${table.name})`, table.id)],
+);
+
+/**
+ * Who belongs to which company (decision 130): a person belongs to at most one (unique `user_id`),
+ * as `admin` or `buyer`, with a monthly spending limit in poisha (null: no limit). The row is also
+ * what an order locks to check that limit (decision 132).
+ */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: companyRole().notNull(),
+    monthlySpendingLimitPoisha: bigint({ mode: 'number' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('company_members_user_key').on(table.userId),
+    index('company_members_company_idx').on(table.companyId, table.createdAt),
+    check(
+      'company_members_limit_not_negative',
+      sql`${table.monthlySpendingLimitPoisha} IS NULL OR ${table.monthlySpendingLimitPoisha} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * Invitations to join a company (decision 131): the invitee's e-mail, the role and limit they get,
+ * the SHA-256 of the link's secret token (the token itself is only in the e-mail), when it expires,
+ * and whether it was accepted (by whom) or revoked. Single use: accepting sets `acceptedAt` in one
+ * conditional statement.
+ */
+export const companyInvitations = pgTable(
+  'company_invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    role: companyRole().notNull(),
+    monthlySpendingLimitPoisha: bigint({ mode: 'number' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    invitedById: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    acceptedById: text().references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('company_invitations_token_key').on(table.tokenHash),
+    index('company_invitations_company_idx').on(table.companyId, table.createdAt.desc()),
+    check(
+      'company_invitations_limit_not_negative',
+      sql`${table.monthlySpendingLimitPoisha} IS NULL OR ${table.monthlySpendingLimitPoisha} >= 0`,
+    ),
+  ],
+);

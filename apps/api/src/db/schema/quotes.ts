@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders.js';
+import { users } from './users.js';
+
+/** Where a quote is (decision 150): asked, answered, and how it ended. */
+export const quoteStatus = pgEnum('quote_status', [
+  'requested',
+  'quoted',
+  'accepted',
+  'declined',
+  'expired',
+]);
+
+/**
+ * A request for quotation and its answers (decisions 150–152), the commercetools shape in one
+ * row: the buyer's request, the shop's latest answer (`currentVersion`, `validUntil`) and how it
+ * ended. It belongs to the client who asked (`userId`) and to their company when they are a member
+ * (`companyId`, decision 156; no foreign key). Exactly one order per quote: `orderId` is unique, and the order
+ * carries the idempotency key `quote:<id>` under the orders' unique index (decision 152).
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    userName: text().notNull(),
+    userEmail: text().notNull(),
+    /** The buyer's company once companies own quotes; no foreign key yet (decision 150). */
+    companyId: uuid(),
+    status: quoteStatus().notNull().default('requested'),
+    /** The buyer's message with the request. */
+    message: text().notNull().default(''),
+    /** The latest version (0: the request itself, 1…: the shop's answers). */
+    currentVersion: integer().notNull().default(0),
+    /** The latest answer's validity, end of that shop day; `null` while unanswered. */
+    validUntil: timestamp({ withTimezone: true }),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    /** The request's `Idempotency-Key`: one quote per key and buyer. */
+    idempotencyKey: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('quotes_order_key').on(table.orderId),
+    uniqueIndex('quotes_idempotency_key')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} IS NOT NULL`),
+    index('quotes_user_idx').on(table.userId, table.createdAt.desc()),
+    index('quotes_updated_idx').on(table.updatedAt.desc(), table.id.desc()),
+    index('quotes_due_idx')
+      .on(table.validUntil)
+      .where(sql`${table.status} = 'quoted'`),
+  ],
+);
+
+/**
+ * Every revision of a quote, never changed (decision 151): version 0 is the request at the prices
+ * of the moment, each answer of the shop the next number with its validity and message.
+ */
+export const quoteVersions = pgTable(
+  'quote_versions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
+    /** `buyer` for the request, `shop` for an answer. */
+    author: text({ enum: ['buyer', 'shop'] }).notNull(),
+    authorName: text().notNull(),
+    message: text().notNull().default(''),
+    validUntil: timestamp({ withTimezone: true }),
+    totalPoisha: bigint({ mode: 'number' }).notNull(),
+    /** The lines: product, SKU, name, image, pieces and unit price (poisha), as quoted. */
+    lines: jsonb().$type<QuoteLineSnapshot[]>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('quote_versions_quote_version_key').on(table.quoteId, table.version),
+    check('quote_versions_total_not_negative', sql`${table.totalPoisha} >= 0`),
+  ],
+);
+
+/** One line of a quote version, in poisha. */
+export interface QuoteLineSnapshot {
+  productId: string;
+  sku: string;
+  productName: string;
+  productImage: string;
+  quantity: number;
+  unitPricePoisha: number;
+  lineTotalPoisha: number;
+}
+
+/**
+ * The quote's timeline and message thread (decision 153): each status change, answer and message,
+ * appended, never changed. A message event carries its `body`.
+ */
+export const quoteEvents = pgTable(
+  'quote_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    quoteId: uuid()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    kind: text({
+      enum: ['requested', 'quoted', 'message', 'accepted', 'declined', 'expired'],
+    }).notNull(),
+    author: text({ enum: ['buyer', 'shop', 'system'] }).notNull(),
+    authorName: text().notNull(),
+    version: integer(),
+    body: text(),
+    orderId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('quote_events_quote_idx').on(table.quoteId, table.createdAt, table.id)],
+);

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+import { invoices } from './invoices.js';
+
+/**
+ * A company's account with the shop (decision 140): the payment terms it was granted (net 15, 30
+ * or 60 days; `null`: card only) and its credit limit in poisha. The row is also what every change
+ * of the company's open balance locks (an order on account, a recorded payment), so two of them
+ * never check the limit or a balance at the same time (decision 142).
+ */
+export const companyAccounts = pgTable(
+  'company_accounts',
+  {
+    companyId: uuid()
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    paymentTermsDays: integer(),
+    creditLimitPoisha: bigint({ mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'company_accounts_terms_known',
+      sql`${table.paymentTermsDays} IS NULL OR ${table.paymentTermsDays} IN (15, 30, 60)`,
+    ),
+    check('company_accounts_credit_not_negative', sql`${table.creditLimitPoisha} >= 0`),
+  ],
+);
+
+/**
+ * A bank payment the shop received from a company (decision 143): the amount in poisha, the day
+ * it arrived, the bank's reference and who recorded it. What it pays of each invoice is in
+ * {@link paymentAllocations}, adding up to the amount.
+ */
+export const bankPayments = pgTable(
+  'bank_payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    amountPoisha: bigint({ mode: 'number' }).notNull(),
+    receivedOn: date({ mode: 'string' }).notNull(),
+    reference: text().notNull(),
+    recordedById: text(),
+    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('bank_payments_amount_positive', sql`${table.amountPoisha} > 0`),
+    index('bank_payments_company_idx').on(table.companyId, table.receivedOn.desc()),
+  ],
+);
+
+/** What one bank payment pays of one invoice, poisha (decision 143). */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    paymentId: uuid()
+      .notNull()
+      .references(() => bankPayments.id, { onDelete: 'restrict' }),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    amountPoisha: bigint({ mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.paymentId, table.invoiceId] }),
+    index('payment_allocations_invoice_idx').on(table.invoiceId),
+    check('payment_allocations_amount_positive', sql`${table.amountPoisha} > 0`),
+  ],
+);

@@ -1,0 +1,319 @@
+import {
+  QUOTE_MESSAGES,
+  quoteNumber,
+  RECEIVABLES_MESSAGES,
+  toTaka,
+  type AcceptQuoteInput,
+  type OrderStatus,
+  type PaymentMethod,
+  type Quote,
+} from '@partline/shared';
+import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import type { Database, Transaction } from '../db/client.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { ConflictError, ForbiddenError } from '../errors.js';
+import { mailLinesOf, queueOrderPlacedMail } from '../mail/order-mails.js';
+import { deliveryAddressOf } from '../modules/address-book/address-book.service.js';
+import { assertBuyer } from '../modules/cart/cart.service.js';
+import {
+  findOrder,
+  insertOrderWithLines,
+  type NewOrderLine,
+  type OrderRow,
+} from '../modules/orders/orders.repository.js';
+import { holdStockOfLines, lockProducts } from '../modules/products/products.repository.js';
+import {
+  appendQuoteEvent,
+  findQuote,
+  markAccepted,
+  type QuoteRow,
+} from '../modules/quotes/quotes.repository.js';
+import {
+  latestVersionOf,
+  lockOwnQuote,
+  ownQuote,
+  quoteLabel,
+  toQuote,
+  type QuoteReader,
+} from '../modules/quotes/quotes.service.js';
+import type { RequestUser } from '../plugins/identity.js';
+import { membershipOf, type Membership } from './company-of-caller.js';
+import { confirmOnAccount } from './confirm-on-account.js';
+import { checkSpending } from './spending-limit.js';
+
+/** What accepting answers: the quote's one order, and whether it was placed before. */
+export interface AcceptQuoteOutcome {
+  orderId: string;
+  totalPrice: number;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  quote: Quote;
+  replayed: boolean;
+}
+
+/** Thrown inside the transaction when a hold cannot be taken though the locked row allowed it. */
+class HoldRefused extends Error {}
+
+/**
+ * The idempotency key of a quote's order: with the orders' unique index `(user_id,
+ * idempotency_key)` it makes a second order of the same quote impossible (decision 152).
+ */
+export const quoteOrderKey = (quoteId: string) => `quote:${quoteId}`;
+
+/**
+ * `POST /quotes/{id}/accept` (decisions 152, 156, 157): the quote's buyer, or an admin of its
+ * company, accepts the latest version of a quote and gets exactly one order at its prices. One
+ * transaction: the quote row is locked; a quote that has its order answers that order (a replay
+ * or a concurrent second accept, whoever sent it); otherwise it must be `quoted`, at the version
+ * read, before the end of its validity; a company buyer's spending limit is checked behind their
+ * member row lock (above it, only a company admin may accept); its products are locked in ascending id order and each
+ * line's stock checked; the order and its lines are inserted at the quoted prices (from the
+ * stored version only) with the key `quote:<id>`, the stock held as checkout holds it; on account
+ * the order is then confirmed behind the company's account lock with its invoice, as checkout
+ * does (a refused credit check rolls everything back); the quote is marked accepted with its
+ * order (a conditional statement; `quotes.order_id` is unique), the timeline and the audit log
+ * written and the 'order placed' e-mail queued. A card order is paid as any order
+ * (`POST /create-payment-intent`).
+ * @throws ForbiddenError for admins, and on account for a caller in no company or another
+ *   company than the quote's; NotFoundError 'Quote not found' (unknown, another client's or
+ *   company's); ConflictError for a superseded version, an expired, unanswered or closed quote, a
+ *   line that cannot be served, an empty address book, a buyer's spending limit, or a refused
+ *   credit check.
+ */
+export async function acceptQuote(
+  db: Database,
+  caller: RequestUser,
+  quoteId: string,
+  input: AcceptQuoteInput,
+  actor: AuditActor,
+): Promise<AcceptQuoteOutcome> {
+  assertBuyer(caller);
+  const membership = await membershipOf(db, caller);
+  const reader: QuoteReader = {
+    caller,
+    companyAdminOf: membership?.role === 'admin' ? membership.companyId : undefined,
+  };
+  // Another client's quote is not found, whatever the state of the caller's address book.
+  const quote = await ownQuote(db, reader, quoteId);
+  // On account (decision 157): a member of a company, and the quote's company when it has one.
+  let onAccount: Membership | undefined;
+  if (input.paymentMethod === 'on_account') {
+    if (!membership) throw new ForbiddenError(RECEIVABLES_MESSAGES.notBuyer);
+    if (quote.companyId !== null && quote.companyId !== membership.companyId) {
+      throw new ForbiddenError(QUOTE_MESSAGES.otherCompany);
+    }
+    onAccount = membership;
+  }
+  const address = await deliveryAddressOf(db, caller, input.addressId);
+  let placed: { quote: QuoteRow; order: OrderRow; replayed: boolean };
+  try {
+    placed = await db.transaction((tx) =>
+      placeQuoteOrder(tx, reader, quoteId, input, actor, {
+        delivery: { address: address.address, phoneNumber: address.phoneNumber },
+        onAccount,
+      }),
+    );
+  } catch (error) {
+    if (
+      isUniqueViolation(error, 'orders_idempotency_key') ||
+      isUniqueViolation(error, 'quotes_order_key')
+    ) {
+      // The winner of a race may be a colleague: its order is the quote's.
+      const won = await findQuote(db, quoteId);
+      const order = won?.orderId ? await findOrder(db, won.orderId) : undefined;
+      if (won && order) return outcome(db, won, order, true);
+    }
+    if (error instanceof HoldRefused) throw new ConflictError(QUOTE_MESSAGES.stockRefused);
+    throw error;
+  }
+  if (!placed.replayed) catalogChanged(db);
+  return outcome(db, placed.quote, placed.order, placed.replayed);
+}
+
+async function outcome(
+  db: Database,
+  quote: QuoteRow,
+  order: OrderRow,
+  replayed: boolean,
+): Promise<AcceptQuoteOutcome> {
+  return {
+    orderId: order.id,
+    totalPrice: toTaka(order.totalPoisha),
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    quote: await toQuote(db, quote),
+    replayed,
+  };
+}
+
+/** Where the order of an accepted quote goes and how it is paid. */
+interface Placement {
+  delivery: { address: string; phoneNumber: string };
+  /** Confirmed on this company's account (decision 157), or by card. */
+  onAccount: Membership | undefined;
+}
+
+/** The transaction of {@link acceptQuote}. */
+async function placeQuoteOrder(
+  tx: Transaction,
+  reader: QuoteReader,
+  quoteId: string,
+  input: AcceptQuoteInput,
+  actor: AuditActor,
+  { delivery, onAccount }: Placement,
+): Promise<{ quote: QuoteRow; order: OrderRow; replayed: boolean }> {
+  const { caller } = reader;
+  const { version } = input;
+  const quote = await lockOwnQuote(tx, reader, quoteId);
+  if (quote.orderId) {
+    const order = await findOrder(tx, quote.orderId);
+    if (order) return { quote, order, replayed: true };
+  }
+  if (quote.status === 'requested') throw new ConflictError(QUOTE_MESSAGES.notQuoted);
+  const expired =
+    quote.status === 'expired' ||
+    (quote.status === 'quoted' && (!quote.validUntil || quote.validUntil <= new Date()));
+  if (expired) throw new ConflictError(QUOTE_MESSAGES.expired);
+  if (quote.status !== 'quoted') throw new ConflictError(QUOTE_MESSAGES.notOpen);
+  if (version !== quote.currentVersion) {
+    throw new ConflictError(QUOTE_MESSAGES.superseded, { version: [QUOTE_MESSAGES.superseded] });
+  }
+  const latest = await latestVersionOf(tx, quote);
+  // The caller's member row before the products, as checkout (decision 132): a company buyer
+  // whose spending this month would pass their limit leaves the quote to a company admin
+  // (decision 158); the order is of the caller's company.
+  const spending = await checkSpending(tx, caller.id);
+  if (spending.approvalAbovePoisha !== null && latest.totalPoisha > spending.approvalAbovePoisha) {
+    throw new ConflictError(QUOTE_MESSAGES.overSpendingLimit);
+  }
+  const locked = await lockProducts(
+    tx,
+    latest.lines.map((line) => line.productId),
+  );
+  const refusals: Record<string, string[]> = {};
+  for (const line of latest.lines) {
+    const product = locked.get(line.productId);
+    if (!product || product.deletedAt) {
+      refusals[line.productId] = [QUOTE_MESSAGES.lineGone(line.productName, line.sku)];
+    } else if (product.availableQuantity - product.heldQuantity < line.quantity) {
+      refusals[line.productId] = [QUOTE_MESSAGES.lineShort(line.productName, line.sku)];
+    }
+  }
+  const named = Object.values(refusals).flat();
+  if (named.length > 0) {
+    throw new ConflictError(`${QUOTE_MESSAGES.stockRefused}: ${named.join('; ')}`, refusals);
+  }
+  const lines: NewOrderLine[] = latest.lines.map((line) => ({
+    productId: line.productId,
+    sku: line.sku,
+    productName: line.productName,
+    productImage: line.productImage,
+    quantity: line.quantity,
+    unitPricePoisha: line.unitPricePoisha,
+    lineTotalPoisha: line.lineTotalPoisha,
+  }));
+  const first = latest.lines[0];
+  const firstProduct = first ? locked.get(first.productId) : undefined;
+  if (!first || !firstProduct) throw new ConflictError(QUOTE_MESSAGES.notOpen);
+  const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  // The specification's one-product fields of an order of N lines (decision 126).
+  const placedOrder = await insertOrderWithLines(
+    tx,
+    {
+      userId: caller.id,
+      userName: caller.name,
+      userEmail: caller.email,
+      productId: first.productId,
+      productName:
+        lines.length > 1 ? `${first.productName} + ${lines.length - 1} more` : first.productName,
+      productPricePoisha: first.unitPricePoisha,
+      productImage: first.productImage,
+      productDescription: firstProduct.description,
+      minOrder: firstProduct.minOrder,
+      availableQuantityAtOrder: firstProduct.availableQuantity,
+      quantity: totalQuantity,
+      totalPoisha: latest.totalPoisha,
+      address: delivery.address,
+      phoneNumber: delivery.phoneNumber,
+      poNumber: input.poNumber || null,
+      note: `Quote ${quoteNumber(quote.id)}, version ${latest.version}`,
+      idempotencyKey: quoteOrderKey(quote.id),
+      stockHeld: true,
+      companyId: spending.companyId,
+      paymentMethod: input.paymentMethod,
+    },
+    lines,
+  );
+  const held = lines.map((line) => ({ productId: line.productId ?? '', quantity: line.quantity }));
+  if (!(await holdStockOfLines(tx, held))) throw new HoldRefused();
+  // On account (decision 157): the credit check behind the company's account lock, after the
+  // quote's and the products' locks (the order every flow takes them in), and the invoice at once.
+  let order = placedOrder;
+  let invoice: { id: string; number: string; dueDate: string } | undefined;
+  if (onAccount) {
+    const confirmed = await confirmOnAccount(tx, placedOrder, {
+      id: onAccount.companyId,
+      name: onAccount.companyName,
+    });
+    if (!confirmed) throw new Error(`order ${placedOrder.id} was not unpaid when confirmed`);
+    order = confirmed.order;
+    invoice = {
+      id: confirmed.invoice.id,
+      number: confirmed.invoice.number,
+      dueDate: confirmed.invoice.dueDate ?? '',
+    };
+  }
+  const accepted = await markAccepted(tx, quote.id, latest.version, order.id);
+  if (!accepted) throw new ConflictError(QUOTE_MESSAGES.notOpen);
+  await appendQuoteEvent(tx, quote.id, {
+    kind: 'accepted',
+    author: 'buyer',
+    authorName: caller.name,
+    version: latest.version,
+    orderId: order.id,
+  });
+  await recordAudit(tx, actor, {
+    action: 'quote.accept',
+    targetType: 'quote',
+    targetId: quote.id,
+    targetLabel: quoteLabel(quote),
+    before: { status: 'quoted', version: latest.version },
+    after: {
+      status: 'accepted',
+      version: latest.version,
+      orderId: order.id,
+      totalPrice: toTaka(order.totalPoisha),
+      paymentMethod: order.paymentMethod,
+      ...(invoice ? { invoiceNumber: invoice.number, poNumber: order.poNumber } : {}),
+    },
+  });
+  await queueOrderPlacedMail(
+    tx,
+    {
+      orderId: order.id,
+      recipient: order.userEmail,
+      ...(invoice ? { invoiceId: invoice.id } : {}),
+    },
+    {
+      orderId: order.id,
+      buyerName: order.userName,
+      productName: order.productName,
+      quantity: order.quantity,
+      unitPricePoisha: order.productPricePoisha,
+      totalPoisha: order.totalPoisha,
+      placedAt: order.createdAt.toISOString(),
+      lines: mailLinesOf(lines),
+      ...(invoice
+        ? {
+            onAccount: {
+              invoiceNumber: invoice.number,
+              dueDate: invoice.dueDate,
+              poNumber: order.poNumber,
+            },
+          }
+        : {}),
+    },
+  );
+  return { quote: accepted, order, replayed: false };
+}

@@ -1,0 +1,129 @@
+import {
+  QUOTE_MESSAGES,
+  QUOTE_VALIDITY_MAX_DAYS,
+  addDays,
+  quoteNumber,
+  shopDay,
+  toPoisha,
+  toTaka,
+  type AnswerQuoteInput,
+  type Quote,
+} from '@partline/shared';
+import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import type { Database } from '../db/client.js';
+import type { QuoteLineSnapshot } from '../db/schema/index.js';
+import { ConflictError, ValidationError } from '../errors.js';
+import { mailLinesOf, queueQuoteAnsweredMail } from '../mail/order-mails.js';
+import { addAnswer, appendQuoteEvent } from '../modules/quotes/quotes.repository.js';
+import {
+  endOfShopDay,
+  latestVersionOf,
+  lockQuoteFor,
+  quoteLabel,
+  toQuote,
+} from '../modules/quotes/quotes.service.js';
+import type { RequestUser } from '../plugins/identity.js';
+
+/**
+ * `POST /admin/quotes/{id}/versions` (decision 151): the shop's answer becomes the quote's next
+ * version, in one transaction under the quote's row lock: a unit price and quantity for each
+ * product of the latest version (exactly those products, once each; names and SKUs are copied
+ * from it), valid until the end of the chosen shop day; the quote is `quoted` at that version
+ * (an earlier answer is superseded and can no longer be accepted), the timeline and the audit log
+ * record it, and the buyer's 'quote answered' e-mail is queued.
+ * @throws NotFoundError 'Quote not found'; ValidationError for lines that do not match or a
+ *   validity date in the past or too far; ConflictError 'This quote is closed' once accepted or
+ *   declined.
+ */
+export async function answerQuote(
+  db: Database,
+  caller: RequestUser,
+  quoteId: string,
+  input: AnswerQuoteInput,
+  actor: AuditActor,
+): Promise<Quote> {
+  const today = shopDay();
+  if (input.validUntil < today)
+    throw new ValidationError({ validUntil: [QUOTE_MESSAGES.validFuture] });
+  if (input.validUntil > addDays(today, QUOTE_VALIDITY_MAX_DAYS)) {
+    throw new ValidationError({ validUntil: [QUOTE_MESSAGES.validTooFar] });
+  }
+  const answered = await db.transaction(async (tx) => {
+    const quote = await lockQuoteFor(tx, { caller }, quoteId);
+    if (quote.status === 'accepted' || quote.status === 'declined') {
+      throw new ConflictError(QUOTE_MESSAGES.notOpen);
+    }
+    const latest = await latestVersionOf(tx, quote);
+    const byProduct = new Map(latest.lines.map((line) => [line.productId, line]));
+    const seen = new Set<string>();
+    const lines: QuoteLineSnapshot[] = [];
+    for (const line of input.lines) {
+      const before = byProduct.get(line.productId);
+      if (!before || seen.has(line.productId)) break;
+      seen.add(line.productId);
+      const unit = toPoisha(line.unitPrice);
+      lines.push({
+        ...before,
+        quantity: line.quantity,
+        unitPricePoisha: unit,
+        lineTotalPoisha: unit * line.quantity,
+      });
+    }
+    if (lines.length !== byProduct.size || input.lines.length !== byProduct.size) {
+      throw new ValidationError({ lines: [QUOTE_MESSAGES.linesMustMatch] });
+    }
+    const totalPoisha = lines.reduce((sum, line) => sum + line.lineTotalPoisha, 0);
+    const validUntil = endOfShopDay(input.validUntil);
+    const version = quote.currentVersion + 1;
+    const added = await addAnswer(tx, quote, {
+      version,
+      author: 'shop',
+      authorName: caller.name,
+      message: input.message,
+      validUntil,
+      totalPoisha,
+      lines,
+    });
+    if (!added) throw new ConflictError(QUOTE_MESSAGES.notOpen);
+    await appendQuoteEvent(tx, quote.id, {
+      kind: 'quoted',
+      author: 'shop',
+      authorName: caller.name,
+      version,
+      body: input.message || null,
+    });
+    await recordAudit(tx, actor, {
+      action: 'quote.answer',
+      targetType: 'quote',
+      targetId: quote.id,
+      targetLabel: quoteLabel(quote),
+      before: {
+        status: quote.status,
+        version: quote.currentVersion,
+        totalPrice: toTaka(latest.totalPoisha),
+      },
+      after: {
+        status: 'quoted',
+        version,
+        totalPrice: toTaka(totalPoisha),
+        validUntil: validUntil.toISOString(),
+      },
+    });
+    await queueQuoteAnsweredMail(
+      tx,
+      { versionId: added.versionId, recipient: quote.userEmail },
+      {
+        quoteId: quote.id,
+        quoteNumber: quoteNumber(quote.id),
+        buyerName: quote.userName,
+        version,
+        lines: mailLinesOf(lines),
+        totalPoisha,
+        validUntil: validUntil.toISOString(),
+        message: input.message,
+      },
+    );
+    return added.quote;
+  });
+  return toQuote(db, answered);
+}

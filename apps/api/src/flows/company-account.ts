@@ -1,0 +1,124 @@
+import {
+  IdSchema,
+  RECEIVABLES_MESSAGES,
+  type CompanyAccountSummary,
+  type CompanyCredit,
+  type MyPaymentTerms,
+  type CompanyCreditInput,
+  type RecordPaymentInput,
+  type RecordPaymentResult,
+  type Statement,
+  toTaka,
+} from '@partline/shared';
+import type { AuditActor } from '../audit/audit-log.js';
+import type { Database } from '../db/client.js';
+import { ForbiddenError, NotFoundError } from '../errors.js';
+import { statementAttachment } from '../modules/invoices/statement-pdf.js';
+import {
+  companyAccountSummaries,
+  companyCreditOf,
+  recordBankPayment,
+  setCompanyCredit,
+  statementOf,
+  type CompanyRef,
+} from '../modules/invoices/receivables.service.js';
+import type { RequestUser } from '../plugins/identity.js';
+import { allCompanies, companyById, membershipOf } from './company-of-caller.js';
+
+const R = RECEIVABLES_MESSAGES;
+
+/*
+ * The shop admin's and the company admin's side of payment on account (decisions 140–145): the
+ * routes have checked the shop admin; the company admin is checked here, from the caller's
+ * membership, never from the request.
+ */
+
+async function companyOf(db: Database, companyId: string): Promise<CompanyRef> {
+  // Anything but a UUID names no company (404, never a database error).
+  const company = IdSchema.safeParse(companyId).success
+    ? await companyById(db, companyId)
+    : undefined;
+  if (!company) throw new NotFoundError(R.companyNotFound);
+  return company;
+}
+
+/** `GET /admin/companies/{id}/credit`: the company's terms and credit limit (shop admins). */
+export async function getCompanyCredit(db: Database, companyId: string): Promise<CompanyCredit> {
+  await companyOf(db, companyId);
+  return companyCreditOf(db, companyId);
+}
+
+/** `PUT /admin/companies/{id}/credit`: sets terms and credit limit, audited (shop admins). */
+export async function putCompanyCredit(
+  db: Database,
+  actor: AuditActor,
+  companyId: string,
+  input: CompanyCreditInput,
+): Promise<CompanyCredit> {
+  return setCompanyCredit(db, actor, await companyOf(db, companyId), input);
+}
+
+/** `POST /admin/companies/{id}/payments`: records a bank payment, audited (shop admins). */
+export async function postBankPayment(
+  db: Database,
+  actor: AuditActor,
+  companyId: string,
+  input: RecordPaymentInput,
+): Promise<RecordPaymentResult> {
+  const { paymentId, openPoisha } = await recordBankPayment(
+    db,
+    actor,
+    await companyOf(db, companyId),
+    input,
+  );
+  return { insertedId: paymentId, openBalance: toTaka(openPoisha) };
+}
+
+/** `GET /admin/companies/{id}/statement`: any company's statement (shop admins). */
+export async function getCompanyStatement(db: Database, companyId: string): Promise<Statement> {
+  return statementOf(db, await companyOf(db, companyId));
+}
+
+/**
+ * `GET /company/statement`: the statement of the caller's own company — its admins only (decision
+ * 145). A buyer is refused (403: they see their own orders in My Orders), someone in no company
+ * gets 404.
+ */
+export async function getMyStatement(db: Database, caller: RequestUser): Promise<Statement> {
+  const membership = await membershipOf(db, caller);
+  if (!membership) throw new NotFoundError(R.notMember);
+  if (membership.role !== 'admin') throw new ForbiddenError(R.adminsOnly);
+  return statementOf(db, { id: membership.companyId, name: membership.companyName });
+}
+
+/** `GET /company/statement.pdf`: {@link getMyStatement} as a PDF statement of account. */
+export async function getMyStatementPdf(
+  db: Database,
+  caller: RequestUser,
+): Promise<{ filename: string; content: Buffer }> {
+  return statementAttachment(await getMyStatement(db, caller));
+}
+
+/** `GET /admin/company-accounts`: every company with its terms, limit and balances (shop admins). */
+export async function listCompanyAccounts(db: Database): Promise<CompanyAccountSummary[]> {
+  return companyAccountSummaries(db, await allCompanies(db));
+}
+
+/**
+ * `GET /company/payment-terms`: the caller's company, role and payment terms, so that checkout
+ * offers "Pay on account" (any member; someone in no company: 404).
+ */
+export async function getMyPaymentTerms(
+  db: Database,
+  caller: RequestUser,
+): Promise<MyPaymentTerms> {
+  const membership = await membershipOf(db, caller);
+  if (!membership) throw new NotFoundError(R.notMember);
+  const credit = await companyCreditOf(db, membership.companyId);
+  return {
+    companyId: membership.companyId,
+    companyName: membership.companyName,
+    role: membership.role,
+    paymentTermsDays: credit.paymentTermsDays,
+  };
+}

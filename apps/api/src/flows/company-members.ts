@@ -1,0 +1,100 @@
+import {
+  shopMonthBounds,
+  toTaka,
+  type AdminCompanyDetail,
+  type CompanyMember,
+  type MyCompany,
+  type UpdateCompanyMemberInput,
+} from '@partline/shared';
+import type { AuditActor } from '../audit/audit-log.js';
+import type { Database } from '../db/client.js';
+import { listMembers } from '../modules/companies/companies.repository.js';
+import {
+  companyById,
+  limitInTaka,
+  membershipOf,
+  removeCompanyMember,
+  requireCompanyAdmin,
+  toCompany,
+  updateCompanyMember,
+} from '../modules/companies/companies.service.js';
+import { spentPoisha, spentPoishaByUser } from '../modules/orders/orders.repository.js';
+import { findUsersByIds } from '../modules/users/users.repository.js';
+import type { RequestUser } from '../plugins/identity.js';
+
+/*
+ * Company members with what the users module knows of them (name, e-mail) and the orders module
+ * of their spending (decision 103: each table's owner reads it, the flow puts them together).
+ */
+
+/**
+ * `GET /company`: the caller's company, role, limit and what they spent this shop month
+ * (Asia/Dhaka, decision 132); `membership: null` outside a company.
+ */
+export async function getMyCompany(db: Database, caller: RequestUser): Promise<MyCompany> {
+  const membership = await membershipOf(db, caller);
+  if (!membership) return { membership: null };
+  const { member, company } = membership;
+  return {
+    membership: {
+      company: toCompany(company),
+      role: member.role,
+      monthlySpendingLimit: limitInTaka(member.monthlySpendingLimitPoisha),
+      spentThisMonth: toTaka(await spentPoisha(db, caller.id, company.id, shopMonthBounds())),
+    },
+  };
+}
+
+/** The members of a company with their names, e-mails and spending this month, oldest first. */
+export async function membersOfCompany(db: Database, companyId: string): Promise<CompanyMember[]> {
+  const members = await listMembers(db, companyId);
+  const ids = members.map((member) => member.userId);
+  const [people, spent] = await Promise.all([
+    findUsersByIds(db, ids),
+    spentPoishaByUser(db, ids, companyId, shopMonthBounds()),
+  ]);
+  return members.map((member) => ({
+    userId: member.userId,
+    name: people.get(member.userId)?.name ?? '',
+    email: people.get(member.userId)?.email ?? '',
+    role: member.role,
+    monthlySpendingLimit: limitInTaka(member.monthlySpendingLimitPoisha),
+    spentThisMonth: toTaka(spent.get(member.userId) ?? 0),
+    joinedAt: member.createdAt.toISOString(),
+  }));
+}
+
+/** `GET /company/members` (company admins). */
+export async function getCompanyMembers(
+  db: Database,
+  caller: RequestUser,
+): Promise<CompanyMember[]> {
+  const { company } = await requireCompanyAdmin(db, caller);
+  return membersOfCompany(db, company.id);
+}
+
+/** The e-mail of a user, for audit labels (their id when unknown). */
+const emailOf = (db: Database) => async (userId: string) =>
+  (await findUsersByIds(db, [userId])).get(userId)?.email ?? userId;
+
+/** `PUT /company/members/{userId}` (company admins): see {@link updateCompanyMember}. */
+export function setCompanyMember(
+  db: Database,
+  caller: RequestUser,
+  userId: string,
+  input: UpdateCompanyMemberInput,
+  actor: AuditActor,
+) {
+  return updateCompanyMember(db, caller, userId, input, actor, emailOf(db));
+}
+
+/** `DELETE /company/members/{userId}` (company admins): see {@link removeCompanyMember}. */
+export function removeMember(db: Database, caller: RequestUser, userId: string, actor: AuditActor) {
+  return removeCompanyMember(db, caller, userId, actor, emailOf(db));
+}
+
+/** `GET /admin/companies/{id}` (shop admins): a company and its members. */
+export async function getCompanyDetail(db: Database, id: string): Promise<AdminCompanyDetail> {
+  const company = await companyById(db, id);
+  return { company: toCompany(company), members: await membersOfCompany(db, company.id) };
+}

@@ -1,0 +1,45 @@
+import type { Transaction } from '../db/client.js';
+import { issueOnAccountInvoice } from '../modules/invoices/invoices.service.js';
+import type { InvoiceRow } from '../modules/invoices/invoices.repository.js';
+import { reserveCredit, type CompanyRef } from '../modules/invoices/receivables.service.js';
+import {
+  linesOfOrder,
+  markOnAccountIfUnpaid,
+  type OrderRow,
+} from '../modules/orders/orders.repository.js';
+
+/**
+ * Confirms an unpaid order on its company's account (decisions 140–142), inside the transaction
+ * that placed it (checkout) or approved it: the company's account row is locked and its credit
+ * checked against the order's total (no terms, an overdue invoice or too little credit refuse the
+ * whole transaction with 409), the order becomes `paid` on account — its stock stays held as a
+ * paid order's, and it may be delivered — and its invoice is issued at once with the PO number,
+ * the company, the terms and the due date.
+ * @returns the confirmed order and its invoice; `undefined` when the order was no longer unpaid.
+ * @throws ConflictError from {@link reserveCredit}.
+ */
+export async function confirmOnAccount(
+  tx: Transaction,
+  order: OrderRow,
+  company: CompanyRef,
+): Promise<{ order: OrderRow; invoice: InvoiceRow } | undefined> {
+  const terms = await reserveCredit(tx, company, order.totalPoisha);
+  const confirmed = await markOnAccountIfUnpaid(tx, order.id);
+  if (!confirmed) return undefined;
+  const lines = await linesOfOrder(tx, confirmed.id);
+  const invoice = await issueOnAccountInvoice(
+    tx,
+    {
+      ...confirmed,
+      lines: lines.map((line) => ({
+        sku: line.sku,
+        productName: line.productName,
+        quantity: line.quantity,
+        unitPricePoisha: line.unitPricePoisha,
+        lineTotalPoisha: line.lineTotalPoisha,
+      })),
+    },
+    terms,
+  );
+  return { order: confirmed, invoice };
+}

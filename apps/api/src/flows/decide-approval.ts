@@ -1,0 +1,218 @@
+import {
+  CHECKOUT_MESSAGES,
+  COMPANY_MESSAGES,
+  IdSchema,
+  PAYMENT_MESSAGES,
+  toTaka,
+  type ApproveOrderInput,
+  type DeclineOrderInput,
+  type Order,
+  type OrderStatus,
+} from '@partline/shared';
+import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import type { Database, Transaction } from '../db/client.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import { queueApprovalDecisionMail } from '../mail/order-mails.js';
+import { lineProblemOf, unitPricePoishaOf } from '../modules/cart/cart.service.js';
+import { requireCompanyAdmin } from '../modules/companies/companies.service.js';
+import {
+  approveIfAwaiting,
+  declineIfAwaiting,
+  linesOfOrder,
+  listCompanyOrders,
+  lockOrder,
+  repriceOrder,
+  type OrderRow,
+} from '../modules/orders/orders.repository.js';
+import { orderLabel, withLines } from '../modules/orders/orders.service.js';
+import { holdStockOfLines, lockProducts } from '../modules/products/products.repository.js';
+import type { RequestUser } from '../plugins/identity.js';
+import { confirmOnAccount } from './confirm-on-account.js';
+
+const M = COMPANY_MESSAGES;
+
+/** Most orders `GET /company/orders` answers, newest first. */
+export const COMPANY_ORDERS_MAX = 200;
+
+/**
+ * `GET /company/orders` (company admins; decision 133): the company's orders, every buyer's,
+ * newest first (at most {@link COMPANY_ORDERS_MAX}); of one status when asked
+ * (`awaiting_approval`: the approvals list). Buyers see their own orders under `/orders/{email}`.
+ * @throws NotFoundError 'You are not a member of a company'; ForbiddenError for buyers.
+ */
+export async function getCompanyOrders(
+  db: Database,
+  caller: RequestUser,
+  status: OrderStatus | undefined,
+): Promise<Order[]> {
+  const { company } = await requireCompanyAdmin(db, caller);
+  return withLines(
+    db,
+    await listCompanyOrders(db, company.id, { status, limit: COMPANY_ORDERS_MAX }),
+  );
+}
+
+/**
+ * The company's order of `id`, awaiting approval, locked for the rest of the transaction.
+ * @throws NotFoundError 'Order not found' (unknown, malformed, or another company's: 404, not 403,
+ *   other companies' order ids are not revealed); ConflictError 'This order is not awaiting
+ *   approval'.
+ */
+async function lockAwaitingOrder(
+  tx: Transaction,
+  companyId: string,
+  id: string,
+): Promise<OrderRow> {
+  const order = IdSchema.safeParse(id).success ? await lockOrder(tx, id) : undefined;
+  if (!order || order.companyId !== companyId) throw new NotFoundError(M.orderNotFound);
+  if (order.status !== 'awaiting_approval') throw new ConflictError(M.orderNotAwaiting);
+  return order;
+}
+
+const auditState = (row: OrderRow) => ({
+  status: row.status,
+  totalPrice: toTaka(row.totalPoisha),
+  approvalComment: row.approvalComment,
+});
+
+/**
+ * `POST /company/orders/{id}/approve` (company admins; decision 132): in one transaction the order
+ * is locked, its products locked in ascending id order, and every line checked again as checkout
+ * checks it (product still sold, minimum order, increment, buyable stock) and priced at today's
+ * tier price; then the order becomes a normal unpaid order holding its stock, the buyer is
+ * e-mailed and `order.approve` recorded. A line that cannot be served refuses the approval, named
+ * (the order keeps waiting; decline it or ask the buyer to order again).
+ * @throws NotFoundError 'Order not found'; ConflictError 'This order is not awaiting approval' or
+ *   the refusing lines; errors of requireCompanyAdmin.
+ */
+export async function approveOrder(
+  db: Database,
+  caller: RequestUser,
+  id: string,
+  input: ApproveOrderInput,
+  actor: AuditActor,
+): Promise<{ modifiedCount: number }> {
+  const { company } = await requireCompanyAdmin(db, caller);
+  await db.transaction(async (tx) => {
+    const order = await lockAwaitingOrder(tx, company.id, id);
+    const lines = await linesOfOrder(tx, order.id);
+    const products = await lockProducts(
+      tx,
+      lines.flatMap((line) => (line.productId ? [line.productId] : [])),
+    );
+    const refusals: Record<string, string[]> = {};
+    const named: string[] = [];
+    const priced: { id: string; unitPricePoisha: number; quantity: number }[] = [];
+    for (const line of lines) {
+      const product = line.productId ? products.get(line.productId) : undefined;
+      const problem = product
+        ? lineProblemOf(product, line.quantity)
+        : { message: PAYMENT_MESSAGES.productGone };
+      if (!product || problem) {
+        const message = CHECKOUT_MESSAGES.lineRefused(
+          line.productName,
+          line.sku,
+          problem?.message ?? PAYMENT_MESSAGES.productGone,
+        );
+        refusals[line.productId ?? line.id] = [message];
+        named.push(message);
+        continue;
+      }
+      priced.push({
+        id: line.id,
+        unitPricePoisha: unitPricePoishaOf(product, line.quantity),
+        quantity: line.quantity,
+      });
+    }
+    if (named.length > 0) {
+      throw new ConflictError(`${M.approvalRefused}: ${named.join('; ')}`, refusals);
+    }
+    if (priced.some((line, i) => line.unitPricePoisha !== lines[i]?.unitPricePoisha)) {
+      await repriceOrder(tx, order.id, priced);
+    }
+    const held = lines.map((line) => ({
+      productId: line.productId ?? '',
+      quantity: line.quantity,
+    }));
+    // The products are locked and were checked: a refused hold here cannot happen.
+    if (!(await holdStockOfLines(tx, held))) throw new ConflictError(M.approvalRefused);
+    let approved = await approveIfAwaiting(tx, order.id, caller.id, input.comment || null);
+    if (!approved) throw new ConflictError(M.orderNotAwaiting);
+    // Placed on account: the approved order passes the credit check now, behind the company's
+    // account lock, and is invoiced at once (decision 142); a refusal keeps it waiting.
+    if (approved.paymentMethod === 'on_account') {
+      const confirmed = await confirmOnAccount(tx, approved, company);
+      if (!confirmed) throw new ConflictError(M.orderNotAwaiting);
+      approved = confirmed.order;
+    }
+    await queueApprovalDecisionMail(
+      tx,
+      { orderId: approved.id, recipient: approved.userEmail },
+      {
+        orderId: approved.id,
+        buyerName: approved.userName,
+        productName: approved.productName,
+        quantity: approved.quantity,
+        totalPoisha: approved.totalPoisha,
+        approved: true,
+        deciderName: caller.name,
+        comment: approved.approvalComment,
+      },
+    );
+    await recordAudit(tx, actor, {
+      action: 'order.approve',
+      targetType: 'order',
+      targetId: approved.id,
+      targetLabel: orderLabel(approved),
+      before: auditState(order),
+      after: auditState(approved),
+    });
+  });
+  catalogChanged(db);
+  return { modifiedCount: 1 };
+}
+
+/**
+ * `POST /company/orders/{id}/decline` (company admins; decision 132): the order becomes
+ * `declined` with the admin's comment (it held no stock); the buyer is e-mailed and
+ * `order.decline` recorded.
+ * @throws as {@link approveOrder}, without the line checks.
+ */
+export async function declineOrder(
+  db: Database,
+  caller: RequestUser,
+  id: string,
+  input: DeclineOrderInput,
+  actor: AuditActor,
+): Promise<{ modifiedCount: number }> {
+  const { company } = await requireCompanyAdmin(db, caller);
+  await db.transaction(async (tx) => {
+    const order = await lockAwaitingOrder(tx, company.id, id);
+    const declined = await declineIfAwaiting(tx, order.id, caller.id, input.comment);
+    if (!declined) throw new ConflictError(M.orderNotAwaiting);
+    await queueApprovalDecisionMail(
+      tx,
+      { orderId: declined.id, recipient: declined.userEmail },
+      {
+        orderId: declined.id,
+        buyerName: declined.userName,
+        productName: declined.productName,
+        quantity: declined.quantity,
+        totalPoisha: declined.totalPoisha,
+        approved: false,
+        deciderName: caller.name,
+        comment: declined.approvalComment,
+      },
+    );
+    await recordAudit(tx, actor, {
+      action: 'order.decline',
+      targetType: 'order',
+      targetId: declined.id,
+      targetLabel: orderLabel(declined),
+      before: auditState(order),
+      after: auditState(declined),
+    });
+  });
+  return { modifiedCount: 1 };
+}

@@ -1,0 +1,45 @@
+import { recordAudit } from '../audit/audit-log.js';
+import type { Database } from '../db/client.js';
+import { appendQuoteEvent, expireDueQuotes } from '../modules/quotes/quotes.repository.js';
+import { quoteLabel } from '../modules/quotes/quotes.service.js';
+
+/** Quotes expired per transaction. */
+const BATCH = 100;
+
+/** Who the audit log names for what the expiry job does. */
+const SYSTEM_ACTOR = { id: 'system', email: 'system', requestId: null, ip: null };
+
+/**
+ * The expiry job's pass (decision 154): every `quoted` quote whose validity has ended becomes
+ * `expired`, in batches of one transaction each (rows an acceptance holds are skipped and met on
+ * a later pass); each gets its timeline event and audit entry. Acceptance checks the validity
+ * itself, so a quote past its date cannot be accepted before the job comes. Returns how many
+ * quotes it expired.
+ */
+export async function expireQuotes(db: Database): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const expired = await db.transaction(async (tx) => {
+      const rows = await expireDueQuotes(tx, BATCH);
+      for (const quote of rows) {
+        await appendQuoteEvent(tx, quote.id, {
+          kind: 'expired',
+          author: 'system',
+          authorName: 'Partline',
+          version: quote.currentVersion,
+        });
+        await recordAudit(tx, SYSTEM_ACTOR, {
+          action: 'quote.expire',
+          targetType: 'quote',
+          targetId: quote.id,
+          targetLabel: quoteLabel(quote),
+          before: { status: 'quoted', version: quote.currentVersion },
+          after: { status: 'expired', validUntil: quote.validUntil?.toISOString() ?? null },
+        });
+      }
+      return rows.length;
+    });
+    total += expired;
+    if (expired < BATCH) return total;
+  }
+}

@@ -1,0 +1,31 @@
+import type { Quote, QuoteSummary } from '@partline/shared';
+import type { Database } from '../db/client.js';
+import {
+  listQuotesOf,
+  quoteFor,
+  toQuote,
+  type QuoteReader,
+} from '../modules/quotes/quotes.service.js';
+import type { RequestUser } from '../plugins/identity.js';
+import { companyAdminOf } from './company-of-caller.js';
+
+/**
+ * The caller as a reader of quotes (decision 156): their own, and their company's when they are
+ * one of its admins (read through the companies module).
+ */
+export async function quoteReaderOf(db: Database, caller: RequestUser): Promise<QuoteReader> {
+  return { caller, companyAdminOf: await companyAdminOf(db, caller) };
+}
+
+/** `GET /quotes`: the caller's quotes and, for a company admin, every quote of their company. */
+export async function listMyQuotes(db: Database, caller: RequestUser): Promise<QuoteSummary[]> {
+  return listQuotesOf(db, await quoteReaderOf(db, caller), 'own');
+}
+
+/**
+ * `GET /quotes/{id}`: the quote for its buyer, an admin of its company or a shop admin.
+ * @throws NotFoundError 'Quote not found' (unknown, another client's or company's).
+ */
+export async function getQuote(db: Database, caller: RequestUser, id: string): Promise<Quote> {
+  return toQuote(db, await quoteFor(db, await quoteReaderOf(db, caller), id));
+}

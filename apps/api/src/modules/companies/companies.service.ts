@@ -1,0 +1,460 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  COMPANY_MESSAGES,
+  IdSchema,
+  INVITATION_VALID_DAYS,
+  PAYMENT_MESSAGES,
+  toPoisha,
+  toTaka,
+  type AdminCompany,
+  type Company,
+  type CompanyInput,
+  type CompanyInvitation,
+  type CompanyRole,
+  type InvitationPreview,
+  type UpdateCompanyMemberInput,
+} from '@partline/shared';
+import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
+import type { Database, Transaction } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import type { RequestUser } from '../../plugins/identity.js';
+import {
+  claimInvitation,
+  deleteMember,
+  findCompany,
+  findInvitationByTokenHash,
+  findMembership,
+  insertCompany,
+  insertMember,
+  listCompaniesWithMemberCounts,
+  listPendingInvitations,
+  lockMembers,
+  revokeInvitation as revokeInvitationRow,
+  updateCompany,
+  updateMember,
+  type CompanyRow,
+  type InvitationRow,
+  type MemberRow,
+} from './companies.repository.js';
+
+const M = COMPANY_MESSAGES;
+
+/** A company row as the API answers it. */
+export function toCompany(row: CompanyRow): Company {
+  return {
+    _id: row.id,
+    name: row.name,
+    tradeLicenceNumber: row.tradeLicenceNumber,
+    bin: row.bin,
+    billingAddress: row.billingAddress,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A pending invitation as company admins see it. */
+export function toInvitation(row: InvitationRow): CompanyInvitation {
+  return {
+    _id: row.id,
+    email: row.email,
+    role: row.role,
+    monthlySpendingLimit: limitInTaka(row.monthlySpendingLimitPoisha),
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A limit in poisha as Taka; `null` (no limit) stays `null`. */
+export const limitInTaka = (poisha: number | null) => (poisha === null ? null : toTaka(poisha));
+/** A limit in Taka as poisha; `null` (no limit) stays `null`. */
+export const limitInPoisha = (taka: number | null) => (taka === null ? null : toPoisha(taka));
+
+/** The audit fields of a membership (money in Taka, decision 069). */
+export function memberSnapshot(row: Pick<MemberRow, 'role' | 'monthlySpendingLimitPoisha'>) {
+  return { role: row.role, monthlySpendingLimit: limitInTaka(row.monthlySpendingLimitPoisha) };
+}
+
+/** The caller's membership and company, if any. */
+export function membershipOf(db: Database, caller: RequestUser) {
+  return findMembership(db, caller.id);
+}
+
+/**
+ * The caller's membership as a company admin.
+ * @throws NotFoundError 'You are not a member of a company'; ForbiddenError 'Only company admins
+ *   may do this' for a buyer.
+ */
+export async function requireCompanyAdmin(
+  db: Database,
+  caller: RequestUser,
+): Promise<{ member: MemberRow; company: CompanyRow }> {
+  const membership = await findMembership(db, caller.id);
+  if (!membership) throw new NotFoundError(M.notInCompany);
+  if (membership.member.role !== 'admin') throw new ForbiddenError(M.companyAdminsOnly);
+  return membership;
+}
+
+/** Shop admins run the shop; they neither order nor belong to a company (spec §6). */
+function assertNotShopAdmin(caller: RequestUser): void {
+  if (caller.role === 'admin') throw new ForbiddenError(M.shopAdminsDoNotJoin);
+}
+
+/**
+ * `POST /company`: creates a company with the caller as its first company admin, no limit
+ * (decision 130), and records `company.create`.
+ * @throws ForbiddenError for shop admins; ConflictError 'You already belong to a company'.
+ */
+export async function createCompany(
+  db: Database,
+  caller: RequestUser,
+  input: CompanyInput,
+  actor: AuditActor,
+): Promise<Company> {
+  assertNotShopAdmin(caller);
+  if (await findMembership(db, caller.id)) throw new ConflictError(M.alreadyInCompany);
+  try {
+    return await db.transaction(async (tx) => {
+      const company = await insertCompany(tx, input);
+      await insertMember(tx, {
+        companyId: company.id,
+        userId: caller.id,
+        role: 'admin',
+        monthlySpendingLimitPoisha: null,
+      });
+      await recordAudit(tx, actor, {
+        action: 'company.create',
+        targetType: 'company',
+        targetId: company.id,
+        targetLabel: company.name,
+        before: null,
+        after: { ...input, firstAdmin: caller.email },
+      });
+      return toCompany(company);
+    });
+  } catch (error) {
+    // A second request of the same person won the race for their one membership.
+    if (isUniqueViolation(error, 'company_members_user_key')) {
+      throw new ConflictError(M.alreadyInCompany);
+    }
+    throw error;
+  }
+}
+
+/** The audit fields of a company's details. */
+const companySnapshot = (row: CompanyRow) => ({
+  name: row.name,
+  tradeLicenceNumber: row.tradeLicenceNumber,
+  bin: row.bin,
+  billingAddress: row.billingAddress,
+});
+
+/**
+ * Changes a company's details and records `company.edit` with before and after.
+ * @throws NotFoundError 'Company not found'.
+ */
+async function editCompany(
+  db: Database,
+  id: string,
+  input: CompanyInput,
+  actor: AuditActor,
+): Promise<Company> {
+  return db.transaction(async (tx) => {
+    const before = await findCompany(tx, id);
+    const row = before ? await updateCompany(tx, id, input) : undefined;
+    if (!before || !row) throw new NotFoundError(M.notFound);
+    await recordAudit(tx, actor, {
+      action: 'company.edit',
+      targetType: 'company',
+      targetId: row.id,
+      targetLabel: row.name,
+      before: companySnapshot(before),
+      after: companySnapshot(row),
+    });
+    return toCompany(row);
+  });
+}
+
+/** `PUT /company` (company admins): their company's details. */
+export async function updateOwnCompany(
+  db: Database,
+  caller: RequestUser,
+  input: CompanyInput,
+  actor: AuditActor,
+): Promise<Company> {
+  const { company } = await requireCompanyAdmin(db, caller);
+  return editCompany(db, company.id, input, actor);
+}
+
+/**
+ * `PUT /admin/companies/{id}` (shop admins): any company's details.
+ * @throws NotFoundError 'Company not found'.
+ */
+export async function updateCompanyAsShopAdmin(
+  db: Database,
+  id: string,
+  input: CompanyInput,
+  actor: AuditActor,
+): Promise<Company> {
+  if (!IdSchema.safeParse(id).success) throw new NotFoundError(M.notFound);
+  return editCompany(db, id, input, actor);
+}
+
+/**
+ * Locks every member row of the company and returns the member of `userId` and how many company
+ * admins there are; the caller must still be a company admin under the lock (another admin may
+ * have demoted them meanwhile).
+ * @throws NotFoundError 'Member not found'; ForbiddenError 'Only company admins may do this'.
+ */
+async function lockMemberOf(
+  tx: Transaction,
+  companyId: string,
+  caller: RequestUser,
+  userId: string,
+): Promise<{ member: MemberRow; admins: number }> {
+  const members = await lockMembers(tx, companyId);
+  const member = members.find((row) => row.userId === userId);
+  if (!member) throw new NotFoundError(M.memberNotFound);
+  const self = members.find((row) => row.userId === caller.id);
+  if (self?.role !== 'admin') throw new ForbiddenError(M.companyAdminsOnly);
+  return { member, admins: members.filter((row) => row.role === 'admin').length };
+}
+
+/**
+ * `PUT /company/members/{userId}` (company admins): a member's role and/or monthly spending limit,
+ * each change recorded (`company_member.set_role`, `company_member.set_limit`). The company's
+ * member rows are locked first, so the last company admin cannot be demoted, even by two admins
+ * demoting each other at once (decision 130).
+ * @throws NotFoundError 'Member not found' (also a member of another company); ConflictError 'A
+ *   company keeps at least one company admin'.
+ */
+export async function updateCompanyMember(
+  db: Database,
+  caller: RequestUser,
+  userId: string,
+  input: UpdateCompanyMemberInput,
+  actor: AuditActor,
+  memberEmail: (userId: string) => Promise<string>,
+): Promise<{ modifiedCount: number }> {
+  const { company } = await requireCompanyAdmin(db, caller);
+  const label = await memberEmail(userId);
+  return db.transaction(async (tx) => {
+    const { member, admins } = await lockMemberOf(tx, company.id, caller, userId);
+    const changes: { role?: CompanyRole; monthlySpendingLimitPoisha?: number | null } = {};
+    if (input.role !== undefined && input.role !== member.role) {
+      if (member.role === 'admin' && admins <= 1) throw new ConflictError(M.lastAdmin);
+      changes.role = input.role;
+    }
+    if (input.monthlySpendingLimit !== undefined) {
+      const limit = limitInPoisha(input.monthlySpendingLimit);
+      if (limit !== member.monthlySpendingLimitPoisha) changes.monthlySpendingLimitPoisha = limit;
+    }
+    if (Object.keys(changes).length === 0) return { modifiedCount: 0 };
+    const after = await updateMember(tx, member.id, changes);
+    if (!after) throw new NotFoundError(M.memberNotFound);
+    const target = { targetType: 'user' as const, targetId: userId, targetLabel: label };
+    if (changes.role !== undefined) {
+      await recordAudit(tx, actor, {
+        action: 'company_member.set_role',
+        ...target,
+        before: { company: company.name, role: member.role },
+        after: { company: company.name, role: after.role },
+      });
+    }
+    if (changes.monthlySpendingLimitPoisha !== undefined) {
+      await recordAudit(tx, actor, {
+        action: 'company_member.set_limit',
+        ...target,
+        before: {
+          company: company.name,
+          monthlySpendingLimit: limitInTaka(member.monthlySpendingLimitPoisha),
+        },
+        after: {
+          company: company.name,
+          monthlySpendingLimit: limitInTaka(after.monthlySpendingLimitPoisha),
+        },
+      });
+    }
+    return { modifiedCount: 1 };
+  });
+}
+
+/**
+ * `DELETE /company/members/{userId}` (company admins): removes a member, themselves included,
+ * unless it is the last company admin; records `company_member.remove`. Their orders stay the
+ * company's.
+ * @throws NotFoundError 'Member not found'; ConflictError 'A company keeps at least one company
+ *   admin'.
+ */
+export async function removeCompanyMember(
+  db: Database,
+  caller: RequestUser,
+  userId: string,
+  actor: AuditActor,
+  memberEmail: (userId: string) => Promise<string>,
+): Promise<{ deletedCount: number }> {
+  const { company } = await requireCompanyAdmin(db, caller);
+  const label = await memberEmail(userId);
+  return db.transaction(async (tx) => {
+    const { member, admins } = await lockMemberOf(tx, company.id, caller, userId);
+    if (member.role === 'admin' && admins <= 1) throw new ConflictError(M.lastAdmin);
+    await deleteMember(tx, member.id);
+    await recordAudit(tx, actor, {
+      action: 'company_member.remove',
+      targetType: 'user',
+      targetId: userId,
+      targetLabel: label,
+      before: { company: company.name, ...memberSnapshot(member) },
+      after: null,
+    });
+    return { deletedCount: 1 };
+  });
+}
+
+/** `GET /company/invitations` (company admins): the pending ones, newest first. */
+export async function getPendingInvitations(
+  db: Database,
+  caller: RequestUser,
+): Promise<CompanyInvitation[]> {
+  const { company } = await requireCompanyAdmin(db, caller);
+  return (await listPendingInvitations(db, company.id)).map(toInvitation);
+}
+
+/**
+ * `DELETE /company/invitations/{id}` (company admins): withdraws a pending invitation of their
+ * company; records `company.revoke_invitation`.
+ * @throws NotFoundError 'This invitation link is not valid' (unknown, another company's, or no
+ *   longer pending).
+ */
+export async function revokeInvitation(
+  db: Database,
+  caller: RequestUser,
+  id: string,
+  actor: AuditActor,
+): Promise<{ deletedCount: number }> {
+  const { company } = await requireCompanyAdmin(db, caller);
+  if (!IdSchema.safeParse(id).success) throw new NotFoundError(M.invitationNotFound);
+  return db.transaction(async (tx) => {
+    const row = await revokeInvitationRow(tx, company.id, id);
+    if (!row) throw new NotFoundError(M.invitationNotFound);
+    await recordAudit(tx, actor, {
+      action: 'company.revoke_invitation',
+      targetType: 'company',
+      targetId: company.id,
+      targetLabel: company.name,
+      before: { invitation: row.email, role: row.role },
+      after: null,
+    });
+    return { deletedCount: 1 };
+  });
+}
+
+/** A new invitation link's secret: 32 random bytes, base64url (256 bits, decision 131). */
+export function newInvitationToken(): { token: string; tokenHash: string; expiresAt: Date } {
+  const token = randomBytes(32).toString('base64url');
+  return {
+    token,
+    tokenHash: hashInvitationToken(token),
+    expiresAt: new Date(Date.now() + INVITATION_VALID_DAYS * 86_400_000),
+  };
+}
+
+/** What is stored of a token: its SHA-256, hex. */
+export function hashInvitationToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The invitation of a link's token, if it can still be accepted.
+ * @throws NotFoundError 'This invitation link is not valid'; ConflictError when it has expired,
+ *   was used or was withdrawn.
+ */
+async function usableInvitation(db: Database, token: string) {
+  const found = await findInvitationByTokenHash(db, hashInvitationToken(token));
+  if (!found) throw new NotFoundError(M.invitationNotFound);
+  const { invitation } = found;
+  if (invitation.acceptedAt) throw new ConflictError(M.invitationUsed);
+  if (invitation.revokedAt) throw new ConflictError(M.invitationWithdrawn);
+  if (invitation.expiresAt.getTime() <= Date.now()) throw new ConflictError(M.invitationExpired);
+  return found;
+}
+
+/** `GET /invitations/{token}` (anyone with the link): what the invitation page shows. */
+export async function previewInvitation(db: Database, token: string): Promise<InvitationPreview> {
+  const { invitation, companyName } = await usableInvitation(db, token);
+  return {
+    companyName,
+    email: invitation.email,
+    role: invitation.role,
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * `POST /invitations/{token}/accept` (signed in as the invited e-mail): the caller joins the
+ * company with the invitation's role and limit; the invitation is used up in the same transaction
+ * (a conditional update: single use even under concurrency, decision 131); records
+ * `company_member.join`.
+ * @throws NotFoundError for an unknown token; ConflictError when expired, used, withdrawn, or the
+ *   caller already belongs to a company; ForbiddenError when it is someone else's invitation or
+ *   the caller is a shop admin.
+ */
+export async function acceptInvitation(
+  db: Database,
+  caller: RequestUser,
+  token: string,
+  actor: AuditActor,
+): Promise<{ companyId: string }> {
+  if (caller.role === 'admin') throw new ForbiddenError(PAYMENT_MESSAGES.adminsDoNotOrder);
+  const { invitation, companyName } = await usableInvitation(db, token);
+  if (!sameEmail(invitation.email, caller.email)) {
+    throw new ForbiddenError(M.invitationForSomeoneElse(invitation.email));
+  }
+  if (await findMembership(db, caller.id)) throw new ConflictError(M.alreadyInCompany);
+  try {
+    return await db.transaction(async (tx) => {
+      const claimed = await claimInvitation(tx, invitation.id, caller.id);
+      if (!claimed) throw new ConflictError(M.invitationUsed);
+      const member = await insertMember(tx, {
+        companyId: claimed.companyId,
+        userId: caller.id,
+        role: claimed.role,
+        monthlySpendingLimitPoisha: claimed.monthlySpendingLimitPoisha,
+      });
+      await recordAudit(tx, actor, {
+        action: 'company_member.join',
+        targetType: 'user',
+        targetId: caller.id,
+        targetLabel: caller.email,
+        before: null,
+        after: { company: companyName, ...memberSnapshot(member) },
+      });
+      return { companyId: claimed.companyId };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'company_members_user_key')) {
+      throw new ConflictError(M.alreadyInCompany);
+    }
+    throw error;
+  }
+}
+
+/** `GET /admin/companies` (shop admins): every company by name, with its number of members. */
+export async function getAllCompanies(db: Database): Promise<AdminCompany[]> {
+  return (await listCompaniesWithMemberCounts(db)).map((row) => ({
+    ...toCompany(row),
+    memberCount: row.memberCount,
+  }));
+}
+
+/**
+ * The company of `id` (shop admins).
+ * @throws NotFoundError 'Company not found'.
+ */
+export async function companyById(db: Database, id: string): Promise<CompanyRow> {
+  const row = IdSchema.safeParse(id).success ? await findCompany(db, id) : undefined;
+  if (!row) throw new NotFoundError(M.notFound);
+  return row;
+}

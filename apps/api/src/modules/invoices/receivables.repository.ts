@@ -1,0 +1,279 @@
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import {
+  bankPayments,
+  companyAccounts,
+  invoices,
+  paymentAllocations,
+} from '../../db/schema/index.js';
+
+/** A `company_accounts` row. */
+export type CompanyAccountRow = typeof companyAccounts.$inferSelect;
+/** A `bank_payments` row. */
+export type BankPaymentRow = typeof bankPayments.$inferSelect;
+/** The database or a transaction in it. */
+type Executor = Database | Transaction;
+
+/**
+ * Locks the company's account row until the transaction ends (decision 142): every change of its
+ * open balance — an order on account, a recorded payment — takes this lock first, so their checks
+ * see each other's results. `undefined`: the company has no account (no terms ever granted).
+ */
+export async function lockCompanyAccount(
+  tx: Transaction,
+  companyId: string,
+): Promise<CompanyAccountRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(companyAccounts)
+    .where(eq(companyAccounts.companyId, companyId))
+    .for('update');
+  return row;
+}
+
+/** The company's account, unlocked. */
+export async function findCompanyAccount(
+  db: Executor,
+  companyId: string,
+): Promise<CompanyAccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(companyAccounts)
+    .where(eq(companyAccounts.companyId, companyId));
+  return row;
+}
+
+/** Writes the company's terms and credit limit (creating its account), returning the row. */
+export async function saveCompanyAccount(
+  tx: Transaction,
+  companyId: string,
+  values: { paymentTermsDays: number | null; creditLimitPoisha: number },
+): Promise<CompanyAccountRow> {
+  const [row] = await tx
+    .insert(companyAccounts)
+    .values({ companyId, ...values })
+    .onConflictDoUpdate({
+      target: companyAccounts.companyId,
+      set: { ...values, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new Error('company account not saved');
+  return row;
+}
+
+/** What each invoice has been paid, as a subquery (`invoice_id`, `paid`). */
+function paidPerInvoice(db: Executor) {
+  return db
+    .select({
+      invoiceId: paymentAllocations.invoiceId,
+      paid: sql<number>`sum(${paymentAllocations.amountPoisha})`.mapWith(Number).as('paid'),
+    })
+    .from(paymentAllocations)
+    .groupBy(paymentAllocations.invoiceId)
+    .as('paid_per_invoice');
+}
+
+/** An invoice on account with what was paid of it, poisha. */
+export interface AccountInvoiceRow {
+  id: string;
+  number: string;
+  orderId: string;
+  issuedAt: Date;
+  dueDate: string;
+  poNumber: string | null;
+  buyerName: string;
+  buyerEmail: string;
+  totalPoisha: number;
+  paidPoisha: number;
+}
+
+/** The company's invoices on account, newest first, with what was paid of each. */
+export async function invoicesOnAccount(
+  db: Executor,
+  companyId: string,
+  ids?: readonly string[],
+): Promise<AccountInvoiceRow[]> {
+  const paid = paidPerInvoice(db);
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      orderId: invoices.orderId,
+      issuedAt: invoices.issuedAt,
+      dueDate: invoices.dueDate,
+      poNumber: invoices.poNumber,
+      buyerName: invoices.buyerName,
+      buyerEmail: invoices.buyerEmail,
+      totalPoisha: invoices.totalPoisha,
+      paidPoisha: sql<number>`coalesce(${paid.paid}, 0)`.mapWith(Number),
+    })
+    .from(invoices)
+    .leftJoin(paid, eq(paid.invoiceId, invoices.id))
+    .where(
+      and(
+        eq(invoices.companyId, companyId),
+        isNotNull(invoices.dueDate),
+        ids ? inArray(invoices.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(desc(invoices.issuedAt), desc(invoices.number));
+  return rows.map((row) => ({ ...row, dueDate: row.dueDate ?? '' }));
+}
+
+/**
+ * The company's open balance — what its invoices on account still ask — and the part of it due
+ * before `today` (the shop's day), poisha; one statement.
+ */
+export async function balanceOf(
+  db: Executor,
+  companyId: string,
+  today: string,
+): Promise<{ openPoisha: number; overduePoisha: number }> {
+  const paid = paidPerInvoice(db);
+  const open = sql`${invoices.totalPoisha} - coalesce(${paid.paid}, 0)`;
+  const [row] = await db
+    .select({
+      openPoisha: sql<number>`coalesce(sum(${open}), 0)`.mapWith(Number),
+      overduePoisha:
+        sql<number>`coalesce(sum(${open}) filter (where ${invoices.dueDate} < ${today}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(invoices)
+    .leftJoin(paid, eq(paid.invoiceId, invoices.id))
+    .where(and(eq(invoices.companyId, companyId), isNotNull(invoices.dueDate)));
+  return { openPoisha: row?.openPoisha ?? 0, overduePoisha: row?.overduePoisha ?? 0 };
+}
+
+/** The invoices of these ids with their company (any company), for refusing others'. */
+export async function companiesOfInvoices(
+  db: Executor,
+  ids: readonly string[],
+): Promise<{ id: string; companyId: string | null; dueDate: string | null }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: invoices.id, companyId: invoices.companyId, dueDate: invoices.dueDate })
+    .from(invoices)
+    .where(inArray(invoices.id, [...ids]));
+}
+
+/** Inserts a bank payment and what it pays of each invoice; returns the payment. */
+export async function insertBankPayment(
+  tx: Transaction,
+  payment: typeof bankPayments.$inferInsert,
+  allocations: readonly { invoiceId: string; amountPoisha: number }[],
+): Promise<BankPaymentRow> {
+  const [row] = await tx.insert(bankPayments).values(payment).returning();
+  if (!row) throw new Error('bank payment not inserted');
+  await tx
+    .insert(paymentAllocations)
+    .values(allocations.map((allocation) => ({ ...allocation, paymentId: row.id })));
+  return row;
+}
+
+/** A recorded payment with the invoices it paid. */
+export interface PaymentWithAllocations extends BankPaymentRow {
+  allocations: { invoiceId: string; number: string; amountPoisha: number }[];
+}
+
+/** The company's recorded payments, newest first, each with what it paid of which invoice. */
+export async function paymentsOf(
+  db: Executor,
+  companyId: string,
+): Promise<PaymentWithAllocations[]> {
+  const payments = await db
+    .select()
+    .from(bankPayments)
+    .where(eq(bankPayments.companyId, companyId))
+    .orderBy(desc(bankPayments.receivedOn), desc(bankPayments.recordedAt));
+  if (payments.length === 0) return [];
+  const allocations = await db
+    .select({
+      paymentId: paymentAllocations.paymentId,
+      invoiceId: paymentAllocations.invoiceId,
+      number: invoices.number,
+      amountPoisha: paymentAllocations.amountPoisha,
+    })
+    .from(paymentAllocations)
+    .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+    .where(
+      inArray(
+        paymentAllocations.paymentId,
+        payments.map((payment) => payment.id),
+      ),
+    )
+    .orderBy(invoices.number);
+  return payments.map((payment) => ({
+    ...payment,
+    allocations: allocations
+      .filter((allocation) => allocation.paymentId === payment.id)
+      .map(({ invoiceId, number, amountPoisha }) => ({ invoiceId, number, amountPoisha })),
+  }));
+}
+
+/** An invoice on account not fully paid whose due date is before `today`, for its reminder. */
+export interface OverdueInvoiceRow {
+  id: string;
+  number: string;
+  orderId: string;
+  companyName: string | null;
+  buyerName: string;
+  buyerEmail: string;
+  poNumber: string | null;
+  dueDate: string;
+  totalPoisha: number;
+  openPoisha: number;
+}
+
+/** Every invoice on account with something open whose due date is before `today`. */
+export async function overdueInvoices(db: Executor, today: string): Promise<OverdueInvoiceRow[]> {
+  const paid = paidPerInvoice(db);
+  const open = sql<number>`${invoices.totalPoisha} - coalesce(${paid.paid}, 0)`;
+  const rows = await db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      orderId: invoices.orderId,
+      companyName: invoices.companyName,
+      buyerName: invoices.buyerName,
+      buyerEmail: invoices.buyerEmail,
+      poNumber: invoices.poNumber,
+      dueDate: invoices.dueDate,
+      totalPoisha: invoices.totalPoisha,
+      openPoisha: open.mapWith(Number),
+    })
+    .from(invoices)
+    .leftJoin(paid, eq(paid.invoiceId, invoices.id))
+    .where(and(isNotNull(invoices.dueDate), lt(invoices.dueDate, today), sql`${open} > 0`))
+    .orderBy(invoices.dueDate, invoices.number);
+  return rows.map((row) => ({ ...row, dueDate: row.dueDate ?? '' }));
+}
+
+/** Every company account's terms and limit, and every company's open and overdue balance. */
+export async function accountsAndBalances(
+  db: Executor,
+  today: string,
+): Promise<{
+  accounts: CompanyAccountRow[];
+  balances: { companyId: string; openPoisha: number; overduePoisha: number }[];
+}> {
+  const paid = paidPerInvoice(db);
+  const open = sql`${invoices.totalPoisha} - coalesce(${paid.paid}, 0)`;
+  const [accounts, balances] = await Promise.all([
+    db.select().from(companyAccounts),
+    db
+      .select({
+        companyId: sql<string>`${invoices.companyId}`,
+        openPoisha: sql<number>`coalesce(sum(${open}), 0)`.mapWith(Number),
+        overduePoisha:
+          sql<number>`coalesce(sum(${open}) filter (where ${invoices.dueDate} < ${today}), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(invoices)
+      .leftJoin(paid, eq(paid.invoiceId, invoices.id))
+      .where(isNotNull(invoices.dueDate))
+      .groupBy(invoices.companyId),
+  ]);
+  return { accounts, balances };
+}

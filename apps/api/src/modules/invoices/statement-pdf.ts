@@ -1,0 +1,205 @@
+import {
+  formatCalendarDay,
+  formatShopDate,
+  formatTaka,
+  INVOICE_STATUS_LABELS,
+  PARTLINE_SELLER,
+  paymentTermsLabel,
+  statementFileName,
+  type Statement,
+} from '@partline/shared';
+import {
+  PDF_COLOURS,
+  PDF_CONTENT_WIDTH as CONTENT_WIDTH,
+  PDF_PAGE as PAGE,
+} from '../../pdf/layout.js';
+import { toWinAnsi } from '../../pdf/win-ansi.js';
+
+const { ink: INK, muted: MUTED, brand: BRAND, rule: RULE } = PDF_COLOURS;
+
+/**
+ * Renders a company's statement of account (decision 145) as an A4 PDF in the invoice's style:
+ * the seller, the company, its terms, credit limit and balances on the statement's day, every
+ * invoice on account with its due date, what was paid and its status, and the recorded payments.
+ * The document's dates are the statement's day, so one statement gives the same bytes.
+ */
+export async function renderStatementPdf(statement: Statement): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const asOf = new Date(`${statement.asOf}T00:00:00Z`);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    info: {
+      Title: `Statement of account ${statement.asOf}`,
+      Author: toWinAnsi(PARTLINE_SELLER.name),
+      Subject: `Statement of account of ${toWinAnsi(statement.companyName)}`,
+      Creator: 'Partline',
+      Producer: 'Partline (PDFKit)',
+      CreationDate: asOf,
+      ModDate: asOf,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = PAGE.margin;
+  const right = PAGE.width - PAGE.margin;
+
+  doc
+    .fillColor(BRAND)
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(toWinAnsi(PARTLINE_SELLER.name), left, 50);
+  doc.moveDown(0.3).fillColor(INK).font('Helvetica').fontSize(9.5);
+  for (const line of PARTLINE_SELLER.addressLines) doc.text(toWinAnsi(line));
+  doc.text(`BIN ${PARTLINE_SELLER.bin}`);
+  doc.font('Helvetica-Bold').fontSize(18).text('STATEMENT OF ACCOUNT', left, 50, {
+    width: CONTENT_WIDTH,
+    align: 'right',
+  });
+
+  let y = 140;
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(0.7).strokeColor(RULE).stroke();
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text('CUSTOMER', left, y + 12);
+  doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(toWinAnsi(statement.companyName));
+  const facts: [string, string][] = [
+    ['Statement date', formatCalendarDay(statement.asOf)],
+    [
+      'Terms',
+      statement.paymentTermsDays ? paymentTermsLabel(statement.paymentTermsDays) : 'Card only',
+    ],
+    ['Credit limit', formatTaka(statement.creditLimit)],
+    ['Open balance', formatTaka(statement.openBalance)],
+    ['Overdue', formatTaka(statement.overdueBalance)],
+    ['Available credit', formatTaka(statement.availableCredit)],
+  ];
+  let factY = y + 12;
+  for (const [label, value] of facts) {
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(9)
+      .text(label, right - 250, factY, { width: 110 });
+    doc
+      .fillColor(INK)
+      .font('Helvetica-Bold')
+      .text(value, right - 140, factY, { width: 140, align: 'right' });
+    factY += 14;
+  }
+
+  y = factY + 20;
+  const columns = [
+    { label: 'Invoice', width: 95, align: 'left' as const },
+    { label: 'Issued', width: 70, align: 'left' as const },
+    { label: 'Due', width: 70, align: 'left' as const },
+    { label: 'PO number', width: 70, align: 'left' as const },
+    { label: 'Total', width: 60, align: 'right' as const },
+    { label: 'Open', width: 60, align: 'right' as const },
+    { label: 'Status', width: CONTENT_WIDTH - 425, align: 'right' as const },
+  ];
+  const row = (cells: string[], bold: boolean) => {
+    let x = left;
+    let bottom = y;
+    columns.forEach((column, index) => {
+      doc
+        .fillColor(bold ? MUTED : INK)
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(8.5)
+        .text(cells[index] ?? '', x + 3, y, { width: column.width - 6, align: column.align });
+      bottom = Math.max(bottom, doc.y);
+      x += column.width;
+    });
+    y = bottom + 5;
+  };
+  doc.rect(left, y - 4, CONTENT_WIDTH, 18).fill('#f3f4f6');
+  row(
+    columns.map((column) => column.label),
+    true,
+  );
+  if (statement.invoices.length === 0) {
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(9)
+      .text('No invoices on account.', left + 3, y);
+    y = doc.y + 6;
+  }
+  for (const invoice of statement.invoices) {
+    if (y > 740) {
+      doc.addPage();
+      y = PAGE.margin;
+    }
+    row(
+      [
+        invoice.number,
+        formatShopDate(new Date(invoice.issuedAt)),
+        formatCalendarDay(invoice.dueDate),
+        toWinAnsi(invoice.poNumber ?? ''),
+        formatTaka(invoice.total),
+        formatTaka(invoice.open),
+        INVOICE_STATUS_LABELS[invoice.status],
+      ],
+      false,
+    );
+  }
+
+  if (statement.payments.length > 0) {
+    y += 14;
+    if (y > 700) {
+      doc.addPage();
+      y = PAGE.margin;
+    }
+    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text('PAYMENTS RECEIVED', left, y);
+    y = doc.y + 4;
+    for (const payment of statement.payments) {
+      if (y > 760) {
+        doc.addPage();
+        y = PAGE.margin;
+      }
+      const against = payment.invoices.map((a) => `${a.number} ${formatTaka(a.amount)}`).join(', ');
+      doc
+        .fillColor(INK)
+        .font('Helvetica')
+        .fontSize(8.5)
+        .text(
+          `${formatCalendarDay(payment.receivedOn)}  ${formatTaka(payment.amount)}  ` +
+            `ref. ${toWinAnsi(payment.reference)}  (${against})`,
+          left,
+          y,
+          { width: CONTENT_WIDTH },
+        );
+      y = doc.y + 3;
+    }
+  }
+
+  doc
+    .fillColor(MUTED)
+    .font('Helvetica')
+    .fontSize(8)
+    .text(
+      'Amounts are in Bangladeshi Taka (Tk.). Pay by bank transfer quoting the invoice numbers. ' +
+        'Invoices past their due date block new orders on account.',
+      left,
+      765,
+      { width: CONTENT_WIDTH, align: 'center' },
+    );
+  doc.end();
+  return done;
+}
+
+/** The statement's PDF and its file name. */
+export async function statementAttachment(
+  statement: Statement,
+): Promise<{ filename: string; content: Buffer }> {
+  return {
+    filename: statementFileName(statement.asOf),
+    content: await renderStatementPdf(statement),
+  };
+}

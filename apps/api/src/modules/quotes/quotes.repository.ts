@@ -1,0 +1,232 @@
+import type { QuoteStatus } from '@partline/shared';
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { quoteEvents, quotes, quoteVersions } from '../../db/schema/index.js';
+
+/** A `quotes` row. */
+export type QuoteRow = typeof quotes.$inferSelect;
+/** A `quote_versions` row. */
+export type QuoteVersionRow = typeof quoteVersions.$inferSelect;
+/** A `quote_events` row. */
+export type QuoteEventRow = typeof quoteEvents.$inferSelect;
+/** Values of a new quote event (the quote id is given). */
+export type NewQuoteEvent = Omit<typeof quoteEvents.$inferInsert, 'id' | 'quoteId' | 'createdAt'>;
+/** Values of a new quote version (the quote id is given). */
+export type NewQuoteVersion = Omit<
+  typeof quoteVersions.$inferInsert,
+  'id' | 'quoteId' | 'createdAt'
+>;
+/** The database or a transaction in it. */
+type Executor = Database | Transaction;
+
+/**
+ * Inserts a quote request with its version 0 and its 'requested' event. A key the buyer used
+ * before fails with the unique violation of `quotes_idempotency_key`.
+ */
+export async function insertQuote(
+  tx: Transaction,
+  quote: Pick<
+    typeof quotes.$inferInsert,
+    'userId' | 'userName' | 'userEmail' | 'companyId' | 'message' | 'idempotencyKey'
+  >,
+  request: NewQuoteVersion,
+): Promise<QuoteRow> {
+  const [row] = await tx.insert(quotes).values(quote).returning();
+  if (!row) throw new Error('quote not inserted');
+  await tx.insert(quoteVersions).values({ ...request, quoteId: row.id });
+  await appendQuoteEvent(tx, row.id, {
+    kind: 'requested',
+    author: 'buyer',
+    authorName: quote.userName,
+    version: 0,
+    body: quote.message || null,
+  });
+  return row;
+}
+
+/** The buyer's quote requested with this idempotency key. */
+export async function findQuoteByIdempotencyKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<QuoteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .where(and(eq(quotes.userId, userId), eq(quotes.idempotencyKey, key)));
+  return row;
+}
+
+/** The quote of this id (a malformed id finds nothing). */
+export async function findQuote(db: Executor, id: string): Promise<QuoteRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
+  return row;
+}
+
+/** Locks the quote row for the rest of the transaction and returns it. */
+export async function lockQuote(tx: Transaction, id: string): Promise<QuoteRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
+  return row;
+}
+
+/** Quotes, newest activity first: a buyer's (`userId`, and their company's) or every one, of one status or all. */
+export function listQuotes(
+  db: Executor,
+  filter: {
+    userId?: string;
+    /** With `userId`: also the quotes of this company. */
+    orCompanyId?: string | undefined;
+    status?: QuoteStatus | undefined;
+  },
+): Promise<QuoteRow[]> {
+  const ofUser = filter.userId ? eq(quotes.userId, filter.userId) : undefined;
+  const conditions = [
+    ...(ofUser
+      ? [filter.orCompanyId ? or(ofUser, eq(quotes.companyId, filter.orCompanyId)) : ofUser]
+      : []),
+    ...(filter.status ? [eq(quotes.status, filter.status)] : []),
+  ];
+  return db
+    .select()
+    .from(quotes)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(quotes.updatedAt), desc(quotes.id))
+    .limit(500);
+}
+
+/** The versions of these quotes, by quote id, oldest first. */
+export async function listQuoteVersions(
+  db: Executor,
+  quoteIds: readonly string[],
+): Promise<Map<string, QuoteVersionRow[]>> {
+  const byQuote = new Map<string, QuoteVersionRow[]>();
+  if (quoteIds.length === 0) return byQuote;
+  const rows = await db
+    .select()
+    .from(quoteVersions)
+    .where(inArray(quoteVersions.quoteId, [...quoteIds]))
+    .orderBy(asc(quoteVersions.quoteId), asc(quoteVersions.version));
+  for (const row of rows) {
+    const list = byQuote.get(row.quoteId);
+    if (list) list.push(row);
+    else byQuote.set(row.quoteId, [row]);
+  }
+  return byQuote;
+}
+
+/** The quote's timeline, oldest first. */
+export function listQuoteEvents(db: Executor, quoteId: string): Promise<QuoteEventRow[]> {
+  return db
+    .select()
+    .from(quoteEvents)
+    .where(eq(quoteEvents.quoteId, quoteId))
+    .orderBy(asc(quoteEvents.createdAt), asc(quoteEvents.id));
+}
+
+/** Appends to the quote's timeline and marks the quote as changed now. */
+export async function appendQuoteEvent(
+  tx: Executor,
+  quoteId: string,
+  event: NewQuoteEvent,
+): Promise<void> {
+  await tx.insert(quoteEvents).values({ ...event, quoteId });
+  await tx
+    .update(quotes)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(quotes.id, quoteId));
+}
+
+/**
+ * Adds the shop's answer as the next version and makes it the quote's latest (status `quoted`,
+ * its validity), only while the quote is open (requested, quoted or expired) and still at the
+ * version before (the row is locked by the caller). The quote and the new version's id, or
+ * `undefined`.
+ */
+export async function addAnswer(
+  tx: Transaction,
+  quote: QuoteRow,
+  answer: NewQuoteVersion & { version: number; validUntil: Date },
+): Promise<{ quote: QuoteRow; versionId: string } | undefined> {
+  const [row] = await tx
+    .update(quotes)
+    .set({
+      status: 'quoted',
+      currentVersion: answer.version,
+      validUntil: answer.validUntil,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(quotes.id, quote.id),
+        eq(quotes.currentVersion, answer.version - 1),
+        inArray(quotes.status, ['requested', 'quoted', 'expired']),
+      ),
+    )
+    .returning();
+  if (!row) return undefined;
+  const [version] = await tx
+    .insert(quoteVersions)
+    .values({ ...answer, quoteId: quote.id })
+    .returning({ id: quoteVersions.id });
+  if (!version) throw new Error('quote version not inserted');
+  return { quote: row, versionId: version.id };
+}
+
+/**
+ * quoted → accepted with its order, only at `version`, before its validity ends and with no order
+ * yet: the one statement that decides, under the row lock and the unique `order_id` (decision 152).
+ */
+export async function markAccepted(
+  tx: Transaction,
+  id: string,
+  version: number,
+  orderId: string,
+): Promise<QuoteRow | undefined> {
+  const [row] = await tx
+    .update(quotes)
+    .set({ status: 'accepted', orderId, decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(quotes.id, id),
+        eq(quotes.status, 'quoted'),
+        eq(quotes.currentVersion, version),
+        sql`${quotes.orderId} IS NULL`,
+        sql`${quotes.validUntil} > now()`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** requested or quoted → declined; the quote, or `undefined` when it was not open. */
+export async function markDeclined(tx: Executor, id: string): Promise<QuoteRow | undefined> {
+  const [row] = await tx
+    .update(quotes)
+    .set({ status: 'declined', decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(quotes.id, id), inArray(quotes.status, ['requested', 'quoted'])))
+    .returning();
+  return row;
+}
+
+/**
+ * quoted → expired for every quote whose validity has ended, skipping rows another transaction
+ * holds (an acceptance in flight); the expired quotes.
+ */
+export async function expireDueQuotes(tx: Transaction, limit: number): Promise<QuoteRow[]> {
+  const due = tx
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(and(eq(quotes.status, 'quoted'), lte(quotes.validUntil, sql`now()`)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return tx
+    .update(quotes)
+    .set({ status: 'expired', decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(inArray(quotes.id, due), eq(quotes.status, 'quoted')))
+    .returning();
+}
+
+const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

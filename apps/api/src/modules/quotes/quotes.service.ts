@@ -1,0 +1,209 @@
+import {
+  QUOTE_MESSAGES,
+  quoteNumber,
+  toTaka,
+  type Quote,
+  type QuoteLine,
+  type QuoteStatus,
+  type QuoteSummary,
+} from '@partline/shared';
+import type { Database, Transaction } from '../../db/client.js';
+import type { QuoteLineSnapshot } from '../../db/schema/index.js';
+import { NotFoundError } from '../../errors.js';
+import type { RequestUser } from '../../plugins/identity.js';
+import {
+  findQuote,
+  listQuoteEvents,
+  listQuotes,
+  listQuoteVersions,
+  lockQuote,
+  type QuoteRow,
+  type QuoteVersionRow,
+} from './quotes.repository.js';
+
+/** The line of a quote version on the wire (Taka). */
+function toLine(line: QuoteLineSnapshot): QuoteLine {
+  return {
+    productId: line.productId,
+    sku: line.sku,
+    productName: line.productName,
+    productImage: line.productImage,
+    quantity: line.quantity,
+    unitPrice: toTaka(line.unitPricePoisha),
+    lineTotal: toTaka(line.lineTotalPoisha),
+  };
+}
+
+/** The quote in a list, with its latest version's total and line count. */
+export function toQuoteSummary(quote: QuoteRow, latest: QuoteVersionRow | undefined): QuoteSummary {
+  return {
+    _id: quote.id,
+    number: quoteNumber(quote.id),
+    status: quote.status,
+    userName: quote.userName,
+    userEmail: quote.userEmail,
+    companyId: quote.companyId,
+    currentVersion: quote.currentVersion,
+    validUntil: quote.validUntil?.toISOString() ?? null,
+    totalPrice: toTaka(latest?.totalPoisha ?? 0),
+    lineCount: latest?.lines.length ?? 0,
+    orderId: quote.orderId,
+    createdAt: quote.createdAt.toISOString(),
+    updatedAt: quote.updatedAt.toISOString(),
+  };
+}
+
+/** Whether the quote's latest version can be accepted now (decision 152). */
+export function canAccept(quote: QuoteRow, now = new Date()): boolean {
+  return (
+    quote.status === 'quoted' &&
+    quote.currentVersion > 0 &&
+    quote.orderId === null &&
+    quote.validUntil !== null &&
+    quote.validUntil > now
+  );
+}
+
+/** The whole quote: versions, timeline and whether it can be accepted. */
+export async function toQuote(db: Database | Transaction, quote: QuoteRow): Promise<Quote> {
+  const versions = (await listQuoteVersions(db, [quote.id])).get(quote.id) ?? [];
+  const events = await listQuoteEvents(db, quote.id);
+  return {
+    ...toQuoteSummary(quote, versions.at(-1)),
+    message: quote.message,
+    versions: versions.map((version) => ({
+      version: version.version,
+      author: version.author,
+      authorName: version.authorName,
+      message: version.message,
+      validUntil: version.validUntil?.toISOString() ?? null,
+      totalPrice: toTaka(version.totalPoisha),
+      lines: version.lines.map(toLine),
+      createdAt: version.createdAt.toISOString(),
+    })),
+    events: events.map((event) => ({
+      _id: event.id,
+      kind: event.kind,
+      author: event.author,
+      authorName: event.authorName,
+      version: event.version,
+      body: event.body,
+      orderId: event.orderId,
+      createdAt: event.createdAt.toISOString(),
+    })),
+    canAccept: canAccept(quote),
+  };
+}
+
+/**
+ * Who reads and acts on quotes (decision 156): the caller, and the company they administer when
+ * they are a company admin (`companyAdminOf`, read by the flow through the companies module).
+ */
+export interface QuoteReader {
+  caller: RequestUser;
+  /** The id of the company the caller is an admin of, or `undefined` (a buyer, or no company). */
+  companyAdminOf?: string | undefined;
+}
+
+/** Whether the reader acts for the quote's buyer: its buyer, or an admin of its company. */
+const actsForBuyer = ({ caller, companyAdminOf }: QuoteReader, quote: QuoteRow) =>
+  quote.userId === caller.id ||
+  (companyAdminOf !== undefined && quote.companyId !== null && quote.companyId === companyAdminOf);
+
+/** Whether the reader may see the quote: its buyer, an admin of its company, or a shop admin. */
+const mayRead = (reader: QuoteReader, quote: QuoteRow) =>
+  reader.caller.role === 'admin' || actsForBuyer(reader, quote);
+
+/**
+ * The quote for its buyer, an admin of its company or a shop admin.
+ * @throws NotFoundError 'Quote not found' for an unknown or malformed id and for another client's
+ *   or company's quote (404, not 403: other clients' quote ids are not revealed).
+ */
+export async function quoteFor(db: Database, reader: QuoteReader, id: string): Promise<QuoteRow> {
+  const quote = await findQuote(db, id);
+  if (!quote || !mayRead(reader, quote)) throw new NotFoundError(QUOTE_MESSAGES.notFound);
+  return quote;
+}
+
+/** {@link quoteFor} under the row lock, inside `tx`. */
+export async function lockQuoteFor(
+  tx: Transaction,
+  reader: QuoteReader,
+  id: string,
+): Promise<QuoteRow> {
+  const quote = await lockQuote(tx, id);
+  if (!quote || !mayRead(reader, quote)) throw new NotFoundError(QUOTE_MESSAGES.notFound);
+  return quote;
+}
+
+/**
+ * The quote of the buyer's side only (accept, decline): its buyer or an admin of its company;
+ * another's quote is not found.
+ */
+export async function lockOwnQuote(
+  tx: Transaction,
+  reader: QuoteReader,
+  id: string,
+): Promise<QuoteRow> {
+  const quote = await lockQuote(tx, id);
+  if (!quote || !actsForBuyer(reader, quote)) throw new NotFoundError(QUOTE_MESSAGES.notFound);
+  return quote;
+}
+
+/** {@link lockOwnQuote} without the lock, for the checks before a transaction. */
+export async function ownQuote(db: Database, reader: QuoteReader, id: string): Promise<QuoteRow> {
+  const quote = await findQuote(db, id);
+  if (!quote || !actsForBuyer(reader, quote)) throw new NotFoundError(QUOTE_MESSAGES.notFound);
+  return quote;
+}
+
+/** The latest version of a quote. */
+export async function latestVersionOf(
+  db: Database | Transaction,
+  quote: QuoteRow,
+): Promise<QuoteVersionRow> {
+  const versions = (await listQuoteVersions(db, [quote.id])).get(quote.id) ?? [];
+  const latest = versions.find((version) => version.version === quote.currentVersion);
+  if (!latest) throw new Error(`quote ${quote.id} has no version ${quote.currentVersion}`);
+  return latest;
+}
+
+/**
+ * The end of the shop day `day` (`YYYY-MM-DD`, Dhaka, UTC+6 all year): a quote valid until that
+ * day can be accepted until 23:59:59.999 Dhaka time.
+ */
+export function endOfShopDay(day: string): Date {
+  return new Date(`${day}T23:59:59.999+06:00`);
+}
+
+/** How the audit log names a quote: its number and its buyer's e-mail. */
+export function quoteLabel(quote: Pick<QuoteRow, 'id' | 'userEmail'>): string {
+  return `Quote ${quoteNumber(quote.id)} (${quote.userEmail})`;
+}
+
+/**
+ * The quotes of a list, newest activity first: the reader's own and, for a company admin, every
+ * quote of their company (`scope: 'own'`, clients), or every client's (`'all'`, admins),
+ * optionally of one status.
+ */
+export async function listQuotesOf(
+  db: Database,
+  reader: QuoteReader,
+  scope: 'own' | 'all',
+  status?: QuoteStatus,
+): Promise<QuoteSummary[]> {
+  const rows = await listQuotes(db, {
+    ...(scope === 'own' ? { userId: reader.caller.id, orCompanyId: reader.companyAdminOf } : {}),
+    status,
+  });
+  const versions = await listQuoteVersions(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toQuoteSummary(
+      row,
+      versions.get(row.id)?.find((version) => version.version === row.currentVersion),
+    ),
+  );
+}

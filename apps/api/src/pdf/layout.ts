@@ -1,0 +1,193 @@
+import { formatPieces, formatTaka, toTaka } from '@partline/shared';
+import { toWinAnsi } from './win-ansi.js';
+
+/*
+ * The layout the shop's A4 documents share (invoices, decision 061; quotes, decision 155): the
+ * colours, the seller's block, the facts beside the title and the table of lines.
+ */
+
+/** Text, secondary text, brand and rule colours. */
+export const PDF_COLOURS = {
+  ink: '#1f2937',
+  muted: '#6b7280',
+  brand: '#1d4ed8',
+  rule: '#d1d5db',
+} as const;
+/** A4 width and the margin, pt. */
+export const PDF_PAGE = { width: 595.28, margin: 50 } as const;
+/** The width between the margins, pt. */
+export const PDF_CONTENT_WIDTH = PDF_PAGE.width - 2 * PDF_PAGE.margin;
+
+type PdfDocument = PDFKit.PDFDocument;
+
+/** Taka of an amount in poisha, as the documents print it. */
+export const pdfMoney = (poisha: number) => formatTaka(toTaka(poisha));
+
+/**
+ * A new A4 document with its metadata, and the promise of its bytes once `doc.end()` is called.
+ * pdfkit is loaded on the first document, not at start-up (decision 043).
+ */
+export async function startPdf(
+  info: PDFKit.DocumentInfo,
+): Promise<{ doc: PdfDocument; done: Promise<Buffer> }> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PDF_PAGE.margin,
+    info: { Creator: 'Partline', Producer: 'Partline (PDFKit)', ...info },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, done };
+}
+
+/**
+ * The document's title at the top right and its facts (label, value) under it, from y = 82; the
+ * y below the facts.
+ */
+export function drawTitleAndFacts(
+  doc: PdfDocument,
+  title: string,
+  facts: readonly (readonly [string, string])[],
+): number {
+  const left = PDF_PAGE.margin;
+  const right = PDF_PAGE.width - PDF_PAGE.margin;
+  doc.fillColor(PDF_COLOURS.ink).font('Helvetica-Bold').fontSize(22).text(title, left, 50, {
+    width: PDF_CONTENT_WIDTH,
+    align: 'right',
+  });
+  let y = 82;
+  for (const [label, value] of facts) {
+    doc
+      .fillColor(PDF_COLOURS.muted)
+      .font('Helvetica')
+      .fontSize(9)
+      .text(label, right - 280, y, { width: 80 });
+    doc
+      .fillColor(PDF_COLOURS.ink)
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(value, right - 200, y, {
+        width: 200,
+        align: 'right',
+      });
+    y += 14;
+  }
+  return y;
+}
+
+/** One row of the lines table: description, unit price, quantity and amount (poisha). */
+export interface PdfLine {
+  sku: string;
+  productName: string;
+  quantity: number;
+  unitPricePoisha: number;
+  lineTotalPoisha: number;
+}
+
+/**
+ * The table of lines from `y`: a shaded header (Description, Unit price, Quantity, Amount), a row
+ * per line (a new page past `pageBreakY`) and a rule under them; the y below the rule.
+ */
+export function drawLinesTable(
+  doc: PdfDocument,
+  lines: readonly PdfLine[],
+  startY: number,
+  pageBreakY: number,
+): number {
+  const left = PDF_PAGE.margin;
+  const right = PDF_PAGE.width - PDF_PAGE.margin;
+  let y = startY;
+  const columns = [
+    { label: 'Description', x: left, width: 235, align: 'left' as const },
+    { label: 'Unit price', x: left + 235, width: 85, align: 'right' as const },
+    { label: 'Quantity', x: left + 320, width: 75, align: 'right' as const },
+    { label: 'Amount', x: left + 395, width: PDF_CONTENT_WIDTH - 395, align: 'right' as const },
+  ];
+  doc.rect(left, y, PDF_CONTENT_WIDTH, 22).fill('#f3f4f6');
+  for (const column of columns) {
+    doc
+      .fillColor(PDF_COLOURS.muted)
+      .font('Helvetica-Bold')
+      .fontSize(9)
+      .text(column.label, column.x + 6, y + 7, { width: column.width - 12, align: column.align });
+  }
+  y += 30;
+  for (const line of lines) {
+    if (y > pageBreakY) {
+      doc.addPage();
+      y = PDF_PAGE.margin;
+    }
+    const cells = [
+      toWinAnsi(line.sku ? `${line.productName} (${line.sku})` : line.productName),
+      pdfMoney(line.unitPricePoisha),
+      formatPieces(line.quantity),
+      pdfMoney(line.lineTotalPoisha),
+    ];
+    let rowBottom = y;
+    columns.forEach((column, index) => {
+      doc
+        .fillColor(PDF_COLOURS.ink)
+        .font('Helvetica')
+        .fontSize(10)
+        .text(cells[index] ?? '', column.x + 6, y, {
+          width: column.width - 12,
+          align: column.align,
+        });
+      rowBottom = Math.max(rowBottom, doc.y);
+    });
+    y = rowBottom + 6;
+  }
+  y += 4;
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(0.7).strokeColor(PDF_COLOURS.rule).stroke();
+  return y;
+}
+
+/** The seller's name, address, phone and e-mail at the top left. */
+export function drawSeller(
+  doc: PdfDocument,
+  seller: { name: string; addressLines: readonly string[]; phone: string; email: string },
+): void {
+  doc
+    .fillColor(PDF_COLOURS.brand)
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(toWinAnsi(seller.name), PDF_PAGE.margin, 50);
+  doc.moveDown(0.3).fillColor(PDF_COLOURS.ink).font('Helvetica').fontSize(9.5);
+  for (const line of seller.addressLines) doc.text(toWinAnsi(line));
+  doc.text(`${seller.phone} · ${seller.email}`);
+}
+
+/**
+ * A rule at y = 170, then `heading` and the buyer's name and e-mail under it; for a company's
+ * document the company is the name and `orderedBy` the person who ordered (decision 141).
+ */
+export function drawBuyer(
+  doc: PdfDocument,
+  heading: string,
+  name: string,
+  email: string,
+  orderedBy?: string,
+): void {
+  const left = PDF_PAGE.margin;
+  const y = 170;
+  doc
+    .moveTo(left, y)
+    .lineTo(PDF_PAGE.width - PDF_PAGE.margin, y)
+    .lineWidth(0.7)
+    .strokeColor(PDF_COLOURS.rule)
+    .stroke();
+  doc
+    .fillColor(PDF_COLOURS.muted)
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(heading, left, y + 14);
+  doc.fillColor(PDF_COLOURS.ink).font('Helvetica-Bold').fontSize(11).text(toWinAnsi(name));
+  doc.font('Helvetica').fontSize(9.5);
+  if (orderedBy) doc.text(`Ordered by ${toWinAnsi(orderedBy)}`);
+  doc.text(toWinAnsi(email));
+}

@@ -1,0 +1,42 @@
+import type { App } from '../../src/app.js';
+import type { TestUser } from './auth.js';
+
+/** `POST /api/quotes` as `user`, with an `Idempotency-Key` when given. */
+export function requestQuote(
+  app: App,
+  user: TestUser,
+  body: Record<string, unknown> = {},
+  idempotencyKey?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/quotes',
+    headers: { ...user.headers, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    payload: body,
+  });
+}
+
+/** `POST /api/admin/quotes/{id}/versions` as `admin`. */
+export function answerQuote(app: App, admin: TestUser, quoteId: string, body: object) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/quotes/${quoteId}/versions`,
+    headers: admin.headers,
+    payload: body,
+  });
+}
+
+/** `POST /api/quotes/{id}/accept` as `user`. */
+export function acceptQuote(app: App, user: TestUser, quoteId: string, body: object) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/quotes/${quoteId}/accept`,
+    headers: user.headers,
+    payload: body,
+  });
+}
+
+/** A calendar day `days` from today (UTC date; the shop day differs by at most one). */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}

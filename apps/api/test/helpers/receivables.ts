@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import type { App } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
+import {
+  companies,
+  companyMembers,
+  invoices,
+  orderLines,
+  orders,
+} from '../../src/db/schema/index.js';
+import type { TestUser } from './auth.js';
+
+let companyCount = 0;
+
+/** Inserts a company and returns its id. */
+export async function insertCompany(db: Database, name = `Company ${++companyCount} Ltd.`) {
+  const [row] = await db
+    .insert(companies)
+    .values({
+      name,
+      tradeLicenceNumber: `TRAD/DNCC/${100000 + companyCount}/2026`,
+      bin: `00${1000000 + companyCount}-0101`,
+      billingAddress: 'Plot 9, Tejgaon, Dhaka 1208',
+    })
+    .returning();
+  if (!row) throw new Error('company not inserted');
+  return row;
+}
+
+/** Makes `user` a member of the company with `role`, written straight into the table. */
+export async function insertMember(
+  db: Database,
+  companyId: string,
+  user: TestUser,
+  role: 'admin' | 'buyer' = 'buyer',
+) {
+  await db.insert(companyMembers).values({ companyId, userId: user.id, role });
+}
+
+/** `PUT /api/admin/companies/{id}/credit` as `admin`. */
+export function setCredit(
+  app: App,
+  admin: TestUser,
+  companyId: string,
+  body: { paymentTermsDays: number | null; creditLimit: number },
+) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/admin/companies/${companyId}/credit`,
+    headers: admin.headers,
+    payload: body,
+  });
+}
+
+/** `POST /api/admin/companies/{id}/payments` as `user`. */
+export function recordPayment(app: App, user: TestUser, companyId: string, body: object) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/companies/${companyId}/payments`,
+    headers: user.headers,
+    payload: body,
+  });
+}
+
+/**
+ * Inserts an order confirmed on account and its invoice, issued `daysAgo` days ago on net
+ * `termsDays` (an invoice past due when `daysAgo > termsDays`); returns the invoice.
+ */
+export async function insertInvoiceOnAccount(
+  db: Database,
+  options: {
+    companyId: string;
+    companyName: string;
+    buyer: TestUser;
+    totalPoisha: number;
+    daysAgo: number;
+    termsDays?: number;
+    number: string;
+  },
+) {
+  const terms = options.termsDays ?? 30;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: options.buyer.id,
+      userName: options.buyer.name,
+      userEmail: options.buyer.email,
+      productName: 'Old order',
+      productPricePoisha: options.totalPoisha,
+      productImage: '/x.png',
+      productDescription: 'x',
+      minOrder: 1,
+      availableQuantityAtOrder: 1,
+      quantity: 1,
+      totalPoisha: options.totalPoisha,
+      status: 'delivered',
+      isDelivered: true,
+      paymentMethod: 'on_account',
+      paymentProvider: 'on_account',
+      companyId: options.companyId,
+      poNumber: 'PO-OLD',
+    })
+    .returning();
+  if (!order) throw new Error('order not inserted');
+  // Every order has its lines (decision 126).
+  await db.insert(orderLines).values({
+    orderId: order.id,
+    position: 0,
+    sku: 'OLD-1',
+    productName: 'Old order',
+    productImage: '/x.png',
+    quantity: 1,
+    unitPricePoisha: options.totalPoisha,
+    lineTotalPoisha: options.totalPoisha,
+  });
+  const [invoice] = await db
+    .insert(invoices)
+    .values({
+      number: options.number,
+      orderId: order.id,
+      issuedAt: sql`now() - make_interval(days => ${options.daysAgo})`,
+      seller: { name: 'Partline', addressLines: [], phone: '', email: '', bin: '' },
+      buyerName: options.buyer.name,
+      buyerEmail: options.buyer.email,
+      productName: 'Old order',
+      unitPricePoisha: options.totalPoisha,
+      quantity: 1,
+      totalPoisha: options.totalPoisha,
+      paymentProvider: 'on_account',
+      paymentReference: 'PO-OLD',
+      poNumber: 'PO-OLD',
+      companyId: options.companyId,
+      companyName: options.companyName,
+      paymentTermsDays: terms,
+      dueDate: sql`((now() AT TIME ZONE 'Asia/Dhaka')::date - ${options.daysAgo}::int + ${terms}::int)`,
+    })
+    .returning();
+  if (!invoice) throw new Error('invoice not inserted');
+  return invoice;
+}

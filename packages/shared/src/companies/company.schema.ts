@@ -1,0 +1,281 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../orders/order.schema.js';
+
+/** Longest company name, characters. */
+export const COMPANY_NAME_MAX_CHARS = 120;
+/** Longest trade licence number or BIN, characters. */
+export const COMPANY_NUMBER_MAX_CHARS = 40;
+/** Longest billing address, characters. */
+export const BILLING_ADDRESS_MAX_CHARS = 300;
+/** Longest approval or decline comment, characters. */
+export const APPROVAL_COMMENT_MAX_CHARS = 500;
+/** Highest monthly spending limit, Taka (a typo guard, not a business rule). */
+export const SPENDING_LIMIT_MAX_TAKA = 1_000_000_000;
+/** How long an invitation link is valid, days. */
+export const INVITATION_VALID_DAYS = 7;
+
+/** A member's role in their company (decision 130): `admin` manages it, `buyer` orders for it. */
+export const COMPANY_ROLES = ['admin', 'buyer'] as const;
+/** One of {@link COMPANY_ROLES}. */
+export type CompanyRole = (typeof COMPANY_ROLES)[number];
+
+/** How people read a company role. */
+export const COMPANY_ROLE_LABELS: Readonly<Record<CompanyRole, string>> = {
+  admin: 'Company admin',
+  buyer: 'Buyer',
+};
+
+/** Texts of companies, invitations and approvals (ours; decisions 130–132). */
+export const COMPANY_MESSAGES = {
+  nameRequired: 'Enter the company name',
+  tradeLicenceRequired: 'Enter the trade licence number',
+  binRequired: 'Enter the BIN (VAT registration number)',
+  binInvalid: 'A BIN is 9 or 13 digits',
+  billingAddressRequired: 'Enter the billing address',
+  tooLong: (max: number) => `At most ${max} characters`,
+  emailInvalid: 'Enter a valid e-mail address',
+  limitInvalid: 'Enter a limit in Taka of 0 or more, or leave it empty for no limit',
+  commentRequired: 'Say why the order is declined',
+  created: 'Company created',
+  saved: 'Company saved',
+  invited: 'Invitation sent',
+  invitationRevoked: 'Invitation revoked',
+  memberSaved: 'Member saved',
+  memberRemoved: 'Member removed',
+  placedForApproval:
+    "Order placed. It is over your monthly spending limit and waits for a company admin's approval",
+  approved: 'Order approved',
+  declined: 'Order declined',
+  joined: 'You joined the company',
+  notFound: 'Company not found',
+  notInCompany: 'You are not a member of a company',
+  alreadyInCompany: 'You already belong to a company',
+  inviteeInCompany: 'This person already belongs to a company',
+  alreadyMember: 'This person is already a member of your company',
+  companyAdminsOnly: 'Only company admins may do this',
+  shopAdminsDoNotJoin: 'Shop admins do not belong to companies',
+  memberNotFound: 'Member not found',
+  lastAdmin: 'A company keeps at least one company admin',
+  invitationNotFound: 'This invitation link is not valid',
+  invitationExpired: 'This invitation has expired; ask for a new one',
+  invitationUsed: 'This invitation has already been used',
+  invitationWithdrawn: 'This invitation was withdrawn',
+  invitationForSomeoneElse: (email: string) =>
+    `This invitation is for ${email}; sign in with that e-mail address to accept it`,
+  orderNotAwaiting: 'This order is not awaiting approval',
+  approvalRefused: 'The order cannot be approved: a line cannot be served',
+  orderNotFound: 'Order not found',
+} as const;
+
+const M = COMPANY_MESSAGES;
+
+const requiredText = (error: string, max: number) =>
+  z
+    .string({ error })
+    .trim()
+    .min(1, { error })
+    .max(max, { error: M.tooLong(max) });
+
+/**
+ * `POST /company`, `PUT /company` and `PUT /admin/companies/{id}` body and the company form: the
+ * legal name, the trade licence number, the BIN (Bangladesh's VAT registration number: 9 or 13
+ * digits, spaces and dashes ignored) and the billing address printed on invoices.
+ */
+export const CompanyInputSchema = z
+  .object({
+    name: requiredText(M.nameRequired, COMPANY_NAME_MAX_CHARS),
+    tradeLicenceNumber: requiredText(M.tradeLicenceRequired, COMPANY_NUMBER_MAX_CHARS),
+    bin: z
+      .string({ error: M.binRequired })
+      .trim()
+      .min(1, { error: M.binRequired })
+      .transform((value) => value.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^(\d{9}|\d{13})$/, { error: M.binInvalid })),
+    billingAddress: requiredText(M.billingAddressRequired, BILLING_ADDRESS_MAX_CHARS),
+  })
+  .meta({ id: 'CompanyDetails' });
+/** The company form's values. */
+export type CompanyInputValues = z.input<typeof CompanyInputSchema>;
+/** A parsed {@link CompanyInputSchema}. */
+export type CompanyInput = z.output<typeof CompanyInputSchema>;
+
+const timestamp = z.iso.datetime({ offset: true });
+
+/** A company as the API answers it. */
+export const CompanySchema = z
+  .object({
+    _id: z.uuid(),
+    name: z.string(),
+    tradeLicenceNumber: z.string(),
+    bin: z.string(),
+    billingAddress: z.string(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'Company' });
+/** A company. */
+export type Company = z.infer<typeof CompanySchema>;
+
+/**
+ * A monthly spending limit in Taka: a number ≥ 0 (a numeric string is accepted), or `null` (or an
+ * empty field) for no limit.
+ */
+export const SpendingLimitSchema = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z
+    .union([
+      z.null(),
+      z.coerce
+        .number({ error: M.limitInvalid })
+        .finite({ error: M.limitInvalid })
+        .min(0, { error: M.limitInvalid })
+        .max(SPENDING_LIMIT_MAX_TAKA, { error: M.limitInvalid }),
+    ])
+    .describe('Monthly spending limit, Taka; null: no limit'),
+);
+
+/** `GET /company`: the caller's company and their place in it, or `membership: null`. */
+export const MyCompanySchema = z
+  .object({
+    membership: z
+      .object({
+        company: CompanySchema,
+        role: z.enum(COMPANY_ROLES),
+        monthlySpendingLimit: z.number().nullable().describe('Taka; null: no limit'),
+        spentThisMonth: z
+          .number()
+          .describe('Placed and approved orders this shop month (Asia/Dhaka), Taka'),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'MyCompany' });
+/** A {@link MyCompanySchema}. */
+export type MyCompany = z.infer<typeof MyCompanySchema>;
+
+/** A member of a company, as company admins and the shop admin see them. */
+export const CompanyMemberSchema = z
+  .object({
+    userId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(COMPANY_ROLES),
+    monthlySpendingLimit: z.number().nullable().describe('Taka; null: no limit'),
+    spentThisMonth: z.number().describe('Taka, this shop month'),
+    joinedAt: timestamp,
+  })
+  .meta({ id: 'CompanyMember' });
+/** A {@link CompanyMemberSchema}. */
+export type CompanyMember = z.infer<typeof CompanyMemberSchema>;
+
+/** `GET /company/members`: oldest member first. */
+export const CompanyMemberListSchema = z.array(CompanyMemberSchema).meta({ id: 'CompanyMembers' });
+
+/** `PUT /company/members/{userId}` body: a new role, a new limit, or both. */
+export const UpdateCompanyMemberInputSchema = z
+  .object({
+    role: z.enum(COMPANY_ROLES).optional(),
+    monthlySpendingLimit: SpendingLimitSchema.optional(),
+  })
+  .meta({ id: 'UpdateCompanyMember' });
+/** A parsed {@link UpdateCompanyMemberInputSchema}. */
+export type UpdateCompanyMemberInput = z.output<typeof UpdateCompanyMemberInputSchema>;
+
+/** `/company/members/{userId}` path parameters. */
+export const CompanyMemberParamsSchema = z.object({ userId: z.string().max(100) });
+
+/** `POST /company/invitations` body and the invite form. */
+export const InviteMemberInputSchema = z
+  .object({
+    email: z
+      .string({ error: M.emailInvalid })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: M.emailInvalid }).max(254, { error: M.emailInvalid })),
+    role: z.enum(COMPANY_ROLES),
+    monthlySpendingLimit: SpendingLimitSchema,
+  })
+  .meta({ id: 'InviteMember' });
+/** The invite form's values. */
+export type InviteMemberInputValues = z.input<typeof InviteMemberInputSchema>;
+/** A parsed {@link InviteMemberInputSchema}. */
+export type InviteMemberInput = z.output<typeof InviteMemberInputSchema>;
+
+/** A pending invitation, as company admins see it. */
+export const CompanyInvitationSchema = z
+  .object({
+    _id: z.uuid(),
+    email: z.string(),
+    role: z.enum(COMPANY_ROLES),
+    monthlySpendingLimit: z.number().nullable(),
+    expiresAt: timestamp,
+    createdAt: timestamp,
+  })
+  .meta({ id: 'CompanyInvitation' });
+/** A {@link CompanyInvitationSchema}. */
+export type CompanyInvitation = z.infer<typeof CompanyInvitationSchema>;
+
+/** `GET /company/invitations`: pending (neither accepted, revoked nor expired), newest first. */
+export const CompanyInvitationListSchema = z
+  .array(CompanyInvitationSchema)
+  .meta({ id: 'CompanyInvitations' });
+
+/** `/invitations/{token}` path parameters: the link's secret token. */
+export const InvitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** `GET /invitations/{token}`: what the invitation page shows before accepting. */
+export const InvitationPreviewSchema = z
+  .object({
+    companyName: z.string(),
+    email: z.string(),
+    role: z.enum(COMPANY_ROLES),
+    expiresAt: timestamp,
+  })
+  .meta({ id: 'InvitationPreview' });
+/** A {@link InvitationPreviewSchema}. */
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
+
+/** `POST /company/orders/{id}/approve` body: an optional comment to the buyer. */
+export const ApproveOrderInputSchema = z
+  .object({
+    comment: z
+      .string()
+      .trim()
+      .max(APPROVAL_COMMENT_MAX_CHARS, { error: M.tooLong(APPROVAL_COMMENT_MAX_CHARS) })
+      .optional(),
+  })
+  .meta({ id: 'ApproveOrderInput' });
+/** A parsed {@link ApproveOrderInputSchema}. */
+export type ApproveOrderInput = z.output<typeof ApproveOrderInputSchema>;
+
+/** `POST /company/orders/{id}/decline` body and the decline form: why, for the buyer. */
+export const DeclineOrderInputSchema = z
+  .object({
+    comment: requiredText(M.commentRequired, APPROVAL_COMMENT_MAX_CHARS),
+  })
+  .meta({ id: 'DeclineOrderInput' });
+/** The decline form's values. */
+export type DeclineOrderInputValues = z.input<typeof DeclineOrderInputSchema>;
+/** A parsed {@link DeclineOrderInputSchema}. */
+export type DeclineOrderInput = z.output<typeof DeclineOrderInputSchema>;
+
+/** `GET /company/orders` query: an optional status (`awaiting_approval` for the approvals list). */
+export const CompanyOrdersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+});
+
+/** A company in the back-office list: its details and how many members it has. */
+export const AdminCompanySchema = CompanySchema.extend({
+  memberCount: z.number().int(),
+}).meta({ id: 'AdminCompany' });
+/** A {@link AdminCompanySchema}. */
+export type AdminCompany = z.infer<typeof AdminCompanySchema>;
+
+/** `GET /admin/companies`: every company, by name. */
+export const AdminCompanyListSchema = z.array(AdminCompanySchema).meta({ id: 'AdminCompanies' });
+
+/** `GET /admin/companies/{id}`: a company and its members. */
+export const AdminCompanyDetailSchema = z
+  .object({ company: CompanySchema, members: CompanyMemberListSchema })
+  .meta({ id: 'AdminCompanyDetail' });
+/** A {@link AdminCompanyDetailSchema}. */
+export type AdminCompanyDetail = z.infer<typeof AdminCompanyDetailSchema>;

@@ -1,0 +1,274 @@
+import { z } from 'zod';
+import { PO_NUMBER_MAX_CHARS } from '../checkout/checkout.schema.js';
+import { ORDER_STATUSES } from '../orders/order.schema.js';
+import { PAYMENT_METHODS, RECEIVABLES_MESSAGES } from '../receivables/receivables.js';
+
+/** Longest message of a quote request, answer or thread entry, characters. */
+export const QUOTE_MESSAGE_MAX_CHARS = 2000;
+/** Most lines an answer may carry (a cart holds at most 100). */
+export const QUOTE_LINES_MAX = 100;
+/** Largest quantity of a quoted line, pieces. */
+export const QUOTE_QUANTITY_MAX = 1_000_000_000;
+/** Highest unit price an answer may quote, Taka. */
+export const QUOTE_UNIT_PRICE_MAX = 100_000_000;
+/** Longest validity of an answer, days from today (shop time). */
+export const QUOTE_VALIDITY_MAX_DAYS = 365;
+
+/** Where a quote is (decision 150). */
+export const QUOTE_STATUSES = ['requested', 'quoted', 'accepted', 'declined', 'expired'] as const;
+/** One of {@link QUOTE_STATUSES}. */
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** How people read each status. */
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  requested: 'Awaiting the shop',
+  quoted: 'Quoted',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  expired: 'Expired',
+};
+
+/** Texts of quotes (ours; decisions 150–154). */
+export const QUOTE_MESSAGES = {
+  requested: 'Quote requested',
+  notFound: 'Quote not found',
+  cartEmpty: 'Your cart is empty',
+  notOpen: 'This quote is closed',
+  notQuoted: 'The shop has not answered this quote yet',
+  superseded: 'This version was replaced by a newer one: review the latest version',
+  expired: 'This quote has expired',
+  accepted: 'Quote accepted: your order is placed',
+  declined: 'Quote declined',
+  answered: 'Quote sent to the buyer',
+  messageSent: 'Message sent',
+  linesMustMatch: 'Quote every line of the request, once',
+  stockRefused: 'The order was not placed: a line cannot be served',
+  lineGone: (name: string, sku: string) => `${name} (${sku}): no longer sold`,
+  lineShort: (name: string, sku: string) => `${name} (${sku}): Not Enough`,
+  validFuture: 'The validity date must be today or later',
+  validTooFar: `At most ${QUOTE_VALIDITY_MAX_DAYS} days ahead`,
+  messageRequired: 'Write a message',
+  terms:
+    'Prices in Taka per piece, excluding delivery. The quote is valid until the end of its ' +
+    'validity date (Dhaka time); only its latest version can be accepted. Accepting places one ' +
+    'order at these prices, holds its stock and is paid by card from your dashboard, or on ' +
+    "your company's account where the shop granted it payment terms.",
+  otherCompany: 'This quote belongs to another company: pay it by card',
+  overSpendingLimit:
+    'This quote is above your monthly spending limit: an admin of your company can accept it',
+} as const;
+
+const message = (required: boolean) => {
+  const text = z
+    .string()
+    .trim()
+    .max(QUOTE_MESSAGE_MAX_CHARS, { error: `At most ${QUOTE_MESSAGE_MAX_CHARS} characters` });
+  return required ? text.min(1, { error: QUOTE_MESSAGES.messageRequired }) : text;
+};
+
+/**
+ * `POST /quotes` body: the buyer's message. The lines, quantities and prices come from the
+ * caller's cart on the server (decision 150); anything else sent is ignored.
+ */
+export const RequestQuoteInputSchema = z
+  .object({ message: message(false).default('') })
+  .meta({ id: 'RequestQuoteInput' });
+/** The request form's values. */
+export type RequestQuoteInputValues = z.input<typeof RequestQuoteInputSchema>;
+/** A parsed {@link RequestQuoteInputSchema}. */
+export type RequestQuoteInput = z.output<typeof RequestQuoteInputSchema>;
+
+/** A calendar day `YYYY-MM-DD`. */
+const calendarDay = z.iso.date({ error: 'Choose a date' });
+
+/**
+ * `POST /admin/quotes/{id}/versions` body (the shop's answer): a unit price (Taka) and quantity for
+ * each product of the latest version, exactly once each, the last shop day it is valid
+ * (`YYYY-MM-DD`, Dhaka) and a message. Makes the next version.
+ */
+export const AnswerQuoteInputSchema = z
+  .object({
+    lines: z
+      .array(
+        z.object({
+          productId: z.uuid({ error: 'Unknown product' }),
+          quantity: z.coerce
+            .number({ error: 'Enter a quantity' })
+            .int({ error: 'Quantity must be a whole number' })
+            .positive({ error: 'Quantity must be at least 1' })
+            .max(QUOTE_QUANTITY_MAX, { error: 'Quantity is too large' }),
+          unitPrice: z.coerce
+            .number({ error: 'Enter a price' })
+            .nonnegative({ error: 'The price cannot be negative' })
+            .max(QUOTE_UNIT_PRICE_MAX, { error: 'The price is too large' })
+            .refine((taka) => Number.isInteger(Math.round(taka * 100 * 1e6) / 1e6), {
+              error: 'At most two decimals',
+            }),
+        }),
+      )
+      .min(1, { error: QUOTE_MESSAGES.linesMustMatch })
+      .max(QUOTE_LINES_MAX, { error: QUOTE_MESSAGES.linesMustMatch }),
+    validUntil: calendarDay,
+    message: message(false).default(''),
+  })
+  .meta({ id: 'AnswerQuoteInput' });
+/** The answer form's values. */
+export type AnswerQuoteInputValues = z.input<typeof AnswerQuoteInputSchema>;
+/** A parsed {@link AnswerQuoteInputSchema}. */
+export type AnswerQuoteInput = z.output<typeof AnswerQuoteInputSchema>;
+
+/**
+ * `POST /quotes/{id}/accept` body: the version the buyer read, optionally an address of their
+ * address book (default: its default), and how the order is paid: by card (default) or on the
+ * company's account with a PO number (decision 157). Only the latest version of a quote that has
+ * not expired can be accepted (decision 152); lines and prices come from that stored version,
+ * never from the request.
+ */
+export const AcceptQuoteInputSchema = z
+  .object({
+    version: z.number().int().positive({ error: 'Choose a version' }),
+    addressId: z.uuid({ error: 'Choose an address of your address book' }).optional(),
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, { error: 'Choose card or on account' })
+      .default('card')
+      .describe(
+        "`on_account`: confirmed without a card against the company's credit (needs a PO number)",
+      ),
+    poNumber: z
+      .string()
+      .trim()
+      .max(PO_NUMBER_MAX_CHARS, { error: `At most ${PO_NUMBER_MAX_CHARS} characters` })
+      .optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.paymentMethod === 'on_account' && !input.poNumber) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['poNumber'],
+        message: RECEIVABLES_MESSAGES.poRequired,
+      });
+    }
+  })
+  .meta({ id: 'AcceptQuoteInput' });
+/** The accept form's values. */
+export type AcceptQuoteInputValues = z.input<typeof AcceptQuoteInputSchema>;
+/** A parsed {@link AcceptQuoteInputSchema}. */
+export type AcceptQuoteInput = z.output<typeof AcceptQuoteInputSchema>;
+
+/** `POST /quotes/{id}/messages` body: one entry of the quote's thread. */
+export const QuoteMessageInputSchema = z
+  .object({ body: message(true) })
+  .meta({ id: 'QuoteMessageInput' });
+/** The thread form's values. */
+export type QuoteMessageInputValues = z.input<typeof QuoteMessageInputSchema>;
+/** A parsed {@link QuoteMessageInputSchema}. */
+export type QuoteMessageInput = z.output<typeof QuoteMessageInputSchema>;
+
+/** One line of a quote version: pieces and unit price in Taka. */
+export const QuoteLineSchema = z
+  .object({
+    productId: z.uuid(),
+    sku: z.string(),
+    productName: z.string(),
+    productImage: z.string(),
+    quantity: z.number().int(),
+    unitPrice: z.number().describe('Per piece, Taka'),
+    lineTotal: z.number().describe('unitPrice × quantity, Taka'),
+  })
+  .meta({ id: 'QuoteLine' });
+/** A {@link QuoteLineSchema}. */
+export type QuoteLine = z.infer<typeof QuoteLineSchema>;
+
+/** One revision of a quote: 0 is the request at the prices of the moment, then the answers. */
+export const QuoteVersionSchema = z
+  .object({
+    version: z.number().int(),
+    author: z.enum(['buyer', 'shop']),
+    authorName: z.string(),
+    message: z.string(),
+    validUntil: z.iso.datetime({ offset: true }).nullable(),
+    totalPrice: z.number().describe('Taka'),
+    lines: z.array(QuoteLineSchema),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'QuoteVersion' });
+/** A {@link QuoteVersionSchema}. */
+export type QuoteVersion = z.infer<typeof QuoteVersionSchema>;
+
+/** What happened to a quote, oldest first: its timeline; `message` entries are its thread. */
+export const QuoteEventSchema = z
+  .object({
+    _id: z.uuid(),
+    kind: z.enum(['requested', 'quoted', 'message', 'accepted', 'declined', 'expired']),
+    author: z.enum(['buyer', 'shop', 'system']),
+    authorName: z.string(),
+    version: z.number().int().nullable(),
+    body: z.string().nullable(),
+    orderId: z.uuid().nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'QuoteEvent' });
+/** A {@link QuoteEventSchema}. */
+export type QuoteEvent = z.infer<typeof QuoteEventSchema>;
+
+/** A quote in a list. */
+export const QuoteSummarySchema = z
+  .object({
+    _id: z.uuid(),
+    number: z.string().describe('Short reference, the first 8 characters of the id'),
+    status: z.enum(QUOTE_STATUSES),
+    userName: z.string(),
+    userEmail: z.string(),
+    companyId: z.uuid().nullable(),
+    currentVersion: z.number().int(),
+    validUntil: z.iso.datetime({ offset: true }).nullable(),
+    totalPrice: z.number().describe('Of the latest version, Taka'),
+    lineCount: z.number().int(),
+    orderId: z.uuid().nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+    updatedAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'QuoteSummary' });
+/** A {@link QuoteSummarySchema}. */
+export type QuoteSummary = z.infer<typeof QuoteSummarySchema>;
+
+/** `GET /quotes`, `GET /admin/quotes`: newest activity first. */
+export const QuoteListSchema = z.array(QuoteSummarySchema).meta({ id: 'QuoteList' });
+
+/** One quote with its request message, every version (oldest first) and its timeline. */
+export const QuoteSchema = QuoteSummarySchema.extend({
+  message: z.string(),
+  versions: z.array(QuoteVersionSchema),
+  events: z.array(QuoteEventSchema),
+  canAccept: z.boolean().describe('The latest version is an answer, still valid, and open'),
+}).meta({ id: 'Quote' });
+/** A {@link QuoteSchema}. */
+export type Quote = z.infer<typeof QuoteSchema>;
+
+/** `POST /quotes/{id}/accept` answer: the quote's one order (201 new, 200 placed before). */
+export const AcceptQuoteResultSchema = z
+  .object({
+    orderId: z.uuid(),
+    totalPrice: z.number().describe('Taka'),
+    status: z.enum(ORDER_STATUSES).describe("'unpaid' by card, 'paid' once confirmed on account"),
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    quote: QuoteSchema,
+  })
+  .meta({ id: 'AcceptQuoteResult' });
+/** A {@link AcceptQuoteResultSchema}. */
+export type AcceptQuoteResult = z.infer<typeof AcceptQuoteResultSchema>;
+
+/** `GET /admin/quotes` query: a status filter (default: every quote). */
+export const QuoteListQuerySchema = z.object({
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(QUOTE_STATUSES, { error: 'Unknown status' }).optional(),
+  ),
+});
+/** A parsed {@link QuoteListQuerySchema}. */
+export type QuoteListQuery = z.output<typeof QuoteListQuerySchema>;
+
+/** The first 8 characters of a quote id, upper-cased: how people name a quote. */
+export function quoteNumber(id: string): string {
+  return id.slice(0, 8).toUpperCase();
+}

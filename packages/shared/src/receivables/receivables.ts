@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { addDays, shopDay } from '../admin/shop-day.js';
+import { toPoisha } from '../common/money.js';
+
+/*
+ * Payment on account (decisions 140–145): a company the shop grants payment terms and a credit
+ * limit may order without a card; each such order's invoice is due a number of days after it is
+ * issued, and the shop records the bank payments it receives against the invoices.
+ */
+
+/** The payment terms the shop grants: net 15, net 30 or net 60 days. */
+export const PAYMENT_TERMS_DAYS = [15, 30, 60] as const;
+/** One of {@link PAYMENT_TERMS_DAYS}. */
+export type PaymentTermsDays = (typeof PAYMENT_TERMS_DAYS)[number];
+
+/** How an order is paid: by card (spec §4) or on the company's account (decision 140). */
+export const PAYMENT_METHODS = ['card', 'on_account'] as const;
+/** One of {@link PAYMENT_METHODS}. */
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Where an invoice on account stands (decision 141). */
+export const INVOICE_STATUSES = ['open', 'partly_paid', 'paid', 'overdue'] as const;
+/** One of {@link INVOICE_STATUSES}. */
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** How people read an invoice status (badges, the statement and its PDF). */
+export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+  open: 'Open',
+  partly_paid: 'Partly paid',
+  paid: 'Paid',
+  overdue: 'Overdue',
+};
+
+/** `Net 30`. */
+export function paymentTermsLabel(days: number): string {
+  return `Net ${days}`;
+}
+
+/**
+ * The due date (`YYYY-MM-DD`, the shop's calendar) of an invoice issued at `issuedAt` on net
+ * `termsDays` terms: the shop's calendar day of issue plus the days (decision 141).
+ */
+export function dueDateOf(issuedAt: Date, termsDays: number): string {
+  return addDays(shopDay(issuedAt), termsDays);
+}
+
+/**
+ * The status of an invoice on account from its total, what was paid against it and its due date
+ * (decision 141): `paid` once nothing is open; otherwise `overdue` when the shop's day `today` is
+ * after the due date; otherwise `partly_paid` or `open`.
+ */
+export function invoiceStatusOf(
+  invoice: { totalPoisha: number; paidPoisha: number; dueDate: string },
+  today: string = shopDay(),
+): InvoiceStatus {
+  if (invoice.paidPoisha >= invoice.totalPoisha) return 'paid';
+  if (today > invoice.dueDate) return 'overdue';
+  return invoice.paidPoisha > 0 ? 'partly_paid' : 'open';
+}
+
+/** Texts of payment on account (ours). */
+export const RECEIVABLES_MESSAGES = {
+  noTerms: 'Your company does not have payment terms: pay by card',
+  notBuyer: 'Only a member of a company may pay on account',
+  poRequired: 'Enter your purchase order number to pay on account',
+  overCredit: (available: string) =>
+    `This order is above your company's available credit (${available}): pay by card or ask the shop`,
+  overdue: 'Your company has overdue invoices: pay them before ordering on account',
+  companyNotFound: 'Company not found',
+  invoiceNotFound: 'Invoice not found',
+  notOnAccount: 'Only invoices on account take bank payments',
+  otherCompany: 'This invoice belongs to another company',
+  overBalance: (number: string, open: string) =>
+    `The payment is more than the open balance of invoice ${number} (${open})`,
+  allocationsSum: 'The amounts against the invoices must add up to the payment',
+  duplicateInvoice: 'Name each invoice once',
+  adminsOnly: "Only your company's admins see its statement",
+  notMember: 'You are not a member of a company',
+  onAccountNotCancelled:
+    'An order on account cannot be cancelled here: ask the shop, its invoice has been issued',
+  termsSaved: 'Payment terms saved',
+  paymentRecorded: 'Payment recorded',
+} as const;
+
+/** Largest credit limit, Taka (keeps the sums far inside bigint and a JSON number). */
+export const CREDIT_LIMIT_MAX_TAKA = 1_000_000_000;
+/** Longest bank reference of a payment, characters. */
+export const PAYMENT_REFERENCE_MAX_CHARS = 80;
+/** Most invoices one bank payment is recorded against. */
+export const PAYMENT_ALLOCATIONS_MAX = 50;
+
+const taka = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(max, { error: `${label} is at most ${max.toLocaleString('en-US')}` })
+    .refine(
+      (value) => {
+        try {
+          toPoisha(value);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: `${label} has at most two decimals` },
+    );
+const positiveTaka = (label: string) =>
+  taka(label, CREDIT_LIMIT_MAX_TAKA).refine((value) => value > 0, {
+    error: `${label} must be more than 0`,
+  });
+
+/**
+ * `PUT /admin/companies/{id}/credit` body: the payment terms (15, 30 or 60 days, or `null` for
+ * none: card only) and the credit limit in Taka.
+ */
+export const CompanyCreditInputSchema = z
+  .object({
+    paymentTermsDays: z
+      .union(
+        PAYMENT_TERMS_DAYS.map((days) => z.literal(days)),
+        { error: 'Choose net 15, 30 or 60 days, or no terms' },
+      )
+      .nullable(),
+    creditLimit: taka('Credit limit', CREDIT_LIMIT_MAX_TAKA),
+  })
+  .meta({ id: 'CreditTermsChange' });
+/** A parsed {@link CompanyCreditInputSchema}. */
+export type CompanyCreditInput = z.output<typeof CompanyCreditInputSchema>;
+
+/** A calendar day `YYYY-MM-DD` that exists. */
+const calendarDay = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
+
+/**
+ * `POST /admin/companies/{id}/payments` body: a bank payment received from the company — amount
+ * (Taka), the day it arrived, the bank's reference — and the amounts it pays of one or more of the
+ * company's invoices, adding up to the amount.
+ */
+export const RecordPaymentInputSchema = z
+  .object({
+    amount: positiveTaka('Amount'),
+    receivedOn: calendarDay,
+    reference: z
+      .string({ error: 'Enter the bank reference' })
+      .trim()
+      .min(1, { error: 'Enter the bank reference' })
+      .max(PAYMENT_REFERENCE_MAX_CHARS, {
+        error: `At most ${PAYMENT_REFERENCE_MAX_CHARS} characters`,
+      }),
+    allocations: z
+      .array(
+        z.object({
+          invoiceId: z.uuid({ error: 'Choose an invoice' }),
+          amount: positiveTaka('Amount'),
+        }),
+      )
+      .min(1, { error: 'Record the payment against at least one invoice' })
+      .max(PAYMENT_ALLOCATIONS_MAX, {
+        error: `At most ${PAYMENT_ALLOCATIONS_MAX} invoices per payment`,
+      }),
+  })
+
+  .superRefine((input, ctx) => {
+    const ids = new Set(input.allocations.map((a) => a.invoiceId));
+    if (ids.size !== input.allocations.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['allocations'],
+        message: RECEIVABLES_MESSAGES.duplicateInvoice,
+      });
+    }
+    const sum = input.allocations.reduce((total, a) => total + safePoisha(a.amount), 0);
+    if (sum !== safePoisha(input.amount)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['allocations'],
+        message: RECEIVABLES_MESSAGES.allocationsSum,
+      });
+    }
+  })
+  .meta({ id: 'RecordPaymentInput' });
+/** A parsed {@link RecordPaymentInputSchema}. */
+export type RecordPaymentInput = z.output<typeof RecordPaymentInputSchema>;
+
+function safePoisha(taka: number): number {
+  try {
+    return toPoisha(taka);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** One invoice on account as the statement shows it (money in Taka). */
+export const StatementInvoiceSchema = z
+  .object({
+    _id: z.uuid(),
+    number: z.string(),
+    orderId: z.uuid(),
+    issuedAt: z.iso.datetime({ offset: true }),
+    dueDate: z.iso.date(),
+    poNumber: z.string().nullable(),
+    buyerName: z.string(),
+    buyerEmail: z.string(),
+    total: z.number(),
+    paid: z.number(),
+    open: z.number().describe('What is still to pay, Taka'),
+    status: z.enum(INVOICE_STATUSES),
+  })
+  .meta({ id: 'StatementInvoice' });
+/** A {@link StatementInvoiceSchema}. */
+export type StatementInvoice = z.infer<typeof StatementInvoiceSchema>;
+
+/** One bank payment recorded for a company. */
+export const RecordedPaymentSchema = z
+  .object({
+    _id: z.uuid(),
+    amount: z.number(),
+    receivedOn: z.iso.date(),
+    reference: z.string(),
+    recordedAt: z.iso.datetime({ offset: true }),
+    invoices: z.array(z.object({ invoiceId: z.uuid(), number: z.string(), amount: z.number() })),
+  })
+  .meta({ id: 'RecordedPayment' });
+/** A {@link RecordedPaymentSchema}. */
+export type RecordedPayment = z.infer<typeof RecordedPaymentSchema>;
+
+/**
+ * A company's statement of account: its terms and credit limit, the open balance (what its
+ * invoices on account still ask), what is overdue, the credit left, every invoice on account
+ * (newest first) and every recorded payment.
+ */
+export const StatementSchema = z
+  .object({
+    companyId: z.uuid(),
+    companyName: z.string(),
+    asOf: z.iso.date().describe("The shop's day the statuses are computed for"),
+    paymentTermsDays: z.number().int().nullable(),
+    creditLimit: z.number(),
+    openBalance: z.number(),
+    overdueBalance: z.number(),
+    availableCredit: z.number(),
+    invoices: z.array(StatementInvoiceSchema),
+    payments: z.array(RecordedPaymentSchema),
+  })
+  .meta({ id: 'Statement' });
+/** A {@link StatementSchema}. */
+export type Statement = z.infer<typeof StatementSchema>;
+
+/** A company's terms and credit limit as the back-office reads them. */
+export const CompanyCreditSchema = z
+  .object({
+    companyId: z.uuid(),
+    paymentTermsDays: z.number().int().nullable(),
+    creditLimit: z.number(),
+  })
+  .meta({ id: 'CompanyCredit' });
+/** A {@link CompanyCreditSchema}. */
+export type CompanyCredit = z.infer<typeof CompanyCreditSchema>;
+
+/** `POST /admin/companies/{id}/payments` answer. */
+export const RecordPaymentResultSchema = z
+  .object({ insertedId: z.uuid(), openBalance: z.number() })
+  .meta({ id: 'RecordPaymentResult' });
+/** A {@link RecordPaymentResultSchema}. */
+export type RecordPaymentResult = z.infer<typeof RecordPaymentResultSchema>;
+
+/** The statement PDF's file name: `statement-2026-11-25.pdf`. */
+export function statementFileName(asOf: string): string {
+  return `statement-${asOf}.pdf`;
+}
+
+/** `GET /company/payment-terms`: the caller's company, role and terms (any member). */
+export const MyPaymentTermsSchema = z
+  .object({
+    companyId: z.uuid(),
+    companyName: z.string(),
+    role: z.enum(['admin', 'buyer']),
+    paymentTermsDays: z.number().int().nullable().describe('`null`: the company pays by card'),
+  })
+  .meta({ id: 'MyPaymentTerms' });
+/** A {@link MyPaymentTermsSchema}. */
+export type MyPaymentTerms = z.infer<typeof MyPaymentTermsSchema>;
+
+/** One company of the back-office's Company Accounts list (money in Taka). */
+export const CompanyAccountSummarySchema = z
+  .object({
+    companyId: z.uuid(),
+    companyName: z.string(),
+    paymentTermsDays: z.number().int().nullable(),
+    creditLimit: z.number(),
+    openBalance: z.number(),
+    overdueBalance: z.number(),
+  })
+  .meta({ id: 'CompanyAccountSummary' });
+/** A {@link CompanyAccountSummarySchema}. */
+export type CompanyAccountSummary = z.infer<typeof CompanyAccountSummarySchema>;
+/** `GET /admin/company-accounts`: every company, by name. */
+export const CompanyAccountListSchema = z
+  .array(CompanyAccountSummarySchema)
+  .meta({ id: 'CompanyAccountList' });
