@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
       { path: paths.resetPassword.path, ...page(() => import('./routes/auth/reset-password')) },
       { path: paths.emailVerified.path, ...page(() => import('./routes/auth/email-verified')) },
       { path: paths.terms.path, ...page(() => import('./routes/terms')) },
+      // An invitation shows signed out too: its page offers sign-in and sign-up (decision 131).
+      { path: paths.invitation.path, ...page(() => import('./routes/invitation')) },
       {
         // Spec §2: protected routes.
         Component: RequireAuth,
@@ -70,8 +72,24 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./routes/dashboard/my-profile')),
               },
               {
+                path: paths.dashboard.myQuotes.path,
+                ...page(() => import('./routes/dashboard/my-quotes')),
+              },
+              {
+                path: paths.dashboard.myQuote.path,
+                ...page(() => import('./routes/dashboard/my-quote')),
+              },
+              {
                 path: paths.dashboard.addReview.path,
                 ...page(() => import('./routes/dashboard/add-review')),
+              },
+              {
+                path: paths.dashboard.company.path,
+                ...page(() => import('./routes/dashboard/company')),
+              },
+              {
+                path: paths.dashboard.companyStatement.path,
+                ...page(() => import('./routes/dashboard/company-statement')),
               },
               {
                 // Spec §2: admin-only; a non-admin is signed out and sent to login. Loaded with the
@@ -84,6 +102,14 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.dashboard.manageOrders.path,
                     ...page(() => import('./routes/dashboard/manage-orders')),
+                  },
+                  {
+                    path: paths.dashboard.manageQuotes.path,
+                    ...page(() => import('./routes/dashboard/manage-quotes')),
+                  },
+                  {
+                    path: paths.dashboard.manageQuote.path,
+                    ...page(() => import('./routes/dashboard/manage-quote')),
                   },
                   {
                     path: paths.dashboard.addProduct.path,
@@ -104,6 +130,14 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.dashboard.auditLog.path,
                     ...page(() => import('./routes/dashboard/audit-log')),
+                  },
+                  {
+                    path: paths.dashboard.companies.path,
+                    ...page(() => import('./routes/dashboard/companies')),
+                  },
+                  {
+                    path: paths.dashboard.companyAccounts.path,
+                    ...page(() => import('./routes/dashboard/company-accounts')),
                   },
                 ],
               },

@@ -43,6 +43,30 @@ export const paths = {
       getHref: (id: string) => `/dashboard/edit-product/${encodeURIComponent(id)}`,
     },
     auditLog: { path: 'audit-log', getHref: () => '/dashboard/audit-log' },
+    myQuotes: { path: 'my-quotes', getHref: () => '/dashboard/my-quotes' },
+    myQuote: {
+      path: 'my-quotes/:id',
+      getHref: (id: string) => `/dashboard/my-quotes/${encodeURIComponent(id)}`,
+    },
+    manageQuotes: { path: 'manage-quotes', getHref: () => '/dashboard/manage-quotes' },
+    manageQuote: {
+      path: 'manage-quotes/:id',
+      getHref: (id: string) => `/dashboard/manage-quotes/${encodeURIComponent(id)}`,
+    },
+    /** A company admin's statement of account (decision 145). */
+    companyStatement: {
+      path: 'company-statement',
+      getHref: () => '/dashboard/company-statement',
+    },
+    /** The shop admin's terms, credit limits and bank payments of companies (decision 140). */
+    companyAccounts: { path: 'company-accounts', getHref: () => '/dashboard/company-accounts' },
+    company: { path: 'company', getHref: () => '/dashboard/company' },
+    companies: { path: 'companies', getHref: () => '/dashboard/companies' },
+  },
+  /** Where an invitation link to join a company lands (decision 131). */
+  invitation: {
+    path: '/invitations/:token',
+    getHref: (token: string) => `/invitations/${encodeURIComponent(token)}`,
   },
   editProfile: { path: '/edit-profile', getHref: () => '/edit-profile' },
   cart: { path: '/cart', getHref: () => '/cart' },
@@ -68,4 +92,5 @@ export const navbarPaths: readonly string[] = [
   `${paths.dashboard.root.path}/*`,
   paths.editProfile.path,
   paths.cart.path,
+  paths.invitation.path,
 ];

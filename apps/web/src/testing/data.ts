@@ -155,6 +155,11 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     ],
     poNumber: null,
     note: null,
+    companyId: null,
+    approvedAt: null,
+    declinedAt: null,
+    approvalComment: null,
+    paymentMethod: 'card',
     ...overrides,
   };
 }

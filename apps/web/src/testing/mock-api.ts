@@ -93,3 +93,13 @@ export function sentBody(fetchMock: ReturnType<typeof mockApi>, part: string): u
   if (!call) throw new Error(`no request to ${part}`);
   return JSON.parse(String(call[1]?.body));
 }
+
+/** A full reply in the API's error shape: `{ status, body: { error: { code, message, details } } }`. */
+export function errorReply(
+  status: number,
+  code: string,
+  message: string,
+  details?: Record<string, string[]>,
+): { status: number; body: unknown } {
+  return { status, body: { error: { code, message, ...(details ? { details } : {}) } } };
+}

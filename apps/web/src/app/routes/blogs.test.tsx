@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildBlog } from '@/testing/data';
-import { mockApi } from '@/testing/mock-api';
+import { errorReply, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 describe('blogs page', () => {
@@ -38,10 +38,7 @@ describe('blogs page', () => {
 
   it('shows a spinner, then an error when the blogs cannot be loaded', async () => {
     mockApi({
-      '/api/blogs': {
-        status: 503,
-        body: { error: { code: 'service_unavailable', message: 'down' } },
-      },
+      '/api/blogs': errorReply(503, 'service_unavailable', 'down'),
     });
     renderApp('/blogs');
 

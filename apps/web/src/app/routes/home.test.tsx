@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildProduct, buildReview } from '@/testing/data';
-import { calledRoutes, listRoute, mockApi, PENDING } from '@/testing/mock-api';
+import userEvent from '@testing-library/user-event';
+import { signedInAs } from '@/testing/auth';
+import { calledRoutes, listRoute, mockApi, PENDING, type StubbedRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 /**
@@ -83,6 +85,30 @@ describe('home page', () => {
       .map((heading) => heading.textContent);
     expect(names).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Part number ${n}`));
     expect(within(section).getAllByRole('button', { name: /Confirm Purchase/ })).toHaveLength(6);
+  });
+
+  it('offers signed-in clients Add to cart on each card, as the catalog does (decision 125)', async () => {
+    const products = Array.from({ length: 2 }, (_, i) =>
+      buildProduct({ productName: `Part number ${i + 1}`, minOrder: 100 }),
+    );
+    const added: unknown[] = [];
+    mockApi({
+      ...signedInAs('farhana@example.com'),
+      '/api/products': listRoute(products),
+      '/api/reviews': [],
+      '/api/cart': { lines: [], lineCount: 0, totalQuantity: 0, totalPrice: 0, canCheckout: false },
+      'POST /api/cart/lines': (request: StubbedRequest) => {
+        added.push(request.body);
+        return { lines: [], lineCount: 1, totalQuantity: 100, totalPrice: 0, canCheckout: true };
+      },
+    });
+    renderApp('/');
+
+    const add = await screen.findByRole('button', { name: 'Add to cart: Part number 2' });
+    expect(screen.getAllByRole('button', { name: /^Add to cart:/ })).toHaveLength(2);
+    await userEvent.click(add);
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(added).toEqual([{ productId: products[1]!._id, quantity: 100 }]);
   });
 
   it('shows an error when the products cannot be loaded', async () => {

@@ -4,6 +4,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { WhenNearViewport } from '@/components/ui/when-near-viewport';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCanPurchase } from '@/features/auth/hooks/use-can-purchase';
 import { BusinessSummary } from '@/features/home/components/business-summary';
 import { ContactUsForm } from '@/features/home/components/contact-us-form';
@@ -14,6 +15,11 @@ import { ProductList } from '@/features/products/components/product-list';
 /** The carousel (Swiper) and its reviews load when a visitor scrolls towards them. */
 const ReviewsCarousel = lazy(async () => ({
   default: (await import('@/features/reviews/components/reviews-carousel')).ReviewsCarousel,
+}));
+
+/** 'Add to cart' loads with the cart's API only for signed-in clients (decision 045). */
+const AddToCartButton = lazy(async () => ({
+  default: (await import('@/features/cart/components/add-to-cart-button')).AddToCartButton,
 }));
 
 /**
@@ -36,6 +42,9 @@ function ReviewsLoading() {
 /** `/` (spec §1): banner, latest 6 products, counters, reviews, FAQ and the contact form. */
 export default function HomeRoute() {
   const canPurchase = useCanPurchase();
+  const { status } = useAuth();
+  // 'Add to cart' for signed-in clients, as on the catalog (decision 125).
+  const withCart = canPurchase && status === 'signed-in';
   return (
     <>
       <PageTitle title="Computer Parts Manufacturer" />
@@ -48,7 +57,19 @@ export default function HomeRoute() {
         >
           Our newest parts, available in bulk at the minimum order quantity shown.
         </SectionHeading>
-        <ProductList limit={HOME_SHOWCASE_COUNT} canPurchase={canPurchase} />
+        <ProductList
+          limit={HOME_SHOWCASE_COUNT}
+          canPurchase={canPurchase}
+          renderAction={
+            withCart
+              ? (product) => (
+                  <Suspense fallback={null}>
+                    <AddToCartButton product={product} className="w-100" />
+                  </Suspense>
+                )
+              : undefined
+          }
+        />
       </section>
       <BusinessSummary />
       <section className="reviews-section py-5" aria-labelledby="reviews-title">

@@ -1,13 +1,11 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
-import { matchPath, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { SiteFooter } from '@/components/layouts/site-footer';
-import { SiteNavbar, type NavbarAccount } from '@/components/layouts/site-navbar';
+import { SiteNavbar } from '@/components/layouts/site-navbar';
 import { StaleErrorToasts } from '@/components/ui/stale-error-toasts';
-import { navbarPaths, paths } from '@/config/paths';
-import { hasStoredAccessToken } from '@/features/auth/access-token';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import { useNavbarAccount } from '@/app/use-navbar-account';
+import { navbarPaths } from '@/config/paths';
 import { SocialSignInNotice } from '@/features/auth/components/social-sign-in-notice';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
@@ -15,39 +13,13 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 // (decision 045).
 const NavbarCart = lazy(() => import('@/app/navbar-cart'));
 
-/** The toast after signing out. */
-export const SIGNED_OUT_MESSAGE = 'Signed out';
-
-const noSubscription = () => () => {};
-
 /** The shell of every page: skip link, the navbar on its fixed list of paths, main, footer. */
 export default function RootLayout() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const showNavbar = navbarPaths.some((pattern) => matchPath(pattern, pathname) !== null);
-  const { status, user } = useAuth();
-  const signOut = useSignOut();
+  const { status } = useAuth();
+  const account = useNavbarAccount();
   const showCart = status === 'signed-in';
-  // Read after hydration (the prerendered pages know no browser storage).
-  const likelySignedIn = useSyncExternalStore(noSubscription, hasStoredAccessToken, () => false);
-
-  const account: NavbarAccount =
-    status === 'signed-in' && user
-      ? {
-          status,
-          name: user.name || user.email,
-          signingOut: signOut.isPending,
-          onSignOut: () =>
-            signOut.mutate(undefined, {
-              onSettled: () => {
-                toast.success(SIGNED_OUT_MESSAGE);
-                void navigate(paths.home.getHref());
-              },
-            }),
-        }
-      : status === 'loading'
-        ? { status, likelySignedIn }
-        : { status: 'signed-out' };
 
   return (
     <div className="app-shell">

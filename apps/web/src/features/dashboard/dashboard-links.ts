@@ -13,8 +13,8 @@ export interface DashboardLink {
 }
 
 /**
- * The sidebar links in order (spec §2): My Orders and Add Review for non-admins, My Profile for
- * all, Manage Orders, Add Product, Make Admin, Manage Product and the Audit Log (decision 068) for
+ * The sidebar links in order (spec §2): My Orders, My Quotes and Add Review for non-admins, My Profile for
+ * all, Manage Orders, Quotes, Add Product, Make Admin, Manage Product and the Audit Log (decision 068) for
  * admins.
  */
 export const DASHBOARD_LINKS: readonly DashboardLink[] = [
@@ -25,16 +25,29 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
     audience: 'client',
   },
   {
+    label: 'My Quotes',
+    to: paths.dashboard.myQuotes.getHref(),
+    icon: 'message',
+    audience: 'client',
+  },
+  {
     label: 'Add Review',
     to: paths.dashboard.addReview.getHref(),
     icon: 'star',
     audience: 'client',
   },
+  { label: 'Company', to: paths.dashboard.company.getHref(), icon: 'users', audience: 'client' },
   { label: 'My Profile', to: paths.dashboard.myProfile.getHref(), icon: 'user', audience: 'all' },
   {
     label: 'Manage Orders',
     to: paths.dashboard.manageOrders.getHref(),
     icon: 'truck',
+    audience: 'admin',
+  },
+  {
+    label: 'Quotes',
+    to: paths.dashboard.manageQuotes.getHref(),
+    icon: 'message',
     audience: 'admin',
   },
   {
@@ -55,8 +68,28 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
     icon: 'layers',
     audience: 'admin',
   },
+  {
+    label: 'Companies',
+    to: paths.dashboard.companies.getHref(),
+    icon: 'users',
+    audience: 'admin',
+  },
   { label: 'Audit Log', to: paths.dashboard.auditLog.getHref(), icon: 'clock', audience: 'admin' },
+  {
+    label: 'Company Accounts',
+    to: paths.dashboard.companyAccounts.getHref(),
+    icon: 'users',
+    audience: 'admin',
+  },
 ];
+
+/** The statement of account, shown to a company's admins only (decision 145). */
+export const COMPANY_STATEMENT_LINK: DashboardLink = {
+  label: 'Company Statement',
+  to: paths.dashboard.companyStatement.getHref(),
+  icon: 'calendar',
+  audience: 'client',
+};
 
 /** The links a user with this role sees. */
 export function linksFor(isAdmin: boolean): DashboardLink[] {

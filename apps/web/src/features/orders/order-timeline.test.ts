@@ -36,6 +36,18 @@ describe('orderTimeline (decision 064)', () => {
     expect(steps.at(-1)?.at).toBe(cancelledAt);
   });
 
+  it('a checkout order not paid in time: placed, cancelled, and its payment never came', () => {
+    const cancelledAt = '2026-03-01T08:30:00.000Z';
+    const steps = orderTimeline(
+      buildOrder({ status: 'cancelled', createdAt: placedAt, paidAt: null, cancelledAt }),
+    );
+    expect(steps.map((step) => [step.key, step.at, step.waiting])).toEqual([
+      ['placed', placedAt, undefined],
+      ['cancelled', cancelledAt, undefined],
+      ['paid', null, 'Not paid in time'],
+    ]);
+  });
+
   it('a payment refunded because the product was deleted: placed, refunded, and paying no longer possible', () => {
     const refusedAt = '2026-03-01T09:00:00.000Z';
     const steps = orderTimeline(

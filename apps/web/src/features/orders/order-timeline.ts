@@ -22,7 +22,8 @@ export const REFUSED_PAYMENT_NOTES: Readonly<Record<RefusedPaymentReason, string
 
 /**
  * The steps of an order (docs/decisions/064-order-timeline.md): placed, paid, then delivered — or cancelled (a paid order
- * cancelled before delivery; an unpaid one is deleted instead). A payment that succeeded but could
+ * cancelled before delivery; an unpaid one is deleted instead, unless it was a checkout order not
+ * paid in time, decision 160: its payment step then reads 'Not paid in time'). A payment that succeeded but could
  * not be used and was refunded (decision 087) is a step of its own, in time order among the steps
  * done; steps still to come follow them.
  */
@@ -45,7 +46,11 @@ export function orderTimeline(
       key: 'paid',
       label: ORDER_STATUS_LABELS.paid,
       at: order.paidAt,
-      waiting: productGone ? 'No longer possible' : 'Awaiting payment',
+      waiting: productGone
+        ? 'No longer possible'
+        : order.status === 'cancelled'
+          ? 'Not paid in time'
+          : 'Awaiting payment',
     },
   ];
   if (order.status === 'cancelled') {

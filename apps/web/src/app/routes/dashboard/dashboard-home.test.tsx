@@ -2,7 +2,7 @@ import { addDays, shopDay, type AdminOverview } from '@partline/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
-import { calledRoutes, mockApi } from '@/testing/mock-api';
+import { errorReply, calledRoutes, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const today = shopDay();
@@ -113,10 +113,7 @@ describe('/dashboard (bare)', () => {
   it('offers a retry when the overview cannot be loaded', async () => {
     mockApi({
       ...signedInAs('admin@partline.test', { admin: true }),
-      'GET /api/admin/overview': {
-        status: 500,
-        body: { error: { code: 'internal_error', message: 'Something went wrong' } },
-      },
+      'GET /api/admin/overview': errorReply(500, 'internal_error', 'Something went wrong'),
     });
     renderApp('/dashboard');
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { buildOrder } from '@/testing/data';
-import { calledRoutes, listRoute, mockApi } from '@/testing/mock-api';
+import { errorReply, calledRoutes, listRoute, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const admin = 'admin@partline.test';
@@ -66,10 +66,7 @@ describe('/dashboard/manage-orders (spec §2, admin)', () => {
     mockApi({
       ...signedInAs(admin, { admin: true }),
       'GET /api/orders': [order],
-      [`PUT /api/orders/${order._id}`]: {
-        status: 404,
-        body: { error: { code: 'not_found', message: 'Order not found' } },
-      },
+      [`PUT /api/orders/${order._id}`]: errorReply(404, 'not_found', 'Order not found'),
     });
     const { user } = renderApp('/dashboard/manage-orders');
 

@@ -16,7 +16,7 @@ export default function MyOrdersRoute() {
       <MyOrders
         email={user?.email}
         renderAction={(order) =>
-          order.isPaid ? (
+          order.isPaid || order.status === 'cancelled' ? (
             <BuyAgainButton orderId={order._id} productName={order.productName} />
           ) : null
         }

@@ -2,17 +2,14 @@ import { USER_MESSAGES } from '@partline/shared';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useAdminFlag } from '@/features/auth/api/get-admin-flag';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { PurchasePanel } from '@/features/orders/components/purchase-panel';
-import { useProduct } from '@/features/products/api/get-product';
 import { ProductCard } from '@/features/products/components/product-card';
-import { ProductNotFound } from '@/features/products/components/product-not-found';
+import { ProductQueryState } from '@/features/products/components/product-query-state';
 import { useProfile } from '@/features/profile/api/get-profile';
-import { ApiError } from '@/lib/api-error';
 
 /** A profile value as a prefill: 'N/A' (spec §5) means none. */
 const prefill = (value: string | undefined) =>
@@ -26,15 +23,11 @@ export default function ConfirmPurchaseRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { user } = useAuth();
-  const product = useProduct(id);
   const adminFlag = useAdminFlag(user?.email);
   const profile = useProfile(user?.email ?? '');
   const isAdmin = adminFlag.isError ? false : adminFlag.data;
   // The form waits for the profile only to prefill; a failed profile read leaves it empty.
   const profileSettled = !profile.isPending || profile.isError;
-
-  // 400: not a product id at all.
-  const notFound = product.error instanceof ApiError && [400, 404].includes(product.error.status);
 
   return (
     <>
@@ -43,48 +36,40 @@ export default function ConfirmPurchaseRoute() {
         Choose the quantity, check the delivery details and place your order.
       </PageHeader>
       <div className="container py-4 py-md-5">
-        {notFound ? (
-          <ProductNotFound />
-        ) : (
-          <QueryState
-            query={product}
-            loadingLabel="Loading the product…"
-            errorMessage="We could not load this product."
-          >
-            {(data) => (
-              <div className="row g-4 align-items-start">
-                <div className="col-12 col-md-5 col-lg-4">
-                  <ProductCard
-                    product={data}
-                    variant="purchase"
-                    headingLevel="h2"
-                    priority
-                    action={
-                      user && isAdmin === false ? (
-                        <AddToCartButton product={data} className="w-100" />
-                      ) : null
-                    }
-                  />
-                </div>
-                <div className="col-12 col-md-7 col-lg-8">
-                  {user ? (
-                    <PurchasePanel
-                      isAdmin={isAdmin}
-                      ready={profileSettled}
-                      product={data}
-                      buyer={{ name: user.name, email: user.email }}
-                      defaults={{
-                        address: prefill(profile.data?.address),
-                        phoneNumber: prefill(profile.data?.phoneNumber),
-                      }}
-                      onPlaced={() => void navigate(paths.dashboard.myOrders.getHref())}
-                    />
-                  ) : null}
-                </div>
+        <ProductQueryState id={id}>
+          {(data) => (
+            <div className="row g-4 align-items-start">
+              <div className="col-12 col-md-5 col-lg-4">
+                <ProductCard
+                  product={data}
+                  variant="purchase"
+                  headingLevel="h2"
+                  priority
+                  action={
+                    user && isAdmin === false ? (
+                      <AddToCartButton product={data} className="w-100" />
+                    ) : null
+                  }
+                />
               </div>
-            )}
-          </QueryState>
-        )}
+              <div className="col-12 col-md-7 col-lg-8">
+                {user ? (
+                  <PurchasePanel
+                    isAdmin={isAdmin}
+                    ready={profileSettled}
+                    product={data}
+                    buyer={{ name: user.name, email: user.email }}
+                    defaults={{
+                      address: prefill(profile.data?.address),
+                      phoneNumber: prefill(profile.data?.phoneNumber),
+                    }}
+                    onPlaced={() => void navigate(paths.dashboard.myOrders.getHref())}
+                  />
+                ) : null}
+              </div>
+            </div>
+          )}
+        </ProductQueryState>
       </div>
     </>
   );

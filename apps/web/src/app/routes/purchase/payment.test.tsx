@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { buildOrder } from '@/testing/data';
-import { calledRoutes, mockApi, PENDING, type StubbedReply } from '@/testing/mock-api';
+import { errorReply, calledRoutes, mockApi, PENDING, type StubbedReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const email = 'farhana@example.com';
@@ -87,10 +87,7 @@ describe('/payment/:id (spec §2)', () => {
 
   it("uses the intent's provider when the client configuration cannot be read", async () => {
     const { order } = stubPayment(buildOrder(), {
-      '/api/client-config': {
-        status: 500,
-        body: { error: { code: 'internal_error', message: 'Something went wrong.' } },
-      },
+      '/api/client-config': errorReply(500, 'internal_error', 'Something went wrong.'),
     });
     const { dialog } = await openModal(order);
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
-import { mockApi } from '@/testing/mock-api';
+import { errorReply, mockApi } from '@/testing/mock-api';
 import { navigationTexts } from '@/testing/queries';
 import { renderApp, renderWithProviders } from '@/testing/render-app';
 import { DashboardSidebar } from './dashboard-sidebar';
@@ -9,10 +9,17 @@ import { DashboardSidebar } from './dashboard-sidebar';
 const sidebarLinks = () => navigationTexts('Dashboard');
 
 describe('dashboard sidebar', () => {
-  it('shows a client My Orders, Add Review and My Profile', () => {
+  it('shows a client My Orders, My Quotes, Add Review, Company and My Profile', () => {
     renderWithProviders(<DashboardSidebar isAdmin={false} />, { path: '/dashboard' });
 
-    expect(sidebarLinks()).toEqual(['Overview', 'My Orders', 'Add Review', 'My Profile']);
+    expect(sidebarLinks()).toEqual([
+      'Overview',
+      'My Orders',
+      'My Quotes',
+      'Add Review',
+      'Company',
+      'My Profile',
+    ]);
   });
 
   it('shows an admin My Profile and the admin pages, without My Orders or Add Review', () => {
@@ -22,10 +29,13 @@ describe('dashboard sidebar', () => {
       'Overview',
       'My Profile',
       'Manage Orders',
+      'Quotes',
       'Add Product',
       'Make Admin',
       'Manage Product',
+      'Companies',
       'Audit Log',
+      'Company Accounts',
     ]);
   });
 
@@ -66,10 +76,7 @@ describe('dashboard sidebar', () => {
   it('shows an admin the overview at the bare dashboard, with the admin links', async () => {
     mockApi({
       ...signedInAs('admin@example.com', { name: 'Ayesha Karim', admin: true }),
-      'GET /api/admin/overview': {
-        status: 503,
-        body: { error: { code: 'service_unavailable', message: 'Service unavailable' } },
-      },
+      'GET /api/admin/overview': errorReply(503, 'service_unavailable', 'Service unavailable'),
     });
     renderApp('/dashboard');
 

@@ -6,24 +6,28 @@ import Spinner from 'react-bootstrap/Spinner';
 import { NavLink } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { linksFor } from '../dashboard-links';
+import { COMPANY_STATEMENT_LINK, linksFor } from '../dashboard-links';
 
 export interface DashboardSidebarProps {
   /** The admin flag; `undefined` while it loads (only My Profile shows then). */
   isAdmin: boolean | undefined;
+  /** Whether the user is a company admin: adds the Company Statement link (decision 145). */
+  isCompanyAdmin?: boolean;
 }
 
 /**
  * The dashboard's sidebar (spec §2): fixed beside the page from 768 px (md), an off-canvas panel
  * opened by a 'Dashboard Menu' button below; its links depend on the role.
  */
-export function DashboardSidebar({ isAdmin }: DashboardSidebarProps) {
+export function DashboardSidebar({ isAdmin, isCompanyAdmin = false }: DashboardSidebarProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const links =
-    isAdmin === undefined
+  const links = [
+    ...(isAdmin === undefined
       ? linksFor(false).filter((link) => link.audience === 'all')
-      : linksFor(isAdmin);
+      : linksFor(isAdmin)),
+    ...(isCompanyAdmin && isAdmin === false ? [COMPANY_STATEMENT_LINK] : []),
+  ];
 
   return (
     <>

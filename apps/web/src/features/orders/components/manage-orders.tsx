@@ -12,7 +12,7 @@ import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { AdminTable, type DataColumn } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
@@ -27,6 +27,7 @@ const PAYMENT_BADGE = {
   cancelled: { bg: 'secondary' },
   paid: { bg: 'success' },
   unpaid: { bg: 'warning', text: 'dark' },
+  onAccount: { bg: 'info', text: 'dark' },
 } as const;
 
 /** Old orders may have no address or phone (stored as empty, null or 'N/A'). */
@@ -54,8 +55,9 @@ export function ManageOrders() {
   const delivery = useConfirm<Order>();
 
   const askToDeliver = (order: Order) => {
-    // Spec §5: an unpaid order is refused here, before the server is asked.
-    if (!order.isPaid) {
+    // Spec §5: an unpaid order is refused here, before the server is asked; an order on account
+    // is delivered before it is paid (decision 140).
+    if (!order.isPaid && order.paymentMethod !== 'on_account') {
       toast.error(ORDER_MESSAGES.notPaidYet);
       return;
     }
@@ -134,12 +136,18 @@ export function ManageOrders() {
         <>
           <Badge
             {...PAYMENT_BADGE[
-              order.status === 'cancelled' ? 'cancelled' : order.isPaid ? 'paid' : 'unpaid'
+              order.status === 'cancelled'
+                ? 'cancelled'
+                : order.isPaid
+                  ? 'paid'
+                  : order.paymentMethod === 'on_account'
+                    ? 'onAccount'
+                    : 'unpaid'
             ]}
           >
             {paymentLabel(order)}
           </Badge>
-          {order.isPaid ? (
+          {order.isPaid || (order.paymentMethod === 'on_account' && order.status !== 'unpaid') ? (
             <InvoiceDownloadButton
               order={order}
               size="sm"
@@ -188,33 +196,23 @@ export function ManageOrders() {
           </EmptyState>
         }
       >
-        {(list) => (
-          <DataTable
-            label="All orders"
-            className="admin-table"
-            rows={list}
-            rowKey={(order) => order._id}
-            columns={columns}
-          />
-        )}
+        {(list) => <AdminTable label="All orders" rows={list} columns={columns} />}
       </QueryState>
       <ConfirmDialog
-        show={delivery.target !== null}
+        confirm={delivery}
         title="Do You Want to Deliver This Order?"
         confirmLabel="Yes, Deliver"
         cancelLabel="Not Now"
         variant="primary"
         pending={deliverOrder.isPending}
         onConfirm={confirmDeliver}
-        onCancel={() => delivery.close()}
       >
-        {delivery.shown ? (
+        {(item) => (
           <p className="mb-0">
-            {formatPieces(delivery.shown.quantity)} of <strong>{delivery.shown.productName}</strong>{' '}
-            to {delivery.shown.userName} ({formatTaka(delivery.shown.totalPrice)}). The stock drops
-            by {formatQuantity(delivery.shown.quantity)}.
+            {formatPieces(item.quantity)} of <strong>{item.productName}</strong> to {item.userName}{' '}
+            ({formatTaka(item.totalPrice)}). The stock drops by {formatQuantity(item.quantity)}.
           </p>
-        ) : null}
+        )}
       </ConfirmDialog>
     </>
   );

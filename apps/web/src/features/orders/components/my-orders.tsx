@@ -77,24 +77,22 @@ export function MyOrders({ email, renderAction }: MyOrdersProps) {
         )}
       </QueryState>
       <ConfirmDialog
-        show={cancellation.target !== null}
+        confirm={cancellation}
         title={ORDER_MESSAGES.confirmCancel}
         confirmLabel="Yes, Cancel Order"
         cancelLabel="Keep Order"
         pending={cancelOrder.isPending}
         onConfirm={confirmCancel}
-        onCancel={() => cancellation.close()}
       >
-        {cancellation.shown ? (
+        {(item) => (
           <p className="mb-0">
-            {formatPieces(cancellation.shown.quantity)} of{' '}
-            <strong>{cancellation.shown.productName}</strong> (
-            {cancellation.shown.isPaid
+            {formatPieces(item.quantity)} of <strong>{item.productName}</strong> (
+            {item.isPaid
               ? 'paid: the payment will be refunded to your card'
               : 'not paid yet: the order will be removed'}
             ).
           </p>
-        ) : null}
+        )}
       </ConfirmDialog>
     </>
   );

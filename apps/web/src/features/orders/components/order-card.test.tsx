@@ -202,4 +202,43 @@ describe('OrderCard (spec §2, My Orders)', () => {
 
     expect(await screen.findByText('Order not found')).toBeInTheDocument();
   });
+
+  it('offers neither Pay nor an invoice while an order on account awaits approval, and may be cancelled', () => {
+    const { card, badges } = renderCard(
+      buildOrder({
+        productName: 'PX-9700',
+        status: 'awaiting_approval',
+        paymentMethod: 'on_account',
+        poNumber: 'PO-7781',
+      }),
+    );
+
+    expect(within(badges).getByText('Awaiting approval')).toBeInTheDocument();
+    expect(within(card).getByText('PO PO-7781')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(
+      within(card).queryByRole('button', { name: /^Download invoice/ }),
+    ).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Cancel PX-9700' })).toBeInTheDocument();
+  });
+
+  it('offers no Pay while an order by card awaits approval', () => {
+    const { card, badges } = renderCard(buildOrder({ status: 'awaiting_approval' }));
+
+    expect(within(badges).getByText('Awaiting approval')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('shows On account and the invoice, without Pay or Cancel, once confirmed on account', () => {
+    const { card, badges } = renderCard(
+      buildOrder({ productName: 'PX-9700', status: 'paid', paymentMethod: 'on_account' }),
+    );
+
+    expect(within(badges).getByText('On account')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: 'Download invoice for PX-9700' }),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+  });
 });

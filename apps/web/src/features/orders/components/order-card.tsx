@@ -20,6 +20,7 @@ const PAYMENT_BADGE = {
   cancelled: { bg: 'secondary-subtle', text: 'secondary-emphasis' },
   paid: { bg: 'success-subtle', text: 'success-emphasis' },
   unpaid: { bg: 'danger-subtle', text: 'danger-emphasis' },
+  onAccount: { bg: 'info-subtle', text: 'info-emphasis' },
 } as const;
 
 export interface OrderCardProps {
@@ -30,9 +31,27 @@ export interface OrderCardProps {
   action?: ReactNode;
 }
 
-/** Whether a client may still cancel an order: not delivered and not already cancelled. */
+/**
+ * Whether a client may still cancel an order: not delivered, not already cancelled, and not
+ * confirmed on account (its invoice has been issued; decision 140).
+ */
 function canCancel(order: Order): boolean {
-  return !order.isDelivered && order.status !== 'cancelled';
+  return !order.isDelivered && order.status !== 'cancelled' && !onAccount(order);
+}
+
+/**
+ * Waiting for a company admin's decision, or declined by one (decision 132): nothing to pay and
+ * no invoice yet, whichever way the order is to be paid.
+ */
+function awaitingDecision(order: Order): boolean {
+  return order.status === 'awaiting_approval' || order.status === 'declined';
+}
+
+/** Confirmed on the company's account: invoiced, not paid by card (decision 140). */
+function onAccount(order: Order): boolean {
+  return (
+    order.paymentMethod === 'on_account' && order.status !== 'unpaid' && !awaitingDecision(order)
+  );
 }
 
 /**
@@ -44,7 +63,8 @@ function canCancel(order: Order): boolean {
  */
 export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
   const cancelled = order.status === 'cancelled';
-  const unpaid = !order.isPaid && !cancelled;
+  const invoiced = onAccount(order);
+  const unpaid = !order.isPaid && !cancelled && !invoiced && !awaitingDecision(order);
   // Spec §4: a delivered order is reviewed once.
   const reviewable = order.isDelivered && !order.isReviewed;
 
@@ -75,7 +95,17 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
                   Pending
                 </Badge>
               )}
-              <Badge {...PAYMENT_BADGE[cancelled ? 'cancelled' : order.isPaid ? 'paid' : 'unpaid']}>
+              <Badge
+                {...PAYMENT_BADGE[
+                  cancelled
+                    ? 'cancelled'
+                    : order.isPaid
+                      ? 'paid'
+                      : invoiced
+                        ? 'onAccount'
+                        : 'unpaid'
+                ]}
+              >
                 {paymentLabel(order)}
               </Badge>
               {order.isDelivered && order.isReviewed ? (
@@ -118,7 +148,7 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
           ) : null}
           <OrderTimeline order={order} />
         </div>
-        {unpaid || order.isPaid || canCancel(order) || reviewable || action ? (
+        {unpaid || order.isPaid || invoiced || canCancel(order) || reviewable || action ? (
           <div className="order-card__actions">
             {unpaid ? (
               <Link
@@ -138,7 +168,7 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
                 Review
               </Link>
             ) : null}
-            {order.isPaid ? <InvoiceDownloadButton order={order} /> : null}
+            {order.isPaid || invoiced ? <InvoiceDownloadButton order={order} /> : null}
             {action}
             {canCancel(order) ? (
               <Button

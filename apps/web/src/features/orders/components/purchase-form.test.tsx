@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '@/testing/data';
-import { calledRoutes, mockApi } from '@/testing/mock-api';
+import { errorReply, calledRoutes, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { PurchaseForm } from './purchase-form';
 
@@ -160,16 +160,9 @@ describe('PurchaseForm (spec §2, §5)', () => {
 
   it("puts the server's field errors under their fields", async () => {
     mockApi({
-      'POST /api/orders': {
-        status: 400,
-        body: {
-          error: {
-            code: 'validation_failed',
-            message: 'Please fill up correctly',
-            details: { phoneNumber: ['Please fill up correctly'] },
-          },
-        },
-      },
+      'POST /api/orders': errorReply(400, 'validation_failed', 'Please fill up correctly', {
+        phoneNumber: ['Please fill up correctly'],
+      }),
     });
     const { user, onPlaced } = renderForm();
 

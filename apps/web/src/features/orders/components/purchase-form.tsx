@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   buyableQuantity,
   formatPieces,
   formatTaka,
   ORDER_MESSAGES,
-  type PlaceOrderInput,
   PRODUCT_MESSAGES,
   PlaceOrderInputSchema,
   lineTotalFor,
@@ -15,16 +13,15 @@ import {
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import type { z } from 'zod';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { ApiError } from '@/lib/api-error';
 import { usePlaceOrder } from '../api/place-order';
 import { Field } from '@/components/ui/form/field';
+import { ADDRESS_INPUT, PHONE_INPUT } from '@/components/ui/form/inputs';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-
-type PurchaseFormValues = z.input<typeof PlaceOrderInputSchema>;
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 
 const FIELDS = ['quantity', 'address', 'phoneNumber'] as const;
 
@@ -54,14 +51,12 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
     setError,
     control,
     formState: { errors },
-  } = useForm<PurchaseFormValues, unknown, PlaceOrderInput>({
-    resolver: zodResolver(PlaceOrderInputSchema),
-    defaultValues: {
-      productId: product._id,
-      quantity: product.minOrder,
-      address: defaults.address,
-      phoneNumber: defaults.phoneNumber,
-    },
+    field,
+  } = useZodForm(PlaceOrderInputSchema, {
+    productId: product._id,
+    quantity: product.minOrder,
+    address: defaults.address,
+    phoneNumber: defaults.phoneNumber,
   });
   const placeOrder = usePlaceOrder();
 
@@ -169,21 +164,15 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
             <Field
               id="purchase-address"
               className="col-12"
-              label="Address"
-              as="textarea"
+              {...ADDRESS_INPUT}
               rows={2}
-              autoComplete="street-address"
-              {...register('address')}
-              error={errors.address?.message}
+              {...field('address')}
             />
             <Field
               id="purchase-phone"
               className="col-12 col-md-6"
-              label="Phone Number"
-              type="tel"
-              autoComplete="tel"
-              {...register('phoneNumber')}
-              error={errors.phoneNumber?.message}
+              {...PHONE_INPUT}
+              {...field('phoneNumber')}
             />
           </div>
           <SubmitButton

@@ -91,6 +91,10 @@ function StripeCardFields({
  */
 export default function StripeCardForm(props: CardFormProps) {
   const stripeJs = useStripeJs(props.publishableKey);
+  // The footer while there is no card form: Cancel only.
+  const notReady = (
+    <PaymentModalFooter error={null} ready={false} submitting={false} onCancel={props.onCancel} />
+  );
 
   if (stripeJs.isError) {
     return (
@@ -101,12 +105,7 @@ export default function StripeCardForm(props: CardFormProps) {
             later.
           </Alert>
         </Modal.Body>
-        <PaymentModalFooter
-          error={null}
-          ready={false}
-          submitting={false}
-          onCancel={props.onCancel}
-        />
+        {notReady}
       </>
     );
   }
@@ -118,12 +117,7 @@ export default function StripeCardForm(props: CardFormProps) {
             <span className="visually-hidden">Loading the card form…</span>
           </Spinner>
         </Modal.Body>
-        <PaymentModalFooter
-          error={null}
-          ready={false}
-          submitting={false}
-          onCancel={props.onCancel}
-        />
+        {notReady}
       </>
     );
   }

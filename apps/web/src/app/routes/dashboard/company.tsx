@@ -1,0 +1,22 @@
+import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
+import { useMyCompany } from '@/features/companies/api/get-my-company';
+import { CompanyArea } from '@/features/companies/components/company-area';
+
+/** `/dashboard/company` (clients; decisions 130–133): your company, its members and approvals. */
+export default function CompanyRoute() {
+  const company = useMyCompany();
+  return (
+    <section className="dashboard-page">
+      <PageTitle title="Company" />
+      <h1 className="dashboard-page__title">Company</h1>
+      <QueryState
+        query={company}
+        loadingLabel="Loading your company…"
+        errorMessage="We could not load your company."
+      >
+        {(data) => <CompanyArea company={data} />}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { QuoteStatus } from '@partline/shared';
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@partline/shared';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
+import { useAdminQuotes } from '@/features/quotes/api/get-quotes';
+import { QuoteList } from '@/features/quotes/components/quote-list';
+
+/** `/dashboard/manage-quotes` (admin, decision 151): every request for quotation, open ones first. */
+export default function ManageQuotesRoute() {
+  const [status, setStatus] = useState<QuoteStatus | ''>('requested');
+  const quotes = useAdminQuotes(status || undefined);
+  return (
+    <section className="dashboard-page">
+      <PageTitle title="Quotes" />
+      <h1 className="dashboard-page__title">Quotes</h1>
+      <Form.Group controlId="quote-status-filter" className="mb-3 quote-filter">
+        <Form.Label>Show</Form.Label>
+        <Form.Select
+          value={status}
+          onChange={(event) => setStatus(event.target.value as QuoteStatus | '')}
+        >
+          <option value="">Every quote</option>
+          {QUOTE_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {QUOTE_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <QueryState
+        query={quotes}
+        loadingLabel="Loading quotes…"
+        errorMessage="We could not load the quotes."
+        isEmpty={(data) => data.length === 0}
+        empty={<EmptyState title="No quotes here">Requests from clients show up here.</EmptyState>}
+      >
+        {(data) => (
+          <QuoteList
+            quotes={data}
+            showClient
+            hrefOf={(quote) => paths.dashboard.manageQuote.getHref(quote._id)}
+          />
+        )}
+      </QueryState>
+    </section>
+  );
+}

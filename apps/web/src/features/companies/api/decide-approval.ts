@@ -1,0 +1,35 @@
+import { ModifiedCountSchema, OrderListSchema, type OrderStatus } from '@partline/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { COMPANY_QUERY_KEY } from './get-my-company';
+
+/** `GET /company/orders` (company admins): the company's orders, of one status when given. */
+export function useCompanyOrders(status?: OrderStatus) {
+  return useQuery({
+    queryKey: [...COMPANY_QUERY_KEY, 'orders', status ?? 'all'],
+    queryFn: ({ signal }) =>
+      api.get(`/company/orders${status ? `?status=${status}` : ''}`, OrderListSchema, { signal }),
+  });
+}
+
+/** Approves (`comment` optional) or declines (`comment` required) an order awaiting approval. */
+export function useDecideApproval() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      orderId,
+      decision,
+      comment,
+    }: {
+      orderId: string;
+      decision: 'approve' | 'decline';
+      comment: string;
+    }) =>
+      api.post(
+        `/company/orders/${encodeURIComponent(orderId)}/${decision}`,
+        ModifiedCountSchema,
+        decision === 'approve' && !comment ? {} : { comment },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,133 @@
+import {
+  COMPANY_MESSAGES,
+  COMPANY_ROLE_LABELS,
+  formatTaka,
+  type MyCompany,
+} from '@partline/shared';
+import toast from 'react-hot-toast';
+import { QueryState } from '@/components/ui/query-state';
+import { useCompanyOrders } from '../api/decide-approval';
+import { useSaveCompany } from '../api/get-my-company';
+import { useCompanyInvitations, useCompanyMembers } from '../api/manage-members';
+import { CompanyForm } from './company-form';
+import { CompanyMembers } from './company-members';
+import { CompanyOrders } from './company-orders';
+import { InviteMemberForm } from './invite-member-form';
+import { PendingApprovals } from './pending-approvals';
+import { PendingInvitations } from './pending-invitations';
+
+type Membership = NonNullable<MyCompany['membership']>;
+
+/** A client outside any company founds one and becomes its company admin. */
+function NewCompany() {
+  const save = useSaveCompany();
+  return (
+    <>
+      <p>
+        Order for your company: invite colleagues, give buyers a monthly spending limit and approve
+        the orders above it.
+      </p>
+      <h2 className="h5">Create a company</h2>
+      <CompanyForm
+        submitLabel="Create company"
+        pending={save.isPending}
+        onSave={(input) =>
+          save
+            .mutateAsync({ isNew: true, input })
+            .then(() => toast.success(COMPANY_MESSAGES.created))
+        }
+      />
+    </>
+  );
+}
+
+/** What a company admin manages: approvals, members, invitations, orders and the details. */
+function CompanyAdminArea({ membership }: { membership: Membership }) {
+  const approvals = useCompanyOrders('awaiting_approval');
+  const members = useCompanyMembers();
+  const invitations = useCompanyInvitations();
+  const orders = useCompanyOrders();
+  const save = useSaveCompany();
+  const { company } = membership;
+  return (
+    <>
+      <h2 className="h5 mt-4">Orders awaiting approval</h2>
+      <QueryState
+        query={approvals}
+        loadingLabel="Loading the orders awaiting approval…"
+        errorMessage="We could not load the orders awaiting approval."
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="text-body-secondary">No order is waiting for approval.</p>}
+      >
+        {(list) => <PendingApprovals orders={list} />}
+      </QueryState>
+
+      <h2 className="h5 mt-4">Members</h2>
+      <QueryState
+        query={members}
+        loadingLabel="Loading the members…"
+        errorMessage="We could not load the members."
+      >
+        {(list) => <CompanyMembers members={list} />}
+      </QueryState>
+      <h3 className="h6 mt-3">Invite a colleague</h3>
+      <QueryState
+        query={invitations}
+        loadingLabel="Loading the invitations…"
+        errorMessage="We could not load the invitations."
+      >
+        {(list) => <PendingInvitations invitations={list} />}
+      </QueryState>
+      <InviteMemberForm />
+
+      <h2 className="h5 mt-4">Company orders</h2>
+      <QueryState
+        query={orders}
+        loadingLabel="Loading the company's orders…"
+        errorMessage="We could not load the company's orders."
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="text-body-secondary">No orders yet.</p>}
+      >
+        {(list) => <CompanyOrders orders={list} />}
+      </QueryState>
+
+      <h2 className="h5 mt-4">Company details</h2>
+      <CompanyForm
+        idPrefix="own-company"
+        initial={company}
+        submitLabel="Save details"
+        pending={save.isPending}
+        onSave={(input) =>
+          save
+            .mutateAsync({ isNew: false, input })
+            .then(() => toast.success(COMPANY_MESSAGES.saved))
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * The client's company area (decisions 130–133): create a company, or see it with your role,
+ * limit and spending this month; company admins manage it.
+ */
+export function CompanyArea({ company }: { company: MyCompany }) {
+  const { membership } = company;
+  if (!membership) return <NewCompany />;
+  const limit = membership.monthlySpendingLimit;
+  return (
+    <>
+      <dl className="company-summary row mb-0">
+        <dt className="col-sm-4">Company</dt>
+        <dd className="col-sm-8">{membership.company.name}</dd>
+        <dt className="col-sm-4">Your role</dt>
+        <dd className="col-sm-8">{COMPANY_ROLE_LABELS[membership.role]}</dd>
+        <dt className="col-sm-4">Monthly spending limit</dt>
+        <dd className="col-sm-8">{limit === null ? 'No limit' : formatTaka(limit)}</dd>
+        <dt className="col-sm-4">Spent this month</dt>
+        <dd className="col-sm-8">{formatTaka(membership.spentThisMonth)}</dd>
+      </dl>
+      {membership.role === 'admin' ? <CompanyAdminArea membership={membership} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COMPANY_MESSAGES,
+  COMPANY_ROLE_LABELS,
+  COMPANY_ROLES,
+  formatTaka,
+  UpdateCompanyMemberInputSchema,
+  type CompanyMember,
+  type UpdateCompanyMemberInput,
+} from '@partline/shared';
+import { useState } from 'react';
+import type { z } from 'zod';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { Email } from '@/components/ui/email';
+import { Field } from '@/components/ui/form/field';
+import { setFieldErrors } from '@/components/ui/form/set-field-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useRemoveMember, useUpdateMember } from '../api/manage-members';
+
+const limitText = (limit: number | null) => (limit === null ? 'No limit' : formatTaka(limit));
+
+type MemberFormValues = z.input<typeof UpdateCompanyMemberInputSchema>;
+
+/** The dialog that changes a member's role and monthly limit. */
+function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose: () => void }) {
+  const update = useUpdateMember();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<MemberFormValues, unknown, UpdateCompanyMemberInput>({
+    resolver: zodResolver(UpdateCompanyMemberInputSchema),
+    defaultValues: {
+      role: member.role,
+      monthlySpendingLimit:
+        member.monthlySpendingLimit === null ? '' : String(member.monthlySpendingLimit),
+    },
+  });
+  const onSubmit = handleSubmit((input) =>
+    update.mutate(
+      { userId: member.userId, input },
+      {
+        onSuccess: () => {
+          toast.success(COMPANY_MESSAGES.memberSaved);
+          onClose();
+        },
+        onError: (error) => {
+          if (!setFieldErrors(error, ['role', 'monthlySpendingLimit'], setError)) {
+            toast.error(error.message);
+          }
+        },
+      },
+    ),
+  );
+  return (
+    <Modal show onHide={onClose} centered aria-labelledby="edit-member-title">
+      <Form noValidate onSubmit={onSubmit} aria-label={`Edit ${member.name}`}>
+        <Modal.Header closeButton>
+          <Modal.Title id="edit-member-title" as="h2" className="h5">
+            {member.name}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Field
+            id="member-role"
+            className="mb-3"
+            label="Role"
+            as="select"
+            {...register('role')}
+            error={errors.role?.message}
+          >
+            {COMPANY_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {COMPANY_ROLE_LABELS[role]}
+              </option>
+            ))}
+          </Field>
+          <Field
+            id="member-limit"
+            label="Monthly spending limit (Tk.)"
+            inputMode="decimal"
+            placeholder="No limit"
+            help="Orders that take a buyer above it this month wait for a company admin's approval."
+            {...register('monthlySpendingLimit')}
+            error={errors.monthlySpendingLimit?.message}
+          />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton pending={update.isPending}>Save member</SubmitButton>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}
+
+export interface CompanyMembersProps {
+  members: readonly CompanyMember[];
+}
+
+/** The company's members: role, limit and spending this month; edit or remove each. */
+export function CompanyMembers({ members }: CompanyMembersProps) {
+  const [editing, setEditing] = useState<CompanyMember | null>(null);
+  const remove = useRemoveMember();
+  const columns: DataColumn<CompanyMember>[] = [
+    { header: 'Name', kind: 'title', cell: (m) => m.name },
+    { header: 'E-mail', cell: (m) => <Email address={m.email} /> },
+    { header: 'Role', cell: (m) => COMPANY_ROLE_LABELS[m.role] },
+    { header: 'Monthly limit', align: 'end', cell: (m) => limitText(m.monthlySpendingLimit) },
+    { header: 'Spent this month', align: 'end', cell: (m) => formatTaka(m.spentThisMonth) },
+    {
+      header: 'Actions',
+      kind: 'actions',
+      cell: (m) => (
+        <div className="d-flex gap-2">
+          <Button
+            size="sm"
+            variant="outline-primary"
+            aria-label={`Edit ${m.name}`}
+            onClick={() => setEditing(m)}
+          >
+            Edit
+          </Button>
+          <Button
+            size="sm"
+            variant="link"
+            className="text-danger-emphasis"
+            aria-label={`Remove ${m.name}`}
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(m.userId, {
+                onSuccess: () => toast.success(COMPANY_MESSAGES.memberRemoved),
+                onError: (error) => toast.error(error.message),
+              })
+            }
+          >
+            Remove
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <>
+      <DataTable label="Members" columns={columns} rows={members} rowKey={(m) => m.userId} />
+      {editing ? <EditMemberDialog member={editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}

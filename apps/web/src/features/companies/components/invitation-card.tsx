@@ -1,0 +1,65 @@
+import { COMPANY_MESSAGES, COMPANY_ROLE_LABELS, type InvitationPreview } from '@partline/shared';
+import Button from 'react-bootstrap/Button';
+import { Link, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { paths } from '@/config/paths';
+import { useAcceptInvitation } from '../api/accept-invitation';
+
+export interface InvitationCardProps {
+  token: string;
+  invitation: InvitationPreview;
+  /** The signed-in user's e-mail, or `null` when signed out. */
+  signedInAs: string | null;
+}
+
+/**
+ * An invitation to join a company (decision 131): accept it signed in with the invited e-mail,
+ * or sign in / create an account with it first (back here afterwards).
+ */
+export function InvitationCard({ token, invitation, signedInAs }: InvitationCardProps) {
+  const accept = useAcceptInvitation();
+  const navigate = useNavigate();
+  // Signing in or up comes back here (useReturnTo reads `state.from`).
+  const back = { from: { pathname: paths.invitation.getHref(token) } };
+  const sameEmail = signedInAs?.toLowerCase() === invitation.email.toLowerCase();
+  return (
+    <div className="card shadow-sm">
+      <div className="card-body">
+        <p className="mb-2">
+          You are invited to order for <strong>{invitation.companyName}</strong> as{' '}
+          {COMPANY_ROLE_LABELS[invitation.role].toLowerCase()}.
+        </p>
+        <p className="small text-body-secondary">The invitation is for {invitation.email}.</p>
+        {signedInAs === null ? (
+          <div className="d-flex flex-wrap gap-2">
+            <Link className="btn btn-primary" to={paths.signUp.getHref()} state={back}>
+              Create an account
+            </Link>
+            <Link className="btn btn-outline-primary" to={paths.login.getHref()} state={back}>
+              Sign in
+            </Link>
+          </div>
+        ) : sameEmail ? (
+          <Button
+            disabled={accept.isPending}
+            onClick={() =>
+              accept.mutate(token, {
+                onSuccess: () => {
+                  toast.success(COMPANY_MESSAGES.joined);
+                  void navigate(paths.dashboard.company.getHref());
+                },
+                onError: (error) => toast.error(error.message),
+              })
+            }
+          >
+            Join {invitation.companyName}
+          </Button>
+        ) : (
+          <p className="text-danger-emphasis mb-0">
+            {COMPANY_MESSAGES.invitationForSomeoneElse(invitation.email)}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import {
+  COMPANY_MESSAGES,
+  COMPANY_ROLE_LABELS,
+  formatShopShortDate,
+  formatTaka,
+  type CompanyInvitation,
+} from '@partline/shared';
+import Button from 'react-bootstrap/Button';
+import toast from 'react-hot-toast';
+import { useRevokeInvitation } from '../api/manage-members';
+
+/** The invitations not accepted yet, each with 'Withdraw'. */
+export function PendingInvitations({ invitations }: { invitations: readonly CompanyInvitation[] }) {
+  const revoke = useRevokeInvitation();
+  if (invitations.length === 0) return null;
+  return (
+    <ul className="list-unstyled mb-3" aria-label="Pending invitations">
+      {invitations.map((invitation) => (
+        <li key={invitation._id} className="d-flex flex-wrap align-items-center gap-2 mb-1">
+          <span>
+            <strong>{invitation.email}</strong> · {COMPANY_ROLE_LABELS[invitation.role]} ·{' '}
+            {invitation.monthlySpendingLimit === null
+              ? 'No limit'
+              : formatTaka(invitation.monthlySpendingLimit)}{' '}
+            · until {formatShopShortDate(new Date(invitation.expiresAt))}
+          </span>
+          <Button
+            size="sm"
+            variant="link"
+            className="text-danger-emphasis p-0"
+            aria-label={`Withdraw the invitation of ${invitation.email}`}
+            onClick={() =>
+              revoke.mutate(invitation._id, {
+                onSuccess: () => toast.success(COMPANY_MESSAGES.invitationRevoked),
+                onError: (error) => toast.error(error.message),
+              })
+            }
+          >
+            Withdraw
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CompanyCreditInputSchema,
+  PAYMENT_TERMS_DAYS,
+  paymentTermsLabel,
+  RECEIVABLES_MESSAGES,
+  type CompanyAccountSummary,
+  type CompanyCreditInput,
+} from '@partline/shared';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { z } from 'zod';
+import { Field } from '@/components/ui/form/field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useSetCompanyCredit } from '../api/company-accounts';
+
+/** The form's values: the terms as the select's text, the limit as typed. */
+const FormSchema = z.object({
+  paymentTermsDays: z
+    .string()
+    .transform((value) => (value === '' ? null : Number(value)))
+    .pipe(CompanyCreditInputSchema.shape.paymentTermsDays),
+  creditLimit: z.coerce.number().pipe(CompanyCreditInputSchema.shape.creditLimit),
+});
+
+/** Grants a company payment terms and a credit limit (shop admins; audited). */
+export function CreditTermsForm({
+  company,
+  onSaved,
+}: {
+  company: CompanyAccountSummary;
+  onSaved: () => void;
+}) {
+  const save = useSetCompanyCredit();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof FormSchema>, unknown, CompanyCreditInput>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: {
+      paymentTermsDays: company.paymentTermsDays ? String(company.paymentTermsDays) : '',
+      creditLimit: company.creditLimit,
+    },
+  });
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(
+      { companyId: company.companyId, input },
+      {
+        onSuccess: () => {
+          toast.success(RECEIVABLES_MESSAGES.termsSaved);
+          onSaved();
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    ),
+  );
+  return (
+    <Form noValidate aria-label="Payment terms" onSubmit={onSubmit}>
+      <Field
+        id="credit-terms"
+        label="Payment terms"
+        as="select"
+        className="mb-3"
+        {...register('paymentTermsDays')}
+        error={errors.paymentTermsDays?.message}
+      >
+        <option value="">No terms (card only)</option>
+        {PAYMENT_TERMS_DAYS.map((days) => (
+          <option key={days} value={days}>
+            {paymentTermsLabel(days)}
+          </option>
+        ))}
+      </Field>
+      <Field
+        id="credit-limit"
+        label="Credit limit (Tk.)"
+        inputMode="decimal"
+        className="mb-3"
+        {...register('creditLimit')}
+        error={errors.creditLimit?.message}
+      />
+      <SubmitButton pending={save.isPending} className="w-100">
+        Save terms
+      </SubmitButton>
+    </Form>
+  );
+}

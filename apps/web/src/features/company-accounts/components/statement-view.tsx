@@ -1,0 +1,98 @@
+import {
+  formatCalendarDay,
+  formatShopShortDate,
+  formatTaka,
+  INVOICE_STATUS_LABELS,
+  paymentTermsLabel,
+  type InvoiceStatus,
+  type Statement,
+  type StatementInvoice,
+} from '@partline/shared';
+import Badge from 'react-bootstrap/Badge';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+
+/** The status badge's colours. */
+const STATUS_BADGE: Record<InvoiceStatus, { bg: string; text: string }> = {
+  open: { bg: 'info-subtle', text: 'info-emphasis' },
+  partly_paid: { bg: 'warning-subtle', text: 'warning-emphasis' },
+  paid: { bg: 'success-subtle', text: 'success-emphasis' },
+  overdue: { bg: 'danger-subtle', text: 'danger-emphasis' },
+};
+
+/** An invoice's status as a badge. */
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  return <Badge {...STATUS_BADGE[status]}>{INVOICE_STATUS_LABELS[status]}</Badge>;
+}
+
+const columns: DataColumn<StatementInvoice>[] = [
+  { header: 'Invoice', kind: 'title', cell: (invoice) => invoice.number },
+  {
+    header: 'Issued',
+    cell: (invoice) => formatShopShortDate(new Date(invoice.issuedAt)),
+  },
+  { header: 'Due', cell: (invoice) => formatCalendarDay(invoice.dueDate) },
+  { header: 'PO number', cell: (invoice) => invoice.poNumber ?? '—' },
+  { header: 'Ordered by', details: 'narrow', cell: (invoice) => invoice.buyerName },
+  { header: 'Total', align: 'end', cell: (invoice) => formatTaka(invoice.total) },
+  { header: 'Open', align: 'end', cell: (invoice) => formatTaka(invoice.open) },
+  { header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+];
+
+/**
+ * A company's statement of account (decision 145): terms, credit limit and balances, every
+ * invoice on account with its status, and the bank payments recorded.
+ */
+export function StatementView({ statement }: { statement: Statement }) {
+  const figures: [string, string][] = [
+    [
+      'Terms',
+      statement.paymentTermsDays ? paymentTermsLabel(statement.paymentTermsDays) : 'Card only',
+    ],
+    ['Credit limit', formatTaka(statement.creditLimit)],
+    ['Open balance', formatTaka(statement.openBalance)],
+    ['Overdue', formatTaka(statement.overdueBalance)],
+    ['Available credit', formatTaka(statement.availableCredit)],
+  ];
+  return (
+    <div className="statement">
+      <dl className="statement__figures" aria-label="Balances">
+        {figures.map(([label, value]) => (
+          <div key={label} className="statement__figure">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2 className="h6 mt-4">Invoices on account</h2>
+      {statement.invoices.length === 0 ? (
+        <EmptyState title="No invoices on account yet">
+          <p>Orders placed on account are invoiced here, with their due dates.</p>
+        </EmptyState>
+      ) : (
+        <DataTable
+          label="Invoices on account"
+          columns={columns}
+          rows={statement.invoices}
+          rowKey={(invoice) => invoice._id}
+        />
+      )}
+      {statement.payments.length > 0 ? (
+        <>
+          <h2 className="h6 mt-4">Payments received</h2>
+          <ul className="statement__payments">
+            {statement.payments.map((payment) => (
+              <li key={payment._id}>
+                <strong>{formatTaka(payment.amount)}</strong> on{' '}
+                {formatCalendarDay(payment.receivedOn)}, reference {payment.reference}:{' '}
+                {payment.invoices
+                  .map((paid) => `${paid.number} ${formatTaka(paid.amount)}`)
+                  .join(', ')}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}

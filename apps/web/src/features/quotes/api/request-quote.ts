@@ -1,0 +1,29 @@
+import { QuoteSchema, type Quote, type RequestQuoteInput } from '@partline/shared';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
+import { api } from '@/lib/api-client';
+import { QUOTES_QUERY_KEY } from './get-quotes';
+
+/** The cart's key (the cart feature's `CART_QUERY_KEY`): requesting a quote empties the cart. */
+const CART_KEY = ['cart'] as const;
+
+/**
+ * `POST /quotes` with an `Idempotency-Key` (decision 150): the cart becomes a quote request; the
+ * same key again answers the same quote.
+ * @throws ApiError — 409 the cart is empty.
+ */
+export function requestQuote({
+  input,
+  idempotencyKey,
+}: {
+  input: RequestQuoteInput;
+  idempotencyKey: string;
+}): Promise<Quote> {
+  return api.post('/quotes', QuoteSchema, input, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+/** Requests a quote; the cart and the quote lists are read again. */
+export function useRequestQuote() {
+  return useInvalidatingMutation(requestQuote, [CART_KEY, QUOTES_QUERY_KEY]);
+}

@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  addDays,
+  AnswerQuoteInputSchema,
+  QUOTE_MESSAGES,
+  shopDay,
+  type AnswerQuoteInput,
+  type AnswerQuoteInputValues,
+  type Quote,
+} from '@partline/shared';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useFieldArray, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Field } from '@/components/ui/form/field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useAnswerQuote } from '../api/answer-quote';
+
+/**
+ * The shop's answer (decision 151): a unit price and quantity per line of the latest version, the
+ * last valid day and a message; sending it makes the next version and e-mails the buyer.
+ */
+export function QuoteAnswerForm({ quote }: { quote: Quote }) {
+  const answer = useAnswerQuote();
+  const latest = quote.versions.at(-1);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AnswerQuoteInputValues, unknown, AnswerQuoteInput>({
+    resolver: zodResolver(AnswerQuoteInputSchema),
+    defaultValues: {
+      lines: (latest?.lines ?? []).map((line) => ({
+        productId: line.productId,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+      })),
+      validUntil: addDays(shopDay(), 14),
+      message: '',
+    },
+  });
+  const { fields } = useFieldArray({ control, name: 'lines' });
+  const onSubmit = handleSubmit((input) =>
+    answer.mutate(
+      { id: quote._id, input },
+      {
+        onSuccess: () => toast.success(QUOTE_MESSAGES.answered),
+        onError: (error) => toast.error(error.message),
+      },
+    ),
+  );
+
+  return (
+    <Card className="quote-answer">
+      <Card.Body>
+        <h2 className="h5">Send a quote (version {quote.currentVersion + 1})</h2>
+        <Form noValidate aria-label="Send a quote" onSubmit={onSubmit}>
+          {fields.map((field, index) => {
+            const line = latest?.lines[index];
+            return (
+              <fieldset key={field.id} className="quote-answer__line">
+                <legend className="h6">
+                  {line?.productName} <span className="text-body-secondary">({line?.sku})</span>
+                </legend>
+                <div className="quote-answer__inputs">
+                  <Field
+                    id={`answer-quantity-${index}`}
+                    label="Quantity"
+                    type="number"
+                    inputMode="numeric"
+                    {...register(`lines.${index}.quantity`)}
+                    error={errors.lines?.[index]?.quantity?.message}
+                  />
+                  <Field
+                    id={`answer-price-${index}`}
+                    label={`Unit price, Tk. (${line?.productName ?? 'line'})`}
+                    type="number"
+                    step="0.01"
+                    inputMode="decimal"
+                    {...register(`lines.${index}.unitPrice`)}
+                    error={errors.lines?.[index]?.unitPrice?.message}
+                  />
+                </div>
+              </fieldset>
+            );
+          })}
+          {errors.lines?.message ? (
+            <p className="text-danger small">{errors.lines.message}</p>
+          ) : null}
+          <Field
+            id="answer-valid-until"
+            label="Valid until (Dhaka)"
+            type="date"
+            className="mb-3"
+            {...register('validUntil')}
+            error={errors.validUntil?.message}
+          />
+          <Field
+            id="answer-message"
+            label="Message to the buyer"
+            as="textarea"
+            rows={2}
+            className="mb-3"
+            {...register('message')}
+            error={errors.message?.message}
+          />
+          <SubmitButton pending={answer.isPending}>Send quote</SubmitButton>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}

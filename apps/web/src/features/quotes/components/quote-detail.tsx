@@ -1,0 +1,195 @@
+import {
+  formatPieces,
+  formatShopDateTime,
+  formatTaka,
+  QUOTE_MESSAGES,
+  type AcceptQuoteInput,
+  type AcceptQuoteResult,
+  type Quote,
+  type QuoteLine,
+} from '@partline/shared';
+import { useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import toast from 'react-hot-toast';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { Icon } from '@/components/ui/icon';
+import { downloadQuotePdf, useAcceptQuote, useDeclineQuote } from '../api/decide-quote';
+import { QuoteAcceptForm, type OnAccountOffer } from './quote-accept-form';
+import { QuoteStatusBadge } from './quote-status-badge';
+import { QuoteThread } from './quote-thread';
+import { QuoteTimeline } from './quote-timeline';
+
+export interface QuoteDetailProps {
+  quote: Quote;
+  /** `buyer`: accept and decline; `shop`: the answer form (given as `answerForm`). */
+  side: 'buyer' | 'shop';
+  /** Called with what accepting placed (then its payment page opens, or My Orders on account). */
+  onAccepted?: (result: AcceptQuoteResult) => void;
+  /** The buyer's company when it has payment terms: accepting offers 'Pay on account'. */
+  onAccount?: OnAccountOffer | undefined;
+  /** The shop's answer form, shown while the quote is open. */
+  answerForm?: ReactNode;
+}
+
+const lineColumns: DataColumn<QuoteLine>[] = [
+  {
+    header: 'Product',
+    kind: 'title',
+    cell: (line) => (
+      <>
+        {line.productName} <span className="text-body-secondary">({line.sku})</span>
+      </>
+    ),
+  },
+  { header: 'Quantity', align: 'end', cell: (line) => formatPieces(line.quantity) },
+  { header: 'Unit price', align: 'end', cell: (line) => formatTaka(line.unitPrice) },
+  { header: 'Amount', align: 'end', cell: (line) => formatTaka(line.lineTotal) },
+];
+
+/**
+ * One quote (decisions 150–155): its latest version's lines and prices, validity and message,
+ * the earlier versions, the PDF, the thread and the timeline; the buyer (or an admin of their
+ * company) accepts — by card, or on account when the company has terms — or declines the latest
+ * version, the shop answers with a new one.
+ */
+export function QuoteDetail({ quote, side, onAccepted, onAccount, answerForm }: QuoteDetailProps) {
+  const accept = useAcceptQuote();
+  const decline = useDeclineQuote();
+  const [downloading, setDownloading] = useState(false);
+  const latest = quote.versions.at(-1);
+  const open = quote.status === 'requested' || quote.status === 'quoted';
+  const earlier = quote.versions.slice(0, -1).reverse();
+
+  const onAccept = (input: Omit<AcceptQuoteInput, 'version'> | undefined = undefined) =>
+    accept.mutate(
+      { id: quote._id, ...input, version: quote.currentVersion },
+      {
+        onSuccess: (result) => {
+          toast.success(QUOTE_MESSAGES.accepted);
+          onAccepted?.(result);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  const onDecline = () =>
+    decline.mutate(quote._id, {
+      onSuccess: () => toast.success(QUOTE_MESSAGES.declined),
+      onError: (error) => toast.error(error.message),
+    });
+  const onPdf = () => {
+    setDownloading(true);
+    downloadQuotePdf({ id: quote._id, number: quote.number })
+      .catch((error: Error) => toast.error(error.message))
+      .finally(() => setDownloading(false));
+  };
+
+  return (
+    <div className="quote-detail d-flex flex-column gap-4">
+      <Card>
+        <Card.Body>
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+            <QuoteStatusBadge status={quote.status} />
+            <span className="text-body-secondary">
+              Version {quote.currentVersion}
+              {side === 'shop' ? ` · ${quote.userName} (${quote.userEmail})` : ''}
+            </span>
+          </div>
+          {latest?.validUntil ? (
+            <p className="mb-2">
+              Valid until <strong>{formatShopDateTime(new Date(latest.validUntil))}</strong>
+            </p>
+          ) : (
+            <p className="mb-2 text-body-secondary">Waiting for the shop&apos;s prices.</p>
+          )}
+          {latest?.message ? (
+            <p className="mb-2">
+              <span className="text-body-secondary">
+                {latest.author === 'shop' ? 'Partline' : quote.userName}:
+              </span>{' '}
+              {latest.message}
+            </p>
+          ) : null}
+          {latest ? (
+            <DataTable
+              label={`Lines of quote ${quote.number}, version ${latest.version}`}
+              columns={lineColumns}
+              rows={latest.lines}
+              rowKey={(line) => line.productId}
+              footer={
+                <tr>
+                  <th scope="row" colSpan={3} className="text-end">
+                    Total
+                  </th>
+                  <td className="data-table__end">
+                    <strong className="quote-detail__total text-nowrap">
+                      {formatTaka(latest.totalPrice)}
+                    </strong>
+                  </td>
+                </tr>
+              }
+            />
+          ) : null}
+          <div className="d-flex flex-wrap gap-2 mt-3">
+            {side === 'buyer' && quote.canAccept && onAccount ? (
+              <QuoteAcceptForm
+                version={quote.currentVersion}
+                totalPrice={quote.totalPrice}
+                onAccount={onAccount}
+                pending={accept.isPending}
+                onAccept={onAccept}
+              />
+            ) : null}
+            {side === 'buyer' && quote.canAccept && !onAccount ? (
+              <Button onClick={() => onAccept()} disabled={accept.isPending}>
+                Accept and order
+              </Button>
+            ) : null}
+            {side === 'buyer' && open ? (
+              <Button variant="outline-danger" onClick={onDecline} disabled={decline.isPending}>
+                Decline
+              </Button>
+            ) : null}
+            {quote.orderId ? (
+              <span className="align-self-center text-success">
+                <Icon name="check" size={16} /> Ordered
+              </span>
+            ) : null}
+            <Button variant="outline-primary" onClick={onPdf} disabled={downloading}>
+              <Icon name="download" size={16} className="me-1" />
+              Download PDF
+            </Button>
+          </div>
+        </Card.Body>
+      </Card>
+      {side === 'shop' && quote.status !== 'accepted' && quote.status !== 'declined'
+        ? answerForm
+        : null}
+      {earlier.length > 0 ? (
+        <section aria-labelledby="quote-versions-title">
+          <h2 id="quote-versions-title" className="h5">
+            Earlier versions
+          </h2>
+          <ul className="list-unstyled">
+            {earlier.map((version) => (
+              <li key={version.version} className="mb-1">
+                Version {version.version} ({version.author === 'buyer' ? 'request' : 'quote'}):{' '}
+                {formatTaka(version.totalPrice)} —{' '}
+                {version.lines
+                  .map((line) => `${formatPieces(line.quantity)} × ${formatTaka(line.unitPrice)}`)
+                  .join(', ')}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="quote-timeline-title">
+        <h2 id="quote-timeline-title" className="h5">
+          Timeline
+        </h2>
+        <QuoteTimeline quote={quote} />
+      </section>
+      <QuoteThread quote={quote} />
+    </div>
+  );
+}

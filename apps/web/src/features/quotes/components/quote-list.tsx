@@ -1,0 +1,59 @@
+import { formatShopDate, formatTaka, type QuoteSummary } from '@partline/shared';
+import { Link } from 'react-router';
+import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { Email } from '@/components/ui/email';
+import { QuoteStatusBadge } from './quote-status-badge';
+
+export interface QuoteListProps {
+  quotes: readonly QuoteSummary[];
+  /** The page of one quote. */
+  hrefOf: (quote: QuoteSummary) => string;
+  /** Shows the client of each quote (the shop's list). */
+  showClient?: boolean;
+}
+
+/** Quotes as a back-office list (decision 110): number, client, status, total, validity. */
+export function QuoteList({ quotes, hrefOf, showClient = false }: QuoteListProps) {
+  const columns: DataColumn<QuoteSummary>[] = [
+    {
+      header: 'Quote',
+      kind: 'title',
+      cell: (quote) => <Link to={hrefOf(quote)}>Quote {quote.number}</Link>,
+    },
+    ...(showClient
+      ? [
+          {
+            header: 'Client',
+            cell: (quote: QuoteSummary) => (
+              <>
+                {quote.userName}
+                <br />
+                <Email address={quote.userEmail} />
+              </>
+            ),
+          },
+        ]
+      : []),
+    { header: 'Status', cell: (quote) => <QuoteStatusBadge status={quote.status} /> },
+    { header: 'Version', align: 'end', cell: (quote) => quote.currentVersion },
+    { header: 'Total', align: 'end', cell: (quote) => formatTaka(quote.totalPrice) },
+    {
+      header: 'Valid until',
+      cell: (quote) => (quote.validUntil ? formatShopDate(new Date(quote.validUntil)) : '—'),
+    },
+    {
+      header: 'Actions',
+      kind: 'actions',
+      cell: (quote) => (
+        <Link
+          className="btn btn-sm btn-outline-primary"
+          to={hrefOf(quote)}
+          aria-label={`Open quote ${quote.number}`}
+        >
+          Open
+        </Link>
+      ),
+    },
+  ];
+  return <DataTable label="Quotes" columns={columns} rows={quotes} rowKey={(quote) => quote._id} />;
+}

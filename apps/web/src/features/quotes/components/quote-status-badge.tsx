@@ -1,0 +1,15 @@
+import { QUOTE_STATUS_LABELS, type QuoteStatus } from '@partline/shared';
+import Badge from 'react-bootstrap/Badge';
+
+const COLOURS: Record<QuoteStatus, { bg: string; text?: 'dark' }> = {
+  requested: { bg: 'warning', text: 'dark' },
+  quoted: { bg: 'primary' },
+  accepted: { bg: 'success' },
+  declined: { bg: 'secondary' },
+  expired: { bg: 'secondary' },
+};
+
+/** A quote's status as a badge. */
+export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
+  return <Badge {...COLOURS[status]}>{QUOTE_STATUS_LABELS[status]}</Badge>;
+}

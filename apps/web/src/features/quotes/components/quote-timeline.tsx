@@ -1,0 +1,40 @@
+import { formatShopDateTime, formatShopStamp, type Quote, type QuoteEvent } from '@partline/shared';
+
+const LABELS: Record<QuoteEvent['kind'], (event: QuoteEvent) => string> = {
+  requested: (event) => `Requested by ${event.authorName}`,
+  quoted: (event) => `Version ${event.version ?? ''} quoted by ${event.authorName}`,
+  message: (event) => `Message from ${event.authorName}`,
+  accepted: (event) => `Version ${event.version ?? ''} accepted: order placed`,
+  declined: () => 'Declined',
+  expired: () => 'Expired',
+};
+
+/**
+ * The quote's timeline (decision 153), like the order timeline: every status change, version and
+ * message, oldest first, each with its time in the shop's time zone.
+ */
+export function QuoteTimeline({ quote }: { quote: Quote }) {
+  return (
+    <ol className="order-timeline" aria-label={`Timeline of quote ${quote.number}`}>
+      {quote.events.map((event) => (
+        <li
+          key={event._id}
+          className={`order-timeline__step order-timeline__step--done order-timeline__step--${event.kind === 'accepted' ? 'paid' : event.kind === 'declined' || event.kind === 'expired' ? 'cancelled' : 'placed'}`}
+        >
+          <span className="order-timeline__marker" aria-hidden="true" />
+          <span className="order-timeline__label">{LABELS[event.kind](event)}</span>
+          {event.body && event.kind !== 'message' ? (
+            <span className="order-timeline__note">{event.body}</span>
+          ) : null}
+          <time
+            className="order-timeline__when"
+            dateTime={event.createdAt}
+            title={formatShopDateTime(new Date(event.createdAt))}
+          >
+            {formatShopStamp(new Date(event.createdAt))}
+          </time>
+        </li>
+      ))}
+    </ol>
+  );
+}

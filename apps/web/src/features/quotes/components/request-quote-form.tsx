@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  QUOTE_MESSAGES,
+  RequestQuoteInputSchema,
+  type RequestQuoteInput,
+  type RequestQuoteInputValues,
+} from '@partline/shared';
+import { useState } from 'react';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { Field } from '@/components/ui/form/field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { paths } from '@/config/paths';
+import { useRequestQuote } from '../api/request-quote';
+
+export interface RequestQuoteFormProps {
+  /** Called with the new quote's id; by default the quote's page opens. */
+  onRequested?: (quoteId: string) => void;
+}
+
+const newKey = () => crypto.randomUUID();
+
+/**
+ * 'Request a quote' (decision 150): the cart's lines, with a message, become a request for
+ * quotation at today's prices; the cart is emptied. One `Idempotency-Key` per attempt, as checkout.
+ */
+export function RequestQuoteForm({ onRequested }: RequestQuoteFormProps) {
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const request = useRequestQuote();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RequestQuoteInputValues, unknown, RequestQuoteInput>({
+    resolver: zodResolver(RequestQuoteInputSchema),
+    defaultValues: { message: '' },
+  });
+
+  const onSubmit = handleSubmit((input) =>
+    request.mutate(
+      { input, idempotencyKey },
+      {
+        onSuccess: (quote) => {
+          toast.success(QUOTE_MESSAGES.requested);
+          if (onRequested) onRequested(quote._id);
+          else void navigate(paths.dashboard.myQuote.getHref(quote._id));
+        },
+        onError: (error) => {
+          setIdempotencyKey(newKey());
+          toast.error(error.message);
+        },
+      },
+    ),
+  );
+
+  return (
+    <Card className="checkout-card mt-4">
+      <Card.Body>
+        <h2 className="h5">Large order? Ask for a price</h2>
+        <p className="text-body-secondary small">
+          Your cart becomes a request for quotation; we answer with our prices and a validity date.
+        </p>
+        <Form noValidate aria-label="Request a quote" onSubmit={onSubmit}>
+          <Field
+            id="quote-message"
+            label="Message to the shop (optional)"
+            as="textarea"
+            rows={3}
+            className="mb-3"
+            {...register('message')}
+            error={errors.message?.message}
+          />
+          <SubmitButton pending={request.isPending} variant="outline-primary" className="w-100">
+            Request a quote
+          </SubmitButton>
+        </Form>
+      </Card.Body>
+    </Card>
+  );
+}
