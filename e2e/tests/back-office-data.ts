@@ -103,6 +103,11 @@ function order(
     lines: [lineOf(product, quantity)],
     poNumber: null,
     note: null,
+    companyId: null,
+    approvedAt: null,
+    declinedAt: null,
+    approvalComment: null,
+    paymentMethod: 'card',
   };
 }
 
