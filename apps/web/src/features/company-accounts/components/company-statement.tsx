@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { QueryState } from '@/components/ui/query-state';
@@ -18,7 +19,7 @@ export function CompanyStatement() {
         <>
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
             <p className="mb-0 text-body-secondary">
-              {data.companyName} · as of {data.asOf}
+              {data.companyName} · as of {formatCalendarDay(data.asOf)}
             </p>
             <Button
               variant="outline-primary"

@@ -1,5 +1,6 @@
 import {
   formatCalendarDay,
+  formatShortCalendarDay,
   formatShopShortDate,
   formatTaka,
   INVOICE_STATUS_LABELS,
@@ -31,7 +32,7 @@ const columns: DataColumn<StatementInvoice>[] = [
     header: 'Issued',
     cell: (invoice) => formatShopShortDate(new Date(invoice.issuedAt)),
   },
-  { header: 'Due', cell: (invoice) => formatCalendarDay(invoice.dueDate) },
+  { header: 'Due', cell: (invoice) => formatShortCalendarDay(invoice.dueDate) },
   { header: 'PO number', cell: (invoice) => invoice.poNumber ?? '—' },
   { header: 'Ordered by', details: 'narrow', cell: (invoice) => invoice.buyerName },
   { header: 'Total', align: 'end', cell: (invoice) => formatTaka(invoice.total) },
