@@ -23,8 +23,36 @@ function decodeQuotedPrintable(body: string) {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/**
+ * A header's value as a reader sees it: folded lines joined, RFC 2047 encoded words (`=?UTF-8?Q?…?=`,
+ * `=?UTF-8?B?…?=`, which nodemailer writes for a subject with "…" or other non-ASCII) decoded.
+ */
+function headerValue(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const value = new RegExp(`^${name}: (.*)$`, 'mi').exec(unfolded)?.[1] ?? '';
+  // Adjacent encoded words form one byte string: a character's bytes may straddle two words.
+  return value
+    .replace(/(?:=\?[^?]+\?[QqBb]\?[^?]*\?=\s*)+/g, (run) => {
+      const words = [...run.matchAll(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g)];
+      const bytes = Buffer.concat(
+        words.map(([, encoding, text]) => encodedWordBytes(encoding!, text!)),
+      );
+      return bytes.toString('utf8') + (/\s$/.test(run) ? ' ' : '');
+    })
+    .trim();
+}
+
+function encodedWordBytes(encoding: string, text: string): Buffer {
+  if (encoding.toUpperCase() === 'B') return Buffer.from(text, 'base64');
+  const latin1 = text
+    .replace(/_/g, ' ')
+    .replace(/=([0-9A-Fa-f]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(latin1, 'latin1');
+}
+
 function parse(raw: string): SentMail {
-  const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+  const subject = headerValue(raw, 'Subject');
   const text = decodeQuotedPrintable(raw).replace(/&amp;/g, '&');
   const links = [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])];
   return { raw, subject, text, links };

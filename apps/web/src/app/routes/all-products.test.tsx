@@ -71,7 +71,8 @@ describe('all products page', () => {
     expect(within(pages).getByRole('link', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
     // Defaults are not sent: a bare /all-products asks for the bare search.
     expect(queries).toEqual(['']);
-    expect(document.title).toBe('All Products · Partline');
+    // The title is set in an effect, which may run after the heading is in the document.
+    await waitFor(() => expect(document.title).toBe('All Products · Partline'));
   });
 
   it('searches as you type, once, and keeps the words in the URL', async () => {

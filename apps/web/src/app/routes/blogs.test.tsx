@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildBlog } from '@/testing/data';
 import { errorReply, mockApi } from '@/testing/mock-api';
@@ -33,7 +33,8 @@ describe('blogs page', () => {
     ).toHaveAttribute('src', '/uploads/demo/ssd.webp');
     expect(within(card).getByText('Endurance matters more than peak speed.')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
-    expect(document.title).toBe('Blogs · Partline');
+    // The title is set in an effect, which may run after the heading is in the document.
+    await waitFor(() => expect(document.title).toBe('Blogs · Partline'));
   });
 
   it('shows a spinner, then an error when the blogs cannot be loaded', async () => {

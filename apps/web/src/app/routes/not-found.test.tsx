@@ -11,7 +11,8 @@ describe('404 page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oops! Page Is not Available' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Page Not Found · Partline');
+    // The title is set in an effect, which may run after the heading is in the document.
+    await waitFor(() => expect(document.title).toBe('Page Not Found · Partline'));
     // The 404 page is not on the navbar's list of paths; the footer shows everywhere.
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -15,6 +15,7 @@ describe('portfolio page', () => {
     expect(cv).toHaveAttribute('href', '/partline-developer-cv.pdf');
     expect(cv).toHaveAttribute('download');
     expect(screen.getAllByRole('article')).toHaveLength(3);
-    expect(document.title).toBe('My Portfolio · Partline');
+    // The title is set in an effect, which may run after the heading is in the document.
+    await waitFor(() => expect(document.title).toBe('My Portfolio · Partline'));
   });
 });
