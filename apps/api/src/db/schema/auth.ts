@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, timestamps } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -11,10 +12,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text().primaryKey(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: instant().notNull(),
     token: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     ipAddress: text(),
     userAgent: text(),
     userId: text()
@@ -42,12 +42,11 @@ export const accounts = pgTable(
     accessToken: text(),
     refreshToken: text(),
     idToken: text(),
-    accessTokenExpiresAt: timestamp({ withTimezone: true }),
-    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    accessTokenExpiresAt: instant(),
+    refreshTokenExpiresAt: instant(),
     scope: text(),
     password: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('accounts_user_id_idx').on(table.userId)],
 );
@@ -59,9 +58,8 @@ export const verifications = pgTable(
     id: text().primaryKey(),
     identifier: text().notNull(),
     value: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant().notNull(),
+    ...timestamps(),
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );

@@ -7,10 +7,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instantNow, uuidPrimaryKey } from './columns.js';
 import { products } from './products.js';
 import { users } from './users.js';
 
@@ -29,7 +29,7 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     quantity: integer().notNull(),
-    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    addedAt: instantNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.productId] }),
@@ -45,7 +45,7 @@ export const cartItems = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -53,7 +53,7 @@ export const addresses = pgTable(
     address: text().notNull(),
     phoneNumber: text().notNull(),
     isDefault: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (table) => [
     index('addresses_user_idx').on(table.userId, table.createdAt),

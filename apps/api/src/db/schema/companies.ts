@@ -6,10 +6,10 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant, instantNow, timestamps, uuidPrimaryKey } from './columns.js';
 import { users } from './users.js';
 
 /** A member's role in their company (decision 130): `admin` manages it, `buyer` orders for it. */
@@ -22,13 +22,12 @@ export const companyRole = pgEnum('company_role', ['admin', 'buyer']);
 export const companies = pgTable(
   'companies',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text().notNull(),
     tradeLicenceNumber: text().notNull(),
     bin: text().notNull(),
     billingAddress: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('companies_name_idx').on(sql`lower(${table.name})`, table.id)],
 );
@@ -41,7 +40,7 @@ export const companies = pgTable(
 export const companyMembers = pgTable(
   'company_members',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     companyId: uuid()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -50,8 +49,7 @@ export const companyMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: companyRole().notNull(),
     monthlySpendingLimitPoisha: bigint({ mode: 'number' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('company_members_user_key').on(table.userId),
@@ -72,7 +70,7 @@ export const companyMembers = pgTable(
 export const companyInvitations = pgTable(
   'company_invitations',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     companyId: uuid()
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -80,12 +78,12 @@ export const companyInvitations = pgTable(
     role: companyRole().notNull(),
     monthlySpendingLimitPoisha: bigint({ mode: 'number' }),
     tokenHash: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: instant().notNull(),
     invitedById: text().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    acceptedAt: timestamp({ withTimezone: true }),
+    createdAt: instantNow(),
+    acceptedAt: instant(),
     acceptedById: text().references(() => users.id, { onDelete: 'set null' }),
-    revokedAt: timestamp({ withTimezone: true }),
+    revokedAt: instant(),
   },
   (table) => [
     uniqueIndex('company_invitations_token_key').on(table.tokenHash),

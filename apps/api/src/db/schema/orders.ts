@@ -8,10 +8,10 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant, instantNow, uuidPrimaryKey } from './columns.js';
 import type { RefusedPaymentReason } from '@partline/shared';
 import { companies } from './companies.js';
 import { products } from './products.js';
@@ -39,7 +39,7 @@ export const orderStatus = pgEnum('order_status', [
 export const orders = pgTable(
   'orders',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     userName: text().notNull(),
     userEmail: text().notNull(),
@@ -63,12 +63,12 @@ export const orders = pgTable(
     cardBrand: text(),
     cardLast4: text(),
     refundId: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp({ withTimezone: true }),
-    deliveredAt: timestamp({ withTimezone: true }),
-    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: instantNow(),
+    paidAt: instant(),
+    deliveredAt: instant(),
+    cancelledAt: instant(),
     /** The last payment that succeeded but could not be used, refunded (decision 087). */
-    refusedPaymentAt: timestamp({ withTimezone: true }),
+    refusedPaymentAt: instant(),
     refusedPaymentReason: text().$type<RefusedPaymentReason>(),
     /** Whether the lines hold stock now (decision 126): from checkout or payment to delivery or cancelling. */
     stockHeld: boolean().notNull().default(false),
@@ -79,9 +79,9 @@ export const orders = pgTable(
     /** The buyer's company when the order was placed (decision 130); null for a person's order. */
     companyId: uuid().references(() => companies.id, { onDelete: 'restrict' }),
     /** A company admin's approval of an order over the buyer's limit (decision 132). */
-    approvedAt: timestamp({ withTimezone: true }),
+    approvedAt: instant(),
     approvedById: text().references(() => users.id, { onDelete: 'set null' }),
-    declinedAt: timestamp({ withTimezone: true }),
+    declinedAt: instant(),
     declinedById: text().references(() => users.id, { onDelete: 'set null' }),
     /** What the approving or declining company admin wrote to the buyer. */
     approvalComment: text(),
@@ -120,7 +120,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

@@ -8,10 +8,10 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant, instantNow, timestamps, uuidPrimaryKey } from './columns.js';
 import { orders } from './orders.js';
 import { users } from './users.js';
 
@@ -34,7 +34,7 @@ export const quoteStatus = pgEnum('quote_status', [
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     userName: text().notNull(),
     userEmail: text().notNull(),
@@ -46,13 +46,12 @@ export const quotes = pgTable(
     /** The latest version (0: the request itself, 1…: the shop's answers). */
     currentVersion: integer().notNull().default(0),
     /** The latest answer's validity, end of that shop day; `null` while unanswered. */
-    validUntil: timestamp({ withTimezone: true }),
+    validUntil: instant(),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     /** The request's `Idempotency-Key`: one quote per key and buyer. */
     idempotencyKey: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+    decidedAt: instant(),
   },
   (table) => [
     uniqueIndex('quotes_order_key').on(table.orderId),
@@ -74,7 +73,7 @@ export const quotes = pgTable(
 export const quoteVersions = pgTable(
   'quote_versions',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     quoteId: uuid()
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
@@ -83,11 +82,11 @@ export const quoteVersions = pgTable(
     author: text({ enum: ['buyer', 'shop'] }).notNull(),
     authorName: text().notNull(),
     message: text().notNull().default(''),
-    validUntil: timestamp({ withTimezone: true }),
+    validUntil: instant(),
     totalPoisha: bigint({ mode: 'number' }).notNull(),
     /** The lines: product, SKU, name, image, pieces and unit price (poisha), as quoted. */
     lines: jsonb().$type<QuoteLineSnapshot[]>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (table) => [
     uniqueIndex('quote_versions_quote_version_key').on(table.quoteId, table.version),
@@ -113,7 +112,7 @@ export interface QuoteLineSnapshot {
 export const quoteEvents = pgTable(
   'quote_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     quoteId: uuid()
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
@@ -125,7 +124,7 @@ export const quoteEvents = pgTable(
     version: integer(),
     body: text(),
     orderId: uuid(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (table) => [index('quote_events_quote_idx').on(table.quoteId, table.createdAt, table.id)],
 );

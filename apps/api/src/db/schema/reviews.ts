@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instantNow, uuidPrimaryKey } from './columns.js';
 import { orders } from './orders.js';
 import { users } from './users.js';
 
@@ -19,14 +11,14 @@ import { users } from './users.js';
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     userName: text().notNull(),
     userImage: text().notNull(),
     body: text().notNull(),
     rating: smallint().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (table) => [
     check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
