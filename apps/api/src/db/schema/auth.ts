@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, timestamps } from './columns.js';
-import { users } from './users.js';
+import { ownerUserId } from './user-columns.js';
 
 /**
  * better-auth's own tables besides `users` (decision 009): sessions kept in the database so that
@@ -17,9 +17,7 @@ export const sessions = pgTable(
     ...timestamps(),
     ipAddress: text(),
     userAgent: text(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     /** Admin plugin: the admin impersonating this session's user, if any. */
     impersonatedBy: text(),
   },
@@ -36,9 +34,7 @@ export const accounts = pgTable(
     id: text().primaryKey(),
     accountId: text().notNull(),
     providerId: text().notNull(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     accessToken: text(),
     refreshToken: text(),
     idToken: text(),

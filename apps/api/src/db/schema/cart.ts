@@ -8,11 +8,10 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { instantNow, uuidPrimaryKey } from './columns.js';
+import { instantNow, parentId, uuidPrimaryKey } from './columns.js';
+import { ownerUserId } from './user-columns.js';
 import { products } from './products.js';
-import { users } from './users.js';
 
 /**
  * The server-side cart (decision 125): one row per product in a client's cart, the quantity only.
@@ -22,12 +21,8 @@ import { users } from './users.js';
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
+    productId: parentId(() => products.id),
     quantity: integer().notNull(),
     addedAt: instantNow(),
   },
@@ -46,9 +41,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: uuidPrimaryKey(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     label: text().notNull().default(''),
     address: text().notNull(),
     phoneNumber: text().notNull(),

@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Column builders that many tables declare alike (DESIGN.md, Data). Each call returns a new builder,
@@ -17,3 +17,10 @@ export const instantNow = () => instant().notNull().defaultNow();
 
 /** `created_at` and `updated_at`, both `timestamptz not null default now()`. */
 export const timestamps = () => ({ createdAt: instantNow(), updatedAt: instantNow() });
+
+/**
+ * A child row's parent of a uuid id: `uuid not null references <parent> on delete cascade`, so the
+ * child goes with its parent (an order's lines, a quote's versions, a company's members).
+ */
+export const parentId = (parent: () => AnyPgColumn) =>
+  uuid().notNull().references(parent, { onDelete: 'cascade' });

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { instant, instantNow, timestamps, uuidPrimaryKey } from './columns.js';
-import { users } from './users.js';
+import { bigint, check, index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, instantNow, parentId, timestamps, uuidPrimaryKey } from './columns.js';
+import { actorUserId, ownerUserId } from './user-columns.js';
 
 /** A member's role in their company (decision 130): `admin` manages it, `buyer` orders for it. */
 export const companyRole = pgEnum('company_role', ['admin', 'buyer']);
@@ -41,12 +32,8 @@ export const companyMembers = pgTable(
   'company_members',
   {
     id: uuidPrimaryKey(),
-    companyId: uuid()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: parentId(() => companies.id),
+    userId: ownerUserId(),
     role: companyRole().notNull(),
     monthlySpendingLimitPoisha: bigint({ mode: 'number' }),
     ...timestamps(),
@@ -71,18 +58,16 @@ export const companyInvitations = pgTable(
   'company_invitations',
   {
     id: uuidPrimaryKey(),
-    companyId: uuid()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: parentId(() => companies.id),
     email: text().notNull(),
     role: companyRole().notNull(),
     monthlySpendingLimitPoisha: bigint({ mode: 'number' }),
     tokenHash: text().notNull(),
     expiresAt: instant().notNull(),
-    invitedById: text().references(() => users.id, { onDelete: 'set null' }),
+    invitedById: actorUserId(),
     createdAt: instantNow(),
     acceptedAt: instant(),
-    acceptedById: text().references(() => users.id, { onDelete: 'set null' }),
+    acceptedById: actorUserId(),
     revokedAt: instant(),
   },
   (table) => [

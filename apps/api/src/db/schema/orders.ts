@@ -11,11 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { instant, instantNow, uuidPrimaryKey } from './columns.js';
+import { instant, instantNow, parentId, uuidPrimaryKey } from './columns.js';
+import { actorUserId, buyerSnapshot } from './user-columns.js';
 import type { RefusedPaymentReason } from '@partline/shared';
 import { companies } from './companies.js';
 import { products } from './products.js';
-import { users } from './users.js';
 
 /**
  * Order lifecycle (DESIGN.md, Data). A company buyer's order over their monthly spending limit is
@@ -40,9 +40,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuidPrimaryKey(),
-    userId: text().references(() => users.id, { onDelete: 'set null' }),
-    userName: text().notNull(),
-    userEmail: text().notNull(),
+    ...buyerSnapshot(),
     productId: uuid().references(() => products.id, { onDelete: 'set null' }),
     productName: text().notNull(),
     productPricePoisha: bigint({ mode: 'number' }).notNull(),
@@ -80,9 +78,9 @@ export const orders = pgTable(
     companyId: uuid().references(() => companies.id, { onDelete: 'restrict' }),
     /** A company admin's approval of an order over the buyer's limit (decision 132). */
     approvedAt: instant(),
-    approvedById: text().references(() => users.id, { onDelete: 'set null' }),
+    approvedById: actorUserId(),
     declinedAt: instant(),
-    declinedById: text().references(() => users.id, { onDelete: 'set null' }),
+    declinedById: actorUserId(),
     /** What the approving or declining company admin wrote to the buyer. */
     approvalComment: text(),
     /** `card`, or `on_account`: confirmed without a card against the company's credit (decision 140). */
@@ -121,9 +119,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: uuidPrimaryKey(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentId(() => orders.id),
     position: integer().notNull(),
     productId: uuid().references(() => products.id, { onDelete: 'set null' }),
     sku: text().notNull(),

@@ -11,9 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { instant, instantNow, timestamps, uuidPrimaryKey } from './columns.js';
+import { instant, instantNow, parentId, timestamps, uuidPrimaryKey } from './columns.js';
+import { buyerSnapshot } from './user-columns.js';
 import { orders } from './orders.js';
-import { users } from './users.js';
 
 /** Where a quote is (decision 150): asked, answered, and how it ended. */
 export const quoteStatus = pgEnum('quote_status', [
@@ -35,9 +35,7 @@ export const quotes = pgTable(
   'quotes',
   {
     id: uuidPrimaryKey(),
-    userId: text().references(() => users.id, { onDelete: 'set null' }),
-    userName: text().notNull(),
-    userEmail: text().notNull(),
+    ...buyerSnapshot(),
     /** The buyer's company once companies own quotes; no foreign key yet (decision 150). */
     companyId: uuid(),
     status: quoteStatus().notNull().default('requested'),
@@ -74,9 +72,7 @@ export const quoteVersions = pgTable(
   'quote_versions',
   {
     id: uuidPrimaryKey(),
-    quoteId: uuid()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    quoteId: parentId(() => quotes.id),
     version: integer().notNull(),
     /** `buyer` for the request, `shop` for an answer. */
     author: text({ enum: ['buyer', 'shop'] }).notNull(),
@@ -113,9 +109,7 @@ export const quoteEvents = pgTable(
   'quote_events',
   {
     id: uuidPrimaryKey(),
-    quoteId: uuid()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    quoteId: parentId(() => quotes.id),
     kind: text({
       enum: ['requested', 'quoted', 'message', 'accepted', 'declined', 'expired'],
     }).notNull(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instantNow, uuidPrimaryKey } from './columns.js';
+import { actorUserId } from './user-columns.js';
 import { orders } from './orders.js';
-import { users } from './users.js';
 
 /**
  * Client reviews (spec §3), shown in the home carousel. A review written through the shop points at
@@ -12,7 +12,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuidPrimaryKey(),
-    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    userId: actorUserId(),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     userName: text().notNull(),
     userImage: text().notNull(),
