@@ -1,3 +1,4 @@
+import type { StoredLine } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -91,15 +92,7 @@ export const quoteVersions = pgTable(
 );
 
 /** One line of a quote version, in poisha. */
-export interface QuoteLineSnapshot {
-  productId: string;
-  sku: string;
-  productName: string;
-  productImage: string;
-  quantity: number;
-  unitPricePoisha: number;
-  lineTotalPoisha: number;
-}
+export type QuoteLineSnapshot = StoredLine<string>;
 
 /**
  * The quote's timeline and message thread (decision 153): each status change, answer and message,
