@@ -1,7 +1,6 @@
 import {
   COMPANY_MESSAGES,
   COMPANY_ROLE_LABELS,
-  COMPANY_ROLES,
   formatTaka,
   UpdateCompanyMemberInputSchema,
   type CompanyMember,
@@ -18,6 +17,7 @@ import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useRemoveMember, useUpdateMember } from '../api/manage-members';
+import { CompanyRoleOptions } from './company-role-options';
 
 const limitText = (limit: number | null) => (limit === null ? 'No limit' : formatTaka(limit));
 
@@ -55,11 +55,7 @@ function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose:
         </Modal.Header>
         <Modal.Body>
           <Field id="member-role" className="mb-3" label="Role" as="select" {...field('role')}>
-            {COMPANY_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {COMPANY_ROLE_LABELS[role]}
-              </option>
-            ))}
+            <CompanyRoleOptions />
           </Field>
           <Field
             id="member-limit"

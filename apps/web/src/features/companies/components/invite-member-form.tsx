@@ -1,9 +1,4 @@
-import {
-  COMPANY_MESSAGES,
-  COMPANY_ROLE_LABELS,
-  COMPANY_ROLES,
-  InviteMemberInputSchema,
-} from '@partline/shared';
+import { COMPANY_MESSAGES, InviteMemberInputSchema } from '@partline/shared';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
@@ -11,6 +6,7 @@ import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useInviteMember } from '../api/manage-members';
+import { CompanyRoleOptions } from './company-role-options';
 
 const FIELDS = ['email', 'role', 'monthlySpendingLimit'] as const;
 
@@ -50,11 +46,7 @@ export function InviteMemberForm() {
         as="select"
         {...field('role')}
       >
-        {COMPANY_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {COMPANY_ROLE_LABELS[role]}
-          </option>
-        ))}
+        <CompanyRoleOptions />
       </Field>
       <Field
         id="invite-limit"
