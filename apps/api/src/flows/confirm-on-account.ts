@@ -1,3 +1,4 @@
+import { invoiceLinesOf } from '@partline/shared';
 import type { Transaction } from '../db/client.js';
 import { issueOnAccountInvoice } from '../modules/invoices/invoices.service.js';
 import type { InvoiceRow } from '../modules/invoices/invoices.repository.js';
@@ -31,13 +32,7 @@ export async function confirmOnAccount(
     tx,
     {
       ...confirmed,
-      lines: lines.map((line) => ({
-        sku: line.sku,
-        productName: line.productName,
-        quantity: line.quantity,
-        unitPricePoisha: line.unitPricePoisha,
-        lineTotalPoisha: line.lineTotalPoisha,
-      })),
+      lines: invoiceLinesOf(lines),
     },
     terms,
   );

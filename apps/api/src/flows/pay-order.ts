@@ -1,4 +1,9 @@
-import { ORDER_MESSAGES, PAYMENT_MESSAGES, type RefusedPaymentReason } from '@partline/shared';
+import {
+  invoiceLinesOf,
+  ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
+  type RefusedPaymentReason,
+} from '@partline/shared';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../db/client.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -149,13 +154,7 @@ async function markPaid(
   }
   const invoice = await issueInvoice(tx, {
     ...row,
-    lines: lines.map((line) => ({
-      sku: line.sku,
-      productName: line.productName,
-      quantity: line.quantity,
-      unitPricePoisha: line.unitPricePoisha,
-      lineTotalPoisha: line.lineTotalPoisha,
-    })),
+    lines: invoiceLinesOf(lines),
   });
   await queuePaymentReceiptMail(
     tx,

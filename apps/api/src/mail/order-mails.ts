@@ -1,4 +1,4 @@
-import type { InvoiceLine } from '@partline/shared';
+import { invoiceLinesOf, type InvoiceLine } from '@partline/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../db/client.js';
@@ -58,16 +58,8 @@ export const ORDER_PLACED_MAIL_OF_PLACED = sql`
 /** The lines an order e-mail lists (decision 126): SKU, name, pieces, tier price, line total. */
 export type MailLine = InvoiceLine;
 
-/** The mail's copy of an order's lines. */
-export function mailLinesOf(lines: readonly InvoiceLine[]): MailLine[] {
-  return lines.map(({ sku, productName, quantity, unitPricePoisha, lineTotalPoisha }) => ({
-    sku,
-    productName,
-    quantity,
-    unitPricePoisha,
-    lineTotalPoisha,
-  }));
-}
+/** The mail's copy of an order's lines (the invoice's, {@link invoiceLinesOf}). */
+export const mailLinesOf: (lines: readonly InvoiceLine[]) => MailLine[] = invoiceLinesOf;
 
 /**
  * Queues 'order placed' for an order of several lines (checkout); inside the transaction that

@@ -62,6 +62,25 @@ export async function addAddress(app: App, user: TestUser, label = 'Head office'
   return res.json<{ _id: string }>()._id;
 }
 
+/**
+ * `POST url` as `user` with `body`, and the `Idempotency-Key` header when a key is given: the
+ * calls that place something once per key (checkout, a quote request).
+ */
+export function postOnce(
+  app: App,
+  user: TestUser,
+  url: string,
+  body: Record<string, unknown>,
+  idempotencyKey?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: { ...user.headers, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    payload: body,
+  });
+}
+
 /** `POST /api/checkout` as `user`, with an `Idempotency-Key` when given. */
 export function checkout(
   app: App,
@@ -69,10 +88,5 @@ export function checkout(
   body: Record<string, unknown> = {},
   idempotencyKey?: string,
 ) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/checkout',
-    headers: { ...user.headers, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-    payload: body,
-  });
+  return postOnce(app, user, '/api/checkout', body, idempotencyKey);
 }

@@ -1,5 +1,6 @@
 import type { App } from '../../src/app.js';
 import type { TestUser } from './auth.js';
+import { postOnce } from './cart.js';
 
 /** `POST /api/quotes` as `user`, with an `Idempotency-Key` when given. */
 export function requestQuote(
@@ -8,12 +9,7 @@ export function requestQuote(
   body: Record<string, unknown> = {},
   idempotencyKey?: string,
 ) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/quotes',
-    headers: { ...user.headers, ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-    payload: body,
-  });
+  return postOnce(app, user, '/api/quotes', body, idempotencyKey);
 }
 
 /** `POST /api/admin/quotes/{id}/versions` as `admin`. */

@@ -8,7 +8,9 @@ import {
   orderLines,
   orders,
 } from '../../src/db/schema/index.js';
-import type { TestUser } from './auth.js';
+import { expect } from 'vitest';
+import { signUpUser, type TestUser } from './auth.js';
+import { addAddress } from './cart.js';
 
 let companyCount = 0;
 
@@ -50,6 +52,27 @@ export function setCredit(
     headers: admin.headers,
     payload: body,
   });
+}
+
+/**
+ * A company with a company admin and a buyer, each signed up with an address, and the payment
+ * terms and credit limit `admin` grants when `terms` are given.
+ */
+export async function companyWithBuyer(
+  app: App,
+  db: Database,
+  admin: TestUser,
+  terms?: { paymentTermsDays: number | null; creditLimit: number },
+) {
+  const row = await insertCompany(db);
+  const companyAdmin = await signUpUser(app);
+  const buyer = await signUpUser(app);
+  await insertMember(db, row.id, companyAdmin, 'admin');
+  await insertMember(db, row.id, buyer, 'buyer');
+  await addAddress(app, buyer);
+  await addAddress(app, companyAdmin);
+  if (terms) expect((await setCredit(app, admin, row.id, terms)).statusCode).toBe(200);
+  return { id: row.id, name: row.name, companyAdmin, buyer };
 }
 
 /** `POST /api/admin/companies/{id}/payments` as `user`. */

@@ -6,6 +6,34 @@ import { PAYMENT_METHODS, RECEIVABLES_MESSAGES } from '../receivables/receivable
 export const PO_NUMBER_MAX_CHARS = 40;
 export const ORDER_NOTE_MAX_CHARS = 500;
 
+/** A purchase order number, at most {@link PO_NUMBER_MAX_CHARS} characters; optional. */
+export const PoNumberSchema = z
+  .string()
+  .trim()
+  .max(PO_NUMBER_MAX_CHARS, { error: `At most ${PO_NUMBER_MAX_CHARS} characters` })
+  .optional();
+
+/** How an order is paid (decisions 140, 157): by card (the default) or on the company's account. */
+export const PaymentMethodChoiceSchema = z
+  .enum(PAYMENT_METHODS, { error: 'Choose card or on account' })
+  .default('card')
+  .describe(
+    "`on_account`: confirmed without a card against the company's credit (needs a PO number)",
+  );
+
+/**
+ * The refinement of checkout and of accepting a quote: paying on account needs a PO number
+ * (decision 140); its absence is an issue on `poNumber`.
+ */
+export function requirePoNumberOnAccount(
+  input: { paymentMethod: (typeof PAYMENT_METHODS)[number]; poNumber?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  if (input.paymentMethod === 'on_account' && !input.poNumber) {
+    ctx.addIssue({ code: 'custom', path: ['poNumber'], message: RECEIVABLES_MESSAGES.poRequired });
+  }
+}
+
 /** Texts of checkout (ours; decision 126). */
 export const CHECKOUT_MESSAGES = {
   placed: 'Order Successfully',
@@ -23,32 +51,15 @@ export const CHECKOUT_MESSAGES = {
 export const CheckoutInputSchema = z
   .object({
     addressId: z.uuid({ error: 'Choose an address of your address book' }).optional(),
-    poNumber: z
-      .string()
-      .trim()
-      .max(PO_NUMBER_MAX_CHARS, { error: `At most ${PO_NUMBER_MAX_CHARS} characters` })
-      .optional(),
+    poNumber: PoNumberSchema,
     note: z
       .string()
       .trim()
       .max(ORDER_NOTE_MAX_CHARS, { error: `At most ${ORDER_NOTE_MAX_CHARS} characters` })
       .optional(),
-    paymentMethod: z
-      .enum(PAYMENT_METHODS, { error: 'Choose card or on account' })
-      .default('card')
-      .describe(
-        "`on_account`: confirmed without a card against the company's credit (needs a PO number)",
-      ),
+    paymentMethod: PaymentMethodChoiceSchema,
   })
-  .superRefine((input, ctx) => {
-    if (input.paymentMethod === 'on_account' && !input.poNumber) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['poNumber'],
-        message: RECEIVABLES_MESSAGES.poRequired,
-      });
-    }
-  })
+  .superRefine(requirePoNumberOnAccount)
   .meta({ id: 'CheckoutInput' });
 /** The checkout form's values. */
 export type CheckoutInputValues = z.input<typeof CheckoutInputSchema>;

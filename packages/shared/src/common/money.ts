@@ -24,6 +24,33 @@ export function toTaka(poisha: number): number {
   return poisha / POISHA_PER_TAKA;
 }
 
+/** A line as stored: a product's copy, the quantity and its prices in poisha. */
+export interface StoredLine<ProductId> {
+  productId: ProductId;
+  sku: string;
+  productName: string;
+  productImage: string;
+  quantity: number;
+  unitPricePoisha: number;
+  lineTotalPoisha: number;
+}
+
+/**
+ * A stored line of an order or a quote version as the API answers it: the same product fields and
+ * quantity, `unitPrice` and `lineTotal` in Taka (only these fields, whatever else the row holds).
+ */
+export function lineInTaka<ProductId>(line: StoredLine<ProductId>) {
+  return {
+    productId: line.productId,
+    sku: line.sku,
+    productName: line.productName,
+    productImage: line.productImage,
+    quantity: line.quantity,
+    unitPrice: toTaka(line.unitPricePoisha),
+    lineTotal: toTaka(line.lineTotalPoisha),
+  };
+}
+
 const takaFormat = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 0,
   maximumFractionDigits: 2,

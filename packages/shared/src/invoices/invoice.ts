@@ -74,3 +74,17 @@ export interface InvoiceLine {
   unitPricePoisha: number;
   lineTotalPoisha: number;
 }
+
+/**
+ * The invoice's (and the order e-mails') copy of an order's lines (decision 126): SKU, name,
+ * pieces, tier price and line total in poisha, and nothing else a stored line holds.
+ */
+export function invoiceLinesOf(lines: readonly InvoiceLine[]): InvoiceLine[] {
+  return lines.map(({ sku, productName, quantity, unitPricePoisha, lineTotalPoisha }) => ({
+    sku,
+    productName,
+    quantity,
+    unitPricePoisha,
+    lineTotalPoisha,
+  }));
+}

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { PO_NUMBER_MAX_CHARS } from '../checkout/checkout.schema.js';
+import {
+  PaymentMethodChoiceSchema,
+  PoNumberSchema,
+  requirePoNumberOnAccount,
+} from '../checkout/checkout.schema.js';
 import { ORDER_STATUSES } from '../orders/order.schema.js';
-import { PAYMENT_METHODS, RECEIVABLES_MESSAGES } from '../receivables/receivables.js';
+import { PAYMENT_METHODS } from '../receivables/receivables.js';
 
 /** Longest message of a quote request, answer or thread entry, characters. */
 export const QUOTE_MESSAGE_MAX_CHARS = 2000;
@@ -128,27 +132,10 @@ export const AcceptQuoteInputSchema = z
   .object({
     version: z.number().int().positive({ error: 'Choose a version' }),
     addressId: z.uuid({ error: 'Choose an address of your address book' }).optional(),
-    paymentMethod: z
-      .enum(PAYMENT_METHODS, { error: 'Choose card or on account' })
-      .default('card')
-      .describe(
-        "`on_account`: confirmed without a card against the company's credit (needs a PO number)",
-      ),
-    poNumber: z
-      .string()
-      .trim()
-      .max(PO_NUMBER_MAX_CHARS, { error: `At most ${PO_NUMBER_MAX_CHARS} characters` })
-      .optional(),
+    paymentMethod: PaymentMethodChoiceSchema,
+    poNumber: PoNumberSchema,
   })
-  .superRefine((input, ctx) => {
-    if (input.paymentMethod === 'on_account' && !input.poNumber) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['poNumber'],
-        message: RECEIVABLES_MESSAGES.poRequired,
-      });
-    }
-  })
+  .superRefine(requirePoNumberOnAccount)
   .meta({ id: 'AcceptQuoteInput' });
 /** The accept form's values. */
 export type AcceptQuoteInputValues = z.input<typeof AcceptQuoteInputSchema>;

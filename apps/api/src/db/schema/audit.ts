@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { instantNow, uuidPrimaryKey } from './columns.js';
 
 /**
  * The audit log of admin actions (decision 068): who (`actorId`, and `actorEmail` as it was), what
@@ -11,7 +12,7 @@ import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     actorId: text(),
     actorEmail: text().notNull(),
     action: text().notNull(),
@@ -20,7 +21,7 @@ export const auditLog = pgTable(
     targetLabel: text().notNull(),
     before: jsonb().$type<Record<string, unknown>>(),
     after: jsonb().$type<Record<string, unknown>>(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
     requestId: text(),
     ip: text(),
   },

@@ -1,5 +1,6 @@
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, timestamps } from './columns.js';
+import { ownerUserId } from './user-columns.js';
 
 /**
  * better-auth's own tables besides `users` (decision 009): sessions kept in the database so that
@@ -11,15 +12,12 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text().primaryKey(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: instant().notNull(),
     token: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     ipAddress: text(),
     userAgent: text(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     /** Admin plugin: the admin impersonating this session's user, if any. */
     impersonatedBy: text(),
   },
@@ -36,18 +34,15 @@ export const accounts = pgTable(
     id: text().primaryKey(),
     accountId: text().notNull(),
     providerId: text().notNull(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     accessToken: text(),
     refreshToken: text(),
     idToken: text(),
-    accessTokenExpiresAt: timestamp({ withTimezone: true }),
-    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    accessTokenExpiresAt: instant(),
+    refreshTokenExpiresAt: instant(),
     scope: text(),
     password: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('accounts_user_id_idx').on(table.userId)],
 );
@@ -59,9 +54,8 @@ export const verifications = pgTable(
     id: text().primaryKey(),
     identifier: text().notNull(),
     value: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instant().notNull(),
+    ...timestamps(),
   },
   (table) => [index('verifications_identifier_idx').on(table.identifier)],
 );

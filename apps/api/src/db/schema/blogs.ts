@@ -1,17 +1,18 @@
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { instantNow, uuidPrimaryKey } from './columns.js';
 
 /** Blog posts (spec §3): author picture and name, publication day, heading, picture, text. */
 export const blogs = pgTable(
   'blogs',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     authorName: text().notNull(),
     authorImage: text().notNull(),
     publishedOn: date({ mode: 'string' }).notNull(),
     heading: text().notNull(),
     image: text().notNull(),
     body: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (table) => [index('blogs_published_idx').on(table.publishedOn.desc())],
 );

@@ -7,12 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { instantNow, parentId, uuidPrimaryKey } from './columns.js';
+import { ownerUserId } from './user-columns.js';
 import { products } from './products.js';
-import { users } from './users.js';
 
 /**
  * The server-side cart (decision 125): one row per product in a client's cart, the quantity only.
@@ -22,14 +21,10 @@ import { users } from './users.js';
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid()
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
+    productId: parentId(() => products.id),
     quantity: integer().notNull(),
-    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    addedAt: instantNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.productId] }),
@@ -45,15 +40,13 @@ export const cartItems = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: ownerUserId(),
     label: text().notNull().default(''),
     address: text().notNull(),
     phoneNumber: text().notNull(),
     isDefault: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (table) => [
     index('addresses_user_idx').on(table.userId, table.createdAt),

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { bigint, check, index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, instantNow, parentId, timestamps, uuidPrimaryKey } from './columns.js';
+import { actorUserId, ownerUserId } from './user-columns.js';
 
 /** A member's role in their company (decision 130): `admin` manages it, `buyer` orders for it. */
 export const companyRole = pgEnum('company_role', ['admin', 'buyer']);
@@ -22,13 +13,12 @@ export const companyRole = pgEnum('company_role', ['admin', 'buyer']);
 export const companies = pgTable(
   'companies',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text().notNull(),
     tradeLicenceNumber: text().notNull(),
     bin: text().notNull(),
     billingAddress: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('companies_name_idx').on(sql`lower(${table.name})`, table.id)],
 );
@@ -41,17 +31,12 @@ export const companies = pgTable(
 export const companyMembers = pgTable(
   'company_members',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    companyId: uuid()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    companyId: parentId(() => companies.id),
+    userId: ownerUserId(),
     role: companyRole().notNull(),
     monthlySpendingLimitPoisha: bigint({ mode: 'number' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('company_members_user_key').on(table.userId),
@@ -72,20 +57,18 @@ export const companyMembers = pgTable(
 export const companyInvitations = pgTable(
   'company_invitations',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    companyId: uuid()
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    companyId: parentId(() => companies.id),
     email: text().notNull(),
     role: companyRole().notNull(),
     monthlySpendingLimitPoisha: bigint({ mode: 'number' }),
     tokenHash: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    invitedById: text().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    acceptedAt: timestamp({ withTimezone: true }),
-    acceptedById: text().references(() => users.id, { onDelete: 'set null' }),
-    revokedAt: timestamp({ withTimezone: true }),
+    expiresAt: instant().notNull(),
+    invitedById: actorUserId(),
+    createdAt: instantNow(),
+    acceptedAt: instant(),
+    acceptedById: actorUserId(),
+    revokedAt: instant(),
   },
   (table) => [
     uniqueIndex('company_invitations_token_key').on(table.tokenHash),

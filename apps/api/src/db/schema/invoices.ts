@@ -9,9 +9,9 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant, uuidPrimaryKey } from './columns.js';
 import { companies } from './companies.js';
 import { orders } from './orders.js';
 
@@ -38,14 +38,14 @@ export const invoiceCounters = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     /** `PL-<year>-<sequence>`. */
     number: text().notNull().unique(),
     orderId: uuid()
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'restrict' }),
-    issuedAt: timestamp({ withTimezone: true }).notNull(),
+    issuedAt: instant().notNull(),
     seller: jsonb().$type<InvoiceSeller>().notNull(),
     buyerName: text().notNull(),
     buyerEmail: text().notNull(),
@@ -62,7 +62,7 @@ export const invoices = pgTable(
     cardBrand: text(),
     cardLast4: text(),
     /** When the card payment was taken; `null` on an invoice on account (decision 141). */
-    paidAt: timestamp({ withTimezone: true }),
+    paidAt: instant(),
     /** The buyer's purchase order number. */
     poNumber: text(),
     /** Every line of the order (decision 126); `null` on invoices issued before orders had lines. */

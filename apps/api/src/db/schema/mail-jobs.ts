@@ -6,10 +6,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant, instantNow, uuidPrimaryKey } from './columns.js';
 import { invoices } from './invoices.js';
 
 /** What an outbox e-mail is about (decision 062). */
@@ -37,7 +37,7 @@ export const MAIL_JOB_STATUSES = ['pending', 'sending', 'sent', 'failed'] as con
 export const mailJobs = pgTable(
   'mail_jobs',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     kind: text({ enum: MAIL_JOB_KINDS }).notNull(),
     // No foreign key: an unpaid order may be deleted while its 'order placed' mail is waiting.
     // A 'quote answered' mail names the quote version it reports here (decision 151).
@@ -49,12 +49,12 @@ export const mailJobs = pgTable(
     status: text({ enum: MAIL_JOB_STATUSES }).notNull().default('pending'),
     /** Sending attempts started so far (also the fencing token of a claim). */
     attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: instantNow(),
     /** A claim ('sending') expires then and the job may be claimed again. */
-    lockedUntil: timestamp({ withTimezone: true }),
+    lockedUntil: instant(),
     lastError: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp({ withTimezone: true }),
+    createdAt: instantNow(),
+    sentAt: instant(),
     /**
      * Which repeat of the same e-mail this is: '' for the one-off order e-mails, the reminder
      * period for overdue reminders (decision 144), so each period sends one.

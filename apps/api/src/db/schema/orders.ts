@@ -8,14 +8,14 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant, instantNow, parentId, uuidPrimaryKey } from './columns.js';
+import { actorUserId, buyerSnapshot } from './user-columns.js';
 import type { RefusedPaymentReason } from '@partline/shared';
 import { companies } from './companies.js';
 import { products } from './products.js';
-import { users } from './users.js';
 
 /**
  * Order lifecycle (DESIGN.md, Data). A company buyer's order over their monthly spending limit is
@@ -39,10 +39,8 @@ export const orderStatus = pgEnum('order_status', [
 export const orders = pgTable(
   'orders',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text().references(() => users.id, { onDelete: 'set null' }),
-    userName: text().notNull(),
-    userEmail: text().notNull(),
+    id: uuidPrimaryKey(),
+    ...buyerSnapshot(),
     productId: uuid().references(() => products.id, { onDelete: 'set null' }),
     productName: text().notNull(),
     productPricePoisha: bigint({ mode: 'number' }).notNull(),
@@ -63,12 +61,12 @@ export const orders = pgTable(
     cardBrand: text(),
     cardLast4: text(),
     refundId: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp({ withTimezone: true }),
-    deliveredAt: timestamp({ withTimezone: true }),
-    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: instantNow(),
+    paidAt: instant(),
+    deliveredAt: instant(),
+    cancelledAt: instant(),
     /** The last payment that succeeded but could not be used, refunded (decision 087). */
-    refusedPaymentAt: timestamp({ withTimezone: true }),
+    refusedPaymentAt: instant(),
     refusedPaymentReason: text().$type<RefusedPaymentReason>(),
     /** Whether the lines hold stock now (decision 126): from checkout or payment to delivery or cancelling. */
     stockHeld: boolean().notNull().default(false),
@@ -79,10 +77,10 @@ export const orders = pgTable(
     /** The buyer's company when the order was placed (decision 130); null for a person's order. */
     companyId: uuid().references(() => companies.id, { onDelete: 'restrict' }),
     /** A company admin's approval of an order over the buyer's limit (decision 132). */
-    approvedAt: timestamp({ withTimezone: true }),
-    approvedById: text().references(() => users.id, { onDelete: 'set null' }),
-    declinedAt: timestamp({ withTimezone: true }),
-    declinedById: text().references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: instant(),
+    approvedById: actorUserId(),
+    declinedAt: instant(),
+    declinedById: actorUserId(),
     /** What the approving or declining company admin wrote to the buyer. */
     approvalComment: text(),
     /** `card`, or `on_account`: confirmed without a card against the company's credit (decision 140). */
@@ -120,10 +118,8 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    orderId: parentId(() => orders.id),
     position: integer().notNull(),
     productId: uuid().references(() => products.id, { onDelete: 'set null' }),
     sku: text().notNull(),

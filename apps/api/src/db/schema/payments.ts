@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { instant, instantNow } from './columns.js';
 
 /**
  * Payment intents of the `local` provider (DESIGN.md, Payments): the card processor simulated in
@@ -27,9 +28,9 @@ export const paymentIntents = pgTable(
     cardLast4: text(),
     lastErrorCode: text(),
     refundId: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    succeededAt: timestamp({ withTimezone: true }),
-    refundedAt: timestamp({ withTimezone: true }),
+    createdAt: instantNow(),
+    succeededAt: instant(),
+    refundedAt: instant(),
   },
   (table) => [
     check('payment_intents_amount_positive', sql`${table.amountPoisha} > 0`),
@@ -44,5 +45,5 @@ export const paymentIntents = pgTable(
 export const webhookEvents = pgTable('webhook_events', {
   id: text().primaryKey(),
   type: text().notNull(),
-  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instantNow(),
 });

@@ -7,10 +7,9 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { instant, timestamps, uuidPrimaryKey } from './columns.js';
 
 /**
  * A volume price tier above the minimum order, as stored (decision 120): from `minQuantity` pieces
@@ -30,7 +29,7 @@ export interface StoredVolumeTier {
 export const products = pgTable(
   'products',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     name: text().notNull(),
     sku: text().notNull(),
     image: text().notNull(),
@@ -41,9 +40,8 @@ export const products = pgTable(
     availableQuantity: integer().notNull(),
     heldQuantity: integer().notNull().default(0),
     description: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+    deletedAt: instant(),
   },
   (table) => [
     check('products_price_positive', sql`${table.pricePoisha} > 0`),

@@ -1,3 +1,4 @@
+import type { StoredLine } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,12 +9,12 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant, instantNow, parentId, timestamps, uuidPrimaryKey } from './columns.js';
+import { buyerSnapshot } from './user-columns.js';
 import { orders } from './orders.js';
-import { users } from './users.js';
 
 /** Where a quote is (decision 150): asked, answered, and how it ended. */
 export const quoteStatus = pgEnum('quote_status', [
@@ -34,10 +35,8 @@ export const quoteStatus = pgEnum('quote_status', [
 export const quotes = pgTable(
   'quotes',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text().references(() => users.id, { onDelete: 'set null' }),
-    userName: text().notNull(),
-    userEmail: text().notNull(),
+    id: uuidPrimaryKey(),
+    ...buyerSnapshot(),
     /** The buyer's company once companies own quotes; no foreign key yet (decision 150). */
     companyId: uuid(),
     status: quoteStatus().notNull().default('requested'),
@@ -46,13 +45,12 @@ export const quotes = pgTable(
     /** The latest version (0: the request itself, 1…: the shop's answers). */
     currentVersion: integer().notNull().default(0),
     /** The latest answer's validity, end of that shop day; `null` while unanswered. */
-    validUntil: timestamp({ withTimezone: true }),
+    validUntil: instant(),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     /** The request's `Idempotency-Key`: one quote per key and buyer. */
     idempotencyKey: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp({ withTimezone: true }),
+    ...timestamps(),
+    decidedAt: instant(),
   },
   (table) => [
     uniqueIndex('quotes_order_key').on(table.orderId),
@@ -74,20 +72,18 @@ export const quotes = pgTable(
 export const quoteVersions = pgTable(
   'quote_versions',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    quoteId: uuid()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    quoteId: parentId(() => quotes.id),
     version: integer().notNull(),
     /** `buyer` for the request, `shop` for an answer. */
     author: text({ enum: ['buyer', 'shop'] }).notNull(),
     authorName: text().notNull(),
     message: text().notNull().default(''),
-    validUntil: timestamp({ withTimezone: true }),
+    validUntil: instant(),
     totalPoisha: bigint({ mode: 'number' }).notNull(),
     /** The lines: product, SKU, name, image, pieces and unit price (poisha), as quoted. */
     lines: jsonb().$type<QuoteLineSnapshot[]>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (table) => [
     uniqueIndex('quote_versions_quote_version_key').on(table.quoteId, table.version),
@@ -96,15 +92,7 @@ export const quoteVersions = pgTable(
 );
 
 /** One line of a quote version, in poisha. */
-export interface QuoteLineSnapshot {
-  productId: string;
-  sku: string;
-  productName: string;
-  productImage: string;
-  quantity: number;
-  unitPricePoisha: number;
-  lineTotalPoisha: number;
-}
+export type QuoteLineSnapshot = StoredLine<string>;
 
 /**
  * The quote's timeline and message thread (decision 153): each status change, answer and message,
@@ -113,10 +101,8 @@ export interface QuoteLineSnapshot {
 export const quoteEvents = pgTable(
   'quote_events',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    quoteId: uuid()
-      .notNull()
-      .references(() => quotes.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    quoteId: parentId(() => quotes.id),
     kind: text({
       enum: ['requested', 'quoted', 'message', 'accepted', 'declined', 'expired'],
     }).notNull(),
@@ -125,7 +111,7 @@ export const quoteEvents = pgTable(
     version: integer(),
     body: text(),
     orderId: uuid(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (table) => [index('quote_events_quote_idx').on(table.quoteId, table.createdAt, table.id)],
 );

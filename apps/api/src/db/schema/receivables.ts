@@ -8,9 +8,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instantNow, uuidPrimaryKey } from './columns.js';
 import { companies } from './companies.js';
 import { invoices } from './invoices.js';
 
@@ -28,7 +28,7 @@ export const companyAccounts = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     paymentTermsDays: integer(),
     creditLimitPoisha: bigint({ mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instantNow(),
   },
   (table) => [
     check(
@@ -47,7 +47,7 @@ export const companyAccounts = pgTable(
 export const bankPayments = pgTable(
   'bank_payments',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidPrimaryKey(),
     companyId: uuid()
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
@@ -55,7 +55,7 @@ export const bankPayments = pgTable(
     receivedOn: date({ mode: 'string' }).notNull(),
     reference: text().notNull(),
     recordedById: text(),
-    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    recordedAt: instantNow(),
   },
   (table) => [
     check('bank_payments_amount_positive', sql`${table.amountPoisha} > 0`),

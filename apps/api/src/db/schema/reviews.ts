@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instantNow, uuidPrimaryKey } from './columns.js';
+import { actorUserId } from './user-columns.js';
 import { orders } from './orders.js';
-import { users } from './users.js';
 
 /**
  * Client reviews (spec §3), shown in the home carousel. A review written through the shop points at
@@ -19,14 +11,14 @@ import { users } from './users.js';
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    id: uuidPrimaryKey(),
+    userId: actorUserId(),
     orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
     userName: text().notNull(),
     userImage: text().notNull(),
     body: text().notNull(),
     rating: smallint().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (table) => [
     check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),

@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, timestamps } from './columns.js';
 
 /**
  * People with an account. The first columns are better-auth's user model and its admin plugin
@@ -13,12 +14,11 @@ export const users = pgTable(
     email: text().notNull(),
     emailVerified: boolean().notNull().default(false),
     image: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     role: text().notNull().default('user'),
     banned: boolean().default(false),
     banReason: text(),
-    banExpires: timestamp({ withTimezone: true }),
+    banExpires: instant(),
     institution: text(),
     phoneNumber: text(),
     address: text(),

@@ -2,7 +2,6 @@ import {
   AddressInputSchema,
   AddressListSchema,
   AddressSchema,
-  ApiErrorSchema,
   DeletedCountSchema,
   IdParamsSchema,
 } from '@partline/shared';
@@ -14,13 +13,9 @@ import {
   getAddressBook,
   removeAddress,
 } from './address-book.service.js';
+import { errorResponses } from '../../errors.js';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 404, 409);
 
 /** The caller's address book under `/api` (decision 127): delivery addresses, one the default. */
 export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,5 @@
 import {
   AddToCartInputSchema,
-  ApiErrorSchema,
   CartLineParamsSchema,
   CartRowsResultSchema,
   CartSchema,
@@ -20,14 +19,9 @@ import {
 } from '../../flows/cart.js';
 import { checkout } from '../../flows/checkout.js';
 import { callerOf } from '../../plugins/identity.js';
+import { errorResponses } from '../../errors.js';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * The signed-in client's cart under `/api` (decision 125): kept in the database, priced on every

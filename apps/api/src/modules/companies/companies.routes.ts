@@ -1,7 +1,6 @@
 import {
   AdminCompanyDetailSchema,
   AdminCompanyListSchema,
-  ApiErrorSchema,
   ApproveOrderInputSchema,
   CompanyInputSchema,
   CompanyInvitationListSchema,
@@ -44,14 +43,9 @@ import {
   updateCompanyAsShopAdmin,
   updateOwnCompany,
 } from './companies.service.js';
+import { errorResponses } from '../../errors.js';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['companies'];
 
 /**

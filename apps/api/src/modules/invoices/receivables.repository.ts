@@ -73,6 +73,21 @@ function paidPerInvoice(db: Executor) {
     .as('paid_per_invoice');
 }
 
+/**
+ * The open and overdue sums of invoices on account joined to {@link paidPerInvoice} `paid`, poisha:
+ * what their totals still ask, and the part of it due before `today` (the shop's day).
+ */
+function balanceSums(paid: ReturnType<typeof paidPerInvoice>, today: string) {
+  const open = sql`${invoices.totalPoisha} - coalesce(${paid.paid}, 0)`;
+  return {
+    openPoisha: sql<number>`coalesce(sum(${open}), 0)`.mapWith(Number),
+    overduePoisha:
+      sql<number>`coalesce(sum(${open}) filter (where ${invoices.dueDate} < ${today}), 0)`.mapWith(
+        Number,
+      ),
+  };
+}
+
 /** An invoice on account with what was paid of it, poisha. */
 export interface AccountInvoiceRow {
   id: string;
@@ -130,15 +145,8 @@ export async function balanceOf(
   today: string,
 ): Promise<{ openPoisha: number; overduePoisha: number }> {
   const paid = paidPerInvoice(db);
-  const open = sql`${invoices.totalPoisha} - coalesce(${paid.paid}, 0)`;
   const [row] = await db
-    .select({
-      openPoisha: sql<number>`coalesce(sum(${open}), 0)`.mapWith(Number),
-      overduePoisha:
-        sql<number>`coalesce(sum(${open}) filter (where ${invoices.dueDate} < ${today}), 0)`.mapWith(
-          Number,
-        ),
-    })
+    .select(balanceSums(paid, today))
     .from(invoices)
     .leftJoin(paid, eq(paid.invoiceId, invoices.id))
     .where(and(eq(invoices.companyId, companyId), isNotNull(invoices.dueDate)));
@@ -258,18 +266,10 @@ export async function accountsAndBalances(
   balances: { companyId: string; openPoisha: number; overduePoisha: number }[];
 }> {
   const paid = paidPerInvoice(db);
-  const open = sql`${invoices.totalPoisha} - coalesce(${paid.paid}, 0)`;
   const [accounts, balances] = await Promise.all([
     db.select().from(companyAccounts),
     db
-      .select({
-        companyId: sql<string>`${invoices.companyId}`,
-        openPoisha: sql<number>`coalesce(sum(${open}), 0)`.mapWith(Number),
-        overduePoisha:
-          sql<number>`coalesce(sum(${open}) filter (where ${invoices.dueDate} < ${today}), 0)`.mapWith(
-            Number,
-          ),
-      })
+      .select({ companyId: sql<string>`${invoices.companyId}`, ...balanceSums(paid, today) })
       .from(invoices)
       .leftJoin(paid, eq(paid.invoiceId, invoices.id))
       .where(isNotNull(invoices.dueDate))

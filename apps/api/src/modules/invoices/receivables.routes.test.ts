@@ -19,8 +19,8 @@ import {
   insertTieredProduct,
 } from '../../../test/helpers/cart.js';
 import {
+  companyWithBuyer,
   insertMember,
-  insertCompany,
   insertInvoiceOnAccount,
   recordPayment,
   setCredit,
@@ -49,17 +49,8 @@ beforeAll(async () => {
 });
 
 /** A company with an admin and a buyer (each with an address), and terms when given. */
-async function company(terms?: { paymentTermsDays: number | null; creditLimit: number }) {
-  const row = await insertCompany(db());
-  const companyAdmin = await signUpUser(t.app);
-  const buyer = await signUpUser(t.app);
-  await insertMember(db(), row.id, companyAdmin, 'admin');
-  await insertMember(db(), row.id, buyer, 'buyer');
-  await addAddress(t.app, buyer);
-  await addAddress(t.app, companyAdmin);
-  if (terms) expect((await setCredit(t.app, admin, row.id, terms)).statusCode).toBe(200);
-  return { id: row.id, name: row.name, companyAdmin, buyer };
-}
+const company = (terms?: { paymentTermsDays: number | null; creditLimit: number }) =>
+  companyWithBuyer(t.app, db(), admin, terms);
 
 /** Puts `pieces` × Tk. 1,000 in the cart and checks out on account with a PO number. */
 async function orderOnAccount(user: TestUser, pieces: number, po = 'PO-4711', key?: string) {

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   CompanyAccountListSchema,
   CompanyCreditInputSchema,
   CompanyCreditSchema,
@@ -24,18 +23,13 @@ import {
   putCompanyCredit,
 } from '../../flows/company-account.js';
 import { callerOf } from '../../plugins/identity.js';
+import { errorResponses } from '../../errors.js';
 
 const PdfSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
   .meta({ type: 'string', format: 'binary', description: 'The statement of account as a PDF' });
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Payment on account under `/api` (decisions 140–145): the shop admin's terms, credit limits and

@@ -1,10 +1,10 @@
 import {
   IdSchema,
   ORDER_MESSAGES,
+  lineInTaka,
   toTaka,
   type ListSort,
   type Order,
-  type OrderLine,
 } from '@partline/shared';
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
@@ -20,19 +20,6 @@ import {
 } from './orders.repository.js';
 
 const M = ORDER_MESSAGES;
-
-/** A line as the API answers it (Taka). */
-function toOrderLine(line: OrderLineRow): OrderLine {
-  return {
-    productId: line.productId,
-    sku: line.sku,
-    productName: line.productName,
-    productImage: line.productImage,
-    quantity: line.quantity,
-    unitPrice: toTaka(line.unitPricePoisha),
-    lineTotal: toTaka(line.lineTotalPoisha),
-  };
-}
 
 /**
  * A row and its lines as the API answers it (spec §3 names, Taka; `requiredQuantity` =
@@ -66,7 +53,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[] = []): Ord
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     refusedPaymentAt: row.refusedPaymentAt?.toISOString() ?? null,
     refusedPaymentReason: row.refusedPaymentReason ?? null,
-    lines: lines.map(toOrderLine),
+    lines: lines.map(lineInTaka),
     poNumber: row.poNumber,
     note: row.note,
     companyId: row.companyId,

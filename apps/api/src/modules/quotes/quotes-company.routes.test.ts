@@ -17,7 +17,7 @@ import {
   dayFromToday,
   requestQuote,
 } from '../../../test/helpers/quotes.js';
-import { insertCompany, insertMember, setCredit } from '../../../test/helpers/receivables.js';
+import { companyWithBuyer, insertMember } from '../../../test/helpers/receivables.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 /*
@@ -37,17 +37,8 @@ beforeAll(async () => {
 });
 
 /** A company with an admin and a buyer (each with an address), and terms when given. */
-async function company(terms?: { paymentTermsDays: number | null; creditLimit: number }) {
-  const row = await insertCompany(db());
-  const companyAdmin = await signUpUser(t.app);
-  const buyer = await signUpUser(t.app);
-  await insertMember(db(), row.id, companyAdmin, 'admin');
-  await insertMember(db(), row.id, buyer, 'buyer');
-  await addAddress(t.app, buyer);
-  await addAddress(t.app, companyAdmin);
-  if (terms) expect((await setCredit(t.app, admin, row.id, terms)).statusCode).toBe(200);
-  return { id: row.id, companyAdmin, buyer };
-}
+const company = (terms?: { paymentTermsDays: number | null; creditLimit: number }) =>
+  companyWithBuyer(t.app, db(), admin, terms);
 
 /**
  * `buyer` requests a quote of `pieces` × a Tk. 1,000 product and the shop answers Tk. 800 a piece.

@@ -2,7 +2,6 @@ import {
   AcceptQuoteInputSchema,
   AcceptQuoteResultSchema,
   AnswerQuoteInputSchema,
-  ApiErrorSchema,
   CheckoutHeadersSchema,
   IdParamsSchema,
   QuoteListQuerySchema,
@@ -20,17 +19,11 @@ import { declineQuote, writeQuoteMessage } from '../../flows/decide-quote.js';
 import { getQuotePdf } from '../../flows/get-quote-pdf.js';
 import { getQuote, listMyQuotes } from '../../flows/read-quotes.js';
 import { requestQuote } from '../../flows/request-quote.js';
-import { ForbiddenError } from '../../errors.js';
+import { errorResponses, ForbiddenError } from '../../errors.js';
 import { callerOf } from '../../plugins/identity.js';
 import { listQuotesOf } from './quotes.service.js';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-  409: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 const PdfSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
@@ -194,7 +187,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
           '`quote-<number>-v<version>.pdf`. The same version always gives the same bytes.',
         params: IdParamsSchema,
         produces: ['application/pdf'],
-        response: { 200: PdfSchema, 401: ApiErrorSchema, 404: ApiErrorSchema },
+        response: { 200: PdfSchema, ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {

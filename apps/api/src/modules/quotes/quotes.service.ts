@@ -1,14 +1,13 @@
 import {
   QUOTE_MESSAGES,
   quoteNumber,
+  lineInTaka,
   toTaka,
   type Quote,
-  type QuoteLine,
   type QuoteStatus,
   type QuoteSummary,
 } from '@partline/shared';
 import type { Database, Transaction } from '../../db/client.js';
-import type { QuoteLineSnapshot } from '../../db/schema/index.js';
 import { NotFoundError } from '../../errors.js';
 import type { RequestUser } from '../../plugins/identity.js';
 import {
@@ -20,19 +19,6 @@ import {
   type QuoteRow,
   type QuoteVersionRow,
 } from './quotes.repository.js';
-
-/** The line of a quote version on the wire (Taka). */
-function toLine(line: QuoteLineSnapshot): QuoteLine {
-  return {
-    productId: line.productId,
-    sku: line.sku,
-    productName: line.productName,
-    productImage: line.productImage,
-    quantity: line.quantity,
-    unitPrice: toTaka(line.unitPricePoisha),
-    lineTotal: toTaka(line.lineTotalPoisha),
-  };
-}
 
 /** The quote in a list, with its latest version's total and line count. */
 export function toQuoteSummary(quote: QuoteRow, latest: QuoteVersionRow | undefined): QuoteSummary {
@@ -78,7 +64,7 @@ export async function toQuote(db: Database | Transaction, quote: QuoteRow): Prom
       message: version.message,
       validUntil: version.validUntil?.toISOString() ?? null,
       totalPrice: toTaka(version.totalPoisha),
-      lines: version.lines.map(toLine),
+      lines: version.lines.map(lineInTaka),
       createdAt: version.createdAt.toISOString(),
     })),
     events: events.map((event) => ({

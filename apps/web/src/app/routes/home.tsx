@@ -1,9 +1,7 @@
 import { HOME_SHOWCASE_COUNT } from '@partline/shared';
 import { lazy, Suspense } from 'react';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { WhenNearViewport } from '@/components/ui/when-near-viewport';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useCanPurchase } from '@/features/auth/hooks/use-can-purchase';
 import { BusinessSummary } from '@/features/home/components/business-summary';
@@ -11,33 +9,12 @@ import { ContactUsForm } from '@/features/home/components/contact-us-form';
 import { FaqSection } from '@/features/home/components/faq-section';
 import { HeroBanner } from '@/features/home/components/hero-banner';
 import { ProductList } from '@/features/products/components/product-list';
-
-/** The carousel (Swiper) and its reviews load when a visitor scrolls towards them. */
-const ReviewsCarousel = lazy(async () => ({
-  default: (await import('@/features/reviews/components/reviews-carousel')).ReviewsCarousel,
-}));
+import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 
 /** 'Add to cart' loads with the cart's API only for signed-in clients (decision 045). */
 const AddToCartButton = lazy(async () => ({
   default: (await import('@/features/cart/components/add-to-cart-button')).AddToCartButton,
 }));
-
-/**
- * Holds the carousel's place until a visitor scrolls near. Not a landmark yet: the carousel is the
- * 'Client reviews' region once it is there, and nothing is loading, so no spinner either.
- */
-function ReviewsPlaceholder() {
-  return <div className="reviews-carousel-placeholder" />;
-}
-
-/** While the carousel's code arrives: its place, with a spinner. */
-function ReviewsLoading() {
-  return (
-    <div className="reviews-carousel-placeholder">
-      <PageSpinner label="Loading reviews…" />
-    </div>
-  );
-}
 
 /** `/` (spec §1): banner, latest 6 products, counters, reviews, FAQ and the contact form. */
 export default function HomeRoute() {
@@ -72,22 +49,7 @@ export default function HomeRoute() {
         />
       </section>
       <BusinessSummary />
-      <section className="reviews-section py-5" aria-labelledby="reviews-title">
-        <div className="container">
-          <SectionHeading
-            id="reviews-title"
-            title="Our Satisfaction Client Says"
-            eyebrow="Testimonials"
-          >
-            What purchasing managers and system builders say about working with us.
-          </SectionHeading>
-          <WhenNearViewport placeholder={<ReviewsPlaceholder />}>
-            <Suspense fallback={<ReviewsLoading />}>
-              <ReviewsCarousel />
-            </Suspense>
-          </WhenNearViewport>
-        </div>
-      </section>
+      <ReviewsSection />
       <FaqSection />
       <ContactUsForm />
     </>

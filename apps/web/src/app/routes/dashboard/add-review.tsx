@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '@/components/ui/page-title';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
@@ -19,9 +19,7 @@ export default function AddReviewRoute() {
   const [search] = useSearchParams();
 
   return (
-    <section className="dashboard-page">
-      <PageTitle title="Add Review" />
-      <h1 className="dashboard-page__title">Add Review</h1>
+    <DashboardPage title="Add Review">
       {reviewed ? (
         <div className="review-thanks" role="status">
           <p className="orders-empty__title">Thank you for your review!</p>
@@ -54,6 +52,6 @@ export default function AddReviewRoute() {
           )}
         </QueryState>
       )}
-    </section>
+    </DashboardPage>
   );
 }

@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/ui/page-title';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminCompanies } from '@/features/companies/api/get-companies';
 import { AdminCompanies } from '@/features/companies/components/admin-companies';
@@ -7,9 +7,7 @@ import { AdminCompanies } from '@/features/companies/components/admin-companies'
 export default function CompaniesRoute() {
   const companies = useAdminCompanies();
   return (
-    <section className="dashboard-page">
-      <PageTitle title="Companies" />
-      <h1 className="dashboard-page__title">Companies</h1>
+    <DashboardPage title="Companies">
       <QueryState
         query={companies}
         loadingLabel="Loading the companies…"
@@ -19,6 +17,6 @@ export default function CompaniesRoute() {
       >
         {(list) => <AdminCompanies companies={list} />}
       </QueryState>
-    </section>
+    </DashboardPage>
   );
 }

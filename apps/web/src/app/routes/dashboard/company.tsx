@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/ui/page-title';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { QueryState } from '@/components/ui/query-state';
 import { useMyCompany } from '@/features/companies/api/get-my-company';
 import { CompanyArea } from '@/features/companies/components/company-area';
@@ -7,9 +7,7 @@ import { CompanyArea } from '@/features/companies/components/company-area';
 export default function CompanyRoute() {
   const company = useMyCompany();
   return (
-    <section className="dashboard-page">
-      <PageTitle title="Company" />
-      <h1 className="dashboard-page__title">Company</h1>
+    <DashboardPage title="Company">
       <QueryState
         query={company}
         loadingLabel="Loading your company…"
@@ -17,6 +15,6 @@ export default function CompanyRoute() {
       >
         {(data) => <CompanyArea company={data} />}
       </QueryState>
-    </section>
+    </DashboardPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { PageTitle } from '@/components/ui/page-title';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { paths } from '@/config/paths';
 import { EditProductForm } from '@/features/products/components/edit-product-form';
 import { ProductQueryState } from '@/features/products/components/product-query-state';
@@ -10,9 +10,7 @@ export default function EditProductRoute() {
   const navigate = useNavigate();
 
   return (
-    <section className="dashboard-page">
-      <PageTitle title="Edit Product" />
-      <h1 className="dashboard-page__title">Edit Product</h1>
+    <DashboardPage title="Edit Product">
       <ProductQueryState id={id}>
         {(data) => (
           <EditProductForm
@@ -22,6 +20,6 @@ export default function EditProductRoute() {
           />
         )}
       </ProductQueryState>
-    </section>
+    </DashboardPage>
   );
 }

@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/ui/page-title';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ManageAdmins } from '@/features/users/components/manage-admins';
 
@@ -6,10 +6,8 @@ import { ManageAdmins } from '@/features/users/components/manage-admins';
 export default function MakeAdminRoute() {
   const { user } = useAuth();
   return (
-    <section className="dashboard-page">
-      <PageTitle title="Make Admin" />
-      <h1 className="dashboard-page__title">Make Admin</h1>
+    <DashboardPage title="Make Admin">
       <ManageAdmins myEmail={user?.email} />
-    </section>
+    </DashboardPage>
   );
 }

@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/ui/page-title';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { ExportOrdersCard } from '@/features/exports/components/export-orders-card';
 import { ManageOrders } from '@/features/orders/components/manage-orders';
 
@@ -8,11 +8,9 @@ import { ManageOrders } from '@/features/orders/components/manage-orders';
  */
 export default function ManageOrdersRoute() {
   return (
-    <section className="dashboard-page">
-      <PageTitle title="Manage Orders" />
-      <h1 className="dashboard-page__title">Manage Orders</h1>
+    <DashboardPage title="Manage Orders">
       <ExportOrdersCard />
       <ManageOrders />
-    </section>
+    </DashboardPage>
   );
 }

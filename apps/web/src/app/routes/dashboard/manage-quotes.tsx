@@ -2,8 +2,8 @@ import type { QuoteStatus } from '@partline/shared';
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@partline/shared';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useAdminQuotes } from '@/features/quotes/api/get-quotes';
@@ -14,9 +14,7 @@ export default function ManageQuotesRoute() {
   const [status, setStatus] = useState<QuoteStatus | ''>('requested');
   const quotes = useAdminQuotes(status || undefined);
   return (
-    <section className="dashboard-page">
-      <PageTitle title="Quotes" />
-      <h1 className="dashboard-page__title">Quotes</h1>
+    <DashboardPage title="Quotes">
       <Form.Group controlId="quote-status-filter" className="mb-3 quote-filter">
         <Form.Label>Show</Form.Label>
         <Form.Select
@@ -46,6 +44,6 @@ export default function ManageQuotesRoute() {
           />
         )}
       </QueryState>
-    </section>
+    </DashboardPage>
   );
 }

@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/ui/page-title';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { BuyAgainButton } from '@/features/cart/components/buy-again-button';
 import { MyOrders } from '@/features/orders/components/my-orders';
@@ -10,9 +10,7 @@ import { MyOrders } from '@/features/orders/components/my-orders';
 export default function MyOrdersRoute() {
   const { user } = useAuth();
   return (
-    <section className="dashboard-page">
-      <PageTitle title="My Orders" />
-      <h1 className="dashboard-page__title">My Orders</h1>
+    <DashboardPage title="My Orders">
       <MyOrders
         email={user?.email}
         renderAction={(order) =>
@@ -21,6 +19,6 @@ export default function MyOrdersRoute() {
           ) : null
         }
       />
-    </section>
+    </DashboardPage>
   );
 }

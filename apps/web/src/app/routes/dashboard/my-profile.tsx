@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/ui/page-title';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { QueryState } from '@/components/ui/query-state';
 import { useAddresses } from '@/features/address-book/api/addresses';
 import { AddressBook } from '@/features/address-book/components/address-book';
@@ -13,9 +13,7 @@ export default function MyProfileRoute() {
   const addresses = useAddresses();
 
   return (
-    <section className="dashboard-page">
-      <PageTitle title="My Profile" />
-      <h1 className="dashboard-page__title">My Profile</h1>
+    <DashboardPage title="My Profile">
       <QueryState
         query={profile}
         loadingLabel="Loading your profile…"
@@ -31,6 +29,6 @@ export default function MyProfileRoute() {
       >
         {(book) => <AddressBook addresses={book} />}
       </QueryState>
-    </section>
+    </DashboardPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { EmptyState } from '@/components/ui/empty-state';
-import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useMyQuotes } from '@/features/quotes/api/get-quotes';
@@ -10,9 +10,7 @@ import { QuoteList } from '@/features/quotes/components/quote-list';
 export default function MyQuotesRoute() {
   const quotes = useMyQuotes();
   return (
-    <section className="dashboard-page">
-      <PageTitle title="My Quotes" />
-      <h1 className="dashboard-page__title">My Quotes</h1>
+    <DashboardPage title="My Quotes">
       <QueryState
         query={quotes}
         loadingLabel="Loading your quotes…"
@@ -31,6 +29,6 @@ export default function MyQuotesRoute() {
           <QuoteList quotes={data} hrefOf={(quote) => paths.dashboard.myQuote.getHref(quote._id)} />
         )}
       </QueryState>
-    </section>
+    </DashboardPage>
   );
 }

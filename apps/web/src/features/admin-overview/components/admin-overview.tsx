@@ -5,6 +5,7 @@ import {
   LOW_STOCK_MIN_ORDERS,
 } from '@partline/shared';
 import { lazy } from 'react';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminOverview } from '../api/get-admin-overview';
@@ -30,9 +31,7 @@ export function AdminOverview() {
   // Until the figures arrive, or when a read fails, the page is its title and the read's state.
   if (overview.isPending || overview.isError) {
     return (
-      <section className="dashboard-page">
-        <PageTitle title="Overview" />
-        <h1 className="dashboard-page__title">Overview</h1>
+      <DashboardPage title="Overview">
         <QueryState
           query={overview}
           loadingLabel="Loading the overview…"
@@ -40,7 +39,7 @@ export function AdminOverview() {
         >
           {() => null}
         </QueryState>
-      </section>
+      </DashboardPage>
     );
   }
 

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CompanyInputSchema, type CompanyInput, type CompanyInputValues } from '@partline/shared';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 
 const FIELDS = ['name', 'tradeLicenceNumber', 'bin', 'billingAddress'] as const;
 
@@ -28,20 +27,12 @@ export function CompanyForm({
   onSave,
   idPrefix = 'company',
 }: CompanyFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CompanyInputValues, unknown, CompanyInput>({
-    resolver: zodResolver(CompanyInputSchema),
-    // Only the form's four fields, whatever else `initial` carries (a company's id, dates).
-    defaultValues: {
-      name: initial?.name ?? '',
-      tradeLicenceNumber: initial?.tradeLicenceNumber ?? '',
-      bin: initial?.bin ?? '',
-      billingAddress: initial?.billingAddress ?? '',
-    },
+  // Only the form's four fields, whatever else `initial` carries (a company's id, dates).
+  const { handleSubmit, setError, field } = useZodForm(CompanyInputSchema, {
+    name: initial?.name ?? '',
+    tradeLicenceNumber: initial?.tradeLicenceNumber ?? '',
+    bin: initial?.bin ?? '',
+    billingAddress: initial?.billingAddress ?? '',
   });
   const onSubmit = handleSubmit((input) =>
     onSave(input).catch((error: unknown) => {
@@ -57,15 +48,13 @@ export function CompanyForm({
         className="col-12"
         label="Company name"
         autoComplete="organization"
-        {...register('name')}
-        error={errors.name?.message}
+        {...field('name')}
       />
       <Field
         id={`${idPrefix}-licence`}
         className="col-12 col-md-6"
         label="Trade licence number"
-        {...register('tradeLicenceNumber')}
-        error={errors.tradeLicenceNumber?.message}
+        {...field('tradeLicenceNumber')}
       />
       <Field
         id={`${idPrefix}-bin`}
@@ -73,8 +62,7 @@ export function CompanyForm({
         label="BIN (VAT registration number)"
         inputMode="numeric"
         help="9 or 13 digits"
-        {...register('bin')}
-        error={errors.bin?.message}
+        {...field('bin')}
       />
       <Field
         id={`${idPrefix}-billing`}
@@ -83,8 +71,7 @@ export function CompanyForm({
         as="textarea"
         rows={2}
         autoComplete="street-address"
-        {...register('billingAddress')}
-        error={errors.billingAddress?.message}
+        {...field('billingAddress')}
       />
       <div className="col-12">
         <SubmitButton pending={pending}>{submitLabel}</SubmitButton>

@@ -1,46 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMPANY_MESSAGES,
   COMPANY_ROLE_LABELS,
-  COMPANY_ROLES,
   formatTaka,
   UpdateCompanyMemberInputSchema,
   type CompanyMember,
-  type UpdateCompanyMemberInput,
 } from '@partline/shared';
 import { useState } from 'react';
-import type { z } from 'zod';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { Field } from '@/components/ui/form/field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useRemoveMember, useUpdateMember } from '../api/manage-members';
+import { CompanyRoleOptions } from './company-role-options';
 
 const limitText = (limit: number | null) => (limit === null ? 'No limit' : formatTaka(limit));
-
-type MemberFormValues = z.input<typeof UpdateCompanyMemberInputSchema>;
 
 /** The dialog that changes a member's role and monthly limit. */
 function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose: () => void }) {
   const update = useUpdateMember();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<MemberFormValues, unknown, UpdateCompanyMemberInput>({
-    resolver: zodResolver(UpdateCompanyMemberInputSchema),
-    defaultValues: {
-      role: member.role,
-      monthlySpendingLimit:
-        member.monthlySpendingLimit === null ? '' : String(member.monthlySpendingLimit),
-    },
+  const { handleSubmit, setError, field } = useZodForm(UpdateCompanyMemberInputSchema, {
+    role: member.role,
+    monthlySpendingLimit:
+      member.monthlySpendingLimit === null ? '' : String(member.monthlySpendingLimit),
   });
   const onSubmit = handleSubmit((input) =>
     update.mutate(
@@ -67,19 +54,8 @@ function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose:
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Field
-            id="member-role"
-            className="mb-3"
-            label="Role"
-            as="select"
-            {...register('role')}
-            error={errors.role?.message}
-          >
-            {COMPANY_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {COMPANY_ROLE_LABELS[role]}
-              </option>
-            ))}
+          <Field id="member-role" className="mb-3" label="Role" as="select" {...field('role')}>
+            <CompanyRoleOptions />
           </Field>
           <Field
             id="member-limit"
@@ -87,8 +63,7 @@ function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose:
             inputMode="decimal"
             placeholder="No limit"
             help="Orders that take a buyer above it this month wait for a company admin's approval."
-            {...register('monthlySpendingLimit')}
-            error={errors.monthlySpendingLimit?.message}
+            {...field('monthlySpendingLimit')}
           />
         </Modal.Body>
         <Modal.Footer>

@@ -1,34 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  COMPANY_MESSAGES,
-  COMPANY_ROLE_LABELS,
-  COMPANY_ROLES,
-  InviteMemberInputSchema,
-  type InviteMemberInput,
-  type InviteMemberInputValues,
-} from '@partline/shared';
+import { COMPANY_MESSAGES, InviteMemberInputSchema } from '@partline/shared';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useInviteMember } from '../api/manage-members';
+import { CompanyRoleOptions } from './company-role-options';
 
 const FIELDS = ['email', 'role', 'monthlySpendingLimit'] as const;
 
 /** Invites a colleague by e-mail with a role and a monthly spending limit (decision 131). */
 export function InviteMemberForm() {
   const invite = useInviteMember();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<InviteMemberInputValues, unknown, InviteMemberInput>({
-    resolver: zodResolver(InviteMemberInputSchema),
-    defaultValues: { email: '', role: 'buyer', monthlySpendingLimit: '' },
+  const { handleSubmit, reset, setError, field } = useZodForm(InviteMemberInputSchema, {
+    email: '',
+    role: 'buyer',
+    monthlySpendingLimit: '',
   });
   const onSubmit = handleSubmit((input) =>
     invite.mutate(input, {
@@ -49,22 +37,16 @@ export function InviteMemberForm() {
         label="E-mail"
         type="email"
         autoComplete="off"
-        {...register('email')}
-        error={errors.email?.message}
+        {...field('email')}
       />
       <Field
         id="invite-role"
         className="col-6 col-lg-3"
         label="Role"
         as="select"
-        {...register('role')}
-        error={errors.role?.message}
+        {...field('role')}
       >
-        {COMPANY_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {COMPANY_ROLE_LABELS[role]}
-          </option>
-        ))}
+        <CompanyRoleOptions />
       </Field>
       <Field
         id="invite-limit"
@@ -72,8 +54,7 @@ export function InviteMemberForm() {
         label="Monthly limit (Tk.)"
         inputMode="decimal"
         placeholder="No limit"
-        {...register('monthlySpendingLimit')}
-        error={errors.monthlySpendingLimit?.message}
+        {...field('monthlySpendingLimit')}
       />
       <div className="col-12">
         <SubmitButton pending={invite.isPending} size="sm">

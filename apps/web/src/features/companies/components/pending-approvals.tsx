@@ -1,35 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COMPANY_MESSAGES,
   DeclineOrderInputSchema,
   formatShopShortDate,
   formatTaka,
-  type DeclineOrderInput,
-  type DeclineOrderInputValues,
   type Order,
 } from '@partline/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useDecideApproval } from '../api/decide-approval';
 
 /** The dialog that declines an order with a comment for the buyer. */
 function DeclineDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const decide = useDecideApproval();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DeclineOrderInputValues, unknown, DeclineOrderInput>({
-    resolver: zodResolver(DeclineOrderInputSchema),
-    defaultValues: { comment: '' },
-  });
+  const { handleSubmit, field } = useZodForm(DeclineOrderInputSchema, { comment: '' });
   const onSubmit = handleSubmit(({ comment }) =>
     decide.mutateAsync({ orderId: order._id, decision: 'decline', comment }).then(
       () => {
@@ -53,8 +43,7 @@ function DeclineDialog({ order, onClose }: { order: Order; onClose: () => void }
             label="Comment for the buyer"
             as="textarea"
             rows={3}
-            {...register('comment')}
-            error={errors.comment?.message}
+            {...field('comment')}
           />
         </Modal.Body>
         <Modal.Footer>

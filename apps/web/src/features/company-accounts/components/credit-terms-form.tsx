@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CompanyCreditInputSchema,
   PAYMENT_TERMS_DAYS,
   paymentTermsLabel,
   RECEIVABLES_MESSAGES,
   type CompanyAccountSummary,
-  type CompanyCreditInput,
 } from '@partline/shared';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useSetCompanyCredit } from '../api/company-accounts';
 
 /** The form's values: the terms as the select's text, the limit as typed. */
@@ -33,16 +31,9 @@ export function CreditTermsForm({
   onSaved: () => void;
 }) {
   const save = useSetCompanyCredit();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof FormSchema>, unknown, CompanyCreditInput>({
-    resolver: zodResolver(FormSchema),
-    defaultValues: {
-      paymentTermsDays: company.paymentTermsDays ? String(company.paymentTermsDays) : '',
-      creditLimit: company.creditLimit,
-    },
+  const { handleSubmit, field } = useZodForm(FormSchema, {
+    paymentTermsDays: company.paymentTermsDays ? String(company.paymentTermsDays) : '',
+    creditLimit: company.creditLimit,
   });
   const onSubmit = handleSubmit((input) =>
     save.mutate(
@@ -63,8 +54,7 @@ export function CreditTermsForm({
         label="Payment terms"
         as="select"
         className="mb-3"
-        {...register('paymentTermsDays')}
-        error={errors.paymentTermsDays?.message}
+        {...field('paymentTermsDays')}
       >
         <option value="">No terms (card only)</option>
         {PAYMENT_TERMS_DAYS.map((days) => (
@@ -78,8 +68,7 @@ export function CreditTermsForm({
         label="Credit limit (Tk.)"
         inputMode="decimal"
         className="mb-3"
-        {...register('creditLimit')}
-        error={errors.creditLimit?.message}
+        {...field('creditLimit')}
       />
       <SubmitButton pending={save.isPending} className="w-100">
         Save terms

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PAYMENT_MESSAGES } from '@partline/shared';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CardFormProps } from '../card-form';
 import { confirmLocalPayment } from '../api/confirm-local-payment';
 import { PaymentModalFooter } from './payment-modal-footer';
 import { Field } from '@/components/ui/form/field';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 
 /** The card as typed; the server checks the number (Luhn) and the expiry again. */
 const LocalCardSchema = z.object({
@@ -25,21 +24,15 @@ const LocalCardSchema = z.object({
     .regex(/^\d{3,4}$/, { error: PAYMENT_MESSAGES.invalidCvc }),
 });
 
-type LocalCardValues = z.input<typeof LocalCardSchema>;
-type LocalCard = z.output<typeof LocalCardSchema>;
-
 /**
  * The card form of the `local` provider (DESIGN.md, Payments): card number, expiry and CVC,
  * confirmed by `POST /payments/local/confirm` with the client secret.
  */
 export function LocalCardForm({ clientSecret, submitting, error, onPay, onCancel }: CardFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LocalCardValues, unknown, LocalCard>({
-    resolver: zodResolver(LocalCardSchema),
-    defaultValues: { cardNumber: '', expiry: '', cvc: '' },
+  const { handleSubmit, field } = useZodForm(LocalCardSchema, {
+    cardNumber: '',
+    expiry: '',
+    cvc: '',
   });
 
   const onSubmit = handleSubmit(({ cardNumber, expiry, cvc }) => {
@@ -67,8 +60,7 @@ export function LocalCardForm({ clientSecret, submitting, error, onPay, onCancel
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
           maxLength={23}
-          {...register('cardNumber')}
-          error={errors.cardNumber?.message}
+          {...field('cardNumber')}
         />
         <div className="row g-3">
           <Field
@@ -79,8 +71,7 @@ export function LocalCardForm({ clientSecret, submitting, error, onPay, onCancel
             autoComplete="cc-exp"
             placeholder="MM/YY"
             maxLength={7}
-            {...register('expiry')}
-            error={errors.expiry?.message}
+            {...field('expiry')}
           />
           <Field
             id="card-cvc"
@@ -90,8 +81,7 @@ export function LocalCardForm({ clientSecret, submitting, error, onPay, onCancel
             autoComplete="cc-csc"
             placeholder="123"
             maxLength={4}
-            {...register('cvc')}
-            error={errors.cvc?.message}
+            {...field('cvc')}
           />
         </div>
         <p className="payment-test-note">

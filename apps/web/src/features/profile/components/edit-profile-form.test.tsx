@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { buildProfile } from '@/testing/data';
@@ -7,6 +8,16 @@ import { renderApp } from '@/testing/render-app';
 
 const email = 'farhana@example.com';
 const profilePath = '/api/user/farhana%40example.com';
+
+/** Fills Edit Profile's Change Password form (the new password twice), sends it; answers the form. */
+async function changePassword(user: UserEvent, current: string, next: string) {
+  const form = await screen.findByRole('form', { name: 'Change Password' });
+  await user.type(within(form).getByLabelText('Current Password'), current);
+  await user.type(within(form).getByLabelText('New Password'), next);
+  await user.type(within(form).getByLabelText('Confirm New Password'), next);
+  await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+  return form;
+}
 
 describe('profile', () => {
   it('shows the profile with N/A for missing fields and an Edit Profile button', async () => {
@@ -71,11 +82,7 @@ describe('profile', () => {
     });
     const { user } = renderApp('/edit-profile');
 
-    const form = await screen.findByRole('form', { name: 'Change Password' });
-    await user.type(within(form).getByLabelText('Current Password'), 'Old!pass1');
-    await user.type(within(form).getByLabelText('New Password'), 'Str0ng!pass');
-    await user.type(within(form).getByLabelText('Confirm New Password'), 'Str0ng!pass');
-    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    await changePassword(user, 'Old!pass1', 'Str0ng!pass');
 
     await waitFor(() =>
       expect(localStorage.getItem('accessToken')).toBe('token-of-the-new-session'),
@@ -94,11 +101,7 @@ describe('profile', () => {
     });
     const { user } = renderApp('/edit-profile');
 
-    const form = await screen.findByRole('form', { name: 'Change Password' });
-    await user.type(within(form).getByLabelText('Current Password'), 'Old!pass1');
-    await user.type(within(form).getByLabelText('New Password'), 'Str0ng!pass');
-    await user.type(within(form).getByLabelText('Confirm New Password'), 'Str0ng!pass');
-    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    const form = await changePassword(user, 'Old!pass1', 'Str0ng!pass');
 
     expect(await within(form).findByText('No user is logged in')).toBeVisible();
     expect(screen.getAllByText('No user is logged in')).toHaveLength(2);

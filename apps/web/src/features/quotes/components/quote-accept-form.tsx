@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AcceptQuoteInputSchema,
   formatTaka,
   paymentTermsLabel,
   type AcceptQuoteInput,
-  type AcceptQuoteInputValues,
 } from '@partline/shared';
 import Form from 'react-bootstrap/Form';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 
 /** The caller's company when it has payment terms: 'Pay on account' is offered (decision 157). */
 export interface OnAccountOffer {
@@ -38,14 +37,10 @@ export function QuoteAcceptForm({
   pending,
   onAccept,
 }: QuoteAcceptFormProps) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<AcceptQuoteInputValues, unknown, AcceptQuoteInput>({
-    resolver: zodResolver(AcceptQuoteInputSchema),
-    defaultValues: { version, paymentMethod: 'card', poNumber: '' },
+  const { register, handleSubmit, control, field } = useZodForm(AcceptQuoteInputSchema, {
+    version,
+    paymentMethod: 'card',
+    poNumber: '',
   });
   const paysOnAccount = useWatch({ control, name: 'paymentMethod' }) === 'on_account';
 
@@ -74,13 +69,7 @@ export function QuoteAcceptForm({
         />
       </fieldset>
       {paysOnAccount ? (
-        <Field
-          id="quote-po"
-          label="PO number"
-          className="mb-3"
-          {...register('poNumber')}
-          error={errors.poNumber?.message}
-        />
+        <Field id="quote-po" label="PO number" className="mb-3" {...field('poNumber')} />
       ) : null}
       <p className="mb-2">
         {paysOnAccount ? 'Total on account' : 'Total to pay'}:{' '}

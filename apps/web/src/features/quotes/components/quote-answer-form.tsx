@@ -1,19 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   addDays,
   AnswerQuoteInputSchema,
   QUOTE_MESSAGES,
   shopDay,
-  type AnswerQuoteInput,
-  type AnswerQuoteInputValues,
   type Quote,
 } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useAnswerQuote } from '../api/answer-quote';
 
 /**
@@ -24,21 +22,18 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
   const answer = useAnswerQuote();
   const latest = quote.versions.at(-1);
   const {
-    register,
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<AnswerQuoteInputValues, unknown, AnswerQuoteInput>({
-    resolver: zodResolver(AnswerQuoteInputSchema),
-    defaultValues: {
-      lines: (latest?.lines ?? []).map((line) => ({
-        productId: line.productId,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-      })),
-      validUntil: addDays(shopDay(), 14),
-      message: '',
-    },
+    field,
+  } = useZodForm(AnswerQuoteInputSchema, {
+    lines: (latest?.lines ?? []).map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+    })),
+    validUntil: addDays(shopDay(), 14),
+    message: '',
   });
   const { fields } = useFieldArray({ control, name: 'lines' });
   const onSubmit = handleSubmit((input) =>
@@ -56,10 +51,10 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
       <Card.Body>
         <h2 className="h5">Send a quote (version {quote.currentVersion + 1})</h2>
         <Form noValidate aria-label="Send a quote" onSubmit={onSubmit}>
-          {fields.map((field, index) => {
+          {fields.map((row, index) => {
             const line = latest?.lines[index];
             return (
-              <fieldset key={field.id} className="quote-answer__line">
+              <fieldset key={row.id} className="quote-answer__line">
                 <legend className="h6">
                   {line?.productName} <span className="text-body-secondary">({line?.sku})</span>
                 </legend>
@@ -69,8 +64,7 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
                     label="Quantity"
                     type="number"
                     inputMode="numeric"
-                    {...register(`lines.${index}.quantity`)}
-                    error={errors.lines?.[index]?.quantity?.message}
+                    {...field(`lines.${index}.quantity`)}
                   />
                   <Field
                     id={`answer-price-${index}`}
@@ -78,8 +72,7 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
                     type="number"
                     step="0.01"
                     inputMode="decimal"
-                    {...register(`lines.${index}.unitPrice`)}
-                    error={errors.lines?.[index]?.unitPrice?.message}
+                    {...field(`lines.${index}.unitPrice`)}
                   />
                 </div>
               </fieldset>
@@ -93,8 +86,7 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
             label="Valid until (Dhaka)"
             type="date"
             className="mb-3"
-            {...register('validUntil')}
-            error={errors.validUntil?.message}
+            {...field('validUntil')}
           />
           <Field
             id="answer-message"
@@ -102,8 +94,7 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
             as="textarea"
             rows={2}
             className="mb-3"
-            {...register('message')}
-            error={errors.message?.message}
+            {...field('message')}
           />
           <SubmitButton pending={answer.isPending}>Send quote</SubmitButton>
         </Form>

@@ -58,6 +58,25 @@ function buildQuote(overrides: Partial<Quote> = {}): Quote {
   };
 }
 
+/** Stubs `fetch` with the API of accepting `quote`: the order it places, and the quote. */
+function stubAcceptApi(quote: Quote, status: string, paymentMethod: string) {
+  const fetchMock = mockApi({
+    [`POST /api/quotes/${ID}/accept`]: {
+      status: 201,
+      body: {
+        orderId: '7e1c2b3a-1111-4222-8333-444455556666',
+        totalPrice: 94_400,
+        status,
+        paymentMethod,
+        quote,
+      },
+    },
+    [`/api/quotes/${ID}`]: quote,
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -66,20 +85,7 @@ afterEach(() => {
 describe('QuoteDetail', () => {
   it('shows the latest version and accepts exactly that version; the order opens', async () => {
     const quote = buildQuote();
-    const fetchMock = mockApi({
-      [`POST /api/quotes/${ID}/accept`]: {
-        status: 201,
-        body: {
-          orderId: '7e1c2b3a-1111-4222-8333-444455556666',
-          totalPrice: 94_400,
-          status: 'unpaid',
-          paymentMethod: 'card',
-          quote,
-        },
-      },
-      [`/api/quotes/${ID}`]: quote,
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubAcceptApi(quote, 'unpaid', 'card');
     const onAccepted = vi.fn();
     const { user } = renderWithProviders(
       <QuoteDetail quote={quote} side="buyer" onAccepted={onAccepted} />,
@@ -98,20 +104,7 @@ describe('QuoteDetail', () => {
 
   it("offers 'Pay on account' when the company has terms and sends the PO number", async () => {
     const quote = buildQuote();
-    const fetchMock = mockApi({
-      [`POST /api/quotes/${ID}/accept`]: {
-        status: 201,
-        body: {
-          orderId: '7e1c2b3a-1111-4222-8333-444455556666',
-          totalPrice: 94_400,
-          status: 'paid',
-          paymentMethod: 'on_account',
-          quote,
-        },
-      },
-      [`/api/quotes/${ID}`]: quote,
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubAcceptApi(quote, 'paid', 'on_account');
     const onAccepted = vi.fn();
     const { user } = renderWithProviders(
       <QuoteDetail

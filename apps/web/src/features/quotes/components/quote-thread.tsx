@@ -1,31 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatShopStamp,
   QUOTE_MESSAGES,
   QuoteMessageInputSchema,
   type Quote,
-  type QuoteMessageInput,
-  type QuoteMessageInputValues,
 } from '@partline/shared';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useWriteQuoteMessage } from '../api/decide-quote';
 
 /** The quote's message thread (decision 153): both sides' messages, and a form to write one. */
 export function QuoteThread({ quote }: { quote: Quote }) {
   const write = useWriteQuoteMessage();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<QuoteMessageInputValues, unknown, QuoteMessageInput>({
-    resolver: zodResolver(QuoteMessageInputSchema),
-    defaultValues: { body: '' },
-  });
+  const { handleSubmit, reset, field } = useZodForm(QuoteMessageInputSchema, { body: '' });
   const messages = quote.events.filter((event) => event.kind === 'message' || event.body);
   const onSubmit = handleSubmit(({ body }) =>
     write.mutate(
@@ -70,8 +59,7 @@ export function QuoteThread({ quote }: { quote: Quote }) {
           as="textarea"
           rows={2}
           className="mb-2"
-          {...register('body')}
-          error={errors.body?.message}
+          {...field('body')}
         />
         <SubmitButton pending={write.isPending} variant="outline-primary" size="sm">
           Send message

@@ -1,18 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  QUOTE_MESSAGES,
-  RequestQuoteInputSchema,
-  type RequestQuoteInput,
-  type RequestQuoteInputValues,
-} from '@partline/shared';
+import { QUOTE_MESSAGES, RequestQuoteInputSchema } from '@partline/shared';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { paths } from '@/config/paths';
 import { useRequestQuote } from '../api/request-quote';
 
@@ -31,14 +25,7 @@ export function RequestQuoteForm({ onRequested }: RequestQuoteFormProps) {
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
   const request = useRequestQuote();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RequestQuoteInputValues, unknown, RequestQuoteInput>({
-    resolver: zodResolver(RequestQuoteInputSchema),
-    defaultValues: { message: '' },
-  });
+  const { handleSubmit, field } = useZodForm(RequestQuoteInputSchema, { message: '' });
 
   const onSubmit = handleSubmit((input) =>
     request.mutate(
@@ -71,8 +58,7 @@ export function RequestQuoteForm({ onRequested }: RequestQuoteFormProps) {
             as="textarea"
             rows={3}
             className="mb-3"
-            {...register('message')}
-            error={errors.message?.message}
+            {...field('message')}
           />
           <SubmitButton pending={request.isPending} variant="outline-primary" className="w-100">
             Request a quote

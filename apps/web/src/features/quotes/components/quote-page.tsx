@@ -1,0 +1,27 @@
+import type { Quote } from '@partline/shared';
+import type { ReactNode } from 'react';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { QueryState } from '@/components/ui/query-state';
+import { useQuote } from '../api/get-quotes';
+
+export interface QuotePageProps {
+  /** The quote's id, from the route. */
+  id: string;
+  /** The quote once read: the buyer's or the shop's view of it. */
+  children: (quote: Quote) => ReactNode;
+}
+
+/**
+ * The page of one quote (decisions 150–151), for the buyer and for the shop alike: its title and
+ * number, and the quote read by id with its loading and not-found states.
+ */
+export function QuotePage({ id, children }: QuotePageProps) {
+  const quote = useQuote(id);
+  return (
+    <DashboardPage title="Quote" heading={`Quote ${quote.data?.number ?? ''}`}>
+      <QueryState query={quote} loadingLabel="Loading the quote…" errorMessage="Quote not found.">
+        {children}
+      </QueryState>
+    </DashboardPage>
+  );
+}

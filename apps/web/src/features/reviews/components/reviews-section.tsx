@@ -1,0 +1,51 @@
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { WhenNearViewport } from '@/components/ui/when-near-viewport';
+
+/** The carousel (Swiper) and its reviews load when a visitor scrolls towards them. */
+const ReviewsCarousel = lazy(async () => ({
+  default: (await import('./reviews-carousel')).ReviewsCarousel,
+}));
+
+/**
+ * Holds the carousel's place until a visitor scrolls near. Not a landmark yet: the carousel is the
+ * 'Client reviews' region once it is there, and nothing is loading, so no spinner either.
+ */
+function ReviewsPlaceholder() {
+  return <div className="reviews-carousel-placeholder" />;
+}
+
+/** While the carousel's code arrives: its place, with a spinner. */
+function ReviewsLoading() {
+  return (
+    <div className="reviews-carousel-placeholder">
+      <PageSpinner label="Loading reviews…" />
+    </div>
+  );
+}
+
+/**
+ * The home page's testimonials section (spec §1): its heading, then the reviews carousel, whose
+ * code loads only when a visitor scrolls near it.
+ */
+export function ReviewsSection() {
+  return (
+    <section className="reviews-section py-5" aria-labelledby="reviews-title">
+      <div className="container">
+        <SectionHeading
+          id="reviews-title"
+          title="Our Satisfaction Client Says"
+          eyebrow="Testimonials"
+        >
+          What purchasing managers and system builders say about working with us.
+        </SectionHeading>
+        <WhenNearViewport placeholder={<ReviewsPlaceholder />}>
+          <Suspense fallback={<ReviewsLoading />}>
+            <ReviewsCarousel />
+          </Suspense>
+        </WhenNearViewport>
+      </div>
+    </section>
+  );
+}
