@@ -127,7 +127,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(rateLimitPlugin, { config });
   await app.register(csrfPlugin, { config });
   await app.register(compressPlugin);
-  await app.register(openApiPlugin, { version: API_VERSION });
+  await app.register(openApiPlugin, { version: API_VERSION, publicUrl: config.publicUrl });
   await app.register(authPlugin, { config, ...(deps.mailer ? { mailer: deps.mailer } : {}) });
   await app.register(identityPlugin);
   await app.register(mailWorkerPlugin, {

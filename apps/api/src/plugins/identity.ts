@@ -1,4 +1,4 @@
-import type { Role } from '@partline/shared';
+import type { ApiKeyScope, Role } from '@partline/shared';
 import type { FastifyRequest } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
@@ -32,6 +32,13 @@ export interface RequestSession {
 export type AccessCheck = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The scope an API key needs to call this route (decision 190). A route without one is out
+     * of every API key's reach: admin routes and account changes never get one.
+     */
+    apiKeyScope?: ApiKeyScope;
+  }
   interface FastifyRequest {
     /** The caller; `null` when signed out. Set for every `/api` request (see identityPlugin). */
     user: RequestUser | null;
