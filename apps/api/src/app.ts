@@ -13,6 +13,7 @@ import { mailWorkerPlugin } from './mail/mail-worker.plugin.js';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(ordersRoutes, { prefix: '/api', provider: paymentProvider });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(addressBookRoutes, { prefix: '/api' });
+  await app.register(apiKeysRoutes, { prefix: '/api' });
   await app.register(quotesRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api', publicUrl: config.publicUrl });
   await app.register(invoicesRoutes, { prefix: '/api' });

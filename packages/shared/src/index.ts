@@ -39,3 +39,4 @@ export * from './quotes/quote.schema.js';
 export * from './companies/company.schema.js';
 export * from './receivables/receivables.js';
 export * from './api-keys/api-key-scopes.js';
+export * from './api-keys/api-key.schema.js';

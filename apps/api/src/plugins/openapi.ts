@@ -24,6 +24,7 @@ export const API_TAGS = [
     name: 'companies',
     description: 'Companies, members, invitations and approvals (decision 130)',
   },
+  { name: 'api-keys', description: "A buyer's API keys for their ERP (decision 190)" },
   { name: 'auth', description: "better-auth's endpoints the shop keeps (decision 080)" },
 ] as const;
 

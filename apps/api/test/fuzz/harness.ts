@@ -121,6 +121,11 @@ export function actorHeaders(
       weight: 3,
       arbitrary: fc.constantFrom(
         ...(['anonymous', 'clientA', 'clientB', 'admin'] as const).map(of),
+        // Client A's API key (decision 190), alone or beside the session of another actor.
+        ...(world.pools.apiKeySecret ?? []).flatMap((key) => [
+          { 'x-api-key': key },
+          { ...of('clientB'), 'x-api-key': key },
+        ]),
       ),
     },
     {
@@ -128,6 +133,8 @@ export function actorHeaders(
       arbitrary: fc.oneof(
         printable.map((token) => ({ authorization: `Bearer ${token}` })),
         printable.map((token) => ({ cookie: `better-auth.session_token=${token}` })),
+        printable.map((token) => ({ 'x-api-key': token })),
+        fc.constant({ 'x-api-key': `pl_${'A'.repeat(43)}` }),
         fc.constant({ authorization: 'Basic YWRtaW46YWRtaW4=' }),
         fc.constant({ ...of('clientA'), email: world.users.admin.email }),
         fc.constant({

@@ -39,6 +39,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart',
     {
+      config: { apiKeyScope: 'orders:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['cart'],
@@ -55,6 +56,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/lines',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['cart'],
@@ -72,6 +74,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cart/lines/:productId',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['cart'],
@@ -88,6 +91,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/lines/:productId',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['cart'],
@@ -102,6 +106,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/quick-order',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['cart'],
@@ -119,6 +124,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['cart'],

@@ -63,6 +63,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/payment-terms',
     {
+      config: { apiKeyScope: 'orders:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['companies'],
@@ -161,6 +162,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/statement',
     {
+      config: { apiKeyScope: 'invoices:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['companies'],
@@ -181,6 +183,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/statement.pdf',
     {
+      config: { apiKeyScope: 'invoices:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['companies'],

@@ -48,6 +48,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quotes',
     {
+      config: { apiKeyScope: 'orders:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['quotes'],
@@ -67,6 +68,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotes',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['quotes'],
@@ -96,6 +98,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quotes/:id',
     {
+      config: { apiKeyScope: 'orders:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['quotes'],
@@ -112,6 +115,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotes/:id/accept',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['quotes'],
@@ -144,6 +148,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotes/:id/decline',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['quotes'],
@@ -159,6 +164,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotes/:id/messages',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['quotes'],
@@ -185,6 +191,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quotes/:id/pdf',
     {
+      config: { apiKeyScope: 'orders:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['quotes'],
