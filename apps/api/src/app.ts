@@ -38,6 +38,7 @@ import { compressPlugin } from './plugins/compress.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
+import { idempotencyPlugin } from './idempotency/idempotency.plugin.js';
 import { identityPlugin } from './plugins/identity.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './plugins/logger.js';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(openApiPlugin, { version: API_VERSION, publicUrl: config.publicUrl });
   await app.register(authPlugin, { config, ...(deps.mailer ? { mailer: deps.mailer } : {}) });
   await app.register(identityPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(mailWorkerPlugin, {
     config,
     invoicePdf: (invoiceId) => invoicePdf(app.database.db, invoiceId),

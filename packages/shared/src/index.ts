@@ -40,3 +40,4 @@ export * from './companies/company.schema.js';
 export * from './receivables/receivables.js';
 export * from './api-keys/api-key-scopes.js';
 export * from './api-keys/api-key.schema.js';
+export * from './common/idempotency.js';

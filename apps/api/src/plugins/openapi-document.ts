@@ -21,6 +21,17 @@ const errorAnswer = (description: string) => ({
   content: { 'application/json': { schema: ERROR_REF } },
 });
 
+/** The `Idempotency-Key` of every POST that creates something (decision 191). */
+const IDEMPOTENCY_PARAMETER = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Made once per attempt (a UUID): the same key and body again answer the first answer ' +
+    '(`Idempotent-Replayed: true`) and create nothing; another body is a 422.',
+  schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,255}$' },
+};
+
 /** The security schemes of the document: how a caller proves who they are (decision 190). */
 export function securitySchemes(sessionCookieName: string) {
   return {
@@ -203,8 +214,17 @@ export function completeDocument<T extends { paths?: unknown; components?: objec
       if (access?.apiKeyScope) {
         responses['403'] ??= errorAnswer('Refused, or an API key without the scope');
       }
+      const parameters = [...(operation.parameters ?? [])];
+      const idempotent = method === 'post' && '201' in responses;
+      if (idempotent) {
+        responses['422'] ??= errorAnswer('The Idempotency-Key was used for another request');
+        if (!parameters.some((p) => String(p.name).toLowerCase() === 'idempotency-key')) {
+          parameters.push(IDEMPOTENCY_PARAMETER);
+        }
+      }
       paths[path][method] = {
         ...operation,
+        ...(parameters.length > 0 ? { parameters } : {}),
         operationId: (operation.operationId as string | undefined) ?? operationIdOf(method, path),
         security: (operation.security as Json[] | undefined) ?? securityOf(access),
         responses,

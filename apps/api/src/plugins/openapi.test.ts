@@ -77,7 +77,8 @@ describe('the document a client generator reads (decision 190)', () => {
       }
     }
     const paths = document.paths as Record<string, Record<string, Operation>>;
-    expect(paths['/api/products']!.get!.security).toEqual([]);
+    expect(paths['/api/blogs']!.get!.security).toEqual([]);
+    expect(paths['/api/products']!.get!.security).toEqual([{}, { apiKey: ['catalog:read'] }]);
     expect(paths['/api/users']!.get!.security).toEqual([
       { sessionCookie: [] },
       { bearerToken: [] },

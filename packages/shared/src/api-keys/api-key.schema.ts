@@ -79,9 +79,12 @@ export const CreateApiKeyInputSchema = z
 /** What `POST /api-keys` takes. */
 export type CreateApiKeyInput = z.input<typeof CreateApiKeyInputSchema>;
 
-/** `POST /api-keys` answer: the key and its secret, shown this once (only its hash is kept). */
+/**
+ * `POST /api-keys` answer: the key and its secret, shown this once (only its hash is kept); a
+ * replay of the request with the same `Idempotency-Key` answers the same key, its secret `null`.
+ */
 export const CreatedApiKeySchema = z
-  .object({ apiKey: ApiKeySchema, secret: z.string() })
+  .object({ apiKey: ApiKeySchema, secret: z.string().nullable() })
   .meta({ id: 'CreatedApiKey' });
 /** A new key with its secret. */
 export type CreatedApiKey = z.infer<typeof CreatedApiKeySchema>;

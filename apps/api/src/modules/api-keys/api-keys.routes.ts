@@ -45,6 +45,8 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api-keys',
     {
       preHandler: app.authenticate,
+      // Only the secret's hash is kept, also for a replay of this request (decision 191).
+      config: { idempotencyRedact: ['secret'] },
       schema: {
         tags,
         summary: 'Create an API key; its secret is answered this once',

@@ -133,8 +133,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           "Prices, totals and stock come from the server. Every line's stock is held in one " +
           'transaction; a line that cannot be served refuses the whole order (409, named in ' +
           'the message, `details` by product id). The address comes from your address book ' +
-          '(default: its default). Send an `Idempotency-Key` header: the same key again answers ' +
-          'the order it placed (200) and places nothing. Pay it as any order: ' +
+          '(default: its default). Send an `Idempotency-Key` header: the same key and body ' +
+          'again answer the first answer (`Idempotent-Replayed: true`) and place nothing, ' +
+          'another body 422 (decision 191). Pay it as any order: ' +
           '`POST /create-payment-intent` with its id.',
         headers: CheckoutHeadersSchema,
         body: CheckoutInputSchema,

@@ -76,7 +76,8 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The cart becomes a quote request (version 0, at the tier prices of the moment) and is ' +
           'emptied, in one transaction. Quantities and prices come from the cart on the server. ' +
-          'Send an `Idempotency-Key` header: the same key again answers the quote it made (200). ' +
+          'Send an `Idempotency-Key` header: the same key and body again answer the first ' +
+          'answer (`Idempotent-Replayed: true`), another body 422 (decision 191). ' +
           "An empty cart: 409 'Your cart is empty'; admins: 403.",
         headers: CheckoutHeadersSchema,
         body: RequestQuoteInputSchema,
