@@ -70,6 +70,7 @@ const apiZones = [
  */
 const TABLE_OWNERS = {
   'address-book': ['addresses'],
+  'api-keys': ['apiKeys'],
   audit: ['auditLog'],
   blogs: ['blogs'],
   cart: ['cartItems'],

@@ -13,6 +13,7 @@ import { mailWorkerPlugin } from './mail/mail-worker.plugin.js';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
@@ -37,6 +38,7 @@ import { compressPlugin } from './plugins/compress.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.js';
+import { idempotencyPlugin } from './idempotency/idempotency.plugin.js';
 import { identityPlugin } from './plugins/identity.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './plugins/logger.js';
@@ -127,9 +129,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(rateLimitPlugin, { config });
   await app.register(csrfPlugin, { config });
   await app.register(compressPlugin);
-  await app.register(openApiPlugin, { version: API_VERSION });
+  await app.register(openApiPlugin, { version: API_VERSION, publicUrl: config.publicUrl });
   await app.register(authPlugin, { config, ...(deps.mailer ? { mailer: deps.mailer } : {}) });
   await app.register(identityPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(mailWorkerPlugin, {
     config,
     invoicePdf: (invoiceId) => invoicePdf(app.database.db, invoiceId),
@@ -156,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(ordersRoutes, { prefix: '/api', provider: paymentProvider });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(addressBookRoutes, { prefix: '/api' });
+  await app.register(apiKeysRoutes, { prefix: '/api' });
   await app.register(quotesRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api', publicUrl: config.publicUrl });
   await app.register(invoicesRoutes, { prefix: '/api' });

@@ -1,4 +1,9 @@
-import { StatementSchema } from '@partline/shared';
+import {
+  API_KEY_MESSAGES,
+  API_KEY_SCOPES,
+  StatementSchema,
+  type ApiKeyScope,
+} from '@partline/shared';
 import { buildProductInput } from '@partline/shared/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH } from '../src/auth/auth.js';
@@ -12,6 +17,7 @@ import {
   TEST_PASSWORD,
   type TestUser,
 } from './helpers/auth.js';
+import { createApiKey } from './helpers/api-keys.js';
 import { addAddress, addToCart, checkout } from './helpers/cart.js';
 import { setCredit } from './helpers/receivables.js';
 import { eq } from 'drizzle-orm';
@@ -74,6 +80,8 @@ interface World {
     /** An invoice on account of client A's order: the company has net 30 terms (decision 140). */
     invoiceId: string;
   };
+  /** An API key of client A's company (decision 190), revoked by its DELETE row. */
+  apiKeyId: string;
 }
 
 interface Row {
@@ -474,6 +482,24 @@ const MATRIX: Row[] = [
     expect: adminOnly,
   },
   {
+    route: 'GET /api/api-keys',
+    url: () => '/api/api-keys',
+    expect: clientsOnly,
+    note: "a client's own keys, a company admin's company's; shop admins have none (decision 190)",
+  },
+  {
+    route: 'POST /api/api-keys',
+    url: () => '/api/api-keys',
+    payload: () => ({ name: 'Matrix ERP', scopes: ['orders:read'] }),
+    expect: { anonymous: 401, clientA: 201, clientB: 201, admin: 403 },
+  },
+  {
+    route: 'DELETE /api/api-keys/{id}',
+    url: (w) => `/api/api-keys/${w.apiKeyId}`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+    note: "another owner's keys are not revealed (404)",
+  },
+  {
     route: 'POST /api/company',
     url: () => '/api/company',
     payload: () => companyInput({ name: 'Client B Traders' }),
@@ -768,7 +794,9 @@ beforeAll(async () => {
       toAnswerId: await quoteOf(clientA, product.id),
     },
     company: await companyWorld(clientA, admin, product.id),
+    apiKeyId: '',
   };
+  world.apiKeyId = (await createApiKey(t.app, clientA, ['orders:read'])).id;
 });
 
 /** A quote request of `buyer` for 10 pieces, answered by `admin` when given; its id. */
@@ -875,6 +903,125 @@ describe('authorization matrix', () => {
         ...(payload ? { payload } : {}),
       });
       expect(response.statusCode, response.body).toBe(status);
+    },
+  );
+});
+
+/**
+ * The routes an API key reaches (decision 190), with the one scope each needs. Every other route
+ * of the router, admin routes and account changes included, answers 403 to any API key.
+ */
+const API_KEY_ROUTES: Record<string, ApiKeyScope> = {
+  'GET /api/products': 'catalog:read',
+  'GET /api/products/{id}': 'catalog:read',
+  'GET /api/products/search': 'catalog:read',
+  'GET /api/orders/{email}': 'orders:read',
+  'GET /api/orders/{email}/true': 'orders:read',
+  'GET /api/cart': 'orders:read',
+  'GET /api/addresses': 'orders:read',
+  'GET /api/quotes': 'orders:read',
+  'GET /api/quotes/{id}': 'orders:read',
+  'GET /api/quotes/{id}/pdf': 'orders:read',
+  'GET /api/company/orders': 'orders:read',
+  'GET /api/company/payment-terms': 'orders:read',
+  'POST /api/orders': 'orders:write',
+  'PUT /api/orders/{id}': 'orders:write',
+  'DELETE /api/orders/{id}': 'orders:write',
+  'POST /api/orders/{id}/buy-again': 'orders:write',
+  'POST /api/cart/lines': 'orders:write',
+  'PUT /api/cart/lines/{productId}': 'orders:write',
+  'DELETE /api/cart/lines/{productId}': 'orders:write',
+  'POST /api/cart/quick-order': 'orders:write',
+  'POST /api/checkout': 'orders:write',
+  'POST /api/quotes': 'orders:write',
+  'POST /api/quotes/{id}/accept': 'orders:write',
+  'POST /api/quotes/{id}/decline': 'orders:write',
+  'POST /api/quotes/{id}/messages': 'orders:write',
+  'POST /api/create-payment-intent': 'orders:write',
+  'POST /api/payments/local/confirm': 'orders:write',
+  'GET /api/orders/{id}/invoice': 'invoices:read',
+  'GET /api/company/statement': 'invoices:read',
+  'GET /api/company/statement.pdf': 'invoices:read',
+};
+
+describe('authorization matrix: API-key callers (decision 190)', () => {
+  const UNKNOWN_ID = '00000000-0000-4000-8000-000000000001';
+  const call = (route: string, key: string) => {
+    const [method, path] = route.split(' ') as [Method, string];
+    const url = path.replace('{email}', world.users.clientA.email).replace(/\{\w+\}/g, UNKNOWN_ID);
+    return t.app.inject({
+      method,
+      url,
+      headers: { 'x-api-key': key },
+      remoteAddress: nextClientIp(),
+      ...(method === 'GET' ? {} : { payload: {} }),
+    });
+  };
+  const keys = {} as Record<'all' | ApiKeyScope, string>;
+  beforeAll(async () => {
+    keys.all = (await createApiKey(t.app, world.users.clientA, [...API_KEY_SCOPES])).secret;
+    for (const scope of API_KEY_SCOPES) {
+      const others = API_KEY_SCOPES.filter((other) => other !== scope);
+      keys[scope] = (await createApiKey(t.app, world.users.clientA, others)).secret;
+    }
+  });
+
+  it('the document lists the scope of every route a key reaches, and no other', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { security: Record<string, string[]>[] }>>;
+    }>();
+    const documentedScopes: Record<string, string> = {};
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const scope = operation.security.find((entry) => entry.apiKey)?.apiKey?.[0];
+        if (scope) documentedScopes[`${method.toUpperCase()} ${path}`] = scope;
+      }
+    }
+    // The document merges GET /orders/{email} into /orders/{id} (decision 190).
+    const { 'GET /api/orders/{email}': mine, ...rest } = API_KEY_ROUTES;
+    expect(documentedScopes).toEqual({ ...rest, 'GET /api/orders/{id}': mine });
+  });
+
+  it('every other route of the router answers 403 to a key with every scope', async () => {
+    const others = routerRoutes().filter(
+      (route) => !(route in API_KEY_ROUTES) && !route.includes(` ${AUTH_BASE_PATH}/`),
+    );
+    expect(others).toContain('GET /api/users');
+    for (const route of others) {
+      const response = await call(route, keys.all);
+      expect([response.statusCode, response.json().error?.message], route).toEqual([
+        403,
+        API_KEY_MESSAGES.outOfScope,
+      ]);
+    }
+  });
+
+  it("better-auth's endpoints do not take a key as a session", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/update-user',
+      headers: { ...authHeaders(t.app), 'x-api-key': keys.all },
+      payload: { name: 'By key' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each(Object.entries(API_KEY_ROUTES))(
+    '%s needs %s, and a key with it is let through',
+    async (route, scope) => {
+      const without = await call(route, keys[scope]);
+      expect([without.statusCode, without.json().error?.message]).toEqual([
+        403,
+        API_KEY_MESSAGES.missingScope(scope),
+      ]);
+      const withIt = await call(route, keys.all);
+      expect(withIt.statusCode, withIt.body).not.toBe(401);
+      const message: unknown = withIt.headers['content-type']?.includes('json')
+        ? withIt.json().error?.message
+        : undefined;
+      expect([API_KEY_MESSAGES.outOfScope, API_KEY_MESSAGES.missingScope(scope)]).not.toContain(
+        message,
+      );
     },
   );
 });

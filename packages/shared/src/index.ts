@@ -38,3 +38,6 @@ export * from './users/address-book.schema.js';
 export * from './quotes/quote.schema.js';
 export * from './companies/company.schema.js';
 export * from './receivables/receivables.js';
+export * from './api-keys/api-key-scopes.js';
+export * from './api-keys/api-key.schema.js';
+export * from './common/idempotency.js';

@@ -57,6 +57,8 @@ export interface Config {
   readonly authRateLimit: { readonly windowSeconds: number; readonly max: number };
   /** Rate limit of every `/api` request but `/api/health`, per client IP. */
   readonly apiRateLimit: { readonly windowSeconds: number; readonly max: number };
+  /** Rate limit of each API key (decision 190), per key and `apiRateLimit`'s window. */
+  readonly apiKeyRateLimitMax: number;
   /** Prefix of every Redis key of this installation (rate-limit counters). */
   readonly redisKeyPrefix: string;
   /**
@@ -279,6 +281,7 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_MAX: optional(positiveWholeNumber),
   API_RATE_LIMIT_WINDOW: optional(positiveWholeNumber),
   API_RATE_LIMIT_MAX: optional(positiveWholeNumber),
+  API_KEY_RATE_LIMIT_MAX: optional(positiveWholeNumber),
   REDIS_KEY_PREFIX: optional(
     z.string().regex(/^[\w:.-]{1,64}$/, {
       error: 'must be 1 to 64 letters, digits, colons, dots, dashes or underscores',
@@ -383,6 +386,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       windowSeconds: values.API_RATE_LIMIT_WINDOW ?? 60,
       max: values.API_RATE_LIMIT_MAX ?? 1000,
     },
+    apiKeyRateLimitMax: values.API_KEY_RATE_LIMIT_MAX ?? 300,
     redisKeyPrefix: values.REDIS_KEY_PREFIX ?? 'partline:',
     trustProxy: Array.isArray(values.TRUST_PROXY)
       ? Object.freeze(values.TRUST_PROXY)

@@ -1,12 +1,13 @@
-import type { Role } from '@partline/shared';
+import { API_KEY_HEADER, API_KEY_MESSAGES, type ApiKeyScope, type Role } from '@partline/shared';
 import type { FastifyRequest } from 'fastify';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/audit-log.js';
 import { AUTH_BASE_PATH } from '../auth/auth.js';
 import { toFetchHeaders } from '../auth/headers.js';
 import type { Database } from '../db/client.js';
-import { sessions, users } from '../db/schema/index.js';
+import { apiKeys, companyMembers, sessions, users } from '../db/schema/index.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 
 /** The signed-in caller, from the session cookie or `Authorization: Bearer <session token>`. */
@@ -28,15 +29,31 @@ export interface RequestSession {
   expiresAt: Date;
 }
 
+/** The API key a request authenticated with (decision 190). */
+export interface RequestApiKey {
+  id: string;
+  name: string;
+  scopes: readonly ApiKeyScope[];
+}
+
 /** A preHandler that throws an `AppError` when the caller may not go on. */
 export type AccessCheck = (request: FastifyRequest) => Promise<void>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The scope an API key needs to call this route (decision 190). A route without one is out
+     * of every API key's reach: admin routes and account changes never get one.
+     */
+    apiKeyScope?: ApiKeyScope;
+  }
   interface FastifyRequest {
     /** The caller; `null` when signed out. Set for every `/api` request (see identityPlugin). */
     user: RequestUser | null;
     /** The caller's session; `null` when signed out. */
     authSession: RequestSession | null;
+    /** The API key the caller authenticated with; `null` for a session or nobody. */
+    apiKey: RequestApiKey | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 `unauthorized` when signed out. */
@@ -138,6 +155,81 @@ function sessionQuery(db: Database) {
 }
 
 /**
+ * An API key by the SHA-256 of its secret, with its creator and the creator's company membership
+ * (a company's key works only while its creator is an admin of that company).
+ */
+function apiKeyQuery(db: Database) {
+  return db
+    .select({
+      keyId: apiKeys.id,
+      keyName: apiKeys.name,
+      scopes: apiKeys.scopes,
+      companyId: apiKeys.companyId,
+      expiresAt: apiKeys.expiresAt,
+      revokedAt: apiKeys.revokedAt,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      image: users.image,
+      banned: users.banned,
+      memberCompanyId: companyMembers.companyId,
+      memberRole: companyMembers.role,
+    })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
+    .where(eq(apiKeys.secretHash, sql.placeholder('hash')))
+    .limit(1)
+    .prepare('identity_api_key');
+}
+
+/** How often `last_used_at` is written for a busy key, ms. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+/**
+ * The caller of an `X-API-Key` request (decision 190), or 401 for a key that is unknown, revoked,
+ * expired, whose owner is banned, or a company's key whose creator is no longer its admin; then
+ * 403 unless the route names a scope (`config.apiKeyScope`) the key has.
+ */
+async function apiKeyCaller(
+  findKey: ReturnType<typeof apiKeyQuery>,
+  request: FastifyRequest,
+  presented: string | string[],
+): Promise<void> {
+  if (typeof presented !== 'string' || !/^pl_[\w-]{1,100}$/.test(presented)) {
+    throw new UnauthorizedError(API_KEY_MESSAGES.invalid);
+  }
+  const hash = createHash('sha256').update(presented).digest('hex');
+  const [row] = await findKey.execute({ hash });
+  const now = Date.now();
+  if (
+    !row ||
+    row.banned ||
+    row.role === 'admin' ||
+    row.revokedAt ||
+    (row.expiresAt && new Date(row.expiresAt).getTime() <= now) ||
+    (row.companyId && (row.memberCompanyId !== row.companyId || row.memberRole !== 'admin'))
+  ) {
+    throw new UnauthorizedError(API_KEY_MESSAGES.invalid);
+  }
+  request.user = {
+    id: row.userId,
+    email: row.email,
+    name: row.name,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    image: row.image,
+  };
+  const scopes = row.scopes as ApiKeyScope[];
+  request.apiKey = { id: row.keyId, name: row.keyName, scopes };
+  const needed = request.routeOptions.config?.apiKeyScope;
+  if (!needed) throw new ForbiddenError(API_KEY_MESSAGES.outOfScope);
+  if (!scopes.includes(needed)) throw new ForbiddenError(API_KEY_MESSAGES.missingScope(needed));
+}
+
+const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'];
+
+/**
  * Resolves `request.user` for `/api` requests (not `/api/auth/*`, which better-auth handles) from
  * the better-auth session, with one prepared query that reads the session and its user together
  * (decision 042): the role and e-mail come from `users` on every request, so that a role change
@@ -147,22 +239,33 @@ function sessionQuery(db: Database) {
  * refresh is handed to `getSession`, which extends it. Requests without credentials cost nothing.
  * A request whose `email` header is not the caller's e-mail (case-insensitive) is refused with
  * 403 (DESIGN.md: identity never comes from the header).
+ * A request with `X-API-Key` is its key's owner instead, limited to the key's scopes (decision
+ * 190; see `apiKeyCaller`), and each write it makes is audited.
  * Decorates the app with the {@link AccessCheck}s `authenticate` and `requireAdmin`.
  */
 export const identityPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('authSession', null);
+    app.decorateRequest('apiKey', null);
 
     const context = await app.auth.$context;
     const cookieName = context.authCookies.sessionToken.name;
     const secret = context.secret;
     const { expiresIn, updateAge } = context.sessionConfig;
     const findSession = sessionQuery(app.database.db);
+    const findKey = apiKeyQuery(app.database.db);
 
     app.addHook('onRequest', async (request) => {
       const path = request.url;
       if (!path.startsWith('/api/') || path.startsWith(`${AUTH_BASE_PATH}/`)) return;
+      // An API key is the whole identity of its request: a session beside it is not read.
+      const presented = request.headers[API_KEY_HEADER];
+      if (presented !== undefined) {
+        await apiKeyCaller(findKey, request, presented);
+        checkEmailHeader(request, request.user!.email);
+        return;
+      }
       const token = sessionTokenOf(request, cookieName, secret);
       if (!token) return;
       const [row] = await findSession.execute({ token });
@@ -183,10 +286,46 @@ export const identityPlugin = fp(
         image: row.image,
       };
       request.authSession = { id: row.sessionId, token: row.token, expiresAt };
-      const claimed = request.headers[EMAIL_HEADER];
-      if (typeof claimed === 'string' && claimed.trim().toLowerCase() !== row.email.toLowerCase()) {
-        throw new ForbiddenError('The email header does not match the signed-in user');
-      }
+      checkEmailHeader(request, row.email);
+    });
+
+    // A key's last use (at most once a minute) and every write it made, in the audit log
+    // (decision 190), are written before the answer; a refused request changes neither.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const key = request.apiKey;
+      if (!key || reply.statusCode >= 400) return payload;
+      const now = Date.now();
+      await app.database.db
+        .update(apiKeys)
+        .set({ lastUsedAt: new Date(now) })
+        .where(
+          and(
+            eq(apiKeys.id, key.id),
+            or(
+              isNull(apiKeys.lastUsedAt),
+              lt(apiKeys.lastUsedAt, new Date(now - LAST_USED_RESOLUTION_MS)),
+            ),
+          ),
+        );
+      if (READ_METHODS.includes(request.method)) return payload;
+      const caller = request.user!;
+      await recordAudit(
+        app.database.db,
+        { id: caller.id, email: caller.email, requestId: request.id, ip: request.ip },
+        {
+          action: 'api_key.write',
+          targetType: 'api_key',
+          targetId: key.id,
+          targetLabel: key.name,
+          before: null,
+          after: {
+            method: request.method,
+            route: request.routeOptions.url ?? null,
+            status: reply.statusCode,
+          },
+        },
+      );
+      return payload;
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -194,11 +333,21 @@ export const identityPlugin = fp(
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       if (!request.user) throw new UnauthorizedError();
-      if (request.user.role !== 'admin') throw new ForbiddenError('Only admins may do this');
+      if (request.user.role !== 'admin' || request.apiKey) {
+        throw new ForbiddenError('Only admins may do this');
+      }
     });
   },
   { name: 'partline-identity', dependencies: ['partline-auth', 'partline-db'] },
 );
+
+/** 403 when the `email` header (spec §6) names another user than the caller. */
+function checkEmailHeader(request: FastifyRequest, email: string): void {
+  const claimed = request.headers[EMAIL_HEADER];
+  if (typeof claimed === 'string' && claimed.trim().toLowerCase() !== email.toLowerCase()) {
+    throw new ForbiddenError('The email header does not match the signed-in user');
+  }
+}
 
 /**
  * The caller of a route guarded by `app.authenticate` (or `app.requireAdmin`).

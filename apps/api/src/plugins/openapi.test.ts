@@ -4,6 +4,8 @@ import { useTestApp } from '../../test/helpers/test-app.js';
 const t = useTestApp();
 
 interface Operation {
+  operationId?: string;
+  security?: Record<string, string[]>[];
   tags?: string[];
   summary?: string;
   responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
@@ -58,6 +60,38 @@ describe('GET /api/openapi.json', () => {
     expect(document.components.schemas.Product.properties.productPrice).toMatchObject({
       type: 'number',
     });
+  });
+});
+
+describe('the document a client generator reads (decision 190)', () => {
+  it('names every operation once, says who may call it, and has a server', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.servers).toEqual([{ url: t.config.publicUrl, description: 'This shop' }]);
+    const ids = new Set<string>();
+    for (const [path, operations] of Object.entries<Record<string, Operation>>(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.operationId, `${method} ${path}`).toMatch(/^[a-z][A-Za-z0-9]+$/);
+        expect(ids.has(operation.operationId!), `${operation.operationId} twice`).toBe(false);
+        ids.add(operation.operationId!);
+        expect(Array.isArray(operation.security), `${method} ${path} security`).toBe(true);
+      }
+    }
+    const paths = document.paths as Record<string, Record<string, Operation>>;
+    expect(paths['/api/blogs']!.get!.security).toEqual([]);
+    expect(paths['/api/products']!.get!.security).toEqual([{}, { apiKey: ['catalog:read'] }]);
+    expect(paths['/api/users']!.get!.security).toEqual([
+      { sessionCookie: [] },
+      { bearerToken: [] },
+    ]);
+    expect(paths['/api/auth/sign-in/email']!.post!.operationId).toBe('authPostSignInEmail');
+    // The specification's GET /orders/{email} and PUT /orders/{id}: one path for a generator.
+    expect(paths['/api/orders/{email}']).toBeUndefined();
+    expect(Object.keys(paths['/api/orders/{id}']!).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
+      'apiKey',
+      'bearerToken',
+      'sessionCookie',
+    ]);
   });
 });
 

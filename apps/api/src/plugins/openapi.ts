@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { completeDocument, type RouteAccess } from './openapi-document.js';
 
 /** Tags of the OpenAPI document; every route carries one. */
 export const API_TAGS = [
@@ -14,6 +15,7 @@ export const API_TAGS = [
   { name: 'images', description: 'Image uploads, stored as WebP (DESIGN.md, Files and mail)' },
   { name: 'orders', description: 'Ordering, my orders, cancelling (spec §4, §7)' },
   { name: 'payments', description: 'Payment intents, local card confirmation, Stripe webhook' },
+  { name: 'cart', description: 'The server-side cart, quick order and checkout (decision 125)' },
   {
     name: 'quotes',
     description: 'Requests for quotation: versions, thread, accept into one order',
@@ -22,6 +24,8 @@ export const API_TAGS = [
     name: 'companies',
     description: 'Companies, members, invitations and approvals (decision 130)',
   },
+  { name: 'api-keys', description: "A buyer's API keys for their ERP (decision 190)" },
+  { name: 'auth', description: "better-auth's endpoints the shop keeps (decision 080)" },
 ] as const;
 
 /** Where the interactive reference lives. */
@@ -91,8 +95,28 @@ const withSharedComponents = createJsonSchemaTransformObject({});
  * with `.meta({ id })` become `components.schemas`), at `GET /api/openapi.json`, and the
  * interactive reference at `/api/docs`. Register before the routes.
  */
-export const openApiPlugin = fp<{ version: string }>(
-  async (app, { version }) => {
+export const openApiPlugin = fp<{ version: string; publicUrl: string }>(
+  async (app, { version, publicUrl }) => {
+    // Who may call each route, from its guard (decision 190): `app.requireAdmin`,
+    // `app.authenticate` or none, and the API-key scope of its config.
+    const access = new Map<string, RouteAccess>();
+    app.addHook('onRoute', (route) => {
+      const guards = [route.preHandler ?? []].flat();
+      const who = guards.some((guard) => guard === app.requireAdmin)
+        ? 'admin'
+        : guards.some((guard) => guard === app.authenticate)
+          ? 'signed in'
+          : 'anyone';
+      const path = route.url.replace(/:(\w+)/g, '{$1}');
+      for (const method of [route.method].flat()) {
+        access.set(`${method} ${path}`, { who, apiKeyScope: route.config?.apiKeyScope });
+      }
+    });
+    let sessionCookieName = 'better-auth.session_token';
+    app.addHook('onReady', async () => {
+      sessionCookieName = (await app.auth.$context).authCookies.sessionToken.name;
+    });
+
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -106,7 +130,12 @@ export const openApiPlugin = fp<{ version: string }>(
         tags: [...API_TAGS],
       },
       transform: jsonSchemaTransform,
-      transformObject: (document) => pruneUnusedSchemas(withSharedComponents(document)),
+      transformObject: (document) =>
+        completeDocument(pruneUnusedSchemas(withSharedComponents(document)), {
+          access,
+          publicUrl,
+          sessionCookieName,
+        }),
     });
 
     await app.register(swaggerUi, {

@@ -419,7 +419,7 @@ describe('the order parameter of the lists (decision 092)', () => {
     for (const path of [
       '/api/products',
       '/api/orders',
-      '/api/orders/{email}',
+      '/api/orders/{id}', // GET /orders/{email}: one path with PUT /orders/{id} (decision 190)
       '/api/orders/{email}/true',
       '/api/reviews',
     ]) {

@@ -64,8 +64,8 @@ function sharedSchemasById(): Map<string, z.ZodType> {
 }
 
 /**
- * Every POST/PUT/PATCH/DELETE under `/api/` in the app's OpenAPI document (better-auth's
- * `/api/auth/*` is not in it), with the shared schema of its JSON body: the document's
+ * Every POST/PUT/PATCH/DELETE under `/api/` in the app's OpenAPI document but better-auth's
+ * `/api/auth/*` (fuzzed by `auth-targets.ts`), with the shared schema of its JSON body: the document's
  * `#/components/schemas/<Id>Input` is the input variant of the shared schema `<Id>`.
  */
 export async function documentedWriteRoutes(app: App): Promise<DocumentedWriteRoute[]> {
@@ -77,7 +77,8 @@ export async function documentedWriteRoutes(app: App): Promise<DocumentedWriteRo
   const schemas = sharedSchemasById();
   const routes: DocumentedWriteRoute[] = [];
   for (const [path, operations] of Object.entries(document.paths)) {
-    if (!path.startsWith('/api/')) continue;
+    // better-auth's mount is documented too; its endpoints have targets of their own (auth-targets.ts).
+    if (!path.startsWith('/api/') || path.startsWith('/api/auth/')) continue;
     for (const [method, operation] of Object.entries(operations)) {
       if (!['post', 'put', 'patch', 'delete'].includes(method)) continue;
       const content = operation.requestBody?.content ?? {};
@@ -120,6 +121,11 @@ export function actorHeaders(
       weight: 3,
       arbitrary: fc.constantFrom(
         ...(['anonymous', 'clientA', 'clientB', 'admin'] as const).map(of),
+        // Client A's API key (decision 190), alone or beside the session of another actor.
+        ...(world.pools.apiKeySecret ?? []).flatMap((key) => [
+          { 'x-api-key': key },
+          { ...of('clientB'), 'x-api-key': key },
+        ]),
       ),
     },
     {
@@ -127,6 +133,8 @@ export function actorHeaders(
       arbitrary: fc.oneof(
         printable.map((token) => ({ authorization: `Bearer ${token}` })),
         printable.map((token) => ({ cookie: `better-auth.session_token=${token}` })),
+        printable.map((token) => ({ 'x-api-key': token })),
+        fc.constant({ 'x-api-key': `pl_${'A'.repeat(43)}` }),
         fc.constant({ authorization: 'Basic YWRtaW46YWRtaW4=' }),
         fc.constant({ ...of('clientA'), email: world.users.admin.email }),
         fc.constant({

@@ -82,7 +82,10 @@ beforeAll(async () => {
     paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
   }>();
   routes = Object.entries(document.paths)
-    .filter(([path, operations]) => path.startsWith('/api/') && operations.get)
+    .filter(
+      ([path, operations]) =>
+        path.startsWith('/api/') && !path.startsWith('/api/auth/') && operations.get,
+    )
     .map(([path, operations]) => ({ path, parameters: operations.get?.parameters ?? [] }));
 }, 120_000);
 afterAll(() => world.t.close());
@@ -119,7 +122,14 @@ describe('fuzz: reads', () => {
           headers,
           body: { payload: undefined, contentType: undefined },
         }));
-      const statuses = await fuzz({ world, requests, readOnly: true, numRuns: READ_RUNS });
+      const statuses = await fuzz({
+        world,
+        requests,
+        readOnly: true,
+        numRuns: READ_RUNS,
+        // A read with an API key records when the key was last used (decision 190).
+        ignoreOnRefusal: ['api_keys.last_used_at'],
+      });
       if (![...statuses.keys()].some((status) => status < 300)) unreached.push(route.path);
     }
     expect(unreached, 'read routes that never answered 2xx (the fuzz did not reach them)').toEqual(

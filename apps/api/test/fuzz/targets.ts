@@ -12,7 +12,8 @@ export type FuzzGroup =
   | 'uploads'
   | 'stripe'
   | 'companies'
-  | 'receivables';
+  | 'receivables'
+  | 'integrations';
 
 /**
  * How one write route is fuzzed. The body comes from the route's shared zod schema (found through
@@ -259,6 +260,12 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
   },
   'POST /api/images': { group: 'uploads', actor: 'clientA' },
   // Companies (decisions 130–133): client A is the company admin of the world's company.
+  'POST /api/api-keys': { group: 'integrations', actor: 'clientB' },
+  'DELETE /api/api-keys/{id}': {
+    group: 'integrations',
+    actor: 'clientA',
+    params: { id: pool('apiKeyId') },
+  },
   'POST /api/company': { group: 'companies', actor: 'clientB' },
   'PUT /api/company': { group: 'companies', actor: 'clientA' },
   'PUT /api/company/members/{userId}': {

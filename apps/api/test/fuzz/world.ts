@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createApiKey } from '../helpers/api-keys.js';
 import { createAdmin, signUpUser } from '../helpers/auth.js';
 import { addAddress, addToCart } from '../helpers/cart.js';
 import { answerQuote, dayFromToday, requestQuote } from '../helpers/quotes.js';
@@ -124,7 +125,13 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
   ];
   const forB = await insertInvitation(db, companyId, clientB.email);
   const forOther = await insertInvitation(db, companyId, 'someone-else@example.com');
+  // API keys (decision 190): client A's company key that may order, client B's own read-only one.
+  const keyA = await createApiKey(t.app, clientA, ['orders:read', 'orders:write', 'catalog:read']);
+  const keyB = await createApiKey(t.app, clientB, ['orders:read']);
   world.pools = {
+    apiKeyId: [keyA.id, keyB.id, UNKNOWN_ID],
+    /** Secrets an actor may send as `X-API-Key` (harness.ts). */
+    apiKeySecret: [keyA.secret],
     quoteId: [...quoteIds, UNKNOWN_ID],
     companyId: [companyId, UNKNOWN_ID],
     companyMemberId: [buyer.id, clientA.id, clientB.id, 'unknown-user'],

@@ -92,6 +92,10 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./routes/dashboard/company-statement')),
               },
               {
+                path: paths.dashboard.apiKeys.path,
+                ...page(() => import('./routes/dashboard/api-keys')),
+              },
+              {
                 // Spec §2: admin-only; a non-admin is signed out and sent to login. Loaded with the
                 // admin pages it guards.
                 lazy: async () => ({

@@ -61,6 +61,8 @@ export const paths = {
     /** The shop admin's terms, credit limits and bank payments of companies (decision 140). */
     companyAccounts: { path: 'company-accounts', getHref: () => '/dashboard/company-accounts' },
     company: { path: 'company', getHref: () => '/dashboard/company' },
+    /** A buyer's API keys (decision 190). */
+    apiKeys: { path: 'api-keys', getHref: () => '/dashboard/api-keys' },
     companies: { path: 'companies', getHref: () => '/dashboard/companies' },
   },
   /** Where an invitation link to join a company lands (decision 131). */

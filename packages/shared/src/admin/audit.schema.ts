@@ -6,6 +6,9 @@ import { z } from 'zod';
  */
 export const AUDIT_ACTIONS = [
   'order.deliver',
+  'api_key.create',
+  'api_key.revoke',
+  'api_key.write',
   'product.add',
   'product.edit',
   'product.restock',
@@ -36,13 +39,23 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit entry acted upon. */
-export const AUDIT_TARGET_TYPES = ['order', 'product', 'user', 'quote', 'company'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'order',
+  'product',
+  'user',
+  'quote',
+  'company',
+  'api_key',
+] as const;
 /** One of {@link AUDIT_TARGET_TYPES}. */
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** How people read each action (the Audit Log page's filter and table). */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.deliver': 'Delivered an order',
+  'api_key.create': 'Created an API key',
+  'api_key.revoke': 'Revoked an API key',
+  'api_key.write': 'Wrote with an API key',
   'product.add': 'Added a product',
   'product.edit': 'Edited a product',
   'product.restock': 'Restocked a product',

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES } from '../orders/order.schema.js';
 import { z } from 'zod';
+import { IdempotencyKeySchema } from '../common/idempotency.js';
 import { PAYMENT_METHODS, RECEIVABLES_MESSAGES } from '../receivables/receivables.js';
 
 /** Longest PO number and note of an order, characters. */
@@ -71,10 +72,7 @@ export type CheckoutInput = z.output<typeof CheckoutInputSchema>;
  * makes once per checkout). The same key again answers the order it placed, placing nothing.
  */
 export const CheckoutHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
-    .regex(/^[\x21-\x7e]{1,255}$/, { error: 'Idempotency-Key is 1 to 255 visible characters' })
-    .optional(),
+  'idempotency-key': IdempotencyKeySchema.optional(),
 });
 
 /** `POST /checkout` answer: the new order (201), or the one this key placed before (200). */

@@ -11,6 +11,7 @@ export const API_ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'idempotency_key_reused',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

@@ -12,3 +12,5 @@ export * from './cart.js';
 export * from './quotes.js';
 export * from './companies.js';
 export * from './receivables.js';
+export * from './api-keys.js';
+export * from './idempotency.js';

@@ -24,6 +24,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/addresses',
     {
+      config: { apiKeyScope: 'orders:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['users'],

@@ -33,6 +33,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cart',
     {
+      config: { apiKeyScope: 'orders:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['cart'],
@@ -49,6 +50,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/lines',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['cart'],
@@ -66,6 +68,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cart/lines/:productId',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['cart'],
@@ -82,6 +85,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/cart/lines/:productId',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['cart'],
@@ -96,6 +100,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/quick-order',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['cart'],
@@ -113,6 +118,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['cart'],
@@ -121,8 +127,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           "Prices, totals and stock come from the server. Every line's stock is held in one " +
           'transaction; a line that cannot be served refuses the whole order (409, named in ' +
           'the message, `details` by product id). The address comes from your address book ' +
-          '(default: its default). Send an `Idempotency-Key` header: the same key again answers ' +
-          'the order it placed (200) and places nothing. Pay it as any order: ' +
+          '(default: its default). Send an `Idempotency-Key` header: the same key and body ' +
+          'again answer the first answer (`Idempotent-Replayed: true`) and place nothing, ' +
+          'another body 422 (decision 191). Pay it as any order: ' +
           '`POST /create-payment-intent` with its id.',
         headers: CheckoutHeadersSchema,
         body: CheckoutInputSchema,

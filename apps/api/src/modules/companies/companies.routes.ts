@@ -246,6 +246,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
   app.get(
     '/company/orders',
     {
+      config: { apiKeyScope: 'orders:read' },
       preHandler: app.authenticate,
       schema: {
         tags,

@@ -20,6 +20,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id/invoice',
     {
+      config: { apiKeyScope: 'invoices:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['orders'],

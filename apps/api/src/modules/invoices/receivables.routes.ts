@@ -57,6 +57,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/payment-terms',
     {
+      config: { apiKeyScope: 'orders:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['companies'],
@@ -155,6 +156,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/statement',
     {
+      config: { apiKeyScope: 'invoices:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['companies'],
@@ -175,6 +177,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/statement.pdf',
     {
+      config: { apiKeyScope: 'invoices:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['companies'],

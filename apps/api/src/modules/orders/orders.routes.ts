@@ -40,6 +40,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app.post(
     '/orders',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['orders'],
@@ -75,6 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app.get(
     '/orders/:email',
     {
+      config: { apiKeyScope: 'orders:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['orders'],
@@ -92,6 +94,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app.get(
     '/orders/:email/true',
     {
+      config: { apiKeyScope: 'orders:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['orders'],
@@ -112,6 +115,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app.put(
     '/orders/:id',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['orders'],
@@ -140,6 +144,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app.delete(
     '/orders/:id',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['orders'],
@@ -157,6 +162,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app.post(
     '/orders/:id/buy-again',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['cart'],

@@ -52,6 +52,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.post(
     '/create-payment-intent',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['payments'],
@@ -69,6 +70,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.post(
     '/payments/local/confirm',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['payments'],

@@ -17,6 +17,7 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products/search',
     {
+      config: { apiKeyScope: 'catalog:read' },
       schema: {
         tags: ['products'],
         summary: 'Search and browse the catalog, one page at a time',

@@ -69,6 +69,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.get(
     '/products',
     {
+      config: { apiKeyScope: 'catalog:read' },
       schema: {
         tags: ['products'],
         summary: 'All products, oldest first (`sort=newest`: newest first)',
@@ -90,6 +91,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   app.get(
     '/products/:id',
     {
+      config: { apiKeyScope: 'catalog:read' },
       schema: {
         tags: ['products'],
         summary: 'One product',

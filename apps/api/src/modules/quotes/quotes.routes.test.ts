@@ -127,9 +127,12 @@ describe('requesting a quote from the cart', () => {
     const cart = (await t.app.inject({ url: '/api/cart', headers: buyer.headers })).json();
     expect(cart.lines).toEqual([]);
 
-    const replay = await requestQuote(t.app, buyer, { message: 'again' }, 'rfq-1');
-    expect(replay.statusCode).toBe(200);
+    // The same key and body: the first answer; another body: 422 (decision 191).
+    const replay = await requestQuote(t.app, buyer, { message: 'For our Q3 build' }, 'rfq-1');
+    expect(replay.statusCode).toBe(201);
     expect(replay.json()._id).toBe(quote._id);
+    const reused = await requestQuote(t.app, buyer, { message: 'again' }, 'rfq-1');
+    expect(reused.statusCode).toBe(422);
     const empty = await requestQuote(t.app, buyer, {}, 'rfq-2');
     expect(empty.statusCode).toBe(409);
     const mine = QuoteListSchema.parse(

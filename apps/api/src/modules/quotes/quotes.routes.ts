@@ -41,6 +41,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quotes',
     {
+      config: { apiKeyScope: 'orders:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['quotes'],
@@ -60,6 +61,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotes',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['quotes'],
@@ -67,7 +69,8 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The cart becomes a quote request (version 0, at the tier prices of the moment) and is ' +
           'emptied, in one transaction. Quantities and prices come from the cart on the server. ' +
-          'Send an `Idempotency-Key` header: the same key again answers the quote it made (200). ' +
+          'Send an `Idempotency-Key` header: the same key and body again answer the first ' +
+          'answer (`Idempotent-Replayed: true`), another body 422 (decision 191). ' +
           "An empty cart: 409 'Your cart is empty'; admins: 403.",
         headers: CheckoutHeadersSchema,
         body: RequestQuoteInputSchema,
@@ -89,6 +92,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quotes/:id',
     {
+      config: { apiKeyScope: 'orders:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['quotes'],
@@ -105,6 +109,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotes/:id/accept',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['quotes'],
@@ -137,6 +142,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotes/:id/decline',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['quotes'],
@@ -152,6 +158,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/quotes/:id/messages',
     {
+      config: { apiKeyScope: 'orders:write' },
       preHandler: app.authenticate,
       schema: {
         tags: ['quotes'],
@@ -178,6 +185,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/quotes/:id/pdf',
     {
+      config: { apiKeyScope: 'orders:read' },
       preHandler: app.authenticate,
       schema: {
         tags: ['quotes'],

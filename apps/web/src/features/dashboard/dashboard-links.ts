@@ -37,6 +37,7 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
     audience: 'client',
   },
   { label: 'Company', to: paths.dashboard.company.getHref(), icon: 'users', audience: 'client' },
+  { label: 'API Keys', to: paths.dashboard.apiKeys.getHref(), icon: 'shield', audience: 'client' },
   { label: 'My Profile', to: paths.dashboard.myProfile.getHref(), icon: 'user', audience: 'all' },
   {
     label: 'Manage Orders',

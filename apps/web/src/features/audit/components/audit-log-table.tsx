@@ -18,6 +18,7 @@ const TARGET_TYPES: Record<AuditEntry['targetType'], string> = {
   user: 'User',
   quote: 'Quote',
   company: 'Company',
+  api_key: 'API key',
 };
 
 const columns: DataColumn<AuditEntry>[] = [

@@ -9,7 +9,7 @@ import { DashboardSidebar } from './dashboard-sidebar';
 const sidebarLinks = () => navigationTexts('Dashboard');
 
 describe('dashboard sidebar', () => {
-  it('shows a client My Orders, My Quotes, Add Review, Company and My Profile', () => {
+  it('shows a client My Orders, My Quotes, Add Review, Company, API Keys and My Profile', () => {
     renderWithProviders(<DashboardSidebar isAdmin={false} />, { path: '/dashboard' });
 
     expect(sidebarLinks()).toEqual([
@@ -18,6 +18,7 @@ describe('dashboard sidebar', () => {
       'My Quotes',
       'Add Review',
       'Company',
+      'API Keys',
       'My Profile',
     ]);
   });

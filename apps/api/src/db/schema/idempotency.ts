@@ -1,0 +1,21 @@
+import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Idempotency keys of creating POSTs (decision 191): one row per caller and `Idempotency-Key`,
+ * with the fingerprint of the request that first used it (method, path and body) and, once that
+ * request succeeded, its answer (`status`, `body`) to answer again. A row without an answer is a
+ * request in flight; a refused request leaves no row.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    ownerId: text().notNull(),
+    key: text().notNull(),
+    fingerprint: text().notNull(),
+    status: integer(),
+    body: text(),
+    contentType: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.key] })],
+);

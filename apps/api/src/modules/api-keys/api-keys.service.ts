@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  API_KEY_MESSAGES,
+  type CreateApiKeyInputSchema,
+  type ApiKey,
+  type ApiKeyScope,
+  type CreatedApiKey,
+  IdSchema,
+} from '@partline/shared';
+import type { z } from 'zod';
+import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
+import type { Database } from '../../db/client.js';
+import { NotFoundError } from '../../errors.js';
+import {
+  findApiKey,
+  insertApiKey,
+  listApiKeys,
+  revokeApiKey,
+  type ApiKeyRow,
+  type KeyOwner,
+} from './api-keys.repository.js';
+
+export type { KeyOwner } from './api-keys.repository.js';
+
+/** What every secret starts with: `pl_` and 43 base64url characters (256 random bits). */
+export const API_KEY_SECRET_PREFIX = 'pl_';
+
+/** Characters of the secret kept as its `prefix`, to tell keys apart in lists. */
+const SHOWN_CHARS = 10;
+
+/** The stored form of a secret: its SHA-256, hex (256 random bits need no slow hash). */
+export function hashApiKeySecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+function toApiKey(row: ApiKeyRow): ApiKey {
+  return {
+    _id: row.id,
+    name: row.name,
+    scopes: row.scopes as ApiKeyScope[],
+    prefix: row.prefix,
+    companyId: row.companyId,
+    createdBy: row.createdByEmail,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The owner's keys, newest first, revoked ones included. */
+export async function getApiKeys(db: Database, owner: KeyOwner): Promise<ApiKey[]> {
+  return (await listApiKeys(db, owner)).map(toApiKey);
+}
+
+/**
+ * Creates a key for `owner` acting as `actor` (decision 190), audited in the same transaction.
+ * Answers the key and its secret; only the secret's hash is stored, so this is the one time
+ * anybody sees it.
+ */
+export async function createApiKey(
+  db: Database,
+  owner: KeyOwner,
+  actor: AuditActor,
+  input: z.output<typeof CreateApiKeyInputSchema>,
+): Promise<CreatedApiKey> {
+  const secret = API_KEY_SECRET_PREFIX + randomBytes(32).toString('base64url');
+  const id = await db.transaction(async (tx) => {
+    const keyId = await insertApiKey(tx, {
+      userId: actor.id,
+      createdByEmail: actor.email,
+      companyId: 'companyId' in owner ? owner.companyId : null,
+      name: input.name,
+      scopes: input.scopes,
+      prefix: secret.slice(0, SHOWN_CHARS),
+      secretHash: hashApiKeySecret(secret),
+      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+    });
+    await recordAudit(tx, actor, {
+      action: 'api_key.create',
+      targetType: 'api_key',
+      targetId: keyId,
+      targetLabel: input.name,
+      before: null,
+      after: { name: input.name, scopes: input.scopes, expiresAt: input.expiresAt, ...owner },
+    });
+    return keyId;
+  });
+  const row = await findApiKey(db, owner, id);
+  return { apiKey: toApiKey(row!), secret };
+}
+
+/**
+ * Revokes the owner's key: it authenticates nothing from now on. Revoking a revoked key changes
+ * nothing and answers it as it is.
+ * @throws NotFoundError 'API key not found' for a key that is not the owner's.
+ */
+export async function revokeOwnApiKey(
+  db: Database,
+  owner: KeyOwner,
+  actor: AuditActor,
+  id: string,
+): Promise<ApiKey> {
+  if (!IdSchema.safeParse(id).success) throw new NotFoundError(API_KEY_MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    const key = await findApiKey(tx, owner, id);
+    if (!key) throw new NotFoundError(API_KEY_MESSAGES.notFound);
+    if (await revokeApiKey(tx, id)) {
+      await recordAudit(tx, actor, {
+        action: 'api_key.revoke',
+        targetType: 'api_key',
+        targetId: id,
+        targetLabel: key.name,
+        before: { revokedAt: null },
+        after: { revokedAt: new Date().toISOString() },
+      });
+    }
+  });
+  return toApiKey((await findApiKey(db, owner, id))!);
+}

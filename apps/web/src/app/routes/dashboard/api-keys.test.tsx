@@ -1,0 +1,77 @@
+import type { ApiKey } from '@partline/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signedInAs } from '@/testing/auth';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const email = 'procurement@example.com';
+
+const key = (overrides: Partial<ApiKey> = {}): ApiKey => ({
+  _id: '6f1c9a52-5b0f-4c52-9d1e-0b8f3c1a2d01',
+  name: 'SAP',
+  scopes: ['orders:read'],
+  prefix: 'pl_AbCdEfG',
+  companyId: null,
+  createdBy: email,
+  expiresAt: null,
+  lastUsedAt: null,
+  revokedAt: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('/dashboard/api-keys (decision 190)', () => {
+  it('creates a key with its scopes and shows its secret once', async () => {
+    let keys: ApiKey[] = [];
+    const sent: unknown[] = [];
+    mockApi({
+      ...signedInAs(email),
+      'GET /api/api-keys': () => keys,
+      'POST /api/api-keys': ({ body }: { body: unknown }) => {
+        sent.push(body);
+        const created = key({ name: 'ERP', scopes: ['orders:read', 'orders:write'] });
+        keys = [created];
+        return { status: 201, body: { apiKey: created, secret: 'pl_secret-shown-once' } };
+      },
+    });
+    const { user } = renderApp('/dashboard/api-keys');
+
+    expect(await screen.findByText('No API keys yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByText('Name the key')).toBeInTheDocument();
+    expect(screen.getByText('Choose at least one scope')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Name'), 'ERP');
+    await user.click(screen.getByLabelText(/^orders:read/));
+    await user.click(screen.getByLabelText(/^orders:write/));
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+
+    expect(await screen.findByLabelText('API key secret')).toHaveTextContent(
+      'pl_secret-shown-once',
+    );
+    expect(sent).toEqual([
+      { name: 'ERP', scopes: ['orders:read', 'orders:write'], expiresAt: null },
+    ]);
+    const table = await screen.findByRole('table', { name: 'API keys' });
+    expect(within(table).getByText('orders:read, orders:write')).toBeInTheDocument();
+  });
+
+  it('revokes a key after asking', async () => {
+    let keys = [key()];
+    mockApi({
+      ...signedInAs(email),
+      'GET /api/api-keys': () => keys,
+      [`DELETE /api/api-keys/${key()._id}`]: () => {
+        keys = [key({ revokedAt: '2026-11-02T10:00:00.000Z' })];
+        return keys[0];
+      },
+    });
+    const { user } = renderApp('/dashboard/api-keys');
+
+    await user.click(await screen.findByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke this API key?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Revoked')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,186 @@
+import {
+  API_KEY_MESSAGES,
+  API_KEY_SCOPES,
+  CreateApiKeyInputSchema,
+  formatShopDateTime,
+  type ApiKey,
+  type CreatedApiKey,
+} from '@partline/shared';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/form/field';
+import { setFieldErrors } from '@/components/ui/form/set-field-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+
+const FIELDS = ['name', 'scopes', 'expiresAt'] as const;
+
+/** What each scope lets a key do (decision 190). */
+const SCOPE_LABELS: Record<(typeof API_KEY_SCOPES)[number], string> = {
+  'catalog:read': 'Read the catalog',
+  'orders:read': 'Read orders, quotes and the cart',
+  'orders:write': 'Place, pay and cancel orders; request and accept quotes',
+  'invoices:read': 'Download invoices and the statement',
+};
+
+/** The form of a new key; the created key's secret is shown once above the list. */
+function NewApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
+  const create = useCreateApiKey();
+  const { register, handleSubmit, reset, setError, field, formState } = useZodForm(
+    CreateApiKeyInputSchema,
+    { name: '', scopes: [], expiresAt: '' },
+  );
+  const onSubmit = handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (created) => {
+        toast.success(API_KEY_MESSAGES.created);
+        reset();
+        onCreated(created);
+      },
+      onError: (error) => {
+        if (!setFieldErrors(error, FIELDS, setError)) toast.error(error.message);
+      },
+    }),
+  );
+  const scopesError = formState.errors.scopes?.message;
+  return (
+    <Form noValidate aria-label="New API key" onSubmit={onSubmit} className="row g-2 mb-4">
+      <Field id="api-key-name" className="col-12 col-md-6" label="Name" {...field('name')} />
+      <Field
+        id="api-key-expiry"
+        className="col-12 col-md-6"
+        label="Expires (optional)"
+        type="date"
+        {...field('expiresAt')}
+      />
+      <fieldset
+        className="col-12"
+        aria-describedby={scopesError ? 'api-key-scopes-error' : undefined}
+      >
+        <legend className="form-label fs-6 mb-1">Scopes</legend>
+        {API_KEY_SCOPES.map((scope) => (
+          <Form.Check
+            key={scope}
+            id={`api-key-scope-${scope}`}
+            value={scope}
+            label={`${scope} — ${SCOPE_LABELS[scope]}`}
+            isInvalid={Boolean(scopesError)}
+            {...register('scopes')}
+          />
+        ))}
+        {scopesError ? (
+          <div id="api-key-scopes-error" className="invalid-feedback d-block">
+            {scopesError}
+          </div>
+        ) : null}
+      </fieldset>
+      <div className="col-12">
+        <SubmitButton pending={create.isPending} size="sm">
+          Create key
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+const when = (instant: string | null, otherwise: string) =>
+  instant ? formatShopDateTime(new Date(instant)) : otherwise;
+
+export interface ApiKeysAreaProps {
+  keys: readonly ApiKey[];
+}
+
+/**
+ * A buyer's API keys (decision 190): the form of a new key, its secret shown once after creation,
+ * and the keys with their scopes, last use and expiry, each revocable.
+ */
+export function ApiKeysArea({ keys }: ApiKeysAreaProps) {
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const revoke = useRevokeApiKey();
+  const confirm = useConfirm<ApiKey>();
+  return (
+    <div className="api-keys">
+      <NewApiKeyForm onCreated={setCreated} />
+      {created ? (
+        <Alert variant="success" onClose={() => setCreated(null)} dismissible>
+          <p className="mb-1">
+            The secret of <strong>{created.apiKey.name}</strong>, shown this once (only its hash is
+            kept). Send it as the <code>X-API-Key</code> header.
+          </p>
+          <code className="d-block text-break" aria-label="API key secret">
+            {created.secret}
+          </code>
+        </Alert>
+      ) : null}
+      {keys.length === 0 ? (
+        <p className="text-body-secondary">No API keys yet.</p>
+      ) : (
+        <Table responsive size="sm" aria-label="API keys">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Key</th>
+              <th scope="col">Scopes</th>
+              <th scope="col">Last used</th>
+              <th scope="col">Expires</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {keys.map((key) => (
+              <tr key={key._id}>
+                <td>
+                  {key.name}
+                  <div className="small text-body-secondary">{key.createdBy}</div>
+                </td>
+                <td>
+                  <code>{key.prefix}…</code>
+                </td>
+                <td>{key.scopes.join(', ')}</td>
+                <td>{when(key.lastUsedAt, 'Never')}</td>
+                <td>{when(key.expiresAt, 'Never')}</td>
+                <td>
+                  {key.revokedAt ? (
+                    <span className="badge text-bg-secondary">Revoked</span>
+                  ) : (
+                    <Button variant="outline-danger" size="sm" onClick={() => confirm.ask(key)}>
+                      Revoke
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      <ConfirmDialog
+        confirm={confirm}
+        title="Revoke this API key?"
+        confirmLabel="Revoke"
+        pending={revoke.isPending}
+        onConfirm={() => {
+          const key = confirm.target;
+          if (!key) return;
+          revoke.mutate(key._id, {
+            onSuccess: () => {
+              toast.success(API_KEY_MESSAGES.revoked);
+              confirm.close();
+            },
+            onError: (error) => toast.error(error.message),
+          });
+        }}
+      >
+        {(key) => `${key.name} will stop working at once.`}
+      </ConfirmDialog>
+    </div>
+  );
+}
