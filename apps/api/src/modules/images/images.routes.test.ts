@@ -5,7 +5,9 @@ import {
   IMAGE_MAX_SIDE_PX,
   IMAGE_MESSAGES,
   imageCandidates,
+  imageMaxPixels,
   ImageUploadResponseSchema,
+  tooManyPixelsMessage,
 } from '@partline/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,7 +158,7 @@ describe('POST /api/images', () => {
     'scales 1 px %s stripes (side by side: %s) down to an even grey, not to stripes',
     async (format, across) => {
       const { bytes } = await uploadAndFetch(
-        await makeStripes(format, 4800, 3000, across),
+        await makeStripes(format, 4000, 2800, across),
         `stripes.${format}`,
       );
       const stats = await sharp(bytes).greyscale().stats();
@@ -265,6 +267,29 @@ describe('POST /api/images', () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().error.message).toBe(IMAGE_MESSAGES.tooManyPixels);
   });
+
+  it.each([
+    ['gif', 4000, 3001, 'image/gif'],
+    ['avif', 2000, 1501, 'image/avif'],
+  ] as const)(
+    'refuses an image in %s over its own pixel limit (%i × %i px) with 413, and stores one just under it',
+    async (format, width, height, type) => {
+      // Their decoders hold the whole picture: 12 and 3 megapixels (decision 181).
+      const make = (h: number) =>
+        sharp({ create: { width, height: h, channels: 3, background: '#1f4e79' } })
+          .toFormat(format, format === 'avif' ? { effort: 0 } : {})
+          .toBuffer();
+      const over = await upload(imageForm(await make(height), { filename: `big.${format}` }));
+      expect(over.statusCode).toBe(413);
+      expect(over.json()).toEqual({
+        error: { code: 'payload_too_large', message: tooManyPixelsMessage(type) },
+      });
+      expect(width * height).toBeGreaterThan(imageMaxPixels(type));
+      expect(width * (height - 1)).toBeLessThanOrEqual(imageMaxPixels(type));
+      const { metadata } = await uploadAndFetch(await make(height - 1), `under.${format}`);
+      expect(metadata.width).toBe(IMAGE_MAX_SIDE_PX);
+    },
+  );
 
   it('answers 400 when the image field is missing or empty', async () => {
     const withoutFile = new FormData();

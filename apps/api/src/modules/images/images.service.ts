@@ -3,10 +3,11 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  IMAGE_MAX_PIXELS,
   IMAGE_MAX_SIDE_PX,
   IMAGE_MESSAGES,
+  imageMaxPixels,
   sizedImageName,
+  tooManyPixelsMessage,
   variantWidthsBelow,
   type ImageAcceptedType,
 } from '@partline/shared';
@@ -142,7 +143,8 @@ const isPixelLimit = (error: unknown) =>
  *
  * @param bytes the file's bytes, or the path of a file holding them (read by libvips as it goes).
  * @throws UnsupportedMediaTypeError (415) unless the bytes are JPEG, PNG, WebP, GIF or AVIF.
- * @throws PayloadTooLargeError (413) above {@link IMAGE_MAX_PIXELS} pixels.
+ * @throws PayloadTooLargeError (413) above `imageMaxPixels` of its type: 40 megapixels, 12 for a
+ *   GIF, 3 for an AVIF (decision 181).
  * @throws BadRequestError (400) for a damaged or truncated file.
  */
 export async function toWebp(
@@ -160,16 +162,17 @@ export async function toWebp(
   if (!sourceType) throw new UnsupportedMediaTypeError(IMAGE_MESSAGES.unsupported);
   // `height` is one frame's: only the first frame of an animation is decoded.
   if (!metadata.width || !metadata.height) throw new BadRequestError(IMAGE_MESSAGES.unreadable);
-  if (metadata.width * metadata.height > IMAGE_MAX_PIXELS) {
-    throw new PayloadTooLargeError(IMAGE_MESSAGES.tooManyPixels);
+  const maxPixels = imageMaxPixels(sourceType);
+  if (metadata.width * metadata.height > maxPixels) {
+    throw new PayloadTooLargeError(tooManyPixelsMessage(sourceType));
   }
 
-  const upright = UPRIGHT[metadata.orientation ?? 1] ?? UPRIGHT[1];
+  const upright = UPRIGHT[metadata.orientation ?? 1] ?? { angle: 0, flop: false };
   // Scaled to fit IMAGE_MAX_SIDE_PX on its longest side, as sharp's `fit: 'inside'` rounds it.
   const shrink = Math.max(1, Math.max(metadata.width, metadata.height) / IMAGE_MAX_SIDE_PX);
   const width = Math.round(metadata.width / shrink);
   const height = Math.round(metadata.height / shrink);
-  const source = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: FAIL_ON, animated: false };
+  const source = { limitInputPixels: maxPixels, failOn: FAIL_ON, animated: false };
   try {
     if (!ACROSS_FIRST.has(sourceType) || width === metadata.width) {
       const { data, info } = await sharp(bytes, source)
@@ -209,7 +212,7 @@ export async function toWebp(
       await rm(across, { force: true });
     }
   } catch (error) {
-    if (isPixelLimit(error)) throw new PayloadTooLargeError(IMAGE_MESSAGES.tooManyPixels);
+    if (isPixelLimit(error)) throw new PayloadTooLargeError(tooManyPixelsMessage(sourceType));
     throw new BadRequestError(IMAGE_MESSAGES.unreadable);
   }
 }
