@@ -44,13 +44,13 @@ export const IMAGE_MESSAGES = {
 
 /**
  * Largest GIF and AVIF `POST /images` decodes, pixels (decision 181). Their decoders hold the
- * whole picture in memory (~4.5 and ~17.5 bytes a pixel), where JPEG, PNG and WebP are read as
- * they go: 12 and 3 megapixels keep one decode near 60 MB. The stored image has at most
- * 1600 × 1600 px (2.6 megapixels) anyway.
+ * whole picture in memory (~5 and ~17.5 bytes a pixel), where JPEG, PNG and WebP are read as they
+ * go: 6 and 2 megapixels keep one decode near the ~30 MB of a 40-megapixel PNG. The stored image
+ * has at most 1600 × 1600 px (2.6 megapixels) anyway.
  */
 export const IMAGE_MAX_PIXELS_BY_TYPE: Readonly<Partial<Record<ImageAcceptedType, number>>> = {
-  'image/gif': 12_000_000,
-  'image/avif': 3_000_000,
+  'image/gif': 6_000_000,
+  'image/avif': 2_000_000,
 };
 
 /** Largest image of `type` that `POST /images` decodes, pixels (width × height). */

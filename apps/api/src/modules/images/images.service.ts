@@ -143,8 +143,8 @@ const isPixelLimit = (error: unknown) =>
  *
  * @param bytes the file's bytes, or the path of a file holding them (read by libvips as it goes).
  * @throws UnsupportedMediaTypeError (415) unless the bytes are JPEG, PNG, WebP, GIF or AVIF.
- * @throws PayloadTooLargeError (413) above `imageMaxPixels` of its type: 40 megapixels, 12 for a
- *   GIF, 3 for an AVIF (decision 181).
+ * @throws PayloadTooLargeError (413) above `imageMaxPixels` of its type: 40 megapixels, 6 for a
+ *   GIF, 2 for an AVIF (decision 181).
  * @throws BadRequestError (400) for a damaged or truncated file.
  */
 export async function toWebp(
