@@ -77,3 +77,43 @@ export function imageForm(
   form.append(field, new Blob([bytes], { type }), filename);
   return form;
 }
+
+/**
+ * Stripes one pixel wide, black and white in turn, as `format`: `across` puts
+ * them side by side (vertical stripes), otherwise one above the other. Scaled down well, they
+ * are an even mid-grey; a filter that only picks pixels makes stripes or moiré of them.
+ */
+export function makeStripes(
+  format: 'png' | 'gif' | 'jpeg',
+  width: number,
+  height: number,
+  across: boolean,
+): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) pixels[y * width + x] = (across ? x : y) % 2 ? 255 : 0;
+  }
+  const image = sharp(pixels, { raw: { width, height, channels: 1 } });
+  return image.toFormat(format).toBuffer();
+}
+
+/**
+ * A picture that shows which way is up: a `width` × `height` gradient with a white block in its
+ * top-left corner, stored as PNG with the EXIF `orientation` (1–8) that viewers apply to it.
+ */
+export function makeOrientedPng(width: number, height: number, orientation: number) {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 3;
+      const corner = x < width / 4 && y < height / 4;
+      pixels[at] = corner ? 255 : Math.floor((x / width) * 200);
+      pixels[at + 1] = corner ? 255 : Math.floor((y / height) * 200);
+      pixels[at + 2] = corner ? 255 : 40;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .withMetadata({ orientation })
+    .png()
+    .toBuffer();
+}

@@ -8,7 +8,10 @@ export const IMAGE_FIELD = 'image';
 /** Largest image `POST /images` accepts (DESIGN.md, Files and mail), bytes: 5 MiB. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Largest image `POST /images` decodes, pixels (width × height): a guard against pixel floods. */
+/**
+ * Largest JPEG, PNG or WebP `POST /images` decodes, pixels (width × height): a guard against
+ * pixel floods. GIF and AVIF have lower limits ({@link IMAGE_MAX_PIXELS_BY_TYPE}).
+ */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** Longest side of a stored image, px; larger images are scaled down, smaller ones kept. */
@@ -38,6 +41,33 @@ export const IMAGE_MESSAGES = {
   unreadable: 'The image file is damaged or incomplete',
   busy: 'The server is busy with other images; try again in a moment',
 } as const;
+
+/**
+ * Largest GIF and AVIF `POST /images` decodes, pixels (decision 181). Their decoders hold the
+ * whole picture in memory (~5 and ~17.5 bytes a pixel), where JPEG, PNG and WebP are read as they
+ * go: 6 and 2 megapixels keep one decode near the ~30 MB of a 40-megapixel PNG. The stored image
+ * has at most 1600 × 1600 px (2.6 megapixels) anyway.
+ */
+export const IMAGE_MAX_PIXELS_BY_TYPE: Readonly<Partial<Record<ImageAcceptedType, number>>> = {
+  'image/gif': 6_000_000,
+  'image/avif': 2_000_000,
+};
+
+/** Largest image of `type` that `POST /images` decodes, pixels (width × height). */
+export function imageMaxPixels(type: ImageAcceptedType): number {
+  return IMAGE_MAX_PIXELS_BY_TYPE[type] ?? IMAGE_MAX_PIXELS;
+}
+
+/**
+ * The answer to an image of `type` with more than {@link imageMaxPixels} pixels: the limit, and
+ * for GIF and AVIF which types may have more.
+ */
+export function tooManyPixelsMessage(type: ImageAcceptedType): string {
+  const limit = imageMaxPixels(type);
+  if (limit === IMAGE_MAX_PIXELS) return IMAGE_MESSAGES.tooManyPixels;
+  const name = type === 'image/gif' ? 'GIF' : 'AVIF';
+  return `A ${name} image may have at most ${limit / 1_000_000} megapixels; JPEG, PNG and WebP up to ${IMAGE_MAX_PIXELS / 1_000_000}`;
+}
 
 /**
  * `POST /images` answer: the image host's shape that spec §7 reads, `{ success: true, data: {

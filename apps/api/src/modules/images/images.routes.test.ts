@@ -5,7 +5,9 @@ import {
   IMAGE_MAX_SIDE_PX,
   IMAGE_MESSAGES,
   imageCandidates,
+  imageMaxPixels,
   ImageUploadResponseSchema,
+  tooManyPixelsMessage,
 } from '@partline/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +18,8 @@ import {
   makeImage,
   makeJpegWithExif,
   makeNoisePng,
+  makeOrientedPng,
+  makeStripes,
   makePixelFloodPng,
 } from '../../../test/helpers/images.js';
 import { createTestApp, type TestApp, useTestApp } from '../../../test/helpers/test-app.js';
@@ -120,6 +124,51 @@ describe('POST /api/images', () => {
     },
   );
 
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])(
+    'turns a large PNG upright by its EXIF orientation %i, as a viewer shows it',
+    async (orientation) => {
+      // 3200 × 1800: reduced across first, then down (decision 180).
+      const png = await makeOrientedPng(3200, 1800, orientation);
+      const { metadata, bytes } = await uploadAndFetch(png);
+      const shown = await sharp(png)
+        .rotate()
+        .resize({ width: IMAGE_MAX_SIDE_PX, height: IMAGE_MAX_SIDE_PX, fit: 'inside' })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect([metadata.width, metadata.height]).toEqual([shown.info.width, shown.info.height]);
+      const stored = await sharp(bytes).raw().toBuffer();
+      let difference = 0;
+      for (const [index, value] of shown.data.entries()) {
+        difference += Math.abs(value - (stored[index] ?? 0));
+      }
+      // WebP's loss aside, the same picture: an error of a few levels in 255 on average.
+      expect(difference / shown.data.length).toBeLessThan(3);
+      expect(metadata.orientation).toBeUndefined();
+    },
+  );
+
+  // Not WebP: libwebp's shrink-on-load, without which a 40 MP WebP takes ~300 MB to decode, leaves
+  // a faint moiré on such stripes (decision 180).
+  it.each([
+    ['png', true],
+    ['png', false],
+    ['gif', true],
+    ['jpeg', false],
+  ] as const)(
+    'scales 1 px %s stripes (side by side: %s) down to an even grey, not to stripes',
+    async (format, across) => {
+      const { bytes } = await uploadAndFetch(
+        await makeStripes(format, 3200, 1800, across),
+        `stripes.${format}`,
+      );
+      const stats = await sharp(bytes).greyscale().stats();
+      const grey = stats.channels[0];
+      expect(grey?.mean).toBeGreaterThan(118);
+      expect(grey?.mean).toBeLessThan(138);
+      expect(grey?.stdev).toBeLessThan(6);
+    },
+  );
+
   it('gives every upload its own random name', async () => {
     const png = await makeImage('png');
     const first = await uploadAndFetch(png);
@@ -219,6 +268,29 @@ describe('POST /api/images', () => {
     expect(res.json().error.message).toBe(IMAGE_MESSAGES.tooManyPixels);
   });
 
+  it.each([
+    ['gif', 3000, 2001, 'image/gif'],
+    ['avif', 2000, 1001, 'image/avif'],
+  ] as const)(
+    'refuses an image in %s over its own pixel limit (%i × %i px) with 413, and stores one just under it',
+    async (format, width, height, type) => {
+      // Their decoders hold the whole picture: 6 and 2 megapixels (decision 181).
+      const make = (h: number) =>
+        sharp({ create: { width, height: h, channels: 3, background: '#1f4e79' } })
+          .toFormat(format, format === 'avif' ? { effort: 0 } : {})
+          .toBuffer();
+      const over = await upload(imageForm(await make(height), { filename: `big.${format}` }));
+      expect(over.statusCode).toBe(413);
+      expect(over.json()).toEqual({
+        error: { code: 'payload_too_large', message: tooManyPixelsMessage(type) },
+      });
+      expect(width * height).toBeGreaterThan(imageMaxPixels(type));
+      expect(width * (height - 1)).toBeLessThanOrEqual(imageMaxPixels(type));
+      const { metadata } = await uploadAndFetch(await make(height - 1), `under.${format}`);
+      expect(metadata.width).toBe(IMAGE_MAX_SIDE_PX);
+    },
+  );
+
   it('answers 400 when the image field is missing or empty', async () => {
     const withoutFile = new FormData();
     withoutFile.append('caption', 'no file here');
@@ -247,6 +319,8 @@ describe('POST /api/images', () => {
   it('keeps an upload on disk only while its request lasts, stored or refused', async () => {
     const spool = join(t.config.dataDir, 'tmp', 'uploads');
     await uploadAndFetch(await makeImage('png', 900, 600));
+    // Reduced across first, through a file beside the upload (decision 180).
+    await uploadAndFetch(await makeImage('png', 2400, 1200));
     const text = Buffer.from('not a picture at all\n'.repeat(20));
     expect((await upload(imageForm(text, { filename: 'list.png' }))).statusCode).toBe(415);
     expect((await upload(imageForm(await makeNoisePng(1400, 1300)))).statusCode).toBe(413);

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
-  IMAGE_MAX_PIXELS,
   IMAGE_MAX_SIDE_PX,
   IMAGE_MESSAGES,
+  imageMaxPixels,
   sizedImageName,
+  tooManyPixelsMessage,
   variantWidthsBelow,
   type ImageAcceptedType,
 } from '@partline/shared';
@@ -94,6 +98,35 @@ function acceptedType(metadata: Metadata): ImageAcceptedType | undefined {
   }
 }
 
+/**
+ * The formats libvips cannot shrink while it decodes them (JPEG and WebP it can). Reduced in one
+ * go, such an image is first shrunk down (vertically) at its full width, and libvips holds a few
+ * hundred of those full-width lines: ~68 MB for a 7300 px wide PNG. These are reduced across
+ * first, into an uncompressed TIFF beside the upload, then down from that file: ~25 MB, and the
+ * same lanczos3 kernel on both axes (decision 180).
+ */
+const ACROSS_FIRST: ReadonlySet<ImageAcceptedType> = new Set([
+  'image/png',
+  'image/gif',
+  'image/avif',
+]);
+
+/**
+ * What turns an image upright, by its EXIF orientation (1–8): a clockwise rotation, degrees, then
+ * a left–right mirror, applied after the resize — sharp's own `rotate()` reads the orientation of
+ * its input, and the intermediate TIFF of {@link ACROSS_FIRST} has none.
+ */
+const UPRIGHT: Record<number, { angle: 0 | 90 | 180 | 270; flop: boolean }> = {
+  1: { angle: 0, flop: false },
+  2: { angle: 0, flop: true },
+  3: { angle: 180, flop: false },
+  4: { angle: 180, flop: true },
+  5: { angle: 270, flop: true },
+  6: { angle: 90, flop: false },
+  7: { angle: 90, flop: true },
+  8: { angle: 270, flop: false },
+};
+
 const isUnsupportedFormat = (error: unknown) =>
   error instanceof Error && /unsupported image format/i.test(error.message);
 
@@ -110,7 +143,8 @@ const isPixelLimit = (error: unknown) =>
  *
  * @param bytes the file's bytes, or the path of a file holding them (read by libvips as it goes).
  * @throws UnsupportedMediaTypeError (415) unless the bytes are JPEG, PNG, WebP, GIF or AVIF.
- * @throws PayloadTooLargeError (413) above {@link IMAGE_MAX_PIXELS} pixels.
+ * @throws PayloadTooLargeError (413) above `imageMaxPixels` of its type: 40 megapixels, 6 for a
+ *   GIF, 2 for an AVIF (decision 181).
  * @throws BadRequestError (400) for a damaged or truncated file.
  */
 export async function toWebp(
@@ -128,29 +162,57 @@ export async function toWebp(
   if (!sourceType) throw new UnsupportedMediaTypeError(IMAGE_MESSAGES.unsupported);
   // `height` is one frame's: only the first frame of an animation is decoded.
   if (!metadata.width || !metadata.height) throw new BadRequestError(IMAGE_MESSAGES.unreadable);
-  if (metadata.width * metadata.height > IMAGE_MAX_PIXELS) {
-    throw new PayloadTooLargeError(IMAGE_MESSAGES.tooManyPixels);
+  const maxPixels = imageMaxPixels(sourceType);
+  if (metadata.width * metadata.height > maxPixels) {
+    throw new PayloadTooLargeError(tooManyPixelsMessage(sourceType));
   }
 
+  const upright = UPRIGHT[metadata.orientation ?? 1] ?? { angle: 0, flop: false };
+  // Scaled to fit IMAGE_MAX_SIDE_PX on its longest side, as sharp's `fit: 'inside'` rounds it.
+  const shrink = Math.max(1, Math.max(metadata.width, metadata.height) / IMAGE_MAX_SIDE_PX);
+  const width = Math.round(metadata.width / shrink);
+  const height = Math.round(metadata.height / shrink);
+  const source = { limitInputPixels: maxPixels, failOn: FAIL_ON, animated: false };
   try {
-    const { data, info } = await sharp(bytes, {
-      limitInputPixels: IMAGE_MAX_PIXELS,
-      failOn: FAIL_ON,
-      animated: false,
-    })
-      .timeout({ seconds: PROCESSING_TIMEOUT_S })
-      .rotate()
-      .resize({
-        width: IMAGE_MAX_SIDE_PX,
-        height: IMAGE_MAX_SIDE_PX,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-    return { webp: data, width: info.width, height: info.height, sourceType };
+    if (!ACROSS_FIRST.has(sourceType) || width === metadata.width) {
+      const { data, info } = await sharp(bytes, source)
+        .timeout({ seconds: PROCESSING_TIMEOUT_S })
+        .rotate()
+        .resize({
+          width: IMAGE_MAX_SIDE_PX,
+          height: IMAGE_MAX_SIDE_PX,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      return { webp: data, width: info.width, height: info.height, sourceType };
+    }
+    // Across first, into a file; then down from that file (decision 180).
+    const across =
+      typeof bytes === 'string'
+        ? `${bytes}.across.tiff`
+        : join(tmpdir(), `partline-${randomUUID()}.across.tiff`);
+    try {
+      await sharp(bytes, source)
+        .timeout({ seconds: PROCESSING_TIMEOUT_S })
+        .resize({ width, height: metadata.height, fit: 'fill' })
+        .tiff({ compression: 'none' })
+        .toFile(across);
+      let down = sharp(across, { failOn: FAIL_ON })
+        .timeout({ seconds: PROCESSING_TIMEOUT_S })
+        .resize({ width, height, fit: 'fill' });
+      if (upright.angle !== 0) down = down.rotate(upright.angle);
+      if (upright.flop) down = down.flop();
+      const { data, info } = await down
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer({ resolveWithObject: true });
+      return { webp: data, width: info.width, height: info.height, sourceType };
+    } finally {
+      await rm(across, { force: true });
+    }
   } catch (error) {
-    if (isPixelLimit(error)) throw new PayloadTooLargeError(IMAGE_MESSAGES.tooManyPixels);
+    if (isPixelLimit(error)) throw new PayloadTooLargeError(tooManyPixelsMessage(sourceType));
     throw new BadRequestError(IMAGE_MESSAGES.unreadable);
   }
 }
