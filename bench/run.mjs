@@ -640,6 +640,7 @@ function checkoutCsv(skus, random) {
  * database (`stockExact`).
  */
 async function checkoutScenario(server, fixtures) {
+  const failures = new Map();
   const run = async (seconds, seed) => {
     const ends = performance.now() + seconds * 1000;
     const times = [];
@@ -667,10 +668,16 @@ async function checkoutScenario(server, fixtures) {
             },
             body: '{}',
           });
-          await placed.arrayBuffer();
+          const answer = await placed.text();
           times.push(performance.now() - started);
           if (filled.ok && placed.status === 201) ok += 1;
-          else failed += 1;
+          else {
+            failed += 1;
+            // What went wrong is printed once per kind.
+            const kind = `quick order ${filled.status}, checkout ${placed.status}: ${answer.slice(0, 300)}`;
+            if (!failures.has(kind)) log(`checkout: ${kind}`);
+            failures.set(kind, (failures.get(kind) ?? 0) + 1);
+          }
         }
       }),
     );
@@ -804,6 +811,12 @@ async function runOn(entry, databaseKind) {
     throw error;
   }
   await stopServer(server);
+  // The server's errors (pino level 50 and above), the first few: why an answer was a 5xx.
+  const errors = readFileSync(server.logFile, 'utf8')
+    .split('\n')
+    .filter((line) => /"level":(5|6)\d/.test(line));
+  for (const line of errors.slice(0, 3)) log(`server error: ${line.slice(0, 2000)}`);
+  if (errors.length > 3) log(`… ${errors.length - 3} more server errors`);
   const orders = results.find((result) => result.key === 'place-order');
   const checkouts = results.find((result) => result.key === 'checkout');
   try {
