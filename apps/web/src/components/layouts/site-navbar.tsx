@@ -22,8 +22,33 @@ export type NavbarAccount =
 
 export interface SiteNavbarProps {
   account: NavbarAccount;
-  /** The cart link with its badge (signed-in clients), before the account area; gets `close`. */
+  /**
+   * The cart link with its badge (signed-in users), before the account area, in a slot of one
+   * width (decision 166); gets `close`. Renders nothing for admins.
+   */
   cart?: ((close: () => void) => ReactNode) | undefined;
+  /**
+   * While the session loads: hold the Cart link's place, a hint that this browser's user is a
+   * client (decision 166).
+   */
+  reserveCart?: boolean | undefined;
+}
+
+/**
+ * The Cart link's place while it loads: an invisible copy of it (decision 166), so the links
+ * before it do not move when it arrives.
+ */
+export function ReservedCartLink() {
+  return (
+    <span
+      className="nav-link site-navbar__reserved"
+      aria-hidden="true"
+      data-testid="navbar-reserved-cart"
+    >
+      <i className="bi bi-cart3" />
+      <span className="ms-1">Cart</span>
+    </span>
+  );
 }
 
 /** The first word of a name, for the greeting. */
@@ -37,7 +62,7 @@ function firstName(name: string): string {
  * Plain Bootstrap markup rather than react-bootstrap's Navbar, whose off-canvas and transition
  * code would be in the first load of every page (decision 045).
  */
-export function SiteNavbar({ account, cart }: SiteNavbarProps) {
+export function SiteNavbar({ account, cart, reserveCart }: SiteNavbarProps) {
   const [expanded, setExpanded] = useState(false);
   const close = () => setExpanded(false);
   const signedIn = account.status === 'signed-in';
@@ -97,7 +122,14 @@ export function SiteNavbar({ account, cart }: SiteNavbarProps) {
                   </NavLink>
                 );
               })}
-              {cart ? cart(close) : null}
+              {/* One width whatever the cart holds (decision 166); empty for admins. */}
+              {cart ? (
+                <div className="site-navbar__cart-slot">{cart(close)}</div>
+              ) : reserveDashboard && reserveCart ? (
+                <div className="site-navbar__cart-slot">
+                  <ReservedCartLink />
+                </div>
+              ) : null}
               {/* One slot of one width whatever the session says, so nothing moves when it loads. */}
               <div className="site-navbar__account-slot ms-lg-3" data-testid="navbar-account">
                 {account.status === 'signed-in' ? (
