@@ -1,10 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
 import { matchPath, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { NavigationProgress } from '@/components/layouts/navigation-progress';
 import { SiteFooter } from '@/components/layouts/site-footer';
-import { ReservedCartLink, SiteNavbar } from '@/components/layouts/site-navbar';
+import { SiteNavbar } from '@/components/layouts/site-navbar';
 import { StaleErrorToasts } from '@/components/ui/stale-error-toasts';
-import { hasCartLinkHint } from '@/app/cart-link-hint';
 import { useNavbarAccount } from '@/app/use-navbar-account';
 import { navbarPaths } from '@/config/paths';
 import { SocialSignInNotice } from '@/features/auth/components/social-sign-in-notice';
@@ -14,8 +13,6 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 // (decision 045).
 const NavbarCart = lazy(() => import('@/app/navbar-cart'));
 
-const noSubscription = () => () => {};
-
 /** The shell of every page: skip link, the navbar on its fixed list of paths, main, footer. */
 export default function RootLayout() {
   const { pathname } = useLocation();
@@ -23,8 +20,6 @@ export default function RootLayout() {
   const { status } = useAuth();
   const account = useNavbarAccount();
   const showCart = status === 'signed-in';
-  // Read after hydration (the prerendered pages know no browser storage; decision 166).
-  const likelyClient = useSyncExternalStore(noSubscription, hasCartLinkHint, () => false);
 
   return (
     <div className="app-shell">
@@ -37,12 +32,11 @@ export default function RootLayout() {
       {showNavbar ? (
         <SiteNavbar
           account={account}
-          reserveCart={likelyClient}
           cart={
             showCart
               ? (close) => (
-                  <Suspense fallback={likelyClient ? <ReservedCartLink /> : null}>
-                    <NavbarCart onNavigate={close} reserve={likelyClient} />
+                  <Suspense fallback={null}>
+                    <NavbarCart onNavigate={close} />
                   </Suspense>
                 )
               : undefined
