@@ -815,7 +815,19 @@ async function runOn(entry, databaseKind) {
   const errors = readFileSync(server.logFile, 'utf8')
     .split('\n')
     .filter((line) => /"level":(5|6)\d/.test(line));
-  for (const line of errors.slice(0, 3)) log(`server error: ${line.slice(0, 2000)}`);
+  for (const line of errors.slice(0, 3)) {
+    // The driver's error (code, message, detail) is the `cause`; the query text is long.
+    let err;
+    try {
+      err = JSON.parse(line).err;
+    } catch {
+      err = undefined;
+    }
+    const cause = err?.cause ?? err;
+    log(
+      `server error: ${err?.type ?? ''} ${cause?.code ?? ''} ${cause?.message?.slice(0, 300) ?? line.slice(0, 600)} ${cause?.detail ?? ''}`,
+    );
+  }
   if (errors.length > 3) log(`… ${errors.length - 3} more server errors`);
   const orders = results.find((result) => result.key === 'place-order');
   const checkouts = results.find((result) => result.key === 'checkout');
