@@ -4,6 +4,7 @@
 //
 // Environment (all optional):
 //   BENCH_DATABASE_URL   a PostgreSQL server URL; the run creates and drops `partline_bench` on it
+//                        (`partline_bench_<port>` with another BENCH_PORT: runs side by side)
 //   BENCH_DURATION       seconds per scenario (default 10)
 //   BENCH_WARMUP         seconds of warm-up before each scenario (default 3)
 //   BENCH_CONNECTIONS    concurrent connections (default 100)
@@ -75,7 +76,18 @@ const HISTORY_ORDERS = 50;
 /** The checkout scenario: clients checking out at once, and lines of each cart. */
 const CHECKOUT_CLIENTS = 20;
 const CHECKOUT_LINES = 10;
-const BENCH_DATABASE = 'partline_bench';
+/**
+ * The catalog the checkout carts are drawn from (decision 163): a manufacturer's buyers order
+ * overlapping, not identical, parts. The first {@link CHECKOUT_BEST_SELLERS} are best sellers,
+ * each {@link CHECKOUT_BEST_SELLER_WEIGHT} times as likely in a cart as another part (half of all
+ * lines then).
+ */
+const CHECKOUT_CATALOG = 300;
+const CHECKOUT_BEST_SELLERS = 60;
+const CHECKOUT_BEST_SELLER_WEIGHT = 4;
+// Two runs on one server (other BENCH_PORTs) must not drop each other's database.
+const BENCH_DATABASE =
+  settings.port === 3470 ? 'partline_bench' : `partline_bench_${settings.port}`;
 
 function wholeNumber(name, fallback) {
   const raw = process.env[name];
@@ -313,28 +325,29 @@ async function prepare(server) {
       email: `${prefix}-${i + 1}@bench.partline.test`,
       name: `Bench ${prefix} ${i + 1}`,
     }));
-  // Ten products of the checkout scenario, each with a volume tier, stock that cannot run out.
+  // The checkout scenario's catalog, each product with a volume tier and a stock that cannot run
+  // out (decision 163).
   const checkoutSkus = [];
   const checkoutProductIds = [];
-  for (let i = 1; i <= CHECKOUT_LINES; i += 1) {
-    const sku = `BENCH-CO-${i}`;
+  for (let i = 1; i <= CHECKOUT_CATALOG; i += 1) {
+    const sku = `BENCH-CO-${String(i).padStart(3, '0')}`;
     const { json: added } = await call(server, 'POST', '/api/product', {
       headers: admin,
       body: {
         productName: `Bench checkout part ${i}`,
         sku,
-        productPrice: 100 + i,
+        productPrice: 100 + (i % 50),
         minOrder: 1,
         orderIncrement: 1,
         priceTiers: [
-          { minQuantity: 1, unitPrice: 100 + i },
-          { minQuantity: 10, unitPrice: 90 + i },
+          { minQuantity: 1, unitPrice: 100 + (i % 50) },
+          { minQuantity: 10, unitPrice: 90 + (i % 50) },
         ],
         availableQuantity: 1_000_000_000,
         productImage: sample.productImage,
         productDescription:
-          'A product of the checkout load test: ten of them in every cart, at two volume tiers, ' +
-          'with a stock that cannot run out.',
+          'A product of the checkout load test: ten of its catalog in every cart, at two volume ' +
+          'tiers, with a stock that cannot run out.',
       },
     });
     checkoutSkus.push(sku);
@@ -613,26 +626,60 @@ async function uploadScenario(server, fixtures) {
 // Checkout of 10-line carts
 
 /**
+ * A deterministic random number generator (mulberry32): the same carts on every run.
+ * @param {number} seed
+ */
+function randomOf(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * The CSV of one quick order (decision 163): {@link CHECKOUT_LINES} distinct SKUs of the catalog,
+ * a best seller {@link CHECKOUT_BEST_SELLER_WEIGHT} times as likely as another part, each at
+ * 1–20 pieces (so both tiers are priced).
+ */
+function checkoutCsv(skus, random) {
+  const weightOf = (index) => (index < CHECKOUT_BEST_SELLERS ? CHECKOUT_BEST_SELLER_WEIGHT : 1);
+  const total = skus.reduce((sum, _, index) => sum + weightOf(index), 0);
+  const picked = new Set();
+  while (picked.size < CHECKOUT_LINES) {
+    let draw = random() * total;
+    let index = 0;
+    while (draw >= weightOf(index)) {
+      draw -= weightOf(index);
+      index += 1;
+    }
+    picked.add(index);
+  }
+  return [...picked].map((index) => `${skus[index]},${1 + Math.floor(random() * 20)}`).join('\n');
+}
+
+/**
  * Each of the {@link CHECKOUT_CLIENTS} clients, at once, for BENCH_DURATION seconds: fills its
- * cart with the ten products by quick order (one request, quantities 1–20, so both tiers are
- * priced) and checks out with a new `Idempotency-Key` (decision 126). An order is a checkout that
- * answered 201; orders/s counts them over the run. The stock is checked afterwards on the
- * stopped server's database (`stockExact`).
+ * cart with ten products of the catalog by quick order (one request, {@link checkoutCsv}) and
+ * checks out with a new `Idempotency-Key` (decision 126). An order is a checkout that answered
+ * 201; orders/s counts them over the run. The stock is checked afterwards on the stopped server's
+ * database (`stockExact`).
  */
 async function checkoutScenario(server, fixtures) {
-  const run = async (seconds) => {
+  const failures = new Map();
+  const run = async (seconds, seed) => {
     const ends = performance.now() + seconds * 1000;
     const times = [];
     let ok = 0;
     let failed = 0;
-    let sequence = 0;
     await Promise.all(
-      fixtures.checkoutIdentities.map(async (identity) => {
+      fixtures.checkoutIdentities.map(async (identity, client) => {
+        const random = randomOf(seed + client);
         while (performance.now() < ends) {
-          sequence += 1;
-          const csv = fixtures.checkoutSkus
-            .map((sku, i) => `${sku},${1 + ((sequence + i * 7) % 20)}`)
-            .join('\n');
+          const csv = checkoutCsv(fixtures.checkoutSkus, random);
           const started = performance.now();
           const filled = await fetch(`${server.origin}/api/cart/quick-order`, {
             method: 'POST',
@@ -650,24 +697,30 @@ async function checkoutScenario(server, fixtures) {
             },
             body: '{}',
           });
-          await placed.arrayBuffer();
+          const answer = await placed.text();
           times.push(performance.now() - started);
           if (filled.ok && placed.status === 201) ok += 1;
-          else failed += 1;
+          else {
+            failed += 1;
+            // What went wrong is printed once per kind.
+            const kind = `quick order ${filled.status}, checkout ${placed.status}: ${answer.slice(0, 300)}`;
+            if (!failures.has(kind)) log(`checkout: ${kind}`);
+            failures.set(kind, (failures.get(kind) ?? 0) + 1);
+          }
         }
       }),
     );
     return { times, ok, failed };
   };
   log(`checkout: warm-up ${settings.warmup} s`);
-  await run(settings.warmup);
+  await run(settings.warmup, 1000);
   log(
-    `checkout: ${settings.duration} s, ${CHECKOUT_CLIENTS} clients, ${CHECKOUT_LINES}-line carts`,
+    `checkout: ${settings.duration} s, ${CHECKOUT_CLIENTS} clients, ${CHECKOUT_LINES}-line carts of ${CHECKOUT_CATALOG} products`,
   );
   server.takeRssPeak();
   const cpuBefore = cpuMs(server.child.pid);
   const started = performance.now();
-  const { times, ok, failed } = await run(settings.duration);
+  const { times, ok, failed } = await run(settings.duration, 1);
   const seconds = (performance.now() - started) / 1000;
   const cpu = cpuMs(server.child.pid) - cpuBefore;
   times.sort((a, b) => a - b);
@@ -787,6 +840,24 @@ async function runOn(entry, databaseKind) {
     throw error;
   }
   await stopServer(server);
+  // The server's errors (pino level 50 and above), the first few: why an answer was a 5xx.
+  const errors = readFileSync(server.logFile, 'utf8')
+    .split('\n')
+    .filter((line) => /"level":(5|6)\d/.test(line));
+  for (const line of errors.slice(0, 3)) {
+    // The driver's error (code, message, detail) is the `cause`; the query text is long.
+    let err;
+    try {
+      err = JSON.parse(line).err;
+    } catch {
+      err = undefined;
+    }
+    const cause = err?.cause ?? err;
+    log(
+      `server error: ${err?.type ?? ''} ${cause?.code ?? ''} ${cause?.message?.slice(0, 300) ?? line.slice(0, 600)} ${cause?.detail ?? ''}`,
+    );
+  }
+  if (errors.length > 3) log(`… ${errors.length - 3} more server errors`);
   const orders = results.find((result) => result.key === 'place-order');
   const checkouts = results.find((result) => result.key === 'checkout');
   try {

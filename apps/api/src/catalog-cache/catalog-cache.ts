@@ -137,6 +137,72 @@ export class CatalogCache<V> {
 }
 
 const cachesOf = new WeakMap<object, Set<CatalogCache<unknown>>>();
+const announcersOf = new WeakMap<object, () => void>();
+
+/**
+ * Registers how this process tells the other instances on `db` that the catalog changed
+ * ({@link coalescedAnnouncer}): {@link catalogChanged} calls it after dropping its own caches.
+ * Returns the function that removes it.
+ */
+export function attachCatalogAnnouncer(db: object, announce: () => void): () => void {
+  announcersOf.set(db, announce);
+  return () => {
+    if (announcersOf.get(db) === announce) announcersOf.delete(db);
+  };
+}
+
+/** Least time between two announcements of one process, ms (decision 164). */
+export const CATALOG_ANNOUNCE_SPACING_MS = 50;
+
+/**
+ * An announcement that coalesces (decision 164): each call makes sure `send` starts after it, but
+ * `send` runs one at a time and at most once per `spacingMs`, however often it is called — the
+ * stock holds of hundreds of checkouts a second cost other instances a few NOTIFYs, not one each.
+ * A failed `send` goes to `failed` (the caches' age limit is the safety net). `stop()` cancels
+ * what is pending and waits for a `send` under way.
+ */
+export function coalescedAnnouncer(
+  send: () => Promise<void>,
+  failed: (error: unknown) => void,
+  spacingMs = CATALOG_ANNOUNCE_SPACING_MS,
+): { announce: () => void; stop: () => Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let lastStart = Number.NEGATIVE_INFINITY;
+  let stopped = false;
+  const fire = () => {
+    timer = undefined;
+    lastStart = Date.now();
+    running = send()
+      .catch(failed)
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          announce();
+        }
+      });
+  };
+  const announce = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    if (timer) return;
+    timer = setTimeout(fire, Math.max(0, lastStart + spacingMs - Date.now()));
+    timer.unref();
+  };
+  return {
+    announce,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
 
 /**
  * Registers `cache` as a catalog cache of the database `db`, so that {@link catalogChanged}`(db)`
@@ -154,9 +220,17 @@ export function attachCatalogCache<V>(db: object, cache: CatalogCache<V>): () =>
  * Drops the catalog caches of this process on `db` at once. Call it after (never inside) the
  * transaction or statement that changed products — stock, holds, a new or deleted product — so
  * that the writer's next read sees the change; other instances hear it through the trigger's
- * NOTIFY. A write this call misses is still seen after the NOTIFY arrives.
+ * NOTIFY, and of a stock hold or its release (which the trigger leaves out, decision 164) through
+ * this process's coalesced announcement. A write this call misses is still seen after the NOTIFY
+ * arrives.
  */
 export function catalogChanged(db: object): void {
+  dropCatalogCaches(db);
+  announcersOf.get(db)?.();
+}
+
+/** Drops the catalog caches of this process on `db`, announcing nothing: a NOTIFY was heard. */
+export function dropCatalogCaches(db: object): void {
   for (const cache of cachesOf.get(db) ?? []) cache.invalidate();
 }
 

@@ -1,13 +1,16 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REVALIDATE } from '../cache-control.js';
 import { listen } from '../db/listen.js';
 import type { CachedJson } from './cached-json.js';
 import {
+  attachCatalogAnnouncer,
   attachCatalogCache,
   CATALOG_CHANNEL,
   CatalogCache,
-  catalogChanged,
   catalogShared,
+  coalescedAnnouncer,
+  dropCatalogCaches,
 } from './catalog-cache.js';
 
 export { CachedJson, preferredCoding } from './cached-json.js';
@@ -19,11 +22,15 @@ export {
   catalogChanged,
 } from './catalog-cache.js';
 
-/** The one listener of {@link CATALOG_CHANNEL} per database, shared by its caches. */
+/**
+ * The one listener of {@link CATALOG_CHANNEL} per database, shared by its caches, and on a
+ * PostgreSQL server the announcer of this process's stock holds to the other instances.
+ */
 interface CatalogListener {
   caches: number;
   up: boolean;
   stop: Promise<() => Promise<void>>;
+  stopAnnouncing: () => Promise<void>;
 }
 const listeners = new WeakMap<object, CatalogListener>();
 
@@ -43,12 +50,31 @@ export async function openCatalogCache<V>(
   const detach = attachCatalogCache(db, cache);
   let listener = listeners.get(db);
   if (!listener) {
-    const opened: CatalogListener = { caches: 0, up: false, stop: Promise.resolve(async () => {}) };
+    const opened: CatalogListener = {
+      caches: 0,
+      up: false,
+      stop: Promise.resolve(async () => {}),
+      stopAnnouncing: async () => {},
+    };
+    if (app.database.kind === 'postgres') {
+      // Stock holds do not notify by trigger (decision 164): this process says so, coalesced.
+      const announcer = coalescedAnnouncer(
+        async () => {
+          await app.database.db.execute(sql`SELECT pg_notify(${CATALOG_CHANNEL}, '')`);
+        },
+        (error) => app.log.warn({ err: error }, 'catalog change not announced'),
+      );
+      const detachAnnouncer = attachCatalogAnnouncer(db, announcer.announce);
+      opened.stopAnnouncing = async () => {
+        detachAnnouncer();
+        await announcer.stop();
+      };
+    }
     opened.stop = listen(
       app.database,
       CATALOG_CHANNEL,
       {
-        notify: () => catalogChanged(db),
+        notify: () => dropCatalogCaches(db),
         listening: (up) => {
           opened.up = up;
           catalogShared(db, up);
@@ -67,6 +93,7 @@ export async function openCatalogCache<V>(
     shared.caches -= 1;
     if (shared.caches > 0) return;
     listeners.delete(db);
+    await shared.stopAnnouncing();
     await (
       await shared.stop
     )();

@@ -44,3 +44,33 @@ export function isUnstorableText(error: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATE of `partline_refuse_unless` (migration 0013): a statement refused its own writes. */
+const REFUSED = 'PL409';
+
+/**
+ * Whether `error` (or an error in its `cause` chain) is `partline_refuse_unless` refusing a
+ * statement (decision 165): nothing of that statement was written. Node-postgres and PGlite.
+ */
+export function isRefusedStatement(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    if ((e as PostgresErrorFields).code === REFUSED) return true;
+    e = (e as PostgresErrorFields).cause;
+  }
+  return false;
+}
+
+/** SQLSTATE of a deadlock PostgreSQL broke by cancelling one of the statements. */
+const DEADLOCK = '40P01';
+
+/**
+ * Whether `error` (or an error in its `cause` chain) is PostgreSQL's `deadlock detected`: the
+ * statement was cancelled and, outside a transaction, nothing of it written.
+ */
+export function isDeadlock(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    if ((e as PostgresErrorFields).code === DEADLOCK) return true;
+    e = (e as PostgresErrorFields).cause;
+  }
+  return false;
+}

@@ -133,8 +133,10 @@ export async function quickOrder(
     }
     toWrite.set(product.id, result(true, M.added));
   }
-  // Every row that can be added, in one statement; a new line of a full cart is refused.
-  const written = await setLines(
+  if (toWrite.size === 0) return { results, cart: await getCart(db, caller) };
+  // Every row that can be added, in one statement that answers the cart after it (decision 165);
+  // a new line of a full cart is refused.
+  const { written, items } = await setLines(
     db,
     caller,
     [...toWrite].map(([productId, entry]) => ({ productId, quantity: entry.quantity ?? 0 })),
@@ -142,7 +144,11 @@ export async function quickOrder(
   for (const [productId, entry] of toWrite) {
     if (!written.has(productId)) Object.assign(entry, { added: false, message: M.tooManyLines });
   }
-  return { results, cart: await getCart(db, caller) };
+  // The rows' products were read by SKU; only the cart's other lines need theirs.
+  const products = new Map([...bySku.values()].map((product) => [product.id, product]));
+  const others = items.map((item) => item.productId).filter((id) => !products.has(id));
+  for (const [id, product] of await findProductsByIds(db, others)) products.set(id, product);
+  return { results, cart: toCart(items, products) };
 }
 
 /** Sets a line; `null`, or the message of a full cart. */

@@ -43,7 +43,11 @@ import {
  * a transaction of several statements. The payload is `OrderPlacedMailData` of templates.ts (the
  * worker checks it, `PAYLOADS.order_placed`).
  */
-export const ORDER_PLACED_MAIL_OF_PLACED = sql`
+export const ORDER_PLACED_MAIL_OF_PLACED = orderPlacedMailOf(sql``);
+
+/** {@link ORDER_PLACED_MAIL_OF_PLACED} with `more` (`, 'key', value …`) in its payload. */
+function orderPlacedMailOf(more: SQL): SQL {
+  return sql`
   INSERT INTO mail_jobs (kind, order_id, recipient, payload)
   SELECT 'order_placed', placed.id, placed.user_email, jsonb_build_object(
     'orderId', placed.id,
@@ -52,8 +56,17 @@ export const ORDER_PLACED_MAIL_OF_PLACED = sql`
     'quantity', placed.quantity,
     'unitPricePoisha', placed.product_price_poisha,
     'totalPoisha', placed.total_poisha,
-    'placedAt', to_char(placed.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    'placedAt', to_char(placed.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')${more})
   FROM placed`;
+}
+
+/**
+ * {@link ORDER_PLACED_MAIL_OF_PLACED} for an order of several lines (checkout's one statement,
+ * decision 165): the payload also lists `lines` (`OrderPlacedMailData.lines`).
+ */
+export function orderPlacedMailWithLinesOfPlaced(lines: readonly InvoiceLine[]): SQL {
+  return orderPlacedMailOf(sql`, 'lines', ${JSON.stringify(mailLinesOf(lines))}::jsonb`);
+}
 
 /** The lines an order e-mail lists (decision 126): SKU, name, pieces, tier price, line total. */
 export type MailLine = InvoiceLine;

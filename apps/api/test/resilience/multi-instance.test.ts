@@ -25,6 +25,12 @@ import { addProduct, productOn, signInAdmin } from './support/shop.js';
 const WEBHOOK_SECRET = 'whsec_resilience_suite';
 const signer = new Stripe('sk_test_signer');
 
+/**
+ * How long a stock hold written through one instance may take to reach the other's catalog: the
+ * writer announces it, coalesced (decision 164), well below the cache's 10 s maximum age.
+ */
+const HOLD_ANNOUNCED = { timeout: 5_000, interval: 10 };
+
 describe.skipIf(!hasPostgres)('two instances on one PostgreSQL', () => {
   const dataDirs: Array<ReturnType<typeof tempDataDir>> = [];
   let database: ServerDatabase;
@@ -155,6 +161,10 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL', () => {
         message: 'Not enough stock is left to cover this order; the payment was refunded',
       });
     }
+    // Holds made through A reach B's catalog through A's announcement (decision 164), within moments.
+    await expect
+      .poll(async () => (await productOn(b.url, product._id)).heldQuantity, HOLD_ANNOUNCED)
+      .toBe(STOCK);
     expect(await productOn(b.url, product._id)).toMatchObject({
       availableQuantity: STOCK,
       heldQuantity: STOCK,
@@ -305,12 +315,17 @@ describe.skipIf(!hasPostgres)('two instances on one PostgreSQL', () => {
       isPaid: true,
       transactionId: intent.body.paymentIntentId,
     });
-    expect((await productOn(a.url, product._id)).heldQuantity).toBe(4);
+    // Paid through B: A's catalog hears of the hold through B's announcement (decision 164).
+    await expect
+      .poll(async () => (await productOn(a.url, product._id)).heldQuantity, HOLD_ANNOUNCED)
+      .toBe(4);
     // Stripe retries the event on A: recognised as handled, nothing applied twice.
     expect(await deliverEvent(a)).toEqual({
       status: 200,
       body: { received: true, duplicate: true },
     });
-    expect((await productOn(b.url, product._id)).heldQuantity).toBe(4);
+    await expect
+      .poll(async () => (await productOn(b.url, product._id)).heldQuantity, HOLD_ANNOUNCED)
+      .toBe(4);
   });
 });

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import type { NavbarAccount } from '@/components/layouts/site-navbar';
 import { paths } from '@/config/paths';
-import { hasStoredAccessToken } from '@/features/auth/access-token';
+import { signInHint } from '@/features/auth/access-token';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
@@ -21,11 +21,13 @@ export function useNavbarAccount(): NavbarAccount {
   const { status, user } = useAuth();
   const signOut = useSignOut();
   // Read after hydration (the prerendered pages know no browser storage).
-  const likelySignedIn = useSyncExternalStore(noSubscription, hasStoredAccessToken, () => false);
+  const hint = useSyncExternalStore(noSubscription, signInHint, () => 0);
+  const likelyClient = hint === 2;
 
   if (status === 'signed-in' && user) {
     return {
       status,
+      likelyClient,
       name: user.name || user.email,
       signingOut: signOut.isPending,
       onSignOut: () =>
@@ -37,5 +39,7 @@ export function useNavbarAccount(): NavbarAccount {
         }),
     };
   }
-  return status === 'loading' ? { status, likelySignedIn } : { status: 'signed-out' };
+  return status === 'loading'
+    ? { status, likelySignedIn: hint > 0, likelyClient }
+    : { status: 'signed-out' };
 }

@@ -66,8 +66,8 @@ export const products = pgTable(
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.deletedAt} IS NULL`),
     // Catalog search (decision 066): trigram indexes for ILIKE '%word%' on the name and
-    // the description, price order and range, and the in-stock listing newest first. The in-stock
-    // predicate is written exactly as catalog-search.repository.ts filters, so the planner uses it.
+    // the description, price order and range. No index names `held_quantity`: a stock hold must
+    // stay a HOT update (decision 165); the in-stock listing pages products_catalog_idx.
     index('products_name_trgm_idx')
       .using('gin', table.name.op('gin_trgm_ops'))
       .where(sql`${table.deletedAt} IS NULL`),
@@ -80,10 +80,5 @@ export const products = pgTable(
     index('products_price_idx')
       .on(table.pricePoisha.asc(), table.id.asc())
       .where(sql`${table.deletedAt} IS NULL`),
-    index('products_in_stock_idx')
-      .on(table.createdAt.desc(), table.id.desc())
-      .where(
-        sql`${table.deletedAt} IS NULL AND ${table.availableQuantity} - ${table.heldQuantity} >= ${table.minOrder}`,
-      ),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { cartItems } from '../../db/schema/index.js';
 
@@ -18,6 +18,11 @@ export function listCartItems(db: Executor, userId: string): Promise<CartItem[]>
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+}
+
+/** A subquery of the product ids of `userId`'s cart lines (for the products module's reads). */
+export function cartProductIds(userId: string): SQL {
+  return sql`SELECT product_id FROM cart_items WHERE user_id = ${userId}`;
 }
 
 /**
@@ -88,19 +93,26 @@ export function setCartLine(
   return writeCartLine(db, 'set', { userId, productId, quantity, maxLines });
 }
 
+/** What {@link setCartLines} wrote, and the cart after it. */
+export interface CartLinesWritten {
+  /** The product ids written. */
+  written: Set<string>;
+  /** Every line of the cart after the write, in the order they were added. */
+  items: CartItem[];
+}
+
 /**
- * Sets several of `userId`'s lines in one statement (quick order, decision 161): each line of
- * `lines` (distinct products, in the order given) is set to its quantity; a new line is added only
- * while the cart has room for it under `maxLines`, counted in the order given. New lines keep that
- * order in the cart. The product ids written.
+ * Sets several of `userId`'s lines in one statement (quick order, decisions 161 and 165): each line
+ * of `lines` (distinct products, in the order given) is set to its quantity; a new line is added
+ * only while the cart has room for it under `maxLines`, counted in the order given. New lines keep
+ * that order in the cart. The same statement answers the whole cart after the write.
  */
 export async function setCartLines(
   db: Executor,
   userId: string,
   lines: readonly CartItem[],
   maxLines: number,
-): Promise<Set<string>> {
-  if (lines.length === 0) return new Set();
+): Promise<CartLinesWritten> {
   const ids = sql.param(lines.map((line) => line.productId));
   const quantities = sql.param(lines.map((line) => line.quantity));
   const result = await db.execute(sql`
@@ -111,16 +123,26 @@ export async function setCartLines(
       FROM unnest(${ids}::uuid[], ${quantities}::integer[]) WITH ORDINALITY
         AS v(product_id, quantity, n)),
     ranked AS (
-      SELECT v.*, count(*) FILTER (WHERE NOT v.present) OVER (ORDER BY v.n) AS new_rank FROM v)
-    INSERT INTO cart_items (user_id, product_id, quantity, added_at)
-    SELECT ${userId}, r.product_id, r.quantity, clock_timestamp() + r.n * interval '1 microsecond'
-    FROM ranked r
-    WHERE r.present
-      OR r.new_rank <= ${maxLines} - (SELECT count(*) FROM cart_items c WHERE c.user_id = ${userId})
-    ORDER BY r.n
-    ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = excluded.quantity
-    RETURNING product_id`);
-  return new Set(rowsOf(result).map((row) => (row as { product_id: string }).product_id));
+      SELECT v.*, count(*) FILTER (WHERE NOT v.present) OVER (ORDER BY v.n) AS new_rank FROM v),
+    written AS (
+      INSERT INTO cart_items (user_id, product_id, quantity, added_at)
+      SELECT ${userId}, r.product_id, r.quantity, clock_timestamp() + r.n * interval '1 microsecond'
+      FROM ranked r
+      WHERE r.present
+        OR r.new_rank <= ${maxLines} - (SELECT count(*) FROM cart_items c WHERE c.user_id = ${userId})
+      ORDER BY r.n
+      ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = excluded.quantity
+      RETURNING product_id, quantity, added_at)
+    SELECT product_id, quantity, true AS written, added_at FROM written
+    UNION ALL
+    SELECT c.product_id, c.quantity, false, c.added_at FROM cart_items c
+    WHERE c.user_id = ${userId} AND c.product_id NOT IN (SELECT product_id FROM written)
+    ORDER BY added_at, product_id`);
+  const rows = rowsOf(result) as { product_id: string; quantity: number; written: boolean }[];
+  return {
+    written: new Set(rows.filter((row) => row.written).map((row) => row.product_id)),
+    items: rows.map((row) => ({ productId: row.product_id, quantity: Number(row.quantity) })),
+  };
 }
 
 /** Changes the quantity of an existing line; `true` when the cart had it. */
@@ -149,6 +171,34 @@ export async function deleteCartLine(
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
     .returning({ productId: cartItems.productId });
   return deleted.length === 1;
+}
+
+/**
+ * A boolean SQL expression (decision 165): locks `userId`'s cart lines (`FOR UPDATE`, as
+ * {@link lockCartItems}) and is true when they are exactly `items` — the same products at the same
+ * quantities, no more — so that a statement that orders `items` orders the cart as it is.
+ */
+export function cartIsExactly(userId: string, items: readonly CartItem[]): SQL {
+  const ids = sql.param(items.map((item) => item.productId));
+  const quantities = sql.param(items.map((item) => item.quantity));
+  return sql`(SELECT count(*) = ${items.length} AND count(v.product_id) = ${items.length}
+      AND coalesce(bool_and(v.quantity = c.quantity), true)
+    FROM (SELECT product_id, quantity FROM cart_items WHERE user_id = ${userId} FOR UPDATE) c
+    LEFT JOIN unnest(${ids}::uuid[], ${quantities}::integer[]) AS v(product_id, quantity)
+      ON v.product_id = c.product_id)`;
+}
+
+/**
+ * The statement that removes the lines of these products from `userId`'s cart when `when` holds:
+ * a data-modifying CTE of checkout's one statement (decision 165).
+ */
+export function deleteCartLinesStatement(
+  userId: string,
+  productIds: readonly string[],
+  when: SQL,
+): SQL {
+  return sql`DELETE FROM cart_items WHERE user_id = ${userId}
+    AND product_id = ANY(${sql.param([...productIds])}::uuid[]) AND ${when}`;
 }
 
 /** Removes the lines of these products from `userId`'s cart (those just ordered). */

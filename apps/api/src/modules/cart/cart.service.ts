@@ -20,6 +20,7 @@ import {
   setCartLines,
   updateCartQuantity,
   type CartItem,
+  type CartLinesWritten,
 } from './cart.repository.js';
 
 const M = CART_MESSAGES;
@@ -148,13 +149,13 @@ export async function writeLine(
 
 /**
  * Sets several of the caller's lines of products that are sold, in one statement; a new line of a
- * full cart is left out. The product ids written.
+ * full cart is left out. The product ids written and the cart's lines after the write.
  */
 export function setLines(
   db: Database,
   caller: RequestUser,
   lines: readonly CartItem[],
-): Promise<Set<string>> {
+): Promise<CartLinesWritten> {
   assertBuyer(caller);
   return setCartLines(db, caller.id, lines, CART_LINES_MAX);
 }

@@ -1,5 +1,5 @@
 import type { CompanyInput, CompanyRole } from '@partline/shared';
-import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { companies, companyInvitations, companyMembers } from '../../db/schema/index.js';
 
@@ -111,6 +111,15 @@ export async function lockMembership(
     .where(eq(companyMembers.userId, userId))
     .for('update');
   return row;
+}
+
+/**
+ * A boolean SQL expression: `userId` is in no company (then no spending limit applies to their
+ * orders, decision 132). For checkout's one statement (decision 165), which leaves members to the
+ * transaction that locks their membership.
+ */
+export function inNoCompany(userId: string): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM company_members m WHERE m.user_id = ${userId})`;
 }
 
 /** The company's members, oldest first. */

@@ -144,6 +144,71 @@ export async function insertOrderWithLines(
   return row;
 }
 
+/** A named part of {@link insertOrderWithLinesIf}'s statement: `name AS (query)`. */
+export interface StatementPart {
+  name: string;
+  query: SQL;
+}
+
+/**
+ * Inserts an order and its lines (positions 0, 1, … in the given order) in ONE statement, and only
+ * when `when` holds (decision 165): `before` are the statement's first parts (CTEs the condition
+ * reads: locks, stock holds), `when` a boolean SQL expression over them, `onPlaced` data-modifying
+ * parts over the CTE `placed` (the new order's `id`, `user_email`, `user_name`, `product_name`,
+ * `quantity`, `product_price_poisha`, `total_poisha`, `created_at`, `status`). Outside a
+ * transaction the statement commits by itself: every part or none. Returns the new order's id, or
+ * `undefined` when `when` was false. An `idempotencyKey` the buyer used before fails with the
+ * unique violation of `orders_idempotency_key`.
+ */
+export async function insertOrderWithLinesIf(
+  db: Database,
+  order: NewOrderWithLines,
+  lines: readonly NewOrderLine[],
+  parts: { before: readonly StatementPart[]; when: SQL; onPlaced: readonly StatementPart[] },
+): Promise<string | undefined> {
+  const column = <T>(pick: (line: NewOrderLine) => T) => sql.param(lines.map(pick));
+  const placed = sql`
+      INSERT INTO orders (user_id, user_name, user_email, product_id, product_name,
+        product_price_poisha, product_image, product_description, min_order,
+        available_quantity_at_order, quantity, total_poisha, address, phone_number, po_number,
+        note, idempotency_key, stock_held, company_id, status, payment_method)
+      SELECT ${order.userId ?? null}, ${order.userName}, ${order.userEmail},
+        ${order.productId ?? null}::uuid, ${order.productName}, ${order.productPricePoisha}::bigint,
+        ${order.productImage}, ${order.productDescription}, ${order.minOrder}::integer,
+        ${order.availableQuantityAtOrder}::integer, ${order.quantity}::integer,
+        ${order.totalPoisha}::bigint, ${order.address ?? null}, ${order.phoneNumber ?? null},
+        ${order.poNumber ?? null}, ${order.note ?? null}, ${order.idempotencyKey ?? null},
+        ${order.stockHeld ?? false}::boolean, ${order.companyId ?? null}::uuid,
+        ${order.status ?? 'unpaid'}::order_status, ${order.paymentMethod ?? 'card'}
+      WHERE ${parts.when}
+      RETURNING id, user_email, user_name, product_name, quantity, product_price_poisha,
+        total_poisha, created_at, status`;
+  const placedLines = sql`
+      INSERT INTO order_lines (order_id, position, product_id, sku, product_name, product_image,
+        quantity, unit_price_poisha, line_total_poisha)
+      SELECT placed.id, v.n - 1, v.product_id, v.sku, v.product_name, v.product_image, v.quantity,
+        v.unit_price_poisha, v.line_total_poisha
+      FROM placed CROSS JOIN unnest(${column((l) => l.productId ?? null)}::uuid[],
+        ${column((l) => l.sku)}::text[], ${column((l) => l.productName)}::text[],
+        ${column((l) => l.productImage)}::text[], ${column((l) => l.quantity)}::integer[],
+        ${column((l) => l.unitPricePoisha)}::bigint[], ${column((l) => l.lineTotalPoisha)}::bigint[])
+        WITH ORDINALITY AS v(product_id, sku, product_name, product_image, quantity,
+          unit_price_poisha, line_total_poisha, n)`;
+  const all = [
+    ...parts.before,
+    { name: 'placed', query: placed },
+    { name: 'placed_lines', query: placedLines },
+    ...parts.onPlaced,
+  ];
+  const statement = sql`WITH ${sql.join(
+    all.map((part) => sql`${sql.identifier(part.name)} AS (${part.query})`),
+    sql`, `,
+  )} SELECT id FROM placed`;
+  const result = await db.execute(statement);
+  const rows = (result as unknown as { rows: { id: string }[] }).rows;
+  return rows[0]?.id;
+}
+
 /** The buyer's order placed with this idempotency key. */
 export async function findOrderByIdempotencyKey(
   db: Executor,

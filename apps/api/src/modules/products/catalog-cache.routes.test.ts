@@ -235,6 +235,31 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
       .toBe(33);
   });
 
+  // A hold changes held_quantity only, which the trigger leaves out: the writing instance
+  // announces it (decision 164).
+  it("a payment's stock hold and its release through one instance reach the other's catalog", async () => {
+    const id = (
+      await appA.inject({
+        method: 'POST',
+        url: '/api/product',
+        headers: adminA.headers,
+        payload: { ...buildProductInput(), availableQuantity: 50, minOrder: 1 },
+      })
+    ).json<{ _id: string }>()._id;
+    const buyer = await signUpUser(appA, { name: 'Buyer on A' });
+    const orderId = await placeOrder(appA, buyer, id, { quantity: 6 });
+    await expect.poll(async () => (await inList(id, appB))?.heldQuantity, POLL).toBe(0);
+
+    const { intentId, confirmStatus } = await payLocally(appA, buyer, orderId);
+    expect(confirmStatus).toBe(200);
+    expect((await markPaid(appA, buyer, orderId, intentId)).statusCode).toBe(200);
+    await expect.poll(async () => (await inList(id, appB))?.heldQuantity, POLL).toBe(6);
+    await expect.poll(async () => (await one(id, appB)).json<Product>().heldQuantity, POLL).toBe(6);
+
+    expect((await cancelOrder(appA, buyer, orderId)).statusCode).toBe(200);
+    await expect.poll(async () => (await inList(id, appB))?.heldQuantity, POLL).toBe(0);
+  });
+
   it('a write made while the listening connection was broken is still seen', async () => {
     const id = (
       await appA.inject({

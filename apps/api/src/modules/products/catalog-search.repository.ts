@@ -22,10 +22,11 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * The WHERE clause of a search. Every condition has an index behind it (decision 066):
+ * The WHERE clause of a search. Every condition but one has an index behind it (decision 066):
  * `products_name_trgm_idx` / `products_description_trgm_idx` / `products_sku_trgm_idx` for the
- * words (pg_trgm answers `ILIKE '%word%'`; the SKU since decision 122), `products_price_idx` for the price range, `products_in_stock_idx` for the
- * in-stock condition, whose predicate is written here exactly as in that partial index.
+ * words (pg_trgm answers `ILIKE '%word%'`; the SKU since decision 122), `products_price_idx` for
+ * the price range. The in-stock condition filters the rows of the order's index: an index naming
+ * `held_quantity` would make every stock hold a non-HOT update (decision 165).
  */
 function whereOf(filter: CatalogFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(products.deletedAt)];
@@ -53,8 +54,8 @@ function whereOf(filter: CatalogFilter): SQL | undefined {
   return and(...conditions);
 }
 
-// NULLS LAST as in products_catalog_idx and products_in_stock_idx (a plain DESC means NULLS
-// FIRST, which those indexes cannot give in order).
+// NULLS LAST as in products_catalog_idx (a plain DESC means NULLS FIRST, which that index cannot
+// give in order).
 const ORDER_BY: Record<CatalogOrder, SQL[]> = {
   newest: [sql`${products.createdAt} DESC NULLS LAST`, sql`${products.id} DESC NULLS LAST`],
   'price-asc': [sql`${products.pricePoisha} ASC`, sql`${products.id} ASC`],

@@ -55,6 +55,18 @@ export async function findProductsByIds(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/**
+ * The products whose ids `ids` (a subquery of one `uuid` column) selects, deleted ones too, by id:
+ * read in the same round trip as the rows that name them (checkout, decision 165).
+ */
+export async function findProductsIn(db: Executor, ids: SQL): Promise<Map<string, ProductRow>> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.id, sql`(${ids})`));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** The products sold (not deleted) under these SKUs (upper-case), by SKU. */
 export async function findProductsBySku(
   db: Executor,
@@ -263,25 +275,35 @@ export async function holdStockIfPricedAs(
   lines: readonly PricedHold[],
 ): Promise<boolean> {
   if (lines.length === 0) return true;
-  const ids = lines.map((line) => line.productId);
+  const held = await tx.execute(holdIfPricedAsStatement(lines, sql`true`));
+  return (held as unknown as { rows: unknown[] }).rows.length === lines.length;
+}
+
+/**
+ * The statement of {@link holdStockIfPricedAs}, holding only when `when` (a boolean SQL
+ * expression, evaluated before any product is locked) is true; it returns the id of each product
+ * held. For a data-modifying CTE of a larger statement (checkout, decision 165), whose caller
+ * compares the ids returned with `lines`.
+ */
+export function holdIfPricedAsStatement(lines: readonly PricedHold[], when: SQL): SQL {
   const column = <T>(pick: (line: PricedHold) => T) => sql.param(lines.map(pick));
-  const held = await tx.execute(sql`
+  return sql`
     WITH v AS (
       SELECT * FROM unnest(${column((l) => l.productId)}::uuid[],
         ${column((l) => l.quantity)}::integer[], ${column((l) => l.pricePoisha)}::bigint[],
         ${column((l) => l.minOrder)}::integer[], ${column((l) => l.orderIncrement)}::integer[],
         ${column((l) => JSON.stringify(l.volumeTiers))}::text[])
-        AS v(id, quantity, price_poisha, min_order, order_increment, volume_tiers)),
+        AS v(id, quantity, price_poisha, min_order, order_increment, volume_tiers)
+      WHERE ${when}),
     locked AS (
-      SELECT id FROM products WHERE id = ANY(${sql.param(ids)}::uuid[]) ORDER BY id FOR NO KEY UPDATE)
+      SELECT id FROM products WHERE id IN (SELECT id FROM v) ORDER BY id FOR NO KEY UPDATE)
     UPDATE products p SET held_quantity = p.held_quantity + v.quantity
     FROM v JOIN locked ON locked.id = v.id
     WHERE p.id = v.id AND p.deleted_at IS NULL
       AND p.available_quantity - p.held_quantity >= v.quantity
       AND p.price_poisha = v.price_poisha AND p.min_order = v.min_order
       AND p.order_increment = v.order_increment AND p.volume_tiers = v.volume_tiers::jsonb
-    RETURNING p.id`);
-  return (held as unknown as { rows: unknown[] }).rows.length === lines.length;
+    RETURNING p.id`;
 }
 
 /** Gives a hold of `quantity` back; `true` when the product held at least that much. */

@@ -43,9 +43,6 @@ export default function CartRoute() {
                 {(data) => <CartLines cart={data} />}
               </QueryState>
             </div>
-            <div className="cart-layout__quick-order">
-              <QuickOrderForm />
-            </div>
             <div className="cart-layout__checkout">
               {cart.data && cart.data.lineCount > 0 ? (
                 <>
@@ -67,6 +64,10 @@ export default function CartRoute() {
                   <RequestQuoteForm />
                 </>
               ) : null}
+            </div>
+            {/* After checkout in the reading order too, as on a phone's screen (decision 162). */}
+            <div className="cart-layout__quick-order">
+              <QuickOrderForm />
             </div>
           </div>
         ) : (

@@ -49,6 +49,27 @@ describe('SiteNavbar: nothing moves when the session loads', () => {
     expect(linkNames()).not.toContain('Dashboard');
   });
 
+  it("holds the Cart link's place while a likely client's session and role load (decision 166)", () => {
+    const slotOf = () => document.querySelector('.site-navbar__cart-slot');
+    const { unmount } = renderWithProviders(
+      <SiteNavbar account={{ status: 'loading', likelySignedIn: true, likelyClient: true }} />,
+    );
+    expect(slotOf()).toHaveClass('site-navbar__cart-slot--held');
+    expect(slotOf()?.nextElementSibling).toBe(screen.getByTestId('navbar-account'));
+    unmount();
+    // Signed in, the link not there yet (the role loads): still held.
+    const signedIn = { status: 'signed-in', name: 'Farhana Rahman', onSignOut: () => {} } as const;
+    const held = renderWithProviders(
+      <SiteNavbar account={{ ...signedIn, likelyClient: true }} cart={() => null} />,
+    );
+    expect(slotOf()).toHaveClass('site-navbar__cart-slot--held');
+    held.unmount();
+    // No hint (an admin, or a first visit): nothing is held.
+    renderWithProviders(<SiteNavbar account={signedIn} cart={() => null} />);
+    expect(slotOf()).not.toHaveClass('site-navbar__cart-slot--held');
+    expect(slotOf()).toBeEmptyDOMElement();
+  });
+
   it('reserves nothing for a visitor without a stored token', () => {
     renderWithProviders(<SiteNavbar account={{ status: 'loading' }} />);
 

@@ -4,25 +4,37 @@ import { paths } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
 
 /** Entries of the top navbar (spec §2), in order; Dashboard only for signed-in users. */
-const NAV_ITEMS = [
-  { label: 'Home', to: paths.home.getHref(), end: true, signedInOnly: false },
-  { label: 'Products', to: paths.allProducts.getHref(), end: false, signedInOnly: false },
-  { label: 'Dashboard', to: paths.dashboard.root.getHref(), end: false, signedInOnly: true },
-  { label: 'Blogs', to: paths.blogs.getHref(), end: false, signedInOnly: false },
-  { label: 'My Portfolio', to: paths.portfolio.getHref(), end: false, signedInOnly: false },
-  { label: 'Contact Us', to: paths.contact.getHref(), end: false, signedInOnly: false },
-] as const;
+const NAV_ITEMS: readonly { label: string; to: string; end?: true; signedInOnly?: true }[] = [
+  { label: 'Home', to: paths.home.getHref(), end: true },
+  { label: 'Products', to: paths.allProducts.getHref() },
+  { label: 'Dashboard', to: paths.dashboard.root.getHref(), signedInOnly: true },
+  { label: 'Blogs', to: paths.blogs.getHref() },
+  { label: 'My Portfolio', to: paths.portfolio.getHref() },
+  { label: 'Contact Us', to: paths.contact.getHref() },
+];
 
-/** The account area's state: loading, signed in as `name`, or signed out. */
+/**
+ * The account area's state: loading, signed in as `name`, or signed out. `likelySignedIn` and
+ * `likelyClient` are hints from this browser's storage (decisions 115, 166): a stored access token,
+ * and a Cart link the last time.
+ */
 export type NavbarAccount =
-  /** `likelySignedIn`: a hint (a stored access token) that the session will be a signed-in one. */
-  | { status: 'loading'; likelySignedIn?: boolean }
+  | { status: 'loading'; likelySignedIn?: boolean; likelyClient?: boolean }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; name: string; onSignOut: () => void; signingOut?: boolean };
+  | {
+      status: 'signed-in';
+      name: string;
+      onSignOut: () => void;
+      signingOut?: boolean;
+      likelyClient?: boolean;
+    };
 
 export interface SiteNavbarProps {
   account: NavbarAccount;
-  /** The cart link with its badge (signed-in clients), before the account area; gets `close`. */
+  /**
+   * The cart link with its badge (signed-in users), before the account area, in a slot of one
+   * width (decision 166); gets `close`. Renders nothing for admins.
+   */
   cart?: ((close: () => void) => ReactNode) | undefined;
 }
 
@@ -44,6 +56,8 @@ export function SiteNavbar({ account, cart }: SiteNavbarProps) {
   // While the session loads, a returning client's Dashboard link keeps its place (invisible), so
   // the links do not move when it arrives; a visitor without a token gets none (decision 115).
   const reserveDashboard = account.status === 'loading' && account.likelySignedIn === true;
+  // Likewise the Cart link's, when this browser's last user had one (decision 166).
+  const holdCart = account.status !== 'signed-out' && account.likelyClient === true;
 
   return (
     <header className="sticky-top">
@@ -97,7 +111,15 @@ export function SiteNavbar({ account, cart }: SiteNavbarProps) {
                   </NavLink>
                 );
               })}
-              {cart ? cart(close) : null}
+              {/* One width whatever the cart holds, held while a likely client's session and role
+                  load; empty for admins (decision 166). */}
+              {cart || holdCart ? (
+                <div
+                  className={`site-navbar__cart-slot${holdCart ? ' site-navbar__cart-slot--held' : ''}`}
+                >
+                  {cart?.(close)}
+                </div>
+              ) : null}
               {/* One slot of one width whatever the session says, so nothing moves when it loads. */}
               <div className="site-navbar__account-slot ms-lg-3" data-testid="navbar-account">
                 {account.status === 'signed-in' ? (

@@ -31,13 +31,17 @@ export function authHeaders(email: string): Record<string, string> {
 }
 
 /**
- * Whether an access token is stored at all: a hint, before the session has loaded, that this
- * browser's user is signed in (the navbar keeps their links' places). Never used for access.
+ * Layout hints, before the session has loaded (decisions 115, 166): 0 no access token is stored;
+ * 1 one is (this browser's user is likely signed in: the navbar keeps their links' places); 2 and
+ * that user had a Cart link last time (a client, not an admin; `partline.cartLink`, written by the
+ * navbar). Never used for access.
  */
-export function hasStoredAccessToken(): boolean {
+export function signInHint(): number {
   try {
-    return typeof localStorage !== 'undefined' && localStorage.getItem(ACCESS_TOKEN_KEY) !== null;
+    if (localStorage.getItem(ACCESS_TOKEN_KEY) === null) return 0;
+    return localStorage.getItem('partline.cartLink') ? 2 : 1;
   } catch {
-    return false;
+    // No storage (the prerendering in Node, storage refused).
+    return 0;
   }
 }

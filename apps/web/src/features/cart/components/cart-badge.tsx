@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCart } from '../api/get-cart';
+import { CartIcon } from './cart-icon';
 
 export interface CartBadgeProps {
   onNavigate?: () => void;
@@ -12,8 +13,8 @@ export function CartBadge({ onNavigate }: CartBadgeProps) {
   const count = cart.data?.lineCount ?? 0;
   return (
     <NavLink to={paths.cart.getHref()} onClick={onNavigate} className="nav-link site-navbar__cart">
-      <i className="bi bi-cart3" aria-hidden="true" />
-      <span className="ms-1">Cart</span>
+      <CartIcon />
+      <span className="ms-1 site-navbar__cart-label">Cart</span>
       {count > 0 ? (
         <span className="badge rounded-pill text-bg-primary ms-1">
           {count}
