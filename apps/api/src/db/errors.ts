@@ -33,44 +33,41 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 /**
- * Whether `error` (or an error in its `cause` chain) is the database refusing text a client sent
- * (see UNSTORABLE_TEXT). Works for node-postgres and PGlite errors.
+ * Whether `error` (or an error in its `cause` chain: Drizzle wraps driver errors) carries one of
+ * these SQLSTATEs. Works for node-postgres and PGlite errors.
  */
-export function isUnstorableText(error: unknown): boolean {
+function hasSqlState(error: unknown, codes: ReadonlySet<string>): boolean {
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
     const code = (e as PostgresErrorFields).code;
-    if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) return true;
+    if (typeof code === 'string' && codes.has(code)) return true;
     e = (e as PostgresErrorFields).cause;
   }
   return false;
+}
+
+/** Whether `error` is the database refusing text a client sent (see UNSTORABLE_TEXT). */
+export function isUnstorableText(error: unknown): boolean {
+  return hasSqlState(error, UNSTORABLE_TEXT);
 }
 
 /** SQLSTATE of `partline_refuse_unless` (migration 0013): a statement refused its own writes. */
-const REFUSED = 'PL409';
+const REFUSED = new Set(['PL409']);
 
 /**
- * Whether `error` (or an error in its `cause` chain) is `partline_refuse_unless` refusing a
- * statement (decision 165): nothing of that statement was written. Node-postgres and PGlite.
+ * Whether `error` is `partline_refuse_unless` refusing a statement (decision 165): nothing of that
+ * statement was written.
  */
 export function isRefusedStatement(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
-    if ((e as PostgresErrorFields).code === REFUSED) return true;
-    e = (e as PostgresErrorFields).cause;
-  }
-  return false;
+  return hasSqlState(error, REFUSED);
 }
 
 /** SQLSTATE of a deadlock PostgreSQL broke by cancelling one of the statements. */
-const DEADLOCK = '40P01';
+const DEADLOCK = new Set(['40P01']);
 
 /**
- * Whether `error` (or an error in its `cause` chain) is PostgreSQL's `deadlock detected`: the
- * statement was cancelled and, outside a transaction, nothing of it written.
+ * Whether `error` is PostgreSQL's `deadlock detected`: the statement was cancelled and, outside a
+ * transaction, nothing of it written.
  */
 export function isDeadlock(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
-    if ((e as PostgresErrorFields).code === DEADLOCK) return true;
-    e = (e as PostgresErrorFields).cause;
-  }
-  return false;
+  return hasSqlState(error, DEADLOCK);
 }
