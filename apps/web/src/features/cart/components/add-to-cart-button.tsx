@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { useAddToCart } from '../api/add-to-cart';
+import { CartIcon } from './cart-icon';
 
 export interface AddToCartButtonProps {
   product: Pick<Product, '_id' | 'productName' | 'minOrder'>;
@@ -37,7 +38,9 @@ export function AddToCartButton({ product, quantity, className }: AddToCartButto
       {add.isPending ? (
         <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
       ) : (
-        <i className="bi bi-cart-plus me-2" aria-hidden="true" />
+        <span className="me-2">
+          <CartIcon />
+        </span>
       )}
       Add to cart
     </Button>
