@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
+import { payInDialog } from './payments';
 
 const productImage = fileURLToPath(
   new URL('../../apps/api/assets/demo/product-nx-210-nic-800w.webp', import.meta.url),
@@ -14,10 +15,7 @@ const description =
 async function payCard(page: Page, cardNumber: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
-  await dialog.getByLabel('Card number').fill(cardNumber);
-  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
+  await payInDialog(page, cardNumber);
 }
 
 test.describe('back-office and reviews', () => {

@@ -2,6 +2,7 @@ import type { Order, Product } from '@partline/shared';
 import type { Page } from '@playwright/test';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { payInDialog } from './payments';
 
 const taka = (amount: number) => `Tk. ${amount.toLocaleString('en-US')}`;
 
@@ -117,11 +118,7 @@ test.describe('cart and checkout', () => {
     await expect(page.getByText(`Please Pay For ${summary}`)).toBeVisible();
     await expect(page.getByText(`Payment Amount : ${taka(total)}`)).toBeVisible();
     await page.getByRole('button', { name: 'Proceed' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await dialog.getByLabel('CVC').fill('123');
-    await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
+    await payInDialog(page);
     await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
     const card = page.getByRole('article').filter({ hasText: summary });

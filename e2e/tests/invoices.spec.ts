@@ -4,6 +4,7 @@ import type { Download, Page } from '@playwright/test';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
 import { waitForMail } from './mail';
+import { payInDialog } from './payments';
 
 const INVOICE_FILE = /^invoice-(PL-\d{4}-\d{6,})\.pdf$/;
 
@@ -30,10 +31,7 @@ async function buyAndPay(page: Page, product: Product) {
   await page.getByRole('button', { name: 'Proceed' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await dialog.getByLabel('CVC').fill('123');
-  await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
+  await payInDialog(page);
   await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
 }

@@ -2,6 +2,7 @@ import { lineTotalFor, ORDER_MESSAGES, type Product } from '@partline/shared';
 import type { Page } from '@playwright/test';
 import { newClientEmail, signUpThroughApi } from './accounts';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { fillCardDialog } from './payments';
 
 const taka = (amount: number) => `Tk. ${amount.toLocaleString('en-US')}`;
 
@@ -24,13 +25,6 @@ async function placeOrder(page: Page, product: Product, quantity: number) {
   await page.getByRole('button', { name: 'Purchase' }).click();
   await expect(page.getByText('Order Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
-}
-
-async function fillCard(page: Page, cardNumber: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Card number').fill(cardNumber);
-  await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await dialog.getByLabel('CVC').fill('123');
 }
 
 test.describe('ordering and card payment', () => {
@@ -78,7 +72,7 @@ test.describe('ordering and card payment', () => {
     await page.getByRole('button', { name: 'Proceed' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
-    await fillCard(page, '4000 0000 0000 0002');
+    await fillCardDialog(page, '4000 0000 0000 0002');
     await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
     const declined = dialog.getByText('Your card was declined.');
     await expect(declined).toBeVisible();
@@ -87,7 +81,7 @@ test.describe('ordering and card payment', () => {
     expect(red! > 150 && green! < 100 && blue! < 100, `${color} is red`).toBe(true);
     await screenshot(page, testInfo, 'payment-declined');
 
-    await fillCard(page, '4242 4242 4242 4242');
+    await fillCardDialog(page, '4242 4242 4242 4242');
     await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
     await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/my-orders$/);

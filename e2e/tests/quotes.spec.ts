@@ -1,6 +1,8 @@
 import type { Order, Product, Quote } from '@partline/shared';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
+import { cartWithAddress } from './companies';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { payInDialog } from './payments';
 
 const taka = (amount: number) => `Tk. ${amount.toLocaleString('en-US')}`;
 
@@ -23,17 +25,11 @@ test.describe('requests for quotation', () => {
     const name = testInfo.project.name === 'phone' ? 'Nusrat Jahan' : 'Farhan Kabir';
     await signUpThroughApi(page, name, newClientEmail('quote'));
     // 'Add to cart' adds the minimum order; the address book's first address, on the cart page.
-    await page.goto(`/confirm-purchase/${product!._id}`);
-    await page.getByRole('button', { name: `Add to cart: ${product!.productName}` }).click();
-    await expect(page.getByText('Added to cart')).toBeVisible();
-    await page.goto('/cart');
-    await page.getByLabel('Label').fill('Head office');
-    await page.getByLabel('Phone number').fill('+880 1711-223344');
-    await page
-      .getByRole('textbox', { name: 'Address', exact: true })
-      .fill('House 12, Road 7, Dhanmondi, Dhaka 1205');
-    await page.getByRole('button', { name: 'Save address' }).click();
-    await expect(page.getByText('Address saved')).toBeVisible();
+    await cartWithAddress(page, product!, {
+      label: 'Head office',
+      phoneNumber: '+880 1711-223344',
+      address: 'House 12, Road 7, Dhanmondi, Dhaka 1205',
+    });
 
     // The cart becomes a request for quotation; the cart is emptied.
     await page
@@ -86,11 +82,7 @@ test.describe('requests for quotation', () => {
     // Paid by card through the existing payment page, for the quoted total.
     await expect(page.getByText(`Payment Amount : ${taka(quotedPrice * quantity)}`)).toBeVisible();
     await page.getByRole('button', { name: 'Proceed' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await dialog.getByLabel('Expiry (MM/YY)').fill('12/30');
-    await dialog.getByLabel('CVC').fill('123');
-    await dialog.getByRole('button', { name: 'Confirm Payment' }).click();
+    await payInDialog(page);
     await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
 
     const session = (await (await page.request.get('/api/auth/get-session')).json()) as {

@@ -145,6 +145,10 @@ export async function setCartLines(
   };
 }
 
+/** The condition of `userId`'s cart line of `productId`. */
+const lineOf = (userId: string, productId: string) =>
+  and(eq(cartItems.userId, userId), eq(cartItems.productId, productId));
+
 /** Changes the quantity of an existing line; `true` when the cart had it. */
 export async function updateCartQuantity(
   db: Executor,
@@ -155,7 +159,7 @@ export async function updateCartQuantity(
   const updated = await db
     .update(cartItems)
     .set({ quantity })
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .where(lineOf(userId, productId))
     .returning({ productId: cartItems.productId });
   return updated.length === 1;
 }
@@ -168,7 +172,7 @@ export async function deleteCartLine(
 ): Promise<boolean> {
   const deleted = await db
     .delete(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .where(lineOf(userId, productId))
     .returning({ productId: cartItems.productId });
   return deleted.length === 1;
 }

@@ -11,6 +11,7 @@ import {
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
 import { orderLines, orders } from '../../db/schema/index.js';
@@ -329,6 +330,24 @@ export async function deleteUnpaidOrder(db: Executor, id: string): Promise<Order
   return deleted;
 }
 
+/**
+ * Moves the order `id` from status `from` with `set`, only if it is still `from`: one conditional
+ * statement, so of concurrent calls exactly one gets the row back (the others `undefined`).
+ */
+async function transitionIf(
+  tx: Executor,
+  id: string,
+  from: OrderRow['status'],
+  set: PgUpdateSetSource<typeof orders>,
+): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set(set)
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
+    .returning();
+  return row;
+}
+
 /** What is recorded when an order becomes paid. */
 export interface PaidFields {
   transactionId: string;
@@ -345,12 +364,12 @@ export async function markPaidIfUnpaid(
   id: string,
   fields: PaidFields,
 ): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .update(orders)
-    .set({ ...fields, status: 'paid', isPaid: true, paidAt: sql`now()` })
-    .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
-    .returning();
-  return row;
+  return transitionIf(tx, id, 'unpaid', {
+    ...fields,
+    status: 'paid',
+    isPaid: true,
+    paidAt: sql`now()`,
+  });
 }
 
 /**
@@ -362,22 +381,20 @@ export async function markOnAccountIfUnpaid(
   tx: Executor,
   id: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .update(orders)
-    .set({ status: 'paid', paymentMethod: 'on_account', paymentProvider: 'on_account' })
-    .where(and(eq(orders.id, id), eq(orders.status, 'unpaid')))
-    .returning();
-  return row;
+  return transitionIf(tx, id, 'unpaid', {
+    status: 'paid',
+    paymentMethod: 'on_account',
+    paymentProvider: 'on_account',
+  });
 }
 
 /** paid → cancelled, only if still paid and undelivered. */
 export async function cancelIfPaid(tx: Executor, id: string): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .update(orders)
-    .set({ status: 'cancelled', cancelledAt: sql`now()`, stockHeld: false })
-    .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
-    .returning();
-  return row;
+  return transitionIf(tx, id, 'paid', {
+    status: 'cancelled',
+    cancelledAt: sql`now()`,
+    stockHeld: false,
+  });
 }
 
 /**
@@ -435,12 +452,12 @@ export async function cancelExpiredHolds(
 
 /** paid → delivered, only if still paid. */
 export async function deliverIfPaid(tx: Executor, id: string): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .update(orders)
-    .set({ status: 'delivered', isDelivered: true, deliveredAt: sql`now()`, stockHeld: false })
-    .where(and(eq(orders.id, id), eq(orders.status, 'paid')))
-    .returning();
-  return row;
+  return transitionIf(tx, id, 'paid', {
+    status: 'delivered',
+    isDelivered: true,
+    deliveredAt: sql`now()`,
+    stockHeld: false,
+  });
 }
 
 /** Sets `isReviewed` on a delivered order once; `true` when it changed. */
@@ -559,18 +576,13 @@ export async function approveIfAwaiting(
   by: string,
   comment: string | null,
 ): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .update(orders)
-    .set({
-      status: 'unpaid',
-      stockHeld: true,
-      approvedAt: sql`now()`,
-      approvedById: by,
-      approvalComment: comment,
-    })
-    .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_approval')))
-    .returning();
-  return row;
+  return transitionIf(tx, id, 'awaiting_approval', {
+    status: 'unpaid',
+    stockHeld: true,
+    approvedAt: sql`now()`,
+    approvedById: by,
+    approvalComment: comment,
+  });
 }
 
 /** awaiting_approval → declined with the company admin's comment; only if still awaiting. */
@@ -580,17 +592,12 @@ export async function declineIfAwaiting(
   by: string,
   comment: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .update(orders)
-    .set({
-      status: 'declined',
-      declinedAt: sql`now()`,
-      declinedById: by,
-      approvalComment: comment,
-    })
-    .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_approval')))
-    .returning();
-  return row;
+  return transitionIf(tx, id, 'awaiting_approval', {
+    status: 'declined',
+    declinedAt: sql`now()`,
+    declinedById: by,
+    approvalComment: comment,
+  });
 }
 
 /**

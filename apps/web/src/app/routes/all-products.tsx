@@ -1,5 +1,4 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { useCanPurchase } from '@/features/auth/hooks/use-can-purchase';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
@@ -13,7 +12,6 @@ export default function AllProductsRoute() {
   const withCart = canPurchase && status === 'signed-in';
   return (
     <>
-      <PageTitle title="All Products" />
       <PageHeader title="All Products" eyebrow="Catalog">
         Processors, memory, storage and power components for business fleets, sold in bulk.
       </PageHeader>

@@ -1,12 +1,10 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { BlogList } from '@/features/blogs/components/blog-list';
 
 /** `/blogs` (spec §2): the blog cards. */
 export default function BlogsRoute() {
   return (
     <>
-      <PageTitle title="Blogs" />
       <PageHeader title="Blogs" eyebrow="Insights">
         Notes from our engineers and partners on building, buying and maintaining computer hardware.
       </PageHeader>

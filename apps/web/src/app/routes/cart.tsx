@@ -1,5 +1,4 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { useAddresses } from '@/features/address-book/api/addresses';
 import { AddressBook } from '@/features/address-book/components/address-book';
@@ -25,8 +24,7 @@ export default function CartRoute() {
   const onAccount = useOnAccountOffer({ enabled: canPurchase });
   return (
     <>
-      <PageTitle title="Cart" />
-      <PageHeader title="Your cart" eyebrow="Order">
+      <PageHeader title="Your cart" documentTitle="Cart" eyebrow="Order">
         One purchase order of many parts, each at the price of its quantity.
       </PageHeader>
       <div className="container py-4 py-md-5">

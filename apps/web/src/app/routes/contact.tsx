@@ -1,13 +1,11 @@
 import { company } from '@/config/company';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { ContactDetails } from '@/features/contact/components/contact-details';
 
 /** `/contact` (spec §2): address, helpline, e-mail and the mission text. */
 export default function ContactRoute() {
   return (
     <>
-      <PageTitle title="Contact Us" />
       <PageHeader title="Contact Us" eyebrow="We are here to help">
         Questions about a part, a quotation or an order? Reach our sales and support team.
       </PageHeader>

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { SESSION_QUERY_KEY } from '@/features/auth/api/get-session';
@@ -20,7 +19,6 @@ export default function EditProfileRoute() {
 
   return (
     <>
-      <PageTitle title="Edit Profile" />
       <PageHeader title="Edit Profile" eyebrow="Your account">
         Keep your name, photo and contact details up to date for invoices and deliveries.
       </PageHeader>

@@ -1,12 +1,10 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { TermsAndConditions } from '@/features/terms/components/terms-and-conditions';
 
 /** `/terms`: the terms a client accepts at sign-up ('Accept Terms and Conditions', spec §2). */
 export default function TermsRoute() {
   return (
     <>
-      <PageTitle title="Terms and Conditions" />
       <PageHeader title="Terms and Conditions" eyebrow="Terms of sale">
         How ordering parts from Partline works, in plain words.
       </PageHeader>

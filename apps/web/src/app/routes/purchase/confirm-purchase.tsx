@@ -1,7 +1,6 @@
 import { USER_MESSAGES } from '@partline/shared';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useAdminFlag } from '@/features/auth/api/get-admin-flag';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -31,7 +30,6 @@ export default function ConfirmPurchaseRoute() {
 
   return (
     <>
-      <PageTitle title="Confirm Purchase" />
       <PageHeader title="Confirm Purchase" eyebrow="Order">
         Choose the quantity, check the delivery details and place your order.
       </PageHeader>

@@ -2,7 +2,6 @@ import { ORDER_MESSAGES } from '@partline/shared';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useClientConfig } from '@/features/auth/api/get-client-config';
@@ -22,7 +21,6 @@ export default function PaymentRoute() {
 
   return (
     <>
-      <PageTitle title="Payment" />
       <PageHeader title="Payment" eyebrow="Checkout">
         Pay for your order by card. The amount is the order&apos;s total as placed.
       </PageHeader>
