@@ -184,6 +184,23 @@ function apiKeyQuery(db: Database) {
     .prepare('identity_api_key');
 }
 
+/** The caller of a row of `users` columns, read with a session or an API key. */
+function requestUserOf(row: {
+  userId: string;
+  email: string;
+  name: string;
+  role: string | null;
+  image: string | null;
+}): RequestUser {
+  return {
+    id: row.userId,
+    email: row.email,
+    name: row.name,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    image: row.image,
+  };
+}
+
 /** How often `last_used_at` is written for a busy key, ms. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -213,13 +230,7 @@ async function apiKeyCaller(
   ) {
     throw new UnauthorizedError(API_KEY_MESSAGES.invalid);
   }
-  request.user = {
-    id: row.userId,
-    email: row.email,
-    name: row.name,
-    role: row.role === 'admin' ? 'admin' : 'user',
-    image: row.image,
-  };
+  request.user = requestUserOf(row);
   const scopes = row.scopes as ApiKeyScope[];
   request.apiKey = { id: row.keyId, name: row.keyName, scopes };
   const needed = request.routeOptions.config?.apiKeyScope;
@@ -278,13 +289,7 @@ export const identityPlugin = fp(
           .getSession({ headers: toFetchHeaders(request.headers) })
           .catch((error: unknown) => request.log.warn({ err: error }, 'session refresh failed'));
       }
-      request.user = {
-        id: row.userId,
-        email: row.email,
-        name: row.name,
-        role: row.role === 'admin' ? 'admin' : 'user',
-        image: row.image,
-      };
+      request.user = requestUserOf(row);
       request.authSession = { id: row.sessionId, token: row.token, expiresAt };
       checkEmailHeader(request, row.email);
     });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { pollingLoop } from '../jobs/polling-loop.js';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
@@ -69,9 +70,6 @@ export function createWebhookWorker({
   options?: Partial<WebhookWorkerOptions>;
 }): WebhookWorker {
   const settings = { ...DEFAULT_WEBHOOK_WORKER_OPTIONS, ...options };
-  const inFlight = new Set<Promise<WebhookWorkerPass>>();
-  let timer: NodeJS.Timeout | undefined;
-  let state: 'idle' | 'started' | 'stopped' = 'idle';
 
   async function claim() {
     return db.transaction(async (tx) => {
@@ -179,43 +177,11 @@ export function createWebhookWorker({
     return result;
   }
 
-  function runOnce(): Promise<WebhookWorkerPass> {
-    const running = pass();
-    inFlight.add(running);
-    const forget = () => inFlight.delete(running);
-    running.then(forget, forget);
-    return running;
-  }
-
-  function schedule(delayMs: number) {
-    if (state !== 'started') return;
-    timer = setTimeout(() => void tick(), delayMs);
-    timer.unref();
-  }
-
-  async function tick() {
-    timer = undefined;
-    let full = false;
-    try {
-      full = (await runOnce()).claimed === settings.batchSize;
-    } catch (error) {
-      log.error({ err: error }, 'webhook worker pass failed');
-    }
-    schedule(full ? 0 : settings.pollIntervalMs);
-  }
-
-  return {
-    start() {
-      if (state !== 'idle') return;
-      state = 'started';
-      schedule(0);
-    },
-    runOnce,
-    async stop() {
-      state = 'stopped';
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await Promise.allSettled([...inFlight]);
-    },
-  };
+  return pollingLoop(pass, {
+    pollIntervalMs: settings.pollIntervalMs,
+    // A full batch may mean more is due: go on at once.
+    wasFull: (result) => result.claimed === settings.batchSize,
+    log,
+    name: 'webhook worker',
+  });
 }
