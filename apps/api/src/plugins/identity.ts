@@ -133,6 +133,16 @@ function sessionTokenOf(
   return signed ? verifySigned(signed, secret) : undefined;
 }
 
+/** The columns of `users` identity reads with a session or an API key. */
+const CALLER_COLUMNS = {
+  userId: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  image: users.image,
+  banned: users.banned,
+};
+
 /** The session and user columns identity needs, read together by the session token. */
 function sessionQuery(db: Database) {
   return db
@@ -140,12 +150,7 @@ function sessionQuery(db: Database) {
       sessionId: sessions.id,
       token: sessions.token,
       expiresAt: sessions.expiresAt,
-      userId: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      image: users.image,
-      banned: users.banned,
+      ...CALLER_COLUMNS,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -167,12 +172,7 @@ function apiKeyQuery(db: Database) {
       companyId: apiKeys.companyId,
       expiresAt: apiKeys.expiresAt,
       revokedAt: apiKeys.revokedAt,
-      userId: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      image: users.image,
-      banned: users.banned,
+      ...CALLER_COLUMNS,
       memberCompanyId: companyMembers.companyId,
       memberRole: companyMembers.role,
     })
