@@ -166,7 +166,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(addressBookRoutes, { prefix: '/api' });
   await app.register(apiKeysRoutes, { prefix: '/api' });
   await app.register(webhooksRoutes, { prefix: '/api' });
-  await app.register(webhookWorkerPlugin, deps.webhookWorker ? { worker: deps.webhookWorker } : {});
+  await app.register(webhookWorkerPlugin, {
+    worker: { allowPrivateAddresses: config.webhookAllowPrivateUrls, ...deps.webhookWorker },
+  });
   await app.register(quotesRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api', publicUrl: config.publicUrl });
   await app.register(invoicesRoutes, { prefix: '/api' });

@@ -3,6 +3,7 @@ import { pollingLoop } from '../jobs/polling-loop.js';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
+import { postJson } from './post-json.js';
 import { signedHeaders } from './sign.js';
 
 /** How the webhook worker runs (decision 192). */
@@ -19,6 +20,8 @@ export interface WebhookWorkerOptions {
   leaseMs: number;
   /** A receiver's answer is awaited this long, ms. */
   timeoutMs: number;
+  /** Deliver to loopback, private and link-local addresses too (`WEBHOOK_ALLOW_PRIVATE_URLS`). */
+  allowPrivateAddresses: boolean;
 }
 
 /** Exponential backoff: 10 s, 20 s, 40 s … at most one hour, ms. */
@@ -34,6 +37,7 @@ export const DEFAULT_WEBHOOK_WORKER_OPTIONS: WebhookWorkerOptions = {
   retryForMs: 24 * 3_600_000,
   leaseMs: 60_000,
   timeoutMs: 10_000,
+  allowPrivateAddresses: false,
 };
 
 /** What one pass did. */
@@ -119,20 +123,17 @@ export function createWebhookWorker({
       error = 'endpoint removed';
     } else {
       try {
-        const response = await fetch(endpoint.url, {
-          method: 'POST',
-          headers: {
+        statusCode = await postJson(
+          endpoint.url,
+          {
             'content-type': 'application/json',
             'user-agent': 'Partline-Webhooks/1',
             ...signedHeaders(endpoint.secret, messageIdOf(delivery.id), body),
           },
           body,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(settings.timeoutMs),
-        });
-        statusCode = response.status;
-        await response.body?.cancel();
-        if (response.ok) {
+          { timeoutMs: settings.timeoutMs, allowPrivate: settings.allowPrivateAddresses },
+        );
+        if (statusCode >= 200 && statusCode < 300) {
           await db
             .update(webhookDeliveries)
             .set({

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '../../db/schema/index.js';
+import { isPrivateAddress, postJson } from '../../webhooks/post-json.js';
 import { webhookBackoffMs } from '../../webhooks/webhook-worker.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { addAddress, addToCart } from '../../../test/helpers/cart.js';
@@ -19,7 +20,10 @@ import { answerQuote, dayFromToday, requestQuote } from '../../../test/helpers/q
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 // Manual passes, and no wait between attempts: the test decides when time passes.
-const t = useTestApp({ deps: { webhookWorker: { autoStart: false, retryDelayMs: () => 0 } } });
+// The receiver is on 127.0.0.1: private addresses allowed here (WEBHOOK_ALLOW_PRIVATE_URLS).
+const t = useTestApp({
+  deps: { webhookWorker: { autoStart: false, retryDelayMs: () => 0, allowPrivateAddresses: true } },
+});
 
 /** A receiver that is down (connection refused) until `up()`, then records what it gets. */
 function receiver() {
@@ -203,6 +207,32 @@ describe('outbound webhooks (decision 192)', () => {
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.id, delivery!.id));
     expect(after!.status).toBe('failed');
+  });
+
+  it('refuses private, loopback and link-local destinations unless allowed (no SSRF)', async () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ['93.184.216.34', '2606:2800:220:1::1']) {
+      expect(isPrivateAddress(address), address).toBe(false);
+    }
+    await hook.up();
+    const options = { timeoutMs: 2_000, allowPrivate: false };
+    await expect(postJson(hook.url(), {}, '{}', options)).rejects.toThrow(/private address/);
+    await expect(
+      postJson(hook.url().replace('127.0.0.1', 'localhost'), {}, '{}', options),
+    ).rejects.toThrow(/private address/);
+    expect(await postJson(hook.url(), {}, '{}', { ...options, allowPrivate: true })).toBe(204);
+    await hook.down();
   });
 
   it('belongs to its owner: another client sees no endpoint and resends nothing', async () => {
