@@ -112,9 +112,9 @@ export function ApiKeysArea({ keys }: ApiKeysAreaProps) {
         <Alert variant="success" onClose={() => setCreated(null)} dismissible>
           <p className="mb-1">
             The secret of <strong>{created.apiKey.name}</strong>, shown this once (only its hash is
-            kept). Send it as the <code>X-API-Key</code> header.
+            kept). Send it as the <code className="text-body">X-API-Key</code> header.
           </p>
-          <code className="d-block text-break" aria-label="API key secret">
+          <code className="d-block text-break text-body" aria-label="API key secret">
             {created.secret}
           </code>
         </Alert>
@@ -143,7 +143,7 @@ export function ApiKeysArea({ keys }: ApiKeysAreaProps) {
                   <div className="small text-body-secondary">{key.createdBy}</div>
                 </td>
                 <td>
-                  <code>{key.prefix}…</code>
+                  <code className="text-body">{key.prefix}…</code>
                 </td>
                 <td>{key.scopes.join(', ')}</td>
                 <td>{when(key.lastUsedAt, 'Never')}</td>
@@ -152,7 +152,7 @@ export function ApiKeysArea({ keys }: ApiKeysAreaProps) {
                   {key.revokedAt ? (
                     <span className="badge text-bg-secondary">Revoked</span>
                   ) : (
-                    <Button variant="outline-danger" size="sm" onClick={() => confirm.ask(key)}>
+                    <Button variant="link" size="sm" onClick={() => confirm.ask(key)}>
                       Revoke
                     </Button>
                   )}

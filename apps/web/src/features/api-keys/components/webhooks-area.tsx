@@ -92,9 +92,9 @@ export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
         <Alert variant="success" dismissible onClose={() => setSecret(null)}>
           <p className="mb-1">
             The signing secret, shown this once: verify each delivery&apos;s{' '}
-            <code>webhook-signature</code> with it (Standard Webhooks).
+            <code className="text-body">webhook-signature</code> with it (Standard Webhooks).
           </p>
-          <code className="d-block text-break" aria-label="Webhook signing secret">
+          <code className="d-block text-break text-body" aria-label="Webhook signing secret">
             {secret}
           </code>
         </Alert>
@@ -105,10 +105,10 @@ export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
         <ul className="list-unstyled mb-4" aria-label="Webhook endpoints">
           {endpoints.map((endpoint) => (
             <li key={endpoint._id} className="d-flex flex-wrap gap-2 align-items-center mb-2">
-              <code className="text-break">{endpoint.url}</code>
+              <code className="text-break text-body">{endpoint.url}</code>
               <span className="small text-body-secondary">{endpoint.events.join(', ')}</span>
               <Button
-                variant="outline-danger"
+                variant="link"
                 size="sm"
                 disabled={remove.isPending}
                 onClick={() =>
