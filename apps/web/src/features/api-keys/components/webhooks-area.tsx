@@ -10,8 +10,8 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
+import { DataTable } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/form/field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -128,52 +128,59 @@ export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
       {deliveries.length === 0 ? (
         <p className="text-body-secondary">No deliveries yet.</p>
       ) : (
-        <Table responsive size="sm" aria-label="Webhook deliveries">
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Event</th>
-              <th scope="col">Endpoint</th>
-              <th scope="col">Status</th>
-              <th scope="col">Attempts</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {deliveries.map((delivery) => (
-              <tr key={delivery._id}>
-                <td>{formatShopDateTime(new Date(delivery.createdAt))}</td>
-                <td>{delivery.eventType}</td>
-                <td className="text-break">{urlOf.get(delivery.endpointId) ?? 'Removed'}</td>
-                <td>
+        <DataTable
+          label="Webhook deliveries"
+          rows={deliveries}
+          rowKey={(delivery) => delivery._id}
+          columns={[
+            {
+              header: 'Event',
+              kind: 'title',
+              cell: (delivery) => delivery.eventType,
+            },
+            {
+              header: 'When',
+              cell: (delivery) => formatShopDateTime(new Date(delivery.createdAt)),
+            },
+            {
+              header: 'Endpoint',
+              cell: (delivery) => urlOf.get(delivery.endpointId) ?? 'Removed',
+              className: 'text-break',
+            },
+            {
+              header: 'Status',
+              cell: (delivery) => (
+                <>
                   {delivery.status}
                   {delivery.lastError ? (
                     <div className="small text-body-secondary">{delivery.lastError}</div>
                   ) : null}
-                </td>
-                <td>{delivery.attempts}</td>
-                <td>
-                  <Button
-                    variant="outline-secondary"
-                    size="sm"
-                    disabled={resend.isPending}
-                    aria-label={`Resend ${delivery.eventType} of ${formatShopDateTime(new Date(delivery.createdAt))}`}
-                    onClick={() =>
-                      resend.mutate(delivery._id, {
-                        onSuccess: () => toast.success(WEBHOOK_MESSAGES.resent),
-                        onError: (error) => toast.error(error.message),
-                      })
-                    }
-                  >
-                    Resend
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+                </>
+              ),
+            },
+            { header: 'Attempts', align: 'end', cell: (delivery) => delivery.attempts },
+            {
+              header: 'Actions',
+              kind: 'actions',
+              cell: (delivery) => (
+                <Button
+                  variant="outline-secondary"
+                  size="sm"
+                  disabled={resend.isPending}
+                  aria-label={`Resend ${delivery.eventType} of ${formatShopDateTime(new Date(delivery.createdAt))}`}
+                  onClick={() =>
+                    resend.mutate(delivery._id, {
+                      onSuccess: () => toast.success(WEBHOOK_MESSAGES.resent),
+                      onError: (error) => toast.error(error.message),
+                    })
+                  }
+                >
+                  Resend
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
     </div>
   );
