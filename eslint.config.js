@@ -88,6 +88,7 @@ const TABLE_OWNERS = {
   quotes: ['quotes', 'quoteVersions', 'quoteEvents'],
   reviews: ['reviews'],
   users: ['users'],
+  webhooks: ['webhookEndpoints', 'webhookDeliveries'],
 };
 const SCHEMA_DIR = './apps/api/src/db/schema/';
 /** Every table `db/schema` defines (`export const name = pgTable(`). */

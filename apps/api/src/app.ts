@@ -14,6 +14,9 @@ import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.rou
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.js';
+import { webhookWorkerPlugin } from './webhooks/webhook-worker.plugin.js';
+import type { WebhookWorkerOptions } from './webhooks/webhook-worker.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
@@ -71,6 +74,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Overrides of the mail worker's defaults (tests: fast polling, no backoff, manual passes). */
   mailWorker?: Partial<MailWorkerOptions>;
+  /** Overrides of the webhook worker's defaults (tests: manual passes, fast backoff). */
+  webhookWorker?: Partial<WebhookWorkerOptions>;
   /** Overrides of the unpaid-hold job's defaults (tests: manual passes). */
   unpaidHoldJob?: Partial<UnpaidHoldJobOptions>;
 }
@@ -160,6 +165,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(addressBookRoutes, { prefix: '/api' });
   await app.register(apiKeysRoutes, { prefix: '/api' });
+  await app.register(webhooksRoutes, { prefix: '/api' });
+  await app.register(webhookWorkerPlugin, {
+    worker: { allowPrivateAddresses: config.webhookAllowPrivateUrls, ...deps.webhookWorker },
+  });
   await app.register(quotesRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api', publicUrl: config.publicUrl });
   await app.register(invoicesRoutes, { prefix: '/api' });

@@ -82,6 +82,8 @@ interface World {
   };
   /** An API key of client A's company (decision 190), revoked by its DELETE row. */
   apiKeyId: string;
+  /** A webhook endpoint of client A's company and a delivery to it (decision 192). */
+  webhook: { endpointId: string; deliveryId: string };
 }
 
 interface Row {
@@ -500,6 +502,34 @@ const MATRIX: Row[] = [
     note: "another owner's keys are not revealed (404)",
   },
   {
+    route: 'GET /api/webhooks/endpoints',
+    url: () => '/api/webhooks/endpoints',
+    expect: clientsOnly,
+    note: "a client's own endpoints, a company admin's company's (decision 192)",
+  },
+  {
+    route: 'POST /api/webhooks/endpoints',
+    url: () => '/api/webhooks/endpoints',
+    payload: () => ({ url: 'http://127.0.0.1:9/hook', events: ['order.paid'] }),
+    expect: { anonymous: 401, clientA: 201, clientB: 201, admin: 403 },
+  },
+  {
+    route: 'GET /api/webhooks/deliveries',
+    url: () => '/api/webhooks/deliveries',
+    expect: clientsOnly,
+  },
+  {
+    route: 'POST /api/webhooks/deliveries/{id}/resend',
+    url: (w) => `/api/webhooks/deliveries/${w.webhook.deliveryId}/resend`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+    note: "another owner's deliveries are not revealed (404)",
+  },
+  {
+    route: 'DELETE /api/webhooks/endpoints/{id}',
+    url: (w) => `/api/webhooks/endpoints/${w.webhook.endpointId}`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+  },
+  {
     route: 'POST /api/company',
     url: () => '/api/company',
     payload: () => companyInput({ name: 'Client B Traders' }),
@@ -795,9 +825,25 @@ beforeAll(async () => {
     },
     company: await companyWorld(clientA, admin, product.id),
     apiKeyId: '',
+    webhook: { endpointId: '', deliveryId: '' },
   };
   world.apiKeyId = (await createApiKey(t.app, clientA, ['orders:read'])).id;
+  world.webhook = await webhookOf(clientA, product.id);
 });
+
+/** A webhook endpoint of `client`'s company and the delivery of an order placed after it. */
+async function webhookOf(client: TestUser, productId: string): Promise<World['webhook']> {
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/endpoints',
+    headers: client.headers,
+    payload: { url: 'http://127.0.0.1:9/hook', events: ['order.placed'] },
+  });
+  const endpointId = created.json<{ endpoint: { _id: string } }>().endpoint._id;
+  await placeOrder(t.app, client, productId);
+  const log = await t.app.inject({ url: '/api/webhooks/deliveries', headers: client.headers });
+  return { endpointId, deliveryId: log.json<{ _id: string }[]>()[0]!._id };
+}
 
 /** A quote request of `buyer` for 10 pieces, answered by `admin` when given; its id. */
 async function quoteOf(buyer: TestUser, productId: string, admin?: TestUser): Promise<string> {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
+  apiKeys,
   cartItems,
   companyInvitations,
   companyMembers,
@@ -12,7 +13,9 @@ import {
   quotes,
   reviews,
   users,
+  webhookEndpoints,
 } from '../src/db/schema/index.js';
+import { createApiKey } from './helpers/api-keys.js';
 import { createAdmin, signUpUser, type TestUser } from './helpers/auth.js';
 import { addAddress, addToCart } from './helpers/cart.js';
 import { companyInput, insertInvitation, joinCompany } from './helpers/companies.js';
@@ -711,6 +714,82 @@ const MASS_ASSIGNMENT: Row[] = [
     actor: 'clientA',
     status: 200,
     prepare: async (w) => ({ url: `/api/addresses/${await addAddress(w.t.app, w.clientA)}` }),
+  },
+  // A buyer's API keys and webhooks (decisions 190, 192): owner, secret and company come from the
+  // server.
+  {
+    route: 'POST /api/api-keys',
+    actor: 'clientA',
+    status: 201,
+    prepare: async () => ({
+      url: '/api/api-keys',
+      body: { name: 'Forge ERP', scopes: ['orders:read'] },
+    }),
+    stored: async (w) => {
+      const rows = await db(w).select().from(apiKeys).where(eq(apiKeys.name, 'Forge ERP'));
+      expect(rows.map((row) => [row.userId, row.companyId])).toEqual([[w.clientA.id, null]]);
+    },
+  },
+  {
+    route: 'DELETE /api/api-keys/{id}',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => ({
+      url: `/api/api-keys/${(await createApiKey(w.t.app, w.clientA, ['orders:read'])).id}`,
+    }),
+  },
+  {
+    route: 'POST /api/webhooks/endpoints',
+    actor: 'clientA',
+    status: 201,
+    prepare: async () => ({
+      url: '/api/webhooks/endpoints',
+      body: { url: 'http://127.0.0.1:9/forge', events: ['order.paid'] },
+    }),
+    stored: async (w) => {
+      const rows = await db(w)
+        .select()
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.url, 'http://127.0.0.1:9/forge'));
+      expect(rows.map((row) => [row.userId, row.companyId, row.events])).toEqual([
+        [w.clientA.id, null, ['order.paid']],
+      ]);
+    },
+  },
+  {
+    route: 'POST /api/webhooks/deliveries/{id}/resend',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => {
+      await w.t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/endpoints',
+        headers: w.clientA.headers,
+        payload: { url: 'http://127.0.0.1:9/placed', events: ['order.placed'] },
+      });
+      await placeOrder(w.t.app, w.clientA, w.product.id);
+      const log = await w.t.app.inject({
+        url: '/api/webhooks/deliveries',
+        headers: w.clientA.headers,
+      });
+      return { url: `/api/webhooks/deliveries/${log.json<{ _id: string }[]>()[0]!._id}/resend` };
+    },
+  },
+  {
+    route: 'DELETE /api/webhooks/endpoints/{id}',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => {
+      const created = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/endpoints',
+        headers: w.clientA.headers,
+        payload: { url: 'http://127.0.0.1:9/gone', events: ['order.paid'] },
+      });
+      return {
+        url: `/api/webhooks/endpoints/${created.json<{ endpoint: { _id: string } }>().endpoint._id}`,
+      };
+    },
   },
   // Companies (decisions 130–133). The first row makes client A the company admin of the rest.
   {

@@ -41,3 +41,4 @@ export * from './receivables/receivables.js';
 export * from './api-keys/api-key-scopes.js';
 export * from './api-keys/api-key.schema.js';
 export * from './common/idempotency.js';
+export * from './api-keys/webhook.schema.js';

@@ -59,6 +59,8 @@ export interface Config {
   readonly apiRateLimit: { readonly windowSeconds: number; readonly max: number };
   /** Rate limit of each API key (decision 190), per key and `apiRateLimit`'s window. */
   readonly apiKeyRateLimitMax: number;
+  /** Deliver webhooks to loopback and private addresses too (decision 192; off: no SSRF). */
+  readonly webhookAllowPrivateUrls: boolean;
   /** Prefix of every Redis key of this installation (rate-limit counters). */
   readonly redisKeyPrefix: string;
   /**
@@ -282,6 +284,7 @@ const EnvSchema = z.object({
   API_RATE_LIMIT_WINDOW: optional(positiveWholeNumber),
   API_RATE_LIMIT_MAX: optional(positiveWholeNumber),
   API_KEY_RATE_LIMIT_MAX: optional(positiveWholeNumber),
+  WEBHOOK_ALLOW_PRIVATE_URLS: optional(booleanText),
   REDIS_KEY_PREFIX: optional(
     z.string().regex(/^[\w:.-]{1,64}$/, {
       error: 'must be 1 to 64 letters, digits, colons, dots, dashes or underscores',
@@ -387,6 +390,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       max: values.API_RATE_LIMIT_MAX ?? 1000,
     },
     apiKeyRateLimitMax: values.API_KEY_RATE_LIMIT_MAX ?? 300,
+    webhookAllowPrivateUrls: values.WEBHOOK_ALLOW_PRIVATE_URLS ?? false,
     redisKeyPrefix: values.REDIS_KEY_PREFIX ?? 'partline:',
     trustProxy: Array.isArray(values.TRUST_PROXY)
       ? Object.freeze(values.TRUST_PROXY)

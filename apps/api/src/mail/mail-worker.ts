@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { pollingLoop } from '../jobs/polling-loop.js';
 import type { Database } from '../db/client.js';
 import {
   claimDueMailJobs,
@@ -97,9 +98,6 @@ export function createMailWorker({
   if (settings.leaseMs <= SMTP_TIMEOUTS_MS.connection + SMTP_TIMEOUTS_MS.socket) {
     throw new Error('mail worker: leaseMs must outlast an SMTP delivery');
   }
-  const inFlight = new Set<Promise<MailWorkerPass>>();
-  let timer: NodeJS.Timeout | undefined;
-  let state: 'idle' | 'started' | 'stopped' = 'idle';
 
   async function message(job: MailJobRow): Promise<MailMessage> {
     const rendered = renderMailJob(job, publicUrl);
@@ -145,44 +143,11 @@ export function createMailWorker({
     return result;
   }
 
-  function runOnce(): Promise<MailWorkerPass> {
-    const running = pass();
-    inFlight.add(running);
-    const forget = () => inFlight.delete(running);
-    running.then(forget, forget);
-    return running;
-  }
-
-  function schedule(delayMs: number) {
-    if (state !== 'started') return;
-    timer = setTimeout(() => void tick(), delayMs);
-    timer.unref();
-  }
-
-  async function tick() {
-    timer = undefined;
-    let full = false;
-    try {
-      full = (await runOnce()).claimed === settings.batchSize;
-    } catch (error) {
-      log.error({ err: error }, 'mail worker pass failed');
-    }
+  return pollingLoop(pass, {
+    pollIntervalMs: settings.pollIntervalMs,
     // A full batch may mean more is due: go on at once.
-    schedule(full ? 0 : settings.pollIntervalMs);
-  }
-
-  return {
-    start() {
-      if (state !== 'idle') return;
-      state = 'started';
-      schedule(0);
-    },
-    runOnce,
-    async stop() {
-      state = 'stopped';
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await Promise.allSettled([...inFlight]);
-    },
-  };
+    wasFull: (result) => result.claimed === settings.batchSize,
+    log,
+    name: 'mail worker',
+  });
 }

@@ -133,6 +133,16 @@ function sessionTokenOf(
   return signed ? verifySigned(signed, secret) : undefined;
 }
 
+/** The columns of `users` identity reads with a session or an API key. */
+const CALLER_COLUMNS = {
+  userId: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  image: users.image,
+  banned: users.banned,
+};
+
 /** The session and user columns identity needs, read together by the session token. */
 function sessionQuery(db: Database) {
   return db
@@ -140,12 +150,7 @@ function sessionQuery(db: Database) {
       sessionId: sessions.id,
       token: sessions.token,
       expiresAt: sessions.expiresAt,
-      userId: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      image: users.image,
-      banned: users.banned,
+      ...CALLER_COLUMNS,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -167,12 +172,7 @@ function apiKeyQuery(db: Database) {
       companyId: apiKeys.companyId,
       expiresAt: apiKeys.expiresAt,
       revokedAt: apiKeys.revokedAt,
-      userId: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      image: users.image,
-      banned: users.banned,
+      ...CALLER_COLUMNS,
       memberCompanyId: companyMembers.companyId,
       memberRole: companyMembers.role,
     })
@@ -182,6 +182,23 @@ function apiKeyQuery(db: Database) {
     .where(eq(apiKeys.secretHash, sql.placeholder('hash')))
     .limit(1)
     .prepare('identity_api_key');
+}
+
+/** The caller of a row of `users` columns, read with a session or an API key. */
+function requestUserOf(row: {
+  userId: string;
+  email: string;
+  name: string;
+  role: string | null;
+  image: string | null;
+}): RequestUser {
+  return {
+    id: row.userId,
+    email: row.email,
+    name: row.name,
+    role: row.role === 'admin' ? 'admin' : 'user',
+    image: row.image,
+  };
 }
 
 /** How often `last_used_at` is written for a busy key, ms. */
@@ -213,13 +230,7 @@ async function apiKeyCaller(
   ) {
     throw new UnauthorizedError(API_KEY_MESSAGES.invalid);
   }
-  request.user = {
-    id: row.userId,
-    email: row.email,
-    name: row.name,
-    role: row.role === 'admin' ? 'admin' : 'user',
-    image: row.image,
-  };
+  request.user = requestUserOf(row);
   const scopes = row.scopes as ApiKeyScope[];
   request.apiKey = { id: row.keyId, name: row.keyName, scopes };
   const needed = request.routeOptions.config?.apiKeyScope;
@@ -278,13 +289,7 @@ export const identityPlugin = fp(
           .getSession({ headers: toFetchHeaders(request.headers) })
           .catch((error: unknown) => request.log.warn({ err: error }, 'session refresh failed'));
       }
-      request.user = {
-        id: row.userId,
-        email: row.email,
-        name: row.name,
-        role: row.role === 'admin' ? 'admin' : 'user',
-        image: row.image,
-      };
+      request.user = requestUserOf(row);
       request.authSession = { id: row.sessionId, token: row.token, expiresAt };
       checkEmailHeader(request, row.email);
     });

@@ -25,6 +25,7 @@ export const API_TAGS = [
     description: 'Companies, members, invitations and approvals (decision 130)',
   },
   { name: 'api-keys', description: "A buyer's API keys for their ERP (decision 190)" },
+  { name: 'webhooks', description: "A buyer's signed outbound webhooks (decision 192)" },
   { name: 'auth', description: "better-auth's endpoints the shop keeps (decision 080)" },
 ] as const;
 

@@ -266,6 +266,27 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
     actor: 'clientA',
     params: { id: pool('apiKeyId') },
   },
+  'POST /api/webhooks/endpoints': {
+    group: 'integrations',
+    actor: 'clientA',
+    fields: () => ({
+      url: fc.oneof(
+        fc.constantFrom('http://127.0.0.1:9/hook', 'https://erp.example.com/partline?x=1'),
+        hostileString,
+      ),
+    }),
+  },
+  'POST /api/webhooks/deliveries/{id}/resend': {
+    group: 'integrations',
+    actor: 'clientA',
+    params: { id: pool('webhookDeliveryId') },
+  },
+  // After the resends: it removes the endpoint they need.
+  'DELETE /api/webhooks/endpoints/{id}': {
+    group: 'integrations',
+    actor: 'clientA',
+    params: { id: pool('webhookEndpointId') },
+  },
   'POST /api/company': { group: 'companies', actor: 'clientB' },
   'PUT /api/company': { group: 'companies', actor: 'clientA' },
   'PUT /api/company/members/{userId}': {

@@ -31,7 +31,10 @@ export const UNKNOWN_EMAIL = 'nobody-here@example.com';
 export async function createFuzzWorld(options: TestAppOptions = {}): Promise<FuzzWorld> {
   const t = await createTestApp(options);
   // Mail jobs are sent in the background; stopped, the database changes only through requests.
-  const quiet = () => t.app.mailWorker.stop();
+  const quiet = async () => {
+    await t.app.mailWorker.stop();
+    await t.app.webhookWorker.stop();
+  };
   const clientA = await signUpUser(t.app, { name: 'Client A' });
   const clientB = await signUpUser(t.app, { name: 'Client B' });
   const admin = await createAdmin(t.app);
@@ -128,7 +131,21 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
   // API keys (decision 190): client A's company key that may order, client B's own read-only one.
   const keyA = await createApiKey(t.app, clientA, ['orders:read', 'orders:write', 'catalog:read']);
   const keyB = await createApiKey(t.app, clientB, ['orders:read']);
+  // A webhook endpoint of client A's company and a delivery to it (decision 192).
+  const endpoint = await t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/endpoints',
+    headers: clientA.headers,
+    payload: { url: 'http://127.0.0.1:9/hook', events: ['order.placed'] },
+  });
+  await placeOrder(t.app, clientA, main.id);
+  const deliveries = await t.app.inject({
+    url: '/api/webhooks/deliveries',
+    headers: clientA.headers,
+  });
   world.pools = {
+    webhookEndpointId: [endpoint.json<{ endpoint: { _id: string } }>().endpoint._id, UNKNOWN_ID],
+    webhookDeliveryId: [...deliveries.json<{ _id: string }[]>().map((d) => d._id), UNKNOWN_ID],
     apiKeyId: [keyA.id, keyB.id, UNKNOWN_ID],
     /** Secrets an actor may send as `X-API-Key` (harness.ts). */
     apiKeySecret: [keyA.secret],

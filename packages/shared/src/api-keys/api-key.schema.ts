@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from '../common/text.js';
 import { API_KEY_SCOPES } from './api-key-scopes.js';
 
 /** Texts of the API keys (ours; decision 190). */
@@ -58,7 +59,8 @@ export const CreateApiKeyInputSchema = z
       .string({ error: API_KEY_MESSAGES.nameRequired })
       .trim()
       .min(1, { error: API_KEY_MESSAGES.nameRequired })
-      .max(API_KEY_NAME_MAX, { error: `At most ${API_KEY_NAME_MAX} characters` }),
+      .max(API_KEY_NAME_MAX, { error: `At most ${API_KEY_NAME_MAX} characters` })
+      .refine(isStorableText, { error: 'Remove the invalid characters' }),
     scopes: z
       .array(z.enum(API_KEY_SCOPES), { error: API_KEY_MESSAGES.scopesRequired })
       .min(1, { error: API_KEY_MESSAGES.scopesRequired })

@@ -22,3 +22,14 @@ export function truncateAtWord(text: string, chars: number): string {
   const kept = nextIsSpace || lastSpace <= 0 ? room : room.slice(0, lastSpace);
   return `${kept.trimEnd().replace(/[\s,;:–—-]+$/, '')}…`;
 }
+
+/** Half of a UTF-16 pair with no other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether PostgreSQL can store `text` in a text or JSON column: no NUL, no lone surrogate (either
+ * is a 500 from the database otherwise).
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\0') && !LONE_SURROGATE.test(text);
+}

@@ -4,6 +4,7 @@ import {
   PoNumberSchema,
   requirePoNumberOnAccount,
 } from '../checkout/checkout.schema.js';
+import { isStorableText } from '../common/text.js';
 import { ORDER_STATUSES } from '../orders/order.schema.js';
 import { PAYMENT_METHODS } from '../receivables/receivables.js';
 
@@ -62,15 +63,12 @@ export const QUOTE_MESSAGES = {
     'This quote is above your monthly spending limit: an admin of your company can accept it',
 } as const;
 
-/** Half of a UTF-16 pair: PostgreSQL stores it neither in text nor in JSON (nor a NUL). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 const message = (required: boolean) => {
   const text = z
     .string()
     .trim()
     .max(QUOTE_MESSAGE_MAX_CHARS, { error: `At most ${QUOTE_MESSAGE_MAX_CHARS} characters` })
-    .refine((value) => !value.includes('\0') && !LONE_SURROGATE.test(value), {
+    .refine(isStorableText, {
       error: 'Remove the invalid characters',
     });
   return required ? text.min(1, { error: QUOTE_MESSAGES.messageRequired }) : text;

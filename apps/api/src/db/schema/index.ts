@@ -14,3 +14,4 @@ export * from './companies.js';
 export * from './receivables.js';
 export * from './api-keys.js';
 export * from './idempotency.js';
+export * from './webhooks.js';

@@ -1,6 +1,6 @@
 import type { ApiKey } from '@partline/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -73,5 +73,56 @@ describe('/dashboard/api-keys (decision 190)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Revoke this API key?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Revoked')).toBeInTheDocument();
+  });
+
+  it('adds a webhook endpoint, shows its secret once and resends a delivery from the log', async () => {
+    const endpoint = {
+      _id: '7a1c9a52-5b0f-4c52-9d1e-0b8f3c1a2d02',
+      url: 'https://erp.example.com/hooks',
+      events: ['order.paid'],
+      companyId: null,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    };
+    const delivery = {
+      _id: '8b1c9a52-5b0f-4c52-9d1e-0b8f3c1a2d03',
+      endpointId: endpoint._id,
+      eventType: 'order.paid',
+      status: 'failed',
+      attempts: 12,
+      lastStatusCode: 503,
+      lastError: 'HTTP 503',
+      nextAttemptAt: null,
+      deliveredAt: null,
+      createdAt: '2026-11-01T11:00:00.000Z',
+      payload: { type: 'order.paid' },
+    };
+    let endpoints: (typeof endpoint)[] = [];
+    const resent: string[] = [];
+    mockApi({
+      ...signedInAs(email),
+      'GET /api/api-keys': [],
+      'GET /api/webhooks/endpoints': () => endpoints,
+      'GET /api/webhooks/deliveries': [delivery],
+      'POST /api/webhooks/endpoints': () => {
+        endpoints = [endpoint];
+        return { status: 201, body: { endpoint, secret: 'whsec_c2VjcmV0LXNob3duLW9uY2U=' } };
+      },
+      [`POST /api/webhooks/deliveries/${delivery._id}/resend`]: () => {
+        resent.push(delivery._id);
+        return { ...delivery, status: 'pending' };
+      },
+    });
+    const { user } = renderApp('/dashboard/api-keys');
+
+    await user.type(await screen.findByLabelText('Endpoint URL'), endpoint.url);
+    await user.click(screen.getByLabelText('order.paid'));
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(await screen.findByLabelText('Webhook signing secret')).toHaveTextContent(
+      'whsec_c2VjcmV0LXNob3duLW9uY2U=',
+    );
+    const log = await screen.findByRole('table', { name: 'Webhook deliveries' });
+    expect(within(log).getByText('HTTP 503')).toBeInTheDocument();
+    await user.click(within(log).getByRole('button', { name: /^Resend order\.paid/ }));
+    await vi.waitFor(() => expect(resent).toEqual([delivery._id]));
   });
 });

@@ -1,11 +1,18 @@
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { useApiKeys } from '@/features/api-keys/api/api-keys';
+import { useWebhookDeliveries, useWebhookEndpoints } from '@/features/api-keys/api/webhooks';
 import { ApiKeysArea } from '@/features/api-keys/components/api-keys-area';
+import { WebhooksArea } from '@/features/api-keys/components/webhooks-area';
 
-/** `/dashboard/api-keys` (clients; decision 190): API keys for the buyer's ERP. */
+/**
+ * `/dashboard/api-keys` (clients; decisions 190, 192): API keys and signed webhooks for the
+ * buyer's ERP.
+ */
 export default function ApiKeysRoute() {
   const keys = useApiKeys();
+  const endpoints = useWebhookEndpoints();
+  const deliveries = useWebhookDeliveries();
   return (
     <section className="dashboard-page">
       <PageTitle title="API Keys" />
@@ -20,6 +27,14 @@ export default function ApiKeysRoute() {
         errorMessage="We could not load your API keys."
       >
         {(data) => <ApiKeysArea keys={data} />}
+      </QueryState>
+      <h2 className="h4 mt-4">Webhooks</h2>
+      <QueryState
+        query={endpoints}
+        loadingLabel="Loading your webhooks…"
+        errorMessage="We could not load your webhooks."
+      >
+        {(list) => <WebhooksArea endpoints={list} deliveries={deliveries.data ?? []} />}
       </QueryState>
     </section>
   );

@@ -10,9 +10,9 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/form/field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -93,6 +93,36 @@ function NewApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
 const when = (instant: string | null, otherwise: string) =>
   instant ? formatShopDateTime(new Date(instant)) : otherwise;
 
+/** The columns of the key list (decision 110: cards on a phone). */
+const columns = (revoke: (key: ApiKey) => void): DataColumn<ApiKey>[] => [
+  {
+    header: 'Name',
+    kind: 'title',
+    cell: (key) => (
+      <>
+        {key.name}
+        <div className="small text-body-secondary">{key.createdBy}</div>
+      </>
+    ),
+  },
+  { header: 'Key', cell: (key) => <code className="text-body">{key.prefix}…</code> },
+  { header: 'Scopes', cell: (key) => key.scopes.join(', ') },
+  { header: 'Last used', cell: (key) => when(key.lastUsedAt, 'Never') },
+  { header: 'Expires', cell: (key) => when(key.expiresAt, 'Never') },
+  {
+    header: 'Actions',
+    kind: 'actions',
+    cell: (key) =>
+      key.revokedAt ? (
+        <span className="badge text-bg-secondary">Revoked</span>
+      ) : (
+        <Button variant="link" size="sm" onClick={() => revoke(key)}>
+          Revoke
+        </Button>
+      ),
+  },
+];
+
 export interface ApiKeysAreaProps {
   keys: readonly ApiKey[];
 }
@@ -112,9 +142,9 @@ export function ApiKeysArea({ keys }: ApiKeysAreaProps) {
         <Alert variant="success" onClose={() => setCreated(null)} dismissible>
           <p className="mb-1">
             The secret of <strong>{created.apiKey.name}</strong>, shown this once (only its hash is
-            kept). Send it as the <code>X-API-Key</code> header.
+            kept). Send it as the <code className="text-body">X-API-Key</code> header.
           </p>
-          <code className="d-block text-break" aria-label="API key secret">
+          <code className="d-block text-break text-body" aria-label="API key secret">
             {created.secret}
           </code>
         </Alert>
@@ -122,45 +152,12 @@ export function ApiKeysArea({ keys }: ApiKeysAreaProps) {
       {keys.length === 0 ? (
         <p className="text-body-secondary">No API keys yet.</p>
       ) : (
-        <Table responsive size="sm" aria-label="API keys">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Key</th>
-              <th scope="col">Scopes</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Expires</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {keys.map((key) => (
-              <tr key={key._id}>
-                <td>
-                  {key.name}
-                  <div className="small text-body-secondary">{key.createdBy}</div>
-                </td>
-                <td>
-                  <code>{key.prefix}…</code>
-                </td>
-                <td>{key.scopes.join(', ')}</td>
-                <td>{when(key.lastUsedAt, 'Never')}</td>
-                <td>{when(key.expiresAt, 'Never')}</td>
-                <td>
-                  {key.revokedAt ? (
-                    <span className="badge text-bg-secondary">Revoked</span>
-                  ) : (
-                    <Button variant="outline-danger" size="sm" onClick={() => confirm.ask(key)}>
-                      Revoke
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable
+          label="API keys"
+          columns={columns(confirm.ask)}
+          rows={keys}
+          rowKey={(key) => key._id}
+        />
       )}
       <ConfirmDialog
         confirm={confirm}

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
+import { users } from './users.js';
+
+/**
+ * A buyer's webhook endpoints (decision 192): a URL, the events it wants and its signing secret
+ * (`whsec_…`, Standard Webhooks; kept as is because every delivery is signed with it), a client's
+ * own (`companyId` null) or a company's. Deleted endpoints stay for their delivery log.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid().references(() => companies.id, { onDelete: 'cascade' }),
+    url: text().notNull(),
+    events: text().array().notNull(),
+    secret: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('webhook_endpoints_owner_idx').on(table.companyId, table.userId)],
+);
+
+/** Where a delivery is: waiting, claimed by a worker, delivered, or given up after a day. */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'failed'] as const;
+
+/**
+ * The durable queue and log of webhook deliveries (decision 192): one row per event and endpoint,
+ * inserted by triggers on `orders`, `invoices` and `quote_versions` in the transaction of the
+ * change it reports; a worker in every instance claims due rows with `FOR UPDATE SKIP LOCKED`.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    endpointId: uuid()
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventType: text().notNull(),
+    /** The body sent: `{ type, timestamp, data }`. */
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text({ enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp({ withTimezone: true }),
+    lastStatusCode: integer(),
+    lastError: text(),
+    deliveredAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt.desc()),
+    check(
+      'webhook_deliveries_status_known',
+      sql`${table.status} IN ('pending', 'sending', 'delivered', 'failed')`,
+    ),
+  ],
+);

@@ -1,0 +1,90 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
+
+/** A stored endpoint. */
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+/** A stored delivery. */
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** Whose endpoints: a company's, or a client's own. */
+export type EndpointOwner = { companyId: string } | { userId: string };
+
+const ownedBy = (owner: EndpointOwner) =>
+  and(
+    isNull(webhookEndpoints.deletedAt),
+    'companyId' in owner
+      ? eq(webhookEndpoints.companyId, owner.companyId)
+      : and(eq(webhookEndpoints.userId, owner.userId), isNull(webhookEndpoints.companyId)),
+  );
+
+/** The owner's endpoints, newest first. */
+export function listEndpoints(db: Database, owner: EndpointOwner): Promise<WebhookEndpointRow[]> {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(ownedBy(owner))
+    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+}
+
+/** The owner's endpoint of this id. */
+export async function findEndpoint(
+  db: Database,
+  owner: EndpointOwner,
+  id: string,
+): Promise<WebhookEndpointRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(ownedBy(owner), eq(webhookEndpoints.id, id)));
+  return row;
+}
+
+/** Inserts an endpoint and answers it. */
+export async function insertEndpoint(
+  db: Database,
+  values: typeof webhookEndpoints.$inferInsert,
+): Promise<WebhookEndpointRow> {
+  const [row] = await db.insert(webhookEndpoints).values(values).returning();
+  return row!;
+}
+
+/** Marks the endpoint deleted: it gets nothing more; its log stays. */
+export async function deleteEndpoint(db: Database, id: string): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(webhookEndpoints.id, id), isNull(webhookEndpoints.deletedAt)));
+}
+
+/** The latest `limit` deliveries to the owner's endpoints, newest first. */
+export async function listDeliveries(
+  db: Database,
+  owner: EndpointOwner,
+  limit: number,
+): Promise<WebhookDeliveryRow[]> {
+  const endpoints = (await listEndpoints(db, owner)).map((endpoint) => endpoint.id);
+  if (endpoints.length === 0) return [];
+  return db
+    .select()
+    .from(webhookDeliveries)
+    .where(inArray(webhookDeliveries.endpointId, endpoints))
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(limit);
+}
+
+/** Queues a delivery of the owner's endpoints again, now; answers it, or `undefined`. */
+export async function requeueDelivery(
+  db: Database,
+  owner: EndpointOwner,
+  id: string,
+): Promise<WebhookDeliveryRow | undefined> {
+  const endpoints = (await listEndpoints(db, owner)).map((endpoint) => endpoint.id);
+  if (endpoints.length === 0) return undefined;
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', nextAttemptAt: new Date(), createdAt: new Date() })
+    .where(and(eq(webhookDeliveries.id, id), inArray(webhookDeliveries.endpointId, endpoints)))
+    .returning();
+  return row;
+}

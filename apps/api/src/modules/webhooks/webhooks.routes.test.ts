@@ -1,0 +1,253 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookDeliveries } from '../../db/schema/index.js';
+import { isPrivateAddress, postJson } from '../../webhooks/post-json.js';
+import { webhookBackoffMs } from '../../webhooks/webhook-worker.js';
+import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { addAddress, addToCart } from '../../../test/helpers/cart.js';
+import { insertProduct } from '../../../test/helpers/factories.js';
+import {
+  cancelOrder,
+  markDelivered,
+  markPaid,
+  payLocally,
+  placeOrder,
+} from '../../../test/helpers/orders.js';
+import { answerQuote, dayFromToday, requestQuote } from '../../../test/helpers/quotes.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
+
+// Manual passes, and no wait between attempts: the test decides when time passes.
+// The receiver is on 127.0.0.1: private addresses allowed here (WEBHOOK_ALLOW_PRIVATE_URLS).
+const t = useTestApp({
+  deps: { webhookWorker: { autoStart: false, retryDelayMs: () => 0, allowPrivateAddresses: true } },
+});
+
+/** A receiver that is down (connection refused) until `up()`, then records what it gets. */
+function receiver() {
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  let server: Server | undefined;
+  let port = 0;
+  const listen = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((request, response) => {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          received.push({ headers: request.headers, body });
+          response.writeHead(204).end();
+        });
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  const close = () =>
+    new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  return {
+    received,
+    url: () => `http://127.0.0.1:${port}/partline/events`,
+    /** Takes a free port and closes it: the receiver is down. */
+    async reserve() {
+      await listen();
+      await close();
+    },
+    up: listen,
+    down: close,
+  };
+}
+
+const hook = receiver();
+let client: TestUser;
+let admin: TestUser;
+let secret: string;
+let productId: string;
+
+beforeAll(async () => {
+  await hook.reserve();
+  client = await signUpUser(t.app);
+  admin = await createAdmin(t.app);
+  productId = (await insertProduct(t.database.db, { minOrder: 10, availableQuantity: 1000 })).id;
+});
+afterAll(() => hook.down());
+
+const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, user: TestUser, payload?: object) =>
+  t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+
+/** Worker passes until nothing is due. */
+async function drain() {
+  for (let i = 0; i < 20; i += 1) {
+    if ((await t.app.webhookWorker.runOnce()).claimed === 0) return;
+  }
+}
+
+describe('outbound webhooks (decision 192)', () => {
+  it('adds an endpoint and answers its Standard Webhooks secret once', async () => {
+    const res = await inject('POST', '/api/webhooks/endpoints', client, {
+      url: hook.url(),
+      events: [
+        'order.placed',
+        'order.paid',
+        'order.shipped',
+        'order.cancelled',
+        'invoice.issued',
+        'quote.answered',
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    secret = res.json().secret;
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/=]{40,}$/);
+    const list = await inject('GET', '/api/webhooks/endpoints', client);
+    expect(list.body).not.toContain(secret);
+    expect(list.json()).toHaveLength(1);
+    for (const url of ['ftp://example.com', 'javascript:alert(1)', 'http://']) {
+      const refused = await inject('POST', '/api/webhooks/endpoints', client, {
+        url,
+        events: ['order.paid'],
+      });
+      expect(refused.statusCode, url).toBe(400);
+    }
+  });
+
+  it('loses nothing while the receiver is down: every event arrives, signed, once it is back', async () => {
+    const orderId = await placeOrder(t.app, client, productId);
+    const { intentId } = await payLocally(t.app, client, orderId);
+    expect((await markPaid(t.app, client, orderId, intentId)).statusCode).toBe(200);
+    expect((await markDelivered(t.app, admin, orderId)).statusCode).toBe(200);
+    const toCancel = await placeOrder(t.app, client, productId);
+    expect((await cancelOrder(t.app, client, toCancel)).statusCode).toBe(200);
+    await addAddress(t.app, client);
+    await addToCart(t.app, client, productId, 10);
+    const quoteId = (await requestQuote(t.app, client, {})).json()._id as string;
+    await answerQuote(t.app, admin, quoteId, {
+      lines: [{ productId, quantity: 10, unitPrice: 5 }],
+      validUntil: dayFromToday(7),
+    });
+
+    // Down: three passes, every delivery refused and kept for later.
+    for (let pass = 0; pass < 3; pass += 1) {
+      const result = await t.app.webhookWorker.runOnce();
+      expect(result.delivered).toBe(0);
+    }
+    const waiting = await t.database.db.select().from(webhookDeliveries);
+    expect(waiting.length).toBe(7);
+    for (const delivery of waiting) {
+      expect(delivery).toMatchObject({ status: 'pending', attempts: 3 });
+      expect(delivery.lastError).toBeTruthy();
+    }
+    const log = (await inject('GET', '/api/webhooks/deliveries', client)).json();
+    expect(log.every((d: { status: string }) => d.status === 'pending')).toBe(true);
+
+    await hook.up();
+    await drain();
+    const types = hook.received.map((r) => JSON.parse(r.body).type).sort();
+    expect(types).toEqual([
+      'invoice.issued',
+      'order.cancelled',
+      'order.paid',
+      'order.placed',
+      'order.placed',
+      'order.shipped',
+      'quote.answered',
+    ]);
+    const verifier = new Webhook(secret);
+    for (const { headers, body } of hook.received) {
+      const event = verifier.verify(body, headers as Record<string, string>) as {
+        type: string;
+        data: Record<string, unknown>;
+      };
+      expect(headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
+      if (event.type === 'order.paid') {
+        expect(event.data).toMatchObject({ _id: orderId, status: 'paid' });
+      }
+    }
+    expect(() =>
+      verifier.verify(
+        `${hook.received[0]!.body} `,
+        hook.received[0]!.headers as Record<string, string>,
+      ),
+    ).toThrow();
+    const delivered = (await inject('GET', '/api/webhooks/deliveries', client)).json();
+    expect(delivered.map((d: { status: string }) => d.status)).toEqual(Array(7).fill('delivered'));
+  });
+
+  it('resends a delivery from the log with the same webhook-id', async () => {
+    const [first] = (await inject('GET', '/api/webhooks/deliveries', client)).json();
+    const before = hook.received.length;
+    const res = await inject('POST', `/api/webhooks/deliveries/${first._id}/resend`, client);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('pending');
+    await drain();
+    expect(hook.received).toHaveLength(before + 1);
+    expect(hook.received.at(-1)!.headers['webhook-id']).toBe(
+      `msg_${first._id.replaceAll('-', '')}`,
+    );
+  });
+
+  it('keeps retrying with exponential backoff for a day, then gives up', async () => {
+    expect([1, 2, 3, 10, 20].map(webhookBackoffMs)).toEqual([
+      10_000, 20_000, 40_000, 3_600_000, 3_600_000,
+    ]);
+    await hook.down();
+    await placeOrder(t.app, client, productId);
+    const [delivery] = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.status, 'pending'));
+    await t.database.db
+      .update(webhookDeliveries)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(webhookDeliveries.id, delivery!.id));
+    await t.app.webhookWorker.runOnce();
+    const [after] = await t.database.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.id, delivery!.id));
+    expect(after!.status).toBe('failed');
+  });
+
+  it('refuses private, loopback and link-local destinations unless allowed (no SSRF)', async () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ['93.184.216.34', '2606:2800:220:1::1']) {
+      expect(isPrivateAddress(address), address).toBe(false);
+    }
+    await hook.up();
+    const options = { timeoutMs: 2_000, allowPrivate: false };
+    await expect(postJson(hook.url(), {}, '{}', options)).rejects.toThrow(/private address/);
+    await expect(
+      postJson(hook.url().replace('127.0.0.1', 'localhost'), {}, '{}', options),
+    ).rejects.toThrow(/private address/);
+    expect(await postJson(hook.url(), {}, '{}', { ...options, allowPrivate: true })).toBe(204);
+    await hook.down();
+  });
+
+  it('belongs to its owner: another client sees no endpoint and resends nothing', async () => {
+    const other = await signUpUser(t.app);
+    expect((await inject('GET', '/api/webhooks/endpoints', other)).json()).toEqual([]);
+    const [first] = (await inject('GET', '/api/webhooks/deliveries', client)).json();
+    const res = await inject('POST', `/api/webhooks/deliveries/${first._id}/resend`, other);
+    expect(res.statusCode).toBe(404);
+    const [endpoint] = (await inject('GET', '/api/webhooks/endpoints', client)).json();
+    expect(
+      (await inject('DELETE', `/api/webhooks/endpoints/${endpoint._id}`, other)).statusCode,
+    ).toBe(404);
+    expect(
+      (await inject('DELETE', `/api/webhooks/endpoints/${endpoint._id}`, client)).statusCode,
+    ).toBe(200);
+    expect((await inject('GET', '/api/webhooks/endpoints', client)).json()).toEqual([]);
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  IdSchema,
+  WEBHOOK_MESSAGES,
+  type CreateWebhookEndpointInputSchema,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from '@partline/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { NotFoundError } from '../../errors.js';
+import { newWebhookSecret } from '../../webhooks/sign.js';
+import {
+  deleteEndpoint,
+  findEndpoint,
+  insertEndpoint,
+  listDeliveries,
+  listEndpoints,
+  requeueDelivery,
+  type EndpointOwner,
+  type WebhookDeliveryRow,
+  type WebhookEndpointRow,
+} from './webhooks.repository.js';
+
+/** Deliveries a log shows. */
+const LOG_SIZE = 100;
+
+function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
+  return {
+    _id: row.id,
+    url: row.url,
+    events: row.events as WebhookEndpoint['events'],
+    companyId: row.companyId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
+  return {
+    _id: row.id,
+    endpointId: row.endpointId,
+    eventType: row.eventType as WebhookDelivery['eventType'],
+    status: row.status,
+    attempts: row.attempts,
+    lastStatusCode: row.lastStatusCode,
+    lastError: row.lastError,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    payload: row.payload,
+  };
+}
+
+/** The owner's endpoints, newest first. */
+export async function getEndpoints(db: Database, owner: EndpointOwner) {
+  return (await listEndpoints(db, owner)).map(toEndpoint);
+}
+
+/**
+ * Adds an endpoint for `owner`, created by `userId` (decision 192); answers it with its signing
+ * secret, this once.
+ */
+export async function addEndpoint(
+  db: Database,
+  owner: EndpointOwner,
+  userId: string,
+  input: z.output<typeof CreateWebhookEndpointInputSchema>,
+) {
+  const secret = newWebhookSecret();
+  const row = await insertEndpoint(db, {
+    userId,
+    companyId: 'companyId' in owner ? owner.companyId : null,
+    url: input.url,
+    events: input.events,
+    secret,
+  });
+  return { endpoint: toEndpoint(row), secret };
+}
+
+/**
+ * Removes the owner's endpoint: nothing more is queued for it; its log stays.
+ * @throws NotFoundError 'Webhook endpoint not found'.
+ */
+export async function removeEndpoint(db: Database, owner: EndpointOwner, id: string) {
+  const row = IdSchema.safeParse(id).success ? await findEndpoint(db, owner, id) : undefined;
+  if (!row) throw new NotFoundError(WEBHOOK_MESSAGES.notFound);
+  await deleteEndpoint(db, id);
+  return toEndpoint(row);
+}
+
+/** The delivery log: the latest 100 deliveries to the owner's endpoints, newest first. */
+export async function getDeliveries(db: Database, owner: EndpointOwner) {
+  return (await listDeliveries(db, owner, LOG_SIZE)).map(toDelivery);
+}
+
+/**
+ * Sends a delivery again (the log's resend button): queued now, retried for another day.
+ * @throws NotFoundError 'Delivery not found'.
+ */
+export async function resendDelivery(db: Database, owner: EndpointOwner, id: string) {
+  const row = IdSchema.safeParse(id).success ? await requeueDelivery(db, owner, id) : undefined;
+  if (!row) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
+  return toDelivery(row);
+}

@@ -1,0 +1,188 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { pollingLoop } from '../jobs/polling-loop.js';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
+import { postJson } from './post-json.js';
+import { signedHeaders } from './sign.js';
+
+/** How the webhook worker runs (decision 192). */
+export interface WebhookWorkerOptions {
+  /** Poll on a timer once the app is ready (off: only {@link WebhookWorker.runOnce}). */
+  autoStart: boolean;
+  pollIntervalMs: number;
+  batchSize: number;
+  /** Wait before the next attempt after `failedAttempts` failures, ms. */
+  retryDelayMs: (failedAttempts: number) => number;
+  /** How long deliveries are retried after the event, ms (a day). */
+  retryForMs: number;
+  /** How long a claim lasts, ms: longer than a request's timeout. */
+  leaseMs: number;
+  /** A receiver's answer is awaited this long, ms. */
+  timeoutMs: number;
+  /** Deliver to loopback, private and link-local addresses too (`WEBHOOK_ALLOW_PRIVATE_URLS`). */
+  allowPrivateAddresses: boolean;
+}
+
+/** Exponential backoff: 10 s, 20 s, 40 s … at most one hour, ms. */
+export function webhookBackoffMs(failedAttempts: number): number {
+  return Math.min(3_600_000, 10_000 * 2 ** Math.max(0, failedAttempts - 1));
+}
+
+export const DEFAULT_WEBHOOK_WORKER_OPTIONS: WebhookWorkerOptions = {
+  autoStart: true,
+  pollIntervalMs: 2_000,
+  batchSize: 20,
+  retryDelayMs: webhookBackoffMs,
+  retryForMs: 24 * 3_600_000,
+  leaseMs: 60_000,
+  timeoutMs: 10_000,
+  allowPrivateAddresses: false,
+};
+
+/** What one pass did. */
+export interface WebhookWorkerPass {
+  claimed: number;
+  delivered: number;
+  failed: number;
+}
+
+/** Delivers the queued webhook deliveries. */
+export interface WebhookWorker {
+  start(): void;
+  runOnce(): Promise<WebhookWorkerPass>;
+  stop(): Promise<void>;
+}
+
+/** The Standard Webhooks message id of a delivery. */
+export const messageIdOf = (deliveryId: string) => `msg_${deliveryId.replaceAll('-', '')}`;
+
+/**
+ * The webhook worker of one API instance (decision 192), as the mail worker (decision 062):
+ * claims due deliveries (`pending` whose time has come, or `sending` whose claim expired) with
+ * `FOR UPDATE SKIP LOCKED`, POSTs each signed to its endpoint, marks a 2xx `delivered`, anything
+ * else (or no answer) `pending` again after `retryDelayMs(attempts)`, and `failed` once the event
+ * is older than `retryForMs`. Never runs inside a request.
+ */
+export function createWebhookWorker({
+  db,
+  log,
+  options = {},
+}: {
+  db: Database;
+  log: FastifyBaseLogger;
+  options?: Partial<WebhookWorkerOptions>;
+}): WebhookWorker {
+  const settings = { ...DEFAULT_WEBHOOK_WORKER_OPTIONS, ...options };
+
+  async function claim() {
+    return db.transaction(async (tx) => {
+      const now = new Date();
+      const due = await tx
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(
+          or(
+            and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)),
+            and(
+              eq(webhookDeliveries.status, 'sending'),
+              lt(webhookDeliveries.lastAttemptAt, new Date(now.getTime() - settings.leaseMs)),
+            ),
+          ),
+        )
+        .orderBy(webhookDeliveries.nextAttemptAt)
+        .limit(settings.batchSize)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(webhookDeliveries)
+        .set({
+          status: 'sending',
+          attempts: sql`${webhookDeliveries.attempts} + 1`,
+          lastAttemptAt: now,
+        })
+        .where(
+          inArray(
+            webhookDeliveries.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async function deliver(delivery: typeof webhookDeliveries.$inferSelect): Promise<boolean> {
+    const [endpoint] = await db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, delivery.endpointId));
+    const body = JSON.stringify(delivery.payload);
+    let statusCode: number | null = null;
+    let error: string;
+    if (!endpoint || endpoint.deletedAt) {
+      error = 'endpoint removed';
+    } else {
+      try {
+        statusCode = await postJson(
+          endpoint.url,
+          {
+            'content-type': 'application/json',
+            'user-agent': 'Partline-Webhooks/1',
+            ...signedHeaders(endpoint.secret, messageIdOf(delivery.id), body),
+          },
+          body,
+          { timeoutMs: settings.timeoutMs, allowPrivate: settings.allowPrivateAddresses },
+        );
+        if (statusCode >= 200 && statusCode < 300) {
+          await db
+            .update(webhookDeliveries)
+            .set({
+              status: 'delivered',
+              lastStatusCode: statusCode,
+              lastError: null,
+              deliveredAt: new Date(),
+            })
+            .where(eq(webhookDeliveries.id, delivery.id));
+          return true;
+        }
+        error = `HTTP ${statusCode}`;
+      } catch (caught) {
+        error = caught instanceof Error ? caught.message : String(caught);
+      }
+    }
+    const next = Date.now() + settings.retryDelayMs(delivery.attempts);
+    const givenUp =
+      !endpoint ||
+      !!endpoint.deletedAt ||
+      next > delivery.createdAt.getTime() + settings.retryForMs;
+    await db
+      .update(webhookDeliveries)
+      .set({
+        status: givenUp ? 'failed' : 'pending',
+        lastStatusCode: statusCode,
+        lastError: error.slice(0, 500),
+        nextAttemptAt: new Date(next),
+      })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    log.warn({ delivery: delivery.id, statusCode, error, givenUp }, 'webhook not delivered');
+    return false;
+  }
+
+  async function pass(): Promise<WebhookWorkerPass> {
+    const deliveries = await claim();
+    const result: WebhookWorkerPass = { claimed: deliveries.length, delivered: 0, failed: 0 };
+    for (const delivery of deliveries) {
+      if (await deliver(delivery)) result.delivered += 1;
+      else result.failed += 1;
+    }
+    return result;
+  }
+
+  return pollingLoop(pass, {
+    pollIntervalMs: settings.pollIntervalMs,
+    // A full batch may mean more is due: go on at once.
+    wasFull: (result) => result.claimed === settings.batchSize,
+    log,
+    name: 'webhook worker',
+  });
+}

@@ -1,0 +1,187 @@
+import {
+  CreateWebhookEndpointInputSchema,
+  WEBHOOK_EVENTS,
+  WEBHOOK_MESSAGES,
+  formatShopDateTime,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from '@partline/shared';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import toast from 'react-hot-toast';
+import { DataTable } from '@/components/ui/data-table';
+import { Field } from '@/components/ui/form/field';
+import { setFieldErrors } from '@/components/ui/form/set-field-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
+import {
+  useAddWebhookEndpoint,
+  useRemoveWebhookEndpoint,
+  useResendWebhookDelivery,
+} from '../api/webhooks';
+
+const FIELDS = ['url', 'events'] as const;
+
+/** The form of a new endpoint; its signing secret is shown once. */
+function NewEndpointForm({ onSecret }: { onSecret: (secret: string) => void }) {
+  const add = useAddWebhookEndpoint();
+  const { register, handleSubmit, reset, setError, field, formState } = useZodForm(
+    CreateWebhookEndpointInputSchema,
+    { url: '', events: [] },
+  );
+  const onSubmit = handleSubmit((input) =>
+    add.mutate(input, {
+      onSuccess: (created) => {
+        toast.success(WEBHOOK_MESSAGES.created);
+        reset();
+        if (created.secret) onSecret(created.secret);
+      },
+      onError: (error) => {
+        if (!setFieldErrors(error, FIELDS, setError)) toast.error(error.message);
+      },
+    }),
+  );
+  const eventsError = formState.errors.events?.message;
+  return (
+    <Form noValidate aria-label="New webhook endpoint" onSubmit={onSubmit} className="row g-2 mb-3">
+      <Field id="webhook-url" className="col-12" label="Endpoint URL" {...field('url')} />
+      <fieldset className="col-12">
+        <legend className="form-label fs-6 mb-1">Events</legend>
+        {WEBHOOK_EVENTS.map((event) => (
+          <Form.Check
+            key={event}
+            inline
+            id={`webhook-event-${event}`}
+            value={event}
+            label={event}
+            isInvalid={Boolean(eventsError)}
+            {...register('events')}
+          />
+        ))}
+        {eventsError ? <div className="invalid-feedback d-block">{eventsError}</div> : null}
+      </fieldset>
+      <div className="col-12">
+        <SubmitButton pending={add.isPending} size="sm">
+          Add endpoint
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+export interface WebhooksAreaProps {
+  endpoints: readonly WebhookEndpoint[];
+  deliveries: readonly WebhookDelivery[];
+}
+
+/**
+ * A buyer's webhooks (decision 192): endpoints with their events, the signing secret of a new
+ * one shown once, and the delivery log with a resend button per delivery.
+ */
+export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
+  const [secret, setSecret] = useState<string | null>(null);
+  const remove = useRemoveWebhookEndpoint();
+  const resend = useResendWebhookDelivery();
+  const urlOf = new Map(endpoints.map((endpoint) => [endpoint._id, endpoint.url]));
+  return (
+    <div className="webhooks">
+      <NewEndpointForm onSecret={setSecret} />
+      {secret ? (
+        <Alert variant="success" dismissible onClose={() => setSecret(null)}>
+          <p className="mb-1">
+            The signing secret, shown this once: verify each delivery&apos;s{' '}
+            <code className="text-body">webhook-signature</code> with it (Standard Webhooks).
+          </p>
+          <code className="d-block text-break text-body" aria-label="Webhook signing secret">
+            {secret}
+          </code>
+        </Alert>
+      ) : null}
+      {endpoints.length === 0 ? (
+        <p className="text-body-secondary">No webhook endpoints yet.</p>
+      ) : (
+        <ul className="list-unstyled mb-4" aria-label="Webhook endpoints">
+          {endpoints.map((endpoint) => (
+            <li key={endpoint._id} className="d-flex flex-wrap gap-2 align-items-center mb-2">
+              <code className="text-break text-body">{endpoint.url}</code>
+              <span className="small text-body-secondary">{endpoint.events.join(', ')}</span>
+              <Button
+                variant="link"
+                size="sm"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(endpoint._id, {
+                    onSuccess: () => toast.success(WEBHOOK_MESSAGES.removed),
+                    onError: (error) => toast.error(error.message),
+                  })
+                }
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2 className="h5">Delivery log</h2>
+      {deliveries.length === 0 ? (
+        <p className="text-body-secondary">No deliveries yet.</p>
+      ) : (
+        <DataTable
+          label="Webhook deliveries"
+          rows={deliveries}
+          rowKey={(delivery) => delivery._id}
+          columns={[
+            {
+              header: 'Event',
+              kind: 'title',
+              cell: (delivery) => delivery.eventType,
+            },
+            {
+              header: 'When',
+              cell: (delivery) => formatShopDateTime(new Date(delivery.createdAt)),
+            },
+            {
+              header: 'Endpoint',
+              cell: (delivery) => urlOf.get(delivery.endpointId) ?? 'Removed',
+              className: 'text-break',
+            },
+            {
+              header: 'Status',
+              cell: (delivery) => (
+                <>
+                  {delivery.status}
+                  {delivery.lastError ? (
+                    <div className="small text-body-secondary">{delivery.lastError}</div>
+                  ) : null}
+                </>
+              ),
+            },
+            { header: 'Attempts', align: 'end', cell: (delivery) => delivery.attempts },
+            {
+              header: 'Actions',
+              kind: 'actions',
+              cell: (delivery) => (
+                <Button
+                  variant="outline-secondary"
+                  size="sm"
+                  disabled={resend.isPending}
+                  aria-label={`Resend ${delivery.eventType} of ${formatShopDateTime(new Date(delivery.createdAt))}`}
+                  onClick={() =>
+                    resend.mutate(delivery._id, {
+                      onSuccess: () => toast.success(WEBHOOK_MESSAGES.resent),
+                      onError: (error) => toast.error(error.message),
+                    })
+                  }
+                >
+                  Resend
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

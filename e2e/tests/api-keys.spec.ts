@@ -1,0 +1,49 @@
+import { newClientEmail, signUpThroughApi } from './accounts';
+import { expect, expectAccessible, screenshot, test } from './fixtures';
+
+test.describe('API keys and webhooks (decisions 190, 192)', () => {
+  test('a client creates an API key that works within its scope, adds a webhook and revokes the key', async ({
+    page,
+  }, testInfo) => {
+    const email = newClientEmail('erp');
+    await signUpThroughApi(page, 'Tahmina Rahman', email);
+    await page.goto('/dashboard/api-keys');
+    await expect(page.getByRole('heading', { level: 1, name: 'API Keys' })).toBeVisible();
+
+    await page.getByLabel('Name').fill('SAP Ariba');
+    await page.getByLabel(/^orders:read/).check();
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const secret = (await page.getByLabel('API key secret').textContent()) ?? '';
+    expect(secret).toMatch(/^pl_[\w-]{43}$/);
+    await expect(page.getByRole('table', { name: 'API keys' })).toContainText('SAP Ariba');
+
+    // The key reads its owner's orders, and nothing beyond its scope.
+    const mine = await page.request.get(`/api/orders/${email}`, {
+      headers: { 'x-api-key': secret },
+    });
+    expect(mine.status()).toBe(200);
+    const catalog = await page.request.get('/api/products', { headers: { 'x-api-key': secret } });
+    expect(catalog.status()).toBe(403);
+
+    await page.getByLabel('Endpoint URL').fill('https://erp.example.com/partline/events');
+    await page.getByLabel('order.paid').check();
+    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    await expect(page.getByLabel('Webhook signing secret')).toContainText('whsec_');
+    await expect(page.getByRole('list', { name: 'Webhook endpoints' })).toContainText(
+      'https://erp.example.com/partline/events',
+    );
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'api-keys');
+
+    await page.getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke this API key?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await expect(page.getByRole('table', { name: 'API keys' })).toContainText('Revoked');
+    const after = await page.request.get(`/api/orders/${email}`, {
+      headers: { 'x-api-key': secret },
+    });
+    expect(after.status()).toBe(401);
+  });
+});
