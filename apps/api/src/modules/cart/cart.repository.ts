@@ -41,6 +41,15 @@ export function lockCartItems(tx: Transaction, userId: string): Promise<CartItem
 /** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
 const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
 
+/**
+ * When a new line of `userId`'s cart is added: now, but after every line already there. The cart
+ * lists lines in the order they were added (`added_at`); PGlite's clock can give two statements a
+ * millisecond apart the same instant, which put a buy-again's lines in product-id order.
+ */
+const addedAfterTheCart = (userId: string) =>
+  sql`GREATEST(clock_timestamp(), (SELECT max(c.added_at) + interval '1 microsecond'
+    FROM cart_items c WHERE c.user_id = ${userId}))`;
+
 /** The largest quantity of a line, pieces (the integer column's range is larger). */
 const LINE_MAX = 1_000_000_000;
 
@@ -61,8 +70,8 @@ async function writeCartLine(
       ? sql`LEAST(cart_items.quantity::bigint + excluded.quantity, ${LINE_MAX})::integer`
       : sql`excluded.quantity`;
   const result = await db.execute(sql`
-    INSERT INTO cart_items (user_id, product_id, quantity)
-    SELECT ${userId}, ${productId}::uuid, ${quantity}::integer
+    INSERT INTO cart_items (user_id, product_id, quantity, added_at)
+    SELECT ${userId}, ${productId}::uuid, ${quantity}::integer, ${addedAfterTheCart(userId)}
     WHERE (SELECT count(*) FROM cart_items c WHERE c.user_id = ${userId}) < ${maxLines}
       OR EXISTS (SELECT 1 FROM cart_items c
         WHERE c.user_id = ${userId} AND c.product_id = ${productId}::uuid)
@@ -126,7 +135,7 @@ export async function setCartLines(
       SELECT v.*, count(*) FILTER (WHERE NOT v.present) OVER (ORDER BY v.n) AS new_rank FROM v),
     written AS (
       INSERT INTO cart_items (user_id, product_id, quantity, added_at)
-      SELECT ${userId}, r.product_id, r.quantity, clock_timestamp() + r.n * interval '1 microsecond'
+      SELECT ${userId}, r.product_id, r.quantity, ${addedAfterTheCart(userId)} + r.n * interval '1 microsecond'
       FROM ranked r
       WHERE r.present
         OR r.new_rank <= ${maxLines} - (SELECT count(*) FROM cart_items c WHERE c.user_id = ${userId})

@@ -107,6 +107,28 @@ describe('the cart', () => {
     expect(notMine.json().error.message).toBe('Not in your cart');
   });
 
+  it('lists lines in the order they were added, even when the clock gives two the same instant', async () => {
+    await emptyCart(client);
+    const [first, second, third] = await Promise.all(
+      [1, 2, 3].map(() => insertTieredProduct(db(), { productPrice: 10, minOrder: 5 })),
+    );
+    // The first line's instant is ahead of the database's clock, as a coarse clock (PGlite's) can
+    // leave a line added a moment ago: the lines added after it still come after it.
+    await addToCart(t.app, client, first!.id, 5);
+    await db()
+      .update(cartItems)
+      .set({ addedAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(cartItems.productId, first!.id));
+    const [later, latest] = [second!, third!].sort((x, y) => (x.id < y.id ? 1 : -1));
+    await addToCart(t.app, client, later!.id, 5);
+    await addToCart(t.app, client, latest!.id, 5);
+    expect((await cartOf(client)).lines.map((line) => line.productId)).toEqual([
+      first!.id,
+      later!.id,
+      latest!.id,
+    ]);
+  });
+
   it('says per line what stops it: minimum, increment, stock, product deleted', async () => {
     await emptyCart(client);
     const low = await insertTieredProduct(db(), { minOrder: 50 });
