@@ -1,6 +1,5 @@
 import {
   formatCalendarDay,
-  formatShortCalendarDay,
   formatShopShortDate,
   formatTaka,
   INVOICE_STATUS_LABELS,
@@ -32,7 +31,7 @@ const columns: DataColumn<StatementInvoice>[] = [
     header: 'Issued',
     cell: (invoice) => formatShopShortDate(new Date(invoice.issuedAt)),
   },
-  { header: 'Due', cell: (invoice) => formatShortCalendarDay(invoice.dueDate) },
+  { header: 'Due', cell: (invoice) => formatCalendarDay(invoice.dueDate) },
   { header: 'PO number', cell: (invoice) => invoice.poNumber ?? '—' },
   { header: 'Ordered by', details: 'narrow', cell: (invoice) => invoice.buyerName },
   { header: 'Total', align: 'end', cell: (invoice) => formatTaka(invoice.total) },
