@@ -13,7 +13,7 @@ import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { ConflictError, ForbiddenError } from '../errors.js';
-import { mailLinesOf, queueOrderPlacedMail } from '../mail/order-mails.js';
+import { queuePlacedOrderMail, type OnAccountInvoice } from './order-placed-mail.js';
 import { deliveryAddressOf } from '../modules/address-book/address-book.service.js';
 import { assertBuyer } from '../modules/cart/cart.service.js';
 import {
@@ -250,7 +250,7 @@ async function placeQuoteOrder(
   // On account (decision 157): the credit check behind the company's account lock, after the
   // quote's and the products' locks (the order every flow takes them in), and the invoice at once.
   let order = placedOrder;
-  let invoice: { id: string; number: string; dueDate: string } | undefined;
+  let invoice: OnAccountInvoice | undefined;
   if (onAccount) {
     const confirmed = await confirmOnAccount(tx, placedOrder, {
       id: onAccount.companyId,
@@ -288,32 +288,6 @@ async function placeQuoteOrder(
       ...(invoice ? { invoiceNumber: invoice.number, poNumber: order.poNumber } : {}),
     },
   });
-  await queueOrderPlacedMail(
-    tx,
-    {
-      orderId: order.id,
-      recipient: order.userEmail,
-      ...(invoice ? { invoiceId: invoice.id } : {}),
-    },
-    {
-      orderId: order.id,
-      buyerName: order.userName,
-      productName: order.productName,
-      quantity: order.quantity,
-      unitPricePoisha: order.productPricePoisha,
-      totalPoisha: order.totalPoisha,
-      placedAt: order.createdAt.toISOString(),
-      lines: mailLinesOf(lines),
-      ...(invoice
-        ? {
-            onAccount: {
-              invoiceNumber: invoice.number,
-              dueDate: invoice.dueDate,
-              poNumber: order.poNumber,
-            },
-          }
-        : {}),
-    },
-  );
+  await queuePlacedOrderMail(tx, order, lines, invoice);
   return { quote: accepted, order, replayed: false };
 }

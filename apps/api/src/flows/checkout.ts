@@ -12,11 +12,10 @@ import { sql } from 'drizzle-orm';
 import { isDeadlock, isRefusedStatement, isUniqueViolation } from '../db/errors.js';
 import { AppError, ConflictError, ForbiddenError } from '../errors.js';
 import {
-  mailLinesOf,
   orderPlacedMailWithLinesOfPlaced,
   queueApprovalRequestedMail,
-  queueOrderPlacedMail,
 } from '../mail/order-mails.js';
+import { queuePlacedOrderMail, type OnAccountInvoice } from './order-placed-mail.js';
 import { deliveryAddressOf } from '../modules/address-book/address-book.service.js';
 import {
   cartIsExactly,
@@ -455,7 +454,7 @@ async function placeWith(
   }
   // On account (decision 140): the credit check behind the company's account lock, taken after
   // the products' (the order every flow locks them in), and the invoice at once.
-  let onAccount: { invoiceId: string; invoiceNumber: string; dueDate: string } | undefined;
+  let onAccount: OnAccountInvoice | undefined;
   if (company) {
     const confirmed = await confirmOnAccount(tx, placedOrder, {
       id: company.companyId,
@@ -464,37 +463,11 @@ async function placeWith(
     if (!confirmed) throw new Error(`order ${placedOrder.id} was not unpaid when confirmed`);
     order = confirmed.order;
     onAccount = {
-      invoiceId: confirmed.invoice.id,
-      invoiceNumber: confirmed.invoice.number,
+      id: confirmed.invoice.id,
+      number: confirmed.invoice.number,
       dueDate: confirmed.invoice.dueDate ?? '',
     };
   }
-  await queueOrderPlacedMail(
-    tx,
-    {
-      orderId: order.id,
-      recipient: order.userEmail,
-      ...(onAccount ? { invoiceId: onAccount.invoiceId } : {}),
-    },
-    {
-      orderId: order.id,
-      buyerName: order.userName,
-      productName: order.productName,
-      quantity: order.quantity,
-      unitPricePoisha: order.productPricePoisha,
-      totalPoisha: order.totalPoisha,
-      placedAt: order.createdAt.toISOString(),
-      lines: mailLinesOf(lines),
-      ...(onAccount
-        ? {
-            onAccount: {
-              invoiceNumber: onAccount.invoiceNumber,
-              dueDate: onAccount.dueDate,
-              poNumber: order.poNumber,
-            },
-          }
-        : {}),
-    },
-  );
+  await queuePlacedOrderMail(tx, order, lines, onAccount);
   return { order, lineCount: lines.length };
 }

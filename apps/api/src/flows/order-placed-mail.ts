@@ -1,0 +1,51 @@
+import type { Transaction } from '../db/client.js';
+import { mailLinesOf, queueOrderPlacedMail } from '../mail/order-mails.js';
+import type { OrderRow } from '../modules/orders/orders.repository.js';
+
+/** The invoice of an order confirmed on account at once (decisions 141, 157). */
+export interface OnAccountInvoice {
+  id: string;
+  number: string;
+  /** `YYYY-MM-DD`, the shop's day. */
+  dueDate: string;
+}
+
+/**
+ * Queues 'order placed' for an order of several lines, inside the transaction that placed it
+ * (checkout, accepting a quote): its lines, and for an order on account its invoice's number, due
+ * day and PO number (the invoice goes with the mail).
+ */
+export async function queuePlacedOrderMail(
+  tx: Transaction,
+  order: OrderRow,
+  lines: Parameters<typeof mailLinesOf>[0],
+  invoice?: OnAccountInvoice,
+): Promise<void> {
+  await queueOrderPlacedMail(
+    tx,
+    {
+      orderId: order.id,
+      recipient: order.userEmail,
+      ...(invoice ? { invoiceId: invoice.id } : {}),
+    },
+    {
+      orderId: order.id,
+      buyerName: order.userName,
+      productName: order.productName,
+      quantity: order.quantity,
+      unitPricePoisha: order.productPricePoisha,
+      totalPoisha: order.totalPoisha,
+      placedAt: order.createdAt.toISOString(),
+      lines: mailLinesOf(lines),
+      ...(invoice
+        ? {
+            onAccount: {
+              invoiceNumber: invoice.number,
+              dueDate: invoice.dueDate,
+              poNumber: order.poNumber,
+            },
+          }
+        : {}),
+    },
+  );
+}
