@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { nextCursorOf } from '@partline/shared';
 import { env } from '@/config/env';
 import { ApiError } from './api-error';
 
@@ -52,6 +53,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Sees the answer before its body is read (e.g. for a `Link` header). */
+  onResponse?: (response: Response) => void;
 }
 
 interface SendOptions extends RequestOptions {
@@ -115,6 +118,7 @@ export async function apiRequest<TSchema extends z.ZodType>(
 ): Promise<z.output<TSchema>> {
   const response = await send(path, { ...options, accept: 'application/json' });
   if (!response.ok) throw await toApiError(response);
+  options.onResponse?.(response);
   if (response.status === 204) return schema.parse(undefined);
 
   const body: unknown = await response.json().catch(() => undefined);
@@ -131,6 +135,26 @@ export async function apiRequest<TSchema extends z.ZodType>(
     );
   }
   return parsed.data;
+}
+
+/**
+ * Calls a keyset-paged list at `path` (decision 210): validates the JSON array answer with
+ * `schema` and reads the next page's cursor from the `Link: <…>; rel="next"` header.
+ * @throws ApiError as {@link apiRequest}.
+ */
+export async function apiPage<TSchema extends z.ZodType<unknown[]>>(
+  path: string,
+  schema: TSchema,
+  options: RequestOptions = {},
+): Promise<{ items: z.output<TSchema>; nextCursor: string | null }> {
+  let link: string | null = null;
+  const items = await apiRequest(path, schema, {
+    ...options,
+    onResponse: (response) => {
+      link = response.headers.get('link');
+    },
+  });
+  return { items, nextCursor: nextCursorOf(link) };
 }
 
 export interface DownloadOptions {
