@@ -8,11 +8,12 @@ import {
   type PaymentMethod,
   type Quote,
 } from '@partline/shared';
-import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import type { AuditActor } from '../audit/audit-log.js';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { ConflictError, ForbiddenError } from '../errors.js';
+import { orderFieldsOfLines, type Delivery } from './order-of-lines.js';
 import { queuePlacedOrderMail, type OnAccountInvoice } from './order-placed-mail.js';
 import { deliveryAddressOf } from '../modules/address-book/address-book.service.js';
 import { assertBuyer } from '../modules/cart/cart.service.js';
@@ -23,17 +24,11 @@ import {
   type OrderRow,
 } from '../modules/orders/orders.repository.js';
 import { holdStockOfLines, lockProducts } from '../modules/products/products.repository.js';
-import {
-  appendQuoteEvent,
-  findQuote,
-  markAccepted,
-  type QuoteRow,
-} from '../modules/quotes/quotes.repository.js';
+import { findQuote, markAccepted, type QuoteRow } from '../modules/quotes/quotes.repository.js';
 import {
   latestVersionOf,
   lockOwnQuote,
   ownQuote,
-  quoteLabel,
   toQuote,
   type QuoteReader,
 } from '../modules/quotes/quotes.service.js';
@@ -41,6 +36,7 @@ import type { RequestUser } from '../plugins/identity.js';
 import { membershipOf, type Membership } from './company-of-caller.js';
 import { confirmOnAccount } from './confirm-on-account.js';
 import { checkSpending } from './spending-limit.js';
+import { recordQuoteStep } from './quote-step.js';
 
 /** What accepting answers: the quote's one order, and whether it was placed before. */
 export interface AcceptQuoteOutcome {
@@ -149,7 +145,7 @@ async function outcome(
 
 /** Where the order of an accepted quote goes and how it is paid. */
 interface Placement {
-  delivery: { address: string; phoneNumber: string };
+  delivery: Delivery;
   /** Confirmed on this company's account (decision 157), or by card. */
   onAccount: Membership | undefined;
 }
@@ -213,29 +209,19 @@ async function placeQuoteOrder(
     unitPricePoisha: line.unitPricePoisha,
     lineTotalPoisha: line.lineTotalPoisha,
   }));
-  const first = latest.lines[0];
-  const firstProduct = first ? locked.get(first.productId) : undefined;
-  if (!first || !firstProduct) throw new ConflictError(QUOTE_MESSAGES.notOpen);
-  const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const fields = orderFieldsOfLines(
+    caller,
+    lines,
+    locked.get(latest.lines[0]?.productId ?? ''),
+    delivery,
+  );
+  if (!fields) throw new ConflictError(QUOTE_MESSAGES.notOpen);
   // The specification's one-product fields of an order of N lines (decision 126).
   const placedOrder = await insertOrderWithLines(
     tx,
     {
-      userId: caller.id,
-      userName: caller.name,
-      userEmail: caller.email,
-      productId: first.productId,
-      productName:
-        lines.length > 1 ? `${first.productName} + ${lines.length - 1} more` : first.productName,
-      productPricePoisha: first.unitPricePoisha,
-      productImage: first.productImage,
-      productDescription: firstProduct.description,
-      minOrder: firstProduct.minOrder,
-      availableQuantityAtOrder: firstProduct.availableQuantity,
-      quantity: totalQuantity,
+      ...fields,
       totalPoisha: latest.totalPoisha,
-      address: delivery.address,
-      phoneNumber: delivery.phoneNumber,
       poNumber: input.poNumber || null,
       note: `Quote ${quoteNumber(quote.id)}, version ${latest.version}`,
       idempotencyKey: quoteOrderKey(quote.id),
@@ -266,28 +252,30 @@ async function placeQuoteOrder(
   }
   const accepted = await markAccepted(tx, quote.id, latest.version, order.id);
   if (!accepted) throw new ConflictError(QUOTE_MESSAGES.notOpen);
-  await appendQuoteEvent(tx, quote.id, {
-    kind: 'accepted',
-    author: 'buyer',
-    authorName: caller.name,
-    version: latest.version,
-    orderId: order.id,
-  });
-  await recordAudit(tx, actor, {
-    action: 'quote.accept',
-    targetType: 'quote',
-    targetId: quote.id,
-    targetLabel: quoteLabel(quote),
-    before: { status: 'quoted', version: latest.version },
-    after: {
-      status: 'accepted',
+  await recordQuoteStep(
+    tx,
+    actor,
+    quote,
+    {
+      kind: 'accepted',
+      author: 'buyer',
+      authorName: caller.name,
       version: latest.version,
       orderId: order.id,
-      totalPrice: toTaka(order.totalPoisha),
-      paymentMethod: order.paymentMethod,
-      ...(invoice ? { invoiceNumber: invoice.number, poNumber: order.poNumber } : {}),
     },
-  });
+    {
+      action: 'quote.accept',
+      before: { status: 'quoted', version: latest.version },
+      after: {
+        status: 'accepted',
+        version: latest.version,
+        orderId: order.id,
+        totalPrice: toTaka(order.totalPoisha),
+        paymentMethod: order.paymentMethod,
+        ...(invoice ? { invoiceNumber: invoice.number, poNumber: order.poNumber } : {}),
+      },
+    },
+  );
   await queuePlacedOrderMail(tx, order, lines, invoice);
   return { quote: accepted, order, replayed: false };
 }

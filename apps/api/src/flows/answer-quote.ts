@@ -9,20 +9,20 @@ import {
   type AnswerQuoteInput,
   type Quote,
 } from '@partline/shared';
-import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import type { AuditActor } from '../audit/audit-log.js';
 import type { Database } from '../db/client.js';
 import type { QuoteLineSnapshot } from '../db/schema/index.js';
 import { ConflictError, ValidationError } from '../errors.js';
 import { mailLinesOf, queueQuoteAnsweredMail } from '../mail/order-mails.js';
-import { addAnswer, appendQuoteEvent } from '../modules/quotes/quotes.repository.js';
+import { addAnswer } from '../modules/quotes/quotes.repository.js';
 import {
   endOfShopDay,
   latestVersionOf,
   lockQuoteFor,
-  quoteLabel,
   toQuote,
 } from '../modules/quotes/quotes.service.js';
 import type { RequestUser } from '../plugins/identity.js';
+import { recordQuoteStep } from './quote-step.js';
 
 /**
  * `POST /admin/quotes/{id}/versions` (decision 151): the shop's answer becomes the quote's next
@@ -85,30 +85,32 @@ export async function answerQuote(
       lines,
     });
     if (!added) throw new ConflictError(QUOTE_MESSAGES.notOpen);
-    await appendQuoteEvent(tx, quote.id, {
-      kind: 'quoted',
-      author: 'shop',
-      authorName: caller.name,
-      version,
-      body: input.message || null,
-    });
-    await recordAudit(tx, actor, {
-      action: 'quote.answer',
-      targetType: 'quote',
-      targetId: quote.id,
-      targetLabel: quoteLabel(quote),
-      before: {
-        status: quote.status,
-        version: quote.currentVersion,
-        totalPrice: toTaka(latest.totalPoisha),
-      },
-      after: {
-        status: 'quoted',
+    await recordQuoteStep(
+      tx,
+      actor,
+      quote,
+      {
+        kind: 'quoted',
+        author: 'shop',
+        authorName: caller.name,
         version,
-        totalPrice: toTaka(totalPoisha),
-        validUntil: validUntil.toISOString(),
+        body: input.message || null,
       },
-    });
+      {
+        action: 'quote.answer',
+        before: {
+          status: quote.status,
+          version: quote.currentVersion,
+          totalPrice: toTaka(latest.totalPoisha),
+        },
+        after: {
+          status: 'quoted',
+          version,
+          totalPrice: toTaka(totalPoisha),
+          validUntil: validUntil.toISOString(),
+        },
+      },
+    );
     await queueQuoteAnsweredMail(
       tx,
       { versionId: added.versionId, recipient: quote.userEmail },

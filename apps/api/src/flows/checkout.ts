@@ -15,6 +15,7 @@ import {
   orderPlacedMailWithLinesOfPlaced,
   queueApprovalRequestedMail,
 } from '../mail/order-mails.js';
+import { orderFieldsOfLines, type Delivery } from './order-of-lines.js';
 import { queuePlacedOrderMail, type OnAccountInvoice } from './order-placed-mail.js';
 import { deliveryAddressOf } from '../modules/address-book/address-book.service.js';
 import {
@@ -283,11 +284,7 @@ function priceLines(
   return priced.lines.length + priced.named.length > 0 ? priced : undefined;
 }
 
-/**
- * The order row of `lines` (decision 126): the specification's one-product fields are the first
- * line's, its name `First + N more`, its quantity and total those of every line. `undefined` when
- * there is no line.
- */
+/** The order row of a checkout's `lines` ({@link orderFieldsOfLines}); `undefined` without lines. */
 function orderOf(
   caller: RequestUser,
   input: CheckoutInput,
@@ -297,31 +294,10 @@ function orderOf(
   read: ReadonlyMap<string, ProductRow>,
   approval: { companyId: string | null; awaiting: boolean },
 ): NewOrderWithLines | undefined {
-  const first = lines[0];
-  const firstProduct = first ? read.get(first.productId ?? '') : undefined;
-  if (!first || !firstProduct) return undefined;
-  let totalPoisha = 0;
-  let totalQuantity = 0;
-  for (const line of lines) {
-    totalPoisha += line.lineTotalPoisha;
-    totalQuantity += line.quantity;
-  }
+  const fields = orderFieldsOfLines(caller, lines, read.get(lines[0]?.productId ?? ''), delivery);
+  if (!fields) return undefined;
   return {
-    userId: caller.id,
-    userName: caller.name,
-    userEmail: caller.email,
-    productId: first.productId,
-    productName:
-      lines.length > 1 ? `${first.productName} + ${lines.length - 1} more` : first.productName,
-    productPricePoisha: first.unitPricePoisha,
-    productImage: first.productImage,
-    productDescription: firstProduct.description,
-    minOrder: firstProduct.minOrder,
-    availableQuantityAtOrder: firstProduct.availableQuantity,
-    quantity: totalQuantity,
-    totalPoisha,
-    address: delivery.address,
-    phoneNumber: delivery.phoneNumber,
+    ...fields,
     poNumber: input.poNumber || null,
     note: input.note || null,
     idempotencyKey: idempotencyKey ?? null,
@@ -345,12 +321,6 @@ async function resultOf(db: Database, order: OrderRow): Promise<CheckoutResult> 
 
 /** Thrown inside the fast transaction when what it read without a lock no longer holds. */
 class ReadChanged extends Error {}
-
-/** Where an order's lines are delivered. */
-interface Delivery {
-  address: string;
-  phoneNumber: string;
-}
 
 type Placed = { order: OrderRow; lineCount: number; replayed?: boolean };
 

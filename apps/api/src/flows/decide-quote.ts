@@ -1,17 +1,13 @@
 import { QUOTE_MESSAGES, type Quote, type QuoteMessageInput } from '@partline/shared';
-import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import type { AuditActor } from '../audit/audit-log.js';
 import type { Database } from '../db/client.js';
 import { ConflictError } from '../errors.js';
 import { assertBuyer } from '../modules/cart/cart.service.js';
-import { appendQuoteEvent, markDeclined } from '../modules/quotes/quotes.repository.js';
-import {
-  lockOwnQuote,
-  lockQuoteFor,
-  quoteLabel,
-  toQuote,
-} from '../modules/quotes/quotes.service.js';
+import { markDeclined } from '../modules/quotes/quotes.repository.js';
+import { lockOwnQuote, lockQuoteFor, toQuote } from '../modules/quotes/quotes.service.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { quoteReaderOf } from './read-quotes.js';
+import { recordQuoteStep } from './quote-step.js';
 
 /**
  * `POST /quotes/{id}/decline`: the buyer, or an admin of the quote's company (decision 156),
@@ -31,20 +27,22 @@ export async function declineQuote(
     const quote = await lockOwnQuote(tx, reader, quoteId);
     const row = await markDeclined(tx, quote.id);
     if (!row) throw new ConflictError(QUOTE_MESSAGES.notOpen);
-    await appendQuoteEvent(tx, quote.id, {
-      kind: 'declined',
-      author: 'buyer',
-      authorName: caller.name,
-      version: quote.currentVersion,
-    });
-    await recordAudit(tx, actor, {
-      action: 'quote.decline',
-      targetType: 'quote',
-      targetId: quote.id,
-      targetLabel: quoteLabel(quote),
-      before: { status: quote.status, version: quote.currentVersion },
-      after: { status: 'declined', version: quote.currentVersion },
-    });
+    await recordQuoteStep(
+      tx,
+      actor,
+      quote,
+      {
+        kind: 'declined',
+        author: 'buyer',
+        authorName: caller.name,
+        version: quote.currentVersion,
+      },
+      {
+        action: 'quote.decline',
+        before: { status: quote.status, version: quote.currentVersion },
+        after: { status: 'declined', version: quote.currentVersion },
+      },
+    );
     return row;
   });
   return toQuote(db, declined);
@@ -66,21 +64,23 @@ export async function writeQuoteMessage(
   const quote = await db.transaction(async (tx) => {
     const locked = await lockQuoteFor(tx, reader, quoteId);
     const author = caller.role === 'admin' ? 'shop' : 'buyer';
-    await appendQuoteEvent(tx, locked.id, {
-      kind: 'message',
-      author,
-      authorName: caller.name,
-      version: locked.currentVersion,
-      body: input.body,
-    });
-    await recordAudit(tx, actor, {
-      action: 'quote.message',
-      targetType: 'quote',
-      targetId: locked.id,
-      targetLabel: quoteLabel(locked),
-      before: null,
-      after: { author, body: input.body },
-    });
+    await recordQuoteStep(
+      tx,
+      actor,
+      locked,
+      {
+        kind: 'message',
+        author,
+        authorName: caller.name,
+        version: locked.currentVersion,
+        body: input.body,
+      },
+      {
+        action: 'quote.message',
+        before: null,
+        after: { author, body: input.body },
+      },
+    );
     return locked;
   });
   return toQuote(db, quote);

@@ -1,7 +1,6 @@
-import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/client.js';
-import { appendQuoteEvent, expireDueQuotes } from '../modules/quotes/quotes.repository.js';
-import { quoteLabel } from '../modules/quotes/quotes.service.js';
+import { expireDueQuotes } from '../modules/quotes/quotes.repository.js';
+import { recordQuoteStep } from './quote-step.js';
 
 /** Quotes expired per transaction. */
 const BATCH = 100;
@@ -22,20 +21,22 @@ export async function expireQuotes(db: Database): Promise<number> {
     const expired = await db.transaction(async (tx) => {
       const rows = await expireDueQuotes(tx, BATCH);
       for (const quote of rows) {
-        await appendQuoteEvent(tx, quote.id, {
-          kind: 'expired',
-          author: 'system',
-          authorName: 'Partline',
-          version: quote.currentVersion,
-        });
-        await recordAudit(tx, SYSTEM_ACTOR, {
-          action: 'quote.expire',
-          targetType: 'quote',
-          targetId: quote.id,
-          targetLabel: quoteLabel(quote),
-          before: { status: 'quoted', version: quote.currentVersion },
-          after: { status: 'expired', validUntil: quote.validUntil?.toISOString() ?? null },
-        });
+        await recordQuoteStep(
+          tx,
+          SYSTEM_ACTOR,
+          quote,
+          {
+            kind: 'expired',
+            author: 'system',
+            authorName: 'Partline',
+            version: quote.currentVersion,
+          },
+          {
+            action: 'quote.expire',
+            before: { status: 'quoted', version: quote.currentVersion },
+            after: { status: 'expired', validUntil: quote.validUntil?.toISOString() ?? null },
+          },
+        );
       }
       return rows.length;
     });
