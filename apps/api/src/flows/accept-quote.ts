@@ -34,7 +34,7 @@ import {
 } from '../modules/quotes/quotes.service.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { membershipOf, type Membership } from './company-of-caller.js';
-import { confirmOnAccount } from './confirm-on-account.js';
+import { confirmPlacedOnAccount } from './confirm-on-account.js';
 import { checkSpending } from './spending-limit.js';
 import { recordQuoteStep } from './quote-step.js';
 
@@ -238,17 +238,10 @@ async function placeQuoteOrder(
   let order = placedOrder;
   let invoice: OnAccountInvoice | undefined;
   if (onAccount) {
-    const confirmed = await confirmOnAccount(tx, placedOrder, {
+    ({ order, invoice } = await confirmPlacedOnAccount(tx, placedOrder, {
       id: onAccount.companyId,
       name: onAccount.companyName,
-    });
-    if (!confirmed) throw new Error(`order ${placedOrder.id} was not unpaid when confirmed`);
-    order = confirmed.order;
-    invoice = {
-      id: confirmed.invoice.id,
-      number: confirmed.invoice.number,
-      dueDate: confirmed.invoice.dueDate ?? '',
-    };
+    }));
   }
   const accepted = await markAccepted(tx, quote.id, latest.version, order.id);
   if (!accepted) throw new ConflictError(QUOTE_MESSAGES.notOpen);

@@ -30,7 +30,7 @@ import {
   assertBuyer,
   cartItemsOf,
   lineProblemOf,
-  unitPricePoishaOf,
+  pricedLineOf,
 } from '../modules/cart/cart.service.js';
 import { inNoCompany } from '../modules/companies/companies.repository.js';
 import {
@@ -54,7 +54,7 @@ import {
 } from '../modules/products/products.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { membershipOf, type Membership } from './company-of-caller.js';
-import { confirmOnAccount } from './confirm-on-account.js';
+import { confirmPlacedOnAccount } from './confirm-on-account.js';
 import { checkSpending, companyAdminRecipients } from './spending-limit.js';
 
 const C = CHECKOUT_MESSAGES;
@@ -262,16 +262,7 @@ function priceLines(
       priced.named.push(message);
       continue;
     }
-    const unit = unitPricePoishaOf(product, item.quantity);
-    priced.lines.push({
-      productId: product.id,
-      sku: product.sku,
-      productName: product.name,
-      productImage: product.image,
-      quantity: item.quantity,
-      unitPricePoisha: unit,
-      lineTotalPoisha: unit * item.quantity,
-    });
+    priced.lines.push(pricedLineOf(product, item.quantity));
     priced.holds.push({
       productId: product.id,
       quantity: item.quantity,
@@ -426,17 +417,10 @@ async function placeWith(
   // the products' (the order every flow locks them in), and the invoice at once.
   let onAccount: OnAccountInvoice | undefined;
   if (company) {
-    const confirmed = await confirmOnAccount(tx, placedOrder, {
+    ({ order, invoice: onAccount } = await confirmPlacedOnAccount(tx, placedOrder, {
       id: company.companyId,
       name: company.companyName,
-    });
-    if (!confirmed) throw new Error(`order ${placedOrder.id} was not unpaid when confirmed`);
-    order = confirmed.order;
-    onAccount = {
-      id: confirmed.invoice.id,
-      number: confirmed.invoice.number,
-      dueDate: confirmed.invoice.dueDate ?? '',
-    };
+    }));
   }
   await queuePlacedOrderMail(tx, order, lines, onAccount);
   return { order, lineCount: lines.length };

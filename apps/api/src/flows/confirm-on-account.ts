@@ -2,6 +2,7 @@ import { invoiceLinesOf } from '@partline/shared';
 import type { Transaction } from '../db/client.js';
 import { issueOnAccountInvoice } from '../modules/invoices/invoices.service.js';
 import type { InvoiceRow } from '../modules/invoices/invoices.repository.js';
+import type { OnAccountInvoice } from './order-placed-mail.js';
 import { reserveCredit, type CompanyRef } from '../modules/invoices/receivables.service.js';
 import {
   linesOfOrder,
@@ -37,4 +38,21 @@ export async function confirmOnAccount(
     terms,
   );
   return { order: confirmed, invoice };
+}
+
+/**
+ * {@link confirmOnAccount} of an order its own transaction has just placed (checkout, accepting
+ * a quote): it cannot have left `unpaid` meanwhile, so that is a programming error.
+ * @returns the confirmed order and what its 'order placed' mail says of the invoice.
+ * @throws ConflictError from {@link reserveCredit}; Error when the order was not unpaid.
+ */
+export async function confirmPlacedOnAccount(
+  tx: Transaction,
+  placed: OrderRow,
+  company: CompanyRef,
+): Promise<{ order: OrderRow; invoice: OnAccountInvoice }> {
+  const confirmed = await confirmOnAccount(tx, placed, company);
+  if (!confirmed) throw new Error(`order ${placed.id} was not unpaid when confirmed`);
+  const { id, number, dueDate } = confirmed.invoice;
+  return { order: confirmed.order, invoice: { id, number, dueDate: dueDate ?? '' } };
 }

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { QuoteLineSnapshot } from '../db/schema/index.js';
 import { ConflictError } from '../errors.js';
 import { deleteCartLines, lockCartItems } from '../modules/cart/cart.repository.js';
-import { assertBuyer, unitPricePoishaOf } from '../modules/cart/cart.service.js';
+import { assertBuyer, pricedLineOf } from '../modules/cart/cart.service.js';
 import { findProductsByIds } from '../modules/products/products.repository.js';
 import {
   findQuoteByIdempotencyKey,
@@ -86,16 +86,7 @@ async function makeRequest(
   for (const item of items) {
     const product = products.get(item.productId);
     if (!product || product.deletedAt) continue; // Not sold any more: nothing to quote.
-    const unit = unitPricePoishaOf(product, item.quantity);
-    lines.push({
-      productId: product.id,
-      sku: product.sku,
-      productName: product.name,
-      productImage: product.image,
-      quantity: item.quantity,
-      unitPricePoisha: unit,
-      lineTotalPoisha: unit * item.quantity,
-    });
+    lines.push(pricedLineOf(product, item.quantity));
   }
   if (lines.length === 0) throw new ConflictError(QUOTE_MESSAGES.cartEmpty);
   const totalPoisha = lines.reduce((sum, line) => sum + line.lineTotalPoisha, 0);

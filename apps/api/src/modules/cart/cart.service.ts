@@ -63,6 +63,31 @@ export function unitPricePoishaOf(product: CartProduct, quantity: number): numbe
   );
 }
 
+/** A line of `quantity` pieces of a product as an order or a quote keeps it: a snapshot, Poisha. */
+export interface PricedLine {
+  productId: string;
+  sku: string;
+  productName: string;
+  productImage: string;
+  quantity: number;
+  unitPricePoisha: number;
+  lineTotalPoisha: number;
+}
+
+/** `quantity` pieces of `product` priced now at its tier ({@link unitPricePoishaOf}). */
+export function pricedLineOf(product: CartProduct, quantity: number): PricedLine {
+  const unitPricePoisha = unitPricePoishaOf(product, quantity);
+  return {
+    productId: product.id,
+    sku: product.sku,
+    productName: product.name,
+    productImage: product.image,
+    quantity,
+    unitPricePoisha,
+    lineTotalPoisha: unitPricePoisha * quantity,
+  };
+}
+
 /**
  * What stops `quantity` pieces of `product` from being ordered now, or `null`: deleted
  * ('This product is no longer sold'), or the purchase rule (`validateQuantity`).
