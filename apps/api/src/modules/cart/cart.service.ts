@@ -8,6 +8,7 @@ import {
   type Cart,
   type CartLine,
   type PriceTier,
+  type StoredLine,
 } from '@partline/shared';
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
@@ -63,16 +64,8 @@ export function unitPricePoishaOf(product: CartProduct, quantity: number): numbe
   );
 }
 
-/** A line of `quantity` pieces of a product as an order or a quote keeps it: a snapshot, Poisha. */
-export interface PricedLine {
-  productId: string;
-  sku: string;
-  productName: string;
-  productImage: string;
-  quantity: number;
-  unitPricePoisha: number;
-  lineTotalPoisha: number;
-}
+/** A line of an order or a quote as it is kept: a snapshot of its product, Poisha. */
+export type PricedLine = StoredLine<string>;
 
 /** `quantity` pieces of `product` priced now at its tier ({@link unitPricePoishaOf}). */
 export function pricedLineOf(product: CartProduct, quantity: number): PricedLine {
