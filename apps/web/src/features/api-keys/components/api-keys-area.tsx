@@ -13,6 +13,7 @@ import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { CheckboxGroupField } from '@/components/ui/form/checkbox-group-field';
 import { Field } from '@/components/ui/form/field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -49,7 +50,6 @@ function NewApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
       },
     }),
   );
-  const scopesError = formState.errors.scopes?.message;
   return (
     <Form noValidate aria-label="New API key" onSubmit={onSubmit} className="row g-2 mb-4">
       <Field id="api-key-name" className="col-12 col-md-6" label="Name" {...field('name')} />
@@ -60,27 +60,17 @@ function NewApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
         type="date"
         {...field('expiresAt')}
       />
-      <fieldset
+      <CheckboxGroupField
+        id="api-key-scope"
         className="col-12"
-        aria-describedby={scopesError ? 'api-key-scopes-error' : undefined}
-      >
-        <legend className="form-label fs-6 mb-1">Scopes</legend>
-        {API_KEY_SCOPES.map((scope) => (
-          <Form.Check
-            key={scope}
-            id={`api-key-scope-${scope}`}
-            value={scope}
-            label={`${scope} — ${SCOPE_LABELS[scope]}`}
-            isInvalid={Boolean(scopesError)}
-            {...register('scopes')}
-          />
-        ))}
-        {scopesError ? (
-          <div id="api-key-scopes-error" className="invalid-feedback d-block">
-            {scopesError}
-          </div>
-        ) : null}
-      </fieldset>
+        legend="Scopes"
+        options={API_KEY_SCOPES.map((scope) => ({
+          value: scope,
+          label: `${scope} — ${SCOPE_LABELS[scope]}`,
+        }))}
+        registration={register('scopes')}
+        error={formState.errors.scopes?.message}
+      />
       <div className="col-12">
         <SubmitButton pending={create.isPending} size="sm">
           Create key

@@ -12,6 +12,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { DataTable } from '@/components/ui/data-table';
+import { CheckboxGroupField } from '@/components/ui/form/checkbox-group-field';
 import { Field } from '@/components/ui/form/field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -43,25 +44,18 @@ function NewEndpointForm({ onSecret }: { onSecret: (secret: string) => void }) {
       },
     }),
   );
-  const eventsError = formState.errors.events?.message;
   return (
     <Form noValidate aria-label="New webhook endpoint" onSubmit={onSubmit} className="row g-2 mb-3">
       <Field id="webhook-url" className="col-12" label="Endpoint URL" {...field('url')} />
-      <fieldset className="col-12">
-        <legend className="form-label fs-6 mb-1">Events</legend>
-        {WEBHOOK_EVENTS.map((event) => (
-          <Form.Check
-            key={event}
-            inline
-            id={`webhook-event-${event}`}
-            value={event}
-            label={event}
-            isInvalid={Boolean(eventsError)}
-            {...register('events')}
-          />
-        ))}
-        {eventsError ? <div className="invalid-feedback d-block">{eventsError}</div> : null}
-      </fieldset>
+      <CheckboxGroupField
+        id="webhook-event"
+        className="col-12"
+        legend="Events"
+        inline
+        options={WEBHOOK_EVENTS.map((event) => ({ value: event, label: event }))}
+        registration={register('events')}
+        error={formState.errors.events?.message}
+      />
       <div className="col-12">
         <SubmitButton pending={add.isPending} size="sm">
           Add endpoint
