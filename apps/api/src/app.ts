@@ -47,6 +47,7 @@ import { jsonBodyPlugin } from './plugins/json-body.js';
 import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { quoteExpiryPlugin } from './plugins/quote-expiry.js';
+import { dataRetentionPlugin } from './plugins/data-retention.js';
 import { overdueRemindersPlugin } from './plugins/overdue-reminders.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { redisPlugin } from './plugins/redis.js';
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   });
 
   await app.register(quoteExpiryPlugin);
+  await app.register(dataRetentionPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(productsRoutes, { prefix: '/api', benchCeiling: config.benchCeiling });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.js';
 import { releaseUnpaidHolds } from '../flows/release-unpaid-holds.js';
+import { scheduleJob, type ScheduledJob } from '../jobs/scheduled-job.js';
 
 /** How the unpaid-hold job runs (decision 160). */
 export interface UnpaidHoldJobOptions {
@@ -19,11 +20,11 @@ export const DEFAULT_UNPAID_HOLD_JOB_OPTIONS: UnpaidHoldJobOptions = {
   batchSize: 50,
 };
 
-/** Cancels unpaid checkout orders whose stock hold has lasted `UNPAID_HOLD_MINUTES`. */
-export interface UnpaidHoldJob {
-  /** One pass now: how many orders it cancelled. */
-  runOnce(): Promise<number>;
-}
+/**
+ * Cancels unpaid checkout orders whose stock hold has lasted `UNPAID_HOLD_MINUTES`; a pass answers
+ * how many orders it cancelled.
+ */
+export type UnpaidHoldJob = ScheduledJob<number>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,53 +41,28 @@ export interface UnpaidHoldJobPluginOptions {
 }
 
 /**
- * Runs the unpaid-hold job in this API instance, as the mail worker runs (decision 062): a pass on
- * a timer from when the app is ready, at once again after a full batch, stopped before the app
- * closes its database. Every instance runs it; `FOR UPDATE SKIP LOCKED` gives each due order to
- * one of them.
+ * Runs the unpaid-hold job in this API instance ({@link scheduleJob}): a pass a minute, at once
+ * again after a full batch. Every instance runs it; `FOR UPDATE SKIP LOCKED` gives each due order
+ * to one of them.
  */
 export const unpaidHoldJobPlugin = fp<UnpaidHoldJobPluginOptions>(
   async (app, { config, job: overrides }) => {
     const settings = { ...DEFAULT_UNPAID_HOLD_JOB_OPTIONS, ...overrides };
-    const log = app.log.child({ component: 'unpaid-hold-job' });
-    const inFlight = new Set<Promise<number>>();
-    let timer: NodeJS.Timeout | undefined;
-    let stopped = false;
-
-    function runOnce(): Promise<number> {
-      const running = releaseUnpaidHolds(
-        app.database.db,
-        config.unpaidHoldMinutes,
-        settings.batchSize,
-      );
-      inFlight.add(running);
-      const forget = () => inFlight.delete(running);
-      running.then(forget, forget);
-      return running;
-    }
-
-    async function tick() {
-      timer = undefined;
-      let full = false;
-      try {
-        const cancelled = await runOnce();
-        if (cancelled > 0) log.info({ cancelled }, 'unpaid orders cancelled, stock released');
-        full = cancelled === settings.batchSize;
-      } catch (error) {
-        log.error({ err: error }, 'unpaid-hold pass failed');
-      }
-      if (stopped) return;
-      timer = setTimeout(() => void tick(), full ? 0 : settings.pollIntervalMs);
-      timer.unref();
-    }
-
-    app.decorate('unpaidHoldJob', { runOnce });
-    if (settings.autoStart) app.addHook('onReady', async () => void tick());
-    app.addHook('preClose', async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await Promise.allSettled([...inFlight]);
-    });
+    const job = scheduleJob(
+      app,
+      () => releaseUnpaidHolds(app.database.db, config.unpaidHoldMinutes, settings.batchSize),
+      {
+        name: 'unpaid-hold-job',
+        intervalMs: settings.pollIntervalMs,
+        autoStart: settings.autoStart,
+        wasFull: (cancelled) => cancelled === settings.batchSize,
+        report: (cancelled) =>
+          cancelled > 0
+            ? { fields: { cancelled }, message: 'unpaid orders cancelled, stock released' }
+            : null,
+      },
+    );
+    app.decorate('unpaidHoldJob', job);
   },
   { name: 'partline-unpaid-hold-job', dependencies: ['partline-db'] },
 );
