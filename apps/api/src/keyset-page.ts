@@ -100,6 +100,17 @@ export function decodeInstantCursor(cursor: string): [instant: string, id: strin
 }
 
 /**
+ * The `[number, id]` of a cursor of a list ordered by a whole number and a uuid id (a price in
+ * poisha), checked so that the query cannot fail on it.
+ * @throws ValidationError 400 `validation_failed`, `details.cursor`, for any other text.
+ */
+export function decodeNumberCursor(cursor: string): [key: number, id: string] {
+  const [key, id] = decodeCursor(cursor, ['number', 'string'] as const);
+  if (!UUID.test(id)) throw new ValidationError({ cursor: [PAGE_MESSAGES.cursorInvalid] });
+  return [key, id];
+}
+
+/**
  * The rows after a cursor's `[instant, id]` in an order on `(instantColumn, idColumn)`, ascending
  * or descending on both: a row comparison, which a btree index on the two columns answers by
  * starting its scan at the cursor (decision 210).
