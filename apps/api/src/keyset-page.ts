@@ -86,14 +86,20 @@ export function instantKey(column: SQLWrapper): SQL<string> {
   return sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
+/** The type of a list's id column: `uuid`, or `text` (better-auth's user ids). */
+export type IdType = 'uuid' | 'text';
+
 /**
- * The `[instant, id]` of a cursor of a list ordered by a `timestamptz` and a uuid id (most lists:
+ * The `[instant, id]` of a cursor of a list ordered by a `timestamptz` and an id (most lists:
  * `created_at, id`), checked so that the query cannot fail on it.
  * @throws ValidationError 400 `validation_failed`, `details.cursor`, for any other text.
  */
-export function decodeInstantCursor(cursor: string): [instant: string, id: string] {
+export function decodeInstantCursor(
+  cursor: string,
+  idType: IdType = 'uuid',
+): [instant: string, id: string] {
   const [instant, id] = decodeCursor(cursor, ['string', 'string'] as const);
-  if (!INSTANT_KEY.test(instant) || !UUID.test(id)) {
+  if (!INSTANT_KEY.test(instant) || (idType === 'uuid' && !UUID.test(id))) {
     throw new ValidationError({ cursor: [PAGE_MESSAGES.cursorInvalid] });
   }
   return [instant, id];
@@ -120,7 +126,9 @@ export function afterInstantCursor(
   idColumn: SQLWrapper,
   [instant, id]: readonly [string, string],
   direction: 'asc' | 'desc',
+  idType: IdType = 'uuid',
 ): SQL {
   const operator = direction === 'asc' ? sql.raw('>') : sql.raw('<');
-  return sql`(${instantColumn}, ${idColumn}) ${operator} (${instant}::timestamptz, ${id}::uuid)`;
+  const idValue = sql`${id}::${sql.raw(idType)}`;
+  return sql`(${instantColumn}, ${idColumn}) ${operator} (${instant}::timestamptz, ${idValue})`;
 }
