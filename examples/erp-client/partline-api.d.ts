@@ -299,7 +299,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * All users, oldest first, a page at a time
+         * All users, oldest first (`sort=newest`: newest first), a page at a time
          * @description Without `limit` and `cursor`: the first 1,000 users (the specification's whole list on the demo shop); with `limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 217). When more users follow, a `Link: </api/users?…&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers 400 `validation_failed`.
          */
         get: operations["getUsers"];
@@ -3581,6 +3581,8 @@ export interface operations {
     getUsers: {
         parameters: {
             query?: {
+                /** @description `oldest` (the default: insertion order) or `newest`. */
+                sort?: "oldest" | "newest";
                 /** @description Items per page, 1–100. */
                 limit?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */

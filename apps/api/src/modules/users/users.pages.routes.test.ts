@@ -41,7 +41,7 @@ describe('GET /api/users a page at a time', () => {
     expect(response.headers.link).toMatch(/^<\/api\/users\?cursor=[\w-]+>; rel="next"$/);
   });
 
-  it('pages through every user exactly once, oldest first', async () => {
+  it('pages through every user exactly once, oldest first and newest first', async () => {
     const seen: string[] = [];
     let url: string | null = '/api/users?limit=100';
     while (url) {
@@ -52,6 +52,16 @@ describe('GET /api/users a page at a time', () => {
       url = cursor ? `/api/users?limit=100&cursor=${cursor}` : null;
     }
     expect(seen).toEqual(oldestFirst);
+
+    const newest: string[] = [];
+    url = '/api/users?sort=newest&limit=100';
+    while (url) {
+      const response = await asAdmin(url);
+      newest.push(...UserSummaryListSchema.parse(response.json()).map((user) => user._id));
+      const cursor = nextCursorOf(response.headers.link as string | undefined);
+      url = cursor ? `/api/users?sort=newest&limit=100&cursor=${cursor}` : null;
+    }
+    expect(newest).toEqual([...oldestFirst].reverse());
   });
 
   it('refuses a tampered cursor with 400, and non-admins as before', async () => {

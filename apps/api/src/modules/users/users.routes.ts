@@ -5,7 +5,7 @@ import {
   EmailParamsSchema,
   LoginRequestSchema,
   ModifiedCountSchema,
-  PageQuerySchema,
+  ListPageQuerySchema,
   RegisterUserInputSchema,
   RegisterUserResultSchema,
   RoleLookupSchema,
@@ -146,14 +146,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'All users, oldest first, a page at a time',
+        summary: 'All users, oldest first (`sort=newest`: newest first), a page at a time',
         description:
           `Without \`limit\` and \`cursor\`: the first ${SPEC_LIST_CAP.toLocaleString('en')} ` +
           "users (the specification's whole list on the demo shop); with `limit` (1–100) and/or " +
           '`cursor`: one keyset page (decisions 210, 217). When more users follow, a ' +
           '`Link: </api/users?…&cursor=…>; rel="next"` header gives the next page. A bad ' +
           '`limit` or `cursor` answers 400 `validation_failed`.',
-        querystring: PageQuerySchema,
+        querystring: ListPageQuerySchema,
         response: { 200: UserSummaryListSchema, 400: ApiErrorSchema, ...errors },
       },
     },

@@ -6,7 +6,7 @@ import {
   USER_MESSAGES,
   type AdminFlag,
   type KeysetPage,
-  type PageQuery,
+  type ListPageQuery,
   type RegisterUserResult,
   type Role,
   type UpdateProfileInput,
@@ -148,18 +148,21 @@ export async function updateOwnProfile(
 }
 
 /**
- * `GET /users` (admin; decisions 210, 217): users oldest first, one keyset page — `limit` of them
- * after `cursor`, or without either the first `SPEC_LIST_CAP` as the specification's list — and
- * the cursor of the next page (`null` on the last).
+ * `GET /users` (admin; decisions 092, 210, 217): users oldest first (`sort=newest`: newest
+ * first), one keyset page — `limit` of them after `cursor`, or without either the first
+ * `SPEC_LIST_CAP` as the specification's list — and the cursor of the next page (`null` on the
+ * last).
  * @throws ValidationError 400 `validation_failed`, `details.cursor`, for a tampered cursor.
  */
 export async function listAllUsers(
   db: Database,
-  { limit, cursor }: PageQuery,
+  { sort, limit, cursor }: ListPageQuery,
 ): Promise<KeysetPage<UserSummary>> {
   const size = limit ?? (cursor === undefined ? SPEC_LIST_CAP : PAGE_LIMIT_DEFAULT);
   const after = cursor === undefined ? undefined : decodeInstantCursor(cursor, 'text');
-  const page = toKeysetPage(await listUsersPage(db, size + 1, after), size, (row) => [
+  const order = sort === 'newest' ? 'newest' : 'oldest';
+  const rows = await listUsersPage(db, order, size + 1, after);
+  const page = toKeysetPage(rows, size, (row) => [
     row.createdAtKey,
     row.id,
   ]);
