@@ -95,7 +95,8 @@ export class CatalogSnapshot<T extends CatalogItem> {
    */
   first(order: 'oldest' | 'newest', limit?: number): SnapshotPage {
     if (limit === undefined) {
-      const nextCursor = order === 'oldest' ? this.#oldest.nextCursor : this.#newestList().nextCursor;
+      const nextCursor =
+        order === 'oldest' ? this.#oldest.nextCursor : this.#newestList().nextCursor;
       return { json: order === 'oldest' ? this.list : this.reversed, nextCursor };
     }
     const key = `${order}:${limit}`;

@@ -94,11 +94,20 @@ export async function calledRoutes(fetchMock: ReturnType<typeof mockApi>): Promi
  */
 export function listRoute(newestFirst: readonly unknown[]): (request: StubbedRequest) => unknown {
   return ({ url }) => {
-    const list = url.searchParams.get('sort') === 'newest' ? newestFirst : [...newestFirst].reverse();
+    const list =
+      url.searchParams.get('sort') === 'newest' ? newestFirst : [...newestFirst].reverse();
     // `limit` as the API reads it (decision 210): the first page only, no Link needed here.
     const limit = Number(url.searchParams.get('limit'));
     return limit > 0 ? list.slice(0, limit) : list;
   };
+}
+
+/**
+ * A page of a keyset-paged list as the API answers it (decision 210): `items`, and a
+ * `Link: <next>; rel="next"` header naming the next page.
+ */
+export function linkedPage(items: readonly unknown[], next: string) {
+  return { status: 200, body: items, headers: { link: `<${next}>; rel="next"` } };
 }
 
 /** The JSON body `fetchMock` sent with its first request whose URL contains `part`. */

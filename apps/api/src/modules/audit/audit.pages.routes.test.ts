@@ -1,4 +1,9 @@
-import { AUDIT_TOTAL_MAX, ApiErrorSchema, AuditLogPageSchema, nextCursorOf } from '@partline/shared';
+import {
+  AUDIT_TOTAL_MAX,
+  ApiErrorSchema,
+  AuditLogPageSchema,
+  nextCursorOf,
+} from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';

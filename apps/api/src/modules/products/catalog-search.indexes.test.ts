@@ -105,7 +105,7 @@ describe('catalog search indexes', () => {
   });
 
   // Deep pages by keyset (decision 216): the index starts at the cursor, as for the first page.
-  it('pages deep from a cursor with the order\'s index, without a sort', async () => {
+  it("pages deep from a cursor with the order's index, without a sort", async () => {
     const instant: readonly [string, string] = [
       '2026-01-01T00:00:00.000000Z',
       '00000000-0000-4000-8000-000000000000',

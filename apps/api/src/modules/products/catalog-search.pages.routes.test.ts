@@ -77,8 +77,7 @@ describe('GET /api/products/search with a cursor (decision 216)', () => {
   });
 
   it('pages every match once with a word, a price range and in stock', async () => {
-    const filters =
-      'q=memory&minPrice=5&maxPrice=30&inStock=true&pageSize=7';
+    const filters = 'q=memory&minPrice=5&maxPrice=30&inStock=true&pageSize=7';
     const where =
       "name ILIKE '%memory%' AND price_poisha BETWEEN 500 AND 3000 " +
       'AND available_quantity - held_quantity >= min_order';

@@ -44,7 +44,9 @@ export function catalogFilter(search: ProductSearch): CatalogFilter {
 function pageStart(search: ProductSearch): CatalogPageStart {
   const { cursor, page, pageSize } = search;
   if (cursor === undefined) return { offset: (page - 1) * pageSize };
-  return { after: search.sort === 'newest' ? decodeInstantCursor(cursor) : decodeNumberCursor(cursor) };
+  return {
+    after: search.sort === 'newest' ? decodeInstantCursor(cursor) : decodeNumberCursor(cursor),
+  };
 }
 
 /** The key a cursor of a catalog page keeps of its last row in `sort` (decision 216). */

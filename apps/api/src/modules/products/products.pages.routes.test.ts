@@ -66,7 +66,9 @@ describe('GET /api/products on a catalog larger than the specification list (dec
     const newest = await get('/api/products?sort=newest');
     const newestIds = ProductListSchema.parse(newest.json()).map((product) => product._id);
     expect(newestIds).toEqual([...oldestFirst].reverse().slice(0, SPEC_LIST_CAP));
-    expect(newest.headers.link).toMatch(/^<\/api\/products\?sort=newest&cursor=[\w-]+>; rel="next"$/);
+    expect(newest.headers.link).toMatch(
+      /^<\/api\/products\?sort=newest&cursor=[\w-]+>; rel="next"$/,
+    );
   });
 
   it('pages through every product exactly once, in order, each way', async () => {

@@ -162,10 +162,7 @@ export async function listAllUsers(
   const after = cursor === undefined ? undefined : decodeInstantCursor(cursor, 'text');
   const order = sort === 'newest' ? 'newest' : 'oldest';
   const rows = await listUsersPage(db, order, size + 1, after);
-  const page = toKeysetPage(rows, size, (row) => [
-    row.createdAtKey,
-    row.id,
-  ]);
+  const page = toKeysetPage(rows, size, (row) => [row.createdAtKey, row.id]);
   return { items: page.items.map(toUserSummary), nextCursor: page.nextCursor };
 }
 

@@ -194,7 +194,9 @@ describe('all products page', () => {
   it('opens a numbered page of an older link, and loads more after it', async () => {
     const { queries } = stubSearch();
     const { user } = renderApp('/all-products?q=part&page=2&pageSize=5');
-    await waitFor(() => expect(cardNames()).toEqual(['SKU 6', 'SKU 7', 'SKU 8', 'SKU 9', 'SKU 10']));
+    await waitFor(() =>
+      expect(cardNames()).toEqual(['SKU 6', 'SKU 7', 'SKU 8', 'SKU 9', 'SKU 10']),
+    );
     expect(screen.getByText('Showing 6–10 of 14 products')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more products' }));
     await waitFor(() => expect(cardNames()).toHaveLength(9));

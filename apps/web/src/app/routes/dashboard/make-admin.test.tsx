@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
-import { errorReply, calledRoutes, mockApi, type StubbedRequest } from '@/testing/mock-api';
+import {
+  errorReply,
+  calledRoutes,
+  linkedPage,
+  mockApi,
+  type StubbedRequest,
+} from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const admin = 'admin@partline.test';
@@ -25,7 +31,7 @@ describe('/dashboard/make-admin (spec §2, admin)', () => {
         requests.push(url.searchParams);
         return url.searchParams.get('cursor') === 'next50'
           ? [summary('last@example.com', 'user')]
-          : { status: 200, body: first, headers: { link: '</api/users?limit=50&cursor=next50>; rel="next"' } };
+          : linkedPage(first, '/api/users?sort=newest&limit=50&cursor=next50');
       },
     });
     const { user } = renderApp('/dashboard/make-admin');
@@ -40,7 +46,6 @@ describe('/dashboard/make-admin (spec §2, admin)', () => {
     expect(within(table).getByText('51')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
   });
-
 
   it('refuses to remove yourself with "You can\'t remove yourself from admin" without asking the server', async () => {
     const fetchMock = mockApi({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { buildProduct } from '@/testing/data';
-import { calledRoutes, mockApi, type StubbedRequest } from '@/testing/mock-api';
+import { calledRoutes, linkedPage, mockApi, type StubbedRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const admin = 'admin@partline.test';
@@ -18,8 +18,7 @@ describe('/dashboard/manage-product (spec §2, admin)', () => {
         if (url.searchParams.get('cursor') === 'after50') {
           return [buildProduct({ productName: 'Oldest part' })];
         }
-        const link = '</api/products?sort=newest&limit=50&cursor=after50>; rel="next"';
-        return { status: 200, body: first, headers: { link } };
+        return linkedPage(first, '/api/products?sort=newest&limit=50&cursor=after50');
       },
     });
     const { user } = renderApp('/dashboard/manage-product');
@@ -33,7 +32,6 @@ describe('/dashboard/manage-product (spec §2, admin)', () => {
     expect(requests.at(-1)?.get('cursor')).toBe('after50');
     expect(screen.queryByRole('button', { name: 'Load more products' })).not.toBeInTheDocument();
   });
-
 
   it('lists each product with its SKU, volume prices, stock and held pieces', async () => {
     const product = buildProduct({

@@ -12,7 +12,11 @@ export const USERS_QUERY_KEY = ['users'] as const;
  * comes from the answer's `Link` header. Fails with ApiError 401 signed out, 403 not an admin.
  */
 export function getUsersQueryOptions() {
-  return keysetListOptions(USERS_QUERY_KEY, `/users?sort=newest&limit=${LIST_PAGE_SIZE}`, UserSummaryListSchema);
+  return keysetListOptions(
+    USERS_QUERY_KEY,
+    `/users?sort=newest&limit=${LIST_PAGE_SIZE}`,
+    UserSummaryListSchema,
+  );
 }
 
 /** The users loaded so far, for Make Admin (spec §2), and the next page on demand. */
