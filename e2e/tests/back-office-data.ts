@@ -216,6 +216,8 @@ const auditPage: AuditLogPage = {
   pageSize: 20,
   total: 4,
   totalPages: 1,
+  totalCapped: false,
+  nextCursor: null,
 };
 
 const days = Array.from({ length: 30 }, (_, n) => {
@@ -313,8 +315,11 @@ const overview: AdminOverview = {
 export async function serveFixedBackOffice(page: Page) {
   const json = (body: unknown) => ({ status: 200, json: body });
   await page.route(/\/api\/orders\?sort=newest$/, (route) => route.fulfill(json(orders)));
-  await page.route(/\/api\/products\?sort=newest$/, (route) => route.fulfill(json(products)));
-  await page.route(/\/api\/users$/, (route) => route.fulfill(json(users)));
+  // Manage Product and Make Admin read their first page (`limit`, decision 217): all of these.
+  await page.route(/\/api\/products\?sort=newest&limit=\d+$/, (route) =>
+    route.fulfill(json(products)),
+  );
+  await page.route(/\/api\/users\?sort=newest&limit=\d+$/, (route) => route.fulfill(json(users)));
   await page.route(/\/api\/admin\/overview$/, (route) => route.fulfill(json(overview)));
   await page.route(/\/api\/admin\/audit-log(\?.*)?$/, (route) => route.fulfill(json(auditPage)));
 }

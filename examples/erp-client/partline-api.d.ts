@@ -25,8 +25,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * All products, oldest first (`sort=newest`: newest first)
-         * @description In insertion order as the specification's server answered (decision 092). Strong `ETag` (answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, must-revalidate'.
+         * All products, oldest first (`sort=newest`: newest first), a page at a time
+         * @description In insertion order as the specification's server answered (decision 092). Without `limit` and `cursor`: the first 1,000 products (the specification's whole list on the demo catalog); with `limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 215; `cursor` without `limit` gives 20). When more products follow, a `Link: </api/products?…&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers 400 `validation_failed`. First pages are served from memory with a strong `ETag` (answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, must-revalidate'.
          */
         get: operations["getProducts"];
         put?: never;
@@ -114,7 +114,7 @@ export interface paths {
         };
         /**
          * Search and browse the catalog, one page at a time
-         * @description `q`: words that must each appear in the name or the description (any case; `%` and `_` are literal; ≤ 100 characters). `minPrice`/`maxPrice`: Taka, inclusive, 0 to 100,000,000, min ≤ max. `inStock=true`: only products a client can order now (availableQuantity − heldQuantity ≥ minOrder). `sort`: newest, price-asc, price-desc (default newest). `page` 1–1000 (default 1), `pageSize` 1–48 (default 12). Unknown parameters are ignored; a bad one answers 400 `validation_failed` with a message per parameter. Deleted products never appear.
+         * @description `q`: words that must each appear in the name or the description (any case; `%` and `_` are literal; ≤ 100 characters). `minPrice`/`maxPrice`: Taka, inclusive, 0 to 100,000,000, min ≤ max. `inStock=true`: only products a client can order now (availableQuantity − heldQuantity ≥ minOrder). `sort`: newest, price-asc, price-desc (default newest). `page` 1–1000 (default 1), `pageSize` 1–48 (default 12). `cursor`: the `nextCursor` of the previous page of the same search and sort — a keyset page that costs what the first costs at any depth (decision 216; `page` is then not used); the next page is also in a `Link: <…&cursor=…>; rel="next"` header. `total` counts matches up to 1,000; `totalCapped` says more match. Unknown parameters are ignored; a bad one (a cursor of another search or sort included) answers 400 `validation_failed` with a message per parameter. Deleted products never appear.
          */
         get: operations["getProductsSearch"];
         put?: never;
@@ -298,7 +298,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All users */
+        /**
+         * All users, oldest first (`sort=newest`: newest first), a page at a time
+         * @description Without `limit` and `cursor`: the first 1,000 users (the specification's whole list on the demo shop); with `limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 217). When more users follow, a `Link: </api/users?…&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers 400 `validation_failed`.
+         */
         get: operations["getUsers"];
         put?: never;
         post?: never;
@@ -358,7 +361,7 @@ export interface paths {
         };
         /**
          * The audit log of admin actions, newest first (admins)
-         * @description `action` filters by one action (`order.deliver`, `product.add`, `product.edit`, `product.restock`, `product.set_stock`, `product.delete`, `user.make_admin`, `user.remove_admin`); `page` from 1, `pageSize` 1–100 (default 20). Out-of-range values answer 400 `validation_failed`. Nobody can change or delete an entry.
+         * @description `action` filters by one action (`order.deliver`, `product.add`, `product.edit`, `product.restock`, `product.set_stock`, `product.delete`, `user.make_admin`, `user.remove_admin`); `page` 1–100 for the first pages, `pageSize` 1–100 (default 20); deeper by `cursor`, the `nextCursor` of the previous page (a keyset page that costs what the first costs, decision 217; also in a `Link: <…&cursor=…>; rel="next"` header). `total` counts up to 10,000 entries (`totalCapped` beyond). Out-of-range values and tampered cursors answer 400 `validation_failed`. Nobody can change or delete an entry.
          */
         get: operations["getAdminAuditLog"];
         put?: never;
@@ -1859,6 +1862,8 @@ export interface components {
             page: number;
             pageSize: number;
             pageCount: number;
+            totalCapped: boolean;
+            nextCursor: string | null;
         };
         Blog: {
             /** Format: uuid */
@@ -2144,6 +2149,8 @@ export interface components {
             /** @description Entries matching the filter */
             total: number;
             totalPages: number;
+            totalCapped: boolean;
+            nextCursor: string | null;
         };
         AdminOverview: {
             timeZone: string;
@@ -2554,6 +2561,10 @@ export interface operations {
             query?: {
                 /** @description `oldest` (the default: insertion order) or `newest`. */
                 sort?: "oldest" | "newest";
+                /** @description Items per page, 1–100. */
+                limit?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -2984,6 +2995,8 @@ export interface operations {
                 sort?: "newest" | "price-asc" | "price-desc";
                 page?: number;
                 pageSize?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -3567,7 +3580,14 @@ export interface operations {
     };
     getUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `oldest` (the default: insertion order) or `newest`. */
+                sort?: "oldest" | "newest";
+                /** @description Items per page, 1–100. */
+                limit?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3581,6 +3601,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserSummaryList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Default Response */
@@ -3810,6 +3839,8 @@ export interface operations {
                 action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment";
                 page?: number;
                 pageSize?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
             };
             header?: never;
             path?: never;

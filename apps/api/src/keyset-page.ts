@@ -1,4 +1,5 @@
 import { PAGE_MESSAGES, type KeysetPage } from '@partline/shared';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from './errors.js';
 
@@ -71,4 +72,63 @@ export function linkNextPage(
   const url = new URL(request.url, 'http://partline.invalid');
   url.searchParams.set('cursor', nextCursor);
   reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
+}
+
+/** A `timestamptz` as a cursor holds it: UTC to the microsecond, `2026-11-27T05:49:20.123456Z`. */
+const INSTANT_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The text a cursor keeps of a `timestamptz` column: UTC to the microsecond. A JavaScript `Date`
+ * keeps milliseconds only, and rows written within one millisecond must still be told apart.
+ */
+export function instantKey(column: SQLWrapper): SQL<string> {
+  return sql<string>`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/** The type of a list's id column: `uuid`, or `text` (better-auth's user ids). */
+export type IdType = 'uuid' | 'text';
+
+/**
+ * The `[instant, id]` of a cursor of a list ordered by a `timestamptz` and an id (most lists:
+ * `created_at, id`), checked so that the query cannot fail on it.
+ * @throws ValidationError 400 `validation_failed`, `details.cursor`, for any other text.
+ */
+export function decodeInstantCursor(
+  cursor: string,
+  idType: IdType = 'uuid',
+): [instant: string, id: string] {
+  const [instant, id] = decodeCursor(cursor, ['string', 'string'] as const);
+  if (!INSTANT_KEY.test(instant) || (idType === 'uuid' && !UUID.test(id))) {
+    throw new ValidationError({ cursor: [PAGE_MESSAGES.cursorInvalid] });
+  }
+  return [instant, id];
+}
+
+/**
+ * The `[number, id]` of a cursor of a list ordered by a whole number and a uuid id (a price in
+ * poisha), checked so that the query cannot fail on it.
+ * @throws ValidationError 400 `validation_failed`, `details.cursor`, for any other text.
+ */
+export function decodeNumberCursor(cursor: string): [key: number, id: string] {
+  const [key, id] = decodeCursor(cursor, ['number', 'string'] as const);
+  if (!UUID.test(id)) throw new ValidationError({ cursor: [PAGE_MESSAGES.cursorInvalid] });
+  return [key, id];
+}
+
+/**
+ * The rows after a cursor's `[instant, id]` in an order on `(instantColumn, idColumn)`, ascending
+ * or descending on both: a row comparison, which a btree index on the two columns answers by
+ * starting its scan at the cursor (decision 210).
+ */
+export function afterInstantCursor(
+  instantColumn: SQLWrapper,
+  idColumn: SQLWrapper,
+  [instant, id]: readonly [string, string],
+  direction: 'asc' | 'desc',
+  idType: IdType = 'uuid',
+): SQL {
+  const operator = direction === 'asc' ? sql.raw('>') : sql.raw('<');
+  const idValue = sql`${id}::${sql.raw(idType)}`;
+  return sql`(${instantColumn}, ${idColumn}) ${operator} (${instant}::timestamptz, ${idValue})`;
 }

@@ -18,29 +18,102 @@ export interface CatalogItem {
 }
 
 /**
- * The catalog as read at one moment: the list's JSON, and each product's JSON made on first use.
- * Every product that is not deleted is in it, so an id it lacks is unknown or deleted.
+ * One order of the catalog as a {@link CatalogSnapshot} holds it: its first items (at most
+ * `SPEC_LIST_CAP`, decision 215), the keyset cursor of each item (decision 210), and the cursor of
+ * the page after the last item, `null` when the list is whole.
+ */
+export interface SnapshotList<T> {
+  readonly items: readonly T[];
+  readonly cursors: readonly string[];
+  readonly nextCursor: string | null;
+}
+
+/** The start of a list as a snapshot serves it: its JSON and the cursor of the page after it. */
+export interface SnapshotPage {
+  readonly json: CachedJson;
+  readonly nextCursor: string | null;
+}
+
+/**
+ * The start of the catalog as read at one moment (decisions 040, 215): the first items in
+ * insertion order (`list`) and newest first (`reversed`), each serialised once, and each held
+ * product's JSON made on first use. A catalog that fits in one list is held whole (`complete`):
+ * an id it lacks is then unknown or deleted. A larger one is held as its two ends only, so what
+ * the cache holds never grows with the catalog.
  */
 export class CatalogSnapshot<T extends CatalogItem> {
-  /** The whole list in the order given (insertion order, decision 092), serialised. */
+  /** The held list in insertion order (decision 092), serialised. */
   readonly list: CachedJson;
-  readonly #list: readonly T[];
+  /** Whether the snapshot holds every product of the catalog. */
+  readonly complete: boolean;
+  readonly #oldest: SnapshotList<T>;
+  readonly #newest: SnapshotList<T> | undefined;
   readonly #items: ReadonlyMap<string, T>;
   readonly #one = new Map<string, CachedJson>();
+  readonly #pages = new Map<string, SnapshotPage>();
   #reversed: CachedJson | undefined;
 
-  constructor(items: readonly T[]) {
-    this.list = new CachedJson(items);
-    this.#list = items;
-    this.#items = new Map(items.map((item) => [item._id, item]));
+  /**
+   * @param oldest the catalog's first items in insertion order; a plain array is the whole
+   *   catalog.
+   * @param newest its first items newest first, when `oldest` is not the whole catalog (else the
+   *   reverse of `oldest`).
+   */
+  constructor(oldest: SnapshotList<T> | readonly T[], newest?: SnapshotList<T>) {
+    const list = Array.isArray(oldest)
+      ? { items: oldest as readonly T[], cursors: [], nextCursor: null }
+      : (oldest as SnapshotList<T>);
+    this.#oldest = list;
+    this.#newest = list.nextCursor === null ? undefined : newest;
+    this.complete = list.nextCursor === null;
+    this.list = new CachedJson(list.items);
+    this.#items = new Map(
+      [...list.items, ...(this.#newest?.items ?? [])].map((item) => [item._id, item]),
+    );
   }
 
-  /** The whole list in reverse order (`sort=newest`), serialised on first use. */
+  /** The held list newest first (`sort=newest`), serialised on first use. */
   get reversed(): CachedJson {
-    return (this.#reversed ??= new CachedJson([...this.#list].reverse()));
+    return (this.#reversed ??= this.#newest
+      ? new CachedJson(this.#newest.items)
+      : new CachedJson([...this.#oldest.items].reverse()));
   }
 
-  /** The JSON of the product `id`; `undefined` when the catalog has none of that id. */
+  /** The held items newest first and their cursors. */
+  #newestList(): SnapshotList<T> {
+    if (this.#newest) return this.#newest;
+    return {
+      items: [...this.#oldest.items].reverse(),
+      cursors: [...this.#oldest.cursors].reverse(),
+      nextCursor: null,
+    };
+  }
+
+  /**
+   * The first page of the catalog in `order`: the whole held list without `limit`, else its first
+   * `limit` items (serialised once per order and limit), with the cursor of the next page.
+   */
+  first(order: 'oldest' | 'newest', limit?: number): SnapshotPage {
+    if (limit === undefined) {
+      const nextCursor =
+        order === 'oldest' ? this.#oldest.nextCursor : this.#newestList().nextCursor;
+      return { json: order === 'oldest' ? this.list : this.reversed, nextCursor };
+    }
+    const key = `${order}:${limit}`;
+    let page = this.#pages.get(key);
+    if (page) return page;
+    const list = order === 'oldest' ? this.#oldest : this.#newestList();
+    const more = list.items.length > limit || list.nextCursor !== null;
+    const items = list.items.slice(0, limit);
+    page = {
+      json: new CachedJson(items),
+      nextCursor: more && items.length > 0 ? (list.cursors[items.length - 1] ?? null) : null,
+    };
+    this.#pages.set(key, page);
+    return page;
+  }
+
+  /** The JSON of the product `id`; `undefined` when the snapshot holds none of that id. */
   one(id: string): CachedJson | undefined {
     let json = this.#one.get(id);
     if (json) return json;

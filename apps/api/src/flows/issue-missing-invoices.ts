@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import { findInvoiceByOrder, invoicedOrderIds } from '../modules/invoices/invoices.repository.js';
+import { findInvoiceByOrder, invoiceOfOrder } from '../modules/invoices/invoices.repository.js';
 import { issueInvoice } from '../modules/invoices/invoices.service.js';
-import { lockOrder, paidOrderIdsNotIn } from '../modules/orders/orders.repository.js';
+import { lockOrder, paidOrderIdsWithout } from '../modules/orders/orders.repository.js';
 
 /**
  * Issues the missing invoices of orders paid before invoices existed, oldest payment first, each
@@ -14,7 +14,7 @@ export async function issueMissingInvoices(
   log: Pick<FastifyBaseLogger, 'info'>,
 ): Promise<number> {
   let issued = 0;
-  for (const orderId of await paidOrderIdsNotIn(db, invoicedOrderIds(db))) {
+  for (const orderId of await paidOrderIdsWithout(db, (orderId) => invoiceOfOrder(db, orderId))) {
     const done = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order || (await findInvoiceByOrder(tx, orderId))) return false;

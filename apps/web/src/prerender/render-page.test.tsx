@@ -17,6 +17,8 @@ const firstPage = (names: string[]): ProductSearchResult => ({
   page: 1,
   pageSize: DEFAULT_CATALOG_SEARCH.pageSize,
   pageCount: 1,
+  totalCapped: false,
+  nextCursor: null,
 });
 
 /** A document holding `html` in its body, as the browser parses a page. */
@@ -48,7 +50,7 @@ describe('renderPage (decision 073)', () => {
     hydrateServerData(queryClient, page);
     expect(
       queryClient.getQueryData(searchProductsQueryOptions(DEFAULT_CATALOG_SEARCH).queryKey),
-    ).toEqual(result);
+    ).toEqual({ pages: [result], pageParams: [null] });
   });
 
   it('leaves no timer behind: the build and the API call it in Node, which must be able to exit', async () => {

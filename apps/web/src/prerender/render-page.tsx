@@ -56,10 +56,11 @@ export async function renderPage(path: string, data: PageData = {}): Promise<Ren
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   if (data.catalogFirstPage) {
-    queryClient.setQueryData(
-      searchProductsQueryOptions(DEFAULT_CATALOG_SEARCH).queryKey,
-      data.catalogFirstPage,
-    );
+    // The shape of the catalog's infinite query (decision 216): one page read, from no cursor.
+    queryClient.setQueryData(searchProductsQueryOptions(DEFAULT_CATALOG_SEARCH).queryKey, {
+      pages: [data.catalogFirstPage],
+      pageParams: [null],
+    });
   }
   const root = renderToString(
     <StrictMode>

@@ -13,16 +13,19 @@ export interface StubbedRequest {
 export const PENDING = Symbol('pending');
 
 /**
- * What a stubbed path answers: a JSON body (status 200), a full reply `{ status, body }`, never
+ * What a stubbed path answers: a JSON body (status 200), a full reply `{ status, body, headers? }`
+ * (a `Link` header of a keyset page, decision 210), never
  * (`PENDING`), or a function of the request returning one of those.
  */
 export type StubbedReply =
   | unknown
-  | { status: number; body: unknown }
+  | { status: number; body: unknown; headers?: Record<string, string> }
   | typeof PENDING
   | ((request: StubbedRequest) => unknown);
 
-function isFullReply(reply: unknown): reply is { status: number; body: unknown } {
+function isFullReply(
+  reply: unknown,
+): reply is { status: number; body: unknown; headers?: Record<string, string> } {
   return typeof reply === 'object' && reply !== null && 'status' in reply && 'body' in reply;
 }
 
@@ -54,7 +57,9 @@ export function mockApi(replies: Record<string, StubbedReply>) {
     const request = await readRequest(input, init);
     const { pathname } = request.url;
     let reply = replies[`${request.method} ${pathname}`] ?? replies[pathname];
-    if (typeof reply === 'function') reply = (reply as (r: StubbedRequest) => unknown)(request);
+    if (typeof reply === 'function') {
+      reply = await (reply as (r: StubbedRequest) => unknown)(request);
+    }
     if (reply === PENDING) return new Promise<Response>(() => {});
     if (reply === undefined) {
       return Response.json(
@@ -62,7 +67,12 @@ export function mockApi(replies: Record<string, StubbedReply>) {
         { status: 404 },
       );
     }
-    if (isFullReply(reply)) return Response.json(reply.body, { status: reply.status });
+    if (isFullReply(reply)) {
+      return Response.json(reply.body, {
+        status: reply.status,
+        ...(reply.headers ? { headers: reply.headers } : {}),
+      });
+    }
     return Response.json(reply);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -83,8 +93,21 @@ export async function calledRoutes(fetchMock: ReturnType<typeof mockApi>): Promi
  * a page that forgets to ask for the order it shows shows it reversed.
  */
 export function listRoute(newestFirst: readonly unknown[]): (request: StubbedRequest) => unknown {
-  return ({ url }) =>
-    url.searchParams.get('sort') === 'newest' ? newestFirst : [...newestFirst].reverse();
+  return ({ url }) => {
+    const list =
+      url.searchParams.get('sort') === 'newest' ? newestFirst : [...newestFirst].reverse();
+    // `limit` as the API reads it (decision 210): the first page only, no Link needed here.
+    const limit = Number(url.searchParams.get('limit'));
+    return limit > 0 ? list.slice(0, limit) : list;
+  };
+}
+
+/**
+ * A page of a keyset-paged list as the API answers it (decision 210): `items`, and a
+ * `Link: <next>; rel="next"` header naming the next page.
+ */
+export function linkedPage(items: readonly unknown[], next: string) {
+  return { status: 200, body: items, headers: { link: `<${next}>; rel="next"` } };
 }
 
 /** The JSON body `fetchMock` sent with its first request whose URL contains `part`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuerySchema } from '../common/keyset-page.js';
 
 /**
  * The admin actions the audit log records (decision 068), as `<target>.<verb>`. An entry is written
@@ -87,8 +88,13 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 export const AUDIT_PAGE_SIZE_MAX = 100;
 /** Page size of `GET /admin/audit-log` when none is asked for, entries. */
 export const AUDIT_PAGE_SIZE_DEFAULT = 20;
-/** Highest page number accepted (keeps OFFSET bounded). */
-export const AUDIT_PAGE_MAX = 10_000;
+/**
+ * Highest page number accepted: page numbers serve the first pages only, so that `OFFSET` skips
+ * at most 9,900 entries; deeper entries are read by `cursor` (decision 217).
+ */
+export const AUDIT_PAGE_MAX = 100;
+/** Most entries counted (`total`); `totalCapped` says more match (decision 217). */
+export const AUDIT_TOTAL_MAX = 10_000;
 
 /** An empty query parameter (`?action=`) counts as absent. */
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -106,8 +112,10 @@ const wholeNumber = (label: string, max: number, fallback: number) =>
 
 /**
  * `GET /admin/audit-log` query: an optional `action` of {@link AUDIT_ACTIONS}, `page` (from 1, at
- * most {@link AUDIT_PAGE_MAX}) and `pageSize` (1–{@link AUDIT_PAGE_SIZE_MAX}, default 20).
- * Anything else answers 400 `validation_failed` with per-parameter messages.
+ * most {@link AUDIT_PAGE_MAX}), `pageSize` (1–{@link AUDIT_PAGE_SIZE_MAX}, default 20) and
+ * `cursor`, the `nextCursor` of the previous page of the same action (keyset, decisions 210, 217;
+ * `page` is then not used). Anything else answers 400 `validation_failed` with per-parameter
+ * messages.
  */
 export const AuditLogQuerySchema = z.object({
   action: z.preprocess(
@@ -116,6 +124,7 @@ export const AuditLogQuerySchema = z.object({
   ),
   page: wholeNumber('Page', AUDIT_PAGE_MAX, 1),
   pageSize: wholeNumber('Page size', AUDIT_PAGE_SIZE_MAX, AUDIT_PAGE_SIZE_DEFAULT),
+  cursor: PageQuerySchema.shape.cursor,
 });
 /** Parsed `GET /admin/audit-log` query. */
 export type AuditLogQuery = z.output<typeof AuditLogQuerySchema>;
@@ -150,7 +159,11 @@ export const AuditEntrySchema = z
 /** An audit entry. */
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-/** `GET /admin/audit-log` answer: one page of entries, newest first, and the totals. */
+/**
+ * `GET /admin/audit-log` answer: one page of entries, newest first; `total` entries match, counted
+ * up to {@link AUDIT_TOTAL_MAX} (`totalCapped` when more do), in `totalPages` pages of `total`;
+ * `nextCursor` starts the next page (`null` on the last; decision 217).
+ */
 export const AuditLogPageSchema = z
   .object({
     entries: z.array(AuditEntrySchema),
@@ -158,6 +171,8 @@ export const AuditLogPageSchema = z
     pageSize: z.number().int(),
     total: z.number().int().describe('Entries matching the filter'),
     totalPages: z.number().int(),
+    totalCapped: z.boolean(),
+    nextCursor: z.string().nullable(),
   })
   .meta({ id: 'AuditLogPage' });
 /** A page of the audit log. */

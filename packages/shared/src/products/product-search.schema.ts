@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PageQuerySchema } from '../common/keyset-page.js';
 import { ProductSchema } from './product.schema.js';
 
 /**
@@ -23,6 +24,11 @@ export const CATALOG_SEARCH_LIMITS = {
   pageSizeMax: 48,
   /** Page size when none is asked for, products. */
   pageSizeDefault: 12,
+  /**
+   * Most matches counted (`total`, decision 216): a count that stops here costs the same on a
+   * catalog of 100,000 products; `totalCapped` says more match.
+   */
+  totalMax: 1_000,
 } as const;
 
 const L = CATALOG_SEARCH_LIMITS;
@@ -89,6 +95,8 @@ const wholeNumber = (min: number, max: number, fallback: number, message: string
  *   is at least the minimum order quantity (the rule of `POST /orders`).
  * - `sort`: {@link CATALOG_SORTS}, default `newest`.
  * - `page`: 1 to 1000, default 1; `pageSize`: 1 to 48, default 12.
+ * - `cursor`: where the page starts — the `nextCursor` of the previous page of the same search
+ *   and sort (decisions 210, 216); `page` is then not used. Deep pages cost what the first costs.
  */
 export const productSearchFields = {
   q: z.preprocess(
@@ -111,6 +119,7 @@ export const productSearchFields = {
   sort: z.preprocess(blankAsAbsent, z.enum(CATALOG_SORTS, { error: M.sort }).default('newest')),
   page: wholeNumber(1, L.pageMax, 1, M.page),
   pageSize: wholeNumber(1, L.pageSizeMax, L.pageSizeDefault, M.pageSize),
+  cursor: PageQuerySchema.shape.cursor,
 };
 
 /**
@@ -135,8 +144,10 @@ export type ProductSearchInput = Partial<ProductSearch>;
 
 /**
  * `GET /products/search` answer: one page of products (the shape of `GET /products`), the number
- * of products matching (`total`), the page asked for, its size and the number of pages (0 when
- * nothing matches). A page past the last one answers no items, with the true `total`.
+ * of products matching (`total`, counted up to {@link CATALOG_SEARCH_LIMITS} `totalMax`;
+ * `totalCapped` when more match, decision 216), the page asked for, its size, the number of pages
+ * of `total` (0 when nothing matches), and `nextCursor`, the `cursor` of the next page (`null` on
+ * the last). A page past the last one answers no items.
  */
 export const ProductSearchResultSchema = z
   .object({
@@ -145,6 +156,8 @@ export const ProductSearchResultSchema = z
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
     pageCount: z.number().int().min(0),
+    totalCapped: z.boolean(),
+    nextCursor: z.string().nullable(),
   })
   .meta({ id: 'ProductSearchResult' });
 

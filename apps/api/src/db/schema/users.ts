@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, timestamps } from './columns.js';
 
 /**
@@ -24,5 +24,9 @@ export const users = pgTable(
     address: text(),
     dateOfBirth: text(),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    // Make Admin's list, oldest first, a keyset page at a time (decision 217).
+    index('users_created_idx').on(table.createdAt, table.id),
+  ],
 );

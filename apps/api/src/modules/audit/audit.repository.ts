@@ -1,35 +1,61 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
+import { afterInstantCursor, instantKey } from '../../keyset-page.js';
 
 /** An `audit_log` row. */
 export type AuditRow = typeof auditLog.$inferSelect;
+/** An `audit_log` row with the cursor key of its `created_at` (decision 210). */
+export type AuditPageRow = AuditRow & { createdAtKey: string };
 /** The database or a transaction in it. */
 type Executor = Database | Transaction;
 
-/** Which entries, and which page of them. */
-export interface AuditListFilter {
+/**
+ * Which entries, and where the page starts: `offset` entries in (page numbers), or after a
+ * cursor's `[instant, id]` (decision 217).
+ */
+export type AuditListFilter = {
   action?: string | undefined;
   limit: number;
-  offset: number;
+} & ({ offset: number } | { after: readonly [string, string] });
+
+/**
+ * Entries newest first (`created_at` desc, then `id` desc), of one action when given: a read of
+ * `audit_log_created_idx` or `audit_log_action_created_idx` from the page's start.
+ */
+export function listAuditEntries(db: Executor, filter: AuditListFilter): Promise<AuditPageRow[]> {
+  const query = db
+    .select({ ...getTableColumns(auditLog), createdAtKey: instantKey(auditLog.createdAt) })
+    .from(auditLog)
+    .where(
+      and(
+        filter.action ? eq(auditLog.action, filter.action) : undefined,
+        'after' in filter
+          ? afterInstantCursor(auditLog.createdAt, auditLog.id, filter.after, 'desc')
+          : undefined,
+      ),
+    )
+    // NULLS LAST as the indexes are built (a plain DESC means NULLS FIRST, which they cannot give).
+    .orderBy(sql`${auditLog.createdAt} DESC NULLS LAST`, sql`${auditLog.id} DESC NULLS LAST`)
+    .limit(filter.limit);
+  return 'offset' in filter ? query.offset(filter.offset) : query;
 }
 
-/** Entries newest first (`created_at` desc, then `id` desc), of one action when given. */
-export function listAuditEntries(db: Executor, filter: AuditListFilter): Promise<AuditRow[]> {
-  return db
-    .select()
+/**
+ * How many entries there are, of one action when given, counted up to `cap + 1`: the count reads
+ * at most that many index entries however long the log grows (decision 217).
+ */
+export async function countAuditEntries(
+  db: Executor,
+  action: string | undefined,
+  cap: number,
+): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
     .from(auditLog)
-    .where(filter.action ? eq(auditLog.action, filter.action) : undefined)
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-}
-
-/** How many entries there are, of one action when given. */
-export async function countAuditEntries(db: Executor, action?: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(auditLog)
-    .where(action ? eq(auditLog.action, action) : undefined);
+    .where(action ? eq(auditLog.action, action) : undefined)
+    .limit(cap + 1)
+    .as('matching');
+  const [row] = await db.select({ total: count() }).from(matching);
   return row?.total ?? 0;
 }

@@ -319,7 +319,7 @@ describe('GET /api/admin/audit-log', () => {
     expect(new Set(all.map((e) => e.action)).size).toBeGreaterThan(3);
     const times = all.map((e) => Date.parse(e.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect((await auditLog(`?page=1000`)).entries).toEqual([]);
+    expect((await auditLog(`?page=100`)).entries).toEqual([]);
   });
 
   it('refuses bad parameters with 400 in the error shape', async () => {
@@ -329,7 +329,8 @@ describe('GET /api/admin/audit-log', () => {
       ['?page=0', 'page'],
       ['?page=1.5', 'page'],
       ['?page=abc', 'page'],
-      ['?page=10001', 'page'],
+      ['?page=101', 'page'],
+      ['?cursor=bm90LWEtY3Vyc29y', 'cursor'],
       ['?action=product.rename', 'action'],
     ] as const) {
       const response = await t.app.inject({

@@ -1,6 +1,7 @@
 import { ApiErrorSchema, AuditLogPageSchema, AuditLogQuerySchema } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../cache-control.js';
+import { linkNextPage } from '../../keyset-page.js';
 import { getAuditLog } from './audit.service.js';
 
 /**
@@ -19,8 +20,11 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
           '`action` filters by one action (`order.deliver`, `product.add`, `product.edit`, ' +
           '`product.restock`, ' +
           '`product.set_stock`, `product.delete`, `user.make_admin`, `user.remove_admin`); ' +
-          '`page` from 1, `pageSize` 1–100 (default 20). Out-of-range values answer 400 ' +
-          '`validation_failed`. Nobody can change or delete an entry.',
+          '`page` 1–100 for the first pages, `pageSize` 1–100 (default 20); deeper by `cursor`, ' +
+          'the `nextCursor` of the previous page (a keyset page that costs what the first ' +
+          'costs, decision 217; also in a `Link: <…&cursor=…>; rel="next"` header). `total` ' +
+          'counts up to 10,000 entries (`totalCapped` beyond). Out-of-range values and tampered ' +
+          'cursors answer 400 `validation_failed`. Nobody can change or delete an entry.',
         querystring: AuditLogQuerySchema,
         response: {
           200: AuditLogPageSchema,
@@ -32,7 +36,9 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
-      return getAuditLog(app.database.db, request.query);
+      const page = await getAuditLog(app.database.db, request.query);
+      linkNextPage(request, reply, page.nextCursor);
+      return page;
     },
   );
 };

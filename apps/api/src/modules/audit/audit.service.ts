@@ -1,4 +1,5 @@
 import {
+  AUDIT_TOTAL_MAX,
   type AuditAction,
   type AuditEntry,
   type AuditLogPage,
@@ -6,6 +7,7 @@ import {
   type AuditTargetType,
 } from '@partline/shared';
 import type { Database } from '../../db/client.js';
+import { decodeInstantCursor, toKeysetPage } from '../../keyset-page.js';
 import { countAuditEntries, listAuditEntries, type AuditRow } from './audit.repository.js';
 
 function toAuditEntry(row: AuditRow): AuditEntry {
@@ -26,20 +28,31 @@ function toAuditEntry(row: AuditRow): AuditEntry {
 }
 
 /**
- * `GET /admin/audit-log` (admin): one page of entries, newest first, of one action when asked,
- * with the number of matching entries and pages. A page past the end is empty.
+ * `GET /admin/audit-log` (admin; decisions 068, 217): one page of entries, newest first, of one
+ * action when asked, from `page` or after a `cursor`, with the number of matching entries (up to
+ * `AUDIT_TOTAL_MAX`, `totalCapped` beyond) and pages, and the cursor of the next page. A page
+ * past the end is empty.
+ * @throws ValidationError 400 `validation_failed`, `details.cursor`, for a tampered cursor.
  */
 export async function getAuditLog(db: Database, query: AuditLogQuery): Promise<AuditLogPage> {
-  const { action, page, pageSize } = query;
-  const [rows, total] = await Promise.all([
-    listAuditEntries(db, { action, limit: pageSize, offset: (page - 1) * pageSize }),
-    countAuditEntries(db, action),
+  const { action, page, pageSize, cursor } = query;
+  const start =
+    cursor === undefined
+      ? { offset: (page - 1) * pageSize }
+      : { after: decodeInstantCursor(cursor) };
+  const [rows, counted] = await Promise.all([
+    listAuditEntries(db, { action, limit: pageSize + 1, ...start }),
+    countAuditEntries(db, action, AUDIT_TOTAL_MAX),
   ]);
+  const { items, nextCursor } = toKeysetPage(rows, pageSize, (row) => [row.createdAtKey, row.id]);
+  const total = Math.min(counted, AUDIT_TOTAL_MAX);
   return {
-    entries: rows.map(toAuditEntry),
+    entries: items.map(toAuditEntry),
     page,
     pageSize,
     total,
     totalPages: Math.ceil(total / pageSize),
+    totalCapped: counted > AUDIT_TOTAL_MAX,
+    nextCursor,
   };
 }

@@ -1,5 +1,5 @@
 import { formatInvoiceNumber, SHOP_TIME_ZONE } from '@partline/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { invoiceCounters, invoices } from '../../db/schema/index.js';
 
@@ -62,7 +62,13 @@ export async function findInvoice(db: Executor, id: string): Promise<InvoiceRow 
   return row;
 }
 
-/** The ids of the orders that have an invoice, as a subquery (not run on its own). */
-export function invoicedOrderIds(db: Executor) {
-  return db.select({ orderId: invoices.orderId }).from(invoices);
+/**
+ * The invoice of the order whose id is `orderId` (a column of the outer query), as a correlated
+ * subquery for `EXISTS` (not run on its own).
+ */
+export function invoiceOfOrder(db: Executor, orderId: SQLWrapper) {
+  return db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.orderId, sql`${orderId}`));
 }

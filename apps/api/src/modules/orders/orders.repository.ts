@@ -6,7 +6,7 @@ import {
   eq,
   inArray,
   isNotNull,
-  notInArray,
+  notExists,
   sql,
   type SQL,
   type SQLWrapper,
@@ -266,19 +266,20 @@ export async function lockOrder(tx: Transaction, id: string): Promise<OrderRow |
 }
 
 /**
- * Ids of the paid orders (`paid_at` and a transaction id set) whose id is not among `excluded`
- * (a subquery of order ids, such as the invoiced ones), oldest payment first.
+ * Ids of the paid orders (`paid_at` and a transaction id set) for which `related(orders.id)` (a
+ * correlated subquery, such as the order's invoice) finds no row, oldest payment first. `NOT
+ * EXISTS` is an anti-join whatever the sizes; `NOT IN` over a subquery larger than `work_mem`
+ * re-reads the subquery for every order (on a million orders the server did not start).
  */
-export async function paidOrderIdsNotIn(db: Executor, excluded: SQLWrapper): Promise<string[]> {
+export async function paidOrderIdsWithout(
+  db: Executor,
+  related: (orderId: SQLWrapper) => SQLWrapper,
+): Promise<string[]> {
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(
-        isNotNull(orders.paidAt),
-        isNotNull(orders.transactionId),
-        notInArray(orders.id, excluded),
-      ),
+      and(isNotNull(orders.paidAt), isNotNull(orders.transactionId), notExists(related(orders.id))),
     )
     .orderBy(asc(orders.paidAt), asc(orders.id));
   return rows.map((row) => row.id);

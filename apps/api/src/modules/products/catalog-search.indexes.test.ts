@@ -1,3 +1,4 @@
+import { CATALOG_SEARCH_LIMITS } from '@partline/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers/test-app.js';
@@ -77,11 +78,16 @@ async function planOf(
 }
 
 const none: CatalogFilter = { words: [], inStock: false };
+const CAP = CATALOG_SEARCH_LIMITS.totalMax;
 const page = { limit: 12, offset: 0 };
 
 /** The indexes of a page's plan, which must neither read the table whole nor sort it. */
-async function pageIndexes(filter: CatalogFilter, order: CatalogOrder = 'newest') {
-  const plan = await planOf(catalogPageQuery(t.database.db, filter, order, page));
+async function pageIndexes(
+  filter: CatalogFilter,
+  order: CatalogOrder = 'newest',
+  start: Parameters<typeof catalogPageQuery>[3] = page,
+) {
+  const plan = await planOf(catalogPageQuery(t.database.db, filter, order, start));
   expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
   // The index gives the order: the first page costs 12 rows, not a sort of every match.
   expect(nodeTypesOf(plan)).not.toContain('Sort');
@@ -98,13 +104,31 @@ describe('catalog search indexes', () => {
     expect(await pageIndexes(none, 'price-desc')).toEqual(['products_price_idx']);
   });
 
+  // Deep pages by keyset (decision 216): the index starts at the cursor, as for the first page.
+  it("pages deep from a cursor with the order's index, without a sort", async () => {
+    const instant: readonly [string, string] = [
+      '2026-01-01T00:00:00.000000Z',
+      '00000000-0000-4000-8000-000000000000',
+    ];
+    const price: readonly [number, string] = [5_000_000, instant[1]];
+    const deep = (after: readonly [string, string] | readonly [number, string]) => ({
+      limit: 13,
+      after,
+    });
+    expect(await pageIndexes(none, 'newest', deep(instant))).toEqual(['products_catalog_idx']);
+    expect(await pageIndexes(none, 'price-asc', deep(price))).toEqual(['products_price_idx']);
+    expect(await pageIndexes(none, 'price-desc', deep(price))).toEqual(['products_price_idx']);
+    const inStock = { ...none, inStock: true, minPricePoisha: 100_000 };
+    expect(await pageIndexes(inStock, 'price-asc', deep(price))).toEqual(['products_price_idx']);
+  });
+
   it('filters a price range with products_price_idx', async () => {
     const filter = { ...none, minPricePoisha: 500_000, maxPricePoisha: 510_000 };
     // A narrow range may be read as a bitmap and sorted: the index still finds the rows.
     const pagePlan = await planOf(catalogPageQuery(t.database.db, filter, 'price-asc', page));
     expect(nodeTypesOf(pagePlan)).not.toContain('Seq Scan');
     expect(indexesOf(pagePlan)).toEqual(['products_price_idx']);
-    const count = await planOf(catalogCountQuery(t.database.db, filter));
+    const count = await planOf(catalogCountQuery(t.database.db, filter, CAP));
     expect(indexesOf(count)).toEqual(['products_price_idx']);
   });
 
@@ -116,7 +140,7 @@ describe('catalog search indexes', () => {
   it('finds a selective word through the trigram indexes, unforced', async () => {
     const filter = { ...none, words: ['m01234'] };
     for (const query of [
-      catalogCountQuery(t.database.db, filter),
+      catalogCountQuery(t.database.db, filter, CAP),
       catalogPageQuery(t.database.db, filter, 'newest', page),
     ]) {
       const plan = await planOf(query, 'as is');
@@ -131,7 +155,7 @@ describe('catalog search indexes', () => {
 
   it('finds an SKU through the trigram indexes, unforced (decision 122)', async () => {
     const plan = await planOf(
-      catalogCountQuery(t.database.db, { ...none, words: ['x01234'] }),
+      catalogCountQuery(t.database.db, { ...none, words: ['x01234'] }, CAP),
       'as is',
     );
     expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
@@ -143,13 +167,13 @@ describe('catalog search indexes', () => {
     // since three trigram indexes are OR-ed (name, description, SKU; decision 122): one in thirty
     // still takes the trigram indexes.
     const plan = await planOf(
-      catalogCountQuery(t.database.db, { ...none, words: ['m012'] }),
+      catalogCountQuery(t.database.db, { ...none, words: ['m012'] }, CAP),
       'bitmaps only',
     );
     expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
     expect(indexesOf(plan)).toContain('products_name_trgm_idx');
     const two = await planOf(
-      catalogCountQuery(t.database.db, { ...none, words: ['m01234', 'offices'] }),
+      catalogCountQuery(t.database.db, { ...none, words: ['m01234', 'offices'] }, CAP),
       'as is',
     );
     expect(indexesOf(two)).toContain('products_name_trgm_idx');
@@ -157,7 +181,7 @@ describe('catalog search indexes', () => {
 
   it('still uses the trigram indexes for a word with % and _ in it', async () => {
     const plan = await planOf(
-      catalogCountQuery(t.database.db, { ...none, words: ['10%_off'] }),
+      catalogCountQuery(t.database.db, { ...none, words: ['10%_off'] }, CAP),
       'as is',
     );
     expect(indexesOf(plan).sort()).toEqual([

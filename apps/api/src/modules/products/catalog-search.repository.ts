@@ -1,6 +1,7 @@
-import { and, count, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, getTableColumns, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
+import { afterInstantCursor, instantKey } from '../../keyset-page.js';
 import type { ProductRow } from './products.repository.js';
 
 /** What the catalog is narrowed by; prices in poisha. */
@@ -62,46 +63,78 @@ const ORDER_BY: Record<CatalogOrder, SQL[]> = {
   'price-desc': [sql`${products.pricePoisha} DESC`, sql`${products.id} DESC`],
 };
 
+/** Where a page starts: `offset` rows in (`page`), or after a keyset cursor's key (decision 216). */
+export type CatalogPageStart =
+  | { offset: number }
+  | { after: readonly [instant: string, id: string] | readonly [pricePoisha: number, id: string] };
+
+/** A product row with the cursor key of its `created_at` (decision 210). */
+export type CatalogPageRow = ProductRow & { createdAtKey: string };
+
+/** The rows after a cursor's key in `order`: `(sort key, id)` past it, as the order's index runs. */
+function afterKey(order: CatalogOrder, [key, id]: readonly [string | number, string]): SQL {
+  if (order === 'newest') {
+    return afterInstantCursor(products.createdAt, products.id, [String(key), id], 'desc');
+  }
+  const operator = order === 'price-asc' ? sql.raw('>') : sql.raw('<');
+  return sql`(${products.pricePoisha}, ${products.id}) ${operator} (${key}::bigint, ${id}::uuid)`;
+}
+
 /**
- * The query of one page of matching products, not yet run (tests EXPLAIN it). Deleted products
- * never match.
+ * The query of one page of matching products, `limit` rows from `start`, not yet run (tests
+ * EXPLAIN it). Deleted products never match. A keyset start reads the order's index from the
+ * cursor on, whatever the depth (decision 216); an offset reads and skips `offset` rows first.
  */
 export function catalogPageQuery(
   db: Database,
   filter: CatalogFilter,
   order: CatalogOrder,
-  page: { limit: number; offset: number },
+  page: { limit: number } & CatalogPageStart,
 ) {
-  return db
-    .select()
+  const query = db
+    .select({ ...getTableColumns(products), createdAtKey: instantKey(products.createdAt) })
     .from(products)
-    .where(whereOf(filter))
+    .where(and(whereOf(filter), 'after' in page ? afterKey(order, page.after) : undefined))
     .orderBy(...ORDER_BY[order])
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-/** The query counting every matching product, not yet run. */
-export function catalogCountQuery(db: Database, filter: CatalogFilter) {
-  return db.select({ total: count() }).from(products).where(whereOf(filter));
+    .limit(page.limit);
+  return 'offset' in page ? query.offset(page.offset) : query;
 }
 
 /**
- * One page of matching products and how many match in all, read from one snapshot (a
- * repeatable-read, read-only transaction), so the total and the page agree.
+ * The query counting the matching products up to `cap + 1`, not yet run: a count that stops
+ * there reads at most `cap + 1` rows however many match (decision 216).
+ */
+export function catalogCountQuery(db: Database, filter: CatalogFilter, cap: number) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(whereOf(filter))
+    .limit(cap + 1)
+    .as('matching');
+  return db.select({ total: count() }).from(matching);
+}
+
+/**
+ * One page of matching products (`limit` rows from `start`) and how many match, counted up to
+ * `countCap` (`capped` when more match), read from one snapshot (a repeatable-read, read-only
+ * transaction), so the count and the page agree.
  */
 export function findCatalogPage(
   db: Database,
   filter: CatalogFilter,
   order: CatalogOrder,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ProductRow[]; total: number }> {
+  page: { limit: number } & CatalogPageStart,
+  countCap: number,
+): Promise<{ rows: CatalogPageRow[]; total: number; capped: boolean }> {
   return db.transaction(
     async (tx) => {
-      const [counted] = await catalogCountQuery(tx, filter);
-      const total = counted?.total ?? 0;
-      const rows = total > page.offset ? await catalogPageQuery(tx, filter, order, page) : [];
-      return { rows, total };
+      const [counted] = await catalogCountQuery(tx, filter, countCap);
+      const matching = counted?.total ?? 0;
+      const capped = matching > countCap;
+      const total = Math.min(matching, countCap);
+      const past = 'offset' in page && !capped && total <= page.offset;
+      const rows = past ? [] : await catalogPageQuery(tx, filter, order, page);
+      return { rows, total, capped };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -273,6 +273,8 @@ describe('GET /api/products/search', () => {
       page: 4,
       pageSize: 4,
       pageCount: 3,
+      totalCapped: false,
+      nextCursor: null,
     });
   });
 
@@ -326,7 +328,7 @@ describe('GET /api/products/search', () => {
     };
     const parameters = doc.paths['/api/products/search']?.get?.parameters ?? [];
     expect(parameters.map((p) => `${p.in}:${p.name}`).sort()).toEqual(
-      ['inStock', 'maxPrice', 'minPrice', 'page', 'pageSize', 'q', 'sort']
+      ['cursor', 'inStock', 'maxPrice', 'minPrice', 'page', 'pageSize', 'q', 'sort']
         .map((n) => `query:${n}`)
         .sort(),
     );

@@ -1,22 +1,62 @@
-import { and, asc, count, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { products, type StoredVolumeTier } from '../../db/schema/index.js';
+import { afterInstantCursor, instantKey } from '../../keyset-page.js';
 
 /** A `products` row. */
 export type ProductRow = typeof products.$inferSelect;
 /** The database or a transaction in it. */
 type Executor = Database | Transaction;
 
+/** Orders of `GET /products`: insertion order (decision 092) or its reverse. */
+export type CatalogListOrder = 'oldest' | 'newest';
+
+/** A product row with the keyset cursor key of its `created_at` (decision 210). */
+export type ProductPageRow = ProductRow & { createdAtKey: string };
+
+// NULLS FIRST/LAST as in products_catalog_idx (`created_at DESC NULLS LAST, id DESC NULLS LAST`):
+// oldest first is that index read backwards, which a plain ASC (NULLS LAST) would not match.
+const LIST_ORDER_BY: Record<CatalogListOrder, SQL[]> = {
+  oldest: [sql`${products.createdAt} ASC NULLS FIRST`, sql`${products.id} ASC NULLS FIRST`],
+  newest: [sql`${products.createdAt} DESC NULLS LAST`, sql`${products.id} DESC NULLS LAST`],
+};
+
 /**
- * Products not deleted, in insertion order (`created_at`, then `id` for equal times; decision 092).
+ * Up to `limit` products not deleted in `order` (`created_at`, then `id`; decision 092), after
+ * the `[instant, id]` of a cursor when given: one keyset read of `products_catalog_idx`, whatever
+ * the depth (decisions 210, 215).
  */
-export function listProducts(db: Database): Promise<ProductRow[]> {
+export function listProductsPage(
+  db: Database,
+  order: CatalogListOrder,
+  limit: number,
+  after?: readonly [string, string],
+): Promise<ProductPageRow[]> {
+  const direction = order === 'oldest' ? 'asc' : 'desc';
   return db
-    .select()
+    .select({ ...getTableColumns(products), createdAtKey: instantKey(products.createdAt) })
     .from(products)
-    .where(isNull(products.deletedAt))
-    .orderBy(asc(products.createdAt), asc(products.id));
+    .where(
+      and(
+        isNull(products.deletedAt),
+        after ? afterInstantCursor(products.createdAt, products.id, after, direction) : undefined,
+      ),
+    )
+    .orderBy(...LIST_ORDER_BY[order])
+    .limit(limit);
 }
 
 /** The product with this UUID unless it is deleted. */

@@ -5,24 +5,29 @@ import {
   DeletedCountSchema,
   EditProductInputSchema,
   IdParamsSchema,
-  ListOrderQuerySchema,
+  ListPageQuerySchema,
+  PAGE_LIMIT_DEFAULT,
   PRODUCT_MESSAGES,
   ProductCreatedSchema,
   ProductListSchema,
   ProductSchema,
+  SPEC_LIST_CAP,
   UpdateProductInputSchema,
   UpdateProductResultSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVALIDATE } from '../../cache-control.js';
-import { CatalogSnapshot, openCatalogCache, sendCachedJson } from '../../catalog-cache/index.js';
+import { CachedJson, openCatalogCache, sendCachedJson } from '../../catalog-cache/index.js';
+import { linkNextPage } from '../../keyset-page.js';
 import { errorResponses, NotFoundError } from '../../errors.js';
 import { auditActorOf } from '../../audit/audit-actor.js';
 import {
   addProduct,
   deleteProduct,
   editProduct,
-  getCatalog,
+  findCatalogProduct,
+  getCatalogPage,
+  getCatalogSnapshot,
   updateProductStock,
 } from './products.service.js';
 
@@ -49,7 +54,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     let ceiling: { body: Buffer; etag: string } | undefined;
     app.get('/bench/ceiling', { schema: { hide: true } }, async (_request, reply) => {
       if (!ceiling) {
-        const body = Buffer.from(JSON.stringify(await getCatalog(app.database.db)));
+        const body = (await getCatalogSnapshot(app.database.db)).list.for(undefined).bytes;
         ceiling = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
       }
       return reply
@@ -60,11 +65,9 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     });
   }
 
-  // Catalog reads come from memory (decision 040): serialised once per change, ETag precomputed.
-  const catalogCache = await openCatalogCache(
-    app,
-    async () => new CatalogSnapshot(await getCatalog(app.database.db)),
-  );
+  // Catalog reads come from memory (decision 040): serialised once per change, ETag precomputed;
+  // only the catalog's first SPEC_LIST_CAP products each way are held (decision 215).
+  const catalogCache = await openCatalogCache(app, () => getCatalogSnapshot(app.database.db));
 
   app.get(
     '/products',
@@ -72,19 +75,35 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       config: { apiKeyScope: 'catalog:read' },
       schema: {
         tags: ['products'],
-        summary: 'All products, oldest first (`sort=newest`: newest first)',
+        summary: 'All products, oldest first (`sort=newest`: newest first), a page at a time',
         description:
-          "In insertion order as the specification's server answered (decision 092). Strong " +
-          '`ETag` (answer 304 to a matching `If-None-Match`), `Cache-Control: public, ' +
-          "max-age=0, must-revalidate'.",
-        querystring: ListOrderQuerySchema,
+          "In insertion order as the specification's server answered (decision 092). Without " +
+          `\`limit\` and \`cursor\`: the first ${SPEC_LIST_CAP.toLocaleString('en')} products (the ` +
+          "specification's whole list on the demo catalog); with `limit` (1–100) and/or `cursor`: " +
+          'one keyset page (decisions 210, 215; `cursor` without `limit` gives ' +
+          `${PAGE_LIMIT_DEFAULT}). When more products follow, a \`Link: </api/products?…` +
+          '&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers ' +
+          '400 `validation_failed`. First pages are served from memory with a strong `ETag` ' +
+          '(answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, ' +
+          "must-revalidate'.",
+        querystring: ListPageQuerySchema,
         response: { 200: ProductListSchema, 400: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const catalog = catalogCache.current() ?? (await catalogCache.get());
-      const list = request.query.sort === 'newest' ? catalog.reversed : catalog.list;
-      return sendCachedJson(request, reply, list);
+      const { sort, limit, cursor } = request.query;
+      const order = sort === 'newest' ? 'newest' : 'oldest';
+      if (cursor === undefined) {
+        const catalog = catalogCache.current() ?? (await catalogCache.get());
+        const first = catalog.first(order, limit);
+        linkNextPage(request, reply, first.nextCursor);
+        return sendCachedJson(request, reply, first.json);
+      }
+      const db = app.database.db;
+      const page = await getCatalogPage(db, order, limit ?? PAGE_LIMIT_DEFAULT, cursor);
+      linkNextPage(request, reply, page.nextCursor);
+      reply.header('cache-control', REVALIDATE);
+      return page.items;
     },
   );
 
@@ -102,9 +121,15 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const catalog = catalogCache.current() ?? (await catalogCache.get());
-      const product = catalog.one(request.params.id);
+      const held = catalog.one(request.params.id);
+      if (held) return sendCachedJson(request, reply, held);
+      // A whole snapshot lacks only unknown or deleted ids; a partial one (a catalog larger than
+      // it holds, decision 215) sends the others to the database.
+      const product = catalog.complete
+        ? undefined
+        : await findCatalogProduct(app.database.db, request.params.id);
       if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
-      return sendCachedJson(request, reply, product);
+      return sendCachedJson(request, reply, new CachedJson(product));
     },
   );
 

@@ -3,33 +3,38 @@ import {
   IdSchema,
   PRICING_MESSAGES,
   PRODUCT_MESSAGES,
+  SPEC_LIST_CAP,
   toPoisha,
   toTaka,
   priceTierProblems,
   type AddProductInput,
   type EditProductInput,
+  type KeysetPage,
   type PriceTier,
   type Product,
   type ProductCreated,
   type UpdateProductInput,
   type UpdateProductResult,
 } from '@partline/shared';
-import { catalogChanged } from '../../catalog-cache/catalog-cache.js';
+import { CatalogSnapshot, catalogChanged } from '../../catalog-cache/catalog-cache.js';
 import type { Database } from '../../db/client.js';
 import type { StoredVolumeTier } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { decodeInstantCursor, encodeCursor, toKeysetPage } from '../../keyset-page.js';
 import { recordAudit, type AuditActor, type AuditChange } from '../../audit/audit-log.js';
 import {
   addStock,
   findProduct,
   insertProduct,
-  listProducts,
+  listProductsPage,
   lockProduct,
   setStock,
   softDeleteProduct,
   updateProduct,
+  type CatalogListOrder,
   type ProductEdit,
+  type ProductPageRow,
   type ProductRow,
 } from './products.repository.js';
 
@@ -96,13 +101,61 @@ function productSnapshot(row: ProductRow): Record<string, unknown> {
   };
 }
 
+/** The cursor of a product row in the lists of `GET /products` (decision 210). */
+function cursorOfRow(row: ProductPageRow): string {
+  return encodeCursor([row.createdAtKey, row.id]);
+}
+
+/** The first `SPEC_LIST_CAP` products of the catalog in `order`, with their cursors. */
+async function firstOfCatalog(db: Database, order: CatalogListOrder) {
+  const rows = await listProductsPage(db, order, SPEC_LIST_CAP + 1);
+  const held = rows.slice(0, SPEC_LIST_CAP);
+  return {
+    items: held.map(toProduct),
+    cursors: held.map(cursorOfRow),
+    nextCursor: rows.length > SPEC_LIST_CAP ? cursorOfRow(held[held.length - 1]!) : null,
+  };
+}
+
 /**
- * The catalog in insertion order, oldest first (decision 092), without deleted products. Read by
- * the catalog cache of `GET /products` and `GET /products/{id}` (decision 040), which serves both
- * from it, and the list reversed for `sort=newest`.
+ * What the catalog cache of `GET /products` and `GET /products/{id}` holds (decisions 040, 215):
+ * the first `SPEC_LIST_CAP` products in insertion order (decision 092) and, when the catalog is
+ * larger, the first `SPEC_LIST_CAP` newest first — never more than two lists of that size,
+ * whatever the catalog's size.
  */
-export async function getCatalog(db: Database): Promise<Product[]> {
-  return (await listProducts(db)).map(toProduct);
+export async function getCatalogSnapshot(db: Database): Promise<CatalogSnapshot<Product>> {
+  const oldest = await firstOfCatalog(db, 'oldest');
+  if (oldest.nextCursor === null) return new CatalogSnapshot(oldest);
+  return new CatalogSnapshot(oldest, await firstOfCatalog(db, 'newest'));
+}
+
+/**
+ * A page of `GET /products?limit=&cursor=` (decisions 210, 215): up to `limit` products in
+ * `order` after `cursor`, and the cursor of the next page (`null` on the last).
+ * @throws ValidationError 400 `validation_failed`, `details.cursor`, for a cursor this list did
+ *   not give.
+ */
+export async function getCatalogPage(
+  db: Database,
+  order: CatalogListOrder,
+  limit: number,
+  cursor: string | undefined,
+): Promise<KeysetPage<Product>> {
+  const after = cursor === undefined ? undefined : decodeInstantCursor(cursor);
+  const page = toKeysetPage(await listProductsPage(db, order, limit + 1, after), limit, (row) => [
+    row.createdAtKey,
+    row.id,
+  ]);
+  return { items: page.items.map(toProduct), nextCursor: page.nextCursor };
+}
+
+/**
+ * The product of `id` read from the database, for an id a partial catalog snapshot does not hold
+ * (decision 215); `undefined` when malformed, unknown or deleted.
+ */
+export async function findCatalogProduct(db: Database, id: string): Promise<Product | undefined> {
+  const row = IdSchema.safeParse(id).success ? await findProduct(db, id) : undefined;
+  return row ? toProduct(row) : undefined;
 }
 
 /** The product of `id`; NotFoundError 'Product not found' when malformed, unknown or deleted. */

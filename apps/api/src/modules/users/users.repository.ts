@@ -1,4 +1,5 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { afterInstantCursor, instantKey } from '../../keyset-page.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
@@ -38,6 +39,39 @@ export function listUsers(db: Database, role?: 'admin' | 'user'): Promise<UserRo
     .from(users)
     .where(role ? eq(users.role, role) : undefined)
     .orderBy(asc(users.createdAt), asc(users.id));
+}
+
+/** A `users` row with the cursor key of its `created_at` (decision 210). */
+export type UserPageRow = UserRow & { createdAtKey: string };
+
+/**
+ * Up to `limit` users oldest first (`created_at`, then `id`) or newest first, after a cursor's
+ * `[instant, id]` when given: a keyset read of `users_created_idx` (backwards for newest first),
+ * whatever the depth (decision 217).
+ */
+export function listUsersPage(
+  db: Database,
+  order: 'oldest' | 'newest',
+  limit: number,
+  after?: readonly [string, string],
+): Promise<UserPageRow[]> {
+  const direction = order === 'oldest' ? asc : desc;
+  return db
+    .select({ ...getTableColumns(users), createdAtKey: instantKey(users.createdAt) })
+    .from(users)
+    .where(
+      after
+        ? afterInstantCursor(
+            users.createdAt,
+            users.id,
+            after,
+            order === 'oldest' ? 'asc' : 'desc',
+            'text',
+          )
+        : undefined,
+    )
+    .orderBy(direction(users.createdAt), direction(users.id))
+    .limit(limit);
 }
 
 /** Writes the given profile columns; answers how many rows changed (0 or 1). */

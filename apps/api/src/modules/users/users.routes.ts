@@ -5,15 +5,18 @@ import {
   EmailParamsSchema,
   LoginRequestSchema,
   ModifiedCountSchema,
+  ListPageQuerySchema,
   RegisterUserInputSchema,
   RegisterUserResultSchema,
   RoleLookupSchema,
+  SPEC_LIST_CAP,
   UpdateProfileInputSchema,
   UserProfileSchema,
   UserSummaryListSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError, UnauthorizedError } from '../../errors.js';
+import { linkNextPage } from '../../keyset-page.js';
 import { callerOf } from '../../plugins/identity.js';
 import { auditActorOf } from '../../audit/audit-actor.js';
 import {
@@ -143,11 +146,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'All users',
-        response: { 200: UserSummaryListSchema, ...errors },
+        summary: 'All users, oldest first (`sort=newest`: newest first), a page at a time',
+        description:
+          `Without \`limit\` and \`cursor\`: the first ${SPEC_LIST_CAP.toLocaleString('en')} ` +
+          "users (the specification's whole list on the demo shop); with `limit` (1–100) and/or " +
+          '`cursor`: one keyset page (decisions 210, 217). When more users follow, a ' +
+          '`Link: </api/users?…&cursor=…>; rel="next"` header gives the next page. A bad ' +
+          '`limit` or `cursor` answers 400 `validation_failed`.',
+        querystring: ListPageQuerySchema,
+        response: { 200: UserSummaryListSchema, 400: ApiErrorSchema, ...errors },
       },
     },
-    async () => listAllUsers(db()),
+    async (request, reply) => {
+      const page = await listAllUsers(db(), request.query);
+      linkNextPage(request, reply, page.nextCursor);
+      return page.items;
+    },
   );
 
   app.put(

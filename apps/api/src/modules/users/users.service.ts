@@ -1,8 +1,12 @@
 import {
+  PAGE_LIMIT_DEFAULT,
   profilePhotoOut,
   profileTextOut,
+  SPEC_LIST_CAP,
   USER_MESSAGES,
   type AdminFlag,
+  type KeysetPage,
+  type ListPageQuery,
   type RegisterUserResult,
   type Role,
   type UpdateProfileInput,
@@ -11,12 +15,14 @@ import {
 } from '@partline/shared';
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { decodeInstantCursor, toKeysetPage } from '../../keyset-page.js';
 import type { RequestUser } from '../../plugins/identity.js';
 import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
 import {
   demoteAdmin,
   findUserByEmail,
   listUsers,
+  listUsersPage,
   setRole,
   updateProfile,
   type ProfileChanges,
@@ -141,9 +147,23 @@ export async function updateOwnProfile(
   return { modifiedCount: await updateProfile(db, caller.id, changes) };
 }
 
-/** `GET /users` (admin). */
-export async function listAllUsers(db: Database): Promise<UserSummary[]> {
-  return (await listUsers(db)).map(toUserSummary);
+/**
+ * `GET /users` (admin; decisions 092, 210, 217): users oldest first (`sort=newest`: newest
+ * first), one keyset page — `limit` of them after `cursor`, or without either the first
+ * `SPEC_LIST_CAP` as the specification's list — and the cursor of the next page (`null` on the
+ * last).
+ * @throws ValidationError 400 `validation_failed`, `details.cursor`, for a tampered cursor.
+ */
+export async function listAllUsers(
+  db: Database,
+  { sort, limit, cursor }: ListPageQuery,
+): Promise<KeysetPage<UserSummary>> {
+  const size = limit ?? (cursor === undefined ? SPEC_LIST_CAP : PAGE_LIMIT_DEFAULT);
+  const after = cursor === undefined ? undefined : decodeInstantCursor(cursor, 'text');
+  const order = sort === 'newest' ? 'newest' : 'oldest';
+  const rows = await listUsersPage(db, order, size + 1, after);
+  const page = toKeysetPage(rows, size, (row) => [row.createdAtKey, row.id]);
+  return { items: page.items.map(toUserSummary), nextCursor: page.nextCursor };
 }
 
 /** `GET /admin` (admin). */

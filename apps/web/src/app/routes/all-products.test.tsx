@@ -20,12 +20,18 @@ function pageOf(items: Product[], page = 1, pageSize = 12): ProductSearchResult 
     page,
     pageSize,
     pageCount: Math.ceil(items.length / pageSize),
+    totalCapped: false,
+    // A stand-in cursor: the number of the next page (the API's are opaque, decision 216).
+    nextCursor: page * pageSize < items.length ? `p${page + 1}` : null,
   };
 }
 
-/** The catalog's page the request asks for. */
-const pageAsked = (request: StubbedRequest) =>
-  pageOf(catalog, Number(request.url.searchParams.get('page') ?? 1));
+/** The catalog's page the request asks for: its cursor's, else its `page`. */
+const pageAsked = (request: StubbedRequest) => {
+  const { searchParams } = request.url;
+  const page = Number(searchParams.get('cursor')?.slice(1) ?? searchParams.get('page') ?? 1);
+  return pageOf(catalog, page, Number(searchParams.get('pageSize') ?? 12));
+};
 
 /** Answers every search with the catalog's page; records the query strings asked for. */
 function stubSearch(answer: (request: StubbedRequest) => unknown = pageAsked) {
@@ -63,12 +69,7 @@ describe('all products page', () => {
     expect(cardNames()).toEqual(catalog.slice(0, 12).map((p) => p.productName));
     expect(screen.getAllByRole('button', { name: /Confirm Purchase/ })).toHaveLength(12);
     expect(screen.getByText('Showing 1–12 of 14 products')).toHaveAttribute('aria-live', 'polite');
-    const pages = screen.getByRole('navigation', { name: 'Product pages' });
-    expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    expect(within(pages).getByRole('link', { name: 'Page 2' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Load more products' })).toBeInTheDocument();
     // Defaults are not sent: a bare /all-products asks for the bare search.
     expect(queries).toEqual(['']);
     // The title is set in an effect, which may run after the heading is in the document.
@@ -90,8 +91,8 @@ describe('all products page', () => {
     expect(router.state.location.search).toBe('?q=ddr5+ram');
     expect(queries.at(-1)).toBe('?q=ddr5+ram');
     expect(screen.getByText('2 products')).toBeInTheDocument();
-    // No page list for a single page.
-    expect(screen.queryByRole('navigation', { name: 'Product pages' })).not.toBeInTheDocument();
+    // Nothing more to load for a single page.
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
   });
 
   it('searches at once on Enter', async () => {
@@ -165,44 +166,48 @@ describe('all products page', () => {
     await waitFor(() => expect(queries.at(-1)).toBe('?q=ssd&sort=price-desc'));
   });
 
-  it('keeps the previous cards on screen, busy, while the next page loads', async () => {
-    const { queries } = stubSearch((request) =>
-      request.url.searchParams.get('page') === '2' ? PENDING : pageAsked(request),
-    );
-    const { user, router } = renderApp('/all-products');
-    await screen.findByText('SKU 1');
-
-    await user.click(screen.getByRole('link', { name: 'Next page' }));
-
-    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    await waitFor(() => expect(queries).toEqual(['', '?page=2']));
-    expect(screen.queryByText('Loading products…')).not.toBeInTheDocument();
-    expect(cardNames()).toEqual(catalog.slice(0, 12).map((p) => p.productName));
-    expect(screen.getByText('SKU 1').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
-  });
-
-  it('goes to the next page through the page links', async () => {
-    const { queries } = stubSearch();
+  it('keeps the cards on screen while more load, then adds them below (decision 216)', async () => {
+    let release: () => void = () => {};
+    const { queries } = stubSearch(async (request) => {
+      if (request.url.searchParams.get('cursor')) {
+        await new Promise<void>((resolve) => (release = resolve));
+      }
+      return pageAsked(request);
+    });
     const { user, router } = renderApp('/all-products?q=part');
     await screen.findByText('SKU 1');
 
-    await user.click(screen.getByRole('link', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Load more products' }));
 
-    await waitFor(() => expect(cardNames()).toEqual(['SKU 13', 'SKU 14']));
-    expect(router.state.location.search).toBe('?q=part&page=2');
-    expect(queries).toEqual(['?q=part', '?q=part&page=2']);
-    expect(screen.getByText('Showing 13–14 of 14 products')).toBeInTheDocument();
-    expect(screen.getByText('SKU 13').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
-    const pages = screen.getByRole('navigation', { name: 'Product pages' });
-    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    const pending = await screen.findByRole('button', { name: 'Loading more products…' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    expect(cardNames()).toEqual(catalog.slice(0, 12).map((p) => p.productName));
+    act(() => release());
+    await waitFor(() => expect(cardNames()).toEqual(catalog.map((p) => p.productName)));
+    // The search stays the URL's; the cursor is the query's own.
+    expect(router.state.location.search).toBe('?q=part');
+    expect(queries).toEqual(['?q=part', '?q=part&cursor=p2']);
+    expect(screen.getByText('14 products')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+  });
+
+  it('opens a numbered page of an older link, and loads more after it', async () => {
+    const { queries } = stubSearch();
+    const { user } = renderApp('/all-products?q=part&page=2&pageSize=5');
+    await waitFor(() =>
+      expect(cardNames()).toEqual(['SKU 6', 'SKU 7', 'SKU 8', 'SKU 9', 'SKU 10']),
     );
-    expect(within(pages).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
-      'href',
-      '/all-products?q=part',
-    );
-    expect(within(pages).queryByRole('link', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 6–10 of 14 products')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more products' }));
+    await waitFor(() => expect(cardNames()).toHaveLength(9));
+    expect(screen.getByText('Showing 6–14 of 14 products')).toBeInTheDocument();
+    expect(queries.at(-1)).toBe('?q=part&page=2&pageSize=5&cursor=p3');
+  });
+
+  it('says when the count stopped at its cap', async () => {
+    stubSearch(() => ({ ...pageOf(catalog), total: 1000, totalCapped: true, pageCount: 84 }));
+    renderApp('/all-products');
+    expect(await screen.findByText('Showing 1–12 of 1,000+ products')).toBeInTheDocument();
   });
 
   it('shows an empty state whose button clears every filter', async () => {

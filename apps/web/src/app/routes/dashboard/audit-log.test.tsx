@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditLogPage } from '@partline/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { mockApi, type StubbedRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -26,7 +26,16 @@ function entry(overrides: Partial<AuditEntry>): AuditEntry {
 }
 
 function page(entries: AuditEntry[], over: Partial<AuditLogPage> = {}): AuditLogPage {
-  return { entries, page: 1, pageSize: 20, total: entries.length, totalPages: 1, ...over };
+  return {
+    entries,
+    page: 1,
+    pageSize: 20,
+    total: entries.length,
+    totalPages: 1,
+    totalCapped: false,
+    nextCursor: null,
+    ...over,
+  };
 }
 
 describe('/dashboard/audit-log (admin)', () => {
@@ -73,35 +82,53 @@ describe('/dashboard/audit-log (admin)', () => {
     expect(rows[3]).toHaveTextContent('Stock was 3');
   });
 
-  it('filters by action and pages through the entries, keeping both in the URL', async () => {
+  it('filters by action (kept in the URL) and loads more entries by cursor (decision 217)', async () => {
     const requests: URLSearchParams[] = [];
+    let release: () => void = () => {};
     mockApi({
       ...signedInAs(admin, { admin: true }),
-      'GET /api/admin/audit-log': ({ url }: StubbedRequest) => {
+      'GET /api/admin/audit-log': async ({ url }: StubbedRequest) => {
         requests.push(url.searchParams);
-        const current = Number(url.searchParams.get('page'));
-        return page([entry({ targetLabel: `Entry of page ${current}` })], {
-          page: current,
-          total: 45,
+        const cursor = url.searchParams.get('cursor');
+        if (cursor === 'c2') await new Promise<void>((resolve) => (release = resolve));
+        const number = cursor === null ? 1 : cursor === 'c2' ? 2 : 3;
+        return page([entry({ targetLabel: `Entry of page ${number}` })], {
+          total: 3,
           totalPages: 3,
+          nextCursor: number < 3 ? `c${number + 1}` : null,
         });
       },
     });
     const { user, router } = renderApp('/dashboard/audit-log');
 
     expect(await screen.findByText('Entry of page 1')).toBeInTheDocument();
-    expect(screen.getByText(/Page 1 of 3 · 45 entries/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
-
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('1 of 3 entries')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more entries' }));
+    const pending = await screen.findByRole('button', { name: 'Loading more entries…' });
+    expect(pending).toHaveAttribute('aria-disabled', 'true');
+    release();
     expect(await screen.findByText('Entry of page 2')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.getByText('Entry of page 1')).toBeInTheDocument();
+    expect(requests.at(-1)?.get('cursor')).toBe('c2');
+    await user.click(screen.getByRole('button', { name: 'Load more entries' }));
+    expect(await screen.findByText('Entry of page 3')).toBeInTheDocument();
+    expect(screen.getByText('3 of 3 entries')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Action'), 'Restocked a product');
-    expect(await screen.findByText('Entry of page 1')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?action=product.restock');
-    expect(requests.at(-1)?.get('action')).toBe('product.restock');
+    await vi.waitFor(() => expect(requests.at(-1)?.get('action')).toBe('product.restock'));
     expect(requests.at(-1)?.get('pageSize')).toBe('20');
+    expect(requests.at(-1)?.get('cursor')).toBeNull();
+  });
+
+  it('says the count stopped at its cap', async () => {
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      'GET /api/admin/audit-log': page([entry({})], { total: 10_000, totalCapped: true }),
+    });
+    renderApp('/dashboard/audit-log');
+    expect(await screen.findByText('1 of 10,000+ entries')).toBeInTheDocument();
   });
 
   it('says when there is nothing to show', async () => {

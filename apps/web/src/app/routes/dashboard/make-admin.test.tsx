@@ -1,7 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
-import { errorReply, calledRoutes, mockApi } from '@/testing/mock-api';
+import {
+  errorReply,
+  calledRoutes,
+  linkedPage,
+  mockApi,
+  type StubbedRequest,
+} from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const admin = 'admin@partline.test';
@@ -16,6 +22,31 @@ const summary = (email: string, role: 'user' | 'admin', displayName = 'N/A') => 
 });
 
 describe('/dashboard/make-admin (spec §2, admin)', () => {
+  it('reads 50 users at a time, newest first, and adds the next page with Load more users (decision 217)', async () => {
+    const first = Array.from({ length: 50 }, (_, i) => summary(`client${i}@example.com`, 'user'));
+    const requests: URLSearchParams[] = [];
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      '/api/users': ({ url }: StubbedRequest) => {
+        requests.push(url.searchParams);
+        return url.searchParams.get('cursor') === 'next50'
+          ? [summary('last@example.com', 'user')]
+          : linkedPage(first, '/api/users?sort=newest&limit=50&cursor=next50');
+      },
+    });
+    const { user } = renderApp('/dashboard/make-admin');
+
+    const table = await screen.findByRole('table', { name: 'All users' });
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    expect(requests[0]?.get('limit')).toBe('50');
+    expect(requests[0]?.get('sort')).toBe('newest');
+    await user.click(screen.getByRole('button', { name: 'Load more users' }));
+    expect(await within(table).findByText('last@example.com')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(52);
+    expect(within(table).getByText('51')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
+  });
+
   it('refuses to remove yourself with "You can\'t remove yourself from admin" without asking the server', async () => {
     const fetchMock = mockApi({
       ...signedInAs(admin, { admin: true }),

@@ -2,12 +2,37 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { buildProduct } from '@/testing/data';
-import { calledRoutes, mockApi, type StubbedRequest } from '@/testing/mock-api';
+import { calledRoutes, linkedPage, mockApi, type StubbedRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const admin = 'admin@partline.test';
 
 describe('/dashboard/manage-product (spec §2, admin)', () => {
+  it('reads 50 products at a time, newest first, and adds more with Load more products (decision 217)', async () => {
+    const first = Array.from({ length: 50 }, (_, i) => buildProduct({ productName: `Part ${i}` }));
+    const requests: URLSearchParams[] = [];
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      '/api/products': ({ url }: StubbedRequest) => {
+        requests.push(url.searchParams);
+        if (url.searchParams.get('cursor') === 'after50') {
+          return [buildProduct({ productName: 'Oldest part' })];
+        }
+        return linkedPage(first, '/api/products?sort=newest&limit=50&cursor=after50');
+      },
+    });
+    const { user } = renderApp('/dashboard/manage-product');
+
+    const table = await screen.findByRole('table', { name: 'All products' });
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    expect(requests[0]?.get('sort')).toBe('newest');
+    expect(requests[0]?.get('limit')).toBe('50');
+    await user.click(screen.getByRole('button', { name: 'Load more products' }));
+    expect(await within(table).findByRole('row', { name: /Oldest part/ })).toBeInTheDocument();
+    expect(requests.at(-1)?.get('cursor')).toBe('after50');
+    expect(screen.queryByRole('button', { name: 'Load more products' })).not.toBeInTheDocument();
+  });
+
   it('lists each product with its SKU, volume prices, stock and held pieces', async () => {
     const product = buildProduct({
       productName: 'Ryzen 5',

@@ -1,42 +1,46 @@
 import { AuditLogPageSchema, type AuditAction, type AuditLogPage } from '@partline/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** Which page of the audit log, of which action (all when absent). */
+/** Which entries of the audit log (all actions when `action` is absent), how many a page. */
 export interface AuditLogFilter {
   action?: AuditAction | undefined;
-  page: number;
   pageSize: number;
 }
 
 /**
- * `GET /admin/audit-log` (admin; decision 068): one page of entries, newest first.
+ * `GET /admin/audit-log` (admin; decisions 068, 217): one page of entries, newest first, the first
+ * or the one after `cursor`.
  * @throws ApiError when the call fails (400 bad filter, 401 signed out, 403 not an admin).
  */
 export function getAuditLog(
   filter: AuditLogFilter,
+  cursor: string | null,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<AuditLogPage> {
-  const query = new URLSearchParams({
-    page: String(filter.page),
-    pageSize: String(filter.pageSize),
-  });
+  const query = new URLSearchParams({ pageSize: String(filter.pageSize) });
   if (filter.action) query.set('action', filter.action);
+  if (cursor) query.set('cursor', cursor);
   return api.get(`/admin/audit-log?${query}`, AuditLogPageSchema, { signal });
 }
 
-/** Query options of one page of the audit log (key `['admin', 'audit-log', filter]`). */
+/**
+ * Query options of the audit log read a page at a time by cursor (key
+ * `['admin', 'audit-log', filter]`): each page after the previous one's `nextCursor`.
+ */
 export function getAuditLogQueryOptions(filter: AuditLogFilter) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: ['admin', 'audit-log', filter],
-    queryFn: ({ signal }) => getAuditLog(filter, { signal }),
+    queryFn: ({ pageParam, signal }) => getAuditLog(filter, pageParam, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,
-    // The table keeps the previous page while the next one loads.
+    // The table keeps the previous action's entries while the next ones load.
     placeholderData: keepPreviousData,
   });
 }
 
-/** One page of the audit log. */
+/** The audit log's pages loaded so far, and the next one on demand. */
 export function useAuditLog(filter: AuditLogFilter) {
-  return useQuery(getAuditLogQueryOptions(filter));
+  return useInfiniteQuery(getAuditLogQueryOptions(filter));
 }

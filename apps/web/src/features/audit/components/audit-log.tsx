@@ -1,8 +1,14 @@
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@partline/shared';
-import Button from 'react-bootstrap/Button';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  formatQuantity,
+  type AuditAction,
+  type AuditLogPage,
+} from '@partline/shared';
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditLogTable } from './audit-log-table';
@@ -13,34 +19,31 @@ const PAGE_SIZE = 20;
 const isAction = (value: string | null): value is AuditAction =>
   (AUDIT_ACTIONS as readonly string[]).includes(value ?? '');
 
+/** "20 of 45 entries", "20 of 10,000+ entries" when the count stopped at its cap. */
+function shownOf(shown: number, first: AuditLogPage): string {
+  const total = `${formatQuantity(first.total)}${first.totalCapped ? '+' : ''}`;
+  return `${formatQuantity(shown)} of ${total} ${first.total === 1 ? 'entry' : 'entries'}`;
+}
+
 /**
- * The audit log (admin; docs/decisions/068-audit-log-append-only.md): every admin action, newest
- * first, filtered by action and paged; the filter and page live in the URL
- * (`?action=product.restock&page=2`).
+ * The audit log (admin; docs/decisions/068-audit-log-append-only.md, 217): every admin action,
+ * newest first, filtered by action (kept in the URL, `?action=product.restock`), 20 entries at a
+ * time with 'Load more entries'.
  */
 export function AuditLog() {
   const [params, setParams] = useSearchParams();
   const actionParam = params.get('action');
   const action = isAction(actionParam) ? actionParam : undefined;
-  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
-  const log = useAuditLog({ action, page, pageSize: PAGE_SIZE });
+  const log = useAuditLog({ action, pageSize: PAGE_SIZE });
 
-  const go = (next: { action?: string; page?: number }) => {
-    const query = new URLSearchParams();
-    const nextAction = next.action ?? action ?? '';
-    if (nextAction) query.set('action', nextAction);
-    const nextPage = next.page ?? 1;
-    if (nextPage > 1) query.set('page', String(nextPage));
-    setParams(query);
-  };
-
-  const totalPages = log.data?.totalPages ?? 0;
+  const filterBy = (nextAction: string) =>
+    setParams(nextAction ? new URLSearchParams({ action: nextAction }) : new URLSearchParams());
 
   return (
     <>
       <Form.Group controlId="audit-action" className="audit-log__filter">
         <Form.Label>Action</Form.Label>
-        <Form.Select value={action ?? ''} onChange={(event) => go({ action: event.target.value })}>
+        <Form.Select value={action ?? ''} onChange={(event) => filterBy(event.target.value)}>
           <option value="">All actions</option>
           {AUDIT_ACTIONS.map((value) => (
             <option key={value} value={value}>
@@ -54,44 +57,29 @@ export function AuditLog() {
         query={log}
         loadingLabel="Loading the audit log…"
         errorMessage="We could not load the audit log."
-        isEmpty={(data) => data.entries.length === 0}
+        isEmpty={(data) => data.pages[0]?.entries.length === 0}
         empty={
           <EmptyState title={`No entries${action ? ' for this action' : ''}.`}>
             <p className="mb-0">Admin actions (deliveries, products, admin rights) appear here.</p>
           </EmptyState>
         }
       >
-        {(data) => (
-          // The previous page stays, dimmed, while the next one loads.
-          <div
-            aria-busy={log.isPlaceholderData}
-            className={log.isPlaceholderData ? 'audit-log__stale' : undefined}
-          >
-            <AuditLogTable entries={data.entries} />
-            <nav className="audit-log__pages" aria-label="Audit log pages">
-              <Button
-                variant="outline-primary"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => go({ page: page - 1 })}
-              >
-                Previous page
-              </Button>
-              <span aria-live="polite">
-                Page {page} of {Math.max(totalPages, 1)} · {data.total}{' '}
-                {data.total === 1 ? 'entry' : 'entries'}
-              </span>
-              <Button
-                variant="outline-primary"
-                size="sm"
-                disabled={page >= totalPages}
-                onClick={() => go({ page: page + 1 })}
-              >
-                Next page
-              </Button>
-            </nav>
-          </div>
-        )}
+        {(data) => {
+          const entries = data.pages.flatMap((page) => page.entries);
+          return (
+            // The previous action's entries stay, dimmed, while the next ones load.
+            <div
+              aria-busy={log.isPlaceholderData}
+              className={log.isPlaceholderData ? 'audit-log__stale' : undefined}
+            >
+              <AuditLogTable entries={entries} />
+              <p className="audit-log__pages" aria-live="polite">
+                {shownOf(entries.length, data.pages[0]!)}
+              </p>
+              <LoadMore query={log} things="entries" />
+            </div>
+          );
+        }}
       </QueryState>
     </>
   );

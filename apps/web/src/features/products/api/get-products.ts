@@ -1,25 +1,45 @@
 import { ProductListSchema, type Product } from '@partline/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { keysetListOptions, LIST_PAGE_SIZE } from '@/lib/keyset-list';
 
 /**
- * `GET /products?sort=newest` (spec §7; the API's default is oldest first, decision 092): the
- * catalog, newest first, validated with `ProductListSchema`.
+ * `GET /products?sort=newest&limit=n` (spec §7; the API's default is oldest first, decision 092):
+ * the `limit` newest products, validated with `ProductListSchema`. Served from the API's catalog
+ * cache (decision 215).
  * @throws ApiError when the call fails or the answer does not match the schema.
  */
-export function getProducts({ signal }: { signal?: AbortSignal } = {}): Promise<Product[]> {
-  return api.get('/products?sort=newest', ProductListSchema, { signal });
+export function getNewestProducts(
+  limit: number,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Product[]> {
+  return api.get(`/products?sort=newest&limit=${limit}`, ProductListSchema, { signal });
 }
 
-/** Query options of the product list; its key is `['products']`. */
-export function getProductsQueryOptions() {
+/** Query options of the `limit` newest products; the key starts with `['products']`. */
+export function getNewestProductsQueryOptions(limit: number) {
   return queryOptions({
-    queryKey: ['products'],
-    queryFn: ({ signal }) => getProducts({ signal }),
+    queryKey: ['products', 'newest', limit],
+    queryFn: ({ signal }) => getNewestProducts(limit, { signal }),
   });
 }
 
-/** The product list, newest first, through TanStack Query. */
-export function useProducts() {
-  return useQuery(getProductsQueryOptions());
+/** The `limit` newest products (the home page's showcase) through TanStack Query. */
+export function useNewestProducts(limit: number) {
+  return useQuery(getNewestProductsQueryOptions(limit));
+}
+
+/**
+ * The catalog newest first, {@link LIST_PAGE_SIZE} products a page (`GET /products?sort=newest&
+ * limit=…&cursor=…`, decisions 210, 215) for Manage Product; the key starts with `['products']`,
+ * so every product write reads the loaded pages again.
+ */
+export function useProductPages() {
+  return useInfiniteQuery(
+    keysetListOptions(
+      ['products', 'pages'],
+      `/products?sort=newest&limit=${LIST_PAGE_SIZE}`,
+      ProductListSchema,
+    ),
+  );
 }

@@ -3,11 +3,11 @@ import { useCallback, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryError } from '@/components/ui/query-error';
 import { useSearchProducts } from '../api/search-products';
 import { useCatalogSearch } from '../hooks/use-catalog-search';
 import { CatalogFilters } from './catalog-filters';
-import { CatalogPagination } from './catalog-pagination';
 import { CatalogSearchBar } from './catalog-search-bar';
 import { CatalogSortSelect } from './catalog-sort-select';
 import { ProductGridSkeleton } from './product-card-skeleton';
@@ -21,12 +21,18 @@ const GRID_COLUMNS = 'row-cols-1 row-cols-sm-2 row-cols-xl-3';
 
 const products = (n: number) => `${formatQuantity(n)} ${n === 1 ? 'product' : 'products'}`;
 
-/** "Showing 13–14 of 14 products", or how many there are when they fit on one page. */
-function resultSummary({ total, page, pageSize, items }: ProductSearchResult): string {
+/**
+ * "Showing 1–24 of 40 products" for the cards shown (`shown`, from the first page read), "… of
+ * 1,000+ products" when the count stopped at its cap (decision 216), or how many there are when
+ * every one is shown.
+ */
+function resultSummary(first: ProductSearchResult, shown: number, more: boolean): string {
+  const { total, totalCapped, page, pageSize } = first;
   if (total === 0) return 'No products found';
-  if (items.length === 0 || total <= pageSize) return products(total);
-  const first = (page - 1) * pageSize + 1;
-  return `Showing ${formatQuantity(first)}–${formatQuantity(first + items.length - 1)} of ${products(total)}`;
+  if (shown === 0 || (page === 1 && !more && !totalCapped)) return products(total);
+  const from = (page - 1) * pageSize + 1;
+  const of = totalCapped ? `${formatQuantity(total)}+ products` : products(total);
+  return `Showing ${formatQuantity(from)}–${formatQuantity(from + shown - 1)} of ${of}`;
 }
 
 export interface CatalogProps {
@@ -38,12 +44,15 @@ export interface CatalogProps {
 
 /**
  * The catalog (spec §2, docs/decisions/067-catalog-state-in-the-url.md): a search box, price and
- * stock filters, a sort and pages. The whole search lives in the URL's query string, so it can be
+ * stock filters, a sort, and 'Load more products' (the next page by cursor, decision 216). The whole search lives in the URL's query string, so it can be
  * shared and Back/Forward work; the previous results stay on screen while the next ones load.
  */
 export function Catalog({ canPurchase, renderAction }: CatalogProps) {
   const { search, update, clear, hrefOf } = useCatalogSearch();
-  const { data, isPending, isError, isPlaceholderData, refetch } = useSearchProducts(search);
+  const catalog = useSearchProducts(search);
+  const { data, isPending, isError, isPlaceholderData, refetch } = catalog;
+  const first = data?.pages[0];
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const activeFilters =
@@ -66,7 +75,7 @@ export function Catalog({ canPurchase, renderAction }: CatalogProps) {
     results = (
       <QueryError message="We could not load the products." onRetry={() => void refetch()} />
     );
-  } else if (data.total === 0) {
+  } else if (!first || first.total === 0) {
     results = (
       <div className="catalog-empty">
         <p className="catalog-empty__title">
@@ -82,7 +91,7 @@ export function Catalog({ canPurchase, renderAction }: CatalogProps) {
         ) : null}
       </div>
     );
-  } else if (data.items.length === 0) {
+  } else if (items.length === 0) {
     results = (
       <div className="catalog-empty">
         <p className="catalog-empty__title">There is no page {search.page} of these results.</p>
@@ -95,14 +104,14 @@ export function Catalog({ canPurchase, renderAction }: CatalogProps) {
     results = (
       <>
         <ProductGrid
-          products={data.items}
+          products={items}
           headingLevel="h2"
           eagerCount={3}
           canPurchase={canPurchase}
           renderAction={renderAction}
           columns={GRID_COLUMNS}
         />
-        <CatalogPagination page={data.page} pageCount={data.pageCount} hrefOf={hrefOf} />
+        <LoadMore query={catalog} things="products" />
       </>
     );
   }
@@ -133,7 +142,7 @@ export function Catalog({ canPurchase, renderAction }: CatalogProps) {
               inStock={search.inStock}
               onChange={update}
             />
-            {filtered && data && data.total > 0 ? (
+            {filtered && first && first.total > 0 ? (
               <Button variant="link" className="catalog-sidebar__clear" onClick={clear}>
                 Clear filters
               </Button>
@@ -145,7 +154,7 @@ export function Catalog({ canPurchase, renderAction }: CatalogProps) {
             {/* aria-live, not role="status": pages are checked as loaded once no status is left. */}
             <p className="catalog-toolbar__count" aria-live="polite">
               {/* A no-break space holds the line's height until the count arrives. */}
-              {data ? resultSummary(data) : '\u00a0'}
+              {first ? resultSummary(first, items.length, catalog.hasNextPage) : '\u00a0'}
             </p>
             <CatalogSortSelect value={search.sort} onChange={(sort) => update({ sort })} />
           </div>

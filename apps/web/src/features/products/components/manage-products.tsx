@@ -6,10 +6,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { AdminTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMore } from '@/components/ui/load-more';
 import { paths } from '@/config/paths';
 import { QueryState } from '@/components/ui/query-state';
 import { useDeleteProduct } from '../api/delete-product';
-import { useProducts } from '../api/get-products';
+import { useProductPages } from '../api/get-products';
 import { PriceTierTable } from './price-tier-table';
 import { RestockModal } from './restock-modal';
 
@@ -17,10 +18,10 @@ import { RestockModal } from './restock-modal';
  * Manage Product (spec §2, admin): the catalog with SKUs (under the names), volume prices (in
  * a row's Details on a laptop; decisions 120, 162), stock and held pieces; 'Edit' opens Edit
  * Product (decision 121), 'Restock' adds pieces, 'Delete' asks 'Do You Want to Remove This
- * Product?' first.
+ * Product?' first. Newest first, 50 at a time with 'Load more products' (decision 217).
  */
 export function ManageProducts() {
-  const products = useProducts();
+  const products = useProductPages();
   const deleteProduct = useDeleteProduct();
   const restock = useConfirm<Product>();
   const removal = useConfirm<Product>();
@@ -130,7 +131,12 @@ export function ManageProducts() {
           </EmptyState>
         }
       >
-        {(list) => <AdminTable label="All products" rows={list} columns={columns} />}
+        {(list) => (
+          <>
+            <AdminTable label="All products" rows={list} columns={columns} />
+            <LoadMore query={products} things="products" />
+          </>
+        )}
       </QueryState>
       <RestockModal
         show={restock.target !== null}

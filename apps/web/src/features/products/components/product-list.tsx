@@ -1,12 +1,12 @@
 import type { Product } from '@partline/shared';
 import type { ReactNode } from 'react';
 import { QueryState } from '@/components/ui/query-state';
-import { useProducts } from '../api/get-products';
+import { useNewestProducts } from '../api/get-products';
 import { ProductGrid } from './product-grid';
 
 export interface ProductListProps {
-  /** Show only the first `limit` products (the list is newest first). */
-  limit?: number;
+  /** How many of the newest products to show. */
+  limit: number;
   /** Heading level of each product name. */
   headingLevel?: 'h2' | 'h3';
   /** Cards in the first row load their images eagerly. */
@@ -17,7 +17,10 @@ export interface ProductListProps {
   renderAction?: ((product: Product) => ReactNode) | undefined;
 }
 
-/** The product cards, newest first, with a spinner while loading and an error if it fails. */
+/**
+ * The `limit` newest product cards (read as such from the API, decision 215), with a spinner while
+ * loading and an error if it fails.
+ */
 export function ProductList({
   limit,
   headingLevel = 'h3',
@@ -27,7 +30,7 @@ export function ProductList({
 }: ProductListProps) {
   return (
     <QueryState
-      query={useProducts()}
+      query={useNewestProducts(limit)}
       loadingLabel="Loading products…"
       errorMessage="We could not load the products."
       isEmpty={(products) => products.length === 0}
@@ -35,7 +38,7 @@ export function ProductList({
     >
       {(products) => (
         <ProductGrid
-          products={limit === undefined ? products : products.slice(0, limit)}
+          products={products}
           headingLevel={headingLevel}
           eagerCount={eagerCount}
           canPurchase={canPurchase}

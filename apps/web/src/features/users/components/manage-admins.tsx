@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { AdminTable, type DataColumn } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
@@ -25,7 +26,8 @@ export interface ManageAdminsProps {
 /**
  * Make Admin (spec §2, admin): every user with their role; 'Make Admin' grants the admin role,
  * 'Remove' takes it after a confirmation. Removing yourself is refused with "You can't remove
- * yourself from admin" (spec §6), here and by the server.
+ * yourself from admin" (spec §6), here and by the server. Newest first, 50 at a time with
+ * 'Load more users' (decision 217).
  */
 export function ManageAdmins({ myEmail }: ManageAdminsProps) {
   const users = useUsers();
@@ -125,7 +127,12 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
         errorMessage="We could not load the users."
         isEmpty={(list) => list.length === 0}
       >
-        {(list) => <AdminTable label="All users" rows={list} columns={columns} />}
+        {(list) => (
+          <>
+            <AdminTable label="All users" rows={list} columns={columns} />
+            <LoadMore query={users} things="users" />
+          </>
+        )}
       </QueryState>
       <ConfirmDialog
         confirm={removal}

@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiPage } from './api-client';
+
+/** Items a back-office list reads per page (`limit`, decision 217). */
+export const LIST_PAGE_SIZE = 50;
+
+/** `path` (which may hold a query already) with `cursor` added when there is one. */
+export function withCursor(path: string, cursor: string | null): string {
+  if (!cursor) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}cursor=${cursor}`;
+}
+
+/**
+ * Query options of a keyset-paged list (decision 210) read with `apiPage`: the first page from
+ * `path` (which sets `limit`), each next one from the cursor of the previous answer's `Link`
+ * header. `data` is every item loaded so far, in order; `hasNextPage` says whether more exist.
+ * Invalidating a prefix of `queryKey` reads the loaded pages again.
+ * @throws ApiError as `apiPage` does.
+ */
+export function keysetListOptions<TSchema extends z.ZodType<unknown[]>>(
+  queryKey: QueryKey,
+  path: string,
+  schema: TSchema,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => apiPage(withCursor(path, pageParam), schema, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.items) as z.output<TSchema>,
+  });
+}
