@@ -25,7 +25,6 @@ import { catalogSearchRoutes } from './modules/products/catalog-search.routes.js
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
-import { queueOverdueReminders } from './flows/send-overdue-reminders.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { receivablesRoutes } from './modules/invoices/receivables.routes.js';
 import { invoicePdf } from './modules/invoices/invoices.service.js';
@@ -46,14 +45,12 @@ import { identityPlugin } from './plugins/identity.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { genReqId, loggerOptions, REQUEST_ID_HEADER } from './plugins/logger.js';
 import { openApiPlugin } from './plugins/openapi.js';
-import { quoteExpiryPlugin } from './plugins/quote-expiry.js';
-import { overdueRemindersPlugin } from './plugins/overdue-reminders.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { redisPlugin } from './plugins/redis.js';
 import { routeInventoryPlugin } from './plugins/route-inventory.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
-import { unpaidHoldJobPlugin, type UnpaidHoldJobOptions } from './plugins/unpaid-holds.js';
+import { scheduledJobsPlugin, type UnpaidHoldJobOptions } from './plugins/scheduled-jobs.js';
 import { createImageStorage, type ImageStorage } from './storage/index.js';
 import { createPaymentProvider, type PaymentProvider } from './payments/index.js';
 
@@ -143,12 +140,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     invoicePdf: (invoiceId) => invoicePdf(app.database.db, invoiceId),
     ...(deps.mailWorker ? { worker: deps.mailWorker } : {}),
   });
-  await app.register(unpaidHoldJobPlugin, {
+  await app.register(scheduledJobsPlugin, {
     config,
-    ...(deps.unpaidHoldJob ? { job: deps.unpaidHoldJob } : {}),
+    ...(deps.unpaidHoldJob ? { unpaidHoldJob: deps.unpaidHoldJob } : {}),
   });
-
-  await app.register(quoteExpiryPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(productsRoutes, { prefix: '/api', benchCeiling: config.benchCeiling });
@@ -173,9 +168,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(companiesRoutes, { prefix: '/api', publicUrl: config.publicUrl });
   await app.register(invoicesRoutes, { prefix: '/api' });
   await app.register(receivablesRoutes, { prefix: '/api' });
-  await app.register(overdueRemindersPlugin, {
-    run: () => queueOverdueReminders(app.database.db),
-  });
   await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider });
   await app.register(imagesRoutes, {
     prefix: '/api',

@@ -5,9 +5,10 @@ import {
   IDEMPOTENCY_MESSAGES,
   IdempotencyKeySchema,
 } from '@partline/shared';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
 import { AppError, ConflictError, ValidationError } from '../errors.js';
 
@@ -169,3 +170,26 @@ export const idempotencyPlugin = fp(
   },
   { name: 'partline-idempotency', dependencies: ['partline-identity', 'partline-db'] },
 );
+
+/** How long a key is kept, hours (Stripe keeps its keys 24 hours): a retry comes within minutes. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+/**
+ * Deletes at most `limit` keys claimed before `before` (answered or abandoned), oldest first, in one
+ * statement (decision 221); answers how many. Checkout, quote requests and quote acceptance keep
+ * their own unique index as the lasting guard against a late replay (decision 191).
+ */
+export async function purgeIdempotencyKeys(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const purged = await db.execute(sql`
+    DELETE FROM ${idempotencyKeys} WHERE (owner_id, key) IN (
+      SELECT owner_id, key FROM ${idempotencyKeys}
+      WHERE created_at < ${before.toISOString()}::timestamptz
+      ORDER BY created_at LIMIT ${limit}
+    ) RETURNING 1`);
+  // node-postgres and PGlite both answer `{ rows }`.
+  return (purged as unknown as { rows: unknown[] }).rows.length;
+}

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** A queue worker's loop: passes on a timer once started, or one at a time on demand. */
 export interface PollingLoop<Pass> {
-  /** Starts polling (does nothing when already started or stopped). */
-  start(): void;
+  /** Starts polling, the first pass after `delayMs` (default 0; nothing when started or stopped). */
+  start(delayMs?: number): void;
   /** One pass now. */
   runOnce(): Promise<Pass>;
   /** Stops polling and waits for the passes in flight. */
@@ -13,7 +13,8 @@ export interface PollingLoop<Pass> {
 /**
  * Runs `pass` every `pollIntervalMs`, or again at once after a pass that `wasFull` (more may be
  * due); a failed pass is logged and the loop goes on. The timer never keeps the process alive.
- * Shared by the mail worker (decision 062) and the webhook worker (decision 192).
+ * Shared by the mail worker (decision 062), the webhook worker (decision 192) and the scheduled
+ * jobs (`scheduled-job.ts`).
  */
 export function pollingLoop<Pass>(
   pass: () => Promise<Pass>,
@@ -60,10 +61,10 @@ export function pollingLoop<Pass>(
   }
 
   return {
-    start() {
+    start(delayMs = 0) {
       if (state !== 'idle') return;
       state = 'started';
-      schedule(0);
+      schedule(delayMs);
     },
     runOnce,
     async stop() {

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Idempotency keys of creating POSTs (decision 191): one row per caller and `Idempotency-Key`,
@@ -17,5 +17,9 @@ export const idempotencyKeys = pgTable(
     contentType: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.ownerId, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.ownerId, table.key] }),
+    // The data retention job deletes the oldest first (decision 221).
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
 );

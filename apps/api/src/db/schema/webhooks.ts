@@ -55,6 +55,10 @@ export const webhookDeliveries = pgTable(
   (table) => [
     index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt.desc()),
+    // The data retention job deletes the oldest finished deliveries first (decision 221).
+    index('webhook_deliveries_finished_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} IN ('delivered', 'failed')`),
     check(
       'webhook_deliveries_status_known',
       sql`${table.status} IN ('pending', 'sending', 'delivered', 'failed')`,

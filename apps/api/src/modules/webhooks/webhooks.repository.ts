@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 
@@ -87,4 +87,25 @@ export async function requeueDelivery(
     .where(and(eq(webhookDeliveries.id, id), inArray(webhookDeliveries.endpointId, endpoints)))
     .returning();
   return row;
+}
+
+/**
+ * Deletes at most `limit` deliveries that are over (delivered, or failed for good) and were
+ * created before `before`, oldest first, in one statement (decision 221); answers how many.
+ * Pending and sending deliveries are never purged.
+ */
+export async function purgeFinishedDeliveries(
+  db: Database,
+  before: Date,
+  limit: number,
+): Promise<number> {
+  const purged = await db.execute(sql`
+    DELETE FROM ${webhookDeliveries} WHERE id IN (
+      SELECT id FROM ${webhookDeliveries}
+      WHERE created_at < ${before.toISOString()}::timestamptz
+        AND status IN ('delivered', 'failed')
+      ORDER BY created_at LIMIT ${limit}
+    ) RETURNING 1`);
+  // node-postgres and PGlite both answer `{ rows }`.
+  return (purged as unknown as { rows: unknown[] }).rows.length;
 }
