@@ -3,7 +3,8 @@
  * database at `DATABASE_URL` with the manufacturer's volume data set — at scale 1, 100,000
  * products, 20,000 clients and 1,000,000 orders with about 3,000,000 lines over three years — and
  * prints the time of each table. A database that already has users, products or orders is refused
- * unless `--reset` empties the shop's tables first. With `DATA_DIR`, the demo pictures the products
+ * unless `--reset` empties the shop's tables first; `--reuse` leaves a database seeded at the same
+ * scale and seed by the same generator alone (the benchmark's reruns). With `DATA_DIR`, the demo pictures the products
  * show are copied there (the server also copies them when `SEED_DEMO` is on).
  */
 import { parseArgs } from 'node:util';
@@ -19,12 +20,15 @@ const { values } = parseArgs({
     scale: { type: 'string', default: '1' },
     seed: { type: 'string', default: '1' },
     reset: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 
 const usage =
-  'Usage: DATABASE_URL=postgres://… npm run seed:large -- [--scale 1] [--seed 1] [--reset]';
+  'Usage: DATABASE_URL=postgres://… npm run seed:large -- [--scale 1] [--seed 1] [--reset] [--reuse]\n' +
+  "  --reset  empty the shop's tables first\n" +
+  '  --reuse  do nothing when the database is already seeded at this scale and seed';
 if (values.help) {
   console.log(usage);
   process.exit(0);
@@ -49,6 +53,7 @@ try {
     scale,
     seed,
     reset: values.reset,
+    reuse: values.reuse,
     ...(process.env.DATA_DIR ? { dataDir: process.env.DATA_DIR } : {}),
     log: (line) => console.log(`[seed:large] ${line}`),
   });
