@@ -1191,6 +1191,28 @@ async function largeDatabase(scale) {
   return url.toString();
 }
 
+/**
+ * Waits until `GET /api/health` answers within 100 ms (at most 120 s): the server and its database
+ * have worked off what a read left in flight. Returns the time waited, ms.
+ */
+async function settle(server) {
+  const started = performance.now();
+  while (performance.now() - started < 120_000) {
+    const asked = performance.now();
+    try {
+      const response = await fetch(`${server.origin}/api/health`, {
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer();
+      if (response.ok && performance.now() - asked < 100) break;
+    } catch {
+      if (stopped(server)) break;
+    }
+    await sleep(500);
+  }
+  return Math.round(performance.now() - started);
+}
+
 const stopped = (server) => server.child.exitCode !== null || server.child.signalCode !== null;
 
 /**
@@ -1204,12 +1226,15 @@ async function runReads(entry, databaseUrl, label, fixturesOf) {
   const results = [];
   try {
     const fixtures = await fixturesOf(server);
+    // A freshly started server may still be busy with its start-up work on a large data set.
+    log(`server settled after ${await settle(server)} ms`);
     const ceiling = { key: 'ceiling', name: 'ceiling', path: () => '/api/bench/ceiling' };
     for (const read of [ceiling, ...GROWTH_READS, { ...ceiling, name: 'ceiling (again)' }]) {
       if (stopped(server)) {
         log('the server stopped: starting a new one');
         server = await startServer(entry, databaseUrl);
         servers.push(server);
+        log(`server settled after ${await settle(server)} ms`);
       }
       const identities = read.as ? () => [fixtures[read.as]] : undefined;
       const result = await scenario(
@@ -1219,9 +1244,13 @@ async function runReads(entry, databaseUrl, label, fixturesOf) {
         identities,
         read.connections,
       );
+      // A slow read leaves requests in flight on the server and in PostgreSQL after autocannon
+      // stops: the next read starts once they are done, not on top of them.
+      const settledMs = stopped(server) ? 0 : await settle(server);
       results.push({
         key: read.key,
         connections: read.connections ?? settings.connections,
+        settledMs,
         ...result,
         ...(stopped(server) ? { serverStopped: tail(server.logFile, 3) } : {}),
       });
@@ -1258,7 +1287,9 @@ function printGrowth(demo, large, scale) {
       String(d[key]?.latencyP99 ?? ''),
       String(failures(d[key])),
       fixed(cpu(d[key]), 2),
-      fixed(l[key]?.requestsPerSecond ?? 0, 1),
+      l[key]?.completed === 0
+        ? `none in ${settings.duration} s`
+        : fixed(l[key]?.requestsPerSecond ?? 0, 1),
       String(l[key]?.latencyP99 ?? ''),
       `${failures(l[key])}${l[key]?.serverStopped ? ' (server stopped)' : ''}`,
       fixed(cpu(l[key]), 2),
