@@ -1320,8 +1320,12 @@ function printGrowth(demo, large, scale) {
   console.log(widths.map((width) => '─'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
   for (const run of [demo, large]) {
+    const own =
+      run.ownCeiling === undefined
+        ? ''
+        : ` (its own: ${fixed(run.ownCeiling, 0)}; the route answers the whole catalog)`;
     console.log(
-      `${run.label}: ceiling ${fixed(run.ceiling, 0)} req/s, max server RSS ${fixed(run.maxRssMb, 0)} MB (target ≤ ${GROWTH_TARGETS.maxRssMb}), server started ${run.serverStarts}×`,
+      `${run.label}: ceiling ${fixed(run.ceiling, 0)} req/s${own}, max server RSS ${fixed(run.maxRssMb, 0)} MB (target ≤ ${GROWTH_TARGETS.maxRssMb}), server started ${run.serverStarts}×`,
     );
   }
 }
@@ -1403,6 +1407,13 @@ async function growthMain() {
     admin: await signIn(server, ADMIN.email, ADMIN.password),
   }));
 
+  // The ceiling route answers a body of the catalog's size (products.routes.ts): on the volume
+  // data set that is every product, so its figure is no ceiling. Both runs' reads are set against
+  // the demo run's ceiling: what this machine's server answers through the same hooks.
+  large.ownCeiling = large.ceiling;
+  large.ceiling = demo.ceiling;
+  for (const result of large.scenarios)
+    result.ceilingRatio = result.requestsPerSecond / demo.ceiling;
   printGrowth(demo, large, scale);
   const missed = missedGrowthTargets(demo, large);
   writeFileSync(
