@@ -15,11 +15,17 @@
 //                        checked
 //   BENCH_DATABASES      `pglite`, `postgres` or both (default: both when BENCH_DATABASE_URL is set)
 //   BENCH_SERVER_ARGS    extra node arguments of the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
+//
+// `npm run bench -- --data large [--scale 1]` (decision 200) measures growth instead: the read
+// scenarios of GROWTH_READS on the demo data set and on the manufacturer's volume data set of
+// `npm run seed:large` (PostgreSQL only: BENCH_DATABASE_URL), side by side, and writes
+// bench/results-large.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, openSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -48,6 +54,14 @@ const settings = {
     .map((key) => key.trim())
     .filter(Boolean),
 };
+
+const cli = parseArgs({
+  options: { data: { type: 'string', default: 'demo' }, scale: { type: 'string', default: '1' } },
+}).values;
+if (!['demo', 'large'].includes(cli.data) || !(Number(cli.scale) > 0)) {
+  console.error('Usage: npm run bench [-- --data large [--scale 1]]');
+  process.exit(2);
+}
 
 /** The targets of the README (Performance, API benchmark). */
 const TARGETS = {
@@ -438,10 +452,16 @@ function load(scenario) {
 
 /**
  * A warm-up (discarded) then the measured run. `identities(phase)` gives the signed-in clients of
- * each phase (`warmup` or `measured`).
+ * each phase (`warmup` or `measured`); `connections` defaults to BENCH_CONNECTIONS.
  */
-async function scenario(server, name, request, identities = () => []) {
-  const base = { url: server.origin, connections: settings.connections, ...request };
+async function scenario(
+  server,
+  name,
+  request,
+  identities = () => [],
+  connections = settings.connections,
+) {
+  const base = { url: server.origin, connections, ...request };
   log(`${name}: warm-up ${settings.warmup} s`);
   server.takeRssPeak();
   const warm = await load({
@@ -461,7 +481,7 @@ async function scenario(server, name, request, identities = () => []) {
     measured.duration = settings.duration;
   }
   log(
-    `${name}: ${measured.amount ? `${measured.amount} requests` : `${settings.duration} s`}, ${settings.connections} connections`,
+    `${name}: ${measured.amount ? `${measured.amount} requests` : `${settings.duration} s`}, ${connections} connections`,
   );
   const cpuBefore = cpuMs(server.child.pid);
   const result = await load(measured);
@@ -1072,7 +1092,357 @@ function printTable(run) {
   for (const row of rows) console.log(line(row));
 }
 
+// ---------------------------------------------------------------------------------------------
+// Growth: the reads on the demo data set and on the volume data set (decision 200)
+
+/** A named buyer of `npm run seed:large` and the password it gives them (large-content.ts). */
+const LARGE_BUYER = { email: 'bench-buyer-1@large.partline.test', password: 'Large#Seed1' };
+
+/** The targets of `--data large` (decision 200). */
+const GROWTH_TARGETS = {
+  /** CPU ms per request on the volume data set ÷ on the demo data set. */
+  cpuRatio: 1.5,
+  /** Requests per second on the volume data set ÷ the ceiling of that run. */
+  ceilingRatio: 0.1,
+  maxRssMb: 300,
+};
+
+/**
+ * The reads measured on both data sets, in the order they run. `path(fixtures)` is the request;
+ * `as` the signed-in reader (`buyer`, `admin`, or anonymous when absent); `connections` fewer
+ * than BENCH_CONNECTIONS for the lists that answer every order at once (one request of those may
+ * take the server's whole heap). Adapt a path here when its route changes (a cursor for `page`).
+ */
+const GROWTH_READS = [
+  {
+    key: 'catalog-first',
+    name: 'catalog page 1',
+    path: () => '/api/products/search?page=1&pageSize=12',
+  },
+  {
+    // page ≤ 1000 and pageSize ≤ 48 (ProductSearchQuerySchema): the deepest page the route allows.
+    key: 'catalog-deep',
+    name: 'catalog page 1000 × 48 (deepest allowed)',
+    path: () => '/api/products/search?page=1000&pageSize=48',
+  },
+  {
+    key: 'search-text',
+    name: 'search "memory", in stock, by price',
+    path: () => '/api/products/search?q=memory&inStock=true&sort=price-asc',
+  },
+  {
+    key: 'search-sku',
+    name: 'search SKU PL-KB-110, Tk. 100–100,000',
+    path: () => '/api/products/search?q=PL-KB-110&minPrice=100&maxPrice=100000',
+  },
+  {
+    key: 'my-orders',
+    name: 'My Orders',
+    path: (fixtures) => `/api/orders/${encodeURIComponent(fixtures.buyerEmail)}`,
+    as: 'buyer',
+  },
+  { key: 'overview', name: 'admin overview', path: () => '/api/admin/overview', as: 'admin' },
+  { key: 'audit-log', name: 'audit log page 1', path: () => '/api/admin/audit-log', as: 'admin' },
+  {
+    key: 'manage-orders',
+    name: 'Manage Orders (every order), 1 conn.',
+    path: () => '/api/orders?sort=newest',
+    as: 'admin',
+    connections: 1,
+  },
+  {
+    // No filter exists yet: the route ignores `status` and answers every order.
+    key: 'manage-orders-filtered',
+    name: 'Manage Orders ?status=paid, 1 conn.',
+    path: () => '/api/orders?sort=newest&status=paid',
+    as: 'admin',
+    connections: 1,
+  },
+];
+
+const LARGE_DATABASE =
+  settings.port === 3470 ? 'partline_bench_large' : `partline_bench_large_${settings.port}`;
+
+/**
+ * The volume data set at `scale`: the database {@link LARGE_DATABASE} (created when missing),
+ * seeded by `npm run seed:large -- --reset --reuse`, which leaves a database already seeded at
+ * that scale by the same generator alone. Returns its URL.
+ */
+async function largeDatabase(scale) {
+  const client = new pg.Client({ connectionString: settings.databaseUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      LARGE_DATABASE,
+    ]);
+    if (rowCount === 0) await client.query(`CREATE DATABASE "${LARGE_DATABASE}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(settings.databaseUrl);
+  url.pathname = `/${LARGE_DATABASE}`;
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const seeded = spawnSync(
+    npm,
+    ['run', 'seed:large', '--', '--scale', String(scale), '--reset', '--reuse'],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: url.toString() } },
+  );
+  if (seeded.status !== 0) throw new Error(`npm run seed:large exited with ${seeded.status}`);
+  return url.toString();
+}
+
+/**
+ * Waits until `GET /api/health` answers within 100 ms (at most 120 s): the server and its database
+ * have worked off what a read left in flight. Returns the time waited, ms.
+ */
+async function settle(server) {
+  const started = performance.now();
+  while (performance.now() - started < 120_000) {
+    const asked = performance.now();
+    try {
+      const response = await fetch(`${server.origin}/api/health`, {
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.arrayBuffer();
+      if (response.ok && performance.now() - asked < 100) break;
+    } catch {
+      if (stopped(server)) break;
+    }
+    await sleep(500);
+  }
+  return Math.round(performance.now() - started);
+}
+
+const stopped = (server) => server.child.exitCode !== null || server.child.signalCode !== null;
+
+/**
+ * The ceiling and {@link GROWTH_READS} on one data set: a server on `databaseUrl`, the readers of
+ * `fixturesOf(server)`, and a new server whenever a read stopped the last one (noted on the read).
+ */
+async function runReads(entry, databaseUrl, label, fixturesOf) {
+  log(`── reads on the ${label} data set ──`);
+  let server = await startServer(entry, databaseUrl);
+  const servers = [server];
+  const results = [];
+  try {
+    const fixtures = await fixturesOf(server);
+    // A freshly started server may still be busy with its start-up work on a large data set.
+    log(`server settled after ${await settle(server)} ms`);
+    const ceiling = { key: 'ceiling', name: 'ceiling', path: () => '/api/bench/ceiling' };
+    for (const read of [ceiling, ...GROWTH_READS, { ...ceiling, name: 'ceiling (again)' }]) {
+      if (stopped(server)) {
+        log('the server stopped: starting a new one');
+        server = await startServer(entry, databaseUrl);
+        servers.push(server);
+        log(`server settled after ${await settle(server)} ms`);
+      }
+      const identities = read.as ? () => [fixtures[read.as]] : undefined;
+      const result = await scenario(
+        server,
+        read.name,
+        { method: 'GET', path: read.path(fixtures) },
+        identities,
+        read.connections,
+      );
+      // A slow read leaves requests in flight on the server and in PostgreSQL after autocannon
+      // stops: the next read starts once they are done, not on top of them.
+      const settledMs = stopped(server) ? 0 : await settle(server);
+      results.push({
+        key: read.key,
+        connections: read.connections ?? settings.connections,
+        settledMs,
+        ...result,
+        ...(stopped(server) ? { serverStopped: tail(server.logFile, 3) } : {}),
+      });
+    }
+  } finally {
+    for (const each of servers) {
+      await stopServer(each);
+      rmSync(each.dataDir, { recursive: true, force: true });
+    }
+  }
+  const ceiling = Math.max(
+    ...results.filter((r) => r.key === 'ceiling').map((r) => r.requestsPerSecond),
+  );
+  for (const result of results) result.ceilingRatio = result.requestsPerSecond / ceiling;
+  return {
+    label,
+    ceiling,
+    maxRssMb: Math.max(...servers.map((each) => each.maxRssMb)),
+    serverStarts: servers.length,
+    scenarios: results.filter((r) => r.key !== 'ceiling'),
+  };
+}
+
+function printGrowth(demo, large, scale) {
+  const byKey = (run) => Object.fromEntries(run.scenarios.map((r) => [r.key, r]));
+  const [d, l] = [byKey(demo), byKey(large)];
+  const cpu = (r) => (Number.isFinite(r?.serverCpuMsPerRequest) ? r.serverCpuMsPerRequest : NaN);
+  const failures = (r) => (r ? r.errors + r.non2xx : 0);
+  const rows = GROWTH_READS.map(({ key }) => {
+    const ratio = cpu(l[key]) / cpu(d[key]);
+    return [
+      l[key]?.name ?? key,
+      fixed(d[key]?.requestsPerSecond ?? 0, 0),
+      String(d[key]?.latencyP99 ?? ''),
+      String(failures(d[key])),
+      fixed(cpu(d[key]), 2),
+      l[key]?.completed === 0
+        ? `none in ${settings.duration} s`
+        : fixed(l[key]?.requestsPerSecond ?? 0, 1),
+      String(l[key]?.latencyP99 ?? ''),
+      `${failures(l[key])}${l[key]?.serverStopped ? ' (server stopped)' : ''}`,
+      fixed(cpu(l[key]), 2),
+      `${fixed(ratio, 1)} ${ratio <= GROWTH_TARGETS.cpuRatio ? 'ok' : '✗'}`,
+      `${fixed(l[key]?.ceilingRatio ?? 0, 3)} ${(l[key]?.ceilingRatio ?? 0) >= GROWTH_TARGETS.ceilingRatio ? 'ok' : '✗'}`,
+    ];
+  });
+  const header = [
+    'scenario',
+    'demo req/s',
+    'p99 ms',
+    'errors',
+    'CPU ms/req',
+    'large req/s',
+    'p99 ms',
+    'errors',
+    'CPU ms/req',
+    `CPU × (≤ ${GROWTH_TARGETS.cpuRatio})`,
+    `× ceiling (≥ ${GROWTH_TARGETS.ceilingRatio})`,
+  ];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(
+    `\nReads at demo size and at scale ${scale} (${settings.connections} connections unless noted; PostgreSQL, work_mem ${process.env.BENCH_WORK_MEM ?? '64MB'})`,
+  );
+  console.log(line(header));
+  console.log(widths.map((width) => '─'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+  for (const run of [demo, large]) {
+    const own =
+      run.ownCeiling === undefined
+        ? ''
+        : ` (its own: ${fixed(run.ownCeiling, 0)}; the route answers the whole catalog)`;
+    console.log(
+      `${run.label}: ceiling ${fixed(run.ceiling, 0)} req/s${own}, max server RSS ${fixed(run.maxRssMb, 0)} MB (target ≤ ${GROWTH_TARGETS.maxRssMb}), server started ${run.serverStarts}×`,
+    );
+  }
+}
+
+function missedGrowthTargets(demo, large) {
+  const missed = [];
+  const demoOf = Object.fromEntries(demo.scenarios.map((r) => [r.key, r]));
+  for (const run of [demo, large]) {
+    for (const r of run.scenarios) {
+      if (r.errors + r.non2xx > 0)
+        missed.push(
+          `${r.name} (${run.label}): ${r.errors} errors (${r.timeouts} timeouts), ${r.non2xx} non-2xx`,
+        );
+      if (r.serverStopped)
+        missed.push(`${r.name} (${run.label}): the server stopped: ${r.serverStopped}`);
+    }
+    if (run.maxRssMb > GROWTH_TARGETS.maxRssMb)
+      missed.push(
+        `server RSS (${run.label}): ${fixed(run.maxRssMb, 0)} MB (target ≤ ${GROWTH_TARGETS.maxRssMb})`,
+      );
+  }
+  for (const r of large.scenarios) {
+    const ratio = r.serverCpuMsPerRequest / demoOf[r.key]?.serverCpuMsPerRequest;
+    if (!(ratio <= GROWTH_TARGETS.cpuRatio))
+      missed.push(
+        `${r.name}: CPU ms/request ${fixed(ratio, 1)} × demo size (target ≤ ${GROWTH_TARGETS.cpuRatio})`,
+      );
+    if (!(r.ceilingRatio >= GROWTH_TARGETS.ceilingRatio))
+      missed.push(
+        `${r.name}: ${fixed(r.ceilingRatio, 3)} of the ceiling (target ≥ ${GROWTH_TARGETS.ceilingRatio})`,
+      );
+  }
+  return missed;
+}
+
+/**
+ * PostgreSQL's `work_mem` of the server's connections on both data sets (BENCH_WORK_MEM, default
+ * 64MB; empty: the server's own, 4MB by default). With 4MB the server does not start on the volume
+ * data set: the start-up catch-up of invoices (`paidOrderIdsNotIn`, `NOT IN` over every invoice)
+ * is planned as a plain subplan, a nested scan of 1M × 900k rows, and the invoices plugin times out
+ * (decision 200). 64MB lets PostgreSQL hash it.
+ */
+function withWorkMem(databaseUrl) {
+  const workMem = process.env.BENCH_WORK_MEM ?? '64MB';
+  if (!workMem) return databaseUrl;
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c work_mem=${workMem}`);
+  return url.toString();
+}
+
+/** `--data large`: the reads on the demo data set, then on the volume data set (decision 200). */
+async function growthMain() {
+  if (!settings.databaseUrl) {
+    console.error('--data large runs on PostgreSQL only: set BENCH_DATABASE_URL');
+    process.exit(2);
+  }
+  const scale = Number(cli.scale);
+  const entry = apiEntry();
+  const startedOn = machine();
+  // Seeded first: minutes of COPY and index builds are not measured alongside a read.
+  const largeUrl = withWorkMem(await largeDatabase(scale));
+  const demoUrl = withWorkMem(await recreatePostgresDatabase());
+  let demo;
+  try {
+    demo = await runReads(entry, demoUrl, 'demo', async (server) => {
+      const fixtures = await prepare(server);
+      return {
+        buyerEmail: fixtures.history.email,
+        buyer: fixtures.historyIdentities[0],
+        admin: await signIn(server, ADMIN.email, ADMIN.password),
+      };
+    });
+  } finally {
+    await dropPostgresDatabase();
+  }
+  const large = await runReads(entry, largeUrl, `scale ${scale}`, async (server) => ({
+    buyerEmail: LARGE_BUYER.email,
+    buyer: await signIn(server, LARGE_BUYER.email, LARGE_BUYER.password),
+    admin: await signIn(server, ADMIN.email, ADMIN.password),
+  }));
+
+  // The ceiling route answers a body of the catalog's size (products.routes.ts): on the volume
+  // data set that is every product, so its figure is no ceiling. Both runs' reads are set against
+  // the demo run's ceiling: what this machine's server answers through the same hooks.
+  large.ownCeiling = large.ceiling;
+  large.ceiling = demo.ceiling;
+  for (const result of large.scenarios)
+    result.ceilingRatio = result.requestsPerSecond / demo.ceiling;
+  printGrowth(demo, large, scale);
+  const missed = missedGrowthTargets(demo, large);
+  writeFileSync(
+    join(benchDir, 'results-large.json'),
+    `${JSON.stringify(
+      {
+        machine: { ...startedOn, loadAverageAtEnd: os.loadavg() },
+        settings: { ...settings, databaseUrl: undefined, scale, largeDatabase: LARGE_DATABASE },
+        targets: GROWTH_TARGETS,
+        runs: [demo, large],
+        missed,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  log(
+    `machine: ${startedOn.cpuCount} × ${startedOn.cpuModel}, load average ${startedOn.loadAverage.join(' ')} at the start; wrote bench/results-large.json`,
+  );
+  if (missed.length > 0) {
+    console.log('\nMissed targets:');
+    for (const miss of missed) console.log(`  ✗ ${miss}`);
+    process.exit(1);
+  }
+  console.log('\nEvery target met.');
+}
+
 async function main() {
+  if (cli.data === 'large') return growthMain();
   const entry = apiEntry();
   const startedOn = machine();
   const kinds = ['pglite', ...(settings.databaseUrl ? ['postgres'] : [])].filter(

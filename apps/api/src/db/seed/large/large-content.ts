@@ -1,0 +1,485 @@
+/**
+ * The rows of the manufacturer's volume data set (decision 200), drawn from a seeded generator:
+ * the same scale, seed and end day give the same rows. Products and clients are made once and kept
+ * in memory (their count is the catalog's and the client list's); orders are made one at a time
+ * from their index (`orderAt`), so every pass over them — orders, lines, invoices, reviews, audit
+ * entries — sees the same order without keeping any.
+ */
+import { priceTierProblems, unitPriceFor } from '@partline/shared';
+import type { StoredVolumeTier } from '../../schema/index.js';
+import { demoProducts, demoReviews } from '../demo-content.js';
+import { DEMO_UPLOADS_PATH } from '../seed.js';
+
+/** Rows at scale 1 (`--scale` multiplies them). */
+export const FULL_SCALE = {
+  products: 100_000,
+  clients: 20_000,
+  orders: 1_000_000,
+  /** Companies, each with about a tenth of a hundred clients as members (decision 130). */
+  companies: 200,
+} as const;
+
+/** How many of each at a scale; never fewer than one company and the named buyers plus one. */
+export function countsAt(scale: number) {
+  const at = (full: number, least: number) => Math.max(least, Math.round(full * scale));
+  return {
+    products: at(FULL_SCALE.products, 20),
+    clients: at(FULL_SCALE.clients, NAMED_BUYERS + 5),
+    orders: at(FULL_SCALE.orders, 20),
+    companies: at(FULL_SCALE.companies, 1),
+  };
+}
+
+/** Row counts of one data set. */
+export type LargeCounts = ReturnType<typeof countsAt>;
+
+/** Clients with a known e-mail and password, for the benchmark and the tests to sign in as. */
+export const NAMED_BUYERS = 5;
+/** The password of the named buyers and of the seeded admin (passes the sign-up rules, spec §5). */
+export const LARGE_SEED_PASSWORD = 'Large#Seed1';
+/** E-mail of the `n`-th named buyer (1-based). */
+export const namedBuyerEmail = (n: number) => `bench-buyer-${n}@large.partline.test`;
+/** The admin who delivered the orders (the actor of their audit entries). */
+export const LARGE_ADMIN_EMAIL = 'large-admin@partline.test';
+
+/** Three years of orders end on the seeding day; older ones are mostly delivered. */
+export const HISTORY_DAYS = 3 * 365;
+const DAY_MS = 86_400_000;
+
+// ---------------------------------------------------------------------------------------------
+// Randomness
+
+/** mulberry32: a small, fast generator of floats in [0, 1) from a 32-bit seed. */
+export function randomOf(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A 32-bit hash of two numbers (murmur3's finaliser), to seed one row's generator. */
+function mix(a: number, b: number): number {
+  let h = (Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ b) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+const hex8 = (n: number) => n.toString(16).padStart(8, '0');
+
+/**
+ * The uuid (version 4 layout) of row `index` of a table (`tag` any small number per table): the
+ * same on every pass, so a line can name its order without the order being kept.
+ */
+export function uuidOf(seed: number, tag: number, index: number): string {
+  const a = hex8(mix(mix(seed, tag), index));
+  const b = hex8(mix(mix(seed, tag + 101), index));
+  const c = hex8(mix(mix(seed, tag + 202), index));
+  const d = hex8(mix(mix(seed, tag + 303), index));
+  return `${a}-${b.slice(0, 4)}-4${b.slice(5)}-${((parseInt(c[0]!, 16) & 3) | 8).toString(16)}${c.slice(1, 4)}-${c.slice(4)}${d}`;
+}
+
+/** Table tags of {@link uuidOf}. */
+export const TAG = {
+  product: 1,
+  user: 2,
+  account: 3,
+  company: 4,
+  member: 5,
+  order: 6,
+  line: 7,
+  invoice: 8,
+  review: 9,
+  audit: 10,
+  payment: 11,
+} as const;
+
+const pick = <T>(random: () => number, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)]!;
+
+// ---------------------------------------------------------------------------------------------
+// Products
+
+/** A product of the data set with what its order lines copy; prices in poisha, times in ms. */
+export interface LargeProduct {
+  id: string;
+  sku: string;
+  name: string;
+  image: string;
+  description: string;
+  pricePoisha: number;
+  minOrder: number;
+  orderIncrement: number;
+  /** Tiers above the minimum order, as stored (decision 120). */
+  volumeTiers: StoredVolumeTier[];
+  availableQuantity: number;
+  createdAt: number;
+  deletedAt: number | null;
+  /** Increments between tiers: order quantities are drawn on this scale. */
+  tierStep: number;
+}
+
+/** Bijective base-26 letters: 1 → A, 26 → Z, 27 → AA. */
+function letters(n: number): string {
+  let out = '';
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    out = String.fromCharCode(65 + ((rest - 1) % 26)) + out;
+  }
+  return out;
+}
+
+const family = demoProducts.map((demo) => {
+  const parts = demo.sku.split('-');
+  const demoModel = parts.slice(-2).join('-');
+  return {
+    prefix: parts.slice(0, -1).join('-'),
+    noun: demo.name.replace(`Partline ${demoModel} `, ''),
+    priceTaka: demo.priceTaka,
+    minOrder: demo.minOrder,
+    image: `${DEMO_UPLOADS_PATH}/${demo.imageFile}`,
+    description: demo.description,
+  };
+});
+
+const MIN_ORDERS = [1, 5, 10, 10, 20, 25, 50, 100] as const;
+const INCREMENTS = [1, 1, 1, 5, 10, 25] as const;
+
+/**
+ * The `count` products, oldest first, over {@link HISTORY_DAYS} before `endsAt`: each a variant of
+ * a demo product's family (its SKU prefix, kind, picture and price range) with its own model
+ * number — SKUs like `PL-KB-110`, `PL-MEM-MR5-245B` — a minimum order, a pack size and 0–3 volume
+ * tiers that {@link priceTierProblems} accepts. One in 200 is deleted.
+ * @throws Error when a drawn tier table breaks the pricing rules (a bug of this generator).
+ */
+export function makeProducts(seed: number, count: number, endsAt: number): LargeProduct[] {
+  const random = randomOf(mix(seed, TAG.product));
+  const starts = endsAt - HISTORY_DAYS * DAY_MS;
+  const products: LargeProduct[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const kind = family[i % family.length]!;
+    const j = Math.floor(i / family.length);
+    const sku = `${kind.prefix}-${100 + (j % 900)}${letters(Math.floor(j / 900))}`;
+    const model = sku.split('-').slice(-2).join('-');
+    const priceTaka = Math.max(10, Math.round((kind.priceTaka * (0.6 + random())) / 10) * 10);
+    const minOrder = random() < 0.5 ? kind.minOrder : pick(random, MIN_ORDERS);
+    const orderIncrement = pick(random, INCREMENTS);
+    const tierStep = Math.max(1, Math.round((minOrder * 2) / orderIncrement));
+    const volumeTiers: StoredVolumeTier[] = [];
+    let tierPrice = priceTaka;
+    const tierCount = Math.floor(random() * 4);
+    for (let t = 1; t <= tierCount; t += 1) {
+      tierPrice = Math.min(tierPrice - 1, Math.round(priceTaka * (1 - 0.03 * t)));
+      if (tierPrice <= 0) break;
+      volumeTiers.push({
+        minQuantity: minOrder + orderIncrement * tierStep * [0, 2, 5, 10][t]!,
+        unitPricePoisha: tierPrice * 100,
+      });
+    }
+    const problems = priceTierProblems({
+      minOrder,
+      orderIncrement,
+      productPrice: priceTaka,
+      priceTiers: [
+        { minQuantity: minOrder, unitPrice: priceTaka },
+        ...volumeTiers.map((tier) => ({
+          minQuantity: tier.minQuantity,
+          unitPrice: tier.unitPricePoisha / 100,
+        })),
+      ],
+    });
+    if (problems.length > 0) throw new Error(`${sku}: ${problems[0]!.message}`);
+    const description = `${model}: ${kind.description}`;
+    const createdAt = starts + Math.floor(((i + random()) / count) * HISTORY_DAYS * DAY_MS);
+    products.push({
+      id: uuidOf(seed, TAG.product, i),
+      sku,
+      name: `Partline ${model} ${kind.noun}`,
+      image: kind.image,
+      description: description.length <= 200 ? description : `${description.slice(0, 199)}…`,
+      pricePoisha: priceTaka * 100,
+      minOrder,
+      orderIncrement,
+      volumeTiers,
+      availableQuantity: random() < 0.03 ? 0 : Math.floor(random() * 20_000),
+      createdAt,
+      deletedAt: random() < 0.005 ? createdAt + Math.floor(random() * (endsAt - createdAt)) : null,
+      tierStep,
+    });
+  }
+  return products;
+}
+
+/** The unit price (poisha) of `quantity` pieces of `product` at its tier (decision 120). */
+export function unitPricePoishaOf(product: LargeProduct, quantity: number): number {
+  return unitPriceFor(
+    {
+      productPrice: product.pricePoisha,
+      minOrder: product.minOrder,
+      priceTiers: [
+        { minQuantity: product.minOrder, unitPrice: product.pricePoisha },
+        ...product.volumeTiers.map((tier) => ({
+          minQuantity: tier.minQuantity,
+          unitPrice: tier.unitPricePoisha,
+        })),
+      ],
+    },
+    quantity,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Clients and companies
+
+const FIRST_NAMES = [
+  'Farhana', 'Kamrul', 'Shirin', 'Rafiqul', 'Nusrat', 'Tanvir', 'Sadia', 'Mahmudul', 'Ayesha',
+  'Imran', 'Nasrin', 'Arif', 'Taslima', 'Shafiq', 'Rumana', 'Jahid', 'Sharmin', 'Habib', 'Mitu',
+  'Sabbir', 'Lima', 'Anwar', 'Priya', 'Touhid', 'Rehana', 'Zahid', 'Moushumi', 'Rakib',
+] as const; // prettier-ignore
+const LAST_NAMES = [
+  'Rahman', 'Hasan', 'Akter', 'Islam', 'Jahan', 'Ahmed', 'Hossain', 'Chowdhury', 'Khan',
+  'Sarkar', 'Uddin', 'Begum', 'Talukder', 'Mollah', 'Bhuiyan', 'Sikder', 'Karim', 'Alam',
+] as const; // prettier-ignore
+const AREAS = [
+  'Dhanmondi, Dhaka', 'Gulshan 2, Dhaka', 'Uttara Sector 7, Dhaka', 'Mirpur 10, Dhaka',
+  'Agrabad, Chattogram', 'Zindabazar, Sylhet', 'Shaheb Bazar, Rajshahi', 'KDA Avenue, Khulna',
+  'Tejgaon Industrial Area, Dhaka', 'Motijheel, Dhaka',
+] as const; // prettier-ignore
+const COMPANY_WORDS = [
+  'Delta', 'Meghna', 'Padma', 'Jamuna', 'Sonar', 'Bengal', 'Rupali', 'Karnaphuli', 'Teesta',
+  'Surma', 'Apex', 'Orion', 'Nova', 'Summit', 'Crescent', 'Lotus',
+] as const; // prettier-ignore
+const COMPANY_KINDS = [
+  'Systems',
+  'Technologies',
+  'Traders',
+  'Solutions',
+  'IT',
+  'Networks',
+] as const;
+
+/** A client of the data set. */
+export interface LargeClient {
+  id: string;
+  name: string;
+  email: string;
+  address: string;
+  phoneNumber: string;
+  createdAt: number;
+  /** Index of their company, or `null` for a client buying for themselves. */
+  company: number | null;
+  /** The first member of each company is its admin (decision 130). */
+  companyRole: 'admin' | 'buyer' | null;
+}
+
+/**
+ * The `count` clients: the first {@link NAMED_BUYERS} are `bench-buyer-N@large.partline.test`,
+ * the rest `first.last.N@clients.partline.test`; every tenth belongs to a company (round robin
+ * over `companies`, its first member its admin). Registered in the year before the history.
+ */
+export function makeClients(
+  seed: number,
+  count: number,
+  companies: number,
+  endsAt: number,
+): LargeClient[] {
+  const random = randomOf(mix(seed, TAG.user));
+  const starts = endsAt - HISTORY_DAYS * DAY_MS;
+  return Array.from({ length: count }, (_, i) => {
+    const first = pick(random, FIRST_NAMES);
+    const last = pick(random, LAST_NAMES);
+    const member = i % 10 === 0 ? i / 10 : undefined;
+    return {
+      id: uuidOf(seed, TAG.user, i),
+      name: `${first} ${last}`,
+      email:
+        i < NAMED_BUYERS
+          ? namedBuyerEmail(i + 1)
+          : `${first}.${last}.${i}@clients.partline.test`.toLowerCase(),
+      address: `House ${1 + Math.floor(random() * 120)}, Road ${1 + Math.floor(random() * 30)}, ${pick(random, AREAS)}`,
+      phoneNumber: `+880 17${String(Math.floor(random() * 1e8)).padStart(8, '0')}`,
+      createdAt: starts - Math.floor(random() * 365 * DAY_MS),
+      company: member === undefined ? null : member % companies,
+      companyRole: member === undefined ? null : member < companies ? 'admin' : 'buyer',
+    };
+  });
+}
+
+/** A company of the data set (decision 130). */
+export interface LargeCompany {
+  id: string;
+  name: string;
+  tradeLicenceNumber: string;
+  bin: string;
+  billingAddress: string;
+}
+
+/** The `count` companies, named `<Word> <Word> <Kind> Ltd. <n>`. */
+export function makeCompanies(seed: number, count: number): LargeCompany[] {
+  const random = randomOf(mix(seed, TAG.company));
+  return Array.from({ length: count }, (_, i) => ({
+    id: uuidOf(seed, TAG.company, i),
+    name: `${pick(random, COMPANY_WORDS)} ${pick(random, COMPANY_WORDS)} ${pick(random, COMPANY_KINDS)} Ltd. ${i + 1}`,
+    tradeLicenceNumber: `TRAD/DNCC/${String(100_000 + i).padStart(6, '0')}/2024`,
+    bin: `00${String(1_000_000 + i * 7).slice(-7)}-0101`,
+    billingAddress: `Plot ${1 + (i % 90)}, ${pick(random, AREAS)}`,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+/** One line of a generated order, poisha. */
+export interface LargeLine {
+  product: LargeProduct;
+  quantity: number;
+  unitPricePoisha: number;
+  lineTotalPoisha: number;
+}
+
+/** Order statuses of the schema (`order_status`). */
+export type LargeStatus =
+  'awaiting_approval' | 'declined' | 'unpaid' | 'paid' | 'delivered' | 'cancelled';
+
+/** A generated order: everything its row, lines, invoice, review and audit entry need; ms times. */
+export interface LargeOrder {
+  index: number;
+  id: string;
+  client: LargeClient;
+  lines: LargeLine[];
+  quantity: number;
+  totalPoisha: number;
+  status: LargeStatus;
+  createdAt: number;
+  paidAt: number | null;
+  deliveredAt: number | null;
+  cancelledAt: number | null;
+  declinedAt: number | null;
+  transactionId: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  /** Paid and not yet delivered: its lines hold stock (decision 126). */
+  stockHeld: boolean;
+  poNumber: string | null;
+  review: { rating: number; body: string; createdAt: number } | null;
+}
+
+/** What every order of a data set is drawn from. */
+export interface OrderWorld {
+  seed: number;
+  orders: number;
+  endsAt: number;
+  products: readonly LargeProduct[];
+  clients: readonly LargeClient[];
+}
+
+/** A client's share of big buyers: one client in a hundred places a tenth of the orders. */
+const BIG_BUYER_SHARE = 0.1;
+
+/** Status of an order placed `ageDays` before the end, by a client in a company or not. */
+function statusOf(random: () => number, ageDays: number, inCompany: boolean): LargeStatus {
+  const r = random();
+  if (ageDays < 2) {
+    if (r < 0.1) return inCompany ? 'awaiting_approval' : 'unpaid';
+    if (r < 0.45) return 'unpaid';
+    if (r < 0.9) return 'paid';
+    return 'delivered';
+  }
+  if (ageDays < 14) {
+    if (r < 0.03) return inCompany ? 'declined' : 'cancelled';
+    if (r < 0.07) return 'cancelled';
+    if (r < 0.15) return 'unpaid';
+    if (r < 0.55) return 'paid';
+    return 'delivered';
+  }
+  if (r < 0.01) return inCompany ? 'declined' : 'cancelled';
+  if (r < 0.06) return 'cancelled';
+  if (r < 0.1) return 'unpaid';
+  if (r < 0.105) return 'paid';
+  return 'delivered';
+}
+
+const REVIEW_BODIES = demoReviews.map((review) => review.body);
+const LINE_COUNTS = [1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 5] as const;
+
+/**
+ * Order `index` of the world (0 is the oldest): placed over {@link HISTORY_DAYS} with a business
+ * that grows (three times as many orders a day at the end as at the start), by a client drawn
+ * uniformly or, one time in ten, among the first hundredth (big buyers); 1–5 lines (three on
+ * average) of products drawn with a long tail (best sellers first), each at the minimum order
+ * plus a number of increments, priced at its tier. Paid orders have their payment (`pi_local_…`)
+ * and `paidAt`, delivered ones `deliveredAt`, one delivered order in twenty a review.
+ */
+export function orderAt(world: OrderWorld, index: number): LargeOrder {
+  const { seed, orders, endsAt, products, clients } = world;
+  const random = randomOf(mix(mix(seed, TAG.order), index));
+  const span = HISTORY_DAYS * DAY_MS;
+  // Density ∝ 1 + 2t over the history: its distribution function inverted at index/orders.
+  const u = (index + random()) / orders;
+  const createdAt = endsAt - span + Math.floor(((Math.sqrt(1 + 8 * u) - 1) / 2) * span);
+  const big = Math.max(1, Math.floor(clients.length / 100));
+  const client =
+    random() < BIG_BUYER_SHARE
+      ? clients[NAMED_BUYERS + Math.floor(random() * big)]!
+      : clients[Math.floor(random() * clients.length)]!;
+  const lineCount = pick(random, LINE_COUNTS);
+  const chosen = new Set<number>();
+  const lines: LargeLine[] = [];
+  for (let tries = 0; lines.length < lineCount && tries < 20; tries += 1) {
+    const at = Math.floor(random() ** 3 * products.length);
+    if (chosen.has(at)) continue;
+    chosen.add(at);
+    const product = products[at]!;
+    const steps = Math.floor(random() ** 2 * product.tierStep * 12);
+    const quantity = product.minOrder + steps * product.orderIncrement;
+    const unitPricePoisha = unitPricePoishaOf(product, quantity);
+    lines.push({ product, quantity, unitPricePoisha, lineTotalPoisha: unitPricePoisha * quantity });
+  }
+  const ageDays = (endsAt - createdAt) / DAY_MS;
+  const status = statusOf(random, ageDays, client.company !== null);
+  const paid = status === 'paid' || status === 'delivered';
+  const paidAt = paid
+    ? Math.min(endsAt - 1000, createdAt + Math.floor(random() * 2 * DAY_MS))
+    : null;
+  const deliveredAt =
+    status === 'delivered'
+      ? Math.min(endsAt - 500, paidAt! + Math.floor((0.5 + random() * 6) * DAY_MS))
+      : null;
+  const later = Math.min(endsAt - 500, createdAt + Math.floor(random() * DAY_MS));
+  const reviewed = status === 'delivered' && random() < 0.05;
+  return {
+    index,
+    id: uuidOf(seed, TAG.order, index),
+    client,
+    lines,
+    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totalPoisha: lines.reduce((sum, line) => sum + line.lineTotalPoisha, 0),
+    status,
+    createdAt,
+    paidAt,
+    deliveredAt,
+    cancelledAt: status === 'cancelled' ? later : null,
+    declinedAt: status === 'declined' ? later : null,
+    transactionId: paid ? `pi_local_${uuidOf(seed, TAG.payment, index).replace(/-/g, '')}` : null,
+    cardBrand: paid ? (random() < 0.6 ? 'visa' : 'mastercard') : null,
+    cardLast4: paid ? String(1000 + Math.floor(random() * 9000)) : null,
+    stockHeld: status === 'paid',
+    poNumber: client.company !== null && random() < 0.7 ? `PO-${2000 + index}` : null,
+    review: reviewed
+      ? {
+          rating: 3 + Math.floor(random() * 3),
+          body: pick(random, REVIEW_BODIES),
+          createdAt: Math.min(endsAt - 100, deliveredAt! + Math.floor(random() * 5 * DAY_MS)),
+        }
+      : null,
+  };
+}
+
+/** The order's name (decision 126): the first line's product, `+ N more` with more lines. */
+export function orderNameOf(order: LargeOrder): string {
+  const first = order.lines[0]!.product.name;
+  return order.lines.length > 1 ? `${first} + ${order.lines.length - 1} more` : first;
+}

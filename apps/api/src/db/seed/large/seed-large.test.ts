@@ -1,0 +1,122 @@
+import { rmSync } from 'node:fs';
+import { OrderListSchema, ProductSearchResultSchema } from '@partline/shared';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../../../app.js';
+import { signInUser } from '../../../../test/helpers/auth.js';
+import {
+  createTestDatabase,
+  makeTempDir,
+  testConfig,
+  testDatabaseKind,
+  type TestDatabase,
+} from '../../../../test/helpers/test-app.js';
+import { countsAt, LARGE_SEED_PASSWORD, namedBuyerEmail } from './large-content.js';
+import { DatabaseNotEmptyError, largeSeedMark, seedLarge } from './seed-large.js';
+
+const SCALE = 0.002;
+const END = new Date('2026-06-01T00:00:00Z');
+
+// COPY … FROM STDIN is a PostgreSQL wire-protocol stream; PGlite in this process has no such
+// connection (pg-copy-streams needs a `pg` client), so the seeder is PostgreSQL only.
+describe.skipIf(testDatabaseKind === 'pglite')('npm run seed:large (decision 200)', () => {
+  let database: TestDatabase;
+  let app: App;
+  let dataDir: string;
+  const query = async <T>(statement: string, values: unknown[] = []) =>
+    (await (database.handle.db as unknown as { $client: pg.Pool }).$client.query(statement, values))
+      .rows as T[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedLarge({ databaseUrl: database.url!, scale: SCALE, endsAt: END });
+    dataDir = makeTempDir();
+    app = await buildApp(testConfig(dataDir), { database: database.handle });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes the counts of its scale, every order with lines whose tier prices sum to its total', async () => {
+    const counts = countsAt(SCALE);
+    const [row] = await query<Record<string, number>>(`SELECT
+        (SELECT count(*)::int FROM products) AS products,
+        (SELECT count(*)::int FROM users WHERE role = 'user') AS clients,
+        (SELECT count(*)::int FROM orders) AS orders,
+        (SELECT count(*)::int FROM order_lines) AS lines,
+        (SELECT count(*)::int FROM orders WHERE status IN ('paid', 'delivered')) AS paid,
+        (SELECT count(*)::int FROM invoices) AS invoices,
+        (SELECT count(*)::int FROM orders o WHERE total_poisha <>
+          (SELECT sum(line_total_poisha) FROM order_lines l WHERE l.order_id = o.id)) AS wrong_totals,
+        (SELECT count(DISTINCT status)::int FROM orders) AS statuses,
+        (SELECT count(*)::int FROM orders WHERE status = 'delivered' AND delivered_at IS NULL) AS undated`);
+    expect(row).toMatchObject({
+      products: counts.products,
+      clients: counts.clients,
+      orders: counts.orders,
+      invoices: row!.paid,
+      wrong_totals: 0,
+      undated: 0,
+    });
+    const linesPerOrder = row!.lines! / row!.orders!;
+    expect(linesPerOrder).toBeGreaterThan(2.5);
+    expect(linesPerOrder).toBeLessThan(3.5);
+    expect(row!.statuses).toBeGreaterThanOrEqual(5);
+  });
+
+  it('lets a named buyer sign in and read their orders, and the catalog search find a SKU', async () => {
+    const email = namedBuyerEmail(1);
+    const buyer = await signInUser(app, email, LARGE_SEED_PASSWORD);
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${encodeURIComponent(email)}`,
+      headers: buyer.headers,
+    });
+    expect(mine.statusCode).toBe(200);
+    const orders = OrderListSchema.parse(mine.json());
+    const [own] = await query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE user_email = $1',
+      [email],
+    );
+    expect(orders).toHaveLength(own!.n);
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((order) => order.userEmail === email)).toBe(true);
+
+    const [product] = await query<{ sku: string; name: string }>(
+      'SELECT sku, name FROM products WHERE deleted_at IS NULL ORDER BY sku DESC LIMIT 1',
+    );
+    const found = await app.inject({
+      method: 'GET',
+      url: `/api/products/search?q=${encodeURIComponent(product!.sku)}`,
+    });
+    expect(found.statusCode).toBe(200);
+    const result = ProductSearchResultSchema.parse(found.json());
+    expect(result.items.map((item) => item.sku)).toContain(product!.sku);
+  });
+
+  it('refuses a database with data unless reset; a reset gives the same rows again, reuse keeps them', async () => {
+    const fingerprint = async () =>
+      (
+        await query<{ digest: string }>(
+          `SELECT md5(string_agg(id::text || status || total_poisha, ',' ORDER BY id)) AS digest
+            FROM orders`,
+        )
+      )[0]!.digest;
+    const before = await fingerprint();
+    await expect(
+      seedLarge({ databaseUrl: database.url!, scale: SCALE, endsAt: END }),
+    ).rejects.toBeInstanceOf(DatabaseNotEmptyError);
+
+    await seedLarge({ databaseUrl: database.url!, scale: SCALE, endsAt: END, reset: true });
+    expect(await fingerprint()).toBe(before);
+    const [mark] = await query<{ mark: string }>(
+      "SELECT shobj_description(oid, 'pg_database') AS mark FROM pg_database WHERE datname = current_database()",
+    );
+    expect(mark!.mark).toBe(largeSeedMark(SCALE, 1));
+    const again = await seedLarge({ databaseUrl: database.url!, scale: SCALE, reuse: true });
+    expect(again.reused).toBe(true);
+    expect(await fingerprint()).toBe(before);
+  }, 60_000);
+});
