@@ -1,4 +1,10 @@
-import { PAGE_MESSAGES, type KeysetPage } from '@partline/shared';
+import {
+  PAGE_LIMIT_DEFAULT,
+  PAGE_MESSAGES,
+  SPEC_LIST_CAP,
+  type KeysetPage,
+  type PageQuery,
+} from '@partline/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from './errors.js';
 
@@ -71,4 +77,26 @@ export function linkNextPage(
   const url = new URL(request.url, 'http://partline.invalid');
   url.searchParams.set('cursor', nextCursor);
   reply.header('link', `<${url.pathname}${url.search}>; rel="next"`);
+}
+
+/**
+ * How many items a list answers for `query` (decision 210): its `limit`; a page of
+ * {@link PAGE_LIMIT_DEFAULT} when only a `cursor` is given; else the whole list as the
+ * specification's server answered it, capped at `cap` ({@link SPEC_LIST_CAP} by default).
+ */
+export function pageLimitOf(query: PageQuery, cap: number = SPEC_LIST_CAP): number {
+  return query.limit ?? (query.cursor === undefined ? cap : PAGE_LIMIT_DEFAULT);
+}
+
+/**
+ * The body of a specification list route for `page` (decision 210): its items, the array the
+ * specification's client reads, with the next page's {@link linkNextPage} `Link` header set.
+ */
+export function answerPage<TItem>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: KeysetPage<TItem>,
+): TItem[] {
+  linkNextPage(request, reply, page.nextCursor);
+  return page.items;
 }

@@ -108,12 +108,7 @@ export const orders = pgTable(
     index('orders_company_idx').on(table.companyId, table.createdAt, table.id),
     // The company's approvals list (GET /company/orders?status=awaiting_approval): few rows among
     // a big company's many (decision 211).
-    index('orders_company_status_idx').on(
-      table.companyId,
-      table.status,
-      table.createdAt,
-      table.id,
-    ),
+    index('orders_company_status_idx').on(table.companyId, table.status, table.createdAt, table.id),
     uniqueIndex('orders_transaction_id_key').on(table.transactionId),
     uniqueIndex('orders_idempotency_key')
       .on(table.userId, table.idempotencyKey)
