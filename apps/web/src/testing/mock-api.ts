@@ -12,17 +12,21 @@ export interface StubbedRequest {
 /** A reply that never arrives, to see loading states. */
 export const PENDING = Symbol('pending');
 
+/** A full reply: its status, JSON body and headers (a list's `Link`, decision 210). */
+export interface FullReply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
 /**
- * What a stubbed path answers: a JSON body (status 200), a full reply `{ status, body }`, never
- * (`PENDING`), or a function of the request returning one of those.
+ * What a stubbed path answers: a JSON body (status 200), a {@link FullReply}, never (`PENDING`),
+ * or a function of the request returning (or promising) one of those.
  */
 export type StubbedReply =
-  | unknown
-  | { status: number; body: unknown }
-  | typeof PENDING
-  | ((request: StubbedRequest) => unknown);
+  unknown | FullReply | typeof PENDING | ((request: StubbedRequest) => unknown);
 
-function isFullReply(reply: unknown): reply is { status: number; body: unknown } {
+function isFullReply(reply: unknown): reply is FullReply {
   return typeof reply === 'object' && reply !== null && 'status' in reply && 'body' in reply;
 }
 
@@ -54,7 +58,9 @@ export function mockApi(replies: Record<string, StubbedReply>) {
     const request = await readRequest(input, init);
     const { pathname } = request.url;
     let reply = replies[`${request.method} ${pathname}`] ?? replies[pathname];
-    if (typeof reply === 'function') reply = (reply as (r: StubbedRequest) => unknown)(request);
+    if (typeof reply === 'function') {
+      reply = await (reply as (r: StubbedRequest) => unknown)(request);
+    }
     if (reply === PENDING) return new Promise<Response>(() => {});
     if (reply === undefined) {
       return Response.json(
@@ -62,7 +68,9 @@ export function mockApi(replies: Record<string, StubbedReply>) {
         { status: 404 },
       );
     }
-    if (isFullReply(reply)) return Response.json(reply.body, { status: reply.status });
+    if (isFullReply(reply)) {
+      return Response.json(reply.body, { status: reply.status, headers: reply.headers });
+    }
     return Response.json(reply);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -85,6 +93,29 @@ export async function calledRoutes(fetchMock: ReturnType<typeof mockApi>): Promi
 export function listRoute(newestFirst: readonly unknown[]): (request: StubbedRequest) => unknown {
   return ({ url }) =>
     url.searchParams.get('sort') === 'newest' ? newestFirst : [...newestFirst].reverse();
+}
+
+/**
+ * A stub of a keyset-paged list (decision 210) as the API answers it: `limit` items of
+ * `newestFirst` from `?cursor=` on (the stub's cursor is the index of the page's first item), and
+ * a `Link: <…>; rel="next"` header while more remain.
+ */
+export function pagedRoute(
+  newestFirst: readonly unknown[],
+): (request: StubbedRequest) => FullReply {
+  return ({ url }) => {
+    const start = Number(url.searchParams.get('cursor') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? newestFirst.length);
+    const end = start + limit;
+    const next = new URL(url);
+    next.searchParams.set('cursor', String(end));
+    return {
+      status: 200,
+      body: newestFirst.slice(start, end),
+      headers:
+        end < newestFirst.length ? { link: `<${next.pathname}${next.search}>; rel="next"` } : {},
+    };
+  };
 }
 
 /** The JSON body `fetchMock` sent with its first request whose URL contains `part`. */
