@@ -112,8 +112,9 @@ export function pagedRoute(
     return {
       status: 200,
       body: newestFirst.slice(start, end),
-      headers:
-        end < newestFirst.length ? { link: `<${next.pathname}${next.search}>; rel="next"` } : {},
+      ...(end < newestFirst.length
+        ? { headers: { link: `<${next.pathname}${next.search}>; rel="next"` } }
+        : {}),
     };
   };
 }
