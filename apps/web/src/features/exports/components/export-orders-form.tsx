@@ -15,7 +15,7 @@ import { EXPORT_FAILED, useDownloadOrdersCsv } from '../api/download-orders-csv'
 import { Field } from '@/components/ui/form/field';
 
 /** Bytes received as the export shows them: '812 kB', '12.4 MB'. */
-export function formatReceived(bytes: number): string {
+function formatReceived(bytes: number): string {
   if (bytes < 1_000_000) return `${Math.round(bytes / 1000).toLocaleString('en')} kB`;
   return `${(bytes / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
 }
