@@ -82,7 +82,7 @@ const TABLE_OWNERS = {
     'bankPayments',
     'paymentAllocations',
   ],
-  orders: ['orders', 'orderLines'],
+  orders: ['orders', 'orderLines', 'orderStatusCounts', 'orderRevenueDays', 'orderProductDays'],
   payments: ['paymentIntents', 'webhookEvents'],
   products: ['products'],
   quotes: ['quotes', 'quoteVersions', 'quoteEvents'],

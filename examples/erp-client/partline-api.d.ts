@@ -419,7 +419,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All orders, oldest first (`sort=newest`: newest first) (admins) */
+        /**
+         * All orders, oldest first (`sort=newest`: newest first) (admins)
+         * @description `status` keeps the orders of one status. `limit` (1–100) and `cursor` read one page: the body is that page's orders, and a `Link: <…>; rel="next"` header gives the next page's URL (no header on the last page). Without them the whole list is answered as the specification's server did, capped at 1000 orders, with the `Link` header when more exist. A bad `limit` or a cursor that is not this list's: 400 `validation_failed` (`details.limit`, `details.cursor`).
+         */
         get: operations["getOrders"];
         put?: never;
         /**
@@ -440,7 +443,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders of an e-mail, oldest first (`sort=newest`: newest first; own, or any for an admin) */
+        /**
+         * Orders of an e-mail, oldest first (`sort=newest`: newest first; own, or any for an admin)
+         * @description `limit` (1–100) and `cursor` read one page: the body is that page's orders, and a `Link: <…>; rel="next"` header gives the next page's URL (no header on the last page). Without them the whole list is answered as the specification's server did, capped at 1000 orders, with the `Link` header when more exist. A bad `limit` or a cursor that is not this list's: 400 `validation_failed` (`details.limit`, `details.cursor`).
+         */
         get: operations["getOrdersByEmail"];
         /**
          * Mark paid (owner), delivered (admin) or reviewed (owner)
@@ -465,7 +471,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Delivered orders of an e-mail, oldest first (`sort=newest`: newest first; own, or any for an admin) */
+        /**
+         * Delivered orders of an e-mail, oldest first (`sort=newest`: newest first; own, or any for an admin)
+         * @description `limit` (1–100) and `cursor` read one page: the body is that page's orders, and a `Link: <…>; rel="next"` header gives the next page's URL (no header on the last page). Without them the whole list is answered as the specification's server did, capped at 1000 orders, with the `Link` header when more exist. A bad `limit` or a cursor that is not this list's: 400 `validation_failed` (`details.limit`, `details.cursor`).
+         */
         get: operations["getOrdersByEmailTrue"];
         put?: never;
         post?: never;
@@ -1044,7 +1053,7 @@ export interface paths {
         };
         /**
          * Every order of your company, newest first (company admins)
-         * @description `status=awaiting_approval` lists the orders waiting for approval.
+         * @description `status=awaiting_approval` lists the orders waiting for approval; `sort=oldest` reverses the list. `limit` (1–100) and `cursor` read one page: the body is that page's orders, and a `Link: <…>; rel="next"` header gives the next page's URL (none on the last page). Without them: the newest 200 orders, with the `Link` header when more exist. A bad `limit` or a cursor that is not this list's: 400 `validation_failed`.
          */
         get: operations["getCompanyOrders"];
         put?: never;
@@ -4007,6 +4016,12 @@ export interface operations {
             query?: {
                 /** @description `oldest` (the default: insertion order) or `newest`. */
                 sort?: "oldest" | "newest";
+                /** @description Items per page, 1–100. */
+                limit?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
+                /** @description Only orders of this status. */
+                status?: "awaiting_approval" | "declined" | "unpaid" | "paid" | "delivered" | "cancelled";
             };
             header?: never;
             path?: never;
@@ -4174,6 +4189,10 @@ export interface operations {
             query?: {
                 /** @description `oldest` (the default: insertion order) or `newest`. */
                 sort?: "oldest" | "newest";
+                /** @description Items per page, 1–100. */
+                limit?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
             };
             header?: never;
             path: {
@@ -4428,6 +4447,10 @@ export interface operations {
             query?: {
                 /** @description `oldest` (the default: insertion order) or `newest`. */
                 sort?: "oldest" | "newest";
+                /** @description Items per page, 1–100. */
+                limit?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
             };
             header?: never;
             path: {
@@ -7526,6 +7549,13 @@ export interface operations {
     getCompanyOrders: {
         parameters: {
             query?: {
+                /** @description `newest` (the default) or `oldest`. */
+                sort?: "oldest" | "newest";
+                /** @description Items per page, 1–100. */
+                limit?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
+                /** @description Only orders of this status. */
                 status?: "awaiting_approval" | "declined" | "unpaid" | "paid" | "delivered" | "cancelled";
             };
             header?: never;

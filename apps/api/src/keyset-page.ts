@@ -1,4 +1,10 @@
-import { PAGE_MESSAGES, type KeysetPage } from '@partline/shared';
+import {
+  PAGE_LIMIT_DEFAULT,
+  PAGE_MESSAGES,
+  SPEC_LIST_CAP,
+  type KeysetPage,
+  type PageQuery,
+} from '@partline/shared';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from './errors.js';
@@ -131,4 +137,26 @@ export function afterInstantCursor(
   const operator = direction === 'asc' ? sql.raw('>') : sql.raw('<');
   const idValue = sql`${id}::${sql.raw(idType)}`;
   return sql`(${instantColumn}, ${idColumn}) ${operator} (${instant}::timestamptz, ${idValue})`;
+}
+
+/**
+ * How many items a list answers for `query` (decision 210): its `limit`; a page of
+ * {@link PAGE_LIMIT_DEFAULT} when only a `cursor` is given; else the whole list as the
+ * specification's server answered it, capped at `cap` ({@link SPEC_LIST_CAP} by default).
+ */
+export function pageLimitOf(query: PageQuery, cap: number = SPEC_LIST_CAP): number {
+  return query.limit ?? (query.cursor === undefined ? cap : PAGE_LIMIT_DEFAULT);
+}
+
+/**
+ * The body of a specification list route for `page` (decision 210): its items, the array the
+ * specification's client reads, with the next page's {@link linkNextPage} `Link` header set.
+ */
+export function answerPage<TItem>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: KeysetPage<TItem>,
+): TItem[] {
+  linkNextPage(request, reply, page.nextCursor);
+  return page.items;
 }

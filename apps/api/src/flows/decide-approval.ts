@@ -5,9 +5,10 @@ import {
   PAYMENT_MESSAGES,
   toTaka,
   type ApproveOrderInput,
+  type CompanyOrdersQuery,
   type DeclineOrderInput,
+  type KeysetPage,
   type Order,
-  type OrderStatus,
 } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
@@ -20,36 +21,40 @@ import {
   approveIfAwaiting,
   declineIfAwaiting,
   linesOfOrder,
-  listCompanyOrders,
   lockOrder,
   repriceOrder,
   type OrderRow,
 } from '../modules/orders/orders.repository.js';
-import { orderLabel, withLines } from '../modules/orders/orders.service.js';
+import { orderLabel, pageOfOrders } from '../modules/orders/orders.service.js';
 import { holdStockOfLines, lockProducts } from '../modules/products/products.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { confirmOnAccount } from './confirm-on-account.js';
 
 const M = COMPANY_MESSAGES;
 
-/** Most orders `GET /company/orders` answers, newest first. */
+/** Most orders `GET /company/orders` answers without paging parameters, newest first. */
 export const COMPANY_ORDERS_MAX = 200;
 
 /**
- * `GET /company/orders` (company admins; decision 133): the company's orders, every buyer's,
- * newest first (at most {@link COMPANY_ORDERS_MAX}); of one status when asked
- * (`awaiting_approval`: the approvals list). Buyers see their own orders under `/orders/{email}`.
- * @throws NotFoundError 'You are not a member of a company'; ForbiddenError for buyers.
+ * `GET /company/orders` (company admins; decision 133): a keyset page of the company's orders,
+ * every buyer's, newest first unless `sort` is `oldest` (decision 210; without `limit` and
+ * `cursor`: at most {@link COMPANY_ORDERS_MAX}); of one status when asked (`awaiting_approval`:
+ * the approvals list). Buyers see their own orders under `/orders/{email}`.
+ * @throws NotFoundError 'You are not a member of a company'; ForbiddenError for buyers;
+ *   ValidationError for a bad cursor. A cursor only says where a page starts: the caller's
+ *   company filters every page.
  */
 export async function getCompanyOrders(
   db: Database,
   caller: RequestUser,
-  status: OrderStatus | undefined,
-): Promise<Order[]> {
+  query: CompanyOrdersQuery,
+): Promise<KeysetPage<Order>> {
   const { company } = await requireCompanyAdmin(db, caller);
-  return withLines(
+  return pageOfOrders(
     db,
-    await listCompanyOrders(db, company.id, { status, limit: COMPANY_ORDERS_MAX }),
+    { companyId: company.id, status: query.status },
+    query,
+    COMPANY_ORDERS_MAX,
   );
 }
 

@@ -164,6 +164,29 @@ export interface DownloadOptions {
   fileName: string;
   /** The message of the error thrown when the server cannot be reached. */
   unreachableMessage?: string;
+  /**
+   * Told the bytes received so far as the answer streams in (a long export, decision 070), after
+   * each chunk the body's reader reads.
+   */
+  onProgress?: (receivedBytes: number) => void;
+}
+
+/** The body of `response` as a Blob, read chunk by chunk to tell `onProgress` of each. */
+async function readBody(
+  response: Response,
+  onProgress: (receivedBytes: number) => void,
+): Promise<Blob> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.body) return new Blob([await response.arrayBuffer()], { type });
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    chunks.push(part.value as Uint8Array<ArrayBuffer>);
+    received += part.value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(chunks, { type });
 }
 
 /** The file name of a `Content-Disposition: attachment; filename="…"` header, if any. */
@@ -183,7 +206,9 @@ export async function apiDownload(path: string, options: DownloadOptions): Promi
   if (!response.ok) throw await toApiError(response);
   const fileName =
     attachmentFileName(response.headers.get('content-disposition')) ?? options.fileName;
-  const blob = await response.blob();
+  const blob = options.onProgress
+    ? await readBody(response, options.onProgress)
+    : await response.blob();
   // Loaded on the first download, like the error parser: not part of every page's shell.
   const { saveFile } = await import('./save-file');
   saveFile(blob, fileName);

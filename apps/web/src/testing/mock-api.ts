@@ -12,20 +12,21 @@ export interface StubbedRequest {
 /** A reply that never arrives, to see loading states. */
 export const PENDING = Symbol('pending');
 
+/** A full reply: its status, JSON body and headers (a list's `Link`, decision 210). */
+export interface FullReply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
 /**
- * What a stubbed path answers: a JSON body (status 200), a full reply `{ status, body, headers? }`
- * (a `Link` header of a keyset page, decision 210), never
- * (`PENDING`), or a function of the request returning one of those.
+ * What a stubbed path answers: a JSON body (status 200), a {@link FullReply}, never (`PENDING`),
+ * or a function of the request returning (or promising) one of those.
  */
 export type StubbedReply =
-  | unknown
-  | { status: number; body: unknown; headers?: Record<string, string> }
-  | typeof PENDING
-  | ((request: StubbedRequest) => unknown);
+  unknown | FullReply | typeof PENDING | ((request: StubbedRequest) => unknown);
 
-function isFullReply(
-  reply: unknown,
-): reply is { status: number; body: unknown; headers?: Record<string, string> } {
+function isFullReply(reply: unknown): reply is FullReply {
   return typeof reply === 'object' && reply !== null && 'status' in reply && 'body' in reply;
 }
 
@@ -108,6 +109,30 @@ export function listRoute(newestFirst: readonly unknown[]): (request: StubbedReq
  */
 export function linkedPage(items: readonly unknown[], next: string) {
   return { status: 200, body: items, headers: { link: `<${next}>; rel="next"` } };
+}
+
+/**
+ * A stub of a keyset-paged list (decision 210) as the API answers it: `limit` items of
+ * `newestFirst` from `?cursor=` on (the stub's cursor is the index of the page's first item), and
+ * a `Link: <…>; rel="next"` header while more remain.
+ */
+export function pagedRoute(
+  newestFirst: readonly unknown[],
+): (request: StubbedRequest) => FullReply {
+  return ({ url }) => {
+    const start = Number(url.searchParams.get('cursor') ?? 0);
+    const limit = Number(url.searchParams.get('limit') ?? newestFirst.length);
+    const end = start + limit;
+    const next = new URL(url);
+    next.searchParams.set('cursor', String(end));
+    return {
+      status: 200,
+      body: newestFirst.slice(start, end),
+      ...(end < newestFirst.length
+        ? { headers: { link: `<${next.pathname}${next.search}>; rel="next"` } }
+        : {}),
+    };
+  };
 }
 
 /** The JSON body `fetchMock` sent with its first request whose URL contains `part`. */

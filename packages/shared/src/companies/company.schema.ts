@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORDER_STATUSES } from '../orders/order.schema.js';
+import { ListPageQuerySchema } from '../common/keyset-page.js';
+import { OrderStatusFilterSchema } from '../orders/order.schema.js';
 
 /** Longest company name, characters. */
 export const COMPANY_NAME_MAX_CHARS = 120;
@@ -258,10 +259,20 @@ export type DeclineOrderInputValues = z.input<typeof DeclineOrderInputSchema>;
 /** A parsed {@link DeclineOrderInputSchema}. */
 export type DeclineOrderInput = z.output<typeof DeclineOrderInputSchema>;
 
-/** `GET /company/orders` query: an optional status (`awaiting_approval` for the approvals list). */
-export const CompanyOrdersQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
+/**
+ * `GET /company/orders` query: an optional status (`awaiting_approval` for the approvals list),
+ * `sort` (`newest` by default, as the list always was) and the paging parameters `limit` and
+ * `cursor` (decision 210).
+ */
+export const CompanyOrdersQuerySchema = ListPageQuerySchema.extend({
+  status: OrderStatusFilterSchema,
+  sort: ListPageQuerySchema.shape.sort
+    .unwrap()
+    .default('newest')
+    .describe('`newest` (the default) or `oldest`.'),
 });
+/** A parsed {@link CompanyOrdersQuerySchema}. */
+export type CompanyOrdersQuery = z.output<typeof CompanyOrdersQuerySchema>;
 
 /** A company in the back-office list: its details and how many members it has. */
 export const AdminCompanySchema = CompanySchema.extend({

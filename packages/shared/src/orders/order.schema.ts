@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ListPageQuerySchema } from '../common/keyset-page.js';
 import { PAYMENT_METHODS } from '../receivables/receivables.js';
 import { ORDER_MESSAGES as M } from './order.messages.js';
 
@@ -117,6 +118,28 @@ export type Order = z.infer<typeof OrderSchema>;
 
 /** Lists of orders, newest first. */
 export const OrderListSchema = z.array(OrderSchema).meta({ id: 'OrderList' });
+
+/** An empty `?status=` counts as absent: every status. */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/** The `status` filter of the order lists: one of {@link ORDER_STATUSES}, or absent for all. */
+export const OrderStatusFilterSchema = z
+  .preprocess(
+    blankAsAbsent,
+    z
+      .enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(', ')}` })
+      .optional(),
+  )
+  .describe('Only orders of this status.');
+
+/**
+ * `GET /orders` (admins, Manage Orders; decisions 092, 210, 211): `sort` (`oldest` by default),
+ * the paging parameters `limit` and `cursor`, and `status`. Without `limit` and `cursor` the list
+ * is the specification's array, capped at `SPEC_LIST_CAP`.
+ */
+export const OrderListQuerySchema = ListPageQuerySchema.extend({ status: OrderStatusFilterSchema });
+/** A parsed {@link OrderListQuerySchema}. */
+export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
 
 /** Longest address and phone number accepted, characters. */
 export const ADDRESS_MAX_CHARS = 300;

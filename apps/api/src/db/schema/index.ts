@@ -15,3 +15,4 @@ export * from './receivables.js';
 export * from './api-keys.js';
 export * from './idempotency.js';
 export * from './webhooks.js';
+export * from './order-rollups.js';

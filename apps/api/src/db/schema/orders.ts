@@ -97,12 +97,18 @@ export const orders = pgTable(
       // REFUSED_PAYMENT_REASONS of @partline/shared.
       sql`${table.refusedPaymentReason} IN ('product_gone', 'order_cancelled', 'stock_gone', 'paid_twice')`,
     ),
-    // The buyer's orders are looked up by e-mail ignoring case (GET /orders/{email}).
-    index('orders_user_email_idx').on(sql`lower(${table.userEmail})`, table.createdAt.desc()),
+    // The lists page by keyset on (created_at, id), both directions, one index range per page
+    // (decisions 210, 211): a buyer's orders by e-mail ignoring case (GET /orders/{email}), every
+    // order (GET /orders, the CSV export), of one status, of a company.
+    index('orders_user_email_idx').on(sql`lower(${table.userEmail})`, table.createdAt, table.id),
     index('orders_user_id_idx').on(table.userId, table.createdAt.desc()),
-    index('orders_created_idx').on(table.createdAt.desc()),
+    index('orders_created_id_idx').on(table.createdAt, table.id),
+    index('orders_status_created_idx').on(table.status, table.createdAt, table.id),
     index('orders_product_idx').on(table.productId),
-    index('orders_company_idx').on(table.companyId, table.createdAt.desc()),
+    index('orders_company_idx').on(table.companyId, table.createdAt, table.id),
+    // The company's approvals list (GET /company/orders?status=awaiting_approval): few rows among
+    // a big company's many (decision 211).
+    index('orders_company_status_idx').on(table.companyId, table.status, table.createdAt, table.id),
     uniqueIndex('orders_transaction_id_key').on(table.transactionId),
     uniqueIndex('orders_idempotency_key')
       .on(table.userId, table.idempotencyKey)

@@ -44,6 +44,7 @@ import {
   updateOwnCompany,
 } from './companies.service.js';
 import { errorResponses } from '../../errors.js';
+import { answerPage } from '../../keyset-page.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['companies'];
@@ -251,12 +252,18 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       schema: {
         tags,
         summary: 'Every order of your company, newest first (company admins)',
-        description: '`status=awaiting_approval` lists the orders waiting for approval.',
+        description:
+          '`status=awaiting_approval` lists the orders waiting for approval; `sort=oldest` ' +
+          "reverses the list. `limit` (1–100) and `cursor` read one page: the body is that page's " +
+          'orders, and a `Link: <…>; rel="next"` header gives the next page\'s URL (none on the ' +
+          'last page). Without them: the newest 200 orders, with the `Link` header when more ' +
+          "exist. A bad `limit` or a cursor that is not this list's: 400 `validation_failed`.",
         querystring: CompanyOrdersQuerySchema,
         response: { 200: OrderListSchema, ...errors },
       },
     },
-    async (request) => getCompanyOrders(db(), callerOf(request), request.query.status),
+    async (request, reply) =>
+      answerPage(request, reply, await getCompanyOrders(db(), callerOf(request), request.query)),
   );
 
   app.post(

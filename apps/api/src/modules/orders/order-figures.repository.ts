@@ -1,9 +1,12 @@
-import { SHOP_TIME_ZONE, TOP_PRODUCTS_LIMIT, type OrderStatus } from '@partline/shared';
-import { and, asc, countDistinct, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { TOP_PRODUCTS_LIMIT, type OrderStatus } from '@partline/shared';
+import { and, asc, desc, gte, lte, ne, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { orderLines, orders } from '../../db/schema/index.js';
+import { orderProductDays, orderRevenueDays, orderStatusCounts } from '../../db/schema/index.js';
 
-// The orders' figures of the admin overview (decision 071), read by flows/get-admin-overview.ts.
+// The orders' figures of the admin overview (decision 071), read by flows/get-admin-overview.ts
+// from the rollups the database keeps up to date on every write of orders and their lines
+// (decision 212): a few hundred rows, whatever the number of orders.
 
 /** The shop days `from`..`to` (`YYYY-MM-DD`, both included). */
 export interface ShopDays {
@@ -11,40 +14,34 @@ export interface ShopDays {
   to: string;
 }
 
-// Inlined, not a parameter: GROUP BY must see the same expression as SELECT (a constant of ours).
-const TZ = sql.raw(`'${SHOP_TIME_ZONE}'`);
+const bigSum = (column: AnyPgColumn) => sql<number>`sum(${column})::bigint`.mapWith(Number);
 
-/** Orders that earned money: paid or delivered (cancelled paid orders were refunded). */
-const earning = inArray(orders.status, ['paid', 'delivered']);
-
-/** Paid on one of `days` (shop time zone). */
-function paidWithin(days: ShopDays): SQL | undefined {
-  return and(
-    earning,
-    sql`${orders.paidAt} >= ((${days.from}::date)::timestamp AT TIME ZONE ${TZ})`,
-    sql`${orders.paidAt} < (((${days.to}::date + 1)::timestamp AT TIME ZONE ${TZ}))`,
-  );
-}
-
-/** Revenue (poisha) and paid orders per shop day of `days` that has any. */
-export function revenueByShopDay(db: Database, days: ShopDays) {
-  const day = sql<string>`((${orders.paidAt} AT TIME ZONE ${TZ})::date)::text`;
-  return db
+/**
+ * Revenue (poisha) and orders that earned money — paid or delivered (cancelled paid orders were
+ * refunded) — per shop day of payment of `days` that has any.
+ */
+export async function revenueByShopDay(db: Database, days: ShopDays) {
+  const rows = await db
     .select({
-      day,
-      revenuePoisha: sql<number>`sum(${orders.totalPoisha})::bigint`.mapWith(Number),
-      orders: count(),
+      day: sql<string>`${orderRevenueDays.day}::text`,
+      revenuePoisha: bigSum(orderRevenueDays.revenuePoisha),
+      orders: bigSum(orderRevenueDays.orders),
     })
-    .from(orders)
-    .where(paidWithin(days))
-    .groupBy(day);
+    .from(orderRevenueDays)
+    .where(and(gte(orderRevenueDays.day, days.from), lte(orderRevenueDays.day, days.to)))
+    .groupBy(orderRevenueDays.day);
+  return rows.filter((row) => row.orders !== 0);
 }
 
 /** How many orders have each status (statuses without orders are absent). */
-export function countOrdersByStatus(
+export async function countOrdersByStatus(
   db: Database,
 ): Promise<{ status: OrderStatus; count: number }[]> {
-  return db.select({ status: orders.status, count: count() }).from(orders).groupBy(orders.status);
+  const rows = await db
+    .select({ status: orderStatusCounts.status, count: bigSum(orderStatusCounts.count) })
+    .from(orderStatusCounts)
+    .groupBy(orderStatusCounts.status);
+  return rows.filter((row) => row.count !== 0);
 }
 
 /**
@@ -53,21 +50,26 @@ export function countOrdersByStatus(
  * prices), pieces and orders. A product is its id and the name its lines were placed under.
  */
 export function topProducts(db: Database, days: ShopDays, by: 'revenue' | 'quantity') {
-  const revenue = sql<number>`sum(${orderLines.lineTotalPoisha})::bigint`.mapWith(Number);
-  const quantity = sql<number>`sum(${orderLines.quantity})::bigint`.mapWith(Number);
+  const t = orderProductDays;
+  const revenue = bigSum(t.revenuePoisha);
+  const quantity = bigSum(t.quantity);
+  const orders = bigSum(t.orders);
   const [first, second] = by === 'revenue' ? [revenue, quantity] : [quantity, revenue];
-  return db
-    .select({
-      productId: orderLines.productId,
-      productName: orderLines.productName,
-      revenuePoisha: revenue,
-      quantity,
-      orders: countDistinct(orders.id),
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.orderId))
-    .where(paidWithin(days))
-    .groupBy(orderLines.productId, orderLines.productName)
-    .orderBy(desc(first), desc(second), asc(orderLines.productName))
-    .limit(TOP_PRODUCTS_LIMIT);
+  return (
+    db
+      .select({
+        productId: t.productId,
+        productName: t.productName,
+        revenuePoisha: revenue,
+        quantity,
+        orders,
+      })
+      .from(t)
+      .where(and(gte(t.day, days.from), lte(t.day, days.to)))
+      .groupBy(t.productId, t.productName)
+      // A product whose every order in `days` was cancelled is not among them (its sums are 0).
+      .having(or(ne(orders, 0), ne(revenue, 0), ne(quantity, 0)))
+      .orderBy(desc(first), desc(second), asc(t.productName))
+      .limit(TOP_PRODUCTS_LIMIT)
+  );
 }

@@ -4,6 +4,7 @@ import {
   asc,
   desc,
   eq,
+  getTableColumns,
   inArray,
   isNotNull,
   notExists,
@@ -285,35 +286,59 @@ export async function paidOrderIdsWithout(
   return rows.map((row) => row.id);
 }
 
-/** Insertion order (`created_at`, then `id`), or its reverse for `newest` (decision 092). */
-const orderOf = (sort: ListSort) =>
-  sort === 'newest'
-    ? [desc(orders.createdAt), desc(orders.id)]
-    : [asc(orders.createdAt), asc(orders.id)];
-const ofEmail = (email: string) => sql`lower(${orders.userEmail}) = lower(${email.trim()})`;
-
 /**
- * Orders of the buyer with this e-mail (case-insensitive), oldest first unless `sort` is
- * `newest`; delivered ones only when asked.
+ * Where a page of orders starts (decisions 210, 211): the previous page's last order's `created_at`
+ * as PostgreSQL's text (microseconds kept: a JavaScript Date would round them and skip or repeat
+ * orders) and its id.
  */
-export function listOrdersByEmail(
-  db: Executor,
-  email: string,
-  { deliveredOnly = false, sort = 'oldest' }: { deliveredOnly?: boolean; sort?: ListSort } = {},
-): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(deliveredOnly ? and(ofEmail(email), eq(orders.status, 'delivered')) : ofEmail(email))
-    .orderBy(...orderOf(sort));
+export interface OrderKey {
+  createdAt: string;
+  id: string;
 }
 
-/** Every order, oldest first unless `sort` is `newest`. */
-export function listOrders(db: Executor, sort: ListSort = 'oldest'): Promise<OrderRow[]> {
+/** Which orders a list holds; absent fields do not filter. */
+export interface OrdersFilter {
+  /** The buyer's e-mail, ignoring case and surrounding spaces. */
+  email?: string | undefined;
+  status?: OrderRow['status'] | undefined;
+  companyId?: string | undefined;
+}
+
+/** An order of a list and its key, the `created_at` text of {@link OrderKey}. */
+export type KeyedOrderRow = OrderRow & { key: string };
+
+/**
+ * One page of orders by keyset (decisions 092, 210, 211): at most `limit` orders of `filter` after
+ * `after`, in insertion order (`created_at`, then `id`) or its reverse for `newest`. Each filter
+ * has an index on (…, created_at, id), so a page reads `limit` index entries in either direction,
+ * whatever its depth.
+ */
+export function listOrdersPage(
+  db: Executor,
+  filter: OrdersFilter,
+  { sort, after, limit }: { sort: ListSort; after?: OrderKey | undefined; limit: number },
+): Promise<KeyedOrderRow[]> {
+  const key = sql`(${orders.createdAt}, ${orders.id})`;
+  const afterKey = after && sql`(${after.createdAt}::timestamptz, ${after.id}::uuid)`;
   return db
-    .select()
+    .select({ ...getTableColumns(orders), key: sql<string>`${orders.createdAt}::text` })
     .from(orders)
-    .orderBy(...orderOf(sort));
+    .where(
+      and(
+        filter.email === undefined
+          ? undefined
+          : sql`lower(${orders.userEmail}) = lower(${filter.email.trim()})`,
+        filter.status === undefined ? undefined : eq(orders.status, filter.status),
+        filter.companyId === undefined ? undefined : eq(orders.companyId, filter.companyId),
+        afterKey && (sort === 'newest' ? sql`${key} < ${afterKey}` : sql`${key} > ${afterKey}`),
+      ),
+    )
+    .orderBy(
+      ...(sort === 'newest'
+        ? [desc(orders.createdAt), desc(orders.id)]
+        : [asc(orders.createdAt), asc(orders.id)]),
+    )
+    .limit(limit);
 }
 
 /**
@@ -547,24 +572,6 @@ export async function spentPoishaByUser(
     )
     .groupBy(orders.userId);
   return new Map(rows.map((row) => [row.userId ?? '', Number(row.spent)]));
-}
-
-/** The company's orders, newest first, at most `limit`; of one status when given. */
-export function listCompanyOrders(
-  db: Executor,
-  companyId: string,
-  { status, limit }: { status?: OrderRow['status'] | undefined; limit: number },
-): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(orders)
-    .where(
-      status
-        ? and(eq(orders.companyId, companyId), eq(orders.status, status))
-        : eq(orders.companyId, companyId),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
 }
 
 /**

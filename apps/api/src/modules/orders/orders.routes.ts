@@ -5,9 +5,11 @@ import {
   EmailParamsSchema,
   IdParamsSchema,
   InsertedIdSchema,
-  ListOrderQuerySchema,
+  ListPageQuerySchema,
   ModifiedCountSchema,
+  OrderListQuerySchema,
   OrderListSchema,
+  SPEC_LIST_CAP,
   PlaceOrderInputSchema,
   UpdateOrderInputSchema,
 } from '@partline/shared';
@@ -21,9 +23,18 @@ import { payOrder } from '../../flows/pay-order.js';
 import { placeOrder } from '../../flows/place-order.js';
 import { auditActorOf } from '../../audit/audit-actor.js';
 import { errorResponses } from '../../errors.js';
+import { answerPage } from '../../keyset-page.js';
 import { getAllOrders, getOrdersOf, markOrderReviewed } from './orders.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+
+/** What the order lists say of their paging (decision 210), in their OpenAPI description. */
+const PAGING =
+  "`limit` (1–100) and `cursor` read one page: the body is that page's orders, and a `Link: " +
+  '<…>; rel="next"` header gives the next page\'s URL (no header on the last page). Without ' +
+  `them the whole list is answered as the specification's server did, capped at ${SPEC_LIST_CAP} ` +
+  'orders, with the `Link` header when more exist. A bad `limit` or a cursor that is not this ' +
+  "list's: 400 `validation_failed` (`details.limit`, `details.cursor`).";
 
 /** Options of {@link ordersRoutes}. */
 export interface OrdersRoutesOptions {
@@ -66,11 +77,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       schema: {
         tags: ['admin'],
         summary: 'All orders, oldest first (`sort=newest`: newest first) (admins)',
-        querystring: ListOrderQuerySchema,
+        description: `\`status\` keeps the orders of one status. ${PAGING}`,
+        querystring: OrderListQuerySchema,
         response: { 200: OrderListSchema, ...errors },
       },
     },
-    async (request) => getAllOrders(db(), request.query.sort),
+    async (request, reply) => answerPage(request, reply, await getAllOrders(db(), request.query)),
   );
 
   app.get(
@@ -82,13 +94,18 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         tags: ['orders'],
         summary:
           'Orders of an e-mail, oldest first (`sort=newest`: newest first; own, or any for an admin)',
+        description: PAGING,
         params: EmailParamsSchema,
-        querystring: ListOrderQuerySchema,
+        querystring: ListPageQuerySchema,
         response: { 200: OrderListSchema, ...errors },
       },
     },
-    async (request) =>
-      getOrdersOf(db(), callerOf(request), request.params.email, { sort: request.query.sort }),
+    async (request, reply) =>
+      answerPage(
+        request,
+        reply,
+        await getOrdersOf(db(), callerOf(request), request.params.email, request.query),
+      ),
   );
 
   app.get(
@@ -100,16 +117,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         tags: ['orders'],
         summary:
           'Delivered orders of an e-mail, oldest first (`sort=newest`: newest first; own, or any for an admin)',
+        description: PAGING,
         params: EmailParamsSchema,
-        querystring: ListOrderQuerySchema,
+        querystring: ListPageQuerySchema,
         response: { 200: OrderListSchema, ...errors },
       },
     },
-    async (request) =>
-      getOrdersOf(db(), callerOf(request), request.params.email, {
-        deliveredOnly: true,
-        sort: request.query.sort,
-      }),
+    async (request, reply) =>
+      answerPage(
+        request,
+        reply,
+        await getOrdersOf(db(), callerOf(request), request.params.email, {
+          ...request.query,
+          deliveredOnly: true,
+        }),
+      ),
   );
 
   app.put(

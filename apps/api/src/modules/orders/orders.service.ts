@@ -1,22 +1,28 @@
 import {
   IdSchema,
   ORDER_MESSAGES,
+  PAGE_MESSAGES,
+  SPEC_LIST_CAP,
   lineInTaka,
   toTaka,
-  type ListSort,
+  type KeysetPage,
+  type ListPageQuery,
   type Order,
+  type OrderListQuery,
 } from '@partline/shared';
 import type { Database } from '../../db/client.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { decodeCursor, pageLimitOf, toKeysetPage } from '../../keyset-page.js';
 import type { RequestUser } from '../../plugins/identity.js';
 import {
   findOrder,
   listOrderLines,
-  listOrders,
-  listOrdersByEmail,
+  listOrdersPage,
   markReviewedIfDelivered,
+  type OrderKey,
   type OrderLineRow,
   type OrderRow,
+  type OrdersFilter,
 } from './orders.repository.js';
 
 const M = ORDER_MESSAGES;
@@ -106,26 +112,69 @@ export async function orderOf(db: Database, id: string): Promise<OrderRow | unde
   return IdSchema.safeParse(id).success ? findOrder(db, id) : undefined;
 }
 
+/** A `created_at` as PostgreSQL writes it (`2026-11-27 06:01:09.123456+00`). */
+const PG_INSTANT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
+
 /**
- * `GET /orders/{email}` and `GET /orders/{email}/true` (delivered only): the orders of `email`,
- * oldest first unless `sort` is `newest` (decision 092).
- * @throws ForbiddenError when a non-admin asks for another e-mail.
+ * The {@link OrderKey} an order list's cursor holds (decision 210).
+ * @throws ValidationError 400 `validation_failed`, `details.cursor`, for text that is not the
+ *   cursor of an order list (another list's, or tampered with).
+ */
+export function decodeOrderCursor(cursor: string): OrderKey {
+  const [createdAt, id] = decodeCursor(cursor, ['string', 'string']);
+  if (!PG_INSTANT.test(createdAt) || !IdSchema.safeParse(id).success) {
+    throw new ValidationError({ cursor: [PAGE_MESSAGES.cursorInvalid] });
+  }
+  return { createdAt, id };
+}
+
+/** What an order list is asked for: its sort and the paging parameters (decision 210). */
+export type OrderPageQuery = Pick<ListPageQuery, 'sort' | 'limit' | 'cursor'>;
+
+/**
+ * A keyset page of the orders of `filter` with their lines — the lines of the page's orders only
+ * (decisions 210, 211). Without `limit` and `cursor`: the list capped at `cap`.
+ * @throws ValidationError for a cursor that is not an order list's.
+ */
+export async function pageOfOrders(
+  db: Database,
+  filter: OrdersFilter,
+  query: OrderPageQuery,
+  cap: number = SPEC_LIST_CAP,
+): Promise<KeysetPage<Order>> {
+  const limit = pageLimitOf(query, cap);
+  const after = query.cursor === undefined ? undefined : decodeOrderCursor(query.cursor);
+  const rows = await listOrdersPage(db, filter, { sort: query.sort, after, limit: limit + 1 });
+  const page = toKeysetPage(rows, limit, (row) => [row.key, row.id]);
+  return { items: await withLines(db, page.items), nextCursor: page.nextCursor };
+}
+
+/**
+ * `GET /orders/{email}` and `GET /orders/{email}/true` (delivered only): a page of the orders of
+ * `email`, oldest first unless `sort` is `newest` (decisions 092, 210).
+ * @throws ForbiddenError when a non-admin asks for another e-mail; ValidationError for a bad
+ *   cursor. A cursor only says where a page starts: the e-mail filters every page.
  */
 export async function getOrdersOf(
   db: Database,
   caller: RequestUser,
   email: string,
-  options: { deliveredOnly?: boolean; sort?: ListSort } = {},
-): Promise<Order[]> {
+  query: OrderPageQuery & { deliveredOnly?: boolean },
+): Promise<KeysetPage<Order>> {
   if (caller.role !== 'admin' && !sameEmail(caller.email, email)) {
     throw new ForbiddenError('You may only see your own orders');
   }
-  return withLines(db, await listOrdersByEmail(db, email, options));
+  const status = query.deliveredOnly ? 'delivered' : undefined;
+  return pageOfOrders(db, { email, status }, query);
 }
 
-/** `GET /orders` (admin): every order, oldest first unless `sort` is `newest` (decision 092). */
-export async function getAllOrders(db: Database, sort: ListSort = 'oldest'): Promise<Order[]> {
-  return withLines(db, await listOrders(db, sort));
+/**
+ * `GET /orders` (admin, Manage Orders): a page of every order, or of one status, oldest first
+ * unless `sort` is `newest` (decisions 092, 210).
+ * @throws ValidationError for a bad cursor.
+ */
+export function getAllOrders(db: Database, query: OrderListQuery): Promise<KeysetPage<Order>> {
+  return pageOfOrders(db, { status: query.status }, query);
 }
 
 /**

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { buildOrder } from '@/testing/data';
-import { calledRoutes, listRoute, mockApi, PENDING } from '@/testing/mock-api';
+import {
+  calledRoutes,
+  listRoute,
+  mockApi,
+  pagedRoute,
+  PENDING,
+  type StubbedRequest,
+} from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const email = 'farhana@example.com';
@@ -74,5 +81,44 @@ describe('/dashboard/my-orders (spec §2)', () => {
 
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
     expect(await calledRoutes(fetchMock)).not.toContain(`DELETE /api/orders/${order._id}`);
+  });
+});
+
+describe("/dashboard/my-orders: 'Load more' (decision 210)", () => {
+  it('reads 20 orders at a time, shows the next page on request, and hides the button on the last', async () => {
+    const orders = Array.from({ length: 23 }, (_, index) =>
+      buildOrder({ productName: `Part ${index + 1}` }),
+    );
+    const reply = pagedRoute(orders);
+    let release: () => void = () => {};
+    const fetchMock = mockApi({
+      ...signedInAs(email),
+      [ordersPath]: async (request: StubbedRequest) => {
+        if (request.url.searchParams.has('cursor')) {
+          await new Promise<void>((resolve) => (release = resolve));
+        }
+        return reply(request);
+      },
+    });
+    const { user } = renderApp('/dashboard/my-orders');
+
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    expect(within(list).getAllByRole('heading', { level: 2 })).toHaveLength(20);
+    const more = screen.getByRole('button', { name: 'Load more orders' });
+    await user.click(more);
+    expect(more).toBeDisabled();
+    expect(more).toHaveAttribute('aria-busy', 'true');
+    release();
+
+    await expect.poll(() => within(list).getAllByRole('heading', { level: 2 }).length).toBe(23);
+    expect(within(list).getAllByRole('heading', { level: 2 }).at(-1)).toHaveTextContent('Part 23');
+    expect(screen.queryByRole('button', { name: 'Load more orders' })).toBeNull();
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === ordersPath);
+    expect(asked.map((url) => url.search)).toEqual([
+      '?sort=newest&limit=20',
+      '?sort=newest&limit=20&cursor=20',
+    ]);
   });
 });

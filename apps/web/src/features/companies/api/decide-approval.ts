@@ -1,15 +1,19 @@
 import { ModifiedCountSchema, OrderListSchema, type OrderStatus } from '@partline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useApiPages } from '@/lib/use-api-pages';
 import { COMPANY_QUERY_KEY } from './get-my-company';
 
-/** `GET /company/orders` (company admins): the company's orders, of one status when given. */
+/**
+ * `GET /company/orders` (company admins): the company's orders, newest first, of one status when
+ * given, a page at a time (decision 210).
+ */
 export function useCompanyOrders(status?: OrderStatus) {
-  return useQuery({
-    queryKey: [...COMPANY_QUERY_KEY, 'orders', status ?? 'all'],
-    queryFn: ({ signal }) =>
-      api.get(`/company/orders${status ? `?status=${status}` : ''}`, OrderListSchema, { signal }),
-  });
+  return useApiPages(
+    [...COMPANY_QUERY_KEY, 'orders', status ?? 'all'],
+    `/company/orders${status ? `?status=${status}` : ''}`,
+    OrderListSchema,
+  );
 }
 
 /** Approves (`comment` optional) or declines (`comment` required) an order awaiting approval. */

@@ -5,6 +5,7 @@ import {
   type MyCompany,
 } from '@partline/shared';
 import toast from 'react-hot-toast';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { QueryState } from '@/components/ui/query-state';
 import { useCompanyOrders } from '../api/decide-approval';
 import { useSaveCompany } from '../api/get-my-company';
@@ -59,7 +60,12 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
         isEmpty={(list) => list.length === 0}
         empty={<p className="text-body-secondary">No order is waiting for approval.</p>}
       >
-        {(list) => <PendingApprovals orders={list} />}
+        {(list) => (
+          <>
+            <PendingApprovals orders={list} />
+            <LoadMoreButton query={approvals} label="Load more orders awaiting approval" />
+          </>
+        )}
       </QueryState>
 
       <h2 className="h5 mt-4">Members</h2>
@@ -88,7 +94,12 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
         isEmpty={(list) => list.length === 0}
         empty={<p className="text-body-secondary">No orders yet.</p>}
       >
-        {(list) => <CompanyOrders orders={list} />}
+        {(list) => (
+          <>
+            <CompanyOrders orders={list} />
+            <LoadMoreButton query={orders} label="Load more company orders" />
+          </>
+        )}
       </QueryState>
 
       <h2 className="h5 mt-4">Company details</h2>

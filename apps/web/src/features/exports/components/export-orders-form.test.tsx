@@ -1,5 +1,5 @@
 import { addDays, shopDay } from '@partline/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-app';
 import { ExportOrdersForm } from './export-orders-form';
@@ -101,5 +101,38 @@ describe('Export CSV', () => {
 
     expect(await screen.findByText('Only admins may do this')).toBeVisible();
     expect(clicked).toHaveLength(0);
+  });
+});
+
+describe('Export CSV: progress (decision 070)', () => {
+  it('says how much of the file has arrived while it streams in', async () => {
+    let send: (text: string) => void = () => {};
+    let finish: () => void = () => {};
+    stubFetch(
+      () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              const encoder = new TextEncoder();
+              send = (text) => controller.enqueue(encoder.encode(text));
+              finish = () => controller.close();
+            },
+          }),
+          { headers: { 'content-type': 'text/csv; charset=utf-8' } },
+        ),
+    );
+    const { user } = renderWithProviders(<ExportOrdersForm />);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const status = within(screen.getByRole('form', { name: 'Export orders' })).getByRole('status');
+    await vi.waitFor(() => expect(status).toHaveTextContent('Downloading… 0 kB received'));
+    send('x'.repeat(1_500_000));
+    expect(await screen.findByText('Downloading… 1.5 MB received')).toBe(status);
+    send('y'.repeat(1_000_000));
+    expect(await screen.findByText('Downloading… 2.5 MB received')).toBe(status);
+    finish();
+
+    await vi.waitFor(() => expect(clicked).toHaveLength(1));
+    await vi.waitFor(() => expect(status).toBeEmptyDOMElement());
   });
 });

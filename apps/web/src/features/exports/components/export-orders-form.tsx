@@ -14,9 +14,16 @@ import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { EXPORT_FAILED, useDownloadOrdersCsv } from '../api/download-orders-csv';
 import { Field } from '@/components/ui/form/field';
 
+/** Bytes received as the export shows them: '812 kB', '12.4 MB'. */
+function formatReceived(bytes: number): string {
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000).toLocaleString('en')} kB`;
+  return `${(bytes / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
+}
+
 /**
  * 'Export CSV' on Manage Orders (docs/decisions/070-streamed-orders-csv.md): a status and a date range (shop days, Asia/Dhaka;
- * the last 30 days at first), checked with the API's own schema, then the file downloads.
+ * the last 30 days at first), checked with the API's own schema, then the file downloads, its
+ * received size shown as it streams in.
  */
 export function ExportOrdersForm() {
   const today = shopDay();
@@ -75,6 +82,12 @@ export function ExportOrdersForm() {
       >
         Export CSV
       </SubmitButton>
+      {/* Read out politely as it grows: a year of orders streams for a while (decision 070). */}
+      <p role="status" className="export-orders__progress">
+        {download.receivedBytes === null
+          ? null
+          : `Downloading… ${formatReceived(download.receivedBytes)} received`}
+      </p>
     </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { OrderListSchema, type Order } from '@partline/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useApiPages } from '@/lib/use-api-pages';
 
 /** The key of every order list; mutations of orders invalidate it. */
 export const ORDERS_QUERY_KEY = ['orders'] as const;
@@ -33,4 +34,17 @@ export function getOrdersQueryOptions(email: string) {
  */
 export function useOrders(email: string | undefined) {
   return useQuery({ ...getOrdersQueryOptions(email ?? ''), enabled: Boolean(email) });
+}
+
+/**
+ * The signed-in client's orders, newest first, a page at a time (My Orders; decision 210):
+ * `GET /orders/{email}?sort=newest&limit=20&cursor=…`. Disabled (pending) while `email` is unknown.
+ */
+export function useOrderPages(email: string | undefined) {
+  return useApiPages(
+    [...ORDERS_QUERY_KEY, email ?? '', 'pages'],
+    `/orders/${encodeURIComponent(email ?? '')}?sort=newest`,
+    OrderListSchema,
+    { enabled: Boolean(email) },
+  );
 }

@@ -16,6 +16,7 @@ import { AdminTable, type DataColumn } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { QueryState } from '@/components/ui/query-state';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useAllOrders } from '../api/get-all-orders';
@@ -45,7 +46,8 @@ function WrapAtSpaces({ text }: { text: string }) {
 }
 
 /**
- * Manage Orders (spec §2, admin): every order with its client and payment state; 'Deliver' asks
+ * Manage Orders (spec §2, admin): every order with its client and payment state, newest first,
+ * 20 at a time with 'Load more' (decision 210); 'Deliver' asks
  * 'Do You Want to Deliver This Order?' and marks a paid order delivered. Paid orders offer their
  * invoice (docs/decisions/063-invoice-download.md).
  */
@@ -196,7 +198,12 @@ export function ManageOrders() {
           </EmptyState>
         }
       >
-        {(list) => <AdminTable label="All orders" rows={list} columns={columns} />}
+        {(list) => (
+          <>
+            <AdminTable label="All orders" rows={list} columns={columns} />
+            <LoadMoreButton query={orders} label="Load more orders" />
+          </>
+        )}
       </QueryState>
       <ConfirmDialog
         confirm={delivery}

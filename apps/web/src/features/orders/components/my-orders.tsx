@@ -5,10 +5,11 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadMoreButton } from '@/components/ui/load-more-button';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useCancelOrder } from '../api/cancel-order';
-import { useOrders } from '../api/get-orders';
+import { useOrderPages } from '../api/get-orders';
 import { OrderCard } from './order-card';
 
 export interface MyOrdersProps {
@@ -19,11 +20,12 @@ export interface MyOrdersProps {
 }
 
 /**
- * My Orders (spec §2): the client's orders, newest first, with 'Pay' and 'Cancel' (after 'Do You
+ * My Orders (spec §2): the client's orders, newest first, 20 at a time with 'Load more' (decision
+ * 210), with 'Pay' and 'Cancel' (after 'Do You
  * Want to Cancel Your Order?', spec §5).
  */
 export function MyOrders({ email, renderAction }: MyOrdersProps) {
-  const orders = useOrders(email);
+  const orders = useOrderPages(email);
   const cancelOrder = useCancelOrder();
   const cancellation = useConfirm<Order>();
   const askToCancel = (order: Order) => {
@@ -73,6 +75,7 @@ export function MyOrders({ email, renderAction }: MyOrdersProps) {
                 </li>
               ))}
             </ul>
+            <LoadMoreButton query={orders} label="Load more orders" />
           </>
         )}
       </QueryState>
