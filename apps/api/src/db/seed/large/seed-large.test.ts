@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { OrderListSchema, ProductSearchResultSchema } from '@partline/shared';
+import { AdminOverviewSchema, OrderListSchema, ProductSearchResultSchema } from '@partline/shared';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../app.js';
@@ -11,7 +11,12 @@ import {
   testDatabaseKind,
   type TestDatabase,
 } from '../../../../test/helpers/test-app.js';
-import { countsAt, LARGE_SEED_PASSWORD, namedBuyerEmail } from './large-content.js';
+import {
+  countsAt,
+  LARGE_ADMIN_EMAIL,
+  LARGE_SEED_PASSWORD,
+  namedBuyerEmail,
+} from './large-content.js';
 import { DatabaseNotEmptyError, largeSeedMark, seedLarge } from './seed-large.js';
 
 const SCALE = 0.002;
@@ -94,6 +99,19 @@ describe.skipIf(testDatabaseKind === 'pglite')('npm run seed:large (decision 200
     expect(found.statusCode).toBe(200);
     const result = ProductSearchResultSchema.parse(found.json());
     expect(result.items.map((item) => item.sku)).toContain(product!.sku);
+  });
+
+  it("fills the overview's rollups, which its triggers did not see, from the orders it wrote", async () => {
+    const admin = await signInUser(app, LARGE_ADMIN_EMAIL, LARGE_SEED_PASSWORD);
+    const res = await app.inject({ url: '/api/admin/overview', headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const overview = AdminOverviewSchema.parse(res.json());
+    const byStatus = await query<{ status: string; count: number }>(
+      'SELECT status, count(*)::int AS count FROM orders GROUP BY status',
+    );
+    for (const { status, count } of byStatus) {
+      expect(overview.ordersByStatus.find((row) => row.status === status)?.count).toBe(count);
+    }
   });
 
   it('refuses a database with data unless reset; a reset gives the same rows again, reuse keeps them', async () => {

@@ -676,6 +676,8 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
       }
     });
     await step('indexes, keys, foreign keys', () => restore());
+    // The triggers that keep the overview's rollups were off: they are computed once (decision 212).
+    await step('overview rollups', () => client.query('SELECT partline_refill_order_rollups()'));
     for (const table of tables) await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
     const { rows: named } = await client.query<{ name: string }>(
       'SELECT current_database() AS name',
