@@ -1,6 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+/**
+ * `E2E_DATA=volume`: the volume journeys (`*.volume.spec.ts`) on PostgreSQL with the data set of
+ * `npm run seed:large` at a reduced scale (serve-volume.mjs, decision 220); otherwise every other
+ * journey on the demo shop.
+ */
+const volume = process.env.E2E_DATA === 'volume';
+const port = Number(process.env.E2E_PORT ?? (volume ? 3230 : 3210));
 export const baseURL = `http://127.0.0.1:${port}`;
 /** Runs on another port (a second checkout, a helper) keep their own results. */
 const artifacts = port === 3210 ? './artifacts' : `./artifacts/run-${port}`;
@@ -22,6 +28,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  ...(volume ? { testMatch: /\.volume\.spec\.ts$/ } : { testIgnore: /\.volume\.spec\.ts$/ }),
   outputDir: `${artifacts}/test-results`,
   fullyParallel: true,
   workers: 2,
@@ -69,10 +76,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node serve.mjs',
+    command: volume ? 'node serve-volume.mjs' : 'node serve.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The volume server seeds its database first when it is not seeded yet.
+    timeout: volume ? 600_000 : 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },

@@ -105,6 +105,31 @@ if (!process.argv.includes('--no-e2e')) {
       broken = true;
     }
 
+    // The journeys that page through the volume data set (decision 220), on PostgreSQL: only when
+    // TEST_DATABASE_URL names a server (CI sets it); their database is `partline_volume` there.
+    if (process.env.TEST_DATABASE_URL) {
+      const volumeUrl = new URL(process.env.TEST_DATABASE_URL);
+      volumeUrl.pathname = '/partline_volume';
+      const volumeReport = join(reports, 'playwright-volume.json');
+      const volumeStatus = run(
+        'journeys on the volume data set (Playwright, PostgreSQL)',
+        npm,
+        ['run', 'e2e'],
+        {
+          E2E_DATA: 'volume',
+          VOLUME_DATABASE_URL: volumeUrl.toString(),
+          PLAYWRIGHT_JSON_OUTPUT_NAME: volumeReport,
+        },
+      );
+      if (existsSync(volumeReport)) {
+        const outcomes = playwrightOutcomes(JSON.parse(readFileSync(volumeReport, 'utf8')));
+        add(outcomes);
+        if (volumeStatus !== 0 && outcomes.failed === 0) broken = true;
+      } else {
+        broken = true;
+      }
+    }
+
     // 3. The web budgets on the same build (decisions 045–047, scripts/budgets/run.mjs): JavaScript size of
     // `/`, code that loads only when used, and Lighthouse on `/` and `/all-products`
     // (BUDGETS_LIGHTHOUSE=0 leaves Lighthouse out; decision 047).
