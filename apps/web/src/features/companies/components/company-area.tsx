@@ -5,7 +5,7 @@ import {
   type MyCompany,
 } from '@partline/shared';
 import toast from 'react-hot-toast';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { useCompanyOrders } from '../api/decide-approval';
 import { useSaveCompany } from '../api/get-my-company';
@@ -63,7 +63,7 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
         {(list) => (
           <>
             <PendingApprovals orders={list} />
-            <LoadMoreButton query={approvals} label="Load more orders awaiting approval" />
+            <LoadMore query={approvals} things="orders awaiting approval" />
           </>
         )}
       </QueryState>
@@ -97,7 +97,7 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
         {(list) => (
           <>
             <CompanyOrders orders={list} />
-            <LoadMoreButton query={orders} label="Load more company orders" />
+            <LoadMore query={orders} things="company orders" />
           </>
         )}
       </QueryState>

@@ -16,7 +16,7 @@ import { AdminTable, type DataColumn } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useAllOrders } from '../api/get-all-orders';
@@ -201,7 +201,7 @@ export function ManageOrders() {
         {(list) => (
           <>
             <AdminTable label="All orders" rows={list} columns={columns} />
-            <LoadMoreButton query={orders} label="Load more orders" />
+            <LoadMore query={orders} things="orders" />
           </>
         )}
       </QueryState>

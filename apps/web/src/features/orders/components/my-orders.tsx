@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadMoreButton } from '@/components/ui/load-more-button';
+import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useCancelOrder } from '../api/cancel-order';
@@ -75,7 +75,7 @@ export function MyOrders({ email, renderAction }: MyOrdersProps) {
                 </li>
               ))}
             </ul>
-            <LoadMoreButton query={orders} label="Load more orders" />
+            <LoadMore query={orders} things="orders" />
           </>
         )}
       </QueryState>
