@@ -66,6 +66,8 @@ const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     PORT: port,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     SEED_DEMO: 'false',
+    // A server on PostgreSQL takes its secret from the environment (instances share it).
+    AUTH_SECRET: 'volume-journeys-secret-volume-journeys-00',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     AUTH_RATE_LIMIT_MAX: '200',
     API_RATE_LIMIT_MAX: '20000',
