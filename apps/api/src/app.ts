@@ -1,10 +1,6 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import { createDatabase, type DatabaseHandle } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
@@ -36,6 +32,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { API_VERSION } from './paths.js';
+import { serializerCompiler } from './serialized-answers.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressPlugin } from './plugins/compress.js';
 import { csrfPlugin } from './plugins/csrf.js';

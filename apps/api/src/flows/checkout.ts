@@ -32,6 +32,7 @@ import {
   unitPricePoishaOf,
 } from '../modules/cart/cart.service.js';
 import { inNoCompany } from '../modules/companies/companies.repository.js';
+import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
   findOrderByIdempotencyKey,
   insertOrderWithLines,
@@ -128,6 +129,7 @@ export async function checkout(
   }
   if (placed.replayed) return { result: await resultOf(db, placed.order), replayed: true };
   catalogChanged(db);
+  ordersChanged(db, caller.email);
   return {
     result: {
       insertedId: placed.order.id,
@@ -219,6 +221,7 @@ async function checkoutInOneStatement(
   }
   if (!id) return undefined;
   catalogChanged(db);
+  ordersChanged(db, caller.email);
   return {
     result: {
       insertedId: id,

@@ -21,6 +21,7 @@ import { payOrder } from '../../flows/pay-order.js';
 import { placeOrder } from '../../flows/place-order.js';
 import { auditActorOf } from '../../audit/audit-actor.js';
 import { errorResponses } from '../../errors.js';
+import { openOrderListCache } from './order-list-cache.js';
 import { getAllOrders, getOrdersOf, markOrderReviewed } from './orders.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -36,6 +37,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   { provider },
 ) => {
   const db = () => app.database.db;
+  // Clients' order lists, kept serialised until their orders change (decision 206).
+  await openOrderListCache(app);
 
   app.post(
     '/orders',

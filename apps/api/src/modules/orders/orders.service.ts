@@ -1,6 +1,7 @@
 import {
   IdSchema,
   ORDER_MESSAGES,
+  OrderListSchema,
   lineInTaka,
   toTaka,
   type ListSort,
@@ -9,6 +10,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { RequestUser } from '../../plugins/identity.js';
+import { serializeOnce } from '../../serialized-answers.js';
+import { clientKey, orderListCacheOf, ordersChanged } from './order-list-cache.js';
 import {
   findOrder,
   listOrderLines,
@@ -108,7 +111,9 @@ export async function orderOf(db: Database, id: string): Promise<OrderRow | unde
 
 /**
  * `GET /orders/{email}` and `GET /orders/{email}/true` (delivered only): the orders of `email`,
- * oldest first unless `sort` is `newest` (decision 092).
+ * oldest first unless `sort` is `newest` (decision 092). Served from the app's order list cache
+ * when it has the list (decision 206): the answer is then frozen and already serialised
+ * (`serializeOnce`), and the caller's right to it is checked all the same.
  * @throws ForbiddenError when a non-admin asks for another e-mail.
  */
 export async function getOrdersOf(
@@ -120,7 +125,17 @@ export async function getOrdersOf(
   if (caller.role !== 'admin' && !sameEmail(caller.email, email)) {
     throw new ForbiddenError('You may only see your own orders');
   }
-  return withLines(db, await listOrdersByEmail(db, email, options));
+  const read = async () => withLines(db, await listOrdersByEmail(db, email, options));
+  const cache = orderListCacheOf<Order[]>(db);
+  const key = clientKey(email);
+  if (!cache || !key) return read();
+  // Every option is part of the variant, so that one added later gets lists of its own.
+  const variant = JSON.stringify({
+    ...options,
+    deliveredOnly: options.deliveredOnly ?? false,
+    sort: options.sort ?? 'oldest',
+  });
+  return cache.get(key, variant, async () => serializeOnce(OrderListSchema, await read()));
 }
 
 /** `GET /orders` (admin): every order, oldest first unless `sort` is `newest` (decision 092). */
@@ -143,5 +158,7 @@ export async function markOrderReviewed(
   if (order.status !== 'delivered') {
     throw new ConflictError('Only delivered orders can be reviewed');
   }
-  return { modifiedCount: (await markReviewedIfDelivered(db, order.id)) ? 1 : 0 };
+  if (!(await markReviewedIfDelivered(db, order.id))) return { modifiedCount: 0 };
+  ordersChanged(db, order.userEmail);
+  return { modifiedCount: 1 };
 }
