@@ -32,7 +32,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { API_VERSION } from './paths.js';
-import { serializerCompiler } from './serialized-answers.js';
+import { serializerCompiler, setSerializedEtag } from './serialized-answers.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressPlugin } from './plugins/compress.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -114,6 +114,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(routeInventoryPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before @fastify/etag's (compressPlugin): a body serialised once keeps its ETag (decision 206).
+  app.addHook('onSend', setSerializedEtag);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
