@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { OrderListSchema, type Order } from '@partline/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp, type App } from '../../app.js';
-import { createDatabase, type DatabaseHandle } from '../../db/client.js';
+import type { App } from '../../app.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { addAddress, addToCart } from '../../../test/helpers/cart.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
@@ -15,14 +14,7 @@ import {
   payLocally,
   placeOrder,
 } from '../../../test/helpers/orders.js';
-import {
-  createTestDatabase,
-  makeTempDir,
-  testConfig,
-  type TestDatabase,
-  testDatabaseKind,
-  useTestApp,
-} from '../../../test/helpers/test-app.js';
+import { testDatabaseKind, useTestApp, useTwoInstances } from '../../../test/helpers/test-app.js';
 
 // A client's order list is kept serialised until their orders change (decision 206): each test
 // reads the list first (so that it is cached), writes, and reads it again at once.
@@ -148,30 +140,11 @@ describe('the cached answer', () => {
 });
 
 describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL database', () => {
-  let shared: TestDatabase;
-  let second: DatabaseHandle;
-  let appA: App;
-  let appB: App;
-  let buyer: TestUser;
-
-  beforeAll(async () => {
-    shared = await createTestDatabase();
-    second = await createDatabase(
-      { databaseUrl: shared.url, dataDir: makeTempDir() },
-      { poolMax: 2 },
-    );
-    appA = await buildApp(testConfig(makeTempDir()), { database: shared.handle });
-    appB = await buildApp(testConfig(makeTempDir()), { database: second });
-    buyer = await signUpUser(appA, { name: 'Buyer of two instances' });
-  });
-  afterAll(async () => {
-    await appA?.close();
-    await appB?.close();
-    await second?.close();
-    await shared?.destroy();
-  });
+  const instances = useTwoInstances();
 
   it("an order placed through one instance reaches the other's cached list", async () => {
+    const { shared, appA, appB } = instances;
+    const buyer = await signUpUser(appA, { name: 'Buyer of two instances' });
     const { id: productId } = await insertProduct(shared.handle.db, {
       productPrice: 100,
       minOrder: 1,
