@@ -1,10 +1,6 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import { createDatabase, type DatabaseHandle } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
@@ -35,6 +31,7 @@ import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { API_VERSION } from './paths.js';
+import { serializerCompiler, setSerializedEtag } from './serialized-answers.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressPlugin } from './plugins/compress.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -114,6 +111,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(routeInventoryPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before @fastify/etag's (compressPlugin): a body serialised once keeps its ETag (decision 206).
+  app.addHook('onSend', setSerializedEtag);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -4,8 +4,11 @@ import type { DatabaseHandle, DatabaseLogger } from './client.js';
 
 /** What {@link listen} reports. */
 export interface ListenHandlers {
-  /** A NOTIFY on the channel was committed (by any connection, this process's included). */
-  notify(): void;
+  /**
+   * A NOTIFY on the channel was committed (by any connection, this process's included), with its
+   * payload (`''` when it had none).
+   */
+  notify(payload: string): void;
   /**
    * Notifications can (`true`) or cannot (`false`) arrive. Called with `true` once listening,
    * with `false` when the listening connection breaks, and with `true` again when it is back
@@ -31,7 +34,7 @@ export async function listen(
 ): Promise<() => Promise<void>> {
   if (database.kind === 'pglite') {
     const client = (database.db as unknown as { $client: PGlite }).$client;
-    const unlisten = await client.listen(channel, () => handlers.notify());
+    const unlisten = await client.listen(channel, (payload) => handlers.notify(payload ?? ''));
     handlers.listening(true);
     return async () => {
       if (!client.closed) await unlisten();
@@ -81,7 +84,7 @@ async function listenOnServer(
       keepAlive: true,
     });
     candidate.on('notification', (message) => {
-      if (message.channel === channel) handlers.notify();
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
     });
     candidate.on('error', (error) => lost(candidate, error));
     candidate.on('end', () => lost(candidate));

@@ -17,6 +17,7 @@ import { orderFieldsOfLines, type Delivery } from './order-of-lines.js';
 import { queuePlacedOrderMail, type OnAccountInvoice } from './order-placed-mail.js';
 import { deliveryAddressOf } from '../modules/address-book/address-book.service.js';
 import { assertBuyer } from '../modules/cart/cart.service.js';
+import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
   findOrder,
   insertOrderWithLines,
@@ -123,7 +124,10 @@ export async function acceptQuote(
     if (error instanceof HoldRefused) throw new ConflictError(QUOTE_MESSAGES.stockRefused);
     throw error;
   }
-  if (!placed.replayed) catalogChanged(db);
+  if (!placed.replayed) {
+    catalogChanged(db);
+    ordersChanged(db, placed.order.userEmail);
+  }
   return outcome(db, placed.quote, placed.order, placed.replayed);
 }
 

@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES, type AddReviewInput } from '@partline/shared';
 import type { Database } from '../db/client.js';
 import { ConflictError, NotFoundError } from '../errors.js';
+import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import { claimOrderForReview, findOrder } from '../modules/orders/orders.repository.js';
 import { insertReviewOf, REVIEW_ERRORS } from '../modules/reviews/reviews.service.js';
 import type { RequestUser } from '../plugins/identity.js';
@@ -22,10 +23,13 @@ export async function addReview(
   input: AddReviewInput,
 ): Promise<{ insertedId: string }> {
   try {
-    return await db.transaction(async (tx) => {
-      if (!(await claimOrderForReview(tx, input.orderId, caller.id))) throw new NotClaimed();
-      return insertReviewOf(tx, caller, input);
+    const { email, inserted } = await db.transaction(async (tx) => {
+      const claimed = await claimOrderForReview(tx, input.orderId, caller.id);
+      if (!claimed) throw new NotClaimed();
+      return { email: claimed, inserted: await insertReviewOf(tx, caller, input) };
     });
+    ordersChanged(db, email);
+    return inserted;
   } catch (error) {
     if (!(error instanceof NotClaimed)) throw error;
   }

@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES, RECEIVABLES_MESSAGES, type CancelOrderResult } from '
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database } from '../db/client.js';
 import { ConflictError } from '../errors.js';
+import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
   cancelIfPaid,
   deleteUnpaidOrder,
@@ -48,6 +49,7 @@ export async function cancelOrder(
     });
     if (deleted) {
       if (deleted.stockHeld) catalogChanged(db);
+      ordersChanged(db, deleted.userEmail);
       return { deletedCount: 1, status: 'deleted' };
     }
     // Paid (or cancelled) meanwhile: decide again on the new state.
@@ -74,6 +76,7 @@ export async function cancelOrder(
   });
   if (!cancelled) return cancelOrder(db, provider, caller, id);
   catalogChanged(db);
+  ordersChanged(db, cancelled.userEmail);
   await refundOrder(db, provider, cancelled);
   return { deletedCount: 1, status: 'cancelled' };
 }

@@ -33,6 +33,7 @@ import {
   pricedLineOf,
 } from '../modules/cart/cart.service.js';
 import { inNoCompany } from '../modules/companies/companies.repository.js';
+import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
   findOrderByIdempotencyKey,
   insertOrderWithLines,
@@ -129,6 +130,7 @@ export async function checkout(
   }
   if (placed.replayed) return { result: await resultOf(db, placed.order), replayed: true };
   catalogChanged(db);
+  ordersChanged(db, caller.email);
   return {
     result: {
       insertedId: placed.order.id,
@@ -220,6 +222,7 @@ async function checkoutInOneStatement(
   }
   if (!id) return undefined;
   catalogChanged(db);
+  ordersChanged(db, caller.email);
   return {
     result: {
       insertedId: id,

@@ -17,6 +17,7 @@ import { ConflictError, NotFoundError } from '../errors.js';
 import { queueApprovalDecisionMail } from '../mail/order-mails.js';
 import { lineProblemOf, unitPricePoishaOf } from '../modules/cart/cart.service.js';
 import { requireCompanyAdmin } from '../modules/companies/companies.service.js';
+import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
   approveIfAwaiting,
   declineIfAwaiting,
@@ -99,7 +100,7 @@ export async function approveOrder(
   actor: AuditActor,
 ): Promise<{ modifiedCount: number }> {
   const { company } = await requireCompanyAdmin(db, caller);
-  await db.transaction(async (tx) => {
+  const buyer = await db.transaction(async (tx) => {
     const order = await lockAwaitingOrder(tx, company.id, id);
     const lines = await linesOfOrder(tx, order.id);
     const products = await lockProducts(
@@ -173,8 +174,10 @@ export async function approveOrder(
       before: auditState(order),
       after: auditState(approved),
     });
+    return approved.userEmail;
   });
   catalogChanged(db);
+  ordersChanged(db, buyer);
   return { modifiedCount: 1 };
 }
 
@@ -192,7 +195,7 @@ export async function declineOrder(
   actor: AuditActor,
 ): Promise<{ modifiedCount: number }> {
   const { company } = await requireCompanyAdmin(db, caller);
-  await db.transaction(async (tx) => {
+  const buyer = await db.transaction(async (tx) => {
     const order = await lockAwaitingOrder(tx, company.id, id);
     const declined = await declineIfAwaiting(tx, order.id, caller.id, input.comment);
     if (!declined) throw new ConflictError(M.orderNotAwaiting);
@@ -218,6 +221,8 @@ export async function declineOrder(
       before: auditState(order),
       after: auditState(declined),
     });
+    return declined.userEmail;
   });
+  ordersChanged(db, buyer);
   return { modifiedCount: 1 };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { mailLinesOf, queueOrderShippedMail } from '../mail/order-mails.js';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import { deliverIfPaid, linesOfOrder } from '../modules/orders/orders.repository.js';
 import { orderLabel, orderOf, orderStateSnapshot } from '../modules/orders/orders.service.js';
 import { shipLines } from './order-stock.js';
@@ -40,7 +41,7 @@ export async function deliverOrder(
   if (order.status === 'delivered') return { modifiedCount: 0 };
   const delivered = await db.transaction(async (tx) => {
     const row = await deliverIfPaid(tx, order.id);
-    if (!row) return false;
+    if (!row) return undefined;
     const lines = await linesOfOrder(tx, row.id);
     await shipLines(tx, row.id, lines);
     await queueOrderShippedMail(
@@ -65,10 +66,11 @@ export async function deliverOrder(
       before: { status: 'paid', isPaid: true, isDelivered: false, deliveredAt: null },
       after: orderStateSnapshot(row),
     });
-    return true;
+    return row;
   });
   if (delivered) {
     catalogChanged(db);
+    ordersChanged(db, delivered.userEmail);
     return { modifiedCount: 1 };
   }
   return deliverOrder(db, caller, id, actor);

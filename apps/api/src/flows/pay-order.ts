@@ -10,6 +10,7 @@ import { ConflictError, NotFoundError } from '../errors.js';
 import { queuePaymentReceiptMail } from '../mail/order-mails.js';
 import { issueInvoice } from '../modules/invoices/invoices.service.js';
 import type { InvoiceRow } from '../modules/invoices/invoices.repository.js';
+import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
   findOrder,
   linesOfOrder,
@@ -70,6 +71,7 @@ export async function payOrder(
     // Another payment, made before the cancellation, that succeeded after it.
     if (await refundStrayPayment(provider, intentId, orderId)) {
       await recordRefusedPayment(db, order.id, 'order_cancelled');
+      ordersChanged(db, order.userEmail);
       throw new ConflictError(P.cancelledRefunded);
     }
     throw new ConflictError(P.cancelled);
@@ -93,6 +95,7 @@ export async function payOrder(
   }
   if (paid) {
     catalogChanged(db);
+    ordersChanged(db, paid.userEmail);
     return { modifiedCount: 1 };
   }
 
@@ -126,7 +129,8 @@ async function refuseSucceededPayment(
   reason: RefusedPaymentReason,
 ): Promise<void> {
   await provider.refund(intentId);
-  await recordRefusedPayment(db, orderId, reason);
+  const email = await recordRefusedPayment(db, orderId, reason);
+  if (email) ordersChanged(db, email);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import { companyOrderMailsOfPlaced, ORDER_PLACED_MAIL_OF_PLACED } from '../mail/order-mails.js';
 import { findMembership } from '../modules/companies/companies.repository.js';
+import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
   insertOrderIfBuyable,
   insertOrderIfBuyableIn,
@@ -42,7 +43,10 @@ export async function placeOrder(
   const insertedId = (await findMembership(db, caller.id))
     ? await placeCompanyOrder(db, request)
     : await insertOrderIfBuyable(db, request, ORDER_PLACED_MAIL_OF_PLACED);
-  if (insertedId) return { insertedId };
+  if (insertedId) {
+    ordersChanged(db, caller.email);
+    return { insertedId };
+  }
   // Nothing placed: find out why, on the product as it is now.
   const product = await findProduct(db, input.productId);
   if (!product) throw new NotFoundError('Product not found');

@@ -1,6 +1,7 @@
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database } from '../db/client.js';
 import { mailLinesOf, queueOrderExpiredMail } from '../mail/order-mails.js';
+import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import { cancelExpiredHolds, listOrderLines } from '../modules/orders/orders.repository.js';
 import { releaseLines, type StockLine } from './order-stock.js';
 
@@ -20,7 +21,7 @@ export async function releaseUnpaidHolds(
 ): Promise<number> {
   const cancelled = await db.transaction(async (tx) => {
     const orders = await cancelExpiredHolds(tx, holdMinutes, limit);
-    if (orders.length === 0) return 0;
+    if (orders.length === 0) return [];
     const linesByOrder = await listOrderLines(
       tx,
       orders.map((order) => order.id),
@@ -55,8 +56,10 @@ export async function releaseUnpaidHolds(
         },
       );
     }
-    return orders.length;
+    return orders.map((order) => order.userEmail);
   });
-  if (cancelled > 0) catalogChanged(db);
-  return cancelled;
+  if (cancelled.length === 0) return 0;
+  catalogChanged(db);
+  ordersChanged(db, cancelled);
+  return cancelled.length;
 }

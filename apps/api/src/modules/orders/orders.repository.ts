@@ -425,17 +425,20 @@ export async function cancelIfPaid(tx: Executor, id: string): Promise<OrderRow |
 
 /**
  * Records on the order that a payment for it succeeded but could not be used and was refunded
- * (decision 087): now, and why. The last such payment is kept.
+ * (decision 087): now, and why. The last such payment is kept. Returns the buyer's e-mail
+ * (`undefined` when there is no such order).
  */
 export async function recordRefusedPayment(
   db: Executor,
   id: string,
   reason: RefusedPaymentReason,
-): Promise<void> {
-  await db
+): Promise<string | undefined> {
+  const [row] = await db
     .update(orders)
     .set({ refusedPaymentAt: sql`now()`, refusedPaymentReason: reason })
-    .where(eq(orders.id, id));
+    .where(eq(orders.id, id))
+    .returning({ userEmail: orders.userEmail });
+  return row?.userEmail;
 }
 
 /** Records the provider's refund of a cancelled order. */
@@ -498,13 +501,14 @@ export async function markReviewedIfDelivered(db: Executor, id: string): Promise
 
 /**
  * Marks the order reviewed only if it is `userId`'s, delivered and not yet reviewed, in one
- * conditional statement; `true` when it did (of concurrent calls exactly one).
+ * conditional statement; the order's e-mail when it did (of concurrent calls exactly one), else
+ * `undefined`.
  */
 export async function claimOrderForReview(
   tx: Executor,
   orderId: string,
   userId: string,
-): Promise<boolean> {
+): Promise<string | undefined> {
   const claimed = await tx
     .update(orders)
     .set({ isReviewed: true })
@@ -516,8 +520,8 @@ export async function claimOrderForReview(
         eq(orders.isReviewed, false),
       ),
     )
-    .returning({ id: orders.id });
-  return claimed.length === 1;
+    .returning({ userEmail: orders.userEmail });
+  return claimed[0]?.userEmail;
 }
 
 /** Statuses whose orders count as spent against a monthly spending limit (decision 132). */

@@ -24,6 +24,7 @@ import { placeOrder } from '../../flows/place-order.js';
 import { auditActorOf } from '../../audit/audit-actor.js';
 import { errorResponses } from '../../errors.js';
 import { answerPage } from '../../keyset-page.js';
+import { openOrderListCache } from './order-list-cache.js';
 import { getAllOrders, getOrdersOf, markOrderReviewed } from './orders.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -47,6 +48,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   { provider },
 ) => {
   const db = () => app.database.db;
+  // Clients' order lists, kept serialised until their orders change (decision 206).
+  await openOrderListCache(app);
 
   app.post(
     '/orders',

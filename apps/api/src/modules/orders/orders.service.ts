@@ -1,6 +1,7 @@
 import {
   IdSchema,
   ORDER_MESSAGES,
+  OrderListSchema,
   PAGE_MESSAGES,
   SPEC_LIST_CAP,
   lineInTaka,
@@ -14,6 +15,8 @@ import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { decodeCursor, pageLimitOf, toKeysetPage } from '../../keyset-page.js';
 import type { RequestUser } from '../../plugins/identity.js';
+import { serializeOnce } from '../../serialized-answers.js';
+import { clientKey, orderListCacheOf, ordersChanged } from './order-list-cache.js';
 import {
   findOrder,
   listOrderLines,
@@ -151,7 +154,9 @@ export async function pageOfOrders(
 
 /**
  * `GET /orders/{email}` and `GET /orders/{email}/true` (delivered only): a page of the orders of
- * `email`, oldest first unless `sort` is `newest` (decisions 092, 210).
+ * `email`, oldest first unless `sort` is `newest` (decisions 092, 210). Served from the app's
+ * order list cache when it has the page (decision 206): its orders are then frozen and already
+ * serialised (`serializeOnce`), and the caller's right to them is checked all the same.
  * @throws ForbiddenError when a non-admin asks for another e-mail; ValidationError for a bad
  *   cursor. A cursor only says where a page starts: the e-mail filters every page.
  */
@@ -164,8 +169,22 @@ export async function getOrdersOf(
   if (caller.role !== 'admin' && !sameEmail(caller.email, email)) {
     throw new ForbiddenError('You may only see your own orders');
   }
-  const status = query.deliveredOnly ? 'delivered' : undefined;
-  return pageOfOrders(db, { email, status }, query);
+  const read = () =>
+    pageOfOrders(db, { email, status: query.deliveredOnly ? 'delivered' : undefined }, query);
+  const cache = orderListCacheOf<KeysetPage<Order>>(db);
+  const key = clientKey(email);
+  if (!cache || !key) return read();
+  // Every option is part of the variant, so that one added later gets pages of its own.
+  const variant = JSON.stringify({
+    ...query,
+    deliveredOnly: query.deliveredOnly ?? false,
+    sort: query.sort ?? 'oldest',
+  });
+  return cache.get(key, variant, async () => {
+    const page = await read();
+    const { value: items, bytes } = serializeOnce(OrderListSchema, page.items);
+    return { value: { items, nextCursor: page.nextCursor }, bytes };
+  });
 }
 
 /**
@@ -192,5 +211,7 @@ export async function markOrderReviewed(
   if (order.status !== 'delivered') {
     throw new ConflictError('Only delivered orders can be reviewed');
   }
-  return { modifiedCount: (await markReviewedIfDelivered(db, order.id)) ? 1 : 0 };
+  if (!(await markReviewedIfDelivered(db, order.id))) return { modifiedCount: 0 };
+  ordersChanged(db, order.userEmail);
+  return { modifiedCount: 1 };
 }

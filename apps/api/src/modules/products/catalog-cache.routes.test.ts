@@ -2,9 +2,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { ProductListSchema, ProductSchema, type Product } from '@partline/shared';
 import { buildProductInput } from '@partline/shared/testing';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../../app.js';
-import { createDatabase, type DatabaseHandle } from '../../db/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.js';
 import { products } from '../../db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import {
@@ -14,14 +13,7 @@ import {
   payLocally,
   placeOrder,
 } from '../../../test/helpers/orders.js';
-import {
-  createTestDatabase,
-  makeTempDir,
-  testConfig,
-  type TestDatabase,
-  testDatabaseKind,
-  useTestApp,
-} from '../../../test/helpers/test-app.js';
+import { testDatabaseKind, useTestApp, useTwoInstances } from '../../../test/helpers/test-app.js';
 
 // The catalog is served from memory (decision 040): these check that every write shows at once.
 
@@ -188,50 +180,38 @@ describe('revalidation', () => {
 });
 
 describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL database', () => {
-  let shared: TestDatabase;
-  let second: DatabaseHandle;
-  let appA: App;
-  let appB: App;
+  const instances = useTwoInstances();
   let adminA: TestUser;
 
   beforeAll(async () => {
-    shared = await createTestDatabase();
-    second = await createDatabase(
-      { databaseUrl: shared.url, dataDir: makeTempDir() },
-      { poolMax: 2 },
-    );
-    appA = await buildApp(testConfig(makeTempDir()), { database: shared.handle });
-    appB = await buildApp(testConfig(makeTempDir()), { database: second });
-    adminA = await createAdmin(appA);
-  });
-  afterAll(async () => {
-    await appA?.close();
-    await appB?.close();
-    await second?.close();
-    await shared?.destroy();
+    adminA = await createAdmin(instances.appA);
   });
 
   it('a write through one instance reaches the catalog cached by the other', async () => {
-    const add = await appA.inject({
+    const add = await instances.appA.inject({
       method: 'POST',
       url: '/api/product',
       headers: adminA.headers,
       payload: { ...buildProductInput(), availableQuantity: 30 },
     });
     const id = add.json<{ _id: string }>()._id;
-    await expect.poll(async () => (await inList(id, appB))?.availableQuantity, POLL).toBe(30);
+    await expect
+      .poll(async () => (await inList(id, instances.appB))?.availableQuantity, POLL)
+      .toBe(30);
 
-    const restock = await appA.inject({
+    const restock = await instances.appA.inject({
       method: 'PUT',
       url: `/api/product/${id}`,
       headers: adminA.headers,
       payload: { restock: 3 },
     });
     expect(restock.statusCode).toBe(200);
-    expect(await inList(id, appA)).toMatchObject({ availableQuantity: 33 });
-    await expect.poll(async () => (await inList(id, appB))?.availableQuantity, POLL).toBe(33);
+    expect(await inList(id, instances.appA)).toMatchObject({ availableQuantity: 33 });
     await expect
-      .poll(async () => (await one(id, appB)).json<Product>().availableQuantity, POLL)
+      .poll(async () => (await inList(id, instances.appB))?.availableQuantity, POLL)
+      .toBe(33);
+    await expect
+      .poll(async () => (await one(id, instances.appB)).json<Product>().availableQuantity, POLL)
       .toBe(33);
   });
 
@@ -239,47 +219,53 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
   // announces it (decision 164).
   it("a payment's stock hold and its release through one instance reach the other's catalog", async () => {
     const id = (
-      await appA.inject({
+      await instances.appA.inject({
         method: 'POST',
         url: '/api/product',
         headers: adminA.headers,
         payload: { ...buildProductInput(), availableQuantity: 50, minOrder: 1 },
       })
     ).json<{ _id: string }>()._id;
-    const buyer = await signUpUser(appA, { name: 'Buyer on A' });
-    const orderId = await placeOrder(appA, buyer, id, { quantity: 6 });
-    await expect.poll(async () => (await inList(id, appB))?.heldQuantity, POLL).toBe(0);
+    const buyer = await signUpUser(instances.appA, { name: 'Buyer on A' });
+    const orderId = await placeOrder(instances.appA, buyer, id, { quantity: 6 });
+    await expect.poll(async () => (await inList(id, instances.appB))?.heldQuantity, POLL).toBe(0);
 
-    const { intentId, confirmStatus } = await payLocally(appA, buyer, orderId);
+    const { intentId, confirmStatus } = await payLocally(instances.appA, buyer, orderId);
     expect(confirmStatus).toBe(200);
-    expect((await markPaid(appA, buyer, orderId, intentId)).statusCode).toBe(200);
-    await expect.poll(async () => (await inList(id, appB))?.heldQuantity, POLL).toBe(6);
-    await expect.poll(async () => (await one(id, appB)).json<Product>().heldQuantity, POLL).toBe(6);
+    expect((await markPaid(instances.appA, buyer, orderId, intentId)).statusCode).toBe(200);
+    await expect.poll(async () => (await inList(id, instances.appB))?.heldQuantity, POLL).toBe(6);
+    await expect
+      .poll(async () => (await one(id, instances.appB)).json<Product>().heldQuantity, POLL)
+      .toBe(6);
 
-    expect((await cancelOrder(appA, buyer, orderId)).statusCode).toBe(200);
-    await expect.poll(async () => (await inList(id, appB))?.heldQuantity, POLL).toBe(0);
+    expect((await cancelOrder(instances.appA, buyer, orderId)).statusCode).toBe(200);
+    await expect.poll(async () => (await inList(id, instances.appB))?.heldQuantity, POLL).toBe(0);
   });
 
   it('a write made while the listening connection was broken is still seen', async () => {
     const id = (
-      await appA.inject({
+      await instances.appA.inject({
         method: 'POST',
         url: '/api/product',
         headers: adminA.headers,
         payload: { ...buildProductInput(), availableQuantity: 5 },
       })
     ).json<{ _id: string }>()._id;
-    await expect.poll(async () => (await inList(id, appB))?.availableQuantity, POLL).toBe(5);
+    await expect
+      .poll(async () => (await inList(id, instances.appB))?.availableQuantity, POLL)
+      .toBe(5);
 
     // Every LISTEN connection of this database is cut by the server.
-    await shared.handle.db.execute(
+    await instances.shared.handle.db.execute(
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
     );
-    await shared.handle.db
+    await instances.shared.handle.db
       .update(products)
       .set({ availableQuantity: 6 })
       .where(eq(products.id, id));
-    await expect.poll(async () => (await inList(id, appB))?.availableQuantity, POLL).toBe(6);
+    await expect
+      .poll(async () => (await inList(id, instances.appB))?.availableQuantity, POLL)
+      .toBe(6);
   });
 });

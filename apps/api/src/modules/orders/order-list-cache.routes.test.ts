@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { OrderListSchema, type Order } from '@partline/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { App } from '../../app.js';
+import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { addAddress, addToCart } from '../../../test/helpers/cart.js';
+import { insertProduct } from '../../../test/helpers/factories.js';
+import {
+  cancelOrder,
+  markDelivered,
+  markPaid,
+  markReviewed,
+  payLocally,
+  placeOrder,
+} from '../../../test/helpers/orders.js';
+import { testDatabaseKind, useTestApp, useTwoInstances } from '../../../test/helpers/test-app.js';
+
+// A client's order list is kept serialised until their orders change (decision 206): each test
+// reads the list first (so that it is cached), writes, and reads it again at once.
+
+/** How long an announcement may take to reach another instance: below the lists' 10 s age. */
+const POLL = { timeout: 5_000, interval: 20 };
+
+const t = useTestApp();
+let client: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  client = await signUpUser(t.app, { name: 'Cached Buyer' });
+  admin = await createAdmin(t.app);
+});
+
+async function listOf(user: TestUser, as: TestUser = user, app: App = t.app, suffix = '') {
+  const res = await app.inject({ url: `/api/orders/${user.email}${suffix}`, headers: as.headers });
+  expect(res.statusCode).toBe(200);
+  return OrderListSchema.parse(res.json());
+}
+const orderIn = async (user: TestUser, id: string, as: TestUser = user) =>
+  (await listOf(user, as)).find((order) => order._id === id);
+
+async function product() {
+  return insertProduct(t.database.db, { productPrice: 100, minOrder: 1, availableQuantity: 500 });
+}
+
+describe('a cached order list shows every write on the next read', () => {
+  it('an order placed, paid, delivered, reviewed', async () => {
+    const { id: productId } = await product();
+    const before = await listOf(client);
+    const orderId = await placeOrder(t.app, client, productId, { quantity: 2 });
+    expect((await listOf(client)).length).toBe(before.length + 1);
+    expect(await orderIn(client, orderId)).toMatchObject({ status: 'unpaid', isPaid: false });
+
+    const { intentId } = await payLocally(t.app, client, orderId);
+    expect((await markPaid(t.app, client, orderId, intentId)).statusCode).toBe(200);
+    expect(await orderIn(client, orderId)).toMatchObject({ status: 'paid', isPaid: true });
+
+    // The admin's read of the client's list is cached too; the admin's delivery drops it.
+    expect(await orderIn(client, orderId, admin)).toMatchObject({ status: 'paid' });
+    expect((await listOf(client, client, t.app, '/true')).map((order) => order._id)).not.toContain(
+      orderId,
+    );
+    expect((await markDelivered(t.app, admin, orderId)).statusCode).toBe(200);
+    expect(await orderIn(client, orderId, admin)).toMatchObject({ isDelivered: true });
+    expect(await orderIn(client, orderId)).toMatchObject({ status: 'delivered' });
+    expect((await listOf(client, client, t.app, '/true')).map((order) => order._id)).toContain(
+      orderId,
+    );
+
+    expect((await markReviewed(t.app, client, orderId)).statusCode).toBe(200);
+    expect(await orderIn(client, orderId)).toMatchObject({ isReviewed: true });
+  });
+
+  it('an unpaid order deleted, a paid order cancelled', async () => {
+    const { id: productId } = await product();
+    const unpaid = await placeOrder(t.app, client, productId, { quantity: 1 });
+    expect(await orderIn(client, unpaid)).toBeDefined();
+    expect((await cancelOrder(t.app, client, unpaid)).statusCode).toBe(200);
+    expect(await orderIn(client, unpaid)).toBeUndefined();
+
+    const paid = await placeOrder(t.app, client, productId, { quantity: 1 });
+    const { intentId } = await payLocally(t.app, client, paid);
+    await markPaid(t.app, client, paid, intentId);
+    expect(await orderIn(client, paid)).toMatchObject({ status: 'paid' });
+    expect((await cancelOrder(t.app, client, paid)).statusCode).toBe(200);
+    expect(await orderIn(client, paid)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('a checkout of the cart', async () => {
+    const { id: productId } = await product();
+    const before = (await listOf(client)).length;
+    const addressId = await addAddress(t.app, client);
+    expect((await addToCart(t.app, client, productId, 3)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/checkout',
+      headers: client.headers,
+      payload: { addressId },
+    });
+    expect(res.statusCode).toBe(201);
+    const list = await listOf(client);
+    expect(list.length).toBe(before + 1);
+    expect(list.at(-1)?._id).toBe(res.json<{ insertedId: string }>().insertedId);
+  });
+});
+
+describe('the cached answer', () => {
+  it('is the same bytes and ETag as the first, the JSON of the order list schema', async () => {
+    const { id: productId } = await product();
+    await placeOrder(t.app, client, productId, { quantity: 2 });
+    const url = `/api/orders/${client.email}`;
+    const first = await t.app.inject({ url, headers: client.headers });
+    const second = await t.app.inject({ url, headers: client.headers });
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    // The weak ETag @fastify/etag computes from the body, as before the cache.
+    expect(second.headers.etag).toBe(
+      `W/"${createHash('sha1').update(second.rawPayload).digest('base64')}"`,
+    );
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    const orders: Order[] = JSON.parse(second.body);
+    expect(second.body).toBe(JSON.stringify(z.encode(OrderListSchema, orders)));
+    const again = await t.app.inject({
+      url,
+      headers: { ...client.headers, 'if-none-match': String(second.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("is another client's only for an admin", async () => {
+    const other = await signUpUser(t.app, { name: 'Other Buyer' });
+    await listOf(client);
+    const res = await t.app.inject({
+      url: `/api/orders/${client.email}`,
+      headers: other.headers,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL database', () => {
+  const instances = useTwoInstances();
+
+  it("an order placed through one instance reaches the other's cached list", async () => {
+    const { shared, appA, appB } = instances;
+    const buyer = await signUpUser(appA, { name: 'Buyer of two instances' });
+    const { id: productId } = await insertProduct(shared.handle.db, {
+      productPrice: 100,
+      minOrder: 1,
+      availableQuantity: 100,
+    });
+    expect(await listOf(buyer, buyer, appB)).toEqual([]);
+    const orderId = await placeOrder(appA, buyer, productId, { quantity: 1 });
+    await expect
+      .poll(async () => (await listOf(buyer, buyer, appB)).map((order) => order._id), POLL)
+      .toEqual([orderId]);
+    expect((await cancelOrder(appA, buyer, orderId)).statusCode).toBe(200);
+    await expect.poll(async () => (await listOf(buyer, buyer, appB)).length, POLL).toBe(0);
+  });
+});
