@@ -401,7 +401,7 @@ export interface paths {
         };
         /**
          * Orders as a CSV file (admins)
-         * @description Orders placed on the shop days `from`..`to` (YYYY-MM-DD, Asia/Dhaka, both included, `from` ≤ `to`, at most 366 days), of one `status` when given. Answers `text/csv; charset=utf-8` as an attachment `orders-<from>-<to>.csv`, streamed in batches of 500 orders. One row per order line, the order's columns repeated on each: Order ID, Created At, Status, Client Email, PO Number, Line, SKU, Product, Quantity, Unit Price (Tk.), Line Total (Tk.), Order Total (Tk.), Paid At, Transaction ID, Delivered At, Cancelled At. Bad parameters answer 400 `validation_failed`.
+         * @description Orders placed on the shop days `from`..`to` (YYYY-MM-DD, Asia/Dhaka, both included, `from` ≤ `to`, at most 366 days), of one `status` when given. Answers `text/csv; charset=utf-8` as an attachment `orders-<from>-<to>.csv`, streamed in batches of 2,000 orders. One row per order line, the order's columns repeated on each: Order ID, Created At, Status, Client Email, PO Number, Line, SKU, Product, Quantity, Unit Price (Tk.), Line Total (Tk.), Order Total (Tk.), Paid At, Transaction ID, Delivered At, Cancelled At. Bad parameters answer 400 `validation_failed`.
          */
         get: operations["getAdminOrdersExportCsv"];
         put?: never;
