@@ -202,6 +202,8 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
       );
       if (marks[0]?.mark === largeSeedMark(scale, seed)) {
         log(`already seeded (${largeSeedMark(scale, seed)}): nothing to do`);
+        // A new DATA_DIR (a fresh checkout's journeys) still needs the pictures the products show.
+        if (options.dataDir) await seedDemoContent(handle.db, { dataDir: options.dataDir });
         return { reused: true, counts, steps, seconds: (performance.now() - started) / 1000 };
       }
     }
