@@ -314,7 +314,7 @@ const overview: AdminOverview = {
 /** Answers the back-office's list calls with the fixed data above (the page's own requests only). */
 export async function serveFixedBackOffice(page: Page) {
   const json = (body: unknown) => ({ status: 200, json: body });
-  await page.route(/\/api\/orders\?sort=newest$/, (route) => route.fulfill(json(orders)));
+  await page.route(/\/api\/orders\?sort=newest&limit=\d+$/, (route) => route.fulfill(json(orders)));
   // Manage Product and Make Admin read their first page (`limit`, decision 217): all of these.
   await page.route(/\/api\/products\?sort=newest&limit=\d+$/, (route) =>
     route.fulfill(json(products)),
