@@ -14,14 +14,20 @@ const ADMIN = 'large-admin@partline.test';
 const rowsOf = (page: Page, label: string) =>
   page.getByRole('table', { name: label }).locator('tbody > tr:not(.data-table__details)');
 
-/** Clicks 'Load more …' and waits until the list holds `count` items. */
+/** Clicks 'Load more …', waits for the next page's answer and until the list holds `to` items. */
 async function loadMore(page: Page, name: string, count: () => Promise<number>, to: number) {
-  await page.getByRole('button', { name }).click();
-  await expect.poll(count).toBe(to);
+  const button = page.getByRole('button', { name });
+  await expect(button).toBeEnabled();
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes('cursor=') && response.ok()),
+    button.click(),
+  ]);
+  await expect.poll(count, { timeout: 20_000 }).toBe(to);
 }
 
 test('the catalog pages forward through a thousand products', async ({ page }, testInfo) => {
   await page.goto('/all-products');
+  await expect(page.getByRole('main').locator('[aria-busy="false"]')).toBeVisible();
   const cards = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(cards).toHaveCount(12);
   await expect(page.getByText(/of 1,000\+ products|of [\d,]+ products/)).toBeVisible();
