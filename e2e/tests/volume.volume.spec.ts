@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { logIn } from './accounts';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
 
 /**
  * The lists page through the manufacturer's data set (decisions 200, 210, 220): `npm run
@@ -26,7 +26,7 @@ async function loadMore(page: Page, name: string, count: () => Promise<number>, 
 }
 
 test('the catalog pages forward through a thousand products', async ({ page }, testInfo) => {
-  await page.goto('/all-products');
+  await openStarted(page, '/all-products');
   await expect(page.getByRole('main').locator('[aria-busy="false"]')).toBeVisible();
   const cards = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(cards).toHaveCount(12);
@@ -44,7 +44,7 @@ test('the catalog pages forward through a thousand products', async ({ page }, t
 
 test('a buyer with a long history pages through My Orders', async ({ page }, testInfo) => {
   await logIn(page, BUYER, PASSWORD);
-  await page.goto('/dashboard/my-orders');
+  await openStarted(page, '/dashboard/my-orders');
   const orders = page.getByRole('article');
   await expect(orders).toHaveCount(20);
   await loadMore(page, 'Load more orders', () => orders.count(), 40);
@@ -54,13 +54,13 @@ test('a buyer with a long history pages through My Orders', async ({ page }, tes
 
 test('the admin pages through ten thousand orders and the users', async ({ page }, testInfo) => {
   await logIn(page, ADMIN, PASSWORD);
-  await page.goto('/dashboard/manage-orders');
+  await openStarted(page, '/dashboard/manage-orders');
   const orders = rowsOf(page, 'All orders');
   await expect(orders).toHaveCount(20);
   await loadMore(page, 'Load more orders', () => orders.count(), 40);
   await screenshot(page, testInfo, 'volume-manage-orders');
 
-  await page.goto('/dashboard/make-admin');
+  await openStarted(page, '/dashboard/make-admin');
   const users = page.getByRole('button', { name: /^Make Admin: |^Remove .* from admin$/ });
   await expect(users).toHaveCount(50);
   await loadMore(page, 'Load more users', () => users.count(), 100);
