@@ -4,6 +4,7 @@ export * from './common/constants.js';
 export * from './common/health.js';
 export * from './common/id.js';
 export * from './common/keyset-page.js';
+export * from './common/link-header.js';
 export * from './common/list-order.js';
 export * from './common/money.js';
 export * from './common/number.js';

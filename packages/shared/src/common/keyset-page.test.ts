@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ListPageQuerySchema, PAGE_MESSAGES, nextCursorOf } from './keyset-page.js';
+import { ListPageQuerySchema, PAGE_MESSAGES } from './keyset-page.js';
+import { nextCursorOf } from './link-header.js';
 
 describe('nextCursorOf', () => {
   it('reads the cursor of the rel="next" link', () => {
