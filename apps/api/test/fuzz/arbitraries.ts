@@ -312,6 +312,10 @@ export class RawJson {
   constructor(readonly text: string) {}
 }
 
+/** `value` three times in four, else `other`: most requests get past validation, some do not. */
+export const usually = (value: unknown, other: fc.Arbitrary<unknown>) =>
+  fc.oneof({ weight: 3, arbitrary: fc.constant(value) }, { weight: 1, arbitrary: other });
+
 /** JSON text of `value`, with {@link RawJson} parts inlined; `null` for what JSON cannot hold. */
 export function jsonText(value: unknown): string {
   if (value instanceof RawJson) return value.text;

@@ -8,12 +8,8 @@ import {
 import fc from 'fast-check';
 import { z } from 'zod';
 import { TEST_PASSWORD } from '../helpers/auth.js';
-import { hostileString, type FuzzBody } from './arbitraries.js';
+import { hostileString, usually, type FuzzBody } from './arbitraries.js';
 import { schemaBodies, type ActorName, type FuzzWorld } from './harness.js';
-
-/** `value` three times in four, else `other`. */
-export const usually = (value: unknown, other: fc.Arbitrary<unknown>) =>
-  fc.oneof({ weight: 3, arbitrary: fc.constant(value) }, { weight: 1, arbitrary: other });
 
 /** How one kept better-auth endpoint is fuzzed (decision 083). */
 export interface AuthFuzzTarget {
@@ -32,6 +28,16 @@ const hostileUrl = fc.constantFrom(
   'https://evil.example',
   'javascript:alert(1)',
 );
+
+/**
+ * Bodies of an endpoint that mails a link: `email` (mostly `email`, an existing account) and the
+ * URL the link leads back to, under the name better-auth gives it.
+ */
+const mailedLinkBodies = (email: string, urlField: 'redirectTo' | 'callbackURL') =>
+  schemaBodies(z.object({ email: z.string(), [urlField]: z.string() }), {
+    email: usually(email, hostileString),
+    [urlField]: hostileUrl,
+  });
 
 /**
  * A fuzz target for every endpoint of AUTH_SURFACE, by `METHOD /path` as better-auth names it;
@@ -81,11 +87,7 @@ export const AUTH_FUZZ_TARGETS: Record<string, AuthFuzzTarget> = {
   'POST /request-password-reset': {
     actor: 'anonymous',
     mustSucceed: true,
-    bodies: (world) =>
-      schemaBodies(z.object({ email: z.string(), redirectTo: z.string() }), {
-        email: usually(world.users.clientA.email, hostileString),
-        redirectTo: hostileUrl,
-      }),
+    bodies: (world) => mailedLinkBodies(world.users.clientA.email, 'redirectTo'),
   },
   'POST /reset-password': {
     actor: 'anonymous',
@@ -101,11 +103,7 @@ export const AUTH_FUZZ_TARGETS: Record<string, AuthFuzzTarget> = {
   'POST /send-verification-email': {
     actor: 'anonymous',
     mustSucceed: true,
-    bodies: (world) =>
-      schemaBodies(z.object({ email: z.string(), callbackURL: z.string() }), {
-        email: usually(world.users.clientB.email, hostileString),
-        callbackURL: hostileUrl,
-      }),
+    bodies: (world) => mailedLinkBodies(world.users.clientB.email, 'callbackURL'),
   },
   'POST /update-user': {
     actor: 'clientA',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { hostileString, hostileValue } from './arbitraries.js';
+import { hostileString, hostileValue, usually } from './arbitraries.js';
 import { dayFromToday } from '../helpers/quotes.js';
 import type { ActorName, FuzzWorld, WriteRoute } from './harness.js';
 
@@ -36,13 +36,25 @@ export interface FuzzTarget {
 }
 
 const pool = (name: string) => (world: FuzzWorld) => world.pools[name] ?? [];
+
+/**
+ * A target of `group` sent mostly by `actor`, each path parameter taken from the world's pool of
+ * that name (`{ id: 'orderId' }`); its body comes from the route's schema unless `fields` is added.
+ */
+const target = (
+  group: FuzzGroup,
+  actor: ActorName,
+  poolOf: Record<string, string> = {},
+): FuzzTarget => {
+  const params = Object.fromEntries(Object.entries(poolOf).map(([name, of]) => [name, pool(of)]));
+  return { group, actor, ...(Object.keys(params).length > 0 ? { params } : {}) };
+};
 /** A real value most of the time, else whatever the schema or a hostile value gives. */
 const realOr = (values: readonly string[], other: fc.Arbitrary<unknown> = hostileValue) =>
   fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: other });
 
-/** `value` three times in four, else `other`. */
-const usually = (value: unknown, other: fc.Arbitrary<unknown>) =>
-  fc.oneof({ weight: 3, arbitrary: fc.constant(value) }, { weight: 1, arbitrary: other });
+/** A body whose `orderId` is one of the world's orders most of the time. */
+const orderIdField = (world: FuzzWorld) => ({ orderId: realOr(pool('orderId')(world)) });
 
 /**
  * Every write route of the OpenAPI document (POST/PUT/PATCH/DELETE under `/api/`). A route
@@ -50,8 +62,7 @@ const usually = (value: unknown, other: fc.Arbitrary<unknown>) =>
  */
 export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
   'POST /api/orders': {
-    group: 'orders',
-    actor: 'clientA',
+    ...target('orders', 'clientA'),
     fields: (world) => ({
       productId: realOr(pool('productId')(world), fc.uuid()),
       quantity: fc.oneof(
@@ -61,52 +72,28 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
     }),
   },
   'POST /api/cart/lines': {
-    group: 'orders',
-    actor: 'clientA',
+    ...target('orders', 'clientA'),
     fields: (world) => ({
       productId: realOr(pool('productId')(world), fc.uuid()),
       quantity: fc.oneof(fc.constantFrom(1, 10, '10', 1_000_000_001), fc.integer()),
     }),
   },
-  'PUT /api/cart/lines/{productId}': {
-    group: 'orders',
-    actor: 'clientA',
-    params: { productId: pool('productId') },
-  },
-  'DELETE /api/cart/lines/{productId}': {
-    group: 'orders',
-    actor: 'clientA',
-    params: { productId: pool('productId') },
-  },
-  'POST /api/cart/quick-order': { group: 'orders', actor: 'clientA' },
-  'POST /api/checkout': {
-    group: 'orders',
-    actor: 'clientA',
-  },
-  'POST /api/quotes': { group: 'orders', actor: 'clientA' },
+  'PUT /api/cart/lines/{productId}': target('orders', 'clientA', { productId: 'productId' }),
+  'DELETE /api/cart/lines/{productId}': target('orders', 'clientA', { productId: 'productId' }),
+  'POST /api/cart/quick-order': target('orders', 'clientA'),
+  'POST /api/checkout': target('orders', 'clientA'),
+  'POST /api/quotes': target('orders', 'clientA'),
   'POST /api/quotes/{id}/accept': {
-    group: 'orders',
-    actor: 'clientA',
-    params: { id: pool('quoteId') },
+    ...target('orders', 'clientA', { id: 'quoteId' }),
     fields: (world) => ({
       version: fc.oneof(fc.constantFrom(1, 2, 0, -1, '1', 1.5), fc.integer()),
       addressId: realOr(pool('addressId')(world), fc.uuid()),
     }),
   },
-  'POST /api/quotes/{id}/decline': {
-    group: 'orders',
-    actor: 'clientA',
-    params: { id: pool('quoteId') },
-  },
-  'POST /api/quotes/{id}/messages': {
-    group: 'orders',
-    actor: 'clientA',
-    params: { id: pool('quoteId') },
-  },
+  'POST /api/quotes/{id}/decline': target('orders', 'clientA', { id: 'quoteId' }),
+  'POST /api/quotes/{id}/messages': target('orders', 'clientA', { id: 'quoteId' }),
   'POST /api/admin/quotes/{id}/versions': {
-    group: 'orders',
-    actor: 'admin',
-    params: { id: pool('quoteId') },
+    ...target('orders', 'admin', { id: 'quoteId' }),
     fields: (world) => ({
       lines: fc.oneof(
         {
@@ -135,43 +122,23 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
       ),
     }),
   },
-  'POST /api/orders/{id}/buy-again': {
-    group: 'orders',
-    actor: 'clientA',
-    params: { id: pool('orderId') },
-  },
-  'POST /api/addresses': { group: 'accounts', actor: 'clientA' },
-  'PUT /api/addresses/{id}': {
-    group: 'accounts',
-    actor: 'clientA',
-    params: { id: pool('addressId') },
-  },
-  'DELETE /api/addresses/{id}': {
-    group: 'accounts',
-    actor: 'clientA',
-    params: { id: pool('addressId') },
-  },
+  'POST /api/orders/{id}/buy-again': target('orders', 'clientA', { id: 'orderId' }),
+  'POST /api/addresses': target('accounts', 'clientA'),
+  'PUT /api/addresses/{id}': target('accounts', 'clientA', { id: 'addressId' }),
+  'DELETE /api/addresses/{id}': target('accounts', 'clientA', { id: 'addressId' }),
   'PUT /api/orders/{id}': {
-    group: 'orders',
-    actor: 'clientA',
-    params: { id: pool('orderId') },
+    ...target('orders', 'clientA', { id: 'orderId' }),
     fields: (world) => ({
       transactionId: realOr(pool('intentId')(world), hostileString),
     }),
   },
-  'DELETE /api/orders/{id}': {
-    group: 'orders',
-    actor: 'clientA',
-    params: { id: pool('orderId') },
-  },
+  'DELETE /api/orders/{id}': target('orders', 'clientA', { id: 'orderId' }),
   'POST /api/create-payment-intent': {
-    group: 'payments',
-    actor: 'clientA',
-    fields: (world) => ({ orderId: realOr(pool('orderId')(world)) }),
+    ...target('payments', 'clientA'),
+    fields: orderIdField,
   },
   'POST /api/payments/local/confirm': {
-    group: 'payments',
-    actor: 'clientA',
+    ...target('payments', 'clientA'),
     fields: (world) => ({
       clientSecret: realOr(pool('clientSecret')(world)),
       cardNumber: usually(
@@ -196,10 +163,9 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
       why: "a refused card is recorded on its intent, as Stripe's last_payment_error",
     },
   },
-  'POST /api/webhooks/stripe': { group: 'stripe', actor: 'anonymous' },
+  'POST /api/webhooks/stripe': target('stripe', 'anonymous'),
   'POST /api/product': {
-    group: 'catalog',
-    actor: 'admin',
+    ...target('catalog', 'admin'),
     fields: () => ({
       productName: fc.oneof(
         fc.string({ minLength: 1, maxLength: 120 }),
@@ -207,29 +173,15 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
       ),
     }),
   },
-  'PUT /api/product/{id}': {
-    group: 'catalog',
-    actor: 'admin',
-    params: { id: pool('productId') },
-  },
-  'PATCH /api/products/{id}': {
-    group: 'catalog',
-    actor: 'admin',
-    params: { id: pool('productId') },
-  },
-  'DELETE /api/product/{id}': {
-    group: 'catalog',
-    actor: 'admin',
-    params: { id: pool('productId') },
-  },
+  'PUT /api/product/{id}': target('catalog', 'admin', { id: 'productId' }),
+  'PATCH /api/products/{id}': target('catalog', 'admin', { id: 'productId' }),
+  'DELETE /api/product/{id}': target('catalog', 'admin', { id: 'productId' }),
   'POST /api/review': {
-    group: 'catalog',
-    actor: 'clientA',
-    fields: (world) => ({ orderId: realOr(pool('orderId')(world)) }),
+    ...target('catalog', 'clientA'),
+    fields: orderIdField,
   },
   'POST /api/login': {
-    group: 'accounts',
-    actor: 'clientA',
+    ...target('accounts', 'clientA'),
     fields: (world) => ({
       email: realOr([
         world.users.clientA.email,
@@ -238,37 +190,16 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
       ]),
     }),
   },
-  'PUT /api/user/{email}': {
-    group: 'accounts',
-    actor: 'clientA',
-    params: { email: pool('email') },
-  },
-  'PUT /api/update/user/{email}': {
-    group: 'accounts',
-    actor: 'clientA',
-    params: { email: pool('email') },
-  },
-  'PUT /api/user/admin/{email}': {
-    group: 'accounts',
-    actor: 'admin',
-    params: { email: pool('adminEmail') },
-  },
-  'DELETE /api/user/admin/{email}': {
-    group: 'accounts',
-    actor: 'admin',
-    params: { email: pool('adminEmail') },
-  },
-  'POST /api/images': { group: 'uploads', actor: 'clientA' },
+  'PUT /api/user/{email}': target('accounts', 'clientA', { email: 'email' }),
+  'PUT /api/update/user/{email}': target('accounts', 'clientA', { email: 'email' }),
+  'PUT /api/user/admin/{email}': target('accounts', 'admin', { email: 'adminEmail' }),
+  'DELETE /api/user/admin/{email}': target('accounts', 'admin', { email: 'adminEmail' }),
+  'POST /api/images': target('uploads', 'clientA'),
   // Companies (decisions 130–133): client A is the company admin of the world's company.
-  'POST /api/api-keys': { group: 'integrations', actor: 'clientB' },
-  'DELETE /api/api-keys/{id}': {
-    group: 'integrations',
-    actor: 'clientA',
-    params: { id: pool('apiKeyId') },
-  },
+  'POST /api/api-keys': target('integrations', 'clientB'),
+  'DELETE /api/api-keys/{id}': target('integrations', 'clientA', { id: 'apiKeyId' }),
   'POST /api/webhooks/endpoints': {
-    group: 'integrations',
-    actor: 'clientA',
+    ...target('integrations', 'clientA'),
     fields: () => ({
       url: fc.oneof(
         fc.constantFrom('http://127.0.0.1:9/hook', 'https://erp.example.com/partline?x=1'),
@@ -276,59 +207,31 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
       ),
     }),
   },
-  'POST /api/webhooks/deliveries/{id}/resend': {
-    group: 'integrations',
-    actor: 'clientA',
-    params: { id: pool('webhookDeliveryId') },
-  },
+  'POST /api/webhooks/deliveries/{id}/resend': target('integrations', 'clientA', {
+    id: 'webhookDeliveryId',
+  }),
   // After the resends: it removes the endpoint they need.
-  'DELETE /api/webhooks/endpoints/{id}': {
-    group: 'integrations',
-    actor: 'clientA',
-    params: { id: pool('webhookEndpointId') },
-  },
-  'POST /api/company': { group: 'companies', actor: 'clientB' },
-  'PUT /api/company': { group: 'companies', actor: 'clientA' },
-  'PUT /api/company/members/{userId}': {
-    group: 'companies',
-    actor: 'clientA',
-    params: { userId: pool('companyMemberId') },
-  },
-  'DELETE /api/company/members/{userId}': {
-    group: 'companies',
-    actor: 'clientA',
-    params: { userId: pool('companyMemberId') },
-  },
-  'POST /api/company/invitations': { group: 'companies', actor: 'clientA' },
-  'DELETE /api/company/invitations/{id}': {
-    group: 'companies',
-    actor: 'clientA',
-    params: { id: pool('invitationId') },
-  },
-  'POST /api/invitations/{token}/accept': {
-    group: 'companies',
-    actor: 'clientB',
-    params: { token: pool('invitationToken') },
-  },
-  'POST /api/company/orders/{id}/approve': {
-    group: 'companies',
-    actor: 'clientA',
-    params: { id: pool('companyOrderId') },
-  },
-  'POST /api/company/orders/{id}/decline': {
-    group: 'companies',
-    actor: 'clientA',
-    params: { id: pool('companyOrderId') },
-  },
-  'PUT /api/admin/companies/{id}': {
-    group: 'companies',
-    actor: 'admin',
-    params: { id: pool('companyId') },
-  },
+  'DELETE /api/webhooks/endpoints/{id}': target('integrations', 'clientA', {
+    id: 'webhookEndpointId',
+  }),
+  'POST /api/company': target('companies', 'clientB'),
+  'PUT /api/company': target('companies', 'clientA'),
+  'PUT /api/company/members/{userId}': target('companies', 'clientA', {
+    userId: 'companyMemberId',
+  }),
+  'DELETE /api/company/members/{userId}': target('companies', 'clientA', {
+    userId: 'companyMemberId',
+  }),
+  'POST /api/company/invitations': target('companies', 'clientA'),
+  'DELETE /api/company/invitations/{id}': target('companies', 'clientA', { id: 'invitationId' }),
+  'POST /api/invitations/{token}/accept': target('companies', 'clientB', {
+    token: 'invitationToken',
+  }),
+  'POST /api/company/orders/{id}/approve': target('companies', 'clientA', { id: 'companyOrderId' }),
+  'POST /api/company/orders/{id}/decline': target('companies', 'clientA', { id: 'companyOrderId' }),
+  'PUT /api/admin/companies/{id}': target('companies', 'admin', { id: 'companyId' }),
   'PUT /api/admin/companies/{id}/credit': {
-    group: 'receivables',
-    actor: 'admin',
-    params: { id: pool('companyId') },
+    ...target('receivables', 'admin', { id: 'companyId' }),
     fields: () => ({
       paymentTermsDays: usually(30, fc.constantFrom(15, 60, null, 0, 45, '30', -30)),
       creditLimit: fc.oneof(
@@ -338,9 +241,7 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
     }),
   },
   'POST /api/admin/companies/{id}/payments': {
-    group: 'receivables',
-    actor: 'admin',
-    params: { id: pool('companyId') },
+    ...target('receivables', 'admin', { id: 'companyId' }),
     fields: (world) => {
       const odd = fc.oneof(fc.constantFrom(1e9, 0, -1, 0.005, '100'), fc.double({ noNaN: false }));
       const invoiceId = realOr(pool('invoiceId')(world), fc.uuid());
