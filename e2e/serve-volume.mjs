@@ -3,11 +3,9 @@
 // 1,000 products, 200 clients, 10,000 orders). The journeys only read, so a database already
 // seeded at that scale by the same generator is reused (`--reuse`).
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { startMailSink } from './mail-sink.mjs';
+import { freshRunFolders, root, serveBuiltApi } from './serve-support.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
 const pg = createRequire(`${root}apps/api/package.json`)('pg');
 
 const port = process.env.E2E_PORT ?? '3230';
@@ -16,12 +14,7 @@ const databaseUrl =
   process.env.VOLUME_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/partline_volume';
 const scale = process.env.VOLUME_SCALE ?? '0.01';
 const artifacts = new URL(`./artifacts/run-${port}/`, import.meta.url).pathname;
-const dataDir = `${artifacts}data`;
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
-const mailDir = `${artifacts}mail`;
-rmSync(mailDir, { recursive: true, force: true });
-await startMailSink({ port: smtpPort, dir: mailDir });
+const dataDir = await freshRunFolders(artifacts, smtpPort);
 
 /** Creates the volume database on its server when it is not there yet. */
 async function ensureDatabase(url) {
@@ -58,22 +51,12 @@ await runToEnd(
   env,
 );
 
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...env,
-    PORT: port,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SEED_DEMO: 'false',
-    // A server on PostgreSQL takes its secret from the environment (instances share it).
-    AUTH_SECRET: 'volume-journeys-secret-volume-journeys-00',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    AUTH_RATE_LIMIT_MAX: '200',
-    API_RATE_LIMIT_MAX: '20000',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  },
+serveBuiltApi(['apps/api/dist/server.js'], {
+  ...env,
+  PORT: port,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  SEED_DEMO: 'false',
+  // A server on PostgreSQL takes its secret from the environment (instances share it).
+  AUTH_SECRET: 'volume-journeys-secret-volume-journeys-00',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));

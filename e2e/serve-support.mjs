@@ -1,0 +1,44 @@
+// What both journey servers (serve.mjs, serve-volume.mjs) do the same way: fresh data and mail
+// folders with a mail sink, and the built API in the foreground of this process.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { startMailSink } from './mail-sink.mjs';
+
+/** The repository root, where the built API is started. */
+export const root = new URL('..', import.meta.url).pathname;
+
+/**
+ * Empties `artifacts`' `data` and `mail` folders and starts the mail sink on `smtpPort` writing
+ * into `mail`; answers the data folder for the server's `DATA_DIR`.
+ */
+export async function freshRunFolders(artifacts, smtpPort) {
+  const dataDir = `${artifacts}data`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const mailDir = `${artifacts}mail`;
+  rmSync(mailDir, { recursive: true, force: true });
+  await startMailSink({ port: smtpPort, dir: mailDir });
+  return dataDir;
+}
+
+/**
+ * Runs the built API (`args` to node) with `env` plus what every journey server sets: production
+ * mode, quiet logs and rate limits roomier than production's (every journey signs up from
+ * 127.0.0.1), still enforced. The server gets this process's SIGINT/SIGTERM and its exit code
+ * ends this process.
+ */
+export function serveBuiltApi(args, env) {
+  const server = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...env,
+      AUTH_RATE_LIMIT_MAX: '200',
+      API_RATE_LIMIT_MAX: '20000',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
