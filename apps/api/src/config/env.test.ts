@@ -1,19 +1,11 @@
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempDir } from '../../test/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTempDirs } from '../../test/helpers/test-app.js';
 import { DEFAULT_WEB_DIST_DIR } from '../paths.js';
 import { ConfigError, loadConfig } from './env.js';
 
-const dirs: string[] = [];
-function tempDataDir(): string {
-  const dir = makeTempDir('partline-config-');
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDataDir = useTempDirs('partline-config-');
 
 function configError(env: Record<string, string>): ConfigError {
   try {

@@ -1,20 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempDir } from '../../test/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTempDirs } from '../../test/helpers/test-app.js';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from './lock.js';
 
-const dirs: string[] = [];
-function tempDataDir(): string {
-  const dir = makeTempDir('partline-lock-');
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDataDir = useTempDirs('partline-lock-');
 
 /** The pid of a process that has already exited. */
 function deadPid(): number {

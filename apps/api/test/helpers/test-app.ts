@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
 import { createDatabase, type DatabaseHandle } from '../../src/db/client.js';
@@ -79,6 +79,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 /** A temporary directory removed by {@link TestApp.close}. */
 export function makeTempDir(prefix = 'partline-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/**
+ * For a test file that makes its own temporary directories: answers a maker of directories named
+ * `prefix…`, each removed after the test that made it.
+ */
+export function useTempDirs(prefix: string): () => string {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    const dir = makeTempDir(prefix);
+    dirs.push(dir);
+    return dir;
+  };
 }
 
 /**
