@@ -1,5 +1,5 @@
 import { USER_MESSAGES } from '@partline/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import {
   authHeaders,
@@ -9,20 +9,10 @@ import {
   signUpUser,
   TEST_PASSWORD,
 } from '../../test/helpers/auth.js';
-import { linkIn, startSmtpServer, type TestSmtpServer } from '../../test/helpers/smtp.js';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import { linkIn, useTestAppWithSmtp } from '../../test/helpers/smtp.js';
+import { createTestApp } from '../../test/helpers/test-app.js';
 
-let smtp: TestSmtpServer;
-let t: TestApp;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp } = useTestAppWithSmtp();
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({

@@ -5,12 +5,8 @@ import { createAdmin, signUpUser, type TestUser } from '../../test/helpers/auth.
 import { insertProduct } from '../../test/helpers/factories.js';
 import { markDelivered, markPaid, payLocally, placeOrder } from '../../test/helpers/orders.js';
 import { pdfText } from '../../test/helpers/pdf.js';
-import {
-  startSmtpServer,
-  type ReceivedMail,
-  type TestSmtpServer,
-} from '../../test/helpers/smtp.js';
-import { useTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import { useTestAppWithSmtp, type ReceivedMail } from '../../test/helpers/smtp.js';
+import type { TestApp } from '../../test/helpers/test-app.js';
 import { invoices, mailJobs } from '../db/schema/index.js';
 import { createMailer } from './mailer.js';
 import { backoffDelayMs, createMailWorker } from './mail-worker.js';
@@ -45,15 +41,7 @@ const jobsOf = (t: TestApp, orderId: string) =>
     .orderBy(asc(mailJobs.createdAt));
 
 describe('order e-mails through a real SMTP server', () => {
-  let smtp: TestSmtpServer;
-  const t = useTestApp(async (afterClose) => {
-    smtp = await startSmtpServer();
-    afterClose(() => smtp.close());
-    return {
-      env: { SMTP_URL: smtp.url },
-      deps: { mailWorker: { pollIntervalMs: 20, retryDelayMs: () => 0 } },
-    };
-  });
+  const { t, smtp } = useTestAppWithSmtp({ pollIntervalMs: 20, retryDelayMs: () => 0 });
   let buyer: TestUser;
   let admin: TestUser;
 
@@ -147,14 +135,10 @@ describe('order e-mails through a real SMTP server', () => {
 });
 
 describe('the mail worker, driven pass by pass', () => {
-  let smtp: TestSmtpServer;
-  const t = useTestApp(async (afterClose) => {
-    smtp = await startSmtpServer();
-    afterClose(() => smtp.close());
-    return {
-      env: { SMTP_URL: smtp.url },
-      deps: { mailWorker: { autoStart: false, retryDelayMs: () => 0, maxAttempts: 3 } },
-    };
+  const { t, smtp } = useTestAppWithSmtp({
+    autoStart: false,
+    retryDelayMs: () => 0,
+    maxAttempts: 3,
   });
   let buyer: TestUser;
 
@@ -163,8 +147,6 @@ describe('the mail worker, driven pass by pass', () => {
   });
 
   it('a server that is down: the order is placed, the mail waits and goes once it is back', async () => {
-    const { url } = smtp;
-    const port = Number(new URL(url).port);
     await smtp.close();
     const product = await insertProduct(t.database.db, { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, buyer, product.id, { quantity: 1 });
@@ -174,7 +156,7 @@ describe('the mail worker, driven pass by pass', () => {
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
     expect(waiting?.lastError).toMatch(/ECONNREFUSED|connect/i);
 
-    smtp = await startSmtpServer(port);
+    await smtp.startAgain();
     expect(await t.app.mailWorker.runOnce()).toEqual({ claimed: 1, sent: 1, failed: 0 });
     expect(await t.app.mailWorker.runOnce()).toEqual({ claimed: 0, sent: 0, failed: 0 });
     expect(smtp.messages.filter((mail) => mail.source.includes(orderId))).toHaveLength(1);

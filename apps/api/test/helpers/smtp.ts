@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { AppDeps } from '../../src/app.js';
+import { useTestApp, type TestApp } from './test-app.js';
 
 /** A message the test SMTP server received. */
 export interface ReceivedMail {
@@ -104,4 +106,46 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** {@link TestSmtpServer} of {@link useTestAppWithSmtp}, which can come back after a close. */
+export interface RestartableSmtpServer extends TestSmtpServer {
+  /** Starts the server again on the port it had (a mail server back up), with no messages. */
+  startAgain(): Promise<void>;
+}
+
+/**
+ * The app of a test file or `describe` block whose `SMTP_URL` is a real SMTP server of its own,
+ * started before the app is built and closed after it; `mailWorker` tunes the app's mail worker.
+ * `smtp` stands for that server once it runs (use it in hooks and tests).
+ */
+export function useTestAppWithSmtp(mailWorker?: AppDeps['mailWorker']): {
+  t: TestApp;
+  smtp: RestartableSmtpServer;
+} {
+  let started: TestSmtpServer | undefined;
+  const current = (): TestSmtpServer => {
+    if (!started) throw new Error('the SMTP server starts in beforeAll: use it in hooks and tests');
+    return started;
+  };
+  const t = useTestApp(async (afterClose) => {
+    started = await startSmtpServer();
+    afterClose(() => current().close());
+    return { env: { SMTP_URL: started.url }, ...(mailWorker ? { deps: { mailWorker } } : {}) };
+  });
+  const smtp: RestartableSmtpServer = {
+    get url() {
+      return current().url;
+    },
+    get messages() {
+      return current().messages;
+    },
+    refuse: (refusing) => current().refuse(refusing),
+    waitFor: (to, subject, timeoutMs) => current().waitFor(to, subject, timeoutMs),
+    close: () => current().close(),
+    startAgain: async () => {
+      started = await startSmtpServer(Number(new URL(current().url).port));
+    },
+  };
+  return { t, smtp };
 }

@@ -6,7 +6,7 @@ import {
   type Quote,
 } from '@partline/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, products, quotes } from '../../db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import { addAddress, addToCart, insertTieredProduct } from '../../../test/helpers/cart.js';
@@ -18,8 +18,7 @@ import {
   dayFromToday,
   requestQuote,
 } from '../../../test/helpers/quotes.js';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/helpers/smtp.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestAppWithSmtp } from '../../../test/helpers/smtp.js';
 
 /*
  * Requests for quotation (decisions 150–155) through the real app, on PGlite and PostgreSQL:
@@ -28,20 +27,10 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
  * (decision 088).
  */
 
-let smtp: TestSmtpServer;
-let t: TestApp;
+const { t, smtp } = useTestAppWithSmtp({ pollIntervalMs: 20, retryDelayMs: () => 0 });
 let admin: TestUser;
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    env: { SMTP_URL: smtp.url },
-    deps: { mailWorker: { pollIntervalMs: 20, retryDelayMs: () => 0 } },
-  });
   admin = await createAdmin(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const db = () => t.database.db;
