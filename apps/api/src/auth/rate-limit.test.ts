@@ -29,32 +29,35 @@ it('answers 429 from the 4th sign-in attempt of one IP within the window (max 3)
   expect((await signIn('192.0.2.11')).statusCode).toBe(401);
 });
 
-it('limits sign-up and password-reset requests too', async () => {
-  await signUpUser(t.app, { email: 'reset-me@example.com' });
+/** The statuses of four POSTs to `url` from the client at `ip`, the nth with `payload(n)`. */
+async function fourTimes(url: string, ip: string, payload: (attempt: number) => object) {
   const statuses = [];
   for (let attempt = 0; attempt < 4; attempt += 1) {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/request-password-reset',
+      url,
       headers: authHeaders(t.app),
-      remoteAddress: '192.0.2.20',
-      payload: { email: 'reset-me@example.com', redirectTo: '/reset-password' },
+      remoteAddress: ip,
+      payload: payload(attempt),
     });
     statuses.push(response.statusCode);
   }
-  expect(statuses).toEqual([200, 200, 200, 429]);
+  return statuses;
+}
 
-  const signUps = [];
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: authHeaders(t.app),
-      remoteAddress: '192.0.2.30',
-      payload: { name: 'Bad', email: `bad${attempt}@example.com`, password: 'short' },
-    });
-    signUps.push(response.statusCode);
-  }
+it('limits sign-up and password-reset requests too', async () => {
+  await signUpUser(t.app, { email: 'reset-me@example.com' });
+  const resets = await fourTimes('/api/auth/request-password-reset', '192.0.2.20', () => ({
+    email: 'reset-me@example.com',
+    redirectTo: '/reset-password',
+  }));
+  expect(resets).toEqual([200, 200, 200, 429]);
+
+  const signUps = await fourTimes('/api/auth/sign-up/email', '192.0.2.30', (attempt) => ({
+    name: 'Bad',
+    email: `bad${attempt}@example.com`,
+    password: 'short',
+  }));
   expect(signUps).toEqual([400, 400, 400, 429]);
 });
 

@@ -48,17 +48,21 @@ function stubGitHub() {
   return seen;
 }
 
-it('signs in with GitHub: authorize URL, then the callback creates the user and a session', async () => {
-  const config = await t.app.inject({ url: '/api/client-config' });
-  expect(config.json().socialProviders).toEqual({ google: false, facebook: false, github: true });
-
-  const start = await t.app.inject({
+/** Starts a social sign-in with `provider` that comes back to `/dashboard`. */
+const startSocialSignIn = (provider: string) =>
+  t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-in/social',
     headers: authHeaders(t.app),
     remoteAddress: nextClientIp(),
-    payload: { provider: 'github', callbackURL: '/dashboard' },
+    payload: { provider, callbackURL: '/dashboard' },
   });
+
+it('signs in with GitHub: authorize URL, then the callback creates the user and a session', async () => {
+  const config = await t.app.inject({ url: '/api/client-config' });
+  expect(config.json().socialProviders).toEqual({ google: false, facebook: false, github: true });
+
+  const start = await startSocialSignIn('github');
   expect(start.statusCode).toBe(200);
   const authorize = new URL(start.json<{ url: string }>().url);
   expect(authorize.origin + authorize.pathname).toBe('https://github.com/login/oauth/authorize');
@@ -98,13 +102,7 @@ it('signs in with GitHub: authorize URL, then the callback creates the user and 
 });
 
 it('refuses an unconfigured provider', async () => {
-  const start = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/social',
-    headers: authHeaders(t.app),
-    remoteAddress: nextClientIp(),
-    payload: { provider: 'google', callbackURL: '/dashboard' },
-  });
+  const start = await startSocialSignIn('google');
   expect(start.statusCode).toBeGreaterThanOrEqual(400);
   expect(start.statusCode).toBeLessThan(500);
 });

@@ -33,6 +33,15 @@ beforeAll(async () => {
 
 const errorOf = (body: unknown) => ApiErrorSchema.parse(body).error;
 
+/** POSTs `payload` as it is, with `contentType`, to the echo route. */
+const sendToEcho = (contentType: string, payload: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/test/echo',
+    headers: { 'content-type': contentType },
+    payload,
+  });
+
 describe('the error handler', () => {
   it('answers validation failures 400 validation_failed with messages per field', async () => {
     const res = await t.app.inject({
@@ -68,12 +77,7 @@ describe('the error handler', () => {
   });
 
   it('answers bad JSON 400 bad_request', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
-    });
+    const res = await sendToEcho('application/json', '{"name": ');
     expect(res.statusCode).toBe(400);
     expect(errorOf(res.json())).toEqual({
       code: 'bad_request',
@@ -82,23 +86,16 @@ describe('the error handler', () => {
   });
 
   it('answers an unsupported content type 415 unsupported_media_type', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<name>Rahim</name>',
-    });
+    const res = await sendToEcho('application/xml', '<name>Rahim</name>');
     expect(res.statusCode).toBe(415);
     expect(errorOf(res.json()).code).toBe('unsupported_media_type');
   });
 
   it('answers a body over 1 MB 413 payload_too_large', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }),
-    });
+    const res = await sendToEcho(
+      'application/json',
+      JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10) }),
+    );
     expect(res.statusCode).toBe(413);
     expect(errorOf(res.json())).toEqual({
       code: 'payload_too_large',
