@@ -1,7 +1,8 @@
-import { lineTotalFor, type Product, unitPriceFor } from '@partline/shared';
+import { lineTotalFor, unitPriceFor } from '@partline/shared';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
 
@@ -82,9 +83,7 @@ test.describe('admin overview, audit log and CSV export', () => {
     // A demo product the other journeys leave alone (they buy the newest ones): the oldest one
     // with at least three minimum orders buyable. No product is added, so the catalog's order
     // (which other journeys check) stays as it is.
-    const products = (await (
-      await page.request.get('/api/products?sort=newest')
-    ).json()) as Product[];
+    const products = await catalogNewestFirst(page);
     // One sold piece by piece (increment 1), so any quantity from the minimum is orderable.
     const product = products
       .filter(

@@ -1,6 +1,6 @@
 import type { Product } from '@partline/shared';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
 import { payInDialog } from './payments';
@@ -16,6 +16,26 @@ async function payCard(page: Page, cardNumber: string) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Confirm Payment' })).toBeEnabled();
   await payInDialog(page, cardNumber);
+}
+
+/**
+ * Fills the Add Product form with the journey's picture and description, waits for the upload to
+ * enable the button, and sends it.
+ */
+async function sendProduct(
+  form: Locator,
+  product: { name: string; price: string; minOrder: string; available: string },
+) {
+  await form.getByLabel('Product Name').fill(product.name);
+  await form.getByLabel('Product Price (Tk)').fill(product.price);
+  await form.getByLabel('Minimum Order Quantity').fill(product.minOrder);
+  await form.getByLabel('Available Quantity').fill(product.available);
+  await form.getByLabel('Product Image').setInputFiles(productImage);
+  await form.getByLabel('Product Description').fill(description);
+  await expect(form.getByRole('button', { name: 'Add Product' })).toBeEnabled({
+    timeout: 15_000,
+  });
+  await form.getByRole('button', { name: 'Add Product' }).click();
 }
 
 test.describe('back-office and reviews', () => {
@@ -50,28 +70,11 @@ test.describe('back-office and reviews', () => {
     await expect(form.getByText('Maximum 200 character required')).toBeVisible();
 
     const name = `Partline NX-25 E2E ${Date.now().toString(36)} Server Adapter`;
-    await form.getByLabel('Product Name').fill(name);
-    await form.getByLabel('Product Price (Tk)').fill('21500');
-    await form.getByLabel('Minimum Order Quantity').fill('10');
-    await form.getByLabel('Available Quantity').fill('100');
-    await form.getByLabel('Product Image').setInputFiles(productImage);
-    await form.getByLabel('Product Description').fill(description);
-    await expect(form.getByRole('button', { name: 'Add Product' })).toBeEnabled({
-      timeout: 15_000,
-    });
-    await form.getByRole('button', { name: 'Add Product' }).click();
+    await sendProduct(form, { name, price: '21500', minOrder: '10', available: '100' });
     await expect(page.getByText('Product added successfully')).toBeVisible();
 
-    await form.getByLabel('Product Name').fill(`  ${name.toUpperCase()} `);
-    await form.getByLabel('Product Price (Tk)').fill('100');
-    await form.getByLabel('Minimum Order Quantity').fill('1');
-    await form.getByLabel('Available Quantity').fill('1');
-    await form.getByLabel('Product Image').setInputFiles(productImage);
-    await form.getByLabel('Product Description').fill(description);
-    await expect(form.getByRole('button', { name: 'Add Product' })).toBeEnabled({
-      timeout: 15_000,
-    });
-    await form.getByRole('button', { name: 'Add Product' }).click();
+    const shouted = `  ${name.toUpperCase()} `;
+    await sendProduct(form, { name: shouted, price: '100', minOrder: '1', available: '1' });
     await expect(page.getByText('Product already exist').first()).toBeVisible();
     await screenshot(page, testInfo, 'add-product');
 

@@ -1,5 +1,6 @@
 import type { Order, Product } from '@partline/shared';
 import type { Page } from '@playwright/test';
+import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
 import { payInDialog } from './payments';
@@ -24,9 +25,7 @@ function tierOf(product: Product, quantity: number): number {
  * the minimum order — so the cart has lines at different tiers.
  */
 async function cartPlan(page: Page) {
-  const products = (await (
-    await page.request.get('/api/products?sort=newest')
-  ).json()) as Product[];
+  const products = await catalogNewestFirst(page);
   const plan: { product: Product; quantity: number }[] = [];
   for (const product of products) {
     const buyable = product.availableQuantity - product.heldQuantity;

@@ -1,6 +1,7 @@
 import type { Product } from '@partline/shared';
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
+import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
 import { waitForMail } from './mail';
@@ -43,9 +44,7 @@ test.describe('invoices', () => {
     page,
     browser,
   }, testInfo) => {
-    const products = (await (
-      await page.request.get('/api/products?sort=newest')
-    ).json()) as Product[];
+    const products = await catalogNewestFirst(page);
     const product = products.find((p) => p.availableQuantity - p.heldQuantity >= p.minOrder * 3);
     expect(product, 'a product with stock').toBeTruthy();
     const clientName = testInfo.project.name === 'phone' ? 'Shirin Akter' : 'Zahid Hossain';

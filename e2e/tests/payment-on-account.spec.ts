@@ -1,4 +1,5 @@
-import type { Product, Statement } from '@partline/shared';
+import type { Statement } from '@partline/shared';
+import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { invoiceRow, invoiceStatus, recordBankPayment, sameOrigin as headers } from './companies';
 import { expect, screenshot, test } from './fixtures';
@@ -52,9 +53,7 @@ test.describe('payment on account', () => {
     expect(credit.status(), await credit.text()).toBe(200);
 
     // A product sold piece by piece at its minimum order goes into the cart.
-    const products = (await (
-      await page.request.get('/api/products?sort=newest')
-    ).json()) as Product[];
+    const products = await catalogNewestFirst(page);
     const product = products.find(
       (p) => p.availableQuantity - p.heldQuantity >= p.minOrder * 2 && p.minOrder <= 50,
     );

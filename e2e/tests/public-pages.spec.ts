@@ -1,6 +1,7 @@
-import type { Product, ProductSearchResult } from '@partline/shared';
+import type { ProductSearchResult } from '@partline/shared';
 import type { Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { catalogNewestFirst } from './catalog';
 import { newClientEmail, strongPassword } from './accounts';
 import {
   expect,
@@ -11,12 +12,6 @@ import {
   TIMING,
   TIMING_RETRIES,
 } from './fixtures';
-
-async function apiProducts(page: Page): Promise<Product[]> {
-  const response = await page.request.get('/api/products?sort=newest');
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Product[];
-}
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -54,7 +49,7 @@ test.describe('home page', { tag: TIMING }, () => {
   test('home shows the banner, the newest 6 products, counters, reviews carousel, FAQ and contact form', async ({
     page,
   }) => {
-    const products = await apiProducts(page);
+    const products = await catalogNewestFirst(page);
     expect(products.length).toBeGreaterThan(6);
     await openStarted(page, '/');
 
@@ -110,7 +105,7 @@ test.describe('home page', { tag: TIMING }, () => {
 test("a home card's 'Confirm Purchase' leads a visitor through login to that product's purchase page, at the top", async ({
   page,
 }) => {
-  const products = await apiProducts(page);
+  const products = await catalogNewestFirst(page);
   const target = products[2]!;
   const email = newClientEmail('visitor');
   await page.request.post('/api/auth/sign-up/email', {
@@ -133,7 +128,7 @@ test("a home card's 'Confirm Purchase' leads a visitor through login to that pro
 });
 
 test('all products lists the products newest first with their card fields', async ({ page }) => {
-  const products = await apiProducts(page);
+  const products = await catalogNewestFirst(page);
   // The first page: 12 cards (search and pages: search.spec.ts).
   const firstPage = products.slice(0, 12);
   await openStarted(page, '/all-products');

@@ -1,5 +1,6 @@
 import { lineTotalFor, ORDER_MESSAGES, type Product } from '@partline/shared';
 import type { Page } from '@playwright/test';
+import { catalogNewestFirst } from './catalog';
 import { newClientEmail, signUpThroughApi } from './accounts';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
 import { fillCardDialog } from './payments';
@@ -8,9 +9,7 @@ const taka = (amount: number) => `Tk. ${amount.toLocaleString('en-US')}`;
 
 /** Products a client can order at twice the minimum. */
 async function orderableProducts(page: Page) {
-  const products = (await (
-    await page.request.get('/api/products?sort=newest')
-  ).json()) as Product[];
+  const products = await catalogNewestFirst(page);
   // Products sold piece by piece: other journeys add some with an order increment at the same time.
   return products.filter(
     (p) => p.orderIncrement === 1 && p.availableQuantity - p.heldQuantity >= p.minOrder * 2,

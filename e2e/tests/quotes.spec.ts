@@ -1,4 +1,5 @@
-import type { Order, Product, Quote } from '@partline/shared';
+import type { Order, Quote } from '@partline/shared';
+import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { cartWithAddress } from './companies';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
@@ -13,9 +14,7 @@ test.describe('requests for quotation', () => {
     page,
     browser,
   }, testInfo) => {
-    const products = (await (
-      await page.request.get('/api/products?sort=newest')
-    ).json()) as Product[];
+    const products = await catalogNewestFirst(page);
     const product = products.find(
       (p) => p.availableQuantity - p.heldQuantity >= p.minOrder * 3 && p.priceTiers.length <= 1,
     );
