@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../testing/schema-messages.js';
 import {
   CATALOG_SEARCH_MESSAGES as M,
   ProductSearchQuerySchema,
   productSearchFields,
 } from './product-search.schema.js';
 
-function messagesOf(query: Record<string, unknown>) {
-  const result = ProductSearchQuerySchema.safeParse(query);
-  if (result.success) return {};
-  return Object.fromEntries(
-    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-  );
-}
+const messagesOf = (query: Record<string, unknown>) =>
+  fieldMessages(ProductSearchQuerySchema, query);
 
 describe('ProductSearchQuerySchema', () => {
   it('fills the defaults for an empty query', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../testing/schema-messages.js';
 import { buildProductInput } from '../testing/product.factory.js';
 import {
   AddProductInputSchema,
@@ -6,13 +7,7 @@ import {
   UpdateProductInputSchema,
 } from './product.schema.js';
 
-function messagesOf(input: unknown) {
-  const result = AddProductInputSchema.safeParse(input);
-  if (result.success) return {};
-  return Object.fromEntries(
-    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-  );
-}
+const messagesOf = (input: unknown) => fieldMessages(AddProductInputSchema, input);
 
 describe('AddProductInputSchema (spec §5)', () => {
   it('accepts a valid product and parses numeric strings', () => {

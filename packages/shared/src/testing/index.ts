@@ -1,2 +1,3 @@
 export * from './product.factory.js';
 export * from './order.factory.js';
+export * from './schema-messages.js';
