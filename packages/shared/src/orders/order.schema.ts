@@ -21,19 +21,32 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 const timestamp = z.iso.datetime({ offset: true });
 
 /**
- * One line of an order (decision 126): the product, its SKU, name and image copied when the order
- * was placed, the quantity and the unit price at the tier of that quantity, Taka.
+ * The fields of a stored line on the wire, in this order (what `lineInTaka` answers): `productId`
+ * as given, the product's SKU, name and image copied into the line, the pieces, `unitPrice`
+ * (described by `unitPriceDescription`) and `lineTotal`, both Taka. Order lines and quote lines
+ * are this shape.
  */
-export const OrderLineSchema = z
-  .object({
-    productId: z.uuid().nullable(),
+export function lineShape<ProductId extends z.ZodType>(
+  productId: ProductId,
+  unitPriceDescription: string,
+) {
+  return {
+    productId,
     sku: z.string(),
     productName: z.string(),
     productImage: z.string(),
     quantity: z.number().int(),
-    unitPrice: z.number().describe('Tier price per piece when ordered, Taka'),
+    unitPrice: z.number().describe(unitPriceDescription),
     lineTotal: z.number().describe('unitPrice × quantity, Taka'),
-  })
+  };
+}
+
+/**
+ * One line of an order (decision 126): the product, its SKU, name and image copied when the order
+ * was placed, the quantity and the unit price at the tier of that quantity, Taka.
+ */
+export const OrderLineSchema = z
+  .object(lineShape(z.uuid().nullable(), 'Tier price per piece when ordered, Taka'))
   .meta({ id: 'OrderLine' });
 /** An order line. */
 export type OrderLine = z.infer<typeof OrderLineSchema>;

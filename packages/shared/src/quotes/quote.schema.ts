@@ -5,7 +5,7 @@ import {
   requirePoNumberOnAccount,
 } from '../checkout/checkout.schema.js';
 import { isStorableText } from '../common/text.js';
-import { ORDER_STATUSES } from '../orders/order.schema.js';
+import { lineShape, ORDER_STATUSES } from '../orders/order.schema.js';
 import { PAYMENT_METHODS } from '../receivables/receivables.js';
 
 /** Longest message of a quote request, answer or thread entry, characters. */
@@ -157,15 +157,7 @@ export type QuoteMessageInput = z.output<typeof QuoteMessageInputSchema>;
 
 /** One line of a quote version: pieces and unit price in Taka. */
 export const QuoteLineSchema = z
-  .object({
-    productId: z.uuid(),
-    sku: z.string(),
-    productName: z.string(),
-    productImage: z.string(),
-    quantity: z.number().int(),
-    unitPrice: z.number().describe('Per piece, Taka'),
-    lineTotal: z.number().describe('unitPrice × quantity, Taka'),
-  })
+  .object(lineShape(z.uuid(), 'Per piece, Taka'))
   .meta({ id: 'QuoteLine' });
 /** A {@link QuoteLineSchema}. */
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;
