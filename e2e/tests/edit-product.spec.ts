@@ -1,4 +1,5 @@
 import type { Product } from '@partline/shared';
+import { tierTable } from '@partline/shared/testing';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { baseURL } from '../playwright.config';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
@@ -64,11 +65,7 @@ test('admin edits a product’s price, SKU, increment and tiers → catalog, SKU
     sku,
     productPrice: 1450,
     orderIncrement: 100,
-    priceTiers: [
-      { minQuantity: 100, unitPrice: 1450 },
-      { minQuantity: 500, unitPrice: 1380 },
-      { minQuantity: 1000, unitPrice: 1320 },
-    ],
+    priceTiers: tierTable([100, 1450], [500, 1380], [1000, 1320]),
   });
 
   // Search by SKU finds it, with its volume prices on the card.

@@ -7,6 +7,7 @@ import {
   unitPriceFor,
   validateQuantity,
 } from './pricing.js';
+import { tierTable } from '../testing/product.factory.js';
 
 const tiered = {
   productPrice: 1450,
@@ -14,11 +15,7 @@ const tiered = {
   orderIncrement: 10,
   availableQuantity: 1000,
   heldQuantity: 100,
-  priceTiers: [
-    { minQuantity: 100, unitPrice: 1450 },
-    { minQuantity: 500, unitPrice: 1380 },
-    { minQuantity: 800, unitPrice: 1300 },
-  ],
+  priceTiers: tierTable([100, 1450], [500, 1380], [800, 1300]),
 };
 
 describe('unitPriceFor', () => {
@@ -49,10 +46,7 @@ describe('unitPriceFor', () => {
         {
           productPrice: 145_000,
           minOrder: 100,
-          priceTiers: [
-            { minQuantity: 100, unitPrice: 145_000 },
-            { minQuantity: 500, unitPrice: 138_000 },
-          ],
+          priceTiers: tierTable([100, 145_000], [500, 138_000]),
         },
         500,
       ),
@@ -104,11 +98,7 @@ describe('priceTierProblems', () => {
         minOrder: 100,
         orderIncrement: 10,
         productPrice: 1500,
-        priceTiers: [
-          { minQuantity: 90, unitPrice: 1450 },
-          { minQuantity: 505, unitPrice: 1460 },
-          { minQuantity: 505, unitPrice: 1300 },
-        ],
+        priceTiers: tierTable([90, 1450], [505, 1460], [505, 1300]),
       }),
     ).toEqual([
       {

@@ -19,3 +19,11 @@ export function buildProductInput(overrides: Partial<Record<keyof AddProductInpu
     ...overrides,
   };
 }
+
+/**
+ * A product's `priceTiers` written as a table of `[minQuantity, unitPrice]` rows (the unit price
+ * in the unit the caller uses: Taka on the wire, poisha in the server's pricing).
+ */
+export function tierTable(...rows: [minQuantity: number, unitPrice: number][]) {
+  return rows.map(([minQuantity, unitPrice]) => ({ minQuantity, unitPrice }));
+}
