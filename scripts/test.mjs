@@ -55,11 +55,24 @@ addVitestReport(vitestReport, vitestStatus);
 
 /** Adds a vitest JSON report's outcomes; a failed run without failed tests did not complete. */
 function addVitestReport(file, status) {
+  addReport(file, status, (report) => vitestOutcomes(report, root));
+}
+
+/** The same for a Playwright JSON report. */
+function addPlaywrightReport(file, status) {
+  addReport(file, status, playwrightOutcomes);
+}
+
+/**
+ * Counts the outcomes `outcomesOf` reads from the JSON report `file` of a run that exited with
+ * `status`; a missing report, or a failed run that reports no failed test, marks the run broken.
+ */
+function addReport(file, status, outcomesOf) {
   if (!existsSync(file)) {
     broken = true;
     return;
   }
-  const outcomes = vitestOutcomes(JSON.parse(readFileSync(file, 'utf8')), root);
+  const outcomes = outcomesOf(JSON.parse(readFileSync(file, 'utf8')));
   add(outcomes);
   if (status !== 0 && outcomes.failed === 0) broken = true;
 }
@@ -97,13 +110,7 @@ if (!process.argv.includes('--no-e2e')) {
     const e2eStatus = run('journeys in Chromium (Playwright)', npm, ['run', 'e2e'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     });
-    if (existsSync(playwrightReport)) {
-      const outcomes = playwrightOutcomes(JSON.parse(readFileSync(playwrightReport, 'utf8')));
-      add(outcomes);
-      if (e2eStatus !== 0 && outcomes.failed === 0) broken = true;
-    } else {
-      broken = true;
-    }
+    addPlaywrightReport(playwrightReport, e2eStatus);
 
     // The journeys that page through the volume data set (decision 220), on PostgreSQL: only when
     // TEST_DATABASE_URL names a server (CI sets it); their database is `partline_volume` there.
@@ -121,13 +128,7 @@ if (!process.argv.includes('--no-e2e')) {
           PLAYWRIGHT_JSON_OUTPUT_NAME: volumeReport,
         },
       );
-      if (existsSync(volumeReport)) {
-        const outcomes = playwrightOutcomes(JSON.parse(readFileSync(volumeReport, 'utf8')));
-        add(outcomes);
-        if (volumeStatus !== 0 && outcomes.failed === 0) broken = true;
-      } else {
-        broken = true;
-      }
+      addPlaywrightReport(volumeReport, volumeStatus);
     }
 
     // 3. The web budgets on the same build (decisions 045–047, scripts/budgets/run.mjs): JavaScript size of
