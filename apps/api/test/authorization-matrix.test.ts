@@ -12,6 +12,7 @@ import {
   authRouterEndpoints,
   createAdmin,
   nextClientIp,
+  sendAs,
   signInUser,
   signUpUser,
   TEST_PASSWORD,
@@ -833,11 +834,9 @@ beforeAll(async () => {
 
 /** A webhook endpoint of `client`'s company and the delivery of an order placed after it. */
 async function webhookOf(client: TestUser, productId: string): Promise<World['webhook']> {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/endpoints',
-    headers: client.headers,
-    payload: { url: 'http://127.0.0.1:9/hook', events: ['order.placed'] },
+  const created = await sendAs(t.app, client, 'POST', '/api/webhooks/endpoints', {
+    url: 'http://127.0.0.1:9/hook',
+    events: ['order.placed'],
   });
   const endpointId = created.json<{ endpoint: { _id: string } }>().endpoint._id;
   await placeOrder(t.app, client, productId);

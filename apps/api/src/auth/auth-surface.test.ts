@@ -1,19 +1,18 @@
 import { ApiErrorSchema, USER_MESSAGES } from '@partline/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema/index.js';
 import type { MailMessage, Mailer } from '../mail/mailer.js';
 import {
   authHeaders,
   authRouterEndpoints,
-  createAdmin,
   nextClientIp,
   signInUser,
   signUpUser,
   TEST_PASSWORD,
-  type TestUser,
+  useAccounts,
 } from '../../test/helpers/auth.js';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 import { AUTH_SURFACE, endpointKey } from './auth-surface.js';
 
 // The better-auth endpoints under /api/auth as an attacker tours them (decisions 080–082).
@@ -21,13 +20,8 @@ import { AUTH_SURFACE, endpointKey } from './auth-surface.js';
 const mails: MailMessage[] = [];
 const mailer: Mailer = { send: async (message) => void mails.push(message), close: () => {} };
 
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ deps: { mailer } });
-  admin = await createAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp({ deps: { mailer } });
+const { admin } = useAccounts(t, { admin: { role: 'admin' } });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({

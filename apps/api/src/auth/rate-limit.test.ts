@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { authHeaders, signUpUser, TEST_PASSWORD } from '../../test/helpers/auth.js';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW: '60' } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { AUTH_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW: '60' } });
 
 const signIn = (remoteAddress: string, headers: Record<string, string> = {}) =>
   t.app.inject({

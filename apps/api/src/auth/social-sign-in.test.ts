@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { accounts, users } from '../db/schema/index.js';
 import { authHeaders, cookieFrom, nextClientIp } from '../../test/helpers/auth.js';
-import { createTestApp, type TestApp } from '../../test/helpers/test-app.js';
+import { useTestApp } from '../../test/helpers/test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { GITHUB_CLIENT_ID: 'github-client-id', GITHUB_CLIENT_SECRET: 'github-client-secret' },
-  });
+const t = useTestApp({
+  env: { GITHUB_CLIENT_ID: 'github-client-id', GITHUB_CLIENT_SECRET: 'github-client-secret' },
 });
-afterAll(() => t.close());
 afterEach(() => vi.restoreAllMocks());
 
 const json = (body: unknown) =>

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signUpUser, type TestUser } from '../../test/helpers/auth.js';
+import { describe, expect, it } from 'vitest';
+import { useAccounts, sendAs } from '../../test/helpers/auth.js';
 import { insertProduct } from '../../test/helpers/factories.js';
 import { cancelOrder, confirmCard, markPaid, placeOrder } from '../../test/helpers/orders.js';
 import {
@@ -22,13 +22,7 @@ const t = useTestApp(async (afterClose) => {
   afterClose(() => standIn.close());
   return { env: stripeEnv(standIn, WEBHOOK_SECRET) };
 });
-let client: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  client = await signUpUser(t.app);
-  admin = await createAdmin(t.app);
-});
+const { client, admin } = useAccounts(t, { client: {}, admin: { role: 'admin' } });
 
 const db = () => t.database.db;
 async function orderRow(id: string) {
@@ -40,11 +34,9 @@ async function heldOf(productId: string) {
   return row?.heldQuantity;
 }
 async function createIntent(orderId: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: client.headers,
-    payload: { orderId, totalPrice: 1 },
+  const res = await sendAs(t.app, client, 'POST', '/api/create-payment-intent', {
+    orderId,
+    totalPrice: 1,
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{
@@ -250,11 +242,7 @@ describe('POST /api/webhooks/stripe', () => {
     const orderId = await placeOrder(t.app, client, product.id, { quantity: 2 });
     const intent = await createIntent(orderId);
     standIn.succeed(intent.paymentIntentId);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/product/${product.id}`,
-      headers: admin.headers,
-    });
+    const deleted = await sendAs(t.app, admin, 'DELETE', `/api/product/${product.id}`);
     expect(deleted.json()).toEqual({ deletedCount: 1 });
 
     const payload = succeededEvent('evt_product_gone', intent.paymentIntentId, orderId);

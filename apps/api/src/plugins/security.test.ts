@@ -1,20 +1,15 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, makeTempDir, type TestApp } from '../../test/helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp, withWebBuild } from '../../test/helpers/test-app.js';
 
-let t: TestApp;
-let webDist: string;
-beforeAll(async () => {
-  webDist = makeTempDir('partline-web-');
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Partline</title>');
-  t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(webDist, { recursive: true, force: true });
-});
+const t = useTestApp(
+  withWebBuild(
+    'partline-web-',
+    { 'index.html': '<!doctype html><title>Partline</title>' },
+    (dist) => mkdirSync(join(dist, 'assets')),
+  ),
+);
 
 /** `Content-Security-Policy` as a map of directive → sources. */
 function parseCsp(header: unknown): Map<string, string[]> {

@@ -1,34 +1,13 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/helpers/factories.js';
-import { makeTempDir, useTestApp, type TestAppSetup } from '../../test/helpers/test-app.js';
+import { useTestApp, withWebBuild } from '../../test/helpers/test-app.js';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['../src/secret.ts'], mappings: '' });
-
-/**
- * A {@link useTestApp} set-up serving a web build of `files` (path → content) from a temporary
- * folder, removed once the app is closed; `built` is given the folder.
- */
-function withWebBuild(
-  prefix: string,
-  files: Record<string, string>,
-  built: (dist: string) => void = () => {},
-): TestAppSetup {
-  return async (afterClose) => {
-    const dist = makeTempDir(prefix);
-    for (const [path, content] of Object.entries(files)) {
-      mkdirSync(dirname(join(dist, path)), { recursive: true });
-      writeFileSync(join(dist, path), content);
-    }
-    built(dist);
-    afterClose(async () => rmSync(dist, { recursive: true, force: true }));
-    return { env: { WEB_DIST_DIR: dist } };
-  };
-}
 
 const t = useTestApp(
   withWebBuild('partline-web-', {

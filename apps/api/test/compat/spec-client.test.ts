@@ -13,24 +13,22 @@ import type { AddressInfo } from 'node:net';
 import { toPoisha } from '@partline/shared';
 import { buildProductInput } from '@partline/shared/testing';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, products, reviews, users } from '../../src/db/schema/index.js';
 import { createAdmin, signUpUser, type TestUser } from '../helpers/auth.js';
 import { insertProduct } from '../helpers/factories.js';
 import { makeImage } from '../helpers/images.js';
 import { card } from '../helpers/orders.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { useTestApp } from '../helpers/test-app.js';
 
-let t: TestApp;
+const t = useTestApp({ seed: true });
 /** `{host}` of spec §7. */
 let host: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   host = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 

@@ -1,7 +1,7 @@
 import { ApiErrorSchema } from '@partline/shared';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signUpUser, type TestUser } from '../helpers/auth.js';
+import { signUpUser, useAccounts, sendAs } from '../helpers/auth.js';
 import { insertProduct } from '../helpers/factories.js';
 import { makeImage } from '../helpers/images.js';
 import { placeOrder, putOrder } from '../helpers/orders.js';
@@ -15,12 +15,9 @@ import { snapshotDatabase } from './harness.js';
  */
 
 const t = useTestApp();
-let client: TestUser;
-let admin: TestUser;
+const { client, admin } = useAccounts(t, { client: {}, admin: { role: 'admin' } });
 
 beforeAll(async () => {
-  client = await signUpUser(t.app);
-  admin = await createAdmin(t.app);
   await t.app.mailWorker.stop();
 });
 
@@ -36,12 +33,7 @@ function expectErrorShape(
 
 describe('addresses the router refuses (Fastify frameworkErrors)', () => {
   it('answers a malformed percent-encoding 400 in the error shape, without echoing the path', async () => {
-    const response = await t.app.inject({
-      method: 'PUT',
-      url: "/api/orders/%?'%20OR%201%3D1%20--=1",
-      headers: client.headers,
-      payload: {},
-    });
+    const response = await sendAs(t.app, client, 'PUT', "/api/orders/%?'%20OR%201%3D1%20--=1", {});
     expectErrorShape(response, 400);
     expect(response.json()).toEqual({
       error: { code: 'bad_request', message: 'The address is not valid' },
@@ -49,11 +41,7 @@ describe('addresses the router refuses (Fastify frameworkErrors)', () => {
   });
 
   it('answers a path parameter longer than the router allows 414 in the error shape', async () => {
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${'a'.repeat(5_000)}`,
-      headers: client.headers,
-    });
+    const response = await sendAs(t.app, client, 'DELETE', `/api/orders/${'a'.repeat(5_000)}`);
     expectErrorShape(response, 414);
     expect(response.json().error.message).toBe('A part of the address is too long');
   });
@@ -88,11 +76,9 @@ describe('NUL characters, which PostgreSQL cannot store', () => {
       },
     });
     expectErrorShape(confirm, 400);
-    const profile = await t.app.inject({
-      method: 'PUT',
-      url: `/api/update/user/${client.email}`,
-      headers: client.headers,
-      payload: { institution: 'BUET', address: 'Road\u00005' },
+    const profile = await sendAs(t.app, client, 'PUT', `/api/update/user/${client.email}`, {
+      institution: 'BUET',
+      address: 'Road\u00005',
     });
     expectErrorShape(profile, 400);
     expect(await snapshotDatabase(t.database.db)).toEqual(before);

@@ -1,6 +1,6 @@
 import type { ApiKeyScope } from '@partline/shared';
 import type { App } from '../../src/app.js';
-import type { TestUser } from './auth.js';
+import { sendAs, type TestUser } from './auth.js';
 
 /**
  * Creates an API key as `user` through `POST /api/api-keys` and answers its secret and id.
@@ -12,11 +12,10 @@ export async function createApiKey(
   scopes: ApiKeyScope[],
   extra: Record<string, unknown> = {},
 ): Promise<{ id: string; secret: string; headers: { 'x-api-key': string } }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/api-keys',
-    headers: user.headers,
-    payload: { name: `ERP ${scopes.join(' ')}`, scopes, ...extra },
+  const res = await sendAs(app, user, 'POST', '/api/api-keys', {
+    name: `ERP ${scopes.join(' ')}`,
+    scopes,
+    ...extra,
   });
   if (res.statusCode !== 201) throw new Error(`API key failed: ${res.statusCode} ${res.body}`);
   const body = res.json<{ apiKey: { _id: string }; secret: string }>();

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { App } from '../../src/app.js';
+import type { TestApp } from './test-app.js';
 import { users } from '../../src/db/schema/index.js';
 
 let clientCounter = 0;
@@ -82,6 +84,25 @@ export async function signUpUser(
 }
 
 /**
+ * `method url` as `user` (the web app's bearer token and `email` header), with `payload` as the
+ * JSON body when given.
+ */
+export function sendAs(
+  app: App,
+  user: Pick<TestUser, 'headers'>,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: user.headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+/**
  * Signs an existing user in through `POST /api/auth/sign-in/email`.
  * @throws when sign-in does not answer 200.
  */
@@ -120,6 +141,54 @@ export async function createAdmin(
   const user = await signUpUser(app, { name: 'Admin', ...input });
   await app.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
   return user;
+}
+
+/** Every field of a {@link TestUser}, for the stand-ins of {@link useAccounts}. */
+const TEST_USER_FIELDS = [
+  'id',
+  'email',
+  'name',
+  'password',
+  'cookie',
+  'token',
+  'headers',
+] as const satisfies readonly (keyof TestUser)[];
+
+/** One account of {@link useAccounts}: a signed-up client unless `role` is `admin`. */
+export type AccountSpec = Partial<{ role: 'user' | 'admin'; email: string; name: string }>;
+
+/**
+ * The accounts a test file (or `describe` block) signs up once, in `beforeAll` after `t` is built
+ * and in the order of `specs`: `useAccounts(t, { admin: { role: 'admin' }, client: {} })`. Each
+ * answer stands for its account once it exists (use it in hooks and tests).
+ */
+export function useAccounts<const K extends string>(
+  t: Pick<TestApp, 'app'>,
+  specs: Record<K, AccountSpec>,
+): Record<K, TestUser> {
+  const made = new Map<K, TestUser>();
+  beforeAll(async () => {
+    for (const [key, { role, ...input }] of Object.entries(specs) as [K, AccountSpec][]) {
+      made.set(
+        key,
+        role === 'admin' ? await createAdmin(t.app, input) : await signUpUser(t.app, input),
+      );
+    }
+  });
+  const current = (key: K): TestUser => {
+    const user = made.get(key);
+    if (!user) throw new Error(`${key} signs up in beforeAll: use it in hooks and tests`);
+    return user;
+  };
+  const accounts = {} as Record<K, TestUser>;
+  for (const key of Object.keys(specs) as K[]) {
+    const account = {} as TestUser;
+    for (const field of TEST_USER_FIELDS) {
+      Object.defineProperty(account, field, { enumerable: true, get: () => current(key)[field] });
+    }
+    accounts[key] = account;
+  }
+  return accounts;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
-import type { TestUser } from './auth.js';
+import { sendAs, type TestUser } from './auth.js';
 import { eq } from 'drizzle-orm';
 import { products } from '../../src/db/schema/index.js';
 import { insertProduct } from './factories.js';
@@ -42,21 +42,15 @@ export function insertTieredProduct(
 
 /** `POST /api/cart/lines` as `user`. */
 export function addToCart(app: App, user: TestUser, productId: string, quantity: number) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/cart/lines',
-    headers: user.headers,
-    payload: { productId, quantity },
-  });
+  return sendAs(app, user, 'POST', '/api/cart/lines', { productId, quantity });
 }
 
 /** Adds an address to `user`'s book and returns its id. */
 export async function addAddress(app: App, user: TestUser, label = 'Head office') {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/addresses',
-    headers: user.headers,
-    payload: { label, address: 'Plot 9, Tejgaon, Dhaka 1208', phoneNumber: '+880 1711-000000' },
+  const res = await sendAs(app, user, 'POST', '/api/addresses', {
+    label,
+    address: 'Plot 9, Tejgaon, Dhaka 1208',
+    phoneNumber: '+880 1711-000000',
   });
   if (res.statusCode !== 201) throw new Error(`address failed: ${res.statusCode} ${res.body}`);
   return res.json<{ _id: string }>()._id;

@@ -3,7 +3,7 @@ import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { companyInvitations } from '../../src/db/schema/index.js';
 import type { MailMessage, Mailer } from '../../src/mail/mailer.js';
-import type { TestUser } from './auth.js';
+import { sendAs, type TestUser } from './auth.js';
 
 /** A mailer that keeps what it is given (the test reads `mails`). */
 export function collectingMailer(): Mailer & { mails: MailMessage[] } {
@@ -24,12 +24,7 @@ export function companyInput(overrides: Record<string, unknown> = {}) {
 
 /** `POST /api/company` as `user`; throws unless 201. Returns the company id. */
 export async function createCompany(app: App, user: TestUser, overrides = {}): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/company',
-    headers: user.headers,
-    payload: companyInput(overrides),
-  });
+  const res = await sendAs(app, user, 'POST', '/api/company', companyInput(overrides));
   if (res.statusCode !== 201) throw new Error(`company failed: ${res.statusCode} ${res.body}`);
   return res.json<{ _id: string }>()._id;
 }
@@ -42,11 +37,10 @@ export function invite(
   role: 'admin' | 'buyer' = 'buyer',
   monthlySpendingLimit: number | null = null,
 ) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/company/invitations',
-    headers: admin.headers,
-    payload: { email, role, monthlySpendingLimit },
+  return sendAs(app, admin, 'POST', '/api/company/invitations', {
+    email,
+    role,
+    monthlySpendingLimit,
   });
 }
 
@@ -60,11 +54,7 @@ export function invitationTokenFor(mails: readonly MailMessage[], email: string)
 
 /** `POST /api/invitations/{token}/accept` as `user`. */
 export function accept(app: App, user: TestUser, token: string) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/invitations/${token}/accept`,
-    headers: user.headers,
-  });
+  return sendAs(app, user, 'POST', `/api/invitations/${token}/accept`);
 }
 
 /** Invites `member` into `admin`'s company with a role and limit and accepts; throws on failure. */

@@ -1,6 +1,6 @@
 import { buildPlaceOrderInput } from '@partline/shared/testing';
 import type { App } from '../../src/app.js';
-import type { TestUser } from './auth.js';
+import { sendAs, type TestUser } from './auth.js';
 
 /** A card of the local provider's form; Stripe's succeeding test card unless overridden. */
 export function card(overrides: Partial<Record<string, unknown>> = {}) {
@@ -57,22 +57,12 @@ export function markPaid(app: App, user: TestUser, orderId: string, transactionI
 
 /** `POST /api/create-payment-intent` with `{ orderId }` as `user`; answers the response. */
 export function createIntent(app: App, user: TestUser, orderId: string) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    headers: user.headers,
-    payload: { orderId },
-  });
+  return sendAs(app, user, 'POST', '/api/create-payment-intent', { orderId });
 }
 
 /** `POST /api/payments/local/confirm` of `clientSecret` with `cardInput` as `user`. */
 export function confirmCard(app: App, user: TestUser, clientSecret: string, cardInput = card()) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/payments/local/confirm',
-    headers: user.headers,
-    payload: { clientSecret, ...cardInput },
-  });
+  return sendAs(app, user, 'POST', '/api/payments/local/confirm', { clientSecret, ...cardInput });
 }
 
 /** `DELETE /api/orders/{id}` as `user` (cancels the order); answers the response. */

@@ -1,5 +1,5 @@
 import type { App } from '../../src/app.js';
-import type { TestUser } from './auth.js';
+import { sendAs, type TestUser } from './auth.js';
 import { postOnce } from './cart.js';
 
 /** `POST /api/quotes` as `user`, with an `Idempotency-Key` when given. */
@@ -14,22 +14,12 @@ export function requestQuote(
 
 /** `POST /api/admin/quotes/{id}/versions` as `admin`. */
 export function answerQuote(app: App, admin: TestUser, quoteId: string, body: object) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/admin/quotes/${quoteId}/versions`,
-    headers: admin.headers,
-    payload: body,
-  });
+  return sendAs(app, admin, 'POST', `/api/admin/quotes/${quoteId}/versions`, body);
 }
 
 /** `POST /api/quotes/{id}/accept` as `user`. */
 export function acceptQuote(app: App, user: TestUser, quoteId: string, body: object) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/quotes/${quoteId}/accept`,
-    headers: user.headers,
-    payload: body,
-  });
+  return sendAs(app, user, 'POST', `/api/quotes/${quoteId}/accept`, body);
 }
 
 /** A calendar day `days` from today (UTC date; the shop day differs by at most one). */

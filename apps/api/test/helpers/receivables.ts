@@ -9,7 +9,7 @@ import {
   orders,
 } from '../../src/db/schema/index.js';
 import { expect } from 'vitest';
-import { signUpUser, type TestUser } from './auth.js';
+import { sendAs, signUpUser, type TestUser } from './auth.js';
 import { addAddress } from './cart.js';
 
 let companyCount = 0;
@@ -46,12 +46,7 @@ export function setCredit(
   companyId: string,
   body: { paymentTermsDays: number | null; creditLimit: number },
 ) {
-  return app.inject({
-    method: 'PUT',
-    url: `/api/admin/companies/${companyId}/credit`,
-    headers: admin.headers,
-    payload: body,
-  });
+  return sendAs(app, admin, 'PUT', `/api/admin/companies/${companyId}/credit`, body);
 }
 
 /**
@@ -77,12 +72,7 @@ export async function companyWithBuyer(
 
 /** `POST /api/admin/companies/{id}/payments` as `user`. */
 export function recordPayment(app: App, user: TestUser, companyId: string, body: object) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/admin/companies/${companyId}/payments`,
-    headers: user.headers,
-    payload: body,
-  });
+  return sendAs(app, user, 'POST', `/api/admin/companies/${companyId}/payments`, body);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
@@ -246,4 +246,25 @@ export function useTwoInstances(): TwoInstances {
     await instances.shared?.destroy();
   });
   return instances;
+}
+
+/**
+ * A {@link useTestApp} set-up serving a web build of `files` (path → content) from a temporary
+ * folder, removed once the app is closed; `built` is given the folder.
+ */
+export function withWebBuild(
+  prefix: string,
+  files: Record<string, string>,
+  built: (dist: string) => void = () => {},
+): TestAppSetup {
+  return async (afterClose) => {
+    const dist = makeTempDir(prefix);
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(dist, path)), { recursive: true });
+      writeFileSync(join(dist, path), content);
+    }
+    built(dist);
+    afterClose(async () => rmSync(dist, { recursive: true, force: true }));
+    return { env: { WEB_DIST_DIR: dist } };
+  };
 }

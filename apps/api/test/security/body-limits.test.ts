@@ -1,9 +1,9 @@
 import { IMAGE_MAX_BYTES } from '@partline/shared';
 import { count } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../../src/app.js';
 import { orders, users } from '../../src/db/schema/index.js';
-import { signUpUser, type TestUser } from '../helpers/auth.js';
+import { useAccounts, sendAs } from '../helpers/auth.js';
 import { imageForm, makeNoisePng } from '../helpers/images.js';
 import { useTestApp } from '../helpers/test-app.js';
 
@@ -11,10 +11,7 @@ import { useTestApp } from '../helpers/test-app.js';
 // image upload alone takes up to 5 MB. Over-5 MB files and pixel floods: images.routes.test.ts.
 
 const t = useTestApp();
-let user: TestUser;
-beforeAll(async () => {
-  user = await signUpUser(t.app);
-});
+const { user } = useAccounts(t, { user: {} });
 
 const TOO_LARGE = {
   error: { code: 'payload_too_large', message: 'The request body is too large' },
@@ -69,11 +66,6 @@ it('lets the image upload alone go past 1 MB, up to 5 MB', async () => {
   const noise = await makeNoisePng(1000, 1000);
   expect(noise.length).toBeGreaterThan(BODY_LIMIT_BYTES);
   expect(noise.length).toBeLessThan(IMAGE_MAX_BYTES);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/images',
-    headers: user.headers,
-    payload: imageForm(noise),
-  });
+  const res = await sendAs(t.app, user, 'POST', '/api/images', imageForm(noise));
   expect(res.statusCode).toBe(201);
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { XSRF_COOKIE } from '../../src/plugins/csrf.js';
 import { signUpUser } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { type TestApp, useTestApp } from '../helpers/test-app.js';
 
 // Session cookies are HttpOnly and SameSite=Lax everywhere, and Secure exactly under an https
 // PUBLIC_URL (decision 050).
@@ -28,11 +28,7 @@ async function signUp(t: TestApp) {
 }
 
 describe('under http://', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'http://shop.example.com' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { PUBLIC_URL: 'http://shop.example.com' } });
 
   it('sets HttpOnly, SameSite=Lax session cookies without Secure (a browser would drop them)', async () => {
     const res = await signUp(t);
@@ -52,11 +48,7 @@ describe('under http://', () => {
 });
 
 describe('under https://', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { PUBLIC_URL: 'https://shop.example.com' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { PUBLIC_URL: 'https://shop.example.com' } });
 
   it('sets __Secure- session cookies with Secure, HttpOnly and SameSite=Lax, and a Secure XSRF-TOKEN', async () => {
     const res = await signUp(t);

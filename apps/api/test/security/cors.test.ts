@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, TEST_PASSWORD, type TestUser } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { type TestApp, useTestApp } from '../helpers/test-app.js';
 
 // CORS is closed unless CORS_ORIGINS names origins; those get bearer-token access, never the
 // session cookie (decision 053).
@@ -21,11 +21,7 @@ function preflight(t: TestApp, origin: string, method = 'PUT') {
 }
 
 describe('without CORS_ORIGINS', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers no preflight and allows no other origin', async () => {
     for (const origin of [APP, EVIL]) {
@@ -44,13 +40,11 @@ describe('without CORS_ORIGINS', () => {
 });
 
 describe('with CORS_ORIGINS', () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { CORS_ORIGINS: `${APP}, https://admin.example.com` } });
   let user: TestUser;
   beforeAll(async () => {
-    t = await createTestApp({ env: { CORS_ORIGINS: `${APP}, https://admin.example.com` } });
     user = await signUpUser(t.app);
   });
-  afterAll(() => t.close());
 
   it('answers the preflight of a configured origin, without credentials', async () => {
     const res = await preflight(t, APP);

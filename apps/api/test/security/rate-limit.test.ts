@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD } from '../helpers/auth.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { type TestApp, useTestApp } from '../helpers/test-app.js';
 
 // The API-wide rate limit per client IP (decision 051), in memory without REDIS_URL; which IP
 // counts is decided by TRUST_PROXY. The shared Redis store: rate-limit-redis.test.ts.
@@ -24,11 +24,7 @@ async function statuses(
 }
 
 describe('the API-wide limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { API_RATE_LIMIT_MAX: '5', API_RATE_LIMIT_WINDOW: '60' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { API_RATE_LIMIT_MAX: '5', API_RATE_LIMIT_WINDOW: '60' } });
 
   it('answers 429 in the error shape with Retry-After from the request after the limit', async () => {
     const ip = '192.0.2.60';
@@ -87,17 +83,13 @@ describe('the API-wide limit', () => {
 
 describe('behind a proxy (TRUST_PROXY as an address list)', () => {
   const PROXY = '192.0.2.1';
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
-      env: {
-        TRUST_PROXY: `${PROXY},10.0.0.0/8`,
-        API_RATE_LIMIT_MAX: '3',
-        AUTH_RATE_LIMIT_MAX: '2',
-      },
-    });
+  const t = useTestApp({
+    env: {
+      TRUST_PROXY: `${PROXY},10.0.0.0/8`,
+      API_RATE_LIMIT_MAX: '3',
+      AUTH_RATE_LIMIT_MAX: '2',
+    },
   });
-  afterAll(() => t.close());
 
   const viaProxy = (client: string) => ({ 'x-forwarded-for': client });
 
@@ -139,11 +131,7 @@ describe('behind a proxy (TRUST_PROXY as an address list)', () => {
 });
 
 describe('behind a proxy (TRUST_PROXY as a hop count)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '1', API_RATE_LIMIT_MAX: '2' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { TRUST_PROXY: '1', API_RATE_LIMIT_MAX: '2' } });
 
   it('takes the address one hop in front of the socket as the client', async () => {
     const proxy = '10.0.0.5';

@@ -1,6 +1,6 @@
 import { shopDay, type AdminOverview, type OrderStatus } from '@partline/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { useAccounts } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import {
   cancelOrder,
@@ -15,8 +15,7 @@ import { useTestApp } from '../../../test/helpers/test-app.js';
 // an order's life through the API moves them, as a scan of the orders would count them.
 
 const t = useTestApp();
-let admin: TestUser;
-let client: TestUser;
+const { admin, client } = useAccounts(t, { admin: { role: 'admin' }, client: {} });
 let productId: string;
 
 async function overview(): Promise<AdminOverview> {
@@ -51,8 +50,6 @@ async function pay(orderId: string) {
 }
 
 beforeAll(async () => {
-  admin = await createAdmin(t.app);
-  client = await signUpUser(t.app);
   ({ id: productId } = await insertProduct(t.database.db, {
     productName: 'Rollup Router',
     productPrice: 100,

@@ -2,14 +2,13 @@ import { addDays, shopDay, type AdminOverview } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../db/schema/index.js';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { useAccounts } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import { lineOf, orderOf } from '../../../test/helpers/paid-orders.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
-let admin: TestUser;
-let client: TestUser;
+const { admin, client } = useAccounts(t, { admin: { role: 'admin' }, client: {} });
 
 type Product = Awaited<ReturnType<typeof insertProduct>>;
 type Status = 'unpaid' | 'paid' | 'delivered' | 'cancelled';
@@ -62,8 +61,6 @@ const daysAgo = (n: number) => new Date(startOf(addDays(today, -n)).getTime() + 
 let overview: AdminOverview;
 
 beforeAll(async () => {
-  admin = await createAdmin(t.app);
-  client = await signUpUser(t.app);
   const stocked = { availableQuantity: 100_000, minOrder: 1 };
   const [alpha, beta, gamma, delta, epsilon, zeta] = [
     await insertProduct(t.database.db, {

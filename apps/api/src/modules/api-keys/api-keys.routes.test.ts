@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, auditLog } from '../../db/schema/index.js';
 import { createApiKey } from '../../../test/helpers/api-keys.js';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { createAdmin, signUpUser, useAccounts } from '../../../test/helpers/auth.js';
 import { addMember, collectingMailer, createCompany } from '../../../test/helpers/companies.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
@@ -13,11 +13,10 @@ import { useTestApp } from '../../../test/helpers/test-app.js';
 const mailer = collectingMailer();
 const t = useTestApp({ deps: { mailer }, env: { API_KEY_RATE_LIMIT_MAX: '40' } });
 
-let client: TestUser;
+const { client } = useAccounts(t, { client: {} });
 let productId: string;
 
 beforeAll(async () => {
-  client = await signUpUser(t.app);
   productId = (await insertProduct(t.database.db, { minOrder: 10, availableQuantity: 1000 })).id;
 });
 

@@ -6,7 +6,7 @@ import {
 } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { useAccounts } from '../../../test/helpers/auth.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 /**
@@ -15,13 +15,10 @@ import { useTestApp } from '../../../test/helpers/test-app.js';
  */
 
 const t = useTestApp();
-let admin: TestUser;
-let client: TestUser;
+const { admin, client } = useAccounts(t, { admin: { role: 'admin' }, client: {} });
 const ENTRIES = AUDIT_TOTAL_MAX + 40;
 
 beforeAll(async () => {
-  admin = await createAdmin(t.app);
-  client = await signUpUser(t.app);
   // Two entries per millisecond, a microsecond apart in some: cursors keep both and the id.
   await t.database.db.execute(sql`
     INSERT INTO audit_log (actor_email, action, target_type, target_id, target_label, created_at)

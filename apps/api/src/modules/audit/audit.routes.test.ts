@@ -1,20 +1,17 @@
 import { buildProductInput } from '@partline/shared/testing';
 import type { AuditEntry, AuditLogPage } from '@partline/shared';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { describe, expect, it } from 'vitest';
+import { signUpUser, useAccounts } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import { placeOrder } from '../../../test/helpers/orders.js';
 import { insertPaidOrder } from '../../../test/helpers/paid-orders.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
-let admin: TestUser;
-let client: TestUser;
-
-beforeAll(async () => {
-  admin = await createAdmin(t.app, { name: 'Audit Admin' });
-  client = await signUpUser(t.app, { name: 'Audit Client' });
+const { admin, client } = useAccounts(t, {
+  admin: { role: 'admin', name: 'Audit Admin' },
+  client: { name: 'Audit Client' },
 });
 
 const ADMIN_IP = '203.0.113.7';

@@ -1,23 +1,17 @@
 import { CartRowsResultSchema, CartSchema } from '@partline/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartItems, products } from '../../db/schema/index.js';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
 import { addToCart, insertTieredProduct } from '../../../test/helpers/cart.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 
-let t: TestApp;
-let client: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  client = await signUpUser(t.app, { name: 'Cart Client' });
-  other = await signUpUser(t.app, { name: 'Other Client' });
-  admin = await createAdmin(t.app);
+const t = useTestApp();
+const { client, other, admin } = useAccounts(t, {
+  client: { name: 'Cart Client' },
+  other: { name: 'Other Client' },
+  admin: { role: 'admin' },
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 
@@ -29,11 +23,7 @@ async function cartOf(user: TestUser) {
 
 async function emptyCart(user: TestUser) {
   for (const line of (await cartOf(user)).lines) {
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/cart/lines/${line.productId}`,
-      headers: user.headers,
-    });
+    await sendAs(t.app, user, 'DELETE', `/api/cart/lines/${line.productId}`);
   }
 }
 
@@ -49,11 +39,11 @@ describe('the cart', () => {
         [800, 1300],
       ],
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/lines',
-      headers: client.headers,
-      payload: { productId: cpu.id, quantity: 300, unitPrice: 1, totalPrice: 1 },
+    const res = await sendAs(t.app, client, 'POST', '/api/cart/lines', {
+      productId: cpu.id,
+      quantity: 300,
+      unitPrice: 1,
+      totalPrice: 1,
     });
     expect(res.statusCode).toBe(200);
     expect(CartSchema.parse(res.json()).lines[0]).toMatchObject({
@@ -82,27 +72,15 @@ describe('the cart', () => {
     const b = await insertTieredProduct(db(), { productPrice: 20, minOrder: 5 });
     await addToCart(t.app, client, a.id, 5);
     await addToCart(t.app, client, b.id, 10);
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/cart/lines/${a.id}`,
-      headers: client.headers,
-      payload: { quantity: '7' },
+    const changed = await sendAs(t.app, client, 'PUT', `/api/cart/lines/${a.id}`, {
+      quantity: '7',
     });
     expect(changed.statusCode).toBe(200);
     expect(CartSchema.parse(changed.json())).toMatchObject({ totalPrice: 70 + 200, lineCount: 2 });
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/cart/lines/${b.id}`,
-      headers: client.headers,
-    });
+    const removed = await sendAs(t.app, client, 'DELETE', `/api/cart/lines/${b.id}`);
     expect(CartSchema.parse(removed.json()).lines.map((l) => l.productId)).toEqual([a.id]);
     expect((await cartOf(other)).lines).toEqual([]);
-    const notMine = await t.app.inject({
-      method: 'PUT',
-      url: `/api/cart/lines/${a.id}`,
-      headers: other.headers,
-      payload: { quantity: 9 },
-    });
+    const notMine = await sendAs(t.app, other, 'PUT', `/api/cart/lines/${a.id}`, { quantity: 9 });
     expect(notMine.statusCode).toBe(404);
     expect(notMine.json().error.message).toBe('Not in your cart');
   });
@@ -183,13 +161,7 @@ describe('quick order', () => {
       'just one field',
       '',
     ].join('\n');
-    const send = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/cart/quick-order',
-        headers: client.headers,
-        payload: { csv },
-      });
+    const send = () => sendAs(t.app, client, 'POST', '/api/cart/quick-order', { csv });
     const first = CartRowsResultSchema.parse((await send()).json());
     expect(first.results.map((r) => [r.row, r.added, r.message])).toEqual([
       [2, true, 'Added to cart'],
@@ -206,11 +178,8 @@ describe('quick order', () => {
     ]);
     const below = CartRowsResultSchema.parse(
       (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/cart/quick-order',
-          headers: client.headers,
-          payload: { csv: 'PL-QO-RAM,5\nPL-QO-RAM2,1' },
+        await sendAs(t.app, client, 'POST', '/api/cart/quick-order', {
+          csv: 'PL-QO-RAM,5\nPL-QO-RAM2,1',
         })
       ).json(),
     );
@@ -228,11 +197,8 @@ describe('quick order into a nearly full cart', () => {
     await insertFullCart(user, kept.id);
     const first = await insertTieredProduct(db(), { minOrder: 1 });
     const second = await insertTieredProduct(db(), { minOrder: 1 });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/quick-order',
-      headers: user.headers,
-      payload: { csv: `${first.sku},3\n${kept.sku},7\n${second.sku},4` },
+    const res = await sendAs(t.app, user, 'POST', '/api/cart/quick-order', {
+      csv: `${first.sku},3\n${kept.sku},7\n${second.sku},4`,
     });
     expect(res.statusCode).toBe(200);
     const body = CartRowsResultSchema.parse(res.json());

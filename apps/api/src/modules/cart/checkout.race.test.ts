@@ -1,6 +1,6 @@
 import { CartSchema, OrderListSchema } from '@partline/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from '../../db/schema/index.js';
 import { signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import {
@@ -9,7 +9,7 @@ import {
   checkout,
   insertTieredProduct,
 } from '../../../test/helpers/cart.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 
 /*
  * Checkout under concurrency (decision 126), on PGlite and on PostgreSQL (api-postgres): carts that
@@ -17,11 +17,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
  * Never retried (decision 088).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const db = () => t.database.db;
 

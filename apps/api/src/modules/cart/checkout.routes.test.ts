@@ -1,8 +1,8 @@
 import { CartRowsResultSchema, CartSchema, OrderListSchema } from '@partline/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoices, mailJobs, orders, products } from '../../db/schema/index.js';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
 import {
   addAddress,
   addToCart,
@@ -11,16 +11,10 @@ import {
   productRow as productRowOf,
 } from '../../../test/helpers/cart.js';
 import { markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 
-let t: TestApp;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { admin } = useAccounts(t, { admin: { role: 'admin' } });
 
 const db = () => t.database.db;
 
@@ -160,12 +154,7 @@ describe('POST /api/checkout', () => {
     await db().update(products).set({ availableQuantity: 3 }).where(eq(products.id, psu.id));
     const placed = await checkout(t.app, client, { poNumber: 'PO-9' });
     const orderId = placed.json().insertedId as string;
-    const intent = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: client.headers,
-      payload: { orderId },
-    });
+    const intent = await sendAs(t.app, client, 'POST', '/api/create-payment-intent', { orderId });
     expect(intent.statusCode).toBe(200);
     const { intentId, confirmStatus } = await payLocally(t.app, client, orderId);
     expect(confirmStatus).toBe(200);
@@ -185,11 +174,8 @@ describe('POST /api/checkout', () => {
     });
     expect(pdf.statusCode).toBe(200);
 
-    const delivered = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${orderId}`,
-      headers: admin.headers,
-      payload: { isDelivered: true },
+    const delivered = await sendAs(t.app, admin, 'PUT', `/api/orders/${orderId}`, {
+      isDelivered: true,
     });
     expect(delivered.json()).toEqual({ modifiedCount: 1 });
     expect(await productRow(cpu.id)).toMatchObject({ heldQuantity: 0, availableQuantity: 1500 });
@@ -201,11 +187,7 @@ describe('POST /api/checkout', () => {
     const { client, cpu, psu } = await clientWithCart();
     const unpaid = (await checkout(t.app, client)).json().insertedId as string;
     expect((await productRow(cpu.id)).heldQuantity).toBe(500);
-    const cancelled = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${unpaid}`,
-      headers: client.headers,
-    });
+    const cancelled = await sendAs(t.app, client, 'DELETE', `/api/orders/${unpaid}`);
     expect(cancelled.json()).toMatchObject({ deletedCount: 1, status: 'deleted' });
     expect((await productRow(cpu.id)).heldQuantity).toBe(0);
     expect((await productRow(psu.id)).heldQuantity).toBe(0);
@@ -215,11 +197,7 @@ describe('POST /api/checkout', () => {
     const paid = (await checkout(t.app, client)).json().insertedId as string;
     const { intentId } = await payLocally(t.app, client, paid);
     await markPaid(t.app, client, paid, intentId);
-    const refunded = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${paid}`,
-      headers: client.headers,
-    });
+    const refunded = await sendAs(t.app, client, 'DELETE', `/api/orders/${paid}`);
     expect(refunded.json()).toMatchObject({ deletedCount: 1, status: 'cancelled' });
     expect((await productRow(cpu.id)).heldQuantity).toBe(0);
     expect((await productRow(psu.id)).heldQuantity).toBe(0);
@@ -233,11 +211,10 @@ describe('POST /api/checkout', () => {
     expect(noBook.statusCode).toBe(409);
     expect(noBook.json().error.message).toBe('Add a delivery address to your address book first');
     await addAddress(t.app, client, 'Head office');
-    const warehouse = await t.app.inject({
-      method: 'POST',
-      url: '/api/addresses',
-      headers: client.headers,
-      payload: { label: 'Warehouse', address: 'Shed 4, Savar', phoneNumber: '01811000000' },
+    const warehouse = await sendAs(t.app, client, 'POST', '/api/addresses', {
+      label: 'Warehouse',
+      address: 'Shed 4, Savar',
+      phoneNumber: '01811000000',
     });
     expect(warehouse.json()).toMatchObject({ isDefault: false });
     const stranger = await signUpUser(t.app);
@@ -272,11 +249,11 @@ describe('the specification’s one-product order', () => {
     expect(order?.lines).toEqual([
       expect.objectContaining({ sku: product.sku, quantity: 60, unitPrice: 90, lineTotal: 5400 }),
     ]);
-    const off = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: client.headers,
-      payload: { productId: product.id, quantity: 12, address: 'A', phoneNumber: '017' },
+    const off = await sendAs(t.app, client, 'POST', '/api/orders', {
+      productId: product.id,
+      quantity: 12,
+      address: 'A',
+      phoneNumber: '017',
     });
     expect(off.statusCode).toBe(400);
     expect(off.json().error.details.quantity).toEqual(['Order in steps of 5 (10, 15, 20, …)']);
@@ -292,11 +269,7 @@ describe('POST /api/orders/:id/buy-again', () => {
       .set({ volumeTiers: [{ minQuantity: 500, unitPricePoisha: 120_000 }] })
       .where(eq(products.id, cpu.id));
     await db().update(products).set({ deletedAt: new Date() }).where(eq(products.id, psu.id));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/buy-again`,
-      headers: client.headers,
-    });
+    const res = await sendAs(t.app, client, 'POST', `/api/orders/${orderId}/buy-again`);
     expect(res.statusCode).toBe(200);
     const body = CartRowsResultSchema.parse(res.json());
     expect(body.results.map((r) => [r.sku, r.added, r.message])).toEqual([
@@ -309,18 +282,10 @@ describe('POST /api/orders/:id/buy-again', () => {
       [ram.id, 150, 70],
     ]);
     // Twice is once: the quantities are set, not added.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/buy-again`,
-      headers: client.headers,
-    });
+    const again = await sendAs(t.app, client, 'POST', `/api/orders/${orderId}/buy-again`);
     expect(CartRowsResultSchema.parse(again.json()).cart.totalQuantity).toBe(650);
     const stranger = await signUpUser(t.app);
-    const notMine = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${orderId}/buy-again`,
-      headers: stranger.headers,
-    });
+    const notMine = await sendAs(t.app, stranger, 'POST', `/api/orders/${orderId}/buy-again`);
     expect(notMine.statusCode).toBe(404);
     const rows = await db().select().from(orders).where(eq(orders.id, orderId));
     expect(rows).toHaveLength(1);

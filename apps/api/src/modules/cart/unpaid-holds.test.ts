@@ -1,10 +1,10 @@
 import { OrderListSchema } from '@partline/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailJobs, orders, paymentIntents } from '../../db/schema/index.js';
 import { releaseUnpaidHolds } from '../../flows/release-unpaid-holds.js';
 import { renderMailJob } from '../../mail/order-mails.js';
-import { signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { signUpUser, type TestUser, sendAs } from '../../../test/helpers/auth.js';
 import {
   addAddress,
   addToCart,
@@ -13,15 +13,10 @@ import {
   productRow,
 } from '../../../test/helpers/cart.js';
 import { markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  // Passes are run by the tests, not by the timer; the hold lasts the default 30 minutes.
-  t = await createTestApp({ deps: { unpaidHoldJob: { autoStart: false } } });
-});
-afterAll(() => t.close());
+// Passes are run by the tests, not by the timer; the hold lasts the default 30 minutes.
+const t = useTestApp({ deps: { unpaidHoldJob: { autoStart: false } } });
 
 const db = () => t.database.db;
 
@@ -111,11 +106,7 @@ describe('unpaid checkout orders not paid in time', () => {
     });
     expect(await heldOf(cpu.id)).toBe(0);
     // Cancelling it again changes nothing.
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${orderId}`,
-      headers: client.headers,
-    });
+    const again = await sendAs(t.app, client, 'DELETE', `/api/orders/${orderId}`);
     expect(again.json()).toEqual({ deletedCount: 0, status: 'cancelled' });
   });
 

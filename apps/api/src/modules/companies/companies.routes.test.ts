@@ -9,7 +9,7 @@ import { buildPlaceOrderInput } from '@partline/shared/testing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyInvitations, mailJobs, orders, products } from '../../db/schema/index.js';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { signUpUser, type TestUser, useAccounts } from '../../../test/helpers/auth.js';
 import {
   addAddress,
   addToCart,
@@ -53,10 +53,7 @@ async function auditActions(admin: TestUser, action: string) {
     .entries;
 }
 
-let shopAdmin: TestUser;
-beforeAll(async () => {
-  shopAdmin = await createAdmin(t.app);
-});
+const { shopAdmin } = useAccounts(t, { shopAdmin: { role: 'admin' } });
 
 describe('creating a company', () => {
   it('makes the client its company admin, once', async () => {

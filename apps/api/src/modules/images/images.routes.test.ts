@@ -11,7 +11,7 @@ import {
 } from '@partline/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { signUpUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
 import { startS3Server, type TestS3Server } from '../../../test/helpers/s3-server.js';
 import {
   imageForm,
@@ -32,10 +32,7 @@ import {
 } from './images.service.js';
 
 const t = useTestApp();
-let user: TestUser;
-beforeAll(async () => {
-  user = await signUpUser(t.app);
-});
+const { user } = useAccounts(t, { user: {} });
 
 const upload = (payload: FormData | string, headers: Record<string, string> = user.headers) =>
   t.app.inject({ method: 'POST', url: '/api/images', headers, payload });
@@ -379,12 +376,13 @@ describe('POST /api/images with S3_BUCKET set', () => {
 
   it('stores the WebP in the bucket and answers its public URL', async () => {
     const owner = await signUpUser(s3App.app);
-    const res = await s3App.app.inject({
-      method: 'POST',
-      url: '/api/images',
-      headers: owner.headers,
-      payload: imageForm(await makeImage('png', 2000, 500)),
-    });
+    const res = await sendAs(
+      s3App.app,
+      owner,
+      'POST',
+      '/api/images',
+      imageForm(await makeImage('png', 2000, 500)),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const { data } = ImageUploadResponseSchema.parse(res.json());
     expect(data.url).toMatch(

@@ -6,34 +6,28 @@ import {
   SHOP_TIME_ZONE,
 } from '@partline/shared';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import { orderOf } from '../../../test/helpers/paid-orders.js';
 import { markDelivered, markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
 import { pdfText } from '../../../test/helpers/pdf.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { type TestApp, useTestApp } from '../../../test/helpers/test-app.js';
 import { invoices, orders, products, users } from '../../db/schema/index.js';
 import { issueMissingInvoices } from '../../flows/issue-missing-invoices.js';
 import { issueInvoice } from './invoices.service.js';
 
-let t: TestApp;
+// These tests read invoices; the order e-mails are tested in src/mail.
+const t = useTestApp({ deps: { mailWorker: { autoStart: false } } });
 
 /** The order row of `id` (read directly: this module's tests do not go through another module). */
 const findOrder = async (db: TestApp['database']['db'], id: string) =>
   (await db.select().from(orders).where(eq(orders.id, id)))[0];
-let buyer: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  // These tests read invoices; the order e-mails are tested in src/mail.
-  t = await createTestApp({ deps: { mailWorker: { autoStart: false } } });
-  buyer = await signUpUser(t.app, { name: 'Farhana Rahman' });
-  other = await signUpUser(t.app, { name: 'Client B' });
-  admin = await createAdmin(t.app);
+const { buyer, other, admin } = useAccounts(t, {
+  buyer: { name: 'Farhana Rahman' },
+  other: { name: 'Client B' },
+  admin: { role: 'admin' },
 });
-afterAll(() => t.close());
 
 type Product = Awaited<ReturnType<typeof insertProduct>>;
 
@@ -154,11 +148,9 @@ describe('GET /api/orders/{id}/invoice', () => {
       .set({ name: 'PX-9800 Desktop Processor', pricePoisha: 999_900 })
       .where(eq(products.id, product.id));
     await t.database.db.update(users).set({ name: 'Farhana R.' }).where(eq(users.id, buyer.id));
-    const profile = await t.app.inject({
-      method: 'PUT',
-      url: `/api/update/user/${buyer.email}`,
-      headers: buyer.headers,
-      payload: { address: 'Somewhere else entirely', phoneNumber: '+880 1999-999999' },
+    const profile = await sendAs(t.app, buyer, 'PUT', `/api/update/user/${buyer.email}`, {
+      address: 'Somewhere else entirely',
+      phoneNumber: '+880 1999-999999',
     });
     expect(profile.statusCode, profile.body).toBe(200);
     const delivered = await markDelivered(t.app, admin, order.orderId);

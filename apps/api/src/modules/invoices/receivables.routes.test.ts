@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mailJobs, products } from '../../db/schema/index.js';
 import { queueOverdueReminders, reminderPeriodOf } from '../../flows/send-overdue-reminders.js';
 import { renderMailJob } from '../../mail/order-mails.js';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
 import {
   addAddress,
   addToCart,
@@ -40,11 +40,10 @@ const t = useTestApp();
 const db = () => t.database.db;
 const R = RECEIVABLES_MESSAGES;
 
-let admin: TestUser;
+const { admin } = useAccounts(t, { admin: { role: 'admin' } });
 /** A product at Tk. 1,000 a piece, minimum 1. */
 let productId: string;
 beforeAll(async () => {
-  admin = await createAdmin(t.app);
   productId = (await insertTieredProduct(db(), { minOrder: 1, availableQuantity: 100_000 })).id;
 });
 
@@ -150,11 +149,7 @@ describe('an order on account', () => {
     );
 
     // The buyer cannot cancel it (the invoice is issued); the shop delivers it unpaid.
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/orders/${order!._id}`,
-      headers: c.buyer.headers,
-    });
+    const cancel = await sendAs(t.app, c.buyer, 'DELETE', `/api/orders/${order!._id}`);
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().error.message).toBe(R.onAccountNotCancelled);
     expect((await markDelivered(t.app, admin, order!._id)).statusCode).toBe(200);
@@ -271,12 +266,13 @@ describe('an order on account awaiting approval', () => {
     // Meanwhile another buyer takes Tk. 2,000 of the Tk. 5,000: the waiting Tk. 4,000 no longer fits.
     expect((await orderOnAccount(c.buyer, 2)).statusCode).toBe(201);
     const approve = () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/company/orders/${waiting.json().insertedId}/approve`,
-        headers: c.companyAdmin.headers,
-        payload: {},
-      });
+      sendAs(
+        t.app,
+        c.companyAdmin,
+        'POST',
+        `/api/company/orders/${waiting.json().insertedId}/approve`,
+        {},
+      );
     const refused = await approve();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(R.overCredit('Tk. 3,000'));

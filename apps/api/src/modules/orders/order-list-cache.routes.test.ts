@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { OrderListSchema, type Order } from '@partline/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../../app.js';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
 import { addAddress, addToCart } from '../../../test/helpers/cart.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import {
@@ -23,12 +23,9 @@ import { testDatabaseKind, useTestApp, useTwoInstances } from '../../../test/hel
 const POLL = { timeout: 5_000, interval: 20 };
 
 const t = useTestApp();
-let client: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  client = await signUpUser(t.app, { name: 'Cached Buyer' });
-  admin = await createAdmin(t.app);
+const { client, admin } = useAccounts(t, {
+  client: { name: 'Cached Buyer' },
+  admin: { role: 'admin' },
 });
 
 async function listOf(user: TestUser, as: TestUser = user, app: App = t.app, suffix = '') {
@@ -91,12 +88,7 @@ describe('a cached order list shows every write on the next read', () => {
     const before = (await listOf(client)).length;
     const addressId = await addAddress(t.app, client);
     expect((await addToCart(t.app, client, productId, 3)).statusCode).toBe(200);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/checkout',
-      headers: client.headers,
-      payload: { addressId },
-    });
+    const res = await sendAs(t.app, client, 'POST', '/api/checkout', { addressId });
     expect(res.statusCode).toBe(201);
     const list = await listOf(client);
     expect(list.length).toBe(before + 1);

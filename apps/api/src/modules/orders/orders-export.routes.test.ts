@@ -4,18 +4,12 @@ import { parse } from 'csv-parse/sync';
 import { asc, like, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../db/schema/index.js';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { useAccounts } from '../../../test/helpers/auth.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 import { orderExportBatches } from './orders-export.service.js';
 
 const t = useTestApp();
-let admin: TestUser;
-let client: TestUser;
-
-beforeAll(async () => {
-  admin = await createAdmin(t.app);
-  client = await signUpUser(t.app);
-});
+const { admin, client } = useAccounts(t, { admin: { role: 'admin' }, client: {} });
 
 type OrderValues = Partial<typeof orders.$inferInsert>;
 

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../db/schema/index.js';
 import { encodeCursor } from '../../keyset-page.js';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { signUpUser, type TestUser, useAccounts } from '../../../test/helpers/auth.js';
 import { createCompany } from '../../../test/helpers/companies.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import { lineOf, orderOf } from '../../../test/helpers/paid-orders.js';
@@ -18,9 +18,11 @@ import { useTestApp } from '../../../test/helpers/test-app.js';
 // The order lists page by keyset on (created_at, id) (decisions 210, 211).
 
 const t = useTestApp();
-let admin: TestUser;
-let clientA: TestUser;
-let clientB: TestUser;
+const { admin, clientA, clientB } = useAccounts(t, {
+  admin: { role: 'admin' },
+  clientA: {},
+  clientB: {},
+});
 let companyId: string;
 
 type Product = Awaited<ReturnType<typeof insertProduct>>;
@@ -87,9 +89,6 @@ function sorted(list: readonly Order[], sort: 'oldest' | 'newest') {
 }
 
 beforeAll(async () => {
-  admin = await createAdmin(t.app);
-  clientA = await signUpUser(t.app);
-  clientB = await signUpUser(t.app);
   companyId = await createCompany(t.app, clientB);
   const product = await insertProduct(t.database.db, { minOrder: 1, availableQuantity: 10_000 });
   await insertOrders(product, clientA, 23);

@@ -1,8 +1,8 @@
 import { ApiErrorSchema, OrderListSchema, OrderSchema } from '@partline/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, paymentIntents, products } from '../../db/schema/index.js';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import {
   cancelOrder,
@@ -20,14 +20,10 @@ import {
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
-let clientA: TestUser;
-let clientB: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  clientA = await signUpUser(t.app, { name: 'Client A' });
-  clientB = await signUpUser(t.app, { name: 'Client B' });
-  admin = await createAdmin(t.app);
+const { clientA, clientB, admin } = useAccounts(t, {
+  clientA: { name: 'Client A' },
+  clientB: { name: 'Client B' },
+  admin: { role: 'admin' },
 });
 
 const db = () => t.database.db;
@@ -248,11 +244,9 @@ describe('paying with the local provider', () => {
       availableQuantity: 40,
     });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 4 });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      headers: clientA.headers,
-      payload: { orderId, totalPrice: 1 },
+    const created = await sendAs(t.app, clientA, 'POST', '/api/create-payment-intent', {
+      orderId,
+      totalPrice: 1,
     });
     expect(created.statusCode).toBe(200);
     const intent = created.json();
@@ -331,11 +325,9 @@ describe('paying with the local provider', () => {
       const orderId = await placeOrder(t.app, clientA, product.id, { quantity: product.minOrder });
       const created = await createIntent(t.app, clientA, orderId);
       const { clientSecret, paymentIntentId } = created.json();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/local/confirm',
-        headers: clientA.headers,
-        payload: { clientSecret, ...card(overrides) },
+      const res = await sendAs(t.app, clientA, 'POST', '/api/payments/local/confirm', {
+        clientSecret,
+        ...card(overrides),
       });
       expect(res.statusCode).toBe(402);
       expect(ApiErrorSchema.parse(res.json())).toEqual({ error: { code, message } });
@@ -410,11 +402,9 @@ describe('paying with the local provider', () => {
       headers: clientB.headers,
     });
     expect(read.statusCode).toBe(403);
-    const confirmOthers = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/local/confirm',
-      headers: clientB.headers,
-      payload: { clientSecret: 'nope', ...card() },
+    const confirmOthers = await sendAs(t.app, clientB, 'POST', '/api/payments/local/confirm', {
+      clientSecret: 'nope',
+      ...card(),
     });
     expect(confirmOthers.statusCode).toBe(404);
 
@@ -484,11 +474,7 @@ describe('paying with the local provider', () => {
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
     const { intentId, confirmStatus } = await payLocally(t.app, clientA, orderId);
     expect(confirmStatus).toBe(200);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/product/${product.id}`,
-      headers: admin.headers,
-    });
+    const deleted = await sendAs(t.app, admin, 'DELETE', `/api/product/${product.id}`);
     expect(deleted.json()).toEqual({ deletedCount: 1 });
 
     const paid = await markPaid(t.app, clientA, orderId, intentId);

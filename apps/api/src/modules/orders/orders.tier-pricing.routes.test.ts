@@ -1,20 +1,14 @@
 import { ApiErrorSchema, OrderListSchema, unitPriceFor, type Order } from '@partline/shared';
 import { buildPlaceOrderInput } from '@partline/shared/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, useAccounts } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 
 /** `POST /orders` prices its one line at the tier of its quantity (decision 120). */
 
-let t: TestApp;
-let buyer: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  buyer = await signUpUser(t.app, { name: 'Tier Buyer' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { buyer } = useAccounts(t, { buyer: { name: 'Tier Buyer' } });
 
 const place = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/orders', headers: buyer.headers, payload });

@@ -5,7 +5,13 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
 import { products } from '../../db/schema/index.js';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import {
+  createAdmin,
+  signUpUser,
+  type TestUser,
+  useAccounts,
+  sendAs,
+} from '../../../test/helpers/auth.js';
 import {
   cancelOrder,
   markDelivered,
@@ -24,13 +30,7 @@ import { testDatabaseKind, useTestApp, useTwoInstances } from '../../../test/hel
 const POLL = { timeout: 5_000, interval: 20 };
 
 const t = useTestApp();
-let admin: TestUser;
-let client: TestUser;
-
-beforeAll(async () => {
-  admin = await createAdmin(t.app);
-  client = await signUpUser(t.app, { name: 'Buyer' });
-});
+const { admin, client } = useAccounts(t, { admin: { role: 'admin' }, client: { name: 'Buyer' } });
 
 const list = async (app: App = t.app) => {
   const res = await app.inject({ method: 'GET', url: '/api/products' });
@@ -43,11 +43,9 @@ const inList = async (id: string, app: App = t.app) =>
   (await list(app)).find((product) => product._id === id);
 
 async function addProduct(overrides: Record<string, unknown> = {}): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/product',
-    headers: admin.headers,
-    payload: { ...buildProductInput(), ...overrides },
+  const res = await sendAs(t.app, admin, 'POST', '/api/product', {
+    ...buildProductInput(),
+    ...overrides,
   });
   expect(res.statusCode).toBe(201);
   return res.json<{ _id: string }>()._id;
@@ -75,11 +73,7 @@ describe('the catalog cache shows every write at once', () => {
     expect((await putProduct(id, { availableQuantity: 12 })).statusCode).toBe(200);
     expect(await inList(id)).toMatchObject({ availableQuantity: 12 });
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/product/${id}`,
-      headers: admin.headers,
-    });
+    const deleted = await sendAs(t.app, admin, 'DELETE', `/api/product/${id}`);
     expect(deleted.statusCode).toBe(200);
     expect(await inList(id)).toBeUndefined();
     expect((await one(id)).statusCode).toBe(404);

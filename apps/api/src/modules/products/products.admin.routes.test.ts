@@ -1,20 +1,14 @@
 import { ApiErrorSchema, ProductListSchema, PRODUCT_MESSAGES } from '@partline/shared';
 import { buildProductInput } from '@partline/shared/testing';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { describe, expect, it } from 'vitest';
+import { type TestUser, useAccounts } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import { insertPaidOrder } from '../../../test/helpers/paid-orders.js';
 import { markDelivered, markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
-let admin: TestUser;
-let client: TestUser;
-
-beforeAll(async () => {
-  admin = await createAdmin(t.app);
-  client = await signUpUser(t.app, { name: 'Buyer' });
-});
+const { admin, client } = useAccounts(t, { admin: { role: 'admin' }, client: { name: 'Buyer' } });
 
 const addProduct = (payload: object, user: TestUser = admin) =>
   t.app.inject({ method: 'POST', url: '/api/product', headers: user.headers, payload });

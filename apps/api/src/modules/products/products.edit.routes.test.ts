@@ -1,20 +1,12 @@
 import { ApiErrorSchema, AuditLogPageSchema, ProductSchema, type Product } from '@partline/shared';
 import { buildProductInput } from '@partline/shared/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { describe, expect, it } from 'vitest';
+import { useAccounts } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app.js';
+import { useTestApp } from '../../../test/helpers/test-app.js';
 
-let t: TestApp;
-let admin: TestUser;
-let client: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createAdmin(t.app);
-  client = await signUpUser(t.app, { name: 'Buyer' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const { admin, client } = useAccounts(t, { admin: { role: 'admin' }, client: { name: 'Buyer' } });
 
 const patch = (id: string, payload: object, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'PATCH', url: `/api/products/${id}`, headers, payload });

@@ -7,9 +7,9 @@ import {
   type Quote,
 } from '@partline/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companyMembers, invoices, orders, products, quotes } from '../../db/schema/index.js';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
 import { addAddress, addToCart, insertTieredProduct } from '../../../test/helpers/cart.js';
 import {
   acceptQuote,
@@ -31,10 +31,7 @@ import { useTestApp } from '../../../test/helpers/test-app.js';
 const t = useTestApp();
 const db = () => t.database.db;
 
-let admin: TestUser;
-beforeAll(async () => {
-  admin = await createAdmin(t.app);
-});
+const { admin } = useAccounts(t, { admin: { role: 'admin' } });
 
 /** A company with an admin and a buyer (each with an address), and terms when given. */
 const company = (terms?: { paymentTermsDays: number | null; creditLimit: number }) =>
@@ -83,12 +80,13 @@ describe("a company's quotes", () => {
     expect(list.map((q) => q._id)).toEqual([quote._id]);
     expect((await read(c.companyAdmin, `/api/quotes/${quote._id}`)).statusCode).toBe(200);
     expect((await read(c.companyAdmin, `/api/quotes/${quote._id}/pdf`)).statusCode).toBe(200);
-    const message = await t.app.inject({
-      method: 'POST',
-      url: `/api/quotes/${quote._id}/messages`,
-      headers: c.companyAdmin.headers,
-      payload: { body: 'Approved on our side' },
-    });
+    const message = await sendAs(
+      t.app,
+      c.companyAdmin,
+      'POST',
+      `/api/quotes/${quote._id}/messages`,
+      { body: 'Approved on our side' },
+    );
     expect(message.statusCode).toBe(201);
 
     // Another buyer of the same company does not see it.
@@ -132,17 +130,8 @@ describe("a company's quotes", () => {
         paymentMethod: 'on_account',
         poNumber: 'PO-1',
       }),
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/quotes/${quote._id}/decline`,
-        headers: theirs.headers,
-      }),
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/quotes/${quote._id}/messages`,
-        headers: theirs.headers,
-        payload: { body: 'hello' },
-      }),
+      await sendAs(t.app, theirs, 'POST', `/api/quotes/${quote._id}/decline`),
+      await sendAs(t.app, theirs, 'POST', `/api/quotes/${quote._id}/messages`, { body: 'hello' }),
     ];
     for (const res of attempts) {
       expect(res.statusCode).toBe(404);
@@ -170,11 +159,7 @@ describe("a company's quotes", () => {
   it('can be declined by a company admin', async () => {
     const c = await company();
     const quote = await quotedBy(c.buyer);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/quotes/${quote._id}/decline`,
-      headers: c.companyAdmin.headers,
-    });
+    const res = await sendAs(t.app, c.companyAdmin, 'POST', `/api/quotes/${quote._id}/decline`);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('declined');
   });

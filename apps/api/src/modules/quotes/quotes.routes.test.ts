@@ -6,9 +6,9 @@ import {
   type Quote,
 } from '@partline/shared';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, orders, products, quotes } from '../../db/schema/index.js';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
 import { addAddress, addToCart, insertTieredProduct } from '../../../test/helpers/cart.js';
 import { payLocally } from '../../../test/helpers/orders.js';
 import { pdfText } from '../../../test/helpers/pdf.js';
@@ -28,10 +28,7 @@ import { useTestAppWithSmtp } from '../../../test/helpers/smtp.js';
  */
 
 const { t, smtp } = useTestAppWithSmtp({ pollIntervalMs: 20, retryDelayMs: () => 0 });
-let admin: TestUser;
-beforeAll(async () => {
-  admin = await createAdmin(t.app);
-});
+const { admin } = useAccounts(t, { admin: { role: 'admin' } });
 
 const db = () => t.database.db;
 
@@ -245,11 +242,9 @@ describe('accepting', () => {
 
     const paid = await payLocally(t.app, buyer, result.orderId);
     expect(paid.confirmStatus).toBe(200);
-    const pay = await t.app.inject({
-      method: 'PUT',
-      url: `/api/orders/${result.orderId}`,
-      headers: buyer.headers,
-      payload: { transactionId: paid.intentId, isPaid: true },
+    const pay = await sendAs(t.app, buyer, 'PUT', `/api/orders/${result.orderId}`, {
+      transactionId: paid.intentId,
+      isPaid: true,
     });
     expect(pay.statusCode).toBe(200);
     const [order] = await db().select().from(orders).where(eq(orders.id, result.orderId));
@@ -326,17 +321,8 @@ describe('accepting', () => {
     for (const res of [
       await t.app.inject({ url: `/api/quotes/${quote._id}`, headers: other.headers }),
       await acceptQuote(t.app, other, quote._id, { version: 1 }),
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/quotes/${quote._id}/decline`,
-        headers: other.headers,
-      }),
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/quotes/${quote._id}/messages`,
-        headers: other.headers,
-        payload: { body: 'hi' },
-      }),
+      await sendAs(t.app, other, 'POST', `/api/quotes/${quote._id}/decline`),
+      await sendAs(t.app, other, 'POST', `/api/quotes/${quote._id}/messages`, { body: 'hi' }),
       await t.app.inject({ url: `/api/quotes/${quote._id}/pdf`, headers: other.headers }),
     ]) {
       expect(res.statusCode).toBe(404);
@@ -351,11 +337,7 @@ describe('accepting', () => {
   it('cannot accept an unanswered or declined quote', async () => {
     const { buyer, quote } = await requestedQuote();
     expect((await acceptQuote(t.app, buyer, quote._id, { version: 1 })).statusCode).toBe(409);
-    const declined = await t.app.inject({
-      method: 'POST',
-      url: `/api/quotes/${quote._id}/decline`,
-      headers: buyer.headers,
-    });
+    const declined = await sendAs(t.app, buyer, 'POST', `/api/quotes/${quote._id}/decline`);
     expect(declined.statusCode).toBe(200);
     expect(declined.json().status).toBe('declined');
     expect(
@@ -411,29 +393,17 @@ describe('expiry', () => {
 describe('thread, timeline, audit log and PDF', () => {
   it('both sides write; the timeline and the audit log record every step; both download the PDF', async () => {
     const { buyer, quote } = await quotedQuote();
-    const asked = await t.app.inject({
-      method: 'POST',
-      url: `/api/quotes/${quote._id}/messages`,
-      headers: buyer.headers,
-      payload: { body: 'Can you deliver by Friday?' },
+    const asked = await sendAs(t.app, buyer, 'POST', `/api/quotes/${quote._id}/messages`, {
+      body: 'Can you deliver by Friday?',
     });
     expect(asked.statusCode).toBe(201);
-    const told = await t.app.inject({
-      method: 'POST',
-      url: `/api/quotes/${quote._id}/messages`,
-      headers: admin.headers,
-      payload: { body: 'Yes, Friday works.' },
+    const told = await sendAs(t.app, admin, 'POST', `/api/quotes/${quote._id}/messages`, {
+      body: 'Yes, Friday works.',
     });
     expect(told.statusCode).toBe(201);
     expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: `/api/quotes/${quote._id}/messages`,
-          headers: buyer.headers,
-          payload: { body: '  ' },
-        })
-      ).statusCode,
+      (await sendAs(t.app, buyer, 'POST', `/api/quotes/${quote._id}/messages`, { body: '  ' }))
+        .statusCode,
     ).toBe(400);
     const accepted = await acceptQuote(t.app, buyer, quote._id, { version: 1 });
     const timeline = QuoteSchema.parse(accepted.json().quote).events;

@@ -2,22 +2,21 @@ import { ApiErrorSchema, ReviewListSchema } from '@partline/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { type TestUser, useAccounts } from '../../../test/helpers/auth.js';
 import { insertProduct, insertReview } from '../../../test/helpers/factories.js';
 import { insertPaidOrder } from '../../../test/helpers/paid-orders.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 import { markDelivered } from '../../../test/helpers/orders.js';
 
 const t = useTestApp();
-let admin: TestUser;
-let client: TestUser;
-let other: TestUser;
+const { admin, client, other } = useAccounts(t, {
+  admin: { role: 'admin' },
+  client: { name: 'Nusrat Jahan' },
+  other: { name: 'Other Client' },
+});
 let product: Awaited<ReturnType<typeof insertProduct>>;
 
 beforeAll(async () => {
-  admin = await createAdmin(t.app);
-  client = await signUpUser(t.app, { name: 'Nusrat Jahan' });
-  other = await signUpUser(t.app, { name: 'Other Client' });
   await t.database.db
     .update(users)
     .set({ image: '/uploads/avatars/nusrat.webp' })

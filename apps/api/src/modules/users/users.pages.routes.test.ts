@@ -6,19 +6,16 @@ import {
 } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { useAccounts } from '../../../test/helpers/auth.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 /** `GET /users` on more users than the specification's list holds (decisions 210, 217). */
 
 const t = useTestApp();
-let admin: TestUser;
-let client: TestUser;
+const { admin, client } = useAccounts(t, { admin: { role: 'admin' }, client: {} });
 let oldestFirst: string[];
 
 beforeAll(async () => {
-  admin = await createAdmin(t.app);
-  client = await signUpUser(t.app);
   // Two users per millisecond, a microsecond apart in some, ids that are text (better-auth's).
   await t.database.db.execute(sql`
     INSERT INTO users (id, name, email, created_at)

@@ -1,17 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, type TestUser, useAccounts } from '../../../test/helpers/auth.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 import { demoteAdmin, setRole } from './users.repository.js';
 
 const t = useTestApp();
-let admin: TestUser;
-let client: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  admin = await createAdmin(t.app);
-  client = await signUpUser(t.app, { name: 'Farhana Rahman' });
-  other = await signUpUser(t.app);
+const { admin, client, other } = useAccounts(t, {
+  admin: { role: 'admin' },
+  client: { name: 'Farhana Rahman' },
+  other: {},
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -3,7 +3,7 @@ import { AdminOverviewSchema, OrderListSchema, ProductSearchResultSchema } from 
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../../app.js';
-import { signInUser } from '../../../../test/helpers/auth.js';
+import { signInUser, sendAs } from '../../../../test/helpers/auth.js';
 import {
   createTestDatabase,
   makeTempDir,
@@ -74,11 +74,7 @@ describe.skipIf(testDatabaseKind === 'pglite')('npm run seed:large (decision 200
   it('lets a named buyer sign in and read their orders, and the catalog search find a SKU', async () => {
     const email = namedBuyerEmail(1);
     const buyer = await signInUser(app, email, LARGE_SEED_PASSWORD);
-    const mine = await app.inject({
-      method: 'GET',
-      url: `/api/orders/${encodeURIComponent(email)}`,
-      headers: buyer.headers,
-    });
+    const mine = await sendAs(app, buyer, 'GET', `/api/orders/${encodeURIComponent(email)}`);
     expect(mine.statusCode).toBe(200);
     const orders = OrderListSchema.parse(mine.json());
     const [own] = await query<{ n: number }>(
