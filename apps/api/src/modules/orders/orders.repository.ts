@@ -328,7 +328,9 @@ export function matchesOrderSearch(search: string): SQL | undefined {
       ? sql`${orders.id} BETWEEN ${uuidOfDigits(digits.padEnd(32, '0'))}::uuid AND ${uuidOfDigits(digits.padEnd(32, 'f'))}::uuid`
       : undefined,
     sql`lower(${orders.userEmail}) LIKE ${pattern}`,
-    sql`lower(${orders.poNumber}) LIKE ${pattern}`,
+    // `IS NOT NULL` spelled out: the planner does not infer it to use the partial index, and
+    // without an index for every arm the OR cannot be a BitmapOr (a walk of every order instead).
+    sql`(${orders.poNumber} IS NOT NULL AND lower(${orders.poNumber}) LIKE ${pattern})`,
   );
 }
 
