@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
 import { ADDRESS_INPUT } from '@/components/ui/form/inputs';
-import { setFieldErrors } from '@/components/ui/form/set-field-errors';
+import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useRemoveAddress, useSaveAddress } from '../api/addresses';
@@ -14,24 +14,17 @@ const FIELDS = ['label', 'address', 'phoneNumber'] as const;
 /** The form of a new address. */
 function AddressForm() {
   const save = useSaveAddress();
-  const { register, handleSubmit, reset, setError, field } = useZodForm(AddressInputSchema, {
+  const form = useZodForm(AddressInputSchema, {
     label: '',
     address: '',
     phoneNumber: '',
     isDefault: false,
   });
+  const { register, handleSubmit, field } = form;
   const onSubmit = handleSubmit((input) =>
     save.mutate(
       { input },
-      {
-        onSuccess: () => {
-          toast.success(ADDRESS_BOOK_MESSAGES.saved);
-          reset();
-        },
-        onError: (error) => {
-          if (!setFieldErrors(error, FIELDS, setError)) toast.error(error.message);
-        },
-      },
+      newEntryCallbacks({ form, fields: FIELDS, saved: ADDRESS_BOOK_MESSAGES.saved }),
     ),
   );
   return (

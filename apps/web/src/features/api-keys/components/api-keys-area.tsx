@@ -15,7 +15,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { CheckboxGroupField } from '@/components/ui/form/checkbox-group-field';
 import { Field } from '@/components/ui/form/field';
-import { setFieldErrors } from '@/components/ui/form/set-field-errors';
+import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useConfirm } from '@/components/ui/use-confirm';
@@ -34,21 +34,13 @@ const SCOPE_LABELS: Record<(typeof API_KEY_SCOPES)[number], string> = {
 /** The form of a new key; the created key's secret is shown once above the list. */
 function NewApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
   const create = useCreateApiKey();
-  const { register, handleSubmit, reset, setError, field, formState } = useZodForm(
-    CreateApiKeyInputSchema,
-    { name: '', scopes: [], expiresAt: '' },
-  );
+  const form = useZodForm(CreateApiKeyInputSchema, { name: '', scopes: [], expiresAt: '' });
+  const { register, handleSubmit, field, formState } = form;
   const onSubmit = handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: (created) => {
-        toast.success(API_KEY_MESSAGES.created);
-        reset();
-        onCreated(created);
-      },
-      onError: (error) => {
-        if (!setFieldErrors(error, FIELDS, setError)) toast.error(error.message);
-      },
-    }),
+    create.mutate(
+      input,
+      newEntryCallbacks({ form, fields: FIELDS, saved: API_KEY_MESSAGES.created, then: onCreated }),
+    ),
   );
   return (
     <Form noValidate aria-label="New API key" onSubmit={onSubmit} className="row g-2 mb-4">

@@ -14,7 +14,7 @@ import toast from 'react-hot-toast';
 import { DataTable } from '@/components/ui/data-table';
 import { CheckboxGroupField } from '@/components/ui/form/checkbox-group-field';
 import { Field } from '@/components/ui/form/field';
-import { setFieldErrors } from '@/components/ui/form/set-field-errors';
+import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import {
@@ -28,21 +28,20 @@ const FIELDS = ['url', 'events'] as const;
 /** The form of a new endpoint; its signing secret is shown once. */
 function NewEndpointForm({ onSecret }: { onSecret: (secret: string) => void }) {
   const add = useAddWebhookEndpoint();
-  const { register, handleSubmit, reset, setError, field, formState } = useZodForm(
-    CreateWebhookEndpointInputSchema,
-    { url: '', events: [] },
-  );
+  const form = useZodForm(CreateWebhookEndpointInputSchema, { url: '', events: [] });
+  const { register, handleSubmit, field, formState } = form;
   const onSubmit = handleSubmit((input) =>
-    add.mutate(input, {
-      onSuccess: (created) => {
-        toast.success(WEBHOOK_MESSAGES.created);
-        reset();
-        if (created.secret) onSecret(created.secret);
-      },
-      onError: (error) => {
-        if (!setFieldErrors(error, FIELDS, setError)) toast.error(error.message);
-      },
-    }),
+    add.mutate(
+      input,
+      newEntryCallbacks({
+        form,
+        fields: FIELDS,
+        saved: WEBHOOK_MESSAGES.created,
+        then: (created) => {
+          if (created.secret) onSecret(created.secret);
+        },
+      }),
+    ),
   );
   return (
     <Form noValidate aria-label="New webhook endpoint" onSubmit={onSubmit} className="row g-2 mb-3">
