@@ -31,9 +31,7 @@ export default function ManageQuotesRoute() {
       </Form.Group>
       <QueryState
         query={quotes}
-        loadingLabel="Loading quotes…"
-        errorMessage="We could not load the quotes."
-        isEmpty={(data) => data.length === 0}
+        what="quotes"
         empty={<EmptyState title="No quotes here">Requests from clients show up here.</EmptyState>}
       >
         {(data) => (

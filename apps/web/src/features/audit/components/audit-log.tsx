@@ -55,8 +55,7 @@ export function AuditLog() {
 
       <QueryState
         query={log}
-        loadingLabel="Loading the audit log…"
-        errorMessage="We could not load the audit log."
+        what="the audit log"
         isEmpty={(data) => data.pages[0]?.entries.length === 0}
         empty={
           <EmptyState title={`No entries${action ? ' for this action' : ''}.`}>

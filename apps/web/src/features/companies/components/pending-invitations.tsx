@@ -5,9 +5,9 @@ import {
   formatTaka,
   type CompanyInvitation,
 } from '@partline/shared';
-import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { useRevokeInvitation } from '../api/manage-members';
+import { RowAction } from '@/components/ui/row-action';
 
 /** The invitations not accepted yet, each with 'Withdraw'. */
 export function PendingInvitations({ invitations }: { invitations: readonly CompanyInvitation[] }) {
@@ -24,11 +24,10 @@ export function PendingInvitations({ invitations }: { invitations: readonly Comp
               : formatTaka(invitation.monthlySpendingLimit)}{' '}
             · until {formatShopShortDate(new Date(invitation.expiresAt))}
           </span>
-          <Button
-            size="sm"
+          <RowAction
+            on={`the invitation of ${invitation.email}`}
             variant="link"
             className="text-danger-emphasis p-0"
-            aria-label={`Withdraw the invitation of ${invitation.email}`}
             onClick={() =>
               revoke.mutate(invitation._id, {
                 onSuccess: () => toast.success(COMPANY_MESSAGES.invitationRevoked),
@@ -37,7 +36,7 @@ export function PendingInvitations({ invitations }: { invitations: readonly Comp
             }
           >
             Withdraw
-          </Button>
+          </RowAction>
         </li>
       ))}
     </ul>

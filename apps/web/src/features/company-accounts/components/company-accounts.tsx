@@ -1,10 +1,10 @@
 import { formatTaka, paymentTermsLabel, type CompanyAccountSummary } from '@partline/shared';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
+import { RowAction } from '@/components/ui/row-action';
 import { useCompanyAccounts, useCompanyStatement } from '../api/company-accounts';
 import { CreditTermsForm } from './credit-terms-form';
 import { RecordPaymentForm } from './record-payment-form';
@@ -44,22 +44,19 @@ export function CompanyAccounts() {
       kind: 'actions',
       cell: (row) => (
         <div className="d-flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline-primary"
+          <RowAction
+            on={`of ${row.companyName}`}
             onClick={() => setDialog({ kind: 'terms', company: row })}
-            aria-label={`Terms of ${row.companyName}`}
           >
             Terms
-          </Button>
-          <Button
-            size="sm"
+          </RowAction>
+          <RowAction
+            on={`of ${row.companyName}`}
             variant="primary"
             onClick={() => setDialog({ kind: 'account', company: row })}
-            aria-label={`Account of ${row.companyName}`}
           >
             Account
-          </Button>
+          </RowAction>
         </div>
       ),
     },
@@ -69,9 +66,7 @@ export function CompanyAccounts() {
     <>
       <QueryState
         query={accounts}
-        loadingLabel="Loading company accounts…"
-        errorMessage="We could not load the company accounts."
-        isEmpty={(rows) => rows.length === 0}
+        what="company accounts"
         empty={
           <EmptyState title="No companies yet">
             <p>Companies appear here once a client creates one.</p>
@@ -117,11 +112,7 @@ export function CompanyAccounts() {
 function AccountOf({ companyId }: { companyId: string }) {
   const statement = useCompanyStatement(companyId);
   return (
-    <QueryState
-      query={statement}
-      loadingLabel="Loading the statement…"
-      errorMessage="We could not load the statement."
-    >
+    <QueryState query={statement} what="the statement">
       {(data) => (
         <>
           <StatementView statement={data} />

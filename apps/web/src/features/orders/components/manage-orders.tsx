@@ -8,7 +8,6 @@ import {
 } from '@partline/shared';
 import { Fragment } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
@@ -18,6 +17,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
+import { RowAction } from '@/components/ui/row-action';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useAllOrders } from '../api/get-all-orders';
 import { InvoiceDownloadButton } from './invoice-download-button';
@@ -173,14 +173,13 @@ export function ManageOrders() {
         ) : order.status === 'cancelled' ? (
           <span className="text-muted">—</span>
         ) : (
-          <Button
-            size="sm"
+          <RowAction
+            on={`${order.productName} to ${order.userName}`}
             variant="primary"
             onClick={() => askToDeliver(order)}
-            aria-label={`Deliver ${order.productName} to ${order.userName}`}
           >
             Deliver
-          </Button>
+          </RowAction>
         ),
     },
   ];
@@ -189,9 +188,7 @@ export function ManageOrders() {
     <>
       <QueryState
         query={orders}
-        loadingLabel="Loading orders…"
-        errorMessage="We could not load the orders."
-        isEmpty={(list) => list.length === 0}
+        what="orders"
         empty={
           <EmptyState title="No orders yet.">
             <p className="mb-0">Orders placed by clients appear here.</p>

@@ -51,9 +51,7 @@ export function MyOrders({ email, renderAction }: MyOrdersProps) {
     <>
       <QueryState
         query={orders}
-        loadingLabel="Loading your orders…"
-        errorMessage="We could not load your orders."
-        isEmpty={(list) => list.length === 0}
+        what="your orders"
         empty={
           <EmptyState title="You have no orders yet.">
             <p>Browse the catalog and order parts in bulk at their minimum order quantity.</p>

@@ -1,5 +1,4 @@
 import { formatQuantity, formatTaka, PRODUCT_MESSAGES, type Product } from '@partline/shared';
-import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { paths } from '@/config/paths';
 import { QueryState } from '@/components/ui/query-state';
+import { RowAction } from '@/components/ui/row-action';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProductPages } from '../api/get-products';
 import { PriceTierTable } from './price-tier-table';
@@ -97,22 +97,16 @@ export function ManageProducts() {
           >
             Edit
           </Link>
-          <Button
-            size="sm"
-            variant="outline-primary"
-            onClick={() => restock.ask(product)}
-            aria-label={`Restock ${product.productName}`}
-          >
+          <RowAction on={product.productName} onClick={() => restock.ask(product)}>
             Restock
-          </Button>
-          <Button
-            size="sm"
+          </RowAction>
+          <RowAction
+            on={product.productName}
             variant="outline-danger"
             onClick={() => removal.ask(product)}
-            aria-label={`Delete ${product.productName}`}
           >
             Delete
-          </Button>
+          </RowAction>
         </div>
       ),
     },
@@ -122,9 +116,7 @@ export function ManageProducts() {
     <>
       <QueryState
         query={products}
-        loadingLabel="Loading products…"
-        errorMessage="We could not load the products."
-        isEmpty={(list) => list.length === 0}
+        what="products"
         empty={
           <EmptyState title="No products yet.">
             <p className="mb-0">Products you add appear here.</p>

@@ -121,12 +121,7 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
 
   return (
     <>
-      <QueryState
-        query={users}
-        loadingLabel="Loading users…"
-        errorMessage="We could not load the users."
-        isEmpty={(list) => list.length === 0}
-      >
+      <QueryState query={users} what="users" isEmpty={(list) => list.length === 0}>
         {(list) => (
           <>
             <AdminTable label="All users" rows={list} columns={columns} />
