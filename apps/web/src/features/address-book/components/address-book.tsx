@@ -7,6 +7,7 @@ import { ADDRESS_INPUT } from '@/components/ui/form/inputs';
 import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { useRemoveAddress, useSaveAddress } from '../api/addresses';
 
 const FIELDS = ['label', 'address', 'phoneNumber'] as const;
@@ -114,10 +115,7 @@ export function AddressBook({ addresses }: AddressBookProps) {
                   className="text-danger-emphasis"
                   aria-label={`Remove address ${address.label || address.address}`}
                   onClick={() =>
-                    remove.mutate(address._id, {
-                      onSuccess: () => toast.success(ADDRESS_BOOK_MESSAGES.removed),
-                      onError: (error) => toast.error(error.message),
-                    })
+                    remove.mutate(address._id, toastOutcome(ADDRESS_BOOK_MESSAGES.removed))
                   }
                 >
                   Remove

@@ -146,17 +146,15 @@ export function ApiKeysArea({ keys }: ApiKeysAreaProps) {
         title="Revoke this API key?"
         confirmLabel="Revoke"
         pending={revoke.isPending}
-        onConfirm={() => {
-          const key = confirm.target;
-          if (!key) return;
+        onConfirm={(key) =>
           revoke.mutate(key._id, {
             onSuccess: () => {
               toast.success(API_KEY_MESSAGES.revoked);
               confirm.close();
             },
             onError: (error) => toast.error(error.message),
-          });
-        }}
+          })
+        }
       >
         {(key) => `${key.name} will stop working at once.`}
       </ConfirmDialog>

@@ -10,13 +10,13 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import toast from 'react-hot-toast';
 import { DataTable } from '@/components/ui/data-table';
 import { CheckboxGroupField } from '@/components/ui/form/checkbox-group-field';
 import { Field } from '@/components/ui/form/field';
 import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { toastOutcome } from '@/lib/toast-outcome';
 import {
   useAddWebhookEndpoint,
   useRemoveWebhookEndpoint,
@@ -104,12 +104,7 @@ export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
                 variant="link"
                 size="sm"
                 disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(endpoint._id, {
-                    onSuccess: () => toast.success(WEBHOOK_MESSAGES.removed),
-                    onError: (error) => toast.error(error.message),
-                  })
-                }
+                onClick={() => remove.mutate(endpoint._id, toastOutcome(WEBHOOK_MESSAGES.removed))}
               >
                 Remove
               </Button>
@@ -161,12 +156,7 @@ export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
                   size="sm"
                   disabled={resend.isPending}
                   aria-label={`Resend ${delivery.eventType} of ${formatShopDateTime(new Date(delivery.createdAt))}`}
-                  onClick={() =>
-                    resend.mutate(delivery._id, {
-                      onSuccess: () => toast.success(WEBHOOK_MESSAGES.resent),
-                      onError: (error) => toast.error(error.message),
-                    })
-                  }
+                  onClick={() => resend.mutate(delivery._id, toastOutcome(WEBHOOK_MESSAGES.resent))}
                 >
                   Resend
                 </Button>

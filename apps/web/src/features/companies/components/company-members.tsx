@@ -17,6 +17,7 @@ import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { RowAction } from '@/components/ui/row-action';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { useRemoveMember, useUpdateMember } from '../api/manage-members';
 import { CompanyRoleOptions } from './company-role-options';
 
@@ -105,12 +106,7 @@ export function CompanyMembers({ members }: CompanyMembersProps) {
             variant="link"
             className="text-danger-emphasis"
             disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(m.userId, {
-                onSuccess: () => toast.success(COMPANY_MESSAGES.memberRemoved),
-                onError: (error) => toast.error(error.message),
-              })
-            }
+            onClick={() => remove.mutate(m.userId, toastOutcome(COMPANY_MESSAGES.memberRemoved))}
           >
             Remove
           </RowAction>

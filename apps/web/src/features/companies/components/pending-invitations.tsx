@@ -5,7 +5,7 @@ import {
   formatTaka,
   type CompanyInvitation,
 } from '@partline/shared';
-import toast from 'react-hot-toast';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { useRevokeInvitation } from '../api/manage-members';
 import { RowAction } from '@/components/ui/row-action';
 
@@ -29,10 +29,7 @@ export function PendingInvitations({ invitations }: { invitations: readonly Comp
             variant="link"
             className="text-danger-emphasis p-0"
             onClick={() =>
-              revoke.mutate(invitation._id, {
-                onSuccess: () => toast.success(COMPANY_MESSAGES.invitationRevoked),
-                onError: (error) => toast.error(error.message),
-              })
+              revoke.mutate(invitation._id, toastOutcome(COMPANY_MESSAGES.invitationRevoked))
             }
           >
             Withdraw

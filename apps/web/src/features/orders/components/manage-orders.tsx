@@ -18,6 +18,7 @@ import { Icon } from '@/components/ui/icon';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { RowAction } from '@/components/ui/row-action';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useAllOrders } from '../api/get-all-orders';
 import { InvoiceDownloadButton } from './invoice-download-button';
@@ -64,16 +65,6 @@ export function ManageOrders() {
       return;
     }
     delivery.ask(order);
-  };
-
-  const confirmDeliver = () => {
-    const toDeliver = delivery.target;
-    if (!toDeliver) return;
-    deliverOrder.mutate(toDeliver._id, {
-      onSuccess: () => toast.success(ORDER_MESSAGES.delivered),
-      onError: (error) => toast.error(error.message),
-      onSettled: () => delivery.close(),
-    });
   };
 
   const columns: DataColumn<Order>[] = [
@@ -209,7 +200,9 @@ export function ManageOrders() {
         cancelLabel="Not Now"
         variant="primary"
         pending={deliverOrder.isPending}
-        onConfirm={confirmDeliver}
+        onConfirm={(order) =>
+          deliverOrder.mutate(order._id, toastOutcome(ORDER_MESSAGES.delivered, delivery.close))
+        }
       >
         {(item) => (
           <p className="mb-0">

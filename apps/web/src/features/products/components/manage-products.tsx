@@ -1,5 +1,4 @@
 import { formatQuantity, formatTaka, PRODUCT_MESSAGES, type Product } from '@partline/shared';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
@@ -9,6 +8,7 @@ import { LoadMore } from '@/components/ui/load-more';
 import { paths } from '@/config/paths';
 import { QueryState } from '@/components/ui/query-state';
 import { RowAction } from '@/components/ui/row-action';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProductPages } from '../api/get-products';
 import { PriceTierTable } from './price-tier-table';
@@ -25,16 +25,6 @@ export function ManageProducts() {
   const deleteProduct = useDeleteProduct();
   const restock = useConfirm<Product>();
   const removal = useConfirm<Product>();
-
-  const confirmDelete = () => {
-    const toDelete = removal.target;
-    if (!toDelete) return;
-    deleteProduct.mutate(toDelete._id, {
-      onSuccess: () => toast.success(PRODUCT_MESSAGES.deleted),
-      onError: (error) => toast.error(error.message),
-      onSettled: () => removal.close(),
-    });
-  };
 
   const columns: DataColumn<Product>[] = [
     { header: 'No.', kind: 'index', cell: (_product, index) => formatQuantity(index + 1) },
@@ -141,7 +131,9 @@ export function ManageProducts() {
         confirmLabel="Yes, Remove"
         cancelLabel="Keep Product"
         pending={deleteProduct.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={(product) =>
+          deleteProduct.mutate(product._id, toastOutcome(PRODUCT_MESSAGES.deleted, removal.close))
+        }
       >
         {(item) => (
           <p className="mb-0">

@@ -8,6 +8,7 @@ import { AdminTable, type DataColumn } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 import { useRemoveAdmin } from '../api/remove-admin';
@@ -36,10 +37,7 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
   const removal = useConfirm<UserSummary>();
 
   const grant = (user: UserSummary) => {
-    makeAdmin.mutate(user.email, {
-      onSuccess: () => toast.success(`${user.email} is now an admin`),
-      onError: (error) => toast.error(error.message),
-    });
+    makeAdmin.mutate(user.email, toastOutcome(`${user.email} is now an admin`));
   };
 
   const askToRemove = (user: UserSummary) => {
@@ -50,16 +48,8 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
     removal.ask(user);
   };
 
-  const confirmRemove = () => {
-    const toRemove = removal.target;
-    if (!toRemove) return;
-    const { email } = toRemove;
-    removeAdmin.mutate(email, {
-      onSuccess: () => toast.success(`${email} is no longer an admin`),
-      onError: (error) => toast.error(error.message),
-      onSettled: () => removal.close(),
-    });
-  };
+  const confirmRemove = ({ email }: UserSummary) =>
+    removeAdmin.mutate(email, toastOutcome(`${email} is no longer an admin`, removal.close));
 
   const isMe = (user: UserSummary) => (myEmail ? sameEmail(myEmail, user.email) : false);
   const pending = (user: UserSummary) =>
