@@ -11,12 +11,11 @@ import Badge from 'react-bootstrap/Badge';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { AdminTable, type DataColumn } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
+import { PagedAdminTable } from '@/components/ui/paged-admin-table';
 import { Email } from '@/components/ui/email';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
-import { LoadMore } from '@/components/ui/load-more';
-import { QueryState } from '@/components/ui/query-state';
 import { RowAction } from '@/components/ui/row-action';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useDeliverOrder } from '../api/deliver-order';
@@ -177,22 +176,16 @@ export function ManageOrders() {
 
   return (
     <>
-      <QueryState
+      <PagedAdminTable
         query={orders}
-        what="orders"
+        things="orders"
+        columns={columns}
         empty={
           <EmptyState title="No orders yet.">
             <p className="mb-0">Orders placed by clients appear here.</p>
           </EmptyState>
         }
-      >
-        {(list) => (
-          <>
-            <AdminTable label="All orders" rows={list} columns={columns} />
-            <LoadMore query={orders} things="orders" />
-          </>
-        )}
-      </QueryState>
+      />
       <ConfirmDialog
         confirm={delivery}
         title="Do You Want to Deliver This Order?"

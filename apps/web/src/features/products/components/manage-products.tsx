@@ -2,11 +2,10 @@ import { formatQuantity, formatTaka, PRODUCT_MESSAGES, type Product } from '@par
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { AdminTable, type DataColumn } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
+import { PagedAdminTable } from '@/components/ui/paged-admin-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadMore } from '@/components/ui/load-more';
 import { paths } from '@/config/paths';
-import { QueryState } from '@/components/ui/query-state';
 import { RowAction } from '@/components/ui/row-action';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useDeleteProduct } from '../api/delete-product';
@@ -104,22 +103,16 @@ export function ManageProducts() {
 
   return (
     <>
-      <QueryState
+      <PagedAdminTable
         query={products}
-        what="products"
+        things="products"
+        columns={columns}
         empty={
           <EmptyState title="No products yet.">
             <p className="mb-0">Products you add appear here.</p>
           </EmptyState>
         }
-      >
-        {(list) => (
-          <>
-            <AdminTable label="All products" rows={list} columns={columns} />
-            <LoadMore query={products} things="products" />
-          </>
-        )}
-      </QueryState>
+      />
       <RestockModal
         show={restock.target !== null}
         product={restock.shown}

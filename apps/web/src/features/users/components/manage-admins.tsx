@@ -4,10 +4,9 @@ import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { AdminTable, type DataColumn } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
+import { PagedAdminTable } from '@/components/ui/paged-admin-table';
 import { Email } from '@/components/ui/email';
-import { LoadMore } from '@/components/ui/load-more';
-import { QueryState } from '@/components/ui/query-state';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
@@ -111,14 +110,7 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
 
   return (
     <>
-      <QueryState query={users} what="users" isEmpty={(list) => list.length === 0}>
-        {(list) => (
-          <>
-            <AdminTable label="All users" rows={list} columns={columns} />
-            <LoadMore query={users} things="users" />
-          </>
-        )}
-      </QueryState>
+      <PagedAdminTable query={users} things="users" columns={columns} />
       <ConfirmDialog
         confirm={removal}
         title="Do You Want to Remove This Admin?"
