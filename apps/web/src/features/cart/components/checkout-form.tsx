@@ -8,7 +8,6 @@ import {
   type CheckoutInput,
   type CheckoutInputValues,
   type CheckoutResult,
-  paymentTermsLabel,
 } from '@partline/shared';
 import { useState, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -16,6 +15,10 @@ import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
+import {
+  PaymentMethodFieldset,
+  type OnAccountOffer,
+} from '@/components/ui/form/payment-method-fieldset';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useCheckout } from '../api/checkout';
 
@@ -28,7 +31,7 @@ export interface CheckoutFormProps {
   /** Called with the new order (then its payment page opens, or My Orders for one on account). */
   onPlaced: (result: CheckoutResult) => void;
   /** The buyer's company when it has payment terms: offers 'Pay on account' (decision 140). */
-  onAccount?: { companyName: string; paymentTermsDays: number } | undefined;
+  onAccount?: OnAccountOffer | undefined;
 }
 
 /** A new idempotency key for one checkout attempt. */
@@ -109,23 +112,11 @@ export function CheckoutForm({
               ))}
             </Field>
             {onAccount ? (
-              <fieldset className="mb-3">
-                <legend className="form-label fs-6">Payment</legend>
-                <Form.Check
-                  type="radio"
-                  id="checkout-pay-card"
-                  label="Pay by card"
-                  value="card"
-                  {...register('paymentMethod')}
-                />
-                <Form.Check
-                  type="radio"
-                  id="checkout-pay-on-account"
-                  label={`Pay on account (${paymentTermsLabel(onAccount.paymentTermsDays)}, invoiced to ${onAccount.companyName})`}
-                  value="on_account"
-                  {...register('paymentMethod')}
-                />
-              </fieldset>
+              <PaymentMethodFieldset
+                id="checkout-pay"
+                onAccount={onAccount}
+                registration={register('paymentMethod')}
+              />
             ) : null}
             <Field
               id="checkout-po"
