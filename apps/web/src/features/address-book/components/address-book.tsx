@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
 import { ADDRESS_INPUT } from '@/components/ui/form/inputs';
 import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { NewEntryForm } from '@/components/ui/form/new-entry-form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useRemoveAddress, useSaveAddress } from '../api/addresses';
@@ -29,7 +29,12 @@ function AddressForm() {
     ),
   );
   return (
-    <Form noValidate aria-label="New address" onSubmit={onSubmit} className="row g-2">
+    <NewEntryForm
+      label="New address"
+      onSubmit={onSubmit}
+      pending={save.isPending}
+      submitLabel="Save address"
+    >
       <Field
         id="address-label"
         className="col-12 col-md-4"
@@ -57,12 +62,7 @@ function AddressForm() {
         label="Make this my default address"
         {...register('isDefault')}
       />
-      <div className="col-12">
-        <SubmitButton pending={save.isPending} size="sm">
-          Save address
-        </SubmitButton>
-      </div>
-    </Form>
+    </NewEntryForm>
   );
 }
 

@@ -9,14 +9,13 @@ import {
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { CheckboxGroupField } from '@/components/ui/form/checkbox-group-field';
 import { Field } from '@/components/ui/form/field';
 import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { NewEntryForm } from '@/components/ui/form/new-entry-form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
@@ -43,7 +42,13 @@ function NewApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
     ),
   );
   return (
-    <Form noValidate aria-label="New API key" onSubmit={onSubmit} className="row g-2 mb-4">
+    <NewEntryForm
+      label="New API key"
+      onSubmit={onSubmit}
+      pending={create.isPending}
+      submitLabel="Create key"
+      className="mb-4"
+    >
       <Field id="api-key-name" className="col-12 col-md-6" label="Name" {...field('name')} />
       <Field
         id="api-key-expiry"
@@ -63,12 +68,7 @@ function NewApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
         registration={register('scopes')}
         error={formState.errors.scopes?.message}
       />
-      <div className="col-12">
-        <SubmitButton pending={create.isPending} size="sm">
-          Create key
-        </SubmitButton>
-      </div>
-    </Form>
+    </NewEntryForm>
   );
 }
 

@@ -9,12 +9,11 @@ import {
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { DataTable } from '@/components/ui/data-table';
 import { CheckboxGroupField } from '@/components/ui/form/checkbox-group-field';
 import { Field } from '@/components/ui/form/field';
 import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { NewEntryForm } from '@/components/ui/form/new-entry-form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { toastOutcome } from '@/lib/toast-outcome';
 import {
@@ -44,7 +43,13 @@ function NewEndpointForm({ onSecret }: { onSecret: (secret: string) => void }) {
     ),
   );
   return (
-    <Form noValidate aria-label="New webhook endpoint" onSubmit={onSubmit} className="row g-2 mb-3">
+    <NewEntryForm
+      label="New webhook endpoint"
+      onSubmit={onSubmit}
+      pending={add.isPending}
+      submitLabel="Add endpoint"
+      className="mb-3"
+    >
       <Field id="webhook-url" className="col-12" label="Endpoint URL" {...field('url')} />
       <CheckboxGroupField
         id="webhook-event"
@@ -55,12 +60,7 @@ function NewEndpointForm({ onSecret }: { onSecret: (secret: string) => void }) {
         registration={register('events')}
         error={formState.errors.events?.message}
       />
-      <div className="col-12">
-        <SubmitButton pending={add.isPending} size="sm">
-          Add endpoint
-        </SubmitButton>
-      </div>
-    </Form>
+    </NewEntryForm>
   );
 }
 

@@ -1,8 +1,7 @@
 import { COMPANY_MESSAGES, InviteMemberInputSchema } from '@partline/shared';
-import Form from 'react-bootstrap/Form';
 import { Field } from '@/components/ui/form/field';
 import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { NewEntryForm } from '@/components/ui/form/new-entry-form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useInviteMember } from '../api/manage-members';
 import { CompanyRoleOptions } from './company-role-options';
@@ -25,7 +24,12 @@ export function InviteMemberForm() {
     ),
   );
   return (
-    <Form noValidate aria-label="Invite a colleague" onSubmit={onSubmit} className="row g-2">
+    <NewEntryForm
+      label="Invite a colleague"
+      onSubmit={onSubmit}
+      pending={invite.isPending}
+      submitLabel="Send invitation"
+    >
       <Field
         id="invite-email"
         className="col-12 col-lg-5"
@@ -51,11 +55,6 @@ export function InviteMemberForm() {
         placeholder="No limit"
         {...field('monthlySpendingLimit')}
       />
-      <div className="col-12">
-        <SubmitButton pending={invite.isPending} size="sm">
-          Send invitation
-        </SubmitButton>
-      </div>
-    </Form>
+    </NewEntryForm>
   );
 }
