@@ -9,7 +9,7 @@ import {
   type CheckoutInputValues,
   type CheckoutResult,
 } from '@partline/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,6 +20,7 @@ import {
   type OnAccountOffer,
 } from '@/components/ui/form/payment-method-fieldset';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCheckout } from '../api/checkout';
 
 export interface CheckoutFormProps {
@@ -34,9 +35,6 @@ export interface CheckoutFormProps {
   onAccount?: OnAccountOffer | undefined;
 }
 
-/** A new idempotency key for one checkout attempt. */
-const newKey = () => crypto.randomUUID();
-
 /**
  * Checkout (decision 126): the delivery address from the address book, an optional PO number and
  * note, the total; 'Place order' places one order of every line, all or nothing. One
@@ -49,7 +47,7 @@ export function CheckoutForm({
   onPlaced,
   onAccount,
 }: CheckoutFormProps) {
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const attempt = useIdempotencyKey();
   const checkout = useCheckout();
   const {
     register,
@@ -64,7 +62,7 @@ export function CheckoutForm({
 
   const onSubmit = handleSubmit((input) => {
     checkout.mutate(
-      { input, idempotencyKey },
+      { input, idempotencyKey: attempt.key },
       {
         onSuccess: (result) => {
           // Over the buyer's company spending limit: nothing to pay until approved (decision 132).
@@ -77,7 +75,7 @@ export function CheckoutForm({
         },
         onError: (error) => {
           // Refused: the next attempt is a new request.
-          setIdempotencyKey(newKey());
+          attempt.renew();
           toast.error(error.message);
         },
       },
