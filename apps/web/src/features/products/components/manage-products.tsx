@@ -8,6 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { RowAction } from '@/components/ui/row-action';
 import { toastOutcome } from '@/lib/toast-outcome';
+import { ListSearchField } from '@/components/ui/form/list-search-field';
+import { NoMatches } from '@/components/ui/no-matches';
+import { useListSearch } from '@/lib/use-list-search';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProductPages } from '../api/get-products';
 import { PriceTierTable } from './price-tier-table';
@@ -17,10 +20,12 @@ import { RestockModal } from './restock-modal';
  * Manage Product (spec §2, admin): the catalog with SKUs (under the names), volume prices (in
  * a row's Details on a laptop; decisions 120, 162), stock and held pieces; 'Edit' opens Edit
  * Product (decision 121), 'Restock' adds pieces, 'Delete' asks 'Do You Want to Remove This
- * Product?' first. Newest first, 50 at a time with 'Load more products' (decision 217).
+ * Product?' first. Newest first, 50 at a time with 'Load more products' (decision 217); the
+ * search box finds products by name or SKU, as the catalog's search does (decision 247).
  */
 export function ManageProducts() {
-  const products = useProductPages();
+  const [q] = useListSearch();
+  const products = useProductPages(q);
   const deleteProduct = useDeleteProduct();
   const restock = useConfirm<Product>();
   const removal = useConfirm<Product>();
@@ -103,14 +108,19 @@ export function ManageProducts() {
 
   return (
     <>
+      <ListSearchField id="product-search" label="Search products" placeholder="Name or SKU" />
       <PagedAdminTable
         query={products}
         things="products"
         columns={columns}
         empty={
-          <EmptyState title="No products yet.">
-            <p className="mb-0">Products you add appear here.</p>
-          </EmptyState>
+          q ? (
+            <NoMatches things="products" q={q} />
+          ) : (
+            <EmptyState title="No products yet.">
+              <p className="mb-0">Products you add appear here.</p>
+            </EmptyState>
+          )
         }
       />
       <RestockModal

@@ -8,6 +8,9 @@ import type { DataColumn } from '@/components/ui/data-table';
 import { PagedAdminTable } from '@/components/ui/paged-admin-table';
 import { Email } from '@/components/ui/email';
 import { toastOutcome } from '@/lib/toast-outcome';
+import { ListSearchField } from '@/components/ui/form/list-search-field';
+import { NoMatches } from '@/components/ui/no-matches';
+import { useListSearch } from '@/lib/use-list-search';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 import { useRemoveAdmin } from '../api/remove-admin';
@@ -27,10 +30,11 @@ export interface ManageAdminsProps {
  * Make Admin (spec §2, admin): every user with their role; 'Make Admin' grants the admin role,
  * 'Remove' takes it after a confirmation. Removing yourself is refused with "You can't remove
  * yourself from admin" (spec §6), here and by the server. Newest first, 50 at a time with
- * 'Load more users' (decision 217).
+ * 'Load more users' (decision 217); the search box finds users by e-mail or name (decision 247).
  */
 export function ManageAdmins({ myEmail }: ManageAdminsProps) {
-  const users = useUsers();
+  const [q] = useListSearch();
+  const users = useUsers(q);
   const makeAdmin = useMakeAdmin();
   const removeAdmin = useRemoveAdmin();
   const removal = useConfirm<UserSummary>();
@@ -110,7 +114,13 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
 
   return (
     <>
-      <PagedAdminTable query={users} things="users" columns={columns} />
+      <ListSearchField id="user-search" label="Search users" placeholder="E-mail or name" />
+      <PagedAdminTable
+        query={users}
+        things="users"
+        columns={columns}
+        empty={q ? <NoMatches things="users" q={q} /> : undefined}
+      />
       <ConfirmDialog
         confirm={removal}
         title="Do You Want to Remove This Admin?"
