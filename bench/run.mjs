@@ -1469,6 +1469,23 @@ async function lastOrderDay(url) {
   }
 }
 
+/**
+ * CPU time so far of each PostgreSQL backend serving the database at `url` (the server under
+ * test's connections; PostgreSQL on this machine), ms by process id.
+ */
+async function backendCpuMs(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    return new Map(rows.map(({ pid }) => [pid, cpuMs(pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
 /** `day` moved by `days`, `YYYY-MM-DD`. */
 function shiftDay(day, days) {
   const date = new Date(`${day}T00:00:00Z`);
@@ -1479,16 +1496,19 @@ function shiftDay(day, days) {
 /**
  * Downloads `GET /api/admin/orders/export.csv?from&to` once as `admin`, reading the body as fast
  * as it comes (fetch decodes Brotli), and measures it: rows (CRLF-ended records but the header),
- * bytes after decoding, seconds, rows per second, server CPU and its highest RSS meanwhile
- * (sampled every 50 ms).
+ * bytes after decoding, seconds, rows per second, the CPU of the server and of its PostgreSQL
+ * backends (what the machine's load does not change, unlike the rows per second) and the server's
+ * highest RSS meanwhile (sampled every 50 ms).
  */
-async function exportOnce(server, admin, { from, to, encoding }) {
+async function exportOnce(server, admin, databaseUrl, { from, to, encoding }) {
   const pid = server.child.pid;
+  const databaseBefore = await backendCpuMs(databaseUrl);
   let peakRssMb = rssMb(pid) ?? 0;
   const sampler = setInterval(() => {
     peakRssMb = Math.max(peakRssMb, rssMb(pid) ?? 0);
   }, 50);
   const cpuBefore = cpuMs(pid);
+  const clientBefore = process.cpuUsage();
   const started = performance.now();
   let bytes = 0;
   let crlf = 0;
@@ -1513,6 +1533,9 @@ async function exportOnce(server, admin, { from, to, encoding }) {
   }
   const seconds = (performance.now() - started) / 1000;
   peakRssMb = Math.max(peakRssMb, rssMb(pid) ?? 0);
+  let databaseCpuMs = 0;
+  for (const [backend, after] of await backendCpuMs(databaseUrl))
+    databaseCpuMs += after - (databaseBefore.get(backend) ?? 0);
   const rows = Math.max(0, crlf - 1);
   return {
     from,
@@ -1524,6 +1547,10 @@ async function exportOnce(server, admin, { from, to, encoding }) {
     seconds: Math.round(seconds * 100) / 100,
     rowsPerSecond: Math.round(rows / seconds),
     serverCpuSeconds: Math.round(cpuMs(pid) - cpuBefore) / 1000,
+    databaseCpuSeconds: Math.round(databaseCpuMs) / 1000,
+    clientCpuSeconds:
+      Math.round(Object.values(process.cpuUsage(clientBefore)).reduce((a, b) => a + b) / 1000) /
+      1000,
     peakRssMb: Math.round(peakRssMb),
   };
 }
@@ -1558,7 +1585,7 @@ async function exportMain() {
       `server settled after ${await settle(server)} ms; RSS ${fixed(rssMb(server.child.pid), 0)} MB`,
     );
     for (const run of runs) {
-      const result = await exportOnce(server, admin, run);
+      const result = await exportOnce(server, admin, largeUrl, run);
       log(JSON.stringify(result));
       results.push({ ...result, loadAverage: os.loadavg().map((value) => fixed(value, 2)) });
       await settle(server);
@@ -1572,7 +1599,7 @@ async function exportMain() {
   );
   for (const r of results)
     console.log(
-      `${r.from}..${r.to} ${r.encoding === 'identity' ? 'plain' : 'as a browser asks'}: ${r.rows} rows, ${r.megabytes} MB in ${r.seconds} s = ${r.rowsPerSecond} rows/s, server CPU ${r.serverCpuSeconds} s, peak RSS ${r.peakRssMb} MB, load ${r.loadAverage.join(' ')}`,
+      `${r.from}..${r.to} ${r.encoding === 'identity' ? 'plain' : 'as a browser asks'}: ${r.rows} rows, ${r.megabytes} MB in ${r.seconds} s = ${r.rowsPerSecond} rows/s, server CPU ${r.serverCpuSeconds} s, PostgreSQL CPU ${r.databaseCpuSeconds} s, client CPU ${r.clientCpuSeconds} s, peak RSS ${r.peakRssMb} MB, load ${r.loadAverage.join(' ')}`,
     );
   const missed = results.flatMap((r) => [
     ...(r.status === 200 ? [] : [`${r.from}..${r.to}: answered ${r.status}`]),

@@ -53,25 +53,27 @@ const taka = (poisha: SQL) =>
     || (abs(${poisha}) / 100)::text || '.' || lpad((abs(${poisha}) % 100)::text, 2, '0'))`;
 
 /**
- * A cell's first characters that a spreadsheet would run as a formula (CSV injection): `=`, `+`,
- * `-`, `@`, tab, CR and their full-width forms, the characters csv-stringify's `escape_formulas`
- * prefixes with `'` (decision 070).
+ * The code points a cell may not start with, as a spreadsheet would run it as a formula (CSV
+ * injection): `-`, `=`, `+`, `@`, tab, CR and their full-width forms, the characters
+ * csv-stringify's `escape_formulas` prefixes with `'` (decision 070).
  */
-const FORMULA_START = '^[-=+@\t\r\uFF1D\uFF0B\uFF0D\uFF20]';
-/** What makes RFC 4180 quote a field: the delimiter, a quote, CR or LF. */
-const NEEDS_QUOTES = '[",\r\n]';
+const FORMULA_STARTS = sql.raw(
+  [0x2d, 0x3d, 0x2b, 0x40, 0x09, 0x0d, 0xff0d, 0xff1d, 0xff0b, 0xff20].join(', '),
+);
 
 /**
  * A text cell as csv-stringify writes it with `escape_formulas` (decision 070): `'` before a
- * formula's first character, then quoted with its quotes doubled when it holds `,`, `"`, CR or LF;
- * `''` for null.
+ * formula's first character, then quoted with its quotes doubled when it holds `,`, `"`, CR or LF
+ * (RFC 4180); `''` for null. `LIKE` and `ascii` rather than regular expressions: several times
+ * cheaper per cell (decision 240).
  */
 const cell = (value: SQL) => sql`(CASE
     WHEN ${value} IS NULL THEN ''
-    WHEN ${value} ~ ${NEEDS_QUOTES} THEN '"'
-      || CASE WHEN ${value} ~ ${FORMULA_START} THEN '''' ELSE '' END
-      || replace(${value}, '"', '""') || '"'
-    WHEN ${value} ~ ${FORMULA_START} THEN '''' || ${value}
+    WHEN ${value} LIKE '%,%' OR ${value} LIKE '%"%' OR ${value} LIKE E'%\\r%'
+      OR ${value} LIKE E'%\\n%'
+      THEN '"' || CASE WHEN ascii(${value}) IN (${FORMULA_STARTS}) THEN '''' ELSE '' END
+        || replace(${value}, '"', '""') || '"'
+    WHEN ascii(${value}) IN (${FORMULA_STARTS}) THEN '''' || ${value}
     ELSE ${value} END)`;
 
 /**

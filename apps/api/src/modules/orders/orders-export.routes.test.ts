@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import { ORDERS_CSV_COLUMNS } from '@partline/shared';
 import { parse } from 'csv-parse/sync';
 import { asc, like, sql } from 'drizzle-orm';
@@ -312,6 +313,22 @@ describe('a large export is streamed in batches', () => {
     expect(sizes).toHaveLength(Math.ceil((COUNT + 1) / 500));
     expect(seen.size).toBe(COUNT + 1);
     expect(seen.has(late)).toBe(true);
+  }, 120_000);
+
+  it('compresses the stream with Brotli for a browser, the same file once decoded', async () => {
+    const url = `/api/admin/orders/export.csv?from=${DAY}&to=${DAY}&status=paid`;
+    const plain = await t.app.inject({
+      url,
+      headers: { ...admin.headers, 'accept-encoding': 'identity' },
+    });
+    const compressed = await t.app.inject({
+      url,
+      headers: { ...admin.headers, 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(compressed.rawPayload).equals(plain.rawPayload)).toBe(true);
   }, 120_000);
 
   it('sends the file over HTTP as a chunked stream, not one buffered body', async () => {
