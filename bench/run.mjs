@@ -1101,6 +1101,18 @@ function printTable(run) {
 // ---------------------------------------------------------------------------------------------
 // Growth: the reads on the demo data set and on the volume data set (decision 200)
 
+/**
+ * The cursor of catalog row 24,001 of the newest first (after page 1,000 × 24, the deepest the
+ * `page` parameter reaches), or of page 2 × 12 where the catalog is smaller.
+ */
+async function deepCatalogCursor(server) {
+  for (const query of ['page=1000&pageSize=24', 'page=1&pageSize=12']) {
+    const { json } = await call(server, 'GET', `/api/products/search?${query}`);
+    if (json.nextCursor) return encodeURIComponent(json.nextCursor);
+  }
+  throw new Error('the catalog has no second page');
+}
+
 /** A named buyer of `npm run seed:large` and the password it gives them (large-content.ts). */
 const LARGE_BUYER = { email: 'bench-buyer-1@large.partline.test', password: 'Large#Seed1' };
 
@@ -1126,10 +1138,12 @@ const GROWTH_READS = [
     path: () => '/api/products/search?page=1&pageSize=12',
   },
   {
-    // page ≤ 1000 and pageSize ≤ 48 (ProductSearchQuerySchema): the deepest page the route allows.
+    // What "Load more" reads deep in the catalog (decision 216): a page by cursor, here rows
+    // 24,001–24,012 of the newest first (page 2,001 × 12); the demo catalog has no such depth, so
+    // there it is its page 2 by cursor.
     key: 'catalog-deep',
-    name: 'catalog page 1000 × 48 (deepest allowed)',
-    path: () => '/api/products/search?page=1000&pageSize=48',
+    name: 'catalog page 2,001 × 12 by cursor',
+    path: (fixtures) => `/api/products/search?pageSize=12&cursor=${fixtures.deepCursor}`,
   },
   {
     key: 'search-text',
@@ -1150,19 +1164,18 @@ const GROWTH_READS = [
   { key: 'overview', name: 'admin overview', path: () => '/api/admin/overview', as: 'admin' },
   { key: 'audit-log', name: 'audit log page 1', path: () => '/api/admin/audit-log', as: 'admin' },
   {
+    // The first page Manage Orders reads (decision 211); the spec's unpaged list is capped at
+    // 1,000 orders (decision 210) and no page of the web reads it.
     key: 'manage-orders',
-    name: 'Manage Orders (every order), 1 conn.',
-    path: () => '/api/orders?sort=newest',
+    name: 'Manage Orders page 1 (20)',
+    path: () => '/api/orders?sort=newest&limit=20',
     as: 'admin',
-    connections: 1,
   },
   {
-    // No filter exists yet: the route ignores `status` and answers every order.
     key: 'manage-orders-filtered',
-    name: 'Manage Orders ?status=paid, 1 conn.',
-    path: () => '/api/orders?sort=newest&status=paid',
+    name: 'Manage Orders ?status=paid page 1 (20)',
+    path: () => '/api/orders?sort=newest&status=paid&limit=20',
     as: 'admin',
-    connections: 1,
   },
 ];
 
@@ -1401,6 +1414,7 @@ async function growthMain() {
         buyerEmail: fixtures.history.email,
         buyer: fixtures.historyIdentities[0],
         admin: await signIn(server, ADMIN.email, ADMIN.password),
+        deepCursor: await deepCatalogCursor(server),
       };
     });
   } finally {
@@ -1410,6 +1424,7 @@ async function growthMain() {
     buyerEmail: LARGE_BUYER.email,
     buyer: await signIn(server, LARGE_BUYER.email, LARGE_BUYER.password),
     admin: await signIn(server, ADMIN.email, ADMIN.password),
+    deepCursor: await deepCatalogCursor(server),
   }));
 
   // The ceiling route answers a body of the catalog's size (products.routes.ts): on the volume

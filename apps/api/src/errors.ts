@@ -33,26 +33,31 @@ export class ValidationError extends AppError {
   }
 }
 
-/** 401 `unauthorized`: no or an invalid session. */
-export class UnauthorizedError extends AppError {
-  constructor(message = 'Sign in first') {
-    super(401, 'unauthorized', message);
-  }
+/**
+ * The base of an error whose status and code are fixed and whose message has a default: the
+ * subclass names the case (`class NotFoundError extends fixedError(404, 'not_found', 'Not found')`)
+ * and a service may pass a more precise message.
+ */
+function fixedError(statusCode: number, code: ApiErrorCode, defaultMessage: string) {
+  return class extends AppError {
+    constructor(message = defaultMessage) {
+      super(statusCode, code, message);
+    }
+  };
 }
+
+/** 401 `unauthorized`: no or an invalid session. */
+export class UnauthorizedError extends fixedError(401, 'unauthorized', 'Sign in first') {}
 
 /** 403 `forbidden`: signed in but not allowed. */
-export class ForbiddenError extends AppError {
-  constructor(message = 'You are not allowed to do this') {
-    super(403, 'forbidden', message);
-  }
-}
+export class ForbiddenError extends fixedError(
+  403,
+  'forbidden',
+  'You are not allowed to do this',
+) {}
 
 /** 404 `not_found`. */
-export class NotFoundError extends AppError {
-  constructor(message = 'Not found') {
-    super(404, 'not_found', message);
-  }
-}
+export class NotFoundError extends fixedError(404, 'not_found', 'Not found') {}
 
 /** 409 `conflict`: the request clashes with the current state. */
 export class ConflictError extends AppError {
@@ -75,25 +80,25 @@ export class PaymentError extends AppError {
 }
 
 /** 413 `payload_too_large`: the request, or a file in it, is larger than allowed. */
-export class PayloadTooLargeError extends AppError {
-  constructor(message = 'The request body is too large') {
-    super(413, 'payload_too_large', message);
-  }
-}
+export class PayloadTooLargeError extends fixedError(
+  413,
+  'payload_too_large',
+  'The request body is too large',
+) {}
 
 /** 415 `unsupported_media_type`: the body, or a file in it, is of a type not accepted here. */
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message = 'This content type is not supported here') {
-    super(415, 'unsupported_media_type', message);
-  }
-}
+export class UnsupportedMediaTypeError extends fixedError(
+  415,
+  'unsupported_media_type',
+  'This content type is not supported here',
+) {}
 
 /** 503 `service_unavailable`: a dependency (database, provider) does not answer. */
-export class ServiceUnavailableError extends AppError {
-  constructor(message = 'Service unavailable') {
-    super(503, 'service_unavailable', message);
-  }
-}
+export class ServiceUnavailableError extends fixedError(
+  503,
+  'service_unavailable',
+  'Service unavailable',
+) {}
 
 /**
  * The error answers of a route's schema: each of `statuses` answers `{ error: { code, message,

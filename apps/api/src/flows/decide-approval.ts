@@ -30,6 +30,7 @@ import { orderLabel, pageOfOrders } from '../modules/orders/orders.service.js';
 import { holdStockOfLines, lockProducts } from '../modules/products/products.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { confirmOnAccount } from './confirm-on-account.js';
+import { orderMailFacts, orderMailTarget } from './order-mail.js';
 
 const M = COMPANY_MESSAGES;
 
@@ -152,20 +153,7 @@ export async function approveOrder(
       if (!confirmed) throw new ConflictError(M.orderNotAwaiting);
       approved = confirmed.order;
     }
-    await queueApprovalDecisionMail(
-      tx,
-      { orderId: approved.id, recipient: approved.userEmail },
-      {
-        orderId: approved.id,
-        buyerName: approved.userName,
-        productName: approved.productName,
-        quantity: approved.quantity,
-        totalPoisha: approved.totalPoisha,
-        approved: true,
-        deciderName: caller.name,
-        comment: approved.approvalComment,
-      },
-    );
+    await queueDecisionMail(tx, approved, true, caller);
     await recordAudit(tx, actor, {
       action: 'order.approve',
       targetType: 'order',
@@ -199,20 +187,7 @@ export async function declineOrder(
     const order = await lockAwaitingOrder(tx, company.id, id);
     const declined = await declineIfAwaiting(tx, order.id, caller.id, input.comment);
     if (!declined) throw new ConflictError(M.orderNotAwaiting);
-    await queueApprovalDecisionMail(
-      tx,
-      { orderId: declined.id, recipient: declined.userEmail },
-      {
-        orderId: declined.id,
-        buyerName: declined.userName,
-        productName: declined.productName,
-        quantity: declined.quantity,
-        totalPoisha: declined.totalPoisha,
-        approved: false,
-        deciderName: caller.name,
-        comment: declined.approvalComment,
-      },
-    );
+    await queueDecisionMail(tx, declined, false, caller);
     await recordAudit(tx, actor, {
       action: 'order.decline',
       targetType: 'order',
@@ -225,4 +200,20 @@ export async function declineOrder(
   });
   ordersChanged(db, buyer);
   return { modifiedCount: 1 };
+}
+
+/** Queues the buyer's 'order approved' or 'order declined' of `order`, decided by `decider`. */
+async function queueDecisionMail(
+  tx: Transaction,
+  order: OrderRow,
+  approved: boolean,
+  decider: RequestUser,
+): Promise<void> {
+  await queueApprovalDecisionMail(tx, orderMailTarget(order), {
+    ...orderMailFacts(order),
+    totalPoisha: order.totalPoisha,
+    approved,
+    deciderName: decider.name,
+    comment: order.approvalComment,
+  });
 }

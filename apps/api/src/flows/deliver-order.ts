@@ -7,6 +7,7 @@ import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import { deliverIfPaid, linesOfOrder } from '../modules/orders/orders.repository.js';
 import { orderLabel, orderOf, orderStateSnapshot } from '../modules/orders/orders.service.js';
+import { orderMailFacts, orderMailTarget } from './order-mail.js';
 import { shipLines } from './order-stock.js';
 import type { RequestUser } from '../plugins/identity.js';
 
@@ -44,19 +45,12 @@ export async function deliverOrder(
     if (!row) return undefined;
     const lines = await linesOfOrder(tx, row.id);
     await shipLines(tx, row.id, lines);
-    await queueOrderShippedMail(
-      tx,
-      { orderId: row.id, recipient: row.userEmail },
-      {
-        orderId: row.id,
-        buyerName: row.userName,
-        productName: row.productName,
-        quantity: row.quantity,
-        lines: mailLinesOf(lines),
-        address: row.address,
-        deliveredAt: (row.deliveredAt ?? new Date()).toISOString(),
-      },
-    );
+    await queueOrderShippedMail(tx, orderMailTarget(row), {
+      ...orderMailFacts(row),
+      lines: mailLinesOf(lines),
+      address: row.address,
+      deliveredAt: (row.deliveredAt ?? new Date()).toISOString(),
+    });
     await recordAudit(tx, actor, {
       action: 'order.deliver',
       targetType: 'order',

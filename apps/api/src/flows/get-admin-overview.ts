@@ -10,7 +10,10 @@ import {
   type AdminOverview,
   type TopProduct,
 } from '@partline/shared';
+import type { FastifyInstance } from 'fastify';
+import { openCatalogCache } from '../catalog-cache/index.js';
 import type { Database } from '../db/client.js';
+import { followOrders } from '../modules/orders/order-list-cache.js';
 import {
   countOrdersByStatus,
   revenueByShopDay,
@@ -82,4 +85,23 @@ export async function getAdminOverview(db: Database, now = new Date()): Promise<
       })),
     },
   };
+}
+
+/**
+ * The admin overview kept in memory until what it counts changes (decision 226): dropped by every
+ * change of orders (`ordersChanged`, and other instances' announcements) and of the catalog's
+ * stock (`catalogChanged`, and the catalog's NOTIFY), read again after 10 s whatever happens (the
+ * date window moves at the shop's midnight), concurrent views sharing one read. Returns what the
+ * route answers with; stopped when the app closes.
+ */
+export async function openAdminOverview(
+  app: FastifyInstance,
+): Promise<() => Promise<AdminOverview>> {
+  const overview = await openCatalogCache(app, () => getAdminOverview(app.database.db));
+  const unfollow = followOrders(app.database.db, {
+    drop: () => overview.invalidate(),
+    setShared: (shared) => overview.setShared(shared),
+  });
+  app.addHook('onClose', async () => unfollow());
+  return () => overview.get();
 }

@@ -1,6 +1,7 @@
 import type { Transaction } from '../db/client.js';
 import { mailLinesOf, queueOrderPlacedMail } from '../mail/order-mails.js';
 import type { OrderRow } from '../modules/orders/orders.repository.js';
+import { orderMailFacts, orderMailTarget } from './order-mail.js';
 
 /** The invoice of an order confirmed on account at once (decisions 141, 157). */
 export interface OnAccountInvoice {
@@ -23,16 +24,9 @@ export async function queuePlacedOrderMail(
 ): Promise<void> {
   await queueOrderPlacedMail(
     tx,
+    { ...orderMailTarget(order), ...(invoice ? { invoiceId: invoice.id } : {}) },
     {
-      orderId: order.id,
-      recipient: order.userEmail,
-      ...(invoice ? { invoiceId: invoice.id } : {}),
-    },
-    {
-      orderId: order.id,
-      buyerName: order.userName,
-      productName: order.productName,
-      quantity: order.quantity,
+      ...orderMailFacts(order),
       unitPricePoisha: order.productPricePoisha,
       totalPoisha: order.totalPoisha,
       placedAt: order.createdAt.toISOString(),

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { mailLinesOf, queueOrderExpiredMail } from '../mail/order-mails.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import { cancelExpiredHolds, listOrderLines } from '../modules/orders/orders.repository.js';
+import { orderMailFacts, orderMailTarget } from './order-mail.js';
 import { releaseLines, type StockLine } from './order-stock.js';
 
 /**
@@ -41,20 +42,13 @@ export async function releaseUnpaidHolds(
     await releaseLines(tx, stock);
     for (const order of orders) {
       const lines = linesByOrder.get(order.id) ?? [];
-      await queueOrderExpiredMail(
-        tx,
-        { orderId: order.id, recipient: order.userEmail },
-        {
-          orderId: order.id,
-          buyerName: order.userName,
-          productName: order.productName,
-          quantity: order.quantity,
-          totalPoisha: order.totalPoisha,
-          placedAt: order.createdAt.toISOString(),
-          holdMinutes,
-          lines: mailLinesOf(lines),
-        },
-      );
+      await queueOrderExpiredMail(tx, orderMailTarget(order), {
+        ...orderMailFacts(order),
+        totalPoisha: order.totalPoisha,
+        placedAt: order.createdAt.toISOString(),
+        holdMinutes,
+        lines: mailLinesOf(lines),
+      });
     }
     return orders.map((order) => order.userEmail);
   });

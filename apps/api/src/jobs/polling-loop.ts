@@ -75,3 +75,52 @@ export function pollingLoop<Pass>(
     },
   };
 }
+
+/** What one pass of a {@link batchQueueLoop} did: jobs claimed, handled (named `Done`) and failed. */
+export type BatchPass<Done extends string> = { claimed: number; failed: number } & Record<
+  Done,
+  number
+>;
+
+/**
+ * The loop of a queue worker that claims its due jobs in batches (the mail worker, decision 062;
+ * the webhook worker, decision 192): each pass claims at most `batchSize` jobs and handles them
+ * one by one, counting each as `done` (its handler answered `true`) or failed; a full batch may
+ * mean more is due, so the next pass starts at once.
+ */
+export function batchQueueLoop<Job, Done extends string>({
+  claim,
+  handle,
+  done,
+  batchSize,
+  pollIntervalMs,
+  log,
+  name,
+}: {
+  /** Claims at most `batchSize` due jobs. */
+  claim: () => Promise<Job[]>;
+  /** Handles one claimed job: `true` when it is done, `false` when it failed. */
+  handle: (job: Job) => Promise<boolean>;
+  /** The name of the count of jobs done in a pass, e.g. 'sent'. */
+  done: Done;
+  batchSize: number;
+  pollIntervalMs: number;
+  log: Pick<FastifyBaseLogger, 'error'>;
+  name: string;
+}): PollingLoop<BatchPass<Done>> {
+  async function pass(): Promise<BatchPass<Done>> {
+    const jobs = await claim();
+    let succeeded = 0;
+    for (const job of jobs) {
+      if (await handle(job)) succeeded += 1;
+    }
+    const counts = { claimed: jobs.length, [done]: succeeded, failed: jobs.length - succeeded };
+    return counts as BatchPass<Done>;
+  }
+  return pollingLoop(pass, {
+    pollIntervalMs,
+    wasFull: (result) => result.claimed === batchSize,
+    log,
+    name,
+  });
+}

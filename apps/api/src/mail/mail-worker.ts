@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { pollingLoop } from '../jobs/polling-loop.js';
+import { batchQueueLoop, type BatchPass } from '../jobs/polling-loop.js';
 import type { Database } from '../db/client.js';
 import {
   claimDueMailJobs,
@@ -44,12 +44,8 @@ export const DEFAULT_MAIL_WORKER_OPTIONS: MailWorkerOptions = {
   leaseMs: 5 * 60_000,
 };
 
-/** What one pass did. */
-export interface MailWorkerPass {
-  claimed: number;
-  sent: number;
-  failed: number;
-}
+/** What one pass did: jobs claimed, sent and failed. */
+export type MailWorkerPass = BatchPass<'sent'>;
 
 /** Sends the queued e-mails of `mail_jobs`. */
 export interface MailWorker {
@@ -133,20 +129,12 @@ export function createMailWorker({
     return true;
   }
 
-  async function pass(): Promise<MailWorkerPass> {
-    const jobs = await claimDueMailJobs(db, settings.batchSize, settings.leaseMs);
-    const result: MailWorkerPass = { claimed: jobs.length, sent: 0, failed: 0 };
-    for (const job of jobs) {
-      if (await deliver(job)) result.sent += 1;
-      else result.failed += 1;
-    }
-    return result;
-  }
-
-  return pollingLoop(pass, {
+  return batchQueueLoop({
+    claim: () => claimDueMailJobs(db, settings.batchSize, settings.leaseMs),
+    handle: deliver,
+    done: 'sent',
+    batchSize: settings.batchSize,
     pollIntervalMs: settings.pollIntervalMs,
-    // A full batch may mean more is due: go on at once.
-    wasFull: (result) => result.claimed === settings.batchSize,
     log,
     name: 'mail worker',
   });

@@ -248,107 +248,111 @@ const approvalDecision = z.object({
   deciderName: z.string(),
   comment: z.string().nullable(),
 });
-const PAYLOADS = {
-  order_placed: z.object({
-    ...common,
-    orderId: z.string(),
-    unitPricePoisha: z.number().int(),
-    totalPoisha: z.number().int(),
-    placedAt: isoText,
-    onAccount: z
-      .object({ invoiceNumber: z.string(), dueDate: z.iso.date(), poNumber: z.string().nullable() })
-      .optional(),
-  }),
-  payment_receipt: z.object({
-    ...common,
-    invoiceNumber: z.string(),
-    totalPoisha: z.number().int(),
-    paymentReference: z.string(),
-    paidAt: isoText,
-  }),
-  order_shipped: z.object({
-    ...common,
-    orderId: z.string(),
-    address: z.string().nullable(),
-    deliveredAt: isoText,
-  }),
-  quote_answered: z.object({
-    quoteId: z.string(),
-    quoteNumber: z.string(),
-    buyerName: z.string(),
-    version: z.number().int(),
-    lines: z.array(mailLine),
-    totalPoisha: z.number().int(),
-    validUntil: isoText,
-    message: z.string(),
-  }),
-  order_expired: z.object({
-    ...common,
-    orderId: z.string(),
-    totalPoisha: z.number().int(),
-    placedAt: isoText,
-    holdMinutes: z.number().int(),
-  }),
-  approval_requested: z.object({
-    orderId: z.string(),
-    buyerName: z.string(),
-    buyerEmail: z.string(),
-    productName: z.string(),
-    quantity: z.number().int(),
-    totalPoisha: z.number().int(),
-    placedAt: isoText,
-  }),
-  order_approved: approvalDecision,
-  order_declined: approvalDecision,
-  invoice_overdue: z.object({
-    invoiceNumber: z.string(),
-    buyerName: z.string(),
-    companyName: z.string().nullable(),
-    dueDate: z.iso.date(),
-    totalPoisha: z.number().int(),
-    openPoisha: z.number().int(),
-    poNumber: z.string().nullable(),
-  }),
-} satisfies Record<MailJobKind, z.ZodType>;
+
+/**
+ * How a kind of job is rendered: `template`, given its stored payload parsed by `payload`.
+ * @throws ZodError (from the renderer) when the payload does not fit.
+ */
+function rendererOf<Data>(
+  template: (to: string, data: Data, publicUrl: string) => MailMessage,
+  payload: z.ZodType<Data>,
+): (job: MailJobRow, publicUrl: string) => MailMessage {
+  return (job, publicUrl) => template(job.recipient, payload.parse(job.payload), publicUrl);
+}
+
+/** The payload schema and template of each kind of job. */
+const RENDERERS: Record<MailJobKind, (job: MailJobRow, publicUrl: string) => MailMessage> = {
+  order_placed: rendererOf(
+    orderPlacedMail,
+    z.object({
+      ...common,
+      orderId: z.string(),
+      unitPricePoisha: z.number().int(),
+      totalPoisha: z.number().int(),
+      placedAt: isoText,
+      onAccount: z
+        .object({
+          invoiceNumber: z.string(),
+          dueDate: z.iso.date(),
+          poNumber: z.string().nullable(),
+        })
+        .optional(),
+    }),
+  ),
+  payment_receipt: rendererOf(
+    paymentReceiptMail,
+    z.object({
+      ...common,
+      invoiceNumber: z.string(),
+      totalPoisha: z.number().int(),
+      paymentReference: z.string(),
+      paidAt: isoText,
+    }),
+  ),
+  order_shipped: rendererOf(
+    orderShippedMail,
+    z.object({
+      ...common,
+      orderId: z.string(),
+      address: z.string().nullable(),
+      deliveredAt: isoText,
+    }),
+  ),
+  quote_answered: rendererOf(
+    quoteAnsweredMail,
+    z.object({
+      quoteId: z.string(),
+      quoteNumber: z.string(),
+      buyerName: z.string(),
+      version: z.number().int(),
+      lines: z.array(mailLine),
+      totalPoisha: z.number().int(),
+      validUntil: isoText,
+      message: z.string(),
+    }),
+  ),
+  order_expired: rendererOf(
+    orderExpiredMail,
+    z.object({
+      ...common,
+      orderId: z.string(),
+      totalPoisha: z.number().int(),
+      placedAt: isoText,
+      holdMinutes: z.number().int(),
+    }),
+  ),
+  approval_requested: rendererOf(
+    approvalRequestedMail,
+    z.object({
+      orderId: z.string(),
+      buyerName: z.string(),
+      buyerEmail: z.string(),
+      productName: z.string(),
+      quantity: z.number().int(),
+      totalPoisha: z.number().int(),
+      placedAt: isoText,
+    }),
+  ),
+  order_approved: rendererOf(approvalDecisionMail, approvalDecision),
+  order_declined: rendererOf(approvalDecisionMail, approvalDecision),
+  invoice_overdue: rendererOf(
+    invoiceOverdueMail,
+    z.object({
+      invoiceNumber: z.string(),
+      buyerName: z.string(),
+      companyName: z.string().nullable(),
+      dueDate: z.iso.date(),
+      totalPoisha: z.number().int(),
+      openPoisha: z.number().int(),
+      poNumber: z.string().nullable(),
+    }),
+  ),
+};
 
 /**
  * The message of a queued job (without attachments).
  * @throws ZodError when the stored payload does not fit its kind (the job can never be sent).
  */
 export function renderMailJob(job: MailJobRow, publicUrl: string): MailMessage {
-  switch (job.kind) {
-    case 'order_placed':
-      return orderPlacedMail(job.recipient, PAYLOADS.order_placed.parse(job.payload), publicUrl);
-    case 'payment_receipt':
-      return paymentReceiptMail(
-        job.recipient,
-        PAYLOADS.payment_receipt.parse(job.payload),
-        publicUrl,
-      );
-    case 'order_shipped':
-      return orderShippedMail(job.recipient, PAYLOADS.order_shipped.parse(job.payload), publicUrl);
-    case 'quote_answered':
-      return quoteAnsweredMail(
-        job.recipient,
-        PAYLOADS.quote_answered.parse(job.payload),
-        publicUrl,
-      );
-    case 'order_expired':
-      return orderExpiredMail(job.recipient, PAYLOADS.order_expired.parse(job.payload), publicUrl);
-    case 'approval_requested':
-      return approvalRequestedMail(
-        job.recipient,
-        PAYLOADS.approval_requested.parse(job.payload),
-        publicUrl,
-      );
-    case 'order_approved':
-    case 'order_declined':
-      return approvalDecisionMail(job.recipient, PAYLOADS[job.kind].parse(job.payload), publicUrl);
-    case 'invoice_overdue':
-      return invoiceOverdueMail(
-        job.recipient,
-        PAYLOADS.invoice_overdue.parse(job.payload),
-        publicUrl,
-      );
-  }
+  return RENDERERS[job.kind](job, publicUrl);
 }

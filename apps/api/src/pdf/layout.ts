@@ -191,3 +191,53 @@ export function drawBuyer(
   if (orderedBy) doc.text(`Ordered by ${toWinAnsi(orderedBy)}`);
   doc.text(toWinAnsi(email));
 }
+
+/**
+ * The totals under a table, right-aligned from `y`: each row its label and value, a `strong` row
+ * in bold 12 pt ink, the others in 10 pt muted text; the y below the last row.
+ */
+export function drawTotals(
+  doc: PdfDocument,
+  rows: readonly (readonly [label: string, value: string, strong: boolean])[],
+  startY: number,
+): number {
+  const right = PDF_PAGE.width - PDF_PAGE.margin;
+  let y = startY;
+  for (const [label, value, strong] of rows) {
+    doc
+      .fillColor(strong ? PDF_COLOURS.ink : PDF_COLOURS.muted)
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(strong ? 12 : 10)
+      .text(label, right - 250, y, { width: 120, align: 'right' });
+    doc.text(value, right - 126, y, { width: 120, align: 'right' });
+    y += strong ? 20 : 16;
+  }
+  return y;
+}
+
+/**
+ * A section of text: its `heading` (muted, bold 9 pt) at the margin and `y`, and its paragraph
+ * (ink, 9.5 pt, the content width) under it; the y below the paragraph.
+ */
+export function drawSection(doc: PdfDocument, heading: string, text: string, y: number): number {
+  doc
+    .fillColor(PDF_COLOURS.muted)
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(heading, PDF_PAGE.margin, y);
+  doc
+    .fillColor(PDF_COLOURS.ink)
+    .font('Helvetica')
+    .fontSize(9.5)
+    .text(text, { width: PDF_CONTENT_WIDTH });
+  return doc.y;
+}
+
+/** The document's closing note: muted text of `fontSize` pt, centred on the page at `y`. */
+export function drawFooter(doc: PdfDocument, text: string, y: number, fontSize: number): void {
+  doc
+    .fillColor(PDF_COLOURS.muted)
+    .font('Helvetica')
+    .fontSize(fontSize)
+    .text(text, PDF_PAGE.margin, y, { width: PDF_CONTENT_WIDTH, align: 'center' });
+}

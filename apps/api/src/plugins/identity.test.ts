@@ -83,6 +83,7 @@ describe('the caller is signed out', () => {
 
   it('when the user is banned', async () => {
     const user = await signUpUser(t.app);
+    expect((await profile(user, user.headers)).statusCode).toBe(200);
     await t.database.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
     expect((await profile(user, user.headers)).statusCode).toBe(401);
   });

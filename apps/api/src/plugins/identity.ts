@@ -9,6 +9,7 @@ import { toFetchHeaders } from '../auth/headers.js';
 import type { Database } from '../db/client.js';
 import { apiKeys, companyMembers, sessions, users } from '../db/schema/index.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
+import { openSessionCache } from './session-cache.js';
 
 /** The signed-in caller, from the session cookie or `Authorization: Bearer <session token>`. */
 export interface RequestUser {
@@ -244,7 +245,8 @@ const READ_METHODS = ['GET', 'HEAD', 'OPTIONS'];
  * Resolves `request.user` for `/api` requests (not `/api/auth/*`, which better-auth handles) from
  * the better-auth session, with one prepared query that reads the session and its user together
  * (decision 042): the role and e-mail come from `users` on every request, so that a role change
- * or a ban counts at once, and a signed-out or deleted session is refused at once. The session
+ * or a ban counts at once, and a signed-out or deleted session is refused at once. On PGlite the
+ * rows read are kept until any session or user changes ({@link openSessionCache}, decision 225). The session
  * token is taken as better-auth takes it (bearer first, then the signed session cookie, checked
  * with the auth secret); an expired session is signed out. A session due for better-auth's daily
  * refresh is handed to `getSession`, which extends it. Requests without credentials cost nothing.
@@ -266,6 +268,17 @@ export const identityPlugin = fp(
     const { expiresIn, updateAge } = context.sessionConfig;
     const findSession = sessionQuery(app.database.db);
     const findKey = apiKeyQuery(app.database.db);
+    type SessionRow = Awaited<ReturnType<typeof findSession.execute>>[number];
+    const keptSessions = await openSessionCache<SessionRow>(app);
+    /** The session and user of `token`: kept on PGlite (decision 225), else one query. */
+    const sessionOf = async (token: SessionToken): Promise<SessionRow | undefined> => {
+      const kept = keptSessions?.get(token);
+      if (kept) return kept;
+      const generation = keptSessions?.generation ?? 0;
+      const [row] = await findSession.execute({ token });
+      if (row) keptSessions?.set(token, row, generation);
+      return row;
+    };
 
     app.addHook('onRequest', async (request) => {
       const path = request.url;
@@ -279,7 +292,7 @@ export const identityPlugin = fp(
       }
       const token = sessionTokenOf(request, cookieName, secret);
       if (!token) return;
-      const [row] = await findSession.execute({ token });
+      const row = await sessionOf(token);
       if (!row || row.banned) return;
       const expiresAt = new Date(row.expiresAt);
       if (expiresAt.getTime() <= Date.now()) return;

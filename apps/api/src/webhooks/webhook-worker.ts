@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { pollingLoop } from '../jobs/polling-loop.js';
+import { batchQueueLoop, type BatchPass } from '../jobs/polling-loop.js';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
@@ -40,12 +40,8 @@ export const DEFAULT_WEBHOOK_WORKER_OPTIONS: WebhookWorkerOptions = {
   allowPrivateAddresses: false,
 };
 
-/** What one pass did. */
-export interface WebhookWorkerPass {
-  claimed: number;
-  delivered: number;
-  failed: number;
-}
+/** What one pass did: deliveries claimed, delivered and failed. */
+export type WebhookWorkerPass = BatchPass<'delivered'>;
 
 /** Delivers the queued webhook deliveries. */
 export interface WebhookWorker {
@@ -168,20 +164,12 @@ export function createWebhookWorker({
     return false;
   }
 
-  async function pass(): Promise<WebhookWorkerPass> {
-    const deliveries = await claim();
-    const result: WebhookWorkerPass = { claimed: deliveries.length, delivered: 0, failed: 0 };
-    for (const delivery of deliveries) {
-      if (await deliver(delivery)) result.delivered += 1;
-      else result.failed += 1;
-    }
-    return result;
-  }
-
-  return pollingLoop(pass, {
+  return batchQueueLoop({
+    claim,
+    handle: deliver,
+    done: 'delivered',
+    batchSize: settings.batchSize,
     pollIntervalMs: settings.pollIntervalMs,
-    // A full batch may mean more is due: go on at once.
-    wasFull: (result) => result.claimed === settings.batchSize,
     log,
     name: 'webhook worker',
   });

@@ -109,6 +109,12 @@ export const orders = pgTable(
     // The company's approvals list (GET /company/orders?status=awaiting_approval): few rows among
     // a big company's many (decision 211).
     index('orders_company_status_idx').on(table.companyId, table.status, table.createdAt, table.id),
+    // The unpaid-hold job's pass (flows/release-unpaid-holds.ts, every poll): only the unpaid
+    // orders still holding stock, oldest first; without it each pass read every unpaid order
+    // ever left without a hold (42,050 rows, 0.9 s on the volume set; decision 227).
+    index('orders_unpaid_holds_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'unpaid' AND ${table.stockHeld}`),
     uniqueIndex('orders_transaction_id_key').on(table.transactionId),
     uniqueIndex('orders_idempotency_key')
       .on(table.userId, table.idempotencyKey)

@@ -107,3 +107,24 @@ describe('GET /api/admin/overview follows the orders as they are written', () =>
     });
   });
 });
+
+describe('GET /api/admin/overview follows the stock as it is written', () => {
+  // The overview is kept in memory until orders or stock change (decision 226).
+  it('drops a product from the low-stock list once it is restocked', async () => {
+    const { id } = await insertProduct(t.database.db, {
+      productName: 'Restocked Switch',
+      minOrder: 10,
+      availableQuantity: 5,
+    });
+    const lowNames = async () => (await overview()).lowStock.products.map((p) => p.productName);
+    expect(await lowNames()).toContain('Restocked Switch');
+    const restock = await t.app.inject({
+      method: 'PUT',
+      url: `/api/product/${id}`,
+      headers: admin.headers,
+      payload: { restock: 100 },
+    });
+    expect(restock.statusCode, restock.body).toBe(200);
+    expect(await lowNames()).not.toContain('Restocked Switch');
+  });
+});

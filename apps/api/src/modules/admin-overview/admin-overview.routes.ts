@@ -1,10 +1,11 @@
 import { AdminOverviewSchema, ApiErrorSchema } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../cache-control.js';
-import { getAdminOverview } from '../../flows/get-admin-overview.js';
+import { openAdminOverview } from '../../flows/get-admin-overview.js';
 
 /** `GET /admin/overview` (admins; docs/back-office-contract.md, decision 071). */
 export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const overview = await openAdminOverview(app);
   app.get(
     '/admin/overview',
     {
@@ -23,7 +24,7 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', NO_STORE);
-      return getAdminOverview(app.database.db);
+      return overview();
     },
   );
 };

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   ApiKeyListSchema,
   ApiKeySchema,
   CreateApiKeyInputSchema,
@@ -11,13 +10,9 @@ import { auditActorOf } from '../../audit/audit-actor.js';
 import { integrationOwnerOf } from '../../flows/integration-owner.js';
 import { callerOf } from '../../plugins/identity.js';
 import { createApiKey, getApiKeys, revokeOwnApiKey } from './api-keys.service.js';
+import { errorResponses } from '../../errors.js';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['api-keys'];
 
 /**

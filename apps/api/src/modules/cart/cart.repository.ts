@@ -59,7 +59,7 @@ const LINE_MAX = 1_000_000_000;
  * line is added only while the cart has fewer than `maxLines`. `true` when a line was written.
  * Whether the product is sold is the caller's check (the cart flow asks the products module).
  */
-async function writeCartLine(
+export async function writeCartLine(
   db: Executor,
   mode: 'add' | 'set',
   line: { userId: string; productId: string; quantity: number; maxLines: number },
@@ -78,28 +78,6 @@ async function writeCartLine(
     ON CONFLICT (user_id, product_id) DO UPDATE SET quantity = ${newQuantity}
     RETURNING product_id`);
   return rowsOf(result).length === 1;
-}
-
-/** Adds `quantity` pieces to the line ({@link writeCartLine} `add`). */
-export function addToCartLine(
-  db: Executor,
-  userId: string,
-  productId: string,
-  quantity: number,
-  maxLines: number,
-): Promise<boolean> {
-  return writeCartLine(db, 'add', { userId, productId, quantity, maxLines });
-}
-
-/** Sets the line to `quantity` pieces ({@link writeCartLine} `set`). */
-export function setCartLine(
-  db: Executor,
-  userId: string,
-  productId: string,
-  quantity: number,
-  maxLines: number,
-): Promise<boolean> {
-  return writeCartLine(db, 'set', { userId, productId, quantity, maxLines });
 }
 
 /** What {@link setCartLines} wrote, and the cart after it. */

@@ -14,12 +14,11 @@ import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { RequestUser } from '../../plugins/identity.js';
 import {
-  addToCartLine,
   deleteCartLine,
   listCartItems,
-  setCartLine,
   setCartLines,
   updateCartQuantity,
+  writeCartLine,
   type CartItem,
   type CartLinesWritten,
 } from './cart.repository.js';
@@ -159,8 +158,8 @@ export async function writeLine(
   quantity: number,
 ): Promise<void> {
   assertBuyer(caller);
-  const write = mode === 'add' ? addToCartLine : setCartLine;
-  if (!(await write(db, caller.id, productId, quantity, CART_LINES_MAX))) {
+  const line = { userId: caller.id, productId, quantity, maxLines: CART_LINES_MAX };
+  if (!(await writeCartLine(db, mode, line))) {
     throw new ConflictError(M.tooManyLines);
   }
 }

@@ -7,19 +7,17 @@ import {
 } from '@partline/shared';
 import {
   drawBuyer,
+  drawFooter,
   drawLinesTable,
+  drawSection,
   drawSeller,
   drawTitleAndFacts,
+  drawTotals,
   pdfMoney as money,
-  PDF_COLOURS,
-  PDF_CONTENT_WIDTH as CONTENT_WIDTH,
-  PDF_PAGE as PAGE,
   startPdf,
 } from '../../pdf/layout.js';
 import { toWinAnsi } from '../../pdf/win-ansi.js';
 import type { InvoiceRow } from './invoices.repository.js';
-
-const { ink: INK, muted: MUTED } = PDF_COLOURS;
 
 function paymentLine(invoice: InvoiceRow): string {
   if (!invoice.paidAt) {
@@ -50,8 +48,6 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     ModDate: invoice.issuedAt,
   });
 
-  const left = PAGE.margin;
-  const right = PAGE.width - PAGE.margin;
   const { seller } = invoice;
 
   // Seller (left) and the invoice's identity (right).
@@ -94,48 +90,34 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   ];
   let y = drawLinesTable(doc, lines, Math.max(doc.y + 24, 270), 690);
 
-  // Totals.
-  y += 12;
-  const totals: [string, string, boolean][] = [
-    ['Total', money(invoice.totalPoisha), true],
-    // What was paid when the invoice was issued: all by card, nothing on account.
-    ['Paid', money(invoice.paidAt ? invoice.totalPoisha : 0), false],
-    ['Balance due', money(invoice.paidAt ? 0 : invoice.totalPoisha), false],
-  ];
-  for (const [label, value, strong] of totals) {
-    doc
-      .fillColor(strong ? INK : MUTED)
-      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(strong ? 12 : 10)
-      .text(label, right - 250, y, { width: 120, align: 'right' });
-    doc.text(value, right - 126, y, { width: 120, align: 'right' });
-    y += strong ? 20 : 16;
-  }
+  // Totals: what was paid when the invoice was issued — all by card, nothing on account.
+  const paid = invoice.paidAt ? invoice.totalPoisha : 0;
+  y = drawTotals(
+    doc,
+    [
+      ['Total', money(invoice.totalPoisha), true],
+      ['Paid', money(paid), false],
+      ['Balance due', money(invoice.totalPoisha - paid), false],
+    ],
+    y + 12,
+  );
 
-  // Payment.
-  y += 18;
-  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text('PAYMENT', left, y);
-  doc.fillColor(INK).font('Helvetica').fontSize(9.5).text(paymentLine(invoice));
+  drawSection(doc, 'PAYMENT', paymentLine(invoice), y + 18);
   if (invoice.paidAt) {
     doc.text(`Reference: ${toWinAnsi(invoice.paymentReference)} (${invoice.paymentProvider})`);
   }
 
-  // Footer.
-  doc
-    .fillColor(MUTED)
-    .font('Helvetica')
-    .fontSize(8.5)
-    .text(
-      invoice.paidAt
-        ? 'Amounts are in Bangladeshi Taka (Tk.). This invoice was issued electronically when ' +
-            'the payment was received and is valid without a signature. Thank you for your business.'
-        : 'Amounts are in Bangladeshi Taka (Tk.). This invoice was issued electronically when ' +
-            'the order was confirmed on account and is valid without a signature. Payments ' +
-            'received are shown on your statement of account. Thank you for your business.',
-      left,
-      760,
-      { width: CONTENT_WIDTH, align: 'center' },
-    );
+  drawFooter(
+    doc,
+    invoice.paidAt
+      ? 'Amounts are in Bangladeshi Taka (Tk.). This invoice was issued electronically when ' +
+          'the payment was received and is valid without a signature. Thank you for your business.'
+      : 'Amounts are in Bangladeshi Taka (Tk.). This invoice was issued electronically when ' +
+          'the order was confirmed on account and is valid without a signature. Payments ' +
+          'received are shown on your statement of account. Thank you for your business.',
+    760,
+    8.5,
+  );
 
   doc.end();
   return done;

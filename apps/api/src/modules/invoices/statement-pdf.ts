@@ -9,9 +9,11 @@ import {
   type Statement,
 } from '@partline/shared';
 import {
+  drawFooter,
   PDF_COLOURS,
   PDF_CONTENT_WIDTH as CONTENT_WIDTH,
   PDF_PAGE as PAGE,
+  startPdf,
 } from '../../pdf/layout.js';
 import { toWinAnsi } from '../../pdf/win-ansi.js';
 
@@ -24,26 +26,13 @@ const { ink: INK, muted: MUTED, brand: BRAND, rule: RULE } = PDF_COLOURS;
  * The document's dates are the statement's day, so one statement gives the same bytes.
  */
 export async function renderStatementPdf(statement: Statement): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
   const asOf = new Date(`${statement.asOf}T00:00:00Z`);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    info: {
-      Title: `Statement of account ${statement.asOf}`,
-      Author: toWinAnsi(PARTLINE_SELLER.name),
-      Subject: `Statement of account of ${toWinAnsi(statement.companyName)}`,
-      Creator: 'Partline',
-      Producer: 'Partline (PDFKit)',
-      CreationDate: asOf,
-      ModDate: asOf,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = await startPdf({
+    Title: `Statement of account ${statement.asOf}`,
+    Author: toWinAnsi(PARTLINE_SELLER.name),
+    Subject: `Statement of account of ${toWinAnsi(statement.companyName)}`,
+    CreationDate: asOf,
+    ModDate: asOf,
   });
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
@@ -179,17 +168,13 @@ export async function renderStatementPdf(statement: Statement): Promise<Buffer> 
     }
   }
 
-  doc
-    .fillColor(MUTED)
-    .font('Helvetica')
-    .fontSize(8)
-    .text(
-      'Amounts are in Bangladeshi Taka (Tk.). Pay by bank transfer quoting the invoice numbers. ' +
-        'Invoices past their due date block new orders on account.',
-      left,
-      765,
-      { width: CONTENT_WIDTH, align: 'center' },
-    );
+  drawFooter(
+    doc,
+    'Amounts are in Bangladeshi Taka (Tk.). Pay by bank transfer quoting the invoice numbers. ' +
+      'Invoices past their due date block new orders on account.',
+    765,
+    8,
+  );
   doc.end();
   return done;
 }

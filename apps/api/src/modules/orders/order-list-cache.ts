@@ -130,7 +130,18 @@ export class OrderListCache<V> {
   }
 }
 
-const cachesOf = new WeakMap<object, Set<OrderListCache<unknown>>>();
+/**
+ * What follows the changes of orders on a database: every {@link OrderListCache}, and any other
+ * answer kept in memory that orders make (the admin overview, decision 226).
+ */
+export interface OrdersFollower {
+  /** Orders of these clients (keys of {@link clientKey}), or of every client, changed. */
+  drop(keys: Iterable<string> | 'all'): void;
+  /** Whether other instances' changes can be heard (see {@link OrderListCache.setShared}). */
+  setShared(shared: boolean): void;
+}
+
+const followersOf = new WeakMap<object, Set<OrdersFollower>>();
 const readersOf = new WeakMap<object, OrderListCache<unknown>>();
 const announcersOf = new WeakMap<object, (keys: readonly string[]) => void>();
 
@@ -145,7 +156,7 @@ export function ordersChanged(db: object, emails: string | readonly string[]): v
   const keys = (typeof emails === 'string' ? [emails] : emails).map((email) =>
     email.trim().toLowerCase(),
   );
-  for (const cache of cachesOf.get(db) ?? []) cache.drop(keys);
+  for (const cache of followersOf.get(db) ?? []) cache.drop(keys);
   announcersOf.get(db)?.(keys);
 }
 
@@ -154,10 +165,22 @@ export function orderListCacheOf<V>(db: object): OrderListCache<V> | undefined {
   return readersOf.get(db) as OrderListCache<V> | undefined;
 }
 
+/**
+ * Registers `follower` for the changes of orders on `db`: {@link ordersChanged} in this process
+ * and, where the orders' cache listens (PostgreSQL), other instances' announcements. Returns the
+ * function that removes it.
+ */
+export function followOrders(db: object, follower: OrdersFollower): () => void {
+  let followers = followersOf.get(db);
+  if (!followers) followersOf.set(db, (followers = new Set()));
+  followers.add(follower);
+  return () => followers.delete(follower);
+}
+
 /** Drops the lists an announcement names (`''`: every client's). */
 function dropAnnounced(db: object, payload: string): void {
   const keys = payload === '' ? 'all' : payload.split('\n');
-  for (const cache of cachesOf.get(db) ?? []) cache.drop(keys);
+  for (const cache of followersOf.get(db) ?? []) cache.drop(keys);
 }
 
 /**
@@ -171,13 +194,11 @@ export async function openOrderListCache<V>(app: FastifyInstance): Promise<Order
   const db = app.database.db;
   const cache = new OrderListCache<V>();
   const entry = cache as OrderListCache<unknown>;
-  let caches = cachesOf.get(db);
-  if (!caches) cachesOf.set(db, (caches = new Set()));
-  caches.add(entry);
+  const unfollow = followOrders(db, entry);
   readersOf.set(db, entry);
   const closing: Array<() => Promise<void>> = [
     async () => {
-      caches.delete(entry);
+      unfollow();
       if (readersOf.get(db) === entry) readersOf.delete(db);
     },
   ];
@@ -203,7 +224,9 @@ export async function openOrderListCache<V>(app: FastifyInstance): Promise<Order
       ORDERS_CHANNEL,
       {
         notify: (payload) => dropAnnounced(db, payload),
-        listening: (up) => cache.setShared(up),
+        listening: (up) => {
+          for (const follower of followersOf.get(db) ?? []) follower.setShared(up);
+        },
       },
       app.log,
     );

@@ -88,54 +88,48 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     async (request, reply) => answerPage(request, reply, await getAllOrders(db(), request.query)),
   );
 
-  app.get(
-    '/orders/:email',
+  // Spec §7 lists a client's orders at `/orders/{email}` and the delivered ones (to review) at
+  // `/orders/{email}/true`: one route each, the same contract.
+  const ordersOfEmail = [
     {
-      config: { apiKeyScope: 'orders:read' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Orders of an e-mail, oldest first (`sort=newest`: newest first; own, or any for an admin)',
-        description: PAGING,
-        params: EmailParamsSchema,
-        querystring: ListPageQuerySchema,
-        response: { 200: OrderListSchema, ...errors },
-      },
+      path: '/orders/:email',
+      summary:
+        'Orders of an e-mail, oldest first (`sort=newest`: newest first; own, or any for an admin)',
+      deliveredOnly: false,
     },
-    async (request, reply) =>
-      answerPage(
-        request,
-        reply,
-        await getOrdersOf(db(), callerOf(request), request.params.email, request.query),
-      ),
-  );
-
-  app.get(
-    '/orders/:email/true',
     {
-      config: { apiKeyScope: 'orders:read' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Delivered orders of an e-mail, oldest first (`sort=newest`: newest first; own, or any for an admin)',
-        description: PAGING,
-        params: EmailParamsSchema,
-        querystring: ListPageQuerySchema,
-        response: { 200: OrderListSchema, ...errors },
-      },
+      path: '/orders/:email/true',
+      summary:
+        'Delivered orders of an e-mail, oldest first (`sort=newest`: newest first; own, or any for an admin)',
+      deliveredOnly: true,
     },
-    async (request, reply) =>
-      answerPage(
-        request,
-        reply,
-        await getOrdersOf(db(), callerOf(request), request.params.email, {
-          ...request.query,
-          deliveredOnly: true,
-        }),
-      ),
-  );
+  ];
+  for (const { path, summary, deliveredOnly } of ordersOfEmail) {
+    app.get(
+      path,
+      {
+        config: { apiKeyScope: 'orders:read' },
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['orders'],
+          summary,
+          description: PAGING,
+          params: EmailParamsSchema,
+          querystring: ListPageQuerySchema,
+          response: { 200: OrderListSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        answerPage(
+          request,
+          reply,
+          await getOrdersOf(db(), callerOf(request), request.params.email, {
+            ...request.query,
+            deliveredOnly,
+          }),
+        ),
+    );
+  }
 
   app.put(
     '/orders/:id',

@@ -9,18 +9,15 @@ import {
 import {
   drawBuyer,
   drawLinesTable,
+  drawSection,
   drawSeller,
   drawTitleAndFacts,
+  drawTotals,
   pdfMoney as money,
-  PDF_COLOURS,
-  PDF_CONTENT_WIDTH as CONTENT_WIDTH,
-  PDF_PAGE as PAGE,
   startPdf,
 } from '../../pdf/layout.js';
 import { toWinAnsi } from '../../pdf/win-ansi.js';
 import type { QuoteRow, QuoteVersionRow } from './quotes.repository.js';
-
-const { ink: INK, muted: MUTED } = PDF_COLOURS;
 
 /** The file name of a quote's PDF: `quote-<number>-v<version>.pdf`. */
 export function quoteFileName(quote: QuoteRow, version: QuoteVersionRow): string {
@@ -42,11 +39,7 @@ export async function renderQuotePdf(quote: QuoteRow, version: QuoteVersionRow):
     ModDate: version.createdAt,
   });
 
-  const left = PAGE.margin;
-  const right = PAGE.width - PAGE.margin;
-  const seller = PARTLINE_SELLER;
-
-  drawSeller(doc, seller);
+  drawSeller(doc, PARTLINE_SELLER);
 
   const facts: [string, string][] = [
     ['Quote no.', number],
@@ -60,30 +53,11 @@ export async function renderQuotePdf(quote: QuoteRow, version: QuoteVersionRow):
   drawBuyer(doc, 'PREPARED FOR', quote.userName, quote.userEmail);
 
   let y = drawLinesTable(doc, version.lines, Math.max(doc.y + 24, 250), 640);
-  y += 12;
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(12)
-    .text('Total', right - 250, y, { width: 120, align: 'right' });
-  doc.text(money(version.totalPoisha), right - 126, y, { width: 120, align: 'right' });
-  y += 32;
-
+  y = drawTotals(doc, [['Total', money(version.totalPoisha), true]], y + 12) + 12;
   if (version.message) {
-    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text('MESSAGE', left, y);
-    doc
-      .fillColor(INK)
-      .font('Helvetica')
-      .fontSize(9.5)
-      .text(toWinAnsi(version.message), { width: CONTENT_WIDTH });
-    y = doc.y + 14;
+    y = drawSection(doc, 'MESSAGE', toWinAnsi(version.message), y) + 14;
   }
-  doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text('TERMS', left, y);
-  doc
-    .fillColor(INK)
-    .font('Helvetica')
-    .fontSize(9.5)
-    .text(toWinAnsi(QUOTE_MESSAGES.terms), { width: CONTENT_WIDTH });
+  drawSection(doc, 'TERMS', toWinAnsi(QUOTE_MESSAGES.terms), y);
 
   doc.end();
   return done;

@@ -31,8 +31,9 @@ import {
   removeAdmin,
   updateOwnProfile,
 } from './users.service.js';
+import { errorResponses } from '../../errors.js';
 
-const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema, 404: ApiErrorSchema };
+const errors = errorResponses(401, 403, 404);
 
 /** Loose e-mail shape telling `GET /{email}` apart from a mistyped path. */
 const EMAIL_SEGMENT = /^[^\s@/]+@[^\s@/]+$/;

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   CreateWebhookEndpointInputSchema,
   CreatedWebhookEndpointSchema,
   IdParamsSchema,
@@ -18,13 +17,9 @@ import {
   removeEndpoint,
   resendDelivery,
 } from './webhooks.service.js';
+import { errorResponses } from '../../errors.js';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const tags = ['webhooks'];
 
 /**

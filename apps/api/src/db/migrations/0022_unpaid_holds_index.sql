@@ -1,0 +1,1 @@
+CREATE INDEX "orders_unpaid_holds_idx" ON "orders" USING btree ("created_at") WHERE "orders"."status" = 'unpaid' AND "orders"."stock_held";
