@@ -66,3 +66,61 @@ test('the admin pages through ten thousand orders and the users', async ({ page 
   await loadMore(page, 'Load more users', () => users.count(), 100);
   await expectAccessible(page);
 });
+
+/** Types `text` into the search box `box` and waits for the list's answer to that search. */
+async function search(page: Page, box: string, text: string) {
+  const field = page.getByRole('searchbox', { name: box });
+  await expect(field).toBeEditable();
+  await Promise.all([
+    page.waitForResponse(
+      (response) => new URL(response.url()).searchParams.get('q') === text.trim() && response.ok(),
+    ),
+    field.fill(text),
+  ]);
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(text.trim());
+}
+
+test('the admin finds one user, product, order and company by searching (decision 247)', async ({
+  page,
+}, testInfo) => {
+  await logIn(page, ADMIN, PASSWORD);
+
+  await openStarted(page, '/dashboard/make-admin');
+  await expect(page.getByRole('button', { name: /^Make Admin: / }).first()).toBeVisible();
+  await search(page, 'Search users', 'bench-buyer-1@');
+  const found = page.getByRole('button', { name: /^Make Admin: |^Remove .* from admin$/ });
+  await expect(found).toHaveCount(1);
+  await expect(page.getByRole('button', { name: `Make Admin: ${BUYER}` })).toBeVisible();
+  await screenshot(page, testInfo, 'volume-search-users');
+  // The search is in the URL: a reload shows it again.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search users' })).toHaveValue('bench-buyer-1@');
+  await expect(found).toHaveCount(1);
+
+  await openStarted(page, '/dashboard/manage-product');
+  await expect(rowsOf(page, 'All products')).toHaveCount(50);
+  await search(page, 'Search products', 'PL-CPU-PX-100');
+  await expect(rowsOf(page, 'All products')).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'All products' })).toContainText('PL-CPU-PX-100');
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'volume-search-products');
+
+  await openStarted(page, '/dashboard/manage-orders');
+  await expect(rowsOf(page, 'All orders')).toHaveCount(20);
+  await search(page, 'Search orders', BUYER);
+  const buyerOrders = await rowsOf(page, 'All orders').count();
+  expect(buyerOrders).toBeGreaterThan(0);
+  await search(page, 'Search orders', 'no-such-client@');
+  await expect(page.getByText('No orders match “no-such-client@”.')).toBeVisible();
+  await screenshot(page, testInfo, 'volume-search-orders-none');
+
+  await openStarted(page, '/dashboard/company-accounts');
+  const companies = rowsOf(page, 'Company accounts');
+  await expect(companies.first()).toBeVisible();
+  const name = (await companies.first().locator('td, th').first().innerText()).trim();
+  await search(page, 'Search companies', name);
+  await expect(companies).toHaveCount(1);
+  await expect(companies.first()).toContainText(name);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'volume-search-companies');
+});

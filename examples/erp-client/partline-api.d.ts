@@ -26,7 +26,7 @@ export interface paths {
         };
         /**
          * All products, oldest first (`sort=newest`: newest first), a page at a time
-         * @description In insertion order as the specification's server answered (decision 092). Without `limit` and `cursor`: the first 1,000 products (the specification's whole list on the demo catalog); with `limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 215; `cursor` without `limit` gives 20). When more products follow, a `Link: </api/products?…&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers 400 `validation_failed`. First pages are served from memory with a strong `ETag` (answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, must-revalidate'.
+         * @description In insertion order as the specification's server answered (decision 092). Without `limit` and `cursor`: the first 1,000 products (the specification's whole list on the demo catalog); with `limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 215; `cursor` without `limit` gives 20). When more products follow, a `Link: </api/products?…&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers 400 `validation_failed`. `q` keeps the products with each of its words in the name, description or SKU (as `GET /products/search`; decision 247), paged alike. First pages without `q` are served from memory with a strong `ETag` (answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, must-revalidate'.
          */
         get: operations["getProducts"];
         put?: never;
@@ -300,7 +300,7 @@ export interface paths {
         };
         /**
          * All users, oldest first (`sort=newest`: newest first), a page at a time
-         * @description Without `limit` and `cursor`: the first 1,000 users (the specification's whole list on the demo shop); with `limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 217). When more users follow, a `Link: </api/users?…&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers 400 `validation_failed`.
+         * @description Without `limit` and `cursor`: the first 1,000 users (the specification's whole list on the demo shop); with `limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 217). When more users follow, a `Link: </api/users?…&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers 400 `validation_failed`. `q` keeps the users whose e-mail or name contains it, ignoring case, paged alike (decision 247).
          */
         get: operations["getUsers"];
         put?: never;
@@ -421,7 +421,7 @@ export interface paths {
         };
         /**
          * All orders, oldest first (`sort=newest`: newest first) (admins)
-         * @description `status` keeps the orders of one status. `limit` (1–100) and `cursor` read one page: the body is that page's orders, and a `Link: <…>; rel="next"` header gives the next page's URL (no header on the last page). Without them the whole list is answered as the specification's server did, capped at 1000 orders, with the `Link` header when more exist. A bad `limit` or a cursor that is not this list's: 400 `validation_failed` (`details.limit`, `details.cursor`).
+         * @description `status` keeps the orders of one status; `q` those whose number (the id, from 8 characters), client e-mail or PO number starts with it, ignoring case (decision 247). `limit` (1–100) and `cursor` read one page: the body is that page's orders, and a `Link: <…>; rel="next"` header gives the next page's URL (no header on the last page). Without them the whole list is answered as the specification's server did, capped at 1000 orders, with the `Link` header when more exist. A bad `limit` or a cursor that is not this list's: 400 `validation_failed` (`details.limit`, `details.cursor`).
          */
         get: operations["getOrders"];
         put?: never;
@@ -1108,7 +1108,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every company with its number of members (admins) */
+        /**
+         * Companies by name with their number of members, a page at a time (admins)
+         * @description By name (ignoring case), then id. `q` keeps the companies whose name contains it, ignoring case. Without `limit` and `cursor`: the first 1,000; with `limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 247). When more follow, a `Link: <…&cursor=…>; rel="next"` header gives the next page. A bad `limit`, `cursor` or `q` answers 400 `validation_failed`.
+         */
         get: operations["getAdminCompanies"];
         put?: never;
         post?: never;
@@ -1163,7 +1166,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every company with its terms, credit limit and balances (admins) */
+        /**
+         * Companies with their terms, credit limit and balances, a page at a time (admins)
+         * @description By name (ignoring case), then id. `q` keeps the companies whose name contains it, ignoring case. Without `limit` and `cursor`: the first 1,000; with `limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 247). When more follow, a `Link: <…&cursor=…>; rel="next"` header gives the next page. A bad `limit`, `cursor` or `q` answers 400 `validation_failed`.
+         */
         get: operations["getAdminCompanyAccounts"];
         put?: never;
         post?: never;
@@ -2574,6 +2580,8 @@ export interface operations {
                 limit?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
                 cursor?: string;
+                /** @description Words that must each appear in the name, description or SKU, ignoring case (as `GET /products/search`). */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -3596,6 +3604,8 @@ export interface operations {
                 limit?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
                 cursor?: string;
+                /** @description Users whose e-mail or name contains this text, ignoring case. */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -4022,6 +4032,8 @@ export interface operations {
                 cursor?: string;
                 /** @description Only orders of this status. */
                 status?: "awaiting_approval" | "declined" | "unpaid" | "paid" | "delivered" | "cancelled";
+                /** @description Orders whose number (the id, 8 characters or more), client e-mail or PO number starts with this text, ignoring case. */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -7791,7 +7803,14 @@ export interface operations {
     };
     getAdminCompanies: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Items per page, 1–100. */
+                limit?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
+                /** @description Companies whose name contains this text, ignoring case. */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8088,7 +8107,14 @@ export interface operations {
     };
     getAdminCompanyAccounts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Items per page, 1–100. */
+                limit?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
+                /** @description Companies whose name contains this text, ignoring case. */
+                q?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -6,6 +6,7 @@ export * from './common/id.js';
 export * from './common/keyset-page.js';
 export * from './common/link-header.js';
 export * from './common/list-order.js';
+export * from './common/list-search.js';
 export * from './common/money.js';
 export * from './common/number.js';
 export * from './common/quantity.js';

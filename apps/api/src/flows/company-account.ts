@@ -2,6 +2,8 @@ import {
   IdSchema,
   RECEIVABLES_MESSAGES,
   type CompanyAccountSummary,
+  type CompanyListQuery,
+  type KeysetPage,
   type CompanyCredit,
   type MyPaymentTerms,
   type CompanyCreditInput,
@@ -23,7 +25,7 @@ import {
   type CompanyRef,
 } from '../modules/invoices/receivables.service.js';
 import type { RequestUser } from '../plugins/identity.js';
-import { allCompanies, companyById, membershipOf } from './company-of-caller.js';
+import { companiesPage, companyById, membershipOf } from './company-of-caller.js';
 
 const R = RECEIVABLES_MESSAGES;
 
@@ -99,9 +101,17 @@ export async function getMyStatementPdf(
   return statementAttachment(await getMyStatement(db, caller));
 }
 
-/** `GET /admin/company-accounts`: every company with its terms, limit and balances (shop admins). */
-export async function listCompanyAccounts(db: Database): Promise<CompanyAccountSummary[]> {
-  return companyAccountSummaries(db, await allCompanies(db));
+/**
+ * `GET /admin/company-accounts` (shop admins; decision 247): a page of companies by name — those
+ * whose name contains `q` when given — with their terms, limit and balances.
+ * @throws ValidationError 400 for a bad cursor.
+ */
+export async function listCompanyAccounts(
+  db: Database,
+  query: CompanyListQuery,
+): Promise<KeysetPage<CompanyAccountSummary>> {
+  const page = await companiesPage(db, query);
+  return { items: await companyAccountSummaries(db, page.items), nextCursor: page.nextCursor };
 }
 
 /**

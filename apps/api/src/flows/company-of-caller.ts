@@ -1,7 +1,8 @@
+import { SPEC_LIST_CAP, type CompanyListQuery, type KeysetPage } from '@partline/shared';
 import type { Database } from '../db/client.js';
 import {
   companyById as findCompanyOrThrow,
-  getAllCompanies,
+  getCompaniesPage,
   membershipOf as findMembershipOf,
 } from '../modules/companies/companies.service.js';
 import { NotFoundError } from '../errors.js';
@@ -40,9 +41,27 @@ export async function companyById(
   }
 }
 
-/** Every company (id and name), by name. */
-export async function allCompanies(db: Database): Promise<{ id: string; name: string }[]> {
-  return (await getAllCompanies(db)).map((company) => ({ id: company._id, name: company.name }));
+/** How the back-office company lists page and search, for their OpenAPI descriptions. */
+export const COMPANY_PAGING =
+  'By name (ignoring case), then id. `q` keeps the companies whose name contains it, ignoring ' +
+  `case. Without \`limit\` and \`cursor\`: the first ${SPEC_LIST_CAP.toLocaleString('en')}; with ` +
+  '`limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 247). When more follow, a ' +
+  '`Link: <…&cursor=…>; rel="next"` header gives the next page. A bad `limit`, `cursor` or `q` ' +
+  'answers 400 `validation_failed`.';
+
+/**
+ * A page of companies (id and name) by name, of `query` (`getCompaniesPage`, decision 247).
+ * @throws ValidationError 400 for a bad cursor.
+ */
+export async function companiesPage(
+  db: Database,
+  query: CompanyListQuery,
+): Promise<KeysetPage<{ id: string; name: string }>> {
+  const page = await getCompaniesPage(db, query);
+  return {
+    items: page.items.map((company) => ({ id: company._id, name: company.name })),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /**

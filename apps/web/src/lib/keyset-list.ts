@@ -5,10 +5,20 @@ import { apiPage } from './api-client';
 /** Items a back-office list reads per page (`limit`, decision 217). */
 export const LIST_PAGE_SIZE = 50;
 
+/** `path` (which may hold a query already) with `name=value` added, unless `value` is empty. */
+function withParam(path: string, name: string, value: string | null): string {
+  if (!value) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${name}=${value}`;
+}
+
 /** `path` (which may hold a query already) with `cursor` added when there is one. */
 export function withCursor(path: string, cursor: string | null): string {
-  if (!cursor) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}cursor=${cursor}`;
+  return withParam(path, 'cursor', cursor);
+}
+
+/** `path` (which may hold a query already) with the search text `q` added when there is one. */
+export function withSearch(path: string, q: string): string {
+  return withParam(path, 'q', encodeURIComponent(q));
 }
 
 /**

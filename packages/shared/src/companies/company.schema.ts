@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ListPageQuerySchema } from '../common/keyset-page.js';
+import { ListPageQuerySchema, PageQuerySchema } from '../common/keyset-page.js';
+import { SearchTextSchema } from '../common/list-search.js';
 import { OrderStatusFilterSchema } from '../orders/order.schema.js';
 
 /** Longest company name, characters. */
@@ -273,6 +274,17 @@ export const CompanyOrdersQuerySchema = ListPageQuerySchema.extend({
 });
 /** A parsed {@link CompanyOrdersQuerySchema}. */
 export type CompanyOrdersQuery = z.output<typeof CompanyOrdersQuerySchema>;
+
+/**
+ * `GET /admin/companies` and `GET /admin/company-accounts` query (admins; decisions 210, 247): the
+ * paging parameters `limit` and `cursor` (by name, then id), and `q`: the companies whose name
+ * contains it, ignoring case. Without `limit` and `cursor`: the first `SPEC_LIST_CAP`.
+ */
+export const CompanyListQuerySchema = PageQuerySchema.extend({
+  q: SearchTextSchema.describe('Companies whose name contains this text, ignoring case.'),
+});
+/** A parsed {@link CompanyListQuerySchema}. */
+export type CompanyListQuery = z.output<typeof CompanyListQuerySchema>;
 
 /** A company in the back-office list: its details and how many members it has. */
 export const AdminCompanySchema = CompanySchema.extend({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ListPageQuerySchema } from '../common/keyset-page.js';
+import { SearchTextSchema } from '../common/list-search.js';
 import { PAYMENT_METHODS } from '../receivables/receivables.js';
 import { ORDER_MESSAGES as M } from './order.messages.js';
 
@@ -133,11 +134,19 @@ export const OrderStatusFilterSchema = z
   .describe('Only orders of this status.');
 
 /**
- * `GET /orders` (admins, Manage Orders; decisions 092, 210, 211): `sort` (`oldest` by default),
- * the paging parameters `limit` and `cursor`, and `status`. Without `limit` and `cursor` the list
- * is the specification's array, capped at `SPEC_LIST_CAP`.
+ * `GET /orders` (admins, Manage Orders; decisions 092, 210, 211, 247): `sort` (`oldest` by
+ * default), the paging parameters `limit` and `cursor`, `status`, and `q`: the orders whose order
+ * number (id) starts with it (8 characters or more), or whose client e-mail or PO number starts
+ * with it, ignoring case. Without `limit` and `cursor` the list is the specification's array,
+ * capped at `SPEC_LIST_CAP`.
  */
-export const OrderListQuerySchema = ListPageQuerySchema.extend({ status: OrderStatusFilterSchema });
+export const OrderListQuerySchema = ListPageQuerySchema.extend({
+  status: OrderStatusFilterSchema,
+  q: SearchTextSchema.describe(
+    'Orders whose number (the id, 8 characters or more), client e-mail or PO number starts with ' +
+      'this text, ignoring case.',
+  ),
+});
 /** A parsed {@link OrderListQuerySchema}. */
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
 

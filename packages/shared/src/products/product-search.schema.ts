@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../common/keyset-page.js';
+import {
+  LIST_SEARCH_MAX_CHARS,
+  LIST_SEARCH_MESSAGES,
+  SearchTextSchema,
+} from '../common/list-search.js';
 import { ProductSchema } from './product.schema.js';
 
 /**
@@ -15,7 +20,7 @@ export type CatalogSort = (typeof CATALOG_SORTS)[number];
 /** Bounds of the catalog search parameters. */
 export const CATALOG_SEARCH_LIMITS = {
   /** Longest search text after trimming, characters. */
-  queryMaxChars: 100,
+  queryMaxChars: LIST_SEARCH_MAX_CHARS,
   /** Highest price filter, Taka (the highest price a product may have). */
   priceMax: 100_000_000,
   /** Highest page number. */
@@ -35,8 +40,8 @@ const L = CATALOG_SEARCH_LIMITS;
 
 /** The API's texts for bad search parameters. */
 export const CATALOG_SEARCH_MESSAGES = {
-  queryNotText: 'Send the search text once',
-  queryTooLong: `Search text is at most ${L.queryMaxChars} characters`,
+  queryNotText: LIST_SEARCH_MESSAGES.notText,
+  queryTooLong: LIST_SEARCH_MESSAGES.tooLong,
   priceNotNumber: 'Price must be a number in Taka',
   priceNegative: 'Price cannot be negative',
   priceTooLarge: 'Price is too large',
@@ -99,14 +104,7 @@ const wholeNumber = (min: number, max: number, fallback: number, message: string
  *   and sort (decisions 210, 216); `page` is then not used. Deep pages cost what the first costs.
  */
 export const productSearchFields = {
-  q: z.preprocess(
-    blankAsAbsent,
-    z
-      .string({ error: M.queryNotText })
-      .trim()
-      .max(L.queryMaxChars, { error: M.queryTooLong })
-      .optional(),
-  ),
+  q: SearchTextSchema,
   minPrice: price,
   maxPrice: price,
   inStock: z.preprocess(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS } from '../common/constants.js';
+import { ListPageQuerySchema } from '../common/keyset-page.js';
+import { SearchTextSchema } from '../common/list-search.js';
 import { wholeNumberField } from '../common/number.js';
 import {
   orderIncrementField,
@@ -46,6 +48,20 @@ export type Product = z.infer<typeof ProductSchema>;
 
 /** `GET /products`: newest first (spec §2). */
 export const ProductListSchema = z.array(ProductSchema).meta({ id: 'ProductList' });
+
+/**
+ * `GET /products` query (decisions 092, 210, 215, 247): `sort`, the paging parameters `limit` and
+ * `cursor`, and `q`: words that must each appear in the name, the description or the SKU,
+ * ignoring case — the catalog search's words (Manage Product's search box).
+ */
+export const ProductListQuerySchema = ListPageQuerySchema.extend({
+  q: SearchTextSchema.describe(
+    'Words that must each appear in the name, description or SKU, ignoring case (as `GET ' +
+      '/products/search`).',
+  ),
+});
+/** A parsed {@link ProductListQuerySchema}. */
+export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 
 /** Pieces a client can still order: available minus held, never negative. */
 export function buyableQuantity(product: Pick<Product, 'availableQuantity' | 'heldQuantity'>) {

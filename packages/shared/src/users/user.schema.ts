@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_CHARS } from '../common/constants.js';
+import { ListPageQuerySchema } from '../common/keyset-page.js';
+import { SearchTextSchema } from '../common/list-search.js';
 import { USER_MESSAGES as M } from './user.messages.js';
 
 /** Roles (spec §1, §6). */
@@ -91,6 +93,16 @@ export type UserSummary = z.infer<typeof UserSummarySchema>;
 
 /** `GET /users`, `GET /admin`. */
 export const UserSummaryListSchema = z.array(UserSummarySchema).meta({ id: 'UserSummaryList' });
+
+/**
+ * `GET /users` query (admins, Make Admin; decisions 217, 247): `sort`, the paging parameters
+ * `limit` and `cursor`, and `q`: the users whose e-mail or name contains it, ignoring case.
+ */
+export const UserListQuerySchema = ListPageQuerySchema.extend({
+  q: SearchTextSchema.describe('Users whose e-mail or name contains this text, ignoring case.'),
+});
+/** A parsed {@link UserListQuerySchema}. */
+export type UserListQuery = z.output<typeof UserListQuerySchema>;
 
 /** `GET /admin/{email}`: the admin check of spec §3. */
 export const AdminFlagSchema = z.object({ admin: z.boolean() }).meta({ id: 'AdminFlag' });

@@ -20,7 +20,12 @@ export const companies = pgTable(
     billingAddress: text().notNull(),
     ...timestamps(),
   },
-  (table) => [index('companies_name_idx').on(sql`lower(${table.name})`, table.id)],
+  (table) => [
+    // The back-office lists page by name by keyset; their search finds a name containing the
+    // text (pg_trgm answers ILIKE '%…%'; decision 247).
+    index('companies_name_idx').on(sql`lower(${table.name})`, table.id),
+    index('companies_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+  ],
 );
 
 /**

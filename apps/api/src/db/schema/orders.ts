@@ -109,6 +109,13 @@ export const orders = pgTable(
     // The company's approvals list (GET /company/orders?status=awaiting_approval): few rows among
     // a big company's many (decision 211).
     index('orders_company_status_idx').on(table.companyId, table.status, table.createdAt, table.id),
+    // Manage Orders' search: a client e-mail or PO number starting with the text, as an index
+    // range whatever the collation (text_pattern_ops); the order number is a range of the primary
+    // key (decision 247).
+    index('orders_user_email_prefix_idx').on(sql`lower(${table.userEmail}) text_pattern_ops`),
+    index('orders_po_number_prefix_idx')
+      .on(sql`lower(${table.poNumber}) text_pattern_ops`)
+      .where(sql`${table.poNumber} IS NOT NULL`),
     // The unpaid-hold job's pass (flows/release-unpaid-holds.ts, every poll): only the unpaid
     // orders still holding stock, oldest first; without it each pass read every unpaid order
     // ever left without a hold (42,050 rows, 0.9 s on the volume set; decision 227).

@@ -28,5 +28,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     // Make Admin's list, oldest first, a keyset page at a time (decision 217).
     index('users_created_idx').on(table.createdAt, table.id),
+    // Make Admin's search: an e-mail or name containing the text (pg_trgm answers ILIKE '%…%';
+    // decision 247).
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('users_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
   ],
 );

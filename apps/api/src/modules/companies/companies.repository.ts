@@ -1,5 +1,6 @@
 import type { CompanyInput, CompanyRole } from '@partline/shared';
-import { and, asc, count, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/like.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { companies, companyInvitations, companyMembers } from '../../db/schema/index.js';
 
@@ -45,25 +46,55 @@ export async function lockCompany(tx: Transaction, id: string): Promise<CompanyR
   return row;
 }
 
-/** Every company by name with its number of members (the back-office list). */
-export function listCompaniesWithMemberCounts(
+/** A company of the back-office list: its row and how many members it has. */
+export type CompanyWithMemberCount = CompanyRow & { memberCount: number };
+
+/**
+ * The `lower(name)` of the company of `id`, where a page of {@link listCompaniesPage} after it
+ * starts; `undefined` for an unknown id.
+ */
+export async function companyNameKey(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ key: sql<string>`lower(${companies.name})` })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row?.key;
+}
+
+/**
+ * Up to `limit` companies by name (`lower(name)`, then `id`) whose name contains `search`
+ * (ignoring case) when given, after the `[lower(name), id]` of a page's last company when given,
+ * each with its number of members: a keyset read of `companies_name_idx` whatever the depth, the
+ * search answered by `companies_name_trgm_idx` when it is rare, and each count an index range of
+ * `company_members_company_idx` (decision 247).
+ */
+export function listCompaniesPage(
   db: Executor,
-): Promise<(CompanyRow & { memberCount: number })[]> {
+  {
+    search,
+    after,
+    limit,
+  }: { search?: string | undefined; after?: readonly [string, string] | undefined; limit: number },
+): Promise<CompanyWithMemberCount[]> {
+  const nameKey = sql`lower(${companies.name})`;
   return db
     .select({
-      id: companies.id,
-      name: companies.name,
-      tradeLicenceNumber: companies.tradeLicenceNumber,
-      bin: companies.bin,
-      billingAddress: companies.billingAddress,
-      createdAt: companies.createdAt,
-      updatedAt: companies.updatedAt,
-      memberCount: count(companyMembers.id),
+      ...getTableColumns(companies),
+      // Spelled out: Drizzle leaves columns of a one-table query unqualified, and `id` here would
+      // be the member's.
+      memberCount: sql<number>`(SELECT count(*)::int FROM company_members m WHERE m.company_id = companies.id)`,
     })
     .from(companies)
-    .leftJoin(companyMembers, eq(companyMembers.companyId, companies.id))
-    .groupBy(companies.id)
-    .orderBy(sql`lower(${companies.name})`, asc(companies.id));
+    .where(
+      and(
+        search === undefined ? undefined : sql`${companies.name} ILIKE ${containsPattern(search)}`,
+        after === undefined
+          ? undefined
+          : sql`(${nameKey}, ${companies.id}) > (${after[0]}, ${after[1]}::uuid)`,
+      ),
+    )
+    .orderBy(nameKey, asc(companies.id))
+    .limit(limit);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   CompanyInputSchema,
   CompanyInvitationListSchema,
   CompanyInvitationSchema,
+  CompanyListQuerySchema,
   CompanyMemberListSchema,
   CompanyMemberParamsSchema,
   CompanyOrdersQuerySchema,
@@ -31,12 +32,13 @@ import {
   setCompanyMember,
 } from '../../flows/company-members.js';
 import { approveOrder, declineOrder, getCompanyOrders } from '../../flows/decide-approval.js';
+import { COMPANY_PAGING } from '../../flows/company-of-caller.js';
 import { inviteMember } from '../../flows/invite-member.js';
 import { callerOf } from '../../plugins/identity.js';
 import {
   acceptInvitation,
   createCompany,
-  getAllCompanies,
+  getCompaniesPage,
   getPendingInvitations,
   previewInvitation,
   revokeInvitation,
@@ -307,11 +309,14 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Every company with its number of members (admins)',
+        summary: 'Companies by name with their number of members, a page at a time (admins)',
+        description: COMPANY_PAGING,
+        querystring: CompanyListQuerySchema,
         response: { 200: AdminCompanyListSchema, ...errors },
       },
     },
-    async () => getAllCompanies(db()),
+    async (request, reply) =>
+      answerPage(request, reply, await getCompaniesPage(db(), request.query)),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   COMPANY_MESSAGES,
   IdSchema,
   INVITATION_VALID_DAYS,
+  PAGE_MESSAGES,
   PAYMENT_MESSAGES,
   toPoisha,
   toTaka,
@@ -10,14 +11,17 @@ import {
   type Company,
   type CompanyInput,
   type CompanyInvitation,
+  type CompanyListQuery,
   type CompanyRole,
   type InvitationPreview,
+  type KeysetPage,
   type UpdateCompanyMemberInput,
 } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { decodeCursor, pageLimitOf, toKeysetPage } from '../../keyset-page.js';
 import type { RequestUser } from '../../plugins/identity.js';
 import {
   claimInvitation,
@@ -27,7 +31,8 @@ import {
   findMembership,
   insertCompany,
   insertMember,
-  listCompaniesWithMemberCounts,
+  companyNameKey,
+  listCompaniesPage,
   listPendingInvitations,
   lockMembers,
   revokeInvitation as revokeInvitationRow,
@@ -441,12 +446,35 @@ export async function acceptInvitation(
   }
 }
 
-/** `GET /admin/companies` (shop admins): every company by name, with its number of members. */
-export async function getAllCompanies(db: Database): Promise<AdminCompany[]> {
-  return (await listCompaniesWithMemberCounts(db)).map((row) => ({
-    ...toCompany(row),
-    memberCount: row.memberCount,
-  }));
+/**
+ * `GET /admin/companies` (shop admins; decisions 210, 247): companies by name, with their number of
+ * members, those whose name contains `q` when given, one keyset page — `limit` of them after
+ * `cursor`, or without either the first `SPEC_LIST_CAP` — and the cursor of the next page (`null`
+ * on the last). The cursor holds the id of the page's last company only (a name may be longer
+ * than a cursor may be); the page after it starts at that company's name as it is now.
+ * @throws ValidationError 400 `validation_failed`, `details.cursor`, for a cursor that is not one
+ *   or names no company.
+ */
+export async function getCompaniesPage(
+  db: Database,
+  query: CompanyListQuery,
+): Promise<KeysetPage<AdminCompany>> {
+  const limit = pageLimitOf(query);
+  const after = query.cursor === undefined ? undefined : await afterCompany(db, query.cursor);
+  const rows = await listCompaniesPage(db, { search: query.q, after, limit: limit + 1 });
+  const page = toKeysetPage(rows, limit, (row) => [row.id]);
+  return {
+    items: page.items.map((row) => ({ ...toCompany(row), memberCount: row.memberCount })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/** The `[lower(name), id]` a page after the cursor's company starts from. */
+async function afterCompany(db: Database, cursor: string): Promise<[string, string]> {
+  const [id] = decodeCursor(cursor, ['string'] as const);
+  const key = IdSchema.safeParse(id).success ? await companyNameKey(db, id) : undefined;
+  if (key === undefined) throw new ValidationError({ cursor: [PAGE_MESSAGES.cursorInvalid] });
+  return [key, id];
 }
 
 /**

@@ -257,22 +257,30 @@ export async function overdueInvoices(db: Executor, today: string): Promise<Over
   return rows.map((row) => ({ ...row, dueDate: row.dueDate ?? '' }));
 }
 
-/** Every company account's terms and limit, and every company's open and overdue balance. */
+/**
+ * The terms and limit of the accounts of `companyIds` (a page of the Company Accounts list), and
+ * their open and overdue balances: the invoices of those companies only (`invoices_company_idx`).
+ */
 export async function accountsAndBalances(
   db: Executor,
   today: string,
+  companyIds: readonly string[],
 ): Promise<{
   accounts: CompanyAccountRow[];
   balances: { companyId: string; openPoisha: number; overduePoisha: number }[];
 }> {
+  if (companyIds.length === 0) return { accounts: [], balances: [] };
   const paid = paidPerInvoice(db);
   const [accounts, balances] = await Promise.all([
-    db.select().from(companyAccounts),
+    db
+      .select()
+      .from(companyAccounts)
+      .where(inArray(companyAccounts.companyId, [...companyIds])),
     db
       .select({ companyId: sql<string>`${invoices.companyId}`, ...balanceSums(paid, today) })
       .from(invoices)
       .leftJoin(paid, eq(paid.invoiceId, invoices.id))
-      .where(isNotNull(invoices.dueDate))
+      .where(and(inArray(invoices.companyId, [...companyIds]), isNotNull(invoices.dueDate)))
       .groupBy(invoices.companyId),
   ]);
   return { accounts, balances };

@@ -2,6 +2,7 @@ import {
   CompanyAccountListSchema,
   CompanyCreditInputSchema,
   CompanyCreditSchema,
+  CompanyListQuerySchema,
   IdParamsSchema,
   MyPaymentTermsSchema,
   RecordPaymentInputSchema,
@@ -22,6 +23,8 @@ import {
   postBankPayment,
   putCompanyCredit,
 } from '../../flows/company-account.js';
+import { COMPANY_PAGING } from '../../flows/company-of-caller.js';
+import { answerPage } from '../../keyset-page.js';
 import { callerOf } from '../../plugins/identity.js';
 import { errorResponses } from '../../errors.js';
 
@@ -44,13 +47,15 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: {
         tags: ['admin'],
-        summary: 'Every company with its terms, credit limit and balances (admins)',
+        summary: 'Companies with their terms, credit limit and balances, a page at a time (admins)',
+        description: COMPANY_PAGING,
+        querystring: CompanyListQuerySchema,
         response: { 200: CompanyAccountListSchema, ...errors },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', NO_STORE);
-      return listCompanyAccounts(db());
+      return answerPage(request, reply, await listCompanyAccounts(db(), request.query));
     },
   );
 

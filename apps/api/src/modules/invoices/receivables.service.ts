@@ -253,13 +253,14 @@ export function overdueInvoicesOf(db: Database, today: string): Promise<OverdueI
   return overdueInvoices(db, today);
 }
 
-/** The Company Accounts list: each company's terms, credit limit, open and overdue balance. */
+/** Rows of the Company Accounts list: each company's terms, credit limit, open and overdue balance. */
 export async function companyAccountSummaries(
   db: Database,
   companies: readonly CompanyRef[],
   today: string = shopDay(),
 ): Promise<CompanyAccountSummary[]> {
-  const { accounts, balances } = await accountsAndBalances(db, today);
+  const ids = companies.map((company) => company.id);
+  const { accounts, balances } = await accountsAndBalances(db, today, ids);
   return companies.map((company) => {
     const account = accounts.find((row) => row.companyId === company.id);
     const balance = balances.find((row) => row.companyId === company.id);

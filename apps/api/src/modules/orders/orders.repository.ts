@@ -8,6 +8,7 @@ import {
   inArray,
   isNotNull,
   notExists,
+  or,
   sql,
   type SQL,
   type SQLWrapper,
@@ -16,6 +17,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
 import { orderLines, orders } from '../../db/schema/index.js';
+import { prefixPattern } from '../../db/like.js';
 
 /** An `orders` row. */
 export type OrderRow = typeof orders.$inferSelect;
@@ -302,6 +304,41 @@ export interface OrdersFilter {
   email?: string | undefined;
   status?: OrderRow['status'] | undefined;
   companyId?: string | undefined;
+  /** Manage Orders' search text, trimmed (see {@link matchesOrderSearch}). */
+  search?: string | undefined;
+}
+
+/** Hex digits of an order number (a UUID without its dashes) that a search must give, at least. */
+const ORDER_NUMBER_MIN_DIGITS = 8;
+
+/**
+ * The orders Manage Orders' search text finds (decision 247): those whose number — the id, as the
+ * invoice prints it — starts with it (when it is at least 8 hex digits, dashes aside), or whose
+ * client e-mail or PO number starts with it, ignoring case. Each is an index range: the id one of
+ * `orders_pkey` (the first and last UUID with those digits), the others of
+ * `orders_user_email_prefix_idx` and `orders_po_number_prefix_idx` (`text_pattern_ops`, so a LIKE
+ * prefix is a range whatever the database's collation).
+ */
+export function matchesOrderSearch(search: string): SQL | undefined {
+  const pattern = prefixPattern(search.toLowerCase());
+  const digits = search.replaceAll('-', '').toLowerCase();
+  const isNumber = new RegExp(`^[0-9a-f]{${ORDER_NUMBER_MIN_DIGITS},32}$`).test(digits);
+  return or(
+    isNumber
+      ? sql`${orders.id} BETWEEN ${uuidOfDigits(digits.padEnd(32, '0'))}::uuid AND ${uuidOfDigits(digits.padEnd(32, 'f'))}::uuid`
+      : undefined,
+    sql`lower(${orders.userEmail}) LIKE ${pattern}`,
+    // `IS NOT NULL` spelled out: the planner does not infer it to use the partial index, and
+    // without an index for every arm the OR cannot be a BitmapOr (a walk of every order instead).
+    sql`(${orders.poNumber} IS NOT NULL AND lower(${orders.poNumber}) LIKE ${pattern})`,
+  );
+}
+
+/** 32 hex digits as a UUID's text, `8-4-4-4-12`. */
+function uuidOfDigits(digits: string): string {
+  return [0, 8, 12, 16, 20]
+    .map((start, index, starts) => digits.slice(start, starts[index + 1]))
+    .join('-');
 }
 
 /** An order of a list and its key, the `created_at` text of {@link OrderKey}. */
@@ -330,6 +367,7 @@ export function listOrdersPage(
           : sql`lower(${orders.userEmail}) = lower(${filter.email.trim()})`,
         filter.status === undefined ? undefined : eq(orders.status, filter.status),
         filter.companyId === undefined ? undefined : eq(orders.companyId, filter.companyId),
+        filter.search === undefined ? undefined : matchesOrderSearch(filter.search),
         afterKey && (sort === 'newest' ? sql`${key} < ${afterKey}` : sql`${key} > ${afterKey}`),
       ),
     )

@@ -80,7 +80,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       schema: {
         tags: ['admin'],
         summary: 'All orders, oldest first (`sort=newest`: newest first) (admins)',
-        description: `\`status\` keeps the orders of one status. ${PAGING}`,
+        description:
+          '`status` keeps the orders of one status; `q` those whose number (the id, from 8 ' +
+          'characters), client e-mail or PO number starts with it, ignoring case (decision ' +
+          `247). ${PAGING}`,
         querystring: OrderListQuerySchema,
         response: { 200: OrderListSchema, ...errors },
       },

@@ -188,12 +188,13 @@ export async function getOrdersOf(
 }
 
 /**
- * `GET /orders` (admin, Manage Orders): a page of every order, or of one status, oldest first
- * unless `sort` is `newest` (decisions 092, 210).
+ * `GET /orders` (admin, Manage Orders): a page of every order, or of one status, or of those whose
+ * number, client e-mail or PO number starts with `q` (`matchesOrderSearch`), oldest first unless
+ * `sort` is `newest` (decisions 092, 210, 247).
  * @throws ValidationError for a bad cursor.
  */
 export function getAllOrders(db: Database, query: OrderListQuery): Promise<KeysetPage<Order>> {
-  return pageOfOrders(db, { status: query.status }, query);
+  return pageOfOrders(db, { status: query.status, search: query.q }, query);
 }
 
 /**

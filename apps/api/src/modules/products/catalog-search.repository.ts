@@ -1,8 +1,8 @@
-import { and, count, getTableColumns, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, getTableColumns, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 import { afterInstantCursor, instantKey } from '../../keyset-page.js';
-import type { ProductRow } from './products.repository.js';
+import { hasEveryWord, type ProductRow } from './products.repository.js';
 
 /** What the catalog is narrowed by; prices in poisha. */
 export interface CatalogFilter {
@@ -17,11 +17,6 @@ export interface CatalogFilter {
 /** Orders of the catalog; each ends on the id so pages never overlap or skip. */
 export type CatalogOrder = 'newest' | 'price-asc' | 'price-desc';
 
-/** `%`, `_` and the escape character itself match literally in a LIKE pattern. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /**
  * The WHERE clause of a search. Every condition but one has an index behind it (decision 066):
  * `products_name_trgm_idx` / `products_description_trgm_idx` / `products_sku_trgm_idx` for the
@@ -30,17 +25,7 @@ export function escapeLike(text: string): string {
  * `held_quantity` would make every stock hold a non-HOT update (decision 165).
  */
 function whereOf(filter: CatalogFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [isNull(products.deletedAt)];
-  for (const word of filter.words) {
-    const pattern = `%${escapeLike(word)}%`;
-    conditions.push(
-      or(
-        sql`${products.name} ILIKE ${pattern}`,
-        sql`${products.description} ILIKE ${pattern}`,
-        sql`${products.sku} ILIKE ${pattern}`,
-      ),
-    );
-  }
+  const conditions: (SQL | undefined)[] = [isNull(products.deletedAt), hasEveryWord(filter.words)];
   if (filter.minPricePoisha !== undefined) {
     conditions.push(gte(products.pricePoisha, filter.minPricePoisha));
   }

@@ -6,7 +6,7 @@ import {
   type ProductSearchResult,
 } from '@partline/shared';
 import type { Database } from '../../db/client.js';
-import { toProduct } from './products.service.js';
+import { searchWords, toProduct } from './products.service.js';
 import { decodeInstantCursor, decodeNumberCursor, toKeysetPage } from '../../keyset-page.js';
 import {
   findCatalogPage,
@@ -14,16 +14,6 @@ import {
   type CatalogPageRow,
   type CatalogPageStart,
 } from './catalog-search.repository.js';
-
-/** Distinct words of the search text (split on white space), ignoring case. */
-export function searchWords(q: string | undefined): string[] {
-  if (!q) return [];
-  const seen = new Map<string, string>();
-  for (const word of q.split(/\s+/u)) {
-    if (word && !seen.has(word.toLowerCase())) seen.set(word.toLowerCase(), word);
-  }
-  return [...seen.values()];
-}
 
 /** The repository's filter for a parsed search (Taka → poisha). */
 export function catalogFilter(search: ProductSearch): CatalogFilter {

@@ -8,6 +8,7 @@ import {
   inArray,
   isNull,
   lte,
+  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { products, type StoredVolumeTier } from '../../db/schema/index.js';
 import { afterInstantCursor, instantKey } from '../../keyset-page.js';
+import { containsPattern } from '../../db/like.js';
 
 /** A `products` row. */
 export type ProductRow = typeof products.$inferSelect;
@@ -35,15 +37,36 @@ const LIST_ORDER_BY: Record<CatalogListOrder, SQL[]> = {
 };
 
 /**
- * Up to `limit` products not deleted in `order` (`created_at`, then `id`; decision 092), after
- * the `[instant, id]` of a cursor when given: one keyset read of `products_catalog_idx`, whatever
- * the depth (decisions 210, 215).
+ * The products in which each of `words` appears in the name, the description or the SKU,
+ * ignoring case, `%` and `_` literal (the catalog search, decisions 066, 122): each `ILIKE` is
+ * answered by `products_name_trgm_idx`, `products_description_trgm_idx` or
+ * `products_sku_trgm_idx`. No words: no condition.
+ */
+export function hasEveryWord(words: readonly string[]): SQL | undefined {
+  return and(
+    ...words.map((word) => {
+      const pattern = containsPattern(word);
+      return or(
+        sql`${products.name} ILIKE ${pattern}`,
+        sql`${products.description} ILIKE ${pattern}`,
+        sql`${products.sku} ILIKE ${pattern}`,
+      );
+    }),
+  );
+}
+
+/**
+ * Up to `limit` products not deleted in `order` (`created_at`, then `id`; decision 092), with
+ * every one of `words` when given ({@link hasEveryWord}), after the `[instant, id]` of a cursor
+ * when given: one keyset read of `products_catalog_idx`, whatever the depth (decisions 210, 215),
+ * or the trigram indexes' matches sorted when a word is rare (decision 247).
  */
 export function listProductsPage(
   db: Database,
   order: CatalogListOrder,
   limit: number,
   after?: readonly [string, string],
+  words: readonly string[] = [],
 ): Promise<ProductPageRow[]> {
   const direction = order === 'oldest' ? 'asc' : 'desc';
   return db
@@ -52,6 +75,7 @@ export function listProductsPage(
     .where(
       and(
         isNull(products.deletedAt),
+        hasEveryWord(words),
         after ? afterInstantCursor(products.createdAt, products.id, after, direction) : undefined,
       ),
     )

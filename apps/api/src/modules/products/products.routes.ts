@@ -5,10 +5,10 @@ import {
   DeletedCountSchema,
   EditProductInputSchema,
   IdParamsSchema,
-  ListPageQuerySchema,
   PAGE_LIMIT_DEFAULT,
   PRODUCT_MESSAGES,
   ProductCreatedSchema,
+  ProductListQuerySchema,
   ProductListSchema,
   ProductSchema,
   SPEC_LIST_CAP,
@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVALIDATE } from '../../cache-control.js';
 import { CachedJson, openCatalogCache, sendCachedJson } from '../../catalog-cache/index.js';
-import { linkNextPage } from '../../keyset-page.js';
+import { linkNextPage, pageLimitOf } from '../../keyset-page.js';
 import { errorResponses, NotFoundError } from '../../errors.js';
 import { auditActorOf } from '../../audit/audit-actor.js';
 import {
@@ -83,24 +83,27 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
           'one keyset page (decisions 210, 215; `cursor` without `limit` gives ' +
           `${PAGE_LIMIT_DEFAULT}). When more products follow, a \`Link: </api/products?…` +
           '&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers ' +
-          '400 `validation_failed`. First pages are served from memory with a strong `ETag` ' +
+          '400 `validation_failed`. `q` keeps the products with each of its words in the name, ' +
+          'description or SKU (as `GET /products/search`; decision 247), paged alike. First ' +
+          'pages without `q` are served from memory with a strong `ETag` ' +
           '(answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, ' +
           "must-revalidate'.",
-        querystring: ListPageQuerySchema,
+        querystring: ProductListQuerySchema,
         response: { 200: ProductListSchema, 400: ApiErrorSchema },
       },
     },
     async (request, reply) => {
-      const { sort, limit, cursor } = request.query;
+      const { sort, limit, cursor, q } = request.query;
       const order = sort === 'newest' ? 'newest' : 'oldest';
-      if (cursor === undefined) {
+      // The cached first pages are the whole catalog's; a search reads the database.
+      if (cursor === undefined && q === undefined) {
         const catalog = catalogCache.current() ?? (await catalogCache.get());
         const first = catalog.first(order, limit);
         linkNextPage(request, reply, first.nextCursor);
         return sendCachedJson(request, reply, first.json);
       }
       const db = app.database.db;
-      const page = await getCatalogPage(db, order, limit ?? PAGE_LIMIT_DEFAULT, cursor);
+      const page = await getCatalogPage(db, order, pageLimitOf(request.query), cursor, q);
       linkNextPage(request, reply, page.nextCursor);
       reply.header('cache-control', REVALIDATE);
       return page.items;

@@ -129,9 +129,20 @@ export async function getCatalogSnapshot(db: Database): Promise<CatalogSnapshot<
   return new CatalogSnapshot(oldest, await firstOfCatalog(db, 'newest'));
 }
 
+/** Distinct words of the search text (split on white space), ignoring case. */
+export function searchWords(q: string | undefined): string[] {
+  if (!q) return [];
+  const seen = new Map<string, string>();
+  for (const word of q.split(/\s+/u)) {
+    if (word && !seen.has(word.toLowerCase())) seen.set(word.toLowerCase(), word);
+  }
+  return [...seen.values()];
+}
+
 /**
- * A page of `GET /products?limit=&cursor=` (decisions 210, 215): up to `limit` products in
- * `order` after `cursor`, and the cursor of the next page (`null` on the last).
+ * A page of `GET /products?limit=&cursor=&q=` (decisions 210, 215, 247): up to `limit` products
+ * in `order` after `cursor` — those with every word of `q` in their name, description or SKU
+ * when given — and the cursor of the next page (`null` on the last).
  * @throws ValidationError 400 `validation_failed`, `details.cursor`, for a cursor this list did
  *   not give.
  */
@@ -140,12 +151,11 @@ export async function getCatalogPage(
   order: CatalogListOrder,
   limit: number,
   cursor: string | undefined,
+  q?: string,
 ): Promise<KeysetPage<Product>> {
   const after = cursor === undefined ? undefined : decodeInstantCursor(cursor);
-  const page = toKeysetPage(await listProductsPage(db, order, limit + 1, after), limit, (row) => [
-    row.createdAtKey,
-    row.id,
-  ]);
+  const rows = await listProductsPage(db, order, limit + 1, after, searchWords(q));
+  const page = toKeysetPage(rows, limit, (row) => [row.createdAtKey, row.id]);
   return { items: page.items.map(toProduct), nextCursor: page.nextCursor };
 }
 

@@ -1,4 +1,5 @@
-import { asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/like.js';
 import { afterInstantCursor, instantKey } from '../../keyset-page.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
@@ -45,30 +46,39 @@ export function listUsers(db: Database, role?: 'admin' | 'user'): Promise<UserRo
 export type UserPageRow = UserRow & { createdAtKey: string };
 
 /**
- * Up to `limit` users oldest first (`created_at`, then `id`) or newest first, after a cursor's
- * `[instant, id]` when given: a keyset read of `users_created_idx` (backwards for newest first),
- * whatever the depth (decision 217).
+ * Up to `limit` users oldest first (`created_at`, then `id`) or newest first, whose e-mail or name
+ * contains `search` (ignoring case) when given, after a cursor's `[instant, id]` when given: a
+ * keyset read of `users_created_idx` (backwards for newest first), whatever the depth (decision
+ * 217); a search is answered by `users_email_trgm_idx` and `users_name_trgm_idx` when it is rare,
+ * by that keyset read filtered when it is common (decision 247).
  */
 export function listUsersPage(
   db: Database,
   order: 'oldest' | 'newest',
   limit: number,
   after?: readonly [string, string],
+  search?: string,
 ): Promise<UserPageRow[]> {
   const direction = order === 'oldest' ? asc : desc;
+  const pattern = search === undefined ? undefined : containsPattern(search);
   return db
     .select({ ...getTableColumns(users), createdAtKey: instantKey(users.createdAt) })
     .from(users)
     .where(
-      after
-        ? afterInstantCursor(
-            users.createdAt,
-            users.id,
-            after,
-            order === 'oldest' ? 'asc' : 'desc',
-            'text',
-          )
-        : undefined,
+      and(
+        pattern === undefined
+          ? undefined
+          : or(sql`${users.email} ILIKE ${pattern}`, sql`${users.name} ILIKE ${pattern}`),
+        after
+          ? afterInstantCursor(
+              users.createdAt,
+              users.id,
+              after,
+              order === 'oldest' ? 'asc' : 'desc',
+              'text',
+            )
+          : undefined,
+      ),
     )
     .orderBy(direction(users.createdAt), direction(users.id))
     .limit(limit);

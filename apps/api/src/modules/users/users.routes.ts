@@ -5,13 +5,13 @@ import {
   EmailParamsSchema,
   LoginRequestSchema,
   ModifiedCountSchema,
-  ListPageQuerySchema,
   RegisterUserInputSchema,
   RegisterUserResultSchema,
   RoleLookupSchema,
   SPEC_LIST_CAP,
   UpdateProfileInputSchema,
   UserProfileSchema,
+  UserListQuerySchema,
   UserSummaryListSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -153,8 +153,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           "users (the specification's whole list on the demo shop); with `limit` (1–100) and/or " +
           '`cursor`: one keyset page (decisions 210, 217). When more users follow, a ' +
           '`Link: </api/users?…&cursor=…>; rel="next"` header gives the next page. A bad ' +
-          '`limit` or `cursor` answers 400 `validation_failed`.',
-        querystring: ListPageQuerySchema,
+          '`limit` or `cursor` answers 400 `validation_failed`. `q` keeps the users whose e-mail ' +
+          'or name contains it, ignoring case, paged alike (decision 247).',
+        querystring: UserListQuerySchema,
         response: { 200: UserSummaryListSchema, 400: ApiErrorSchema, ...errors },
       },
     },

@@ -1,21 +1,19 @@
 import {
-  PAGE_LIMIT_DEFAULT,
   profilePhotoOut,
   profileTextOut,
-  SPEC_LIST_CAP,
   USER_MESSAGES,
   type AdminFlag,
   type KeysetPage,
-  type ListPageQuery,
   type RegisterUserResult,
   type Role,
   type UpdateProfileInput,
+  type UserListQuery,
   type UserProfile,
   type UserSummary,
 } from '@partline/shared';
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
-import { decodeInstantCursor, toKeysetPage } from '../../keyset-page.js';
+import { decodeInstantCursor, pageLimitOf, toKeysetPage } from '../../keyset-page.js';
 import type { RequestUser } from '../../plugins/identity.js';
 import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
 import {
@@ -148,20 +146,20 @@ export async function updateOwnProfile(
 }
 
 /**
- * `GET /users` (admin; decisions 092, 210, 217): users oldest first (`sort=newest`: newest
- * first), one keyset page — `limit` of them after `cursor`, or without either the first
- * `SPEC_LIST_CAP` as the specification's list — and the cursor of the next page (`null` on the
- * last).
+ * `GET /users` (admin; decisions 092, 210, 217, 247): users oldest first (`sort=newest`: newest
+ * first), those whose e-mail or name contains `q` when given, one keyset page — `limit` of them
+ * after `cursor`, or without either the first `SPEC_LIST_CAP` as the specification's list — and
+ * the cursor of the next page (`null` on the last).
  * @throws ValidationError 400 `validation_failed`, `details.cursor`, for a tampered cursor.
  */
 export async function listAllUsers(
   db: Database,
-  { sort, limit, cursor }: ListPageQuery,
+  { sort, limit, cursor, q }: UserListQuery,
 ): Promise<KeysetPage<UserSummary>> {
-  const size = limit ?? (cursor === undefined ? SPEC_LIST_CAP : PAGE_LIMIT_DEFAULT);
+  const size = pageLimitOf({ limit, cursor });
   const after = cursor === undefined ? undefined : decodeInstantCursor(cursor, 'text');
   const order = sort === 'newest' ? 'newest' : 'oldest';
-  const rows = await listUsersPage(db, order, size + 1, after);
+  const rows = await listUsersPage(db, order, size + 1, after, q);
   const page = toKeysetPage(rows, size, (row) => [row.createdAtKey, row.id]);
   return { items: page.items.map(toUserSummary), nextCursor: page.nextCursor };
 }

@@ -8,9 +8,10 @@ import {
   type MyPaymentTerms,
   type RecordPaymentInput,
 } from '@partline/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { keysetListOptions, LIST_PAGE_SIZE, withSearch } from '@/lib/keyset-list';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** Every read of this feature is under this key. */
@@ -72,13 +73,19 @@ export function useDownloadStatement() {
   });
 }
 
-/** `GET /admin/company-accounts` (admins): every company's terms, limit and balances. */
-export function useCompanyAccounts() {
-  return useQuery({
-    queryKey: [...KEY, 'admin', 'list'],
-    queryFn: ({ signal }) =>
-      api.get('/admin/company-accounts', CompanyAccountListSchema, { signal }),
-  });
+/**
+ * `GET /admin/company-accounts?limit=…&q=…&cursor=…` (admins; decisions 210, 247): companies by
+ * name with their terms, limit and balances — those whose name contains `q` when given —
+ * {@link LIST_PAGE_SIZE} a page, the next on demand.
+ */
+export function useCompanyAccounts(q = '') {
+  return useInfiniteQuery(
+    keysetListOptions(
+      [...KEY, 'admin', 'list', q],
+      withSearch(`/admin/company-accounts?limit=${LIST_PAGE_SIZE}`, q),
+      CompanyAccountListSchema,
+    ),
+  );
 }
 
 /** `GET /admin/companies/{id}/statement` (admins): one company's statement. */

@@ -4,7 +4,11 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListSearchField } from '@/components/ui/form/list-search-field';
+import { LoadMore } from '@/components/ui/load-more';
+import { NoMatches } from '@/components/ui/no-matches';
 import { QueryState } from '@/components/ui/query-state';
+import { useListSearch } from '@/lib/use-list-search';
 import { useCompanyAccounts, useCompanyStatement } from '../api/company-accounts';
 import { CreditTermsForm } from './credit-terms-form';
 import { RecordPaymentForm } from './record-payment-form';
@@ -15,10 +19,12 @@ type Dialog = { kind: 'terms' | 'account'; company: CompanyAccountSummary } | un
 /**
  * Company Accounts (back-office; decisions 140–145): every company with its terms, credit limit,
  * open and overdue balance; 'Terms' grants net 15/30/60 days and a credit limit, 'Account' shows
- * the statement and records a bank payment against its invoices.
+ * the statement and records a bank payment against its invoices. By name, 50 at a time with
+ * 'Load more companies'; the search box finds companies by name (decision 247).
  */
 export function CompanyAccounts() {
-  const accounts = useCompanyAccounts();
+  const [q] = useListSearch();
+  const accounts = useCompanyAccounts(q);
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
 
@@ -67,24 +73,32 @@ export function CompanyAccounts() {
 
   return (
     <>
+      <ListSearchField id="company-search" label="Search companies" placeholder="Company name" />
       <QueryState
         query={accounts}
         loadingLabel="Loading company accounts…"
         errorMessage="We could not load the company accounts."
         isEmpty={(rows) => rows.length === 0}
         empty={
-          <EmptyState title="No companies yet">
-            <p>Companies appear here once a client creates one.</p>
-          </EmptyState>
+          q ? (
+            <NoMatches things="companies" q={q} />
+          ) : (
+            <EmptyState title="No companies yet">
+              <p>Companies appear here once a client creates one.</p>
+            </EmptyState>
+          )
         }
       >
         {(rows) => (
-          <DataTable
-            label="Company accounts"
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.companyId}
-          />
+          <>
+            <DataTable
+              label="Company accounts"
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => row.companyId}
+            />
+            <LoadMore query={accounts} things="companies" />
+          </>
         )}
       </QueryState>
       <Modal show={dialog?.kind === 'terms'} onHide={close} centered>

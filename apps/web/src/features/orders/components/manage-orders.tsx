@@ -15,9 +15,12 @@ import { useConfirm } from '@/components/ui/use-confirm';
 import { AdminTable, type DataColumn } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListSearchField } from '@/components/ui/form/list-search-field';
 import { Icon } from '@/components/ui/icon';
 import { LoadMore } from '@/components/ui/load-more';
+import { NoMatches } from '@/components/ui/no-matches';
 import { QueryState } from '@/components/ui/query-state';
+import { useListSearch } from '@/lib/use-list-search';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useAllOrders } from '../api/get-all-orders';
 import { InvoiceDownloadButton } from './invoice-download-button';
@@ -49,10 +52,12 @@ function WrapAtSpaces({ text }: { text: string }) {
  * Manage Orders (spec §2, admin): every order with its client and payment state, newest first,
  * 20 at a time with 'Load more' (decision 210); 'Deliver' asks
  * 'Do You Want to Deliver This Order?' and marks a paid order delivered. Paid orders offer their
- * invoice (docs/decisions/063-invoice-download.md).
+ * invoice (docs/decisions/063-invoice-download.md). The search box finds orders by order number,
+ * client e-mail or PO number (decision 247).
  */
 export function ManageOrders() {
-  const orders = useAllOrders();
+  const [q] = useListSearch();
+  const orders = useAllOrders(q);
   const deliverOrder = useDeliverOrder();
   const delivery = useConfirm<Order>();
 
@@ -187,15 +192,24 @@ export function ManageOrders() {
 
   return (
     <>
+      <ListSearchField
+        id="order-search"
+        label="Search orders"
+        placeholder="Order number, client e-mail or PO number"
+      />
       <QueryState
         query={orders}
         loadingLabel="Loading orders…"
         errorMessage="We could not load the orders."
         isEmpty={(list) => list.length === 0}
         empty={
-          <EmptyState title="No orders yet.">
-            <p className="mb-0">Orders placed by clients appear here.</p>
-          </EmptyState>
+          q ? (
+            <NoMatches things="orders" q={q} />
+          ) : (
+            <EmptyState title="No orders yet.">
+              <p className="mb-0">Orders placed by clients appear here.</p>
+            </EmptyState>
+          )
         }
       >
         {(list) => (

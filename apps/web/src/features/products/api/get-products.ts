@@ -1,7 +1,7 @@
 import { ProductListSchema, type Product } from '@partline/shared';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { keysetListOptions, LIST_PAGE_SIZE } from '@/lib/keyset-list';
+import { keysetListOptions, LIST_PAGE_SIZE, withSearch } from '@/lib/keyset-list';
 
 /**
  * `GET /products?sort=newest&limit=n` (spec §7; the API's default is oldest first, decision 092):
@@ -31,14 +31,15 @@ export function useNewestProducts(limit: number) {
 
 /**
  * The catalog newest first, {@link LIST_PAGE_SIZE} products a page (`GET /products?sort=newest&
- * limit=…&cursor=…`, decisions 210, 215) for Manage Product; the key starts with `['products']`,
- * so every product write reads the loaded pages again.
+ * limit=…&q=…&cursor=…`, decisions 210, 215, 247) for Manage Product — those with every word of
+ * `q` in their name, description or SKU when given; the key starts with `['products']`, so every
+ * product write reads the loaded pages again.
  */
-export function useProductPages() {
+export function useProductPages(q = '') {
   return useInfiniteQuery(
     keysetListOptions(
-      ['products', 'pages'],
-      `/products?sort=newest&limit=${LIST_PAGE_SIZE}`,
+      ['products', 'pages', q],
+      withSearch(`/products?sort=newest&limit=${LIST_PAGE_SIZE}`, q),
       ProductListSchema,
     ),
   );

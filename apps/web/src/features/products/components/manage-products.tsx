@@ -6,9 +6,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { AdminTable, type DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListSearchField } from '@/components/ui/form/list-search-field';
 import { LoadMore } from '@/components/ui/load-more';
 import { paths } from '@/config/paths';
+import { NoMatches } from '@/components/ui/no-matches';
 import { QueryState } from '@/components/ui/query-state';
+import { useListSearch } from '@/lib/use-list-search';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProductPages } from '../api/get-products';
 import { PriceTierTable } from './price-tier-table';
@@ -18,10 +21,12 @@ import { RestockModal } from './restock-modal';
  * Manage Product (spec §2, admin): the catalog with SKUs (under the names), volume prices (in
  * a row's Details on a laptop; decisions 120, 162), stock and held pieces; 'Edit' opens Edit
  * Product (decision 121), 'Restock' adds pieces, 'Delete' asks 'Do You Want to Remove This
- * Product?' first. Newest first, 50 at a time with 'Load more products' (decision 217).
+ * Product?' first. Newest first, 50 at a time with 'Load more products' (decision 217); the
+ * search box finds products by name or SKU, as the catalog's search does (decision 247).
  */
 export function ManageProducts() {
-  const products = useProductPages();
+  const [q] = useListSearch();
+  const products = useProductPages(q);
   const deleteProduct = useDeleteProduct();
   const restock = useConfirm<Product>();
   const removal = useConfirm<Product>();
@@ -120,15 +125,20 @@ export function ManageProducts() {
 
   return (
     <>
+      <ListSearchField id="product-search" label="Search products" placeholder="Name or SKU" />
       <QueryState
         query={products}
         loadingLabel="Loading products…"
         errorMessage="We could not load the products."
         isEmpty={(list) => list.length === 0}
         empty={
-          <EmptyState title="No products yet.">
-            <p className="mb-0">Products you add appear here.</p>
-          </EmptyState>
+          q ? (
+            <NoMatches things="products" q={q} />
+          ) : (
+            <EmptyState title="No products yet.">
+              <p className="mb-0">Products you add appear here.</p>
+            </EmptyState>
+          )
         }
       >
         {(list) => (

@@ -6,8 +6,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { AdminTable, type DataColumn } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
+import { ListSearchField } from '@/components/ui/form/list-search-field';
 import { LoadMore } from '@/components/ui/load-more';
+import { NoMatches } from '@/components/ui/no-matches';
 import { QueryState } from '@/components/ui/query-state';
+import { useListSearch } from '@/lib/use-list-search';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
 import { useRemoveAdmin } from '../api/remove-admin';
@@ -27,10 +30,11 @@ export interface ManageAdminsProps {
  * Make Admin (spec §2, admin): every user with their role; 'Make Admin' grants the admin role,
  * 'Remove' takes it after a confirmation. Removing yourself is refused with "You can't remove
  * yourself from admin" (spec §6), here and by the server. Newest first, 50 at a time with
- * 'Load more users' (decision 217).
+ * 'Load more users' (decision 217); the search box finds users by e-mail or name (decision 247).
  */
 export function ManageAdmins({ myEmail }: ManageAdminsProps) {
-  const users = useUsers();
+  const [q] = useListSearch();
+  const users = useUsers(q);
   const makeAdmin = useMakeAdmin();
   const removeAdmin = useRemoveAdmin();
   const removal = useConfirm<UserSummary>();
@@ -121,11 +125,13 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
 
   return (
     <>
+      <ListSearchField id="user-search" label="Search users" placeholder="E-mail or name" />
       <QueryState
         query={users}
         loadingLabel="Loading users…"
         errorMessage="We could not load the users."
         isEmpty={(list) => list.length === 0}
+        empty={q ? <NoMatches things="users" q={q} /> : undefined}
       >
         {(list) => (
           <>
