@@ -178,34 +178,6 @@ export interface DownloadOptions {
   streamToDisk?: boolean;
 }
 
-/** Hands each chunk of `response`'s body to `write` as it arrives, then tells `onProgress`. */
-async function readChunks(
-  response: Response,
-  write: (chunk: Uint8Array<ArrayBuffer>) => unknown,
-  onProgress: DownloadOptions['onProgress'],
-): Promise<void> {
-  const reader = response.body!.getReader();
-  let received = 0;
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    const chunk = part.value as Uint8Array<ArrayBuffer>;
-    await write(chunk);
-    received += chunk.byteLength;
-    onProgress?.(received, chunk);
-  }
-}
-
-/** The body of `response` as a Blob, read chunk by chunk to tell `onProgress` of each. */
-async function readBlob(
-  response: Response,
-  onProgress: DownloadOptions['onProgress'],
-): Promise<Blob> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.body) return new Blob([await response.arrayBuffer()], { type });
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  await readChunks(response, (chunk) => chunks.push(chunk), onProgress);
-  return new Blob(chunks, { type });
-}
-
 /** The file name of a `Content-Disposition: attachment; filename="…"` header, if any. */
 function attachmentFileName(header: string | null): string | null {
   const match = header ? /filename="?([^";]+)"?/i.exec(header) : null;
@@ -226,29 +198,8 @@ export async function apiDownload(path: string, options: DownloadOptions): Promi
   const fileName =
     attachmentFileName(response.headers.get('content-disposition')) ?? options.fileName;
   // Loaded on the first download, like the error parser: not part of every page's shell.
-  const { openFileToSave, saveFile } = await import('./save-file');
-  const file =
-    options.streamToDisk && response.body
-      ? await openFileToSave(fileName).catch(async (error: unknown) => {
-          await response.body?.cancel();
-          throw error;
-        })
-      : undefined;
-  if (file) {
-    try {
-      await readChunks(response, (chunk) => file.write(chunk), options.onProgress);
-      await file.close();
-    } catch (error) {
-      // Nothing half-written is left: the browser drops the file's swap file.
-      await file.abort().catch(() => undefined);
-      throw error;
-    }
-    return fileName;
-  }
-  const blob = options.onProgress
-    ? await readBlob(response, options.onProgress)
-    : await response.blob();
-  saveFile(blob, fileName);
+  const { saveResponse } = await import('./save-file');
+  await saveResponse(response, fileName, options);
   return fileName;
 }
 
