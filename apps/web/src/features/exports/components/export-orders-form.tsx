@@ -7,6 +7,7 @@ import {
 } from '@partline/shared';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
+import { SelectOptions } from '@/components/ui/form/select-options';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { Icon } from '@/components/ui/icon';
@@ -68,12 +69,7 @@ export function ExportOrdersForm() {
         as="select"
         {...field('status')}
       >
-        <option value="">All statuses</option>
-        {ORDER_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {ORDER_STATUS_LABELS[status]}
-          </option>
-        ))}
+        <SelectOptions none="All statuses" values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
       </Field>
       <Field
         id="export-from"
