@@ -20,6 +20,12 @@
 // scenarios of GROWTH_READS on the demo data set and on the manufacturer's volume data set of
 // `npm run seed:large` (PostgreSQL only: BENCH_DATABASE_URL), side by side, and writes
 // bench/results-large.json.
+//
+// `npm run bench -- --data export [--scale 1]` (decision 240) measures the orders CSV export on the
+// volume data set instead: a year and a month of orders, downloaded as a browser asks for them
+// (Brotli) and plain; rows per second, server CPU and peak RSS against EXPORT_TARGETS; writes
+// bench/results-export.json. BENCH_LARGE_DATABASE_URL names an already seeded volume database to
+// use as it is (else `partline_bench_large` on BENCH_DATABASE_URL, seeded when needed).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, openSync } from 'node:fs';
@@ -58,8 +64,8 @@ const settings = {
 const cli = parseArgs({
   options: { data: { type: 'string', default: 'demo' }, scale: { type: 'string', default: '1' } },
 }).values;
-if (!['demo', 'large'].includes(cli.data) || !(Number(cli.scale) > 0)) {
-  console.error('Usage: npm run bench [-- --data large [--scale 1]]');
+if (!['demo', 'large', 'export'].includes(cli.data) || !(Number(cli.scale) > 0)) {
+  console.error('Usage: npm run bench [-- --data large|export [--scale 1]]');
   process.exit(2);
 }
 
@@ -1455,7 +1461,187 @@ async function growthMain() {
   console.log('\nEvery target met.');
 }
 
+// ---------------------------------------------------------------------------------------------
+// `--data export`: the orders CSV export on the volume data set (decision 240)
+
+/** The export's targets (decision 240). */
+const EXPORT_TARGETS = { rowsPerSecond: 50_000, maxRssMb: 300 };
+
+/** What a browser sends, and the server then answers in Brotli; `identity`: plain bytes. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+
+/** The last shop day (Asia/Dhaka) with an order on the database at `url`, `YYYY-MM-DD`. */
+async function lastOrderDay(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT to_char(max(created_at) AT TIME ZONE 'Asia/Dhaka', 'YYYY-MM-DD') AS day FROM orders`,
+    );
+    return rows[0].day;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * CPU time so far of each PostgreSQL backend serving the database at `url` (the server under
+ * test's connections; PostgreSQL on this machine), ms by process id.
+ */
+async function backendCpuMs(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+    );
+    return new Map(rows.map(({ pid }) => [pid, cpuMs(pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** `day` moved by `days`, `YYYY-MM-DD`. */
+function shiftDay(day, days) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Downloads `GET /api/admin/orders/export.csv?from&to` once as `admin`, reading the body as fast
+ * as it comes (fetch decodes Brotli), and measures it: rows (CRLF-ended records but the header),
+ * bytes after decoding, seconds, rows per second, the CPU of the server and of its PostgreSQL
+ * backends (what the machine's load does not change, unlike the rows per second) and the server's
+ * highest RSS meanwhile (sampled every 50 ms).
+ */
+async function exportOnce(server, admin, databaseUrl, { from, to, encoding }) {
+  const pid = server.child.pid;
+  const databaseBefore = await backendCpuMs(databaseUrl);
+  let peakRssMb = rssMb(pid) ?? 0;
+  const sampler = setInterval(() => {
+    peakRssMb = Math.max(peakRssMb, rssMb(pid) ?? 0);
+  }, 50);
+  const cpuBefore = cpuMs(pid);
+  const clientBefore = process.cpuUsage();
+  const started = performance.now();
+  let bytes = 0;
+  let crlf = 0;
+  let lastByte = 0;
+  let status;
+  try {
+    const response = await fetch(
+      `${server.origin}/api/admin/orders/export.csv?from=${from}&to=${to}`,
+      { headers: { ...admin, 'accept-encoding': encoding } },
+    );
+    status = response.status;
+    for await (const chunk of response.body) {
+      bytes += chunk.byteLength;
+      if (lastByte === 13 && chunk[0] === 10) crlf += 1;
+      for (let at = chunk.indexOf(10, 1); at !== -1; at = chunk.indexOf(10, at + 1)) {
+        if (chunk[at - 1] === 13) crlf += 1;
+      }
+      lastByte = chunk[chunk.byteLength - 1];
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  peakRssMb = Math.max(peakRssMb, rssMb(pid) ?? 0);
+  let databaseCpuMs = 0;
+  for (const [backend, after] of await backendCpuMs(databaseUrl))
+    databaseCpuMs += after - (databaseBefore.get(backend) ?? 0);
+  const rows = Math.max(0, crlf - 1);
+  return {
+    from,
+    to,
+    encoding,
+    status,
+    rows,
+    megabytes: Math.round(bytes / 10_000) / 100,
+    seconds: Math.round(seconds * 100) / 100,
+    rowsPerSecond: Math.round(rows / seconds),
+    serverCpuSeconds: Math.round(cpuMs(pid) - cpuBefore) / 1000,
+    databaseCpuSeconds: Math.round(databaseCpuMs) / 1000,
+    clientCpuSeconds:
+      Math.round(Object.values(process.cpuUsage(clientBefore)).reduce((a, b) => a + b) / 1000) /
+      1000,
+    peakRssMb: Math.round(peakRssMb),
+  };
+}
+
+/** `--data export`: a month and a year of the volume data set's orders as CSV (decision 240). */
+async function exportMain() {
+  const largeUrl =
+    process.env.BENCH_LARGE_DATABASE_URL ||
+    (settings.databaseUrl ? await largeDatabase(Number(cli.scale)) : undefined);
+  if (!largeUrl) {
+    console.error(
+      '--data export runs on PostgreSQL: set BENCH_DATABASE_URL or BENCH_LARGE_DATABASE_URL',
+    );
+    process.exit(2);
+  }
+  const entry = apiEntry();
+  const startedOn = machine();
+  const to = await lastOrderDay(largeUrl);
+  // 366 shop days is the longest range the export allows.
+  const year = { from: shiftDay(to, -365), to };
+  const month = { from: shiftDay(to, -29), to };
+  const runs = [
+    { ...month, encoding: BROWSER_ENCODINGS },
+    { ...month, encoding: 'identity' },
+    { ...year, encoding: BROWSER_ENCODINGS },
+  ];
+  const server = await startServer(entry, largeUrl);
+  const results = [];
+  try {
+    const admin = await signIn(server, ADMIN.email, ADMIN.password);
+    log(
+      `server settled after ${await settle(server)} ms; RSS ${fixed(rssMb(server.child.pid), 0)} MB`,
+    );
+    for (const run of runs) {
+      const result = await exportOnce(server, admin, largeUrl, run);
+      log(JSON.stringify(result));
+      results.push({ ...result, loadAverage: os.loadavg().map((value) => fixed(value, 2)) });
+      await settle(server);
+    }
+  } finally {
+    await stopServer(server);
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `\nOrders CSV export (decision 240; targets ≥ ${EXPORT_TARGETS.rowsPerSecond} rows/s, server RSS ≤ ${EXPORT_TARGETS.maxRssMb} MB)`,
+  );
+  for (const r of results)
+    console.log(
+      `${r.from}..${r.to} ${r.encoding === 'identity' ? 'plain' : 'as a browser asks'}: ${r.rows} rows, ${r.megabytes} MB in ${r.seconds} s = ${r.rowsPerSecond} rows/s, server CPU ${r.serverCpuSeconds} s, PostgreSQL CPU ${r.databaseCpuSeconds} s, client CPU ${r.clientCpuSeconds} s, peak RSS ${r.peakRssMb} MB, load ${r.loadAverage.join(' ')}`,
+    );
+  const missed = results.flatMap((r) => [
+    ...(r.status === 200 ? [] : [`${r.from}..${r.to}: answered ${r.status}`]),
+    ...(r.rowsPerSecond >= EXPORT_TARGETS.rowsPerSecond
+      ? []
+      : [`${r.from}..${r.to} (${r.encoding}): ${r.rowsPerSecond} rows/s`]),
+    ...(r.peakRssMb <= EXPORT_TARGETS.maxRssMb
+      ? []
+      : [`${r.from}..${r.to} (${r.encoding}): RSS ${r.peakRssMb} MB`]),
+  ]);
+  writeFileSync(
+    join(benchDir, 'results-export.json'),
+    `${JSON.stringify({ machine: { ...startedOn, loadAverageAtEnd: os.loadavg() }, targets: EXPORT_TARGETS, results, missed }, null, 2)}\n`,
+  );
+  log(
+    `machine: ${startedOn.cpuCount} × ${startedOn.cpuModel}, load average ${startedOn.loadAverage.join(' ')} at the start; wrote bench/results-export.json`,
+  );
+  if (missed.length > 0) {
+    console.log('\nMissed targets:');
+    for (const miss of missed) console.log(`  ✗ ${miss}`);
+    process.exit(1);
+  }
+  console.log('\nEvery target met.');
+}
+
 async function main() {
+  if (cli.data === 'export') return exportMain();
   if (cli.data === 'large') return growthMain();
   const entry = apiEntry();
   const startedOn = machine();

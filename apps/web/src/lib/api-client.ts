@@ -166,27 +166,16 @@ export interface DownloadOptions {
   unreachableMessage?: string;
   /**
    * Told the bytes received so far as the answer streams in (a long export, decision 070), after
-   * each chunk the body's reader reads.
+   * each chunk the body's reader reads, with that chunk.
    */
-  onProgress?: (receivedBytes: number) => void;
-}
-
-/** The body of `response` as a Blob, read chunk by chunk to tell `onProgress` of each. */
-async function readBody(
-  response: Response,
-  onProgress: (receivedBytes: number) => void,
-): Promise<Blob> {
-  const type = response.headers.get('content-type') ?? '';
-  if (!response.body) return new Blob([await response.arrayBuffer()], { type });
-  const reader = response.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let received = 0;
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    chunks.push(part.value as Uint8Array<ArrayBuffer>);
-    received += part.value.byteLength;
-    onProgress(received);
-  }
-  return new Blob(chunks, { type });
+  onProgress?: (receivedBytes: number, chunk: Uint8Array) => void;
+  /**
+   * Where the browser lets the page write a file it asks the user for (the File System Access
+   * API's `showSaveFilePicker`), the answer is written to that file as it arrives instead of being
+   * held in memory whole first (a year of orders, decision 240). Elsewhere, or when the browser
+   * refuses, it is saved as a download. Cancelling the picker rejects with an `AbortError`.
+   */
+  streamToDisk?: boolean;
 }
 
 /** The file name of a `Content-Disposition: attachment; filename="…"` header, if any. */
@@ -197,21 +186,20 @@ function attachmentFileName(header: string | null): string | null {
 
 /**
  * Downloads the file at `path` with the caller's identity (a plain link would carry no
- * `Authorization` header) and hands it to the browser as a download. Resolves with the name it
- * was saved under: the answer's `Content-Disposition` file name, else `fileName`.
- * @throws ApiError as {@link apiRequest} does.
+ * `Authorization` header) and hands it to the browser as a download, or writes it to the file the
+ * user picks as it arrives (`streamToDisk`). Resolves with the name it was saved under: the
+ * answer's `Content-Disposition` file name, else `fileName` (the picker's suggestion).
+ * @throws ApiError as {@link apiRequest} does; `DOMException` `AbortError` when the user cancels
+ *   the file picker (nothing is saved, the download stops).
  */
 export async function apiDownload(path: string, options: DownloadOptions): Promise<string> {
   const response = await send(path, options);
   if (!response.ok) throw await toApiError(response);
   const fileName =
     attachmentFileName(response.headers.get('content-disposition')) ?? options.fileName;
-  const blob = options.onProgress
-    ? await readBody(response, options.onProgress)
-    : await response.blob();
   // Loaded on the first download, like the error parser: not part of every page's shell.
-  const { saveFile } = await import('./save-file');
-  saveFile(blob, fileName);
+  const { saveResponse } = await import('./save-file');
+  await saveResponse(response, fileName, options);
   return fileName;
 }
 

@@ -1,7 +1,16 @@
-import type { Blog, Order, Product, Review, UserProfile } from '@partline/shared';
+import type { Blog, Order, PriceTier, Product, Review, UserProfile } from '@partline/shared';
 
 let sequence = 0;
 const next = () => (sequence += 1);
+
+/**
+ * The volume prices the web tests order at (decision 120): Tk. 1,450 a piece from 100 pieces,
+ * Tk. 1,380 from 500.
+ */
+export const TWO_PRICE_TIERS: PriceTier[] = [
+  { minQuantity: 100, unitPrice: 1450 },
+  { minQuantity: 500, unitPrice: 1380 },
+];
 
 /** A UUID (the API's ids), unique within the test run. */
 export function testId(): string {

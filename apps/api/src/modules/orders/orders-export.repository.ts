@@ -20,38 +20,21 @@ export interface ExportCursor {
   id: string;
 }
 
-/** An order of an export, its cursor text of `created_at`, and its lines by position. */
-export interface ExportOrderRow {
-  id: string;
-  /** ISO 8601 UTC with milliseconds, as `Date.prototype.toISOString` writes it. */
-  createdAt: string;
-  cursor: string;
-  status: OrderStatus;
-  userEmail: string;
-  poNumber: string | null;
-  totalPoisha: number;
-  /** ISO 8601 UTC, as {@link ExportOrderRow.createdAt}. */
-  paidAt: string | null;
-  transactionId: string | null;
-  deliveredAt: string | null;
-  cancelledAt: string | null;
-  lines: ExportLineRow[];
+/**
+ * One batch of an export: the CSV records of its orders' lines, written by the database, and where
+ * it ended.
+ */
+export interface ExportBatch {
+  /** Orders read (an order without lines counts, and writes no record). */
+  orders: number;
+  /**
+   * The records of the batch's lines in order (`created_at`, order id, line position), each ended
+   * by CRLF, in the columns of `ORDERS_CSV_COLUMNS`; empty when its orders have no lines.
+   */
+  csv: string;
+  /** The batch's last order; absent when the batch is empty. */
+  last?: ExportCursor;
 }
-
-/** The columns of an order line an export writes. */
-export interface ExportLineRow {
-  position: number;
-  sku: string;
-  productName: string;
-  quantity: number;
-  unitPricePoisha: number;
-  lineTotalPoisha: number;
-}
-
-/** One row of {@link selectBatch}: an order's columns and one of its lines (none: nulls). */
-type BatchRow = Omit<ExportOrderRow, 'lines'> & {
-  [K in keyof ExportLineRow]: ExportLineRow[K] | null;
-};
 
 /** First instant of shop day `day`. */
 const startOfShopDay = (day: string) =>
@@ -59,27 +42,62 @@ const startOfShopDay = (day: string) =>
 
 /**
  * A time as `Date.prototype.toISOString` writes it (UTC, milliseconds truncated as a JavaScript
- * Date truncates PostgreSQL's microseconds), written by the database: the export makes no Date.
+ * Date truncates PostgreSQL's microseconds), written by the database; `''` for none.
  */
 const iso = (column: SQL) =>
-  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  sql`coalesce(to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '')`;
+
+/** Taka with two decimals, as `(poisha / 100).toFixed(2)` writes it, from integer poisha. */
+const taka = (poisha: SQL) =>
+  sql`(CASE WHEN ${poisha} < 0 THEN '''-' ELSE '' END
+    || (abs(${poisha}) / 100)::text || '.' || lpad((abs(${poisha}) % 100)::text, 2, '0'))`;
 
 /**
- * The batch's orders and their lines in one statement, one row per line (decision 070): one round
- * trip per batch. Every column is text or a number, the same on PostgreSQL and PGlite, and read
- * without Drizzle's row mapping (the export's hot loop).
+ * The code points a cell may not start with, as a spreadsheet would run it as a formula (CSV
+ * injection): `-`, `=`, `+`, `@`, tab, CR and their full-width forms, the characters
+ * csv-stringify's `escape_formulas` prefixes with `'` (decision 070).
  */
-async function selectBatch(
+const FORMULA_STARTS = sql.raw(
+  [0x2d, 0x3d, 0x2b, 0x40, 0x09, 0x0d, 0xff0d, 0xff1d, 0xff0b, 0xff20].join(', '),
+);
+
+/**
+ * A text cell as csv-stringify writes it with `escape_formulas` (decision 070): `'` before a
+ * formula's first character, then quoted with its quotes doubled when it holds `,`, `"`, CR or LF
+ * (RFC 4180); `''` for null. `LIKE` and `ascii` rather than regular expressions: several times
+ * cheaper per cell (decision 240).
+ */
+const cell = (value: SQL) => sql`(CASE
+    WHEN ${value} IS NULL THEN ''
+    WHEN ${value} LIKE '%,%' OR ${value} LIKE '%"%' OR ${value} LIKE E'%\\r%'
+      OR ${value} LIKE E'%\\n%'
+      THEN '"' || CASE WHEN ascii(${value}) IN (${FORMULA_STARTS}) THEN '''' ELSE '' END
+        || replace(${value}, '"', '""') || '"'
+    WHEN ascii(${value}) IN (${FORMULA_STARTS}) THEN '''' || ${value}
+    ELSE ${value} END)`;
+
+/**
+ * One batch of the export, oldest first (`created_at`, then `id`): at most `limit` orders after
+ * `after` (keyset: each batch is one indexed statement, whatever the offset), their lines written
+ * as CSV records by the database in one statement (decision 240). The order's columns are written
+ * once per order and repeated on each of its lines; Node then only passes the text on. The same
+ * statement runs on PostgreSQL and PGlite.
+ */
+export async function ordersExportBatch(
   db: Database,
   filter: OrdersExportFilter,
   after: ExportCursor | undefined,
   limit: number,
-): Promise<BatchRow[]> {
+): Promise<ExportBatch> {
   const c = sql`o.created_at`;
   const result = await db.execute(sql`
     WITH batch AS (
-      SELECT o.id, o.created_at, o.status, o.user_email, o.po_number, o.total_poisha, o.paid_at,
-        o.transaction_id, o.delivered_at, o.cancelled_at
+      SELECT o.id, o.created_at,
+        o.id::text || ',' || ${iso(c)} || ',' || o.status::text || ','
+          || ${cell(sql`o.user_email`)} || ',' || ${cell(sql`o.po_number`)} || ',' AS head,
+        ',' || ${taka(sql`o.total_poisha`)} || ',' || ${iso(sql`o.paid_at`)} || ','
+          || ${cell(sql`o.transaction_id`)} || ',' || ${iso(sql`o.delivered_at`)} || ','
+          || ${iso(sql`o.cancelled_at`)} || E'\r\n' AS tail
       FROM orders o
       WHERE ${c} >= ${startOfShopDay(filter.from)}
         AND ${c} < (((${filter.to}::date + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}))
@@ -93,51 +111,29 @@ async function selectBatch(
         }
       ORDER BY o.created_at, o.id
       LIMIT ${limit}
-    )
-    SELECT b.id::text AS "id", ${iso(sql`b.created_at`)} AS "createdAt",
-      b.created_at::text AS "cursor", b.status::text AS "status", b.user_email AS "userEmail",
-      b.po_number AS "poNumber", b.total_poisha::float8 AS "totalPoisha",
-      ${iso(sql`b.paid_at`)} AS "paidAt", b.transaction_id AS "transactionId",
-      ${iso(sql`b.delivered_at`)} AS "deliveredAt", ${iso(sql`b.cancelled_at`)} AS "cancelledAt",
-      l.position AS "position", l.sku AS "sku", l.product_name AS "productName",
-      l.quantity AS "quantity", l.unit_price_poisha::float8 AS "unitPricePoisha",
-      l.line_total_poisha::float8 AS "lineTotalPoisha"
-    FROM batch b LEFT JOIN order_lines l ON l.order_id = b.id
-    ORDER BY b.created_at, b.id, l.position`);
-  return (result as unknown as { rows: BatchRow[] }).rows;
-}
-
-/**
- * One batch of the export, oldest first (`created_at`, then `id`): at most `limit` orders after
- * `after` with their lines by position (keyset pagination: each batch is one indexed statement,
- * whatever the offset).
- */
-export async function ordersExportBatch(
-  db: Database,
-  filter: OrdersExportFilter,
-  after: ExportCursor | undefined,
-  limit: number,
-): Promise<ExportOrderRow[]> {
-  const batch: ExportOrderRow[] = [];
-  let current: ExportOrderRow | undefined;
-  for (const row of await selectBatch(db, filter, after, limit)) {
-    const { position, sku, productName, quantity, unitPricePoisha, lineTotalPoisha, ...order } =
-      row;
-    if (current?.id !== order.id) {
-      current = { ...order, lines: [] };
-      batch.push(current);
+    ),
+    last AS (SELECT created_at, id FROM batch ORDER BY created_at DESC, id DESC LIMIT 1)
+    SELECT (SELECT count(*) FROM batch)::int AS "orders",
+      (SELECT created_at::text FROM last) AS "lastCreatedAt",
+      (SELECT id::text FROM last) AS "lastId",
+      coalesce((
+        SELECT string_agg(
+          b.head || (l.position + 1)::text || ',' || ${cell(sql`l.sku`)} || ','
+            || ${cell(sql`l.product_name`)} || ',' || l.quantity::text || ','
+            || ${taka(sql`l.unit_price_poisha`)} || ',' || ${taka(sql`l.line_total_poisha`)}
+            || b.tail,
+          '' ORDER BY b.created_at, b.id, l.position)
+        FROM batch b JOIN order_lines l ON l.order_id = b.id
+      ), '') AS "csv"`);
+  const [row] = (
+    result as unknown as {
+      rows: { orders: number; lastCreatedAt: string | null; lastId: string | null; csv: string }[];
     }
-    // An order has at least one line (decision 126); the left join keeps one that has none.
-    if (position !== null) {
-      current.lines.push({
-        position,
-        sku: sku!,
-        productName: productName!,
-        quantity: quantity!,
-        unitPricePoisha: unitPricePoisha!,
-        lineTotalPoisha: lineTotalPoisha!,
-      });
-    }
-  }
-  return batch;
+  ).rows;
+  if (!row?.lastCreatedAt || !row.lastId) return { orders: 0, csv: '' };
+  return {
+    orders: row.orders,
+    csv: row.csv,
+    last: { createdAt: row.lastCreatedAt, id: row.lastId },
+  };
 }

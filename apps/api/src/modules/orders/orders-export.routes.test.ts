@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
 import { ORDERS_CSV_COLUMNS } from '@partline/shared';
 import { parse } from 'csv-parse/sync';
 import { asc, like, sql } from 'drizzle-orm';
@@ -288,21 +289,40 @@ describe('a large export is streamed in batches', () => {
 
   it('reads the database one batch at a time, only as the consumer pulls', async () => {
     const batches = orderExportBatches(t.database.db, { from: DAY, to: DAY }, 500);
+    // The order id is each record's first cell.
+    const idsOf = (csv: string) => records(`\uFEFF${csv}`).map((row) => row[0]);
     const first = await batches.next();
     if (first.done) throw new Error('the export read nothing');
-    expect(first.value).toHaveLength(500);
+    expect(first.value.orders).toBe(500);
+    expect(idsOf(first.value.csv)).toHaveLength(500);
     // Placed after the first batch was read: a reader that had loaded everything would miss it.
     const late = await insertOrder({ createdAt: new Date('2025-06-15T12:00:00Z') });
     const sizes = [500];
-    const seen = new Set(first.value.map((row) => row.id));
+    const seen = new Set(idsOf(first.value.csv));
     for await (const batch of batches) {
-      sizes.push(batch.length);
-      for (const row of batch) seen.add(row.id);
+      sizes.push(batch.orders);
+      for (const id of idsOf(batch.csv)) seen.add(id);
     }
     expect(sizes.every((size) => size <= 500)).toBe(true);
     expect(sizes).toHaveLength(Math.ceil((COUNT + 1) / 500));
     expect(seen.size).toBe(COUNT + 1);
     expect(seen.has(late)).toBe(true);
+  }, 120_000);
+
+  it('compresses the stream with Brotli for a browser, the same file once decoded', async () => {
+    const url = `/api/admin/orders/export.csv?from=${DAY}&to=${DAY}&status=paid`;
+    const plain = await t.app.inject({
+      url,
+      headers: { ...admin.headers, 'accept-encoding': 'identity' },
+    });
+    const compressed = await t.app.inject({
+      url,
+      headers: { ...admin.headers, 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brotliDecompressSync(compressed.rawPayload).equals(plain.rawPayload)).toBe(true);
   }, 120_000);
 
   it('sends the file over HTTP as a chunked stream, not one buffered body', async () => {

@@ -3,6 +3,7 @@ import { ApiErrorSchema, OrdersExportQuerySchema, ordersExportFileName } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NO_STORE } from '../../cache-control.js';
+import { FAST_STREAM_COMPRESSION } from '../../plugins/compress.js';
 import { ordersCsv } from './orders-export.service.js';
 
 const CsvSchema = z
@@ -15,6 +16,8 @@ export const ordersExportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/orders/export.csv',
     {
       preHandler: app.requireAdmin,
+      // A year of orders is hundreds of megabytes: compressed fast rather than small.
+      compress: FAST_STREAM_COMPRESSION,
       schema: {
         tags: ['admin'],
         summary: 'Orders as a CSV file (admins)',

@@ -1,66 +1,34 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ORDERS_CSV_COLUMNS, toTaka, type OrdersExportQuery } from '@partline/shared';
-import { stringify } from 'csv-stringify';
+import { ORDERS_CSV_COLUMNS, type OrdersExportQuery } from '@partline/shared';
 import type { Database } from '../../db/client.js';
 import {
   ordersExportBatch,
+  type ExportBatch,
   type ExportCursor,
-  type ExportOrderRow,
   type OrdersExportFilter,
 } from './orders-export.repository.js';
 
-/** Orders read per query of an export: what the export holds in memory at most, rows. */
-export const EXPORT_BATCH_ROWS = 2_000;
-
-/** An exported order with its lines, by position. */
-export type ExportOrder = ExportOrderRow;
+/** Orders read per query of an export (each with its lines, about three on average). */
+export const EXPORT_BATCH_ORDERS = 2_000;
 
 /**
- * The export's orders with their lines in batches of at most `batchSize` orders, oldest first.
- * Lazy: a batch is read from the database only when the previous one has been consumed, so a
- * consumer that stops pulling (a slow download) stops the reads too.
+ * The export's orders in batches of at most `batchSize` orders, oldest first, their lines as CSV
+ * records. Lazy: a batch is read from the database only when the previous one has been consumed,
+ * so a consumer that stops pulling (a slow download) stops the reads too.
  */
 export async function* orderExportBatches(
   db: Database,
   filter: OrdersExportFilter,
-  batchSize = EXPORT_BATCH_ROWS,
-): AsyncGenerator<ExportOrder[], void, undefined> {
+  batchSize = EXPORT_BATCH_ORDERS,
+): AsyncGenerator<ExportBatch, void, undefined> {
   let after: ExportCursor | undefined;
   for (;;) {
     const batch = await ordersExportBatch(db, filter, after, batchSize);
-    if (batch.length > 0) yield batch;
-    if (batch.length < batchSize) return;
-    const last = batch[batch.length - 1]!;
-    after = { createdAt: last.cursor, id: last.id };
+    if (batch.orders > 0) yield batch;
+    if (batch.orders < batchSize || !batch.last) return;
+    after = batch.last;
   }
-}
-
-const taka = (poisha: number) => toTaka(poisha).toFixed(2);
-
-/**
- * The CSV records of an order, one per line (decision 126), in the order of
- * {@link ORDERS_CSV_COLUMNS}: the order's columns repeated on each, then the line's.
- */
-export function toCsvRecords(order: ExportOrder): string[][] {
-  return order.lines.map((line) => [
-    order.id,
-    order.createdAt,
-    order.status,
-    order.userEmail,
-    order.poNumber ?? '',
-    String(line.position + 1),
-    line.sku,
-    line.productName,
-    String(line.quantity),
-    taka(line.unitPricePoisha),
-    taka(line.lineTotalPoisha),
-    taka(order.totalPoisha),
-    order.paidAt ?? '',
-    order.transactionId ?? '',
-    order.deliveredAt ?? '',
-    order.cancelledAt ?? '',
-  ]);
 }
 
 /** Options of {@link ordersCsv}. */
@@ -74,14 +42,44 @@ export interface OrdersCsvOptions {
 }
 
 /**
- * `GET /admin/orders/export.csv` (docs/back-office-contract.md, decision 070): the orders of `query` as a CSV stream, one row per order line — UTF-8 with
- * a byte-order mark (so spreadsheets read it as UTF-8), CRLF line ends, RFC 4180 quoting, cells
- * starting with `=`, `+`, `-`, `@`, tab or CR prefixed with `'` (CSV injection), header
- * {@link ORDERS_CSV_COLUMNS}; times in ISO 8601 UTC, money in Taka with two decimals.
+ * The file's first bytes: a UTF-8 byte-order mark (spreadsheets then read the file as UTF-8) and
+ * the header record (no column name needs quoting).
+ */
+const CSV_HEAD = `\uFEFF${ORDERS_CSV_COLUMNS.join(',')}\r\n`;
+
+/**
+ * `iterator`'s values, the next one read while the consumer handles the current one: the database
+ * writes a batch while Node sends the previous one (decision 240). At most two are held.
+ */
+async function* readingAhead<T>(iterator: AsyncIterator<T>): AsyncGenerator<T, void, undefined> {
+  let next = iterator.next();
+  try {
+    for (;;) {
+      const result = await next;
+      if (result.done) return;
+      next = iterator.next();
+      yield result.value;
+    }
+  } finally {
+    // Stopped early (the client went away): the read in flight settles before the reads end, and
+    // its failure is no longer anyone's to hear.
+    await next.then(
+      () => iterator.return?.(),
+      () => undefined,
+    );
+  }
+}
+
+/**
+ * `GET /admin/orders/export.csv` (docs/back-office-contract.md, decisions 070, 240): the orders of
+ * `query` as a CSV stream, one row per order line — UTF-8 with a byte-order mark (so spreadsheets
+ * read it as UTF-8), CRLF line ends, RFC 4180 quoting, cells starting with `=`, `+`, `-`, `@`, tab
+ * or CR prefixed with `'` (CSV injection), header {@link ORDERS_CSV_COLUMNS}; times in ISO 8601
+ * UTC, money in Taka with two decimals.
  *
  * The first batch is read before this resolves, so a database failure at the start still becomes
- * an error answer; later batches are read as the stream is consumed (backpressure), never all at
- * once.
+ * an error answer; later batches are read as the stream is consumed (backpressure), one batch
+ * ahead of what is being sent, never all at once.
  */
 export async function ordersCsv(
   db: Database,
@@ -94,16 +92,18 @@ export async function ordersCsv(
     options.batchSize,
   );
   const first = await batches.next();
-  async function* records() {
-    yield [...ORDERS_CSV_COLUMNS];
+  async function* text() {
+    yield CSV_HEAD;
     if (first.done) return;
-    for (const order of first.value) yield* toCsvRecords(order);
-    for await (const batch of batches) {
-      for (const order of batch) yield* toCsvRecords(order);
-    }
+    if (first.value.csv) yield first.value.csv;
+    for await (const batch of readingAhead(batches)) if (batch.csv) yield batch.csv;
   }
-  const csv = stringify({ bom: true, record_delimiter: 'windows', escape_formulas: true });
+  // Bytes, not objects: a batch's text (about a megabyte) is over the stream's high-water mark, so
+  // the next is asked for only once it has been sent on.
+  const csv = new PassThrough();
   // Destroying `csv` (the client went away) also ends the reads: pipeline returns the generator.
-  pipeline(Readable.from(records()), csv).catch((error: unknown) => options.onError?.(error));
+  pipeline(Readable.from(text(), { objectMode: false }), csv).catch((error: unknown) =>
+    options.onError?.(error),
+  );
   return csv;
 }

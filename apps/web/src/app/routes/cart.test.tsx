@@ -2,7 +2,7 @@ import type { Address, Cart, CartLine } from '@partline/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '@/testing/auth';
-import { testId } from '@/testing/data';
+import { testId, TWO_PRICE_TIERS } from '@/testing/data';
 import { mockApi, type StubbedRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -20,10 +20,7 @@ function line(overrides: Partial<CartLine> = {}): CartLine {
     minOrder: 100,
     orderIncrement: 10,
     buyable: 900,
-    priceTiers: [
-      { minQuantity: 100, unitPrice: 1450 },
-      { minQuantity: 500, unitPrice: 1380 },
-    ],
+    priceTiers: TWO_PRICE_TIERS,
     problem: null,
     ...overrides,
   };

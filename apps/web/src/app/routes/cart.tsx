@@ -33,8 +33,7 @@ export default function CartRoute() {
             <div className="cart-layout__lines">
               <QueryState
                 query={cart}
-                loadingLabel="Loading your cart…"
-                errorMessage="We could not load your cart."
+                what="your cart"
                 isEmpty={(data) => data.lineCount === 0}
                 empty={<EmptyCart />}
               >

@@ -26,11 +26,7 @@ export default function EditProfileRoute() {
         <p className="mb-4">
           <Link to={paths.dashboard.myProfile.getHref()}>&larr; Back to My Profile</Link>
         </p>
-        <QueryState
-          query={profile}
-          loadingLabel="Loading your profile…"
-          errorMessage="We could not load your profile."
-        >
+        <QueryState query={profile} what="your profile">
           {(data) => (
             <div className="row g-4 align-items-start">
               <div className="col-12 col-lg-7">

@@ -27,7 +27,8 @@ export interface ConfirmDialogProps<T> {
   variant?: 'danger' | 'primary';
   /** Disables the buttons and shows a spinner while the action runs. */
   pending?: boolean;
-  onConfirm: () => void;
+  /** Runs with the item asked about when the confirming button is pressed. */
+  onConfirm: (item: T) => void;
 }
 
 /** A confirmation dialog (spec §5: deleting and cancelling ask first). */
@@ -62,7 +63,14 @@ export function ConfirmDialog<T>({
         <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
           {cancelLabel}
         </Button>
-        <SubmitButton type="button" variant={variant} onClick={onConfirm} pending={pending}>
+        <SubmitButton
+          type="button"
+          variant={variant}
+          onClick={() => {
+            if (confirm.target !== null) onConfirm(confirm.target);
+          }}
+          pending={pending}
+        >
           {confirmLabel}
         </SubmitButton>
       </Modal.Footer>

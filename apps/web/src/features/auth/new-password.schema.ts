@@ -1,16 +1,21 @@
 import { SignUpInputSchema, USER_MESSAGES } from '@partline/shared';
 import { z } from 'zod';
 
+/** A new password and its confirmation, with the sign-up rules (spec §5). */
+const newPasswordShape = {
+  password: SignUpInputSchema.shape.password,
+  confirmPassword: z.string(),
+};
+
+/** The confirmation repeats the password… */
+const confirmed = (value: { password: string; confirmPassword: string }) =>
+  value.password === value.confirmPassword;
+
+/** …or the specification's message shows under the confirmation (spec §5). */
+const mismatch = { error: USER_MESSAGES.passwordMismatch, path: ['confirmPassword'] };
+
 /** A new password and its confirmation, with the sign-up rules and messages (spec §5). */
-export const NewPasswordInputSchema = z
-  .object({
-    password: SignUpInputSchema.shape.password,
-    confirmPassword: z.string(),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    error: USER_MESSAGES.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+export const NewPasswordInputSchema = z.object(newPasswordShape).refine(confirmed, mismatch);
 
 /** Parsed new password. */
 export type NewPasswordInput = z.output<typeof NewPasswordInputSchema>;
@@ -19,13 +24,9 @@ export type NewPasswordInput = z.output<typeof NewPasswordInputSchema>;
 export const ChangePasswordInputSchema = z
   .object({
     currentPassword: z.string().min(1, { error: 'Current Password is Required' }),
-    password: SignUpInputSchema.shape.password,
-    confirmPassword: z.string(),
+    ...newPasswordShape,
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    error: USER_MESSAGES.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+  .refine(confirmed, mismatch);
 
 /** Parsed change-password form. */
 export type ChangePasswordInput = z.output<typeof ChangePasswordInputSchema>;

@@ -31,9 +31,7 @@ export default function AddReviewRoute() {
       ) : (
         <QueryState
           query={orders}
-          loadingLabel="Loading your delivered orders…"
-          errorMessage="We could not load your delivered orders."
-          isEmpty={(list) => list.length === 0}
+          what="your delivered orders"
           empty={
             <EmptyState title="Nothing to review yet.">
               <p>Once an order has been delivered you can rate it here.</p>

@@ -21,19 +21,11 @@ export default function ApiKeysRoute() {
         Keys for your purchasing system: each acts as you with only its scopes. A company&apos;s
         keys are managed by its admins. The API is described at <a href="/api/docs">/api/docs</a>.
       </p>
-      <QueryState
-        query={keys}
-        loadingLabel="Loading your API keys…"
-        errorMessage="We could not load your API keys."
-      >
+      <QueryState query={keys} what="your API keys">
         {(data) => <ApiKeysArea keys={data} />}
       </QueryState>
       <h2 className="h4 mt-4">Webhooks</h2>
-      <QueryState
-        query={endpoints}
-        loadingLabel="Loading your webhooks…"
-        errorMessage="We could not load your webhooks."
-      >
+      <QueryState query={endpoints} what="your webhooks">
         {(list) => <WebhooksArea endpoints={list} deliveries={deliveries.data ?? []} />}
       </QueryState>
     </section>

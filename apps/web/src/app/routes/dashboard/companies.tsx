@@ -10,9 +10,7 @@ export default function CompaniesRoute() {
     <DashboardPage title="Companies">
       <QueryState
         query={companies}
-        loadingLabel="Loading the companies…"
-        errorMessage="We could not load the companies."
-        isEmpty={(list) => list.length === 0}
+        what="the companies"
         empty={<p className="text-body-secondary">No company yet.</p>}
       >
         {(list) => <AdminCompanies companies={list} />}

@@ -8,11 +8,7 @@ export default function CompanyRoute() {
   const company = useMyCompany();
   return (
     <DashboardPage title="Company">
-      <QueryState
-        query={company}
-        loadingLabel="Loading your company…"
-        errorMessage="We could not load your company."
-      >
+      <QueryState query={company} what="your company">
         {(data) => <CompanyArea company={data} />}
       </QueryState>
     </DashboardPage>

@@ -2,7 +2,7 @@ import { PRODUCT_MESSAGES } from '@partline/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
-import { buildProduct } from '@/testing/data';
+import { buildProduct, TWO_PRICE_TIERS } from '@/testing/data';
 import { errorReply, calledRoutes, mockApi, type StubbedRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -14,10 +14,7 @@ const keyboard = buildProduct({
   productPrice: 1450,
   minOrder: 100,
   orderIncrement: 100,
-  priceTiers: [
-    { minQuantity: 100, unitPrice: 1450 },
-    { minQuantity: 500, unitPrice: 1380 },
-  ],
+  priceTiers: TWO_PRICE_TIERS,
 });
 
 const url = `/dashboard/edit-product/${keyboard._id}`;

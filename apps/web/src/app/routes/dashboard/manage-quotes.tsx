@@ -4,6 +4,7 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SelectOptions } from '@/components/ui/form/select-options';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useAdminQuotes } from '@/features/quotes/api/get-quotes';
@@ -21,19 +22,12 @@ export default function ManageQuotesRoute() {
           value={status}
           onChange={(event) => setStatus(event.target.value as QuoteStatus | '')}
         >
-          <option value="">Every quote</option>
-          {QUOTE_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {QUOTE_STATUS_LABELS[value]}
-            </option>
-          ))}
+          <SelectOptions none="Every quote" values={QUOTE_STATUSES} labels={QUOTE_STATUS_LABELS} />
         </Form.Select>
       </Form.Group>
       <QueryState
         query={quotes}
-        loadingLabel="Loading quotes…"
-        errorMessage="We could not load the quotes."
-        isEmpty={(data) => data.length === 0}
+        what="quotes"
         empty={<EmptyState title="No quotes here">Requests from clients show up here.</EmptyState>}
       >
         {(data) => (

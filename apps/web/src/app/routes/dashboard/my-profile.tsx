@@ -14,19 +14,11 @@ export default function MyProfileRoute() {
 
   return (
     <DashboardPage title="My Profile">
-      <QueryState
-        query={profile}
-        loadingLabel="Loading your profile…"
-        errorMessage="We could not load your profile."
-      >
+      <QueryState query={profile} what="your profile">
         {(data) => <ProfileDetails profile={data} />}
       </QueryState>
       <h2 className="h5 mt-4">Address book</h2>
-      <QueryState
-        query={addresses}
-        loadingLabel="Loading your address book…"
-        errorMessage="We could not load your address book."
-      >
+      <QueryState query={addresses} what="your address book">
         {(book) => <AddressBook addresses={book} />}
       </QueryState>
     </DashboardPage>

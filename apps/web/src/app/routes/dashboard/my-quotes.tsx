@@ -13,9 +13,7 @@ export default function MyQuotesRoute() {
     <DashboardPage title="My Quotes">
       <QueryState
         query={quotes}
-        loadingLabel="Loading your quotes…"
-        errorMessage="We could not load your quotes."
-        isEmpty={(data) => data.length === 0}
+        what="your quotes"
         empty={
           <EmptyState title="No quotes yet">
             <p>Fill your cart and choose &apos;Request a quote&apos; to ask for our prices.</p>

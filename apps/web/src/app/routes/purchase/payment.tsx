@@ -26,11 +26,7 @@ export default function PaymentRoute() {
       </PageHeader>
       <div className="container py-4 py-md-5">
         <div className="payment-page mx-auto">
-          <QueryState
-            query={orders}
-            loadingLabel="Loading your order…"
-            errorMessage="We could not load your order."
-          >
+          <QueryState query={orders} what="your order">
             {(list) => {
               const order = list.find((candidate) => candidate._id === id);
               if (order) {

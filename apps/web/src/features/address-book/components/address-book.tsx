@@ -4,9 +4,10 @@ import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
 import { ADDRESS_INPUT } from '@/components/ui/form/inputs';
-import { setFieldErrors } from '@/components/ui/form/set-field-errors';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
+import { NewEntryForm } from '@/components/ui/form/new-entry-form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { useRemoveAddress, useSaveAddress } from '../api/addresses';
 
 const FIELDS = ['label', 'address', 'phoneNumber'] as const;
@@ -14,28 +15,26 @@ const FIELDS = ['label', 'address', 'phoneNumber'] as const;
 /** The form of a new address. */
 function AddressForm() {
   const save = useSaveAddress();
-  const { register, handleSubmit, reset, setError, field } = useZodForm(AddressInputSchema, {
+  const form = useZodForm(AddressInputSchema, {
     label: '',
     address: '',
     phoneNumber: '',
     isDefault: false,
   });
+  const { register, handleSubmit, field } = form;
   const onSubmit = handleSubmit((input) =>
     save.mutate(
       { input },
-      {
-        onSuccess: () => {
-          toast.success(ADDRESS_BOOK_MESSAGES.saved);
-          reset();
-        },
-        onError: (error) => {
-          if (!setFieldErrors(error, FIELDS, setError)) toast.error(error.message);
-        },
-      },
+      newEntryCallbacks({ form, fields: FIELDS, saved: ADDRESS_BOOK_MESSAGES.saved }),
     ),
   );
   return (
-    <Form noValidate aria-label="New address" onSubmit={onSubmit} className="row g-2">
+    <NewEntryForm
+      label="New address"
+      onSubmit={onSubmit}
+      pending={save.isPending}
+      submitLabel="Save address"
+    >
       <Field
         id="address-label"
         className="col-12 col-md-4"
@@ -63,12 +62,7 @@ function AddressForm() {
         label="Make this my default address"
         {...register('isDefault')}
       />
-      <div className="col-12">
-        <SubmitButton pending={save.isPending} size="sm">
-          Save address
-        </SubmitButton>
-      </div>
-    </Form>
+    </NewEntryForm>
   );
 }
 
@@ -121,10 +115,7 @@ export function AddressBook({ addresses }: AddressBookProps) {
                   className="text-danger-emphasis"
                   aria-label={`Remove address ${address.label || address.address}`}
                   onClick={() =>
-                    remove.mutate(address._id, {
-                      onSuccess: () => toast.success(ADDRESS_BOOK_MESSAGES.removed),
-                      onError: (error) => toast.error(error.message),
-                    })
+                    remove.mutate(address._id, toastOutcome(ADDRESS_BOOK_MESSAGES.removed))
                   }
                 >
                   Remove

@@ -32,11 +32,7 @@ export function AdminOverview() {
   if (overview.isPending || overview.isError) {
     return (
       <DashboardPage title="Overview">
-        <QueryState
-          query={overview}
-          loadingLabel="Loading the overview…"
-          errorMessage="We could not load the overview."
-        >
+        <QueryState query={overview} what="the overview">
           {() => null}
         </QueryState>
       </DashboardPage>

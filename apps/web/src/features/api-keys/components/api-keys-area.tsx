@@ -9,14 +9,13 @@ import {
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { CheckboxGroupField } from '@/components/ui/form/checkbox-group-field';
 import { Field } from '@/components/ui/form/field';
-import { setFieldErrors } from '@/components/ui/form/set-field-errors';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
+import { NewEntryForm } from '@/components/ui/form/new-entry-form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
@@ -34,24 +33,22 @@ const SCOPE_LABELS: Record<(typeof API_KEY_SCOPES)[number], string> = {
 /** The form of a new key; the created key's secret is shown once above the list. */
 function NewApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
   const create = useCreateApiKey();
-  const { register, handleSubmit, reset, setError, field, formState } = useZodForm(
-    CreateApiKeyInputSchema,
-    { name: '', scopes: [], expiresAt: '' },
-  );
+  const form = useZodForm(CreateApiKeyInputSchema, { name: '', scopes: [], expiresAt: '' });
+  const { register, handleSubmit, field, formState } = form;
   const onSubmit = handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: (created) => {
-        toast.success(API_KEY_MESSAGES.created);
-        reset();
-        onCreated(created);
-      },
-      onError: (error) => {
-        if (!setFieldErrors(error, FIELDS, setError)) toast.error(error.message);
-      },
-    }),
+    create.mutate(
+      input,
+      newEntryCallbacks({ form, fields: FIELDS, saved: API_KEY_MESSAGES.created, then: onCreated }),
+    ),
   );
   return (
-    <Form noValidate aria-label="New API key" onSubmit={onSubmit} className="row g-2 mb-4">
+    <NewEntryForm
+      label="New API key"
+      onSubmit={onSubmit}
+      pending={create.isPending}
+      submitLabel="Create key"
+      className="mb-4"
+    >
       <Field id="api-key-name" className="col-12 col-md-6" label="Name" {...field('name')} />
       <Field
         id="api-key-expiry"
@@ -71,12 +68,7 @@ function NewApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
         registration={register('scopes')}
         error={formState.errors.scopes?.message}
       />
-      <div className="col-12">
-        <SubmitButton pending={create.isPending} size="sm">
-          Create key
-        </SubmitButton>
-      </div>
-    </Form>
+    </NewEntryForm>
   );
 }
 
@@ -154,17 +146,15 @@ export function ApiKeysArea({ keys }: ApiKeysAreaProps) {
         title="Revoke this API key?"
         confirmLabel="Revoke"
         pending={revoke.isPending}
-        onConfirm={() => {
-          const key = confirm.target;
-          if (!key) return;
+        onConfirm={(key) =>
           revoke.mutate(key._id, {
             onSuccess: () => {
               toast.success(API_KEY_MESSAGES.revoked);
               confirm.close();
             },
             onError: (error) => toast.error(error.message),
-          });
-        }}
+          })
+        }
       >
         {(key) => `${key.name} will stop working at once.`}
       </ConfirmDialog>

@@ -9,14 +9,13 @@ import {
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import toast from 'react-hot-toast';
 import { DataTable } from '@/components/ui/data-table';
 import { CheckboxGroupField } from '@/components/ui/form/checkbox-group-field';
 import { Field } from '@/components/ui/form/field';
-import { setFieldErrors } from '@/components/ui/form/set-field-errors';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
+import { NewEntryForm } from '@/components/ui/form/new-entry-form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { toastOutcome } from '@/lib/toast-outcome';
 import {
   useAddWebhookEndpoint,
   useRemoveWebhookEndpoint,
@@ -28,24 +27,29 @@ const FIELDS = ['url', 'events'] as const;
 /** The form of a new endpoint; its signing secret is shown once. */
 function NewEndpointForm({ onSecret }: { onSecret: (secret: string) => void }) {
   const add = useAddWebhookEndpoint();
-  const { register, handleSubmit, reset, setError, field, formState } = useZodForm(
-    CreateWebhookEndpointInputSchema,
-    { url: '', events: [] },
-  );
+  const form = useZodForm(CreateWebhookEndpointInputSchema, { url: '', events: [] });
+  const { register, handleSubmit, field, formState } = form;
   const onSubmit = handleSubmit((input) =>
-    add.mutate(input, {
-      onSuccess: (created) => {
-        toast.success(WEBHOOK_MESSAGES.created);
-        reset();
-        if (created.secret) onSecret(created.secret);
-      },
-      onError: (error) => {
-        if (!setFieldErrors(error, FIELDS, setError)) toast.error(error.message);
-      },
-    }),
+    add.mutate(
+      input,
+      newEntryCallbacks({
+        form,
+        fields: FIELDS,
+        saved: WEBHOOK_MESSAGES.created,
+        then: (created) => {
+          if (created.secret) onSecret(created.secret);
+        },
+      }),
+    ),
   );
   return (
-    <Form noValidate aria-label="New webhook endpoint" onSubmit={onSubmit} className="row g-2 mb-3">
+    <NewEntryForm
+      label="New webhook endpoint"
+      onSubmit={onSubmit}
+      pending={add.isPending}
+      submitLabel="Add endpoint"
+      className="mb-3"
+    >
       <Field id="webhook-url" className="col-12" label="Endpoint URL" {...field('url')} />
       <CheckboxGroupField
         id="webhook-event"
@@ -56,12 +60,7 @@ function NewEndpointForm({ onSecret }: { onSecret: (secret: string) => void }) {
         registration={register('events')}
         error={formState.errors.events?.message}
       />
-      <div className="col-12">
-        <SubmitButton pending={add.isPending} size="sm">
-          Add endpoint
-        </SubmitButton>
-      </div>
-    </Form>
+    </NewEntryForm>
   );
 }
 
@@ -105,12 +104,7 @@ export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
                 variant="link"
                 size="sm"
                 disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(endpoint._id, {
-                    onSuccess: () => toast.success(WEBHOOK_MESSAGES.removed),
-                    onError: (error) => toast.error(error.message),
-                  })
-                }
+                onClick={() => remove.mutate(endpoint._id, toastOutcome(WEBHOOK_MESSAGES.removed))}
               >
                 Remove
               </Button>
@@ -162,12 +156,7 @@ export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
                   size="sm"
                   disabled={resend.isPending}
                   aria-label={`Resend ${delivery.eventType} of ${formatShopDateTime(new Date(delivery.createdAt))}`}
-                  onClick={() =>
-                    resend.mutate(delivery._id, {
-                      onSuccess: () => toast.success(WEBHOOK_MESSAGES.resent),
-                      onError: (error) => toast.error(error.message),
-                    })
-                  }
+                  onClick={() => resend.mutate(delivery._id, toastOutcome(WEBHOOK_MESSAGES.resent))}
                 >
                   Resend
                 </Button>

@@ -8,6 +8,7 @@ import {
 import Form from 'react-bootstrap/Form';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SelectOptions } from '@/components/ui/form/select-options';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { useAuditLog } from '../api/get-audit-log';
@@ -44,19 +45,13 @@ export function AuditLog() {
       <Form.Group controlId="audit-action" className="audit-log__filter">
         <Form.Label>Action</Form.Label>
         <Form.Select value={action ?? ''} onChange={(event) => filterBy(event.target.value)}>
-          <option value="">All actions</option>
-          {AUDIT_ACTIONS.map((value) => (
-            <option key={value} value={value}>
-              {AUDIT_ACTION_LABELS[value]}
-            </option>
-          ))}
+          <SelectOptions none="All actions" values={AUDIT_ACTIONS} labels={AUDIT_ACTION_LABELS} />
         </Form.Select>
       </Form.Group>
 
       <QueryState
         query={log}
-        loadingLabel="Loading the audit log…"
-        errorMessage="We could not load the audit log."
+        what="the audit log"
         isEmpty={(data) => data.pages[0]?.entries.length === 0}
         empty={
           <EmptyState title={`No entries${action ? ' for this action' : ''}.`}>

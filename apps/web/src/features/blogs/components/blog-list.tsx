@@ -7,9 +7,7 @@ export function BlogList() {
   return (
     <QueryState
       query={useBlogs()}
-      loadingLabel="Loading blogs…"
-      errorMessage="We could not load the blogs."
-      isEmpty={(blogs) => blogs.length === 0}
+      what="blogs"
       empty={<p className="text-center text-body-secondary py-4">No blog posts yet.</p>}
     >
       {(blogs) => (

@@ -1,6 +1,7 @@
 import { CheckoutResultSchema, type CheckoutInput, type CheckoutResult } from '@partline/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { idempotencyHeader, type IdempotentInput } from '@/lib/idempotency-key';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { CART_QUERY_KEY } from './get-cart';
 
 /** The key of every order list (the orders feature's `ORDERS_QUERY_KEY`). */
@@ -14,23 +15,11 @@ const ORDERS_KEY = ['orders'] as const;
 export function checkout({
   input,
   idempotencyKey,
-}: {
-  input: CheckoutInput;
-  idempotencyKey: string;
-}): Promise<CheckoutResult> {
-  return api.post('/checkout', CheckoutResultSchema, input, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+}: IdempotentInput<CheckoutInput>): Promise<CheckoutResult> {
+  return api.post('/checkout', CheckoutResultSchema, input, idempotencyHeader(idempotencyKey));
 }
 
 /** Places the cart's order; afterwards the cart and the order lists are read again. */
 export function useCheckout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: checkout,
-    onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-    },
-  });
+  return useInvalidatingMutation(checkout, [CART_QUERY_KEY, ORDERS_KEY]);
 }

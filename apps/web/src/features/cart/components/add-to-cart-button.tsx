@@ -1,7 +1,7 @@
 import { CART_MESSAGES, type Product } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import toast from 'react-hot-toast';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { useAddToCart } from '../api/add-to-cart';
 import { CartIcon } from './cart-icon';
 
@@ -28,10 +28,7 @@ export function AddToCartButton({ product, quantity, className }: AddToCartButto
       onClick={() =>
         add.mutate(
           { productId: product._id, quantity: quantity ?? product.minOrder },
-          {
-            onSuccess: () => toast.success(CART_MESSAGES.added),
-            onError: (error) => toast.error(error.message),
-          },
+          toastOutcome(CART_MESSAGES.added),
         )
       }
     >

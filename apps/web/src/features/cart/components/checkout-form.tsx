@@ -8,15 +8,19 @@ import {
   type CheckoutInput,
   type CheckoutInputValues,
   type CheckoutResult,
-  paymentTermsLabel,
 } from '@partline/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
+import {
+  PaymentMethodFieldset,
+  type OnAccountOffer,
+} from '@/components/ui/form/payment-method-fieldset';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCheckout } from '../api/checkout';
 
 export interface CheckoutFormProps {
@@ -28,11 +32,8 @@ export interface CheckoutFormProps {
   /** Called with the new order (then its payment page opens, or My Orders for one on account). */
   onPlaced: (result: CheckoutResult) => void;
   /** The buyer's company when it has payment terms: offers 'Pay on account' (decision 140). */
-  onAccount?: { companyName: string; paymentTermsDays: number } | undefined;
+  onAccount?: OnAccountOffer | undefined;
 }
-
-/** A new idempotency key for one checkout attempt. */
-const newKey = () => crypto.randomUUID();
 
 /**
  * Checkout (decision 126): the delivery address from the address book, an optional PO number and
@@ -46,7 +47,7 @@ export function CheckoutForm({
   onPlaced,
   onAccount,
 }: CheckoutFormProps) {
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const attempt = useIdempotencyKey();
   const checkout = useCheckout();
   const {
     register,
@@ -61,7 +62,7 @@ export function CheckoutForm({
 
   const onSubmit = handleSubmit((input) => {
     checkout.mutate(
-      { input, idempotencyKey },
+      { input, idempotencyKey: attempt.key },
       {
         onSuccess: (result) => {
           // Over the buyer's company spending limit: nothing to pay until approved (decision 132).
@@ -74,7 +75,7 @@ export function CheckoutForm({
         },
         onError: (error) => {
           // Refused: the next attempt is a new request.
-          setIdempotencyKey(newKey());
+          attempt.renew();
           toast.error(error.message);
         },
       },
@@ -109,23 +110,11 @@ export function CheckoutForm({
               ))}
             </Field>
             {onAccount ? (
-              <fieldset className="mb-3">
-                <legend className="form-label fs-6">Payment</legend>
-                <Form.Check
-                  type="radio"
-                  id="checkout-pay-card"
-                  label="Pay by card"
-                  value="card"
-                  {...register('paymentMethod')}
-                />
-                <Form.Check
-                  type="radio"
-                  id="checkout-pay-on-account"
-                  label={`Pay on account (${paymentTermsLabel(onAccount.paymentTermsDays)}, invoiced to ${onAccount.companyName})`}
-                  value="on_account"
-                  {...register('paymentMethod')}
-                />
-              </fieldset>
+              <PaymentMethodFieldset
+                id="checkout-pay"
+                onAccount={onAccount}
+                registration={register('paymentMethod')}
+              />
             ) : null}
             <Field
               id="checkout-po"

@@ -6,11 +6,11 @@ import {
   type AdminCompany,
 } from '@partline/shared';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
+import { RowAction } from '@/components/ui/row-action';
 import { useAdminCompany, useEditCompany } from '../api/get-companies';
 import { CompanyForm } from './company-form';
 
@@ -39,11 +39,7 @@ function EditCompanyDialog({ company, onClose }: { company: AdminCompany; onClos
           }
         />
         <h3 className="h6 mt-4">Members</h3>
-        <QueryState
-          query={detail}
-          loadingLabel="Loading the members…"
-          errorMessage="We could not load the members."
-        >
+        <QueryState query={detail} what="the members">
           {(data) => (
             <ul className="list-unstyled mb-0" aria-label="Members">
               {data.members.map((member) => (
@@ -76,14 +72,9 @@ export function AdminCompanies({ companies }: { companies: readonly AdminCompany
       header: 'Actions',
       kind: 'actions',
       cell: (c) => (
-        <Button
-          size="sm"
-          variant="outline-primary"
-          aria-label={`Edit ${c.name}`}
-          onClick={() => setEditing(c)}
-        >
+        <RowAction on={c.name} onClick={() => setEditing(c)}>
           Edit
-        </Button>
+        </RowAction>
       ),
     },
   ];

@@ -55,9 +55,7 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
       <h2 className="h5 mt-4">Orders awaiting approval</h2>
       <QueryState
         query={approvals}
-        loadingLabel="Loading the orders awaiting approval…"
-        errorMessage="We could not load the orders awaiting approval."
-        isEmpty={(list) => list.length === 0}
+        what="the orders awaiting approval"
         empty={<p className="text-body-secondary">No order is waiting for approval.</p>}
       >
         {(list) => (
@@ -69,19 +67,11 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
       </QueryState>
 
       <h2 className="h5 mt-4">Members</h2>
-      <QueryState
-        query={members}
-        loadingLabel="Loading the members…"
-        errorMessage="We could not load the members."
-      >
+      <QueryState query={members} what="the members">
         {(list) => <CompanyMembers members={list} />}
       </QueryState>
       <h3 className="h6 mt-3">Invite a colleague</h3>
-      <QueryState
-        query={invitations}
-        loadingLabel="Loading the invitations…"
-        errorMessage="We could not load the invitations."
-      >
+      <QueryState query={invitations} what="the invitations">
         {(list) => <PendingInvitations invitations={list} />}
       </QueryState>
       <InviteMemberForm />
@@ -89,9 +79,7 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
       <h2 className="h5 mt-4">Company orders</h2>
       <QueryState
         query={orders}
-        loadingLabel="Loading the company's orders…"
-        errorMessage="We could not load the company's orders."
-        isEmpty={(list) => list.length === 0}
+        what="the company's orders"
         empty={<p className="text-body-secondary">No orders yet.</p>}
       >
         {(list) => (

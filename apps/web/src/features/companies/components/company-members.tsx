@@ -16,6 +16,8 @@ import { Field } from '@/components/ui/form/field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { RowAction } from '@/components/ui/row-action';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { useRemoveMember, useUpdateMember } from '../api/manage-members';
 import { CompanyRoleOptions } from './company-role-options';
 
@@ -96,29 +98,18 @@ export function CompanyMembers({ members }: CompanyMembersProps) {
       kind: 'actions',
       cell: (m) => (
         <div className="d-flex gap-2">
-          <Button
-            size="sm"
-            variant="outline-primary"
-            aria-label={`Edit ${m.name}`}
-            onClick={() => setEditing(m)}
-          >
+          <RowAction on={m.name} onClick={() => setEditing(m)}>
             Edit
-          </Button>
-          <Button
-            size="sm"
+          </RowAction>
+          <RowAction
+            on={m.name}
             variant="link"
             className="text-danger-emphasis"
-            aria-label={`Remove ${m.name}`}
             disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(m.userId, {
-                onSuccess: () => toast.success(COMPANY_MESSAGES.memberRemoved),
-                onError: (error) => toast.error(error.message),
-              })
-            }
+            onClick={() => remove.mutate(m.userId, toastOutcome(COMPANY_MESSAGES.memberRemoved))}
           >
             Remove
-          </Button>
+          </RowAction>
         </div>
       ),
     },

@@ -1,9 +1,7 @@
 import { COMPANY_MESSAGES, InviteMemberInputSchema } from '@partline/shared';
-import Form from 'react-bootstrap/Form';
-import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
-import { setFieldErrors } from '@/components/ui/form/set-field-errors';
-import { SubmitButton } from '@/components/ui/form/submit-button';
+import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
+import { NewEntryForm } from '@/components/ui/form/new-entry-form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useInviteMember } from '../api/manage-members';
 import { CompanyRoleOptions } from './company-role-options';
@@ -13,24 +11,25 @@ const FIELDS = ['email', 'role', 'monthlySpendingLimit'] as const;
 /** Invites a colleague by e-mail with a role and a monthly spending limit (decision 131). */
 export function InviteMemberForm() {
   const invite = useInviteMember();
-  const { handleSubmit, reset, setError, field } = useZodForm(InviteMemberInputSchema, {
+  const form = useZodForm(InviteMemberInputSchema, {
     email: '',
     role: 'buyer',
     monthlySpendingLimit: '',
   });
+  const { handleSubmit, field } = form;
   const onSubmit = handleSubmit((input) =>
-    invite.mutate(input, {
-      onSuccess: () => {
-        toast.success(COMPANY_MESSAGES.invited);
-        reset();
-      },
-      onError: (error) => {
-        if (!setFieldErrors(error, FIELDS, setError)) toast.error(error.message);
-      },
-    }),
+    invite.mutate(
+      input,
+      newEntryCallbacks({ form, fields: FIELDS, saved: COMPANY_MESSAGES.invited }),
+    ),
   );
   return (
-    <Form noValidate aria-label="Invite a colleague" onSubmit={onSubmit} className="row g-2">
+    <NewEntryForm
+      label="Invite a colleague"
+      onSubmit={onSubmit}
+      pending={invite.isPending}
+      submitLabel="Send invitation"
+    >
       <Field
         id="invite-email"
         className="col-12 col-lg-5"
@@ -56,11 +55,6 @@ export function InviteMemberForm() {
         placeholder="No limit"
         {...field('monthlySpendingLimit')}
       />
-      <div className="col-12">
-        <SubmitButton pending={invite.isPending} size="sm">
-          Send invitation
-        </SubmitButton>
-      </div>
-    </Form>
+    </NewEntryForm>
   );
 }

@@ -14,6 +14,7 @@ import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { RowAction } from '@/components/ui/row-action';
 import { useDecideApproval } from '../api/decide-approval';
 
 /** The dialog that declines an order with a comment for the buyer. */
@@ -80,10 +81,9 @@ export function PendingApprovals({ orders }: PendingApprovalsProps) {
       kind: 'actions',
       cell: (o) => (
         <div className="d-flex gap-2">
-          <Button
-            size="sm"
+          <RowAction
+            on={`${o.userName}'s order of ${o.productName}`}
             variant="success"
-            aria-label={`Approve ${o.userName}'s order of ${o.productName}`}
             disabled={decide.isPending}
             onClick={() =>
               // A promise, not mutate's callbacks: the row (and this table, for the last one) is
@@ -95,16 +95,15 @@ export function PendingApprovals({ orders }: PendingApprovalsProps) {
             }
           >
             Approve
-          </Button>
-          <Button
-            size="sm"
+          </RowAction>
+          <RowAction
+            on={`${o.userName}'s order of ${o.productName}`}
             variant="link"
             className="text-danger-emphasis"
-            aria-label={`Decline ${o.userName}'s order of ${o.productName}`}
             onClick={() => setDeclining(o)}
           >
             Decline
-          </Button>
+          </RowAction>
         </div>
       ),
     },

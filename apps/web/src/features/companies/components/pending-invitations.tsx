@@ -5,9 +5,9 @@ import {
   formatTaka,
   type CompanyInvitation,
 } from '@partline/shared';
-import Button from 'react-bootstrap/Button';
-import toast from 'react-hot-toast';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { useRevokeInvitation } from '../api/manage-members';
+import { RowAction } from '@/components/ui/row-action';
 
 /** The invitations not accepted yet, each with 'Withdraw'. */
 export function PendingInvitations({ invitations }: { invitations: readonly CompanyInvitation[] }) {
@@ -24,20 +24,16 @@ export function PendingInvitations({ invitations }: { invitations: readonly Comp
               : formatTaka(invitation.monthlySpendingLimit)}{' '}
             · until {formatShopShortDate(new Date(invitation.expiresAt))}
           </span>
-          <Button
-            size="sm"
+          <RowAction
+            on={`the invitation of ${invitation.email}`}
             variant="link"
             className="text-danger-emphasis p-0"
-            aria-label={`Withdraw the invitation of ${invitation.email}`}
             onClick={() =>
-              revoke.mutate(invitation._id, {
-                onSuccess: () => toast.success(COMPANY_MESSAGES.invitationRevoked),
-                onError: (error) => toast.error(error.message),
-              })
+              revoke.mutate(invitation._id, toastOutcome(COMPANY_MESSAGES.invitationRevoked))
             }
           >
             Withdraw
-          </Button>
+          </RowAction>
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
 import { formatTaka, paymentTermsLabel, type CompanyAccountSummary } from '@partline/shared';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,6 +7,7 @@ import { ListSearchField } from '@/components/ui/form/list-search-field';
 import { LoadMore } from '@/components/ui/load-more';
 import { NoMatches } from '@/components/ui/no-matches';
 import { QueryState } from '@/components/ui/query-state';
+import { RowAction } from '@/components/ui/row-action';
 import { useListSearch } from '@/lib/use-list-search';
 import { useCompanyAccounts, useCompanyStatement } from '../api/company-accounts';
 import { CreditTermsForm } from './credit-terms-form';
@@ -50,22 +50,19 @@ export function CompanyAccounts() {
       kind: 'actions',
       cell: (row) => (
         <div className="d-flex flex-wrap gap-2">
-          <Button
-            size="sm"
-            variant="outline-primary"
+          <RowAction
+            on={`of ${row.companyName}`}
             onClick={() => setDialog({ kind: 'terms', company: row })}
-            aria-label={`Terms of ${row.companyName}`}
           >
             Terms
-          </Button>
-          <Button
-            size="sm"
+          </RowAction>
+          <RowAction
+            on={`of ${row.companyName}`}
             variant="primary"
             onClick={() => setDialog({ kind: 'account', company: row })}
-            aria-label={`Account of ${row.companyName}`}
           >
             Account
-          </Button>
+          </RowAction>
         </div>
       ),
     },
@@ -76,9 +73,7 @@ export function CompanyAccounts() {
       <ListSearchField id="company-search" label="Search companies" placeholder="Company name" />
       <QueryState
         query={accounts}
-        loadingLabel="Loading company accounts…"
-        errorMessage="We could not load the company accounts."
-        isEmpty={(rows) => rows.length === 0}
+        what="company accounts"
         empty={
           q ? (
             <NoMatches things="companies" q={q} />
@@ -131,11 +126,7 @@ export function CompanyAccounts() {
 function AccountOf({ companyId }: { companyId: string }) {
   const statement = useCompanyStatement(companyId);
   return (
-    <QueryState
-      query={statement}
-      loadingLabel="Loading the statement…"
-      errorMessage="We could not load the statement."
-    >
+    <QueryState query={statement} what="the statement">
       {(data) => (
         <>
           <StatementView statement={data} />

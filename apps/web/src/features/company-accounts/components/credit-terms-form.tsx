@@ -9,6 +9,7 @@ import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { Field } from '@/components/ui/form/field';
+import { SelectOptions } from '@/components/ui/form/select-options';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useSetCompanyCredit } from '../api/company-accounts';
@@ -56,12 +57,11 @@ export function CreditTermsForm({
         className="mb-3"
         {...field('paymentTermsDays')}
       >
-        <option value="">No terms (card only)</option>
-        {PAYMENT_TERMS_DAYS.map((days) => (
-          <option key={days} value={days}>
-            {paymentTermsLabel(days)}
-          </option>
-        ))}
+        <SelectOptions
+          none="No terms (card only)"
+          values={PAYMENT_TERMS_DAYS}
+          labels={paymentTermsLabel}
+        />
       </Field>
       <Field
         id="credit-limit"

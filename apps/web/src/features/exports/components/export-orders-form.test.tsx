@@ -125,14 +125,89 @@ describe('Export CSV: progress (decision 070)', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     const status = within(screen.getByRole('form', { name: 'Export orders' })).getByRole('status');
-    await vi.waitFor(() => expect(status).toHaveTextContent('Downloading… 0 kB received'));
-    send('x'.repeat(1_500_000));
-    expect(await screen.findByText('Downloading… 1.5 MB received')).toBe(status);
-    send('y'.repeat(1_000_000));
-    expect(await screen.findByText('Downloading… 2.5 MB received')).toBe(status);
+    await vi.waitFor(() => expect(status).toHaveTextContent('Downloading… 0 rows, 0 kB received'));
+    const row = `${'x'.repeat(148)}\r\n`;
+    // The header and 9,999 rows, the last one's CRLF split across two chunks.
+    send(`Order ID,Created At\r\n${row.repeat(9_999)}${row.slice(0, -1)}`);
+    expect(await screen.findByText('Downloading… 9,999 rows, 1.5 MB received')).toBe(status);
+    send(`\n${row.repeat(6_666)}`);
+    expect(await screen.findByText('Downloading… 16,666 rows, 2.5 MB received')).toBe(status);
     finish();
 
     await vi.waitFor(() => expect(clicked).toHaveLength(1));
     await vi.waitFor(() => expect(status).toBeEmptyDOMElement());
+  });
+});
+
+describe('Export CSV: written to disk where the browser offers a save picker (decision 240)', () => {
+  /** Stubs `showSaveFilePicker`: answers `pick()`, and records what is written to the file. */
+  function stubPicker(pick: () => Promise<void>) {
+    const file = { written: '', closed: false, suggestedName: '' };
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+    vi.stubGlobal(
+      'showSaveFilePicker',
+      vi.fn(async ({ suggestedName }: { suggestedName: string }) => {
+        file.suggestedName = suggestedName;
+        await pick();
+        return {
+          createWritable: async () => ({
+            write: async (chunk: Uint8Array) => {
+              file.written += decoder.decode(chunk, { stream: true });
+            },
+            close: async () => {
+              file.closed = true;
+            },
+            abort: async () => undefined,
+          }),
+        };
+      }),
+    );
+    return file;
+  }
+
+  it('writes the file the user picks as it arrives, and downloads nothing', async () => {
+    stubFetch(csv);
+    const file = stubPicker(async () => undefined);
+    const { user } = renderWithProviders(<ExportOrdersForm />);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('Downloaded orders-2026-01-01-2026-01-31.csv')).toBeVisible();
+    expect(file).toEqual({
+      suggestedName: 'orders-2026-01-01-2026-01-31.csv',
+      written: '\uFEFFOrder ID,Created At\r\n',
+      closed: true,
+    });
+    expect(clicked).toHaveLength(0);
+  });
+
+  it('stops when the user cancels the picker, and says nothing', async () => {
+    stubFetch(csv);
+    const file = stubPicker(async () => {
+      throw new DOMException('The user aborted a request.', 'AbortError');
+    });
+    const { user } = renderWithProviders(<ExportOrdersForm />);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    const status = within(screen.getByRole('form', { name: 'Export orders' })).getByRole('status');
+    await vi.waitFor(() => expect(file.suggestedName).not.toBe(''));
+    await vi.waitFor(() => expect(status).toBeEmptyDOMElement());
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    // Not the picker's error as a toast.
+    expect(screen.queryByText('The user aborted a request.')).toBeNull();
+    expect(file.written).toBe('');
+    expect(clicked).toHaveLength(0);
+  });
+
+  it('downloads as before when the browser refuses the picker', async () => {
+    stubFetch(csv);
+    stubPicker(async () => {
+      throw new DOMException('Must be handling a user gesture.', 'SecurityError');
+    });
+    const { user } = renderWithProviders(<ExportOrdersForm />);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await vi.waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe('orders-2026-01-01-2026-01-31.csv');
+    expect(await screen.findByText('Downloaded orders-2026-01-01-2026-01-31.csv')).toBeVisible();
   });
 });

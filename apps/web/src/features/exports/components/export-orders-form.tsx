@@ -7,11 +7,16 @@ import {
 } from '@partline/shared';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
+import { SelectOptions } from '@/components/ui/form/select-options';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { Icon } from '@/components/ui/icon';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
-import { EXPORT_FAILED, useDownloadOrdersCsv } from '../api/download-orders-csv';
+import {
+  EXPORT_FAILED,
+  useDownloadOrdersCsv,
+  type ExportProgress,
+} from '../api/download-orders-csv';
 import { Field } from '@/components/ui/form/field';
 
 /** Bytes received as the export shows them: '812 kB', '12.4 MB'. */
@@ -20,10 +25,19 @@ function formatReceived(bytes: number): string {
   return `${(bytes / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
 }
 
+/** The progress line: 'Downloading… 12,345 rows, 2.1 MB received'. */
+function formatProgress({ rows, receivedBytes }: ExportProgress): string {
+  const lines = `${rows.toLocaleString('en')} ${rows === 1 ? 'row' : 'rows'}`;
+  return `Downloading… ${lines}, ${formatReceived(receivedBytes)} received`;
+}
+
+const cancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
 /**
  * 'Export CSV' on Manage Orders (docs/decisions/070-streamed-orders-csv.md): a status and a date range (shop days, Asia/Dhaka;
- * the last 30 days at first), checked with the API's own schema, then the file downloads, its
- * received size shown as it streams in.
+ * the last 30 days at first), checked with the API's own schema, then the file downloads, the
+ * rows and bytes received shown as it streams in (written to disk as it comes where the browser
+ * offers a save picker, decision 240).
  */
 export function ExportOrdersForm() {
   const today = shopDay();
@@ -38,6 +52,8 @@ export function ExportOrdersForm() {
     download.mutate(query, {
       onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`),
       onError: (error) => {
+        // The user closed the save picker: nothing to report.
+        if (cancelled(error)) return;
         setFieldErrors(error, ['status', 'from', 'to'], setError);
         toast.error(error.message || EXPORT_FAILED);
       },
@@ -53,12 +69,7 @@ export function ExportOrdersForm() {
         as="select"
         {...field('status')}
       >
-        <option value="">All statuses</option>
-        {ORDER_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {ORDER_STATUS_LABELS[status]}
-          </option>
-        ))}
+        <SelectOptions none="All statuses" values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
       </Field>
       <Field
         id="export-from"
@@ -84,9 +95,7 @@ export function ExportOrdersForm() {
       </SubmitButton>
       {/* Read out politely as it grows: a year of orders streams for a while (decision 070). */}
       <p role="status" className="export-orders__progress">
-        {download.receivedBytes === null
-          ? null
-          : `Downloading… ${formatReceived(download.receivedBytes)} received`}
+        {download.progress === null ? null : formatProgress(download.progress)}
       </p>
     </Form>
   );

@@ -1,6 +1,6 @@
 import { DeletedCountSchema } from '@partline/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
 /**
@@ -18,9 +18,5 @@ export async function cancelOrder(orderId: string): Promise<number> {
 
 /** Cancels an order and invalidates the order lists. */
 export function useCancelOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelOrder,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-  });
+  return useInvalidatingMutation(cancelOrder, [ORDERS_QUERY_KEY]);
 }

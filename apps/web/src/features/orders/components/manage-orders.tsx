@@ -8,18 +8,18 @@ import {
 } from '@partline/shared';
 import { Fragment } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { AdminTable, type DataColumn } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
+import { PagedAdminTable } from '@/components/ui/paged-admin-table';
 import { Email } from '@/components/ui/email';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListSearchField } from '@/components/ui/form/list-search-field';
 import { Icon } from '@/components/ui/icon';
-import { LoadMore } from '@/components/ui/load-more';
+import { RowAction } from '@/components/ui/row-action';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { NoMatches } from '@/components/ui/no-matches';
-import { QueryState } from '@/components/ui/query-state';
 import { useListSearch } from '@/lib/use-list-search';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useAllOrders } from '../api/get-all-orders';
@@ -69,16 +69,6 @@ export function ManageOrders() {
       return;
     }
     delivery.ask(order);
-  };
-
-  const confirmDeliver = () => {
-    const toDeliver = delivery.target;
-    if (!toDeliver) return;
-    deliverOrder.mutate(toDeliver._id, {
-      onSuccess: () => toast.success(ORDER_MESSAGES.delivered),
-      onError: (error) => toast.error(error.message),
-      onSettled: () => delivery.close(),
-    });
   };
 
   const columns: DataColumn<Order>[] = [
@@ -178,14 +168,13 @@ export function ManageOrders() {
         ) : order.status === 'cancelled' ? (
           <span className="text-muted">—</span>
         ) : (
-          <Button
-            size="sm"
+          <RowAction
+            on={`${order.productName} to ${order.userName}`}
             variant="primary"
             onClick={() => askToDeliver(order)}
-            aria-label={`Deliver ${order.productName} to ${order.userName}`}
           >
             Deliver
-          </Button>
+          </RowAction>
         ),
     },
   ];
@@ -197,11 +186,10 @@ export function ManageOrders() {
         label="Search orders"
         placeholder="Order number, client e-mail or PO number"
       />
-      <QueryState
+      <PagedAdminTable
         query={orders}
-        loadingLabel="Loading orders…"
-        errorMessage="We could not load the orders."
-        isEmpty={(list) => list.length === 0}
+        things="orders"
+        columns={columns}
         empty={
           q ? (
             <NoMatches things="orders" q={q} />
@@ -211,14 +199,7 @@ export function ManageOrders() {
             </EmptyState>
           )
         }
-      >
-        {(list) => (
-          <>
-            <AdminTable label="All orders" rows={list} columns={columns} />
-            <LoadMore query={orders} things="orders" />
-          </>
-        )}
-      </QueryState>
+      />
       <ConfirmDialog
         confirm={delivery}
         title="Do You Want to Deliver This Order?"
@@ -226,7 +207,9 @@ export function ManageOrders() {
         cancelLabel="Not Now"
         variant="primary"
         pending={deliverOrder.isPending}
-        onConfirm={confirmDeliver}
+        onConfirm={(order) =>
+          deliverOrder.mutate(order._id, toastOutcome(ORDER_MESSAGES.delivered, delivery.close))
+        }
       >
         {(item) => (
           <p className="mb-0">

@@ -1,6 +1,5 @@
 import { formatPieces, ORDER_MESSAGES, type Order } from '@partline/shared';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
@@ -8,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrderPages } from '../api/get-orders';
 import { OrderCard } from './order-card';
@@ -32,28 +32,14 @@ export function MyOrders({ email, renderAction }: MyOrdersProps) {
     cancellation.ask(order);
   };
 
-  const confirmCancel = () => {
-    const toCancel = cancellation.target;
-    if (!toCancel) return;
-    cancelOrder.mutate(toCancel._id, {
-      onSuccess: () => {
-        toast.success(ORDER_MESSAGES.cancelled);
-        cancellation.close();
-      },
-      onError: (error) => {
-        toast.error(error.message);
-        cancellation.close();
-      },
-    });
-  };
+  const confirmCancel = (order: Order) =>
+    cancelOrder.mutate(order._id, toastOutcome(ORDER_MESSAGES.cancelled, cancellation.close));
 
   return (
     <>
       <QueryState
         query={orders}
-        loadingLabel="Loading your orders…"
-        errorMessage="We could not load your orders."
-        isEmpty={(list) => list.length === 0}
+        what="your orders"
         empty={
           <EmptyState title="You have no orders yet.">
             <p>Browse the catalog and order parts in bulk at their minimum order quantity.</p>

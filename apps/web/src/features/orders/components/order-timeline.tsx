@@ -1,4 +1,5 @@
-import { formatShopDateTime, formatShopStamp, type Order } from '@partline/shared';
+import type { Order } from '@partline/shared';
+import { TimelineTime } from '@/components/ui/timeline-time';
 import { orderTimeline } from '../order-timeline';
 
 /** An ordered list of the order's steps, each with its `<time>` in the shop's time zone (Asia/Dhaka, as invoices and mails). */
@@ -14,13 +15,7 @@ export function OrderTimeline({ order }: { order: Order }) {
           <span className="order-timeline__label">{step.label}</span>
           {step.note ? <span className="order-timeline__note">{step.note}</span> : null}
           {step.at ? (
-            <time
-              className="order-timeline__when"
-              dateTime={step.at}
-              title={formatShopDateTime(new Date(step.at))}
-            >
-              {formatShopStamp(new Date(step.at))}
-            </time>
+            <TimelineTime at={step.at} />
           ) : (
             <span className="order-timeline__when">{step.waiting}</span>
           )}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildProduct } from '@/testing/data';
+import { buildProduct, TWO_PRICE_TIERS } from '@/testing/data';
 import { errorReply, calledRoutes, mockApi } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { PurchaseForm } from './purchase-form';
@@ -51,10 +51,7 @@ describe('PurchaseForm (spec §2, §5)', () => {
         minOrder: 100,
         orderIncrement: 10,
         availableQuantity: 5000,
-        priceTiers: [
-          { minQuantity: 100, unitPrice: 1450 },
-          { minQuantity: 500, unitPrice: 1380 },
-        ],
+        priceTiers: TWO_PRICE_TIERS,
       }),
     );
 

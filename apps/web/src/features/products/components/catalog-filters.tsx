@@ -13,6 +13,9 @@ export interface CatalogFiltersProps {
 
 type PriceErrors = Partial<Record<'minPrice' | 'maxPrice', string>>;
 
+/** The ids of the range's ends (their errors are `${id}-error`). */
+const ID = { minPrice: 'catalog-min-price', maxPrice: 'catalog-max-price' } as const;
+
 const asText = (price: number | undefined) => (price === undefined ? '' : String(price));
 
 /** A price field's text → Taka, `undefined` when blank, or the API's message for it. */
@@ -61,49 +64,41 @@ export function CatalogFilters({ minPrice, maxPrice, inStock, onChange }: Catalo
     onChange({ minPrice: low.value, maxPrice: high.value });
   };
 
+  // The range's two ends: an input each, their errors under the pair.
+  const ends = [
+    { name: 'minPrice', label: 'Min', placeholder: '0', text: min, setText: setMin },
+    { name: 'maxPrice', label: 'Max', placeholder: 'Any', text: max, setText: setMax },
+  ] as const;
+
   return (
     <div className="catalog-filters">
       <Form noValidate onSubmit={applyPrice}>
         <fieldset>
           <legend className="catalog-filters__legend">Price per item (Tk.)</legend>
           <div className="catalog-filters__range">
-            <Form.Group controlId="catalog-min-price">
-              <Form.Label>Min</Form.Label>
-              <Form.Control
-                type="text"
-                inputMode="decimal"
-                value={min}
-                onChange={(event) => setMin(event.target.value)}
-                placeholder="0"
-                isInvalid={Boolean(errors.minPrice)}
-                aria-invalid={Boolean(errors.minPrice)}
-                aria-describedby={errors.minPrice ? 'catalog-min-price-error' : undefined}
-              />
-            </Form.Group>
-            <Form.Group controlId="catalog-max-price">
-              <Form.Label>Max</Form.Label>
-              <Form.Control
-                type="text"
-                inputMode="decimal"
-                value={max}
-                onChange={(event) => setMax(event.target.value)}
-                placeholder="Any"
-                isInvalid={Boolean(errors.maxPrice)}
-                aria-invalid={Boolean(errors.maxPrice)}
-                aria-describedby={errors.maxPrice ? 'catalog-max-price-error' : undefined}
-              />
-            </Form.Group>
+            {ends.map(({ name, label, placeholder, text, setText }) => (
+              <Form.Group key={name} controlId={ID[name]}>
+                <Form.Label>{label}</Form.Label>
+                <Form.Control
+                  type="text"
+                  inputMode="decimal"
+                  value={text}
+                  onChange={(event) => setText(event.target.value)}
+                  placeholder={placeholder}
+                  isInvalid={Boolean(errors[name])}
+                  aria-invalid={Boolean(errors[name])}
+                  aria-describedby={errors[name] ? `${ID[name]}-error` : undefined}
+                />
+              </Form.Group>
+            ))}
           </div>
-          {errors.minPrice ? (
-            <p id="catalog-min-price-error" className="catalog-filters__error">
-              Min: {errors.minPrice}
-            </p>
-          ) : null}
-          {errors.maxPrice ? (
-            <p id="catalog-max-price-error" className="catalog-filters__error">
-              Max: {errors.maxPrice}
-            </p>
-          ) : null}
+          {ends.map(({ name, label }) =>
+            errors[name] ? (
+              <p key={name} id={`${ID[name]}-error`} className="catalog-filters__error">
+                {label}: {errors[name]}
+              </p>
+            ) : null,
+          )}
           <Button type="submit" variant="outline-primary" size="sm" className="mt-2 w-100">
             Apply price
           </Button>

@@ -1,16 +1,15 @@
 import { formatQuantity, formatTaka, PRODUCT_MESSAGES, type Product } from '@partline/shared';
-import Button from 'react-bootstrap/Button';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { AdminTable, type DataColumn } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
+import { PagedAdminTable } from '@/components/ui/paged-admin-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListSearchField } from '@/components/ui/form/list-search-field';
-import { LoadMore } from '@/components/ui/load-more';
 import { paths } from '@/config/paths';
+import { RowAction } from '@/components/ui/row-action';
+import { toastOutcome } from '@/lib/toast-outcome';
+import { ListSearchField } from '@/components/ui/form/list-search-field';
 import { NoMatches } from '@/components/ui/no-matches';
-import { QueryState } from '@/components/ui/query-state';
 import { useListSearch } from '@/lib/use-list-search';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProductPages } from '../api/get-products';
@@ -30,16 +29,6 @@ export function ManageProducts() {
   const deleteProduct = useDeleteProduct();
   const restock = useConfirm<Product>();
   const removal = useConfirm<Product>();
-
-  const confirmDelete = () => {
-    const toDelete = removal.target;
-    if (!toDelete) return;
-    deleteProduct.mutate(toDelete._id, {
-      onSuccess: () => toast.success(PRODUCT_MESSAGES.deleted),
-      onError: (error) => toast.error(error.message),
-      onSettled: () => removal.close(),
-    });
-  };
 
   const columns: DataColumn<Product>[] = [
     { header: 'No.', kind: 'index', cell: (_product, index) => formatQuantity(index + 1) },
@@ -102,22 +91,16 @@ export function ManageProducts() {
           >
             Edit
           </Link>
-          <Button
-            size="sm"
-            variant="outline-primary"
-            onClick={() => restock.ask(product)}
-            aria-label={`Restock ${product.productName}`}
-          >
+          <RowAction on={product.productName} onClick={() => restock.ask(product)}>
             Restock
-          </Button>
-          <Button
-            size="sm"
+          </RowAction>
+          <RowAction
+            on={product.productName}
             variant="outline-danger"
             onClick={() => removal.ask(product)}
-            aria-label={`Delete ${product.productName}`}
           >
             Delete
-          </Button>
+          </RowAction>
         </div>
       ),
     },
@@ -126,11 +109,10 @@ export function ManageProducts() {
   return (
     <>
       <ListSearchField id="product-search" label="Search products" placeholder="Name or SKU" />
-      <QueryState
+      <PagedAdminTable
         query={products}
-        loadingLabel="Loading products…"
-        errorMessage="We could not load the products."
-        isEmpty={(list) => list.length === 0}
+        things="products"
+        columns={columns}
         empty={
           q ? (
             <NoMatches things="products" q={q} />
@@ -140,14 +122,7 @@ export function ManageProducts() {
             </EmptyState>
           )
         }
-      >
-        {(list) => (
-          <>
-            <AdminTable label="All products" rows={list} columns={columns} />
-            <LoadMore query={products} things="products" />
-          </>
-        )}
-      </QueryState>
+      />
       <RestockModal
         show={restock.target !== null}
         product={restock.shown}
@@ -159,7 +134,9 @@ export function ManageProducts() {
         confirmLabel="Yes, Remove"
         cancelLabel="Keep Product"
         pending={deleteProduct.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={(product) =>
+          deleteProduct.mutate(product._id, toastOutcome(PRODUCT_MESSAGES.deleted, removal.close))
+        }
       >
         {(item) => (
           <p className="mb-0">

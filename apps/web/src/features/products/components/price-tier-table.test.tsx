@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildProduct } from '@/testing/data';
+import { buildProduct, TWO_PRICE_TIERS } from '@/testing/data';
 import { PriceTierTable } from './price-tier-table';
 
 describe('PriceTierTable', () => {
@@ -10,11 +10,7 @@ describe('PriceTierTable', () => {
         product={buildProduct({
           productPrice: 1450,
           minOrder: 100,
-          priceTiers: [
-            { minQuantity: 100, unitPrice: 1450 },
-            { minQuantity: 500, unitPrice: 1380 },
-            { minQuantity: 1000, unitPrice: 1320.5 },
-          ],
+          priceTiers: [...TWO_PRICE_TIERS, { minQuantity: 1000, unitPrice: 1320.5 }],
         })}
       />,
     );

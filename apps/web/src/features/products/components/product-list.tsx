@@ -31,9 +31,7 @@ export function ProductList({
   return (
     <QueryState
       query={useNewestProducts(limit)}
-      loadingLabel="Loading products…"
-      errorMessage="We could not load the products."
-      isEmpty={(products) => products.length === 0}
+      what="products"
       empty={<p className="text-center text-body-secondary py-4">No products are listed yet.</p>}
     >
       {(products) => (

@@ -1,6 +1,7 @@
 import { QuoteSchema, type Quote, type RequestQuoteInput } from '@partline/shared';
-import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { api } from '@/lib/api-client';
+import { idempotencyHeader, type IdempotentInput } from '@/lib/idempotency-key';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { QUOTES_QUERY_KEY } from './get-quotes';
 
 /** The cart's key (the cart feature's `CART_QUERY_KEY`): requesting a quote empties the cart. */
@@ -14,13 +15,8 @@ const CART_KEY = ['cart'] as const;
 export function requestQuote({
   input,
   idempotencyKey,
-}: {
-  input: RequestQuoteInput;
-  idempotencyKey: string;
-}): Promise<Quote> {
-  return api.post('/quotes', QuoteSchema, input, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+}: IdempotentInput<RequestQuoteInput>): Promise<Quote> {
+  return api.post('/quotes', QuoteSchema, input, idempotencyHeader(idempotencyKey));
 }
 
 /** Requests a quote; the cart and the quote lists are read again. */

@@ -1,20 +1,13 @@
-import {
-  AcceptQuoteInputSchema,
-  formatTaka,
-  paymentTermsLabel,
-  type AcceptQuoteInput,
-} from '@partline/shared';
+import { AcceptQuoteInputSchema, formatTaka, type AcceptQuoteInput } from '@partline/shared';
 import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/form/field';
+import {
+  PaymentMethodFieldset,
+  type OnAccountOffer,
+} from '@/components/ui/form/payment-method-fieldset';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
-
-/** The caller's company when it has payment terms: 'Pay on account' is offered (decision 157). */
-export interface OnAccountOffer {
-  companyName: string;
-  paymentTermsDays: number;
-}
 
 export interface QuoteAcceptFormProps {
   /** The version shown: the one accepted (a newer one on the server refuses it, 409). */
@@ -51,23 +44,11 @@ export function QuoteAcceptForm({
       className="w-100"
       onSubmit={handleSubmit(onAccept)}
     >
-      <fieldset className="mb-3">
-        <legend className="form-label fs-6">Payment</legend>
-        <Form.Check
-          type="radio"
-          id="quote-pay-card"
-          label="Pay by card"
-          value="card"
-          {...register('paymentMethod')}
-        />
-        <Form.Check
-          type="radio"
-          id="quote-pay-on-account"
-          label={`Pay on account (${paymentTermsLabel(onAccount.paymentTermsDays)}, invoiced to ${onAccount.companyName})`}
-          value="on_account"
-          {...register('paymentMethod')}
-        />
-      </fieldset>
+      <PaymentMethodFieldset
+        id="quote-pay"
+        onAccount={onAccount}
+        registration={register('paymentMethod')}
+      />
       {paysOnAccount ? (
         <Field id="quote-po" label="PO number" className="mb-3" {...field('poNumber')} />
       ) : null}

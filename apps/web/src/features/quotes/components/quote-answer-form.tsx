@@ -8,10 +8,10 @@ import {
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useFieldArray } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { useAnswerQuote } from '../api/answer-quote';
 
 /**
@@ -37,13 +37,7 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
   });
   const { fields } = useFieldArray({ control, name: 'lines' });
   const onSubmit = handleSubmit((input) =>
-    answer.mutate(
-      { id: quote._id, input },
-      {
-        onSuccess: () => toast.success(QUOTE_MESSAGES.answered),
-        onError: (error) => toast.error(error.message),
-      },
-    ),
+    answer.mutate({ id: quote._id, input }, toastOutcome(QUOTE_MESSAGES.answered)),
   );
 
   return (

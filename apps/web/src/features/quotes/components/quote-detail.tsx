@@ -14,8 +14,10 @@ import Card from 'react-bootstrap/Card';
 import toast from 'react-hot-toast';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Icon } from '@/components/ui/icon';
+import type { OnAccountOffer } from '@/components/ui/form/payment-method-fieldset';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { downloadQuotePdf, useAcceptQuote, useDeclineQuote } from '../api/decide-quote';
-import { QuoteAcceptForm, type OnAccountOffer } from './quote-accept-form';
+import { QuoteAcceptForm } from './quote-accept-form';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { QuoteThread } from './quote-thread';
 import { QuoteTimeline } from './quote-timeline';
@@ -72,11 +74,7 @@ export function QuoteDetail({ quote, side, onAccepted, onAccount, answerForm }: 
         onError: (error) => toast.error(error.message),
       },
     );
-  const onDecline = () =>
-    decline.mutate(quote._id, {
-      onSuccess: () => toast.success(QUOTE_MESSAGES.declined),
-      onError: (error) => toast.error(error.message),
-    });
+  const onDecline = () => decline.mutate(quote._id, toastOutcome(QUOTE_MESSAGES.declined));
   const onPdf = () => {
     setDownloading(true);
     downloadQuotePdf({ id: quote._id, number: quote.number })

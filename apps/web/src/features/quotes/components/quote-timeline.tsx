@@ -1,4 +1,5 @@
-import { formatShopDateTime, formatShopStamp, type Quote, type QuoteEvent } from '@partline/shared';
+import type { Quote, QuoteEvent } from '@partline/shared';
+import { TimelineTime } from '@/components/ui/timeline-time';
 
 const LABELS: Record<QuoteEvent['kind'], (event: QuoteEvent) => string> = {
   requested: (event) => `Requested by ${event.authorName}`,
@@ -26,13 +27,7 @@ export function QuoteTimeline({ quote }: { quote: Quote }) {
           {event.body && event.kind !== 'message' ? (
             <span className="order-timeline__note">{event.body}</span>
           ) : null}
-          <time
-            className="order-timeline__when"
-            dateTime={event.createdAt}
-            title={formatShopDateTime(new Date(event.createdAt))}
-          >
-            {formatShopStamp(new Date(event.createdAt))}
-          </time>
+          <TimelineTime at={event.createdAt} />
         </li>
       ))}
     </ol>

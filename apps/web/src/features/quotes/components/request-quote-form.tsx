@@ -1,5 +1,4 @@
 import { QUOTE_MESSAGES, RequestQuoteInputSchema } from '@partline/shared';
-import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
@@ -8,6 +7,7 @@ import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { paths } from '@/config/paths';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useRequestQuote } from '../api/request-quote';
 
 export interface RequestQuoteFormProps {
@@ -15,21 +15,19 @@ export interface RequestQuoteFormProps {
   onRequested?: (quoteId: string) => void;
 }
 
-const newKey = () => crypto.randomUUID();
-
 /**
  * 'Request a quote' (decision 150): the cart's lines, with a message, become a request for
  * quotation at today's prices; the cart is emptied. One `Idempotency-Key` per attempt, as checkout.
  */
 export function RequestQuoteForm({ onRequested }: RequestQuoteFormProps) {
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+  const attempt = useIdempotencyKey();
   const request = useRequestQuote();
   const navigate = useNavigate();
   const { handleSubmit, field } = useZodForm(RequestQuoteInputSchema, { message: '' });
 
   const onSubmit = handleSubmit((input) =>
     request.mutate(
-      { input, idempotencyKey },
+      { input, idempotencyKey: attempt.key },
       {
         onSuccess: (quote) => {
           toast.success(QUOTE_MESSAGES.requested);
@@ -37,7 +35,7 @@ export function RequestQuoteForm({ onRequested }: RequestQuoteFormProps) {
           else void navigate(paths.dashboard.myQuote.getHref(quote._id));
         },
         onError: (error) => {
-          setIdempotencyKey(newKey());
+          attempt.renew();
           toast.error(error.message);
         },
       },

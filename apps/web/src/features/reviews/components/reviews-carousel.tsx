@@ -34,9 +34,7 @@ export function ReviewsCarousel() {
   return (
     <QueryState
       query={reviews}
-      loadingLabel="Loading reviews…"
-      errorMessage="We could not load the reviews."
-      isEmpty={(data) => data.length === 0}
+      what="reviews"
       empty={<p className="text-center text-body-secondary py-4">No reviews yet.</p>}
     >
       {(data) => (

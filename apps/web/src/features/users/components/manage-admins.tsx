@@ -4,12 +4,12 @@ import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
-import { AdminTable, type DataColumn } from '@/components/ui/data-table';
+import type { DataColumn } from '@/components/ui/data-table';
+import { PagedAdminTable } from '@/components/ui/paged-admin-table';
 import { Email } from '@/components/ui/email';
+import { toastOutcome } from '@/lib/toast-outcome';
 import { ListSearchField } from '@/components/ui/form/list-search-field';
-import { LoadMore } from '@/components/ui/load-more';
 import { NoMatches } from '@/components/ui/no-matches';
-import { QueryState } from '@/components/ui/query-state';
 import { useListSearch } from '@/lib/use-list-search';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin } from '../api/make-admin';
@@ -40,10 +40,7 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
   const removal = useConfirm<UserSummary>();
 
   const grant = (user: UserSummary) => {
-    makeAdmin.mutate(user.email, {
-      onSuccess: () => toast.success(`${user.email} is now an admin`),
-      onError: (error) => toast.error(error.message),
-    });
+    makeAdmin.mutate(user.email, toastOutcome(`${user.email} is now an admin`));
   };
 
   const askToRemove = (user: UserSummary) => {
@@ -54,16 +51,8 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
     removal.ask(user);
   };
 
-  const confirmRemove = () => {
-    const toRemove = removal.target;
-    if (!toRemove) return;
-    const { email } = toRemove;
-    removeAdmin.mutate(email, {
-      onSuccess: () => toast.success(`${email} is no longer an admin`),
-      onError: (error) => toast.error(error.message),
-      onSettled: () => removal.close(),
-    });
-  };
+  const confirmRemove = ({ email }: UserSummary) =>
+    removeAdmin.mutate(email, toastOutcome(`${email} is no longer an admin`, removal.close));
 
   const isMe = (user: UserSummary) => (myEmail ? sameEmail(myEmail, user.email) : false);
   const pending = (user: UserSummary) =>
@@ -126,20 +115,12 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
   return (
     <>
       <ListSearchField id="user-search" label="Search users" placeholder="E-mail or name" />
-      <QueryState
+      <PagedAdminTable
         query={users}
-        loadingLabel="Loading users…"
-        errorMessage="We could not load the users."
-        isEmpty={(list) => list.length === 0}
+        things="users"
+        columns={columns}
         empty={q ? <NoMatches things="users" q={q} /> : undefined}
-      >
-        {(list) => (
-          <>
-            <AdminTable label="All users" rows={list} columns={columns} />
-            <LoadMore query={users} things="users" />
-          </>
-        )}
-      </QueryState>
+      />
       <ConfirmDialog
         confirm={removal}
         title="Do You Want to Remove This Admin?"

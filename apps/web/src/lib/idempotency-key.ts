@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import type { RequestOptions } from './api-client';
+
+/** What an idempotent request's mutation takes: the input and its attempt's key (decision 191). */
+export interface IdempotentInput<TInput> {
+  input: TInput;
+  idempotencyKey: string;
+}
+
+/** The request options that send an attempt's key as the `Idempotency-Key` header. */
+export function idempotencyHeader(idempotencyKey: string): RequestOptions {
+  return { headers: { 'Idempotency-Key': idempotencyKey } };
+}
+
+/**
+ * The `Idempotency-Key` of a form's attempt (decisions 126, 191): the same while that attempt is
+ * sent again (a double click, a retry after a lost answer), so the server acts once; `renew`
+ * after a refusal, so the next attempt is a new request.
+ */
+export function useIdempotencyKey() {
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  return { key, renew: () => setKey(crypto.randomUUID()) };
+}
