@@ -1,11 +1,8 @@
 import { LIST_SEARCH_MAX_CHARS } from '@partline/shared';
-import { useEffect, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useDebouncedSearch } from '@/lib/use-debounced-search';
 import { useListSearch } from '@/lib/use-list-search';
 import { Field } from './field';
-
-/** Quiet time after the last keystroke before a list is searched, ms. */
-export const LIST_SEARCH_DEBOUNCE_MS = 300;
 
 export interface ListSearchFieldProps {
   /** The input's id (its label's `for`). */
@@ -23,37 +20,7 @@ export interface ListSearchFieldProps {
  */
 export function ListSearchField({ id, label, placeholder }: ListSearchFieldProps) {
   const [q, setQ] = useListSearch();
-  const [draft, setDraft] = useState(q);
-  const [shown, setShown] = useState(q);
-  /** The text last put in the URL, until the URL shows it. */
-  const [sent, setSent] = useState<string | null>(null);
-  if (q !== shown) {
-    setShown(q);
-    // Our own search arriving must not undo what was typed since; any other change shows the URL's.
-    if (q === sent) setSent(null);
-    else if (draft.trim() !== q) setDraft(q);
-  }
-
-  const search = (text: string) => {
-    setSent(text);
-    setQ(text);
-  };
-
-  useEffect(() => {
-    const text = draft.trim();
-    if (text === q) return undefined;
-    const timer = setTimeout(() => {
-      setSent(text);
-      setQ(text);
-    }, LIST_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, q, setQ]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = draft.trim();
-    if (text !== q) search(text);
-  };
+  const { draft, setDraft, submit } = useDebouncedSearch(q, setQ);
 
   return (
     <Form role="search" className="list-search" onSubmit={submit}>

@@ -1,11 +1,11 @@
 import { CATALOG_SEARCH_LIMITS } from '@partline/shared';
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Icon } from '@/components/ui/icon';
+import { useDebouncedSearch } from '@/lib/use-debounced-search';
 import { takeTypedInput } from '@/prerender/handover';
 
-/** Quiet time after the last keystroke before a search runs, ms. */
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from '@/lib/use-debounced-search';
 
 export interface CatalogSearchBarProps {
   /** The search text of the URL (trimmed). */
@@ -21,10 +21,7 @@ export interface CatalogSearchBarProps {
  * the app started carries over.
  */
 export function CatalogSearchBar({ value, onSearch }: CatalogSearchBarProps) {
-  const [draft, setDraft] = useState(value);
-  const [shown, setShown] = useState(value);
-  /** The text last handed to `onSearch`, until the URL shows it. */
-  const [sent, setSent] = useState<string | null>(null);
+  const { draft, setDraft, submit } = useDebouncedSearch(value, onSearch);
   const input = useRef<HTMLInputElement>(null);
 
   // Text typed into the prerendered page before the app started is kept, and searched for.
@@ -33,35 +30,9 @@ export function CatalogSearchBar({ value, onSearch }: CatalogSearchBarProps) {
     if (!typed) return;
     // Read from the page the app replaced, at its first commit (until then the visitor may still
     // type): a one-off hand-over from outside React, before the first paint of the app's page.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setDraft(typed.value);
     if (typed.focused) input.current?.focus();
-  }, []);
-  if (value !== shown) {
-    setShown(value);
-    // Our own search arriving must not undo what was typed since; any other change (Back,
-    // Forward, clearing) shows the URL's text.
-    if (value === sent) setSent(null);
-    else if (draft.trim() !== value) setDraft(value);
-  }
-
-  useEffect(() => {
-    const q = draft.trim();
-    if (q === value) return undefined;
-    const timer = setTimeout(() => {
-      setSent(q);
-      onSearch(q);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, value, onSearch]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = draft.trim();
-    if (q === value) return;
-    setSent(q);
-    onSearch(q);
-  };
+  }, [setDraft]);
 
   return (
     <Form role="search" className="catalog-search" onSubmit={submit}>
