@@ -20,6 +20,9 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction inside {@link Database.transaction}. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** The database or a transaction in it: what a repository function runs its statement on. */
+export type Executor = Database | Transaction;
+
 /** An open database and what the process needs to run and stop it. */
 export interface DatabaseHandle {
   readonly db: Database;

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/client.js';
+import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.js';
+import { claimBatch, updateCount } from '../db/rows.js';
 import { mailJobs } from '../db/schema/index.js';
 
 /** A `mail_jobs` row. */
@@ -8,8 +9,6 @@ export type MailJobRow = typeof mailJobs.$inferSelect;
 export type NewMailJobRow = typeof mailJobs.$inferInsert;
 /** One of the e-mails the shop sends through the queue. */
 export type MailJobKind = MailJobRow['kind'];
-/** The database or a transaction in it. */
-type Executor = Database | Transaction;
 
 /** Queues an e-mail; call it inside the transaction of the change it reports. */
 export async function insertMailJob(tx: Executor, values: NewMailJobRow): Promise<void> {
@@ -36,42 +35,30 @@ export async function insertMailJobOnce(db: Executor, values: NewMailJobRow): Pr
  * until `lockedUntil` (now + `leaseMs`), and its `attempts` is counted up: that number fences the
  * claim (see {@link markMailJobSent}).
  */
-export async function claimDueMailJobs(
+export function claimDueMailJobs(
   db: Database,
   limit: number,
   leaseMs: number,
 ): Promise<MailJobRow[]> {
-  const due = db
-    .select({ id: mailJobs.id })
-    .from(mailJobs)
-    .where(
-      or(
-        and(eq(mailJobs.status, 'pending'), lte(mailJobs.nextAttemptAt, sql`now()`)),
-        and(eq(mailJobs.status, 'sending'), lte(mailJobs.lockedUntil, sql`now()`)),
-      ),
-    )
-    .orderBy(asc(mailJobs.nextAttemptAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(mailJobs)
-    .set({
+  return claimBatch(db, mailJobs, {
+    due: or(
+      and(eq(mailJobs.status, 'pending'), lte(mailJobs.nextAttemptAt, sql`now()`)),
+      and(eq(mailJobs.status, 'sending'), lte(mailJobs.lockedUntil, sql`now()`)),
+    ),
+    orderBy: [asc(mailJobs.nextAttemptAt)],
+    limit,
+    set: {
       status: 'sending',
       attempts: sql`${mailJobs.attempts} + 1`,
       lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
-    })
-    .where(inArray(mailJobs.id, due))
-    .returning();
+    },
+  });
 }
 
 /** Marks a claimed job sent; `false` when the claim was lost (expired and taken by another). */
 export async function markMailJobSent(db: Database, job: MailJobRow): Promise<boolean> {
-  const rows = await db
-    .update(mailJobs)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(claimOf(job))
-    .returning({ id: mailJobs.id });
-  return rows.length === 1;
+  const sent = { status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null } as const;
+  return (await updateCount(db, mailJobs, sent, claimOf(job), mailJobs.id)) === 1;
 }
 
 /**

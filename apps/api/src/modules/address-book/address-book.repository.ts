@@ -1,11 +1,14 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import { deleteOne, findOne, insertOne, updateOne } from '../../db/rows.js';
 import { addresses } from '../../db/schema/index.js';
 
 /** An `addresses` row. */
 export type AddressRow = typeof addresses.$inferSelect;
-/** The database or a transaction in it. */
-type Executor = Database | Transaction;
+
+/** `userId`'s address of this id: another client's id finds nothing. */
+const ownAddress = (userId: string, id: string) =>
+  and(eq(addresses.userId, userId), eq(addresses.id, id));
 
 /** `userId`'s addresses: the default first, then in the order they were added. */
 export function listAddresses(db: Executor, userId: string): Promise<AddressRow[]> {
@@ -17,28 +20,17 @@ export function listAddresses(db: Executor, userId: string): Promise<AddressRow[
 }
 
 /** `userId`'s address of this id. */
-export async function findAddress(
+export function findAddress(
   db: Executor,
   userId: string,
   id: string,
 ): Promise<AddressRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)));
-  return row;
+  return findOne(db, addresses, ownAddress(userId, id));
 }
 
 /** `userId`'s default address. */
-export async function findDefaultAddress(
-  db: Executor,
-  userId: string,
-): Promise<AddressRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
-  return row;
+export function findDefaultAddress(db: Executor, userId: string): Promise<AddressRow | undefined> {
+  return findOne(db, addresses, and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
 }
 
 /**
@@ -62,25 +54,18 @@ export async function countAddresses(db: Executor, userId: string): Promise<numb
 export type NewAddressRow = typeof addresses.$inferInsert;
 
 /** Inserts an address and returns it. */
-export async function insertAddress(db: Executor, values: NewAddressRow): Promise<AddressRow> {
-  const [row] = await db.insert(addresses).values(values).returning();
-  if (!row) throw new Error('address not inserted');
-  return row;
+export function insertAddress(db: Executor, values: NewAddressRow): Promise<AddressRow> {
+  return insertOne(db, addresses, values, 'address');
 }
 
 /** Updates `userId`'s address; the row, or `undefined` when there is none. */
-export async function updateAddress(
+export function updateAddress(
   db: Executor,
   userId: string,
   id: string,
   values: Pick<NewAddressRow, 'label' | 'address' | 'phoneNumber' | 'isDefault'>,
 ): Promise<AddressRow | undefined> {
-  const [row] = await db
-    .update(addresses)
-    .set(values)
-    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
-    .returning();
-  return row;
+  return updateOne(db, addresses, values, ownAddress(userId, id));
 }
 
 /** Makes every address of `userId` but `keepId` not the default. */
@@ -96,16 +81,12 @@ export async function clearDefault(db: Executor, userId: string, keepId?: string
 }
 
 /** Deletes `userId`'s address; the deleted row. */
-export async function deleteAddress(
+export function deleteAddress(
   db: Executor,
   userId: string,
   id: string,
 ): Promise<AddressRow | undefined> {
-  const [row] = await db
-    .delete(addresses)
-    .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
-    .returning();
-  return row;
+  return deleteOne(db, addresses, ownAddress(userId, id));
 }
 
 /** Makes `userId`'s oldest address the default (after the default was deleted). */

@@ -1,38 +1,31 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
+import { ownedBy, type IntegrationOwner } from '../../db/integration-owner.js';
+import { findOne, updateCount } from '../../db/rows.js';
 import { apiKeys } from '../../db/schema/index.js';
 
 /** A stored API key. */
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 /** Whose keys: a company's (`companyId`) or a client's own (`userId`, no company). */
-export type KeyOwner = { companyId: string } | { userId: string };
-
-const ownedBy = (owner: KeyOwner) =>
-  'companyId' in owner
-    ? eq(apiKeys.companyId, owner.companyId)
-    : and(eq(apiKeys.userId, owner.userId), isNull(apiKeys.companyId));
+export type KeyOwner = IntegrationOwner;
 
 /** The owner's keys, newest first. */
 export async function listApiKeys(db: Database, owner: KeyOwner): Promise<ApiKeyRow[]> {
   return db
     .select()
     .from(apiKeys)
-    .where(ownedBy(owner))
+    .where(ownedBy(apiKeys, owner))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
 /** The owner's key of this id, if any. */
-export async function findApiKey(
-  db: Database | Transaction,
+export function findApiKey(
+  db: Executor,
   owner: KeyOwner,
   id: string,
 ): Promise<ApiKeyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(apiKeys)
-    .where(and(ownedBy(owner), eq(apiKeys.id, id)));
-  return row;
+  return findOne(db, apiKeys, and(ownedBy(apiKeys, owner), eq(apiKeys.id, id)));
 }
 
 /** Inserts a key; answers its id. */
@@ -46,10 +39,6 @@ export async function insertApiKey(
 
 /** Marks the key revoked now, unless it already is; answers whether it changed. */
 export async function revokeApiKey(tx: Transaction, id: string): Promise<boolean> {
-  const rows = await tx
-    .update(apiKeys)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
-    .returning({ id: apiKeys.id });
-  return rows.length > 0;
+  const where = and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt));
+  return (await updateCount(tx, apiKeys, { revokedAt: new Date() }, where, apiKeys.id)) > 0;
 }

@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import { updateCount } from '../../db/rows.js';
 import { cartItems } from '../../db/schema/index.js';
-
-/** The database or a transaction in it. */
-type Executor = Database | Transaction;
 
 /** A line of a cart: the product and its quantity (never a price; decision 125). */
 export interface CartItem {
@@ -143,12 +141,8 @@ export async function updateCartQuantity(
   productId: string,
   quantity: number,
 ): Promise<boolean> {
-  const updated = await db
-    .update(cartItems)
-    .set({ quantity })
-    .where(lineOf(userId, productId))
-    .returning({ productId: cartItems.productId });
-  return updated.length === 1;
+  const line = lineOf(userId, productId);
+  return (await updateCount(db, cartItems, { quantity }, line, cartItems.productId)) === 1;
 }
 
 /** Removes a line; `true` when the cart had it. */

@@ -1,7 +1,8 @@
 import type { CompanyInput, CompanyRole } from '@partline/shared';
 import { and, asc, desc, eq, getTableColumns, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.js';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import { deleteOne, findOne, insertOne, lockOne, updateOne } from '../../db/rows.js';
 import { companies, companyInvitations, companyMembers } from '../../db/schema/index.js';
 
 /** A `companies` row. */
@@ -10,40 +11,29 @@ export type CompanyRow = typeof companies.$inferSelect;
 export type MemberRow = typeof companyMembers.$inferSelect;
 /** A `company_invitations` row. */
 export type InvitationRow = typeof companyInvitations.$inferSelect;
-/** The database or a transaction in it. */
-type Executor = Database | Transaction;
 
 /** Inserts a company and returns it. */
-export async function insertCompany(tx: Executor, input: CompanyInput): Promise<CompanyRow> {
-  const [row] = await tx.insert(companies).values(input).returning();
-  if (!row) throw new Error('company not inserted');
-  return row;
+export function insertCompany(tx: Executor, input: CompanyInput): Promise<CompanyRow> {
+  return insertOne(tx, companies, input, 'company');
 }
 
 /** Changes a company's details; the row after, or `undefined` for an unknown id. */
-export async function updateCompany(
+export function updateCompany(
   tx: Executor,
   id: string,
   input: CompanyInput,
 ): Promise<CompanyRow | undefined> {
-  const [row] = await tx
-    .update(companies)
-    .set({ ...input, updatedAt: sql`now()` })
-    .where(eq(companies.id, id))
-    .returning();
-  return row;
+  return updateOne(tx, companies, { ...input, updatedAt: sql`now()` }, eq(companies.id, id));
 }
 
 /** The company of this id. */
-export async function findCompany(db: Executor, id: string): Promise<CompanyRow | undefined> {
-  const [row] = await db.select().from(companies).where(eq(companies.id, id));
-  return row;
+export function findCompany(db: Executor, id: string): Promise<CompanyRow | undefined> {
+  return findOne(db, companies, eq(companies.id, id));
 }
 
 /** Locks the company row for the rest of the transaction and returns it. */
-export async function lockCompany(tx: Transaction, id: string): Promise<CompanyRow | undefined> {
-  const [row] = await tx.select().from(companies).where(eq(companies.id, id)).for('update');
-  return row;
+export function lockCompany(tx: Transaction, id: string): Promise<CompanyRow | undefined> {
+  return lockOne(tx, companies, eq(companies.id, id));
 }
 
 /** A company of the back-office list: its row and how many members it has. */
@@ -110,9 +100,7 @@ export async function insertMember(
     monthlySpendingLimitPoisha: number | null;
   },
 ): Promise<MemberRow> {
-  const [row] = await tx.insert(companyMembers).values(member).returning();
-  if (!row) throw new Error('member not inserted');
-  return row;
+  return insertOne(tx, companyMembers, member, 'member');
 }
 
 /** The user's membership and its company. */
@@ -132,16 +120,8 @@ export async function findMembership(
  * Locks the user's membership row for the rest of the transaction (decision 132: an order of a
  * member takes it, so two orders of one buyer are checked against the limit one after the other).
  */
-export async function lockMembership(
-  tx: Transaction,
-  userId: string,
-): Promise<MemberRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(companyMembers)
-    .where(eq(companyMembers.userId, userId))
-    .for('update');
-  return row;
+export function lockMembership(tx: Transaction, userId: string): Promise<MemberRow | undefined> {
+  return lockOne(tx, companyMembers, eq(companyMembers.userId, userId));
 }
 
 /**
@@ -176,34 +156,40 @@ export function lockMembers(tx: Transaction, companyId: string): Promise<MemberR
 }
 
 /** Changes a member's role and/or limit; the row after. */
-export async function updateMember(
+export function updateMember(
   tx: Executor,
   id: string,
   changes: { role?: CompanyRole; monthlySpendingLimitPoisha?: number | null },
 ): Promise<MemberRow | undefined> {
-  const [row] = await tx
-    .update(companyMembers)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(eq(companyMembers.id, id))
-    .returning();
-  return row;
+  return updateOne(
+    tx,
+    companyMembers,
+    { ...changes, updatedAt: sql`now()` },
+    eq(companyMembers.id, id),
+  );
 }
 
 /** Removes a member; the removed row. */
-export async function deleteMember(tx: Executor, id: string): Promise<MemberRow | undefined> {
-  const [row] = await tx.delete(companyMembers).where(eq(companyMembers.id, id)).returning();
-  return row;
+export function deleteMember(tx: Executor, id: string): Promise<MemberRow | undefined> {
+  return deleteOne(tx, companyMembers, eq(companyMembers.id, id));
 }
 
 /** Inserts an invitation and returns it. */
-export async function insertInvitation(
+export function insertInvitation(
   tx: Executor,
   invitation: typeof companyInvitations.$inferInsert,
 ): Promise<InvitationRow> {
-  const [row] = await tx.insert(companyInvitations).values(invitation).returning();
-  if (!row) throw new Error('invitation not inserted');
-  return row;
+  return insertOne(tx, companyInvitations, invitation, 'invitation');
 }
+
+/**
+ * An invitation still pending, neither accepted nor revoked (decision 131): conditions to spread
+ * into an `and(…)`, so each statement's condition stays one flat list.
+ */
+const pending = () => [isNull(companyInvitations.acceptedAt), isNull(companyInvitations.revokedAt)];
+
+/** An invitation whose link has not expired yet. */
+const unexpired = () => gt(companyInvitations.expiresAt, sql`now()`);
 
 /** Withdraws the company's pending invitations of this e-mail (a new one replaces them). */
 export async function revokePendingInvitationsOf(
@@ -218,31 +204,23 @@ export async function revokePendingInvitationsOf(
       and(
         eq(companyInvitations.companyId, companyId),
         sql`lower(${companyInvitations.email}) = lower(${email})`,
-        isNull(companyInvitations.acceptedAt),
-        isNull(companyInvitations.revokedAt),
+        ...pending(),
       ),
     );
 }
 
 /** Withdraws one pending invitation of the company; the row, or `undefined` when none. */
-export async function revokeInvitation(
+export function revokeInvitation(
   tx: Executor,
   companyId: string,
   id: string,
 ): Promise<InvitationRow | undefined> {
-  const [row] = await tx
-    .update(companyInvitations)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(companyInvitations.id, id),
-        eq(companyInvitations.companyId, companyId),
-        isNull(companyInvitations.acceptedAt),
-        isNull(companyInvitations.revokedAt),
-      ),
-    )
-    .returning();
-  return row;
+  return updateOne(
+    tx,
+    companyInvitations,
+    { revokedAt: sql`now()` },
+    and(eq(companyInvitations.id, id), eq(companyInvitations.companyId, companyId), ...pending()),
+  );
 }
 
 /** The company's pending invitations (not accepted, revoked or expired), newest first. */
@@ -250,14 +228,7 @@ export function listPendingInvitations(db: Executor, companyId: string): Promise
   return db
     .select()
     .from(companyInvitations)
-    .where(
-      and(
-        eq(companyInvitations.companyId, companyId),
-        isNull(companyInvitations.acceptedAt),
-        isNull(companyInvitations.revokedAt),
-        gt(companyInvitations.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(companyInvitations.companyId, companyId), ...pending(), unexpired()))
     .orderBy(desc(companyInvitations.createdAt));
 }
 
@@ -278,22 +249,15 @@ export async function findInvitationByTokenHash(
  * Marks the invitation accepted by `userId`, only if it is still pending and not expired: one
  * conditional statement, so of two concurrent acceptances exactly one gets the row (single use).
  */
-export async function claimInvitation(
+export function claimInvitation(
   tx: Executor,
   id: string,
   userId: string,
 ): Promise<InvitationRow | undefined> {
-  const [row] = await tx
-    .update(companyInvitations)
-    .set({ acceptedAt: sql`now()`, acceptedById: userId })
-    .where(
-      and(
-        eq(companyInvitations.id, id),
-        isNull(companyInvitations.acceptedAt),
-        isNull(companyInvitations.revokedAt),
-        gt(companyInvitations.expiresAt, sql`now()`),
-      ),
-    )
-    .returning();
-  return row;
+  return updateOne(
+    tx,
+    companyInvitations,
+    { acceptedAt: sql`now()`, acceptedById: userId },
+    and(eq(companyInvitations.id, id), ...pending(), unexpired()),
+  );
 }

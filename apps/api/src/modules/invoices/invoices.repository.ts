@@ -1,14 +1,13 @@
 import { formatInvoiceNumber, SHOP_TIME_ZONE } from '@partline/shared';
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import { findOne, insertOne } from '../../db/rows.js';
 import { invoiceCounters, invoices } from '../../db/schema/index.js';
 
 /** An `invoices` row. */
 export type InvoiceRow = typeof invoices.$inferSelect;
 /** Values of a new invoice. */
 export type NewInvoiceRow = typeof invoices.$inferInsert;
-/** The database or a transaction in it. */
-type Executor = Database | Transaction;
 
 /**
  * Takes the next invoice number of the current year (Asia/Dhaka) from `invoice_counters` with one
@@ -41,25 +40,18 @@ export async function takeInvoiceNumber(
 }
 
 /** Inserts an invoice and returns its row. */
-export async function insertInvoice(tx: Transaction, values: NewInvoiceRow): Promise<InvoiceRow> {
-  const [row] = await tx.insert(invoices).values(values).returning();
-  if (!row) throw new Error('invoice not inserted');
-  return row;
+export function insertInvoice(tx: Transaction, values: NewInvoiceRow): Promise<InvoiceRow> {
+  return insertOne(tx, invoices, values, 'invoice');
 }
 
 /** The invoice of an order. */
-export async function findInvoiceByOrder(
-  db: Executor,
-  orderId: string,
-): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
-  return row;
+export function findInvoiceByOrder(db: Executor, orderId: string): Promise<InvoiceRow | undefined> {
+  return findOne(db, invoices, eq(invoices.orderId, orderId));
 }
 
 /** The invoice of this id. */
-export async function findInvoice(db: Executor, id: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
-  return row;
+export function findInvoice(db: Executor, id: string): Promise<InvoiceRow | undefined> {
+  return findOne(db, invoices, eq(invoices.id, id));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import { findOne, insertOne, lockOne } from '../../db/rows.js';
 import {
   bankPayments,
   companyAccounts,
@@ -11,36 +12,25 @@ import {
 export type CompanyAccountRow = typeof companyAccounts.$inferSelect;
 /** A `bank_payments` row. */
 export type BankPaymentRow = typeof bankPayments.$inferSelect;
-/** The database or a transaction in it. */
-type Executor = Database | Transaction;
 
 /**
  * Locks the company's account row until the transaction ends (decision 142): every change of its
  * open balance — an order on account, a recorded payment — takes this lock first, so their checks
  * see each other's results. `undefined`: the company has no account (no terms ever granted).
  */
-export async function lockCompanyAccount(
+export function lockCompanyAccount(
   tx: Transaction,
   companyId: string,
 ): Promise<CompanyAccountRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(companyAccounts)
-    .where(eq(companyAccounts.companyId, companyId))
-    .for('update');
-  return row;
+  return lockOne(tx, companyAccounts, eq(companyAccounts.companyId, companyId));
 }
 
 /** The company's account, unlocked. */
-export async function findCompanyAccount(
+export function findCompanyAccount(
   db: Executor,
   companyId: string,
 ): Promise<CompanyAccountRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(companyAccounts)
-    .where(eq(companyAccounts.companyId, companyId));
-  return row;
+  return findOne(db, companyAccounts, eq(companyAccounts.companyId, companyId));
 }
 
 /** Writes the company's terms and credit limit (creating its account), returning the row. */
@@ -171,8 +161,7 @@ export async function insertBankPayment(
   payment: typeof bankPayments.$inferInsert,
   allocations: readonly { invoiceId: string; amountPoisha: number }[],
 ): Promise<BankPaymentRow> {
-  const [row] = await tx.insert(bankPayments).values(payment).returning();
-  if (!row) throw new Error('bank payment not inserted');
+  const row = await insertOne(tx, bankPayments, payment, 'bank payment');
   await tx
     .insert(paymentAllocations)
     .values(allocations.map((allocation) => ({ ...allocation, paymentId: row.id })));

@@ -14,8 +14,18 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
+import {
+  claimBatch,
+  deleteOne,
+  findGrouped,
+  findOne,
+  insertOne,
+  lockOne,
+  updateCount,
+  updateOne,
+} from '../../db/rows.js';
 import { orderLines, orders } from '../../db/schema/index.js';
 import { prefixPattern } from '../../db/like.js';
 
@@ -27,8 +37,6 @@ export type OrderLineRow = typeof orderLines.$inferSelect;
 export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId' | 'position'>;
 /** Values of a new order. */
 export type NewOrderRow = typeof orders.$inferInsert;
-/** The database or a transaction in it. */
-type Executor = Database | Transaction;
 
 /** A new order as the buyer asks for it; the rest is copied from the product. */
 export interface OrderRequest {
@@ -140,8 +148,7 @@ export async function insertOrderWithLines(
   order: NewOrderWithLines,
   lines: NewOrderLine[],
 ): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(order).returning();
-  if (!row) throw new Error('order not inserted');
+  const row = await insertOne(tx, orders, order, 'order');
   await tx
     .insert(orderLines)
     .values(lines.map((line, position) => ({ ...line, orderId: row.id, position })));
@@ -214,16 +221,12 @@ export async function insertOrderWithLinesIf(
 }
 
 /** The buyer's order placed with this idempotency key. */
-export async function findOrderByIdempotencyKey(
+export function findOrderByIdempotencyKey(
   db: Executor,
   userId: string,
   key: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  return row;
+  return findOne(db, orders, and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
 }
 
 /** The lines of these orders, by order id, each list in position order. */
@@ -231,19 +234,14 @@ export async function listOrderLines(
   db: Executor,
   orderIds: string[],
 ): Promise<Map<string, OrderLineRow[]>> {
-  const byOrder = new Map<string, OrderLineRow[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds))
-    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
-  for (const row of rows) {
-    const list = byOrder.get(row.orderId);
-    if (list) list.push(row);
-    else byOrder.set(row.orderId, [row]);
-  }
-  return byOrder;
+  if (orderIds.length === 0) return new Map();
+  return findGrouped(
+    db,
+    orderLines,
+    inArray(orderLines.orderId, orderIds),
+    [asc(orderLines.orderId), asc(orderLines.position)],
+    (line) => line.orderId,
+  );
 }
 
 /** The lines of one order, in position order. */
@@ -257,15 +255,13 @@ export async function markStockHeld(tx: Executor, id: string): Promise<void> {
 }
 
 /** The order of this UUID. */
-export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return row;
+export function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  return findOne(db, orders, eq(orders.id, id));
 }
 
 /** Locks the order row for the rest of the transaction and returns it. */
-export async function lockOrder(tx: Transaction, id: string): Promise<OrderRow | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  return row;
+export function lockOrder(tx: Transaction, id: string): Promise<OrderRow | undefined> {
+  return lockOne(tx, orders, eq(orders.id, id));
 }
 
 /**
@@ -384,32 +380,25 @@ export function listOrdersPage(
  * was paid for it); the deleted row, whose `stockHeld` says whether its lines' holds must be
  * released.
  */
-export async function deleteUnpaidOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
-  const [deleted] = await db
-    .delete(orders)
-    .where(
-      and(eq(orders.id, id), inArray(orders.status, ['unpaid', 'awaiting_approval', 'declined'])),
-    )
-    .returning();
-  return deleted;
+export function deleteUnpaidOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  return deleteOne(
+    db,
+    orders,
+    and(eq(orders.id, id), inArray(orders.status, ['unpaid', 'awaiting_approval', 'declined'])),
+  );
 }
 
 /**
  * Moves the order `id` from status `from` with `set`, only if it is still `from`: one conditional
  * statement, so of concurrent calls exactly one gets the row back (the others `undefined`).
  */
-async function transitionIf(
+function transitionIf(
   tx: Executor,
   id: string,
   from: OrderRow['status'],
   set: PgUpdateSetSource<typeof orders>,
 ): Promise<OrderRow | undefined> {
-  const [row] = await tx
-    .update(orders)
-    .set(set)
-    .where(and(eq(orders.id, id), eq(orders.status, from)))
-    .returning();
-  return row;
+  return updateOne(tx, orders, set, and(eq(orders.id, id), eq(orders.status, from)));
 }
 
 /** What is recorded when an order becomes paid. */
@@ -491,30 +480,23 @@ export async function setRefundId(db: Executor, id: string, refundId: string): P
  * order being paid or cancelled, or claimed by another instance — are skipped (`FOR UPDATE SKIP
  * LOCKED`), so instances never cancel the same order twice and a payment in flight wins.
  */
-export async function cancelExpiredHolds(
+export function cancelExpiredHolds(
   tx: Transaction,
   minutes: number,
   limit: number,
 ): Promise<OrderRow[]> {
-  const due = tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'unpaid'),
-        eq(orders.stockHeld, true),
-        // An order approved by a company admin holds stock from its approval on (decision 132).
-        sql`coalesce(${orders.approvedAt}, ${orders.createdAt}) <= now() - make_interval(mins => ${minutes})`,
-      ),
-    )
-    .orderBy(asc(orders.createdAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return tx
-    .update(orders)
-    .set({ status: 'cancelled', cancelledAt: sql`now()`, stockHeld: false })
-    .where(and(inArray(orders.id, due), eq(orders.status, 'unpaid')))
-    .returning();
+  return claimBatch(tx, orders, {
+    due: and(
+      eq(orders.status, 'unpaid'),
+      eq(orders.stockHeld, true),
+      // An order approved by a company admin holds stock from its approval on (decision 132).
+      sql`coalesce(${orders.approvedAt}, ${orders.createdAt}) <= now() - make_interval(mins => ${minutes})`,
+    ),
+    orderBy: [asc(orders.createdAt)],
+    limit,
+    set: { status: 'cancelled', cancelledAt: sql`now()`, stockHeld: false },
+    still: eq(orders.status, 'unpaid'),
+  });
 }
 
 /** paid → delivered, only if still paid. */
@@ -529,12 +511,12 @@ export async function deliverIfPaid(tx: Executor, id: string): Promise<OrderRow 
 
 /** Sets `isReviewed` on a delivered order once; `true` when it changed. */
 export async function markReviewedIfDelivered(db: Executor, id: string): Promise<boolean> {
-  const updated = await db
-    .update(orders)
-    .set({ isReviewed: true })
-    .where(and(eq(orders.id, id), eq(orders.status, 'delivered'), eq(orders.isReviewed, false)))
-    .returning({ id: orders.id });
-  return updated.length === 1;
+  const where = and(
+    eq(orders.id, id),
+    eq(orders.status, 'delivered'),
+    eq(orders.isReviewed, false),
+  );
+  return (await updateCount(db, orders, { isReviewed: true }, where, orders.id)) === 1;
 }
 
 /**

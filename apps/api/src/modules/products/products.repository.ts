@@ -13,15 +13,14 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
+import { findMap, findOne, insertOne, lockOne, updateCount, updateOne } from '../../db/rows.js';
 import { products, type StoredVolumeTier } from '../../db/schema/index.js';
 import { afterInstantCursor, instantKey } from '../../keyset-page.js';
 import { containsPattern } from '../../db/like.js';
 
 /** A `products` row. */
 export type ProductRow = typeof products.$inferSelect;
-/** The database or a transaction in it. */
-type Executor = Database | Transaction;
 
 /** Orders of `GET /products`: insertion order (decision 092) or its reverse. */
 export type CatalogListOrder = 'oldest' | 'newest';
@@ -84,12 +83,8 @@ export function listProductsPage(
 }
 
 /** The product with this UUID unless it is deleted. */
-export async function findProduct(db: Database, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), isNull(products.deletedAt)));
-  return row;
+export function findProduct(db: Database, id: string): Promise<ProductRow | undefined> {
+  return findOne(db, products, and(eq(products.id, id), isNull(products.deletedAt)));
 }
 
 /**
@@ -97,13 +92,13 @@ export async function findProduct(db: Database, id: string): Promise<ProductRow 
  * checks of rows inserted meanwhile do not wait for, decision 161) until the transaction `tx` ends:
  * what is read stays true for the transaction's own writes.
  */
-export async function lockProduct(tx: Database, id: string): Promise<ProductRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(products)
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .for('no key update');
-  return row;
+export function lockProduct(tx: Database, id: string): Promise<ProductRow | undefined> {
+  return lockOne(
+    tx,
+    products,
+    and(eq(products.id, id), isNull(products.deletedAt)),
+    'no key update',
+  );
 }
 
 /** These products by id, deleted ones too (a cart says which is no longer sold). */
@@ -112,23 +107,15 @@ export async function findProductsByIds(
   ids: readonly string[],
 ): Promise<Map<string, ProductRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(products)
-    .where(inArray(products.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
+  return findMap(db, products, inArray(products.id, [...new Set(ids)]), (row) => row.id);
 }
 
 /**
  * The products whose ids `ids` (a subquery of one `uuid` column) selects, deleted ones too, by id:
  * read in the same round trip as the rows that name them (checkout, decision 165).
  */
-export async function findProductsIn(db: Executor, ids: SQL): Promise<Map<string, ProductRow>> {
-  const rows = await db
-    .select()
-    .from(products)
-    .where(inArray(products.id, sql`(${ids})`));
-  return new Map(rows.map((row) => [row.id, row]));
+export function findProductsIn(db: Executor, ids: SQL): Promise<Map<string, ProductRow>> {
+  return findMap(db, products, inArray(products.id, sql`(${ids})`), (row) => row.id);
 }
 
 /** The products sold (not deleted) under these SKUs (upper-case), by SKU. */
@@ -137,11 +124,8 @@ export async function findProductsBySku(
   skus: readonly string[],
 ): Promise<Map<string, ProductRow>> {
   if (skus.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(inArray(products.sku, [...new Set(skus)]), isNull(products.deletedAt)));
-  return new Map(rows.map((row) => [row.sku, row]));
+  const sold = and(inArray(products.sku, [...new Set(skus)]), isNull(products.deletedAt));
+  return findMap(db, products, sold, (row) => row.sku);
 }
 
 /**
@@ -172,10 +156,8 @@ export type NewProductRow = typeof products.$inferInsert;
  * Inserts a product and returns its row. A name already used by a product that is not deleted
  * (ignoring case and surrounding spaces) fails with the unique violation of `products_name_key`.
  */
-export async function insertProduct(db: Database, values: NewProductRow): Promise<ProductRow> {
-  const [row] = await db.insert(products).values(values).returning();
-  if (!row) throw new Error('product not inserted');
-  return row;
+export function insertProduct(db: Database, values: NewProductRow): Promise<ProductRow> {
+  return insertOne(db, products, values, 'product');
 }
 
 /** The fields Edit Product changes (never the stock: that is addStock and setStock). */
@@ -196,17 +178,13 @@ export type ProductEdit = Pick<
  * unknown or deleted. A name or SKU in use fails with the unique violation of `products_name_key`
  * or `products_sku_key`.
  */
-export async function updateProduct(
+export function updateProduct(
   db: Executor,
   id: string,
   edit: ProductEdit,
 ): Promise<ProductRow | undefined> {
-  const [row] = await db
-    .update(products)
-    .set({ ...edit, updatedAt: sql`now()` })
-    .where(and(eq(products.id, id), isNull(products.deletedAt)))
-    .returning();
-  return row;
+  const sold = and(eq(products.id, id), isNull(products.deletedAt));
+  return updateOne(db, products, { ...edit, updatedAt: sql`now()` }, sold);
 }
 
 /** The largest `available_quantity` the integer column holds. */
@@ -256,7 +234,7 @@ export function setStock(db: Database, id: string, pieces: number): Promise<numb
 
 /** Soft-deletes the product (`deleted_at = now()`) unless already deleted; `true` when it did. */
 export function softDeleteProduct(db: Database, id: string): Promise<boolean> {
-  return updateOne(
+  return updateIf(
     db,
     { deletedAt: sql`now()`, updatedAt: sql`now()` },
     and(eq(products.id, id), isNull(products.deletedAt)),
@@ -264,13 +242,12 @@ export function softDeleteProduct(db: Database, id: string): Promise<boolean> {
 }
 
 /** Sets `values` on the product that `where` matches, in one statement; `true` when it did. */
-async function updateOne(
+async function updateIf(
   db: Executor,
   values: PgUpdateSetSource<typeof products>,
   where: SQL | undefined,
 ): Promise<boolean> {
-  const updated = await db.update(products).set(values).where(where).returning({ id: products.id });
-  return updated.length === 1;
+  return (await updateCount(db, products, values, where, products.id)) === 1;
 }
 
 // Stock holds, their release and shipping: with addStock and setStock above, every write of a
@@ -282,7 +259,7 @@ async function updateOne(
  * `true` when the hold was taken.
  */
 export function holdStock(tx: Executor, productId: string, quantity: number): Promise<boolean> {
-  return updateOne(
+  return updateIf(
     tx,
     { heldQuantity: sql`${products.heldQuantity} + ${quantity}` },
     and(
@@ -372,7 +349,7 @@ export function holdIfPricedAsStatement(lines: readonly PricedHold[], when: SQL)
 
 /** Gives a hold of `quantity` back; `true` when the product held at least that much. */
 export function releaseStock(tx: Executor, productId: string, quantity: number): Promise<boolean> {
-  return updateOne(
+  return updateIf(
     tx,
     { heldQuantity: sql`${products.heldQuantity} - ${quantity}` },
     and(eq(products.id, productId), gte(products.heldQuantity, quantity)),
@@ -381,7 +358,7 @@ export function releaseStock(tx: Executor, productId: string, quantity: number):
 
 /** Turns a hold of `quantity` into a decrement of the stock (delivery), in one statement. */
 export function shipStock(tx: Executor, productId: string, quantity: number): Promise<boolean> {
-  return updateOne(
+  return updateIf(
     tx,
     {
       heldQuantity: sql`${products.heldQuantity} - ${quantity}`,

@@ -1,6 +1,7 @@
 import type { QuoteStatus } from '@partline/shared';
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Executor, Transaction } from '../../db/client.js';
+import { claimBatch, findGrouped, findOne, insertOne, lockOne, updateOne } from '../../db/rows.js';
 import { quoteEvents, quotes, quoteVersions } from '../../db/schema/index.js';
 
 /** A `quotes` row. */
@@ -16,8 +17,6 @@ export type NewQuoteVersion = Omit<
   typeof quoteVersions.$inferInsert,
   'id' | 'quoteId' | 'createdAt'
 >;
-/** The database or a transaction in it. */
-type Executor = Database | Transaction;
 
 /**
  * Inserts a quote request with its version 0 and its 'requested' event. A key the buyer used
@@ -31,8 +30,7 @@ export async function insertQuote(
   >,
   request: NewQuoteVersion,
 ): Promise<QuoteRow> {
-  const [row] = await tx.insert(quotes).values(quote).returning();
-  if (!row) throw new Error('quote not inserted');
+  const row = await insertOne(tx, quotes, quote, 'quote');
   await tx.insert(quoteVersions).values({ ...request, quoteId: row.id });
   await appendQuoteEvent(tx, row.id, {
     kind: 'requested',
@@ -45,30 +43,22 @@ export async function insertQuote(
 }
 
 /** The buyer's quote requested with this idempotency key. */
-export async function findQuoteByIdempotencyKey(
+export function findQuoteByIdempotencyKey(
   db: Executor,
   userId: string,
   key: string,
 ): Promise<QuoteRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(quotes)
-    .where(and(eq(quotes.userId, userId), eq(quotes.idempotencyKey, key)));
-  return row;
+  return findOne(db, quotes, and(eq(quotes.userId, userId), eq(quotes.idempotencyKey, key)));
 }
 
 /** The quote of this id (a malformed id finds nothing). */
 export async function findQuote(db: Executor, id: string): Promise<QuoteRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db.select().from(quotes).where(eq(quotes.id, id));
-  return row;
+  return isUuid(id) ? findOne(db, quotes, eq(quotes.id, id)) : undefined;
 }
 
 /** Locks the quote row for the rest of the transaction and returns it. */
 export async function lockQuote(tx: Transaction, id: string): Promise<QuoteRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await tx.select().from(quotes).where(eq(quotes.id, id)).for('update');
-  return row;
+  return isUuid(id) ? lockOne(tx, quotes, eq(quotes.id, id)) : undefined;
 }
 
 /** Quotes, newest activity first: a buyer's (`userId`, and their company's) or every one, of one status or all. */
@@ -101,19 +91,14 @@ export async function listQuoteVersions(
   db: Executor,
   quoteIds: readonly string[],
 ): Promise<Map<string, QuoteVersionRow[]>> {
-  const byQuote = new Map<string, QuoteVersionRow[]>();
-  if (quoteIds.length === 0) return byQuote;
-  const rows = await db
-    .select()
-    .from(quoteVersions)
-    .where(inArray(quoteVersions.quoteId, [...quoteIds]))
-    .orderBy(asc(quoteVersions.quoteId), asc(quoteVersions.version));
-  for (const row of rows) {
-    const list = byQuote.get(row.quoteId);
-    if (list) list.push(row);
-    else byQuote.set(row.quoteId, [row]);
-  }
-  return byQuote;
+  if (quoteIds.length === 0) return new Map();
+  return findGrouped(
+    db,
+    quoteVersions,
+    inArray(quoteVersions.quoteId, [...quoteIds]),
+    [asc(quoteVersions.quoteId), asc(quoteVersions.version)],
+    (version) => version.quoteId,
+  );
 }
 
 /** The quote's timeline, oldest first. */
@@ -149,22 +134,21 @@ export async function addAnswer(
   quote: QuoteRow,
   answer: NewQuoteVersion & { version: number; validUntil: Date },
 ): Promise<{ quote: QuoteRow; versionId: string } | undefined> {
-  const [row] = await tx
-    .update(quotes)
-    .set({
+  const row = await updateOne(
+    tx,
+    quotes,
+    {
       status: 'quoted',
       currentVersion: answer.version,
       validUntil: answer.validUntil,
       updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(quotes.id, quote.id),
-        eq(quotes.currentVersion, answer.version - 1),
-        inArray(quotes.status, ['requested', 'quoted', 'expired']),
-      ),
-    )
-    .returning();
+    },
+    and(
+      eq(quotes.id, quote.id),
+      eq(quotes.currentVersion, answer.version - 1),
+      inArray(quotes.status, ['requested', 'quoted', 'expired']),
+    ),
+  );
   if (!row) return undefined;
   const [version] = await tx
     .insert(quoteVersions)
@@ -178,54 +162,47 @@ export async function addAnswer(
  * quoted → accepted with its order, only at `version`, before its validity ends and with no order
  * yet: the one statement that decides, under the row lock and the unique `order_id` (decision 152).
  */
-export async function markAccepted(
+export function markAccepted(
   tx: Transaction,
   id: string,
   version: number,
   orderId: string,
 ): Promise<QuoteRow | undefined> {
-  const [row] = await tx
-    .update(quotes)
-    .set({ status: 'accepted', orderId, decidedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(quotes.id, id),
-        eq(quotes.status, 'quoted'),
-        eq(quotes.currentVersion, version),
-        sql`${quotes.orderId} IS NULL`,
-        sql`${quotes.validUntil} > now()`,
-      ),
-    )
-    .returning();
-  return row;
+  return updateOne(
+    tx,
+    quotes,
+    { status: 'accepted', orderId, decidedAt: sql`now()`, updatedAt: sql`now()` },
+    and(
+      eq(quotes.id, id),
+      eq(quotes.status, 'quoted'),
+      eq(quotes.currentVersion, version),
+      sql`${quotes.orderId} IS NULL`,
+      sql`${quotes.validUntil} > now()`,
+    ),
+  );
 }
 
 /** requested or quoted → declined; the quote, or `undefined` when it was not open. */
-export async function markDeclined(tx: Executor, id: string): Promise<QuoteRow | undefined> {
-  const [row] = await tx
-    .update(quotes)
-    .set({ status: 'declined', decidedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(quotes.id, id), inArray(quotes.status, ['requested', 'quoted'])))
-    .returning();
-  return row;
+export function markDeclined(tx: Executor, id: string): Promise<QuoteRow | undefined> {
+  return updateOne(
+    tx,
+    quotes,
+    { status: 'declined', decidedAt: sql`now()`, updatedAt: sql`now()` },
+    and(eq(quotes.id, id), inArray(quotes.status, ['requested', 'quoted'])),
+  );
 }
 
 /**
  * quoted → expired for every quote whose validity has ended, skipping rows another transaction
  * holds (an acceptance in flight); the expired quotes.
  */
-export async function expireDueQuotes(tx: Transaction, limit: number): Promise<QuoteRow[]> {
-  const due = tx
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(and(eq(quotes.status, 'quoted'), lte(quotes.validUntil, sql`now()`)))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return tx
-    .update(quotes)
-    .set({ status: 'expired', decidedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(inArray(quotes.id, due), eq(quotes.status, 'quoted')))
-    .returning();
+export function expireDueQuotes(tx: Transaction, limit: number): Promise<QuoteRow[]> {
+  return claimBatch(tx, quotes, {
+    due: and(eq(quotes.status, 'quoted'), lte(quotes.validUntil, sql`now()`)),
+    limit,
+    set: { status: 'expired', decidedAt: sql`now()`, updatedAt: sql`now()` },
+    still: eq(quotes.status, 'quoted'),
+  });
 }
 
 const isUuid = (id: string) =>

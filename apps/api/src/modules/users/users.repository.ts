@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.js';
 import { afterInstantCursor, instantKey } from '../../keyset-page.js';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
+import { findMap, findOne, updateCount } from '../../db/rows.js';
 import { users } from '../../db/schema/index.js';
 
 /** A `users` row. */
@@ -15,22 +16,17 @@ export type ProfileChanges = Partial<
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 /** The user with this e-mail, compared case-insensitively. */
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(byEmail(email));
-  return row;
+export function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  return findOne(db, users, byEmail(email));
 }
 
 /** The users of these ids (unknown ids are absent), by id. */
 export async function findUsersByIds(
-  db: Database | Transaction,
+  db: Executor,
   ids: readonly string[],
 ): Promise<Map<string, UserRow>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(users)
-    .where(inArray(users.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row]));
+  return findMap(db, users, inArray(users.id, [...ids]), (row) => row.id);
 }
 
 /** Every user, or those of one role, oldest first. */
@@ -85,29 +81,16 @@ export function listUsersPage(
 }
 
 /** Writes the given profile columns; answers how many rows changed (0 or 1). */
-export async function updateProfile(
-  db: Database,
-  id: string,
-  changes: ProfileChanges,
-): Promise<number> {
-  const rows = await db
-    .update(users)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
-  return rows.length;
+export function updateProfile(db: Database, id: string, changes: ProfileChanges): Promise<number> {
+  return updateCount(db, users, { ...changes, updatedAt: new Date() }, eq(users.id, id), users.id);
 }
 
 /**
  * Sets `role` when it is not that already; answers how many rows changed (0 or 1).
  */
-export async function setRole(db: Database, id: string, role: 'admin' | 'user'): Promise<number> {
-  const rows = await db
-    .update(users)
-    .set({ role, updatedAt: new Date() })
-    .where(sql`${users.id} = ${id} and ${users.role} <> ${role}`)
-    .returning({ id: users.id });
-  return rows.length;
+export function setRole(db: Database, id: string, role: 'admin' | 'user'): Promise<number> {
+  const where = sql`${users.id} = ${id} and ${users.role} <> ${role}`;
+  return updateCount(db, users, { role, updatedAt: new Date() }, where, users.id);
 }
 
 /** What {@link demoteAdmin} did. */

@@ -1,5 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { ownedBy, type IntegrationOwner } from '../../db/integration-owner.js';
+import { findOne, insertOne, updateOne } from '../../db/rows.js';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 
 /** A stored endpoint. */
@@ -8,45 +10,36 @@ export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /** Whose endpoints: a company's, or a client's own. */
-export type EndpointOwner = { companyId: string } | { userId: string };
+export type EndpointOwner = IntegrationOwner;
 
-const ownedBy = (owner: EndpointOwner) =>
-  and(
-    isNull(webhookEndpoints.deletedAt),
-    'companyId' in owner
-      ? eq(webhookEndpoints.companyId, owner.companyId)
-      : and(eq(webhookEndpoints.userId, owner.userId), isNull(webhookEndpoints.companyId)),
-  );
+/** The owner's endpoints that are not deleted. */
+const liveOf = (owner: EndpointOwner) =>
+  and(isNull(webhookEndpoints.deletedAt), ownedBy(webhookEndpoints, owner));
 
 /** The owner's endpoints, newest first. */
 export function listEndpoints(db: Database, owner: EndpointOwner): Promise<WebhookEndpointRow[]> {
   return db
     .select()
     .from(webhookEndpoints)
-    .where(ownedBy(owner))
+    .where(liveOf(owner))
     .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
 }
 
 /** The owner's endpoint of this id. */
-export async function findEndpoint(
+export function findEndpoint(
   db: Database,
   owner: EndpointOwner,
   id: string,
 ): Promise<WebhookEndpointRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(webhookEndpoints)
-    .where(and(ownedBy(owner), eq(webhookEndpoints.id, id)));
-  return row;
+  return findOne(db, webhookEndpoints, and(liveOf(owner), eq(webhookEndpoints.id, id)));
 }
 
 /** Inserts an endpoint and answers it. */
-export async function insertEndpoint(
+export function insertEndpoint(
   db: Database,
   values: typeof webhookEndpoints.$inferInsert,
 ): Promise<WebhookEndpointRow> {
-  const [row] = await db.insert(webhookEndpoints).values(values).returning();
-  return row!;
+  return insertOne(db, webhookEndpoints, values, 'webhook endpoint');
 }
 
 /** Marks the endpoint deleted: it gets nothing more; its log stays. */
@@ -81,12 +74,12 @@ export async function requeueDelivery(
 ): Promise<WebhookDeliveryRow | undefined> {
   const endpoints = (await listEndpoints(db, owner)).map((endpoint) => endpoint.id);
   if (endpoints.length === 0) return undefined;
-  const [row] = await db
-    .update(webhookDeliveries)
-    .set({ status: 'pending', nextAttemptAt: new Date(), createdAt: new Date() })
-    .where(and(eq(webhookDeliveries.id, id), inArray(webhookDeliveries.endpointId, endpoints)))
-    .returning();
-  return row;
+  return updateOne(
+    db,
+    webhookDeliveries,
+    { status: 'pending', nextAttemptAt: new Date(), createdAt: new Date() },
+    and(eq(webhookDeliveries.id, id), inArray(webhookDeliveries.endpointId, endpoints)),
+  );
 }
 
 /**

@@ -1,0 +1,22 @@
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * Whose API keys or webhook endpoints (decisions 190, 192): a company's, or a client's own (no
+ * company). The tables hold it in the columns of `integrationOwner()` (`db/schema`).
+ */
+export type IntegrationOwner = { companyId: string } | { userId: string };
+
+/**
+ * The rows of `owner` in a table with `integrationOwner()` columns: a company's by its id; a
+ * client's own by their user id and no company, so a company admin's keys and endpoints made for
+ * the company are never counted as their own.
+ */
+export function ownedBy(
+  table: { userId: AnyPgColumn; companyId: AnyPgColumn },
+  owner: IntegrationOwner,
+): SQL | undefined {
+  return 'companyId' in owner
+    ? eq(table.companyId, owner.companyId)
+    : and(eq(table.userId, owner.userId), isNull(table.companyId));
+}
