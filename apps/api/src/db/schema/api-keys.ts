@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
-import { users } from './users.js';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { uuidPrimaryKey } from './columns.js';
+import { integrationOwner } from './integration-owner.js';
 
 /**
  * Buyers' API keys (decision 190): a key acts as `userId` (who created it) with only its `scopes`;
@@ -12,11 +12,8 @@ import { users } from './users.js';
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid().references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    ...integrationOwner(),
     /** The creator's e-mail as it was, shown in the list. */
     createdByEmail: text().notNull(),
     name: text().notNull(),

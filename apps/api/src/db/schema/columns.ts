@@ -1,4 +1,4 @@
-import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Column builders that many tables declare alike (DESIGN.md, Data). Each call returns a new builder,
@@ -24,3 +24,16 @@ export const timestamps = () => ({ createdAt: instantNow(), updatedAt: instantNo
  */
 export const parentId = (parent: () => AnyPgColumn) =>
   uuid().notNull().references(parent, { onDelete: 'cascade' });
+
+/**
+ * Where a row of a durable queue is (the mail outbox, decision 062; webhook deliveries, decision
+ * 192): its status, one of `statuses` and `pending` when queued, how many attempts were started
+ * so far, and when it is due next (now when queued). The workers claim due rows by these columns.
+ */
+export const queueState = <const TStatus extends readonly ['pending', ...string[]]>(
+  statuses: TStatus,
+) => ({
+  status: text({ enum: statuses }).notNull().default('pending'),
+  attempts: integer().notNull().default(0),
+  nextAttemptAt: instantNow(),
+});

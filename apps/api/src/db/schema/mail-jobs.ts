@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { instant, instantNow, uuidPrimaryKey } from './columns.js';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant, instantNow, queueState, uuidPrimaryKey } from './columns.js';
 import { invoices } from './invoices.js';
 
 /** What an outbox e-mail is about (decision 062). */
@@ -46,10 +37,8 @@ export const mailJobs = pgTable(
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
     /** The invoice attached as PDF (payment receipts). */
     invoiceId: uuid().references(() => invoices.id),
-    status: text({ enum: MAIL_JOB_STATUSES }).notNull().default('pending'),
-    /** Sending attempts started so far (also the fencing token of a claim). */
-    attempts: integer().notNull().default(0),
-    nextAttemptAt: instantNow(),
+    // `attempts` is also the fencing token of a claim (mail/mail-jobs.repository.ts).
+    ...queueState(MAIL_JOB_STATUSES),
     /** A claim ('sending') expires then and the job may be claimed again. */
     lockedUntil: instant(),
     lastError: text(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies.js';
-import { users } from './users.js';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { parentId, queueState, uuidPrimaryKey } from './columns.js';
+import { integrationOwner } from './integration-owner.js';
 
 /**
  * A buyer's webhook endpoints (decision 192): a URL, the events it wants and its signing secret
@@ -11,11 +11,8 @@ import { users } from './users.js';
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: text()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid().references(() => companies.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    ...integrationOwner(),
     url: text().notNull(),
     events: text().array().notNull(),
     secret: text().notNull(),
@@ -36,16 +33,12 @@ export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'fa
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    endpointId: uuid()
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    endpointId: parentId(() => webhookEndpoints.id),
     eventType: text().notNull(),
     /** The body sent: `{ type, timestamp, data }`. */
     payload: jsonb().$type<Record<string, unknown>>().notNull(),
-    status: text({ enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
-    attempts: integer().notNull().default(0),
-    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...queueState(WEBHOOK_DELIVERY_STATUSES),
     lastAttemptAt: timestamp({ withTimezone: true }),
     lastStatusCode: integer(),
     lastError: text(),
