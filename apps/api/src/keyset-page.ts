@@ -140,6 +140,20 @@ export function afterInstantCursor(
 }
 
 /**
+ * Where a numbered page that a cursor may also start (decisions 216, 217) begins: after the
+ * cursor's key, read by `decode`, else after `(page − 1) × pageSize` rows.
+ * @throws what `decode` throws for a cursor of no page of this list.
+ */
+export function pageStartOf<TKey>(
+  query: { page: number; pageSize: number; cursor?: string | undefined },
+  decode: (cursor: string) => TKey,
+): { offset: number } | { after: TKey } {
+  return query.cursor === undefined
+    ? { offset: (query.page - 1) * query.pageSize }
+    : { after: decode(query.cursor) };
+}
+
+/**
  * How many items a list answers for `query` (decision 210): its `limit`; a page of
  * {@link PAGE_LIMIT_DEFAULT} when only a `cursor` is given; else the whole list as the
  * specification's server answered it, capped at `cap` ({@link SPEC_LIST_CAP} by default).

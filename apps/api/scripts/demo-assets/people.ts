@@ -39,6 +39,8 @@ export function initials(name: string): string {
  */
 export function portrait(doc: Doc, p: Person, withInitials = false): string {
   const skinShade = darken(p.skin, 0.14);
+  // The scarf of a hijab: its back, its front and the cloth over the hair share one colour.
+  const scarf = p.scarf ?? '#0f766e';
   const ground = doc.radial(
     [lighten(p.background, 0.25), p.background, darken(p.background, 0.12)],
     0.5,
@@ -68,7 +70,6 @@ export function portrait(doc: Doc, p: Person, withInitials = false): string {
       ),
     );
   if (p.hair === 'hijab') {
-    const scarf = p.scarf ?? '#0f766e';
     parts.push(
       path(
         'M 62 124 C 56 62 92 38 128 38 C 166 38 202 62 194 124 C 200 170 214 200 236 256 H 20 C 42 200 56 170 62 124 Z',
@@ -134,7 +135,6 @@ export function portrait(doc: Doc, p: Person, withInitials = false): string {
   }
 
   if (p.hair === 'hijab') {
-    const scarf = p.scarf ?? '#0f766e';
     parts.push(
       path(
         'M 66 118 C 60 176 66 214 86 240 C 108 252 148 252 170 240 C 190 214 196 176 190 118 Z',
@@ -210,8 +210,7 @@ export function portrait(doc: Doc, p: Person, withInitials = false): string {
         ),
       );
       break;
-    case 'hijab': {
-      const scarf = p.scarf ?? '#0f766e';
+    case 'hijab':
       parts.push(
         path(
           'M 84 116 C 80 72 102 58 128 58 C 156 58 178 72 172 116 C 170 84 152 70 128 70 C 104 70 86 84 84 116 Z',
@@ -225,7 +224,6 @@ export function portrait(doc: Doc, p: Person, withInitials = false): string {
         ),
       );
       break;
-    }
   }
 
   // face

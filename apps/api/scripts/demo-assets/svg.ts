@@ -8,6 +8,9 @@ import { basename, dirname, join } from 'node:path';
 import { sizedImageName, variantWidthsBelow } from '@partline/shared';
 import sharp from 'sharp';
 
+/** Deterministic pseudo-random numbers, so regenerated images are identical. */
+export { mulberry32 as rng } from '../../src/db/seed/mulberry32';
+
 /** A 2-D point on the canvas. */
 export type Vec = readonly [number, number];
 
@@ -145,18 +148,6 @@ export function g(
 /** Repeats `fn(i)` for i = 0 … n−1 and joins the output. */
 export function times(n: number, fn: (i: number) => string): string {
   return Array.from({ length: n }, (_, i) => fn(i)).join('');
-}
-
-/** Deterministic pseudo-random numbers (mulberry32), so regenerated images are identical. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Convex hull (monotone chain) of a point set, counter-clockwise. */

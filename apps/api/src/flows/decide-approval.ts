@@ -16,6 +16,7 @@ import type { Database, Transaction } from '../db/client.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { queueApprovalDecisionMail } from '../mail/order-mails.js';
 import { lineProblemOf, unitPricePoishaOf } from '../modules/cart/cart.service.js';
+import type { CompanyRow } from '../modules/companies/companies.repository.js';
 import { requireCompanyAdmin } from '../modules/companies/companies.service.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
@@ -84,6 +85,39 @@ const auditState = (row: OrderRow) => ({
 });
 
 /**
+ * A company admin's decision on their company's order awaiting approval (decision 132), in one
+ * transaction: the order is locked, `decide` turns it into its approved or declined row, the
+ * buyer's e-mail is queued and `order.approve` or `order.decline` recorded with the state before
+ * and after. Answers the buyer's e-mail, whose order list has changed.
+ * @throws NotFoundError 'Order not found'; ConflictError 'This order is not awaiting approval';
+ *   errors of requireCompanyAdmin and of `decide`.
+ */
+async function decideAwaitingOrder(
+  db: Database,
+  caller: RequestUser,
+  id: string,
+  actor: AuditActor,
+  approved: boolean,
+  decide: (tx: Transaction, order: OrderRow, company: CompanyRow) => Promise<OrderRow>,
+): Promise<string> {
+  const { company } = await requireCompanyAdmin(db, caller);
+  return db.transaction(async (tx) => {
+    const order = await lockAwaitingOrder(tx, company.id, id);
+    const decided = await decide(tx, order, company);
+    await queueDecisionMail(tx, decided, approved, caller);
+    await recordAudit(tx, actor, {
+      action: approved ? 'order.approve' : 'order.decline',
+      targetType: 'order',
+      targetId: decided.id,
+      targetLabel: orderLabel(decided),
+      before: auditState(order),
+      after: auditState(decided),
+    });
+    return decided.userEmail;
+  });
+}
+
+/**
  * `POST /company/orders/{id}/approve` (company admins; decision 132): in one transaction the order
  * is locked, its products locked in ascending id order, and every line checked again as checkout
  * checks it (product still sold, minimum order, increment, buyable stock) and priced at today's
@@ -100,70 +134,66 @@ export async function approveOrder(
   input: ApproveOrderInput,
   actor: AuditActor,
 ): Promise<{ modifiedCount: number }> {
-  const { company } = await requireCompanyAdmin(db, caller);
-  const buyer = await db.transaction(async (tx) => {
-    const order = await lockAwaitingOrder(tx, company.id, id);
-    const lines = await linesOfOrder(tx, order.id);
-    const products = await lockProducts(
-      tx,
-      lines.flatMap((line) => (line.productId ? [line.productId] : [])),
-    );
-    const refusals: Record<string, string[]> = {};
-    const named: string[] = [];
-    const priced: { id: string; unitPricePoisha: number; quantity: number }[] = [];
-    for (const line of lines) {
-      const product = line.productId ? products.get(line.productId) : undefined;
-      const problem = product
-        ? lineProblemOf(product, line.quantity)
-        : { message: PAYMENT_MESSAGES.productGone };
-      if (!product || problem) {
-        const message = CHECKOUT_MESSAGES.lineRefused(
-          line.productName,
-          line.sku,
-          problem?.message ?? PAYMENT_MESSAGES.productGone,
-        );
-        refusals[line.productId ?? line.id] = [message];
-        named.push(message);
-        continue;
+  const buyer = await decideAwaitingOrder(
+    db,
+    caller,
+    id,
+    actor,
+    true,
+    async (tx, order, company) => {
+      const lines = await linesOfOrder(tx, order.id);
+      const products = await lockProducts(
+        tx,
+        lines.flatMap((line) => (line.productId ? [line.productId] : [])),
+      );
+      const refusals: Record<string, string[]> = {};
+      const named: string[] = [];
+      const priced: { id: string; unitPricePoisha: number; quantity: number }[] = [];
+      for (const line of lines) {
+        const product = line.productId ? products.get(line.productId) : undefined;
+        const problem = product
+          ? lineProblemOf(product, line.quantity)
+          : { message: PAYMENT_MESSAGES.productGone };
+        if (!product || problem) {
+          const message = CHECKOUT_MESSAGES.lineRefused(
+            line.productName,
+            line.sku,
+            problem?.message ?? PAYMENT_MESSAGES.productGone,
+          );
+          refusals[line.productId ?? line.id] = [message];
+          named.push(message);
+          continue;
+        }
+        priced.push({
+          id: line.id,
+          unitPricePoisha: unitPricePoishaOf(product, line.quantity),
+          quantity: line.quantity,
+        });
       }
-      priced.push({
-        id: line.id,
-        unitPricePoisha: unitPricePoishaOf(product, line.quantity),
+      if (named.length > 0) {
+        throw new ConflictError(`${M.approvalRefused}: ${named.join('; ')}`, refusals);
+      }
+      if (priced.some((line, i) => line.unitPricePoisha !== lines[i]?.unitPricePoisha)) {
+        await repriceOrder(tx, order.id, priced);
+      }
+      const held = lines.map((line) => ({
+        productId: line.productId ?? '',
         quantity: line.quantity,
-      });
-    }
-    if (named.length > 0) {
-      throw new ConflictError(`${M.approvalRefused}: ${named.join('; ')}`, refusals);
-    }
-    if (priced.some((line, i) => line.unitPricePoisha !== lines[i]?.unitPricePoisha)) {
-      await repriceOrder(tx, order.id, priced);
-    }
-    const held = lines.map((line) => ({
-      productId: line.productId ?? '',
-      quantity: line.quantity,
-    }));
-    // The products are locked and were checked: a refused hold here cannot happen.
-    if (!(await holdStockOfLines(tx, held))) throw new ConflictError(M.approvalRefused);
-    let approved = await approveIfAwaiting(tx, order.id, caller.id, input.comment || null);
-    if (!approved) throw new ConflictError(M.orderNotAwaiting);
-    // Placed on account: the approved order passes the credit check now, behind the company's
-    // account lock, and is invoiced at once (decision 142); a refusal keeps it waiting.
-    if (approved.paymentMethod === 'on_account') {
-      const confirmed = await confirmOnAccount(tx, approved, company);
-      if (!confirmed) throw new ConflictError(M.orderNotAwaiting);
-      approved = confirmed.order;
-    }
-    await queueDecisionMail(tx, approved, true, caller);
-    await recordAudit(tx, actor, {
-      action: 'order.approve',
-      targetType: 'order',
-      targetId: approved.id,
-      targetLabel: orderLabel(approved),
-      before: auditState(order),
-      after: auditState(approved),
-    });
-    return approved.userEmail;
-  });
+      }));
+      // The products are locked and were checked: a refused hold here cannot happen.
+      if (!(await holdStockOfLines(tx, held))) throw new ConflictError(M.approvalRefused);
+      let approved = await approveIfAwaiting(tx, order.id, caller.id, input.comment || null);
+      if (!approved) throw new ConflictError(M.orderNotAwaiting);
+      // Placed on account: the approved order passes the credit check now, behind the company's
+      // account lock, and is invoiced at once (decision 142); a refusal keeps it waiting.
+      if (approved.paymentMethod === 'on_account') {
+        const confirmed = await confirmOnAccount(tx, approved, company);
+        if (!confirmed) throw new ConflictError(M.orderNotAwaiting);
+        approved = confirmed.order;
+      }
+      return approved;
+    },
+  );
   catalogChanged(db);
   ordersChanged(db, buyer);
   return { modifiedCount: 1 };
@@ -182,21 +212,10 @@ export async function declineOrder(
   input: DeclineOrderInput,
   actor: AuditActor,
 ): Promise<{ modifiedCount: number }> {
-  const { company } = await requireCompanyAdmin(db, caller);
-  const buyer = await db.transaction(async (tx) => {
-    const order = await lockAwaitingOrder(tx, company.id, id);
+  const buyer = await decideAwaitingOrder(db, caller, id, actor, false, async (tx, order) => {
     const declined = await declineIfAwaiting(tx, order.id, caller.id, input.comment);
     if (!declined) throw new ConflictError(M.orderNotAwaiting);
-    await queueDecisionMail(tx, declined, false, caller);
-    await recordAudit(tx, actor, {
-      action: 'order.decline',
-      targetType: 'order',
-      targetId: declined.id,
-      targetLabel: orderLabel(declined),
-      before: auditState(order),
-      after: auditState(declined),
-    });
-    return declined.userEmail;
+    return declined;
   });
   ordersChanged(db, buyer);
   return { modifiedCount: 1 };

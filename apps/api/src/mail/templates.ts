@@ -141,14 +141,26 @@ function lineList(lines: InvoiceLine[] | undefined): string[] {
   ];
 }
 const when = (iso: string) => formatShopDateTime(new Date(iso));
-const myOrders = (publicUrl: string) => `${publicUrl}/dashboard/my-orders`;
+
+/** A mail to a buyer about their order: greeted by name, closing with a link to My Orders. */
+function orderMail(
+  to: string,
+  subject: string,
+  buyerName: string,
+  lines: string[],
+  publicUrl: string,
+  action = 'See my orders',
+): MailMessage {
+  const myOrders = `${publicUrl}/dashboard/my-orders`;
+  return withLink(to, subject, `Hello ${buyerName},`, lines, action, myOrders);
+}
 
 /** Sent when a client places an order (decision 062). */
 export function orderPlacedMail(to: string, data: OrderPlacedMailData, publicUrl: string) {
-  return withLink(
+  return orderMail(
     to,
     `Your Partline order: ${formatPieces(data.quantity)} of ${data.productName}`,
-    `Hello ${data.buyerName},`,
+    data.buyerName,
     [
       data.lines && data.lines.length > 1
         ? `Thank you for your order of ${data.lines.length} lines, ${formatPieces(data.quantity)} ` +
@@ -166,17 +178,17 @@ export function orderPlacedMail(to: string, data: OrderPlacedMailData, publicUrl
           : 'The parts are reserved for you once the order is paid. Pay for it from My Orders.',
       `Order number: ${data.orderId}`,
     ],
+    publicUrl,
     data.onAccount ? 'See my orders' : 'Pay from My Orders',
-    myOrders(publicUrl),
   );
 }
 
 /** Sent when an order is paid, with its invoice attached by the mail worker (decision 062). */
 export function paymentReceiptMail(to: string, data: PaymentReceiptMailData, publicUrl: string) {
-  return withLink(
+  return orderMail(
     to,
     `Payment received: invoice ${data.invoiceNumber}`,
-    `Hello ${data.buyerName},`,
+    data.buyerName,
     [
       `We received your payment of ${money(data.totalPoisha)} for ${formatPieces(data.quantity)} of ` +
         `${data.productName} on ${when(data.paidAt)}.`,
@@ -185,8 +197,7 @@ export function paymentReceiptMail(to: string, data: PaymentReceiptMailData, pub
         'My Orders at any time.',
       `Payment reference: ${data.paymentReference}`,
     ],
-    'See my orders',
-    myOrders(publicUrl),
+    publicUrl,
   );
 }
 
@@ -195,10 +206,10 @@ export function paymentReceiptMail(to: string, data: PaymentReceiptMailData, pub
  * (decision 160).
  */
 export function orderExpiredMail(to: string, data: OrderExpiredMailData, publicUrl: string) {
-  return withLink(
+  return orderMail(
     to,
     'Your Partline order was cancelled: not paid in time',
-    `Hello ${data.buyerName},`,
+    data.buyerName,
     [
       `Your order of ${formatPieces(data.quantity)} of ${data.productName}, ` +
         `${money(data.totalPoisha)} in total, placed on ${when(data.placedAt)}, was not paid ` +
@@ -208,17 +219,16 @@ export function orderExpiredMail(to: string, data: OrderExpiredMailData, publicU
       'If you still need these parts, use Buy again on the order in My Orders and check out again.',
       `Order number: ${data.orderId}`,
     ],
-    'See my orders',
-    myOrders(publicUrl),
+    publicUrl,
   );
 }
 
 /** Sent when an admin delivers an order (decision 062). */
 export function orderShippedMail(to: string, data: OrderShippedMailData, publicUrl: string) {
-  return withLink(
+  return orderMail(
     to,
     `Your Partline order has shipped: ${formatPieces(data.quantity)} of ${data.productName}`,
-    `Hello ${data.buyerName},`,
+    data.buyerName,
     [
       `Your order of ${formatPieces(data.quantity)} of ${data.productName} left our factory on ` +
         `${when(data.deliveredAt)}${data.address ? ` and is on its way to ${data.address}` : ''}.`,
@@ -226,8 +236,7 @@ export function orderShippedMail(to: string, data: OrderShippedMailData, publicU
       'Once it has arrived, tell other buyers what you think: add a review from your dashboard.',
       `Order number: ${data.orderId}`,
     ],
-    'See my orders',
-    myOrders(publicUrl),
+    publicUrl,
   );
 }
 
@@ -345,10 +354,10 @@ export function approvalDecisionMail(
   publicUrl: string,
 ) {
   const what = `${formatPieces(data.quantity)} of ${data.productName}`;
-  return withLink(
+  return orderMail(
     to,
     data.approved ? `Your order was approved: ${what}` : `Your order was declined: ${what}`,
-    `Hello ${data.buyerName},`,
+    data.buyerName,
     [
       data.approved
         ? `${data.deciderName} approved your order of ${what}, ${money(data.totalPoisha)} in ` +
@@ -357,8 +366,7 @@ export function approvalDecisionMail(
       ...(data.comment ? [`Their comment: ${data.comment}`] : []),
       `Order number: ${data.orderId}`,
     ],
-    'See my orders',
-    myOrders(publicUrl),
+    publicUrl,
   );
 }
 

@@ -11,170 +11,95 @@
 import type { DemoBlog, DemoProduct, DemoReview } from './demo-content.types';
 
 /**
+ * A product's figures as a row of the catalogue below: SKU, price per piece at the minimum order
+ * (whole Taka), minimum order quantity, pack size (the order increment; 1 is the default and is
+ * left out of the product), pieces in stock, then its volume tiers as `[minimum quantity, Taka]`.
+ */
+type ProductFigures = [
+  sku: string,
+  priceTaka: number,
+  minOrder: number,
+  orderIncrement: number,
+  availableQuantity: number,
+  ...volumeTiers: [minQuantity: number, priceTaka: number][],
+];
+
+/** A demo product from its row of figures, name, picture and description. */
+function product(
+  [sku, priceTaka, minOrder, orderIncrement, availableQuantity, ...tiers]: ProductFigures,
+  name: string,
+  imageFile: string,
+  description: string,
+): DemoProduct {
+  return {
+    name,
+    sku,
+    priceTaka,
+    minOrder,
+    ...(orderIncrement !== 1 ? { orderIncrement } : {}),
+    ...(tiers.length > 0
+      ? {
+          volumeTiers: tiers.map(([minQuantity, tierTaka]) => ({
+            minQuantity,
+            priceTaka: tierTaka,
+          })),
+        }
+      : {}),
+    availableQuantity,
+    description,
+    imageFile,
+  };
+}
+
+/**
  * Fourteen Partline house-brand parts sold to businesses in bulk, oldest first (the shop lists
  * newest first). Exactly one product, the graphics card, is out of stock.
  */
+// prettier-ignore
 export const demoProducts: DemoProduct[] = [
-  {
-    name: 'Partline PX-9700 8-Core Processor',
-    sku: 'PL-CPU-PX-9700',
-    priceTaka: 32000,
-    minOrder: 10,
-    volumeTiers: [
-      { minQuantity: 50, priceTaka: 31200 },
-      { minQuantity: 100, priceTaka: 30400 },
-    ],
-    availableQuantity: 640,
-    description:
-      '8 cores, 16 threads, 3.8 GHz base and 5.2 GHz boost, 32 MB L3 cache, 65 W TDP, LGA1700 socket. Integrated graphics for office desktops; 3-year warranty.',
-    imageFile: 'product-px-9700-cpu-800w.webp',
-  },
-  {
-    name: 'Partline MR5-16 16 GB DDR5-5600 Memory Module',
-    sku: 'PL-MEM-MR5-16',
-    priceTaka: 5800,
-    minOrder: 50,
-    orderIncrement: 10,
-    volumeTiers: [
-      { minQuantity: 100, priceTaka: 5600 },
-      { minQuantity: 250, priceTaka: 5400 },
-    ],
-    availableQuantity: 3200,
-    description:
-      '16 GB DDR5-5600 UDIMM, CL46, 1.1 V, on-module PMIC and on-die ECC. Single-rank 288-pin desktop memory, tested at full speed before packing; lifetime warranty.',
-    imageFile: 'product-mr5-16-ddr5-800w.webp',
-  },
-  {
-    name: 'Partline SR5-32 32 GB DDR5 ECC Registered Server Memory',
-    sku: 'PL-MEM-SR5-32',
-    priceTaka: 16500,
-    minOrder: 20,
-    availableQuantity: 860,
-    description:
-      '32 GB DDR5-4800 RDIMM, dual-rank x8, registered with full ECC for rack servers and workstations. 1.1 V, thermal sensor, 72-hour burn-in on every module.',
-    imageFile: 'product-sr5-32-server-ram-800w.webp',
-  },
-  {
-    name: 'Partline NV4-1T 1 TB PCIe 4.0 NVMe SSD',
-    sku: 'PL-SSD-NV4-1T',
-    priceTaka: 9200,
-    minOrder: 25,
-    orderIncrement: 25,
-    volumeTiers: [
-      { minQuantity: 100, priceTaka: 8900 },
-      { minQuantity: 250, priceTaka: 8600 },
-    ],
-    availableQuantity: 2400,
-    description:
-      'M.2 2280 NVMe SSD, PCIe 4.0 x4, up to 7,000 MB/s read and 6,000 MB/s write, 600 TBW endurance, DRAM cache and 3D TLC NAND. 5-year warranty for business fleets.',
-    imageFile: 'product-nv4-1t-nvme-800w.webp',
-  },
-  {
-    name: 'Partline SA3-512 512 GB SATA SSD',
-    sku: 'PL-SSD-SA3-512',
-    priceTaka: 4300,
-    minOrder: 50,
-    availableQuantity: 4100,
-    description:
-      '2.5-inch 7 mm SATA III SSD, 550 MB/s read and 500 MB/s write, 300 TBW. A quick upgrade for older office PCs and laptops; mounting screws included.',
-    imageFile: 'product-sa3-512-sata-ssd-800w.webp',
-  },
-  {
-    name: 'Partline MB-760M Micro-ATX Business Motherboard',
-    sku: 'PL-MB-760M',
-    priceTaka: 15800,
-    minOrder: 10,
-    volumeTiers: [{ minQuantity: 50, priceTaka: 15300 }],
-    availableQuantity: 520,
-    description:
-      'Micro-ATX board for LGA1700 CPUs: 4 DDR5 slots up to 128 GB, two M.2 PCIe 4.0 slots, 2.5GbE LAN, HDMI and DisplayPort, TPM 2.0 and remote management.',
-    imageFile: 'product-mb-760m-motherboard-800w.webp',
-  },
-  {
-    name: 'Partline GX-4070 12 GB Graphics Card',
-    sku: 'PL-GPU-GX-4070',
-    priceTaka: 68000,
-    minOrder: 10,
-    availableQuantity: 0,
-    description:
-      '12 GB GDDR6X graphics card, 5,888 shader cores, PCIe 4.0 x16, dual-fan cooler, 3 DisplayPort 1.4 and 1 HDMI 2.1 outputs. For CAD, rendering and AI workstations.',
-    imageFile: 'product-gx-4070-gpu-800w.webp',
-  },
-  {
-    name: 'Partline PS-850G 850 W 80 Plus Gold Power Supply',
-    sku: 'PL-PSU-PS-850G',
-    priceTaka: 12900,
-    minOrder: 20,
-    availableQuantity: 780,
-    description:
-      'Fully modular ATX 3.0 power supply, 850 W continuous, 80 Plus Gold, 135 mm fluid-bearing fan, native 12VHPWR cable, 100–240 V input and 7-year warranty.',
-    imageFile: 'product-ps-850g-psu-800w.webp',
-  },
-  {
-    name: 'Partline NX-210 Dual-Port 10GbE Network Adapter',
-    sku: 'PL-NIC-NX-210',
-    priceTaka: 14500,
-    minOrder: 10,
-    availableQuantity: 310,
-    description:
-      'PCIe 3.0 x4 network card with two 10GBASE-T RJ45 ports, backward compatible with 1G and 2.5G, SR-IOV and PXE boot. Full- and low-profile brackets included.',
-    imageFile: 'product-nx-210-nic-800w.webp',
-  },
-  {
-    name: 'Partline VM-24Q 24-inch IPS Office Monitor',
-    sku: 'PL-MON-VM-24Q',
-    priceTaka: 18500,
-    minOrder: 10,
-    availableQuantity: 450,
-    description:
-      '23.8-inch IPS, 2560 × 1440 at 75 Hz, 99% sRGB, flicker-free with low blue light. Height, tilt and swivel stand, HDMI, DisplayPort and USB-C 65 W charging.',
-    imageFile: 'product-vm-24q-monitor-800w.webp',
-  },
-  {
-    name: 'Partline KB-110 Full-Size Office Keyboard',
-    sku: 'PL-KB-110',
-    priceTaka: 1450,
-    minOrder: 100,
-    orderIncrement: 100,
-    volumeTiers: [
-      { minQuantity: 500, priceTaka: 1380 },
-      { minQuantity: 1000, priceTaka: 1320 },
-    ],
-    availableQuantity: 5000,
-    description:
-      'Full-size USB keyboard with 104 quiet membrane keys, spill-resistant design, laser-etched legends that never wear off and a 1.5 m cable. Rated for 10 million keystrokes.',
-    imageFile: 'product-kb-110-keyboard-800w.webp',
-  },
-  {
-    name: 'Partline MS-220 Wireless Optical Mouse',
-    sku: 'PL-MS-220',
-    priceTaka: 950,
-    minOrder: 100,
-    availableQuantity: 4600,
-    description:
-      '2.4 GHz wireless mouse with nano USB receiver, 1600 DPI optical sensor, silent clicks and ambidextrous shape. Up to 18 months on a single AA battery.',
-    imageFile: 'product-ms-220-mouse-800w.webp',
-  },
-  {
-    name: 'Partline CF-120 120 mm PWM Case Fan',
-    sku: 'PL-FAN-CF-120',
-    priceTaka: 650,
-    minOrder: 100,
-    availableQuantity: 3800,
-    description:
-      '120 mm 4-pin PWM fan, 500–1800 RPM, 62 CFM airflow at 24 dBA, hydraulic bearing rated 60,000 hours, anti-vibration rubber corners. For cases and radiators.',
-    imageFile: 'product-cf-120-fan-800w.webp',
-  },
-  {
-    name: 'Partline UP-1200 1200 VA Line-Interactive UPS',
-    sku: 'PL-UPS-UP-1200',
-    priceTaka: 11800,
-    minOrder: 10,
-    availableQuantity: 240,
-    description:
-      '1200 VA / 720 W line-interactive UPS with AVR, pure sine wave output, LCD status panel, 4 protected sockets and USB monitoring. Rides out load-shedding safely.',
-    imageFile: 'product-up-1200-ups-800w.webp',
-  },
+  //       SKU                Taka  min pack stock  volume tiers [pieces, Taka]
+  product(['PL-CPU-PX-9700', 32000,  10,   1,  640, [50, 31200], [100, 30400]],
+    'Partline PX-9700 8-Core Processor', 'product-px-9700-cpu-800w.webp',
+    '8 cores, 16 threads, 3.8 GHz base and 5.2 GHz boost, 32 MB L3 cache, 65 W TDP, LGA1700 socket. Integrated graphics for office desktops; 3-year warranty.'),
+  product(['PL-MEM-MR5-16',   5800,  50,  10, 3200, [100, 5600], [250, 5400]],
+    'Partline MR5-16 16 GB DDR5-5600 Memory Module', 'product-mr5-16-ddr5-800w.webp',
+    '16 GB DDR5-5600 UDIMM, CL46, 1.1 V, on-module PMIC and on-die ECC. Single-rank 288-pin desktop memory, tested at full speed before packing; lifetime warranty.'),
+  product(['PL-MEM-SR5-32',  16500,  20,   1,  860],
+    'Partline SR5-32 32 GB DDR5 ECC Registered Server Memory', 'product-sr5-32-server-ram-800w.webp',
+    '32 GB DDR5-4800 RDIMM, dual-rank x8, registered with full ECC for rack servers and workstations. 1.1 V, thermal sensor, 72-hour burn-in on every module.'),
+  product(['PL-SSD-NV4-1T',   9200,  25,  25, 2400, [100, 8900], [250, 8600]],
+    'Partline NV4-1T 1 TB PCIe 4.0 NVMe SSD', 'product-nv4-1t-nvme-800w.webp',
+    'M.2 2280 NVMe SSD, PCIe 4.0 x4, up to 7,000 MB/s read and 6,000 MB/s write, 600 TBW endurance, DRAM cache and 3D TLC NAND. 5-year warranty for business fleets.'),
+  product(['PL-SSD-SA3-512',  4300,  50,   1, 4100],
+    'Partline SA3-512 512 GB SATA SSD', 'product-sa3-512-sata-ssd-800w.webp',
+    '2.5-inch 7 mm SATA III SSD, 550 MB/s read and 500 MB/s write, 300 TBW. A quick upgrade for older office PCs and laptops; mounting screws included.'),
+  product(['PL-MB-760M',     15800,  10,   1,  520, [50, 15300]],
+    'Partline MB-760M Micro-ATX Business Motherboard', 'product-mb-760m-motherboard-800w.webp',
+    'Micro-ATX board for LGA1700 CPUs: 4 DDR5 slots up to 128 GB, two M.2 PCIe 4.0 slots, 2.5GbE LAN, HDMI and DisplayPort, TPM 2.0 and remote management.'),
+  product(['PL-GPU-GX-4070', 68000,  10,   1,    0],
+    'Partline GX-4070 12 GB Graphics Card', 'product-gx-4070-gpu-800w.webp',
+    '12 GB GDDR6X graphics card, 5,888 shader cores, PCIe 4.0 x16, dual-fan cooler, 3 DisplayPort 1.4 and 1 HDMI 2.1 outputs. For CAD, rendering and AI workstations.'),
+  product(['PL-PSU-PS-850G', 12900,  20,   1,  780],
+    'Partline PS-850G 850 W 80 Plus Gold Power Supply', 'product-ps-850g-psu-800w.webp',
+    'Fully modular ATX 3.0 power supply, 850 W continuous, 80 Plus Gold, 135 mm fluid-bearing fan, native 12VHPWR cable, 100–240 V input and 7-year warranty.'),
+  product(['PL-NIC-NX-210',  14500,  10,   1,  310],
+    'Partline NX-210 Dual-Port 10GbE Network Adapter', 'product-nx-210-nic-800w.webp',
+    'PCIe 3.0 x4 network card with two 10GBASE-T RJ45 ports, backward compatible with 1G and 2.5G, SR-IOV and PXE boot. Full- and low-profile brackets included.'),
+  product(['PL-MON-VM-24Q',  18500,  10,   1,  450],
+    'Partline VM-24Q 24-inch IPS Office Monitor', 'product-vm-24q-monitor-800w.webp',
+    '23.8-inch IPS, 2560 × 1440 at 75 Hz, 99% sRGB, flicker-free with low blue light. Height, tilt and swivel stand, HDMI, DisplayPort and USB-C 65 W charging.'),
+  product(['PL-KB-110',       1450, 100, 100, 5000, [500, 1380], [1000, 1320]],
+    'Partline KB-110 Full-Size Office Keyboard', 'product-kb-110-keyboard-800w.webp',
+    'Full-size USB keyboard with 104 quiet membrane keys, spill-resistant design, laser-etched legends that never wear off and a 1.5 m cable. Rated for 10 million keystrokes.'),
+  product(['PL-MS-220',        950, 100,   1, 4600],
+    'Partline MS-220 Wireless Optical Mouse', 'product-ms-220-mouse-800w.webp',
+    '2.4 GHz wireless mouse with nano USB receiver, 1600 DPI optical sensor, silent clicks and ambidextrous shape. Up to 18 months on a single AA battery.'),
+  product(['PL-FAN-CF-120',    650, 100,   1, 3800],
+    'Partline CF-120 120 mm PWM Case Fan', 'product-cf-120-fan-800w.webp',
+    '120 mm 4-pin PWM fan, 500–1800 RPM, 62 CFM airflow at 24 dBA, hydraulic bearing rated 60,000 hours, anti-vibration rubber corners. For cases and radiators.'),
+  product(['PL-UPS-UP-1200', 11800,  10,   1,  240],
+    'Partline UP-1200 1200 VA Line-Interactive UPS', 'product-up-1200-ups-800w.webp',
+    '1200 VA / 720 W line-interactive UPS with AVR, pure sine wave output, LCD status panel, 4 protected sockets and USB monitoring. Rides out load-shedding safely.'),
 ];
 
 /** Four posts from the Partline team about the parts business, oldest first. */
@@ -229,54 +154,27 @@ export const demoBlogs: DemoBlog[] = [
   },
 ];
 
+/** A client's review from their name, picture, stars (1–5) and words. */
+const review = (userName: string, userImageFile: string, rating: number, body: string) =>
+  ({ userName, userImageFile, body, rating }) satisfies DemoReview;
+
 /** Eight reviews from business clients; mostly 4 and 5 stars, one 3. */
+// prettier-ignore
 export const demoReviews: DemoReview[] = [
-  {
-    userName: 'Farhana Rahman',
-    userImageFile: 'review-farhana-rahman.webp',
-    body: 'We rolled out 120 desktops with Partline DDR5 and NVMe drives. Not one failed in the first six months, and the delivery arrived two days early.',
-    rating: 5,
-  },
-  {
-    userName: 'Kamrul Hasan',
-    userImageFile: 'review-kamrul-hasan.webp',
-    body: 'The 10GbE adapters dropped straight into our Linux servers with no driver hunting. Backups that took a night now finish before midnight.',
-    rating: 5,
-  },
-  {
-    userName: 'Shirin Akter',
-    userImageFile: 'review-shirin-akter.webp',
-    body: 'Good prices on keyboards and mice for our call centre. The cartons were sealed and counted correctly; I only wish the mice came in more colours.',
-    rating: 4,
-  },
-  {
-    userName: 'Rafiqul Islam',
-    userImageFile: 'review-rafiqul-islam.webp',
-    body: 'Our lab runs the PX-9700 processors all day for simulation work. Stable, cool and the invoice matched the quote to the last Taka.',
-    rating: 5,
-  },
-  {
-    userName: 'Ayesha Siddiqua',
-    userImageFile: 'review-ayesha-siddiqua.webp',
-    body: 'The UP-1200 units kept our clinic records server running through every power cut this summer. Setup of the USB shutdown took ten minutes.',
-    rating: 4,
-  },
-  {
-    userName: 'Imran Chowdhury',
-    userImageFile: 'review-imran-chowdhury.webp',
-    body: 'Monitors are sharp and the stands are solid, but two of forty arrived with scratched bezels. Support replaced them, though it took almost two weeks.',
-    rating: 3,
-  },
-  {
-    userName: 'Nasima Begum',
-    userImageFile: 'review-nasima-begum.webp',
-    body: 'Paying by card and following the order online saved our accounts team a lot of phone calls. We will order our next school lab from Partline too.',
-    rating: 5,
-  },
-  {
-    userName: 'Zahid Hossain',
-    userImageFile: 'review-zahid-hossain.webp',
-    body: 'Solid 850 W power supplies for our render nodes, quiet under full load. The minimum order of 20 suited us, since we build in batches anyway.',
-    rating: 4,
-  },
+  review('Farhana Rahman', 'review-farhana-rahman.webp', 5,
+    'We rolled out 120 desktops with Partline DDR5 and NVMe drives. Not one failed in the first six months, and the delivery arrived two days early.'),
+  review('Kamrul Hasan', 'review-kamrul-hasan.webp', 5,
+    'The 10GbE adapters dropped straight into our Linux servers with no driver hunting. Backups that took a night now finish before midnight.'),
+  review('Shirin Akter', 'review-shirin-akter.webp', 4,
+    'Good prices on keyboards and mice for our call centre. The cartons were sealed and counted correctly; I only wish the mice came in more colours.'),
+  review('Rafiqul Islam', 'review-rafiqul-islam.webp', 5,
+    'Our lab runs the PX-9700 processors all day for simulation work. Stable, cool and the invoice matched the quote to the last Taka.'),
+  review('Ayesha Siddiqua', 'review-ayesha-siddiqua.webp', 4,
+    'The UP-1200 units kept our clinic records server running through every power cut this summer. Setup of the USB shutdown took ten minutes.'),
+  review('Imran Chowdhury', 'review-imran-chowdhury.webp', 3,
+    'Monitors are sharp and the stands are solid, but two of forty arrived with scratched bezels. Support replaced them, though it took almost two weeks.'),
+  review('Nasima Begum', 'review-nasima-begum.webp', 5,
+    'Paying by card and following the order online saved our accounts team a lot of phone calls. We will order our next school lab from Partline too.'),
+  review('Zahid Hossain', 'review-zahid-hossain.webp', 4,
+    'Solid 850 W power supplies for our render nodes, quiet under full load. The minimum order of 20 suited us, since we build in batches anyway.'),
 ];

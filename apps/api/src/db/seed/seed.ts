@@ -66,55 +66,55 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
 
   const url = (file: string) => `${DEMO_UPLOADS_PATH}/${file}`;
   const now = Date.now();
-  const createdAt = (index: number, count: number) => new Date(now - (count - 1 - index) * 1000);
+  /** `items` as rows, oldest first: item `i` of n is created (n − 1 − i) s before now. */
+  const oldestFirst = <TItem, TRow>(
+    items: readonly TItem[],
+    toRow: (item: TItem, createdAt: Date) => TRow,
+  ): TRow[] =>
+    items.map((item, index) => toRow(item, new Date(now - (items.length - 1 - index) * 1000)));
 
   const inserted = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
     if ((existing?.count ?? 0) > 0) return false;
 
+    // Each demo item is its table's row but for prices in Taka and image file names.
     const { products: p, blogs: b, reviews: r } = content;
     if (p.length > 0) {
       await tx.insert(products).values(
-        p.map((item, index) => ({
-          name: item.name,
-          sku: item.sku,
-          orderIncrement: item.orderIncrement ?? 1,
-          volumeTiers: (item.volumeTiers ?? []).map((tier) => ({
-            minQuantity: tier.minQuantity,
-            unitPricePoisha: toPoisha(tier.priceTaka),
-          })),
-          image: url(item.imageFile),
-          pricePoisha: toPoisha(item.priceTaka),
-          minOrder: item.minOrder,
-          availableQuantity: item.availableQuantity,
-          description: item.description,
-          createdAt: createdAt(index, p.length),
-          updatedAt: createdAt(index, p.length),
-        })),
+        oldestFirst(
+          p,
+          ({ priceTaka, orderIncrement, volumeTiers, imageFile, ...item }, createdAt) => ({
+            ...item,
+            orderIncrement: orderIncrement ?? 1,
+            volumeTiers: (volumeTiers ?? []).map((tier) => ({
+              minQuantity: tier.minQuantity,
+              unitPricePoisha: toPoisha(tier.priceTaka),
+            })),
+            image: url(imageFile),
+            pricePoisha: toPoisha(priceTaka),
+            createdAt,
+            updatedAt: createdAt,
+          }),
+        ),
       );
     }
     if (b.length > 0) {
       await tx.insert(blogs).values(
-        b.map((item, index) => ({
-          authorName: item.authorName,
-          authorImage: url(item.authorImageFile),
-          publishedOn: item.publishedOn,
-          heading: item.heading,
-          image: url(item.imageFile),
-          body: item.body,
-          createdAt: createdAt(index, b.length),
+        oldestFirst(b, ({ authorImageFile, imageFile, ...item }, createdAt) => ({
+          ...item,
+          authorImage: url(authorImageFile),
+          image: url(imageFile),
+          createdAt,
         })),
       );
     }
     if (r.length > 0) {
       await tx.insert(reviews).values(
-        r.map((item, index) => ({
-          userName: item.userName,
-          userImage: url(item.userImageFile),
-          body: item.body,
-          rating: item.rating,
-          createdAt: createdAt(index, r.length),
+        oldestFirst(r, ({ userImageFile, ...item }, createdAt) => ({
+          ...item,
+          userImage: url(userImageFile),
+          createdAt,
         })),
       );
     }

@@ -7,7 +7,7 @@ import {
   type AuditTargetType,
 } from '@partline/shared';
 import type { Database } from '../../db/client.js';
-import { decodeInstantCursor, toKeysetPage } from '../../keyset-page.js';
+import { decodeInstantCursor, pageStartOf, toKeysetPage } from '../../keyset-page.js';
 import { countAuditEntries, listAuditEntries, type AuditRow } from './audit.repository.js';
 
 function toAuditEntry(row: AuditRow): AuditEntry {
@@ -35,11 +35,8 @@ function toAuditEntry(row: AuditRow): AuditEntry {
  * @throws ValidationError 400 `validation_failed`, `details.cursor`, for a tampered cursor.
  */
 export async function getAuditLog(db: Database, query: AuditLogQuery): Promise<AuditLogPage> {
-  const { action, page, pageSize, cursor } = query;
-  const start =
-    cursor === undefined
-      ? { offset: (page - 1) * pageSize }
-      : { after: decodeInstantCursor(cursor) };
+  const { action, page, pageSize } = query;
+  const start = pageStartOf(query, decodeInstantCursor);
   const [rows, counted] = await Promise.all([
     listAuditEntries(db, { action, limit: pageSize + 1, ...start }),
     countAuditEntries(db, action, AUDIT_TOTAL_MAX),

@@ -205,24 +205,47 @@ export async function updateCompanyAsShopAdmin(
   return editCompany(db, id, input, actor);
 }
 
+/** What a change of a member works on, found by {@link changeLockedMember}. */
+interface LockedMember {
+  company: CompanyRow;
+  member: MemberRow;
+  /** Whether the member is the company's only company admin, under the lock (who must stay). */
+  lastAdmin: boolean;
+  /** The member's e-mail, the audit entries' target label. */
+  label: string;
+}
+
 /**
- * Locks every member row of the company and returns the member of `userId` and how many company
- * admins there are; the caller must still be a company admin under the lock (another admin may
- * have demoted them meanwhile).
- * @throws NotFoundError 'Member not found'; ForbiddenError 'Only company admins may do this'.
+ * Runs `change` on the member of `userId` in one transaction, for a company admin: every member
+ * row of the caller's company is locked first, so two admins changing each other at once cannot
+ * leave the company without one (decision 130), and the caller must still be a company admin under
+ * the lock (another admin may have demoted them meanwhile).
+ * @throws NotFoundError 'Member not found' (also a member of another company); ForbiddenError
+ *   'Only company admins may do this'; errors of requireCompanyAdmin and of `change`.
  */
-async function lockMemberOf(
-  tx: Transaction,
-  companyId: string,
+async function changeLockedMember<T>(
+  db: Database,
   caller: RequestUser,
   userId: string,
-): Promise<{ member: MemberRow; admins: number }> {
-  const members = await lockMembers(tx, companyId);
-  const member = members.find((row) => row.userId === userId);
-  if (!member) throw new NotFoundError(M.memberNotFound);
-  const self = members.find((row) => row.userId === caller.id);
-  if (self?.role !== 'admin') throw new ForbiddenError(M.companyAdminsOnly);
-  return { member, admins: members.filter((row) => row.role === 'admin').length };
+  memberEmail: (userId: string) => Promise<string>,
+  change: (tx: Transaction, locked: LockedMember) => Promise<T>,
+): Promise<T> {
+  const { company } = await requireCompanyAdmin(db, caller);
+  const label = await memberEmail(userId);
+  return db.transaction(async (tx) => {
+    const members = await lockMembers(tx, company.id);
+    const member = members.find((row) => row.userId === userId);
+    if (!member) throw new NotFoundError(M.memberNotFound);
+    const self = members.find((row) => row.userId === caller.id);
+    if (self?.role !== 'admin') throw new ForbiddenError(M.companyAdminsOnly);
+    const admins = members.filter((row) => row.role === 'admin').length;
+    return change(tx, {
+      company,
+      member,
+      lastAdmin: member.role === 'admin' && admins <= 1,
+      label,
+    });
+  });
 }
 
 /**
@@ -241,13 +264,11 @@ export async function updateCompanyMember(
   actor: AuditActor,
   memberEmail: (userId: string) => Promise<string>,
 ): Promise<{ modifiedCount: number }> {
-  const { company } = await requireCompanyAdmin(db, caller);
-  const label = await memberEmail(userId);
-  return db.transaction(async (tx) => {
-    const { member, admins } = await lockMemberOf(tx, company.id, caller, userId);
+  return changeLockedMember(db, caller, userId, memberEmail, async (tx, locked) => {
+    const { company, member, lastAdmin, label } = locked;
     const changes: { role?: CompanyRole; monthlySpendingLimitPoisha?: number | null } = {};
     if (input.role !== undefined && input.role !== member.role) {
-      if (member.role === 'admin' && admins <= 1) throw new ConflictError(M.lastAdmin);
+      if (lastAdmin) throw new ConflictError(M.lastAdmin);
       changes.role = input.role;
     }
     if (input.monthlySpendingLimit !== undefined) {
@@ -298,11 +319,9 @@ export async function removeCompanyMember(
   actor: AuditActor,
   memberEmail: (userId: string) => Promise<string>,
 ): Promise<{ deletedCount: number }> {
-  const { company } = await requireCompanyAdmin(db, caller);
-  const label = await memberEmail(userId);
-  return db.transaction(async (tx) => {
-    const { member, admins } = await lockMemberOf(tx, company.id, caller, userId);
-    if (member.role === 'admin' && admins <= 1) throw new ConflictError(M.lastAdmin);
+  return changeLockedMember(db, caller, userId, memberEmail, async (tx, locked) => {
+    const { company, member, lastAdmin, label } = locked;
+    if (lastAdmin) throw new ConflictError(M.lastAdmin);
     await deleteMember(tx, member.id);
     await recordAudit(tx, actor, {
       action: 'company_member.remove',

@@ -7,7 +7,12 @@ import {
 } from '@partline/shared';
 import type { Database } from '../../db/client.js';
 import { searchWords, toProduct } from './products.service.js';
-import { decodeInstantCursor, decodeNumberCursor, toKeysetPage } from '../../keyset-page.js';
+import {
+  decodeInstantCursor,
+  decodeNumberCursor,
+  pageStartOf,
+  toKeysetPage,
+} from '../../keyset-page.js';
 import {
   findCatalogPage,
   type CatalogFilter,
@@ -32,11 +37,9 @@ export function catalogFilter(search: ProductSearch): CatalogFilter {
  *   this sort.
  */
 function pageStart(search: ProductSearch): CatalogPageStart {
-  const { cursor, page, pageSize } = search;
-  if (cursor === undefined) return { offset: (page - 1) * pageSize };
-  return {
-    after: search.sort === 'newest' ? decodeInstantCursor(cursor) : decodeNumberCursor(cursor),
-  };
+  return pageStartOf(search, (cursor) =>
+    search.sort === 'newest' ? decodeInstantCursor(cursor) : decodeNumberCursor(cursor),
+  );
 }
 
 /** The key a cursor of a catalog page keeps of its last row in `sort` (decision 216). */

@@ -101,14 +101,25 @@ const mayRead = (reader: QuoteReader, quote: QuoteRow) =>
   reader.caller.role === 'admin' || actsForBuyer(reader, quote);
 
 /**
+ * `quote` when `may` lets the reader at it; a missing quote and another's are alike 'Quote not
+ * found' (404, not 403: other clients' quote ids are not revealed).
+ */
+function quoteAllowed(
+  quote: QuoteRow | undefined,
+  reader: QuoteReader,
+  may: (reader: QuoteReader, quote: QuoteRow) => boolean,
+): QuoteRow {
+  if (!quote || !may(reader, quote)) throw new NotFoundError(QUOTE_MESSAGES.notFound);
+  return quote;
+}
+
+/**
  * The quote for its buyer, an admin of its company or a shop admin.
  * @throws NotFoundError 'Quote not found' for an unknown or malformed id and for another client's
  *   or company's quote (404, not 403: other clients' quote ids are not revealed).
  */
 export async function quoteFor(db: Database, reader: QuoteReader, id: string): Promise<QuoteRow> {
-  const quote = await findQuote(db, id);
-  if (!quote || !mayRead(reader, quote)) throw new NotFoundError(QUOTE_MESSAGES.notFound);
-  return quote;
+  return quoteAllowed(await findQuote(db, id), reader, mayRead);
 }
 
 /** {@link quoteFor} under the row lock, inside `tx`. */
@@ -117,9 +128,7 @@ export async function lockQuoteFor(
   reader: QuoteReader,
   id: string,
 ): Promise<QuoteRow> {
-  const quote = await lockQuote(tx, id);
-  if (!quote || !mayRead(reader, quote)) throw new NotFoundError(QUOTE_MESSAGES.notFound);
-  return quote;
+  return quoteAllowed(await lockQuote(tx, id), reader, mayRead);
 }
 
 /**
@@ -131,16 +140,12 @@ export async function lockOwnQuote(
   reader: QuoteReader,
   id: string,
 ): Promise<QuoteRow> {
-  const quote = await lockQuote(tx, id);
-  if (!quote || !actsForBuyer(reader, quote)) throw new NotFoundError(QUOTE_MESSAGES.notFound);
-  return quote;
+  return quoteAllowed(await lockQuote(tx, id), reader, actsForBuyer);
 }
 
 /** {@link lockOwnQuote} without the lock, for the checks before a transaction. */
 export async function ownQuote(db: Database, reader: QuoteReader, id: string): Promise<QuoteRow> {
-  const quote = await findQuote(db, id);
-  if (!quote || !actsForBuyer(reader, quote)) throw new NotFoundError(QUOTE_MESSAGES.notFound);
-  return quote;
+  return quoteAllowed(await findQuote(db, id), reader, actsForBuyer);
 }
 
 /** The latest version of a quote. */

@@ -8,6 +8,7 @@
 import { priceTierProblems, unitPriceFor } from '@partline/shared';
 import type { StoredVolumeTier } from '../../schema/index.js';
 import { demoProducts, demoReviews } from '../demo-content.js';
+import { mulberry32 } from '../mulberry32.js';
 import { DEMO_UPLOADS_PATH } from '../seed.js';
 
 /** Rows at scale 1 (`--scale` multiplies them). */
@@ -48,18 +49,6 @@ const DAY_MS = 86_400_000;
 
 // ---------------------------------------------------------------------------------------------
 // Randomness
-
-/** mulberry32: a small, fast generator of floats in [0, 1) from a 32-bit seed. */
-export function randomOf(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A 32-bit hash of two numbers (murmur3's finaliser), to seed one row's generator. */
 function mix(a: number, b: number): number {
@@ -156,7 +145,7 @@ const INCREMENTS = [1, 1, 1, 5, 10, 25] as const;
  * @throws Error when a drawn tier table breaks the pricing rules (a bug of this generator).
  */
 export function makeProducts(seed: number, count: number, endsAt: number): LargeProduct[] {
-  const random = randomOf(mix(seed, TAG.product));
+  const random = mulberry32(mix(seed, TAG.product));
   const starts = endsAt - HISTORY_DAYS * DAY_MS;
   const products: LargeProduct[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -286,7 +275,7 @@ export function makeClients(
   companies: number,
   endsAt: number,
 ): LargeClient[] {
-  const random = randomOf(mix(seed, TAG.user));
+  const random = mulberry32(mix(seed, TAG.user));
   const starts = endsAt - HISTORY_DAYS * DAY_MS;
   return Array.from({ length: count }, (_, i) => {
     const first = pick(random, FIRST_NAMES);
@@ -319,7 +308,7 @@ export interface LargeCompany {
 
 /** The `count` companies, named `<Word> <Word> <Kind> Ltd. <n>`. */
 export function makeCompanies(seed: number, count: number): LargeCompany[] {
-  const random = randomOf(mix(seed, TAG.company));
+  const random = mulberry32(mix(seed, TAG.company));
   return Array.from({ length: count }, (_, i) => ({
     id: uuidOf(seed, TAG.company, i),
     name: `${pick(random, COMPANY_WORDS)} ${pick(random, COMPANY_WORDS)} ${pick(random, COMPANY_KINDS)} Ltd. ${i + 1}`,
@@ -415,7 +404,7 @@ const LINE_COUNTS = [1, 1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 5]
  */
 export function orderAt(world: OrderWorld, index: number): LargeOrder {
   const { seed, orders, endsAt, products, clients } = world;
-  const random = randomOf(mix(mix(seed, TAG.order), index));
+  const random = mulberry32(mix(mix(seed, TAG.order), index));
   const span = HISTORY_DAYS * DAY_MS;
   // Density ∝ 1 + 2t over the history: its distribution function inverted at index/orders.
   const u = (index + random()) / orders;
