@@ -941,14 +941,11 @@ const MASS_ASSIGNMENT: Row[] = [
     status: 201,
     prepare: async (w) => {
       const companyId = await companyOf(w);
-      const invoice = await insertInvoiceOnAccount(db(w), {
-        companyId,
-        companyName: 'Forge Works PLC',
-        buyer: w.clientA,
-        totalPoisha: 100_000,
-        daysAgo: 1,
-        number: 'PL-2020-000901',
-      });
+      const invoice = await insertInvoiceOnAccount(
+        db(w),
+        { id: companyId, name: 'Forge Works PLC', buyer: w.clientA },
+        { totalPoisha: 100_000, daysAgo: 1, number: 'PL-2020-000901' },
+      );
       return {
         url: `/api/admin/companies/${companyId}/payments`,
         body: {

@@ -81,20 +81,13 @@ describe('Idempotency-Key on every POST that creates something (decision 191)', 
   it('gives the key back when the request is refused: the retry runs', async () => {
     const client = await signUpUser(t.app);
     const scarce = await insertProduct(db(), { minOrder: 1, availableQuantity: 0 });
-    const refused = await post(
-      client,
-      '/api/orders',
-      buildPlaceOrderInput(scarce.id, { quantity: 1 }),
-      'retry',
-    );
+    // The same request under the same key, before and after the stock arrives.
+    const placeOne = () =>
+      post(client, '/api/orders', buildPlaceOrderInput(scarce.id, { quantity: 1 }), 'retry');
+    const refused = await placeOne();
     expect(refused.statusCode).toBe(409);
     await db().update(products).set({ availableQuantity: 5 }).where(eq(products.id, scarce.id));
-    const retried = await post(
-      client,
-      '/api/orders',
-      buildPlaceOrderInput(scarce.id, { quantity: 1 }),
-      'retry',
-    );
+    const retried = await placeOne();
     expect(retried.statusCode).toBe(201);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
   });

@@ -46,6 +46,12 @@ async function createIntent(orderId: string) {
     publishableKey?: string;
   }>();
 }
+/** `client`'s order of `quantity` pieces of a new product (10 in stock), and its Stripe intent. */
+async function orderWithIntent(quantity: number, minOrder = 1) {
+  const product = await insertProduct(db(), { minOrder, availableQuantity: 10 });
+  const orderId = await placeOrder(t.app, client, product.id, { quantity });
+  return { product, orderId, intent: await createIntent(orderId) };
+}
 function webhook(payload: string, signature?: string) {
   return t.app.inject({
     method: 'POST',
@@ -156,9 +162,7 @@ describe('paying through Stripe', () => {
 
 describe('POST /api/webhooks/stripe', () => {
   it('refuses a bad, missing or foreign signature with 400 and changes nothing', async () => {
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
-    const orderId = await placeOrder(t.app, client, product.id, { quantity: 1 });
-    const intent = await createIntent(orderId);
+    const { orderId, intent } = await orderWithIntent(1);
     standIn.succeed(intent.paymentIntentId);
     const payload = succeededEvent('evt_bad_sig', intent.paymentIntentId, orderId);
     for (const res of [
@@ -177,9 +181,7 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('marks the order paid from payment_intent.succeeded; 20 concurrent replays make exactly one transition', async () => {
-    const product = await insertProduct(db(), { minOrder: 3, availableQuantity: 10 });
-    const orderId = await placeOrder(t.app, client, product.id, { quantity: 3 });
-    const intent = await createIntent(orderId);
+    const { product, orderId, intent } = await orderWithIntent(3, 3);
     standIn.succeed(intent.paymentIntentId);
     const payload = succeededEvent('evt_replayed', intent.paymentIntentId, orderId);
     const signature = sign(payload);
@@ -215,9 +217,7 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('does not trust the event: an intent that has not succeeded at Stripe pays nothing', async () => {
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
-    const orderId = await placeOrder(t.app, client, product.id, { quantity: 1 });
-    const intent = await createIntent(orderId);
+    const { orderId, intent } = await orderWithIntent(1);
     const payload = succeededEvent('evt_forged_state', intent.paymentIntentId, orderId);
     const res = await webhook(payload, sign(payload));
     expect(res.statusCode).toBe(200);
@@ -225,9 +225,7 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('refunds a payment reported for an order cancelled meanwhile', async () => {
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
-    const orderId = await placeOrder(t.app, client, product.id, { quantity: 1 });
-    const intent = await createIntent(orderId);
+    const { orderId, intent } = await orderWithIntent(1);
     const cancel = await cancelOrder(t.app, client, orderId);
     expect(cancel.json()).toEqual({ deletedCount: 1, status: 'deleted' });
     standIn.succeed(intent.paymentIntentId);
@@ -238,9 +236,7 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('refunds a payment reported for an order whose product was deleted meanwhile, and says so on the order', async () => {
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
-    const orderId = await placeOrder(t.app, client, product.id, { quantity: 2 });
-    const intent = await createIntent(orderId);
+    const { product, orderId, intent } = await orderWithIntent(2);
     standIn.succeed(intent.paymentIntentId);
     const deleted = await sendAs(t.app, admin, 'DELETE', `/api/product/${product.id}`);
     expect(deleted.json()).toEqual({ deletedCount: 1 });

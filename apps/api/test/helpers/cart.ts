@@ -1,3 +1,4 @@
+import { CartSchema } from '@partline/shared';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { sendAs, type TestUser } from './auth.js';
@@ -38,6 +39,11 @@ export function insertTieredProduct(
     })),
     ...(options.sku ? { sku: options.sku } : {}),
   });
+}
+
+/** `GET /api/cart` as `user`, parsed as a cart. */
+export async function cartOf(app: App, user: TestUser) {
+  return CartSchema.parse((await app.inject({ url: '/api/cart', headers: user.headers })).json());
 }
 
 /** `POST /api/cart/lines` as `user`. */

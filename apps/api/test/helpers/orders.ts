@@ -1,4 +1,6 @@
+import { OrderListSchema } from '@partline/shared';
 import { buildPlaceOrderInput } from '@partline/shared/testing';
+import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
 import { sendAs, type TestUser } from './auth.js';
 
@@ -50,6 +52,17 @@ export async function payLocally(
   return { intentId: paymentIntentId, clientSecret, confirmStatus: confirmed.statusCode };
 }
 
+/**
+ * Pays `orderId` as `user` the web app's way: the succeeding test card through the local provider,
+ * then `PUT /api/orders/{id}` with the intent; expects both to succeed. Answers the intent id.
+ */
+export async function payOrder(app: App, user: TestUser, orderId: string): Promise<string> {
+  const { intentId, confirmStatus } = await payLocally(app, user, orderId);
+  expect(confirmStatus).toBe(200);
+  expect((await markPaid(app, user, orderId, intentId)).json()).toEqual({ modifiedCount: 1 });
+  return intentId;
+}
+
 /** `PUT /api/orders/{id}` with `{ transactionId, isPaid: true }`. */
 export function markPaid(app: App, user: TestUser, orderId: string, transactionId: string) {
   return putOrder(app, user, orderId, { transactionId, isPaid: true });
@@ -78,6 +91,12 @@ export function markDelivered(app: App, user: TestUser, orderId: string) {
 /** `PUT /api/orders/{id}` with `{ isReviewed: true }` as `user` (the buyer). */
 export function markReviewed(app: App, user: TestUser, orderId: string) {
   return putOrder(app, user, orderId, { isReviewed: true });
+}
+
+/** `GET /api/orders/{email}` as `user`: their orders, parsed as the order list. */
+export async function ordersOf(app: App, user: TestUser) {
+  const res = await app.inject({ url: `/api/orders/${user.email}`, headers: user.headers });
+  return OrderListSchema.parse(res.json());
 }
 
 /** `POST /api/orders` with `payload` as `user`; answers the response, whatever it is. */

@@ -76,21 +76,20 @@ export function recordPayment(app: App, user: TestUser, companyId: string, body:
 }
 
 /**
- * Inserts an order confirmed on account and its invoice, issued `daysAgo` days ago on net
- * `termsDays` (an invoice past due when `daysAgo > termsDays`); returns the invoice.
+ * Inserts an order confirmed on account by `company`'s buyer and its invoice, issued `daysAgo` days
+ * ago on net `termsDays` (an invoice past due when `daysAgo > termsDays`); returns the invoice.
  */
 export async function insertInvoiceOnAccount(
   db: Database,
-  options: {
-    companyId: string;
-    companyName: string;
-    buyer: TestUser;
-    totalPoisha: number;
-    daysAgo: number;
-    termsDays?: number;
-    number: string;
-  },
+  company: { id: string; name: string; buyer: TestUser },
+  details: { totalPoisha: number; daysAgo: number; termsDays?: number; number: string },
 ) {
+  const options = {
+    ...details,
+    companyId: company.id,
+    companyName: company.name,
+    buyer: company.buyer,
+  };
   const terms = options.termsDays ?? 30;
   const [order] = await db
     .insert(orders)

@@ -2,13 +2,7 @@ import { shopDay, type AdminOverview, type OrderStatus } from '@partline/shared'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAccounts } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
-import {
-  cancelOrder,
-  markDelivered,
-  markPaid,
-  payLocally,
-  placeOrder,
-} from '../../../test/helpers/orders.js';
+import { cancelOrder, markDelivered, payOrder, placeOrder } from '../../../test/helpers/orders.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 // The overview's figures come from rollups kept up to date on write (decision 212): every step of
@@ -43,11 +37,7 @@ async function earnings() {
   };
 }
 
-async function pay(orderId: string) {
-  const { intentId, confirmStatus } = await payLocally(t.app, client, orderId);
-  expect(confirmStatus).toBe(200);
-  expect((await markPaid(t.app, client, orderId, intentId)).json()).toEqual({ modifiedCount: 1 });
-}
+const pay = (orderId: string) => payOrder(t.app, client, orderId);
 
 beforeAll(async () => {
   ({ id: productId } = await insertProduct(t.database.db, {

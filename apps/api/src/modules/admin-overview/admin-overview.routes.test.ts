@@ -62,21 +62,16 @@ let overview: AdminOverview;
 
 beforeAll(async () => {
   const stocked = { availableQuantity: 100_000, minOrder: 1 };
+  /** A product at `productPrice` Taka with stock to spare. */
+  const priced = (productName: string, productPrice: number) =>
+    insertProduct(t.database.db, { productName, productPrice, ...stocked });
   const [alpha, beta, gamma, delta, epsilon, zeta] = [
-    await insertProduct(t.database.db, {
-      productName: 'Alpha GPU',
-      productPrice: 1000,
-      ...stocked,
-    }),
-    await insertProduct(t.database.db, { productName: 'Beta Cable', productPrice: 4, ...stocked }),
-    await insertProduct(t.database.db, { productName: 'Gamma SSD', productPrice: 200, ...stocked }),
-    await insertProduct(t.database.db, { productName: 'Delta Fan', productPrice: 50, ...stocked }),
-    await insertProduct(t.database.db, {
-      productName: 'Epsilon RAM',
-      productPrice: 300,
-      ...stocked,
-    }),
-    await insertProduct(t.database.db, { productName: 'Zeta PSU', productPrice: 40, ...stocked }),
+    await priced('Alpha GPU', 1000),
+    await priced('Beta Cable', 4),
+    await priced('Gamma SSD', 200),
+    await priced('Delta Fan', 50),
+    await priced('Epsilon RAM', 300),
+    await priced('Zeta PSU', 40),
   ] as [Product, Product, Product, Product, Product, Product];
 
   // Today: 2 × Alpha (2,000) paid a minute after midnight, Beta 400 pieces (1,600) delivered.
@@ -101,36 +96,21 @@ beforeAll(async () => {
   await insertOrder(gamma, 1, 'unpaid');
 
   // Stock: buyable below 2 minimum orders is low.
-  await insertProduct(t.database.db, {
-    productName: 'Low Empty',
-    minOrder: 5,
-    availableQuantity: 0,
-  });
-  await insertProduct(t.database.db, {
-    productName: 'Low Fifteen',
-    minOrder: 10,
-    availableQuantity: 15,
-  });
-  const held = await insertProduct(t.database.db, {
-    productName: 'Low Held',
-    minOrder: 10,
-    availableQuantity: 100,
-  });
+  const stock = (
+    productName: string,
+    minOrder: number,
+    availableQuantity: number,
+    more: { deletedAt?: Date } = {},
+  ) => insertProduct(t.database.db, { productName, minOrder, availableQuantity, ...more });
+  await stock('Low Empty', 5, 0);
+  await stock('Low Fifteen', 10, 15);
+  const held = await stock('Low Held', 10, 100);
   await t.database.db.execute(
     // 85 of 100 held by paid orders: 15 buyable.
     sql`UPDATE products SET held_quantity = 85 WHERE id = ${held.id}`,
   );
-  await insertProduct(t.database.db, {
-    productName: 'Enough Twenty',
-    minOrder: 10,
-    availableQuantity: 20,
-  });
-  await insertProduct(t.database.db, {
-    productName: 'Deleted Empty',
-    minOrder: 5,
-    availableQuantity: 0,
-    deletedAt: new Date(),
-  });
+  await stock('Enough Twenty', 10, 20);
+  await stock('Deleted Empty', 5, 0, { deletedAt: new Date() });
 
   const response = await t.app.inject({ url: '/api/admin/overview', headers: admin.headers });
   expect(response.statusCode, response.body).toBe(200);

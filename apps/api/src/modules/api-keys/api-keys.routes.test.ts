@@ -27,6 +27,10 @@ const inject = (
   payload?: object,
 ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
+/** `POST /api/orders` of 10 pieces of the product with `key`. */
+const placeOrderWith = (key: { headers: Record<string, string> }) =>
+  inject('POST', '/api/orders', key.headers, buildPlaceOrderInput(productId, { quantity: 10 }));
+
 describe('creating, listing and revoking API keys (decision 190)', () => {
   it('shows the secret once, stores only its hash and lists the key without it', async () => {
     const res = await inject('POST', '/api/api-keys', client.headers, {
@@ -147,12 +151,7 @@ describe('what a key may reach (decision 190)', () => {
   it('reaches only the routes of its scopes', async () => {
     const reader = await createApiKey(t.app, client, ['catalog:read']);
     expect((await inject('GET', '/api/products', reader.headers)).statusCode).toBe(200);
-    const order = await inject(
-      'POST',
-      '/api/orders',
-      reader.headers,
-      buildPlaceOrderInput(productId, { quantity: 10 }),
-    );
+    const order = await placeOrderWith(reader);
     expect(order.statusCode).toBe(403);
     expect(order.json().error.message).toBe(API_KEY_MESSAGES.missingScope('orders:write'));
     const orders = await inject('GET', `/api/orders/${client.email}`, reader.headers);
@@ -161,12 +160,7 @@ describe('what a key may reach (decision 190)', () => {
 
   it('places an order as its owner, and the write is in the audit log', async () => {
     const writer = await createApiKey(t.app, client, ['orders:write', 'orders:read']);
-    const res = await inject(
-      'POST',
-      '/api/orders',
-      writer.headers,
-      buildPlaceOrderInput(productId, { quantity: 10 }),
-    );
+    const res = await placeOrderWith(writer);
     expect(res.statusCode).toBe(201);
     const mine = (await inject('GET', `/api/orders/${client.email}`, writer.headers)).json();
     expect(mine.map((o: { _id: string }) => o._id)).toContain(res.json().insertedId);

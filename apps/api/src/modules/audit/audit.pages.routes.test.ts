@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAccounts } from '../../../test/helpers/auth.js';
+import { idsOf } from '../../../test/helpers/rows.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 /**
@@ -29,11 +30,11 @@ beforeAll(async () => {
     FROM generate_series(1, ${ENTRIES}) g`);
 });
 
-async function ids(where: string): Promise<string[]> {
-  const rows = await t.database.db.execute(
+function ids(where: string): Promise<string[]> {
+  return idsOf(
+    t.database.db,
     sql.raw(`SELECT id FROM audit_log WHERE ${where} ORDER BY created_at DESC, id DESC`),
   );
-  return (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
 async function page(query: string) {

@@ -1,4 +1,3 @@
-import { CartSchema, OrderListSchema } from '@partline/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from '../../db/schema/index.js';
@@ -6,9 +5,11 @@ import { signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import {
   addAddress,
   addToCart,
+  cartOf,
   checkout,
   insertTieredProduct,
 } from '../../../test/helpers/cart.js';
+import { ordersOf } from '../../../test/helpers/orders.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 /*
@@ -57,12 +58,8 @@ describe('100 concurrent checkouts of carts sharing scarce products', () => {
     // Each cart: wholly ordered (and emptied), or refused with nothing ordered (and kept).
     const heldBy = new Map<string, number>();
     for (const [i, { user, cart }] of clients.entries()) {
-      const list = OrderListSchema.parse(
-        (await t.app.inject({ url: `/api/orders/${user.email}`, headers: user.headers })).json(),
-      );
-      const left = CartSchema.parse(
-        (await t.app.inject({ url: '/api/cart', headers: user.headers })).json(),
-      );
+      const list = await ordersOf(t.app, user);
+      const left = await cartOf(t.app, user);
       if (answers[i]!.statusCode === 201) {
         expect(list).toHaveLength(1);
         const ordered = new Map(list[0]!.lines.map((line) => [line.productId!, line.quantity]));

@@ -1,16 +1,23 @@
-import { CartRowsResultSchema, CartSchema, OrderListSchema } from '@partline/shared';
+import { CartRowsResultSchema } from '@partline/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoices, mailJobs, orders, products } from '../../db/schema/index.js';
-import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
+import { signUpUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
 import {
   addAddress,
   addToCart,
+  cartOf,
   checkout,
   insertTieredProduct,
   productRow as productRowOf,
 } from '../../../test/helpers/cart.js';
-import { markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
+import {
+  markPaid,
+  ordersOf,
+  payLocally,
+  payOrder,
+  placeOrder,
+} from '../../../test/helpers/orders.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
@@ -19,13 +26,6 @@ const { admin } = useAccounts(t, { admin: { role: 'admin' } });
 const db = () => t.database.db;
 
 const productRow = (id: string) => productRowOf(db(), id);
-async function ordersOf(user: TestUser) {
-  const res = await t.app.inject({ url: `/api/orders/${user.email}`, headers: user.headers });
-  return OrderListSchema.parse(res.json());
-}
-async function cartOf(user: TestUser) {
-  return CartSchema.parse((await t.app.inject({ url: '/api/cart', headers: user.headers })).json());
-}
 
 /** A client with an address and a cart of three products at three different tiers. */
 async function clientWithCart() {
@@ -64,7 +64,7 @@ describe('POST /api/checkout', () => {
     const res = await checkout(t.app, client, { poNumber: ' PO-4471 ', note: 'Gate 2' });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ totalPrice: total, lineCount: 3 });
-    const [order] = await ordersOf(client);
+    const [order] = await ordersOf(t.app, client);
     expect(order).toMatchObject({
       _id: res.json().insertedId,
       productId: cpu.id,
@@ -104,7 +104,7 @@ describe('POST /api/checkout', () => {
     expect((await productRow(cpu.id)).heldQuantity).toBe(500);
     expect((await productRow(ram.id)).heldQuantity).toBe(150);
     expect((await productRow(psu.id)).heldQuantity).toBe(3);
-    expect((await cartOf(client)).lines).toEqual([]);
+    expect((await cartOf(t.app, client)).lines).toEqual([]);
     const [mail] = await db().select().from(mailJobs).where(eq(mailJobs.orderId, order!._id));
     expect(mail?.kind).toBe('order_placed');
     expect((mail?.payload as { lines: unknown[] }).lines).toHaveLength(3);
@@ -121,9 +121,9 @@ describe('POST /api/checkout', () => {
     expect(res.json().error.details).toEqual({
       [psu.id]: [`${psu.name} (${psu.sku}): Not Enough`],
     });
-    expect(await ordersOf(client)).toEqual([]);
+    expect(await ordersOf(t.app, client)).toEqual([]);
     for (const id of [cpu.id, ram.id, psu.id]) expect((await productRow(id)).heldQuantity).toBe(0);
-    expect((await cartOf(client)).lineCount).toBe(3);
+    expect((await cartOf(t.app, client)).lineCount).toBe(3);
   });
 
   it('answers the same order for a replayed Idempotency-Key, also when the replays race', async () => {
@@ -135,7 +135,7 @@ describe('POST /api/checkout', () => {
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
-    expect(await ordersOf(client)).toHaveLength(1);
+    expect(await ordersOf(t.app, client)).toHaveLength(1);
 
     await addToCart(t.app, client, cpu.id, 100);
     const racing = await Promise.all(
@@ -144,7 +144,7 @@ describe('POST /api/checkout', () => {
     expect(racing.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     expect(racing.filter((r) => r.headers['idempotent-replayed'])).toHaveLength(7);
     expect(new Set(racing.map((r) => r.json().insertedId)).size).toBe(1);
-    expect(await ordersOf(client)).toHaveLength(2);
+    expect(await ordersOf(t.app, client)).toHaveLength(2);
     expect((await productRow(cpu.id)).heldQuantity).toBe(600);
   });
 
@@ -156,9 +156,7 @@ describe('POST /api/checkout', () => {
     const orderId = placed.json().insertedId as string;
     const intent = await sendAs(t.app, client, 'POST', '/api/create-payment-intent', { orderId });
     expect(intent.statusCode).toBe(200);
-    const { intentId, confirmStatus } = await payLocally(t.app, client, orderId);
-    expect(confirmStatus).toBe(200);
-    expect((await markPaid(t.app, client, orderId, intentId)).json()).toEqual({ modifiedCount: 1 });
+    await payOrder(t.app, client, orderId);
     // The holds of checkout are not taken twice.
     expect((await productRow(cpu.id)).heldQuantity).toBe(500);
     const [invoice] = await db().select().from(invoices).where(eq(invoices.orderId, orderId));
@@ -222,7 +220,7 @@ describe('POST /api/checkout', () => {
     expect((await checkout(t.app, client, { addressId: foreign })).statusCode).toBe(404);
     const placed = await checkout(t.app, client, { addressId: warehouse.json()._id });
     expect(placed.statusCode).toBe(201);
-    expect((await ordersOf(client))[0]).toMatchObject({
+    expect((await ordersOf(t.app, client))[0]).toMatchObject({
       address: 'Shed 4, Savar',
       phoneNumber: '01811000000',
       productName: product.name,
@@ -244,7 +242,7 @@ describe('the specification’s one-product order', () => {
       tiers: [[50, 90]],
     });
     const orderId = await placeOrder(t.app, client, product.id, { quantity: 60 });
-    const [order] = await ordersOf(client);
+    const [order] = await ordersOf(t.app, client);
     expect(order).toMatchObject({ _id: orderId, productPrice: 90, quantity: 60, totalPrice: 5400 });
     expect(order?.lines).toEqual([
       expect.objectContaining({ sku: product.sku, quantity: 60, unitPrice: 90, lineTotal: 5400 }),

@@ -1,10 +1,9 @@
-import { OrderListSchema } from '@partline/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailJobs, orders, paymentIntents } from '../../db/schema/index.js';
 import { releaseUnpaidHolds } from '../../flows/release-unpaid-holds.js';
 import { renderMailJob } from '../../mail/order-mails.js';
-import { signUpUser, type TestUser, sendAs } from '../../../test/helpers/auth.js';
+import { signUpUser, sendAs } from '../../../test/helpers/auth.js';
 import {
   addAddress,
   addToCart,
@@ -12,7 +11,7 @@ import {
   insertTieredProduct,
   productRow,
 } from '../../../test/helpers/cart.js';
-import { markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
+import { markPaid, ordersOf, payLocally, placeOrder } from '../../../test/helpers/orders.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 // Passes are run by the tests, not by the timer; the hold lasts the default 30 minutes.
@@ -21,10 +20,6 @@ const t = useTestApp({ deps: { unpaidHoldJob: { autoStart: false } } });
 const db = () => t.database.db;
 
 const heldOf = async (id: string) => (await productRow(db(), id)).heldQuantity;
-async function ordersOf(user: TestUser) {
-  const res = await t.app.inject({ url: `/api/orders/${user.email}`, headers: user.headers });
-  return OrderListSchema.parse(res.json());
-}
 /** Moves the order's placing back by `minutes`. */
 async function placedMinutesAgo(orderId: string, minutes: number) {
   await db()
@@ -64,12 +59,12 @@ describe('unpaid checkout orders not paid in time', () => {
     expect(await t.app.unpaidHoldJob.runOnce()).toBe(1);
     expect(await heldOf(cpu.id)).toBe(0);
     expect(await heldOf(psu.id)).toBe(0);
-    const [order] = await ordersOf(client);
+    const [order] = await ordersOf(t.app, client);
     expect(order).toMatchObject({ _id: orderId, status: 'cancelled', isPaid: false });
     expect(order?.cancelledAt).not.toBeNull();
     // The order placed 29 minutes ago still holds its stock.
     expect(await heldOf(fresh.cpu.id)).toBe(100);
-    expect((await ordersOf(fresh.client))[0]?.status).toBe('unpaid');
+    expect((await ordersOf(t.app, fresh.client))[0]?.status).toBe('unpaid');
 
     const [mail] = await db().select().from(mailJobs).where(eq(mailJobs.kind, 'order_expired'));
     expect(mail).toMatchObject({ orderId, recipient: client.email });
@@ -98,7 +93,7 @@ describe('unpaid checkout orders not paid in time', () => {
       .from(paymentIntents)
       .where(eq(paymentIntents.id, intentId));
     expect(intent?.refundId).not.toBeNull();
-    const [order] = await ordersOf(client);
+    const [order] = await ordersOf(t.app, client);
     expect(order).toMatchObject({
       status: 'cancelled',
       isPaid: false,
@@ -121,7 +116,7 @@ describe('unpaid checkout orders not paid in time', () => {
     expect(await t.app.unpaidHoldJob.runOnce()).toBe(0);
     expect(await heldOf(paid.cpu.id)).toBe(100);
     const statuses = Object.fromEntries(
-      (await ordersOf(paid.client)).map((order) => [order._id, order.status]),
+      (await ordersOf(t.app, paid.client)).map((order) => [order._id, order.status]),
     );
     expect(statuses).toEqual({ [paid.orderId]: 'paid', [spec]: 'unpaid' });
   });

@@ -380,21 +380,27 @@ describe('spending limits and approvals', () => {
   });
 });
 
+/** A buyer of a new company with a limit of 3 000 Taka a month, and a product at Tk. 100 (minimum 10). */
+async function buyerAtLimit(companyName: string) {
+  const owner = await signUpUser(t.app);
+  const buyer = await signUpUser(t.app);
+  await createCompany(t.app, owner, { name: companyName });
+  await addMember(t.app, mailer.mails, owner, buyer, 'buyer', 3000);
+  const product = await insertTieredProduct(db(), {
+    productPrice: 100,
+    minOrder: 10,
+    availableQuantity: 10_000,
+  });
+  return { buyer, product };
+}
+
 describe('concurrent orders at the limit', () => {
   it(
     'never pass the limit together: the rest wait for approval',
     { timeout: 120_000 },
     async () => {
-      const owner = await signUpUser(t.app);
-      const buyer = await signUpUser(t.app);
-      await createCompany(t.app, owner, { name: 'Race Components' });
-      // 3 000 Taka a month; each order is 1 000 Taka.
-      await addMember(t.app, mailer.mails, owner, buyer, 'buyer', 3000);
-      const product = await insertTieredProduct(db(), {
-        productPrice: 100,
-        minOrder: 10,
-        availableQuantity: 10_000,
-      });
+      // Each order is 1 000 Taka.
+      const { buyer, product } = await buyerAtLimit('Race Components');
       const answers = await Promise.all(
         Array.from({ length: 12 }, () =>
           postOrder(t.app, buyer, buildPlaceOrderInput(product.id, { quantity: 10 })),
@@ -412,16 +418,8 @@ describe('concurrent orders at the limit', () => {
 
 describe('a checkout racing orders of the specification at the limit', () => {
   it('together never pass the limit', { timeout: 120_000 }, async () => {
-    const owner = await signUpUser(t.app);
-    const buyer = await signUpUser(t.app);
-    await createCompany(t.app, owner, { name: 'Mixed Race Ltd.' });
-    // 3 000 Taka a month: the checkout is 2 000, each POST /orders 1 000.
-    await addMember(t.app, mailer.mails, owner, buyer, 'buyer', 3000);
-    const product = await insertTieredProduct(db(), {
-      productPrice: 100,
-      minOrder: 10,
-      availableQuantity: 10_000,
-    });
+    // The checkout is 2 000 Taka, each POST /orders 1 000.
+    const { buyer, product } = await buyerAtLimit('Mixed Race Ltd.');
     await addAddress(t.app, buyer);
     expect((await addToCart(t.app, buyer, product.id, 20)).statusCode).toBe(200);
     const answers = await Promise.all([

@@ -208,10 +208,7 @@ describe('an order on account', () => {
 
   it('is refused while the company has an overdue invoice', async () => {
     const c = await company({ paymentTermsDays: 30, creditLimit: 100_000 });
-    await insertInvoiceOnAccount(db(), {
-      companyId: c.id,
-      companyName: c.name,
-      buyer: c.buyer,
+    await insertInvoiceOnAccount(db(), c, {
       totalPoisha: 100_000,
       daysAgo: 40,
       number: 'PL-2020-000001',
@@ -443,10 +440,7 @@ describe('recording a bank payment', () => {
 
   it('of an overdue invoice lifts the block on orders on account', async () => {
     const c = await company({ paymentTermsDays: 15, creditLimit: 100_000 });
-    const old = await insertInvoiceOnAccount(db(), {
-      companyId: c.id,
-      companyName: c.name,
-      buyer: c.buyer,
+    const old = await insertInvoiceOnAccount(db(), c, {
       totalPoisha: 50_000,
       daysAgo: 20,
       termsDays: 15,
@@ -470,10 +464,7 @@ describe('recording a bank payment', () => {
 describe('overdue reminders', () => {
   it('queue one e-mail per overdue invoice and week, whatever how often the job runs', async () => {
     const c = await company({ paymentTermsDays: 30, creditLimit: 100_000 });
-    const invoice = await insertInvoiceOnAccount(db(), {
-      companyId: c.id,
-      companyName: c.name,
-      buyer: c.buyer,
+    const invoice = await insertInvoiceOnAccount(db(), c, {
       totalPoisha: 250_000,
       daysAgo: 35,
       number: 'PL-2020-000003',
@@ -501,18 +492,12 @@ describe('overdue reminders', () => {
 
   it('are not queued for invoices not yet due or paid', async () => {
     const c = await company({ paymentTermsDays: 30, creditLimit: 100_000 });
-    const due = await insertInvoiceOnAccount(db(), {
-      companyId: c.id,
-      companyName: c.name,
-      buyer: c.buyer,
+    const due = await insertInvoiceOnAccount(db(), c, {
       totalPoisha: 10_000,
       daysAgo: 10,
       number: 'PL-2020-000004',
     });
-    const paidLate = await insertInvoiceOnAccount(db(), {
-      companyId: c.id,
-      companyName: c.name,
-      buyer: c.buyer,
+    const paidLate = await insertInvoiceOnAccount(db(), c, {
       totalPoisha: 10_000,
       daysAgo: 40,
       number: 'PL-2020-000005',

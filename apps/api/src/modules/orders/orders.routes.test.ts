@@ -1,8 +1,9 @@
 import { ApiErrorSchema, OrderListSchema, OrderSchema } from '@partline/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, paymentIntents, products } from '../../db/schema/index.js';
+import { orders, paymentIntents } from '../../db/schema/index.js';
 import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
+import { productRow } from '../../../test/helpers/cart.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import {
   cancelOrder,
@@ -12,7 +13,9 @@ import {
   markDelivered,
   markPaid,
   markReviewed,
+  ordersOf,
   payLocally,
+  payOrder,
   placeOrder,
   postOrder,
   putOrder,
@@ -32,22 +35,20 @@ async function orderRow(id: string) {
   const [row] = await db().select().from(orders).where(eq(orders.id, id));
   return row;
 }
-async function productRow(id: string) {
-  const [row] = await db().select().from(products).where(eq(products.id, id));
-  if (!row) throw new Error('no product');
-  return row;
-}
+/** A place-order body with the shortest address and phone the rules accept. */
+const orderBody = (productId: string, quantity: number) => ({
+  productId,
+  quantity,
+  address: 'A',
+  phoneNumber: '017',
+});
 async function getOrder(user: TestUser, id: string) {
-  const res = await t.app.inject({ url: `/api/orders/${user.email}`, headers: user.headers });
-  return OrderListSchema.parse(res.json()).find((order) => order._id === id);
+  return (await ordersOf(t.app, user)).find((order) => order._id === id);
 }
 /** An order of `user` paid with 4242 through the local provider. */
 async function paidOrder(user: TestUser, productId: string, quantity = 10) {
   const orderId = await placeOrder(t.app, user, productId, { quantity });
-  const { intentId, confirmStatus } = await payLocally(t.app, user, orderId);
-  expect(confirmStatus).toBe(200);
-  const res = await markPaid(t.app, user, orderId, intentId);
-  expect(res.json()).toEqual({ modifiedCount: 1 });
+  const intentId = await payOrder(t.app, user, orderId);
   return { orderId, intentId };
 }
 
@@ -101,23 +102,13 @@ describe('POST /api/orders', () => {
 
   it("answers 'Minimum order is {minOrder}' below the minimum and 'Not Enough' above what is buyable", async () => {
     const product = await insertProduct(db(), { minOrder: 10, availableQuantity: 30 });
-    const below = await postOrder(t.app, clientA, {
-      productId: product.id,
-      quantity: 9,
-      address: 'A',
-      phoneNumber: '017',
-    });
+    const below = await postOrder(t.app, clientA, orderBody(product.id, 9));
     expect(below.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(below.json()).error).toMatchObject({
       code: 'validation_failed',
       details: { quantity: ['Minimum order is 10'] },
     });
-    const above = await postOrder(t.app, clientA, {
-      productId: product.id,
-      quantity: 31,
-      address: 'A',
-      phoneNumber: '017',
-    });
+    const above = await postOrder(t.app, clientA, orderBody(product.id, 31));
     expect(above.statusCode).toBe(409);
     expect(above.json().error).toMatchObject({
       message: 'Not Enough',
@@ -128,12 +119,7 @@ describe('POST /api/orders', () => {
   it('counts held stock as not buyable', async () => {
     const product = await insertProduct(db(), { minOrder: 10, availableQuantity: 25 });
     await paidOrder(clientA, product.id, 20);
-    const res = await postOrder(t.app, clientB, {
-      productId: product.id,
-      quantity: 10,
-      address: 'A',
-      phoneNumber: '017',
-    });
+    const res = await postOrder(t.app, clientB, orderBody(product.id, 10));
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Not Enough');
   });
@@ -155,22 +141,12 @@ describe('POST /api/orders', () => {
   it('answers 404 for an unknown or deleted product, 403 to admins and 401 signed out', async () => {
     const deleted = await insertProduct(db(), { deletedAt: new Date() });
     for (const productId of [deleted.id, '3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b']) {
-      const res = await postOrder(t.app, clientA, {
-        productId,
-        quantity: 10,
-        address: 'A',
-        phoneNumber: '017',
-      });
+      const res = await postOrder(t.app, clientA, orderBody(productId, 10));
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('Product not found');
     }
     const product = await insertProduct(db());
-    const payload = {
-      productId: product.id,
-      quantity: product.minOrder,
-      address: 'A',
-      phoneNumber: '017',
-    };
+    const payload = orderBody(product.id, product.minOrder);
     const asAdmin = await postOrder(t.app, admin, payload);
     expect(asAdmin.statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/orders', payload });
@@ -283,11 +259,11 @@ describe('paying with the local provider', () => {
       transactionId: intent.paymentIntentId,
     });
     expect(order?.paidAt).not.toBeNull();
-    expect((await productRow(product.id)).heldQuantity).toBe(4);
+    expect((await productRow(db(), product.id)).heldQuantity).toBe(4);
 
     const replay = await markPaid(t.app, clientA, orderId, intent.paymentIntentId);
     expect(replay.json()).toEqual({ modifiedCount: 0 });
-    expect((await productRow(product.id)).heldQuantity).toBe(4);
+    expect((await productRow(db(), product.id)).heldQuantity).toBe(4);
 
     const again = await createIntent(t.app, clientA, orderId);
     expect(again.statusCode).toBe(409);
@@ -335,7 +311,7 @@ describe('paying with the local provider', () => {
       expect(paid.statusCode).toBe(402);
       expect(paid.json().error.code).toBe('payment_required');
       expect((await orderRow(orderId))?.status).toBe('unpaid');
-      expect((await productRow(product.id)).heldQuantity).toBe(0);
+      expect((await productRow(db(), product.id)).heldQuantity).toBe(0);
 
       // The same intent can still be paid with a good card.
       const retry = await confirmCard(t.app, clientA, clientSecret);
@@ -380,7 +356,7 @@ describe('paying with the local provider', () => {
     const bodyOnly = await putOrder(t.app, clientA, orderId, { isPaid: true });
     expect(bodyOnly.statusCode).toBe(400);
     expect((await orderRow(orderId))?.status).toBe('unpaid');
-    expect((await productRow(product.id)).heldQuantity).toBe(0);
+    expect((await productRow(db(), product.id)).heldQuantity).toBe(0);
   });
 
   it("client B cannot read, pay or cancel client A's order (404) and nothing changes", async () => {
@@ -409,7 +385,7 @@ describe('paying with the local provider', () => {
     expect(confirmOthers.statusCode).toBe(404);
 
     expect(await orderRow(orderId)).toEqual(before);
-    expect((await productRow(product.id)).heldQuantity).toBe(0);
+    expect((await productRow(db(), product.id)).heldQuantity).toBe(0);
   });
 
   it('refuses an intent when stock can no longer cover the order', async () => {
@@ -444,7 +420,7 @@ describe('paying with the local provider', () => {
       status: 'unpaid',
       refusedPaymentReason: 'stock_gone',
     });
-    expect((await productRow(product.id)).heldQuantity).toBe(5);
+    expect((await productRow(db(), product.id)).heldQuantity).toBe(5);
     const replay = await markPaid(t.app, clientB, second, b.intentId);
     expect(replay.statusCode).toBe(409);
     expect(replay.json().error.message).toBe('This payment was refunded');
@@ -466,7 +442,7 @@ describe('paying with the local provider', () => {
       .from(paymentIntents)
       .where(eq(paymentIntents.id, paymentIntentId));
     expect(intent?.refundId).toMatch(/^re_local_/);
-    expect((await productRow(product.id)).heldQuantity).toBe(0);
+    expect((await productRow(db(), product.id)).heldQuantity).toBe(0);
   });
 
   it('refunds a payment confirmed before its product was deleted, never marking the order paid', async () => {
@@ -488,7 +464,7 @@ describe('paying with the local provider', () => {
       .from(paymentIntents)
       .where(eq(paymentIntents.id, intentId));
     expect(intent?.refundId).toMatch(/^re_local_/);
-    expect((await productRow(product.id)).heldQuantity).toBe(0);
+    expect((await productRow(db(), product.id)).heldQuantity).toBe(0);
     // The buyer's order says so: still unpaid, with the refunded payment on its timeline.
     const order = OrderSchema.parse(await getOrder(clientA, orderId));
     expect(order).toMatchObject({
@@ -540,7 +516,7 @@ describe('paying with the local provider', () => {
       refusedPaymentReason: 'order_cancelled',
     });
     expect(order.refusedPaymentAt).not.toBeNull();
-    expect((await productRow(product.id)).heldQuantity).toBe(0);
+    expect((await productRow(db(), product.id)).heldQuantity).toBe(0);
   });
 
   it('refunds a second payment of an order already paid', async () => {
@@ -564,7 +540,7 @@ describe('paying with the local provider', () => {
       transactionId: first.intentId,
       refusedPaymentReason: 'paid_twice',
     });
-    expect((await productRow(product.id)).heldQuantity).toBe(2);
+    expect((await productRow(db(), product.id)).heldQuantity).toBe(2);
   });
 
   it('20 concurrent confirmations of the same payment: exactly one transition', async () => {
@@ -578,7 +554,7 @@ describe('paying with the local provider', () => {
     const counts = answers.map((res) => res.json<{ modifiedCount: number }>().modifiedCount);
     expect(counts.filter((n) => n === 1)).toHaveLength(1);
     expect(counts.filter((n) => n === 0)).toHaveLength(19);
-    expect((await productRow(product.id)).heldQuantity).toBe(3);
+    expect((await productRow(db(), product.id)).heldQuantity).toBe(3);
   });
 
   it('50 concurrent orders and payments on scarce stock: holds never exceed stock, refusals are clean 4xx', async () => {
@@ -588,12 +564,7 @@ describe('paying with the local provider', () => {
       Array.from({ length: 50 }, async (_, i) => {
         const buyer = buyers[i % buyers.length] as TestUser;
         const quantity = 3 + (i % 3);
-        const ordered = await postOrder(t.app, buyer, {
-          productId: product.id,
-          quantity,
-          address: 'A',
-          phoneNumber: '017',
-        });
+        const ordered = await postOrder(t.app, buyer, orderBody(product.id, quantity));
         if (ordered.statusCode !== 201)
           return { stage: 'order', status: ordered.statusCode, quantity };
         const orderId = ordered.json().insertedId as string;
@@ -614,7 +585,7 @@ describe('paying with the local provider', () => {
     const paidQuantities = outcomes
       .filter((o) => o.stage === 'pay' && o.status === 200)
       .reduce((sum, o) => sum + o.quantity, 0);
-    const row = await productRow(product.id);
+    const row = await productRow(db(), product.id);
     expect(row.heldQuantity).toBeLessThanOrEqual(row.availableQuantity);
     expect(row.heldQuantity).toBe(paidQuantities);
     expect(paidQuantities).toBeGreaterThan(40 - 6);
@@ -639,7 +610,7 @@ describe('DELETE /api/orders/:id', () => {
   it('refunds a paid order, releases its hold and keeps it as cancelled', async () => {
     const product = await insertProduct(db(), { minOrder: 2, availableQuantity: 20 });
     const { orderId, intentId } = await paidOrder(clientA, product.id, 6);
-    expect((await productRow(product.id)).heldQuantity).toBe(6);
+    expect((await productRow(db(), product.id)).heldQuantity).toBe(6);
     const res = await cancelOrder(t.app, clientA, orderId);
     expect(res.json()).toEqual({ deletedCount: 1, status: 'cancelled' });
     const order = await getOrder(clientA, orderId);
@@ -651,7 +622,7 @@ describe('DELETE /api/orders/:id', () => {
       .from(paymentIntents)
       .where(eq(paymentIntents.id, intentId));
     expect(intent?.refundId).toBe((await orderRow(orderId))?.refundId);
-    expect((await productRow(product.id)).heldQuantity).toBe(0);
+    expect((await productRow(db(), product.id)).heldQuantity).toBe(0);
 
     const again = await cancelOrder(t.app, clientA, orderId);
     expect(again.json()).toEqual({ deletedCount: 0, status: 'cancelled' });
@@ -689,7 +660,7 @@ describe('PUT /api/orders/:id delivery and review', () => {
       Array.from({ length: 5 }, () => markDelivered(t.app, admin, orderId)),
     );
     expect(answers.map((r) => r.json().modifiedCount).sort()).toEqual([0, 0, 0, 0, 1]);
-    const row = await productRow(product.id);
+    const row = await productRow(db(), product.id);
     expect([row.availableQuantity, row.heldQuantity]).toEqual([6, 0]);
     const order = await getOrder(clientA, orderId);
     expect(order).toMatchObject({ status: 'delivered', isDelivered: true });

@@ -1,8 +1,9 @@
-import { ApiErrorSchema, OrderListSchema, unitPriceFor, type Order } from '@partline/shared';
+import { ApiErrorSchema, unitPriceFor, type Order } from '@partline/shared';
 import { buildPlaceOrderInput } from '@partline/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { createAdmin, useAccounts } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
+import { ordersOf } from '../../../test/helpers/orders.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 /** `POST /orders` prices its one line at the tier of its quantity (decision 120). */
@@ -14,8 +15,7 @@ const place = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/orders', headers: buyer.headers, payload });
 
 async function orderOf(id: string): Promise<Order> {
-  const res = await t.app.inject({ url: `/api/orders/${buyer.email}`, headers: buyer.headers });
-  const order = OrderListSchema.parse(res.json()).find((item) => item._id === id);
+  const order = (await ordersOf(t.app, buyer)).find((item) => item._id === id);
   if (!order) throw new Error(`order ${id} not listed`);
   return order;
 }

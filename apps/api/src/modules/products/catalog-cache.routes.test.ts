@@ -17,6 +17,7 @@ import {
   markDelivered,
   markPaid,
   payLocally,
+  payOrder,
   placeOrder,
 } from '../../../test/helpers/orders.js';
 import { testDatabaseKind, useTestApp, useTwoInstances } from '../../../test/helpers/test-app.js';
@@ -51,11 +52,7 @@ async function addProduct(overrides: Record<string, unknown> = {}): Promise<stri
   return res.json<{ _id: string }>()._id;
 }
 /** Pays `orderId` of `client` with the local provider (intent, card, then the paid transition). */
-async function pay(orderId: string) {
-  const { intentId, confirmStatus } = await payLocally(t.app, client, orderId);
-  expect(confirmStatus).toBe(200);
-  expect((await markPaid(t.app, client, orderId, intentId)).json()).toEqual({ modifiedCount: 1 });
-}
+const pay = (orderId: string) => payOrder(t.app, client, orderId);
 const putProduct = (id: string, payload: object) =>
   t.app.inject({ method: 'PUT', url: `/api/product/${id}`, headers: admin.headers, payload });
 
@@ -180,15 +177,17 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
   beforeAll(async () => {
     adminA = await createAdmin(instances.appA);
   });
+  /** `POST /api/product` through instance A; answers the new product's id. */
+  const addOnA = async (overrides: Record<string, unknown>) =>
+    (
+      await sendAs(instances.appA, adminA, 'POST', '/api/product', {
+        ...buildProductInput(),
+        ...overrides,
+      })
+    ).json<{ _id: string }>()._id;
 
   it('a write through one instance reaches the catalog cached by the other', async () => {
-    const add = await instances.appA.inject({
-      method: 'POST',
-      url: '/api/product',
-      headers: adminA.headers,
-      payload: { ...buildProductInput(), availableQuantity: 30 },
-    });
-    const id = add.json<{ _id: string }>()._id;
+    const id = await addOnA({ availableQuantity: 30 });
     await expect
       .poll(async () => (await inList(id, instances.appB))?.availableQuantity, POLL)
       .toBe(30);
@@ -212,14 +211,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
   // A hold changes held_quantity only, which the trigger leaves out: the writing instance
   // announces it (decision 164).
   it("a payment's stock hold and its release through one instance reach the other's catalog", async () => {
-    const id = (
-      await instances.appA.inject({
-        method: 'POST',
-        url: '/api/product',
-        headers: adminA.headers,
-        payload: { ...buildProductInput(), availableQuantity: 50, minOrder: 1 },
-      })
-    ).json<{ _id: string }>()._id;
+    const id = await addOnA({ availableQuantity: 50, minOrder: 1 });
     const buyer = await signUpUser(instances.appA, { name: 'Buyer on A' });
     const orderId = await placeOrder(instances.appA, buyer, id, { quantity: 6 });
     await expect.poll(async () => (await inList(id, instances.appB))?.heldQuantity, POLL).toBe(0);
@@ -237,14 +229,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
   });
 
   it('a write made while the listening connection was broken is still seen', async () => {
-    const id = (
-      await instances.appA.inject({
-        method: 'POST',
-        url: '/api/product',
-        headers: adminA.headers,
-        payload: { ...buildProductInput(), availableQuantity: 5 },
-      })
-    ).json<{ _id: string }>()._id;
+    const id = await addOnA({ availableQuantity: 5 });
     await expect
       .poll(async () => (await inList(id, instances.appB))?.availableQuantity, POLL)
       .toBe(5);

@@ -6,6 +6,7 @@ import {
 } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { idsOf } from '../../../test/helpers/rows.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 /**
@@ -35,11 +36,11 @@ beforeAll(async () => {
 });
 
 /** Ids of the products `where` matches, in `orderBy`, straight from the database. */
-async function expectedIds(where: string, orderBy: string): Promise<string[]> {
-  const rows = await t.database.db.execute(
+function expectedIds(where: string, orderBy: string): Promise<string[]> {
+  return idsOf(
+    t.database.db,
     sql.raw(`SELECT id FROM products WHERE deleted_at IS NULL AND ${where} ORDER BY ${orderBy}`),
   );
-  return (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
 async function search(query: string): Promise<ProductSearchResult> {

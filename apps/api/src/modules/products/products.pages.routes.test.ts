@@ -8,6 +8,7 @@ import {
 } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { idsOf } from '../../../test/helpers/rows.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
@@ -30,9 +31,10 @@ beforeAll(async () => {
         + ((g % 2) || ' microseconds')::interval,
       CASE WHEN g % 100 = 0 THEN now() END
     FROM generate_series(1, ${COUNT + Math.floor(COUNT / 100)}) g`);
-  const rows = await t.database.db.execute(sql`
-    SELECT id FROM products WHERE deleted_at IS NULL ORDER BY created_at, id`);
-  oldestFirst = (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  oldestFirst = await idsOf(
+    t.database.db,
+    sql`SELECT id FROM products WHERE deleted_at IS NULL ORDER BY created_at, id`,
+  );
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });

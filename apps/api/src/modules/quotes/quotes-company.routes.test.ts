@@ -8,9 +8,14 @@ import {
 } from '@partline/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companyMembers, invoices, orders, products, quotes } from '../../db/schema/index.js';
+import { companyMembers, invoices, orders, quotes } from '../../db/schema/index.js';
 import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
-import { addAddress, addToCart, insertTieredProduct } from '../../../test/helpers/cart.js';
+import {
+  addAddress,
+  addToCart,
+  insertTieredProduct,
+  productRow,
+} from '../../../test/helpers/cart.js';
 import {
   acceptQuote,
   answerQuote,
@@ -58,6 +63,14 @@ async function quotedBy(buyer: TestUser, pieces = 10): Promise<Quote> {
   expect(answered.statusCode).toBe(201);
   return QuoteSchema.parse(answered.json());
 }
+
+/** `user` accepts version 1 of the quote on account, with a PO number when given (decision 157). */
+const acceptOnAccount = (user: TestUser, quoteId: string, poNumber?: string) =>
+  acceptQuote(t.app, user, quoteId, {
+    version: 1,
+    paymentMethod: 'on_account',
+    ...(poNumber === undefined ? {} : { poNumber }),
+  });
 
 const read = (user: TestUser, url: string) => t.app.inject({ url, headers: user.headers });
 const ordersOfQuote = (quoteId: string) =>
@@ -125,11 +138,7 @@ describe("a company's quotes", () => {
     expect((await read(theirs, `/api/quotes/${quote._id}/pdf`)).statusCode).toBe(404);
     const attempts = [
       await acceptQuote(t.app, theirs, quote._id, { version: 1 }),
-      await acceptQuote(t.app, theirs, quote._id, {
-        version: 1,
-        paymentMethod: 'on_account',
-        poNumber: 'PO-1',
-      }),
+      await acceptOnAccount(theirs, quote._id, 'PO-1'),
       await sendAs(t.app, theirs, 'POST', `/api/quotes/${quote._id}/decline`),
       await sendAs(t.app, theirs, 'POST', `/api/quotes/${quote._id}/messages`, { body: 'hello' }),
     ];
@@ -170,11 +179,7 @@ describe('accepting a quote on account', () => {
     const c = await company({ paymentTermsDays: 30, creditLimit: 10_000 });
     const quote = await quotedBy(c.buyer);
     const productId = quote.versions.at(-1)!.lines[0]!.productId;
-    const res = await acceptQuote(t.app, c.buyer, quote._id, {
-      version: 1,
-      paymentMethod: 'on_account',
-      poNumber: 'PO-Q-77',
-    });
+    const res = await acceptOnAccount(c.buyer, quote._id, 'PO-Q-77');
     expect(res.statusCode).toBe(201);
     const result = AcceptQuoteResultSchema.parse(res.json());
     expect(result).toMatchObject({ totalPrice: 8000, status: 'paid', paymentMethod: 'on_account' });
@@ -191,28 +196,20 @@ describe('accepting a quote on account', () => {
     const issued = await db().select().from(invoices).where(eq(invoices.orderId, order!.id));
     expect(issued).toHaveLength(1);
     expect(issued[0]).toMatchObject({ companyId: c.id, paymentTermsDays: 30 });
-    const [product] = await db().select().from(products).where(eq(products.id, productId));
-    expect(product!.heldQuantity).toBe(10);
+    expect((await productRow(db(), productId)).heldQuantity).toBe(10);
   });
 
   it('needs a PO number, a company, and the quote of that company', async () => {
     const c = await company({ paymentTermsDays: 30, creditLimit: 10_000 });
     const quote = await quotedBy(c.buyer);
-    const noPo = await acceptQuote(t.app, c.buyer, quote._id, {
-      version: 1,
-      paymentMethod: 'on_account',
-    });
+    const noPo = await acceptOnAccount(c.buyer, quote._id);
     expect(noPo.statusCode).toBe(400);
     expect(noPo.json().error.details.poNumber).toEqual([RECEIVABLES_MESSAGES.poRequired]);
 
     const loner = await signUpUser(t.app);
     await addAddress(t.app, loner);
     const alone = await quotedBy(loner);
-    const refused = await acceptQuote(t.app, loner, alone._id, {
-      version: 1,
-      paymentMethod: 'on_account',
-      poNumber: 'PO-1',
-    });
+    const refused = await acceptOnAccount(loner, alone._id, 'PO-1');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(RECEIVABLES_MESSAGES.notBuyer);
     expect(await ordersOfQuote(alone._id)).toHaveLength(0);
@@ -220,11 +217,7 @@ describe('accepting a quote on account', () => {
     // A company without terms: card only.
     const plain = await company();
     const quoted = await quotedBy(plain.buyer);
-    const noTerms = await acceptQuote(t.app, plain.buyer, quoted._id, {
-      version: 1,
-      paymentMethod: 'on_account',
-      poNumber: 'PO-1',
-    });
+    const noTerms = await acceptOnAccount(plain.buyer, quoted._id, 'PO-1');
     expect(noTerms.statusCode).toBe(409);
     expect(noTerms.json().error.message).toBe(RECEIVABLES_MESSAGES.noTerms);
     expect(await ordersOfQuote(quoted._id)).toHaveLength(0);
@@ -234,18 +227,13 @@ describe('accepting a quote on account', () => {
     const c = await company({ paymentTermsDays: 15, creditLimit: 5000 });
     const quote = await quotedBy(c.buyer);
     const productId = quote.versions.at(-1)!.lines[0]!.productId;
-    const res = await acceptQuote(t.app, c.buyer, quote._id, {
-      version: 1,
-      paymentMethod: 'on_account',
-      poNumber: 'PO-TOO-BIG',
-    });
+    const res = await acceptOnAccount(c.buyer, quote._id, 'PO-TOO-BIG');
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(RECEIVABLES_MESSAGES.overCredit('Tk. 5,000'));
     expect(await ordersOfQuote(quote._id)).toHaveLength(0);
     const [row] = await db().select().from(quotes).where(eq(quotes.id, quote._id));
     expect(row).toMatchObject({ status: 'quoted', orderId: null });
-    const [product] = await db().select().from(products).where(eq(products.id, productId));
-    expect(product!.heldQuantity).toBe(0);
+    expect((await productRow(db(), productId)).heldQuantity).toBe(0);
     const companyInvoices = await db().select().from(invoices).where(eq(invoices.companyId, c.id));
     expect(companyInvoices).toEqual([]);
 
@@ -259,11 +247,7 @@ describe('accepting a quote on account', () => {
     const quote = await quotedBy(c.buyer);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        acceptQuote(t.app, i % 2 === 0 ? c.buyer : c.companyAdmin, quote._id, {
-          version: 1,
-          paymentMethod: 'on_account',
-          poNumber: `PO-RACE-${i}`,
-        }),
+        acceptOnAccount(i % 2 === 0 ? c.buyer : c.companyAdmin, quote._id, `PO-RACE-${i}`),
       ),
     );
     const codes = responses.map((res) => res.statusCode).sort();

@@ -1,6 +1,5 @@
 import {
   AcceptQuoteResultSchema,
-  OrderListSchema,
   QuoteListSchema,
   QuoteSchema,
   type Quote,
@@ -10,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, orders, products, quotes } from '../../db/schema/index.js';
 import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
 import { addAddress, addToCart, insertTieredProduct } from '../../../test/helpers/cart.js';
-import { payLocally } from '../../../test/helpers/orders.js';
+import { ordersOf, payLocally } from '../../../test/helpers/orders.js';
 import { pdfText } from '../../../test/helpers/pdf.js';
 import {
   acceptQuote,
@@ -71,14 +70,13 @@ function answerOf(
   };
 }
 
+/** `user` answers every line of `quote`'s latest version at `unitPrice` (the shop, or not). */
+const answerEveryLine = (user: TestUser, quote: Quote, unitPrice: Parameters<typeof answerOf>[1]) =>
+  answerQuote(t.app, user, quote._id, answerOf(quote, unitPrice));
+
 async function quotedQuote(stock = 1000) {
   const { buyer, quote } = await requestedQuote(stock);
-  const res = await answerQuote(
-    t.app,
-    admin,
-    quote._id,
-    answerOf(quote, (line) => line.unitPrice - 100),
-  );
+  const res = await answerEveryLine(admin, quote, (line) => line.unitPrice - 100);
   expect(res.statusCode).toBe(201);
   return { buyer, quote: QuoteSchema.parse(res.json()) };
 }
@@ -156,12 +154,7 @@ describe('the shop answers', () => {
     );
     expect(open.map((q) => q._id)).toContain(quote._id);
 
-    const v1 = await answerQuote(
-      t.app,
-      admin,
-      quote._id,
-      answerOf(quote, () => 800),
-    );
+    const v1 = await answerEveryLine(admin, quote, () => 800);
     expect(v1.statusCode).toBe(201);
     const mail = await smtp.waitFor(buyer.email, /^Your Partline quote [0-9A-F]{8} is ready/);
     expect(mail.source).toContain('Our best price');
@@ -229,9 +222,7 @@ describe('accepting', () => {
       orderId: result.orderId,
       canAccept: false,
     });
-    const list = OrderListSchema.parse(
-      (await t.app.inject({ url: `/api/orders/${buyer.email}`, headers: buyer.headers })).json(),
-    );
+    const list = await ordersOf(t.app, buyer);
     expect(list).toHaveLength(1);
     expect(list[0]!.lines.map((line) => [line.quantity, line.unitPrice])).toEqual([
       [10, 900],
@@ -287,23 +278,13 @@ describe('accepting', () => {
     const [order] = await db().select().from(orders).where(eq(orders.id, res.json().orderId));
     expect(order!.totalPoisha).toBe(1_700_000);
     // A client cannot answer its own quote either.
-    const own = await answerQuote(
-      t.app,
-      buyer,
-      quote._id,
-      answerOf(quote, () => 1),
-    );
+    const own = await answerEveryLine(buyer, quote, () => 1);
     expect(own.statusCode).toBe(403);
   });
 
   it('refuses a superseded version and accepts the latest', async () => {
     const { buyer, quote } = await quotedQuote();
-    const v2 = await answerQuote(
-      t.app,
-      admin,
-      quote._id,
-      answerOf(quote, (line) => line.unitPrice - 50),
-    );
+    const v2 = await answerEveryLine(admin, quote, (line) => line.unitPrice - 50);
     expect(v2.statusCode).toBe(201);
     const old = await acceptQuote(t.app, buyer, quote._id, { version: 1 });
     expect(old.statusCode).toBe(409);
@@ -340,16 +321,7 @@ describe('accepting', () => {
     const declined = await sendAs(t.app, buyer, 'POST', `/api/quotes/${quote._id}/decline`);
     expect(declined.statusCode).toBe(200);
     expect(declined.json().status).toBe('declined');
-    expect(
-      (
-        await answerQuote(
-          t.app,
-          admin,
-          quote._id,
-          answerOf(quote, () => 1),
-        )
-      ).statusCode,
-    ).toBe(409);
+    expect((await answerEveryLine(admin, quote, () => 1)).statusCode).toBe(409);
   });
 });
 

@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAccounts } from '../../../test/helpers/auth.js';
+import { idsOf } from '../../../test/helpers/rows.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 /** `GET /users` on more users than the specification's list holds (decisions 210, 217). */
@@ -23,8 +24,7 @@ beforeAll(async () => {
       timestamptz '2020-01-01 00:00:00+00' + ((g / 2) || ' milliseconds')::interval
         + ((g % 2) || ' microseconds')::interval
     FROM generate_series(1, ${SPEC_LIST_CAP + 60}) g`);
-  const rows = await t.database.db.execute(sql`SELECT id FROM users ORDER BY created_at, id`);
-  oldestFirst = (rows as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  oldestFirst = await idsOf(t.database.db, sql`SELECT id FROM users ORDER BY created_at, id`);
 });
 
 const asAdmin = (url: string) => t.app.inject({ url, headers: admin.headers });
