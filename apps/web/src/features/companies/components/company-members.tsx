@@ -9,12 +9,11 @@ import {
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import toast from 'react-hot-toast';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { fieldNames, type FieldSpecs } from '@/components/ui/form/field-specs';
 import { FormFields } from '@/components/ui/form/form-field';
-import { setFieldErrors } from '@/components/ui/form/set-field-errors';
+import { submitCallbacks } from '@/components/ui/form/submit-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
@@ -46,17 +45,12 @@ function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose:
   const onSubmit = form.handleSubmit((input) =>
     update.mutate(
       { userId: member.userId, input },
-      {
-        onSuccess: () => {
-          toast.success(COMPANY_MESSAGES.memberSaved);
-          onClose();
-        },
-        onError: (error) => {
-          if (!setFieldErrors(error, fieldNames(MEMBER_FIELDS), form.setError)) {
-            toast.error(error.message);
-          }
-        },
-      },
+      submitCallbacks({
+        form,
+        fields: fieldNames(MEMBER_FIELDS),
+        saved: COMPANY_MESSAGES.memberSaved,
+        then: onClose,
+      }),
     ),
   );
   return (

@@ -5,11 +5,11 @@ import {
   RECEIVABLES_MESSAGES,
   type CompanyAccountSummary,
 } from '@partline/shared';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import type { FieldSpecs } from '@/components/ui/form/field-specs';
 import { FormFields } from '@/components/ui/form/form-field';
 import { SelectOptions } from '@/components/ui/form/select-options';
+import { submitCallbacks } from '@/components/ui/form/submit-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
@@ -56,13 +56,7 @@ export function CreditTermsForm({
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(
       { companyId: company.companyId, input },
-      {
-        onSuccess: () => {
-          toast.success(RECEIVABLES_MESSAGES.termsSaved);
-          onSaved();
-        },
-        onError: (error) => toast.error(error.message),
-      },
+      submitCallbacks({ saved: RECEIVABLES_MESSAGES.termsSaved, then: onSaved }),
     ),
   );
   return (

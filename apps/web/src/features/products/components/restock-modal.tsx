@@ -7,9 +7,9 @@ import {
 } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import toast from 'react-hot-toast';
 import { useRestockProduct } from '../api/restock-product';
 import { FormField } from '@/components/ui/form/form-field';
+import { submitCallbacks } from '@/components/ui/form/submit-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
@@ -40,13 +40,7 @@ export function RestockModal({ show, product, onClose }: RestockModalProps) {
     if (!product || restock === undefined) return;
     restockProduct.mutate(
       { productId: product._id, restock },
-      {
-        onSuccess: () => {
-          toast.success(PRODUCT_MESSAGES.restocked);
-          onClose();
-        },
-        onError: (error) => toast.error(error.message),
-      },
+      submitCallbacks({ saved: PRODUCT_MESSAGES.restocked, then: onClose }),
     );
   });
 

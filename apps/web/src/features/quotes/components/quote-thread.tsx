@@ -4,8 +4,8 @@ import {
   QuoteMessageInputSchema,
   type Quote,
 } from '@partline/shared';
-import toast from 'react-hot-toast';
 import { FormField } from '@/components/ui/form/form-field';
+import { submitCallbacks } from '@/components/ui/form/submit-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
@@ -19,13 +19,7 @@ export function QuoteThread({ quote }: { quote: Quote }) {
   const onSubmit = form.handleSubmit(({ body }) =>
     write.mutate(
       { id: quote._id, body },
-      {
-        onSuccess: () => {
-          toast.success(QUOTE_MESSAGES.messageSent);
-          form.reset({ body: '' });
-        },
-        onError: (error) => toast.error(error.message),
-      },
+      submitCallbacks({ saved: QUOTE_MESSAGES.messageSent, then: () => form.reset({ body: '' }) }),
     ),
   );
 
