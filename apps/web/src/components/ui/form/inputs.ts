@@ -11,6 +11,12 @@ export const EMAIL_INPUT = {
   placeholder: 'you@company.com',
 } as const;
 
+/** The password of one's account as it is now (login, change password). */
+export const CURRENT_PASSWORD_INPUT = {
+  type: 'password',
+  autoComplete: 'current-password',
+} as const;
+
 /** A phone number (profile, purchase). */
 export const PHONE_INPUT = { label: 'Phone Number', type: 'tel', autoComplete: 'tel' } as const;
 

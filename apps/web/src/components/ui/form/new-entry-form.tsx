@@ -1,8 +1,10 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { SubmitButton } from './submit-button';
+import { ZodForm } from './zod-form';
 
-export interface NewEntryFormProps {
+export interface NewEntryFormProps<Values extends FieldValues, Output> {
   /** The form's accessible name: 'New address'. */
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -12,6 +14,8 @@ export interface NewEntryFormProps {
   submitLabel: string;
   /** Space under the form (`mb-3`). */
   className?: string;
+  /** The form's methods: given, its `FormField`s bind themselves (see `ZodForm`). */
+  form?: UseFormReturn<Values, unknown, Output>;
   /** The fields, on Bootstrap's grid (`col-…` classes). */
   children: ReactNode;
 }
@@ -21,27 +25,36 @@ export interface NewEntryFormProps {
  * key, a webhook endpoint): its fields on a grid and a small submit button on a row of its own.
  * Its mutation's callbacks come from `newEntryCallbacks`.
  */
-export function NewEntryForm({
+export function NewEntryForm<Values extends FieldValues, Output>({
   label,
   onSubmit,
   pending,
   submitLabel,
   className,
+  form,
   children,
-}: NewEntryFormProps) {
-  return (
-    <Form
-      noValidate
-      aria-label={label}
-      onSubmit={onSubmit}
-      className={className ? `row g-2 ${className}` : 'row g-2'}
-    >
+}: NewEntryFormProps<Values, Output>) {
+  const grid = className ? `row g-2 ${className}` : 'row g-2';
+  const entry = (
+    <>
       {children}
       <div className="col-12">
         <SubmitButton pending={pending} size="sm">
           {submitLabel}
         </SubmitButton>
       </div>
+    </>
+  );
+  if (form) {
+    return (
+      <ZodForm form={form} label={label} onSubmit={onSubmit} className={grid}>
+        {entry}
+      </ZodForm>
+    );
+  }
+  return (
+    <Form noValidate aria-label={label} onSubmit={onSubmit} className={grid}>
+      {entry}
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { paymentTermsLabel } from '@partline/shared';
 import Form from 'react-bootstrap/Form';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 
 /** The caller's company when it has payment terms: 'Pay on account' is offered (decision 157). */
 export interface OnAccountOffer {
@@ -12,15 +12,15 @@ export interface PaymentMethodFieldsetProps {
   /** The radios' ids: `${id}-card` and `${id}-on-account`. */
   id: string;
   onAccount: OnAccountOffer;
-  /** react-hook-form's `register('paymentMethod')`. */
-  registration: UseFormRegisterReturn;
 }
 
 /**
  * 'Pay by card' or 'Pay on account' with the company's terms (decisions 140, 157): the same
- * choice at checkout and when accepting a quote.
+ * choice at checkout and when accepting a quote, the value `paymentMethod` of the surrounding
+ * `ZodForm`.
  */
-export function PaymentMethodFieldset({ id, onAccount, registration }: PaymentMethodFieldsetProps) {
+export function PaymentMethodFieldset({ id, onAccount }: PaymentMethodFieldsetProps) {
+  const registration = useFormContext().register('paymentMethod');
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6">Payment</legend>

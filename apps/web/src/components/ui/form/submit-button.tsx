@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { useFormKit } from './form-kit-context';
 
 export interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
-  /** The form is being sent: the button shows a spinner and cannot be pressed again. */
-  pending: boolean;
+  /**
+   * The form is being sent: the button shows a spinner and cannot be pressed again. Inside a
+   * `ZodForm`, the form's pending state unless given.
+   */
+  pending?: boolean;
   /** Shown before the label while not pending, e.g. an icon. */
   icon?: ReactNode;
   /** `submit` (default) or `button` for an action outside a form's submit. */
@@ -13,13 +17,15 @@ export interface SubmitButtonProps extends Omit<ButtonProps, 'type'> {
 
 /** A form's submit button with its pending state: disabled, a spinner before the label. */
 export function SubmitButton({
-  pending,
+  pending: ownPending,
   icon = null,
   disabled,
   type = 'submit',
   children,
   ...button
 }: SubmitButtonProps) {
+  const kit = useFormKit();
+  const pending = ownPending ?? kit.pending;
   return (
     <Button type={type} variant="primary" {...button} disabled={Boolean(disabled) || pending}>
       {pending ? (

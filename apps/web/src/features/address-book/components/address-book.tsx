@@ -1,8 +1,14 @@
-import { ADDRESS_BOOK_MESSAGES, AddressInputSchema, type Address } from '@partline/shared';
+import {
+  ADDRESS_BOOK_MESSAGES,
+  AddressInputSchema,
+  type Address,
+  type AddressInput,
+} from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
-import { Field } from '@/components/ui/form/field';
+import { fieldNames, type FieldSpecs } from '@/components/ui/form/field-specs';
+import { FormFields } from '@/components/ui/form/form-field';
 import { ADDRESS_INPUT } from '@/components/ui/form/inputs';
 import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
 import { NewEntryForm } from '@/components/ui/form/new-entry-form';
@@ -10,7 +16,21 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useRemoveAddress, useSaveAddress } from '../api/addresses';
 
-const FIELDS = ['label', 'address', 'phoneNumber'] as const;
+const FIELDS = {
+  label: {
+    id: 'address-label',
+    className: 'col-12 col-md-4',
+    label: 'Label',
+    placeholder: 'Head office',
+  },
+  phoneNumber: {
+    id: 'address-phone',
+    className: 'col-12 col-md-8',
+    label: 'Phone number',
+    autoComplete: 'tel',
+  },
+  address: { id: 'address-address', className: 'col-12', ...ADDRESS_INPUT, rows: 2 },
+} satisfies FieldSpecs<AddressInput>;
 
 /** The form of a new address. */
 function AddressForm() {
@@ -21,41 +41,22 @@ function AddressForm() {
     phoneNumber: '',
     isDefault: false,
   });
-  const { register, handleSubmit, field } = form;
+  const { register, handleSubmit } = form;
   const onSubmit = handleSubmit((input) =>
     save.mutate(
       { input },
-      newEntryCallbacks({ form, fields: FIELDS, saved: ADDRESS_BOOK_MESSAGES.saved }),
+      newEntryCallbacks({ form, fields: fieldNames(FIELDS), saved: ADDRESS_BOOK_MESSAGES.saved }),
     ),
   );
   return (
     <NewEntryForm
+      form={form}
       label="New address"
       onSubmit={onSubmit}
       pending={save.isPending}
       submitLabel="Save address"
     >
-      <Field
-        id="address-label"
-        className="col-12 col-md-4"
-        label="Label"
-        placeholder="Head office"
-        {...field('label')}
-      />
-      <Field
-        id="address-phone"
-        className="col-12 col-md-8"
-        label="Phone number"
-        autoComplete="tel"
-        {...field('phoneNumber')}
-      />
-      <Field
-        id="address-address"
-        className="col-12"
-        {...ADDRESS_INPUT}
-        rows={2}
-        {...field('address')}
-      />
+      <FormFields fields={FIELDS} />
       <Form.Check
         id="address-default"
         className="col-12"

@@ -2,16 +2,17 @@ import { USER_MESSAGES } from '@partline/shared';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { useChangePassword } from '../api/change-password';
 import { ApiError } from '@/lib/api-error';
 import { authErrorMessage } from '../auth-error';
 import { ChangePasswordInputSchema } from '../new-password.schema';
-import { Field } from '@/components/ui/form/field';
+import { FormField } from '@/components/ui/form/form-field';
+import { CURRENT_PASSWORD_INPUT } from '@/components/ui/form/inputs';
 import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
 
 /** The toast after the password has changed. */
 export const PASSWORD_CHANGED_MESSAGE = 'Password Changed Successfully';
@@ -29,17 +30,12 @@ function changePasswordErrorMessage(error: unknown): string {
 
 /** The 'Change Password' card of the profile form: current, new and confirmed password. */
 export function ChangePasswordCard() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-    field,
-  } = useZodForm(ChangePasswordInputSchema, {
+  const form = useZodForm(ChangePasswordInputSchema, {
     currentPassword: '',
     password: '',
     confirmPassword: '',
   });
+  const { handleSubmit, reset } = form;
   const changePassword = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -65,30 +61,30 @@ export function ChangePasswordCard() {
     <Card className="profile-card">
       <Card.Body>
         <h2 className="profile-card__title">Change Password</h2>
-        <Form noValidate onSubmit={onSubmit} aria-label="Change Password">
-          <Field
+        <ZodForm
+          form={form}
+          label="Change Password"
+          onSubmit={onSubmit}
+          pending={changePassword.isPending}
+        >
+          <FormField
+            name="currentPassword"
             id="change-current-password"
             className="mb-3"
             label="Current Password"
-            type="password"
-            autoComplete="current-password"
-            {...field('currentPassword')}
+            {...CURRENT_PASSWORD_INPUT}
           />
           <NewPasswordFields
             ids={{ password: 'change-new-password', confirm: 'change-confirm-password' }}
             labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
-            register={register}
-            errors={errors}
           />
           {failure ? (
             <Alert variant="danger" className="py-2">
               {failure}
             </Alert>
           ) : null}
-          <SubmitButton variant="outline-primary" pending={changePassword.isPending}>
-            Change Password
-          </SubmitButton>
-        </Form>
+          <SubmitButton variant="outline-primary">Change Password</SubmitButton>
+        </ZodForm>
       </Card.Body>
     </Card>
   );

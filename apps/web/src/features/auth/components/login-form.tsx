@@ -1,15 +1,32 @@
-import { LOGIN_ERROR_CLEAR_MS, LoginInputSchema, USER_MESSAGES } from '@partline/shared';
+import {
+  LOGIN_ERROR_CLEAR_MS,
+  LoginInputSchema,
+  USER_MESSAGES,
+  type LoginInput,
+} from '@partline/shared';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../auth-error';
-import { Field } from '@/components/ui/form/field';
-import { EMAIL_INPUT } from '@/components/ui/form/inputs';
+import type { FieldSpecs } from '@/components/ui/form/field-specs';
+import { FormFields } from '@/components/ui/form/form-field';
+import { CURRENT_PASSWORD_INPUT, EMAIL_INPUT } from '@/components/ui/form/inputs';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
+
+const FIELDS = {
+  email: { id: 'login-email', className: 'mb-3', ...EMAIL_INPUT },
+  password: {
+    id: 'login-password',
+    className: 'mb-2',
+    label: 'Password',
+    ...CURRENT_PASSWORD_INPUT,
+    placeholder: 'Your password',
+  },
+} satisfies FieldSpecs<LoginInput>;
 
 export interface LoginFormProps {
   /** Called after a successful sign-in (the 'Login Successful' toast has shown). */
@@ -22,10 +39,8 @@ export interface LoginFormProps {
  * Password' mails a reset link to the typed address (spec §8 toasts).
  */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const { handleSubmit, getValues, field } = useZodForm(LoginInputSchema, {
-    email: '',
-    password: '',
-  });
+  const form = useZodForm(LoginInputSchema, { email: '', password: '' });
+  const { handleSubmit, getValues } = form;
   const signIn = useSignIn();
   const passwordReset = useRequestPasswordReset();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -64,17 +79,8 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
   };
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Login">
-      <Field id="login-email" className="mb-3" {...EMAIL_INPUT} {...field('email')} />
-      <Field
-        id="login-password"
-        className="mb-2"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        placeholder="Your password"
-        {...field('password')}
-      />
+    <ZodForm form={form} label="Login" onSubmit={onSubmit} pending={signIn.isPending}>
+      <FormFields fields={FIELDS} />
       <div className="d-flex justify-content-end mb-3">
         <Button
           type="button"
@@ -91,9 +97,9 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           {serverError}
         </p>
       ) : null}
-      <SubmitButton variant="primary" size="lg" className="w-100" pending={signIn.isPending}>
+      <SubmitButton variant="primary" size="lg" className="w-100">
         Login
       </SubmitButton>
-    </Form>
+    </ZodForm>
   );
 }

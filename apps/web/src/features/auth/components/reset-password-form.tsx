@@ -1,5 +1,4 @@
 import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { useResetPassword } from '../api/reset-password';
 import { authErrorMessage } from '../auth-error';
@@ -7,6 +6,7 @@ import { NewPasswordInputSchema, PASSWORD_RULES } from '../new-password.schema';
 import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
 
 /** The toast after the password has been reset. */
 export const PASSWORD_RESET_MESSAGE = 'Password changed. Please log in with your new password.';
@@ -20,14 +20,10 @@ export interface ResetPasswordFormProps {
 
 /** A new password and its confirmation (the sign-up rules), sent with the mailed token. */
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useZodForm(NewPasswordInputSchema, { password: '', confirmPassword: '' });
+  const form = useZodForm(NewPasswordInputSchema, { password: '', confirmPassword: '' });
   const resetPassword = useResetPassword();
 
-  const onSubmit = handleSubmit(({ password }) => {
+  const onSubmit = form.handleSubmit(({ password }) => {
     resetPassword.mutate(
       { token, newPassword: password },
       {
@@ -40,12 +36,15 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Reset Password">
+    <ZodForm
+      form={form}
+      label="Reset Password"
+      onSubmit={onSubmit}
+      pending={resetPassword.isPending}
+    >
       <NewPasswordFields
         ids={{ password: 'reset-password', confirm: 'reset-confirm-password' }}
         labels={{ password: 'New Password', confirm: 'Confirm Password' }}
-        register={register}
-        errors={errors}
         help={PASSWORD_RULES}
       />
       {resetPassword.isError ? (
@@ -53,9 +52,9 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
           {authErrorMessage(resetPassword.error)}
         </Alert>
       ) : null}
-      <SubmitButton variant="primary" size="lg" className="w-100" pending={resetPassword.isPending}>
+      <SubmitButton variant="primary" size="lg" className="w-100">
         Reset Password
       </SubmitButton>
-    </Form>
+    </ZodForm>
   );
 }

@@ -6,11 +6,12 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Field } from '@/components/ui/form/field';
+import type { FieldSpecs } from '@/components/ui/form/field-specs';
+import { FormFields } from '@/components/ui/form/form-field';
 import { EMAIL_INPUT } from '@/components/ui/form/inputs';
-import { fieldBinder } from '@/components/ui/form/field-binder';
 import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { ZodForm } from '@/components/ui/form/zod-form';
 import { paths } from '@/config/paths';
 import { useSignUp } from '../api/sign-up';
 import { authErrorMessage } from '../auth-error';
@@ -24,6 +25,16 @@ type SignUpFormValues = Omit<z.input<typeof SignUpInputSchema>, 'acceptTerms'> &
   acceptTerms: boolean;
 };
 
+const FIELDS = {
+  name: {
+    id: 'sign-up-name',
+    label: 'Client Name',
+    autoComplete: 'name',
+    placeholder: "Your name or your company's",
+  },
+  email: { id: 'sign-up-email', ...EMAIL_INPUT },
+} satisfies FieldSpecs<SignUpFormValues>;
+
 export interface SignUpFormProps {
   /** Called once the account exists and the user is signed in. */
   onSignedUp: () => void;
@@ -36,17 +47,17 @@ export interface SignUpFormProps {
  * above the button.
  */
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
+  const form = useForm<SignUpFormValues, unknown, SignUpInput>({
+    // The schema reads any value (an unticked box included) and refuses what is not `true`.
+    resolver: zodResolver(SignUpInputSchema) as Resolver<SignUpFormValues, unknown, SignUpInput>,
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+  });
   const {
     register,
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<SignUpFormValues, unknown, SignUpInput>({
-    // The schema reads any value (an unticked box included) and refuses what is not `true`.
-    resolver: zodResolver(SignUpInputSchema) as Resolver<SignUpFormValues, unknown, SignUpInput>,
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
-  });
-  const field = fieldBinder(register, errors);
+  } = form;
   const signUp = useSignUp();
   const termsAccepted = useWatch({ control, name: 'acceptTerms' });
 
@@ -60,21 +71,11 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Sign Up">
-      <Field
-        id="sign-up-name"
-        className="mb-3"
-        label="Client Name"
-        autoComplete="name"
-        placeholder="Your name or your company's"
-        {...field('name')}
-      />
-      <Field id="sign-up-email" className="mb-3" {...EMAIL_INPUT} {...field('email')} />
+    <ZodForm form={form} label="Sign Up" onSubmit={onSubmit} pending={signUp.isPending}>
+      <FormFields fields={FIELDS} className="mb-3" />
       <NewPasswordFields
         ids={{ password: 'sign-up-password', confirm: 'sign-up-confirm-password' }}
         labels={{ password: 'Password', confirm: 'Confirm Password' }}
-        register={register}
-        errors={errors}
         help={PASSWORD_RULES}
       />
       <Form.Group className="mb-3" controlId="sign-up-terms">
@@ -99,14 +100,9 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           {authErrorMessage(signUp.error)}
         </Alert>
       ) : null}
-      <SubmitButton
-        size="lg"
-        className="w-100"
-        pending={signUp.isPending}
-        disabled={!termsAccepted}
-      >
+      <SubmitButton size="lg" className="w-100" disabled={!termsAccepted}>
         Sign Up
       </SubmitButton>
-    </Form>
+    </ZodForm>
   );
 }

@@ -11,15 +11,15 @@ import {
 } from '@partline/shared';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Field } from '@/components/ui/form/field';
+import { FormField } from '@/components/ui/form/form-field';
 import {
   PaymentMethodFieldset,
   type OnAccountOffer,
 } from '@/components/ui/form/payment-method-fieldset';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { ZodForm } from '@/components/ui/form/zod-form';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCheckout } from '../api/checkout';
 
@@ -49,18 +49,13 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const attempt = useIdempotencyKey();
   const checkout = useCheckout();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<CheckoutInputValues, unknown, CheckoutInput>({
+  const form = useForm<CheckoutInputValues, unknown, CheckoutInput>({
     resolver: zodResolver(CheckoutInputSchema),
     defaultValues: { addressId: addresses[0]?._id, poNumber: '', note: '', paymentMethod: 'card' },
   });
-  const paysOnAccount = useWatch({ control, name: 'paymentMethod' }) === 'on_account';
+  const paysOnAccount = useWatch({ control: form.control, name: 'paymentMethod' }) === 'on_account';
 
-  const onSubmit = handleSubmit((input) => {
+  const onSubmit = form.handleSubmit((input) => {
     checkout.mutate(
       { input, idempotencyKey: attempt.key },
       {
@@ -92,14 +87,13 @@ export function CheckoutForm({
             {addressBook}
           </>
         ) : (
-          <Form noValidate aria-label="Checkout" onSubmit={onSubmit}>
-            <Field
+          <ZodForm form={form} label="Checkout" onSubmit={onSubmit} pending={checkout.isPending}>
+            <FormField
+              name="addressId"
               id="checkout-address"
               label="Deliver to"
               as="select"
               className="mb-3"
-              {...register('addressId')}
-              error={errors.addressId?.message}
             >
               {addresses.map((address) => (
                 <option key={address._id} value={address._id}>
@@ -108,29 +102,21 @@ export function CheckoutForm({
                   {address.isDefault ? ' (default)' : ''}
                 </option>
               ))}
-            </Field>
-            {onAccount ? (
-              <PaymentMethodFieldset
-                id="checkout-pay"
-                onAccount={onAccount}
-                registration={register('paymentMethod')}
-              />
-            ) : null}
-            <Field
+            </FormField>
+            {onAccount ? <PaymentMethodFieldset id="checkout-pay" onAccount={onAccount} /> : null}
+            <FormField
+              name="poNumber"
               id="checkout-po"
               label={paysOnAccount ? 'PO number' : 'PO number (optional)'}
               className="mb-3"
-              {...register('poNumber')}
-              error={errors.poNumber?.message}
             />
-            <Field
+            <FormField
+              name="note"
               id="checkout-note"
               label="Note (optional)"
               as="textarea"
               rows={2}
               className="mb-3"
-              {...register('note')}
-              error={errors.note?.message}
             />
             <p className="cart-total">
               <span>{paysOnAccount ? 'Total on account' : 'Total to pay'}</span>
@@ -139,14 +125,10 @@ export function CheckoutForm({
             {cart.canCheckout ? null : (
               <p className="text-danger small">Fix the lines marked in your cart first</p>
             )}
-            <SubmitButton
-              pending={checkout.isPending}
-              disabled={!cart.canCheckout}
-              className="w-100"
-            >
+            <SubmitButton disabled={!cart.canCheckout} className="w-100">
               Place order
             </SubmitButton>
-          </Form>
+          </ZodForm>
         )}
       </Card.Body>
     </Card>

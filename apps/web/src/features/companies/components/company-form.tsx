@@ -1,12 +1,38 @@
 import { CompanyInputSchema, type CompanyInput, type CompanyInputValues } from '@partline/shared';
-import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
-import { Field } from '@/components/ui/form/field';
+import { fieldNames, type FieldSpecs } from '@/components/ui/form/field-specs';
+import { FormFields } from '@/components/ui/form/form-field';
+import { ADDRESS_INPUT } from '@/components/ui/form/inputs';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
 
-const FIELDS = ['name', 'tradeLicenceNumber', 'bin', 'billingAddress'] as const;
+/** The four fields, their ids after `idPrefix` (two forms on one page stay apart). */
+function companyFields(idPrefix: string) {
+  return {
+    name: {
+      id: `${idPrefix}-name`,
+      className: 'col-12',
+      label: 'Company name',
+      autoComplete: 'organization',
+    },
+    tradeLicenceNumber: { id: `${idPrefix}-licence`, label: 'Trade licence number' },
+    bin: {
+      id: `${idPrefix}-bin`,
+      label: 'BIN (VAT registration number)',
+      inputMode: 'numeric',
+      help: '9 or 13 digits',
+    },
+    billingAddress: {
+      id: `${idPrefix}-billing`,
+      className: 'col-12',
+      ...ADDRESS_INPUT,
+      label: 'Billing address',
+      rows: 2,
+    },
+  } satisfies FieldSpecs<CompanyInputValues>;
+}
 
 export interface CompanyFormProps {
   /** The company now (editing), or nothing (a new company). */
@@ -28,54 +54,32 @@ export function CompanyForm({
   idPrefix = 'company',
 }: CompanyFormProps) {
   // Only the form's four fields, whatever else `initial` carries (a company's id, dates).
-  const { handleSubmit, setError, field } = useZodForm(CompanyInputSchema, {
+  const fields = companyFields(idPrefix);
+  const form = useZodForm(CompanyInputSchema, {
     name: initial?.name ?? '',
     tradeLicenceNumber: initial?.tradeLicenceNumber ?? '',
     bin: initial?.bin ?? '',
     billingAddress: initial?.billingAddress ?? '',
   });
-  const onSubmit = handleSubmit((input) =>
+  const onSubmit = form.handleSubmit((input) =>
     onSave(input).catch((error: unknown) => {
-      if (!setFieldErrors(error, FIELDS, setError)) {
+      if (!setFieldErrors(error, fieldNames(fields), form.setError)) {
         toast.error(error instanceof Error ? error.message : String(error));
       }
     }),
   );
   return (
-    <Form noValidate aria-label="Company details" onSubmit={onSubmit} className="row g-2">
-      <Field
-        id={`${idPrefix}-name`}
-        className="col-12"
-        label="Company name"
-        autoComplete="organization"
-        {...field('name')}
-      />
-      <Field
-        id={`${idPrefix}-licence`}
-        className="col-12 col-md-6"
-        label="Trade licence number"
-        {...field('tradeLicenceNumber')}
-      />
-      <Field
-        id={`${idPrefix}-bin`}
-        className="col-12 col-md-6"
-        label="BIN (VAT registration number)"
-        inputMode="numeric"
-        help="9 or 13 digits"
-        {...field('bin')}
-      />
-      <Field
-        id={`${idPrefix}-billing`}
-        className="col-12"
-        label="Billing address"
-        as="textarea"
-        rows={2}
-        autoComplete="street-address"
-        {...field('billingAddress')}
-      />
+    <ZodForm
+      form={form}
+      label="Company details"
+      onSubmit={onSubmit}
+      pending={pending}
+      className="row g-2"
+    >
+      <FormFields fields={fields} className="col-12 col-md-6" />
       <div className="col-12">
-        <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+        <SubmitButton>{submitLabel}</SubmitButton>
       </div>
-    </Form>
+    </ZodForm>
   );
 }

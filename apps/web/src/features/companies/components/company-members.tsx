@@ -4,77 +4,78 @@ import {
   formatTaka,
   UpdateCompanyMemberInputSchema,
   type CompanyMember,
+  type UpdateCompanyMemberInput,
 } from '@partline/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import toast from 'react-hot-toast';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
-import { Field } from '@/components/ui/form/field';
-import { setFieldErrors } from '@/components/ui/form/set-field-errors';
+import { fieldNames, type FieldSpecs } from '@/components/ui/form/field-specs';
+import { FormFields } from '@/components/ui/form/form-field';
+import { submitCallbacks } from '@/components/ui/form/submit-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
 import { RowAction } from '@/components/ui/row-action';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useRemoveMember, useUpdateMember } from '../api/manage-members';
-import { CompanyRoleOptions } from './company-role-options';
+import { MONTHLY_LIMIT_INPUT, ROLE_SELECT } from '../member-inputs';
 
 const limitText = (limit: number | null) => (limit === null ? 'No limit' : formatTaka(limit));
+
+const MEMBER_FIELDS = {
+  role: { id: 'member-role', className: 'mb-3', ...ROLE_SELECT },
+  monthlySpendingLimit: {
+    id: 'member-limit',
+    label: 'Monthly spending limit (Tk.)',
+    ...MONTHLY_LIMIT_INPUT,
+    help: "Orders that take a buyer above it this month wait for a company admin's approval.",
+  },
+} satisfies FieldSpecs<UpdateCompanyMemberInput>;
 
 /** The dialog that changes a member's role and monthly limit. */
 function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose: () => void }) {
   const update = useUpdateMember();
-  const { handleSubmit, setError, field } = useZodForm(UpdateCompanyMemberInputSchema, {
+  const form = useZodForm(UpdateCompanyMemberInputSchema, {
     role: member.role,
     monthlySpendingLimit:
       member.monthlySpendingLimit === null ? '' : String(member.monthlySpendingLimit),
   });
-  const onSubmit = handleSubmit((input) =>
+  const onSubmit = form.handleSubmit((input) =>
     update.mutate(
       { userId: member.userId, input },
-      {
-        onSuccess: () => {
-          toast.success(COMPANY_MESSAGES.memberSaved);
-          onClose();
-        },
-        onError: (error) => {
-          if (!setFieldErrors(error, ['role', 'monthlySpendingLimit'], setError)) {
-            toast.error(error.message);
-          }
-        },
-      },
+      submitCallbacks({
+        form,
+        fields: fieldNames(MEMBER_FIELDS),
+        saved: COMPANY_MESSAGES.memberSaved,
+        then: onClose,
+      }),
     ),
   );
   return (
     <Modal show onHide={onClose} centered aria-labelledby="edit-member-title">
-      <Form noValidate onSubmit={onSubmit} aria-label={`Edit ${member.name}`}>
+      <ZodForm
+        form={form}
+        label={`Edit ${member.name}`}
+        onSubmit={onSubmit}
+        pending={update.isPending}
+      >
         <Modal.Header closeButton>
           <Modal.Title id="edit-member-title" as="h2" className="h5">
             {member.name}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Field id="member-role" className="mb-3" label="Role" as="select" {...field('role')}>
-            <CompanyRoleOptions />
-          </Field>
-          <Field
-            id="member-limit"
-            label="Monthly spending limit (Tk.)"
-            inputMode="decimal"
-            placeholder="No limit"
-            help="Orders that take a buyer above it this month wait for a company admin's approval."
-            {...field('monthlySpendingLimit')}
-          />
+          <FormFields fields={MEMBER_FIELDS} />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
             Cancel
           </Button>
-          <SubmitButton pending={update.isPending}>Save member</SubmitButton>
+          <SubmitButton>Save member</SubmitButton>
         </Modal.Footer>
-      </Form>
+      </ZodForm>
     </Modal>
   );
 }

@@ -1,12 +1,32 @@
-import { COMPANY_MESSAGES, InviteMemberInputSchema } from '@partline/shared';
-import { Field } from '@/components/ui/form/field';
+import {
+  COMPANY_MESSAGES,
+  InviteMemberInputSchema,
+  type InviteMemberInput,
+} from '@partline/shared';
+import { fieldNames, type FieldSpecs } from '@/components/ui/form/field-specs';
+import { FormFields } from '@/components/ui/form/form-field';
 import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
 import { NewEntryForm } from '@/components/ui/form/new-entry-form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useInviteMember } from '../api/manage-members';
-import { CompanyRoleOptions } from './company-role-options';
+import { MONTHLY_LIMIT_INPUT, ROLE_SELECT } from '../member-inputs';
 
-const FIELDS = ['email', 'role', 'monthlySpendingLimit'] as const;
+const FIELDS = {
+  email: {
+    id: 'invite-email',
+    className: 'col-12 col-lg-5',
+    label: 'E-mail',
+    type: 'email',
+    autoComplete: 'off',
+  },
+  role: { id: 'invite-role', className: 'col-6 col-lg-3', ...ROLE_SELECT },
+  monthlySpendingLimit: {
+    id: 'invite-limit',
+    className: 'col-6 col-lg-4',
+    label: 'Monthly limit (Tk.)',
+    ...MONTHLY_LIMIT_INPUT,
+  },
+} satisfies FieldSpecs<InviteMemberInput>;
 
 /** Invites a colleague by e-mail with a role and a monthly spending limit (decision 131). */
 export function InviteMemberForm() {
@@ -16,45 +36,21 @@ export function InviteMemberForm() {
     role: 'buyer',
     monthlySpendingLimit: '',
   });
-  const { handleSubmit, field } = form;
-  const onSubmit = handleSubmit((input) =>
+  const onSubmit = form.handleSubmit((input) =>
     invite.mutate(
       input,
-      newEntryCallbacks({ form, fields: FIELDS, saved: COMPANY_MESSAGES.invited }),
+      newEntryCallbacks({ form, fields: fieldNames(FIELDS), saved: COMPANY_MESSAGES.invited }),
     ),
   );
   return (
     <NewEntryForm
+      form={form}
       label="Invite a colleague"
       onSubmit={onSubmit}
       pending={invite.isPending}
       submitLabel="Send invitation"
     >
-      <Field
-        id="invite-email"
-        className="col-12 col-lg-5"
-        label="E-mail"
-        type="email"
-        autoComplete="off"
-        {...field('email')}
-      />
-      <Field
-        id="invite-role"
-        className="col-6 col-lg-3"
-        label="Role"
-        as="select"
-        {...field('role')}
-      >
-        <CompanyRoleOptions />
-      </Field>
-      <Field
-        id="invite-limit"
-        className="col-6 col-lg-4"
-        label="Monthly limit (Tk.)"
-        inputMode="decimal"
-        placeholder="No limit"
-        {...field('monthlySpendingLimit')}
-      />
+      <FormFields fields={FIELDS} />
     </NewEntryForm>
   );
 }

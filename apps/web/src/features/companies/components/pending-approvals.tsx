@@ -7,21 +7,21 @@ import {
 } from '@partline/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
-import { Field } from '@/components/ui/form/field';
+import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
 import { RowAction } from '@/components/ui/row-action';
 import { useDecideApproval } from '../api/decide-approval';
 
 /** The dialog that declines an order with a comment for the buyer. */
 function DeclineDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const decide = useDecideApproval();
-  const { handleSubmit, field } = useZodForm(DeclineOrderInputSchema, { comment: '' });
-  const onSubmit = handleSubmit(({ comment }) =>
+  const form = useZodForm(DeclineOrderInputSchema, { comment: '' });
+  const onSubmit = form.handleSubmit(({ comment }) =>
     decide.mutateAsync({ orderId: order._id, decision: 'decline', comment }).then(
       () => {
         toast.success(COMPANY_MESSAGES.declined);
@@ -32,30 +32,28 @@ function DeclineDialog({ order, onClose }: { order: Order; onClose: () => void }
   );
   return (
     <Modal show onHide={onClose} centered aria-labelledby="decline-title">
-      <Form noValidate onSubmit={onSubmit} aria-label="Decline the order">
+      <ZodForm form={form} label="Decline the order" onSubmit={onSubmit} pending={decide.isPending}>
         <Modal.Header closeButton>
           <Modal.Title id="decline-title" as="h2" className="h5">
             Decline {order.userName}&rsquo;s order
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <Field
+          <FormField
+            name="comment"
             id="decline-comment"
             label="Comment for the buyer"
             as="textarea"
             rows={3}
-            {...field('comment')}
           />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
             Cancel
           </Button>
-          <SubmitButton pending={decide.isPending} variant="danger">
-            Decline order
-          </SubmitButton>
+          <SubmitButton variant="danger">Decline order</SubmitButton>
         </Modal.Footer>
-      </Form>
+      </ZodForm>
     </Modal>
   );
 }

@@ -5,13 +5,14 @@ import {
   RECEIVABLES_MESSAGES,
   type CompanyAccountSummary,
 } from '@partline/shared';
-import Form from 'react-bootstrap/Form';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { Field } from '@/components/ui/form/field';
+import type { FieldSpecs } from '@/components/ui/form/field-specs';
+import { FormFields } from '@/components/ui/form/form-field';
 import { SelectOptions } from '@/components/ui/form/select-options';
+import { submitCallbacks } from '@/components/ui/form/submit-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
 import { useSetCompanyCredit } from '../api/company-accounts';
 
 /** The form's values: the terms as the select's text, the limit as typed. */
@@ -23,6 +24,22 @@ const FormSchema = z.object({
   creditLimit: z.coerce.number().pipe(CompanyCreditInputSchema.shape.creditLimit),
 });
 
+const FIELDS = {
+  paymentTermsDays: {
+    id: 'credit-terms',
+    label: 'Payment terms',
+    as: 'select',
+    children: (
+      <SelectOptions
+        none="No terms (card only)"
+        values={PAYMENT_TERMS_DAYS}
+        labels={paymentTermsLabel}
+      />
+    ),
+  },
+  creditLimit: { id: 'credit-limit', label: 'Credit limit (Tk.)', inputMode: 'decimal' },
+} satisfies FieldSpecs<z.input<typeof FormSchema>>;
+
 /** Grants a company payment terms and a credit limit (shop admins; audited). */
 export function CreditTermsForm({
   company,
@@ -32,47 +49,20 @@ export function CreditTermsForm({
   onSaved: () => void;
 }) {
   const save = useSetCompanyCredit();
-  const { handleSubmit, field } = useZodForm(FormSchema, {
+  const form = useZodForm(FormSchema, {
     paymentTermsDays: company.paymentTermsDays ? String(company.paymentTermsDays) : '',
     creditLimit: company.creditLimit,
   });
-  const onSubmit = handleSubmit((input) =>
+  const onSubmit = form.handleSubmit((input) =>
     save.mutate(
       { companyId: company.companyId, input },
-      {
-        onSuccess: () => {
-          toast.success(RECEIVABLES_MESSAGES.termsSaved);
-          onSaved();
-        },
-        onError: (error) => toast.error(error.message),
-      },
+      submitCallbacks({ saved: RECEIVABLES_MESSAGES.termsSaved, then: onSaved }),
     ),
   );
   return (
-    <Form noValidate aria-label="Payment terms" onSubmit={onSubmit}>
-      <Field
-        id="credit-terms"
-        label="Payment terms"
-        as="select"
-        className="mb-3"
-        {...field('paymentTermsDays')}
-      >
-        <SelectOptions
-          none="No terms (card only)"
-          values={PAYMENT_TERMS_DAYS}
-          labels={paymentTermsLabel}
-        />
-      </Field>
-      <Field
-        id="credit-limit"
-        label="Credit limit (Tk.)"
-        inputMode="decimal"
-        className="mb-3"
-        {...field('creditLimit')}
-      />
-      <SubmitButton pending={save.isPending} className="w-100">
-        Save terms
-      </SubmitButton>
-    </Form>
+    <ZodForm form={form} label="Payment terms" onSubmit={onSubmit} pending={save.isPending}>
+      <FormFields fields={FIELDS} className="mb-3" />
+      <SubmitButton className="w-100">Save terms</SubmitButton>
+    </ZodForm>
   );
 }

@@ -3,13 +3,14 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   OrdersExportQuerySchema,
+  type OrdersExportQuery,
   shopDay,
 } from '@partline/shared';
-import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { SelectOptions } from '@/components/ui/form/select-options';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
 import { Icon } from '@/components/ui/icon';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import {
@@ -17,7 +18,8 @@ import {
   useDownloadOrdersCsv,
   type ExportProgress,
 } from '../api/download-orders-csv';
-import { Field } from '@/components/ui/form/field';
+import type { FieldSpecs } from '@/components/ui/form/field-specs';
+import { FormFields } from '@/components/ui/form/form-field';
 
 /** Bytes received as the export shows them: '812 kB', '12.4 MB'. */
 function formatReceived(bytes: number): string {
@@ -31,6 +33,19 @@ function formatProgress({ rows, receivedBytes }: ExportProgress): string {
   return `Downloading… ${lines}, ${formatReceived(receivedBytes)} received`;
 }
 
+const FIELDS = {
+  status: {
+    id: 'export-status',
+    label: 'Status',
+    as: 'select',
+    children: (
+      <SelectOptions none="All statuses" values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
+    ),
+  },
+  from: { id: 'export-from', label: 'From', type: 'date' },
+  to: { id: 'export-to', label: 'To', type: 'date' },
+} satisfies FieldSpecs<OrdersExportQuery>;
+
 const cancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
@@ -41,54 +56,37 @@ const cancelled = (error: unknown) => error instanceof DOMException && error.nam
  */
 export function ExportOrdersForm() {
   const today = shopDay();
-  const { handleSubmit, setError, field } = useZodForm(OrdersExportQuerySchema, {
+  const form = useZodForm(OrdersExportQuerySchema, {
     status: '',
     from: addDays(today, -29),
     to: today,
   });
   const download = useDownloadOrdersCsv();
 
-  const onSubmit = handleSubmit((query) =>
+  const onSubmit = form.handleSubmit((query) =>
     download.mutate(query, {
       onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`),
       onError: (error) => {
         // The user closed the save picker: nothing to report.
         if (cancelled(error)) return;
-        setFieldErrors(error, ['status', 'from', 'to'], setError);
+        setFieldErrors(error, ['status', 'from', 'to'], form.setError);
         toast.error(error.message || EXPORT_FAILED);
       },
     }),
   );
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Export orders" className="export-orders">
-      <Field
-        id="export-status"
-        className="export-orders__field"
-        label="Status"
-        as="select"
-        {...field('status')}
-      >
-        <SelectOptions none="All statuses" values={ORDER_STATUSES} labels={ORDER_STATUS_LABELS} />
-      </Field>
-      <Field
-        id="export-from"
-        className="export-orders__field"
-        label="From"
-        type="date"
-        {...field('from')}
-      />
-      <Field
-        id="export-to"
-        className="export-orders__field"
-        label="To"
-        type="date"
-        {...field('to')}
-      />
+    <ZodForm
+      form={form}
+      label="Export orders"
+      onSubmit={onSubmit}
+      pending={download.isPending}
+      className="export-orders"
+    >
+      <FormFields fields={FIELDS} className="export-orders__field" />
       <SubmitButton
         variant="outline-primary"
         className="export-orders__submit"
-        pending={download.isPending}
         icon={<Icon name="download" size={16} className="me-2" />}
       >
         Export CSV
@@ -97,6 +95,6 @@ export function ExportOrdersForm() {
       <p role="status" className="export-orders__progress">
         {download.progress === null ? null : formatProgress(download.progress)}
       </p>
-    </Form>
+    </ZodForm>
   );
 }

@@ -1,12 +1,13 @@
 import { PAYMENT_MESSAGES } from '@partline/shared';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { z } from 'zod';
 import type { CardFormProps } from '../card-form';
 import { confirmLocalPayment } from '../api/confirm-local-payment';
 import { PaymentModalFooter } from './payment-modal-footer';
-import { Field } from '@/components/ui/form/field';
+import type { FieldSpecs } from '@/components/ui/form/field-specs';
+import { FormField } from '@/components/ui/form/form-field';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
 
 /** The card as typed; the server checks the number (Luhn) and the expiry again. */
 const LocalCardSchema = z.object({
@@ -24,18 +25,42 @@ const LocalCardSchema = z.object({
     .regex(/^\d{3,4}$/, { error: PAYMENT_MESSAGES.invalidCvc }),
 });
 
+/** The card's inputs: digits on a numeric keypad, each filled in from the browser's saved cards. */
+const CARD_FIELDS = {
+  cardNumber: {
+    id: 'card-number',
+    className: 'mb-3',
+    label: 'Card number',
+    autoComplete: 'cc-number',
+    placeholder: '4242 4242 4242 4242',
+    maxLength: 23,
+  },
+  expiry: {
+    id: 'card-expiry',
+    className: 'col-7',
+    label: 'Expiry (MM/YY)',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM/YY',
+    maxLength: 7,
+  },
+  cvc: {
+    id: 'card-cvc',
+    className: 'col-5',
+    label: 'CVC',
+    autoComplete: 'cc-csc',
+    placeholder: '123',
+    maxLength: 4,
+  },
+} satisfies FieldSpecs<z.input<typeof LocalCardSchema>>;
+
 /**
  * The card form of the `local` provider (DESIGN.md, Payments): card number, expiry and CVC,
  * confirmed by `POST /payments/local/confirm` with the client secret.
  */
 export function LocalCardForm({ clientSecret, submitting, error, onPay, onCancel }: CardFormProps) {
-  const { handleSubmit, field } = useZodForm(LocalCardSchema, {
-    cardNumber: '',
-    expiry: '',
-    cvc: '',
-  });
+  const form = useZodForm(LocalCardSchema, { cardNumber: '', expiry: '', cvc: '' });
 
-  const onSubmit = handleSubmit(({ cardNumber, expiry, cvc }) => {
+  const onSubmit = form.handleSubmit(({ cardNumber, expiry, cvc }) => {
     if (!clientSecret) return;
     const [month = '', year = ''] = expiry.split('/').map((part) => part.trim());
     onPay(() =>
@@ -50,39 +75,12 @@ export function LocalCardForm({ clientSecret, submitting, error, onPay, onCancel
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Card payment">
+    <ZodForm form={form} label="Card payment" onSubmit={onSubmit}>
       <Modal.Body>
-        <Field
-          id="card-number"
-          className="mb-3"
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          maxLength={23}
-          {...field('cardNumber')}
-        />
+        <FormField name="cardNumber" inputMode="numeric" {...CARD_FIELDS.cardNumber} />
         <div className="row g-3">
-          <Field
-            id="card-expiry"
-            className="col-7"
-            label="Expiry (MM/YY)"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            maxLength={7}
-            {...field('expiry')}
-          />
-          <Field
-            id="card-cvc"
-            className="col-5"
-            label="CVC"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            {...field('cvc')}
-          />
+          <FormField name="expiry" inputMode="numeric" {...CARD_FIELDS.expiry} />
+          <FormField name="cvc" inputMode="numeric" {...CARD_FIELDS.cvc} />
         </div>
         <p className="payment-test-note">
           Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. Any future
@@ -95,6 +93,6 @@ export function LocalCardForm({ clientSecret, submitting, error, onPay, onCancel
         submitting={submitting}
         onCancel={onCancel}
       />
-    </Form>
+    </ZodForm>
   );
 }

@@ -18,10 +18,11 @@ import toast from 'react-hot-toast';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { ApiError } from '@/lib/api-error';
 import { usePlaceOrder } from '../api/place-order';
-import { Field } from '@/components/ui/form/field';
+import { FormField } from '@/components/ui/form/form-field';
 import { ADDRESS_INPUT, PHONE_INPUT } from '@/components/ui/form/inputs';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
 
 const FIELDS = ['quantity', 'address', 'phoneNumber'] as const;
 
@@ -45,19 +46,13 @@ export interface PurchaseFormProps {
  */
 export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFormProps) {
   const buyable = buyableQuantity(product);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-    field,
-  } = useZodForm(PlaceOrderInputSchema, {
+  const form = useZodForm(PlaceOrderInputSchema, {
     productId: product._id,
     quantity: product.minOrder,
     address: defaults.address,
     phoneNumber: defaults.phoneNumber,
   });
+  const { register, handleSubmit, setError, control } = form;
   const placeOrder = usePlaceOrder();
 
   const rawQuantity = useWatch({ control, name: 'quantity' });
@@ -65,7 +60,6 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
   const outOfStock = buyable === 0;
   // Out of stock is said once, above the form, not as 'Not Enough' on every quantity.
   const ruleError = outOfStock ? null : (validateQuantity(product, quantity)?.message ?? null);
-  const quantityMessage = ruleError ?? errors.quantity?.message;
   const counted = !outOfStock && Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
   // The tier price of the quantity (decision 120); the server prices the order the same way.
   const unitPrice = unitPriceFor(product, counted);
@@ -109,7 +103,7 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
             now. Please check back after it has been restocked.
           </Alert>
         ) : null}
-        <Form noValidate onSubmit={onSubmit} aria-label="Purchase">
+        <ZodForm form={form} label="Purchase" onSubmit={onSubmit} pending={placeOrder.isPending}>
           <input type="hidden" {...register('productId')} />
           <div className="row g-3">
             <Form.Group className="col-12 col-md-6" controlId="purchase-name">
@@ -124,7 +118,8 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
               <Form.Label>Product</Form.Label>
               <Form.Control value={product.productName} readOnly />
             </Form.Group>
-            <Field
+            <FormField
+              name="quantity"
               id="purchase-quantity"
               className="col-12 col-md-6"
               label="Quantity"
@@ -134,8 +129,7 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
               max={buyable}
               step={product.orderIncrement}
               disabled={outOfStock}
-              {...register('quantity')}
-              error={quantityMessage}
+              error={ruleError}
               help={
                 outOfStock ? (
                   <>Minimum {formatPieces(product.minOrder)} · none available</>
@@ -161,18 +155,18 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
                 </span>
               </div>
             </div>
-            <Field
+            <FormField
+              name="address"
               id="purchase-address"
               className="col-12"
               {...ADDRESS_INPUT}
               rows={2}
-              {...field('address')}
             />
-            <Field
+            <FormField
+              name="phoneNumber"
               id="purchase-phone"
               className="col-12 col-md-6"
               {...PHONE_INPUT}
-              {...field('phoneNumber')}
             />
           </div>
           <SubmitButton
@@ -180,12 +174,11 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
             size="lg"
             className="w-100 mt-4"
             disabled={blocked}
-            pending={placeOrder.isPending}
             aria-describedby={outOfStock ? 'purchase-out-of-stock' : undefined}
           >
             Purchase
           </SubmitButton>
-        </Form>
+        </ZodForm>
       </Card.Body>
     </Card>
   );

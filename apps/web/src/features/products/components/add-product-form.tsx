@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AddProductInputSchema, PRODUCT_MESSAGES, type AddProductInput } from '@partline/shared';
+import { AddProductInputSchema, PRODUCT_MESSAGES } from '@partline/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { Field } from '@/components/ui/form/field';
-import { fieldBinder } from '@/components/ui/form/field-binder';
+import { FormField } from '@/components/ui/form/form-field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ApiError } from '@/lib/api-error';
 import { useAddProduct } from '../api/add-product';
+import { WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { ProductFields } from './product-fields';
 
 type AddProductFormValues = z.input<typeof AddProductInputSchema>;
@@ -41,18 +40,8 @@ const EMPTY: AddProductFormValues = {
  * characters. Saving sends `POST /product` → 'Product added successfully' and an empty form.
  */
 export function AddProductForm() {
-  const form = useForm<AddProductFormValues, unknown, AddProductInput>({
-    resolver: zodResolver(AddProductInputSchema),
-    defaultValues: EMPTY,
-  });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = form;
-  const field = fieldBinder(register, errors);
+  const form = useZodForm(AddProductInputSchema, EMPTY);
+  const { handleSubmit, setError, reset } = form;
   const addProduct = useAddProduct();
   // Remounts the file input so a reset also clears the chosen file.
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -82,22 +71,18 @@ export function AddProductForm() {
   return (
     <ProductFields
       variant="add"
-      label="Add Product"
       form={form}
       onSubmit={onSubmit}
       pending={addProduct.isPending}
-      submitLabel="Add Product"
       imageKey={fileInputKey}
     >
-      <Field
+      <FormField
+        name="availableQuantity"
         id="product-available"
         className="col-12 col-sm-6 col-md-3"
         label="Available Quantity"
-        type="number"
-        inputMode="numeric"
+        {...WHOLE_PIECES_INPUT}
         min={0}
-        step={1}
-        {...field('availableQuantity')}
       />
     </ProductFields>
   );

@@ -12,8 +12,7 @@ import {
 import Button from 'react-bootstrap/Button';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Field } from '@/components/ui/form/field';
-import { fieldBinder } from '@/components/ui/form/field-binder';
+import { FormField } from '@/components/ui/form/form-field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { ApiError } from '@/lib/api-error';
 import { useEditProduct } from '../api/edit-product';
@@ -126,14 +125,8 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
     resolver,
     defaultValues: valuesOf(product),
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = form;
-  const field = fieldBinder(register, errors);
+  const { handleSubmit, setError, control } = form;
+  const { errors } = form.formState;
   const tiers = useFieldArray({ control, name: 'volumeTiers' });
   const editProduct = useEditProduct(product._id);
   const minOrder = useWatch({ control, name: 'minOrder' });
@@ -168,14 +161,7 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
   });
 
   return (
-    <ProductFields
-      variant="edit"
-      label="Edit Product"
-      form={form}
-      onSubmit={onSubmit}
-      pending={editProduct.isPending}
-      submitLabel="Save Changes"
-    >
+    <ProductFields variant="edit" form={form} onSubmit={onSubmit} pending={editProduct.isPending}>
       <fieldset className="col-12 price-tier-editor">
         <legend className="form-label fs-6 mb-2">Volume Prices</legend>
         <p className="form-text mt-0">
@@ -184,19 +170,19 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
         </p>
         {tiers.fields.map((tier, index) => (
           <div key={tier.id} className="row g-2 align-items-start mb-2">
-            <Field
+            <FormField
+              name={`volumeTiers.${index}.minQuantity`}
               id={`tier-${index}-quantity`}
               className="col-5 col-md-4"
               label={`Tier ${index + 2}: from quantity`}
               {...WHOLE_PIECES_INPUT}
-              {...field(`volumeTiers.${index}.minQuantity`)}
             />
-            <Field
+            <FormField
+              name={`volumeTiers.${index}.unitPrice`}
               id={`tier-${index}-price`}
               className="col-5 col-md-4"
               label="Price per item (Tk)"
               {...TAKA_INPUT}
-              {...field(`volumeTiers.${index}.unitPrice`)}
             />
             <div className="col-2 col-md-4 align-self-end">
               <Button

@@ -1,6 +1,5 @@
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import {
   useWatch,
   type FieldErrors,
@@ -9,9 +8,10 @@ import {
   type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
-import { Field } from '@/components/ui/form/field';
-import { fieldBinder } from '@/components/ui/form/field-binder';
+import type { FieldSpecs } from '@/components/ui/form/field-specs';
+import { FormFields } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { ZodForm } from '@/components/ui/form/zod-form';
 import { TAKA_INPUT, WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { DescriptionField, ProductImagePicker } from './product-form-parts';
 
@@ -26,9 +26,11 @@ export interface ProductFieldValues extends FieldValues {
   productDescription: string;
 }
 
-/** What differs between the two forms' shared controls: labels, hints and column widths. */
+/** What differs between the two forms: their names, labels, hints and column widths. */
 const WORDING = {
   add: {
+    label: 'Add Product',
+    submitLabel: 'Add Product',
     sku: { label: 'SKU (optional)', help: "Made from the product's id when empty" },
     priceHelp: undefined,
     priceColumn: 'col-12 col-sm-6 col-md-3',
@@ -36,6 +38,8 @@ const WORDING = {
     increment: { label: 'Order Increment (optional)', help: 'Pack size; 1 when empty' },
   },
   edit: {
+    label: 'Edit Product',
+    submitLabel: 'Save Changes',
     sku: { label: 'SKU', help: undefined },
     priceHelp: 'Per item at the minimum order',
     priceColumn: 'col-12 col-md-4',
@@ -44,17 +48,50 @@ const WORDING = {
   },
 } as const;
 
+type Variant = keyof typeof WORDING;
+
+/** The controls both forms show before their own, worded for one of them. */
+function sharedFields(variant: Variant) {
+  const wording = WORDING[variant];
+  return {
+    productName: { id: 'product-name', className: 'col-12 col-md-8', label: 'Product Name' },
+    sku: {
+      id: 'product-sku',
+      className: 'col-12 col-md-4',
+      ...wording.sku,
+      autoCapitalize: 'characters',
+      spellCheck: false,
+    },
+    productPrice: {
+      id: 'product-price',
+      className: wording.priceColumn,
+      label: 'Product Price (Tk)',
+      ...TAKA_INPUT,
+      help: wording.priceHelp,
+    },
+    minOrder: {
+      id: 'product-min-order',
+      className: wording.column,
+      label: 'Minimum Order Quantity',
+      ...WHOLE_PIECES_INPUT,
+    },
+    orderIncrement: {
+      id: 'product-increment',
+      className: wording.column,
+      ...wording.increment,
+      ...WHOLE_PIECES_INPUT,
+    },
+  } satisfies FieldSpecs<ProductFieldValues>;
+}
+
+const SHARED_FIELDS = { add: sharedFields('add'), edit: sharedFields('edit') };
+
 export interface ProductFieldsProps<Values extends FieldValues, Output> {
-  /** `add` (Add Product) or `edit` (Edit Product, decision 121): the wording of the controls. */
-  variant: keyof typeof WORDING;
-  /** The form's accessible name, `Add Product` or `Edit Product`. */
-  label: string;
-  form: Pick<UseFormReturn<Values, unknown, Output>, 'register' | 'setValue' | 'control'> & {
-    formState: { errors: FieldErrors<Values> };
-  };
+  /** `add` (Add Product) or `edit` (Edit Product, decision 121): the form's name and wording. */
+  variant: Variant;
+  form: UseFormReturn<Values, unknown, Output>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
-  submitLabel: string;
   /** Changed to remount the image picker, so a reset also clears the chosen file. */
   imageKey?: number;
   /** The controls after the order increment: the stock (Add) or the volume tiers (Edit). */
@@ -68,19 +105,15 @@ export interface ProductFieldsProps<Values extends FieldValues, Output> {
  */
 export function ProductFields<Values extends FieldValues, Output>({
   variant,
-  label,
   form,
   onSubmit,
   pending,
-  submitLabel,
   imageKey,
   children,
 }: ProductFieldsProps<Values, Output>) {
   const { register, setValue, control } = form;
   const errors = form.formState.errors as FieldErrors<ProductFieldValues>;
-  const bind = fieldBinder(register, form.formState.errors);
-  const field = (name: keyof ProductFieldValues & string) => bind(name as Path<Values>);
-  const wording = WORDING[variant];
+  const { label, submitLabel } = WORDING[variant];
   const [uploading, setUploading] = useState(false);
   const productImage: unknown = useWatch({ control, name: 'productImage' as Path<Values> });
   const description: unknown = useWatch({ control, name: 'productDescription' as Path<Values> });
@@ -88,46 +121,9 @@ export function ProductFields<Values extends FieldValues, Output>({
   return (
     <Card className="back-office-card">
       <Card.Body>
-        <Form noValidate onSubmit={onSubmit} aria-label={label}>
+        <ZodForm form={form} label={label} onSubmit={onSubmit} pending={pending}>
           <div className="row g-3">
-            <Field
-              id="product-name"
-              className="col-12 col-md-8"
-              label="Product Name"
-              {...field('productName')}
-            />
-            <Field
-              id="product-sku"
-              className="col-12 col-md-4"
-              label={wording.sku.label}
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...field('sku')}
-              help={wording.sku.help}
-            />
-            <Field
-              id="product-price"
-              className={wording.priceColumn}
-              label="Product Price (Tk)"
-              {...TAKA_INPUT}
-              {...field('productPrice')}
-              help={wording.priceHelp}
-            />
-            <Field
-              id="product-min-order"
-              className={wording.column}
-              label="Minimum Order Quantity"
-              {...WHOLE_PIECES_INPUT}
-              {...field('minOrder')}
-            />
-            <Field
-              id="product-increment"
-              className={wording.column}
-              label={wording.increment.label}
-              {...WHOLE_PIECES_INPUT}
-              {...field('orderIncrement')}
-              help={wording.increment.help}
-            />
+            <FormFields fields={SHARED_FIELDS[variant]} />
             {children}
             <ProductImagePicker
               key={imageKey}
@@ -143,15 +139,12 @@ export function ProductFields<Values extends FieldValues, Output>({
             >
               <input type="hidden" {...register('productImage' as Path<Values>)} />
             </ProductImagePicker>
-            <DescriptionField
-              {...field('productDescription')}
-              length={typeof description === 'string' ? description.length : 0}
-            />
+            <DescriptionField length={typeof description === 'string' ? description.length : 0} />
           </div>
-          <SubmitButton variant="primary" className="mt-4" disabled={uploading} pending={pending}>
+          <SubmitButton variant="primary" className="mt-4" disabled={uploading}>
             {submitLabel}
           </SubmitButton>
-        </Form>
+        </ZodForm>
       </Card.Body>
     </Card>
   );

@@ -1,6 +1,6 @@
 import { DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS } from '@partline/shared';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Field } from '@/components/ui/form/field';
+import type { ReactNode } from 'react';
+import { FormField } from '@/components/ui/form/form-field';
 import { ImageUploadField } from '@/components/ui/form/image-upload-field';
 
 /** The controls Add Product and Edit Product share, so both say and check the same. */
@@ -52,23 +52,21 @@ export function ProductImagePicker({
   );
 }
 
-export type DescriptionFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'size'> & {
+export interface DescriptionFieldProps {
   /** Characters typed so far. */
   length: number;
-  error: string | undefined;
-};
+}
 
-/** The description, 100–200 characters, with its counter (spec §5). */
-export function DescriptionField({ length, error, ...registration }: DescriptionFieldProps) {
+/** The description (`productDescription`), 100–200 characters, with its counter (spec §5). */
+export function DescriptionField({ length }: DescriptionFieldProps) {
   return (
-    <Field
+    <FormField
+      name="productDescription"
       id="product-description"
       className="col-12"
       label="Product Description"
       as="textarea"
       rows={4}
-      {...registration}
-      error={error}
       helpClassName="char-counter d-block"
       help={
         <>

@@ -6,13 +6,14 @@ import {
   UpdateProductInputSchema,
 } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import toast from 'react-hot-toast';
 import { useRestockProduct } from '../api/restock-product';
-import { Field } from '@/components/ui/form/field';
+import { FormField } from '@/components/ui/form/form-field';
+import { submitCallbacks } from '@/components/ui/form/submit-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
+import { WHOLE_PIECES_INPUT } from '../product-form-inputs';
 
 export interface RestockModalProps {
   show: boolean;
@@ -26,7 +27,8 @@ export interface RestockModalProps {
  * (`PUT /product/{id}` `{ restock }`) → 'Product Restocked Successfully'.
  */
 export function RestockModal({ show, product, onClose }: RestockModalProps) {
-  const { handleSubmit, reset, field } = useZodForm(UpdateProductInputSchema, { restock: '' });
+  const form = useZodForm(UpdateProductInputSchema, { restock: '' });
+  const { handleSubmit, reset } = form;
   const restockProduct = useRestockProduct();
 
   const close = () => {
@@ -38,13 +40,7 @@ export function RestockModal({ show, product, onClose }: RestockModalProps) {
     if (!product || restock === undefined) return;
     restockProduct.mutate(
       { productId: product._id, restock },
-      {
-        onSuccess: () => {
-          toast.success(PRODUCT_MESSAGES.restocked);
-          onClose();
-        },
-        onError: (error) => toast.error(error.message),
-      },
+      submitCallbacks({ saved: PRODUCT_MESSAGES.restocked, then: onClose }),
     );
   });
 
@@ -56,7 +52,7 @@ export function RestockModal({ show, product, onClose }: RestockModalProps) {
       centered
       aria-labelledby="restock-modal-title"
     >
-      <Form noValidate onSubmit={onSubmit} aria-label="Restock">
+      <ZodForm form={form} label="Restock" onSubmit={onSubmit} pending={restockProduct.isPending}>
         <Modal.Header closeButton={!restockProduct.isPending}>
           <Modal.Title id="restock-modal-title" as="h2" className="h5 mb-0">
             Restock {product?.productName}
@@ -69,26 +65,21 @@ export function RestockModal({ show, product, onClose }: RestockModalProps) {
               {formatQuantity(product.heldQuantity)} held by paid orders.
             </p>
           ) : null}
-          <Field
+          <FormField
+            name="restock"
             id="restock-amount"
             label="Pieces to add"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
+            {...WHOLE_PIECES_INPUT}
             autoFocus
-            {...field('restock')}
           />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={close} disabled={restockProduct.isPending}>
             Cancel
           </Button>
-          <SubmitButton variant="primary" pending={restockProduct.isPending}>
-            Restock
-          </SubmitButton>
+          <SubmitButton variant="primary">Restock</SubmitButton>
         </Modal.Footer>
-      </Form>
+      </ZodForm>
     </Modal>
   );
 }

@@ -7,23 +7,36 @@ import {
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
-import { Field } from '@/components/ui/form/field';
+import { fieldNames, type FieldSpecs } from '@/components/ui/form/field-specs';
+import { FormFields } from '@/components/ui/form/form-field';
 import { ADDRESS_INPUT, PHONE_INPUT } from '@/components/ui/form/inputs';
 import { ImageUploadField } from '@/components/ui/form/image-upload-field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { ApiError } from '@/lib/api-error';
 import { useUpdateProfile } from '../api/update-profile';
 
 type ProfileFormValues = z.input<typeof UpdateProfileInputSchema>;
 
-const FIELDS = ['displayName', 'institution', 'phoneNumber', 'address', 'dateOfBirth'] as const;
+/** The typed fields, on a grid of two columns (the photo is uploaded on its own). */
+const FIELDS = {
+  displayName: { id: 'profile-display-name', label: 'Display Name', autoComplete: 'name' },
+  institution: { id: 'profile-institution', label: 'Institution', autoComplete: 'organization' },
+  phoneNumber: { id: 'profile-phone', ...PHONE_INPUT },
+  dateOfBirth: {
+    id: 'profile-date-of-birth',
+    label: 'Date of Birth',
+    type: 'date',
+    autoComplete: 'bday',
+  },
+  address: { id: 'profile-address', className: 'col-12', ...ADDRESS_INPUT, rows: 3 },
+} satisfies FieldSpecs<ProfileFormValues>;
 
 /** A stored value as the form shows it: 'N/A' (spec §5) and non-dates become empty. */
 function toFormValues(profile: UserProfile): ProfileFormValues {
@@ -58,10 +71,8 @@ export interface EditProfileFormProps {
  * and shows 'Profile Updated Successfully' (spec §8).
  */
 export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProps) {
-  const { handleSubmit, setValue, setError, control, field } = useZodForm(
-    UpdateProfileInputSchema,
-    toFormValues(profile),
-  );
+  const form = useZodForm(UpdateProfileInputSchema, toFormValues(profile));
+  const { handleSubmit, setValue, setError, control } = form;
   const updateProfile = useUpdateProfile(email);
   const [uploading, setUploading] = useState(false);
   const photoURL = useWatch({ control, name: 'photoURL' });
@@ -74,7 +85,7 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
         onSaved();
       },
       onError: (error) => {
-        setFieldErrors(error, FIELDS, setError);
+        setFieldErrors(error, fieldNames(FIELDS), setError);
         toast.error(error.message);
       },
     });
@@ -84,7 +95,12 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
     <Card className="profile-card">
       <Card.Body>
         <h2 className="profile-card__title">Profile</h2>
-        <Form noValidate onSubmit={onSubmit} aria-label="Edit Profile">
+        <ZodForm
+          form={form}
+          label="Edit Profile"
+          onSubmit={onSubmit}
+          pending={updateProfile.isPending}
+        >
           <div className="profile-photo-field mb-4">
             <PersonAvatar photoURL={photoURL} name={displayName || email} size="md" />
             <ImageUploadField
@@ -98,41 +114,7 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
             />
           </div>
           <div className="row g-3">
-            <Field
-              id="profile-display-name"
-              className="col-12 col-md-6"
-              label="Display Name"
-              autoComplete="name"
-              {...field('displayName')}
-            />
-            <Field
-              id="profile-institution"
-              className="col-12 col-md-6"
-              label="Institution"
-              autoComplete="organization"
-              {...field('institution')}
-            />
-            <Field
-              id="profile-phone"
-              className="col-12 col-md-6"
-              {...PHONE_INPUT}
-              {...field('phoneNumber')}
-            />
-            <Field
-              id="profile-date-of-birth"
-              className="col-12 col-md-6"
-              label="Date of Birth"
-              type="date"
-              autoComplete="bday"
-              {...field('dateOfBirth')}
-            />
-            <Field
-              id="profile-address"
-              className="col-12"
-              {...ADDRESS_INPUT}
-              rows={3}
-              {...field('address')}
-            />
+            <FormFields fields={FIELDS} className="col-12 col-md-6" />
           </div>
           {updateProfile.isError && !(updateProfile.error instanceof ApiError) ? (
             <Alert variant="danger" className="mt-3 py-2">
@@ -140,10 +122,10 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
             </Alert>
           ) : null}
           <p className="form-text mt-3">Fields you leave empty keep their current value.</p>
-          <SubmitButton variant="primary" disabled={uploading} pending={updateProfile.isPending}>
+          <SubmitButton variant="primary" disabled={uploading}>
             Update Profile
           </SubmitButton>
-        </Form>
+        </ZodForm>
       </Card.Body>
     </Card>
   );

@@ -1,13 +1,13 @@
 import { AcceptQuoteInputSchema, formatTaka, type AcceptQuoteInput } from '@partline/shared';
-import Form from 'react-bootstrap/Form';
 import { useWatch } from 'react-hook-form';
-import { Field } from '@/components/ui/form/field';
+import { FormField } from '@/components/ui/form/form-field';
 import {
   PaymentMethodFieldset,
   type OnAccountOffer,
 } from '@/components/ui/form/payment-method-fieldset';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
 
 export interface QuoteAcceptFormProps {
   /** The version shown: the one accepted (a newer one on the server refuses it, 409). */
@@ -30,33 +30,26 @@ export function QuoteAcceptForm({
   pending,
   onAccept,
 }: QuoteAcceptFormProps) {
-  const { register, handleSubmit, control, field } = useZodForm(AcceptQuoteInputSchema, {
-    version,
-    paymentMethod: 'card',
-    poNumber: '',
-  });
-  const paysOnAccount = useWatch({ control, name: 'paymentMethod' }) === 'on_account';
+  const form = useZodForm(AcceptQuoteInputSchema, { version, paymentMethod: 'card', poNumber: '' });
+  const paysOnAccount = useWatch({ control: form.control, name: 'paymentMethod' }) === 'on_account';
 
   return (
-    <Form
-      noValidate
-      aria-label="Accept the quote"
+    <ZodForm
+      form={form}
+      label="Accept the quote"
       className="w-100"
-      onSubmit={handleSubmit(onAccept)}
+      onSubmit={form.handleSubmit(onAccept)}
+      pending={pending}
     >
-      <PaymentMethodFieldset
-        id="quote-pay"
-        onAccount={onAccount}
-        registration={register('paymentMethod')}
-      />
+      <PaymentMethodFieldset id="quote-pay" onAccount={onAccount} />
       {paysOnAccount ? (
-        <Field id="quote-po" label="PO number" className="mb-3" {...field('poNumber')} />
+        <FormField name="poNumber" id="quote-po" label="PO number" className="mb-3" />
       ) : null}
       <p className="mb-2">
         {paysOnAccount ? 'Total on account' : 'Total to pay'}:{' '}
         <strong>{formatTaka(totalPrice)}</strong>
       </p>
-      <SubmitButton pending={pending}>Accept and order</SubmitButton>
-    </Form>
+      <SubmitButton>Accept and order</SubmitButton>
+    </ZodForm>
   );
 }

@@ -6,11 +6,11 @@ import {
   type Quote,
 } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { useFieldArray } from 'react-hook-form';
-import { Field } from '@/components/ui/form/field';
+import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useAnswerQuote } from '../api/answer-quote';
 
@@ -21,12 +21,7 @@ import { useAnswerQuote } from '../api/answer-quote';
 export function QuoteAnswerForm({ quote }: { quote: Quote }) {
   const answer = useAnswerQuote();
   const latest = quote.versions.at(-1);
-  const {
-    control,
-    handleSubmit,
-    formState: { errors },
-    field,
-  } = useZodForm(AnswerQuoteInputSchema, {
+  const form = useZodForm(AnswerQuoteInputSchema, {
     lines: (latest?.lines ?? []).map((line) => ({
       productId: line.productId,
       quantity: line.quantity,
@@ -35,6 +30,7 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
     validUntil: addDays(shopDay(), 14),
     message: '',
   });
+  const { control, handleSubmit, formState } = form;
   const { fields } = useFieldArray({ control, name: 'lines' });
   const onSubmit = handleSubmit((input) =>
     answer.mutate({ id: quote._id, input }, toastOutcome(QUOTE_MESSAGES.answered)),
@@ -44,7 +40,7 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
     <Card className="quote-answer">
       <Card.Body>
         <h2 className="h5">Send a quote (version {quote.currentVersion + 1})</h2>
-        <Form noValidate aria-label="Send a quote" onSubmit={onSubmit}>
+        <ZodForm form={form} label="Send a quote" onSubmit={onSubmit} pending={answer.isPending}>
           {fields.map((row, index) => {
             const line = latest?.lines[index];
             return (
@@ -53,45 +49,45 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
                   {line?.productName} <span className="text-body-secondary">({line?.sku})</span>
                 </legend>
                 <div className="quote-answer__inputs">
-                  <Field
+                  <FormField
+                    name={`lines.${index}.quantity`}
                     id={`answer-quantity-${index}`}
                     label="Quantity"
                     type="number"
                     inputMode="numeric"
-                    {...field(`lines.${index}.quantity`)}
                   />
-                  <Field
+                  <FormField
+                    name={`lines.${index}.unitPrice`}
                     id={`answer-price-${index}`}
                     label={`Unit price, Tk. (${line?.productName ?? 'line'})`}
                     type="number"
                     step="0.01"
                     inputMode="decimal"
-                    {...field(`lines.${index}.unitPrice`)}
                   />
                 </div>
               </fieldset>
             );
           })}
-          {errors.lines?.message ? (
-            <p className="text-danger small">{errors.lines.message}</p>
+          {formState.errors.lines?.message ? (
+            <p className="text-danger small">{formState.errors.lines.message}</p>
           ) : null}
-          <Field
+          <FormField
+            name="validUntil"
             id="answer-valid-until"
             label="Valid until (Dhaka)"
             type="date"
             className="mb-3"
-            {...field('validUntil')}
           />
-          <Field
+          <FormField
+            name="message"
             id="answer-message"
             label="Message to the buyer"
             as="textarea"
             rows={2}
             className="mb-3"
-            {...field('message')}
           />
-          <SubmitButton pending={answer.isPending}>Send quote</SubmitButton>
-        </Form>
+          <SubmitButton>Send quote</SubmitButton>
+        </ZodForm>
       </Card.Body>
     </Card>
   );

@@ -4,28 +4,22 @@ import {
   QuoteMessageInputSchema,
   type Quote,
 } from '@partline/shared';
-import Form from 'react-bootstrap/Form';
-import toast from 'react-hot-toast';
-import { Field } from '@/components/ui/form/field';
+import { FormField } from '@/components/ui/form/form-field';
+import { submitCallbacks } from '@/components/ui/form/submit-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
 import { useWriteQuoteMessage } from '../api/decide-quote';
 
 /** The quote's message thread (decision 153): both sides' messages, and a form to write one. */
 export function QuoteThread({ quote }: { quote: Quote }) {
   const write = useWriteQuoteMessage();
-  const { handleSubmit, reset, field } = useZodForm(QuoteMessageInputSchema, { body: '' });
+  const form = useZodForm(QuoteMessageInputSchema, { body: '' });
   const messages = quote.events.filter((event) => event.kind === 'message' || event.body);
-  const onSubmit = handleSubmit(({ body }) =>
+  const onSubmit = form.handleSubmit(({ body }) =>
     write.mutate(
       { id: quote._id, body },
-      {
-        onSuccess: () => {
-          toast.success(QUOTE_MESSAGES.messageSent);
-          reset({ body: '' });
-        },
-        onError: (error) => toast.error(error.message),
-      },
+      submitCallbacks({ saved: QUOTE_MESSAGES.messageSent, then: () => form.reset({ body: '' }) }),
     ),
   );
 
@@ -52,19 +46,19 @@ export function QuoteThread({ quote }: { quote: Quote }) {
           ))}
         </ul>
       )}
-      <Form noValidate aria-label="Write a message" onSubmit={onSubmit}>
-        <Field
+      <ZodForm form={form} label="Write a message" onSubmit={onSubmit} pending={write.isPending}>
+        <FormField
+          name="body"
           id="quote-thread-body"
           label="Your message"
           as="textarea"
           rows={2}
           className="mb-2"
-          {...field('body')}
         />
-        <SubmitButton pending={write.isPending} variant="outline-primary" size="sm">
+        <SubmitButton variant="outline-primary" size="sm">
           Send message
         </SubmitButton>
-      </Form>
+      </ZodForm>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { QUOTE_MESSAGES, RequestQuoteInputSchema } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { Field } from '@/components/ui/form/field';
+import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
 import { paths } from '@/config/paths';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useRequestQuote } from '../api/request-quote';
@@ -23,9 +23,9 @@ export function RequestQuoteForm({ onRequested }: RequestQuoteFormProps) {
   const attempt = useIdempotencyKey();
   const request = useRequestQuote();
   const navigate = useNavigate();
-  const { handleSubmit, field } = useZodForm(RequestQuoteInputSchema, { message: '' });
+  const form = useZodForm(RequestQuoteInputSchema, { message: '' });
 
-  const onSubmit = handleSubmit((input) =>
+  const onSubmit = form.handleSubmit((input) =>
     request.mutate(
       { input, idempotencyKey: attempt.key },
       {
@@ -49,19 +49,24 @@ export function RequestQuoteForm({ onRequested }: RequestQuoteFormProps) {
         <p className="text-body-secondary small">
           Your cart becomes a request for quotation; we answer with our prices and a validity date.
         </p>
-        <Form noValidate aria-label="Request a quote" onSubmit={onSubmit}>
-          <Field
+        <ZodForm
+          form={form}
+          label="Request a quote"
+          onSubmit={onSubmit}
+          pending={request.isPending}
+        >
+          <FormField
+            name="message"
             id="quote-message"
             label="Message to the shop (optional)"
             as="textarea"
             rows={3}
             className="mb-3"
-            {...field('message')}
           />
-          <SubmitButton pending={request.isPending} variant="outline-primary" className="w-100">
+          <SubmitButton variant="outline-primary" className="w-100">
             Request a quote
           </SubmitButton>
-        </Form>
+        </ZodForm>
       </Card.Body>
     </Card>
   );

@@ -7,14 +7,14 @@ import {
   REVIEW_MAX_CHARS,
 } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
 import { Controller, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { RatingInput } from '@/components/ui/rating-input';
 import { useAddReview } from '../api/add-review';
-import { Field } from '@/components/ui/form/field';
+import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
 
 export interface AddReviewFormProps {
   /** The client's delivered orders not reviewed yet (at least one). */
@@ -31,12 +31,16 @@ export interface AddReviewFormProps {
  */
 export function AddReviewForm({ orders, onReviewed, initialOrderId }: AddReviewFormProps) {
   const initial = orders.find((order) => order._id === initialOrderId) ?? orders[0];
+  const form = useZodForm(AddReviewInputSchema, {
+    orderId: initial?._id ?? '',
+    review: '',
+    rating: 0,
+  });
   const {
     handleSubmit,
     control,
     formState: { errors },
-    field,
-  } = useZodForm(AddReviewInputSchema, { orderId: initial?._id ?? '', review: '', rating: 0 });
+  } = form;
   const addReview = useAddReview();
   const review = useWatch({ control, name: 'review' });
 
@@ -53,8 +57,8 @@ export function AddReviewForm({ orders, onReviewed, initialOrderId }: AddReviewF
   return (
     <Card className="back-office-card">
       <Card.Body>
-        <Form noValidate onSubmit={onSubmit} aria-label="Add Review">
-          <Field id="review-order" className="mb-3" label="Order" as="select" {...field('orderId')}>
+        <ZodForm form={form} label="Add Review" onSubmit={onSubmit} pending={addReview.isPending}>
+          <FormField name="orderId" id="review-order" className="mb-3" label="Order" as="select">
             {orders.map((order) => (
               <option key={order._id} value={order._id}>
                 {order.productName} — {formatPieces(order.quantity)}
@@ -63,7 +67,7 @@ export function AddReviewForm({ orders, onReviewed, initialOrderId }: AddReviewF
                   : ''}
               </option>
             ))}
-          </Field>
+          </FormField>
           <div className="mb-3">
             <p className="form-label mb-1" id="review-rating-label">
               Rating
@@ -88,14 +92,14 @@ export function AddReviewForm({ orders, onReviewed, initialOrderId }: AddReviewF
               </div>
             ) : null}
           </div>
-          <Field
+          <FormField
+            name="review"
             id="review-text"
             className="mb-3"
             label="Your Review"
             as="textarea"
             rows={4}
             maxLength={REVIEW_MAX_CHARS}
-            {...field('review')}
             helpClassName="char-counter d-block"
             help={
               <>
@@ -103,10 +107,8 @@ export function AddReviewForm({ orders, onReviewed, initialOrderId }: AddReviewF
               </>
             }
           />
-          <SubmitButton variant="primary" pending={addReview.isPending}>
-            Add Review
-          </SubmitButton>
-        </Form>
+          <SubmitButton variant="primary">Add Review</SubmitButton>
+        </ZodForm>
       </Card.Body>
     </Card>
   );

@@ -1,0 +1,36 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { setFieldErrors } from './set-field-errors';
+
+export interface SubmitCallbacksOptions<TValues extends FieldValues, TResult> {
+  /** The success toast: the specification's or the decision record's text. */
+  saved: string;
+  /** What the page does next (close the dialog, empty the form, …), after the toast. */
+  then?: (result: TResult) => void;
+  /** With `fields`: the form whose fields show the API's messages (a 400 answer's `details`). */
+  form?: { setError: UseFormSetError<TValues> };
+  fields?: readonly FieldPath<TValues>[];
+}
+
+/**
+ * The mutation callbacks of a form's submit: on success a toast, then `then(result)`; on failure
+ * the API's messages under their fields (when `form` and `fields` are given), anything else as a
+ * toast. The form stays as it was on failure, so the user can correct it.
+ */
+export function submitCallbacks<TValues extends FieldValues, TResult = unknown>({
+  saved,
+  then,
+  form,
+  fields,
+}: SubmitCallbacksOptions<TValues, TResult>) {
+  return {
+    onSuccess: (result: TResult) => {
+      toast.success(saved);
+      then?.(result);
+    },
+    onError: (error: Error) => {
+      const onField = form && fields ? setFieldErrors(error, fields, form.setError) : false;
+      if (!onField) toast.error(error.message);
+    },
+  };
+}
