@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { RequestOptions } from './api-client';
+import type { z } from 'zod';
+import { api, type RequestOptions } from './api-client';
 
 /** What an idempotent request's mutation takes: the input and its attempt's key (decision 191). */
 export interface IdempotentInput<TInput> {
@@ -10,6 +11,19 @@ export interface IdempotentInput<TInput> {
 /** The request options that send an attempt's key as the `Idempotency-Key` header. */
 export function idempotencyHeader(idempotencyKey: string): RequestOptions {
   return { headers: { 'Idempotency-Key': idempotencyKey } };
+}
+
+/**
+ * `POST path` of an attempt's input with its `Idempotency-Key` (decision 191): the same key again
+ * answers what the first request did, so a retried or double-clicked attempt acts once.
+ * @throws ApiError as `api.post` does (422 `idempotency_key_reused` for a key sent with other input).
+ */
+export function idempotentPost<TSchema extends z.ZodType, TInput>(
+  path: string,
+  schema: TSchema,
+  { input, idempotencyKey }: IdempotentInput<TInput>,
+): Promise<z.output<TSchema>> {
+  return api.post(path, schema, input, idempotencyHeader(idempotencyKey));
 }
 
 /**

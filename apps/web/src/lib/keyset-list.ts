@@ -11,6 +11,11 @@ function withParam(path: string, name: string, value: string | null): string {
   return `${path}${path.includes('?') ? '&' : '?'}${name}=${value}`;
 }
 
+/** `path` (which may hold a query already) asking for pages of `limit` items. */
+export function withLimit(path: string, limit: number): string {
+  return withParam(path, 'limit', String(limit));
+}
+
 /** `path` (which may hold a query already) with `cursor` added when there is one. */
 export function withCursor(path: string, cursor: string | null): string {
   return withParam(path, 'cursor', cursor);

@@ -5,23 +5,17 @@ import {
   type Address,
   type AddressInput,
 } from '@partline/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-query';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** The key of the address book. */
 export const ADDRESSES_QUERY_KEY = ['addresses'] as const;
 
-/** `GET /addresses` (decision 127): the caller's address book, the default first. */
-export function getAddresses({ signal }: { signal?: AbortSignal } = {}): Promise<Address[]> {
-  return api.get('/addresses', AddressListSchema, { signal });
-}
-
-/** Query options of the address book. */
+/** Query options of `GET /addresses` (decision 127): the caller's address book, the default first. */
 export function getAddressesQueryOptions() {
-  return queryOptions({
-    queryKey: ADDRESSES_QUERY_KEY,
-    queryFn: ({ signal }) => getAddresses({ signal }),
-  });
+  return apiQueryOptions(ADDRESSES_QUERY_KEY, '/addresses', AddressListSchema);
 }
 
 /** The signed-in user's address book. */
@@ -43,18 +37,10 @@ export async function removeAddress(id: string): Promise<void> {
 
 /** Saves an address; the book is read again. */
 export function useSaveAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY }),
-  });
+  return useInvalidatingMutation(saveAddress, [ADDRESSES_QUERY_KEY], { after: 'success' });
 }
 
 /** Removes an address; the book is read again. */
 export function useRemoveAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_QUERY_KEY }),
-  });
+  return useInvalidatingMutation(removeAddress, [ADDRESSES_QUERY_KEY], { after: 'success' });
 }

@@ -1,28 +1,20 @@
-import { AdminOverviewSchema, type AdminOverview } from '@partline/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { AdminOverviewSchema } from '@partline/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/api-query';
 
 /** Query key of the admin overview; mutations that change orders or stock may invalidate it. */
 export const ADMIN_OVERVIEW_QUERY_KEY = ['admin', 'overview'] as const;
 
 /**
- * `GET /admin/overview` (admin; decision 071): revenue of the last 30 shop days, orders by status,
- * top products and low stock.
+ * Query options of `GET /admin/overview` (admin; decision 071): revenue of the last 30 shop days,
+ * orders by status, top products and low stock, always fetched fresh when the page opens.
  * @throws ApiError when the call fails (401 signed out, 403 not an admin).
  */
-export function getAdminOverview({
-  signal,
-}: { signal?: AbortSignal } = {}): Promise<AdminOverview> {
-  return api.get('/admin/overview', AdminOverviewSchema, { signal });
-}
-
-/** Query options of the admin overview, always fetched fresh when the page opens. */
 export function getAdminOverviewQueryOptions() {
-  return queryOptions({
-    queryKey: ADMIN_OVERVIEW_QUERY_KEY,
-    queryFn: ({ signal }) => getAdminOverview({ signal }),
+  return {
+    ...apiQueryOptions(ADMIN_OVERVIEW_QUERY_KEY, '/admin/overview', AdminOverviewSchema),
     staleTime: 0,
-  });
+  };
 }
 
 /** The admin overview for the bare `/dashboard`. */

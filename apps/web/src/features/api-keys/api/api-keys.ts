@@ -6,20 +6,17 @@ import {
   type CreateApiKeyInput,
   type CreatedApiKey,
 } from '@partline/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-query';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** The key of the API key list. */
 export const API_KEYS_QUERY_KEY = ['api-keys'] as const;
 
 /** `GET /api-keys` (decision 190): the caller's or their company's keys, newest first. */
-export function getApiKeys({ signal }: { signal?: AbortSignal } = {}): Promise<ApiKey[]> {
-  return api.get('/api-keys', ApiKeyListSchema, { signal });
-}
-
-/** The caller's API keys. */
 export function useApiKeys() {
-  return useQuery(queryOptions({ queryKey: API_KEYS_QUERY_KEY, queryFn: getApiKeys }));
+  return useQuery(apiQueryOptions(API_KEYS_QUERY_KEY, '/api-keys', ApiKeyListSchema));
 }
 
 /** `POST /api-keys`: the new key and its secret, answered this once. */
@@ -34,18 +31,10 @@ export function revokeApiKey(id: string): Promise<ApiKey> {
 
 /** Creates a key; the list is read again. */
 export function useCreateApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }),
-  });
+  return useInvalidatingMutation(createApiKey, [API_KEYS_QUERY_KEY], { after: 'success' });
 }
 
 /** Revokes a key; the list is read again. */
 export function useRevokeApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY }),
-  });
+  return useInvalidatingMutation(revokeApiKey, [API_KEYS_QUERY_KEY], { after: 'success' });
 }

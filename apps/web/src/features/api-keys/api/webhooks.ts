@@ -6,60 +6,52 @@ import {
   WebhookEndpointSchema,
   type CreateWebhookEndpointInput,
 } from '@partline/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-query';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 const ENDPOINTS_KEY = ['webhooks', 'endpoints'] as const;
 const DELIVERIES_KEY = ['webhooks', 'deliveries'] as const;
 
 /** `GET /webhooks/endpoints` (decision 192). */
 export function useWebhookEndpoints() {
-  return useQuery(
-    queryOptions({
-      queryKey: ENDPOINTS_KEY,
-      queryFn: ({ signal }) =>
-        api.get('/webhooks/endpoints', WebhookEndpointListSchema, { signal }),
-    }),
-  );
+  return useQuery(apiQueryOptions(ENDPOINTS_KEY, '/webhooks/endpoints', WebhookEndpointListSchema));
 }
 
 /** `GET /webhooks/deliveries`: the delivery log, newest first. */
 export function useWebhookDeliveries() {
   return useQuery(
-    queryOptions({
-      queryKey: DELIVERIES_KEY,
-      queryFn: ({ signal }) =>
-        api.get('/webhooks/deliveries', WebhookDeliveryListSchema, { signal }),
-    }),
+    apiQueryOptions(DELIVERIES_KEY, '/webhooks/deliveries', WebhookDeliveryListSchema),
   );
 }
 
 /** Adds an endpoint: answers it with its signing secret, once. */
 export function useAddWebhookEndpoint() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateWebhookEndpointInput) =>
+  return useInvalidatingMutation(
+    (input: CreateWebhookEndpointInput) =>
       api.post('/webhooks/endpoints', CreatedWebhookEndpointSchema, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ENDPOINTS_KEY }),
-  });
+    [ENDPOINTS_KEY],
+    { after: 'success' },
+  );
 }
 
 /** Removes an endpoint. */
 export function useRemoveWebhookEndpoint() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
+  return useInvalidatingMutation(
+    (id: string) =>
       api.delete(`/webhooks/endpoints/${encodeURIComponent(id)}`, WebhookEndpointSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ENDPOINTS_KEY }),
-  });
+    [ENDPOINTS_KEY],
+    { after: 'success' },
+  );
 }
 
 /** The log's resend button. */
 export function useResendWebhookDelivery() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
+  return useInvalidatingMutation(
+    (id: string) =>
       api.post(`/webhooks/deliveries/${encodeURIComponent(id)}/resend`, WebhookDeliverySchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DELIVERIES_KEY }),
-  });
+    [DELIVERIES_KEY],
+    { after: 'success' },
+  );
 }

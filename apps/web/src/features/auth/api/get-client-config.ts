@@ -1,22 +1,16 @@
-import { ClientConfigSchema, type ClientConfig } from '@partline/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ClientConfigSchema } from '@partline/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/api-query';
 
 /**
- * `GET /client-config`.
+ * Query options of `GET /client-config` (key `['client-config']`; it rarely changes).
  * @throws ApiError when the call fails.
  */
-export function getClientConfig({ signal }: { signal?: AbortSignal } = {}): Promise<ClientConfig> {
-  return api.get('/client-config', ClientConfigSchema, { signal });
-}
-
-/** Query options of the client configuration (key `['client-config']`; it rarely changes). */
 export function getClientConfigQueryOptions() {
-  return queryOptions({
-    queryKey: ['client-config'],
-    queryFn: ({ signal }) => getClientConfig({ signal }),
+  return {
+    ...apiQueryOptions(['client-config'], '/client-config', ClientConfigSchema),
     staleTime: Infinity,
-  });
+  };
 }
 
 /** The server's client configuration through TanStack Query. */

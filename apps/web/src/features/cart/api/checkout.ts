@@ -1,6 +1,5 @@
 import { CheckoutResultSchema, type CheckoutInput, type CheckoutResult } from '@partline/shared';
-import { api } from '@/lib/api-client';
-import { idempotencyHeader, type IdempotentInput } from '@/lib/idempotency-key';
+import { idempotentPost, type IdempotentInput } from '@/lib/idempotency-key';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { CART_QUERY_KEY } from './get-cart';
 
@@ -12,11 +11,8 @@ const ORDERS_KEY = ['orders'] as const;
  * order it placed, so a retried or double-clicked checkout places one order.
  * @throws ApiError — 409 a line cannot be served (named), the cart is empty or no address.
  */
-export function checkout({
-  input,
-  idempotencyKey,
-}: IdempotentInput<CheckoutInput>): Promise<CheckoutResult> {
-  return api.post('/checkout', CheckoutResultSchema, input, idempotencyHeader(idempotencyKey));
+export function checkout(attempt: IdempotentInput<CheckoutInput>): Promise<CheckoutResult> {
+  return idempotentPost('/checkout', CheckoutResultSchema, attempt);
 }
 
 /** Places the cart's order; afterwards the cart and the order lists are read again. */

@@ -1,7 +1,7 @@
 import { ModifiedCountSchema, OrderListSchema, type OrderStatus } from '@partline/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useApiPages } from '@/lib/use-api-pages';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { COMPANY_QUERY_KEY } from './get-my-company';
 
 /**
@@ -18,9 +18,8 @@ export function useCompanyOrders(status?: OrderStatus) {
 
 /** Approves (`comment` optional) or declines (`comment` required) an order awaiting approval. */
 export function useDecideApproval() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
+  return useInvalidatingMutation(
+    ({
       orderId,
       decision,
       comment,
@@ -34,6 +33,7 @@ export function useDecideApproval() {
         ModifiedCountSchema,
         decision === 'approve' && !comment ? {} : { comment },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_QUERY_KEY }),
-  });
+    [COMPANY_QUERY_KEY],
+    { after: 'success' },
+  );
 }

@@ -4,37 +4,36 @@ import {
   CompanySchema,
   type CompanyInput,
 } from '@partline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-query';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 const ADMIN_COMPANIES_KEY = ['admin', 'companies'] as const;
 
 /** `GET /admin/companies` (shop admins): every company with its number of members. */
 export function useAdminCompanies() {
-  return useQuery({
-    queryKey: ADMIN_COMPANIES_KEY,
-    queryFn: ({ signal }) => api.get('/admin/companies', AdminCompanyListSchema, { signal }),
-  });
+  return useQuery(apiQueryOptions(ADMIN_COMPANIES_KEY, '/admin/companies', AdminCompanyListSchema));
 }
 
 /** `GET /admin/companies/{id}` (shop admins): a company and its members. */
 export function useAdminCompany(id: string | null) {
   return useQuery({
-    queryKey: [...ADMIN_COMPANIES_KEY, id],
-    queryFn: ({ signal }) =>
-      api.get(`/admin/companies/${encodeURIComponent(id ?? '')}`, AdminCompanyDetailSchema, {
-        signal,
-      }),
+    ...apiQueryOptions(
+      [...ADMIN_COMPANIES_KEY, id],
+      `/admin/companies/${encodeURIComponent(id ?? '')}`,
+      AdminCompanyDetailSchema,
+    ),
     enabled: id !== null,
   });
 }
 
 /** `PUT /admin/companies/{id}` (shop admins); the list is read again. */
 export function useEditCompany() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: CompanyInput }) =>
+  return useInvalidatingMutation(
+    ({ id, input }: { id: string; input: CompanyInput }) =>
       api.put(`/admin/companies/${encodeURIComponent(id)}`, CompanySchema, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_COMPANIES_KEY }),
-  });
+    [ADMIN_COMPANIES_KEY],
+    { after: 'success' },
+  );
 }

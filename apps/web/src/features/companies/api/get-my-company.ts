@@ -1,26 +1,18 @@
-import {
-  CompanySchema,
-  MyCompanySchema,
-  type Company,
-  type CompanyInput,
-  type MyCompany,
-} from '@partline/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CompanySchema, MyCompanySchema, type Company, type CompanyInput } from '@partline/shared';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-query';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** The key of every read about the caller's company. */
 export const COMPANY_QUERY_KEY = ['company'] as const;
 
-/** `GET /company`: the caller's company, role, limit and spending this month. */
-export function getMyCompany({ signal }: { signal?: AbortSignal } = {}): Promise<MyCompany> {
-  return api.get('/company', MyCompanySchema, { signal });
-}
-
-/** The signed-in client's company (`membership: null` outside one). */
+/**
+ * `GET /company`: the signed-in client's company, role, limit and spending this month
+ * (`membership: null` outside one).
+ */
 export function useMyCompany() {
-  return useQuery(
-    queryOptions({ queryKey: [...COMPANY_QUERY_KEY, 'mine'], queryFn: getMyCompany }),
-  );
+  return useQuery(apiQueryOptions([...COMPANY_QUERY_KEY, 'mine'], '/company', MyCompanySchema));
 }
 
 /** `POST /company` (new) or `PUT /company` (its company admin changes it). */
@@ -38,9 +30,5 @@ export function saveCompany({
 
 /** Creates or changes the caller's company; every company read is read again. */
 export function useSaveCompany() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCompany,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_QUERY_KEY }),
-  });
+  return useInvalidatingMutation(saveCompany, [COMPANY_QUERY_KEY], { after: 'success' });
 }

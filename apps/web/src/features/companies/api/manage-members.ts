@@ -7,34 +7,33 @@ import {
   type InviteMemberInput,
   type UpdateCompanyMemberInput,
 } from '@partline/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { apiQueryOptions } from '@/lib/api-query';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { COMPANY_QUERY_KEY } from './get-my-company';
 
 /** `GET /company/members` (company admins). */
 export function useCompanyMembers() {
-  return useQuery({
-    queryKey: [...COMPANY_QUERY_KEY, 'members'],
-    queryFn: ({ signal }) => api.get('/company/members', CompanyMemberListSchema, { signal }),
-  });
+  return useQuery(
+    apiQueryOptions([...COMPANY_QUERY_KEY, 'members'], '/company/members', CompanyMemberListSchema),
+  );
 }
 
 /** `GET /company/invitations` (company admins): the pending ones. */
 export function useCompanyInvitations() {
-  return useQuery({
-    queryKey: [...COMPANY_QUERY_KEY, 'invitations'],
-    queryFn: ({ signal }) =>
-      api.get('/company/invitations', CompanyInvitationListSchema, { signal }),
-  });
+  return useQuery(
+    apiQueryOptions(
+      [...COMPANY_QUERY_KEY, 'invitations'],
+      '/company/invitations',
+      CompanyInvitationListSchema,
+    ),
+  );
 }
 
 /** A mutation after which every company read is read again. */
 function useCompanyMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COMPANY_QUERY_KEY }),
-  });
+  return useInvalidatingMutation(mutationFn, [COMPANY_QUERY_KEY], { after: 'success' });
 }
 
 /** `POST /company/invitations`: invites a colleague by e-mail. */

@@ -11,6 +11,7 @@ import {
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
+import { apiQueryOptions } from '@/lib/api-query';
 import { keysetListOptions, LIST_PAGE_SIZE, withSearch } from '@/lib/keyset-list';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
@@ -55,10 +56,9 @@ export function useOnAccountOffer({ enabled = true }: { enabled?: boolean } = {}
 
 /** `GET /company/statement` (company admins): the statement of account. */
 export function useMyStatement() {
-  return useQuery({
-    queryKey: [...KEY, 'mine', 'statement'],
-    queryFn: ({ signal }) => api.get('/company/statement', StatementSchema, { signal }),
-  });
+  return useQuery(
+    apiQueryOptions([...KEY, 'mine', 'statement'], '/company/statement', StatementSchema),
+  );
 }
 
 /** Downloads the statement of account as `statement-<day>.pdf`. */
@@ -91,15 +91,11 @@ export function useCompanyAccounts(q = '') {
 /** `GET /admin/companies/{id}/statement` (admins): one company's statement. */
 export function useCompanyStatement(companyId: string | undefined) {
   return useQuery({
-    queryKey: [...KEY, 'admin', 'statement', companyId],
-    queryFn: ({ signal }) =>
-      api.get(
-        `/admin/companies/${encodeURIComponent(companyId ?? '')}/statement`,
-        StatementSchema,
-        {
-          signal,
-        },
-      ),
+    ...apiQueryOptions(
+      [...KEY, 'admin', 'statement', companyId],
+      `/admin/companies/${encodeURIComponent(companyId ?? '')}/statement`,
+      StatementSchema,
+    ),
     enabled: Boolean(companyId),
   });
 }

@@ -1,6 +1,6 @@
 import { ModifiedCountSchema } from '@partline/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
 /**
@@ -19,13 +19,5 @@ export async function deliverOrder(orderId: string): Promise<number> {
 
 /** Delivers an order; invalidates the orders and the products (stock changed). */
 export function useDeliverOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deliverOrder,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['products'] }),
-      ]),
-  });
+  return useInvalidatingMutation(deliverOrder, [ORDERS_QUERY_KEY, ['products']]);
 }

@@ -1,31 +1,22 @@
-import { OrderListSchema, type Order } from '@partline/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { OrderListSchema } from '@partline/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/api-query';
 import { useApiPages } from '@/lib/use-api-pages';
 
 /** The key of every order list; mutations of orders invalidate it. */
 export const ORDERS_QUERY_KEY = ['orders'] as const;
 
 /**
- * `GET /orders/{email}?sort=newest` (spec §7; the API's default is oldest first, decision 092):
- * the orders of `email`, newest first.
+ * Query options of `GET /orders/{email}?sort=newest` (spec §7; the API's default is oldest first,
+ * decision 092): the orders of `email`, newest first (key `['orders', email]`).
  * @throws ApiError when the call fails (401 signed out, 403 someone else's e-mail).
  */
-export function getOrders(
-  email: string,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<Order[]> {
-  return api.get(`/orders/${encodeURIComponent(email)}?sort=newest`, OrderListSchema, {
-    signal,
-  });
-}
-
-/** Query options of `email`'s orders (key `['orders', email]`). */
 export function getOrdersQueryOptions(email: string) {
-  return queryOptions({
-    queryKey: [...ORDERS_QUERY_KEY, email],
-    queryFn: ({ signal }) => getOrders(email, { signal }),
-  });
+  return apiQueryOptions(
+    [...ORDERS_QUERY_KEY, email],
+    `/orders/${encodeURIComponent(email)}?sort=newest`,
+    OrderListSchema,
+  );
 }
 
 /**

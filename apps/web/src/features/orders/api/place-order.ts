@@ -1,6 +1,6 @@
 import { InsertedIdSchema, type PlaceOrderInput } from '@partline/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
 /**
@@ -16,9 +16,5 @@ export async function placeOrder(input: PlaceOrderInput): Promise<string> {
 
 /** Places an order and invalidates the order lists. */
 export function usePlaceOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: placeOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
-  });
+  return useInvalidatingMutation(placeOrder, [ORDERS_QUERY_KEY], { after: 'success' });
 }

@@ -1,24 +1,14 @@
-import { ProductSchema, type Product } from '@partline/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ProductSchema } from '@partline/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/api-query';
 
 /**
- * `GET /products/{id}` (spec §7): one product, validated with `ProductSchema`.
+ * Query options of `GET /products/{id}` (spec §7): one product, validated with `ProductSchema`;
+ * its key is `['products', id]`.
  * @throws ApiError — status 404 (`not_found`) when no product has that id.
  */
-export function getProduct(
-  id: string,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<Product> {
-  return api.get(`/products/${encodeURIComponent(id)}`, ProductSchema, { signal });
-}
-
-/** Query options of one product; its key is `['products', id]`. */
 export function getProductQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['products', id],
-    queryFn: ({ signal }) => getProduct(id, { signal }),
-  });
+  return apiQueryOptions(['products', id], `/products/${encodeURIComponent(id)}`, ProductSchema);
 }
 
 /** One product by id through TanStack Query. */

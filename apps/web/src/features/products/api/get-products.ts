@@ -1,27 +1,20 @@
-import { ProductListSchema, type Product } from '@partline/shared';
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { ProductListSchema } from '@partline/shared';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/api-query';
 import { keysetListOptions, LIST_PAGE_SIZE, withSearch } from '@/lib/keyset-list';
 
 /**
- * `GET /products?sort=newest&limit=n` (spec §7; the API's default is oldest first, decision 092):
- * the `limit` newest products, validated with `ProductListSchema`. Served from the API's catalog
- * cache (decision 215).
+ * Query options of `GET /products?sort=newest&limit=n` (spec §7; the API's default is oldest
+ * first, decision 092): the `limit` newest products, validated with `ProductListSchema`, served
+ * from the API's catalog cache (decision 215); the key starts with `['products']`.
  * @throws ApiError when the call fails or the answer does not match the schema.
  */
-export function getNewestProducts(
-  limit: number,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<Product[]> {
-  return api.get(`/products?sort=newest&limit=${limit}`, ProductListSchema, { signal });
-}
-
-/** Query options of the `limit` newest products; the key starts with `['products']`. */
 export function getNewestProductsQueryOptions(limit: number) {
-  return queryOptions({
-    queryKey: ['products', 'newest', limit],
-    queryFn: ({ signal }) => getNewestProducts(limit, { signal }),
-  });
+  return apiQueryOptions(
+    ['products', 'newest', limit],
+    `/products?sort=newest&limit=${limit}`,
+    ProductListSchema,
+  );
 }
 
 /** The `limit` newest products (the home page's showcase) through TanStack Query. */

@@ -1,6 +1,5 @@
 import { QuoteSchema, type Quote, type RequestQuoteInput } from '@partline/shared';
-import { api } from '@/lib/api-client';
-import { idempotencyHeader, type IdempotentInput } from '@/lib/idempotency-key';
+import { idempotentPost, type IdempotentInput } from '@/lib/idempotency-key';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { QUOTES_QUERY_KEY } from './get-quotes';
 
@@ -12,11 +11,8 @@ const CART_KEY = ['cart'] as const;
  * same key again answers the same quote.
  * @throws ApiError — 409 the cart is empty.
  */
-export function requestQuote({
-  input,
-  idempotencyKey,
-}: IdempotentInput<RequestQuoteInput>): Promise<Quote> {
-  return api.post('/quotes', QuoteSchema, input, idempotencyHeader(idempotencyKey));
+export function requestQuote(attempt: IdempotentInput<RequestQuoteInput>): Promise<Quote> {
+  return idempotentPost('/quotes', QuoteSchema, attempt);
 }
 
 /** Requests a quote; the cart and the quote lists are read again. */

@@ -1,27 +1,19 @@
-import { OrderListSchema, type Order } from '@partline/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { OrderListSchema } from '@partline/shared';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/api-query';
 
 /**
- * `GET /orders/{email}/true?sort=newest` (spec §7; the API's default is oldest first, decision
- * 092): `email`'s delivered orders, newest first, with `isReviewed`.
+ * Query options of `GET /orders/{email}/true?sort=newest` (spec §7; the API's default is oldest
+ * first, decision 092): `email`'s delivered orders, newest first, with `isReviewed` (key
+ * `['orders', email, 'delivered']`).
  * @throws ApiError when the call fails (401 signed out, 403 someone else's e-mail).
  */
-export function getDeliveredOrders(
-  email: string,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<Order[]> {
-  return api.get(`/orders/${encodeURIComponent(email)}/true?sort=newest`, OrderListSchema, {
-    signal,
-  });
-}
-
-/** Query options of `email`'s delivered orders (key `['orders', email, 'delivered']`). */
 export function getDeliveredOrdersQueryOptions(email: string) {
-  return queryOptions({
-    queryKey: ['orders', email, 'delivered'],
-    queryFn: ({ signal }) => getDeliveredOrders(email, { signal }),
-  });
+  return apiQueryOptions(
+    ['orders', email, 'delivered'],
+    `/orders/${encodeURIComponent(email)}/true?sort=newest`,
+    OrderListSchema,
+  );
 }
 
 /** The delivered orders of `email` not reviewed yet (spec §4: each is reviewed once). */
