@@ -13,70 +13,52 @@ import {
   getAddressBook,
   removeAddress,
 } from './address-book.service.js';
-import { errorResponses } from '../../errors.js';
-
-const errors = errorResponses(400, 401, 404, 409);
+import { declareRoutes } from '../../declare-routes.js';
 
 /** The caller's address book under `/api` (decision 127): delivery addresses, one the default. */
 export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const { signedIn } = declareRoutes(app, { tags: ['users'], errors: [400, 401, 404, 409] });
 
-  app.get(
+  signedIn.get(
     '/addresses',
     {
-      config: { apiKeyScope: 'orders:read' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Your address book, the default first',
-        response: { 200: AddressListSchema, ...errors },
-      },
+      apiKeyScope: 'orders:read',
+      summary: 'Your address book, the default first',
+      response: { 200: AddressListSchema },
     },
     async (request) => getAddressBook(db(), callerOf(request)),
   );
 
-  app.post(
+  signedIn.post(
     '/addresses',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Add an address to your address book',
-        description: 'The first address, or one sent with `isDefault: true`, is the default.',
-        body: AddressInputSchema,
-        response: { 201: AddressSchema, ...errors },
-      },
+      summary: 'Add an address to your address book',
+      description: 'The first address, or one sent with `isDefault: true`, is the default.',
+      body: AddressInputSchema,
+      response: { 201: AddressSchema },
     },
-    async (request, reply) =>
-      reply.code(201).send(await addAddress(db(), callerOf(request), request.body)),
+    async (request) => addAddress(db(), callerOf(request), request.body),
   );
 
-  app.put(
+  signedIn.put(
     '/addresses/:id',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Change an address of your address book',
-        params: IdParamsSchema,
-        body: AddressInputSchema,
-        response: { 200: AddressSchema, ...errors },
-      },
+      summary: 'Change an address of your address book',
+      params: IdParamsSchema,
+      body: AddressInputSchema,
+      response: { 200: AddressSchema },
     },
     async (request) => changeAddress(db(), callerOf(request), request.params.id, request.body),
   );
 
-  app.delete(
+  signedIn.delete(
     '/addresses/:id',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Remove an address from your address book',
-        description: 'Removing the default makes the oldest remaining address the default.',
-        params: IdParamsSchema,
-        response: { 200: DeletedCountSchema, ...errors },
-      },
+      summary: 'Remove an address from your address book',
+      description: 'Removing the default makes the oldest remaining address the default.',
+      params: IdParamsSchema,
+      response: { 200: DeletedCountSchema },
     },
     async (request) => removeAddress(db(), callerOf(request), request.params.id),
   );

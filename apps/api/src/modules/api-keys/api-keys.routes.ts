@@ -10,10 +10,7 @@ import { auditActorOf } from '../../audit/audit-actor.js';
 import { integrationOwnerOf } from '../../flows/integration-owner.js';
 import { callerOf } from '../../plugins/identity.js';
 import { createApiKey, getApiKeys, revokeOwnApiKey } from './api-keys.service.js';
-import { errorResponses } from '../../errors.js';
-
-const errors = errorResponses(400, 401, 403, 404);
-const tags = ['api-keys'];
+import { declareRoutes } from '../../declare-routes.js';
 
 /**
  * A buyer's API keys under `/api` (decision 190): a client in no company manages their own, a
@@ -21,57 +18,45 @@ const tags = ['api-keys'];
  */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const { signedIn } = declareRoutes(app, { tags: ['api-keys'], errors: [400, 401, 403, 404] });
 
-  app.get(
+  signedIn.get(
     '/api-keys',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: "Your API keys (a company admin: the company's), newest first",
-        operationId: 'listApiKeys',
-        response: { 200: ApiKeyListSchema, ...errors },
-      },
+      summary: "Your API keys (a company admin: the company's), newest first",
+      operationId: 'listApiKeys',
+      response: { 200: ApiKeyListSchema },
     },
     async (request) => getApiKeys(db(), await integrationOwnerOf(db(), callerOf(request))),
   );
 
-  app.post(
+  signedIn.post(
     '/api-keys',
     {
-      preHandler: app.authenticate,
       // Only the secret's hash is kept, also for a replay of this request (decision 191).
-      config: { idempotencyRedact: ['secret'] },
-      schema: {
-        tags,
-        summary: 'Create an API key; its secret is answered this once',
-        description:
-          'The key acts as you with only its scopes, until it expires or is revoked. Send it as ' +
-          '`X-API-Key`. Only its hash is stored: keep the secret now.',
-        operationId: 'createApiKey',
-        body: CreateApiKeyInputSchema,
-        response: { 201: CreatedApiKeySchema, ...errors },
-      },
+      idempotencyRedact: ['secret'],
+      summary: 'Create an API key; its secret is answered this once',
+      description:
+        'The key acts as you with only its scopes, until it expires or is revoked. Send it as ' +
+        '`X-API-Key`. Only its hash is stored: keep the secret now.',
+      operationId: 'createApiKey',
+      body: CreateApiKeyInputSchema,
+      response: { 201: CreatedApiKeySchema },
     },
-    async (request, reply) => {
+    async (request) => {
       const owner = await integrationOwnerOf(db(), callerOf(request));
-      const created = await createApiKey(db(), owner, auditActorOf(request), request.body);
-      return reply.code(201).send(created);
+      return createApiKey(db(), owner, auditActorOf(request), request.body);
     },
   );
 
-  app.delete(
+  signedIn.delete(
     '/api-keys/:id',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Revoke an API key',
-        description: 'It authenticates nothing from now on; it stays in the list as revoked.',
-        operationId: 'revokeApiKey',
-        params: IdParamsSchema,
-        response: { 200: ApiKeySchema, ...errors },
-      },
+      summary: 'Revoke an API key',
+      description: 'It authenticates nothing from now on; it stays in the list as revoked.',
+      operationId: 'revokeApiKey',
+      params: IdParamsSchema,
+      response: { 200: ApiKeySchema },
     },
     async (request) =>
       revokeOwnApiKey(

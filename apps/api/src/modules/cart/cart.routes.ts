@@ -19,9 +19,7 @@ import {
 } from '../../flows/cart.js';
 import { checkout } from '../../flows/checkout.js';
 import { callerOf } from '../../plugins/identity.js';
-import { errorResponses } from '../../errors.js';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
+import { declareRoutes } from '../../declare-routes.js';
 
 /**
  * The signed-in client's cart under `/api` (decision 125): kept in the database, priced on every
@@ -29,112 +27,89 @@ const errors = errorResponses(400, 401, 403, 404, 409);
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const { signedIn } = declareRoutes(app, { tags: ['cart'], errors: [400, 401, 403, 404, 409] });
 
-  app.get(
+  signedIn.get(
     '/cart',
     {
-      config: { apiKeyScope: 'orders:read' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['cart'],
-        summary: 'Your cart, priced now',
-        description:
-          'Each line at the tier price of its quantity, its total and its problem (product no ' +
-          'longer sold, below the minimum order, not on the order increment, more than buyable).',
-        response: { 200: CartSchema, ...errors },
-      },
+      apiKeyScope: 'orders:read',
+      summary: 'Your cart, priced now',
+      description:
+        'Each line at the tier price of its quantity, its total and its problem (product no ' +
+        'longer sold, below the minimum order, not on the order increment, more than buyable).',
+      response: { 200: CartSchema },
     },
     async (request) => getCart(db(), callerOf(request)),
   );
 
-  app.post(
+  signedIn.post(
     '/cart/lines',
     {
-      config: { apiKeyScope: 'orders:write' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['cart'],
-        summary: "Add pieces to a product's line of your cart",
-        description:
-          'Adds to the line (a new line when the cart has none for the product). 404 for a ' +
-          "product that is unknown or no longer sold; 409 'A cart holds at most 100 lines'.",
-        body: AddToCartInputSchema,
-        response: { 200: CartSchema, ...errors },
-      },
+      apiKeyScope: 'orders:write',
+      summary: "Add pieces to a product's line of your cart",
+      description:
+        'Adds to the line (a new line when the cart has none for the product). 404 for a ' +
+        "product that is unknown or no longer sold; 409 'A cart holds at most 100 lines'.",
+      body: AddToCartInputSchema,
+      response: { 200: CartSchema },
     },
     async (request) => addToCart(db(), callerOf(request), request.body),
   );
 
-  app.put(
+  signedIn.put(
     '/cart/lines/:productId',
     {
-      config: { apiKeyScope: 'orders:write' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['cart'],
-        summary: 'Change the quantity of a line of your cart',
-        params: CartLineParamsSchema,
-        body: SetCartQuantityInputSchema,
-        response: { 200: CartSchema, ...errors },
-      },
+      apiKeyScope: 'orders:write',
+      summary: 'Change the quantity of a line of your cart',
+      params: CartLineParamsSchema,
+      body: SetCartQuantityInputSchema,
+      response: { 200: CartSchema },
     },
     async (request) =>
       setCartQuantity(db(), callerOf(request), request.params.productId, request.body.quantity),
   );
 
-  app.delete(
+  signedIn.delete(
     '/cart/lines/:productId',
     {
-      config: { apiKeyScope: 'orders:write' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['cart'],
-        summary: 'Remove a line from your cart',
-        params: CartLineParamsSchema,
-        response: { 200: CartSchema, ...errors },
-      },
+      apiKeyScope: 'orders:write',
+      summary: 'Remove a line from your cart',
+      params: CartLineParamsSchema,
+      response: { 200: CartSchema },
     },
     async (request) => removeFromCart(db(), callerOf(request), request.params.productId),
   );
 
-  app.post(
+  signedIn.post(
     '/cart/quick-order',
     {
-      config: { apiKeyScope: 'orders:write' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['cart'],
-        summary: 'Quick order: rows of `SKU, quantity` into your cart',
-        description:
-          "Each row sets its product's line to the quantity (a double submit adds nothing " +
-          'twice) or is refused with its own message; answers every row and the cart.',
-        body: QuickOrderInputSchema,
-        response: { 200: CartRowsResultSchema, ...errors },
-      },
+      apiKeyScope: 'orders:write',
+      summary: 'Quick order: rows of `SKU, quantity` into your cart',
+      description:
+        "Each row sets its product's line to the quantity (a double submit adds nothing " +
+        'twice) or is refused with its own message; answers every row and the cart.',
+      body: QuickOrderInputSchema,
+      response: { 200: CartRowsResultSchema },
     },
     async (request) => quickOrder(db(), callerOf(request), request.body.csv),
   );
 
-  app.post(
+  signedIn.post(
     '/checkout',
     {
-      config: { apiKeyScope: 'orders:write' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['cart'],
-        summary: 'Place one order of every line of your cart, all or nothing',
-        description:
-          "Prices, totals and stock come from the server. Every line's stock is held in one " +
-          'transaction; a line that cannot be served refuses the whole order (409, named in ' +
-          'the message, `details` by product id). The address comes from your address book ' +
-          '(default: its default). Send an `Idempotency-Key` header: the same key and body ' +
-          'again answer the first answer (`Idempotent-Replayed: true`) and place nothing, ' +
-          'another body 422 (decision 191). Pay it as any order: ' +
-          '`POST /create-payment-intent` with its id.',
-        headers: CheckoutHeadersSchema,
-        body: CheckoutInputSchema,
-        response: { 200: CheckoutResultSchema, 201: CheckoutResultSchema, ...errors },
-      },
+      apiKeyScope: 'orders:write',
+      summary: 'Place one order of every line of your cart, all or nothing',
+      description:
+        "Prices, totals and stock come from the server. Every line's stock is held in one " +
+        'transaction; a line that cannot be served refuses the whole order (409, named in ' +
+        'the message, `details` by product id). The address comes from your address book ' +
+        '(default: its default). Send an `Idempotency-Key` header: the same key and body ' +
+        'again answer the first answer (`Idempotent-Replayed: true`) and place nothing, ' +
+        'another body 422 (decision 191). Pay it as any order: ' +
+        '`POST /create-payment-intent` with its id.',
+      headers: CheckoutHeadersSchema,
+      body: CheckoutInputSchema,
+      response: { 200: CheckoutResultSchema, 201: CheckoutResultSchema },
     },
     async (request, reply) => {
       const { result, replayed } = await checkout(

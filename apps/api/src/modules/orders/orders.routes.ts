@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   CancelOrderResultSchema,
   CartRowsResultSchema,
   EmailParamsSchema,
@@ -22,12 +21,12 @@ import { deliverOrder } from '../../flows/deliver-order.js';
 import { payOrder } from '../../flows/pay-order.js';
 import { placeOrder } from '../../flows/place-order.js';
 import { auditActorOf } from '../../audit/audit-actor.js';
-import { errorResponses } from '../../errors.js';
+import { declareRoutes } from '../../declare-routes.js';
 import { answerPage } from '../../keyset-page.js';
 import { openOrderListCache } from './order-list-cache.js';
 import { getAllOrders, getOrdersOf, markOrderReviewed } from './orders.service.js';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
+const errors = [400, 401, 403, 404, 409];
 
 /** What the order lists say of their paging (decision 210), in their OpenAPI description. */
 const PAGING =
@@ -48,45 +47,39 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   { provider },
 ) => {
   const db = () => app.database.db;
+  const { signedIn, admin } = declareRoutes(app, {
+    tags: ['orders'],
+    adminTags: ['admin'],
+    errors,
+  });
   // Clients' order lists, kept serialised until their orders change (decision 206).
   await openOrderListCache(app);
 
-  app.post(
+  signedIn.post(
     '/orders',
     {
-      config: { apiKeyScope: 'orders:write' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: 'Place an order (clients; admins are refused)',
-        description:
-          'Price, total, product snapshot, name and e-mail come from the server; other order ' +
-          "fields are ignored. 400 `validation_failed` with `details.quantity` 'Minimum order is " +
-          "{minOrder}'; 409 'Not Enough' above what is buyable. Answers 201 `{ insertedId }`.",
-        body: PlaceOrderInputSchema,
-        response: { 201: InsertedIdSchema, ...errors },
-      },
+      apiKeyScope: 'orders:write',
+      summary: 'Place an order (clients; admins are refused)',
+      description:
+        'Price, total, product snapshot, name and e-mail come from the server; other order ' +
+        "fields are ignored. 400 `validation_failed` with `details.quantity` 'Minimum order is " +
+        "{minOrder}'; 409 'Not Enough' above what is buyable. Answers 201 `{ insertedId }`.",
+      body: PlaceOrderInputSchema,
+      response: { 201: InsertedIdSchema },
     },
-    async (request, reply) => {
-      const result = await placeOrder(db(), callerOf(request), request.body);
-      return reply.code(201).send(result);
-    },
+    async (request) => placeOrder(db(), callerOf(request), request.body),
   );
 
-  app.get(
+  admin.get(
     '/orders',
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'All orders, oldest first (`sort=newest`: newest first) (admins)',
-        description:
-          '`status` keeps the orders of one status; `q` those whose number (the id, from 8 ' +
-          'characters), client e-mail or PO number starts with it, ignoring case (decision ' +
-          `247). ${PAGING}`,
-        querystring: OrderListQuerySchema,
-        response: { 200: OrderListSchema, ...errors },
-      },
+      summary: 'All orders, oldest first (`sort=newest`: newest first) (admins)',
+      description:
+        '`status` keeps the orders of one status; `q` those whose number (the id, from 8 ' +
+        'characters), client e-mail or PO number starts with it, ignoring case (decision ' +
+        `247). ${PAGING}`,
+      querystring: OrderListQuerySchema,
+      response: { 200: OrderListSchema },
     },
     async (request, reply) => answerPage(request, reply, await getAllOrders(db(), request.query)),
   );
@@ -108,19 +101,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     },
   ];
   for (const { path, summary, deliveredOnly } of ordersOfEmail) {
-    app.get(
+    signedIn.get(
       path,
       {
-        config: { apiKeyScope: 'orders:read' },
-        preHandler: app.authenticate,
-        schema: {
-          tags: ['orders'],
-          summary,
-          description: PAGING,
-          params: EmailParamsSchema,
-          querystring: ListPageQuerySchema,
-          response: { 200: OrderListSchema, ...errors },
-        },
+        apiKeyScope: 'orders:read',
+        summary,
+        description: PAGING,
+        params: EmailParamsSchema,
+        querystring: ListPageQuerySchema,
+        response: { 200: OrderListSchema },
       },
       async (request, reply) =>
         answerPage(
@@ -134,23 +123,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     );
   }
 
-  app.put(
+  signedIn.put(
     '/orders/:id',
     {
-      config: { apiKeyScope: 'orders:write' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: 'Mark paid (owner), delivered (admin) or reviewed (owner)',
-        description:
-          '`{ transactionId, isPaid: true }` marks paid only when the provider reports that ' +
-          'intent succeeded for this order and amount, and takes the stock hold; a replay ' +
-          "answers `{ modifiedCount: 0 }`. `{ isDelivered: true }`: admins, paid orders ('Order " +
-          "is not paid yet!'). `{ isReviewed: true }`: delivered orders, once.",
-        params: IdParamsSchema,
-        body: UpdateOrderInputSchema,
-        response: { 200: ModifiedCountSchema, ...errors, 402: ApiErrorSchema },
-      },
+      apiKeyScope: 'orders:write',
+      summary: 'Mark paid (owner), delivered (admin) or reviewed (owner)',
+      description:
+        '`{ transactionId, isPaid: true }` marks paid only when the provider reports that ' +
+        'intent succeeded for this order and amount, and takes the stock hold; a replay ' +
+        "answers `{ modifiedCount: 0 }`. `{ isDelivered: true }`: admins, paid orders ('Order " +
+        "is not paid yet!'). `{ isReviewed: true }`: delivered orders, once.",
+      params: IdParamsSchema,
+      body: UpdateOrderInputSchema,
+      response: { 200: ModifiedCountSchema },
+      errors: [...errors, 402],
     },
     async (request) => {
       // The body names one action (spec §7): deliver (admins), reviewed (owner) or paid (owner).
@@ -163,38 +149,32 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     },
   );
 
-  app.delete(
+  signedIn.delete(
     '/orders/:id',
     {
-      config: { apiKeyScope: 'orders:write' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['orders'],
-        summary: 'Cancel your own undelivered order',
-        description:
-          'Unpaid: deleted (`status: deleted`). Paid: refunded through its provider, stock hold ' +
-          'released, kept as `cancelled`. Another client’s or an unknown order: 404; delivered: 409.',
-        params: IdParamsSchema,
-        response: { 200: CancelOrderResultSchema, ...errors, 503: ApiErrorSchema },
-      },
+      apiKeyScope: 'orders:write',
+      summary: 'Cancel your own undelivered order',
+      description:
+        'Unpaid: deleted (`status: deleted`). Paid: refunded through its provider, stock hold ' +
+        'released, kept as `cancelled`. Another client’s or an unknown order: 404; delivered: 409.',
+      params: IdParamsSchema,
+      response: { 200: CancelOrderResultSchema },
+      errors: [...errors, 503],
     },
     async (request) => cancelOrder(db(), provider, callerOf(request), request.params.id),
   );
 
-  app.post(
+  signedIn.post(
     '/orders/:id/buy-again',
     {
-      config: { apiKeyScope: 'orders:write' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['cart'],
-        summary: 'Put every line of your past order into your cart, at today’s prices',
-        description:
-          'Each line sets its product’s cart line to the quantity ordered; a product no longer ' +
-          'sold is reported and left out. Answers every line’s result and the cart.',
-        params: IdParamsSchema,
-        response: { 200: CartRowsResultSchema, ...errors },
-      },
+      apiKeyScope: 'orders:write',
+      tags: ['cart'],
+      summary: 'Put every line of your past order into your cart, at today’s prices',
+      description:
+        'Each line sets its product’s cart line to the quantity ordered; a product no longer ' +
+        'sold is reported and left out. Answers every line’s result and the cart.',
+      params: IdParamsSchema,
+      response: { 200: CartRowsResultSchema },
     },
     async (request) => buyAgain(db(), callerOf(request), request.params.id),
   );

@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   CreatePaymentIntentInputSchema,
   LocalConfirmInputSchema,
   LocalConfirmResultSchema,
@@ -9,7 +8,8 @@ import {
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BadRequestError, errorResponses, NotFoundError } from '../../errors.js';
+import { BadRequestError, NotFoundError } from '../../errors.js';
+import { declareRoutes } from '../../declare-routes.js';
 import { handleStripeEvent } from '../../flows/handle-stripe-event.js';
 import { startPayment } from '../../flows/start-payment.js';
 import type { PaymentProvider } from '../../payments/payment-provider.js';
@@ -37,7 +37,7 @@ const StripeEventSchema = z
       SucceededIntentSchema.safeParse(event.data.object).success,
   );
 
-const errors = errorResponses(400, 401, 403, 404, 409, 503);
+const errors = [400, 401, 403, 404, 409, 503];
 
 /**
  * `POST /create-payment-intent`, `POST /payments/local/confirm` (local provider) and
@@ -48,41 +48,35 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   { provider },
 ) => {
   const db = () => app.database.db;
+  const { signedIn } = declareRoutes(app, { tags: ['payments'], errors });
 
-  app.post(
+  signedIn.post(
     '/create-payment-intent',
     {
-      config: { apiKeyScope: 'orders:write' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['payments'],
-        summary: 'A payment intent for your own unpaid order',
-        description:
-          'The amount is the stored order total; a `totalPrice` in the body is ignored. 409 when ' +
-          'the order is paid or cancelled, or stock no longer covers it; 404 for an order not yours.',
-        body: CreatePaymentIntentInputSchema,
-        response: { 200: PaymentIntentCreatedSchema, ...errors },
-      },
+      apiKeyScope: 'orders:write',
+      summary: 'A payment intent for your own unpaid order',
+      description:
+        'The amount is the stored order total; a `totalPrice` in the body is ignored. 409 when ' +
+        'the order is paid or cancelled, or stock no longer covers it; 404 for an order not yours.',
+      body: CreatePaymentIntentInputSchema,
+      response: { 200: PaymentIntentCreatedSchema },
     },
     async (request) => startPayment(db(), provider, callerOf(request), request.body.orderId),
   );
 
-  app.post(
+  signedIn.post(
     '/payments/local/confirm',
     {
-      config: { apiKeyScope: 'orders:write' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['payments'],
-        summary: 'Confirm a local payment intent with a card (local provider only)',
-        description:
-          "Stripe's test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined " +
-          '(402 `card_declined`), 4000 0000 0000 9995 has insufficient funds (402 ' +
-          '`insufficient_funds`); a bad number, past expiry or missing CVC is 402 `invalid_card`. ' +
-          '404 when this server uses another provider.',
-        body: LocalConfirmInputSchema,
-        response: { 200: LocalConfirmResultSchema, ...errors, 402: ApiErrorSchema },
-      },
+      apiKeyScope: 'orders:write',
+      summary: 'Confirm a local payment intent with a card (local provider only)',
+      description:
+        "Stripe's test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined " +
+        '(402 `card_declined`), 4000 0000 0000 9995 has insufficient funds (402 ' +
+        '`insufficient_funds`); a bad number, past expiry or missing CVC is 402 `invalid_card`. ' +
+        '404 when this server uses another provider.',
+      body: LocalConfirmInputSchema,
+      response: { 200: LocalConfirmResultSchema },
+      errors: [...errors, 402],
     },
     async (request) => {
       if (!provider.confirm) throw new NotFoundError(PAYMENT_MESSAGES.localOnly);
@@ -97,20 +91,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post(
+    declareRoutes(scope, { tags: ['payments'], errors: [400, 404] }).anyone.post(
       '/webhooks/stripe',
       {
-        schema: {
-          tags: ['payments'],
-          summary: 'Stripe webhook (signed; idempotent by event id)',
-          description:
-            'Verifies `Stripe-Signature` on the raw body (400 when it is not valid). ' +
-            '`payment_intent.succeeded` marks its order paid as `PUT /orders/{id}` does. 404 ' +
-            'unless Stripe and `STRIPE_WEBHOOK_SECRET` are configured.',
-          headers: z.object({ 'stripe-signature': z.string().optional() }),
-          body: z.any(),
-          response: { 200: WebhookReceivedSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
-        },
+        who: 'anyone',
+        summary: 'Stripe webhook (signed; idempotent by event id)',
+        description:
+          'Verifies `Stripe-Signature` on the raw body (400 when it is not valid). ' +
+          '`payment_intent.succeeded` marks its order paid as `PUT /orders/{id}` does. 404 ' +
+          'unless Stripe and `STRIPE_WEBHOOK_SECRET` are configured.',
+        headers: z.object({ 'stripe-signature': z.string().optional() }),
+        body: z.any(),
+        response: { 200: WebhookReceivedSchema },
       },
       async (request) => {
         if (!provider.verifyWebhook) throw new NotFoundError(PAYMENT_MESSAGES.webhookOff);

@@ -1,11 +1,11 @@
 import {
-  ApiErrorSchema,
   CATALOG_SEARCH_LIMITS,
   CATALOG_SORTS,
   ProductSearchQuerySchema,
   ProductSearchResultSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declareRoutes } from '../../declare-routes.js';
 import { REVALIDATE } from '../../cache-control.js';
 import { linkNextPage } from '../../keyset-page.js';
 import { searchCatalog } from './catalog-search.service.js';
@@ -16,30 +16,28 @@ import { searchCatalog } from './catalog-search.service.js';
  * router, whatever the registration order.
  */
 export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const { anyone } = declareRoutes(app, { tags: ['products'], errors: [400] });
+  anyone.get(
     '/products/search',
     {
-      config: { apiKeyScope: 'catalog:read' },
-      schema: {
-        tags: ['products'],
-        summary: 'Search and browse the catalog, one page at a time',
-        description:
-          '`q`: words that must each appear in the name or the description (any case; `%` and ' +
-          '`_` are literal; ≤ 100 characters). `minPrice`/`maxPrice`: Taka, inclusive, 0 to ' +
-          '100,000,000, min ≤ max. `inStock=true`: only products a client can order now ' +
-          '(availableQuantity − heldQuantity ≥ minOrder). `sort`: ' +
-          `${CATALOG_SORTS.join(', ')} (default newest). \`page\` 1–1000 (default 1), ` +
-          '`pageSize` 1–48 (default 12). `cursor`: the `nextCursor` of the previous page of the ' +
-          'same search and sort — a keyset page that costs what the first costs at any depth ' +
-          '(decision 216; `page` is then not used); the next page is also in a ' +
-          '`Link: <…&cursor=…>; rel="next"` header. `total` counts matches up to ' +
-          `${CATALOG_SEARCH_LIMITS.totalMax.toLocaleString('en')}; \`totalCapped\` says more ` +
-          'match. Unknown parameters are ignored; a bad one (a cursor of another search or sort ' +
-          'included) answers 400 `validation_failed` with a message per parameter. Deleted ' +
-          'products never appear.',
-        querystring: ProductSearchQuerySchema,
-        response: { 200: ProductSearchResultSchema, 400: ApiErrorSchema },
-      },
+      apiKeyScope: 'catalog:read',
+      summary: 'Search and browse the catalog, one page at a time',
+      description:
+        '`q`: words that must each appear in the name or the description (any case; `%` and ' +
+        '`_` are literal; ≤ 100 characters). `minPrice`/`maxPrice`: Taka, inclusive, 0 to ' +
+        '100,000,000, min ≤ max. `inStock=true`: only products a client can order now ' +
+        '(availableQuantity − heldQuantity ≥ minOrder). `sort`: ' +
+        `${CATALOG_SORTS.join(', ')} (default newest). \`page\` 1–1000 (default 1), ` +
+        '`pageSize` 1–48 (default 12). `cursor`: the `nextCursor` of the previous page of the ' +
+        'same search and sort — a keyset page that costs what the first costs at any depth ' +
+        '(decision 216; `page` is then not used); the next page is also in a ' +
+        '`Link: <…&cursor=…>; rel="next"` header. `total` counts matches up to ' +
+        `${CATALOG_SEARCH_LIMITS.totalMax.toLocaleString('en')}; \`totalCapped\` says more ` +
+        'match. Unknown parameters are ignored; a bad one (a cursor of another search or sort ' +
+        'included) answers 400 `validation_failed` with a message per parameter. Deleted ' +
+        'products never appear.',
+      querystring: ProductSearchQuerySchema,
+      response: { 200: ProductSearchResultSchema },
     },
     async (request, reply) => {
       const result = await searchCatalog(app.database.db, request.query);

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   AddProductInputSchema,
-  ApiErrorSchema,
   DeletedCountSchema,
   EditProductInputSchema,
   IdParamsSchema,
@@ -19,7 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVALIDATE } from '../../cache-control.js';
 import { CachedJson, openCatalogCache, sendCachedJson } from '../../catalog-cache/index.js';
 import { linkNextPage, pageLimitOf } from '../../keyset-page.js';
-import { errorResponses, NotFoundError } from '../../errors.js';
+import { NotFoundError } from '../../errors.js';
+import { declareRoutes } from '../../declare-routes.js';
 import { auditActorOf } from '../../audit/audit-actor.js';
 import {
   addProduct,
@@ -30,8 +30,6 @@ import {
   getCatalogSnapshot,
   updateProductStock,
 } from './products.service.js';
-
-const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** Options of {@link productsRoutes}. */
 export interface ProductsRoutesOptions {
@@ -68,29 +66,32 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   // Catalog reads come from memory (decision 040): serialised once per change, ETag precomputed;
   // only the catalog's first SPEC_LIST_CAP products each way are held (decision 215).
   const catalogCache = await openCatalogCache(app, () => getCatalogSnapshot(app.database.db));
+  const { anyone, admin } = declareRoutes(app, {
+    tags: ['products'],
+    adminTags: ['admin'],
+    errors: [400, 401, 403, 404, 409],
+  });
 
-  app.get(
+  anyone.get(
     '/products',
     {
-      config: { apiKeyScope: 'catalog:read' },
-      schema: {
-        tags: ['products'],
-        summary: 'All products, oldest first (`sort=newest`: newest first), a page at a time',
-        description:
-          "In insertion order as the specification's server answered (decision 092). Without " +
-          `\`limit\` and \`cursor\`: the first ${SPEC_LIST_CAP.toLocaleString('en')} products (the ` +
-          "specification's whole list on the demo catalog); with `limit` (1–100) and/or `cursor`: " +
-          'one keyset page (decisions 210, 215; `cursor` without `limit` gives ' +
-          `${PAGE_LIMIT_DEFAULT}). When more products follow, a \`Link: </api/products?…` +
-          '&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers ' +
-          '400 `validation_failed`. `q` keeps the products with each of its words in the name, ' +
-          'description or SKU (as `GET /products/search`; decision 247), paged alike. First ' +
-          'pages without `q` are served from memory with a strong `ETag` ' +
-          '(answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, ' +
-          "must-revalidate'.",
-        querystring: ProductListQuerySchema,
-        response: { 200: ProductListSchema, 400: ApiErrorSchema },
-      },
+      apiKeyScope: 'catalog:read',
+      summary: 'All products, oldest first (`sort=newest`: newest first), a page at a time',
+      description:
+        "In insertion order as the specification's server answered (decision 092). Without " +
+        `\`limit\` and \`cursor\`: the first ${SPEC_LIST_CAP.toLocaleString('en')} products (the ` +
+        "specification's whole list on the demo catalog); with `limit` (1–100) and/or `cursor`: " +
+        'one keyset page (decisions 210, 215; `cursor` without `limit` gives ' +
+        `${PAGE_LIMIT_DEFAULT}). When more products follow, a \`Link: </api/products?…` +
+        '&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers ' +
+        '400 `validation_failed`. `q` keeps the products with each of its words in the name, ' +
+        'description or SKU (as `GET /products/search`; decision 247), paged alike. First ' +
+        'pages without `q` are served from memory with a strong `ETag` ' +
+        '(answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, ' +
+        "must-revalidate'.",
+      querystring: ProductListQuerySchema,
+      response: { 200: ProductListSchema },
+      errors: [400],
     },
     async (request, reply) => {
       const { sort, limit, cursor, q } = request.query;
@@ -110,17 +111,15 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     },
   );
 
-  app.get(
+  anyone.get(
     '/products/:id',
     {
-      config: { apiKeyScope: 'catalog:read' },
-      schema: {
-        tags: ['products'],
-        summary: 'One product',
-        description: 'Unknown, deleted or malformed ids answer 404.',
-        params: IdParamsSchema,
-        response: { 200: ProductSchema, 404: ApiErrorSchema },
-      },
+      apiKeyScope: 'catalog:read',
+      summary: 'One product',
+      description: 'Unknown, deleted or malformed ids answer 404.',
+      params: IdParamsSchema,
+      response: { 200: ProductSchema },
+      errors: [404],
     },
     async (request, reply) => {
       const catalog = catalogCache.current() ?? (await catalogCache.get());
@@ -136,90 +135,71 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     },
   );
 
-  app.post(
+  admin.post(
     '/product',
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Add a product (admins)',
-        description:
-          'Price in Taka (numeric strings accepted), stored in poisha; the name is trimmed. ' +
-          'Optional (decision 120): `sku` (default `PL-` and 12 hex digits of the new id), ' +
-          '`orderIncrement` (default 1), `priceTiers` (default one tier at the price from the ' +
-          'minimum order; the first at `minOrder` and `productPrice`, each further one higher, ' +
-          'on a step of the increment and cheaper). ' +
-          "400 `validation_failed` with the spec §5 messages per field; 409 'Product already " +
-          "exist' for a name in use (ignoring case and surrounding spaces), 'SKU already in " +
-          "use' for an SKU in use. Answers 201 `{ _id }`.",
-        body: AddProductInputSchema,
-        response: { 201: ProductCreatedSchema, ...errors },
-      },
+      summary: 'Add a product (admins)',
+      description:
+        'Price in Taka (numeric strings accepted), stored in poisha; the name is trimmed. ' +
+        'Optional (decision 120): `sku` (default `PL-` and 12 hex digits of the new id), ' +
+        '`orderIncrement` (default 1), `priceTiers` (default one tier at the price from the ' +
+        'minimum order; the first at `minOrder` and `productPrice`, each further one higher, ' +
+        'on a step of the increment and cheaper). ' +
+        "400 `validation_failed` with the spec §5 messages per field; 409 'Product already " +
+        "exist' for a name in use (ignoring case and surrounding spaces), 'SKU already in " +
+        "use' for an SKU in use. Answers 201 `{ _id }`.",
+      body: AddProductInputSchema,
+      response: { 201: ProductCreatedSchema },
     },
-    async (request, reply) => {
-      const created = await addProduct(app.database.db, request.body, auditActorOf(request));
-      return reply.code(201).send(created);
-    },
+    async (request) => addProduct(app.database.db, request.body, auditActorOf(request)),
   );
 
-  app.put(
+  admin.put(
     '/product/:id',
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Restock a product or set its stock (admins)',
-        description:
-          '`{ restock: n }` adds n pieces atomically; `{ availableQuantity }` sets the stock, ' +
-          'never below the pieces held by paid orders (409). Exactly one of the two (400). ' +
-          'Unknown, deleted or malformed ids answer 404.',
-        params: IdParamsSchema,
-        body: UpdateProductInputSchema,
-        response: { 200: UpdateProductResultSchema, ...errors },
-      },
+      summary: 'Restock a product or set its stock (admins)',
+      description:
+        '`{ restock: n }` adds n pieces atomically; `{ availableQuantity }` sets the stock, ' +
+        'never below the pieces held by paid orders (409). Exactly one of the two (400). ' +
+        'Unknown, deleted or malformed ids answer 404.',
+      params: IdParamsSchema,
+      body: UpdateProductInputSchema,
+      response: { 200: UpdateProductResultSchema },
     },
     async (request) =>
       updateProductStock(app.database.db, request.params.id, request.body, auditActorOf(request)),
   );
 
-  app.patch(
+  admin.patch(
     '/products/:id',
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Edit a product (admins)',
-        description:
-          'Any of `productName`, `sku`, `productPrice`, `minOrder`, `orderIncrement`, ' +
-          '`priceTiers`, `productImage`, `productDescription`, checked as in `POST /product`; ' +
-          'absent fields stay, the stock is not editable here (`PUT /product/{id}`). ' +
-          "`priceTiers` is the whole table; `productPrice` is its first tier's price, so sending " +
-          'one moves the other (decision 120). 400 `validation_failed` per field ' +
-          "(`priceTiers.1.unitPrice`); 409 'Product already exist' or 'SKU already in use'; " +
-          'unknown, deleted or malformed ids answer 404. Audited with the product before and ' +
-          'after. Answers the product as `GET /products/{id}` does.',
-        params: IdParamsSchema,
-        body: EditProductInputSchema,
-        response: { 200: ProductSchema, ...errors },
-      },
+      summary: 'Edit a product (admins)',
+      description:
+        'Any of `productName`, `sku`, `productPrice`, `minOrder`, `orderIncrement`, ' +
+        '`priceTiers`, `productImage`, `productDescription`, checked as in `POST /product`; ' +
+        'absent fields stay, the stock is not editable here (`PUT /product/{id}`). ' +
+        "`priceTiers` is the whole table; `productPrice` is its first tier's price, so sending " +
+        'one moves the other (decision 120). 400 `validation_failed` per field ' +
+        "(`priceTiers.1.unitPrice`); 409 'Product already exist' or 'SKU already in use'; " +
+        'unknown, deleted or malformed ids answer 404. Audited with the product before and ' +
+        'after. Answers the product as `GET /products/{id}` does.',
+      params: IdParamsSchema,
+      body: EditProductInputSchema,
+      response: { 200: ProductSchema },
     },
     async (request) =>
       editProduct(app.database.db, request.params.id, request.body, auditActorOf(request)),
   );
 
-  app.delete(
+  admin.delete(
     '/product/:id',
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Remove a product from the catalog (admins)',
-        description:
-          'Soft delete: the product leaves the catalog; orders keep their snapshot and stay ' +
-          'deliverable. Unknown, already deleted or malformed ids answer 404.',
-        params: IdParamsSchema,
-        response: { 200: DeletedCountSchema, ...errors },
-      },
+      summary: 'Remove a product from the catalog (admins)',
+      description:
+        'Soft delete: the product leaves the catalog; orders keep their snapshot and stay ' +
+        'deliverable. Unknown, already deleted or malformed ids answer 404.',
+      params: IdParamsSchema,
+      response: { 200: DeletedCountSchema },
     },
     async (request) => deleteProduct(app.database.db, request.params.id, auditActorOf(request)),
   );

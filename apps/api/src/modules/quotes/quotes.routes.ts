@@ -11,7 +11,6 @@ import {
   RequestQuoteInputSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { auditActorOf } from '../../audit/audit-actor.js';
 import { acceptQuote } from '../../flows/accept-quote.js';
 import { answerQuote } from '../../flows/answer-quote.js';
@@ -19,15 +18,13 @@ import { declineQuote, writeQuoteMessage } from '../../flows/decide-quote.js';
 import { getQuotePdf } from '../../flows/get-quote-pdf.js';
 import { getQuote, listMyQuotes } from '../../flows/read-quotes.js';
 import { requestQuote } from '../../flows/request-quote.js';
-import { errorResponses, ForbiddenError } from '../../errors.js';
+import { ForbiddenError } from '../../errors.js';
+import { declareRoutes } from '../../declare-routes.js';
+import { pdfAnswer, sendPdf } from '../../pdf/answer-pdf.js';
 import { callerOf } from '../../plugins/identity.js';
 import { listQuotesOf } from './quotes.service.js';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-
-const PdfSchema = z
-  .custom<Buffer>((value) => Buffer.isBuffer(value))
-  .meta({ type: 'string', format: 'binary', description: 'The quote as a PDF file' });
+const PdfSchema = pdfAnswer('The quote as a PDF file');
 
 /**
  * Requests for quotation under `/api` (decisions 150–157): a client turns their cart into a
@@ -37,18 +34,18 @@ const PdfSchema = z
  */
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const { signedIn, admin } = declareRoutes(app, {
+    tags: ['quotes'],
+    errors: [400, 401, 403, 404, 409],
+  });
 
-  app.get(
+  signedIn.get(
     '/quotes',
     {
-      config: { apiKeyScope: 'orders:read' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['quotes'],
-        summary: "Your quotes (a company admin: also the company's), newest activity first",
-        description: 'Admins see every quote at `GET /admin/quotes` (403 here).',
-        response: { 200: QuoteListSchema, ...errors },
-      },
+      apiKeyScope: 'orders:read',
+      summary: "Your quotes (a company admin: also the company's), newest activity first",
+      description: 'Admins see every quote at `GET /admin/quotes` (403 here).',
+      response: { 200: QuoteListSchema },
     },
     async (request) => {
       const caller = callerOf(request);
@@ -58,24 +55,20 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  signedIn.post(
     '/quotes',
     {
-      config: { apiKeyScope: 'orders:write' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['quotes'],
-        summary: 'Request a quote for every line of your cart',
-        description:
-          'The cart becomes a quote request (version 0, at the tier prices of the moment) and is ' +
-          'emptied, in one transaction. Quantities and prices come from the cart on the server. ' +
-          'Send an `Idempotency-Key` header: the same key and body again answer the first ' +
-          'answer (`Idempotent-Replayed: true`), another body 422 (decision 191). ' +
-          "An empty cart: 409 'Your cart is empty'; admins: 403.",
-        headers: CheckoutHeadersSchema,
-        body: RequestQuoteInputSchema,
-        response: { 200: QuoteSchema, 201: QuoteSchema, ...errors },
-      },
+      apiKeyScope: 'orders:write',
+      summary: 'Request a quote for every line of your cart',
+      description:
+        'The cart becomes a quote request (version 0, at the tier prices of the moment) and is ' +
+        'emptied, in one transaction. Quantities and prices come from the cart on the server. ' +
+        'Send an `Idempotency-Key` header: the same key and body again answer the first ' +
+        'answer (`Idempotent-Replayed: true`), another body 422 (decision 191). ' +
+        "An empty cart: 409 'Your cart is empty'; admins: 403.",
+      headers: CheckoutHeadersSchema,
+      body: RequestQuoteInputSchema,
+      response: { 200: QuoteSchema, 201: QuoteSchema },
     },
     async (request, reply) => {
       const { quote, replayed } = await requestQuote(
@@ -89,43 +82,35 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  signedIn.get(
     '/quotes/:id',
     {
-      config: { apiKeyScope: 'orders:read' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['quotes'],
-        summary:
-          'A quote with every version and its timeline (its buyer, an admin of its company, or ' +
-          'a shop admin)',
-        params: IdParamsSchema,
-        response: { 200: QuoteSchema, ...errors },
-      },
+      apiKeyScope: 'orders:read',
+      summary:
+        'A quote with every version and its timeline (its buyer, an admin of its company, or ' +
+        'a shop admin)',
+      params: IdParamsSchema,
+      response: { 200: QuoteSchema },
     },
     async (request) => getQuote(db(), callerOf(request), request.params.id),
   );
 
-  app.post(
+  signedIn.post(
     '/quotes/:id/accept',
     {
-      config: { apiKeyScope: 'orders:write' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['quotes'],
-        summary: 'Accept the latest version of a quote: one order at its prices',
-        description:
-          'Places exactly one order at the quoted prices (from the stored version, never from the ' +
-          'request), holding its stock; pay it as any order (`POST /create-payment-intent`), or ' +
-          "send `paymentMethod: 'on_account'` with a `poNumber` to confirm it on your company's " +
-          'account at once, with its invoice (no company: 403; no terms, overdue or over the ' +
-          "credit limit: 409, nothing placed). A company admin may accept their company's quotes. " +
-          'Accepting again, concurrently or by replay answers the same order (200). A superseded ' +
-          'version, an expired or closed quote, or a line that cannot be served: 409.',
-        params: IdParamsSchema,
-        body: AcceptQuoteInputSchema,
-        response: { 200: AcceptQuoteResultSchema, 201: AcceptQuoteResultSchema, ...errors },
-      },
+      apiKeyScope: 'orders:write',
+      summary: 'Accept the latest version of a quote: one order at its prices',
+      description:
+        'Places exactly one order at the quoted prices (from the stored version, never from the ' +
+        'request), holding its stock; pay it as any order (`POST /create-payment-intent`), or ' +
+        "send `paymentMethod: 'on_account'` with a `poNumber` to confirm it on your company's " +
+        'account at once, with its invoice (no company: 403; no terms, overdue or over the ' +
+        "credit limit: 409, nothing placed). A company admin may accept their company's quotes. " +
+        'Accepting again, concurrently or by replay answers the same order (200). A superseded ' +
+        'version, an expired or closed quote, or a line that cannot be served: 409.',
+      params: IdParamsSchema,
+      body: AcceptQuoteInputSchema,
+      response: { 200: AcceptQuoteResultSchema, 201: AcceptQuoteResultSchema },
     },
     async (request, reply) => {
       const { replayed, ...result } = await acceptQuote(
@@ -139,117 +124,78 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  signedIn.post(
     '/quotes/:id/decline',
     {
-      config: { apiKeyScope: 'orders:write' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['quotes'],
-        summary: 'Decline your open quote',
-        params: IdParamsSchema,
-        response: { 200: QuoteSchema, ...errors },
-      },
+      apiKeyScope: 'orders:write',
+      summary: 'Decline your open quote',
+      params: IdParamsSchema,
+      response: { 200: QuoteSchema },
     },
     async (request) =>
       declineQuote(db(), callerOf(request), request.params.id, auditActorOf(request)),
   );
 
-  app.post(
+  signedIn.post(
     '/quotes/:id/messages',
     {
-      config: { apiKeyScope: 'orders:write' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['quotes'],
-        summary: "Write on a quote's thread (its buyer, or an admin for the shop)",
-        params: IdParamsSchema,
-        body: QuoteMessageInputSchema,
-        response: { 201: QuoteSchema, ...errors },
-      },
+      apiKeyScope: 'orders:write',
+      summary: "Write on a quote's thread (its buyer, or an admin for the shop)",
+      params: IdParamsSchema,
+      body: QuoteMessageInputSchema,
+      response: { 201: QuoteSchema },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await writeQuoteMessage(
-            db(),
-            callerOf(request),
-            request.params.id,
-            request.body,
-            auditActorOf(request),
-          ),
-        ),
+    async (request) =>
+      writeQuoteMessage(
+        db(),
+        callerOf(request),
+        request.params.id,
+        request.body,
+        auditActorOf(request),
+      ),
   );
 
-  app.get(
+  signedIn.get(
     '/quotes/:id/pdf',
     {
-      config: { apiKeyScope: 'orders:read' },
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['quotes'],
-        summary: "Download a quote's latest version as PDF (its buyer, or an admin)",
-        description:
-          'Lines, prices, total, validity and terms; `application/pdf` as an attachment named ' +
-          '`quote-<number>-v<version>.pdf`. The same version always gives the same bytes.',
-        params: IdParamsSchema,
-        produces: ['application/pdf'],
-        response: { 200: PdfSchema, ...errorResponses(401, 404) },
-      },
+      apiKeyScope: 'orders:read',
+      summary: "Download a quote's latest version as PDF (its buyer, or an admin)",
+      description:
+        'Lines, prices, total, validity and terms; `application/pdf` as an attachment named ' +
+        '`quote-<number>-v<version>.pdf`. The same version always gives the same bytes.',
+      params: IdParamsSchema,
+      produces: ['application/pdf'],
+      response: { 200: PdfSchema },
+      errors: [401, 404],
     },
-    async (request, reply) => {
-      const { filename, content } = await getQuotePdf(db(), callerOf(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-cache')
-        .send(content);
-    },
+    async (request, reply) =>
+      sendPdf(reply, await getQuotePdf(db(), callerOf(request), request.params.id)),
   );
 
-  app.get(
+  admin.get(
     '/admin/quotes',
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['quotes'],
-        summary: "Every client's quotes, newest activity first (admin)",
-        querystring: QuoteListQuerySchema,
-        response: { 200: QuoteListSchema, ...errors },
-      },
+      summary: "Every client's quotes, newest activity first (admin)",
+      querystring: QuoteListQuerySchema,
+      response: { 200: QuoteListSchema },
     },
     async (request) =>
       listQuotesOf(db(), { caller: callerOf(request) }, 'all', request.query.status),
   );
 
-  app.post(
+  admin.post(
     '/admin/quotes/:id/versions',
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['quotes'],
-        summary: 'Answer a quote: the next version (admin)',
-        description:
-          'A unit price (Taka) and quantity for each product of the latest version, exactly once ' +
-          'each, the last valid shop day (`YYYY-MM-DD`, Dhaka) and a message. The earlier ' +
-          'version is superseded; the buyer is e-mailed. Accepted or declined quotes: 409.',
-        params: IdParamsSchema,
-        body: AnswerQuoteInputSchema,
-        response: { 201: QuoteSchema, ...errors },
-      },
+      summary: 'Answer a quote: the next version (admin)',
+      description:
+        'A unit price (Taka) and quantity for each product of the latest version, exactly once ' +
+        'each, the last valid shop day (`YYYY-MM-DD`, Dhaka) and a message. The earlier ' +
+        'version is superseded; the buyer is e-mailed. Accepted or declined quotes: 409.',
+      params: IdParamsSchema,
+      body: AnswerQuoteInputSchema,
+      response: { 201: QuoteSchema },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await answerQuote(
-            db(),
-            callerOf(request),
-            request.params.id,
-            request.body,
-            auditActorOf(request),
-          ),
-        ),
+    async (request) =>
+      answerQuote(db(), callerOf(request), request.params.id, request.body, auditActorOf(request)),
   );
 };

@@ -1,7 +1,6 @@
 import {
   AccessTokenSchema,
   AdminFlagSchema,
-  ApiErrorSchema,
   EmailParamsSchema,
   LoginRequestSchema,
   ModifiedCountSchema,
@@ -31,9 +30,9 @@ import {
   removeAdmin,
   updateOwnProfile,
 } from './users.service.js';
-import { errorResponses } from '../../errors.js';
+import { declareRoutes } from '../../declare-routes.js';
 
-const errors = errorResponses(401, 403, 404);
+const errors = [401, 403, 404];
 
 /** Loose e-mail shape telling `GET /{email}` apart from a mistyped path. */
 const EMAIL_SEGMENT = /^[^\s@/]+@[^\s@/]+$/;
@@ -45,20 +44,21 @@ const EMAIL_SEGMENT = /^[^\s@/]+@[^\s@/]+$/;
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const { anyone, signedIn, admin } = declareRoutes(app, {
+    tags: ['users'],
+    adminTags: ['admin'],
+    errors,
+  });
 
-  app.post(
+  signedIn.post(
     '/login',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: "The signed-in caller's access token",
-        description:
-          'Answers the session token, to be sent as `Authorization: Bearer`. The e-mail must be ' +
-          "the caller's own (403 otherwise).",
-        body: LoginRequestSchema,
-        response: { 200: AccessTokenSchema, ...errors },
-      },
+      summary: "The signed-in caller's access token",
+      description:
+        'Answers the session token, to be sent as `Authorization: Bearer`. The e-mail must be ' +
+        "the caller's own (403 otherwise).",
+      body: LoginRequestSchema,
+      response: { 200: AccessTokenSchema },
     },
     async (request) => {
       assertOwnEmail(callerOf(request), request.body.email);
@@ -67,97 +67,74 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  signedIn.put(
     '/user/:email',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Register the signed-in user with role user',
-        description: 'Never downgrades an admin; `role` in the body is ignored.',
-        params: EmailParamsSchema,
-        body: RegisterUserInputSchema.optional(),
-        response: { 200: RegisterUserResultSchema, ...errors },
-      },
+      summary: 'Register the signed-in user with role user',
+      description: 'Never downgrades an admin; `role` in the body is ignored.',
+      params: EmailParamsSchema,
+      body: RegisterUserInputSchema.optional(),
+      response: { 200: RegisterUserResultSchema },
     },
     async (request) => registerUser(db(), callerOf(request), request.params.email),
   );
 
-  app.get(
+  signedIn.get(
     '/user/:email',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: "A user's profile (own, or any for an admin)",
-        params: EmailParamsSchema,
-        response: { 200: UserProfileSchema, ...errors },
-      },
+      summary: "A user's profile (own, or any for an admin)",
+      params: EmailParamsSchema,
+      response: { 200: UserProfileSchema },
     },
     async (request) => getProfile(db(), callerOf(request), request.params.email),
   );
 
-  app.put(
+  signedIn.put(
     '/update/user/:email',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Update your own profile',
-        description: "A missing field keeps its value; an empty one is cleared ('N/A').",
-        params: EmailParamsSchema,
-        body: UpdateProfileInputSchema,
-        response: { 200: ModifiedCountSchema, ...errors },
-      },
+      summary: 'Update your own profile',
+      description: "A missing field keeps its value; an empty one is cleared ('N/A').",
+      params: EmailParamsSchema,
+      body: UpdateProfileInputSchema,
+      response: { 200: ModifiedCountSchema },
     },
     async (request) =>
       updateOwnProfile(db(), callerOf(request), request.params.email, request.body),
   );
 
-  app.get(
+  signedIn.get(
     '/admin/:email',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Whether a user is an admin (own, or any for an admin)',
-        params: EmailParamsSchema,
-        response: { 200: AdminFlagSchema, ...errors },
-      },
+      summary: 'Whether a user is an admin (own, or any for an admin)',
+      params: EmailParamsSchema,
+      response: { 200: AdminFlagSchema },
     },
     async (request) => getAdminFlag(db(), callerOf(request), request.params.email),
   );
 
-  app.get(
+  admin.get(
     '/admin',
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'All admins',
-        response: { 200: UserSummaryListSchema, ...errors },
-      },
+      summary: 'All admins',
+      response: { 200: UserSummaryListSchema },
     },
     async () => listAdmins(db()),
   );
 
-  app.get(
+  admin.get(
     '/users',
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'All users, oldest first (`sort=newest`: newest first), a page at a time',
-        description:
-          `Without \`limit\` and \`cursor\`: the first ${SPEC_LIST_CAP.toLocaleString('en')} ` +
-          "users (the specification's whole list on the demo shop); with `limit` (1–100) and/or " +
-          '`cursor`: one keyset page (decisions 210, 217). When more users follow, a ' +
-          '`Link: </api/users?…&cursor=…>; rel="next"` header gives the next page. A bad ' +
-          '`limit` or `cursor` answers 400 `validation_failed`. `q` keeps the users whose e-mail ' +
-          'or name contains it, ignoring case, paged alike (decision 247).',
-        querystring: UserListQuerySchema,
-        response: { 200: UserSummaryListSchema, 400: ApiErrorSchema, ...errors },
-      },
+      summary: 'All users, oldest first (`sort=newest`: newest first), a page at a time',
+      description:
+        `Without \`limit\` and \`cursor\`: the first ${SPEC_LIST_CAP.toLocaleString('en')} ` +
+        "users (the specification's whole list on the demo shop); with `limit` (1–100) and/or " +
+        '`cursor`: one keyset page (decisions 210, 217). When more users follow, a ' +
+        '`Link: </api/users?…&cursor=…>; rel="next"` header gives the next page. A bad ' +
+        '`limit` or `cursor` answers 400 `validation_failed`. `q` keeps the users whose e-mail ' +
+        'or name contains it, ignoring case, paged alike (decision 247).',
+      querystring: UserListQuerySchema,
+      response: { 200: UserSummaryListSchema },
+      errors: [400, ...errors],
     },
     async (request, reply) => {
       const page = await listAllUsers(db(), request.query);
@@ -166,48 +143,37 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
+  admin.put(
     '/user/admin/:email',
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Make a user an admin',
-        params: EmailParamsSchema,
-        response: { 200: ModifiedCountSchema, ...errors },
-      },
+      summary: 'Make a user an admin',
+      params: EmailParamsSchema,
+      response: { 200: ModifiedCountSchema },
     },
     async (request) => makeAdmin(db(), request.params.email, auditActorOf(request)),
   );
 
-  app.delete(
+  admin.delete(
     '/user/admin/:email',
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: "Remove a user's admin rights",
-        description:
-          '409 "You can\'t remove yourself from admin"; 409 when they are the last admin.',
-        params: EmailParamsSchema,
-        response: { 200: ModifiedCountSchema, ...errors, 409: ApiErrorSchema },
-      },
+      summary: "Remove a user's admin rights",
+      description: '409 "You can\'t remove yourself from admin"; 409 when they are the last admin.',
+      params: EmailParamsSchema,
+      response: { 200: ModifiedCountSchema },
+      errors: [...errors, 409],
     },
     async (request) =>
       removeAdmin(db(), callerOf(request), request.params.email, auditActorOf(request)),
   );
 
   // Static paths (`/products`, `/users`, …) win over this parametric one in Fastify's router.
-  app.get(
+  anyone.get(
     '/:email',
     {
-      schema: {
-        tags: ['users'],
-        summary: "A user's role (own, or any for an admin)",
-        description: 'A single path segment that is not an e-mail answers 404.',
-        params: EmailParamsSchema,
-        response: { 200: RoleLookupSchema, ...errors },
-      },
+      summary: "A user's role (own, or any for an admin)",
+      description: 'A single path segment that is not an e-mail answers 404.',
+      params: EmailParamsSchema,
+      response: { 200: RoleLookupSchema },
     },
     async (request) => {
       const { email } = request.params;

@@ -17,10 +17,7 @@ import {
   removeEndpoint,
   resendDelivery,
 } from './webhooks.service.js';
-import { errorResponses } from '../../errors.js';
-
-const errors = errorResponses(400, 401, 403, 404);
-const tags = ['webhooks'];
+import { declareRoutes } from '../../declare-routes.js';
 
 /**
  * A buyer's outbound webhooks under `/api` (decision 192): a client in no company manages their
@@ -28,92 +25,65 @@ const tags = ['webhooks'];
  */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const { signedIn } = declareRoutes(app, { tags: ['webhooks'], errors: [400, 401, 403, 404] });
   const owner = async (request: Parameters<typeof callerOf>[0]) =>
     integrationOwnerOf(db(), callerOf(request));
 
-  app.get(
+  signedIn.get(
     '/webhooks/endpoints',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: "Your webhook endpoints (a company admin: the company's)",
-        operationId: 'listWebhookEndpoints',
-        response: { 200: WebhookEndpointListSchema, ...errors },
-      },
+      summary: "Your webhook endpoints (a company admin: the company's)",
+      operationId: 'listWebhookEndpoints',
+      response: { 200: WebhookEndpointListSchema },
     },
     async (request) => getEndpoints(db(), await owner(request)),
   );
 
-  app.post(
+  signedIn.post(
     '/webhooks/endpoints',
     {
-      preHandler: app.authenticate,
-      config: { idempotencyRedact: ['secret'] },
-      schema: {
-        tags,
-        summary: 'Add a webhook endpoint; its signing secret is answered this once',
-        description:
-          'Events: order.placed, order.paid, order.shipped, order.cancelled, invoice.issued, ' +
-          'quote.answered. Each delivery is a POST of `{ type, timestamp, data }` signed per ' +
-          'Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`), retried ' +
-          'with exponential backoff for a day until the endpoint answers 2xx.',
-        operationId: 'createWebhookEndpoint',
-        body: CreateWebhookEndpointInputSchema,
-        response: { 201: CreatedWebhookEndpointSchema, ...errors },
-      },
+      idempotencyRedact: ['secret'],
+      summary: 'Add a webhook endpoint; its signing secret is answered this once',
+      description:
+        'Events: order.placed, order.paid, order.shipped, order.cancelled, invoice.issued, ' +
+        'quote.answered. Each delivery is a POST of `{ type, timestamp, data }` signed per ' +
+        'Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`), retried ' +
+        'with exponential backoff for a day until the endpoint answers 2xx.',
+      operationId: 'createWebhookEndpoint',
+      body: CreateWebhookEndpointInputSchema,
+      response: { 201: CreatedWebhookEndpointSchema },
     },
-    async (request, reply) => {
-      const created = await addEndpoint(
-        db(),
-        await owner(request),
-        callerOf(request).id,
-        request.body,
-      );
-      return reply.code(201).send(created);
-    },
+    async (request) => addEndpoint(db(), await owner(request), callerOf(request).id, request.body),
   );
 
-  app.delete(
+  signedIn.delete(
     '/webhooks/endpoints/:id',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Remove a webhook endpoint (its delivery log stays)',
-        operationId: 'deleteWebhookEndpoint',
-        params: IdParamsSchema,
-        response: { 200: WebhookEndpointSchema, ...errors },
-      },
+      summary: 'Remove a webhook endpoint (its delivery log stays)',
+      operationId: 'deleteWebhookEndpoint',
+      params: IdParamsSchema,
+      response: { 200: WebhookEndpointSchema },
     },
     async (request) => removeEndpoint(db(), await owner(request), request.params.id),
   );
 
-  app.get(
+  signedIn.get(
     '/webhooks/deliveries',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'The delivery log: the latest 100 deliveries, newest first',
-        operationId: 'listWebhookDeliveries',
-        response: { 200: WebhookDeliveryListSchema, ...errors },
-      },
+      summary: 'The delivery log: the latest 100 deliveries, newest first',
+      operationId: 'listWebhookDeliveries',
+      response: { 200: WebhookDeliveryListSchema },
     },
     async (request) => getDeliveries(db(), await owner(request)),
   );
 
-  app.post(
+  signedIn.post(
     '/webhooks/deliveries/:id/resend',
     {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Send a delivery again now',
-        operationId: 'resendWebhookDelivery',
-        params: IdParamsSchema,
-        response: { 200: WebhookDeliverySchema, ...errors },
-      },
+      summary: 'Send a delivery again now',
+      operationId: 'resendWebhookDelivery',
+      params: IdParamsSchema,
+      response: { 200: WebhookDeliverySchema },
     },
     async (request) => resendDelivery(db(), await owner(request), request.params.id),
   );

@@ -1,0 +1,74 @@
+import { ApiErrorSchema } from '@partline/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { useTestApp } from '../test/helpers/test-app.js';
+import { declareRoutes } from './declare-routes.js';
+
+const t = useTestApp();
+const Thing = z.object({ id: z.string(), quantity: z.number() });
+
+beforeAll(() => {
+  // Routes that exist only in this test, on the real app.
+  const { anyone, signedIn } = declareRoutes(t.app, { tags: ['test'], errors: [400, 401] });
+  anyone.post(
+    '/api/test/things/:id',
+    {
+      summary: 'Create a thing',
+      params: z.object({ id: z.string() }),
+      body: z.object({ quantity: z.number() }),
+      response: { 201: Thing },
+    },
+    // The request is typed by the spec's schemas, the answer by its success schema.
+    async (request) => ({ id: request.params.id, quantity: request.body.quantity }),
+  );
+  signedIn.get(
+    '/api/test/things',
+    { summary: 'Your things', response: { 200: z.array(Thing) } },
+    () => [],
+  );
+  anyone.get(
+    '/api/test/typed',
+    { summary: 'Typing only', querystring: z.object({ q: z.string() }), response: { 200: Thing } },
+    // @ts-expect-error the answer must match the 200 schema
+    async (request) => ({ id: request.query.q, quantity: 'many' }),
+  );
+  anyone.put(
+    '/api/test/typed',
+    { summary: 'Typing only', body: z.object({ n: z.number() }), response: { 200: Thing } },
+    async (request) => {
+      // @ts-expect-error not a field of the body
+      void request.body.missing;
+      return { id: 'x', quantity: request.body.n };
+    },
+  );
+});
+
+const errorOf = (body: unknown) => ApiErrorSchema.parse(body).error;
+
+describe('declareRoutes (decision 250)', () => {
+  it('answers the one success status of a route with what its handler returns', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/things/a1',
+      payload: { quantity: 3 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toEqual({ id: 'a1', quantity: 3 });
+  });
+
+  it("validates the body with the spec's schema and answers the error shape", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/things/a1',
+      payload: { quantity: 'three' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.json()).code).toBe('validation_failed');
+  });
+
+  it('guards a signed-in route with app.authenticate', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/things' });
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res.json()).code).toBe('unauthorized');
+  });
+});

@@ -1,0 +1,152 @@
+import type { ApiKeyScope } from '@partline/shared';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  HTTPMethods,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { errorResponses } from './errors.js';
+import type { AccessCheck } from './plugins/identity.js';
+
+/** The app a route module declares its routes on: fastify with zod schemas. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * One route, said once: its OpenAPI text, what it reads (zod schemas, as fastify's `schema`
+ * names them) and its success answers (`response: { 200: OrderSchema }`). Who may call it is the
+ * declarer's ({@link declareRoutes}); the declarer adds the rest.
+ */
+export interface RouteSpec {
+  /** The scope an API key needs for it; without one, no API key reaches it (decision 190). */
+  apiKeyScope?: ApiKeyScope;
+  /** Fields of the answer that an idempotent replay keeps only hashed (decision 191). */
+  idempotencyRedact?: readonly string[];
+  summary: string;
+  description?: string;
+  operationId?: string;
+  /** The declarer's tags unless given. */
+  tags?: string[];
+  produces?: string[];
+  headers?: z.ZodType;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /**
+   * The success answers by status; the error answers come from `errors`. One status other than
+   * 200 (`{ 201: … }`) is the route's answer: its handler returns the body, as a 200 route's does.
+   */
+  response: Record<number, z.ZodType>;
+  /** The statuses answered `{ error }` (STYLE.md, Errors); the module's unless given. */
+  errors?: readonly number[];
+}
+
+/** The fastify schema of a {@link RouteSpec}: what types its handler's request and reply. */
+type SchemaOf<TSpec extends RouteSpec> = Pick<
+  TSpec,
+  Extract<keyof TSpec, 'headers' | 'params' | 'querystring' | 'body' | 'response'>
+>;
+
+/** A route's handler, its request and reply typed by its spec's schemas. */
+export type RouteHandler<TSpec extends RouteSpec> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<TSpec>,
+  ZodTypeProvider
+>;
+
+type Declare = <TSpec extends RouteSpec>(
+  url: string,
+  spec: TSpec,
+  handler: RouteHandler<NoInfer<TSpec>>,
+) => void;
+
+/** Routes of one guard, by method: `signedIn.get(url, spec, handler)`. */
+export interface RouteDeclarer {
+  get: Declare;
+  post: Declare;
+  put: Declare;
+  patch: Declare;
+  delete: Declare;
+}
+
+/** What a module's routes share: their OpenAPI tags and the statuses they answer as errors. */
+export interface RouteDefaults {
+  tags: string[];
+  /** The tags of its admin routes when they are the back office's (`['admin']`), not `tags`. */
+  adminTags?: string[];
+  errors: readonly number[];
+}
+
+/**
+ * The route declarations of a module, one home for what fastify wants said of every route
+ * (decision 250). Each declarer guards its routes as the OpenAPI document and the authorization
+ * matrix read it (decision 190): `anyone` with nothing, `signedIn` with `app.authenticate`,
+ * `admin` with `app.requireAdmin`. A route gets the API-key scope and idempotency redaction of
+ * its spec as its config, the module's tags, and `{ error }` answers for the module's error
+ * statuses beside the spec's success answers.
+ */
+export function declareRoutes(
+  app: ZodApp,
+  defaults: RouteDefaults,
+): Record<'anyone' | 'signedIn' | 'admin', RouteDeclarer> {
+  const declarer = (guard: AccessCheck | undefined, tags: string[]): RouteDeclarer => {
+    const declare =
+      (method: HTTPMethods): Declare =>
+      (url, spec, handler) => {
+        const { apiKeyScope, idempotencyRedact, errors = defaults.errors, ...schema } = spec;
+        const config = {
+          ...(apiKeyScope && { apiKeyScope }),
+          ...(idempotencyRedact && { idempotencyRedact }),
+        };
+        const [status, ...others] = Object.keys(spec.response).map(Number);
+        const answersWith = status !== 200 && others.length === 0 ? status : undefined;
+        app.route({
+          method,
+          url,
+          ...(Object.keys(config).length > 0 && { config }),
+          ...(guard && { preHandler: guard }),
+          schema: {
+            tags,
+            ...schema,
+            response: { ...schema.response, ...errorResponses(...errors) },
+          } as FastifySchema,
+          handler:
+            answersWith === undefined
+              ? (handler as RouteHandlerMethod)
+              : function (request, reply) {
+                  reply.code(answersWith);
+                  return (handler as RouteHandlerMethod).call(this, request, reply);
+                },
+        });
+      };
+    return {
+      get: declare('GET'),
+      post: declare('POST'),
+      put: declare('PUT'),
+      patch: declare('PATCH'),
+      delete: declare('DELETE'),
+    };
+  };
+  return {
+    anyone: declarer(undefined, defaults.tags),
+    signedIn: declarer(app.authenticate, defaults.tags),
+    admin: declarer(app.requireAdmin, defaults.adminTags ?? defaults.tags),
+  };
+}
