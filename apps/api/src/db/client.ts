@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { Config } from '../config/env.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { initPgliteCluster } from './pglite-init.js';
+import { takeTurns } from './pglite-turns.js';
 import * as schema from './schema/index.js';
 
 /** The Drizzle database every repository takes, whichever driver is underneath. */
@@ -113,6 +114,8 @@ async function openPglite(
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
   await client.waitReady;
+  // Queued statements must not keep the event loop from accepting and reading (decision 275).
+  takeTurns(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   let closed: Promise<void> | undefined;
   return {

@@ -1,0 +1,45 @@
+import { setImmediate as nextLoopTurn } from 'node:timers/promises';
+import type { PGlite } from '@electric-sql/pglite';
+
+/**
+ * Longest stretch of PGlite work, ms, after which the event loop gets a turn before the next
+ * statement (decision 275): a few statements, about one order placement.
+ */
+export const PGLITE_SLICE_MS = 4;
+
+/**
+ * Makes the top-level `query`, `exec` and `transaction` of `client` take turns in slices
+ * (decision 275). PGlite runs PostgreSQL on this thread and chains its statements by promises, so
+ * while statements wait, the event loop never reaches its poll phase; and libuv accepts one new
+ * connection per poll, so under load new connections waited seconds to be accepted. Here the
+ * calls run one at a time in the order they were made — as PGlite's own lock runs them, so a
+ * transaction stays one uninterrupted unit — and once they have run for `sliceMs` without a break,
+ * the next one waits for the loop's next turn (`setImmediate`, which follows the poll phase).
+ * Statements inside a transaction are the transaction's own and are not delayed. The original
+ * methods stay reachable through the prototype; `listen` is left to PGlite.
+ */
+export function takeTurns(client: PGlite, sliceMs = PGLITE_SLICE_MS): void {
+  let tail: Promise<unknown> = Promise.resolve();
+  // When the current slice must give the loop a turn; undefined once the loop has had one.
+  let sliceEnds: number | undefined;
+  const startSlice = () => {
+    sliceEnds = performance.now() + sliceMs;
+    // The slice ends by itself at the loop's next check phase, idle or not.
+    setImmediate(() => (sliceEnds = undefined));
+  };
+  const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    const turn = tail.then(async () => {
+      if (sliceEnds !== undefined && performance.now() >= sliceEnds) await nextLoopTurn();
+      if (sliceEnds === undefined) startSlice();
+      return run();
+    });
+    tail = turn.catch(() => undefined);
+    return turn;
+  };
+  const { query, exec, transaction } = Object.getPrototypeOf(client) as PGlite;
+  client.query = ((...args: Parameters<PGlite['query']>) =>
+    inTurn(() => query.apply(client, args))) as PGlite['query'];
+  client.exec = (...args) => inTurn(() => exec.apply(client, args));
+  client.transaction = ((...args: Parameters<PGlite['transaction']>) =>
+    inTurn(() => transaction.apply(client, args))) as PGlite['transaction'];
+}
