@@ -4,10 +4,14 @@ import {
   CATALOG_SORTS,
   ProductSearchQuerySchema,
   ProductSearchResultSchema,
+  type ProductSearchResult,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVALIDATE } from '../../cache-control.js';
+import { openCatalogCache } from '../../catalog-cache/index.js';
+import { KeptAnswers } from '../../kept-answers.js';
 import { linkNextPage } from '../../keyset-page.js';
+import { serializeOnce } from '../../serialized-answers.js';
 import { searchCatalog } from './catalog-search.service.js';
 
 /**
@@ -16,6 +20,10 @@ import { searchCatalog } from './catalog-search.service.js';
  * router, whatever the registration order.
  */
 export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Each search's answer, serialised once and kept until the catalog changes (decision 270): the
+  // writes that drop the catalog's snapshot (decisions 040, 041, 164) drop these too.
+  const searches = await openCatalogCache(app, async () => new KeptAnswers<ProductSearchResult>());
+
   app.get(
     '/products/search',
     {
@@ -42,7 +50,13 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await searchCatalog(app.database.db, request.query);
+      const kept = searches.current() ?? (await searches.get());
+      const result = await kept.answer(JSON.stringify(request.query), async () =>
+        serializeOnce(
+          ProductSearchResultSchema,
+          await searchCatalog(app.database.db, request.query),
+        ),
+      );
       reply.header('cache-control', REVALIDATE);
       linkNextPage(request, reply, result.nextCursor);
       return result;
