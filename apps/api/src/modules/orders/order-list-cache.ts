@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { coalescedAnnouncer } from '../../catalog-cache/catalog-cache.js';
+import { CatalogCache, coalescedAnnouncer } from '../../catalog-cache/catalog-cache.js';
 import { listen } from '../../db/listen.js';
+import { KeptAnswers } from '../../kept-answers.js';
 
 /**
  * The PostgreSQL channel on which an instance announces the clients whose orders it changed: the
@@ -175,6 +176,23 @@ export function followOrders(db: object, follower: OrdersFollower): () => void {
   if (!followers) followersOf.set(db, (followers = new Set()));
   followers.add(follower);
   return () => followers.delete(follower);
+}
+
+/**
+ * Answers made from any client's orders (Manage Orders' pages), kept per generation until any
+ * order changes (decision 270): a {@link CatalogCache} of {@link KeptAnswers} that follows the
+ * orders ({@link followOrders}; every change drops all of them) instead of the catalog. Open it
+ * before {@link openOrderListCache}, so that it hears whether the LISTEN connection is up.
+ * Stopped when the app closes.
+ */
+export function openOrdersAnswers<V>(app: FastifyInstance): CatalogCache<KeptAnswers<V>> {
+  const answers = new CatalogCache(async () => new KeptAnswers<V>());
+  const unfollow = followOrders(app.database.db, {
+    drop: () => answers.invalidate(),
+    setShared: (shared) => answers.setShared(shared),
+  });
+  app.addHook('onClose', async () => unfollow());
+  return answers;
 }
 
 /** Drops the lists an announcement names (`''`: every client's). */

@@ -11,6 +11,8 @@ import {
   SPEC_LIST_CAP,
   PlaceOrderInputSchema,
   UpdateOrderInputSchema,
+  type KeysetPage,
+  type Order,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentProvider } from '../../payments/payment-provider.js';
@@ -23,7 +25,8 @@ import { placeOrder } from '../../flows/place-order.js';
 import { auditActorOf } from '../../audit/audit-actor.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { answerPage } from '../../keyset-page.js';
-import { openOrderListCache } from './order-list-cache.js';
+import { serializeOnce } from '../../serialized-answers.js';
+import { openOrderListCache, openOrdersAnswers } from './order-list-cache.js';
 import { getAllOrders, getOrdersOf, markOrderReviewed } from './orders.service.js';
 
 const errors = [400, 401, 403, 404, 409];
@@ -52,6 +55,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     adminTags: ['admin'],
     errors,
   });
+  // Manage Orders' pages, kept serialised until any order changes (decision 270).
+  const adminPages = openOrdersAnswers<KeysetPage<Order>>(app);
   // Clients' order lists, kept serialised until their orders change (decision 206).
   await openOrderListCache(app);
 
@@ -81,7 +86,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       querystring: OrderListQuerySchema,
       response: { 200: OrderListSchema },
     },
-    async (request, reply) => answerPage(request, reply, await getAllOrders(db(), request.query)),
+    async (request, reply) => {
+      // After requireAdmin: only an admin's request reaches the kept pages.
+      const kept = adminPages.current() ?? (await adminPages.get());
+      const page = await kept.answer(JSON.stringify(request.query), async () => {
+        const read = await getAllOrders(db(), request.query);
+        const { value: items, bytes } = serializeOnce(OrderListSchema, read.items);
+        return { value: { items, nextCursor: read.nextCursor }, bytes };
+      });
+      return answerPage(request, reply, page);
+    },
   );
 
   // Spec §7 lists a client's orders at `/orders/{email}` and the delivered ones (to review) at

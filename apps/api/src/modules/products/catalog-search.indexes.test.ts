@@ -191,3 +191,52 @@ describe('catalog search indexes', () => {
     ]);
   });
 });
+
+// A price-sorted search with words picks its plan from its count (decision 270): whichever plan
+// reads a page, it is the same rows in the same order.
+describe('the plans of a price-sorted search with words', () => {
+  const rowsOf = async (...args: Parameters<typeof catalogPageQuery>) =>
+    (await catalogPageQuery(...args)).map((row) => row.id);
+  const cursorAt = (order: CatalogOrder): readonly [number, string] => [
+    order === 'price-asc' ? 3_000_000 : 7_000_000,
+    '00000000-0000-4000-8000-000000000000',
+  ];
+
+  it.each([
+    ['a word in every product', ['partline'], 'price-asc'],
+    ['a word in every product', ['partline'], 'price-desc'],
+    ['a word of one family', ['memory'], 'price-asc'],
+    ['a word of one family, in stock', ['memory'], 'price-desc'],
+    ['two words', ['processor', 'offices'], 'price-asc'],
+  ] as const)('%s (%s, %s): the same page by each plan', async (_label, words, order) => {
+    const filter = { ...none, words, inStock: _label.endsWith('in stock') };
+    for (const start of [
+      { limit: 13, offset: 0 },
+      { limit: 13, after: cursorAt(order) },
+    ]) {
+      const planned = await rowsOf(t.database.db, filter, order, start);
+      expect(planned).toHaveLength(13);
+      expect(await rowsOf(t.database.db, filter, order, start, 'matches-first')).toEqual(planned);
+      const walked = await rowsOf(t.database.db, filter, order, start, 'walk');
+      // The walk reads 2,000 rows of the order's index at most: the matches among them start
+      // the same page (all of it when it found a full page).
+      expect(walked).toEqual(planned.slice(0, walked.length));
+    }
+  });
+
+  it('reads the matches first through the trigram indexes, without the price index', async () => {
+    const filter = { ...none, words: ['m01234'] };
+    const plan = await planOf(
+      catalogPageQuery(t.database.db, filter, 'price-asc', page, 'matches-first'),
+    );
+    expect(indexesOf(plan)).not.toContain('products_price_idx');
+    expect(indexesOf(plan)).toContain('products_name_trgm_idx');
+  });
+
+  it('walks at most 2,000 rows of the price index, bounded by an index condition', async () => {
+    const filter = { ...none, words: ['memory'] };
+    const plan = await planOf(catalogPageQuery(t.database.db, filter, 'price-asc', page, 'walk'));
+    expect(nodeTypesOf(plan)).not.toContain('Sort');
+    expect(indexesOf(plan)).toEqual(['products_price_idx', 'products_price_idx']);
+  });
+});

@@ -3,11 +3,15 @@ import {
   CATALOG_SORTS,
   ProductSearchQuerySchema,
   ProductSearchResultSchema,
+  type ProductSearchResult,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declareRoutes } from '../../declare-routes.js';
 import { REVALIDATE } from '../../cache-control.js';
+import { openCatalogCache } from '../../catalog-cache/index.js';
+import { KeptAnswers } from '../../kept-answers.js';
 import { linkNextPage } from '../../keyset-page.js';
+import { serializeOnce } from '../../serialized-answers.js';
 import { searchCatalog } from './catalog-search.service.js';
 
 /**
@@ -17,6 +21,10 @@ import { searchCatalog } from './catalog-search.service.js';
  */
 export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { anyone } = declareRoutes(app, { tags: ['products'], errors: [400] });
+  // Each search's answer, serialised once and kept until the catalog changes (decision 270): the
+  // writes that drop the catalog's snapshot (decisions 040, 041, 164) drop these too.
+  const searches = await openCatalogCache(app, async () => new KeptAnswers<ProductSearchResult>());
+
   anyone.get(
     '/products/search',
     {
@@ -40,7 +48,13 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ProductSearchResultSchema },
     },
     async (request, reply) => {
-      const result = await searchCatalog(app.database.db, request.query);
+      const kept = searches.current() ?? (await searches.get());
+      const result = await kept.answer(JSON.stringify(request.query), async () =>
+        serializeOnce(
+          ProductSearchResultSchema,
+          await searchCatalog(app.database.db, request.query),
+        ),
+      );
       reply.header('cache-control', REVALIDATE);
       linkNextPage(request, reply, result.nextCursor);
       return result;
