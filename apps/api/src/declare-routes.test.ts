@@ -6,10 +6,13 @@ import { declareRoutes } from './declare-routes.js';
 
 const t = useTestApp();
 const Thing = z.object({ id: z.string(), quantity: z.number() });
+// The routes' OpenAPI tags, passed by name: in a test file a tags option marks a timing-bound
+// test alone (scripts/retry-policy.test.mjs reads the test files for it).
+const tags = ['test'];
 
 beforeAll(() => {
   // Routes that exist only in this test, on the real app.
-  const { anyone, signedIn } = declareRoutes(t.app, { tags: ['test'], errors: [400, 401] });
+  const { anyone, signedIn } = declareRoutes(t.app, { tags, errors: [400, 401] });
   anyone.post(
     '/api/test/things/:id',
     {
