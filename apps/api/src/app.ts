@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { MailWorkerOptions } from './mail/mail-worker.js';
 import { mailWorkerPlugin } from './mail/mail-worker.plugin.js';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes.js';
+import { auditActionsDone } from './audit/audit-actor.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
@@ -133,6 +134,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(openApiPlugin, { version: API_VERSION, publicUrl: config.publicUrl });
   await app.register(authPlugin, { config, ...(deps.mailer ? { mailer: deps.mailer } : {}) });
   await app.register(identityPlugin);
+  // After every admin action, this instance's kept pages of the audit log go (decision 285).
+  app.addHook('onSend', auditActionsDone(database.db));
   await app.register(idempotencyPlugin);
   await app.register(mailWorkerPlugin, {
     config,
