@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditActionsDone } from './audit/audit-actor.js';
 import type { Config } from './config/env.js';
 import { createDatabase, type DatabaseHandle } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MailWorkerOptions } from './mail/mail-worker.js';
 import { mailWorkerPlugin } from './mail/mail-worker.plugin.js';
 import { adminOverviewRoutes } from './modules/admin-overview/admin-overview.routes.js';
-import { auditActionsDone } from './audit/audit-actor.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { addressBookRoutes } from './modules/address-book/address-book.routes.js';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.js';
