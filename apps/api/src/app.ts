@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditActionsDone } from './audit/audit-actor.js';
 import type { Config } from './config/env.js';
 import { createDatabase, type DatabaseHandle } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
@@ -133,6 +134,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(openApiPlugin, { version: API_VERSION, publicUrl: config.publicUrl });
   await app.register(authPlugin, { config, ...(deps.mailer ? { mailer: deps.mailer } : {}) });
   await app.register(identityPlugin);
+  // After every admin action, this instance's kept pages of the audit log go (decision 285).
+  app.addHook('onSend', auditActionsDone(database.db));
   await app.register(idempotencyPlugin);
   await app.register(mailWorkerPlugin, {
     config,

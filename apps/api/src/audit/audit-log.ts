@@ -9,6 +9,12 @@ import { auditLog } from '../db/schema/index.js';
  */
 
 /**
+ * The channel migration 0024's trigger notifies at the commit of every statement that appends to
+ * `audit_log` (decision 285): every instance listens and drops its kept pages of the log.
+ */
+export const AUDIT_CHANNEL = 'partline_audit';
+
+/**
  * Who did an admin action, and from which request (see `auditActorOf` in the routes). The e-mail
  * is stored as it is now: the entry keeps it even if the account changes later.
  */
@@ -55,4 +61,26 @@ export async function recordAudit(
     requestId: actor.requestId,
     ip: actor.ip,
   });
+}
+
+const followersOf = new WeakMap<object, Set<() => void>>();
+
+/**
+ * Registers `drop` for {@link auditLogChanged} on `db` (a kept page of the log, decision 285).
+ * Returns the function that removes it.
+ */
+export function followAuditLog(db: object, drop: () => void): () => void {
+  let followers = followersOf.get(db);
+  if (!followers) followersOf.set(db, (followers = new Set()));
+  followers.add(drop);
+  return () => followers.delete(drop);
+}
+
+/**
+ * Drops what this process keeps of the audit log on `db` at once. Called after (never inside) a
+ * request that acted as an {@link AuditActor}, so that the next read sees its entry without
+ * waiting for the trigger's NOTIFY, which is what other instances hear (decision 285).
+ */
+export function auditLogChanged(db: object): void {
+  for (const drop of followersOf.get(db) ?? []) drop();
 }

@@ -1,7 +1,10 @@
-import { ApiErrorSchema, AuditLogPageSchema, AuditLogQuerySchema } from '@partline/shared';
+import { AuditLogPageSchema, AuditLogQuerySchema, type AuditLogPage } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../cache-control.js';
+import { declareRoutes } from '../../declare-routes.js';
 import { linkNextPage } from '../../keyset-page.js';
+import { serializeOnce } from '../../serialized-answers.js';
+import { openAuditAnswers } from './audit-answers.js';
 import { getAuditLog } from './audit.service.js';
 
 /**
@@ -9,34 +12,33 @@ import { getAuditLog } from './audit.service.js';
  * the admin actions themselves, and the database refuses to change or delete them.
  */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const { admin } = declareRoutes(app, { tags: ['admin'], errors: [400, 401, 403] });
+  // Each page, serialised once and kept until an entry is appended (decision 285). `requireAdmin`
+  // runs before the handler on every request, so a kept page is only ever answered to an admin.
+  const pages = await openAuditAnswers<AuditLogPage>(app);
+
+  admin.get(
     '/admin/audit-log',
     {
-      preHandler: app.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        summary: 'The audit log of admin actions, newest first (admins)',
-        description:
-          '`action` filters by one action (`order.deliver`, `product.add`, `product.edit`, ' +
-          '`product.restock`, ' +
-          '`product.set_stock`, `product.delete`, `user.make_admin`, `user.remove_admin`); ' +
-          '`page` 1–100 for the first pages, `pageSize` 1–100 (default 20); deeper by `cursor`, ' +
-          'the `nextCursor` of the previous page (a keyset page that costs what the first ' +
-          'costs, decision 217; also in a `Link: <…&cursor=…>; rel="next"` header). `total` ' +
-          'counts up to 10,000 entries (`totalCapped` beyond). Out-of-range values and tampered ' +
-          'cursors answer 400 `validation_failed`. Nobody can change or delete an entry.',
-        querystring: AuditLogQuerySchema,
-        response: {
-          200: AuditLogPageSchema,
-          400: ApiErrorSchema,
-          401: ApiErrorSchema,
-          403: ApiErrorSchema,
-        },
-      },
+      summary: 'The audit log of admin actions, newest first (admins)',
+      description:
+        '`action` filters by one action (`order.deliver`, `product.add`, `product.edit`, ' +
+        '`product.restock`, ' +
+        '`product.set_stock`, `product.delete`, `user.make_admin`, `user.remove_admin`); ' +
+        '`page` 1–100 for the first pages, `pageSize` 1–100 (default 20); deeper by `cursor`, ' +
+        'the `nextCursor` of the previous page (a keyset page that costs what the first ' +
+        'costs, decision 217; also in a `Link: <…&cursor=…>; rel="next"` header). `total` ' +
+        'counts up to 10,000 entries (`totalCapped` beyond). Out-of-range values and tampered ' +
+        'cursors answer 400 `validation_failed`. Nobody can change or delete an entry.',
+      querystring: AuditLogQuerySchema,
+      response: { 200: AuditLogPageSchema },
     },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
-      const page = await getAuditLog(app.database.db, request.query);
+      const kept = pages.current() ?? (await pages.get());
+      const page = await kept.answer(JSON.stringify(request.query), async () =>
+        serializeOnce(AuditLogPageSchema, await getAuditLog(app.database.db, request.query)),
+      );
       linkNextPage(request, reply, page.nextCursor);
       return page;
     },
