@@ -1,5 +1,4 @@
 import {
-  IdSchema,
   RECEIVABLES_MESSAGES,
   type CompanyAccountSummary,
   type CompanyListQuery,
@@ -15,6 +14,7 @@ import {
 import type { AuditActor } from '../audit/audit-log.js';
 import type { Database } from '../db/client.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
+import { isRowId } from '../row-id.js';
 import { statementAttachment } from '../modules/invoices/statement-pdf.js';
 import {
   companyAccountSummaries,
@@ -37,9 +37,7 @@ const R = RECEIVABLES_MESSAGES;
 
 async function companyOf(db: Database, companyId: string): Promise<CompanyRef> {
   // Anything but a UUID names no company (404, never a database error).
-  const company = IdSchema.safeParse(companyId).success
-    ? await companyById(db, companyId)
-    : undefined;
+  const company = isRowId(companyId) ? await companyById(db, companyId) : undefined;
   if (!company) throw new NotFoundError(R.companyNotFound);
   return company;
 }

@@ -1,7 +1,6 @@
 import {
   CHECKOUT_MESSAGES,
   COMPANY_MESSAGES,
-  IdSchema,
   PAYMENT_MESSAGES,
   toTaka,
   type ApproveOrderInput,
@@ -14,6 +13,7 @@ import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../db/client.js';
 import { ConflictError, NotFoundError } from '../errors.js';
+import { isRowId } from '../row-id.js';
 import { queueApprovalDecisionMail } from '../mail/order-mails.js';
 import { lineProblemOf, unitPricePoishaOf } from '../modules/cart/cart.service.js';
 import type { CompanyRow } from '../modules/companies/companies.repository.js';
@@ -72,7 +72,7 @@ async function lockAwaitingOrder(
   companyId: string,
   id: string,
 ): Promise<OrderRow> {
-  const order = IdSchema.safeParse(id).success ? await lockOrder(tx, id) : undefined;
+  const order = isRowId(id) ? await lockOrder(tx, id) : undefined;
   if (!order || order.companyId !== companyId) throw new NotFoundError(M.orderNotFound);
   if (order.status !== 'awaiting_approval') throw new ConflictError(M.orderNotAwaiting);
   return order;

@@ -1,12 +1,12 @@
 import {
   ADDRESS_BOOK_MAX,
   ADDRESS_BOOK_MESSAGES,
-  IdSchema,
   type Address,
   type AddressInput,
 } from '@partline/shared';
 import type { Database } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
+import { assertRowId } from '../../row-id.js';
 import type { RequestUser } from '../../plugins/identity.js';
 import {
   clearDefault,
@@ -80,7 +80,7 @@ export async function changeAddress(
   id: string,
   input: AddressInput,
 ): Promise<Address> {
-  if (!IdSchema.safeParse(id).success) throw new NotFoundError(M.notFound);
+  assertRowId(id, M.notFound);
   return db.transaction(async (tx) => {
     await lockAddressBook(tx, caller.id);
     const before = await findAddress(tx, caller.id, id);
@@ -108,7 +108,7 @@ export async function removeAddress(
   caller: RequestUser,
   id: string,
 ): Promise<{ deletedCount: number }> {
-  if (!IdSchema.safeParse(id).success) throw new NotFoundError(M.notFound);
+  assertRowId(id, M.notFound);
   return db.transaction(async (tx) => {
     await lockAddressBook(tx, caller.id);
     const row = await deleteAddress(tx, caller.id, id);

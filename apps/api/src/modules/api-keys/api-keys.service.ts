@@ -5,12 +5,12 @@ import {
   type ApiKey,
   type ApiKeyScope,
   type CreatedApiKey,
-  IdSchema,
 } from '@partline/shared';
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
+import { assertRowId } from '../../row-id.js';
 import {
   findApiKey,
   insertApiKey,
@@ -101,7 +101,7 @@ export async function revokeOwnApiKey(
   actor: AuditActor,
   id: string,
 ): Promise<ApiKey> {
-  if (!IdSchema.safeParse(id).success) throw new NotFoundError(API_KEY_MESSAGES.notFound);
+  assertRowId(id, API_KEY_MESSAGES.notFound);
   await db.transaction(async (tx) => {
     const key = await findApiKey(tx, owner, id);
     if (!key) throw new NotFoundError(API_KEY_MESSAGES.notFound);

@@ -1,18 +1,18 @@
 import { BlogListSchema } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVALIDATE } from '../../cache-control.js';
+import { declareRoutes } from '../../declare-routes.js';
 import { getBlogs } from './blogs.service.js';
 
 /** `GET /blogs` (under `/api`; spec §7). */
 export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const { anyone } = declareRoutes(app, { tags: ['blogs'], errors: [] });
+
+  anyone.get(
     '/blogs',
     {
-      schema: {
-        tags: ['blogs'],
-        summary: 'All blog posts, newest first',
-        response: { 200: BlogListSchema },
-      },
+      summary: 'All blog posts, newest first',
+      response: { 200: BlogListSchema },
     },
     async (_request, reply) => {
       const list = await getBlogs(app.database.db);

@@ -1,6 +1,7 @@
 import { ClientConfigSchema } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env.js';
+import { declareRoutes } from '../../declare-routes.js';
 
 /** `GET /client-config` (under `/api`): social providers configured here, payment provider. */
 export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
@@ -15,14 +16,13 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     },
     paymentProvider: config.paymentProvider,
   };
-  app.get(
+  const { anyone } = declareRoutes(app, { tags: ['users'], errors: [] });
+
+  anyone.get(
     '/client-config',
     {
-      schema: {
-        tags: ['users'],
-        summary: 'What the web app needs to know about this server',
-        response: { 200: ClientConfigSchema },
-      },
+      summary: 'What the web app needs to know about this server',
+      response: { 200: ClientConfigSchema },
     },
     async () => answer,
   );

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   COMPANY_MESSAGES,
-  IdSchema,
   INVITATION_VALID_DAYS,
   PAGE_MESSAGES,
   PAYMENT_MESSAGES,
@@ -21,6 +20,7 @@ import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { assertRowId, isRowId } from '../../row-id.js';
 import { decodeCursor, pageLimitOf, toKeysetPage } from '../../keyset-page.js';
 import type { RequestUser } from '../../plugins/identity.js';
 import {
@@ -201,7 +201,7 @@ export async function updateCompanyAsShopAdmin(
   input: CompanyInput,
   actor: AuditActor,
 ): Promise<Company> {
-  if (!IdSchema.safeParse(id).success) throw new NotFoundError(M.notFound);
+  assertRowId(id, M.notFound);
   return editCompany(db, id, input, actor);
 }
 
@@ -357,7 +357,7 @@ export async function revokeInvitation(
   actor: AuditActor,
 ): Promise<{ deletedCount: number }> {
   const { company } = await requireCompanyAdmin(db, caller);
-  if (!IdSchema.safeParse(id).success) throw new NotFoundError(M.invitationNotFound);
+  assertRowId(id, M.invitationNotFound);
   return db.transaction(async (tx) => {
     const row = await revokeInvitationRow(tx, company.id, id);
     if (!row) throw new NotFoundError(M.invitationNotFound);
@@ -491,7 +491,7 @@ export async function getCompaniesPage(
 /** The `[lower(name), id]` a page after the cursor's company starts from. */
 async function afterCompany(db: Database, cursor: string): Promise<[string, string]> {
   const [id] = decodeCursor(cursor, ['string'] as const);
-  const key = IdSchema.safeParse(id).success ? await companyNameKey(db, id) : undefined;
+  const key = isRowId(id) ? await companyNameKey(db, id) : undefined;
   if (key === undefined) throw new ValidationError({ cursor: [PAGE_MESSAGES.cursorInvalid] });
   return [key, id];
 }
@@ -501,7 +501,7 @@ async function afterCompany(db: Database, cursor: string): Promise<[string, stri
  * @throws NotFoundError 'Company not found'.
  */
 export async function companyById(db: Database, id: string): Promise<CompanyRow> {
-  const row = IdSchema.safeParse(id).success ? await findCompany(db, id) : undefined;
+  const row = isRowId(id) ? await findCompany(db, id) : undefined;
   if (!row) throw new NotFoundError(M.notFound);
   return row;
 }

@@ -1,18 +1,18 @@
-import { ApiErrorSchema, HealthSchema } from '@partline/shared';
+import { HealthSchema } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../cache-control.js';
+import { declareRoutes } from '../../declare-routes.js';
 import { checkHealth } from './health.service.js';
 
 /** `GET /health` (under `/api`). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  const { anyone } = declareRoutes(app, { tags: ['health'], errors: [503] });
+
+  anyone.get(
     '/health',
     {
-      schema: {
-        tags: ['health'],
-        summary: 'Is the API up and its database reachable?',
-        response: { 200: HealthSchema, 503: ApiErrorSchema },
-      },
+      summary: 'Is the API up and its database reachable?',
+      response: { 200: HealthSchema },
     },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);

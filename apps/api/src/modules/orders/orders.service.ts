@@ -1,5 +1,4 @@
 import {
-  IdSchema,
   ORDER_MESSAGES,
   OrderListSchema,
   PAGE_MESSAGES,
@@ -13,6 +12,7 @@ import {
 } from '@partline/shared';
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
+import { isRowId } from '../../row-id.js';
 import { decodeCursor, pageLimitOf, toKeysetPage } from '../../keyset-page.js';
 import type { RequestUser } from '../../plugins/identity.js';
 import { serializeOnce } from '../../serialized-answers.js';
@@ -112,7 +112,7 @@ export async function ownOrder(db: Database, caller: RequestUser, id: string): P
 
 /** The order of `id`; `undefined` when the id is malformed or unknown. */
 export async function orderOf(db: Database, id: string): Promise<OrderRow | undefined> {
-  return IdSchema.safeParse(id).success ? findOrder(db, id) : undefined;
+  return isRowId(id) ? findOrder(db, id) : undefined;
 }
 
 /** A `created_at` as PostgreSQL writes it (`2026-11-27 06:01:09.123456+00`). */
@@ -125,7 +125,7 @@ const PG_INSTANT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\
  */
 export function decodeOrderCursor(cursor: string): OrderKey {
   const [createdAt, id] = decodeCursor(cursor, ['string', 'string']);
-  if (!PG_INSTANT.test(createdAt) || !IdSchema.safeParse(id).success) {
+  if (!PG_INSTANT.test(createdAt) || !isRowId(id)) {
     throw new ValidationError({ cursor: [PAGE_MESSAGES.cursorInvalid] });
   }
   return { createdAt, id };

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  IdSchema,
   PRICING_MESSAGES,
   PRODUCT_MESSAGES,
   SPEC_LIST_CAP,
@@ -21,6 +20,7 @@ import type { Database } from '../../db/client.js';
 import type { StoredVolumeTier } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
+import { assertRowId, isRowId } from '../../row-id.js';
 import { decodeInstantCursor, encodeCursor, toKeysetPage } from '../../keyset-page.js';
 import { recordAudit, type AuditActor, type AuditChange } from '../../audit/audit-log.js';
 import {
@@ -164,13 +164,13 @@ export async function getCatalogPage(
  * (decision 215); `undefined` when malformed, unknown or deleted.
  */
 export async function findCatalogProduct(db: Database, id: string): Promise<Product | undefined> {
-  const row = IdSchema.safeParse(id).success ? await findProduct(db, id) : undefined;
+  const row = isRowId(id) ? await findProduct(db, id) : undefined;
   return row ? toProduct(row) : undefined;
 }
 
 /** The product of `id`; NotFoundError 'Product not found' when malformed, unknown or deleted. */
 async function existingProduct(db: Database, id: string): Promise<ProductRow> {
-  const row = IdSchema.safeParse(id).success ? await findProduct(db, id) : undefined;
+  const row = isRowId(id) ? await findProduct(db, id) : undefined;
   if (!row) throw new NotFoundError(M.notFound);
   return row;
 }
@@ -283,7 +283,7 @@ export async function editProduct(
   input: EditProductInput,
   actor: AuditActor,
 ): Promise<Product> {
-  if (!IdSchema.safeParse(id).success) throw new NotFoundError(M.notFound);
+  assertRowId(id, M.notFound);
   try {
     const row = await db.transaction(async (tx) => {
       const before = await lockProduct(tx, id);

@@ -1,5 +1,4 @@
 import {
-  IdSchema,
   WEBHOOK_MESSAGES,
   type CreateWebhookEndpointInputSchema,
   type WebhookDelivery,
@@ -8,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
+import { isRowId } from '../../row-id.js';
 import { newWebhookSecret } from '../../webhooks/sign.js';
 import {
   deleteEndpoint,
@@ -81,7 +81,7 @@ export async function addEndpoint(
  * @throws NotFoundError 'Webhook endpoint not found'.
  */
 export async function removeEndpoint(db: Database, owner: EndpointOwner, id: string) {
-  const row = IdSchema.safeParse(id).success ? await findEndpoint(db, owner, id) : undefined;
+  const row = isRowId(id) ? await findEndpoint(db, owner, id) : undefined;
   if (!row) throw new NotFoundError(WEBHOOK_MESSAGES.notFound);
   await deleteEndpoint(db, id);
   return toEndpoint(row);
@@ -97,7 +97,7 @@ export async function getDeliveries(db: Database, owner: EndpointOwner) {
  * @throws NotFoundError 'Delivery not found'.
  */
 export async function resendDelivery(db: Database, owner: EndpointOwner, id: string) {
-  const row = IdSchema.safeParse(id).success ? await requeueDelivery(db, owner, id) : undefined;
+  const row = isRowId(id) ? await requeueDelivery(db, owner, id) : undefined;
   if (!row) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
   return toDelivery(row);
 }
