@@ -12,8 +12,7 @@ import { ListSearchField } from '@/components/ui/form/list-search-field';
 import { NoMatches } from '@/components/ui/no-matches';
 import { useListSearch } from '@/lib/use-list-search';
 import { useUsers } from '../api/get-users';
-import { useMakeAdmin } from '../api/make-admin';
-import { useRemoveAdmin } from '../api/remove-admin';
+import { useMakeAdmin, useRemoveAdmin } from '../api/admin-role';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,0 +1,41 @@
+import { ModifiedCountSchema } from '@partline/shared';
+import { api } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
+import { USERS_QUERY_KEY } from './get-users';
+
+/** Either write of a user's admin role refreshes the user list and the admin checks. */
+const ADMIN_ROLE_READS = [USERS_QUERY_KEY, ['admin']];
+
+/** A write of `/user/admin/{email}` (spec §7, admin), answering how many users it changed. */
+function adminRoleWrite(method: 'put' | 'delete') {
+  return async (email: string): Promise<number> => {
+    const { modifiedCount } = await api[method](
+      `/user/admin/${encodeURIComponent(email)}`,
+      ModifiedCountSchema,
+    );
+    return modifiedCount;
+  };
+}
+
+/**
+ * `PUT /user/admin/{email}`: gives `email` the admin role.
+ * @throws ApiError — 404 unknown user.
+ */
+export const makeAdmin = adminRoleWrite('put');
+
+/**
+ * `DELETE /user/admin/{email}`: takes the admin role from `email`.
+ * @throws ApiError — 409 "You can't remove yourself from admin", 409 'The last admin cannot be
+ *   removed'.
+ */
+export const removeAdmin = adminRoleWrite('delete');
+
+/** Makes a user an admin; invalidates the user list and admin checks. */
+export function useMakeAdmin() {
+  return useInvalidatingMutation(makeAdmin, ADMIN_ROLE_READS);
+}
+
+/** Removes a user's admin role; invalidates the user list and admin checks. */
+export function useRemoveAdmin() {
+  return useInvalidatingMutation(removeAdmin, ADMIN_ROLE_READS);
+}
