@@ -8,8 +8,6 @@ import type { DataColumn } from '@/components/ui/data-table';
 import { PagedAdminTable } from '@/components/ui/paged-admin-table';
 import { Email } from '@/components/ui/email';
 import { toastOutcome } from '@/lib/toast-outcome';
-import { ListSearchField } from '@/components/ui/form/list-search-field';
-import { NoMatches } from '@/components/ui/no-matches';
 import { useListSearch } from '@/lib/use-list-search';
 import { useUsers } from '../api/get-users';
 import { useMakeAdmin, useRemoveAdmin } from '../api/admin-role';
@@ -113,12 +111,11 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
 
   return (
     <>
-      <ListSearchField id="user-search" label="Search users" placeholder="E-mail or name" />
       <PagedAdminTable
         query={users}
         things="users"
         columns={columns}
-        empty={q ? <NoMatches things="users" q={q} /> : undefined}
+        search={{ id: 'user-search', label: 'Search users', placeholder: 'E-mail or name' }}
       />
       <ConfirmDialog
         confirm={removal}
