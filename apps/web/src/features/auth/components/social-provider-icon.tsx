@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { DecorativeSvg } from '@/components/ui/icon';
 import type { SocialProvider } from '../auth-client';
 
 export interface SocialProviderIconProps {
@@ -47,16 +48,5 @@ const MARKS: Record<SocialProvider, ReactElement> = {
 
 /** The provider's mark, simplified, in its brand colour; decorative (the button names it). */
 export function SocialProviderIcon({ provider, size = 18 }: SocialProviderIconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden
-      focusable={false}
-    >
-      {MARKS[provider]}
-    </svg>
-  );
+  return <DecorativeSvg size={size}>{MARKS[provider]}</DecorativeSvg>;
 }
