@@ -1,31 +1,43 @@
+/** A page at a fixed `path`: a link to it is the path itself. */
+const page = (path: string) => ({ path, getHref: () => path });
+
+/** A page of one record (`{base}/:{param}`): a link to it puts the record's key, encoded, last. */
+const recordPage = (base: string, param = 'id') => ({
+  path: `${base}/:${param}`,
+  getHref: (key: string) => `${base}/${encodeURIComponent(key)}`,
+});
+
+/** A dashboard page: `path` is relative to `/dashboard` (a child route), a link is absolute. */
+const dashboardPage = (path: string) => ({ path, getHref: () => `/dashboard/${path}` });
+
+/** A dashboard page of one record: `{base}/:id` relative to `/dashboard`, its link absolute. */
+const dashboardRecordPage = (base: string) => ({
+  path: `${base}/:id`,
+  getHref: recordPage(`/dashboard/${base}`).getHref,
+});
+
 /**
  * Every route path of the web app (spec §2), in one place. `path` is the router pattern;
  * `getHref` builds a link to it.
  */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
-  login: { path: '/login', getHref: () => '/login' },
-  signUp: { path: '/sign-up', getHref: () => '/sign-up' },
-  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  home: page('/'),
+  login: page('/login'),
+  signUp: page('/sign-up'),
+  resetPassword: page('/reset-password'),
   /** Where the e-mail verification link lands (better-auth adds `?error=…` when it fails). */
-  emailVerified: { path: '/email-verified', getHref: () => '/email-verified' },
-  terms: { path: '/terms', getHref: () => '/terms' },
-  blogs: { path: '/blogs', getHref: () => '/blogs' },
-  portfolio: { path: '/portfolio', getHref: () => '/portfolio' },
-  contact: { path: '/contact', getHref: () => '/contact' },
-  allProducts: { path: '/all-products', getHref: () => '/all-products' },
-  confirmPurchase: {
-    path: '/confirm-purchase/:id',
-    getHref: (id: string) => `/confirm-purchase/${encodeURIComponent(id)}`,
-  },
-  payment: {
-    path: '/payment/:id',
-    getHref: (id: string) => `/payment/${encodeURIComponent(id)}`,
-  },
+  emailVerified: page('/email-verified'),
+  terms: page('/terms'),
+  blogs: page('/blogs'),
+  portfolio: page('/portfolio'),
+  contact: page('/contact'),
+  allProducts: page('/all-products'),
+  confirmPurchase: recordPage('/confirm-purchase'),
+  payment: recordPage('/payment'),
   dashboard: {
-    root: { path: '/dashboard', getHref: () => '/dashboard' },
-    myOrders: { path: 'my-orders', getHref: () => '/dashboard/my-orders' },
-    myProfile: { path: 'my-profile', getHref: () => '/dashboard/my-profile' },
+    root: page('/dashboard'),
+    myOrders: dashboardPage('my-orders'),
+    myProfile: dashboardPage('my-profile'),
     addReview: {
       path: 'add-review',
       /** With `orderId`, the form opens with that delivered order chosen (`?order=`). */
@@ -34,44 +46,29 @@ export const paths = {
           ? `/dashboard/add-review?order=${encodeURIComponent(orderId)}`
           : '/dashboard/add-review',
     },
-    manageOrders: { path: 'manage-orders', getHref: () => '/dashboard/manage-orders' },
-    addProduct: { path: 'add-product', getHref: () => '/dashboard/add-product' },
-    makeAdmin: { path: 'make-admin', getHref: () => '/dashboard/make-admin' },
-    manageProduct: { path: 'manage-product', getHref: () => '/dashboard/manage-product' },
-    editProduct: {
-      path: 'edit-product/:id',
-      getHref: (id: string) => `/dashboard/edit-product/${encodeURIComponent(id)}`,
-    },
-    auditLog: { path: 'audit-log', getHref: () => '/dashboard/audit-log' },
-    myQuotes: { path: 'my-quotes', getHref: () => '/dashboard/my-quotes' },
-    myQuote: {
-      path: 'my-quotes/:id',
-      getHref: (id: string) => `/dashboard/my-quotes/${encodeURIComponent(id)}`,
-    },
-    manageQuotes: { path: 'manage-quotes', getHref: () => '/dashboard/manage-quotes' },
-    manageQuote: {
-      path: 'manage-quotes/:id',
-      getHref: (id: string) => `/dashboard/manage-quotes/${encodeURIComponent(id)}`,
-    },
+    manageOrders: dashboardPage('manage-orders'),
+    addProduct: dashboardPage('add-product'),
+    makeAdmin: dashboardPage('make-admin'),
+    manageProduct: dashboardPage('manage-product'),
+    editProduct: dashboardRecordPage('edit-product'),
+    auditLog: dashboardPage('audit-log'),
+    myQuotes: dashboardPage('my-quotes'),
+    myQuote: dashboardRecordPage('my-quotes'),
+    manageQuotes: dashboardPage('manage-quotes'),
+    manageQuote: dashboardRecordPage('manage-quotes'),
     /** A company admin's statement of account (decision 145). */
-    companyStatement: {
-      path: 'company-statement',
-      getHref: () => '/dashboard/company-statement',
-    },
+    companyStatement: dashboardPage('company-statement'),
     /** The shop admin's terms, credit limits and bank payments of companies (decision 140). */
-    companyAccounts: { path: 'company-accounts', getHref: () => '/dashboard/company-accounts' },
-    company: { path: 'company', getHref: () => '/dashboard/company' },
+    companyAccounts: dashboardPage('company-accounts'),
+    company: dashboardPage('company'),
     /** A buyer's API keys (decision 190). */
-    apiKeys: { path: 'api-keys', getHref: () => '/dashboard/api-keys' },
-    companies: { path: 'companies', getHref: () => '/dashboard/companies' },
+    apiKeys: dashboardPage('api-keys'),
+    companies: dashboardPage('companies'),
   },
   /** Where an invitation link to join a company lands (decision 131). */
-  invitation: {
-    path: '/invitations/:token',
-    getHref: (token: string) => `/invitations/${encodeURIComponent(token)}`,
-  },
-  editProfile: { path: '/edit-profile', getHref: () => '/edit-profile' },
-  cart: { path: '/cart', getHref: () => '/cart' },
+  invitation: recordPage('/invitations', 'token'),
+  editProfile: page('/edit-profile'),
+  cart: page('/cart'),
 } as const;
 
 /**

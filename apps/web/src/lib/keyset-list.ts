@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiPage } from './api-client';
 
@@ -44,5 +44,25 @@ export function keysetListOptions<TSchema extends z.ZodType<unknown[]>>(
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     select: (data) => data.pages.flatMap((page) => page.items) as z.output<TSchema>,
+  });
+}
+
+/**
+ * Query options of a list whose answer names its next page in the body (`nextCursor`: the catalog
+ * search and the audit log, decisions 216, 217): the first page from cursor `null`, each next one
+ * from the previous page's `nextCursor`, `data.pages` the pages as read. The previous key's pages
+ * stay on screen while another key's first page loads (`placeholderData`), so a list does not
+ * flash when its search or filter changes.
+ */
+export function cursorPagesOptions<TPage extends { nextCursor: string | null }>(
+  queryKey: QueryKey,
+  readPage: (cursor: string | null, options: { signal: AbortSignal }) => Promise<TPage>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => readPage(pageParam, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode, SVGProps } from 'react';
 
 /** Line icons drawn on a 24 × 24 grid with a 2 px stroke in the current text colour. */
 const ICONS = {
@@ -129,24 +129,50 @@ export interface IconProps {
   filled?: boolean;
 }
 
-/** A decorative inline SVG icon; hidden from assistive technology (name the control instead). */
-export function Icon({ name, size = 20, className, filled = false }: IconProps) {
+export interface DecorativeSvgProps extends Omit<
+  SVGProps<SVGSVGElement>,
+  'width' | 'height' | 'viewBox' | 'children'
+> {
+  /** Width and height, px. */
+  size: number;
+  /** The drawing, on a 24 × 24 grid. */
+  children: ReactNode;
+}
+
+/**
+ * An inline SVG drawn on a 24 × 24 grid, `size` px square, hidden from assistive technology (the
+ * control it sits in carries the name): the app's icons and the social sign-in marks.
+ */
+export function DecorativeSvg({ size, className, children, ...paint }: DecorativeSvgProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox="0 0 24 24"
       width={size}
       height={size}
+      {...paint}
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** A decorative inline SVG icon; hidden from assistive technology (name the control instead). */
+export function Icon({ name, size = 20, className, filled = false }: IconProps) {
+  return (
+    <DecorativeSvg
+      size={size}
       fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
       className={className}
     >
       {ICONS[name]}
-    </svg>
+    </DecorativeSvg>
   );
 }

@@ -1,6 +1,7 @@
 import { AuditLogPageSchema, type AuditAction, type AuditLogPage } from '@partline/shared';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cursorPagesOptions } from '@/lib/keyset-list';
 
 /** Which entries of the audit log (all actions when `action` is absent), how many a page. */
 export interface AuditLogFilter {
@@ -26,18 +27,16 @@ export function getAuditLog(
 
 /**
  * Query options of the audit log read a page at a time by cursor (key
- * `['admin', 'audit-log', filter]`): each page after the previous one's `nextCursor`.
+ * `['admin', 'audit-log', filter]`): each page after the previous one's `nextCursor`; the table
+ * keeps the previous action's entries while the next ones load.
  */
 export function getAuditLogQueryOptions(filter: AuditLogFilter) {
-  return infiniteQueryOptions({
-    queryKey: ['admin', 'audit-log', filter],
-    queryFn: ({ pageParam, signal }) => getAuditLog(filter, pageParam, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
+  return {
+    ...cursorPagesOptions(['admin', 'audit-log', filter], (cursor, options) =>
+      getAuditLog(filter, cursor, options),
+    ),
     staleTime: 0,
-    // The table keeps the previous action's entries while the next ones load.
-    placeholderData: keepPreviousData,
-  });
+  };
 }
 
 /** The audit log's pages loaded so far, and the next one on demand. */

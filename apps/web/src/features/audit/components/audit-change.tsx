@@ -1,4 +1,5 @@
 import { formatQuantity, formatShopDateTime, formatTaka } from '@partline/shared';
+import type { ReactNode } from 'react';
 
 export interface AuditChangeProps {
   before: Record<string, unknown> | null;
@@ -42,6 +43,28 @@ function orderedFields(snapshot: Record<string, unknown>): [string, unknown][] {
   return Object.entries(snapshot).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
+/** A target created or removed whole: what happened, then each field it had, one a line. */
+function WholeTarget({
+  kind,
+  snapshot,
+  children,
+}: {
+  kind: 'Created' | 'Removed';
+  snapshot: Record<string, unknown>;
+  children: (field: string, value: unknown) => ReactNode;
+}) {
+  return (
+    <div>
+      <span className="audit-change__kind">{kind}</span>
+      <ul className="audit-change">
+        {orderedFields(snapshot).map(([field, value]) => (
+          <li key={field}>{children(field, value)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * What an admin action changed: `Stock: 40 → 65` for each field that differs; every field of a
  * created target; 'Removed' with the fields a deleted target had.
@@ -49,30 +72,20 @@ function orderedFields(snapshot: Record<string, unknown>): [string, unknown][] {
 export function AuditChange({ before, after }: AuditChangeProps) {
   if (!before && after) {
     return (
-      <div>
-        <span className="audit-change__kind">Created</span>
-        <ul className="audit-change">
-          {orderedFields(after).map(([field, value]) => (
-            <li key={field}>
-              {label(field)}: <strong>{show(field, value)}</strong>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <WholeTarget kind="Created" snapshot={after}>
+        {(field, value) => (
+          <>
+            {label(field)}: <strong>{show(field, value)}</strong>
+          </>
+        )}
+      </WholeTarget>
     );
   }
   if (before && !after) {
     return (
-      <div>
-        <span className="audit-change__kind">Removed</span>
-        <ul className="audit-change">
-          {orderedFields(before).map(([field, value]) => (
-            <li key={field}>
-              {label(field)} was {show(field, value)}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <WholeTarget kind="Removed" snapshot={before}>
+        {(field, value) => `${label(field)} was ${show(field, value)}`}
+      </WholeTarget>
     );
   }
   const fields = orderedFields({ ...before, ...after }).map(([field]) => field);

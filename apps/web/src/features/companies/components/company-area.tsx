@@ -10,7 +10,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { useCompanyOrders } from '../api/decide-approval';
 import { useSaveCompany } from '../api/get-my-company';
 import { useCompanyInvitations, useCompanyMembers } from '../api/manage-members';
-import { CompanyForm } from './company-form';
+import { CompanyForm, type CompanyFormProps } from './company-form';
 import { CompanyMembers } from './company-members';
 import { CompanyOrders } from './company-orders';
 import { InviteMemberForm } from './invite-member-form';
@@ -19,9 +19,29 @@ import { PendingInvitations } from './pending-invitations';
 
 type Membership = NonNullable<MyCompany['membership']>;
 
+/**
+ * The client's own company: founded (no `initial` yet) or its details saved, with the toast that
+ * says which. The shop admin edits a company through its own form (admin-companies).
+ */
+function OwnCompanyForm(props: Pick<CompanyFormProps, 'idPrefix' | 'initial'>) {
+  const save = useSaveCompany();
+  const isNew = props.initial === undefined;
+  return (
+    <CompanyForm
+      {...props}
+      submitLabel={isNew ? 'Create company' : 'Save details'}
+      pending={save.isPending}
+      onSave={(input) =>
+        save
+          .mutateAsync({ isNew, input })
+          .then(() => toast.success(isNew ? COMPANY_MESSAGES.created : COMPANY_MESSAGES.saved))
+      }
+    />
+  );
+}
+
 /** A client outside any company founds one and becomes its company admin. */
 function NewCompany() {
-  const save = useSaveCompany();
   return (
     <>
       <p>
@@ -29,15 +49,7 @@ function NewCompany() {
         the orders above it.
       </p>
       <h2 className="h5">Create a company</h2>
-      <CompanyForm
-        submitLabel="Create company"
-        pending={save.isPending}
-        onSave={(input) =>
-          save
-            .mutateAsync({ isNew: true, input })
-            .then(() => toast.success(COMPANY_MESSAGES.created))
-        }
-      />
+      <OwnCompanyForm />
     </>
   );
 }
@@ -48,7 +60,6 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
   const members = useCompanyMembers();
   const invitations = useCompanyInvitations();
   const orders = useCompanyOrders();
-  const save = useSaveCompany();
   const { company } = membership;
   return (
     <>
@@ -91,17 +102,7 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
       </QueryState>
 
       <h2 className="h5 mt-4">Company details</h2>
-      <CompanyForm
-        idPrefix="own-company"
-        initial={company}
-        submitLabel="Save details"
-        pending={save.isPending}
-        onSave={(input) =>
-          save
-            .mutateAsync({ isNew: false, input })
-            .then(() => toast.success(COMPANY_MESSAGES.saved))
-        }
-      />
+      <OwnCompanyForm idPrefix="own-company" initial={company} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { formatTaka, paymentTermsLabel, type CompanyAccountSummary } from '@partline/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -96,29 +96,53 @@ export function CompanyAccounts() {
           </>
         )}
       </QueryState>
-      <Modal show={dialog?.kind === 'terms'} onHide={close} centered>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
-            Terms of {dialog?.company.companyName}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {dialog?.kind === 'terms' ? (
-            <CreditTermsForm company={dialog.company} onSaved={close} />
-          ) : null}
-        </Modal.Body>
-      </Modal>
-      <Modal show={dialog?.kind === 'account'} onHide={close} size="xl" centered scrollable>
-        <Modal.Header closeButton>
-          <Modal.Title as="h2" className="h5">
-            Account of {dialog?.company.companyName}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {dialog?.kind === 'account' ? <AccountOf companyId={dialog.company.companyId} /> : null}
-        </Modal.Body>
-      </Modal>
+      <CompanyDialog dialog={dialog} kind="terms" title="Terms of" onHide={close}>
+        {(company) => <CreditTermsForm company={company} onSaved={close} />}
+      </CompanyDialog>
+      <CompanyDialog dialog={dialog} kind="account" title="Account of" onHide={close} wide>
+        {(company) => <AccountOf companyId={company.companyId} />}
+      </CompanyDialog>
     </>
+  );
+}
+
+interface CompanyDialogProps {
+  /** The dialog open now, if any: this one shows while it is of `kind`. */
+  dialog: Dialog;
+  kind: NonNullable<Dialog>['kind'];
+  /** The title before the company's name ('Terms of', 'Account of'). */
+  title: string;
+  onHide: () => void;
+  /** A statement's width (`xl`), its body scrolling inside the dialog. */
+  wide?: boolean;
+  /** The dialog's body for its company, drawn only while it is open. */
+  children: (company: CompanyAccountSummary) => ReactNode;
+}
+
+/** One of a company's two dialogs, 'Terms of …' and 'Account of …', titled with its name. */
+function CompanyDialog({
+  dialog,
+  kind,
+  title,
+  onHide,
+  wide = false,
+  children,
+}: CompanyDialogProps) {
+  return (
+    <Modal
+      show={dialog?.kind === kind}
+      onHide={onHide}
+      size={wide ? 'xl' : undefined}
+      centered
+      scrollable={wide || undefined}
+    >
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" className="h5">
+          {title} {dialog?.company.companyName}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{dialog?.kind === kind ? children(dialog.company) : null}</Modal.Body>
+    </Modal>
   );
 }
 

@@ -41,18 +41,17 @@ export function HeroBanner() {
               Precision computer parts, built for business
             </h1>
             <div className="row g-3 mt-2">
-              <div className="col-12 col-md-6">
-                <div className="hero-banner__statement">
-                  <h2 className="hero-banner__statement-title">Our Mission</h2>
-                  <p className="mb-0">{company.mission}</p>
+              {[
+                ['Our Mission', company.mission],
+                ['Our Vision', company.vision],
+              ].map(([title, statement]) => (
+                <div key={title} className="col-12 col-md-6">
+                  <div className="hero-banner__statement">
+                    <h2 className="hero-banner__statement-title">{title}</h2>
+                    <p className="mb-0">{statement}</p>
+                  </div>
                 </div>
-              </div>
-              <div className="col-12 col-md-6">
-                <div className="hero-banner__statement">
-                  <h2 className="hero-banner__statement-title">Our Vision</h2>
-                  <p className="mb-0">{company.vision}</p>
-                </div>
-              </div>
+              ))}
             </div>
             {/* Spec §1: the button does nothing. */}
             <Button variant="warning" size="lg" className="hero-banner__cta mt-4" type="button">

@@ -1,5 +1,4 @@
-import { DeletedCountSchema } from '@partline/shared';
-import { api } from '@/lib/api-client';
+import { deleteCounted } from '@/lib/counted-writes';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
@@ -8,12 +7,8 @@ import { ORDERS_QUERY_KEY } from './get-orders';
  * deleted; a paid one is refunded and kept as `cancelled` (DESIGN.md, Payments).
  * @throws ApiError — 404 not the caller's order, 409 already delivered.
  */
-export async function cancelOrder(orderId: string): Promise<number> {
-  const { deletedCount } = await api.delete(
-    `/orders/${encodeURIComponent(orderId)}`,
-    DeletedCountSchema,
-  );
-  return deletedCount;
+export function cancelOrder(orderId: string): Promise<number> {
+  return deleteCounted(`/orders/${encodeURIComponent(orderId)}`);
 }
 
 /** Cancels an order and invalidates the order lists. */

@@ -1,5 +1,4 @@
-import { ModifiedCountSchema } from '@partline/shared';
-import { api } from '@/lib/api-client';
+import { putCounted } from '@/lib/counted-writes';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
@@ -8,13 +7,8 @@ import { ORDERS_QUERY_KEY } from './get-orders';
  * the product's available quantity.
  * @throws ApiError — 409 'Order is not paid yet!', 404 unknown order.
  */
-export async function deliverOrder(orderId: string): Promise<number> {
-  const { modifiedCount } = await api.put(
-    `/orders/${encodeURIComponent(orderId)}`,
-    ModifiedCountSchema,
-    { isDelivered: true },
-  );
-  return modifiedCount;
+export function deliverOrder(orderId: string): Promise<number> {
+  return putCounted(`/orders/${encodeURIComponent(orderId)}`, { isDelivered: true });
 }
 
 /** Delivers an order; invalidates the orders and the products (stock changed). */

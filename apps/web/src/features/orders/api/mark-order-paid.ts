@@ -1,6 +1,5 @@
-import { ModifiedCountSchema } from '@partline/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { putCounted } from '@/lib/counted-writes';
 import { ORDERS_QUERY_KEY } from './get-orders';
 
 /**
@@ -8,19 +7,14 @@ import { ORDERS_QUERY_KEY } from './get-orders';
  * order paid once the provider confirms that intent succeeded for this order and amount.
  * @throws ApiError — 402/409 when the intent has not succeeded or stock no longer covers it.
  */
-export async function markOrderPaid({
+export function markOrderPaid({
   orderId,
   transactionId,
 }: {
   orderId: string;
   transactionId: string;
 }): Promise<number> {
-  const { modifiedCount } = await api.put(
-    `/orders/${encodeURIComponent(orderId)}`,
-    ModifiedCountSchema,
-    { transactionId, isPaid: true },
-  );
-  return modifiedCount;
+  return putCounted(`/orders/${encodeURIComponent(orderId)}`, { transactionId, isPaid: true });
 }
 
 /** Marks an order paid and invalidates the order lists and the products (their stock holds). */

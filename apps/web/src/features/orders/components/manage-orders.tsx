@@ -15,11 +15,9 @@ import type { DataColumn } from '@/components/ui/data-table';
 import { PagedAdminTable } from '@/components/ui/paged-admin-table';
 import { Email } from '@/components/ui/email';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ListSearchField } from '@/components/ui/form/list-search-field';
 import { Icon } from '@/components/ui/icon';
 import { RowAction } from '@/components/ui/row-action';
 import { toastOutcome } from '@/lib/toast-outcome';
-import { NoMatches } from '@/components/ui/no-matches';
 import { useListSearch } from '@/lib/use-list-search';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useAllOrders } from '../api/get-all-orders';
@@ -181,23 +179,19 @@ export function ManageOrders() {
 
   return (
     <>
-      <ListSearchField
-        id="order-search"
-        label="Search orders"
-        placeholder="Order number, client e-mail or PO number"
-      />
       <PagedAdminTable
         query={orders}
         things="orders"
         columns={columns}
+        search={{
+          id: 'order-search',
+          label: 'Search orders',
+          placeholder: 'Order number, client e-mail or PO number',
+        }}
         empty={
-          q ? (
-            <NoMatches things="orders" q={q} />
-          ) : (
-            <EmptyState title="No orders yet.">
-              <p className="mb-0">Orders placed by clients appear here.</p>
-            </EmptyState>
-          )
+          <EmptyState title="No orders yet.">
+            <p className="mb-0">Orders placed by clients appear here.</p>
+          </EmptyState>
         }
       />
       <ConfirmDialog

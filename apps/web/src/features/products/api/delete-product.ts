@@ -1,5 +1,4 @@
-import { DeletedCountSchema } from '@partline/shared';
-import { api } from '@/lib/api-client';
+import { deleteCounted } from '@/lib/counted-writes';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /**
@@ -7,12 +6,8 @@ import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
  * their snapshot.
  * @throws ApiError — 404 unknown product.
  */
-export async function deleteProduct(productId: string): Promise<number> {
-  const { deletedCount } = await api.delete(
-    `/product/${encodeURIComponent(productId)}`,
-    DeletedCountSchema,
-  );
-  return deletedCount;
+export function deleteProduct(productId: string): Promise<number> {
+  return deleteCounted(`/product/${encodeURIComponent(productId)}`);
 }
 
 /** Deletes a product; invalidates the product list. */

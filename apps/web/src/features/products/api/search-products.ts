@@ -3,8 +3,9 @@ import {
   type ProductSearch,
   type ProductSearchResult,
 } from '@partline/shared';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { cursorPagesOptions } from '@/lib/keyset-list';
 import { catalogSearchParams } from '../hooks/use-catalog-search';
 
 /**
@@ -34,13 +35,9 @@ export function searchProducts(
  * (`placeholderData`), so the grid does not flash.
  */
 export function searchProductsQueryOptions(search: ProductSearch) {
-  return infiniteQueryOptions({
-    queryKey: ['products', 'search', search],
-    queryFn: ({ pageParam, signal }) => searchProducts(search, pageParam, { signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
-    placeholderData: keepPreviousData,
-  });
+  return cursorPagesOptions(['products', 'search', search], (cursor, options) =>
+    searchProducts(search, cursor, options),
+  );
 }
 
 /** The catalog pages loaded so far through TanStack Query, and the next one on demand. */

@@ -8,8 +8,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { RowAction } from '@/components/ui/row-action';
 import { toastOutcome } from '@/lib/toast-outcome';
-import { ListSearchField } from '@/components/ui/form/list-search-field';
-import { NoMatches } from '@/components/ui/no-matches';
 import { useListSearch } from '@/lib/use-list-search';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProductPages } from '../api/get-products';
@@ -108,19 +106,15 @@ export function ManageProducts() {
 
   return (
     <>
-      <ListSearchField id="product-search" label="Search products" placeholder="Name or SKU" />
       <PagedAdminTable
         query={products}
         things="products"
         columns={columns}
+        search={{ id: 'product-search', label: 'Search products', placeholder: 'Name or SKU' }}
         empty={
-          q ? (
-            <NoMatches things="products" q={q} />
-          ) : (
-            <EmptyState title="No products yet.">
-              <p className="mb-0">Products you add appear here.</p>
-            </EmptyState>
-          )
+          <EmptyState title="No products yet.">
+            <p className="mb-0">Products you add appear here.</p>
+          </EmptyState>
         }
       />
       <RestockModal

@@ -8,12 +8,9 @@ import type { DataColumn } from '@/components/ui/data-table';
 import { PagedAdminTable } from '@/components/ui/paged-admin-table';
 import { Email } from '@/components/ui/email';
 import { toastOutcome } from '@/lib/toast-outcome';
-import { ListSearchField } from '@/components/ui/form/list-search-field';
-import { NoMatches } from '@/components/ui/no-matches';
 import { useListSearch } from '@/lib/use-list-search';
 import { useUsers } from '../api/get-users';
-import { useMakeAdmin } from '../api/make-admin';
-import { useRemoveAdmin } from '../api/remove-admin';
+import { useMakeAdmin, useRemoveAdmin } from '../api/admin-role';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -114,12 +111,11 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
 
   return (
     <>
-      <ListSearchField id="user-search" label="Search users" placeholder="E-mail or name" />
       <PagedAdminTable
         query={users}
         things="users"
         columns={columns}
-        empty={q ? <NoMatches things="users" q={q} /> : undefined}
+        search={{ id: 'user-search', label: 'Search users', placeholder: 'E-mail or name' }}
       />
       <ConfirmDialog
         confirm={removal}
