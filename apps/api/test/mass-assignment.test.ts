@@ -112,7 +112,7 @@ interface Row {
   note?: string;
 }
 
-const db = (world: World) => world.t.database.db;
+const db = (world: World) => world.t.db;
 async function orderRow(world: World, id: string) {
   const [row] = await db(world).select().from(orders).where(eq(orders.id, id));
   if (!row) throw new Error(`order ${id} is gone`);
@@ -994,10 +994,10 @@ beforeAll(async () => {
     clientA: await signUpUser(t.app, { name: 'Client A' }),
     clientB: await signUpUser(t.app, { name: 'Client B' }),
     admin: await createAdmin(t.app),
-    product: await insertProduct(t.database.db, { minOrder: 10, availableQuantity: 10_000 }),
+    product: await insertProduct(t.db, { minOrder: 10, availableQuantity: 10_000 }),
   };
   // A paid order of client B keeps a stock hold that no forged field may move.
-  await insertPaidOrder(t.database.db, world.product, world.clientB);
+  await insertPaidOrder(t.db, world.product, world.clientB);
 });
 afterAll(() => world.t.close());
 

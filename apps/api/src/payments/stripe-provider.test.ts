@@ -24,13 +24,12 @@ const t = useTestApp(async (afterClose) => {
 });
 const { client, admin } = useAccounts(t, { client: {}, admin: { role: 'admin' } });
 
-const db = () => t.database.db;
 async function orderRow(id: string) {
-  const [row] = await db().select().from(orders).where(eq(orders.id, id));
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
   return row;
 }
 async function heldOf(productId: string) {
-  const [row] = await db().select().from(products).where(eq(products.id, productId));
+  const [row] = await t.db.select().from(products).where(eq(products.id, productId));
   return row?.heldQuantity;
 }
 async function createIntent(orderId: string) {
@@ -48,7 +47,7 @@ async function createIntent(orderId: string) {
 }
 /** `client`'s order of `quantity` pieces of a new product (10 in stock), and its Stripe intent. */
 async function orderWithIntent(quantity: number, minOrder = 1) {
-  const product = await insertProduct(db(), { minOrder, availableQuantity: 10 });
+  const product = await insertProduct(t.db, { minOrder, availableQuantity: 10 });
   const orderId = await placeOrder(t.app, client, product.id, { quantity });
   return { product, orderId, intent: await createIntent(orderId) };
 }
@@ -123,7 +122,7 @@ describe('StripePaymentProvider against a local stand-in', () => {
 
 describe('paying through Stripe', () => {
   it('creates intents with the publishable key, marks paid only once Stripe says succeeded, and refunds on cancel', async () => {
-    const product = await insertProduct(db(), {
+    const product = await insertProduct(t.db, {
       productPrice: 99.5,
       minOrder: 2,
       availableQuantity: 10,
@@ -176,7 +175,7 @@ describe('POST /api/webhooks/stripe', () => {
     }
     expect((await orderRow(orderId))?.status).toBe('unpaid');
     expect(
-      await db().select().from(webhookEvents).where(eq(webhookEvents.id, 'evt_bad_sig')),
+      await t.db.select().from(webhookEvents).where(eq(webhookEvents.id, 'evt_bad_sig')),
     ).toEqual([]);
   });
 
@@ -196,8 +195,8 @@ describe('POST /api/webhooks/stripe', () => {
     });
     expect(await heldOf(product.id)).toBe(3);
     // One invoice and one receipt e-mail, whatever the replays (decisions 060, 062).
-    expect(await db().select().from(invoices).where(eq(invoices.orderId, orderId))).toHaveLength(1);
-    const receipts = await db()
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, orderId))).toHaveLength(1);
+    const receipts = await t.db
       .select()
       .from(mailJobs)
       .where(and(eq(mailJobs.orderId, orderId), eq(mailJobs.kind, 'payment_receipt')));
@@ -256,7 +255,7 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('refunds a second payment reported after the paid order was cancelled, and says so on the order', async () => {
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, client, product.id, { quantity: 1 });
     const first = await createIntent(orderId);
     const second = await createIntent(orderId);

@@ -13,14 +13,14 @@ describe('GET /api/blogs', () => {
   });
 
   it('lists posts newest first with the specification names', async () => {
-    const january = await insertBlog(t.database.db, {
+    const january = await insertBlog(t.db, {
       authorName: 'Nusrat Jahan',
       publishedOn: '2026-01-14',
       heading: 'Choosing DDR5',
       body: 'Memory decides how long machines stay pleasant.',
     });
-    const april = await insertBlog(t.database.db, { publishedOn: '2026-04-20' });
-    const march = await insertBlog(t.database.db, { publishedOn: '2026-03-03' });
+    const april = await insertBlog(t.db, { publishedOn: '2026-04-20' });
+    const march = await insertBlog(t.db, { publishedOn: '2026-03-03' });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/blogs' });
 

@@ -17,12 +17,10 @@ import { useTestApp } from '../../../test/helpers/test-app.js';
 // Passes are run by the tests, not by the timer; the hold lasts the default 30 minutes.
 const t = useTestApp({ deps: { unpaidHoldJob: { autoStart: false } } });
 
-const db = () => t.database.db;
-
-const heldOf = async (id: string) => (await productRow(db(), id)).heldQuantity;
+const heldOf = async (id: string) => (await productRow(t.db, id)).heldQuantity;
 /** Moves the order's placing back by `minutes`. */
 async function placedMinutesAgo(orderId: string, minutes: number) {
-  await db()
+  await t.db
     .update(orders)
     .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })
     .where(eq(orders.id, orderId));
@@ -32,12 +30,12 @@ async function placedMinutesAgo(orderId: string, minutes: number) {
 async function checkedOut(pieces = { cpu: 100, psu: 2 }) {
   const client = await signUpUser(t.app);
   await addAddress(t.app, client);
-  const cpu = await insertTieredProduct(db(), {
+  const cpu = await insertTieredProduct(t.db, {
     productPrice: 1450,
     minOrder: 100,
     availableQuantity: 500,
   });
-  const psu = await insertTieredProduct(db(), {
+  const psu = await insertTieredProduct(t.db, {
     productPrice: 3000,
     minOrder: 1,
     availableQuantity: 5,
@@ -66,7 +64,7 @@ describe('unpaid checkout orders not paid in time', () => {
     expect(await heldOf(fresh.cpu.id)).toBe(100);
     expect((await ordersOf(t.app, fresh.client))[0]?.status).toBe('unpaid');
 
-    const [mail] = await db().select().from(mailJobs).where(eq(mailJobs.kind, 'order_expired'));
+    const [mail] = await t.db.select().from(mailJobs).where(eq(mailJobs.kind, 'order_expired'));
     expect(mail).toMatchObject({ orderId, recipient: client.email });
     const message = renderMailJob(mail!, 'https://shop.example');
     expect(message.subject).toBe('Your Partline order was cancelled: not paid in time');
@@ -88,7 +86,7 @@ describe('unpaid checkout orders not paid in time', () => {
     const late = await markPaid(t.app, client, orderId, intentId);
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe('This order was cancelled; the payment was refunded');
-    const [intent] = await db()
+    const [intent] = await t.db
       .select()
       .from(paymentIntents)
       .where(eq(paymentIntents.id, intentId));
@@ -127,11 +125,11 @@ describe('unpaid checkout orders not paid in time', () => {
 
     // Four instances, batches of two: every order is cancelled by exactly one of them.
     const passes = await Promise.all(
-      Array.from({ length: 4 }, () => releaseUnpaidHolds(db(), 30, 2)),
+      Array.from({ length: 4 }, () => releaseUnpaidHolds(t.db, 30, 2)),
     );
     let cancelled = passes.reduce((sum, count) => sum + count, 0);
     while (cancelled < due.length) {
-      const more = await releaseUnpaidHolds(db(), 30, 2);
+      const more = await releaseUnpaidHolds(t.db, 30, 2);
       if (more === 0) break;
       cancelled += more;
     }
@@ -140,7 +138,7 @@ describe('unpaid checkout orders not paid in time', () => {
       expect(await heldOf(cpu.id)).toBe(0);
       expect(await heldOf(psu.id)).toBe(0);
     }
-    const mails = await db().select().from(mailJobs).where(eq(mailJobs.kind, 'order_expired'));
+    const mails = await t.db.select().from(mailJobs).where(eq(mailJobs.kind, 'order_expired'));
     for (const { orderId } of due) {
       expect(mails.filter((mail) => mail.orderId === orderId)).toHaveLength(1);
     }

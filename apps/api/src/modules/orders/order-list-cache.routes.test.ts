@@ -44,7 +44,7 @@ const orderIn = async (user: TestUser, id: string, as: TestUser = user) =>
   (await listOf(user, as)).find((order) => order._id === id);
 
 async function product() {
-  return insertProduct(t.database.db, { productPrice: 100, minOrder: 1, availableQuantity: 500 });
+  return insertProduct(t.db, { productPrice: 100, minOrder: 1, availableQuantity: 500 });
 }
 
 describe('a cached order list shows every write on the next read', () => {

@@ -99,7 +99,7 @@ describe('the catalog cache shows every write at once', () => {
   it('a change made in the database without the app (the trigger notifies)', async () => {
     const id = await addProduct({ availableQuantity: 7 });
     expect(await inList(id)).toMatchObject({ availableQuantity: 7 });
-    await t.database.db
+    await t.db
       .update(products)
       .set({ availableQuantity: sql`${products.availableQuantity} + 1` })
       .where(eq(products.id, id));

@@ -17,16 +17,16 @@ const { admin, client, other } = useAccounts(t, {
 let product: Awaited<ReturnType<typeof insertProduct>>;
 
 beforeAll(async () => {
-  await t.database.db
+  await t.db
     .update(users)
     .set({ image: '/uploads/avatars/nusrat.webp' })
     .where(eq(users.id, client.id));
-  product = await insertProduct(t.database.db, { minOrder: 1, availableQuantity: 1000 });
+  product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 1000 });
 });
 
 /** A paid order of `buyer`, delivered by the admin through `PUT /api/orders/{id}`. */
 async function deliveredOrder(buyer: TestUser): Promise<string> {
-  const orderId = await insertPaidOrder(t.database.db, product, buyer, 2);
+  const orderId = await insertPaidOrder(t.db, product, buyer, 2);
   const res = await markDelivered(t.app, admin, orderId);
   if (res.statusCode !== 200) throw new Error(`delivery failed: ${res.body}`);
   return orderId;
@@ -38,7 +38,7 @@ const text = 'Every module arrived tested and labelled, thank you.';
 
 describe('POST /api/review', () => {
   it("adds a review with the caller's profile name and picture; it leads the carousel", async () => {
-    await insertReview(t.database.db, { createdAt: new Date(Date.UTC(2026, 0, 1)) });
+    await insertReview(t.db, { createdAt: new Date(Date.UTC(2026, 0, 1)) });
     const orderId = await deliveredOrder(client);
     const res = await review(client, {
       orderId,
@@ -95,7 +95,7 @@ describe('POST /api/review', () => {
   });
 
   it('refuses an undelivered order with 409 and leaves it unreviewed', async () => {
-    const orderId = await insertPaidOrder(t.database.db, product, client, 2);
+    const orderId = await insertPaidOrder(t.db, product, client, 2);
     const res = await review(client, { orderId, review: text, rating: 5 });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({

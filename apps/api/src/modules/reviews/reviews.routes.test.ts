@@ -14,13 +14,13 @@ describe('GET /api/reviews', () => {
 
   it('lists reviews in insertion order (sort=newest: newest first) with the specification names', async () => {
     const base = Date.UTC(2026, 2, 1);
-    const older = await insertReview(t.database.db, {
+    const older = await insertReview(t.db, {
       userName: 'Farhana',
       body: 'Fast delivery of 200 keyboards.',
       rating: 4,
       createdAt: new Date(base),
     });
-    const newer = await insertReview(t.database.db, { createdAt: new Date(base + 60_000) });
+    const newer = await insertReview(t.db, { createdAt: new Date(base + 60_000) });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/reviews' });
 
