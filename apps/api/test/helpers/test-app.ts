@@ -217,43 +217,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/** Two instances of the app on one fresh PostgreSQL database, as {@link useTwoInstances} opens them. */
-export interface TwoInstances {
-  /** The database, and the handle instance A uses. */
-  shared: TestDatabase;
-  /** Instance A, on `shared.handle`. */
-  appA: App;
-  /** Instance B, on a pool of its own (two connections) to the same database. */
-  appB: App;
-}
-
-/**
- * Opens {@link TwoInstances} before the tests of the enclosing `describe` (PostgreSQL only: one
- * PGlite has one instance) and closes them after; read the fields inside tests.
- */
-export function useTwoInstances(): TwoInstances {
-  const instances = {} as TwoInstances;
-  let second: DatabaseHandle | undefined;
-  beforeAll(async () => {
-    instances.shared = await createTestDatabase();
-    second = await createDatabase(
-      { databaseUrl: instances.shared.url, dataDir: makeTempDir() },
-      { poolMax: 2 },
-    );
-    instances.appA = await buildApp(testConfig(makeTempDir()), {
-      database: instances.shared.handle,
-    });
-    instances.appB = await buildApp(testConfig(makeTempDir()), { database: second });
-  });
-  afterAll(async () => {
-    await instances.appA?.close();
-    await instances.appB?.close();
-    await second?.close();
-    await instances.shared?.destroy();
-  });
-  return instances;
-}
-
 /**
  * A {@link useTestApp} set-up serving a web build of `files` (path → content) from a temporary
  * folder, removed once the app is closed; `built` is given the folder.
