@@ -22,7 +22,7 @@ import { companyInput, insertInvitation, joinCompany } from './helpers/companies
 import { insertInvoiceOnAccount } from './helpers/receivables.js';
 import { insertProduct } from './helpers/factories.js';
 import { imageForm, makeImage } from './helpers/images.js';
-import { card, markPaid, payLocally, placeOrder } from './helpers/orders.js';
+import { card, intentRow, intentsOf, markPaid, payLocally, placeOrder } from './helpers/orders.js';
 import { insertPaidOrder } from './helpers/paid-orders.js';
 import { answerQuote, dayFromToday, requestQuote } from './helpers/quotes.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -269,10 +269,7 @@ const MASS_ASSIGNMENT: Row[] = [
     },
     stored: async (w, { ids }) => {
       const order = await orderRow(w, ids!.id!);
-      const [intent] = await db(w)
-        .select()
-        .from(paymentIntents)
-        .where(eq(paymentIntents.orderId, order.id));
+      const [intent] = await intentsOf(db(w), order.id);
       expect(intent).toMatchObject({
         amountPoisha: order.totalPoisha,
         email: w.clientA.email,
@@ -301,10 +298,7 @@ const MASS_ASSIGNMENT: Row[] = [
     },
     stored: async (w, { ids }) => {
       const order = await orderRow(w, ids!.id!);
-      const [intent] = await db(w)
-        .select()
-        .from(paymentIntents)
-        .where(eq(paymentIntents.id, ids!.intentId!));
+      const intent = await intentRow(db(w), ids!.intentId!);
       expect(intent).toMatchObject({
         amountPoisha: order.totalPoisha,
         email: w.clientA.email,

@@ -1,7 +1,10 @@
 import { OrderListSchema } from '@partline/shared';
 import { buildPlaceOrderInput } from '@partline/shared/testing';
 import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
+import { paymentIntents } from '../../src/db/schema/index.js';
 import { sendAs, type TestUser } from './auth.js';
 
 /** A card of the local provider's form; Stripe's succeeding test card unless overridden. */
@@ -112,4 +115,15 @@ export function putOrder(app: App, user: TestUser, orderId: string, payload: obj
     headers: user.headers,
     payload,
   });
+}
+
+/** The payment intent's row as it is now (amount, card, status, refund), `undefined` if none. */
+export async function intentRow(db: Database, id: string) {
+  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+  return row;
+}
+
+/** The rows of every payment intent of the order. */
+export function intentsOf(db: Database, orderId: string) {
+  return db.select().from(paymentIntents).where(eq(paymentIntents.orderId, orderId));
 }

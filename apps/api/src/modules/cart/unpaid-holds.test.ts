@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailJobs, orders, paymentIntents } from '../../db/schema/index.js';
+import { mailJobs, orders } from '../../db/schema/index.js';
 import { releaseUnpaidHolds } from '../../flows/release-unpaid-holds.js';
 import { renderMailJob } from '../../mail/order-mails.js';
 import { signUpUser, sendAs } from '../../../test/helpers/auth.js';
@@ -11,7 +11,13 @@ import {
   insertTieredProduct,
   productRow,
 } from '../../../test/helpers/cart.js';
-import { markPaid, ordersOf, payLocally, placeOrder } from '../../../test/helpers/orders.js';
+import {
+  intentRow,
+  markPaid,
+  ordersOf,
+  payLocally,
+  placeOrder,
+} from '../../../test/helpers/orders.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 // Passes are run by the tests, not by the timer; the hold lasts the default 30 minutes.
@@ -86,10 +92,7 @@ describe('unpaid checkout orders not paid in time', () => {
     const late = await markPaid(t.app, client, orderId, intentId);
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe('This order was cancelled; the payment was refunded');
-    const [intent] = await t.db
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intentId));
+    const intent = await intentRow(t.db, intentId);
     expect(intent?.refundId).not.toBeNull();
     const [order] = await ordersOf(t.app, client);
     expect(order).toMatchObject({

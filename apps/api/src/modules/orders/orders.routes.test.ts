@@ -10,6 +10,8 @@ import {
   card,
   confirmCard,
   createIntent,
+  intentRow,
+  intentsOf,
   markDelivered,
   markPaid,
   markReviewed,
@@ -229,10 +231,7 @@ describe('paying with the local provider', () => {
       paymentIntentId: expect.stringMatching(/^pi_local_/),
     });
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.paymentIntentId}_secret_`));
-    const [stored] = await t.db
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intent.paymentIntentId));
+    const stored = await intentRow(t.db, intent.paymentIntentId);
     expect(stored?.amountPoisha).toBe(100_000);
 
     const confirmed = await confirmCard(t.app, clientA, intent.clientSecret);
@@ -240,10 +239,7 @@ describe('paying with the local provider', () => {
     expect(confirmed.json()).toEqual({
       paymentIntent: { id: intent.paymentIntentId, status: 'succeeded' },
     });
-    const [afterConfirm] = await t.db
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intent.paymentIntentId));
+    const afterConfirm = await intentRow(t.db, intent.paymentIntentId);
     expect(afterConfirm).toMatchObject({ cardBrand: 'visa', cardLast4: '4242' });
     expect(JSON.stringify(afterConfirm)).not.toContain('4242424242424242');
 
@@ -407,10 +403,7 @@ describe('paying with the local provider', () => {
     expect(late.json().error.message).toBe(
       'Not enough stock is left to cover this order; the payment was refunded',
     );
-    const [intent] = await t.db
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, b.intentId));
+    const intent = await intentRow(t.db, b.intentId);
     expect(intent?.refundId).toMatch(/^re_local_/);
     expect(await orderRow(second)).toMatchObject({
       status: 'unpaid',
@@ -433,10 +426,7 @@ describe('paying with the local provider', () => {
     expect(confirmed.statusCode).toBe(200);
     const paid = await markPaid(t.app, clientA, orderId, paymentIntentId);
     expect(paid.statusCode).toBe(404);
-    const [intent] = await t.db
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, paymentIntentId));
+    const intent = await intentRow(t.db, paymentIntentId);
     expect(intent?.refundId).toMatch(/^re_local_/);
     expect((await productRow(t.db, product.id)).heldQuantity).toBe(0);
   });
@@ -455,10 +445,7 @@ describe('paying with the local provider', () => {
       code: 'conflict',
       message: 'This product is no longer sold; the payment was refunded',
     });
-    const [intent] = await t.db
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intentId));
+    const intent = await intentRow(t.db, intentId);
     expect(intent?.refundId).toMatch(/^re_local_/);
     expect((await productRow(t.db, product.id)).heldQuantity).toBe(0);
     // The buyer's order says so: still unpaid, with the refunded payment on its timeline.
@@ -497,10 +484,7 @@ describe('paying with the local provider', () => {
     const late = await markPaid(t.app, clientA, orderId, second.paymentIntentId);
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe('This order was cancelled; the payment was refunded');
-    const intents = await t.db
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.orderId, orderId));
+    const intents = await intentsOf(t.db, orderId);
     expect(Object.fromEntries(intents.map((i) => [i.id, i.refundId !== null]))).toEqual({
       [first.intentId]: true,
       [second.paymentIntentId]: true,
@@ -526,10 +510,7 @@ describe('paying with the local provider', () => {
     const again = await markPaid(t.app, clientA, orderId, second.intentId);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This order is already paid');
-    const intents = await t.db
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.orderId, orderId));
+    const intents = await intentsOf(t.db, orderId);
     const refunded = Object.fromEntries(intents.map((i) => [i.id, i.refundId !== null]));
     expect(refunded).toEqual({ [first.intentId]: false, [second.intentId]: true });
     expect(await orderRow(orderId)).toMatchObject({
@@ -613,10 +594,7 @@ describe('DELETE /api/orders/:id', () => {
     expect(order).toMatchObject({ status: 'cancelled', isPaid: true, transactionId: intentId });
     expect(order?.cancelledAt).not.toBeNull();
     expect((await orderRow(orderId))?.refundId).toMatch(/^re_local_/);
-    const [intent] = await t.db
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intentId));
+    const intent = await intentRow(t.db, intentId);
     expect(intent?.refundId).toBe((await orderRow(orderId))?.refundId);
     expect((await productRow(t.db, product.id)).heldQuantity).toBe(0);
 
