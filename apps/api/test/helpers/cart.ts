@@ -1,7 +1,7 @@
 import { CartSchema } from '@partline/shared';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
-import { sendAs, type TestUser } from './auth.js';
+import { sendAs, succeeded, type TestUser } from './auth.js';
 import { eq } from 'drizzle-orm';
 import { products } from '../../src/db/schema/index.js';
 import { insertProduct } from './factories.js';
@@ -58,8 +58,7 @@ export async function addAddress(app: App, user: TestUser, label = 'Head office'
     address: 'Plot 9, Tejgaon, Dhaka 1208',
     phoneNumber: '+880 1711-000000',
   });
-  if (res.statusCode !== 201) throw new Error(`address failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ _id: string }>()._id;
+  return succeeded(res, 201, 'address').json<{ _id: string }>()._id;
 }
 
 /**

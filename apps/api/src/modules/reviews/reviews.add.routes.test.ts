@@ -2,7 +2,7 @@ import { ApiErrorSchema, ReviewListSchema } from '@partline/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { type TestUser, useAccounts } from '../../../test/helpers/auth.js';
+import { succeeded, type TestUser, useAccounts } from '../../../test/helpers/auth.js';
 import { insertProduct, insertReview } from '../../../test/helpers/factories.js';
 import { insertPaidOrder } from '../../../test/helpers/paid-orders.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
@@ -27,8 +27,7 @@ beforeAll(async () => {
 /** A paid order of `buyer`, delivered by the admin through `PUT /api/orders/{id}`. */
 async function deliveredOrder(buyer: TestUser): Promise<string> {
   const orderId = await insertPaidOrder(t.db, product, buyer, 2);
-  const res = await markDelivered(t.app, admin, orderId);
-  if (res.statusCode !== 200) throw new Error(`delivery failed: ${res.body}`);
+  succeeded(await markDelivered(t.app, admin, orderId), 200, 'delivery');
   return orderId;
 }
 
