@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_MESSAGES } from '@partline/shared';
 import { buildPlaceOrderInput } from '@partline/shared/testing';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, apiKeys, orders, products, quotes } from '../db/schema/index.js';
 import { createApiKey } from '../../test/helpers/api-keys.js';
@@ -33,6 +34,22 @@ const post = (
     payload,
   });
 const ordersOf = (user: TestUser) => t.db.select().from(orders).where(eq(orders.userId, user.id));
+
+/**
+ * Sends `body` twice and `other` once under one key (decision 191): the first is created (201),
+ * the replay answers the same, the other body under the same key is refused with 422.
+ */
+async function expectCreatedOnce(
+  send: (body: Record<string, unknown>) => Promise<LightMyRequestResponse>,
+  body: Record<string, unknown>,
+  other: Record<string, unknown>,
+) {
+  const first = await send(body);
+  expect(first.statusCode).toBe(201);
+  const replay = await send(body);
+  expect([replay.statusCode, replay.json()]).toEqual([201, first.json()]);
+  expect((await send(other)).statusCode).toBe(422);
+}
 
 describe('Idempotency-Key on every POST that creates something (decision 191)', () => {
   it('answers the first result to the same key and body, and places one order', async () => {
@@ -103,21 +120,19 @@ describe('Idempotency-Key on every POST that creates something (decision 191)', 
     const client = await signUpUser(t.app);
     await addAddress(t.app, client);
     await addToCart(t.app, client, productId, 10);
-    const placed = await checkout(t.app, client, { poNumber: 'PO-1' }, 'checkout-1');
-    expect(placed.statusCode).toBe(201);
-    const replay = await checkout(t.app, client, { poNumber: 'PO-1' }, 'checkout-1');
-    expect([replay.statusCode, replay.json()]).toEqual([201, placed.json()]);
-    const other = await checkout(t.app, client, { poNumber: 'PO-2' }, 'checkout-1');
-    expect(other.statusCode).toBe(422);
+    await expectCreatedOnce(
+      (body) => checkout(t.app, client, body, 'checkout-1'),
+      { poNumber: 'PO-1' },
+      { poNumber: 'PO-2' },
+    );
     expect(await ordersOf(client)).toHaveLength(1);
 
     await addToCart(t.app, client, productId, 10);
-    const quote = await requestQuote(t.app, client, { message: 'Best price?' }, 'quote-1');
-    expect(quote.statusCode).toBe(201);
-    const quoteAgain = await requestQuote(t.app, client, { message: 'Best price?' }, 'quote-1');
-    expect([quoteAgain.statusCode, quoteAgain.json()]).toEqual([201, quote.json()]);
-    const quoteOther = await requestQuote(t.app, client, { message: 'Other' }, 'quote-1');
-    expect(quoteOther.statusCode).toBe(422);
+    await expectCreatedOnce(
+      (body) => requestQuote(t.app, client, body, 'quote-1'),
+      { message: 'Best price?' },
+      { message: 'Other' },
+    );
     expect(await t.db.select().from(quotes).where(eq(quotes.userId, client.id))).toHaveLength(1);
   });
 

@@ -68,6 +68,11 @@ function succeededEvent(eventId: string, intentId: string, orderId: string) {
 }
 const sign = (payload: string, secret = WEBHOOK_SECRET) =>
   signer.webhooks.generateTestHeaderString({ payload, secret });
+/** Reports the order's intent succeeded as Stripe does: a signed `payment_intent.succeeded`. */
+const report = (eventId: string, intentId: string, orderId: string) => {
+  const payload = succeededEvent(eventId, intentId, orderId);
+  return webhook(payload, sign(payload));
+};
 
 describe('StripePaymentProvider against a local stand-in', () => {
   const provider = () =>
@@ -207,8 +212,7 @@ describe('POST /api/webhooks/stripe', () => {
       modifiedCount: 0,
     });
     // A different event for the same intent changes nothing either.
-    const other = succeededEvent('evt_other', intent.paymentIntentId, orderId);
-    expect((await webhook(other, sign(other))).json()).toEqual({
+    expect((await report('evt_other', intent.paymentIntentId, orderId)).json()).toEqual({
       received: true,
       duplicate: false,
     });
@@ -217,8 +221,7 @@ describe('POST /api/webhooks/stripe', () => {
 
   it('does not trust the event: an intent that has not succeeded at Stripe pays nothing', async () => {
     const { orderId, intent } = await orderWithIntent(1);
-    const payload = succeededEvent('evt_forged_state', intent.paymentIntentId, orderId);
-    const res = await webhook(payload, sign(payload));
+    const res = await report('evt_forged_state', intent.paymentIntentId, orderId);
     expect(res.statusCode).toBe(200);
     expect((await orderRow(orderId))?.status).toBe('unpaid');
   });
@@ -228,8 +231,7 @@ describe('POST /api/webhooks/stripe', () => {
     const cancel = await cancelOrder(t.app, client, orderId);
     expect(cancel.json()).toEqual({ deletedCount: 1, status: 'deleted' });
     standIn.succeed(intent.paymentIntentId);
-    const payload = succeededEvent('evt_for_deleted', intent.paymentIntentId, orderId);
-    expect((await webhook(payload, sign(payload))).statusCode).toBe(200);
+    expect((await report('evt_for_deleted', intent.paymentIntentId, orderId)).statusCode).toBe(200);
     expect(standIn.intents.get(intent.paymentIntentId)?.charge?.refunded).toBe(true);
     expect(await orderRow(orderId)).toBeUndefined();
   });
@@ -240,9 +242,9 @@ describe('POST /api/webhooks/stripe', () => {
     const deleted = await sendAs(t.app, admin, 'DELETE', `/api/product/${product.id}`);
     expect(deleted.json()).toEqual({ deletedCount: 1 });
 
-    const payload = succeededEvent('evt_product_gone', intent.paymentIntentId, orderId);
     // A business refusal is acknowledged: Stripe must not send it again.
-    expect((await webhook(payload, sign(payload))).statusCode).toBe(200);
+    const acknowledged = await report('evt_product_gone', intent.paymentIntentId, orderId);
+    expect(acknowledged.statusCode).toBe(200);
     expect(standIn.intents.get(intent.paymentIntentId)?.charge?.refunded).toBe(true);
     expect(await orderRow(orderId)).toMatchObject({
       status: 'unpaid',
@@ -260,15 +262,13 @@ describe('POST /api/webhooks/stripe', () => {
     const first = await createIntent(orderId);
     const second = await createIntent(orderId);
     standIn.succeed(first.paymentIntentId);
-    const paidEvent = succeededEvent('evt_first_paid', first.paymentIntentId, orderId);
-    expect((await webhook(paidEvent, sign(paidEvent))).statusCode).toBe(200);
+    expect((await report('evt_first_paid', first.paymentIntentId, orderId)).statusCode).toBe(200);
     expect((await orderRow(orderId))?.status).toBe('paid');
     const cancel = await cancelOrder(t.app, client, orderId);
     expect(cancel.json()).toEqual({ deletedCount: 1, status: 'cancelled' });
 
     standIn.succeed(second.paymentIntentId);
-    const late = succeededEvent('evt_second_late', second.paymentIntentId, orderId);
-    expect((await webhook(late, sign(late))).statusCode).toBe(200);
+    expect((await report('evt_second_late', second.paymentIntentId, orderId)).statusCode).toBe(200);
     expect(standIn.intents.get(second.paymentIntentId)?.charge?.refunded).toBe(true);
     expect(await orderRow(orderId)).toMatchObject({
       status: 'cancelled',
