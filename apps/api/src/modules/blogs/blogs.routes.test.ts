@@ -1,15 +1,13 @@
 import { BlogListSchema } from '@partline/shared';
 import { describe, expect, it } from 'vitest';
-import { insertBlog } from '../../../test/helpers/factories.js';
+import { expectEmptyList, insertBlog } from '../../../test/helpers/factories.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
 
 describe('GET /api/blogs', () => {
   it('answers an empty list when there are no posts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/blogs' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    await expectEmptyList(t.app, '/api/blogs');
   });
 
   it('lists posts newest first with the specification names', async () => {

@@ -1,15 +1,13 @@
 import { ApiErrorSchema, ProductListSchema, ProductSchema } from '@partline/shared';
 import { describe, expect, it } from 'vitest';
-import { insertProduct } from '../../../test/helpers/factories.js';
+import { expectEmptyList, insertProduct } from '../../../test/helpers/factories.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
 
 describe('GET /api/products', () => {
   it('answers an empty list on an empty catalog', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/products' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    await expectEmptyList(t.app, '/api/products');
   });
 
   it('lists products in insertion order (sort=newest: newest first), in Taka, without deleted ones', async () => {

@@ -1,15 +1,13 @@
 import { ReviewListSchema } from '@partline/shared';
 import { describe, expect, it } from 'vitest';
-import { insertReview } from '../../../test/helpers/factories.js';
+import { expectEmptyList, insertReview } from '../../../test/helpers/factories.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
 
 describe('GET /api/reviews', () => {
   it('answers an empty list when nobody reviewed yet', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/reviews' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    await expectEmptyList(t.app, '/api/reviews');
   });
 
   it('lists reviews in insertion order (sort=newest: newest first) with the specification names', async () => {
