@@ -1,4 +1,6 @@
-import { CartSchema } from '@partline/shared';
+import { CartRowsResultSchema, CartSchema } from '@partline/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { sendAs, succeeded, type TestUser } from './auth.js';
@@ -44,6 +46,16 @@ export function insertTieredProduct(
 /** `GET /api/cart` as `user`, parsed as a cart. */
 export async function cartOf(app: App, user: TestUser) {
   return CartSchema.parse((await app.inject({ url: '/api/cart', headers: user.headers })).json());
+}
+
+/**
+ * A rows-into-cart answer (quick order, buy again): expects 200, and answers the cart and each row
+ * as `[sku, added, message]`.
+ */
+export function rowsAnswer(res: LightMyRequestResponse) {
+  expect(res.statusCode).toBe(200);
+  const { cart, results } = CartRowsResultSchema.parse(res.json());
+  return { cart, rows: results.map((r) => [r.sku, r.added, r.message]) };
 }
 
 /** `POST /api/cart/lines` as `user`. */

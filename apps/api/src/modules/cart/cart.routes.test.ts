@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, products } from '../../db/schema/index.js';
 import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
-import { addToCart, insertTieredProduct } from '../../../test/helpers/cart.js';
+import { addToCart, insertTieredProduct, rowsAnswer } from '../../../test/helpers/cart.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
@@ -198,19 +198,18 @@ describe('quick order into a nearly full cart', () => {
     const res = await sendAs(t.app, user, 'POST', '/api/cart/quick-order', {
       csv: `${first.sku},3\n${kept.sku},7\n${second.sku},4`,
     });
-    expect(res.statusCode).toBe(200);
-    const body = CartRowsResultSchema.parse(res.json());
-    expect(body.results.map((r) => [r.sku, r.added, r.message])).toEqual([
+    const { rows, cart } = rowsAnswer(res);
+    expect(rows).toEqual([
       [first.sku, true, 'Added to cart'],
       [kept.sku, true, 'Added to cart'],
       [second.sku, false, 'A cart holds at most 100 lines'],
     ]);
-    expect(body.cart.lineCount).toBe(100);
-    const lines = new Map(body.cart.lines.map((line) => [line.productId, line.quantity]));
+    expect(cart.lineCount).toBe(100);
+    const lines = new Map(cart.lines.map((line) => [line.productId, line.quantity]));
     expect(lines.get(kept.id)).toBe(7);
     expect(lines.get(first.id)).toBe(3);
     expect(lines.has(second.id)).toBe(false);
-    expect(body.cart.lines.at(-1)?.productId).toBe(first.id);
+    expect(cart.lines.at(-1)?.productId).toBe(first.id);
   });
 });
 
