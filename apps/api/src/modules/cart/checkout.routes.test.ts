@@ -267,13 +267,13 @@ describe('POST /api/orders/:id/buy-again', () => {
       .where(eq(products.id, cpu.id));
     await t.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, psu.id));
     const res = await sendAs(t.app, client, 'POST', `/api/orders/${orderId}/buy-again`);
-    const { rows, cart } = rowsAnswer(res);
-    expect(rows).toEqual([
+    const added = rowsAnswer(res);
+    expect(added.rows).toEqual([
       [cpu.sku, true, 'Added to cart'],
       [ram.sku, true, 'Added to cart'],
       [psu.sku, false, 'This product is no longer sold'],
     ]);
-    expect(cart.lines.map((l) => [l.productId, l.quantity, l.unitPrice])).toEqual([
+    expect(added.cart.lines.map((l) => [l.productId, l.quantity, l.unitPrice])).toEqual([
       [cpu.id, 500, 1200],
       [ram.id, 150, 70],
     ]);
