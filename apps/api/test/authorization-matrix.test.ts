@@ -784,7 +784,7 @@ async function deliveredOrderOf(
   admin: TestUser,
   product: Awaited<ReturnType<typeof insertProduct>>,
 ): Promise<string> {
-  const orderId = await insertPaidOrder(t.database.db, product, buyer);
+  const orderId = await insertPaidOrder(t.db, product, buyer);
   await markDelivered(t.app, admin, orderId);
   return orderId;
 }
@@ -796,7 +796,7 @@ beforeAll(async () => {
     await createAdmin(t.app),
     await signUpUser(t.app, { name: 'Target' }),
   ];
-  const product = await insertProduct(t.database.db, { minOrder: 10, availableQuantity: 1000 });
+  const product = await insertProduct(t.db, { minOrder: 10, availableQuantity: 1000 });
   const paidOrderId = await placeOrder(t.app, clientA, product.id);
   const { intentId } = await payLocally(t.app, clientA, paidOrderId);
   const unconfirmed = await payLocally(
@@ -809,13 +809,13 @@ beforeAll(async () => {
     users: { clientA, clientB, admin },
     target,
     productId: product.id,
-    deletableProductId: (await insertProduct(t.database.db)).id,
+    deletableProductId: (await insertProduct(t.db)).id,
     orders: {
       paidIntent: { orderId: paidOrderId, intentId },
       unpaidId: await placeOrder(t.app, clientA, product.id),
       toCancelId: await placeOrder(t.app, clientA, product.id),
       deliveredId: await deliveredOrderOf(clientA, admin, product),
-      toDeliverId: await insertPaidOrder(t.database.db, product, clientA),
+      toDeliverId: await insertPaidOrder(t.db, product, clientA),
       toFlagReviewedId: await deliveredOrderOf(clientA, admin, product),
     },
     clientSecret: unconfirmed.clientSecret,
@@ -878,7 +878,7 @@ async function companyWorld(
   await joinCompany(t.app, removable, id);
   const awaiting = async () => {
     const orderId = await placeOrder(t.app, buyer, productId);
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     if (row?.status !== 'awaiting_approval') throw new Error('the order should wait');
     return orderId;
   };
@@ -886,8 +886,8 @@ async function companyWorld(
     id,
     buyerId: buyer.id,
     removableId: removable.id,
-    invitationId: (await insertInvitation(t.database.db, id, 'pending@example.com')).id,
-    foreignToken: (await insertInvitation(t.database.db, id, 'someone-else@example.com')).token,
+    invitationId: (await insertInvitation(t.db, id, 'pending@example.com')).id,
+    foreignToken: (await insertInvitation(t.db, id, 'someone-else@example.com')).token,
     awaitingIds: [await awaiting(), await awaiting()],
     invoiceId: await invoiceOnAccount(admin, shopAdmin, id, productId),
   };

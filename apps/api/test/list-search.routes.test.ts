@@ -26,7 +26,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 beforeAll(async () => {
   admin = await createAdmin(t.app);
   client = await signUpUser(t.app);
-  const db = t.database.db;
+  const db = t.db;
 
   // Users: seven 'Rahman', one of them by e-mail only; others that must not match.
   await db.execute(sql`

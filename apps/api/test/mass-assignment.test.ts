@@ -22,7 +22,7 @@ import { companyInput, insertInvitation, joinCompany } from './helpers/companies
 import { insertInvoiceOnAccount } from './helpers/receivables.js';
 import { insertProduct } from './helpers/factories.js';
 import { imageForm, makeImage } from './helpers/images.js';
-import { card, markPaid, payLocally, placeOrder } from './helpers/orders.js';
+import { card, intentRow, intentsOf, markPaid, payLocally, placeOrder } from './helpers/orders.js';
 import { insertPaidOrder } from './helpers/paid-orders.js';
 import { answerQuote, dayFromToday, requestQuote } from './helpers/quotes.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -112,7 +112,7 @@ interface Row {
   note?: string;
 }
 
-const db = (world: World) => world.t.database.db;
+const db = (world: World) => world.t.db;
 async function orderRow(world: World, id: string) {
   const [row] = await db(world).select().from(orders).where(eq(orders.id, id));
   if (!row) throw new Error(`order ${id} is gone`);
@@ -269,10 +269,7 @@ const MASS_ASSIGNMENT: Row[] = [
     },
     stored: async (w, { ids }) => {
       const order = await orderRow(w, ids!.id!);
-      const [intent] = await db(w)
-        .select()
-        .from(paymentIntents)
-        .where(eq(paymentIntents.orderId, order.id));
+      const [intent] = await intentsOf(db(w), order.id);
       expect(intent).toMatchObject({
         amountPoisha: order.totalPoisha,
         email: w.clientA.email,
@@ -301,10 +298,7 @@ const MASS_ASSIGNMENT: Row[] = [
     },
     stored: async (w, { ids }) => {
       const order = await orderRow(w, ids!.id!);
-      const [intent] = await db(w)
-        .select()
-        .from(paymentIntents)
-        .where(eq(paymentIntents.id, ids!.intentId!));
+      const intent = await intentRow(db(w), ids!.intentId!);
       expect(intent).toMatchObject({
         amountPoisha: order.totalPoisha,
         email: w.clientA.email,
@@ -994,10 +988,10 @@ beforeAll(async () => {
     clientA: await signUpUser(t.app, { name: 'Client A' }),
     clientB: await signUpUser(t.app, { name: 'Client B' }),
     admin: await createAdmin(t.app),
-    product: await insertProduct(t.database.db, { minOrder: 10, availableQuantity: 10_000 }),
+    product: await insertProduct(t.db, { minOrder: 10, availableQuantity: 10_000 }),
   };
   // A paid order of client B keeps a stock hold that no forged field may move.
-  await insertPaidOrder(t.database.db, world.product, world.clientB);
+  await insertPaidOrder(t.db, world.product, world.clientB);
 });
 afterAll(() => world.t.close());
 

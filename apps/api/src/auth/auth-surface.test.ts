@@ -36,8 +36,7 @@ const getSession = (headers: Record<string, string>) =>
   t.app.inject({ url: '/api/auth/get-session', headers });
 
 /** The user's row, to check that a refused request changed nothing. */
-const rowOf = async (id: string) =>
-  (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
+const rowOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 
 /** Every endpoint better-auth's router serves, as `METHOD /path` (server-only ones excluded). */
 function routerEndpoints(): string[] {
@@ -148,7 +147,7 @@ describe('sign-up', () => {
     const forged = await post('/sign-up/email', { ...body, role: 'admin', emailVerified: true });
     expect(forged.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(forged.json()).error.message).toMatch(/role/);
-    const account = () => t.database.db.select().from(users).where(eq(users.email, email));
+    const account = () => t.db.select().from(users).where(eq(users.email, email));
     expect(await account()).toEqual([]);
     const verified = await post('/sign-up/email', { ...body, emailVerified: true });
     expect(verified.statusCode, verified.body).toBe(200);

@@ -42,34 +42,28 @@ describe('sign-up validation (spec §5, checked by the shared schema)', () => {
 });
 
 describe('sign-in errors (spec §8)', () => {
+  const signIn = (email: string, password: string) =>
+    post('/api/auth/sign-in/email', { email, password });
+  /** A refused sign-in's body: the shop's error shape, and better-auth's own code and message. */
+  const refused = (code: string, message: string) => ({
+    error: { code: 'unauthorized', message },
+    code,
+    message,
+  });
+
   it('tells an unknown e-mail from a wrong password', async () => {
     const user = await signUpUser(t.app);
-    const unknown = await post('/api/auth/sign-in/email', {
-      email: 'nobody@example.com',
-      password: TEST_PASSWORD,
-    });
+    const unknown = await signIn('nobody@example.com', TEST_PASSWORD);
     expect(unknown.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({
-      error: { code: 'unauthorized', message: 'User Does Not Exist. Please Sign Up' },
-      code: 'USER_NOT_FOUND',
-      message: 'User Does Not Exist. Please Sign Up',
-    });
+    expect(unknown.json()).toEqual(
+      refused('USER_NOT_FOUND', 'User Does Not Exist. Please Sign Up'),
+    );
 
-    const wrong = await post('/api/auth/sign-in/email', {
-      email: user.email,
-      password: 'Wr0ng!password',
-    });
+    const wrong = await signIn(user.email, 'Wr0ng!password');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({
-      error: { code: 'unauthorized', message: 'Wrong Password' },
-      code: 'INVALID_PASSWORD',
-      message: 'Wrong Password',
-    });
+    expect(wrong.json()).toEqual(refused('INVALID_PASSWORD', 'Wrong Password'));
 
-    const right = await post('/api/auth/sign-in/email', {
-      email: user.email.toUpperCase(),
-      password: TEST_PASSWORD,
-    });
+    const right = await signIn(user.email.toUpperCase(), TEST_PASSWORD);
     expect(right.statusCode).toBe(200);
   });
 

@@ -22,7 +22,7 @@ describe('bootstrapAdmin', () => {
     t = await createTestApp({
       env: { ADMIN_EMAIL: 'Owner@Example.com', ADMIN_PASSWORD: 'owner-password' },
     });
-    const deps = { auth: t.app.auth, db: t.database.db, config: t.config, logger: logger() };
+    const deps = { auth: t.app.auth, db: t.db, config: t.config, logger: logger() };
     expect(await bootstrapAdmin(deps)).toMatchObject({ action: 'created' });
     expect(await isAdmin(t.app, 'owner@example.com', 'owner-password')).toBe(true);
     expect(await bootstrapAdmin(deps)).toMatchObject({ action: 'unchanged' });
@@ -33,7 +33,7 @@ describe('bootstrapAdmin', () => {
       env: { ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'not-used-password' },
     });
     const user = await signUpUser(t.app, { email: 'boss@example.com' });
-    const deps = { auth: t.app.auth, db: t.database.db, config: t.config, logger: logger() };
+    const deps = { auth: t.app.auth, db: t.db, config: t.config, logger: logger() };
     expect(await bootstrapAdmin(deps)).toMatchObject({ action: 'promoted' });
     expect(await isAdmin(t.app, user.email, user.password)).toBe(true);
   });
@@ -41,7 +41,7 @@ describe('bootstrapAdmin', () => {
   it('without ADMIN_EMAIL, gives a database without admins admin@partline.local, logged once', async () => {
     t = await createTestApp();
     const log = logger();
-    const deps = { auth: t.app.auth, db: t.database.db, config: t.config, logger: log };
+    const deps = { auth: t.app.auth, db: t.db, config: t.config, logger: log };
     const result = await bootstrapAdmin(deps);
     expect(result).toMatchObject({ action: 'created', email: DEFAULT_ADMIN_EMAIL });
     const password = result.generatedPassword as string;

@@ -81,12 +81,9 @@ it('signs in with GitHub: authorize URL, then the callback creates the user and 
   const cookie = cookieFrom(callback.headers['set-cookie']);
   expect(cookie).toContain('session_token=');
 
-  const [user] = await t.database.db
-    .select()
-    .from(users)
-    .where(eq(users.email, 'octo@example.com'));
+  const [user] = await t.db.select().from(users).where(eq(users.email, 'octo@example.com'));
   expect(user).toMatchObject({ name: 'Octo Buyer', role: 'user', emailVerified: true });
-  const linked = await t.database.db
+  const linked = await t.db
     .select()
     .from(accounts)
     .where(eq(accounts.userId, user?.id as string));

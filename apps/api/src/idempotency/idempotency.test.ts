@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_MESSAGES } from '@partline/shared';
 import { buildPlaceOrderInput } from '@partline/shared/testing';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addresses, apiKeys, orders, products, quotes } from '../db/schema/index.js';
 import { createApiKey } from '../../test/helpers/api-keys.js';
@@ -11,11 +12,10 @@ import { requestQuote } from '../../test/helpers/quotes.js';
 import { useTestApp } from '../../test/helpers/test-app.js';
 
 const t = useTestApp();
-const db = () => t.database.db;
 let productId: string;
 
 beforeAll(async () => {
-  productId = (await insertProduct(db(), { minOrder: 10, availableQuantity: 100_000 })).id;
+  productId = (await insertProduct(t.db, { minOrder: 10, availableQuantity: 100_000 })).id;
 });
 
 const post = (
@@ -33,7 +33,23 @@ const post = (
     },
     payload,
   });
-const ordersOf = (user: TestUser) => db().select().from(orders).where(eq(orders.userId, user.id));
+const ordersOf = (user: TestUser) => t.db.select().from(orders).where(eq(orders.userId, user.id));
+
+/**
+ * Sends `body` twice and `other` once under one key (decision 191): the first is created (201),
+ * the replay answers the same, the other body under the same key is refused with 422.
+ */
+async function expectCreatedOnce(
+  send: (body: Record<string, unknown>) => Promise<LightMyRequestResponse>,
+  body: Record<string, unknown>,
+  other: Record<string, unknown>,
+) {
+  const first = await send(body);
+  expect(first.statusCode).toBe(201);
+  const replay = await send(body);
+  expect([replay.statusCode, replay.json()]).toEqual([201, first.json()]);
+  expect((await send(other)).statusCode).toBe(422);
+}
 
 describe('Idempotency-Key on every POST that creates something (decision 191)', () => {
   it('answers the first result to the same key and body, and places one order', async () => {
@@ -66,7 +82,7 @@ describe('Idempotency-Key on every POST that creates something (decision 191)', 
       });
     }
     expect(await ordersOf(client)).toHaveLength(1);
-    expect(await db().select().from(addresses).where(eq(addresses.userId, client.id))).toEqual([]);
+    expect(await t.db.select().from(addresses).where(eq(addresses.userId, client.id))).toEqual([]);
   });
 
   it('keeps keys per caller: another client may use the same key', async () => {
@@ -80,13 +96,13 @@ describe('Idempotency-Key on every POST that creates something (decision 191)', 
 
   it('gives the key back when the request is refused: the retry runs', async () => {
     const client = await signUpUser(t.app);
-    const scarce = await insertProduct(db(), { minOrder: 1, availableQuantity: 0 });
+    const scarce = await insertProduct(t.db, { minOrder: 1, availableQuantity: 0 });
     // The same request under the same key, before and after the stock arrives.
     const placeOne = () =>
       post(client, '/api/orders', buildPlaceOrderInput(scarce.id, { quantity: 1 }), 'retry');
     const refused = await placeOne();
     expect(refused.statusCode).toBe(409);
-    await db().update(products).set({ availableQuantity: 5 }).where(eq(products.id, scarce.id));
+    await t.db.update(products).set({ availableQuantity: 5 }).where(eq(products.id, scarce.id));
     const retried = await placeOne();
     expect(retried.statusCode).toBe(201);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
@@ -104,22 +120,20 @@ describe('Idempotency-Key on every POST that creates something (decision 191)', 
     const client = await signUpUser(t.app);
     await addAddress(t.app, client);
     await addToCart(t.app, client, productId, 10);
-    const placed = await checkout(t.app, client, { poNumber: 'PO-1' }, 'checkout-1');
-    expect(placed.statusCode).toBe(201);
-    const replay = await checkout(t.app, client, { poNumber: 'PO-1' }, 'checkout-1');
-    expect([replay.statusCode, replay.json()]).toEqual([201, placed.json()]);
-    const other = await checkout(t.app, client, { poNumber: 'PO-2' }, 'checkout-1');
-    expect(other.statusCode).toBe(422);
+    await expectCreatedOnce(
+      (body) => checkout(t.app, client, body, 'checkout-1'),
+      { poNumber: 'PO-1' },
+      { poNumber: 'PO-2' },
+    );
     expect(await ordersOf(client)).toHaveLength(1);
 
     await addToCart(t.app, client, productId, 10);
-    const quote = await requestQuote(t.app, client, { message: 'Best price?' }, 'quote-1');
-    expect(quote.statusCode).toBe(201);
-    const quoteAgain = await requestQuote(t.app, client, { message: 'Best price?' }, 'quote-1');
-    expect([quoteAgain.statusCode, quoteAgain.json()]).toEqual([201, quote.json()]);
-    const quoteOther = await requestQuote(t.app, client, { message: 'Other' }, 'quote-1');
-    expect(quoteOther.statusCode).toBe(422);
-    expect(await db().select().from(quotes).where(eq(quotes.userId, client.id))).toHaveLength(1);
+    await expectCreatedOnce(
+      (body) => requestQuote(t.app, client, body, 'quote-1'),
+      { message: 'Best price?' },
+      { message: 'Other' },
+    );
+    expect(await t.db.select().from(quotes).where(eq(quotes.userId, client.id))).toHaveLength(1);
   });
 
   it('covers API key creation: a replay answers the same key, its secret not kept', async () => {
@@ -130,7 +144,7 @@ describe('Idempotency-Key on every POST that creates something (decision 191)', 
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual({ ...first.json(), secret: null });
-    expect(await db().select().from(apiKeys).where(eq(apiKeys.userId, client.id))).toHaveLength(1);
+    expect(await t.db.select().from(apiKeys).where(eq(apiKeys.userId, client.id))).toHaveLength(1);
   });
 
   it('works the same for an API key caller', async () => {
@@ -148,7 +162,7 @@ describe('concurrent requests with one Idempotency-Key (decision 191)', () => {
   it('20 at once create one order; every one answers it', { timeout: 60_000 }, async () => {
     const client = await signUpUser(t.app);
     const body = buildPlaceOrderInput(productId, { quantity: 10 });
-    const before = (await productRow(db(), productId)).availableQuantity;
+    const before = (await productRow(t.db, productId)).availableQuantity;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => post(client, '/api/orders', body, 'race')),
     );
@@ -156,7 +170,7 @@ describe('concurrent requests with one Idempotency-Key (decision 191)', () => {
     expect(new Set(answers.map((answer) => answer.json().insertedId)).size).toBe(1);
     expect(answers.filter((answer) => answer.headers['idempotent-replayed'])).toHaveLength(19);
     expect(await ordersOf(client)).toHaveLength(1);
-    expect((await productRow(db(), productId)).availableQuantity).toBe(before);
+    expect((await productRow(t.db, productId)).availableQuantity).toBe(before);
   });
 
   it(

@@ -34,7 +34,7 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Pr
 }
 
 const jobsOf = (t: TestApp, orderId: string) =>
-  t.database.db
+  t.db
     .select()
     .from(mailJobs)
     .where(eq(mailJobs.orderId, orderId))
@@ -52,7 +52,7 @@ describe('order e-mails through a real SMTP server', () => {
   afterEach(() => smtp.refuse(false));
 
   it('placed, paid (with the invoice PDF attached) and shipped reach the buyer', async () => {
-    const product = await insertProduct(t.database.db, {
+    const product = await insertProduct(t.db, {
       productName: 'NV4 1 TB NVMe Drive',
       productPrice: 2500,
       minOrder: 12,
@@ -67,10 +67,7 @@ describe('order e-mails through a real SMTP server', () => {
 
     const { intentId } = await payLocally(t.app, buyer, orderId);
     expect((await markPaid(t.app, buyer, orderId, intentId)).statusCode).toBe(200);
-    const [invoice] = await t.database.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.orderId, orderId));
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
     const number = invoice?.number ?? 'no invoice';
     const receipt = await smtp.waitFor(
       buyer.email,
@@ -99,7 +96,7 @@ describe('order e-mails through a real SMTP server', () => {
 
   it('a refusing server does not fail the order; the mail is retried and sent once', async () => {
     smtp.refuse(true);
-    const product = await insertProduct(t.database.db, { minOrder: 3, availableQuantity: 50 });
+    const product = await insertProduct(t.db, { minOrder: 3, availableQuantity: 50 });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/orders',
@@ -148,7 +145,7 @@ describe('the mail worker, driven pass by pass', () => {
 
   it('a server that is down: the order is placed, the mail waits and goes once it is back', async () => {
     await smtp.close();
-    const product = await insertProduct(t.database.db, { minOrder: 1, availableQuantity: 10 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, buyer, product.id, { quantity: 1 });
 
     expect(await t.app.mailWorker.runOnce()).toEqual({ claimed: 1, sent: 0, failed: 1 });
@@ -165,7 +162,7 @@ describe('the mail worker, driven pass by pass', () => {
 
   it('gives a job up after its last attempt', async () => {
     smtp.refuse(true);
-    const product = await insertProduct(t.database.db, { minOrder: 1, availableQuantity: 10 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, buyer, product.id, { quantity: 1 });
     for (let pass = 0; pass < 3; pass += 1) await t.app.mailWorker.runOnce();
     expect((await jobsOf(t, orderId))[0]).toMatchObject({ status: 'failed', attempts: 3 });
@@ -174,7 +171,7 @@ describe('the mail worker, driven pass by pass', () => {
   });
 
   it('workers of several instances polling at once send each mail exactly once', async () => {
-    const product = await insertProduct(t.database.db, { minOrder: 1, availableQuantity: 1000 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 1000 });
     const orderIds: string[] = [];
     for (let index = 0; index < 24; index += 1) {
       orderIds.push(await placeOrder(t.app, buyer, product.id, { quantity: 1 }));
@@ -182,7 +179,7 @@ describe('the mail worker, driven pass by pass', () => {
     // Four more "instances": their own workers and SMTP connections on the same database.
     const instances = Array.from({ length: 4 }, () =>
       createMailWorker({
-        db: t.database.db,
+        db: t.db,
         mailer: createMailer(t.config, { info: () => undefined }),
         publicUrl: t.config.publicUrl,
         log: { info: () => undefined, warn: () => undefined, error: () => undefined },

@@ -24,13 +24,12 @@ const t = useTestApp(async (afterClose) => {
 });
 const { client, admin } = useAccounts(t, { client: {}, admin: { role: 'admin' } });
 
-const db = () => t.database.db;
 async function orderRow(id: string) {
-  const [row] = await db().select().from(orders).where(eq(orders.id, id));
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
   return row;
 }
 async function heldOf(productId: string) {
-  const [row] = await db().select().from(products).where(eq(products.id, productId));
+  const [row] = await t.db.select().from(products).where(eq(products.id, productId));
   return row?.heldQuantity;
 }
 async function createIntent(orderId: string) {
@@ -48,7 +47,7 @@ async function createIntent(orderId: string) {
 }
 /** `client`'s order of `quantity` pieces of a new product (10 in stock), and its Stripe intent. */
 async function orderWithIntent(quantity: number, minOrder = 1) {
-  const product = await insertProduct(db(), { minOrder, availableQuantity: 10 });
+  const product = await insertProduct(t.db, { minOrder, availableQuantity: 10 });
   const orderId = await placeOrder(t.app, client, product.id, { quantity });
   return { product, orderId, intent: await createIntent(orderId) };
 }
@@ -69,6 +68,11 @@ function succeededEvent(eventId: string, intentId: string, orderId: string) {
 }
 const sign = (payload: string, secret = WEBHOOK_SECRET) =>
   signer.webhooks.generateTestHeaderString({ payload, secret });
+/** Reports the order's intent succeeded as Stripe does: a signed `payment_intent.succeeded`. */
+const report = (eventId: string, intentId: string, orderId: string) => {
+  const payload = succeededEvent(eventId, intentId, orderId);
+  return webhook(payload, sign(payload));
+};
 
 describe('StripePaymentProvider against a local stand-in', () => {
   const provider = () =>
@@ -123,7 +127,7 @@ describe('StripePaymentProvider against a local stand-in', () => {
 
 describe('paying through Stripe', () => {
   it('creates intents with the publishable key, marks paid only once Stripe says succeeded, and refunds on cancel', async () => {
-    const product = await insertProduct(db(), {
+    const product = await insertProduct(t.db, {
       productPrice: 99.5,
       minOrder: 2,
       availableQuantity: 10,
@@ -176,7 +180,7 @@ describe('POST /api/webhooks/stripe', () => {
     }
     expect((await orderRow(orderId))?.status).toBe('unpaid');
     expect(
-      await db().select().from(webhookEvents).where(eq(webhookEvents.id, 'evt_bad_sig')),
+      await t.db.select().from(webhookEvents).where(eq(webhookEvents.id, 'evt_bad_sig')),
     ).toEqual([]);
   });
 
@@ -196,8 +200,8 @@ describe('POST /api/webhooks/stripe', () => {
     });
     expect(await heldOf(product.id)).toBe(3);
     // One invoice and one receipt e-mail, whatever the replays (decisions 060, 062).
-    expect(await db().select().from(invoices).where(eq(invoices.orderId, orderId))).toHaveLength(1);
-    const receipts = await db()
+    expect(await t.db.select().from(invoices).where(eq(invoices.orderId, orderId))).toHaveLength(1);
+    const receipts = await t.db
       .select()
       .from(mailJobs)
       .where(and(eq(mailJobs.orderId, orderId), eq(mailJobs.kind, 'payment_receipt')));
@@ -208,8 +212,7 @@ describe('POST /api/webhooks/stripe', () => {
       modifiedCount: 0,
     });
     // A different event for the same intent changes nothing either.
-    const other = succeededEvent('evt_other', intent.paymentIntentId, orderId);
-    expect((await webhook(other, sign(other))).json()).toEqual({
+    expect((await report('evt_other', intent.paymentIntentId, orderId)).json()).toEqual({
       received: true,
       duplicate: false,
     });
@@ -218,8 +221,7 @@ describe('POST /api/webhooks/stripe', () => {
 
   it('does not trust the event: an intent that has not succeeded at Stripe pays nothing', async () => {
     const { orderId, intent } = await orderWithIntent(1);
-    const payload = succeededEvent('evt_forged_state', intent.paymentIntentId, orderId);
-    const res = await webhook(payload, sign(payload));
+    const res = await report('evt_forged_state', intent.paymentIntentId, orderId);
     expect(res.statusCode).toBe(200);
     expect((await orderRow(orderId))?.status).toBe('unpaid');
   });
@@ -229,8 +231,7 @@ describe('POST /api/webhooks/stripe', () => {
     const cancel = await cancelOrder(t.app, client, orderId);
     expect(cancel.json()).toEqual({ deletedCount: 1, status: 'deleted' });
     standIn.succeed(intent.paymentIntentId);
-    const payload = succeededEvent('evt_for_deleted', intent.paymentIntentId, orderId);
-    expect((await webhook(payload, sign(payload))).statusCode).toBe(200);
+    expect((await report('evt_for_deleted', intent.paymentIntentId, orderId)).statusCode).toBe(200);
     expect(standIn.intents.get(intent.paymentIntentId)?.charge?.refunded).toBe(true);
     expect(await orderRow(orderId)).toBeUndefined();
   });
@@ -241,9 +242,9 @@ describe('POST /api/webhooks/stripe', () => {
     const deleted = await sendAs(t.app, admin, 'DELETE', `/api/product/${product.id}`);
     expect(deleted.json()).toEqual({ deletedCount: 1 });
 
-    const payload = succeededEvent('evt_product_gone', intent.paymentIntentId, orderId);
     // A business refusal is acknowledged: Stripe must not send it again.
-    expect((await webhook(payload, sign(payload))).statusCode).toBe(200);
+    const acknowledged = await report('evt_product_gone', intent.paymentIntentId, orderId);
+    expect(acknowledged.statusCode).toBe(200);
     expect(standIn.intents.get(intent.paymentIntentId)?.charge?.refunded).toBe(true);
     expect(await orderRow(orderId)).toMatchObject({
       status: 'unpaid',
@@ -256,20 +257,18 @@ describe('POST /api/webhooks/stripe', () => {
   });
 
   it('refunds a second payment reported after the paid order was cancelled, and says so on the order', async () => {
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, client, product.id, { quantity: 1 });
     const first = await createIntent(orderId);
     const second = await createIntent(orderId);
     standIn.succeed(first.paymentIntentId);
-    const paidEvent = succeededEvent('evt_first_paid', first.paymentIntentId, orderId);
-    expect((await webhook(paidEvent, sign(paidEvent))).statusCode).toBe(200);
+    expect((await report('evt_first_paid', first.paymentIntentId, orderId)).statusCode).toBe(200);
     expect((await orderRow(orderId))?.status).toBe('paid');
     const cancel = await cancelOrder(t.app, client, orderId);
     expect(cancel.json()).toEqual({ deletedCount: 1, status: 'cancelled' });
 
     standIn.succeed(second.paymentIntentId);
-    const late = succeededEvent('evt_second_late', second.paymentIntentId, orderId);
-    expect((await webhook(late, sign(late))).statusCode).toBe(200);
+    expect((await report('evt_second_late', second.paymentIntentId, orderId)).statusCode).toBe(200);
     expect(standIn.intents.get(second.paymentIntentId)?.charge?.refunded).toBe(true);
     expect(await orderRow(orderId)).toMatchObject({
       status: 'cancelled',

@@ -67,14 +67,14 @@ describe('the caller is signed out', () => {
   it('at once when the session is deleted, despite the session cookie cache', async () => {
     const user = await signUpUser(t.app);
     expect((await profile(user, { cookie: user.cookie })).statusCode).toBe(200);
-    await t.database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    await t.db.delete(sessions).where(eq(sessions.userId, user.id));
     expect((await profile(user, { cookie: user.cookie })).statusCode).toBe(401);
     expect((await profile(user, user.headers)).statusCode).toBe(401);
   });
 
   it('when the session has expired', async () => {
     const user = await signUpUser(t.app);
-    await t.database.db
+    await t.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
@@ -84,7 +84,7 @@ describe('the caller is signed out', () => {
   it('when the user is banned', async () => {
     const user = await signUpUser(t.app);
     expect((await profile(user, user.headers)).statusCode).toBe(200);
-    await t.database.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
+    await t.db.update(users).set({ banned: true }).where(eq(users.id, user.id));
     expect((await profile(user, user.headers)).statusCode).toBe(401);
   });
 });
@@ -94,7 +94,7 @@ describe('what the session says', () => {
     const admin = await createAdmin(t.app);
     const allOrders = () => t.app.inject({ url: '/api/orders', headers: admin.headers });
     expect((await allOrders()).statusCode).toBe(200);
-    await t.database.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.id));
+    await t.db.update(users).set({ role: 'user' }).where(eq(users.id, admin.id));
     expect((await allOrders()).statusCode).toBe(403);
   });
 
@@ -114,12 +114,9 @@ describe('what the session says', () => {
     const { expiresIn } = (await t.app.auth.$context).sessionConfig;
     // Created two days ago: it expires in five days, and is due for its daily refresh.
     const old = new Date(Date.now() + (expiresIn - 2 * 86_400) * 1000);
-    await t.database.db
-      .update(sessions)
-      .set({ expiresAt: old })
-      .where(eq(sessions.userId, user.id));
+    await t.db.update(sessions).set({ expiresAt: old }).where(eq(sessions.userId, user.id));
     expect((await profile(user, user.headers)).statusCode).toBe(200);
-    const [row] = await t.database.db
+    const [row] = await t.db
       .select({ expiresAt: sessions.expiresAt })
       .from(sessions)
       .where(eq(sessions.userId, user.id));

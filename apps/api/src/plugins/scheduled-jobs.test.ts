@@ -8,7 +8,6 @@ import { insertProduct } from '../../test/helpers/factories.js';
 import { useTestApp } from '../../test/helpers/test-app.js';
 
 const t = useTestApp();
-const db = () => t.database.db;
 
 const placeWithKey = (client: TestUser, productId: string, key: string) =>
   t.app.inject({
@@ -20,14 +19,14 @@ const placeWithKey = (client: TestUser, productId: string, key: string) =>
 
 /** Moves the key's claim back by `hours`. */
 const ageKey = (key: string, hours: number) =>
-  db()
+  t.db
     .update(idempotencyKeys)
     .set({ createdAt: sql`now() - make_interval(hours => ${hours})` })
     .where(eq(idempotencyKeys.key, key));
 
 describe('the data retention job (decision 221)', () => {
   it('forgets idempotency keys after 24 hours and keeps younger ones answering replays', async () => {
-    const product = await insertProduct(db(), { minOrder: 10, availableQuantity: 100_000 });
+    const product = await insertProduct(t.db, { minOrder: 10, availableQuantity: 100_000 });
     const client = await signUpUser(t.app);
     const old = `old-${Date.now()}`;
     const young = `young-${Date.now()}`;
@@ -51,7 +50,7 @@ describe('the data retention job (decision 221)', () => {
 
   it('deletes finished webhook deliveries after 30 days, never pending ones, a batch a pass', async () => {
     const client = await signUpUser(t.app);
-    const [endpoint] = await db()
+    const [endpoint] = await t.db
       .insert(webhookEndpoints)
       .values({
         userId: client.id,
@@ -67,7 +66,7 @@ describe('the data retention job (decision 221)', () => {
       status,
       createdAt: sql`now() - make_interval(days => ${days})`,
     });
-    await db()
+    await t.db
       .insert(webhookDeliveries)
       .values([
         ...Array.from({ length: PURGE_BATCH + 1 }, () => delivery('delivered', 31)),
@@ -77,7 +76,7 @@ describe('the data retention job (decision 221)', () => {
       ]);
     const left = async () =>
       (
-        await db()
+        await t.db
           .select({ payload: webhookDeliveries.payload })
           .from(webhookDeliveries)
           .where(eq(webhookDeliveries.endpointId, endpoint!.id))

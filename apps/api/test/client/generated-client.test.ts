@@ -22,7 +22,7 @@ beforeAll(async () => {
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   buyer = await signUpUser(t.app);
-  await insertProduct(t.database.db, { minOrder: 10, availableQuantity: 500 });
+  await insertProduct(t.db, { minOrder: 10, availableQuantity: 500 });
 });
 
 describe('a client generated from the OpenAPI document (decision 190)', () => {

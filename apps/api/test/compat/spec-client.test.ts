@@ -30,8 +30,6 @@ beforeAll(async () => {
   host = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api`;
 });
 
-const db = () => t.database.db;
-
 /** An answer as an axios client reads it. */
 interface Answer<T = unknown> {
   status: number;
@@ -105,7 +103,7 @@ const admin = async () => signIn(await createAdmin(t.app));
 
 /** A product row added past the API, with stock for a few orders. */
 const stockedProduct = (overrides: Parameters<typeof insertProduct>[1] = {}) =>
-  insertProduct(db(), { minOrder: 10, availableQuantity: 1000, productPrice: 150, ...overrides });
+  insertProduct(t.db, { minOrder: 10, availableQuantity: 1000, productPrice: 150, ...overrides });
 
 /**
  * `POST /orders` as the specification's client sends it: "order fields" (spec §3) from the
@@ -168,9 +166,9 @@ async function payOrder(session: Session, orderId: string) {
 }
 
 const orderRow = async (id: string) =>
-  (await db().select().from(orders).where(eq(orders.id, id)))[0];
+  (await t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const userRow = async (email: string) =>
-  (await db().select().from(users).where(eq(users.email, email)))[0];
+  (await t.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('accounts (spec §7)', () => {
   it('POST /login answers the accessToken the other calls carry; only for the signed-in caller', async () => {
@@ -270,7 +268,7 @@ describe('accounts (spec §7)', () => {
     const row = everyone.data.find((entry) => entry.email === member.email);
     expect(row).toMatchObject({ _id: expect.any(String), role: 'admin', photoURL: '' });
     // Insertion order, as the specification's server answered (decision 092).
-    const inDatabase = await db()
+    const inDatabase = await t.db
       .select({ email: users.email })
       .from(users)
       .orderBy(asc(users.createdAt), asc(users.id));
@@ -297,7 +295,7 @@ describe('catalog (spec §7)', () => {
     for (let i = 0; i < 3; i += 1) await stockedProduct();
     const list = await send<Array<Record<string, unknown>>>('GET', '/products');
     expect(list.status).toBe(200);
-    const inDatabase = await db()
+    const inDatabase = await t.db
       .select({ id: products.id })
       .from(products)
       .where(sql`${products.deletedAt} is null`)
@@ -305,7 +303,7 @@ describe('catalog (spec §7)', () => {
     expect(list.data.map((p) => p._id)).toEqual(inDatabase.map((p) => p.id));
     expect(list.data.length).toBeGreaterThan(6);
     const homeCards = [...list.data].reverse().slice(0, 6);
-    const newest6 = await db()
+    const newest6 = await t.db
       .select({ id: products.id })
       .from(products)
       .where(sql`${products.deletedAt} is null`)
@@ -341,7 +339,7 @@ describe('catalog (spec §7)', () => {
     });
     expect(added.status).toBe(201);
     expect(typeof added.data._id).toBe('string');
-    const [row] = await db().select().from(products).where(eq(products.id, added.data._id));
+    const [row] = await t.db.select().from(products).where(eq(products.id, added.data._id));
     expect(row).toMatchObject({
       name: input.productName,
       pricePoisha: toPoisha(1400.5),
@@ -359,14 +357,14 @@ describe('catalog (spec §7)', () => {
       availableQuantity: '300',
     });
     expect(restocked).toEqual({ status: 200, data: { modifiedCount: 1, availableQuantity: 300 } });
-    const [after] = await db().select().from(products).where(eq(products.id, added.data._id));
+    const [after] = await t.db.select().from(products).where(eq(products.id, added.data._id));
     expect(after?.availableQuantity).toBe(300);
 
     const deleted = await send('DELETE', `/product/${added.data._id}`, boss, undefined, {
       emptyJson: true,
     });
     expect(deleted).toEqual({ status: 200, data: { deletedCount: 1 } });
-    const [gone] = await db().select().from(products).where(eq(products.id, added.data._id));
+    const [gone] = await t.db.select().from(products).where(eq(products.id, added.data._id));
     expect(gone?.deletedAt).toBeInstanceOf(Date);
     const list = await send<Array<{ _id: string }>>('GET', '/products');
     expect(list.data.map((p) => p._id)).not.toContain(added.data._id);
@@ -447,7 +445,7 @@ describe('orders, payments and reviews (spec §7)', () => {
 
     // Documented (DESIGN.md): an order names its product by id; without it nothing is stored.
     const count = async () =>
-      (await db().select({ id: orders.id }).from(orders).where(eq(orders.userEmail, buyer.email)))
+      (await t.db.select({ id: orders.id }).from(orders).where(eq(orders.userEmail, buyer.email)))
         .length;
     const withoutId = await send<Refusal>('POST', '/orders', buyer, {
       productName: product.name,
@@ -486,7 +484,7 @@ describe('orders, payments and reviews (spec §7)', () => {
     const delivered = await send('PUT', `/orders/${orderId}`, boss, { isDelivered: true });
     expect(delivered).toEqual({ status: 200, data: { modifiedCount: 1 } });
     expect(await orderRow(orderId)).toMatchObject({ isDelivered: true, status: 'delivered' });
-    const [stock] = await db().select().from(products).where(eq(products.id, product.id));
+    const [stock] = await t.db.select().from(products).where(eq(products.id, product.id));
     expect(stock?.availableQuantity).toBe(1000 - 20);
 
     const shipped = await send<Array<Record<string, unknown>>>(
@@ -506,7 +504,7 @@ describe('orders, payments and reviews (spec §7)', () => {
       rating: 5,
     });
     expect(reviewed.status).toBe(201);
-    const [review] = await db()
+    const [review] = await t.db
       .select()
       .from(reviews)
       .where(eq(reviews.id, reviewed.data.insertedId));
@@ -553,7 +551,7 @@ describe('orders, payments and reviews (spec §7)', () => {
       await send('PUT', `/orders/${id}`, boss, { isDelivered: true });
     }
     const inDatabase = (
-      await db()
+      await t.db
         .select({ id: orders.id })
         .from(orders)
         .where(eq(orders.userEmail, buyer.email))
@@ -566,7 +564,7 @@ describe('orders, payments and reviews (spec §7)', () => {
     const shipped = await send<Array<{ _id: string }>>('GET', `/orders/${buyer.email}/true`, buyer);
     expect(shipped.data.map((order) => order._id)).toEqual(placed);
     const all = await send<Array<{ _id: string }>>('GET', '/orders', boss);
-    const everyOrder = await db()
+    const everyOrder = await t.db
       .select({ id: orders.id })
       .from(orders)
       .orderBy(asc(orders.createdAt), asc(orders.id));
@@ -581,12 +579,12 @@ describe('orders, payments and reviews (spec §7)', () => {
       expect(res.status).toBe(201);
     }
     const carousel = await send<Array<{ _id: string }>>('GET', '/reviews');
-    const everyReview = await db()
+    const everyReview = await t.db
       .select({ id: reviews.id })
       .from(reviews)
       .orderBy(asc(reviews.createdAt), asc(reviews.id));
     expect(carousel.data.map((review) => review._id)).toEqual(everyReview.map((row) => row.id));
-    const ofBuyer = await db()
+    const ofBuyer = await t.db
       .select({ id: reviews.id })
       .from(reviews)
       .where(inArray(reviews.orderId, placed))

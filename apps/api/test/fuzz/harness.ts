@@ -313,7 +313,7 @@ export interface FuzzRun {
  */
 export async function fuzz(run: FuzzRun): Promise<Map<number, number>> {
   const { world, ignoreOnRefusal = [], watchUploads = false } = run;
-  const db = world.t.database.db;
+  const db = world.t.db;
   const state = async () => ({
     database: await snapshotDatabase(db, ignoreOnRefusal),
     uploads: watchUploads ? await snapshotUploads(world.t.config.dataDir) : '',

@@ -11,7 +11,7 @@ describeFuzzGroup('receivables', {
   world: async () => {
     const world = await createFuzzWorld();
     const { t, users } = world;
-    const db = t.database.db;
+    const db = t.db;
     const product = await insertProduct(db, { minOrder: 1, availableQuantity: 1_000_000 });
     const companyIds: string[] = [];
     const invoiceIds: string[] = [];

@@ -49,7 +49,7 @@ describe('addresses the router refuses (Fastify frameworkErrors)', () => {
 
 describe('NUL characters, which PostgreSQL cannot store', () => {
   it('answers 400 for a NUL in a path parameter, changing nothing', async () => {
-    const before = await snapshotDatabase(t.database.db);
+    const before = await snapshotDatabase(t.db);
     for (const method of ['PUT', 'DELETE'] as const) {
       const response = await t.app.inject({
         method,
@@ -59,11 +59,11 @@ describe('NUL characters, which PostgreSQL cannot store', () => {
       expectErrorShape(response, 400);
       expect(response.json().error.message).toBe('Text may not contain NUL characters');
     }
-    expect(await snapshotDatabase(t.database.db)).toEqual(before);
+    expect(await snapshotDatabase(t.db)).toEqual(before);
   });
 
   it('answers 400 for a NUL in a body field, storing nothing', async () => {
-    const before = await snapshotDatabase(t.database.db);
+    const before = await snapshotDatabase(t.db);
     const confirm = await t.app.inject({
       method: 'POST',
       url: '/api/payments/local/confirm',
@@ -81,7 +81,7 @@ describe('NUL characters, which PostgreSQL cannot store', () => {
       address: 'Road\u00005',
     });
     expectErrorShape(profile, 400);
-    expect(await snapshotDatabase(t.database.db)).toEqual(before);
+    expect(await snapshotDatabase(t.db)).toEqual(before);
   });
 });
 
@@ -126,7 +126,7 @@ describe('POST /api/webhooks/stripe with a signed body that is not a Stripe even
   /** A new buyer and their unpaid order of one piece. */
   async function newOrder() {
     const buyer = await signUpUser(stripeApp.app);
-    const product = await insertProduct(stripeApp.database.db, {
+    const product = await insertProduct(stripeApp.db, {
       minOrder: 1,
       availableQuantity: 10,
     });
@@ -166,17 +166,17 @@ describe('POST /api/webhooks/stripe with a signed body that is not a Stripe even
       },
     ],
   ])('answers an event %s 400 and records nothing', async (_case, event) => {
-    const before = await snapshotDatabase(stripeApp.database.db);
+    const before = await snapshotDatabase(stripeApp.db);
     const payload = JSON.stringify(event);
     const response = await postSigned(payload);
     expectErrorShape(response, 400);
     expect(response.json().error.message).toBe('This is not a Stripe event');
-    expect(await snapshotDatabase(stripeApp.database.db)).toEqual(before);
+    expect(await snapshotDatabase(stripeApp.db)).toEqual(before);
   });
 
   it('answers a transactionId that is no intent id (a lone surrogate) 400, asking Stripe nothing', async () => {
     const { buyer, orderId } = await newOrder();
-    const before = await snapshotDatabase(stripeApp.database.db);
+    const before = await snapshotDatabase(stripeApp.db);
     const asked = standIn.requests.length;
     const response = await putOrder(stripeApp.app, buyer, orderId, {
       transactionId: '\ud800\u202e',
@@ -185,7 +185,7 @@ describe('POST /api/webhooks/stripe with a signed body that is not a Stripe even
     expectErrorShape(response, 400);
     expect(response.json().error.message).toBe('Unknown payment intent');
     expect(standIn.requests.length).toBe(asked);
-    expect(await snapshotDatabase(stripeApp.database.db)).toEqual(before);
+    expect(await snapshotDatabase(stripeApp.db)).toEqual(before);
   });
 
   it('acknowledges a signed event whose intent id is no intent id, paying nothing', async () => {

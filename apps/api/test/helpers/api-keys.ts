@@ -1,6 +1,6 @@
 import type { ApiKeyScope } from '@partline/shared';
 import type { App } from '../../src/app.js';
-import { sendAs, type TestUser } from './auth.js';
+import { sendAs, succeeded, type TestUser } from './auth.js';
 
 /**
  * Creates an API key as `user` through `POST /api/api-keys` and answers its secret and id.
@@ -17,7 +17,6 @@ export async function createApiKey(
     scopes,
     ...extra,
   });
-  if (res.statusCode !== 201) throw new Error(`API key failed: ${res.statusCode} ${res.body}`);
-  const body = res.json<{ apiKey: { _id: string }; secret: string }>();
+  const body = succeeded(res, 201, 'API key').json<{ apiKey: { _id: string }; secret: string }>();
   return { id: body.apiKey._id, secret: body.secret, headers: { 'x-api-key': body.secret } };
 }

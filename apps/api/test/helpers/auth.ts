@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { TestApp } from './test-app.js';
@@ -68,9 +69,7 @@ export async function signUpUser(
     remoteAddress: nextClientIp(),
     payload: { email, name, password },
   });
-  if (response.statusCode !== 200) {
-    throw new Error(`sign-up of ${email} failed: ${response.statusCode} ${response.body}`);
-  }
+  succeeded(response, 200, `sign-up of ${email}`);
   const body = response.json<{ token: string; user: { id: string } }>();
   return {
     id: body.user.id,
@@ -81,6 +80,19 @@ export async function signUpUser(
     token: body.token,
     headers: { authorization: `Bearer ${body.token}`, email },
   };
+}
+
+/**
+ * A set-up call's answer, once it has `status`: a step that arranges a test, not what it asserts.
+ * @throws `<what> failed: <status> <body>` for any other status.
+ */
+export function succeeded(
+  res: LightMyRequestResponse,
+  status: number,
+  what: string,
+): LightMyRequestResponse {
+  if (res.statusCode !== status) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
+  return res;
 }
 
 /**
@@ -118,9 +130,7 @@ export async function signInUser(
     remoteAddress: nextClientIp(),
     payload: { email, password },
   });
-  if (response.statusCode !== 200) {
-    throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
-  }
+  succeeded(response, 200, `sign-in of ${email}`);
   const body = response.json<{ token: string; user: { id: string } }>();
   return {
     id: body.user.id,

@@ -1,7 +1,9 @@
-import { CartSchema } from '@partline/shared';
+import { CartRowsResultSchema, CartSchema } from '@partline/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
-import { sendAs, type TestUser } from './auth.js';
+import { sendAs, succeeded, type TestUser } from './auth.js';
 import { eq } from 'drizzle-orm';
 import { products } from '../../src/db/schema/index.js';
 import { insertProduct } from './factories.js';
@@ -46,6 +48,16 @@ export async function cartOf(app: App, user: TestUser) {
   return CartSchema.parse((await app.inject({ url: '/api/cart', headers: user.headers })).json());
 }
 
+/**
+ * A rows-into-cart answer (quick order, buy again): expects 200, and answers the cart and each row
+ * as `[sku, added, message]`.
+ */
+export function rowsAnswer(res: LightMyRequestResponse) {
+  expect(res.statusCode).toBe(200);
+  const { cart, results } = CartRowsResultSchema.parse(res.json());
+  return { cart, rows: results.map((r) => [r.sku, r.added, r.message]) };
+}
+
 /** `POST /api/cart/lines` as `user`. */
 export function addToCart(app: App, user: TestUser, productId: string, quantity: number) {
   return sendAs(app, user, 'POST', '/api/cart/lines', { productId, quantity });
@@ -58,8 +70,7 @@ export async function addAddress(app: App, user: TestUser, label = 'Head office'
     address: 'Plot 9, Tejgaon, Dhaka 1208',
     phoneNumber: '+880 1711-000000',
   });
-  if (res.statusCode !== 201) throw new Error(`address failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ _id: string }>()._id;
+  return succeeded(res, 201, 'address').json<{ _id: string }>()._id;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { companyInvitations } from '../../src/db/schema/index.js';
 import type { MailMessage, Mailer } from '../../src/mail/mailer.js';
-import { sendAs, type TestUser } from './auth.js';
+import { sendAs, succeeded, type TestUser } from './auth.js';
 
 /** A mailer that keeps what it is given (the test reads `mails`). */
 export function collectingMailer(): Mailer & { mails: MailMessage[] } {
@@ -25,8 +25,7 @@ export function companyInput(overrides: Record<string, unknown> = {}) {
 /** `POST /api/company` as `user`; throws unless 201. Returns the company id. */
 export async function createCompany(app: App, user: TestUser, overrides = {}): Promise<string> {
   const res = await sendAs(app, user, 'POST', '/api/company', companyInput(overrides));
-  if (res.statusCode !== 201) throw new Error(`company failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ _id: string }>()._id;
+  return succeeded(res, 201, 'company').json<{ _id: string }>()._id;
 }
 
 /** `POST /api/company/invitations` as `admin`. */
@@ -66,10 +65,8 @@ export async function addMember(
   role: 'admin' | 'buyer' = 'buyer',
   monthlySpendingLimit: number | null = null,
 ): Promise<void> {
-  const invited = await invite(app, admin, member.email, role, monthlySpendingLimit);
-  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.body}`);
-  const accepted = await accept(app, member, invitationTokenFor(mails, member.email));
-  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+  succeeded(await invite(app, admin, member.email, role, monthlySpendingLimit), 201, 'invite');
+  succeeded(await accept(app, member, invitationTokenFor(mails, member.email)), 200, 'accept');
 }
 
 /**
@@ -106,6 +103,5 @@ export async function joinCompany(
   limitPoisha: number | null = null,
 ): Promise<void> {
   const { token } = await insertInvitation(app.database.db, companyId, user.email, { limitPoisha });
-  const res = await accept(app, user, token);
-  if (res.statusCode !== 200) throw new Error(`join failed: ${res.body}`);
+  succeeded(await accept(app, user, token), 200, 'join');
 }

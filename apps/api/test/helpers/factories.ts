@@ -1,5 +1,7 @@
 import { toPoisha } from '@partline/shared';
 import { buildProductInput } from '@partline/shared/testing';
+import { expect } from 'vitest';
+import type { App } from '../../src/app.js';
 import { catalogChanged } from '../../src/catalog-cache/catalog-cache.js';
 import type { Database } from '../../src/db/client.js';
 import { blogs, products, reviews } from '../../src/db/schema/index.js';
@@ -91,4 +93,11 @@ export async function insertBlog(db: Database, overrides: Partial<typeof blogs.$
     .returning();
   if (!row) throw new Error('blog not inserted');
   return row;
+}
+
+/** Expects `GET url` to answer 200 and an empty list: a public list before any row is inserted. */
+export async function expectEmptyList(app: App, url: string): Promise<void> {
+  const res = await app.inject({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual([]);
 }

@@ -1,8 +1,11 @@
 import { OrderListSchema } from '@partline/shared';
 import { buildPlaceOrderInput } from '@partline/shared/testing';
 import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app.js';
-import { sendAs, type TestUser } from './auth.js';
+import type { Database } from '../../src/db/client.js';
+import { paymentIntents } from '../../src/db/schema/index.js';
+import { sendAs, succeeded, type TestUser } from './auth.js';
 
 /** A card of the local provider's form; Stripe's succeeding test card unless overridden. */
 export function card(overrides: Partial<Record<string, unknown>> = {}) {
@@ -26,8 +29,7 @@ export async function placeOrder(
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
   const res = await postOrder(app, user, buildPlaceOrderInput(productId, overrides));
-  if (res.statusCode !== 201) throw new Error(`order failed: ${res.statusCode} ${res.body}`);
-  return res.json<{ insertedId: string }>().insertedId;
+  return succeeded(res, 201, 'order').json<{ insertedId: string }>().insertedId;
 }
 
 /**
@@ -40,10 +42,7 @@ export async function payLocally(
   orderId: string,
   cardInput = card(),
 ): Promise<{ intentId: string; clientSecret: string; confirmStatus: number }> {
-  const created = await createIntent(app, user, orderId);
-  if (created.statusCode !== 200) {
-    throw new Error(`intent failed: ${created.statusCode} ${created.body}`);
-  }
+  const created = succeeded(await createIntent(app, user, orderId), 200, 'intent');
   const { paymentIntentId, clientSecret } = created.json<{
     paymentIntentId: string;
     clientSecret: string;
@@ -112,4 +111,15 @@ export function putOrder(app: App, user: TestUser, orderId: string, payload: obj
     headers: user.headers,
     payload,
   });
+}
+
+/** The payment intent's row as it is now (amount, card, status, refund), `undefined` if none. */
+export async function intentRow(db: Database, id: string) {
+  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+  return row;
+}
+
+/** The rows of every payment intent of the order. */
+export function intentsOf(db: Database, orderId: string) {
+  return db.select().from(paymentIntents).where(eq(paymentIntents.orderId, orderId));
 }

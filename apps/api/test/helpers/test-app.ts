@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
-import { createDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { createDatabase, type Database, type DatabaseHandle } from '../../src/db/client.js';
 import { seedDemoContent, type DemoContent } from '../../src/db/seed/seed.js';
 import {
   createDatabaseOnServer,
@@ -133,6 +133,8 @@ export interface TestAppOptions {
 export interface TestApp {
   app: App;
   database: DatabaseHandle;
+  /** `database.db`: what factories, helpers and raw SQL in a test are given. */
+  db: Database;
   config: Config;
   /** Closes the app, destroys the database and removes the temporary `DATA_DIR`. */
   close(): Promise<void>;
@@ -173,6 +175,9 @@ export function useTestApp(setup: TestAppSetup = {}): TestApp {
     get database() {
       return current().database;
     },
+    get db() {
+      return current().database.db;
+    },
     get config() {
       return current().config;
     },
@@ -201,6 +206,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   return {
     app,
     database,
+    db: database.db,
     config,
     close: () =>
       (closed ??= (async () => {
@@ -209,43 +215,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         rmSync(dataDir, { recursive: true, force: true });
       })()),
   };
-}
-
-/** Two instances of the app on one fresh PostgreSQL database, as {@link useTwoInstances} opens them. */
-export interface TwoInstances {
-  /** The database, and the handle instance A uses. */
-  shared: TestDatabase;
-  /** Instance A, on `shared.handle`. */
-  appA: App;
-  /** Instance B, on a pool of its own (two connections) to the same database. */
-  appB: App;
-}
-
-/**
- * Opens {@link TwoInstances} before the tests of the enclosing `describe` (PostgreSQL only: one
- * PGlite has one instance) and closes them after; read the fields inside tests.
- */
-export function useTwoInstances(): TwoInstances {
-  const instances = {} as TwoInstances;
-  let second: DatabaseHandle | undefined;
-  beforeAll(async () => {
-    instances.shared = await createTestDatabase();
-    second = await createDatabase(
-      { databaseUrl: instances.shared.url, dataDir: makeTempDir() },
-      { poolMax: 2 },
-    );
-    instances.appA = await buildApp(testConfig(makeTempDir()), {
-      database: instances.shared.handle,
-    });
-    instances.appB = await buildApp(testConfig(makeTempDir()), { database: second });
-  });
-  afterAll(async () => {
-    await instances.appA?.close();
-    await instances.appB?.close();
-    await second?.close();
-    await instances.shared?.destroy();
-  });
-  return instances;
 }
 
 /**

@@ -18,7 +18,7 @@ const TOO_LARGE = {
 };
 
 const rows = async (table: typeof orders | typeof users) =>
-  (await t.database.db.select({ n: count() }).from(table))[0]?.n;
+  (await t.db.select({ n: count() }).from(table))[0]?.n;
 
 it('refuses an order body over 1 MB with 413 and stores nothing', async () => {
   const before = await rows(orders);

@@ -17,23 +17,24 @@ function setCookies(header: string | string[] | undefined): Map<string, string[]
   );
 }
 
-async function signUp(t: TestApp) {
-  return t.app.inject({
+/** Signs up from the shop's own origin, expects 200, and answers the cookies it set. */
+async function cookiesOfSignUp(t: TestApp) {
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers: { origin: t.config.publicUrl },
     remoteAddress: '192.0.2.40',
     payload: { name: 'Cookie Tester', email: 'cookies@example.com', password: 'Str0ng!pass' },
   });
+  expect(res.statusCode).toBe(200);
+  return setCookies(res.headers['set-cookie']);
 }
 
 describe('under http://', () => {
   const t = useTestApp({ env: { PUBLIC_URL: 'http://shop.example.com' } });
 
   it('sets HttpOnly, SameSite=Lax session cookies without Secure (a browser would drop them)', async () => {
-    const res = await signUp(t);
-    expect(res.statusCode).toBe(200);
-    const cookies = setCookies(res.headers['set-cookie']);
+    const cookies = await cookiesOfSignUp(t);
     const session = cookies.get('better-auth.session_token');
     expect(session).toBeDefined();
     expect(session).toContain('httponly');
@@ -51,9 +52,7 @@ describe('under https://', () => {
   const t = useTestApp({ env: { PUBLIC_URL: 'https://shop.example.com' } });
 
   it('sets __Secure- session cookies with Secure, HttpOnly and SameSite=Lax, and a Secure XSRF-TOKEN', async () => {
-    const res = await signUp(t);
-    expect(res.statusCode).toBe(200);
-    const cookies = setCookies(res.headers['set-cookie']);
+    const cookies = await cookiesOfSignUp(t);
     expect(cookies.has('better-auth.session_token')).toBe(false);
     const session = cookies.get('__Secure-better-auth.session_token');
     expect(session).toBeDefined();

@@ -40,7 +40,7 @@ async function earnings() {
 const pay = (orderId: string) => payOrder(t.app, client, orderId);
 
 beforeAll(async () => {
-  ({ id: productId } = await insertProduct(t.database.db, {
+  ({ id: productId } = await insertProduct(t.db, {
     productName: 'Rollup Router',
     productPrice: 100,
     minOrder: 1,
@@ -98,7 +98,7 @@ describe('GET /api/admin/overview follows the orders as they are written', () =>
 describe('GET /api/admin/overview follows the stock as it is written', () => {
   // The overview is kept in memory until orders or stock change (decision 226).
   it('drops a product from the low-stock list once it is restocked', async () => {
-    const { id } = await insertProduct(t.database.db, {
+    const { id } = await insertProduct(t.db, {
       productName: 'Restocked Switch',
       minOrder: 10,
       availableQuantity: 5,

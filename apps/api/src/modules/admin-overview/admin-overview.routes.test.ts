@@ -28,7 +28,7 @@ async function insertOrder(
     lineOf(product, quantity),
     ...more.map(([other, pieces]) => lineOf(other, pieces)),
   ];
-  const [row] = await t.database.db
+  const [row] = await t.db
     .insert(orders)
     .values({
       ...orderOf(product, client, quantity),
@@ -46,7 +46,7 @@ async function insertOrder(
       cancelledAt: status === 'cancelled' ? new Date() : null,
     })
     .returning({ id: orders.id });
-  await t.database.db
+  await t.db
     .insert(orderLines)
     .values(lines.map((line, position) => ({ ...line, orderId: row!.id, position })));
 }
@@ -64,7 +64,7 @@ beforeAll(async () => {
   const stocked = { availableQuantity: 100_000, minOrder: 1 };
   /** A product at `productPrice` Taka with stock to spare. */
   const priced = (productName: string, productPrice: number) =>
-    insertProduct(t.database.db, { productName, productPrice, ...stocked });
+    insertProduct(t.db, { productName, productPrice, ...stocked });
   const [alpha, beta, gamma, delta, epsilon, zeta] = [
     await priced('Alpha GPU', 1000),
     await priced('Beta Cable', 4),
@@ -101,11 +101,11 @@ beforeAll(async () => {
     minOrder: number,
     availableQuantity: number,
     more: { deletedAt?: Date } = {},
-  ) => insertProduct(t.database.db, { productName, minOrder, availableQuantity, ...more });
+  ) => insertProduct(t.db, { productName, minOrder, availableQuantity, ...more });
   await stock('Low Empty', 5, 0);
   await stock('Low Fifteen', 10, 15);
   const held = await stock('Low Held', 10, 100);
-  await t.database.db.execute(
+  await t.db.execute(
     // 85 of 100 held by paid orders: 15 buyable.
     sql`UPDATE products SET held_quantity = 85 WHERE id = ${held.id}`,
   );

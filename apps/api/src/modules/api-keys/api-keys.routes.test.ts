@@ -17,7 +17,7 @@ const { client } = useAccounts(t, { client: {} });
 let productId: string;
 
 beforeAll(async () => {
-  productId = (await insertProduct(t.database.db, { minOrder: 10, availableQuantity: 1000 })).id;
+  productId = (await insertProduct(t.db, { minOrder: 10, availableQuantity: 1000 })).id;
 });
 
 const inject = (
@@ -50,7 +50,7 @@ describe('creating, listing and revoking API keys (decision 190)', () => {
       lastUsedAt: null,
       revokedAt: null,
     });
-    const [row] = await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, apiKey._id));
+    const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, apiKey._id));
     expect(row!.secretHash).toBe(createHash('sha256').update(secret).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(secret);
 
@@ -59,7 +59,7 @@ describe('creating, listing and revoking API keys (decision 190)', () => {
     expect(list.body).not.toContain(secret);
     expect(list.json().map((key: { _id: string }) => key._id)).toContain(apiKey._id);
 
-    const audit = await t.database.db
+    const audit = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'api_key.create'), eq(auditLog.targetId, apiKey._id)));
@@ -93,7 +93,7 @@ describe('creating, listing and revoking API keys (decision 190)', () => {
     const after = await inject('GET', `/api/orders/${client.email}`, key.headers);
     expect(after.statusCode).toBe(401);
     expect(after.json().error.message).toBe(API_KEY_MESSAGES.invalid);
-    const audit = await t.database.db
+    const audit = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'api_key.revoke'), eq(auditLog.targetId, key.id)));
@@ -104,7 +104,7 @@ describe('creating, listing and revoking API keys (decision 190)', () => {
     const key = await createApiKey(t.app, client, ['orders:read'], {
       expiresAt: new Date(Date.now() + 60_000).toISOString(),
     });
-    await t.database.db
+    await t.db
       .update(apiKeys)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(apiKeys.id, key.id));
@@ -164,7 +164,7 @@ describe('what a key may reach (decision 190)', () => {
     expect(res.statusCode).toBe(201);
     const mine = (await inject('GET', `/api/orders/${client.email}`, writer.headers)).json();
     expect(mine.map((o: { _id: string }) => o._id)).toContain(res.json().insertedId);
-    const audit = await t.database.db
+    const audit = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'api_key.write'), eq(auditLog.targetId, writer.id)));

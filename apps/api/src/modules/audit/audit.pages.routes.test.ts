@@ -21,7 +21,7 @@ const ENTRIES = AUDIT_TOTAL_MAX + 40;
 
 beforeAll(async () => {
   // Two entries per millisecond, a microsecond apart in some: cursors keep both and the id.
-  await t.database.db.execute(sql`
+  await t.db.execute(sql`
     INSERT INTO audit_log (actor_email, action, target_type, target_id, target_label, created_at)
     SELECT 'admin@example.com', (ARRAY['product.restock','product.add','order.deliver'])[1 + g % 3],
       'product', g::text, 'Part ' || g,
@@ -32,7 +32,7 @@ beforeAll(async () => {
 
 function ids(where: string): Promise<string[]> {
   return idsOf(
-    t.database.db,
+    t.db,
     sql.raw(`SELECT id FROM audit_log WHERE ${where} ORDER BY created_at DESC, id DESC`),
   );
 }

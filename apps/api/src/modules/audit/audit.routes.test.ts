@@ -81,7 +81,7 @@ describe('an audit entry for every admin action, in the same transaction', () =>
   });
 
   it('product.restock and product.set_stock: the stock before and after', async () => {
-    const product = await insertProduct(t.database.db, {
+    const product = await insertProduct(t.db, {
       productName: 'Audited SSD',
       availableQuantity: 40,
     });
@@ -108,7 +108,7 @@ describe('an audit entry for every admin action, in the same transaction', () =>
   });
 
   it('product.delete: the product before, null after', async () => {
-    const product = await insertProduct(t.database.db, {
+    const product = await insertProduct(t.db, {
       productName: 'Audited PSU',
       productPrice: 4200,
       minOrder: 5,
@@ -134,12 +134,12 @@ describe('an audit entry for every admin action, in the same transaction', () =>
   });
 
   it('order.deliver: paid before, delivered (with its time) after', async () => {
-    const product = await insertProduct(t.database.db, {
+    const product = await insertProduct(t.db, {
       productName: 'Audited RAM',
       minOrder: 10,
       availableQuantity: 100,
     });
-    const orderId = await insertPaidOrder(t.database.db, product, client, 10);
+    const orderId = await insertPaidOrder(t.db, product, client, 10);
     const count = await entryCount();
     const response = await asAdmin('PUT', `/api/orders/${orderId}`, { isDelivered: true });
     expect(response.json()).toEqual({ modifiedCount: 1 });
@@ -185,11 +185,11 @@ describe('an audit entry for every admin action, in the same transaction', () =>
 
 describe('no entry without its action', () => {
   it('writes nothing when an admin action is refused or changes nothing', async () => {
-    const product = await insertProduct(t.database.db, { productName: 'Refused Cooler' });
-    const held = await insertProduct(t.database.db, { minOrder: 10, availableQuantity: 50 });
-    await insertPaidOrder(t.database.db, held, client, 20);
+    const product = await insertProduct(t.db, { productName: 'Refused Cooler' });
+    const held = await insertProduct(t.db, { minOrder: 10, availableQuantity: 50 });
+    await insertPaidOrder(t.db, held, client, 20);
     const unpaidId = await placeOrder(t.app, client, held.id, { quantity: 10 });
-    const delivered = await insertPaidOrder(t.database.db, held, client, 10);
+    const delivered = await insertPaidOrder(t.db, held, client, 10);
     expect(
       (await asAdmin('PUT', `/api/orders/${delivered}`, { isDelivered: true })).statusCode,
     ).toBe(200);
@@ -226,7 +226,7 @@ describe('no entry without its action', () => {
 
   it('rolls the action back when its entry cannot be written', async () => {
     // A constraint that refuses one entry stands in for any failure of the audit write.
-    await t.database.db.execute(
+    await t.db.execute(
       sql`ALTER TABLE audit_log ADD CONSTRAINT test_refuse_label CHECK (target_label <> 'Unrecordable Fan') NOT VALID`,
     );
     try {
@@ -243,14 +243,14 @@ describe('no entry without its action', () => {
       expect(catalog.map((p) => p.productName)).not.toContain('Unrecordable Fan');
       expect(await entryCount()).toBe(count);
     } finally {
-      await t.database.db.execute(sql`ALTER TABLE audit_log DROP CONSTRAINT test_refuse_label`);
+      await t.db.execute(sql`ALTER TABLE audit_log DROP CONSTRAINT test_refuse_label`);
     }
   });
 });
 
 describe('nobody can change the audit log', () => {
   it('the database refuses UPDATE, DELETE and TRUNCATE of entries', async () => {
-    const product = await insertProduct(t.database.db);
+    const product = await insertProduct(t.db);
     await asAdmin('PUT', `/api/product/${product.id}`, { restock: 1 });
     const before = await allEntries();
     expect(before.length).toBeGreaterThan(0);
@@ -261,7 +261,7 @@ describe('nobody can change the audit log', () => {
       sql`TRUNCATE audit_log`,
     ];
     for (const statement of attempts) {
-      const failure = await t.database.db.execute(statement).then(
+      const failure = await t.db.execute(statement).then(
         () => 'done',
         // Drizzle wraps the database's error as the cause of its own.
         (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
@@ -297,7 +297,7 @@ describe('nobody can change the audit log', () => {
 
 describe('GET /api/admin/audit-log', () => {
   it('lists entries newest first, filters by action and pages', async () => {
-    const product = await insertProduct(t.database.db, { availableQuantity: 1 });
+    const product = await insertProduct(t.db, { availableQuantity: 1 });
     for (const pieces of [1, 2, 3]) {
       await asAdmin('PUT', `/api/product/${product.id}`, { restock: pieces });
     }

@@ -1,26 +1,24 @@
 import { BlogListSchema } from '@partline/shared';
 import { describe, expect, it } from 'vitest';
-import { insertBlog } from '../../../test/helpers/factories.js';
+import { expectEmptyList, insertBlog } from '../../../test/helpers/factories.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
 
 describe('GET /api/blogs', () => {
   it('answers an empty list when there are no posts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/blogs' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    await expectEmptyList(t.app, '/api/blogs');
   });
 
   it('lists posts newest first with the specification names', async () => {
-    const january = await insertBlog(t.database.db, {
+    const january = await insertBlog(t.db, {
       authorName: 'Nusrat Jahan',
       publishedOn: '2026-01-14',
       heading: 'Choosing DDR5',
       body: 'Memory decides how long machines stay pleasant.',
     });
-    const april = await insertBlog(t.database.db, { publishedOn: '2026-04-20' });
-    const march = await insertBlog(t.database.db, { publishedOn: '2026-03-03' });
+    const april = await insertBlog(t.db, { publishedOn: '2026-04-20' });
+    const march = await insertBlog(t.db, { publishedOn: '2026-03-03' });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/blogs' });
 

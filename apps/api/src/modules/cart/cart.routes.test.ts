@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cartItems, products } from '../../db/schema/index.js';
 import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
-import { addToCart, insertTieredProduct } from '../../../test/helpers/cart.js';
+import { addToCart, insertTieredProduct, rowsAnswer } from '../../../test/helpers/cart.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
@@ -12,8 +12,6 @@ const { client, other, admin } = useAccounts(t, {
   other: { name: 'Other Client' },
   admin: { role: 'admin' },
 });
-
-const db = () => t.database.db;
 
 async function cartOf(user: TestUser) {
   const res = await t.app.inject({ url: '/api/cart', headers: user.headers });
@@ -30,7 +28,7 @@ async function emptyCart(user: TestUser) {
 describe('the cart', () => {
   it('prices every line at the tier of its quantity on every read, never from the client', async () => {
     await emptyCart(client);
-    const cpu = await insertTieredProduct(db(), {
+    const cpu = await insertTieredProduct(t.db, {
       productPrice: 1450,
       minOrder: 100,
       orderIncrement: 10,
@@ -57,7 +55,7 @@ describe('the cart', () => {
     const again = CartSchema.parse((await addToCart(t.app, client, cpu.id, 200)).json());
     expect(again.lines[0]).toMatchObject({ quantity: 500, unitPrice: 1380, lineTotal: 690_000 });
     // The admin lowers the tier price: the next read shows it.
-    await db()
+    await t.db
       .update(products)
       .set({ volumeTiers: [{ minQuantity: 500, unitPricePoisha: 135_000 }] })
       .where(eq(products.id, cpu.id));
@@ -68,8 +66,8 @@ describe('the cart', () => {
 
   it('changes a quantity and removes a line; another client’s cart is apart', async () => {
     await emptyCart(client);
-    const a = await insertTieredProduct(db(), { productPrice: 10, minOrder: 5 });
-    const b = await insertTieredProduct(db(), { productPrice: 20, minOrder: 5 });
+    const a = await insertTieredProduct(t.db, { productPrice: 10, minOrder: 5 });
+    const b = await insertTieredProduct(t.db, { productPrice: 20, minOrder: 5 });
     await addToCart(t.app, client, a.id, 5);
     await addToCart(t.app, client, b.id, 10);
     const changed = await sendAs(t.app, client, 'PUT', `/api/cart/lines/${a.id}`, {
@@ -88,12 +86,12 @@ describe('the cart', () => {
   it('lists lines in the order they were added, even when the clock gives two the same instant', async () => {
     await emptyCart(client);
     const [first, second, third] = await Promise.all(
-      [1, 2, 3].map(() => insertTieredProduct(db(), { productPrice: 10, minOrder: 5 })),
+      [1, 2, 3].map(() => insertTieredProduct(t.db, { productPrice: 10, minOrder: 5 })),
     );
     // The first line's instant is ahead of the database's clock, as a coarse clock (PGlite's) can
     // leave a line added a moment ago: the lines added after it still come after it.
     await addToCart(t.app, client, first!.id, 5);
-    await db()
+    await t.db
       .update(cartItems)
       .set({ addedAt: new Date(Date.now() + 3_600_000) })
       .where(eq(cartItems.productId, first!.id));
@@ -109,15 +107,15 @@ describe('the cart', () => {
 
   it('says per line what stops it: minimum, increment, stock, product deleted', async () => {
     await emptyCart(client);
-    const low = await insertTieredProduct(db(), { minOrder: 50 });
-    const packs = await insertTieredProduct(db(), { minOrder: 10, orderIncrement: 10 });
-    const scarce = await insertTieredProduct(db(), { minOrder: 1, availableQuantity: 3 });
-    const gone = await insertTieredProduct(db(), { minOrder: 1 });
+    const low = await insertTieredProduct(t.db, { minOrder: 50 });
+    const packs = await insertTieredProduct(t.db, { minOrder: 10, orderIncrement: 10 });
+    const scarce = await insertTieredProduct(t.db, { minOrder: 1, availableQuantity: 3 });
+    const gone = await insertTieredProduct(t.db, { minOrder: 1 });
     await addToCart(t.app, client, low.id, 20);
     await addToCart(t.app, client, packs.id, 25);
     await addToCart(t.app, client, scarce.id, 4);
     await addToCart(t.app, client, gone.id, 1);
-    await db().update(products).set({ deletedAt: new Date() }).where(eq(products.id, gone.id));
+    await t.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, gone.id));
     const cart = await cartOf(client);
     expect(cart.lines.map((line) => line.problem?.message)).toEqual([
       'Minimum order is 50',
@@ -129,13 +127,13 @@ describe('the cart', () => {
   });
 
   it('refuses a deleted or unknown product, bad quantities, and admins', async () => {
-    const gone = await insertTieredProduct(db());
-    await db().update(products).set({ deletedAt: new Date() }).where(eq(products.id, gone.id));
+    const gone = await insertTieredProduct(t.db);
+    await t.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, gone.id));
     expect((await addToCart(t.app, client, gone.id, 10)).statusCode).toBe(404);
     const bad = await addToCart(t.app, client, gone.id, 0);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.details.quantity).toEqual(['Quantity is Required']);
-    const product = await insertTieredProduct(db());
+    const product = await insertTieredProduct(t.db);
     expect((await addToCart(t.app, admin, product.id, 10)).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/cart', headers: admin.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/cart' })).statusCode).toBe(401);
@@ -145,12 +143,12 @@ describe('the cart', () => {
 describe('quick order', () => {
   it('adds each good row and refuses each bad one with its own message; a double submit adds nothing twice', async () => {
     await emptyCart(client);
-    const ram = await insertTieredProduct(db(), {
+    const ram = await insertTieredProduct(t.db, {
       minOrder: 10,
       orderIncrement: 5,
       sku: 'PL-QO-RAM',
     });
-    const ssd = await insertTieredProduct(db(), { minOrder: 1, sku: 'PL-QO-SSD' });
+    const ssd = await insertTieredProduct(t.db, { minOrder: 1, sku: 'PL-QO-SSD' });
     const csv = [
       'sku,quantity',
       'PL-QO-RAM, 20',
@@ -193,26 +191,25 @@ describe('quick order', () => {
 describe('quick order into a nearly full cart', () => {
   it('sets lines already there, adds new ones while there is room, in the order of the rows', async () => {
     const user = await signUpUser(t.app);
-    const kept = await insertTieredProduct(db(), { minOrder: 1 });
+    const kept = await insertTieredProduct(t.db, { minOrder: 1 });
     await insertFullCart(user, kept.id);
-    const first = await insertTieredProduct(db(), { minOrder: 1 });
-    const second = await insertTieredProduct(db(), { minOrder: 1 });
+    const first = await insertTieredProduct(t.db, { minOrder: 1 });
+    const second = await insertTieredProduct(t.db, { minOrder: 1 });
     const res = await sendAs(t.app, user, 'POST', '/api/cart/quick-order', {
       csv: `${first.sku},3\n${kept.sku},7\n${second.sku},4`,
     });
-    expect(res.statusCode).toBe(200);
-    const body = CartRowsResultSchema.parse(res.json());
-    expect(body.results.map((r) => [r.sku, r.added, r.message])).toEqual([
+    const { rows, cart } = rowsAnswer(res);
+    expect(rows).toEqual([
       [first.sku, true, 'Added to cart'],
       [kept.sku, true, 'Added to cart'],
       [second.sku, false, 'A cart holds at most 100 lines'],
     ]);
-    expect(body.cart.lineCount).toBe(100);
-    const lines = new Map(body.cart.lines.map((line) => [line.productId, line.quantity]));
+    expect(cart.lineCount).toBe(100);
+    const lines = new Map(cart.lines.map((line) => [line.productId, line.quantity]));
     expect(lines.get(kept.id)).toBe(7);
     expect(lines.get(first.id)).toBe(3);
     expect(lines.has(second.id)).toBe(false);
-    expect(body.cart.lines.at(-1)?.productId).toBe(first.id);
+    expect(cart.lines.at(-1)?.productId).toBe(first.id);
   });
 });
 
@@ -220,7 +217,7 @@ describe('quick order into a nearly full cart', () => {
 async function insertFullCart(user: TestUser, keptId: string) {
   expect((await addToCart(t.app, user, keptId, 1)).statusCode).toBe(200);
   for (let i = 0; i < 98; i += 1) {
-    const product = await insertTieredProduct(db(), { minOrder: 1 });
-    await db().insert(cartItems).values({ userId: user.id, productId: product.id, quantity: 1 });
+    const product = await insertTieredProduct(t.db, { minOrder: 1 });
+    await t.db.insert(cartItems).values({ userId: user.id, productId: product.id, quantity: 1 });
   }
 }

@@ -20,18 +20,16 @@ import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
 
-const db = () => t.database.db;
-
 const CLIENTS = 100;
 
 describe('100 concurrent checkouts of carts sharing scarce products', () => {
   it('never oversell, and serve each cart wholly or not at all', { timeout: 240_000 }, async () => {
     const scarce = [
-      await insertTieredProduct(db(), { minOrder: 1, availableQuantity: 60, tiers: [[3, 900]] }),
-      await insertTieredProduct(db(), { minOrder: 1, availableQuantity: 35 }),
-      await insertTieredProduct(db(), { minOrder: 2, availableQuantity: 40 }),
+      await insertTieredProduct(t.db, { minOrder: 1, availableQuantity: 60, tiers: [[3, 900]] }),
+      await insertTieredProduct(t.db, { minOrder: 1, availableQuantity: 35 }),
+      await insertTieredProduct(t.db, { minOrder: 2, availableQuantity: 40 }),
     ];
-    const plenty = await insertTieredProduct(db(), { minOrder: 5, availableQuantity: 100_000 });
+    const plenty = await insertTieredProduct(t.db, { minOrder: 5, availableQuantity: 100_000 });
     const clients: { user: TestUser; cart: Map<string, number> }[] = [];
     for (let i = 0; i < CLIENTS; i += 1) {
       const user = await signUpUser(t.app);
@@ -76,10 +74,10 @@ describe('100 concurrent checkouts of carts sharing scarce products', () => {
 
     // Stock: what is held is exactly what the placed orders' lines hold, never above the stock.
     for (const product of [...scarce, plenty]) {
-      const [row] = await db().select().from(products).where(eq(products.id, product.id));
+      const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
       expect(row!.heldQuantity).toBe(heldBy.get(product.id) ?? 0);
       expect(row!.heldQuantity).toBeLessThanOrEqual(row!.availableQuantity);
-      const lines = await db()
+      const lines = await t.db
         .select()
         .from(orderLines)
         .where(eq(orderLines.productId, product.id));
@@ -88,7 +86,7 @@ describe('100 concurrent checkouts of carts sharing scarce products', () => {
     // At least one scarce product ran out: the race was real.
     const rows = await Promise.all(
       scarce.map(
-        async (p) => (await db().select().from(products).where(eq(products.id, p.id)))[0]!,
+        async (p) => (await t.db.select().from(products).where(eq(products.id, p.id)))[0]!,
       ),
     );
     expect(rows.some((row) => row.availableQuantity - row.heldQuantity < 4)).toBe(true);
@@ -98,7 +96,7 @@ describe('100 concurrent checkouts of carts sharing scarce products', () => {
     'places one order for 20 concurrent replays of one Idempotency-Key',
     { timeout: 60_000 },
     async () => {
-      const product = await insertTieredProduct(db(), { minOrder: 1, availableQuantity: 10 });
+      const product = await insertTieredProduct(t.db, { minOrder: 1, availableQuantity: 10 });
       const user = await signUpUser(t.app);
       await addAddress(t.app, user);
       await addToCart(t.app, user, product.id, 4);
@@ -109,9 +107,9 @@ describe('100 concurrent checkouts of carts sharing scarce products', () => {
       expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(20);
       expect(answers.filter((a) => a.headers['idempotent-replayed'])).toHaveLength(19);
       expect(new Set(answers.map((a) => a.json().insertedId)).size).toBe(1);
-      const placed = await db().select().from(orders).where(eq(orders.userId, user.id));
+      const placed = await t.db.select().from(orders).where(eq(orders.userId, user.id));
       expect(placed).toHaveLength(1);
-      const [row] = await db().select().from(products).where(eq(products.id, product.id));
+      const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
       expect(row!.heldQuantity).toBe(4);
     },
   );

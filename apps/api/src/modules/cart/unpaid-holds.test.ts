@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailJobs, orders, paymentIntents } from '../../db/schema/index.js';
+import { mailJobs, orders } from '../../db/schema/index.js';
 import { releaseUnpaidHolds } from '../../flows/release-unpaid-holds.js';
 import { renderMailJob } from '../../mail/order-mails.js';
 import { signUpUser, sendAs } from '../../../test/helpers/auth.js';
@@ -11,18 +11,22 @@ import {
   insertTieredProduct,
   productRow,
 } from '../../../test/helpers/cart.js';
-import { markPaid, ordersOf, payLocally, placeOrder } from '../../../test/helpers/orders.js';
+import {
+  intentRow,
+  markPaid,
+  ordersOf,
+  payLocally,
+  placeOrder,
+} from '../../../test/helpers/orders.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 // Passes are run by the tests, not by the timer; the hold lasts the default 30 minutes.
 const t = useTestApp({ deps: { unpaidHoldJob: { autoStart: false } } });
 
-const db = () => t.database.db;
-
-const heldOf = async (id: string) => (await productRow(db(), id)).heldQuantity;
+const heldOf = async (id: string) => (await productRow(t.db, id)).heldQuantity;
 /** Moves the order's placing back by `minutes`. */
 async function placedMinutesAgo(orderId: string, minutes: number) {
-  await db()
+  await t.db
     .update(orders)
     .set({ createdAt: sql`now() - make_interval(mins => ${minutes})` })
     .where(eq(orders.id, orderId));
@@ -32,12 +36,12 @@ async function placedMinutesAgo(orderId: string, minutes: number) {
 async function checkedOut(pieces = { cpu: 100, psu: 2 }) {
   const client = await signUpUser(t.app);
   await addAddress(t.app, client);
-  const cpu = await insertTieredProduct(db(), {
+  const cpu = await insertTieredProduct(t.db, {
     productPrice: 1450,
     minOrder: 100,
     availableQuantity: 500,
   });
-  const psu = await insertTieredProduct(db(), {
+  const psu = await insertTieredProduct(t.db, {
     productPrice: 3000,
     minOrder: 1,
     availableQuantity: 5,
@@ -66,7 +70,7 @@ describe('unpaid checkout orders not paid in time', () => {
     expect(await heldOf(fresh.cpu.id)).toBe(100);
     expect((await ordersOf(t.app, fresh.client))[0]?.status).toBe('unpaid');
 
-    const [mail] = await db().select().from(mailJobs).where(eq(mailJobs.kind, 'order_expired'));
+    const [mail] = await t.db.select().from(mailJobs).where(eq(mailJobs.kind, 'order_expired'));
     expect(mail).toMatchObject({ orderId, recipient: client.email });
     const message = renderMailJob(mail!, 'https://shop.example');
     expect(message.subject).toBe('Your Partline order was cancelled: not paid in time');
@@ -88,10 +92,7 @@ describe('unpaid checkout orders not paid in time', () => {
     const late = await markPaid(t.app, client, orderId, intentId);
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe('This order was cancelled; the payment was refunded');
-    const [intent] = await db()
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intentId));
+    const intent = await intentRow(t.db, intentId);
     expect(intent?.refundId).not.toBeNull();
     const [order] = await ordersOf(t.app, client);
     expect(order).toMatchObject({
@@ -127,11 +128,11 @@ describe('unpaid checkout orders not paid in time', () => {
 
     // Four instances, batches of two: every order is cancelled by exactly one of them.
     const passes = await Promise.all(
-      Array.from({ length: 4 }, () => releaseUnpaidHolds(db(), 30, 2)),
+      Array.from({ length: 4 }, () => releaseUnpaidHolds(t.db, 30, 2)),
     );
     let cancelled = passes.reduce((sum, count) => sum + count, 0);
     while (cancelled < due.length) {
-      const more = await releaseUnpaidHolds(db(), 30, 2);
+      const more = await releaseUnpaidHolds(t.db, 30, 2);
       if (more === 0) break;
       cancelled += more;
     }
@@ -140,7 +141,7 @@ describe('unpaid checkout orders not paid in time', () => {
       expect(await heldOf(cpu.id)).toBe(0);
       expect(await heldOf(psu.id)).toBe(0);
     }
-    const mails = await db().select().from(mailJobs).where(eq(mailJobs.kind, 'order_expired'));
+    const mails = await t.db.select().from(mailJobs).where(eq(mailJobs.kind, 'order_expired'));
     for (const { orderId } of due) {
       expect(mails.filter((mail) => mail.orderId === orderId)).toHaveLength(1);
     }

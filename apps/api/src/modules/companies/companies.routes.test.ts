@@ -36,7 +36,6 @@ import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const mailer = collectingMailer();
 const t = useTestApp({ deps: { mailer, mailWorker: { autoStart: false } } });
-const db = () => t.database.db;
 
 const get = (user: TestUser, url: string) => t.app.inject({ url, headers: user.headers });
 const send = (user: TestUser, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
@@ -97,7 +96,7 @@ describe('invitations', () => {
     expect(invited.statusCode, invited.body).toBe(201);
     const token = invitationTokenFor(mailer.mails, email);
     // Only the token's hash is stored.
-    const [row] = await db()
+    const [row] = await t.db
       .select()
       .from(companyInvitations)
       .where(eq(companyInvitations.email, email));
@@ -131,7 +130,7 @@ describe('invitations', () => {
     const expiredUser = await signUpUser(t.app);
     await invite(t.app, owner, expiredUser.email);
     const expiredToken = invitationTokenFor(mailer.mails, expiredUser.email);
-    await db()
+    await t.db
       .update(companyInvitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(companyInvitations.email, expiredUser.email));
@@ -259,7 +258,7 @@ describe('spending limits and approvals', () => {
     // 10 000 Taka a month; pieces at 1 000 Taka.
     await addMember(t.app, mailer.mails, owner, buyer, 'buyer', 10_000);
     await addMember(t.app, mailer.mails, owner, colleague, 'buyer', null);
-    product = await insertTieredProduct(db(), {
+    product = await insertTieredProduct(t.db, {
       productPrice: 1000,
       minOrder: 1,
       availableQuantity: 100,
@@ -268,7 +267,7 @@ describe('spending limits and approvals', () => {
   });
 
   const heldOf = async (id: string) =>
-    (await db().select().from(products).where(eq(products.id, id)))[0]?.heldQuantity;
+    (await t.db.select().from(products).where(eq(products.id, id)))[0]?.heldQuantity;
 
   async function checkoutOf(user: TestUser, quantity: number) {
     expect((await addToCart(t.app, user, product.id, quantity)).statusCode).toBe(200);
@@ -292,7 +291,7 @@ describe('spending limits and approvals', () => {
     expect(pay.json().error.message).toBe("This order is waiting for a company admin's approval");
     expect((await myCompany(buyer))?.spentThisMonth).toBe(6000);
     // The company admins are e-mailed.
-    const [job] = await db().select().from(mailJobs).where(eq(mailJobs.orderId, over.insertedId));
+    const [job] = await t.db.select().from(mailJobs).where(eq(mailJobs.orderId, over.insertedId));
     expect(job).toMatchObject({ kind: 'approval_requested', recipient: owner.email });
 
     const pending = OrderListSchema.parse(
@@ -335,7 +334,7 @@ describe('spending limits and approvals', () => {
       comment: 'Needed for the Uttara site',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await db().select().from(orders).where(eq(orders.id, id));
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
     expect(row).toMatchObject({
       status: 'unpaid',
       stockHeld: true,
@@ -386,7 +385,7 @@ async function buyerAtLimit(companyName: string) {
   const buyer = await signUpUser(t.app);
   await createCompany(t.app, owner, { name: companyName });
   await addMember(t.app, mailer.mails, owner, buyer, 'buyer', 3000);
-  const product = await insertTieredProduct(db(), {
+  const product = await insertTieredProduct(t.db, {
     productPrice: 100,
     minOrder: 10,
     availableQuantity: 10_000,
@@ -407,7 +406,7 @@ describe('concurrent orders at the limit', () => {
         ),
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(201));
-      const placed = await db().select().from(orders).where(eq(orders.userId, buyer.id));
+      const placed = await t.db.select().from(orders).where(eq(orders.userId, buyer.id));
       const statuses = placed.map((o) => o.status).sort();
       expect(statuses.filter((s) => s === 'unpaid')).toHaveLength(3);
       expect(statuses.filter((s) => s === 'awaiting_approval')).toHaveLength(9);
@@ -429,7 +428,7 @@ describe('a checkout racing orders of the specification at the limit', () => {
       ),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
-    const placed = await db().select().from(orders).where(eq(orders.userId, buyer.id));
+    const placed = await t.db.select().from(orders).where(eq(orders.userId, buyer.id));
     const spent = placed
       .filter((o) => o.status === 'unpaid')
       .reduce((sum, o) => sum + o.totalPoisha, 0);

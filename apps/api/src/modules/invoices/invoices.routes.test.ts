@@ -49,7 +49,7 @@ const shopYear = () =>
 
 /** Every invoice number, in number order, with its order and issue time. */
 const allInvoices = () =>
-  t.database.db
+  t.db
     .select({ number: invoices.number, orderId: invoices.orderId, issuedAt: invoices.issuedAt })
     .from(invoices)
     .orderBy(asc(invoices.number));
@@ -63,7 +63,7 @@ describe('GET /api/orders/{id}/invoice', () => {
   let order: { orderId: string; intentId: string };
 
   beforeAll(async () => {
-    product = await insertProduct(t.database.db, {
+    product = await insertProduct(t.db, {
       productName: 'PX-9700 Desktop Processor',
       productPrice: 1400,
       minOrder: 20,
@@ -75,10 +75,7 @@ describe('GET /api/orders/{id}/invoice', () => {
   it('answers the PDF of the paid order, named after its invoice number', async () => {
     const response = await download(buyer, order.orderId);
     expect(response.statusCode, response.body).toBe(200);
-    const [invoice] = await t.database.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.orderId, order.orderId));
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, order.orderId));
     expect(invoice?.number).toMatch(new RegExp(`^PL-${shopYear()}-\\d{6}$`));
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
@@ -88,10 +85,7 @@ describe('GET /api/orders/{id}/invoice', () => {
   });
 
   it('shows the number, seller, buyer, the line in Tk., the total and the payment', async () => {
-    const [invoice] = await t.database.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.orderId, order.orderId));
+    const [invoice] = await t.db.select().from(invoices).where(eq(invoices.orderId, order.orderId));
     const text = await pdfText((await download(buyer, order.orderId)).rawPayload);
     for (const expected of [
       'INVOICE',
@@ -143,11 +137,11 @@ describe('GET /api/orders/{id}/invoice', () => {
 
   it('gives the same bytes after the product, the buyer’s profile and the order change', async () => {
     const before = (await download(buyer, order.orderId)).rawPayload;
-    await t.database.db
+    await t.db
       .update(products)
       .set({ name: 'PX-9800 Desktop Processor', pricePoisha: 999_900 })
       .where(eq(products.id, product.id));
-    await t.database.db.update(users).set({ name: 'Farhana R.' }).where(eq(users.id, buyer.id));
+    await t.db.update(users).set({ name: 'Farhana R.' }).where(eq(users.id, buyer.id));
     const profile = await sendAs(t.app, buyer, 'PUT', `/api/update/user/${buyer.email}`, {
       address: 'Somewhere else entirely',
       phoneNumber: '+880 1999-999999',
@@ -171,9 +165,9 @@ const refusal = (query: PromiseLike<unknown>) =>
 
 describe('invoices never change', () => {
   it('the database refuses UPDATE, DELETE and TRUNCATE of an issued invoice', async () => {
-    const product = await insertProduct(t.database.db, { minOrder: 5, availableQuantity: 100 });
+    const product = await insertProduct(t.db, { minOrder: 5, availableQuantity: 100 });
     const { orderId } = await paidOrder(buyer, product);
-    const db = t.database.db;
+    const db = t.db;
     for (const change of [
       db.update(invoices).set({ totalPoisha: 1 }).where(eq(invoices.orderId, orderId)),
       db.execute(sql`UPDATE invoices SET buyer_name = 'Someone else'`),
@@ -187,20 +181,20 @@ describe('invoices never change', () => {
   });
 
   it('an order gets one invoice: issuing a second one is refused', async () => {
-    const product = await insertProduct(t.database.db, { minOrder: 5, availableQuantity: 100 });
+    const product = await insertProduct(t.db, { minOrder: 5, availableQuantity: 100 });
     const { orderId } = await paidOrder(buyer, product);
-    const row = await findOrder(t.database.db, orderId);
+    const row = await findOrder(t.db, orderId);
     await expect(
-      t.database.db.transaction((tx) => issueInvoice(tx, row as NonNullable<typeof row>)),
+      t.db.transaction((tx) => issueInvoice(tx, row as NonNullable<typeof row>)),
     ).rejects.toThrow();
-    const rows = await t.database.db.select().from(invoices).where(eq(invoices.orderId, orderId));
+    const rows = await t.db.select().from(invoices).where(eq(invoices.orderId, orderId));
     expect(rows).toHaveLength(1);
   });
 });
 
 describe('invoice numbers', () => {
   it('30 orders paid at once, among 10 transactions that roll back: numbers stay gap-free', async () => {
-    const product = await insertProduct(t.database.db, { minOrder: 1, availableQuantity: 10_000 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 10_000 });
     const buyers = [buyer, other, await signUpUser(t.app, { name: 'Client C' })];
     const pending: { orderId: string; intentId: string; user: TestUser }[] = [];
     for (let index = 0; index < 30; index += 1) {
@@ -209,10 +203,10 @@ describe('invoice numbers', () => {
       pending.push({ orderId, user, ...(await payLocally(t.app, user, orderId)) });
     }
     // A transaction that takes a number and then fails (the order already has its invoice).
-    const invoiced = await findOrder(t.database.db, pending[0]?.orderId ?? '');
+    const invoiced = await findOrder(t.db, pending[0]?.orderId ?? '');
     await markPaid(t.app, buyer, pending[0]?.orderId ?? '', pending[0]?.intentId ?? '');
     const doomed = () =>
-      t.database.db.transaction((tx) => issueInvoice(tx, { ...invoiced!, paidAt: new Date() }));
+      t.db.transaction((tx) => issueInvoice(tx, { ...invoiced!, paidAt: new Date() }));
 
     const results = await Promise.allSettled([
       ...pending
@@ -240,7 +234,7 @@ describe('invoice numbers', () => {
   });
 
   it('a payment refused for want of stock takes no number; the next one takes the next', async () => {
-    const product = await insertProduct(t.database.db, { minOrder: 10, availableQuantity: 10 });
+    const product = await insertProduct(t.db, { minOrder: 10, availableQuantity: 10 });
     const first = await placeOrder(t.app, buyer, product.id);
     const second = await placeOrder(t.app, other, product.id);
     const firstIntent = await payLocally(t.app, buyer, first);
@@ -255,7 +249,7 @@ describe('invoice numbers', () => {
 
     const next = await paidOrder(
       other,
-      await insertProduct(t.database.db, { minOrder: 1, availableQuantity: 5 }),
+      await insertProduct(t.db, { minOrder: 1, availableQuantity: 5 }),
     );
     const after = await allInvoices();
     expect(after.map((invoice) => invoice.number)).toEqual(firstNumbers(before.length + 1));
@@ -263,8 +257,8 @@ describe('invoice numbers', () => {
   });
 
   it('orders paid before invoices existed get theirs, once, at start-up', async () => {
-    const product = await insertProduct(t.database.db, { minOrder: 1, availableQuantity: 5 });
-    const [legacy] = await t.database.db
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 5 });
+    const [legacy] = await t.db
       .insert(orders)
       .values({
         ...orderOf(product, buyer, 2),
@@ -279,8 +273,8 @@ describe('invoice numbers', () => {
       .returning();
     const before = await allInvoices();
     const log = { info: () => undefined };
-    expect(await issueMissingInvoices(t.database.db, log)).toBe(1);
-    expect(await issueMissingInvoices(t.database.db, log)).toBe(0);
+    expect(await issueMissingInvoices(t.db, log)).toBe(1);
+    expect(await issueMissingInvoices(t.db, log)).toBe(0);
     const after = await allInvoices();
     expect(after.map((invoice) => invoice.number)).toEqual(firstNumbers(before.length + 1));
     expect((await download(buyer, legacy?.id ?? '')).statusCode).toBe(200);

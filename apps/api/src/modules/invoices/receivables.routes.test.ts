@@ -37,19 +37,18 @@ import { useTestApp } from '../../../test/helpers/test-app.js';
  */
 
 const t = useTestApp();
-const db = () => t.database.db;
 const R = RECEIVABLES_MESSAGES;
 
 const { admin } = useAccounts(t, { admin: { role: 'admin' } });
 /** A product at Tk. 1,000 a piece, minimum 1. */
 let productId: string;
 beforeAll(async () => {
-  productId = (await insertTieredProduct(db(), { minOrder: 1, availableQuantity: 100_000 })).id;
+  productId = (await insertTieredProduct(t.db, { minOrder: 1, availableQuantity: 100_000 })).id;
 });
 
 /** A company with an admin and a buyer (each with an address), and terms when given. */
 const company = (terms?: { paymentTermsDays: number | null; creditLimit: number }) =>
-  companyWithBuyer(t.app, db(), admin, terms);
+  companyWithBuyer(t.app, t.db, admin, terms);
 
 /** Puts `pieces` × Tk. 1,000 in the cart and checks out on account with a PO number. */
 async function orderOnAccount(user: TestUser, pieces: number, po = 'PO-4711', key?: string) {
@@ -110,11 +109,11 @@ describe('terms and credit limit', () => {
 describe('an order on account', () => {
   it('is confirmed without a card, holds stock, is invoiced at once with due date and PO number, and can be delivered', async () => {
     const c = await company({ paymentTermsDays: 30, creditLimit: 10_000 });
-    const before = await db().select().from(products).where(eq(products.id, productId));
+    const before = await t.db.select().from(products).where(eq(products.id, productId));
     const res = await orderOnAccount(c.buyer, 3, 'PO-2026-118');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ totalPrice: 3000, paymentMethod: 'on_account' });
-    const after = await db().select().from(products).where(eq(products.id, productId));
+    const after = await t.db.select().from(products).where(eq(products.id, productId));
     expect(after[0]!.heldQuantity - before[0]!.heldQuantity).toBe(3);
 
     const [order] = OrderListSchema.parse(
@@ -208,7 +207,7 @@ describe('an order on account', () => {
 
   it('is refused while the company has an overdue invoice', async () => {
     const c = await company({ paymentTermsDays: 30, creditLimit: 100_000 });
-    await insertInvoiceOnAccount(db(), c, {
+    await insertInvoiceOnAccount(t.db, c, {
       totalPoisha: 100_000,
       daysAgo: 40,
       number: 'PL-2020-000001',
@@ -226,7 +225,7 @@ describe('an order on account', () => {
     const buyers: TestUser[] = [];
     for (let i = 0; i < 8; i += 1) {
       const buyer = await signUpUser(t.app);
-      await insertMember(db(), c.id, buyer, 'buyer');
+      await insertMember(t.db, c.id, buyer, 'buyer');
       await addAddress(t.app, buyer);
       expect((await addToCart(t.app, buyer, productId, 3)).statusCode).toBe(200);
       buyers.push(buyer);
@@ -440,7 +439,7 @@ describe('recording a bank payment', () => {
 
   it('of an overdue invoice lifts the block on orders on account', async () => {
     const c = await company({ paymentTermsDays: 15, creditLimit: 100_000 });
-    const old = await insertInvoiceOnAccount(db(), c, {
+    const old = await insertInvoiceOnAccount(t.db, c, {
       totalPoisha: 50_000,
       daysAgo: 20,
       termsDays: 15,
@@ -464,20 +463,20 @@ describe('recording a bank payment', () => {
 describe('overdue reminders', () => {
   it('queue one e-mail per overdue invoice and week, whatever how often the job runs', async () => {
     const c = await company({ paymentTermsDays: 30, creditLimit: 100_000 });
-    const invoice = await insertInvoiceOnAccount(db(), c, {
+    const invoice = await insertInvoiceOnAccount(t.db, c, {
       totalPoisha: 250_000,
       daysAgo: 35,
       number: 'PL-2020-000003',
     });
     const today = shopDay();
     const ofInvoice = () =>
-      db().select().from(mailJobs).where(eq(mailJobs.orderId, invoice.orderId));
-    await queueOverdueReminders(db(), today);
-    await queueOverdueReminders(db(), today);
+      t.db.select().from(mailJobs).where(eq(mailJobs.orderId, invoice.orderId));
+    await queueOverdueReminders(t.db, today);
+    await queueOverdueReminders(t.db, today);
     expect(await ofInvoice()).toHaveLength(1);
     // The next week's pass sends the next reminder, once.
-    await queueOverdueReminders(db(), addDays(today, 7));
-    await queueOverdueReminders(db(), addDays(today, 8));
+    await queueOverdueReminders(t.db, addDays(today, 7));
+    await queueOverdueReminders(t.db, addDays(today, 8));
     const jobs = await ofInvoice();
     expect(jobs.map((job) => job.period).sort()).toEqual([
       reminderPeriodOf(invoice.dueDate!, today),
@@ -492,12 +491,12 @@ describe('overdue reminders', () => {
 
   it('are not queued for invoices not yet due or paid', async () => {
     const c = await company({ paymentTermsDays: 30, creditLimit: 100_000 });
-    const due = await insertInvoiceOnAccount(db(), c, {
+    const due = await insertInvoiceOnAccount(t.db, c, {
       totalPoisha: 10_000,
       daysAgo: 10,
       number: 'PL-2020-000004',
     });
-    const paidLate = await insertInvoiceOnAccount(db(), c, {
+    const paidLate = await insertInvoiceOnAccount(t.db, c, {
       totalPoisha: 10_000,
       daysAgo: 40,
       number: 'PL-2020-000005',
@@ -512,9 +511,9 @@ describe('overdue reminders', () => {
         })
       ).statusCode,
     ).toBe(201);
-    await queueOverdueReminders(db());
+    await queueOverdueReminders(t.db);
     for (const orderId of [due.orderId, paidLate.orderId]) {
-      expect(await db().select().from(mailJobs).where(eq(mailJobs.orderId, orderId))).toEqual([]);
+      expect(await t.db.select().from(mailJobs).where(eq(mailJobs.orderId, orderId))).toEqual([]);
     }
   });
 });

@@ -20,14 +20,12 @@ import {
   payLocally,
   placeOrder,
 } from '../../../test/helpers/orders.js';
-import { testDatabaseKind, useTestApp, useTwoInstances } from '../../../test/helpers/test-app.js';
+import { testDatabaseKind, useTestApp } from '../../../test/helpers/test-app.js';
+import { expectAnnounced, useTwoInstances } from '../../../test/helpers/two-instances.js';
 
 // A client's order list is kept serialised until their orders change (decision 206), Manage
 // Orders' pages until any order changes (decision 270): each test reads first (so that the answer
 // is kept), writes, and reads again at once.
-
-/** How long an announcement may take to reach another instance: below the lists' 10 s age. */
-const POLL = { timeout: 5_000, interval: 20 };
 
 const t = useTestApp();
 const { client, admin } = useAccounts(t, {
@@ -44,7 +42,7 @@ const orderIn = async (user: TestUser, id: string, as: TestUser = user) =>
   (await listOf(user, as)).find((order) => order._id === id);
 
 async function product() {
-  return insertProduct(t.database.db, { productPrice: 100, minOrder: 1, availableQuantity: 500 });
+  return insertProduct(t.db, { productPrice: 100, minOrder: 1, availableQuantity: 500 });
 }
 
 describe('a cached order list shows every write on the next read', () => {
@@ -217,11 +215,11 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
     });
     expect(await listOf(buyer, buyer, appB)).toEqual([]);
     const orderId = await placeOrder(appA, buyer, productId, { quantity: 1 });
-    await expect
-      .poll(async () => (await listOf(buyer, buyer, appB)).map((order) => order._id), POLL)
-      .toEqual([orderId]);
+    await expectAnnounced(async () =>
+      (await listOf(buyer, buyer, appB)).map((order) => order._id),
+    ).toEqual([orderId]);
     expect((await cancelOrder(appA, buyer, orderId)).statusCode).toBe(200);
-    await expect.poll(async () => (await listOf(buyer, buyer, appB)).length, POLL).toBe(0);
+    await expectAnnounced(async () => (await listOf(buyer, buyer, appB)).length).toBe(0);
   });
 
   it("an order placed through one instance reaches the other's kept page", async () => {
@@ -236,8 +234,8 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
     const ids = async () => (await firstPage(undefined, boss, appB)).map((order) => order._id);
     await ids();
     const orderId = await placeOrder(appA, buyer, productId, { quantity: 1 });
-    await expect.poll(async () => (await ids()).includes(orderId), POLL).toBe(true);
+    await expectAnnounced(async () => (await ids()).includes(orderId)).toBe(true);
     expect((await cancelOrder(appA, buyer, orderId)).statusCode).toBe(200);
-    await expect.poll(async () => (await ids()).includes(orderId), POLL).toBe(false);
+    await expectAnnounced(async () => (await ids()).includes(orderId)).toBe(false);
   });
 });

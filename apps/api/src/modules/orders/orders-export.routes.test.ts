@@ -25,7 +25,7 @@ async function insertOrder(values: OrderValues, lines?: readonly LineValues[]): 
   const quantity = values.quantity ?? 10;
   const price = values.productPricePoisha ?? 150_000;
   const productName = values.productName ?? 'Export Test Card';
-  const [row] = await t.database.db
+  const [row] = await t.db
     .insert(orders)
     .values({
       userId: client.id,
@@ -43,7 +43,7 @@ async function insertOrder(values: OrderValues, lines?: readonly LineValues[]): 
     })
     .returning({ id: orders.id });
   const orderId = row!.id;
-  await t.database.db.insert(orderLines).values(
+  await t.db.insert(orderLines).values(
     (lines ?? [['PL-EXP-1', productName, quantity, price] as const]).map(
       ([sku, name, pieces, poisha], position) => ({
         orderId,
@@ -243,7 +243,7 @@ describe('a large export is streamed in batches', () => {
 
   beforeAll(async () => {
     // 20,000 orders in one statement; every 50 share a created_at, so batches end inside ties.
-    await t.database.db.execute(sql`
+    await t.db.execute(sql`
       INSERT INTO orders (user_id, user_name, user_email, product_name, product_price_poisha,
         product_image, product_description, min_order, available_quantity_at_order, quantity,
         total_poisha, status, created_at)
@@ -253,13 +253,13 @@ describe('a large export is streamed in batches', () => {
           ELSE 'cancelled' END)::order_status,
         timestamptz '2025-06-15 00:00:00+06' + (n / 50) * interval '1 second'
       FROM generate_series(1, ${COUNT}) AS n`);
-    await t.database.db.execute(sql`
+    await t.db.execute(sql`
       INSERT INTO order_lines (order_id, position, sku, product_name, product_image, quantity,
         unit_price_poisha, line_total_poisha)
       SELECT id, 0, 'PL-BULK', product_name, product_image, quantity, product_price_poisha,
         total_poisha
       FROM orders WHERE product_name LIKE 'Bulk Part %'`);
-    const rows = await t.database.db
+    const rows = await t.db
       .select({ id: orders.id })
       .from(orders)
       .where(like(orders.productName, 'Bulk Part %'))
@@ -276,7 +276,7 @@ describe('a large export is streamed in batches', () => {
     expect(rows.map((row) => row[0])).toEqual(expectedIds);
     const quantityColumn = ORDERS_CSV_COLUMNS.indexOf('Quantity');
     const quantities = rows.reduce((sum, row) => sum + Number(row[quantityColumn]), 0);
-    const [bulk] = await t.database.db
+    const [bulk] = await t.db
       .select({ total: sql<number>`sum(${orders.quantity})`.mapWith(Number) })
       .from(orders)
       .where(like(orders.productName, 'Bulk Part %'));
@@ -288,7 +288,7 @@ describe('a large export is streamed in batches', () => {
   }, 120_000);
 
   it('reads the database one batch at a time, only as the consumer pulls', async () => {
-    const batches = orderExportBatches(t.database.db, { from: DAY, to: DAY }, 500);
+    const batches = orderExportBatches(t.db, { from: DAY, to: DAY }, 500);
     // The order id is each record's first cell.
     const idsOf = (csv: string) => records(`\uFEFF${csv}`).map((row) => row[0]);
     const first = await batches.next();

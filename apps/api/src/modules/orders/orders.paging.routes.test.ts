@@ -34,7 +34,7 @@ const STATUSES = ['unpaid', 'paid', 'delivered', 'awaiting_approval'] as const;
  */
 async function insertOrders(product: Product, buyer: TestUser, count: number, company?: string) {
   const base = Date.parse('2026-01-01T00:00:00Z');
-  const rows = await t.database.db
+  const rows = await t.db
     .insert(orders)
     .values(
       Array.from({ length: count }, (_, index) => {
@@ -50,7 +50,7 @@ async function insertOrders(product: Product, buyer: TestUser, count: number, co
       }),
     )
     .returning({ id: orders.id, quantity: orders.quantity });
-  await t.database.db
+  await t.db
     .insert(orderLines)
     .values(
       rows.map((row) => ({ ...lineOf(product, row.quantity), orderId: row.id, position: 0 })),
@@ -90,7 +90,7 @@ function sorted(list: readonly Order[], sort: 'oldest' | 'newest') {
 
 beforeAll(async () => {
   companyId = await createCompany(t.app, clientB);
-  const product = await insertProduct(t.database.db, { minOrder: 1, availableQuantity: 10_000 });
+  const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 10_000 });
   await insertOrders(product, clientA, 23);
   await insertOrders(product, clientB, 17, companyId);
 });
@@ -216,8 +216,8 @@ describe('cursors', () => {
 describe('without paging parameters', () => {
   it(`answers the list capped at ${SPEC_LIST_CAP}, with a Link to the rest`, async () => {
     const buyer = await signUpUser(t.app);
-    const product = await insertProduct(t.database.db, { minOrder: 1 });
-    await t.database.db.execute(sql`
+    const product = await insertProduct(t.db, { minOrder: 1 });
+    await t.db.execute(sql`
       INSERT INTO orders (user_id, user_name, user_email, product_id, product_name,
         product_price_poisha, product_image, product_description, min_order,
         available_quantity_at_order, quantity, total_poisha, created_at)

@@ -10,6 +10,8 @@ import {
   card,
   confirmCard,
   createIntent,
+  intentRow,
+  intentsOf,
   markDelivered,
   markPaid,
   markReviewed,
@@ -29,10 +31,8 @@ const { clientA, clientB, admin } = useAccounts(t, {
   admin: { role: 'admin' },
 });
 
-const db = () => t.database.db;
-
 async function orderRow(id: string) {
-  const [row] = await db().select().from(orders).where(eq(orders.id, id));
+  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
   return row;
 }
 /** A place-order body with the shortest address and phone the rules accept. */
@@ -54,7 +54,7 @@ async function paidOrder(user: TestUser, productId: string, quantity = 10) {
 
 describe('POST /api/orders', () => {
   it('computes the total on the server and ignores client-sent totals, e-mails and flags', async () => {
-    const product = await insertProduct(db(), {
+    const product = await insertProduct(t.db, {
       productPrice: 1400.5,
       minOrder: 5,
       availableQuantity: 50,
@@ -101,7 +101,7 @@ describe('POST /api/orders', () => {
   });
 
   it("answers 'Minimum order is {minOrder}' below the minimum and 'Not Enough' above what is buyable", async () => {
-    const product = await insertProduct(db(), { minOrder: 10, availableQuantity: 30 });
+    const product = await insertProduct(t.db, { minOrder: 10, availableQuantity: 30 });
     const below = await postOrder(t.app, clientA, orderBody(product.id, 9));
     expect(below.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(below.json()).error).toMatchObject({
@@ -117,7 +117,7 @@ describe('POST /api/orders', () => {
   });
 
   it('counts held stock as not buyable', async () => {
-    const product = await insertProduct(db(), { minOrder: 10, availableQuantity: 25 });
+    const product = await insertProduct(t.db, { minOrder: 10, availableQuantity: 25 });
     await paidOrder(clientA, product.id, 20);
     const res = await postOrder(t.app, clientB, orderBody(product.id, 10));
     expect(res.statusCode).toBe(409);
@@ -125,7 +125,7 @@ describe('POST /api/orders', () => {
   });
 
   it("asks to 'Please fill up correctly' without an address or phone", async () => {
-    const product = await insertProduct(db());
+    const product = await insertProduct(t.db);
     const res = await postOrder(t.app, clientA, {
       productId: product.id,
       quantity: product.minOrder,
@@ -139,13 +139,13 @@ describe('POST /api/orders', () => {
   });
 
   it('answers 404 for an unknown or deleted product, 403 to admins and 401 signed out', async () => {
-    const deleted = await insertProduct(db(), { deletedAt: new Date() });
+    const deleted = await insertProduct(t.db, { deletedAt: new Date() });
     for (const productId of [deleted.id, '3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b']) {
       const res = await postOrder(t.app, clientA, orderBody(productId, 10));
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe('Product not found');
     }
-    const product = await insertProduct(db());
+    const product = await insertProduct(t.db);
     const payload = orderBody(product.id, product.minOrder);
     const asAdmin = await postOrder(t.app, admin, payload);
     expect(asAdmin.statusCode).toBe(403);
@@ -157,7 +157,7 @@ describe('POST /api/orders', () => {
 describe('reading orders', () => {
   it('lists own orders oldest first (sort=newest: newest first); another client gets 403; admins read any and all', async () => {
     const reader = await signUpUser(t.app);
-    const product = await insertProduct(db());
+    const product = await insertProduct(t.db);
     const first = await placeOrder(t.app, reader, product.id);
     const second = await placeOrder(t.app, reader, product.id);
     const own = await t.app.inject({ url: `/api/orders/${reader.email}`, headers: reader.headers });
@@ -196,7 +196,7 @@ describe('reading orders', () => {
 
   it('lists delivered orders under /true with their isReviewed flag', async () => {
     const buyer = await signUpUser(t.app);
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 100 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 100 });
     const { orderId } = await paidOrder(buyer, product.id, 3);
     await placeOrder(t.app, buyer, product.id, { quantity: 2 });
     const deliver = await markDelivered(t.app, admin, orderId);
@@ -214,7 +214,7 @@ describe('reading orders', () => {
 
 describe('paying with the local provider', () => {
   it('pays: intent for the stored total, 4242 succeeds, PUT marks paid and holds stock; a replay changes nothing', async () => {
-    const product = await insertProduct(db(), {
+    const product = await insertProduct(t.db, {
       productPrice: 250,
       minOrder: 4,
       availableQuantity: 40,
@@ -231,10 +231,7 @@ describe('paying with the local provider', () => {
       paymentIntentId: expect.stringMatching(/^pi_local_/),
     });
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.paymentIntentId}_secret_`));
-    const [stored] = await db()
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intent.paymentIntentId));
+    const stored = await intentRow(t.db, intent.paymentIntentId);
     expect(stored?.amountPoisha).toBe(100_000);
 
     const confirmed = await confirmCard(t.app, clientA, intent.clientSecret);
@@ -242,10 +239,7 @@ describe('paying with the local provider', () => {
     expect(confirmed.json()).toEqual({
       paymentIntent: { id: intent.paymentIntentId, status: 'succeeded' },
     });
-    const [afterConfirm] = await db()
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intent.paymentIntentId));
+    const afterConfirm = await intentRow(t.db, intent.paymentIntentId);
     expect(afterConfirm).toMatchObject({ cardBrand: 'visa', cardLast4: '4242' });
     expect(JSON.stringify(afterConfirm)).not.toContain('4242424242424242');
 
@@ -259,11 +253,11 @@ describe('paying with the local provider', () => {
       transactionId: intent.paymentIntentId,
     });
     expect(order?.paidAt).not.toBeNull();
-    expect((await productRow(db(), product.id)).heldQuantity).toBe(4);
+    expect((await productRow(t.db, product.id)).heldQuantity).toBe(4);
 
     const replay = await markPaid(t.app, clientA, orderId, intent.paymentIntentId);
     expect(replay.json()).toEqual({ modifiedCount: 0 });
-    expect((await productRow(db(), product.id)).heldQuantity).toBe(4);
+    expect((await productRow(t.db, product.id)).heldQuantity).toBe(4);
 
     const again = await createIntent(t.app, clientA, orderId);
     expect(again.statusCode).toBe(409);
@@ -297,7 +291,7 @@ describe('paying with the local provider', () => {
   ])(
     'refuses a card with %s (402 %s) and the order stays unpaid',
     async (_label, overrides, code, message) => {
-      const product = await insertProduct(db());
+      const product = await insertProduct(t.db);
       const orderId = await placeOrder(t.app, clientA, product.id, { quantity: product.minOrder });
       const created = await createIntent(t.app, clientA, orderId);
       const { clientSecret, paymentIntentId } = created.json();
@@ -311,7 +305,7 @@ describe('paying with the local provider', () => {
       expect(paid.statusCode).toBe(402);
       expect(paid.json().error.code).toBe('payment_required');
       expect((await orderRow(orderId))?.status).toBe('unpaid');
-      expect((await productRow(db(), product.id)).heldQuantity).toBe(0);
+      expect((await productRow(t.db, product.id)).heldQuantity).toBe(0);
 
       // The same intent can still be paid with a good card.
       const retry = await confirmCard(t.app, clientA, clientSecret);
@@ -320,7 +314,7 @@ describe('paying with the local provider', () => {
   );
 
   it("refuses to mark paid without a verified intent, with another order's intent or another amount", async () => {
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 100 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 100 });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
     const otherOrder = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
 
@@ -334,18 +328,16 @@ describe('paying with the local provider', () => {
     expect(wrongOrder.json().error.message).toBe('This payment is not for this order');
 
     const order = await orderRow(orderId);
-    await db()
-      .insert(paymentIntents)
-      .values({
-        id: 'pi_local_cheap',
-        clientSecret: 'pi_local_cheap_secret_x',
-        orderId,
-        amountPoisha: (order?.totalPoisha ?? 0) - 100,
-        currency: 'bdt',
-        email: clientA.email,
-        name: 'Client A',
-        status: 'succeeded',
-      });
+    await t.db.insert(paymentIntents).values({
+      id: 'pi_local_cheap',
+      clientSecret: 'pi_local_cheap_secret_x',
+      orderId,
+      amountPoisha: (order?.totalPoisha ?? 0) - 100,
+      currency: 'bdt',
+      email: clientA.email,
+      name: 'Client A',
+      status: 'succeeded',
+    });
     const wrongAmount = await markPaid(t.app, clientA, orderId, 'pi_local_cheap');
     expect(wrongAmount.statusCode).toBe(400);
 
@@ -356,11 +348,11 @@ describe('paying with the local provider', () => {
     const bodyOnly = await putOrder(t.app, clientA, orderId, { isPaid: true });
     expect(bodyOnly.statusCode).toBe(400);
     expect((await orderRow(orderId))?.status).toBe('unpaid');
-    expect((await productRow(db(), product.id)).heldQuantity).toBe(0);
+    expect((await productRow(t.db, product.id)).heldQuantity).toBe(0);
   });
 
   it("client B cannot read, pay or cancel client A's order (404) and nothing changes", async () => {
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 100 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 100 });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
     const { intentId } = await payLocally(t.app, clientA, orderId);
     const before = await orderRow(orderId);
@@ -385,11 +377,11 @@ describe('paying with the local provider', () => {
     expect(confirmOthers.statusCode).toBe(404);
 
     expect(await orderRow(orderId)).toEqual(before);
-    expect((await productRow(db(), product.id)).heldQuantity).toBe(0);
+    expect((await productRow(t.db, product.id)).heldQuantity).toBe(0);
   });
 
   it('refuses an intent when stock can no longer cover the order', async () => {
-    const product = await insertProduct(db(), { minOrder: 5, availableQuantity: 8 });
+    const product = await insertProduct(t.db, { minOrder: 5, availableQuantity: 8 });
     const first = await placeOrder(t.app, clientA, product.id, { quantity: 5 });
     const second = await placeOrder(t.app, clientB, product.id, { quantity: 5 });
     const { intentId } = await payLocally(t.app, clientA, first);
@@ -400,7 +392,7 @@ describe('paying with the local provider', () => {
   });
 
   it('refunds a succeeded payment when stock is gone by the time it is applied', async () => {
-    const product = await insertProduct(db(), { minOrder: 5, availableQuantity: 8 });
+    const product = await insertProduct(t.db, { minOrder: 5, availableQuantity: 8 });
     const first = await placeOrder(t.app, clientA, product.id, { quantity: 5 });
     const second = await placeOrder(t.app, clientB, product.id, { quantity: 5 });
     const a = await payLocally(t.app, clientA, first);
@@ -411,23 +403,20 @@ describe('paying with the local provider', () => {
     expect(late.json().error.message).toBe(
       'Not enough stock is left to cover this order; the payment was refunded',
     );
-    const [intent] = await db()
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, b.intentId));
+    const intent = await intentRow(t.db, b.intentId);
     expect(intent?.refundId).toMatch(/^re_local_/);
     expect(await orderRow(second)).toMatchObject({
       status: 'unpaid',
       refusedPaymentReason: 'stock_gone',
     });
-    expect((await productRow(db(), product.id)).heldQuantity).toBe(5);
+    expect((await productRow(t.db, product.id)).heldQuantity).toBe(5);
     const replay = await markPaid(t.app, clientB, second, b.intentId);
     expect(replay.statusCode).toBe(409);
     expect(replay.json().error.message).toBe('This payment was refunded');
   });
 
   it('refunds a payment that succeeded while its unpaid order was cancelled', async () => {
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
     const created = await createIntent(t.app, clientA, orderId);
     const { clientSecret, paymentIntentId } = created.json();
@@ -437,16 +426,13 @@ describe('paying with the local provider', () => {
     expect(confirmed.statusCode).toBe(200);
     const paid = await markPaid(t.app, clientA, orderId, paymentIntentId);
     expect(paid.statusCode).toBe(404);
-    const [intent] = await db()
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, paymentIntentId));
+    const intent = await intentRow(t.db, paymentIntentId);
     expect(intent?.refundId).toMatch(/^re_local_/);
-    expect((await productRow(db(), product.id)).heldQuantity).toBe(0);
+    expect((await productRow(t.db, product.id)).heldQuantity).toBe(0);
   });
 
   it('refunds a payment confirmed before its product was deleted, never marking the order paid', async () => {
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
     const { intentId, confirmStatus } = await payLocally(t.app, clientA, orderId);
     expect(confirmStatus).toBe(200);
@@ -459,12 +445,9 @@ describe('paying with the local provider', () => {
       code: 'conflict',
       message: 'This product is no longer sold; the payment was refunded',
     });
-    const [intent] = await db()
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intentId));
+    const intent = await intentRow(t.db, intentId);
     expect(intent?.refundId).toMatch(/^re_local_/);
-    expect((await productRow(db(), product.id)).heldQuantity).toBe(0);
+    expect((await productRow(t.db, product.id)).heldQuantity).toBe(0);
     // The buyer's order says so: still unpaid, with the refunded payment on its timeline.
     const order = OrderSchema.parse(await getOrder(clientA, orderId));
     expect(order).toMatchObject({
@@ -484,7 +467,7 @@ describe('paying with the local provider', () => {
   });
 
   it('refunds a payment that succeeded for a paid order cancelled meanwhile, and says so', async () => {
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 3 });
     // Two card forms open on the same order: the first pays, the second is confirmed later.
     const first = await payLocally(t.app, clientA, orderId);
@@ -501,10 +484,7 @@ describe('paying with the local provider', () => {
     const late = await markPaid(t.app, clientA, orderId, second.paymentIntentId);
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe('This order was cancelled; the payment was refunded');
-    const intents = await db()
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.orderId, orderId));
+    const intents = await intentsOf(t.db, orderId);
     expect(Object.fromEntries(intents.map((i) => [i.id, i.refundId !== null]))).toEqual({
       [first.intentId]: true,
       [second.paymentIntentId]: true,
@@ -516,11 +496,11 @@ describe('paying with the local provider', () => {
       refusedPaymentReason: 'order_cancelled',
     });
     expect(order.refusedPaymentAt).not.toBeNull();
-    expect((await productRow(db(), product.id)).heldQuantity).toBe(0);
+    expect((await productRow(t.db, product.id)).heldQuantity).toBe(0);
   });
 
   it('refunds a second payment of an order already paid', async () => {
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
     const first = await payLocally(t.app, clientA, orderId);
     const second = await payLocally(t.app, clientA, orderId);
@@ -530,21 +510,18 @@ describe('paying with the local provider', () => {
     const again = await markPaid(t.app, clientA, orderId, second.intentId);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('This order is already paid');
-    const intents = await db()
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.orderId, orderId));
+    const intents = await intentsOf(t.db, orderId);
     const refunded = Object.fromEntries(intents.map((i) => [i.id, i.refundId !== null]));
     expect(refunded).toEqual({ [first.intentId]: false, [second.intentId]: true });
     expect(await orderRow(orderId)).toMatchObject({
       transactionId: first.intentId,
       refusedPaymentReason: 'paid_twice',
     });
-    expect((await productRow(db(), product.id)).heldQuantity).toBe(2);
+    expect((await productRow(t.db, product.id)).heldQuantity).toBe(2);
   });
 
   it('20 concurrent confirmations of the same payment: exactly one transition', async () => {
-    const product = await insertProduct(db(), { minOrder: 3, availableQuantity: 100 });
+    const product = await insertProduct(t.db, { minOrder: 3, availableQuantity: 100 });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 3 });
     const { intentId } = await payLocally(t.app, clientA, orderId);
     const answers = await Promise.all(
@@ -554,11 +531,11 @@ describe('paying with the local provider', () => {
     const counts = answers.map((res) => res.json<{ modifiedCount: number }>().modifiedCount);
     expect(counts.filter((n) => n === 1)).toHaveLength(1);
     expect(counts.filter((n) => n === 0)).toHaveLength(19);
-    expect((await productRow(db(), product.id)).heldQuantity).toBe(3);
+    expect((await productRow(t.db, product.id)).heldQuantity).toBe(3);
   });
 
   it('50 concurrent orders and payments on scarce stock: holds never exceed stock, refusals are clean 4xx', async () => {
-    const product = await insertProduct(db(), { minOrder: 3, availableQuantity: 40 });
+    const product = await insertProduct(t.db, { minOrder: 3, availableQuantity: 40 });
     const buyers = await Promise.all(Array.from({ length: 5 }, () => signUpUser(t.app)));
     const outcomes = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => {
@@ -585,12 +562,12 @@ describe('paying with the local provider', () => {
     const paidQuantities = outcomes
       .filter((o) => o.stage === 'pay' && o.status === 200)
       .reduce((sum, o) => sum + o.quantity, 0);
-    const row = await productRow(db(), product.id);
+    const row = await productRow(t.db, product.id);
     expect(row.heldQuantity).toBeLessThanOrEqual(row.availableQuantity);
     expect(row.heldQuantity).toBe(paidQuantities);
     expect(paidQuantities).toBeGreaterThan(40 - 6);
     expect(outcomes.some((o) => o.status === 409)).toBe(true);
-    const paidRows = await db().select().from(orders).where(eq(orders.productId, product.id));
+    const paidRows = await t.db.select().from(orders).where(eq(orders.productId, product.id));
     expect(paidRows.filter((o) => o.status === 'paid').reduce((s, o) => s + o.quantity, 0)).toBe(
       paidQuantities,
     );
@@ -599,7 +576,7 @@ describe('paying with the local provider', () => {
 
 describe('DELETE /api/orders/:id', () => {
   it('deletes an unpaid order', async () => {
-    const product = await insertProduct(db());
+    const product = await insertProduct(t.db);
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: product.minOrder });
     const res = await cancelOrder(t.app, clientA, orderId);
     expect(res.statusCode).toBe(200);
@@ -608,21 +585,18 @@ describe('DELETE /api/orders/:id', () => {
   });
 
   it('refunds a paid order, releases its hold and keeps it as cancelled', async () => {
-    const product = await insertProduct(db(), { minOrder: 2, availableQuantity: 20 });
+    const product = await insertProduct(t.db, { minOrder: 2, availableQuantity: 20 });
     const { orderId, intentId } = await paidOrder(clientA, product.id, 6);
-    expect((await productRow(db(), product.id)).heldQuantity).toBe(6);
+    expect((await productRow(t.db, product.id)).heldQuantity).toBe(6);
     const res = await cancelOrder(t.app, clientA, orderId);
     expect(res.json()).toEqual({ deletedCount: 1, status: 'cancelled' });
     const order = await getOrder(clientA, orderId);
     expect(order).toMatchObject({ status: 'cancelled', isPaid: true, transactionId: intentId });
     expect(order?.cancelledAt).not.toBeNull();
     expect((await orderRow(orderId))?.refundId).toMatch(/^re_local_/);
-    const [intent] = await db()
-      .select()
-      .from(paymentIntents)
-      .where(eq(paymentIntents.id, intentId));
+    const intent = await intentRow(t.db, intentId);
     expect(intent?.refundId).toBe((await orderRow(orderId))?.refundId);
-    expect((await productRow(db(), product.id)).heldQuantity).toBe(0);
+    expect((await productRow(t.db, product.id)).heldQuantity).toBe(0);
 
     const again = await cancelOrder(t.app, clientA, orderId);
     expect(again.json()).toEqual({ deletedCount: 0, status: 'cancelled' });
@@ -632,7 +606,7 @@ describe('DELETE /api/orders/:id', () => {
   });
 
   it('refuses a delivered order (409) and answers 404 for unknown and malformed ids', async () => {
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 10 });
     const { orderId } = await paidOrder(clientA, product.id, 4);
     await markDelivered(t.app, admin, orderId);
     const res = await cancelOrder(t.app, clientA, orderId);
@@ -647,7 +621,7 @@ describe('DELETE /api/orders/:id', () => {
 
 describe('PUT /api/orders/:id delivery and review', () => {
   it("delivers paid orders only ('Order is not paid yet!'), once, turning the hold into a decrement", async () => {
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 10 });
     const unpaid = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
     const deliverUnpaid = await markDelivered(t.app, admin, unpaid);
     expect(deliverUnpaid.statusCode).toBe(409);
@@ -660,7 +634,7 @@ describe('PUT /api/orders/:id delivery and review', () => {
       Array.from({ length: 5 }, () => markDelivered(t.app, admin, orderId)),
     );
     expect(answers.map((r) => r.json().modifiedCount).sort()).toEqual([0, 0, 0, 0, 1]);
-    const row = await productRow(db(), product.id);
+    const row = await productRow(t.db, product.id);
     expect([row.availableQuantity, row.heldQuantity]).toEqual([6, 0]);
     const order = await getOrder(clientA, orderId);
     expect(order).toMatchObject({ status: 'delivered', isDelivered: true });
@@ -673,7 +647,7 @@ describe('PUT /api/orders/:id delivery and review', () => {
   });
 
   it('ignores fields it does not own (role, totalPrice, availableQuantity)', async () => {
-    const product = await insertProduct(db(), { minOrder: 1, availableQuantity: 10 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 10 });
     const orderId = await placeOrder(t.app, clientA, product.id, { quantity: 2 });
     const before = await orderRow(orderId);
     const res = await putOrder(t.app, clientA, orderId, {

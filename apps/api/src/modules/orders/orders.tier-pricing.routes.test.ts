@@ -36,7 +36,7 @@ describe('POST /api/orders at the tier price', () => {
   it.each([100, 110, 490, 500, 990, 1000, 2500])(
     'prices %d pieces as unitPriceFor does, and totals them on the server',
     async (quantity) => {
-      const product = await insertProduct(t.database.db, keyboard);
+      const product = await insertProduct(t.db, keyboard);
       const res = await place(buildPlaceOrderInput(product.id, { quantity }));
       expect(res.statusCode, res.body).toBe(201);
       const unitPrice = unitPriceFor({ ...keyboard, priceTiers: tiers }, quantity);
@@ -49,7 +49,7 @@ describe('POST /api/orders at the tier price', () => {
   );
 
   it('ignores a price and total the client sends', async () => {
-    const product = await insertProduct(t.database.db, keyboard);
+    const product = await insertProduct(t.db, keyboard);
     const res = await place({
       ...buildPlaceOrderInput(product.id, { quantity: 500 }),
       productPrice: 1,
@@ -65,7 +65,7 @@ describe('POST /api/orders at the tier price', () => {
   });
 
   it('prices a product without tiers at its price, as the specification does', async () => {
-    const product = await insertProduct(t.database.db, { productPrice: 99.5, minOrder: 3 });
+    const product = await insertProduct(t.db, { productPrice: 99.5, minOrder: 3 });
     const res = await place(buildPlaceOrderInput(product.id, { quantity: 7 }));
     expect(res.statusCode, res.body).toBe(201);
     expect(await orderOf(res.json<{ insertedId: string }>().insertedId)).toMatchObject({
@@ -75,7 +75,7 @@ describe('POST /api/orders at the tier price', () => {
   });
 
   it('refuses a quantity off the order increment, and below the minimum as before', async () => {
-    const product = await insertProduct(t.database.db, keyboard);
+    const product = await insertProduct(t.db, keyboard);
     const off = await place(buildPlaceOrderInput(product.id, { quantity: 505 }));
     expect(off.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(off.json()).error.details).toEqual({
@@ -89,7 +89,7 @@ describe('POST /api/orders at the tier price', () => {
   });
 
   it('prices an order placed after an edit at the new tiers, and keeps older orders as placed', async () => {
-    const product = await insertProduct(t.database.db, keyboard);
+    const product = await insertProduct(t.db, keyboard);
     const before = await place(buildPlaceOrderInput(product.id, { quantity: 500 }));
     const admin = await createAdmin(t.app);
     const edit = await t.app.inject({

@@ -20,15 +20,10 @@ import {
   payOrder,
   placeOrder,
 } from '../../../test/helpers/orders.js';
-import { testDatabaseKind, useTestApp, useTwoInstances } from '../../../test/helpers/test-app.js';
+import { testDatabaseKind, useTestApp } from '../../../test/helpers/test-app.js';
+import { expectAnnounced, useTwoInstances } from '../../../test/helpers/two-instances.js';
 
 // The catalog is served from memory (decision 040): these check that every write shows at once.
-
-/**
- * How long a NOTIFY may take to reach another connection's cache. Below the cache's 10 s maximum
- * age, so these fail if notifications do not work (the age alone would not save them).
- */
-const POLL = { timeout: 5_000, interval: 20 };
 
 const t = useTestApp();
 const { admin, client } = useAccounts(t, { admin: { role: 'admin' }, client: { name: 'Buyer' } });
@@ -99,13 +94,13 @@ describe('the catalog cache shows every write at once', () => {
   it('a change made in the database without the app (the trigger notifies)', async () => {
     const id = await addProduct({ availableQuantity: 7 });
     expect(await inList(id)).toMatchObject({ availableQuantity: 7 });
-    await t.database.db
+    await t.db
       .update(products)
       .set({ availableQuantity: sql`${products.availableQuantity} + 1` })
       .where(eq(products.id, id));
     // The NOTIFY arrives on its own connection: on PostgreSQL a moment after the commit.
-    await expect.poll(async () => (await inList(id))?.availableQuantity, POLL).toBe(8);
-    await expect.poll(async () => (await one(id)).json<Product>().availableQuantity, POLL).toBe(8);
+    await expectAnnounced(async () => (await inList(id))?.availableQuantity).toBe(8);
+    await expectAnnounced(async () => (await one(id)).json<Product>().availableQuantity).toBe(8);
   });
 });
 
@@ -188,9 +183,9 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
 
   it('a write through one instance reaches the catalog cached by the other', async () => {
     const id = await addOnA({ availableQuantity: 30 });
-    await expect
-      .poll(async () => (await inList(id, instances.appB))?.availableQuantity, POLL)
-      .toBe(30);
+    await expectAnnounced(async () => (await inList(id, instances.appB))?.availableQuantity).toBe(
+      30,
+    );
 
     const restock = await instances.appA.inject({
       method: 'PUT',
@@ -200,12 +195,12 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
     });
     expect(restock.statusCode).toBe(200);
     expect(await inList(id, instances.appA)).toMatchObject({ availableQuantity: 33 });
-    await expect
-      .poll(async () => (await inList(id, instances.appB))?.availableQuantity, POLL)
-      .toBe(33);
-    await expect
-      .poll(async () => (await one(id, instances.appB)).json<Product>().availableQuantity, POLL)
-      .toBe(33);
+    await expectAnnounced(async () => (await inList(id, instances.appB))?.availableQuantity).toBe(
+      33,
+    );
+    await expectAnnounced(
+      async () => (await one(id, instances.appB)).json<Product>().availableQuantity,
+    ).toBe(33);
   });
 
   // A hold changes held_quantity only, which the trigger leaves out: the writing instance
@@ -214,25 +209,25 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
     const id = await addOnA({ availableQuantity: 50, minOrder: 1 });
     const buyer = await signUpUser(instances.appA, { name: 'Buyer on A' });
     const orderId = await placeOrder(instances.appA, buyer, id, { quantity: 6 });
-    await expect.poll(async () => (await inList(id, instances.appB))?.heldQuantity, POLL).toBe(0);
+    await expectAnnounced(async () => (await inList(id, instances.appB))?.heldQuantity).toBe(0);
 
     const { intentId, confirmStatus } = await payLocally(instances.appA, buyer, orderId);
     expect(confirmStatus).toBe(200);
     expect((await markPaid(instances.appA, buyer, orderId, intentId)).statusCode).toBe(200);
-    await expect.poll(async () => (await inList(id, instances.appB))?.heldQuantity, POLL).toBe(6);
-    await expect
-      .poll(async () => (await one(id, instances.appB)).json<Product>().heldQuantity, POLL)
-      .toBe(6);
+    await expectAnnounced(async () => (await inList(id, instances.appB))?.heldQuantity).toBe(6);
+    await expectAnnounced(
+      async () => (await one(id, instances.appB)).json<Product>().heldQuantity,
+    ).toBe(6);
 
     expect((await cancelOrder(instances.appA, buyer, orderId)).statusCode).toBe(200);
-    await expect.poll(async () => (await inList(id, instances.appB))?.heldQuantity, POLL).toBe(0);
+    await expectAnnounced(async () => (await inList(id, instances.appB))?.heldQuantity).toBe(0);
   });
 
   it('a write made while the listening connection was broken is still seen', async () => {
     const id = await addOnA({ availableQuantity: 5 });
-    await expect
-      .poll(async () => (await inList(id, instances.appB))?.availableQuantity, POLL)
-      .toBe(5);
+    await expectAnnounced(async () => (await inList(id, instances.appB))?.availableQuantity).toBe(
+      5,
+    );
 
     // Every LISTEN connection of this database is cut by the server.
     await instances.shared.handle.db.execute(
@@ -243,8 +238,8 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
       .update(products)
       .set({ availableQuantity: 6 })
       .where(eq(products.id, id));
-    await expect
-      .poll(async () => (await inList(id, instances.appB))?.availableQuantity, POLL)
-      .toBe(6);
+    await expectAnnounced(async () => (await inList(id, instances.appB))?.availableQuantity).toBe(
+      6,
+    );
   });
 });

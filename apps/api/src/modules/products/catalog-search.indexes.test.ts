@@ -20,7 +20,7 @@ const t = useTestApp();
 
 beforeAll(async () => {
   // 3000 products, each with its own model code; families, prices and stock spread out.
-  await t.database.db.execute(sql`
+  await t.db.execute(sql`
     INSERT INTO products (name, sku, image, price_poisha, min_order, available_quantity, description, created_at)
     SELECT
       'Partline ' || (ARRAY['Processor','Memory','SSD','Adapter','Monitor','Keyboard'])[1 + g % 6]
@@ -34,7 +34,7 @@ beforeAll(async () => {
       now() - g * interval '1 minute'
     FROM generate_series(1, 3000) AS g`);
   // As autovacuum would: statistics, and the GIN pending list merged (its cost depends on it).
-  await t.database.db.execute(sql`VACUUM ANALYZE products`);
+  await t.db.execute(sql`VACUUM ANALYZE products`);
 });
 
 interface PlanNode {
@@ -63,7 +63,7 @@ async function planOf(
   query: { getSQL(): SQL },
   planner: 'no seqscan' | 'bitmaps only' | 'as is' = 'no seqscan',
 ): Promise<PlanNode> {
-  return t.database.db.transaction(async (tx) => {
+  return t.db.transaction(async (tx) => {
     if (planner !== 'as is') await tx.execute(sql`SET LOCAL enable_seqscan = off`);
     if (planner === 'bitmaps only') await tx.execute(sql`SET LOCAL enable_indexscan = off`);
     // Both drivers answer `{ rows }` (node-postgres and PGlite query results).
@@ -87,7 +87,7 @@ async function pageIndexes(
   order: CatalogOrder = 'newest',
   start: Parameters<typeof catalogPageQuery>[3] = page,
 ) {
-  const plan = await planOf(catalogPageQuery(t.database.db, filter, order, start));
+  const plan = await planOf(catalogPageQuery(t.db, filter, order, start));
   expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
   // The index gives the order: the first page costs 12 rows, not a sort of every match.
   expect(nodeTypesOf(plan)).not.toContain('Sort');
@@ -125,10 +125,10 @@ describe('catalog search indexes', () => {
   it('filters a price range with products_price_idx', async () => {
     const filter = { ...none, minPricePoisha: 500_000, maxPricePoisha: 510_000 };
     // A narrow range may be read as a bitmap and sorted: the index still finds the rows.
-    const pagePlan = await planOf(catalogPageQuery(t.database.db, filter, 'price-asc', page));
+    const pagePlan = await planOf(catalogPageQuery(t.db, filter, 'price-asc', page));
     expect(nodeTypesOf(pagePlan)).not.toContain('Seq Scan');
     expect(indexesOf(pagePlan)).toEqual(['products_price_idx']);
-    const count = await planOf(catalogCountQuery(t.database.db, filter, CAP));
+    const count = await planOf(catalogCountQuery(t.db, filter, CAP));
     expect(indexesOf(count)).toEqual(['products_price_idx']);
   });
 
@@ -140,8 +140,8 @@ describe('catalog search indexes', () => {
   it('finds a selective word through the trigram indexes, unforced', async () => {
     const filter = { ...none, words: ['m01234'] };
     for (const query of [
-      catalogCountQuery(t.database.db, filter, CAP),
-      catalogPageQuery(t.database.db, filter, 'newest', page),
+      catalogCountQuery(t.db, filter, CAP),
+      catalogPageQuery(t.db, filter, 'newest', page),
     ]) {
       const plan = await planOf(query, 'as is');
       expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
@@ -155,7 +155,7 @@ describe('catalog search indexes', () => {
 
   it('finds an SKU through the trigram indexes, unforced (decision 122)', async () => {
     const plan = await planOf(
-      catalogCountQuery(t.database.db, { ...none, words: ['x01234'] }, CAP),
+      catalogCountQuery(t.db, { ...none, words: ['x01234'] }, CAP),
       'as is',
     );
     expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
@@ -167,13 +167,13 @@ describe('catalog search indexes', () => {
     // since three trigram indexes are OR-ed (name, description, SKU; decision 122): one in thirty
     // still takes the trigram indexes.
     const plan = await planOf(
-      catalogCountQuery(t.database.db, { ...none, words: ['m012'] }, CAP),
+      catalogCountQuery(t.db, { ...none, words: ['m012'] }, CAP),
       'bitmaps only',
     );
     expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
     expect(indexesOf(plan)).toContain('products_name_trgm_idx');
     const two = await planOf(
-      catalogCountQuery(t.database.db, { ...none, words: ['m01234', 'offices'] }, CAP),
+      catalogCountQuery(t.db, { ...none, words: ['m01234', 'offices'] }, CAP),
       'as is',
     );
     expect(indexesOf(two)).toContain('products_name_trgm_idx');
@@ -181,7 +181,7 @@ describe('catalog search indexes', () => {
 
   it('still uses the trigram indexes for a word with % and _ in it', async () => {
     const plan = await planOf(
-      catalogCountQuery(t.database.db, { ...none, words: ['10%_off'] }, CAP),
+      catalogCountQuery(t.db, { ...none, words: ['10%_off'] }, CAP),
       'as is',
     );
     expect(indexesOf(plan).sort()).toEqual([
@@ -214,10 +214,10 @@ describe('the plans of a price-sorted search with words', () => {
       { limit: 13, offset: 0 },
       { limit: 13, after: cursorAt(order) },
     ]) {
-      const planned = await rowsOf(t.database.db, filter, order, start);
+      const planned = await rowsOf(t.db, filter, order, start);
       expect(planned).toHaveLength(13);
-      expect(await rowsOf(t.database.db, filter, order, start, 'matches-first')).toEqual(planned);
-      const walked = await rowsOf(t.database.db, filter, order, start, 'walk');
+      expect(await rowsOf(t.db, filter, order, start, 'matches-first')).toEqual(planned);
+      const walked = await rowsOf(t.db, filter, order, start, 'walk');
       // The walk reads 2,000 rows of the order's index at most: the matches among them start
       // the same page (all of it when it found a full page).
       expect(walked).toEqual(planned.slice(0, walked.length));
@@ -226,16 +226,14 @@ describe('the plans of a price-sorted search with words', () => {
 
   it('reads the matches first through the trigram indexes, without the price index', async () => {
     const filter = { ...none, words: ['m01234'] };
-    const plan = await planOf(
-      catalogPageQuery(t.database.db, filter, 'price-asc', page, 'matches-first'),
-    );
+    const plan = await planOf(catalogPageQuery(t.db, filter, 'price-asc', page, 'matches-first'));
     expect(indexesOf(plan)).not.toContain('products_price_idx');
     expect(indexesOf(plan)).toContain('products_name_trgm_idx');
   });
 
   it('walks at most 2,000 rows of the price index, bounded by an index condition', async () => {
     const filter = { ...none, words: ['memory'] };
-    const plan = await planOf(catalogPageQuery(t.database.db, filter, 'price-asc', page, 'walk'));
+    const plan = await planOf(catalogPageQuery(t.db, filter, 'price-asc', page, 'walk'));
     expect(nodeTypesOf(plan)).not.toContain('Sort');
     expect(indexesOf(plan)).toEqual(['products_price_idx', 'products_price_idx']);
   });

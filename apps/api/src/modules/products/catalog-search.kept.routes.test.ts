@@ -77,7 +77,7 @@ describe('a kept catalog search shows every write on the next search', () => {
   it('a change made in the database without the app (the trigger notifies)', async () => {
     const id = await addProduct('keptbyhand', { productPrice: 30, availableQuantity: 3 });
     expect(await found('keptbyhand')).toContain(id);
-    await t.database.db.update(products).set({ availableQuantity: 0 }).where(eq(products.id, id));
+    await t.db.update(products).set({ availableQuantity: 0 }).where(eq(products.id, id));
     await expect.poll(async () => (await found('keptbyhand')).includes(id), POLL).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ const COUNT = CATALOG_SEARCH_LIMITS.totalMax + 150;
 beforeAll(async () => {
   // Prices repeat (one in 40) and three products share each millisecond, a microsecond apart in
   // some: the cursors must carry the id, and the instant to the microsecond.
-  await t.database.db.execute(sql`
+  await t.db.execute(sql`
     INSERT INTO products (name, sku, image, price_poisha, min_order, available_quantity,
       description, created_at, deleted_at)
     SELECT 'Part ' || (ARRAY['Memory','Switch','Cable'])[1 + g % 3] || ' M' || lpad(g::text, 5, '0'),
@@ -38,7 +38,7 @@ beforeAll(async () => {
 /** Ids of the products `where` matches, in `orderBy`, straight from the database. */
 function expectedIds(where: string, orderBy: string): Promise<string[]> {
   return idsOf(
-    t.database.db,
+    t.db,
     sql.raw(`SELECT id FROM products WHERE deleted_at IS NULL AND ${where} ORDER BY ${orderBy}`),
   );
 }

@@ -117,7 +117,7 @@ beforeAll(async () => {
   const base = Date.UTC(2026, 0, 1);
   fixtures = [];
   for (const [index, item] of CATALOG.entries()) {
-    const row = await insertProduct(t.database.db, {
+    const row = await insertProduct(t.db, {
       productName: item.name,
       productDescription: item.description,
       productPrice: item.price,
@@ -126,15 +126,12 @@ beforeAll(async () => {
       createdAt: new Date(base + index * 60_000),
     });
     if ('held' in item) {
-      await t.database.db
-        .update(products)
-        .set({ heldQuantity: item.held })
-        .where(eq(products.id, row.id));
+      await t.db.update(products).set({ heldQuantity: item.held }).where(eq(products.id, row.id));
     }
     fixtures.push({ ...item, id: row.id });
   }
   // Deleted products never appear, whatever they match.
-  await insertProduct(t.database.db, {
+  await insertProduct(t.db, {
     productName: 'Deleted Desktop Processor',
     productPrice: 700,
     createdAt: new Date(base + 60 * 60_000),
@@ -169,7 +166,7 @@ describe('GET /api/products/search', () => {
 
   it('finds a product by its SKU or a part of it, ignoring case (decision 122)', async () => {
     const fan = fixtures.find((fixture) => fixture.name === 'Case Fan 120 mm')!;
-    const [row] = await t.database.db
+    const [row] = await t.db
       .update(products)
       .set({ sku: 'PL-FAN-CF-120' })
       .where(eq(products.id, fan.id))

@@ -19,7 +19,7 @@ const deliver = (orderId: string) => markDelivered(t.app, admin, orderId);
 
 describe('POST /api/product', () => {
   it('adds a product (numeric strings, price in Taka) that leads the catalog newest first', async () => {
-    await insertProduct(t.database.db, { createdAt: new Date(Date.UTC(2026, 0, 1)) });
+    await insertProduct(t.db, { createdAt: new Date(Date.UTC(2026, 0, 1)) });
     const input = buildProductInput({
       productName: '  Leading NVMe 2TB  ',
       productPrice: '1400.50',
@@ -76,7 +76,7 @@ describe('POST /api/product', () => {
   it.each(['Duplicate RAM 16GB', 'duplicate ram 16gb', '  DUPLICATE RAM 16GB  '])(
     "answers 409 'Product already exist' for %j once the name exists",
     async (name) => {
-      await insertProduct(t.database.db, { productName: 'Duplicate RAM 16GB' }).catch(() => {});
+      await insertProduct(t.db, { productName: 'Duplicate RAM 16GB' }).catch(() => {});
       const res = await addProduct(buildProductInput({ productName: name }));
       expect(res.statusCode).toBe(409);
       expect(ApiErrorSchema.parse(res.json())).toEqual({
@@ -104,7 +104,7 @@ describe('POST /api/product', () => {
   });
 
   it('lets a deleted product name be used again', async () => {
-    await insertProduct(t.database.db, { productName: 'Retired Cooler', deletedAt: new Date() });
+    await insertProduct(t.db, { productName: 'Retired Cooler', deletedAt: new Date() });
     const res = await addProduct(buildProductInput({ productName: 'Retired Cooler' }));
     expect(res.statusCode).toBe(201);
   });
@@ -125,7 +125,7 @@ describe('POST /api/product', () => {
 
 describe('PUT /api/product/:id', () => {
   it('adds a restock to the stock', async () => {
-    const product = await insertProduct(t.database.db, { availableQuantity: 40 });
+    const product = await insertProduct(t.db, { availableQuantity: 40 });
     const res = await putProduct(product.id, { restock: '15' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ modifiedCount: 1, availableQuantity: 55 });
@@ -133,7 +133,7 @@ describe('PUT /api/product/:id', () => {
   });
 
   it('counts every one of 20 concurrent restocks of 5', async () => {
-    const product = await insertProduct(t.database.db, { availableQuantity: 7 });
+    const product = await insertProduct(t.db, { availableQuantity: 7 });
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => putProduct(product.id, { restock: 5 })),
     );
@@ -142,8 +142,8 @@ describe('PUT /api/product/:id', () => {
   });
 
   it('sets the absolute stock (numeric string accepted), down to what is held', async () => {
-    const product = await insertProduct(t.database.db, { availableQuantity: 100, minOrder: 10 });
-    await insertPaidOrder(t.database.db, product, client, 30);
+    const product = await insertProduct(t.db, { availableQuantity: 100, minOrder: 10 });
+    await insertPaidOrder(t.db, product, client, 30);
     const set = await putProduct(product.id, { availableQuantity: '30' });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ modifiedCount: 1, availableQuantity: 30 });
@@ -164,7 +164,7 @@ describe('PUT /api/product/:id', () => {
     ['a negative stock', { availableQuantity: -1 }],
     ['a text restock', { restock: 'many' }],
   ])('answers 400 for %s', async (_label, payload) => {
-    const product = await insertProduct(t.database.db, { availableQuantity: 10 });
+    const product = await insertProduct(t.db, { availableQuantity: 10 });
     const res = await putProduct(product.id, payload);
     expect(res.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(res.json()).error.code).toBe('validation_failed');
@@ -172,7 +172,7 @@ describe('PUT /api/product/:id', () => {
   });
 
   it('says which actions to send when the body has none or both', async () => {
-    const product = await insertProduct(t.database.db, { availableQuantity: 10 });
+    const product = await insertProduct(t.db, { availableQuantity: 10 });
     const res = await putProduct(product.id, { restock: 1, availableQuantity: 3 });
     expect(res.json().error.details).toEqual({
       body: ['Send exactly one of restock or availableQuantity'],
@@ -180,7 +180,7 @@ describe('PUT /api/product/:id', () => {
   });
 
   it('ignores client-sent held quantities and prices', async () => {
-    const product = await insertProduct(t.database.db, {
+    const product = await insertProduct(t.db, {
       availableQuantity: 10,
       productPrice: 500,
     });
@@ -202,7 +202,7 @@ describe('PUT /api/product/:id', () => {
   });
 
   it('answers 404 for a deleted product', async () => {
-    const product = await insertProduct(t.database.db, { deletedAt: new Date() });
+    const product = await insertProduct(t.db, { deletedAt: new Date() });
     expect((await putProduct(product.id, { restock: 1 })).statusCode).toBe(404);
   });
 });
@@ -212,7 +212,7 @@ describe('DELETE /api/product/:id', () => {
     t.app.inject({ method: 'DELETE', url: `/api/product/${id}`, headers: admin.headers });
 
   it('hides the product; its paid order keeps its snapshot and can still be delivered', async () => {
-    const product = await insertProduct(t.database.db, {
+    const product = await insertProduct(t.db, {
       productName: 'Doomed Switch',
       minOrder: 10,
       availableQuantity: 100,
@@ -252,16 +252,15 @@ describe('DELETE /api/product/:id', () => {
 describe('deliveries under concurrency', () => {
   const stockOf = async (id: string) =>
     (
-      await t.database.db.query.products.findFirst({
+      await t.db.query.products.findFirst({
         where: (p, { eq }) => eq(p.id, id),
       })
     )?.availableQuantity;
 
   it('100 concurrent deliveries of different orders decrement each exactly once', async () => {
-    const product = await insertProduct(t.database.db, { minOrder: 1, availableQuantity: 300 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 300 });
     const ids: string[] = [];
-    for (let i = 0; i < 100; i += 1)
-      ids.push(await insertPaidOrder(t.database.db, product, client, 3));
+    for (let i = 0; i < 100; i += 1) ids.push(await insertPaidOrder(t.db, product, client, 3));
     const responses = await Promise.all(ids.map((id) => deliver(id)));
     expect(responses.map((res) => res.statusCode)).toEqual(Array<number>(100).fill(200));
     expect(responses.every((res) => res.json().modifiedCount === 1)).toBe(true);
@@ -271,8 +270,8 @@ describe('deliveries under concurrency', () => {
   });
 
   it('20 concurrent deliveries of one order decrement it once', async () => {
-    const product = await insertProduct(t.database.db, { minOrder: 1, availableQuantity: 50 });
-    const orderId = await insertPaidOrder(t.database.db, product, client, 20);
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 50 });
+    const orderId = await insertPaidOrder(t.db, product, client, 20);
     const responses = await Promise.all(Array.from({ length: 20 }, () => deliver(orderId)));
     expect(responses.every((res) => res.statusCode === 200)).toBe(true);
     expect(responses.map((res) => res.json().modifiedCount).sort()).toEqual([
@@ -286,7 +285,7 @@ describe('deliveries under concurrency', () => {
   });
 
   it('ignores client-sent payment and delivery flags on an order', async () => {
-    const product = await insertProduct(t.database.db, { minOrder: 1, availableQuantity: 50 });
+    const product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 50 });
     const orderId = await placeOrder(t.app, client, product.id, {
       quantity: 5,
       isPaid: true,

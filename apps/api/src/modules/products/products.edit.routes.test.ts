@@ -22,7 +22,7 @@ const keyboardTiers = [
 
 describe('PATCH /api/products/:id', () => {
   it('edits every field but the stock and answers the product as the catalog now shows it', async () => {
-    const row = await insertProduct(t.database.db, { minOrder: 10, availableQuantity: 700 });
+    const row = await insertProduct(t.db, { minOrder: 10, availableQuantity: 700 });
     const res = await patch(row.id, {
       productName: '  Office Keyboard KB-110 ',
       sku: ' pl-kb-110 ',
@@ -54,7 +54,7 @@ describe('PATCH /api/products/:id', () => {
   });
 
   it('moves the first tier with the price or the minimum order, and the price with the tiers', async () => {
-    const row = await insertProduct(t.database.db, {
+    const row = await insertProduct(t.db, {
       productPrice: 1450,
       minOrder: 100,
       volumeTiers: [{ minQuantity: 500, unitPrice: 1380 }],
@@ -126,7 +126,7 @@ describe('PATCH /api/products/:id', () => {
       'The first tier price is the product price',
     ],
   ])('refuses %j with 400 on %s', async (payload, field, message) => {
-    const row = await insertProduct(t.database.db, {
+    const row = await insertProduct(t.db, {
       productPrice: 100,
       minOrder: 10,
       volumeTiers: [{ minQuantity: 500, unitPrice: 90 }],
@@ -138,28 +138,28 @@ describe('PATCH /api/products/:id', () => {
   });
 
   it('refuses an empty edit', async () => {
-    const row = await insertProduct(t.database.db);
+    const row = await insertProduct(t.db);
     const res = await patch(row.id, { availableQuantity: 1 });
     expect(res.statusCode).toBe(400);
   });
 
   it('is for admins: anonymous 401, a client 403, nothing changed', async () => {
-    const row = await insertProduct(t.database.db, { productPrice: 100 });
+    const row = await insertProduct(t.db, { productPrice: 100 });
     expect((await patch(row.id, { productPrice: 1 }, {})).statusCode).toBe(401);
     expect((await patch(row.id, { productPrice: 1 }, client.headers)).statusCode).toBe(403);
     expect(await getProduct(row.id)).toMatchObject({ productPrice: 100 });
   });
 
   it('answers 404 for a deleted, unknown or malformed id', async () => {
-    const row = await insertProduct(t.database.db, { deletedAt: new Date() });
+    const row = await insertProduct(t.db, { deletedAt: new Date() });
     expect((await patch(row.id, { productPrice: 5 })).statusCode).toBe(404);
     expect((await patch(crypto.randomUUID(), { productPrice: 5 })).statusCode).toBe(404);
     expect((await patch('not-an-id', { productPrice: 5 })).statusCode).toBe(404);
   });
 
   it("answers 409 'SKU already in use' and 'Product already exist' for another product's SKU or name", async () => {
-    const other = await insertProduct(t.database.db, { sku: 'PL-SSD-TAKEN', productName: 'Taken' });
-    const row = await insertProduct(t.database.db);
+    const other = await insertProduct(t.db, { sku: 'PL-SSD-TAKEN', productName: 'Taken' });
+    const row = await insertProduct(t.db);
     const sku = await patch(row.id, { sku: 'pl-ssd-taken' });
     expect(sku.statusCode).toBe(409);
     expect(details(sku)).toEqual({ sku: ['SKU already in use'] });
@@ -168,13 +168,13 @@ describe('PATCH /api/products/:id', () => {
     expect(details(name)).toEqual({ productName: ['Product already exist'] });
     // Its own SKU is no clash; a deleted product's SKU may be used again.
     expect((await patch(other.id, { sku: 'PL-SSD-TAKEN' })).statusCode).toBe(200);
-    const gone = await insertProduct(t.database.db, { sku: 'PL-OLD-1', deletedAt: new Date() });
+    const gone = await insertProduct(t.db, { sku: 'PL-OLD-1', deletedAt: new Date() });
     expect(gone.sku).toBe('PL-OLD-1');
     expect((await patch(row.id, { sku: 'PL-OLD-1' })).statusCode).toBe(200);
   });
 
   it('lets exactly one of 10 concurrent edits to one SKU win', async () => {
-    const rows = await Promise.all(Array.from({ length: 10 }, () => insertProduct(t.database.db)));
+    const rows = await Promise.all(Array.from({ length: 10 }, () => insertProduct(t.db)));
     const responses = await Promise.all(rows.map((row) => patch(row.id, { sku: 'PL-RACE-1' })));
     expect(responses.map((res) => res.statusCode).sort()).toEqual([
       200,
@@ -183,7 +183,7 @@ describe('PATCH /api/products/:id', () => {
   });
 
   it('audits the product before and after, tiers and price included', async () => {
-    const row = await insertProduct(t.database.db, { productPrice: 100, minOrder: 10 });
+    const row = await insertProduct(t.db, { productPrice: 100, minOrder: 10 });
     const tiers = [
       { minQuantity: 10, unitPrice: 100 },
       { minQuantity: 50, unitPrice: 95 },

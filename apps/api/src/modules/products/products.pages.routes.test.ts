@@ -22,7 +22,7 @@ let oldestFirst: string[];
 beforeAll(async () => {
   // Three products per millisecond and a microsecond apart inside some of them: a cursor must keep
   // the microseconds and the id to tell them apart (decision 210).
-  await t.database.db.execute(sql`
+  await t.db.execute(sql`
     INSERT INTO products (name, sku, image, price_poisha, min_order, available_quantity,
       description, created_at, deleted_at)
     SELECT 'Bulk part ' || g, 'PL-BULK-' || lpad(g::text, 5, '0'), '/images/bulk.webp',
@@ -32,7 +32,7 @@ beforeAll(async () => {
       CASE WHEN g % 100 = 0 THEN now() END
     FROM generate_series(1, ${COUNT + Math.floor(COUNT / 100)}) g`);
   oldestFirst = await idsOf(
-    t.database.db,
+    t.db,
     sql`SELECT id FROM products WHERE deleted_at IS NULL ORDER BY created_at, id`,
   );
 });
@@ -94,7 +94,7 @@ describe('GET /api/products on a catalog larger than the specification list (dec
     expect(response.statusCode).toBe(200);
     expect(ProductSchema.parse(response.json())._id).toBe(middle);
 
-    const deleted = await t.database.db.execute(
+    const deleted = await t.db.execute(
       sql`SELECT id FROM products WHERE deleted_at IS NOT NULL LIMIT 1`,
     );
     const [row] = (deleted as unknown as { rows: { id: string }[] }).rows;

@@ -1,34 +1,32 @@
 import { ApiErrorSchema, ProductListSchema, ProductSchema } from '@partline/shared';
 import { describe, expect, it } from 'vitest';
-import { insertProduct } from '../../../test/helpers/factories.js';
+import { expectEmptyList, insertProduct } from '../../../test/helpers/factories.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
 
 describe('GET /api/products', () => {
   it('answers an empty list on an empty catalog', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/products' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    await expectEmptyList(t.app, '/api/products');
   });
 
   it('lists products in insertion order (sort=newest: newest first), in Taka, without deleted ones', async () => {
     const base = Date.UTC(2026, 0, 1);
-    const oldest = await insertProduct(t.database.db, {
+    const oldest = await insertProduct(t.db, {
       productName: 'Oldest SSD',
       productPrice: 99.5,
       createdAt: new Date(base),
     });
-    const newest = await insertProduct(t.database.db, {
+    const newest = await insertProduct(t.db, {
       productName: 'Newest CPU',
       productPrice: 32000,
       createdAt: new Date(base + 2000),
     });
-    const middle = await insertProduct(t.database.db, {
+    const middle = await insertProduct(t.db, {
       productName: 'Middle RAM',
       createdAt: new Date(base + 1000),
     });
-    await insertProduct(t.database.db, {
+    await insertProduct(t.db, {
       productName: 'Deleted GPU',
       createdAt: new Date(base + 3000),
       deletedAt: new Date(base + 4000),
@@ -84,7 +82,7 @@ describe('GET /api/products', () => {
   });
 
   it('compresses a large list for clients that accept it', async () => {
-    for (let i = 0; i < 5; i += 1) await insertProduct(t.database.db);
+    for (let i = 0; i < 5; i += 1) await insertProduct(t.db);
     const plain = await t.app.inject({ method: 'GET', url: '/api/products' });
     expect(plain.body.length).toBeGreaterThan(1024);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -104,7 +102,7 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/:id', () => {
   it('answers one product', async () => {
-    const row = await insertProduct(t.database.db, {
+    const row = await insertProduct(t.db, {
       productName: 'Single Fan',
       productPrice: 450,
     });
@@ -134,7 +132,7 @@ describe('GET /api/products/:id', () => {
   });
 
   it('answers 404 for a deleted product', async () => {
-    const row = await insertProduct(t.database.db, { deletedAt: new Date() });
+    const row = await insertProduct(t.db, { deletedAt: new Date() });
     const res = await t.app.inject({ method: 'GET', url: `/api/products/${row.id}` });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('not_found');

@@ -7,19 +7,17 @@ import { holdStockIfPricedAs } from './products.repository.js';
 
 const t = useTestApp();
 
-const db = () => t.database.db;
-
-const productRow = (id: string) => productRowOf(db(), id);
+const productRow = (id: string) => productRowOf(t.db, id);
 
 describe('the hold checkout takes on products read without a lock (decision 161)', () => {
   it('is taken only while the stock covers every line and the prices are those read', async () => {
-    const cpu = await insertTieredProduct(db(), {
+    const cpu = await insertTieredProduct(t.db, {
       productPrice: 1450,
       minOrder: 10,
       availableQuantity: 100,
       tiers: [[50, 1380]],
     });
-    const psu = await insertTieredProduct(db(), { minOrder: 1, availableQuantity: 5 });
+    const psu = await insertTieredProduct(t.db, { minOrder: 1, availableQuantity: 5 });
     const read = async () => [await productRow(cpu.id), await productRow(psu.id)];
     const holds = (rows: Awaited<ReturnType<typeof read>>, quantities: number[]) =>
       rows.map((row, i) => ({ ...row, productId: row.id, quantity: quantities[i]! }));
@@ -27,7 +25,7 @@ describe('the hold checkout takes on products read without a lock (decision 161)
     /** Whether the hold was taken; rolled back, as checkout does when it was not. */
     const attempt = async (lines: ReturnType<typeof holds>) => {
       let whole: boolean | undefined;
-      await db()
+      await t.db
         .transaction(async (tx) => {
           whole = await holdStockIfPricedAs(tx, lines);
           tx.rollback();
@@ -38,7 +36,7 @@ describe('the hold checkout takes on products read without a lock (decision 161)
 
     const before = await read();
     // An admin changes the CPU's tiers after the checkout read them: the hold is refused.
-    await db()
+    await t.db
       .update(products)
       .set({ volumeTiers: [{ minQuantity: 50, unitPricePoisha: 130_000 }] })
       .where(eq(products.id, cpu.id));
@@ -47,7 +45,7 @@ describe('the hold checkout takes on products read without a lock (decision 161)
     const now = await read();
     expect(await attempt(holds(now, [60, 6]))).toBe(false);
     expect((await productRow(cpu.id)).heldQuantity).toBe(0);
-    expect(await holdStockIfPricedAs(db(), holds(now, [60, 5]))).toBe(true);
+    expect(await holdStockIfPricedAs(t.db, holds(now, [60, 5]))).toBe(true);
     expect((await productRow(cpu.id)).heldQuantity).toBe(60);
     expect((await productRow(psu.id)).heldQuantity).toBe(5);
   });

@@ -34,19 +34,18 @@ import { useTestApp } from '../../../test/helpers/test-app.js';
  */
 
 const t = useTestApp();
-const db = () => t.database.db;
 
 const { admin } = useAccounts(t, { admin: { role: 'admin' } });
 
 /** A company with an admin and a buyer (each with an address), and terms when given. */
 const company = (terms?: { paymentTermsDays: number | null; creditLimit: number }) =>
-  companyWithBuyer(t.app, db(), admin, terms);
+  companyWithBuyer(t.app, t.db, admin, terms);
 
 /**
  * `buyer` requests a quote of `pieces` × a Tk. 1,000 product and the shop answers Tk. 800 a piece.
  */
 async function quotedBy(buyer: TestUser, pieces = 10): Promise<Quote> {
-  const product = await insertTieredProduct(db(), {
+  const product = await insertTieredProduct(t.db, {
     productPrice: 1000,
     minOrder: 1,
     availableQuantity: 100_000,
@@ -74,7 +73,7 @@ const acceptOnAccount = (user: TestUser, quoteId: string, poNumber?: string) =>
 
 const read = (user: TestUser, url: string) => t.app.inject({ url, headers: user.headers });
 const ordersOfQuote = (quoteId: string) =>
-  db()
+  t.db
     .select()
     .from(orders)
     .where(eq(orders.idempotencyKey, `quote:${quoteId}`));
@@ -83,9 +82,9 @@ describe("a company's quotes", () => {
   it('belong to the company: its admins see and act on them, its buyers see their own only', async () => {
     const c = await company();
     const colleague = await signUpUser(t.app);
-    await insertMember(db(), c.id, colleague, 'buyer');
+    await insertMember(t.db, c.id, colleague, 'buyer');
     const quote = await quotedBy(c.buyer);
-    const [row] = await db().select().from(quotes).where(eq(quotes.id, quote._id));
+    const [row] = await t.db.select().from(quotes).where(eq(quotes.id, quote._id));
     expect(row!.companyId).toBe(c.id);
 
     // The company admin lists, reads, downloads and writes on the colleague's quote.
@@ -146,13 +145,13 @@ describe("a company's quotes", () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.message).toBe(QUOTE_MESSAGES.notFound);
     }
-    const [row] = await db().select().from(quotes).where(eq(quotes.id, quote._id));
+    const [row] = await t.db.select().from(quotes).where(eq(quotes.id, quote._id));
     expect(row).toMatchObject({ status: 'quoted', orderId: null });
   });
 
   it("leave a buyer's quote above their monthly spending limit to a company admin", async () => {
     const c = await company();
-    await db()
+    await t.db
       .update(companyMembers)
       .set({ monthlySpendingLimitPoisha: 500_000 })
       .where(eq(companyMembers.userId, c.buyer.id));
@@ -193,10 +192,10 @@ describe('accepting a quote on account', () => {
       companyId: c.id,
       totalPoisha: 800_000,
     });
-    const issued = await db().select().from(invoices).where(eq(invoices.orderId, order!.id));
+    const issued = await t.db.select().from(invoices).where(eq(invoices.orderId, order!.id));
     expect(issued).toHaveLength(1);
     expect(issued[0]).toMatchObject({ companyId: c.id, paymentTermsDays: 30 });
-    expect((await productRow(db(), productId)).heldQuantity).toBe(10);
+    expect((await productRow(t.db, productId)).heldQuantity).toBe(10);
   });
 
   it('needs a PO number, a company, and the quote of that company', async () => {
@@ -231,10 +230,10 @@ describe('accepting a quote on account', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(RECEIVABLES_MESSAGES.overCredit('Tk. 5,000'));
     expect(await ordersOfQuote(quote._id)).toHaveLength(0);
-    const [row] = await db().select().from(quotes).where(eq(quotes.id, quote._id));
+    const [row] = await t.db.select().from(quotes).where(eq(quotes.id, quote._id));
     expect(row).toMatchObject({ status: 'quoted', orderId: null });
-    expect((await productRow(db(), productId)).heldQuantity).toBe(0);
-    const companyInvoices = await db().select().from(invoices).where(eq(invoices.companyId, c.id));
+    expect((await productRow(t.db, productId)).heldQuantity).toBe(0);
+    const companyInvoices = await t.db.select().from(invoices).where(eq(invoices.companyId, c.id));
     expect(companyInvoices).toEqual([]);
 
     const byCard = await acceptQuote(t.app, c.buyer, quote._id, { version: 1 });
@@ -255,10 +254,10 @@ describe('accepting a quote on account', () => {
     expect(codes.filter((code) => code === 200)).toHaveLength(19);
     const orderIds = new Set(responses.map((res) => res.json().orderId));
     expect(orderIds.size).toBe(1);
-    const placed = await db().select().from(orders).where(eq(orders.companyId, c.id));
+    const placed = await t.db.select().from(orders).where(eq(orders.companyId, c.id));
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({ status: 'paid', paymentMethod: 'on_account' });
-    const issued = await db().select().from(invoices).where(eq(invoices.companyId, c.id));
+    const issued = await t.db.select().from(invoices).where(eq(invoices.companyId, c.id));
     expect(issued).toHaveLength(1);
   });
 });

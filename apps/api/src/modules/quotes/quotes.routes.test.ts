@@ -29,18 +29,16 @@ import { useTestAppWithSmtp } from '../../../test/helpers/smtp.js';
 const { t, smtp } = useTestAppWithSmtp({ pollIntervalMs: 20, retryDelayMs: () => 0 });
 const { admin } = useAccounts(t, { admin: { role: 'admin' } });
 
-const db = () => t.database.db;
-
 /** A buyer with an address and a cart of two products, turned into a quote request. */
 async function requestedQuote(stock = 1000): Promise<{ buyer: TestUser; quote: Quote }> {
   const buyer = await signUpUser(t.app);
   await addAddress(t.app, buyer);
-  const cpu = await insertTieredProduct(db(), {
+  const cpu = await insertTieredProduct(t.db, {
     productPrice: 1000,
     minOrder: 10,
     availableQuantity: stock,
   });
-  const ram = await insertTieredProduct(db(), {
+  const ram = await insertTieredProduct(t.db, {
     productPrice: 500,
     minOrder: 5,
     availableQuantity: stock,
@@ -84,7 +82,7 @@ async function quotedQuote(stock = 1000) {
 describe('requesting a quote from the cart', () => {
   it('turns the cart into a request at the prices of the moment and empties it, once per key', async () => {
     const buyer = await signUpUser(t.app);
-    const product = await insertTieredProduct(db(), {
+    const product = await insertTieredProduct(t.db, {
       productPrice: 1000,
       minOrder: 10,
       tiers: [[50, 900]],
@@ -127,7 +125,7 @@ describe('requesting a quote from the cart', () => {
 
   it('concurrent requests with one key make one quote', async () => {
     const buyer = await signUpUser(t.app);
-    const product = await insertTieredProduct(db());
+    const product = await insertTieredProduct(t.db);
     await addToCart(t.app, buyer, product.id, 10);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => requestQuote(t.app, buyer, {}, 'same-key')),
@@ -135,7 +133,7 @@ describe('requesting a quote from the cart', () => {
     const ids = new Set(answers.filter((a) => a.statusCode < 300).map((a) => a.json()._id));
     expect(ids.size).toBe(1);
     expect(answers.map((a) => a.statusCode).filter((s) => s !== 200 && s !== 201)).toEqual([]);
-    const rows = await db().select().from(quotes).where(eq(quotes.userId, buyer.id));
+    const rows = await t.db.select().from(quotes).where(eq(quotes.userId, buyer.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -209,7 +207,7 @@ describe('the shop answers', () => {
 describe('accepting', () => {
   it('places one order at the quoted prices, holding stock, payable by card', async () => {
     const { buyer, quote } = await quotedQuote();
-    const before = await db()
+    const before = await t.db
       .select()
       .from(products)
       .where(eq(products.id, quote.versions[1]!.lines[0]!.productId));
@@ -228,7 +226,7 @@ describe('accepting', () => {
       [10, 900],
       [20, 400],
     ]);
-    const after = await db().select().from(products).where(eq(products.id, before[0]!.id));
+    const after = await t.db.select().from(products).where(eq(products.id, before[0]!.id));
     expect(after[0]!.heldQuantity - before[0]!.heldQuantity).toBe(10);
 
     const paid = await payLocally(t.app, buyer, result.orderId);
@@ -238,7 +236,7 @@ describe('accepting', () => {
       isPaid: true,
     });
     expect(pay.statusCode).toBe(200);
-    const [order] = await db().select().from(orders).where(eq(orders.id, result.orderId));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, result.orderId));
     expect(order).toMatchObject({ status: 'paid', totalPoisha: 1_700_000 });
 
     const replay = await acceptQuote(t.app, buyer, quote._id, { version: 1 });
@@ -254,9 +252,9 @@ describe('accepting', () => {
     expect(answers.map((a) => a.statusCode).filter((s) => s !== 200 && s !== 201)).toEqual([]);
     expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
     expect(new Set(answers.map((a) => a.json().orderId)).size).toBe(1);
-    const rows = await db().select().from(orders).where(eq(orders.userId, buyer.id));
+    const rows = await t.db.select().from(orders).where(eq(orders.userId, buyer.id));
     expect(rows).toHaveLength(1);
-    const holds = await db()
+    const holds = await t.db
       .select()
       .from(products)
       .where(eq(products.id, quote.versions[0]!.lines[0]!.productId));
@@ -275,7 +273,7 @@ describe('accepting', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().totalPrice).toBe(17_000);
-    const [order] = await db().select().from(orders).where(eq(orders.id, res.json().orderId));
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, res.json().orderId));
     expect(order!.totalPoisha).toBe(1_700_000);
     // A client cannot answer its own quote either.
     const own = await answerEveryLine(buyer, quote, () => 1);
@@ -289,7 +287,7 @@ describe('accepting', () => {
     const old = await acceptQuote(t.app, buyer, quote._id, { version: 1 });
     expect(old.statusCode).toBe(409);
     expect(old.json().error.message).toMatch(/replaced by a newer one/);
-    expect(await db().select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(0);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(0);
     const latest = await acceptQuote(t.app, buyer, quote._id, { version: 2 });
     expect(latest.statusCode).toBe(201);
     expect(latest.json().totalPrice).toBe(850 * 10 + 350 * 20);
@@ -330,7 +328,7 @@ describe('expiry', () => {
     const { buyer, quote } = await quotedQuote();
     const { quote: fresh } = await quotedQuote();
     // The validity ended a minute ago (as if days had passed).
-    await db().execute(
+    await t.db.execute(
       sql`UPDATE quotes SET valid_until = now() - interval '1 minute' WHERE id = ${quote._id}::uuid`,
     );
     const early = await acceptQuote(t.app, buyer, quote._id, { version: 1 });
@@ -344,7 +342,7 @@ describe('expiry', () => {
     expect(expired).toMatchObject({ status: 'expired', canAccept: false });
     expect(expired.events.at(-1)).toMatchObject({ kind: 'expired', author: 'system' });
     expect((await acceptQuote(t.app, buyer, quote._id, { version: 1 })).statusCode).toBe(409);
-    expect(await db().select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(0);
+    expect(await t.db.select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(0);
     const other = QuoteSchema.parse(
       (await t.app.inject({ url: `/api/quotes/${fresh._id}`, headers: admin.headers })).json(),
     );
@@ -386,7 +384,7 @@ describe('thread, timeline, audit log and PDF', () => {
       ['message', 'shop'],
       ['accepted', 'buyer'],
     ]);
-    const audit = await db().select().from(auditLog).where(eq(auditLog.targetId, quote._id));
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, quote._id));
     expect(audit.map((entry) => entry.action).sort()).toEqual(
       ['quote.accept', 'quote.answer', 'quote.message', 'quote.message', 'quote.request'].sort(),
     );

@@ -2,7 +2,7 @@ import { ApiErrorSchema, ReviewListSchema } from '@partline/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { type TestUser, useAccounts } from '../../../test/helpers/auth.js';
+import { succeeded, type TestUser, useAccounts } from '../../../test/helpers/auth.js';
 import { insertProduct, insertReview } from '../../../test/helpers/factories.js';
 import { insertPaidOrder } from '../../../test/helpers/paid-orders.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
@@ -17,18 +17,17 @@ const { admin, client, other } = useAccounts(t, {
 let product: Awaited<ReturnType<typeof insertProduct>>;
 
 beforeAll(async () => {
-  await t.database.db
+  await t.db
     .update(users)
     .set({ image: '/uploads/avatars/nusrat.webp' })
     .where(eq(users.id, client.id));
-  product = await insertProduct(t.database.db, { minOrder: 1, availableQuantity: 1000 });
+  product = await insertProduct(t.db, { minOrder: 1, availableQuantity: 1000 });
 });
 
 /** A paid order of `buyer`, delivered by the admin through `PUT /api/orders/{id}`. */
 async function deliveredOrder(buyer: TestUser): Promise<string> {
-  const orderId = await insertPaidOrder(t.database.db, product, buyer, 2);
-  const res = await markDelivered(t.app, admin, orderId);
-  if (res.statusCode !== 200) throw new Error(`delivery failed: ${res.body}`);
+  const orderId = await insertPaidOrder(t.db, product, buyer, 2);
+  succeeded(await markDelivered(t.app, admin, orderId), 200, 'delivery');
   return orderId;
 }
 
@@ -38,7 +37,7 @@ const text = 'Every module arrived tested and labelled, thank you.';
 
 describe('POST /api/review', () => {
   it("adds a review with the caller's profile name and picture; it leads the carousel", async () => {
-    await insertReview(t.database.db, { createdAt: new Date(Date.UTC(2026, 0, 1)) });
+    await insertReview(t.db, { createdAt: new Date(Date.UTC(2026, 0, 1)) });
     const orderId = await deliveredOrder(client);
     const res = await review(client, {
       orderId,
@@ -95,7 +94,7 @@ describe('POST /api/review', () => {
   });
 
   it('refuses an undelivered order with 409 and leaves it unreviewed', async () => {
-    const orderId = await insertPaidOrder(t.database.db, product, client, 2);
+    const orderId = await insertPaidOrder(t.db, product, client, 2);
     const res = await review(client, { orderId, review: text, rating: 5 });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({

@@ -1,26 +1,24 @@
 import { ReviewListSchema } from '@partline/shared';
 import { describe, expect, it } from 'vitest';
-import { insertReview } from '../../../test/helpers/factories.js';
+import { expectEmptyList, insertReview } from '../../../test/helpers/factories.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
 
 describe('GET /api/reviews', () => {
   it('answers an empty list when nobody reviewed yet', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/reviews' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([]);
+    await expectEmptyList(t.app, '/api/reviews');
   });
 
   it('lists reviews in insertion order (sort=newest: newest first) with the specification names', async () => {
     const base = Date.UTC(2026, 2, 1);
-    const older = await insertReview(t.database.db, {
+    const older = await insertReview(t.db, {
       userName: 'Farhana',
       body: 'Fast delivery of 200 keyboards.',
       rating: 4,
       createdAt: new Date(base),
     });
-    const newer = await insertReview(t.database.db, { createdAt: new Date(base + 60_000) });
+    const newer = await insertReview(t.db, { createdAt: new Date(base + 60_000) });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/reviews' });
 

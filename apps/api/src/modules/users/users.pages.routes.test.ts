@@ -18,13 +18,13 @@ let oldestFirst: string[];
 
 beforeAll(async () => {
   // Two users per millisecond, a microsecond apart in some, ids that are text (better-auth's).
-  await t.database.db.execute(sql`
+  await t.db.execute(sql`
     INSERT INTO users (id, name, email, created_at)
     SELECT 'bulk-' || lpad(g::text, 5, '0'), 'Client ' || g, 'client' || g || '@example.com',
       timestamptz '2020-01-01 00:00:00+00' + ((g / 2) || ' milliseconds')::interval
         + ((g % 2) || ' microseconds')::interval
     FROM generate_series(1, ${SPEC_LIST_CAP + 60}) g`);
-  oldestFirst = await idsOf(t.database.db, sql`SELECT id FROM users ORDER BY created_at, id`);
+  oldestFirst = await idsOf(t.db, sql`SELECT id FROM users ORDER BY created_at, id`);
 });
 
 const asAdmin = (url: string) => t.app.inject({ url, headers: admin.headers });

@@ -275,11 +275,11 @@ describe('admin rights', () => {
     // The last admin cannot be removed by anyone (here by a direct, concurrent pair).
     const third = await createAdmin(t.app);
     const outcomes = await Promise.all([
-      demoteAdmin(t.database.db, survivor.id),
-      demoteAdmin(t.database.db, third.id),
+      demoteAdmin(t.db, survivor.id),
+      demoteAdmin(t.db, third.id),
     ]);
     expect(outcomes.sort()).toEqual(['demoted', 'last-admin']);
-    await setRole(t.database.db, admin.id, 'admin');
+    await setRole(t.db, admin.id, 'admin');
   });
 
   it('admin routes answer 403 to clients', async () => {

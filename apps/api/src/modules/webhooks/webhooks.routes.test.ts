@@ -70,7 +70,7 @@ beforeAll(async () => {
   await hook.reserve();
   client = await signUpUser(t.app);
   admin = await createAdmin(t.app);
-  productId = (await insertProduct(t.database.db, { minOrder: 10, availableQuantity: 1000 })).id;
+  productId = (await insertProduct(t.db, { minOrder: 10, availableQuantity: 1000 })).id;
 });
 afterAll(() => hook.down());
 
@@ -132,7 +132,7 @@ describe('outbound webhooks (decision 192)', () => {
       const result = await t.app.webhookWorker.runOnce();
       expect(result.delivered).toBe(0);
     }
-    const waiting = await t.database.db.select().from(webhookDeliveries);
+    const waiting = await t.db.select().from(webhookDeliveries);
     expect(waiting.length).toBe(7);
     for (const delivery of waiting) {
       expect(delivery).toMatchObject({ status: 'pending', attempts: 3 });
@@ -193,16 +193,16 @@ describe('outbound webhooks (decision 192)', () => {
     ]);
     await hook.down();
     await placeOrder(t.app, client, productId);
-    const [delivery] = await t.database.db
+    const [delivery] = await t.db
       .select()
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.status, 'pending'));
-    await t.database.db
+    await t.db
       .update(webhookDeliveries)
       .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
       .where(eq(webhookDeliveries.id, delivery!.id));
     await t.app.webhookWorker.runOnce();
-    const [after] = await t.database.db
+    const [after] = await t.db
       .select()
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.id, delivery!.id));
