@@ -210,6 +210,21 @@ export const StatementInvoiceSchema = z
 /** A {@link StatementInvoiceSchema}. */
 export type StatementInvoice = z.infer<typeof StatementInvoiceSchema>;
 
+/**
+ * A company's terms on account as the back office reads them (decision 140): the days it has to
+ * pay an invoice (`null`: it pays by card) and its credit limit, Taka.
+ */
+const accountTerms = {
+  paymentTermsDays: z.number().int().nullable(),
+  creditLimit: z.number(),
+};
+
+/** What a company's invoices on account still ask, and the part of it past due, Taka. */
+const accountBalances = {
+  openBalance: z.number(),
+  overdueBalance: z.number(),
+};
+
 /** One bank payment recorded for a company. */
 export const RecordedPaymentSchema = z
   .object({
@@ -234,10 +249,8 @@ export const StatementSchema = z
     companyId: z.uuid(),
     companyName: z.string(),
     asOf: z.iso.date().describe("The shop's day the statuses are computed for"),
-    paymentTermsDays: z.number().int().nullable(),
-    creditLimit: z.number(),
-    openBalance: z.number(),
-    overdueBalance: z.number(),
+    ...accountTerms,
+    ...accountBalances,
     availableCredit: z.number(),
     invoices: z.array(StatementInvoiceSchema),
     payments: z.array(RecordedPaymentSchema),
@@ -250,8 +263,7 @@ export type Statement = z.infer<typeof StatementSchema>;
 export const CompanyCreditSchema = z
   .object({
     companyId: z.uuid(),
-    paymentTermsDays: z.number().int().nullable(),
-    creditLimit: z.number(),
+    ...accountTerms,
   })
   .meta({ id: 'CompanyCredit' });
 /** A {@link CompanyCreditSchema}. */
@@ -286,10 +298,8 @@ export const CompanyAccountSummarySchema = z
   .object({
     companyId: z.uuid(),
     companyName: z.string(),
-    paymentTermsDays: z.number().int().nullable(),
-    creditLimit: z.number(),
-    openBalance: z.number(),
-    overdueBalance: z.number(),
+    ...accountTerms,
+    ...accountBalances,
   })
   .meta({ id: 'CompanyAccountSummary' });
 /** A {@link CompanyAccountSummarySchema}. */
