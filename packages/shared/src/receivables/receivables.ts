@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from '../common/instant.js';
 import { addDays, shopDay } from '../admin/shop-day.js';
 import { toPoisha } from '../common/money.js';
 
@@ -196,7 +197,7 @@ export const StatementInvoiceSchema = z
     _id: z.uuid(),
     number: z.string(),
     orderId: z.uuid(),
-    issuedAt: z.iso.datetime({ offset: true }),
+    issuedAt: InstantSchema,
     dueDate: z.iso.date(),
     poNumber: z.string().nullable(),
     buyerName: z.string(),
@@ -232,7 +233,7 @@ export const RecordedPaymentSchema = z
     amount: z.number(),
     receivedOn: z.iso.date(),
     reference: z.string(),
-    recordedAt: z.iso.datetime({ offset: true }),
+    recordedAt: InstantSchema,
     invoices: z.array(z.object({ invoiceId: z.uuid(), number: z.string(), amount: z.number() })),
   })
   .meta({ id: 'RecordedPayment' });
