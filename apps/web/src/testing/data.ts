@@ -167,3 +167,11 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
+
+/**
+ * A delivered order (spec §3: paid, then delivered), the only kind a buyer may review (spec §4);
+ * overrides replace fields as given.
+ */
+export function buildDeliveredOrder(overrides: Partial<Order> = {}): Order {
+  return buildOrder({ status: 'delivered', isPaid: true, isDelivered: true, ...overrides });
+}
