@@ -6,18 +6,16 @@
 const preset = process.env.BUDGETS_LH_PRESET === 'mobile' ? 'mobile' : 'desktop';
 const baseUrl = process.env.BUDGETS_LH_BASE_URL ?? 'http://127.0.0.1:3410';
 
-/** Debian's Chromium headless, as in the Playwright journeys: no sandbox, no network on its own. */
+/**
+ * Debian's Chromium headless with the Playwright journeys' flags (e2e/chromium-flags.json: no
+ * sandbox, no network on its own), and no extensions.
+ */
 const chromeFlags = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  // lhci loads this file with require(), so it reads the shared list the same way.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  ...require('./e2e/chromium-flags.json'),
   '--disable-extensions',
-  '--no-first-run',
-  '--disable-quic',
 ].join(' ');
 
 /** Scores are medians of the runs: one slow run on a busy machine does not decide. */

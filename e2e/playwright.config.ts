@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 
 /**
  * `E2E_DATA=volume`: the volume journeys (`*.volume.spec.ts`) on PostgreSQL with the data set of
@@ -11,19 +12,14 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** Runs on another port (a second checkout, a helper) keep their own results. */
 const artifacts = port === 3210 ? './artifacts' : `./artifacts/run-${port}`;
 
-/** Debian's Chromium: Playwright's own browser download is not available here. */
+/**
+ * Debian's Chromium: Playwright's own browser download is not available here. Its flags (no
+ * sandbox, no network on its own) are the ones Lighthouse CI launches it with too
+ * (lighthouserc.cjs).
+ */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  args: chromiumFlags,
 };
 
 export default defineConfig({

@@ -7,6 +7,7 @@ import type {
   Product,
   UserSummary,
 } from '@partline/shared';
+import { OWN_CARD_ORDER } from '@partline/shared/testing';
 import type { Page } from '@playwright/test';
 import { admin } from './accounts';
 
@@ -101,13 +102,7 @@ function order(
     refusedPaymentReason: null,
     // One line (decision 126).
     lines: [lineOf(product, quantity)],
-    poNumber: null,
-    note: null,
-    companyId: null,
-    approvedAt: null,
-    declinedAt: null,
-    approvalComment: null,
-    paymentMethod: 'card',
+    ...OWN_CARD_ORDER,
   };
 }
 

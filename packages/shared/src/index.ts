@@ -3,6 +3,7 @@ export * from './common/client-config.js';
 export * from './common/constants.js';
 export * from './common/health.js';
 export * from './common/id.js';
+export * from './common/instant.js';
 export * from './common/keyset-page.js';
 export * from './common/link-header.js';
 export * from './common/list-order.js';

@@ -1,4 +1,5 @@
 import type { Blog, Order, PriceTier, Product, Review, UserProfile } from '@partline/shared';
+import { OWN_CARD_ORDER } from '@partline/shared/testing';
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -162,13 +163,15 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
         lineTotal: productPrice * quantity,
       },
     ],
-    poNumber: null,
-    note: null,
-    companyId: null,
-    approvedAt: null,
-    declinedAt: null,
-    approvalComment: null,
-    paymentMethod: 'card',
+    ...OWN_CARD_ORDER,
     ...overrides,
   };
+}
+
+/**
+ * A delivered order (spec §3: paid, then delivered), the only kind a buyer may review (spec §4);
+ * overrides replace fields as given.
+ */
+export function buildDeliveredOrder(overrides: Partial<Order> = {}): Order {
+  return buildOrder({ status: 'delivered', isPaid: true, isDelivered: true, ...overrides });
 }

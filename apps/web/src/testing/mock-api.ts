@@ -112,6 +112,21 @@ export function linkedPage(items: readonly unknown[], next: string) {
 }
 
 /**
+ * A stub of a back-office list read by keyset (decision 217) in two pages: `first` with a
+ * `Link: <next>; rel="next"` header, then `rest` to the request that carries `next`'s cursor.
+ * `requests` holds the query of every request, in order, for a test to check what the page asked.
+ */
+export function twoPageList(first: readonly unknown[], next: string, rest: readonly unknown[]) {
+  const requests: URLSearchParams[] = [];
+  const nextCursor = new URL(next, 'http://localhost').searchParams.get('cursor');
+  const route = ({ url }: StubbedRequest) => {
+    requests.push(url.searchParams);
+    return url.searchParams.get('cursor') === nextCursor ? rest : linkedPage(first, next);
+  };
+  return { route, requests };
+}
+
+/**
  * A stub of a keyset-paged list (decision 210) as the API answers it: `limit` items of
  * `newestFirst` from `?cursor=` on (the stub's cursor is the index of the page's first item), and
  * a `Link: <…>; rel="next"` header while more remain.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from '../common/instant.js';
 import { PageQuerySchema } from '../common/keyset-page.js';
 
 /**
@@ -143,7 +144,7 @@ const snapshot = z
 export const AuditEntrySchema = z
   .object({
     _id: z.uuid(),
-    createdAt: z.iso.datetime({ offset: true }),
+    createdAt: InstantSchema,
     actorId: z.string().nullable(),
     actorEmail: z.string(),
     action: z.enum(AUDIT_ACTIONS),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from '../common/instant.js';
 import { ORDER_STATUSES } from '../orders/order.schema.js';
 
 /** Days of revenue the admin overview shows, ending today (shop time). */
@@ -62,7 +63,7 @@ export const AdminOverviewSchema = z
     timeZone: z.string(),
     from: day,
     to: day,
-    generatedAt: z.iso.datetime({ offset: true }),
+    generatedAt: InstantSchema,
     revenueByDay: z.array(RevenueDaySchema),
     revenueTotal: z.number().describe('Taka, sum of revenueByDay'),
     paidOrders: z.number().int().describe('Orders counted in revenueTotal'),

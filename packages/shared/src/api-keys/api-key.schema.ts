@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from '../common/instant.js';
 import { isStorableText } from '../common/text.js';
 import { API_KEY_SCOPES } from './api-key-scopes.js';
 
@@ -20,8 +21,6 @@ export const API_KEY_MESSAGES = {
 /** Longest name of an API key, characters. */
 export const API_KEY_NAME_MAX = 80;
 
-const timestamp = z.iso.datetime({ offset: true });
-
 /**
  * An API key as its owners see it (decision 190): never its secret. `companyId` is set for a
  * company's key (every company admin sees it), `null` for a client's own.
@@ -36,10 +35,10 @@ export const ApiKeySchema = z
     companyId: z.uuid().nullable(),
     /** Who created it: the key acts as them. */
     createdBy: z.string(),
-    expiresAt: timestamp.nullable(),
-    lastUsedAt: timestamp.nullable(),
-    revokedAt: timestamp.nullable(),
-    createdAt: timestamp,
+    expiresAt: InstantSchema.nullable(),
+    lastUsedAt: InstantSchema.nullable(),
+    revokedAt: InstantSchema.nullable(),
+    createdAt: InstantSchema,
   })
   .meta({ id: 'ApiKey' });
 /** An API key without its secret. */
@@ -67,7 +66,7 @@ export const CreateApiKeyInputSchema = z
       .max(API_KEY_SCOPES.length)
       .transform((scopes) => [...new Set(scopes)]),
     expiresAt: z
-      .union([z.literal(''), timestamp, z.iso.date()])
+      .union([z.literal(''), InstantSchema, z.iso.date()])
       .nullish()
       // A calendar day (the dashboard's date field) is the end of that day in Dhaka (UTC+6).
       .transform((value) =>

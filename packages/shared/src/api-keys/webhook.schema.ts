@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from '../common/instant.js';
 import { isStorableText } from '../common/text.js';
 
 /** The events a buyer's webhook endpoint may receive (decision 192). */
@@ -22,8 +23,6 @@ export const WEBHOOK_MESSAGES = {
   resent: 'Delivery queued again',
 } as const;
 
-const timestamp = z.iso.datetime({ offset: true });
-
 /** A webhook endpoint as its owners see it: never its secret. */
 export const WebhookEndpointSchema = z
   .object({
@@ -31,7 +30,7 @@ export const WebhookEndpointSchema = z
     url: z.string(),
     events: z.array(z.enum(WEBHOOK_EVENTS)),
     companyId: z.uuid().nullable(),
-    createdAt: timestamp,
+    createdAt: InstantSchema,
   })
   .meta({ id: 'WebhookEndpoint' });
 /** A webhook endpoint. */
@@ -79,9 +78,9 @@ export const WebhookDeliverySchema = z
     attempts: z.number().int(),
     lastStatusCode: z.number().int().nullable(),
     lastError: z.string().nullable(),
-    nextAttemptAt: timestamp.nullable(),
-    deliveredAt: timestamp.nullable(),
-    createdAt: timestamp,
+    nextAttemptAt: InstantSchema.nullable(),
+    deliveredAt: InstantSchema.nullable(),
+    createdAt: InstantSchema,
     payload: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'WebhookDelivery' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from '../common/instant.js';
 import { ListPageQuerySchema, PageQuerySchema } from '../common/keyset-page.js';
 import { SearchTextSchema } from '../common/list-search.js';
 import { OrderStatusFilterSchema } from '../orders/order.schema.js';
@@ -101,8 +102,6 @@ export type CompanyInputValues = z.input<typeof CompanyInputSchema>;
 /** A parsed {@link CompanyInputSchema}. */
 export type CompanyInput = z.output<typeof CompanyInputSchema>;
 
-const timestamp = z.iso.datetime({ offset: true });
-
 /** A company as the API answers it. */
 export const CompanySchema = z
   .object({
@@ -111,8 +110,8 @@ export const CompanySchema = z
     tradeLicenceNumber: z.string(),
     bin: z.string(),
     billingAddress: z.string(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
+    createdAt: InstantSchema,
+    updatedAt: InstantSchema,
   })
   .meta({ id: 'Company' });
 /** A company. */
@@ -163,7 +162,7 @@ export const CompanyMemberSchema = z
     role: z.enum(COMPANY_ROLES),
     monthlySpendingLimit: z.number().nullable().describe('Taka; null: no limit'),
     spentThisMonth: z.number().describe('Taka, this shop month'),
-    joinedAt: timestamp,
+    joinedAt: InstantSchema,
   })
   .meta({ id: 'CompanyMember' });
 /** A {@link CompanyMemberSchema}. */
@@ -209,8 +208,8 @@ export const CompanyInvitationSchema = z
     email: z.string(),
     role: z.enum(COMPANY_ROLES),
     monthlySpendingLimit: z.number().nullable(),
-    expiresAt: timestamp,
-    createdAt: timestamp,
+    expiresAt: InstantSchema,
+    createdAt: InstantSchema,
   })
   .meta({ id: 'CompanyInvitation' });
 /** A {@link CompanyInvitationSchema}. */
@@ -230,7 +229,7 @@ export const InvitationPreviewSchema = z
     companyName: z.string(),
     email: z.string(),
     role: z.enum(COMPANY_ROLES),
-    expiresAt: timestamp,
+    expiresAt: InstantSchema,
   })
   .meta({ id: 'InvitationPreview' });
 /** A {@link InvitationPreviewSchema}. */

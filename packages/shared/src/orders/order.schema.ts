@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from '../common/instant.js';
 import { ListPageQuerySchema } from '../common/keyset-page.js';
 import { SearchTextSchema } from '../common/list-search.js';
 import { PAYMENT_METHODS } from '../receivables/receivables.js';
@@ -18,8 +19,6 @@ export const ORDER_STATUSES = [
 ] as const;
 /** One of {@link ORDER_STATUSES}. */
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-const timestamp = z.iso.datetime({ offset: true });
 
 /**
  * The fields of a stored line on the wire, in this order (what `lineInTaka` answers): `productId`
@@ -97,13 +96,13 @@ export const OrderSchema = z
     isDelivered: z.boolean(),
     isReviewed: z.boolean(),
     transactionId: z.string().nullable(),
-    createdAt: timestamp,
-    paidAt: timestamp.nullable(),
-    deliveredAt: timestamp.nullable(),
-    cancelledAt: timestamp.nullable(),
-    refusedPaymentAt: timestamp
-      .nullable()
-      .describe('When the last payment that could not be used was refunded (decision 087)'),
+    createdAt: InstantSchema,
+    paidAt: InstantSchema.nullable(),
+    deliveredAt: InstantSchema.nullable(),
+    cancelledAt: InstantSchema.nullable(),
+    refusedPaymentAt: InstantSchema.nullable().describe(
+      'When the last payment that could not be used was refunded (decision 087)',
+    ),
     refusedPaymentReason: z
       .enum(REFUSED_PAYMENT_REASONS)
       .nullable()
@@ -115,8 +114,10 @@ export const OrderSchema = z
       .uuid()
       .nullable()
       .describe("The buyer's company when the order was placed (decision 130)"),
-    approvedAt: timestamp.nullable().describe('When a company admin approved it (decision 132)'),
-    declinedAt: timestamp.nullable().describe('When a company admin declined it'),
+    approvedAt: InstantSchema.nullable().describe(
+      'When a company admin approved it (decision 132)',
+    ),
+    declinedAt: InstantSchema.nullable().describe('When a company admin declined it'),
     approvalComment: z
       .string()
       .nullable()

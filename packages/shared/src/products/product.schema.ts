@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from '../common/instant.js';
 import { DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS } from '../common/constants.js';
 import { ListPageQuerySchema } from '../common/keyset-page.js';
 import { SearchTextSchema } from '../common/list-search.js';
@@ -39,7 +40,7 @@ export const ProductSchema = z
     availableQuantity: z.number().int().describe('Pieces in stock'),
     heldQuantity: z.number().int().describe('Pieces held by paid, undelivered orders'),
     productDescription: z.string(),
-    createdAt: z.iso.datetime({ offset: true }),
+    createdAt: InstantSchema,
   })
   .meta({ id: 'Product' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from '../common/instant.js';
 import {
   PaymentMethodChoiceSchema,
   PoNumberSchema,
@@ -169,10 +170,10 @@ export const QuoteVersionSchema = z
     author: z.enum(['buyer', 'shop']),
     authorName: z.string(),
     message: z.string(),
-    validUntil: z.iso.datetime({ offset: true }).nullable(),
+    validUntil: InstantSchema.nullable(),
     totalPrice: z.number().describe('Taka'),
     lines: z.array(QuoteLineSchema),
-    createdAt: z.iso.datetime({ offset: true }),
+    createdAt: InstantSchema,
   })
   .meta({ id: 'QuoteVersion' });
 /** A {@link QuoteVersionSchema}. */
@@ -188,7 +189,7 @@ export const QuoteEventSchema = z
     version: z.number().int().nullable(),
     body: z.string().nullable(),
     orderId: z.uuid().nullable(),
-    createdAt: z.iso.datetime({ offset: true }),
+    createdAt: InstantSchema,
   })
   .meta({ id: 'QuoteEvent' });
 /** A {@link QuoteEventSchema}. */
@@ -204,12 +205,12 @@ export const QuoteSummarySchema = z
     userEmail: z.string(),
     companyId: z.uuid().nullable(),
     currentVersion: z.number().int(),
-    validUntil: z.iso.datetime({ offset: true }).nullable(),
+    validUntil: InstantSchema.nullable(),
     totalPrice: z.number().describe('Of the latest version, Taka'),
     lineCount: z.number().int(),
     orderId: z.uuid().nullable(),
-    createdAt: z.iso.datetime({ offset: true }),
-    updatedAt: z.iso.datetime({ offset: true }),
+    createdAt: InstantSchema,
+    updatedAt: InstantSchema,
   })
   .meta({ id: 'QuoteSummary' });
 /** A {@link QuoteSummarySchema}. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from '../common/instant.js';
 import { addDays, shopDay } from '../admin/shop-day.js';
 import { toPoisha } from '../common/money.js';
 
@@ -196,7 +197,7 @@ export const StatementInvoiceSchema = z
     _id: z.uuid(),
     number: z.string(),
     orderId: z.uuid(),
-    issuedAt: z.iso.datetime({ offset: true }),
+    issuedAt: InstantSchema,
     dueDate: z.iso.date(),
     poNumber: z.string().nullable(),
     buyerName: z.string(),
@@ -210,6 +211,21 @@ export const StatementInvoiceSchema = z
 /** A {@link StatementInvoiceSchema}. */
 export type StatementInvoice = z.infer<typeof StatementInvoiceSchema>;
 
+/**
+ * A company's terms on account as the back office reads them (decision 140): the days it has to
+ * pay an invoice (`null`: it pays by card) and its credit limit, Taka.
+ */
+const accountTerms = {
+  paymentTermsDays: z.number().int().nullable(),
+  creditLimit: z.number(),
+};
+
+/** What a company's invoices on account still ask, and the part of it past due, Taka. */
+const accountBalances = {
+  openBalance: z.number(),
+  overdueBalance: z.number(),
+};
+
 /** One bank payment recorded for a company. */
 export const RecordedPaymentSchema = z
   .object({
@@ -217,7 +233,7 @@ export const RecordedPaymentSchema = z
     amount: z.number(),
     receivedOn: z.iso.date(),
     reference: z.string(),
-    recordedAt: z.iso.datetime({ offset: true }),
+    recordedAt: InstantSchema,
     invoices: z.array(z.object({ invoiceId: z.uuid(), number: z.string(), amount: z.number() })),
   })
   .meta({ id: 'RecordedPayment' });
@@ -234,10 +250,8 @@ export const StatementSchema = z
     companyId: z.uuid(),
     companyName: z.string(),
     asOf: z.iso.date().describe("The shop's day the statuses are computed for"),
-    paymentTermsDays: z.number().int().nullable(),
-    creditLimit: z.number(),
-    openBalance: z.number(),
-    overdueBalance: z.number(),
+    ...accountTerms,
+    ...accountBalances,
     availableCredit: z.number(),
     invoices: z.array(StatementInvoiceSchema),
     payments: z.array(RecordedPaymentSchema),
@@ -250,8 +264,7 @@ export type Statement = z.infer<typeof StatementSchema>;
 export const CompanyCreditSchema = z
   .object({
     companyId: z.uuid(),
-    paymentTermsDays: z.number().int().nullable(),
-    creditLimit: z.number(),
+    ...accountTerms,
   })
   .meta({ id: 'CompanyCredit' });
 /** A {@link CompanyCreditSchema}. */
@@ -286,10 +299,8 @@ export const CompanyAccountSummarySchema = z
   .object({
     companyId: z.uuid(),
     companyName: z.string(),
-    paymentTermsDays: z.number().int().nullable(),
-    creditLimit: z.number(),
-    openBalance: z.number(),
-    overdueBalance: z.number(),
+    ...accountTerms,
+    ...accountBalances,
   })
   .meta({ id: 'CompanyAccountSummary' });
 /** A {@link CompanyAccountSummarySchema}. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { InstantSchema } from '../common/instant.js';
 import { RATING_MAX } from '../common/constants.js';
 
 /**
@@ -12,7 +13,7 @@ export const ReviewSchema = z
     userImage: z.string(),
     review: z.string(),
     rating: z.number().int().min(1).max(RATING_MAX),
-    createdAt: z.iso.datetime({ offset: true }),
+    createdAt: InstantSchema,
   })
   .meta({ id: 'Review' });
 

@@ -1,4 +1,4 @@
-import type { PlaceOrderInput } from '../orders/order.schema.js';
+import type { Order, PlaceOrderInput } from '../orders/order.schema.js';
 
 /** A valid `POST /orders` body for `productId`. Overrides replace fields as given. */
 export function buildPlaceOrderInput(
@@ -13,3 +13,18 @@ export function buildPlaceOrderInput(
     ...overrides,
   };
 }
+
+/**
+ * The last fields of an order a client placed for themselves and pays by card: no purchase order
+ * number, no note, no company and so no approval (decisions 132, 140). Spread after `lines`, where
+ * the API answers them.
+ */
+export const OWN_CARD_ORDER = {
+  poNumber: null,
+  note: null,
+  companyId: null,
+  approvedAt: null,
+  declinedAt: null,
+  approvalComment: null,
+  paymentMethod: 'card',
+} as const satisfies Partial<Order>;

@@ -1,10 +1,14 @@
+import { COMPANY_ROLES } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, instantNow, parentId, timestamps, uuidPrimaryKey } from './columns.js';
 import { actorUserId, ownerUserId } from './user-columns.js';
 
-/** A member's role in their company (decision 130): `admin` manages it, `buyer` orders for it. */
-export const companyRole = pgEnum('company_role', ['admin', 'buyer']);
+/**
+ * A member's role in their company (decision 130): `admin` manages it, `buyer` orders for it; the
+ * shared `COMPANY_ROLES`.
+ */
+export const companyRole = pgEnum('company_role', COMPANY_ROLES);
 
 /**
  * Business clients' companies (decision 130): the legal name, trade licence number, BIN (the VAT

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instantNow } from './columns.js';
 
 /**
  * Idempotency keys of creating POSTs (decision 191): one row per caller and `Idempotency-Key`,
@@ -15,7 +16,7 @@ export const idempotencyKeys = pgTable(
     status: integer(),
     body: text(),
     contentType: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: instantNow(),
   },
   (table) => [
     primaryKey({ columns: [table.ownerId, table.key] }),

@@ -13,23 +13,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { instant, instantNow, parentId, uuidPrimaryKey } from './columns.js';
 import { actorUserId, buyerSnapshot } from './user-columns.js';
-import type { RefusedPaymentReason } from '@partline/shared';
+import { ORDER_STATUSES, type RefusedPaymentReason } from '@partline/shared';
 import { companies } from './companies.js';
 import { products } from './products.js';
 
 /**
  * Order lifecycle (DESIGN.md, Data). A company buyer's order over their monthly spending limit is
  * placed `awaiting_approval` (no stock held, nothing to pay) and becomes `unpaid` when a company
- * admin approves it, or `declined` (decision 132).
+ * admin approves it, or `declined` (decision 132). The values are the shared `ORDER_STATUSES`, the
+ * list the API's answers and the web app read, so the column and the contract cannot drift apart.
  */
-export const orderStatus = pgEnum('order_status', [
-  'awaiting_approval',
-  'declined',
-  'unpaid',
-  'paid',
-  'delivered',
-  'cancelled',
-]);
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 
 /**
  * Orders (spec §3): the buyer, a snapshot of the product when ordered, the quantity and the

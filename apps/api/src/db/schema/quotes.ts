@@ -1,4 +1,4 @@
-import type { StoredLine } from '@partline/shared';
+import { QUOTE_STATUSES, type StoredLine } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,14 +16,8 @@ import { instant, instantNow, parentId, timestamps, uuidPrimaryKey } from './col
 import { buyerSnapshot } from './user-columns.js';
 import { orders } from './orders.js';
 
-/** Where a quote is (decision 150): asked, answered, and how it ended. */
-export const quoteStatus = pgEnum('quote_status', [
-  'requested',
-  'quoted',
-  'accepted',
-  'declined',
-  'expired',
-]);
+/** Where a quote is (decision 150): asked, answered, and how it ended; the shared `QUOTE_STATUSES`. */
+export const quoteStatus = pgEnum('quote_status', QUOTE_STATUSES);
 
 /**
  * A request for quotation and its answers (decisions 150–152), the commercetools shape in one

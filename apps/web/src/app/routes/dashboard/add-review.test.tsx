@@ -1,17 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
-import { buildOrder } from '@/testing/data';
+import { buildDeliveredOrder } from '@/testing/data';
 import { listRoute, mockApi, type StubbedRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const email = 'farhana@example.com';
 const deliveredPath = `/api/orders/${encodeURIComponent(email)}/true`;
-const delivered = (overrides: Parameters<typeof buildOrder>[0] = {}) =>
-  buildOrder({
-    isPaid: true,
-    isDelivered: true,
-    status: 'delivered',
+const delivered = (overrides: Parameters<typeof buildDeliveredOrder>[0] = {}) =>
+  buildDeliveredOrder({
     deliveredAt: '2025-03-14T10:00:00.000Z',
     ...overrides,
   });

@@ -1,13 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
-import {
-  errorReply,
-  calledRoutes,
-  linkedPage,
-  mockApi,
-  type StubbedRequest,
-} from '@/testing/mock-api';
+import { errorReply, calledRoutes, mockApi, twoPageList } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const admin = 'admin@partline.test';
@@ -24,16 +18,12 @@ const summary = (email: string, role: 'user' | 'admin', displayName = 'N/A') => 
 describe('/dashboard/make-admin (spec §2, admin)', () => {
   it('reads 50 users at a time, newest first, and adds the next page with Load more users (decision 217)', async () => {
     const first = Array.from({ length: 50 }, (_, i) => summary(`client${i}@example.com`, 'user'));
-    const requests: URLSearchParams[] = [];
-    mockApi({
-      ...signedInAs(admin, { admin: true }),
-      '/api/users': ({ url }: StubbedRequest) => {
-        requests.push(url.searchParams);
-        return url.searchParams.get('cursor') === 'next50'
-          ? [summary('last@example.com', 'user')]
-          : linkedPage(first, '/api/users?sort=newest&limit=50&cursor=next50');
-      },
-    });
+    const { route, requests } = twoPageList(
+      first,
+      '/api/users?sort=newest&limit=50&cursor=next50',
+      [summary('last@example.com', 'user')],
+    );
+    mockApi({ ...signedInAs(admin, { admin: true }), '/api/users': route });
     const { user } = renderApp('/dashboard/make-admin');
 
     const table = await screen.findByRole('table', { name: 'All users' });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { buildProduct } from '@/testing/data';
-import { calledRoutes, linkedPage, mockApi, type StubbedRequest } from '@/testing/mock-api';
+import { calledRoutes, mockApi, twoPageList, type StubbedRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const admin = 'admin@partline.test';
@@ -10,17 +10,12 @@ const admin = 'admin@partline.test';
 describe('/dashboard/manage-product (spec §2, admin)', () => {
   it('reads 50 products at a time, newest first, and adds more with Load more products (decision 217)', async () => {
     const first = Array.from({ length: 50 }, (_, i) => buildProduct({ productName: `Part ${i}` }));
-    const requests: URLSearchParams[] = [];
-    mockApi({
-      ...signedInAs(admin, { admin: true }),
-      '/api/products': ({ url }: StubbedRequest) => {
-        requests.push(url.searchParams);
-        if (url.searchParams.get('cursor') === 'after50') {
-          return [buildProduct({ productName: 'Oldest part' })];
-        }
-        return linkedPage(first, '/api/products?sort=newest&limit=50&cursor=after50');
-      },
-    });
+    const { route, requests } = twoPageList(
+      first,
+      '/api/products?sort=newest&limit=50&cursor=after50',
+      [buildProduct({ productName: 'Oldest part' })],
+    );
+    mockApi({ ...signedInAs(admin, { admin: true }), '/api/products': route });
     const { user } = renderApp('/dashboard/manage-product');
 
     const table = await screen.findByRole('table', { name: 'All products' });

@@ -1,19 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedOut } from '@/testing/auth';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, sentBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 describe('reset-password page', () => {
   it('sets the new password with the mailed token and goes to login', async () => {
-    let sent: unknown;
-    mockApi({
+    const fetchMock = mockApi({
       ...signedOut(),
       '/api/client-config': { status: 500, body: null },
-      'POST /api/auth/reset-password': ({ body }: { body: unknown }) => {
-        sent = body;
-        return { status: true };
-      },
+      'POST /api/auth/reset-password': { status: true },
     });
     const { user, router } = renderApp('/reset-password?token=abc123');
 
@@ -27,7 +23,10 @@ describe('reset-password page', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
-    expect(sent).toEqual({ token: 'abc123', newPassword: 'N3w!passw0rd' });
+    expect(sentBody(fetchMock, '/api/auth/reset-password')).toEqual({
+      token: 'abc123',
+      newPassword: 'N3w!passw0rd',
+    });
   });
 
   it('applies the sign-up password rules', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildOrder } from '@/testing/data';
+import { buildDeliveredOrder, buildOrder } from '@/testing/data';
 import { renderWithProviders } from '@/testing/render-app';
 import { OrderCard } from './order-card';
 
@@ -53,9 +53,7 @@ describe('OrderCard (spec §2, My Orders)', () => {
   });
 
   it('shows Delivered with neither Pay nor Cancel once delivered', () => {
-    const { card, badges } = renderCard(
-      buildOrder({ status: 'delivered', isPaid: true, isDelivered: true, transactionId: 'pi_1' }),
-    );
+    const { card, badges } = renderCard(buildDeliveredOrder({ transactionId: 'pi_1' }));
 
     expect(within(badges).getByText('Delivered')).toBeInTheDocument();
     expect(within(badges).getByText('Paid')).toBeInTheDocument();
@@ -64,11 +62,8 @@ describe('OrderCard (spec §2, My Orders)', () => {
   });
 
   it('offers to review a delivered order, opening Add Review with that order chosen', () => {
-    const order = buildOrder({
+    const order = buildDeliveredOrder({
       productName: 'Ryzen 7 8700G',
-      status: 'delivered',
-      isPaid: true,
-      isDelivered: true,
       isReviewed: false,
       transactionId: 'pi_1',
     });
@@ -83,10 +78,7 @@ describe('OrderCard (spec §2, My Orders)', () => {
 
   it('marks a reviewed order and offers no second review (spec §4: once)', () => {
     const { card, badges } = renderCard(
-      buildOrder({
-        status: 'delivered',
-        isPaid: true,
-        isDelivered: true,
+      buildDeliveredOrder({
         isReviewed: true,
         transactionId: 'pi_1',
       }),

@@ -19,13 +19,18 @@ function renderForm(
   const view = renderWithProviders(
     <PurchaseForm product={product} buyer={buyer} defaults={formDefaults} onPlaced={onPlaced} />,
   );
-  return { ...view, product, onPlaced };
+  /** The buyer replaces the quantity with `text`, keystroke by keystroke. */
+  const enterQuantity = async (text: string) => {
+    await view.user.clear(screen.getByLabelText('Quantity'));
+    await view.user.type(screen.getByLabelText('Quantity'), text);
+  };
+  return { ...view, product, onPlaced, enterQuantity };
 }
 
 describe('PurchaseForm (spec §2, §5)', () => {
   it('prefills the buyer read-only, defaults to the minimum order and totals as you type', async () => {
     mockApi({});
-    const { user, product } = renderForm();
+    const { product, enterQuantity } = renderForm();
 
     expect(screen.getByLabelText('Name')).toHaveValue('Farhana Rahman');
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
@@ -37,15 +42,14 @@ describe('PurchaseForm (spec §2, §5)', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveValue(defaults.phoneNumber);
     expect(screen.getByText('Tk. 14,000')).toBeInTheDocument();
 
-    await user.clear(screen.getByLabelText('Quantity'));
-    await user.type(screen.getByLabelText('Quantity'), '25');
+    await enterQuantity('25');
     expect(screen.getByText('Tk. 35,000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled();
   });
 
   it('prices the quantity at its tier and says an order off the increment (decision 120)', async () => {
     mockApi({});
-    const { user } = renderForm(
+    const { user, enterQuantity } = renderForm(
       buildProduct({
         productPrice: 1450,
         minOrder: 100,
@@ -57,8 +61,7 @@ describe('PurchaseForm (spec §2, §5)', () => {
 
     expect(screen.getByText('Tk. 145,000')).toBeInTheDocument();
     expect(screen.getByText('Tk. 1,450 per item × 100 pcs')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Quantity'));
-    await user.type(screen.getByLabelText('Quantity'), '500');
+    await enterQuantity('500');
     expect(screen.getByText('Tk. 690,000')).toBeInTheDocument();
     expect(screen.getByText('Tk. 1,380 per item × 500 pcs')).toBeInTheDocument();
 
@@ -69,10 +72,9 @@ describe('PurchaseForm (spec §2, §5)', () => {
 
   it("says 'Minimum order is {minOrder}' below the minimum and disables the button", async () => {
     mockApi({});
-    const { user } = renderForm();
+    const { enterQuantity } = renderForm();
 
-    await user.clear(screen.getByLabelText('Quantity'));
-    await user.type(screen.getByLabelText('Quantity'), '9');
+    await enterQuantity('9');
 
     expect(screen.getByText('Minimum order is 10')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
@@ -80,17 +82,15 @@ describe('PurchaseForm (spec §2, §5)', () => {
 
   it("says 'Not Enough' above what is buyable (available minus held) and disables the button", async () => {
     mockApi({});
-    const { user } = renderForm(
+    const { enterQuantity } = renderForm(
       buildProduct({ minOrder: 10, availableQuantity: 100, heldQuantity: 40 }),
     );
 
-    await user.clear(screen.getByLabelText('Quantity'));
-    await user.type(screen.getByLabelText('Quantity'), '61');
+    await enterQuantity('61');
     expect(screen.getByText('Not Enough')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeDisabled();
 
-    await user.clear(screen.getByLabelText('Quantity'));
-    await user.type(screen.getByLabelText('Quantity'), '60');
+    await enterQuantity('60');
     expect(screen.queryByText('Not Enough')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeEnabled();
   });
@@ -138,10 +138,9 @@ describe('PurchaseForm (spec §2, §5)', () => {
     const fetchMock = mockApi({
       'POST /api/orders': { status: 201, body: { insertedId: crypto.randomUUID() } },
     });
-    const { user, product, onPlaced } = renderForm();
+    const { user, product, onPlaced, enterQuantity } = renderForm();
 
-    await user.clear(screen.getByLabelText('Quantity'));
-    await user.type(screen.getByLabelText('Quantity'), '12');
+    await enterQuantity('12');
     await user.click(screen.getByRole('button', { name: 'Purchase' }));
 
     expect(await screen.findByText('Order Successfully')).toBeInTheDocument();

@@ -3,27 +3,12 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CatalogSearchBar, SEARCH_DEBOUNCE_MS } from './catalog-search-bar';
 
-/** The bar with its value held like the URL holds it: set by its own searches or from outside. */
-function Harness({ onSearch }: { onSearch: (q: string) => void }) {
-  const [value, setValue] = useState('');
-  return (
-    <>
-      <CatalogSearchBar
-        value={value}
-        onSearch={(q) => {
-          onSearch(q);
-          setValue(q);
-        }}
-      />
-      <button type="button" onClick={() => setValue('from the url')}>
-        Back
-      </button>
-    </>
-  );
-}
-
-/** The bar whose own searches reach the URL only when "Arrive" is pressed (a slow navigation). */
-function SlowHarness({ onSearch }: { onSearch: (q: string) => void }) {
+/**
+ * The bar with its value held like the URL holds it: set by its own searches or from outside
+ * ("Back"). A `slow` bar's own searches reach the URL only when "Arrive" is pressed (a slow
+ * navigation).
+ */
+function Harness({ onSearch, slow = false }: { onSearch: (q: string) => void; slow?: boolean }) {
   const [value, setValue] = useState('');
   const [pending, setPending] = useState('');
   return (
@@ -32,9 +17,13 @@ function SlowHarness({ onSearch }: { onSearch: (q: string) => void }) {
         value={value}
         onSearch={(q) => {
           onSearch(q);
-          setPending(q);
+          if (slow) setPending(q);
+          else setValue(q);
         }}
       />
+      <button type="button" onClick={() => setValue('from the url')}>
+        Back
+      </button>
       <button type="button" onClick={() => setValue(pending)}>
         Arrive
       </button>
@@ -53,9 +42,9 @@ describe('CatalogSearchBar', () => {
 
   // fireEvent, not user-event: Testing Library's async wrapper waits on a timer that fake timers
   // outside Jest never run.
-  function setup() {
+  function setup({ slow = false } = {}) {
     const onSearch = vi.fn();
-    render(<Harness onSearch={onSearch} />);
+    render(<Harness onSearch={onSearch} slow={slow} />);
     const box = screen.getByRole('searchbox', { name: 'Search products' });
     const type = (text: string) => fireEvent.change(box, { target: { value: text } });
     return { onSearch, box, type };
@@ -109,14 +98,12 @@ describe('CatalogSearchBar', () => {
   });
 
   it('keeps what was typed after a search when that search reaches the URL', () => {
-    const onSearch = vi.fn();
-    render(<SlowHarness onSearch={onSearch} />);
-    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    const { onSearch, box, type } = setup({ slow: true });
 
-    fireEvent.change(box, { target: { value: 'ddr5' } });
+    type('ddr5');
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(onSearch).toHaveBeenLastCalledWith('ddr5');
-    fireEvent.change(box, { target: { value: 'ddr5 ra' } });
+    type('ddr5 ra');
     fireEvent.click(screen.getByRole('button', { name: 'Arrive' }));
 
     expect(box).toHaveValue('ddr5 ra');

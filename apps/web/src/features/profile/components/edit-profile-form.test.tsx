@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { buildProfile } from '@/testing/data';
-import { mockApi } from '@/testing/mock-api';
+import { mockApi, sentBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const email = 'farhana@example.com';
@@ -42,14 +42,10 @@ describe('profile', () => {
   });
 
   it('saves the filled fields, says so and returns to My Profile', async () => {
-    let saved: unknown;
-    mockApi({
+    const fetchMock = mockApi({
       ...signedInAs(email),
       [profilePath]: buildProfile({ email, displayName: 'Farhana Rahman', phoneNumber: 'N/A' }),
-      'PUT /api/update/user/farhana%40example.com': ({ body }: { body: unknown }) => {
-        saved = body;
-        return { modifiedCount: 1 };
-      },
+      'PUT /api/update/user/farhana%40example.com': { modifiedCount: 1 },
     });
     const { user, router } = renderApp('/edit-profile');
 
@@ -61,7 +57,7 @@ describe('profile', () => {
     await user.click(within(form).getByRole('button', { name: 'Update Profile' }));
 
     expect(await screen.findByText('Profile Updated Successfully')).toBeInTheDocument();
-    expect(saved).toEqual({
+    expect(sentBody(fetchMock, '/api/update/user/farhana%40example.com')).toEqual({
       displayName: 'Farhana Rahman',
       phoneNumber: '+880 1711 000000',
       dateOfBirth: '1994-05-17',
@@ -71,14 +67,10 @@ describe('profile', () => {
   });
 
   it('keeps the new session token a password change answers (the old one is ended)', async () => {
-    let sent: unknown;
-    mockApi({
+    const fetchMock = mockApi({
       ...signedInAs(email),
       [profilePath]: buildProfile({ email }),
-      'POST /api/auth/change-password': ({ body }: { body: unknown }) => {
-        sent = body;
-        return { token: 'token-of-the-new-session', user: { email } };
-      },
+      'POST /api/auth/change-password': { token: 'token-of-the-new-session', user: { email } },
     });
     const { user } = renderApp('/edit-profile');
 
@@ -87,7 +79,10 @@ describe('profile', () => {
     await waitFor(() =>
       expect(localStorage.getItem('accessToken')).toBe('token-of-the-new-session'),
     );
-    expect(sent).toMatchObject({ newPassword: 'Str0ng!pass', revokeOtherSessions: true });
+    expect(sentBody(fetchMock, '/api/auth/change-password')).toMatchObject({
+      newPassword: 'Str0ng!pass',
+      revokeOtherSessions: true,
+    });
   });
 
   it('says "No user is logged in" when the password change has no session', async () => {

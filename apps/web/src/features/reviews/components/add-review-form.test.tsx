@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { buildOrder } from '@/testing/data';
+import { buildDeliveredOrder } from '@/testing/data';
 import { renderWithProviders } from '@/testing/render-app';
 import { AddReviewForm } from './add-review-form';
 
-const delivered = (productName: string) =>
-  buildOrder({ productName, status: 'delivered', isPaid: true, isDelivered: true });
+const delivered = (productName: string) => buildDeliveredOrder({ productName });
 
 describe('AddReviewForm', () => {
   it("chooses the order My Orders' 'Review' link names", () => {
@@ -19,11 +18,8 @@ describe('AddReviewForm', () => {
 
   it("names the delivery day in the shop's time zone (Asia/Dhaka), not UTC's", () => {
     // 20:30 UTC on 24 November is 02:30 on 25 November in Dhaka.
-    const order = buildOrder({
+    const order = buildDeliveredOrder({
       productName: 'Ryzen 7 8700G',
-      status: 'delivered',
-      isPaid: true,
-      isDelivered: true,
       deliveredAt: '2026-11-24T20:30:00.000Z',
     });
     renderWithProviders(<AddReviewForm orders={[order]} onReviewed={vi.fn()} />);
