@@ -7,13 +7,11 @@ import { createAdmin, sendAs, type TestUser, useAccounts } from '../../../test/h
 import { companyInput } from '../../../test/helpers/companies.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import { insertPaidOrder } from '../../../test/helpers/paid-orders.js';
-import { testDatabaseKind, useTestApp, useTwoInstances } from '../../../test/helpers/test-app.js';
+import { testDatabaseKind, useTestApp } from '../../../test/helpers/test-app.js';
+import { expectAnnounced, useTwoInstances } from '../../../test/helpers/two-instances.js';
 
 // The audit log's pages are kept serialised until an entry is appended (decision 285): each step
 // reads first (so that the page is kept), writes, and reads again at once.
-
-/** How long the trigger's NOTIFY may take to reach an instance: below the kept pages' 10 s age. */
-const POLL = { timeout: 5_000, interval: 20 };
 
 const t = useTestApp();
 const { admin, client } = useAccounts(t, {
@@ -35,8 +33,8 @@ async function actions(query = '', as: TestUser = admin, app: App = t.app): Prom
 
 describe('a kept page of the audit log shows every appended entry on the next read', () => {
   it('of each kind of admin action', async () => {
-    const product = await insertProduct(t.database.db, { minOrder: 10, availableQuantity: 100 });
-    const orderId = await insertPaidOrder(t.database.db, product, client, 10);
+    const product = await insertProduct(t.db, { minOrder: 10, availableQuantity: 100 });
+    const orderId = await insertPaidOrder(t.db, product, client, 10);
     const target = await createAdmin(t.app);
     let productId = '';
     const writes: ReadonlyArray<readonly [string, () => Promise<{ statusCode: number }>]> = [
@@ -79,7 +77,7 @@ describe('a kept page of the audit log shows every appended entry on the next re
   });
 
   it('of one action and on a later page, each kept by its query', async () => {
-    const product = await insertProduct(t.database.db, { availableQuantity: 1 });
+    const product = await insertProduct(t.db, { availableQuantity: 1 });
     const restock = () => sendAs(t.app, admin, 'PUT', `/api/product/${product.id}`, { restock: 1 });
     expect((await restock()).statusCode).toBe(200);
     expect((await restock()).statusCode).toBe(200);
@@ -105,7 +103,7 @@ describe('a kept page of the audit log shows every appended entry on the next re
 
   it('is the same page after a rolled-back action', async () => {
     // A constraint that refuses one entry stands in for any failure of the action's transaction.
-    await t.database.db.execute(
+    await t.db.execute(
       sql`ALTER TABLE audit_log ADD CONSTRAINT test_refuse_kept CHECK (target_label <> 'Kept Unrecorded') NOT VALID`,
     );
     try {
@@ -114,18 +112,18 @@ describe('a kept page of the audit log shows every appended entry on the next re
       expect((await sendAs(t.app, admin, 'POST', '/api/product', input)).statusCode).toBe(500);
       expect((await auditPage()).body).toBe(before.body);
     } finally {
-      await t.database.db.execute(sql`ALTER TABLE audit_log DROP CONSTRAINT test_refuse_kept`);
+      await t.db.execute(sql`ALTER TABLE audit_log DROP CONSTRAINT test_refuse_kept`);
     }
   });
 
   it('an entry appended without the app (the trigger notifies)', async () => {
     await auditPage();
-    await t.database.db.execute(sql`
+    await t.db.execute(sql`
       INSERT INTO audit_log (actor_email, action, target_type, target_id, target_label)
       VALUES ('by-hand@example.com', 'product.restock', 'product', 'by-hand', 'Appended by hand')`);
-    await expect
-      .poll(async () => (await auditPage()).page.entries[0]?.targetLabel, POLL)
-      .toBe('Appended by hand');
+    await expectAnnounced(async () => (await auditPage()).page.entries[0]?.targetLabel).toBe(
+      'Appended by hand',
+    );
   });
 });
 
@@ -145,6 +143,6 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
     expect(await labels()).toEqual([]);
     const res = await sendAs(appA, bossA, 'PUT', `/api/product/${product.id}`, { restock: 2 });
     expect(res.statusCode).toBe(200);
-    await expect.poll(labels, POLL).toEqual(['Restocked through A']);
+    await expectAnnounced(labels).toEqual(['Restocked through A']);
   });
 });
