@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES, validateQuantity, type PlaceOrderInput } from '@partl
 import type { Database } from '../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import { companyOrderMailsOfPlaced, ORDER_PLACED_MAIL_OF_PLACED } from '../mail/order-mails.js';
-import { findMembership } from '../modules/companies/companies.repository.js';
+import { inNoCompany, isCompanyMember } from '../modules/companies/companies.repository.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
   insertOrderIfBuyable,
@@ -40,9 +40,16 @@ export async function placeOrder(
     address: input.address,
     phoneNumber: input.phoneNumber,
   };
-  const insertedId = (await findMembership(db, caller.id))
-    ? await placeCompanyOrder(db, request)
-    : await insertOrderIfBuyable(db, request, ORDER_PLACED_MAIL_OF_PLACED);
+  // A buyer in no company: one prepared statement (decision 044); a member's order is checked
+  // against their spending limit in a transaction of its own (decision 132; decision 286).
+  const insertedId =
+    (await insertOrderIfBuyable(
+      db,
+      request,
+      ORDER_PLACED_MAIL_OF_PLACED,
+      inNoCompany(caller.id),
+    )) ??
+    ((await isCompanyMember(db, caller.id)) ? await placeCompanyOrder(db, request) : undefined);
   if (insertedId) {
     ordersChanged(db, caller.email);
     return { insertedId };

@@ -1,7 +1,8 @@
 import type { CompanyInput, CompanyRole } from '@partline/shared';
 import { and, asc, desc, eq, getTableColumns, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/like.js';
-import type { Executor, Transaction } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
+import { executePrepared } from '../../db/prepared.js';
 import { deleteOne, findOne, insertOne, lockOne, updateOne } from '../../db/rows.js';
 import { companies, companyInvitations, companyMembers } from '../../db/schema/index.js';
 
@@ -114,6 +115,20 @@ export async function findMembership(
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(companyMembers.userId, userId));
   return row;
+}
+
+/**
+ * Whether the user belongs to a company (decision 132), as one prepared statement reading one
+ * index entry: `POST /orders` asks it when its one statement placed nothing for a buyer in no
+ * company (decision 286), to tell a member's order from one that was not buyable.
+ */
+export async function isCompanyMember(db: Database, userId: string): Promise<boolean> {
+  const rows = await executePrepared<{ member: number }>(
+    db,
+    'company_member',
+    sql`SELECT 1 AS member FROM company_members WHERE user_id = ${userId} LIMIT 1`,
+  );
+  return rows.length > 0;
 }
 
 /**

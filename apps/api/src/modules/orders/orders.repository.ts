@@ -63,18 +63,20 @@ export interface OrderRequest {
  * is not deleted, `quantity` reaches its minimum order on its order increment and what is buyable
  * (`available_quantity - held_quantity`) still covers it; and runs `onPlaced`,
  * a data-modifying statement over the CTE `placed` (the place-order flow queues the 'order placed'
- * e-mail with it), in the same statement. Returns the new order id, or `undefined` when a
- * condition failed (the caller finds out which).
+ * e-mail with it), in the same statement. `when`, a boolean SQL expression, is one more condition
+ * of it (the place-order flow's: the buyer is in no company). Returns the new order id, or
+ * `undefined` when a condition failed (the caller finds out which).
  */
 export async function insertOrderIfBuyable(
   db: Database,
   order: OrderRequest,
   onPlaced: SQL,
+  when: SQL = sql`TRUE`,
 ): Promise<string | undefined> {
   const [row] = await executePrepared<{ id: string }>(
     db,
     'orders_place',
-    placeOrderStatement(order, onPlaced),
+    placeOrderStatement(order, onPlaced, when),
   );
   return row?.id;
 }
@@ -97,7 +99,7 @@ export async function insertOrderIfBuyableIn(
   return (rows ?? (result as unknown as { id: string; status: OrderRow['status'] }[]))[0];
 }
 
-function placeOrderStatement(order: OrderRequest, onPlaced: SQL): SQL {
+function placeOrderStatement(order: OrderRequest, onPlaced: SQL, when: SQL = sql`TRUE`): SQL {
   const quantity = sql`${order.quantity}::integer`;
   const above = sql`${order.approvalAbovePoisha ?? null}::bigint`;
   return sql`WITH placed AS (
@@ -121,7 +123,7 @@ function placeOrderStatement(order: OrderRequest, onPlaced: SQL): SQL {
         ORDER BY (t ->> 'minQuantity')::integer DESC LIMIT 1), p.price_poisha) AS unit_poisha) tier
       WHERE p.id = ${order.productId}::uuid AND p.deleted_at IS NULL
         AND p.min_order <= ${quantity} AND (${quantity} - p.min_order) % p.order_increment = 0
-        AND p.available_quantity - p.held_quantity >= ${quantity}
+        AND p.available_quantity - p.held_quantity >= ${quantity} AND ${when}
       RETURNING id, user_email, user_name, product_id, product_name, product_image, quantity,
         product_price_poisha, total_poisha, created_at, status
     ), line AS (
