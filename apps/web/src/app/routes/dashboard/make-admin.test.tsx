@@ -74,6 +74,27 @@ describe('/dashboard/make-admin (spec §2, admin)', () => {
     ).toBeInTheDocument();
   });
 
+  it('removes another admin after confirming and says so (the server answers modifiedCount)', async () => {
+    const other = 'ops@partline.test';
+    let role: 'user' | 'admin' = 'admin';
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      '/api/users': () => [summary(admin, 'admin'), summary(other, role)],
+      [`DELETE /api/user/admin/${encodeURIComponent(other)}`]: () => {
+        role = 'user';
+        return { modifiedCount: 1 };
+      },
+    });
+    const { user } = renderApp('/dashboard/make-admin');
+
+    await user.click(await screen.findByRole('button', { name: `Remove ${other} from admin` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Do You Want to Remove This Admin?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Remove' }));
+
+    expect(await screen.findByText(`${other} is no longer an admin`)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: `Make Admin: ${other}` })).toBeInTheDocument();
+  });
+
   it("removes another admin after confirming and shows the server's 409 as an error toast", async () => {
     const other = 'ops@partline.test';
     mockApi({

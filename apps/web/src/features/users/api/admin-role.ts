@@ -1,4 +1,6 @@
-import { deleteCounted, putCounted } from '@/lib/counted-writes';
+import { ModifiedCountSchema } from '@partline/shared';
+import { api } from '@/lib/api-client';
+import { putCounted } from '@/lib/counted-writes';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { USERS_QUERY_KEY } from './get-users';
 
@@ -15,11 +17,15 @@ const adminRolePath = (email: string) => `/user/admin/${encodeURIComponent(email
 export const makeAdmin = (email: string) => putCounted(adminRolePath(email));
 
 /**
- * `DELETE /user/admin/{email}`: takes the admin role from `email`.
+ * `DELETE /user/admin/{email}`: takes the admin role from `email`. It answers `{ modifiedCount }`
+ * (the user row is changed, not deleted; spec §7), so it is not one of `deleteCounted`'s deletes.
  * @throws ApiError — 409 "You can't remove yourself from admin", 409 'The last admin cannot be
  *   removed'.
  */
-export const removeAdmin = (email: string) => deleteCounted(adminRolePath(email));
+export async function removeAdmin(email: string): Promise<number> {
+  const { modifiedCount } = await api.delete(adminRolePath(email), ModifiedCountSchema);
+  return modifiedCount;
+}
 
 /** Makes a user an admin; invalidates the user list and admin checks. */
 export function useMakeAdmin() {
