@@ -41,7 +41,7 @@ test('search the catalog: words, stock, price, sort, pages, a shared link and an
   browser,
   isMobile,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await openStarted(page, '/all-products');
   await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
   await expectResultsOf(page, '');
