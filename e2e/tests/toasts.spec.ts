@@ -44,7 +44,11 @@ test('a toast is fully drawn on every frame it shows, and below the navbar', asy
   await expect(page.getByText('Login Successful')).toBeVisible();
   const frames = await recording;
 
-  expect(frames.length).toBeGreaterThan(10);
+  // Enough frames that the arrival and the stay were both sampled. Headless Chromium on the shared
+  // two-vCPU machine of 2026-11-27 drew 6–9 frames in the toast's life with this build and with
+  // the one before it (which had drawn more than 10 on earlier machines): the check is on what
+  // each frame shows, not on the frame rate.
+  expect(frames.length).toBeGreaterThanOrEqual(5);
   expect(frames.filter((frame) => frame.opacity < 1)).toEqual([]);
   const navbarBottom = await mainNav(page).evaluate((nav) => nav.getBoundingClientRect().bottom);
   expect(Math.min(...frames.map((frame) => frame.top))).toBeGreaterThanOrEqual(navbarBottom);
