@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
 import { addDays, shopDay } from '../admin/shop-day.js';
-import { toPoisha } from '../common/money.js';
+import { formatTaka, toPoisha } from '../common/money.js';
 
 /*
  * Payment on account (decisions 140–145): a company the shop grants payment terms and a credit
@@ -259,6 +259,25 @@ export const StatementSchema = z
   .meta({ id: 'Statement' });
 /** A {@link StatementSchema}. */
 export type Statement = z.infer<typeof StatementSchema>;
+
+/**
+ * The figures that head a statement of account (decision 145), as `[label, value]` pairs in the
+ * order the statement page and its PDF both show them: the terms (`Card only` without terms), the
+ * credit limit, the open balance, what is overdue and the credit left, money as `formatTaka`
+ * writes it.
+ */
+export function statementFigures(statement: Statement): [label: string, value: string][] {
+  return [
+    [
+      'Terms',
+      statement.paymentTermsDays ? paymentTermsLabel(statement.paymentTermsDays) : 'Card only',
+    ],
+    ['Credit limit', formatTaka(statement.creditLimit)],
+    ['Open balance', formatTaka(statement.openBalance)],
+    ['Overdue', formatTaka(statement.overdueBalance)],
+    ['Available credit', formatTaka(statement.availableCredit)],
+  ];
+}
 
 /** A company's terms and credit limit as the back-office reads them. */
 export const CompanyCreditSchema = z

@@ -4,7 +4,7 @@ import {
   formatTaka,
   INVOICE_STATUS_LABELS,
   PARTLINE_SELLER,
-  paymentTermsLabel,
+  statementFigures,
   statementFileName,
   type Statement,
 } from '@partline/shared';
@@ -60,14 +60,7 @@ export async function renderStatementPdf(statement: Statement): Promise<Buffer> 
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(11).text(toWinAnsi(statement.companyName));
   const facts: [string, string][] = [
     ['Statement date', formatCalendarDay(statement.asOf)],
-    [
-      'Terms',
-      statement.paymentTermsDays ? paymentTermsLabel(statement.paymentTermsDays) : 'Card only',
-    ],
-    ['Credit limit', formatTaka(statement.creditLimit)],
-    ['Open balance', formatTaka(statement.openBalance)],
-    ['Overdue', formatTaka(statement.overdueBalance)],
-    ['Available credit', formatTaka(statement.availableCredit)],
+    ...statementFigures(statement),
   ];
   let factY = y + 12;
   for (const [label, value] of facts) {

@@ -3,7 +3,7 @@ import {
   formatShopShortDate,
   formatTaka,
   INVOICE_STATUS_LABELS,
-  paymentTermsLabel,
+  statementFigures,
   type InvoiceStatus,
   type Statement,
   type StatementInvoice,
@@ -44,20 +44,10 @@ const columns: DataColumn<StatementInvoice>[] = [
  * invoice on account with its status, and the bank payments recorded.
  */
 export function StatementView({ statement }: { statement: Statement }) {
-  const figures: [string, string][] = [
-    [
-      'Terms',
-      statement.paymentTermsDays ? paymentTermsLabel(statement.paymentTermsDays) : 'Card only',
-    ],
-    ['Credit limit', formatTaka(statement.creditLimit)],
-    ['Open balance', formatTaka(statement.openBalance)],
-    ['Overdue', formatTaka(statement.overdueBalance)],
-    ['Available credit', formatTaka(statement.availableCredit)],
-  ];
   return (
     <div className="statement">
       <dl className="statement__figures" aria-label="Balances">
-        {figures.map(([label, value]) => (
+        {statementFigures(statement).map(([label, value]) => (
           <div key={label} className="statement__figure">
             <dt>{label}</dt>
             <dd>{value}</dd>
