@@ -3,14 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionState, signedInAs, signedOut } from '@/testing/auth';
 import { buildSession } from '@/testing/data';
 import { calledRoutes, mockApi } from '@/testing/mock-api';
+import { navigationTexts } from '@/testing/queries';
 import { renderApp } from '@/testing/render-app';
-
-function navbarEntries() {
-  const nav = screen.getByRole('navigation', { name: 'Main' });
-  return within(nav)
-    .getAllByRole('link')
-    .map((link) => link.textContent);
-}
 
 describe('site layout', () => {
   it('shows the navbar entries with Login, and the footer, when signed out', async () => {
@@ -19,7 +13,7 @@ describe('site layout', () => {
 
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('link', { name: 'Login' });
-    expect(navbarEntries()).toEqual([
+    expect(navigationTexts('Main')).toEqual([
       'Partline',
       'Home',
       'Products',
@@ -45,7 +39,7 @@ describe('site layout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByText('Hi, Farhana')).toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
-    expect(navbarEntries()).toEqual([
+    expect(navigationTexts('Main')).toEqual([
       'Partline',
       'Home',
       'Products',

@@ -1,12 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { navigationTexts } from '@/testing/queries';
 import { renderWithProviders } from '@/testing/render-app';
 import { type NavbarAccount, SiteNavbar } from './site-navbar';
-
-const linkNames = () =>
-  within(screen.getByRole('navigation', { name: 'Main' }))
-    .getAllByRole('link')
-    .map((link) => link.textContent);
 
 describe('SiteNavbar: nothing moves when the session loads', () => {
   const states: NavbarAccount[] = [
@@ -46,7 +42,7 @@ describe('SiteNavbar: nothing moves when the session loads', () => {
     // Between Products and Blogs, where the link will be.
     expect(reserved.previousElementSibling).toHaveTextContent('Products');
     expect(reserved.nextElementSibling).toHaveTextContent('Blogs');
-    expect(linkNames()).not.toContain('Dashboard');
+    expect(navigationTexts('Main')).not.toContain('Dashboard');
   });
 
   it("holds the Cart link's place while a likely client's session and role load (decision 166)", () => {
@@ -81,7 +77,7 @@ describe('SiteNavbar: nothing moves when the session loads', () => {
       <SiteNavbar account={{ status: 'signed-in', name: 'Farhana Rahman', onSignOut: () => {} }} />,
     );
 
-    expect(linkNames()).toEqual([
+    expect(navigationTexts('Main')).toEqual([
       expect.anything(),
       'Home',
       'Products',
