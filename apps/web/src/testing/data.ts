@@ -4,6 +4,9 @@ import { OWN_CARD_ORDER } from '@partline/shared/testing';
 let sequence = 0;
 const next = () => (sequence += 1);
 
+/** The `n`th built record's creation instant: a minute after the one before, from 1 January 2025. */
+const createdAtOf = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString();
+
 /**
  * The volume prices the web tests order at (decision 120): Tk. 1,450 a piece from 100 pieces,
  * Tk. 1,380 from 500.
@@ -39,7 +42,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     heldQuantity: 0,
     productDescription:
       'A dependable test component built for business fleets, with a three-year warranty and bulk pricing for large orders.',
-    createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(),
+    createdAt: createdAtOf(n),
     ...overrides,
   };
 }
@@ -53,7 +56,7 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     userImage: `/uploads/demo/client-${n}.webp`,
     review: `Parts arrived on time and worked first time, order ${n}.`,
     rating: 5,
-    createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(),
+    createdAt: createdAtOf(n),
     ...overrides,
   };
 }
@@ -146,7 +149,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     isDelivered: false,
     isReviewed: false,
     transactionId: null,
-    createdAt: new Date(Date.UTC(2025, 0, 1) + n * 60_000).toISOString(),
+    createdAt: createdAtOf(n),
     paidAt: null,
     deliveredAt: null,
     cancelledAt: null,
