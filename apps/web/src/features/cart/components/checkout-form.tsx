@@ -68,11 +68,7 @@ export function CheckoutForm({
           }
           onPlaced(result);
         },
-        onError: (error) => {
-          // Refused: the next attempt is a new request.
-          attempt.renew();
-          toast.error(error.message);
-        },
+        onError: attempt.refused,
       },
     );
   });
