@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { api, type RequestOptions } from './api-client';
 
@@ -29,9 +30,19 @@ export function idempotentPost<TSchema extends z.ZodType, TInput>(
 /**
  * The `Idempotency-Key` of a form's attempt (decisions 126, 191): the same while that attempt is
  * sent again (a double click, a retry after a lost answer), so the server acts once; `renew`
- * after a refusal, so the next attempt is a new request.
+ * after a refusal, so the next attempt is a new request. `refused(error)` is a mutation's
+ * `onError` that does both a refusal asks for: `renew`, then the API's message as a toast
+ * (STYLE.md, Errors).
  */
 export function useIdempotencyKey() {
   const [key, setKey] = useState(() => crypto.randomUUID());
-  return { key, renew: () => setKey(crypto.randomUUID()) };
+  const renew = () => setKey(crypto.randomUUID());
+  return {
+    key,
+    renew,
+    refused: (error: Error) => {
+      renew();
+      toast.error(error.message);
+    },
+  };
 }

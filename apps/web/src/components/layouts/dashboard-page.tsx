@@ -8,6 +8,8 @@ export interface DashboardPageProps {
   heading?: ReactNode;
   /** A sentence under the heading on what the page holds. */
   lead?: ReactNode;
+  /** Classes of the page's own after `dashboard-page`: `admin-overview`. */
+  className?: string;
   children: ReactNode;
 }
 
@@ -15,9 +17,15 @@ export interface DashboardPageProps {
  * A dashboard page's frame (the bulletproof-react content layout): the document title, the page's
  * heading and lead, then the features that make the page.
  */
-export function DashboardPage({ title, heading = title, lead, children }: DashboardPageProps) {
+export function DashboardPage({
+  title,
+  heading = title,
+  lead,
+  className,
+  children,
+}: DashboardPageProps) {
   return (
-    <section className="dashboard-page">
+    <section className={className ? `dashboard-page ${className}` : 'dashboard-page'}>
       <PageTitle title={title} />
       <h1 className={lead ? 'dashboard-page__title mb-1' : 'dashboard-page__title'}>{heading}</h1>
       {lead ? <p className="admin-overview__period">{lead}</p> : null}

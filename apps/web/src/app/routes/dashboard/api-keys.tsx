@@ -1,4 +1,4 @@
-import { PageTitle } from '@/components/ui/page-title';
+import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { QueryState } from '@/components/ui/query-state';
 import { useApiKeys } from '@/features/api-keys/api/api-keys';
 import { useWebhookDeliveries, useWebhookEndpoints } from '@/features/api-keys/api/webhooks';
@@ -14,13 +14,15 @@ export default function ApiKeysRoute() {
   const endpoints = useWebhookEndpoints();
   const deliveries = useWebhookDeliveries();
   return (
-    <section className="dashboard-page">
-      <PageTitle title="API Keys" />
-      <h1 className="dashboard-page__title mb-1">API Keys</h1>
-      <p className="admin-overview__period">
-        Keys for your purchasing system: each acts as you with only its scopes. A company&apos;s
-        keys are managed by its admins. The API is described at <a href="/api/docs">/api/docs</a>.
-      </p>
+    <DashboardPage
+      title="API Keys"
+      lead={
+        <>
+          Keys for your purchasing system: each acts as you with only its scopes. A company&apos;s
+          keys are managed by its admins. The API is described at <a href="/api/docs">/api/docs</a>.
+        </>
+      }
+    >
       <QueryState query={keys} what="your API keys">
         {(data) => <ApiKeysArea keys={data} />}
       </QueryState>
@@ -28,6 +30,6 @@ export default function ApiKeysRoute() {
       <QueryState query={endpoints} what="your webhooks">
         {(list) => <WebhooksArea endpoints={list} deliveries={deliveries.data ?? []} />}
       </QueryState>
-    </section>
+    </DashboardPage>
   );
 }

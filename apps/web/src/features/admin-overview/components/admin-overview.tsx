@@ -6,7 +6,6 @@ import {
 } from '@partline/shared';
 import { lazy } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
-import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { ChartFrame } from './chart-frame';
@@ -44,13 +43,15 @@ export function AdminOverview() {
   const awaitingDelivery = data.ordersByStatus.find((entry) => entry.status === 'paid')?.count ?? 0;
 
   return (
-    <section className="dashboard-page admin-overview">
-      <PageTitle title="Overview" />
-      <h1 className="dashboard-page__title mb-1">Overview</h1>
-      <p className="admin-overview__period">
-        Last 30 days: {formatCalendarDay(data.from)} – {formatCalendarDay(data.to)}, Dhaka time.
-      </p>
-
+    <DashboardPage
+      title="Overview"
+      className="admin-overview"
+      lead={
+        <>
+          Last 30 days: {formatCalendarDay(data.from)} – {formatCalendarDay(data.to)}, Dhaka time.
+        </>
+      }
+    >
       <div className="overview-figures">
         <OverviewFigure
           label="Revenue today"
@@ -118,6 +119,6 @@ export function AdminOverview() {
           <TopProductsTable label="Top products by pieces" products={data.topProducts.byQuantity} />
         </section>
       </div>
-    </section>
+    </DashboardPage>
   );
 }

@@ -1,6 +1,7 @@
 import { type AdminOverview, formatQuantity, LOW_STOCK_MIN_ORDERS } from '@partline/shared';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { quantityColumn } from '@/components/ui/figure-columns';
 import { paths } from '@/config/paths';
 
 type LowStockProduct = AdminOverview['lowStock']['products'][number];
@@ -25,9 +26,9 @@ const columns: DataColumn<LowStockProduct>[] = [
       </span>
     ),
   },
-  { header: 'Stock', align: 'end', cell: (product) => formatQuantity(product.availableQuantity) },
-  { header: 'Held', align: 'end', cell: (product) => formatQuantity(product.heldQuantity) },
-  { header: 'Min. order', align: 'end', cell: (product) => formatQuantity(product.minOrder) },
+  quantityColumn('Stock', (product) => product.availableQuantity),
+  quantityColumn('Held', (product) => product.heldQuantity),
+  quantityColumn('Min. order', (product) => product.minOrder),
 ];
 
 /** Products with fewer than two minimum orders buyable, fewest first, with a way to restock. */

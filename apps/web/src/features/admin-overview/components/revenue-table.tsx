@@ -1,5 +1,6 @@
-import { formatQuantity, formatCalendarDay, formatTaka, type RevenueDay } from '@partline/shared';
+import { formatCalendarDay, type RevenueDay } from '@partline/shared';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { quantityColumn, takaColumn } from '@/components/ui/figure-columns';
 
 export interface RevenueTableProps {
   days: RevenueDay[];
@@ -12,13 +13,8 @@ const columns: DataColumn<RevenueDay>[] = [
     className: 'fw-normal',
     cell: (day) => formatCalendarDay(day.day),
   },
-  { header: 'Paid orders', align: 'end', cell: (day) => formatQuantity(day.orders) },
-  {
-    header: 'Revenue',
-    align: 'end',
-    className: 'text-nowrap',
-    cell: (day) => formatTaka(day.revenue),
-  },
+  quantityColumn('Paid orders', (day) => day.orders),
+  takaColumn('Revenue', (day) => day.revenue),
 ];
 
 /** The numbers of the revenue chart, newest day first, behind a disclosure. */

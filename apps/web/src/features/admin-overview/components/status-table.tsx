@@ -1,6 +1,7 @@
 import { formatQuantity, ORDER_STATUS_LONG_LABELS } from '@partline/shared';
 import type { OrderStatus } from '@partline/shared';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { quantityColumn } from '@/components/ui/figure-columns';
 import { STATUS_COLOURS } from '../status-colours';
 
 interface StatusCount {
@@ -28,7 +29,7 @@ const columns: DataColumn<StatusCount>[] = [
       </>
     ),
   },
-  { header: 'Orders', align: 'end', cell: (entry) => formatQuantity(entry.count) },
+  quantityColumn('Orders', (entry) => entry.count),
 ];
 
 /** Orders per status, every status listed; a table at every width (a label and a figure). */

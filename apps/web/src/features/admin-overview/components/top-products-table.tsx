@@ -1,5 +1,6 @@
-import { formatQuantity, formatTaka, type TopProduct } from '@partline/shared';
+import { type TopProduct } from '@partline/shared';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { quantityColumn, takaColumn } from '@/components/ui/figure-columns';
 
 export interface TopProductsTableProps {
   /** Names the table, e.g. 'Top products by revenue'. */
@@ -15,13 +16,8 @@ const columns: DataColumn<TopProduct>[] = [
     className: 'overview-table__name',
     cell: (product) => product.productName,
   },
-  {
-    header: 'Revenue',
-    align: 'end',
-    className: 'text-nowrap',
-    cell: (product) => formatTaka(product.revenue),
-  },
-  { header: 'Pieces', align: 'end', cell: (product) => formatQuantity(product.quantity) },
+  takaColumn('Revenue', (product) => product.revenue),
+  quantityColumn('Pieces', (product) => product.quantity),
 ];
 
 /** A ranked list of products with what they sold in the window. */

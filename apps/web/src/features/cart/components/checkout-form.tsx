@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CheckoutInputSchema,
   COMPANY_MESSAGES,
   formatTaka,
   type Address,
   type Cart,
-  type CheckoutInput,
-  type CheckoutInputValues,
   type CheckoutResult,
 } from '@partline/shared';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormField } from '@/components/ui/form/form-field';
 import {
@@ -19,6 +16,7 @@ import {
   type OnAccountOffer,
 } from '@/components/ui/form/payment-method-fieldset';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCheckout } from '../api/checkout';
@@ -49,9 +47,11 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const attempt = useIdempotencyKey();
   const checkout = useCheckout();
-  const form = useForm<CheckoutInputValues, unknown, CheckoutInput>({
-    resolver: zodResolver(CheckoutInputSchema),
-    defaultValues: { addressId: addresses[0]?._id, poNumber: '', note: '', paymentMethod: 'card' },
+  const form = useZodForm(CheckoutInputSchema, {
+    addressId: addresses[0]?._id,
+    poNumber: '',
+    note: '',
+    paymentMethod: 'card',
   });
   const paysOnAccount = useWatch({ control: form.control, name: 'paymentMethod' }) === 'on_account';
 
@@ -68,11 +68,7 @@ export function CheckoutForm({
           }
           onPlaced(result);
         },
-        onError: (error) => {
-          // Refused: the next attempt is a new request.
-          attempt.renew();
-          toast.error(error.message);
-        },
+        onError: attempt.refused,
       },
     );
   });

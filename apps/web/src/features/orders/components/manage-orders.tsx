@@ -12,6 +12,7 @@ import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
 import type { DataColumn } from '@/components/ui/data-table';
+import { quantityColumn, takaColumn } from '@/components/ui/figure-columns';
 import { PagedAdminTable } from '@/components/ui/paged-admin-table';
 import { Email } from '@/components/ui/email';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -86,13 +87,8 @@ export function ManageOrders() {
           order.productName
         ),
     },
-    { header: 'Quantity', align: 'end', cell: (order) => formatQuantity(order.quantity) },
-    {
-      header: 'Total',
-      align: 'end',
-      className: 'text-nowrap',
-      cell: (order) => formatTaka(order.totalPrice),
-    },
+    quantityColumn('Quantity', (order) => order.quantity),
+    takaColumn('Total', (order) => order.totalPrice),
     { header: 'Client Name', cell: (order) => order.userName },
     {
       header: 'Client Email',

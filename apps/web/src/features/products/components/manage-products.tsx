@@ -1,8 +1,9 @@
-import { formatQuantity, formatTaka, PRODUCT_MESSAGES, type Product } from '@partline/shared';
+import { formatQuantity, PRODUCT_MESSAGES, type Product } from '@partline/shared';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
 import type { DataColumn } from '@/components/ui/data-table';
+import { quantityColumn, takaColumn } from '@/components/ui/figure-columns';
 import { PagedAdminTable } from '@/components/ui/paged-admin-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
@@ -54,12 +55,7 @@ export function ManageProducts() {
         </>
       ),
     },
-    {
-      header: 'Price',
-      align: 'end',
-      className: 'text-nowrap',
-      cell: (product) => formatTaka(product.productPrice),
-    },
+    takaColumn('Price', (product) => product.productPrice),
     {
       header: 'Volume prices',
       details: 'always',
@@ -70,13 +66,9 @@ export function ManageProducts() {
           'One price'
         ),
     },
-    { header: 'Min. Order', align: 'end', cell: (product) => formatQuantity(product.minOrder) },
-    {
-      header: 'Available',
-      align: 'end',
-      cell: (product) => formatQuantity(product.availableQuantity),
-    },
-    { header: 'Held', align: 'end', cell: (product) => formatQuantity(product.heldQuantity) },
+    quantityColumn('Min. Order', (product) => product.minOrder),
+    quantityColumn('Available', (product) => product.availableQuantity),
+    quantityColumn('Held', (product) => product.heldQuantity),
     {
       header: 'Actions',
       kind: 'actions',

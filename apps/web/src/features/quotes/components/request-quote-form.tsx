@@ -34,10 +34,7 @@ export function RequestQuoteForm({ onRequested }: RequestQuoteFormProps) {
           if (onRequested) onRequested(quote._id);
           else void navigate(paths.dashboard.myQuote.getHref(quote._id));
         },
-        onError: (error) => {
-          attempt.renew();
-          toast.error(error.message);
-        },
+        onError: attempt.refused,
       },
     ),
   );

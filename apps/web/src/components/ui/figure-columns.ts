@@ -1,0 +1,27 @@
+import { formatQuantity, formatTaka } from '@partline/shared';
+import type { DataColumn } from './data-table';
+
+/**
+ * A `DataTable` column of a count (pieces, orders), shown with `formatQuantity` and
+ * right-aligned like every figure.
+ */
+export function quantityColumn<Row>(
+  header: string,
+  quantity: (row: Row) => number,
+): DataColumn<Row> {
+  return { header, align: 'end', cell: (row) => formatQuantity(quantity(row)) };
+}
+
+/**
+ * A `DataTable` column of an amount (`amount(row)` in Taka, as the API answers it), shown
+ * with `formatTaka`: right-aligned like every figure, and on one line so that 'Tk. 1,20,000'
+ * never breaks at its space — the back-office lists and the overview's tables.
+ */
+export function takaColumn<Row>(header: string, amount: (row: Row) => number): DataColumn<Row> {
+  return {
+    header,
+    align: 'end',
+    className: 'text-nowrap',
+    cell: (row) => formatTaka(amount(row)),
+  };
+}
