@@ -128,6 +128,27 @@ async function userRow(world: World, id: string) {
   if (!row) throw new Error(`user ${id} is gone`);
   return row;
 }
+async function quoteRow(world: World, id: string) {
+  const [row] = await db(world).select().from(quotes).where(eq(quotes.id, id));
+  if (!row) throw new Error(`quote ${id} is gone`);
+  return row;
+}
+/** The first line of client A's cart, if any. */
+async function cartLineOfA(world: World) {
+  const [line] = await db(world)
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.userId, world.clientA.id));
+  return line;
+}
+/** `userId`'s company membership, if any. */
+async function membershipOf(world: World, userId: string) {
+  const [member] = await db(world)
+    .select()
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId));
+  return member;
+}
 
 /** A quote request of client A for 10 pieces (answered at Tk. 7 each when `answered`); its id. */
 async function quoteOf(world: World, answered: boolean): Promise<string> {
@@ -503,8 +524,7 @@ const MASS_ASSIGNMENT: Row[] = [
       body: { productId: w.product.id, quantity: 12 },
     }),
     stored: async (w) => {
-      const [line] = await db(w).select().from(cartItems).where(eq(cartItems.userId, w.clientA.id));
-      expect(line).toMatchObject({ productId: w.product.id, quantity: 12 });
+      expect(await cartLineOfA(w)).toMatchObject({ productId: w.product.id, quantity: 12 });
     },
   },
   {
@@ -516,8 +536,7 @@ const MASS_ASSIGNMENT: Row[] = [
       return { url: `/api/cart/lines/${w.product.id}`, body: { quantity: 15 } };
     },
     stored: async (w) => {
-      const [line] = await db(w).select().from(cartItems).where(eq(cartItems.userId, w.clientA.id));
-      expect(line).toMatchObject({ productId: w.product.id, quantity: 15 });
+      expect(await cartLineOfA(w)).toMatchObject({ productId: w.product.id, quantity: 15 });
     },
   },
   {
@@ -526,8 +545,7 @@ const MASS_ASSIGNMENT: Row[] = [
     status: 200,
     prepare: async (w) => ({ url: '/api/cart/quick-order', body: { csv: `${w.product.sku}, 20` } }),
     stored: async (w) => {
-      const [line] = await db(w).select().from(cartItems).where(eq(cartItems.userId, w.clientA.id));
-      expect(line).toMatchObject({ productId: w.product.id, quantity: 20 });
+      expect(await cartLineOfA(w)).toMatchObject({ productId: w.product.id, quantity: 20 });
     },
   },
   {
@@ -595,7 +613,7 @@ const MASS_ASSIGNMENT: Row[] = [
       };
     },
     stored: async (w, { ids }) => {
-      const [quote] = await db(w).select().from(quotes).where(eq(quotes.id, ids!.id!));
+      const quote = await quoteRow(w, ids!.id!);
       expect(quote).toMatchObject({ status: 'quoted', currentVersion: 1, orderId: null });
     },
   },
@@ -622,9 +640,9 @@ const MASS_ASSIGNMENT: Row[] = [
       };
     },
     stored: async (w, { ids }) => {
-      const [quote] = await db(w).select().from(quotes).where(eq(quotes.id, ids!.id!));
+      const quote = await quoteRow(w, ids!.id!);
       expect(quote).toMatchObject({ status: 'accepted', userId: w.clientA.id });
-      const order = await orderRow(w, quote!.orderId!);
+      const order = await orderRow(w, quote.orderId!);
       expect(order).toMatchObject({
         status: 'unpaid',
         isPaid: false,
@@ -644,7 +662,7 @@ const MASS_ASSIGNMENT: Row[] = [
       return { url: `/api/quotes/${id}/decline`, ids: { id } };
     },
     stored: async (w, { ids }) => {
-      const [quote] = await db(w).select().from(quotes).where(eq(quotes.id, ids!.id!));
+      const quote = await quoteRow(w, ids!.id!);
       expect(quote).toMatchObject({ status: 'declined', orderId: null, currentVersion: 1 });
     },
   },
@@ -657,7 +675,7 @@ const MASS_ASSIGNMENT: Row[] = [
       return { url: `/api/quotes/${id}/messages`, body: { body: 'MA-message' }, ids: { id } };
     },
     stored: async (w, { ids }) => {
-      const [quote] = await db(w).select().from(quotes).where(eq(quotes.id, ids!.id!));
+      const quote = await quoteRow(w, ids!.id!);
       expect(quote).toMatchObject({ status: 'requested', userId: w.clientA.id });
     },
   },
@@ -792,11 +810,10 @@ const MASS_ASSIGNMENT: Row[] = [
     status: 201,
     prepare: async () => ({ url: '/api/company', body: companyInput({ name: 'Forge Works' }) }),
     stored: async (w) => {
-      const [member] = await db(w)
-        .select()
-        .from(companyMembers)
-        .where(eq(companyMembers.userId, w.clientA.id));
-      expect(member).toMatchObject({ role: 'admin', monthlySpendingLimitPoisha: null });
+      expect(await membershipOf(w, w.clientA.id)).toMatchObject({
+        role: 'admin',
+        monthlySpendingLimitPoisha: null,
+      });
     },
   },
   {
@@ -822,11 +839,10 @@ const MASS_ASSIGNMENT: Row[] = [
       };
     },
     stored: async (w, { ids }) => {
-      const [member] = await db(w)
-        .select()
-        .from(companyMembers)
-        .where(eq(companyMembers.userId, ids!.id!));
-      expect(member).toMatchObject({ role: 'buyer', monthlySpendingLimitPoisha: 50_000 });
+      expect(await membershipOf(w, ids!.id!)).toMatchObject({
+        role: 'buyer',
+        monthlySpendingLimitPoisha: 50_000,
+      });
     },
   },
   {
@@ -874,11 +890,10 @@ const MASS_ASSIGNMENT: Row[] = [
       return { url: `/api/invitations/${token}/accept` };
     },
     stored: async (w) => {
-      const [member] = await db(w)
-        .select()
-        .from(companyMembers)
-        .where(eq(companyMembers.userId, w.clientB.id));
-      expect(member).toMatchObject({ role: 'buyer', monthlySpendingLimitPoisha: 70_000 });
+      expect(await membershipOf(w, w.clientB.id)).toMatchObject({
+        role: 'buyer',
+        monthlySpendingLimitPoisha: 70_000,
+      });
     },
     note: 'the role and limit are the invitation’s, not the body’s',
   },
@@ -955,10 +970,7 @@ const MASS_ASSIGNMENT: Row[] = [
 
 /** Client A's company (made by the row of `POST /api/company`). */
 async function companyOf(w: World): Promise<string> {
-  const [member] = await db(w)
-    .select()
-    .from(companyMembers)
-    .where(eq(companyMembers.userId, w.clientA.id));
+  const member = await membershipOf(w, w.clientA.id);
   if (!member) throw new Error('client A has no company yet');
   return member.companyId;
 }

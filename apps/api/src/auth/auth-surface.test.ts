@@ -11,6 +11,7 @@ import {
   signUpUser,
   TEST_PASSWORD,
   useAccounts,
+  type TestUser,
 } from '../../test/helpers/auth.js';
 import { useTestApp } from '../../test/helpers/test-app.js';
 import { AUTH_SURFACE, endpointKey } from './auth-surface.js';
@@ -34,6 +35,10 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
 
 const getSession = (headers: Record<string, string>) =>
   t.app.inject({ url: '/api/auth/get-session', headers });
+
+/** `POST /change-password` with `user`'s session cookie, from the current password, plus `fields`. */
+const changePassword = (user: TestUser, fields: Record<string, unknown>) =>
+  post('/change-password', { currentPassword: TEST_PASSWORD, ...fields }, { cookie: user.cookie });
 
 /** The user's row, to check that a refused request changed nothing. */
 const rowOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
@@ -165,11 +170,7 @@ describe('sign-up', () => {
 describe('passwords: the rules of spec §5 wherever one is set', () => {
   it('change-password refuses a weak new password with the spec message', async () => {
     const user = await signUpUser(t.app);
-    const response = await post(
-      '/change-password',
-      { currentPassword: TEST_PASSWORD, newPassword: 'aaaaaaaa' },
-      { cookie: user.cookie },
-    );
+    const response = await changePassword(user, { newPassword: 'aaaaaaaa' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       error: { code: 'validation_failed', message: USER_MESSAGES.passwordPattern },
@@ -218,11 +219,10 @@ describe('passwords: the rules of spec §5 wherever one is set', () => {
   it('change-password ends every other session; the caller goes on with the answered one', async () => {
     const user = await signUpUser(t.app);
     const other = await signInUser(t.app, user.email);
-    const changed = await post(
-      '/change-password',
-      { currentPassword: TEST_PASSWORD, newPassword: 'N3w!password', revokeOtherSessions: false },
-      { cookie: user.cookie },
-    );
+    const changed = await changePassword(user, {
+      newPassword: 'N3w!password',
+      revokeOtherSessions: false,
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     const { token } = changed.json<{ token: string }>();
     expect(token).toBeTruthy();

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test/helpers/factories.js';
 import { useTestApp, withWebBuild } from '../../test/helpers/test-app.js';
@@ -26,21 +27,44 @@ beforeAll(() => {
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
+/** A browser's navigation to `url`: a GET that accepts `text/html` (decision 007's fallback). */
+const navigate = (app: FastifyInstance, url: string) =>
+  app.inject({ method: 'GET', url, headers: html });
+
+/**
+ * Checks a file served whole (decision 007): 200, its `Content-Type` when `type` is given (a
+ * pattern it matches, or the exact value), its `Cache-Control`, and exactly `body`.
+ */
+function expectServed(
+  res: LightMyRequestResponse,
+  served: { type?: RegExp | string; cacheControl: string; body: string },
+) {
+  expect(res.statusCode).toBe(200);
+  if (served.type instanceof RegExp) expect(res.headers['content-type']).toMatch(served.type);
+  else if (served.type !== undefined) expect(res.headers['content-type']).toBe(served.type);
+  expect(res.headers['cache-control']).toBe(served.cacheControl);
+  expect(res.body).toBe(served.body);
+}
+
+/** Checks the API's JSON 404: a missing file is never answered with the SPA (decision 007). */
+function expectNotFound(res: LightMyRequestResponse) {
+  expect(res.statusCode).toBe(404);
+  expect(res.json().error.code).toBe('not_found');
+}
+
 describe('the built web app', () => {
   it('serves index.html at / with no-cache', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX_HTML);
+    const res = await navigate(t.app, '/');
+    expectServed(res, { type: /^text\/html/, cacheControl: 'no-cache', body: INDEX_HTML });
   });
 
   it('serves hashed assets as immutable for a year', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/javascript/);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.body).toBe(APP_JS);
+    expectServed(res, {
+      type: /javascript/,
+      cacheControl: 'public, max-age=31536000, immutable',
+      body: APP_JS,
+    });
   });
 
   it('compresses a large asset for clients that accept gzip', async () => {
@@ -56,9 +80,7 @@ describe('the built web app', () => {
 
   it('serves other files with no-cache', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe('User-agent: *\n');
+    expectServed(res, { cacheControl: 'no-cache', body: 'User-agent: *\n' });
   });
 
   it.each([
@@ -67,20 +89,13 @@ describe('the built web app', () => {
     '/dashboard/my-orders',
     '/no-such-page',
   ])('answers the deep link %s with index.html (200) for the SPA router', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: html });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX_HTML);
+    const res = await navigate(t.app, url);
+    expectServed(res, { cacheControl: 'no-cache', body: INDEX_HTML });
   });
 
   it('does not answer HTML for a missing asset or a non-HTML request', async () => {
-    const asset = await t.app.inject({
-      method: 'GET',
-      url: '/assets/app-old999.js',
-      headers: html,
-    });
-    expect(asset.statusCode).toBe(404);
-    expect(asset.json().error.code).toBe('not_found');
+    const asset = await navigate(t.app, '/assets/app-old999.js');
+    expectNotFound(asset);
 
     const image = await t.app.inject({
       method: 'GET',
@@ -97,7 +112,7 @@ describe('the built web app', () => {
       '/assets/..%2f..%2fpackage.json',
       '/.env',
     ]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      const res = await navigate(t.app, url);
       expect(res.body, url).not.toContain('"name"');
       if (res.statusCode === 200) expect(res.body, url).toBe(INDEX_HTML);
     }
@@ -120,7 +135,7 @@ describe('the built web app', () => {
   });
 
   it('keeps API paths out of the fallback', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/not-a-route', headers: html });
+    const res = await navigate(t.app, '/api/not-a-route');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       error: { code: 'not_found', message: 'Nothing at GET /api/not-a-route' },
@@ -131,20 +146,16 @@ describe('the built web app', () => {
 describe('/uploads', () => {
   it('serves stored images cached for a day', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/uploads/demo/fan.webp' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('image/webp');
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
-    expect(res.body).toBe('RIFF....WEBP');
+    expectServed(res, {
+      type: 'image/webp',
+      cacheControl: 'public, max-age=86400',
+      body: 'RIFF....WEBP',
+    });
   });
 
   it('answers a missing upload 404 in the error shape, not the SPA', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/uploads/demo/none.webp',
-      headers: html,
-    });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe('not_found');
+    const res = await navigate(t.app, '/uploads/demo/none.webp');
+    expectNotFound(res);
   });
 });
 
@@ -152,7 +163,7 @@ describe('without a build', () => {
   const bare = useTestApp();
 
   it('answers pages with a 503 page saying to run npm run build', async () => {
-    const res = await bare.app.inject({ method: 'GET', url: '/all-products', headers: html });
+    const res = await navigate(bare.app, '/all-products');
     expect(res.statusCode).toBe(503);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('npm run build');
@@ -182,11 +193,8 @@ describe('pages the web build prerendered (decision 073)', () => {
     ['/', HOME],
     ['/all-products', ALL_PRODUCTS],
   ])('answers %s with its prerendered page, no-cache', async (url, body) => {
-    const res = await prerenderedApp.app.inject({ method: 'GET', url, headers: html });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(body);
+    const res = await navigate(prerenderedApp.app, url);
+    expectServed(res, { type: /^text\/html/, cacheControl: 'no-cache', body });
   });
 
   it.each([
@@ -198,7 +206,7 @@ describe('pages the web build prerendered (decision 073)', () => {
   ])(
     'answers %s with the empty index.html: its first render is not the prerendered one',
     async (url) => {
-      const res = await prerenderedApp.app.inject({ method: 'GET', url, headers: html });
+      const res = await navigate(prerenderedApp.app, url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(INDEX_HTML);
     },
@@ -237,8 +245,7 @@ export async function renderPage(path, { catalogFirstPage }) {
       (folder) => (dist = folder),
     ),
   );
-  const get = async (url = '/all-products') =>
-    (await pageApp.app.inject({ method: 'GET', url, headers: html })).body;
+  const get = async (url = '/all-products') => (await navigate(pageApp.app, url)).body;
 
   it("without the build's renderer, sends the page as built, without a picture to preload", async () => {
     expect(await get()).toBe(BUILT.replace(IMAGE_MARKER, ''));
@@ -296,7 +303,7 @@ export async function renderPage(path, { catalogFirstPage }) {
       productName: 'Breaks the renderer',
       createdAt: new Date('2026-04-01T00:00:00Z'),
     });
-    const res = await pageApp.app.inject({ method: 'GET', url: '/all-products', headers: html });
+    const res = await navigate(pageApp.app, '/all-products');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(BUILT.replace(IMAGE_MARKER, ''));
   });

@@ -115,6 +115,25 @@ export function sendAs(
 }
 
 /**
+ * `PUT /api/update/user/{email}` setting `user`'s `institution`, sent with exactly `headers` (a
+ * bearer token or a cookie, and an `Origin`): the write the CSRF, CORS and logging suites send
+ * from other pages (decisions 050, 053). Answers the response, whatever its status.
+ */
+export function putInstitution(
+  app: App,
+  user: Pick<TestUser, 'email'>,
+  headers: Record<string, string>,
+  institution: string,
+) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/update/user/${user.email}`,
+    headers,
+    payload: { institution },
+  });
+}
+
+/**
  * Signs an existing user in through `POST /api/auth/sign-in/email`.
  * @throws when sign-in does not answer 200.
  */

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /** A payment intent as the stand-in keeps it. */
 export interface StandInIntent {
@@ -188,6 +189,21 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+const signer = new Stripe('sk_test_signer');
+
+/**
+ * The `Stripe-Signature` header Stripe sends with `payload` to an endpoint whose signing secret is
+ * `secret`: made by the Stripe library's own test helper, timed now or at `timestamp` (seconds
+ * since the epoch; decision 055: the webhook checks the signature on the exact bytes).
+ */
+export function stripeSignature(payload: string, secret: string, timestamp?: number): string {
+  return signer.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp === undefined ? {} : { timestamp }),
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, TEST_PASSWORD, type TestUser } from '../helpers/auth.js';
+import { putInstitution, signUpUser, TEST_PASSWORD, type TestUser } from '../helpers/auth.js';
 import { type TestApp, useTestApp } from '../helpers/test-app.js';
 
 // CORS is closed unless CORS_ORIGINS names origins; those get bearer-token access, never the
@@ -68,21 +68,21 @@ describe('with CORS_ORIGINS', () => {
   });
 
   it("lets a configured origin's page call with a bearer token, but not with the session cookie", async () => {
-    const byToken = await t.app.inject({
-      method: 'PUT',
-      url: `/api/update/user/${user.email}`,
-      headers: { ...user.headers, origin: APP },
-      payload: { institution: 'Via the partner app' },
-    });
+    const byToken = await putInstitution(
+      t.app,
+      user,
+      { ...user.headers, origin: APP },
+      'Via the partner app',
+    );
     expect(byToken.statusCode).toBe(200);
     expect(byToken.headers['access-control-allow-origin']).toBe(APP);
 
-    const byCookie = await t.app.inject({
-      method: 'PUT',
-      url: `/api/update/user/${user.email}`,
-      headers: { cookie: user.cookie, origin: APP },
-      payload: { institution: 'Riding the cookie' },
-    });
+    const byCookie = await putInstitution(
+      t.app,
+      user,
+      { cookie: user.cookie, origin: APP },
+      'Riding the cookie',
+    );
     expect(byCookie.statusCode).toBe(403);
     expect(byCookie.json().error.code).toBe('forbidden');
   });

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CROSS_SITE_MESSAGE, XSRF_COOKIE, XSRF_HEADER } from '../../src/plugins/csrf.js';
-import { authHeaders, cookieFrom, signUpUser, type TestUser } from '../helpers/auth.js';
+import {
+  authHeaders,
+  cookieFrom,
+  putInstitution,
+  signUpUser,
+  type TestUser,
+} from '../helpers/auth.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 // Cross-site request forgery (decision 050): a cookie-carrying POST/PUT/PATCH/DELETE under /api
@@ -27,12 +33,7 @@ let edits = 0;
 /** Sets the user's institution with the session cookie plus `headers`; answers the response. */
 function editProfile(headers: Record<string, string>, cookie = sessionCookie) {
   edits += 1;
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/update/user/${user.email}`,
-    headers: { cookie, ...headers },
-    payload: { institution: `Edit ${edits}` },
-  });
+  return putInstitution(t.app, user, { cookie, ...headers }, `Edit ${edits}`);
 }
 
 async function institution(): Promise<string> {
@@ -126,12 +127,7 @@ describe('a cookie-authenticated state change', () => {
 
 describe('requests that a browser cannot forge', () => {
   it('lets a bearer-token request without cookies through, whatever its Origin', async () => {
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/update/user/${user.email}`,
-      headers: { ...user.headers, origin: FOREIGN },
-      payload: { institution: 'By token' },
-    });
+    const res = await putInstitution(t.app, user, { ...user.headers, origin: FOREIGN }, 'By token');
     expect(res.statusCode).toBe(200);
     expect(await institution()).toBe('By token');
   });

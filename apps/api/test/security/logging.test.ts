@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { loggerOptions } from '../../src/plugins/logger.js';
-import { signUpUser, TEST_PASSWORD, type TestUser } from '../helpers/auth.js';
+import { putInstitution, signUpUser, TEST_PASSWORD, type TestUser } from '../helpers/auth.js';
 import {
   createTestDatabase,
   makeTempDir,
@@ -52,12 +52,7 @@ it('keeps passwords, session tokens and cookies out of every log line', async ()
     headers: { ...user.headers, cookie: user.cookie },
   });
   await app.inject({ url: '/api/orders/not-a-uuid', headers: user.headers });
-  await app.inject({
-    method: 'PUT',
-    url: `/api/update/user/${user.email}`,
-    headers: { cookie: user.cookie, origin: 'https://evil.example' },
-    payload: { institution: 'x' },
-  });
+  await putInstitution(app, user, { cookie: user.cookie, origin: 'https://evil.example' }, 'x');
   await app.inject({
     method: 'POST',
     url: '/api/auth/change-password',

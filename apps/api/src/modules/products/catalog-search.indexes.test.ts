@@ -81,6 +81,17 @@ const none: CatalogFilter = { words: [], inStock: false };
 const CAP = CATALOG_SEARCH_LIMITS.totalMax;
 const page = { limit: 12, offset: 0 };
 
+/** The indexes `plan` reads, which must not read the table whole (decision 066). */
+function indexesWithoutSeqScan(plan: PlanNode): string[] {
+  expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
+  return indexesOf(plan);
+}
+
+/** The plan of counting the products that match `words` (up to the cap) under `planner`. */
+function countPlanOf(words: string[], planner: Parameters<typeof planOf>[1]) {
+  return planOf(catalogCountQuery(t.db, { ...none, words }, CAP), planner);
+}
+
 /** The indexes of a page's plan, which must neither read the table whole nor sort it. */
 async function pageIndexes(
   filter: CatalogFilter,
@@ -88,10 +99,10 @@ async function pageIndexes(
   start: Parameters<typeof catalogPageQuery>[3] = page,
 ) {
   const plan = await planOf(catalogPageQuery(t.db, filter, order, start));
-  expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
+  const indexes = indexesWithoutSeqScan(plan);
   // The index gives the order: the first page costs 12 rows, not a sort of every match.
   expect(nodeTypesOf(plan)).not.toContain('Sort');
-  return indexesOf(plan);
+  return indexes;
 }
 
 describe('catalog search indexes', () => {
@@ -126,8 +137,7 @@ describe('catalog search indexes', () => {
     const filter = { ...none, minPricePoisha: 500_000, maxPricePoisha: 510_000 };
     // A narrow range may be read as a bitmap and sorted: the index still finds the rows.
     const pagePlan = await planOf(catalogPageQuery(t.db, filter, 'price-asc', page));
-    expect(nodeTypesOf(pagePlan)).not.toContain('Seq Scan');
-    expect(indexesOf(pagePlan)).toEqual(['products_price_idx']);
+    expect(indexesWithoutSeqScan(pagePlan)).toEqual(['products_price_idx']);
     const count = await planOf(catalogCountQuery(t.db, filter, CAP));
     expect(indexesOf(count)).toEqual(['products_price_idx']);
   });
@@ -144,8 +154,7 @@ describe('catalog search indexes', () => {
       catalogPageQuery(t.db, filter, 'newest', page),
     ]) {
       const plan = await planOf(query, 'as is');
-      expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
-      expect(indexesOf(plan).sort()).toEqual([
+      expect(indexesWithoutSeqScan(plan).sort()).toEqual([
         'products_description_trgm_idx',
         'products_name_trgm_idx',
         'products_sku_trgm_idx',
@@ -154,36 +163,22 @@ describe('catalog search indexes', () => {
   });
 
   it('finds an SKU through the trigram indexes, unforced (decision 122)', async () => {
-    const plan = await planOf(
-      catalogCountQuery(t.db, { ...none, words: ['x01234'] }, CAP),
-      'as is',
-    );
-    expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
-    expect(indexesOf(plan)).toContain('products_sku_trgm_idx');
+    const plan = await countPlanOf(['x01234'], 'as is');
+    expect(indexesWithoutSeqScan(plan)).toContain('products_sku_trgm_idx');
   });
 
   it('can use the trigram indexes for a less common word, and for every word', async () => {
     // A word in one product of six ('processor') is read from the whole products_catalog_idx
     // since three trigram indexes are OR-ed (name, description, SKU; decision 122): one in thirty
     // still takes the trigram indexes.
-    const plan = await planOf(
-      catalogCountQuery(t.db, { ...none, words: ['m012'] }, CAP),
-      'bitmaps only',
-    );
-    expect(nodeTypesOf(plan)).not.toContain('Seq Scan');
-    expect(indexesOf(plan)).toContain('products_name_trgm_idx');
-    const two = await planOf(
-      catalogCountQuery(t.db, { ...none, words: ['m01234', 'offices'] }, CAP),
-      'as is',
-    );
+    const plan = await countPlanOf(['m012'], 'bitmaps only');
+    expect(indexesWithoutSeqScan(plan)).toContain('products_name_trgm_idx');
+    const two = await countPlanOf(['m01234', 'offices'], 'as is');
     expect(indexesOf(two)).toContain('products_name_trgm_idx');
   });
 
   it('still uses the trigram indexes for a word with % and _ in it', async () => {
-    const plan = await planOf(
-      catalogCountQuery(t.db, { ...none, words: ['10%_off'] }, CAP),
-      'as is',
-    );
+    const plan = await countPlanOf(['10%_off'], 'as is');
     expect(indexesOf(plan).sort()).toEqual([
       'products_description_trgm_idx',
       'products_name_trgm_idx',
