@@ -1,15 +1,7 @@
 import type { QuoteStatus } from '@partline/shared';
 import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
-import {
-  claimBatch,
-  findAll,
-  findGrouped,
-  findOne,
-  insertOne,
-  lockOne,
-  updateOne,
-} from '../../db/rows.js';
+import { claimBatch, findGrouped, findOne, insertOne, lockOne, updateOne } from '../../db/rows.js';
 import { quoteEvents, quotes, quoteVersions } from '../../db/schema/index.js';
 
 /** A `quotes` row. */
@@ -111,10 +103,11 @@ export async function listQuoteVersions(
 
 /** The quote's timeline, oldest first. */
 export function listQuoteEvents(db: Executor, quoteId: string): Promise<QuoteEventRow[]> {
-  return findAll(db, quoteEvents, eq(quoteEvents.quoteId, quoteId), [
-    asc(quoteEvents.createdAt),
-    asc(quoteEvents.id),
-  ]);
+  return db
+    .select()
+    .from(quoteEvents)
+    .where(eq(quoteEvents.quoteId, quoteId))
+    .orderBy(asc(quoteEvents.createdAt), asc(quoteEvents.id));
 }
 
 /** Appends to the quote's timeline and marks the quote as changed now. */
