@@ -22,6 +22,14 @@ export function ownedBy(
 }
 
 /**
+ * The `company_id` of a new key or endpoint of `owner`: the company's id, or `null` for a client's
+ * own, which is how {@link ownedBy} tells the two apart.
+ */
+export function ownerCompanyId(owner: IntegrationOwner): string | null {
+  return 'companyId' in owner ? owner.companyId : null;
+}
+
+/**
  * The order an owner's keys and endpoints are listed in: newest first (`created_at desc`), the id
  * breaking ties between rows of one instant, so a list reads the same on every call.
  */
