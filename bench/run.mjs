@@ -39,6 +39,9 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
+// Node 24 (engines) runs this TypeScript file as it is (type stripping): the seed's generator is
+// the bench's too, so the same carts come out on every run (decision 287).
+import { mulberry32 } from '../apps/api/src/db/seed/mulberry32.ts';
 import { staleTargets } from '../scripts/build-state.mjs';
 import { SERVER_ENV, SERVER_NODE_ARGS } from '../scripts/server-args.mjs';
 
@@ -654,21 +657,6 @@ async function uploadScenario(server, fixtures) {
 // Checkout of 10-line carts
 
 /**
- * A deterministic random number generator (mulberry32): the same carts on every run.
- * @param {number} seed
- */
-function randomOf(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/**
  * The CSV of one quick order (decision 163): {@link CHECKOUT_LINES} distinct SKUs of the catalog,
  * a best seller {@link CHECKOUT_BEST_SELLER_WEIGHT} times as likely as another part, each at
  * 1–20 pieces (so both tiers are priced).
@@ -705,7 +693,7 @@ async function checkoutScenario(server, fixtures) {
     let failed = 0;
     await Promise.all(
       fixtures.checkoutIdentities.map(async (identity, client) => {
-        const random = randomOf(seed + client);
+        const random = mulberry32(seed + client);
         while (performance.now() < ends) {
           const csv = checkoutCsv(fixtures.checkoutSkus, random);
           const started = performance.now();

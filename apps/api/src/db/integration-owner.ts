@@ -1,4 +1,4 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -19,4 +19,20 @@ export function ownedBy(
   return 'companyId' in owner
     ? eq(table.companyId, owner.companyId)
     : and(eq(table.userId, owner.userId), isNull(table.companyId));
+}
+
+/**
+ * The `company_id` of a new key or endpoint of `owner`: the company's id, or `null` for a client's
+ * own, which is how {@link ownedBy} tells the two apart.
+ */
+export function ownerCompanyId(owner: IntegrationOwner): string | null {
+  return 'companyId' in owner ? owner.companyId : null;
+}
+
+/**
+ * The order an owner's keys and endpoints are listed in: newest first (`created_at desc`), the id
+ * breaking ties between rows of one instant, so a list reads the same on every call.
+ */
+export function newestFirst(table: { createdAt: AnyPgColumn; id: AnyPgColumn }): SQL[] {
+  return [desc(table.createdAt), desc(table.id)];
 }

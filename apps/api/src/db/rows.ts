@@ -3,10 +3,11 @@ import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'dri
 import type { Executor } from './client.js';
 
 /**
- * The statement shapes that every repository writes for its own tables (decision 253): one row
- * read, locked, inserted, updated or deleted, the rows of a set by a key, and a batch claimed by
- * `FOR UPDATE SKIP LOCKED`. Each takes the table and the condition from its repository, which
- * still owns its tables' queries (decision 103); the SQL is what the repositories wrote by hand.
+ * The statement shapes that every repository writes for its own tables (decisions 253, 287): one
+ * row read, locked, inserted, updated or deleted, a list in order, the rows of a set by a key, and
+ * a batch claimed by `FOR UPDATE SKIP LOCKED`. Each takes the table and the condition from its
+ * repository, which still owns its tables' queries (decision 103); the SQL is what the
+ * repositories wrote by hand.
  */
 
 /** A row of `TTable` as a select answers it. */
@@ -61,6 +62,25 @@ export async function lockOne<TTable extends PgTable>(
 }
 
 /**
+ * The rows of `table` that `where` selects, in `orderBy` order (`SELECT * … WHERE … ORDER BY …`):
+ * a list read whole, such as a company's members or an owner's API keys.
+ */
+export async function findAll<TTable extends PgTable>(
+  db: Executor,
+  table: TTable,
+  where: Where,
+  orderBy: readonly (SQL | AnyPgColumn)[],
+): Promise<RowOf<TTable>[]> {
+  return rowsOf<TTable>(
+    await db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderBy),
+  );
+}
+
+/**
  * The rows of `table` that `where` selects, by `keyOf(row)` (a later row of the same key wins):
  * the rows a list of ids or SKUs names, read in one statement.
  */
@@ -90,13 +110,7 @@ export async function findGrouped<TTable extends PgTable, TKey>(
   orderBy: readonly (SQL | AnyPgColumn)[],
   keyOf: (row: RowOf<TTable>) => TKey,
 ): Promise<Map<TKey, RowOf<TTable>[]>> {
-  const rows = rowsOf<TTable>(
-    await db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(...orderBy),
-  );
+  const rows = await findAll(db, table, where, orderBy);
   const groups = new Map<TKey, RowOf<TTable>[]>();
   for (const row of rows) {
     const key = keyOf(row);

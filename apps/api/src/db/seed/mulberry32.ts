@@ -1,7 +1,8 @@
 /**
  * mulberry32: a small, fast generator of floats in [0, 1) from a 32-bit seed. The same seed gives
- * the same numbers, so the volume data set (decision 200) and the demo pictures drawn by
- * `scripts/make-demo-assets.ts` come out the same on every run.
+ * the same numbers, so the volume data set (decision 200), the demo pictures drawn by
+ * `scripts/make-demo-assets.ts` and the bench's checkout carts come out the same on every run.
+ * `bench/run.mjs` imports this file as it is, so it holds only syntax Node can strip.
  */
 export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
-import { deleteOne, findOne, insertOne, updateOne } from '../../db/rows.js';
+import { deleteOne, findAll, findOne, insertOne, updateOne } from '../../db/rows.js';
 import { addresses } from '../../db/schema/index.js';
 
 /** An `addresses` row. */
@@ -12,11 +12,11 @@ const ownAddress = (userId: string, id: string) =>
 
 /** `userId`'s addresses: the default first, then in the order they were added. */
 export function listAddresses(db: Executor, userId: string): Promise<AddressRow[]> {
-  return db
-    .select()
-    .from(addresses)
-    .where(eq(addresses.userId, userId))
-    .orderBy(desc(addresses.isDefault), asc(addresses.createdAt), asc(addresses.id));
+  return findAll(db, addresses, eq(addresses.userId, userId), [
+    desc(addresses.isDefault),
+    asc(addresses.createdAt),
+    asc(addresses.id),
+  ]);
 }
 
 /** `userId`'s address of this id. */

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.js';
-import { ownedBy, type IntegrationOwner } from '../../db/integration-owner.js';
-import { findOne, updateCount } from '../../db/rows.js';
+import { newestFirst, ownedBy, type IntegrationOwner } from '../../db/integration-owner.js';
+import { findAll, findOne, updateCount } from '../../db/rows.js';
 import { apiKeys } from '../../db/schema/index.js';
 
 /** A stored API key. */
@@ -12,11 +12,7 @@ export type KeyOwner = IntegrationOwner;
 
 /** The owner's keys, newest first. */
 export async function listApiKeys(db: Database, owner: KeyOwner): Promise<ApiKeyRow[]> {
-  return db
-    .select()
-    .from(apiKeys)
-    .where(ownedBy(apiKeys, owner))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return findAll(db, apiKeys, ownedBy(apiKeys, owner), newestFirst(apiKeys));
 }
 
 /** The owner's key of this id, if any. */

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
 import type { Database } from '../../db/client.js';
+import { ownerCompanyId } from '../../db/integration-owner.js';
 import { NotFoundError } from '../../errors.js';
 import { assertRowId } from '../../row-id.js';
 import {
@@ -69,7 +70,7 @@ export async function createApiKey(
     const keyId = await insertApiKey(tx, {
       userId: actor.id,
       createdByEmail: actor.email,
-      companyId: 'companyId' in owner ? owner.companyId : null,
+      companyId: ownerCompanyId(owner),
       name: input.name,
       scopes: input.scopes,
       prefix: secret.slice(0, SHOWN_CHARS),

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gt, isNull, sql, type SQL } from '
 import { containsPattern } from '../../db/like.js';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
-import { deleteOne, findOne, insertOne, lockOne, updateOne } from '../../db/rows.js';
+import { deleteOne, findAll, findOne, insertOne, lockOne, updateOne } from '../../db/rows.js';
 import { companies, companyInvitations, companyMembers } from '../../db/schema/index.js';
 
 /** A `companies` row. */
@@ -150,11 +150,10 @@ export function inNoCompany(userId: string): SQL {
 
 /** The company's members, oldest first. */
 export function listMembers(db: Executor, companyId: string): Promise<MemberRow[]> {
-  return db
-    .select()
-    .from(companyMembers)
-    .where(eq(companyMembers.companyId, companyId))
-    .orderBy(asc(companyMembers.createdAt), asc(companyMembers.id));
+  return findAll(db, companyMembers, eq(companyMembers.companyId, companyId), [
+    asc(companyMembers.createdAt),
+    asc(companyMembers.id),
+  ]);
 }
 
 /**
@@ -240,11 +239,8 @@ export function revokeInvitation(
 
 /** The company's pending invitations (not accepted, revoked or expired), newest first. */
 export function listPendingInvitations(db: Executor, companyId: string): Promise<InvitationRow[]> {
-  return db
-    .select()
-    .from(companyInvitations)
-    .where(and(eq(companyInvitations.companyId, companyId), ...pending(), unexpired()))
-    .orderBy(desc(companyInvitations.createdAt));
+  const where = and(eq(companyInvitations.companyId, companyId), ...pending(), unexpired());
+  return findAll(db, companyInvitations, where, [desc(companyInvitations.createdAt)]);
 }
 
 /** The invitation whose token has this SHA-256, with its company's name. */

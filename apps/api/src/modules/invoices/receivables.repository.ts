@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
-import { findOne, insertOne, lockOne } from '../../db/rows.js';
+import { findAll, findOne, insertOne, lockOne } from '../../db/rows.js';
 import {
   bankPayments,
   companyAccounts,
@@ -178,11 +178,10 @@ export async function paymentsOf(
   db: Executor,
   companyId: string,
 ): Promise<PaymentWithAllocations[]> {
-  const payments = await db
-    .select()
-    .from(bankPayments)
-    .where(eq(bankPayments.companyId, companyId))
-    .orderBy(desc(bankPayments.receivedOn), desc(bankPayments.recordedAt));
+  const payments = await findAll(db, bankPayments, eq(bankPayments.companyId, companyId), [
+    desc(bankPayments.receivedOn),
+    desc(bankPayments.recordedAt),
+  ]);
   if (payments.length === 0) return [];
   const allocations = await db
     .select({

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-o
 import { containsPattern } from '../../db/like.js';
 import { afterInstantCursor, instantKey } from '../../keyset-page.js';
 import type { Database, Executor } from '../../db/client.js';
-import { findMap, findOne, updateCount } from '../../db/rows.js';
+import { findAll, findMap, findOne, updateCount } from '../../db/rows.js';
 import { users } from '../../db/schema/index.js';
 
 /** A `users` row. */
@@ -31,11 +31,8 @@ export async function findUsersByIds(
 
 /** Every user, or those of one role, oldest first. */
 export function listUsers(db: Database, role?: 'admin' | 'user'): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(role ? eq(users.role, role) : undefined)
-    .orderBy(asc(users.createdAt), asc(users.id));
+  const where = role ? eq(users.role, role) : undefined;
+  return findAll(db, users, where, [asc(users.createdAt), asc(users.id)]);
 }
 
 /** A `users` row with the cursor key of its `created_at` (decision 210). */

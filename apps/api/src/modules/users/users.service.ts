@@ -64,15 +64,23 @@ export function assertOwnEmail(caller: RequestUser, email: string): void {
 }
 
 /**
+ * The user of `email`, read on `db` or in a transaction.
+ * @throws NotFoundError 'No user has this e-mail' for an unknown e-mail.
+ */
+async function userOfEmail(db: Database, email: string): Promise<UserRow> {
+  const row = await findUserByEmail(db, email);
+  if (!row) throw new NotFoundError('No user has this e-mail');
+  return row;
+}
+
+/**
  * The user of `email` when the caller may read them: themselves, or anyone for an admin.
  * @throws ForbiddenError for a non-admin asking about someone else (whether they exist or not);
  *   NotFoundError for an admin asking about an unknown e-mail.
  */
 async function readableUser(db: Database, caller: RequestUser, email: string): Promise<UserRow> {
   if (caller.role !== 'admin') assertOwnEmail(caller, email);
-  const row = await findUserByEmail(db, email);
-  if (!row) throw new NotFoundError('No user has this e-mail');
-  return row;
+  return userOfEmail(db, email);
 }
 
 /** `GET /user/{email}`: own profile, or any for an admin (errors of readableUser). */
@@ -114,8 +122,7 @@ export async function registerUser(
   email: string,
 ): Promise<RegisterUserResult> {
   assertOwnEmail(caller, email);
-  const row = await findUserByEmail(db, email);
-  if (!row) throw new NotFoundError('No user has this e-mail');
+  const row = await userOfEmail(db, email);
   if (row.role === 'admin' || row.role === 'user') return { insertedId: null, role: row.role };
   await setRole(db, row.id, 'user');
   return { insertedId: row.id, role: 'user' };
@@ -180,8 +187,7 @@ export async function makeAdmin(
   actor: AuditActor,
 ): Promise<{ modifiedCount: number }> {
   const modifiedCount = await db.transaction(async (tx) => {
-    const row = await findUserByEmail(tx, email);
-    if (!row) throw new NotFoundError('No user has this e-mail');
+    const row = await userOfEmail(tx, email);
     const changed = await setRole(tx, row.id, 'admin');
     if (changed) {
       await recordAudit(tx, actor, {
@@ -211,8 +217,7 @@ export async function removeAdmin(
   actor: AuditActor,
 ): Promise<{ modifiedCount: number }> {
   if (sameEmail(caller.email, email)) throw new ConflictError(USER_MESSAGES.cannotRemoveYourself);
-  const row = await findUserByEmail(db, email);
-  if (!row) throw new NotFoundError('No user has this e-mail');
+  const row = await userOfEmail(db, email);
   const outcome = await db.transaction(async (tx) => {
     const result = await demoteAdmin(tx, row.id);
     if (result === 'demoted') {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { ownedBy, type IntegrationOwner } from '../../db/integration-owner.js';
-import { findOne, insertOne, updateOne } from '../../db/rows.js';
+import { newestFirst, ownedBy, type IntegrationOwner } from '../../db/integration-owner.js';
+import { findAll, findOne, insertOne, updateOne } from '../../db/rows.js';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 
 /** A stored endpoint. */
@@ -18,11 +18,7 @@ const liveOf = (owner: EndpointOwner) =>
 
 /** The owner's endpoints, newest first. */
 export function listEndpoints(db: Database, owner: EndpointOwner): Promise<WebhookEndpointRow[]> {
-  return db
-    .select()
-    .from(webhookEndpoints)
-    .where(liveOf(owner))
-    .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+  return findAll(db, webhookEndpoints, liveOf(owner), newestFirst(webhookEndpoints));
 }
 
 /** The owner's endpoint of this id. */

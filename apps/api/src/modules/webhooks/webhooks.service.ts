@@ -6,6 +6,7 @@ import {
 } from '@partline/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { ownerCompanyId } from '../../db/integration-owner.js';
 import { NotFoundError } from '../../errors.js';
 import { isRowId } from '../../row-id.js';
 import { newWebhookSecret } from '../../webhooks/sign.js';
@@ -68,7 +69,7 @@ export async function addEndpoint(
   const secret = newWebhookSecret();
   const row = await insertEndpoint(db, {
     userId,
-    companyId: 'companyId' in owner ? owner.companyId : null,
+    companyId: ownerCompanyId(owner),
     url: input.url,
     events: input.events,
     secret,
