@@ -21,8 +21,8 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         'buyable (available − held < 2 × minimum order).',
       response: { 200: AdminOverviewSchema },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', NO_STORE);
+    async (c) => {
+      c.reply.header('cache-control', NO_STORE);
       return overview();
     },
   );

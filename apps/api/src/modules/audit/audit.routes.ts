@@ -33,13 +33,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: AuditLogQuerySchema,
       response: { 200: AuditLogPageSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
+    async (c) => {
+      c.reply.header('cache-control', NO_STORE);
       const kept = pages.current() ?? (await pages.get());
-      const page = await kept.answer(JSON.stringify(request.query), async () =>
-        serializeOnce(AuditLogPageSchema, await getAuditLog(app.database.db, request.query)),
+      const page = await kept.answer(JSON.stringify(c.query), async () =>
+        serializeOnce(AuditLogPageSchema, await getAuditLog(c.db, c.query)),
       );
-      linkNextPage(request, reply, page.nextCursor);
+      linkNextPage(c.request, c.reply, page.nextCursor);
       return page;
     },
   );

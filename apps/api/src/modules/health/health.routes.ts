@@ -14,9 +14,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Is the API up and its database reachable?',
       response: { 200: HealthSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return checkHealth(app.database, request.log);
+    async (c) => {
+      c.reply.header('cache-control', NO_STORE);
+      return checkHealth(app.database, c.request.log);
     },
   );
 };

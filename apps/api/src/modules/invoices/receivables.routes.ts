@@ -10,7 +10,6 @@ import {
   StatementSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActorOf } from '../../audit/audit-actor.js';
 import { NO_STORE } from '../../cache-control.js';
 import {
   getCompanyCredit,
@@ -24,7 +23,6 @@ import {
 } from '../../flows/company-account.js';
 import { COMPANY_PAGING } from '../../flows/company-of-caller.js';
 import { answerPage } from '../../keyset-page.js';
-import { callerOf } from '../../plugins/identity.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { pdfAnswer, sendPdf } from '../../pdf/answer-pdf.js';
 
@@ -35,7 +33,6 @@ const PdfSchema = pdfAnswer('The statement of account as a PDF');
  * recorded bank payments of a company, and the statement of account its company admins read.
  */
 export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
   const { signedIn, admin } = declareRoutes(app, {
     tags: ['companies'],
     adminTags: ['admin'],
@@ -50,9 +47,9 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: CompanyListQuerySchema,
       response: { 200: CompanyAccountListSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return answerPage(request, reply, await listCompanyAccounts(db(), request.query));
+    async (c) => {
+      c.reply.header('cache-control', NO_STORE);
+      return answerPage(c.request, c.reply, await listCompanyAccounts(c.db, c.query));
     },
   );
 
@@ -64,9 +61,9 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Someone in no company: 404.',
       response: { 200: MyPaymentTermsSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return getMyPaymentTerms(db(), callerOf(request));
+    async (c) => {
+      c.reply.header('cache-control', NO_STORE);
+      return getMyPaymentTerms(c.db, c.caller);
     },
   );
 
@@ -77,9 +74,9 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: CompanyCreditSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return getCompanyCredit(db(), request.params.id);
+    async (c) => {
+      c.reply.header('cache-control', NO_STORE);
+      return getCompanyCredit(c.db, c.params.id);
     },
   );
 
@@ -94,8 +91,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CompanyCreditInputSchema,
       response: { 200: CompanyCreditSchema },
     },
-    async (request) =>
-      putCompanyCredit(db(), auditActorOf(request), request.params.id, request.body),
+    async (c) => putCompanyCredit(c.db, c.actor, c.params.id, c.body),
   );
 
   admin.post(
@@ -111,8 +107,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: RecordPaymentInputSchema,
       response: { 201: RecordPaymentResultSchema },
     },
-    async (request) =>
-      postBankPayment(db(), auditActorOf(request), request.params.id, request.body),
+    async (c) => postBankPayment(c.db, c.actor, c.params.id, c.body),
   );
 
   admin.get(
@@ -122,9 +117,9 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: StatementSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return getCompanyStatement(db(), request.params.id);
+    async (c) => {
+      c.reply.header('cache-control', NO_STORE);
+      return getCompanyStatement(c.db, c.params.id);
     },
   );
 
@@ -139,9 +134,9 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
         'someone in no company: 404.',
       response: { 200: StatementSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return getMyStatement(db(), callerOf(request));
+    async (c) => {
+      c.reply.header('cache-control', NO_STORE);
+      return getMyStatement(c.db, c.caller);
     },
   );
 
@@ -153,6 +148,6 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['application/pdf'],
       response: { 200: PdfSchema },
     },
-    async (request, reply) => sendPdf(reply, await getMyStatementPdf(db(), callerOf(request))),
+    async (c) => sendPdf(c.reply, await getMyStatementPdf(c.db, c.caller)),
   );
 };

@@ -47,16 +47,13 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ProductSearchQuerySchema,
       response: { 200: ProductSearchResultSchema },
     },
-    async (request, reply) => {
+    async (c) => {
       const kept = searches.current() ?? (await searches.get());
-      const result = await kept.answer(JSON.stringify(request.query), async () =>
-        serializeOnce(
-          ProductSearchResultSchema,
-          await searchCatalog(app.database.db, request.query),
-        ),
+      const result = await kept.answer(JSON.stringify(c.query), async () =>
+        serializeOnce(ProductSearchResultSchema, await searchCatalog(c.db, c.query)),
       );
-      reply.header('cache-control', REVALIDATE);
-      linkNextPage(request, reply, result.nextCursor);
+      c.reply.header('cache-control', REVALIDATE);
+      linkNextPage(c.request, c.reply, result.nextCursor);
       return result;
     },
   );
