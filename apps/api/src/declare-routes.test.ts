@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useTestApp } from '../test/helpers/test-app.js';
 import { declareRoutes } from './declare-routes.js';
+import { NotFoundError } from './errors.js';
 
 const t = useTestApp();
 const Thing = z.object({ id: z.string(), quantity: z.number() });
@@ -34,6 +35,19 @@ beforeAll(() => {
     { summary: 'The caller', response: { 200: z.object({ email: z.string() }) } },
     // Read from the context only here: signed out, reading it throws (401).
     async (c) => ({ email: c.caller.email }),
+  );
+  anyone.get(
+    '/api/test/kept-nowhere/:answer',
+    {
+      summary: 'Answered no-store',
+      cacheControl: 'no-store',
+      params: z.object({ answer: z.enum(['thing', 'refusal']) }),
+      response: { 200: Thing },
+    },
+    async (c) => {
+      if (c.params.answer === 'refusal') throw new NotFoundError('No such thing');
+      return { id: 'x', quantity: 1 };
+    },
   );
   anyone.get(
     '/api/test/typed',
@@ -79,6 +93,15 @@ describe('declareRoutes (decision 250)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/caller' });
     expect(res.statusCode).toBe(401);
     expect(errorOf(res.json()).code).toBe('unauthorized');
+  });
+
+  it("sets the spec's Cache-Control on its answers, error answers too", async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/api/test/kept-nowhere/thing' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/test/kept-nowhere/refusal' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 
   it('guards a signed-in route with app.authenticate', async () => {

@@ -40,6 +40,11 @@ export interface RouteSpec {
   apiKeyScope?: ApiKeyScope;
   /** Fields of the answer that an idempotent replay keeps only hashed (decision 191). */
   idempotencyRedact?: readonly string[];
+  /**
+   * The `Cache-Control` of every answer of the route, error answers too: set before its handler
+   * runs (`NO_STORE` for what no cache may keep, cache-control.ts; decision 288).
+   */
+  cacheControl?: string;
   summary: string;
   description?: string;
   operationId?: string;
@@ -137,7 +142,8 @@ export interface RouteDefaults {
  * matrix read it (decision 190): `anyone` with nothing, `signedIn` with `app.authenticate`,
  * `admin` with `app.requireAdmin`. A route gets the API-key scope and idempotency redaction of
  * its spec as its config, the module's tags, and `{ error }` answers for the module's error
- * statuses beside the spec's success answers. Its handler is handed a {@link RouteContext}.
+ * statuses beside the spec's success answers, and its `Cache-Control` when the spec names one.
+ * Its handler is handed a {@link RouteContext}.
  */
 export function declareRoutes(
   app: ZodApp,
@@ -147,7 +153,13 @@ export function declareRoutes(
     const declare =
       (method: HTTPMethods): Declare =>
       (url, spec, handler) => {
-        const { apiKeyScope, idempotencyRedact, errors = defaults.errors, ...schema } = spec;
+        const {
+          apiKeyScope,
+          idempotencyRedact,
+          cacheControl,
+          errors = defaults.errors,
+          ...schema
+        } = spec;
         const config = {
           ...(apiKeyScope && { apiKeyScope }),
           ...(idempotencyRedact && { idempotencyRedact }),
@@ -165,6 +177,7 @@ export function declareRoutes(
             response: { ...schema.response, ...errorResponses(...errors) },
           } as FastifySchema,
           handler: (request: FastifyRequest, reply: FastifyReply) => {
+            if (cacheControl) reply.header('cache-control', cacheControl);
             if (answersWith !== undefined) reply.code(answersWith);
             return (handler as (context: RouteContext<RouteSpec>) => unknown)(
               contextOf(app, request, reply) as RouteContext<RouteSpec>,

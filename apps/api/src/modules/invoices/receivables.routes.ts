@@ -42,42 +42,36 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
   admin.get(
     '/admin/company-accounts',
     {
+      cacheControl: NO_STORE,
       summary: 'Companies with their terms, credit limit and balances, a page at a time (admins)',
       description: COMPANY_PAGING,
       querystring: CompanyListQuerySchema,
       response: { 200: CompanyAccountListSchema },
     },
-    async (c) => {
-      c.reply.header('cache-control', NO_STORE);
-      return answerPage(c.request, c.reply, await listCompanyAccounts(c.db, c.query));
-    },
+    async (c) => answerPage(c.request, c.reply, await listCompanyAccounts(c.db, c.query)),
   );
 
   signedIn.get(
     '/company/payment-terms',
     {
+      cacheControl: NO_STORE,
       apiKeyScope: 'orders:read',
       summary: 'Your company, your role in it and its payment terms (any member)',
       description: 'Someone in no company: 404.',
       response: { 200: MyPaymentTermsSchema },
     },
-    async (c) => {
-      c.reply.header('cache-control', NO_STORE);
-      return getMyPaymentTerms(c.db, c.caller);
-    },
+    async (c) => getMyPaymentTerms(c.db, c.caller),
   );
 
   admin.get(
     '/admin/companies/:id/credit',
     {
+      cacheControl: NO_STORE,
       summary: "A company's payment terms and credit limit (admins)",
       params: IdParamsSchema,
       response: { 200: CompanyCreditSchema },
     },
-    async (c) => {
-      c.reply.header('cache-control', NO_STORE);
-      return getCompanyCredit(c.db, c.params.id);
-    },
+    async (c) => getCompanyCredit(c.db, c.params.id),
   );
 
   admin.put(
@@ -113,19 +107,18 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
   admin.get(
     '/admin/companies/:id/statement',
     {
+      cacheControl: NO_STORE,
       summary: "A company's statement of account (admins)",
       params: IdParamsSchema,
       response: { 200: StatementSchema },
     },
-    async (c) => {
-      c.reply.header('cache-control', NO_STORE);
-      return getCompanyStatement(c.db, c.params.id);
-    },
+    async (c) => getCompanyStatement(c.db, c.params.id),
   );
 
   signedIn.get(
     '/company/statement',
     {
+      cacheControl: NO_STORE,
       apiKeyScope: 'invoices:read',
       summary: "Your company's statement of account (company admins)",
       description:
@@ -134,10 +127,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
         'someone in no company: 404.',
       response: { 200: StatementSchema },
     },
-    async (c) => {
-      c.reply.header('cache-control', NO_STORE);
-      return getMyStatement(c.db, c.caller);
-    },
+    async (c) => getMyStatement(c.db, c.caller),
   );
 
   signedIn.get(

@@ -21,6 +21,7 @@ import { cancelOrder } from '../../flows/cancel-order.js';
 import { deliverOrder } from '../../flows/deliver-order.js';
 import { payOrder } from '../../flows/pay-order.js';
 import { placeOrder } from '../../flows/place-order.js';
+import { keptAnswer } from '../../kept-answers.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { answerPage } from '../../keyset-page.js';
 import { serializeOnce } from '../../serialized-answers.js';
@@ -85,8 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     },
     async (c) => {
       // After requireAdmin: only an admin's request reaches the kept pages.
-      const kept = adminPages.current() ?? (await adminPages.get());
-      const page = await kept.answer(JSON.stringify(c.query), async () => {
+      const page = await keptAnswer(adminPages, c.query, async () => {
         const read = await getAllOrders(c.db, c.query);
         const { value: items, bytes } = serializeOnce(OrderListSchema, read.items);
         return { value: { items, nextCursor: read.nextCursor }, bytes };

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declareRoutes } from '../../declare-routes.js';
 import { REVALIDATE } from '../../cache-control.js';
 import { openCatalogCache } from '../../catalog-cache/index.js';
-import { KeptAnswers } from '../../kept-answers.js';
+import { KeptAnswers, keptAnswer } from '../../kept-answers.js';
 import { linkNextPage } from '../../keyset-page.js';
 import { serializeOnce } from '../../serialized-answers.js';
 import { searchCatalog } from './catalog-search.service.js';
@@ -48,8 +48,7 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ProductSearchResultSchema },
     },
     async (c) => {
-      const kept = searches.current() ?? (await searches.get());
-      const result = await kept.answer(JSON.stringify(c.query), async () =>
+      const result = await keptAnswer(searches, c.query, async () =>
         serializeOnce(ProductSearchResultSchema, await searchCatalog(c.db, c.query)),
       );
       c.reply.header('cache-control', REVALIDATE);
