@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useTestApp } from '../test/helpers/test-app.js';
 import { declareRoutes } from './declare-routes.js';
+import { NotFoundError } from './errors.js';
 
 const t = useTestApp();
 const Thing = z.object({ id: z.string(), quantity: z.number() });
@@ -21,8 +22,8 @@ beforeAll(() => {
       body: z.object({ quantity: z.number() }),
       response: { 201: Thing },
     },
-    // The request is typed by the spec's schemas, the answer by its success schema.
-    async (request) => ({ id: request.params.id, quantity: request.body.quantity }),
+    // The context is typed by the spec's schemas, the answer by its success schema.
+    async (c) => ({ id: c.params.id, quantity: c.body.quantity }),
   );
   signedIn.get(
     '/api/test/things',
@@ -30,18 +31,37 @@ beforeAll(() => {
     () => [],
   );
   anyone.get(
+    '/api/test/caller',
+    { summary: 'The caller', response: { 200: z.object({ email: z.string() }) } },
+    // Read from the context only here: signed out, reading it throws (401).
+    async (c) => ({ email: c.caller.email }),
+  );
+  anyone.get(
+    '/api/test/kept-nowhere/:answer',
+    {
+      summary: 'Answered no-store',
+      cacheControl: 'no-store',
+      params: z.object({ answer: z.enum(['thing', 'refusal']) }),
+      response: { 200: Thing },
+    },
+    async (c) => {
+      if (c.params.answer === 'refusal') throw new NotFoundError('No such thing');
+      return { id: 'x', quantity: 1 };
+    },
+  );
+  anyone.get(
     '/api/test/typed',
     { summary: 'Typing only', querystring: z.object({ q: z.string() }), response: { 200: Thing } },
     // @ts-expect-error the answer must match the 200 schema
-    async (request) => ({ id: request.query.q, quantity: 'many' }),
+    async (c) => ({ id: c.query.q, quantity: 'many' }),
   );
   anyone.put(
     '/api/test/typed',
     { summary: 'Typing only', body: z.object({ n: z.number() }), response: { 200: Thing } },
-    async (request) => {
+    async (c) => {
       // @ts-expect-error not a field of the body
-      void request.body.missing;
-      return { id: 'x', quantity: request.body.n };
+      void c.body.missing;
+      return { id: 'x', quantity: c.body.n };
     },
   );
 });
@@ -67,6 +87,21 @@ describe('declareRoutes (decision 250)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res.json()).code).toBe('validation_failed');
+  });
+
+  it("reads the context's caller as callerOf does: signed out, 401", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/caller' });
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res.json()).code).toBe('unauthorized');
+  });
+
+  it("sets the spec's Cache-Control on its answers, error answers too", async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/api/test/kept-nowhere/thing' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/test/kept-nowhere/refusal' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 
   it('guards a signed-in route with app.authenticate', async () => {

@@ -3,6 +3,8 @@ import type {
   ContextConfigDefault,
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
   FastifySchema,
   HTTPMethods,
   RawReplyDefaultExpression,
@@ -13,8 +15,11 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { auditActorOf } from './audit/audit-actor.js';
+import type { AuditActor } from './audit/audit-log.js';
+import type { Database } from './db/client.js';
 import { errorResponses } from './errors.js';
-import type { AccessCheck } from './plugins/identity.js';
+import { callerOf, type AccessCheck, type RequestUser } from './plugins/identity.js';
 
 /** The app a route module declares its routes on: fastify with zod schemas. */
 export type ZodApp = FastifyInstance<
@@ -35,6 +40,11 @@ export interface RouteSpec {
   apiKeyScope?: ApiKeyScope;
   /** Fields of the answer that an idempotent replay keeps only hashed (decision 191). */
   idempotencyRedact?: readonly string[];
+  /**
+   * The `Cache-Control` of every answer of the route, error answers too: set before its handler
+   * runs (`NO_STORE` for what no cache may keep, cache-control.ts; decision 288).
+   */
+  cacheControl?: string;
   summary: string;
   description?: string;
   operationId?: string;
@@ -60,8 +70,8 @@ type SchemaOf<TSpec extends RouteSpec> = Pick<
   Extract<keyof TSpec, 'headers' | 'params' | 'querystring' | 'body' | 'response'>
 >;
 
-/** A route's handler, its request and reply typed by its spec's schemas. */
-export type RouteHandler<TSpec extends RouteSpec> = RouteHandlerMethod<
+/** Fastify's handler of a route, its request and reply typed by its spec's schemas. */
+type FastifyHandler<TSpec extends RouteSpec> = RouteHandlerMethod<
   RawServerDefault,
   RawRequestDefaultExpression,
   RawReplyDefaultExpression,
@@ -70,6 +80,38 @@ export type RouteHandler<TSpec extends RouteSpec> = RouteHandlerMethod<
   SchemaOf<TSpec>,
   ZodTypeProvider
 >;
+type RequestOf<TSpec extends RouteSpec> = Parameters<FastifyHandler<TSpec>>[0];
+type ReplyOf<TSpec extends RouteSpec> = Parameters<FastifyHandler<TSpec>>[1];
+
+/**
+ * What a route's handler is handed (decision 288): what every route reads of its request, named
+ * once. `caller` and `actor` are read when the handler reads them, as `callerOf(request)` and
+ * `auditActorOf(request)` are: reading either when signed out throws `UnauthorizedError`, and
+ * reading `actor` makes the request an admin action (its answer drops the kept audit pages).
+ */
+export interface RouteContext<TSpec extends RouteSpec> {
+  /** The app's database (`app.database.db`). */
+  readonly db: Database;
+  /** The signed-in caller ({@link callerOf}). */
+  readonly caller: RequestUser;
+  /** The caller as the audit log records them ({@link auditActorOf}). */
+  readonly actor: AuditActor;
+  /** The path parameters, parsed by the spec's `params`. */
+  readonly params: RequestOf<TSpec>['params'];
+  /** The body, parsed by the spec's `body`. */
+  readonly body: RequestOf<TSpec>['body'];
+  /** The query string, parsed by the spec's `querystring`. */
+  readonly query: RequestOf<TSpec>['query'];
+  /** The request itself, for what the names above do not cover (headers, paging links). */
+  readonly request: RequestOf<TSpec>;
+  /** The reply, for headers and a status the spec does not fix. */
+  readonly reply: ReplyOf<TSpec>;
+}
+
+/** A route's handler: its answer (typed by the spec's success schemas) from its context. */
+export type RouteHandler<TSpec extends RouteSpec> = (
+  context: RouteContext<TSpec>,
+) => ReturnType<FastifyHandler<TSpec>>;
 
 type Declare = <TSpec extends RouteSpec>(
   url: string,
@@ -100,7 +142,8 @@ export interface RouteDefaults {
  * matrix read it (decision 190): `anyone` with nothing, `signedIn` with `app.authenticate`,
  * `admin` with `app.requireAdmin`. A route gets the API-key scope and idempotency redaction of
  * its spec as its config, the module's tags, and `{ error }` answers for the module's error
- * statuses beside the spec's success answers.
+ * statuses beside the spec's success answers, and its `Cache-Control` when the spec names one.
+ * Its handler is handed a {@link RouteContext}.
  */
 export function declareRoutes(
   app: ZodApp,
@@ -110,7 +153,13 @@ export function declareRoutes(
     const declare =
       (method: HTTPMethods): Declare =>
       (url, spec, handler) => {
-        const { apiKeyScope, idempotencyRedact, errors = defaults.errors, ...schema } = spec;
+        const {
+          apiKeyScope,
+          idempotencyRedact,
+          cacheControl,
+          errors = defaults.errors,
+          ...schema
+        } = spec;
         const config = {
           ...(apiKeyScope && { apiKeyScope }),
           ...(idempotencyRedact && { idempotencyRedact }),
@@ -127,13 +176,13 @@ export function declareRoutes(
             ...schema,
             response: { ...schema.response, ...errorResponses(...errors) },
           } as FastifySchema,
-          handler:
-            answersWith === undefined
-              ? (handler as RouteHandlerMethod)
-              : function (request, reply) {
-                  reply.code(answersWith);
-                  return (handler as RouteHandlerMethod).call(this, request, reply);
-                },
+          handler: (request: FastifyRequest, reply: FastifyReply) => {
+            if (cacheControl) reply.header('cache-control', cacheControl);
+            if (answersWith !== undefined) reply.code(answersWith);
+            return (handler as (context: RouteContext<RouteSpec>) => unknown)(
+              contextOf(app, request, reply) as RouteContext<RouteSpec>,
+            );
+          },
         });
       };
     return {
@@ -148,5 +197,31 @@ export function declareRoutes(
     anyone: declarer(undefined, defaults.tags),
     signedIn: declarer(app.authenticate, defaults.tags),
     admin: declarer(app.requireAdmin, defaults.adminTags ?? defaults.tags),
+  };
+}
+
+/** The {@link RouteContext} of one request: each name read when the handler reads it. */
+function contextOf(app: ZodApp, request: FastifyRequest, reply: FastifyReply) {
+  return {
+    get db() {
+      return app.database.db;
+    },
+    get caller() {
+      return callerOf(request);
+    },
+    get actor() {
+      return auditActorOf(request);
+    },
+    get params() {
+      return request.params;
+    },
+    get body() {
+      return request.body;
+    },
+    get query() {
+      return request.query;
+    },
+    request,
+    reply,
   };
 }

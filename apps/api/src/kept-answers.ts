@@ -15,8 +15,7 @@ export interface KeptAnswer<V> {
  *
  * @example
  * const searches = await openCatalogCache(app, async () => new KeptAnswers<Result>());
- * const kept = searches.current() ?? (await searches.get());
- * return kept.answer(JSON.stringify(request.query), async () => serializeOnce(Schema, await read()));
+ * return keptAnswer(searches, c.query, async () => serializeOnce(Schema, await read()));
  */
 export class KeptAnswers<V> {
   readonly #answers = new Map<string, Promise<KeptAnswer<V>>>();
@@ -46,4 +45,26 @@ export class KeptAnswers<V> {
       throw error;
     }
   }
+}
+
+/** The generations of {@link KeptAnswers} a route answers from: a `CatalogCache` of them. */
+export interface KeptAnswersCache<V> {
+  /** The current generation, when one is made. */
+  current(): KeptAnswers<V> | undefined;
+  /** The current generation, made when there is none. */
+  get(): Promise<KeptAnswers<V>>;
+}
+
+/**
+ * A route's answer to its parsed `query`, kept in the current generation of `cache` or read by
+ * `read` (decision 270): the one key a query's answer is kept by, its JSON.
+ * @throws what `read` throws.
+ */
+export async function keptAnswer<V>(
+  cache: KeptAnswersCache<V>,
+  query: unknown,
+  read: () => Promise<KeptAnswer<V>>,
+): Promise<V> {
+  const kept = cache.current() ?? (await cache.get());
+  return kept.answer(JSON.stringify(query), read);
 }

@@ -6,7 +6,6 @@ import {
   IdParamsSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { callerOf } from '../../plugins/identity.js';
 import {
   addAddress,
   changeAddress,
@@ -17,7 +16,6 @@ import { declareRoutes } from '../../declare-routes.js';
 
 /** The caller's address book under `/api` (decision 127): delivery addresses, one the default. */
 export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
   const { signedIn } = declareRoutes(app, { tags: ['users'], errors: [400, 401, 404, 409] });
 
   signedIn.get(
@@ -27,7 +25,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Your address book, the default first',
       response: { 200: AddressListSchema },
     },
-    async (request) => getAddressBook(db(), callerOf(request)),
+    async (c) => getAddressBook(c.db, c.caller),
   );
 
   signedIn.post(
@@ -38,7 +36,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AddressInputSchema,
       response: { 201: AddressSchema },
     },
-    async (request) => addAddress(db(), callerOf(request), request.body),
+    async (c) => addAddress(c.db, c.caller, c.body),
   );
 
   signedIn.put(
@@ -49,7 +47,7 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AddressInputSchema,
       response: { 200: AddressSchema },
     },
-    async (request) => changeAddress(db(), callerOf(request), request.params.id, request.body),
+    async (c) => changeAddress(c.db, c.caller, c.params.id, c.body),
   );
 
   signedIn.delete(
@@ -60,6 +58,6 @@ export const addressBookRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: DeletedCountSchema },
     },
-    async (request) => removeAddress(db(), callerOf(request), request.params.id),
+    async (c) => removeAddress(c.db, c.caller, c.params.id),
   );
 };

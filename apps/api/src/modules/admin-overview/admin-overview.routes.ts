@@ -12,6 +12,7 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   admin.get(
     '/admin/overview',
     {
+      cacheControl: NO_STORE,
       summary: 'Revenue, orders by status, top products and low stock (admins)',
       description:
         'Days are calendar days in Asia/Dhaka; money is Taka. Revenue: paid or delivered orders ' +
@@ -21,9 +22,6 @@ export const adminOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
         'buyable (available − held < 2 × minimum order).',
       response: { 200: AdminOverviewSchema },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return overview();
-    },
+    async () => overview(),
   );
 };

@@ -6,9 +6,7 @@ import {
   IdParamsSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActorOf } from '../../audit/audit-actor.js';
 import { integrationOwnerOf } from '../../flows/integration-owner.js';
-import { callerOf } from '../../plugins/identity.js';
 import { createApiKey, getApiKeys, revokeOwnApiKey } from './api-keys.service.js';
 import { declareRoutes } from '../../declare-routes.js';
 
@@ -17,7 +15,6 @@ import { declareRoutes } from '../../declare-routes.js';
  * company admin the company's. Signed-in callers only; no API key reaches these routes.
  */
 export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
   const { signedIn } = declareRoutes(app, { tags: ['api-keys'], errors: [400, 401, 403, 404] });
 
   signedIn.get(
@@ -27,7 +24,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'listApiKeys',
       response: { 200: ApiKeyListSchema },
     },
-    async (request) => getApiKeys(db(), await integrationOwnerOf(db(), callerOf(request))),
+    async (c) => getApiKeys(c.db, await integrationOwnerOf(c.db, c.caller)),
   );
 
   signedIn.post(
@@ -43,9 +40,9 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CreateApiKeyInputSchema,
       response: { 201: CreatedApiKeySchema },
     },
-    async (request) => {
-      const owner = await integrationOwnerOf(db(), callerOf(request));
-      return createApiKey(db(), owner, auditActorOf(request), request.body);
+    async (c) => {
+      const owner = await integrationOwnerOf(c.db, c.caller);
+      return createApiKey(c.db, owner, c.actor, c.body);
     },
   );
 
@@ -58,12 +55,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: ApiKeySchema },
     },
-    async (request) =>
-      revokeOwnApiKey(
-        db(),
-        await integrationOwnerOf(db(), callerOf(request)),
-        auditActorOf(request),
-        request.params.id,
-      ),
+    async (c) =>
+      revokeOwnApiKey(c.db, await integrationOwnerOf(c.db, c.caller), c.actor, c.params.id),
   );
 };

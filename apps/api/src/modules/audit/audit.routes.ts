@@ -1,6 +1,7 @@
 import { AuditLogPageSchema, AuditLogQuerySchema, type AuditLogPage } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../cache-control.js';
+import { keptAnswer } from '../../kept-answers.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { linkNextPage } from '../../keyset-page.js';
 import { serializeOnce } from '../../serialized-answers.js';
@@ -20,6 +21,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   admin.get(
     '/admin/audit-log',
     {
+      cacheControl: NO_STORE,
       summary: 'The audit log of admin actions, newest first (admins)',
       description:
         '`action` filters by one action (`order.deliver`, `product.add`, `product.edit`, ' +
@@ -33,13 +35,11 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: AuditLogQuerySchema,
       response: { 200: AuditLogPageSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      const kept = pages.current() ?? (await pages.get());
-      const page = await kept.answer(JSON.stringify(request.query), async () =>
-        serializeOnce(AuditLogPageSchema, await getAuditLog(app.database.db, request.query)),
+    async (c) => {
+      const page = await keptAnswer(pages, c.query, async () =>
+        serializeOnce(AuditLogPageSchema, await getAuditLog(c.db, c.query)),
       );
-      linkNextPage(request, reply, page.nextCursor);
+      linkNextPage(c.request, c.reply, page.nextCursor);
       return page;
     },
   );

@@ -14,9 +14,9 @@ export const blogsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'All blog posts, newest first',
       response: { 200: BlogListSchema },
     },
-    async (_request, reply) => {
-      const list = await getBlogs(app.database.db);
-      reply.header('cache-control', REVALIDATE);
+    async (c) => {
+      const list = await getBlogs(c.db);
+      c.reply.header('cache-control', REVALIDATE);
       return list;
     },
   );

@@ -18,7 +18,6 @@ import {
   setCartQuantity,
 } from '../../flows/cart.js';
 import { checkout } from '../../flows/checkout.js';
-import { callerOf } from '../../plugins/identity.js';
 import { declareRoutes } from '../../declare-routes.js';
 
 /**
@@ -26,7 +25,6 @@ import { declareRoutes } from '../../declare-routes.js';
  * read from the products' current tiers. Admins do not order and have no cart (403).
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
   const { signedIn } = declareRoutes(app, { tags: ['cart'], errors: [400, 401, 403, 404, 409] });
 
   signedIn.get(
@@ -39,7 +37,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         'longer sold, below the minimum order, not on the order increment, more than buyable).',
       response: { 200: CartSchema },
     },
-    async (request) => getCart(db(), callerOf(request)),
+    async (c) => getCart(c.db, c.caller),
   );
 
   signedIn.post(
@@ -53,7 +51,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AddToCartInputSchema,
       response: { 200: CartSchema },
     },
-    async (request) => addToCart(db(), callerOf(request), request.body),
+    async (c) => addToCart(c.db, c.caller, c.body),
   );
 
   signedIn.put(
@@ -65,8 +63,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       body: SetCartQuantityInputSchema,
       response: { 200: CartSchema },
     },
-    async (request) =>
-      setCartQuantity(db(), callerOf(request), request.params.productId, request.body.quantity),
+    async (c) => setCartQuantity(c.db, c.caller, c.params.productId, c.body.quantity),
   );
 
   signedIn.delete(
@@ -77,7 +74,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       params: CartLineParamsSchema,
       response: { 200: CartSchema },
     },
-    async (request) => removeFromCart(db(), callerOf(request), request.params.productId),
+    async (c) => removeFromCart(c.db, c.caller, c.params.productId),
   );
 
   signedIn.post(
@@ -91,7 +88,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       body: QuickOrderInputSchema,
       response: { 200: CartRowsResultSchema },
     },
-    async (request) => quickOrder(db(), callerOf(request), request.body.csv),
+    async (c) => quickOrder(c.db, c.caller, c.body.csv),
   );
 
   signedIn.post(
@@ -111,14 +108,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CheckoutInputSchema,
       response: { 200: CheckoutResultSchema, 201: CheckoutResultSchema },
     },
-    async (request, reply) => {
+    async (c) => {
       const { result, replayed } = await checkout(
-        db(),
-        callerOf(request),
-        request.body,
-        request.headers['idempotency-key'],
+        c.db,
+        c.caller,
+        c.body,
+        c.request.headers['idempotency-key'],
       );
-      return reply.code(replayed ? 200 : 201).send(result);
+      return c.reply.code(replayed ? 200 : 201).send(result);
     },
   );
 };

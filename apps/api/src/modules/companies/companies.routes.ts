@@ -23,7 +23,6 @@ import {
 } from '@partline/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActorOf } from '../../audit/audit-actor.js';
 import {
   getCompanyDetail,
   getCompanyMembers,
@@ -34,7 +33,6 @@ import {
 import { approveOrder, declineOrder, getCompanyOrders } from '../../flows/decide-approval.js';
 import { COMPANY_PAGING } from '../../flows/company-of-caller.js';
 import { inviteMember } from '../../flows/invite-member.js';
-import { callerOf } from '../../plugins/identity.js';
 import {
   acceptInvitation,
   createCompany,
@@ -58,7 +56,6 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
   app,
   { publicUrl },
 ) => {
-  const db = () => app.database.db;
   const { anyone, signedIn, admin } = declareRoutes(app, {
     tags: ['companies'],
     errors: [400, 401, 403, 404, 409],
@@ -70,7 +67,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       summary: 'Your company, role, limit and spending this month',
       response: { 200: MyCompanySchema },
     },
-    async (request) => getMyCompany(db(), callerOf(request)),
+    async (c) => getMyCompany(c.db, c.caller),
   );
 
   signedIn.post(
@@ -81,7 +78,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       body: CompanyInputSchema,
       response: { 201: CompanySchema },
     },
-    async (request) => createCompany(db(), callerOf(request), request.body, auditActorOf(request)),
+    async (c) => createCompany(c.db, c.caller, c.body, c.actor),
   );
 
   signedIn.put(
@@ -91,8 +88,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       body: CompanyInputSchema,
       response: { 200: CompanySchema },
     },
-    async (request) =>
-      updateOwnCompany(db(), callerOf(request), request.body, auditActorOf(request)),
+    async (c) => updateOwnCompany(c.db, c.caller, c.body, c.actor),
   );
 
   signedIn.get(
@@ -101,7 +97,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       summary: "Your company's members with their spending this month (company admins)",
       response: { 200: CompanyMemberListSchema },
     },
-    async (request) => getCompanyMembers(db(), callerOf(request)),
+    async (c) => getCompanyMembers(c.db, c.caller),
   );
 
   signedIn.put(
@@ -113,14 +109,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       body: UpdateCompanyMemberInputSchema,
       response: { 200: ModifiedCountSchema },
     },
-    async (request) =>
-      setCompanyMember(
-        db(),
-        callerOf(request),
-        request.params.userId,
-        request.body,
-        auditActorOf(request),
-      ),
+    async (c) => setCompanyMember(c.db, c.caller, c.params.userId, c.body, c.actor),
   );
 
   signedIn.delete(
@@ -130,8 +119,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       params: CompanyMemberParamsSchema,
       response: { 200: DeletedCountSchema },
     },
-    async (request) =>
-      removeMember(db(), callerOf(request), request.params.userId, auditActorOf(request)),
+    async (c) => removeMember(c.db, c.caller, c.params.userId, c.actor),
   );
 
   signedIn.get(
@@ -140,7 +128,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       summary: "Your company's pending invitations (company admins)",
       response: { 200: CompanyInvitationListSchema },
     },
-    async (request) => getPendingInvitations(db(), callerOf(request)),
+    async (c) => getPendingInvitations(c.db, c.caller),
   );
 
   signedIn.post(
@@ -153,15 +141,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       body: InviteMemberInputSchema,
       response: { 201: CompanyInvitationSchema },
     },
-    async (request) =>
-      inviteMember(
-        db(),
-        app.mailer,
-        publicUrl,
-        callerOf(request),
-        request.body,
-        auditActorOf(request),
-      ),
+    async (c) => inviteMember(c.db, app.mailer, publicUrl, c.caller, c.body, c.actor),
   );
 
   signedIn.delete(
@@ -171,8 +151,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       params: IdParamsSchema,
       response: { 200: DeletedCountSchema },
     },
-    async (request) =>
-      revokeInvitation(db(), callerOf(request), request.params.id, auditActorOf(request)),
+    async (c) => revokeInvitation(c.db, c.caller, c.params.id, c.actor),
   );
 
   anyone.get(
@@ -183,7 +162,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       params: InvitationTokenParamsSchema,
       response: { 200: InvitationPreviewSchema },
     },
-    async (request) => previewInvitation(db(), request.params.token),
+    async (c) => previewInvitation(c.db, c.params.token),
   );
 
   signedIn.post(
@@ -193,8 +172,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       params: InvitationTokenParamsSchema,
       response: { 200: z.object({ companyId: z.uuid() }) },
     },
-    async (request) =>
-      acceptInvitation(db(), callerOf(request), request.params.token, auditActorOf(request)),
+    async (c) => acceptInvitation(c.db, c.caller, c.params.token, c.actor),
   );
 
   signedIn.get(
@@ -211,8 +189,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       querystring: CompanyOrdersQuerySchema,
       response: { 200: OrderListSchema },
     },
-    async (request, reply) =>
-      answerPage(request, reply, await getCompanyOrders(db(), callerOf(request), request.query)),
+    async (c) => answerPage(c.request, c.reply, await getCompanyOrders(c.db, c.caller, c.query)),
   );
 
   signedIn.post(
@@ -226,8 +203,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       body: ApproveOrderInputSchema,
       response: { 200: ModifiedCountSchema },
     },
-    async (request) =>
-      approveOrder(db(), callerOf(request), request.params.id, request.body, auditActorOf(request)),
+    async (c) => approveOrder(c.db, c.caller, c.params.id, c.body, c.actor),
   );
 
   signedIn.post(
@@ -238,8 +214,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       body: DeclineOrderInputSchema,
       response: { 200: ModifiedCountSchema },
     },
-    async (request) =>
-      declineOrder(db(), callerOf(request), request.params.id, request.body, auditActorOf(request)),
+    async (c) => declineOrder(c.db, c.caller, c.params.id, c.body, c.actor),
   );
 
   admin.get(
@@ -250,8 +225,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       querystring: CompanyListQuerySchema,
       response: { 200: AdminCompanyListSchema },
     },
-    async (request, reply) =>
-      answerPage(request, reply, await getCompaniesPage(db(), request.query)),
+    async (c) => answerPage(c.request, c.reply, await getCompaniesPage(c.db, c.query)),
   );
 
   admin.get(
@@ -261,7 +235,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       params: IdParamsSchema,
       response: { 200: AdminCompanyDetailSchema },
     },
-    async (request) => getCompanyDetail(db(), request.params.id),
+    async (c) => getCompanyDetail(c.db, c.params.id),
   );
 
   admin.put(
@@ -272,7 +246,6 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       body: CompanyInputSchema,
       response: { 200: CompanySchema },
     },
-    async (request) =>
-      updateCompanyAsShopAdmin(db(), request.params.id, request.body, auditActorOf(request)),
+    async (c) => updateCompanyAsShopAdmin(c.db, c.params.id, c.body, c.actor),
   );
 };

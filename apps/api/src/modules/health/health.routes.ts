@@ -11,12 +11,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   anyone.get(
     '/health',
     {
+      cacheControl: NO_STORE,
       summary: 'Is the API up and its database reachable?',
       response: { 200: HealthSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return checkHealth(app.database, request.log);
-    },
+    async (c) => checkHealth(app.database, c.request.log),
   );
 };

@@ -4,7 +4,6 @@ import { declareRoutes } from '../../declare-routes.js';
 import { pdfAnswer, sendPdf } from '../../pdf/answer-pdf.js';
 import { getInvoicePdf } from '../../flows/get-invoice-pdf.js';
 import { issueMissingInvoices } from '../../flows/issue-missing-invoices.js';
-import { callerOf } from '../../plugins/identity.js';
 
 const PdfSchema = pdfAnswer('The invoice as a PDF file');
 
@@ -13,9 +12,8 @@ const PdfSchema = pdfAnswer('The invoice as a PDF file');
  * issues the invoices of orders paid before invoices existed.
  */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
   const { signedIn } = declareRoutes(app, { tags: ['orders'], errors: [401, 404, 409] });
-  await issueMissingInvoices(db(), app.log);
+  await issueMissingInvoices(app.database.db, app.log);
 
   signedIn.get(
     '/orders/:id/invoice',
@@ -30,7 +28,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['application/pdf'],
       response: { 200: PdfSchema },
     },
-    async (request, reply) =>
-      sendPdf(reply, await getInvoicePdf(db(), callerOf(request), request.params.id)),
+    async (c) => sendPdf(c.reply, await getInvoicePdf(c.db, c.caller, c.params.id)),
   );
 };

@@ -10,7 +10,6 @@ import {
   StatementSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActorOf } from '../../audit/audit-actor.js';
 import { NO_STORE } from '../../cache-control.js';
 import {
   getCompanyCredit,
@@ -24,7 +23,6 @@ import {
 } from '../../flows/company-account.js';
 import { COMPANY_PAGING } from '../../flows/company-of-caller.js';
 import { answerPage } from '../../keyset-page.js';
-import { callerOf } from '../../plugins/identity.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { pdfAnswer, sendPdf } from '../../pdf/answer-pdf.js';
 
@@ -35,7 +33,6 @@ const PdfSchema = pdfAnswer('The statement of account as a PDF');
  * recorded bank payments of a company, and the statement of account its company admins read.
  */
 export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
   const { signedIn, admin } = declareRoutes(app, {
     tags: ['companies'],
     adminTags: ['admin'],
@@ -45,42 +42,36 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
   admin.get(
     '/admin/company-accounts',
     {
+      cacheControl: NO_STORE,
       summary: 'Companies with their terms, credit limit and balances, a page at a time (admins)',
       description: COMPANY_PAGING,
       querystring: CompanyListQuerySchema,
       response: { 200: CompanyAccountListSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return answerPage(request, reply, await listCompanyAccounts(db(), request.query));
-    },
+    async (c) => answerPage(c.request, c.reply, await listCompanyAccounts(c.db, c.query)),
   );
 
   signedIn.get(
     '/company/payment-terms',
     {
+      cacheControl: NO_STORE,
       apiKeyScope: 'orders:read',
       summary: 'Your company, your role in it and its payment terms (any member)',
       description: 'Someone in no company: 404.',
       response: { 200: MyPaymentTermsSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return getMyPaymentTerms(db(), callerOf(request));
-    },
+    async (c) => getMyPaymentTerms(c.db, c.caller),
   );
 
   admin.get(
     '/admin/companies/:id/credit',
     {
+      cacheControl: NO_STORE,
       summary: "A company's payment terms and credit limit (admins)",
       params: IdParamsSchema,
       response: { 200: CompanyCreditSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return getCompanyCredit(db(), request.params.id);
-    },
+    async (c) => getCompanyCredit(c.db, c.params.id),
   );
 
   admin.put(
@@ -94,8 +85,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CompanyCreditInputSchema,
       response: { 200: CompanyCreditSchema },
     },
-    async (request) =>
-      putCompanyCredit(db(), auditActorOf(request), request.params.id, request.body),
+    async (c) => putCompanyCredit(c.db, c.actor, c.params.id, c.body),
   );
 
   admin.post(
@@ -111,26 +101,24 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: RecordPaymentInputSchema,
       response: { 201: RecordPaymentResultSchema },
     },
-    async (request) =>
-      postBankPayment(db(), auditActorOf(request), request.params.id, request.body),
+    async (c) => postBankPayment(c.db, c.actor, c.params.id, c.body),
   );
 
   admin.get(
     '/admin/companies/:id/statement',
     {
+      cacheControl: NO_STORE,
       summary: "A company's statement of account (admins)",
       params: IdParamsSchema,
       response: { 200: StatementSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return getCompanyStatement(db(), request.params.id);
-    },
+    async (c) => getCompanyStatement(c.db, c.params.id),
   );
 
   signedIn.get(
     '/company/statement',
     {
+      cacheControl: NO_STORE,
       apiKeyScope: 'invoices:read',
       summary: "Your company's statement of account (company admins)",
       description:
@@ -139,10 +127,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
         'someone in no company: 404.',
       response: { 200: StatementSchema },
     },
-    async (request, reply) => {
-      reply.header('cache-control', NO_STORE);
-      return getMyStatement(db(), callerOf(request));
-    },
+    async (c) => getMyStatement(c.db, c.caller),
   );
 
   signedIn.get(
@@ -153,6 +138,6 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['application/pdf'],
       response: { 200: PdfSchema },
     },
-    async (request, reply) => sendPdf(reply, await getMyStatementPdf(db(), callerOf(request))),
+    async (c) => sendPdf(c.reply, await getMyStatementPdf(c.db, c.caller)),
   );
 };

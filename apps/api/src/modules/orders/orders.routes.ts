@@ -16,13 +16,12 @@ import {
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentProvider } from '../../payments/payment-provider.js';
-import { callerOf } from '../../plugins/identity.js';
 import { buyAgain } from '../../flows/buy-again.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
 import { deliverOrder } from '../../flows/deliver-order.js';
 import { payOrder } from '../../flows/pay-order.js';
 import { placeOrder } from '../../flows/place-order.js';
-import { auditActorOf } from '../../audit/audit-actor.js';
+import { keptAnswer } from '../../kept-answers.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { answerPage } from '../../keyset-page.js';
 import { serializeOnce } from '../../serialized-answers.js';
@@ -49,7 +48,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
   { provider },
 ) => {
-  const db = () => app.database.db;
   const { signedIn, admin } = declareRoutes(app, {
     tags: ['orders'],
     adminTags: ['admin'],
@@ -72,7 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       body: PlaceOrderInputSchema,
       response: { 201: InsertedIdSchema },
     },
-    async (request) => placeOrder(db(), callerOf(request), request.body),
+    async (c) => placeOrder(c.db, c.caller, c.body),
   );
 
   admin.get(
@@ -86,15 +84,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       querystring: OrderListQuerySchema,
       response: { 200: OrderListSchema },
     },
-    async (request, reply) => {
+    async (c) => {
       // After requireAdmin: only an admin's request reaches the kept pages.
-      const kept = adminPages.current() ?? (await adminPages.get());
-      const page = await kept.answer(JSON.stringify(request.query), async () => {
-        const read = await getAllOrders(db(), request.query);
+      const page = await keptAnswer(adminPages, c.query, async () => {
+        const read = await getAllOrders(c.db, c.query);
         const { value: items, bytes } = serializeOnce(OrderListSchema, read.items);
         return { value: { items, nextCursor: read.nextCursor }, bytes };
       });
-      return answerPage(request, reply, page);
+      return answerPage(c.request, c.reply, page);
     },
   );
 
@@ -125,12 +122,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         querystring: ListPageQuerySchema,
         response: { 200: OrderListSchema },
       },
-      async (request, reply) =>
+      async (c) =>
         answerPage(
-          request,
-          reply,
-          await getOrdersOf(db(), callerOf(request), request.params.email, {
-            ...request.query,
+          c.request,
+          c.reply,
+          await getOrdersOf(c.db, c.caller, c.params.email, {
+            ...c.query,
             deliveredOnly,
           }),
         ),
@@ -152,14 +149,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       response: { 200: ModifiedCountSchema },
       errors: [...errors, 402],
     },
-    async (request) => {
+    async (c) => {
       // The body names one action (spec §7): deliver (admins), reviewed (owner) or paid (owner).
-      const caller = callerOf(request);
-      const { id } = request.params;
-      const body = request.body;
-      if (body.isDelivered) return deliverOrder(db(), caller, id, auditActorOf(request));
-      if (body.isReviewed) return markOrderReviewed(db(), caller, id);
-      return payOrder(db(), provider, id, body.transactionId ?? '', caller);
+      const caller = c.caller;
+      const { id } = c.params;
+      const body = c.body;
+      if (body.isDelivered) return deliverOrder(c.db, caller, id, c.actor);
+      if (body.isReviewed) return markOrderReviewed(c.db, caller, id);
+      return payOrder(c.db, provider, id, body.transactionId ?? '', caller);
     },
   );
 
@@ -175,7 +172,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       response: { 200: CancelOrderResultSchema },
       errors: [...errors, 503],
     },
-    async (request) => cancelOrder(db(), provider, callerOf(request), request.params.id),
+    async (c) => cancelOrder(c.db, provider, c.caller, c.params.id),
   );
 
   signedIn.post(
@@ -190,6 +187,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       params: IdParamsSchema,
       response: { 200: CartRowsResultSchema },
     },
-    async (request) => buyAgain(db(), callerOf(request), request.params.id),
+    async (c) => buyAgain(c.db, c.caller, c.params.id),
   );
 };

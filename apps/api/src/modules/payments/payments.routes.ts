@@ -13,7 +13,6 @@ import { declareRoutes } from '../../declare-routes.js';
 import { handleStripeEvent } from '../../flows/handle-stripe-event.js';
 import { startPayment } from '../../flows/start-payment.js';
 import type { PaymentProvider } from '../../payments/payment-provider.js';
-import { callerOf } from '../../plugins/identity.js';
 
 /** Options of {@link paymentsRoutes}. */
 export interface PaymentsRoutesOptions {
@@ -47,7 +46,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app,
   { provider },
 ) => {
-  const db = () => app.database.db;
   const { signedIn } = declareRoutes(app, { tags: ['payments'], errors });
 
   signedIn.post(
@@ -61,7 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       body: CreatePaymentIntentInputSchema,
       response: { 200: PaymentIntentCreatedSchema },
     },
-    async (request) => startPayment(db(), provider, callerOf(request), request.body.orderId),
+    async (c) => startPayment(c.db, provider, c.caller, c.body.orderId),
   );
 
   signedIn.post(
@@ -78,9 +76,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       response: { 200: LocalConfirmResultSchema },
       errors: [...errors, 402],
     },
-    async (request) => {
+    async (c) => {
       if (!provider.confirm) throw new NotFoundError(PAYMENT_MESSAGES.localOnly);
-      const intent = await provider.confirm(request.body, callerOf(request).email);
+      const intent = await provider.confirm(c.body, c.caller.email);
       return { paymentIntent: intent };
     },
   );
@@ -104,10 +102,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         body: z.any(),
         response: { 200: WebhookReceivedSchema },
       },
-      async (request) => {
+      async (c) => {
         if (!provider.verifyWebhook) throw new NotFoundError(PAYMENT_MESSAGES.webhookOff);
-        const signature = request.headers['stripe-signature'];
-        const body = request.body;
+        const signature = c.request.headers['stripe-signature'];
+        const body = c.body;
         if (typeof signature !== 'string' || !Buffer.isBuffer(body)) {
           throw new BadRequestError(PAYMENT_MESSAGES.badSignature);
         }
@@ -120,7 +118,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         if (!StripeEventSchema.safeParse(event).success) {
           throw new BadRequestError('This is not a Stripe event');
         }
-        const { duplicate } = await handleStripeEvent(db(), provider, event, request.log);
+        const { duplicate } = await handleStripeEvent(c.db, provider, event, c.request.log);
         return { received: true as const, duplicate };
       },
     );

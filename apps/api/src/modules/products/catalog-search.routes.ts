@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declareRoutes } from '../../declare-routes.js';
 import { REVALIDATE } from '../../cache-control.js';
 import { openCatalogCache } from '../../catalog-cache/index.js';
-import { KeptAnswers } from '../../kept-answers.js';
+import { KeptAnswers, keptAnswer } from '../../kept-answers.js';
 import { linkNextPage } from '../../keyset-page.js';
 import { serializeOnce } from '../../serialized-answers.js';
 import { searchCatalog } from './catalog-search.service.js';
@@ -47,16 +47,12 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ProductSearchQuerySchema,
       response: { 200: ProductSearchResultSchema },
     },
-    async (request, reply) => {
-      const kept = searches.current() ?? (await searches.get());
-      const result = await kept.answer(JSON.stringify(request.query), async () =>
-        serializeOnce(
-          ProductSearchResultSchema,
-          await searchCatalog(app.database.db, request.query),
-        ),
+    async (c) => {
+      const result = await keptAnswer(searches, c.query, async () =>
+        serializeOnce(ProductSearchResultSchema, await searchCatalog(c.db, c.query)),
       );
-      reply.header('cache-control', REVALIDATE);
-      linkNextPage(request, reply, result.nextCursor);
+      c.reply.header('cache-control', REVALIDATE);
+      linkNextPage(c.request, c.reply, result.nextCursor);
       return result;
     },
   );

@@ -20,7 +20,6 @@ import { CachedJson, openCatalogCache, sendCachedJson } from '../../catalog-cach
 import { linkNextPage, pageLimitOf } from '../../keyset-page.js';
 import { NotFoundError } from '../../errors.js';
 import { declareRoutes } from '../../declare-routes.js';
-import { auditActorOf } from '../../audit/audit-actor.js';
 import {
   addProduct,
   deleteProduct,
@@ -93,20 +92,19 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       response: { 200: ProductListSchema },
       errors: [400],
     },
-    async (request, reply) => {
-      const { sort, limit, cursor, q } = request.query;
+    async (c) => {
+      const { sort, limit, cursor, q } = c.query;
       const order = sort === 'newest' ? 'newest' : 'oldest';
       // The cached first pages are the whole catalog's; a search reads the database.
       if (cursor === undefined && q === undefined) {
         const catalog = catalogCache.current() ?? (await catalogCache.get());
         const first = catalog.first(order, limit);
-        linkNextPage(request, reply, first.nextCursor);
-        return sendCachedJson(request, reply, first.json);
+        linkNextPage(c.request, c.reply, first.nextCursor);
+        return sendCachedJson(c.request, c.reply, first.json);
       }
-      const db = app.database.db;
-      const page = await getCatalogPage(db, order, pageLimitOf(request.query), cursor, q);
-      linkNextPage(request, reply, page.nextCursor);
-      reply.header('cache-control', REVALIDATE);
+      const page = await getCatalogPage(c.db, order, pageLimitOf(c.query), cursor, q);
+      linkNextPage(c.request, c.reply, page.nextCursor);
+      c.reply.header('cache-control', REVALIDATE);
       return page.items;
     },
   );
@@ -121,17 +119,15 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       response: { 200: ProductSchema },
       errors: [404],
     },
-    async (request, reply) => {
+    async (c) => {
       const catalog = catalogCache.current() ?? (await catalogCache.get());
-      const held = catalog.one(request.params.id);
-      if (held) return sendCachedJson(request, reply, held);
+      const held = catalog.one(c.params.id);
+      if (held) return sendCachedJson(c.request, c.reply, held);
       // A whole snapshot lacks only unknown or deleted ids; a partial one (a catalog larger than
       // it holds, decision 215) sends the others to the database.
-      const product = catalog.complete
-        ? undefined
-        : await findCatalogProduct(app.database.db, request.params.id);
+      const product = catalog.complete ? undefined : await findCatalogProduct(c.db, c.params.id);
       if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
-      return sendCachedJson(request, reply, new CachedJson(product));
+      return sendCachedJson(c.request, c.reply, new CachedJson(product));
     },
   );
 
@@ -151,7 +147,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       body: AddProductInputSchema,
       response: { 201: ProductCreatedSchema },
     },
-    async (request) => addProduct(app.database.db, request.body, auditActorOf(request)),
+    async (c) => addProduct(c.db, c.body, c.actor),
   );
 
   admin.put(
@@ -166,8 +162,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       body: UpdateProductInputSchema,
       response: { 200: UpdateProductResultSchema },
     },
-    async (request) =>
-      updateProductStock(app.database.db, request.params.id, request.body, auditActorOf(request)),
+    async (c) => updateProductStock(c.db, c.params.id, c.body, c.actor),
   );
 
   admin.patch(
@@ -187,8 +182,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       body: EditProductInputSchema,
       response: { 200: ProductSchema },
     },
-    async (request) =>
-      editProduct(app.database.db, request.params.id, request.body, auditActorOf(request)),
+    async (c) => editProduct(c.db, c.params.id, c.body, c.actor),
   );
 
   admin.delete(
@@ -201,6 +195,6 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       params: IdParamsSchema,
       response: { 200: DeletedCountSchema },
     },
-    async (request) => deleteProduct(app.database.db, request.params.id, auditActorOf(request)),
+    async (c) => deleteProduct(c.db, c.params.id, c.actor),
   );
 };

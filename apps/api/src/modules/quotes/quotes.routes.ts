@@ -11,7 +11,6 @@ import {
   RequestQuoteInputSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditActorOf } from '../../audit/audit-actor.js';
 import { acceptQuote } from '../../flows/accept-quote.js';
 import { answerQuote } from '../../flows/answer-quote.js';
 import { declineQuote, writeQuoteMessage } from '../../flows/decide-quote.js';
@@ -21,7 +20,6 @@ import { requestQuote } from '../../flows/request-quote.js';
 import { ForbiddenError } from '../../errors.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { pdfAnswer, sendPdf } from '../../pdf/answer-pdf.js';
-import { callerOf } from '../../plugins/identity.js';
 import { listQuotesOf } from './quotes.service.js';
 
 const PdfSchema = pdfAnswer('The quote as a PDF file');
@@ -33,7 +31,6 @@ const PdfSchema = pdfAnswer('The quote as a PDF file');
  * admin sees and acts on the company's quotes; another client's or company's quote is not found.
  */
 export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
   const { signedIn, admin } = declareRoutes(app, {
     tags: ['quotes'],
     errors: [400, 401, 403, 404, 409],
@@ -47,11 +44,11 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Admins see every quote at `GET /admin/quotes` (403 here).',
       response: { 200: QuoteListSchema },
     },
-    async (request) => {
-      const caller = callerOf(request);
+    async (c) => {
+      const caller = c.caller;
       if (caller.role === 'admin')
         throw new ForbiddenError('Admins see quotes under /admin/quotes');
-      return listMyQuotes(db(), caller);
+      return listMyQuotes(c.db, caller);
     },
   );
 
@@ -70,15 +67,15 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: RequestQuoteInputSchema,
       response: { 200: QuoteSchema, 201: QuoteSchema },
     },
-    async (request, reply) => {
+    async (c) => {
       const { quote, replayed } = await requestQuote(
-        db(),
-        callerOf(request),
-        request.body,
-        request.headers['idempotency-key'],
-        auditActorOf(request),
+        c.db,
+        c.caller,
+        c.body,
+        c.request.headers['idempotency-key'],
+        c.actor,
       );
-      return reply.code(replayed ? 200 : 201).send(quote);
+      return c.reply.code(replayed ? 200 : 201).send(quote);
     },
   );
 
@@ -92,7 +89,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: QuoteSchema },
     },
-    async (request) => getQuote(db(), callerOf(request), request.params.id),
+    async (c) => getQuote(c.db, c.caller, c.params.id),
   );
 
   signedIn.post(
@@ -112,15 +109,15 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AcceptQuoteInputSchema,
       response: { 200: AcceptQuoteResultSchema, 201: AcceptQuoteResultSchema },
     },
-    async (request, reply) => {
+    async (c) => {
       const { replayed, ...result } = await acceptQuote(
-        db(),
-        callerOf(request),
-        request.params.id,
-        request.body,
-        auditActorOf(request),
+        c.db,
+        c.caller,
+        c.params.id,
+        c.body,
+        c.actor,
       );
-      return reply.code(replayed ? 200 : 201).send(result);
+      return c.reply.code(replayed ? 200 : 201).send(result);
     },
   );
 
@@ -132,8 +129,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: QuoteSchema },
     },
-    async (request) =>
-      declineQuote(db(), callerOf(request), request.params.id, auditActorOf(request)),
+    async (c) => declineQuote(c.db, c.caller, c.params.id, c.actor),
   );
 
   signedIn.post(
@@ -145,14 +141,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: QuoteMessageInputSchema,
       response: { 201: QuoteSchema },
     },
-    async (request) =>
-      writeQuoteMessage(
-        db(),
-        callerOf(request),
-        request.params.id,
-        request.body,
-        auditActorOf(request),
-      ),
+    async (c) => writeQuoteMessage(c.db, c.caller, c.params.id, c.body, c.actor),
   );
 
   signedIn.get(
@@ -168,8 +157,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PdfSchema },
       errors: [401, 404],
     },
-    async (request, reply) =>
-      sendPdf(reply, await getQuotePdf(db(), callerOf(request), request.params.id)),
+    async (c) => sendPdf(c.reply, await getQuotePdf(c.db, c.caller, c.params.id)),
   );
 
   admin.get(
@@ -179,8 +167,7 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: QuoteListQuerySchema,
       response: { 200: QuoteListSchema },
     },
-    async (request) =>
-      listQuotesOf(db(), { caller: callerOf(request) }, 'all', request.query.status),
+    async (c) => listQuotesOf(c.db, { caller: c.caller }, 'all', c.query.status),
   );
 
   admin.post(
@@ -195,7 +182,6 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AnswerQuoteInputSchema,
       response: { 201: QuoteSchema },
     },
-    async (request) =>
-      answerQuote(db(), callerOf(request), request.params.id, request.body, auditActorOf(request)),
+    async (c) => answerQuote(c.db, c.caller, c.params.id, c.body, c.actor),
   );
 };

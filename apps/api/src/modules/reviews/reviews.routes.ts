@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVALIDATE } from '../../cache-control.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { addReview } from '../../flows/add-review.js';
-import { callerOf } from '../../plugins/identity.js';
 import { getReviews } from './reviews.service.js';
 
 /** `GET /reviews` and `POST /review` (under `/api`; spec §7, DESIGN.md open payloads). */
@@ -26,9 +25,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ReviewListSchema },
       errors: [400],
     },
-    async (request, reply) => {
-      const list = await getReviews(app.database.db, request.query.sort);
-      reply.header('cache-control', REVALIDATE);
+    async (c) => {
+      const list = await getReviews(c.db, c.query.sort);
+      c.reply.header('cache-control', REVALIDATE);
       return list;
     },
   );
@@ -45,6 +44,6 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: AddReviewInputSchema,
       response: { 201: InsertedIdSchema },
     },
-    async (request) => addReview(app.database.db, callerOf(request), request.body),
+    async (c) => addReview(c.db, c.caller, c.body),
   );
 };

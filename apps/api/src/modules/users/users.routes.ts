@@ -16,8 +16,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError, UnauthorizedError } from '../../errors.js';
 import { linkNextPage } from '../../keyset-page.js';
-import { callerOf } from '../../plugins/identity.js';
-import { auditActorOf } from '../../audit/audit-actor.js';
 import {
   assertOwnEmail,
   getAdminFlag,
@@ -43,7 +41,6 @@ const EMAIL_SEGMENT = /^[^\s@/]+@[^\s@/]+$/;
  * and manage admin rights.
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
   const { anyone, signedIn, admin } = declareRoutes(app, {
     tags: ['users'],
     adminTags: ['admin'],
@@ -60,10 +57,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: LoginRequestSchema,
       response: { 200: AccessTokenSchema },
     },
-    async (request) => {
-      assertOwnEmail(callerOf(request), request.body.email);
-      if (!request.authSession) throw new UnauthorizedError();
-      return { accessToken: request.authSession.token };
+    async (c) => {
+      assertOwnEmail(c.caller, c.body.email);
+      if (!c.request.authSession) throw new UnauthorizedError();
+      return { accessToken: c.request.authSession.token };
     },
   );
 
@@ -76,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: RegisterUserInputSchema.optional(),
       response: { 200: RegisterUserResultSchema },
     },
-    async (request) => registerUser(db(), callerOf(request), request.params.email),
+    async (c) => registerUser(c.db, c.caller, c.params.email),
   );
 
   signedIn.get(
@@ -86,7 +83,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       params: EmailParamsSchema,
       response: { 200: UserProfileSchema },
     },
-    async (request) => getProfile(db(), callerOf(request), request.params.email),
+    async (c) => getProfile(c.db, c.caller, c.params.email),
   );
 
   signedIn.put(
@@ -98,8 +95,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: UpdateProfileInputSchema,
       response: { 200: ModifiedCountSchema },
     },
-    async (request) =>
-      updateOwnProfile(db(), callerOf(request), request.params.email, request.body),
+    async (c) => updateOwnProfile(c.db, c.caller, c.params.email, c.body),
   );
 
   signedIn.get(
@@ -109,7 +105,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       params: EmailParamsSchema,
       response: { 200: AdminFlagSchema },
     },
-    async (request) => getAdminFlag(db(), callerOf(request), request.params.email),
+    async (c) => getAdminFlag(c.db, c.caller, c.params.email),
   );
 
   admin.get(
@@ -118,7 +114,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'All admins',
       response: { 200: UserSummaryListSchema },
     },
-    async () => listAdmins(db()),
+    async (c) => listAdmins(c.db),
   );
 
   admin.get(
@@ -136,9 +132,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: UserSummaryListSchema },
       errors: [400, ...errors],
     },
-    async (request, reply) => {
-      const page = await listAllUsers(db(), request.query);
-      linkNextPage(request, reply, page.nextCursor);
+    async (c) => {
+      const page = await listAllUsers(c.db, c.query);
+      linkNextPage(c.request, c.reply, page.nextCursor);
       return page.items;
     },
   );
@@ -150,7 +146,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       params: EmailParamsSchema,
       response: { 200: ModifiedCountSchema },
     },
-    async (request) => makeAdmin(db(), request.params.email, auditActorOf(request)),
+    async (c) => makeAdmin(c.db, c.params.email, c.actor),
   );
 
   admin.delete(
@@ -162,8 +158,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ModifiedCountSchema },
       errors: [...errors, 409],
     },
-    async (request) =>
-      removeAdmin(db(), callerOf(request), request.params.email, auditActorOf(request)),
+    async (c) => removeAdmin(c.db, c.caller, c.params.email, c.actor),
   );
 
   // Static paths (`/products`, `/users`, …) win over this parametric one in Fastify's router.
@@ -175,12 +170,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       params: EmailParamsSchema,
       response: { 200: RoleLookupSchema },
     },
-    async (request) => {
-      const { email } = request.params;
+    async (c) => {
+      const { email } = c.params;
       if (!EMAIL_SEGMENT.test(email)) {
-        throw new NotFoundError(`Nothing at GET ${request.url.split('?')[0]}`);
+        throw new NotFoundError(`Nothing at GET ${c.request.url.split('?')[0]}`);
       }
-      return getRole(db(), callerOf(request), email);
+      return getRole(c.db, c.caller, email);
     },
   );
 };

@@ -9,7 +9,6 @@ import {
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { integrationOwnerOf } from '../../flows/integration-owner.js';
-import { callerOf } from '../../plugins/identity.js';
 import {
   addEndpoint,
   getDeliveries,
@@ -17,17 +16,15 @@ import {
   removeEndpoint,
   resendDelivery,
 } from './webhooks.service.js';
-import { declareRoutes } from '../../declare-routes.js';
+import { declareRoutes, type RouteContext, type RouteSpec } from '../../declare-routes.js';
 
 /**
  * A buyer's outbound webhooks under `/api` (decision 192): a client in no company manages their
  * own endpoints, a company admin the company's. Deliveries are signed per Standard Webhooks.
  */
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
   const { signedIn } = declareRoutes(app, { tags: ['webhooks'], errors: [400, 401, 403, 404] });
-  const owner = async (request: Parameters<typeof callerOf>[0]) =>
-    integrationOwnerOf(db(), callerOf(request));
+  const owner = async (c: RouteContext<RouteSpec>) => integrationOwnerOf(c.db, c.caller);
 
   signedIn.get(
     '/webhooks/endpoints',
@@ -36,7 +33,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'listWebhookEndpoints',
       response: { 200: WebhookEndpointListSchema },
     },
-    async (request) => getEndpoints(db(), await owner(request)),
+    async (c) => getEndpoints(c.db, await owner(c)),
   );
 
   signedIn.post(
@@ -53,7 +50,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CreateWebhookEndpointInputSchema,
       response: { 201: CreatedWebhookEndpointSchema },
     },
-    async (request) => addEndpoint(db(), await owner(request), callerOf(request).id, request.body),
+    async (c) => addEndpoint(c.db, await owner(c), c.caller.id, c.body),
   );
 
   signedIn.delete(
@@ -64,7 +61,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: WebhookEndpointSchema },
     },
-    async (request) => removeEndpoint(db(), await owner(request), request.params.id),
+    async (c) => removeEndpoint(c.db, await owner(c), c.params.id),
   );
 
   signedIn.get(
@@ -74,7 +71,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'listWebhookDeliveries',
       response: { 200: WebhookDeliveryListSchema },
     },
-    async (request) => getDeliveries(db(), await owner(request)),
+    async (c) => getDeliveries(c.db, await owner(c)),
   );
 
   signedIn.post(
@@ -85,6 +82,6 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: WebhookDeliverySchema },
     },
-    async (request) => resendDelivery(db(), await owner(request), request.params.id),
+    async (c) => resendDelivery(c.db, await owner(c), c.params.id),
   );
 };
