@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type Statement, statementFigures } from './receivables.js';
+import { buildStatement } from '../testing/statement.factory.js';
+import { statementFigures } from './receivables.js';
 
-const statement: Statement = {
-  companyId: '11111111-1111-4111-8111-111111111111',
-  companyName: 'Meghna Traders Ltd.',
-  asOf: '2026-11-25',
-  paymentTermsDays: 30,
-  creditLimit: 250_000,
+const statement = buildStatement({
   openBalance: 12_345.5,
   overdueBalance: 1000,
   availableCredit: 237_654.5,
   invoices: [],
   payments: [],
-};
+});
 
 describe('statement figures', () => {
   it('labels the terms, limit and balances in the order the statement shows them', () => {
