@@ -1,6 +1,7 @@
 // `npm run bench`: builds the API when it is stale, starts it as its own process (PGlite, then
 // PostgreSQL when BENCH_DATABASE_URL is set), drives it with autocannon from child processes,
-// prints a table, writes bench/results.json and exits 1 when a target of the README is missed.
+// prints a table, writes bench/results.json and exits 1 when a target of
+// docs/develop/performance.md is missed.
 //
 // Environment (all optional):
 //   BENCH_DATABASE_URL   a PostgreSQL server URL; the run creates and drops `partline_bench` on it
@@ -74,7 +75,7 @@ if (!['demo', 'large', 'export'].includes(cli.data) || !(Number(cli.scale) > 0))
   process.exit(2);
 }
 
-/** The targets of the README (Performance, API benchmark). */
+/** The targets of docs/develop/performance.md ("What are the targets?"). */
 const TARGETS = {
   catalogCeilingRatio: 0.7,
   catalogP99Ms: 20,
