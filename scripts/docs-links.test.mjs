@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,14 +16,26 @@ import {
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** Markdown files of the repository: tracked, or new and not ignored. */
-const markdownFiles = execFileSync(
-  'git',
-  ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', '*.md'],
-  { cwd: root, encoding: 'utf8' },
-)
-  .split('\0')
-  .filter(Boolean);
+/** Markdown files of the repository: tracked, or new and not ignored (a walk outside git). */
+function listMarkdown() {
+  try {
+    return execFileSync(
+      'git',
+      ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', '*.md'],
+      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    )
+      .split('\0')
+      .filter(Boolean);
+  } catch {
+    const skip = new Set(['node_modules', '.git', 'dist', 'artifacts', 'data']);
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+      .filter((file) => !file.split(sep).some((part) => skip.has(part)));
+  }
+}
+
+const markdownFiles = listMarkdown();
 
 /**
  * Pages linked before they are merged: the test-stage page is written on its own branch. Drop an
