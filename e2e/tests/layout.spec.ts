@@ -14,13 +14,13 @@ import { expect, expectAccessible, openStarted, test } from './fixtures';
 const stylePath = new URL('./screenshot.css', import.meta.url).pathname;
 
 /**
- * `README_SCREENSHOTS=1` also writes what the README shows (docs/screenshots/, the first screen
- * of a page at the project's width, in CSS pixels).
+ * `README_SCREENSHOTS=1` also writes what the README and docs/admin show (docs/screenshots/, the
+ * first screen of a page at the project's width, in CSS pixels).
  */
 const readmeShots = process.env.README_SCREENSHOTS === '1';
 const readmeDir = new URL('../../docs/screenshots/', import.meta.url).pathname;
 
-/** The pages whose first screen the README shows at both widths. */
+/** The pages whose first screen the README and docs/admin show at both widths. */
 const README_PAGES = ['manage-orders', 'manage-product'];
 
 /** Lets lazy images load, then waits until every image on the page has. */
