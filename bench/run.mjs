@@ -1,6 +1,7 @@
 // `npm run bench`: builds the API when it is stale, starts it as its own process (PGlite, then
 // PostgreSQL when BENCH_DATABASE_URL is set), drives it with autocannon from child processes,
-// prints a table, writes bench/results.json and exits 1 when a target of
+// prints a table, writes bench/results.json and the table as Markdown to
+// bench/results/<YYYY-MM-DD>-<scenario set>.md (bench/report.mjs), and exits 1 when a target of
 // docs/develop/performance.md is missed.
 //
 // Environment (all optional):
@@ -22,16 +23,24 @@
 // `npm run bench -- --data large [--scale 1]` (decision 200) measures growth instead: the read
 // scenarios of GROWTH_READS on the demo data set and on the manufacturer's volume data set of
 // `npm run seed:large` (PostgreSQL only: BENCH_DATABASE_URL), side by side, and writes
-// bench/results-large.json.
+// bench/results-large.json (and bench/results/<date>-large.md).
 //
 // `npm run bench -- --data export [--scale 1]` (decision 240) measures the orders CSV export on the
 // volume data set instead: a year and a month of orders, downloaded as a browser asks for them
 // (Brotli) and plain; rows per second, server CPU and peak RSS against EXPORT_TARGETS; writes
-// bench/results-export.json. BENCH_LARGE_DATABASE_URL names an already seeded volume database to
+// bench/results-export.json (and bench/results/<date>-export.md). BENCH_LARGE_DATABASE_URL names an already seeded volume database to
 // use as it is (else `partline_bench_large` on BENCH_DATABASE_URL, seeded when needed).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, openSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  openSync,
+} from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -45,6 +54,7 @@ import sharp from 'sharp';
 import { mulberry32 } from '../apps/api/src/db/seed/mulberry32.ts';
 import { staleTargets } from '../scripts/build-state.mjs';
 import { SERVER_ENV, SERVER_NODE_ARGS } from '../scripts/server-args.mjs';
+import { renderResults, resultsFileName, scenarioSetOf } from './report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benchDir = join(root, 'bench');
@@ -975,79 +985,120 @@ function machine() {
   };
 }
 
-/** The targets each run missed, as sentences. */
-function missedTargets(run) {
-  const missed = [];
+/**
+ * Every target checked on a run, met or not: `what` was measured, the `target` and the `figure`
+ * as text: the results file's table, and a missed one is a sentence of {@link missedOf}.
+ */
+function targetChecks(run) {
+  const checks = [];
+  const check = (what, target, figure, met) => checks.push({ what, target, figure, met });
   const byKey = Object.fromEntries(run.scenarios.map((result) => [result.key, result]));
   const catalog = byKey.products;
   const orders = byKey['place-order'];
   const at = `on ${run.database}`;
-  if (catalog?.ceilingRatio !== undefined && catalog.ceilingRatio < TARGETS.catalogCeilingRatio) {
-    missed.push(
-      `GET /api/products ${at}: ${fixed(catalog.ceilingRatio, 2)} of the ceiling (target ≥ ${TARGETS.catalogCeilingRatio})`,
+  if (catalog?.ceilingRatio !== undefined) {
+    check(
+      `GET /api/products ${at}`,
+      `≥ ${TARGETS.catalogCeilingRatio} of the ceiling`,
+      `${fixed(catalog.ceilingRatio, 2)} of the ceiling`,
+      catalog.ceilingRatio >= TARGETS.catalogCeilingRatio,
     );
   }
-  if (catalog && catalog.latencyP99 > TARGETS.catalogP99Ms) {
-    missed.push(
-      `GET /api/products ${at}: p99 ${catalog.latencyP99} ms (target ≤ ${TARGETS.catalogP99Ms} ms)`,
+  if (catalog) {
+    check(
+      `GET /api/products ${at}`,
+      `p99 ≤ ${TARGETS.catalogP99Ms} ms`,
+      `p99 ${catalog.latencyP99} ms`,
+      catalog.latencyP99 <= TARGETS.catalogP99Ms,
     );
   }
   // autocannon counts a timeout as an error too.
   for (const result of [catalog, orders]) {
-    if (result && (result.errors > 0 || result.non2xx > 0)) {
-      missed.push(
-        `${result.name} ${at}: ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx (target: none)`,
+    if (result) {
+      check(
+        `${result.name} ${at}`,
+        'no errors, no non-2xx',
+        `${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx`,
+        result.errors === 0 && result.non2xx === 0,
       );
     }
   }
-  if (orders && orders.rows !== orders.ok) {
-    missed.push(`POST /api/orders ${at}: ${orders.rows} order rows for ${orders.ok} 2xx answers`);
+  if (orders) {
+    check(
+      `POST /api/orders ${at}`,
+      'an order row per 2xx answer',
+      `${orders.rows} order rows for ${orders.ok} 2xx answers`,
+      orders.rows === orders.ok,
+    );
   }
-  if (
-    run.database === 'postgres' &&
-    orders &&
-    orders.requestsPerSecond < TARGETS.ordersPerSecondOnPostgres
-  ) {
-    missed.push(
-      `POST /api/orders ${at}: ${fixed(orders.requestsPerSecond, 0)} orders/s (target ≥ ${TARGETS.ordersPerSecondOnPostgres})`,
+  if (run.database === 'postgres' && orders) {
+    check(
+      `POST /api/orders ${at}`,
+      `≥ ${TARGETS.ordersPerSecondOnPostgres} orders/s`,
+      `${fixed(orders.requestsPerSecond, 0)} orders/s`,
+      orders.requestsPerSecond >= TARGETS.ordersPerSecondOnPostgres,
     );
   }
   const checkouts = byKey.checkout;
-  if (checkouts && checkouts.non2xx > 0) {
-    missed.push(`${checkouts.name} ${at}: ${checkouts.non2xx} checkouts not 201 (target: none)`);
+  if (checkouts) {
+    check(
+      `${checkouts.name} ${at}`,
+      'every checkout 201',
+      `${checkouts.non2xx} checkouts not 201`,
+      checkouts.non2xx === 0,
+    );
+    check(
+      `${checkouts.name} ${at}`,
+      'held stock = the sum of the order lines',
+      checkouts.stockExact ? 'exact' : 'not the sum of the order lines',
+      Boolean(checkouts.stockExact),
+    );
   }
-  if (checkouts && !checkouts.stockExact) {
-    missed.push(`${checkouts.name} ${at}: the held stock is not the sum of the order lines`);
-  }
-  if (
-    run.database === 'postgres' &&
-    checkouts &&
-    checkouts.requestsPerSecond < TARGETS.checkoutsPerSecondOnPostgres
-  ) {
-    missed.push(
-      `${checkouts.name} ${at}: ${fixed(checkouts.requestsPerSecond, 0)} orders/s (target ≥ ${TARGETS.checkoutsPerSecondOnPostgres})`,
+  if (run.database === 'postgres' && checkouts) {
+    check(
+      `${checkouts.name} ${at}`,
+      `≥ ${TARGETS.checkoutsPerSecondOnPostgres} orders/s`,
+      `${fixed(checkouts.requestsPerSecond, 0)} orders/s`,
+      checkouts.requestsPerSecond >= TARGETS.checkoutsPerSecondOnPostgres,
     );
   }
   const uploads = byKey.uploads;
-  if (uploads && uploads.non2xx > 0) {
-    missed.push(`${uploads.name} ${at}: ${uploads.non2xx} of ${uploads.completed} not 201`);
-  }
-  if (uploads && uploads.maxRssMb > TARGETS.uploadRssMb) {
-    missed.push(
-      `${uploads.name} ${at}: server RSS ${fixed(uploads.maxRssMb, 0)} MB (target ≤ ${TARGETS.uploadRssMb} MB)`,
+  if (uploads) {
+    check(
+      `${uploads.name} ${at}`,
+      'every upload 201',
+      `${uploads.completed - uploads.non2xx} of ${uploads.completed} 201`,
+      uploads.non2xx === 0,
+    );
+    check(
+      `${uploads.name} ${at}`,
+      `server RSS ≤ ${TARGETS.uploadRssMb} MB`,
+      `${fixed(uploads.maxRssMb, 0)} MB`,
+      uploads.maxRssMb <= TARGETS.uploadRssMb,
     );
   }
-  if (run.maxRssMb > TARGETS.maxRssMb) {
-    missed.push(`server RSS ${at}: ${fixed(run.maxRssMb, 0)} MB (target ≤ ${TARGETS.maxRssMb} MB)`);
-  }
-  return missed;
+  check(
+    `server RSS ${at}`,
+    `≤ ${TARGETS.maxRssMb} MB through the run`,
+    `${fixed(run.maxRssMb, 0)} MB`,
+    run.maxRssMb <= TARGETS.maxRssMb,
+  );
+  return checks;
+}
+
+/** The checks that were not met, as sentences. */
+function missedOf(checks) {
+  return checks
+    .filter((check) => !check.met)
+    .map((check) => `${check.what}: ${check.figure} (target ${check.target})`);
 }
 
 function fixed(value, digits) {
   return Number(value).toFixed(digits);
 }
 
-function printTable(run) {
+/** A run's figures, one row per scenario: the printed table and the results file's. */
+function runTable(run) {
   const rows = run.scenarios.map((result) => [
     result.name,
     fixed(result.requestsPerSecond, 0),
@@ -1076,6 +1127,18 @@ function printTable(run) {
     'RSS MB',
     'orders',
   ];
+  return {
+    heading: `${DATABASE_NAMES[run.database]}: max server RSS ${fixed(run.maxRssMb, 0)} MB`,
+    header,
+    rows,
+  };
+}
+
+/** What the results file calls each database. */
+const DATABASE_NAMES = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+/** Prints a table of {@link runTable}'s shape, figures right-aligned, then its lines. */
+function printTable({ heading, header, rows, lines = [] }) {
   const widths = header.map((title, i) =>
     Math.max(title.length, ...rows.map((row) => row[i].length)),
   );
@@ -1083,10 +1146,11 @@ function printTable(run) {
     cells
       .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
       .join('  ');
-  console.log(`\n${run.database}: max server RSS ${fixed(run.maxRssMb, 0)} MB`);
+  console.log(`\n${heading}`);
   console.log(line(header));
   console.log(widths.map((width) => '─'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
+  for (const text of lines) console.log(text);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1323,7 +1387,8 @@ async function runReads(entry, databaseUrl, label, fixturesOf) {
   };
 }
 
-function printGrowth(demo, large, scale) {
+/** The reads on both data sets side by side: the printed table and the results file's. */
+function growthTable(demo, large, scale) {
   const byKey = (run) => Object.fromEntries(run.scenarios.map((r) => [r.key, r]));
   const [d, l] = [byKey(demo), byKey(large)];
   const cpu = (r) => (Number.isFinite(r?.serverCpuMsPerRequest) ? r.serverCpuMsPerRequest : NaN);
@@ -1359,55 +1424,59 @@ function printGrowth(demo, large, scale) {
     `CPU × (≤ ${GROWTH_TARGETS.cpuRatio})`,
     `× ceiling (≥ ${GROWTH_TARGETS.ceilingRatio})`,
   ];
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-  console.log(
-    `\nReads at demo size and at scale ${scale} (${settings.connections} connections unless noted; PostgreSQL, work_mem ${process.env.BENCH_WORK_MEM || "the server's"})`,
-  );
-  console.log(line(header));
-  console.log(widths.map((width) => '─'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
-  for (const run of [demo, large]) {
-    const own =
-      run.ownCeiling === undefined
-        ? ''
-        : ` (its own: ${fixed(run.ownCeiling, 0)}; the route answers the whole catalog)`;
-    console.log(
-      `${run.label}: ceiling ${fixed(run.ceiling, 0)} req/s${own}, max server RSS ${fixed(run.maxRssMb, 0)} MB (target ≤ ${GROWTH_TARGETS.maxRssMb}), server started ${run.serverStarts}×`,
-    );
-  }
+  return {
+    heading: `Reads at demo size and at scale ${scale} (${settings.connections} connections unless noted; PostgreSQL, work_mem ${process.env.BENCH_WORK_MEM || "the server's"})`,
+    header,
+    rows,
+    lines: [demo, large].map((run) => {
+      const own =
+        run.ownCeiling === undefined
+          ? ''
+          : ` (its own: ${fixed(run.ownCeiling, 0)}; the route answers the whole catalog)`;
+      return `${run.label}: ceiling ${fixed(run.ceiling, 0)} req/s${own}, max server RSS ${fixed(run.maxRssMb, 0)} MB (target ≤ ${GROWTH_TARGETS.maxRssMb}), server started ${run.serverStarts}×`;
+    }),
+  };
 }
 
-function missedGrowthTargets(demo, large) {
-  const missed = [];
+/** Every growth target checked, met or not (see {@link targetChecks}). */
+function growthChecks(demo, large) {
+  const checks = [];
+  const check = (what, target, figure, met) => checks.push({ what, target, figure, met });
   const demoOf = Object.fromEntries(demo.scenarios.map((r) => [r.key, r]));
   for (const run of [demo, large]) {
     for (const r of run.scenarios) {
-      if (r.errors + r.non2xx > 0)
-        missed.push(
-          `${r.name} (${run.label}): ${r.errors} errors (${r.timeouts} timeouts), ${r.non2xx} non-2xx`,
-        );
-      if (r.serverStopped)
-        missed.push(`${r.name} (${run.label}): the server stopped: ${r.serverStopped}`);
-    }
-    if (run.maxRssMb > GROWTH_TARGETS.maxRssMb)
-      missed.push(
-        `server RSS (${run.label}): ${fixed(run.maxRssMb, 0)} MB (target ≤ ${GROWTH_TARGETS.maxRssMb})`,
+      check(
+        `${r.name} (${run.label})`,
+        'no errors, no non-2xx',
+        `${r.errors} errors (${r.timeouts} timeouts), ${r.non2xx} non-2xx`,
+        r.errors + r.non2xx === 0,
       );
+      if (r.serverStopped)
+        check(`${r.name} (${run.label})`, 'the server keeps running', r.serverStopped, false);
+    }
+    check(
+      `server RSS (${run.label})`,
+      `≤ ${GROWTH_TARGETS.maxRssMb} MB`,
+      `${fixed(run.maxRssMb, 0)} MB`,
+      run.maxRssMb <= GROWTH_TARGETS.maxRssMb,
+    );
   }
   for (const r of large.scenarios) {
     const ratio = r.serverCpuMsPerRequest / demoOf[r.key]?.serverCpuMsPerRequest;
-    if (!(ratio <= GROWTH_TARGETS.cpuRatio))
-      missed.push(
-        `${r.name}: CPU ms/request ${fixed(ratio, 1)} × demo size (target ≤ ${GROWTH_TARGETS.cpuRatio})`,
-      );
-    if (!(r.ceilingRatio >= GROWTH_TARGETS.ceilingRatio))
-      missed.push(
-        `${r.name}: ${fixed(r.ceilingRatio, 3)} of the ceiling (target ≥ ${GROWTH_TARGETS.ceilingRatio})`,
-      );
+    check(
+      r.name,
+      `CPU ms/request ≤ ${GROWTH_TARGETS.cpuRatio} × demo size`,
+      `${fixed(ratio, 1)} × demo size`,
+      ratio <= GROWTH_TARGETS.cpuRatio,
+    );
+    check(
+      r.name,
+      `≥ ${GROWTH_TARGETS.ceilingRatio} of the ceiling`,
+      `${fixed(r.ceilingRatio, 3)} of the ceiling`,
+      r.ceilingRatio >= GROWTH_TARGETS.ceilingRatio,
+    );
   }
-  return missed;
+  return checks;
 }
 
 /**
@@ -1472,8 +1541,10 @@ async function growthMain() {
   large.ceiling = demo.ceiling;
   for (const result of large.scenarios)
     result.ceilingRatio = result.requestsPerSecond / demo.ceiling;
-  printGrowth(demo, large, scale);
-  const missed = missedGrowthTargets(demo, large);
+  const table = growthTable(demo, large, scale);
+  printTable(table);
+  const checks = growthChecks(demo, large);
+  const missed = missedOf(checks);
   writeFileSync(
     join(benchDir, 'results-large.json'),
     `${JSON.stringify(
@@ -1489,6 +1560,14 @@ async function growthMain() {
     )}\n`,
   );
   logMachine(startedOn, 'bench/results-large.json');
+  await writeResults({
+    title: `API benchmark: reads at demo size and at scale ${scale}`,
+    machine: { ...startedOn, loadAverageAtEnd: os.loadavg() },
+    databaseUrl: largeUrl,
+    settings: runSettings(),
+    tables: [table],
+    checks,
+  });
   endWithTargets(missed);
 }
 
@@ -1640,28 +1719,164 @@ async function exportMain() {
     await stopServer(server);
     rmSync(server.dataDir, { recursive: true, force: true });
   }
-  console.log(
-    `\nOrders CSV export (decision 240; targets ≥ ${EXPORT_TARGETS.rowsPerSecond} rows/s, server RSS ≤ ${EXPORT_TARGETS.maxRssMb} MB)`,
-  );
-  for (const r of results)
-    console.log(
-      `${r.from}..${r.to} ${r.encoding === 'identity' ? 'plain' : 'as a browser asks'}: ${r.rows} rows, ${r.megabytes} MB in ${r.seconds} s = ${r.rowsPerSecond} rows/s, server CPU ${r.serverCpuSeconds} s, PostgreSQL CPU ${r.databaseCpuSeconds} s, client CPU ${r.clientCpuSeconds} s, peak RSS ${r.peakRssMb} MB, load ${r.loadAverage.join(' ')}`,
-    );
-  const missed = results.flatMap((r) => [
-    ...(r.status === 200 ? [] : [`${r.from}..${r.to}: answered ${r.status}`]),
-    ...(r.rowsPerSecond >= EXPORT_TARGETS.rowsPerSecond
-      ? []
-      : [`${r.from}..${r.to} (${r.encoding}): ${r.rowsPerSecond} rows/s`]),
-    ...(r.peakRssMb <= EXPORT_TARGETS.maxRssMb
-      ? []
-      : [`${r.from}..${r.to} (${r.encoding}): RSS ${r.peakRssMb} MB`]),
+  const table = {
+    heading: `Orders CSV export (decision 240; targets ≥ ${EXPORT_TARGETS.rowsPerSecond} rows/s, server RSS ≤ ${EXPORT_TARGETS.maxRssMb} MB)`,
+    header: [
+      'range',
+      'rows',
+      'MB',
+      's',
+      'rows/s',
+      'server CPU s',
+      'PostgreSQL CPU s',
+      'client CPU s',
+      'peak RSS MB',
+      'load',
+    ],
+    rows: results.map((r) => [
+      exportRange(r),
+      String(r.rows),
+      String(r.megabytes),
+      String(r.seconds),
+      String(r.rowsPerSecond),
+      String(r.serverCpuSeconds),
+      String(r.databaseCpuSeconds),
+      String(r.clientCpuSeconds),
+      String(r.peakRssMb),
+      r.loadAverage.join(' '),
+    ]),
+  };
+  printTable(table);
+  const checks = results.flatMap((r) => [
+    {
+      what: exportRange(r),
+      target: 'answered 200',
+      figure: `answered ${r.status}`,
+      met: r.status === 200,
+    },
+    {
+      what: exportRange(r),
+      target: `≥ ${EXPORT_TARGETS.rowsPerSecond} rows/s`,
+      figure: `${r.rowsPerSecond} rows/s`,
+      met: r.rowsPerSecond >= EXPORT_TARGETS.rowsPerSecond,
+    },
+    {
+      what: exportRange(r),
+      target: `server RSS ≤ ${EXPORT_TARGETS.maxRssMb} MB`,
+      figure: `${r.peakRssMb} MB`,
+      met: r.peakRssMb <= EXPORT_TARGETS.maxRssMb,
+    },
   ]);
+  const missed = missedOf(checks);
   writeFileSync(
     join(benchDir, 'results-export.json'),
     `${JSON.stringify({ machine: { ...startedOn, loadAverageAtEnd: os.loadavg() }, targets: EXPORT_TARGETS, results, missed }, null, 2)}\n`,
   );
   logMachine(startedOn, 'bench/results-export.json');
+  await writeResults({
+    title: 'API benchmark: orders CSV export',
+    machine: { ...startedOn, loadAverageAtEnd: os.loadavg() },
+    databaseUrl: largeUrl,
+    settings: [],
+    tables: [table],
+    checks,
+  });
   endWithTargets(missed);
+}
+
+/** An export run's range and how it was asked for, e.g. `2026-10-29..2026-11-27 plain`. */
+function exportRange(r) {
+  return `${r.from}..${r.to} ${r.encoding === 'identity' ? 'plain' : 'as a browser asks'}`;
+}
+
+/** The settings of a run that its results file names, one line each. */
+function runSettings() {
+  return [
+    `${settings.connections} connections, ${settings.duration} s per scenario after ${settings.warmup} s of warm-up`,
+    ...(settings.only.length ? [`BENCH_ONLY=${settings.only.join(',')}`] : []),
+    ...(settings.serverArgs.length ? [`BENCH_SERVER_ARGS=${settings.serverArgs.join(' ')}`] : []),
+  ];
+}
+
+/** The commit measured, `unknown` outside git; `(with changes)` when the tree is not clean. */
+function commitOf() {
+  const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  const head = git('log', '-1', '--format=%h %s');
+  if (head.status !== 0) return 'unknown';
+  const dirty = git('status', '--porcelain', '--untracked-files=no').stdout.trim() !== '';
+  return `${head.stdout.trim()}${dirty ? ' (with changes)' : ''}`;
+}
+
+/** The version of PGlite the server runs, from its package; `` when it cannot be read. */
+function pgliteVersion() {
+  try {
+    const manifest = join(root, 'node_modules/@electric-sql/pglite/package.json');
+    return JSON.parse(readFileSync(manifest, 'utf8')).version ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** `PostgreSQL 16.4` of the server at `url`, or `PostgreSQL` when it cannot be asked. */
+async function postgresVersion(url) {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query('SHOW server_version');
+    return `PostgreSQL ${rows[0].server_version.split(' ')[0]}`;
+  } catch {
+    return 'PostgreSQL';
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Writes the run's Markdown record to bench/results/<YYYY-MM-DD>-<scenario set>.md
+ * (bench/report.mjs) and logs its path. `databaseUrl`: the PostgreSQL database measured, if any;
+ * `pglite` whether PGlite was measured too.
+ */
+async function writeResults({
+  title,
+  machine,
+  databaseUrl,
+  pglite = false,
+  settings: lines,
+  tables,
+  checks,
+  notes,
+}) {
+  const databases = [
+    ...(pglite ? [`PGlite ${pgliteVersion()} (embedded)`.replace('  ', ' ')] : []),
+    ...(databaseUrl ? [`${await postgresVersion(databaseUrl)} (BENCH_DATABASE_URL's server)`] : []),
+  ];
+  const command = [
+    ...(settings.only.length ? [`BENCH_ONLY=${settings.only.join(',')}`] : []),
+    ...(settings.databases.length ? [`BENCH_DATABASES=${settings.databases.join(',')}`] : []),
+    ...(databaseUrl ? ['BENCH_DATABASE_URL=postgres://…'] : []),
+    'npm run bench',
+    ...(cli.data === 'demo' ? [] : ['--', '--data', cli.data, '--scale', cli.scale]),
+  ].join(' ');
+  const file = resultsFileName(
+    machine.date,
+    scenarioSetOf({ data: cli.data, only: settings.only }),
+  );
+  mkdirSync(join(benchDir, 'results'), { recursive: true });
+  writeFileSync(
+    join(benchDir, 'results', file),
+    renderResults({
+      title,
+      command,
+      machine,
+      databases,
+      commit: commitOf(),
+      settings: lines,
+      tables,
+      checks,
+      notes,
+    }),
+  );
+  log(`wrote bench/results/${file}`);
 }
 
 /** The machine a volume run ran on, its load at the start, and the results file it wrote. */
@@ -1692,7 +1907,8 @@ async function main() {
   const runs = [];
   for (const kind of kinds) runs.push(await runOn(entry, kind));
 
-  for (const run of runs) printTable(run);
+  const tables = runs.map(runTable);
+  for (const table of tables) printTable(table);
   for (const run of runs) {
     const uploads = run.scenarios.find((result) => result.key === 'uploads');
     if (uploads) {
@@ -1702,7 +1918,8 @@ async function main() {
       );
     }
   }
-  const missed = runs.flatMap(missedTargets);
+  const checks = runs.flatMap(targetChecks);
+  const missed = missedOf(checks);
   // Errors where no target applies are shown, but do not fail the run.
   const notes = runs.flatMap((run) =>
     run.scenarios
@@ -1734,6 +1951,16 @@ async function main() {
     `machine: ${startedOn.cpuCount} × ${startedOn.cpuModel}, ${startedOn.totalMemoryGb} GB, Node ${startedOn.node}`,
   );
   log('wrote bench/results.json');
+  await writeResults({
+    title: 'API benchmark',
+    machine: results.machine,
+    databaseUrl: kinds.includes('postgres') ? settings.databaseUrl : undefined,
+    pglite: kinds.includes('pglite'),
+    settings: runSettings(),
+    tables,
+    checks,
+    notes,
+  });
   if (notes.length > 0) {
     console.log('\nNotes (no target):');
     for (const note of notes) console.log(`  ! ${note}`);
