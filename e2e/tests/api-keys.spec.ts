@@ -1,5 +1,5 @@
 import { newClientEmail, signUpThroughApi } from './accounts';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fixtures';
 
 test.describe('API keys and webhooks (decisions 190, 192)', () => {
   test('a client creates an API key that works within its scope, adds a webhook and revokes the key', async ({
@@ -34,6 +34,10 @@ test.describe('API keys and webhooks (decisions 190, 192)', () => {
     );
     await expectAccessible(page);
     await screenshot(page, testInfo, 'api-keys');
+    await docsScreenshot(page, testInfo, 'api-keys', {
+      until: page.getByRole('list', { name: 'Webhook endpoints' }),
+      projects: ['desktop'],
+    });
 
     await page.getByRole('button', { name: 'Revoke' }).click();
     await page

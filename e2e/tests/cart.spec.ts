@@ -2,7 +2,7 @@ import type { Order, Product } from '@partline/shared';
 import type { Page } from '@playwright/test';
 import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fixtures';
 import { payInDialog } from './payments';
 
 const taka = (amount: number) => `Tk. ${amount.toLocaleString('en-US')}`;
@@ -105,6 +105,12 @@ test.describe('cart and checkout', () => {
     await expect(page.getByText('Address saved')).toBeVisible();
     await page.getByLabel('PO number (optional)').fill('PO-2026-118');
     await screenshot(page, testInfo, 'checkout');
+    // The guide's cart: its first lines at their tier prices, and beside them on a laptop the
+    // filled-in checkout; cut between two lines.
+    await docsScreenshot(page, testInfo, 'cart', {
+      from: page.locator('.cart-layout'),
+      until: page.locator('.cart-line').nth(testInfo.project.name === 'phone' ? 1 : 5),
+    });
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('Order Successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/payment\//);

@@ -9,7 +9,7 @@ import {
   setSpendingLimit,
   signedInEmail,
 } from './companies';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fixtures';
 import { waitForMail } from './mail';
 
 test.describe('companies and approvals', () => {
@@ -55,6 +55,10 @@ test.describe('companies and approvals', () => {
     await expect(page.getByRole('region', { name: 'Members' })).toContainText('Tk. 1,000');
     await expectAccessible(page);
     await screenshot(page, testInfo, 'company-members');
+    await docsScreenshot(page, testInfo, 'company', {
+      until: page.getByRole('form', { name: 'Invite a colleague' }),
+      projects: ['desktop'],
+    });
 
     // The colleague's large order is placed awaiting approval: nothing to pay yet.
     const product = await largeOrderProduct(colleague, 1000);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const screenshotDir = new URL('../artifacts/screenshots', import.meta.url).pathname;
@@ -94,4 +94,73 @@ export async function expectAccessible(page: Page) {
       targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
     }));
   expect(blocking, 'serious or critical accessibility violations').toEqual([]);
+}
+
+/**
+ * `README_SCREENSHOTS=1`: the journeys also write the screenshots the README and the guides show
+ * (docs/screenshots/), at the moment a reader would see the page, on the data the journey set up.
+ */
+export const docsScreenshots = process.env.README_SCREENSHOTS === '1';
+
+const docsScreenshotDir = new URL('../../docs/screenshots/', import.meta.url).pathname;
+
+/** What a screenshot leaves out: toasts come and go (also used by the layout baselines). */
+export const screenshotStylePath = new URL('./screenshot.css', import.meta.url).pathname;
+
+/**
+ * With `README_SCREENSHOTS=1`, writes `docs/screenshots/<name>-<project>.png` (`desktop` at
+ * 1280 px, `phone` at 390 px, in CSS pixels so the files stay small): the width of the page from
+ * the top of `from` (default: the top of the page) to the bottom of `until` (default: one screen
+ * further down), so that a guide shows what it speaks of and nothing is cut in half. `projects`
+ * names the widths that take it (default both). Does nothing otherwise.
+ */
+export async function docsScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  {
+    from,
+    until,
+    projects,
+  }: { from?: Locator; until?: Locator; projects?: ('desktop' | 'phone')[] } = {},
+) {
+  const project = testInfo.project.name as 'desktop' | 'phone';
+  if (!docsScreenshots || (projects && !projects.includes(project))) return;
+  mkdirSync(docsScreenshotDir, { recursive: true });
+  // Lazy images loaded (scrolled through once), the pointer off any row, back at the top.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((resolve) => (image.onload = image.onerror = resolve)),
+      ),
+    );
+  });
+  await page.waitForLoadState('networkidle');
+  await page.mouse.move(0, 0);
+  const viewport = page.viewportSize()!;
+  // At the top of the page, an element's box is where it is on the page.
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error(`${name}: ${locator} is not on the page`);
+    return found;
+  };
+  const top = from ? Math.max(0, Math.floor((await box(from)).y - 16)) : 0;
+  const bottom = until
+    ? Math.ceil((await box(until)).y + (await box(until)).height + 8)
+    : top + viewport.height;
+  await page.screenshot({
+    path: `${docsScreenshotDir}${name}-${project}.png`,
+    fullPage: true,
+    clip: { x: 0, y: top, width: viewport.width, height: bottom - top },
+    scale: 'css',
+    animations: 'disabled',
+    style: readFileSync(screenshotStylePath, 'utf8'),
+  });
 }

@@ -1,8 +1,14 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { admin, logIn } from './accounts';
 import { serveFixedBackOffice } from './back-office-data';
-import { expect, expectAccessible, openStarted, test } from './fixtures';
+import {
+  docsScreenshot,
+  expect,
+  expectAccessible,
+  openStarted,
+  screenshotStylePath as stylePath,
+  test,
+} from './fixtures';
 
 /*
  * The layout at 1280 × 800 and 390 × 844 (the desktop and phone projects): no page scrolls
@@ -11,17 +17,15 @@ import { expect, expectAccessible, openStarted, test } from './fixtures';
  * After an intended change of the look: `npm run build && npm run e2e:snapshots`.
  */
 
-const stylePath = new URL('./screenshot.css', import.meta.url).pathname;
-
 /**
- * `README_SCREENSHOTS=1` also writes what the README and docs/admin show (docs/screenshots/, the
- * first screen of a page at the project's width, in CSS pixels).
+ * The pages whose first screen the README and docs/admin show (`README_SCREENSHOTS=1`, on the
+ * fixed data), and at which widths.
  */
-const readmeShots = process.env.README_SCREENSHOTS === '1';
-const readmeDir = new URL('../../docs/screenshots/', import.meta.url).pathname;
-
-/** The pages whose first screen the README and docs/admin show at both widths. */
-const README_PAGES = ['manage-orders', 'manage-product'];
+const README_PAGES: Record<string, ('desktop' | 'phone')[]> = {
+  'admin-overview': ['desktop'],
+  'manage-orders': ['desktop', 'phone'],
+  'manage-product': ['desktop', 'phone'],
+};
 
 /** Lets lazy images load, then waits until every image on the page has. */
 async function settle(page: Page) {
@@ -153,14 +157,8 @@ test.describe('layout at 1280 and 390 px', () => {
       await expectFitsWidth(page);
       await expectAccessible(page);
       await expectLooksLike(page, name);
-      if (readmeShots && README_PAGES.includes(name)) {
-        await page.screenshot({
-          path: `${readmeDir}${name}-${testInfo.project.name}.png`,
-          scale: 'css',
-          animations: 'disabled',
-          style: readFileSync(stylePath, 'utf8'),
-        });
-      }
+      const shown = README_PAGES[name];
+      if (shown) await docsScreenshot(page, testInfo, name, { projects: shown });
     }
 
     // Each list's primary actions are on screen at this width, not in a hidden column.

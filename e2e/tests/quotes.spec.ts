@@ -2,7 +2,7 @@ import type { Order, Quote } from '@partline/shared';
 import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { cartWithAddress } from './companies';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fixtures';
 import { payInDialog } from './payments';
 
 const taka = (amount: number) => `Tk. ${amount.toLocaleString('en-US')}`;
@@ -74,6 +74,10 @@ test.describe('requests for quotation', () => {
     await expect(page.getByText('Thank you, we accept.')).toBeVisible();
     await expectAccessible(page);
     await screenshot(page, testInfo, 'my-quote');
+    await docsScreenshot(page, testInfo, 'quote', {
+      until: page.getByRole('region', { name: 'Earlier versions' }),
+      projects: ['desktop'],
+    });
     await page.getByRole('button', { name: 'Accept and order' }).click();
     await expect(page.getByText('Quote accepted: your order is placed')).toBeVisible();
     await expect(page).toHaveURL(/\/payment\//);
