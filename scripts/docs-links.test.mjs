@@ -136,7 +136,7 @@ describe('the documentation checker', () => {
     const dir = sampleRepo({
       'docs/run.md':
         '```sh\nnpm ci && npm test\nFOO=1 npm run build -- --flag\nnpm run deploy\n' +
-        'npm start\nnpx not-installed\nnode scripts/missing.mjs\ncurl https://example.com\n' +
+        'npm start\nnpx not-installed\nnode scripts/missing.mjs\nwget https://example.com\n' +
         'pg_dump "$DATABASE_URL" | tar -czf x\n```\n',
     });
     expect(unknownCommands(dir, 'docs/run.md')).toEqual([
@@ -144,7 +144,7 @@ describe('the documentation checker', () => {
       'docs/run.md: npm start — package.json has no "start" script',
       'docs/run.md: npx not-installed — npx not-installed: no such installed bin',
       'docs/run.md: node scripts/missing.mjs — node scripts/missing.mjs: no such file',
-      'docs/run.md: curl https://example.com — curl is not a command of the project',
+      'docs/run.md: wget https://example.com — wget is not a command of the project',
     ]);
   });
 });
