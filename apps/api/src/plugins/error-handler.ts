@@ -1,4 +1,9 @@
-import type { ApiErrorBody, ApiErrorCode } from '@partline/shared';
+import {
+  AmountTooLargeError,
+  MONEY_MESSAGES,
+  type ApiErrorBody,
+  type ApiErrorCode,
+} from '@partline/shared';
 import type {
   FastifyError,
   FastifyReply,
@@ -135,6 +140,13 @@ export const errorHandlerPlugin = fp(
         return reply
           .code(400)
           .send(errorBody('validation_failed', 'Some fields are not valid', details));
+      }
+
+      // A total computed from quantities and prices that cannot be held exactly: nothing was
+      // written (the transaction that computed it rolled back).
+      if (error instanceof AmountTooLargeError) {
+        request.log.info({ err: error }, 'amount too large');
+        return reply.code(400).send(errorBody('validation_failed', MONEY_MESSAGES.totalTooLarge));
       }
 
       // NUL in a text field, path or query: refused by PostgreSQL, so a bad request, not a 500.
