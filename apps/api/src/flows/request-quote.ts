@@ -1,4 +1,10 @@
-import { QUOTE_MESSAGES, checkedSum, toTaka, type Quote, type RequestQuoteInput } from '@partline/shared';
+import {
+  QUOTE_MESSAGES,
+  checkedSum,
+  toTaka,
+  type Quote,
+  type RequestQuoteInput,
+} from '@partline/shared';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import type { Database, Transaction } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';

@@ -333,7 +333,7 @@ export const hostileAmount: fc.Arbitrary<unknown> = fc.oneof(
     ' 12.5 ',
     '12,50',
     90_071_992_547_409.91,
-    90_071_992_547_409.93,
+    90_071_992_547_410,
     2 ** 53,
     1e15,
   ),
