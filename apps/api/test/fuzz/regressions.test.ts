@@ -1,6 +1,9 @@
 import { ApiErrorSchema, MONEY_MESSAGES, QuoteSchema } from '@partline/shared';
-import { UNSTORABLE_FIELD_MESSAGE } from '../../src/plugins/json-body.js';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailJobs } from '../../src/db/schema/index.js';
+import { renderMailJob } from '../../src/mail/order-mails.js';
+import { UNSTORABLE_FIELD_MESSAGE } from '../../src/plugins/json-body.js';
 import { signUpUser, useAccounts, sendAs } from '../helpers/auth.js';
 import { addAddress, addToCart, cartOf, insertTieredProduct } from '../helpers/cart.js';
 import { companyInput, createCompany, invite } from '../helpers/companies.js';
@@ -256,6 +259,9 @@ describe('totals that must fit exactly (decision 296)', () => {
     const fits = await answerQuote(t.app, admin, quote._id, answer(quote, 450_000, 1e8));
     expect(fits.statusCode, fits.body).toBe(201);
     expect(QuoteSchema.parse(fits.json()).versions.at(-1)!.totalPrice).toBe(9e13);
+    const [job] = await t.db.select().from(mailJobs).where(eq(mailJobs.kind, 'quote_answered'));
+    const mail = renderMailJob(job!, 'http://localhost');
+    expect(mail.text).toContain('Tk. 90,000,000,000,000');
   });
 
   it('answers a cart line whose total does not fit 400, keeping the cart as it was', async () => {
