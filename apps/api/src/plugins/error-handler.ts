@@ -118,8 +118,9 @@ export function frameworkErrorHandler(
 
 /**
  * The one error handler (STYLE.md, Errors): {@link AppError}s answer their status and code; schema
- * validation failures 400 `validation_failed` with `details`; Fastify's own 4xx errors (body too
- * large, unsupported media type, bad JSON…) their status with a mapped code; everything else 500
+ * validation failures and totals that cannot be held exactly (`AmountTooLargeError`, decision 296)
+ * 400 `validation_failed`; Fastify's own 4xx errors (body too large, unsupported media type, bad
+ * JSON…) their status with a mapped code; everything else 500
  * `internal_error` with a generic message, logged with the request id — but 503
  * `service_unavailable` when the database is unreachable (decision 059). Also answers unknown routes
  * 404 `not_found` in the same shape.
