@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_POISHA, POISHA_PER_TAKA } from './money.js';
+import { numericText } from './number.js';
 
 /** Texts of amounts that cannot be taken, whatever the field. */
 export const MONEY_MESSAGES = {
@@ -53,8 +54,6 @@ export interface MoneyOptions {
   messages?: MoneyMessages;
 }
 
-const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
-
 /**
  * The one schema of an amount the API takes, Taka (credit limits, spending limits, prices, tier
  * prices, quote prices, bank payments): a JSON number — a numeric text too with `numericStrings` —
@@ -80,10 +79,5 @@ export function moneySchema(options: MoneyOptions) {
     .multipleOf(0.01, { error: messages.decimals, abort: true })
     .refine(isExactTaka, { error: messages.decimals });
   if (!options.numericStrings) return amount;
-  return z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    const trimmed = value.trim();
-    if (trimmed === '') return undefined;
-    return NUMERIC_TEXT.test(trimmed) ? Number(trimmed) : value;
-  }, amount);
+  return z.preprocess(numericText, amount);
 }

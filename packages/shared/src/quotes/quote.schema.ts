@@ -6,7 +6,7 @@ import {
   requirePoNumberOnAccount,
 } from '../checkout/checkout.schema.js';
 import { moneySchema } from '../common/money.schema.js';
-import { numberField } from '../common/number.js';
+import { numericText } from '../common/number.js';
 import { isStorableText } from '../common/text.js';
 import { lineShape, ORDER_STATUSES } from '../orders/order.schema.js';
 import { PAYMENT_METHODS } from '../receivables/receivables.js';
@@ -103,9 +103,10 @@ export const AnswerQuoteInputSchema = z
       .array(
         z.object({
           productId: z.uuid({ error: 'Unknown product' }),
-          quantity: numberField('Enter a quantity', 'Enter a quantity').pipe(
+          quantity: z.preprocess(
+            numericText,
             z
-              .number()
+              .number({ error: 'Enter a quantity' })
               .int({ error: 'Quantity must be a whole number' })
               .positive({ error: 'Quantity must be at least 1' })
               .max(QUOTE_QUANTITY_MAX, { error: 'Quantity is too large' }),
