@@ -54,6 +54,9 @@ export interface MoneyOptions {
   messages?: MoneyMessages;
 }
 
+/** A {@link moneySchema} that also reads numeric text. */
+export type MoneyTextSchema = z.ZodPreprocess<z.ZodNumber, unknown>;
+
 /**
  * The one schema of an amount the API takes, Taka (credit limits, spending limits, prices, tier
  * prices, quote prices, bank payments): a JSON number — a numeric text too with `numericStrings` —
@@ -61,7 +64,9 @@ export interface MoneyOptions {
  * `toPoisha` always holds it exactly ({@link isExactTaka}). Refused input fails with the field's
  * message, never a coercion: `true`, `[]`, `"1e3"` and `0.001` are errors, not 1, 0, 1000 or 0.
  */
-export function moneySchema(options: MoneyOptions) {
+export function moneySchema(options: MoneyOptions & { numericStrings: true }): MoneyTextSchema;
+export function moneySchema(options: MoneyOptions & { numericStrings?: false }): z.ZodNumber;
+export function moneySchema(options: MoneyOptions): z.ZodNumber | MoneyTextSchema {
   const messages = { ...MONEY_MESSAGES, ...options.messages };
   const required = messages.required ?? messages.invalid;
   const max = Math.min(options.max, MAX_AMOUNT_POISHA / POISHA_PER_TAKA);
