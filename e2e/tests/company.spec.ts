@@ -34,8 +34,9 @@ test.describe('companies and approvals', () => {
       page,
       {
         name: company,
-        tradeLicenceNumber: 'TRAD/DNCC/045871/2025',
-        bin: '000458712-0102',
+        // Each project's company has its own numbers: one company per BIN and licence.
+        tradeLicenceNumber: phone ? 'TRAD/DNCC/045872/2025' : 'TRAD/DNCC/045871/2025',
+        bin: phone ? '000458713-0102' : '000458712-0102',
         billingAddress: 'House 14, Road 7, Banani, Dhaka 1213',
       },
       () => screenshot(page, testInfo, 'company-new'),
@@ -103,8 +104,8 @@ test.describe('the back-office Companies page', () => {
     await signUpThroughApi(owner, 'Nusrat Jahan', newClientEmail('company-owner'));
     await createCompany(owner, {
       name,
-      tradeLicenceNumber: 'TRAD/KCC/778812/2024',
-      bin: '004417729',
+      tradeLicenceNumber: phone ? 'TRAD/RCC/778813/2024' : 'TRAD/KCC/778812/2024',
+      bin: phone ? '004417730' : '004417729',
       billingAddress: '12 KDA Avenue, Khulna 9100',
     });
     await ownerContext.close();

@@ -25,8 +25,9 @@ test.describe('payment on account', () => {
       headers,
       data: {
         name: companyName,
-        tradeLicenceNumber: 'TRAD/DNCC/054321/2025',
-        bin: '000987654-0101',
+        // Each project's company has its own numbers: one company per BIN and licence.
+        tradeLicenceNumber: suffix === 'Phone' ? 'TRAD/DNCC/054322/2025' : 'TRAD/DNCC/054321/2025',
+        bin: suffix === 'Phone' ? '000987655-0101' : '000987654-0101',
         billingAddress: 'Plot 9, Tejgaon Industrial Area, Dhaka 1208',
       },
     });

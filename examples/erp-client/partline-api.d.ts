@@ -1620,7 +1620,7 @@ export interface components {
     schemas: {
         AddProductInputInput: {
             productName: string;
-            productPrice?: number;
+            productPrice: number;
             minOrder?: number;
             availableQuantity?: number;
             productImage: string;
@@ -1629,7 +1629,7 @@ export interface components {
             orderIncrement?: number;
             priceTiers?: {
                 minQuantity?: number;
-                unitPrice?: number;
+                unitPrice: number;
             }[];
         };
         UpdateProductInputInput: {
@@ -1644,7 +1644,7 @@ export interface components {
             orderIncrement?: number;
             priceTiers?: {
                 minQuantity?: number;
-                unitPrice?: number;
+                unitPrice: number;
             }[];
             productImage?: string;
             productDescription?: string;
@@ -1781,14 +1781,14 @@ export interface components {
             /** @enum {string} */
             role?: "admin" | "buyer";
             /** @description Monthly spending limit, Taka; null: no limit */
-            monthlySpendingLimit?: null | number;
+            monthlySpendingLimit?: number | null;
         };
         InviteMemberInput: {
             email: string;
             /** @enum {string} */
             role: "admin" | "buyer";
             /** @description Monthly spending limit, Taka; null: no limit */
-            monthlySpendingLimit: null | number;
+            monthlySpendingLimit?: number | null;
         };
         ApproveOrderInputInput: {
             comment?: string;

@@ -9,6 +9,7 @@ export * from './common/link-header.js';
 export * from './common/list-order.js';
 export * from './common/list-search.js';
 export * from './common/money.js';
+export * from './common/money.schema.js';
 export * from './common/number.js';
 export * from './common/quantity.js';
 export * from './common/shop-time.js';

@@ -1,5 +1,9 @@
 import {
+  AmountTooLargeError,
+  MONEY_MESSAGES,
   QUOTE_MESSAGES,
+  checkedLineTotal,
+  checkedSum,
   QUOTE_VALIDITY_MAX_DAYS,
   addDays,
   quoteNumber,
@@ -25,14 +29,43 @@ import type { RequestUser } from '../plugins/identity.js';
 import { recordQuoteStep } from './quote-step.js';
 
 /**
+ * The answer's line totals and total in poisha, each checked to be held exactly (a quantity of
+ * 1e8 at Tk. 1e8 is not), before anything is locked or written.
+ * @throws ValidationError 'The total is too large to be recorded' on the line, or on `lines` for
+ *   a sum of lines that fit one by one.
+ */
+function checkedTotals(input: AnswerQuoteInput): { lines: number[]; total: number } {
+  const lines = input.lines.map((line, index) => {
+    try {
+      return checkedLineTotal(toPoisha(line.unitPrice), line.quantity);
+    } catch (error) {
+      if (!(error instanceof AmountTooLargeError)) throw error;
+      throw new ValidationError(
+        { [`lines.${index}.quantity`]: [MONEY_MESSAGES.totalTooLarge] },
+        MONEY_MESSAGES.totalTooLarge,
+      );
+    }
+  });
+  try {
+    return { lines, total: checkedSum(lines) };
+  } catch (error) {
+    if (!(error instanceof AmountTooLargeError)) throw error;
+    throw new ValidationError(
+      { lines: [MONEY_MESSAGES.totalTooLarge] },
+      MONEY_MESSAGES.totalTooLarge,
+    );
+  }
+}
+
+/**
  * `POST /admin/quotes/{id}/versions` (decision 151): the shop's answer becomes the quote's next
  * version, in one transaction under the quote's row lock: a unit price and quantity for each
  * product of the latest version (exactly those products, once each; names and SKUs are copied
  * from it), valid until the end of the chosen shop day; the quote is `quoted` at that version
  * (an earlier answer is superseded and can no longer be accepted), the timeline and the audit log
  * record it, and the buyer's 'quote answered' e-mail is queued.
- * @throws NotFoundError 'Quote not found'; ValidationError for lines that do not match or a
- *   validity date in the past or too far; ConflictError 'This quote is closed' once accepted or
+ * @throws NotFoundError 'Quote not found'; ValidationError for lines that do not match, a total
+ *   that cannot be recorded exactly, or a validity date in the past or too far; ConflictError 'This quote is closed' once accepted or
  *   declined.
  */
 export async function answerQuote(
@@ -48,6 +81,7 @@ export async function answerQuote(
   if (input.validUntil > addDays(today, QUOTE_VALIDITY_MAX_DAYS)) {
     throw new ValidationError({ validUntil: [QUOTE_MESSAGES.validTooFar] });
   }
+  const lineTotals = checkedTotals(input);
   const answered = await db.transaction(async (tx) => {
     const quote = await lockQuoteFor(tx, { caller }, quoteId);
     if (quote.status === 'accepted' || quote.status === 'declined') {
@@ -57,7 +91,7 @@ export async function answerQuote(
     const byProduct = new Map(latest.lines.map((line) => [line.productId, line]));
     const seen = new Set<string>();
     const lines: QuoteLineSnapshot[] = [];
-    for (const line of input.lines) {
+    for (const [index, line] of input.lines.entries()) {
       const before = byProduct.get(line.productId);
       if (!before || seen.has(line.productId)) break;
       seen.add(line.productId);
@@ -66,13 +100,13 @@ export async function answerQuote(
         ...before,
         quantity: line.quantity,
         unitPricePoisha: unit,
-        lineTotalPoisha: unit * line.quantity,
+        lineTotalPoisha: lineTotals.lines[index]!,
       });
     }
     if (lines.length !== byProduct.size || input.lines.length !== byProduct.size) {
       throw new ValidationError({ lines: [QUOTE_MESSAGES.linesMustMatch] });
     }
-    const totalPoisha = lines.reduce((sum, line) => sum + line.lineTotalPoisha, 0);
+    const totalPoisha = lineTotals.total;
     const validUntil = endOfShopDay(input.validUntil);
     const version = quote.currentVersion + 1;
     const added = await addAnswer(tx, quote, {

@@ -12,6 +12,7 @@ import type { Database } from '../db/client.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import {
   assertBuyer,
+  assertLineFits,
   cartItemsOf,
   changeLine,
   removeLine,
@@ -25,6 +26,7 @@ import {
   findProductsBySku,
 } from '../modules/products/products.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
+import { isRowId } from '../row-id.js';
 
 const M = CART_MESSAGES;
 
@@ -55,7 +57,10 @@ export async function addToCart(
   input: AddToCartInput,
 ): Promise<Cart> {
   assertBuyer(caller);
-  if (!(await findProduct(db, input.productId))) throw new NotFoundError('Product not found');
+  const product = await findProduct(db, input.productId);
+  if (!product) throw new NotFoundError('Product not found');
+  const inCart = (await cartItemsOf(db, caller)).find((item) => item.productId === product.id);
+  assertLineFits(product, (inCart?.quantity ?? 0) + input.quantity);
   await writeLine(db, caller, 'add', input.productId, input.quantity);
   return getCart(db, caller);
 }
@@ -67,6 +72,8 @@ export async function setCartQuantity(
   productId: string,
   quantity: number,
 ): Promise<Cart> {
+  const product = isRowId(productId) ? await findProduct(db, productId) : undefined;
+  if (product) assertLineFits(product, quantity);
   await changeLine(db, caller, productId, quantity);
   return getCart(db, caller);
 }

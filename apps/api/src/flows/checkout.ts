@@ -1,4 +1,5 @@
 import {
+  checkedSum,
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
   RECEIVABLES_MESSAGES,
@@ -378,7 +379,7 @@ async function placeWith(
     if (mode === 'read') throw new ReadChanged();
     throw new ConflictError(`${C.refused}: ${named.join('; ')}`, refusals);
   }
-  const totalPoisha = lines.reduce((sum, line) => sum + line.lineTotalPoisha, 0);
+  const totalPoisha = checkedSum(lines.map((line) => line.lineTotalPoisha));
   const awaiting =
     spending.approvalAbovePoisha !== null && totalPoisha > spending.approvalAbovePoisha;
   const values = orderOf(caller, input, idempotencyKey, delivery, lines, read, {

@@ -1,3 +1,4 @@
+import { checkedSum } from '@partline/shared';
 import type { NewOrderLine, NewOrderWithLines } from '../modules/orders/orders.repository.js';
 import type { ProductRow } from '../modules/products/products.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
@@ -41,12 +42,9 @@ export function orderFieldsOfLines(
 ): OrderFieldsOfLines | undefined {
   const first = lines[0];
   if (!first || !firstProduct) return undefined;
-  let totalPoisha = 0;
+  const totalPoisha = checkedSum(lines.map((line) => line.lineTotalPoisha));
   let quantity = 0;
-  for (const line of lines) {
-    totalPoisha += line.lineTotalPoisha;
-    quantity += line.quantity;
-  }
+  for (const line of lines) quantity += line.quantity;
   return {
     userId: caller.id,
     userName: caller.name,

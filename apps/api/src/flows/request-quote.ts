@@ -1,4 +1,10 @@
-import { QUOTE_MESSAGES, toTaka, type Quote, type RequestQuoteInput } from '@partline/shared';
+import {
+  QUOTE_MESSAGES,
+  checkedSum,
+  toTaka,
+  type Quote,
+  type RequestQuoteInput,
+} from '@partline/shared';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import type { Database, Transaction } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -89,7 +95,7 @@ async function makeRequest(
     lines.push(pricedLineOf(product, item.quantity));
   }
   if (lines.length === 0) throw new ConflictError(QUOTE_MESSAGES.cartEmpty);
-  const totalPoisha = lines.reduce((sum, line) => sum + line.lineTotalPoisha, 0);
+  const totalPoisha = checkedSum(lines.map((line) => line.lineTotalPoisha));
   const quote = await insertQuote(
     tx,
     {

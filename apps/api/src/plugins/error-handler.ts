@@ -1,4 +1,9 @@
-import type { ApiErrorBody, ApiErrorCode } from '@partline/shared';
+import {
+  AmountTooLargeError,
+  MONEY_MESSAGES,
+  type ApiErrorBody,
+  type ApiErrorCode,
+} from '@partline/shared';
 import type {
   FastifyError,
   FastifyReply,
@@ -113,8 +118,9 @@ export function frameworkErrorHandler(
 
 /**
  * The one error handler (STYLE.md, Errors): {@link AppError}s answer their status and code; schema
- * validation failures 400 `validation_failed` with `details`; Fastify's own 4xx errors (body too
- * large, unsupported media type, bad JSON…) their status with a mapped code; everything else 500
+ * validation failures and totals that cannot be held exactly (`AmountTooLargeError`, decision 296)
+ * 400 `validation_failed`; Fastify's own 4xx errors (body too large, unsupported media type, bad
+ * JSON…) their status with a mapped code; everything else 500
  * `internal_error` with a generic message, logged with the request id — but 503
  * `service_unavailable` when the database is unreachable (decision 059). Also answers unknown routes
  * 404 `not_found` in the same shape.
@@ -135,6 +141,13 @@ export const errorHandlerPlugin = fp(
         return reply
           .code(400)
           .send(errorBody('validation_failed', 'Some fields are not valid', details));
+      }
+
+      // A total computed from quantities and prices that cannot be held exactly: nothing was
+      // written (the transaction that computed it rolled back).
+      if (error instanceof AmountTooLargeError) {
+        request.log.info({ err: error }, 'amount too large');
+        return reply.code(400).send(errorBody('validation_failed', MONEY_MESSAGES.totalTooLarge));
       }
 
       // NUL in a text field, path or query: refused by PostgreSQL, so a bad request, not a 500.

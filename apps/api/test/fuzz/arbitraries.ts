@@ -236,6 +236,8 @@ export const HOSTILE_STRINGS = [
   '\uD800',
   '\uDFFF',
   'a\uD83Dz',
+  'ঢাকা\uD800 লিমিটেড',
+  'Ltd.\uDBFF',
   '\uFEFF',
   '\u200B',
   'Ｅｘａｍｐｌｅ',
@@ -307,6 +309,62 @@ export const hostileNumber: fc.Arbitrary<number> = fc.oneof(
   fc.integer({ min: -(2 ** 31), max: 2 ** 31 }),
 );
 
+/**
+ * Amounts no money field may take (decision 296): more than two decimals, numbers hiding in other
+ * types (`true` was taken as 1, `[]` as 0), numeric text with decimals or exponents, and amounts
+ * around 2^53 poisha.
+ */
+export const hostileAmount: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(
+    0.001,
+    12.345,
+    99.999,
+    1e-7,
+    0.1 + 0.2,
+    -0.01,
+    true,
+    false,
+    [],
+    [12],
+    {},
+    '12.345',
+    '0.001',
+    '1e3',
+    ' 12.5 ',
+    '12,50',
+    90_071_992_547_409.91,
+    90_071_992_547_410,
+    2 ** 53,
+    1e15,
+  ),
+  fc.double({ min: -1e6, max: 1e6, noNaN: true }).filter((x) => !Number.isInteger(x * 100)),
+);
+
+/**
+ * Text with a NUL or half of a UTF-16 pair (which PostgreSQL cannot store), inside otherwise
+ * ordinary words, and the Unicode that must still pass (Bangla, emoji pairs).
+ */
+export const brokenText: fc.Arbitrary<string> = fc.constantFrom(
+  'Dhaka \uD800 Traders',
+  'TRAD/\uDFFF/2024',
+  'Road 5\u0000, Dhaka',
+  'ঢাকা\uD83D লিমিটেড',
+  'DBBL-TT-\uDC00',
+  'ঢাকা সিস্টেমস 💻',
+);
+
+/**
+ * Quantities whose totals pass 2^53 poisha at a high price (decision 296): 1e8 pieces at Tk. 1e8,
+ * 900,000 pieces on each of two lines at Tk. 1e8.
+ */
+export const hugeQuantity: fc.Arbitrary<number> = fc.constantFrom(
+  100_000_000,
+  1_000_000_000,
+  900_000,
+  450_001,
+  2 ** 31 - 1,
+);
+
 /** JSON text sent as is inside a body (JSON.stringify would recurse through deep nesting). */
 export class RawJson {
   constructor(readonly text: string) {}
@@ -343,6 +401,8 @@ export const deepNesting: fc.Arbitrary<RawJson> = fc
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: hostileString },
   { weight: 3, arbitrary: hostileNumber },
+  { weight: 2, arbitrary: hostileAmount },
+  { weight: 1, arbitrary: hugeQuantity },
   { weight: 1, arbitrary: fc.constantFrom(true, false, null, [], {}, [null], { $gt: '' }) },
   { weight: 1, arbitrary: deepNesting },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },

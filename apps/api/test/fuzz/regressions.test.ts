@@ -1,9 +1,22 @@
-import { ApiErrorSchema } from '@partline/shared';
+import { ApiErrorSchema, MONEY_MESSAGES, QuoteSchema } from '@partline/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailJobs } from '../../src/db/schema/index.js';
+import { renderMailJob } from '../../src/mail/order-mails.js';
+import { UNSTORABLE_FIELD_MESSAGE } from '../../src/plugins/json-body.js';
 import { signUpUser, useAccounts, sendAs } from '../helpers/auth.js';
+import { addAddress, addToCart, cartOf, insertTieredProduct } from '../helpers/cart.js';
+import { companyInput, createCompany, invite } from '../helpers/companies.js';
 import { insertProduct } from '../helpers/factories.js';
 import { makeImage } from '../helpers/images.js';
 import { placeOrder, putOrder } from '../helpers/orders.js';
+import { answerQuote, dayFromToday, requestQuote } from '../helpers/quotes.js';
+import {
+  companyWithBuyer,
+  insertInvoiceOnAccount,
+  insertMember,
+  recordPayment,
+} from '../helpers/receivables.js';
 import {
   startStripeStandIn,
   stripeEnv,
@@ -86,6 +99,183 @@ describe('NUL characters, which PostgreSQL cannot store', () => {
     });
     expectErrorShape(profile, 400);
     expect(await snapshotDatabase(t.db)).toEqual(before);
+  });
+});
+
+describe('amounts: numbers with at most two decimals, nothing coerced (decision 296)', () => {
+  it('answers a spending limit of 0.001, 12.345, true or [] 400 on members and invitations, storing nothing', async () => {
+    const owner = await signUpUser(t.app);
+    const companyId = await createCompany(t.app, owner);
+    const member = await signUpUser(t.app);
+    await insertMember(t.db, companyId, member);
+    const before = await snapshotDatabase(t.db);
+    for (const [i, limit] of [0.001, 12.345, true, [], '12.345', 1e-7].entries()) {
+      const put = await sendAs(t.app, owner, 'PUT', `/api/company/members/${member.id}`, {
+        monthlySpendingLimit: limit,
+      });
+      expectErrorShape(put, 400);
+      expect(put.json().error.code).toBe('validation_failed');
+      expect(put.json().error.details.monthlySpendingLimit, JSON.stringify(limit)).toHaveLength(1);
+      const invited = await sendAs(t.app, owner, 'POST', '/api/company/invitations', {
+        email: `limit-${i}-${Date.now()}@example.com`,
+        role: 'buyer',
+        monthlySpendingLimit: limit,
+      });
+      expectErrorShape(invited, 400);
+      expect(invited.json().error.details.monthlySpendingLimit).toHaveLength(1);
+    }
+    expect(await snapshotDatabase(t.db)).toEqual(before);
+    // Two decimals, numeric text and no limit are still taken.
+    for (const limit of [12.34, '250.50', null]) {
+      const put = await sendAs(t.app, owner, 'PUT', `/api/company/members/${member.id}`, {
+        monthlySpendingLimit: limit,
+      });
+      expect(put.statusCode, put.body).toBe(200);
+    }
+    expect(
+      (await invite(t.app, owner, `ok-${Date.now()}@example.com`, 'buyer', 0.29)).statusCode,
+    ).toBe(201);
+  });
+});
+
+describe('lone surrogates, which PostgreSQL cannot store (decision 296)', () => {
+  const broken = 'Dhaka \ud800 Traders';
+
+  it('answers 400 for one in a company name, licence or address, storing nothing', async () => {
+    const owner = await signUpUser(t.app);
+    const companyId = await createCompany(t.app, owner);
+    const newcomer = await signUpUser(t.app);
+    const before = await snapshotDatabase(t.db);
+    for (const field of ['name', 'tradeLicenceNumber', 'billingAddress']) {
+      const body = companyInput({ [field]: broken });
+      for (const response of [
+        await sendAs(t.app, newcomer, 'POST', '/api/company', body),
+        await sendAs(t.app, owner, 'PUT', '/api/company', body),
+        await sendAs(t.app, admin, 'PUT', `/api/admin/companies/${companyId}`, body),
+      ]) {
+        expectErrorShape(response, 400);
+        expect(response.json().error).toMatchObject({
+          code: 'validation_failed',
+          details: { [field]: [UNSTORABLE_FIELD_MESSAGE] },
+        });
+      }
+    }
+    expect(await snapshotDatabase(t.db)).toEqual(before);
+    // Bangla and emoji (surrogate pairs) are text like any other.
+    const bangla = companyInput({ name: 'ঢাকা সিস্টেমস লিমিটেড 💻' });
+    const created = await sendAs(t.app, newcomer, 'POST', '/api/company', bangla);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().name).toBe('ঢাকা সিস্টেমস লিমিটেড 💻');
+  });
+
+  it('answers 400 for one in a bank payment reference, recording nothing', async () => {
+    const company = await companyWithBuyer(t.app, t.db, admin, {
+      paymentTermsDays: 30,
+      creditLimit: 100_000,
+    });
+    const invoice = await insertInvoiceOnAccount(t.db, company, {
+      totalPoisha: 500_000,
+      daysAgo: 3,
+      number: 'PL-2020-000901',
+    });
+    const payment = (reference: string) => ({
+      amount: 1000,
+      receivedOn: dayFromToday(0),
+      reference,
+      allocations: [{ invoiceId: invoice.id, amount: 1000 }],
+    });
+    const before = await snapshotDatabase(t.db);
+    const refused = await recordPayment(t.app, admin, company.id, payment(`DBBL-TT-\udc00-1`));
+    expectErrorShape(refused, 400);
+    expect(refused.json().error.details).toEqual({ reference: [UNSTORABLE_FIELD_MESSAGE] });
+    expect(await snapshotDatabase(t.db)).toEqual(before);
+    const taken = await recordPayment(t.app, admin, company.id, payment('DBBL-TT-ঢাকা-1'));
+    expect(taken.statusCode, taken.body).toBe(201);
+  });
+
+  it('answers 400 for one in a query string', async () => {
+    const response = await sendAs(
+      t.app,
+      admin,
+      'GET',
+      `/api/admin/companies?q=${encodeURIComponent('a')}%ED%A0%80`,
+    );
+    expect(response.statusCode).toBeLessThan(500);
+    const nul = await sendAs(t.app, admin, 'GET', '/api/admin/companies?q=a%00b');
+    expectErrorShape(nul, 400);
+    expect(nul.json().error.details).toEqual({ q: [UNSTORABLE_FIELD_MESSAGE] });
+  });
+});
+
+describe('totals that must fit exactly (decision 296)', () => {
+  /** A buyer's quote request for two products. */
+  async function requestedQuote() {
+    const buyer = await signUpUser(t.app);
+    await addAddress(t.app, buyer);
+    const cpu = await insertTieredProduct(t.db, { productPrice: 1000, minOrder: 1 });
+    const ram = await insertTieredProduct(t.db, { productPrice: 500, minOrder: 1 });
+    expect((await addToCart(t.app, buyer, cpu.id, 10)).statusCode).toBe(200);
+    expect((await addToCart(t.app, buyer, ram.id, 20)).statusCode).toBe(200);
+    const res = await requestQuote(t.app, buyer, { message: 'Best price?' });
+    expect(res.statusCode, res.body).toBe(201);
+    return QuoteSchema.parse(res.json());
+  }
+  const answer = (
+    quote: { versions: { lines: { productId: string }[] }[] },
+    quantity: number,
+    unitPrice: number,
+  ) => ({
+    lines: quote.versions.at(-1)!.lines.map((line) => ({
+      productId: line.productId,
+      quantity,
+      unitPrice,
+    })),
+    validUntil: dayFromToday(7),
+    message: 'Our price',
+  });
+
+  it('answers a quote answer of 1e8 pieces at Tk. 1e8 400, storing and mailing nothing', async () => {
+    const quote = await requestedQuote();
+    const before = await snapshotDatabase(t.db);
+    const response = await answerQuote(t.app, admin, quote._id, answer(quote, 1e8, 1e8));
+    expectErrorShape(response, 400);
+    expect(response.json().error).toEqual({
+      code: 'validation_failed',
+      message: MONEY_MESSAGES.totalTooLarge,
+      details: { 'lines.0.quantity': [MONEY_MESSAGES.totalTooLarge] },
+    });
+    expect(await snapshotDatabase(t.db)).toEqual(before);
+  });
+
+  it('answers a quote answer whose lines fit but whose total passes 2^53 poisha 400', async () => {
+    const quote = await requestedQuote();
+    const before = await snapshotDatabase(t.db);
+    // 900,000 × Tk. 100,000,000 = 9e15 poisha a line, just under 2^53; two lines are not.
+    const response = await answerQuote(t.app, admin, quote._id, answer(quote, 900_000, 1e8));
+    expectErrorShape(response, 400);
+    expect(response.json().error.details).toEqual({ lines: [MONEY_MESSAGES.totalTooLarge] });
+    expect(await snapshotDatabase(t.db)).toEqual(before);
+    // The largest answer that fits is stored exactly and its mail queued.
+    const fits = await answerQuote(t.app, admin, quote._id, answer(quote, 450_000, 1e8));
+    expect(fits.statusCode, fits.body).toBe(201);
+    expect(QuoteSchema.parse(fits.json()).versions.at(-1)!.totalPrice).toBe(9e13);
+    const [job] = await t.db.select().from(mailJobs).where(eq(mailJobs.kind, 'quote_answered'));
+    const mail = renderMailJob(job!, 'http://localhost');
+    expect(mail.text).toContain('Tk. 90,000,000,000,000');
+  });
+
+  it('answers a cart line whose total does not fit 400, keeping the cart as it was', async () => {
+    const buyer = await signUpUser(t.app);
+    const product = await insertProduct(t.db, {
+      productPrice: 100_000_000,
+      minOrder: 1,
+      availableQuantity: 1_000_000_000,
+    });
+    const before = await cartOf(t.app, buyer);
+    const response = await addToCart(t.app, buyer, product.id, 100_000_000);
+    expectErrorShape(response, 400);
+    expect(response.json().error.details).toEqual({ quantity: [MONEY_MESSAGES.totalTooLarge] });
+    expect(await cartOf(t.app, buyer)).toEqual(before);
   });
 });
 
@@ -185,8 +375,12 @@ describe('POST /api/webhooks/stripe with a signed body that is not a Stripe even
       transactionId: '\ud800\u202e',
       isPaid: true,
     });
+    // Refused with the body, before any route code (decision 296).
     expectErrorShape(response, 400);
-    expect(response.json().error.message).toBe('Unknown payment intent');
+    expect(response.json().error).toMatchObject({
+      code: 'validation_failed',
+      details: { transactionId: [UNSTORABLE_FIELD_MESSAGE] },
+    });
     expect(standIn.requests.length).toBe(asked);
     expect(await snapshotDatabase(stripeApp.db)).toEqual(before);
   });

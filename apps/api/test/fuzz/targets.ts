@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { hostileString, hostileValue, usually } from './arbitraries.js';
+import {
+  brokenText,
+  hostileAmount,
+  hostileString,
+  hostileValue,
+  hugeQuantity,
+  usually,
+} from './arbitraries.js';
 import { dayFromToday } from '../helpers/quotes.js';
 import type { ActorName, FuzzWorld, WriteRoute } from './harness.js';
 
@@ -53,6 +60,26 @@ const target = (
 const realOr = (values: readonly string[], other: fc.Arbitrary<unknown> = hostileValue) =>
   fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: other });
 
+/** A spending limit: valid ones, and the amounts no money field takes (decision 296). */
+const spendingLimit = fc.oneof(fc.constantFrom(null, '', 0, 12.34, '250.50', 1e9), hostileAmount);
+
+/**
+ * A company's details, each field now and then text PostgreSQL cannot store (decision 296); the
+ * schema's own values the rest of the time.
+ */
+const companyFields = () => {
+  const text = (valid: string) =>
+    fc.oneof({ weight: 3, arbitrary: fc.constant(valid) }, brokenText);
+  return {
+    name: text('Fuzz Traders Ltd.'),
+    tradeLicenceNumber: fc.oneof(
+      { weight: 3, arbitrary: fc.nat().map((n) => `TRAD/FUZZ/${n}`) },
+      brokenText,
+    ),
+    billingAddress: text('Plot 7, Tejgaon, Dhaka 1208'),
+  };
+};
+
 /** A body whose `orderId` is one of the world's orders most of the time. */
 const orderIdField = (world: FuzzWorld) => ({ orderId: realOr(pool('orderId')(world)) });
 
@@ -75,7 +102,7 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
     ...target('orders', 'clientA'),
     fields: (world) => ({
       productId: realOr(pool('productId')(world), fc.uuid()),
-      quantity: fc.oneof(fc.constantFrom(1, 10, '10', 1_000_000_001), fc.integer()),
+      quantity: fc.oneof(fc.constantFrom(1, 10, '10', 1_000_000_001), fc.integer(), hugeQuantity),
     }),
   },
   'PUT /api/cart/lines/{productId}': target('orders', 'clientA', { productId: 'productId' }),
@@ -107,11 +134,24 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
           arbitrary: fc.array(
             fc.record({
               productId: realOr(pool('productId')(world), fc.uuid()),
-              quantity: fc.oneof(fc.integer(), fc.constantFrom('10', 1e12, -1)),
-              unitPrice: fc.oneof(fc.double(), fc.constantFrom(0.001, 1e9, '5', -0)),
+              quantity: fc.oneof(fc.integer(), fc.constantFrom('10', 1e12, -1), hugeQuantity),
+              unitPrice: fc.oneof(
+                fc.double(),
+                fc.constantFrom(0.001, 1e9, '5', -0, 1e8, 99_999_999.99),
+                hostileAmount,
+              ),
             }),
             { maxLength: 3 },
           ),
+        },
+        {
+          // Totals that do not fit in 2^53 poisha, on the real line (decision 296).
+          weight: 1,
+          arbitrary: fc
+            .tuple(hugeQuantity, fc.constantFrom(1e8, 99_999_999.99, 10_000_000.01))
+            .map(([quantity, unitPrice]) => [
+              { productId: world.pools.productId?.[0], quantity, unitPrice },
+            ]),
         },
         { weight: 1, arbitrary: hostileValue },
       ),
@@ -214,22 +254,29 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
   'DELETE /api/webhooks/endpoints/{id}': target('integrations', 'clientA', {
     id: 'webhookEndpointId',
   }),
-  'POST /api/company': target('companies', 'clientB'),
-  'PUT /api/company': target('companies', 'clientA'),
-  'PUT /api/company/members/{userId}': target('companies', 'clientA', {
-    userId: 'companyMemberId',
-  }),
+  'POST /api/company': { ...target('companies', 'clientB'), fields: companyFields },
+  'PUT /api/company': { ...target('companies', 'clientA'), fields: companyFields },
+  'PUT /api/company/members/{userId}': {
+    ...target('companies', 'clientA', { userId: 'companyMemberId' }),
+    fields: () => ({ monthlySpendingLimit: spendingLimit }),
+  },
   'DELETE /api/company/members/{userId}': target('companies', 'clientA', {
     userId: 'companyMemberId',
   }),
-  'POST /api/company/invitations': target('companies', 'clientA'),
+  'POST /api/company/invitations': {
+    ...target('companies', 'clientA'),
+    fields: () => ({ monthlySpendingLimit: spendingLimit }),
+  },
   'DELETE /api/company/invitations/{id}': target('companies', 'clientA', { id: 'invitationId' }),
   'POST /api/invitations/{token}/accept': target('companies', 'clientB', {
     token: 'invitationToken',
   }),
   'POST /api/company/orders/{id}/approve': target('companies', 'clientA', { id: 'companyOrderId' }),
   'POST /api/company/orders/{id}/decline': target('companies', 'clientA', { id: 'companyOrderId' }),
-  'PUT /api/admin/companies/{id}': target('companies', 'admin', { id: 'companyId' }),
+  'PUT /api/admin/companies/{id}': {
+    ...target('companies', 'admin', { id: 'companyId' }),
+    fields: companyFields,
+  },
   'PUT /api/admin/companies/{id}/credit': {
     ...target('receivables', 'admin', { id: 'companyId' }),
     fields: () => ({
@@ -237,17 +284,23 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
       creditLimit: fc.oneof(
         fc.constantFrom(0, 10_000, 0.001, 1e10, -1, '5000'),
         fc.double({ noNaN: false }),
+        hostileAmount,
       ),
     }),
   },
   'POST /api/admin/companies/{id}/payments': {
     ...target('receivables', 'admin', { id: 'companyId' }),
     fields: (world) => {
-      const odd = fc.oneof(fc.constantFrom(1e9, 0, -1, 0.005, '100'), fc.double({ noNaN: false }));
+      const odd = fc.oneof(
+        fc.constantFrom(1e9, 0, -1, 0.005, '100'),
+        fc.double({ noNaN: false }),
+        hostileAmount,
+      );
       const invoiceId = realOr(pool('invoiceId')(world), fc.uuid());
       return {
         amount: usually(100, odd),
         receivedOn: usually('2026-11-20', fc.constantFrom('2026-02-30', '', '20-11-2026')),
+        reference: usually('DBBL-TT-1', hostileString),
         // Usually one invoice taking the whole amount, so that many requests go through.
         allocations: fc.oneof(
           { weight: 3, arbitrary: invoiceId.map((id) => [{ invoiceId: id, amount: 100 }]) },

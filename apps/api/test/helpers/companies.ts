@@ -11,12 +11,19 @@ export function collectingMailer(): Mailer & { mails: MailMessage[] } {
   return { mails, send: async (message) => void mails.push(message), close: () => {} };
 }
 
-/** A valid company body; overrides replace fields. */
+/** `digits` random decimal digits. */
+const randomDigits = (digits: number) =>
+  Array.from(randomBytes(digits), (byte) => String(byte % 10)).join('');
+
+/**
+ * A valid company body; overrides replace fields. Its trade licence number and BIN are new on
+ * every call: each is registered to one company only (decision 296).
+ */
 export function companyInput(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Dhaka Systems Ltd.',
-    tradeLicenceNumber: 'TRAD/DNCC/012345/2024',
-    bin: '000123456-0101',
+    tradeLicenceNumber: `TRAD/DNCC/${randomDigits(8)}/2024`,
+    bin: `${randomDigits(9)}-${randomDigits(4)}`,
     billingAddress: 'Level 4, 12 Kemal Ataturk Avenue, Banani, Dhaka 1213',
     ...overrides,
   };

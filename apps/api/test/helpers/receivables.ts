@@ -15,11 +15,12 @@ import { addAddress } from './cart.js';
 let companyCount = 0;
 
 /** Inserts a company and returns its id. */
-export async function insertCompany(db: Database, name = `Company ${++companyCount} Ltd.`) {
+export async function insertCompany(db: Database, name?: string) {
+  companyCount += 1;
   const [row] = await db
     .insert(companies)
     .values({
-      name,
+      name: name ?? `Company ${companyCount} Ltd.`,
       tradeLicenceNumber: `TRAD/DNCC/${100000 + companyCount}/2026`,
       bin: `00${1000000 + companyCount}-0101`,
       billingAddress: 'Plot 9, Tejgaon, Dhaka 1208',

@@ -24,6 +24,56 @@ export function toTaka(poisha: number): number {
   return poisha / POISHA_PER_TAKA;
 }
 
+/**
+ * Largest amount the shop records or answers, poisha: every amount is an integer of poisha held
+ * exactly in a JSON number (and far inside PostgreSQL's bigint), so at most
+ * `Number.MAX_SAFE_INTEGER` (about Tk. 90 trillion).
+ */
+export const MAX_AMOUNT_POISHA = Number.MAX_SAFE_INTEGER;
+
+/**
+ * An amount computed from quantities and prices (a line total, an order's or a quote's total)
+ * that would not be held exactly: more than {@link MAX_AMOUNT_POISHA}. The API answers it 400
+ * `validation_failed`, storing nothing.
+ */
+export class AmountTooLargeError extends RangeError {
+  constructor(readonly poisha: number) {
+    super(`An amount of ${poisha} poisha is too large to be recorded exactly`);
+    this.name = 'AmountTooLargeError';
+  }
+}
+
+/** Whether `poisha` is a whole amount the shop can record: a safe integer, ≤ the maximum. */
+export function isSafeAmount(poisha: number): boolean {
+  return Number.isSafeInteger(poisha) && Math.abs(poisha) <= MAX_AMOUNT_POISHA;
+}
+
+/**
+ * `unitPricePoisha × quantity`, poisha, checked: every line total the server computes from a
+ * client's quantity or an admin's price goes through it.
+ * @throws AmountTooLargeError when the product is not a safe integer.
+ */
+export function checkedLineTotal(unitPricePoisha: number, quantity: number): number {
+  const total = unitPricePoisha * quantity;
+  if (!isSafeAmount(total)) throw new AmountTooLargeError(total);
+  return total;
+}
+
+/**
+ * The sum of amounts in poisha, checked after each step (a sum of safe integers that stays safe is
+ * exact).
+ * @throws AmountTooLargeError when an amount or a partial sum is not a safe integer.
+ */
+export function checkedSum(amounts: Iterable<number>): number {
+  let total = 0;
+  for (const amount of amounts) {
+    if (!isSafeAmount(amount)) throw new AmountTooLargeError(amount);
+    total += amount;
+    if (!isSafeAmount(total)) throw new AmountTooLargeError(total);
+  }
+  return total;
+}
+
 /** A line as stored: a product's copy, the quantity and its prices in poisha. */
 export interface StoredLine<ProductId> {
   productId: ProductId;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
 import { ListPageQuerySchema, PageQuerySchema } from '../common/keyset-page.js';
 import { SearchTextSchema } from '../common/list-search.js';
+import { moneySchema } from '../common/money.schema.js';
 import { OrderStatusFilterSchema } from '../orders/order.schema.js';
 
 /** Longest company name, characters. */
@@ -34,6 +35,8 @@ export const COMPANY_MESSAGES = {
   tradeLicenceRequired: 'Enter the trade licence number',
   binRequired: 'Enter the BIN (VAT registration number)',
   binInvalid: 'A BIN is 9 or 13 digits',
+  binTaken: 'A company with this BIN is already registered',
+  tradeLicenceTaken: 'A company with this trade licence number is already registered',
   billingAddressRequired: 'Enter the billing address',
   tooLong: (max: number) => `At most ${max} characters`,
   emailInvalid: 'Enter a valid e-mail address',
@@ -118,20 +121,18 @@ export const CompanySchema = z
 export type Company = z.infer<typeof CompanySchema>;
 
 /**
- * A monthly spending limit in Taka: a number ≥ 0 (a numeric string is accepted), or `null` (or an
- * empty field) for no limit.
+ * A monthly spending limit in Taka: an amount ≥ 0 with at most two decimals ({@link moneySchema};
+ * a numeric string is accepted), or `null` (or an empty field) for no limit. Booleans, arrays and
+ * other values are refused with 'Enter a limit in Taka of 0 or more, …', never taken as 1 or 0.
  */
 export const SpendingLimitSchema = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
-  z
-    .union([
-      z.null(),
-      z.coerce
-        .number({ error: M.limitInvalid })
-        .finite({ error: M.limitInvalid })
-        .min(0, { error: M.limitInvalid })
-        .max(SPENDING_LIMIT_MAX_TAKA, { error: M.limitInvalid }),
-    ])
+  moneySchema({
+    max: SPENDING_LIMIT_MAX_TAKA,
+    numericStrings: true,
+    messages: { invalid: M.limitInvalid, negative: M.limitInvalid, tooLarge: M.limitInvalid },
+  })
+    .nullable()
     .describe('Monthly spending limit, Taka; null: no limit'),
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { numberField, wholeNumberField } from '../common/number.js';
+import { moneySchema } from '../common/money.schema.js';
+import { wholeNumberField } from '../common/number.js';
 import { PRICING_MESSAGES as M } from './pricing.messages.js';
 
 /** Most price tiers a product has (the first, at the minimum order, included). */
@@ -24,13 +25,17 @@ export type PriceTier = z.infer<typeof PriceTierSchema>;
  * 100,000,000 and two decimals; numeric strings accepted; empty fails with `requiredMessage`.
  */
 export function unitPriceField(requiredMessage: string) {
-  return numberField(requiredMessage).pipe(
-    z
-      .number()
-      .positive({ error: 'Price must be greater than 0' })
-      .max(100_000_000, { error: 'Price is too large' })
-      .multipleOf(0.01, { error: 'At most two decimals' }),
-  );
+  return moneySchema({
+    min: 'positive',
+    max: 100_000_000,
+    numericStrings: true,
+    messages: {
+      required: requiredMessage,
+      invalid: 'Must be a number',
+      notPositive: 'Price must be greater than 0',
+      tooLarge: 'Price is too large',
+    },
+  });
 }
 
 /**

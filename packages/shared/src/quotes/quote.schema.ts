@@ -5,6 +5,8 @@ import {
   PoNumberSchema,
   requirePoNumberOnAccount,
 } from '../checkout/checkout.schema.js';
+import { moneySchema } from '../common/money.schema.js';
+import { numericText } from '../common/number.js';
 import { isStorableText } from '../common/text.js';
 import { lineShape, ORDER_STATUSES } from '../orders/order.schema.js';
 import { PAYMENT_METHODS } from '../receivables/receivables.js';
@@ -101,18 +103,24 @@ export const AnswerQuoteInputSchema = z
       .array(
         z.object({
           productId: z.uuid({ error: 'Unknown product' }),
-          quantity: z.coerce
-            .number({ error: 'Enter a quantity' })
-            .int({ error: 'Quantity must be a whole number' })
-            .positive({ error: 'Quantity must be at least 1' })
-            .max(QUOTE_QUANTITY_MAX, { error: 'Quantity is too large' }),
-          unitPrice: z.coerce
-            .number({ error: 'Enter a price' })
-            .nonnegative({ error: 'The price cannot be negative' })
-            .max(QUOTE_UNIT_PRICE_MAX, { error: 'The price is too large' })
-            .refine((taka) => Number.isInteger(Math.round(taka * 100 * 1e6) / 1e6), {
-              error: 'At most two decimals',
-            }),
+          quantity: z.preprocess(
+            numericText,
+            z
+              .number({ error: 'Enter a quantity' })
+              .int({ error: 'Quantity must be a whole number' })
+              .positive({ error: 'Quantity must be at least 1' })
+              .max(QUOTE_QUANTITY_MAX, { error: 'Quantity is too large' }),
+          ),
+          unitPrice: moneySchema({
+            max: QUOTE_UNIT_PRICE_MAX,
+            numericStrings: true,
+            messages: {
+              required: 'Enter a price',
+              invalid: 'Enter a price',
+              negative: 'The price cannot be negative',
+              tooLarge: 'The price is too large',
+            },
+          }),
         }),
       )
       .min(1, { error: QUOTE_MESSAGES.linesMustMatch })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
 import { addDays, shopDay } from '../admin/shop-day.js';
 import { formatTaka, toPoisha } from '../common/money.js';
+import { moneySchema } from '../common/money.schema.js';
 
 /*
  * Payment on account (decisions 140–145): a company the shop grants payment terms and a credit
@@ -90,26 +91,19 @@ export const PAYMENT_REFERENCE_MAX_CHARS = 80;
 /** Most invoices one bank payment is recorded against. */
 export const PAYMENT_ALLOCATIONS_MAX = 50;
 
-const taka = (label: string, max: number) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, { error: `${label} cannot be negative` })
-    .max(max, { error: `${label} is at most ${max.toLocaleString('en-US')}` })
-    .refine(
-      (value) => {
-        try {
-          toPoisha(value);
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { error: `${label} has at most two decimals` },
-    );
-const positiveTaka = (label: string) =>
-  taka(label, CREDIT_LIMIT_MAX_TAKA).refine((value) => value > 0, {
-    error: `${label} must be more than 0`,
+const taka = (label: string, max: number, min: 'zero' | 'positive' = 'zero') =>
+  moneySchema({
+    min,
+    max,
+    messages: {
+      invalid: `${label} must be a number`,
+      negative: `${label} cannot be negative`,
+      notPositive: `${label} must be more than 0`,
+      tooLarge: `${label} is at most ${max.toLocaleString('en-US')}`,
+      decimals: `${label} has at most two decimals`,
+    },
   });
+const positiveTaka = (label: string) => taka(label, CREDIT_LIMIT_MAX_TAKA, 'positive');
 
 /**
  * `PUT /admin/companies/{id}/credit` body: the payment terms (15, 30 or 60 days, or `null` for

@@ -1,6 +1,16 @@
 import { COMPANY_ROLES } from '@partline/shared';
-import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { instant, instantNow, parentId, timestamps, uuidPrimaryKey } from './columns.js';
 import { actorUserId, ownerUserId } from './user-columns.js';
 
@@ -9,6 +19,14 @@ import { actorUserId, ownerUserId } from './user-columns.js';
  * shared `COMPANY_ROLES`.
  */
 export const companyRole = pgEnum('company_role', COMPANY_ROLES);
+
+/**
+ * A BIN or trade licence number as it is compared (decision 296): lower case, without white space
+ * or dashes — `TRAD/DNCC/0123-2024` and ` trad/dncc/01232024` are the same licence.
+ */
+export function companyNumberKey(column: AnyPgColumn | SQL): SQL {
+  return sql`lower(regexp_replace(${column}, '[[:space:]-]', '', 'g'))`;
+}
 
 /**
  * Business clients' companies (decision 130): the legal name, trade licence number, BIN (the VAT
@@ -22,9 +40,24 @@ export const companies = pgTable(
     tradeLicenceNumber: text().notNull(),
     bin: text().notNull(),
     billingAddress: text().notNull(),
+    /**
+     * Set by migration 0025 on a company whose BIN or trade licence an older company already had
+     * (decision 296): it stays outside the two unique indexes until its details are next saved.
+     */
+    legacyDuplicate: boolean().notNull().default(false),
     ...timestamps(),
   },
   (table) => [
+    // One company per identity (decision 296): a BIN or trade licence number is registered once,
+    // ignoring case, spaces and dashes; the index, not a read before the write, decides a race.
+    uniqueIndex('companies_bin_key')
+      .on(companyNumberKey(table.bin))
+      .where(sql`${companyNumberKey(table.bin)} <> '' and not ${table.legacyDuplicate}`),
+    uniqueIndex('companies_trade_licence_key')
+      .on(companyNumberKey(table.tradeLicenceNumber))
+      .where(
+        sql`${companyNumberKey(table.tradeLicenceNumber)} <> '' and not ${table.legacyDuplicate}`,
+      ),
     // The back-office lists page by name by keyset; their search finds a name containing the
     // text (pg_trgm answers ILIKE '%…%'; decision 247).
     index('companies_name_idx').on(sql`lower(${table.name})`, table.id),

@@ -1,4 +1,8 @@
 import {
+  AmountTooLargeError,
+  MONEY_MESSAGES,
+  checkedLineTotal,
+  checkedSum,
   CART_LINES_MAX,
   CART_MESSAGES,
   PAYMENT_MESSAGES,
@@ -11,7 +15,7 @@ import {
   type StoredLine,
 } from '@partline/shared';
 import type { Database } from '../../db/client.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import type { RequestUser } from '../../plugins/identity.js';
 import {
   deleteCartLine,
@@ -76,8 +80,25 @@ export function pricedLineOf(product: CartProduct, quantity: number): PricedLine
     productImage: product.image,
     quantity,
     unitPricePoisha,
-    lineTotalPoisha: unitPricePoisha * quantity,
+    lineTotalPoisha: checkedLineTotal(unitPricePoisha, quantity),
   };
+}
+
+/**
+ * Refuses a cart line whose total at today's tier price could not be held exactly (decision 296):
+ * the cart is priced on every read, so such a line would break every read after it.
+ * @throws ValidationError `{ quantity }` 'The total is too large to be recorded'.
+ */
+export function assertLineFits(product: CartProduct, quantity: number): void {
+  try {
+    checkedLineTotal(unitPricePoishaOf(product, quantity), quantity);
+  } catch (error) {
+    if (!(error instanceof AmountTooLargeError)) throw error;
+    throw new ValidationError(
+      { quantity: [MONEY_MESSAGES.totalTooLarge] },
+      MONEY_MESSAGES.totalTooLarge,
+    );
+  }
 }
 
 /**
@@ -99,7 +120,7 @@ function toCartLine(item: CartItem, product: CartProduct): CartLine {
     productImage: product.image,
     quantity: item.quantity,
     unitPrice: toTaka(unitPoisha),
-    lineTotal: toTaka(unitPoisha * item.quantity),
+    lineTotal: toTaka(checkedLineTotal(unitPoisha, item.quantity)),
     minOrder: product.minOrder,
     orderIncrement: product.orderIncrement,
     buyable: product.availableQuantity - product.heldQuantity,
@@ -117,15 +138,16 @@ function toCartLine(item: CartItem, product: CartProduct): CartLine {
  */
 export function toCart(items: readonly CartItem[], products: Map<string, CartProduct>): Cart {
   const lines: CartLine[] = [];
-  let totalPoisha = 0;
+  const lineTotals: number[] = [];
   let totalQuantity = 0;
   for (const item of items) {
     const product = products.get(item.productId);
     if (!product) continue;
     lines.push(toCartLine(item, product));
-    totalPoisha += unitPricePoishaOf(product, item.quantity) * item.quantity;
+    lineTotals.push(checkedLineTotal(unitPricePoishaOf(product, item.quantity), item.quantity));
     totalQuantity += item.quantity;
   }
+  const totalPoisha = checkedSum(lineTotals);
   return {
     lines,
     lineCount: lines.length,

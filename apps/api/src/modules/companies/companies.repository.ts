@@ -1,10 +1,16 @@
 import type { CompanyInput, CompanyRole } from '@partline/shared';
-import { and, asc, desc, eq, getTableColumns, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../db/like.js';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { executePrepared } from '../../db/prepared.js';
 import { deleteOne, findAll, findOne, insertOne, lockOne, updateOne } from '../../db/rows.js';
-import { companies, companyInvitations, companyMembers } from '../../db/schema/index.js';
+import {
+  companies,
+  companyInvitations,
+  companyMembers,
+  companyNumberKey,
+} from '../../db/schema/index.js';
 
 /** A `companies` row. */
 export type CompanyRow = typeof companies.$inferSelect;
@@ -18,13 +24,56 @@ export function insertCompany(tx: Executor, input: CompanyInput): Promise<Compan
   return insertOne(tx, companies, input, 'company');
 }
 
-/** Changes a company's details; the row after, or `undefined` for an unknown id. */
+/**
+ * Changes a company's details; the row after, or `undefined` for an unknown id. Saving clears the
+ * `legacyDuplicate` mark: the row is then held by the unique indexes again (decision 296).
+ */
 export function updateCompany(
   tx: Executor,
   id: string,
   input: CompanyInput,
 ): Promise<CompanyRow | undefined> {
-  return updateOne(tx, companies, { ...input, updatedAt: sql`now()` }, eq(companies.id, id));
+  return updateOne(
+    tx,
+    companies,
+    { ...input, legacyDuplicate: false, updatedAt: sql`now()` },
+    eq(companies.id, id),
+  );
+}
+
+/** Which identity numbers of a company another company already holds. */
+export interface IdentityTaken {
+  bin: boolean;
+  tradeLicenceNumber: boolean;
+}
+
+/**
+ * Whether another company than `exceptId` already holds this BIN or trade licence number, compared
+ * as the unique indexes compare them ({@link companyNumberKey}), marked duplicates included: the
+ * fields taken, or `undefined` when neither is.
+ */
+export async function findIdentityTaken(
+  db: Executor,
+  input: Pick<CompanyInput, 'bin' | 'tradeLicenceNumber'>,
+  exceptId?: string,
+): Promise<IdentityTaken | undefined> {
+  const same = (column: AnyPgColumn, value: string) => {
+    const key = companyNumberKey(sql`${value}::text`);
+    return sql`(${companyNumberKey(column)} = ${key} and ${key} <> '')`;
+  };
+  const bin = same(companies.bin, input.bin);
+  const licence = same(companies.tradeLicenceNumber, input.tradeLicenceNumber);
+  const [row] = await db
+    .select({ bin: sql<boolean>`bool_or(${bin})`, licence: sql<boolean>`bool_or(${licence})` })
+    .from(companies)
+    .where(
+      and(
+        sql`(${bin} or ${licence})`,
+        exceptId === undefined ? undefined : ne(companies.id, exceptId),
+      ),
+    );
+  if (!row?.bin && !row?.licence) return undefined;
+  return { bin: Boolean(row.bin), tradeLicenceNumber: Boolean(row.licence) };
 }
 
 /** The company of this id. */

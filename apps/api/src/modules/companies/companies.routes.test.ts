@@ -58,7 +58,7 @@ describe('creating a company', () => {
   it('makes the client its company admin, once', async () => {
     const owner = await signUpUser(t.app);
     expect(await myCompany(owner)).toBeNull();
-    const id = await createCompany(t.app, owner);
+    const id = await createCompany(t.app, owner, { bin: '000123456-0101' });
     const membership = await myCompany(owner);
     expect(membership).toMatchObject({
       role: 'admin',

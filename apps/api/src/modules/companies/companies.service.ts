@@ -17,7 +17,7 @@ import {
   type UpdateCompanyMemberInput,
 } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { assertRowId, isRowId } from '../../row-id.js';
@@ -27,6 +27,7 @@ import {
   claimInvitation,
   deleteMember,
   findCompany,
+  findIdentityTaken,
   findInvitationByTokenHash,
   findMembership,
   insertCompany,
@@ -100,6 +101,40 @@ export async function requireCompanyAdmin(
   return membership;
 }
 
+/**
+ * Refuses details whose BIN or trade licence number another company (than `exceptId`) already
+ * holds, ignoring case, spaces and dashes (decision 296).
+ * @throws ConflictError naming the field: 'A company with this BIN is already registered' or '…
+ *   trade licence number …', with `details` on the field(s).
+ */
+async function assertIdentityFree(
+  db: Executor,
+  input: CompanyInput,
+  exceptId?: string,
+): Promise<void> {
+  const taken = await findIdentityTaken(db, input, exceptId);
+  if (taken) throw identityConflict(taken);
+}
+
+/** The 409 of a BIN and/or trade licence number another company holds. */
+function identityConflict(taken: { bin: boolean; tradeLicenceNumber: boolean }): ConflictError {
+  const details: Record<string, string[]> = {};
+  if (taken.bin) details.bin = [M.binTaken];
+  if (taken.tradeLicenceNumber) details.tradeLicenceNumber = [M.tradeLicenceTaken];
+  return new ConflictError(taken.bin ? M.binTaken : M.tradeLicenceTaken, details);
+}
+
+/** The 409 of a write the unique indexes refused (a concurrent company won the race), or `undefined`. */
+function identityViolation(error: unknown): ConflictError | undefined {
+  if (isUniqueViolation(error, 'companies_bin_key')) {
+    return identityConflict({ bin: true, tradeLicenceNumber: false });
+  }
+  if (isUniqueViolation(error, 'companies_trade_licence_key')) {
+    return identityConflict({ bin: false, tradeLicenceNumber: true });
+  }
+  return undefined;
+}
+
 /** Shop admins run the shop; they neither order nor belong to a company (spec §6). */
 function assertNotShopAdmin(caller: RequestUser): void {
   if (caller.role === 'admin') throw new ForbiddenError(M.shopAdminsDoNotJoin);
@@ -107,8 +142,10 @@ function assertNotShopAdmin(caller: RequestUser): void {
 
 /**
  * `POST /company`: creates a company with the caller as its first company admin, no limit
- * (decision 130), and records `company.create`.
- * @throws ForbiddenError for shop admins; ConflictError 'You already belong to a company'.
+ * (decision 130), and records `company.create`. A BIN or trade licence number is registered to one
+ * company (decision 296).
+ * @throws ForbiddenError for shop admins; ConflictError 'You already belong to a company', or 'A
+ *   company with this BIN (trade licence number) is already registered'.
  */
 export async function createCompany(
   db: Database,
@@ -120,6 +157,7 @@ export async function createCompany(
   if (await findMembership(db, caller.id)) throw new ConflictError(M.alreadyInCompany);
   try {
     return await db.transaction(async (tx) => {
+      await assertIdentityFree(tx, input);
       const company = await insertCompany(tx, input);
       await insertMember(tx, {
         companyId: company.id,
@@ -142,7 +180,7 @@ export async function createCompany(
     if (isUniqueViolation(error, 'company_members_user_key')) {
       throw new ConflictError(M.alreadyInCompany);
     }
-    throw error;
+    throw identityViolation(error) ?? error;
   }
 }
 
@@ -156,7 +194,8 @@ const companySnapshot = (row: CompanyRow) => ({
 
 /**
  * Changes a company's details and records `company.edit` with before and after.
- * @throws NotFoundError 'Company not found'.
+ * @throws NotFoundError 'Company not found'; ConflictError when another company holds the BIN or
+ *   trade licence number (decision 296).
  */
 async function editCompany(
   db: Database,
@@ -164,8 +203,22 @@ async function editCompany(
   input: CompanyInput,
   actor: AuditActor,
 ): Promise<Company> {
+  try {
+    return await editCompanyRow(db, id, input, actor);
+  } catch (error) {
+    throw identityViolation(error) ?? error;
+  }
+}
+
+async function editCompanyRow(
+  db: Database,
+  id: string,
+  input: CompanyInput,
+  actor: AuditActor,
+): Promise<Company> {
   return db.transaction(async (tx) => {
     const before = await findCompany(tx, id);
+    if (before) await assertIdentityFree(tx, input, id);
     const row = before ? await updateCompany(tx, id, input) : undefined;
     if (!before || !row) throw new NotFoundError(M.notFound);
     await recordAudit(tx, actor, {

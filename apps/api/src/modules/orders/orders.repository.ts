@@ -1,4 +1,9 @@
-import type { ListSort, RefusedPaymentReason } from '@partline/shared';
+import {
+  checkedLineTotal,
+  checkedSum,
+  type ListSort,
+  type RefusedPaymentReason,
+} from '@partline/shared';
 import {
   and,
   asc,
@@ -643,14 +648,15 @@ export async function repriceOrder(
   orderId: string,
   lines: readonly { id: string; unitPricePoisha: number; quantity: number }[],
 ): Promise<void> {
-  let total = 0;
+  const total = checkedSum(
+    lines.map((line) => checkedLineTotal(line.unitPricePoisha, line.quantity)),
+  );
   for (const line of lines) {
-    total += line.unitPricePoisha * line.quantity;
     await tx
       .update(orderLines)
       .set({
         unitPricePoisha: line.unitPricePoisha,
-        lineTotalPoisha: line.unitPricePoisha * line.quantity,
+        lineTotalPoisha: checkedLineTotal(line.unitPricePoisha, line.quantity),
       })
       .where(eq(orderLines.id, line.id));
   }
