@@ -493,7 +493,11 @@ const MATRIX: Row[] = [
   {
     route: 'POST /api/api-keys',
     url: () => '/api/api-keys',
-    payload: () => ({ name: 'Matrix ERP', scopes: ['orders:read'] }),
+    payload: () => ({
+      name: 'Matrix ERP',
+      scopes: ['orders:read'],
+      currentPassword: TEST_PASSWORD,
+    }),
     expect: { anonymous: 401, clientA: 201, clientB: 201, admin: 403 },
   },
   {
@@ -511,7 +515,11 @@ const MATRIX: Row[] = [
   {
     route: 'POST /api/webhooks/endpoints',
     url: () => '/api/webhooks/endpoints',
-    payload: () => ({ url: 'http://127.0.0.1:9/hook', events: ['order.paid'] }),
+    payload: () => ({
+      url: 'http://erp.invalid/hook',
+      events: ['order.paid'],
+      currentPassword: TEST_PASSWORD,
+    }),
     expect: { anonymous: 401, clientA: 201, clientB: 201, admin: 403 },
   },
   {
@@ -835,8 +843,9 @@ beforeAll(async () => {
 /** A webhook endpoint of `client`'s company and the delivery of an order placed after it. */
 async function webhookOf(client: TestUser, productId: string): Promise<World['webhook']> {
   const created = await sendAs(t.app, client, 'POST', '/api/webhooks/endpoints', {
-    url: 'http://127.0.0.1:9/hook',
+    url: 'http://erp.invalid/hook',
     events: ['order.placed'],
+    currentPassword: client.password,
   });
   const endpointId = created.json<{ endpoint: { _id: string } }>().endpoint._id;
   await placeOrder(t.app, client, productId);
