@@ -16,7 +16,13 @@ import {
   webhookEndpoints,
 } from '../src/db/schema/index.js';
 import { createApiKey } from './helpers/api-keys.js';
-import { createAdmin, signUpUser, TEST_PASSWORD, type TestUser } from './helpers/auth.js';
+import {
+  createAdmin,
+  signUpUser,
+  TEST_PASSWORD,
+  verifyEmail,
+  type TestUser,
+} from './helpers/auth.js';
 import { addAddress, addToCart } from './helpers/cart.js';
 import { companyInput, insertInvitation, joinCompany } from './helpers/companies.js';
 import { insertInvoiceOnAccount } from './helpers/receivables.js';
@@ -868,10 +874,14 @@ const MASS_ASSIGNMENT: Row[] = [
     actor: 'clientA',
     own: ['email', 'role'],
     status: 201,
-    prepare: async () => ({
-      url: '/api/company/invitations',
-      body: { email: 'invitee@example.com', role: 'buyer', monthlySpendingLimit: 100 },
-    }),
+    prepare: async (w) => {
+      // Invitations are sent from a verified address only (decision 294).
+      await verifyEmail(w.t.app, w.clientA);
+      return {
+        url: '/api/company/invitations',
+        body: { email: 'invitee@example.com', role: 'buyer', monthlySpendingLimit: 100 },
+      };
+    },
     stored: async (w) => {
       const rows = await db(w)
         .select()
