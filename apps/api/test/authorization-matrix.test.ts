@@ -630,14 +630,15 @@ const DOCS_ROWS: Row[] = [
  * one or the other (invitations are sent from a verified address only; a verification mail is
  * resent to an unverified one only).
  */
-const withAddressVerified =
-  (verified: boolean) => async (w: World, actor: Exclude<Actor, 'anonymous'>) => {
+function withAddressVerified(verified: boolean) {
+  return async (w: World, actor: Exclude<Actor, 'anonymous'>) => {
     await t.db
       .update(users)
       .set({ emailVerified: verified })
       .where(eq(users.id, w.users[actor].id));
     return w.users[actor].headers;
   };
+}
 
 let counter = 0;
 /** A fresh session of the actor, so that a row may end it. */
