@@ -114,7 +114,7 @@ describe('a password reset or change ends the keys and endpoints the account mad
 
   async function expectEnded(
     client: TestUser,
-    key: { id: string; headers: object },
+    key: { id: string; headers: Record<string, string> },
     reason: string,
   ) {
     const used = await t.app.inject({ url: `/api/orders/${client.email}`, headers: key.headers });
