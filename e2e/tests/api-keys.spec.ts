@@ -1,4 +1,4 @@
-import { newClientEmail, signUpThroughApi } from './accounts';
+import { newClientEmail, signUpThroughApi, strongPassword } from './accounts';
 import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fixtures';
 
 test.describe('API keys and webhooks (decisions 190, 192)', () => {
@@ -10,9 +10,12 @@ test.describe('API keys and webhooks (decisions 190, 192)', () => {
     await page.goto('/dashboard/api-keys');
     await expect(page.getByRole('heading', { level: 1, name: 'API Keys' })).toBeVisible();
 
-    await page.getByLabel('Name').fill('SAP Ariba');
-    await page.getByLabel(/^orders:read/).check();
-    await page.getByRole('button', { name: 'Create key' }).click();
+    const keyForm = page.getByRole('form', { name: 'New API key' });
+    await keyForm.getByLabel('Name').fill('SAP Ariba');
+    await keyForm.getByLabel(/^orders:read/).check();
+    // A key outlives the session: creating one asks for the password (decision 294).
+    await keyForm.getByLabel('Your current password').fill(strongPassword);
+    await keyForm.getByRole('button', { name: 'Create key' }).click();
     const secret = (await page.getByLabel('API key secret').textContent()) ?? '';
     expect(secret).toMatch(/^pl_[\w-]{43}$/);
     await expect(page.getByRole('table', { name: 'API keys' })).toContainText('SAP Ariba');
@@ -25,9 +28,11 @@ test.describe('API keys and webhooks (decisions 190, 192)', () => {
     const catalog = await page.request.get('/api/products', { headers: { 'x-api-key': secret } });
     expect(catalog.status()).toBe(403);
 
-    await page.getByLabel('Endpoint URL').fill('https://erp.example.com/partline/events');
-    await page.getByLabel('order.paid').check();
-    await page.getByRole('button', { name: 'Add endpoint' }).click();
+    const endpointForm = page.getByRole('form', { name: 'New webhook endpoint' });
+    await endpointForm.getByLabel('Endpoint URL').fill('https://erp.example.com/partline/events');
+    await endpointForm.getByLabel('order.paid').check();
+    await endpointForm.getByLabel('Your current password').fill(strongPassword);
+    await endpointForm.getByRole('button', { name: 'Add endpoint' }).click();
     await expect(page.getByLabel('Webhook signing secret')).toContainText('whsec_');
     await expect(page.getByRole('list', { name: 'Webhook endpoints' })).toContainText(
       'https://erp.example.com/partline/events',

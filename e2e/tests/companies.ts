@@ -49,7 +49,23 @@ export interface Colleague {
 }
 
 /**
- * The company admin on `owner` (on Dashboard → Company) invites `email` as a buyer; the colleague,
+ * The signed-in client on `page` follows the verification link mailed at sign-up (invitations are
+ * only sent from a verified address, decision 294), then is back on Dashboard → Company.
+ */
+export async function verifyOwnEmail(page: Page) {
+  const session = await (await page.request.get('/api/auth/get-session')).json();
+  if (session.user.emailVerified) return;
+  const mail = await waitForMail(session.user.email, /Verify your e-mail/);
+  const link = mail.links.find((l) => l.includes('verify-email'));
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/email-verified$/);
+  await page.goto('/dashboard/company');
+}
+
+/**
+ * The company admin on `owner` (on Dashboard → Company), their address verified first, invites
+ * `email` as a buyer; the colleague,
  * who has no account yet, opens the mailed link in a browser of their own, signs up with that
  * address and joins. `onInvitation` runs on the invitation page before the sign-up.
  */
@@ -59,6 +75,7 @@ export async function inviteColleague(
   colleague: { company: string; name: string; email: string },
   onInvitation?: (page: Page) => Promise<void>,
 ): Promise<Colleague> {
+  await verifyOwnEmail(owner);
   const invite = owner.getByRole('form', { name: 'Invite a colleague' });
   await invite.getByLabel('E-mail').fill(colleague.email);
   await invite.getByLabel('Role').selectOption('buyer');

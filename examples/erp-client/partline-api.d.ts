@@ -656,7 +656,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key; its secret is answered this once
-         * @description The key acts as you with only its scopes, until it expires or is revoked. Send it as `X-API-Key`. Only its hash is stored: keep the secret now.
+         * @description The key acts as you with only its scopes, until it expires or is revoked (also by a password reset or change). Send it as `X-API-Key`. Only its hash is stored: keep the secret now. `currentPassword` is your password (400 when missing or wrong); an account without one needs a session at most 10 minutes old (else 403).
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -697,7 +697,7 @@ export interface paths {
         put?: never;
         /**
          * Add a webhook endpoint; its signing secret is answered this once
-         * @description Events: order.placed, order.paid, order.shipped, order.cancelled, invoice.issued, quote.answered. Each delivery is a POST of `{ type, timestamp, data }` signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`), retried with exponential backoff for a day until the endpoint answers 2xx.
+         * @description Events: order.placed, order.paid, order.shipped, order.cancelled, invoice.issued, quote.answered. Each delivery is a POST of `{ type, timestamp, data }` signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`), retried with exponential backoff for a day until the endpoint answers 2xx. A loopback, private or link-local destination is refused (400 on `url`); an owner has at most 10 endpoints (409). `currentPassword` is your password (400 when missing or wrong); an account without one needs a session at most 10 minutes old (else 403).
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -1524,7 +1524,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sets a new password under the rules of spec §5 with the mailed token, and ends every session of that user
+         * Sets a new password under the rules of spec §5 with the mailed token, and ends every session, API key and webhook endpoint of that user
          * @description Called by the mail link. better-auth's endpoint, kept by the shop (decision 080).
          */
         post: operations["authPostResetPassword"];
@@ -1584,7 +1584,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Changes the caller's password (current one required, rules of spec §5), ends every other session and answers the caller's new session
+         * Changes the caller's password (current one required, rules of spec §5), ends every other session and every API key and webhook endpoint the caller made, and answers the caller's new session
          * @description Called by signed in. better-auth's endpoint, kept by the shop (decision 080).
          */
         post: operations["authPostChangePassword"];
@@ -1800,10 +1800,12 @@ export interface components {
             name: string;
             scopes: ("catalog:read" | "orders:read" | "orders:write" | "invoices:read")[];
             expiresAt?: ("" | string) | null;
+            currentPassword?: string;
         };
         CreateWebhookEndpointInputInput: {
             url: string;
             events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "quote.answered")[];
+            currentPassword?: string;
         };
         /** @description The one error shape of every non-2xx answer */
         ApiError: {
@@ -5722,6 +5724,15 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

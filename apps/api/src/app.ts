@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditActionsDone } from './audit/audit-actor.js';
+import { noStoreUnlessDeclared } from './cache-control.js';
 import type { Config } from './config/env.js';
 import { createDatabase, type DatabaseHandle } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
@@ -134,6 +135,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(openApiPlugin, { version: API_VERSION, publicUrl: config.publicUrl });
   await app.register(authPlugin, { config, ...(deps.mailer ? { mailer: deps.mailer } : {}) });
   await app.register(identityPlugin);
+  // What depends on the caller is never cached (decision 294).
+  app.addHook('onSend', noStoreUnlessDeclared);
   // After every admin action, this instance's kept pages of the audit log go (decision 285).
   app.addHook('onSend', auditActionsDone(database.db));
   await app.register(idempotencyPlugin);
@@ -162,7 +165,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(addressBookRoutes, { prefix: '/api' });
   await app.register(apiKeysRoutes, { prefix: '/api' });
-  await app.register(webhooksRoutes, { prefix: '/api' });
+  await app.register(webhooksRoutes, {
+    prefix: '/api',
+    allowPrivateUrls: deps.webhookWorker?.allowPrivateAddresses ?? config.webhookAllowPrivateUrls,
+  });
   await app.register(webhookWorkerPlugin, {
     worker: { allowPrivateAddresses: config.webhookAllowPrivateUrls, ...deps.webhookWorker },
   });

@@ -8,3 +8,21 @@ export const NO_CACHE = 'no-cache';
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Never stored (health, error pages). */
 export const NO_STORE = 'no-store';
+
+/**
+ * An `onSend` hook (decision 294): every `/api` answer that has not said how it may be cached
+ * gets {@link NO_STORE}. Such an answer may depend on who asked (a session, a bearer token, an
+ * API key: company, members, orders, quotes, keys, deliveries, cart, addresses) and no shared or
+ * browser cache may keep it. Answers that say their own `Cache-Control` (the public catalog's
+ * {@link REVALIDATE}, a route's `cacheControl`) keep it.
+ */
+export async function noStoreUnlessDeclared(
+  request: { url: string },
+  reply: { hasHeader(name: string): boolean; header(name: string, value: string): unknown },
+  payload: unknown,
+): Promise<unknown> {
+  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    reply.header('cache-control', NO_STORE);
+  }
+  return payload;
+}

@@ -39,8 +39,9 @@ beforeAll(() => {
   anyone.get(
     '/api/test/kept-nowhere/:answer',
     {
-      summary: 'Answered no-store',
-      cacheControl: 'no-store',
+      // Not no-store: every /api answer without its own Cache-Control gets that (decision 294).
+      summary: 'Answered private, no-cache',
+      cacheControl: 'private, no-cache',
       params: z.object({ answer: z.enum(['thing', 'refusal']) }),
       response: { 200: Thing },
     },
@@ -98,10 +99,10 @@ describe('declareRoutes (decision 250)', () => {
   it("sets the spec's Cache-Control on its answers, error answers too", async () => {
     const ok = await t.app.inject({ method: 'GET', url: '/api/test/kept-nowhere/thing' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.headers['cache-control']).toBe('no-store');
+    expect(ok.headers['cache-control']).toBe('private, no-cache');
     const refused = await t.app.inject({ method: 'GET', url: '/api/test/kept-nowhere/refusal' });
     expect(refused.statusCode).toBe(404);
-    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('guards a signed-in route with app.authenticate', async () => {

@@ -93,6 +93,19 @@ export class UnsupportedMediaTypeError extends fixedError(
   'This content type is not supported here',
 ) {}
 
+/**
+ * 429 `rate_limited`: a limit of how often something may be done is reached; the answer carries
+ * `Retry-After` (seconds until it may be done again).
+ */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'rate_limited', message);
+  }
+}
+
 /** 503 `service_unavailable`: a dependency (database, provider) does not answer. */
 export class ServiceUnavailableError extends fixedError(
   503,

@@ -16,7 +16,13 @@ import {
   webhookEndpoints,
 } from '../src/db/schema/index.js';
 import { createApiKey } from './helpers/api-keys.js';
-import { createAdmin, signUpUser, type TestUser } from './helpers/auth.js';
+import {
+  createAdmin,
+  signUpUser,
+  TEST_PASSWORD,
+  verifyEmail,
+  type TestUser,
+} from './helpers/auth.js';
 import { addAddress, addToCart } from './helpers/cart.js';
 import { companyInput, insertInvitation, joinCompany } from './helpers/companies.js';
 import { insertInvoiceOnAccount } from './helpers/receivables.js';
@@ -735,7 +741,7 @@ const MASS_ASSIGNMENT: Row[] = [
     status: 201,
     prepare: async () => ({
       url: '/api/api-keys',
-      body: { name: 'Forge ERP', scopes: ['orders:read'] },
+      body: { name: 'Forge ERP', scopes: ['orders:read'], currentPassword: TEST_PASSWORD },
     }),
     stored: async (w) => {
       const rows = await db(w).select().from(apiKeys).where(eq(apiKeys.name, 'Forge ERP'));
@@ -756,13 +762,17 @@ const MASS_ASSIGNMENT: Row[] = [
     status: 201,
     prepare: async () => ({
       url: '/api/webhooks/endpoints',
-      body: { url: 'http://127.0.0.1:9/forge', events: ['order.paid'] },
+      body: {
+        url: 'http://erp.invalid/forge',
+        events: ['order.paid'],
+        currentPassword: TEST_PASSWORD,
+      },
     }),
     stored: async (w) => {
       const rows = await db(w)
         .select()
         .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.url, 'http://127.0.0.1:9/forge'));
+        .where(eq(webhookEndpoints.url, 'http://erp.invalid/forge'));
       expect(rows.map((row) => [row.userId, row.companyId, row.events])).toEqual([
         [w.clientA.id, null, ['order.paid']],
       ]);
@@ -777,7 +787,11 @@ const MASS_ASSIGNMENT: Row[] = [
         method: 'POST',
         url: '/api/webhooks/endpoints',
         headers: w.clientA.headers,
-        payload: { url: 'http://127.0.0.1:9/placed', events: ['order.placed'] },
+        payload: {
+          url: 'http://erp.invalid/placed',
+          events: ['order.placed'],
+          currentPassword: TEST_PASSWORD,
+        },
       });
       await placeOrder(w.t.app, w.clientA, w.product.id);
       const log = await w.t.app.inject({
@@ -796,7 +810,11 @@ const MASS_ASSIGNMENT: Row[] = [
         method: 'POST',
         url: '/api/webhooks/endpoints',
         headers: w.clientA.headers,
-        payload: { url: 'http://127.0.0.1:9/gone', events: ['order.paid'] },
+        payload: {
+          url: 'http://erp.invalid/gone',
+          events: ['order.paid'],
+          currentPassword: TEST_PASSWORD,
+        },
       });
       return {
         url: `/api/webhooks/endpoints/${created.json<{ endpoint: { _id: string } }>().endpoint._id}`,
@@ -856,10 +874,14 @@ const MASS_ASSIGNMENT: Row[] = [
     actor: 'clientA',
     own: ['email', 'role'],
     status: 201,
-    prepare: async () => ({
-      url: '/api/company/invitations',
-      body: { email: 'invitee@example.com', role: 'buyer', monthlySpendingLimit: 100 },
-    }),
+    prepare: async (w) => {
+      // Invitations are sent from a verified address only (decision 294).
+      await verifyEmail(w.t.app, w.clientA);
+      return {
+        url: '/api/company/invitations',
+        body: { email: 'invitee@example.com', role: 'buyer', monthlySpendingLimit: 100 },
+      };
+    },
     stored: async (w) => {
       const rows = await db(w)
         .select()

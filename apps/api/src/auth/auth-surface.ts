@@ -91,7 +91,7 @@ export const AUTH_SURFACE: readonly AuthEndpoint[] = [
     method: 'POST',
     path: '/reset-password',
     who: 'the mail link',
-    does: 'sets a new password under the rules of spec §5 with the mailed token, and ends every session of that user',
+    does: 'sets a new password under the rules of spec §5 with the mailed token, and ends every session, API key and webhook endpoint of that user',
     body: ResetPasswordRequestSchema,
   },
   {
@@ -110,7 +110,7 @@ export const AUTH_SURFACE: readonly AuthEndpoint[] = [
     method: 'POST',
     path: '/change-password',
     who: 'signed in',
-    does: "changes the caller's password (current one required, rules of spec §5), ends every other session and answers the caller's new session",
+    does: "changes the caller's password (current one required, rules of spec §5), ends every other session and every API key and webhook endpoint the caller made, and answers the caller's new session",
     body: ChangePasswordRequestSchema,
     rewrite: (parsed) => ({ ...parsed, revokeOtherSessions: true }),
   },

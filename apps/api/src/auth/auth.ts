@@ -38,6 +38,15 @@ export interface AuthDeps {
    * without it, the `rate_limits` table of the database.
    */
   rateLimitStorage?: BetterAuthRateLimitStorage | undefined;
+  /**
+   * Called once a password reset or change has been committed, with the account and the client
+   * IP: ends the credentials its sessions could have minted (decision 294).
+   */
+  passwordChanged?: (
+    user: { id: string; email: string },
+    reason: 'password_reset' | 'password_change',
+    ip: string | null,
+  ) => Promise<void>;
 }
 
 /** Paths limited by `config.authRateLimit` (better-auth paths, without the base path). */
@@ -52,7 +61,10 @@ export const RATE_LIMITED_AUTH_PATHS = [
 export const SESSION_READ_PATH = '/get-session';
 
 /** The better-auth options of {@link createAuth}, exported for their types. */
-export function authOptions(config: Config, { db, mailer, logger, rateLimitStorage }: AuthDeps) {
+export function authOptions(
+  config: Config,
+  { db, mailer, logger, rateLimitStorage, passwordChanged }: AuthDeps,
+) {
   const rule = { window: config.authRateLimit.windowSeconds, max: config.authRateLimit.max };
   return {
     appName: 'Partline',
@@ -83,8 +95,12 @@ export function authOptions(config: Config, { db, mailer, logger, rateLimitStora
       minPasswordLength: 8,
       maxPasswordLength: 128,
       requireEmailVerification: false,
-      // A reset ends every session of the account, a stolen one too (decision 082).
+      // A reset ends every session of the account, a stolen one too (decision 082), and every
+      // API key and webhook endpoint it made (decision 294).
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }, request) => {
+        await passwordChanged?.(user, 'password_reset', clientIpOf(request));
+      },
       sendResetPassword: async ({ user, token }) => {
         // The web app's form, not better-auth's redirecting endpoint (docs/accounts-contract.md).
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -134,7 +150,13 @@ export function authOptions(config: Config, { db, mailer, logger, rateLimitStora
     // The admin plugin gives users their role and ban fields and refuses sessions to banned
     // users; none of its endpoints is reachable (plugins/auth.ts mounts AUTH_SURFACE only).
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
-    hooks: { before: beforeHook, after: afterHook },
+    hooks: {
+      before: beforeHook,
+      after: createAuthMiddleware(async (ctx) => {
+        await afterPasswordChange(ctx, passwordChanged);
+        await afterHook(ctx);
+      }),
+    },
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },
@@ -160,6 +182,31 @@ const beforeHook = createAuthMiddleware(async (ctx) => {
     details,
   });
 });
+
+/** The client IP the Fastify mount put on better-auth's request, if any. */
+function clientIpOf(request: Request | undefined): string | null {
+  return request?.headers.get(CLIENT_IP_HEADER) ?? null;
+}
+
+/**
+ * A password change that succeeded ends the account's API keys and webhook endpoints, as it
+ * ends its other sessions (decision 294); better-auth has committed the new password by now.
+ */
+async function afterPasswordChange(
+  ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+  passwordChanged: AuthDeps['passwordChanged'],
+): Promise<void> {
+  if (ctx.path !== '/change-password' || !passwordChanged) return;
+  const returned = ctx.context.returned as { user?: { id?: unknown; email?: unknown } } | undefined;
+  if (!returned || returned instanceof APIError || returned instanceof Response) return;
+  const user = returned.user;
+  if (typeof user?.id !== 'string' || typeof user.email !== 'string') return;
+  await passwordChanged(
+    { id: user.id, email: user.email },
+    'password_change',
+    clientIpOf(ctx.request),
+  );
+}
 
 /**
  * Spec §8 tells a wrong password from an unknown e-mail (decision 011), and a password change

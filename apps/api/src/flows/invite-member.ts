@@ -9,6 +9,7 @@ import type { Database } from '../db/client.js';
 import { ConflictError } from '../errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { invitationMail } from '../mail/templates.js';
+import { checkInvitationLimits, requireVerifiedInviter } from './invitation-limits.js';
 import {
   findMembership,
   insertInvitation,
@@ -31,7 +32,9 @@ export const INVITATION_PATH = '/invitations/';
  * role and monthly limit. A pending invitation of the same e-mail to the company is withdrawn (the
  * new link replaces it). The link's token is 256 random bits; only its SHA-256 is stored, and the
  * token exists only in the e-mail, sent once the invitation is committed. Records `company.invite`.
- * @throws NotFoundError/ForbiddenError (not a company admin); ConflictError 'This person is already
+ * Only from a verified e-mail address, within the invitation limits (decision 294).
+ * @throws NotFoundError/ForbiddenError (not a company admin, or an unverified inviter);
+ *   TooManyRequestsError (429) past a limit; ConflictError 'This person is already
  *   a member of your company'; the mailer's error when the e-mail cannot be sent (the invitation
  *   stays; inviting again replaces it).
  */
@@ -44,6 +47,7 @@ export async function inviteMember(
   actor: AuditActor,
 ): Promise<CompanyInvitation> {
   const { company } = await requireCompanyAdmin(db, caller);
+  await requireVerifiedInviter(db, caller);
   const invitee = await findUserByEmail(db, input.email);
   if (invitee) {
     const membership = await findMembership(db, invitee.id);
@@ -54,6 +58,7 @@ export async function inviteMember(
   }
   const { token, tokenHash, expiresAt } = newInvitationToken();
   const invitation = await db.transaction(async (tx) => {
+    await checkInvitationLimits(tx, company.id, input.email);
     await revokePendingInvitationsOf(tx, company.id, input.email);
     const row = await insertInvitation(tx, {
       companyId: company.id,

@@ -49,10 +49,18 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The fingerprint of a request: method, path with query, and its parsed body. */
+/**
+ * The fingerprint of a request: method, path with query, and its parsed body without the
+ * confirming `currentPassword` (decision 294): a hash of a password is not kept, even salted with
+ * the rest of the body.
+ */
 function fingerprintOf(request: FastifyRequest): string {
+  const body =
+    request.body && typeof request.body === 'object' && 'currentPassword' in request.body
+      ? { ...request.body, currentPassword: undefined }
+      : request.body;
   return createHash('sha256')
-    .update(`${request.method} ${request.url}\n${canonical(request.body)}`)
+    .update(`${request.method} ${request.url}\n${canonical(body)}`)
     .digest('hex');
 }
 

@@ -138,7 +138,7 @@ describe('Idempotency-Key on every POST that creates something (decision 191)', 
 
   it('covers API key creation: a replay answers the same key, its secret not kept', async () => {
     const client = await signUpUser(t.app);
-    const body = { name: 'ERP', scopes: ['orders:read'] };
+    const body = { name: 'ERP', scopes: ['orders:read'], currentPassword: client.password };
     const first = await post(client, '/api/api-keys', body, 'key-creation');
     const again = await post(client, '/api/api-keys', body, 'key-creation');
     expect(first.statusCode).toBe(201);

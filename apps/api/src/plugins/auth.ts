@@ -11,6 +11,7 @@ import {
 } from '../auth/auth-surface.js';
 import { toFetchHeaders } from '../auth/headers.js';
 import { redisRateLimitStorage } from '../auth/rate-limit-storage.js';
+import { endCredentialsOf } from '../flows/end-credentials.js';
 import type { Config } from '../config/env.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { NotFoundError, UnsupportedMediaTypeError, type ErrorDetails } from '../errors.js';
@@ -245,6 +246,9 @@ export const authPlugin = fp<AuthPluginOptions>(
       rateLimitStorage: app.redis
         ? redisRateLimitStorage(app.redis, config.redisKeyPrefix, app.log)
         : undefined,
+      passwordChanged: async (user, reason, ip) => {
+        await endCredentialsOf(app.database.db, user, reason, { ip, log: app.log });
+      },
     });
     app.decorate('mailer', mailer);
     app.decorate('auth', auth);

@@ -13,7 +13,7 @@ import type {
 import fp from 'fastify-plugin';
 import { isUnstorableText } from '../db/errors.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../db/failures.js';
-import { AppError, type ErrorDetails } from '../errors.js';
+import { AppError, TooManyRequestsError, type ErrorDetails } from '../errors.js';
 
 /** Codes for the statuses Fastify and its plugins answer by themselves. */
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
@@ -130,6 +130,9 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+        if (error instanceof TooManyRequestsError) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+        }
         return reply
           .code(error.statusCode)
           .send(errorBody(error.code, error.message, error.details));

@@ -20,6 +20,42 @@ export function genReqId(request: IncomingMessage): string {
   return value && SANE_REQUEST_ID.test(value) ? value : randomUUID();
 }
 
+/** Path segments that follow these carry a secret: an invitation's or a password reset's token. */
+const SECRET_SEGMENT_AFTER = /(\/(?:invitations|reset-password)\/)[^/?#]+/g;
+
+/** Query parameters that carry a secret (mailed tokens, OAuth codes and states, keys). */
+const SECRET_QUERY = /([?&](?:token|code|state|otp|key|secret|password)=)[^&#]*/gi;
+
+/**
+ * `url` as a log line may show it: the invitation token of `/api/invitations/<token>`, the reset
+ * token of `/reset-password/<token>`, and `token`, `code`, `state`, `otp`, `key`, `secret` and
+ * `password` query values replaced by `[redacted]` (decision 294). Whoever reads the log must not
+ * be able to accept an invitation or reset a password with it.
+ */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_SEGMENT_AFTER, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/** What a log line says of a request: Fastify's default fields, the URL's secrets redacted. */
+function requestForLog(request: {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  headers?: Record<string, string | string[] | undefined>;
+  socket?: { remotePort?: number };
+}) {
+  const version = request.headers?.['accept-version'];
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : redactUrl(request.url),
+    version: typeof version === 'string' ? version : undefined,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 function prettyAvailable(): boolean {
   try {
     createRequire(import.meta.url).resolve('pino-pretty');
@@ -30,7 +66,8 @@ function prettyAvailable(): boolean {
 }
 
 /**
- * Pino options for Fastify: `LOG_LEVEL`, credentials redacted, and human-readable lines only in
+ * Pino options for Fastify: `LOG_LEVEL`, credentials redacted (headers, and the secrets of a
+ * request's URL: {@link redactUrl}), and human-readable lines only in
  * development (when pino-pretty, a dev dependency, is installed); JSON lines otherwise.
  */
 export function loggerOptions(
@@ -38,6 +75,7 @@ export function loggerOptions(
 ): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level: config.logLevel,
+    serializers: { req: requestForLog },
     redact: {
       paths: [
         'req.headers.authorization',

@@ -1,4 +1,9 @@
-import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import {
+  lookup as dnsLookup,
+  promises as dns,
+  type LookupAddress,
+  type LookupOptions,
+} from 'node:dns';
 import { request as httpRequest, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP } from 'node:net';
@@ -34,6 +39,57 @@ export function isPrivateAddress(address: string): boolean {
   return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+/**
+ * A refused destination (loopback, private, link-local). Its `message` is all a client sees in
+ * the delivery log, "destination not allowed": which of their host names resolve to the shop's
+ * private network is not theirs to learn. `detail` names the host, for the server's log only.
+ */
+export class DestinationNotAllowedError extends Error {
+  constructor(readonly detail: string) {
+    super('destination not allowed');
+    this.name = 'DestinationNotAllowedError';
+  }
+}
+
+/** How long registration waits for a host name to resolve, ms. */
+const REGISTRATION_LOOKUP_MS = 3_000;
+
+/**
+ * Why a webhook URL may not be registered, or `undefined` (decision 294): the check delivery makes
+ * at connect time, made up front. An IP literal or `localhost` in a refused range is refused; a
+ * host name is resolved and refused when any of its addresses is. A name that does not resolve
+ * (yet) is accepted: delivery checks again at every connect, which also covers a name whose
+ * addresses change later. Nothing is refused when `allowPrivate` (`WEBHOOK_ALLOW_PRIVATE_URLS`).
+ */
+export async function destinationProblem(
+  url: string,
+  allowPrivate: boolean,
+): Promise<DestinationNotAllowedError | undefined> {
+  if (allowPrivate) return undefined;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (isIP(host)) {
+    return isPrivateAddress(host)
+      ? new DestinationNotAllowedError(`${host} is private`)
+      : undefined;
+  }
+  if (host === 'localhost' || host.endsWith('.localhost')) {
+    return new DestinationNotAllowedError(`${host} is loopback`);
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const addresses = await Promise.race([
+    dns.lookup(host, { all: true }).then(
+      (found) => found.map((entry) => entry.address),
+      () => [],
+    ),
+    new Promise<string[]>((resolve) => {
+      timer = setTimeout(() => resolve([]), REGISTRATION_LOOKUP_MS);
+    }),
+  ]).finally(() => clearTimeout(timer));
+  return addresses.some(isPrivateAddress)
+    ? new DestinationNotAllowedError(`${host} resolves to a private address`)
+    : undefined;
+}
+
 type LookupCallback = (
   error: NodeJS.ErrnoException | null,
   address: string | LookupAddress[],
@@ -46,7 +102,10 @@ function publicLookup(hostname: string, options: LookupOptions, callback: Lookup
     if (error) return callback(error, '');
     const addresses = Array.isArray(address) ? address.map((entry) => entry.address) : [address];
     if (addresses.some(isPrivateAddress)) {
-      return callback(new Error(`refused: ${hostname} resolves to a private address`), '');
+      return callback(
+        new DestinationNotAllowedError(`${hostname} resolves to a private address`),
+        '',
+      );
     }
     return callback(null, address, family);
   });
@@ -56,7 +115,8 @@ function publicLookup(hostname: string, options: LookupOptions, callback: Lookup
  * POSTs `body` to `url` and answers the status code (the answer's body is not read). Redirects
  * are not followed; a private, loopback or link-local destination is refused unless
  * `allowPrivate` (decision 192).
- * @throws Error on a refused destination, a network error or after `timeoutMs`.
+ * @throws DestinationNotAllowedError on a refused destination; Error on a network error or after
+ *   `timeoutMs`.
  */
 export function postJson(
   url: string,
@@ -68,7 +128,7 @@ export function postJson(
     const target = new URL(url);
     const host = target.hostname.replace(/^\[|\]$/g, '');
     if (!allowPrivate && (isIP(host) ? isPrivateAddress(host) : host === 'localhost')) {
-      reject(new Error(`refused: ${host} is a private address`));
+      reject(new DestinationNotAllowedError(`${host} is a private address`));
       return;
     }
     const options: RequestOptions = {

@@ -3,7 +3,7 @@ import { batchQueueLoop, type BatchPass } from '../jobs/polling-loop.js';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
-import { postJson } from './post-json.js';
+import { DestinationNotAllowedError, postJson } from './post-json.js';
 import { signedHeaders } from './sign.js';
 
 /** How the webhook worker runs (decision 192). */
@@ -22,7 +22,15 @@ export interface WebhookWorkerOptions {
   timeoutMs: number;
   /** Deliver to loopback, private and link-local addresses too (`WEBHOOK_ALLOW_PRIVATE_URLS`). */
   allowPrivateAddresses: boolean;
+  /** Deliveries in flight to one host at once ({@link WEBHOOK_MAX_IN_FLIGHT_PER_HOST}). */
+  maxInFlightPerHost: number;
 }
+
+/**
+ * Deliveries in flight to one destination host at once, over every instance (decision 294): a
+ * burst of events to many endpoints on one host is sent a few at a time, not all at once.
+ */
+export const WEBHOOK_MAX_IN_FLIGHT_PER_HOST = 5;
 
 /** Exponential backoff: 10 s, 20 s, 40 s … at most one hour, ms. */
 export function webhookBackoffMs(failedAttempts: number): number {
@@ -38,6 +46,7 @@ export const DEFAULT_WEBHOOK_WORKER_OPTIONS: WebhookWorkerOptions = {
   leaseMs: 60_000,
   timeoutMs: 10_000,
   allowPrivateAddresses: false,
+  maxInFlightPerHost: WEBHOOK_MAX_IN_FLIGHT_PER_HOST,
 };
 
 /** What one pass did: deliveries claimed, delivered and failed. */
@@ -74,16 +83,23 @@ export function createWebhookWorker({
   async function claim() {
     return db.transaction(async (tx) => {
       const now = new Date();
+      const leaseStart = new Date(now.getTime() - settings.leaseMs);
       const due = await tx
         .select({ id: webhookDeliveries.id })
         .from(webhookDeliveries)
         .where(
-          or(
-            and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now)),
-            and(
-              eq(webhookDeliveries.status, 'sending'),
-              lt(webhookDeliveries.lastAttemptAt, new Date(now.getTime() - settings.leaseMs)),
+          and(
+            or(
+              and(
+                eq(webhookDeliveries.status, 'pending'),
+                lte(webhookDeliveries.nextAttemptAt, now),
+              ),
+              and(
+                eq(webhookDeliveries.status, 'sending'),
+                lt(webhookDeliveries.lastAttemptAt, leaseStart),
+              ),
             ),
+            withinHostLimit(now, leaseStart),
           ),
         )
         .orderBy(webhookDeliveries.nextAttemptAt)
@@ -107,6 +123,32 @@ export function createWebhookWorker({
     });
   }
 
+  /**
+   * Due deliveries that keep their host within `maxInFlightPerHost`: ranked per
+   * host, oldest due first, after the deliveries to that host whose claim still runs.
+   */
+  function withinHostLimit(now: Date, leaseStart: Date) {
+    const at = now.toISOString();
+    const lease = leaseStart.toISOString();
+    return sql`${webhookDeliveries.id} IN (
+      SELECT ranked.id FROM (
+        SELECT d.id, h.host,
+          row_number() OVER (PARTITION BY h.host ORDER BY d.next_attempt_at, d.id) AS nth
+        FROM webhook_deliveries d
+        JOIN webhook_endpoints e ON e.id = d.endpoint_id
+        CROSS JOIN LATERAL (SELECT lower(substring(e.url from '^[A-Za-z]+://([^/:?#]+)')) AS host) h
+        WHERE (d.status = 'pending' AND d.next_attempt_at <= ${at}::timestamptz)
+           OR (d.status = 'sending' AND d.last_attempt_at < ${lease}::timestamptz)
+      ) ranked
+      WHERE ranked.nth + (
+        SELECT count(*) FROM webhook_deliveries s
+        JOIN webhook_endpoints se ON se.id = s.endpoint_id
+        WHERE s.status = 'sending' AND s.last_attempt_at >= ${lease}::timestamptz
+          AND lower(substring(se.url from '^[A-Za-z]+://([^/:?#]+)')) = ranked.host
+      ) <= ${settings.maxInFlightPerHost}
+    )`;
+  }
+
   async function deliver(delivery: typeof webhookDeliveries.$inferSelect): Promise<boolean> {
     const [endpoint] = await db
       .select()
@@ -115,6 +157,7 @@ export function createWebhookWorker({
     const body = JSON.stringify(delivery.payload);
     let statusCode: number | null = null;
     let error: string;
+    let refusedBecause: string | undefined;
     if (!endpoint || endpoint.deletedAt) {
       error = 'endpoint removed';
     } else {
@@ -144,6 +187,7 @@ export function createWebhookWorker({
         error = `HTTP ${statusCode}`;
       } catch (caught) {
         error = caught instanceof Error ? caught.message : String(caught);
+        if (caught instanceof DestinationNotAllowedError) refusedBecause = caught.detail;
       }
     }
     const next = Date.now() + settings.retryDelayMs(delivery.attempts);
@@ -160,7 +204,10 @@ export function createWebhookWorker({
         nextAttemptAt: new Date(next),
       })
       .where(eq(webhookDeliveries.id, delivery.id));
-    log.warn({ delivery: delivery.id, statusCode, error, givenUp }, 'webhook not delivered');
+    log.warn(
+      { delivery: delivery.id, statusCode, error, refusedBecause, givenUp },
+      'webhook not delivered',
+    );
     return false;
   }
 

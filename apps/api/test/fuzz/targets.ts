@@ -7,6 +7,7 @@ import {
   hugeQuantity,
   usually,
 } from './arbitraries.js';
+import { TEST_PASSWORD } from '../helpers/auth.js';
 import { dayFromToday } from '../helpers/quotes.js';
 import type { ActorName, FuzzWorld, WriteRoute } from './harness.js';
 
@@ -236,15 +237,28 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
   'DELETE /api/user/admin/{email}': target('accounts', 'admin', { email: 'adminEmail' }),
   'POST /api/images': target('uploads', 'clientA'),
   // Companies (decisions 130–133): client A is the company admin of the world's company.
-  'POST /api/api-keys': target('integrations', 'clientB'),
+  // Creating a key or an endpoint asks for the current password (decision 294): mostly the right
+  // one, so that requests go past the check.
+  'POST /api/api-keys': {
+    ...target('integrations', 'clientB'),
+    fields: () => ({ currentPassword: usually(TEST_PASSWORD, hostileString) }),
+  },
   'DELETE /api/api-keys/{id}': target('integrations', 'clientA', { id: 'apiKeyId' }),
   'POST /api/webhooks/endpoints': {
     ...target('integrations', 'clientA'),
     fields: () => ({
       url: fc.oneof(
-        fc.constantFrom('http://127.0.0.1:9/hook', 'https://erp.example.com/partline?x=1'),
+        fc.constantFrom(
+          'http://erp.invalid/hook',
+          'https://erp.example.com/partline?x=1',
+          // Refused up front: loopback, private, link-local (decision 294).
+          'http://127.0.0.1:9/hook',
+          'http://169.254.169.254/latest',
+          'http://localhost:3000/',
+        ),
         hostileString,
       ),
+      currentPassword: usually(TEST_PASSWORD, hostileString),
     }),
   },
   'POST /api/webhooks/deliveries/{id}/resend': target('integrations', 'clientA', {

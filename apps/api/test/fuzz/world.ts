@@ -136,7 +136,11 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     method: 'POST',
     url: '/api/webhooks/endpoints',
     headers: clientA.headers,
-    payload: { url: 'http://127.0.0.1:9/hook', events: ['order.placed'] },
+    payload: {
+      url: 'http://erp.invalid/hook',
+      events: ['order.placed'],
+      currentPassword: clientA.password,
+    },
   });
   await placeOrder(t.app, clientA, main.id);
   const deliveries = await t.app.inject({

@@ -3,7 +3,8 @@ import type { App } from '../../src/app.js';
 import { sendAs, succeeded, type TestUser } from './auth.js';
 
 /**
- * Creates an API key as `user` through `POST /api/api-keys` and answers its secret and id.
+ * Creates an API key as `user` through `POST /api/api-keys` (confirmed with their password) and
+ * answers its secret and id.
  * @throws unless 201.
  */
 export async function createApiKey(
@@ -15,6 +16,7 @@ export async function createApiKey(
   const res = await sendAs(app, user, 'POST', '/api/api-keys', {
     name: `ERP ${scopes.join(' ')}`,
     scopes,
+    currentPassword: user.password,
     ...extra,
   });
   const body = succeeded(res, 201, 'API key').json<{ apiKey: { _id: string }; secret: string }>();

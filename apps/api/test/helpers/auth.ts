@@ -50,6 +50,14 @@ export function authHeaders(app: App): Record<string, string> {
 }
 
 /**
+ * Marks `user`'s e-mail address verified, as following the mailed link does (invitations are only
+ * sent from a verified address, decision 294).
+ */
+export async function verifyEmail(app: App, user: { id: string }): Promise<void> {
+  await app.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+}
+
+/**
  * Signs a new user up through `POST /api/auth/sign-up/email` (a unique e-mail unless given) and
  * returns their session as a cookie and a bearer token.
  * @throws when sign-up does not answer 200.

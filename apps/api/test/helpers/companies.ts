@@ -3,7 +3,7 @@ import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { companyInvitations } from '../../src/db/schema/index.js';
 import type { MailMessage, Mailer } from '../../src/mail/mailer.js';
-import { sendAs, succeeded, type TestUser } from './auth.js';
+import { sendAs, succeeded, verifyEmail, type TestUser } from './auth.js';
 
 /** A mailer that keeps what it is given (the test reads `mails`). */
 export function collectingMailer(): Mailer & { mails: MailMessage[] } {
@@ -29,20 +29,25 @@ export function companyInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** `POST /api/company` as `user`; throws unless 201. Returns the company id. */
+/**
+ * `POST /api/company` as `user`, their e-mail address verified first (so that they may invite);
+ * throws unless 201. Returns the company id.
+ */
 export async function createCompany(app: App, user: TestUser, overrides = {}): Promise<string> {
+  await verifyEmail(app, user);
   const res = await sendAs(app, user, 'POST', '/api/company', companyInput(overrides));
   return succeeded(res, 201, 'company').json<{ _id: string }>()._id;
 }
 
-/** `POST /api/company/invitations` as `admin`. */
-export function invite(
+/** `POST /api/company/invitations` as `admin`, their e-mail address verified first. */
+export async function invite(
   app: App,
   admin: TestUser,
   email: string,
   role: 'admin' | 'buyer' = 'buyer',
   monthlySpendingLimit: number | null = null,
 ) {
+  await verifyEmail(app, admin);
   return sendAs(app, admin, 'POST', '/api/company/invitations', {
     email,
     role,

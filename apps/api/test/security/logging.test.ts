@@ -74,3 +74,26 @@ it('keeps passwords, session tokens and cookies out of every log line', async ()
     expect(lines.filter((line) => line.includes(secret as string))).toEqual([]);
   }
 });
+
+it('keeps invitation, reset and verification tokens out of the request log', async () => {
+  const invitationToken = 'inv_4nY7bQ2xZr9kLmP0sT5wUe8hJd3cFg6V';
+  const resetToken = 'rst9Kp2Lm7Qx4Wz8Vb1Nc6Jd0Hf3Gs5Ty';
+  const verifyToken = 'eyJhbGciOiJIUzI1NiJ9.c2VjcmV0LXZlcmlmeQ.c2lnbmF0dXJl';
+  await app.inject({ url: `/api/invitations/${invitationToken}` });
+  await app.inject({
+    method: 'POST',
+    url: `/api/invitations/${invitationToken}/accept`,
+    headers: user.headers,
+  });
+  await app.inject({ url: `/api/auth/reset-password/${resetToken}?callbackURL=%2F` });
+  await app.inject({ url: `/api/auth/verify-email?token=${verifyToken}&callbackURL=%2F` });
+
+  const requestLines = lines.filter((line) => line.includes('incoming request'));
+  expect(requestLines.some((line) => line.includes('/api/invitations/[redacted]/accept'))).toBe(
+    true,
+  );
+  expect(requestLines.some((line) => line.includes('verify-email?token=[redacted]'))).toBe(true);
+  for (const secret of [invitationToken, resetToken, verifyToken]) {
+    expect(lines.filter((line) => line.includes(secret))).toEqual([]);
+  }
+});

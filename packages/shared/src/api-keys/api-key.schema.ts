@@ -16,7 +16,24 @@ export const API_KEY_MESSAGES = {
   missingScope: (scope: string) => `This API key lacks the scope ${scope}`,
   created: 'API key created',
   revoked: 'API key revoked',
+  passwordRequired: 'Enter your current password',
+  passwordWrong: 'The current password is not correct',
+  signInAgain: 'Sign in again, then try within 10 minutes',
 } as const;
+
+/**
+ * The current password that creating an API key or a webhook endpoint asks for (as GitHub does
+ * for tokens): a stolen session alone cannot mint a credential that outlives it. Checked by the
+ * server against the account's password; an account without one (social sign-in only) sends
+ * nothing and needs a session at most {@link FRESH_SESSION_MINUTES} old instead.
+ */
+export const CurrentPasswordSchema = z
+  .string({ error: API_KEY_MESSAGES.passwordRequired })
+  .max(128, { error: API_KEY_MESSAGES.passwordWrong })
+  .optional();
+
+/** How old a session may be to create a key or endpoint without a password, minutes. */
+export const FRESH_SESSION_MINUTES = 10;
 
 /** Longest name of an API key, characters. */
 export const API_KEY_NAME_MAX = 80;
@@ -48,9 +65,9 @@ export type ApiKey = z.infer<typeof ApiKeySchema>;
 export const ApiKeyListSchema = z.array(ApiKeySchema).meta({ id: 'ApiKeyList' });
 
 /**
- * `POST /api-keys` body and the dashboard's form: a name, one or more scopes and an optional
+ * `POST /api-keys` body and the dashboard's form: a name, one or more scopes, an optional
  * expiry (an ISO date-time, or a day meaning its end in Dhaka, in the future; empty or absent:
- * never).
+ * never) and the caller's current password ({@link CurrentPasswordSchema}).
  */
 export const CreateApiKeyInputSchema = z
   .object({
@@ -75,6 +92,7 @@ export const CreateApiKeyInputSchema = z
       .refine((value) => value === null || Date.parse(value) > Date.now(), {
         error: API_KEY_MESSAGES.expiryInPast,
       }),
+    currentPassword: CurrentPasswordSchema,
   })
   .meta({ id: 'CreateApiKeyInput' });
 /** What `POST /api-keys` takes. */

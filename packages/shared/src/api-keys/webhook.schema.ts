@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
 import { isStorableText } from '../common/text.js';
+import { CurrentPasswordSchema } from './api-key.schema.js';
 
 /** The events a buyer's webhook endpoint may receive (decision 192). */
 export const WEBHOOK_EVENTS = [
@@ -21,7 +22,13 @@ export const WEBHOOK_MESSAGES = {
   created: 'Webhook endpoint added',
   removed: 'Webhook endpoint removed',
   resent: 'Delivery queued again',
+  destinationNotAllowed: 'Destination not allowed',
+  tooManyEndpoints: (max: number) =>
+    `At most ${max} webhook endpoints: remove one before adding another`,
 } as const;
+
+/** Live webhook endpoints one owner (a client, or a company) may have at once. */
+export const MAX_WEBHOOK_ENDPOINTS_PER_OWNER = 10;
 
 /** A webhook endpoint as its owners see it: never its secret. */
 export const WebhookEndpointSchema = z
@@ -41,7 +48,10 @@ export const WebhookEndpointListSchema = z
   .array(WebhookEndpointSchema)
   .meta({ id: 'WebhookEndpointList' });
 
-/** `POST /webhooks/endpoints` body: an http(s) URL and one or more events. */
+/**
+ * `POST /webhooks/endpoints` body: an http(s) URL, one or more events and the caller's current
+ * password ({@link CurrentPasswordSchema}).
+ */
 export const CreateWebhookEndpointInputSchema = z
   .object({
     url: z
@@ -55,6 +65,7 @@ export const CreateWebhookEndpointInputSchema = z
       .min(1, { error: WEBHOOK_MESSAGES.eventsRequired })
       .max(WEBHOOK_EVENTS.length)
       .transform((events) => [...new Set(events)]),
+    currentPassword: CurrentPasswordSchema,
   })
   .meta({ id: 'CreateWebhookEndpointInput' });
 /** What `POST /webhooks/endpoints` takes. */

@@ -38,3 +38,18 @@ export async function revokeApiKey(tx: Transaction, id: string): Promise<boolean
   const where = and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt));
   return (await updateCount(tx, apiKeys, { revokedAt: new Date() }, where, apiKeys.id)) > 0;
 }
+
+/**
+ * Marks every unrevoked key `userId` created (their own and those they made for a company)
+ * revoked now; answers the keys it revoked.
+ */
+export function revokeKeysCreatedBy(
+  tx: Transaction,
+  userId: string,
+): Promise<{ id: string; name: string }[]> {
+  return tx
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id, name: apiKeys.name });
+}

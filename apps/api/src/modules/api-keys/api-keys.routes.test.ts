@@ -36,6 +36,7 @@ describe('creating, listing and revoking API keys (decision 190)', () => {
     const res = await inject('POST', '/api/api-keys', client.headers, {
       name: '  SAP Ariba ',
       scopes: ['orders:read', 'orders:read', 'catalog:read'],
+      currentPassword: client.password,
     });
     expect(res.statusCode).toBe(201);
     const { apiKey, secret } = res.json();

@@ -6,6 +6,7 @@ import {
   IdParamsSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmCurrentPassword } from '../../auth/confirm-password.js';
 import { integrationOwnerOf } from '../../flows/integration-owner.js';
 import { createApiKey, getApiKeys, revokeOwnApiKey } from './api-keys.service.js';
 import { declareRoutes } from '../../declare-routes.js';
@@ -34,14 +35,23 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
       idempotencyRedact: ['secret'],
       summary: 'Create an API key; its secret is answered this once',
       description:
-        'The key acts as you with only its scopes, until it expires or is revoked. Send it as ' +
-        '`X-API-Key`. Only its hash is stored: keep the secret now.',
+        'The key acts as you with only its scopes, until it expires or is revoked (also by a ' +
+        'password reset or change). Send it as `X-API-Key`. Only its hash is stored: keep the ' +
+        'secret now. `currentPassword` is your password (400 when missing or wrong); an ' +
+        'account without one needs a session at most 10 minutes old (else 403).',
       operationId: 'createApiKey',
       body: CreateApiKeyInputSchema,
       response: { 201: CreatedApiKeySchema },
     },
     async (c) => {
       const owner = await integrationOwnerOf(c.db, c.caller);
+      await confirmCurrentPassword(
+        app.auth,
+        c.db,
+        c.caller,
+        c.request.authSession,
+        c.body.currentPassword,
+      );
       return createApiKey(c.db, owner, c.actor, c.body);
     },
   );

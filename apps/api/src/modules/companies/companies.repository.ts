@@ -292,6 +292,37 @@ export function listPendingInvitations(db: Executor, companyId: string): Promise
   return findAll(db, companyInvitations, where, [desc(companyInvitations.createdAt)]);
 }
 
+/**
+ * Serialises invitations to `email` (a transaction-scoped advisory lock, held until `tx` ends) so
+ * that counting them and adding one is exact on every instance.
+ */
+export async function lockInvitationsTo(tx: Transaction, email: string): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext(${`invitations-to:${email.toLowerCase()}`}))`,
+  );
+}
+
+/**
+ * The creation times of the invitations made since `since` that match `where` (to one address,
+ * or of one company), oldest first: how many, and when the oldest leaves the window.
+ */
+export async function invitationTimesSince(
+  tx: Executor,
+  by: { email: string } | { companyId: string },
+  since: Date,
+): Promise<Date[]> {
+  const who =
+    'email' in by
+      ? sql`lower(${companyInvitations.email}) = ${by.email.toLowerCase()}`
+      : eq(companyInvitations.companyId, by.companyId);
+  const rows = await tx
+    .select({ createdAt: companyInvitations.createdAt })
+    .from(companyInvitations)
+    .where(and(who, gt(companyInvitations.createdAt, since)))
+    .orderBy(asc(companyInvitations.createdAt));
+  return rows.map((row) => row.createdAt);
+}
+
 /** The invitation whose token has this SHA-256, with its company's name. */
 export async function findInvitationByTokenHash(
   db: Executor,

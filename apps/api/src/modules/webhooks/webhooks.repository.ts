@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { newestFirst, ownedBy, type IntegrationOwner } from '../../db/integration-owner.js';
 import { findAll, findOne, insertOne, updateOne } from '../../db/rows.js';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
@@ -30,9 +30,27 @@ export function findEndpoint(
   return findOne(db, webhookEndpoints, and(liveOf(owner), eq(webhookEndpoints.id, id)));
 }
 
+/**
+ * Waits for, then holds until `tx` ends, the owner's endpoint lock (a transaction-scoped advisory
+ * lock), and answers how many live endpoints the owner has: two concurrent registrations count one
+ * after the other, so "at most N" holds on every instance.
+ */
+export async function lockAndCountEndpoints(
+  tx: Transaction,
+  owner: EndpointOwner,
+): Promise<number> {
+  const key = 'companyId' in owner ? `company:${owner.companyId}` : `user:${owner.userId}`;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`webhook-endpoints:${key}`}))`);
+  const [row] = await tx
+    .select({ live: sql<number>`count(*)::int` })
+    .from(webhookEndpoints)
+    .where(liveOf(owner));
+  return row?.live ?? 0;
+}
+
 /** Inserts an endpoint and answers it. */
 export function insertEndpoint(
-  db: Database,
+  db: Database | Transaction,
   values: typeof webhookEndpoints.$inferInsert,
 ): Promise<WebhookEndpointRow> {
   return insertOne(db, webhookEndpoints, values, 'webhook endpoint');
@@ -97,4 +115,20 @@ export async function purgeFinishedDeliveries(
     ) RETURNING 1`);
   // node-postgres and PGlite both answer `{ rows }`.
   return (purged as unknown as { rows: unknown[] }).rows.length;
+}
+
+/**
+ * Marks every live endpoint `userId` created (their own and those they made for a company)
+ * deleted now: nothing more is queued for them and queued deliveries are not sent; their logs
+ * stay. Answers the endpoints it deleted.
+ */
+export function deleteEndpointsCreatedBy(
+  tx: Transaction,
+  userId: string,
+): Promise<{ id: string; url: string }[]> {
+  return tx
+    .update(webhookEndpoints)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(webhookEndpoints.userId, userId), isNull(webhookEndpoints.deletedAt)))
+    .returning({ id: webhookEndpoints.id, url: webhookEndpoints.url });
 }

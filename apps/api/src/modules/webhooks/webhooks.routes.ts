@@ -1,4 +1,5 @@
 import {
+  MAX_WEBHOOK_ENDPOINTS_PER_OWNER,
   CreateWebhookEndpointInputSchema,
   CreatedWebhookEndpointSchema,
   IdParamsSchema,
@@ -8,6 +9,7 @@ import {
   WebhookEndpointSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmCurrentPassword } from '../../auth/confirm-password.js';
 import { integrationOwnerOf } from '../../flows/integration-owner.js';
 import {
   addEndpoint,
@@ -22,7 +24,10 @@ import { declareRoutes, type RouteContext, type RouteSpec } from '../../declare-
  * A buyer's outbound webhooks under `/api` (decision 192): a client in no company manages their
  * own endpoints, a company admin the company's. Deliveries are signed per Standard Webhooks.
  */
-export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
+export const webhooksRoutes: FastifyPluginAsyncZod<{ allowPrivateUrls: boolean }> = async (
+  app,
+  { allowPrivateUrls },
+) => {
   const { signedIn } = declareRoutes(app, { tags: ['webhooks'], errors: [400, 401, 403, 404] });
   const owner = async (c: RouteContext<RouteSpec>) => integrationOwnerOf(c.db, c.caller);
 
@@ -45,12 +50,30 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         'Events: order.placed, order.paid, order.shipped, order.cancelled, invoice.issued, ' +
         'quote.answered. Each delivery is a POST of `{ type, timestamp, data }` signed per ' +
         'Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`), retried ' +
-        'with exponential backoff for a day until the endpoint answers 2xx.',
+        'with exponential backoff for a day until the endpoint answers 2xx. A loopback, ' +
+        'private or link-local destination is refused (400 on `url`); an owner has at most ' +
+        `${MAX_WEBHOOK_ENDPOINTS_PER_OWNER} endpoints (409). \`currentPassword\` is your ` +
+        'password (400 when missing or wrong); an account without one needs a session at most ' +
+        '10 minutes old (else 403).',
       operationId: 'createWebhookEndpoint',
       body: CreateWebhookEndpointInputSchema,
       response: { 201: CreatedWebhookEndpointSchema },
+      errors: [400, 401, 403, 404, 409],
     },
-    async (c) => addEndpoint(c.db, await owner(c), c.caller.id, c.body),
+    async (c) => {
+      const endpointOwner = await owner(c);
+      await confirmCurrentPassword(
+        app.auth,
+        c.db,
+        c.caller,
+        c.request.authSession,
+        c.body.currentPassword,
+      );
+      return addEndpoint(c.db, endpointOwner, c.caller.id, c.body, {
+        allowPrivate: allowPrivateUrls,
+        log: c.request.log,
+      });
+    },
   );
 
   signedIn.delete(

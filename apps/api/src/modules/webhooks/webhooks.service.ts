@@ -1,20 +1,24 @@
 import {
+  MAX_WEBHOOK_ENDPOINTS_PER_OWNER,
   WEBHOOK_MESSAGES,
   type CreateWebhookEndpointInputSchema,
   type WebhookDelivery,
   type WebhookEndpoint,
 } from '@partline/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { ownerCompanyId } from '../../db/integration-owner.js';
-import { NotFoundError } from '../../errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { isRowId } from '../../row-id.js';
+import { destinationProblem } from '../../webhooks/post-json.js';
 import { newWebhookSecret } from '../../webhooks/sign.js';
 import {
   deleteEndpoint,
   findEndpoint,
   insertEndpoint,
   listDeliveries,
+  lockAndCountEndpoints,
   listEndpoints,
   requeueDelivery,
   type EndpointOwner,
@@ -58,21 +62,39 @@ export async function getEndpoints(db: Database, owner: EndpointOwner) {
 
 /**
  * Adds an endpoint for `owner`, created by `userId` (decision 192); answers it with its signing
- * secret, this once.
+ * secret, this once. Its destination gets the delivery's check up front, and an owner has at most
+ * {@link MAX_WEBHOOK_ENDPOINTS_PER_OWNER} live endpoints (decision 294).
+ * @throws ValidationError `url`: 'Destination not allowed' (loopback, private or link-local, unless
+ *   `allowPrivate`); ConflictError when the owner already has the most endpoints.
  */
 export async function addEndpoint(
   db: Database,
   owner: EndpointOwner,
   userId: string,
   input: z.output<typeof CreateWebhookEndpointInputSchema>,
+  { allowPrivate, log }: { allowPrivate: boolean; log: FastifyBaseLogger },
 ) {
+  const refused = await destinationProblem(input.url, allowPrivate);
+  if (refused) {
+    // The reason stays in the server's log: which names resolve inside is not the client's.
+    log.info({ detail: refused.detail }, 'webhook destination refused at registration');
+    throw new ValidationError(
+      { url: [WEBHOOK_MESSAGES.destinationNotAllowed] },
+      WEBHOOK_MESSAGES.destinationNotAllowed,
+    );
+  }
   const secret = newWebhookSecret();
-  const row = await insertEndpoint(db, {
-    userId,
-    companyId: ownerCompanyId(owner),
-    url: input.url,
-    events: input.events,
-    secret,
+  const row = await db.transaction(async (tx) => {
+    if ((await lockAndCountEndpoints(tx, owner)) >= MAX_WEBHOOK_ENDPOINTS_PER_OWNER) {
+      throw new ConflictError(WEBHOOK_MESSAGES.tooManyEndpoints(MAX_WEBHOOK_ENDPOINTS_PER_OWNER));
+    }
+    return insertEndpoint(tx, {
+      userId,
+      companyId: ownerCompanyId(owner),
+      url: input.url,
+      events: input.events,
+      secret,
+    });
   });
   return { endpoint: toEndpoint(row), secret };
 }

@@ -42,19 +42,58 @@ describe('/dashboard/api-keys (decision 190)', () => {
     expect(await screen.findByText('Name the key')).toBeInTheDocument();
     expect(screen.getByText('Choose at least one scope')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Name'), 'ERP');
-    await user.click(screen.getByLabelText(/^orders:read/));
-    await user.click(screen.getByLabelText(/^orders:write/));
+    const form = screen.getByRole('form', { name: 'New API key' });
+    await user.type(within(form).getByLabelText('Name'), 'ERP');
+    await user.click(within(form).getByLabelText(/^orders:read/));
+    await user.click(within(form).getByLabelText(/^orders:write/));
+    await user.type(within(form).getByLabelText('Your current password'), 'Str0ng!pass');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
 
     expect(await screen.findByLabelText('API key secret')).toHaveTextContent(
       'pl_secret-shown-once',
     );
     expect(sent).toEqual([
-      { name: 'ERP', scopes: ['orders:read', 'orders:write'], expiresAt: null },
+      {
+        name: 'ERP',
+        scopes: ['orders:read', 'orders:write'],
+        expiresAt: null,
+        currentPassword: 'Str0ng!pass',
+      },
     ]);
+    // The password is not kept in the form once the key is made.
+    expect(within(form).getByLabelText('Your current password')).toHaveValue('');
     const table = await screen.findByRole('table', { name: 'API keys' });
     expect(within(table).getByText('orders:read, orders:write')).toBeInTheDocument();
+  });
+
+  it('shows a wrong password under its field', async () => {
+    mockApi({
+      ...signedInAs(email),
+      'GET /api/api-keys': [],
+      'POST /api/api-keys': () => ({
+        status: 400,
+        body: {
+          error: {
+            code: 'validation_failed',
+            message: 'The current password is not correct',
+            details: { currentPassword: ['The current password is not correct'] },
+          },
+        },
+      }),
+    });
+    const { user } = renderApp('/dashboard/api-keys');
+    const form = await screen.findByRole('form', { name: 'New API key' });
+    await user.type(within(form).getByLabelText('Name'), 'ERP');
+    await user.click(within(form).getByLabelText(/^orders:read/));
+    await user.type(within(form).getByLabelText('Your current password'), 'Wr0ng!pass');
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    expect(
+      await within(form).findByText('The current password is not correct'),
+    ).toBeInTheDocument();
+    expect(within(form).getByLabelText('Your current password')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   });
 
   it('revokes a key after asking', async () => {
@@ -97,13 +136,15 @@ describe('/dashboard/api-keys (decision 190)', () => {
       payload: { type: 'order.paid' },
     };
     let endpoints: (typeof endpoint)[] = [];
+    const sentEndpoints: unknown[] = [];
     const resent: string[] = [];
     mockApi({
       ...signedInAs(email),
       'GET /api/api-keys': [],
       'GET /api/webhooks/endpoints': () => endpoints,
       'GET /api/webhooks/deliveries': [delivery],
-      'POST /api/webhooks/endpoints': () => {
+      'POST /api/webhooks/endpoints': ({ body }: { body: unknown }) => {
+        sentEndpoints.push(body);
         endpoints = [endpoint];
         return { status: 201, body: { endpoint, secret: 'whsec_c2VjcmV0LXNob3duLW9uY2U=' } };
       },
@@ -114,12 +155,17 @@ describe('/dashboard/api-keys (decision 190)', () => {
     });
     const { user } = renderApp('/dashboard/api-keys');
 
-    await user.type(await screen.findByLabelText('Endpoint URL'), endpoint.url);
-    await user.click(screen.getByLabelText('order.paid'));
-    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    const form = await screen.findByRole('form', { name: 'New webhook endpoint' });
+    await user.type(within(form).getByLabelText('Endpoint URL'), endpoint.url);
+    await user.click(within(form).getByLabelText('order.paid'));
+    await user.type(within(form).getByLabelText('Your current password'), 'Str0ng!pass');
+    await user.click(within(form).getByRole('button', { name: 'Add endpoint' }));
     expect(await screen.findByLabelText('Webhook signing secret')).toHaveTextContent(
       'whsec_c2VjcmV0LXNob3duLW9uY2U=',
     );
+    expect(sentEndpoints).toEqual([
+      { url: endpoint.url, events: ['order.paid'], currentPassword: 'Str0ng!pass' },
+    ]);
     const log = await screen.findByRole('table', { name: 'Webhook deliveries' });
     expect(within(log).getByText('HTTP 503')).toBeInTheDocument();
     await user.click(within(log).getByRole('button', { name: /^Resend order\.paid/ }));

@@ -20,7 +20,7 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 
-const FIELDS = ['name', 'scopes', 'expiresAt'] as const;
+const FIELDS = ['name', 'scopes', 'expiresAt', 'currentPassword'] as const;
 
 /** What each scope lets a key do (decision 190). */
 const SCOPE_LABELS: Record<(typeof API_KEY_SCOPES)[number], string> = {
@@ -33,7 +33,12 @@ const SCOPE_LABELS: Record<(typeof API_KEY_SCOPES)[number], string> = {
 /** The form of a new key; the created key's secret is shown once above the list. */
 function NewApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
   const create = useCreateApiKey();
-  const form = useZodForm(CreateApiKeyInputSchema, { name: '', scopes: [], expiresAt: '' });
+  const form = useZodForm(CreateApiKeyInputSchema, {
+    name: '',
+    scopes: [],
+    expiresAt: '',
+    currentPassword: '',
+  });
   const { register, handleSubmit, field, formState } = form;
   const onSubmit = handleSubmit((input) =>
     create.mutate(
@@ -67,6 +72,15 @@ function NewApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
         }))}
         registration={register('scopes')}
         error={formState.errors.scopes?.message}
+      />
+      <Field
+        id="api-key-password"
+        className="col-12 col-md-6"
+        label="Your current password"
+        type="password"
+        autoComplete="current-password"
+        help="A key outlives your session, so creating one asks for your password. Resetting or changing your password revokes every key you made."
+        {...field('currentPassword')}
       />
     </NewEntryForm>
   );

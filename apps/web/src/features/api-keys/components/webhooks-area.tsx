@@ -22,12 +22,16 @@ import {
   useResendWebhookDelivery,
 } from '../api/webhooks';
 
-const FIELDS = ['url', 'events'] as const;
+const FIELDS = ['url', 'events', 'currentPassword'] as const;
 
 /** The form of a new endpoint; its signing secret is shown once. */
 function NewEndpointForm({ onSecret }: { onSecret: (secret: string) => void }) {
   const add = useAddWebhookEndpoint();
-  const form = useZodForm(CreateWebhookEndpointInputSchema, { url: '', events: [] });
+  const form = useZodForm(CreateWebhookEndpointInputSchema, {
+    url: '',
+    events: [],
+    currentPassword: '',
+  });
   const { register, handleSubmit, field, formState } = form;
   const onSubmit = handleSubmit((input) =>
     add.mutate(
@@ -59,6 +63,15 @@ function NewEndpointForm({ onSecret }: { onSecret: (secret: string) => void }) {
         options={WEBHOOK_EVENTS.map((event) => ({ value: event, label: event }))}
         registration={register('events')}
         error={formState.errors.events?.message}
+      />
+      <Field
+        id="webhook-password"
+        className="col-12 col-md-6"
+        label="Your current password"
+        type="password"
+        autoComplete="current-password"
+        help="Resetting or changing your password removes every endpoint you added."
+        {...field('currentPassword')}
       />
     </NewEntryForm>
   );
