@@ -1,4 +1,9 @@
-import { API_KEY_SCOPES, COMPANY_MESSAGES, QUOTE_MESSAGES } from '@partline/shared';
+import {
+  API_KEY_SCOPES,
+  COMPANY_MESSAGES,
+  MEMBERSHIP_MESSAGES,
+  QUOTE_MESSAGES,
+} from '@partline/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.js';
@@ -330,7 +335,7 @@ describe('approvals follow the membership (decision 293)', () => {
     );
     expect([approved.statusCode, approved.json().error.message]).toEqual([
       409,
-      COMPANY_MESSAGES.buyerLeft,
+      MEMBERSHIP_MESSAGES.buyerLeft,
     ]);
     const declined = await sendAs(t.app, admin, 'POST', `/api/company/orders/${orderId}/decline`, {
       comment: 'You left the company',

@@ -1,6 +1,7 @@
 import {
   CHECKOUT_MESSAGES,
   COMPANY_MESSAGES,
+  MEMBERSHIP_MESSAGES,
   PAYMENT_MESSAGES,
   toTaka,
   type ApproveOrderInput,
@@ -117,7 +118,7 @@ async function decideAwaitingOrder(
     // Approving makes the order the company's spending: not for someone who left it since.
     const buyer = order.userId ? await findMembership(tx, order.userId) : undefined;
     if (approved && buyer?.company.id !== company.id) {
-      throw new ConflictError(M.buyerLeft);
+      throw new ConflictError(MEMBERSHIP_MESSAGES.buyerLeft);
     }
     const decided = await decide(tx, order, company);
     await queueDecisionMail(tx, decided, approved, caller);

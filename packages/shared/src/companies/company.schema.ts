@@ -68,8 +68,6 @@ export const COMPANY_MESSAGES = {
   orderNotAwaiting: 'This order is not awaiting approval',
   approvalRefused: 'The order cannot be approved: a line cannot be served',
   orderNotFound: 'Order not found',
-  /** An order awaiting approval whose buyer has left the company since (decision 293). */
-  buyerLeft: 'The buyer is no longer a member of the company: decline the order',
 } as const;
 
 const M = COMPANY_MESSAGES;
