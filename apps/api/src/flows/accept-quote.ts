@@ -73,11 +73,15 @@ export const quoteOrderKey = (quoteId: string) => `quote:${quoteId}`;
  * order (a conditional statement; `quotes.order_id` is unique), the timeline and the audit log
  * written and the 'order placed' e-mail queued. A card order is paid as any order
  * (`POST /create-payment-intent`).
+ * A company's quote is accepted only by a current member of that company and its order goes into
+ * that company; a client's own quote, once they have joined or founded a company, is not accepted
+ * (decision 293).
  * @throws ForbiddenError for admins, and on account for a caller in no company or another
  *   company than the quote's; NotFoundError 'Quote not found' (unknown, another client's or
- *   company's); ConflictError for a superseded version, an expired, unanswered or closed quote, a
- *   line that cannot be served, an empty address book, a buyer's spending limit, or a refused
- *   credit check.
+ *   company's, or a company's the caller no longer belongs to); ConflictError for a superseded
+ *   version, an expired, unanswered or closed quote, a client's own quote asked before they
+ *   joined a company, a line that cannot be served, an empty address book, a buyer's spending
+ *   limit, or a refused credit check.
  */
 export async function acceptQuote(
   db: Database,
