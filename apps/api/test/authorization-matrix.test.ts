@@ -844,12 +844,14 @@ beforeAll(async () => {
       toFlagReviewedId: await deliveredOrderOf(clientA, admin, product),
     },
     clientSecret: unconfirmed.clientSecret,
+    // The company first: client A's quotes are then the company's (decision 293: a quote of a
+    // client asked before they founded a company is no longer accepted).
+    company: await companyWorld(clientA, admin, product.id),
     quotes: {
       quotedId: await quoteOf(clientA, product.id, admin),
       toDeclineId: await quoteOf(clientA, product.id),
       toAnswerId: await quoteOf(clientA, product.id),
     },
-    company: await companyWorld(clientA, admin, product.id),
     apiKeyId: '',
     webhook: { endpointId: '', deliveryId: '' },
   };
@@ -1095,4 +1097,307 @@ describe('authorization matrix: API-key callers (decision 190)', () => {
       );
     },
   );
+});
+
+/**
+ * The lifecycle rows (decision 293): three former company admins of client A's company, each of
+ * whom asked two quotes of the company, made a company API key and webhook endpoint and sent an
+ * invitation while an admin. One was removed (now in no company), one demoted to buyer, one moved
+ * (removed, then founded a company of their own). Every company, quote, key and webhook route
+ * answers what their role now allows, and nothing of what the old one did.
+ */
+type Former = 'removed' | 'demoted' | 'moved';
+
+/** What a former admin made in client A's company while its admin. */
+interface FormerAdmin {
+  user: TestUser;
+  quotes: { quotedId: string; toDeclineId: string };
+  key: { id: string; secret: string };
+  webhook: World['webhook'];
+  invitationId: string;
+}
+
+interface LifecycleRow {
+  /** `METHOD /api/path/{param}`, a route of the main matrix. */
+  route: Row['route'];
+  url: (former: FormerAdmin) => string;
+  payload?: (former: FormerAdmin) => object;
+  /** Call with the company API key they made, instead of their session. */
+  withTheirKey?: true;
+  expect: Record<Former, number>;
+  note?: string;
+}
+
+/** Client A's company as each of them sees it now: none, a buyer's, another company's admin. */
+const outOfIt = (removed: number, demoted: number, moved: number) => ({ removed, demoted, moved });
+
+const LIFECYCLE: LifecycleRow[] = [
+  { route: 'GET /api/company', url: () => '/api/company', expect: outOfIt(200, 200, 200) },
+  {
+    route: 'PUT /api/company',
+    url: () => '/api/company',
+    payload: () => companyInput({ name: 'Taken Over Ltd.' }),
+    expect: outOfIt(404, 403, 200),
+    note: "the mover edits their own new company only; A's is never reached",
+  },
+  {
+    route: 'GET /api/company/members',
+    url: () => '/api/company/members',
+    expect: outOfIt(404, 403, 200),
+  },
+  {
+    route: 'PUT /api/company/members/{userId}',
+    url: () => `/api/company/members/${world.company.buyerId}`,
+    payload: () => ({ monthlySpendingLimit: 1 }),
+    expect: outOfIt(404, 403, 404),
+  },
+  {
+    route: 'DELETE /api/company/members/{userId}',
+    url: () => `/api/company/members/${world.company.buyerId}`,
+    expect: outOfIt(404, 403, 404),
+  },
+  {
+    route: 'GET /api/company/invitations',
+    url: () => '/api/company/invitations',
+    expect: outOfIt(404, 403, 200),
+  },
+  {
+    route: 'POST /api/company/invitations',
+    url: () => '/api/company/invitations',
+    payload: () => ({
+      email: `lifecycle-${nextClientIp()}@example.com`,
+      role: 'buyer',
+      monthlySpendingLimit: null,
+    }),
+    expect: outOfIt(404, 403, 201),
+  },
+  {
+    route: 'DELETE /api/company/invitations/{id}',
+    url: (f) => `/api/company/invitations/${f.invitationId}`,
+    expect: outOfIt(404, 403, 404),
+    note: 'the invitation they sent was withdrawn with their role',
+  },
+  {
+    route: 'GET /api/company/orders',
+    url: () => '/api/company/orders',
+    expect: outOfIt(404, 403, 200),
+  },
+  {
+    route: 'GET /api/company/orders',
+    url: () => '/api/company/orders',
+    withTheirKey: true,
+    expect: outOfIt(401, 401, 401),
+    note: 'the company API key they made was revoked with their role',
+  },
+  {
+    route: 'POST /api/company/orders/{id}/approve',
+    url: () => `/api/company/orders/${world.company.awaitingIds[0]}/approve`,
+    payload: () => ({}),
+    expect: outOfIt(404, 403, 404),
+  },
+  {
+    route: 'POST /api/company/orders/{id}/decline',
+    url: () => `/api/company/orders/${world.company.awaitingIds[1]}/decline`,
+    payload: () => ({ comment: 'No' }),
+    expect: outOfIt(404, 403, 404),
+  },
+  {
+    route: 'GET /api/company/payment-terms',
+    url: () => '/api/company/payment-terms',
+    expect: outOfIt(404, 200, 200),
+    note: "any member reads their own company's terms: the mover's are their new company's",
+  },
+  {
+    route: 'GET /api/company/statement',
+    url: () => '/api/company/statement',
+    withTheirKey: true,
+    expect: outOfIt(401, 401, 401),
+  },
+  {
+    route: 'GET /api/company/statement',
+    url: () => '/api/company/statement',
+    expect: outOfIt(404, 403, 200),
+    note: "the mover's statement is their new company's, never A's",
+  },
+  {
+    route: 'GET /api/company/statement.pdf',
+    url: () => '/api/company/statement.pdf',
+    expect: outOfIt(404, 403, 200),
+  },
+  // A company's quotes (decision 156) follow the membership of whoever asked them.
+  { route: 'GET /api/quotes', url: () => '/api/quotes', expect: outOfIt(200, 200, 200) },
+  {
+    route: 'POST /api/quotes',
+    url: () => '/api/quotes',
+    payload: () => ({ message: 'Price please' }),
+    expect: outOfIt(409, 409, 409),
+    note: 'reached by each of them (their carts are empty: 409)',
+  },
+  {
+    route: 'GET /api/quotes/{id}',
+    url: (f) => `/api/quotes/${f.quotes.quotedId}`,
+    expect: outOfIt(404, 200, 404),
+    note: "their quote of a company they left is not found; a buyer keeps their own company's",
+  },
+  {
+    route: 'GET /api/quotes/{id}/pdf',
+    url: (f) => `/api/quotes/${f.quotes.quotedId}/pdf`,
+    expect: outOfIt(404, 200, 404),
+  },
+  {
+    route: 'POST /api/quotes/{id}/messages',
+    url: (f) => `/api/quotes/${f.quotes.quotedId}/messages`,
+    payload: () => ({ body: 'Still valid?' }),
+    expect: outOfIt(404, 201, 404),
+  },
+  {
+    route: 'POST /api/quotes/{id}/accept',
+    url: (f) => `/api/quotes/${f.quotes.quotedId}/accept`,
+    payload: () => ({ version: 1 }),
+    expect: outOfIt(404, 201, 404),
+    note: 'the order would be the company of the quote: only a member of it accepts',
+  },
+  {
+    route: 'POST /api/quotes/{id}/decline',
+    url: (f) => `/api/quotes/${f.quotes.toDeclineId}/decline`,
+    expect: outOfIt(404, 200, 404),
+  },
+  // API keys and webhook endpoints (decisions 190, 192): a company's go with its admins.
+  {
+    route: 'GET /api/api-keys',
+    url: () => '/api/api-keys',
+    expect: outOfIt(200, 403, 200),
+    note: 'the removed lists their own (none), the mover their new company’s',
+  },
+  {
+    route: 'POST /api/api-keys',
+    url: () => '/api/api-keys',
+    payload: () => ({ name: 'Again', scopes: ['orders:read'] }),
+    expect: outOfIt(201, 403, 201),
+  },
+  {
+    route: 'DELETE /api/api-keys/{id}',
+    url: (f) => `/api/api-keys/${f.key.id}`,
+    expect: outOfIt(404, 403, 404),
+  },
+  {
+    route: 'GET /api/webhooks/endpoints',
+    url: () => '/api/webhooks/endpoints',
+    expect: outOfIt(200, 403, 200),
+  },
+  {
+    route: 'POST /api/webhooks/endpoints',
+    url: () => '/api/webhooks/endpoints',
+    payload: () => ({ url: 'http://127.0.0.1:9/hook', events: ['order.placed'] }),
+    expect: outOfIt(201, 403, 201),
+  },
+  {
+    route: 'GET /api/webhooks/deliveries',
+    url: () => '/api/webhooks/deliveries',
+    expect: outOfIt(200, 403, 200),
+  },
+  {
+    route: 'POST /api/webhooks/deliveries/{id}/resend',
+    url: (f) => `/api/webhooks/deliveries/${f.webhook.deliveryId}/resend`,
+    expect: outOfIt(404, 403, 404),
+  },
+  {
+    route: 'DELETE /api/webhooks/endpoints/{id}',
+    url: (f) => `/api/webhooks/endpoints/${f.webhook.endpointId}`,
+    expect: outOfIt(404, 403, 404),
+  },
+  {
+    route: 'POST /api/company',
+    url: () => '/api/company',
+    payload: () =>
+      companyInput({
+        name: 'Fresh Start Ltd.',
+        tradeLicenceNumber: 'TRAD/DNCC/293294/2026',
+        bin: '000293294-0101',
+      }),
+    expect: outOfIt(201, 409, 409),
+    note: 'last: the removed founds a company of their own; one company per person',
+  },
+];
+
+describe('authorization matrix: what a membership granted ends with it (decision 293)', () => {
+  const former = {} as Record<Former, FormerAdmin>;
+
+  /** A company admin of client A's company who asked quotes and made a key, an endpoint, an invitation. */
+  async function formerAdmin(kind: Former): Promise<FormerAdmin> {
+    const user = await signUpUser(t.app, { name: `Former admin (${kind})` });
+    const { token } = await insertInvitation(t.db, world.company.id, user.email, { role: 'admin' });
+    await sendAs(t.app, user, 'POST', `/api/invitations/${token}/accept`);
+    const invited = await sendAs(t.app, user, 'POST', '/api/company/invitations', {
+      email: `invited-by-${kind}@example.com`,
+      role: 'buyer',
+      monthlySpendingLimit: null,
+    });
+    return {
+      user,
+      quotes: {
+        quotedId: await quoteOf(user, world.productId, world.users.admin),
+        toDeclineId: await quoteOf(user, world.productId),
+      },
+      key: await createApiKey(t.app, user, [...API_KEY_SCOPES]),
+      webhook: await webhookOf(user, world.productId),
+      invitationId: invited.json<{ _id: string }>()._id,
+    };
+  }
+
+  beforeAll(async () => {
+    const companyAdmin = world.users.clientA;
+    for (const kind of ['removed', 'demoted', 'moved'] as const)
+      former[kind] = await formerAdmin(kind);
+    const remove = (f: FormerAdmin) =>
+      sendAs(t.app, companyAdmin, 'DELETE', `/api/company/members/${f.user.id}`);
+    await remove(former.removed);
+    await sendAs(t.app, companyAdmin, 'PUT', `/api/company/members/${former.demoted.user.id}`, {
+      role: 'buyer',
+    });
+    await remove(former.moved);
+    await sendAs(
+      t.app,
+      former.moved.user,
+      'POST',
+      '/api/company',
+      companyInput({
+        name: 'Moved On Ltd.',
+        tradeLicenceNumber: 'TRAD/DNCC/293293/2026',
+        bin: '000293293-0101',
+      }),
+    );
+  });
+
+  it('covers every company, quote, API-key and webhook route of the main matrix', () => {
+    const lifecycle = new Set(LIFECYCLE.map((row) => row.route));
+    const owned = ROWS.map((row) => row.route).filter((route) =>
+      /^\w+ \/api\/(company|quotes|api-keys|webhooks\/(endpoints|deliveries))(\/|$)/.test(route),
+    );
+    expect(owned.filter((route) => !lifecycle.has(route))).toEqual([]);
+  });
+
+  const cells = LIFECYCLE.flatMap((row) =>
+    (Object.keys(row.expect) as Former[]).map((kind) => ({ row, kind })),
+  );
+  it.each(
+    cells.map((cell) => [
+      cell.row.route + (cell.row.withTheirKey ? ' with their key' : ''),
+      cell.kind,
+      cell.row.expect[cell.kind],
+      cell,
+    ]),
+  )('%s, admin %s → %i', async (_route, kind, status, { row }) => {
+    const [method] = row.route.split(' ') as [Method];
+    const f = former[kind];
+    const payload = row.payload?.(f);
+    const response = await t.app.inject({
+      method,
+      url: row.url(f),
+      headers: row.withTheirKey ? { 'x-api-key': f.key.secret } : f.user.headers,
+      remoteAddress: nextClientIp(),
+      ...(payload ? { payload } : {}),
+    });
+    expect(response.statusCode, response.body).toBe(status);
+  });
 });

@@ -12,7 +12,7 @@ import type { AuditActor } from '../audit/audit-log.js';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
-import { ConflictError, ForbiddenError } from '../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { orderFieldsOfLines, type Delivery } from './order-of-lines.js';
 import { queuePlacedOrderMail, type OnAccountInvoice } from './order-placed-mail.js';
 import { deliveryAddressOf } from '../modules/address-book/address-book.service.js';
@@ -35,6 +35,7 @@ import {
 } from '../modules/quotes/quotes.service.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { membershipOf, type Membership } from './company-of-caller.js';
+import { quoteReaderWith } from './read-quotes.js';
 import { confirmPlacedOnAccount } from './confirm-on-account.js';
 import { checkSpending } from './spending-limit.js';
 import { recordQuoteStep } from './quote-step.js';
@@ -72,11 +73,15 @@ export const quoteOrderKey = (quoteId: string) => `quote:${quoteId}`;
  * order (a conditional statement; `quotes.order_id` is unique), the timeline and the audit log
  * written and the 'order placed' e-mail queued. A card order is paid as any order
  * (`POST /create-payment-intent`).
+ * A company's quote is accepted only by a current member of that company and its order goes into
+ * that company; a client's own quote, once they have joined or founded a company, is not accepted
+ * (decision 293).
  * @throws ForbiddenError for admins, and on account for a caller in no company or another
  *   company than the quote's; NotFoundError 'Quote not found' (unknown, another client's or
- *   company's); ConflictError for a superseded version, an expired, unanswered or closed quote, a
- *   line that cannot be served, an empty address book, a buyer's spending limit, or a refused
- *   credit check.
+ *   company's, or a company's the caller no longer belongs to); ConflictError for a superseded
+ *   version, an expired, unanswered or closed quote, a client's own quote asked before they
+ *   joined a company, a line that cannot be served, an empty address book, a buyer's spending
+ *   limit, or a refused credit check.
  */
 export async function acceptQuote(
   db: Database,
@@ -87,10 +92,7 @@ export async function acceptQuote(
 ): Promise<AcceptQuoteOutcome> {
   assertBuyer(caller);
   const membership = await membershipOf(db, caller);
-  const reader: QuoteReader = {
-    caller,
-    companyAdminOf: membership?.role === 'admin' ? membership.companyId : undefined,
-  };
+  const reader = quoteReaderWith(caller, membership);
   // Another client's quote is not found, whatever the state of the caller's address book.
   const quote = await ownQuote(db, reader, quoteId);
   // On account (decision 157): a member of a company, and the quote's company when it has one.
@@ -102,6 +104,11 @@ export async function acceptQuote(
     }
     onAccount = membership;
   }
+  // A client's own quote asked before they joined a company would place an order outside the
+  // company's spending limits and approvals: they ask again as a member (decision 293).
+  if (quote.companyId === null && membership && !quote.orderId) {
+    throw new ConflictError(QUOTE_MESSAGES.madeBeforeJoining(membership.companyName));
+  }
   const address = await deliveryAddressOf(db, caller, input.addressId);
   let placed: { quote: QuoteRow; order: OrderRow; replayed: boolean };
   try {
@@ -109,6 +116,7 @@ export async function acceptQuote(
       placeQuoteOrder(tx, reader, quoteId, input, actor, {
         delivery: { address: address.address, phoneNumber: address.phoneNumber },
         onAccount,
+        joined: membership?.companyName,
       }),
     );
   } catch (error) {
@@ -152,6 +160,8 @@ interface Placement {
   delivery: Delivery;
   /** Confirmed on this company's account (decision 157), or by card. */
   onAccount: Membership | undefined;
+  /** The name of the caller's company as read before the transaction, for its messages. */
+  joined: string | undefined;
 }
 
 /** The transaction of {@link acceptQuote}. */
@@ -161,7 +171,7 @@ async function placeQuoteOrder(
   quoteId: string,
   input: AcceptQuoteInput,
   actor: AuditActor,
-  { delivery, onAccount }: Placement,
+  { delivery, onAccount, joined }: Placement,
 ): Promise<{ quote: QuoteRow; order: OrderRow; replayed: boolean }> {
   const { caller } = reader;
   const { version } = input;
@@ -184,6 +194,12 @@ async function placeQuoteOrder(
   // whose spending this month would pass their limit leaves the quote to a company admin
   // (decision 158); the order is of the caller's company.
   const spending = await checkSpending(tx, caller.id);
+  // Under the member row's lock: the order goes into the quote's company only, and only while the
+  // caller still belongs to it (a removal committed since the first read counts, decision 293).
+  if (quote.companyId !== spending.companyId) {
+    if (quote.companyId !== null) throw new NotFoundError(QUOTE_MESSAGES.notFound);
+    throw new ConflictError(QUOTE_MESSAGES.madeBeforeJoining(joined ?? null));
+  }
   if (spending.approvalAbovePoisha !== null && latest.totalPoisha > spending.approvalAbovePoisha) {
     throw new ConflictError(QUOTE_MESSAGES.overSpendingLimit);
   }

@@ -370,6 +370,9 @@ async function placeWith(
   // reads its product, so the two never wait for each other in a cycle. A company buyer over their
   // monthly limit gets an order that waits for a company admin, holding no stock.
   const spending = await checkSpending(tx, caller.id);
+  // On account only while a member of that company, under the member row's lock: a removal or a
+  // move to another company committed since the first read counts (decision 293).
+  if (company && spending.companyId !== company.companyId) throw new ForbiddenError(R.notBuyer);
   const ids = items.map((item) => item.productId);
   const read = mode === 'lock' ? await lockProducts(tx, ids) : await findProductsByIds(tx, ids);
   const priced = priceLines(items, read);

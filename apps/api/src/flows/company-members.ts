@@ -2,6 +2,7 @@ import {
   shopMonthBounds,
   toTaka,
   type AdminCompanyDetail,
+  type CompanyInput,
   type CompanyMember,
   type MyCompany,
   type UpdateCompanyMemberInput,
@@ -10,7 +11,9 @@ import type { AuditActor } from '../audit/audit-log.js';
 import type { Database } from '../db/client.js';
 import { listMembers } from '../modules/companies/companies.repository.js';
 import {
+  acceptInvitation,
   companyById,
+  createCompany,
   limitInTaka,
   membershipOf,
   removeCompanyMember,
@@ -21,6 +24,7 @@ import {
 import { spentPoisha, spentPoishaByUser } from '../modules/orders/orders.repository.js';
 import { findUsersByIds } from '../modules/users/users.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
+import { membershipEnds } from './membership-ends.js';
 
 /*
  * Company members with what the users module knows of them (name, e-mail) and the orders module
@@ -77,7 +81,36 @@ export async function getCompanyMembers(
 const emailOf = (db: Database) => async (userId: string) =>
   (await findUsersByIds(db, [userId])).get(userId)?.email ?? userId;
 
-/** `PUT /company/members/{userId}` (company admins): see {@link updateCompanyMember}. */
+/**
+ * `POST /company`: see {@link createCompany}; the founder's own API keys and webhook endpoints end
+ * (decision 293).
+ */
+export function foundCompany(
+  db: Database,
+  caller: RequestUser,
+  input: CompanyInput,
+  actor: AuditActor,
+) {
+  return createCompany(db, caller, input, actor, membershipEnds);
+}
+
+/**
+ * `POST /invitations/{token}/accept`: see {@link acceptInvitation}; the new member's own API keys
+ * and webhook endpoints end (decision 293).
+ */
+export function joinByInvitation(
+  db: Database,
+  caller: RequestUser,
+  token: string,
+  actor: AuditActor,
+) {
+  return acceptInvitation(db, caller, token, actor, membershipEnds);
+}
+
+/**
+ * `PUT /company/members/{userId}` (company admins): see {@link updateCompanyMember}; a demoted
+ * admin's company keys, endpoints and invitations end (decision 293).
+ */
 export function setCompanyMember(
   db: Database,
   caller: RequestUser,
@@ -85,12 +118,15 @@ export function setCompanyMember(
   input: UpdateCompanyMemberInput,
   actor: AuditActor,
 ) {
-  return updateCompanyMember(db, caller, userId, input, actor, emailOf(db));
+  return updateCompanyMember(db, caller, userId, input, actor, emailOf(db), membershipEnds);
 }
 
-/** `DELETE /company/members/{userId}` (company admins): see {@link removeCompanyMember}. */
+/**
+ * `DELETE /company/members/{userId}` (company admins): see {@link removeCompanyMember}; the removed
+ * member's company keys, endpoints and invitations end (decision 293).
+ */
 export function removeMember(db: Database, caller: RequestUser, userId: string, actor: AuditActor) {
-  return removeCompanyMember(db, caller, userId, actor, emailOf(db));
+  return removeCompanyMember(db, caller, userId, actor, emailOf(db), membershipEnds);
 }
 
 /** `GET /admin/companies/{id}` (shop admins): a company and its members. */

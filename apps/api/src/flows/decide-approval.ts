@@ -1,6 +1,7 @@
 import {
   CHECKOUT_MESSAGES,
   COMPANY_MESSAGES,
+  MEMBERSHIP_MESSAGES,
   PAYMENT_MESSAGES,
   toTaka,
   type ApproveOrderInput,
@@ -12,11 +13,15 @@ import {
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../db/client.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { isRowId } from '../row-id.js';
 import { queueApprovalDecisionMail } from '../mail/order-mails.js';
 import { lineProblemOf, unitPricePoishaOf } from '../modules/cart/cart.service.js';
-import type { CompanyRow } from '../modules/companies/companies.repository.js';
+import {
+  findMembership,
+  lockMembership,
+  type CompanyRow,
+} from '../modules/companies/companies.repository.js';
 import { requireCompanyAdmin } from '../modules/companies/companies.service.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
@@ -89,8 +94,9 @@ const auditState = (row: OrderRow) => ({
  * transaction: the order is locked, `decide` turns it into its approved or declined row, the
  * buyer's e-mail is queued and `order.approve` or `order.decline` recorded with the state before
  * and after. Answers the buyer's e-mail, whose order list has changed.
- * @throws NotFoundError 'Order not found'; ConflictError 'This order is not awaiting approval';
- *   errors of requireCompanyAdmin and of `decide`.
+ * @throws NotFoundError 'Order not found'; ConflictError 'This order is not awaiting approval', or
+ *   on approval 'The buyer is no longer a member of the company'; ForbiddenError when the caller
+ *   stopped being its admin meanwhile; errors of requireCompanyAdmin and of `decide`.
  */
 async function decideAwaitingOrder(
   db: Database,
@@ -102,7 +108,18 @@ async function decideAwaitingOrder(
 ): Promise<string> {
   const { company } = await requireCompanyAdmin(db, caller);
   return db.transaction(async (tx) => {
+    // Still its admin under the lock of their member row: a demotion or removal committed since
+    // the first read ends the right to decide (decision 293).
+    const self = await lockMembership(tx, caller.id);
+    if (self?.companyId !== company.id || self.role !== 'admin') {
+      throw new ForbiddenError(M.companyAdminsOnly);
+    }
     const order = await lockAwaitingOrder(tx, company.id, id);
+    // Approving makes the order the company's spending: not for someone who left it since.
+    const buyer = order.userId ? await findMembership(tx, order.userId) : undefined;
+    if (approved && buyer?.company.id !== company.id) {
+      throw new ConflictError(MEMBERSHIP_MESSAGES.buyerLeft);
+    }
     const decided = await decide(tx, order, company);
     await queueDecisionMail(tx, decided, approved, caller);
     await recordAudit(tx, actor, {

@@ -7,14 +7,27 @@ import {
   type QuoteReader,
 } from '../modules/quotes/quotes.service.js';
 import type { RequestUser } from '../plugins/identity.js';
-import { companyAdminOf } from './company-of-caller.js';
+import { membershipOf, type Membership } from './company-of-caller.js';
+
+/** The reader of quotes of `caller` with this membership (or none): see {@link quoteReaderOf}. */
+export function quoteReaderWith(
+  caller: RequestUser,
+  membership: Membership | undefined,
+): QuoteReader {
+  return {
+    caller,
+    memberOf: membership?.companyId,
+    companyAdminOf: membership?.role === 'admin' ? membership.companyId : undefined,
+  };
+}
 
 /**
- * The caller as a reader of quotes (decision 156): their own, and their company's when they are
- * one of its admins (read through the companies module).
+ * The caller as a reader of quotes (decision 156): their own (a company's only while they are
+ * still its member, decision 293), and their company's when they are one of its admins, read
+ * through the companies module on every request.
  */
 export async function quoteReaderOf(db: Database, caller: RequestUser): Promise<QuoteReader> {
-  return { caller, companyAdminOf: await companyAdminOf(db, caller) };
+  return quoteReaderWith(caller, await membershipOf(db, caller));
 }
 
 /** `GET /quotes`: the caller's quotes and, for a company admin, every quote of their company. */

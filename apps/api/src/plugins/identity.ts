@@ -162,7 +162,8 @@ function sessionQuery(db: Database) {
 
 /**
  * An API key by the SHA-256 of its secret, with its creator and the creator's company membership
- * (a company's key works only while its creator is an admin of that company).
+ * (a company's key works only while its creator is an admin of that company; a client's own only
+ * while they are in no company, decision 293). Read on every request: nothing is kept.
  */
 function apiKeyQuery(db: Database) {
   return db
@@ -207,7 +208,8 @@ const LAST_USED_RESOLUTION_MS = 60_000;
 
 /**
  * The caller of an `X-API-Key` request (decision 190), or 401 for a key that is unknown, revoked,
- * expired, whose owner is banned, or a company's key whose creator is no longer its admin; then
+ * expired, whose owner is banned, a company's key whose creator is no longer its admin, or a
+ * client's own key whose owner has since joined or founded a company (decision 293); then
  * 403 unless the route names a scope (`config.apiKeyScope`) the key has.
  */
 async function apiKeyCaller(
@@ -227,7 +229,10 @@ async function apiKeyCaller(
     row.role === 'admin' ||
     row.revokedAt ||
     (row.expiresAt && new Date(row.expiresAt).getTime() <= now) ||
-    (row.companyId && (row.memberCompanyId !== row.companyId || row.memberRole !== 'admin'))
+    (row.companyId && (row.memberCompanyId !== row.companyId || row.memberRole !== 'admin')) ||
+    // A client's own key stops when they join or found a company (decision 293): it must not act
+    // with the company's rights (terms, statement, on account), and the company cannot see it.
+    (!row.companyId && row.memberCompanyId)
   ) {
     throw new UnauthorizedError(API_KEY_MESSAGES.invalid);
   }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { batchQueueLoop, type BatchPass } from '../jobs/polling-loop.js';
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
+import { companyMembers, webhookDeliveries, webhookEndpoints } from '../db/schema/index.js';
 import { DestinationNotAllowedError, postJson } from './post-json.js';
 import { signedHeaders } from './sign.js';
 
@@ -57,6 +57,30 @@ export interface WebhookWorker {
   start(): void;
   runOnce(): Promise<WebhookWorkerPass>;
   stop(): Promise<void>;
+}
+
+/**
+ * The `lastError` of a delivery to an endpoint whose creator no longer holds what made it
+ * (decision 293): a company's endpoint whose creator is not that company's admin any more, or a
+ * client's own whose creator has joined or founded a company. Nothing is sent.
+ */
+export const ENDPOINT_NOT_AUTHORISED = 'endpoint no longer authorised';
+
+/**
+ * The endpoint of a delivery with its creator's membership, read at each attempt: a company's
+ * endpoint delivers only while its creator is an admin of that company, a client's own only while
+ * they are in no company (decision 293), whatever path changed the membership.
+ */
+function endpointOf(db: Database, endpointId: string) {
+  return db
+    .select({
+      endpoint: webhookEndpoints,
+      memberCompanyId: companyMembers.companyId,
+      memberRole: companyMembers.role,
+    })
+    .from(webhookEndpoints)
+    .leftJoin(companyMembers, eq(companyMembers.userId, webhookEndpoints.userId))
+    .where(eq(webhookEndpoints.id, endpointId));
 }
 
 /** The Standard Webhooks message id of a delivery. */
@@ -150,16 +174,21 @@ export function createWebhookWorker({
   }
 
   async function deliver(delivery: typeof webhookDeliveries.$inferSelect): Promise<boolean> {
-    const [endpoint] = await db
-      .select()
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.id, delivery.endpointId));
+    const [found] = await endpointOf(db, delivery.endpointId);
+    const endpoint = found?.endpoint;
+    const authorised =
+      !!found &&
+      (found.endpoint.companyId === null
+        ? found.memberCompanyId === null
+        : found.memberCompanyId === found.endpoint.companyId && found.memberRole === 'admin');
     const body = JSON.stringify(delivery.payload);
     let statusCode: number | null = null;
     let error: string;
     let refusedBecause: string | undefined;
     if (!endpoint || endpoint.deletedAt) {
       error = 'endpoint removed';
+    } else if (!authorised) {
+      error = ENDPOINT_NOT_AUTHORISED;
     } else {
       try {
         statusCode = await postJson(
@@ -194,6 +223,7 @@ export function createWebhookWorker({
     const givenUp =
       !endpoint ||
       !!endpoint.deletedAt ||
+      !authorised ||
       next > delivery.createdAt.getTime() + settings.retryForMs;
     await db
       .update(webhookDeliveries)

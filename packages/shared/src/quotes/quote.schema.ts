@@ -62,6 +62,12 @@ export const QUOTE_MESSAGES = {
     'order at these prices, holds its stock and is paid by card from your dashboard, or on ' +
     "your company's account where the shop granted it payment terms.",
   otherCompany: 'This quote belongs to another company: pay it by card',
+  /**
+   * A client's own quote, asked before they joined or founded a company, cannot be accepted
+   * any more: its order would pass the company's spending limits and approvals (decision 293).
+   */
+  madeBeforeJoining: (companyName: string | null) =>
+    `This quote was made before you joined ${companyName ?? 'your company'}; ask for a new quote`,
   overSpendingLimit:
     'This quote is above your monthly spending limit: an admin of your company can accept it',
 } as const;

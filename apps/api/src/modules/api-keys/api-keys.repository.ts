@@ -53,3 +53,26 @@ export function revokeKeysCreatedBy(
     .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id, name: apiKeys.name });
 }
+
+/**
+ * Revokes, in one statement, every live key `userId` made for `companyId` (`null`: the keys they
+ * made as a client in no company): what a membership granted ends with it (decision 293).
+ * Answers the keys it revoked.
+ */
+export function revokeKeysMadeBy(
+  tx: Executor,
+  userId: string,
+  companyId: string | null,
+): Promise<ApiKeyRow[]> {
+  return tx
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(apiKeys.userId, userId),
+        companyId === null ? isNull(apiKeys.companyId) : eq(apiKeys.companyId, companyId),
+        isNull(apiKeys.revokedAt),
+      ),
+    )
+    .returning();
+}

@@ -272,6 +272,28 @@ export async function revokePendingInvitationsOf(
     );
 }
 
+/**
+ * Withdraws the company's pending invitations that `inviterId` sent (they are no longer its admin,
+ * decision 293); answers them.
+ */
+export function revokePendingInvitationsBy(
+  tx: Executor,
+  companyId: string,
+  inviterId: string,
+): Promise<InvitationRow[]> {
+  return tx
+    .update(companyInvitations)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(companyInvitations.companyId, companyId),
+        eq(companyInvitations.invitedById, inviterId),
+        ...pending(),
+      ),
+    )
+    .returning();
+}
+
 /** Withdraws one pending invitation of the company; the row, or `undefined` when none. */
 export function revokeInvitation(
   tx: Executor,

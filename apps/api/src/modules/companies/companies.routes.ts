@@ -24,9 +24,11 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  foundCompany,
   getCompanyDetail,
   getCompanyMembers,
   getMyCompany,
+  joinByInvitation,
   removeMember,
   setCompanyMember,
 } from '../../flows/company-members.js';
@@ -34,8 +36,6 @@ import { approveOrder, declineOrder, getCompanyOrders } from '../../flows/decide
 import { COMPANY_PAGING } from '../../flows/company-of-caller.js';
 import { inviteMember } from '../../flows/invite-member.js';
 import {
-  acceptInvitation,
-  createCompany,
   getCompaniesPage,
   getPendingInvitations,
   previewInvitation,
@@ -78,7 +78,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       body: CompanyInputSchema,
       response: { 201: CompanySchema },
     },
-    async (c) => createCompany(c.db, c.caller, c.body, c.actor),
+    async (c) => foundCompany(c.db, c.caller, c.body, c.actor),
   );
 
   signedIn.put(
@@ -172,7 +172,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       params: InvitationTokenParamsSchema,
       response: { 200: z.object({ companyId: z.uuid() }) },
     },
-    async (c) => acceptInvitation(c.db, c.caller, c.params.token, c.actor),
+    async (c) => joinByInvitation(c.db, c.caller, c.params.token, c.actor),
   );
 
   signedIn.get(

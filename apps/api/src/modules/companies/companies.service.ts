@@ -37,6 +37,7 @@ import {
   listPendingInvitations,
   lockMembers,
   revokeInvitation as revokeInvitationRow,
+  revokePendingInvitationsBy,
   updateCompany,
   updateMember,
   type CompanyRow,
@@ -135,6 +136,46 @@ function identityViolation(error: unknown): ConflictError | undefined {
   return undefined;
 }
 
+/**
+ * What a membership granted and must end with it (decision 293), done inside the transaction that
+ * changes the membership by the flow that calls the change (the companies module owns neither API
+ * keys nor webhook endpoints). Each answers what it ended, for the membership's audit entry
+ * (`{}` when nothing).
+ */
+export interface MembershipEnds {
+  /** `userId` joins or founds a company: the keys and endpoints they made as a client in none. */
+  joined(tx: Transaction, userId: string, actor: AuditActor): Promise<Record<string, unknown>>;
+  /** `userId` is no longer an admin of `companyId` (removed or demoted): what they made for it. */
+  adminEnded(
+    tx: Transaction,
+    userId: string,
+    companyId: string,
+    actor: AuditActor,
+  ): Promise<Record<string, unknown>>;
+}
+
+/**
+ * Withdraws the company's pending invitations that `userId` sent, each recorded as
+ * `company.revoke_invitation`: whoever is no longer a company admin invites nobody (decision 293).
+ */
+async function revokeInvitationsSentBy(
+  tx: Transaction,
+  company: CompanyRow,
+  userId: string,
+  actor: AuditActor,
+): Promise<void> {
+  for (const row of await revokePendingInvitationsBy(tx, company.id, userId)) {
+    await recordAudit(tx, actor, {
+      action: 'company.revoke_invitation',
+      targetType: 'company',
+      targetId: company.id,
+      targetLabel: company.name,
+      before: { invitation: row.email, role: row.role },
+      after: null,
+    });
+  }
+}
+
 /** Shop admins run the shop; they neither order nor belong to a company (spec §6). */
 function assertNotShopAdmin(caller: RequestUser): void {
   if (caller.role === 'admin') throw new ForbiddenError(M.shopAdminsDoNotJoin);
@@ -142,8 +183,9 @@ function assertNotShopAdmin(caller: RequestUser): void {
 
 /**
  * `POST /company`: creates a company with the caller as its first company admin, no limit
- * (decision 130), and records `company.create`. A BIN or trade licence number is registered to one
- * company (decision 296).
+ * (decision 130), ends the keys and endpoints the caller made as a client in no company (`ends`,
+ * decision 293) and records `company.create`, all in one transaction. A BIN or trade licence
+ * number is registered to one company (decision 296).
  * @throws ForbiddenError for shop admins; ConflictError 'You already belong to a company', or 'A
  *   company with this BIN (trade licence number) is already registered'.
  */
@@ -152,6 +194,7 @@ export async function createCompany(
   caller: RequestUser,
   input: CompanyInput,
   actor: AuditActor,
+  ends: MembershipEnds,
 ): Promise<Company> {
   assertNotShopAdmin(caller);
   if (await findMembership(db, caller.id)) throw new ConflictError(M.alreadyInCompany);
@@ -165,13 +208,14 @@ export async function createCompany(
         role: 'admin',
         monthlySpendingLimitPoisha: null,
       });
+      const ended = await ends.joined(tx, caller.id, actor);
       await recordAudit(tx, actor, {
         action: 'company.create',
         targetType: 'company',
         targetId: company.id,
         targetLabel: company.name,
         before: null,
-        after: { ...input, firstAdmin: caller.email },
+        after: { ...input, firstAdmin: caller.email, ...ended },
       });
       return toCompany(company);
     });
@@ -305,7 +349,8 @@ async function changeLockedMember<T>(
  * `PUT /company/members/{userId}` (company admins): a member's role and/or monthly spending limit,
  * each change recorded (`company_member.set_role`, `company_member.set_limit`). The company's
  * member rows are locked first, so the last company admin cannot be demoted, even by two admins
- * demoting each other at once (decision 130).
+ * demoting each other at once (decision 130). A demoted company admin's company API keys, webhook
+ * endpoints (`ends`) and pending invitations end in the same transaction (decision 293).
  * @throws NotFoundError 'Member not found' (also a member of another company); ConflictError 'A
  *   company keeps at least one company admin'.
  */
@@ -316,6 +361,7 @@ export async function updateCompanyMember(
   input: UpdateCompanyMemberInput,
   actor: AuditActor,
   memberEmail: (userId: string) => Promise<string>,
+  ends: MembershipEnds,
 ): Promise<{ modifiedCount: number }> {
   return changeLockedMember(db, caller, userId, memberEmail, async (tx, locked) => {
     const { company, member, lastAdmin, label } = locked;
@@ -333,11 +379,16 @@ export async function updateCompanyMember(
     if (!after) throw new NotFoundError(M.memberNotFound);
     const target = { targetType: 'user' as const, targetId: userId, targetLabel: label };
     if (changes.role !== undefined) {
+      let ended = {};
+      if (member.role === 'admin') {
+        ended = await ends.adminEnded(tx, userId, company.id, actor);
+        await revokeInvitationsSentBy(tx, company, userId, actor);
+      }
       await recordAudit(tx, actor, {
         action: 'company_member.set_role',
         ...target,
         before: { company: company.name, role: member.role },
-        after: { company: company.name, role: after.role },
+        after: { company: company.name, role: after.role, ...ended },
       });
     }
     if (changes.monthlySpendingLimitPoisha !== undefined) {
@@ -361,7 +412,8 @@ export async function updateCompanyMember(
 /**
  * `DELETE /company/members/{userId}` (company admins): removes a member, themselves included,
  * unless it is the last company admin; records `company_member.remove`. Their orders stay the
- * company's.
+ * company's; the company API keys and webhook endpoints they made (`ends`) and the invitations they
+ * sent end in the same transaction (decision 293).
  * @throws NotFoundError 'Member not found'; ConflictError 'A company keeps at least one company
  *   admin'.
  */
@@ -371,18 +423,21 @@ export async function removeCompanyMember(
   userId: string,
   actor: AuditActor,
   memberEmail: (userId: string) => Promise<string>,
+  ends: MembershipEnds,
 ): Promise<{ deletedCount: number }> {
   return changeLockedMember(db, caller, userId, memberEmail, async (tx, locked) => {
     const { company, member, lastAdmin, label } = locked;
     if (lastAdmin) throw new ConflictError(M.lastAdmin);
     await deleteMember(tx, member.id);
+    const ended = await ends.adminEnded(tx, userId, company.id, actor);
+    await revokeInvitationsSentBy(tx, company, userId, actor);
     await recordAudit(tx, actor, {
       action: 'company_member.remove',
       targetType: 'user',
       targetId: userId,
       targetLabel: label,
       before: { company: company.name, ...memberSnapshot(member) },
-      after: null,
+      after: Object.keys(ended).length > 0 ? ended : null,
     });
     return { deletedCount: 1 };
   });
@@ -472,8 +527,9 @@ const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 /**
  * `POST /invitations/{token}/accept` (signed in as the invited e-mail): the caller joins the
  * company with the invitation's role and limit; the invitation is used up in the same transaction
- * (a conditional update: single use even under concurrency, decision 131); records
- * `company_member.join`.
+ * (a conditional update: single use even under concurrency, decision 131), and so do the API
+ * keys and webhook endpoints the caller made as a client in no company (`ends`, decision 293);
+ * records `company_member.join`.
  * @throws NotFoundError for an unknown token; ConflictError when expired, used, withdrawn, or the
  *   caller already belongs to a company; ForbiddenError when it is someone else's invitation or
  *   the caller is a shop admin.
@@ -483,6 +539,7 @@ export async function acceptInvitation(
   caller: RequestUser,
   token: string,
   actor: AuditActor,
+  ends: MembershipEnds,
 ): Promise<{ companyId: string }> {
   if (caller.role === 'admin') throw new ForbiddenError(PAYMENT_MESSAGES.adminsDoNotOrder);
   const { invitation, companyName } = await usableInvitation(db, token);
@@ -500,13 +557,14 @@ export async function acceptInvitation(
         role: claimed.role,
         monthlySpendingLimitPoisha: claimed.monthlySpendingLimitPoisha,
       });
+      const ended = await ends.joined(tx, caller.id, actor);
       await recordAudit(tx, actor, {
         action: 'company_member.join',
         targetType: 'user',
         targetId: caller.id,
         targetLabel: caller.email,
         before: null,
-        after: { company: companyName, ...memberSnapshot(member) },
+        after: { company: companyName, ...memberSnapshot(member), ...ended },
       });
       return { companyId: claimed.companyId };
     });

@@ -1,5 +1,5 @@
 import type { QuoteStatus } from '@partline/shared';
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { claimBatch, findGrouped, findOne, insertOne, lockOne, updateOne } from '../../db/rows.js';
 import { quoteEvents, quotes, quoteVersions } from '../../db/schema/index.js';
@@ -66,12 +66,24 @@ export function listQuotes(
   db: Executor,
   filter: {
     userId?: string;
+    /**
+     * With `userId`: the company the user belongs to now; their quotes of another company are left
+     * out (a company's quote follows the membership, decision 293).
+     */
+    memberOf?: string | undefined;
     /** With `userId`: also the quotes of this company. */
     orCompanyId?: string | undefined;
     status?: QuoteStatus | undefined;
   },
 ): Promise<QuoteRow[]> {
-  const ofUser = filter.userId ? eq(quotes.userId, filter.userId) : undefined;
+  const ofUser = filter.userId
+    ? and(
+        eq(quotes.userId, filter.userId),
+        filter.memberOf
+          ? or(isNull(quotes.companyId), eq(quotes.companyId, filter.memberOf))
+          : isNull(quotes.companyId),
+      )
+    : undefined;
   const conditions = [
     ...(ofUser
       ? [filter.orCompanyId ? or(ofUser, eq(quotes.companyId, filter.orCompanyId)) : ofUser]

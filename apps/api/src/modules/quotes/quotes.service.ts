@@ -82,18 +82,26 @@ export async function toQuote(db: Database | Transaction, quote: QuoteRow): Prom
 }
 
 /**
- * Who reads and acts on quotes (decision 156): the caller, and the company they administer when
- * they are a company admin (`companyAdminOf`, read by the flow through the companies module).
+ * Who reads and acts on quotes (decision 156): the caller, the company they belong to now
+ * (`memberOf`) and the company they administer (`companyAdminOf`), read by the flow through the
+ * companies module.
  */
 export interface QuoteReader {
   caller: RequestUser;
+  /** The id of the company the caller is a member of now, or `undefined` (in no company). */
+  memberOf?: string | undefined;
   /** The id of the company the caller is an admin of, or `undefined` (a buyer, or no company). */
   companyAdminOf?: string | undefined;
 }
 
-/** Whether the reader acts for the quote's buyer: its buyer, or an admin of its company. */
-const actsForBuyer = ({ caller, companyAdminOf }: QuoteReader, quote: QuoteRow) =>
-  quote.userId === caller.id ||
+/**
+ * Whether the reader acts for the quote's buyer: its buyer while the quote's company is still
+ * theirs (a company's quote follows the membership: a removed member or one who moved to another
+ * company has no access, decision 293; a client's own quote stays theirs), or an admin of its
+ * company.
+ */
+const actsForBuyer = ({ caller, memberOf, companyAdminOf }: QuoteReader, quote: QuoteRow) =>
+  (quote.userId === caller.id && (quote.companyId === null || quote.companyId === memberOf)) ||
   (companyAdminOf !== undefined && quote.companyId !== null && quote.companyId === companyAdminOf);
 
 /** Whether the reader may see the quote: its buyer, an admin of its company, or a shop admin. */
@@ -184,7 +192,13 @@ export async function listQuotesOf(
   status?: QuoteStatus,
 ): Promise<QuoteSummary[]> {
   const rows = await listQuotes(db, {
-    ...(scope === 'own' ? { userId: reader.caller.id, orCompanyId: reader.companyAdminOf } : {}),
+    ...(scope === 'own'
+      ? {
+          userId: reader.caller.id,
+          memberOf: reader.memberOf,
+          orCompanyId: reader.companyAdminOf,
+        }
+      : {}),
     status,
   });
   const versions = await listQuoteVersions(

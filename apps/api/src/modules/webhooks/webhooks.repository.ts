@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
 import { newestFirst, ownedBy, type IntegrationOwner } from '../../db/integration-owner.js';
 import { findAll, findOne, insertOne, updateOne } from '../../db/rows.js';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
@@ -62,6 +62,31 @@ export async function deleteEndpoint(db: Database, id: string): Promise<void> {
     .update(webhookEndpoints)
     .set({ deletedAt: new Date() })
     .where(and(eq(webhookEndpoints.id, id), isNull(webhookEndpoints.deletedAt)));
+}
+
+/**
+ * Marks deleted, in one statement, every live endpoint `userId` made for `companyId` (`null`: the
+ * endpoints they made as a client in no company): what a membership granted ends with it
+ * (decision 293). Their queued deliveries are then given up by the worker. Answers the endpoints.
+ */
+export function deleteEndpointsMadeBy(
+  tx: Executor,
+  userId: string,
+  companyId: string | null,
+): Promise<WebhookEndpointRow[]> {
+  return tx
+    .update(webhookEndpoints)
+    .set({ deletedAt: new Date() })
+    .where(
+      and(
+        eq(webhookEndpoints.userId, userId),
+        companyId === null
+          ? isNull(webhookEndpoints.companyId)
+          : eq(webhookEndpoints.companyId, companyId),
+        isNull(webhookEndpoints.deletedAt),
+      ),
+    )
+    .returning();
 }
 
 /** The latest `limit` deliveries to the owner's endpoints, newest first. */

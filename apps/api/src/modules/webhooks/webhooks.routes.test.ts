@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +16,7 @@ import {
 } from '../../../test/helpers/orders.js';
 import { answerQuote, dayFromToday, requestQuote } from '../../../test/helpers/quotes.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
+import { webhookReceiver } from '../../../test/helpers/webhook-receiver.js';
 
 // Manual passes, and no wait between attempts: the test decides when time passes.
 // The receiver is on 127.0.0.1: private addresses allowed here (WEBHOOK_ALLOW_PRIVATE_URLS), and
@@ -33,42 +32,7 @@ const t = useTestApp({
   },
 });
 
-/** A receiver that is down (connection refused) until `up()`, then records what it gets. */
-function receiver() {
-  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
-  let server: Server | undefined;
-  let port = 0;
-  const listen = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((request, response) => {
-        let body = '';
-        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        request.on('end', () => {
-          received.push({ headers: request.headers, body });
-          response.writeHead(204).end();
-        });
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as AddressInfo).port;
-        resolve();
-      });
-    });
-  const close = () =>
-    new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  return {
-    received,
-    url: () => `http://127.0.0.1:${port}/partline/events`,
-    /** Takes a free port and closes it: the receiver is down. */
-    async reserve() {
-      await listen();
-      await close();
-    },
-    up: listen,
-    down: close,
-  };
-}
-
-const hook = receiver();
+const hook = webhookReceiver();
 let client: TestUser;
 let admin: TestUser;
 let secret: string;

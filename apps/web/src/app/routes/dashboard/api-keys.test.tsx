@@ -1,4 +1,4 @@
-import type { ApiKey } from '@partline/shared';
+import { MEMBERSHIP_MESSAGES, type ApiKey } from '@partline/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '@/testing/auth';
@@ -94,6 +94,18 @@ describe('/dashboard/api-keys (decision 190)', () => {
       'aria-invalid',
       'true',
     );
+  });
+
+  it('tells a client in no company that what they make ends when they join or found one', async () => {
+    mockApi({
+      ...signedInAs(email),
+      'GET /api/api-keys': () => [],
+      'GET /api/company': () => ({ membership: null }),
+    });
+    renderApp('/dashboard/api-keys');
+    expect(
+      await screen.findByText(MEMBERSHIP_MESSAGES.personalIntegrationsEnd),
+    ).toBeInTheDocument();
   });
 
   it('revokes a key after asking', async () => {

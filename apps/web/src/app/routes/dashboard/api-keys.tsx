@@ -1,18 +1,23 @@
+import { MEMBERSHIP_MESSAGES } from '@partline/shared';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { QueryState } from '@/components/ui/query-state';
 import { useApiKeys } from '@/features/api-keys/api/api-keys';
 import { useWebhookDeliveries, useWebhookEndpoints } from '@/features/api-keys/api/webhooks';
 import { ApiKeysArea } from '@/features/api-keys/components/api-keys-area';
 import { WebhooksArea } from '@/features/api-keys/components/webhooks-area';
+import { useMyCompany } from '@/features/companies/api/get-my-company';
 
 /**
  * `/dashboard/api-keys` (clients; decisions 190, 192): API keys and signed webhooks for the
- * buyer's ERP.
+ * buyer's ERP. A client in no company is told that what they make here ends if they join or found
+ * one (decision 293).
  */
 export default function ApiKeysRoute() {
   const keys = useApiKeys();
   const endpoints = useWebhookEndpoints();
   const deliveries = useWebhookDeliveries();
+  const company = useMyCompany();
+  const personal = company.data?.membership === null;
   return (
     <DashboardPage
       title="API Keys"
@@ -23,6 +28,9 @@ export default function ApiKeysRoute() {
         </>
       }
     >
+      {personal ? (
+        <p className="small text-body-secondary">{MEMBERSHIP_MESSAGES.personalIntegrationsEnd}</p>
+      ) : null}
       <QueryState query={keys} what="your API keys">
         {(data) => <ApiKeysArea keys={data} />}
       </QueryState>

@@ -1,3 +1,4 @@
+import { MEMBERSHIP_MESSAGES } from '@partline/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildOrder } from '@/testing/data';
@@ -21,6 +22,8 @@ describe('CompanyArea', () => {
     expect(screen.getByRole('heading', { name: 'Create a company' })).toBeInTheDocument();
     expect(screen.getByLabelText('BIN (VAT registration number)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create company' })).toBeInTheDocument();
+    // Founding a company ends the client's own keys and webhook endpoints (decision 293).
+    expect(screen.getByText(MEMBERSHIP_MESSAGES.personalIntegrationsRevoked)).toBeInTheDocument();
   });
 
   it('shows a buyer their company, limit and spending, and nothing to manage', () => {

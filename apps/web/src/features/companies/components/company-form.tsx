@@ -1,4 +1,9 @@
-import { CompanyInputSchema, type CompanyInput, type CompanyInputValues } from '@partline/shared';
+import {
+  CompanyInputSchema,
+  MEMBERSHIP_MESSAGES,
+  type CompanyInput,
+  type CompanyInputValues,
+} from '@partline/shared';
 import toast from 'react-hot-toast';
 import { fieldNames, type FieldSpecs } from '@/components/ui/form/field-specs';
 import { FormFields } from '@/components/ui/form/form-field';
@@ -45,7 +50,11 @@ export interface CompanyFormProps {
   idPrefix?: string;
 }
 
-/** A company's legal details: name, trade licence number, BIN and billing address. */
+/**
+ * A company's legal details: name, trade licence number, BIN and billing address. A new company's
+ * form says that founding it revokes the founder's own API keys and webhook endpoints (decision
+ * 293).
+ */
 export function CompanyForm({
   initial,
   submitLabel,
@@ -78,6 +87,11 @@ export function CompanyForm({
     >
       <FormFields fields={fields} className="col-12 col-md-6" />
       <div className="col-12">
+        {initial ? null : (
+          <p className="small text-body-secondary">
+            {MEMBERSHIP_MESSAGES.personalIntegrationsRevoked}
+          </p>
+        )}
         <SubmitButton>{submitLabel}</SubmitButton>
       </div>
     </ZodForm>

@@ -1,4 +1,9 @@
-import { COMPANY_MESSAGES, COMPANY_ROLE_LABELS, type InvitationPreview } from '@partline/shared';
+import {
+  COMPANY_MESSAGES,
+  COMPANY_ROLE_LABELS,
+  MEMBERSHIP_MESSAGES,
+  type InvitationPreview,
+} from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
@@ -14,7 +19,8 @@ export interface InvitationCardProps {
 
 /**
  * An invitation to join a company (decision 131): accept it signed in with the invited e-mail,
- * or sign in / create an account with it first (back here afterwards).
+ * or sign in / create an account with it first (back here afterwards). It says that joining
+ * revokes the person's own API keys and webhook endpoints (decision 293).
  */
 export function InvitationCard({ token, invitation, signedInAs }: InvitationCardProps) {
   const accept = useAcceptInvitation();
@@ -30,6 +36,9 @@ export function InvitationCard({ token, invitation, signedInAs }: InvitationCard
           {COMPANY_ROLE_LABELS[invitation.role].toLowerCase()}.
         </p>
         <p className="small text-body-secondary">The invitation is for {invitation.email}.</p>
+        <p className="small text-body-secondary">
+          {MEMBERSHIP_MESSAGES.personalIntegrationsRevoked}
+        </p>
         {signedInAs === null ? (
           <div className="d-flex flex-wrap gap-2">
             <Link className="btn btn-primary" to={paths.signUp.getHref()} state={back}>

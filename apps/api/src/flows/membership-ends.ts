@@ -1,0 +1,48 @@
+import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import type { Transaction } from '../db/client.js';
+import { revokeKeysMadeBy } from '../modules/api-keys/api-keys.repository.js';
+import type { MembershipEnds } from '../modules/companies/companies.service.js';
+import { deleteEndpointsMadeBy } from '../modules/webhooks/webhooks.repository.js';
+
+/**
+ * Revokes the API keys and deletes the webhook endpoints `userId` made for `companyId` (`null`: as
+ * a client in no company), inside the membership change's transaction; each key's revocation is
+ * recorded as `api_key.revoke`. Answers what ended, for the membership's audit entry (the audit
+ * log has no action of its own for an endpoint's deletion), or `{}`.
+ */
+async function endIntegrations(
+  tx: Transaction,
+  userId: string,
+  companyId: string | null,
+  actor: AuditActor,
+): Promise<Record<string, unknown>> {
+  const keys = await revokeKeysMadeBy(tx, userId, companyId);
+  const endpoints = await deleteEndpointsMadeBy(tx, userId, companyId);
+  for (const key of keys) {
+    await recordAudit(tx, actor, {
+      action: 'api_key.revoke',
+      targetType: 'api_key',
+      targetId: key.id,
+      targetLabel: key.name,
+      before: { revokedAt: null },
+      after: { revokedAt: key.revokedAt?.toISOString() ?? null, reason: 'membership changed' },
+    });
+  }
+  return {
+    ...(keys.length > 0 ? { revokedApiKeys: keys.map((key) => key.name) } : {}),
+    ...(endpoints.length > 0
+      ? { deletedWebhookEndpoints: endpoints.map((endpoint) => endpoint.url) }
+      : {}),
+  };
+}
+
+/**
+ * What ends with a membership (decision 293): joining or founding a company ends the keys and
+ * webhook endpoints the person made as a client in no company; leaving a company, being removed
+ * from it or demoted from its admin ends the keys and endpoints they made for it. The identity
+ * check and the webhook worker refuse the same credentials on every other path.
+ */
+export const membershipEnds: MembershipEnds = {
+  joined: (tx, userId, actor) => endIntegrations(tx, userId, null, actor),
+  adminEnded: (tx, userId, companyId, actor) => endIntegrations(tx, userId, companyId, actor),
+};
