@@ -17,6 +17,7 @@ import {
   signUpUser,
   TEST_PASSWORD,
   type TestUser,
+  verifyEmail,
 } from './helpers/auth.js';
 import { createApiKey } from './helpers/api-keys.js';
 import { addAddress, addToCart, checkout } from './helpers/cart.js';
@@ -1272,7 +1273,7 @@ const LIFECYCLE: LifecycleRow[] = [
   {
     route: 'POST /api/api-keys',
     url: () => '/api/api-keys',
-    payload: () => ({ name: 'Again', scopes: ['orders:read'] }),
+    payload: (f) => ({ name: 'Again', scopes: ['orders:read'], currentPassword: f.user.password }),
     expect: outOfIt(201, 403, 201),
   },
   {
@@ -1288,7 +1289,11 @@ const LIFECYCLE: LifecycleRow[] = [
   {
     route: 'POST /api/webhooks/endpoints',
     url: () => '/api/webhooks/endpoints',
-    payload: () => ({ url: 'http://127.0.0.1:9/hook', events: ['order.placed'] }),
+    payload: (f) => ({
+      url: 'http://erp.invalid/hook',
+      events: ['order.placed'],
+      currentPassword: f.user.password,
+    }),
     expect: outOfIt(201, 403, 201),
   },
   {
@@ -1326,6 +1331,8 @@ describe('authorization matrix: what a membership granted ends with it (decision
   /** A company admin of client A's company who asked quotes and made a key, an endpoint, an invitation. */
   async function formerAdmin(kind: Former): Promise<FormerAdmin> {
     const user = await signUpUser(t.app, { name: `Former admin (${kind})` });
+    // Only a verified address invites (decision 294).
+    await verifyEmail(t.app, user);
     const { token } = await insertInvitation(t.db, world.company.id, user.email, { role: 'admin' });
     await sendAs(t.app, user, 'POST', `/api/invitations/${token}/accept`);
     const invited = await sendAs(t.app, user, 'POST', '/api/company/invitations', {

@@ -105,6 +105,7 @@ async function addEndpoint(user: TestUser): Promise<string> {
   const res = await sendAs(t.app, user, 'POST', '/api/webhooks/endpoints', {
     url: hook.url(),
     events: ['order.placed', 'order.cancelled', 'quote.answered'],
+    currentPassword: user.password,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ endpoint: { _id: string } }>().endpoint._id;
