@@ -15,6 +15,10 @@ if (process.env.TEST_DATABASE_URL) projects.push('apps/api/vitest.postgres.confi
 
 export default defineConfig({
   test: {
+    // vitest's default leaves one CPU to its main process (one worker on a two-core machine); with
+    // the API projects' workers reused across files that process is idle after the first
+    // transforms, so every CPU runs a worker (decision 297).
+    maxWorkers: '100%',
     projects: projects.filter((project) => existsSync(new URL(project, import.meta.url))),
   },
 });
