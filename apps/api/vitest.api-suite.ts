@@ -18,6 +18,8 @@ export function apiSuiteProject(database: 'pglite' | 'postgres') {
       // scripts/api-test-isolation.test.mjs refuses one). Spies and stubbed globals are undone
       // after each test for the same reason.
       isolate: false,
+      // The same in every project of the run (vitest.config.ts).
+      maxWorkers: '100%',
       restoreMocks: true,
       unstubGlobals: true,
       testTimeout: 20_000,
