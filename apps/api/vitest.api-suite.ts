@@ -18,8 +18,10 @@ export function apiSuiteProject(database: 'pglite' | 'postgres') {
       // scripts/api-test-isolation.test.mjs refuses one). Spies and stubbed globals are undone
       // after each test for the same reason.
       isolate: false,
-      // The same in every project of the run (vitest.config.ts).
+      // Every CPU runs a worker (vitest.config.ts); a group of its own, after the other projects,
+      // because projects run side by side only when their maxWorkers agree.
       maxWorkers: '100%',
+      sequence: { groupOrder: 1 },
       restoreMocks: true,
       unstubGlobals: true,
       testTimeout: 20_000,

@@ -6,8 +6,6 @@ export default mergeConfig(
   defineProject({
     test: {
       name: 'web',
-      // Every project of the run has the same maxWorkers (vitest.config.ts).
-      maxWorkers: '100%',
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup-tests.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
