@@ -4,10 +4,24 @@
 // suites; exits non-zero on any failure. Only tests tagged timing-bound are retried (on CI): each
 // that passed on its retry is printed as flaky, and one flaky in the previous run too fails this
 // run (the record: e2e/artifacts/flaky-history.json; scripts/test-outcomes.mjs, decision 088).
+// Before that line, the stage table: wall time, CPU time and tests per stage, with the steps
+// `.ci/run` timed before (CI_STAGE_TIMES), and the slowest test files (scripts/stage-table.mjs),
+// also written to e2e/artifacts/reports/stage-table.md.
 import './require-node.mjs';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import {
+  childrenCpuMs,
+  playwrightFileTimes,
+  playwrightTestCount,
+  readCiStages,
+  slowestFiles,
+  stageTable,
+  vitestFileTimes,
+  vitestProjectStages,
+} from './stage-table.mjs';
 import {
   FLAKY_HISTORY_FILE,
   playwrightOutcomes,
@@ -19,8 +33,15 @@ import {
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, 'e2e/artifacts/reports');
-rmSync(reports, { recursive: true, force: true });
+// The last run's stage table is committed (docs/develop/testing.md): it is rewritten at the end,
+// everything else in the folder goes now.
+const STAGE_TABLE = 'stage-table.md';
 mkdirSync(reports, { recursive: true });
+for (const entry of readdirSync(reports)) {
+  if (entry !== STAGE_TABLE) rmSync(join(reports, entry), { recursive: true, force: true });
+}
+const fileTimesReporter = join(root, 'scripts/vitest-file-times.mjs');
+const loadBefore = loadavg()[0];
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -31,31 +52,73 @@ let broken = false;
 let failures = [];
 /** Tests that passed on their retry (timing-bound ones only), `{ name, detail }`. */
 const flaky = [];
+/** The stage table's rows, beginning with the steps `.ci/run` timed. */
+const stages = readCiStages(process.env.CI_STAGE_TIMES);
+/** Every test file's time, for the slowest files. */
+const fileTimes = [];
 
-function run(label, command, args, env = {}) {
+/**
+ * Runs one stage, adds its row (wall time, and CPU time of its processes) to {@link stages} and
+ * answers its exit status and row.
+ */
+function run(stage, label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = performance.now();
+  const cpuBefore = childrenCpuMs();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  return result.status ?? 1;
+  const cpuAfter = childrenCpuMs();
+  const row = { name: stage, wallMs: performance.now() - started };
+  if (cpuBefore !== undefined && cpuAfter !== undefined) row.cpuMs = cpuAfter - cpuBefore;
+  stages.push(row);
+  return { status: result.status ?? 1, row };
+}
+
+/** The per-file times scripts/vitest-file-times.mjs wrote to `file` (none if it did not). */
+function readFileTimes(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).files : [];
 }
 
 // 1. Vitest: shared, web, API (both databases when configured).
 const vitestReport = join(reports, 'vitest.json');
-const vitestStatus = run('unit, API and component tests (vitest)', npx, [
+const vitestTimes = join(reports, 'vitest-file-times.json');
+const vitest = run(
   'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-addVitestReport(vitestReport, vitestStatus);
+  'unit, API and component tests (vitest)',
+  npx,
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+    `--reporter=${fileTimesReporter}`,
+  ],
+  { VITEST_FILE_TIMES: vitestTimes },
+);
+addVitestReport(vitestReport, vitest.status);
+{
+  const files = readFileTimes(vitestTimes);
+  vitest.row.tests = files.reduce((sum, file) => sum + file.tests, 0);
+  vitest.row.note = 'one process, all projects';
+  stages.push(...vitestProjectStages(vitest.row, files));
+  fileTimes.push(...vitestFileTimes(files));
+}
 
 /** Adds a vitest JSON report's outcomes; a failed run without failed tests did not complete. */
 function addVitestReport(file, status) {
   addReport(file, status, (report) => vitestOutcomes(report, root));
+}
+
+/** A journeys stage's test count and its spec files' times, from its Playwright JSON report. */
+function addJourneyTimes(file, row) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  row.tests = playwrightTestCount(report);
+  fileTimes.push(...playwrightFileTimes(report, row.name, 'e2e/tests/'));
 }
 
 /** The same for a Playwright JSON report. */
@@ -87,11 +150,13 @@ function add(outcomes) {
 // 2. The built app: the resilience suite (real server processes killed, cut off from their
 // database, side by side), then the Playwright journeys.
 if (!process.argv.includes('--no-e2e')) {
-  if (run('build', npm, ['run', 'build']) !== 0) {
+  if (run('build', 'build', npm, ['run', 'build']).status !== 0) {
     broken = true;
   } else {
     const resilienceReport = join(reports, 'resilience.json');
-    const resilienceStatus = run(
+    const resilienceTimes = join(reports, 'resilience-file-times.json');
+    const resilience = run(
+      'resilience',
       'resilience: real server processes (vitest)',
       npm,
       [
@@ -101,16 +166,23 @@ if (!process.argv.includes('--no-e2e')) {
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${resilienceReport}`,
+        `--reporter=${fileTimesReporter}`,
       ],
-      { RESILIENCE_LOGS: join(reports, 'resilience-logs') },
+      { RESILIENCE_LOGS: join(reports, 'resilience-logs'), VITEST_FILE_TIMES: resilienceTimes },
     );
-    addVitestReport(resilienceReport, resilienceStatus);
+    addVitestReport(resilienceReport, resilience.status);
+    {
+      const files = readFileTimes(resilienceTimes);
+      resilience.row.tests = files.reduce((sum, file) => sum + file.tests, 0);
+      fileTimes.push(...vitestFileTimes(files));
+    }
 
     const playwrightReport = join(reports, 'playwright.json');
-    const e2eStatus = run('journeys in Chromium (Playwright)', npm, ['run', 'e2e'], {
+    const e2e = run('journeys', 'journeys in Chromium (Playwright)', npm, ['run', 'e2e'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     });
-    addPlaywrightReport(playwrightReport, e2eStatus);
+    addPlaywrightReport(playwrightReport, e2e.status);
+    addJourneyTimes(playwrightReport, e2e.row);
 
     // The journeys that page through the volume data set (decision 220), on PostgreSQL: only when
     // TEST_DATABASE_URL names a server (CI sets it); their database is `partline_volume` there.
@@ -118,7 +190,8 @@ if (!process.argv.includes('--no-e2e')) {
       const volumeUrl = new URL(process.env.TEST_DATABASE_URL);
       volumeUrl.pathname = '/partline_volume';
       const volumeReport = join(reports, 'playwright-volume.json');
-      const volumeStatus = run(
+      const volume = run(
+        'volume journeys',
         'journeys on the volume data set (Playwright, PostgreSQL)',
         npm,
         ['run', 'e2e'],
@@ -128,7 +201,8 @@ if (!process.argv.includes('--no-e2e')) {
           PLAYWRIGHT_JSON_OUTPUT_NAME: volumeReport,
         },
       );
-      addPlaywrightReport(volumeReport, volumeStatus);
+      addPlaywrightReport(volumeReport, volume.status);
+      addJourneyTimes(volumeReport, volume.row);
     }
 
     // 3. The web budgets on the same build (decisions 045–047, scripts/budgets/run.mjs): JavaScript size of
@@ -137,16 +211,23 @@ if (!process.argv.includes('--no-e2e')) {
     if (!process.argv.includes('--no-budgets')) {
       const budgetsReport = join(reports, 'budgets.json');
       const lighthouse = process.env.BUDGETS_LIGHTHOUSE !== '0';
-      const budgetsStatus = run('web budgets (size-limit, Lighthouse CI)', process.execPath, [
-        'scripts/budgets/run.mjs',
-        '--report',
-        budgetsReport,
-        ...(lighthouse ? [] : ['--no-lighthouse']),
-      ]);
+      const budgetsRun = run(
+        'budgets',
+        'web budgets (size-limit, Lighthouse CI)',
+        process.execPath,
+        [
+          'scripts/budgets/run.mjs',
+          '--report',
+          budgetsReport,
+          ...(lighthouse ? [] : ['--no-lighthouse']),
+        ],
+      );
+      const budgetsStatus = budgetsRun.status;
       if (existsSync(budgetsReport)) {
         const budgets = JSON.parse(readFileSync(budgetsReport, 'utf8'));
         passed += budgets.passed;
         failed += budgets.failed;
+        budgetsRun.row.tests = budgets.passed + budgets.failed;
         for (const check of budgets.checks ?? []) {
           if (!check.passed) failures.push(`web budget: ${check.name}`);
         }
@@ -170,6 +251,20 @@ writeFlakyHistory(
   flakyHistory,
   flaky.map((test) => test.name),
 );
+
+// Where the time went (docs/develop/testing.md); kept in the reports folder for review.
+{
+  const run = {
+    stages,
+    slowest: slowestFiles(fileTimes),
+    at: new Date(),
+    machine: { cpus: cpus().length, loadBefore, loadAfter: loadavg()[0], node: process.version },
+  };
+  const table = stageTable(run);
+  console.log(`\n${table}`);
+  writeFileSync(join(reports, STAGE_TABLE), table);
+  writeFileSync(join(reports, 'stage-table.json'), `${JSON.stringify(run, null, 2)}\n`);
+}
 
 // Repeated here because CI keeps only the end of the output.
 if (flaky.length > 0) {

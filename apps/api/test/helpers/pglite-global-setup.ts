@@ -10,7 +10,7 @@ import { MIGRATIONS_DIR } from '../../src/paths.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** File holding a migrated PGlite data directory dump (gzip) each test file starts from. */
+    /** File holding a migrated PGlite data directory dump (tar) each test file starts from. */
     pgliteSnapshot: string;
   }
 }
@@ -21,8 +21,10 @@ export async function setup(project: TestProject): Promise<() => void> {
   const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
-    const dump = await client.dumpDataDir('gzip');
-    const file = join(dir, 'migrated.tar.gz');
+    // Not compressed: each test file loads it, and unpacking gzip cost 0.3 s of CPU per file
+    // (42 MB in the temporary directory instead of 5 MB).
+    const dump = await client.dumpDataDir('none');
+    const file = join(dir, 'migrated.tar');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     project.provide('pgliteSnapshot', file);
   } finally {

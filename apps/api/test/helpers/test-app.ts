@@ -37,7 +37,7 @@ function provided<K extends 'pgTemplate' | 'pgliteSnapshot'>(key: K): string | u
 }
 
 let snapshot: Promise<Blob | undefined> | undefined;
-/** The migrated PGlite snapshot of the global setup, read once per test file. */
+/** The migrated PGlite snapshot of the global setup, read once per worker (not isolated). */
 function pgliteSnapshot(): Promise<Blob | undefined> {
   const file = provided('pgliteSnapshot');
   return (snapshot ??= file
