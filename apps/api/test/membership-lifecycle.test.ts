@@ -21,7 +21,7 @@ import {
   invite,
 } from './helpers/companies.js';
 import { insertProduct } from './helpers/factories.js';
-import { placeOrder } from './helpers/orders.js';
+import { cancelOrder, placeOrder } from './helpers/orders.js';
 import { acceptQuote, answerQuote, dayFromToday, requestQuote } from './helpers/quotes.js';
 import { setCredit } from './helpers/receivables.js';
 import { testDatabaseKind, useTestApp } from './helpers/test-app.js';
@@ -111,6 +111,15 @@ async function addEndpoint(user: TestUser): Promise<string> {
   return res.json<{ endpoint: { _id: string } }>().endpoint._id;
 }
 
+/** The audit log's entries of `action` on `targetId`, as the shop's admin reads them. */
+async function auditOf(action: string, targetId: string) {
+  const res = await get(`/api/admin/audit-log?action=${action}&pageSize=100`, shopAdmin.headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res
+    .json<{ entries: { targetId: string; after: Record<string, unknown> | null }[] }>()
+    .entries.filter((entry) => entry.targetId === targetId);
+}
+
 /** A quote request of `buyer` for 10 pieces, answered by the shop; its id. */
 async function answeredQuote(buyer: TestUser): Promise<string> {
   await addAddress(t.app, buyer);
@@ -174,9 +183,13 @@ describe("a client's own API keys and webhook endpoints (decision 293)", () => {
   it('stop working when their owner joins a company, and stay revoked after they leave it', async () => {
     const client = await signUpUser(t.app);
     const key = await createApiKey(t.app, client, ['orders:read']);
+    const endpointId = await addEndpoint(client);
     const { admin, companyId } = await companyWith();
     await join(t.app, client, companyId);
     expect((await get('/api/company/payment-terms', key.headers)).statusCode).toBe(401);
+    expect(await auditOf('webhook_endpoint.remove', endpointId)).toEqual([
+      expect.objectContaining({ after: expect.objectContaining({ reason: 'membership changed' }) }),
+    ]);
 
     const removed = await sendAs(t.app, admin, 'DELETE', `/api/company/members/${client.id}`);
     expect(removed.statusCode).toBe(200);
@@ -293,6 +306,12 @@ describe.each(['removed', 'demoted'] as const)('a company admin %s (decision 293
     );
     const entries = revocations.json<{ entries: { targetId: string }[] }>().entries;
     expect(entries.map((entry) => entry.targetId)).toContain(key.id);
+    expect(await auditOf('webhook_endpoint.remove', endpointId)).toEqual([
+      expect.objectContaining({
+        actorId: boss.id,
+        after: { deletedAt: expect.any(String), reason: 'membership changed' },
+      }),
+    ]);
   });
 });
 
@@ -316,6 +335,57 @@ describe('the webhook worker, whatever path changed the membership (decision 293
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.endpointId, endpointId));
     expect(delivery).toMatchObject({ status: 'failed', lastError: ENDPOINT_NOT_AUTHORISED });
+  });
+
+  it.each([
+    [
+      'demoted',
+      (userId: string) =>
+        t.db.update(companyMembers).set({ role: 'buyer' }).where(eq(companyMembers.userId, userId)),
+    ],
+    [
+      'removed',
+      (userId: string) => t.db.delete(companyMembers).where(eq(companyMembers.userId, userId)),
+    ],
+  ] as const)(
+    "queues nothing for a company endpoint whose creator was %s by SQL, only the admin's",
+    async (_change, bypass) => {
+      const { admin, companyId } = await companyWith();
+      const colleague = await signUpUser(t.app);
+      await join(t.app, colleague, companyId, 'admin');
+      const theirs = await addEndpoint(colleague);
+      const ours = await addEndpoint(admin);
+      // Another tool or SQL by hand: the API's soft-delete of the endpoint does not run.
+      await bypass(colleague.id);
+      await placeOrder(t.app, admin, productId);
+
+      // The colleague's endpoint is still live, so the company's log would show its deliveries.
+      const endpoints = (await get('/api/webhooks/endpoints', admin.headers)).json<
+        { _id: string }[]
+      >();
+      expect(endpoints.map((row) => row._id).sort()).toEqual([theirs, ours].sort());
+      const log = (await get('/api/webhooks/deliveries', admin.headers)).json<
+        { endpointId: string; eventType: string }[]
+      >();
+      expect(log.map((row) => [row.endpointId, row.eventType])).toEqual([[ours, 'order.placed']]);
+    },
+  );
+
+  it("queues nothing for a client's own endpoint once its creator is in a company by SQL", async () => {
+    const client = await signUpUser(t.app);
+    const endpointId = await addEndpoint(client);
+    const orderId = await placeOrder(t.app, client, productId);
+    const { companyId } = await companyWith();
+    // Another tool or SQL by hand: the API's soft-delete of the endpoint does not run.
+    await t.db.insert(companyMembers).values({ companyId, userId: client.id, role: 'buyer' });
+    // Their order placed before joining has no company: its cancellation is the client's event.
+    expect((await cancelOrder(t.app, client, orderId)).statusCode).toBe(200);
+
+    const queued = await t.db
+      .select({ eventType: webhookDeliveries.eventType })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId));
+    expect(queued).toEqual([{ eventType: 'order.placed' }]);
   });
 });
 

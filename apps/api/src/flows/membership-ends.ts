@@ -3,12 +3,16 @@ import type { Transaction } from '../db/client.js';
 import { revokeKeysMadeBy } from '../modules/api-keys/api-keys.repository.js';
 import type { MembershipEnds } from '../modules/companies/companies.service.js';
 import { deleteEndpointsMadeBy } from '../modules/webhooks/webhooks.repository.js';
+import { recordEndpointRemoved } from '../modules/webhooks/webhooks.service.js';
+
+/** Why a key or an endpoint ended, in its audit entry. */
+const REASON = 'membership changed';
 
 /**
  * Revokes the API keys and deletes the webhook endpoints `userId` made for `companyId` (`null`: as
  * a client in no company), inside the membership change's transaction; each key's revocation is
- * recorded as `api_key.revoke`. Answers what ended, for the membership's audit entry (the audit
- * log has no action of its own for an endpoint's deletion), or `{}`.
+ * recorded as `api_key.revoke`, each endpoint's removal as `webhook_endpoint.remove`, the reason
+ * beside it. Answers what ended, for the membership's own audit entry, or `{}`.
  */
 async function endIntegrations(
   tx: Transaction,
@@ -25,9 +29,10 @@ async function endIntegrations(
       targetId: key.id,
       targetLabel: key.name,
       before: { revokedAt: null },
-      after: { revokedAt: key.revokedAt?.toISOString() ?? null, reason: 'membership changed' },
+      after: { revokedAt: key.revokedAt?.toISOString() ?? null, reason: REASON },
     });
   }
+  for (const endpoint of endpoints) await recordEndpointRemoved(tx, actor, endpoint, REASON);
   return {
     ...(keys.length > 0 ? { revokedApiKeys: keys.map((key) => key.name) } : {}),
     ...(endpoints.length > 0

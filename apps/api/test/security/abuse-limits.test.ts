@@ -130,6 +130,15 @@ describe('a password reset or change ends the keys and endpoints the account mad
       .where(and(eq(auditLog.action, 'api_key.revoke'), eq(auditLog.targetId, key.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.after).toMatchObject({ reason });
+    const removed = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'webhook_endpoint.remove'), eq(auditLog.targetId, live[0]!.id)),
+      );
+    expect(removed.map((entry) => [entry.actorId, entry.after])).toEqual([
+      [client.id, { deletedAt: expect.any(String), reason }],
+    ]);
   }
 
   it('a password change revokes every API key and removes every webhook endpoint', async () => {

@@ -11,6 +11,8 @@ export const AUDIT_ACTIONS = [
   'api_key.create',
   'api_key.revoke',
   'api_key.write',
+  'webhook_endpoint.create',
+  'webhook_endpoint.remove',
   'product.add',
   'product.edit',
   'product.restock',
@@ -48,6 +50,7 @@ export const AUDIT_TARGET_TYPES = [
   'quote',
   'company',
   'api_key',
+  'webhook_endpoint',
 ] as const;
 /** One of {@link AUDIT_TARGET_TYPES}. */
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -58,6 +61,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'api_key.create': 'Created an API key',
   'api_key.revoke': 'Revoked an API key',
   'api_key.write': 'Wrote with an API key',
+  'webhook_endpoint.create': 'Added a webhook endpoint',
+  'webhook_endpoint.remove': 'Removed a webhook endpoint',
   'product.add': 'Added a product',
   'product.edit': 'Edited a product',
   'product.restock': 'Restocked a product',

@@ -115,6 +115,8 @@ export const companyInvitations = pgTable(
   (table) => [
     uniqueIndex('company_invitations_token_key').on(table.tokenHash),
     index('company_invitations_company_idx').on(table.companyId, table.createdAt.desc()),
+    // The per-recipient count of invitations in the last hour (decision 294).
+    index('company_invitations_recipient_idx').on(sql`lower(${table.email})`, table.createdAt),
     check(
       'company_invitations_limit_not_negative',
       sql`${table.monthlySpendingLimitPoisha} IS NULL OR ${table.monthlySpendingLimitPoisha} >= 0`,

@@ -56,12 +56,20 @@ export function insertEndpoint(
   return insertOne(db, webhookEndpoints, values, 'webhook endpoint');
 }
 
-/** Marks the endpoint deleted: it gets nothing more; its log stays. */
-export async function deleteEndpoint(db: Database, id: string): Promise<void> {
-  await db
+/**
+ * Marks the endpoint deleted: it gets nothing more; its log stays. Answers it, or `undefined` when
+ * it was deleted already.
+ */
+export async function deleteEndpoint(
+  db: Executor,
+  id: string,
+): Promise<WebhookEndpointRow | undefined> {
+  const [row] = await db
     .update(webhookEndpoints)
     .set({ deletedAt: new Date() })
-    .where(and(eq(webhookEndpoints.id, id), isNull(webhookEndpoints.deletedAt)));
+    .where(and(eq(webhookEndpoints.id, id), isNull(webhookEndpoints.deletedAt)))
+    .returning();
+  return row;
 }
 
 /**
@@ -150,10 +158,14 @@ export async function purgeFinishedDeliveries(
 export function deleteEndpointsCreatedBy(
   tx: Transaction,
   userId: string,
-): Promise<{ id: string; url: string }[]> {
+): Promise<{ id: string; url: string; deletedAt: Date | null }[]> {
   return tx
     .update(webhookEndpoints)
     .set({ deletedAt: new Date() })
     .where(and(eq(webhookEndpoints.userId, userId), isNull(webhookEndpoints.deletedAt)))
-    .returning({ id: webhookEndpoints.id, url: webhookEndpoints.url });
+    .returning({
+      id: webhookEndpoints.id,
+      url: webhookEndpoints.url,
+      deletedAt: webhookEndpoints.deletedAt,
+    });
 }

@@ -225,4 +225,48 @@ describe('outbound webhooks (decision 192)', () => {
     ).toBe(200);
     expect((await inject('GET', '/api/webhooks/endpoints', client)).json()).toEqual([]);
   });
+
+  it('records adding and removing an endpoint in the audit log, never its secret', async () => {
+    const owner = await signUpUser(t.app);
+    const created = await inject('POST', '/api/webhooks/endpoints', owner, {
+      url: 'https://erp.invalid/partline',
+      events: ['order.paid'],
+      currentPassword: owner.password,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { endpoint, secret: ownSecret } = created.json();
+    expect(
+      (await inject('DELETE', `/api/webhooks/endpoints/${endpoint._id}`, owner)).statusCode,
+    ).toBe(200);
+    // A second removal finds nothing and records nothing.
+    expect(
+      (await inject('DELETE', `/api/webhooks/endpoints/${endpoint._id}`, owner)).statusCode,
+    ).toBe(404);
+
+    const entriesOf = async (action: string) => {
+      const res = await inject('GET', `/api/admin/audit-log?action=${action}&pageSize=100`, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toContain(ownSecret);
+      return res
+        .json<{ entries: { targetId: string }[] }>()
+        .entries.filter((entry) => entry.targetId === endpoint._id);
+    };
+    expect(await entriesOf('webhook_endpoint.create')).toEqual([
+      expect.objectContaining({
+        actorId: owner.id,
+        targetType: 'webhook_endpoint',
+        targetLabel: 'https://erp.invalid/partline',
+        before: null,
+        after: { url: 'https://erp.invalid/partline', events: ['order.paid'], userId: owner.id },
+      }),
+    ]);
+    expect(await entriesOf('webhook_endpoint.remove')).toEqual([
+      expect.objectContaining({
+        actorId: owner.id,
+        targetType: 'webhook_endpoint',
+        before: { deletedAt: null },
+        after: { deletedAt: expect.any(String) },
+      }),
+    ]);
+  });
 });

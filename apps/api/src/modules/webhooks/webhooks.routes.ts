@@ -69,7 +69,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ allowPrivateUrls: boolean }
         c.request.authSession,
         c.body.currentPassword,
       );
-      return addEndpoint(c.db, endpointOwner, c.caller.id, c.body, {
+      return addEndpoint(c.db, endpointOwner, c.actor, c.body, {
         allowPrivate: allowPrivateUrls,
         log: c.request.log,
       });
@@ -84,7 +84,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ allowPrivateUrls: boolean }
       params: IdParamsSchema,
       response: { 200: WebhookEndpointSchema },
     },
-    async (c) => removeEndpoint(c.db, await owner(c), c.params.id),
+    async (c) => removeEndpoint(c.db, await owner(c), c.actor, c.params.id),
   );
 
   signedIn.get(

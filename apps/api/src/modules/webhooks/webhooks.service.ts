@@ -7,7 +7,8 @@ import {
 } from '@partline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
+import type { Database, Executor } from '../../db/client.js';
 import { ownerCompanyId } from '../../db/integration-owner.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { isRowId } from '../../row-id.js';
@@ -61,16 +62,18 @@ export async function getEndpoints(db: Database, owner: EndpointOwner) {
 }
 
 /**
- * Adds an endpoint for `owner`, created by `userId` (decision 192); answers it with its signing
- * secret, this once. Its destination gets the delivery's check up front, and an owner has at most
- * {@link MAX_WEBHOOK_ENDPOINTS_PER_OWNER} live endpoints (decision 294).
+ * Adds an endpoint for `owner`, created by `actor` (decision 192), recorded as
+ * `webhook_endpoint.create` in the same transaction (its URL, events and owner; never the secret);
+ * answers it with its signing secret, this once. Its destination gets the delivery's check up
+ * front, and an owner has at most {@link MAX_WEBHOOK_ENDPOINTS_PER_OWNER} live endpoints
+ * (decision 294).
  * @throws ValidationError `url`: 'Destination not allowed' (loopback, private or link-local, unless
  *   `allowPrivate`); ConflictError when the owner already has the most endpoints.
  */
 export async function addEndpoint(
   db: Database,
   owner: EndpointOwner,
-  userId: string,
+  actor: AuditActor,
   input: z.output<typeof CreateWebhookEndpointInputSchema>,
   { allowPrivate, log }: { allowPrivate: boolean; log: FastifyBaseLogger },
 ) {
@@ -88,25 +91,68 @@ export async function addEndpoint(
     if ((await lockAndCountEndpoints(tx, owner)) >= MAX_WEBHOOK_ENDPOINTS_PER_OWNER) {
       throw new ConflictError(WEBHOOK_MESSAGES.tooManyEndpoints(MAX_WEBHOOK_ENDPOINTS_PER_OWNER));
     }
-    return insertEndpoint(tx, {
-      userId,
+    const endpoint = await insertEndpoint(tx, {
+      userId: actor.id,
       companyId: ownerCompanyId(owner),
       url: input.url,
       events: input.events,
       secret,
     });
+    await recordAudit(tx, actor, {
+      action: 'webhook_endpoint.create',
+      targetType: 'webhook_endpoint',
+      targetId: endpoint.id,
+      targetLabel: endpoint.url,
+      before: null,
+      after: { url: endpoint.url, events: endpoint.events, ...owner },
+    });
+    return endpoint;
   });
   return { endpoint: toEndpoint(row), secret };
 }
 
 /**
- * Removes the owner's endpoint: nothing more is queued for it; its log stays.
+ * Records, in the transaction that removed it, that an endpoint was removed
+ * (`webhook_endpoint.remove`), with why when it was not its owner's choice (`reason`: the
+ * membership changed, the password was reset or changed; decisions 293, 294).
+ */
+export async function recordEndpointRemoved(
+  tx: Executor,
+  actor: AuditActor,
+  endpoint: { id: string; url: string; deletedAt: Date | null },
+  reason?: string,
+): Promise<void> {
+  await recordAudit(tx, actor, {
+    action: 'webhook_endpoint.remove',
+    targetType: 'webhook_endpoint',
+    targetId: endpoint.id,
+    targetLabel: endpoint.url,
+    before: { deletedAt: null },
+    after: {
+      deletedAt: (endpoint.deletedAt ?? new Date()).toISOString(),
+      ...(reason === undefined ? {} : { reason }),
+    },
+  });
+}
+
+/**
+ * Removes the owner's endpoint as `actor`, recorded as `webhook_endpoint.remove`: nothing more is
+ * queued for it; its log stays. Removing one that another request removed meanwhile records
+ * nothing more.
  * @throws NotFoundError 'Webhook endpoint not found'.
  */
-export async function removeEndpoint(db: Database, owner: EndpointOwner, id: string) {
+export async function removeEndpoint(
+  db: Database,
+  owner: EndpointOwner,
+  actor: AuditActor,
+  id: string,
+) {
   const row = isRowId(id) ? await findEndpoint(db, owner, id) : undefined;
   if (!row) throw new NotFoundError(WEBHOOK_MESSAGES.notFound);
-  await deleteEndpoint(db, id);
+  await db.transaction(async (tx) => {
+    const removed = await deleteEndpoint(tx, id);
+    if (removed) await recordEndpointRemoved(tx, actor, removed);
+  });
   return toEndpoint(row);
 }
 

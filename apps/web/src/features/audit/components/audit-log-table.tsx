@@ -19,6 +19,7 @@ const TARGET_TYPES: Record<AuditEntry['targetType'], string> = {
   quote: 'Quote',
   company: 'Company',
   api_key: 'API key',
+  webhook_endpoint: 'Webhook endpoint',
 };
 
 const columns: DataColumn<AuditEntry>[] = [
