@@ -9,7 +9,8 @@ import { useTestApp } from './helpers/test-app.js';
  * The example requests of the integrators' pages (docs/api, decision 298) run against the real
  * app: each `http` block holding a request is followed by an `http` block with the status line
  * it answers. Placeholders stand for what a reader has of their own: `pl_…` an API key with every
- * scope, `<token>` a client's bearer token, `<product-id>` a product on sale.
+ * scope, `<token>` a client's bearer token, `<your-password>` that client's password,
+ * `<product-id>` a product on sale.
  */
 const docsDir = new URL('../../../docs/api/', import.meta.url);
 
@@ -80,6 +81,7 @@ describe('the example requests of docs/api', () => {
       text
         .replaceAll('pl_…', key.secret)
         .replaceAll('<token>', client.token)
+        .replaceAll('<your-password>', client.password)
         .replaceAll('<product-id>', product.id);
     const headers = Object.fromEntries(
       Object.entries(example.headers).map(([name, value]) => [name, fill(value)]),

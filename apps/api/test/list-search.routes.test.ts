@@ -78,7 +78,7 @@ beforeAll(async () => {
   await db.execute(sql`
     INSERT INTO companies (name, trade_licence_number, bin, billing_address)
     SELECT CASE WHEN g <= 4 THEN 'Meghna Traders ' || g ELSE 'Padma Systems ' || g END,
-      'TL-' || g, '000000000', 'Dhaka'
+      'TL-' || g, lpad(g::text, 9, '0'), 'Dhaka'
     FROM generate_series(1, 7) g`);
 });
 

@@ -73,6 +73,32 @@ function queryFor(parameters: Parameter[]): fc.Arbitrary<string> {
   });
 }
 
+/**
+ * The real values of a path parameter: an `{id}` of a companies, quotes, orders or products route
+ * draws from that kind's ids only, so that every such route meets a real one whatever the seed
+ * makes of the other pools' sizes; other ids draw from every pool.
+ */
+function realFor(
+  path: string,
+  name: string,
+  real: Record<string, string[]>,
+  pools: FuzzWorld['pools'],
+): string[] {
+  if (name !== 'id') return real[name] ?? [];
+  const kind = /\/(companies|quotes|orders|products?)\/\{id\}/.exec(path)?.[1];
+  const pool =
+    kind === 'companies'
+      ? pools.companyId
+      : kind === 'quotes'
+        ? pools.quoteId
+        : kind === 'orders'
+          ? pools.orderId
+          : kind
+            ? pools.productId
+            : undefined;
+  return pool && pool.length > 0 ? pool : (real.id ?? []);
+}
+
 let world: FuzzWorld;
 let routes: ReadRoute[];
 
@@ -108,7 +134,9 @@ describe('fuzz: reads', () => {
     for (const route of routes) {
       const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
       const segments = fc.record(
-        Object.fromEntries(names.map((name) => [name, hostileSegment(real[name] ?? [])])),
+        Object.fromEntries(
+          names.map((name) => [name, hostileSegment(realFor(route.path, name, real, pools))]),
+        ),
       );
       const requests: fc.Arbitrary<FuzzRequest> = fc
         .record({
