@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/client.js';
 import { revokeKeysCreatedBy } from '../modules/api-keys/api-keys.repository.js';
+import { recordKeyRevoked } from '../modules/api-keys/api-keys.service.js';
 import { deleteEndpointsCreatedBy } from '../modules/webhooks/webhooks.repository.js';
 import { recordEndpointRemoved } from '../modules/webhooks/webhooks.service.js';
 
@@ -25,17 +25,7 @@ export async function endCredentialsOf(
   const actor = { id: user.id, email: user.email, requestId: null, ip };
   const ended = await db.transaction(async (tx) => {
     const keys = await revokeKeysCreatedBy(tx, user.id);
-    const revokedAt = new Date().toISOString();
-    for (const key of keys) {
-      await recordAudit(tx, actor, {
-        action: 'api_key.revoke',
-        targetType: 'api_key',
-        targetId: key.id,
-        targetLabel: key.name,
-        before: { revokedAt: null },
-        after: { revokedAt, reason },
-      });
-    }
+    for (const key of keys) await recordKeyRevoked(tx, actor, key, reason);
     const endpoints = await deleteEndpointsCreatedBy(tx, user.id);
     for (const endpoint of endpoints) await recordEndpointRemoved(tx, actor, endpoint, reason);
     return { apiKeys: keys.length, webhookEndpoints: endpoints.map((endpoint) => endpoint.id) };

@@ -1,6 +1,7 @@
-import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import type { AuditActor } from '../audit/audit-log.js';
 import type { Transaction } from '../db/client.js';
 import { revokeKeysMadeBy } from '../modules/api-keys/api-keys.repository.js';
+import { recordKeyRevoked } from '../modules/api-keys/api-keys.service.js';
 import type { MembershipEnds } from '../modules/companies/companies.service.js';
 import { deleteEndpointsMadeBy } from '../modules/webhooks/webhooks.repository.js';
 import { recordEndpointRemoved } from '../modules/webhooks/webhooks.service.js';
@@ -22,16 +23,7 @@ async function endIntegrations(
 ): Promise<Record<string, unknown>> {
   const keys = await revokeKeysMadeBy(tx, userId, companyId);
   const endpoints = await deleteEndpointsMadeBy(tx, userId, companyId);
-  for (const key of keys) {
-    await recordAudit(tx, actor, {
-      action: 'api_key.revoke',
-      targetType: 'api_key',
-      targetId: key.id,
-      targetLabel: key.name,
-      before: { revokedAt: null },
-      after: { revokedAt: key.revokedAt?.toISOString() ?? null, reason: REASON },
-    });
-  }
+  for (const key of keys) await recordKeyRevoked(tx, actor, key, REASON);
   for (const endpoint of endpoints) await recordEndpointRemoved(tx, actor, endpoint, REASON);
   return {
     ...(keys.length > 0 ? { revokedApiKeys: keys.map((key) => key.name) } : {}),

@@ -8,7 +8,7 @@ import {
 } from '@partline/shared';
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { ownerCompanyId } from '../../db/integration-owner.js';
 import { NotFoundError } from '../../errors.js';
 import { assertRowId } from '../../row-id.js';
@@ -118,4 +118,25 @@ export async function revokeOwnApiKey(
     }
   });
   return toApiKey((await findApiKey(db, owner, id))!);
+}
+
+/**
+ * Records, in the transaction that revoked it, that a key was revoked (`api_key.revoke`) because
+ * what granted it ended (`reason`: the membership changed, the password was reset or changed;
+ * decisions 293, 294). `revokedAt` is the stored instant when the caller has it, else now.
+ */
+export async function recordKeyRevoked(
+  tx: Executor,
+  actor: AuditActor,
+  key: { id: string; name: string; revokedAt?: Date | null },
+  reason: string,
+): Promise<void> {
+  await recordAudit(tx, actor, {
+    action: 'api_key.revoke',
+    targetType: 'api_key',
+    targetId: key.id,
+    targetLabel: key.name,
+    before: { revokedAt: null },
+    after: { revokedAt: (key.revokedAt ?? new Date()).toISOString(), reason },
+  });
 }
