@@ -1,5 +1,5 @@
 // `node bench/checkout-locks.mjs`: what PostgreSQL alone does with checkouts that share products
-// (decision 244). pgbench runs one checkout-shaped statement per transaction — draw a 10-line
+// (decision 165). pgbench runs one checkout-shaped statement per transaction — draw a 10-line
 // cart, hold every line's stock, insert the order and its lines, commit — in several variants of
 // the stock hold, round after round, on a database of its own, and prints orders/s per variant
 // with the load average. The API is not involved: this is the ceiling the stock rows set.

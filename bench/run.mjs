@@ -50,7 +50,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
 // Node 24 (engines) runs this TypeScript file as it is (type stripping): the seed's generator is
-// the bench's too, so the same carts come out on every run (decision 287).
+// the bench's too, so the same carts come out on every run.
 import { mulberry32 } from '../apps/api/src/db/seed/mulberry32.ts';
 import { staleTargets } from '../scripts/build-state.mjs';
 import { SERVER_ENV, SERVER_NODE_ARGS } from '../scripts/server-args.mjs';

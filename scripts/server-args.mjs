@@ -12,7 +12,7 @@
  * machine's memory (on 24 GB, up to 64 MB per semi-space), which measured +110 MB of RSS for the
  * same server (268 MB against 159 MB after 200 catalog requests on PostgreSQL; decision 074).
  * `--expose-gc`: an image upload collects V8's garbage before libvips decodes it, so that the
- * two do not add up (decision 205; `gc` is called nowhere else).
+ * two do not add up (decision 085; `gc` is called nowhere else).
  */
 export const SERVER_NODE_ARGS = [
   '--enable-source-maps',

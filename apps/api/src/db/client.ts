@@ -68,7 +68,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  * PGlite's start parameters: its defaults with 8 MB of shared buffers instead of 128 MB, which
  * PostgreSQL touches as it works and PGlite's WebAssembly memory then keeps for good: the shop's
  * working set is far smaller, and the rest is read through the operating system's file cache
- * (decision 043; 8 rather than 16 MB since decision 205, for room under image uploads).
+ * (decision 043; 8 rather than 16 MB leaves room under image uploads, decision 085).
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 

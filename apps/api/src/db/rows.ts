@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'dri
 import type { Executor } from './client.js';
 
 /**
- * The statement shapes that every repository writes for its own tables (decisions 253, 287): one
+ * The statement shapes that every repository writes for its own tables (decision 103): one
  * row read, locked, inserted, updated or deleted, a list in order, the rows of a set by a key, and
  * a batch claimed by `FOR UPDATE SKIP LOCKED`. Each takes the table and the condition from its
  * repository, which still owns its tables' queries (decision 103); the SQL is what the

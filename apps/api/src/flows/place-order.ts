@@ -41,7 +41,7 @@ export async function placeOrder(
     phoneNumber: input.phoneNumber,
   };
   // A buyer in no company: one prepared statement (decision 044); a member's order is checked
-  // against their spending limit in a transaction of its own (decision 132; decision 286).
+  // against their spending limit in a transaction of its own (decision 132).
   const insertedId =
     (await insertOrderIfBuyable(
       db,

@@ -169,7 +169,7 @@ export async function findMembership(
 /**
  * Whether the user belongs to a company (decision 132), as one prepared statement reading one
  * index entry: `POST /orders` asks it when its one statement placed nothing for a buyer in no
- * company (decision 286), to tell a member's order from one that was not buyable.
+ * company (decision 044), to tell a member's order from one that was not buyable.
  */
 export async function isCompanyMember(db: Database, userId: string): Promise<boolean> {
   const rows = await executePrepared<{ member: number }>(

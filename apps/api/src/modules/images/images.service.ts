@@ -66,7 +66,7 @@ type ExposedGc = (options: {
  * A memory-reducing V8 collection, when the process exposes it (`--expose-gc`, which `npm start`
  * and `npm run bench` pass: scripts/server-args.mjs), before each decode: libvips' tens of
  * megabytes then come on top of the live heap, not of garbage and of pages V8 keeps for later
- * (decision 205). The `last-resort` flavour, since a regular full collection frees the objects but
+ * (decision 085). The `last-resort` flavour, since a regular full collection frees the objects but
  * gives few pages back (measured: 198 → 189 MB RSS, against 194 → 99 MB). Tens of ms of the
  * server's thread, once per upload. Does nothing without the flag (tests).
  */
