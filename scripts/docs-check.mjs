@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** Tools outside the project that the docs may show in `sh` blocks (operators' own tools). */
-export const EXTERNAL_COMMANDS = new Set(['export', 'tar', 'pg_dump', 'pg_restore', 'curl']);
+export const EXTERNAL_COMMANDS = new Set(['export', 'tar', 'mv', 'pg_dump', 'pg_restore', 'curl']);
 
 /** npm subcommands that need no script of their own. */
 const NPM_BUILTINS = new Set(['ci', 'install', 'i']);
