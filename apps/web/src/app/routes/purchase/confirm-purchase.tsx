@@ -43,11 +43,6 @@ export default function ConfirmPurchaseRoute() {
                   variant="purchase"
                   headingLevel="h2"
                   priority
-                  action={
-                    user && isAdmin === false ? (
-                      <AddToCartButton product={data} className="w-100" />
-                    ) : null
-                  }
                 />
               </div>
               <div className="col-12 col-md-7 col-lg-8">
@@ -62,6 +57,15 @@ export default function ConfirmPurchaseRoute() {
                       phoneNumber: prefill(profile.data?.phoneNumber),
                     }}
                     onPlaced={() => void navigate(paths.dashboard.myOrders.getHref())}
+                    // The quantity typed, not the minimum: the form checks it as the server does.
+                    cartAction={(quantity) => (
+                      <AddToCartButton
+                        product={data}
+                        quantity={quantity}
+                        disabled={quantity === undefined}
+                        className="w-100"
+                      />
+                    )}
                   />
                 ) : null}
               </div>

@@ -7,6 +7,7 @@ import {
   type CheckoutResult,
 } from '@partline/shared';
 import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -31,6 +32,11 @@ export interface CheckoutFormProps {
   onPlaced: (result: CheckoutResult) => void;
   /** The buyer's company when it has payment terms: offers 'Pay on account' (decision 140). */
   onAccount?: OnAccountOffer | undefined;
+  /**
+   * The order is above what is left of the buyer's monthly spending limit (`waitsForApproval`):
+   * says so before it is placed; the server decides when it is.
+   */
+  needsApproval?: boolean;
 }
 
 /**
@@ -44,6 +50,7 @@ export function CheckoutForm({
   addressBook,
   onPlaced,
   onAccount,
+  needsApproval = false,
 }: CheckoutFormProps) {
   const attempt = useIdempotencyKey();
   const checkout = useCheckout();
@@ -118,10 +125,23 @@ export function CheckoutForm({
               <span>{paysOnAccount ? 'Total on account' : 'Total to pay'}</span>
               <output className="cart-total__value">{formatTaka(cart.totalPrice)}</output>
             </p>
+            {needsApproval ? (
+              <Alert variant="warning" className="small" id="checkout-approval">
+                <strong>This order needs approval by your company admin.</strong> It is above what
+                is left of your monthly spending limit: it is placed and waits for their approval,
+                {paysOnAccount
+                  ? ' then goes on the account.'
+                  : ' then you pay it by card from My Orders.'}
+              </Alert>
+            ) : null}
             {cart.canCheckout ? null : (
               <p className="text-danger small">Fix the lines marked in your cart first</p>
             )}
-            <SubmitButton disabled={!cart.canCheckout} className="w-100">
+            <SubmitButton
+              disabled={!cart.canCheckout}
+              className="w-100"
+              aria-describedby={needsApproval ? 'checkout-approval' : undefined}
+            >
               Place order
             </SubmitButton>
           </ZodForm>

@@ -13,6 +13,7 @@ import {
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
@@ -34,6 +35,11 @@ export interface PurchaseFormProps {
   defaults: { address: string; phoneNumber: string };
   /** Called after the order has been placed (the toast has shown). */
   onPlaced: (orderId: string) => void;
+  /**
+   * A second action under 'Purchase' for the quantity typed, e.g. the cart's 'Add to cart'
+   * (decision 125): gets the quantity, or `undefined` while it breaks the purchase rule.
+   */
+  cartAction?: (quantity: number | undefined) => ReactNode;
 }
 
 /**
@@ -44,7 +50,13 @@ export interface PurchaseFormProps {
  * increment, 'Not Enough' above what is buyable (`validateQuantity`); the button is disabled on
  * any of them, or when nothing can be bought.
  */
-export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFormProps) {
+export function PurchaseForm({
+  product,
+  buyer,
+  defaults,
+  onPlaced,
+  cartAction,
+}: PurchaseFormProps) {
   const buyable = buyableQuantity(product);
   const form = useZodForm(PlaceOrderInputSchema, {
     productId: product._id,
@@ -178,6 +190,9 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
           >
             Purchase
           </SubmitButton>
+          {cartAction ? (
+            <div className="mt-2">{cartAction(blocked ? undefined : quantity)}</div>
+          ) : null}
         </ZodForm>
       </Card.Body>
     </Card>
