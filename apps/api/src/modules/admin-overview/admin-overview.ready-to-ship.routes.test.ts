@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companyMembers } from '../../db/schema/index.js';
 import { signUpUser, type TestUser, useAccounts } from '../../../test/helpers/auth.js';
-import { addAddress, addToCart, checkout, insertTieredProduct } from '../../../test/helpers/cart.js';
+import {
+  addAddress,
+  addToCart,
+  checkout,
+  insertTieredProduct,
+} from '../../../test/helpers/cart.js';
 import { markDelivered, payOrder } from '../../../test/helpers/orders.js';
 import { companyWithBuyer } from '../../../test/helpers/receivables.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
@@ -65,9 +70,7 @@ beforeAll(async () => {
     .update(companyMembers)
     .set({ monthlySpendingLimitPoisha: 0 })
     .where(eq(companyMembers.userId, limited.buyer.id));
-  expect((await checkOut(limited.buyer, { poNumber: 'PO-7002' })).status).toBe(
-    'awaiting_approval',
-  );
+  expect((await checkOut(limited.buyer, { poNumber: 'PO-7002' })).status).toBe('awaiting_approval');
 
   const res = await t.app.inject({ url: '/api/admin/overview', headers: admin.headers });
   expect(res.statusCode, res.body).toBe(200);

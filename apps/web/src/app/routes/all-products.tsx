@@ -17,11 +17,7 @@ export default function AllProductsRoute() {
       </PageHeader>
       <Catalog
         canPurchase={canPurchase}
-        renderAction={
-          withCart
-            ? (product) => <AddToCartControl product={product} />
-            : undefined
-        }
+        renderAction={withCart ? (product) => <AddToCartControl product={product} /> : undefined}
       />
     </>
   );

@@ -100,7 +100,7 @@ describe('/cart (decision 125)', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("warns a buyer before an order above what is left of their monthly limit (decision 132)", async () => {
+  it('warns a buyer before an order above what is left of their monthly limit (decision 132)', async () => {
     const membership = (monthlySpendingLimit: number | null) => ({
       membership: {
         company: {

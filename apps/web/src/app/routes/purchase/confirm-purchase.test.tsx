@@ -56,7 +56,7 @@ describe('/confirm-purchase/:id (spec §2)', () => {
     await expect.poll(() => router.state.location.pathname).toBe('/dashboard/my-orders');
   });
 
-  it("adds the quantity typed to the cart, at its tier, and not while it breaks the rule", async () => {
+  it('adds the quantity typed to the cart, at its tier, and not while it breaks the rule', async () => {
     const product = buildProduct({
       productPrice: 1450,
       minOrder: 100,
@@ -89,7 +89,10 @@ describe('/confirm-purchase/:id (spec §2)', () => {
     await user.click(addToCart);
 
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
-    expect(sentBody(fetchMock, '/api/cart/lines')).toEqual({ productId: product._id, quantity: 500 });
+    expect(sentBody(fetchMock, '/api/cart/lines')).toEqual({
+      productId: product._id,
+      quantity: 500,
+    });
   });
 
   it('shows admins a note instead of the purchase form (spec §6)', async () => {

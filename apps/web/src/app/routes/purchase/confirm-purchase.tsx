@@ -38,12 +38,7 @@ export default function ConfirmPurchaseRoute() {
           {(data) => (
             <div className="row g-4 align-items-start">
               <div className="col-12 col-md-5 col-lg-4">
-                <ProductCard
-                  product={data}
-                  variant="purchase"
-                  headingLevel="h2"
-                  priority
-                />
+                <ProductCard product={data} variant="purchase" headingLevel="h2" priority />
               </div>
               <div className="col-12 col-md-7 col-lg-8">
                 {user ? (

@@ -20,7 +20,10 @@ describe('AddToCartControl (a product card, decision 125)', () => {
     await user.click(screen.getByRole('button', { name: `Add to cart: ${product.productName}` }));
 
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
-    expect(sentBody(fetchMock, '/api/cart/lines')).toEqual({ productId: product._id, quantity: 250 });
+    expect(sentBody(fetchMock, '/api/cart/lines')).toEqual({
+      productId: product._id,
+      quantity: 250,
+    });
   });
 
   it('says what is wrong with the quantity, as the purchase form does, and adds nothing', async () => {

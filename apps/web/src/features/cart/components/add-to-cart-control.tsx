@@ -5,12 +5,7 @@ import { AddToCartButton } from './add-to-cart-button';
 export interface AddToCartControlProps {
   product: Pick<
     Product,
-    | '_id'
-    | 'productName'
-    | 'minOrder'
-    | 'orderIncrement'
-    | 'availableQuantity'
-    | 'heldQuantity'
+    '_id' | 'productName' | 'minOrder' | 'orderIncrement' | 'availableQuantity' | 'heldQuantity'
   >;
 }
 

@@ -179,7 +179,7 @@ export function PendingApprovals({ orders, orderLink }: PendingApprovalsProps) {
     );
   return (
     <>
-      <div className="approval-list">
+      <div className="approval-list" role="region" aria-label="Orders awaiting approval">
         {orders.map((o) => (
           <ApprovalCard
             key={o._id}
