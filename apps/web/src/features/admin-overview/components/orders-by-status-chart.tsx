@@ -1,5 +1,14 @@
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@partline/shared';
-import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  Cell,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type YAxisTickContentProps,
+} from 'recharts';
 import { STATUS_COLOURS } from '../status-colours';
 
 export interface OrdersByStatusChartProps {
@@ -16,8 +25,28 @@ const CHART_LABELS: Readonly<Record<OrderStatus, string>> = {
   paid: 'Ready to ship',
 };
 
-/** Width of the status axis, px: the longest label above at 12 px. */
+/** Width of the status axis, px: the longest label above at 12 px, and the tick. */
 const LABEL_WIDTH = 124;
+
+/**
+ * A status label as one line of text, right-aligned at the tick: recharts' own tick breaks a label
+ * into lines whenever it is a few pixels wider than it guesses room for.
+ */
+function StatusTick({ x, y, payload }: YAxisTickContentProps) {
+  return (
+    <text
+      x={x}
+      y={y}
+      dy="0.32em"
+      textAnchor="end"
+      fontSize={12}
+      fill="#1b2430"
+      className="overview-status-tick"
+    >
+      {String(payload.value)}
+    </text>
+  );
+}
 
 /**
  * Orders per status as horizontal bars (recharts), loaded lazily; the numbers are in the table
@@ -34,13 +63,7 @@ export default function OrdersByStatusChart({ counts }: OrdersByStatusChartProps
         accessibilityLayer={false}
       >
         <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: '#4f5b68' }} />
-        <YAxis
-          type="category"
-          dataKey="label"
-          width={LABEL_WIDTH}
-          interval={0}
-          tick={{ fontSize: 12, fill: '#1b2430' }}
-        />
+        <YAxis type="category" dataKey="label" width={LABEL_WIDTH} interval={0} tick={StatusTick} />
         <Tooltip
           formatter={(value) => [String(value), 'Orders']}
           cursor={{ fill: 'rgba(13, 94, 168, 0.08)' }}

@@ -123,20 +123,13 @@ function ApprovalCard({
         columns={LINE_COLUMNS}
         rows={order.lines}
         rowKey={(line) => `${line.sku}-${line.productName}`}
-        cards={false}
         className="approval-card__lines"
-        footer={
-          <tr>
-            <th scope="row" colSpan={3}>
-              Total
-            </th>
-            <td className="data-table__end">
-              <strong>{formatTaka(order.totalPrice)}</strong>
-            </td>
-          </tr>
-        }
       />
       <dl className="approval-card__facts">
+        <div>
+          <dt>Total</dt>
+          <dd className="approval-card__total">{formatTaka(order.totalPrice)}</dd>
+        </div>
         <div>
           <dt>PO number</dt>
           <dd>{order.poNumber ?? 'None given'}</dd>
