@@ -41,6 +41,9 @@ export function AddToCartControl({ product }: AddToCartControlProps) {
           aria-describedby={problem ? problemId : undefined}
           onChange={(event) => setText(event.target.value)}
         />
+        <span className="input-group-text" aria-hidden="true">
+          pcs
+        </span>
         <AddToCartButton
           product={product}
           quantity={problem ? undefined : quantity}
