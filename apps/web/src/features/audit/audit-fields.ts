@@ -12,6 +12,7 @@ const FIELD_LABELS: Record<string, string> = {
   isDelivered: 'Delivered',
   deliveredAt: 'Delivered at',
   role: 'Role',
+  url: 'URL',
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
