@@ -63,6 +63,11 @@ test.describe('companies and approvals', () => {
 
     // The colleague's large order is placed awaiting approval: nothing to pay yet.
     const product = await largeOrderProduct(colleague, 1000);
+    // Above the limit: the purchase page says so before anything is placed.
+    await colleague.goto(`/confirm-purchase/${product._id}`);
+    await expect(
+      colleague.getByText('This order needs approval by your company admin.'),
+    ).toBeVisible();
     await cartWithAddress(colleague, product, {
       label: 'Sylhet office',
       phoneNumber: '+880 1712-334455',

@@ -7,10 +7,10 @@ import {
   type CheckoutResult,
 } from '@partline/shared';
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { ApprovalNotice } from '@/components/ui/approval-notice';
 import { FormField } from '@/components/ui/form/form-field';
 import {
   PaymentMethodFieldset,
@@ -126,13 +126,14 @@ export function CheckoutForm({
               <output className="cart-total__value">{formatTaka(cart.totalPrice)}</output>
             </p>
             {needsApproval ? (
-              <Alert variant="warning" className="small" id="checkout-approval">
-                <strong>This order needs approval by your company admin.</strong> It is above what
-                is left of your monthly spending limit: it is placed and waits for their approval,
-                {paysOnAccount
-                  ? ' then goes on the account.'
-                  : ' then you pay it by card from My Orders.'}
-              </Alert>
+              <ApprovalNotice
+                id="checkout-approval"
+                then={
+                  paysOnAccount
+                    ? 'then goes on the account.'
+                    : 'then you pay it by card from My Orders.'
+                }
+              />
             ) : null}
             {cart.canCheckout ? null : (
               <p className="text-danger small">Fix the lines marked in your cart first</p>

@@ -16,6 +16,7 @@ import Form from 'react-bootstrap/Form';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { ApprovalNotice } from '@/components/ui/approval-notice';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { ApiError } from '@/lib/api-error';
 import { usePlaceOrder } from '../api/place-order';
@@ -40,6 +41,11 @@ export interface PurchaseFormProps {
    * (decision 125): gets the quantity, or `undefined` while it breaks the purchase rule.
    */
   cartAction?: (quantity: number | undefined) => ReactNode;
+  /**
+   * Whether an order of `total` Taka would wait for a company admin's approval
+   * (`waitsForApproval` on the buyer's limit): says so before it is placed.
+   */
+  needsApproval?: (total: number) => boolean;
 }
 
 /**
@@ -56,6 +62,7 @@ export function PurchaseForm({
   defaults,
   onPlaced,
   cartAction,
+  needsApproval,
 }: PurchaseFormProps) {
   const buyable = buyableQuantity(product);
   const form = useZodForm(PlaceOrderInputSchema, {
@@ -77,6 +84,7 @@ export function PurchaseForm({
   const unitPrice = unitPriceFor(product, counted);
   const total = Number.isInteger(counted) ? lineTotalFor(product, counted) : 0;
   const blocked = outOfStock || ruleError !== null;
+  const waits = !blocked && (needsApproval?.(total) ?? false);
 
   const onSubmit = handleSubmit(
     (input) => {
@@ -181,12 +189,22 @@ export function PurchaseForm({
               {...PHONE_INPUT}
             />
           </div>
+          {waits ? (
+            <div className="mt-4">
+              <ApprovalNotice
+                id="purchase-approval"
+                then="then you pay it by card from My Orders."
+              />
+            </div>
+          ) : null}
           <SubmitButton
             variant="primary"
             size="lg"
-            className="w-100 mt-4"
+            className={waits ? 'w-100' : 'w-100 mt-4'}
             disabled={blocked}
-            aria-describedby={outOfStock ? 'purchase-out-of-stock' : undefined}
+            aria-describedby={
+              outOfStock ? 'purchase-out-of-stock' : waits ? 'purchase-approval' : undefined
+            }
           >
             Purchase
           </SubmitButton>
