@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { catalogNewestFirst } from './catalog';
-import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
+import { admin, logIn, newClientEmail, signUpThroughApi, strongPassword } from './accounts';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
 
 /** Unsafe calls with the session cookie must say where they come from (CSRF check). */
@@ -67,6 +67,46 @@ async function expectChartsDrawn(page: Page) {
   await expect(charts).toHaveCount(2);
   await expect(charts.nth(0).locator('.recharts-surface')).toBeVisible();
   await expect(charts.nth(1).locator('.recharts-bar-rectangle').first()).toBeVisible();
+}
+
+/**
+ * The status chart's axis labels: each on one line (recharts wraps a label wider than its axis
+ * into lines that run into the next bar's), inside the chart, none over another.
+ */
+async function expectStatusLabelsApart(page: Page) {
+  const boxes = await page
+    .locator('.overview-chart')
+    .nth(1)
+    .evaluate((chart) => {
+      const svg = chart.querySelector('svg')!.getBoundingClientRect();
+      return [...chart.querySelectorAll('.recharts-yAxis-tick-labels text')].map((text) => {
+        const box = text.getBoundingClientRect();
+        return {
+          text: text.textContent,
+          height: box.height,
+          top: box.top,
+          bottom: box.bottom,
+          left: box.left - svg.left,
+        };
+      });
+    });
+  expect(boxes.map((box) => box.text)).toEqual([
+    'Awaiting approval',
+    'Declined',
+    'Unpaid',
+    'Ready to ship',
+    'Delivered',
+    'Cancelled',
+  ]);
+  for (const [index, box] of boxes.entries()) {
+    // One line of 12 px text is about 15 px high.
+    expect(box.height, `${box.text} on one line`).toBeLessThan(20);
+    expect(box.left, `${box.text} inside the chart`).toBeGreaterThanOrEqual(0);
+    if (index > 0)
+      expect(box.top, `${box.text} below the one before`).toBeGreaterThanOrEqual(
+        boxes[index - 1]!.bottom,
+      );
+  }
 }
 
 test.describe('admin overview, audit log and CSV export', () => {
@@ -228,5 +268,80 @@ test.describe('admin overview, audit log and CSV export', () => {
     await page.goto('/dashboard/manage-orders');
     await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
     await screenshot(page, testInfo, 'manage-orders-export');
+  });
+});
+
+test.describe('the overview and the audit log read clearly at both widths', () => {
+  test.setTimeout(120_000);
+
+  test("the status chart's labels stand apart, 'Ready to ship' says what it counts, and the audit log spells out a change", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // A client's API key and webhook endpoint: audit entries with a list and a long URL in them.
+    const clientContext = await browser.newContext();
+    const client = await clientContext.newPage();
+    const clientEmail = newClientEmail('audit');
+    await signUpThroughApi(client, 'Tahmid Chowdhury', clientEmail);
+    // And a paid order of one minimum order, ready to ship, so the chart has a bar on its own.
+    const product = (await catalogNewestFirst(client))
+      .filter((p) => p.availableQuantity - p.heldQuantity >= 3 * p.minOrder)
+      .at(-1)!;
+    await orderAndPay(client, product._id, product.minOrder);
+    await client.goto('/dashboard/api-keys');
+    const keyForm = client.getByRole('form', { name: 'New API key' });
+    await keyForm.getByLabel('Name').fill('Tally ERP connector');
+    await keyForm.getByLabel(/^orders:read/).check();
+    await keyForm.getByLabel('Your current password').fill(strongPassword);
+    await keyForm.getByRole('button', { name: 'Create key' }).click();
+    await expect(client.getByRole('table', { name: 'API keys' })).toContainText('Tally ERP');
+    const endpointForm = client.getByRole('form', { name: 'New webhook endpoint' });
+    const url = `https://erp.example.com/partline/integrations/webhooks/order-events/${clientEmail.replace(/\W/g, '-')}`;
+    await endpointForm.getByLabel('Endpoint URL').fill(url);
+    await endpointForm.getByLabel('order.paid').check();
+    await endpointForm.getByLabel('Your current password').fill(strongPassword);
+    await endpointForm.getByRole('button', { name: 'Add endpoint' }).click();
+    await expect(client.getByLabel('Webhook signing secret')).toContainText('whsec_');
+    await clientContext.close();
+
+    await logIn(page, admin.email, admin.password);
+    await page.goto('/dashboard');
+    const ready = page.getByRole('group', { name: 'Ready to ship' });
+    await expect(ready).toContainText(/orders?, paid or on account/);
+    await expect(
+      page
+        .getByRole('table', { name: 'Orders by status' })
+        .getByRole('row', { name: /Ready to ship \(paid or on account\)/ }),
+    ).toContainText(((await ready.locator('.overview-figure__value').textContent()) ?? '').trim());
+    await expectChartsDrawn(page);
+    await expectStatusLabelsApart(page);
+    await screenshot(page, testInfo, 'admin-overview-status');
+
+    await page.goto('/dashboard/audit-log');
+    const log = page.getByRole('table', { name: 'Audit log' });
+    await page.getByLabel('Action').selectOption({ label: 'Created an API key' });
+    await expect(page).toHaveURL(/action=api_key\.create/);
+    const keyRow = log.getByRole('row').filter({ hasText: clientEmail });
+    const change = keyRow.locator('.audit-log__change');
+    await expect(change).toContainText('Created');
+    await expect(change).toContainText('Name: Tally ERP connector');
+    await expect(change).toContainText('Scopes: orders:read');
+    await expect(change).not.toContainText('[');
+    await page.getByLabel('Action').selectOption({ label: 'Added a webhook endpoint' });
+    await expect(page).toHaveURL(/action=webhook_endpoint\.create/);
+    const endpointRow = log.getByRole('row').filter({ hasText: clientEmail });
+    await expect(endpointRow.locator('.audit-log__change')).toContainText(url.slice(-20));
+    // Nothing is cut at the table's right edge (its region would scroll sideways), nor at a
+    // cell's, and the page does not scroll sideways.
+    const fits = (el: Element) => el.scrollWidth <= el.clientWidth;
+    expect(await page.getByRole('region', { name: 'Audit log' }).evaluate(fits)).toBe(true);
+    for (const cell of await log.locator('.audit-log__change').all()) {
+      expect(await cell.evaluate(fits)).toBe(true);
+    }
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'audit-log-changes');
   });
 });

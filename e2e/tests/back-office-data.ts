@@ -235,6 +235,7 @@ const overview: AdminOverview = {
     { status: 'delivered', count: 57 },
     { status: 'cancelled', count: 3 },
   ],
+  readyToShip: 12,
   topProducts: {
     byRevenue: [
       {

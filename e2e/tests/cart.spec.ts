@@ -62,21 +62,41 @@ test.describe('cart and checkout', () => {
     const name = testInfo.project.name === 'phone' ? 'Sabrina Haque' : 'Tanvir Ahmed';
     await signUpThroughApi(page, name, newClientEmail('cart'));
 
-    // From a card of the home page, then from the purchase page: 'Add to cart' adds the minimum
-    // order; the navbar counts the lines.
+    // From a card of the home page, then from the purchase page: 'Add to cart' adds the quantity
+    // typed, at its tier; the header counts the lines at every width, the menu closed.
     await page.goto('/');
+    await page
+      .getByLabel(`Quantity of ${first!.product.productName}`)
+      .fill(String(first!.quantity));
     await page.getByRole('button', { name: `Add to cart: ${first!.product.productName}` }).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
     await screenshot(page, testInfo, 'home-add-to-cart');
     await page.goto(`/confirm-purchase/${second!.product._id}`);
+    await page.getByLabel('Quantity', { exact: true }).fill(String(second!.quantity));
     await page.getByRole('button', { name: `Add to cart: ${second!.product.productName}` }).click();
     await expect(page.getByText('Added to cart')).toBeVisible();
-    if (testInfo.project.name === 'phone')
-      await page.getByRole('button', { name: 'Toggle navigation' }).click();
-    await expect(page.getByRole('link', { name: 'Cart 2 lines' })).toBeVisible();
+    const cartLink = page.getByRole('link', { name: 'Cart 2 lines' });
+    await expect(cartLink).toBeVisible();
+    // On a phone the menu stays closed: the link is in the header beside its button.
+    if (testInfo.project.name === 'phone') {
+      await expect(page.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    }
+    await screenshot(page, testInfo, 'purchase-add-to-cart');
+    await cartLink.click();
+    await expect(page).toHaveURL(/\/cart$/);
+    for (const { product, quantity } of [first!, second!]) {
+      await expect(
+        page
+          .getByRole('list', { name: 'Cart lines' })
+          .getByRole('listitem')
+          .filter({ hasText: product.sku }),
+      ).toContainText(taka(unitPrice(product, quantity) * quantity));
+    }
 
-    // Quick order: every line at its planned quantity (the first one's quantity is set, not added).
-    await page.goto('/cart');
+    // Quick order: every line at its planned quantity (the first two are set again, not added).
     await page
       .getByLabel('Rows of SKU, quantity')
       .fill(plan.map(({ product, quantity }) => `${product.sku}, ${quantity}`).join('\n'));

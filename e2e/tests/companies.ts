@@ -149,21 +149,26 @@ export async function cartWithAddress(
 
 /**
  * The company admin on Dashboard → Company approves the buyer's order waiting in 'Orders awaiting
- * approval'. `whenListed` runs once the order is listed (e.g. a screenshot).
+ * approval', confirming it in the dialog that asks. `whenListed` runs once the order is listed
+ * (e.g. a screenshot) and gets its card.
  */
 export async function approveOrder(
   owner: Page,
   buyerName: string,
   productName: string,
-  whenListed?: () => Promise<void>,
+  whenListed?: (card: Locator) => Promise<void>,
 ) {
   await owner.goto('/dashboard/company');
   const approvals = owner.getByRole('region', { name: 'Orders awaiting approval' });
-  await expect(approvals).toContainText(productName);
-  await whenListed?.();
-  await owner
-    .getByRole('button', { name: `Approve ${buyerName}'s order of ${productName}` })
-    .click();
+  const card = approvals
+    .getByRole('article', { name: `${buyerName}’s order` })
+    .filter({ hasText: productName });
+  await expect(card).toBeVisible();
+  await whenListed?.(card);
+  await card.getByRole('button', { name: /^Approve / }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Approve this order?' });
+  await expect(dialog).toContainText(`${buyerName}’s order of`);
+  await dialog.getByRole('button', { name: 'Approve order' }).click();
   await expect(owner.getByText('Order approved')).toBeVisible();
   await expect(owner.getByText('No order is waiting for approval.')).toBeVisible();
 }

@@ -89,6 +89,12 @@ test.describe('a company purchase order on account', () => {
     await buyer.getByLabel(`Pay on account (Net 30, invoiced to ${company.name})`).check();
     await buyer.getByLabel('PO number', { exact: true }).fill(po);
     await expect(buyer.getByText('Total on account')).toBeVisible();
+    // Above what is left of the limit: the buyer is told before placing it.
+    await expect(
+      buyer
+        .getByRole('alert')
+        .filter({ hasText: 'This order needs approval by your company admin.' }),
+    ).toContainText('then goes on the account');
     await screenshot(buyer, testInfo, 'po-checkout');
     await buyer.getByRole('button', { name: 'Place order' }).click();
     await expect(buyer.getByText(/waits for a company admin's approval/)).toBeVisible();
@@ -102,9 +108,21 @@ test.describe('a company purchase order on account', () => {
 
     // The company admin is e-mailed and approves it: it is confirmed on account.
     await waitForMail(await signedInEmail(page), /Approval needed/);
-    await approveOrder(page, colleagueName, product.productName, () =>
-      screenshot(page, testInfo, 'po-approval'),
-    );
+    await approveOrder(page, colleagueName, product.productName, async (approval) => {
+      // What is approved: the line, PO, address, payment on account and the total.
+      const line = approval
+        .getByRole('table', { name: `Lines of ${colleagueName}'s order` })
+        .locator('tr', { hasText: product.productName });
+      await expect(line).toContainText(`${product.minOrder.toLocaleString('en-US')} pcs`);
+      await expect(approval).toContainText(/TotalTk\. [\d,]+/);
+      await expect(approval).toContainText(`PO number${po}`);
+      await expect(approval).toContainText(
+        phone ? 'Bandar Road, Chattogram 4100' : 'Tongi Industrial Area, Gazipur 1710',
+      );
+      await expect(approval).toContainText("On the company's account");
+      await expect(approval).toContainText(colleagueEmail);
+      await screenshot(page, testInfo, 'po-approval');
+    });
     const companyOrder = page
       .getByRole('region', { name: 'Company orders' })
       .locator('tr', { hasText: product.productName });

@@ -63,11 +63,19 @@ test.describe('companies and approvals', () => {
 
     // The colleague's large order is placed awaiting approval: nothing to pay yet.
     const product = await largeOrderProduct(colleague, 1000);
+    // Above the limit: the purchase page says so before anything is placed.
+    await colleague.goto(`/confirm-purchase/${product._id}`);
+    await expect(
+      colleague.getByText('This order needs approval by your company admin.'),
+    ).toBeVisible();
     await cartWithAddress(colleague, product, {
       label: 'Sylhet office',
       phoneNumber: '+880 1712-334455',
       address: 'Zindabazar, Sylhet 3100',
     });
+    await expect(
+      colleague.getByText('This order needs approval by your company admin.'),
+    ).toBeVisible();
     await colleague.getByRole('button', { name: 'Place order' }).click();
     await expect(colleague.getByText(/waits for a company admin's approval/)).toBeVisible();
     await expect(colleague).toHaveURL(/\/dashboard\/my-orders$/);
@@ -77,9 +85,11 @@ test.describe('companies and approvals', () => {
 
     // The company admin approves it: it becomes an unpaid order the colleague pays as usual.
     await waitForMail(await signedInEmail(page), /Approval needed/);
-    await approveOrder(page, colleagueName, product.productName, () =>
-      screenshot(page, testInfo, 'company-approvals'),
-    );
+    await approveOrder(page, colleagueName, product.productName, async (approval) => {
+      await expect(approval).toContainText('Zindabazar, Sylhet 3100');
+      await expect(approval).toContainText('Card: the buyer pays once it is approved');
+      await screenshot(page, testInfo, 'company-approvals');
+    });
     await expect(page.getByRole('region', { name: 'Company orders' })).toContainText('Unpaid');
     await screenshot(page, testInfo, 'company-approved');
 

@@ -43,6 +43,7 @@ export * from './users/address-book.schema.js';
 export * from './quotes/quote.schema.js';
 export * from './companies/company.schema.js';
 export * from './companies/invitation-limits.js';
+export * from './companies/spending-limit.js';
 export * from './companies/membership.messages.js';
 export * from './receivables/receivables.js';
 export * from './api-keys/api-key-scopes.js';

@@ -69,6 +69,8 @@ export async function getAdminOverview(db: Database, now = new Date()): Promise<
     revenueTotal: toTaka(totalPoisha),
     paidOrders: revenueRows.reduce((sum, row) => sum + row.orders, 0),
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: countOf.get(status) ?? 0 })),
+    // `paid` is every order that may be delivered: paid by card, or confirmed on account.
+    readyToShip: countOf.get('paid') ?? 0,
     topProducts: {
       byRevenue: byRevenue.map(toTopProduct),
       byQuantity: byQuantity.map(toTopProduct),

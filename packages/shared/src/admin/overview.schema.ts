@@ -53,7 +53,9 @@ export type LowStockProduct = z.infer<typeof LowStockProductSchema>;
  * money is Taka. Revenue counts orders that are paid or delivered — not unpaid, not cancelled
  * (cancelled paid orders are refunded) — on the day they were paid, over the {@link OVERVIEW_DAYS}
  * days `from`..`to` (every day present, zeros included, oldest first). `ordersByStatus` counts
- * every order ever placed, one entry per status. Top products rank the lines of the same paid
+ * every order ever placed, one entry per status; `readyToShip` is its `paid` entry: the orders a
+ * shop admin may deliver now, paid by card or confirmed on a company's account (decision 140),
+ * not yet delivered. Top products rank the lines of the same paid
  * orders of the window, each line for its own product. Low stock: products on sale whose
  * buyable quantity is below {@link LOW_STOCK_MIN_ORDERS} × their minimum order, fewest minimum
  * orders left first.
@@ -68,6 +70,10 @@ export const AdminOverviewSchema = z
     revenueTotal: z.number().describe('Taka, sum of revenueByDay'),
     paidOrders: z.number().int().describe('Orders counted in revenueTotal'),
     ordersByStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), count: z.number().int() })),
+    readyToShip: z
+      .number()
+      .int()
+      .describe('Orders paid by card or confirmed on account, not yet delivered'),
     topProducts: z.object({
       byRevenue: z.array(TopProductSchema),
       byQuantity: z.array(TopProductSchema),

@@ -15,13 +15,14 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 
 /**
  * A status where it stands alone, without the order's other facts (e.g. a count of orders per
- * status): `paid` means paid and not delivered yet, `cancelled` a paid order refunded.
+ * status): `paid` means ready to ship — paid by card or confirmed on a company's account
+ * (decision 140), not delivered yet; `cancelled` a paid order refunded.
  */
 export const ORDER_STATUS_LONG_LABELS: Readonly<Record<OrderStatus, string>> = {
   awaiting_approval: "Awaiting a company admin's approval",
   declined: 'Declined by a company admin',
   unpaid: ORDER_STATUS_LABELS.unpaid,
-  paid: 'Paid, awaiting delivery',
+  paid: 'Ready to ship (paid or on account)',
   delivered: ORDER_STATUS_LABELS.delivered,
   cancelled: 'Cancelled (refunded)',
 };

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { useCanPurchase } from '@/features/auth/hooks/use-can-purchase';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { AddToCartControl } from '@/features/cart/components/add-to-cart-control';
 import { Catalog } from '@/features/products/components/catalog';
 
 /** `/all-products` (spec §2): the catalog with search, filters, sort and pages. */
@@ -17,11 +17,7 @@ export default function AllProductsRoute() {
       </PageHeader>
       <Catalog
         canPurchase={canPurchase}
-        renderAction={
-          withCart
-            ? (product) => <AddToCartButton product={product} className="w-100" />
-            : undefined
-        }
+        renderAction={withCart ? (product) => <AddToCartControl product={product} /> : undefined}
       />
     </>
   );

@@ -99,4 +99,51 @@ describe('/cart (decision 125)', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('warns a buyer before an order above what is left of their monthly limit (decision 132)', async () => {
+    const membership = (monthlySpendingLimit: number | null) => ({
+      membership: {
+        company: {
+          _id: testId(),
+          name: 'Meghna Traders Ltd.',
+          tradeLicenceNumber: 'TRAD/DNCC/100001/2026',
+          bin: '001000001-0101',
+          billingAddress: 'Plot 9, Tejgaon, Dhaka 1208',
+          createdAt: '2026-11-01T06:00:00.000Z',
+          updatedAt: '2026-11-01T06:00:00.000Z',
+        },
+        role: 'buyer',
+        monthlySpendingLimit,
+        spentThisMonth: 200_000,
+      },
+    });
+    // Tk. 690,000 in the cart, Tk. 200,000 spent: a limit of Tk. 800,000 leaves Tk. 600,000.
+    mockApi({
+      ...signedInAs(email),
+      '/api/cart': cartOf([line()]),
+      '/api/addresses': [office],
+      '/api/company': membership(800_000),
+    });
+    const { unmount } = renderApp('/cart');
+
+    const warning = await screen.findByText('This order needs approval by your company admin.');
+    expect(warning.closest('[role="alert"]')).toHaveTextContent(
+      'then you pay it by card from My Orders',
+    );
+    expect(screen.getByRole('button', { name: 'Place order' })).toHaveAccessibleDescription(
+      /This order needs approval by your company admin/,
+    );
+    unmount();
+
+    // Tk. 890,000 leaves Tk. 690,000: the order is within the limit, and nothing is said.
+    mockApi({
+      ...signedInAs(email),
+      '/api/cart': cartOf([line()]),
+      '/api/addresses': [office],
+      '/api/company': membership(890_000),
+    });
+    renderApp('/cart');
+    expect(await screen.findByRole('button', { name: 'Place order' })).toBeEnabled();
+    expect(screen.queryByText(/needs approval/)).not.toBeInTheDocument();
+  });
 });

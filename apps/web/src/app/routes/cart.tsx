@@ -1,3 +1,4 @@
+import { waitsForApproval } from '@partline/shared';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useAddresses } from '@/features/address-book/api/addresses';
@@ -9,6 +10,7 @@ import { CheckoutForm } from '@/features/cart/components/checkout-form';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { QuickOrderForm } from '@/features/cart/components/quick-order-form';
 import { useAfterCheckout } from '@/features/cart/hooks/use-after-checkout';
+import { useMyCompany } from '@/features/companies/api/get-my-company';
 import { useOnAccountOffer } from '@/features/company-accounts/api/company-accounts';
 import { RequestQuoteForm } from '@/features/quotes/components/request-quote-form';
 
@@ -22,6 +24,8 @@ export default function CartRoute() {
   const addresses = useAddresses();
   const onPlaced = useAfterCheckout();
   const onAccount = useOnAccountOffer({ enabled: canPurchase });
+  // The buyer's limit and spending as the server counts them, to warn before an order that waits.
+  const company = useMyCompany();
   return (
     <>
       <PageHeader title="Your cart" documentTitle="Cart" eyebrow="Order">
@@ -55,6 +59,10 @@ export default function CartRoute() {
                         addressBook={<AddressBook addresses={book} />}
                         onAccount={onAccount}
                         onPlaced={onPlaced}
+                        needsApproval={waitsForApproval(
+                          company.data?.membership ?? null,
+                          cart.data.totalPrice,
+                        )}
                       />
                     )}
                   </QueryState>

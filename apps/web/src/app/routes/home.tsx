@@ -11,9 +11,9 @@ import { HeroBanner } from '@/features/home/components/hero-banner';
 import { ProductList } from '@/features/products/components/product-list';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 
-/** 'Add to cart' loads with the cart's API only for signed-in clients (decision 045). */
-const AddToCartButton = lazy(async () => ({
-  default: (await import('@/features/cart/components/add-to-cart-button')).AddToCartButton,
+/** A quantity and 'Add to cart' load with the cart's API only for signed-in clients (decision 045). */
+const AddToCartControl = lazy(async () => ({
+  default: (await import('@/features/cart/components/add-to-cart-control')).AddToCartControl,
 }));
 
 /** `/` (spec §1): banner, latest 6 products, counters, reviews, FAQ and the contact form. */
@@ -41,7 +41,7 @@ export default function HomeRoute() {
             withCart
               ? (product) => (
                   <Suspense fallback={null}>
-                    <AddToCartButton product={product} className="w-100" />
+                    <AddToCartControl product={product} />
                   </Suspense>
                 )
               : undefined

@@ -66,6 +66,33 @@ describe('SiteNavbar: nothing moves when the session loads', () => {
     expect(slotOf()).toBeEmptyDOMElement();
   });
 
+  it('puts the Cart link beside the menu button too, outside the collapsed menu (a phone)', async () => {
+    const signedIn = { status: 'signed-in', name: 'Farhana Rahman', onSignOut: () => {} } as const;
+    const { user } = renderWithProviders(
+      <SiteNavbar
+        account={signedIn}
+        cart={(close) => (
+          <button type="button" onClick={close}>
+            Cart 3 lines
+          </button>
+        )}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+    const compact = document.querySelector('.site-navbar__cart-compact');
+    // Before the menu button, in the bar's own row, not in the menu that opens.
+    expect(compact?.nextElementSibling).toBe(toggle);
+    expect(compact).toHaveTextContent('Cart 3 lines');
+    expect(document.getElementById('site-navbar-menu')?.contains(compact ?? null)).toBe(false);
+    // The menu's own slot (from 992 px) holds the other; CSS shows one of them at each width.
+    expect(document.querySelector('.site-navbar__cart-slot')).toHaveTextContent('Cart 3 lines');
+    // Following it closes the menu, as every link of the bar does.
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(compact as HTMLElement).getByText('Cart 3 lines'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('reserves nothing for a visitor without a stored token', () => {
     renderWithProviders(<SiteNavbar account={{ status: 'loading' }} />);
 

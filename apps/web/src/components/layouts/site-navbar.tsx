@@ -45,7 +45,8 @@ function firstName(name: string): string {
 
 /**
  * The top navbar (spec §2): Home, Products, Dashboard (signed in), Blogs, My Portfolio, Contact
- * Us, then a greeting with 'Sign Out' when signed in, or 'Login'. Collapses into a menu below lg.
+ * Us, then a greeting with 'Sign Out' when signed in, or 'Login'. Collapses into a menu below lg,
+ * with the Cart link left beside the menu button.
  * Plain Bootstrap markup rather than react-bootstrap's Navbar, whose off-canvas and transition
  * code would be in the first load of every page (decision 045).
  */
@@ -71,6 +72,10 @@ export function SiteNavbar({ account, cart }: SiteNavbarProps) {
           >
             <BrandLogo />
           </Link>
+          {/* Below 992 px the Cart link stands beside the menu button, not in the collapsed menu:
+              a phone's header shows the cart and its count at all times. From 992 px the slot
+              in the bar below holds it (decision 166). */}
+          {cart ? <div className="site-navbar__cart-compact d-lg-none">{cart(close)}</div> : null}
           <button
             type="button"
             className={`navbar-toggler${expanded ? '' : ' collapsed'}`}

@@ -82,6 +82,34 @@ describe('/dashboard/audit-log (admin)', () => {
     expect(rows[3]).toHaveTextContent('Stock was 3');
   });
 
+  it('shows a change inside a list as the field that changed, not as JSON', async () => {
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      'GET /api/admin/audit-log': page([
+        entry({
+          action: 'product.edit',
+          before: { priceTiers: [{ minQuantity: 100, unitPrice: 1450 }] },
+          after: {
+            priceTiers: [
+              { minQuantity: 100, unitPrice: 1450 },
+              { minQuantity: 500, unitPrice: 1380 },
+            ],
+          },
+        }),
+      ]),
+    });
+    renderApp('/dashboard/audit-log');
+
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const change = within(table).getAllByRole('row')[1]!.querySelector('.audit-log__change');
+    const items = within(change as HTMLElement).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Price tiers 2 · Min quantity: — → 500',
+      'Price tiers 2 · Unit price: — → Tk. 1,380',
+    ]);
+    expect(change).not.toHaveTextContent('{');
+  });
+
   it('filters by action (kept in the URL) and loads more entries by cursor (decision 217)', async () => {
     const requests: URLSearchParams[] = [];
     let release: () => void = () => {};

@@ -36,6 +36,7 @@ function buildOverview(): AdminOverview {
       { status: 'delivered', count: 7 },
       { status: 'cancelled', count: 1 },
     ],
+    readyToShip: 2,
     topProducts: {
       byRevenue: [top('PX-9700 CPU', 215000, 10), top('CF-120 Fan', 1400, 40)],
       byQuantity: [top('CF-120 Fan', 1400, 40), top('PX-9700 CPU', 215000, 10)],
@@ -71,7 +72,10 @@ describe('/dashboard (bare)', () => {
     expect(screen.getByRole('group', { name: 'Revenue, last 30 days' })).toHaveTextContent(
       'Tk. 216,400',
     );
-    expect(screen.getByRole('group', { name: 'Awaiting delivery' })).toHaveTextContent('2');
+    // Paid by card or confirmed on account: what may be delivered now.
+    expect(screen.getByRole('group', { name: 'Ready to ship' })).toHaveTextContent(
+      '2orders, paid or on account',
+    );
     expect(screen.getByRole('group', { name: 'Low stock' })).toHaveTextContent('1');
     expect(
       screen.getByRole('img', { name: /^Bar chart of revenue per day for the last 30 days/ }),
@@ -79,6 +83,9 @@ describe('/dashboard (bare)', () => {
 
     const statuses = screen.getByRole('table', { name: 'Orders by status' });
     expect(within(statuses).getByRole('row', { name: /Delivered/ })).toHaveTextContent('7');
+    expect(
+      within(statuses).getByRole('row', { name: /Ready to ship \(paid or on account\)/ }),
+    ).toHaveTextContent('2');
     expect(within(statuses).getByRole('row', { name: /All orders/ })).toHaveTextContent('14');
     const byRevenue = screen.getByRole('table', { name: 'Top products by revenue' });
     expect(within(byRevenue).getAllByRole('row')[1]).toHaveTextContent('PX-9700 CPU');

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
-import { buildProduct, buildProfile } from '@/testing/data';
-import { mockApi } from '@/testing/mock-api';
+import { buildProduct, buildProfile, TWO_PRICE_TIERS } from '@/testing/data';
+import { mockApi, sentBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const email = 'farhana@example.com';
@@ -54,6 +54,45 @@ describe('/confirm-purchase/:id (spec §2)', () => {
 
     expect(await screen.findByText('Order Successfully')).toBeInTheDocument();
     await expect.poll(() => router.state.location.pathname).toBe('/dashboard/my-orders');
+  });
+
+  it('adds the quantity typed to the cart, at its tier, and not while it breaks the rule', async () => {
+    const product = buildProduct({
+      productPrice: 1450,
+      minOrder: 100,
+      orderIncrement: 10,
+      availableQuantity: 5000,
+      priceTiers: TWO_PRICE_TIERS,
+    });
+    const fetchMock = mockApi({
+      ...signedInAs(email),
+      [`/api/products/${product._id}`]: product,
+      [`/api/user/${encodeURIComponent(email)}`]: buildProfile({ email }),
+      'POST /api/cart/lines': {
+        lines: [],
+        lineCount: 1,
+        totalQuantity: 500,
+        totalPrice: 690_000,
+        canCheckout: true,
+      },
+    });
+    const { user } = renderApp(`/confirm-purchase/${product._id}`);
+    const quantity = await screen.findByLabelText('Quantity');
+    const addToCart = screen.getByRole('button', { name: `Add to cart: ${product.productName}` });
+
+    await user.clear(quantity);
+    await user.type(quantity, '50');
+    expect(addToCart).toBeDisabled();
+    await user.clear(quantity);
+    await user.type(quantity, '500');
+    expect(screen.getByText('Tk. 690,000')).toBeInTheDocument();
+    await user.click(addToCart);
+
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(sentBody(fetchMock, '/api/cart/lines')).toEqual({
+      productId: product._id,
+      quantity: 500,
+    });
   });
 
   it('shows admins a note instead of the purchase form (spec §6)', async () => {

@@ -1,10 +1,11 @@
-import { USER_MESSAGES } from '@partline/shared';
+import { USER_MESSAGES, waitsForApproval } from '@partline/shared';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useAdminFlag } from '@/features/auth/api/get-admin-flag';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { useMyCompany } from '@/features/companies/api/get-my-company';
 import { PurchasePanel } from '@/features/orders/components/purchase-panel';
 import { ProductCard } from '@/features/products/components/product-card';
 import { ProductQueryState } from '@/features/products/components/product-query-state';
@@ -24,6 +25,8 @@ export default function ConfirmPurchaseRoute() {
   const { user } = useAuth();
   const adminFlag = useAdminFlag(user?.email);
   const profile = useProfile(user?.email ?? '');
+  // The buyer's limit and spending as the server counts them, to warn before an order that waits.
+  const company = useMyCompany();
   const isAdmin = adminFlag.isError ? false : adminFlag.data;
   // The form waits for the profile only to prefill; a failed profile read leaves it empty.
   const profileSettled = !profile.isPending || profile.isError;
@@ -38,17 +41,7 @@ export default function ConfirmPurchaseRoute() {
           {(data) => (
             <div className="row g-4 align-items-start">
               <div className="col-12 col-md-5 col-lg-4">
-                <ProductCard
-                  product={data}
-                  variant="purchase"
-                  headingLevel="h2"
-                  priority
-                  action={
-                    user && isAdmin === false ? (
-                      <AddToCartButton product={data} className="w-100" />
-                    ) : null
-                  }
-                />
+                <ProductCard product={data} variant="purchase" headingLevel="h2" priority />
               </div>
               <div className="col-12 col-md-7 col-lg-8">
                 {user ? (
@@ -62,6 +55,18 @@ export default function ConfirmPurchaseRoute() {
                       phoneNumber: prefill(profile.data?.phoneNumber),
                     }}
                     onPlaced={() => void navigate(paths.dashboard.myOrders.getHref())}
+                    // The quantity typed, not the minimum: the form checks it as the server does.
+                    needsApproval={(total) =>
+                      waitsForApproval(company.data?.membership ?? null, total)
+                    }
+                    cartAction={(quantity) => (
+                      <AddToCartButton
+                        product={data}
+                        quantity={quantity}
+                        disabled={quantity === undefined}
+                        className="w-100"
+                      />
+                    )}
                   />
                 ) : null}
               </div>

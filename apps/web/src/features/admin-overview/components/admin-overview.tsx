@@ -40,7 +40,6 @@ export function AdminOverview() {
 
   const data = overview.data;
   const today = data.revenueByDay[data.revenueByDay.length - 1];
-  const awaitingDelivery = data.ordersByStatus.find((entry) => entry.status === 'paid')?.count ?? 0;
 
   return (
     <DashboardPage
@@ -64,9 +63,9 @@ export function AdminOverview() {
           note={`${data.paidOrders} paid ${data.paidOrders === 1 ? 'order' : 'orders'}`}
         />
         <OverviewFigure
-          label="Awaiting delivery"
-          value={formatQuantity(awaitingDelivery)}
-          note="paid orders"
+          label="Ready to ship"
+          value={formatQuantity(data.readyToShip)}
+          note={`${data.readyToShip === 1 ? 'order' : 'orders'}, paid or on account`}
         />
         <OverviewFigure
           label="Low stock"

@@ -1,6 +1,14 @@
-import { ORDER_STATUS_LONG_LABELS } from '@partline/shared';
-import type { OrderStatus } from '@partline/shared';
-import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@partline/shared';
+import {
+  Bar,
+  BarChart,
+  Cell,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type YAxisTickContentProps,
+} from 'recharts';
 import { STATUS_COLOURS } from '../status-colours';
 
 export interface OrdersByStatusChartProps {
@@ -8,11 +16,44 @@ export interface OrdersByStatusChartProps {
 }
 
 /**
+ * A status on one line beside its bar: recharts wraps a tick wider than the axis onto lines that
+ * run into the next bar's, so the chart names each status in a word or two and the table beside
+ * it says the rest.
+ */
+const CHART_LABELS: Readonly<Record<OrderStatus, string>> = {
+  ...ORDER_STATUS_LABELS,
+  paid: 'Ready to ship',
+};
+
+/** Width of the status axis, px: the longest label above at 12 px, and the tick. */
+const LABEL_WIDTH = 124;
+
+/**
+ * A status label as one line of text, right-aligned at the tick: recharts' own tick breaks a label
+ * into lines whenever it is a few pixels wider than it guesses room for.
+ */
+function StatusTick({ x, y, payload }: YAxisTickContentProps) {
+  return (
+    <text
+      x={x}
+      y={y}
+      dy="0.32em"
+      textAnchor="end"
+      fontSize={12}
+      fill="#1b2430"
+      className="overview-status-tick"
+    >
+      {String(payload.value)}
+    </text>
+  );
+}
+
+/**
  * Orders per status as horizontal bars (recharts), loaded lazily; the numbers are in the table
  * beside it.
  */
 export default function OrdersByStatusChart({ counts }: OrdersByStatusChartProps) {
-  const data = counts.map((entry) => ({ ...entry, label: ORDER_STATUS_LONG_LABELS[entry.status] }));
+  const data = counts.map((entry) => ({ ...entry, label: CHART_LABELS[entry.status] }));
   return (
     <ResponsiveContainer width="100%" height={200} initialDimension={{ width: 400, height: 200 }}>
       <BarChart
@@ -22,13 +63,7 @@ export default function OrdersByStatusChart({ counts }: OrdersByStatusChartProps
         accessibilityLayer={false}
       >
         <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: '#4f5b68' }} />
-        <YAxis
-          type="category"
-          dataKey="label"
-          width={120}
-          tick={{ fontSize: 12, fill: '#1b2430' }}
-          tickFormatter={(label: string) => label.replace(/[,(].*$/, '').trim()}
-        />
+        <YAxis type="category" dataKey="label" width={LABEL_WIDTH} interval={0} tick={StatusTick} />
         <Tooltip
           formatter={(value) => [String(value), 'Orders']}
           cursor={{ fill: 'rgba(13, 94, 168, 0.08)' }}

@@ -9,6 +9,10 @@ export interface AddToCartButtonProps {
   product: Pick<Product, '_id' | 'productName' | 'minOrder'>;
   /** Pieces to add; the minimum order quantity by default. */
   quantity?: number;
+  /** Disabled while the quantity beside it breaks the purchase rule (the server judges again). */
+  disabled?: boolean;
+  /** The id of the text that says why the button is disabled. */
+  describedBy?: string | undefined;
   className?: string;
 }
 
@@ -17,14 +21,21 @@ export interface AddToCartButtonProps {
  * product's cart line; the cart prices it at its tier. For signed-in clients only: the page that
  * shows it decides.
  */
-export function AddToCartButton({ product, quantity, className }: AddToCartButtonProps) {
+export function AddToCartButton({
+  product,
+  quantity,
+  disabled = false,
+  describedBy,
+  className,
+}: AddToCartButtonProps) {
   const add = useAddToCart();
   return (
     <Button
       variant="outline-primary"
       className={className}
-      disabled={add.isPending}
+      disabled={disabled || add.isPending}
       aria-label={`Add to cart: ${product.productName}`}
+      aria-describedby={describedBy}
       onClick={() =>
         add.mutate(
           { productId: product._id, quantity: quantity ?? product.minOrder },

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { ApprovalNotice } from '@/components/ui/approval-notice';
 import { FormField } from '@/components/ui/form/form-field';
 import {
   PaymentMethodFieldset,
@@ -31,6 +32,11 @@ export interface CheckoutFormProps {
   onPlaced: (result: CheckoutResult) => void;
   /** The buyer's company when it has payment terms: offers 'Pay on account' (decision 140). */
   onAccount?: OnAccountOffer | undefined;
+  /**
+   * The order is above what is left of the buyer's monthly spending limit (`waitsForApproval`):
+   * says so before it is placed; the server decides when it is.
+   */
+  needsApproval?: boolean;
 }
 
 /**
@@ -44,6 +50,7 @@ export function CheckoutForm({
   addressBook,
   onPlaced,
   onAccount,
+  needsApproval = false,
 }: CheckoutFormProps) {
   const attempt = useIdempotencyKey();
   const checkout = useCheckout();
@@ -118,10 +125,24 @@ export function CheckoutForm({
               <span>{paysOnAccount ? 'Total on account' : 'Total to pay'}</span>
               <output className="cart-total__value">{formatTaka(cart.totalPrice)}</output>
             </p>
+            {needsApproval ? (
+              <ApprovalNotice
+                id="checkout-approval"
+                then={
+                  paysOnAccount
+                    ? 'then goes on the account.'
+                    : 'then you pay it by card from My Orders.'
+                }
+              />
+            ) : null}
             {cart.canCheckout ? null : (
               <p className="text-danger small">Fix the lines marked in your cart first</p>
             )}
-            <SubmitButton disabled={!cart.canCheckout} className="w-100">
+            <SubmitButton
+              disabled={!cart.canCheckout}
+              className="w-100"
+              aria-describedby={needsApproval ? 'checkout-approval' : undefined}
+            >
               Place order
             </SubmitButton>
           </ZodForm>

@@ -1,20 +1,25 @@
 import {
   COMPANY_MESSAGES,
   DeclineOrderInputSchema,
+  formatPieces,
   formatShopShortDate,
   formatTaka,
   type Order,
+  type OrderLine,
+  type PaymentMethod,
 } from '@partline/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { RowAction } from '@/components/ui/row-action';
+import { useConfirm } from '@/components/ui/use-confirm';
 import { useDecideApproval } from '../api/decide-approval';
 
 /** The dialog that declines an order with a comment for the buyer. */
@@ -58,62 +63,164 @@ function DeclineDialog({ order, onClose }: { order: Order; onClose: () => void }
   );
 }
 
+/** How the buyer chose to pay, as the approver reads it. */
+const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, string>> = {
+  card: 'Card: the buyer pays once it is approved',
+  on_account: "On the company's account: approving confirms it and issues the invoice",
+};
+
+const LINE_COLUMNS: DataColumn<OrderLine>[] = [
+  {
+    header: 'Product',
+    kind: 'title',
+    cell: (line) => (
+      <>
+        {line.productName} <span className="font-monospace small">{line.sku}</span>
+      </>
+    ),
+  },
+  { header: 'Quantity', align: 'end', cell: (line) => formatPieces(line.quantity) },
+  { header: 'Unit price', align: 'end', cell: (line) => formatTaka(line.unitPrice) },
+  { header: 'Line total', align: 'end', cell: (line) => formatTaka(line.lineTotal) },
+];
+
+/** Who placed an order and what it is, for a button's or a dialog's words. */
+const orderOf = (o: Order) => `${o.userName}'s order of ${formatTaka(o.totalPrice)}`;
+
 export interface PendingApprovalsProps {
   orders: readonly Order[];
+  /**
+   * A link to the order's own page, shown in each order's heading; none while orders have no page
+   * of their own.
+   */
+  orderLink?: (order: Order) => ReactNode;
+}
+
+/** One order awaiting approval: the buyer, date, lines, PO, address, payment and total. */
+function ApprovalCard({
+  order,
+  orderLink,
+  actions,
+}: {
+  order: Order;
+  orderLink?: PendingApprovalsProps['orderLink'];
+  actions: ReactNode;
+}) {
+  const headingId = `approval-${order._id}`;
+  return (
+    <article className="approval-card" aria-labelledby={headingId}>
+      <header className="approval-card__header">
+        <h3 id={headingId} className="h6 mb-0">
+          {order.userName}&rsquo;s order
+        </h3>
+        <span className="approval-card__meta">
+          {order.userEmail} · placed {formatShopShortDate(new Date(order.createdAt))}
+        </span>
+        {orderLink ? <span className="approval-card__link">{orderLink(order)}</span> : null}
+      </header>
+      <DataTable
+        label={`Lines of ${order.userName}'s order`}
+        columns={LINE_COLUMNS}
+        rows={order.lines}
+        rowKey={(line) => `${line.sku}-${line.productName}`}
+        className="approval-card__lines"
+      />
+      <dl className="approval-card__facts">
+        <div>
+          <dt>Total</dt>
+          <dd className="approval-card__total">{formatTaka(order.totalPrice)}</dd>
+        </div>
+        <div>
+          <dt>PO number</dt>
+          <dd>{order.poNumber ?? 'None given'}</dd>
+        </div>
+        <div>
+          <dt>Deliver to</dt>
+          <dd className="approval-card__address">{order.address ?? 'None given'}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{PAYMENT_METHOD_TEXT[order.paymentMethod]}</dd>
+        </div>
+      </dl>
+      <div className="approval-card__actions">{actions}</div>
+    </article>
+  );
 }
 
 /**
- * Orders over their buyer's monthly limit (decision 132): approve (stock and price are checked
- * again) or decline with a comment.
+ * Orders over their buyer's monthly limit (decision 132), each with what approving it commits the
+ * company to: its lines, PO, address, payment and total. 'Approve' asks first (stock and price are
+ * checked again); 'Decline' asks for a comment for the buyer.
  */
-export function PendingApprovals({ orders }: PendingApprovalsProps) {
+export function PendingApprovals({ orders, orderLink }: PendingApprovalsProps) {
   const [declining, setDeclining] = useState<Order | null>(null);
+  const approving = useConfirm<Order>();
   const decide = useDecideApproval();
-  const columns: DataColumn<Order>[] = [
-    { header: 'Order', kind: 'title', cell: (o) => o.productName },
-    { header: 'Buyer', cell: (o) => o.userName },
-    { header: 'Placed', cell: (o) => formatShopShortDate(new Date(o.createdAt)) },
-    { header: 'Total', align: 'end', cell: (o) => formatTaka(o.totalPrice) },
-    {
-      header: 'Actions',
-      kind: 'actions',
-      cell: (o) => (
-        <div className="d-flex gap-2">
-          <RowAction
-            on={`${o.userName}'s order of ${o.productName}`}
-            variant="success"
-            disabled={decide.isPending}
-            onClick={() =>
-              // A promise, not mutate's callbacks: the row (and this table, for the last one) is
-              // gone once the list is read again, and unmounted callbacks never run.
-              decide.mutateAsync({ orderId: o._id, decision: 'approve', comment: '' }).then(
-                () => toast.success(COMPANY_MESSAGES.approved),
-                (error: Error) => toast.error(error.message),
-              )
-            }
-          >
-            Approve
-          </RowAction>
-          <RowAction
-            on={`${o.userName}'s order of ${o.productName}`}
-            variant="link"
-            className="text-danger-emphasis"
-            onClick={() => setDeclining(o)}
-          >
-            Decline
-          </RowAction>
-        </div>
-      ),
-    },
-  ];
+  const approve = (o: Order) =>
+    // A promise, not mutate's callbacks: the card (and this list, for the last one) is gone once
+    // the list is read again, and unmounted callbacks never run.
+    decide.mutateAsync({ orderId: o._id, decision: 'approve', comment: '' }).then(
+      () => {
+        toast.success(COMPANY_MESSAGES.approved);
+        approving.close();
+      },
+      (error: Error) => {
+        toast.error(error.message);
+        approving.close();
+      },
+    );
   return (
     <>
-      <DataTable
-        label="Orders awaiting approval"
-        columns={columns}
-        rows={orders}
-        rowKey={(o) => o._id}
-      />
+      <div className="approval-list" role="region" aria-label="Orders awaiting approval">
+        {orders.map((o) => (
+          <ApprovalCard
+            key={o._id}
+            order={o}
+            orderLink={orderLink}
+            actions={
+              <>
+                <RowAction
+                  on={orderOf(o)}
+                  variant="success"
+                  disabled={decide.isPending}
+                  onClick={() => approving.ask(o)}
+                >
+                  Approve
+                </RowAction>
+                <RowAction
+                  on={orderOf(o)}
+                  variant="link"
+                  className="text-danger-emphasis"
+                  onClick={() => setDeclining(o)}
+                >
+                  Decline
+                </RowAction>
+              </>
+            }
+          />
+        ))}
+      </div>
+      <ConfirmDialog
+        confirm={approving}
+        title="Approve this order?"
+        confirmLabel="Approve order"
+        cancelLabel="Cancel"
+        variant="primary"
+        pending={decide.isPending}
+        onConfirm={(o) => void approve(o)}
+      >
+        {(o) => (
+          <p className="mb-0">
+            {o.userName}&rsquo;s order of {formatTaka(o.totalPrice)} ({o.lines.length}{' '}
+            {o.lines.length === 1 ? 'line' : 'lines'}
+            {o.poNumber ? `, PO ${o.poNumber}` : ''}) goes ahead:{' '}
+            {o.paymentMethod === 'on_account'
+              ? "it is confirmed on the company's account and invoiced."
+              : 'the buyer can pay it by card.'}
+          </p>
+        )}
+      </ConfirmDialog>
       {declining ? <DeclineDialog order={declining} onClose={() => setDeclining(null)} /> : null}
     </>
   );

@@ -14,10 +14,17 @@ const defaults = {
 function renderForm(
   product = buildProduct({ productPrice: 1400, minOrder: 10, availableQuantity: 100 }),
   formDefaults = defaults,
+  needsApproval?: (total: number) => boolean,
 ) {
   const onPlaced = vi.fn();
   const view = renderWithProviders(
-    <PurchaseForm product={product} buyer={buyer} defaults={formDefaults} onPlaced={onPlaced} />,
+    <PurchaseForm
+      product={product}
+      buyer={buyer}
+      defaults={formDefaults}
+      onPlaced={onPlaced}
+      needsApproval={needsApproval}
+    />,
   );
   /** The buyer replaces the quantity with `text`, keystroke by keystroke. */
   const enterQuantity = async (text: string) => {
@@ -169,5 +176,20 @@ describe('PurchaseForm (spec §2, §5)', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveClass('is-invalid');
     expect(screen.getByLabelText('Address')).not.toHaveClass('is-invalid');
     expect(onPlaced).not.toHaveBeenCalled();
+  });
+
+  it("says before placing it that an order above the buyer's limit waits for approval", async () => {
+    mockApi({});
+    // Tk. 20,000 left of the limit: 10 pieces (Tk. 14,000) fit, 25 (Tk. 35,000) do not.
+    const { enterQuantity } = renderForm(undefined, defaults, (total) => total > 20_000);
+    expect(screen.queryByText(/needs approval/)).not.toBeInTheDocument();
+
+    await enterQuantity('25');
+    expect(
+      screen.getByText('This order needs approval by your company admin.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Purchase' })).toHaveAccessibleDescription(
+      /This order needs approval by your company admin/,
+    );
   });
 });

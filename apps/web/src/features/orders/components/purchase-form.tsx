@@ -13,8 +13,10 @@ import {
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { ApprovalNotice } from '@/components/ui/approval-notice';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { ApiError } from '@/lib/api-error';
 import { usePlaceOrder } from '../api/place-order';
@@ -34,6 +36,16 @@ export interface PurchaseFormProps {
   defaults: { address: string; phoneNumber: string };
   /** Called after the order has been placed (the toast has shown). */
   onPlaced: (orderId: string) => void;
+  /**
+   * A second action under 'Purchase' for the quantity typed, e.g. the cart's 'Add to cart'
+   * (decision 125): gets the quantity, or `undefined` while it breaks the purchase rule.
+   */
+  cartAction?: (quantity: number | undefined) => ReactNode;
+  /**
+   * Whether an order of `total` Taka would wait for a company admin's approval
+   * (`waitsForApproval` on the buyer's limit): says so before it is placed.
+   */
+  needsApproval?: (total: number) => boolean;
 }
 
 /**
@@ -44,7 +56,14 @@ export interface PurchaseFormProps {
  * increment, 'Not Enough' above what is buyable (`validateQuantity`); the button is disabled on
  * any of them, or when nothing can be bought.
  */
-export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFormProps) {
+export function PurchaseForm({
+  product,
+  buyer,
+  defaults,
+  onPlaced,
+  cartAction,
+  needsApproval,
+}: PurchaseFormProps) {
   const buyable = buyableQuantity(product);
   const form = useZodForm(PlaceOrderInputSchema, {
     productId: product._id,
@@ -65,6 +84,7 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
   const unitPrice = unitPriceFor(product, counted);
   const total = Number.isInteger(counted) ? lineTotalFor(product, counted) : 0;
   const blocked = outOfStock || ruleError !== null;
+  const waits = !blocked && (needsApproval?.(total) ?? false);
 
   const onSubmit = handleSubmit(
     (input) => {
@@ -169,15 +189,28 @@ export function PurchaseForm({ product, buyer, defaults, onPlaced }: PurchaseFor
               {...PHONE_INPUT}
             />
           </div>
+          {waits ? (
+            <div className="mt-4">
+              <ApprovalNotice
+                id="purchase-approval"
+                then="then you pay it by card from My Orders."
+              />
+            </div>
+          ) : null}
           <SubmitButton
             variant="primary"
             size="lg"
-            className="w-100 mt-4"
+            className={waits ? 'w-100' : 'w-100 mt-4'}
             disabled={blocked}
-            aria-describedby={outOfStock ? 'purchase-out-of-stock' : undefined}
+            aria-describedby={
+              outOfStock ? 'purchase-out-of-stock' : waits ? 'purchase-approval' : undefined
+            }
           >
             Purchase
           </SubmitButton>
+          {cartAction ? (
+            <div className="mt-2">{cartAction(blocked ? undefined : quantity)}</div>
+          ) : null}
         </ZodForm>
       </Card.Body>
     </Card>

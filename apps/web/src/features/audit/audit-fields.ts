@@ -1,0 +1,108 @@
+import { formatQuantity, formatShopDateTime, formatTaka } from '@partline/shared';
+
+/** Names of the fields the audit log records most, in the order they are listed. */
+const FIELD_LABELS: Record<string, string> = {
+  productName: 'Name',
+  productPrice: 'Price',
+  minOrder: 'Minimum order',
+  availableQuantity: 'Stock',
+  heldQuantity: 'Held',
+  status: 'Status',
+  isPaid: 'Paid',
+  isDelivered: 'Delivered',
+  deliveredAt: 'Delivered at',
+  role: 'Role',
+  url: 'URL',
+};
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Amounts in Taka, by their field's name: `productPrice`, `lineTotal`, `creditLimit`, … */
+const TAKA_FIELD = /(price|total|balance|amount|limit)$/i;
+
+/** One recorded field: a path for people ('Price tiers 2 · Unit price') and its value shown. */
+export interface AuditField {
+  path: string;
+  value: string;
+}
+
+/** One changed field: its path, the value before and after ('—' where there was none). */
+export interface AuditFieldChange {
+  path: string;
+  before: string;
+  after: string;
+}
+
+/** A field's name for people: its label, or its camelCase name in words ('minQuantity' → 'Min quantity'). */
+function label(field: string): string {
+  const known = FIELD_LABELS[field];
+  if (known) return known;
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A recorded value for people: Taka for amounts, Dhaka time for instants, yes/no for flags. */
+function show(field: string, value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'number' && TAKA_FIELD.test(field)) return formatTaka(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) return formatShopDateTime(date);
+  }
+  if (typeof value === 'number') return formatQuantity(value);
+  return String(value);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Known fields first, in {@link FIELD_LABELS}' order, then the others by name (JSONB keeps no order). */
+function orderedKeys(keys: Iterable<string>): string[] {
+  const known = Object.keys(FIELD_LABELS);
+  const rank = (field: string) => (known.includes(field) ? known.indexOf(field) : known.length);
+  return [...new Set(keys)].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/**
+ * A snapshot as flat fields, nested objects and lists spelled out: `{ priceTiers: [{ minQuantity:
+ * 1, unitPrice: 900 }] }` → 'Price tiers 1 · Min quantity': '1', 'Price tiers 1 · Unit price':
+ * 'Tk. 900'. A list of plain values is one field ('Scopes': 'orders:read, orders:write'); an
+ * empty list or object reads 'none'.
+ */
+export function flattenSnapshot(snapshot: Record<string, unknown>): AuditField[] {
+  const fields: AuditField[] = [];
+  const walk = (field: string, path: string, value: unknown) => {
+    if (Array.isArray(value)) {
+      if (value.length === 0) fields.push({ path, value: 'none' });
+      else if (value.every((item) => !isRecord(item) && !Array.isArray(item))) {
+        fields.push({ path, value: value.map((item) => show(field, item)).join(', ') });
+      } else value.forEach((item, index) => walk(field, `${path} ${index + 1}`, item));
+      return;
+    }
+    if (isRecord(value)) {
+      const keys = orderedKeys(Object.keys(value));
+      if (keys.length === 0) fields.push({ path, value: 'none' });
+      for (const key of keys) walk(key, `${path} · ${label(key)}`, value[key]);
+      return;
+    }
+    fields.push({ path, value: show(field, value) });
+  };
+  for (const key of orderedKeys(Object.keys(snapshot))) walk(key, label(key), snapshot[key]);
+  return fields;
+}
+
+/**
+ * The fields that differ between two snapshots, in the order of the later one's fields then the
+ * earlier one's: each with its value before and after ('—' where it had none).
+ */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): AuditFieldChange[] {
+  const was = new Map(flattenSnapshot(before).map((field) => [field.path, field.value]));
+  const now = new Map(flattenSnapshot(after).map((field) => [field.path, field.value]));
+  const paths = [...new Set([...now.keys(), ...was.keys()])];
+  return paths
+    .map((path) => ({ path, before: was.get(path) ?? '—', after: now.get(path) ?? '—' }))
+    .filter((change) => change.before !== change.after);
+}
