@@ -32,7 +32,13 @@ export function ShownOnceSecret({ secret, label, children, onClose }: ShownOnceS
         <code className="text-break text-body flex-grow-1" aria-label={label}>
           {secret}
         </code>
-        <Button variant="outline-success" size="sm" onClick={onCopy} aria-label={`Copy ${label}`}>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          className="bg-body"
+          onClick={onCopy}
+          aria-label={`${copied ? 'Copied' : 'Copy'} ${label}`}
+        >
           <Icon name={copied ? 'check' : 'copy'} size={16} className="me-1" />
           {copied ? 'Copied' : 'Copy'}
         </Button>

@@ -116,7 +116,7 @@ export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
               <code className="text-break text-body">{endpoint.url}</code>
               <span className="small text-body-secondary">{endpoint.events.join(', ')}</span>
               <Button
-                variant="outline-secondary"
+                variant="outline-primary"
                 size="sm"
                 disabled={sendTest.isPending}
                 aria-label={`Send test event to ${endpoint.url}`}
@@ -178,7 +178,7 @@ export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
               kind: 'actions',
               cell: (delivery) => (
                 <Button
-                  variant="outline-secondary"
+                  variant="outline-primary"
                   size="sm"
                   disabled={resend.isPending}
                   aria-label={`Resend ${delivery.eventType} of ${formatShopDateTime(new Date(delivery.createdAt))}`}
