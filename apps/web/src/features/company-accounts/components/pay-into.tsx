@@ -19,7 +19,7 @@ export function PayInto({ accounts }: { accounts: readonly PayeeBankAccount[] })
       {accounts.map((account) => (
         <dl
           key={`${account.bank}-${account.accountNumber}`}
-          className="statement__figures"
+          className="statement__figures pay-into__account"
           aria-label={`${account.bank} account ${account.accountNumber}`}
         >
           {payeeBankAccountLines(account).map(([label, value]) => (
