@@ -23,4 +23,15 @@ serveBuiltApi(['--enable-source-maps', process.env.E2E_API_ENTRY ?? 'apps/api/di
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   ADMIN_EMAIL: 'admin@partline.test',
   ADMIN_PASSWORD: 'Admin#Partline1',
+  // The account buyers pay invoices on account into (decision 304).
+  PAYEE_BANK_ACCOUNTS: JSON.stringify([
+    {
+      bank: 'Dutch-Bangla Bank PLC',
+      branch: 'Gulshan',
+      accountName: 'Partline Components Ltd.',
+      accountNumber: '103.110.0045127',
+      routingNumber: '090261726',
+      swift: 'DBBLBDDH',
+    },
+  ]),
 });

@@ -1,7 +1,7 @@
 import type { Product } from '@partline/shared';
 import { baseURL } from '../playwright.config';
-import { mainNav, newClientEmail, signUpThroughApi } from './accounts';
-import { expect, openStarted, test } from './fixtures';
+import { admin, logIn, mainNav, newClientEmail, signUpThroughApi } from './accounts';
+import { expect, openStarted, screenshot, test } from './fixtures';
 
 /** Where the navbar's links start and which there are, on one frame. */
 interface NavbarFrame {
@@ -80,4 +80,14 @@ test.describe('the navbar of a signed-in client (decisions 115, 166)', () => {
       ).toEqual([]);
     }
   });
+});
+
+test('shows the whole greeting of a signed-in admin', async ({ page, isMobile }, testInfo) => {
+  await logIn(page, admin.email, admin.password);
+  if (isMobile) await mainNav(page).getByRole('button', { name: 'Toggle navigation' }).click();
+  const greeting = mainNav(page).getByText('Hi, Admin');
+  await expect(greeting).toBeVisible();
+  // Not cut: the text fits its box (an ellipsis would leave "Hi, Ad…").
+  expect(await greeting.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+  await screenshot(page, testInfo, 'navbar-admin-greeting');
 });

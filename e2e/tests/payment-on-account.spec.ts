@@ -74,6 +74,11 @@ test.describe('payment on account', () => {
     await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
     await expect(page.getByText('On account').first()).toBeVisible();
     await expect(page.getByText(`PO ${po}`)).toBeVisible();
+    // It ships on the company's terms, before it is paid: delivery does not wait for payment.
+    await expect(
+      page.getByText('Not shipped yet: ships on your terms, before payment'),
+    ).toBeVisible();
+    await expect(page.getByText('After payment')).toHaveCount(0);
 
     // The company admin's statement: the invoice is open.
     const statement = (await (
@@ -84,6 +89,13 @@ test.describe('payment on account', () => {
     await page.goto('/dashboard/company-statement');
     await expect(invoiceRow(page, invoice.number)).toContainText(po);
     await expect(invoiceStatus(page, invoice.number)).toHaveText('Open');
+    // Where to pay: the shop's bank account, in full.
+    const payInto = page.getByRole('region', { name: 'How to pay' });
+    await expect(payInto).toContainText(
+      'Pay by bank transfer into Dutch-Bangla Bank PLC account 103.110.0045127',
+    );
+    await expect(payInto).toContainText('Routing number090261726');
+    await expect(payInto).toContainText('SWIFTDBBLBDDH');
 
     // The shop admin records the bank payment against the invoice.
     await recordBankPayment(

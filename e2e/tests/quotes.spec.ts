@@ -40,8 +40,14 @@ test.describe('requests for quotation', () => {
     await expect(page).toHaveURL(/\/dashboard\/my-quotes\/[0-9a-f-]{36}$/);
     const quoteId = page.url().split('/').at(-1)!;
     const number = quoteId.slice(0, 8).toUpperCase();
-    await expect(page.getByRole('heading', { name: `Quote ${number}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /^Quote requested \d{1,2} \w+ \d{4}$/ }),
+    ).toBeVisible();
     await expect(page.getByText('Awaiting the shop')).toBeVisible();
+    // The request as the buyer counts it: no "Version 0", the message once, nothing to decline.
+    await expect(page.getByText(/Version 0/)).toHaveCount(0);
+    await expect(page.getByText('We order every quarter: what is your best price?')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
     const cart = (await (await page.request.get('/api/cart')).json()) as { lineCount: number };
     expect(cart.lineCount).toBe(0);
 
@@ -51,7 +57,7 @@ test.describe('requests for quotation', () => {
     await logIn(adminPage, admin.email, admin.password);
     await adminPage.goto('/dashboard/manage-quotes');
     await adminPage.getByRole('link', { name: `Open quote ${number}` }).click();
-    await expect(adminPage.getByRole('heading', { name: `Quote ${number}` })).toBeVisible();
+    await expect(adminPage.getByRole('heading', { name: /^Quote requested / })).toBeVisible();
     await adminPage.getByLabel(/^Unit price, Tk\./).fill(String(quotedPrice));
     await adminPage.getByLabel('Message to the buyer').fill('Quarterly price, delivery included.');
     await expectAccessible(adminPage);
@@ -68,6 +74,8 @@ test.describe('requests for quotation', () => {
     await page.reload();
     await expect(page.getByText('Quoted', { exact: true })).toBeVisible();
     await expect(page.locator('.quote-detail__total')).toHaveText(taka(quotedPrice * quantity));
+    await expect(page.getByText('Version 1', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible();
     await page.getByLabel('Your message').fill('Thank you, we accept.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Message sent')).toBeVisible();
@@ -78,6 +86,9 @@ test.describe('requests for quotation', () => {
       until: page.getByRole('region', { name: 'Earlier versions' }),
       projects: ['desktop'],
     });
+    // Accepting asks what checkout asks: where to deliver, and the PO number.
+    await expect(page.getByLabel('Deliver to')).toContainText('Head office');
+    await page.getByLabel('PO number (optional)').fill('PO-Q-2026-7');
     await page.getByRole('button', { name: 'Accept and order' }).click();
     await expect(page.getByText('Quote accepted: your order is placed')).toBeVisible();
     await expect(page).toHaveURL(/\/payment\//);
@@ -95,7 +106,12 @@ test.describe('requests for quotation', () => {
       await page.request.get(`/api/orders/${encodeURIComponent(session.user.email)}`)
     ).json()) as Order[];
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ isPaid: true, totalPrice: quotedPrice * quantity });
+    expect(orders[0]).toMatchObject({
+      isPaid: true,
+      totalPrice: quotedPrice * quantity,
+      poNumber: 'PO-Q-2026-7',
+      address: 'House 12, Road 7, Dhanmondi, Dhaka 1205',
+    });
     expect(orders[0]!.lines.map((line) => line.unitPrice)).toEqual([quotedPrice]);
     const quote = (await (await page.request.get(`/api/quotes/${quoteId}`)).json()) as Quote;
     expect(quote).toMatchObject({ status: 'accepted', orderId: orders[0]!._id });

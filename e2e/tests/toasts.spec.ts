@@ -17,8 +17,8 @@ test('a toast is fully drawn on every frame it shows, and below the navbar', asy
   // screen (its own opacity times its ancestors') and where it is, while it is visible.
   const recording = page.evaluate(
     () =>
-      new Promise<{ opacity: number; top: number }[]>((resolve) => {
-        const frames: { opacity: number; top: number }[] = [];
+      new Promise<{ opacity: number; top: number; coversMenu: boolean }[]>((resolve) => {
+        const frames: { opacity: number; top: number; coversMenu: boolean }[] = [];
         let seen = false;
         const started = performance.now();
         const sample = () => {
@@ -32,7 +32,16 @@ test('a toast is fully drawn on every frame it shows, and below the navbar', asy
             for (let node: HTMLElement | null = message; node; node = node.parentElement) {
               opacity *= Number(getComputedStyle(node).opacity);
             }
-            frames.push({ opacity, top: message.getBoundingClientRect().top });
+            const box = message.closest('.app-toast')!.getBoundingClientRect();
+            const toggler = document.querySelector('.navbar-toggler')?.getBoundingClientRect();
+            const coversMenu =
+              !!toggler &&
+              toggler.width > 0 &&
+              box.left < toggler.right &&
+              box.right > toggler.left &&
+              box.top < toggler.bottom &&
+              box.bottom > toggler.top;
+            frames.push({ opacity, top: message.getBoundingClientRect().top, coversMenu });
           }
           if ((seen && !shown) || performance.now() - started > 15_000) resolve(frames);
           else requestAnimationFrame(sample);
@@ -52,4 +61,6 @@ test('a toast is fully drawn on every frame it shows, and below the navbar', asy
   expect(frames.filter((frame) => frame.opacity < 1)).toEqual([]);
   const navbarBottom = await mainNav(page).evaluate((nav) => nav.getBoundingClientRect().bottom);
   expect(Math.min(...frames.map((frame) => frame.top))).toBeGreaterThanOrEqual(navbarBottom);
+  // Nor does it cover the phone's menu button: on a phone toasts rise from the bottom.
+  expect(frames.filter((frame) => frame.coversMenu)).toEqual([]);
 });

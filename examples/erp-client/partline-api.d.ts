@@ -723,6 +723,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event (`ping`) to an endpoint
+         * @description Queues a delivery of `{ type: "ping", timestamp, data: { endpointId, url } }` to the endpoint, whatever events it subscribes to, signed and retried as any event and shown in the delivery log. While a test event to the endpoint is still waiting, answers that one instead of queuing another.
+         */
+        post: operations["sendWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhooks/deliveries": {
         parameters: {
             query?: never;
@@ -1148,7 +1168,7 @@ export interface paths {
         };
         /**
          * Download an order's invoice as PDF (its buyer, or an admin)
-         * @description Answers `application/pdf` as an attachment named `invoice-<number>.pdf`; the same invoice always gives the same bytes. Another client's, an unknown or a malformed order: 404 'Order not found'; an unpaid order: 409 (it has no invoice yet).
+         * @description Answers `application/pdf` as an attachment named `invoice-<number>.pdf`; the same invoice always gives the same bytes (while the shop's bank accounts, printed on an invoice on account, stay the same). Another client's, an unknown or a malformed order: 404 'Order not found'; an unpaid order: 409 (it has no invoice yet).
          */
         get: operations["getOrdersByIdInvoice"];
         put?: never;
@@ -1905,6 +1925,14 @@ export interface components {
             createdAt: string;
         };
         ReviewList: components["schemas"]["Review"][];
+        PayeeBankAccount: {
+            bank: string;
+            branch: string;
+            accountName: string;
+            accountNumber: string;
+            routingNumber?: string;
+            swift?: string;
+        };
         StatementInvoice: {
             /** Format: uuid */
             _id: string;
@@ -1957,6 +1985,8 @@ export interface components {
             availableCredit: number;
             invoices: components["schemas"]["StatementInvoice"][];
             payments: components["schemas"]["RecordedPayment"][];
+            /** @description The bank accounts to pay into (empty: none configured; decision 304) */
+            payTo: components["schemas"]["PayeeBankAccount"][];
         };
         CompanyCredit: {
             /** Format: uuid */
@@ -2520,7 +2550,7 @@ export interface components {
             /** Format: uuid */
             endpointId: string;
             /** @enum {string} */
-            eventType: "order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "quote.answered";
+            eventType: "ping" | "order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "quote.answered";
             /** @enum {string} */
             status: "pending" | "sending" | "delivered" | "failed";
             attempts: number;
@@ -5778,6 +5808,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
             /** @description Default Response */

@@ -26,6 +26,7 @@ import { imagesRoutes } from './modules/images/images.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { receivablesRoutes } from './modules/invoices/receivables.routes.js';
 import { invoicePdf } from './modules/invoices/invoices.service.js';
+import { shopSettingsOf } from './shop-settings.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -140,9 +141,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // After every admin action, this instance's kept pages of the audit log go (decision 285).
   app.addHook('onSend', auditActionsDone(database.db));
   await app.register(idempotencyPlugin);
+  const shopSettings = shopSettingsOf(config);
   await app.register(mailWorkerPlugin, {
     config,
-    invoicePdf: (invoiceId) => invoicePdf(app.database.db, invoiceId),
+    invoicePdf: async (invoiceId) =>
+      invoicePdf(app.database.db, invoiceId, await shopSettings.payeeBankAccounts()),
     ...(deps.mailWorker ? { worker: deps.mailWorker } : {}),
   });
   await app.register(scheduledJobsPlugin, {
@@ -174,8 +177,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   });
   await app.register(quotesRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api', publicUrl: config.publicUrl });
-  await app.register(invoicesRoutes, { prefix: '/api' });
-  await app.register(receivablesRoutes, { prefix: '/api' });
+  await app.register(invoicesRoutes, { prefix: '/api', shopSettings });
+  await app.register(receivablesRoutes, { prefix: '/api', shopSettings });
   await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider });
   await app.register(imagesRoutes, {
     prefix: '/api',

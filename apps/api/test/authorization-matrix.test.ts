@@ -536,6 +536,12 @@ const MATRIX: Row[] = [
     note: "another owner's deliveries are not revealed (404)",
   },
   {
+    route: 'POST /api/webhooks/endpoints/{id}/test',
+    url: (w) => `/api/webhooks/endpoints/${w.webhook.endpointId}/test`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
+    note: "another owner's endpoints are not revealed (404)",
+  },
+  {
     route: 'DELETE /api/webhooks/endpoints/{id}',
     url: (w) => `/api/webhooks/endpoints/${w.webhook.endpointId}`,
     expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 403 },
@@ -1304,6 +1310,11 @@ const LIFECYCLE: LifecycleRow[] = [
   {
     route: 'POST /api/webhooks/deliveries/{id}/resend',
     url: (f) => `/api/webhooks/deliveries/${f.webhook.deliveryId}/resend`,
+    expect: outOfIt(404, 403, 404),
+  },
+  {
+    route: 'POST /api/webhooks/endpoints/{id}/test',
+    url: (f) => `/api/webhooks/endpoints/${f.webhook.endpointId}/test`,
     expect: outOfIt(404, 403, 404),
   },
   {

@@ -802,6 +802,26 @@ const MASS_ASSIGNMENT: Row[] = [
     },
   },
   {
+    route: 'POST /api/webhooks/endpoints/{id}/test',
+    actor: 'clientA',
+    status: 200,
+    prepare: async (w) => {
+      const created = await w.t.app.inject({
+        method: 'POST',
+        url: '/api/webhooks/endpoints',
+        headers: w.clientA.headers,
+        payload: {
+          url: 'http://erp.invalid/ping',
+          events: ['order.paid'],
+          currentPassword: TEST_PASSWORD,
+        },
+      });
+      return {
+        url: `/api/webhooks/endpoints/${created.json<{ endpoint: { _id: string } }>().endpoint._id}/test`,
+      };
+    },
+  },
+  {
     route: 'DELETE /api/webhooks/endpoints/{id}',
     actor: 'clientA',
     status: 200,

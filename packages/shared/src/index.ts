@@ -46,6 +46,7 @@ export * from './companies/invitation-limits.js';
 export * from './companies/spending-limit.js';
 export * from './companies/membership.messages.js';
 export * from './receivables/receivables.js';
+export * from './receivables/payee-bank-account.js';
 export * from './api-keys/api-key-scopes.js';
 export * from './api-keys/api-key.schema.js';
 export * from './common/idempotency.js';

@@ -207,6 +207,35 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the payee bank accounts (none by default) and refuses malformed ones', () => {
+    expect(loadConfig({ DATA_DIR: tempDataDir() }).payeeBankAccounts).toEqual([]);
+    const account = {
+      bank: 'Dutch-Bangla Bank PLC',
+      branch: 'Gulshan',
+      accountName: 'Partline Ltd.',
+      accountNumber: '103.110.0045127',
+      routingNumber: '090261726',
+      swift: 'DBBLBDDH',
+    };
+    const { routingNumber: _routing, swift: _swift, ...local } = account;
+    const config = loadConfig({
+      DATA_DIR: tempDataDir(),
+      PAYEE_BANK_ACCOUNTS: JSON.stringify([account, { ...local, bank: 'BRAC Bank PLC' }]),
+    });
+    expect(config.payeeBankAccounts).toEqual([account, { ...local, bank: 'BRAC Bank PLC' }]);
+    for (const bad of [
+      'Dutch-Bangla Bank, 103.110.0045127',
+      JSON.stringify([{ ...account, accountNumber: '' }]),
+      JSON.stringify([{ ...account, routingNumber: '0902' }]),
+      JSON.stringify([{ ...account, swift: 'dbbl' }]),
+      JSON.stringify(account),
+    ]) {
+      expect(configError({ DATA_DIR: tempDataDir(), PAYEE_BANK_ACCOUNTS: bad }).keys, bad).toEqual([
+        'PAYEE_BANK_ACCOUNTS',
+      ]);
+    }
+  });
+
   it('reads the auth rate limit (default 10 per 60 s)', () => {
     const dataDir = tempDataDir();
     expect(loadConfig({ DATA_DIR: dataDir }).authRateLimit).toEqual({ windowSeconds: 60, max: 10 });

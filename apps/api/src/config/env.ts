@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PASSWORD_MIN_CHARS } from '@partline/shared';
+import {
+  PASSWORD_MIN_CHARS,
+  PayeeBankAccountListSchema,
+  type PayeeBankAccount,
+} from '@partline/shared';
 import { z } from 'zod';
 import { DEFAULT_WEB_DIST_DIR } from '../paths.js';
 
@@ -75,6 +79,11 @@ export interface Config {
    * is cancelled and the stock released (decision 160).
    */
   readonly unpaidHoldMinutes: number;
+  /**
+   * `PAYEE_BANK_ACCOUNTS`: the bank accounts buyers pay invoices on account into (decision 304);
+   * empty when not set. Read through `shop-settings.ts` only.
+   */
+  readonly payeeBankAccounts: readonly PayeeBankAccount[];
 }
 
 /** Social sign-in providers (spec §2 /login). */
@@ -216,6 +225,23 @@ const originList = z.string().transform((value, ctx): string[] => {
   return origins.map((origin) => new URL(origin).origin);
 });
 
+/** A JSON array of {@link PayeeBankAccountListSchema}'s accounts. */
+const payeeBankAccountsJson = z
+  .string()
+  .transform((value, ctx): unknown => {
+    try {
+      return JSON.parse(value);
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be a JSON array like [{"bank":"…","branch":"…","accountName":"…","accountNumber":"…"}]',
+      });
+      return z.NEVER;
+    }
+  })
+  .pipe(PayeeBankAccountListSchema);
+
 const EnvSchema = z.object({
   PORT: optional(
     z
@@ -293,6 +319,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: optional(trustProxyText),
   CORS_ORIGINS: optional(originList),
   UNPAID_HOLD_MINUTES: optional(positiveWholeNumber),
+  PAYEE_BANK_ACCOUNTS: optional(payeeBankAccountsJson),
 });
 
 type Env = Record<string, string | undefined>;
@@ -397,6 +424,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       : (values.TRUST_PROXY ?? false),
     corsOrigins: Object.freeze(values.CORS_ORIGINS ?? []),
     unpaidHoldMinutes: values.UNPAID_HOLD_MINUTES ?? 30,
+    payeeBankAccounts: Object.freeze(values.PAYEE_BANK_ACCOUNTS ?? []),
   };
   return Object.freeze(config);
 }

@@ -5,6 +5,7 @@ import {
   type KeysetPage,
   type CompanyCredit,
   type MyPaymentTerms,
+  type PayeeBankAccount,
   type CompanyCreditInput,
   type RecordPaymentInput,
   type RecordPaymentResult,
@@ -74,9 +75,16 @@ export async function postBankPayment(
   return { insertedId: paymentId, openBalance: toTaka(openPoisha) };
 }
 
-/** `GET /admin/companies/{id}/statement`: any company's statement (shop admins). */
-export async function getCompanyStatement(db: Database, companyId: string): Promise<Statement> {
-  return statementOf(db, await companyOf(db, companyId));
+/**
+ * `GET /admin/companies/{id}/statement`: any company's statement (shop admins), naming `payTo`,
+ * the shop's bank accounts.
+ */
+export async function getCompanyStatement(
+  db: Database,
+  companyId: string,
+  payTo: readonly PayeeBankAccount[],
+): Promise<Statement> {
+  return statementOf(db, await companyOf(db, companyId), payTo);
 }
 
 /**
@@ -84,19 +92,24 @@ export async function getCompanyStatement(db: Database, companyId: string): Prom
  * 145). A buyer is refused (403: they see their own orders in My Orders), someone in no company
  * gets 404.
  */
-export async function getMyStatement(db: Database, caller: RequestUser): Promise<Statement> {
+export async function getMyStatement(
+  db: Database,
+  caller: RequestUser,
+  payTo: readonly PayeeBankAccount[],
+): Promise<Statement> {
   const membership = await membershipOf(db, caller);
   if (!membership) throw new NotFoundError(R.notMember);
   if (membership.role !== 'admin') throw new ForbiddenError(R.adminsOnly);
-  return statementOf(db, { id: membership.companyId, name: membership.companyName });
+  return statementOf(db, { id: membership.companyId, name: membership.companyName }, payTo);
 }
 
 /** `GET /company/statement.pdf`: {@link getMyStatement} as a PDF statement of account. */
 export async function getMyStatementPdf(
   db: Database,
   caller: RequestUser,
+  payTo: readonly PayeeBankAccount[],
 ): Promise<{ filename: string; content: Buffer }> {
-  return statementAttachment(await getMyStatement(db, caller));
+  return statementAttachment(await getMyStatement(db, caller, payTo));
 }
 
 /**

@@ -30,6 +30,9 @@ export async function queuePlacedOrderMail(
       unitPricePoisha: order.productPricePoisha,
       totalPoisha: order.totalPoisha,
       placedAt: order.createdAt.toISOString(),
+      address: order.address,
+      phoneNumber: order.phoneNumber,
+      poNumber: order.poNumber,
       lines: mailLinesOf(lines),
       ...(invoice
         ? {

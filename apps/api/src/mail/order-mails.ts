@@ -38,7 +38,8 @@ import {
 /**
  * Queues 'order placed' for the buyer of each order returned by a data-modifying CTE named
  * `placed` (its `id`, `user_email`, `user_name`, `product_name`, `quantity`,
- * `product_price_poisha`, `total_poisha` and `created_at`): an INSERT … SELECT to write into the
+ * `product_price_poisha`, `total_poisha`, `created_at`, `address`, `phone_number` and
+ * `po_number`): an INSERT … SELECT to write into the
  * statement that inserts the order, so that the mail exists exactly when the order does, without
  * a transaction of several statements. The payload is `OrderPlacedMailData` of templates.ts (the
  * worker checks it, `PAYLOADS.order_placed`).
@@ -56,7 +57,10 @@ function orderPlacedMailOf(more: SQL): SQL {
     'quantity', placed.quantity,
     'unitPricePoisha', placed.product_price_poisha,
     'totalPoisha', placed.total_poisha,
-    'placedAt', to_char(placed.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')${more})
+    'placedAt', to_char(placed.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'address', placed.address,
+    'phoneNumber', placed.phone_number,
+    'poNumber', placed.po_number${more})
   FROM placed`;
 }
 
@@ -270,6 +274,10 @@ const RENDERERS: Record<MailJobKind, (job: MailJobRow, publicUrl: string) => Mai
       unitPricePoisha: z.number().int(),
       totalPoisha: z.number().int(),
       placedAt: isoText,
+      // Optional: mails queued before they were part of the payload.
+      address: z.string().nullable().optional(),
+      phoneNumber: z.string().nullable().optional(),
+      poNumber: z.string().nullable().optional(),
       onAccount: z
         .object({
           invoiceNumber: z.string(),

@@ -80,6 +80,11 @@ export interface OrderPlacedMailData {
   totalPoisha: number;
   /** ISO 8601. */
   placedAt: string;
+  /** Where it goes, as the buyer chose it (absent in mails queued before it was kept). */
+  address?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+  /** The buyer's purchase order number, when given. */
+  poNumber?: string | null | undefined;
   /** An order confirmed on account (decision 140): its invoice, attached, and when it is due. */
   onAccount?: { invoiceNumber: string; dueDate: string; poNumber: string | null } | undefined;
 }
@@ -155,6 +160,25 @@ function orderMail(
   return withLink(to, subject, `Hello ${buyerName},`, lines, action, myOrders);
 }
 
+/**
+ * The order's delivery address (its lines joined: a mail line is one paragraph), phone number
+ * and PO number, as the buyer gave them; nothing for what was not given.
+ */
+function deliveryFacts(data: OrderPlacedMailData): string[] {
+  const facts: string[] = [];
+  if (data.address) {
+    const address = data.address
+      .split(/\r?\n/)
+      .map((part) => part.trim())
+      .filter(Boolean);
+    facts.push(
+      `Deliver to: ${address.join(', ')}${data.phoneNumber ? ` (phone ${data.phoneNumber})` : ''}`,
+    );
+  }
+  if (data.poNumber) facts.push(`Your PO number: ${data.poNumber}`);
+  return facts;
+}
+
 /** Sent when a client places an order (decision 062). */
 export function orderPlacedMail(to: string, data: OrderPlacedMailData, publicUrl: string) {
   return orderMail(
@@ -176,6 +200,7 @@ export function orderPlacedMail(to: string, data: OrderPlacedMailData, publicUrl
         : data.lines && data.lines.length > 1
           ? 'The parts are reserved for you. Pay for the order from My Orders.'
           : 'The parts are reserved for you once the order is paid. Pay for it from My Orders.',
+      ...deliveryFacts(data),
       `Order number: ${data.orderId}`,
     ],
     publicUrl,

@@ -1,4 +1,10 @@
-import { formatPieces, formatTaka, toTaka } from '@partline/shared';
+import {
+  formatPieces,
+  formatTaka,
+  payeeBankAccountLines,
+  toTaka,
+  type PayeeBankAccount,
+} from '@partline/shared';
 import { toWinAnsi } from './win-ansi.js';
 
 /*
@@ -230,6 +236,33 @@ export function drawSection(doc: PdfDocument, heading: string, text: string, y: 
     .font('Helvetica')
     .fontSize(9.5)
     .text(text, { width: PDF_CONTENT_WIDTH });
+  return doc.y;
+}
+
+/**
+ * The shop's bank accounts to pay into (decision 304) under `heading` at `y`, one account a
+ * paragraph ("Bank: … · Account name: … · …", as {@link payeeBankAccountLines} lists it);
+ * answers the y below them. Nothing is drawn for no accounts.
+ */
+export function drawPayeeAccounts(
+  doc: PdfDocument,
+  heading: string,
+  accounts: readonly PayeeBankAccount[],
+  y: number,
+): number {
+  if (accounts.length === 0) return y;
+  doc
+    .fillColor(PDF_COLOURS.muted)
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .text(heading, PDF_PAGE.margin, y);
+  doc.fillColor(PDF_COLOURS.ink).font('Helvetica').fontSize(9);
+  for (const account of accounts) {
+    const text = payeeBankAccountLines(account)
+      .map(([label, value]) => `${label}: ${value}`)
+      .join('  ·  ');
+    doc.text(toWinAnsi(text), { width: PDF_CONTENT_WIDTH });
+  }
   return doc.y;
 }
 

@@ -264,6 +264,9 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
   'POST /api/webhooks/deliveries/{id}/resend': target('integrations', 'clientA', {
     id: 'webhookDeliveryId',
   }),
+  'POST /api/webhooks/endpoints/{id}/test': target('integrations', 'clientA', {
+    id: 'webhookEndpointId',
+  }),
   // After the resends: it removes the endpoint they need.
   'DELETE /api/webhooks/endpoints/{id}': target('integrations', 'clientA', {
     id: 'webhookEndpointId',

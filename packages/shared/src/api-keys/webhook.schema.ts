@@ -13,6 +13,13 @@ export const WEBHOOK_EVENTS = [
   'quote.answered',
 ] as const;
 
+/**
+ * What a delivery of the log may carry: the events an endpoint subscribes to, and `ping`, the
+ * test event its owner sends on demand (`POST /webhooks/endpoints/{id}/test`) whatever it
+ * subscribes to.
+ */
+export const WEBHOOK_DELIVERY_EVENTS = ['ping', ...WEBHOOK_EVENTS] as const;
+
 /** Texts of webhooks (ours; decision 192). */
 export const WEBHOOK_MESSAGES = {
   urlInvalid: 'Enter an http or https URL',
@@ -22,6 +29,7 @@ export const WEBHOOK_MESSAGES = {
   created: 'Webhook endpoint added',
   removed: 'Webhook endpoint removed',
   resent: 'Delivery queued again',
+  testQueued: 'Test event queued: see the delivery log',
   destinationNotAllowed: 'Destination not allowed',
   tooManyEndpoints: (max: number) =>
     `At most ${max} webhook endpoints: remove one before adding another`,
@@ -84,7 +92,7 @@ export const WebhookDeliverySchema = z
   .object({
     _id: z.uuid(),
     endpointId: z.uuid(),
-    eventType: z.enum(WEBHOOK_EVENTS),
+    eventType: z.enum(WEBHOOK_DELIVERY_EVENTS),
     status: z.enum(['pending', 'sending', 'delivered', 'failed']),
     attempts: z.number().int(),
     lastStatusCode: z.number().int().nullable(),

@@ -3,6 +3,7 @@ import { InstantSchema } from '../common/instant.js';
 import { addDays, shopDay } from '../admin/shop-day.js';
 import { formatTaka, toPoisha } from '../common/money.js';
 import { moneySchema } from '../common/money.schema.js';
+import { PayeeBankAccountSchema } from './payee-bank-account.js';
 
 /*
  * Payment on account (decisions 140–145): a company the shop grants payment terms and a credit
@@ -249,6 +250,9 @@ export const StatementSchema = z
     availableCredit: z.number(),
     invoices: z.array(StatementInvoiceSchema),
     payments: z.array(RecordedPaymentSchema),
+    payTo: z
+      .array(PayeeBankAccountSchema)
+      .describe('The bank accounts to pay into (empty: none configured; decision 304)'),
   })
   .meta({ id: 'Statement' });
 /** A {@link StatementSchema}. */

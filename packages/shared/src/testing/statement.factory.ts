@@ -3,8 +3,8 @@ import type { Statement } from '../receivables/receivables.js';
 /**
  * A company's statement of account on net-30 terms (decision 145), as `GET
  * /company/statement` and `GET /admin/companies/{id}/statement` answer it: limit Tk. 250,000, Tk. 12,000 open of which
- * Tk. 2,000 overdue, one overdue invoice part-paid by one bank payment. Overrides replace fields
- * as given.
+ * Tk. 2,000 overdue, one overdue invoice part-paid by one bank payment, payable into one bank
+ * account. Overrides replace fields as given.
  */
 export function buildStatement(overrides: Partial<Statement> = {}): Statement {
   return {
@@ -46,6 +46,16 @@ export function buildStatement(overrides: Partial<Statement> = {}): Statement {
             amount: 2_000,
           },
         ],
+      },
+    ],
+    payTo: [
+      {
+        bank: 'Dutch-Bangla Bank PLC',
+        branch: 'Gulshan',
+        accountName: 'Partline Ltd.',
+        accountNumber: '103.110.0045127',
+        routingNumber: '090261726',
+        swift: 'DBBLBDDH',
       },
     ],
     ...overrides,

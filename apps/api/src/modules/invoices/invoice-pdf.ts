@@ -3,12 +3,15 @@ import {
   formatShopDate,
   formatShopDateTime,
   invoiceFileName,
+  payByTransferSentence,
   paymentTermsLabel,
+  type PayeeBankAccount,
 } from '@partline/shared';
 import {
   drawBuyer,
   drawFooter,
   drawLinesTable,
+  drawPayeeAccounts,
   drawSection,
   drawSeller,
   drawTitleAndFacts,
@@ -19,12 +22,12 @@ import {
 import { toWinAnsi } from '../../pdf/win-ansi.js';
 import type { InvoiceRow } from './invoices.repository.js';
 
-function paymentLine(invoice: InvoiceRow): string {
+function paymentLine(invoice: InvoiceRow, payTo: readonly PayeeBankAccount[]): string {
   if (!invoice.paidAt) {
     return (
       `On account, ${paymentTermsLabel(invoice.paymentTermsDays ?? 0).toLowerCase()} days: ` +
-      `due on ${formatCalendarDay(invoice.dueDate ?? '')}. Pay by bank transfer quoting the ` +
-      'invoice number.'
+      `due on ${formatCalendarDay(invoice.dueDate ?? '')}. ` +
+      payByTransferSentence(payTo, 'the invoice number')
     );
   }
   const card =
@@ -38,8 +41,13 @@ function paymentLine(invoice: InvoiceRow): string {
  * Renders an invoice as an A4 PDF from its stored snapshot only, so the same invoice always gives
  * the same bytes: the document's dates are its `issuedAt` (the file id is derived from them), the
  * fonts are the PDF standard fonts, and nothing reads the clock or the live order, product or user.
+ * An invoice on account that is not paid also names `payTo`, the shop's bank accounts to pay into
+ * (decision 304): the shop's settings, not the snapshot.
  */
-export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
+export async function renderInvoicePdf(
+  invoice: InvoiceRow,
+  payTo: readonly PayeeBankAccount[] = [],
+): Promise<Buffer> {
   const { doc, done } = await startPdf({
     Title: `Invoice ${invoice.number}`,
     Author: toWinAnsi(invoice.seller.name),
@@ -102,9 +110,11 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     y + 12,
   );
 
-  drawSection(doc, 'PAYMENT', paymentLine(invoice), y + 18);
+  y = drawSection(doc, 'PAYMENT', paymentLine(invoice, payTo), y + 18);
   if (invoice.paidAt) {
     doc.text(`Reference: ${toWinAnsi(invoice.paymentReference)} (${invoice.paymentProvider})`);
+  } else {
+    drawPayeeAccounts(doc, 'PAY INTO', payTo, y + 8);
   }
 
   drawFooter(
@@ -126,10 +136,11 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
 /** The PDF of an invoice and the file name it is downloaded or attached as. */
 export async function invoiceAttachment(
   invoice: InvoiceRow,
+  payTo: readonly PayeeBankAccount[],
 ): Promise<{ filename: string; content: Buffer; contentType: 'application/pdf' }> {
   return {
     filename: invoiceFileName(invoice.number),
-    content: await renderInvoicePdf(invoice),
+    content: await renderInvoicePdf(invoice, payTo),
     contentType: 'application/pdf',
   };
 }

@@ -1,4 +1,10 @@
-import { dueDateOf, INVOICE_MESSAGES, PARTLINE_SELLER, type InvoiceLine } from '@partline/shared';
+import {
+  dueDateOf,
+  INVOICE_MESSAGES,
+  PARTLINE_SELLER,
+  type InvoiceLine,
+  type PayeeBankAccount,
+} from '@partline/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError } from '../../errors.js';
 import { invoiceAttachment } from './invoice-pdf.js';
@@ -122,19 +128,22 @@ function snapshotOf(
 export async function invoicePdfOfOrder(
   db: Database,
   orderId: string,
+  payTo: readonly PayeeBankAccount[],
 ): Promise<{ filename: string; content: Buffer }> {
   const invoice = await findInvoiceByOrder(db, orderId);
   if (!invoice) throw new ConflictError(INVOICE_MESSAGES.notPaid);
-  return invoiceAttachment(invoice);
+  return invoiceAttachment(invoice, payTo);
 }
 
 /**
- * The PDF of the invoice of `invoiceId` as a mail attachment; `undefined` when there is none.
+ * The PDF of the invoice of `invoiceId` as a mail attachment, one on account naming `payTo`;
+ * `undefined` when there is none.
  */
 export async function invoicePdf(
   db: Database,
   invoiceId: string,
+  payTo: readonly PayeeBankAccount[],
 ): Promise<{ filename: string; content: Buffer; contentType: 'application/pdf' } | undefined> {
   const invoice = await findInvoice(db, invoiceId);
-  return invoice && invoiceAttachment(invoice);
+  return invoice && invoiceAttachment(invoice, payTo);
 }

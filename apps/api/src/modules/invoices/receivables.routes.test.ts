@@ -36,7 +36,16 @@ import { useTestApp } from '../../../test/helpers/test-app.js';
  * statement, overdue reminders. Never retried (decision 088).
  */
 
-const t = useTestApp();
+/** The shop's account buyers pay into (PAYEE_BANK_ACCOUNTS, decision 304). */
+const PAY_INTO = {
+  bank: 'Dutch-Bangla Bank PLC',
+  branch: 'Gulshan',
+  accountName: 'Partline Ltd.',
+  accountNumber: '103.110.0045127',
+  routingNumber: '090261726',
+  swift: 'DBBLBDDH',
+};
+const t = useTestApp({ env: { PAYEE_BANK_ACCOUNTS: JSON.stringify([PAY_INTO]) } });
 const R = RECEIVABLES_MESSAGES;
 
 const { admin } = useAccounts(t, { admin: { role: 'admin' } });
@@ -138,6 +147,24 @@ describe('an order on account', () => {
     expect(text).toContain('Net 30');
     expect(text).toContain('Due date');
     expect(text).toContain(c.name);
+    // Where to pay: the shop's bank account, named in full.
+    expect(text).toContain('Pay by bank transfer into Dutch-Bangla Bank PLC account');
+    for (const part of [
+      'PAY INTO',
+      'Gulshan branch',
+      'Account name: Partline Ltd.',
+      'Account number: 103.110.0045127',
+      '090261726',
+      'DBBLBDDH',
+    ]) {
+      expect(text).toContain(part);
+    }
+
+    // The 'order placed' mail repeats the PO number and where the order goes.
+    const [placedMail] = await t.db.select().from(mailJobs).where(eq(mailJobs.orderId, order!._id));
+    const mail = renderMailJob(placedMail!, 'http://shop.test');
+    expect(mail.text).toContain('Your PO number: PO-2026-118');
+    expect(mail.text).toContain('Deliver to: Plot 9, Tejgaon, Dhaka 1208 (phone +880 1711-000000)');
     expect(text).toContain(
       new Intl.DateTimeFormat('en-GB', {
         timeZone: 'UTC',
@@ -318,6 +345,10 @@ describe('the statement', () => {
     expect(text).toContain('STATEMENT OF ACCOUNT');
     expect(text).toContain(c.name);
     expect(text).toContain('PO-STMT-1');
+    expect(text).toContain('PAY INTO');
+    expect(text).toContain('Account number: 103.110.0045127');
+    const json = StatementSchema.parse((await statementOf(c.companyAdmin)).json());
+    expect(json.payTo).toEqual([PAY_INTO]);
     expect(text).toContain('Net 60');
     expect(text).toContain('Tk. 18,000');
     const buyer = await t.app.inject({

@@ -25,6 +25,7 @@ import { COMPANY_PAGING } from '../../flows/company-of-caller.js';
 import { answerPage } from '../../keyset-page.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { pdfAnswer, sendPdf } from '../../pdf/answer-pdf.js';
+import type { ShopSettings } from '../../shop-settings.js';
 
 const PdfSchema = pdfAnswer('The statement of account as a PDF');
 
@@ -32,7 +33,11 @@ const PdfSchema = pdfAnswer('The statement of account as a PDF');
  * Payment on account under `/api` (decisions 140–145): the shop admin's terms, credit limits and
  * recorded bank payments of a company, and the statement of account its company admins read.
  */
-export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const receivablesRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSettings }> = async (
+  app,
+  { shopSettings },
+) => {
+  const payTo = () => shopSettings.payeeBankAccounts();
   const { signedIn, admin } = declareRoutes(app, {
     tags: ['companies'],
     adminTags: ['admin'],
@@ -112,7 +117,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: IdParamsSchema,
       response: { 200: StatementSchema },
     },
-    async (c) => getCompanyStatement(c.db, c.params.id),
+    async (c) => getCompanyStatement(c.db, c.params.id, await payTo()),
   );
 
   signedIn.get(
@@ -127,7 +132,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
         'someone in no company: 404.',
       response: { 200: StatementSchema },
     },
-    async (c) => getMyStatement(c.db, c.caller),
+    async (c) => getMyStatement(c.db, c.caller, await payTo()),
   );
 
   signedIn.get(
@@ -138,6 +143,6 @@ export const receivablesRoutes: FastifyPluginAsyncZod = async (app) => {
       produces: ['application/pdf'],
       response: { 200: PdfSchema },
     },
-    async (c) => sendPdf(c.reply, await getMyStatementPdf(c.db, c.caller)),
+    async (c) => sendPdf(c.reply, await getMyStatementPdf(c.db, c.caller, await payTo())),
   );
 };

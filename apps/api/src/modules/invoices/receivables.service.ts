@@ -8,6 +8,7 @@ import {
   type CompanyAccountSummary,
   type CompanyCredit,
   type CompanyCreditInput,
+  type PayeeBankAccount,
   type RecordPaymentInput,
   type Statement,
 } from '@partline/shared';
@@ -188,11 +189,13 @@ export async function recordBankPayment(
 
 /**
  * The company's statement of account on the shop's day `today`: terms, credit limit, open and
- * overdue balance, credit left, every invoice on account with its status, and every payment.
+ * overdue balance, credit left, every invoice on account with its status, every payment, and the
+ * shop's bank accounts to pay into (`payTo`, from the shop's settings).
  */
 export async function statementOf(
   db: Database,
   company: CompanyRef,
+  payTo: readonly PayeeBankAccount[],
   today: string = shopDay(),
 ): Promise<Statement> {
   const [account, invoices, payments] = await Promise.all([
@@ -245,6 +248,7 @@ export async function statementOf(
         amount: toTaka(a.amountPoisha),
       })),
     })),
+    payTo: [...payTo],
   };
 }
 

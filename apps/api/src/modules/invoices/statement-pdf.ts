@@ -4,12 +4,14 @@ import {
   formatTaka,
   INVOICE_STATUS_LABELS,
   PARTLINE_SELLER,
+  payByTransferSentence,
   statementFigures,
   statementFileName,
   type Statement,
 } from '@partline/shared';
 import {
   drawFooter,
+  drawPayeeAccounts,
   PDF_COLOURS,
   PDF_CONTENT_WIDTH as CONTENT_WIDTH,
   PDF_PAGE as PAGE,
@@ -161,9 +163,17 @@ export async function renderStatementPdf(statement: Statement): Promise<Buffer> 
     }
   }
 
+  if (statement.payTo.length > 0) {
+    if (y > 700) {
+      doc.addPage();
+      y = PAGE.margin;
+    }
+    drawPayeeAccounts(doc, 'PAY INTO', statement.payTo, y + 10);
+  }
+
   drawFooter(
     doc,
-    'Amounts are in Bangladeshi Taka (Tk.). Pay by bank transfer quoting the invoice numbers. ' +
+    `Amounts are in Bangladeshi Taka (Tk.). ${payByTransferSentence(statement.payTo, 'the invoice numbers')} ` +
       'Invoices past their due date block new orders on account.',
     765,
     8,

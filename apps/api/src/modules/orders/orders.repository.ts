@@ -130,7 +130,7 @@ function placeOrderStatement(order: OrderRequest, onPlaced: SQL, when: SQL = sql
         AND p.min_order <= ${quantity} AND (${quantity} - p.min_order) % p.order_increment = 0
         AND p.available_quantity - p.held_quantity >= ${quantity} AND ${when}
       RETURNING id, user_email, user_name, product_id, product_name, product_image, quantity,
-        product_price_poisha, total_poisha, created_at, status
+        product_price_poisha, total_poisha, created_at, status, address, phone_number, po_number
     ), line AS (
       -- Its one line (decision 126), in the same statement.
       INSERT INTO order_lines (order_id, position, product_id, sku, product_name, product_image,
@@ -200,7 +200,7 @@ export async function insertOrderWithLinesIf(
         ${order.status ?? 'unpaid'}::order_status, ${order.paymentMethod ?? 'card'}
       WHERE ${parts.when}
       RETURNING id, user_email, user_name, product_name, quantity, product_price_poisha,
-        total_poisha, created_at, status`;
+        total_poisha, created_at, status, address, phone_number, po_number`;
   const placedLines = sql`
       INSERT INTO order_lines (order_id, position, product_id, sku, product_name, product_image,
         quantity, unit_price_poisha, line_total_poisha)

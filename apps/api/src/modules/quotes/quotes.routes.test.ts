@@ -244,6 +244,56 @@ describe('accepting', () => {
     expect(replay.json().orderId).toBe(result.orderId);
   });
 
+  it("delivers to the address chosen with the PO number given, from the buyer's own book only", async () => {
+    const { buyer, quote } = await quotedQuote();
+    const warehouse = await sendAs(t.app, buyer, 'POST', '/api/addresses', {
+      label: 'Warehouse',
+      address: 'Shed 4, Tongi I/A\nGazipur 1710',
+      phoneNumber: '+880 1811-000000',
+    });
+    expect(warehouse.statusCode).toBe(201);
+    const warehouseId = warehouse.json<{ _id: string }>()._id;
+    const other = await signUpUser(t.app);
+    const theirs = await addAddress(t.app, other, 'Not yours');
+
+    // Checked by the server as checkout checks it: another client's address, a malformed id, a
+    // PO number past its length; nothing is placed.
+    const foreign = await acceptQuote(t.app, buyer, quote._id, {
+      version: 1,
+      addressId: theirs,
+      poNumber: 'PO-1',
+    });
+    expect(foreign.statusCode).toBe(404);
+    const malformed = await acceptQuote(t.app, buyer, quote._id, {
+      version: 1,
+      addressId: 'warehouse',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error.details).toHaveProperty('addressId');
+    const longPo = await acceptQuote(t.app, buyer, quote._id, {
+      version: 1,
+      poNumber: 'P'.repeat(200),
+    });
+    expect(longPo.statusCode).toBe(400);
+    expect(longPo.json().error.details).toHaveProperty('poNumber');
+    expect(await ordersOf(t.app, buyer)).toEqual([]);
+
+    const res = await acceptQuote(t.app, buyer, quote._id, {
+      version: 1,
+      addressId: warehouseId,
+      paymentMethod: 'card',
+      poNumber: ' PO-2026-118 ',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [order] = await ordersOf(t.app, buyer);
+    expect(order).toMatchObject({
+      _id: res.json().orderId,
+      address: 'Shed 4, Tongi I/A\nGazipur 1710',
+      phoneNumber: '+880 1811-000000',
+      poNumber: 'PO-2026-118',
+    });
+  });
+
   it('20 concurrent accepts make exactly one order', { timeout: 60_000 }, async () => {
     const { buyer, quote } = await quotedQuote();
     const answers = await Promise.all(

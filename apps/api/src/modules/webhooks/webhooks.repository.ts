@@ -169,3 +169,29 @@ export function deleteEndpointsCreatedBy(
       deletedAt: webhookEndpoints.deletedAt,
     });
 }
+
+/**
+ * The endpoint's test delivery (`ping`) that is still waiting or being sent, or `undefined`.
+ */
+export function findWaitingTest(
+  db: Executor,
+  endpointId: string,
+): Promise<WebhookDeliveryRow | undefined> {
+  return findOne(
+    db,
+    webhookDeliveries,
+    and(
+      eq(webhookDeliveries.endpointId, endpointId),
+      eq(webhookDeliveries.eventType, 'ping'),
+      inArray(webhookDeliveries.status, ['pending', 'sending']),
+    ),
+  );
+}
+
+/** Queues a delivery of `payload` to the endpoint, due now; answers it. */
+export function insertDelivery(
+  db: Executor,
+  values: { endpointId: string; eventType: string; payload: Record<string, unknown> },
+): Promise<WebhookDeliveryRow> {
+  return insertOne(db, webhookDeliveries, values, 'webhook delivery');
+}

@@ -269,4 +269,62 @@ describe('outbound webhooks (decision 192)', () => {
       }),
     ]);
   });
+  it('sends a signed test event to an endpoint, one at a time, only to its owner', async () => {
+    const owner = await signUpUser(t.app);
+    const created = await inject('POST', '/api/webhooks/endpoints', owner, {
+      url: hook.url(),
+      events: ['order.paid'],
+      currentPassword: owner.password,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { endpoint, secret: ownSecret } = created.json();
+    const url = `/api/webhooks/endpoints/${endpoint._id}/test`;
+
+    // Another client, the shop admin and an unknown id reach nothing.
+    const other = await signUpUser(t.app);
+    expect((await inject('POST', url, other)).statusCode).toBe(404);
+    expect((await inject('POST', url, admin)).statusCode).toBe(403);
+    const unknown = '/api/webhooks/endpoints/00000000-0000-4000-8000-000000000000/test';
+    expect((await inject('POST', unknown, owner)).statusCode).toBe(404);
+
+    const sent = await inject('POST', url, owner);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({
+      endpointId: endpoint._id,
+      eventType: 'ping',
+      status: 'pending',
+    });
+    // Clicked again while it waits: the same delivery, not a second one.
+    const again = await inject('POST', url, owner);
+    expect(again.json()._id).toBe(sent.json()._id);
+    const log = (await inject('GET', '/api/webhooks/deliveries', owner)).json();
+    expect(log.map((d: { eventType: string }) => d.eventType)).toEqual(['ping']);
+
+    await hook.up();
+    const before = hook.received.length;
+    await drain();
+    const arrived = hook.received.slice(before);
+    expect(arrived).toHaveLength(1);
+    const event = new Webhook(ownSecret).verify(
+      arrived[0]!.body,
+      arrived[0]!.headers as Record<string, string>,
+    );
+    expect(event).toMatchObject({
+      type: 'ping',
+      data: { endpointId: endpoint._id, url: hook.url() },
+    });
+    const [delivered] = (await inject('GET', '/api/webhooks/deliveries', owner)).json();
+    expect(delivered).toMatchObject({ _id: sent.json()._id, status: 'delivered' });
+    // Once delivered, the button sends a new one.
+    const next = await inject('POST', url, owner);
+    expect(next.json()._id).not.toBe(sent.json()._id);
+    await drain();
+    await hook.down();
+
+    // A removed endpoint gets no more test events.
+    expect(
+      (await inject('DELETE', `/api/webhooks/endpoints/${endpoint._id}`, owner)).statusCode,
+    ).toBe(200);
+    expect((await inject('POST', url, owner)).statusCode).toBe(404);
+  });
 });

@@ -17,6 +17,7 @@ import {
   getEndpoints,
   removeEndpoint,
   resendDelivery,
+  sendTestEvent,
 } from './webhooks.service.js';
 import { declareRoutes, type RouteContext, type RouteSpec } from '../../declare-routes.js';
 
@@ -85,6 +86,22 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ allowPrivateUrls: boolean }
       response: { 200: WebhookEndpointSchema },
     },
     async (c) => removeEndpoint(c.db, await owner(c), c.actor, c.params.id),
+  );
+
+  signedIn.post(
+    '/webhooks/endpoints/:id/test',
+    {
+      summary: 'Send a test event (`ping`) to an endpoint',
+      description:
+        'Queues a delivery of `{ type: "ping", timestamp, data: { endpointId, url } }` to the ' +
+        'endpoint, whatever events it subscribes to, signed and retried as any event and shown ' +
+        'in the delivery log. While a test event to the endpoint is still waiting, answers that ' +
+        'one instead of queuing another.',
+      operationId: 'sendWebhookTestEvent',
+      params: IdParamsSchema,
+      response: { 200: WebhookDeliverySchema },
+    },
+    async (c) => sendTestEvent(c.db, await owner(c), c.params.id),
   );
 
   signedIn.get(

@@ -17,6 +17,8 @@ import { newWebhookSecret } from '../../webhooks/sign.js';
 import {
   deleteEndpoint,
   findEndpoint,
+  findWaitingTest,
+  insertDelivery,
   insertEndpoint,
   listDeliveries,
   lockAndCountEndpoints,
@@ -168,5 +170,34 @@ export async function getDeliveries(db: Database, owner: EndpointOwner) {
 export async function resendDelivery(db: Database, owner: EndpointOwner, id: string) {
   const row = isRowId(id) ? await requeueDelivery(db, owner, id) : undefined;
   if (!row) throw new NotFoundError(WEBHOOK_MESSAGES.deliveryNotFound);
+  return toDelivery(row);
+}
+
+/**
+ * Sends a test event to the owner's endpoint (its "Send test event" button): a `ping` delivery,
+ * `{ type: 'ping', timestamp, data: { endpointId, url } }`, queued now and sent by the webhook
+ * worker as any event (signed with the endpoint's secret, the destination checked, retried for a
+ * day, in the log). While one is waiting or being sent, answers that one: a button held down
+ * sends one request, not many. Under the owner's endpoint lock, so that two clicks at once queue
+ * one.
+ * @throws NotFoundError 'Webhook endpoint not found' (unknown, removed, or another owner's).
+ */
+export async function sendTestEvent(db: Database, owner: EndpointOwner, id: string) {
+  const endpoint = isRowId(id) ? await findEndpoint(db, owner, id) : undefined;
+  if (!endpoint) throw new NotFoundError(WEBHOOK_MESSAGES.notFound);
+  const row = await db.transaction(async (tx) => {
+    await lockAndCountEndpoints(tx, owner);
+    const waiting = await findWaitingTest(tx, endpoint.id);
+    if (waiting) return waiting;
+    return insertDelivery(tx, {
+      endpointId: endpoint.id,
+      eventType: 'ping',
+      payload: {
+        type: 'ping',
+        timestamp: new Date().toISOString(),
+        data: { endpointId: endpoint.id, url: endpoint.url },
+      },
+    });
+  });
   return toDelivery(row);
 }

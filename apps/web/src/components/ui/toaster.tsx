@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { resolveValue, toast as toastApi, useToaster, type Toast } from 'react-hot-toast';
 import Spinner from 'react-bootstrap/Spinner';
 import { Icon } from './icon';
@@ -29,7 +30,9 @@ function ToastIcon({ toast }: { toast: Toast }) {
 /**
  * Renders react-hot-toast's toasts (spec §4: blank, error, success, loading, custom; §9 lifetimes
  * and at most 20 kept — the library's defaults) with the app's own markup, so no styles are
- * injected at run time (the CSP allows style sheets from 'self' only).
+ * injected at run time (the CSP allows style sheets from 'self' only). Below the navbar from the
+ * top on wide screens, stacked up from the bottom on a phone (decision 116), where the top of the
+ * page holds the navbar's menu button and the page's first controls.
  */
 export function Toaster() {
   const { toasts, handlers } = useToaster();
@@ -50,7 +53,9 @@ export function Toaster() {
             key={toast.id}
             ref={measure}
             className={`app-toast-slot ${toast.visible ? 'is-visible' : ''}`}
-            style={{ transform: `translate(-50%, ${offset}px)` }}
+            // How far from the first toast, px: down the screen from the top, or up from the
+            // bottom on a phone (layout.css reads it).
+            style={{ '--app-toast-offset': `${offset}px` } as CSSProperties}
           >
             {toast.type === 'custom' ? (
               <div {...toast.ariaProps}>{message}</div>

@@ -86,4 +86,31 @@ describe('orderTimeline (decision 064)', () => {
       ['refunded', 'The order was cancelled'],
     ]);
   });
+
+  it('an order on account ships before it is paid, against its invoice (decision 140)', () => {
+    const steps = orderTimeline(
+      buildOrder({ status: 'paid', paymentMethod: 'on_account', createdAt: placedAt }),
+    );
+    expect(steps.map((step) => [step.key, step.at, step.waiting])).toEqual([
+      ['placed', placedAt, undefined],
+      ['delivered', null, 'Not shipped yet: ships on your terms, before payment'],
+      ['paid', null, 'By bank transfer against the invoice, by its due date'],
+    ]);
+    expect(steps.some((step) => step.waiting === 'After payment')).toBe(false);
+
+    const deliveredAt = '2026-03-03T10:00:00.000Z';
+    const shipped = orderTimeline(
+      buildOrder({
+        status: 'delivered',
+        paymentMethod: 'on_account',
+        createdAt: placedAt,
+        deliveredAt,
+      }),
+    );
+    expect(shipped.map((step) => [step.key, step.at])).toEqual([
+      ['placed', placedAt],
+      ['delivered', deliveredAt],
+      ['paid', null],
+    ]);
+  });
 });

@@ -25,7 +25,8 @@ export const REFUSED_PAYMENT_NOTES: Readonly<Record<RefusedPaymentReason, string
  * cancelled before delivery; an unpaid one is deleted instead, unless it was a checkout order not
  * paid in time, decision 160: its payment step then reads 'Not paid in time'). A payment that succeeded but could
  * not be used and was refunded (decision 087) is a step of its own, in time order among the steps
- * done; steps still to come follow them.
+ * done; steps still to come follow them. An order on account (decision 140) is delivered before it
+ * is paid, against its invoice: its delivery does not wait for the payment.
  */
 export function orderTimeline(
   order: Pick<
@@ -37,31 +38,45 @@ export function orderTimeline(
     | 'cancelledAt'
     | 'refusedPaymentAt'
     | 'refusedPaymentReason'
+    | 'paymentMethod'
   >,
 ): OrderTimelineStep[] {
   const productGone = order.refusedPaymentReason === 'product_gone' && !order.paidAt;
-  const steps: OrderTimelineStep[] = [
-    { key: 'placed', label: 'Placed', at: order.createdAt },
-    {
-      key: 'paid',
-      label: ORDER_STATUS_LABELS.paid,
-      at: order.paidAt,
-      waiting: productGone
-        ? 'No longer possible'
-        : order.status === 'cancelled'
-          ? 'Not paid in time'
+  // On account (decision 140) the order ships on the company's terms and is paid afterwards,
+  // against its invoice: delivery comes first and does not wait for the payment.
+  const onAccount = order.paymentMethod === 'on_account';
+  const paid: OrderTimelineStep = {
+    key: 'paid',
+    label: ORDER_STATUS_LABELS.paid,
+    at: order.paidAt,
+    waiting: productGone
+      ? 'No longer possible'
+      : order.status === 'cancelled'
+        ? 'Not paid in time'
+        : onAccount
+          ? 'By bank transfer against the invoice, by its due date'
           : 'Awaiting payment',
-    },
-  ];
+  };
+  const steps: OrderTimelineStep[] = [{ key: 'placed', label: 'Placed', at: order.createdAt }];
   if (order.status === 'cancelled') {
-    steps.push({ key: 'cancelled', label: ORDER_STATUS_LABELS.cancelled, at: order.cancelledAt });
+    steps.push(paid, {
+      key: 'cancelled',
+      label: ORDER_STATUS_LABELS.cancelled,
+      at: order.cancelledAt,
+    });
   } else {
-    steps.push({
+    const delivered: OrderTimelineStep = {
       key: 'delivered',
       label: ORDER_STATUS_LABELS.delivered,
       at: order.deliveredAt,
-      waiting: order.paidAt ? 'Not shipped yet' : 'After payment',
-    });
+      waiting:
+        order.paidAt || onAccount
+          ? onAccount
+            ? 'Not shipped yet: ships on your terms, before payment'
+            : 'Not shipped yet'
+          : 'After payment',
+    };
+    steps.push(...(onAccount ? [delivered, paid] : [paid, delivered]));
   }
   if (order.refusedPaymentAt && order.refusedPaymentReason) {
     steps.push({

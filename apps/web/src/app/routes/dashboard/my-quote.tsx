@@ -1,18 +1,21 @@
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useAddresses } from '@/features/address-book/api/addresses';
 import { useOnAccountOffer } from '@/features/company-accounts/api/company-accounts';
 import { QuoteDetail } from '@/features/quotes/components/quote-detail';
 import { QuotePage } from '@/features/quotes/components/quote-page';
 
 /**
  * `/dashboard/my-quotes/:id` (decisions 150–157): the client's quote, or their company's for a
- * company admin; accepting its latest version places the order and opens its payment page, or My
- * Orders when it was confirmed on the company's account.
+ * company admin; accepting its latest version (to an address of their book, with a PO number)
+ * places the order and opens its payment page, or My Orders when it was confirmed on the
+ * company's account.
  */
 export default function MyQuoteRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const onAccount = useOnAccountOffer();
+  const addresses = useAddresses();
   return (
     <QuotePage id={id}>
       {(data) => (
@@ -20,6 +23,7 @@ export default function MyQuoteRoute() {
           quote={data}
           side="buyer"
           onAccount={onAccount}
+          addresses={addresses.data}
           onAccepted={(result) =>
             void navigate(
               result.paymentMethod === 'on_account'

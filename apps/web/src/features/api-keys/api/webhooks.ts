@@ -55,3 +55,13 @@ export function useResendWebhookDelivery() {
     { after: 'success' },
   );
 }
+
+/** An endpoint's "Send test event" button: queues a `ping` to it, shown in the delivery log. */
+export function useSendWebhookTestEvent() {
+  return useInvalidatingMutation(
+    (id: string) =>
+      api.post(`/webhooks/endpoints/${encodeURIComponent(id)}/test`, WebhookDeliverySchema),
+    [DELIVERIES_KEY],
+    { after: 'success' },
+  );
+}

@@ -7,11 +7,11 @@ import {
   type CreatedApiKey,
 } from '@partline/shared';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { ShownOnceSecret } from '@/components/ui/shown-once-secret';
 import { CheckboxGroupField } from '@/components/ui/form/checkbox-group-field';
 import { Field } from '@/components/ui/form/field';
 import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
@@ -134,16 +134,15 @@ export function ApiKeysArea({ keys }: ApiKeysAreaProps) {
   return (
     <div className="api-keys">
       <NewApiKeyForm onCreated={setCreated} />
-      {created ? (
-        <Alert variant="success" onClose={() => setCreated(null)} dismissible>
-          <p className="mb-1">
-            The secret of <strong>{created.apiKey.name}</strong>, shown this once (only its hash is
-            kept). Send it as the <code className="text-body">X-API-Key</code> header.
-          </p>
-          <code className="d-block text-break text-body" aria-label="API key secret">
-            {created.secret}
-          </code>
-        </Alert>
+      {created?.secret ? (
+        <ShownOnceSecret
+          secret={created.secret}
+          label="API key secret"
+          onClose={() => setCreated(null)}
+        >
+          The secret of <strong>{created.apiKey.name}</strong>, shown this once (only its hash is
+          kept). Send it as the <code className="text-body">X-API-Key</code> header.
+        </ShownOnceSecret>
       ) : null}
       {keys.length === 0 ? (
         <p className="text-body-secondary">No API keys yet.</p>

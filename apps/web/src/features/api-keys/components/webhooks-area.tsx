@@ -7,9 +7,9 @@ import {
   type WebhookEndpoint,
 } from '@partline/shared';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { DataTable } from '@/components/ui/data-table';
+import { ShownOnceSecret } from '@/components/ui/shown-once-secret';
 import { CheckboxGroupField } from '@/components/ui/form/checkbox-group-field';
 import { Field } from '@/components/ui/form/field';
 import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
@@ -20,6 +20,7 @@ import {
   useAddWebhookEndpoint,
   useRemoveWebhookEndpoint,
   useResendWebhookDelivery,
+  useSendWebhookTestEvent,
 } from '../api/webhooks';
 
 const FIELDS = ['url', 'events', 'currentPassword'] as const;
@@ -84,26 +85,27 @@ export interface WebhooksAreaProps {
 
 /**
  * A buyer's webhooks (decision 192): endpoints with their events, the signing secret of a new
- * one shown once, and the delivery log with a resend button per delivery.
+ * one shown once with a copy button, a test event (`ping`) per endpoint on demand, and the delivery
+ * log with a resend button per delivery.
  */
 export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
   const [secret, setSecret] = useState<string | null>(null);
   const remove = useRemoveWebhookEndpoint();
   const resend = useResendWebhookDelivery();
+  const sendTest = useSendWebhookTestEvent();
   const urlOf = new Map(endpoints.map((endpoint) => [endpoint._id, endpoint.url]));
   return (
     <div className="webhooks">
       <NewEndpointForm onSecret={setSecret} />
       {secret ? (
-        <Alert variant="success" dismissible onClose={() => setSecret(null)}>
-          <p className="mb-1">
-            The signing secret, shown this once: verify each delivery&apos;s{' '}
-            <code className="text-body">webhook-signature</code> with it (Standard Webhooks).
-          </p>
-          <code className="d-block text-break text-body" aria-label="Webhook signing secret">
-            {secret}
-          </code>
-        </Alert>
+        <ShownOnceSecret
+          secret={secret}
+          label="Webhook signing secret"
+          onClose={() => setSecret(null)}
+        >
+          The signing secret, shown this once: verify each delivery&apos;s{' '}
+          <code className="text-body">webhook-signature</code> with it (Standard Webhooks).
+        </ShownOnceSecret>
       ) : null}
       {endpoints.length === 0 ? (
         <p className="text-body-secondary">No webhook endpoints yet.</p>
@@ -113,6 +115,17 @@ export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
             <li key={endpoint._id} className="d-flex flex-wrap gap-2 align-items-center mb-2">
               <code className="text-break text-body">{endpoint.url}</code>
               <span className="small text-body-secondary">{endpoint.events.join(', ')}</span>
+              <Button
+                variant="outline-primary"
+                size="sm"
+                disabled={sendTest.isPending}
+                aria-label={`Send test event to ${endpoint.url}`}
+                onClick={() =>
+                  sendTest.mutate(endpoint._id, toastOutcome(WEBHOOK_MESSAGES.testQueued))
+                }
+              >
+                Send test event
+              </Button>
               <Button
                 variant="link"
                 size="sm"
@@ -165,7 +178,7 @@ export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
               kind: 'actions',
               cell: (delivery) => (
                 <Button
-                  variant="outline-secondary"
+                  variant="outline-primary"
                   size="sm"
                   disabled={resend.isPending}
                   aria-label={`Resend ${delivery.eventType} of ${formatShopDateTime(new Date(delivery.createdAt))}`}

@@ -10,6 +10,7 @@ import toast from 'react-hot-toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSignIn } from '../api/sign-in';
 import { signInErrorMessage } from '../auth-error';
+import { usePrefilledEmail } from '../hooks/use-return-to';
 import type { FieldSpecs } from '@/components/ui/form/field-specs';
 import { FormFields } from '@/components/ui/form/form-field';
 import { CURRENT_PASSWORD_INPUT, EMAIL_INPUT } from '@/components/ui/form/inputs';
@@ -39,7 +40,7 @@ export interface LoginFormProps {
  * Password' mails a reset link to the typed address (spec §8 toasts).
  */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
-  const form = useZodForm(LoginInputSchema, { email: '', password: '' });
+  const form = useZodForm(LoginInputSchema, { email: usePrefilledEmail(), password: '' });
   const { handleSubmit, getValues } = form;
   const signIn = useSignIn();
   const passwordReset = useRequestPasswordReset();

@@ -130,4 +130,22 @@ describe('sign-up page', () => {
     });
     await vi.waitFor(() => expect(localStorage.getItem('accessToken')).toBe('token-123'));
   });
+
+  it('starts with the invited e-mail when it comes from an invitation (decision 131)', async () => {
+    mockApi({
+      ...signedOut(),
+      '/api/invitations/tok-123': {
+        companyName: 'Meghna Traders Ltd.',
+        email: 'rahim@meghna.example',
+        role: 'buyer',
+        expiresAt: '2026-12-05T00:00:00.000Z',
+      },
+    });
+    const { user } = renderApp('/invitations/tok-123');
+
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    const form = await screen.findByRole('form', { name: 'Sign Up' });
+    expect(within(form).getByLabelText('Email')).toHaveValue('rahim@meghna.example');
+    expect(within(form).getByLabelText('Client Name')).toHaveValue('');
+  });
 });

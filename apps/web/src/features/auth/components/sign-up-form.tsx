@@ -14,6 +14,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { paths } from '@/config/paths';
 import { useSignUp } from '../api/sign-up';
+import { usePrefilledEmail } from '../hooks/use-return-to';
 import { authErrorMessage } from '../auth-error';
 import { PASSWORD_RULES } from '../new-password.schema';
 
@@ -47,10 +48,18 @@ export interface SignUpFormProps {
  * above the button.
  */
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
+  // Coming from an invitation: its address, which accepting it needs (decision 131).
+  const prefilledEmail = usePrefilledEmail();
   const form = useForm<SignUpFormValues, unknown, SignUpInput>({
     // The schema reads any value (an unticked box included) and refuses what is not `true`.
     resolver: zodResolver(SignUpInputSchema) as Resolver<SignUpFormValues, unknown, SignUpInput>,
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+    defaultValues: {
+      name: '',
+      email: prefilledEmail,
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
   });
   const {
     register,

@@ -4,6 +4,14 @@ import { paths } from '@/config/paths';
 /** What `RequireAuth` leaves in the history state of `/login` and `/sign-up`. */
 export interface ReturnToState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  /** The e-mail address to start the form with (an invitation's, decision 131). */
+  email?: string;
+}
+
+/** The e-mail address the page that sent here asked to start the form with, or `''`. */
+export function usePrefilledEmail(): string {
+  const email = (useLocation().state as ReturnToState | null)?.email;
+  return typeof email === 'string' ? email : '';
 }
 
 /**

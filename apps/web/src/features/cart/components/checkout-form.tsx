@@ -11,6 +11,7 @@ import Card from 'react-bootstrap/Card';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ApprovalNotice } from '@/components/ui/approval-notice';
+import { AddressSelectField } from '@/components/ui/form/address-select-field';
 import { FormField } from '@/components/ui/form/form-field';
 import {
   PaymentMethodFieldset,
@@ -91,21 +92,7 @@ export function CheckoutForm({
           </>
         ) : (
           <ZodForm form={form} label="Checkout" onSubmit={onSubmit} pending={checkout.isPending}>
-            <FormField
-              name="addressId"
-              id="checkout-address"
-              label="Deliver to"
-              as="select"
-              className="mb-3"
-            >
-              {addresses.map((address) => (
-                <option key={address._id} value={address._id}>
-                  {address.label ? `${address.label}: ` : ''}
-                  {address.address} · {address.phoneNumber}
-                  {address.isDefault ? ' (default)' : ''}
-                </option>
-              ))}
-            </FormField>
+            <AddressSelectField id="checkout-address" addresses={addresses} />
             {onAccount ? <PaymentMethodFieldset id="checkout-pay" onAccount={onAccount} /> : null}
             <FormField
               name="poNumber"

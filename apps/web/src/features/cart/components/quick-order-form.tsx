@@ -48,7 +48,7 @@ export function QuickOrderForm() {
               rows={4}
               value={csv}
               maxLength={QUICK_ORDER_MAX_CHARS}
-              placeholder={'PL-CPU-R7-7700X, 100\nPL-RAM-D5-32G, 200'}
+              placeholder={'PL-CPU-PX-9700, 50\nPL-MEM-MR5-16, 100'}
               onChange={(event) => setCsv(event.target.value)}
             />
           </Form.Group>

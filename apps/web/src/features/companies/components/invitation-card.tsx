@@ -25,8 +25,9 @@ export interface InvitationCardProps {
 export function InvitationCard({ token, invitation, signedInAs }: InvitationCardProps) {
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
-  // Signing in or up comes back here (useReturnTo reads `state.from`).
-  const back = { from: { pathname: paths.invitation.getHref(token) } };
+  // Signing in or up comes back here (useReturnTo reads `state.from`), starting with the invited
+  // address (`state.email`).
+  const back = { from: { pathname: paths.invitation.getHref(token) }, email: invitation.email };
   const sameEmail = signedInAs?.toLowerCase() === invitation.email.toLowerCase();
   return (
     <div className="card shadow-sm">

@@ -48,4 +48,26 @@ describe('StatementView (decision 145)', () => {
       /^Tk\. 2,000 on .+, reference BRAC-55: INV-2026-000042 Tk\. 2,000$/,
     );
   });
+
+  it('names the bank account to pay into, or only the transfer when none is configured', () => {
+    const { unmount } = render(<StatementView statement={statement} />);
+    const account = screen.getByLabelText('Dutch-Bangla Bank PLC account 103.110.0045127');
+    expect([...account.querySelectorAll('div')].map((line) => line.textContent)).toEqual([
+      'BankDutch-Bangla Bank PLC, Gulshan branch',
+      'Account namePartline Ltd.',
+      'Account number103.110.0045127',
+      'Routing number090261726',
+      'SWIFTDBBLBDDH',
+    ]);
+    expect(
+      screen.getByText(
+        'Pay by bank transfer into Dutch-Bangla Bank PLC account 103.110.0045127 quoting the invoice numbers.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    render(<StatementView statement={{ ...statement, payTo: [] }} />);
+    expect(
+      screen.getByText('Pay by bank transfer quoting the invoice numbers.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import {
 import Badge from 'react-bootstrap/Badge';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PayInto } from './pay-into';
 
 /** The status badge's colours. */
 const STATUS_BADGE: Record<InvoiceStatus, { bg: string; text: string }> = {
@@ -41,7 +42,8 @@ const columns: DataColumn<StatementInvoice>[] = [
 
 /**
  * A company's statement of account (decision 145): terms, credit limit and balances, every
- * invoice on account with its status, and the bank payments recorded.
+ * invoice on account with its status, where to pay them (decision 304), and the bank payments
+ * recorded.
  */
 export function StatementView({ statement }: { statement: Statement }) {
   return (
@@ -67,6 +69,7 @@ export function StatementView({ statement }: { statement: Statement }) {
           rowKey={(invoice) => invoice._id}
         />
       )}
+      {statement.invoices.length > 0 ? <PayInto accounts={statement.payTo} /> : null}
       {statement.payments.length > 0 ? (
         <>
           <h2 className="h6 mt-4">Payments received</h2>

@@ -14,21 +14,16 @@ const ORDERS_KEY = ['orders'] as const;
 
 /**
  * `POST /quotes/{id}/accept` (decisions 152, 157): one order at the quoted prices, the same one on
- * a replay; by card, or on the company's account with a PO number.
+ * a replay, delivered to an address of the buyer's book (their default when none is given); by
+ * card, or on the company's account with a PO number.
  * @throws ApiError — 409 superseded, expired, closed, a line that cannot be served, or the
  *   company's credit refused.
  */
 export function acceptQuote({
   id,
-  version,
-  paymentMethod = 'card',
-  poNumber,
+  ...input
 }: { id: string } & AcceptQuoteInputValues): Promise<AcceptQuoteResult> {
-  return api.post(
-    `/quotes/${encodeURIComponent(id)}/accept`,
-    AcceptQuoteResultSchema,
-    paymentMethod === 'on_account' ? { version, paymentMethod, poNumber } : { version },
-  );
+  return api.post(`/quotes/${encodeURIComponent(id)}/accept`, AcceptQuoteResultSchema, input);
 }
 
 /** Accepts a quote; the quote and order lists are read again. */

@@ -1,5 +1,11 @@
-import { AcceptQuoteInputSchema, formatTaka, type AcceptQuoteInput } from '@partline/shared';
+import {
+  AcceptQuoteInputSchema,
+  formatTaka,
+  type AcceptQuoteInput,
+  type Address,
+} from '@partline/shared';
 import { useWatch } from 'react-hook-form';
+import { AddressSelectField } from '@/components/ui/form/address-select-field';
 import { FormField } from '@/components/ui/form/form-field';
 import {
   PaymentMethodFieldset,
@@ -13,24 +19,33 @@ export interface QuoteAcceptFormProps {
   /** The version shown: the one accepted (a newer one on the server refuses it, 409). */
   version: number;
   totalPrice: number;
-  onAccount: OnAccountOffer;
+  /** The client's address book, the default first: the order is delivered to one of them. */
+  addresses: readonly Address[];
+  /** The buyer's company when it has payment terms: 'Pay on account' is offered. */
+  onAccount?: OnAccountOffer | undefined;
   pending: boolean;
   onAccept: (input: AcceptQuoteInput) => void;
 }
 
 /**
- * Accepting a quote when the buyer's company has payment terms (decision 157): by card, or on the
- * company's account with a PO number (the order is confirmed and invoiced at once), as checkout
- * offers it.
+ * Accepting a quote asks what checkout asks (decisions 126, 157): the delivery address from the
+ * address book, a PO number (required on account, where the order is confirmed and invoiced at
+ * once) and, when the company has terms, card or account.
  */
 export function QuoteAcceptForm({
   version,
   totalPrice,
+  addresses,
   onAccount,
   pending,
   onAccept,
 }: QuoteAcceptFormProps) {
-  const form = useZodForm(AcceptQuoteInputSchema, { version, paymentMethod: 'card', poNumber: '' });
+  const form = useZodForm(AcceptQuoteInputSchema, {
+    version,
+    addressId: addresses[0]?._id,
+    paymentMethod: 'card',
+    poNumber: '',
+  });
   const paysOnAccount = useWatch({ control: form.control, name: 'paymentMethod' }) === 'on_account';
 
   return (
@@ -41,13 +56,17 @@ export function QuoteAcceptForm({
       onSubmit={form.handleSubmit(onAccept)}
       pending={pending}
     >
-      <PaymentMethodFieldset id="quote-pay" onAccount={onAccount} />
-      {paysOnAccount ? (
-        <FormField name="poNumber" id="quote-po" label="PO number" className="mb-3" />
-      ) : null}
+      <AddressSelectField id="quote-address" addresses={addresses} />
+      {onAccount ? <PaymentMethodFieldset id="quote-pay" onAccount={onAccount} /> : null}
+      <FormField
+        name="poNumber"
+        id="quote-po"
+        label={paysOnAccount ? 'PO number' : 'PO number (optional)'}
+        className="mb-3"
+      />
       <p className="mb-2">
         {paysOnAccount ? 'Total on account' : 'Total to pay'}:{' '}
-        <strong>{formatTaka(totalPrice)}</strong>
+        <strong className="text-nowrap">{formatTaka(totalPrice)}</strong>
       </p>
       <SubmitButton>Accept and order</SubmitButton>
     </ZodForm>

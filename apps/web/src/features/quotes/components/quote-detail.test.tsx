@@ -1,4 +1,4 @@
-import { RECEIVABLES_MESSAGES, type Quote } from '@partline/shared';
+import { RECEIVABLES_MESSAGES, type Address, type Quote } from '@partline/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, sentBody } from '@/testing/mock-api';
@@ -6,6 +6,50 @@ import { renderWithProviders } from '@/testing/render-app';
 import { QuoteDetail } from './quote-detail';
 
 const ID = '3f2a9c1b-1111-4222-8333-444455556666';
+
+const ADDRESSES: Address[] = [
+  {
+    _id: '5a1c2b3a-1111-4222-8333-444455556666',
+    label: 'Head office',
+    address: 'House 12, Road 5, Dhanmondi, Dhaka 1205',
+    phoneNumber: '01711000000',
+    isDefault: true,
+  },
+  {
+    _id: '5a1c2b3a-2222-4222-8333-444455556666',
+    label: 'Warehouse',
+    address: 'Plot 7, Tejgaon I/A, Dhaka 1208',
+    phoneNumber: '01811000000',
+    isDefault: false,
+  },
+];
+
+/** The quote as first asked: the buyer's request (version 0), with its message, no price yet. */
+function requestedQuote(): Quote {
+  const quote = buildQuote();
+  const request = quote.versions[0]!;
+  return {
+    ...quote,
+    status: 'requested',
+    currentVersion: 0,
+    validUntil: null,
+    totalPrice: request.totalPrice,
+    versions: [request],
+    canAccept: false,
+    events: [
+      {
+        _id: '6b1c2b3a-1111-4222-8333-444455556666',
+        kind: 'requested',
+        author: 'buyer',
+        authorName: 'Farhan Kabir',
+        version: 0,
+        body: 'Best price?',
+        orderId: null,
+        createdAt: '2026-11-25T03:35:00.000Z',
+      },
+    ],
+  };
+}
 
 function buildQuote(overrides: Partial<Quote> = {}): Quote {
   const line = {
@@ -83,26 +127,35 @@ afterEach(() => {
 });
 
 describe('QuoteDetail', () => {
-  it('shows the latest version and accepts exactly that version; the order opens', async () => {
+  it('accepts exactly the latest version, to the address and with the PO number chosen', async () => {
     const quote = buildQuote();
     const fetchMock = stubAcceptApi(quote, 'unpaid', 'card');
     const onAccepted = vi.fn();
     const { user } = renderWithProviders(
-      <QuoteDetail quote={quote} side="buyer" onAccepted={onAccepted} />,
+      <QuoteDetail quote={quote} side="buyer" addresses={ADDRESSES} onAccepted={onAccepted} />,
     );
 
     expect(screen.getByText('Tk. 9,440')).toBeInTheDocument();
-    expect(screen.getByText(/Version 0 \(request\): Tk. 118,000/)).toBeInTheDocument();
+    expect(screen.getByText(/^Request: Tk. 118,000/)).toBeInTheDocument();
+    expect(screen.queryByText(/Version 0/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Deliver to')).toHaveValue(ADDRESSES[0]!._id);
+    await user.selectOptions(screen.getByLabelText('Deliver to'), ADDRESSES[1]!._id);
+    await user.type(screen.getByLabelText('PO number (optional)'), 'PO-2026-118');
     await user.click(screen.getByRole('button', { name: 'Accept and order' }));
     await vi.waitFor(() =>
       expect(onAccepted).toHaveBeenCalledWith(
         expect.objectContaining({ orderId: '7e1c2b3a-1111-4222-8333-444455556666' }),
       ),
     );
-    expect(sentBody(fetchMock, `/api/quotes/${ID}/accept`)).toEqual({ version: 1 });
+    expect(sentBody(fetchMock, `/api/quotes/${ID}/accept`)).toEqual({
+      version: 1,
+      addressId: ADDRESSES[1]!._id,
+      paymentMethod: 'card',
+      poNumber: 'PO-2026-118',
+    });
   });
 
-  it("offers 'Pay on account' when the company has terms and sends the PO number", async () => {
+  it("offers 'Pay on account' when the company has terms and asks for the PO number", async () => {
     const quote = buildQuote();
     const fetchMock = stubAcceptApi(quote, 'paid', 'on_account');
     const onAccepted = vi.fn();
@@ -110,6 +163,7 @@ describe('QuoteDetail', () => {
       <QuoteDetail
         quote={quote}
         side="buyer"
+        addresses={ADDRESSES}
         onAccount={{ companyName: 'Meghna Traders Ltd.', paymentTermsDays: 30 }}
         onAccepted={onAccepted}
       />,
@@ -131,14 +185,45 @@ describe('QuoteDetail', () => {
     );
     expect(sentBody(fetchMock, `/api/quotes/${ID}/accept`)).toEqual({
       version: 1,
+      addressId: ADDRESSES[0]!._id,
       paymentMethod: 'on_account',
       poNumber: 'PO-2026-204',
     });
   });
 
+  it('sends a buyer with an empty address book to it before accepting', () => {
+    renderWithProviders(<QuoteDetail quote={buildQuote()} side="buyer" addresses={[]} />);
+    expect(screen.queryByRole('button', { name: 'Accept and order' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'your address book' })).toHaveAttribute(
+      'href',
+      '/dashboard/my-profile',
+    );
+  });
+
+  it('shows a request without a price: no version 0, the message once, nothing to decline', () => {
+    renderWithProviders(
+      <QuoteDetail quote={requestedQuote()} side="buyer" addresses={ADDRESSES} />,
+    );
+    expect(screen.getByText("Waiting for the shop's prices.")).toBeInTheDocument();
+    expect(screen.getAllByText('Request')).not.toHaveLength(0);
+    expect(screen.queryByText(/Version 0/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('Best price?')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept and order' })).not.toBeInTheDocument();
+  });
+
+  it('offers Decline once the shop has priced it', () => {
+    renderWithProviders(<QuoteDetail quote={buildQuote()} side="buyer" addresses={ADDRESSES} />);
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+  });
+
   it('offers no acceptance once expired, and no buyer actions to the shop', () => {
     const { unmount } = renderWithProviders(
-      <QuoteDetail quote={buildQuote({ status: 'expired', canAccept: false })} side="buyer" />,
+      <QuoteDetail
+        quote={buildQuote({ status: 'expired', canAccept: false })}
+        side="buyer"
+        addresses={ADDRESSES}
+      />,
     );
     expect(screen.queryByRole('button', { name: 'Accept and order' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();

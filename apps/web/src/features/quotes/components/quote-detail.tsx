@@ -5,6 +5,7 @@ import {
   QUOTE_MESSAGES,
   type AcceptQuoteInput,
   type AcceptQuoteResult,
+  type Address,
   type Quote,
   type QuoteLine,
 } from '@partline/shared';
@@ -12,11 +13,14 @@ import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Icon } from '@/components/ui/icon';
 import type { OnAccountOffer } from '@/components/ui/form/payment-method-fieldset';
+import { paths } from '@/config/paths';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { downloadQuotePdf, useAcceptQuote, useDeclineQuote } from '../api/decide-quote';
+import { versionLabel } from '../version-label';
 import { QuoteAcceptForm } from './quote-accept-form';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { QuoteThread } from './quote-thread';
@@ -30,6 +34,8 @@ export interface QuoteDetailProps {
   onAccepted?: (result: AcceptQuoteResult) => void;
   /** The buyer's company when it has payment terms: accepting offers 'Pay on account'. */
   onAccount?: OnAccountOffer | undefined;
+  /** The buyer's address book (the default first), once read: accepting asks where to deliver. */
+  addresses?: readonly Address[] | undefined;
   /** The shop's answer form, shown while the quote is open. */
   answerForm?: ReactNode;
 }
@@ -50,20 +56,29 @@ const lineColumns: DataColumn<QuoteLine>[] = [
 ];
 
 /**
- * One quote (decisions 150–155): its latest version's lines and prices, validity and message,
- * the earlier versions, the PDF, the thread and the timeline; the buyer (or an admin of their
- * company) accepts — by card, or on account when the company has terms — or declines the latest
+ * One quote (decisions 150–155): its latest version's lines and prices and validity, the earlier
+ * versions, the PDF, the timeline and the thread (where every message, the request's included,
+ * is shown once); the buyer (or an admin of their company) accepts — to an address of their book,
+ * with a PO number, by card or on account when the company has terms — or declines a priced
  * version, the shop answers with a new one.
  */
-export function QuoteDetail({ quote, side, onAccepted, onAccount, answerForm }: QuoteDetailProps) {
+export function QuoteDetail({
+  quote,
+  side,
+  onAccepted,
+  onAccount,
+  addresses,
+  answerForm,
+}: QuoteDetailProps) {
   const accept = useAcceptQuote();
   const decline = useDeclineQuote();
   const [downloading, setDownloading] = useState(false);
   const latest = quote.versions.at(-1);
-  const open = quote.status === 'requested' || quote.status === 'quoted';
+  // Declining is an answer to a price: a request without one has nothing to decline yet.
+  const priced = quote.status === 'quoted';
   const earlier = quote.versions.slice(0, -1).reverse();
 
-  const onAccept = (input: Omit<AcceptQuoteInput, 'version'> | undefined = undefined) =>
+  const onAccept = (input: AcceptQuoteInput) =>
     accept.mutate(
       { id: quote._id, ...input, version: quote.currentVersion },
       {
@@ -89,7 +104,7 @@ export function QuoteDetail({ quote, side, onAccepted, onAccount, answerForm }: 
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
             <QuoteStatusBadge status={quote.status} />
             <span className="text-body-secondary">
-              Version {quote.currentVersion}
+              {versionLabel(quote.currentVersion)}
               {side === 'shop' ? ` · ${quote.userName} (${quote.userEmail})` : ''}
             </span>
           </div>
@@ -100,17 +115,9 @@ export function QuoteDetail({ quote, side, onAccepted, onAccount, answerForm }: 
           ) : (
             <p className="mb-2 text-body-secondary">Waiting for the shop&apos;s prices.</p>
           )}
-          {latest?.message ? (
-            <p className="mb-2">
-              <span className="text-body-secondary">
-                {latest.author === 'shop' ? 'Partline' : quote.userName}:
-              </span>{' '}
-              {latest.message}
-            </p>
-          ) : null}
           {latest ? (
             <DataTable
-              label={`Lines of quote ${quote.number}, version ${latest.version}`}
+              label={`Lines of the quote, ${versionLabel(latest.version).toLowerCase()}`}
               columns={lineColumns}
               rows={latest.lines}
               rowKey={(line) => line.productId}
@@ -129,21 +136,24 @@ export function QuoteDetail({ quote, side, onAccepted, onAccount, answerForm }: 
             />
           ) : null}
           <div className="d-flex flex-wrap gap-2 mt-3">
-            {side === 'buyer' && quote.canAccept && onAccount ? (
+            {side === 'buyer' && quote.canAccept && addresses && addresses.length > 0 ? (
               <QuoteAcceptForm
                 version={quote.currentVersion}
                 totalPrice={quote.totalPrice}
+                addresses={addresses}
                 onAccount={onAccount}
                 pending={accept.isPending}
                 onAccept={onAccept}
               />
             ) : null}
-            {side === 'buyer' && quote.canAccept && !onAccount ? (
-              <Button onClick={() => onAccept()} disabled={accept.isPending}>
-                Accept and order
-              </Button>
+            {side === 'buyer' && quote.canAccept && addresses?.length === 0 ? (
+              <p className="w-100 mb-0">
+                Add a delivery address to{' '}
+                <Link to={paths.dashboard.myProfile.getHref()}>your address book</Link> to accept
+                the quote.
+              </p>
             ) : null}
-            {side === 'buyer' && open ? (
+            {side === 'buyer' && priced ? (
               <Button variant="outline-danger" onClick={onDecline} disabled={decline.isPending}>
                 Decline
               </Button>
@@ -171,8 +181,7 @@ export function QuoteDetail({ quote, side, onAccepted, onAccount, answerForm }: 
           <ul className="list-unstyled">
             {earlier.map((version) => (
               <li key={version.version} className="mb-1">
-                Version {version.version} ({version.author === 'buyer' ? 'request' : 'quote'}):{' '}
-                {formatTaka(version.totalPrice)} —{' '}
+                {versionLabel(version.version)}: {formatTaka(version.totalPrice)} —{' '}
                 {version.lines
                   .map((line) => `${formatPieces(line.quantity)} × ${formatTaka(line.unitPrice)}`)
                   .join(', ')}

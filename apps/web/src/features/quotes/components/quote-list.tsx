@@ -2,6 +2,7 @@ import { formatShopDate, formatTaka, type QuoteSummary } from '@partline/shared'
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
+import { versionLabel } from '../version-label';
 import { QuoteStatusBadge } from './quote-status-badge';
 
 export interface QuoteListProps {
@@ -35,7 +36,7 @@ export function QuoteList({ quotes, hrefOf, showClient = false }: QuoteListProps
         ]
       : []),
     { header: 'Status', cell: (quote) => <QuoteStatusBadge status={quote.status} /> },
-    { header: 'Version', align: 'end', cell: (quote) => quote.currentVersion },
+    { header: 'Version', align: 'end', cell: (quote) => versionLabel(quote.currentVersion) },
     { header: 'Total', align: 'end', cell: (quote) => formatTaka(quote.totalPrice) },
     {
       header: 'Valid until',

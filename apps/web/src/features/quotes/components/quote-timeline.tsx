@@ -12,7 +12,8 @@ const LABELS: Record<QuoteEvent['kind'], (event: QuoteEvent) => string> = {
 
 /**
  * The quote's timeline (decision 153), like the order timeline: every status change, version and
- * message, oldest first, each with its time in the shop's time zone.
+ * message, oldest first, each with its time in the shop's time zone. What was written is in the
+ * thread beside it, not here again.
  */
 export function QuoteTimeline({ quote }: { quote: Quote }) {
   return (
@@ -24,9 +25,6 @@ export function QuoteTimeline({ quote }: { quote: Quote }) {
         >
           <span className="order-timeline__marker" aria-hidden="true" />
           <span className="order-timeline__label">{LABELS[event.kind](event)}</span>
-          {event.body && event.kind !== 'message' ? (
-            <span className="order-timeline__note">{event.body}</span>
-          ) : null}
           <TimelineTime at={event.createdAt} />
         </li>
       ))}

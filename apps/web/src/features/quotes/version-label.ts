@@ -1,0 +1,6 @@
+/**
+ * A quote version as a buyer counts them (decision 151): version 0 is the buyer's request at list
+ * prices, and the shop's quotes are versions 1, 2, …
+ */
+export const versionLabel = (version: number): string =>
+  version === 0 ? 'Request' : `Version ${version}`;
