@@ -1,7 +1,6 @@
 import {
   CheckoutInputSchema,
   COMPANY_MESSAGES,
-  formatTaka,
   type Address,
   type Cart,
   type CheckoutResult,
@@ -20,6 +19,7 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCheckout } from '../api/checkout';
+import { Money } from '@/components/ui/money';
 
 export interface CheckoutFormProps {
   cart: Cart;
@@ -116,7 +116,9 @@ export function CheckoutForm({
             />
             <p className="cart-total">
               <span>{paysOnAccount ? 'Total on account' : 'Total to pay'}</span>
-              <output className="cart-total__value">{formatTaka(cart.totalPrice)}</output>
+              <output className="cart-total__value">
+                <Money taka={cart.totalPrice} />
+              </output>
             </p>
             {cart.canCheckout ? null : (
               <p className="text-danger small">Fix the lines marked in your cart first</p>

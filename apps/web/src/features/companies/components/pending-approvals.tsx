@@ -2,7 +2,6 @@ import {
   COMPANY_MESSAGES,
   DeclineOrderInputSchema,
   formatShopShortDate,
-  formatTaka,
   type Order,
 } from '@partline/shared';
 import { useState } from 'react';
@@ -16,6 +15,7 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { RowAction } from '@/components/ui/row-action';
 import { useDecideApproval } from '../api/decide-approval';
+import { Money } from '@/components/ui/money';
 
 /** The dialog that declines an order with a comment for the buyer. */
 function DeclineDialog({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -73,7 +73,7 @@ export function PendingApprovals({ orders }: PendingApprovalsProps) {
     { header: 'Order', kind: 'title', cell: (o) => o.productName },
     { header: 'Buyer', cell: (o) => o.userName },
     { header: 'Placed', cell: (o) => formatShopShortDate(new Date(o.createdAt)) },
-    { header: 'Total', align: 'end', cell: (o) => formatTaka(o.totalPrice) },
+    { header: 'Total', align: 'end', cell: (o) => <Money taka={o.totalPrice} /> },
     {
       header: 'Actions',
       kind: 'actions',

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { buildStatement } from '@partline/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { StatementView } from './statement-view';
+import { shownText } from '@/testing/queries';
 
 const statement = buildStatement();
 
@@ -10,7 +11,7 @@ function figures() {
   const balances = screen.getByLabelText('Balances');
   return [...balances.querySelectorAll('div')].map(
     (figure) =>
-      `${figure.querySelector('dt')?.textContent} ${figure.querySelector('dd')?.textContent}`,
+      `${shownText(figure.querySelector('dt'))} ${shownText(figure.querySelector('dd'))}`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { AcceptQuoteInputSchema, formatTaka, type AcceptQuoteInput } from '@partline/shared';
+import { AcceptQuoteInputSchema, type AcceptQuoteInput } from '@partline/shared';
 import { useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form/form-field';
 import {
@@ -8,6 +8,7 @@ import {
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
+import { Money } from '@/components/ui/money';
 
 export interface QuoteAcceptFormProps {
   /** The version shown: the one accepted (a newer one on the server refuses it, 409). */
@@ -47,7 +48,9 @@ export function QuoteAcceptForm({
       ) : null}
       <p className="mb-2">
         {paysOnAccount ? 'Total on account' : 'Total to pay'}:{' '}
-        <strong>{formatTaka(totalPrice)}</strong>
+        <strong>
+          <Money taka={totalPrice} />
+        </strong>
       </p>
       <SubmitButton>Accept and order</SubmitButton>
     </ZodForm>

@@ -1,14 +1,13 @@
 import {
   formatPieces,
   formatShopDateTime,
-  formatTaka,
   QUOTE_MESSAGES,
   type AcceptQuoteInput,
   type AcceptQuoteResult,
   type Quote,
   type QuoteLine,
 } from '@partline/shared';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import toast from 'react-hot-toast';
@@ -21,6 +20,7 @@ import { QuoteAcceptForm } from './quote-accept-form';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { QuoteThread } from './quote-thread';
 import { QuoteTimeline } from './quote-timeline';
+import { Money } from '@/components/ui/money';
 
 export interface QuoteDetailProps {
   quote: Quote;
@@ -45,8 +45,8 @@ const lineColumns: DataColumn<QuoteLine>[] = [
     ),
   },
   { header: 'Quantity', align: 'end', cell: (line) => formatPieces(line.quantity) },
-  { header: 'Unit price', align: 'end', cell: (line) => formatTaka(line.unitPrice) },
-  { header: 'Amount', align: 'end', cell: (line) => formatTaka(line.lineTotal) },
+  { header: 'Unit price', align: 'end', cell: (line) => <Money taka={line.unitPrice} /> },
+  { header: 'Amount', align: 'end', cell: (line) => <Money taka={line.lineTotal} /> },
 ];
 
 /**
@@ -121,7 +121,7 @@ export function QuoteDetail({ quote, side, onAccepted, onAccount, answerForm }: 
                   </th>
                   <td className="data-table__end">
                     <strong className="quote-detail__total text-nowrap">
-                      {formatTaka(latest.totalPrice)}
+                      <Money taka={latest.totalPrice} />
                     </strong>
                   </td>
                 </tr>
@@ -172,10 +172,13 @@ export function QuoteDetail({ quote, side, onAccepted, onAccount, answerForm }: 
             {earlier.map((version) => (
               <li key={version.version} className="mb-1">
                 Version {version.version} ({version.author === 'buyer' ? 'request' : 'quote'}):{' '}
-                {formatTaka(version.totalPrice)} —{' '}
-                {version.lines
-                  .map((line) => `${formatPieces(line.quantity)} × ${formatTaka(line.unitPrice)}`)
-                  .join(', ')}
+                <Money taka={version.totalPrice} /> —{' '}
+                {version.lines.map((line, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? ', ' : null}
+                    {formatPieces(line.quantity)} × <Money taka={line.unitPrice} />
+                  </Fragment>
+                ))}
               </li>
             ))}
           </ul>

@@ -1,8 +1,9 @@
-import { formatShopDate, formatTaka, type QuoteSummary } from '@partline/shared';
+import { formatShopDate, type QuoteSummary } from '@partline/shared';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { QuoteStatusBadge } from './quote-status-badge';
+import { Money } from '@/components/ui/money';
 
 export interface QuoteListProps {
   quotes: readonly QuoteSummary[];
@@ -36,7 +37,7 @@ export function QuoteList({ quotes, hrefOf, showClient = false }: QuoteListProps
       : []),
     { header: 'Status', cell: (quote) => <QuoteStatusBadge status={quote.status} /> },
     { header: 'Version', align: 'end', cell: (quote) => quote.currentVersion },
-    { header: 'Total', align: 'end', cell: (quote) => formatTaka(quote.totalPrice) },
+    { header: 'Total', align: 'end', cell: (quote) => <Money taka={quote.totalPrice} /> },
     {
       header: 'Valid until',
       cell: (quote) => (quote.validUntil ? formatShopDate(new Date(quote.validUntil)) : '—'),
