@@ -3,6 +3,7 @@ import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { invoiceRow, invoiceStatus, recordBankPayment, sameOrigin as headers } from './companies';
 import { expect, screenshot, test } from './fixtures';
+import { expectFiguresUnbroken } from './unbroken';
 
 /*
  * Payment on account (decisions 140–145) at both widths: a company admin orders on account with a
@@ -74,6 +75,7 @@ test.describe('payment on account', () => {
     await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
     await expect(page.getByText('On account').first()).toBeVisible();
     await expect(page.getByText(`PO ${po}`)).toBeVisible();
+    await expectFiguresUnbroken(page);
 
     // The company admin's statement: the invoice is open.
     const statement = (await (
@@ -84,6 +86,8 @@ test.describe('payment on account', () => {
     await page.goto('/dashboard/company-statement');
     await expect(invoiceRow(page, invoice.number)).toContainText(po);
     await expect(invoiceStatus(page, invoice.number)).toHaveText('Open');
+    // Amounts, invoice and PO numbers on one line in the statement's table (issue 35).
+    await expectFiguresUnbroken(page, 4);
 
     // The shop admin records the bank payment against the invoice.
     await recordBankPayment(
@@ -97,6 +101,7 @@ test.describe('payment on account', () => {
       () => screenshot(adminPage, testInfo, 'company-account-record-payment'),
     );
     await adminPage.keyboard.press('Escape');
+    await expectFiguresUnbroken(adminPage);
     await screenshot(adminPage, testInfo, 'company-accounts');
     await adminContext.close();
 
@@ -104,6 +109,7 @@ test.describe('payment on account', () => {
     await page.reload();
     await expect(invoiceStatus(page, invoice.number)).toHaveText('Paid');
     await expect(page.getByText(`TT-${suffix}-0042`)).toBeVisible();
+    await expectFiguresUnbroken(page, 4);
     await screenshot(page, testInfo, 'company-statement');
   });
 });
