@@ -10,6 +10,7 @@ import {
   signedInEmail,
 } from './companies';
 import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fixtures';
+import { expectFiguresUnbroken } from './unbroken';
 import { waitForMail } from './mail';
 
 test.describe('companies and approvals', () => {
@@ -77,9 +78,10 @@ test.describe('companies and approvals', () => {
 
     // The company admin approves it: it becomes an unpaid order the colleague pays as usual.
     await waitForMail(await signedInEmail(page), /Approval needed/);
-    await approveOrder(page, colleagueName, product.productName, () =>
-      screenshot(page, testInfo, 'company-approvals'),
-    );
+    await approveOrder(page, colleagueName, product.productName, async () => {
+      await expectFiguresUnbroken(page);
+      await screenshot(page, testInfo, 'company-approvals');
+    });
     await expect(page.getByRole('region', { name: 'Company orders' })).toContainText('Unpaid');
     await screenshot(page, testInfo, 'company-approved');
 

@@ -3,6 +3,7 @@ import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { cartWithAddress } from './companies';
 import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fixtures';
+import { expectFiguresUnbroken } from './unbroken';
 import { payInDialog } from './payments';
 
 const taka = (amount: number) => `Tk. ${amount.toLocaleString('en-US')}`;
@@ -61,6 +62,7 @@ test.describe('requests for quotation', () => {
     await adminPage.goto('/dashboard/manage-quotes');
     await adminPage.getByLabel('Show').selectOption('quoted');
     await expect(adminPage.getByRole('link', { name: `Open quote ${number}` })).toBeVisible();
+    await expectFiguresUnbroken(adminPage);
     await screenshot(adminPage, testInfo, 'admin-quotes');
     await adminContext.close();
 
@@ -68,6 +70,7 @@ test.describe('requests for quotation', () => {
     await page.reload();
     await expect(page.getByText('Quoted', { exact: true })).toBeVisible();
     await expect(page.locator('.quote-detail__total')).toHaveText(taka(quotedPrice * quantity));
+    await expectFiguresUnbroken(page);
     await page.getByLabel('Your message').fill('Thank you, we accept.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Message sent')).toBeVisible();
