@@ -1,4 +1,4 @@
-import { formatShopDate, type QuoteSummary } from '@partline/shared';
+import { formatShopShortDate, type QuoteSummary } from '@partline/shared';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
@@ -40,7 +40,8 @@ export function QuoteList({ quotes, hrefOf, showClient = false }: QuoteListProps
     { header: 'Total', align: 'end', cell: (quote) => <Money taka={quote.totalPrice} /> },
     {
       header: 'Valid until',
-      cell: (quote) => (quote.validUntil ? formatShopDate(new Date(quote.validUntil)) : '—'),
+      className: 'text-nowrap',
+      cell: (quote) => (quote.validUntil ? formatShopShortDate(new Date(quote.validUntil)) : '—'),
     },
     {
       header: 'Actions',
