@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fixtures';
+import { expectFiguresUnbroken } from './unbroken';
 import { payInDialog } from './payments';
 
 const taka = (amount: number) => `Tk. ${amount.toLocaleString('en-US')}`;
@@ -142,6 +143,16 @@ test.describe('cart and checkout', () => {
     // Paid once, for the total, through the payment page of the specification.
     await expect(page.getByText(`Please Pay For ${summary}`)).toBeVisible();
     await expect(page.getByText(`Payment Amount : ${taka(total)}`)).toBeVisible();
+    // Under the server's total, each line at its own tier price (issue 35: never all pieces at
+    // the first line's price), every amount on one line.
+    if (plan.length > 1) {
+      await expect(page.getByText(`${plan.length} lines,`)).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Lines' }).getByRole('listitem')).toHaveCount(
+        plan.length,
+      );
+    }
+    await expectFiguresUnbroken(page);
+    await screenshot(page, testInfo, 'payment-lines');
     await page.getByRole('button', { name: 'Proceed' }).click();
     await payInDialog(page);
     await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();

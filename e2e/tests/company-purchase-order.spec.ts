@@ -1,6 +1,6 @@
 import {
   dueDateOf,
-  formatCalendarDay,
+  formatShortCalendarDate,
   formatTaka,
   type Order,
   type Statement,
@@ -152,7 +152,7 @@ test.describe('a company purchase order on account', () => {
     await page.goto('/dashboard/company-statement');
     const row = invoiceRow(page, invoice!.number);
     await expect(row).toContainText(po);
-    await expect(row).toContainText(formatCalendarDay(invoice!.dueDate));
+    await expect(row).toContainText(formatShortCalendarDate(invoice!.dueDate));
     await expect(row).toContainText(colleagueName);
     await expect(invoiceStatus(page, invoice!.number)).toHaveText('Open');
     await screenshot(page, testInfo, 'po-statement-open');

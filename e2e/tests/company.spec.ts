@@ -10,6 +10,7 @@ import {
   signedInEmail,
 } from './companies';
 import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fixtures';
+import { expectFiguresUnbroken } from './unbroken';
 import { waitForMail } from './mail';
 
 test.describe('companies and approvals', () => {
@@ -88,6 +89,7 @@ test.describe('companies and approvals', () => {
     await approveOrder(page, colleagueName, product.productName, async (approval) => {
       await expect(approval).toContainText('Zindabazar, Sylhet 3100');
       await expect(approval).toContainText('Card: the buyer pays once it is approved');
+      await expectFiguresUnbroken(page);
       await screenshot(page, testInfo, 'company-approvals');
     });
     await expect(page.getByRole('region', { name: 'Company orders' })).toContainText('Unpaid');

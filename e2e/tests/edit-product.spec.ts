@@ -72,7 +72,7 @@ test('admin edits a product’s price, SKU, increment and tiers → catalog, SKU
   await page.goto(`/all-products?q=${encodeURIComponent(sku.toLowerCase())}`);
   const card = page.getByRole('article').filter({ hasText: name });
   await expect(card.getByRole('list', { name: 'Volume prices' })).toHaveText(
-    /100\+ Tk\. 1,450.*500\+ Tk\. 1,380.*1,000\+ Tk\. 1,320/,
+    /100\+ Tk\.\s1,450.*500\+ Tk\.\s1,380.*1,000\+ Tk\.\s1,320/,
   );
   await screenshot(page, testInfo, 'catalog-tiers');
 

@@ -3,6 +3,7 @@ import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { invoiceRow, invoiceStatus, recordBankPayment, sameOrigin as headers } from './companies';
 import { expect, screenshot, test } from './fixtures';
+import { expectFiguresUnbroken } from './unbroken';
 
 /*
  * Payment on account (decisions 140–145) at both widths: a company admin orders on account with a
@@ -79,6 +80,7 @@ test.describe('payment on account', () => {
       page.getByText('Not shipped yet: ships on your terms, before payment'),
     ).toBeVisible();
     await expect(page.getByText('After payment')).toHaveCount(0);
+    await expectFiguresUnbroken(page);
 
     // The company admin's statement: the invoice is open.
     const statement = (await (
@@ -96,6 +98,8 @@ test.describe('payment on account', () => {
     );
     await expect(payInto).toContainText('Routing number090261726');
     await expect(payInto).toContainText('SWIFTDBBLBDDH');
+    // Amounts, invoice and PO numbers on one line in the statement's table (issue 35).
+    await expectFiguresUnbroken(page, 4);
 
     // The shop admin records the bank payment against the invoice.
     await recordBankPayment(
@@ -109,6 +113,7 @@ test.describe('payment on account', () => {
       () => screenshot(adminPage, testInfo, 'company-account-record-payment'),
     );
     await adminPage.keyboard.press('Escape');
+    await expectFiguresUnbroken(adminPage);
     await screenshot(adminPage, testInfo, 'company-accounts');
     await adminContext.close();
 
@@ -116,6 +121,7 @@ test.describe('payment on account', () => {
     await page.reload();
     await expect(invoiceStatus(page, invoice.number)).toHaveText('Paid');
     await expect(page.getByText(`TT-${suffix}-0042`)).toBeVisible();
+    await expectFiguresUnbroken(page, 4);
     await screenshot(page, testInfo, 'company-statement');
   });
 });

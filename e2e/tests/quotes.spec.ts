@@ -3,6 +3,7 @@ import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { cartWithAddress } from './companies';
 import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fixtures';
+import { expectFiguresUnbroken } from './unbroken';
 import { payInDialog } from './payments';
 
 const taka = (amount: number) => `Tk. ${amount.toLocaleString('en-US')}`;
@@ -67,6 +68,7 @@ test.describe('requests for quotation', () => {
     await adminPage.goto('/dashboard/manage-quotes');
     await adminPage.getByLabel('Show').selectOption('quoted');
     await expect(adminPage.getByRole('link', { name: `Open quote ${number}` })).toBeVisible();
+    await expectFiguresUnbroken(adminPage);
     await screenshot(adminPage, testInfo, 'admin-quotes');
     await adminContext.close();
 
@@ -76,6 +78,7 @@ test.describe('requests for quotation', () => {
     await expect(page.locator('.quote-detail__total')).toHaveText(taka(quotedPrice * quantity));
     await expect(page.getByText('Version 1', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Decline' })).toBeVisible();
+    await expectFiguresUnbroken(page);
     await page.getByLabel('Your message').fill('Thank you, we accept.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Message sent')).toBeVisible();

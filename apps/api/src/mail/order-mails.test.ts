@@ -61,7 +61,7 @@ describe('order e-mails through a real SMTP server', () => {
     const orderId = await placeOrder(t.app, buyer, product.id, { quantity: 12 });
     const placed = await smtp.waitFor(buyer.email, /^Your Partline order: 12 pcs of NV4/);
     expect(placed.source).toContain('Hello Imran Chowdhury,');
-    expect(placed.source).toContain('at Tk. 2,500 each, Tk. 30,000 in total');
+    expect(placed.source).toContain('at Tk.\u00a02,500 each, Tk.\u00a030,000 in total');
     expect(placed.source).toContain(`${t.config.publicUrl}/dashboard/my-orders`);
     expect(placed.source).toContain(orderId);
 
@@ -73,7 +73,7 @@ describe('order e-mails through a real SMTP server', () => {
       buyer.email,
       new RegExp(`^Payment received: invoice ${number}$`),
     );
-    expect(receipt.source).toContain('We received your payment of Tk. 30,000 for 12 pcs');
+    expect(receipt.source).toContain('We received your payment of Tk.\u00a030,000 for 12 pcs');
     expect(receipt.source).toContain(`Payment reference: ${intentId}`);
     const pdf = attachedPdf(receipt);
     expect(pdf.filename).toBe(invoiceFileName(number));

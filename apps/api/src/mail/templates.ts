@@ -3,6 +3,7 @@ import {
   formatPieces,
   formatShopDateTime,
   formatTaka,
+  TAKA_SPACE,
   toTaka,
   truncateAtWord,
   type InvoiceLine,
@@ -34,7 +35,10 @@ function withLink(
     `<p>If the button does not work, open this link: ${escapeHtml(url)}</p>`,
     '<p>Partline</p>',
   ].join('\n');
-  return { to, subject: truncateAtWord(subject, MAIL_SUBJECT_MAX_CHARS), text, html };
+  // A subject is one line that never wraps: the no-break space of a money figure (formatTaka)
+  // would only make it an encoded word, so it is an ordinary space there.
+  const oneLine = subject.replaceAll(TAKA_SPACE, ' ');
+  return { to, subject: truncateAtWord(oneLine, MAIL_SUBJECT_MAX_CHARS), text, html };
 }
 
 /** The verification mail sent at sign-up; `url` verifies the address when opened. */

@@ -261,7 +261,7 @@ describe('totals that must fit exactly (decision 296)', () => {
     expect(QuoteSchema.parse(fits.json()).versions.at(-1)!.totalPrice).toBe(9e13);
     const [job] = await t.db.select().from(mailJobs).where(eq(mailJobs.kind, 'quote_answered'));
     const mail = renderMailJob(job!, 'http://localhost');
-    expect(mail.text).toContain('Tk. 90,000,000,000,000');
+    expect(mail.text).toContain('Tk.\u00a090,000,000,000,000');
   });
 
   it('answers a cart line whose total does not fit 400, keeping the cart as it was', async () => {

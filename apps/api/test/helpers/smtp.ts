@@ -34,9 +34,14 @@ export interface TestSmtpServer {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return (
+    text
+      .replace(/=\r?\n/g, '')
+      // A run of escaped bytes is UTF-8 (`=C2=A0` is one no-break space), not one character a byte.
+      .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+        Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
+      )
+  );
 }
 
 /** The first link in `mail` starting with `prefix`. @throws when there is none. */

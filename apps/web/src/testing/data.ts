@@ -171,6 +171,24 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
+/** One line of an order of several (decision 126): `quantity` pieces at `unitPrice` Taka each. */
+export function buildOrderLine(
+  sku: string,
+  productName: string,
+  quantity: number,
+  unitPrice: number,
+): Order['lines'][number] {
+  return {
+    productId: null,
+    sku,
+    productName,
+    productImage: '',
+    quantity,
+    unitPrice,
+    lineTotal: quantity * unitPrice,
+  };
+}
+
 /**
  * A delivered order (spec §3: paid, then delivered), the only kind a buyer may review (spec §4);
  * overrides replace fields as given.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numericText, parseGroupedNumber } from '../common/number.js';
 import { PriceTierSchema } from '../pricing/price-tier.schema.js';
 import { CART_MESSAGES as M } from './cart.messages.js';
 
@@ -66,11 +67,15 @@ export const CartSchema = z
 /** A cart. */
 export type Cart = z.infer<typeof CartSchema>;
 
-const quantityField = z.coerce
-  .number({ error: M.quantityRequired })
-  .int({ error: 'Quantity must be a whole number' })
-  .positive({ error: M.quantityRequired })
-  .max(CART_QUANTITY_MAX, { error: M.quantityTooLarge });
+// `1,000` and `1000` alike (parseGroupedNumber); other input is coerced as before.
+const quantityField = z.preprocess(
+  numericText,
+  z.coerce
+    .number({ error: M.quantityRequired })
+    .int({ error: 'Quantity must be a whole number' })
+    .positive({ error: M.quantityRequired })
+    .max(CART_QUANTITY_MAX, { error: M.quantityTooLarge }),
+);
 
 /**
  * `POST /cart/lines` body: adds `quantity` pieces of the product to its line (a new line when it
@@ -141,21 +146,30 @@ export type QuickOrderRow =
   | { row: number; sku: string; quantity: number }
   | { row: number; sku: string; quantity: null; problem: string };
 
+function splitAtFirstComma(line: string): string[] {
+  const comma = line.indexOf(',');
+  return comma === -1 ? [line] : [line.slice(0, comma), line.slice(comma + 1)];
+}
+
 /**
  * Reads quick order CSV text: one `SKU, quantity` per line, comma, semicolon or tab separated,
  * optional quotes; blank lines and a header (`sku`, `quantity`) skipped; SKUs upper-cased. A row
- * that is not two fields or whose quantity is not a whole number ≥ 1 keeps its problem.
+ * that is not two fields or whose quantity is not a whole number ≥ 1 keeps its problem. Quantities may be grouped (`SKU, 1,000`:
+ * parseGroupedNumber).
  */
 export function parseQuickOrder(csv: string): QuickOrderRow[] {
   const rows: QuickOrderRow[] = [];
   csv.split(/\r\n|\r|\n/).forEach((raw, index) => {
     const line = raw.trim();
     if (!line) return;
-    const fields = line.split(/[,;\t]/).map((field) =>
-      field
-        .trim()
-        .replace(/^"(.*)"$/, '$1')
-        .trim(),
+    // A comma-separated row is split at its first comma only, so `SKU, 1,000` keeps its grouped
+    // quantity; semicolons and tabs split every field.
+    const fields = (/[;\t]/.test(line) ? line.split(/[;\t]/) : splitAtFirstComma(line)).map(
+      (field) =>
+        field
+          .trim()
+          .replace(/^"(.*)"$/, '$1')
+          .trim(),
     );
     const row = index + 1;
     if (rows.length === 0 && /^sku$/i.test(fields[0] ?? '')) return;
@@ -165,7 +179,7 @@ export function parseQuickOrder(csv: string): QuickOrderRow[] {
       return;
     }
     const text = fields[1] ?? '';
-    const quantity = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+    const quantity = parseGroupedNumber(text) ?? NaN;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > CART_QUANTITY_MAX) {
       rows.push({ row, sku, quantity: null, problem: M.badNumber(text) });
       return;

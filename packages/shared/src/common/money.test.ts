@@ -16,11 +16,21 @@ describe('money', () => {
     expect(() => toPoisha(1.005)).toThrow(RangeError);
   });
 
-  it('formats Taka as the shop shows it', () => {
-    expect(formatTaka(1400)).toBe('Tk. 1,400');
-    expect(formatTaka(68000)).toBe('Tk. 68,000');
-    expect(formatTaka(99.5)).toBe('Tk. 99.5');
-    expect(formatTaka(0)).toBe('Tk. 0');
-    expect(formatTaka(1234567.89)).toBe('Tk. 1,234,567.89');
+  it('formats Taka as the shop shows it: grouped, two decimals only with poisha', () => {
+    expect(formatTaka(1400)).toBe('Tk.\u00a01,400');
+    expect(formatTaka(68000)).toBe('Tk.\u00a068,000');
+    expect(formatTaka(99.5)).toBe('Tk.\u00a099.50');
+    expect(formatTaka(3250.5)).toBe('Tk.\u00a03,250.50');
+    expect(formatTaka(0.05)).toBe('Tk.\u00a00.05');
+    expect(formatTaka(0)).toBe('Tk.\u00a00');
+    expect(formatTaka(-1200)).toBe('Tk.\u00a0-1,200');
+    expect(formatTaka(1234567.89)).toBe('Tk.\u00a01,234,567.89');
+    expect(formatTaka(4911000)).toBe('Tk.\u00a04,911,000');
+  });
+
+  it('never leaves a breakable space inside a figure', () => {
+    for (const taka of [0, 1, 99.5, 1400, 4_911_000, 12_345_678.9]) {
+      expect(formatTaka(taka)).not.toMatch(/ /);
+    }
   });
 });

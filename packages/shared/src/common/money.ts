@@ -101,15 +101,23 @@ export function lineInTaka<ProductId>(line: StoredLine<ProductId>) {
   };
 }
 
-const takaFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 0,
+const wholeTaka = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const takaWithPoisha = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
 
+/** The space between `Tk.` and the figure: a no-break space, so the two never part. */
+export const TAKA_SPACE = '\u00a0';
+
 /**
- * Formats an amount in Taka for people: `formatTaka(1400)` → `"Tk. 1,400"`,
- * `formatTaka(99.5)` → `"Tk. 99.5"`.
+ * Formats an amount in Taka for people, the one money formatter of pages, PDFs, mails and
+ * messages (docs/decisions/096-shop-time-and-formatters.md): thousands grouped, two decimals
+ * when there are poisha and none otherwise, and a no-break space ({@link TAKA_SPACE}) after
+ * `Tk.`: `formatTaka(1400)` → `"Tk. 1,400"`, `formatTaka(3250.5)` → `"Tk. 3,250.50"`.
  */
 export function formatTaka(taka: number): string {
-  return `Tk. ${takaFormat.format(taka)}`;
+  const poisha = Math.round(taka * POISHA_PER_TAKA);
+  const format = poisha % POISHA_PER_TAKA === 0 ? wholeTaka : takaWithPoisha;
+  return `Tk.${TAKA_SPACE}${format.format(poisha / POISHA_PER_TAKA)}`;
 }

@@ -12,3 +12,8 @@ export function formatQuantity(count: number): string {
 export function formatPieces(count: number): string {
   return `${formatQuantity(count)} pcs`;
 }
+
+/** The least quantity of a volume tier for people: `formatTierQuantity(1000)` → `"1,000+"`. */
+export function formatTierQuantity(minQuantity: number): string {
+  return `${formatQuantity(minQuantity)}+`;
+}

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatPieces, formatQuantity } from './quantity.js';
+import { formatPieces, formatQuantity, formatTierQuantity } from './quantity.js';
 import {
   formatCalendarDay,
   formatShopClock,
+  formatShopDocumentStamp,
   formatShopShortDate,
   formatShopStamp,
+  formatShortCalendarDate,
   formatShortCalendarDay,
 } from './shop-time.js';
 
@@ -16,6 +18,13 @@ describe('shop time', () => {
     expect(formatShopShortDate(lateUtc)).toBe('15 Mar 2026');
     expect(formatShopStamp(lateUtc)).toBe('15 Mar 2026, 00:30');
     expect(formatShopClock(lateUtc)).toBe('00:30:05');
+    expect(formatShopDocumentStamp(lateUtc)).toBe('15 March 2026, 00:30');
+  });
+
+  it('prints a table date the same whether it is an instant or a calendar day', () => {
+    expect(formatShortCalendarDate('2026-11-28')).toBe('28 Nov 2026');
+    expect(formatShopShortDate(new Date('2026-11-28T08:05:00Z'))).toBe('28 Nov 2026');
+    expect(formatShortCalendarDate('N/A')).toBe('N/A');
   });
 
   it('prints calendar days as they are, and anything else as given', () => {
@@ -28,6 +37,7 @@ describe('shop time', () => {
 describe('quantities', () => {
   it('always carry thousands separators', () => {
     expect(formatQuantity(3800)).toBe('3,800');
+    expect(formatTierQuantity(1000)).toBe('1,000+');
     expect(formatQuantity(12)).toBe('12');
     expect(formatPieces(1_250_000)).toBe('1,250,000 pcs');
   });

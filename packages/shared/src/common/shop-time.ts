@@ -28,6 +28,12 @@ const shopStamp = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   hourCycle: 'h23',
 });
+const shopHourMinute = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const shopClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,
   hour: '2-digit',
@@ -40,6 +46,12 @@ const calendarDay = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
   day: 'numeric',
   month: 'long',
+  year: 'numeric',
+});
+const shortCalendarDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
   year: 'numeric',
 });
 const shortCalendarDay = new Intl.DateTimeFormat('en-GB', {
@@ -63,6 +75,14 @@ export function formatShopStamp(instant: Date): string {
   return shopStamp.format(instant);
 }
 
+/**
+ * An instant as a document prints it (invoice, quote, statement PDFs; mails):
+ * `28 November 2026, 14:05` (Asia/Dhaka, 24-hour clock).
+ */
+export function formatShopDocumentStamp(instant: Date): string {
+  return `${shopDate.format(instant)}, ${shopHourMinute.format(instant)}`;
+}
+
 /** An instant as the shop's time of day with seconds: `13:05:09` (Asia/Dhaka, 24-hour clock). */
 export function formatShopClock(instant: Date): string {
   return shopClock.format(instant);
@@ -80,6 +100,15 @@ export function formatShopDateTime(instant: Date): string {
 export function formatCalendarDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
+}
+
+/**
+ * A calendar day (`YYYY-MM-DD`) as a table shows it, like {@link formatShopShortDate}:
+ * `2026-11-28` → `28 Nov 2026`. Anything that is not a date is returned as given.
+ */
+export function formatShortCalendarDate(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : shortCalendarDate.format(date);
 }
 
 /** A calendar day (`YYYY-MM-DD`) as `21 Nov`, e.g. for chart axes; anything else as given. */

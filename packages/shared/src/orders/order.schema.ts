@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
+import { numericText } from '../common/number.js';
 import { ListPageQuerySchema } from '../common/keyset-page.js';
 import { SearchTextSchema } from '../common/list-search.js';
 import { PAYMENT_METHODS } from '../receivables/receivables.js';
@@ -177,11 +178,14 @@ export const PHONE_MAX_CHARS = 30;
 export const PlaceOrderInputSchema = z
   .object({
     productId: z.uuid({ error: 'Unknown product' }),
-    quantity: z.coerce
-      .number({ error: 'Quantity is Required' })
-      .int({ error: 'Quantity must be a whole number' })
-      .positive({ error: 'Quantity is Required' })
-      .max(1_000_000_000, { error: M.notEnough }),
+    quantity: z.preprocess(
+      numericText,
+      z.coerce
+        .number({ error: 'Quantity is Required' })
+        .int({ error: 'Quantity must be a whole number' })
+        .positive({ error: 'Quantity is Required' })
+        .max(1_000_000_000, { error: M.notEnough }),
+    ),
     address: z
       .string({ error: M.fillUpCorrectly })
       .trim()

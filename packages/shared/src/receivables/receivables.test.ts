@@ -14,10 +14,10 @@ describe('statement figures', () => {
   it('labels the terms, limit and balances in the order the statement shows them', () => {
     expect(statementFigures(statement)).toEqual([
       ['Terms', 'Net 30'],
-      ['Credit limit', 'Tk. 250,000'],
-      ['Open balance', 'Tk. 12,345.5'],
-      ['Overdue', 'Tk. 1,000'],
-      ['Available credit', 'Tk. 237,654.5'],
+      ['Credit limit', 'Tk.\u00a0250,000'],
+      ['Open balance', 'Tk.\u00a012,345.50'],
+      ['Overdue', 'Tk.\u00a01,000'],
+      ['Available credit', 'Tk.\u00a0237,654.50'],
     ]);
   });
 

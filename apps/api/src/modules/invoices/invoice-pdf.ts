@@ -1,7 +1,6 @@
 import {
   formatCalendarDay,
-  formatShopDate,
-  formatShopDateTime,
+  formatShopDocumentStamp,
   invoiceFileName,
   payByTransferSentence,
   paymentTermsLabel,
@@ -34,7 +33,7 @@ function paymentLine(invoice: InvoiceRow, payTo: readonly PayeeBankAccount[]): s
     invoice.cardBrand && invoice.cardLast4
       ? `${invoice.cardBrand.charAt(0).toUpperCase()}${invoice.cardBrand.slice(1)} card ending ${invoice.cardLast4}`
       : 'card';
-  return `Paid by ${card} on ${formatShopDateTime(invoice.paidAt)}`;
+  return `Paid by ${card} on ${formatShopDocumentStamp(invoice.paidAt)}`;
 }
 
 /**
@@ -64,7 +63,7 @@ export async function renderInvoicePdf(
 
   const facts: [string, string][] = [
     ['Invoice no.', invoice.number],
-    ['Invoice date', formatShopDate(invoice.issuedAt)],
+    ['Invoice date', formatShopDocumentStamp(invoice.issuedAt)],
     ['Order', invoice.orderId],
     ...(invoice.poNumber ? [['PO number', toWinAnsi(invoice.poNumber)] as [string, string]] : []),
     // An invoice on account (decision 141): its terms and due date.

@@ -11,7 +11,7 @@ import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/he
 import { insertProduct } from '../../../test/helpers/factories.js';
 import { orderOf } from '../../../test/helpers/paid-orders.js';
 import { markDelivered, markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
-import { pdfText } from '../../../test/helpers/pdf.js';
+import { pdfLines, pdfText } from '../../../test/helpers/pdf.js';
 import { type TestApp, useTestApp } from '../../../test/helpers/test-app.js';
 import { invoices, orders, products, users } from '../../db/schema/index.js';
 import { issueMissingInvoices } from '../../flows/issue-missing-invoices.js';
@@ -109,6 +109,20 @@ describe('GET /api/orders/{id}/invoice', () => {
     ]) {
       expect(text).toContain(expected);
     }
+  });
+
+  it('prints an address typed on two lines on two lines, and money as the shop writes it', async () => {
+    const orderId = await placeOrder(t.app, buyer, product.id, {
+      quantity: 20,
+      address: 'House 12, Road 5, Dhanmondi\r\nDhaka 1205',
+    });
+    const { intentId } = await payLocally(t.app, buyer, orderId);
+    expect((await markPaid(t.app, buyer, orderId, intentId)).statusCode).toBe(200);
+    const lines = await pdfLines((await download(buyer, orderId)).rawPayload);
+    expect(lines).toContain('House 12, Road 5, Dhanmondi');
+    expect(lines).toContain('Dhaka 1205');
+    expect(lines.join('\n')).not.toContain('Dhanmondi?');
+    expect(lines).toContainEqual(expect.stringMatching(/Total Tk\. 28,000$/));
   });
 
   it('is for the buyer and admins: 404 for another client, 401 signed out', async () => {

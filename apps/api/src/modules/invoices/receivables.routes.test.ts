@@ -27,7 +27,7 @@ import {
 } from '../../../test/helpers/receivables.js';
 import { joinCompany } from '../../../test/helpers/companies.js';
 import { markDelivered } from '../../../test/helpers/orders.js';
-import { pdfText } from '../../../test/helpers/pdf.js';
+import { pdfLines, pdfText } from '../../../test/helpers/pdf.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 /*
@@ -116,6 +116,38 @@ describe('terms and credit limit', () => {
 });
 
 describe('an order on account', () => {
+  it('prints the address of its invoice line by line, as it was typed', async () => {
+    const c = await company({ paymentTermsDays: 30, creditLimit: 10_000 });
+    const address = await sendAs(t.app, c.buyer, 'POST', '/api/addresses', {
+      label: 'Dhanmondi office',
+      address: 'Level 4, Road 27, Dhanmondi\nDhaka 1205',
+      phoneNumber: '+880 1711-000000',
+    });
+    expect(address.statusCode, address.body).toBe(201);
+    expect((await addToCart(t.app, c.buyer, productId, 2)).statusCode).toBe(200);
+    const placed = await checkout(t.app, c.buyer, {
+      paymentMethod: 'on_account',
+      poNumber: 'PO-2026-120',
+      addressId: address.json<{ _id: string }>()._id,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [order] = OrderListSchema.parse(
+      (
+        await t.app.inject({ url: `/api/orders/${c.buyer.email}`, headers: c.buyer.headers })
+      ).json(),
+    );
+    expect(order?.poNumber).toBe('PO-2026-120');
+    const pdf = await t.app.inject({
+      url: `/api/orders/${order!._id}/invoice`,
+      headers: c.buyer.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    const lines = await pdfLines(pdf.rawPayload);
+    expect(lines).toContain('Level 4, Road 27, Dhanmondi');
+    expect(lines).toContain('Dhaka 1205');
+    expect(lines.join('\n')).not.toContain('?');
+  });
+
   it('is confirmed without a card, holds stock, is invoiced at once with due date and PO number, and can be delivered', async () => {
     const c = await company({ paymentTermsDays: 30, creditLimit: 10_000 });
     const before = await t.db.select().from(products).where(eq(products.id, productId));
@@ -225,7 +257,7 @@ describe('an order on account', () => {
     expect((await orderOnAccount(c.buyer, 4)).statusCode).toBe(201);
     const over = await orderOnAccount(c.buyer, 2);
     expect(over.statusCode).toBe(409);
-    expect(over.json().error.message).toBe(R.overCredit('Tk. 1,000'));
+    expect(over.json().error.message).toBe(R.overCredit('Tk.\u00a01,000'));
     // Paying by card is still open to them.
     const card = await checkout(t.app, c.buyer, {});
     expect(card.statusCode).toBe(201);
@@ -267,7 +299,7 @@ describe('an order on account', () => {
     expect(codes.filter((code) => code === 201)).toHaveLength(3);
     expect(codes.filter((code) => code === 409)).toHaveLength(5);
     for (const a of answers.filter((answer) => answer.statusCode === 409)) {
-      expect(a.json().error.message).toBe(R.overCredit('Tk. 1,000'));
+      expect(a.json().error.message).toBe(R.overCredit('Tk.\u00a01,000'));
     }
     const statement = StatementSchema.parse((await statementOf(c.companyAdmin)).json());
     expect(statement.openBalance).toBe(9000);
@@ -298,7 +330,7 @@ describe('an order on account awaiting approval', () => {
       );
     const refused = await approve();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(R.overCredit('Tk. 3,000'));
+    expect(refused.json().error.message).toBe(R.overCredit('Tk.\u00a03,000'));
     // The shop raises the limit: approval confirms it on account and invoices it.
     await setCredit(t.app, admin, c.id, { paymentTermsDays: 30, creditLimit: 10_000 });
     expect((await approve()).statusCode).toBe(200);
@@ -446,7 +478,7 @@ describe('recording a bank payment', () => {
     });
     const over = await recordPayment(t.app, admin, a.id, pay(1000.5));
     expect(over.statusCode).toBe(409);
-    expect(over.json().error.message).toBe(R.overBalance(invoice!.number, 'Tk. 1,000'));
+    expect(over.json().error.message).toBe(R.overBalance(invoice!.number, 'Tk.\u00a01,000'));
     const otherCompany = await recordPayment(t.app, admin, b.id, pay(100));
     expect(otherCompany.statusCode).toBe(409);
     expect(otherCompany.json().error.message).toBe(R.otherCompany);
@@ -516,7 +548,7 @@ describe('overdue reminders', () => {
     const mail = renderMailJob(jobs[0]!, 'http://shop.test');
     expect(mail.to).toBe(c.buyer.email);
     expect(mail.subject).toBe('Payment overdue: invoice PL-2020-000003');
-    expect(mail.text).toContain('Tk. 2,500 of Tk. 2,500 is still open');
+    expect(mail.text).toContain('Tk.\u00a02,500 of Tk.\u00a02,500 is still open');
     expect(mail.text).toContain('http://shop.test/dashboard/company-statement');
   });
 

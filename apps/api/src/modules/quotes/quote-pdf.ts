@@ -2,8 +2,7 @@ import {
   PARTLINE_SELLER,
   QUOTE_MESSAGES,
   QUOTE_STATUS_LABELS,
-  formatShopDate,
-  formatShopDateTime,
+  formatShopDocumentStamp,
   quoteNumber,
 } from '@partline/shared';
 import {
@@ -44,8 +43,11 @@ export async function renderQuotePdf(quote: QuoteRow, version: QuoteVersionRow):
   const facts: [string, string][] = [
     ['Quote no.', number],
     ['Version', String(version.version)],
-    ['Date', formatShopDate(version.createdAt)],
-    ['Valid until', version.validUntil ? formatShopDateTime(version.validUntil) : 'Not quoted yet'],
+    ['Date', formatShopDocumentStamp(version.createdAt)],
+    [
+      'Valid until',
+      version.validUntil ? formatShopDocumentStamp(version.validUntil) : 'Not quoted yet',
+    ],
     ['Status', QUOTE_STATUS_LABELS[quote.status]],
   ];
   drawTitleAndFacts(doc, 'QUOTATION', facts);

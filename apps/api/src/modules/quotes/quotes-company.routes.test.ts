@@ -228,7 +228,7 @@ describe('accepting a quote on account', () => {
     const productId = quote.versions.at(-1)!.lines[0]!.productId;
     const res = await acceptOnAccount(c.buyer, quote._id, 'PO-TOO-BIG');
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(RECEIVABLES_MESSAGES.overCredit('Tk. 5,000'));
+    expect(res.json().error.message).toBe(RECEIVABLES_MESSAGES.overCredit('Tk.\u00a05,000'));
     expect(await ordersOfQuote(quote._id)).toHaveLength(0);
     const [row] = await t.db.select().from(quotes).where(eq(quotes.id, quote._id));
     expect(row).toMatchObject({ status: 'quoted', orderId: null });

@@ -1,5 +1,7 @@
-import { formatQuantity, formatTaka } from '@partline/shared';
+import { formatQuantity } from '@partline/shared';
+import { createElement } from 'react';
 import type { DataColumn } from './data-table';
+import { Money } from './money';
 
 /**
  * A `DataTable` column of a count (pieces, orders), shown with `formatQuantity` and
@@ -14,7 +16,7 @@ export function quantityColumn<Row>(
 
 /**
  * A `DataTable` column of an amount (`amount(row)` in Taka, as the API answers it), shown
- * with `formatTaka`: right-aligned like every figure, and on one line so that 'Tk. 1,20,000'
+ * as `<Money>`: right-aligned like every figure, and on one line so that 'Tk. 1,20,000'
  * never breaks at its space — the back-office lists and the overview's tables.
  */
 export function takaColumn<Row>(header: string, amount: (row: Row) => number): DataColumn<Row> {
@@ -22,6 +24,6 @@ export function takaColumn<Row>(header: string, amount: (row: Row) => number): D
     header,
     align: 'end',
     className: 'text-nowrap',
-    cell: (row) => formatTaka(amount(row)),
+    cell: (row) => createElement(Money, { taka: amount(row) }),
   };
 }

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '@/testing/auth';
-import { buildOrder } from '@/testing/data';
+import { buildOrder, buildOrderLine } from '@/testing/data';
 import { errorReply, calledRoutes, mockApi, PENDING, type StubbedReply } from '@/testing/mock-api';
+import { shownText } from '@/testing/queries';
 import { renderApp } from '@/testing/render-app';
 
 const email = 'farhana@example.com';
@@ -54,8 +55,40 @@ describe('/payment/:id (spec §2)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Please Pay For Ryzen 7 8700G' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Payment Amount : Tk. 570,000')).toBeInTheDocument();
+    expect(screen.getByText(/^Payment Amount :/)).toHaveTextContent('Payment Amount : Tk. 570,000');
+    expect(screen.getByText(/pcs ×/)).toHaveTextContent('20 pcs × Tk. 28,500');
     expect(screen.getByRole('button', { name: /Back/ })).toBeInTheDocument();
+  });
+
+  it('shows an order of several lines line by line under the server total, never all pieces at the first price', async () => {
+    const { order } = stubPayment(
+      buildOrder({
+        productName: 'GX-4070 Graphics Card + 1 more',
+        productPrice: 8900,
+        quantity: 930,
+        totalPrice: 4_911_000,
+        lines: [
+          buildOrderLine('PL-GPU-4070', 'GX-4070 Graphics Card', 30, 8900),
+          buildOrderLine('PL-FAN-120', 'CF-120 Case Fan', 900, 5160),
+        ],
+      }),
+    );
+    renderApp(`/payment/${order._id}`);
+
+    await screen.findByRole('heading', { name: /^Please Pay For GX-4070/ });
+    expect(screen.getByText(/^Payment Amount :/)).toHaveTextContent(
+      'Payment Amount : Tk. 4,911,000',
+    );
+    expect(screen.getByText('2 lines, 930 pcs')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Lines' }))
+        .getAllByRole('listitem')
+        .map((item) => shownText(item)),
+    ).toEqual([
+      '30 pcs × GX-4070 Graphics Card PL-GPU-4070 at Tk. 8,900 = Tk. 267,000',
+      '900 pcs × CF-120 Case Fan PL-FAN-120 at Tk. 5,160 = Tk. 4,644,000',
+    ]);
+    expect(screen.queryByText(/930 pcs ×/)).toBeNull();
   });
 
   it('keeps Confirm Payment disabled until the client secret has arrived', async () => {

@@ -14,6 +14,7 @@ import { OverviewFigure } from './overview-figure';
 import { RevenueTable } from './revenue-table';
 import { StatusTable } from './status-table';
 import { TopProductsTable } from './top-products-table';
+import { Money } from '@/components/ui/money';
 
 // recharts is a large library: its chunk loads only here, on an admin's overview.
 const RevenueChart = lazy(() => import('./revenue-chart'));
@@ -54,12 +55,12 @@ export function AdminOverview() {
       <div className="overview-figures">
         <OverviewFigure
           label="Revenue today"
-          value={formatTaka(today?.revenue ?? 0)}
+          value={<Money taka={today?.revenue ?? 0} />}
           note={`${today?.orders ?? 0} paid ${today?.orders === 1 ? 'order' : 'orders'}`}
         />
         <OverviewFigure
           label="Revenue, last 30 days"
-          value={formatTaka(data.revenueTotal)}
+          value={<Money taka={data.revenueTotal} />}
           note={`${data.paidOrders} paid ${data.paidOrders === 1 ? 'order' : 'orders'}`}
         />
         <OverviewFigure

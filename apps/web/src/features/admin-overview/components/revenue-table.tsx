@@ -1,4 +1,4 @@
-import { formatCalendarDay, type RevenueDay } from '@partline/shared';
+import { formatShortCalendarDate, type RevenueDay } from '@partline/shared';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { quantityColumn, takaColumn } from '@/components/ui/figure-columns';
 
@@ -11,7 +11,7 @@ const columns: DataColumn<RevenueDay>[] = [
     header: 'Day',
     kind: 'title',
     className: 'fw-normal',
-    cell: (day) => formatCalendarDay(day.day),
+    cell: (day) => formatShortCalendarDate(day.day),
   },
   quantityColumn('Paid orders', (day) => day.orders),
   takaColumn('Revenue', (day) => day.revenue),

@@ -1,14 +1,22 @@
-import { formatPieces, formatTaka, type Cart, type CartLine } from '@partline/shared';
+import {
+  formatPieces,
+  formatTaka,
+  formatTierQuantity,
+  parseGroupedNumber,
+  type Cart,
+  type CartLine,
+} from '@partline/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { useUpdateCartLine } from '../api/update-cart-line';
+import { Money } from '@/components/ui/money';
 
 /** The tier table of a line: `100+ Tk. 1,450 · 500+ Tk. 1,380`. */
 function tierText(line: CartLine): string {
   return line.priceTiers
-    .map((tier) => `${tier.minQuantity}+ ${formatTaka(tier.unitPrice)}`)
+    .map((tier) => `${formatTierQuantity(tier.minQuantity)} ${formatTaka(tier.unitPrice)}`)
     .join(' · ');
 }
 
@@ -20,7 +28,7 @@ function CartLineRow({ line }: { line: CartLine }) {
   const problemId = `cart-problem-${line.productId}`;
 
   const commit = () => {
-    const quantity = Number(draft);
+    const quantity = parseGroupedNumber(draft) ?? Number.NaN;
     if (!Number.isInteger(quantity) || quantity < 1 || quantity === line.quantity) {
       setDraft(String(line.quantity));
       return;
@@ -68,11 +76,15 @@ function CartLineRow({ line }: { line: CartLine }) {
       <dl className="cart-line__money">
         <div>
           <dt>Unit price</dt>
-          <dd>{formatTaka(line.unitPrice)}</dd>
+          <dd>
+            <Money taka={line.unitPrice} />
+          </dd>
         </div>
         <div>
           <dt>Line total</dt>
-          <dd className="fw-semibold">{formatTaka(line.lineTotal)}</dd>
+          <dd className="fw-semibold">
+            <Money taka={line.lineTotal} />
+          </dd>
         </div>
       </dl>
       <Button
@@ -117,7 +129,7 @@ export function CartLines({ cart }: CartLinesProps) {
       <p className="cart-total">
         <span>Order total</span>
         <output className="cart-total__value" aria-live="polite">
-          {formatTaka(cart.totalPrice)}
+          <Money taka={cart.totalPrice} />
         </output>
       </p>
     </section>

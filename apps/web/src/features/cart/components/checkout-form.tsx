@@ -1,7 +1,6 @@
 import {
   CheckoutInputSchema,
   COMPANY_MESSAGES,
-  formatTaka,
   type Address,
   type Cart,
   type CheckoutResult,
@@ -22,6 +21,7 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCheckout } from '../api/checkout';
+import { Money } from '@/components/ui/money';
 
 export interface CheckoutFormProps {
   cart: Cart;
@@ -110,7 +110,9 @@ export function CheckoutForm({
             />
             <p className="cart-total">
               <span>{paysOnAccount ? 'Total on account' : 'Total to pay'}</span>
-              <output className="cart-total__value">{formatTaka(cart.totalPrice)}</output>
+              <output className="cart-total__value">
+                <Money taka={cart.totalPrice} />
+              </output>
             </p>
             {needsApproval ? (
               <ApprovalNotice

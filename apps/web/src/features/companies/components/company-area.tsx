@@ -1,9 +1,4 @@
-import {
-  COMPANY_MESSAGES,
-  COMPANY_ROLE_LABELS,
-  formatTaka,
-  type MyCompany,
-} from '@partline/shared';
+import { COMPANY_MESSAGES, COMPANY_ROLE_LABELS, type MyCompany } from '@partline/shared';
 import toast from 'react-hot-toast';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
@@ -16,6 +11,7 @@ import { CompanyOrders } from './company-orders';
 import { InviteMemberForm } from './invite-member-form';
 import { PendingApprovals } from './pending-approvals';
 import { PendingInvitations } from './pending-invitations';
+import { Money } from '@/components/ui/money';
 
 type Membership = NonNullable<MyCompany['membership']>;
 
@@ -123,9 +119,11 @@ export function CompanyArea({ company }: { company: MyCompany }) {
         <dt className="col-sm-4">Your role</dt>
         <dd className="col-sm-8">{COMPANY_ROLE_LABELS[membership.role]}</dd>
         <dt className="col-sm-4">Monthly spending limit</dt>
-        <dd className="col-sm-8">{limit === null ? 'No limit' : formatTaka(limit)}</dd>
+        <dd className="col-sm-8">{limit === null ? 'No limit' : <Money taka={limit} />}</dd>
         <dt className="col-sm-4">Spent this month</dt>
-        <dd className="col-sm-8">{formatTaka(membership.spentThisMonth)}</dd>
+        <dd className="col-sm-8">
+          <Money taka={membership.spentThisMonth} />
+        </dd>
       </dl>
       {membership.role === 'admin' ? <CompanyAdminArea membership={membership} /> : null}
     </>

@@ -21,6 +21,7 @@ import { RowAction } from '@/components/ui/row-action';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useRemoveMember, useUpdateMember } from '../api/manage-members';
 import { MONTHLY_LIMIT_INPUT, ROLE_SELECT } from '../member-inputs';
+import { Money } from '@/components/ui/money';
 
 const limitText = (limit: number | null) => (limit === null ? 'No limit' : formatTaka(limit));
 
@@ -93,7 +94,7 @@ export function CompanyMembers({ members }: CompanyMembersProps) {
     { header: 'E-mail', cell: (m) => <Email address={m.email} /> },
     { header: 'Role', cell: (m) => COMPANY_ROLE_LABELS[m.role] },
     { header: 'Monthly limit', align: 'end', cell: (m) => limitText(m.monthlySpendingLimit) },
-    { header: 'Spent this month', align: 'end', cell: (m) => formatTaka(m.spentThisMonth) },
+    { header: 'Spent this month', align: 'end', cell: (m) => <Money taka={m.spentThisMonth} /> },
     {
       header: 'Actions',
       kind: 'actions',

@@ -1,18 +1,22 @@
 import {
   formatShopShortDate,
-  formatTaka,
   ORDER_STATUS_LABELS,
   paymentLabel,
   type Order,
 } from '@partline/shared';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { Identifier, Money } from '@/components/ui/money';
 
 const columns: DataColumn<Order>[] = [
   { header: 'Order', kind: 'title', cell: (o) => o.productName },
   { header: 'Buyer', cell: (o) => o.userName },
   { header: 'Placed', cell: (o) => formatShopShortDate(new Date(o.createdAt)) },
-  { header: 'PO number', cell: (o) => o.poNumber ?? '—', details: 'narrow' },
-  { header: 'Total', align: 'end', cell: (o) => formatTaka(o.totalPrice) },
+  {
+    header: 'PO number',
+    cell: (o) => (o.poNumber === null ? '—' : <Identifier>{o.poNumber}</Identifier>),
+    details: 'narrow',
+  },
+  { header: 'Total', align: 'end', cell: (o) => <Money taka={o.totalPrice} /> },
   // An order confirmed on account is `paid` in its lifecycle but not paid: 'On account' (decision 140).
   {
     header: 'Status',

@@ -18,6 +18,7 @@ import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
+import { Money } from '@/components/ui/money';
 import { RowAction } from '@/components/ui/row-action';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useDecideApproval } from '../api/decide-approval';
@@ -80,8 +81,8 @@ const LINE_COLUMNS: DataColumn<OrderLine>[] = [
     ),
   },
   { header: 'Quantity', align: 'end', cell: (line) => formatPieces(line.quantity) },
-  { header: 'Unit price', align: 'end', cell: (line) => formatTaka(line.unitPrice) },
-  { header: 'Line total', align: 'end', cell: (line) => formatTaka(line.lineTotal) },
+  { header: 'Unit price', align: 'end', cell: (line) => <Money taka={line.unitPrice} /> },
+  { header: 'Line total', align: 'end', cell: (line) => <Money taka={line.lineTotal} /> },
 ];
 
 /** Who placed an order and what it is, for a button's or a dialog's words. */
@@ -128,7 +129,9 @@ function ApprovalCard({
       <dl className="approval-card__facts">
         <div>
           <dt>Total</dt>
-          <dd className="approval-card__total">{formatTaka(order.totalPrice)}</dd>
+          <dd className="approval-card__total">
+            <Money taka={order.totalPrice} />
+          </dd>
         </div>
         <div>
           <dt>PO number</dt>

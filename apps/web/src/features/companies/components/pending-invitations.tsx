@@ -2,12 +2,12 @@ import {
   COMPANY_MESSAGES,
   COMPANY_ROLE_LABELS,
   formatShopShortDate,
-  formatTaka,
   type CompanyInvitation,
 } from '@partline/shared';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useRevokeInvitation } from '../api/manage-members';
 import { RowAction } from '@/components/ui/row-action';
+import { Money } from '@/components/ui/money';
 
 /** The invitations not accepted yet, each with 'Withdraw'. */
 export function PendingInvitations({ invitations }: { invitations: readonly CompanyInvitation[] }) {
@@ -19,9 +19,11 @@ export function PendingInvitations({ invitations }: { invitations: readonly Comp
         <li key={invitation._id} className="d-flex flex-wrap align-items-center gap-2 mb-1">
           <span>
             <strong>{invitation.email}</strong> · {COMPANY_ROLE_LABELS[invitation.role]} ·{' '}
-            {invitation.monthlySpendingLimit === null
-              ? 'No limit'
-              : formatTaka(invitation.monthlySpendingLimit)}{' '}
+            {invitation.monthlySpendingLimit === null ? (
+              'No limit'
+            ) : (
+              <Money taka={invitation.monthlySpendingLimit} />
+            )}{' '}
             · until {formatShopShortDate(new Date(invitation.expiresAt))}
           </span>
           <RowAction

@@ -1,4 +1,4 @@
-import { formatTaka, paymentTermsLabel, type CompanyAccountSummary } from '@partline/shared';
+import { paymentTermsLabel, type CompanyAccountSummary } from '@partline/shared';
 import { useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
@@ -13,6 +13,7 @@ import { useCompanyAccounts, useCompanyStatement } from '../api/company-accounts
 import { CreditTermsForm } from './credit-terms-form';
 import { RecordPaymentForm } from './record-payment-form';
 import { StatementView } from './statement-view';
+import { Money } from '@/components/ui/money';
 
 type Dialog = { kind: 'terms' | 'account'; company: CompanyAccountSummary } | undefined;
 
@@ -34,14 +35,14 @@ export function CompanyAccounts() {
       header: 'Terms',
       cell: (row) => (row.paymentTermsDays ? paymentTermsLabel(row.paymentTermsDays) : 'Card only'),
     },
-    { header: 'Credit limit', align: 'end', cell: (row) => formatTaka(row.creditLimit) },
-    { header: 'Open balance', align: 'end', cell: (row) => formatTaka(row.openBalance) },
+    { header: 'Credit limit', align: 'end', cell: (row) => <Money taka={row.creditLimit} /> },
+    { header: 'Open balance', align: 'end', cell: (row) => <Money taka={row.openBalance} /> },
     {
       header: 'Overdue',
       align: 'end',
       cell: (row) => (
         <span className={row.overdueBalance > 0 ? 'text-danger fw-semibold' : undefined}>
-          {formatTaka(row.overdueBalance)}
+          <Money taka={row.overdueBalance} />
         </span>
       ),
     },

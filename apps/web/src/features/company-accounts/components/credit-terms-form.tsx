@@ -1,5 +1,6 @@
 import {
   CompanyCreditInputSchema,
+  numericText,
   PAYMENT_TERMS_DAYS,
   paymentTermsLabel,
   RECEIVABLES_MESSAGES,
@@ -21,7 +22,8 @@ const FormSchema = z.object({
     .string()
     .transform((value) => (value === '' ? null : Number(value)))
     .pipe(CompanyCreditInputSchema.shape.paymentTermsDays),
-  creditLimit: z.coerce.number().pipe(CompanyCreditInputSchema.shape.creditLimit),
+  // `50,00,000` and `5,000,000` alike (numericText); other text gets the field's message.
+  creditLimit: z.preprocess(numericText, CompanyCreditInputSchema.shape.creditLimit),
 });
 
 const FIELDS = {

@@ -1,5 +1,6 @@
 import {
   formatTaka,
+  parseGroupedNumber,
   RECEIVABLES_MESSAGES,
   RecordPaymentInputSchema,
   shopDay,
@@ -14,6 +15,7 @@ import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useRecordPayment } from '../api/company-accounts';
+import { Money } from '@/components/ui/money';
 
 interface Values {
   receivedOn: string;
@@ -42,8 +44,8 @@ export function RecordPaymentForm({
   });
   const amounts = useWatch({ control, name: 'amounts' });
   const totalPoisha = Object.values(amounts ?? {}).reduce((sum, value) => {
-    const taka = Number(value);
-    if (!value || !Number.isFinite(taka)) return sum;
+    const taka = value ? parseGroupedNumber(value) : undefined;
+    if (taka === undefined) return sum;
     try {
       return sum + toPoisha(taka);
     } catch {
@@ -54,7 +56,8 @@ export function RecordPaymentForm({
   const onSubmit = handleSubmit((values) => {
     const allocations = Object.entries(values.amounts)
       .filter(([, value]) => value.trim() !== '')
-      .map(([invoiceId, value]) => ({ invoiceId, amount: Number(value) }));
+      // `50,00,000` and `5,000,000` alike; other text goes as typed, for the schema's message.
+      .map(([invoiceId, value]) => ({ invoiceId, amount: parseGroupedNumber(value) ?? value }));
     const parsed = RecordPaymentInputSchema.safeParse({
       amount: toTaka(totalPoisha),
       receivedOn: values.receivedOn,
@@ -71,7 +74,13 @@ export function RecordPaymentForm({
       {
         onSuccess: () => {
           toast.success(RECEIVABLES_MESSAGES.paymentRecorded);
-          reset({ receivedOn: shopDay(), reference: '', amounts: {} });
+          // Every amount field emptied by name: `amounts: {}` alone leaves the typed figures in
+          // the inputs, inviting the same payment twice.
+          reset({
+            receivedOn: shopDay(),
+            reference: '',
+            amounts: Object.fromEntries(open.map((invoice) => [invoice._id, ''])),
+          });
         },
         onError: (error) => toast.error(error.message),
       },
@@ -109,7 +118,9 @@ export function RecordPaymentForm({
       </div>
       <p className="cart-total mt-3">
         <span>Payment</span>
-        <output className="cart-total__value">{formatTaka(toTaka(totalPoisha))}</output>
+        <output className="cart-total__value">
+          <Money taka={toTaka(totalPoisha)} />
+        </output>
       </p>
       {problem ? (
         <p className="text-danger small" role="alert">

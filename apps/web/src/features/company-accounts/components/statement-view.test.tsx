@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { buildStatement } from '@partline/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { StatementView } from './statement-view';
+import { shownText } from '@/testing/queries';
 
 const statement = buildStatement();
 
@@ -9,8 +10,7 @@ const statement = buildStatement();
 function figures() {
   const balances = screen.getByLabelText('Balances');
   return [...balances.querySelectorAll('div')].map(
-    (figure) =>
-      `${figure.querySelector('dt')?.textContent} ${figure.querySelector('dd')?.textContent}`,
+    (figure) => `${shownText(figure.querySelector('dt'))} ${shownText(figure.querySelector('dd'))}`,
   );
 }
 
@@ -69,5 +69,27 @@ describe('StatementView (decision 145)', () => {
     expect(
       screen.getByText('Pay by bank transfer quoting the invoice numbers.'),
     ).toBeInTheDocument();
+  });
+
+  it('dates both columns alike and keeps amounts and numbers on one line', () => {
+    render(<StatementView statement={{ ...statement, creditLimit: 3250.5 }} />);
+    const invoices = screen.getByRole('table', { name: 'Invoices on account' });
+    const row = within(invoices).getAllByRole('row')[1]!;
+    // Issued at 10:00 in Dhaka on 1 October; due on the calendar day 31 October.
+    expect(row).toHaveTextContent('1 Oct 2026');
+    expect(row).toHaveTextContent('31 Oct 2026');
+    expect(row).not.toHaveTextContent(/October/);
+    const unbroken = [...row.querySelectorAll('[data-figure]')].map((figure) => [
+      figure.getAttribute('data-figure'),
+      figure.textContent,
+      figure.classList.contains('text-nowrap'),
+    ]);
+    expect(unbroken).toEqual([
+      ['identifier', 'INV-2026-000042', true],
+      ['identifier', 'PO-7781', true],
+      ['money', 'Tk.\u00a014,000', true],
+      ['money', 'Tk.\u00a012,000', true],
+    ]);
+    expect(figures()[1]).toBe('Credit limit Tk. 3,250.50');
   });
 });

@@ -1,16 +1,18 @@
 import {
   formatCalendarDay,
   formatShopShortDate,
-  formatTaka,
+  formatShortCalendarDate,
   INVOICE_STATUS_LABELS,
   statementFigures,
   type InvoiceStatus,
   type Statement,
   type StatementInvoice,
 } from '@partline/shared';
+import { Fragment } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Identifier, Money } from '@/components/ui/money';
 import { PayInto } from './pay-into';
 
 /** The status badge's colours. */
@@ -27,16 +29,29 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
 }
 
 const columns: DataColumn<StatementInvoice>[] = [
-  { header: 'Invoice', kind: 'title', cell: (invoice) => invoice.number },
+  {
+    header: 'Invoice',
+    kind: 'title',
+    cell: (invoice) => <Identifier>{invoice.number}</Identifier>,
+  },
   {
     header: 'Issued',
+    className: 'text-nowrap',
     cell: (invoice) => formatShopShortDate(new Date(invoice.issuedAt)),
   },
-  { header: 'Due', cell: (invoice) => formatCalendarDay(invoice.dueDate) },
-  { header: 'PO number', cell: (invoice) => invoice.poNumber ?? '—' },
+  {
+    header: 'Due',
+    className: 'text-nowrap',
+    cell: (invoice) => formatShortCalendarDate(invoice.dueDate),
+  },
+  {
+    header: 'PO number',
+    cell: (invoice) =>
+      invoice.poNumber === null ? '—' : <Identifier>{invoice.poNumber}</Identifier>,
+  },
   { header: 'Ordered by', details: 'narrow', cell: (invoice) => invoice.buyerName },
-  { header: 'Total', align: 'end', cell: (invoice) => formatTaka(invoice.total) },
-  { header: 'Open', align: 'end', cell: (invoice) => formatTaka(invoice.open) },
+  { header: 'Total', align: 'end', cell: (invoice) => <Money taka={invoice.total} /> },
+  { header: 'Open', align: 'end', cell: (invoice) => <Money taka={invoice.open} /> },
   { header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
 ];
 
@@ -76,11 +91,16 @@ export function StatementView({ statement }: { statement: Statement }) {
           <ul className="statement__payments">
             {statement.payments.map((payment) => (
               <li key={payment._id}>
-                <strong>{formatTaka(payment.amount)}</strong> on{' '}
-                {formatCalendarDay(payment.receivedOn)}, reference {payment.reference}:{' '}
-                {payment.invoices
-                  .map((paid) => `${paid.number} ${formatTaka(paid.amount)}`)
-                  .join(', ')}
+                <strong>
+                  <Money taka={payment.amount} />
+                </strong>{' '}
+                on {formatCalendarDay(payment.receivedOn)}, reference {payment.reference}:{' '}
+                {payment.invoices.map((paid, index) => (
+                  <Fragment key={paid.number}>
+                    {index > 0 ? ', ' : null}
+                    <Identifier>{paid.number}</Identifier> <Money taka={paid.amount} />
+                  </Fragment>
+                ))}
               </li>
             ))}
           </ul>

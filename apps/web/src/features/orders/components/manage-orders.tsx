@@ -1,7 +1,6 @@
 import {
   formatPieces,
   formatQuantity,
-  formatTaka,
   ORDER_MESSAGES,
   paymentLabel,
   type Order,
@@ -24,6 +23,7 @@ import { useDeliverOrder } from '../api/deliver-order';
 import { useAllOrders } from '../api/get-all-orders';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderLines } from './order-lines';
+import { Money } from '@/components/ui/money';
 
 /** The payment column's badge colours: the state as {@link paymentLabel} reads it. */
 const PAYMENT_BADGE = {
@@ -204,7 +204,8 @@ export function ManageOrders() {
         {(item) => (
           <p className="mb-0">
             {formatPieces(item.quantity)} of <strong>{item.productName}</strong> to {item.userName}{' '}
-            ({formatTaka(item.totalPrice)}). The stock drops by {formatQuantity(item.quantity)}.
+            (<Money taka={item.totalPrice} />
+            ). The stock drops by {formatQuantity(item.quantity)}.
           </p>
         )}
       </ConfirmDialog>

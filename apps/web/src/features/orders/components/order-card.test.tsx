@@ -206,7 +206,7 @@ describe('OrderCard (spec §2, My Orders)', () => {
     );
 
     expect(within(badges).getByText('Awaiting approval')).toBeInTheDocument();
-    expect(within(card).getByText('PO PO-7781')).toBeInTheDocument();
+    expect(card).toHaveTextContent('PO PO-7781');
     expect(within(card).queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
     expect(
       within(card).queryByRole('button', { name: /^Download invoice/ }),

@@ -1,10 +1,4 @@
-import {
-  formatPieces,
-  formatTaka,
-  ORDER_STATUS_LABELS,
-  paymentLabel,
-  type Order,
-} from '@partline/shared';
+import { formatPieces, ORDER_STATUS_LABELS, paymentLabel, type Order } from '@partline/shared';
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -14,6 +8,7 @@ import { paths } from '@/config/paths';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderLines } from './order-lines';
 import { OrderTimeline } from './order-timeline';
+import { Identifier, Money } from '@/components/ui/money';
 
 /** The payment badge's colours: the state as {@link paymentLabel} reads it. */
 const PAYMENT_BADGE = {
@@ -124,7 +119,9 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
             ) : (
               <div>
                 <dt>Price per piece</dt>
-                <dd>{formatTaka(order.productPrice)}</dd>
+                <dd>
+                  <Money taka={order.productPrice} />
+                </dd>
               </div>
             )}
             <div>
@@ -133,13 +130,19 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
             </div>
             <div>
               <dt>Total</dt>
-              <dd className="order-card__total">{formatTaka(order.totalPrice)}</dd>
+              <dd className="order-card__total">
+                <Money taka={order.totalPrice} />
+              </dd>
             </div>
           </dl>
           {order.lines.length > 1 ? (
             <OrderLines lines={order.lines} className="order-card__lines" />
           ) : null}
-          {order.poNumber ? <p className="order-card__po small mb-1">PO {order.poNumber}</p> : null}
+          {order.poNumber ? (
+            <p className="order-card__po small mb-1">
+              PO <Identifier>{order.poNumber}</Identifier>
+            </p>
+          ) : null}
           {order.transactionId ? (
             <p className="order-card__transaction">
               Transaction id: <code>{order.transactionId}</code>

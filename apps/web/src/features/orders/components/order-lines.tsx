@@ -1,4 +1,5 @@
-import { formatPieces, formatTaka, type OrderLine } from '@partline/shared';
+import { formatPieces, type OrderLine } from '@partline/shared';
+import { Money } from '@/components/ui/money';
 
 export interface OrderLinesProps {
   lines: readonly OrderLine[];
@@ -15,8 +16,8 @@ export function OrderLines({ lines, className }: OrderLinesProps) {
       {lines.map((line) => (
         <li key={`${line.sku}-${line.productName}`}>
           {formatPieces(line.quantity)} × {line.productName}{' '}
-          <span className="font-monospace">{line.sku}</span> at {formatTaka(line.unitPrice)} ={' '}
-          {formatTaka(line.lineTotal)}
+          <span className="font-monospace">{line.sku}</span> at <Money taka={line.unitPrice} /> ={' '}
+          <Money taka={line.lineTotal} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import {
   formatPieces,
-  formatTaka,
+  formatQuantity,
   PAYMENT_MESSAGES,
   type ClientConfig,
   type Order,
@@ -11,7 +11,9 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { OrderLines } from './order-lines';
 import { PaymentModal } from './payment-modal';
+import { Money } from '@/components/ui/money';
 
 /** Why an order cannot be paid, or `null` when it can. */
 function unpayableReason(order: Order): string | null {
@@ -29,7 +31,9 @@ export interface PaymentCardProps {
 
 /**
  * The payment page's card (spec §2): 'Please Pay For' and 'Payment Amount : Tk.', 'Proceed' opens
- * the payment modal, a back button goes one step back; an order that cannot be paid says why.
+ * the payment modal, a back button goes one step back; an order that cannot be paid says why. The
+ * amount is the server's total; under it a one-line order shows pieces × unit price, an order of
+ * several lines its line count and each line at its own price (decision 126).
  */
 export function PaymentCard({ order, provider }: PaymentCardProps) {
   const navigate = useNavigate();
@@ -51,10 +55,22 @@ export function PaymentCard({ order, provider }: PaymentCardProps) {
             <h2 className="payment-card__title">
               Please Pay For <span className="payment-card__product">{order.productName}</span>
             </h2>
-            <p className="payment-card__amount">Payment Amount : {formatTaka(order.totalPrice)}</p>
-            <p className="payment-card__meta">
-              {formatPieces(order.quantity)} × {formatTaka(order.productPrice)}
+            <p className="payment-card__amount">
+              Payment Amount : <Money taka={order.totalPrice} />
             </p>
+            {order.lines.length > 1 ? (
+              // Several lines: each at its own tier price, never all pieces at the first line's.
+              <>
+                <p className="payment-card__meta">
+                  {formatQuantity(order.lines.length)} lines, {formatPieces(order.quantity)}
+                </p>
+                <OrderLines lines={order.lines} className="payment-card__lines mb-0" />
+              </>
+            ) : (
+              <p className="payment-card__meta">
+                {formatPieces(order.quantity)} × <Money taka={order.productPrice} />
+              </p>
+            )}
           </div>
         </div>
         {reason ? (

@@ -1,4 +1,4 @@
-import { formatTaka, ORDER_MESSAGES, type ClientConfig, type Order } from '@partline/shared';
+import { ORDER_MESSAGES, type ClientConfig, type Order } from '@partline/shared';
 import { lazy, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -9,6 +9,7 @@ import { useCreatePaymentIntent } from '../api/create-payment-intent';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import type { CardFormProps } from '../card-form';
 import { LocalCardForm } from './local-card-form';
+import { Money } from '@/components/ui/money';
 
 // Stripe's SDKs are their own chunk, loaded only when this server pays through Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -99,7 +100,7 @@ export function PaymentModal({ order, provider, show, onHide, onPaid }: PaymentM
     >
       <Modal.Header closeButton={!submitting} closeLabel="Close payment">
         <Modal.Title id="payment-modal-title" as="h2" className="h5 mb-0">
-          Pay {formatTaka(order.totalPrice)}
+          Pay <Money taka={order.totalPrice} />
         </Modal.Title>
       </Modal.Header>
       {intent.isError ? (

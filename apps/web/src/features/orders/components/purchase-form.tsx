@@ -1,7 +1,7 @@
 import {
+  parseGroupedNumber,
   buyableQuantity,
   formatPieces,
-  formatTaka,
   ORDER_MESSAGES,
   PRODUCT_MESSAGES,
   PlaceOrderInputSchema,
@@ -25,6 +25,7 @@ import { ADDRESS_INPUT, PHONE_INPUT } from '@/components/ui/form/inputs';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
+import { Money } from '@/components/ui/money';
 
 const FIELDS = ['quantity', 'address', 'phoneNumber'] as const;
 
@@ -75,7 +76,7 @@ export function PurchaseForm({
   const placeOrder = usePlaceOrder();
 
   const rawQuantity = useWatch({ control, name: 'quantity' });
-  const quantity = rawQuantity === '' ? Number.NaN : Number(rawQuantity);
+  const quantity = parseGroupedNumber(String(rawQuantity)) ?? Number.NaN;
   const outOfStock = buyable === 0;
   // Out of stock is said once, above the form, not as 'Not Enough' on every quantity.
   const ruleError = outOfStock ? null : (validateQuantity(product, quantity)?.message ?? null);
@@ -168,10 +169,10 @@ export function PurchaseForm({
               <div className="purchase-total" aria-live="polite">
                 <span className="purchase-total__label">Total</span>
                 <output className="purchase-total__value" htmlFor="purchase-quantity">
-                  {formatTaka(total)}
+                  <Money taka={total} />
                 </output>
                 <span className="purchase-total__note">
-                  {formatTaka(unitPrice)} per item × {formatPieces(counted)}
+                  <Money taka={unitPrice} /> per item × {formatPieces(counted)}
                 </span>
               </div>
             </div>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EditProductFormSchema,
   formatQuantity,
-  formatTaka,
   PRICE_TIERS_MAX,
   PRICING_MESSAGES,
   PRODUCT_MESSAGES,
@@ -18,6 +17,7 @@ import { ApiError } from '@/lib/api-error';
 import { useEditProduct } from '../api/edit-product';
 import { TAKA_INPUT, WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { ProductFields, type ProductFieldValues } from './product-fields';
+import { Money } from '@/components/ui/money';
 
 /** A tier above the first as typed (the inputs give text). */
 interface TierValues {
@@ -165,8 +165,8 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
       <fieldset className="col-12 price-tier-editor">
         <legend className="form-label fs-6 mb-2">Volume Prices</legend>
         <p className="form-text mt-0">
-          From {formatQuantity(Number(minOrder) || 0)} pieces: {formatTaka(Number(price) || 0)} per
-          item (the product price). Add a tier for a lower price from a larger quantity.
+          From {formatQuantity(Number(minOrder) || 0)} pieces: <Money taka={Number(price) || 0} />{' '}
+          per item (the product price). Add a tier for a lower price from a larger quantity.
         </p>
         {tiers.fields.map((tier, index) => (
           <div key={tier.id} className="row g-2 align-items-start mb-2">

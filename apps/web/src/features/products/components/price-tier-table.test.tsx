@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildProduct, TWO_PRICE_TIERS } from '@/testing/data';
 import { PriceTierTable } from './price-tier-table';
+import { shownText } from '@/testing/queries';
 
 describe('PriceTierTable', () => {
   it('lists each tier from its quantity, "100+ Tk. 1,450 · 500+ Tk. 1,380"', () => {
@@ -15,11 +16,11 @@ describe('PriceTierTable', () => {
       />,
     );
     const list = screen.getByRole('list', { name: 'Volume prices' });
-    expect(list).toHaveTextContent('100+ Tk. 1,450500+ Tk. 1,3801,000+ Tk. 1,320.5');
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(list).toHaveTextContent('100+ Tk. 1,450500+ Tk. 1,3801,000+ Tk. 1,320.50');
+    expect(screen.getAllByRole('listitem').map((item) => shownText(item))).toEqual([
       '100+ Tk. 1,450',
       '500+ Tk. 1,380',
-      '1,000+ Tk. 1,320.5',
+      '1,000+ Tk. 1,320.50',
     ]);
   });
 

@@ -1,4 +1,5 @@
-import { formatQuantity, formatTaka, priceTiersOf, type Product } from '@partline/shared';
+import { formatTierQuantity, priceTiersOf, type Product } from '@partline/shared';
+import { Money } from '@/components/ui/money';
 
 export interface PriceTierTableProps {
   product: Pick<Product, 'productPrice' | 'minOrder' | 'priceTiers'>;
@@ -16,8 +17,10 @@ export function PriceTierTable({ product, className }: PriceTierTableProps) {
     <ul className={['price-tiers', className].filter(Boolean).join(' ')} aria-label="Volume prices">
       {tiers.map((tier) => (
         <li key={tier.minQuantity} className="price-tiers__tier">
-          <span className="price-tiers__quantity">{formatQuantity(tier.minQuantity)}+</span>{' '}
-          <span className="price-tiers__price">{formatTaka(tier.unitPrice)}</span>
+          <span className="price-tiers__quantity">{formatTierQuantity(tier.minQuantity)}</span>{' '}
+          <span className="price-tiers__price">
+            <Money taka={tier.unitPrice} />
+          </span>
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 import {
   buyableQuantity,
   formatPieces,
-  formatTaka,
   LISTING_PREVIEW_CHARS,
   preview,
   type Product,
@@ -17,6 +16,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../image-sizes';
 import { PriceTierTable } from './price-tier-table';
+import { Money } from '@/components/ui/money';
 
 export interface ProductCardProps {
   product: Product;
@@ -83,7 +83,9 @@ export function ProductCard({
             names and descriptions differ in length. */}
         <div className="product-card__footer">
           <p className="product-card__price">
-            <span className="product-card__price-value">{formatTaka(product.productPrice)}</span>
+            <span className="product-card__price-value">
+              <Money taka={product.productPrice} />
+            </span>
             <span className="product-card__price-unit"> per item</span>
           </p>
           <PriceTierTable product={product} />

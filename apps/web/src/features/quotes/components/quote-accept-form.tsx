@@ -1,9 +1,4 @@
-import {
-  AcceptQuoteInputSchema,
-  formatTaka,
-  type AcceptQuoteInput,
-  type Address,
-} from '@partline/shared';
+import { AcceptQuoteInputSchema, type AcceptQuoteInput, type Address } from '@partline/shared';
 import { useWatch } from 'react-hook-form';
 import { AddressSelectField } from '@/components/ui/form/address-select-field';
 import { FormField } from '@/components/ui/form/form-field';
@@ -14,6 +9,7 @@ import {
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
+import { Money } from '@/components/ui/money';
 
 export interface QuoteAcceptFormProps {
   /** The version shown: the one accepted (a newer one on the server refuses it, 409). */
@@ -66,7 +62,9 @@ export function QuoteAcceptForm({
       />
       <p className="mb-2">
         {paysOnAccount ? 'Total on account' : 'Total to pay'}:{' '}
-        <strong className="text-nowrap">{formatTaka(totalPrice)}</strong>
+        <strong>
+          <Money taka={totalPrice} />
+        </strong>
       </p>
       <SubmitButton>Accept and order</SubmitButton>
     </ZodForm>

@@ -60,8 +60,6 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
                     name={`lines.${index}.unitPrice`}
                     id={`answer-price-${index}`}
                     label={`Unit price, Tk. (${line?.productName ?? 'line'})`}
-                    type="number"
-                    step="0.01"
                     inputMode="decimal"
                   />
                 </div>

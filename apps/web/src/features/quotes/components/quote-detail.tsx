@@ -1,7 +1,6 @@
 import {
   formatPieces,
   formatShopDateTime,
-  formatTaka,
   QUOTE_MESSAGES,
   type AcceptQuoteInput,
   type AcceptQuoteResult,
@@ -9,7 +8,7 @@ import {
   type Quote,
   type QuoteLine,
 } from '@partline/shared';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import toast from 'react-hot-toast';
@@ -25,6 +24,7 @@ import { QuoteAcceptForm } from './quote-accept-form';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { QuoteThread } from './quote-thread';
 import { QuoteTimeline } from './quote-timeline';
+import { Money } from '@/components/ui/money';
 
 export interface QuoteDetailProps {
   quote: Quote;
@@ -51,8 +51,8 @@ const lineColumns: DataColumn<QuoteLine>[] = [
     ),
   },
   { header: 'Quantity', align: 'end', cell: (line) => formatPieces(line.quantity) },
-  { header: 'Unit price', align: 'end', cell: (line) => formatTaka(line.unitPrice) },
-  { header: 'Amount', align: 'end', cell: (line) => formatTaka(line.lineTotal) },
+  { header: 'Unit price', align: 'end', cell: (line) => <Money taka={line.unitPrice} /> },
+  { header: 'Amount', align: 'end', cell: (line) => <Money taka={line.lineTotal} /> },
 ];
 
 /**
@@ -128,7 +128,7 @@ export function QuoteDetail({
                   </th>
                   <td className="data-table__end">
                     <strong className="quote-detail__total text-nowrap">
-                      {formatTaka(latest.totalPrice)}
+                      <Money taka={latest.totalPrice} />
                     </strong>
                   </td>
                 </tr>
@@ -181,10 +181,13 @@ export function QuoteDetail({
           <ul className="list-unstyled">
             {earlier.map((version) => (
               <li key={version.version} className="mb-1">
-                {versionLabel(version.version)}: {formatTaka(version.totalPrice)} —{' '}
-                {version.lines
-                  .map((line) => `${formatPieces(line.quantity)} × ${formatTaka(line.unitPrice)}`)
-                  .join(', ')}
+                {versionLabel(version.version)}: <Money taka={version.totalPrice} /> —{' '}
+                {version.lines.map((line, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? ', ' : null}
+                    {formatPieces(line.quantity)} × <Money taka={line.unitPrice} />
+                  </Fragment>
+                ))}
               </li>
             ))}
           </ul>

@@ -1,9 +1,10 @@
-import { formatShopDate, formatTaka, type QuoteSummary } from '@partline/shared';
+import { formatShopShortDate, type QuoteSummary } from '@partline/shared';
 import { Link } from 'react-router';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { versionLabel } from '../version-label';
 import { QuoteStatusBadge } from './quote-status-badge';
+import { Money } from '@/components/ui/money';
 
 export interface QuoteListProps {
   quotes: readonly QuoteSummary[];
@@ -37,10 +38,11 @@ export function QuoteList({ quotes, hrefOf, showClient = false }: QuoteListProps
       : []),
     { header: 'Status', cell: (quote) => <QuoteStatusBadge status={quote.status} /> },
     { header: 'Version', align: 'end', cell: (quote) => versionLabel(quote.currentVersion) },
-    { header: 'Total', align: 'end', cell: (quote) => formatTaka(quote.totalPrice) },
+    { header: 'Total', align: 'end', cell: (quote) => <Money taka={quote.totalPrice} /> },
     {
       header: 'Valid until',
-      cell: (quote) => (quote.validUntil ? formatShopDate(new Date(quote.validUntil)) : '—'),
+      className: 'text-nowrap',
+      cell: (quote) => (quote.validUntil ? formatShopShortDate(new Date(quote.validUntil)) : '—'),
     },
     {
       header: 'Actions',
