@@ -1,4 +1,9 @@
-import { ORDER_MESSAGES, ORDER_NUMBER_PATTERN, type OrderDetail } from '@partline/shared';
+import {
+  ORDER_MESSAGES,
+  ORDER_NUMBER_PATTERN,
+  type Order,
+  type OrderDetail,
+} from '@partline/shared';
 import type { Database } from '../db/client.js';
 import { NotFoundError } from '../errors.js';
 import { findInvoiceByOrder } from '../modules/invoices/invoices.repository.js';
@@ -49,4 +54,19 @@ async function mayRead(
 ): Promise<boolean> {
   if (caller.role === 'admin' || row.userId === caller.id) return true;
   return row.companyId !== null && (await companyAdminOf(db, caller)) === row.companyId;
+}
+
+/**
+ * The orders with their company's name (`companyName`; `null` for a person's order), one read per
+ * company: Manage Orders shows who ordered for which company in the row (decision 300).
+ */
+export async function withCompanyNames(db: Database, list: readonly Order[]): Promise<Order[]> {
+  const names = new Map<string, string | null>();
+  for (const id of new Set(list.flatMap((order) => (order.companyId ? [order.companyId] : [])))) {
+    names.set(id, (await companyById(db, id))?.name ?? null);
+  }
+  return list.map((order) => ({
+    ...order,
+    companyName: order.companyId ? (names.get(order.companyId) ?? null) : null,
+  }));
 }

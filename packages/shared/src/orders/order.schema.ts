@@ -117,6 +117,11 @@ export const OrderSchema = z
       .uuid()
       .nullable()
       .describe("The buyer's company when the order was placed (decision 130)"),
+    companyName: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("That company's name, in Manage Orders and on the order's own page (decision 300)"),
     approvedAt: InstantSchema.nullable().describe(
       'When a company admin approved it (decision 132)',
     ),
@@ -159,7 +164,6 @@ export const OrderDetailSchema = OrderSchema.extend({
     .object({ _id: z.uuid(), number: z.string() })
     .nullable()
     .describe('The quote it was accepted from'),
-  companyName: z.string().nullable().describe("The buyer's company when the order was placed"),
 }).meta({ id: 'OrderDetail' });
 /** An {@link OrderDetailSchema}. */
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;

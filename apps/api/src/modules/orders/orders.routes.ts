@@ -21,7 +21,7 @@ import type { PaymentProvider } from '../../payments/payment-provider.js';
 import { buyAgain } from '../../flows/buy-again.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
 import { deliverOrder } from '../../flows/deliver-order.js';
-import { getOrderDetail } from '../../flows/get-order-detail.js';
+import { getOrderDetail, withCompanyNames } from '../../flows/get-order-detail.js';
 import { orderSearch } from '../../flows/order-search.js';
 import { payOrder } from '../../flows/pay-order.js';
 import { placeOrder } from '../../flows/place-order.js';
@@ -95,7 +95,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
           ...c.query,
           q: await orderSearch(c.db, c.query.q),
         });
-        const { value: items, bytes } = serializeOnce(OrderListSchema, read.items);
+        const named = await withCompanyNames(c.db, read.items);
+        const { value: items, bytes } = serializeOnce(OrderListSchema, named);
         return { value: { items, nextCursor: read.nextCursor }, bytes };
       });
       return answerPage(c.request, c.reply, page);
