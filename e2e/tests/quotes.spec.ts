@@ -39,10 +39,9 @@ test.describe('requests for quotation', () => {
     await expect(page.getByText('Quote requested')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/my-quotes\/[0-9a-f-]{36}$/);
     const quoteId = page.url().split('/').at(-1)!;
-    const quote = (await (await page.request.get(`/api/quotes/${quoteId}`)).json()) as {
+    const { number } = (await (await page.request.get(`/api/quotes/${quoteId}`)).json()) as {
       number: string;
     };
-    const number = quote.number;
     expect(number).toMatch(/^QT-\d{4}-\d{6,}$/);
     await expect(page.getByRole('heading', { name: `Quote ${number}` })).toBeVisible();
     await expect(page.getByText('Awaiting the shop')).toBeVisible();

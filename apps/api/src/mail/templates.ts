@@ -71,6 +71,8 @@ export function resetPasswordMail(to: string, name: string, url: string): MailMe
 /** What the 'order placed' e-mail shows (a snapshot taken when the order was placed). */
 export interface OrderPlacedMailData {
   orderId: string;
+  /** The order number (decision 300); absent from e-mails queued before orders had one. */
+  orderNumber?: string | undefined;
   buyerName: string;
   productName: string;
   quantity: number;
@@ -101,6 +103,8 @@ export interface PaymentReceiptMailData {
 /** What the 'shipped' e-mail shows (a snapshot taken at delivery). */
 export interface OrderShippedMailData {
   orderId: string;
+  /** The order number (decision 300); absent from e-mails queued before orders had one. */
+  orderNumber?: string | undefined;
   buyerName: string;
   productName: string;
   quantity: number;
@@ -114,6 +118,8 @@ export interface OrderShippedMailData {
 /** What the 'not paid in time' e-mail shows (a snapshot taken when the order was cancelled). */
 export interface OrderExpiredMailData {
   orderId: string;
+  /** The order number (decision 300); absent from e-mails queued before orders had one. */
+  orderNumber?: string | undefined;
   buyerName: string;
   productName: string;
   quantity: number;
@@ -150,9 +156,13 @@ function orderMail(
   lines: string[],
   publicUrl: string,
   action = 'See my orders',
+  orderNumber?: string,
 ): MailMessage {
-  const myOrders = `${publicUrl}/dashboard/my-orders`;
-  return withLink(to, subject, `Hello ${buyerName},`, lines, action, myOrders);
+  // The order's own page when it has a number (decision 300), else My Orders.
+  const link = orderNumber
+    ? `${publicUrl}/dashboard/orders/${encodeURIComponent(orderNumber)}`
+    : `${publicUrl}/dashboard/my-orders`;
+  return withLink(to, subject, `Hello ${buyerName},`, lines, action, link);
 }
 
 /** Sent when a client places an order (decision 062). */
@@ -176,7 +186,7 @@ export function orderPlacedMail(to: string, data: OrderPlacedMailData, publicUrl
         : data.lines && data.lines.length > 1
           ? 'The parts are reserved for you. Pay for the order from My Orders.'
           : 'The parts are reserved for you once the order is paid. Pay for it from My Orders.',
-      `Order number: ${data.orderId}`,
+      `Order number: ${data.orderNumber ?? data.orderId}`,
     ],
     publicUrl,
     data.onAccount ? 'See my orders' : 'Pay from My Orders',
@@ -217,9 +227,11 @@ export function orderExpiredMail(to: string, data: OrderExpiredMailData, publicU
         'and released the parts reserved for it; nothing was charged.',
       ...lineList(data.lines),
       'If you still need these parts, use Buy again on the order in My Orders and check out again.',
-      `Order number: ${data.orderId}`,
+      `Order number: ${data.orderNumber ?? data.orderId}`,
     ],
     publicUrl,
+    'See the order',
+    data.orderNumber,
   );
 }
 
@@ -234,9 +246,11 @@ export function orderShippedMail(to: string, data: OrderShippedMailData, publicU
         `${when(data.deliveredAt)}${data.address ? ` and is on its way to ${data.address}` : ''}.`,
       ...lineList(data.lines),
       'Once it has arrived, tell other buyers what you think: add a review from your dashboard.',
-      `Order number: ${data.orderId}`,
+      `Order number: ${data.orderNumber ?? data.orderId}`,
     ],
     publicUrl,
+    'See the order',
+    data.orderNumber,
   );
 }
 
@@ -302,6 +316,8 @@ export function invitationMail(to: string, data: InvitationMailData, url: string
 /** What the 'approval requested' e-mail to the company admins shows (decision 132). */
 export interface ApprovalRequestedMailData {
   orderId: string;
+  /** The order number (decision 300); absent from e-mails queued before orders had one. */
+  orderNumber?: string | undefined;
   buyerName: string;
   buyerEmail: string;
   productName: string;
@@ -328,7 +344,7 @@ export function approvalRequestedMail(
         `${data.productName}, ${money(data.totalPoisha)} in total, on ${when(data.placedAt)}.`,
       'It takes their spending this month above their limit, so it waits for a company ' +
         'admin: no stock is reserved and nothing is charged until you approve it.',
-      `Order number: ${data.orderId}`,
+      `Order number: ${data.orderNumber ?? data.orderId}`,
     ],
     'Approve or decline',
     companyArea(publicUrl),
@@ -338,6 +354,8 @@ export function approvalRequestedMail(
 /** What the buyer's 'order approved' or 'order declined' e-mail shows. */
 export interface ApprovalDecisionMailData {
   orderId: string;
+  /** The order number (decision 300); absent from e-mails queued before orders had one. */
+  orderNumber?: string | undefined;
   buyerName: string;
   productName: string;
   quantity: number;
@@ -364,7 +382,7 @@ export function approvalDecisionMail(
           'total. The parts are reserved for you; pay for it from My Orders.'
         : `${data.deciderName} declined your order of ${what}.`,
       ...(data.comment ? [`Their comment: ${data.comment}`] : []),
-      `Order number: ${data.orderId}`,
+      `Order number: ${data.orderNumber ?? data.orderId}`,
     ],
     publicUrl,
   );

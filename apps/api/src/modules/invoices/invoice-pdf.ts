@@ -43,7 +43,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const { doc, done } = await startPdf({
     Title: `Invoice ${invoice.number}`,
     Author: toWinAnsi(invoice.seller.name),
-    Subject: `Invoice ${invoice.number} for order ${invoice.orderId}`,
+    Subject: `Invoice ${invoice.number} for order ${invoice.orderNumber}`,
     CreationDate: invoice.issuedAt,
     ModDate: invoice.issuedAt,
   });
@@ -57,7 +57,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
   const facts: [string, string][] = [
     ['Invoice no.', invoice.number],
     ['Invoice date', formatShopDate(invoice.issuedAt)],
-    ['Order', invoice.orderId],
+    ['Order', invoice.orderNumber],
     ...(invoice.poNumber ? [['PO number', toWinAnsi(invoice.poNumber)] as [string, string]] : []),
     // An invoice on account (decision 141): its terms and due date.
     ...(invoice.dueDate

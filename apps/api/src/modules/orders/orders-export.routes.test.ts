@@ -99,6 +99,7 @@ describe('GET /api/admin/orders/export.csv', () => {
     expect(rows).toEqual([
       [
         id,
+        expect.stringMatching(/^SO-2025-\d{6,}$/),
         '2025-01-10T04:00:00.123Z',
         'paid',
         client.email,

@@ -129,7 +129,7 @@ function placeOrderStatement(order: OrderRequest, onPlaced: SQL, when: SQL = sql
       WHERE p.id = ${order.productId}::uuid AND p.deleted_at IS NULL
         AND p.min_order <= ${quantity} AND (${quantity} - p.min_order) % p.order_increment = 0
         AND p.available_quantity - p.held_quantity >= ${quantity} AND ${when}
-      RETURNING id, user_email, user_name, product_id, product_name, product_image, quantity,
+      RETURNING id, number, user_email, user_name, product_id, product_name, product_image, quantity,
         product_price_poisha, total_poisha, created_at, status
     ), line AS (
       -- Its one line (decision 126), in the same statement.
@@ -199,7 +199,7 @@ export async function insertOrderWithLinesIf(
         ${order.stockHeld ?? false}::boolean, ${order.companyId ?? null}::uuid,
         ${order.status ?? 'unpaid'}::order_status, ${order.paymentMethod ?? 'card'}
       WHERE ${parts.when}
-      RETURNING id, user_email, user_name, product_name, quantity, product_price_poisha,
+      RETURNING id, number, user_email, user_name, product_name, quantity, product_price_poisha,
         total_poisha, created_at, status`;
   const placedLines = sql`
       INSERT INTO order_lines (order_id, position, product_id, sku, product_name, product_image,
