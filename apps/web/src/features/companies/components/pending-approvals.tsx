@@ -10,6 +10,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { OrderNumberLink } from '@/components/ui/order-number-link';
 import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
@@ -70,7 +71,16 @@ export function PendingApprovals({ orders }: PendingApprovalsProps) {
   const [declining, setDeclining] = useState<Order | null>(null);
   const decide = useDecideApproval();
   const columns: DataColumn<Order>[] = [
-    { header: 'Order', kind: 'title', cell: (o) => o.productName },
+    {
+      header: 'Order',
+      kind: 'title',
+      cell: (o) => (
+        <>
+          <OrderNumberLink number={o.orderNumber} className="d-block small" />
+          {o.productName}
+        </>
+      ),
+    },
     { header: 'Buyer', cell: (o) => o.userName },
     { header: 'Placed', cell: (o) => formatShopShortDate(new Date(o.createdAt)) },
     { header: 'Total', align: 'end', cell: (o) => formatTaka(o.totalPrice) },

@@ -9,7 +9,6 @@ import {
 } from '@partline/shared';
 import { Fragment } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
 import type { DataColumn } from '@/components/ui/data-table';
@@ -18,8 +17,8 @@ import { PagedAdminTable } from '@/components/ui/paged-admin-table';
 import { Email } from '@/components/ui/email';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
+import { OrderNumberLink } from '@/components/ui/order-number-link';
 import { RowAction } from '@/components/ui/row-action';
-import { paths } from '@/config/paths';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useListSearch } from '@/lib/use-list-search';
 import { useDeliverOrder } from '../api/deliver-order';
@@ -70,13 +69,7 @@ export function ManageOrders() {
       className: 'admin-table__order',
       cell: (order) => (
         <>
-          <Link
-            to={paths.dashboard.order.getHref(order.orderNumber)}
-            className="text-nowrap"
-            aria-label={`Order ${order.orderNumber}: details`}
-          >
-            {order.orderNumber}
-          </Link>
+          <OrderNumberLink number={order.orderNumber} />
           <span className="d-block small text-muted text-nowrap">
             {formatShopShortDate(new Date(order.createdAt))}
           </span>

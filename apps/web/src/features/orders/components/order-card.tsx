@@ -10,6 +10,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
+import { OrderNumberLink } from '@/components/ui/order-number-link';
 import { paths } from '@/config/paths';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderLines } from './order-lines';
@@ -83,13 +84,7 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
         <div className="order-card__main">
           <div className="order-card__header">
             <div>
-              <Link
-                to={paths.dashboard.order.getHref(order.orderNumber)}
-                className="order-card__number text-nowrap small"
-                aria-label={`Order ${order.orderNumber}: details`}
-              >
-                {order.orderNumber}
-              </Link>
+              <OrderNumberLink number={order.orderNumber} className="order-card__number small" />
               <h2 id={`order-${order._id}-name`} className="order-card__name">
                 {order.productName}
               </h2>
