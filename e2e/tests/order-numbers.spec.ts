@@ -1,5 +1,6 @@
 import type { Order } from '@partline/shared';
 import { catalogNewestFirst } from './catalog';
+import { sameOrigin } from './companies';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
 
@@ -24,6 +25,7 @@ test.describe('order numbers (decision 300)', () => {
         address: 'House 8, Road 27, Gulshan 1, Dhaka 1212',
         phoneNumber: '+880 1715-223344',
       },
+      headers: sameOrigin,
     });
     expect(placed.status()).toBe(201);
     const orders = (await (
