@@ -114,14 +114,15 @@ export function ManageOrders() {
       cell: (order) => order.poNumber ?? <span className="text-muted">—</span>,
     },
     {
+      // In the row's details from 1280 px too: the row names the order, client, company and PO.
       header: 'Address',
-      details: 'narrow',
+      details: 'always',
       className: 'admin-table__address',
       cell: (order) => given(order.address) ?? <span className="text-muted">No address given</span>,
     },
     {
       header: 'Contact Number',
-      details: 'narrow',
+      details: 'always',
       className: 'admin-table__phone',
       cell: (order) => {
         const phone = given(order.phoneNumber);
