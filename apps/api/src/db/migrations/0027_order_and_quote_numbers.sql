@@ -35,19 +35,43 @@ CREATE UNIQUE INDEX "quotes_number_key" ON "quotes" USING btree ("number");--> s
 ALTER TABLE "orders" ADD CONSTRAINT "orders_number_format" CHECK ("orders"."number" ~ '^SO-[0-9]{4}-[0-9]{6,}$');--> statement-breakpoint
 ALTER TABLE "quotes" ADD CONSTRAINT "quotes_number_format" CHECK ("quotes"."number" ~ '^QT-[0-9]{4}-[0-9]{6,}$');
 --> statement-breakpoint
--- The next number of a kind in the year of `p_at` (Asia/Dhaka): one upsert on the counter row,
--- which stays locked until the caller's transaction ends, so concurrent inserts queue here and
--- the numbers are consecutive; a rollback gives its number back.
+-- The next number of a kind in the year of `p_at` (Asia/Dhaka). The first number of a kind and
+-- year in a transaction locks its counter row (creating it if need be) until the transaction
+-- ends, so concurrent inserts queue there and the numbers are consecutive; a rollback gives its
+-- numbers back. Later numbers of the transaction count on in a transaction-local setting, and
+-- `document_numbers_taken` writes the last one to the row once per statement: updating the row
+-- for every number would make a bulk insert quadratic (each update walks the row's versions).
 CREATE FUNCTION "take_document_number"(p_kind text, p_prefix text, p_at timestamptz)
 	RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
 	y integer := extract(year FROM p_at AT TIME ZONE 'Asia/Dhaka')::int;
-	n integer;
+	setting text := 'partline.number_' || p_kind || '_' || y;
+	n integer := nullif(current_setting(setting, true), '')::int;
 BEGIN
-	INSERT INTO "document_counters" ("kind", "year", "last_number") VALUES (p_kind, y, 1)
-	ON CONFLICT ("kind", "year") DO UPDATE SET "last_number" = "document_counters"."last_number" + 1
-	RETURNING "last_number" INTO n;
+	IF n IS NULL THEN
+		INSERT INTO "document_counters" ("kind", "year", "last_number") VALUES (p_kind, y, 1)
+		ON CONFLICT ("kind", "year") DO NOTHING;
+		IF FOUND THEN
+			n := 0;
+		ELSE
+			SELECT "last_number" INTO n FROM "document_counters"
+			WHERE "kind" = p_kind AND "year" = y FOR UPDATE;
+		END IF;
+	END IF;
+	n := n + 1;
+	PERFORM set_config(setting, n::text, true);
 	RETURN p_prefix || '-' || y || '-' || lpad(n::text, greatest(6, length(n::text)), '0');
+END;
+$$;
+--> statement-breakpoint
+-- After each insert statement: the counters of the years it numbered get their last number.
+CREATE FUNCTION "document_numbers_taken"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE "document_counters" c
+	SET "last_number" = current_setting('partline.number_' || c."kind" || '_' || c."year")::int
+	WHERE c."kind" = TG_ARGV[0]
+		AND c."year" IN (SELECT DISTINCT split_part(r."number", '-', 2)::int FROM "new_rows" r);
+	RETURN NULL;
 END;
 $$;
 --> statement-breakpoint
@@ -63,6 +87,9 @@ $$;
 CREATE TRIGGER "orders_number" BEFORE INSERT ON "orders"
 	FOR EACH ROW EXECUTE FUNCTION "orders_take_number"();
 --> statement-breakpoint
+CREATE TRIGGER "orders_numbers_taken" AFTER INSERT ON "orders" REFERENCING NEW TABLE AS "new_rows"
+	FOR EACH STATEMENT EXECUTE FUNCTION "document_numbers_taken"('order');
+--> statement-breakpoint
 CREATE FUNCTION "quotes_take_number"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	NEW."number" := "take_document_number"('quote', 'QT', NEW."created_at");
@@ -72,6 +99,9 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "quotes_number" BEFORE INSERT ON "quotes"
 	FOR EACH ROW EXECUTE FUNCTION "quotes_take_number"();
+--> statement-breakpoint
+CREATE TRIGGER "quotes_numbers_taken" AFTER INSERT ON "quotes" REFERENCING NEW TABLE AS "new_rows"
+	FOR EACH STATEMENT EXECUTE FUNCTION "document_numbers_taken"('quote');
 --> statement-breakpoint
 -- A number is never changed.
 CREATE FUNCTION "document_number_kept"() RETURNS trigger LANGUAGE plpgsql AS $$
