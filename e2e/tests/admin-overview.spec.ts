@@ -10,7 +10,7 @@ import { expect, expectAccessible, screenshot, test } from './fixtures';
 const sameOrigin = { origin: baseURL };
 
 const CSV_HEADER =
-  'Order ID,Created At,Status,Client Email,PO Number,Line,SKU,Product,Quantity,Unit Price (Tk.),Line Total (Tk.),Order Total (Tk.),Paid At,Transaction ID,Delivered At,Cancelled At';
+  'Order ID,Order Number,Created At,Status,Client Email,PO Number,Line,SKU,Product,Quantity,Unit Price (Tk.),Line Total (Tk.),Order Total (Tk.),Paid At,Transaction ID,Delivered At,Cancelled At';
 
 async function post(request: APIRequestContext, url: string, data: object) {
   const response = await request.post(url, { data, headers: sameOrigin });

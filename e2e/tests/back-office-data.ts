@@ -75,6 +75,7 @@ function order(
   const paid = state !== 'unpaid';
   return {
     _id: id(200 + n),
+    orderNumber: `SO-2026-${String(n).padStart(6, '0')}`,
     productId: product._id,
     userName: client[0],
     userEmail: client[1],

@@ -63,6 +63,8 @@ interface World {
     /** Delivered: its buyer sets the review flag through `PUT /api/orders/{id}`. */
     toFlagReviewedId: string;
   };
+  /** Order numbers (decision 300): client A's delivered order, and one of the company's buyer. */
+  numbers: { delivered: string; companyBuyer: string };
   /** The client secret of an unconfirmed local intent of client A. */
   clientSecret: string;
   /** Client A's quotes: one answered (to accept), two only requested (to decline, to answer). */
@@ -232,6 +234,18 @@ const MATRIX: Row[] = [
     url: (w) => `/api/orders/${w.orders.deliveredId}/invoice`,
     expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
     note: "the buyer's invoice, or any for an admin; another client's order is not revealed",
+  },
+  {
+    route: 'GET /api/orders/number/{number}',
+    url: (w) => `/api/orders/number/${w.numbers.delivered}`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+    note: "the order detail page: its buyer or an admin; another client's order is not revealed",
+  },
+  {
+    route: 'GET /api/orders/number/{number}',
+    url: (w) => `/api/orders/number/${w.numbers.companyBuyer}`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+    note: "a company buyer's order: client A reads it as the company's admin (decision 133)",
   },
   {
     route: 'POST /api/create-payment-intent',
@@ -859,8 +873,15 @@ beforeAll(async () => {
       toDeclineId: await quoteOf(clientA, product.id),
       toAnswerId: await quoteOf(clientA, product.id),
     },
+    numbers: { delivered: '', companyBuyer: '' },
     apiKeyId: '',
     webhook: { endpointId: '', deliveryId: '' },
+  };
+  const numberOf = async (id: string) =>
+    (await t.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id)))[0]!.number;
+  world.numbers = {
+    delivered: await numberOf(world.orders.deliveredId),
+    companyBuyer: await numberOf(world.company.awaitingIds[0]),
   };
   world.apiKeyId = (await createApiKey(t.app, clientA, ['orders:read'])).id;
   world.webhook = await webhookOf(clientA, product.id);
@@ -997,6 +1018,7 @@ const API_KEY_ROUTES: Record<string, ApiKeyScope> = {
   'GET /api/products/search': 'catalog:read',
   'GET /api/orders/{email}': 'orders:read',
   'GET /api/orders/{email}/true': 'orders:read',
+  'GET /api/orders/number/{number}': 'orders:read',
   'GET /api/cart': 'orders:read',
   'GET /api/addresses': 'orders:read',
   'GET /api/quotes': 'orders:read',

@@ -1,6 +1,5 @@
 import {
   QUOTE_MESSAGES,
-  quoteNumber,
   RECEIVABLES_MESSAGES,
   toTaka,
   type AcceptQuoteInput,
@@ -243,7 +242,7 @@ async function placeQuoteOrder(
       ...fields,
       totalPoisha: latest.totalPoisha,
       poNumber: input.poNumber || null,
-      note: `Quote ${quoteNumber(quote.id)}, version ${latest.version}`,
+      note: `Quote ${quote.number}, version ${latest.version}`,
       idempotencyKey: quoteOrderKey(quote.id),
       stockHeld: true,
       companyId: spending.companyId,

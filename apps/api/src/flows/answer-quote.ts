@@ -6,7 +6,6 @@ import {
   checkedSum,
   QUOTE_VALIDITY_MAX_DAYS,
   addDays,
-  quoteNumber,
   shopDay,
   toPoisha,
   toTaka,
@@ -150,7 +149,7 @@ export async function answerQuote(
       { versionId: added.versionId, recipient: quote.userEmail },
       {
         quoteId: quote.id,
-        quoteNumber: quoteNumber(quote.id),
+        quoteNumber: quote.number,
         buyerName: quote.userName,
         version,
         lines: mailLinesOf(lines),

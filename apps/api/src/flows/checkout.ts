@@ -403,6 +403,7 @@ async function placeWith(
       { orderId: order.id, recipient: await companyAdminRecipients(tx, spending.companyId) },
       {
         orderId: order.id,
+        orderNumber: order.number,
         buyerName: order.userName,
         buyerEmail: order.userEmail,
         productName: order.productName,

@@ -12,12 +12,14 @@ export function orderMailTarget(order: OrderRow): OrderMailTarget {
  */
 export function orderMailFacts(order: OrderRow): {
   orderId: string;
+  orderNumber: string;
   buyerName: string;
   productName: string;
   quantity: number;
 } {
   return {
     orderId: order.id,
+    orderNumber: order.number,
     buyerName: order.userName,
     productName: order.productName,
     quantity: order.quantity,

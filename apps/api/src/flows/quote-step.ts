@@ -14,7 +14,7 @@ import { quoteLabel } from '../modules/quotes/quotes.service.js';
 export async function recordQuoteStep(
   tx: Transaction,
   actor: AuditActor,
-  quote: Pick<QuoteRow, 'id' | 'userEmail'>,
+  quote: Pick<QuoteRow, 'id' | 'number' | 'userEmail'>,
   event: NewQuoteEvent,
   change: Pick<AuditChange, 'action' | 'before' | 'after'>,
 ): Promise<void> {

@@ -52,6 +52,7 @@ function orderPlacedMailOf(more: SQL): SQL {
   INSERT INTO mail_jobs (kind, order_id, recipient, payload)
   SELECT 'order_placed', placed.id, placed.user_email, jsonb_build_object(
     'orderId', placed.id,
+    'orderNumber', placed.number,
     'buyerName', placed.user_name,
     'productName', placed.product_name,
     'quantity', placed.quantity,
@@ -172,6 +173,7 @@ export function companyOrderMailsOfPlaced(adminRecipients: string): SQL {
   UNION ALL
   SELECT 'approval_requested', placed.id, ${adminRecipients}, jsonb_build_object(
     'orderId', placed.id,
+    'orderNumber', placed.number,
     'buyerName', placed.user_name,
     'buyerEmail', placed.user_email,
     'productName', placed.product_name,
@@ -237,6 +239,7 @@ const mailLine = z.object({
   lineTotalPoisha: z.number().int(),
 });
 const common = {
+  orderNumber: z.string().optional(),
   buyerName: z.string(),
   productName: z.string(),
   quantity: z.number().int(),
@@ -244,6 +247,7 @@ const common = {
 };
 const approvalDecision = z.object({
   orderId: z.string(),
+  orderNumber: z.string().optional(),
   buyerName: z.string(),
   productName: z.string(),
   quantity: z.number().int(),
@@ -333,6 +337,7 @@ const RENDERERS: Record<MailJobKind, (job: MailJobRow, publicUrl: string) => Mai
     approvalRequestedMail,
     z.object({
       orderId: z.string(),
+      orderNumber: z.string().optional(),
       buyerName: z.string(),
       buyerEmail: z.string(),
       productName: z.string(),

@@ -75,6 +75,8 @@ export function resetPasswordMail(to: string, name: string, url: string): MailMe
 /** What the 'order placed' e-mail shows (a snapshot taken when the order was placed). */
 export interface OrderPlacedMailData {
   orderId: string;
+  /** The order number (decision 300); absent from e-mails queued before orders had one. */
+  orderNumber?: string | undefined;
   buyerName: string;
   productName: string;
   quantity: number;
@@ -110,6 +112,8 @@ export interface PaymentReceiptMailData {
 /** What the 'shipped' e-mail shows (a snapshot taken at delivery). */
 export interface OrderShippedMailData {
   orderId: string;
+  /** The order number (decision 300); absent from e-mails queued before orders had one. */
+  orderNumber?: string | undefined;
   buyerName: string;
   productName: string;
   quantity: number;
@@ -123,6 +127,8 @@ export interface OrderShippedMailData {
 /** What the 'not paid in time' e-mail shows (a snapshot taken when the order was cancelled). */
 export interface OrderExpiredMailData {
   orderId: string;
+  /** The order number (decision 300); absent from e-mails queued before orders had one. */
+  orderNumber?: string | undefined;
   buyerName: string;
   productName: string;
   quantity: number;
@@ -159,9 +165,13 @@ function orderMail(
   lines: string[],
   publicUrl: string,
   action = 'See my orders',
+  orderNumber?: string,
 ): MailMessage {
-  const myOrders = `${publicUrl}/dashboard/my-orders`;
-  return withLink(to, subject, `Hello ${buyerName},`, lines, action, myOrders);
+  // The order's own page when it has a number (decision 300), else My Orders.
+  const link = orderNumber
+    ? `${publicUrl}/dashboard/orders/${encodeURIComponent(orderNumber)}`
+    : `${publicUrl}/dashboard/my-orders`;
+  return withLink(to, subject, `Hello ${buyerName},`, lines, action, link);
 }
 
 /**
@@ -205,7 +215,7 @@ export function orderPlacedMail(to: string, data: OrderPlacedMailData, publicUrl
           ? 'The parts are reserved for you. Pay for the order from My Orders.'
           : 'The parts are reserved for you once the order is paid. Pay for it from My Orders.',
       ...deliveryFacts(data),
-      `Order number: ${data.orderId}`,
+      `Order number: ${data.orderNumber ?? data.orderId}`,
     ],
     publicUrl,
     data.onAccount ? 'See my orders' : 'Pay from My Orders',
@@ -246,9 +256,11 @@ export function orderExpiredMail(to: string, data: OrderExpiredMailData, publicU
         'and released the parts reserved for it; nothing was charged.',
       ...lineList(data.lines),
       'If you still need these parts, use Buy again on the order in My Orders and check out again.',
-      `Order number: ${data.orderId}`,
+      `Order number: ${data.orderNumber ?? data.orderId}`,
     ],
     publicUrl,
+    'See the order',
+    data.orderNumber,
   );
 }
 
@@ -263,9 +275,11 @@ export function orderShippedMail(to: string, data: OrderShippedMailData, publicU
         `${when(data.deliveredAt)}${data.address ? ` and is on its way to ${data.address}` : ''}.`,
       ...lineList(data.lines),
       'Once it has arrived, tell other buyers what you think: add a review from your dashboard.',
-      `Order number: ${data.orderId}`,
+      `Order number: ${data.orderNumber ?? data.orderId}`,
     ],
     publicUrl,
+    'See the order',
+    data.orderNumber,
   );
 }
 
@@ -331,6 +345,8 @@ export function invitationMail(to: string, data: InvitationMailData, url: string
 /** What the 'approval requested' e-mail to the company admins shows (decision 132). */
 export interface ApprovalRequestedMailData {
   orderId: string;
+  /** The order number (decision 300); absent from e-mails queued before orders had one. */
+  orderNumber?: string | undefined;
   buyerName: string;
   buyerEmail: string;
   productName: string;
@@ -357,7 +373,7 @@ export function approvalRequestedMail(
         `${data.productName}, ${money(data.totalPoisha)} in total, on ${when(data.placedAt)}.`,
       'It takes their spending this month above their limit, so it waits for a company ' +
         'admin: no stock is reserved and nothing is charged until you approve it.',
-      `Order number: ${data.orderId}`,
+      `Order number: ${data.orderNumber ?? data.orderId}`,
     ],
     'Approve or decline',
     companyArea(publicUrl),
@@ -367,6 +383,8 @@ export function approvalRequestedMail(
 /** What the buyer's 'order approved' or 'order declined' e-mail shows. */
 export interface ApprovalDecisionMailData {
   orderId: string;
+  /** The order number (decision 300); absent from e-mails queued before orders had one. */
+  orderNumber?: string | undefined;
   buyerName: string;
   productName: string;
   quantity: number;
@@ -393,7 +411,7 @@ export function approvalDecisionMail(
           'total. The parts are reserved for you; pay for it from My Orders.'
         : `${data.deciderName} declined your order of ${what}.`,
       ...(data.comment ? [`Their comment: ${data.comment}`] : []),
-      `Order number: ${data.orderId}`,
+      `Order number: ${data.orderNumber ?? data.orderId}`,
     ],
     publicUrl,
   );

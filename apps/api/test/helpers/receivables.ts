@@ -131,6 +131,7 @@ export async function insertInvoiceOnAccount(
     .values({
       number: options.number,
       orderId: order.id,
+      orderNumber: order.number,
       issuedAt: sql`now() - make_interval(days => ${options.daysAgo})`,
       seller: { name: 'Partline', addressLines: [], phone: '', email: '', bin: '' },
       buyerName: options.buyer.name,

@@ -68,6 +68,10 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./routes/dashboard/my-orders')),
               },
               {
+                path: paths.dashboard.order.path,
+                ...page(() => import('./routes/dashboard/order')),
+              },
+              {
                 path: paths.dashboard.myProfile.path,
                 ...page(() => import('./routes/dashboard/my-profile')),
               },

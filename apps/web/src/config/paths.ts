@@ -37,6 +37,8 @@ export const paths = {
   dashboard: {
     root: page('/dashboard'),
     myOrders: dashboardPage('my-orders'),
+    /** One order by its number, `SO-<year>-<sequence>` (decision 300). */
+    order: dashboardRecordPage('orders'),
     myProfile: dashboardPage('my-profile'),
     addReview: {
       path: 'add-review',

@@ -130,6 +130,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
   const productId = testId();
   return {
     _id: testId(),
+    orderNumber: `SO-2026-${String(n).padStart(6, '0')}`,
     productId,
     userName: 'Farhana Rahman',
     userEmail: 'farhana@example.com',

@@ -62,6 +62,7 @@ export type OrdersExportQuery = z.output<typeof OrdersExportQuerySchema>;
  */
 export const ORDERS_CSV_COLUMNS = [
   'Order ID',
+  'Order Number',
   'Created At',
   'Status',
   'Client Email',

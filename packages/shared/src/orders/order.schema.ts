@@ -76,6 +76,9 @@ export type RefusedPaymentReason = (typeof REFUSED_PAYMENT_REASONS)[number];
 export const OrderSchema = z
   .object({
     _id: z.uuid(),
+    orderNumber: z
+      .string()
+      .describe('The order number, `SO-<year>-<sequence>`, sequential per year (decision 300)'),
     productId: z.uuid().nullable(),
     userName: z.string(),
     userEmail: z.string(),
@@ -115,6 +118,11 @@ export const OrderSchema = z
       .uuid()
       .nullable()
       .describe("The buyer's company when the order was placed (decision 130)"),
+    companyName: z
+      .string()
+      .nullable()
+      .optional()
+      .describe("That company's name, in Manage Orders and on the order's own page (decision 300)"),
     approvedAt: InstantSchema.nullable().describe(
       'When a company admin approved it (decision 132)',
     ),
@@ -132,6 +140,35 @@ export const OrderSchema = z
 /** An order. */
 export type Order = z.infer<typeof OrderSchema>;
 
+/** An order number, `SO-<year>-<sequence>` (decision 300). */
+export const ORDER_NUMBER_PATTERN = /^SO-\d{4}-\d{6,}$/;
+
+/** `GET /orders/number/{number}` path: the order number, any case. */
+export const OrderNumberParamsSchema = z.object({
+  number: z.string().trim().toUpperCase().describe('The order number, `SO-<year>-<sequence>`'),
+});
+
+/**
+ * One order as its detail page reads it (`GET /orders/number/{number}`, decision 300): the order
+ * with its lines, its invoice when issued, and the quote it was accepted from.
+ */
+export const OrderDetailSchema = OrderSchema.extend({
+  invoice: z
+    .object({
+      number: z.string().describe('`PL-<year>-<sequence>`'),
+      issuedAt: InstantSchema,
+      dueDate: z.string().nullable().describe('On account: the due date, `YYYY-MM-DD`'),
+    })
+    .nullable()
+    .describe('Its invoice, once issued (paid, or confirmed on account)'),
+  quote: z
+    .object({ _id: z.uuid(), number: z.string() })
+    .nullable()
+    .describe('The quote it was accepted from'),
+}).meta({ id: 'OrderDetail' });
+/** An {@link OrderDetailSchema}. */
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
 /** Lists of orders, newest first. */
 export const OrderListSchema = z.array(OrderSchema).meta({ id: 'OrderList' });
 
@@ -148,20 +185,26 @@ export const OrderStatusFilterSchema = z
   )
   .describe('Only orders of this status.');
 
+/** The order lists' search text (decisions 247, 300). */
+const OrderSearchSchema = SearchTextSchema.describe(
+  'Orders whose order number (`SO-…`), id (8 characters or more), client e-mail or PO number ' +
+    'starts with this text, or whose invoice number (`PL-…`) is this text, ignoring case.',
+);
+
 /**
- * `GET /orders` (admins, Manage Orders; decisions 092, 210, 211, 247): `sort` (`oldest` by
+ * `GET /orders` (admins, Manage Orders; decisions 092, 210, 211, 247, 300): `sort` (`oldest` by
  * default), the paging parameters `limit` and `cursor`, `status`, and `q`: the orders whose order
- * number (id) starts with it (8 characters or more), or whose client e-mail or PO number starts
- * with it, ignoring case. Without `limit` and `cursor` the list is the specification's array,
- * capped at `SPEC_LIST_CAP`.
+ * number (`SO-…`) or id (8 characters or more) starts with it, whose invoice number is it, or
+ * whose client e-mail or PO number starts with it, ignoring case. Without `limit` and `cursor` the
+ * list is the specification's array, capped at `SPEC_LIST_CAP`.
  */
 export const OrderListQuerySchema = ListPageQuerySchema.extend({
   status: OrderStatusFilterSchema,
-  q: SearchTextSchema.describe(
-    'Orders whose number (the id, 8 characters or more), client e-mail or PO number starts with ' +
-      'this text, ignoring case.',
-  ),
+  q: OrderSearchSchema,
 });
+
+/** `GET /orders/{email}` (My Orders): the paging parameters and `q`, as {@link OrderListQuerySchema}'s. */
+export const OrdersOfEmailQuerySchema = ListPageQuerySchema.extend({ q: OrderSearchSchema });
 /** A parsed {@link OrderListQuerySchema}. */
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
 

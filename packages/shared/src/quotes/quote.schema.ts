@@ -213,7 +213,7 @@ export type QuoteEvent = z.infer<typeof QuoteEventSchema>;
 export const QuoteSummarySchema = z
   .object({
     _id: z.uuid(),
-    number: z.string().describe('Short reference, the first 8 characters of the id'),
+    number: z.string().describe('The quote number, `QT-<year>-<sequence>` (decision 300)'),
     status: z.enum(QUOTE_STATUSES),
     userName: z.string(),
     userEmail: z.string(),
@@ -265,8 +265,3 @@ export const QuoteListQuerySchema = z.object({
 });
 /** A parsed {@link QuoteListQuerySchema}. */
 export type QuoteListQuery = z.output<typeof QuoteListQuerySchema>;
-
-/** The first 8 characters of a quote id, upper-cased: how people name a quote. */
-export function quoteNumber(id: string): string {
-  return id.slice(0, 8).toUpperCase();
-}

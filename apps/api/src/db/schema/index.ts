@@ -16,3 +16,4 @@ export * from './api-keys.js';
 export * from './idempotency.js';
 export * from './webhooks.js';
 export * from './order-rollups.js';
+export * from './document-counters.js';

@@ -45,6 +45,8 @@ export const invoices = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The order's number, `SO-<year>-<sequence>` (decision 300), as printed. */
+    orderNumber: text().notNull(),
     issuedAt: instant().notNull(),
     seller: jsonb().$type<InvoiceSeller>().notNull(),
     buyerName: text().notNull(),

@@ -34,6 +34,12 @@ export const orders = pgTable(
   'orders',
   {
     id: uuidPrimaryKey(),
+    /**
+     * The order number, `SO-<year>-<sequence>` (decision 300): set by the trigger `orders_number`
+     * of migration 0027 from `document_counters` whatever the insert gives (the default is never
+     * stored).
+     */
+    number: text().notNull().default(''),
     ...buyerSnapshot(),
     productId: uuid().references(() => products.id, { onDelete: 'set null' }),
     productName: text().notNull(),
@@ -117,6 +123,9 @@ export const orders = pgTable(
       .on(table.createdAt)
       .where(sql`${table.status} = 'unpaid' AND ${table.stockHeld}`),
     uniqueIndex('orders_transaction_id_key').on(table.transactionId),
+    // Unique, and a LIKE prefix of the order lists' search is a range of it (decision 300).
+    uniqueIndex('orders_number_key').on(sql`${table.number} text_pattern_ops`),
+    check('orders_number_format', sql`${table.number} ~ '^SO-[0-9]{4}-[0-9]{6,}$'`),
     uniqueIndex('orders_idempotency_key')
       .on(table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} IS NOT NULL`),

@@ -30,6 +30,8 @@ export const quotes = pgTable(
   'quotes',
   {
     id: uuidPrimaryKey(),
+    /** The quote number, `QT-<year>-<sequence>` (decision 300): set by the trigger `quotes_number`. */
+    number: text().notNull().default(''),
     ...buyerSnapshot(),
     /** The buyer's company once companies own quotes; no foreign key yet (decision 150). */
     companyId: uuid(),
@@ -48,6 +50,8 @@ export const quotes = pgTable(
   },
   (table) => [
     uniqueIndex('quotes_order_key').on(table.orderId),
+    uniqueIndex('quotes_number_key').on(table.number),
+    check('quotes_number_format', sql`${table.number} ~ '^QT-[0-9]{4}-[0-9]{6,}$'`),
     uniqueIndex('quotes_idempotency_key')
       .on(table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} IS NOT NULL`),

@@ -50,7 +50,7 @@ export async function renderInvoicePdf(
   const { doc, done } = await startPdf({
     Title: `Invoice ${invoice.number}`,
     Author: toWinAnsi(invoice.seller.name),
-    Subject: `Invoice ${invoice.number} for order ${invoice.orderId}`,
+    Subject: `Invoice ${invoice.number} for order ${invoice.orderNumber}`,
     CreationDate: invoice.issuedAt,
     ModDate: invoice.issuedAt,
   });
@@ -64,7 +64,7 @@ export async function renderInvoicePdf(
   const facts: [string, string][] = [
     ['Invoice no.', invoice.number],
     ['Invoice date', formatShopDocumentStamp(invoice.issuedAt)],
-    ['Order', invoice.orderId],
+    ['Order', invoice.orderNumber],
     ...(invoice.poNumber ? [['PO number', toWinAnsi(invoice.poNumber)] as [string, string]] : []),
     // An invoice on account (decision 141): its terms and due date.
     ...(invoice.dueDate

@@ -49,6 +49,11 @@ export function findInvoiceByOrder(db: Executor, orderId: string): Promise<Invoi
   return findOne(db, invoices, eq(invoices.orderId, orderId));
 }
 
+/** The invoice of this number (`PL-<year>-<sequence>`). */
+export function findInvoiceByNumber(db: Executor, number: string): Promise<InvoiceRow | undefined> {
+  return findOne(db, invoices, eq(invoices.number, number));
+}
+
 /** The invoice of this id. */
 export function findInvoice(db: Executor, id: string): Promise<InvoiceRow | undefined> {
   return findOne(db, invoices, eq(invoices.id, id));

@@ -90,7 +90,8 @@ describe('GET /api/orders/{id}/invoice', () => {
     for (const expected of [
       'INVOICE',
       invoice?.number ?? 'no invoice',
-      order.orderId,
+      // The order by its number (decision 300), as the invoice snapshot keeps it.
+      invoice?.orderNumber ?? 'no order number',
       PARTLINE_SELLER.name,
       ...PARTLINE_SELLER.addressLines,
       `BIN ${PARTLINE_SELLER.bin}`,

@@ -19,6 +19,8 @@ import {
 /** What an invoice copies of its order: buyer, line (poisha) and payment. */
 export interface InvoicedOrder {
   id: string;
+  /** The order number (decision 300). */
+  number: string;
   userName: string;
   userEmail: string;
   address: string | null;
@@ -106,6 +108,7 @@ function snapshotOf(
   return {
     number,
     orderId: order.id,
+    orderNumber: order.number,
     issuedAt,
     seller: PARTLINE_SELLER,
     buyerName: order.userName,

@@ -93,7 +93,7 @@ export async function ordersExportBatch(
   const result = await db.execute(sql`
     WITH batch AS (
       SELECT o.id, o.created_at,
-        o.id::text || ',' || ${iso(c)} || ',' || o.status::text || ','
+        o.id::text || ',' || o.number || ',' || ${iso(c)} || ',' || o.status::text || ','
           || ${cell(sql`o.user_email`)} || ',' || ${cell(sql`o.po_number`)} || ',' AS head,
         ',' || ${taka(sql`o.total_poisha`)} || ',' || ${iso(sql`o.paid_at`)} || ','
           || ${cell(sql`o.transaction_id`)} || ',' || ${iso(sql`o.delivered_at`)} || ','

@@ -129,7 +129,7 @@ function placeOrderStatement(order: OrderRequest, onPlaced: SQL, when: SQL = sql
       WHERE p.id = ${order.productId}::uuid AND p.deleted_at IS NULL
         AND p.min_order <= ${quantity} AND (${quantity} - p.min_order) % p.order_increment = 0
         AND p.available_quantity - p.held_quantity >= ${quantity} AND ${when}
-      RETURNING id, user_email, user_name, product_id, product_name, product_image, quantity,
+      RETURNING id, number, user_email, user_name, product_id, product_name, product_image, quantity,
         product_price_poisha, total_poisha, created_at, status, address, phone_number, po_number
     ), line AS (
       -- Its one line (decision 126), in the same statement.
@@ -199,7 +199,7 @@ export async function insertOrderWithLinesIf(
         ${order.stockHeld ?? false}::boolean, ${order.companyId ?? null}::uuid,
         ${order.status ?? 'unpaid'}::order_status, ${order.paymentMethod ?? 'card'}
       WHERE ${parts.when}
-      RETURNING id, user_email, user_name, product_name, quantity, product_price_poisha,
+      RETURNING id, number, user_email, user_name, product_name, quantity, product_price_poisha,
         total_poisha, created_at, status, address, phone_number, po_number`;
   const placedLines = sql`
       INSERT INTO order_lines (order_id, position, product_id, sku, product_name, product_image,
@@ -266,6 +266,11 @@ export function findOrder(db: Executor, id: string): Promise<OrderRow | undefine
   return findOne(db, orders, eq(orders.id, id));
 }
 
+/** The order of this order number (`SO-<year>-<sequence>`, decision 300). */
+export function findOrderByNumber(db: Executor, number: string): Promise<OrderRow | undefined> {
+  return findOne(db, orders, eq(orders.number, number));
+}
+
 /** Locks the order row for the rest of the transaction and returns it. */
 export function lockOrder(tx: Transaction, id: string): Promise<OrderRow | undefined> {
   return lockOne(tx, orders, eq(orders.id, id));
@@ -307,7 +312,7 @@ export interface OrdersFilter {
   email?: string | undefined;
   status?: OrderRow['status'] | undefined;
   companyId?: string | undefined;
-  /** Manage Orders' search text, trimmed (see {@link matchesOrderSearch}). */
+  /** Manage Orders' or My Orders' search text, trimmed (see {@link matchesOrderSearch}). */
   search?: string | undefined;
 }
 
@@ -315,18 +320,21 @@ export interface OrdersFilter {
 const ORDER_NUMBER_MIN_DIGITS = 8;
 
 /**
- * The orders Manage Orders' search text finds (decision 247): those whose number — the id, as the
- * invoice prints it — starts with it (when it is at least 8 hex digits, dashes aside), or whose
- * client e-mail or PO number starts with it, ignoring case. Each is an index range: the id one of
- * `orders_pkey` (the first and last UUID with those digits), the others of
- * `orders_user_email_prefix_idx` and `orders_po_number_prefix_idx` (`text_pattern_ops`, so a LIKE
- * prefix is a range whatever the database's collation).
+ * The orders an order list's search text finds (decisions 247, 300): those whose order number
+ * (`SO-…`) starts with it, whose id starts with it (when it is at least 8 hex digits, dashes
+ * aside), or whose client e-mail or PO number starts with it, ignoring case (an invoice number is
+ * turned into its order's number first, by the flow `orderSearch`). Each is an index range: the
+ * order number of `orders_number_key`, the id of `orders_pkey` (the first and last UUID with those
+ * digits), the others of `orders_user_email_prefix_idx` and `orders_po_number_prefix_idx`
+ * (`text_pattern_ops`, so a LIKE prefix is a range whatever the database's collation).
  */
 export function matchesOrderSearch(search: string): SQL | undefined {
   const pattern = prefixPattern(search.toLowerCase());
   const digits = search.replaceAll('-', '').toLowerCase();
   const isNumber = new RegExp(`^[0-9a-f]{${ORDER_NUMBER_MIN_DIGITS},32}$`).test(digits);
+  const upper = search.toUpperCase();
   return or(
+    upper.startsWith('SO-') ? sql`${orders.number} LIKE ${prefixPattern(upper)}` : undefined,
     isNumber
       ? sql`${orders.id} BETWEEN ${uuidOfDigits(digits.padEnd(32, '0'))}::uuid AND ${uuidOfDigits(digits.padEnd(32, 'f'))}::uuid`
       : undefined,

@@ -4,10 +4,12 @@ import {
   EmailParamsSchema,
   IdParamsSchema,
   InsertedIdSchema,
-  ListPageQuerySchema,
   ModifiedCountSchema,
+  OrderDetailSchema,
   OrderListQuerySchema,
   OrderListSchema,
+  OrderNumberParamsSchema,
+  OrdersOfEmailQuerySchema,
   SPEC_LIST_CAP,
   PlaceOrderInputSchema,
   UpdateOrderInputSchema,
@@ -19,6 +21,8 @@ import type { PaymentProvider } from '../../payments/payment-provider.js';
 import { buyAgain } from '../../flows/buy-again.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
 import { deliverOrder } from '../../flows/deliver-order.js';
+import { getOrderDetail, withCompanyNames } from '../../flows/get-order-detail.js';
+import { orderSearch } from '../../flows/order-search.js';
 import { payOrder } from '../../flows/pay-order.js';
 import { placeOrder } from '../../flows/place-order.js';
 import { keptAnswer } from '../../kept-answers.js';
@@ -78,17 +82,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     {
       summary: 'All orders, oldest first (`sort=newest`: newest first) (admins)',
       description:
-        '`status` keeps the orders of one status; `q` those whose number (the id, from 8 ' +
-        'characters), client e-mail or PO number starts with it, ignoring case (decision ' +
-        `247). ${PAGING}`,
+        '`status` keeps the orders of one status; `q` those whose order number (`SO-…`), id ' +
+        '(from 8 characters), client e-mail or PO number starts with it, or whose invoice ' +
+        `number (\`PL-…\`) is it, ignoring case (decisions 247, 300). ${PAGING}`,
       querystring: OrderListQuerySchema,
       response: { 200: OrderListSchema },
     },
     async (c) => {
       // After requireAdmin: only an admin's request reaches the kept pages.
       const page = await keptAnswer(adminPages, c.query, async () => {
-        const read = await getAllOrders(c.db, c.query);
-        const { value: items, bytes } = serializeOnce(OrderListSchema, read.items);
+        const read = await getAllOrders(c.db, {
+          ...c.query,
+          q: await orderSearch(c.db, c.query.q),
+        });
+        const named = await withCompanyNames(c.db, read.items);
+        const { value: items, bytes } = serializeOnce(OrderListSchema, named);
         return { value: { items, nextCursor: read.nextCursor }, bytes };
       });
       return answerPage(c.request, c.reply, page);
@@ -117,9 +125,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       {
         apiKeyScope: 'orders:read',
         summary,
-        description: PAGING,
+        description: `\`q\` keeps the orders found as Manage Orders' search finds them. ${PAGING}`,
         params: EmailParamsSchema,
-        querystring: ListPageQuerySchema,
+        querystring: OrdersOfEmailQuerySchema,
         response: { 200: OrderListSchema },
       },
       async (c) =>
@@ -128,11 +136,28 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
           c.reply,
           await getOrdersOf(c.db, c.caller, c.params.email, {
             ...c.query,
+            q: await orderSearch(c.db, c.query.q),
             deliveredOnly,
           }),
         ),
     );
   }
+
+  signedIn.get(
+    '/orders/number/:number',
+    {
+      apiKeyScope: 'orders:read',
+      summary:
+        'One order by its number, with its invoice and quote (its buyer, company admin or admins)',
+      description:
+        'The order detail page (decision 300). The number is `SO-<year>-<sequence>`, any case. ' +
+        "Its buyer, an admin of the company it was placed for and the shop's admins read it; " +
+        "anyone else, a malformed or an unknown number: 404 'Order not found'.",
+      params: OrderNumberParamsSchema,
+      response: { 200: OrderDetailSchema },
+    },
+    async (c) => getOrderDetail(c.db, c.caller, c.params.number),
+  );
 
   signedIn.put(
     '/orders/:id',

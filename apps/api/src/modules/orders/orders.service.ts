@@ -37,6 +37,7 @@ const M = ORDER_MESSAGES;
 export function toOrder(row: OrderRow, lines: readonly OrderLineRow[] = []): Order {
   return {
     _id: row.id,
+    orderNumber: row.number,
     productId: row.productId,
     userName: row.userName,
     userEmail: row.userEmail,
@@ -164,13 +165,17 @@ export async function getOrdersOf(
   db: Database,
   caller: RequestUser,
   email: string,
-  query: OrderPageQuery & { deliveredOnly?: boolean },
+  query: OrderPageQuery & { deliveredOnly?: boolean; q?: string | undefined },
 ): Promise<KeysetPage<Order>> {
   if (caller.role !== 'admin' && !sameEmail(caller.email, email)) {
     throw new ForbiddenError('You may only see your own orders');
   }
   const read = () =>
-    pageOfOrders(db, { email, status: query.deliveredOnly ? 'delivered' : undefined }, query);
+    pageOfOrders(
+      db,
+      { email, status: query.deliveredOnly ? 'delivered' : undefined, search: query.q },
+      query,
+    );
   const cache = orderListCacheOf<KeysetPage<Order>>(db);
   const key = clientKey(email);
   if (!cache || !key) return read();

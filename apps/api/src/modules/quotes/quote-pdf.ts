@@ -3,7 +3,6 @@ import {
   QUOTE_MESSAGES,
   QUOTE_STATUS_LABELS,
   formatShopDocumentStamp,
-  quoteNumber,
 } from '@partline/shared';
 import {
   drawBuyer,
@@ -20,7 +19,7 @@ import type { QuoteRow, QuoteVersionRow } from './quotes.repository.js';
 
 /** The file name of a quote's PDF: `quote-<number>-v<version>.pdf`. */
 export function quoteFileName(quote: QuoteRow, version: QuoteVersionRow): string {
-  return `quote-${quoteNumber(quote.id)}-v${version.version}.pdf`;
+  return `quote-${quote.number}-v${version.version}.pdf`;
 }
 
 /**
@@ -29,7 +28,7 @@ export function quoteFileName(quote: QuoteRow, version: QuoteVersionRow): string
  * the same bytes. Lines, prices, total, validity, the shop's message and the terms.
  */
 export async function renderQuotePdf(quote: QuoteRow, version: QuoteVersionRow): Promise<Buffer> {
-  const number = quoteNumber(quote.id);
+  const number = quote.number;
   const { doc, done } = await startPdf({
     Title: `Quote ${number} version ${version.version}`,
     Author: toWinAnsi(PARTLINE_SELLER.name),

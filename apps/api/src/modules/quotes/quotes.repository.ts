@@ -56,6 +56,11 @@ export async function findQuote(db: Executor, id: string): Promise<QuoteRow | un
   return isUuid(id) ? findOne(db, quotes, eq(quotes.id, id)) : undefined;
 }
 
+/** The quote an order was accepted from, if any. */
+export function findQuoteOfOrder(db: Executor, orderId: string): Promise<QuoteRow | undefined> {
+  return findOne(db, quotes, eq(quotes.orderId, orderId));
+}
+
 /** Locks the quote row for the rest of the transaction and returns it. */
 export async function lockQuote(tx: Transaction, id: string): Promise<QuoteRow | undefined> {
   return isUuid(id) ? lockOne(tx, quotes, eq(quotes.id, id)) : undefined;

@@ -154,7 +154,7 @@ describe('the shop answers', () => {
 
     const v1 = await answerEveryLine(admin, quote, () => 800);
     expect(v1.statusCode).toBe(201);
-    const mail = await smtp.waitFor(buyer.email, /^Your Partline quote [0-9A-F]{8} is ready/);
+    const mail = await smtp.waitFor(buyer.email, /^Your Partline quote QT-\d{4}-\d{6} is ready/);
     expect(mail.source).toContain('Our best price');
     expect(mail.source).toContain(`/dashboard/my-quotes/${quote._id}`);
 

@@ -1,6 +1,5 @@
 import {
   QUOTE_MESSAGES,
-  quoteNumber,
   lineInTaka,
   toTaka,
   type Quote,
@@ -24,7 +23,7 @@ import {
 export function toQuoteSummary(quote: QuoteRow, latest: QuoteVersionRow | undefined): QuoteSummary {
   return {
     _id: quote.id,
-    number: quoteNumber(quote.id),
+    number: quote.number,
     status: quote.status,
     userName: quote.userName,
     userEmail: quote.userEmail,
@@ -176,8 +175,8 @@ export function endOfShopDay(day: string): Date {
 }
 
 /** How the audit log names a quote: its number and its buyer's e-mail. */
-export function quoteLabel(quote: Pick<QuoteRow, 'id' | 'userEmail'>): string {
-  return `Quote ${quoteNumber(quote.id)} (${quote.userEmail})`;
+export function quoteLabel(quote: Pick<QuoteRow, 'number' | 'userEmail'>): string {
+  return `Quote ${quote.number} (${quote.userEmail})`;
 }
 
 /**

@@ -22,7 +22,7 @@ describe('/dashboard/manage-orders (spec §2, admin)', () => {
     expect(row).toHaveTextContent('Tk. 14,000');
   });
 
-  it("refuses an unpaid order with 'Order is not paid yet!' without asking the server", async () => {
+  it("disables 'Deliver' on an unpaid card order, saying 'Order is not paid yet!'", async () => {
     const order = buildOrder({ productName: 'Unpaid Part' });
     const fetchMock = mockApi({
       ...signedInAs(admin, { admin: true }),
@@ -30,11 +30,35 @@ describe('/dashboard/manage-orders (spec §2, admin)', () => {
     });
     const { user } = renderApp('/dashboard/manage-orders');
 
-    await user.click(await screen.findByRole('button', { name: /^Deliver Unpaid Part/ }));
-
-    expect(await screen.findByText('Order is not paid yet!')).toBeInTheDocument();
+    const deliver = await screen.findByRole('button', { name: /^Deliver Unpaid Part/ });
+    expect(deliver).toBeDisabled();
+    expect(deliver).toHaveAccessibleDescription('Order is not paid yet!');
+    await user.click(deliver);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await calledRoutes(fetchMock)).not.toContain(`PUT /api/orders/${order._id}`);
+  });
+
+  it("shows in the row the order's number (to its page), date, client, company and PO", async () => {
+    const order = buildOrder({
+      productName: 'Company Part',
+      orderNumber: 'SO-2026-000123',
+      createdAt: '2026-11-28T08:05:00.000Z',
+      userEmail: 'buyer@dhaka-systems.test',
+      companyName: 'Dhaka Systems Ltd.',
+      poNumber: 'PO-7781',
+    });
+    mockApi({ ...signedInAs(admin, { admin: true }), 'GET /api/orders': [order] });
+    renderApp('/dashboard/manage-orders');
+
+    const table = await screen.findByRole('table', { name: 'All orders' });
+    const row = within(table).getByRole('row', { name: /Company Part/ });
+    expect(
+      within(row).getByRole('link', { name: 'Order SO-2026-000123: details' }),
+    ).toHaveAttribute('href', '/dashboard/orders/SO-2026-000123');
+    expect(within(row).getByText('28 Nov 2026')).toBeInTheDocument();
+    expect(within(row).getByText('buyer@dhaka-systems.test')).toBeInTheDocument();
+    expect(within(row).getByText('Dhaka Systems Ltd.')).toBeInTheDocument();
+    expect(within(row).getByText('PO-7781')).toBeInTheDocument();
   });
 
   it("delivers a paid order after 'Do You Want to Deliver This Order?' and then shows 'Shipped'", async () => {

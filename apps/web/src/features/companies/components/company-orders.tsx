@@ -6,9 +6,19 @@ import {
 } from '@partline/shared';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Identifier, Money } from '@/components/ui/money';
+import { OrderNumberLink } from '@/components/ui/order-number-link';
 
 const columns: DataColumn<Order>[] = [
-  { header: 'Order', kind: 'title', cell: (o) => o.productName },
+  {
+    header: 'Order',
+    kind: 'title',
+    cell: (o) => (
+      <>
+        <OrderNumberLink number={o.orderNumber} className="d-block small" />
+        {o.productName}
+      </>
+    ),
+  },
   { header: 'Buyer', cell: (o) => o.userName },
   { header: 'Placed', cell: (o) => formatShopShortDate(new Date(o.createdAt)) },
   {

@@ -14,6 +14,7 @@ import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
+import { OrderNumberLink } from '@/components/ui/order-number-link';
 import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
@@ -90,23 +91,10 @@ const orderOf = (o: Order) => `${o.userName}'s order of ${formatTaka(o.totalPric
 
 export interface PendingApprovalsProps {
   orders: readonly Order[];
-  /**
-   * A link to the order's own page, shown in each order's heading; none while orders have no page
-   * of their own.
-   */
-  orderLink?: (order: Order) => ReactNode;
 }
 
 /** One order awaiting approval: the buyer, date, lines, PO, address, payment and total. */
-function ApprovalCard({
-  order,
-  orderLink,
-  actions,
-}: {
-  order: Order;
-  orderLink?: PendingApprovalsProps['orderLink'];
-  actions: ReactNode;
-}) {
+function ApprovalCard({ order, actions }: { order: Order; actions: ReactNode }) {
   const headingId = `approval-${order._id}`;
   return (
     <article className="approval-card" aria-labelledby={headingId}>
@@ -117,7 +105,9 @@ function ApprovalCard({
         <span className="approval-card__meta">
           {order.userEmail} · placed {formatShopShortDate(new Date(order.createdAt))}
         </span>
-        {orderLink ? <span className="approval-card__link">{orderLink(order)}</span> : null}
+        <span className="approval-card__link">
+          <OrderNumberLink number={order.orderNumber} />
+        </span>
       </header>
       <DataTable
         label={`Lines of ${order.userName}'s order`}
@@ -156,7 +146,7 @@ function ApprovalCard({
  * company to: its lines, PO, address, payment and total. 'Approve' asks first (stock and price are
  * checked again); 'Decline' asks for a comment for the buyer.
  */
-export function PendingApprovals({ orders, orderLink }: PendingApprovalsProps) {
+export function PendingApprovals({ orders }: PendingApprovalsProps) {
   const [declining, setDeclining] = useState<Order | null>(null);
   const approving = useConfirm<Order>();
   const decide = useDecideApproval();
@@ -180,7 +170,6 @@ export function PendingApprovals({ orders, orderLink }: PendingApprovalsProps) {
           <ApprovalCard
             key={o._id}
             order={o}
-            orderLink={orderLink}
             actions={
               <>
                 <RowAction

@@ -1,6 +1,7 @@
 import { OrderListSchema } from '@partline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '@/lib/api-query';
+import { withSearch } from '@/lib/keyset-list';
 import { useApiPages } from '@/lib/use-api-pages';
 
 /** The key of every order list; mutations of orders invalidate it. */
@@ -29,12 +30,14 @@ export function useOrders(email: string | undefined) {
 
 /**
  * The signed-in client's orders, newest first, a page at a time (My Orders; decision 210):
- * `GET /orders/{email}?sort=newest&limit=20&cursor=…`. Disabled (pending) while `email` is unknown.
+ * `GET /orders/{email}?sort=newest&limit=20&q=…&cursor=…`, those an order or invoice number, PO
+ * number… starting with `q` finds when given (decision 300). Disabled (pending) while `email` is
+ * unknown.
  */
-export function useOrderPages(email: string | undefined) {
+export function useOrderPages(email: string | undefined, q = '') {
   return useApiPages(
-    [...ORDERS_QUERY_KEY, email ?? '', 'pages'],
-    `/orders/${encodeURIComponent(email ?? '')}?sort=newest`,
+    [...ORDERS_QUERY_KEY, email ?? '', 'pages', q],
+    withSearch(`/orders/${encodeURIComponent(email ?? '')}?sort=newest`, q),
     OrderListSchema,
     { enabled: Boolean(email) },
   );

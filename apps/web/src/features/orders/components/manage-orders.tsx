@@ -1,13 +1,14 @@
 import {
   formatPieces,
   formatQuantity,
+  formatShopShortDate,
+  formatTaka,
   ORDER_MESSAGES,
   paymentLabel,
   type Order,
 } from '@partline/shared';
 import { Fragment } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
 import type { DataColumn } from '@/components/ui/data-table';
@@ -16,6 +17,7 @@ import { PagedAdminTable } from '@/components/ui/paged-admin-table';
 import { Email } from '@/components/ui/email';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
+import { OrderNumberLink } from '@/components/ui/order-number-link';
 import { RowAction } from '@/components/ui/row-action';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useListSearch } from '@/lib/use-list-search';
@@ -49,10 +51,11 @@ function WrapAtSpaces({ text }: { text: string }) {
 
 /**
  * Manage Orders (spec §2, admin): every order with its client and payment state, newest first,
- * 20 at a time with 'Load more' (decision 210); 'Deliver' asks
- * 'Do You Want to Deliver This Order?' and marks a paid order delivered. Paid orders offer their
- * invoice (docs/decisions/063-invoice-download.md). The search box finds orders by order number,
- * client e-mail or PO number (decision 247).
+ * 20 at a time with 'Load more' (decision 210); each row names the order's number (to its page),
+ * date, client, company and PO (decision 300). 'Deliver' asks 'Do You Want to Deliver This Order?'
+ * and marks a paid order delivered; on an unpaid card order it is disabled with 'Order is not paid
+ * yet!'. Paid orders offer their invoice (docs/decisions/063-invoice-download.md). The search box
+ * finds orders by order or invoice number, client e-mail or PO number (decisions 247, 300).
  */
 export function ManageOrders() {
   const [q] = useListSearch();
@@ -60,18 +63,20 @@ export function ManageOrders() {
   const deliverOrder = useDeliverOrder();
   const delivery = useConfirm<Order>();
 
-  const askToDeliver = (order: Order) => {
-    // Spec §5: an unpaid order is refused here, before the server is asked; an order on account
-    // is delivered before it is paid (decision 140).
-    if (!order.isPaid && order.paymentMethod !== 'on_account') {
-      toast.error(ORDER_MESSAGES.notPaidYet);
-      return;
-    }
-    delivery.ask(order);
-  };
-
   const columns: DataColumn<Order>[] = [
-    { header: 'No.', kind: 'index', cell: (_order, index) => formatQuantity(index + 1) },
+    {
+      // Decision 300: the order's number, to its page, and when it was placed.
+      header: 'Order',
+      className: 'admin-table__order',
+      cell: (order) => (
+        <>
+          <OrderNumberLink number={order.orderNumber} />
+          <span className="d-block small text-muted text-nowrap">
+            {formatShopShortDate(new Date(order.createdAt))}
+          </span>
+        </>
+      ),
+    },
     {
       header: 'Product',
       kind: 'title',
@@ -89,22 +94,36 @@ export function ManageOrders() {
     },
     quantityColumn('Quantity', (order) => order.quantity),
     takaColumn('Total', (order) => order.totalPrice),
-    { header: 'Client Name', cell: (order) => order.userName },
     {
-      header: 'Client Email',
-      details: 'always',
-      className: 'admin-table__email',
-      cell: (order) => <Email address={order.userEmail} />,
+      header: 'Client',
+      className: 'admin-table__client',
+      cell: (order) => (
+        <>
+          {order.userName}
+          <span className="d-block small">
+            <Email address={order.userEmail} />
+          </span>
+          {order.companyName ? (
+            <span className="d-block small text-muted">{order.companyName}</span>
+          ) : null}
+        </>
+      ),
     },
     {
+      header: 'PO',
+      className: 'admin-table__po',
+      cell: (order) => order.poNumber ?? <span className="text-muted">—</span>,
+    },
+    {
+      // In the row's details from 1280 px too: the row names the order, client, company and PO.
       header: 'Address',
-      details: 'narrow',
+      details: 'always',
       className: 'admin-table__address',
       cell: (order) => given(order.address) ?? <span className="text-muted">No address given</span>,
     },
     {
       header: 'Contact Number',
-      details: 'narrow',
+      details: 'always',
       className: 'admin-table__phone',
       cell: (order) => {
         const phone = given(order.phoneNumber);
@@ -161,11 +180,27 @@ export function ManageOrders() {
           </span>
         ) : order.status === 'cancelled' ? (
           <span className="text-muted">—</span>
+        ) : !order.isPaid && order.paymentMethod !== 'on_account' ? (
+          // Spec §5: an unpaid card order cannot be delivered ('Order is not paid yet!'); the
+          // server refuses it too. An order on account is delivered before it is paid (decision 140).
+          <>
+            <RowAction
+              on={`${order.productName} to ${order.userName}`}
+              variant="primary"
+              disabled
+              aria-describedby={`not-paid-${order._id}`}
+            >
+              Deliver
+            </RowAction>
+            <span id={`not-paid-${order._id}`} className="d-block small text-muted">
+              {ORDER_MESSAGES.notPaidYet}
+            </span>
+          </>
         ) : (
           <RowAction
             on={`${order.productName} to ${order.userName}`}
             variant="primary"
-            onClick={() => askToDeliver(order)}
+            onClick={() => delivery.ask(order)}
           >
             Deliver
           </RowAction>
@@ -182,7 +217,7 @@ export function ManageOrders() {
         search={{
           id: 'order-search',
           label: 'Search orders',
-          placeholder: 'Order number, client e-mail or PO number',
+          placeholder: 'SO-… or PL-… number, client e-mail or PO number',
         }}
         empty={
           <EmptyState title="No orders yet.">

@@ -4,10 +4,13 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListSearchField } from '@/components/ui/form/list-search-field';
 import { LoadMore } from '@/components/ui/load-more';
+import { NoMatches } from '@/components/ui/no-matches';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { toastOutcome } from '@/lib/toast-outcome';
+import { useListSearch } from '@/lib/use-list-search';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrderPages } from '../api/get-orders';
 import { OrderCard } from './order-card';
@@ -21,11 +24,12 @@ export interface MyOrdersProps {
 
 /**
  * My Orders (spec §2): the client's orders, newest first, 20 at a time with 'Load more' (decision
- * 210), with 'Pay' and 'Cancel' (after 'Do You
+ * 210), searched by order, invoice or PO number (decision 300), with 'Pay' and 'Cancel' (after 'Do You
  * Want to Cancel Your Order?', spec §5).
  */
 export function MyOrders({ email, renderAction }: MyOrdersProps) {
-  const orders = useOrderPages(email);
+  const [q] = useListSearch();
+  const orders = useOrderPages(email, q);
   const cancelOrder = useCancelOrder();
   const cancellation = useConfirm<Order>();
   const askToCancel = (order: Order) => {
@@ -37,16 +41,25 @@ export function MyOrders({ email, renderAction }: MyOrdersProps) {
 
   return (
     <>
+      <ListSearchField
+        id="my-order-search"
+        label="Search your orders"
+        placeholder="SO-… or PL-… number, or PO number"
+      />
       <QueryState
         query={orders}
         what="your orders"
         empty={
-          <EmptyState title="You have no orders yet.">
-            <p>Browse the catalog and order parts in bulk at their minimum order quantity.</p>
-            <Link to={paths.allProducts.getHref()} className="btn btn-primary">
-              See all products
-            </Link>
-          </EmptyState>
+          q ? (
+            <NoMatches things="orders" q={q} />
+          ) : (
+            <EmptyState title="You have no orders yet.">
+              <p>Browse the catalog and order parts in bulk at their minimum order quantity.</p>
+              <Link to={paths.allProducts.getHref()} className="btn btn-primary">
+                See all products
+              </Link>
+            </EmptyState>
+          )
         }
       >
         {(list) => (

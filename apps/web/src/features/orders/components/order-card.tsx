@@ -4,6 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
+import { OrderNumberLink } from '@/components/ui/order-number-link';
 import { paths } from '@/config/paths';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderLines } from './order-lines';
@@ -50,7 +51,7 @@ function onAccount(order: Order): boolean {
 }
 
 /**
- * One order in My Orders (spec §2): image, product, price per piece, quantity, total, Pending or
+ * One order in My Orders (spec §2): its number linking to its page (decision 300), image, product, price per piece, quantity, total, Pending or
  * Delivered, Paid, Unpaid or Cancelled, the transaction id once paid, and its timeline (placed,
  * paid, delivered or cancelled, docs/decisions/064-order-timeline.md); 'Pay' while unpaid, 'Download invoice' once paid
  * (docs/decisions/063-invoice-download.md), 'Cancel' until delivered, and once delivered 'Review'
@@ -77,9 +78,12 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
         />
         <div className="order-card__main">
           <div className="order-card__header">
-            <h2 id={`order-${order._id}-name`} className="order-card__name">
-              {order.productName}
-            </h2>
+            <div>
+              <OrderNumberLink number={order.orderNumber} className="order-card__number small" />
+              <h2 id={`order-${order._id}-name`} className="order-card__name">
+                {order.productName}
+              </h2>
+            </div>
             <div className="order-card__badges">
               {cancelled ? null : order.isDelivered ? (
                 <Badge bg="success-subtle" text="success-emphasis">

@@ -1,4 +1,4 @@
-import { formatShopDate, type Quote } from '@partline/shared';
+import type { Quote } from '@partline/shared';
 import type { ReactNode } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { QueryState } from '@/components/ui/query-state';
@@ -12,18 +12,13 @@ export interface QuotePageProps {
 }
 
 /**
- * The page of one quote (decisions 150–151), for the buyer and for the shop alike: its title (the
- * day it was requested), and the quote read by id with its loading and not-found states.
+ * The page of one quote (decisions 150–151), for the buyer and for the shop alike: its title (its
+ * number), and the quote read by id with its loading and not-found states.
  */
 export function QuotePage({ id, children }: QuotePageProps) {
   const quote = useQuote(id);
   return (
-    <DashboardPage
-      title="Quote"
-      heading={
-        quote.data ? `Quote requested ${formatShopDate(new Date(quote.data.createdAt))}` : 'Quote'
-      }
-    >
+    <DashboardPage title="Quote" heading={quote.data ? `Quote ${quote.data.number}` : 'Quote'}>
       <QueryState query={quote} loadingLabel="Loading the quote…" errorMessage="Quote not found.">
         {children}
       </QueryState>

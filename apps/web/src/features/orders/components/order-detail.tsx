@@ -1,0 +1,115 @@
+import {
+  formatPieces,
+  formatShopDate,
+  formatTaka,
+  ORDER_STATUS_LABELS,
+  paymentLabel,
+  type OrderDetail as OrderDetailData,
+} from '@partline/shared';
+import Card from 'react-bootstrap/Card';
+import { Link } from 'react-router';
+import { Email } from '@/components/ui/email';
+import { paths } from '@/config/paths';
+import { InvoiceDownloadButton } from './invoice-download-button';
+import { OrderLines } from './order-lines';
+import { OrderTimeline } from './order-timeline';
+
+export interface OrderDetailProps {
+  order: OrderDetailData;
+  /** Whether the reader may download the invoice: its buyer or an admin (decision 063). */
+  canDownloadInvoice: boolean;
+}
+
+/** A label and its value in the order's facts. */
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * The page of one order (decision 300): who ordered, for which company, its PO, address and
+ * payment, every line, the timeline, and its documents (invoice, the quote it was accepted from).
+ */
+export function OrderDetail({ order, canDownloadInvoice }: OrderDetailProps) {
+  const payment =
+    order.paymentMethod === 'on_account'
+      ? `On account${order.invoice?.dueDate ? `, due ${formatShopDate(new Date(`${order.invoice.dueDate}T12:00:00+06:00`))}` : ''}`
+      : `Card${order.transactionId ? ` · ${order.transactionId}` : ''}`;
+  return (
+    <div className="order-detail d-flex flex-column gap-3">
+      <Card as="section" aria-labelledby="order-facts">
+        <Card.Body>
+          <h2 id="order-facts" className="h5">
+            Order
+          </h2>
+          <dl className="order-detail__facts mb-0">
+            <Fact label="Order number">
+              <span className="text-nowrap">{order.orderNumber}</span>
+            </Fact>
+            <Fact label="Placed">{formatShopDate(new Date(order.createdAt))}</Fact>
+            <Fact label="Status">{ORDER_STATUS_LABELS[order.status]}</Fact>
+            <Fact label="Payment">
+              {paymentLabel(order)} — {payment}
+            </Fact>
+            <Fact label="Ordered by">
+              {order.userName} <Email address={order.userEmail} />
+            </Fact>
+            {order.companyName ? <Fact label="Company">{order.companyName}</Fact> : null}
+            <Fact label="PO number">{order.poNumber ?? '—'}</Fact>
+            <Fact label="Delivery address">{order.address ?? '—'}</Fact>
+            <Fact label="Phone">{order.phoneNumber ?? '—'}</Fact>
+            {order.note ? <Fact label="Note">{order.note}</Fact> : null}
+            <Fact label="Total">
+              <strong className="text-nowrap">{formatTaka(order.totalPrice)}</strong>
+            </Fact>
+          </dl>
+        </Card.Body>
+      </Card>
+      <Card as="section" aria-labelledby="order-lines">
+        <Card.Body>
+          <h2 id="order-lines" className="h5">
+            Lines ({formatPieces(order.quantity)})
+          </h2>
+          <OrderLines lines={order.lines} className="mb-0" />
+        </Card.Body>
+      </Card>
+      <Card as="section" aria-labelledby="order-progress">
+        <Card.Body>
+          <h2 id="order-progress" className="h5">
+            Timeline
+          </h2>
+          <OrderTimeline order={order} />
+        </Card.Body>
+      </Card>
+      <Card as="section" aria-labelledby="order-documents">
+        <Card.Body>
+          <h2 id="order-documents" className="h5">
+            Documents
+          </h2>
+          <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
+            {order.invoice ? (
+              <li>
+                Invoice <span className="text-nowrap">{order.invoice.number}</span>{' '}
+                {canDownloadInvoice ? <InvoiceDownloadButton order={order} size="sm" /> : null}
+              </li>
+            ) : (
+              <li className="text-muted">No invoice yet: it is issued once the order is paid.</li>
+            )}
+            {order.quote ? (
+              <li>
+                Accepted from{' '}
+                <Link to={paths.dashboard.myQuote.getHref(order.quote._id)}>
+                  quote {order.quote.number}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}
