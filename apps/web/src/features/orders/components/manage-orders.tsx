@@ -2,7 +2,6 @@ import {
   formatPieces,
   formatQuantity,
   formatShopShortDate,
-  formatTaka,
   ORDER_MESSAGES,
   paymentLabel,
   type Order,
