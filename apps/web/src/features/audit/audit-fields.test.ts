@@ -18,9 +18,9 @@ describe('audit fields (the audit log’s Before → after)', () => {
       { path: 'Name', value: 'Integration' },
       { path: 'Owner · Company', value: 'Meghna Traders Ltd.' },
       { path: 'Price tiers 1 · Min quantity', value: '100' },
-      { path: 'Price tiers 1 · Unit price', value: 'Tk. 1,450' },
+      { path: 'Price tiers 1 · Unit price', value: 'Tk.\u00a01,450' },
       { path: 'Price tiers 2 · Min quantity', value: '500' },
-      { path: 'Price tiers 2 · Unit price', value: 'Tk. 1,380' },
+      { path: 'Price tiers 2 · Unit price', value: 'Tk.\u00a01,380' },
       { path: 'Scopes', value: 'orders:read, orders:write' },
       { path: 'Webhooks', value: 'none' },
     ]);
@@ -48,9 +48,9 @@ describe('audit fields (the audit log’s Before → after)', () => {
     ).toEqual([
       { path: 'Paid', before: 'no', after: 'yes' },
       { path: 'Payment terms days', before: '30', after: '—' },
-      { path: 'Price tiers 1 · Unit price', before: 'Tk. 1,450', after: 'Tk. 1,400' },
+      { path: 'Price tiers 1 · Unit price', before: 'Tk.\u00a01,450', after: 'Tk.\u00a01,400' },
       { path: 'Price tiers 2 · Min quantity', before: '—', after: '500' },
-      { path: 'Price tiers 2 · Unit price', before: '—', after: 'Tk. 1,350' },
+      { path: 'Price tiers 2 · Unit price', before: '—', after: 'Tk.\u00a01,350' },
     ]);
   });
 });

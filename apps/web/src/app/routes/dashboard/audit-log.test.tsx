@@ -105,7 +105,7 @@ describe('/dashboard/audit-log (admin)', () => {
     const items = within(change as HTMLElement).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Price tiers 2 · Min quantity: — → 500',
-      'Price tiers 2 · Unit price: — → Tk. 1,380',
+      'Price tiers 2 · Unit price: — → Tk.\u00a01,380',
     ]);
     expect(change).not.toHaveTextContent('{');
   });

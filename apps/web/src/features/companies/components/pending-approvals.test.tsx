@@ -57,7 +57,7 @@ describe('PendingApprovals (decision 132)', () => {
     });
     const { user } = renderWithProviders(<PendingApprovals orders={[order]} />);
     const approve = screen.getByRole('button', {
-      name: "Approve Rafiq Islam's order of Tk. 2,212,500",
+      name: "Approve Rafiq Islam's order of Tk.\u00a02,212,500",
     });
 
     await user.click(approve);
