@@ -421,7 +421,7 @@ export interface paths {
         };
         /**
          * All orders, oldest first (`sort=newest`: newest first) (admins)
-         * @description `status` keeps the orders of one status; `q` those whose number (the id, from 8 characters), client e-mail or PO number starts with it, ignoring case (decision 247). `limit` (1–100) and `cursor` read one page: the body is that page's orders, and a `Link: <…>; rel="next"` header gives the next page's URL (no header on the last page). Without them the whole list is answered as the specification's server did, capped at 1000 orders, with the `Link` header when more exist. A bad `limit` or a cursor that is not this list's: 400 `validation_failed` (`details.limit`, `details.cursor`).
+         * @description `status` keeps the orders of one status; `q` those whose order number (`SO-…`), id (from 8 characters), client e-mail or PO number starts with it, or whose invoice number (`PL-…`) is it, ignoring case (decisions 247, 300). `limit` (1–100) and `cursor` read one page: the body is that page's orders, and a `Link: <…>; rel="next"` header gives the next page's URL (no header on the last page). Without them the whole list is answered as the specification's server did, capped at 1000 orders, with the `Link` header when more exist. A bad `limit` or a cursor that is not this list's: 400 `validation_failed` (`details.limit`, `details.cursor`).
          */
         get: operations["getOrders"];
         put?: never;
@@ -445,7 +445,7 @@ export interface paths {
         };
         /**
          * Orders of an e-mail, oldest first (`sort=newest`: newest first; own, or any for an admin)
-         * @description `limit` (1–100) and `cursor` read one page: the body is that page's orders, and a `Link: <…>; rel="next"` header gives the next page's URL (no header on the last page). Without them the whole list is answered as the specification's server did, capped at 1000 orders, with the `Link` header when more exist. A bad `limit` or a cursor that is not this list's: 400 `validation_failed` (`details.limit`, `details.cursor`).
+         * @description `q` keeps the orders found as Manage Orders' search finds them. `limit` (1–100) and `cursor` read one page: the body is that page's orders, and a `Link: <…>; rel="next"` header gives the next page's URL (no header on the last page). Without them the whole list is answered as the specification's server did, capped at 1000 orders, with the `Link` header when more exist. A bad `limit` or a cursor that is not this list's: 400 `validation_failed` (`details.limit`, `details.cursor`).
          */
         get: operations["getOrdersByEmail"];
         /**
@@ -473,9 +473,29 @@ export interface paths {
         };
         /**
          * Delivered orders of an e-mail, oldest first (`sort=newest`: newest first; own, or any for an admin)
-         * @description `limit` (1–100) and `cursor` read one page: the body is that page's orders, and a `Link: <…>; rel="next"` header gives the next page's URL (no header on the last page). Without them the whole list is answered as the specification's server did, capped at 1000 orders, with the `Link` header when more exist. A bad `limit` or a cursor that is not this list's: 400 `validation_failed` (`details.limit`, `details.cursor`).
+         * @description `q` keeps the orders found as Manage Orders' search finds them. `limit` (1–100) and `cursor` read one page: the body is that page's orders, and a `Link: <…>; rel="next"` header gives the next page's URL (no header on the last page). Without them the whole list is answered as the specification's server did, capped at 1000 orders, with the `Link` header when more exist. A bad `limit` or a cursor that is not this list's: 400 `validation_failed` (`details.limit`, `details.cursor`).
          */
         get: operations["getOrdersByEmailTrue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/number/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order by its number, with its invoice and quote (its buyer, company admin or admins)
+         * @description The order detail page (decision 300). The number is `SO-<year>-<sequence>`, any case. Its buyer, an admin of the company it was placed for and the shop's admins read it; anyone else, a malformed or an unknown number: 404 'Order not found'.
+         */
+        get: operations["getOrdersNumberByNumber"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2032,6 +2052,8 @@ export interface components {
         Order: {
             /** Format: uuid */
             _id: string;
+            /** @description The order number, `SO-<year>-<sequence>`, sequential per year (decision 300) */
+            orderNumber: string;
             productId: string | null;
             userName: string;
             userEmail: string;
@@ -2071,6 +2093,8 @@ export interface components {
             note: string | null;
             /** @description The buyer's company when the order was placed (decision 130) */
             companyId: string | null;
+            /** @description That company's name, in Manage Orders and on the order's own page (decision 300) */
+            companyName?: string | null;
             /** @description When a company admin approved it (decision 132) */
             approvedAt: string | null;
             /** @description When a company admin declined it */
@@ -2082,6 +2106,79 @@ export interface components {
              * @enum {string}
              */
             paymentMethod: "card" | "on_account";
+        };
+        OrderDetail: {
+            /** Format: uuid */
+            _id: string;
+            /** @description The order number, `SO-<year>-<sequence>`, sequential per year (decision 300) */
+            orderNumber: string;
+            productId: string | null;
+            userName: string;
+            userEmail: string;
+            productName: string;
+            /** @description Price per piece at ordering time, Taka */
+            productPrice: number;
+            productImage: string;
+            productDescription: string;
+            minOrder: number;
+            availableQuantity: number;
+            quantity: number;
+            requiredQuantity: number;
+            /** @description Sum of the line totals (one line: productPrice × quantity), Taka, by the server */
+            totalPrice: number;
+            address: string | null;
+            phoneNumber: string | null;
+            /** @enum {string} */
+            status: "awaiting_approval" | "declined" | "unpaid" | "paid" | "delivered" | "cancelled";
+            isPaid: boolean;
+            isDelivered: boolean;
+            isReviewed: boolean;
+            transactionId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            paidAt: string | null;
+            deliveredAt: string | null;
+            cancelledAt: string | null;
+            /** @description When the last payment that could not be used was refunded (decision 087) */
+            refusedPaymentAt: string | null;
+            /** @description Why that payment could not be used */
+            refusedPaymentReason: ("product_gone" | "order_cancelled" | "stock_gone" | "paid_twice") | null;
+            /** @description The lines, in the order of the cart (decision 126) */
+            lines: components["schemas"]["OrderLine"][];
+            /** @description The buyer's purchase order number */
+            poNumber: string | null;
+            /** @description The buyer's note for the shop */
+            note: string | null;
+            /** @description The buyer's company when the order was placed (decision 130) */
+            companyId: string | null;
+            /** @description That company's name, in Manage Orders and on the order's own page (decision 300) */
+            companyName?: string | null;
+            /** @description When a company admin approved it (decision 132) */
+            approvedAt: string | null;
+            /** @description When a company admin declined it */
+            declinedAt: string | null;
+            /** @description The company admin's comment on approving or declining it */
+            approvalComment: string | null;
+            /**
+             * @description `on_account`: confirmed without a card, invoiced to the company (decision 140)
+             * @enum {string}
+             */
+            paymentMethod: "card" | "on_account";
+            /** @description Its invoice, once issued (paid, or confirmed on account) */
+            invoice: {
+                /** @description `PL-<year>-<sequence>` */
+                number: string;
+                /** Format: date-time */
+                issuedAt: string;
+                /** @description On account: the due date, `YYYY-MM-DD` */
+                dueDate: string | null;
+            } | null;
+            /** @description The quote it was accepted from */
+            quote: {
+                /** Format: uuid */
+                _id: string;
+                number: string;
+            } | null;
         };
         OrderList: components["schemas"]["Order"][];
         InsertedId: {
@@ -2227,6 +2324,8 @@ export interface components {
                 status: "awaiting_approval" | "declined" | "unpaid" | "paid" | "delivered" | "cancelled";
                 count: number;
             }[];
+            /** @description Orders paid by card or confirmed on account, not yet delivered */
+            readyToShip: number;
             topProducts: {
                 byRevenue: {
                     productId: string | null;
@@ -2376,7 +2475,7 @@ export interface components {
         QuoteSummary: {
             /** Format: uuid */
             _id: string;
-            /** @description Short reference, the first 8 characters of the id */
+            /** @description The quote number, `QT-<year>-<sequence>` (decision 300) */
             number: string;
             /** @enum {string} */
             status: "requested" | "quoted" | "accepted" | "declined" | "expired";
@@ -2398,7 +2497,7 @@ export interface components {
         Quote: {
             /** Format: uuid */
             _id: string;
-            /** @description Short reference, the first 8 characters of the id */
+            /** @description The quote number, `QT-<year>-<sequence>` (decision 300) */
             number: string;
             /** @enum {string} */
             status: "requested" | "quoted" | "accepted" | "declined" | "expired";
@@ -4064,7 +4163,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Only orders of this status. */
                 status?: "awaiting_approval" | "declined" | "unpaid" | "paid" | "delivered" | "cancelled";
-                /** @description Orders whose number (the id, 8 characters or more), client e-mail or PO number starts with this text, ignoring case. */
+                /** @description Orders whose order number (`SO-…`), id (8 characters or more), client e-mail or PO number starts with this text, or whose invoice number (`PL-…`) is this text, ignoring case. */
                 q?: string;
             };
             header?: never;
@@ -4237,6 +4336,8 @@ export interface operations {
                 limit?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
                 cursor?: string;
+                /** @description Orders whose order number (`SO-…`), id (8 characters or more), client e-mail or PO number starts with this text, or whose invoice number (`PL-…`) is this text, ignoring case. */
+                q?: string;
             };
             header?: never;
             path: {
@@ -4495,6 +4596,8 @@ export interface operations {
                 limit?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
                 cursor?: string;
+                /** @description Orders whose order number (`SO-…`), id (8 characters or more), client e-mail or PO number starts with this text, or whose invoice number (`PL-…`) is this text, ignoring case. */
+                q?: string;
             };
             header?: never;
             path: {
@@ -4511,6 +4614,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOrdersNumberByNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order number, `SO-<year>-<sequence>` */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetail"];
                 };
             };
             /** @description Default Response */

@@ -129,6 +129,7 @@ describe('fuzz: reads', () => {
       ],
       email: pools.email ?? [],
       token: pools.invitationToken ?? [],
+      number: pools.number ?? [],
     };
     const unreached: string[] = [];
     for (const route of routes) {

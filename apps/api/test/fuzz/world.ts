@@ -14,6 +14,7 @@ import {
   placeOrder,
 } from '../helpers/orders.js';
 import { createTestApp, type TestAppOptions } from '../helpers/test-app.js';
+import { orders } from '../../src/db/schema/index.js';
 import type { FuzzWorld } from './harness.js';
 
 /** An id no row has. */
@@ -147,6 +148,8 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     url: '/api/webhooks/deliveries',
     headers: clientA.headers,
   });
+  const numbered = await db.select({ id: orders.id, number: orders.number }).from(orders);
+  const ownAndOther = new Set([...ownOrders, ...otherOrders]);
   world.pools = {
     webhookEndpointId: [endpoint.json<{ endpoint: { _id: string } }>().endpoint._id, UNKNOWN_ID],
     webhookDeliveryId: [...deliveries.json<{ _id: string }[]>().map((d) => d._id), UNKNOWN_ID],
@@ -162,6 +165,11 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     addressId: [...addressIds, UNKNOWN_ID],
     productId: [main.id, scarce.id, deleted.id, UNKNOWN_ID],
     orderId: [...ownOrders, ...otherOrders, UNKNOWN_ID, randomUUID()],
+    /** Order numbers (`SO-<year>-<n>`) of the same orders, for `/orders/number/{number}`. */
+    number: [
+      ...numbered.filter((row) => ownAndOther.has(row.id)).map((row) => row.number),
+      'SO-1999-000001',
+    ],
     intentId: [unconfirmed.intentId, succeeded.intentId, 'pi_local_unknown'],
     clientSecret: [unconfirmed.clientSecret, `${succeeded.intentId}_secret_wrong`],
     email: [clientA.email, clientB.email, admin.email, target.email, UNKNOWN_EMAIL],
