@@ -221,8 +221,16 @@ describe('an order on account', () => {
       availableCredit: 7000,
     });
     expect(statement.invoices).toMatchObject([
-      { orderId: order!._id, dueDate: due, poNumber: 'PO-2026-118', total: 3000, status: 'open' },
+      {
+        orderId: order!._id,
+        orderNumber: order!.orderNumber,
+        dueDate: due,
+        poNumber: 'PO-2026-118',
+        total: 3000,
+        status: 'open',
+      },
     ]);
+    expect(statement.invoices[0]!.orderNumber).toMatch(/^SO-\d{4}-\d{6,}$/);
   });
 
   it('needs a PO number', async () => {
