@@ -222,6 +222,8 @@ describe('accepting', () => {
     });
     const list = await ordersOf(t.app, buyer);
     expect(list).toHaveLength(1);
+    // By card: no invoice on account, so no due date in the list.
+    expect(list[0]!.dueDate).toBeNull();
     expect(list[0]!.lines.map((line) => [line.quantity, line.unitPrice])).toEqual([
       [10, 900],
       [20, 400],
