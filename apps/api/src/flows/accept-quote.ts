@@ -149,7 +149,7 @@ async function outcome(
     totalPrice: toTaka(order.totalPoisha),
     status: order.status,
     paymentMethod: order.paymentMethod,
-    quote: await toQuote(db, quote),
+    quote: await toQuote(db, quote, order.number),
     replayed,
   };
 }

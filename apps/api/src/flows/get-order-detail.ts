@@ -6,7 +6,7 @@ import {
 } from '@partline/shared';
 import type { Database } from '../db/client.js';
 import { NotFoundError } from '../errors.js';
-import { findInvoiceByOrder } from '../modules/invoices/invoices.repository.js';
+import { dueDatesOfOrders, findInvoiceByOrder } from '../modules/invoices/invoices.repository.js';
 import { findOrderByNumber, linesOfOrder } from '../modules/orders/orders.repository.js';
 import { toOrder } from '../modules/orders/orders.service.js';
 import { findQuoteOfOrder } from '../modules/quotes/quotes.repository.js';
@@ -69,4 +69,16 @@ export async function withCompanyNames(db: Database, list: readonly Order[]): Pr
     ...order,
     companyName: order.companyId ? (names.get(order.companyId) ?? null) : null,
   }));
+}
+
+/**
+ * The orders with the due date of their invoice on account (`dueDate`, `YYYY-MM-DD`; `null`
+ * without one), one read for the whole list: My Orders and Manage Orders show it (issue 35).
+ */
+export async function withDueDates(db: Database, list: readonly Order[]): Promise<Order[]> {
+  const due = await dueDatesOfOrders(
+    db,
+    list.map((order) => order._id),
+  );
+  return list.map((order) => ({ ...order, dueDate: due.get(order._id) ?? null }));
 }

@@ -172,6 +172,7 @@ async function markPaid(
 function receiptOf(invoice: InvoiceRow) {
   return {
     invoiceNumber: invoice.number,
+    orderNumber: invoice.orderNumber,
     buyerName: invoice.buyerName,
     productName: invoice.productName,
     quantity: invoice.quantity,

@@ -1,5 +1,6 @@
 import type { Quote, QuoteSummary } from '@partline/shared';
 import type { Database } from '../db/client.js';
+import { orderOf } from '../modules/orders/orders.service.js';
 import {
   listQuotesOf,
   quoteFor,
@@ -36,9 +37,12 @@ export async function listMyQuotes(db: Database, caller: RequestUser): Promise<Q
 }
 
 /**
- * `GET /quotes/{id}`: the quote for its buyer, an admin of its company or a shop admin.
+ * `GET /quotes/{id}`: the quote for its buyer, an admin of its company or a shop admin, with the
+ * number of its order once accepted (read through the orders module).
  * @throws NotFoundError 'Quote not found' (unknown, another client's or company's).
  */
 export async function getQuote(db: Database, caller: RequestUser, id: string): Promise<Quote> {
-  return toQuote(db, await quoteFor(db, await quoteReaderOf(db, caller), id));
+  const quote = await quoteFor(db, await quoteReaderOf(db, caller), id);
+  const order = quote.orderId ? await orderOf(db, quote.orderId) : undefined;
+  return toQuote(db, quote, order?.number ?? null);
 }

@@ -83,6 +83,9 @@ describe('order e-mails through a real SMTP server', () => {
     );
     expect(receipt.source).toContain('We received your payment of Tk.\u00a030,000 for 12 pcs');
     expect(receipt.source).toContain(`Payment reference: ${intentId}`);
+    const orderNumber = await numberOf(t, orderId);
+    expect(receipt.source).toContain(`Order number: ${orderNumber}`);
+    expect(receipt.source).toContain(`${t.config.publicUrl}/dashboard/orders/${orderNumber}`);
     const pdf = attachedPdf(receipt);
     expect(pdf.filename).toBe(invoiceFileName(number));
     const downloaded = await t.app.inject({
@@ -98,7 +101,7 @@ describe('order e-mails through a real SMTP server', () => {
     expect(shipped.source).toContain('is on its way to House 12, Road 5, Dhanmondi, Dhaka 1205');
 
     await eventually(async () => (await jobsOf(t, orderId)).every((job) => job.status === 'sent'));
-    expect(smtp.messages.filter(mentioning(await numberOf(t, orderId)))).toHaveLength(2);
+    expect(smtp.messages.filter(mentioning(await numberOf(t, orderId)))).toHaveLength(3);
     expect(smtp.messages.filter((mail) => mail.subject.includes(number))).toHaveLength(1);
   });
 

@@ -98,6 +98,8 @@ export interface OrderPlacedMailData {
 /** What the payment receipt shows (from the invoice). */
 export interface PaymentReceiptMailData {
   invoiceNumber: string;
+  /** The order number (decision 300); absent from e-mails queued before orders had one. */
+  orderNumber?: string | undefined;
   buyerName: string;
   productName: string;
   quantity: number;
@@ -234,9 +236,12 @@ export function paymentReceiptMail(to: string, data: PaymentReceiptMailData, pub
       ...lineList(data.lines),
       `Your invoice ${data.invoiceNumber} is attached as a PDF. You can download it again from ` +
         'My Orders at any time.',
+      ...(data.orderNumber ? [`Order number: ${data.orderNumber}`] : []),
       `Payment reference: ${data.paymentReference}`,
     ],
     publicUrl,
+    data.orderNumber ? 'See the order' : 'See my orders',
+    data.orderNumber,
   );
 }
 

@@ -134,6 +134,13 @@ export const OrderSchema = z
     paymentMethod: z
       .enum(PAYMENT_METHODS)
       .describe('`on_account`: confirmed without a card, invoiced to the company (decision 140)'),
+    dueDate: z.iso
+      .date()
+      .nullable()
+      .optional()
+      .describe(
+        "In `GET /orders` and `GET /orders/{email}`: its invoice on account's due date, `YYYY-MM-DD`; `null` without one",
+      ),
   })
   .meta({ id: 'Order' });
 

@@ -239,6 +239,12 @@ export const QuoteSchema = QuoteSummarySchema.extend({
   versions: z.array(QuoteVersionSchema),
   events: z.array(QuoteEventSchema),
   canAccept: z.boolean().describe('The latest version is an answer, still valid, and open'),
+  orderNumber: z
+    .string()
+    .nullable()
+    .describe(
+      "The number of the quote's order, `SO-<year>-<sequence>` (decision 300), once accepted",
+    ),
 }).meta({ id: 'Quote' });
 /** A {@link QuoteSchema}. */
 export type Quote = z.infer<typeof QuoteSchema>;

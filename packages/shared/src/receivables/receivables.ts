@@ -192,6 +192,7 @@ export const StatementInvoiceSchema = z
     _id: z.uuid(),
     number: z.string(),
     orderId: z.uuid(),
+    orderNumber: z.string().describe('The order number, `SO-<year>-<sequence>` (decision 300)'),
     issuedAt: InstantSchema,
     dueDate: z.iso.date(),
     poNumber: z.string().nullable(),

@@ -21,6 +21,7 @@ export function buildStatement(overrides: Partial<Statement> = {}): Statement {
         _id: '22222222-2222-4222-8222-222222222222',
         number: 'INV-2026-000042',
         orderId: '33333333-3333-4333-8333-333333333333',
+        orderNumber: 'SO-2026-000042',
         issuedAt: '2026-10-01T04:00:00.000Z',
         dueDate: '2026-10-31',
         poNumber: 'PO-7781',

@@ -1,5 +1,5 @@
 import { formatInvoiceNumber, SHOP_TIME_ZONE } from '@partline/shared';
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { findOne, insertOne } from '../../db/rows.js';
 import { invoiceCounters, invoices } from '../../db/schema/index.js';
@@ -68,4 +68,20 @@ export function invoiceOfOrder(db: Executor, orderId: SQLWrapper) {
     .select({ id: invoices.id })
     .from(invoices)
     .where(eq(invoices.orderId, sql`${orderId}`));
+}
+
+/**
+ * The due dates (`YYYY-MM-DD`) of the invoices on account of these orders, by order id, in one
+ * read (the unique `invoices.order_id`); an order without one is absent.
+ */
+export async function dueDatesOfOrders(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: invoices.orderId, dueDate: invoices.dueDate })
+    .from(invoices)
+    .where(and(inArray(invoices.orderId, [...orderIds]), isNotNull(invoices.dueDate)));
+  return new Map(rows.map((row) => [row.orderId, row.dueDate ?? '']));
 }

@@ -83,6 +83,8 @@ export interface AccountInvoiceRow {
   id: string;
   number: string;
   orderId: string;
+  /** The order number as the invoice printed it (decision 300). */
+  orderNumber: string;
   issuedAt: Date;
   dueDate: string;
   poNumber: string | null;
@@ -104,6 +106,7 @@ export async function invoicesOnAccount(
       id: invoices.id,
       number: invoices.number,
       orderId: invoices.orderId,
+      orderNumber: invoices.orderNumber,
       issuedAt: invoices.issuedAt,
       dueDate: invoices.dueDate,
       poNumber: invoices.poNumber,

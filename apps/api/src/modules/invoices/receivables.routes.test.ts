@@ -162,11 +162,14 @@ describe('an order on account', () => {
         await t.app.inject({ url: `/api/orders/${c.buyer.email}`, headers: c.buyer.headers })
       ).json(),
     );
+    const due = addDays(shopDay(), 30);
+    // The list answers the invoice's due date with the order (My Orders shows it).
     expect(order).toMatchObject({
       status: 'paid',
       isPaid: false,
       paymentMethod: 'on_account',
       poNumber: 'PO-2026-118',
+      dueDate: due,
     });
     const pdf = await t.app.inject({
       url: `/api/orders/${order!._id}/invoice`,
@@ -174,7 +177,6 @@ describe('an order on account', () => {
     });
     expect(pdf.statusCode).toBe(200);
     const text = await pdfText(pdf.rawPayload);
-    const due = addDays(shopDay(), 30);
     expect(text).toContain('PO-2026-118');
     expect(text).toContain('Net 30');
     expect(text).toContain('Due date');
@@ -221,8 +223,16 @@ describe('an order on account', () => {
       availableCredit: 7000,
     });
     expect(statement.invoices).toMatchObject([
-      { orderId: order!._id, dueDate: due, poNumber: 'PO-2026-118', total: 3000, status: 'open' },
+      {
+        orderId: order!._id,
+        orderNumber: order!.orderNumber,
+        dueDate: due,
+        poNumber: 'PO-2026-118',
+        total: 3000,
+        status: 'open',
+      },
     ]);
+    expect(statement.invoices[0]!.orderNumber).toMatch(/^SO-\d{4}-\d{6,}$/);
   });
 
   it('needs a PO number', async () => {

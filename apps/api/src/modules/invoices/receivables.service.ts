@@ -214,6 +214,7 @@ export async function statementOf(
       _id: invoice.id,
       number: invoice.number,
       orderId: invoice.orderId,
+      orderNumber: invoice.orderNumber,
       issuedAt: invoice.issuedAt.toISOString(),
       dueDate: invoice.dueDate,
       poNumber: invoice.poNumber,

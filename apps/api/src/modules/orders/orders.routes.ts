@@ -21,7 +21,7 @@ import type { PaymentProvider } from '../../payments/payment-provider.js';
 import { buyAgain } from '../../flows/buy-again.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
 import { deliverOrder } from '../../flows/deliver-order.js';
-import { getOrderDetail, withCompanyNames } from '../../flows/get-order-detail.js';
+import { getOrderDetail, withCompanyNames, withDueDates } from '../../flows/get-order-detail.js';
 import { orderSearch } from '../../flows/order-search.js';
 import { payOrder } from '../../flows/pay-order.js';
 import { placeOrder } from '../../flows/place-order.js';
@@ -95,7 +95,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
           ...c.query,
           q: await orderSearch(c.db, c.query.q),
         });
-        const named = await withCompanyNames(c.db, read.items);
+        const named = await withDueDates(c.db, await withCompanyNames(c.db, read.items));
         const { value: items, bytes } = serializeOnce(OrderListSchema, named);
         return { value: { items, nextCursor: read.nextCursor }, bytes };
       });
@@ -134,11 +134,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         answerPage(
           c.request,
           c.reply,
-          await getOrdersOf(c.db, c.caller, c.params.email, {
-            ...c.query,
-            q: await orderSearch(c.db, c.query.q),
-            deliveredOnly,
-          }),
+          await getOrdersOf(
+            c.db,
+            c.caller,
+            c.params.email,
+            { ...c.query, q: await orderSearch(c.db, c.query.q), deliveredOnly },
+            (orders) => withDueDates(c.db, orders),
+          ),
         ),
     );
   }

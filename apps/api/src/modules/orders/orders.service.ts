@@ -158,6 +158,8 @@ export async function pageOfOrders(
  * `email`, oldest first unless `sort` is `newest` (decisions 092, 210). Served from the app's
  * order list cache when it has the page (decision 206): its orders are then frozen and already
  * serialised (`serializeOnce`), and the caller's right to them is checked all the same.
+ * `extend` adds what other modules know of the page's orders (the flow `withDueDates`) before the
+ * page is kept.
  * @throws ForbiddenError when a non-admin asks for another e-mail; ValidationError for a bad
  *   cursor. A cursor only says where a page starts: the e-mail filters every page.
  */
@@ -166,16 +168,19 @@ export async function getOrdersOf(
   caller: RequestUser,
   email: string,
   query: OrderPageQuery & { deliveredOnly?: boolean; q?: string | undefined },
+  extend: (orders: Order[]) => Promise<Order[]> = async (orders) => orders,
 ): Promise<KeysetPage<Order>> {
   if (caller.role !== 'admin' && !sameEmail(caller.email, email)) {
     throw new ForbiddenError('You may only see your own orders');
   }
-  const read = () =>
-    pageOfOrders(
+  const read = async () => {
+    const page = await pageOfOrders(
       db,
       { email, status: query.deliveredOnly ? 'delivered' : undefined, search: query.q },
       query,
     );
+    return { items: await extend(page.items), nextCursor: page.nextCursor };
+  };
   const cache = orderListCacheOf<KeysetPage<Order>>(db);
   const key = clientKey(email);
   if (!cache || !key) return read();

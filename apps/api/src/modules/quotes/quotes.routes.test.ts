@@ -222,6 +222,8 @@ describe('accepting', () => {
     });
     const list = await ordersOf(t.app, buyer);
     expect(list).toHaveLength(1);
+    // By card: no invoice on account, so no due date in the list.
+    expect(list[0]!.dueDate).toBeNull();
     expect(list[0]!.lines.map((line) => [line.quantity, line.unitPrice])).toEqual([
       [10, 900],
       [20, 400],
@@ -242,6 +244,19 @@ describe('accepting', () => {
     const replay = await acceptQuote(t.app, buyer, quote._id, { version: 1 });
     expect(replay.statusCode).toBe(200);
     expect(replay.json().orderId).toBe(result.orderId);
+  });
+
+  it("names its order's number once accepted, in the answer and when read again", async () => {
+    const { buyer, quote } = await quotedQuote();
+    expect(quote.orderNumber).toBeNull();
+    const result = AcceptQuoteResultSchema.parse(
+      (await acceptQuote(t.app, buyer, quote._id, { version: 1 })).json(),
+    );
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, result.orderId));
+    expect(order?.number).toMatch(/^SO-\d{4}-\d{6,}$/);
+    expect(result.quote.orderNumber).toBe(order?.number);
+    const read = await t.app.inject({ url: `/api/quotes/${quote._id}`, headers: buyer.headers });
+    expect(QuoteSchema.parse(read.json()).orderNumber).toBe(order?.number);
   });
 
   it("delivers to the address chosen with the PO number given, from the buyer's own book only", async () => {

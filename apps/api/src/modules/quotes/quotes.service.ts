@@ -49,8 +49,15 @@ export function canAccept(quote: QuoteRow, now = new Date()): boolean {
   );
 }
 
-/** The whole quote: versions, timeline and whether it can be accepted. */
-export async function toQuote(db: Database | Transaction, quote: QuoteRow): Promise<Quote> {
+/**
+ * The whole quote: versions, timeline, whether it can be accepted and, once accepted, the number
+ * of its order (`orderNumber`, read by the flow from the orders module; `null` while it has none).
+ */
+export async function toQuote(
+  db: Database | Transaction,
+  quote: QuoteRow,
+  orderNumber: string | null = null,
+): Promise<Quote> {
   const versions = (await listQuoteVersions(db, [quote.id])).get(quote.id) ?? [];
   const events = await listQuoteEvents(db, quote.id);
   return {
@@ -77,6 +84,7 @@ export async function toQuote(db: Database | Transaction, quote: QuoteRow): Prom
       createdAt: event.createdAt.toISOString(),
     })),
     canAccept: canAccept(quote),
+    orderNumber,
   };
 }
 

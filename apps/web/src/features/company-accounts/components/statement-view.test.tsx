@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { buildStatement } from '@partline/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { StatementView } from './statement-view';
 import { shownText } from '@/testing/queries';
+import { renderWithProviders } from '@/testing/render-app';
 
 const statement = buildStatement();
 
@@ -16,7 +17,7 @@ function figures() {
 
 describe('StatementView (decision 145)', () => {
   it('heads the statement with the terms, the credit limit and the balances', () => {
-    render(<StatementView statement={statement} />);
+    renderWithProviders(<StatementView statement={statement} />);
     expect(figures()).toEqual([
       'Terms Net 30',
       'Credit limit Tk. 250,000',
@@ -27,7 +28,7 @@ describe('StatementView (decision 145)', () => {
   });
 
   it('says "Card only" for a company without terms, and that nothing is invoiced yet', () => {
-    render(
+    renderWithProviders(
       <StatementView
         statement={{ ...statement, paymentTermsDays: null, invoices: [], payments: [] }}
       />,
@@ -38,10 +39,13 @@ describe('StatementView (decision 145)', () => {
   });
 
   it('lists each invoice with its status and each payment with what it paid', () => {
-    render(<StatementView statement={statement} />);
+    renderWithProviders(<StatementView statement={statement} />);
     const invoices = screen.getByRole('table', { name: 'Invoices on account' });
     expect(within(invoices).getByText('INV-2026-000042')).toBeInTheDocument();
     expect(within(invoices).getByText('PO-7781')).toBeInTheDocument();
+    expect(
+      within(invoices).getByRole('link', { name: 'Order SO-2026-000042: details' }),
+    ).toHaveAttribute('href', '/dashboard/orders/SO-2026-000042');
     expect(within(invoices).getByText('Overdue')).toBeInTheDocument();
     expect(screen.getByText('Payments received')).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent(
@@ -50,7 +54,7 @@ describe('StatementView (decision 145)', () => {
   });
 
   it('names the bank account to pay into, or only the transfer when none is configured', () => {
-    const { unmount } = render(<StatementView statement={statement} />);
+    const { unmount } = renderWithProviders(<StatementView statement={statement} />);
     const account = screen.getByLabelText('Dutch-Bangla Bank PLC account 103.110.0045127');
     expect([...account.querySelectorAll('div')].map((line) => line.textContent)).toEqual([
       'BankDutch-Bangla Bank PLC, Gulshan branch',
@@ -65,14 +69,14 @@ describe('StatementView (decision 145)', () => {
       ),
     ).toBeInTheDocument();
     unmount();
-    render(<StatementView statement={{ ...statement, payTo: [] }} />);
+    renderWithProviders(<StatementView statement={{ ...statement, payTo: [] }} />);
     expect(
       screen.getByText('Pay by bank transfer quoting the invoice numbers.'),
     ).toBeInTheDocument();
   });
 
   it('dates both columns alike and keeps amounts and numbers on one line', () => {
-    render(<StatementView statement={{ ...statement, creditLimit: 3250.5 }} />);
+    renderWithProviders(<StatementView statement={{ ...statement, creditLimit: 3250.5 }} />);
     const invoices = screen.getByRole('table', { name: 'Invoices on account' });
     const row = within(invoices).getAllByRole('row')[1]!;
     // Issued at 10:00 in Dhaka on 1 October; due on the calendar day 31 October.

@@ -13,6 +13,7 @@ import Badge from 'react-bootstrap/Badge';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Identifier, Money } from '@/components/ui/money';
+import { OrderNumberLink } from '@/components/ui/order-number-link';
 import { PayInto } from './pay-into';
 
 /** The status badge's colours. */
@@ -33,6 +34,10 @@ const columns: DataColumn<StatementInvoice>[] = [
     header: 'Invoice',
     kind: 'title',
     cell: (invoice) => <Identifier>{invoice.number}</Identifier>,
+  },
+  {
+    header: 'Order',
+    cell: (invoice) => <OrderNumberLink number={invoice.orderNumber} />,
   },
   {
     header: 'Issued',

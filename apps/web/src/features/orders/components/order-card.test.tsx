@@ -233,4 +233,15 @@ describe('OrderCard (spec §2, My Orders)', () => {
     ).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
   });
+
+  it("shows an order on account's due date, and none for an order by card", () => {
+    const { card, unmount } = renderCard(
+      buildOrder({ status: 'paid', paymentMethod: 'on_account', dueDate: '2026-12-28' }),
+    );
+    const due = within(card).getByText('Due');
+    expect(due.nextElementSibling).toHaveTextContent(/^28 December 2026$/);
+    unmount();
+    const paid = renderCard(buildOrder({ status: 'paid', isPaid: true, dueDate: null }));
+    expect(within(paid.card).queryByText('Due')).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,10 @@
-import { formatPieces, ORDER_STATUS_LABELS, paymentLabel, type Order } from '@partline/shared';
+import {
+  formatCalendarDay,
+  formatPieces,
+  ORDER_STATUS_LABELS,
+  paymentLabel,
+  type Order,
+} from '@partline/shared';
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -55,7 +61,8 @@ function onAccount(order: Order): boolean {
  * Delivered, Paid, Unpaid or Cancelled, the transaction id once paid, and its timeline (placed,
  * paid, delivered or cancelled, docs/decisions/064-order-timeline.md); 'Pay' while unpaid, 'Download invoice' once paid
  * (docs/decisions/063-invoice-download.md), 'Cancel' until delivered, and once delivered 'Review'
- * (to Add Review with this order chosen) or a 'Reviewed' badge.
+ * (to Add Review with this order chosen) or a 'Reviewed' badge. An order on account shows its
+ * invoice's due date.
  */
 export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
   const cancelled = order.status === 'cancelled';
@@ -138,6 +145,12 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
                 <Money taka={order.totalPrice} />
               </dd>
             </div>
+            {invoiced && order.dueDate ? (
+              <div>
+                <dt>Due</dt>
+                <dd className="text-nowrap">{formatCalendarDay(order.dueDate)}</dd>
+              </div>
+            ) : null}
           </dl>
           {order.lines.length > 1 ? (
             <OrderLines lines={order.lines} className="order-card__lines" />

@@ -1,4 +1,5 @@
 import {
+  formatCalendarDay,
   formatPieces,
   formatShopDate,
   formatTaka,
@@ -37,7 +38,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function OrderDetail({ order, canDownloadInvoice }: OrderDetailProps) {
   const payment =
     order.paymentMethod === 'on_account'
-      ? `On account${order.invoice?.dueDate ? `, due ${formatShopDate(new Date(`${order.invoice.dueDate}T12:00:00+06:00`))}` : ''}`
+      ? `On account${order.invoice?.dueDate ? `, due ${formatCalendarDay(order.invoice.dueDate)}` : ''}`
       : `Card${order.transactionId ? ` · ${order.transactionId}` : ''}`;
   return (
     <div className="order-detail d-flex flex-column gap-3">

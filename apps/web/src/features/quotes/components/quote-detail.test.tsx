@@ -98,6 +98,7 @@ function buildQuote(overrides: Partial<Quote> = {}): Quote {
     ],
     events: [],
     canAccept: true,
+    orderNumber: null,
     ...overrides,
   };
 }
@@ -215,6 +216,25 @@ describe('QuoteDetail', () => {
   it('offers Decline once the shop has priced it', () => {
     renderWithProviders(<QuoteDetail quote={buildQuote()} side="buyer" addresses={ADDRESSES} />);
     expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+  });
+
+  it("links an accepted quote to its order's page by the order number", () => {
+    renderWithProviders(
+      <QuoteDetail
+        quote={buildQuote({
+          status: 'accepted',
+          canAccept: false,
+          orderId: '7e1c2b3a-1111-4222-8333-444455556666',
+          orderNumber: 'SO-2026-000123',
+        })}
+        side="buyer"
+        addresses={ADDRESSES}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Order SO-2026-000123: details' });
+    expect(link).toHaveAttribute('href', '/dashboard/orders/SO-2026-000123');
+    expect(link.parentElement).toHaveTextContent('Order SO-2026-000123');
+    expect(screen.queryByRole('button', { name: 'Accept and order' })).not.toBeInTheDocument();
   });
 
   it('offers no acceptance once expired, and no buyer actions to the shop', () => {

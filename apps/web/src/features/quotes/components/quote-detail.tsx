@@ -25,6 +25,7 @@ import { QuoteStatusBadge } from './quote-status-badge';
 import { QuoteThread } from './quote-thread';
 import { QuoteTimeline } from './quote-timeline';
 import { Money } from '@/components/ui/money';
+import { OrderNumberLink } from '@/components/ui/order-number-link';
 
 export interface QuoteDetailProps {
   quote: Quote;
@@ -160,7 +161,14 @@ export function QuoteDetail({
             ) : null}
             {quote.orderId ? (
               <span className="align-self-center text-success">
-                <Icon name="check" size={16} /> Ordered
+                <Icon name="check" size={16} />{' '}
+                {quote.orderNumber ? (
+                  <>
+                    Order <OrderNumberLink number={quote.orderNumber} />
+                  </>
+                ) : (
+                  'Ordered'
+                )}
               </span>
             ) : null}
             <Button variant="outline-primary" onClick={onPdf} disabled={downloading}>

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import type { OrderDetail as OrderDetailData } from '@partline/shared';
+import { describe, expect, it } from 'vitest';
+import { buildOrder } from '@/testing/data';
+import { renderWithProviders } from '@/testing/render-app';
+import { OrderDetail } from './order-detail';
+
+/** An order's page data: `buildOrder` with its invoice, quote and company. */
+function buildDetail(overrides: Partial<OrderDetailData> = {}): OrderDetailData {
+  return { ...buildOrder(), invoice: null, quote: null, companyName: null, ...overrides };
+}
+
+describe('OrderDetail (decision 300)', () => {
+  it("names an order on account's due date, the invoice's, beside the payment", () => {
+    renderWithProviders(
+      <OrderDetail
+        order={buildDetail({
+          status: 'paid',
+          paymentMethod: 'on_account',
+          invoice: {
+            number: 'PL-2026-000042',
+            issuedAt: '2026-11-28T08:00:00.000Z',
+            dueDate: '2026-12-28',
+          },
+        })}
+        canDownloadInvoice
+      />,
+    );
+    const payment = screen.getByText('Payment').nextElementSibling;
+    expect(payment).toHaveTextContent(/On account, due 28 December 2026$/);
+  });
+
+  it('names no due date for an order paid by card', () => {
+    renderWithProviders(
+      <OrderDetail order={buildDetail({ status: 'paid', isPaid: true })} canDownloadInvoice />,
+    );
+    expect(screen.getByText('Payment').nextElementSibling).not.toHaveTextContent(/due/);
+  });
+});
