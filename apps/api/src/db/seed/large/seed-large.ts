@@ -167,6 +167,14 @@ function* everyOrder(world: OrderWorld): Generator<LargeOrder> {
 const shopYear = (ms: number) => new Date(ms + 6 * 3_600_000).getUTCFullYear();
 
 /**
+ * An order's number as the `orders_number` trigger of migration 0027 writes it (decision 300):
+ * `SO-<year>-<sequence>`, at least six digits. The seed loads with triggers off, so it numbers
+ * the orders itself, per year in the order they are generated.
+ */
+const orderNumber = (year: number, sequence: number) =>
+  `SO-${year}-${String(sequence).padStart(6, '0')}`;
+
+/**
  * `npm run seed:large` (decision 200): fills the PostgreSQL database at `databaseUrl` — migrated
  * first, as the app does — with the manufacturer's volume data set at `scale` (1: 100,000
  * products, 20,000 clients in 200 companies, 1,000,000 orders with about 3,000,000 lines over three
@@ -414,10 +422,14 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
       ]),
       products.length,
     );
+    // Order numbers per year of creation; each order's sequence is kept for its invoice.
+    const lastOrderNumber = new Map<number, number>();
+    const orderSequence = new Int32Array(world.orders);
     await copy(
       'orders',
       [
         'id',
+        'number',
         'user_id',
         'user_name',
         'user_email',
@@ -455,8 +467,13 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
         for (const o of everyOrder(world)) {
           const first = o.lines[0]!;
           const company = o.client.company;
+          const year = shopYear(o.createdAt);
+          const sequence = (lastOrderNumber.get(year) ?? 0) + 1;
+          lastOrderNumber.set(year, sequence);
+          orderSequence[o.index] = sequence;
           yield [
             o.id,
+            orderNumber(year, sequence),
             o.client.id,
             o.client.name,
             o.client.email,
@@ -556,6 +573,7 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
         'paid_at',
         'po_number',
         'lines',
+        'order_number',
       ],
       (function* () {
         for (const o of everyOrder(world)) {
@@ -591,6 +609,7 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
             at(o.paidAt),
             o.poNumber,
             JSON.stringify(lines),
+            orderNumber(shopYear(o.createdAt), orderSequence[o.index]!),
           ];
         }
       })(),
@@ -663,7 +682,7 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
       Math.round(counts.orders * 0.8),
     );
 
-    await step('held stock, invoice counters', async () => {
+    await step('held stock, invoice and order counters', async () => {
       // Paid orders not yet delivered hold their lines' pieces (decision 126); the stock covers them.
       await client.query(`UPDATE products p SET held_quantity = h.pieces,
           available_quantity = greatest(p.available_quantity, h.pieces)
@@ -675,6 +694,12 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
           year,
           last,
         ]);
+      }
+      for (const [year, last] of lastOrderNumber) {
+        await client.query(
+          `INSERT INTO document_counters (kind, year, last_number) VALUES ('order', $1, $2)`,
+          [year, last],
+        );
       }
     });
     await step('indexes, keys, foreign keys', () => restore());
