@@ -58,7 +58,7 @@ describe('/dashboard/manage-orders (spec §2, admin)', () => {
     expect(within(row).getByText('28 Nov 2026')).toBeInTheDocument();
     expect(within(row).getByText('buyer@dhaka-systems.test')).toBeInTheDocument();
     expect(within(row).getByText('Dhaka Systems Ltd.')).toBeInTheDocument();
-    expect(within(row).getByText('PO-7781')).toBeInTheDocument();
+    expect(within(row).getByText('PO PO-7781')).toBeInTheDocument();
   });
 
   it("delivers a paid order after 'Do You Want to Deliver This Order?' and then shows 'Shipped'", async () => {

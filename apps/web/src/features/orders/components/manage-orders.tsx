@@ -64,7 +64,7 @@ export function ManageOrders() {
 
   const columns: DataColumn<Order>[] = [
     {
-      // Decision 300: the order's number, to its page, and when it was placed.
+      // Decision 300: the order's number, to its page, when it was placed and its PO number.
       header: 'Order',
       className: 'admin-table__order',
       cell: (order) => (
@@ -73,6 +73,9 @@ export function ManageOrders() {
           <span className="d-block small text-muted text-nowrap">
             {formatShopShortDate(new Date(order.createdAt))}
           </span>
+          {order.poNumber ? (
+            <span className="d-block small text-nowrap">PO {order.poNumber}</span>
+          ) : null}
         </>
       ),
     },
@@ -107,11 +110,6 @@ export function ManageOrders() {
           ) : null}
         </>
       ),
-    },
-    {
-      header: 'PO',
-      className: 'admin-table__po',
-      cell: (order) => order.poNumber ?? <span className="text-muted">—</span>,
     },
     {
       // In the row's details from 1280 px too: the row names the order, client, company and PO.

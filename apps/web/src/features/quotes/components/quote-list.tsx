@@ -4,7 +4,7 @@ import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { versionLabel } from '../version-label';
 import { QuoteStatusBadge } from './quote-status-badge';
-import { Money } from '@/components/ui/money';
+import { Identifier, Money } from '@/components/ui/money';
 
 export interface QuoteListProps {
   quotes: readonly QuoteSummary[];
@@ -20,7 +20,11 @@ export function QuoteList({ quotes, hrefOf, showClient = false }: QuoteListProps
     {
       header: 'Quote',
       kind: 'title',
-      cell: (quote) => <Link to={hrefOf(quote)}>Quote {quote.number}</Link>,
+      cell: (quote) => (
+        <Link to={hrefOf(quote)}>
+          Quote <Identifier>{quote.number}</Identifier>
+        </Link>
+      ),
     },
     ...(showClient
       ? [
