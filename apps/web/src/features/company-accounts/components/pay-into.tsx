@@ -3,6 +3,10 @@ import {
   payeeBankAccountLines,
   type PayeeBankAccount,
 } from '@partline/shared';
+import { Identifier } from '@/components/ui/money';
+
+/** The lines that are words and may wrap; the others are numbers and codes, kept whole. */
+const WORDS = new Set(['Bank', 'Account name']);
 
 /**
  * How to pay invoices on account (decision 304): by bank transfer into the shop's accounts, each
@@ -25,7 +29,7 @@ export function PayInto({ accounts }: { accounts: readonly PayeeBankAccount[] })
           {payeeBankAccountLines(account).map(([label, value]) => (
             <div key={label} className="statement__figure">
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd>{WORDS.has(label) ? value : <Identifier>{value}</Identifier>}</dd>
             </div>
           ))}
         </dl>

@@ -31,13 +31,15 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
 
 const columns: DataColumn<StatementInvoice>[] = [
   {
+    // The invoice and, under it, the order it bills: one column, so the table fits 1280 px.
     header: 'Invoice',
     kind: 'title',
-    cell: (invoice) => <Identifier>{invoice.number}</Identifier>,
-  },
-  {
-    header: 'Order',
-    cell: (invoice) => <OrderNumberLink number={invoice.orderNumber} />,
+    cell: (invoice) => (
+      <>
+        <Identifier>{invoice.number}</Identifier>
+        <OrderNumberLink number={invoice.orderNumber} className="d-block small fw-normal" />
+      </>
+    ),
   },
   {
     header: 'Issued',
@@ -51,10 +53,13 @@ const columns: DataColumn<StatementInvoice>[] = [
   },
   {
     header: 'PO number',
-    cell: (invoice) =>
-      invoice.poNumber === null ? '—' : <Identifier>{invoice.poNumber}</Identifier>,
+    cell: (invoice) => (
+      <>
+        {invoice.poNumber === null ? '—' : <Identifier>{invoice.poNumber}</Identifier>}
+        <span className="d-block small text-muted">by {invoice.buyerName}</span>
+      </>
+    ),
   },
-  { header: 'Ordered by', details: 'narrow', cell: (invoice) => invoice.buyerName },
   { header: 'Total', align: 'end', cell: (invoice) => <Money taka={invoice.total} /> },
   { header: 'Open', align: 'end', cell: (invoice) => <Money taka={invoice.open} /> },
   { header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
