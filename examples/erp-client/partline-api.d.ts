@@ -1959,6 +1959,8 @@ export interface components {
             number: string;
             /** Format: uuid */
             orderId: string;
+            /** @description The order number, `SO-<year>-<sequence>` (decision 300) */
+            orderNumber: string;
             /** Format: date-time */
             issuedAt: string;
             /** Format: date */
@@ -2106,6 +2108,8 @@ export interface components {
              * @enum {string}
              */
             paymentMethod: "card" | "on_account";
+            /** @description In `GET /orders` and `GET /orders/{email}`: its invoice on account's due date, `YYYY-MM-DD`; `null` without one */
+            dueDate?: string | null;
         };
         OrderDetail: {
             /** Format: uuid */
@@ -2164,6 +2168,8 @@ export interface components {
              * @enum {string}
              */
             paymentMethod: "card" | "on_account";
+            /** @description In `GET /orders` and `GET /orders/{email}`: its invoice on account's due date, `YYYY-MM-DD`; `null` without one */
+            dueDate?: string | null;
             /** @description Its invoice, once issued (paid, or confirmed on account) */
             invoice: {
                 /** @description `PL-<year>-<sequence>` */
@@ -2519,6 +2525,8 @@ export interface components {
             events: components["schemas"]["QuoteEvent"][];
             /** @description The latest version is an answer, still valid, and open */
             canAccept: boolean;
+            /** @description The number of the quote's order, `SO-<year>-<sequence>` (decision 300), once accepted */
+            orderNumber: string | null;
         };
         AcceptQuoteResult: {
             /** Format: uuid */
