@@ -1,5 +1,6 @@
 import { AccessTokenSchema, RegisterUserResultSchema } from '@partline/shared';
 import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { storeAccessToken } from '../access-token';
 
 let inFlight: { email: string; promise: Promise<string> } | null = null;
@@ -26,4 +27,12 @@ export function registerSession(email: string): Promise<string> {
   });
   inFlight = { email, promise };
   return promise;
+}
+
+/**
+ * Whether a failed registration only means the session ended first (401: a sign-out reached the
+ * server before it): there is no one left to register, and nothing to report.
+ */
+export function sessionEnded(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
 }

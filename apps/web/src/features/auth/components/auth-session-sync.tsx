@@ -18,7 +18,11 @@ export function AuthSessionSync() {
     // A side effect of the session changing, not data for the screen: nothing renders from it.
     // Loaded once someone is signed in: visitors' pages do without it and its schemas.
     import('../api/register-session')
-      .then(({ registerSession }) => registerSession(email))
+      .then(({ registerSession, sessionEnded }) =>
+        registerSession(email).catch((error: unknown) => {
+          if (!sessionEnded(error)) throw error;
+        }),
+      )
       .catch((error: unknown) => {
         console.error('Could not register the signed-in user', error);
       });
