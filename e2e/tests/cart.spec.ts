@@ -143,7 +143,7 @@ test.describe('cart and checkout', () => {
     // Paid once, for the total, through the payment page of the specification.
     await expect(page.getByText(`Please Pay For ${summary}`)).toBeVisible();
     await expect(page.getByText(`Payment Amount : ${taka(total)}`)).toBeVisible();
-    // Under the server's total, each line at its own tier price (issue 35: never all pieces at
+    // Under the server's total, each line at its own tier price (never all pieces at
     // the first line's price), every amount on one line.
     if (plan.length > 1) {
       await expect(page.getByText(`${plan.length} lines,`)).toBeVisible();

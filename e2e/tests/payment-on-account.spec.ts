@@ -98,7 +98,7 @@ test.describe('payment on account', () => {
     );
     await expect(payInto).toContainText('Routing number090261726');
     await expect(payInto).toContainText('SWIFTDBBLBDDH');
-    // Amounts, invoice and PO numbers on one line in the statement's table (issue 35).
+    // Amounts, invoice and PO numbers on one line in the statement's table.
     await expectFiguresUnbroken(page, 4);
 
     // The shop admin records the bank payment against the invoice.

@@ -73,7 +73,7 @@ export async function withCompanyNames(db: Database, list: readonly Order[]): Pr
 
 /**
  * The orders with the due date of their invoice on account (`dueDate`, `YYYY-MM-DD`; `null`
- * without one), one read for the whole list: My Orders and Manage Orders show it (issue 35).
+ * without one), one read for the whole list: My Orders and Manage Orders show it.
  */
 export async function withDueDates(db: Database, list: readonly Order[]): Promise<Order[]> {
   const due = await dueDatesOfOrders(
