@@ -42,6 +42,11 @@ export interface InvoiceSeller {
   email: string;
   /** Business identification number (VAT registration). */
   bin: string;
+  /** Taxpayer identification number; on documents issued since the shop settings (decision 309). */
+  tin?: string;
+  tradeLicenceNumber?: string;
+  /** `vat` or `turnover_tax` (decision 309). */
+  vatRegistrationType?: 'vat' | 'turnover_tax';
 }
 
 /** Partline's details as a seller (fictional company; the same as the contact page). */
@@ -72,7 +77,19 @@ export interface InvoiceLine {
   productName: string;
   quantity: number;
   unitPricePoisha: number;
+  /** Price × quantity as the catalog priced it (with or without VAT: the document says). */
   lineTotalPoisha: number;
+  /**
+   * The line's tax (decision 305), on documents issued since the shop charged VAT: the rates
+   * applied (basis points), the value excluding SD and VAT, the SD, the VAT and the total
+   * including all, poisha.
+   */
+  vatRate?: number;
+  sdRate?: number;
+  valueExclVatPoisha?: number;
+  sdPoisha?: number;
+  vatPoisha?: number;
+  totalPoisha?: number;
 }
 
 /**

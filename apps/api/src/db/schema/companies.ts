@@ -40,6 +40,15 @@ export const companies = pgTable(
     tradeLicenceNumber: text().notNull(),
     bin: text().notNull(),
     billingAddress: text().notNull(),
+    /** ISO 3166-1 alpha-2; a company outside `BD` buys zero-rated exports (decision 305). */
+    country: text().notNull().default('BD'),
+    /**
+     * A VAT withholding entity (decision 307): it deducts the VAT of an invoice at source and
+     * hands a Mushak-6.6 certificate. Set by the shop admin.
+     */
+    vatWithholding: boolean().notNull().default(false),
+    /** It deducts income tax at source (Income Tax Act 2023 s. 89; decision 307). */
+    incomeTaxDeductor: boolean().notNull().default(false),
     /**
      * Set by migration 0025 on a company whose BIN or trade licence an older company already had
      * (decision 296): it stays outside the two unique indexes until its details are next saved.

@@ -17,3 +17,4 @@ export * from './idempotency.js';
 export * from './webhooks.js';
 export * from './order-rollups.js';
 export * from './document-counters.js';
+export * from './tax.js';

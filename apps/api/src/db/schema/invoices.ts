@@ -2,6 +2,7 @@ import type { InvoiceLine, InvoiceSeller } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -75,9 +76,33 @@ export const invoices = pgTable(
     /** Net days of an invoice on account and its due date (the shop's calendar); else `null`. */
     paymentTermsDays: integer(),
     dueDate: date({ mode: 'string' }),
+    /**
+     * The Mushak-6.3 figures (decision 305, 306); all `null` on an invoice issued before the shop
+     * charged VAT (numbered `PL-<year>-<sequence>`). `fiscalYear` is the year the fiscal year
+     * (1 July – 30 June) starts in; the number is `INV-<fiscal year>-<serial>`.
+     */
+    fiscalYear: integer(),
+    /** The buyer's BIN; `null` or empty: not registered. */
+    buyerBin: text(),
+    /** The buyer's country (ISO 3166-1 alpha-2). */
+    buyerCountry: text(),
+    /** Where the goods go (the order's delivery address). */
+    deliveryAddress: text(),
+    pricesIncludeVat: boolean(),
+    zeroRated: boolean(),
+    valueExclVatPoisha: bigint({ mode: 'number' }),
+    sdPoisha: bigint({ mode: 'number' }),
+    vatPoisha: bigint({ mode: 'number' }),
   },
   (table) => [
-    check('invoices_number_format', sql`${table.number} ~ '^PL-[0-9]{4}-[0-9]{6,}$'`),
+    check(
+      'invoices_number_format',
+      sql`${table.number} ~ '^(PL-[0-9]{4}|INV-[0-9]{4}-[0-9]{2})-[0-9]{6,}$'`,
+    ),
+    check(
+      'invoices_tax_complete',
+      sql`(${table.fiscalYear} IS NULL) = (${table.vatPoisha} IS NULL) AND (${table.fiscalYear} IS NULL) = (${table.valueExclVatPoisha} IS NULL) AND (${table.fiscalYear} IS NULL) = (${table.sdPoisha} IS NULL)`,
+    ),
     check('invoices_quantity_positive', sql`${table.quantity} > 0`),
     check(
       'invoices_total_is_line',
@@ -88,6 +113,8 @@ export const invoices = pgTable(
       'invoices_paid_or_on_account',
       sql`(${table.paidAt} IS NOT NULL AND ${table.dueDate} IS NULL) OR (${table.paidAt} IS NULL AND ${table.dueDate} IS NOT NULL AND ${table.paymentTermsDays} IS NOT NULL AND ${table.companyId} IS NOT NULL)`,
     ),
+    // The sales register of a month (Mushak-6.2, decision 308) reads invoices by issue time.
+    index('invoices_issued_idx').on(table.issuedAt),
     index('invoices_company_idx')
       .on(table.companyId, table.issuedAt.desc())
       .where(sql`${table.companyId} IS NOT NULL`),

@@ -87,6 +87,15 @@ export const orders = pgTable(
     paymentMethod: text({ enum: ['card', 'on_account'] })
       .notNull()
       .default('card'),
+    /**
+     * The tax of the order (decision 305), fixed when it is placed: whether its prices included
+     * VAT, whether it is a zero-rated export, and the SD and VAT in poisha (sums of its lines).
+     * The value excluding VAT is `total − sd − vat`.
+     */
+    pricesIncludeVat: boolean().notNull().default(true),
+    zeroRated: boolean().notNull().default(false),
+    sdPoisha: bigint({ mode: 'number' }).notNull().default(0),
+    vatPoisha: bigint({ mode: 'number' }).notNull().default(0),
   },
   (table) => [
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
@@ -149,7 +158,14 @@ export const orderLines = pgTable(
     productImage: text().notNull(),
     quantity: integer().notNull(),
     unitPricePoisha: bigint({ mode: 'number' }).notNull(),
+    /** Price × quantity, as the catalog prices it (with or without VAT: the order says). */
     lineTotalPoisha: bigint({ mode: 'number' }).notNull(),
+    /** The rates applied (basis points) and the line's tax figures (decision 305), poisha. */
+    vatRate: integer().notNull().default(0),
+    sdRate: integer().notNull().default(0),
+    valueExclVatPoisha: bigint({ mode: 'number' }).notNull().default(0),
+    sdPoisha: bigint({ mode: 'number' }).notNull().default(0),
+    vatPoisha: bigint({ mode: 'number' }).notNull().default(0),
   },
   (table) => [
     uniqueIndex('order_lines_order_position_key').on(table.orderId, table.position),

@@ -40,11 +40,18 @@ export const products = pgTable(
     availableQuantity: integer().notNull(),
     heldQuantity: integer().notNull().default(0),
     description: text().notNull(),
+    /** VAT rate, basis points (decision 305): 1500, 1000, 750, 500 or 0 (exempt). */
+    vatRate: integer().notNull().default(1500),
+    /** Supplementary-duty rate, basis points (decision 305); 0: none. */
+    sdRate: integer().notNull().default(0),
     ...timestamps(),
     deletedAt: instant(),
   },
   (table) => [
     check('products_price_positive', sql`${table.pricePoisha} > 0`),
+    // VAT_RATES and MAX_SD_RATE of @partline/shared.
+    check('products_vat_rate_known', sql`${table.vatRate} IN (1500, 1000, 750, 500, 0)`),
+    check('products_sd_rate_range', sql`${table.sdRate} >= 0 AND ${table.sdRate} <= 50000`),
     check('products_min_order_positive', sql`${table.minOrder} >= 1`),
     check('products_order_increment_positive', sql`${table.orderIncrement} >= 1`),
     check('products_sku_format', sql`${table.sku} ~ '^[A-Z0-9][A-Z0-9-]{1,39}$'`),

@@ -79,6 +79,9 @@ export const quoteVersions = pgTable(
     message: text().notNull().default(''),
     validUntil: instant(),
     totalPoisha: bigint({ mode: 'number' }).notNull(),
+    /** The SD and VAT in `totalPoisha` or added to it (decision 305), poisha. */
+    sdPoisha: bigint({ mode: 'number' }).notNull().default(0),
+    vatPoisha: bigint({ mode: 'number' }).notNull().default(0),
     /** The lines: product, SKU, name, image, pieces and unit price (poisha), as quoted. */
     lines: jsonb().$type<QuoteLineSnapshot[]>().notNull(),
     createdAt: instantNow(),

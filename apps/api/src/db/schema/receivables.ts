@@ -54,11 +54,33 @@ export const bankPayments = pgTable(
     amountPoisha: bigint({ mode: 'number' }).notNull(),
     receivedOn: date({ mode: 'string' }).notNull(),
     reference: text().notNull(),
+    /**
+     * What the company withheld at source (decision 307), poisha: VAT deducted with its Mushak-6.6
+     * certificate, and income tax deducted (Income Tax Act 2023 s. 89) with its certificate.
+     * `amountPoisha` is what reached the bank; the three together settle invoices.
+     */
+    vdsPoisha: bigint({ mode: 'number' }).notNull().default(0),
+    vdsCertificateNumber: text(),
+    vdsCertificateDate: date({ mode: 'string' }),
+    tdsPoisha: bigint({ mode: 'number' }).notNull().default(0),
+    tdsCertificateNumber: text(),
+    tdsCertificateDate: date({ mode: 'string' }),
     recordedById: text(),
     recordedAt: instantNow(),
   },
   (table) => [
-    check('bank_payments_amount_positive', sql`${table.amountPoisha} > 0`),
+    check(
+      'bank_payments_amount_positive',
+      sql`${table.amountPoisha} >= 0 AND ${table.vdsPoisha} >= 0 AND ${table.tdsPoisha} >= 0 AND ${table.amountPoisha} + ${table.vdsPoisha} + ${table.tdsPoisha} > 0`,
+    ),
+    check(
+      'bank_payments_vds_certificate',
+      sql`(${table.vdsPoisha} = 0) = (${table.vdsCertificateNumber} IS NULL)`,
+    ),
+    check(
+      'bank_payments_tds_certificate',
+      sql`(${table.tdsPoisha} = 0) = (${table.tdsCertificateNumber} IS NULL)`,
+    ),
     index('bank_payments_company_idx').on(table.companyId, table.receivedOn.desc()),
   ],
 );
@@ -73,11 +95,18 @@ export const paymentAllocations = pgTable(
     invoiceId: uuid()
       .notNull()
       .references(() => invoices.id, { onDelete: 'restrict' }),
+    /** Cash paid to the invoice. */
     amountPoisha: bigint({ mode: 'number' }).notNull(),
+    /** VAT and income tax withheld from the invoice (decision 307). */
+    vdsPoisha: bigint({ mode: 'number' }).notNull().default(0),
+    tdsPoisha: bigint({ mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.paymentId, table.invoiceId] }),
     index('payment_allocations_invoice_idx').on(table.invoiceId),
-    check('payment_allocations_amount_positive', sql`${table.amountPoisha} > 0`),
+    check(
+      'payment_allocations_amount_positive',
+      sql`${table.amountPoisha} >= 0 AND ${table.vdsPoisha} >= 0 AND ${table.tdsPoisha} >= 0 AND ${table.amountPoisha} + ${table.vdsPoisha} + ${table.tdsPoisha} > 0`,
+    ),
   ],
 );
