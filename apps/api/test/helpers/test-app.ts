@@ -7,6 +7,7 @@ import { buildApp, type App, type AppDeps } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
 import { createDatabase, type Database, type DatabaseHandle } from '../../src/db/client.js';
 import { seedDemoContent, type DemoContent } from '../../src/db/seed/seed.js';
+import { fillDemoShopIdentity } from '../../src/db/seed/shop-identity.js';
 import {
   createDatabaseOnServer,
   dropDatabaseOnServer,
@@ -58,6 +59,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       { inMemory: true, ...(loaded ? { pgliteSnapshot: loaded } : {}) },
     );
     await handle.migrate();
+    await fillDemoShopIdentity(handle.db);
     return { handle, url: undefined, destroy: () => handle.close() };
   }
   const name = uniqueDatabaseName('partline_test');
@@ -66,6 +68,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = withDatabase(testDatabaseUrl(), name);
   const handle = await createDatabase({ databaseUrl: url, dataDir: tmpdir() }, { poolMax: 4 });
   if (!template) await handle.migrate();
+  await fillDemoShopIdentity(handle.db);
   return {
     handle,
     url,

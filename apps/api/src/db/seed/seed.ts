@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { DEMO_ASSETS_DIR } from '../../paths.js';
 import type { Database } from '../client.js';
 import { blogs, products, reviews } from '../schema/index.js';
+import { fillDemoShopIdentity } from './shop-identity.js';
 import { demoBlogs, demoProducts, demoReviews } from './demo-content.js';
 import type { DemoBlog, DemoProduct, DemoReview } from './demo-content.types.js';
 
@@ -44,7 +45,8 @@ export const DEMO_UPLOADS_PATH = '/uploads/demo';
 const SEED_LOCK_KEY = 720_240_002;
 
 /**
- * Fills an empty catalog with the demo products, blogs and reviews (`SEED_DEMO`).
+ * Fills an empty catalog with the demo products, blogs and reviews (`SEED_DEMO`), and gives a
+ * shop without a BIN the demo seller's identity (`fillDemoShopIdentity`).
  *
  * The demo images (with the smaller copies of those named after their width) are copied into
  * `dataDir/uploads/demo/` on every call (missing ones only), so
@@ -63,6 +65,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     reviews: demoReviews,
   };
   await copyDemoImages(content, options);
+  await fillDemoShopIdentity(db);
 
   const url = (file: string) => `${DEMO_UPLOADS_PATH}/${file}`;
   const now = Date.now();
