@@ -27,6 +27,8 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { receivablesRoutes } from './modules/invoices/receivables.routes.js';
 import { invoicePdf } from './modules/invoices/invoices.service.js';
 import { shopSettingsOf } from './shop-settings.js';
+import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes.js';
+import { seedPayeeBankAccounts } from './modules/shop-settings/shop-settings.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
@@ -141,7 +143,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   // After every admin action, this instance's kept pages of the audit log go (decision 285).
   app.addHook('onSend', auditActionsDone(database.db));
   await app.register(idempotencyPlugin);
-  const shopSettings = shopSettingsOf(config);
+  // PAYEE_BANK_ACCOUNTS seeds the accounts of a shop whose settings were never saved (decision 309).
+  await seedPayeeBankAccounts(database.db, config.payeeBankAccounts);
+  const shopSettings = shopSettingsOf(database.db);
   await app.register(mailWorkerPlugin, {
     config,
     invoicePdf: async (invoiceId) =>
@@ -177,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   });
   await app.register(quotesRoutes, { prefix: '/api' });
   await app.register(companiesRoutes, { prefix: '/api', publicUrl: config.publicUrl });
+  await app.register(shopSettingsRoutes, { prefix: '/api' });
   await app.register(invoicesRoutes, { prefix: '/api', shopSettings });
   await app.register(receivablesRoutes, { prefix: '/api', shopSettings });
   await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider });

@@ -4,7 +4,7 @@ import {
   StatementSchema,
   type ApiKeyScope,
 } from '@partline/shared';
-import { buildProductInput } from '@partline/shared/testing';
+import { buildProductInput, buildShopSettingsInput } from '@partline/shared/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH } from '../src/auth/auth.js';
 import {
@@ -608,6 +608,18 @@ const DOCS_ROWS: Row[] = [
     payload: () => ({ paymentTermsDays: 30, creditLimit: 1_000_000 }),
     expect: adminOnly,
     note: "only the shop grants terms and credit, not the company's own admin",
+  },
+  {
+    route: 'GET /api/admin/shop-settings',
+    url: () => '/api/admin/shop-settings',
+    expect: adminOnly,
+  },
+  {
+    route: 'PUT /api/admin/shop-settings',
+    url: () => '/api/admin/shop-settings',
+    payload: () => buildShopSettingsInput(),
+    expect: adminOnly,
+    note: "only the shop's admin sets the seller's identity, not a company's admin",
   },
   {
     route: 'POST /api/admin/companies/{id}/payments',

@@ -305,6 +305,24 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
       ),
     }),
   },
+  'PUT /api/admin/shop-settings': {
+    ...target('receivables', 'admin'),
+    fields: () => {
+      const text = (valid: string) =>
+        fc.oneof({ weight: 3, arbitrary: fc.constant(valid) }, brokenText, hostileString);
+      return {
+        legalName: text('Fuzz Components Ltd.'),
+        addressLines: fc.oneof(
+          { weight: 3, arbitrary: fc.constant(['Plot 7, Tejgaon', 'Dhaka 1208']) },
+          fc.array(text('Dhaka'), { maxLength: 6 }),
+        ),
+        bin: usually('004512378-0101', fc.constantFrom('', '1234567890123', '12345678-0101', 'BIN')),
+        tin: usually('123456789012', fc.constantFrom('', '12345678901', '1234567890123')),
+        // A version from the past is stale (409); without one the save goes through.
+        updatedAt: fc.constantFrom(undefined, '2020-01-01T00:00:00.000Z', 'yesterday'),
+      };
+    },
+  },
   'POST /api/admin/companies/{id}/payments': {
     ...target('receivables', 'admin', { id: 'companyId' }),
     fields: (world) => {

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'order.decline',
   'company.set_credit',
   'company.record_payment',
+  'shop_settings.edit',
 ] as const;
 /** One of {@link AUDIT_ACTIONS}. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -51,6 +52,7 @@ export const AUDIT_TARGET_TYPES = [
   'company',
   'api_key',
   'webhook_endpoint',
+  'shop_settings',
 ] as const;
 /** One of {@link AUDIT_TARGET_TYPES}. */
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -88,6 +90,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.decline': 'Declined an order',
   'company.set_credit': "Set a company's terms and credit limit",
   'company.record_payment': 'Recorded a bank payment',
+  'shop_settings.edit': 'Changed the shop settings',
 };
 
 /** Largest page size of `GET /admin/audit-log`, entries. */

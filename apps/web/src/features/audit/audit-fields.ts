@@ -13,6 +13,19 @@ const FIELD_LABELS: Record<string, string> = {
   deliveredAt: 'Delivered at',
   role: 'Role',
   url: 'URL',
+  legalName: 'Legal name',
+  addressLines: 'Address',
+  bin: 'BIN',
+  tin: 'TIN',
+  tradeLicenceNumber: 'Trade licence number',
+  vatRegistrationType: 'VAT registration',
+  bankAccounts: 'Bank account',
+  accountName: 'Account name',
+  accountNumber: 'Account number',
+  routingNumber: 'Routing number',
+  swift: 'SWIFT',
+  invoiceFooter: 'Invoice footer',
+  pricesIncludeVat: 'Catalog prices include VAT',
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

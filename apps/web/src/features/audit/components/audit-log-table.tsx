@@ -20,6 +20,7 @@ const TARGET_TYPES: Record<AuditEntry['targetType'], string> = {
   company: 'Company',
   api_key: 'API key',
   webhook_endpoint: 'Webhook endpoint',
+  shop_settings: 'Shop settings',
 };
 
 const columns: DataColumn<AuditEntry>[] = [
