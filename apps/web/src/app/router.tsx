@@ -147,6 +147,10 @@ export const routes: RouteObject[] = [
                     path: paths.dashboard.companyAccounts.path,
                     ...page(() => import('./routes/dashboard/company-accounts')),
                   },
+                  {
+                    path: paths.dashboard.shopSettings.path,
+                    ...page(() => import('./routes/dashboard/shop-settings')),
+                  },
                 ],
               },
             ],

@@ -66,6 +66,8 @@ export const paths = {
     /** A buyer's API keys (decision 190). */
     apiKeys: dashboardPage('api-keys'),
     companies: dashboardPage('companies'),
+    /** The shop admin's Shop settings: legal identity, bank accounts, documents (decision 309). */
+    shopSettings: dashboardPage('shop-settings'),
   },
   /** Where an invitation link to join a company lands (decision 131). */
   invitation: recordPage('/invitations', 'token'),

@@ -107,7 +107,7 @@ export const ShopSettingsInputSchema = ShopSettingsSchema.extend({
   updatedAt: InstantSchema.optional().describe(
     'The version read (GET answer); 409 when the settings were saved since',
   ),
-}).meta({ id: 'ShopSettingsInput' });
+}).meta({ id: 'SaveShopSettings' });
 /** What the Shop settings form edits ({@link ShopSettingsInputSchema}'s input). */
 export type ShopSettingsInputValues = z.input<typeof ShopSettingsInputSchema>;
 /** A parsed {@link ShopSettingsInputSchema}. */

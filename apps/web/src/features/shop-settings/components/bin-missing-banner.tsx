@@ -1,0 +1,24 @@
+import { SHOP_SETTINGS_MESSAGES } from '@partline/shared';
+import Alert from 'react-bootstrap/Alert';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useShopSettings } from '../api/shop-settings';
+
+/**
+ * A warning while the shop's BIN is empty (decision 309): no tax invoice can be issued until it is
+ * entered. Shown to admins on the overview; `link` off on the Shop settings page itself.
+ */
+export function BinMissingBanner({ link = true }: { link?: boolean }) {
+  const settings = useShopSettings();
+  if (!settings.data || settings.data.bin.trim() !== '') return null;
+  return (
+    <Alert variant="warning" className="mb-4" role="alert">
+      {SHOP_SETTINGS_MESSAGES.binMissingBanner}.{' '}
+      {link ? (
+        <Link to={paths.dashboard.shopSettings.getHref()} className="alert-link">
+          {SHOP_SETTINGS_MESSAGES.binMissingLink}
+        </Link>
+      ) : null}
+    </Alert>
+  );
+}
