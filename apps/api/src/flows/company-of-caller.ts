@@ -32,8 +32,7 @@ export async function companyById(
   db: Database,
   companyId: string,
 ): Promise<
-  | { id: string; name: string; vatWithholding: boolean; incomeTaxDeductor: boolean }
-  | undefined
+  { id: string; name: string; vatWithholding: boolean; incomeTaxDeductor: boolean } | undefined
 > {
   try {
     const row = await findCompanyOrThrow(db, companyId);

@@ -294,6 +294,14 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
     ...target('companies', 'admin', { id: 'companyId' }),
     fields: companyFields,
   },
+  'PATCH /api/admin/companies/{id}/tax-profile': {
+    ...target('companies', 'admin', { id: 'companyId' }),
+    fields: () => ({
+      country: usually('BD', fc.constantFrom('US', 'bd', 'XX', '', 'BGD', 1, null)),
+      vatWithholding: usually(true, fc.constantFrom(false, 'true', 1, null)),
+      incomeTaxDeductor: usually(false, fc.constantFrom(true, 'false', 0, null)),
+    }),
+  },
   'PUT /api/admin/companies/{id}/credit': {
     ...target('receivables', 'admin', { id: 'companyId' }),
     fields: () => ({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
 import { addDays, shopDay } from '../admin/shop-day.js';
 import { formatTaka, toPoisha } from '../common/money.js';
+import { formatCalendarDay } from '../common/shop-time.js';
 import { moneySchema } from '../common/money.schema.js';
 import { PayeeBankAccountSchema } from './payee-bank-account.js';
 import {
@@ -316,6 +317,41 @@ export const RecordedPaymentSchema = z
   .meta({ id: 'RecordedPayment' });
 /** A {@link RecordedPaymentSchema}. */
 export type RecordedPayment = z.infer<typeof RecordedPaymentSchema>;
+
+/**
+ * The parts of a recorded payment as the statement page and its PDF print them (decision 307):
+ * `Received Tk. 10,000`, then, when withheld, `VAT withheld Tk. 1,500 (Mushak-6.6 no. …, 20 November
+ * 2026)` and `Income tax withheld Tk. 500 (certificate no. …, 20 November 2026)`.
+ */
+export function paymentPartsOf(payment: RecordedPayment): string[] {
+  const parts = [`Received ${formatTaka(payment.amount)}`];
+  if (payment.vdsCertificate) {
+    parts.push(
+      `VAT withheld ${formatTaka(payment.vatWithheld)} (Mushak-6.6 no. ` +
+        `${payment.vdsCertificate.number}, ${formatCalendarDay(payment.vdsCertificate.date)})`,
+    );
+  }
+  if (payment.tdsCertificate) {
+    parts.push(
+      `Income tax withheld ${formatTaka(payment.incomeTaxWithheld)} (certificate no. ` +
+        `${payment.tdsCertificate.number}, ${formatCalendarDay(payment.tdsCertificate.date)})`,
+    );
+  }
+  return parts;
+}
+
+/**
+ * What a payment settled of one invoice, as printed: `INV-2026-27-000001 Tk. 10,000`, plus
+ * `+ VAT withheld Tk. 1,500` and `+ income tax withheld Tk. 500` when withheld.
+ */
+export function settledPartsOf(invoice: RecordedPayment['invoices'][number]): string {
+  let text = `${invoice.number} ${formatTaka(invoice.amount)}`;
+  if (invoice.vatWithheld > 0) text += ` + VAT withheld ${formatTaka(invoice.vatWithheld)}`;
+  if (invoice.incomeTaxWithheld > 0) {
+    text += ` + income tax withheld ${formatTaka(invoice.incomeTaxWithheld)}`;
+  }
+  return text;
+}
 
 /**
  * A company's statement of account: its terms and credit limit, the open balance (what its

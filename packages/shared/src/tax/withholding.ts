@@ -43,7 +43,8 @@ export const WITHHOLDING_MESSAGES = {
   overVat: (number: string, open: string) =>
     `The VAT deducted is more than the VAT of invoice ${number} not yet deducted (${open})`,
   certificateRequired: 'Enter the certificate number and date of the amount deducted',
-  certificateWithoutAmount: 'A certificate goes with an amount deducted: enter the amount or clear it',
+  certificateWithoutAmount:
+    'A certificate goes with an amount deducted: enter the amount or clear it',
   certificateNumberRequired: 'Enter the certificate number',
   certificateDateRequired: 'Enter the certificate date',
   vdsSum: 'The VAT deducted against the invoices must add up to the VAT deducted',

@@ -264,7 +264,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
         'withholding entity: deducts VAT at source and hands Mushak-6.6 certificates) and ' +
         '`incomeTaxDeductor` (deducts income tax at source); a field left out keeps its value. ' +
         'Recorded in the audit log (`company.edit`, the tax profile before and after) when something ' +
-          'changed.',
+        'changed.',
       params: IdParamsSchema,
       body: CompanyTaxProfileInputSchema,
       response: { 200: CompanyTaxProfileSchema },

@@ -104,7 +104,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSettin
         'bank reference; the VAT deducted at source (`vatWithheld`) with its Mushak-6.6 ' +
         'certificate number and date, and the income tax deducted (`incomeTaxWithheld`) with its ' +
         'certificate number and date; and what it settles of each invoice, part by part (each ' +
-        'part adding up to the payment\'s). An unknown invoice answers 404; an invoice that is ' +
+        "part adding up to the payment's). An unknown invoice answers 404; an invoice that is " +
         "not on account, another company's, or asked to take more than it still asks, VAT " +
         'withheld beyond the VAT of an invoice not yet withheld, VAT withheld by a company that ' +
         'is not a VAT withholding entity or income tax by one that is not a deductor: 409. ' +

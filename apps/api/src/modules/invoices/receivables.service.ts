@@ -180,7 +180,9 @@ export async function recordBankPayment(
       }
       const vatLeft = invoice.vatPoisha - invoice.vdsPoisha;
       if (vdsPoisha > vatLeft) {
-        throw new ConflictError(W.overVat(invoice.number, formatTaka(toTaka(Math.max(0, vatLeft)))));
+        throw new ConflictError(
+          W.overVat(invoice.number, formatTaka(toTaka(Math.max(0, vatLeft)))),
+        );
       }
       return {
         invoiceId: allocation.invoiceId,
@@ -298,8 +300,20 @@ export async function withholdingCertificatesOf(
   const certificates: WithholdingCertificates['certificates'] = [];
   for (const payment of payments) {
     for (const [kind, amount, number, date, part] of [
-      ['vds', payment.vdsPoisha, payment.vdsCertificateNumber, payment.vdsCertificateDate, 'vdsPoisha'],
-      ['tds', payment.tdsPoisha, payment.tdsCertificateNumber, payment.tdsCertificateDate, 'tdsPoisha'],
+      [
+        'vds',
+        payment.vdsPoisha,
+        payment.vdsCertificateNumber,
+        payment.vdsCertificateDate,
+        'vdsPoisha',
+      ],
+      [
+        'tds',
+        payment.tdsPoisha,
+        payment.tdsCertificateNumber,
+        payment.tdsCertificateDate,
+        'tdsPoisha',
+      ],
     ] as const) {
       if (amount <= 0 || !number || !date) continue;
       certificates.push({
