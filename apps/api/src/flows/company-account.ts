@@ -102,7 +102,7 @@ export async function getMyStatement(
   const membership = await membershipOf(db, caller);
   if (!membership) throw new NotFoundError(R.notMember);
   if (membership.role !== 'admin') throw new ForbiddenError(R.adminsOnly);
-  return statementOf(db, { id: membership.companyId, name: membership.companyName }, payTo);
+  return statementOf(db, await companyOf(db, membership.companyId), payTo);
 }
 
 /**

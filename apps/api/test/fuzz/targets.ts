@@ -326,6 +326,13 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
         amount: usually(100, odd),
         receivedOn: usually('2026-11-20', fc.constantFrom('2026-02-30', '', '20-11-2026')),
         reference: usually('DBBL-TT-1', hostileString),
+        // Usually nothing withheld at source (decision 307): the world's companies withhold nothing.
+        vatWithheld: usually(0, odd),
+        vdsCertificateNumber: usually('', hostileString),
+        vdsCertificateDate: usually('', fc.constantFrom('2026-11-20', '2026-02-30')),
+        incomeTaxWithheld: usually(0, odd),
+        tdsCertificateNumber: usually('', hostileString),
+        tdsCertificateDate: usually('', fc.constantFrom('2026-11-20', '20-11-2026')),
         // Usually one invoice taking the whole amount, so that many requests go through.
         allocations: fc.oneof(
           { weight: 3, arbitrary: invoiceId.map((id) => [{ invoiceId: id, amount: 100 }]) },

@@ -362,6 +362,10 @@ export const StatementSchema = z
   .object({
     companyId: z.uuid(),
     companyName: z.string(),
+    vatWithholding: z
+      .boolean()
+      .describe('The shop marks the company a VAT withholding entity (decision 307)'),
+    incomeTaxDeductor: z.boolean().describe('The shop marks it as deducting income tax at source'),
     asOf: z.iso.date().describe("The shop's day the statuses are computed for"),
     ...accountTerms,
     ...accountBalances,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
-import { HOME_COUNTRY } from './vat.js';
 
 // Money withheld at source (decision 307). A VAT withholding entity deducts the VAT of a supply
 // from what it pays and hands a Mushak-6.6 certificate (VAT and Supplementary Duty Act 2012
@@ -10,7 +9,7 @@ import { HOME_COUNTRY } from './vat.js';
 
 /**
  * Every ISO 3166-1 alpha-2 country code, as a company's country is stored (`companies.country`).
- * A company outside {@link HOME_COUNTRY} buys zero-rated exports (`isZeroRated`).
+ * A company outside `HOME_COUNTRY` (`BD`) buys zero-rated exports (`isZeroRated`).
  */
 export const COUNTRY_CODES = Object.freeze(
   (

@@ -10,6 +10,8 @@ export function buildStatement(overrides: Partial<Statement> = {}): Statement {
   return {
     companyId: '11111111-1111-4111-8111-111111111111',
     companyName: 'Meghna Traders Ltd.',
+    vatWithholding: false,
+    incomeTaxDeductor: false,
     asOf: '2026-11-25',
     paymentTermsDays: 30,
     creditLimit: 250_000,

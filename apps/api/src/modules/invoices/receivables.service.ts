@@ -360,7 +360,7 @@ export async function withholdingCertificatesOf(
  */
 export async function statementOf(
   db: Database,
-  company: CompanyRef,
+  company: WithholdingCompanyRef,
   payTo: readonly PayeeBankAccount[],
   today: string = shopDay(),
 ): Promise<Statement> {
@@ -398,6 +398,8 @@ export async function statementOf(
   return {
     companyId: company.id,
     companyName: company.name,
+    vatWithholding: company.vatWithholding,
+    incomeTaxDeductor: company.incomeTaxDeductor,
     asOf: today,
     paymentTermsDays: account?.paymentTermsDays ?? null,
     creditLimit: toTaka(limitPoisha),

@@ -200,7 +200,9 @@ describe('a payment with VAT and income tax withheld', () => {
     expect(pdf.statusCode).toBe(200);
     const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain('Received Tk. 9,500');
-    expect(text).toContain('VAT withheld Tk. 1,500 (Mushak-6.6 no. M66-2026-0042, 18 November 2026)');
+    expect(text).toContain(
+      'VAT withheld Tk. 1,500 (Mushak-6.6 no. M66-2026-0042, 18 November 2026)',
+    );
     expect(text).toContain(
       'Income tax withheld Tk. 500 (certificate no. TDS-2026-0099, 19 November 2026)',
     );
