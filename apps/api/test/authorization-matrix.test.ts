@@ -652,6 +652,19 @@ const DOCS_ROWS: Row[] = [
     expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 404 },
   },
   {
+    route: 'GET /api/company/withholding-certificates',
+    url: () => '/api/company/withholding-certificates',
+    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 404 },
+    note: "as the statement: the caller's own company, its admins only; none: 404",
+  },
+  {
+    route: 'PATCH /api/admin/companies/{id}/tax-profile',
+    url: (w) => `/api/admin/companies/${w.company.id}/tax-profile`,
+    payload: () => ({ vatWithholding: true, incomeTaxDeductor: true }),
+    expect: adminOnly,
+    note: "only the shop marks a company a withholding entity, not the company's own admin",
+  },
+  {
     route: 'GET /api/docs/static/*',
     url: () => '/api/docs/static/swagger-ui.css',
     expect: all(200),
@@ -1056,6 +1069,7 @@ const API_KEY_ROUTES: Record<string, ApiKeyScope> = {
   'GET /api/orders/{id}/invoice': 'invoices:read',
   'GET /api/company/statement': 'invoices:read',
   'GET /api/company/statement.pdf': 'invoices:read',
+  'GET /api/company/withholding-certificates': 'invoices:read',
 };
 
 describe('authorization matrix: API-key callers (decision 190)', () => {
@@ -1264,6 +1278,12 @@ const LIFECYCLE: LifecycleRow[] = [
     route: 'GET /api/company/statement.pdf',
     url: () => '/api/company/statement.pdf',
     expect: outOfIt(404, 403, 200),
+  },
+  {
+    route: 'GET /api/company/withholding-certificates',
+    url: () => '/api/company/withholding-certificates',
+    expect: outOfIt(404, 403, 200),
+    note: "the mover's certificates are their new company's, never A's",
   },
   // A company's quotes (decision 156) follow the membership of whoever asked them.
   { route: 'GET /api/quotes', url: () => '/api/quotes', expect: outOfIt(200, 200, 200) },

@@ -4,6 +4,7 @@ import {
   addresses,
   apiKeys,
   cartItems,
+  companies,
   companyInvitations,
   companyMembers,
   orderLines,
@@ -80,6 +81,9 @@ const FORGED: Record<string, unknown> = {
   userImage: FORGED_IMAGE,
   _id: FORGED_ID,
   id: FORGED_ID,
+  // A company's withholding flags are the shop admin's alone (decision 307).
+  vatWithholding: true,
+  incomeTaxDeductor: true,
 };
 
 /** What one row works on. */
@@ -852,6 +856,7 @@ const MASS_ASSIGNMENT: Row[] = [
         role: 'admin',
         monthlySpendingLimitPoisha: null,
       });
+      expect(await withholdingOf(w)).toEqual({ vatWithholding: false, incomeTaxDeductor: false });
     },
   },
   {
@@ -862,6 +867,9 @@ const MASS_ASSIGNMENT: Row[] = [
       url: '/api/company',
       body: companyInput({ name: 'Forge Works Ltd.' }),
     }),
+    stored: async (w) => {
+      expect(await withholdingOf(w)).toEqual({ vatWithholding: false, incomeTaxDeductor: false });
+    },
   },
   {
     route: 'PUT /api/company/members/{userId}',
@@ -977,6 +985,19 @@ const MASS_ASSIGNMENT: Row[] = [
     }),
   },
   {
+    route: 'PATCH /api/admin/companies/{id}/tax-profile',
+    actor: 'admin',
+    own: ['vatWithholding', 'incomeTaxDeductor'],
+    status: 200,
+    prepare: async (w) => ({
+      url: `/api/admin/companies/${await companyOf(w)}/tax-profile`,
+      body: { country: 'BD', vatWithholding: false, incomeTaxDeductor: false },
+    }),
+    stored: async (w) => {
+      expect(await withholdingOf(w)).toEqual({ vatWithholding: false, incomeTaxDeductor: false });
+    },
+  },
+  {
     route: 'PUT /api/admin/companies/{id}/credit',
     actor: 'admin',
     status: 200,
@@ -1009,6 +1030,18 @@ const MASS_ASSIGNMENT: Row[] = [
     },
   },
 ];
+
+/** The withholding flags of client A's company. */
+async function withholdingOf(w: World) {
+  const [row] = await db(w)
+    .select({
+      vatWithholding: companies.vatWithholding,
+      incomeTaxDeductor: companies.incomeTaxDeductor,
+    })
+    .from(companies)
+    .where(eq(companies.id, await companyOf(w)));
+  return row;
+}
 
 /** Client A's company (made by the row of `POST /api/company`). */
 async function companyOf(w: World): Promise<string> {

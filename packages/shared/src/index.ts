@@ -51,6 +51,7 @@ export * from './tax/vat.js';
 export * from './tax/tax-documents.messages.js';
 export * from './shop-settings/shop-settings.messages.js';
 export * from './shop-settings/shop-settings.schema.js';
+export * from './tax/withholding.js';
 export * from './api-keys/api-key-scopes.js';
 export * from './api-keys/api-key.schema.js';
 export * from './common/idempotency.js';

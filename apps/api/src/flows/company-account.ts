@@ -10,6 +10,7 @@ import {
   type RecordPaymentInput,
   type RecordPaymentResult,
   type Statement,
+  type WithholdingCertificates,
   toTaka,
 } from '@partline/shared';
 import type { AuditActor } from '../audit/audit-log.js';
@@ -23,7 +24,8 @@ import {
   recordBankPayment,
   setCompanyCredit,
   statementOf,
-  type CompanyRef,
+  withholdingCertificatesOf,
+  type WithholdingCompanyRef,
 } from '../modules/invoices/receivables.service.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { companiesPage, companyById, membershipOf } from './company-of-caller.js';
@@ -36,7 +38,7 @@ const R = RECEIVABLES_MESSAGES;
  * membership, never from the request.
  */
 
-async function companyOf(db: Database, companyId: string): Promise<CompanyRef> {
+async function companyOf(db: Database, companyId: string): Promise<WithholdingCompanyRef> {
   // Anything but a UUID names no company (404, never a database error).
   const company = isRowId(companyId) ? await companyById(db, companyId) : undefined;
   if (!company) throw new NotFoundError(R.companyNotFound);
@@ -100,7 +102,22 @@ export async function getMyStatement(
   const membership = await membershipOf(db, caller);
   if (!membership) throw new NotFoundError(R.notMember);
   if (membership.role !== 'admin') throw new ForbiddenError(R.adminsOnly);
-  return statementOf(db, { id: membership.companyId, name: membership.companyName }, payTo);
+  return statementOf(db, await companyOf(db, membership.companyId), payTo);
+}
+
+/**
+ * `GET /company/withholding-certificates` (decision 307): the certificates of VAT and income tax
+ * withheld that the shop recorded for the caller's company, and the invoices still awaiting one —
+ * its company admins only, as the statement (a buyer: 403; someone in no company: 404).
+ */
+export async function getMyWithholdingCertificates(
+  db: Database,
+  caller: RequestUser,
+): Promise<WithholdingCertificates> {
+  const membership = await membershipOf(db, caller);
+  if (!membership) throw new NotFoundError(R.notMember);
+  if (membership.role !== 'admin') throw new ForbiddenError(R.adminsOnly);
+  return withholdingCertificatesOf(db, await companyOf(db, membership.companyId));
 }
 
 /** `GET /company/statement.pdf`: {@link getMyStatement} as a PDF statement of account. */

@@ -2,7 +2,7 @@ import {
   shopMonthBounds,
   toTaka,
   type AdminCompanyDetail,
-  type CompanyInput,
+  type CreateCompanyInput,
   type CompanyMember,
   type MyCompany,
   type UpdateCompanyMemberInput,
@@ -88,7 +88,7 @@ const emailOf = (db: Database) => async (userId: string) =>
 export function foundCompany(
   db: Database,
   caller: RequestUser,
-  input: CompanyInput,
+  input: CreateCompanyInput,
   actor: AuditActor,
 ) {
   return createCompany(db, caller, input, actor, membershipEnds);

@@ -31,10 +31,17 @@ export async function membershipOf(
 export async function companyById(
   db: Database,
   companyId: string,
-): Promise<{ id: string; name: string } | undefined> {
+): Promise<
+  { id: string; name: string; vatWithholding: boolean; incomeTaxDeductor: boolean } | undefined
+> {
   try {
     const row = await findCompanyOrThrow(db, companyId);
-    return { id: row.id, name: row.name };
+    return {
+      id: row.id,
+      name: row.name,
+      vatWithholding: row.vatWithholding,
+      incomeTaxDeductor: row.incomeTaxDeductor,
+    };
   } catch (error) {
     if (error instanceof NotFoundError) return undefined;
     throw error;

@@ -294,6 +294,14 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
     ...target('companies', 'admin', { id: 'companyId' }),
     fields: companyFields,
   },
+  'PATCH /api/admin/companies/{id}/tax-profile': {
+    ...target('companies', 'admin', { id: 'companyId' }),
+    fields: () => ({
+      country: usually('BD', fc.constantFrom('US', 'bd', 'XX', '', 'BGD', 1, null)),
+      vatWithholding: usually(true, fc.constantFrom(false, 'true', 1, null)),
+      incomeTaxDeductor: usually(false, fc.constantFrom(true, 'false', 0, null)),
+    }),
+  },
   'PUT /api/admin/companies/{id}/credit': {
     ...target('receivables', 'admin', { id: 'companyId' }),
     fields: () => ({
@@ -336,6 +344,13 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
         amount: usually(100, odd),
         receivedOn: usually('2026-11-20', fc.constantFrom('2026-02-30', '', '20-11-2026')),
         reference: usually('DBBL-TT-1', hostileString),
+        // Usually nothing withheld at source (decision 307): the world's companies withhold nothing.
+        vatWithheld: usually(0, odd),
+        vdsCertificateNumber: usually('', hostileString),
+        vdsCertificateDate: usually('', fc.constantFrom('2026-11-20', '2026-02-30')),
+        incomeTaxWithheld: usually(0, odd),
+        tdsCertificateNumber: usually('', hostileString),
+        tdsCertificateDate: usually('', fc.constantFrom('2026-11-20', '20-11-2026')),
         // Usually one invoice taking the whole amount, so that many requests go through.
         allocations: fc.oneof(
           { weight: 3, arbitrary: invoiceId.map((id) => [{ invoiceId: id, amount: 100 }]) },

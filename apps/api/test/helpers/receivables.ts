@@ -79,11 +79,18 @@ export function recordPayment(app: App, user: TestUser, companyId: string, body:
 /**
  * Inserts an order confirmed on account by `company`'s buyer and its invoice, issued `daysAgo` days
  * ago on net `termsDays` (an invoice past due when `daysAgo > termsDays`); returns the invoice.
+ * With `vatPoisha`, a tax invoice (decision 306) whose total includes that VAT and no SD.
  */
 export async function insertInvoiceOnAccount(
   db: Database,
   company: { id: string; name: string; buyer: TestUser },
-  details: { totalPoisha: number; daysAgo: number; termsDays?: number; number: string },
+  details: {
+    totalPoisha: number;
+    daysAgo: number;
+    termsDays?: number;
+    number: string;
+    vatPoisha?: number;
+  },
 ) {
   const options = {
     ...details,
@@ -147,6 +154,14 @@ export async function insertInvoiceOnAccount(
       companyName: options.companyName,
       paymentTermsDays: terms,
       dueDate: sql`((now() AT TIME ZONE 'Asia/Dhaka')::date - ${options.daysAgo}::int + ${terms}::int)`,
+      ...(options.vatPoisha !== undefined && {
+        fiscalYear: 2026,
+        pricesIncludeVat: true,
+        zeroRated: false,
+        valueExclVatPoisha: options.totalPoisha - options.vatPoisha,
+        sdPoisha: 0,
+        vatPoisha: options.vatPoisha,
+      }),
     })
     .returning();
   if (!invoice) throw new Error('invoice not inserted');

@@ -4,6 +4,8 @@ import { ListPageQuerySchema, PageQuerySchema } from '../common/keyset-page.js';
 import { SearchTextSchema } from '../common/list-search.js';
 import { moneySchema } from '../common/money.schema.js';
 import { OrderStatusFilterSchema } from '../orders/order.schema.js';
+import { HOME_COUNTRY } from '../tax/vat.js';
+import { CountrySchema } from '../tax/withholding.js';
 
 /** Longest company name, characters. */
 export const COMPANY_NAME_MAX_CHARS = 120;
@@ -100,6 +102,17 @@ export const CompanyInputSchema = z
     billingAddress: requiredText(M.billingAddressRequired, BILLING_ADDRESS_MAX_CHARS),
   })
   .meta({ id: 'CompanyDetails' });
+/**
+ * `POST /company` body: {@link CompanyInputSchema} and the company's country (ISO alpha-2; default
+ * `BD`), set at registration. Later the shop admin changes it, with the withholding flags, in the
+ * company's tax profile (decision 307).
+ */
+export const CreateCompanyInputSchema = CompanyInputSchema.extend({
+  country: CountrySchema.default(HOME_COUNTRY),
+}).meta({ id: 'NewCompany' });
+/** A parsed {@link CreateCompanyInputSchema}. */
+export type CreateCompanyInput = z.output<typeof CreateCompanyInputSchema>;
+
 /** The company form's values. */
 export type CompanyInputValues = z.input<typeof CompanyInputSchema>;
 /** A parsed {@link CompanyInputSchema}. */
@@ -113,6 +126,11 @@ export const CompanySchema = z
     tradeLicenceNumber: z.string(),
     bin: z.string(),
     billingAddress: z.string(),
+    country: z.string().describe('ISO 3166-1 alpha-2; outside `BD`: zero-rated exports'),
+    vatWithholding: z
+      .boolean()
+      .describe('A VAT withholding entity: deducts VAT at source (Mushak-6.6); set by the shop'),
+    incomeTaxDeductor: z.boolean().describe('Deducts income tax at source; set by the shop'),
     createdAt: InstantSchema,
     updatedAt: InstantSchema,
   })

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
 import { addDays, shopDay } from '../admin/shop-day.js';
 import { formatTaka, toPoisha } from '../common/money.js';
+import { formatCalendarDay } from '../common/shop-time.js';
 import { moneySchema } from '../common/money.schema.js';
 import { PayeeBankAccountSchema } from './payee-bank-account.js';
+import {
+  CERTIFICATE_NUMBER_MAX_CHARS,
+  WITHHOLDING_MESSAGES,
+  WithholdingCertificateRefSchema,
+} from '../tax/withholding.js';
 
 /*
  * Payment on account (decisions 140–145): a company the shop grants payment terms and a credit
@@ -104,7 +110,6 @@ const taka = (label: string, max: number, min: 'zero' | 'positive' = 'zero') =>
       decimals: `${label} has at most two decimals`,
     },
   });
-const positiveTaka = (label: string) => taka(label, CREDIT_LIMIT_MAX_TAKA, 'positive');
 
 /**
  * `PUT /admin/companies/{id}/credit` body: the payment terms (15, 30 or 60 days, or `null` for
@@ -127,27 +132,58 @@ export type CompanyCreditInput = z.output<typeof CompanyCreditInputSchema>;
 /** A calendar day `YYYY-MM-DD` that exists. */
 const calendarDay = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
 
+/** An optional text field: blank (or `null`) counts as not sent. */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z
+      .string()
+      .trim()
+      .max(max, { error: `At most ${max} characters` })
+      .optional(),
+  );
+/** An optional calendar day: blank (or `null`) counts as not sent. */
+const optionalDay = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  calendarDay.optional(),
+);
+/** An amount of 0 or more, 0 when not sent. */
+const takaOrZero = (label: string) => taka(label, CREDIT_LIMIT_MAX_TAKA).default(0);
+
 /**
- * `POST /admin/companies/{id}/payments` body: a bank payment received from the company — amount
- * (Taka), the day it arrived, the bank's reference — and the amounts it pays of one or more of the
- * company's invoices, adding up to the amount.
+ * `POST /admin/companies/{id}/payments` body: a payment of the company — the amount that reached
+ * the bank (Taka; 0 when only a certificate arrived), the day it arrived and the bank's reference
+ * (required with an amount) — with what the company withheld at source (decision 307): VAT
+ * deducted (`vatWithheld`, Taka) with its Mushak-6.6 certificate number and date (VAT and SD Act
+ * 2012 s. 49), income tax deducted (`incomeTaxWithheld`, Taka) with its certificate number and
+ * date (Income Tax Act 2023 s. 89). A certificate goes with its amount and only with it. Then what
+ * it settles of one or more of the company's invoices: per invoice the cash (`amount`), VAT and
+ * income tax withheld; each part adds up over the invoices to the payment's part.
  */
 export const RecordPaymentInputSchema = z
   .object({
-    amount: positiveTaka('Amount'),
+    amount: taka('Amount', CREDIT_LIMIT_MAX_TAKA),
     receivedOn: calendarDay,
     reference: z
-      .string({ error: 'Enter the bank reference' })
+      .string({ error: WITHHOLDING_MESSAGES.referenceRequired })
       .trim()
-      .min(1, { error: 'Enter the bank reference' })
       .max(PAYMENT_REFERENCE_MAX_CHARS, {
         error: `At most ${PAYMENT_REFERENCE_MAX_CHARS} characters`,
-      }),
+      })
+      .default(''),
+    vatWithheld: takaOrZero('VAT deducted'),
+    vdsCertificateNumber: optionalText(CERTIFICATE_NUMBER_MAX_CHARS),
+    vdsCertificateDate: optionalDay,
+    incomeTaxWithheld: takaOrZero('Income tax deducted'),
+    tdsCertificateNumber: optionalText(CERTIFICATE_NUMBER_MAX_CHARS),
+    tdsCertificateDate: optionalDay,
     allocations: z
       .array(
         z.object({
           invoiceId: z.uuid({ error: 'Choose an invoice' }),
-          amount: positiveTaka('Amount'),
+          amount: taka('Amount', CREDIT_LIMIT_MAX_TAKA),
+          vatWithheld: takaOrZero('VAT deducted'),
+          incomeTaxWithheld: takaOrZero('Income tax deducted'),
         }),
       )
       .min(1, { error: 'Record the payment against at least one invoice' })
@@ -157,24 +193,50 @@ export const RecordPaymentInputSchema = z
   })
 
   .superRefine((input, ctx) => {
+    const W = WITHHOLDING_MESSAGES;
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (input.amount > 0 && input.reference === '') issue('reference', W.referenceRequired);
+    if (input.amount + input.vatWithheld + input.incomeTaxWithheld <= 0) {
+      issue('amount', W.nothingReceived);
+    }
+    for (const [withheld, number, date] of [
+      ['vatWithheld', 'vdsCertificateNumber', 'vdsCertificateDate'],
+      ['incomeTaxWithheld', 'tdsCertificateNumber', 'tdsCertificateDate'],
+    ] as const) {
+      if (input[withheld] > 0) {
+        if (input[number] === undefined) issue(number, W.certificateNumberRequired);
+        if (input[date] === undefined) issue(date, W.certificateDateRequired);
+      } else if (input[number] !== undefined || input[date] !== undefined) {
+        issue(withheld, W.certificateWithoutAmount);
+      }
+    }
     const ids = new Set(input.allocations.map((a) => a.invoiceId));
     if (ids.size !== input.allocations.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['allocations'],
-        message: RECEIVABLES_MESSAGES.duplicateInvoice,
-      });
+      issue('allocations', RECEIVABLES_MESSAGES.duplicateInvoice);
     }
-    const sum = input.allocations.reduce((total, a) => total + safePoisha(a.amount), 0);
-    if (sum !== safePoisha(input.amount)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['allocations'],
-        message: RECEIVABLES_MESSAGES.allocationsSum,
-      });
+    const sumOf = (part: 'amount' | 'vatWithheld' | 'incomeTaxWithheld') =>
+      input.allocations.reduce((total, a) => total + safePoisha(a[part]), 0);
+    if (sumOf('amount') !== safePoisha(input.amount)) {
+      issue('allocations', RECEIVABLES_MESSAGES.allocationsSum);
     }
+    if (sumOf('vatWithheld') !== safePoisha(input.vatWithheld)) issue('allocations', W.vdsSum);
+    if (sumOf('incomeTaxWithheld') !== safePoisha(input.incomeTaxWithheld)) {
+      issue('allocations', W.tdsSum);
+    }
+    input.allocations.forEach((a, index) => {
+      if (a.amount + a.vatWithheld + a.incomeTaxWithheld <= 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['allocations', index, 'amount'],
+          message: 'Amount must be more than 0',
+        });
+      }
+    });
   })
   .meta({ id: 'RecordPaymentInput' });
+/** The record-payment form's values. */
+export type RecordPaymentInputValues = z.input<typeof RecordPaymentInputSchema>;
 /** A parsed {@link RecordPaymentInputSchema}. */
 export type RecordPaymentInput = z.output<typeof RecordPaymentInputSchema>;
 
@@ -199,7 +261,11 @@ export const StatementInvoiceSchema = z
     buyerName: z.string(),
     buyerEmail: z.string(),
     total: z.number(),
-    paid: z.number(),
+    paid: z
+      .number()
+      .describe('What payments settled of it, Taka: cash and the VAT and income tax withheld'),
+    vatWithheld: z.number().describe('Of `paid`: VAT deducted at source, Taka (decision 307)'),
+    incomeTaxWithheld: z.number().describe('Of `paid`: income tax deducted at source, Taka'),
     open: z.number().describe('What is still to pay, Taka'),
     status: z.enum(INVOICE_STATUSES),
   })
@@ -222,19 +288,70 @@ const accountBalances = {
   overdueBalance: z.number(),
 };
 
-/** One bank payment recorded for a company. */
+/**
+ * One payment recorded for a company (Taka): what reached the bank (`amount`), the VAT and income
+ * tax withheld at source with their certificates (`null`: none; decision 307), and what it
+ * settled of each invoice, part by part.
+ */
 export const RecordedPaymentSchema = z
   .object({
     _id: z.uuid(),
-    amount: z.number(),
+    amount: z.number().describe('Received in the bank, Taka'),
+    vatWithheld: z.number(),
+    vdsCertificate: WithholdingCertificateRefSchema.nullable(),
+    incomeTaxWithheld: z.number(),
+    tdsCertificate: WithholdingCertificateRefSchema.nullable(),
     receivedOn: z.iso.date(),
     reference: z.string(),
     recordedAt: InstantSchema,
-    invoices: z.array(z.object({ invoiceId: z.uuid(), number: z.string(), amount: z.number() })),
+    invoices: z.array(
+      z.object({
+        invoiceId: z.uuid(),
+        number: z.string(),
+        amount: z.number(),
+        vatWithheld: z.number(),
+        incomeTaxWithheld: z.number(),
+      }),
+    ),
   })
   .meta({ id: 'RecordedPayment' });
 /** A {@link RecordedPaymentSchema}. */
 export type RecordedPayment = z.infer<typeof RecordedPaymentSchema>;
+
+/**
+ * The parts of a recorded payment as the statement page and its PDF print them (decision 307):
+ * `Received Tk. 10,000`, then, when withheld, `VAT withheld Tk. 1,500 (Mushak-6.6 no. …, 20 November
+ * 2026)` and `Income tax withheld Tk. 500 (certificate no. …, 20 November 2026)`.
+ */
+export function paymentPartsOf(payment: RecordedPayment): string[] {
+  const parts = [`Received ${formatTaka(payment.amount)}`];
+  if (payment.vdsCertificate) {
+    parts.push(
+      `VAT withheld ${formatTaka(payment.vatWithheld)} (Mushak-6.6 no. ` +
+        `${payment.vdsCertificate.number}, ${formatCalendarDay(payment.vdsCertificate.date)})`,
+    );
+  }
+  if (payment.tdsCertificate) {
+    parts.push(
+      `Income tax withheld ${formatTaka(payment.incomeTaxWithheld)} (certificate no. ` +
+        `${payment.tdsCertificate.number}, ${formatCalendarDay(payment.tdsCertificate.date)})`,
+    );
+  }
+  return parts;
+}
+
+/**
+ * What a payment settled of one invoice, as printed: `INV-2026-27-000001 Tk. 10,000`, plus
+ * `+ VAT withheld Tk. 1,500` and `+ income tax withheld Tk. 500` when withheld.
+ */
+export function settledPartsOf(invoice: RecordedPayment['invoices'][number]): string {
+  let text = `${invoice.number} ${formatTaka(invoice.amount)}`;
+  if (invoice.vatWithheld > 0) text += ` + VAT withheld ${formatTaka(invoice.vatWithheld)}`;
+  if (invoice.incomeTaxWithheld > 0) {
+    text += ` + income tax withheld ${formatTaka(invoice.incomeTaxWithheld)}`;
+  }
+  return text;
+}
 
 /**
  * A company's statement of account: its terms and credit limit, the open balance (what its
@@ -245,6 +362,10 @@ export const StatementSchema = z
   .object({
     companyId: z.uuid(),
     companyName: z.string(),
+    vatWithholding: z
+      .boolean()
+      .describe('The shop marks the company a VAT withholding entity (decision 307)'),
+    incomeTaxDeductor: z.boolean().describe('The shop marks it as deducting income tax at source'),
     asOf: z.iso.date().describe("The shop's day the statuses are computed for"),
     ...accountTerms,
     ...accountBalances,

@@ -1,4 +1,9 @@
-import type { CompanyInput, CompanyRole } from '@partline/shared';
+import type {
+  CompanyInput,
+  CompanyRole,
+  CompanyTaxProfileInput,
+  CreateCompanyInput,
+} from '@partline/shared';
 import { and, asc, desc, eq, getTableColumns, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../db/like.js';
@@ -20,7 +25,7 @@ export type MemberRow = typeof companyMembers.$inferSelect;
 export type InvitationRow = typeof companyInvitations.$inferSelect;
 
 /** Inserts a company and returns it. */
-export function insertCompany(tx: Executor, input: CompanyInput): Promise<CompanyRow> {
+export function insertCompany(tx: Executor, input: CreateCompanyInput): Promise<CompanyRow> {
   return insertOne(tx, companies, input, 'company');
 }
 
@@ -37,6 +42,25 @@ export function updateCompany(
     tx,
     companies,
     { ...input, legacyDuplicate: false, updatedAt: sql`now()` },
+    eq(companies.id, id),
+  );
+}
+
+/** Changes a company's tax profile (decision 307); the row after, `undefined` for an unknown id. */
+export function updateCompanyTaxProfile(
+  tx: Executor,
+  id: string,
+  input: CompanyTaxProfileInput,
+): Promise<CompanyRow | undefined> {
+  return updateOne(
+    tx,
+    companies,
+    {
+      country: input.country,
+      vatWithholding: input.vatWithholding,
+      incomeTaxDeductor: input.incomeTaxDeductor,
+      updatedAt: sql`now()`,
+    },
     eq(companies.id, id),
   );
 }

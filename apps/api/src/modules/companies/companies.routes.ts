@@ -10,6 +10,9 @@ import {
   CompanyMemberParamsSchema,
   CompanyOrdersQuerySchema,
   CompanySchema,
+  CompanyTaxProfileInputSchema,
+  CompanyTaxProfileSchema,
+  CreateCompanyInputSchema,
   DeclineOrderInputSchema,
   DeletedCountSchema,
   IdParamsSchema,
@@ -40,6 +43,7 @@ import {
   getPendingInvitations,
   previewInvitation,
   revokeInvitation,
+  setCompanyTaxProfile,
   updateCompanyAsShopAdmin,
   updateOwnCompany,
 } from './companies.service.js';
@@ -74,8 +78,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
     '/company',
     {
       summary: 'Create a company; you become its company admin',
-      description: '409 when you already belong to a company; 403 for shop admins.',
-      body: CompanyInputSchema,
+      description:
+        '409 when you already belong to a company; 403 for shop admins. `country` (ISO alpha-2) ' +
+        'defaults to `BD`; a company outside Bangladesh buys zero-rated exports.',
+      body: CreateCompanyInputSchema,
       response: { 201: CompanySchema },
     },
     async (c) => foundCompany(c.db, c.caller, c.body, c.actor),
@@ -247,5 +253,22 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       response: { 200: CompanySchema },
     },
     async (c) => updateCompanyAsShopAdmin(c.db, c.params.id, c.body, c.actor),
+  );
+
+  admin.patch(
+    '/admin/companies/:id/tax-profile',
+    {
+      summary: "Set a company's country and withholding at source (admins)",
+      description:
+        '`country` (ISO alpha-2; outside `BD`: zero-rated exports), `vatWithholding` (a VAT ' +
+        'withholding entity: deducts VAT at source and hands Mushak-6.6 certificates) and ' +
+        '`incomeTaxDeductor` (deducts income tax at source); a field left out keeps its value. ' +
+        'Recorded in the audit log (`company.edit`, the tax profile before and after) when something ' +
+        'changed.',
+      params: IdParamsSchema,
+      body: CompanyTaxProfileInputSchema,
+      response: { 200: CompanyTaxProfileSchema },
+    },
+    async (c) => setCompanyTaxProfile(c.db, c.params.id, c.body, c.actor),
   );
 };

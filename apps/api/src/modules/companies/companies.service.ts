@@ -10,6 +10,9 @@ import {
   type Company,
   type CompanyInput,
   type CompanyInvitation,
+  type CompanyTaxProfile,
+  type CompanyTaxProfileInput,
+  type CreateCompanyInput,
   type CompanyListQuery,
   type CompanyRole,
   type InvitationPreview,
@@ -39,6 +42,8 @@ import {
   revokeInvitation as revokeInvitationRow,
   revokePendingInvitationsBy,
   updateCompany,
+  updateCompanyTaxProfile,
+  lockCompany,
   updateMember,
   type CompanyRow,
   type InvitationRow,
@@ -55,6 +60,9 @@ export function toCompany(row: CompanyRow): Company {
     tradeLicenceNumber: row.tradeLicenceNumber,
     bin: row.bin,
     billingAddress: row.billingAddress,
+    country: row.country,
+    vatWithholding: row.vatWithholding,
+    incomeTaxDeductor: row.incomeTaxDeductor,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -192,7 +200,7 @@ function assertNotShopAdmin(caller: RequestUser): void {
 export async function createCompany(
   db: Database,
   caller: RequestUser,
-  input: CompanyInput,
+  input: CreateCompanyInput,
   actor: AuditActor,
   ends: MembershipEnds,
 ): Promise<Company> {
@@ -300,6 +308,46 @@ export async function updateCompanyAsShopAdmin(
 ): Promise<Company> {
   assertRowId(id, M.notFound);
   return editCompany(db, id, input, actor);
+}
+
+/** The audit fields of a company's tax profile. */
+const taxProfileOf = (row: CompanyRow) => ({
+  country: row.country,
+  vatWithholding: row.vatWithholding,
+  incomeTaxDeductor: row.incomeTaxDeductor,
+});
+
+/**
+ * `PATCH /admin/companies/{id}/tax-profile` (shop admins only; decision 307): the company's
+ * country and whether it withholds VAT (Mushak-6.6) or income tax at source, with its audit entry
+ * (`company.edit` with the tax profile before and after) in the same transaction; nothing changed, nothing
+ * recorded. A company admin cannot set these: no route of theirs takes them.
+ * @throws NotFoundError 'Company not found'.
+ */
+export async function setCompanyTaxProfile(
+  db: Database,
+  id: string,
+  input: CompanyTaxProfileInput,
+  actor: AuditActor,
+): Promise<CompanyTaxProfile> {
+  assertRowId(id, M.notFound);
+  return db.transaction(async (tx) => {
+    const before = await lockCompany(tx, id);
+    if (!before) throw new NotFoundError(M.notFound);
+    const row = (await updateCompanyTaxProfile(tx, id, input)) ?? before;
+    const [was, is] = [taxProfileOf(before), taxProfileOf(row)];
+    if (JSON.stringify(was) !== JSON.stringify(is)) {
+      await recordAudit(tx, actor, {
+        action: 'company.edit',
+        targetType: 'company',
+        targetId: row.id,
+        targetLabel: row.name,
+        before: was,
+        after: is,
+      });
+    }
+    return { companyId: row.id, ...is };
+  });
 }
 
 /** What a change of a member works on, found by {@link changeLockedMember}. */

@@ -51,12 +51,20 @@ export async function saveCompanyAccount(
   return row;
 }
 
-/** What each invoice has been paid, as a subquery (`invoice_id`, `paid`). */
+/**
+ * What payments settled of each invoice, as a subquery (`invoice_id`, `paid`, `vds`, `tds`,
+ * poisha): `paid` is the cash and the VAT and income tax withheld at source together (decision
+ * 307), so an invoice paid partly in cash and partly withheld is settled.
+ */
 function paidPerInvoice(db: Executor) {
   return db
     .select({
       invoiceId: paymentAllocations.invoiceId,
-      paid: sql<number>`sum(${paymentAllocations.amountPoisha})`.mapWith(Number).as('paid'),
+      paid: sql<number>`sum(${paymentAllocations.amountPoisha} + ${paymentAllocations.vdsPoisha} + ${paymentAllocations.tdsPoisha})`
+        .mapWith(Number)
+        .as('paid'),
+      vds: sql<number>`sum(${paymentAllocations.vdsPoisha})`.mapWith(Number).as('vds'),
+      tds: sql<number>`sum(${paymentAllocations.tdsPoisha})`.mapWith(Number).as('tds'),
     })
     .from(paymentAllocations)
     .groupBy(paymentAllocations.invoiceId)
@@ -91,7 +99,13 @@ export interface AccountInvoiceRow {
   buyerName: string;
   buyerEmail: string;
   totalPoisha: number;
+  /** Cash and withheld parts together. */
   paidPoisha: number;
+  /** The invoice's VAT; 0 on an invoice issued before the shop charged VAT. */
+  vatPoisha: number;
+  /** VAT and income tax withheld against it so far. */
+  vdsPoisha: number;
+  tdsPoisha: number;
 }
 
 /** The company's invoices on account, newest first, with what was paid of each. */
@@ -114,6 +128,9 @@ export async function invoicesOnAccount(
       buyerEmail: invoices.buyerEmail,
       totalPoisha: invoices.totalPoisha,
       paidPoisha: sql<number>`coalesce(${paid.paid}, 0)`.mapWith(Number),
+      vatPoisha: sql<number>`coalesce(${invoices.vatPoisha}, 0)`.mapWith(Number),
+      vdsPoisha: sql<number>`coalesce(${paid.vds}, 0)`.mapWith(Number),
+      tdsPoisha: sql<number>`coalesce(${paid.tds}, 0)`.mapWith(Number),
     })
     .from(invoices)
     .leftJoin(paid, eq(paid.invoiceId, invoices.id))
@@ -162,7 +179,12 @@ export async function companiesOfInvoices(
 export async function insertBankPayment(
   tx: Transaction,
   payment: typeof bankPayments.$inferInsert,
-  allocations: readonly { invoiceId: string; amountPoisha: number }[],
+  allocations: readonly {
+    invoiceId: string;
+    amountPoisha: number;
+    vdsPoisha: number;
+    tdsPoisha: number;
+  }[],
 ): Promise<BankPaymentRow> {
   const row = await insertOne(tx, bankPayments, payment, 'bank payment');
   await tx
@@ -173,7 +195,13 @@ export async function insertBankPayment(
 
 /** A recorded payment with the invoices it paid. */
 export interface PaymentWithAllocations extends BankPaymentRow {
-  allocations: { invoiceId: string; number: string; amountPoisha: number }[];
+  allocations: {
+    invoiceId: string;
+    number: string;
+    amountPoisha: number;
+    vdsPoisha: number;
+    tdsPoisha: number;
+  }[];
 }
 
 /** The company's recorded payments, newest first, each with what it paid of which invoice. */
@@ -192,6 +220,8 @@ export async function paymentsOf(
       invoiceId: paymentAllocations.invoiceId,
       number: invoices.number,
       amountPoisha: paymentAllocations.amountPoisha,
+      vdsPoisha: paymentAllocations.vdsPoisha,
+      tdsPoisha: paymentAllocations.tdsPoisha,
     })
     .from(paymentAllocations)
     .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
@@ -206,7 +236,7 @@ export async function paymentsOf(
     ...payment,
     allocations: allocations
       .filter((allocation) => allocation.paymentId === payment.id)
-      .map(({ invoiceId, number, amountPoisha }) => ({ invoiceId, number, amountPoisha })),
+      .map(({ paymentId: _, ...allocation }) => allocation),
   }));
 }
 

@@ -8,6 +8,7 @@ import {
   RecordPaymentInputSchema,
   RecordPaymentResultSchema,
   StatementSchema,
+  WithholdingCertificatesSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NO_STORE } from '../../cache-control.js';
@@ -17,6 +18,7 @@ import {
   getMyStatement,
   getMyPaymentTerms,
   getMyStatementPdf,
+  getMyWithholdingCertificates,
   listCompanyAccounts,
   postBankPayment,
   putCompanyCredit,
@@ -98,9 +100,14 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSettin
     {
       summary: 'Record a bank payment of a company against its invoices (admins)',
       description:
-        'The amount, the day it arrived and the bank reference, and what it pays of each ' +
-        'invoice (adding up to the amount). An unknown invoice answers 404; an invoice that is ' +
-        "not on account, another company's, or asked to take more than it still asks 409. " +
+        'The amount received (0 when only a certificate arrived), the day it arrived and the ' +
+        'bank reference; the VAT deducted at source (`vatWithheld`) with its Mushak-6.6 ' +
+        'certificate number and date, and the income tax deducted (`incomeTaxWithheld`) with its ' +
+        'certificate number and date; and what it settles of each invoice, part by part (each ' +
+        "part adding up to the payment's). An unknown invoice answers 404; an invoice that is " +
+        "not on account, another company's, or asked to take more than it still asks, VAT " +
+        'withheld beyond the VAT of an invoice not yet withheld, VAT withheld by a company that ' +
+        'is not a VAT withholding entity or income tax by one that is not a deductor: 409. ' +
         'Recorded in the audit log (`company.record_payment`).',
       params: IdParamsSchema,
       body: RecordPaymentInputSchema,
@@ -133,6 +140,24 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSettin
       response: { 200: StatementSchema },
     },
     async (c) => getMyStatement(c.db, c.caller, await payTo()),
+  );
+
+  signedIn.get(
+    '/company/withholding-certificates',
+    {
+      cacheControl: NO_STORE,
+      apiKeyScope: 'invoices:read',
+      summary: 'Withholding certificates recorded for your company (company admins)',
+      description:
+        'Every certificate of VAT (Mushak-6.6) and income tax deducted at source the shop ' +
+        'recorded with a payment, with the invoices it settled; and `awaiting`: the invoices ' +
+        'that still await one — for a VAT withholding entity, invoices with VAT against which a ' +
+        'payment was recorded but no VAT deducted; for an income-tax deductor, invoices against ' +
+        'which a payment was recorded but no income tax deducted. A buyer: 403; someone in no ' +
+        'company: 404.',
+      response: { 200: WithholdingCertificatesSchema },
+    },
+    async (c) => getMyWithholdingCertificates(c.db, c.caller),
   );
 
   signedIn.get(

@@ -11,6 +11,8 @@ import {
   type PayeeBankAccount,
   type RecordPaymentInput,
   type Statement,
+  type WithholdingCertificates,
+  WITHHOLDING_MESSAGES,
 } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
 import type { Database, Transaction } from '../../db/client.js';
@@ -26,15 +28,24 @@ import {
   overdueInvoices,
   paymentsOf,
   saveCompanyAccount,
+  type AccountInvoiceRow,
   type OverdueInvoiceRow,
+  type PaymentWithAllocations,
 } from './receivables.repository.js';
 
 const R = RECEIVABLES_MESSAGES;
+const W = WITHHOLDING_MESSAGES;
 
 /** A company as the receivables rules need it (the companies module's row, reduced). */
 export interface CompanyRef {
   id: string;
   name: string;
+}
+
+/** A company with its withholding flags (decision 307), set by the shop admin. */
+export interface WithholdingCompanyRef extends CompanyRef {
+  vatWithholding: boolean;
+  incomeTaxDeductor: boolean;
 }
 
 /**
@@ -121,18 +132,28 @@ export async function setCompanyCredit(
 }
 
 /**
- * `POST /admin/companies/{id}/payments` (decision 143): records a bank payment of the company
- * against its invoices on account, in one transaction behind the company's account lock: every
- * invoice must exist (404), be on account (409) and be the company's (409), and no invoice may be
- * paid more than it still asks (409); then the payment, what it pays of each invoice and the audit
- * entry (`company.record_payment`, the open balance before and after) are written together.
+ * `POST /admin/companies/{id}/payments` (decisions 143, 307): records a payment of the company
+ * against its invoices on account — the cash received and the VAT and income tax it withheld at
+ * source with their certificates — in one transaction behind the company's account lock: every
+ * invoice must exist (404), be on account (409) and be the company's (409); VAT withheld only from
+ * a VAT withholding entity and income tax only from a deductor (409, VAT and SD Act 2012 s. 49,
+ * Income Tax Act 2023 s. 89); no invoice may be settled beyond what it still asks, nor have more
+ * VAT withheld than its VAT not yet withheld (409). Then the payment, what it settles of each
+ * invoice part by part and the audit entry (`company.record_payment`, the open balance before and
+ * after) are written together. Withheld parts reduce the open balance like cash.
  */
 export async function recordBankPayment(
   db: Database,
   actor: AuditActor,
-  company: CompanyRef,
+  company: WithholdingCompanyRef,
   input: RecordPaymentInput,
 ): Promise<{ paymentId: string; openPoisha: number }> {
+  if (input.vatWithheld > 0 && !company.vatWithholding) {
+    throw new ConflictError(W.notWithholdingEntity);
+  }
+  if (input.incomeTaxWithheld > 0 && !company.incomeTaxDeductor) {
+    throw new ConflictError(W.notDeductor);
+  }
   const ids = input.allocations.map((allocation) => allocation.invoiceId);
   return db.transaction(async (tx) => {
     await lockCompanyAccount(tx, company.id);
@@ -149,14 +170,30 @@ export async function recordBankPayment(
     const allocations = input.allocations.map((allocation) => {
       const invoice = open.find((row) => row.id === allocation.invoiceId);
       const amountPoisha = toPoisha(allocation.amount);
+      const vdsPoisha = toPoisha(allocation.vatWithheld);
+      const tdsPoisha = toPoisha(allocation.incomeTaxWithheld);
       const openPoisha = invoice ? invoice.totalPoisha - invoice.paidPoisha : 0;
-      if (!invoice || amountPoisha > openPoisha) {
+      if (!invoice || amountPoisha + vdsPoisha + tdsPoisha > openPoisha) {
         throw new ConflictError(
           R.overBalance(invoice?.number ?? allocation.invoiceId, formatTaka(toTaka(openPoisha))),
         );
       }
-      return { invoiceId: allocation.invoiceId, amountPoisha, number: invoice.number };
+      const vatLeft = invoice.vatPoisha - invoice.vdsPoisha;
+      if (vdsPoisha > vatLeft) {
+        throw new ConflictError(
+          W.overVat(invoice.number, formatTaka(toTaka(Math.max(0, vatLeft)))),
+        );
+      }
+      return {
+        invoiceId: allocation.invoiceId,
+        amountPoisha,
+        vdsPoisha,
+        tdsPoisha,
+        number: invoice.number,
+      };
     });
+    const vdsPoisha = toPoisha(input.vatWithheld);
+    const tdsPoisha = toPoisha(input.incomeTaxWithheld);
     const payment = await insertBankPayment(
       tx,
       {
@@ -164,11 +201,17 @@ export async function recordBankPayment(
         amountPoisha: toPoisha(input.amount),
         receivedOn: input.receivedOn,
         reference: input.reference,
+        vdsPoisha,
+        vdsCertificateNumber: vdsPoisha > 0 ? input.vdsCertificateNumber : null,
+        vdsCertificateDate: vdsPoisha > 0 ? input.vdsCertificateDate : null,
+        tdsPoisha,
+        tdsCertificateNumber: tdsPoisha > 0 ? input.tdsCertificateNumber : null,
+        tdsCertificateDate: tdsPoisha > 0 ? input.tdsCertificateDate : null,
         recordedById: actor.id,
       },
-      allocations.map(({ invoiceId, amountPoisha }) => ({ invoiceId, amountPoisha })),
+      allocations.map(({ number: _, ...allocation }) => allocation),
     );
-    const openPoisha = before.openPoisha - toPoisha(input.amount);
+    const openPoisha = before.openPoisha - toPoisha(input.amount) - vdsPoisha - tdsPoisha;
     await recordAudit(tx, actor, {
       action: 'company.record_payment',
       targetType: 'company',
@@ -180,11 +223,134 @@ export async function recordBankPayment(
         amount: input.amount,
         receivedOn: input.receivedOn,
         reference: input.reference,
-        invoices: allocations.map((a) => ({ number: a.number, amount: toTaka(a.amountPoisha) })),
+        ...(vdsPoisha > 0 && {
+          vatWithheld: input.vatWithheld,
+          vdsCertificate: { number: input.vdsCertificateNumber, date: input.vdsCertificateDate },
+        }),
+        ...(tdsPoisha > 0 && {
+          incomeTaxWithheld: input.incomeTaxWithheld,
+          tdsCertificate: { number: input.tdsCertificateNumber, date: input.tdsCertificateDate },
+        }),
+        invoices: allocations.map((a) => ({
+          number: a.number,
+          amount: toTaka(a.amountPoisha),
+          ...(a.vdsPoisha > 0 && { vatWithheld: toTaka(a.vdsPoisha) }),
+          ...(a.tdsPoisha > 0 && { incomeTaxWithheld: toTaka(a.tdsPoisha) }),
+        })),
       },
     });
     return { paymentId: payment.id, openPoisha };
   });
+}
+
+/** A recorded payment as the statement shows it (Taka). */
+function toRecordedPayment(payment: PaymentWithAllocations): Statement['payments'][number] {
+  return {
+    _id: payment.id,
+    amount: toTaka(payment.amountPoisha),
+    vatWithheld: toTaka(payment.vdsPoisha),
+    vdsCertificate:
+      payment.vdsCertificateNumber && payment.vdsCertificateDate
+        ? { number: payment.vdsCertificateNumber, date: payment.vdsCertificateDate }
+        : null,
+    incomeTaxWithheld: toTaka(payment.tdsPoisha),
+    tdsCertificate:
+      payment.tdsCertificateNumber && payment.tdsCertificateDate
+        ? { number: payment.tdsCertificateNumber, date: payment.tdsCertificateDate }
+        : null,
+    receivedOn: payment.receivedOn,
+    reference: payment.reference,
+    recordedAt: payment.recordedAt.toISOString(),
+    invoices: payment.allocations.map((a) => ({
+      invoiceId: a.invoiceId,
+      number: a.number,
+      amount: toTaka(a.amountPoisha),
+      vatWithheld: toTaka(a.vdsPoisha),
+      incomeTaxWithheld: toTaka(a.tdsPoisha),
+    })),
+  };
+}
+
+/**
+ * Whether an invoice still awaits a certificate of `kind` (decision 307): a payment has been
+ * recorded against it, nothing of that kind was withheld from it, and — for VAT — it carries VAT.
+ * The company's flag is checked by the caller.
+ */
+function awaitsCertificate(invoice: AccountInvoiceRow, kind: 'vds' | 'tds'): boolean {
+  if (invoice.paidPoisha <= 0) return false;
+  return kind === 'vds'
+    ? invoice.vatPoisha > 0 && invoice.vdsPoisha === 0
+    : invoice.tdsPoisha === 0;
+}
+
+/**
+ * `GET /company/withholding-certificates` (decision 307): every VAT (Mushak-6.6) and income-tax
+ * certificate the shop recorded for the company, newest payment first, with the invoices each
+ * settled; and the invoices still awaiting one ({@link awaitsCertificate}: VAT for a withholding
+ * entity, income tax for a deductor), newest first. Money in Taka.
+ */
+export async function withholdingCertificatesOf(
+  db: Database,
+  company: WithholdingCompanyRef,
+): Promise<WithholdingCertificates> {
+  const [invoices, payments] = await Promise.all([
+    invoicesOnAccount(db, company.id),
+    paymentsOf(db, company.id),
+  ]);
+  const certificates: WithholdingCertificates['certificates'] = [];
+  for (const payment of payments) {
+    for (const [kind, amount, number, date, part] of [
+      [
+        'vds',
+        payment.vdsPoisha,
+        payment.vdsCertificateNumber,
+        payment.vdsCertificateDate,
+        'vdsPoisha',
+      ],
+      [
+        'tds',
+        payment.tdsPoisha,
+        payment.tdsCertificateNumber,
+        payment.tdsCertificateDate,
+        'tdsPoisha',
+      ],
+    ] as const) {
+      if (amount <= 0 || !number || !date) continue;
+      certificates.push({
+        kind,
+        number,
+        date,
+        amount: toTaka(amount),
+        paymentId: payment.id,
+        recordedAt: payment.recordedAt.toISOString(),
+        invoices: payment.allocations
+          .filter((a) => a[part] > 0)
+          .map((a) => ({ invoiceId: a.invoiceId, number: a.number, amount: toTaka(a[part]) })),
+      });
+    }
+  }
+  const kinds = [
+    ...(company.vatWithholding ? (['vds'] as const) : []),
+    ...(company.incomeTaxDeductor ? (['tds'] as const) : []),
+  ];
+  const awaiting = kinds.flatMap((kind) =>
+    invoices
+      .filter((invoice) => awaitsCertificate(invoice, kind))
+      .map((invoice) => ({
+        kind,
+        invoiceId: invoice.id,
+        number: invoice.number,
+        issuedAt: invoice.issuedAt.toISOString(),
+        total: toTaka(invoice.totalPoisha),
+        vat: toTaka(invoice.vatPoisha),
+      })),
+  );
+  return {
+    vatWithholding: company.vatWithholding,
+    incomeTaxDeductor: company.incomeTaxDeductor,
+    certificates,
+    awaiting,
+  };
 }
 
 /**
@@ -194,7 +360,7 @@ export async function recordBankPayment(
  */
 export async function statementOf(
   db: Database,
-  company: CompanyRef,
+  company: WithholdingCompanyRef,
   payTo: readonly PayeeBankAccount[],
   today: string = shopDay(),
 ): Promise<Statement> {
@@ -222,6 +388,8 @@ export async function statementOf(
       buyerEmail: invoice.buyerEmail,
       total: toTaka(invoice.totalPoisha),
       paid: toTaka(invoice.paidPoisha),
+      vatWithheld: toTaka(invoice.vdsPoisha),
+      incomeTaxWithheld: toTaka(invoice.tdsPoisha),
       open: toTaka(open),
       status,
     };
@@ -230,6 +398,8 @@ export async function statementOf(
   return {
     companyId: company.id,
     companyName: company.name,
+    vatWithholding: company.vatWithholding,
+    incomeTaxDeductor: company.incomeTaxDeductor,
     asOf: today,
     paymentTermsDays: account?.paymentTermsDays ?? null,
     creditLimit: toTaka(limitPoisha),
@@ -237,18 +407,7 @@ export async function statementOf(
     overdueBalance: toTaka(overduePoisha),
     availableCredit: toTaka(Math.max(0, limitPoisha - openPoisha)),
     invoices: rows,
-    payments: payments.map((payment) => ({
-      _id: payment.id,
-      amount: toTaka(payment.amountPoisha),
-      receivedOn: payment.receivedOn,
-      reference: payment.reference,
-      recordedAt: payment.recordedAt.toISOString(),
-      invoices: payment.allocations.map((a) => ({
-        invoiceId: a.invoiceId,
-        number: a.number,
-        amount: toTaka(a.amountPoisha),
-      })),
-    })),
+    payments: payments.map(toRecordedPayment),
     payTo: [...payTo],
   };
 }

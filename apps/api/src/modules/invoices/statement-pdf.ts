@@ -4,6 +4,8 @@ import {
   formatTaka,
   INVOICE_STATUS_LABELS,
   PARTLINE_SELLER,
+  paymentPartsOf,
+  settledPartsOf,
   payByTransferSentence,
   statementFigures,
   statementFileName,
@@ -147,18 +149,22 @@ export async function renderStatementPdf(statement: Statement): Promise<Buffer> 
         doc.addPage();
         y = PAGE.margin;
       }
-      const against = payment.invoices.map((a) => `${a.number} ${formatTaka(a.amount)}`).join(', ');
+      const against = payment.invoices.map(settledPartsOf).join(', ');
+      const [received, ...withheld] = paymentPartsOf(payment);
+      const reference = payment.reference ? `  ref. ${toWinAnsi(payment.reference)}` : '';
       doc
         .fillColor(INK)
         .font('Helvetica')
         .fontSize(8.5)
         .text(
-          `${formatCalendarDay(payment.receivedOn)}  ${formatTaka(payment.amount)}  ` +
-            `ref. ${toWinAnsi(payment.reference)}  (${against})`,
+          `${formatCalendarDay(payment.receivedOn)}  ${received}${reference}  (${against})`,
           left,
           y,
           { width: CONTENT_WIDTH },
         );
+      // What the company withheld at source, each with its certificate (decision 307).
+      for (const part of withheld)
+        doc.text(toWinAnsi(part), left + 12, doc.y, { width: CONTENT_WIDTH - 12 });
       y = doc.y + 3;
     }
   }

@@ -2,7 +2,9 @@ import {
   AdminCompanyDetailSchema,
   AdminCompanyListSchema,
   CompanySchema,
+  CompanyTaxProfileSchema,
   type CompanyInput,
+  type CompanyTaxProfileInput,
 } from '@partline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -35,5 +37,21 @@ export function useEditCompany() {
       api.put(`/admin/companies/${encodeURIComponent(id)}`, CompanySchema, input),
     [ADMIN_COMPANIES_KEY],
     { after: 'success' },
+  );
+}
+
+/**
+ * `PATCH /admin/companies/{id}/tax-profile` (shop admins; decision 307): country and withholding
+ * at source; the companies and their statements are read again.
+ */
+export function useSetTaxProfile() {
+  return useInvalidatingMutation(
+    ({ id, input }: { id: string; input: CompanyTaxProfileInput }) =>
+      api.patch(
+        `/admin/companies/${encodeURIComponent(id)}/tax-profile`,
+        CompanyTaxProfileSchema,
+        input,
+      ),
+    [ADMIN_COMPANIES_KEY, ['company-accounts']],
   );
 }

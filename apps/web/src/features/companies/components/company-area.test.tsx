@@ -12,6 +12,9 @@ const company = {
   tradeLicenceNumber: 'TRAD/DNCC/045871/2025',
   bin: '0004587120102',
   billingAddress: 'House 14, Road 7, Banani, Dhaka 1213',
+  country: 'BD',
+  vatWithholding: false,
+  incomeTaxDeductor: false,
   createdAt: '2026-11-25T03:00:00.000Z',
   updatedAt: '2026-11-25T03:00:00.000Z',
 };

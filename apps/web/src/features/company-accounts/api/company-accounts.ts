@@ -4,6 +4,7 @@ import {
   MyPaymentTermsSchema,
   RecordPaymentResultSchema,
   StatementSchema,
+  WithholdingCertificatesSchema,
   type CompanyCreditInput,
   type MyPaymentTerms,
   type RecordPaymentInput,
@@ -58,6 +59,20 @@ export function useOnAccountOffer({ enabled = true }: { enabled?: boolean } = {}
 export function useMyStatement() {
   return useQuery(
     apiQueryOptions([...KEY, 'mine', 'statement'], '/company/statement', StatementSchema),
+  );
+}
+
+/**
+ * `GET /company/withholding-certificates` (company admins; decision 307): the certificates of VAT
+ * and income tax withheld the shop recorded, and the invoices still awaiting one.
+ */
+export function useMyWithholdingCertificates() {
+  return useQuery(
+    apiQueryOptions(
+      [...KEY, 'mine', 'withholding-certificates'],
+      '/company/withholding-certificates',
+      WithholdingCertificatesSchema,
+    ),
   );
 }
 

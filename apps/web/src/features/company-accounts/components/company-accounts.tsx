@@ -155,7 +155,12 @@ function AccountOf({ companyId }: { companyId: string }) {
       {(data) => (
         <>
           <StatementView statement={data} />
-          <RecordPaymentForm companyId={companyId} invoices={data.invoices} />
+          <RecordPaymentForm
+            companyId={companyId}
+            invoices={data.invoices}
+            vatWithholding={data.vatWithholding}
+            incomeTaxDeductor={data.incomeTaxDeductor}
+          />
         </>
       )}
     </QueryState>

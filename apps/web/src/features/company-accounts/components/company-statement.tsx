@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { QueryState } from '@/components/ui/query-state';
 import { useDownloadStatement, useMyStatement } from '../api/company-accounts';
 import { StatementView } from './statement-view';
+import { WithholdingCertificates } from './withholding-certificates';
 
 /** The company admin's statement of account with its PDF download (decision 145). */
 export function CompanyStatement() {
@@ -32,6 +33,7 @@ export function CompanyStatement() {
             </Button>
           </div>
           <StatementView statement={data} />
+          <WithholdingCertificates />
         </>
       )}
     </QueryState>

@@ -8,7 +8,7 @@ import {
   toTaka,
   type StatementInvoice,
 } from '@partline/shared';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -22,28 +22,18 @@ interface Values {
   reference: string;
   /** Taka against each open invoice, by invoice id, as typed. */
   amounts: Record<string, string>;
+  /** VAT and income tax withheld from each open invoice, by invoice id, as typed. */
+  vds: Record<string, string>;
+  tds: Record<string, string>;
+  vdsCertificateNumber: string;
+  vdsCertificateDate: string;
+  tdsCertificateNumber: string;
+  tdsCertificateDate: string;
 }
 
-/**
- * Records a bank payment (decision 143): the day it arrived, the bank reference and what it pays
- * of each open invoice; the payment's amount is their sum. Checked with the shared schema before
- * it is sent, and again by the server (no invoice takes more than it still asks).
- */
-export function RecordPaymentForm({
-  companyId,
-  invoices,
-}: {
-  companyId: string;
-  invoices: readonly StatementInvoice[];
-}) {
-  const open = invoices.filter((invoice) => invoice.open > 0);
-  const record = useRecordPayment();
-  const [problem, setProblem] = useState<string>();
-  const { register, handleSubmit, reset, control } = useForm<Values>({
-    defaultValues: { receivedOn: shopDay(), reference: '', amounts: {} },
-  });
-  const amounts = useWatch({ control, name: 'amounts' });
-  const totalPoisha = Object.values(amounts ?? {}).reduce((sum, value) => {
+/** The sum of typed Taka amounts, poisha (what cannot be read counts 0). */
+function sumOf(typed: Record<string, string> | undefined): number {
+  return Object.values(typed ?? {}).reduce((sum, value) => {
     const taka = value ? parseGroupedNumber(value) : undefined;
     if (taka === undefined) return sum;
     try {
@@ -52,16 +42,74 @@ export function RecordPaymentForm({
       return sum;
     }
   }, 0);
+}
+
+/** A typed amount as sent: `50,00,000` and `5,000,000` alike; other text as typed. */
+const typedAmount = (value: string | undefined) =>
+  value?.trim() ? (parseGroupedNumber(value) ?? value) : 0;
+
+const EMPTY_CERTIFICATES = {
+  vdsCertificateNumber: '',
+  vdsCertificateDate: '',
+  tdsCertificateNumber: '',
+  tdsCertificateDate: '',
+};
+
+/**
+ * Records a payment (decisions 143, 307): the day it arrived, the bank reference and what it pays
+ * of each open invoice; the payment's amount is their sum. For a company the shop marks a VAT
+ * withholding entity or an income-tax deductor, also the VAT and income tax it withheld from each
+ * invoice and the certificates (Mushak-6.6; the income-tax certificate). Checked with the shared
+ * schema before it is sent, and again by the server (no invoice takes more than it still asks).
+ */
+export function RecordPaymentForm({
+  companyId,
+  invoices,
+  vatWithholding = false,
+  incomeTaxDeductor = false,
+}: {
+  companyId: string;
+  invoices: readonly StatementInvoice[];
+  vatWithholding?: boolean;
+  incomeTaxDeductor?: boolean;
+}) {
+  const open = invoices.filter((invoice) => invoice.open > 0);
+  const record = useRecordPayment();
+  const [problem, setProblem] = useState<string>();
+  const { register, handleSubmit, reset, control } = useForm<Values>({
+    defaultValues: {
+      receivedOn: shopDay(),
+      reference: '',
+      amounts: {},
+      vds: {},
+      tds: {},
+      ...EMPTY_CERTIFICATES,
+    },
+  });
+  const [amounts, vds, tds] = useWatch({ control, name: ['amounts', 'vds', 'tds'] });
+  const totalPoisha = sumOf(amounts);
+  const vdsPoisha = sumOf(vds);
+  const tdsPoisha = sumOf(tds);
 
   const onSubmit = handleSubmit((values) => {
-    const allocations = Object.entries(values.amounts)
-      .filter(([, value]) => value.trim() !== '')
-      // `50,00,000` and `5,000,000` alike; other text goes as typed, for the schema's message.
-      .map(([invoiceId, value]) => ({ invoiceId, amount: parseGroupedNumber(value) ?? value }));
+    const allocations = open
+      .map((invoice) => ({
+        invoiceId: invoice._id,
+        amount: typedAmount(values.amounts[invoice._id]),
+        vatWithheld: typedAmount(values.vds[invoice._id]),
+        incomeTaxWithheld: typedAmount(values.tds[invoice._id]),
+      }))
+      .filter((a) => a.amount !== 0 || a.vatWithheld !== 0 || a.incomeTaxWithheld !== 0);
     const parsed = RecordPaymentInputSchema.safeParse({
       amount: toTaka(totalPoisha),
       receivedOn: values.receivedOn,
       reference: values.reference,
+      vatWithheld: toTaka(vdsPoisha),
+      vdsCertificateNumber: values.vdsCertificateNumber,
+      vdsCertificateDate: values.vdsCertificateDate,
+      incomeTaxWithheld: toTaka(tdsPoisha),
+      tdsCertificateNumber: values.tdsCertificateNumber,
+      tdsCertificateDate: values.tdsCertificateDate,
       allocations,
     });
     if (!parsed.success) {
@@ -76,10 +124,14 @@ export function RecordPaymentForm({
           toast.success(RECEIVABLES_MESSAGES.paymentRecorded);
           // Every amount field emptied by name: `amounts: {}` alone leaves the typed figures in
           // the inputs, inviting the same payment twice.
+          const empty = Object.fromEntries(open.map((invoice) => [invoice._id, '']));
           reset({
             receivedOn: shopDay(),
             reference: '',
-            amounts: Object.fromEntries(open.map((invoice) => [invoice._id, ''])),
+            amounts: empty,
+            vds: empty,
+            tds: empty,
+            ...EMPTY_CERTIFICATES,
           });
         },
         onError: (error) => toast.error(error.message),
@@ -105,15 +157,68 @@ export function RecordPaymentForm({
           className="col-12 col-md-6"
           {...register('reference')}
         />
+        {vatWithholding ? (
+          <>
+            <Field
+              id="payment-vds-number"
+              label="Mushak-6.6 certificate number"
+              className="col-12 col-md-6"
+              {...register('vdsCertificateNumber')}
+            />
+            <Field
+              id="payment-vds-date"
+              label="Mushak-6.6 certificate date"
+              type="date"
+              className="col-12 col-md-6"
+              {...register('vdsCertificateDate')}
+            />
+          </>
+        ) : null}
+        {incomeTaxDeductor ? (
+          <>
+            <Field
+              id="payment-tds-number"
+              label="Income tax certificate number"
+              className="col-12 col-md-6"
+              {...register('tdsCertificateNumber')}
+            />
+            <Field
+              id="payment-tds-date"
+              label="Income tax certificate date"
+              type="date"
+              className="col-12 col-md-6"
+              {...register('tdsCertificateDate')}
+            />
+          </>
+        ) : null}
         {open.map((invoice) => (
-          <Field
-            key={invoice._id}
-            id={`payment-${invoice._id}`}
-            label={`${invoice.number} (open ${formatTaka(invoice.open)})`}
-            inputMode="decimal"
-            className="col-12 col-md-6"
-            {...register(`amounts.${invoice._id}`)}
-          />
+          <Fragment key={invoice._id}>
+            <Field
+              id={`payment-${invoice._id}`}
+              label={`${invoice.number} (open ${formatTaka(invoice.open)})`}
+              inputMode="decimal"
+              className="col-12 col-md-6"
+              {...register(`amounts.${invoice._id}`)}
+            />
+            {vatWithholding ? (
+              <Field
+                id={`payment-vds-${invoice._id}`}
+                label={`VAT deducted at source from ${invoice.number}`}
+                inputMode="decimal"
+                className="col-12 col-md-3"
+                {...register(`vds.${invoice._id}`)}
+              />
+            ) : null}
+            {incomeTaxDeductor ? (
+              <Field
+                id={`payment-tds-${invoice._id}`}
+                label={`Income tax deducted from ${invoice.number}`}
+                inputMode="decimal"
+                className="col-12 col-md-3"
+                {...register(`tds.${invoice._id}`)}
+              />
+            ) : null}
+          </Fragment>
         ))}
       </div>
       <p className="cart-total mt-3">
@@ -122,6 +227,12 @@ export function RecordPaymentForm({
           <Money taka={toTaka(totalPoisha)} />
         </output>
       </p>
+      {vatWithholding || incomeTaxDeductor ? (
+        <p className="small text-body-secondary">
+          Withheld at source: VAT <Money taka={toTaka(vdsPoisha)} />, income tax{' '}
+          <Money taka={toTaka(tdsPoisha)} />
+        </p>
+      ) : null}
       {problem ? (
         <p className="text-danger small" role="alert">
           {problem}

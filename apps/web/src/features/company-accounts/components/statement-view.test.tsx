@@ -97,3 +97,45 @@ describe('StatementView (decision 145)', () => {
     expect(figures()[1]).toBe('Credit limit Tk. 3,250.50');
   });
 });
+
+describe('StatementView: money withheld at source (decision 307)', () => {
+  it('shows each part of a payment with its certificate', () => {
+    const [payment] = statement.payments;
+    const [invoice] = statement.invoices;
+    renderWithProviders(
+      <StatementView
+        statement={{
+          ...statement,
+          invoices: [{ ...invoice!, paid: 14_000, open: 0, status: 'paid' }],
+          payments: [
+            {
+              ...payment!,
+              amount: 11_500,
+              vatWithheld: 1_800,
+              vdsCertificate: { number: 'M66-2026-0042', date: '2026-10-18' },
+              incomeTaxWithheld: 700,
+              tdsCertificate: { number: 'TDS-2026-0099', date: '2026-10-19' },
+              invoices: [
+                {
+                  ...payment!.invoices[0]!,
+                  amount: 11_500,
+                  vatWithheld: 1_800,
+                  incomeTaxWithheld: 700,
+                },
+              ],
+            },
+          ],
+        }}
+      />,
+    );
+    expect(
+      screen.getByText('VAT withheld Tk. 1,800 (Mushak-6.6 no. M66-2026-0042, 18 October 2026)'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Income tax withheld Tk. 700 (certificate no. TDS-2026-0099, 19 October 2026)',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+  });
+});

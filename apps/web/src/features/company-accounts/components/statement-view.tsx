@@ -3,6 +3,7 @@ import {
   formatShopShortDate,
   formatShortCalendarDate,
   INVOICE_STATUS_LABELS,
+  paymentPartsOf,
   statementFigures,
   type InvoiceStatus,
   type Statement,
@@ -104,13 +105,34 @@ export function StatementView({ statement }: { statement: Statement }) {
                 <strong>
                   <Money taka={payment.amount} />
                 </strong>{' '}
-                on {formatCalendarDay(payment.receivedOn)}, reference {payment.reference}:{' '}
+                on {formatCalendarDay(payment.receivedOn)}
+                {payment.reference ? `, reference ${payment.reference}` : ''}:{' '}
                 {payment.invoices.map((paid, index) => (
                   <Fragment key={paid.number}>
                     {index > 0 ? ', ' : null}
                     <Identifier>{paid.number}</Identifier> <Money taka={paid.amount} />
+                    {paid.vatWithheld > 0 ? (
+                      <>
+                        {' '}
+                        + VAT withheld <Money taka={paid.vatWithheld} />
+                      </>
+                    ) : null}
+                    {paid.incomeTaxWithheld > 0 ? (
+                      <>
+                        {' '}
+                        + income tax withheld <Money taka={paid.incomeTaxWithheld} />
+                      </>
+                    ) : null}
                   </Fragment>
                 ))}
+                {/* What the company withheld at source, each with its certificate (decision 307). */}
+                {paymentPartsOf(payment)
+                  .slice(1)
+                  .map((part) => (
+                    <span key={part} className="d-block small text-body-secondary">
+                      {part}
+                    </span>
+                  ))}
               </li>
             ))}
           </ul>

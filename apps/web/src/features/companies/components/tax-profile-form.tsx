@@ -1,0 +1,70 @@
+import {
+  COUNTRY_CODES,
+  CompanyTaxProfileInputSchema,
+  countryName,
+  WITHHOLDING_MESSAGES,
+  type Company,
+} from '@partline/shared';
+import Form from 'react-bootstrap/Form';
+import { Field } from '@/components/ui/form/field';
+import { submitCallbacks } from '@/components/ui/form/submit-callbacks';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
+import { useSetTaxProfile } from '../api/get-companies';
+
+/** Countries by their English name, Bangladesh first. */
+const COUNTRIES = [...COUNTRY_CODES]
+  .map((code) => ({ code, name: countryName(code) }))
+  .sort((a, b) => (a.code === 'BD' ? -1 : b.code === 'BD' ? 1 : a.name.localeCompare(b.name)));
+
+/**
+ * A company's tax profile (shop admins only; decision 307): its country — outside Bangladesh its
+ * orders are zero-rated exports — and whether it is a VAT withholding entity (it deducts VAT at
+ * source and hands Mushak-6.6 certificates) or deducts income tax at source. Audited.
+ */
+export function TaxProfileForm({ company }: { company: Company }) {
+  const save = useSetTaxProfile();
+  const form = useZodForm(CompanyTaxProfileInputSchema, {
+    country: company.country,
+    vatWithholding: company.vatWithholding,
+    incomeTaxDeductor: company.incomeTaxDeductor,
+  });
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(
+      { id: company._id, input },
+      submitCallbacks({ saved: WITHHOLDING_MESSAGES.taxProfileSaved }),
+    ),
+  );
+  return (
+    <ZodForm form={form} label="Tax profile" onSubmit={onSubmit} pending={save.isPending}>
+      <Field
+        id="tax-profile-country"
+        label="Country"
+        as="select"
+        className="mb-3"
+        error={form.formState.errors.country?.message}
+        {...form.register('country')}
+      >
+        {COUNTRIES.map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </Field>
+      <Form.Check
+        id="tax-profile-vds"
+        className="mb-2"
+        label="VAT withholding entity (deducts VAT at source, hands Mushak-6.6 certificates)"
+        {...form.register('vatWithholding')}
+      />
+      <Form.Check
+        id="tax-profile-tds"
+        className="mb-3"
+        label="Deducts income tax at source"
+        {...form.register('incomeTaxDeductor')}
+      />
+      <SubmitButton>Save tax profile</SubmitButton>
+    </ZodForm>
+  );
+}
