@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'order.decline',
   'company.set_credit',
   'company.record_payment',
+  'order.credit_note',
+  'order.debit_note',
 ] as const;
 /** One of {@link AUDIT_ACTIONS}. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -88,6 +90,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.decline': 'Declined an order',
   'company.set_credit': "Set a company's terms and credit limit",
   'company.record_payment': 'Recorded a bank payment',
+  'order.credit_note': 'Issued a credit note',
+  'order.debit_note': 'Issued a debit note',
 };
 
 /** Largest page size of `GET /admin/audit-log`, entries. */

@@ -22,6 +22,7 @@ const STATUS_BADGE: Record<InvoiceStatus, { bg: string; text: string }> = {
   partly_paid: { bg: 'warning-subtle', text: 'warning-emphasis' },
   paid: { bg: 'success-subtle', text: 'success-emphasis' },
   overdue: { bg: 'danger-subtle', text: 'danger-emphasis' },
+  credited: { bg: 'secondary-subtle', text: 'secondary-emphasis' },
 };
 
 /** An invoice's status as a badge. */
