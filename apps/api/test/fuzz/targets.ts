@@ -305,6 +305,12 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
       ),
     }),
   },
+  'POST /api/admin/invoices/{number}/credit-notes': target('receivables', 'admin', {
+    number: 'number',
+  }),
+  'POST /api/admin/invoices/{number}/debit-notes': target('receivables', 'admin', {
+    number: 'number',
+  }),
   'POST /api/admin/companies/{id}/payments': {
     ...target('receivables', 'admin', { id: 'companyId' }),
     fields: (world) => {

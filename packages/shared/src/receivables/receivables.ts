@@ -85,8 +85,6 @@ export const RECEIVABLES_MESSAGES = {
   duplicateInvoice: 'Name each invoice once',
   adminsOnly: "Only your company's admins see its statement",
   notMember: 'You are not a member of a company',
-  onAccountNotCancelled:
-    'An order on account cannot be cancelled here: ask the shop, its invoice has been issued',
   termsSaved: 'Payment terms saved',
   paymentRecorded: 'Payment recorded',
 } as const;
