@@ -23,7 +23,7 @@ import { createApiKey } from './helpers/api-keys.js';
 import { addAddress, addToCart, checkout } from './helpers/cart.js';
 import { setCredit } from './helpers/receivables.js';
 import { eq } from 'drizzle-orm';
-import { orders, users } from '../src/db/schema/index.js';
+import { orders, products, users } from '../src/db/schema/index.js';
 import { companyInput, createCompany, insertInvitation, joinCompany } from './helpers/companies.js';
 import { insertProduct } from './helpers/factories.js';
 import { imageForm, makeImage } from './helpers/images.js';
@@ -83,6 +83,16 @@ interface World {
     awaitingIds: [string, string];
     /** An invoice on account of client A's order: the company has net 30 terms (decision 140). */
     invoiceId: string;
+    /**
+     * That invoice's number, order and SKU, and a credit and a debit note of it (decision 310).
+     */
+    invoice: {
+      number: string;
+      orderId: string;
+      sku: string;
+      creditNote: string;
+      debitNote: string;
+    };
   };
   /** An API key of client A's company (decision 190), revoked by its DELETE row. */
   apiKeyId: string;
@@ -634,6 +644,35 @@ const DOCS_ROWS: Row[] = [
     note: 'only the shop records bank payments',
   },
   {
+    route: 'POST /api/admin/invoices/{number}/credit-notes',
+    url: (w) => `/api/admin/invoices/${w.company.invoice.number}/credit-notes`,
+    payload: (w) => ({ reason: 'Returned', lines: [{ sku: w.company.invoice.sku, quantity: 1 }] }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 201 },
+    note: 'only the shop issues credit notes, not the buyer or its company admin',
+  },
+  {
+    route: 'POST /api/admin/invoices/{number}/debit-notes',
+    url: (w) => `/api/admin/invoices/${w.company.invoice.number}/debit-notes`,
+    payload: (w) => ({ reason: 'Price', lines: [{ sku: w.company.invoice.sku, amount: 5 }] }),
+    expect: { anonymous: 401, clientA: 403, clientB: 403, admin: 201 },
+  },
+  {
+    route: 'GET /api/credit-notes/{number}',
+    url: (w) => `/api/credit-notes/${w.company.invoice.creditNote}`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+    note: "the order's buyer and company admin, or the shop; others' notes are not revealed",
+  },
+  {
+    route: 'GET /api/debit-notes/{number}',
+    url: (w) => `/api/debit-notes/${w.company.invoice.debitNote}`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+  },
+  {
+    route: 'GET /api/orders/{id}/tax-notes',
+    url: (w) => `/api/orders/${w.company.invoice.orderId}/tax-notes`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+  },
+  {
     route: 'GET /api/admin/companies/{id}/statement',
     url: (w) => `/api/admin/companies/${w.company.id}/statement`,
     expect: adminOnly,
@@ -970,7 +1009,7 @@ async function companyWorld(
     invitationId: (await insertInvitation(t.db, id, 'pending@example.com')).id,
     foreignToken: (await insertInvitation(t.db, id, 'someone-else@example.com')).token,
     awaitingIds: [await awaiting(), await awaiting()],
-    invoiceId: await invoiceOnAccount(admin, shopAdmin, id, productId),
+    ...(await invoiceOnAccount(admin, shopAdmin, id, productId)),
   };
 }
 
@@ -980,7 +1019,7 @@ async function invoiceOnAccount(
   shopAdmin: TestUser,
   companyId: string,
   productId: string,
-): Promise<string> {
+): Promise<{ invoiceId: string; invoice: World['company']['invoice'] }> {
   await setCredit(t.app, shopAdmin, companyId, { paymentTermsDays: 30, creditLimit: 1_000_000 });
   await addAddress(t.app, member);
   await addToCart(t.app, member, productId, 10);
@@ -989,7 +1028,30 @@ async function invoiceOnAccount(
   const statement = StatementSchema.parse(
     (await t.app.inject({ url: '/api/company/statement', headers: member.headers })).json(),
   );
-  return statement.invoices[0]!._id;
+  const invoice = statement.invoices[0]!;
+  const [product] = await t.db.select().from(products).where(eq(products.id, productId));
+  const sku = product!.sku;
+  const note = async (kind: 'credit' | 'debit', line: object) => {
+    const response = await sendAs(
+      t.app,
+      shopAdmin,
+      'POST',
+      `/api/admin/invoices/${invoice.number}/${kind}-notes`,
+      { reason: 'Matrix', lines: [{ sku, ...line }] },
+    );
+    if (response.statusCode !== 201) throw new Error(`${kind} note: ${response.body}`);
+    return response.json<{ number: string }>().number;
+  };
+  return {
+    invoiceId: invoice._id,
+    invoice: {
+      number: invoice.number,
+      orderId: invoice.orderId,
+      sku,
+      creditNote: await note('credit', { quantity: 1 }),
+      debitNote: await note('debit', { amount: 10 }),
+    },
+  };
 }
 
 describe('authorization matrix', () => {
@@ -1070,6 +1132,9 @@ const API_KEY_ROUTES: Record<string, ApiKeyScope> = {
   'GET /api/company/statement': 'invoices:read',
   'GET /api/company/statement.pdf': 'invoices:read',
   'GET /api/company/withholding-certificates': 'invoices:read',
+  'GET /api/credit-notes/{number}': 'invoices:read',
+  'GET /api/debit-notes/{number}': 'invoices:read',
+  'GET /api/orders/{id}/tax-notes': 'invoices:read',
 };
 
 describe('authorization matrix: API-key callers (decision 190)', () => {

@@ -29,6 +29,7 @@ export * from './users/auth-request.schema.js';
 export * from './users/profile.schema.js';
 export * from './images/image.schema.js';
 export * from './invoices/invoice.js';
+export * from './invoices/tax-notes.js';
 export * from './admin/shop-day.js';
 export * from './admin/audit.schema.js';
 export * from './admin/export.schema.js';

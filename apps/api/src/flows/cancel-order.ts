@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, RECEIVABLES_MESSAGES, type CancelOrderResult } from '@partline/shared';
+import { PAYMENT_MESSAGES, TAX_NOTE_MESSAGES, type CancelOrderResult } from '@partline/shared';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database } from '../db/client.js';
 import { ConflictError } from '../errors.js';
@@ -11,6 +11,8 @@ import {
   type OrderRow,
 } from '../modules/orders/orders.repository.js';
 import { ownOrder } from '../modules/orders/orders.service.js';
+import { creditWholeInvoice } from '../modules/invoices/tax-notes.service.js';
+import { ratesOfOrder } from './tax-notes.js';
 import { releaseLines } from './order-stock.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import type { RequestUser } from '../plugins/identity.js';
@@ -21,8 +23,11 @@ const P = PAYMENT_MESSAGES;
  * `DELETE /orders/{id}` (DESIGN.md, Payments): the caller's own undelivered order. Unpaid (or
  * awaiting approval, or declined, decision 132): deleted (spec §4), with the holds of a checkout order's lines released in the same transaction
  * (decision 126). Paid: marked `cancelled` with every line's stock hold released in one transaction, then
- * refunded through the provider and kept. Cancelling a cancelled order again finishes a refund
- * that failed before and answers `deletedCount: 0`.
+ * refunded through the provider and kept; the credit note (Mushak-6.7) cancelling its invoice is
+ * issued in the transaction that records the refund, with the refund's id (decision 310). On
+ * account and undelivered: cancelled the same way with its credit note in the cancelling
+ * transaction, which takes the invoice off the company's open balance. Cancelling a cancelled
+ * order again finishes a refund that failed before and answers `deletedCount: 0`.
  * @throws NotFoundError 'Order not found' (malformed, unknown or another client's order);
  *   ConflictError when delivered or paid through another provider than this server's;
  *   ServiceUnavailableError when the provider cannot refund (the order stays cancelled; calling
@@ -55,9 +60,27 @@ export async function cancelOrder(
     // Paid (or cancelled) meanwhile: decide again on the new state.
     return cancelOrder(db, provider, caller, id);
   }
-  // Its invoice has been issued to the company (decision 140): no card to refund.
+  // Its invoice was issued to the company (decision 140): no card to refund, a credit note instead.
   if (order.paymentMethod === 'on_account' && order.status === 'paid') {
-    throw new ConflictError(RECEIVABLES_MESSAGES.onAccountNotCancelled);
+    const cancelled = await db.transaction(async (tx) => {
+      const lines = await linesOfOrder(tx, order.id);
+      const row = await cancelIfPaid(tx, order.id);
+      if (!row) return undefined;
+      await releaseLines(tx, lines);
+      await creditWholeInvoice(tx, order.id, {
+        reason: TAX_NOTE_MESSAGES.orderCancelled,
+        issuedById: caller.id,
+        rates: await ratesOfOrder(tx, order.id),
+      });
+      return row;
+    });
+    if (!cancelled) return cancelOrder(db, provider, caller, id);
+    catalogChanged(db);
+    ordersChanged(db, cancelled.userEmail);
+    return { deletedCount: 1, status: 'cancelled' };
+  }
+  if (order.paymentMethod === 'on_account') {
+    return { deletedCount: 0, status: 'cancelled' };
   }
   if (order.paymentProvider && order.paymentProvider !== provider.name) {
     throw new ConflictError(
@@ -81,12 +104,25 @@ export async function cancelOrder(
   return { deletedCount: 1, status: 'cancelled' };
 }
 
+/**
+ * Refunds a cancelled card order and, in the transaction that records the refund, issues the
+ * credit note cancelling its invoice with the refund's id on it (decision 310).
+ */
 async function refundOrder(
   db: Database,
   provider: PaymentProvider,
   order: OrderRow,
 ): Promise<void> {
-  if (!order.transactionId) return;
-  const { refundId } = await provider.refund(order.transactionId);
-  await setRefundId(db, order.id, refundId);
+  const refundId = order.transactionId
+    ? (await provider.refund(order.transactionId)).refundId
+    : null;
+  await db.transaction(async (tx) => {
+    if (refundId) await setRefundId(tx, order.id, refundId);
+    await creditWholeInvoice(tx, order.id, {
+      reason: refundId ? TAX_NOTE_MESSAGES.cardRefunded : TAX_NOTE_MESSAGES.orderCancelled,
+      issuedById: order.userId,
+      refundReference: refundId,
+      rates: await ratesOfOrder(tx, order.id),
+    });
+  });
 }

@@ -14,7 +14,7 @@ import {
   placeOrder,
 } from '../helpers/orders.js';
 import { createTestApp, type TestAppOptions } from '../helpers/test-app.js';
-import { orders } from '../../src/db/schema/index.js';
+import { invoices, orders } from '../../src/db/schema/index.js';
 import type { FuzzWorld } from './harness.js';
 
 /** An id no row has. */
@@ -169,6 +169,11 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     number: [
       ...numbered.filter((row) => ownAndOther.has(row.id)).map((row) => row.number),
       'SO-1999-000001',
+      // Invoice numbers for the credit and debit note routes (decision 310), and unknown notes.
+      ...(await db.select({ number: invoices.number }).from(invoices)).map((row) => row.number),
+      'PL-1999-000001',
+      'CN-2026-27-000001',
+      'DN-2026-27-000001',
     ],
     intentId: [unconfirmed.intentId, succeeded.intentId, 'pi_local_unknown'],
     clientSecret: [unconfirmed.clientSecret, `${succeeded.intentId}_secret_wrong`],

@@ -39,6 +39,8 @@ export const AUDIT_ACTIONS = [
   'company.set_credit',
   'company.record_payment',
   'shop_settings.edit',
+  'order.credit_note',
+  'order.debit_note',
 ] as const;
 /** One of {@link AUDIT_ACTIONS}. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -91,6 +93,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'company.set_credit': "Set a company's terms and credit limit",
   'company.record_payment': 'Recorded a bank payment',
   'shop_settings.edit': 'Changed the shop settings',
+  'order.credit_note': 'Issued a credit note',
+  'order.debit_note': 'Issued a debit note',
 };
 
 /** Largest page size of `GET /admin/audit-log`, entries. */

@@ -10,6 +10,8 @@ export const WEBHOOK_EVENTS = [
   'order.shipped',
   'order.cancelled',
   'invoice.issued',
+  'credit_note.issued',
+  'debit_note.issued',
   'quote.answered',
 ] as const;
 

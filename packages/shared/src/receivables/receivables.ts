@@ -28,7 +28,7 @@ export const PAYMENT_METHODS = ['card', 'on_account'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Where an invoice on account stands (decision 141). */
-export const INVOICE_STATUSES = ['open', 'partly_paid', 'paid', 'overdue'] as const;
+export const INVOICE_STATUSES = ['open', 'partly_paid', 'paid', 'overdue', 'credited'] as const;
 /** One of {@link INVOICE_STATUSES}. */
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
@@ -38,6 +38,7 @@ export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
   partly_paid: 'Partly paid',
   paid: 'Paid',
   overdue: 'Overdue',
+  credited: 'Credited',
 };
 
 /** `Net 30`. */
@@ -55,14 +56,19 @@ export function dueDateOf(issuedAt: Date, termsDays: number): string {
 
 /**
  * The status of an invoice on account from its total, what was paid against it and its due date
- * (decision 141): `paid` once nothing is open; otherwise `overdue` when the shop's day `today` is
- * after the due date; otherwise `partly_paid` or `open`.
+ * (decision 141) and its credit and debit notes (`adjustedPoisha`: debits − credits, poisha;
+ * decision 310): `credited` when credit notes leave nothing to pay; `paid` once nothing is open;
+ * otherwise `overdue` when the shop's day `today` is after the due date; otherwise `partly_paid`
+ * or `open`.
  */
 export function invoiceStatusOf(
-  invoice: { totalPoisha: number; paidPoisha: number; dueDate: string },
+  invoice: { totalPoisha: number; paidPoisha: number; dueDate: string; adjustedPoisha?: number },
   today: string = shopDay(),
 ): InvoiceStatus {
-  if (invoice.paidPoisha >= invoice.totalPoisha) return 'paid';
+  const adjusted = invoice.adjustedPoisha ?? 0;
+  const owed = invoice.totalPoisha + adjusted;
+  if (adjusted < 0 && owed <= 0) return 'credited';
+  if (invoice.paidPoisha >= owed) return 'paid';
   if (today > invoice.dueDate) return 'overdue';
   return invoice.paidPoisha > 0 ? 'partly_paid' : 'open';
 }
@@ -85,8 +91,6 @@ export const RECEIVABLES_MESSAGES = {
   duplicateInvoice: 'Name each invoice once',
   adminsOnly: "Only your company's admins see its statement",
   notMember: 'You are not a member of a company',
-  onAccountNotCancelled:
-    'An order on account cannot be cancelled here: ask the shop, its invoice has been issued',
   termsSaved: 'Payment terms saved',
   paymentRecorded: 'Payment recorded',
 } as const;
@@ -261,15 +265,37 @@ export const StatementInvoiceSchema = z
     buyerName: z.string(),
     buyerEmail: z.string(),
     total: z.number(),
+    adjusted: z
+      .number()
+      .describe('What its debit notes add and credit notes take off (negative), Taka'),
     paid: z
       .number()
       .describe('What payments settled of it, Taka: cash and the VAT and income tax withheld'),
     vatWithheld: z.number().describe('Of `paid`: VAT deducted at source, Taka (decision 307)'),
     incomeTaxWithheld: z.number().describe('Of `paid`: income tax deducted at source, Taka'),
-    open: z.number().describe('What is still to pay, Taka'),
+    open: z.number().describe('What is still to pay, Taka: total + adjusted − paid'),
     status: z.enum(INVOICE_STATUSES),
   })
   .meta({ id: 'StatementInvoice' });
+/**
+ * A credit note (Mushak-6.7) or debit note (Mushak-6.8) of an invoice on account as the statement
+ * shows it: `amount` in Taka, negative for a credit note (decision 310).
+ */
+export const StatementNoteSchema = z
+  .object({
+    _id: z.uuid(),
+    kind: z.enum(['credit', 'debit']),
+    number: z.string(),
+    issuedAt: InstantSchema,
+    invoiceId: z.uuid(),
+    invoiceNumber: z.string(),
+    reason: z.string(),
+    amount: z.number().describe('Taka; negative for a credit note'),
+  })
+  .meta({ id: 'StatementNote' });
+/** A {@link StatementNoteSchema}. */
+export type StatementNote = z.infer<typeof StatementNoteSchema>;
+
 /** A {@link StatementInvoiceSchema}. */
 export type StatementInvoice = z.infer<typeof StatementInvoiceSchema>;
 
@@ -371,6 +397,9 @@ export const StatementSchema = z
     ...accountBalances,
     availableCredit: z.number(),
     invoices: z.array(StatementInvoiceSchema),
+    notes: z
+      .array(StatementNoteSchema)
+      .describe('Credit and debit notes of its invoices on account, newest first (decision 310)'),
     payments: z.array(RecordedPaymentSchema),
     payTo: z
       .array(PayeeBankAccountSchema)

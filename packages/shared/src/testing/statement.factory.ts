@@ -30,6 +30,7 @@ export function buildStatement(overrides: Partial<Statement> = {}): Statement {
         buyerName: 'Rahim Uddin',
         buyerEmail: 'rahim@meghna.example',
         total: 14_000,
+        adjusted: 0,
         paid: 2_000,
         vatWithheld: 0,
         incomeTaxWithheld: 0,
@@ -37,6 +38,7 @@ export function buildStatement(overrides: Partial<Statement> = {}): Statement {
         status: 'overdue',
       },
     ],
+    notes: [],
     payments: [
       {
         _id: '44444444-4444-4444-8444-444444444444',

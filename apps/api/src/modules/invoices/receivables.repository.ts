@@ -6,6 +6,7 @@ import {
   companyAccounts,
   invoices,
   paymentAllocations,
+  taxAdjustmentNotes,
 } from '../../db/schema/index.js';
 
 /** A `company_accounts` row. */
@@ -72,15 +73,42 @@ function paidPerInvoice(db: Executor) {
 }
 
 /**
- * The open and overdue sums of invoices on account joined to {@link paidPerInvoice} `paid`, poisha:
- * what their totals still ask, and the part of it due before `today` (the shop's day).
+ * What each invoice's credit and debit notes change of it (decision 310), as a subquery
+ * (`invoice_id`, `adjusted`): debits − credits, poisha.
  */
-function balanceSums(paid: ReturnType<typeof paidPerInvoice>, today: string) {
-  const open = sql`${invoices.totalPoisha} - coalesce(${paid.paid}, 0)`;
+function adjustedPerInvoice(db: Executor) {
+  return db
+    .select({
+      invoiceId: taxAdjustmentNotes.invoiceId,
+      adjusted:
+        sql<number>`sum(case when ${taxAdjustmentNotes.kind} = 'credit' then -${taxAdjustmentNotes.totalPoisha} else ${taxAdjustmentNotes.totalPoisha} end)`
+          .mapWith(Number)
+          .as('adjusted'),
+    })
+    .from(taxAdjustmentNotes)
+    .groupBy(taxAdjustmentNotes.invoiceId)
+    .as('adjusted_per_invoice');
+}
+
+type Paid = ReturnType<typeof paidPerInvoice>;
+type Adjusted = ReturnType<typeof adjustedPerInvoice>;
+
+/** What an invoice still asks: its total, plus its notes, less what was paid of it, poisha. */
+function openOf(paid: Paid, adjusted: Adjusted) {
+  return sql<number>`${invoices.totalPoisha} + coalesce(${adjusted.adjusted}, 0) - coalesce(${paid.paid}, 0)`;
+}
+
+/**
+ * The open and overdue sums of invoices on account joined to {@link paidPerInvoice} `paid` and
+ * {@link adjustedPerInvoice} `adjusted`, poisha: what their totals and notes still ask, and the
+ * part of it due before `today` (the shop's day); a fully credited invoice is never overdue.
+ */
+function balanceSums(paid: Paid, adjusted: Adjusted, today: string) {
+  const open = openOf(paid, adjusted);
   return {
     openPoisha: sql<number>`coalesce(sum(${open}), 0)`.mapWith(Number),
     overduePoisha:
-      sql<number>`coalesce(sum(${open}) filter (where ${invoices.dueDate} < ${today}), 0)`.mapWith(
+      sql<number>`coalesce(sum(${open}) filter (where ${invoices.dueDate} < ${today} and ${open} > 0), 0)`.mapWith(
         Number,
       ),
   };
@@ -99,6 +127,8 @@ export interface AccountInvoiceRow {
   buyerName: string;
   buyerEmail: string;
   totalPoisha: number;
+  /** Debits − credits of its notes (decision 310). */
+  adjustedPoisha: number;
   /** Cash and withheld parts together. */
   paidPoisha: number;
   /** The invoice's VAT; 0 on an invoice issued before the shop charged VAT. */
@@ -115,6 +145,7 @@ export async function invoicesOnAccount(
   ids?: readonly string[],
 ): Promise<AccountInvoiceRow[]> {
   const paid = paidPerInvoice(db);
+  const adjusted = adjustedPerInvoice(db);
   const rows = await db
     .select({
       id: invoices.id,
@@ -127,6 +158,7 @@ export async function invoicesOnAccount(
       buyerName: invoices.buyerName,
       buyerEmail: invoices.buyerEmail,
       totalPoisha: invoices.totalPoisha,
+      adjustedPoisha: sql<number>`coalesce(${adjusted.adjusted}, 0)`.mapWith(Number),
       paidPoisha: sql<number>`coalesce(${paid.paid}, 0)`.mapWith(Number),
       vatPoisha: sql<number>`coalesce(${invoices.vatPoisha}, 0)`.mapWith(Number),
       vdsPoisha: sql<number>`coalesce(${paid.vds}, 0)`.mapWith(Number),
@@ -134,6 +166,7 @@ export async function invoicesOnAccount(
     })
     .from(invoices)
     .leftJoin(paid, eq(paid.invoiceId, invoices.id))
+    .leftJoin(adjusted, eq(adjusted.invoiceId, invoices.id))
     .where(
       and(
         eq(invoices.companyId, companyId),
@@ -155,10 +188,12 @@ export async function balanceOf(
   today: string,
 ): Promise<{ openPoisha: number; overduePoisha: number }> {
   const paid = paidPerInvoice(db);
+  const adjusted = adjustedPerInvoice(db);
   const [row] = await db
-    .select(balanceSums(paid, today))
+    .select(balanceSums(paid, adjusted, today))
     .from(invoices)
     .leftJoin(paid, eq(paid.invoiceId, invoices.id))
+    .leftJoin(adjusted, eq(adjusted.invoiceId, invoices.id))
     .where(and(eq(invoices.companyId, companyId), isNotNull(invoices.dueDate)));
   return { openPoisha: row?.openPoisha ?? 0, overduePoisha: row?.overduePoisha ?? 0 };
 }
@@ -257,7 +292,8 @@ export interface OverdueInvoiceRow {
 /** Every invoice on account with something open whose due date is before `today`. */
 export async function overdueInvoices(db: Executor, today: string): Promise<OverdueInvoiceRow[]> {
   const paid = paidPerInvoice(db);
-  const open = sql<number>`${invoices.totalPoisha} - coalesce(${paid.paid}, 0)`;
+  const adjusted = adjustedPerInvoice(db);
+  const open = openOf(paid, adjusted);
   const rows = await db
     .select({
       id: invoices.id,
@@ -273,6 +309,7 @@ export async function overdueInvoices(db: Executor, today: string): Promise<Over
     })
     .from(invoices)
     .leftJoin(paid, eq(paid.invoiceId, invoices.id))
+    .leftJoin(adjusted, eq(adjusted.invoiceId, invoices.id))
     .where(and(isNotNull(invoices.dueDate), lt(invoices.dueDate, today), sql`${open} > 0`))
     .orderBy(invoices.dueDate, invoices.number);
   return rows.map((row) => ({ ...row, dueDate: row.dueDate ?? '' }));
@@ -292,17 +329,53 @@ export async function accountsAndBalances(
 }> {
   if (companyIds.length === 0) return { accounts: [], balances: [] };
   const paid = paidPerInvoice(db);
+  const adjusted = adjustedPerInvoice(db);
   const [accounts, balances] = await Promise.all([
     db
       .select()
       .from(companyAccounts)
       .where(inArray(companyAccounts.companyId, [...companyIds])),
     db
-      .select({ companyId: sql<string>`${invoices.companyId}`, ...balanceSums(paid, today) })
+      .select({
+        companyId: sql<string>`${invoices.companyId}`,
+        ...balanceSums(paid, adjusted, today),
+      })
       .from(invoices)
       .leftJoin(paid, eq(paid.invoiceId, invoices.id))
+      .leftJoin(adjusted, eq(adjusted.invoiceId, invoices.id))
       .where(and(inArray(invoices.companyId, [...companyIds]), isNotNull(invoices.dueDate)))
       .groupBy(invoices.companyId),
   ]);
   return { accounts, balances };
+}
+
+/** A credit or debit note of an invoice on account, for the statement (decision 310). */
+export interface AccountNoteRow {
+  id: string;
+  kind: 'credit' | 'debit';
+  number: string;
+  issuedAt: Date;
+  invoiceId: string;
+  invoiceNumber: string;
+  reason: string;
+  totalPoisha: number;
+}
+
+/** The notes of the company's invoices on account, newest first (`tax_adjustment_notes_company_idx`). */
+export async function notesOnAccount(db: Executor, companyId: string): Promise<AccountNoteRow[]> {
+  return db
+    .select({
+      id: taxAdjustmentNotes.id,
+      kind: taxAdjustmentNotes.kind,
+      number: taxAdjustmentNotes.number,
+      issuedAt: taxAdjustmentNotes.issuedAt,
+      invoiceId: taxAdjustmentNotes.invoiceId,
+      invoiceNumber: taxAdjustmentNotes.invoiceNumber,
+      reason: taxAdjustmentNotes.reason,
+      totalPoisha: taxAdjustmentNotes.totalPoisha,
+    })
+    .from(taxAdjustmentNotes)
+    .innerJoin(invoices, eq(invoices.id, taxAdjustmentNotes.invoiceId))
+    .where(and(eq(taxAdjustmentNotes.companyId, companyId), isNotNull(invoices.dueDate)))
+    .orderBy(desc(taxAdjustmentNotes.issuedAt), desc(taxAdjustmentNotes.number));
 }

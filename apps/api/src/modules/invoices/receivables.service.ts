@@ -25,6 +25,7 @@ import {
   insertBankPayment,
   invoicesOnAccount,
   lockCompanyAccount,
+  notesOnAccount,
   overdueInvoices,
   paymentsOf,
   saveCompanyAccount,
@@ -172,7 +173,9 @@ export async function recordBankPayment(
       const amountPoisha = toPoisha(allocation.amount);
       const vdsPoisha = toPoisha(allocation.vatWithheld);
       const tdsPoisha = toPoisha(allocation.incomeTaxWithheld);
-      const openPoisha = invoice ? invoice.totalPoisha - invoice.paidPoisha : 0;
+      const openPoisha = invoice
+        ? invoice.totalPoisha + invoice.adjustedPoisha - invoice.paidPoisha
+        : 0;
       if (!invoice || amountPoisha + vdsPoisha + tdsPoisha > openPoisha) {
         throw new ConflictError(
           R.overBalance(invoice?.number ?? allocation.invoiceId, formatTaka(toTaka(openPoisha))),
@@ -355,7 +358,8 @@ export async function withholdingCertificatesOf(
 
 /**
  * The company's statement of account on the shop's day `today`: terms, credit limit, open and
- * overdue balance, credit left, every invoice on account with its status, every payment, and the
+ * overdue balance, credit left, every invoice on account with its status, the credit and debit
+ * notes that change them (decision 310), every payment, and the
  * shop's bank accounts to pay into (`payTo`, from the shop's settings).
  */
 export async function statementOf(
@@ -364,15 +368,16 @@ export async function statementOf(
   payTo: readonly PayeeBankAccount[],
   today: string = shopDay(),
 ): Promise<Statement> {
-  const [account, invoices, payments] = await Promise.all([
+  const [account, invoices, payments, notes] = await Promise.all([
     findCompanyAccount(db, company.id),
     invoicesOnAccount(db, company.id),
     paymentsOf(db, company.id),
+    notesOnAccount(db, company.id),
   ]);
   let openPoisha = 0;
   let overduePoisha = 0;
   const rows = invoices.map((invoice) => {
-    const open = invoice.totalPoisha - invoice.paidPoisha;
+    const open = invoice.totalPoisha + invoice.adjustedPoisha - invoice.paidPoisha;
     const status = invoiceStatusOf(invoice, today);
     openPoisha += open;
     if (status === 'overdue') overduePoisha += open;
@@ -387,6 +392,7 @@ export async function statementOf(
       buyerName: invoice.buyerName,
       buyerEmail: invoice.buyerEmail,
       total: toTaka(invoice.totalPoisha),
+      adjusted: toTaka(invoice.adjustedPoisha),
       paid: toTaka(invoice.paidPoisha),
       vatWithheld: toTaka(invoice.vdsPoisha),
       incomeTaxWithheld: toTaka(invoice.tdsPoisha),
@@ -407,6 +413,16 @@ export async function statementOf(
     overdueBalance: toTaka(overduePoisha),
     availableCredit: toTaka(Math.max(0, limitPoisha - openPoisha)),
     invoices: rows,
+    notes: notes.map((note) => ({
+      _id: note.id,
+      kind: note.kind,
+      number: note.number,
+      issuedAt: note.issuedAt.toISOString(),
+      invoiceId: note.invoiceId,
+      invoiceNumber: note.invoiceNumber,
+      reason: note.reason,
+      amount: toTaka(note.kind === 'credit' ? -note.totalPoisha : note.totalPoisha),
+    })),
     payments: payments.map(toRecordedPayment),
     payTo: [...payTo],
   };

@@ -136,6 +136,35 @@ export async function renderStatementPdf(statement: Statement): Promise<Buffer> 
     );
   }
 
+  // Credit and debit notes as their own lines (decision 310): a credit note's amount negative.
+  if (statement.notes.length > 0) {
+    y += 14;
+    if (y > 700) {
+      doc.addPage();
+      y = PAGE.margin;
+    }
+    doc.fillColor(MUTED).font('Helvetica-Bold').fontSize(9).text('CREDIT AND DEBIT NOTES', left, y);
+    y = doc.y + 4;
+    for (const note of statement.notes) {
+      if (y > 760) {
+        doc.addPage();
+        y = PAGE.margin;
+      }
+      doc
+        .fillColor(INK)
+        .font('Helvetica')
+        .fontSize(8.5)
+        .text(
+          `${formatShopDate(new Date(note.issuedAt))}  ${note.number}  for ${note.invoiceNumber}  ` +
+            `${formatTaka(note.amount)}  (${toWinAnsi(note.reason)})`,
+          left,
+          y,
+          { width: CONTENT_WIDTH },
+        );
+      y = doc.y + 3;
+    }
+  }
+
   if (statement.payments.length > 0) {
     y += 14;
     if (y > 700) {

@@ -23,6 +23,7 @@ const STATUS_BADGE: Record<InvoiceStatus, { bg: string; text: string }> = {
   partly_paid: { bg: 'warning-subtle', text: 'warning-emphasis' },
   paid: { bg: 'success-subtle', text: 'success-emphasis' },
   overdue: { bg: 'danger-subtle', text: 'danger-emphasis' },
+  credited: { bg: 'secondary-subtle', text: 'secondary-emphasis' },
 };
 
 /** An invoice's status as a badge. */
@@ -95,6 +96,24 @@ export function StatementView({ statement }: { statement: Statement }) {
           rowKey={(invoice) => invoice._id}
         />
       )}
+      {statement.notes.length > 0 ? (
+        <>
+          <h2 className="h6 mt-4">Credit and debit notes</h2>
+          <ul className="statement__payments" aria-label="Credit and debit notes">
+            {statement.notes.map((note) => (
+              <li key={note._id}>
+                <Identifier>{note.number}</Identifier> on{' '}
+                {formatShopShortDate(new Date(note.issuedAt))} for invoice{' '}
+                <Identifier>{note.invoiceNumber}</Identifier>:{' '}
+                <strong>
+                  <Money taka={note.amount} />
+                </strong>{' '}
+                <span className="text-muted">({note.reason})</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {statement.invoices.length > 0 ? <PayInto accounts={statement.payTo} /> : null}
       {statement.payments.length > 0 ? (
         <>

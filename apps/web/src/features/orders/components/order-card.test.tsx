@@ -221,7 +221,7 @@ describe('OrderCard (spec §2, My Orders)', () => {
     expect(within(card).queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 
-  it('shows On account and the invoice, without Pay or Cancel, once confirmed on account', () => {
+  it('shows On account, the invoice and Cancel, without Pay, once confirmed on account', () => {
     const { card, badges } = renderCard(
       buildOrder({ productName: 'PX-9700', status: 'paid', paymentMethod: 'on_account' }),
     );
@@ -231,7 +231,8 @@ describe('OrderCard (spec §2, My Orders)', () => {
     expect(
       within(card).getByRole('button', { name: 'Download invoice for PX-9700' }),
     ).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    // Cancelled before delivery, it gets a credit note (decision 310).
+    expect(within(card).getByRole('button', { name: 'Cancel PX-9700' })).toBeInTheDocument();
   });
 
   it("shows an order on account's due date, and none for an order by card", () => {

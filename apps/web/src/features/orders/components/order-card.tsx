@@ -34,11 +34,11 @@ export interface OrderCardProps {
 }
 
 /**
- * Whether a client may still cancel an order: not delivered, not already cancelled, and not
- * confirmed on account (its invoice has been issued; decision 140).
+ * Whether a client may still cancel an order: not delivered and not already cancelled (an order
+ * on account cancelled before delivery gets a credit note; decision 310).
  */
 function canCancel(order: Order): boolean {
-  return !order.isDelivered && order.status !== 'cancelled' && !onAccount(order);
+  return !order.isDelivered && order.status !== 'cancelled';
 }
 
 /**

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderLines } from './order-lines';
 import { OrderTimeline } from './order-timeline';
+import { TaxNotesBlock } from './tax-notes-block';
 
 export interface OrderDetailProps {
   order: OrderDetailData;
@@ -100,6 +101,7 @@ export function OrderDetail({ order, canDownloadInvoice }: OrderDetailProps) {
             ) : (
               <li className="text-muted">No invoice yet: it is issued once the order is paid.</li>
             )}
+            {order.invoice && canDownloadInvoice ? <TaxNotesBlock orderId={order._id} /> : null}
             {order.quote ? (
               <li>
                 Accepted from{' '}
