@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildStatement } from '../testing/statement.factory.js';
-import { statementFigures } from './receivables.js';
+import { invoiceStatusOf, statementFigures } from './receivables.js';
 
 const statement = buildStatement({
   openBalance: 12_345.5,
@@ -26,5 +26,22 @@ describe('statement figures', () => {
       'Terms',
       'Card only',
     ]);
+  });
+});
+
+describe('invoiceStatusOf with credit and debit notes (decision 310)', () => {
+  const invoice = { totalPoisha: 300_000, paidPoisha: 0, dueDate: '2026-11-01' };
+  it('is credited, never overdue, when credit notes leave nothing to pay', () => {
+    expect(invoiceStatusOf({ ...invoice, adjustedPoisha: -300_000 }, '2026-12-01')).toBe(
+      'credited',
+    );
+  });
+  it('stays overdue while part of it is still open after a credit note', () => {
+    expect(invoiceStatusOf({ ...invoice, adjustedPoisha: -100_000 }, '2026-12-01')).toBe('overdue');
+  });
+  it('is paid once payments cover the total less credits plus debits', () => {
+    expect(
+      invoiceStatusOf({ ...invoice, paidPoisha: 210_000, adjustedPoisha: -100_000 + 10_000 }),
+    ).toBe('paid');
   });
 });
