@@ -316,7 +316,10 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
           { weight: 3, arbitrary: fc.constant(['Plot 7, Tejgaon', 'Dhaka 1208']) },
           fc.array(text('Dhaka'), { maxLength: 6 }),
         ),
-        bin: usually('004512378-0101', fc.constantFrom('', '1234567890123', '12345678-0101', 'BIN')),
+        bin: usually(
+          '004512378-0101',
+          fc.constantFrom('', '1234567890123', '12345678-0101', 'BIN'),
+        ),
         tin: usually('123456789012', fc.constantFrom('', '12345678901', '1234567890123')),
         // A version from the past is stale (409); without one the save goes through.
         updatedAt: fc.constantFrom(undefined, '2020-01-01T00:00:00.000Z', 'yesterday'),

@@ -4,8 +4,8 @@ const part = (max: number) => z.string().trim().min(1).max(max);
 
 /**
  * A bank account of the shop that buyers pay invoices on account into (decision 304): named on
- * the statement of account, on every invoice on account and in the mail that sends it. The shop's
- * operator configures them (`PAYEE_BANK_ACCOUNTS`); none configured, the documents say only "by
+ * the statement of account, on every invoice on account and in the mail that sends it. A shop admin
+ * enters them on the Shop settings page (decision 309); none entered, the documents say only "by
  * bank transfer". `routingNumber` is the Bangladesh Bank routing number of the branch (nine
  * digits), `swift` the bank's BIC for payments from abroad.
  */
@@ -32,7 +32,7 @@ export const PayeeBankAccountSchema = z
 /** A {@link PayeeBankAccountSchema}. */
 export type PayeeBankAccount = z.infer<typeof PayeeBankAccountSchema>;
 
-/** The list `PAYEE_BANK_ACCOUNTS` holds, in the order documents name them. */
+/** A list of accounts (`PAYEE_BANK_ACCOUNTS`, the shop settings), in the order documents name them. */
 export const PayeeBankAccountListSchema = z
   .array(PayeeBankAccountSchema)
   .max(5)
