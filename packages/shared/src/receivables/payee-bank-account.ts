@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-const part = (max: number) => z.string().trim().min(1).max(max);
+/** Required text of at most `max` characters; `missing` when empty. */
+const part = (max: number, missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(max, { error: `At most ${max} characters` });
 
 /**
  * A bank account of the shop that buyers pay invoices on account into (decision 304): named on
@@ -11,10 +17,10 @@ const part = (max: number) => z.string().trim().min(1).max(max);
  */
 export const PayeeBankAccountSchema = z
   .object({
-    bank: part(100),
-    branch: part(100),
-    accountName: part(100),
-    accountNumber: part(40),
+    bank: part(100, 'Enter the bank'),
+    branch: part(100, 'Enter the branch'),
+    accountName: part(100, 'Enter the account name'),
+    accountNumber: part(40, 'Enter the account number'),
     routingNumber: z
       .string()
       .trim()
