@@ -1,3 +1,4 @@
+import { buildShopSettingsInput } from '@partline/shared/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -1005,6 +1006,24 @@ const MASS_ASSIGNMENT: Row[] = [
       url: `/api/admin/companies/${await companyOf(w)}/credit`,
       body: { paymentTermsDays: 30, creditLimit: 50_000 },
     }),
+  },
+  {
+    route: 'PUT /api/admin/shop-settings',
+    actor: 'admin',
+    own: ['email'],
+    status: 200,
+    prepare: async () => ({
+      url: '/api/admin/shop-settings',
+      body: buildShopSettingsInput({ legalName: 'Forge Works PLC' }),
+    }),
+    stored: async (w) => {
+      const res = await w.t.app.inject({
+        url: '/api/admin/shop-settings',
+        headers: w.admin.headers,
+      });
+      expect(res.json()).toMatchObject({ legalName: 'Forge Works PLC' });
+      expect(res.json()).not.toHaveProperty('id');
+    },
   },
   {
     route: 'POST /api/admin/companies/{id}/payments',

@@ -207,7 +207,7 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('reads the payee bank accounts (none by default) and refuses malformed ones', () => {
+  it('reads the payee bank accounts that seed the shop settings (none by default) and refuses malformed ones', () => {
     expect(loadConfig({ DATA_DIR: tempDataDir() }).payeeBankAccounts).toEqual([]);
     const account = {
       bank: 'Dutch-Bangla Bank PLC',

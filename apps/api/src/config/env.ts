@@ -80,8 +80,9 @@ export interface Config {
    */
   readonly unpaidHoldMinutes: number;
   /**
-   * `PAYEE_BANK_ACCOUNTS`: the bank accounts buyers pay invoices on account into (decision 304);
-   * empty when not set. Read through `shop-settings.ts` only.
+   * `PAYEE_BANK_ACCOUNTS`: bank accounts copied once into the shop settings while they were never
+   * saved on the Shop settings page (decision 309); empty when not set. Documents read the
+   * accounts from the database, never from here.
    */
   readonly payeeBankAccounts: readonly PayeeBankAccount[];
 }

@@ -1,20 +1,26 @@
 import { z } from 'zod';
 
-const part = (max: number) => z.string().trim().min(1).max(max);
+/** Required text of at most `max` characters; `missing` when empty. */
+const part = (max: number, missing: string) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .min(1, { error: missing })
+    .max(max, { error: `At most ${max} characters` });
 
 /**
  * A bank account of the shop that buyers pay invoices on account into (decision 304): named on
- * the statement of account, on every invoice on account and in the mail that sends it. The shop's
- * operator configures them (`PAYEE_BANK_ACCOUNTS`); none configured, the documents say only "by
+ * the statement of account, on every invoice on account and in the mail that sends it. A shop admin
+ * enters them on the Shop settings page (decision 309); none entered, the documents say only "by
  * bank transfer". `routingNumber` is the Bangladesh Bank routing number of the branch (nine
  * digits), `swift` the bank's BIC for payments from abroad.
  */
 export const PayeeBankAccountSchema = z
   .object({
-    bank: part(100),
-    branch: part(100),
-    accountName: part(100),
-    accountNumber: part(40),
+    bank: part(100, 'Enter the bank'),
+    branch: part(100, 'Enter the branch'),
+    accountName: part(100, 'Enter the account name'),
+    accountNumber: part(40, 'Enter the account number'),
     routingNumber: z
       .string()
       .trim()
@@ -32,7 +38,7 @@ export const PayeeBankAccountSchema = z
 /** A {@link PayeeBankAccountSchema}. */
 export type PayeeBankAccount = z.infer<typeof PayeeBankAccountSchema>;
 
-/** The list `PAYEE_BANK_ACCOUNTS` holds, in the order documents name them. */
+/** A list of accounts (`PAYEE_BANK_ACCOUNTS`, the shop settings), in the order documents name them. */
 export const PayeeBankAccountListSchema = z
   .array(PayeeBankAccountSchema)
   .max(5)

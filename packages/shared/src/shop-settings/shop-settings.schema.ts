@@ -36,7 +36,11 @@ export const VAT_REGISTRATION_TYPE_LABELS: Readonly<Record<VatRegistrationType, 
 };
 
 /** Text of at most `max` characters, trimmed; empty allowed. */
-const optionalText = (max: number) => z.string().trim().max(max, { error: M.tooLong(max) });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: M.tooLong(max) });
 /** Trimmed text that is empty or matches `pattern`. */
 const emptyOr = (pattern: RegExp, error: string) =>
   z
@@ -112,4 +116,3 @@ export const ShopSettingsInputSchema = ShopSettingsSchema.extend({
 export type ShopSettingsInputValues = z.input<typeof ShopSettingsInputSchema>;
 /** A parsed {@link ShopSettingsInputSchema}. */
 export type ShopSettingsInput = z.output<typeof ShopSettingsInputSchema>;
-

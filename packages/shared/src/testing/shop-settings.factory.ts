@@ -30,7 +30,9 @@ export function buildShopSettingsInput(
 }
 
 /** {@link buildShopSettingsInput} as `GET /admin/shop-settings` answers it, with a version. */
-export function buildShopSettings(overrides: Partial<ShopSettingsDetails> = {}): ShopSettingsDetails {
+export function buildShopSettings(
+  overrides: Partial<ShopSettingsDetails> = {},
+): ShopSettingsDetails {
   return {
     ...(buildShopSettingsInput() as Omit<ShopSettingsDetails, 'updatedAt'>),
     updatedAt: '2026-11-25T06:00:00.000Z',

@@ -78,9 +78,13 @@ describe('who may read and save the shop settings', () => {
       const url = '/api/admin/shop-settings';
       expect((await t.app.inject({ method, url, ...payload })).statusCode).toBe(401);
       for (const user of [company.buyer, company.companyAdmin]) {
-        expect((await t.app.inject({ method, url, headers: user.headers, ...payload })).statusCode).toBe(403);
+        expect(
+          (await t.app.inject({ method, url, headers: user.headers, ...payload })).statusCode,
+        ).toBe(403);
       }
-      expect((await t.app.inject({ method, url, headers: key.headers, ...payload })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method, url, headers: key.headers, ...payload })).statusCode,
+      ).toBe(403);
     }
     expect((await read()).legalName).not.toBe('Not the shop');
   });
@@ -188,7 +192,9 @@ describe('saving the shop settings', () => {
   it('refuses a save from a stale version with 409 and keeps the newer one', async () => {
     const opened = await read();
     await saveOk({ phone: '+880 2 5566 7788' });
-    const late = await save(buildShopSettingsInput({ phone: '+880 1711 000000', updatedAt: opened.updatedAt }));
+    const late = await save(
+      buildShopSettingsInput({ phone: '+880 1711 000000', updatedAt: opened.updatedAt }),
+    );
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(SHOP_SETTINGS_MESSAGES.stale);
     expect((await read()).phone).toBe('+880 2 5566 7788');

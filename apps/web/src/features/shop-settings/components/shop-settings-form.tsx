@@ -129,8 +129,20 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsDetails }
             help="One line per line as documents print it, at most 4."
             className="col-12"
           />
-          <FormField name="phone" id="shop-phone" label="Phone" type="tel" className="col-12 col-md-6" />
-          <FormField name="email" id="shop-email" label="E-mail" type="email" className="col-12 col-md-6" />
+          <FormField
+            name="phone"
+            id="shop-phone"
+            label="Phone"
+            type="tel"
+            className="col-12 col-md-6"
+          />
+          <FormField
+            name="email"
+            id="shop-email"
+            label="E-mail"
+            type="email"
+            className="col-12 col-md-6"
+          />
           <FormField
             name="bin"
             id="shop-bin"
@@ -214,7 +226,9 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsDetails }
             Add a bank account
           </Button>
         ) : (
-          <p className="small text-body-secondary">At most {SHOP_BANK_ACCOUNTS_MAX} bank accounts.</p>
+          <p className="small text-body-secondary">
+            At most {SHOP_BANK_ACCOUNTS_MAX} bank accounts.
+          </p>
         )}
       </fieldset>
 

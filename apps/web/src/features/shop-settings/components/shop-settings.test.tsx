@@ -83,7 +83,8 @@ describe('ShopSettings (decision 309)', () => {
   it('adds at most five bank accounts and removes one', async () => {
     const { user } = renderPage();
     const add = await screen.findByRole('button', { name: 'Add a bank account' });
-    for (let i = 0; i < 5; i += 1) await user.click(screen.getByRole('button', { name: 'Add a bank account' }));
+    for (let i = 0; i < 5; i += 1)
+      await user.click(screen.getByRole('button', { name: 'Add a bank account' }));
     expect(add).not.toBeInTheDocument();
     expect(screen.getByText('At most 5 bank accounts.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove bank account 5' }));
@@ -92,7 +93,10 @@ describe('ShopSettings (decision 309)', () => {
   });
 
   it('warns while the BIN is missing, and says so when someone saved meanwhile', async () => {
-    const { user } = renderPage(buildShopSettings({ bin: '' }), errorReply(409, 'conflict', M.stale));
+    const { user } = renderPage(
+      buildShopSettings({ bin: '' }),
+      errorReply(409, 'conflict', M.stale),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(M.binMissingBanner);
     await user.type(screen.getByLabelText('BIN'), '004512378-0101');
     await user.click(screen.getByRole('button', { name: 'Save shop settings' }));
