@@ -11,7 +11,7 @@ import {
   TaxInvoiceSchema,
 } from '@partline/shared';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
 import { createApiKey } from '../../../test/helpers/api-keys.js';
 import {
@@ -26,6 +26,7 @@ import { markDelivered, markPaid, payLocally, placeOrder } from '../../../test/h
 import { pdfLines, pdfText } from '../../../test/helpers/pdf.js';
 import { companyWithBuyer } from '../../../test/helpers/receivables.js';
 import { type TestApp, useTestApp } from '../../../test/helpers/test-app.js';
+import { webhookReceiver } from '../../../test/helpers/webhook-receiver.js';
 import {
   companies,
   companyAccounts,
@@ -48,8 +49,24 @@ import { issueInvoice } from './invoices.service.js';
  * what a missing BIN does. Race and authorization tests: never retried (decision 088).
  */
 
-// These tests read invoices; the order e-mails are tested in src/mail.
-const t = useTestApp({ deps: { mailWorker: { autoStart: false } } });
+// These tests read invoices; the order e-mails are tested in src/mail. Webhooks: manual passes to
+// a receiver on 127.0.0.1 (as webhooks.routes.test.ts).
+const t = useTestApp({
+  deps: {
+    mailWorker: { autoStart: false },
+    webhookWorker: {
+      autoStart: false,
+      retryDelayMs: () => 0,
+      allowPrivateAddresses: true,
+      maxInFlightPerHost: 100,
+    },
+  },
+});
+const hook = webhookReceiver();
+beforeAll(async () => {
+  await hook.up();
+});
+afterAll(() => hook.down());
 
 /** The order row of `id` (read directly: this module's tests do not go through another module). */
 const findOrder = async (db: TestApp['database']['db'], id: string) =>
@@ -423,6 +440,47 @@ describe('a company’s tax invoices', () => {
     expect(bad.statusCode).toBe(400);
     const backwards = await get('/api/invoices?from=2026-02-01&to=2026-01-01', admin.headers);
     expect(backwards.statusCode).toBe(400);
+  });
+});
+
+describe('invoice.issued', () => {
+  it('is delivered with the number, the fiscal year, the buyer BIN and the tax figures', async () => {
+    const c = await companyWithBuyer(t.app, t.db, admin, {
+      paymentTermsDays: 30,
+      creditLimit: 1_000_000,
+    });
+    const endpoint = await sendAs(t.app, c.companyAdmin, 'POST', '/api/webhooks/endpoints', {
+      url: hook.url(),
+      events: ['invoice.issued'],
+      currentPassword: c.companyAdmin.password,
+    });
+    expect(endpoint.statusCode, endpoint.body).toBe(201);
+    const product = await insertTieredProduct(t.db, { minOrder: 1, availableQuantity: 100 });
+    expect((await addToCart(t.app, c.buyer, product.id, 4)).statusCode).toBe(200);
+    const placed = await checkout(t.app, c.buyer, {
+      paymentMethod: 'on_account',
+      poNumber: 'PO-HOOK',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const invoice = await invoiceOf(placed.json().insertedId);
+    for (let pass = 0; pass < 5; pass += 1) {
+      if ((await t.app.webhookWorker.runOnce()).claimed === 0) break;
+    }
+    const events = hook.received.map((r) => JSON.parse(r.body) as { type: string; data: object });
+    const issued = events.find((event) => event.type === 'invoice.issued');
+    expect(issued?.data).toEqual({
+      _id: invoice?.id,
+      number: invoice?.number,
+      orderId: invoice?.orderId,
+      orderNumber: invoice?.orderNumber,
+      issuedAt: expect.any(String),
+      fiscalYear: fiscalYearLabel(invoice?.fiscalYear ?? 0),
+      buyerBin: invoice?.buyerBin,
+      valueExclVat: (invoice?.valueExclVatPoisha ?? 0) / 100,
+      sd: (invoice?.sdPoisha ?? 0) / 100,
+      vat: (invoice?.vatPoisha ?? 0) / 100,
+      totalPrice: 4000,
+    });
   });
 });
 
