@@ -195,7 +195,7 @@ export const OrderStatusFilterSchema = z
 /** The order lists' search text (decisions 247, 300). */
 const OrderSearchSchema = SearchTextSchema.describe(
   'Orders whose order number (`SO-…`), id (8 characters or more), client e-mail or PO number ' +
-    'starts with this text, or whose invoice number (`PL-…`) is this text, ignoring case.',
+    'starts with this text, or whose invoice number (`INV-…`, or `PL-…` before VAT) is this text, ignoring case.',
 );
 
 /**

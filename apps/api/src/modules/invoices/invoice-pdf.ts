@@ -169,9 +169,9 @@ const TAX_COLUMNS = [
   { label: 'Value incl. all', width: PDF_CONTENT_WIDTH - 420, align: 'right' },
 ] as const;
 
-/** `1500` → `"15%"`; SD as `"Tk. 12 (20%)"` when charged. */
+/** The SD cell: the amount, and its rate under it when charged. */
 const sdCell = (line: InvoiceLine) =>
-  line.sdPoisha ? `${money(line.sdPoisha)} (${formatRate(line.sdRate ?? 0)})` : money(0);
+  line.sdPoisha ? `${money(line.sdPoisha)}\n(${formatRate(line.sdRate ?? 0)})` : money(0);
 
 /**
  * The table of a tax invoice's lines from `startY`, a new page (with the header again) past
