@@ -162,7 +162,9 @@ export const OrderNumberParamsSchema = z.object({
 export const OrderDetailSchema = OrderSchema.extend({
   invoice: z
     .object({
-      number: z.string().describe('`PL-<year>-<sequence>`'),
+      number: z
+        .string()
+        .describe('`INV-<fiscal year>-<serial>` (`PL-<year>-<sequence>` before VAT)'),
       issuedAt: InstantSchema,
       dueDate: z.string().nullable().describe('On account: the due date, `YYYY-MM-DD`'),
     })
