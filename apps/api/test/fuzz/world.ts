@@ -149,6 +149,9 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     headers: clientA.headers,
   });
   const numbered = await db.select({ id: orders.id, number: orders.number }).from(orders);
+  const invoiced = await db
+    .select({ orderId: invoices.orderId, number: invoices.number })
+    .from(invoices);
   const ownAndOther = new Set([...ownOrders, ...otherOrders]);
   world.pools = {
     webhookEndpointId: [endpoint.json<{ endpoint: { _id: string } }>().endpoint._id, UNKNOWN_ID],
@@ -165,12 +168,17 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     addressId: [...addressIds, UNKNOWN_ID],
     productId: [main.id, scarce.id, deleted.id, UNKNOWN_ID],
     orderId: [...ownOrders, ...otherOrders, UNKNOWN_ID, randomUUID()],
-    /** Order numbers (`SO-<year>-<n>`) of the same orders, for `/orders/number/{number}`. */
+    /**
+     * Order numbers (`SO-<year>-<n>`) of the same orders, for `/orders/number/{number}`, and
+     * their invoice numbers (`INV-…`), for `/invoices/{number}`.
+     */
     number: [
       ...numbered.filter((row) => ownAndOther.has(row.id)).map((row) => row.number),
       'SO-1999-000001',
-      // Invoice numbers for the credit and debit note routes (decision 310), and unknown notes.
-      ...(await db.select({ number: invoices.number }).from(invoices)).map((row) => row.number),
+      // Invoice numbers (`INV-…`) for `/invoices/{number}` and the credit and debit note routes
+      // (decision 310), and unknown documents.
+      ...invoiced.filter((row) => ownAndOther.has(row.orderId)).map((row) => row.number),
+      'INV-1999-00-000001',
       'PL-1999-000001',
       'CN-2026-27-000001',
       'DN-2026-27-000001',

@@ -162,7 +162,9 @@ export const OrderNumberParamsSchema = z.object({
 export const OrderDetailSchema = OrderSchema.extend({
   invoice: z
     .object({
-      number: z.string().describe('`PL-<year>-<sequence>`'),
+      number: z
+        .string()
+        .describe('`INV-<fiscal year>-<serial>` (`PL-<year>-<sequence>` before VAT)'),
       issuedAt: InstantSchema,
       dueDate: z.string().nullable().describe('On account: the due date, `YYYY-MM-DD`'),
     })
@@ -195,7 +197,7 @@ export const OrderStatusFilterSchema = z
 /** The order lists' search text (decisions 247, 300). */
 const OrderSearchSchema = SearchTextSchema.describe(
   'Orders whose order number (`SO-…`), id (8 characters or more), client e-mail or PO number ' +
-    'starts with this text, or whose invoice number (`PL-…`) is this text, ignoring case.',
+    'starts with this text, or whose invoice number (`INV-…`, or `PL-…` before VAT) is this text, ignoring case.',
 );
 
 /**

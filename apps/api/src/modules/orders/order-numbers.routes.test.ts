@@ -141,7 +141,7 @@ describe('GET /orders/number/{number}', () => {
       const body = read.body as OrderDetail;
       expect(body).toMatchObject({ _id: id, orderNumber: order!.orderNumber, quantity: 20 });
       expect(body.lines).toHaveLength(1);
-      expect(body.invoice?.number).toMatch(/^PL-\d{4}-\d{6,}$/);
+      expect(body.invoice?.number).toMatch(/^INV-\d{4}-\d{2}-\d{6,}$/);
       expect(body.quote).toBeNull();
     }
     expect((await detail(people.stranger, order!.orderNumber)).status).toBe(404);

@@ -84,7 +84,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       description:
         '`status` keeps the orders of one status; `q` those whose order number (`SO-…`), id ' +
         '(from 8 characters), client e-mail or PO number starts with it, or whose invoice ' +
-        `number (\`PL-…\`) is it, ignoring case (decisions 247, 300). ${PAGING}`,
+        `number (\`INV-…\` or \`PL-…\`) is it, ignoring case (decisions 247, 300). ${PAGING}`,
       querystring: OrderListQuerySchema,
       response: { 200: OrderListSchema },
     },
