@@ -115,11 +115,6 @@ export const DebitNoteInputSchema = z
 /** A parsed {@link DebitNoteInputSchema}. */
 export type DebitNoteInput = z.output<typeof DebitNoteInputSchema>;
 
-/** `{number}` of an invoice in a path. */
-export const InvoiceNumberParamsSchema = z.object({
-  number: z.string().regex(ANY_INVOICE_NUMBER_PATTERN, { error: 'Not an invoice number' }),
-});
-
 /** `{number}` of a credit note (`CN-…`) in a path. */
 export const CreditNoteNumberParamsSchema = z.object({
   number: z.string().regex(CREDIT_NOTE_NUMBER_PATTERN, { error: 'Not a credit note number' }),
