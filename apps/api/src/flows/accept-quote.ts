@@ -243,10 +243,7 @@ async function placeQuoteOrder(
     basis,
   );
   if (!fields) throw new ConflictError(QUOTE_MESSAGES.notOpen);
-  if (
-    spending.approvalAbovePoisha !== null &&
-    fields.totalPoisha > spending.approvalAbovePoisha
-  ) {
+  if (spending.approvalAbovePoisha !== null && fields.totalPoisha > spending.approvalAbovePoisha) {
     throw new ConflictError(QUOTE_MESSAGES.overSpendingLimit);
   }
   // The specification's one-product fields of an order of N lines (decision 126).

@@ -127,10 +127,7 @@ export interface OrderTax {
  * {@link OrderTax} of `lines` taxed on `basis`: sums of the lines (decision 305).
  * @throws AmountTooLargeError when the total is not a safe integer of poisha.
  */
-export function orderTaxOf(
-  lines: readonly TaxedLine<PricedQuantity>[],
-  basis: TaxBasis,
-): OrderTax {
+export function orderTaxOf(lines: readonly TaxedLine<PricedQuantity>[], basis: TaxBasis): OrderTax {
   const taxes = lines.map(lineTaxOf);
   // Refuses a total that cannot be held exactly, as the other order totals do (decision 296).
   checkedSum(taxes.map((tax) => tax.totalPoisha));

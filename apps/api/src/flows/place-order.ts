@@ -45,10 +45,7 @@ export async function placeOrder(
   if (caller.role === 'admin') throw new ForbiddenError(PAYMENT_MESSAGES.adminsDoNotOrder);
   // The product and the shop's setting read first: the line is taxed here, and the statement
   // places it only while the product is still priced and rated as read (decision 305).
-  const [read, basis] = await Promise.all([
-    findProduct(db, input.productId),
-    taxBasisOf(db, null),
-  ]);
+  const [read, basis] = await Promise.all([findProduct(db, input.productId), taxBasisOf(db, null)]);
   if (!read) throw new NotFoundError('Product not found');
   const taxed = taxedOrderLine(read, input.quantity, basis);
   if (!taxed) return refuse(db, caller, input);
@@ -71,7 +68,9 @@ export async function placeOrder(
       ORDER_PLACED_MAIL_OF_PLACED,
       inNoCompany(caller.id),
     )) ??
-    ((await isCompanyMember(db, caller.id)) ? await placeCompanyOrder(db, request, read) : undefined);
+    ((await isCompanyMember(db, caller.id))
+      ? await placeCompanyOrder(db, request, read)
+      : undefined);
   if (insertedId) {
     ordersChanged(db, caller.email);
     return { insertedId };
@@ -123,7 +122,10 @@ function taxedOrderLine(
       sdRate: product.sdRate,
       ...basis,
     });
-    if (!Number.isSafeInteger(unitPricePoisha * quantity) || !Number.isSafeInteger(tax.totalPoisha)) {
+    if (
+      !Number.isSafeInteger(unitPricePoisha * quantity) ||
+      !Number.isSafeInteger(tax.totalPoisha)
+    ) {
       return undefined;
     }
     return {

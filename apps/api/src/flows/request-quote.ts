@@ -1,7 +1,6 @@
 import { orderTaxOf, taxBasisOf, taxedLine, withBasis, type TaxedLine } from './order-tax.js';
 import {
   QUOTE_MESSAGES,
-  checkedSum,
   toTaka,
   type Quote,
   type RequestQuoteInput,

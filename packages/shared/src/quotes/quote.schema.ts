@@ -186,7 +186,9 @@ export const QuoteVersionSchema = z
     authorName: z.string(),
     message: z.string(),
     validUntil: InstantSchema.nullable(),
-    totalPrice: z.number().describe('What the buyer pays, VAT and SD included (decision 305), Taka'),
+    totalPrice: z
+      .number()
+      .describe('What the buyer pays, VAT and SD included (decision 305), Taka'),
     lines: z.array(QuoteLineSchema),
     tax: TaxBreakdownSchema.nullable().describe(
       'Its VAT and SD (decision 305); `null` on a version written before VAT was computed',

@@ -8,7 +8,10 @@ import { formatRate, type TaxTotals } from './vat.js';
  */
 export const TaxRateBreakdownSchema = z
   .object({
-    vatRate: z.number().int().describe('VAT rate, basis points (1500 = 15 %; 0 exempt or zero-rated)'),
+    vatRate: z
+      .number()
+      .int()
+      .describe('VAT rate, basis points (1500 = 15 %; 0 exempt or zero-rated)'),
     sdRate: z.number().int().describe('Supplementary-duty rate, basis points'),
     valueExclVat: z.number().describe('Value excluding SD and VAT, Taka'),
     sd: z.number().describe('Supplementary duty, Taka'),

@@ -1,6 +1,5 @@
 import {
   checkedLineTotal,
-  checkedSum,
   type ListSort,
   type RefusedPaymentReason,
 } from '@partline/shared';

@@ -73,10 +73,7 @@ describe('VAT of an order placed with POST /api/orders', () => {
     '%s',
     async (_, inclusive, price, quantity, vatRate, sdRate, value, sd, vat, total) => {
       await setPricesIncludeVat(inclusive);
-      const product = await taxedProduct(
-        { vatRate, sdRate },
-        { productPrice: price, minOrder: 1 },
-      );
+      const product = await taxedProduct({ vatRate, sdRate }, { productPrice: price, minOrder: 1 });
       const order = await place(product.id, quantity);
       expect(order.totalPrice).toBe(total);
       expect(order.tax).toMatchObject({
@@ -189,7 +186,10 @@ describe('VAT of checkout and the cart', () => {
     const admin = await createAdmin(t.app);
     const company = await companyWithBuyer(t.app, t.db, admin);
     await t.db.update(companies).set({ country: 'US' }).where(eq(companies.id, company.id));
-    const product = await taxedProduct({ vatRate: 1500, sdRate: 0 }, { productPrice: 115, minOrder: 1 });
+    const product = await taxedProduct(
+      { vatRate: 1500, sdRate: 0 },
+      { productPrice: 115, minOrder: 1 },
+    );
     expect((await addToCart(t.app, company.buyer, product.id, 2)).statusCode).toBe(200);
     const cart = await cartOf(t.app, company.buyer);
     expect(cart.tax).toMatchObject({ zeroRated: true, valueExclVat: 200, vat: 0, total: 200 });
@@ -214,10 +214,16 @@ describe('VAT of checkout and the cart', () => {
     const product = await taxedProduct({ vatRate: 1500 }, { productPrice: 900, minOrder: 1 });
     expect((await addToCart(t.app, company.buyer, product.id, 1)).statusCode).toBe(200);
     // 900 would fit the credit of 1,000; 900 + 15 % VAT = 1,035 does not.
-    const refused = await checkout(t.app, company.buyer, { paymentMethod: 'on_account', poNumber: 'PO-VAT-1' });
+    const refused = await checkout(t.app, company.buyer, {
+      paymentMethod: 'on_account',
+      poNumber: 'PO-VAT-1',
+    });
     expect(refused.statusCode, refused.body).toBe(409);
     await setPricesIncludeVat(true);
-    const placed = await checkout(t.app, company.buyer, { paymentMethod: 'on_account', poNumber: 'PO-VAT-1' });
+    const placed = await checkout(t.app, company.buyer, {
+      paymentMethod: 'on_account',
+      poNumber: 'PO-VAT-1',
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json()).toMatchObject({ totalPrice: 900, paymentMethod: 'on_account' });
   });
@@ -233,7 +239,10 @@ describe('VAT of a quote and its order', () => {
     expect((await addToCart(t.app, user, product.id, 10)).statusCode).toBe(200);
     const requested = await sendAs(t.app, user, 'POST', '/api/quotes', { message: 'Ten please' });
     expect(requested.statusCode, requested.body).toBe(201);
-    const quote = requested.json<{ _id: string; versions: { tax: unknown; totalPrice: number }[] }>();
+    const quote = requested.json<{
+      _id: string;
+      versions: { tax: unknown; totalPrice: number }[];
+    }>();
     expect(quote.versions[0]).toMatchObject({
       totalPrice: 1100,
       tax: { pricesIncludeVat: false, valueExclVat: 1000, vat: 100, total: 1100 },
