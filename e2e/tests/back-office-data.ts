@@ -7,7 +7,7 @@ import type {
   Product,
   UserSummary,
 } from '@partline/shared';
-import { OWN_CARD_ORDER } from '@partline/shared/testing';
+import { buildTaxBreakdown, OWN_CARD_ORDER } from '@partline/shared/testing';
 import type { Page } from '@playwright/test';
 import { admin } from './accounts';
 
@@ -41,6 +41,8 @@ const products: Product[] = [
   availableQuantity: availableQuantity as number,
   heldQuantity: heldQuantity as number,
   productDescription: description,
+  vatRate: 1500 as const,
+  sdRate: 0,
   createdAt: at(`2026-11-0${n + 1}T04:00:00Z`),
 }));
 
@@ -104,6 +106,7 @@ function order(
     // One line (decision 126).
     lines: [lineOf(product, quantity)],
     ...OWN_CARD_ORDER,
+    tax: buildTaxBreakdown(product.productPrice * quantity),
   };
 }
 
@@ -119,6 +122,7 @@ function withLines(first: Order, more: [Product, number][]): Order {
     quantity,
     requiredQuantity: quantity,
     totalPrice: lines.reduce((sum, line) => sum + line.lineTotal, 0),
+    tax: buildTaxBreakdown(lines.reduce((sum, line) => sum + line.lineTotal, 0)),
     lines,
     poNumber: 'PO-DS-2026-114',
   };

@@ -313,6 +313,12 @@ const MATRIX: Row[] = [
     expect: adminOnly,
   },
   {
+    route: 'POST /api/products/tax-rates',
+    url: () => '/api/products/tax-rates',
+    payload: (w) => ({ productIds: [w.productId], vatRate: 1500 }),
+    expect: adminOnly,
+  },
+  {
     route: 'DELETE /api/product/{id}',
     url: (w) => `/api/product/${w.deletableProductId}`,
     expect: adminOnly,

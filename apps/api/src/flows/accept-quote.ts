@@ -37,6 +37,7 @@ import { membershipOf, type Membership } from './company-of-caller.js';
 import { quoteReaderWith } from './read-quotes.js';
 import { confirmPlacedOnAccount } from './confirm-on-account.js';
 import { checkSpending } from './spending-limit.js';
+import { quotedRates, taxBasisOf, taxedLine } from './order-tax.js';
 import { recordQuoteStep } from './quote-step.js';
 
 /** What accepting answers: the quote's one order, and whether it was placed before. */
@@ -199,9 +200,6 @@ async function placeQuoteOrder(
     if (quote.companyId !== null) throw new NotFoundError(QUOTE_MESSAGES.notFound);
     throw new ConflictError(QUOTE_MESSAGES.madeBeforeJoining(joined ?? null));
   }
-  if (spending.approvalAbovePoisha !== null && latest.totalPoisha > spending.approvalAbovePoisha) {
-    throw new ConflictError(QUOTE_MESSAGES.overSpendingLimit);
-  }
   const locked = await lockProducts(
     tx,
     latest.lines.map((line) => line.productId),
@@ -219,22 +217,35 @@ async function placeQuoteOrder(
   if (named.length > 0) {
     throw new ConflictError(`${QUOTE_MESSAGES.stockRefused}: ${named.join('; ')}`, refusals);
   }
-  const lines: NewOrderLine[] = latest.lines.map((line) => ({
-    productId: line.productId,
-    sku: line.sku,
-    productName: line.productName,
-    productImage: line.productImage,
-    quantity: line.quantity,
-    unitPricePoisha: line.unitPricePoisha,
-    lineTotalPoisha: line.lineTotalPoisha,
-  }));
+  // Taxed as the quote was (decision 305): at the rates the version carries (a version written
+  // before rates existed: the product's), on the shop's setting and the company's country now.
+  const basis = await taxBasisOf(tx, spending.companyId);
+  const lines = latest.lines.map((line) =>
+    taxedLine<NewOrderLine>(
+      {
+        productId: line.productId,
+        sku: line.sku,
+        productName: line.productName,
+        productImage: line.productImage,
+        quantity: line.quantity,
+        unitPricePoisha: line.unitPricePoisha,
+        lineTotalPoisha: line.lineTotalPoisha,
+      },
+      quotedRates(line, locked.get(line.productId)),
+      basis,
+    ),
+  );
   const fields = orderFieldsOfLines(
     caller,
     lines,
     locked.get(latest.lines[0]?.productId ?? ''),
     delivery,
+    basis,
   );
   if (!fields) throw new ConflictError(QUOTE_MESSAGES.notOpen);
+  if (spending.approvalAbovePoisha !== null && fields.totalPoisha > spending.approvalAbovePoisha) {
+    throw new ConflictError(QUOTE_MESSAGES.overSpendingLimit);
+  }
   // The specification's one-product fields of an order of N lines (decision 126).
   const placedOrder = await insertOrderWithLines(
     tx,

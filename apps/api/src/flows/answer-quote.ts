@@ -1,4 +1,12 @@
 import {
+  orderTaxOf,
+  quotedRates,
+  taxBasisOf,
+  taxedLine,
+  withBasis,
+  type TaxedLine,
+} from './order-tax.js';
+import {
   AmountTooLargeError,
   MONEY_MESSAGES,
   QUOTE_MESSAGES,
@@ -89,23 +97,32 @@ export async function answerQuote(
     const latest = await latestVersionOf(tx, quote);
     const byProduct = new Map(latest.lines.map((line) => [line.productId, line]));
     const seen = new Set<string>();
-    const lines: QuoteLineSnapshot[] = [];
+    // The shop's prices are taxed as its catalog's (decision 305), at the rates quoted before.
+    const basis = await taxBasisOf(tx, quote.companyId);
+    const lines: TaxedLine<QuoteLineSnapshot>[] = [];
     for (const [index, line] of input.lines.entries()) {
       const before = byProduct.get(line.productId);
       if (!before || seen.has(line.productId)) break;
       seen.add(line.productId);
       const unit = toPoisha(line.unitPrice);
-      lines.push({
-        ...before,
-        quantity: line.quantity,
-        unitPricePoisha: unit,
-        lineTotalPoisha: lineTotals.lines[index]!,
-      });
+      lines.push(
+        taxedLine(
+          {
+            ...before,
+            quantity: line.quantity,
+            unitPricePoisha: unit,
+            lineTotalPoisha: lineTotals.lines[index]!,
+          },
+          quotedRates(before, undefined),
+          basis,
+        ),
+      );
     }
     if (lines.length !== byProduct.size || input.lines.length !== byProduct.size) {
       throw new ValidationError({ lines: [QUOTE_MESSAGES.linesMustMatch] });
     }
-    const totalPoisha = lineTotals.total;
+    const { totalPoisha, sdPoisha, vatPoisha } = orderTaxOf(lines, basis);
+    const snapshots = lines.map((line) => withBasis(line, basis));
     const validUntil = endOfShopDay(input.validUntil);
     const version = quote.currentVersion + 1;
     const added = await addAnswer(tx, quote, {
@@ -115,7 +132,9 @@ export async function answerQuote(
       message: input.message,
       validUntil,
       totalPoisha,
-      lines,
+      sdPoisha,
+      vatPoisha,
+      lines: snapshots,
     });
     if (!added) throw new ConflictError(QUOTE_MESSAGES.notOpen);
     await recordQuoteStep(

@@ -27,6 +27,7 @@ import {
 } from '../modules/products/products.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { isRowId } from '../row-id.js';
+import { taxBasisOfBuyer } from './order-tax.js';
 
 const M = CART_MESSAGES;
 
@@ -35,14 +36,20 @@ const M = CART_MESSAGES;
  * the products module the products; these flows put them together and price every read.
  */
 
-/** `GET /cart`: the caller's cart, every line priced now. @throws ForbiddenError for admins. */
+/**
+ * `GET /cart`: the caller's cart, every line priced and taxed now (decision 305).
+ * @throws ForbiddenError for admins.
+ */
 export async function getCart(db: Database, caller: RequestUser): Promise<Cart> {
   const items = await cartItemsOf(db, caller);
-  const products = await findProductsByIds(
-    db,
-    items.map((item) => item.productId),
-  );
-  return toCart(items, products);
+  const [products, basis] = await Promise.all([
+    findProductsByIds(
+      db,
+      items.map((item) => item.productId),
+    ),
+    taxBasisOfBuyer(db, caller.id),
+  ]);
+  return toCart(items, products, basis);
 }
 
 /**
@@ -155,7 +162,7 @@ export async function quickOrder(
   const products = new Map([...bySku.values()].map((product) => [product.id, product]));
   const others = items.map((item) => item.productId).filter((id) => !products.has(id));
   for (const [id, product] of await findProductsByIds(db, others)) products.set(id, product);
-  return { results, cart: toCart(items, products) };
+  return { results, cart: toCart(items, products, await taxBasisOfBuyer(db, caller.id)) };
 }
 
 /** Sets a line; `null`, or the message of a full cart. */

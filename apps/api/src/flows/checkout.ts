@@ -1,11 +1,11 @@
 import {
-  checkedSum,
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
   RECEIVABLES_MESSAGES,
   toTaka,
   type CheckoutInput,
   type CheckoutResult,
+  type TaxBasis,
 } from '@partline/shared';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../db/client.js';
@@ -58,6 +58,7 @@ import type { RequestUser } from '../plugins/identity.js';
 import { membershipOf, type Membership } from './company-of-caller.js';
 import { confirmPlacedOnAccount } from './confirm-on-account.js';
 import { checkSpending, companyAdminRecipients } from './spending-limit.js';
+import { taxBasisOf, taxedLine, type TaxedLine } from './order-tax.js';
 
 const C = CHECKOUT_MESSAGES;
 const R = RECEIVABLES_MESSAGES;
@@ -163,23 +164,25 @@ async function checkoutInOneStatement(
   input: CheckoutInput,
   idempotencyKey: string | undefined,
 ): Promise<CheckoutOutcome | undefined> {
-  let reads: [Delivery, CartItem[], Map<string, ProductRow>];
+  let reads: [Delivery, CartItem[], Map<string, ProductRow>, TaxBasis];
   try {
+    // A buyer in no company (the statement checks it): taxed at home (decision 305).
     reads = await Promise.all([
       deliveryAddressOf(db, caller, input.addressId),
       cartItemsOf(db, caller),
       findProductsIn(db, cartProductIds(caller.id)),
+      taxBasisOf(db, null),
     ]);
   } catch (error) {
     // A refusal (address not found, none in the book) is answered by the exact path.
     if (error instanceof AppError) return undefined;
     throw error;
   }
-  const [delivery, items, read] = reads;
-  const priced = priceLines(items, read);
+  const [delivery, items, read, basis] = reads;
+  const priced = priceLines(items, read, basis);
   if (!priced || priced.named.length > 0) return undefined;
   const { lines, holds } = priced;
-  const order = orderOf(caller, input, idempotencyKey, delivery, lines, read, {
+  const order = orderOf(caller, input, idempotencyKey, delivery, lines, read, basis, {
     companyId: null,
     awaiting: false,
   });
@@ -238,7 +241,7 @@ async function checkoutInOneStatement(
 
 /** The cart's lines priced at their tiers, each line's stock hold, and the lines refused. */
 interface PricedLines {
-  lines: NewOrderLine[];
+  lines: TaxedLine<NewOrderLine>[];
   holds: PricedHold[];
   /** 'Name (SKU): problem' of each line that cannot be served. */
   named: string[];
@@ -248,12 +251,14 @@ interface PricedLines {
 
 /**
  * Prices every item of a cart at the tier of its quantity from `read` (its products, deleted ones
- * too) and checks it (product sold, minimum order, increment, buyable stock); items whose product
- * is gone are left out (cascaded away with it). `undefined` for a cart with nothing to order.
+ * too), taxes it at its product's rates on `basis` (decision 305) and checks it (product sold,
+ * minimum order, increment, buyable stock); items whose product is gone are left out (cascaded
+ * away with it). `undefined` for a cart with nothing to order.
  */
 function priceLines(
   items: readonly CartItem[],
   read: ReadonlyMap<string, ProductRow>,
+  basis: TaxBasis,
 ): PricedLines | undefined {
   const priced: PricedLines = { lines: [], holds: [], named: [], refusals: {} };
   for (const item of items) {
@@ -266,8 +271,10 @@ function priceLines(
       priced.named.push(message);
       continue;
     }
-    priced.lines.push(pricedLineOf(product, item.quantity));
+    priced.lines.push(taxedLine(pricedLineOf(product, item.quantity), product, basis));
     priced.holds.push({
+      vatRate: product.vatRate,
+      sdRate: product.sdRate,
       productId: product.id,
       quantity: item.quantity,
       pricePoisha: product.pricePoisha,
@@ -285,11 +292,18 @@ function orderOf(
   input: CheckoutInput,
   idempotencyKey: string | undefined,
   delivery: Delivery,
-  lines: readonly NewOrderLine[],
+  lines: readonly TaxedLine<NewOrderLine>[],
   read: ReadonlyMap<string, ProductRow>,
+  basis: TaxBasis,
   approval: { companyId: string | null; awaiting: boolean },
 ): NewOrderWithLines | undefined {
-  const fields = orderFieldsOfLines(caller, lines, read.get(lines[0]?.productId ?? ''), delivery);
+  const fields = orderFieldsOfLines(
+    caller,
+    lines,
+    read.get(lines[0]?.productId ?? ''),
+    delivery,
+    basis,
+  );
   if (!fields) return undefined;
   return {
     ...fields,
@@ -373,23 +387,28 @@ async function placeWith(
   // On account only while a member of that company, under the member row's lock: a removal or a
   // move to another company committed since the first read counts (decision 293).
   if (company && spending.companyId !== company.companyId) throw new ForbiddenError(R.notBuyer);
+  // Taxed as the shop prices now, zero-rated for a company abroad (decision 305).
+  const basis = await taxBasisOf(tx, spending.companyId);
   const ids = items.map((item) => item.productId);
   const read = mode === 'lock' ? await lockProducts(tx, ids) : await findProductsByIds(tx, ids);
-  const priced = priceLines(items, read);
+  const priced = priceLines(items, read, basis);
   if (!priced) throw new ConflictError(CART_MESSAGES.empty);
   const { lines, holds, named, refusals } = priced;
   if (named.length > 0) {
     if (mode === 'read') throw new ReadChanged();
     throw new ConflictError(`${C.refused}: ${named.join('; ')}`, refusals);
   }
-  const totalPoisha = checkedSum(lines.map((line) => line.lineTotalPoisha));
-  const awaiting =
-    spending.approvalAbovePoisha !== null && totalPoisha > spending.approvalAbovePoisha;
-  const values = orderOf(caller, input, idempotencyKey, delivery, lines, read, {
+  // What the buyer pays, VAT included, counts against their limit (decision 305).
+  const payable = orderOf(caller, input, idempotencyKey, delivery, lines, read, basis, {
     companyId: spending.companyId,
-    awaiting,
+    awaiting: false,
   });
-  if (!values) throw new ConflictError(CART_MESSAGES.empty);
+  if (!payable) throw new ConflictError(CART_MESSAGES.empty);
+  const awaiting =
+    spending.approvalAbovePoisha !== null && payable.totalPoisha > spending.approvalAbovePoisha;
+  const values = awaiting
+    ? { ...payable, stockHeld: false, status: 'awaiting_approval' as const }
+    : payable;
   const placedOrder = await insertOrderWithLines(tx, values, lines);
   let order = placedOrder;
   await deleteCartLines(

@@ -37,6 +37,7 @@ import { holdStockOfLines, lockProducts } from '../modules/products/products.rep
 import type { RequestUser } from '../plugins/identity.js';
 import { confirmOnAccount } from './confirm-on-account.js';
 import { orderMailFacts, orderMailTarget } from './order-mail.js';
+import { orderTaxOf, taxedLine, type TaxedLine } from './order-tax.js';
 
 const M = COMPANY_MESSAGES;
 
@@ -165,7 +166,7 @@ export async function approveOrder(
       );
       const refusals: Record<string, string[]> = {};
       const named: string[] = [];
-      const priced: { id: string; unitPricePoisha: number; quantity: number }[] = [];
+      const priced: TaxedLine<{ id: string; unitPricePoisha: number; quantity: number }>[] = [];
       for (const line of lines) {
         const product = line.productId ? products.get(line.productId) : undefined;
         const problem = product
@@ -181,17 +182,28 @@ export async function approveOrder(
           named.push(message);
           continue;
         }
-        priced.push({
-          id: line.id,
-          unitPricePoisha: unitPricePoishaOf(product, line.quantity),
-          quantity: line.quantity,
-        });
+        // Re-taxed at the product's rates on the order's own basis (decision 305).
+        priced.push(
+          taxedLine(
+            {
+              id: line.id,
+              unitPricePoisha: unitPricePoishaOf(product, line.quantity),
+              quantity: line.quantity,
+            },
+            product,
+            order,
+          ),
+        );
       }
       if (named.length > 0) {
         throw new ConflictError(`${M.approvalRefused}: ${named.join('; ')}`, refusals);
       }
-      if (priced.some((line, i) => line.unitPricePoisha !== lines[i]?.unitPricePoisha)) {
-        await repriceOrder(tx, order.id, priced);
+      const changed = (line: (typeof priced)[number], before: (typeof lines)[number] | undefined) =>
+        line.unitPricePoisha !== before?.unitPricePoisha ||
+        line.vatRate !== before.vatRate ||
+        line.sdRate !== before.sdRate;
+      if (priced.some((line, i) => changed(line, lines[i]))) {
+        await repriceOrder(tx, order.id, priced, orderTaxOf(priced, order));
       }
       const held = lines.map((line) => ({
         productId: line.productId ?? '',

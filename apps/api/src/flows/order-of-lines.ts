@@ -1,4 +1,5 @@
-import { checkedSum } from '@partline/shared';
+import type { TaxBasis } from '@partline/shared';
+import { orderTaxOf, type TaxedLine } from './order-tax.js';
 import type { NewOrderLine, NewOrderWithLines } from '../modules/orders/orders.repository.js';
 import type { ProductRow } from '../modules/products/products.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
@@ -26,23 +27,30 @@ export type OrderFieldsOfLines = Pick<
   | 'totalPoisha'
   | 'address'
   | 'phoneNumber'
+  | 'pricesIncludeVat'
+  | 'zeroRated'
+  | 'sdPoisha'
+  | 'vatPoisha'
 >;
 
 /**
  * The order row fields of `lines` bought by `caller` (decision 126): the specification's
  * one-product fields are the first line's and its product's (`firstProduct`), the name
- * `First + N more`, the quantity and total (Poisha) the sums of every line. `undefined` when there
- * is no line or the first line's product was not read. Used by checkout and by accepting a quote.
+ * `First + N more`, the quantity the sum of every line's; the tax (decision 305) the sums of the
+ * lines taxed on `basis`, and the total (poisha) what the buyer pays: the sum of the lines' value,
+ * SD and VAT. `undefined` when there is no line or the first line's product was not read. Used by
+ * checkout and by accepting a quote.
  */
 export function orderFieldsOfLines(
   caller: RequestUser,
-  lines: readonly NewOrderLine[],
+  lines: readonly TaxedLine<NewOrderLine>[],
   firstProduct: ProductRow | undefined,
   delivery: Delivery,
+  basis: TaxBasis,
 ): OrderFieldsOfLines | undefined {
   const first = lines[0];
   if (!first || !firstProduct) return undefined;
-  const totalPoisha = checkedSum(lines.map((line) => line.lineTotalPoisha));
+  const tax = orderTaxOf(lines, basis);
   let quantity = 0;
   for (const line of lines) quantity += line.quantity;
   return {
@@ -58,7 +66,7 @@ export function orderFieldsOfLines(
     minOrder: firstProduct.minOrder,
     availableQuantityAtOrder: firstProduct.availableQuantity,
     quantity,
-    totalPoisha,
+    ...tax,
     address: delivery.address,
     phoneNumber: delivery.phoneNumber,
   };

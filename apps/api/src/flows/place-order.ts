@@ -1,5 +1,13 @@
-import { PAYMENT_MESSAGES, validateQuantity, type PlaceOrderInput } from '@partline/shared';
-import type { Database } from '../db/client.js';
+import {
+  AmountTooLargeError,
+  MONEY_MESSAGES,
+  PAYMENT_MESSAGES,
+  lineTax,
+  validateQuantity,
+  type PlaceOrderInput,
+  type TaxBasis,
+} from '@partline/shared';
+import type { Database, Executor } from '../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
 import { companyOrderMailsOfPlaced, ORDER_PLACED_MAIL_OF_PLACED } from '../mail/order-mails.js';
 import { inNoCompany, isCompanyMember } from '../modules/companies/companies.repository.js';
@@ -8,8 +16,11 @@ import {
   insertOrderIfBuyable,
   insertOrderIfBuyableIn,
   type OrderRequest,
+  type TaxedOrderLine,
 } from '../modules/orders/orders.repository.js';
-import { findProduct } from '../modules/products/products.repository.js';
+import { findProduct, type ProductRow } from '../modules/products/products.repository.js';
+import { unitPricePoishaOf } from '../modules/cart/cart.service.js';
+import { taxBasisOf } from './order-tax.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { checkSpending, companyAdminRecipients } from './spending-limit.js';
 
@@ -17,7 +28,8 @@ import { checkSpending, companyAdminRecipients } from './spending-limit.js';
  * `POST /orders` (spec §5, §7): checks the product (not deleted), the quantity against its minimum
  * order, its order increment and what is buyable (`availableQuantity − held`), takes the unit
  * price of the quantity's tier from the database (decision 120; a price the client sends is
- * ignored), computes the total (poisha) and snapshots the product fields of spec §3. The buyer's name and
+ * ignored), computes the line's VAT and SD by `lineTax` and the total the buyer pays (poisha;
+ * decision 305) and snapshots the product fields of spec §3. The buyer's name and
  * e-mail are the caller's; the 'order placed' e-mail is queued in the same statement, which
  * places the order only if it is buyable then (decision 044). Returns the new order id.
  * @throws ForbiddenError for admins (they see no 'Confirm Purchase'); NotFoundError 'Product not
@@ -31,6 +43,12 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ): Promise<{ insertedId: string }> {
   if (caller.role === 'admin') throw new ForbiddenError(PAYMENT_MESSAGES.adminsDoNotOrder);
+  // The product and the shop's setting read first: the line is taxed here, and the statement
+  // places it only while the product is still priced and rated as read (decision 305).
+  const [read, basis] = await Promise.all([findProduct(db, input.productId), taxBasisOf(db, null)]);
+  if (!read) throw new NotFoundError('Product not found');
+  const taxed = taxedOrderLine(read, input.quantity, basis);
+  if (!taxed) return refuse(db, caller, input);
   const request: OrderRequest = {
     userId: caller.id,
     userName: caller.name,
@@ -39,6 +57,7 @@ export async function placeOrder(
     quantity: input.quantity,
     address: input.address,
     phoneNumber: input.phoneNumber,
+    taxed,
   };
   // A buyer in no company: one prepared statement (decision 044); a member's order is checked
   // against their spending limit in a transaction of its own (decision 132).
@@ -49,12 +68,25 @@ export async function placeOrder(
       ORDER_PLACED_MAIL_OF_PLACED,
       inNoCompany(caller.id),
     )) ??
-    ((await isCompanyMember(db, caller.id)) ? await placeCompanyOrder(db, request) : undefined);
+    ((await isCompanyMember(db, caller.id))
+      ? await placeCompanyOrder(db, request, read)
+      : undefined);
   if (insertedId) {
     ordersChanged(db, caller.email);
     return { insertedId };
   }
-  // Nothing placed: find out why, on the product as it is now.
+  return refuse(db, caller, input);
+}
+
+/**
+ * Nothing placed: finds out why, on the product as it is now.
+ * @throws as {@link placeOrder}; ValidationError 'The total is too large to be recorded'.
+ */
+async function refuse(
+  db: Database,
+  caller: RequestUser,
+  input: PlaceOrderInput,
+): Promise<{ insertedId: string }> {
   const product = await findProduct(db, input.productId);
   if (!product) throw new NotFoundError('Product not found');
   const problem = validateQuantity(product, input.quantity);
@@ -62,8 +94,51 @@ export async function placeOrder(
     throw new ConflictError(problem.message, { quantity: [problem.message] });
   }
   if (problem) throw new ValidationError({ quantity: [problem.message] });
-  // Buyable again by now (stock came back in between): try again.
+  if (!taxedOrderLine(product, input.quantity, { pricesIncludeVat: true, zeroRated: false })) {
+    throw new ValidationError(
+      { quantity: [MONEY_MESSAGES.totalTooLarge] },
+      MONEY_MESSAGES.totalTooLarge,
+    );
+  }
+  // Buyable again by now (stock came back, or the price or the rate changed in between): again.
   return placeOrder(db, caller, input);
+}
+
+/**
+ * `quantity` pieces of `product` at its tier price, taxed by `lineTax` on `basis`; `undefined`
+ * when the total cannot be held exactly (decision 296).
+ */
+function taxedOrderLine(
+  product: ProductRow,
+  quantity: number,
+  basis: TaxBasis,
+): TaxedOrderLine | undefined {
+  const unitPricePoisha = unitPricePoishaOf(product, quantity);
+  try {
+    const tax = lineTax({
+      unitPricePoisha,
+      quantity,
+      vatRate: product.vatRate,
+      sdRate: product.sdRate,
+      ...basis,
+    });
+    if (
+      !Number.isSafeInteger(unitPricePoisha * quantity) ||
+      !Number.isSafeInteger(tax.totalPoisha)
+    ) {
+      return undefined;
+    }
+    return {
+      unitPricePoisha,
+      productVatRate: product.vatRate,
+      productSdRate: product.sdRate,
+      ...tax,
+      ...basis,
+    };
+  } catch (error) {
+    if (error instanceof RangeError || error instanceof AmountTooLargeError) return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -72,9 +147,16 @@ export async function placeOrder(
  * when its total takes the buyer above their limit, with the company admins' e-mail instead of
  * 'order placed'.
  */
-async function placeCompanyOrder(db: Database, request: OrderRequest): Promise<string | undefined> {
+async function placeCompanyOrder(
+  db: Database,
+  request: OrderRequest,
+  product: ProductRow,
+): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const spending = await checkSpending(tx, request.userId);
+    // Zero-rated when the company is abroad (decision 305).
+    const taxed = await taxedFor(tx, product, request.quantity, spending.companyId);
+    if (!taxed) return undefined;
     const recipients = spending.companyId
       ? await companyAdminRecipients(tx, spending.companyId)
       : '';
@@ -82,6 +164,7 @@ async function placeCompanyOrder(db: Database, request: OrderRequest): Promise<s
       tx,
       {
         ...request,
+        taxed,
         companyId: spending.companyId,
         approvalAbovePoisha: spending.approvalAbovePoisha,
       },
@@ -89,4 +172,14 @@ async function placeCompanyOrder(db: Database, request: OrderRequest): Promise<s
     );
     return placed?.id;
   });
+}
+
+/** {@link taxedOrderLine} for a buyer of `companyId`. */
+async function taxedFor(
+  tx: Executor,
+  product: ProductRow,
+  quantity: number,
+  companyId: string | null,
+): Promise<TaxedOrderLine | undefined> {
+  return taxedOrderLine(product, quantity, await taxBasisOf(tx, companyId));
 }

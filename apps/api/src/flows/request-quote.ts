@@ -1,6 +1,6 @@
+import { orderTaxOf, taxBasisOf, taxedLine, withBasis, type TaxedLine } from './order-tax.js';
 import {
   QUOTE_MESSAGES,
-  checkedSum,
   toTaka,
   type Quote,
   type RequestQuoteInput,
@@ -88,14 +88,17 @@ async function makeRequest(
     tx,
     items.map((item) => item.productId),
   );
-  const lines: QuoteLineSnapshot[] = [];
+  // Taxed as an order of the same lines would be (decision 305).
+  const basis = await taxBasisOf(tx, companyId);
+  const lines: TaxedLine<QuoteLineSnapshot>[] = [];
   for (const item of items) {
     const product = products.get(item.productId);
     if (!product || product.deletedAt) continue; // Not sold any more: nothing to quote.
-    lines.push(pricedLineOf(product, item.quantity));
+    lines.push(taxedLine(pricedLineOf(product, item.quantity), product, basis));
   }
   if (lines.length === 0) throw new ConflictError(QUOTE_MESSAGES.cartEmpty);
-  const totalPoisha = checkedSum(lines.map((line) => line.lineTotalPoisha));
+  const { totalPoisha, sdPoisha, vatPoisha } = orderTaxOf(lines, basis);
+  const snapshots = lines.map((line) => withBasis(line, basis));
   const quote = await insertQuote(
     tx,
     {
@@ -113,7 +116,9 @@ async function makeRequest(
       message: input.message,
       validUntil: null,
       totalPoisha,
-      lines,
+      sdPoisha,
+      vatPoisha,
+      lines: snapshots,
     },
   );
   await deleteCartLines(

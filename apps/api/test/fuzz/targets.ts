@@ -216,6 +216,7 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
   },
   'PUT /api/product/{id}': target('catalog', 'admin', { id: 'productId' }),
   'PATCH /api/products/{id}': target('catalog', 'admin', { id: 'productId' }),
+  'POST /api/products/tax-rates': target('catalog', 'admin'),
   'DELETE /api/product/{id}': target('catalog', 'admin', { id: 'productId' }),
   'POST /api/review': {
     ...target('catalog', 'clientA'),

@@ -1,5 +1,5 @@
 import type { Blog, Order, PriceTier, Product, Review, UserProfile } from '@partline/shared';
-import { OWN_CARD_ORDER } from '@partline/shared/testing';
+import { buildTaxBreakdown, OWN_CARD_ORDER } from '@partline/shared/testing';
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -42,6 +42,8 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     heldQuantity: 0,
     productDescription:
       'A dependable test component built for business fleets, with a three-year warranty and bulk pricing for large orders.',
+    vatRate: 1500,
+    sdRate: 0,
     createdAt: createdAtOf(n),
     ...overrides,
   };
@@ -168,6 +170,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
       },
     ],
     ...OWN_CARD_ORDER,
+    tax: buildTaxBreakdown(overrides.totalPrice ?? productPrice * quantity),
     ...overrides,
   };
 }

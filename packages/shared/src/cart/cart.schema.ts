@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { numericText, parseGroupedNumber } from '../common/number.js';
 import { PriceTierSchema } from '../pricing/price-tier.schema.js';
+import { TaxBreakdownSchema } from '../tax/tax-breakdown.js';
 import { CART_MESSAGES as M } from './cart.messages.js';
 
 /** Most lines a cart holds (one per product). */
@@ -44,6 +45,13 @@ export const CartLineSchema = z
     buyable: z.number().int().describe('Pieces that can be bought now'),
     priceTiers: z.array(PriceTierSchema),
     problem: CartLineProblemSchema.nullable().describe('null when the line can be checked out'),
+    vatRate: z
+      .number()
+      .int()
+      .describe('VAT rate applied, basis points (0: exempt or zero-rated; decision 305)'),
+    sdRate: z.number().int().describe('Supplementary-duty rate applied, basis points'),
+    sd: z.number().describe("The line's supplementary duty, Taka"),
+    vat: z.number().describe("The line's VAT, Taka"),
   })
   .meta({ id: 'CartLine' });
 
@@ -61,6 +69,9 @@ export const CartSchema = z
     totalQuantity: z.number().int().describe('Pieces on every line'),
     totalPrice: z.number().describe('Sum of the line totals, Taka'),
     canCheckout: z.boolean(),
+    tax: TaxBreakdownSchema.describe(
+      "The cart's VAT and SD, computed per line now; `tax.total` is what checkout charges",
+    ),
   })
   .meta({ id: 'Cart' });
 

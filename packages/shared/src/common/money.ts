@@ -83,11 +83,19 @@ export interface StoredLine<ProductId> {
   quantity: number;
   unitPricePoisha: number;
   lineTotalPoisha: number;
+  /** The VAT and SD rates applied, basis points, and the line's tax, poisha (decision 305). */
+  vatRate?: number;
+  sdRate?: number;
+  valueExclVatPoisha?: number;
+  sdPoisha?: number;
+  vatPoisha?: number;
 }
 
 /**
  * A stored line of an order or a quote version as the API answers it: the same product fields and
- * quantity, `unitPrice` and `lineTotal` in Taka (only these fields, whatever else the row holds).
+ * quantity, `unitPrice` and `lineTotal` in Taka, and when the line was taxed (decision 305) its
+ * `vatRate`, `sdRate` (basis points), `sd` and `vat` (Taka) — only these fields, whatever else the
+ * row holds.
  */
 export function lineInTaka<ProductId>(line: StoredLine<ProductId>) {
   return {
@@ -98,6 +106,14 @@ export function lineInTaka<ProductId>(line: StoredLine<ProductId>) {
     quantity: line.quantity,
     unitPrice: toTaka(line.unitPricePoisha),
     lineTotal: toTaka(line.lineTotalPoisha),
+    ...(line.vatRate === undefined
+      ? {}
+      : {
+          vatRate: line.vatRate,
+          sdRate: line.sdRate ?? 0,
+          sd: toTaka(line.sdPoisha ?? 0),
+          vat: toTaka(line.vatPoisha ?? 0),
+        }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TaxBreakdownSchema } from '../tax/tax-breakdown.js';
 import { InstantSchema } from '../common/instant.js';
 import { numericText } from '../common/number.js';
 import { ListPageQuerySchema } from '../common/keyset-page.js';
@@ -39,6 +40,14 @@ export function lineShape<ProductId extends z.ZodType>(
     quantity: z.number().int(),
     unitPrice: z.number().describe(unitPriceDescription),
     lineTotal: z.number().describe('unitPrice × quantity, Taka'),
+    vatRate: z
+      .number()
+      .int()
+      .optional()
+      .describe('VAT rate applied, basis points (0 exempt or zero-rated; decision 305)'),
+    sdRate: z.number().int().optional().describe('Supplementary-duty rate applied, basis points'),
+    sd: z.number().optional().describe("The line's supplementary duty, Taka"),
+    vat: z.number().optional().describe("The line's VAT, Taka"),
   };
 }
 
@@ -92,7 +101,10 @@ export const OrderSchema = z
     requiredQuantity: z.number().int(),
     totalPrice: z
       .number()
-      .describe('Sum of the line totals (one line: productPrice × quantity), Taka, by the server'),
+      .describe(
+        'What the buyer pays, Taka, by the server: the sum of the line totals (one line: ' +
+          'productPrice × quantity) when prices include VAT, else `tax.total` (decision 305)',
+      ),
     address: z.string().nullable(),
     phoneNumber: z.string().nullable(),
     status: z.enum(ORDER_STATUSES),
@@ -141,6 +153,7 @@ export const OrderSchema = z
       .describe(
         "In `GET /orders` and `GET /orders/{email}`: its invoice on account's due date, `YYYY-MM-DD`; `null` without one",
       ),
+    tax: TaxBreakdownSchema.describe('Its VAT and SD, fixed when it was placed (decision 305)'),
   })
   .meta({ id: 'Order' });
 

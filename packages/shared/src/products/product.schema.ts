@@ -3,7 +3,7 @@ import { InstantSchema } from '../common/instant.js';
 import { DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS } from '../common/constants.js';
 import { ListPageQuerySchema } from '../common/keyset-page.js';
 import { SearchTextSchema } from '../common/list-search.js';
-import { wholeNumberField } from '../common/number.js';
+import { numericText, wholeNumberField } from '../common/number.js';
 import {
   orderIncrementField,
   PriceTierSchema,
@@ -13,6 +13,8 @@ import {
 } from '../pricing/price-tier.schema.js';
 import { priceTierProblems } from '../pricing/pricing.js';
 import { PRODUCT_MESSAGES as M } from './product.messages.js';
+import { SdRateSchema, VatRateSchema } from '../tax/vat.js';
+import { TAX_MESSAGES } from '../tax/tax-breakdown.js';
 
 /**
  * A product of the catalog as the API answers it (spec §3). Prices are Taka.
@@ -40,6 +42,8 @@ export const ProductSchema = z
     availableQuantity: z.number().int().describe('Pieces in stock'),
     heldQuantity: z.number().int().describe('Pieces held by paid, undelivered orders'),
     productDescription: z.string(),
+    vatRate: VatRateSchema,
+    sdRate: SdRateSchema,
     createdAt: InstantSchema,
   })
   .meta({ id: 'Product' });
@@ -102,6 +106,9 @@ const productFields = {
   sku: skuField,
   orderIncrement: orderIncrementField,
   priceTiers: PriceTiersInputSchema,
+  // A form's select and text field send text: `"1500"` is taken as 1500.
+  vatRate: z.preprocess(numericText, VatRateSchema),
+  sdRate: z.preprocess(numericText, SdRateSchema),
 };
 
 /** Adds the tier table's problems ({@link priceTierProblems}) to a parse, field by field. */
@@ -129,7 +136,8 @@ function checkTiers(
  * `POST /product` body and the Add Product form (spec §5, §7): the specification's fields are
  * required; `sku` (default: one made from the new id, `PL-…`), `orderIncrement` (default 1) — blank
  * counts as absent for both — and
- * `priceTiers` (default: one tier at the price from the minimum order) are optional — the
+ * `priceTiers` (default: one tier at the price from the minimum order), `vatRate` (basis points,
+ * default the standard 15 %) and `sdRate` (basis points, default 0; decision 305) are optional — the
  * specification's request still adds a product. Tiers are checked by {@link priceTierProblems}.
  */
 export const AddProductInputSchema = z
@@ -138,6 +146,8 @@ export const AddProductInputSchema = z
     sku: z.preprocess(blankAsAbsent, productFields.sku.optional()),
     orderIncrement: z.preprocess(blankAsAbsent, productFields.orderIncrement.optional()),
     priceTiers: productFields.priceTiers.optional(),
+    vatRate: z.preprocess(blankAsAbsent, productFields.vatRate.optional()),
+    sdRate: z.preprocess(blankAsAbsent, productFields.sdRate.optional()),
   })
   .superRefine(checkTiers)
   .meta({ id: 'AddProductInput' });
@@ -192,6 +202,8 @@ const editableFields = z.object({
   priceTiers: productFields.priceTiers,
   productImage: productFields.productImage,
   productDescription: productFields.productDescription,
+  vatRate: productFields.vatRate,
+  sdRate: productFields.sdRate,
 });
 
 /**
@@ -217,3 +229,30 @@ export const EditProductInputSchema = editableFields
   .meta({ id: 'EditProductInput' });
 /** Parsed `PATCH /products/{id}` body. */
 export type EditProductInput = z.output<typeof EditProductInputSchema>;
+
+/** Most products one `POST /products/tax-rates` changes. */
+export const TAX_RATES_BULK_MAX = 500;
+
+/**
+ * `POST /products/tax-rates` body (admin; decision 305): the VAT rate (and, when sent, the SD rate)
+ * of up to {@link TAX_RATES_BULK_MAX} products at once, all or none.
+ */
+export const SetTaxRatesInputSchema = z
+  .object({
+    productIds: z
+      .array(z.uuid({ error: 'Unknown product' }), { error: TAX_MESSAGES.bulkNone })
+      .min(1, { error: TAX_MESSAGES.bulkNone })
+      .max(TAX_RATES_BULK_MAX, { error: TAX_MESSAGES.bulkTooMany(TAX_RATES_BULK_MAX) }),
+    vatRate: productFields.vatRate,
+    sdRate: productFields.sdRate.optional(),
+  })
+  .meta({ id: 'SetTaxRatesInput' });
+/** Parsed `POST /products/tax-rates` body. */
+export type SetTaxRatesInput = z.output<typeof SetTaxRatesInputSchema>;
+
+/** `POST /products/tax-rates` answer: how many products now carry the rates. */
+export const SetTaxRatesResultSchema = z
+  .object({ modifiedCount: z.number().int() })
+  .meta({ id: 'SetTaxRatesResult' });
+/** A {@link SetTaxRatesResultSchema}. */
+export type SetTaxRatesResult = z.infer<typeof SetTaxRatesResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TaxBreakdownSchema } from '../tax/tax-breakdown.js';
 import { InstantSchema } from '../common/instant.js';
 import {
   PaymentMethodChoiceSchema,
@@ -185,8 +186,13 @@ export const QuoteVersionSchema = z
     authorName: z.string(),
     message: z.string(),
     validUntil: InstantSchema.nullable(),
-    totalPrice: z.number().describe('Taka'),
+    totalPrice: z
+      .number()
+      .describe('What the buyer pays, VAT and SD included (decision 305), Taka'),
     lines: z.array(QuoteLineSchema),
+    tax: TaxBreakdownSchema.nullable().describe(
+      'Its VAT and SD (decision 305); `null` on a version written before VAT was computed',
+    ),
     createdAt: InstantSchema,
   })
   .meta({ id: 'QuoteVersion' });

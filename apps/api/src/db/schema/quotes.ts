@@ -79,7 +79,10 @@ export const quoteVersions = pgTable(
     message: text().notNull().default(''),
     validUntil: instant(),
     totalPoisha: bigint({ mode: 'number' }).notNull(),
-    /** The SD and VAT in `totalPoisha` or added to it (decision 305), poisha. */
+    /**
+     * The SD and VAT of the lines (decision 305), poisha: `totalPoisha` is what the buyer pays,
+     * the value excluding VAT `total − sd − vat`.
+     */
     sdPoisha: bigint({ mode: 'number' }).notNull().default(0),
     vatPoisha: bigint({ mode: 'number' }).notNull().default(0),
     /** The lines: product, SKU, name, image, pieces and unit price (poisha), as quoted. */
@@ -92,8 +95,15 @@ export const quoteVersions = pgTable(
   ],
 );
 
-/** One line of a quote version, in poisha. */
-export type QuoteLineSnapshot = StoredLine<string>;
+/**
+ * One line of a quote version, in poisha, with its tax (decision 305) and how it was taxed: the
+ * shop's `pricesIncludeVat` and whether the buyer's supply was zero-rated (absent on versions
+ * written before VAT was computed).
+ */
+export type QuoteLineSnapshot = StoredLine<string> & {
+  pricesIncludeVat?: boolean;
+  zeroRated?: boolean;
+};
 
 /**
  * The quote's timeline and message thread (decision 153): each status change, answer and message,

@@ -6,13 +6,18 @@ import {
   CART_LINES_MAX,
   CART_MESSAGES,
   PAYMENT_MESSAGES,
+  lineTax,
+  taxBreakdownOf,
+  taxTotals,
   toTaka,
   unitPriceFor,
   validateQuantity,
   type Cart,
   type CartLine,
   type PriceTier,
+  type LineTax,
   type StoredLine,
+  type TaxBasis,
 } from '@partline/shared';
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
@@ -42,6 +47,9 @@ export interface CartProduct {
   availableQuantity: number;
   heldQuantity: number;
   deletedAt: Date | null;
+  /** VAT and SD rates, basis points (decision 305). */
+  vatRate: number;
+  sdRate: number;
 }
 
 /** The tier table of a product in poisha: its own price from the minimum order, then its tiers. */
@@ -110,8 +118,8 @@ export function lineProblemOf(product: CartProduct, quantity: number): CartLine[
   return validateQuantity(product, quantity);
 }
 
-/** A cart line priced now: tier price of its quantity, line total, its problem. */
-function toCartLine(item: CartItem, product: CartProduct): CartLine {
+/** A cart line priced now: tier price of its quantity, line total, its tax, its problem. */
+function toCartLine(item: CartItem, product: CartProduct, tax: LineTax): CartLine {
   const unitPoisha = unitPricePoishaOf(product, item.quantity);
   return {
     productId: item.productId,
@@ -129,31 +137,53 @@ function toCartLine(item: CartItem, product: CartProduct): CartLine {
       unitPrice: toTaka(tier.unitPrice),
     })),
     problem: lineProblemOf(product, item.quantity),
+    vatRate: tax.vatRate,
+    sdRate: tax.sdRate,
+    sd: toTaka(tax.sdPoisha),
+    vat: toTaka(tax.vatPoisha),
   };
 }
 
 /**
- * The cart of these items, every line priced now from its product (decision 125). Items whose
- * product row is gone are left out (the foreign key removes them with it).
+ * The cart of these items, every line priced now from its product (decision 125) and taxed by
+ * `lineTax` on `basis` (decision 305): `totalPrice` is the sum of the line totals (price ×
+ * quantity), `tax.total` what checkout would charge. Items whose product row is gone are left out
+ * (the foreign key removes them with it).
  */
-export function toCart(items: readonly CartItem[], products: Map<string, CartProduct>): Cart {
+export function toCart(
+  items: readonly CartItem[],
+  products: Map<string, CartProduct>,
+  basis: TaxBasis,
+): Cart {
   const lines: CartLine[] = [];
   const lineTotals: number[] = [];
+  const taxes: LineTax[] = [];
   let totalQuantity = 0;
   for (const item of items) {
     const product = products.get(item.productId);
     if (!product) continue;
-    lines.push(toCartLine(item, product));
-    lineTotals.push(checkedLineTotal(unitPricePoishaOf(product, item.quantity), item.quantity));
+    const unitPricePoisha = unitPricePoishaOf(product, item.quantity);
+    const tax = lineTax({
+      unitPricePoisha,
+      quantity: item.quantity,
+      vatRate: product.vatRate,
+      sdRate: product.sdRate,
+      ...basis,
+    });
+    lines.push(toCartLine(item, product, tax));
+    lineTotals.push(checkedLineTotal(unitPricePoisha, item.quantity));
+    taxes.push(tax);
     totalQuantity += item.quantity;
   }
   const totalPoisha = checkedSum(lineTotals);
+  checkedSum(taxes.map((tax) => tax.totalPoisha));
   return {
     lines,
     lineCount: lines.length,
     totalQuantity,
     totalPrice: toTaka(totalPoisha),
     canCheckout: lines.length > 0 && lines.every((line) => line.problem === null),
+    tax: taxBreakdownOf(taxTotals(taxes), basis),
   };
 }
 

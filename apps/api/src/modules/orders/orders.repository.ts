@@ -1,6 +1,5 @@
 import {
   checkedLineTotal,
-  checkedSum,
   type ListSort,
   type RefusedPaymentReason,
 } from '@partline/shared';
@@ -59,6 +58,30 @@ export interface OrderRequest {
    * less what they spent this month (decision 132). `null`: no limit.
    */
   approvalAbovePoisha?: number | null;
+  /**
+   * The line as the flow priced and taxed it from the product it read (decision 305): the order is
+   * placed only while the product still has this tier price and these rates.
+   */
+  taxed: TaxedOrderLine;
+}
+
+/** The one line of `POST /orders` as priced and taxed by `lineTax`, poisha and basis points. */
+export interface TaxedOrderLine {
+  /** The tier price of the quantity when read. */
+  unitPricePoisha: number;
+  /** The product's rates when read. */
+  productVatRate: number;
+  productSdRate: number;
+  /** The rates applied (0 on a zero-rated export) and the line's figures. */
+  vatRate: number;
+  sdRate: number;
+  valueExclVatPoisha: number;
+  sdPoisha: number;
+  vatPoisha: number;
+  /** What the buyer pays. */
+  totalPoisha: number;
+  pricesIncludeVat: boolean;
+  zeroRated: boolean;
 }
 
 /**
@@ -107,18 +130,22 @@ export async function insertOrderIfBuyableIn(
 function placeOrderStatement(order: OrderRequest, onPlaced: SQL, when: SQL = sql`TRUE`): SQL {
   const quantity = sql`${order.quantity}::integer`;
   const above = sql`${order.approvalAbovePoisha ?? null}::bigint`;
+  const taxed = order.taxed;
+  const total = sql`${taxed.totalPoisha}::bigint`;
   return sql`WITH placed AS (
       INSERT INTO orders (user_id, user_name, user_email, product_id, product_name,
         product_price_poisha, product_image, product_description, min_order,
         available_quantity_at_order, quantity, total_poisha, address, phone_number, company_id,
-        status)
+        status, prices_include_vat, zero_rated, sd_poisha, vat_poisha)
       SELECT ${order.userId}, ${order.userName}, ${order.userEmail}, p.id, p.name, tier.unit_poisha,
         p.image, p.description, p.min_order, p.available_quantity, ${quantity},
-        tier.unit_poisha * ${quantity}, ${order.address}, ${order.phoneNumber},
+        ${total}, ${order.address}, ${order.phoneNumber},
         ${order.companyId ?? null}::uuid,
         -- Over the buyer's spending limit: it waits for a company admin (decision 132).
-        (CASE WHEN ${above} IS NOT NULL AND tier.unit_poisha * ${quantity} > ${above}
-          THEN 'awaiting_approval' ELSE 'unpaid' END)::order_status
+        (CASE WHEN ${above} IS NOT NULL AND ${total} > ${above}
+          THEN 'awaiting_approval' ELSE 'unpaid' END)::order_status,
+        ${taxed.pricesIncludeVat}::boolean, ${taxed.zeroRated}::boolean,
+        ${taxed.sdPoisha}::bigint, ${taxed.vatPoisha}::bigint
       FROM products p
       -- The tier price of the quantity, as unitPriceFor picks it (decision 120): the last stored
       -- tier the quantity reaches, else the price at the minimum order.
@@ -129,14 +156,22 @@ function placeOrderStatement(order: OrderRequest, onPlaced: SQL, when: SQL = sql
       WHERE p.id = ${order.productId}::uuid AND p.deleted_at IS NULL
         AND p.min_order <= ${quantity} AND (${quantity} - p.min_order) % p.order_increment = 0
         AND p.available_quantity - p.held_quantity >= ${quantity} AND ${when}
+        -- Priced and taxed as read (decision 305): else the flow reads again.
+        AND tier.unit_poisha = ${taxed.unitPricePoisha}::bigint
+        AND p.vat_rate = ${taxed.productVatRate}::integer
+        AND p.sd_rate = ${taxed.productSdRate}::integer
       RETURNING id, number, user_email, user_name, product_id, product_name, product_image, quantity,
         product_price_poisha, total_poisha, created_at, status, address, phone_number, po_number
     ), line AS (
       -- Its one line (decision 126), in the same statement.
       INSERT INTO order_lines (order_id, position, product_id, sku, product_name, product_image,
-        quantity, unit_price_poisha, line_total_poisha)
+        quantity, unit_price_poisha, line_total_poisha, vat_rate, sd_rate, value_excl_vat_poisha,
+        sd_poisha, vat_poisha)
       SELECT placed.id, 0, placed.product_id, p.sku, placed.product_name, placed.product_image,
-        placed.quantity, placed.product_price_poisha, placed.total_poisha
+        placed.quantity, placed.product_price_poisha,
+        placed.product_price_poisha * placed.quantity, ${taxed.vatRate}::integer,
+        ${taxed.sdRate}::integer, ${taxed.valueExclVatPoisha}::bigint, ${taxed.sdPoisha}::bigint,
+        ${taxed.vatPoisha}::bigint
       FROM placed JOIN products p ON p.id = placed.product_id
     ), on_placed AS (${onPlaced})
     SELECT id, status FROM placed`;
@@ -189,7 +224,8 @@ export async function insertOrderWithLinesIf(
       INSERT INTO orders (user_id, user_name, user_email, product_id, product_name,
         product_price_poisha, product_image, product_description, min_order,
         available_quantity_at_order, quantity, total_poisha, address, phone_number, po_number,
-        note, idempotency_key, stock_held, company_id, status, payment_method)
+        note, idempotency_key, stock_held, company_id, status, payment_method,
+        prices_include_vat, zero_rated, sd_poisha, vat_poisha)
       SELECT ${order.userId ?? null}, ${order.userName}, ${order.userEmail},
         ${order.productId ?? null}::uuid, ${order.productName}, ${order.productPricePoisha}::bigint,
         ${order.productImage}, ${order.productDescription}, ${order.minOrder}::integer,
@@ -197,21 +233,29 @@ export async function insertOrderWithLinesIf(
         ${order.totalPoisha}::bigint, ${order.address ?? null}, ${order.phoneNumber ?? null},
         ${order.poNumber ?? null}, ${order.note ?? null}, ${order.idempotencyKey ?? null},
         ${order.stockHeld ?? false}::boolean, ${order.companyId ?? null}::uuid,
-        ${order.status ?? 'unpaid'}::order_status, ${order.paymentMethod ?? 'card'}
+        ${order.status ?? 'unpaid'}::order_status, ${order.paymentMethod ?? 'card'},
+        ${order.pricesIncludeVat ?? true}::boolean, ${order.zeroRated ?? false}::boolean,
+        ${order.sdPoisha ?? 0}::bigint, ${order.vatPoisha ?? 0}::bigint
       WHERE ${parts.when}
       RETURNING id, number, user_email, user_name, product_name, quantity, product_price_poisha,
         total_poisha, created_at, status, address, phone_number, po_number`;
   const placedLines = sql`
       INSERT INTO order_lines (order_id, position, product_id, sku, product_name, product_image,
-        quantity, unit_price_poisha, line_total_poisha)
+        quantity, unit_price_poisha, line_total_poisha, vat_rate, sd_rate, value_excl_vat_poisha,
+        sd_poisha, vat_poisha)
       SELECT placed.id, v.n - 1, v.product_id, v.sku, v.product_name, v.product_image, v.quantity,
-        v.unit_price_poisha, v.line_total_poisha
+        v.unit_price_poisha, v.line_total_poisha, v.vat_rate, v.sd_rate, v.value_excl_vat_poisha,
+        v.sd_poisha, v.vat_poisha
       FROM placed CROSS JOIN unnest(${column((l) => l.productId ?? null)}::uuid[],
         ${column((l) => l.sku)}::text[], ${column((l) => l.productName)}::text[],
         ${column((l) => l.productImage)}::text[], ${column((l) => l.quantity)}::integer[],
-        ${column((l) => l.unitPricePoisha)}::bigint[], ${column((l) => l.lineTotalPoisha)}::bigint[])
+        ${column((l) => l.unitPricePoisha)}::bigint[], ${column((l) => l.lineTotalPoisha)}::bigint[],
+        ${column((l) => l.vatRate ?? 0)}::integer[], ${column((l) => l.sdRate ?? 0)}::integer[],
+        ${column((l) => l.valueExclVatPoisha ?? 0)}::bigint[],
+        ${column((l) => l.sdPoisha ?? 0)}::bigint[], ${column((l) => l.vatPoisha ?? 0)}::bigint[])
         WITH ORDINALITY AS v(product_id, sku, product_name, product_image, quantity,
-          unit_price_poisha, line_total_poisha, n)`;
+          unit_price_poisha, line_total_poisha, vat_rate, sd_rate, value_excl_vat_poisha,
+          sd_poisha, vat_poisha, n)`;
   const all = [
     ...parts.before,
     { name: 'placed', query: placed },
@@ -649,29 +693,47 @@ export async function declineIfAwaiting(
 
 /**
  * Sets the prices of an order's lines to today's (approval re-prices an order that waited,
- * decision 132): each line's unit price and total, and the order's first-line price and total.
+ * decision 132): each line's unit price, total and tax (decision 305), and the order's first-line
+ * price, its SD and VAT and the total the buyer pays (`tax`, the sums of the lines).
  */
 export async function repriceOrder(
   tx: Transaction,
   orderId: string,
-  lines: readonly { id: string; unitPricePoisha: number; quantity: number }[],
+  lines: readonly {
+    id: string;
+    unitPricePoisha: number;
+    quantity: number;
+    vatRate: number;
+    sdRate: number;
+    valueExclVatPoisha: number;
+    sdPoisha: number;
+    vatPoisha: number;
+  }[],
+  tax: { totalPoisha: number; sdPoisha: number; vatPoisha: number },
 ): Promise<void> {
-  const total = checkedSum(
-    lines.map((line) => checkedLineTotal(line.unitPricePoisha, line.quantity)),
-  );
   for (const line of lines) {
     await tx
       .update(orderLines)
       .set({
         unitPricePoisha: line.unitPricePoisha,
         lineTotalPoisha: checkedLineTotal(line.unitPricePoisha, line.quantity),
+        vatRate: line.vatRate,
+        sdRate: line.sdRate,
+        valueExclVatPoisha: line.valueExclVatPoisha,
+        sdPoisha: line.sdPoisha,
+        vatPoisha: line.vatPoisha,
       })
       .where(eq(orderLines.id, line.id));
   }
   const first = lines[0];
   await tx
     .update(orders)
-    .set({ totalPoisha: total, ...(first ? { productPricePoisha: first.unitPricePoisha } : {}) })
+    .set({
+      totalPoisha: tax.totalPoisha,
+      sdPoisha: tax.sdPoisha,
+      vatPoisha: tax.vatPoisha,
+      ...(first ? { productPricePoisha: first.unitPricePoisha } : {}),
+    })
     .where(eq(orders.id, orderId));
 }
 

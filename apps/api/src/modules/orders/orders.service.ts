@@ -4,7 +4,10 @@ import {
   PAGE_MESSAGES,
   SPEC_LIST_CAP,
   lineInTaka,
+  taxBreakdownOf,
+  taxTotals,
   toTaka,
+  type TaxBreakdown,
   type KeysetPage,
   type ListPageQuery,
   type Order,
@@ -71,7 +74,35 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[] = []): Ord
     declinedAt: row.declinedAt?.toISOString() ?? null,
     approvalComment: row.approvalComment,
     paymentMethod: row.paymentMethod,
+    tax: orderTaxBreakdown(row, lines),
   };
+}
+
+/**
+ * The tax of an order (decision 305): the order's stored sums, and by rate the sums of its lines.
+ * The value excluding VAT is `total − SD − VAT`.
+ */
+export function orderTaxBreakdown(row: OrderRow, lines: readonly OrderLineRow[]): TaxBreakdown {
+  const byRate = taxTotals(
+    lines.map((line) => ({
+      vatRate: line.vatRate,
+      sdRate: line.sdRate,
+      valueExclVatPoisha: line.valueExclVatPoisha,
+      sdPoisha: line.sdPoisha,
+      vatPoisha: line.vatPoisha,
+      totalPoisha: line.valueExclVatPoisha + line.sdPoisha + line.vatPoisha,
+    })),
+  ).byRate;
+  return taxBreakdownOf(
+    {
+      valueExclVatPoisha: row.totalPoisha - row.sdPoisha - row.vatPoisha,
+      sdPoisha: row.sdPoisha,
+      vatPoisha: row.vatPoisha,
+      totalPoisha: row.totalPoisha,
+      byRate,
+    },
+    row,
+  );
 }
 
 /** The orders with their lines (one query for every order's lines). */

@@ -171,6 +171,8 @@ export type ProductEdit = Pick<
   | 'minOrder'
   | 'orderIncrement'
   | 'volumeTiers'
+  | 'vatRate'
+  | 'sdRate'
 >;
 
 /**
@@ -185,6 +187,26 @@ export function updateProduct(
 ): Promise<ProductRow | undefined> {
   const sold = and(eq(products.id, id), isNull(products.deletedAt));
   return updateOne(db, products, { ...edit, updatedAt: sql`now()` }, sold);
+}
+
+/**
+ * Sets the VAT rate (and the SD rate, when given) of the products of `ids` that are sold (not
+ * deleted), basis points (decision 305). Returns the rows written.
+ */
+export function setTaxRates(
+  tx: Transaction,
+  ids: readonly string[],
+  rates: { vatRate: number; sdRate?: number | undefined },
+): Promise<ProductRow[]> {
+  return tx
+    .update(products)
+    .set({
+      vatRate: rates.vatRate,
+      ...(rates.sdRate === undefined ? {} : { sdRate: rates.sdRate }),
+      updatedAt: sql`now()`,
+    })
+    .where(and(inArray(products.id, [...ids]), isNull(products.deletedAt)))
+    .returning();
 }
 
 /** The largest `available_quantity` the integer column holds. */
@@ -301,12 +323,16 @@ export interface PricedHold {
   minOrder: number;
   orderIncrement: number;
   volumeTiers: readonly StoredVolumeTier[];
+  /** The VAT and SD rates the line was taxed at, basis points (decision 305). */
+  vatRate: number;
+  sdRate: number;
 }
 
 /**
  * Takes a stock hold for each of `lines` (distinct products) in one statement, on rows read
  * without a lock before: each only while its product is sold, what is buyable still covers it, and
- * its price, tiers, minimum order and increment are still those the line was priced at. The rows
+ * its price, tiers, minimum order, increment and VAT and SD rates are still those the line was
+ * priced at. The rows
  * are locked in ascending id order (the locking subquery sorts before it locks), the order
  * {@link lockProducts} uses, so this never deadlocks with another stock change. `true` when every
  * hold was taken; otherwise the caller rolls back (decision 161).
@@ -333,8 +359,10 @@ export function holdIfPricedAsStatement(lines: readonly PricedHold[], when: SQL)
       SELECT * FROM unnest(${column((l) => l.productId)}::uuid[],
         ${column((l) => l.quantity)}::integer[], ${column((l) => l.pricePoisha)}::bigint[],
         ${column((l) => l.minOrder)}::integer[], ${column((l) => l.orderIncrement)}::integer[],
-        ${column((l) => JSON.stringify(l.volumeTiers))}::text[])
-        AS v(id, quantity, price_poisha, min_order, order_increment, volume_tiers)
+        ${column((l) => JSON.stringify(l.volumeTiers))}::text[],
+        ${column((l) => l.vatRate)}::integer[], ${column((l) => l.sdRate)}::integer[])
+        AS v(id, quantity, price_poisha, min_order, order_increment, volume_tiers, vat_rate,
+          sd_rate)
       WHERE ${when}),
     locked AS (
       SELECT id FROM products WHERE id IN (SELECT id FROM v) ORDER BY id FOR NO KEY UPDATE)
@@ -344,6 +372,7 @@ export function holdIfPricedAsStatement(lines: readonly PricedHold[], when: SQL)
       AND p.available_quantity - p.held_quantity >= v.quantity
       AND p.price_poisha = v.price_poisha AND p.min_order = v.min_order
       AND p.order_increment = v.order_increment AND p.volume_tiers = v.volume_tiers::jsonb
+      AND p.vat_rate = v.vat_rate AND p.sd_rate = v.sd_rate
     RETURNING p.id`;
 }
 

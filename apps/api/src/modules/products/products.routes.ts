@@ -11,6 +11,8 @@ import {
   ProductListSchema,
   ProductSchema,
   SPEC_LIST_CAP,
+  SetTaxRatesInputSchema,
+  SetTaxRatesResultSchema,
   UpdateProductInputSchema,
   UpdateProductResultSchema,
 } from '@partline/shared';
@@ -27,6 +29,7 @@ import {
   findCatalogProduct,
   getCatalogPage,
   getCatalogSnapshot,
+  setProductTaxRates,
   updateProductStock,
 } from './products.service.js';
 
@@ -38,7 +41,8 @@ export interface ProductsRoutesOptions {
 
 /**
  * `GET /products`, `GET /products/:id`, and for admins `POST /product`, `PUT /product/:id`,
- * `PATCH /products/:id` (decision 121), `DELETE /product/:id` (under `/api`; spec §7, DESIGN.md
+ * `PATCH /products/:id` (decision 121), `POST /products/tax-rates` (decision 305),
+ * `DELETE /product/:id` (under `/api`; spec §7, DESIGN.md
  * open payloads).
  */
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
@@ -183,6 +187,23 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       response: { 200: ProductSchema },
     },
     async (c) => editProduct(c.db, c.params.id, c.body, c.actor),
+  );
+
+  admin.post(
+    '/products/tax-rates',
+    {
+      summary: 'Set the VAT rate of several products (admins)',
+      description:
+        '`{ productIds, vatRate, sdRate? }`: the VAT rate (basis points: 1500, 1000, 750, 500, ' +
+        '0 exempt) and, when sent, the supplementary-duty rate (basis points, 0–50000) of up to ' +
+        '500 products, in one transaction: all or none (decision 305). 404 when an id is ' +
+        'unknown or the product deleted; 400 `validation_failed` per field. Each changed ' +
+        'product is audited (`product.edit`). Orders placed before keep their tax.',
+      body: SetTaxRatesInputSchema,
+      response: { 200: SetTaxRatesResultSchema },
+      errors: [404],
+    },
+    async (c) => setProductTaxRates(c.db, c.body, c.actor),
   );
 
   admin.delete(

@@ -3,6 +3,8 @@ import {
   PRICING_MESSAGES,
   PRODUCT_MESSAGES,
   SPEC_LIST_CAP,
+  STANDARD_VAT_RATE,
+  TAX_MESSAGES,
   toPoisha,
   toTaka,
   priceTierProblems,
@@ -12,8 +14,11 @@ import {
   type PriceTier,
   type Product,
   type ProductCreated,
+  type SetTaxRatesInput,
+  type SetTaxRatesResult,
   type UpdateProductInput,
   type UpdateProductResult,
+  type VatRateBasisPoints,
 } from '@partline/shared';
 import { CatalogSnapshot, catalogChanged } from '../../catalog-cache/catalog-cache.js';
 import type { Database } from '../../db/client.js';
@@ -29,7 +34,9 @@ import {
   insertProduct,
   listProductsPage,
   lockProduct,
+  lockProducts,
   setStock,
+  setTaxRates,
   softDeleteProduct,
   updateProduct,
   type CatalogListOrder,
@@ -54,6 +61,8 @@ export function toProduct(row: ProductRow): Product {
     availableQuantity: row.availableQuantity,
     heldQuantity: row.heldQuantity,
     productDescription: row.description,
+    vatRate: row.vatRate as VatRateBasisPoints,
+    sdRate: row.sdRate,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -83,12 +92,12 @@ function defaultSku(id: string): string {
 }
 
 /**
- * The audit log's fields of a product (decisions 069, 120): name, SKU, price (Taka), minimum order,
- * increment, tiers, stock and held pieces.
+ * The audit log's fields of a product (decisions 069, 120, 305): name, SKU, price (Taka), minimum
+ * order, increment, tiers, stock and held pieces, VAT and SD rates (basis points).
  */
 function productSnapshot(row: ProductRow): Record<string, unknown> {
   const { productName, sku, productPrice, minOrder, orderIncrement, priceTiers } = toProduct(row);
-  const { availableQuantity, heldQuantity } = row;
+  const { availableQuantity, heldQuantity, vatRate, sdRate } = row;
   return {
     productName,
     sku,
@@ -98,6 +107,8 @@ function productSnapshot(row: ProductRow): Record<string, unknown> {
     priceTiers,
     availableQuantity,
     heldQuantity,
+    vatRate,
+    sdRate,
   };
 }
 
@@ -202,6 +213,8 @@ export async function addProduct(
         minOrder: input.minOrder,
         availableQuantity: input.availableQuantity,
         description: input.productDescription,
+        vatRate: input.vatRate ?? STANDARD_VAT_RATE,
+        sdRate: input.sdRate ?? 0,
       });
       await recordAudit(tx, actor, {
         action: 'product.add',
@@ -264,6 +277,8 @@ function editOf(row: ProductRow, input: EditProductInput): ProductEdit {
     minOrder,
     orderIncrement,
     volumeTiers: volumeTiersOf(priceTiers),
+    vatRate: input.vatRate ?? row.vatRate,
+    sdRate: input.sdRate ?? row.sdRate,
   };
 }
 
@@ -305,6 +320,45 @@ export async function editProduct(
   } catch (error) {
     throw clashOf(error);
   }
+}
+
+/**
+ * `POST /products/tax-rates` (admin; decision 305): sets the VAT rate, and the SD rate when sent,
+ * of every product of `productIds` in one transaction — all of them or none — each change audited
+ * (`product.edit`, the product before and after). Orders placed before keep the tax they were
+ * placed with; carts and new orders are taxed at the new rates.
+ * @throws NotFoundError 'Some of the selected products no longer exist' when an id is unknown or
+ *   the product deleted (nothing is changed).
+ */
+export async function setProductTaxRates(
+  db: Database,
+  input: SetTaxRatesInput,
+  actor: AuditActor,
+): Promise<SetTaxRatesResult> {
+  const ids = [...new Set(input.productIds)];
+  const written = await db.transaction(async (tx) => {
+    const before = await lockProducts(tx, ids);
+    if (ids.some((id) => !before.get(id) || before.get(id)?.deletedAt)) {
+      throw new NotFoundError(TAX_MESSAGES.bulkUnknown);
+    }
+    const after = await setTaxRates(tx, ids, input);
+    if (after.length !== ids.length) throw new NotFoundError(TAX_MESSAGES.bulkUnknown);
+    for (const row of after) {
+      const old = before.get(row.id);
+      if (!old || (old.vatRate === row.vatRate && old.sdRate === row.sdRate)) continue;
+      await recordAudit(tx, actor, {
+        action: 'product.edit',
+        targetType: 'product',
+        targetId: row.id,
+        targetLabel: row.name,
+        before: productSnapshot(old),
+        after: productSnapshot(row),
+      });
+    }
+    return after.length;
+  });
+  catalogChanged(db);
+  return { modifiedCount: written };
 }
 
 /** The audit entry of a stock change of `product` from `before` to `after` pieces. */

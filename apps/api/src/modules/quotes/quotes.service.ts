@@ -1,7 +1,10 @@
 import {
   QUOTE_MESSAGES,
   lineInTaka,
+  taxBreakdownOf,
+  taxTotals,
   toTaka,
+  type TaxBreakdown,
   type Quote,
   type QuoteStatus,
   type QuoteSummary,
@@ -38,6 +41,40 @@ export function toQuoteSummary(quote: QuoteRow, latest: QuoteVersionRow | undefi
   };
 }
 
+/**
+ * The tax of a quote version (decision 305): its stored SD and VAT, by rate the sums of its lines;
+ * `null` for a version written before VAT was computed.
+ */
+export function versionTax(version: QuoteVersionRow): TaxBreakdown | null {
+  const first = version.lines[0];
+  if (first?.vatRate === undefined || first.pricesIncludeVat === undefined) return null;
+  const { byRate } = taxTotals(
+    version.lines.map((line) => {
+      const value = line.valueExclVatPoisha ?? 0;
+      const sd = line.sdPoisha ?? 0;
+      const vat = line.vatPoisha ?? 0;
+      return {
+        vatRate: line.vatRate ?? 0,
+        sdRate: line.sdRate ?? 0,
+        valueExclVatPoisha: value,
+        sdPoisha: sd,
+        vatPoisha: vat,
+        totalPoisha: value + sd + vat,
+      };
+    }),
+  );
+  return taxBreakdownOf(
+    {
+      valueExclVatPoisha: version.totalPoisha - version.sdPoisha - version.vatPoisha,
+      sdPoisha: version.sdPoisha,
+      vatPoisha: version.vatPoisha,
+      totalPoisha: version.totalPoisha,
+      byRate,
+    },
+    { pricesIncludeVat: first.pricesIncludeVat, zeroRated: first.zeroRated ?? false },
+  );
+}
+
 /** Whether the quote's latest version can be accepted now (decision 152). */
 export function canAccept(quote: QuoteRow, now = new Date()): boolean {
   return (
@@ -71,6 +108,7 @@ export async function toQuote(
       validUntil: version.validUntil?.toISOString() ?? null,
       totalPrice: toTaka(version.totalPoisha),
       lines: version.lines.map(lineInTaka),
+      tax: versionTax(version),
       createdAt: version.createdAt.toISOString(),
     })),
     events: events.map((event) => ({

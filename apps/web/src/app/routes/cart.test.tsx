@@ -1,6 +1,7 @@
 import type { Address, Cart, CartLine } from '@partline/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { buildTaxBreakdown } from '@partline/shared/testing';
 import { signedInAs } from '@/testing/auth';
 import { testId, TWO_PRICE_TIERS } from '@/testing/data';
 import { mockApi, type StubbedRequest } from '@/testing/mock-api';
@@ -22,6 +23,10 @@ function line(overrides: Partial<CartLine> = {}): CartLine {
     buyable: 900,
     priceTiers: TWO_PRICE_TIERS,
     problem: null,
+    vatRate: 1500,
+    sdRate: 0,
+    sd: 0,
+    vat: 0,
     ...overrides,
   };
 }
@@ -33,6 +38,7 @@ function cartOf(lines: CartLine[]): Cart {
     totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
     totalPrice: lines.reduce((sum, l) => sum + l.lineTotal, 0),
     canCheckout: lines.length > 0 && lines.every((l) => l.problem === null),
+    tax: buildTaxBreakdown(lines.reduce((sum, l) => sum + l.lineTotal, 0)),
   };
 }
 

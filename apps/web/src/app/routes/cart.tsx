@@ -61,7 +61,7 @@ export default function CartRoute() {
                         onPlaced={onPlaced}
                         needsApproval={waitsForApproval(
                           company.data?.membership ?? null,
-                          cart.data.totalPrice,
+                          cart.data.tax.total,
                         )}
                       />
                     )}

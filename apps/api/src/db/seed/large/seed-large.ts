@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PARTLINE_SELLER, formatInvoiceNumber } from '@partline/shared';
+import { PARTLINE_SELLER, STANDARD_VAT_RATE, formatInvoiceNumber, lineTax } from '@partline/shared';
 import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -462,6 +462,7 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
         'declined_at',
         'declined_by_id',
         'payment_method',
+        'vat_poisha',
       ],
       (function* () {
         for (const o of everyOrder(world)) {
@@ -506,6 +507,7 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
             iso(o.declinedAt),
             o.declinedAt === null ? null : (companyAdmins.get(company) ?? null),
             'card',
+            o.lines.reduce((sum, line) => sum + seededLineTax(line).vatPoisha, 0),
           ];
         }
       })(),
@@ -524,11 +526,15 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
         'quantity',
         'unit_price_poisha',
         'line_total_poisha',
+        'vat_rate',
+        'value_excl_vat_poisha',
+        'vat_poisha',
       ],
       (function* () {
         for (const o of everyOrder(world)) {
           for (const [position, line] of o.lines.entries()) {
             const p = line.product;
+            const tax = seededLineTax(line);
             yield [
               uuidOf(seed, TAG.line, o.index * 8 + position),
               o.id,
@@ -540,6 +546,9 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
               line.quantity,
               line.unitPricePoisha,
               line.lineTotalPoisha,
+              tax.vatRate,
+              tax.valueExclVatPoisha,
+              tax.vatPoisha,
             ];
           }
         }
@@ -768,4 +777,19 @@ async function dropIndexesAndKeys(client: pg.Client): Promise<() => Promise<void
     for (const c of foreign)
       await client.query(`ALTER TABLE ${c.on} ADD CONSTRAINT ${c.name} ${c.def}`);
   };
+}
+
+/**
+ * The tax of a seeded order line: every seeded product carries the standard 15 %, every price
+ * includes VAT (the shop's default; decision 305), so the line's total stays what was paid.
+ */
+function seededLineTax(line: { unitPricePoisha: number; quantity: number }) {
+  return lineTax({
+    unitPricePoisha: line.unitPricePoisha,
+    quantity: line.quantity,
+    vatRate: STANDARD_VAT_RATE,
+    sdRate: 0,
+    pricesIncludeVat: true,
+    zeroRated: false,
+  });
 }

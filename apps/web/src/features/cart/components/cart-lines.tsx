@@ -12,6 +12,7 @@ import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
 import { useUpdateCartLine } from '../api/update-cart-line';
 import { Money } from '@/components/ui/money';
+import { TaxTotals } from '@/components/ui/tax-totals';
 
 /** The tier table of a line: `100+ Tk. 1,450 · 500+ Tk. 1,380`. */
 function tierText(line: CartLine): string {
@@ -126,10 +127,11 @@ export function CartLines({ cart }: CartLinesProps) {
           <CartLineRow key={`${line.productId}:${line.quantity}`} line={line} />
         ))}
       </ul>
+      <TaxTotals tax={cart.tax} />
       <p className="cart-total">
         <span>Order total</span>
         <output className="cart-total__value" aria-live="polite">
-          <Money taka={cart.totalPrice} />
+          <Money taka={cart.tax.total} />
         </output>
       </p>
     </section>

@@ -22,6 +22,7 @@ import { ZodForm } from '@/components/ui/form/zod-form';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCheckout } from '../api/checkout';
 import { Money } from '@/components/ui/money';
+import { TaxTotals } from '@/components/ui/tax-totals';
 
 export interface CheckoutFormProps {
   cart: Cart;
@@ -108,10 +109,11 @@ export function CheckoutForm({
               rows={2}
               className="mb-3"
             />
+            <TaxTotals tax={cart.tax} />
             <p className="cart-total">
               <span>{paysOnAccount ? 'Total on account' : 'Total to pay'}</span>
               <output className="cart-total__value">
-                <Money taka={cart.totalPrice} />
+                <Money taka={cart.tax.total} />
               </output>
             </p>
             {needsApproval ? (

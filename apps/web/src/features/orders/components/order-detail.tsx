@@ -10,6 +10,7 @@ import {
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { Email } from '@/components/ui/email';
+import { TaxTotals } from '@/components/ui/tax-totals';
 import { paths } from '@/config/paths';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderLines } from './order-lines';
@@ -76,7 +77,8 @@ export function OrderDetail({ order, canDownloadInvoice }: OrderDetailProps) {
           <h2 id="order-lines" className="h5">
             Lines ({formatPieces(order.quantity)})
           </h2>
-          <OrderLines lines={order.lines} className="mb-0" />
+          <OrderLines lines={order.lines} className="mb-2" />
+          <TaxTotals tax={order.tax} />
         </Card.Body>
       </Card>
       <Card as="section" aria-labelledby="order-progress">

@@ -1,4 +1,4 @@
-import { AddProductInputSchema, PRODUCT_MESSAGES } from '@partline/shared';
+import { AddProductInputSchema, PRODUCT_MESSAGES, STANDARD_VAT_RATE } from '@partline/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -19,6 +19,8 @@ const FIELDS = [
   'orderIncrement',
   'minOrder',
   'availableQuantity',
+  'vatRate',
+  'sdRate',
   'productImage',
   'productDescription',
 ] as const;
@@ -30,6 +32,8 @@ const EMPTY: AddProductFormValues = {
   orderIncrement: '',
   minOrder: '',
   availableQuantity: '',
+  vatRate: String(STANDARD_VAT_RATE),
+  sdRate: '0',
   productImage: '',
   productDescription: '',
 };

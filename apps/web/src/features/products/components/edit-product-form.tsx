@@ -38,6 +38,8 @@ interface EditProductFormValues extends ProductFieldValues {
   volumeTiers: TierValues[];
   productImage: string;
   productDescription: string;
+  vatRate: number | string;
+  sdRate: number | string;
 }
 
 const FIELDS = [
@@ -46,6 +48,8 @@ const FIELDS = [
   'productPrice',
   'minOrder',
   'orderIncrement',
+  'vatRate',
+  'sdRate',
   'productImage',
   'productDescription',
 ] as const;
@@ -95,6 +99,8 @@ function valuesOf(product: Product): EditProductFormValues {
     productPrice: product.productPrice,
     minOrder: product.minOrder,
     orderIncrement: product.orderIncrement,
+    vatRate: product.vatRate,
+    sdRate: product.sdRate,
     volumeTiers: product.priceTiers.slice(1),
     productImage: product.productImage,
     productDescription: product.productDescription,

@@ -12,6 +12,7 @@ import type { FieldSpecs } from '@/components/ui/form/field-specs';
 import { FormFields } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ZodForm } from '@/components/ui/form/zod-form';
+import { VAT_RATE_LABELS, VAT_RATES } from '@partline/shared';
 import { TAKA_INPUT, WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { DescriptionField, ProductImagePicker } from './product-form-parts';
 
@@ -24,6 +25,9 @@ export interface ProductFieldValues extends FieldValues {
   orderIncrement: number | string;
   productImage: string;
   productDescription: string;
+  /** VAT rate and supplementary-duty rate, basis points (decision 305), as the controls give them. */
+  vatRate?: number | string;
+  sdRate?: number | string;
 }
 
 /** What differs between the two forms: their names, labels, hints and column widths. */
@@ -79,6 +83,24 @@ function sharedFields(variant: Variant) {
       id: 'product-increment',
       className: wording.column,
       ...wording.increment,
+      ...WHOLE_PIECES_INPUT,
+    },
+    vatRate: {
+      id: 'product-vat-rate',
+      className: wording.column,
+      label: 'VAT Rate',
+      as: 'select',
+      children: VAT_RATES.map((rate) => (
+        <option key={rate} value={rate}>
+          {VAT_RATE_LABELS[rate]}
+        </option>
+      )),
+    },
+    sdRate: {
+      id: 'product-sd-rate',
+      className: wording.column,
+      label: 'Supplementary Duty (basis points)',
+      help: '100 = 1 %; 0 when none',
       ...WHOLE_PIECES_INPUT,
     },
   } satisfies FieldSpecs<ProductFieldValues>;

@@ -83,6 +83,7 @@ function buildQuote(overrides: Partial<Quote> = {}): Quote {
         validUntil: null,
         totalPrice: 118_000,
         lines: [{ ...line, unitPrice: 11_800, lineTotal: 118_000 }],
+        tax: null,
         createdAt: '2026-11-25T03:35:00.000Z',
       },
       {
@@ -93,6 +94,7 @@ function buildQuote(overrides: Partial<Quote> = {}): Quote {
         validUntil: '2026-12-09T17:59:59.999Z',
         totalPrice: 94_400,
         lines: [{ ...line, unitPrice: 9_440, lineTotal: 94_400 }],
+        tax: null,
         createdAt: '2026-11-25T03:36:00.000Z',
       },
     ],

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { toTaka } from '../common/money.js';
+import { formatRate, type TaxTotals } from './vat.js';
+
+/**
+ * The figures of one VAT (and SD) rate of a cart, an order or a quote, Taka: the value excluding
+ * VAT and SD, the SD and the VAT of the lines at that rate.
+ */
+export const TaxRateBreakdownSchema = z
+  .object({
+    vatRate: z
+      .number()
+      .int()
+      .describe('VAT rate, basis points (1500 = 15 %; 0 exempt or zero-rated)'),
+    sdRate: z.number().int().describe('Supplementary-duty rate, basis points'),
+    valueExclVat: z.number().describe('Value excluding SD and VAT, Taka'),
+    sd: z.number().describe('Supplementary duty, Taka'),
+    vat: z.number().describe('VAT, Taka'),
+  })
+  .meta({ id: 'TaxRateBreakdown' });
+/** A {@link TaxRateBreakdownSchema}. */
+export type TaxRateBreakdown = z.infer<typeof TaxRateBreakdownSchema>;
+
+/**
+ * The tax of a cart, an order or a quote (decision 305), computed by the server line by line
+ * (`lineTax`) and summed: `valueExclVat + sd + vat = total`, Taka. `total` is what the buyer
+ * pays: price × quantity when catalog prices include VAT, that plus SD and VAT when they exclude
+ * it, the value without VAT and SD on a zero-rated export (VAT and SD Act 2012, s. 21).
+ */
+export const TaxBreakdownSchema = z
+  .object({
+    pricesIncludeVat: z.boolean().describe("Whether the catalog's prices include VAT and SD"),
+    zeroRated: z.boolean().describe('An export to a buyer outside Bangladesh: VAT 0 %, no SD'),
+    valueExclVat: z.number().describe('Value excluding SD and VAT, Taka'),
+    sd: z.number().describe('Supplementary duty, Taka'),
+    vat: z.number().describe('VAT, Taka'),
+    total: z.number().describe('What the buyer pays, Taka'),
+    byRate: z
+      .array(TaxRateBreakdownSchema)
+      .describe('The same figures by VAT and SD rate, highest VAT rate first'),
+  })
+  .meta({ id: 'TaxBreakdown' });
+/** A {@link TaxBreakdownSchema}. */
+export type TaxBreakdown = z.infer<typeof TaxBreakdownSchema>;
+
+/** How a document's lines were taxed: the shop's setting and the buyer's country when placed. */
+export interface TaxBasis {
+  pricesIncludeVat: boolean;
+  zeroRated: boolean;
+}
+
+/** {@link TaxBreakdownSchema} of `totals` (poisha, from `taxTotals`) taxed on `basis`. */
+export function taxBreakdownOf(totals: TaxTotals, basis: TaxBasis): TaxBreakdown {
+  return {
+    pricesIncludeVat: basis.pricesIncludeVat,
+    zeroRated: basis.zeroRated,
+    valueExclVat: toTaka(totals.valueExclVatPoisha),
+    sd: toTaka(totals.sdPoisha),
+    vat: toTaka(totals.vatPoisha),
+    total: toTaka(totals.totalPoisha),
+    byRate: totals.byRate.map((rate) => ({
+      vatRate: rate.vatRate,
+      sdRate: rate.sdRate,
+      valueExclVat: toTaka(rate.valueExclVatPoisha),
+      sd: toTaka(rate.sdPoisha),
+      vat: toTaka(rate.vatPoisha),
+    })),
+  };
+}
+
+/** What a buyer reads beside the tax figures of a cart, an order or a quote. */
+export const TAX_MESSAGES = {
+  subtotal: 'Subtotal (excl. VAT)',
+  sd: 'SD',
+  total: 'Total',
+  pricesIncludeVat: 'Prices include VAT',
+  pricesExcludeVat: 'VAT is added to the prices',
+  /** `VAT 15%`, or the zero-rated export's line. */
+  vatAt: (vatRate: number, zeroRated: boolean) =>
+    zeroRated ? 'VAT 0% (export, zero-rated)' : `VAT ${formatRate(vatRate)}`,
+  /** A product page's note on its price: `Price includes 15% VAT`, `+15% VAT`, `VAT exempt`. */
+  priceNote: (vatRate: number, pricesIncludeVat: boolean) =>
+    vatRate === 0
+      ? 'VAT exempt'
+      : pricesIncludeVat
+        ? `Price includes ${formatRate(vatRate)} VAT`
+        : `+${formatRate(vatRate)} VAT`,
+  bulkSet: (count: number) => `VAT rate set on ${count} product${count === 1 ? '' : 's'}`,
+  bulkUnknown: 'Some of the selected products no longer exist',
+  bulkNone: 'Select at least one product',
+  bulkTooMany: (max: number) => `Select at most ${max} products`,
+} as const;
