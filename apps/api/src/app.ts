@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { receivablesRoutes } from './modules/invoices/receivables.routes.js';
+import { salesRegisterRoutes } from './modules/invoices/sales-register.routes.js';
 import { invoicePdf } from './modules/invoices/invoices.service.js';
 import { shopSettingsOf } from './shop-settings.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(companiesRoutes, { prefix: '/api', publicUrl: config.publicUrl });
   await app.register(invoicesRoutes, { prefix: '/api', shopSettings });
   await app.register(receivablesRoutes, { prefix: '/api', shopSettings });
+  await app.register(salesRegisterRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider });
   await app.register(imagesRoutes, {
     prefix: '/api',

@@ -48,6 +48,7 @@ export * from './companies/membership.messages.js';
 export * from './receivables/receivables.js';
 export * from './receivables/payee-bank-account.js';
 export * from './tax/vat.js';
+export * from './tax/sales-register.schema.js';
 export * from './api-keys/api-key-scopes.js';
 export * from './api-keys/api-key.schema.js';
 export * from './common/idempotency.js';
