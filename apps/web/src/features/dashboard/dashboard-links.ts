@@ -14,7 +14,7 @@ export interface DashboardLink {
 
 /**
  * The sidebar links in order (spec §2): My Orders, My Quotes and Add Review for non-admins, My Profile for
- * all, Manage Orders, Quotes, Add Product, Make Admin, Manage Product and the Audit Log (decision 068) for
+ * all, Manage Orders, Quotes, Add Product, Make Admin, Manage Product, the Audit Log (decision 068) and the Sales Register (decision 308) for
  * admins.
  */
 export const DASHBOARD_LINKS: readonly DashboardLink[] = [
@@ -80,6 +80,12 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
     label: 'Company Accounts',
     to: paths.dashboard.companyAccounts.getHref(),
     icon: 'users',
+    audience: 'admin',
+  },
+  {
+    label: 'Sales Register',
+    to: paths.dashboard.salesRegister.getHref(),
+    icon: 'calendar',
     audience: 'admin',
   },
 ];
