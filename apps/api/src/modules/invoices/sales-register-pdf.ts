@@ -38,16 +38,17 @@ interface Column {
   align: 'left' | 'right';
 }
 const COLUMNS: Column[] = [
-  { label: 'Issued (Dhaka)', width: 92, align: 'left' },
-  { label: 'Document', width: 52, align: 'left' },
-  { label: 'Number', width: 88, align: 'left' },
-  { label: 'Original invoice', width: 88, align: 'left' },
-  { label: 'Buyer', width: 122, align: 'left' },
-  { label: 'Buyer BIN', width: 70, align: 'left' },
-  { label: 'Value excl. VAT', width: 70, align: 'right' },
+  { label: 'Issued (Dhaka)', width: 70, align: 'left' },
+  { label: 'Document', width: 50, align: 'left' },
+  { label: 'Number', width: 86, align: 'left' },
+  { label: 'Original invoice', width: 86, align: 'left' },
+  { label: 'Buyer', width: 104, align: 'left' },
+  { label: 'Buyer BIN', width: 66, align: 'left' },
+  { label: 'Value excl. VAT', width: 68, align: 'right' },
   { label: 'SD', width: 52, align: 'right' },
-  { label: 'VAT', width: 62, align: 'right' },
-  { label: 'Total', width: 72, align: 'right' },
+  { label: 'VAT', width: 60, align: 'right' },
+  { label: 'Total', width: 68, align: 'right' },
+  // The rest of the width.
   { label: 'VAT rates', width: 0, align: 'right' },
 ];
 COLUMNS[COLUMNS.length - 1]!.width = WIDTH - COLUMNS.reduce((sum, c) => sum + c.width, 0);
