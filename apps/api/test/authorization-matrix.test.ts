@@ -23,7 +23,7 @@ import { createApiKey } from './helpers/api-keys.js';
 import { addAddress, addToCart, checkout } from './helpers/cart.js';
 import { setCredit } from './helpers/receivables.js';
 import { eq } from 'drizzle-orm';
-import { orders, users } from '../src/db/schema/index.js';
+import { invoices, orders, users } from '../src/db/schema/index.js';
 import { companyInput, createCompany, insertInvitation, joinCompany } from './helpers/companies.js';
 import { insertProduct } from './helpers/factories.js';
 import { imageForm, makeImage } from './helpers/images.js';
@@ -64,7 +64,7 @@ interface World {
     toFlagReviewedId: string;
   };
   /** Order numbers (decision 300): client A's delivered order, and one of the company's buyer. */
-  numbers: { delivered: string; companyBuyer: string };
+  numbers: { delivered: string; companyBuyer: string; invoice: string };
   /** The client secret of an unconfirmed local intent of client A. */
   clientSecret: string;
   /** Client A's quotes: one answered (to accept), two only requested (to decline, to answer). */
@@ -239,6 +239,23 @@ const MATRIX: Row[] = [
     url: (w) => `/api/orders/${w.orders.deliveredId}/invoice`,
     expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
     note: "the buyer's invoice, or any for an admin; another client's order is not revealed",
+  },
+  {
+    route: 'GET /api/invoices',
+    url: () => '/api/invoices',
+    expect: { anonymous: 401, clientA: 200, clientB: 200, admin: 200 },
+    note: "each caller's own invoices (and a company admin's company's); every one for an admin",
+  },
+  {
+    route: 'GET /api/invoices/{number}',
+    url: (w) => `/api/invoices/${w.numbers.invoice}`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+    note: "the buyer's tax invoice, or any for an admin; another client's is not revealed",
+  },
+  {
+    route: 'GET /api/invoices/{number}.pdf',
+    url: (w) => `/api/invoices/${w.numbers.invoice}.pdf`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
   },
   {
     route: 'GET /api/orders/number/{number}',
@@ -878,7 +895,7 @@ beforeAll(async () => {
       toDeclineId: await quoteOf(clientA, product.id),
       toAnswerId: await quoteOf(clientA, product.id),
     },
-    numbers: { delivered: '', companyBuyer: '' },
+    numbers: { delivered: '', companyBuyer: '', invoice: '' },
     apiKeyId: '',
     webhook: { endpointId: '', deliveryId: '' },
   };
@@ -887,6 +904,12 @@ beforeAll(async () => {
   world.numbers = {
     delivered: await numberOf(world.orders.deliveredId),
     companyBuyer: await numberOf(world.company.awaitingIds[0]),
+    invoice: (
+      await t.db
+        .select({ number: invoices.number })
+        .from(invoices)
+        .where(eq(invoices.orderId, world.orders.deliveredId))
+    )[0]!.number,
   };
   world.apiKeyId = (await createApiKey(t.app, clientA, ['orders:read'])).id;
   world.webhook = await webhookOf(clientA, product.id);
@@ -1047,6 +1070,9 @@ const API_KEY_ROUTES: Record<string, ApiKeyScope> = {
   'POST /api/create-payment-intent': 'orders:write',
   'POST /api/payments/local/confirm': 'orders:write',
   'GET /api/orders/{id}/invoice': 'invoices:read',
+  'GET /api/invoices': 'invoices:read',
+  'GET /api/invoices/{number}': 'invoices:read',
+  'GET /api/invoices/{number}.pdf': 'invoices:read',
   'GET /api/company/statement': 'invoices:read',
   'GET /api/company/statement.pdf': 'invoices:read',
 };

@@ -1,8 +1,7 @@
-import { invoiceLinesOf } from '@partline/shared';
 import type { Transaction } from '../db/client.js';
-import { issueOnAccountInvoice } from '../modules/invoices/invoices.service.js';
 import type { InvoiceRow } from '../modules/invoices/invoices.repository.js';
 import type { OnAccountInvoice } from './order-placed-mail.js';
+import { issueOnAccountOrderInvoice } from './issue-tax-invoice.js';
 import { reserveCredit, type CompanyRef } from '../modules/invoices/receivables.service.js';
 import {
   linesOfOrder,
@@ -16,9 +15,10 @@ import {
  * checked against the order's total (no terms, an overdue invoice or too little credit refuse the
  * whole transaction with 409), the order becomes `paid` on account — its stock stays held as a
  * paid order's, and it may be delivered — and its invoice is issued at once with the PO number,
- * the company, the terms and the due date.
+ * the company, the terms and the due date. While the shop's BIN is missing it refuses with 409
+ * (decision 306) and nothing of the confirmation is kept.
  * @returns the confirmed order and its invoice; `undefined` when the order was no longer unpaid.
- * @throws ConflictError from {@link reserveCredit}.
+ * @throws ConflictError from {@link reserveCredit}; ConflictError `binMissing` without the shop's BIN.
  */
 export async function confirmOnAccount(
   tx: Transaction,
@@ -29,14 +29,7 @@ export async function confirmOnAccount(
   const confirmed = await markOnAccountIfUnpaid(tx, order.id);
   if (!confirmed) return undefined;
   const lines = await linesOfOrder(tx, confirmed.id);
-  const invoice = await issueOnAccountInvoice(
-    tx,
-    {
-      ...confirmed,
-      lines: invoiceLinesOf(lines),
-    },
-    terms,
-  );
+  const invoice = await issueOnAccountOrderInvoice(tx, confirmed, lines, terms);
   return { order: confirmed, invoice };
 }
 

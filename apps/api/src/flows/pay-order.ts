@@ -1,15 +1,7 @@
-import {
-  invoiceLinesOf,
-  ORDER_MESSAGES,
-  PAYMENT_MESSAGES,
-  type RefusedPaymentReason,
-} from '@partline/shared';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES, type RefusedPaymentReason } from '@partline/shared';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../db/client.js';
 import { ConflictError, NotFoundError } from '../errors.js';
-import { queuePaymentReceiptMail } from '../mail/order-mails.js';
-import { issueInvoice } from '../modules/invoices/invoices.service.js';
-import type { InvoiceRow } from '../modules/invoices/invoices.repository.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
   findOrder,
@@ -25,6 +17,7 @@ import type { PaymentProvider, RetrievedIntent } from '../payments/payment-provi
 import type { RequestUser } from '../plugins/identity.js';
 import { findProduct } from '../modules/products/products.repository.js';
 import { holdLines } from './order-stock.js';
+import { issuePaidOrderInvoice } from './issue-tax-invoice.js';
 
 const M = ORDER_MESSAGES;
 const P = PAYMENT_MESSAGES;
@@ -156,29 +149,7 @@ async function markPaid(
     if (lines.length === 0 || (await holdLines(tx, lines))) throw new HoldRefused();
     await markStockHeld(tx, row.id);
   }
-  const invoice = await issueInvoice(tx, {
-    ...row,
-    lines: invoiceLinesOf(lines),
-  });
-  await queuePaymentReceiptMail(
-    tx,
-    { orderId: row.id, recipient: row.userEmail, invoiceId: invoice.id },
-    receiptOf(invoice),
-  );
+  // The receipt mail goes with the invoice; while the shop's BIN is missing both wait.
+  await issuePaidOrderInvoice(tx, row, lines);
   return row;
-}
-
-/** What the payment receipt shows: the invoice's buyer, line, total and payment. */
-function receiptOf(invoice: InvoiceRow) {
-  return {
-    invoiceNumber: invoice.number,
-    orderNumber: invoice.orderNumber,
-    buyerName: invoice.buyerName,
-    productName: invoice.productName,
-    quantity: invoice.quantity,
-    totalPoisha: invoice.totalPoisha,
-    paymentReference: invoice.paymentReference,
-    paidAt: (invoice.paidAt ?? invoice.issuedAt).toISOString(),
-    ...(invoice.lines ? { lines: invoice.lines } : {}),
-  };
 }

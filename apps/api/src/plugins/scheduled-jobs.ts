@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.js';
 import { expireQuotes } from '../flows/expire-quotes.js';
+import { issueMissingInvoices } from '../flows/issue-missing-invoices.js';
 import {
   PURGE_BATCH,
   purgeExpiredRecords,
@@ -55,7 +56,9 @@ export interface ScheduledJobsOptions {
  * - quote expiry (decision 154): a pass a minute, quotes claimed with `SKIP LOCKED`;
  * - overdue reminders (decision 144): a minute after start-up, then hourly; one reminder per
  *   invoice and period, decided by the mail outbox's unique index;
- * - data retention (decision 221): five minutes after start-up, then hourly.
+ * - data retention (decision 221): five minutes after start-up, then hourly;
+ * - waiting tax invoices (decision 306): every five minutes, the invoices of card payments taken
+ *   while the shop's BIN was missing, each order locked while its invoice is issued.
  */
 export const scheduledJobsPlugin = fp<ScheduledJobsOptions>(
   async (app, { config, unpaidHoldJob }) => {
@@ -88,6 +91,12 @@ export const scheduledJobsPlugin = fp<ScheduledJobsOptions>(
       intervalMs: 60 * MINUTE_MS,
       firstPassMs: MINUTE_MS,
       report: (queued) => counted(queued, 'queued', 'overdue reminders queued'),
+    });
+    scheduleJob(app, () => issueMissingInvoices(db(), app.log), {
+      name: 'waiting-invoices',
+      intervalMs: 5 * MINUTE_MS,
+      firstPassMs: 5 * MINUTE_MS,
+      report: (issued) => counted(issued, 'issued', 'waiting tax invoices issued'),
     });
     app.decorate(
       'dataRetention',

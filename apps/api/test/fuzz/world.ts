@@ -14,7 +14,7 @@ import {
   placeOrder,
 } from '../helpers/orders.js';
 import { createTestApp, type TestAppOptions } from '../helpers/test-app.js';
-import { orders } from '../../src/db/schema/index.js';
+import { invoices, orders } from '../../src/db/schema/index.js';
 import type { FuzzWorld } from './harness.js';
 
 /** An id no row has. */
@@ -149,6 +149,9 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     headers: clientA.headers,
   });
   const numbered = await db.select({ id: orders.id, number: orders.number }).from(orders);
+  const invoiced = await db
+    .select({ orderId: invoices.orderId, number: invoices.number })
+    .from(invoices);
   const ownAndOther = new Set([...ownOrders, ...otherOrders]);
   world.pools = {
     webhookEndpointId: [endpoint.json<{ endpoint: { _id: string } }>().endpoint._id, UNKNOWN_ID],
@@ -165,10 +168,15 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     addressId: [...addressIds, UNKNOWN_ID],
     productId: [main.id, scarce.id, deleted.id, UNKNOWN_ID],
     orderId: [...ownOrders, ...otherOrders, UNKNOWN_ID, randomUUID()],
-    /** Order numbers (`SO-<year>-<n>`) of the same orders, for `/orders/number/{number}`. */
+    /**
+     * Order numbers (`SO-<year>-<n>`) of the same orders, for `/orders/number/{number}`, and
+     * their invoice numbers (`INV-…`), for `/invoices/{number}`.
+     */
     number: [
       ...numbered.filter((row) => ownAndOther.has(row.id)).map((row) => row.number),
       'SO-1999-000001',
+      ...invoiced.filter((row) => ownAndOther.has(row.orderId)).map((row) => row.number),
+      'INV-1999-00-000001',
     ],
     intentId: [unconfirmed.intentId, succeeded.intentId, 'pi_local_unknown'],
     clientSecret: [unconfirmed.clientSecret, `${succeeded.intentId}_secret_wrong`],

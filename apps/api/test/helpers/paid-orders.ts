@@ -3,6 +3,7 @@ import { pricedLineOf } from '../../src/modules/cart/cart.service.js';
 import { catalogChanged } from '../../src/catalog-cache/catalog-cache.js';
 import type { Database } from '../../src/db/client.js';
 import { orderLines, orders, products } from '../../src/db/schema/index.js';
+import { invoicePartiesOf } from '../../src/flows/issue-tax-invoice.js';
 import { issueInvoice } from '../../src/modules/invoices/invoices.service.js';
 import type { TestUser } from './auth.js';
 import type { insertProduct } from './factories.js';
@@ -73,14 +74,17 @@ export async function insertPaidOrder(
       .returning();
     if (!row) throw new Error('order not inserted');
     // Its one line (decision 126).
-    await tx
+    const lines = await tx
       .insert(orderLines)
-      .values({ orderId: row.id, position: 0, ...lineOf(product, quantity) });
+      .values({ orderId: row.id, position: 0, ...lineOf(product, quantity) })
+      .returning();
     await tx
       .update(products)
       .set({ heldQuantity: sql`${products.heldQuantity} + ${quantity}` })
       .where(eq(products.id, product.id));
-    await issueInvoice(tx, row);
+    const parties = await invoicePartiesOf(tx, row);
+    if (!parties) throw new Error('the test database has no shop BIN: no invoice');
+    await issueInvoice(tx, { ...row, lines }, parties);
     return row.id;
   });
   // The hold changed the catalog past the app: its cache hears of it at once.

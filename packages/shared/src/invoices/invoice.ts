@@ -47,6 +47,8 @@ export interface InvoiceSeller {
   tradeLicenceNumber?: string;
   /** `vat` or `turnover_tax` (decision 309). */
   vatRegistrationType?: 'vat' | 'turnover_tax';
+  /** The shop's invoice footer text as it was when the document was issued (decision 306). */
+  invoiceFooter?: string;
 }
 
 /** Partline's details as a seller (fictional company; the same as the contact page). */

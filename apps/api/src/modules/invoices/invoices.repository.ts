@@ -1,43 +1,25 @@
-import { formatInvoiceNumber, SHOP_TIME_ZONE } from '@partline/shared';
-import { and, eq, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  getTableColumns,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { findOne, insertOne } from '../../db/rows.js';
-import { invoiceCounters, invoices } from '../../db/schema/index.js';
+import { invoices } from '../../db/schema/index.js';
+import { afterInstantCursor, instantKey } from '../../keyset-page.js';
 
 /** An `invoices` row. */
 export type InvoiceRow = typeof invoices.$inferSelect;
 /** Values of a new invoice. */
 export type NewInvoiceRow = typeof invoices.$inferInsert;
-
-/**
- * Takes the next invoice number of the current year (Asia/Dhaka) from `invoice_counters` with one
- * upsert; the row stays locked until the transaction ends, so concurrent payments queue here and a
- * rollback gives the number back (gap-free). `issuedAt` is read after the lock is held, so numbers
- * and issue times run in the same order; it is clamped into the counter's year for the instant a
- * lock wait crosses New Year.
- */
-export async function takeInvoiceNumber(
-  tx: Transaction,
-): Promise<{ number: string; issuedAt: Date }> {
-  const yearEnd = sql`make_timestamptz(${invoiceCounters.year}, 12, 31, 23, 59, 59.999, ${SHOP_TIME_ZONE})`;
-  const [row] = await tx
-    .insert(invoiceCounters)
-    .values({
-      year: sql`extract(year from clock_timestamp() at time zone ${SHOP_TIME_ZONE})::int`,
-      lastNumber: 1,
-    })
-    .onConflictDoUpdate({
-      target: invoiceCounters.year,
-      set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
-    })
-    .returning({
-      year: invoiceCounters.year,
-      lastNumber: invoiceCounters.lastNumber,
-      issuedAt: sql<Date>`least(clock_timestamp(), ${yearEnd})`.mapWith(invoices.issuedAt),
-    });
-  if (!row) throw new Error('no invoice number returned');
-  return { number: formatInvoiceNumber(row.year, row.lastNumber), issuedAt: row.issuedAt };
-}
 
 /** Inserts an invoice and returns its row. */
 export function insertInvoice(tx: Transaction, values: NewInvoiceRow): Promise<InvoiceRow> {
@@ -49,7 +31,7 @@ export function findInvoiceByOrder(db: Executor, orderId: string): Promise<Invoi
   return findOne(db, invoices, eq(invoices.orderId, orderId));
 }
 
-/** The invoice of this number (`PL-<year>-<sequence>`). */
+/** The invoice of this number (`INV-2026-27-000001`, or `PL-<year>-<sequence>` before VAT). */
 export function findInvoiceByNumber(db: Executor, number: string): Promise<InvoiceRow | undefined> {
   return findOne(db, invoices, eq(invoices.number, number));
 }
@@ -84,4 +66,40 @@ export async function dueDatesOfOrders(
     .from(invoices)
     .where(and(inArray(invoices.orderId, [...orderIds]), isNotNull(invoices.dueDate)));
   return new Map(rows.map((row) => [row.orderId, row.dueDate ?? '']));
+}
+
+/** Which invoices a page of `GET /invoices` holds; absent fields do not filter. */
+export interface InvoicesFilter {
+  /** The orders whose invoices are listed (a subquery of ids); absent: every invoice. */
+  orderIds?: SQLWrapper;
+  /** Issued at or after this instant. */
+  from?: Date;
+  /** Issued before this instant. */
+  before?: Date;
+  /** After the cursor's `[issued at, id]`, newest first. */
+  after?: readonly [string, string];
+  limit: number;
+}
+
+/**
+ * A page of invoices, newest first (issue time, then id; `invoices_issued_idx`), each with the
+ * text of its issue time a cursor keeps (decision 210).
+ */
+export function listInvoices(
+  db: Executor,
+  filter: InvoicesFilter,
+): Promise<(InvoiceRow & { issuedAtKey: string })[]> {
+  const conditions: SQL[] = [];
+  if (filter.orderIds) conditions.push(inArray(invoices.orderId, filter.orderIds));
+  if (filter.from) conditions.push(gte(invoices.issuedAt, filter.from));
+  if (filter.before) conditions.push(lt(invoices.issuedAt, filter.before));
+  if (filter.after) {
+    conditions.push(afterInstantCursor(invoices.issuedAt, invoices.id, filter.after, 'desc'));
+  }
+  return db
+    .select({ ...getTableColumns(invoices), issuedAtKey: instantKey(invoices.issuedAt) })
+    .from(invoices)
+    .where(and(...conditions))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(filter.limit);
 }

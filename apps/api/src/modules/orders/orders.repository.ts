@@ -674,3 +674,21 @@ export async function repriceOrder(
     .set({ totalPoisha: total, ...(first ? { productPricePoisha: first.unitPricePoisha } : {}) })
     .where(eq(orders.id, orderId));
 }
+
+/**
+ * The ids of the orders of a buyer, or of a buyer and their company's (a company admin sees every
+ * order of the company, decision 133), as a subquery for `IN` (not run on its own).
+ */
+export function orderIdsOf(
+  db: Executor,
+  owner: { userId: string; companyId?: string | undefined },
+) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      owner.companyId
+        ? or(eq(orders.userId, owner.userId), eq(orders.companyId, owner.companyId))
+        : eq(orders.userId, owner.userId),
+    );
+}
