@@ -3,6 +3,7 @@ import {
   lineTax,
   PARTLINE_SELLER,
   SALES_REGISTER_CSV_COLUMNS,
+  shopMonth,
   toTaka,
   type InvoiceLine,
 } from '@partline/shared';
@@ -12,6 +13,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, taxAdjustmentNotes } from '../../db/schema/index.js';
 import { createApiKey } from '../../../test/helpers/api-keys.js';
 import { useAccounts } from '../../../test/helpers/auth.js';
+import { insertProduct } from '../../../test/helpers/factories.js';
+import { markPaid, payLocally, placeOrder } from '../../../test/helpers/orders.js';
 import { pdfLines } from '../../../test/helpers/pdf.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 import { insertInvoice } from './invoices.repository.js';
@@ -252,7 +255,7 @@ describe('GET /api/admin/sales-register (Mushak-6.2)', () => {
       at: '2026-03-31T18:00:00.000Z', // 00:00 on 1 April, Dhaka
       lines: [{ sku: 'APR', price: 70_000, quantity: 1, vatRate: 1500 }],
     });
-  });
+  }, 120_000);
 
   /** The month's documents, signed, in issue order. */
   const march = () => [
@@ -498,7 +501,7 @@ describe('a long month is read in batches and printed on many pages', () => {
         '[{"sku":"B","productName":"Bulk","quantity":1,"unitPricePoisha":11500,"lineTotalPoisha":11500,"vatRate":1500,"sdRate":0,"valueExclVatPoisha":10000,"sdPoisha":0,"vatPoisha":1500,"totalPoisha":11500}]'::jsonb,
         2025, '000999999-0101', false, true, 10000, 0, 1500
       FROM made`);
-  });
+  }, 120_000);
 
   it('writes each document once, in order, whatever the batch size', async () => {
     const text = async (batchSize?: number) => {
@@ -536,5 +539,28 @@ describe('a long month is read in batches and printed on many pages', () => {
       lines.filter((line) => line.startsWith('Sales register — Mushak-6.2 · June 2026')),
     ).toHaveLength(headers.length - 1);
     expect(lines.filter((line) => /^\d{1,2} Jun 2026/.test(line))).toHaveLength(COUNT);
+  });
+});
+
+describe('a tax invoice issued by paying an order', () => {
+  it("is on its month's register with the invoice's own figures", async () => {
+    const product = await insertProduct(t.db, { productPrice: 1234.57, minOrder: 3 });
+    const orderId = await placeOrder(t.app, client, product.id, { quantity: 3 });
+    const { intentId } = await payLocally(t.app, client, orderId);
+    expect((await markPaid(t.app, client, orderId, intentId)).statusCode).toBe(200);
+    const invoice = (await t.db.query.invoices.findFirst({
+      where: (invoices, { eq }) => eq(invoices.orderId, orderId),
+    }))!;
+    expect(invoice.number).toMatch(/^INV-/);
+
+    const rows = records((await register(`?month=${shopMonth()}&format=csv`)).body);
+    expect(rows.find((row) => row[2] === invoice.number)?.slice(6, 10)).toEqual([
+      taka(invoice.valueExclVatPoisha!),
+      taka(invoice.sdPoisha!),
+      taka(invoice.vatPoisha!),
+      taka(invoice.totalPoisha),
+    ]);
+    const summary = (await register(`?month=${shopMonth()}`)).json<{ total: number }>();
+    expect(summary.total).toBe(toTaka(invoice.totalPoisha));
   });
 });
