@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { receivablesRoutes } from './modules/invoices/receivables.routes.js';
+import { salesRegisterRoutes } from './modules/invoices/sales-register.routes.js';
 import { invoicePdf } from './modules/invoices/invoices.service.js';
 import { shopSettingsOf } from './shop-settings.js';
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes.js';
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(shopSettingsRoutes, { prefix: '/api' });
   await app.register(invoicesRoutes, { prefix: '/api', shopSettings });
   await app.register(receivablesRoutes, { prefix: '/api', shopSettings });
+  await app.register(salesRegisterRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider });
   await app.register(imagesRoutes, {
     prefix: '/api',

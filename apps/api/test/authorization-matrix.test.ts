@@ -190,6 +190,11 @@ const MATRIX: Row[] = [
     expect: adminOnly,
   },
   {
+    route: 'GET /api/admin/sales-register',
+    url: () => '/api/admin/sales-register?month=2025-01&format=csv',
+    expect: adminOnly,
+  },
+  {
     route: 'PUT /api/user/admin/{email}',
     url: (w) => `/api/user/admin/${w.target.email}`,
     expect: adminOnly,

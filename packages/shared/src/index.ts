@@ -50,6 +50,7 @@ export * from './companies/membership.messages.js';
 export * from './receivables/receivables.js';
 export * from './receivables/payee-bank-account.js';
 export * from './tax/vat.js';
+export * from './tax/sales-register.schema.js';
 export * from './tax/tax-documents.messages.js';
 export * from './shop-settings/shop-settings.messages.js';
 export * from './shop-settings/shop-settings.schema.js';

@@ -140,6 +140,10 @@ export const routes: RouteObject[] = [
                     ...page(() => import('./routes/dashboard/audit-log')),
                   },
                   {
+                    path: paths.dashboard.salesRegister.path,
+                    ...page(() => import('./routes/dashboard/sales-register')),
+                  },
+                  {
                     path: paths.dashboard.companies.path,
                     ...page(() => import('./routes/dashboard/companies')),
                   },

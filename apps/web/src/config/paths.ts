@@ -54,6 +54,8 @@ export const paths = {
     manageProduct: dashboardPage('manage-product'),
     editProduct: dashboardRecordPage('edit-product'),
     auditLog: dashboardPage('audit-log'),
+    /** The sales register, Mushak-6.2, of a month (decision 308). */
+    salesRegister: dashboardPage('sales-register'),
     myQuotes: dashboardPage('my-quotes'),
     myQuote: dashboardRecordPage('my-quotes'),
     manageQuotes: dashboardPage('manage-quotes'),

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ORDERS_CSV_COLUMNS, type OrdersExportQuery } from '@partline/shared';
+import { readingAhead } from '../../csv/reading-ahead.js';
 import type { Database } from '../../db/client.js';
 import {
   ordersExportBatch,
@@ -46,29 +47,6 @@ export interface OrdersCsvOptions {
  * the header record (no column name needs quoting).
  */
 const CSV_HEAD = `\uFEFF${ORDERS_CSV_COLUMNS.join(',')}\r\n`;
-
-/**
- * `iterator`'s values, the next one read while the consumer handles the current one: the database
- * writes a batch while Node sends the previous one (decision 240). At most two are held.
- */
-async function* readingAhead<T>(iterator: AsyncIterator<T>): AsyncGenerator<T, void, undefined> {
-  let next = iterator.next();
-  try {
-    for (;;) {
-      const result = await next;
-      if (result.done) return;
-      next = iterator.next();
-      yield result.value;
-    }
-  } finally {
-    // Stopped early (the client went away): the read in flight settles before the reads end, and
-    // its failure is no longer anyone's to hear.
-    await next.then(
-      () => iterator.return?.(),
-      () => undefined,
-    );
-  }
-}
 
 /**
  * `GET /admin/orders/export.csv` (docs/back-office-contract.md, decisions 070, 240): the orders of

@@ -15,7 +15,8 @@ export interface DashboardLink {
 /**
  * The sidebar links in order (spec §2): My Orders, My Quotes and Add Review for non-admins, My Profile for
  * all, Manage Orders, Quotes, Add Product, Make Admin, Manage Product and the Audit Log (decision 068) for
- * admins, then Companies, Company Accounts and Shop Settings (decision 309).
+ * admins, then Companies, Company Accounts, the Sales Register (decision 308) and Shop Settings
+ * (decision 309).
  */
 export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   {
@@ -80,6 +81,12 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
     label: 'Company Accounts',
     to: paths.dashboard.companyAccounts.getHref(),
     icon: 'users',
+    audience: 'admin',
+  },
+  {
+    label: 'Sales Register',
+    to: paths.dashboard.salesRegister.getHref(),
+    icon: 'calendar',
     audience: 'admin',
   },
   {

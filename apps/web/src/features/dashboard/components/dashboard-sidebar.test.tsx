@@ -37,6 +37,7 @@ describe('dashboard sidebar', () => {
       'Companies',
       'Audit Log',
       'Company Accounts',
+      'Sales Register',
       'Shop Settings',
     ]);
   });
