@@ -105,6 +105,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/tax-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the VAT rate of several products (admins)
+         * @description `{ productIds, vatRate, sdRate? }`: the VAT rate (basis points: 1500, 1000, 750, 500, 0 exempt) and, when sent, the supplementary-duty rate (basis points, 0–50000) of up to 500 products, in one transaction: all or none (decision 305). 404 when an id is unknown or the product deleted; 400 `validation_failed` per field. Each changed product is audited (`product.edit`). Orders placed before keep their tax.
+         */
+        post: operations["postProductsTaxRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/search": {
         parameters: {
             query?: never;
@@ -421,7 +441,7 @@ export interface paths {
         };
         /**
          * All orders, oldest first (`sort=newest`: newest first) (admins)
-         * @description `status` keeps the orders of one status; `q` those whose order number (`SO-…`), id (from 8 characters), client e-mail or PO number starts with it, or whose invoice number (`PL-…`) is it, ignoring case (decisions 247, 300). `limit` (1–100) and `cursor` read one page: the body is that page's orders, and a `Link: <…>; rel="next"` header gives the next page's URL (no header on the last page). Without them the whole list is answered as the specification's server did, capped at 1000 orders, with the `Link` header when more exist. A bad `limit` or a cursor that is not this list's: 400 `validation_failed` (`details.limit`, `details.cursor`).
+         * @description `status` keeps the orders of one status; `q` those whose order number (`SO-…`), id (from 8 characters), client e-mail or PO number starts with it, or whose invoice number (`INV-…` or `PL-…`) is it, ignoring case (decisions 247, 300). `limit` (1–100) and `cursor` read one page: the body is that page's orders, and a `Link: <…>; rel="next"` header gives the next page's URL (no header on the last page). Without them the whole list is answered as the specification's server did, capped at 1000 orders, with the `Link` header when more exist. A bad `limit` or a cursor that is not this list's: 400 `validation_failed` (`details.limit`, `details.cursor`).
          */
         get: operations["getOrders"];
         put?: never;
@@ -962,7 +982,7 @@ export interface paths {
         put: operations["putCompany"];
         /**
          * Create a company; you become its company admin
-         * @description 409 when you already belong to a company; 403 for shop admins.
+         * @description 409 when you already belong to a company; 403 for shop admins. `country` (ISO alpha-2) defaults to `BD`; a company outside Bangladesh buys zero-rated exports.
          */
         post: operations["postCompany"];
         delete?: never;
@@ -1179,6 +1199,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/companies/{id}/tax-profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a company's country and withholding at source (admins)
+         * @description `country` (ISO alpha-2; outside `BD`: zero-rated exports), `vatWithholding` (a VAT withholding entity: deducts VAT at source and hands Mushak-6.6 certificates) and `incomeTaxDeductor` (deducts income tax at source); a field left out keeps its value. Recorded in the audit log (`company.edit`, the tax profile before and after) when something changed.
+         */
+        patch: operations["patchAdminCompaniesByIdTaxProfile"];
+        trace?: never;
+    };
+    "/api/admin/shop-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's settings: legal identity, bank accounts, documents (admins)
+         * @description What tax documents print as the seller (legal name, registered address, BIN, TIN, trade licence number, VAT registration type), the bank accounts buyers pay into, the invoice footer and whether catalog prices include VAT. `updatedAt` is their version. An empty `bin` means no tax document can be issued yet.
+         */
+        get: operations["getShopSettings"];
+        /**
+         * Save the shop's settings, all of them at once (admins)
+         * @description Takes what `GET /admin/shop-settings` answers, changed. The BIN is 13 digits or `NNNNNNNNN-NNNN` (or empty), the TIN 12 digits (or empty), 1–4 address lines, at most 5 bank accounts, a footer of at most 500 characters; anything else answers 400 with a message per field. Send `updatedAt` as read: when the settings were saved since, 409 and nothing is changed. Recorded in the audit log (`shop_settings.edit`, the changed fields before and after) when something changed.
+         */
+        put: operations["putShopSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/invoice": {
         parameters: {
             query?: never;
@@ -1187,10 +1251,170 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Download an order's invoice as PDF (its buyer, or an admin)
-         * @description Answers `application/pdf` as an attachment named `invoice-<number>.pdf`; the same invoice always gives the same bytes (while the shop's bank accounts, printed on an invoice on account, stay the same). Another client's, an unknown or a malformed order: 404 'Order not found'; an unpaid order: 409 (it has no invoice yet).
+         * Download an order's tax invoice as PDF
+         * @description Its buyer, every admin of the company the order was placed for (while an admin of it), and shop admins; an API key needs `invoices:read`. Answers `application/pdf` as an attachment named `invoice-<number>.pdf`; the same invoice always gives the same bytes (while the shop's bank accounts, printed on an invoice on account, stay the same). Another client's, an unknown or a malformed order: 404 'Order not found'; an unpaid order: 409 (it has no invoice yet).
          */
         get: operations["getOrdersByIdInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tax invoices you may read, newest first
+         * @description A shop admin: every invoice; a company admin: their own and their company’s; anyone else: their own. `from` and `to` keep the invoices issued on those days (YYYY-MM-DD, Asia/Dhaka, inclusive). One keyset page of `limit` (1–100, default 20); when more follow, a `Link: <…&cursor=…>; rel="next"` header gives the next page (decision 210). A bad `limit`, `cursor` or date: 400 `validation_failed`.
+         */
+        get: operations["getInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tax invoice (Mushak-6.3) as JSON
+         * @description Its buyer, every admin of the company the order was placed for (while an admin of it), and shop admins; an API key needs `invoices:read`. The stored snapshot: seller and buyer with their BINs, every line with its value excluding VAT, SD, VAT rate and VAT, the totals by rate, the total in words and the payment; amounts in Taka. The PDF of the same invoice is `GET /invoices/{number}.pdf`. Unknown, or not yours: 404 'Invoice not found'.
+         */
+        get: operations["getInvoicesByNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{number}.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tax invoice (Mushak-6.3) as PDF
+         * @description Its buyer, every admin of the company the order was placed for (while an admin of it), and shop admins; an API key needs `invoices:read`. Answers `application/pdf` as an attachment named `invoice-<number>.pdf`, the same bytes as `GET /orders/{id}/invoice`. Unknown, or not yours: 404 'Invoice not found'.
+         */
+        get: operations["getInvoicesNumberPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{number}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back pieces of an invoice: issue a credit note, Mushak-6.7 (admins)
+         * @description The reason and, per invoice line (SKU), the pieces taken back. The note reverses their value, SD and VAT pro rata (the last pieces of a line take exactly what is left of it) and is numbered `CN-<fiscal year>-<serial>`. An unknown invoice: 404; an unknown line or more pieces than earlier credit notes left: 409. Recorded in the audit log (`order.credit_note`); webhook `credit_note.issued`.
+         */
+        post: operations["postAdminInvoicesByNumberCreditNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{number}/debit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise an invoice: issue a debit note, Mushak-6.8 (admins)
+         * @description The reason and, per invoice line (SKU), the amount its price × quantity rises by, Taka, on the invoice's basis (with VAT when its prices include VAT), taxed at the line's rates; numbered `DN-<fiscal year>-<serial>`. An unknown invoice: 404; an unknown line: 409. Recorded in the audit log (`order.debit_note`); webhook `debit_note.issued`.
+         */
+        post: operations["postAdminInvoicesByNumberDebitNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credit-notes/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credit note (Mushak-6.7) as JSON or PDF
+         * @description Answers the note as JSON, or as its PDF (Mushak-6.7 or 6.8) with `Accept: application/pdf`, to the order's buyer, an admin of the company the invoice was issued to, or the shop admin; anyone else, and an unknown number: 404 'Credit or debit note not found'.
+         */
+        get: operations["getCreditNotesByNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/debit-notes/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A debit note (Mushak-6.8) as JSON or PDF
+         * @description Answers the note as JSON, or as its PDF (Mushak-6.7 or 6.8) with `Accept: application/pdf`, to the order's buyer, an admin of the company the invoice was issued to, or the shop admin; anyone else, and an unknown number: 404 'Credit or debit note not found'.
+         */
+        get: operations["getDebitNotesByNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/tax-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's credit and debit notes, oldest first
+         * @description Its buyer's, its company admins' and the shop admin's; anyone else's or an unknown order: 404 'Order not found'.
+         */
+        get: operations["getOrdersByIdTaxNotes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1271,7 +1495,7 @@ export interface paths {
         put?: never;
         /**
          * Record a bank payment of a company against its invoices (admins)
-         * @description The amount, the day it arrived and the bank reference, and what it pays of each invoice (adding up to the amount). An unknown invoice answers 404; an invoice that is not on account, another company's, or asked to take more than it still asks 409. Recorded in the audit log (`company.record_payment`).
+         * @description The amount received (0 when only a certificate arrived), the day it arrived and the bank reference; the VAT deducted at source (`vatWithheld`) with its Mushak-6.6 certificate number and date, and the income tax deducted (`incomeTaxWithheld`) with its certificate number and date; and what it settles of each invoice, part by part (each part adding up to the payment's). An unknown invoice answers 404; an invoice that is not on account, another company's, or asked to take more than it still asks, VAT withheld beyond the VAT of an invoice not yet withheld, VAT withheld by a company that is not a VAT withholding entity or income tax by one that is not a deductor: 409. Recorded in the audit log (`company.record_payment`).
          */
         post: operations["postAdminCompaniesByIdPayments"];
         delete?: never;
@@ -1317,6 +1541,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/company/withholding-certificates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Withholding certificates recorded for your company (company admins)
+         * @description Every certificate of VAT (Mushak-6.6) and income tax deducted at source the shop recorded with a payment, with the invoices it settled; and `awaiting`: the invoices that still await one — for a VAT withholding entity, invoices with VAT against which a payment was recorded but no VAT deducted; for an income-tax deductor, invoices against which a payment was recorded but no income tax deducted. A buyer: 403; someone in no company: 404.
+         */
+        get: operations["getCompanyWithholdingCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/company/statement.pdf": {
         parameters: {
             query?: never;
@@ -1326,6 +1570,26 @@ export interface paths {
         };
         /** Your company's statement of account as PDF (company admins) */
         get: operations["getCompanyStatementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sales-register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sales register (Mushak-6.2) of a month (shop admins)
+         * @description Every tax invoice (Mushak-6.3), credit note (6.7) and debit note (6.8) issued in the shop month `month` (YYYY-MM, Asia/Dhaka; not after the current month), in issue order, with buyer name and BIN, value excluding VAT, SD, VAT, total and VAT rates (a credit note's figures negative), then the totals by rate and the grand total. `format=json` (default) answers the month's totals in Taka; `csv` and `pdf` stream the register as an attachment `sales-register-<month>.<csv|pdf>`. Bad parameters answer 400 `validation_failed`.
+         */
+        get: operations["getAdminSalesRegister"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1658,6 +1922,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description VAT rate in basis points: 1500 (standard 15 %), 1000, 750, 500 (reduced) or 0 (exempt).
+         * @enum {number}
+         */
+        VatRateInput: 1500 | 1000 | 750 | 500 | 0;
+        /** @description Supplementary-duty rate in basis points (0: none). */
+        SdRateInput: number;
         AddProductInputInput: {
             productName: string;
             productPrice: number;
@@ -1671,6 +1942,8 @@ export interface components {
                 minQuantity?: number;
                 unitPrice: number;
             }[];
+            vatRate?: components["schemas"]["VatRateInput"];
+            sdRate?: components["schemas"]["SdRateInput"];
         };
         UpdateProductInputInput: {
             restock?: number;
@@ -1688,12 +1961,34 @@ export interface components {
             }[];
             productImage?: string;
             productDescription?: string;
+            vatRate?: components["schemas"]["VatRateInput"];
+            sdRate?: components["schemas"]["SdRateInput"];
+        };
+        SetTaxRatesInputInput: {
+            productIds: string[];
+            vatRate: components["schemas"]["VatRateInput"];
+            sdRate?: components["schemas"]["SdRateInput"];
         };
         AddReviewInputInput: {
             /** Format: uuid */
             orderId: string;
             review: string;
             rating: number;
+        };
+        PayeeBankAccountInput: {
+            bank: string;
+            branch: string;
+            accountName: string;
+            accountNumber: string;
+            routingNumber?: string;
+            swift?: string;
+        };
+        /** @description ISO 3166-1 alpha-2 country code, e.g. `BD`. */
+        CountryInput: string;
+        CompanyTaxProfileChangeInput: {
+            country?: components["schemas"]["CountryInput"];
+            vatWithholding?: boolean;
+            incomeTaxDeductor?: boolean;
         };
         CreditTermsChangeInput: {
             paymentTermsDays: (15 | 30 | 60) | null;
@@ -1703,11 +1998,26 @@ export interface components {
             amount: number;
             /** Format: date */
             receivedOn: string;
+            /** @default  */
             reference: string;
+            /** @default 0 */
+            vatWithheld: number;
+            vdsCertificateNumber?: string;
+            /** Format: date */
+            vdsCertificateDate?: string;
+            /** @default 0 */
+            incomeTaxWithheld: number;
+            tdsCertificateNumber?: string;
+            /** Format: date */
+            tdsCertificateDate?: string;
             allocations: {
                 /** Format: uuid */
                 invoiceId: string;
                 amount: number;
+                /** @default 0 */
+                vatWithheld: number;
+                /** @default 0 */
+                incomeTaxWithheld: number;
             }[];
         };
         PlaceOrderInputInput: {
@@ -1750,6 +2060,20 @@ export interface components {
             address?: string | null;
             dateOfBirth?: string | null;
             photoURL?: string | null;
+        };
+        CreditNoteInputInput: {
+            reason: string;
+            lines: {
+                sku: string;
+                quantity: number;
+            }[];
+        };
+        DebitNoteInputInput: {
+            reason: string;
+            lines: {
+                sku: string;
+                amount: number;
+            }[];
         };
         AddToCartInputInput: {
             /** Format: uuid */
@@ -1817,6 +2141,14 @@ export interface components {
             bin: string;
             billingAddress: string;
         };
+        NewCompanyInput: {
+            name: string;
+            tradeLicenceNumber: string;
+            bin: string;
+            billingAddress: string;
+            /** @default BD */
+            country: components["schemas"]["CountryInput"];
+        };
         UpdateCompanyMemberInput: {
             /** @enum {string} */
             role?: "admin" | "buyer";
@@ -1836,6 +2168,25 @@ export interface components {
         DeclineOrderInputInput: {
             comment: string;
         };
+        SaveShopSettingsInput: {
+            legalName: string;
+            addressLines: string[];
+            phone: string;
+            email: string;
+            bin: string;
+            tin: string;
+            tradeLicenceNumber: string;
+            /** @enum {string} */
+            vatRegistrationType: "vat" | "turnover_tax";
+            bankAccounts: components["schemas"]["PayeeBankAccountInput"][];
+            invoiceFooter: string;
+            pricesIncludeVat: boolean;
+            /**
+             * Format: date-time
+             * @description The version read (GET answer); 409 when the settings were saved since
+             */
+            updatedAt?: string;
+        };
         CreateApiKeyInputInput: {
             name: string;
             scopes: ("catalog:read" | "orders:read" | "orders:write" | "invoices:read")[];
@@ -1844,7 +2195,7 @@ export interface components {
         };
         CreateWebhookEndpointInputInput: {
             url: string;
-            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "quote.answered")[];
+            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered")[];
             currentPassword?: string;
         };
         /** @description The one error shape of every non-2xx answer */
@@ -1880,6 +2231,41 @@ export interface components {
             /** @description Price per piece in this tier, Taka */
             unitPrice: number;
         };
+        /**
+         * @description VAT rate in basis points: 1500 (standard 15 %), 1000, 750, 500 (reduced) or 0 (exempt).
+         * @enum {number}
+         */
+        VatRate: 1500 | 1000 | 750 | 500 | 0;
+        /** @description Supplementary-duty rate in basis points (0: none). */
+        SdRate: number;
+        TaxRateBreakdown: {
+            /** @description VAT rate, basis points (1500 = 15 %; 0 exempt or zero-rated) */
+            vatRate: number;
+            /** @description Supplementary-duty rate, basis points */
+            sdRate: number;
+            /** @description Value excluding SD and VAT, Taka */
+            valueExclVat: number;
+            /** @description Supplementary duty, Taka */
+            sd: number;
+            /** @description VAT, Taka */
+            vat: number;
+        };
+        TaxBreakdown: {
+            /** @description Whether the catalog's prices include VAT and SD */
+            pricesIncludeVat: boolean;
+            /** @description An export to a buyer outside Bangladesh: VAT 0 %, no SD */
+            zeroRated: boolean;
+            /** @description Value excluding SD and VAT, Taka */
+            valueExclVat: number;
+            /** @description Supplementary duty, Taka */
+            sd: number;
+            /** @description VAT, Taka */
+            vat: number;
+            /** @description What the buyer pays, Taka */
+            total: number;
+            /** @description The same figures by VAT and SD rate, highest VAT rate first */
+            byRate: components["schemas"]["TaxRateBreakdown"][];
+        };
         Product: {
             /** Format: uuid */
             _id: string;
@@ -1900,6 +2286,8 @@ export interface components {
             /** @description Pieces held by paid, undelivered orders */
             heldQuantity: number;
             productDescription: string;
+            vatRate: components["schemas"]["VatRate"];
+            sdRate: components["schemas"]["SdRate"];
             /** Format: date-time */
             createdAt: string;
         };
@@ -1912,6 +2300,9 @@ export interface components {
             modifiedCount: number;
             /** @description Pieces in stock after the change */
             availableQuantity: number;
+        };
+        SetTaxRatesResult: {
+            modifiedCount: number;
         };
         ProductSearchResult: {
             items: components["schemas"]["Product"][];
@@ -1953,6 +2344,56 @@ export interface components {
             routingNumber?: string;
             swift?: string;
         };
+        CompanyTaxProfile: {
+            /** Format: uuid */
+            companyId: string;
+            country: string;
+            vatWithholding: boolean;
+            incomeTaxDeductor: boolean;
+        };
+        WithholdingCertificateRef: {
+            number: string;
+            /** Format: date */
+            date: string;
+        };
+        WithholdingCertificate: {
+            /** @enum {string} */
+            kind: "vds" | "tds";
+            number: string;
+            /** Format: date */
+            date: string;
+            /** @description Taka */
+            amount: number;
+            /** Format: uuid */
+            paymentId: string;
+            /** Format: date-time */
+            recordedAt: string;
+            invoices: {
+                /** Format: uuid */
+                invoiceId: string;
+                number: string;
+                amount: number;
+            }[];
+        };
+        AwaitingCertificate: {
+            /** @enum {string} */
+            kind: "vds" | "tds";
+            /** Format: uuid */
+            invoiceId: string;
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description Taka */
+            total: number;
+            /** @description The VAT of the invoice, Taka */
+            vat: number;
+        };
+        WithholdingCertificates: {
+            vatWithholding: boolean;
+            incomeTaxDeductor: boolean;
+            certificates: components["schemas"]["WithholdingCertificate"][];
+            awaiting: components["schemas"]["AwaitingCertificate"][];
+        };
         StatementInvoice: {
             /** Format: uuid */
             _id: string;
@@ -1969,16 +2410,43 @@ export interface components {
             buyerName: string;
             buyerEmail: string;
             total: number;
+            /** @description What its debit notes add and credit notes take off (negative), Taka */
+            adjusted: number;
+            /** @description What payments settled of it, Taka: cash and the VAT and income tax withheld */
             paid: number;
-            /** @description What is still to pay, Taka */
+            /** @description Of `paid`: VAT deducted at source, Taka (decision 307) */
+            vatWithheld: number;
+            /** @description Of `paid`: income tax deducted at source, Taka */
+            incomeTaxWithheld: number;
+            /** @description What is still to pay, Taka: total + adjusted − paid */
             open: number;
             /** @enum {string} */
-            status: "open" | "partly_paid" | "paid" | "overdue";
+            status: "open" | "partly_paid" | "paid" | "overdue" | "credited";
+        };
+        StatementNote: {
+            /** Format: uuid */
+            _id: string;
+            /** @enum {string} */
+            kind: "credit" | "debit";
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: uuid */
+            invoiceId: string;
+            invoiceNumber: string;
+            reason: string;
+            /** @description Taka; negative for a credit note */
+            amount: number;
         };
         RecordedPayment: {
             /** Format: uuid */
             _id: string;
+            /** @description Received in the bank, Taka */
             amount: number;
+            vatWithheld: number;
+            vdsCertificate: components["schemas"]["WithholdingCertificateRef"] | null;
+            incomeTaxWithheld: number;
+            tdsCertificate: components["schemas"]["WithholdingCertificateRef"] | null;
             /** Format: date */
             receivedOn: string;
             reference: string;
@@ -1989,12 +2457,18 @@ export interface components {
                 invoiceId: string;
                 number: string;
                 amount: number;
+                vatWithheld: number;
+                incomeTaxWithheld: number;
             }[];
         };
         Statement: {
             /** Format: uuid */
             companyId: string;
             companyName: string;
+            /** @description The shop marks the company a VAT withholding entity (decision 307) */
+            vatWithholding: boolean;
+            /** @description The shop marks it as deducting income tax at source */
+            incomeTaxDeductor: boolean;
             /**
              * Format: date
              * @description The shop's day the statuses are computed for
@@ -2006,6 +2480,8 @@ export interface components {
             overdueBalance: number;
             availableCredit: number;
             invoices: components["schemas"]["StatementInvoice"][];
+            /** @description Credit and debit notes of its invoices on account, newest first (decision 310) */
+            notes: components["schemas"]["StatementNote"][];
             payments: components["schemas"]["RecordedPayment"][];
             /** @description The bank accounts to pay into (empty: none configured; decision 304) */
             payTo: components["schemas"]["PayeeBankAccount"][];
@@ -2050,6 +2526,14 @@ export interface components {
             unitPrice: number;
             /** @description unitPrice × quantity, Taka */
             lineTotal: number;
+            /** @description VAT rate applied, basis points (0 exempt or zero-rated; decision 305) */
+            vatRate?: number;
+            /** @description Supplementary-duty rate applied, basis points */
+            sdRate?: number;
+            /** @description The line's supplementary duty, Taka */
+            sd?: number;
+            /** @description The line's VAT, Taka */
+            vat?: number;
         };
         Order: {
             /** Format: uuid */
@@ -2068,7 +2552,7 @@ export interface components {
             availableQuantity: number;
             quantity: number;
             requiredQuantity: number;
-            /** @description Sum of the line totals (one line: productPrice × quantity), Taka, by the server */
+            /** @description What the buyer pays, Taka, by the server: the sum of the line totals (one line: productPrice × quantity) when prices include VAT, else `tax.total` (decision 305) */
             totalPrice: number;
             address: string | null;
             phoneNumber: string | null;
@@ -2110,6 +2594,8 @@ export interface components {
             paymentMethod: "card" | "on_account";
             /** @description In `GET /orders` and `GET /orders/{email}`: its invoice on account's due date, `YYYY-MM-DD`; `null` without one */
             dueDate?: string | null;
+            /** @description Its VAT and SD, fixed when it was placed (decision 305) */
+            tax: components["schemas"]["TaxBreakdown"];
         };
         OrderDetail: {
             /** Format: uuid */
@@ -2128,7 +2614,7 @@ export interface components {
             availableQuantity: number;
             quantity: number;
             requiredQuantity: number;
-            /** @description Sum of the line totals (one line: productPrice × quantity), Taka, by the server */
+            /** @description What the buyer pays, Taka, by the server: the sum of the line totals (one line: productPrice × quantity) when prices include VAT, else `tax.total` (decision 305) */
             totalPrice: number;
             address: string | null;
             phoneNumber: string | null;
@@ -2170,9 +2656,11 @@ export interface components {
             paymentMethod: "card" | "on_account";
             /** @description In `GET /orders` and `GET /orders/{email}`: its invoice on account's due date, `YYYY-MM-DD`; `null` without one */
             dueDate?: string | null;
+            /** @description Its VAT and SD, fixed when it was placed (decision 305) */
+            tax: components["schemas"]["TaxBreakdown"];
             /** @description Its invoice, once issued (paid, or confirmed on account) */
             invoice: {
-                /** @description `PL-<year>-<sequence>` */
+                /** @description `INV-<fiscal year>-<serial>` (`PL-<year>-<sequence>` before VAT) */
                 number: string;
                 /** Format: date-time */
                 issuedAt: string;
@@ -2268,6 +2756,123 @@ export interface components {
                 url: string;
             };
         };
+        TaxNoteLine: {
+            sku: string;
+            productName: string;
+            /** @description Pieces taken back (credit) or re-priced (debit) */
+            quantity: number;
+            /** @description Basis points */
+            vatRate: number;
+            /** @description Basis points */
+            sdRate: number;
+            valueExclVat: number;
+            sd: number;
+            vat: number;
+            total: number;
+        };
+        TaxNote: {
+            /** Format: uuid */
+            _id: string;
+            /** @enum {string} */
+            kind: "credit" | "debit";
+            /** @description `CN-2026-27-000001` or `DN-2026-27-000001` */
+            number: string;
+            invoiceNumber: string;
+            /** Format: uuid */
+            orderId: string;
+            /** Format: date-time */
+            issuedAt: string;
+            reason: string;
+            buyerName: string;
+            buyerBin: string | null;
+            lines: components["schemas"]["TaxNoteLine"][];
+            valueExclVat: number;
+            sd: number;
+            vat: number;
+            total: number;
+            refundReference: string | null;
+        };
+        TaxNoteList: components["schemas"]["TaxNote"][];
+        TaxInvoiceLine: {
+            sku: string;
+            productName: string;
+            quantity: number;
+            unitPrice: number;
+            unitPriceExclVat: number | null;
+            valueExclVat: number | null;
+            sdRate: number | null;
+            sd: number | null;
+            vatRate: number | null;
+            vat: number | null;
+            total: number;
+        };
+        TaxInvoiceRateTotal: {
+            vatRate: number;
+            sdRate: number;
+            valueExclVat: number;
+            sd: number;
+            vat: number;
+            total: number;
+        };
+        TaxInvoice: {
+            number: string;
+            fiscalYear: string | null;
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            poNumber: string | null;
+            seller: {
+                name: string;
+                addressLines: string[];
+                phone: string;
+                email: string;
+                bin: string;
+                tin: string | null;
+                tradeLicenceNumber: string | null;
+            };
+            buyer: {
+                name: string;
+                orderedBy: string;
+                email: string;
+                address: string | null;
+                bin: string | null;
+                country: string | null;
+            };
+            deliveryAddress: string | null;
+            pricesIncludeVat: boolean | null;
+            zeroRated: boolean | null;
+            lines: components["schemas"]["TaxInvoiceLine"][];
+            valueExclVat: number | null;
+            sd: number | null;
+            vat: number | null;
+            total: number;
+            totalInWords: string;
+            byRate: components["schemas"]["TaxInvoiceRateTotal"][];
+            payment: {
+                /** @enum {string} */
+                method: "card" | "on_account";
+                paidAt: string | null;
+                dueDate: string | null;
+                reference: string;
+            };
+        };
+        TaxInvoiceSummary: {
+            number: string;
+            fiscalYear: string | null;
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            buyerName: string;
+            buyerBin: string | null;
+            valueExclVat: number | null;
+            vat: number | null;
+            total: number;
+        };
+        TaxInvoiceList: components["schemas"]["TaxInvoiceSummary"][];
         AuditEntry: {
             /** Format: uuid */
             _id: string;
@@ -2276,9 +2881,9 @@ export interface components {
             actorId: string | null;
             actorEmail: string;
             /** @enum {string} */
-            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment";
+            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note";
             /** @enum {string} */
-            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint";
+            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings";
             targetId: string;
             targetLabel: string;
             /** @description Fields of the target (money in Taka), or null when it did not exist */
@@ -2393,6 +2998,14 @@ export interface components {
             priceTiers: components["schemas"]["PriceTier"][];
             /** @description null when the line can be checked out */
             problem: components["schemas"]["CartLineProblem"] | null;
+            /** @description VAT rate applied, basis points (0: exempt or zero-rated; decision 305) */
+            vatRate: number;
+            /** @description Supplementary-duty rate applied, basis points */
+            sdRate: number;
+            /** @description The line's supplementary duty, Taka */
+            sd: number;
+            /** @description The line's VAT, Taka */
+            vat: number;
         };
         Cart: {
             lines: components["schemas"]["CartLine"][];
@@ -2402,6 +3015,8 @@ export interface components {
             /** @description Sum of the line totals, Taka */
             totalPrice: number;
             canCheckout: boolean;
+            /** @description The cart's VAT and SD, computed per line now; `tax.total` is what checkout charges */
+            tax: components["schemas"]["TaxBreakdown"];
         };
         CartRowResult: {
             /** @description 1-based row of the paste, or line of the order */
@@ -2450,6 +3065,14 @@ export interface components {
             unitPrice: number;
             /** @description unitPrice × quantity, Taka */
             lineTotal: number;
+            /** @description VAT rate applied, basis points (0 exempt or zero-rated; decision 305) */
+            vatRate?: number;
+            /** @description Supplementary-duty rate applied, basis points */
+            sdRate?: number;
+            /** @description The line's supplementary duty, Taka */
+            sd?: number;
+            /** @description The line's VAT, Taka */
+            vat?: number;
         };
         QuoteVersion: {
             version: number;
@@ -2458,9 +3081,11 @@ export interface components {
             authorName: string;
             message: string;
             validUntil: string | null;
-            /** @description Taka */
+            /** @description What the buyer pays, VAT and SD included (decision 305), Taka */
             totalPrice: number;
             lines: components["schemas"]["QuoteLine"][];
+            /** @description Its VAT and SD (decision 305); `null` on a version written before VAT was computed */
+            tax: components["schemas"]["TaxBreakdown"] | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -2549,6 +3174,12 @@ export interface components {
             tradeLicenceNumber: string;
             bin: string;
             billingAddress: string;
+            /** @description ISO 3166-1 alpha-2; outside `BD`: zero-rated exports */
+            country: string;
+            /** @description A VAT withholding entity: deducts VAT at source (Mushak-6.6); set by the shop */
+            vatWithholding: boolean;
+            /** @description Deducts income tax at source; set by the shop */
+            incomeTaxDeductor: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2607,6 +3238,12 @@ export interface components {
             tradeLicenceNumber: string;
             bin: string;
             billingAddress: string;
+            /** @description ISO 3166-1 alpha-2; outside `BD`: zero-rated exports */
+            country: string;
+            /** @description A VAT withholding entity: deducts VAT at source (Mushak-6.6); set by the shop */
+            vatWithholding: boolean;
+            /** @description Deducts income tax at source; set by the shop */
+            incomeTaxDeductor: boolean;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2617,6 +3254,61 @@ export interface components {
         AdminCompanyDetail: {
             company: components["schemas"]["Company"];
             members: components["schemas"]["CompanyMembers"];
+        };
+        SalesRegisterRateTotal: {
+            /** @description Basis points: 1500, 1000, 750, 500, or 0 */
+            vatRate: number;
+            /** @description An export (VAT Act 2012 s. 21), 0 % but not exempt */
+            zeroRated: boolean;
+            /** @description "Standard 15 %", "Exempt", "Zero-rated export", … */
+            label: string;
+            /** @description Taka */
+            valueExclVat: number;
+            /** @description Taka */
+            sd: number;
+            /** @description Taka */
+            vat: number;
+            /** @description Taka */
+            total: number;
+        };
+        SalesRegisterSummary: {
+            /** @description YYYY-MM, Asia/Dhaka */
+            month: string;
+            /** @description Tax invoices (Mushak-6.3) issued in the month */
+            invoices: number;
+            /** @description Credit notes (Mushak-6.7) */
+            creditNotes: number;
+            /** @description Debit notes (Mushak-6.8) */
+            debitNotes: number;
+            /** @description Highest VAT rate first */
+            byRate: components["schemas"]["SalesRegisterRateTotal"][];
+            /** @description Taka, the sum of the documents */
+            valueExclVat: number;
+            /** @description Taka */
+            sd: number;
+            /** @description Taka */
+            vat: number;
+            /** @description Taka */
+            total: number;
+        };
+        ShopSettings: {
+            legalName: string;
+            addressLines: string[];
+            phone: string;
+            email: string;
+            bin: string;
+            tin: string;
+            tradeLicenceNumber: string;
+            /** @enum {string} */
+            vatRegistrationType: "vat" | "turnover_tax";
+            bankAccounts: components["schemas"]["PayeeBankAccount"][];
+            invoiceFooter: string;
+            pricesIncludeVat: boolean;
+            /**
+             * Format: date-time
+             * @description When the settings were last saved: their version
+             */
+            updatedAt: string;
         };
         ApiKey: {
             /** Format: uuid */
@@ -2641,7 +3333,7 @@ export interface components {
             /** Format: uuid */
             _id: string;
             url: string;
-            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "quote.answered")[];
+            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered")[];
             companyId: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -2657,7 +3349,7 @@ export interface components {
             /** Format: uuid */
             endpointId: string;
             /** @enum {string} */
-            eventType: "ping" | "order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "quote.answered";
+            eventType: "ping" | "order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered";
             /** @enum {string} */
             status: "pending" | "sending" | "delivered" | "failed";
             attempts: number;
@@ -3123,6 +3815,48 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postProductsTaxRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetTaxRatesInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetTaxRatesResult"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3994,7 +4728,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment";
+                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note";
                 page?: number;
                 pageSize?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
@@ -4171,7 +4905,7 @@ export interface operations {
                 cursor?: string;
                 /** @description Only orders of this status. */
                 status?: "awaiting_approval" | "declined" | "unpaid" | "paid" | "delivered" | "cancelled";
-                /** @description Orders whose order number (`SO-…`), id (8 characters or more), client e-mail or PO number starts with this text, or whose invoice number (`PL-…`) is this text, ignoring case. */
+                /** @description Orders whose order number (`SO-…`), id (8 characters or more), client e-mail or PO number starts with this text, or whose invoice number (`INV-…`, or `PL-…` before VAT) is this text, ignoring case. */
                 q?: string;
             };
             header?: never;
@@ -4344,7 +5078,7 @@ export interface operations {
                 limit?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
                 cursor?: string;
-                /** @description Orders whose order number (`SO-…`), id (8 characters or more), client e-mail or PO number starts with this text, or whose invoice number (`PL-…`) is this text, ignoring case. */
+                /** @description Orders whose order number (`SO-…`), id (8 characters or more), client e-mail or PO number starts with this text, or whose invoice number (`INV-…`, or `PL-…` before VAT) is this text, ignoring case. */
                 q?: string;
             };
             header?: never;
@@ -4604,7 +5338,7 @@ export interface operations {
                 limit?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
                 cursor?: string;
-                /** @description Orders whose order number (`SO-…`), id (8 characters or more), client e-mail or PO number starts with this text, or whose invoice number (`PL-…`) is this text, ignoring case. */
+                /** @description Orders whose order number (`SO-…`), id (8 characters or more), client e-mail or PO number starts with this text, or whose invoice number (`INV-…`, or `PL-…` before VAT) is this text, ignoring case. */
                 q?: string;
             };
             header?: never;
@@ -7151,7 +7885,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CompanyDetailsInput"];
+                "application/json": components["schemas"]["NewCompanyInput"];
             };
         };
         responses: {
@@ -8334,6 +9068,211 @@ export interface operations {
             };
         };
     };
+    patchAdminCompaniesByIdTaxProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyTaxProfileChangeInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyTaxProfile"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getShopSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putShopSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveShopSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopSettings"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getOrdersByIdInvoice: {
         parameters: {
             query?: never;
@@ -8388,6 +9327,602 @@ export interface operations {
                 };
                 content: {
                     "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getInvoices: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1–100. */
+                limit?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
+                /** @description First day of issue (YYYY-MM-DD, Asia/Dhaka), inclusive. */
+                from?: string;
+                /** @description Last day of issue (YYYY-MM-DD, Asia/Dhaka), inclusive. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxInvoiceList"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused, or an API key without the scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getInvoicesByNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice number: `INV-2026-27-000001` (or `PL-2026-000001` before VAT). */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxInvoice"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused, or an API key without the scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getInvoicesNumberPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invoice number: `INV-2026-27-000001` (or `PL-2026-000001` before VAT). */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice as a PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused, or an API key without the scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminInvoicesByNumberCreditNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Made once per attempt (a UUID): the same key and body again answer the first answer (`Idempotent-Replayed: true`) and create nothing; another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The invoice number: `INV-2026-27-000001` (or `PL-2026-000001` before VAT). */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditNoteInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxNote"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminInvoicesByNumberDebitNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Made once per attempt (a UUID): the same key and body again answer the first answer (`Idempotent-Replayed: true`) and create nothing; another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The invoice number: `INV-2026-27-000001` (or `PL-2026-000001` before VAT). */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DebitNoteInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxNote"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCreditNotesByNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxNote"];
+                    "application/pdf": components["schemas"]["TaxNote"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused, or an API key without the scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDebitNotesByNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxNote"];
+                    "application/pdf": components["schemas"]["TaxNote"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused, or an API key without the scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOrdersByIdTaxNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaxNoteList"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused, or an API key without the scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
                 };
             };
             /** @description Over the API-wide rate limit */
@@ -8954,6 +10489,80 @@ export interface operations {
             };
         };
     };
+    getCompanyWithholdingCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithholdingCertificates"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getCompanyStatementPdf: {
         parameters: {
             query?: never;
@@ -9014,6 +10623,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminSalesRegister: {
+        parameters: {
+            query: {
+                /** @description A month of the shop calendar (Asia/Dhaka), YYYY-MM */
+                month: string;
+                /** @description json: the totals; csv or pdf: the register as a file */
+                format?: "json" | "csv" | "pdf";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesRegisterSummary"] | string;
+                    "text/csv": components["schemas"]["SalesRegisterSummary"] | string;
+                    "application/pdf": components["schemas"]["SalesRegisterSummary"] | string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                    "text/csv": components["schemas"]["ApiError"];
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                    "text/csv": components["schemas"]["ApiError"];
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                    "text/csv": components["schemas"]["ApiError"];
                     "application/pdf": components["schemas"]["ApiError"];
                 };
             };

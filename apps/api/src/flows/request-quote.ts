@@ -1,10 +1,5 @@
 import { orderTaxOf, taxBasisOf, taxedLine, withBasis, type TaxedLine } from './order-tax.js';
-import {
-  QUOTE_MESSAGES,
-  toTaka,
-  type Quote,
-  type RequestQuoteInput,
-} from '@partline/shared';
+import { QUOTE_MESSAGES, toTaka, type Quote, type RequestQuoteInput } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import type { Database, Transaction } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';

@@ -1,8 +1,4 @@
-import {
-  checkedLineTotal,
-  type ListSort,
-  type RefusedPaymentReason,
-} from '@partline/shared';
+import { checkedLineTotal, type ListSort, type RefusedPaymentReason } from '@partline/shared';
 import {
   and,
   asc,
