@@ -1,3 +1,4 @@
+import { buildTaxBreakdown } from '@partline/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildProduct, buildReview } from '@/testing/data';
@@ -96,10 +97,24 @@ describe('home page', () => {
       ...signedInAs('farhana@example.com'),
       '/api/products': listRoute(products),
       '/api/reviews': [],
-      '/api/cart': { lines: [], lineCount: 0, totalQuantity: 0, totalPrice: 0, canCheckout: false },
+      '/api/cart': {
+        lines: [],
+        lineCount: 0,
+        totalQuantity: 0,
+        totalPrice: 0,
+        canCheckout: false,
+        tax: buildTaxBreakdown(0),
+      },
       'POST /api/cart/lines': (request: StubbedRequest) => {
         added.push(request.body);
-        return { lines: [], lineCount: 1, totalQuantity: 100, totalPrice: 0, canCheckout: true };
+        return {
+          lines: [],
+          lineCount: 1,
+          totalQuantity: 100,
+          totalPrice: 0,
+          canCheckout: true,
+          tax: buildTaxBreakdown(0),
+        };
       },
     });
     renderApp('/');

@@ -1,3 +1,4 @@
+import { buildTaxBreakdown } from '@partline/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionState, signedInAs, signedOut } from '@/testing/auth';
@@ -59,7 +60,14 @@ describe('site layout', () => {
       'POST /api/auth/sign-out': session.signOut,
       '/api/products': [],
       '/api/reviews': [],
-      '/api/cart': { lines: [], lineCount: 0, totalQuantity: 0, totalPrice: 0, canCheckout: false },
+      '/api/cart': {
+        lines: [],
+        lineCount: 0,
+        totalQuantity: 0,
+        totalPrice: 0,
+        canCheckout: false,
+        tax: buildTaxBreakdown(0),
+      },
     });
     const { user, router } = renderApp('/contact');
 

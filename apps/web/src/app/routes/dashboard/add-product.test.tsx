@@ -112,6 +112,8 @@ describe('/dashboard/add-product (spec §2, §5, admin)', () => {
       availableQuantity: 200,
       productImage: imageUrl,
       productDescription: description,
+      vatRate: 1500,
+      sdRate: 0,
     });
     expect(screen.getByLabelText('Product Name')).toHaveValue('');
   });

@@ -73,6 +73,8 @@ describe('/dashboard/edit-product/:id (admin; decision 121)', () => {
       ],
       productImage: keyboard.productImage,
       productDescription: keyboard.productDescription,
+      vatRate: 1500,
+      sdRate: 0,
     });
   });
 

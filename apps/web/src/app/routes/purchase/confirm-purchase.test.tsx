@@ -1,3 +1,4 @@
+import { buildTaxBreakdown } from '@partline/shared/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
@@ -74,6 +75,7 @@ describe('/confirm-purchase/:id (spec §2)', () => {
         totalQuantity: 500,
         totalPrice: 690_000,
         canCheckout: true,
+        tax: buildTaxBreakdown(690_000),
       },
     });
     const { user } = renderApp(`/confirm-purchase/${product._id}`);

@@ -1,3 +1,4 @@
+import { buildTaxBreakdown } from '@partline/shared/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildProduct } from '@/testing/data';
@@ -5,7 +6,14 @@ import { calledRoutes, mockApi, sentBody } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { AddToCartControl } from './add-to-cart-control';
 
-const emptyCart = { lines: [], lineCount: 1, totalQuantity: 0, totalPrice: 0, canCheckout: false };
+const emptyCart = {
+  lines: [],
+  lineCount: 1,
+  totalQuantity: 0,
+  totalPrice: 0,
+  canCheckout: false,
+  tax: buildTaxBreakdown(0),
+};
 
 describe('AddToCartControl (a product card, decision 125)', () => {
   it('adds the quantity typed, the minimum order at first', async () => {
