@@ -4,6 +4,7 @@ import { buildProductInput } from '../testing/product.factory.js';
 import {
   AddProductInputSchema,
   buyableQuantity,
+  SetTaxRatesFormSchema,
   UpdateProductInputSchema,
 } from './product.schema.js';
 
@@ -92,5 +93,31 @@ describe('UpdateProductInputSchema', () => {
     expect(UpdateProductInputSchema.safeParse({ restock: 0 }).success).toBe(false);
     expect(UpdateProductInputSchema.safeParse({ restock: 1.5 }).success).toBe(false);
     expect(UpdateProductInputSchema.safeParse({ availableQuantity: -1 }).success).toBe(false);
+  });
+});
+
+describe('SetTaxRatesFormSchema (the "Set VAT rate" dialog; SD in per cent)', () => {
+  it('takes the SD rate in per cent with up to two decimals and answers basis points', () => {
+    expect(SetTaxRatesFormSchema.parse({ vatRate: '1000', sdRate: '12.5' })).toEqual({
+      vatRate: 1000,
+      sdRate: 1250,
+    });
+    expect(SetTaxRatesFormSchema.parse({ vatRate: '0', sdRate: '0.05' }).sdRate).toBe(5);
+    expect(SetTaxRatesFormSchema.parse({ vatRate: '1500', sdRate: '500' }).sdRate).toBe(50_000);
+  });
+
+  it('leaves the SD rate out when the field is empty', () => {
+    expect(SetTaxRatesFormSchema.parse({ vatRate: '1500', sdRate: '' })).toEqual({ vatRate: 1500 });
+  });
+
+  it.each([
+    ['500.01', 'SD rate must be between 0 and 500 %'],
+    ['-1', 'SD rate must be between 0 and 500 %'],
+    ['1.234', 'SD rate takes at most two decimals'],
+    ['ten', 'SD rate must be a number of per cent'],
+  ])('refuses %s: %s', (sdRate, message) => {
+    const parsed = SetTaxRatesFormSchema.safeParse({ vatRate: '1500', sdRate });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(message);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '../pricing/price-tier.schema.js';
 import { priceTierProblems } from '../pricing/pricing.js';
 import { PRODUCT_MESSAGES as M } from './product.messages.js';
-import { SdRateSchema, VatRateSchema } from '../tax/vat.js';
+import { MAX_SD_RATE, SdRateSchema, VatRateSchema } from '../tax/vat.js';
 import { TAX_MESSAGES } from '../tax/tax-breakdown.js';
 
 /**
@@ -247,6 +247,40 @@ export const SetTaxRatesInputSchema = z
     sdRate: productFields.sdRate.optional(),
   })
   .meta({ id: 'SetTaxRatesInput' });
+/**
+ * A supplementary-duty rate as an admin types it, in per cent (`"12.5"` → 1250 basis points):
+ * 0 to 500 % (the VAT and SD Act 2012's highest schedule rate, {@link MAX_SD_RATE}), at most two
+ * decimals. Forms send text; the parse answers basis points, as the API takes them.
+ */
+export const SdPercentField = z
+  .preprocess(
+    numericText,
+    z
+      .number({ error: TAX_MESSAGES.sdPercentInvalid })
+      .min(0, { error: TAX_MESSAGES.sdPercentRange }),
+  )
+  .pipe(
+    z
+      .number()
+      .max(MAX_SD_RATE / 100, { error: TAX_MESSAGES.sdPercentRange })
+      .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, {
+        error: TAX_MESSAGES.sdPercentDecimals,
+      })
+      .transform((percent) => Math.round(percent * 100)),
+  );
+
+/**
+ * The Manage Products "Set VAT rate" dialog: a VAT rate (basis points) and, when filled in, a
+ * supplementary-duty rate in per cent ({@link SdPercentField}, answered in basis points); an empty
+ * SD field keeps each product's SD rate. Sent with the chosen ids as {@link SetTaxRatesInputSchema}.
+ */
+export const SetTaxRatesFormSchema = z.object({
+  vatRate: productFields.vatRate,
+  sdRate: z.preprocess(blankAsAbsent, SdPercentField.optional()),
+});
+/** The "Set VAT rate" dialog's values, parsed (rates in basis points). */
+export type SetTaxRatesForm = z.output<typeof SetTaxRatesFormSchema>;
+
 /** Parsed `POST /products/tax-rates` body. */
 export type SetTaxRatesInput = z.output<typeof SetTaxRatesInputSchema>;
 
