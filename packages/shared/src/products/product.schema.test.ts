@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../testing/schema-messages.js';
 import { buildProductInput } from '../testing/product.factory.js';
 import {
+  AddProductFormSchema,
   AddProductInputSchema,
   buyableQuantity,
   SetTaxRatesFormSchema,
@@ -119,5 +120,13 @@ describe('SetTaxRatesFormSchema (the "Set VAT rate" dialog; SD in per cent)', ()
     const parsed = SetTaxRatesFormSchema.safeParse({ vatRate: '1500', sdRate });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('AddProductFormSchema (Add Product; SD in per cent)', () => {
+  it('parses to a POST /product body with the SD rate in basis points', () => {
+    const parsed = AddProductFormSchema.parse(buildProductInput({ vatRate: '500', sdRate: '30' }));
+    expect(parsed).toMatchObject({ vatRate: 500, sdRate: 3000 });
+    expect(AddProductInputSchema.parse(parsed)).toMatchObject({ vatRate: 500, sdRate: 3000 });
   });
 });
