@@ -177,6 +177,29 @@ describe('the shop answers', () => {
     expect(latest.events.map((e) => e.kind)).toEqual(['requested', 'quoted', 'quoted']);
   });
 
+  it("answers each version's VAT by the server's rule, to the buyer and the shop alike", async () => {
+    const { buyer, quote } = await quotedQuote();
+    for (const reader of [buyer, admin]) {
+      const read = QuoteSchema.parse(
+        (await sendAs(t.app, reader, 'GET', `/api/quotes/${quote._id}`)).json(),
+      );
+      const latest = read.versions.at(-1)!;
+      // 10 × Tk. 900 and 20 × Tk. 400, 15 % included: VAT 9,000 × 15/115 = 1,173.91 and
+      // 8,000 × 15/115 = 1,043.48, each rounded half up to the poisha.
+      expect(latest.totalPrice).toBe(17_000);
+      expect(latest.tax).toMatchObject({
+        pricesIncludeVat: true,
+        zeroRated: false,
+        vat: 2217.39,
+        sd: 0,
+        valueExclVat: 14_782.61,
+        total: 17_000,
+        byRate: [{ vatRate: 1500, sdRate: 0, vat: 2217.39 }],
+      });
+      expect(read.versions[0]!.tax?.total).toBe(read.versions[0]!.totalPrice);
+    }
+  });
+
   it('refuses lines that are not the request, past dates, and clients', async () => {
     const { buyer, quote } = await requestedQuote();
     const good = answerOf(quote, () => 800);
