@@ -1,12 +1,13 @@
 import {
   AcceptQuoteResultSchema,
+  PARTLINE_SELLER,
   QuoteListSchema,
   QuoteSchema,
   type Quote,
 } from '@partline/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, orders, products, quotes } from '../../db/schema/index.js';
+import { auditLog, orders, products, quotes, shopSettings } from '../../db/schema/index.js';
 import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
 import { addAddress, addToCart, insertTieredProduct } from '../../../test/helpers/cart.js';
 import { ordersOf, payLocally } from '../../../test/helpers/orders.js';
@@ -197,6 +198,29 @@ describe('the shop answers', () => {
         byRate: [{ vatRate: 1500, sdRate: 0, vat: 2217.39 }],
       });
       expect(read.versions[0]!.tax?.total).toBe(read.versions[0]!.totalPrice);
+    }
+  });
+
+  it("prints the shop settings' seller on the quote PDF, as it is when downloaded", async () => {
+    const { buyer, quote } = await quotedQuote();
+    await t.db
+      .update(shopSettings)
+      .set({ legalName: 'Renamed Components Ltd.', addressLines: ['Plot 9, Kaliakair'] });
+    try {
+      const pdf = await t.app.inject({
+        url: `/api/quotes/${quote._id}/pdf`,
+        headers: buyer.headers,
+      });
+      expect(pdf.statusCode).toBe(200);
+      const text = await pdfText(pdf.rawPayload);
+      expect(text).toContain('Renamed Components Ltd.');
+      expect(text).toContain('Plot 9, Kaliakair');
+      expect(text).not.toContain(PARTLINE_SELLER.name);
+    } finally {
+      await t.db.update(shopSettings).set({
+        legalName: PARTLINE_SELLER.name,
+        addressLines: [...PARTLINE_SELLER.addressLines],
+      });
     }
   });
 
