@@ -64,17 +64,6 @@ export function ManageProducts() {
     setSelected(allChosen ? new Set() : new Set(rows.map((product) => product._id)));
 
   const columns: DataColumn<Product>[] = [
-    {
-      header: 'Select',
-      cell: (product) => (
-        <Form.Check
-          id={`select-product-${product._id}`}
-          aria-label={`Select ${product.productName}`}
-          checked={selected.has(product._id)}
-          onChange={() => toggle(product._id)}
-        />
-      ),
-    },
     { header: 'No.', kind: 'index', cell: (_product, index) => formatQuantity(index + 1) },
     {
       header: 'Image',
@@ -95,6 +84,14 @@ export function ManageProducts() {
       kind: 'title',
       cell: (product) => (
         <>
+          <Form.Check
+            inline
+            className="me-2"
+            id={`select-product-${product._id}`}
+            aria-label={`Select ${product.productName}`}
+            checked={selected.has(product._id)}
+            onChange={() => toggle(product._id)}
+          />
           {product.productName}
           <span className="admin-table__sku">SKU {product.sku}</span>
         </>
