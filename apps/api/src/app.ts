@@ -180,7 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(webhookWorkerPlugin, {
     worker: { allowPrivateAddresses: config.webhookAllowPrivateUrls, ...deps.webhookWorker },
   });
-  await app.register(quotesRoutes, { prefix: '/api' });
+  await app.register(quotesRoutes, { prefix: '/api', shopSettings });
   await app.register(companiesRoutes, { prefix: '/api', publicUrl: config.publicUrl });
   await app.register(shopSettingsRoutes, { prefix: '/api' });
   await app.register(invoicesRoutes, { prefix: '/api', shopSettings });

@@ -2,6 +2,7 @@ import {
   RECEIVABLES_MESSAGES,
   type CompanyAccountSummary,
   type CompanyListQuery,
+  type InvoiceSeller,
   type KeysetPage,
   type CompanyCredit,
   type MyPaymentTerms,
@@ -120,13 +121,17 @@ export async function getMyWithholdingCertificates(
   return withholdingCertificatesOf(db, await companyOf(db, membership.companyId));
 }
 
-/** `GET /company/statement.pdf`: {@link getMyStatement} as a PDF statement of account. */
+/**
+ * `GET /company/statement.pdf`: {@link getMyStatement} as a PDF statement of account, headed by
+ * `seller` (the shop settings' seller).
+ */
 export async function getMyStatementPdf(
   db: Database,
   caller: RequestUser,
   payTo: readonly PayeeBankAccount[],
+  seller: Pick<InvoiceSeller, 'name' | 'addressLines' | 'bin'>,
 ): Promise<{ filename: string; content: Buffer }> {
-  return statementAttachment(await getMyStatement(db, caller, payTo));
+  return statementAttachment(await getMyStatement(db, caller, payTo), seller);
 }
 
 /**

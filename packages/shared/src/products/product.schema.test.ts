@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../testing/schema-messages.js';
 import { buildProductInput } from '../testing/product.factory.js';
 import {
+  AddProductFormSchema,
   AddProductInputSchema,
   buyableQuantity,
+  SetTaxRatesFormSchema,
   UpdateProductInputSchema,
 } from './product.schema.js';
 
@@ -92,5 +94,39 @@ describe('UpdateProductInputSchema', () => {
     expect(UpdateProductInputSchema.safeParse({ restock: 0 }).success).toBe(false);
     expect(UpdateProductInputSchema.safeParse({ restock: 1.5 }).success).toBe(false);
     expect(UpdateProductInputSchema.safeParse({ availableQuantity: -1 }).success).toBe(false);
+  });
+});
+
+describe('SetTaxRatesFormSchema (the "Set VAT rate" dialog; SD in per cent)', () => {
+  it('takes the SD rate in per cent with up to two decimals and answers basis points', () => {
+    expect(SetTaxRatesFormSchema.parse({ vatRate: '1000', sdRate: '12.5' })).toEqual({
+      vatRate: 1000,
+      sdRate: 1250,
+    });
+    expect(SetTaxRatesFormSchema.parse({ vatRate: '0', sdRate: '0.05' }).sdRate).toBe(5);
+    expect(SetTaxRatesFormSchema.parse({ vatRate: '1500', sdRate: '500' }).sdRate).toBe(50_000);
+  });
+
+  it('leaves the SD rate out when the field is empty', () => {
+    expect(SetTaxRatesFormSchema.parse({ vatRate: '1500', sdRate: '' })).toEqual({ vatRate: 1500 });
+  });
+
+  it.each([
+    ['500.01', 'SD rate must be between 0 and 500 %'],
+    ['-1', 'SD rate must be between 0 and 500 %'],
+    ['1.234', 'SD rate takes at most two decimals'],
+    ['ten', 'SD rate must be a number of per cent'],
+  ])('refuses %s: %s', (sdRate, message) => {
+    const parsed = SetTaxRatesFormSchema.safeParse({ vatRate: '1500', sdRate });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('AddProductFormSchema (Add Product; SD in per cent)', () => {
+  it('parses to a POST /product body with the SD rate in basis points', () => {
+    const parsed = AddProductFormSchema.parse(buildProductInput({ vatRate: '500', sdRate: '30' }));
+    expect(parsed).toMatchObject({ vatRate: 500, sdRate: 3000 });
+    expect(AddProductInputSchema.parse(parsed)).toMatchObject({ vatRate: 500, sdRate: 3000 });
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '../pricing/price-tier.schema.js';
 import { priceTierProblems } from '../pricing/pricing.js';
 import { PRODUCT_MESSAGES as M } from './product.messages.js';
-import { SdRateSchema, VatRateSchema } from '../tax/vat.js';
+import { MAX_SD_RATE, SdRateSchema, VatRateSchema } from '../tax/vat.js';
 import { TAX_MESSAGES } from '../tax/tax-breakdown.js';
 
 /**
@@ -111,6 +111,28 @@ const productFields = {
   sdRate: z.preprocess(numericText, SdRateSchema),
 };
 
+/**
+ * A supplementary-duty rate as an admin types it, in per cent (`"12.5"` → 1250 basis points):
+ * 0 to 500 % (the VAT and SD Act 2012's highest schedule rate, {@link MAX_SD_RATE}), at most two
+ * decimals. Forms send text; the parse answers basis points, as the API takes them.
+ */
+export const SdPercentField = z
+  .preprocess(
+    numericText,
+    z
+      .number({ error: TAX_MESSAGES.sdPercentInvalid })
+      .min(0, { error: TAX_MESSAGES.sdPercentRange }),
+  )
+  .pipe(
+    z
+      .number()
+      .max(MAX_SD_RATE / 100, { error: TAX_MESSAGES.sdPercentRange })
+      .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, {
+        error: TAX_MESSAGES.sdPercentDecimals,
+      })
+      .transform((percent) => Math.round(percent * 100)),
+  );
+
 /** Adds the tier table's problems ({@link priceTierProblems}) to a parse, field by field. */
 function checkTiers(
   body: {
@@ -133,24 +155,33 @@ function checkTiers(
 }
 
 /**
- * `POST /product` body and the Add Product form (spec §5, §7): the specification's fields are
+ * `POST /product` body (spec §5, §7; the Add Product form is {@link AddProductFormSchema}): the specification's fields are
  * required; `sku` (default: one made from the new id, `PL-…`), `orderIncrement` (default 1) — blank
  * counts as absent for both — and
  * `priceTiers` (default: one tier at the price from the minimum order), `vatRate` (basis points,
  * default the standard 15 %) and `sdRate` (basis points, default 0; decision 305) are optional — the
  * specification's request still adds a product. Tiers are checked by {@link priceTierProblems}.
  */
-export const AddProductInputSchema = z
-  .object({
-    ...productFields,
-    sku: z.preprocess(blankAsAbsent, productFields.sku.optional()),
-    orderIncrement: z.preprocess(blankAsAbsent, productFields.orderIncrement.optional()),
-    priceTiers: productFields.priceTiers.optional(),
-    vatRate: z.preprocess(blankAsAbsent, productFields.vatRate.optional()),
-    sdRate: z.preprocess(blankAsAbsent, productFields.sdRate.optional()),
-  })
+const addProductFields = z.object({
+  ...productFields,
+  sku: z.preprocess(blankAsAbsent, productFields.sku.optional()),
+  orderIncrement: z.preprocess(blankAsAbsent, productFields.orderIncrement.optional()),
+  priceTiers: productFields.priceTiers.optional(),
+  vatRate: z.preprocess(blankAsAbsent, productFields.vatRate.optional()),
+  sdRate: z.preprocess(blankAsAbsent, productFields.sdRate.optional()),
+});
+
+export const AddProductInputSchema = addProductFields
   .superRefine(checkTiers)
   .meta({ id: 'AddProductInput' });
+
+/**
+ * The Add Product form: {@link AddProductInputSchema} but the SD rate typed in per cent
+ * ({@link SdPercentField}: `"12.5"` → 1250 basis points); it parses to a `POST /product` body.
+ */
+export const AddProductFormSchema = addProductFields
+  .extend({ sdRate: z.preprocess(blankAsAbsent, SdPercentField.optional()) })
+  .superRefine(checkTiers);
 
 /** Parsed `POST /product` body. */
 export type AddProductInput = z.output<typeof AddProductInputSchema>;
@@ -208,9 +239,12 @@ const editableFields = z.object({
 
 /**
  * The Edit Product form (admin): every field of a product but its stock, each required and
- * checked as in Add Product (stock changes go through Restock, `PUT /product/{id}`).
+ * checked as in Add Product (stock changes go through Restock, `PUT /product/{id}`); the SD rate
+ * is typed in per cent ({@link SdPercentField}) and parses to basis points, as the API takes it.
  */
-export const EditProductFormSchema = editableFields.superRefine(checkTiers);
+export const EditProductFormSchema = editableFields
+  .extend({ sdRate: SdPercentField })
+  .superRefine(checkTiers);
 /** The Edit Product form's values, parsed. */
 export type EditProductForm = z.output<typeof EditProductFormSchema>;
 
@@ -247,6 +281,18 @@ export const SetTaxRatesInputSchema = z
     sdRate: productFields.sdRate.optional(),
   })
   .meta({ id: 'SetTaxRatesInput' });
+/**
+ * The Manage Products "Set VAT rate" dialog: a VAT rate (basis points) and, when filled in, a
+ * supplementary-duty rate in per cent ({@link SdPercentField}, answered in basis points); an empty
+ * SD field keeps each product's SD rate. Sent with the chosen ids as {@link SetTaxRatesInputSchema}.
+ */
+export const SetTaxRatesFormSchema = z.object({
+  vatRate: productFields.vatRate,
+  sdRate: z.preprocess(blankAsAbsent, SdPercentField.optional()),
+});
+/** The "Set VAT rate" dialog's values, parsed (rates in basis points). */
+export type SetTaxRatesForm = z.output<typeof SetTaxRatesFormSchema>;
+
 /** Parsed `POST /products/tax-rates` body. */
 export type SetTaxRatesInput = z.output<typeof SetTaxRatesInputSchema>;
 

@@ -89,4 +89,7 @@ export const TAX_MESSAGES = {
   bulkUnknown: 'Some of the selected products no longer exist',
   bulkNone: 'Select at least one product',
   bulkTooMany: (max: number) => `Select at most ${max} products`,
+  sdPercentInvalid: 'SD rate must be a number of per cent',
+  sdPercentRange: 'SD rate must be between 0 and 500 %',
+  sdPercentDecimals: 'SD rate takes at most two decimals',
 } as const;

@@ -1,4 +1,5 @@
 import {
+  PARTLINE_SELLER,
   AuditLogPageSchema,
   OrderListSchema,
   RECEIVABLES_MESSAGES,
@@ -8,7 +9,7 @@ import {
 } from '@partline/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mailJobs, products } from '../../db/schema/index.js';
+import { mailJobs, products, shopSettings } from '../../db/schema/index.js';
 import { queueOverdueReminders, reminderPeriodOf } from '../../flows/send-overdue-reminders.js';
 import { renderMailJob } from '../../mail/order-mails.js';
 import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
@@ -395,6 +396,36 @@ describe('the statement', () => {
       headers: c.buyer.headers,
     });
     expect(buyer.statusCode).toBe(403);
+  });
+});
+
+describe('the statement PDF prints the seller of the shop settings', () => {
+  it('shows a changed legal name, address and BIN on the next download', async () => {
+    const c = await company({ paymentTermsDays: 30, creditLimit: 20_000 });
+    expect((await orderOnAccount(c.buyer, 2)).statusCode).toBe(201);
+    await t.db.update(shopSettings).set({
+      legalName: 'Renamed Components Ltd.',
+      addressLines: ['Plot 9, Kaliakair Hi-Tech Park', 'Gazipur 1750'],
+      bin: '009876543-0101',
+    });
+    try {
+      const res = await t.app.inject({
+        url: '/api/company/statement.pdf',
+        headers: c.companyAdmin.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      const text = await pdfText(res.rawPayload);
+      expect(text).toContain('Renamed Components Ltd.');
+      expect(text).toContain('Plot 9, Kaliakair Hi-Tech Park');
+      expect(text).toContain('BIN 009876543-0101');
+      expect(text).not.toContain(PARTLINE_SELLER.name);
+    } finally {
+      await t.db.update(shopSettings).set({
+        legalName: PARTLINE_SELLER.name,
+        addressLines: [...PARTLINE_SELLER.addressLines],
+        bin: PARTLINE_SELLER.bin,
+      });
+    }
   });
 });
 

@@ -168,6 +168,10 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSettin
       produces: ['application/pdf'],
       response: { 200: PdfSchema },
     },
-    async (c) => sendPdf(c.reply, await getMyStatementPdf(c.db, c.caller, await payTo())),
+    async (c) =>
+      sendPdf(
+        c.reply,
+        await getMyStatementPdf(c.db, c.caller, await payTo(), await shopSettings.seller()),
+      ),
   );
 };

@@ -3,12 +3,12 @@ import {
   formatShopDate,
   formatTaka,
   INVOICE_STATUS_LABELS,
-  PARTLINE_SELLER,
   paymentPartsOf,
   settledPartsOf,
   payByTransferSentence,
   statementFigures,
   statementFileName,
+  type InvoiceSeller,
   type Statement,
 } from '@partline/shared';
 import {
@@ -27,13 +27,18 @@ const { ink: INK, muted: MUTED, brand: BRAND, rule: RULE } = PDF_COLOURS;
  * Renders a company's statement of account (decision 145) as an A4 PDF in the invoice's style:
  * the seller, the company, its terms, credit limit and balances on the statement's day, every
  * invoice on account with its due date, what was paid and its status, and the recorded payments.
- * The document's dates are the statement's day, so one statement gives the same bytes.
+ * The seller is `seller`, the shop settings' legal name, registered address and BIN at the time of
+ * the request (`ShopSettings.seller()`). The document's dates are the statement's day, so one
+ * statement of one seller gives the same bytes.
  */
-export async function renderStatementPdf(statement: Statement): Promise<Buffer> {
+export async function renderStatementPdf(
+  statement: Statement,
+  seller: Pick<InvoiceSeller, 'name' | 'addressLines' | 'bin'>,
+): Promise<Buffer> {
   const asOf = new Date(`${statement.asOf}T00:00:00Z`);
   const { doc, done } = await startPdf({
     Title: `Statement of account ${statement.asOf}`,
-    Author: toWinAnsi(PARTLINE_SELLER.name),
+    Author: toWinAnsi(seller.name),
     Subject: `Statement of account of ${toWinAnsi(statement.companyName)}`,
     CreationDate: asOf,
     ModDate: asOf,
@@ -41,14 +46,10 @@ export async function renderStatementPdf(statement: Statement): Promise<Buffer> 
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
 
-  doc
-    .fillColor(BRAND)
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .text(toWinAnsi(PARTLINE_SELLER.name), left, 50);
+  doc.fillColor(BRAND).font('Helvetica-Bold').fontSize(18).text(toWinAnsi(seller.name), left, 50);
   doc.moveDown(0.3).fillColor(INK).font('Helvetica').fontSize(9.5);
-  for (const line of PARTLINE_SELLER.addressLines) doc.text(toWinAnsi(line));
-  doc.text(`BIN ${PARTLINE_SELLER.bin}`);
+  for (const line of seller.addressLines) doc.text(toWinAnsi(line));
+  doc.text(`BIN ${seller.bin}`);
   doc.font('Helvetica-Bold').fontSize(18).text('STATEMENT OF ACCOUNT', left, 50, {
     width: CONTENT_WIDTH,
     align: 'right',
@@ -217,12 +218,13 @@ export async function renderStatementPdf(statement: Statement): Promise<Buffer> 
   return done;
 }
 
-/** The statement's PDF and its file name. */
+/** The statement's PDF, printed with `seller` ({@link renderStatementPdf}), and its file name. */
 export async function statementAttachment(
   statement: Statement,
+  seller: Pick<InvoiceSeller, 'name' | 'addressLines' | 'bin'>,
 ): Promise<{ filename: string; content: Buffer }> {
   return {
     filename: statementFileName(statement.asOf),
-    content: await renderStatementPdf(statement),
+    content: await renderStatementPdf(statement, seller),
   };
 }

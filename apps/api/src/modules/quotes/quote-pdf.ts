@@ -1,8 +1,8 @@
 import {
-  PARTLINE_SELLER,
   QUOTE_MESSAGES,
   QUOTE_STATUS_LABELS,
   formatShopDocumentStamp,
+  type InvoiceSeller,
 } from '@partline/shared';
 import {
   drawBuyer,
@@ -25,19 +25,25 @@ export function quoteFileName(quote: QuoteRow, version: QuoteVersionRow): string
 /**
  * Renders a version of a quote as an A4 PDF (decision 155), as the invoice is rendered
  * (`invoice-pdf.ts`): from the stored version only, dated by it, so the same version always gives
- * the same bytes. Lines, prices, total, validity, the shop's message and the terms.
+ * the same bytes for one seller. Lines, prices, total, validity, the shop's message and the terms.
+ * The seller is `seller`, the shop settings' legal name, address, phone and e-mail at the time of
+ * the request (`ShopSettings.seller()`).
  */
-export async function renderQuotePdf(quote: QuoteRow, version: QuoteVersionRow): Promise<Buffer> {
+export async function renderQuotePdf(
+  quote: QuoteRow,
+  version: QuoteVersionRow,
+  seller: Pick<InvoiceSeller, 'name' | 'addressLines' | 'phone' | 'email'>,
+): Promise<Buffer> {
   const number = quote.number;
   const { doc, done } = await startPdf({
     Title: `Quote ${number} version ${version.version}`,
-    Author: toWinAnsi(PARTLINE_SELLER.name),
+    Author: toWinAnsi(seller.name),
     Subject: `Quote ${number} for ${toWinAnsi(quote.userEmail)}`,
     CreationDate: version.createdAt,
     ModDate: version.createdAt,
   });
 
-  drawSeller(doc, PARTLINE_SELLER);
+  drawSeller(doc, seller);
 
   const facts: [string, string][] = [
     ['Quote no.', number],

@@ -1,12 +1,13 @@
 import {
   AcceptQuoteResultSchema,
+  PARTLINE_SELLER,
   QuoteListSchema,
   QuoteSchema,
   type Quote,
 } from '@partline/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, orders, products, quotes } from '../../db/schema/index.js';
+import { auditLog, orders, products, quotes, shopSettings } from '../../db/schema/index.js';
 import { signUpUser, type TestUser, useAccounts, sendAs } from '../../../test/helpers/auth.js';
 import { addAddress, addToCart, insertTieredProduct } from '../../../test/helpers/cart.js';
 import { ordersOf, payLocally } from '../../../test/helpers/orders.js';
@@ -175,6 +176,52 @@ describe('the shop answers', () => {
     ]);
     expect(latest).toMatchObject({ status: 'quoted', currentVersion: 2, canAccept: true });
     expect(latest.events.map((e) => e.kind)).toEqual(['requested', 'quoted', 'quoted']);
+  });
+
+  it("answers each version's VAT by the server's rule, to the buyer and the shop alike", async () => {
+    const { buyer, quote } = await quotedQuote();
+    for (const reader of [buyer, admin]) {
+      const read = QuoteSchema.parse(
+        (await sendAs(t.app, reader, 'GET', `/api/quotes/${quote._id}`)).json(),
+      );
+      const latest = read.versions.at(-1)!;
+      // 10 × Tk. 900 and 20 × Tk. 400, 15 % included: VAT 9,000 × 15/115 = 1,173.91 and
+      // 8,000 × 15/115 = 1,043.48, each rounded half up to the poisha.
+      expect(latest.totalPrice).toBe(17_000);
+      expect(latest.tax).toMatchObject({
+        pricesIncludeVat: true,
+        zeroRated: false,
+        vat: 2217.39,
+        sd: 0,
+        valueExclVat: 14_782.61,
+        total: 17_000,
+        byRate: [{ vatRate: 1500, sdRate: 0, vat: 2217.39 }],
+      });
+      expect(read.versions[0]!.tax?.total).toBe(read.versions[0]!.totalPrice);
+    }
+  });
+
+  it("prints the shop settings' seller on the quote PDF, as it is when downloaded", async () => {
+    const { buyer, quote } = await quotedQuote();
+    await t.db
+      .update(shopSettings)
+      .set({ legalName: 'Renamed Components Ltd.', addressLines: ['Plot 9, Kaliakair'] });
+    try {
+      const pdf = await t.app.inject({
+        url: `/api/quotes/${quote._id}/pdf`,
+        headers: buyer.headers,
+      });
+      expect(pdf.statusCode).toBe(200);
+      const text = await pdfText(pdf.rawPayload);
+      expect(text).toContain('Renamed Components Ltd.');
+      expect(text).toContain('Plot 9, Kaliakair');
+      expect(text).not.toContain(PARTLINE_SELLER.name);
+    } finally {
+      await t.db.update(shopSettings).set({
+        legalName: PARTLINE_SELLER.name,
+        addressLines: [...PARTLINE_SELLER.addressLines],
+      });
+    }
   });
 
   it('refuses lines that are not the request, past dates, and clients', async () => {

@@ -20,6 +20,7 @@ import { requestQuote } from '../../flows/request-quote.js';
 import { ForbiddenError } from '../../errors.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { pdfAnswer, sendPdf } from '../../pdf/answer-pdf.js';
+import type { ShopSettings } from '../../shop-settings.js';
 import { listQuotesOf } from './quotes.service.js';
 
 const PdfSchema = pdfAnswer('The quote as a PDF file');
@@ -30,7 +31,10 @@ const PdfSchema = pdfAnswer('The quote as a PDF file');
  * latest version (one order at its prices, by card or on account) or declines it. A company
  * admin sees and acts on the company's quotes; another client's or company's quote is not found.
  */
-export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const quotesRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSettings }> = async (
+  app,
+  { shopSettings },
+) => {
   const { signedIn, admin } = declareRoutes(app, {
     tags: ['quotes'],
     errors: [400, 401, 403, 404, 409],
@@ -157,7 +161,8 @@ export const quotesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: PdfSchema },
       errors: [401, 404],
     },
-    async (c) => sendPdf(c.reply, await getQuotePdf(c.db, c.caller, c.params.id)),
+    async (c) =>
+      sendPdf(c.reply, await getQuotePdf(c.db, c.caller, c.params.id, await shopSettings.seller())),
   );
 
   admin.get(

@@ -10,3 +10,12 @@ export const WHOLE_PIECES_INPUT = {
 
 /** Props of a price control: Taka with two decimals. */
 export const TAKA_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' } as const;
+
+/** Props of a supplementary-duty rate control: per cent, 0–500, two decimals. */
+export const SD_PERCENT_INPUT = {
+  type: 'number',
+  inputMode: 'decimal',
+  min: 0,
+  max: 500,
+  step: '0.01',
+} as const;

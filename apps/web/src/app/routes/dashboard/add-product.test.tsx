@@ -118,6 +118,26 @@ describe('/dashboard/add-product (spec §2, §5, admin)', () => {
     expect(screen.getByLabelText('Product Name')).toHaveValue('');
   });
 
+  it('takes the SD rate in per cent (up to two decimals) and sends basis points', async () => {
+    let sent: unknown;
+    const user = await openFilledForm('Ryzen 5 8600G', ({ body }: StubbedRequest) => {
+      sent = body;
+      return { _id: crypto.randomUUID() };
+    });
+    await user.selectOptions(screen.getByLabelText('VAT Rate'), 'Reduced 7.5 %');
+    const sd = screen.getByLabelText('SD rate (%)');
+    await user.clear(sd);
+    await user.type(sd, '12.345');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('SD rate takes at most two decimals')).toBeInTheDocument();
+    await user.clear(sd);
+    await user.type(sd, '12.5');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText(PRODUCT_MESSAGES.added)).toBeInTheDocument();
+    expect(sent).toMatchObject({ vatRate: 750, sdRate: 1250 });
+  });
+
   it("shows 'Product already exist' as a toast and under the name for a duplicate", async () => {
     const user = await openFilledForm(
       'Ryzen 5 8600G',

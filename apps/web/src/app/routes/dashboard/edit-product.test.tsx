@@ -78,6 +78,34 @@ describe('/dashboard/edit-product/:id (admin; decision 121)', () => {
     });
   });
 
+  it('shows the SD rate in per cent and sends the changed one in basis points', async () => {
+    const taxed = { ...keyboard, sdRate: 2000 };
+    let sent: unknown;
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      [`/api/products/${keyboard._id}`]: taxed,
+      '/api/products': [taxed],
+      [`PATCH /api/products/${keyboard._id}`]: ({ body }: StubbedRequest) => {
+        sent = body;
+        return taxed;
+      },
+    });
+    const { user } = renderApp(url);
+
+    const sd = await screen.findByLabelText('SD rate (%)');
+    expect(sd).toHaveValue(20);
+    await user.clear(sd);
+    await user.type(sd, '501');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('SD rate must be between 0 and 500 %')).toBeInTheDocument();
+    await user.clear(sd);
+    await user.type(sd, '7.25');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(PRODUCT_MESSAGES.updated)).toBeInTheDocument();
+    expect(sent).toMatchObject({ sdRate: 725 });
+  });
+
   it('says what is wrong with a tier on its row, and sends nothing', async () => {
     const fetchMock = api();
     const { user } = renderApp(url);

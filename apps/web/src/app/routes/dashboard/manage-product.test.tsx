@@ -114,4 +114,92 @@ describe('/dashboard/manage-product (spec §2, admin)', () => {
     expect(await screen.findByText('Product Deleted Successfully')).toBeInTheDocument();
     expect(await screen.findByText('No products yet.')).toBeInTheDocument();
   });
+
+  it("sets the VAT and SD rate of the chosen products after a confirmation and shows each row's rate (decision 305)", async () => {
+    let products = [
+      buildProduct({ productName: 'Ryzen 5' }),
+      buildProduct({ productName: 'Ryzen 7' }),
+      buildProduct({ productName: 'Cable', vatRate: 500 }),
+    ];
+    const bodies: unknown[] = [];
+    const fetchMock = mockApi({
+      ...signedInAs(admin, { admin: true }),
+      '/api/products': () => products,
+      'POST /api/products/tax-rates': ({ body }: StubbedRequest) => {
+        bodies.push(body);
+        const { productIds, vatRate, sdRate } = body as {
+          productIds: string[];
+          vatRate: 1500 | 1000 | 750 | 500 | 0;
+          sdRate: number;
+        };
+        products = products.map((p) =>
+          productIds.includes(p._id) ? { ...p, vatRate, sdRate } : p,
+        );
+        return { modifiedCount: productIds.length };
+      },
+    });
+    const { user } = renderApp('/dashboard/manage-product');
+
+    const table = await screen.findByRole('table', { name: 'All products' });
+    expect(within(table).getByRole('row', { name: /Cable/ })).toHaveTextContent('Reduced 5 %');
+    const toolbar = screen.getByRole('region', { name: 'Selected products' });
+    expect(within(toolbar).getByRole('button', { name: 'Set VAT rate' })).toBeDisabled();
+
+    await user.click(within(toolbar).getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Cable' }));
+    expect(toolbar).toHaveTextContent('2 selected');
+    await user.click(within(toolbar).getByRole('button', { name: 'Set VAT rate' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Set VAT rate of 2 products' });
+    await user.selectOptions(within(dialog).getByLabelText('VAT rate'), 'Reduced 10 %');
+    const sd = within(dialog).getByLabelText('SD rate (%)');
+    await user.type(sd, '600');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      await within(dialog).findByText('SD rate must be between 0 and 500 %'),
+    ).toBeInTheDocument();
+    await user.clear(sd);
+    await user.type(sd, '12.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      await within(dialog).findByText(/Set Reduced 10 % and SD 12.5% on 2 products\?/),
+    ).toBeInTheDocument();
+    expect(await calledRoutes(fetchMock)).not.toContain('POST /api/products/tax-rates');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, set rate' }));
+
+    expect(await screen.findByText('VAT rate set on 2 products')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { productIds: [products[0]!._id, products[1]!._id], vatRate: 1000, sdRate: 1250 },
+    ]);
+    const ryzen = within(table).getByRole('row', { name: /Ryzen 5/ });
+    expect(await within(ryzen).findByText('Reduced 10 %, SD 12.5%')).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Cable/ })).toHaveTextContent('Reduced 5 %');
+    expect(toolbar).toHaveTextContent('0 selected');
+  });
+
+  it("keeps each product's SD rate when the SD field is left empty", async () => {
+    const product = buildProduct({ productName: 'Ryzen 5' });
+    const bodies: unknown[] = [];
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      '/api/products': [product],
+      'POST /api/products/tax-rates': ({ body }: StubbedRequest) => {
+        bodies.push(body);
+        return { modifiedCount: 1 };
+      },
+    });
+    const { user } = renderApp('/dashboard/manage-product');
+
+    const table = await screen.findByRole('table', { name: 'All products' });
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Ryzen 5' }));
+    await user.click(screen.getByRole('button', { name: 'Set VAT rate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set VAT rate of 1 product' });
+    await user.selectOptions(within(dialog).getByLabelText('VAT rate'), 'Exempt');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText(/supplementary duty unchanged/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, set rate' }));
+
+    expect(await screen.findByText('VAT rate set on 1 product')).toBeInTheDocument();
+    expect(bodies).toEqual([{ productIds: [product._id], vatRate: 0 }]);
+  });
 });

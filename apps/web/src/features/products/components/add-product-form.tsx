@@ -1,4 +1,4 @@
-import { AddProductInputSchema, PRODUCT_MESSAGES, STANDARD_VAT_RATE } from '@partline/shared';
+import { AddProductFormSchema, PRODUCT_MESSAGES, STANDARD_VAT_RATE } from '@partline/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { useAddProduct } from '../api/add-product';
 import { WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { ProductFields } from './product-fields';
 
-type AddProductFormValues = z.input<typeof AddProductInputSchema>;
+type AddProductFormValues = z.input<typeof AddProductFormSchema>;
 
 const FIELDS = [
   'productName',
@@ -44,7 +44,7 @@ const EMPTY: AddProductFormValues = {
  * characters. Saving sends `POST /product` → 'Product added successfully' and an empty form.
  */
 export function AddProductForm() {
-  const form = useZodForm(AddProductInputSchema, EMPTY);
+  const form = useZodForm(AddProductFormSchema, EMPTY);
   const { handleSubmit, setError, reset } = form;
   const addProduct = useAddProduct();
   // Remounts the file input so a reset also clears the chosen file.

@@ -100,7 +100,8 @@ function valuesOf(product: Product): EditProductFormValues {
     minOrder: product.minOrder,
     orderIncrement: product.orderIncrement,
     vatRate: product.vatRate,
-    sdRate: product.sdRate,
+    // The form takes per cent (basis points / 100).
+    sdRate: product.sdRate / 100,
     volumeTiers: product.priceTiers.slice(1),
     productImage: product.productImage,
     productDescription: product.productDescription,

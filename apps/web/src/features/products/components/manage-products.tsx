@@ -1,4 +1,14 @@
-import { formatQuantity, PRODUCT_MESSAGES, type Product } from '@partline/shared';
+import { useState } from 'react';
+import {
+  formatQuantity,
+  formatRate,
+  PRODUCT_MESSAGES,
+  TAX_RATES_BULK_MAX,
+  VAT_RATE_LABELS,
+  type Product,
+} from '@partline/shared';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
@@ -14,6 +24,13 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useProductPages } from '../api/get-products';
 import { PriceTierTable } from './price-tier-table';
 import { RestockModal } from './restock-modal';
+import { SetVatRateModal } from './set-vat-rate-modal';
+
+/** A product's VAT rate as the list shows it: `Standard 15 %`, with `SD 10%` when it has one. */
+function vatRateText(product: Product) {
+  const vat = VAT_RATE_LABELS[product.vatRate];
+  return product.sdRate > 0 ? `${vat}, SD ${formatRate(product.sdRate)}` : vat;
+}
 
 /**
  * Manage Product (spec §2, admin): the catalog with SKUs (under the names), volume prices (in
@@ -21,6 +38,8 @@ import { RestockModal } from './restock-modal';
  * Product (decision 121), 'Restock' adds pieces, 'Delete' asks 'Do You Want to Remove This
  * Product?' first. Newest first, 50 at a time with 'Load more products' (decision 217); the
  * search box finds products by name or SKU, as the catalog's search does (decision 247).
+ * Each row shows its VAT rate; ticking rows (or 'Select all on this page') and 'Set VAT rate'
+ * sets the VAT (and SD) rate of them all at once (decision 305).
  */
 export function ManageProducts() {
   const [q] = useListSearch();
@@ -28,6 +47,21 @@ export function ManageProducts() {
   const deleteProduct = useDeleteProduct();
   const restock = useConfirm<Product>();
   const removal = useConfirm<Product>();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [settingRates, setSettingRates] = useState(false);
+
+  const rows = products.data ?? [];
+  const chosen = rows.filter((product) => selected.has(product._id)).map((p) => p._id);
+  const allChosen = rows.length > 0 && chosen.length === rows.length;
+  const toggle = (id: string) =>
+    setSelected((before) => {
+      const after = new Set(before);
+      if (after.has(id)) after.delete(id);
+      else after.add(id);
+      return after;
+    });
+  const toggleAll = () =>
+    setSelected(allChosen ? new Set() : new Set(rows.map((product) => product._id)));
 
   const columns: DataColumn<Product>[] = [
     { header: 'No.', kind: 'index', cell: (_product, index) => formatQuantity(index + 1) },
@@ -50,6 +84,14 @@ export function ManageProducts() {
       kind: 'title',
       cell: (product) => (
         <>
+          <Form.Check
+            inline
+            className="me-2"
+            id={`select-product-${product._id}`}
+            aria-label={`Select ${product.productName}`}
+            checked={selected.has(product._id)}
+            onChange={() => toggle(product._id)}
+          />
           {product.productName}
           <span className="admin-table__sku">SKU {product.sku}</span>
         </>
@@ -66,6 +108,7 @@ export function ManageProducts() {
           'One price'
         ),
     },
+    { header: 'VAT rate', cell: vatRateText },
     quantityColumn('Min. Order', (product) => product.minOrder),
     quantityColumn('Available', (product) => product.availableQuantity),
     quantityColumn('Held', (product) => product.heldQuantity),
@@ -98,6 +141,28 @@ export function ManageProducts() {
 
   return (
     <>
+      {rows.length > 0 ? (
+        <section
+          className="d-flex flex-wrap align-items-center gap-3 mb-3"
+          aria-label="Selected products"
+        >
+          <Form.Check
+            id="select-all-products"
+            label="Select all on this page"
+            checked={allChosen}
+            onChange={toggleAll}
+          />
+          <span aria-live="polite">{formatQuantity(chosen.length)} selected</span>
+          <Button
+            size="sm"
+            variant="outline-primary"
+            disabled={chosen.length === 0 || chosen.length > TAX_RATES_BULK_MAX}
+            onClick={() => setSettingRates(true)}
+          >
+            Set VAT rate
+          </Button>
+        </section>
+      ) : null}
       <PagedAdminTable
         query={products}
         things="products"
@@ -108,6 +173,12 @@ export function ManageProducts() {
             <p className="mb-0">Products you add appear here.</p>
           </EmptyState>
         }
+      />
+      <SetVatRateModal
+        show={settingRates}
+        productIds={chosen}
+        onClose={() => setSettingRates(false)}
+        onDone={() => setSelected(new Set())}
       />
       <RestockModal
         show={restock.target !== null}

@@ -13,7 +13,7 @@ import { FormFields } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { VAT_RATE_LABELS, VAT_RATES } from '@partline/shared';
-import { TAKA_INPUT, WHOLE_PIECES_INPUT } from '../product-form-inputs';
+import { TAKA_INPUT, SD_PERCENT_INPUT, WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { DescriptionField, ProductImagePicker } from './product-form-parts';
 
 /** The values Add Product and Edit Product both have, as the inputs give them. */
@@ -99,9 +99,9 @@ function sharedFields(variant: Variant) {
     sdRate: {
       id: 'product-sd-rate',
       className: wording.column,
-      label: 'Supplementary Duty (basis points)',
-      help: '100 = 1 %; 0 when none',
-      ...WHOLE_PIECES_INPUT,
+      label: 'SD rate (%)',
+      help: 'Supplementary duty, 0–500 with up to two decimals; 0 when none',
+      ...SD_PERCENT_INPUT,
     },
   } satisfies FieldSpecs<ProductFieldValues>;
 }

@@ -254,4 +254,47 @@ describe('QuoteDetail', () => {
     expect(screen.queryByRole('button', { name: 'Accept and order' })).not.toBeInTheDocument();
     expect(screen.getByText('Form')).toBeInTheDocument();
   });
+
+  it.each(['buyer', 'shop'] as const)(
+    "shows the latest version's VAT and SD to the %s, and nothing for a version without tax",
+    (side) => {
+      const quote = buildQuote();
+      const latest = quote.versions[1]!;
+      const taxed = {
+        ...quote,
+        versions: [
+          quote.versions[0]!,
+          {
+            ...latest,
+            tax: {
+              pricesIncludeVat: true,
+              zeroRated: false,
+              valueExclVat: 82_086.96,
+              sd: 0,
+              vat: 12_313.04,
+              total: 94_400,
+              byRate: [
+                { vatRate: 1500, sdRate: 0, valueExclVat: 82_086.96, sd: 0, vat: 12_313.04 },
+              ],
+            },
+          },
+        ],
+      };
+      const { unmount } = renderWithProviders(
+        <QuoteDetail quote={taxed} side={side} addresses={ADDRESSES} />,
+      );
+      expect(screen.getByText('Subtotal (excl. VAT)').nextElementSibling?.textContent).toBe(
+        'Tk.\u00a082,086.96',
+      );
+      expect(screen.getByText('VAT 15%').nextElementSibling?.textContent).toBe(
+        'Tk.\u00a012,313.04',
+      );
+      expect(screen.getByText('Prices include VAT')).toBeInTheDocument();
+      unmount();
+
+      renderWithProviders(<QuoteDetail quote={quote} side={side} addresses={ADDRESSES} />);
+      expect(screen.queryByText('Subtotal (excl. VAT)')).toBeNull();
+      expect(screen.queryByText(/VAT 15%/)).toBeNull();
+    },
+  );
 });

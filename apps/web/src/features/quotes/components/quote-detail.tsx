@@ -25,6 +25,7 @@ import { QuoteStatusBadge } from './quote-status-badge';
 import { QuoteThread } from './quote-thread';
 import { QuoteTimeline } from './quote-timeline';
 import { Money } from '@/components/ui/money';
+import { TaxTotals } from '@/components/ui/tax-totals';
 import { OrderNumberLink } from '@/components/ui/order-number-link';
 
 export interface QuoteDetailProps {
@@ -57,7 +58,8 @@ const lineColumns: DataColumn<QuoteLine>[] = [
 ];
 
 /**
- * One quote (decisions 150–155): its latest version's lines and prices and validity, the earlier
+ * One quote (decisions 150–155): its latest version's lines and prices and validity, its VAT and SD
+ * ({@link TaxTotals}; nothing for a version written before VAT was computed), the earlier
  * versions, the PDF, the timeline and the thread (where every message, the request's included,
  * is shown once); the buyer (or an admin of their company) accepts — to an address of their book,
  * with a PO number, by card or on account when the company has terms — or declines a priced
@@ -135,6 +137,11 @@ export function QuoteDetail({
                 </tr>
               }
             />
+          ) : null}
+          {latest?.tax ? (
+            <div className="mt-2">
+              <TaxTotals tax={latest.tax} />
+            </div>
           ) : null}
           <div className="d-flex flex-wrap gap-2 mt-3">
             {side === 'buyer' && quote.canAccept && addresses && addresses.length > 0 ? (
