@@ -7,7 +7,8 @@ import { expect, expectAccessible, screenshot, test } from './fixtures';
 import { waitForMail } from './mail';
 import { payInDialog } from './payments';
 
-const INVOICE_FILE = /^invoice-(PL-\d{4}-\d{6,})\.pdf$/;
+// A Mushak-6.3 tax invoice's number: a serial of the fiscal year (decision 306).
+const INVOICE_FILE = /^invoice-(INV-\d{4}-\d{2}-\d{6,})\.pdf$/;
 
 /** The saved file of a download: its name, its bytes, and the invoice number in the name. */
 async function savedInvoice(download: Download) {
@@ -72,7 +73,7 @@ test.describe('invoices', () => {
     const mine = await savedInvoice(download);
     expect(mine.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // The document's title (kept as plain text in the PDF's info dictionary) is the number.
-    expect(mine.bytes.toString('latin1')).toContain(`(Invoice ${mine.number})`);
+    expect(mine.bytes.toString('latin1')).toContain(`(Tax invoice ${mine.number} \\(Mushak-6.3\\))`);
 
     // The payment receipt names the same invoice and carries it as a PDF attachment.
     const receipt = await waitForMail(

@@ -1026,6 +1026,48 @@ const MASS_ASSIGNMENT: Row[] = [
     },
   },
   {
+    route: 'POST /api/products/tax-rates',
+    actor: 'admin',
+    status: 200,
+    prepare: async (w) => ({
+      url: '/api/products/tax-rates',
+      body: { productIds: [w.product.id], vatRate: 1000 },
+    }),
+  },
+  {
+    route: 'POST /api/admin/invoices/{number}/credit-notes',
+    actor: 'admin',
+    status: 201,
+    prepare: async (w) => {
+      await insertInvoiceOnAccount(
+        db(w),
+        { id: await companyOf(w), name: 'Forge Works PLC', buyer: w.clientA },
+        { totalPoisha: 100_000, daysAgo: 1, number: 'PL-2020-000902' },
+      );
+      return {
+        url: '/api/admin/invoices/PL-2020-000902/credit-notes',
+        body: { reason: 'Line returned', lines: [{ sku: 'OLD-1', quantity: 1 }] },
+      };
+    },
+  },
+  {
+    route: 'POST /api/admin/invoices/{number}/debit-notes',
+    actor: 'admin',
+    own: ['amount'],
+    status: 201,
+    prepare: async (w) => {
+      await insertInvoiceOnAccount(
+        db(w),
+        { id: await companyOf(w), name: 'Forge Works PLC', buyer: w.clientA },
+        { totalPoisha: 100_000, daysAgo: 1, number: 'PL-2020-000903' },
+      );
+      return {
+        url: '/api/admin/invoices/PL-2020-000903/debit-notes',
+        body: { reason: 'Price corrected', lines: [{ sku: 'OLD-1', amount: 100 }] },
+      };
+    },
+  },
+  {
     route: 'POST /api/admin/companies/{id}/payments',
     actor: 'admin',
     own: ['amount'],

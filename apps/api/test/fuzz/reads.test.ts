@@ -19,6 +19,7 @@ interface JsonSchema {
   maximum?: number;
   maxLength?: number;
   format?: string;
+  pattern?: string;
 }
 
 interface Parameter {
@@ -35,6 +36,14 @@ interface ReadRoute {
 /** A plausible value for a query parameter, from its JSON Schema in the document. */
 function valueFor(schema: JsonSchema = {}): fc.Arbitrary<string> {
   if (schema.enum) return fc.constantFrom(...schema.enum.map(String));
+  // A month (`YYYY-MM`): one of the year so far, or the next (refused as in the future).
+  if (
+    schema.pattern &&
+    new RegExp(schema.pattern).test('2026-01') &&
+    !new RegExp(schema.pattern).test('2026-01-01')
+  ) {
+    return fc.integer({ min: 1, max: 12 }).map((month) => `2026-${String(month).padStart(2, '0')}`);
+  }
   if (schema.format === 'date') {
     return (
       fc
@@ -84,6 +93,14 @@ function realFor(
   real: Record<string, string[]>,
   pools: FuzzWorld['pools'],
 ): string[] {
+  if (name === 'number') {
+    // A document route draws numbers of its own kind (`CN-…`, `DN-…`, `INV-…`), so that each meets
+    // a real one; the others draw from the whole pool.
+    const prefix = /\/(credit-notes|debit-notes|invoices)\//.exec(path)?.[1];
+    const kind = { 'credit-notes': 'CN-', 'debit-notes': 'DN-', invoices: 'INV-' }[prefix ?? ''];
+    const own = kind ? (real.number ?? []).filter((number) => number.startsWith(kind)) : [];
+    return own.length > 0 ? own : (real.number ?? []);
+  }
   if (name !== 'id') return real[name] ?? [];
   const kind = /\/(companies|quotes|orders|products?)\/\{id\}/.exec(path)?.[1];
   const pool =

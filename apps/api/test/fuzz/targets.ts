@@ -216,7 +216,20 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
   },
   'PUT /api/product/{id}': target('catalog', 'admin', { id: 'productId' }),
   'PATCH /api/products/{id}': target('catalog', 'admin', { id: 'productId' }),
-  'POST /api/products/tax-rates': target('catalog', 'admin'),
+  'POST /api/products/tax-rates': {
+    ...target('catalog', 'admin'),
+    fields: (world) => ({
+      // One or two products, mostly real ones (a deleted or unknown one refuses them all).
+      productIds: fc.array(realOr(pool('productId')(world), fc.uuid()), {
+        minLength: 1,
+        maxLength: 2,
+      }),
+      vatRate: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(1500, 1000, 750, 500, 0) },
+        fc.constantFrom(1, '1500', -1500, 15.5, null),
+      ),
+    }),
+  },
   'DELETE /api/product/{id}': target('catalog', 'admin', { id: 'productId' }),
   'POST /api/review': {
     ...target('catalog', 'clientA'),

@@ -150,9 +150,31 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
   });
   const numbered = await db.select({ id: orders.id, number: orders.number }).from(orders);
   const invoiced = await db
-    .select({ orderId: invoices.orderId, number: invoices.number })
+    .select({ orderId: invoices.orderId, number: invoices.number, lines: invoices.lines })
     .from(invoices);
   const ownAndOther = new Set([...ownOrders, ...otherOrders]);
+  // A credit note and a debit note of one of client A's invoices (decision 310), for the note
+  // routes to meet real ones.
+  // (An invoice of a cancelled order is credited already: the first that takes a note is used.)
+  const noteNumbers: string[] = [];
+  for (const invoice of invoiced.filter((row) => ownOrders.includes(row.orderId))) {
+    const sku = invoice.lines?.[0]?.sku;
+    if (!sku) continue;
+    const issue = (kind: string, line: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/invoices/${invoice.number}/${kind}`,
+        headers: admin.headers,
+        payload: { reason: 'Fuzz world', lines: [line] },
+      });
+    const credit = await issue('credit-notes', { sku, quantity: 1 });
+    if (credit.statusCode !== 201) continue;
+    const debit = await issue('debit-notes', { sku, amount: 10 });
+    if (debit.statusCode !== 201) throw new Error(`fuzz world debit note: ${debit.body}`);
+    noteNumbers.push(...[credit, debit].map((note) => note.json<{ number: string }>().number));
+    break;
+  }
+  if (noteNumbers.length === 0) throw new Error('fuzz world: no invoice took a credit note');
   world.pools = {
     webhookEndpointId: [endpoint.json<{ endpoint: { _id: string } }>().endpoint._id, UNKNOWN_ID],
     webhookDeliveryId: [...deliveries.json<{ _id: string }[]>().map((d) => d._id), UNKNOWN_ID],
@@ -179,6 +201,7 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
       // (decision 310), and unknown documents.
       ...invoiced.filter((row) => ownAndOther.has(row.orderId)).map((row) => row.number),
       'INV-1999-00-000001',
+      ...noteNumbers,
       'PL-1999-000001',
       'CN-2026-27-000001',
       'DN-2026-27-000001',

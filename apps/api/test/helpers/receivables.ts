@@ -147,6 +147,15 @@ export async function insertInvoiceOnAccount(
       unitPricePoisha: options.totalPoisha,
       quantity: 1,
       totalPoisha: options.totalPoisha,
+      lines: [
+        {
+          sku: 'OLD-1',
+          productName: 'Old order',
+          quantity: 1,
+          unitPricePoisha: options.totalPoisha,
+          lineTotalPoisha: options.totalPoisha,
+        },
+      ],
       paymentProvider: 'on_account',
       paymentReference: 'PO-OLD',
       poNumber: 'PO-OLD',
