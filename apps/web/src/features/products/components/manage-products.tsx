@@ -94,6 +94,10 @@ export function ManageProducts() {
           />
           {product.productName}
           <span className="admin-table__sku">SKU {product.sku}</span>
+          {/* Under the name, not a column of its own: the table keeps to a laptop's width. */}
+          <span className="admin-table__sku">
+            VAT <span>{vatRateText(product)}</span>
+          </span>
         </>
       ),
     },
@@ -108,7 +112,6 @@ export function ManageProducts() {
           'One price'
         ),
     },
-    { header: 'VAT rate', cell: vatRateText },
     quantityColumn('Min. Order', (product) => product.minOrder),
     quantityColumn('Available', (product) => product.availableQuantity),
     quantityColumn('Held', (product) => product.heldQuantity),
