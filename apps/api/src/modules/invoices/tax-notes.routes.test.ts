@@ -137,6 +137,9 @@ describe('a cancelled paid card order', () => {
     const orderId = await placeOrder(t.app, buyer, productId);
     await payOrder(t.app, buyer, orderId);
     const invoice = await invoiceOf(orderId);
+    // A Mushak-6.3 invoice with VAT in it (15 % included in the price), which the note reverses.
+    expect(invoice.number).toMatch(/^INV-/);
+    expect(invoice.vatPoisha).toBeGreaterThan(0);
     expect((await cancelOrder(t.app, buyer, orderId)).statusCode).toBe(200);
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
 
