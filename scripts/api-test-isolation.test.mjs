@@ -50,9 +50,7 @@ describe('API test files share their worker’s modules', () => {
       const text = readFileSync(file, 'utf8');
       return SHARED_STATE_CHANGES.filter(
         ({ pattern, unless }) => pattern.test(text) && !unless?.test(text),
-      ).map(
-        ({ what }) => `${relative(root, file)} ${what}`,
-      );
+      ).map(({ what }) => `${relative(root, file)} ${what}`);
     });
     expect(found).toEqual([]);
   });

@@ -73,7 +73,9 @@ test.describe('invoices', () => {
     const mine = await savedInvoice(download);
     expect(mine.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     // The document's title (kept as plain text in the PDF's info dictionary) is the number.
-    expect(mine.bytes.toString('latin1')).toContain(`(Tax invoice ${mine.number} \\(Mushak-6.3\\))`);
+    expect(mine.bytes.toString('latin1')).toContain(
+      `(Tax invoice ${mine.number} \\(Mushak-6.3\\))`,
+    );
 
     // The payment receipt names the same invoice and carries it as a PDF attachment.
     const receipt = await waitForMail(
