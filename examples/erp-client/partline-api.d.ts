@@ -1922,13 +1922,35 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /**
-         * @description VAT rate in basis points: 1500 (standard 15 %), 1000, 750, 500 (reduced) or 0 (exempt).
-         * @enum {number}
-         */
-        VatRateInput: 1500 | 1000 | 750 | 500 | 0;
-        /** @description Supplementary-duty rate in basis points (0: none). */
-        SdRateInput: number;
+        AcceptQuoteInputInput: {
+            version: number;
+            /** Format: uuid */
+            addressId?: string;
+            /**
+             * @description `on_account`: confirmed without a card against the company's credit (needs a PO number)
+             * @default card
+             * @enum {string}
+             */
+            paymentMethod: "card" | "on_account";
+            poNumber?: string;
+        };
+        AcceptQuoteResult: {
+            /** Format: uuid */
+            orderId: string;
+            /** @description Taka */
+            totalPrice: number;
+            /**
+             * @description 'unpaid' by card, 'paid' once confirmed on account
+             * @enum {string}
+             */
+            status: "awaiting_approval" | "declined" | "unpaid" | "paid" | "delivered" | "cancelled";
+            /** @enum {string} */
+            paymentMethod: "card" | "on_account";
+            quote: components["schemas"]["Quote"];
+        };
+        AccessToken: {
+            accessToken: string;
+        };
         AddProductInputInput: {
             productName: string;
             productPrice: number;
@@ -1945,9 +1967,443 @@ export interface components {
             vatRate?: components["schemas"]["VatRateInput"];
             sdRate?: components["schemas"]["SdRateInput"];
         };
-        UpdateProductInputInput: {
-            restock?: number;
-            availableQuantity?: number;
+        AddReviewInputInput: {
+            /** Format: uuid */
+            orderId: string;
+            review: string;
+            rating: number;
+        };
+        AddToCartInputInput: {
+            /** Format: uuid */
+            productId: string;
+            quantity: number;
+        };
+        Address: {
+            /** Format: uuid */
+            _id: string;
+            label: string;
+            address: string;
+            phoneNumber: string;
+            isDefault: boolean;
+        };
+        AddressList: components["schemas"]["Address"][];
+        AdminCompanies: components["schemas"]["AdminCompany"][];
+        AdminCompany: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            tradeLicenceNumber: string;
+            bin: string;
+            billingAddress: string;
+            /** @description ISO 3166-1 alpha-2; outside `BD`: zero-rated exports */
+            country: string;
+            /** @description A VAT withholding entity: deducts VAT at source (Mushak-6.6); set by the shop */
+            vatWithholding: boolean;
+            /** @description Deducts income tax at source; set by the shop */
+            incomeTaxDeductor: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            memberCount: number;
+        };
+        AdminCompanyDetail: {
+            company: components["schemas"]["Company"];
+            members: components["schemas"]["CompanyMembers"];
+        };
+        AdminFlag: {
+            admin: boolean;
+        };
+        AdminOverview: {
+            timeZone: string;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** Format: date-time */
+            generatedAt: string;
+            revenueByDay: {
+                /**
+                 * Format: date
+                 * @description Calendar day in the shop time zone, YYYY-MM-DD
+                 */
+                day: string;
+                /** @description Taka */
+                revenue: number;
+                /** @description Paid orders */
+                orders: number;
+            }[];
+            /** @description Taka, sum of revenueByDay */
+            revenueTotal: number;
+            /** @description Orders counted in revenueTotal */
+            paidOrders: number;
+            ordersByStatus: {
+                /** @enum {string} */
+                status: "awaiting_approval" | "declined" | "unpaid" | "paid" | "delivered" | "cancelled";
+                count: number;
+            }[];
+            /** @description Orders paid by card or confirmed on account, not yet delivered */
+            readyToShip: number;
+            topProducts: {
+                byRevenue: {
+                    productId: string | null;
+                    productName: string;
+                    /** @description Sum of the line totals, Taka */
+                    revenue: number;
+                    /** @description Pieces of the lines */
+                    quantity: number;
+                    /** @description Orders with a line of the product */
+                    orders: number;
+                }[];
+                byQuantity: {
+                    productId: string | null;
+                    productName: string;
+                    /** @description Sum of the line totals, Taka */
+                    revenue: number;
+                    /** @description Pieces of the lines */
+                    quantity: number;
+                    /** @description Orders with a line of the product */
+                    orders: number;
+                }[];
+            };
+            lowStock: {
+                /** @description Every low-stock product */
+                total: number;
+                products: {
+                    /** Format: uuid */
+                    _id: string;
+                    productName: string;
+                    minOrder: number;
+                    availableQuantity: number;
+                    heldQuantity: number;
+                    /** @description availableQuantity − heldQuantity, pieces */
+                    buyable: number;
+                }[];
+            };
+        };
+        AnswerQuoteInputInput: {
+            lines: {
+                /** Format: uuid */
+                productId: string;
+                quantity: number;
+                unitPrice: number;
+            }[];
+            /** Format: date */
+            validUntil: string;
+            /** @default  */
+            message: string;
+        };
+        /** @description The one error shape of every non-2xx answer */
+        ApiError: {
+            error: {
+                /** @enum {string} */
+                code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "idempotency_key_reused" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "payment_required" | "card_declined" | "insufficient_funds" | "invalid_card" | "service_unavailable" | "internal_error";
+                message: string;
+                details?: {
+                    [key: string]: string[];
+                };
+            };
+        };
+        ApiKey: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            scopes: ("catalog:read" | "orders:read" | "orders:write" | "invoices:read")[];
+            prefix: string;
+            companyId: string | null;
+            createdBy: string;
+            expiresAt: string | null;
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ApiKeyList: components["schemas"]["ApiKey"][];
+        ApproveOrderInputInput: {
+            comment?: string;
+        };
+        AuditEntry: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            actorId: string | null;
+            actorEmail: string;
+            /** @enum {string} */
+            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note";
+            /** @enum {string} */
+            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings";
+            targetId: string;
+            targetLabel: string;
+            /** @description Fields of the target (money in Taka), or null when it did not exist */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Fields of the target (money in Taka), or null when it did not exist */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            requestId: string | null;
+            ip: string | null;
+        };
+        AuditLogPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            page: number;
+            pageSize: number;
+            /** @description Entries matching the filter */
+            total: number;
+            totalPages: number;
+            totalCapped: boolean;
+            nextCursor: string | null;
+        };
+        AwaitingCertificate: {
+            /** @enum {string} */
+            kind: "vds" | "tds";
+            /** Format: uuid */
+            invoiceId: string;
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description Taka */
+            total: number;
+            /** @description The VAT of the invoice, Taka */
+            vat: number;
+        };
+        Blog: {
+            /** Format: uuid */
+            _id: string;
+            image: string;
+            name: string;
+            /** Format: date */
+            date: string;
+            blogHeading: string;
+            blogImage: string;
+            blog: string;
+        };
+        BlogList: components["schemas"]["Blog"][];
+        CancelOrderResult: {
+            deletedCount: number;
+            /** @enum {string} */
+            status: "deleted" | "cancelled";
+        };
+        Cart: {
+            lines: components["schemas"]["CartLine"][];
+            lineCount: number;
+            /** @description Pieces on every line */
+            totalQuantity: number;
+            /** @description Sum of the line totals, Taka */
+            totalPrice: number;
+            canCheckout: boolean;
+            /** @description The cart's VAT and SD, computed per line now; `tax.total` is what checkout charges */
+            tax: components["schemas"]["TaxBreakdown"];
+        };
+        CartLine: {
+            /** Format: uuid */
+            productId: string;
+            sku: string;
+            productName: string;
+            productImage: string;
+            /** @description Pieces */
+            quantity: number;
+            /** @description Tier price per piece of this quantity, Taka */
+            unitPrice: number;
+            /** @description unitPrice × quantity, Taka */
+            lineTotal: number;
+            minOrder: number;
+            orderIncrement: number;
+            /** @description Pieces that can be bought now */
+            buyable: number;
+            priceTiers: components["schemas"]["PriceTier"][];
+            /** @description null when the line can be checked out */
+            problem: components["schemas"]["CartLineProblem"] | null;
+            /** @description VAT rate applied, basis points (0: exempt or zero-rated; decision 305) */
+            vatRate: number;
+            /** @description Supplementary-duty rate applied, basis points */
+            sdRate: number;
+            /** @description The line's supplementary duty, Taka */
+            sd: number;
+            /** @description The line's VAT, Taka */
+            vat: number;
+        };
+        CartLineProblem: {
+            /** @enum {string} */
+            code: "product_gone" | "not_whole" | "below_minimum" | "not_on_step" | "not_enough";
+            message: string;
+        };
+        CartRowResult: {
+            /** @description 1-based row of the paste, or line of the order */
+            row: number;
+            sku: string;
+            quantity: number | null;
+            added: boolean;
+            /** @description 'Added to cart', or why the row was refused */
+            message: string;
+        };
+        CartRowsResult: {
+            results: components["schemas"]["CartRowResult"][];
+            cart: components["schemas"]["Cart"];
+        };
+        CheckoutInputInput: {
+            /** Format: uuid */
+            addressId?: string;
+            poNumber?: string;
+            note?: string;
+            /**
+             * @description `on_account`: confirmed without a card against the company's credit (needs a PO number)
+             * @default card
+             * @enum {string}
+             */
+            paymentMethod: "card" | "on_account";
+        };
+        CheckoutResult: {
+            /** Format: uuid */
+            insertedId: string;
+            /** @description The order total, Taka */
+            totalPrice: number;
+            lineCount: number;
+            /**
+             * @description 'awaiting_approval' when it is over the buyer's company spending limit
+             * @enum {string}
+             */
+            status: "awaiting_approval" | "declined" | "unpaid" | "paid" | "delivered" | "cancelled";
+            /** @enum {string} */
+            paymentMethod: "card" | "on_account";
+        };
+        ClientConfig: {
+            socialProviders: {
+                google: boolean;
+                facebook: boolean;
+                github: boolean;
+            };
+            /** @enum {string} */
+            paymentProvider: "local" | "stripe";
+        };
+        Company: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            tradeLicenceNumber: string;
+            bin: string;
+            billingAddress: string;
+            /** @description ISO 3166-1 alpha-2; outside `BD`: zero-rated exports */
+            country: string;
+            /** @description A VAT withholding entity: deducts VAT at source (Mushak-6.6); set by the shop */
+            vatWithholding: boolean;
+            /** @description Deducts income tax at source; set by the shop */
+            incomeTaxDeductor: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        CompanyAccountList: components["schemas"]["CompanyAccountSummary"][];
+        CompanyAccountSummary: {
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            paymentTermsDays: number | null;
+            creditLimit: number;
+            openBalance: number;
+            overdueBalance: number;
+        };
+        CompanyCredit: {
+            /** Format: uuid */
+            companyId: string;
+            paymentTermsDays: number | null;
+            creditLimit: number;
+        };
+        CompanyDetailsInput: {
+            name: string;
+            tradeLicenceNumber: string;
+            bin: string;
+            billingAddress: string;
+        };
+        CompanyInvitation: {
+            /** Format: uuid */
+            _id: string;
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "buyer";
+            monthlySpendingLimit: number | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CompanyInvitations: components["schemas"]["CompanyInvitation"][];
+        CompanyMember: {
+            userId: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "buyer";
+            /** @description Taka; null: no limit */
+            monthlySpendingLimit: number | null;
+            /** @description Taka, this shop month */
+            spentThisMonth: number;
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        CompanyMembers: components["schemas"]["CompanyMember"][];
+        CompanyTaxProfile: {
+            /** Format: uuid */
+            companyId: string;
+            country: string;
+            vatWithholding: boolean;
+            incomeTaxDeductor: boolean;
+        };
+        CompanyTaxProfileChangeInput: {
+            country?: components["schemas"]["CountryInput"];
+            vatWithholding?: boolean;
+            incomeTaxDeductor?: boolean;
+        };
+        /** @description ISO 3166-1 alpha-2 country code, e.g. `BD`. */
+        CountryInput: string;
+        CreateApiKeyInputInput: {
+            name: string;
+            scopes: ("catalog:read" | "orders:read" | "orders:write" | "invoices:read")[];
+            expiresAt?: ("" | string) | null;
+            currentPassword?: string;
+        };
+        CreatePaymentIntentInputInput: {
+            orderId: string;
+        };
+        CreateWebhookEndpointInputInput: {
+            url: string;
+            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered")[];
+            currentPassword?: string;
+        };
+        CreatedApiKey: {
+            apiKey: components["schemas"]["ApiKey"];
+            secret: string | null;
+        };
+        CreatedWebhookEndpoint: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            secret: string | null;
+        };
+        CreditNoteInputInput: {
+            reason: string;
+            lines: {
+                sku: string;
+                quantity: number;
+            }[];
+        };
+        CreditTermsChangeInput: {
+            paymentTermsDays: (15 | 30 | 60) | null;
+            creditLimit: number;
+        };
+        DebitNoteInputInput: {
+            reason: string;
+            lines: {
+                sku: string;
+                amount: number;
+            }[];
+        };
+        DeclineOrderInputInput: {
+            comment: string;
+        };
+        DeletedCount: {
+            deletedCount: number;
         };
         EditProductInputInput: {
             productName?: string;
@@ -1964,196 +2420,35 @@ export interface components {
             vatRate?: components["schemas"]["VatRateInput"];
             sdRate?: components["schemas"]["SdRateInput"];
         };
-        SetTaxRatesInputInput: {
-            productIds: string[];
-            vatRate: components["schemas"]["VatRateInput"];
-            sdRate?: components["schemas"]["SdRateInput"];
+        Health: {
+            /** @constant */
+            status: "ok";
+            /** @constant */
+            database: "up";
+            uptimeSeconds: number;
         };
-        AddReviewInputInput: {
+        ImageUploadResponse: {
+            /** @constant */
+            success: true;
+            data: {
+                /**
+                 * @description Where the stored WebP image is served
+                 * @example /uploads/2f1c0a9e-8d7b-4c55-9f0e-1b2c3d4e5f60-1600w.webp
+                 */
+                url: string;
+            };
+        };
+        InsertedId: {
             /** Format: uuid */
-            orderId: string;
-            review: string;
-            rating: number;
+            insertedId: string;
         };
-        PayeeBankAccountInput: {
-            bank: string;
-            branch: string;
-            accountName: string;
-            accountNumber: string;
-            routingNumber?: string;
-            swift?: string;
-        };
-        /** @description ISO 3166-1 alpha-2 country code, e.g. `BD`. */
-        CountryInput: string;
-        CompanyTaxProfileChangeInput: {
-            country?: components["schemas"]["CountryInput"];
-            vatWithholding?: boolean;
-            incomeTaxDeductor?: boolean;
-        };
-        CreditTermsChangeInput: {
-            paymentTermsDays: (15 | 30 | 60) | null;
-            creditLimit: number;
-        };
-        RecordPaymentInputInput: {
-            amount: number;
-            /** Format: date */
-            receivedOn: string;
-            /** @default  */
-            reference: string;
-            /** @default 0 */
-            vatWithheld: number;
-            vdsCertificateNumber?: string;
-            /** Format: date */
-            vdsCertificateDate?: string;
-            /** @default 0 */
-            incomeTaxWithheld: number;
-            tdsCertificateNumber?: string;
-            /** Format: date */
-            tdsCertificateDate?: string;
-            allocations: {
-                /** Format: uuid */
-                invoiceId: string;
-                amount: number;
-                /** @default 0 */
-                vatWithheld: number;
-                /** @default 0 */
-                incomeTaxWithheld: number;
-            }[];
-        };
-        PlaceOrderInputInput: {
-            /** Format: uuid */
-            productId: string;
-            quantity: number;
-            address: string;
-            phoneNumber: string;
-        };
-        UpdateOrderInputInput: {
-            transactionId?: string;
-            /** @constant */
-            isPaid?: true;
-            /** @constant */
-            isDelivered?: true;
-            /** @constant */
-            isReviewed?: true;
-        };
-        CreatePaymentIntentInputInput: {
-            orderId: string;
-        };
-        LocalConfirmInputInput: {
-            clientSecret: string;
-            cardNumber: string;
-            expMonth: number;
-            expYear: number;
-            cvc?: string;
-        };
-        LoginRequestInput: {
+        InvitationPreview: {
+            companyName: string;
             email: string;
-        };
-        RegisterUserInputInput: {
-            email?: string;
-            role?: string;
-        };
-        UpdateProfileInputInput: {
-            displayName?: string | null;
-            institution?: string | null;
-            phoneNumber?: string | null;
-            address?: string | null;
-            dateOfBirth?: string | null;
-            photoURL?: string | null;
-        };
-        CreditNoteInputInput: {
-            reason: string;
-            lines: {
-                sku: string;
-                quantity: number;
-            }[];
-        };
-        DebitNoteInputInput: {
-            reason: string;
-            lines: {
-                sku: string;
-                amount: number;
-            }[];
-        };
-        AddToCartInputInput: {
-            /** Format: uuid */
-            productId: string;
-            quantity: number;
-        };
-        SetCartQuantityInputInput: {
-            quantity: number;
-        };
-        QuickOrderInputInput: {
-            csv: string;
-        };
-        CheckoutInputInput: {
-            /** Format: uuid */
-            addressId?: string;
-            poNumber?: string;
-            note?: string;
-            /**
-             * @description `on_account`: confirmed without a card against the company's credit (needs a PO number)
-             * @default card
-             * @enum {string}
-             */
-            paymentMethod: "card" | "on_account";
-        };
-        SaveAddressInputInput: {
-            label?: string;
-            address: string;
-            phoneNumber: string;
-            isDefault?: boolean;
-        };
-        RequestQuoteInputInput: {
-            /** @default  */
-            message: string;
-        };
-        AnswerQuoteInputInput: {
-            lines: {
-                /** Format: uuid */
-                productId: string;
-                quantity: number;
-                unitPrice: number;
-            }[];
-            /** Format: date */
-            validUntil: string;
-            /** @default  */
-            message: string;
-        };
-        AcceptQuoteInputInput: {
-            version: number;
-            /** Format: uuid */
-            addressId?: string;
-            /**
-             * @description `on_account`: confirmed without a card against the company's credit (needs a PO number)
-             * @default card
-             * @enum {string}
-             */
-            paymentMethod: "card" | "on_account";
-            poNumber?: string;
-        };
-        QuoteMessageInputInput: {
-            body: string;
-        };
-        CompanyDetailsInput: {
-            name: string;
-            tradeLicenceNumber: string;
-            bin: string;
-            billingAddress: string;
-        };
-        NewCompanyInput: {
-            name: string;
-            tradeLicenceNumber: string;
-            bin: string;
-            billingAddress: string;
-            /** @default BD */
-            country: components["schemas"]["CountryInput"];
-        };
-        UpdateCompanyMemberInput: {
             /** @enum {string} */
-            role?: "admin" | "buyer";
-            /** @description Monthly spending limit, Taka; null: no limit */
-            monthlySpendingLimit?: number | null;
+            role: "admin" | "buyer";
+            /** Format: date-time */
+            expiresAt: string;
         };
         InviteMemberInput: {
             email: string;
@@ -2162,340 +2457,36 @@ export interface components {
             /** @description Monthly spending limit, Taka; null: no limit */
             monthlySpendingLimit?: number | null;
         };
-        ApproveOrderInputInput: {
-            comment?: string;
+        LocalConfirmInputInput: {
+            clientSecret: string;
+            cardNumber: string;
+            expMonth: number;
+            expYear: number;
+            cvc?: string;
         };
-        DeclineOrderInputInput: {
-            comment: string;
-        };
-        SaveShopSettingsInput: {
-            legalName: string;
-            addressLines: string[];
-            phone: string;
-            email: string;
-            bin: string;
-            tin: string;
-            tradeLicenceNumber: string;
-            /** @enum {string} */
-            vatRegistrationType: "vat" | "turnover_tax";
-            bankAccounts: components["schemas"]["PayeeBankAccountInput"][];
-            invoiceFooter: string;
-            pricesIncludeVat: boolean;
-            /**
-             * Format: date-time
-             * @description The version read (GET answer); 409 when the settings were saved since
-             */
-            updatedAt?: string;
-        };
-        CreateApiKeyInputInput: {
-            name: string;
-            scopes: ("catalog:read" | "orders:read" | "orders:write" | "invoices:read")[];
-            expiresAt?: ("" | string) | null;
-            currentPassword?: string;
-        };
-        CreateWebhookEndpointInputInput: {
-            url: string;
-            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered")[];
-            currentPassword?: string;
-        };
-        /** @description The one error shape of every non-2xx answer */
-        ApiError: {
-            error: {
+        LocalConfirmResult: {
+            paymentIntent: {
+                id: string;
                 /** @enum {string} */
-                code: "bad_request" | "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "idempotency_key_reused" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "payment_required" | "card_declined" | "insufficient_funds" | "invalid_card" | "service_unavailable" | "internal_error";
-                message: string;
-                details?: {
-                    [key: string]: string[];
-                };
+                status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded";
             };
         };
-        ClientConfig: {
-            socialProviders: {
-                google: boolean;
-                facebook: boolean;
-                github: boolean;
-            };
-            /** @enum {string} */
-            paymentProvider: "local" | "stripe";
+        LoginRequestInput: {
+            email: string;
         };
-        Health: {
-            /** @constant */
-            status: "ok";
-            /** @constant */
-            database: "up";
-            uptimeSeconds: number;
-        };
-        PriceTier: {
-            /** @description The tier applies from this many pieces on */
-            minQuantity: number;
-            /** @description Price per piece in this tier, Taka */
-            unitPrice: number;
-        };
-        /**
-         * @description VAT rate in basis points: 1500 (standard 15 %), 1000, 750, 500 (reduced) or 0 (exempt).
-         * @enum {number}
-         */
-        VatRate: 1500 | 1000 | 750 | 500 | 0;
-        /** @description Supplementary-duty rate in basis points (0: none). */
-        SdRate: number;
-        TaxRateBreakdown: {
-            /** @description VAT rate, basis points (1500 = 15 %; 0 exempt or zero-rated) */
-            vatRate: number;
-            /** @description Supplementary-duty rate, basis points */
-            sdRate: number;
-            /** @description Value excluding SD and VAT, Taka */
-            valueExclVat: number;
-            /** @description Supplementary duty, Taka */
-            sd: number;
-            /** @description VAT, Taka */
-            vat: number;
-        };
-        TaxBreakdown: {
-            /** @description Whether the catalog's prices include VAT and SD */
-            pricesIncludeVat: boolean;
-            /** @description An export to a buyer outside Bangladesh: VAT 0 %, no SD */
-            zeroRated: boolean;
-            /** @description Value excluding SD and VAT, Taka */
-            valueExclVat: number;
-            /** @description Supplementary duty, Taka */
-            sd: number;
-            /** @description VAT, Taka */
-            vat: number;
-            /** @description What the buyer pays, Taka */
-            total: number;
-            /** @description The same figures by VAT and SD rate, highest VAT rate first */
-            byRate: components["schemas"]["TaxRateBreakdown"][];
-        };
-        Product: {
-            /** Format: uuid */
-            _id: string;
-            productName: string;
-            productImage: string;
-            /** @description Stock keeping unit, unique in the catalog, e.g. PL-CPU-R7-7700X */
-            sku: string;
-            /** @description Price per piece at the minimum order (the first tier), Taka */
-            productPrice: number;
-            /** @description Minimum order quantity, pieces */
-            minOrder: number;
-            /** @description Pack size: orderable quantities are minOrder plus a multiple of it, pieces */
-            orderIncrement: number;
-            /** @description Volume price tiers, ascending by minQuantity, the first at minOrder */
-            priceTiers: components["schemas"]["PriceTier"][];
-            /** @description Pieces in stock */
-            availableQuantity: number;
-            /** @description Pieces held by paid, undelivered orders */
-            heldQuantity: number;
-            productDescription: string;
-            vatRate: components["schemas"]["VatRate"];
-            sdRate: components["schemas"]["SdRate"];
-            /** Format: date-time */
-            createdAt: string;
-        };
-        ProductList: components["schemas"]["Product"][];
-        ProductCreated: {
-            /** Format: uuid */
-            _id: string;
-        };
-        UpdateProductResult: {
-            modifiedCount: number;
-            /** @description Pieces in stock after the change */
-            availableQuantity: number;
-        };
-        SetTaxRatesResult: {
+        ModifiedCount: {
             modifiedCount: number;
         };
-        ProductSearchResult: {
-            items: components["schemas"]["Product"][];
-            total: number;
-            page: number;
-            pageSize: number;
-            pageCount: number;
-            totalCapped: boolean;
-            nextCursor: string | null;
-        };
-        Blog: {
-            /** Format: uuid */
-            _id: string;
-            image: string;
-            name: string;
-            /** Format: date */
-            date: string;
-            blogHeading: string;
-            blogImage: string;
-            blog: string;
-        };
-        BlogList: components["schemas"]["Blog"][];
-        Review: {
-            /** Format: uuid */
-            _id: string;
-            user: string;
-            userImage: string;
-            review: string;
-            rating: number;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        ReviewList: components["schemas"]["Review"][];
-        PayeeBankAccount: {
-            bank: string;
-            branch: string;
-            accountName: string;
-            accountNumber: string;
-            routingNumber?: string;
-            swift?: string;
-        };
-        CompanyTaxProfile: {
-            /** Format: uuid */
-            companyId: string;
-            country: string;
-            vatWithholding: boolean;
-            incomeTaxDeductor: boolean;
-        };
-        WithholdingCertificateRef: {
-            number: string;
-            /** Format: date */
-            date: string;
-        };
-        WithholdingCertificate: {
-            /** @enum {string} */
-            kind: "vds" | "tds";
-            number: string;
-            /** Format: date */
-            date: string;
-            /** @description Taka */
-            amount: number;
-            /** Format: uuid */
-            paymentId: string;
-            /** Format: date-time */
-            recordedAt: string;
-            invoices: {
-                /** Format: uuid */
-                invoiceId: string;
-                number: string;
-                amount: number;
-            }[];
-        };
-        AwaitingCertificate: {
-            /** @enum {string} */
-            kind: "vds" | "tds";
-            /** Format: uuid */
-            invoiceId: string;
-            number: string;
-            /** Format: date-time */
-            issuedAt: string;
-            /** @description Taka */
-            total: number;
-            /** @description The VAT of the invoice, Taka */
-            vat: number;
-        };
-        WithholdingCertificates: {
-            vatWithholding: boolean;
-            incomeTaxDeductor: boolean;
-            certificates: components["schemas"]["WithholdingCertificate"][];
-            awaiting: components["schemas"]["AwaitingCertificate"][];
-        };
-        StatementInvoice: {
-            /** Format: uuid */
-            _id: string;
-            number: string;
-            /** Format: uuid */
-            orderId: string;
-            /** @description The order number, `SO-<year>-<sequence>` (decision 300) */
-            orderNumber: string;
-            /** Format: date-time */
-            issuedAt: string;
-            /** Format: date */
-            dueDate: string;
-            poNumber: string | null;
-            buyerName: string;
-            buyerEmail: string;
-            total: number;
-            /** @description What its debit notes add and credit notes take off (negative), Taka */
-            adjusted: number;
-            /** @description What payments settled of it, Taka: cash and the VAT and income tax withheld */
-            paid: number;
-            /** @description Of `paid`: VAT deducted at source, Taka (decision 307) */
-            vatWithheld: number;
-            /** @description Of `paid`: income tax deducted at source, Taka */
-            incomeTaxWithheld: number;
-            /** @description What is still to pay, Taka: total + adjusted − paid */
-            open: number;
-            /** @enum {string} */
-            status: "open" | "partly_paid" | "paid" | "overdue" | "credited";
-        };
-        StatementNote: {
-            /** Format: uuid */
-            _id: string;
-            /** @enum {string} */
-            kind: "credit" | "debit";
-            number: string;
-            /** Format: date-time */
-            issuedAt: string;
-            /** Format: uuid */
-            invoiceId: string;
-            invoiceNumber: string;
-            reason: string;
-            /** @description Taka; negative for a credit note */
-            amount: number;
-        };
-        RecordedPayment: {
-            /** Format: uuid */
-            _id: string;
-            /** @description Received in the bank, Taka */
-            amount: number;
-            vatWithheld: number;
-            vdsCertificate: components["schemas"]["WithholdingCertificateRef"] | null;
-            incomeTaxWithheld: number;
-            tdsCertificate: components["schemas"]["WithholdingCertificateRef"] | null;
-            /** Format: date */
-            receivedOn: string;
-            reference: string;
-            /** Format: date-time */
-            recordedAt: string;
-            invoices: {
-                /** Format: uuid */
-                invoiceId: string;
-                number: string;
-                amount: number;
-                vatWithheld: number;
-                incomeTaxWithheld: number;
-            }[];
-        };
-        Statement: {
-            /** Format: uuid */
-            companyId: string;
-            companyName: string;
-            /** @description The shop marks the company a VAT withholding entity (decision 307) */
-            vatWithholding: boolean;
-            /** @description The shop marks it as deducting income tax at source */
-            incomeTaxDeductor: boolean;
-            /**
-             * Format: date
-             * @description The shop's day the statuses are computed for
-             */
-            asOf: string;
-            paymentTermsDays: number | null;
-            creditLimit: number;
-            openBalance: number;
-            overdueBalance: number;
-            availableCredit: number;
-            invoices: components["schemas"]["StatementInvoice"][];
-            /** @description Credit and debit notes of its invoices on account, newest first (decision 310) */
-            notes: components["schemas"]["StatementNote"][];
-            payments: components["schemas"]["RecordedPayment"][];
-            /** @description The bank accounts to pay into (empty: none configured; decision 304) */
-            payTo: components["schemas"]["PayeeBankAccount"][];
-        };
-        CompanyCredit: {
-            /** Format: uuid */
-            companyId: string;
-            paymentTermsDays: number | null;
-            creditLimit: number;
-        };
-        RecordPaymentResult: {
-            /** Format: uuid */
-            insertedId: string;
-            openBalance: number;
+        MyCompany: {
+            membership: {
+                company: components["schemas"]["Company"];
+                /** @enum {string} */
+                role: "admin" | "buyer";
+                /** @description Taka; null: no limit */
+                monthlySpendingLimit: number | null;
+                /** @description Placed and approved orders this shop month (Asia/Dhaka), Taka */
+                spentThisMonth: number;
+            } | null;
         };
         MyPaymentTerms: {
             /** Format: uuid */
@@ -2506,34 +2497,13 @@ export interface components {
             /** @description `null`: the company pays by card */
             paymentTermsDays: number | null;
         };
-        CompanyAccountSummary: {
-            /** Format: uuid */
-            companyId: string;
-            companyName: string;
-            paymentTermsDays: number | null;
-            creditLimit: number;
-            openBalance: number;
-            overdueBalance: number;
-        };
-        CompanyAccountList: components["schemas"]["CompanyAccountSummary"][];
-        OrderLine: {
-            productId: string | null;
-            sku: string;
-            productName: string;
-            productImage: string;
-            quantity: number;
-            /** @description Tier price per piece when ordered, Taka */
-            unitPrice: number;
-            /** @description unitPrice × quantity, Taka */
-            lineTotal: number;
-            /** @description VAT rate applied, basis points (0 exempt or zero-rated; decision 305) */
-            vatRate?: number;
-            /** @description Supplementary-duty rate applied, basis points */
-            sdRate?: number;
-            /** @description The line's supplementary duty, Taka */
-            sd?: number;
-            /** @description The line's VAT, Taka */
-            vat?: number;
+        NewCompanyInput: {
+            name: string;
+            tradeLicenceNumber: string;
+            bin: string;
+            billingAddress: string;
+            /** @default BD */
+            country: components["schemas"]["CountryInput"];
         };
         Order: {
             /** Format: uuid */
@@ -2674,21 +2644,41 @@ export interface components {
                 number: string;
             } | null;
         };
+        OrderLine: {
+            productId: string | null;
+            sku: string;
+            productName: string;
+            productImage: string;
+            quantity: number;
+            /** @description Tier price per piece when ordered, Taka */
+            unitPrice: number;
+            /** @description unitPrice × quantity, Taka */
+            lineTotal: number;
+            /** @description VAT rate applied, basis points (0 exempt or zero-rated; decision 305) */
+            vatRate?: number;
+            /** @description Supplementary-duty rate applied, basis points */
+            sdRate?: number;
+            /** @description The line's supplementary duty, Taka */
+            sd?: number;
+            /** @description The line's VAT, Taka */
+            vat?: number;
+        };
         OrderList: components["schemas"]["Order"][];
-        InsertedId: {
-            /** Format: uuid */
-            insertedId: string;
+        PayeeBankAccount: {
+            bank: string;
+            branch: string;
+            accountName: string;
+            accountNumber: string;
+            routingNumber?: string;
+            swift?: string;
         };
-        ModifiedCount: {
-            modifiedCount: number;
-        };
-        DeletedCount: {
-            deletedCount: number;
-        };
-        CancelOrderResult: {
-            deletedCount: number;
-            /** @enum {string} */
-            status: "deleted" | "cancelled";
+        PayeeBankAccountInput: {
+            bank: string;
+            branch: string;
+            accountName: string;
+            accountNumber: string;
+            routingNumber?: string;
+            swift?: string;
         };
         PaymentIntentCreated: {
             clientSecret: string;
@@ -2697,122 +2687,424 @@ export interface components {
             provider: "local" | "stripe";
             publishableKey?: string;
         };
-        LocalConfirmResult: {
-            paymentIntent: {
-                id: string;
-                /** @enum {string} */
-                status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded";
-            };
+        PlaceOrderInputInput: {
+            /** Format: uuid */
+            productId: string;
+            quantity: number;
+            address: string;
+            phoneNumber: string;
         };
-        WebhookReceived: {
-            /** @constant */
-            received: true;
-            duplicate: boolean;
+        PriceTier: {
+            /** @description The tier applies from this many pieces on */
+            minQuantity: number;
+            /** @description Price per piece in this tier, Taka */
+            unitPrice: number;
         };
-        UserSummary: {
+        Product: {
+            /** Format: uuid */
             _id: string;
-            email: string;
-            displayName: string;
-            photoURL: string;
+            productName: string;
+            productImage: string;
+            /** @description Stock keeping unit, unique in the catalog, e.g. PL-CPU-R7-7700X */
+            sku: string;
+            /** @description Price per piece at the minimum order (the first tier), Taka */
+            productPrice: number;
+            /** @description Minimum order quantity, pieces */
+            minOrder: number;
+            /** @description Pack size: orderable quantities are minOrder plus a multiple of it, pieces */
+            orderIncrement: number;
+            /** @description Volume price tiers, ascending by minQuantity, the first at minOrder */
+            priceTiers: components["schemas"]["PriceTier"][];
+            /** @description Pieces in stock */
+            availableQuantity: number;
+            /** @description Pieces held by paid, undelivered orders */
+            heldQuantity: number;
+            productDescription: string;
+            vatRate: components["schemas"]["VatRate"];
+            sdRate: components["schemas"]["SdRate"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProductCreated: {
+            /** Format: uuid */
+            _id: string;
+        };
+        ProductList: components["schemas"]["Product"][];
+        ProductSearchResult: {
+            items: components["schemas"]["Product"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            pageCount: number;
+            totalCapped: boolean;
+            nextCursor: string | null;
+        };
+        QuickOrderInputInput: {
+            csv: string;
+        };
+        Quote: {
+            /** Format: uuid */
+            _id: string;
+            /** @description The quote number, `QT-<year>-<sequence>` (decision 300) */
+            number: string;
             /** @enum {string} */
-            role: "user" | "admin";
+            status: "requested" | "quoted" | "accepted" | "declined" | "expired";
+            userName: string;
+            userEmail: string;
+            companyId: string | null;
+            currentVersion: number;
+            validUntil: string | null;
+            /** @description Of the latest version, Taka */
+            totalPrice: number;
+            lineCount: number;
+            orderId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            message: string;
+            versions: components["schemas"]["QuoteVersion"][];
+            events: components["schemas"]["QuoteEvent"][];
+            /** @description The latest version is an answer, still valid, and open */
+            canAccept: boolean;
+            /** @description The number of the quote's order, `SO-<year>-<sequence>` (decision 300), once accepted */
+            orderNumber: string | null;
         };
-        UserSummaryList: components["schemas"]["UserSummary"][];
-        AdminFlag: {
-            admin: boolean;
-        };
-        RoleLookup: {
+        QuoteEvent: {
+            /** Format: uuid */
+            _id: string;
             /** @enum {string} */
-            role: "user" | "admin";
+            kind: "requested" | "quoted" | "message" | "accepted" | "declined" | "expired";
+            /** @enum {string} */
+            author: "buyer" | "shop" | "system";
+            authorName: string;
+            version: number | null;
+            body: string | null;
+            orderId: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
-        AccessToken: {
-            accessToken: string;
+        QuoteLine: {
+            /** Format: uuid */
+            productId: string;
+            sku: string;
+            productName: string;
+            productImage: string;
+            quantity: number;
+            /** @description Per piece, Taka */
+            unitPrice: number;
+            /** @description unitPrice × quantity, Taka */
+            lineTotal: number;
+            /** @description VAT rate applied, basis points (0 exempt or zero-rated; decision 305) */
+            vatRate?: number;
+            /** @description Supplementary-duty rate applied, basis points */
+            sdRate?: number;
+            /** @description The line's supplementary duty, Taka */
+            sd?: number;
+            /** @description The line's VAT, Taka */
+            vat?: number;
+        };
+        QuoteList: components["schemas"]["QuoteSummary"][];
+        QuoteMessageInputInput: {
+            body: string;
+        };
+        QuoteSummary: {
+            /** Format: uuid */
+            _id: string;
+            /** @description The quote number, `QT-<year>-<sequence>` (decision 300) */
+            number: string;
+            /** @enum {string} */
+            status: "requested" | "quoted" | "accepted" | "declined" | "expired";
+            userName: string;
+            userEmail: string;
+            companyId: string | null;
+            currentVersion: number;
+            validUntil: string | null;
+            /** @description Of the latest version, Taka */
+            totalPrice: number;
+            lineCount: number;
+            orderId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        QuoteVersion: {
+            version: number;
+            /** @enum {string} */
+            author: "buyer" | "shop";
+            authorName: string;
+            message: string;
+            validUntil: string | null;
+            /** @description What the buyer pays, VAT and SD included (decision 305), Taka */
+            totalPrice: number;
+            lines: components["schemas"]["QuoteLine"][];
+            /** @description Its VAT and SD (decision 305); `null` on a version written before VAT was computed */
+            tax: components["schemas"]["TaxBreakdown"] | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RecordPaymentInputInput: {
+            amount: number;
+            /** Format: date */
+            receivedOn: string;
+            /** @default  */
+            reference: string;
+            /** @default 0 */
+            vatWithheld: number;
+            vdsCertificateNumber?: string;
+            /** Format: date */
+            vdsCertificateDate?: string;
+            /** @default 0 */
+            incomeTaxWithheld: number;
+            tdsCertificateNumber?: string;
+            /** Format: date */
+            tdsCertificateDate?: string;
+            allocations: {
+                /** Format: uuid */
+                invoiceId: string;
+                amount: number;
+                /** @default 0 */
+                vatWithheld: number;
+                /** @default 0 */
+                incomeTaxWithheld: number;
+            }[];
+        };
+        RecordPaymentResult: {
+            /** Format: uuid */
+            insertedId: string;
+            openBalance: number;
+        };
+        RecordedPayment: {
+            /** Format: uuid */
+            _id: string;
+            /** @description Received in the bank, Taka */
+            amount: number;
+            vatWithheld: number;
+            vdsCertificate: components["schemas"]["WithholdingCertificateRef"] | null;
+            incomeTaxWithheld: number;
+            tdsCertificate: components["schemas"]["WithholdingCertificateRef"] | null;
+            /** Format: date */
+            receivedOn: string;
+            reference: string;
+            /** Format: date-time */
+            recordedAt: string;
+            invoices: {
+                /** Format: uuid */
+                invoiceId: string;
+                number: string;
+                amount: number;
+                vatWithheld: number;
+                incomeTaxWithheld: number;
+            }[];
+        };
+        RegisterUserInputInput: {
+            email?: string;
+            role?: string;
         };
         RegisterUserResult: {
             insertedId: string | null;
             /** @enum {string} */
             role: "user" | "admin";
         };
-        UserProfile: {
-            email: string;
+        RequestQuoteInputInput: {
+            /** @default  */
+            message: string;
+        };
+        Review: {
+            /** Format: uuid */
+            _id: string;
+            user: string;
+            userImage: string;
+            review: string;
+            rating: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReviewList: components["schemas"]["Review"][];
+        RoleLookup: {
             /** @enum {string} */
             role: "user" | "admin";
-            displayName: string;
-            /** @description The photo's URL; `''` when not set. */
-            photoURL: string;
-            institution: string;
-            phoneNumber: string;
-            address: string;
-            dateOfBirth: string;
         };
-        ImageUploadResponse: {
-            /** @constant */
-            success: true;
-            data: {
-                /**
-                 * @description Where the stored WebP image is served
-                 * @example /uploads/2f1c0a9e-8d7b-4c55-9f0e-1b2c3d4e5f60-1600w.webp
-                 */
-                url: string;
-            };
-        };
-        TaxNoteLine: {
-            sku: string;
-            productName: string;
-            /** @description Pieces taken back (credit) or re-priced (debit) */
-            quantity: number;
-            /** @description Basis points */
+        SalesRegisterRateTotal: {
+            /** @description Basis points: 1500, 1000, 750, 500, or 0 */
             vatRate: number;
-            /** @description Basis points */
-            sdRate: number;
+            /** @description An export (VAT Act 2012 s. 21), 0 % but not exempt */
+            zeroRated: boolean;
+            /** @description "Standard 15 %", "Exempt", "Zero-rated export", … */
+            label: string;
+            /** @description Taka */
             valueExclVat: number;
+            /** @description Taka */
             sd: number;
+            /** @description Taka */
             vat: number;
+            /** @description Taka */
             total: number;
         };
-        TaxNote: {
+        SalesRegisterSummary: {
+            /** @description YYYY-MM, Asia/Dhaka */
+            month: string;
+            /** @description Tax invoices (Mushak-6.3) issued in the month */
+            invoices: number;
+            /** @description Credit notes (Mushak-6.7) */
+            creditNotes: number;
+            /** @description Debit notes (Mushak-6.8) */
+            debitNotes: number;
+            /** @description Highest VAT rate first */
+            byRate: components["schemas"]["SalesRegisterRateTotal"][];
+            /** @description Taka, the sum of the documents */
+            valueExclVat: number;
+            /** @description Taka */
+            sd: number;
+            /** @description Taka */
+            vat: number;
+            /** @description Taka */
+            total: number;
+        };
+        SaveAddressInputInput: {
+            label?: string;
+            address: string;
+            phoneNumber: string;
+            isDefault?: boolean;
+        };
+        SaveShopSettingsInput: {
+            legalName: string;
+            addressLines: string[];
+            phone: string;
+            email: string;
+            bin: string;
+            tin: string;
+            tradeLicenceNumber: string;
+            /** @enum {string} */
+            vatRegistrationType: "vat" | "turnover_tax";
+            bankAccounts: components["schemas"]["PayeeBankAccountInput"][];
+            invoiceFooter: string;
+            pricesIncludeVat: boolean;
+            /**
+             * Format: date-time
+             * @description The version read (GET answer); 409 when the settings were saved since
+             */
+            updatedAt?: string;
+        };
+        /** @description Supplementary-duty rate in basis points (0: none). */
+        SdRate: number;
+        /** @description Supplementary-duty rate in basis points (0: none). */
+        SdRateInput: number;
+        SetCartQuantityInputInput: {
+            quantity: number;
+        };
+        SetTaxRatesInputInput: {
+            productIds: string[];
+            vatRate: components["schemas"]["VatRateInput"];
+            sdRate?: components["schemas"]["SdRateInput"];
+        };
+        SetTaxRatesResult: {
+            modifiedCount: number;
+        };
+        ShopSettings: {
+            legalName: string;
+            addressLines: string[];
+            phone: string;
+            email: string;
+            bin: string;
+            tin: string;
+            tradeLicenceNumber: string;
+            /** @enum {string} */
+            vatRegistrationType: "vat" | "turnover_tax";
+            bankAccounts: components["schemas"]["PayeeBankAccount"][];
+            invoiceFooter: string;
+            pricesIncludeVat: boolean;
+            /**
+             * Format: date-time
+             * @description When the settings were last saved: their version
+             */
+            updatedAt: string;
+        };
+        Statement: {
+            /** Format: uuid */
+            companyId: string;
+            companyName: string;
+            /** @description The shop marks the company a VAT withholding entity (decision 307) */
+            vatWithholding: boolean;
+            /** @description The shop marks it as deducting income tax at source */
+            incomeTaxDeductor: boolean;
+            /**
+             * Format: date
+             * @description The shop's day the statuses are computed for
+             */
+            asOf: string;
+            paymentTermsDays: number | null;
+            creditLimit: number;
+            openBalance: number;
+            overdueBalance: number;
+            availableCredit: number;
+            invoices: components["schemas"]["StatementInvoice"][];
+            /** @description Credit and debit notes of its invoices on account, newest first (decision 310) */
+            notes: components["schemas"]["StatementNote"][];
+            payments: components["schemas"]["RecordedPayment"][];
+            /** @description The bank accounts to pay into (empty: none configured; decision 304) */
+            payTo: components["schemas"]["PayeeBankAccount"][];
+        };
+        StatementInvoice: {
+            /** Format: uuid */
+            _id: string;
+            number: string;
+            /** Format: uuid */
+            orderId: string;
+            /** @description The order number, `SO-<year>-<sequence>` (decision 300) */
+            orderNumber: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** Format: date */
+            dueDate: string;
+            poNumber: string | null;
+            buyerName: string;
+            buyerEmail: string;
+            total: number;
+            /** @description What its debit notes add and credit notes take off (negative), Taka */
+            adjusted: number;
+            /** @description What payments settled of it, Taka: cash and the VAT and income tax withheld */
+            paid: number;
+            /** @description Of `paid`: VAT deducted at source, Taka (decision 307) */
+            vatWithheld: number;
+            /** @description Of `paid`: income tax deducted at source, Taka */
+            incomeTaxWithheld: number;
+            /** @description What is still to pay, Taka: total + adjusted − paid */
+            open: number;
+            /** @enum {string} */
+            status: "open" | "partly_paid" | "paid" | "overdue" | "credited";
+        };
+        StatementNote: {
             /** Format: uuid */
             _id: string;
             /** @enum {string} */
             kind: "credit" | "debit";
-            /** @description `CN-2026-27-000001` or `DN-2026-27-000001` */
             number: string;
-            invoiceNumber: string;
-            /** Format: uuid */
-            orderId: string;
             /** Format: date-time */
             issuedAt: string;
+            /** Format: uuid */
+            invoiceId: string;
+            invoiceNumber: string;
             reason: string;
-            buyerName: string;
-            buyerBin: string | null;
-            lines: components["schemas"]["TaxNoteLine"][];
-            valueExclVat: number;
-            sd: number;
-            vat: number;
-            total: number;
-            refundReference: string | null;
+            /** @description Taka; negative for a credit note */
+            amount: number;
         };
-        TaxNoteList: components["schemas"]["TaxNote"][];
-        TaxInvoiceLine: {
-            sku: string;
-            productName: string;
-            quantity: number;
-            unitPrice: number;
-            unitPriceExclVat: number | null;
-            valueExclVat: number | null;
-            sdRate: number | null;
-            sd: number | null;
-            vatRate: number | null;
-            vat: number | null;
-            total: number;
-        };
-        TaxInvoiceRateTotal: {
-            vatRate: number;
-            sdRate: number;
+        TaxBreakdown: {
+            /** @description Whether the catalog's prices include VAT and SD */
+            pricesIncludeVat: boolean;
+            /** @description An export to a buyer outside Bangladesh: VAT 0 %, no SD */
+            zeroRated: boolean;
+            /** @description Value excluding SD and VAT, Taka */
             valueExclVat: number;
+            /** @description Supplementary duty, Taka */
             sd: number;
+            /** @description VAT, Taka */
             vat: number;
+            /** @description What the buyer pays, Taka */
             total: number;
+            /** @description The same figures by VAT and SD rate, highest VAT rate first */
+            byRate: components["schemas"]["TaxRateBreakdown"][];
         };
         TaxInvoice: {
             number: string;
@@ -2858,6 +3150,28 @@ export interface components {
                 reference: string;
             };
         };
+        TaxInvoiceLine: {
+            sku: string;
+            productName: string;
+            quantity: number;
+            unitPrice: number;
+            unitPriceExclVat: number | null;
+            valueExclVat: number | null;
+            sdRate: number | null;
+            sd: number | null;
+            vatRate: number | null;
+            vat: number | null;
+            total: number;
+        };
+        TaxInvoiceList: components["schemas"]["TaxInvoiceSummary"][];
+        TaxInvoiceRateTotal: {
+            vatRate: number;
+            sdRate: number;
+            valueExclVat: number;
+            sd: number;
+            vat: number;
+            total: number;
+        };
         TaxInvoiceSummary: {
             number: string;
             fiscalYear: string | null;
@@ -2872,477 +3186,118 @@ export interface components {
             vat: number | null;
             total: number;
         };
-        TaxInvoiceList: components["schemas"]["TaxInvoiceSummary"][];
-        AuditEntry: {
-            /** Format: uuid */
-            _id: string;
-            /** Format: date-time */
-            createdAt: string;
-            actorId: string | null;
-            actorEmail: string;
-            /** @enum {string} */
-            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note";
-            /** @enum {string} */
-            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings";
-            targetId: string;
-            targetLabel: string;
-            /** @description Fields of the target (money in Taka), or null when it did not exist */
-            before: {
-                [key: string]: unknown;
-            } | null;
-            /** @description Fields of the target (money in Taka), or null when it did not exist */
-            after: {
-                [key: string]: unknown;
-            } | null;
-            requestId: string | null;
-            ip: string | null;
-        };
-        AuditLogPage: {
-            entries: components["schemas"]["AuditEntry"][];
-            page: number;
-            pageSize: number;
-            /** @description Entries matching the filter */
-            total: number;
-            totalPages: number;
-            totalCapped: boolean;
-            nextCursor: string | null;
-        };
-        AdminOverview: {
-            timeZone: string;
-            /** Format: date */
-            from: string;
-            /** Format: date */
-            to: string;
-            /** Format: date-time */
-            generatedAt: string;
-            revenueByDay: {
-                /**
-                 * Format: date
-                 * @description Calendar day in the shop time zone, YYYY-MM-DD
-                 */
-                day: string;
-                /** @description Taka */
-                revenue: number;
-                /** @description Paid orders */
-                orders: number;
-            }[];
-            /** @description Taka, sum of revenueByDay */
-            revenueTotal: number;
-            /** @description Orders counted in revenueTotal */
-            paidOrders: number;
-            ordersByStatus: {
-                /** @enum {string} */
-                status: "awaiting_approval" | "declined" | "unpaid" | "paid" | "delivered" | "cancelled";
-                count: number;
-            }[];
-            /** @description Orders paid by card or confirmed on account, not yet delivered */
-            readyToShip: number;
-            topProducts: {
-                byRevenue: {
-                    productId: string | null;
-                    productName: string;
-                    /** @description Sum of the line totals, Taka */
-                    revenue: number;
-                    /** @description Pieces of the lines */
-                    quantity: number;
-                    /** @description Orders with a line of the product */
-                    orders: number;
-                }[];
-                byQuantity: {
-                    productId: string | null;
-                    productName: string;
-                    /** @description Sum of the line totals, Taka */
-                    revenue: number;
-                    /** @description Pieces of the lines */
-                    quantity: number;
-                    /** @description Orders with a line of the product */
-                    orders: number;
-                }[];
-            };
-            lowStock: {
-                /** @description Every low-stock product */
-                total: number;
-                products: {
-                    /** Format: uuid */
-                    _id: string;
-                    productName: string;
-                    minOrder: number;
-                    availableQuantity: number;
-                    heldQuantity: number;
-                    /** @description availableQuantity − heldQuantity, pieces */
-                    buyable: number;
-                }[];
-            };
-        };
-        CartLineProblem: {
-            /** @enum {string} */
-            code: "product_gone" | "not_whole" | "below_minimum" | "not_on_step" | "not_enough";
-            message: string;
-        };
-        CartLine: {
-            /** Format: uuid */
-            productId: string;
-            sku: string;
-            productName: string;
-            productImage: string;
-            /** @description Pieces */
-            quantity: number;
-            /** @description Tier price per piece of this quantity, Taka */
-            unitPrice: number;
-            /** @description unitPrice × quantity, Taka */
-            lineTotal: number;
-            minOrder: number;
-            orderIncrement: number;
-            /** @description Pieces that can be bought now */
-            buyable: number;
-            priceTiers: components["schemas"]["PriceTier"][];
-            /** @description null when the line can be checked out */
-            problem: components["schemas"]["CartLineProblem"] | null;
-            /** @description VAT rate applied, basis points (0: exempt or zero-rated; decision 305) */
-            vatRate: number;
-            /** @description Supplementary-duty rate applied, basis points */
-            sdRate: number;
-            /** @description The line's supplementary duty, Taka */
-            sd: number;
-            /** @description The line's VAT, Taka */
-            vat: number;
-        };
-        Cart: {
-            lines: components["schemas"]["CartLine"][];
-            lineCount: number;
-            /** @description Pieces on every line */
-            totalQuantity: number;
-            /** @description Sum of the line totals, Taka */
-            totalPrice: number;
-            canCheckout: boolean;
-            /** @description The cart's VAT and SD, computed per line now; `tax.total` is what checkout charges */
-            tax: components["schemas"]["TaxBreakdown"];
-        };
-        CartRowResult: {
-            /** @description 1-based row of the paste, or line of the order */
-            row: number;
-            sku: string;
-            quantity: number | null;
-            added: boolean;
-            /** @description 'Added to cart', or why the row was refused */
-            message: string;
-        };
-        CartRowsResult: {
-            results: components["schemas"]["CartRowResult"][];
-            cart: components["schemas"]["Cart"];
-        };
-        CheckoutResult: {
-            /** Format: uuid */
-            insertedId: string;
-            /** @description The order total, Taka */
-            totalPrice: number;
-            lineCount: number;
-            /**
-             * @description 'awaiting_approval' when it is over the buyer's company spending limit
-             * @enum {string}
-             */
-            status: "awaiting_approval" | "declined" | "unpaid" | "paid" | "delivered" | "cancelled";
-            /** @enum {string} */
-            paymentMethod: "card" | "on_account";
-        };
-        Address: {
-            /** Format: uuid */
-            _id: string;
-            label: string;
-            address: string;
-            phoneNumber: string;
-            isDefault: boolean;
-        };
-        AddressList: components["schemas"]["Address"][];
-        QuoteLine: {
-            /** Format: uuid */
-            productId: string;
-            sku: string;
-            productName: string;
-            productImage: string;
-            quantity: number;
-            /** @description Per piece, Taka */
-            unitPrice: number;
-            /** @description unitPrice × quantity, Taka */
-            lineTotal: number;
-            /** @description VAT rate applied, basis points (0 exempt or zero-rated; decision 305) */
-            vatRate?: number;
-            /** @description Supplementary-duty rate applied, basis points */
-            sdRate?: number;
-            /** @description The line's supplementary duty, Taka */
-            sd?: number;
-            /** @description The line's VAT, Taka */
-            vat?: number;
-        };
-        QuoteVersion: {
-            version: number;
-            /** @enum {string} */
-            author: "buyer" | "shop";
-            authorName: string;
-            message: string;
-            validUntil: string | null;
-            /** @description What the buyer pays, VAT and SD included (decision 305), Taka */
-            totalPrice: number;
-            lines: components["schemas"]["QuoteLine"][];
-            /** @description Its VAT and SD (decision 305); `null` on a version written before VAT was computed */
-            tax: components["schemas"]["TaxBreakdown"] | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        QuoteEvent: {
+        TaxNote: {
             /** Format: uuid */
             _id: string;
             /** @enum {string} */
-            kind: "requested" | "quoted" | "message" | "accepted" | "declined" | "expired";
-            /** @enum {string} */
-            author: "buyer" | "shop" | "system";
-            authorName: string;
-            version: number | null;
-            body: string | null;
-            orderId: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        QuoteSummary: {
-            /** Format: uuid */
-            _id: string;
-            /** @description The quote number, `QT-<year>-<sequence>` (decision 300) */
+            kind: "credit" | "debit";
+            /** @description `CN-2026-27-000001` or `DN-2026-27-000001` */
             number: string;
-            /** @enum {string} */
-            status: "requested" | "quoted" | "accepted" | "declined" | "expired";
-            userName: string;
-            userEmail: string;
-            companyId: string | null;
-            currentVersion: number;
-            validUntil: string | null;
-            /** @description Of the latest version, Taka */
-            totalPrice: number;
-            lineCount: number;
-            orderId: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        QuoteList: components["schemas"]["QuoteSummary"][];
-        Quote: {
-            /** Format: uuid */
-            _id: string;
-            /** @description The quote number, `QT-<year>-<sequence>` (decision 300) */
-            number: string;
-            /** @enum {string} */
-            status: "requested" | "quoted" | "accepted" | "declined" | "expired";
-            userName: string;
-            userEmail: string;
-            companyId: string | null;
-            currentVersion: number;
-            validUntil: string | null;
-            /** @description Of the latest version, Taka */
-            totalPrice: number;
-            lineCount: number;
-            orderId: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            message: string;
-            versions: components["schemas"]["QuoteVersion"][];
-            events: components["schemas"]["QuoteEvent"][];
-            /** @description The latest version is an answer, still valid, and open */
-            canAccept: boolean;
-            /** @description The number of the quote's order, `SO-<year>-<sequence>` (decision 300), once accepted */
-            orderNumber: string | null;
-        };
-        AcceptQuoteResult: {
+            invoiceNumber: string;
             /** Format: uuid */
             orderId: string;
-            /** @description Taka */
-            totalPrice: number;
-            /**
-             * @description 'unpaid' by card, 'paid' once confirmed on account
-             * @enum {string}
-             */
-            status: "awaiting_approval" | "declined" | "unpaid" | "paid" | "delivered" | "cancelled";
-            /** @enum {string} */
-            paymentMethod: "card" | "on_account";
-            quote: components["schemas"]["Quote"];
-        };
-        Company: {
-            /** Format: uuid */
-            _id: string;
-            name: string;
-            tradeLicenceNumber: string;
-            bin: string;
-            billingAddress: string;
-            /** @description ISO 3166-1 alpha-2; outside `BD`: zero-rated exports */
-            country: string;
-            /** @description A VAT withholding entity: deducts VAT at source (Mushak-6.6); set by the shop */
-            vatWithholding: boolean;
-            /** @description Deducts income tax at source; set by the shop */
-            incomeTaxDeductor: boolean;
             /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            issuedAt: string;
+            reason: string;
+            buyerName: string;
+            buyerBin: string | null;
+            lines: components["schemas"]["TaxNoteLine"][];
+            valueExclVat: number;
+            sd: number;
+            vat: number;
+            total: number;
+            refundReference: string | null;
         };
-        MyCompany: {
-            membership: {
-                company: components["schemas"]["Company"];
-                /** @enum {string} */
-                role: "admin" | "buyer";
-                /** @description Taka; null: no limit */
-                monthlySpendingLimit: number | null;
-                /** @description Placed and approved orders this shop month (Asia/Dhaka), Taka */
-                spentThisMonth: number;
-            } | null;
-        };
-        CompanyMember: {
-            userId: string;
-            name: string;
-            email: string;
-            /** @enum {string} */
-            role: "admin" | "buyer";
-            /** @description Taka; null: no limit */
-            monthlySpendingLimit: number | null;
-            /** @description Taka, this shop month */
-            spentThisMonth: number;
-            /** Format: date-time */
-            joinedAt: string;
-        };
-        CompanyMembers: components["schemas"]["CompanyMember"][];
-        CompanyInvitation: {
-            /** Format: uuid */
-            _id: string;
-            email: string;
-            /** @enum {string} */
-            role: "admin" | "buyer";
-            monthlySpendingLimit: number | null;
-            /** Format: date-time */
-            expiresAt: string;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        CompanyInvitations: components["schemas"]["CompanyInvitation"][];
-        InvitationPreview: {
-            companyName: string;
-            email: string;
-            /** @enum {string} */
-            role: "admin" | "buyer";
-            /** Format: date-time */
-            expiresAt: string;
-        };
-        AdminCompany: {
-            /** Format: uuid */
-            _id: string;
-            name: string;
-            tradeLicenceNumber: string;
-            bin: string;
-            billingAddress: string;
-            /** @description ISO 3166-1 alpha-2; outside `BD`: zero-rated exports */
-            country: string;
-            /** @description A VAT withholding entity: deducts VAT at source (Mushak-6.6); set by the shop */
-            vatWithholding: boolean;
-            /** @description Deducts income tax at source; set by the shop */
-            incomeTaxDeductor: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            memberCount: number;
-        };
-        AdminCompanies: components["schemas"]["AdminCompany"][];
-        AdminCompanyDetail: {
-            company: components["schemas"]["Company"];
-            members: components["schemas"]["CompanyMembers"];
-        };
-        SalesRegisterRateTotal: {
-            /** @description Basis points: 1500, 1000, 750, 500, or 0 */
+        TaxNoteLine: {
+            sku: string;
+            productName: string;
+            /** @description Pieces taken back (credit) or re-priced (debit) */
+            quantity: number;
+            /** @description Basis points */
             vatRate: number;
-            /** @description An export (VAT Act 2012 s. 21), 0 % but not exempt */
-            zeroRated: boolean;
-            /** @description "Standard 15 %", "Exempt", "Zero-rated export", … */
-            label: string;
-            /** @description Taka */
+            /** @description Basis points */
+            sdRate: number;
             valueExclVat: number;
-            /** @description Taka */
             sd: number;
-            /** @description Taka */
             vat: number;
-            /** @description Taka */
             total: number;
         };
-        SalesRegisterSummary: {
-            /** @description YYYY-MM, Asia/Dhaka */
-            month: string;
-            /** @description Tax invoices (Mushak-6.3) issued in the month */
-            invoices: number;
-            /** @description Credit notes (Mushak-6.7) */
-            creditNotes: number;
-            /** @description Debit notes (Mushak-6.8) */
-            debitNotes: number;
-            /** @description Highest VAT rate first */
-            byRate: components["schemas"]["SalesRegisterRateTotal"][];
-            /** @description Taka, the sum of the documents */
+        TaxNoteList: components["schemas"]["TaxNote"][];
+        TaxRateBreakdown: {
+            /** @description VAT rate, basis points (1500 = 15 %; 0 exempt or zero-rated) */
+            vatRate: number;
+            /** @description Supplementary-duty rate, basis points */
+            sdRate: number;
+            /** @description Value excluding SD and VAT, Taka */
             valueExclVat: number;
-            /** @description Taka */
+            /** @description Supplementary duty, Taka */
             sd: number;
-            /** @description Taka */
+            /** @description VAT, Taka */
             vat: number;
-            /** @description Taka */
-            total: number;
         };
-        ShopSettings: {
-            legalName: string;
-            addressLines: string[];
-            phone: string;
-            email: string;
-            bin: string;
-            tin: string;
-            tradeLicenceNumber: string;
+        UpdateCompanyMemberInput: {
             /** @enum {string} */
-            vatRegistrationType: "vat" | "turnover_tax";
-            bankAccounts: components["schemas"]["PayeeBankAccount"][];
-            invoiceFooter: string;
-            pricesIncludeVat: boolean;
-            /**
-             * Format: date-time
-             * @description When the settings were last saved: their version
-             */
-            updatedAt: string;
+            role?: "admin" | "buyer";
+            /** @description Monthly spending limit, Taka; null: no limit */
+            monthlySpendingLimit?: number | null;
         };
-        ApiKey: {
-            /** Format: uuid */
+        UpdateOrderInputInput: {
+            transactionId?: string;
+            /** @constant */
+            isPaid?: true;
+            /** @constant */
+            isDelivered?: true;
+            /** @constant */
+            isReviewed?: true;
+        };
+        UpdateProductInputInput: {
+            restock?: number;
+            availableQuantity?: number;
+        };
+        UpdateProductResult: {
+            modifiedCount: number;
+            /** @description Pieces in stock after the change */
+            availableQuantity: number;
+        };
+        UpdateProfileInputInput: {
+            displayName?: string | null;
+            institution?: string | null;
+            phoneNumber?: string | null;
+            address?: string | null;
+            dateOfBirth?: string | null;
+            photoURL?: string | null;
+        };
+        UserProfile: {
+            email: string;
+            /** @enum {string} */
+            role: "user" | "admin";
+            displayName: string;
+            /** @description The photo's URL; `''` when not set. */
+            photoURL: string;
+            institution: string;
+            phoneNumber: string;
+            address: string;
+            dateOfBirth: string;
+        };
+        UserSummary: {
             _id: string;
-            name: string;
-            scopes: ("catalog:read" | "orders:read" | "orders:write" | "invoices:read")[];
-            prefix: string;
-            companyId: string | null;
-            createdBy: string;
-            expiresAt: string | null;
-            lastUsedAt: string | null;
-            revokedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
+            email: string;
+            displayName: string;
+            photoURL: string;
+            /** @enum {string} */
+            role: "user" | "admin";
         };
-        ApiKeyList: components["schemas"]["ApiKey"][];
-        CreatedApiKey: {
-            apiKey: components["schemas"]["ApiKey"];
-            secret: string | null;
-        };
-        WebhookEndpoint: {
-            /** Format: uuid */
-            _id: string;
-            url: string;
-            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered")[];
-            companyId: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        WebhookEndpointList: components["schemas"]["WebhookEndpoint"][];
-        CreatedWebhookEndpoint: {
-            endpoint: components["schemas"]["WebhookEndpoint"];
-            secret: string | null;
-        };
+        UserSummaryList: components["schemas"]["UserSummary"][];
+        /**
+         * @description VAT rate in basis points: 1500 (standard 15 %), 1000, 750, 500 (reduced) or 0 (exempt).
+         * @enum {number}
+         */
+        VatRate: 1500 | 1000 | 750 | 500 | 0;
+        /**
+         * @description VAT rate in basis points: 1500 (standard 15 %), 1000, 750, 500 (reduced) or 0 (exempt).
+         * @enum {number}
+         */
+        VatRateInput: 1500 | 1000 | 750 | 500 | 0;
         WebhookDelivery: {
             /** Format: uuid */
             _id: string;
@@ -3364,6 +3319,51 @@ export interface components {
             };
         };
         WebhookDeliveryList: components["schemas"]["WebhookDelivery"][];
+        WebhookEndpoint: {
+            /** Format: uuid */
+            _id: string;
+            url: string;
+            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered")[];
+            companyId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookEndpointList: components["schemas"]["WebhookEndpoint"][];
+        WebhookReceived: {
+            /** @constant */
+            received: true;
+            duplicate: boolean;
+        };
+        WithholdingCertificate: {
+            /** @enum {string} */
+            kind: "vds" | "tds";
+            number: string;
+            /** Format: date */
+            date: string;
+            /** @description Taka */
+            amount: number;
+            /** Format: uuid */
+            paymentId: string;
+            /** Format: date-time */
+            recordedAt: string;
+            invoices: {
+                /** Format: uuid */
+                invoiceId: string;
+                number: string;
+                amount: number;
+            }[];
+        };
+        WithholdingCertificateRef: {
+            number: string;
+            /** Format: date */
+            date: string;
+        };
+        WithholdingCertificates: {
+            vatWithholding: boolean;
+            incomeTaxDeductor: boolean;
+            certificates: components["schemas"]["WithholdingCertificate"][];
+            awaiting: components["schemas"]["AwaitingCertificate"][];
+        };
     };
     responses: never;
     parameters: never;
