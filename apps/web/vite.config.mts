@@ -67,6 +67,12 @@ export default defineConfig({
     // `.vite/manifest.json`: the chunk graph the web budgets read (scripts/budgets).
     manifest: true,
     rolldownOptions: {
+      output: {
+        // Chunks are named by their hash alone: every lazy import lists the files it needs by
+        // name, and the route table in the entry lists them all, so a name is paid for on every
+        // first visit. `.vite/chunk-sources.json` says what each one holds.
+        chunkFileNames: 'assets/[hash].js',
+      },
       treeshake: {
         // zod schema builders (`z.object(…).meta(…)`) only build values: a schema of
         // @partline/shared that no module of a chunk uses is left out of it instead of dragging

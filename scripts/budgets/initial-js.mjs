@@ -2,7 +2,7 @@
 //
 // - Initial JavaScript: the entry chunk of index.html, the app's start module it imports once the
 //   page is painted (apps/web src/boot.tsx), and their static imports, all modulepreloaded by
-//   index.html: what the browser fetches before any route code runs. Budget: 132 kB gzipped (decision 045).
+//   index.html: what the browser fetches before any route code runs. Budget: 131 kB gzipped (decision 045).
 // - First view of `/`: that plus the home route's chunk and its static imports, which React Router
 //   fetches as soon as the entry runs on `/`. Reported and held to its own ceiling.
 //

@@ -49,6 +49,7 @@ export * from './companies/spending-limit.js';
 export * from './companies/membership.messages.js';
 export * from './receivables/receivables.js';
 export * from './receivables/payee-bank-account.js';
+export * from './tax/vat-rate.js';
 export * from './tax/vat.js';
 export * from './tax/sales-register.schema.js';
 export * from './tax/tax-documents.messages.js';

@@ -13,8 +13,7 @@ import {
 } from '../pricing/price-tier.schema.js';
 import { priceTierProblems } from '../pricing/pricing.js';
 import { PRODUCT_MESSAGES as M } from './product.messages.js';
-import { MAX_SD_RATE, SdRateSchema, VatRateSchema } from '../tax/vat.js';
-import { TAX_MESSAGES } from '../tax/tax-breakdown.js';
+import { MAX_SD_RATE, PRODUCT_TAX_MESSAGES, SdRateSchema, VatRateSchema } from '../tax/vat-rate.js';
 
 /**
  * A product of the catalog as the API answers it (spec §3). Prices are Taka.
@@ -120,15 +119,15 @@ export const SdPercentField = z
   .preprocess(
     numericText,
     z
-      .number({ error: TAX_MESSAGES.sdPercentInvalid })
-      .min(0, { error: TAX_MESSAGES.sdPercentRange }),
+      .number({ error: PRODUCT_TAX_MESSAGES.sdPercentInvalid })
+      .min(0, { error: PRODUCT_TAX_MESSAGES.sdPercentRange }),
   )
   .pipe(
     z
       .number()
-      .max(MAX_SD_RATE / 100, { error: TAX_MESSAGES.sdPercentRange })
+      .max(MAX_SD_RATE / 100, { error: PRODUCT_TAX_MESSAGES.sdPercentRange })
       .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, {
-        error: TAX_MESSAGES.sdPercentDecimals,
+        error: PRODUCT_TAX_MESSAGES.sdPercentDecimals,
       })
       .transform((percent) => Math.round(percent * 100)),
   );
@@ -274,9 +273,9 @@ export const TAX_RATES_BULK_MAX = 500;
 export const SetTaxRatesInputSchema = z
   .object({
     productIds: z
-      .array(z.uuid({ error: 'Unknown product' }), { error: TAX_MESSAGES.bulkNone })
-      .min(1, { error: TAX_MESSAGES.bulkNone })
-      .max(TAX_RATES_BULK_MAX, { error: TAX_MESSAGES.bulkTooMany(TAX_RATES_BULK_MAX) }),
+      .array(z.uuid({ error: 'Unknown product' }), { error: PRODUCT_TAX_MESSAGES.bulkNone })
+      .min(1, { error: PRODUCT_TAX_MESSAGES.bulkNone })
+      .max(TAX_RATES_BULK_MAX, { error: PRODUCT_TAX_MESSAGES.bulkTooMany(TAX_RATES_BULK_MAX) }),
     vatRate: productFields.vatRate,
     sdRate: productFields.sdRate.optional(),
   })

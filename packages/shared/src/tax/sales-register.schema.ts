@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shopMonth } from '../admin/shop-day.js';
-import { formatRate, VAT_RATE_LABELS, type VatRateBasisPoints } from './vat.js';
+import { formatRate, VAT_RATE_LABELS, type VatRateBasisPoints } from './vat-rate.js';
 
 // The sales register, Mushak-6.2 (VAT Rules 2016, r. 40(1)(b)): every tax invoice (Mushak-6.3),
 // credit note (6.7) and debit note (6.8) the shop issued in a month of its calendar (Asia/Dhaka),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toTaka } from '../common/money.js';
-import { formatRate, type TaxTotals } from './vat.js';
+import { formatRate } from './vat-rate.js';
+import type { TaxTotals } from './vat.js';
 
 /**
  * The figures of one VAT (and SD) rate of a cart, an order or a quote, Taka: the value excluding
@@ -85,11 +86,4 @@ export const TAX_MESSAGES = {
       : pricesIncludeVat
         ? `Price includes ${formatRate(vatRate)} VAT`
         : `+${formatRate(vatRate)} VAT`,
-  bulkSet: (count: number) => `VAT rate set on ${count} product${count === 1 ? '' : 's'}`,
-  bulkUnknown: 'Some of the selected products no longer exist',
-  bulkNone: 'Select at least one product',
-  bulkTooMany: (max: number) => `Select at most ${max} products`,
-  sdPercentInvalid: 'SD rate must be a number of per cent',
-  sdPercentRange: 'SD rate must be between 0 and 500 %',
-  sdPercentDecimals: 'SD rate takes at most two decimals',
 } as const;

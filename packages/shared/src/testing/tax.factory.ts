@@ -1,6 +1,7 @@
 import { toPoisha } from '../common/money.js';
 import { taxBreakdownOf, type TaxBreakdown } from '../tax/tax-breakdown.js';
-import { lineTax, taxTotals, STANDARD_VAT_RATE } from '../tax/vat.js';
+import { STANDARD_VAT_RATE } from '../tax/vat-rate.js';
+import { lineTax, taxTotals } from '../tax/vat.js';
 
 /**
  * The tax of a document of one line worth `totalTaka`, priced VAT-inclusive at `vatRate` (basis

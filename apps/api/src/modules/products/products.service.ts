@@ -4,7 +4,7 @@ import {
   PRODUCT_MESSAGES,
   SPEC_LIST_CAP,
   STANDARD_VAT_RATE,
-  TAX_MESSAGES,
+  PRODUCT_TAX_MESSAGES,
   toPoisha,
   toTaka,
   priceTierProblems,
@@ -339,10 +339,10 @@ export async function setProductTaxRates(
   const written = await db.transaction(async (tx) => {
     const before = await lockProducts(tx, ids);
     if (ids.some((id) => !before.get(id) || before.get(id)?.deletedAt)) {
-      throw new NotFoundError(TAX_MESSAGES.bulkUnknown);
+      throw new NotFoundError(PRODUCT_TAX_MESSAGES.bulkUnknown);
     }
     const after = await setTaxRates(tx, ids, input);
-    if (after.length !== ids.length) throw new NotFoundError(TAX_MESSAGES.bulkUnknown);
+    if (after.length !== ids.length) throw new NotFoundError(PRODUCT_TAX_MESSAGES.bulkUnknown);
     for (const row of after) {
       const old = before.get(row.id);
       if (!old || (old.vatRate === row.vatRate && old.sdRate === row.sdRate)) continue;

@@ -3,7 +3,7 @@ import {
   formatQuantity,
   formatRate,
   SetTaxRatesFormSchema,
-  TAX_MESSAGES,
+  PRODUCT_TAX_MESSAGES,
   VAT_RATE_LABELS,
   VAT_RATES,
   type SetTaxRatesForm,
@@ -56,7 +56,7 @@ export function SetVatRateModal({ show, productIds, onClose, onDone }: SetVatRat
       { productIds: [...productIds], ...asked },
       {
         onSuccess: ({ modifiedCount }) => {
-          toast.success(TAX_MESSAGES.bulkSet(modifiedCount));
+          toast.success(PRODUCT_TAX_MESSAGES.bulkSet(modifiedCount));
           onDone();
           onClose();
         },
