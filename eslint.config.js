@@ -85,7 +85,7 @@ const TABLE_OWNERS = {
     'taxAdjustmentNotes',
   ],
   orders: ['orders', 'orderLines', 'orderStatusCounts', 'orderRevenueDays', 'orderProductDays'],
-  payments: ['paymentIntents', 'webhookEvents'],
+  payments: ['paymentIntents', 'webhookEvents', 'paymentSessions', 'orderBankTransfers'],
   products: ['products'],
   quotes: ['quotes', 'quoteVersions', 'quoteEvents'],
   reviews: ['reviews'],

@@ -55,7 +55,8 @@ import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { scheduledJobsPlugin, type UnpaidHoldJobOptions } from './plugins/scheduled-jobs.js';
 import { createImageStorage, type ImageStorage } from './storage/index.js';
-import { createPaymentProvider, type PaymentProvider } from './payments/index.js';
+import type { CardPaymentProvider, PaymentProvider } from './payments/index.js';
+import { createPaymentRegistry } from './payments/registry.js';
 
 /** What {@link buildApp} may be given instead of making it. */
 export interface AppDeps {
@@ -71,7 +72,9 @@ export interface AppDeps {
   /** A mailer instead of the one of `config` (SMTP_URL or the outbox). */
   mailer?: Mailer;
   /** A payment provider instead of the one of `config` (PAYMENT_PROVIDER). */
-  paymentProvider?: PaymentProvider;
+  paymentProvider?: CardPaymentProvider;
+  /** Redirect providers (SSLCommerz, bKash) instead of those of `config` (tests: stand-in hosts). */
+  paymentProviders?: readonly PaymentProvider[];
   /** Overrides of the mail worker's defaults (tests: fast polling, no backoff, manual passes). */
   mailWorker?: Partial<MailWorkerOptions>;
   /** Overrides of the webhook worker's defaults (tests: manual passes, fast backoff). */
@@ -163,13 +166,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(catalogSearchRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(blogsRoutes, { prefix: '/api' });
-  await app.register(clientConfigRoutes, { prefix: '/api', config });
+  const payments = createPaymentRegistry(config, database.db, {
+    card: deps.paymentProvider,
+    others: deps.paymentProviders,
+  });
+  await app.register(clientConfigRoutes, { prefix: '/api', config, payments });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(adminOverviewRoutes, { prefix: '/api' });
   await app.register(ordersExportRoutes, { prefix: '/api' });
-  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config, database.db);
-  await app.register(ordersRoutes, { prefix: '/api', provider: paymentProvider });
+  const paymentProvider = payments.card;
+  await app.register(ordersRoutes, { prefix: '/api', provider: paymentProvider, payments });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(addressBookRoutes, { prefix: '/api' });
   await app.register(apiKeysRoutes, { prefix: '/api' });
@@ -186,7 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(invoicesRoutes, { prefix: '/api', shopSettings });
   await app.register(receivablesRoutes, { prefix: '/api', shopSettings });
   await app.register(salesRegisterRoutes, { prefix: '/api' });
-  await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider });
+  await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider, payments });
   await app.register(imagesRoutes, {
     prefix: '/api',
     storage: deps.imageStorage ?? createImageStorage(config),

@@ -85,6 +85,50 @@ export interface Config {
    * accounts from the database, never from here.
    */
   readonly payeeBankAccounts: readonly PayeeBankAccount[];
+  /** SSLCommerz (`SSLCOMMERZ_*`; decision 311); `undefined` unless the store id and password are set. */
+  readonly sslcommerz: SslcommerzConfig | undefined;
+  /** bKash tokenized checkout (`BKASH_*`; decision 311); `undefined` unless its four keys are set. */
+  readonly bkash: BkashConfig | undefined;
+  /** Bank transfer against a proforma invoice (`BANK_TRANSFER_*`; decision 311). */
+  readonly bankTransfer: BankTransferConfig;
+}
+
+/** SSLCommerz credentials and host (`SSLCOMMERZ_*` variables). */
+export interface SslcommerzConfig {
+  readonly storeId: string;
+  readonly storePassword: string;
+  /** `SSLCOMMERZ_SANDBOX` (default `true`): the sandbox host instead of the live one. */
+  readonly sandbox: boolean;
+  /**
+   * The API origin without a trailing slash: `SSLCOMMERZ_API_BASE` (a stand-in in tests), else
+   * `https://sandbox.sslcommerz.com` or `https://securepay.sslcommerz.com`.
+   */
+  readonly apiBase: string;
+}
+
+/** bKash tokenized checkout credentials and host (`BKASH_*` variables). */
+export interface BkashConfig {
+  readonly appKey: string;
+  readonly appSecret: string;
+  readonly username: string;
+  readonly password: string;
+  /** `BKASH_SANDBOX` (default `true`). */
+  readonly sandbox: boolean;
+  /**
+   * The tokenized checkout's base URL without a trailing slash: `BKASH_API_BASE`, else
+   * `https://tokenized.sandbox.bka.sh/v1.2.0-beta` or `https://tokenized.pay.bka.sh/v1.2.0-beta`.
+   */
+  readonly apiBase: string;
+  /** `BKASH_MAX_ORDER_TAKA` (default 30,000): bKash is offered for orders up to this, poisha. */
+  readonly maxOrderPoisha: number;
+}
+
+/** Bank transfer against a proforma invoice (`BANK_TRANSFER_*` variables). */
+export interface BankTransferConfig {
+  /** `BANK_TRANSFER_ENABLED` (default `true`); offered only while the shop has a bank account. */
+  readonly enabled: boolean;
+  /** `BANK_TRANSFER_HOLD_DAYS` (default 7): how long the order holds its stock for the transfer. */
+  readonly holdDays: number;
 }
 
 /** Social sign-in providers (spec §2 /login). */
@@ -320,6 +364,19 @@ const EnvSchema = z.object({
   TRUST_PROXY: optional(trustProxyText),
   CORS_ORIGINS: optional(originList),
   UNPAID_HOLD_MINUTES: optional(positiveWholeNumber),
+  SSLCOMMERZ_STORE_ID: optional(z.string().min(1)),
+  SSLCOMMERZ_STORE_PASSWORD: optional(z.string().min(1)),
+  SSLCOMMERZ_SANDBOX: optional(booleanText),
+  SSLCOMMERZ_API_BASE: optional(urlWithProtocols(['http', 'https'], 'http://127.0.0.1:12112')),
+  BKASH_APP_KEY: optional(z.string().min(1)),
+  BKASH_APP_SECRET: optional(z.string().min(1)),
+  BKASH_USERNAME: optional(z.string().min(1)),
+  BKASH_PASSWORD: optional(z.string().min(1)),
+  BKASH_SANDBOX: optional(booleanText),
+  BKASH_API_BASE: optional(urlWithProtocols(['http', 'https'], 'http://127.0.0.1:12113')),
+  BKASH_MAX_ORDER_TAKA: optional(positiveWholeNumber),
+  BANK_TRANSFER_ENABLED: optional(booleanText),
+  BANK_TRANSFER_HOLD_DAYS: optional(positiveWholeNumber),
   PAYEE_BANK_ACCOUNTS: optional(payeeBankAccountsJson),
 });
 
@@ -370,6 +427,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (present('S3_ACCESS_KEY_ID') !== present('S3_SECRET_ACCESS_KEY')) {
     const missing = present('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
     issues.push({ key: missing, message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' });
+  }
+  for (const [group, keys] of [
+    ['SSLCOMMERZ', ['SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD']],
+    ['BKASH', ['BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD']],
+  ] as const) {
+    const set = keys.filter((key) => present(key));
+    if (set.length > 0 && set.length < keys.length) {
+      for (const key of keys.filter((candidate) => !present(candidate))) {
+        issues.push({ key, message: `is required with ${set.join(', ')} (${group} payments)` });
+      }
+    }
   }
   if (env.PAYMENT_PROVIDER === 'stripe') {
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']) {
@@ -426,6 +494,44 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     corsOrigins: Object.freeze(values.CORS_ORIGINS ?? []),
     unpaidHoldMinutes: values.UNPAID_HOLD_MINUTES ?? 30,
     payeeBankAccounts: Object.freeze(values.PAYEE_BANK_ACCOUNTS ?? []),
+    sslcommerz:
+      values.SSLCOMMERZ_STORE_ID && values.SSLCOMMERZ_STORE_PASSWORD
+        ? Object.freeze({
+            storeId: values.SSLCOMMERZ_STORE_ID,
+            storePassword: values.SSLCOMMERZ_STORE_PASSWORD,
+            sandbox: values.SSLCOMMERZ_SANDBOX ?? true,
+            apiBase: (
+              values.SSLCOMMERZ_API_BASE ??
+              ((values.SSLCOMMERZ_SANDBOX ?? true)
+                ? 'https://sandbox.sslcommerz.com'
+                : 'https://securepay.sslcommerz.com')
+            ).replace(/\/+$/, ''),
+          })
+        : undefined,
+    bkash:
+      values.BKASH_APP_KEY &&
+      values.BKASH_APP_SECRET &&
+      values.BKASH_USERNAME &&
+      values.BKASH_PASSWORD
+        ? Object.freeze({
+            appKey: values.BKASH_APP_KEY,
+            appSecret: values.BKASH_APP_SECRET,
+            username: values.BKASH_USERNAME,
+            password: values.BKASH_PASSWORD,
+            sandbox: values.BKASH_SANDBOX ?? true,
+            apiBase: (
+              values.BKASH_API_BASE ??
+              ((values.BKASH_SANDBOX ?? true)
+                ? 'https://tokenized.sandbox.bka.sh/v1.2.0-beta'
+                : 'https://tokenized.pay.bka.sh/v1.2.0-beta')
+            ).replace(/\/+$/, ''),
+            maxOrderPoisha: (values.BKASH_MAX_ORDER_TAKA ?? 30_000) * 100,
+          })
+        : undefined,
+    bankTransfer: Object.freeze({
+      enabled: values.BANK_TRANSFER_ENABLED ?? true,
+      holdDays: values.BANK_TRANSFER_HOLD_DAYS ?? 7,
+    }),
   };
   return Object.freeze(config);
 }

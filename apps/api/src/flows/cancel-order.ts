@@ -15,6 +15,7 @@ import { creditWholeInvoice } from '../modules/invoices/tax-notes.service.js';
 import { ratesOfOrder } from './tax-notes.js';
 import { releaseLines } from './order-stock.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { PaymentRegistry } from '../payments/registry.js';
 import type { RequestUser } from '../plugins/identity.js';
 
 const P = PAYMENT_MESSAGES;
@@ -29,13 +30,13 @@ const P = PAYMENT_MESSAGES;
  * transaction, which takes the invoice off the company's open balance. Cancelling a cancelled
  * order again finishes a refund that failed before and answers `deletedCount: 0`.
  * @throws NotFoundError 'Order not found' (malformed, unknown or another client's order);
- *   ConflictError when delivered or paid through another provider than this server's;
+ *   ConflictError when delivered or paid through a provider this server no longer has;
  *   ServiceUnavailableError when the provider cannot refund (the order stays cancelled; calling
  *   again retries the refund).
  */
 export async function cancelOrder(
   db: Database,
-  provider: PaymentProvider,
+  payments: PaymentRegistry,
   caller: RequestUser,
   id: string,
 ): Promise<CancelOrderResult> {
@@ -58,7 +59,7 @@ export async function cancelOrder(
       return { deletedCount: 1, status: 'deleted' };
     }
     // Paid (or cancelled) meanwhile: decide again on the new state.
-    return cancelOrder(db, provider, caller, id);
+    return cancelOrder(db, payments, caller, id);
   }
   // Its invoice was issued to the company (decision 140): no card to refund, a credit note instead.
   if (order.paymentMethod === 'on_account' && order.status === 'paid') {
@@ -74,7 +75,7 @@ export async function cancelOrder(
       });
       return row;
     });
-    if (!cancelled) return cancelOrder(db, provider, caller, id);
+    if (!cancelled) return cancelOrder(db, payments, caller, id);
     catalogChanged(db);
     ordersChanged(db, cancelled.userEmail);
     return { deletedCount: 1, status: 'cancelled' };
@@ -82,7 +83,13 @@ export async function cancelOrder(
   if (order.paymentMethod === 'on_account') {
     return { deletedCount: 0, status: 'cancelled' };
   }
-  if (order.paymentProvider && order.paymentProvider !== provider.name) {
+  // Refunded through the provider that took the money (decision 311); a bank transfer is paid
+  // back by the shop's bank, outside the shop: no provider.
+  const provider =
+    order.paymentProvider === 'bank_transfer'
+      ? undefined
+      : payments.get(order.paymentProvider ?? payments.card.name);
+  if (order.paymentProvider !== 'bank_transfer' && !provider) {
     throw new ConflictError(
       `This order was paid through ${order.paymentProvider}; it cannot be refunded here`,
     );
@@ -97,7 +104,7 @@ export async function cancelOrder(
     if (row) await releaseLines(tx, lines);
     return row;
   });
-  if (!cancelled) return cancelOrder(db, provider, caller, id);
+  if (!cancelled) return cancelOrder(db, payments, caller, id);
   catalogChanged(db);
   ordersChanged(db, cancelled.userEmail);
   await refundOrder(db, provider, cancelled);
@@ -110,12 +117,11 @@ export async function cancelOrder(
  */
 async function refundOrder(
   db: Database,
-  provider: PaymentProvider,
+  provider: PaymentProvider | undefined,
   order: OrderRow,
 ): Promise<void> {
-  const refundId = order.transactionId
-    ? (await provider.refund(order.transactionId)).refundId
-    : null;
+  const refundId =
+    provider && order.transactionId ? (await provider.refund(order.transactionId)).refundId : null;
   await db.transaction(async (tx) => {
     if (refundId) await setRefundId(tx, order.id, refundId);
     await creditWholeInvoice(tx, order.id, {

@@ -5,7 +5,7 @@ import type { OrderRow } from '../modules/orders/orders.repository.js';
 import { ownOrder } from '../modules/orders/orders.service.js';
 import { createIntentFor } from '../modules/payments/payments.service.js';
 import { findProduct } from '../modules/products/products.repository.js';
-import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { CardPaymentProvider } from '../payments/payment-provider.js';
 import type { RequestUser } from '../plugins/identity.js';
 
 const M = ORDER_MESSAGES;
@@ -39,7 +39,7 @@ async function assertPayable(db: Database, order: OrderRow): Promise<void> {
  */
 export async function startPayment(
   db: Database,
-  provider: PaymentProvider,
+  provider: CardPaymentProvider,
   caller: RequestUser,
   orderId: string,
 ): Promise<PaymentIntentCreated> {

@@ -1,10 +1,10 @@
 import type { Config } from '../config/env.js';
 import type { Database } from '../db/client.js';
 import { LocalPaymentProvider } from './local-provider.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { CardPaymentProvider } from './payment-provider.js';
 import { StripePaymentProvider } from './stripe-provider.js';
 
-export type { PaymentProvider } from './payment-provider.js';
+export type { CardPaymentProvider, PaymentProvider } from './payment-provider.js';
 
 /**
  * The one place that chooses the payment provider (decision 102): Stripe with the `STRIPE_*` keys
@@ -15,7 +15,7 @@ export type { PaymentProvider } from './payment-provider.js';
 export function createPaymentProvider(
   config: Pick<Config, 'paymentProvider' | 'stripe'>,
   db: Database,
-): PaymentProvider {
+): CardPaymentProvider {
   if (config.paymentProvider === 'stripe') {
     if (!config.stripe)
       throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');

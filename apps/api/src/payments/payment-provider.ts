@@ -1,4 +1,9 @@
-import type { LocalConfirmInput, PaymentIntentStatus, PaymentProviderName } from '@partline/shared';
+import type {
+  CardProviderName,
+  LocalConfirmInput,
+  PaymentIntentStatus,
+  PaymentProviderName,
+} from '@partline/shared';
 import type Stripe from 'stripe';
 
 /** What a provider needs to create a payment intent for an order. */
@@ -68,3 +73,6 @@ export interface PaymentProvider {
    */
   readonly verifyWebhook?: ((rawBody: Buffer, signature: string) => Stripe.Event) | undefined;
 }
+
+/** The card provider of an installation (`PAYMENT_PROVIDER`): `local` or Stripe. */
+export type CardPaymentProvider = PaymentProvider & { readonly name: CardProviderName };

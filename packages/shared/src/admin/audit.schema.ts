@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'shop_settings.edit',
   'order.credit_note',
   'order.debit_note',
+  'order.record_transfer',
+  'payment.review',
 ] as const;
 /** One of {@link AUDIT_ACTIONS}. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -95,6 +97,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'shop_settings.edit': 'Changed the shop settings',
   'order.credit_note': 'Issued a credit note',
   'order.debit_note': 'Issued a debit note',
+  'order.record_transfer': 'Recorded a bank transfer for an order',
+  'payment.review': 'Reviewed a payment held for risk',
 };
 
 /** Largest page size of `GET /admin/audit-log`, entries. */

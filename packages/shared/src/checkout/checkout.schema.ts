@@ -14,12 +14,17 @@ export const PoNumberSchema = z
   .max(PO_NUMBER_MAX_CHARS, { error: `At most ${PO_NUMBER_MAX_CHARS} characters` })
   .optional();
 
-/** How an order is paid (decisions 140, 157): by card (the default) or on the company's account. */
+/**
+ * How an order is paid (decisions 140, 157, 311): online at once (`card`, the default: a card,
+ * SSLCommerz or bKash on the payment page), by bank transfer against a proforma invoice, or on the
+ * company's account.
+ */
 export const PaymentMethodChoiceSchema = z
-  .enum(PAYMENT_METHODS, { error: 'Choose card or on account' })
+  .enum(PAYMENT_METHODS, { error: 'Choose card, bank transfer or on account' })
   .default('card')
   .describe(
-    "`on_account`: confirmed without a card against the company's credit (needs a PO number)",
+    "`on_account`: confirmed without a card against the company's credit (needs a PO number); " +
+      '`bank_transfer`: waits for a transfer against its proforma invoice, its stock held',
   );
 
 /**

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { PaymentOptionSchema } from '../payments/payment-options.js';
 
 /**
  * `GET /client-config`: what the web app needs to know about this server: which social sign-in
- * providers are configured (an unconfigured button says so) and the payment provider.
+ * providers are configured (an unconfigured button says so), the card provider and the payment
+ * options.
  */
 export const ClientConfigSchema = z
   .object({
@@ -11,7 +13,13 @@ export const ClientConfigSchema = z
       facebook: z.boolean(),
       github: z.boolean(),
     }),
-    paymentProvider: z.enum(['local', 'stripe']),
+    paymentProvider: z.enum(['local', 'stripe']).describe('The card provider'),
+    paymentOptions: z
+      .array(PaymentOptionSchema)
+      .describe(
+        'The payment options this server offers, in the order to show them (decision 311); ' +
+          '`on_account` is offered per company and is not listed',
+      ),
   })
   .meta({ id: 'ClientConfig' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../receivables/receivables.js';
 import { InstantSchema } from '../common/instant.js';
 import { PageQuerySchema } from '../common/keyset-page.js';
 import { TAX_DOCUMENT_NUMBER_PATTERN } from '../tax/vat.js';
@@ -98,7 +99,7 @@ export const TaxInvoiceSchema = z
     totalInWords: z.string(),
     byRate: z.array(TaxInvoiceRateTotalSchema),
     payment: z.object({
-      method: z.enum(['card', 'on_account']),
+      method: z.enum(PAYMENT_METHODS),
       /** Card: when it was paid. */
       paidAt: InstantSchema.nullable(),
       /** On account: the due date (`YYYY-MM-DD`, the shop's calendar). */

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 
-/** Payment providers (DESIGN.md, Payments). */
-export const PAYMENT_PROVIDERS = ['local', 'stripe'] as const;
+/**
+ * Payment providers (DESIGN.md, Payments; decision 311): the card providers of `PAYMENT_PROVIDER`
+ * ({@link CARD_PROVIDERS}) and the redirect providers SSLCommerz and bKash. An order paid through
+ * one records its name in `paymentProvider`; a bank transfer records `bank_transfer`.
+ */
+export const PAYMENT_PROVIDERS = ['local', 'stripe', 'sslcommerz', 'bkash'] as const;
 /** One of {@link PAYMENT_PROVIDERS}. */
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The card providers, one per installation (`PAYMENT_PROVIDER`): the card form on the page. */
+export const CARD_PROVIDERS = ['local', 'stripe'] as const;
+/** One of {@link CARD_PROVIDERS}. */
+export type CardProviderName = (typeof CARD_PROVIDERS)[number];
 
 /** The texts of the payment path that are ours (the specification's are in ORDER_MESSAGES). */
 export const PAYMENT_MESSAGES = {
@@ -54,7 +63,7 @@ export const PaymentIntentCreatedSchema = z
   .object({
     clientSecret: z.string(),
     paymentIntentId: z.string(),
-    provider: z.enum(PAYMENT_PROVIDERS),
+    provider: z.enum(CARD_PROVIDERS),
     publishableKey: z.string().optional(),
   })
   .meta({ id: 'PaymentIntentCreated' });

@@ -22,8 +22,13 @@ export const PAYMENT_TERMS_DAYS = [15, 30, 60] as const;
 /** One of {@link PAYMENT_TERMS_DAYS}. */
 export type PaymentTermsDays = (typeof PAYMENT_TERMS_DAYS)[number];
 
-/** How an order is paid: by card (spec §4) or on the company's account (decision 140). */
-export const PAYMENT_METHODS = ['card', 'on_account'] as const;
+/**
+ * How an order is paid: `card` — at once, online, through a provider: a card (spec §4), SSLCommerz
+ * or bKash (the provider is the order's `paymentProvider` once paid); `on_account` — on the
+ * company's account (decision 140); `bank_transfer` — by BEFTN or RTGS against a proforma
+ * invoice, the stock held until the transfer is due (decision 311).
+ */
+export const PAYMENT_METHODS = ['card', 'on_account', 'bank_transfer'] as const;
 /** One of {@link PAYMENT_METHODS}. */
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -83,10 +83,16 @@ export const orders = pgTable(
     declinedById: actorUserId(),
     /** What the approving or declining company admin wrote to the buyer. */
     approvalComment: text(),
-    /** `card`, or `on_account`: confirmed without a card against the company's credit (decision 140). */
-    paymentMethod: text({ enum: ['card', 'on_account'] })
+    /**
+     * `card` (paid online at once), `on_account`: confirmed without a card against the company's
+     * credit (decision 140), or `bank_transfer`: waits for transfers against its proforma
+     * invoice until `transferDueAt` (decision 311).
+     */
+    paymentMethod: text({ enum: ['card', 'on_account', 'bank_transfer'] })
       .notNull()
       .default('card'),
+    /** Bank transfer: until when the order holds its stock for the transfer (decision 311). */
+    transferDueAt: instant(),
     /**
      * The tax of the order (decision 305), fixed when it is placed: whether its prices included
      * VAT, whether it is a zero-rated export, and the SD and VAT in poisha (sums of its lines).
@@ -100,7 +106,10 @@ export const orders = pgTable(
   (table) => [
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
     check('orders_total_not_negative', sql`${table.totalPoisha} >= 0`),
-    check('orders_payment_method_known', sql`${table.paymentMethod} IN ('card', 'on_account')`),
+    check(
+      'orders_payment_method_known',
+      sql`${table.paymentMethod} IN ('card', 'on_account', 'bank_transfer')`,
+    ),
     check(
       'orders_refused_payment_reason',
       // REFUSED_PAYMENT_REASONS of @partline/shared.

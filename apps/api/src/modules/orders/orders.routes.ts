@@ -17,7 +17,8 @@ import {
   type Order,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PaymentProvider } from '../../payments/payment-provider.js';
+import type { CardPaymentProvider } from '../../payments/payment-provider.js';
+import { providerOfIntent, type PaymentRegistry } from '../../payments/registry.js';
 import { buyAgain } from '../../flows/buy-again.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
 import { deliverOrder } from '../../flows/deliver-order.js';
@@ -44,13 +45,16 @@ const PAGING =
 
 /** Options of {@link ordersRoutes}. */
 export interface OrdersRoutesOptions {
-  provider: PaymentProvider;
+  /** The card provider. */
+  provider: CardPaymentProvider;
+  /** Every payment rail of this installation (decision 311). */
+  payments: PaymentRegistry;
 }
 
 /** The order routes of spec §7 under `/api` (DESIGN.md, open payloads and Payments). */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { provider },
+  { provider, payments },
 ) => {
   const { signedIn, admin } = declareRoutes(app, {
     tags: ['orders'],
@@ -183,7 +187,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       const body = c.body;
       if (body.isDelivered) return deliverOrder(c.db, caller, id, c.actor);
       if (body.isReviewed) return markOrderReviewed(c.db, caller, id);
-      return payOrder(c.db, provider, id, body.transactionId ?? '', caller);
+      const transactionId = body.transactionId ?? '';
+      // A redirect provider's session is paid through that provider (decision 311).
+      const paidThrough = (await providerOfIntent(c.db, payments, transactionId)) ?? provider;
+      return payOrder(c.db, paidThrough, id, transactionId, caller);
     },
   );
 
@@ -199,7 +206,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       response: { 200: CancelOrderResultSchema },
       errors: [...errors, 503],
     },
-    async (c) => cancelOrder(c.db, provider, c.caller, c.params.id),
+    async (c) => cancelOrder(c.db, payments, c.caller, c.params.id),
   );
 
   signedIn.post(

@@ -12,11 +12,15 @@ import { BadRequestError, NotFoundError } from '../../errors.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { handleStripeEvent } from '../../flows/handle-stripe-event.js';
 import { startPayment } from '../../flows/start-payment.js';
-import type { PaymentProvider } from '../../payments/payment-provider.js';
+import type { CardPaymentProvider } from '../../payments/payment-provider.js';
+import type { PaymentRegistry } from '../../payments/registry.js';
 
 /** Options of {@link paymentsRoutes}. */
 export interface PaymentsRoutesOptions {
-  provider: PaymentProvider;
+  /** The card provider. */
+  provider: CardPaymentProvider;
+  /** Every payment rail of this installation (decision 311). */
+  payments: PaymentRegistry;
 }
 
 /** What the webhook reads of an event; a signed body of another shape is refused (400). */

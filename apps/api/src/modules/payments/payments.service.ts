@@ -1,6 +1,10 @@
 import { PAYMENT_MESSAGES, type PaymentIntentCreated } from '@partline/shared';
 import { BadRequestError, ConflictError, PaymentError } from '../../errors.js';
-import type { PaymentProvider, RetrievedIntent } from '../../payments/payment-provider.js';
+import type {
+  CardPaymentProvider,
+  PaymentProvider,
+  RetrievedIntent,
+} from '../../payments/payment-provider.js';
 
 const P = PAYMENT_MESSAGES;
 
@@ -19,7 +23,7 @@ export interface PayableOrder {
  * @throws ServiceUnavailableError when the provider does not answer.
  */
 export async function createIntentFor(
-  provider: PaymentProvider,
+  provider: CardPaymentProvider,
   order: PayableOrder,
 ): Promise<PaymentIntentCreated> {
   const intent = await provider.createIntent({

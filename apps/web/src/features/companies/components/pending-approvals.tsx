@@ -69,6 +69,7 @@ function DeclineDialog({ order, onClose }: { order: Order; onClose: () => void }
 const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, string>> = {
   card: 'Card: the buyer pays once it is approved',
   on_account: "On the company's account: approving confirms it and issues the invoice",
+  bank_transfer: 'Bank transfer: the buyer transfers against its proforma invoice once approved',
 };
 
 const LINE_COLUMNS: DataColumn<OrderLine>[] = [

@@ -1,0 +1,96 @@
+import {
+  PAYMENT_OPTION_TEXTS,
+  type PaymentOption,
+  type PaymentOptionName,
+  type PaymentProviderName,
+} from '@partline/shared';
+import { eq } from 'drizzle-orm';
+import type { BankTransferConfig, Config } from '../config/env.js';
+import type { Database } from '../db/client.js';
+import { paymentSessions } from '../db/schema/index.js';
+import { createPaymentProvider } from './index.js';
+import type { CardPaymentProvider, PaymentProvider } from './payment-provider.js';
+
+/**
+ * The payment rails of this installation (decision 311): the card provider of `PAYMENT_PROVIDER`
+ * (`local` or `stripe`), the redirect providers that have keys (SSLCommerz, bKash), and bank
+ * transfer against a proforma invoice. Routes and flows ask it for a provider by name, never for a
+ * class (decision 102).
+ */
+export interface PaymentRegistry {
+  /** The card provider: the card form of the payment page, `POST /create-payment-intent`. */
+  readonly card: CardPaymentProvider;
+  /** Bank transfer's settings (`BANK_TRANSFER_*`). */
+  readonly bankTransfer: BankTransferConfig;
+  /** The provider of this name when this installation has it, else `undefined`. */
+  get(name: PaymentProviderName | string): PaymentProvider | undefined;
+  /** The options a buyer is offered, in the order to show them (`GET /client-config`). */
+  options(): PaymentOption[];
+}
+
+/** What {@link createPaymentRegistry} reads of the configuration. */
+export type PaymentRegistryConfig = Pick<
+  Config,
+  'paymentProvider' | 'stripe' | 'sslcommerz' | 'bkash' | 'bankTransfer'
+>;
+
+/**
+ * The one place that builds the payment rails from the configuration (decisions 102, 311).
+ * @param overrides providers used instead of the configured ones (tests pass stand-in clients).
+ */
+export function createPaymentRegistry(
+  config: PaymentRegistryConfig,
+  db: Database,
+  overrides: {
+    card?: CardPaymentProvider | undefined;
+    others?: readonly PaymentProvider[] | undefined;
+  } = {},
+): PaymentRegistry {
+  const card = overrides.card ?? createPaymentProvider(config, db);
+  const providers = new Map<string, PaymentProvider>([[card.name, card]]);
+  for (const provider of overrides.others ?? []) providers.set(provider.name, provider);
+
+  const offered = (option: PaymentOptionName, extra: Partial<PaymentOption> = {}) => ({
+    option,
+    ...PAYMENT_OPTION_TEXTS[option],
+    maxOrderTaka: null,
+    holdDays: null,
+    ...extra,
+  });
+
+  return {
+    card,
+    bankTransfer: config.bankTransfer,
+    get: (name) => providers.get(name),
+    options() {
+      const list: PaymentOption[] = [];
+      if (providers.has('sslcommerz')) list.push(offered('sslcommerz'));
+      if (providers.has('bkash') && config.bkash) {
+        list.push(offered('bkash', { maxOrderTaka: config.bkash.maxOrderPoisha / 100 }));
+      }
+      list.push(offered(card.name));
+      if (config.bankTransfer.enabled) {
+        list.push(offered('bank_transfer', { holdDays: config.bankTransfer.holdDays }));
+      }
+      return list;
+    },
+  };
+}
+
+/**
+ * The provider that made the intent or session `intentId`: the redirect provider of a
+ * `payment_sessions` row of that id, else the card provider. `undefined` when that provider is not
+ * configured on this server any more.
+ */
+export async function providerOfIntent(
+  db: Database,
+  registry: PaymentRegistry,
+  intentId: string,
+): Promise<PaymentProvider | undefined> {
+  const [session] = await db
+    .select({ provider: paymentSessions.provider })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.id, intentId))
+    .limit(1);
+  return session ? registry.get(session.provider) : registry.card;
+}
