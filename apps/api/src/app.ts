@@ -193,7 +193,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(invoicesRoutes, { prefix: '/api', shopSettings });
   await app.register(receivablesRoutes, { prefix: '/api', shopSettings });
   await app.register(salesRegisterRoutes, { prefix: '/api' });
-  await app.register(paymentsRoutes, { prefix: '/api', provider: paymentProvider, payments });
+  await app.register(paymentsRoutes, {
+    prefix: '/api',
+    provider: paymentProvider,
+    payments,
+    publicUrl: config.publicUrl,
+  });
   await app.register(imagesRoutes, {
     prefix: '/api',
     storage: deps.imageStorage ?? createImageStorage(config),

@@ -286,6 +286,13 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 404 },
   },
   {
+    route: 'POST /api/payment-sessions',
+    url: () => '/api/payment-sessions',
+    payload: (w) => ({ orderId: w.orders.unpaidId, provider: 'sslcommerz' }),
+    expect: { anonymous: 401, clientA: 404, clientB: 404, admin: 404 },
+    note: 'this world has no SSLCommerz keys: the option is not enabled; another buyer never learns the order exists',
+  },
+  {
     route: 'POST /api/payments/local/confirm',
     url: () => '/api/payments/local/confirm',
     payload: (w) => ({ clientSecret: w.clientSecret, ...card() }),
@@ -1161,6 +1168,7 @@ const API_KEY_ROUTES: Record<string, ApiKeyScope> = {
   'POST /api/quotes/{id}/decline': 'orders:write',
   'POST /api/quotes/{id}/messages': 'orders:write',
   'POST /api/create-payment-intent': 'orders:write',
+  'POST /api/payment-sessions': 'orders:write',
   'POST /api/payments/local/confirm': 'orders:write',
   'GET /api/orders/{id}/invoice': 'invoices:read',
   'GET /api/invoices': 'invoices:read',

@@ -17,7 +17,7 @@ const P = PAYMENT_MESSAGES;
  * @throws ConflictError 'This order is already paid' / 'This order was cancelled' / 'This product
  *   is no longer sold' / 'Not enough stock is left to cover this order'.
  */
-async function assertPayable(db: Database, order: OrderRow): Promise<void> {
+export async function assertPayable(db: Database, order: OrderRow): Promise<void> {
   if (order.status === 'cancelled') throw new ConflictError(P.cancelled);
   if (order.status === 'awaiting_approval') throw new ConflictError(P.awaitingApproval);
   if (order.status === 'declined') throw new ConflictError(P.declined);

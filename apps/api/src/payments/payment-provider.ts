@@ -24,10 +24,50 @@ export interface CreatedIntent {
   clientSecret: string;
 }
 
+/**
+ * What a redirect provider (SSLCommerz, bKash) needs to open a payment session on its page for an
+ * order (decision 311). The amount is the order's stored total, never a client's.
+ */
+export interface StartSessionInput {
+  /** Our session id: the order number, `-2`, `-3`… on later attempts (`tran_id`). */
+  sessionId: string;
+  orderId: string;
+  orderNumber: string;
+  /** The order's stored total, integer poisha. */
+  amountPoisha: number;
+  currency: 'BDT';
+  /** The buyer, as the provider's page and receipts show them. */
+  customer: {
+    name: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    postcode: string;
+    country: string;
+  };
+  /** What is bought: the lines' product names and the number of pieces. */
+  productName: string;
+  productCategory: string;
+  pieces: number;
+  /** Absolute URLs of this API the provider sends the buyer (or its notification) back to. */
+  urls: { success: string; fail: string; cancel: string; ipn: string };
+}
+
+/** A session opened on the provider: its id there and the page the buyer goes to. */
+export interface StartedSession {
+  /** SSLCommerz `sessionkey`, bKash `paymentID`. */
+  providerRef: string;
+  redirectUrl: string;
+}
+
 /** An intent as the provider reports it now. */
 export interface RetrievedIntent {
   id: string;
-  /** Stripe's statuses; only `succeeded` means the money was taken. */
+  /**
+   * Stripe's statuses; only `succeeded` means the money was taken. Redirect providers answer
+   * `succeeded`, `pending`, `failed` or `cancelled`.
+   */
   status: string;
   /** Integer poisha. */
   amountPoisha: number;
@@ -38,6 +78,12 @@ export interface RetrievedIntent {
   refunded: boolean;
   cardBrand?: string | undefined;
   last4?: string | undefined;
+  /** SSLCommerz `risk_level` 1: paid, but to be reviewed by the shop admin before it is used. */
+  heldForReview?: boolean | undefined;
+  /** The provider's id of the payment (SSLCommerz `bank_tran_id`, bKash `trxID`). */
+  providerTransactionId?: string | undefined;
+  /** What the provider said of a failed or cancelled payment. */
+  failureReason?: string | undefined;
 }
 
 /**
@@ -51,8 +97,12 @@ export interface PaymentProvider {
   /** Stripe's publishable key for the web app; `undefined` for `local`. */
   readonly publishableKey: string | undefined;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
-  /** The intent of this id; `undefined` when the provider does not know it. */
-  retrieveIntent(id: string): Promise<RetrievedIntent | undefined>;
+  /**
+   * The intent of this id; `undefined` when the provider does not know it. A redirect provider
+   * takes its session id and, from a callback, the proof it carried (SSLCommerz `val_id`), checked
+   * with the provider; without it the provider is queried by the session id.
+   */
+  retrieveIntent(id: string, evidence?: string): Promise<RetrievedIntent | undefined>;
   /**
    * Gives the whole amount of a succeeded intent back. Idempotent: refunding an intent again
    * answers its first refund.
@@ -72,6 +122,18 @@ export interface PaymentProvider {
    * @throws when the signature, its timestamp or the body is not valid.
    */
   readonly verifyWebhook?: ((rawBody: Buffer, signature: string) => Stripe.Event) | undefined;
+  /**
+   * Opens a session on the provider's hosted page (redirect providers only: SSLCommerz, bKash;
+   * decision 311). The caller has stored the session row (`payment_sessions`) before.
+   * @throws ServiceUnavailableError when the provider does not answer or refuses the session.
+   */
+  startSession?(input: StartSessionInput): Promise<StartedSession>;
+  /**
+   * Finishes a session the buyer came back from, before it is retrieved: bKash executes the
+   * payment (`/tokenized/checkout/execute`); providers that need nothing leave it out.
+   * @param providerRef the provider's id of the session (bKash `paymentID`).
+   */
+  finishSession?(sessionId: string, providerRef: string): Promise<void>;
 }
 
 /** The card provider of an installation (`PAYMENT_PROVIDER`): `local` or Stripe. */

@@ -1,5 +1,7 @@
 import {
   CreatePaymentIntentInputSchema,
+  CreatePaymentSessionInputSchema,
+  PaymentSessionCreatedSchema,
   LocalConfirmInputSchema,
   LocalConfirmResultSchema,
   PAYMENT_MESSAGES,
@@ -12,6 +14,7 @@ import { BadRequestError, NotFoundError } from '../../errors.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { handleStripeEvent } from '../../flows/handle-stripe-event.js';
 import { startPayment } from '../../flows/start-payment.js';
+import { startPaymentSession } from '../../flows/start-payment-session.js';
 import type { CardPaymentProvider } from '../../payments/payment-provider.js';
 import type { PaymentRegistry } from '../../payments/registry.js';
 
@@ -21,6 +24,8 @@ export interface PaymentsRoutesOptions {
   provider: CardPaymentProvider;
   /** Every payment rail of this installation (decision 311). */
   payments: PaymentRegistry;
+  /** The shop's public origin: the providers' return and notification URLs start with it. */
+  publicUrl: string;
 }
 
 /** What the webhook reads of an event; a signed body of another shape is refused (400). */
@@ -48,9 +53,26 @@ const errors = [400, 401, 403, 404, 409, 503];
  */
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   app,
-  { provider },
+  { provider, payments, publicUrl },
 ) => {
   const { signedIn } = declareRoutes(app, { tags: ['payments'], errors });
+
+  signedIn.post(
+    '/payment-sessions',
+    {
+      apiKeyScope: 'orders:write',
+      summary: "A session on SSLCommerz's or bKash's page for your own unpaid order",
+      description:
+        'Answers the provider page to send the buyer to (decision 311). The amount is the stored ' +
+        'order total. The order becomes paid only once the provider confirms the payment to the ' +
+        'server (its notification, the return or the reconciliation job). 404 for an order not ' +
+        'yours or a provider this server does not have; 409 when the order is not payable or is ' +
+        "over bKash's limit; 503 when the provider does not answer.",
+      body: CreatePaymentSessionInputSchema,
+      response: { 200: PaymentSessionCreatedSchema },
+    },
+    async (c) => startPaymentSession(c.db, payments, c.caller, c.body, publicUrl),
+  );
 
   signedIn.post(
     '/create-payment-intent',
