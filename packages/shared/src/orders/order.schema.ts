@@ -154,6 +154,11 @@ export const OrderSchema = z
         "In `GET /orders` and `GET /orders/{email}`: its invoice on account's due date, `YYYY-MM-DD`; `null` without one",
       ),
     tax: TaxBreakdownSchema.describe('Its VAT and SD, fixed when it was placed (decision 305)'),
+    transferDueAt: InstantSchema.nullable()
+      .optional()
+      .describe(
+        '`bank_transfer`: until when the order holds its stock for the transfer (decision 311)',
+      ),
   })
   .meta({ id: 'Order' });
 
