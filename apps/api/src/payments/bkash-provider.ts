@@ -176,9 +176,7 @@ export class BkashPaymentProvider implements PaymentProvider {
         reason: 'Order cancelled or not fulfilled',
       });
       const refusal = refusalOf(answer);
-      refundId = refusal
-        ? await this.refundDone(paymentID, trxID)
-        : textOf(answer, 'refundTrxID');
+      refundId = refusal ? await this.refundDone(paymentID, trxID) : textOf(answer, 'refundTrxID');
       if (!refundId) {
         throw new ServiceUnavailableError(
           `bKash refused the refund: ${refusal?.message ?? 'no refundTrxID'}`,

@@ -78,8 +78,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 const poisha = (amount: string) => Math.round(Number(amount) * 100);
 const taka = (value: number) => (value / 100).toFixed(2);
 const bkashTime = () => `${new Date().toISOString().slice(0, 19)}:000 GMT+0000`;
-const html = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Starts the stand-in on 127.0.0.1 (`port`, default a free one). */
 export async function startBkashStandIn(
@@ -148,9 +147,7 @@ export async function startBkashStandIn(
 
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stand-in');
-    const path = url.pathname.startsWith(PREFIX)
-      ? url.pathname.slice(PREFIX.length)
-      : url.pathname;
+    const path = url.pathname.startsWith(PREFIX) ? url.pathname.slice(PREFIX.length) : url.pathname;
     const raw = await readBody(request);
     let body: Record<string, unknown> = {};
     try {
@@ -328,7 +325,10 @@ export async function startBkashStandIn(
           return refuse('2071', 'Refund amount exceeds the amount paid');
         }
         counter += 1;
-        const refund = { refundTrxID: `RFD${String(counter).padStart(7, '0')}`, amount: text('amount') };
+        const refund = {
+          refundTrxID: `RFD${String(counter).padStart(7, '0')}`,
+          amount: text('amount'),
+        };
         payment.refunds.push(refund);
         return refundAnswer(refund);
       }

@@ -12,16 +12,15 @@ export type BkashCallbackStatus = (typeof BKASH_CALLBACK_STATUSES)[number];
 
 /**
  * `GET /payments/bkash/callback` query (decision 313): bKash's `paymentID` of the session and the
- * buyer's `status`. Unknown parameters (bKash adds `signature` and `apiVersion`) are ignored.
+ * buyer's `status`. Unknown parameters (bKash adds `signature` and `apiVersion`) are ignored. No
+ * component id: a query string's parameters are listed one by one in the OpenAPI document.
  */
-export const BkashCallbackQuerySchema = z
-  .object({
-    paymentID: z
-      .string({ error: 'paymentID is required' })
-      .min(1, { error: 'paymentID is required' })
-      .max(100),
-    status: z.enum(BKASH_CALLBACK_STATUSES, { error: 'status is success, failure or cancel' }),
-  })
-  .meta({ id: 'BkashCallbackQuery' });
+export const BkashCallbackQuerySchema = z.object({
+  paymentID: z
+    .string({ error: 'paymentID is required' })
+    .min(1, { error: 'paymentID is required' })
+    .max(100),
+  status: z.enum(BKASH_CALLBACK_STATUSES, { error: 'status is success, failure or cancel' }),
+});
 /** Parsed `GET /payments/bkash/callback` query. */
 export type BkashCallbackQuery = z.output<typeof BkashCallbackQuerySchema>;
