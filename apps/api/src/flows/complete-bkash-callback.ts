@@ -1,6 +1,11 @@
-import type { BkashCallbackQuery, PaymentReturnOutcome } from '@partline/shared';
+import {
+  PAYMENT_RAIL_MESSAGES,
+  type BkashCallbackQuery,
+  type PaymentReturnOutcome,
+} from '@partline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
+import { NotFoundError } from '../errors.js';
 import { findPaymentSessionByRef } from '../modules/payments/payment-sessions.repository.js';
 import type { PaymentRegistry } from '../payments/registry.js';
 import { completePaymentSession } from './complete-payment-session.js';
@@ -13,8 +18,9 @@ import { completePaymentSession } from './complete-payment-session.js';
  * (or not); `failure` and `cancel` never execute — while bKash still reports the payment
  * unfinished, the buyer reads what they did and the session stays pending for the
  * reconciliation job (no money moved: an unexecuted bKash payment expires).
- * @throws ServiceUnavailableError when bKash does not answer (nothing changed; the callback may be
- *   opened again); NotFoundError when bKash is no longer configured on this server.
+ * @throws NotFoundError 'This payment option is not enabled on this server' (no `BKASH_*` keys);
+ *   ServiceUnavailableError when bKash does not answer (nothing changed; the callback may be
+ *   opened again).
  */
 export async function completeBkashCallback(
   db: Database,
@@ -22,6 +28,7 @@ export async function completeBkashCallback(
   callback: BkashCallbackQuery,
   log?: FastifyBaseLogger,
 ): Promise<{ outcome: PaymentReturnOutcome; orderNumber: string | undefined }> {
+  if (!payments.get('bkash')) throw new NotFoundError(PAYMENT_RAIL_MESSAGES.providerOff);
   const session = await findPaymentSessionByRef(db, 'bkash', callback.paymentID);
   if (!session) {
     log?.warn({ paymentID: callback.paymentID }, 'bKash callback of an unknown payment');

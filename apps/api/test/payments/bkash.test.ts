@@ -7,7 +7,7 @@ import { BkashPaymentProvider } from '../../src/payments/bkash-provider.js';
 import { sendAs, useAccounts } from '../helpers/auth.js';
 import { insertProduct } from '../helpers/factories.js';
 import { cancelOrder, placeOrder } from '../helpers/orders.js';
-import { useTestApp } from '../helpers/test-app.js';
+import { createTestApp, useTestApp } from '../helpers/test-app.js';
 import { bkashEnv, startBkashStandIn, type BkashStandIn } from '../stand-ins/bkash.js';
 
 const PUBLIC_URL = 'https://shop.example.com';
@@ -289,6 +289,19 @@ describe('paying an order with bKash', () => {
     expect(standIn.payments.get(session.paymentID)?.transactionStatus).toBe('Completed');
   });
 
+  it('answers 404 on a server without bKash keys', async () => {
+    const plain = await createTestApp({ env: { PUBLIC_URL } });
+    try {
+      const res = await plain.app.inject({
+        url: '/api/payments/bkash/callback?paymentID=TR0011NOKEYS&status=success',
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe(PAYMENT_RAIL_MESSAGES.providerOff);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it("refuses an order over bKash's limit with 409", async () => {
     const order = await unpaidOrder(MAX_TAKA + 1);
     const res = await startSession(order.id);
@@ -349,6 +362,10 @@ describe('BkashPaymentProvider', () => {
     const session = await started(order.id);
     await openCallback(await press(session.redirectUrl, 'confirm'));
     const first = await provider().refund(order.number);
+    // Again: the refund kept on the session, without asking bKash.
+    standIn.reset();
+    expect(await provider().refund(order.number)).toEqual(first);
+    expect(callsTo('/tokenized/checkout/payment/refund')).toEqual([]);
     // As if the refund's reference had never been written.
     await t.db
       .update(paymentSessions)
