@@ -32,6 +32,7 @@ import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes
 import { seedPayeeBankAccounts } from './modules/shop-settings/shop-settings.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { bkashRoutes } from './modules/payments/bkash.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -55,8 +56,8 @@ import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { scheduledJobsPlugin, type UnpaidHoldJobOptions } from './plugins/scheduled-jobs.js';
 import { createImageStorage, type ImageStorage } from './storage/index.js';
-import type { CardPaymentProvider, PaymentProvider } from './payments/index.js';
-import { createPaymentRegistry } from './payments/registry.js';
+import type { CardPaymentProvider } from './payments/index.js';
+import { createPaymentRegistry, type ProviderOverride } from './payments/registry.js';
 
 /** What {@link buildApp} may be given instead of making it. */
 export interface AppDeps {
@@ -73,8 +74,11 @@ export interface AppDeps {
   mailer?: Mailer;
   /** A payment provider instead of the one of `config` (PAYMENT_PROVIDER). */
   paymentProvider?: CardPaymentProvider;
-  /** Redirect providers (SSLCommerz, bKash) instead of those of `config` (tests: stand-in hosts). */
-  paymentProviders?: readonly PaymentProvider[];
+  /**
+   * Redirect providers (SSLCommerz, bKash) instead of those of `config` (tests: stand-in hosts),
+   * or makers of them on the app's database.
+   */
+  paymentProviders?: readonly ProviderOverride[];
   /** Overrides of the mail worker's defaults (tests: fast polling, no backoff, manual passes). */
   mailWorker?: Partial<MailWorkerOptions>;
   /** Overrides of the webhook worker's defaults (tests: manual passes, fast backoff). */
@@ -199,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     payments,
     publicUrl: config.publicUrl,
   });
+  await app.register(bkashRoutes, { prefix: '/api', payments, publicUrl: config.publicUrl });
   await app.register(imagesRoutes, {
     prefix: '/api',
     storage: deps.imageStorage ?? createImageStorage(config),

@@ -25,6 +25,7 @@ export * from './orders/order-status.js';
 export * from './payments/payment.schema.js';
 export * from './payments/payment-options.js';
 export * from './payments/bank-transfer.schema.js';
+export * from './payments/bkash.schema.js';
 export * from './users/user.messages.js';
 export * from './users/user.schema.js';
 export * from './users/auth-request.schema.js';

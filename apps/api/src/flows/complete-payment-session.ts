@@ -25,8 +25,9 @@ export interface CompletedSession {
  *
  * 1. a session already `succeeded` answers `paid` again; one `failed`, `cancelled`, `expired` or
  *    `refunded` answers what it is;
- * 2. the provider finishes it (`finishSession`: bKash executes the payment) and is asked for the
- *    payment — with the callback's proof (`evidence`, SSLCommerz `val_id`) or by the session id;
+ * 2. the provider finishes it (`finishSession`: bKash executes the payment; not when `finish` is
+ *    `false`: the buyer cancelled or failed on bKash's page) and is asked for the payment — with
+ *    the callback's proof (`evidence`, SSLCommerz `val_id`) or by the session id;
  * 3. not paid: the session becomes `failed` or `cancelled` (still `pending` while the provider
  *    has no answer yet); paid but held for review (`risk_level` 1) and not `acceptReview`: it
  *    becomes `review` and the order waits for the shop admin;
@@ -35,6 +36,7 @@ export interface CompletedSession {
  *    refunded there; the session becomes `succeeded`, or `refunded`.
  *
  * @param acceptReview the shop admin accepted a payment held for review.
+ * @param finish `false`: only ask the provider, never finish the session (decision 313).
  * @throws NotFoundError 'Unknown payment session'; NotFoundError 'This payment option is not
  *   enabled on this server' (the session's provider is not configured any more);
  *   ServiceUnavailableError when the provider does not answer (nothing changes; try again).
@@ -43,7 +45,12 @@ export async function completePaymentSession(
   db: Database,
   payments: PaymentRegistry,
   sessionId: string,
-  options: { evidence?: string | undefined; acceptReview?: boolean; log?: FastifyBaseLogger } = {},
+  options: {
+    evidence?: string | undefined;
+    acceptReview?: boolean;
+    finish?: boolean;
+    log?: FastifyBaseLogger;
+  } = {},
 ): Promise<CompletedSession> {
   const session = await findPaymentSession(db, sessionId);
   if (!session) throw new NotFoundError(PAYMENT_RAIL_MESSAGES.sessionUnknown);
@@ -60,7 +67,8 @@ export async function completePaymentSession(
 
   const provider = payments.get(session.provider);
   if (!provider) throw new NotFoundError(PAYMENT_RAIL_MESSAGES.providerOff);
-  if (provider.finishSession && session.providerRef && session.status === 'pending') {
+  const finish = options.finish ?? true;
+  if (finish && provider.finishSession && session.providerRef && session.status === 'pending') {
     await provider.finishSession(session.id, session.providerRef);
   }
   const intent = await provider.retrieveIntent(session.id, options.evidence);

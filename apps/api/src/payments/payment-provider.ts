@@ -50,8 +50,11 @@ export interface StartSessionInput {
   productName: string;
   productCategory: string;
   pieces: number;
-  /** Absolute URLs of this API the provider sends the buyer (or its notification) back to. */
-  urls: { success: string; fail: string; cancel: string; ipn: string };
+  /**
+   * Absolute URLs of this API the provider sends the buyer (or its notification) back to:
+   * SSLCommerz's three returns and IPN, bKash's single `callback`.
+   */
+  urls: { success: string; fail: string; cancel: string; ipn: string; callback: string };
 }
 
 /** A session opened on the provider: its id there and the page the buyer goes to. */

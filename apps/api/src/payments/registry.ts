@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { BankTransferConfig, Config } from '../config/env.js';
 import type { Database } from '../db/client.js';
 import { paymentSessions } from '../db/schema/index.js';
+import { BkashPaymentProvider } from './bkash-provider.js';
 import { createPaymentProvider } from './index.js';
 import type { CardPaymentProvider, PaymentProvider } from './payment-provider.js';
 
@@ -35,6 +36,12 @@ export type PaymentRegistryConfig = Pick<
 >;
 
 /**
+ * A provider given instead of the configured one of its name: made, or made on the app's database
+ * (a provider that reads its sessions, as bKash's does).
+ */
+export type ProviderOverride = PaymentProvider | ((db: Database) => PaymentProvider);
+
+/**
  * The one place that builds the payment rails from the configuration (decisions 102, 311).
  * @param overrides providers used instead of the configured ones (tests pass stand-in clients).
  */
@@ -43,12 +50,18 @@ export function createPaymentRegistry(
   db: Database,
   overrides: {
     card?: CardPaymentProvider | undefined;
-    others?: readonly PaymentProvider[] | undefined;
+    others?: readonly ProviderOverride[] | undefined;
   } = {},
 ): PaymentRegistry {
   const card = overrides.card ?? createPaymentProvider(config, db);
   const providers = new Map<string, PaymentProvider>([[card.name, card]]);
-  for (const provider of overrides.others ?? []) providers.set(provider.name, provider);
+  for (const other of overrides.others ?? []) {
+    const provider = typeof other === 'function' ? other(db) : other;
+    providers.set(provider.name, provider);
+  }
+  if (config.bkash && !providers.has('bkash')) {
+    providers.set('bkash', new BkashPaymentProvider(config.bkash, db));
+  }
 
   const offered = (option: PaymentOptionName, extra: Partial<PaymentOption> = {}) => ({
     option,
