@@ -344,4 +344,19 @@ describe('/payment/:id: the online options and bank transfer (decision 315)', ()
       .toBe('/dashboard/orders/SO-2026-000077');
     expect(await calledRoutes(fetchMock)).toContain(`POST /api/orders/${order._id}/bank-transfer`);
   });
+
+  it('links an order already awaiting a transfer to its page instead of switching it', async () => {
+    const { order } = stubPayment(
+      buildOrder({ orderNumber: 'SO-2026-000078', paymentMethod: 'bank_transfer' }),
+      { '/api/client-config': railsConfig },
+    );
+    renderApp(`/payment/${order._id}`);
+
+    expect(
+      await screen.findByRole('link', { name: "its proforma invoice is on the order's page" }),
+    ).toHaveAttribute('href', '/dashboard/orders/SO-2026-000078');
+    expect(screen.queryByRole('button', { name: 'Pay by bank transfer instead' })).toBeNull();
+    // It may still be paid online.
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeInTheDocument();
+  });
 });

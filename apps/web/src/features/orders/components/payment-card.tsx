@@ -49,7 +49,8 @@ const isRedirectProvider = (option: PaymentOptionName): option is RedirectProvid
  * several lines its line count and each line at its own price (decision 126). Where the server
  * offers more than the card (decision 315), a choice of the online options comes first: the card
  * keeps 'Proceed' and its modal, SSLCommerz and bKash continue to their own pages; and 'Pay by bank
- * transfer instead' when bank transfer is offered.
+ * transfer instead' when bank transfer is offered (an order awaiting a transfer links to its page,
+ * where its proforma invoice is).
  */
 export function PaymentCard({ order, provider, options }: PaymentCardProps) {
   const navigate = useNavigate();
@@ -119,7 +120,15 @@ export function PaymentCard({ order, provider, options }: PaymentCardProps) {
             </Button>
           )}
         </div>
-        {!reason && transferOffered ? (
+        {!reason && order.paymentMethod === 'bank_transfer' ? (
+          <p className="mt-3 mb-0 text-end">
+            This order awaits a bank transfer:{' '}
+            <Link to={paths.dashboard.order.getHref(order.orderNumber)}>
+              its proforma invoice is on the order&apos;s page
+            </Link>
+            .
+          </p>
+        ) : !reason && transferOffered ? (
           <div className="mt-3 text-end">
             <PayByTransferButton order={order} />
           </div>
