@@ -37,7 +37,10 @@ export const paths = {
   dashboard: {
     root: page('/dashboard'),
     myOrders: dashboardPage('my-orders'),
-    /** One order by its number, `SO-<year>-<sequence>` (decision 300). */
+    /**
+     * One order by its number, `SO-<year>-<sequence>` (decision 300), or by the id of one of the
+     * reader's own orders (checkout answers it), which the page turns into its number.
+     */
     order: dashboardRecordPage('orders'),
     myProfile: dashboardPage('my-profile'),
     addReview: {

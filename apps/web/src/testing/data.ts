@@ -1,4 +1,15 @@
-import type { Blog, Order, PriceTier, Product, Review, UserProfile } from '@partline/shared';
+import {
+  PAYMENT_OPTION_TEXTS,
+  type Blog,
+  type ClientConfig,
+  type Order,
+  type PaymentOption,
+  type PaymentOptionName,
+  type PriceTier,
+  type Product,
+  type Review,
+  type UserProfile,
+} from '@partline/shared';
 import { buildTaxBreakdown, OWN_CARD_ORDER } from '@partline/shared/testing';
 
 let sequence = 0;
@@ -199,4 +210,32 @@ export function buildOrderLine(
  */
 export function buildDeliveredOrder(overrides: Partial<Order> = {}): Order {
   return buildOrder({ status: 'delivered', isPaid: true, isDelivered: true, ...overrides });
+}
+
+/**
+ * A payment option as `GET /client-config` lists it (decision 311): the option's label and text,
+ * no order limit and no hold unless given (`bank_transfer` holds stock 3 days).
+ */
+export function buildPaymentOption(
+  option: PaymentOptionName,
+  overrides: Partial<PaymentOption> = {},
+): PaymentOption {
+  return {
+    option,
+    ...PAYMENT_OPTION_TEXTS[option],
+    maxOrderTaka: null,
+    holdDays: option === 'bank_transfer' ? 3 : null,
+    ...overrides,
+  };
+}
+
+/** `GET /client-config` with no social sign-in, the built-in card and `options` (default: card). */
+export function buildClientConfig(
+  options: readonly PaymentOption[] = [buildPaymentOption('local')],
+): ClientConfig {
+  return {
+    socialProviders: { google: false, facebook: false, github: false },
+    paymentProvider: 'local',
+    paymentOptions: [...options],
+  };
 }

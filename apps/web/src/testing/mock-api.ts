@@ -20,8 +20,9 @@ export interface FullReply {
 }
 
 /**
- * What a stubbed path answers: a JSON body (status 200), a {@link FullReply}, never (`PENDING`),
- * or a function of the request returning (or promising) one of those.
+ * What a stubbed path answers: a JSON body (status 200), a {@link FullReply}, a `Response` as it
+ * is (a file, e.g. {@link pdfReply}), never (`PENDING`), or a function of the request returning
+ * (or promising) one of those.
  */
 export type StubbedReply =
   unknown | FullReply | typeof PENDING | ((request: StubbedRequest) => unknown);
@@ -62,6 +63,7 @@ export function mockApi(replies: Record<string, StubbedReply>) {
       reply = await (reply as (r: StubbedRequest) => unknown)(request);
     }
     if (reply === PENDING) return new Promise<Response>(() => {});
+    if (reply instanceof Response) return reply;
     if (reply === undefined) {
       return Response.json(
         { error: { code: 'not_found', message: `No stub for ${pathname}` } },
@@ -165,4 +167,33 @@ export function errorReply(
   details?: Record<string, string[]>,
 ): { status: number; body: unknown } {
   return { status, body: { error: { code, message, ...(details ? { details } : {}) } } };
+}
+
+/**
+ * A PDF download's answer, saved as `fileName` (`Content-Disposition: attachment`). Pass it as a
+ * function (`() => pdfReply(…)`) where the path may be asked twice: a body is read once.
+ */
+export function pdfReply(fileName: string): Response {
+  return new Response(new Blob(['%PDF-1.7 test']), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${fileName}"`,
+    },
+  });
+}
+
+/**
+ * Catches the browser's saving of downloads (jsdom has no object URLs and does not navigate):
+ * returns the names of the files saved, in order.
+ */
+export function catchDownloads(): string[] {
+  const saved: string[] = [];
+  URL.createObjectURL = vi.fn(() => 'blob:download');
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  return saved;
 }

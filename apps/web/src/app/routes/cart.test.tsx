@@ -3,8 +3,21 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildTaxBreakdown } from '@partline/shared/testing';
 import { signedInAs } from '@/testing/auth';
-import { testId, TWO_PRICE_TIERS } from '@/testing/data';
-import { mockApi, type StubbedRequest } from '@/testing/mock-api';
+import {
+  buildClientConfig,
+  buildOrder,
+  buildPaymentOption,
+  testId,
+  TWO_PRICE_TIERS,
+} from '@/testing/data';
+import {
+  calledRoutes,
+  catchDownloads,
+  mockApi,
+  pdfReply,
+  sentBody,
+  type StubbedRequest,
+} from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const email = 'farhana@example.com';
@@ -154,5 +167,114 @@ describe('/cart (decision 125)', () => {
     renderApp('/cart');
     expect(await screen.findByRole('button', { name: 'Place order' })).toBeEnabled();
     expect(screen.queryByText(/needs approval/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/cart: how the order is paid (decision 315)', () => {
+  const railsConfig = buildClientConfig([
+    buildPaymentOption('local'),
+    buildPaymentOption('sslcommerz'),
+    buildPaymentOption('bkash', { maxOrderTaka: 50_000 }),
+    buildPaymentOption('bank_transfer', { holdDays: 3 }),
+  ]);
+
+  it('offers paying online (naming the options of the payment page) or by bank transfer, each saying what happens next', async () => {
+    mockApi({
+      ...signedInAs(email),
+      '/api/client-config': railsConfig,
+      '/api/cart': cartOf([line()]),
+      '/api/addresses': [office],
+    });
+    renderApp('/cart');
+
+    const payment = await screen.findByRole('group', { name: 'Payment' });
+    const online = within(payment).getByRole('radio', { name: 'Pay online now' });
+    expect(online).toBeChecked();
+    expect(online).toHaveAccessibleDescription(
+      'On the payment page: Card · Card, mobile banking or internet banking (SSLCommerz) · bKash.',
+    );
+    const transfer = within(payment).getByRole('radio', {
+      name: 'Bank transfer against a proforma invoice',
+    });
+    expect(transfer).toHaveAccessibleDescription(/^Download the proforma invoice, transfer/);
+    expect(transfer).toHaveAccessibleDescription(/The stock is held 3 days\.$/);
+    expect(within(payment).queryByRole('radio', { name: /Pay on account/ })).toBeNull();
+  });
+
+  it('asks nothing where paying online is the only choice', async () => {
+    mockApi({
+      ...signedInAs(email),
+      '/api/client-config': buildClientConfig(),
+      '/api/cart': cartOf([line()]),
+      '/api/addresses': [office],
+    });
+    renderApp('/cart');
+
+    await screen.findByRole('button', { name: 'Place order' });
+    expect(screen.queryByRole('group', { name: 'Payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download proforma invoice' })).toBeNull();
+  });
+
+  it('places an order paid by bank transfer and opens its page, with its proforma invoice', async () => {
+    const order = buildOrder({
+      orderNumber: 'SO-2026-000310',
+      paymentMethod: 'bank_transfer',
+      transferDueAt: '2026-12-02T12:00:00.000Z',
+    });
+    const fetchMock = mockApi({
+      ...signedInAs(email),
+      '/api/client-config': railsConfig,
+      '/api/cart': cartOf([line()]),
+      '/api/addresses': [office],
+      'POST /api/checkout': {
+        insertedId: order._id,
+        totalPrice: order.totalPrice,
+        lineCount: 1,
+        status: 'unpaid',
+        paymentMethod: 'bank_transfer',
+      },
+      [`/api/orders/${encodeURIComponent(email)}`]: [order],
+      '/api/orders/number/SO-2026-000310': { ...order, invoice: null, quote: null },
+      [`/api/orders/${order._id}/bank-transfers`]: {
+        orderId: order._id,
+        orderNumber: order.orderNumber,
+        total: order.totalPrice,
+        received: 0,
+        awaited: order.totalPrice,
+        dueAt: order.transferDueAt,
+        transfers: [],
+      },
+    });
+    const { user, router } = renderApp('/cart');
+
+    await user.click(
+      await screen.findByRole('radio', { name: 'Bank transfer against a proforma invoice' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await expect
+      .poll(() => router.state.location.pathname)
+      .toBe('/dashboard/orders/SO-2026-000310');
+    expect(sentBody(fetchMock, '/api/checkout')).toMatchObject({ paymentMethod: 'bank_transfer' });
+    expect(
+      await screen.findByRole('button', { name: 'Download proforma invoice' }),
+    ).toBeInTheDocument();
+  });
+
+  it("downloads the cart's proforma invoice where bank transfer is offered", async () => {
+    const saved = catchDownloads();
+    const fetchMock = mockApi({
+      ...signedInAs(email),
+      '/api/client-config': railsConfig,
+      '/api/cart': cartOf([line()]),
+      '/api/addresses': [office],
+      '/api/cart/proforma': () => pdfReply('proforma-cart-2026-11-29.pdf'),
+    });
+    const { user } = renderApp('/cart');
+
+    await user.click(await screen.findByRole('button', { name: 'Download proforma invoice' }));
+
+    await expect.poll(() => saved).toEqual(['proforma-cart-2026-11-29.pdf']);
+    expect(await calledRoutes(fetchMock)).toContain('GET /api/cart/proforma');
   });
 });

@@ -3,9 +3,11 @@ import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useAddresses } from '@/features/address-book/api/addresses';
 import { AddressBook } from '@/features/address-book/components/address-book';
+import { useClientConfig } from '@/features/auth/api/get-client-config';
 import { useCanPurchase } from '@/features/auth/hooks/use-can-purchase';
 import { useCart } from '@/features/cart/api/get-cart';
 import { CartLines } from '@/features/cart/components/cart-lines';
+import { CartProformaButton } from '@/features/cart/components/cart-proforma-button';
 import { CheckoutForm } from '@/features/cart/components/checkout-form';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { QuickOrderForm } from '@/features/cart/components/quick-order-form';
@@ -16,7 +18,9 @@ import { RequestQuoteForm } from '@/features/quotes/components/request-quote-for
 
 /**
  * `/cart` (decision 125): lines at tier prices, quick order, checkout to an address of the address
- * book (by card, or on the company's account: decision 140), or 'Request a quote' (decision 150).
+ * book (paid online, by bank transfer against a proforma invoice, or on the company's account:
+ * decisions 140, 315), or 'Request a quote' (decision 150). Where bank transfer is offered, the
+ * cart's proforma invoice can be downloaded before ordering.
  */
 export default function CartRoute() {
   const canPurchase = useCanPurchase();
@@ -24,6 +28,8 @@ export default function CartRoute() {
   const addresses = useAddresses();
   const onPlaced = useAfterCheckout();
   const onAccount = useOnAccountOffer({ enabled: canPurchase });
+  const paymentOptions = useClientConfig().data?.paymentOptions;
+  const transferOffered = paymentOptions?.some((option) => option.option === 'bank_transfer');
   // The buyer's limit and spending as the server counts them, to warn before an order that waits.
   const company = useMyCompany();
   return (
@@ -57,6 +63,7 @@ export default function CartRoute() {
                         cart={cart.data}
                         addresses={book}
                         addressBook={<AddressBook addresses={book} />}
+                        paymentOptions={paymentOptions}
                         onAccount={onAccount}
                         onPlaced={onPlaced}
                         needsApproval={waitsForApproval(
@@ -66,6 +73,7 @@ export default function CartRoute() {
                       />
                     )}
                   </QueryState>
+                  {transferOffered ? <CartProformaButton /> : null}
                   <RequestQuoteForm />
                 </>
               ) : null}

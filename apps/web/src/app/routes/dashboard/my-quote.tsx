@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAddresses } from '@/features/address-book/api/addresses';
+import { useClientConfig } from '@/features/auth/api/get-client-config';
 import { useOnAccountOffer } from '@/features/company-accounts/api/company-accounts';
 import { QuoteDetail } from '@/features/quotes/components/quote-detail';
 import { QuotePage } from '@/features/quotes/components/quote-page';
@@ -8,14 +9,15 @@ import { QuotePage } from '@/features/quotes/components/quote-page';
 /**
  * `/dashboard/my-quotes/:id` (decisions 150–157): the client's quote, or their company's for a
  * company admin; accepting its latest version (to an address of their book, with a PO number)
- * places the order and opens its payment page, or My Orders when it was confirmed on the
- * company's account.
+ * places the order and opens its payment page, its own page when it is paid by bank transfer
+ * (decision 315), or My Orders when it was confirmed on the company's account.
  */
 export default function MyQuoteRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const onAccount = useOnAccountOffer();
   const addresses = useAddresses();
+  const paymentOptions = useClientConfig().data?.paymentOptions;
   return (
     <QuotePage id={id}>
       {(data) => (
@@ -23,12 +25,15 @@ export default function MyQuoteRoute() {
           quote={data}
           side="buyer"
           onAccount={onAccount}
+          paymentOptions={paymentOptions}
           addresses={addresses.data}
           onAccepted={(result) =>
             void navigate(
               result.paymentMethod === 'on_account'
                 ? paths.dashboard.myOrders.getHref()
-                : paths.payment.getHref(result.orderId),
+                : result.paymentMethod === 'bank_transfer'
+                  ? paths.dashboard.order.getHref(result.orderId)
+                  : paths.payment.getHref(result.orderId),
             )
           }
         />

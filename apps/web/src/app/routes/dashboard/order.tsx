@@ -1,22 +1,60 @@
-import { useParams } from 'react-router';
+import { ORDER_MESSAGES } from '@partline/shared';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
 import { useAdminFlag } from '@/features/auth/api/get-admin-flag';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { useOrderByNumber } from '@/features/orders/api/get-order';
+import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderDetail } from '@/features/orders/components/order-detail';
+import { PaymentReturnAlert } from '@/features/orders/components/payment-return-alert';
+import { paymentReturnOutcome } from '@/features/orders/payment-choice';
+
+/** An order's id (checkout and quote acceptance answer it) rather than its number. */
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * `/dashboard/orders/:id` (decision 300): one order by its number, for its buyer, their company
- * admin and the shop's admins (the API decides; anyone else reads 'Order not found.').
+ * admin and the shop's admins (the API decides; anyone else reads 'Order not found.'). Given the
+ * id of one of the reader's own orders (just placed), it moves to the order's number. With
+ * `?payment=` (back from a provider's page, decision 311) it says what came of the payment and,
+ * while the provider has not confirmed it, reads the order again until it is paid.
  */
 export default function OrderRoute() {
   const { id = '' } = useParams();
+  return ORDER_ID.test(id) ? <OrderById id={id} /> : <OrderByNumber number={id} />;
+}
+
+/** The reader's own order by its id: moves to its number's page. */
+function OrderById({ id }: { id: string }) {
+  const { user } = useAuth();
+  const orders = useOrders(user?.email);
+  const { search } = useLocation();
+  return (
+    <DashboardPage title="Order" heading="Order">
+      <QueryState query={orders} what="your order">
+        {(list) => {
+          const order = list.find((candidate) => candidate._id === id);
+          return order ? (
+            <Navigate replace to={`${paths.dashboard.order.getHref(order.orderNumber)}${search}`} />
+          ) : (
+            <p>{ORDER_MESSAGES.notFound}.</p>
+          );
+        }}
+      </QueryState>
+    </DashboardPage>
+  );
+}
+
+function OrderByNumber({ number }: { number: string }) {
   const { user } = useAuth();
   const isAdmin = useAdminFlag(user?.email).data === true;
-  const order = useOrderByNumber(id);
+  const [searchParams] = useSearchParams();
+  const outcome = paymentReturnOutcome(searchParams.get('payment'));
+  const order = useOrderByNumber(number, { pollUntilPaid: outcome === 'pending' });
   return (
-    <DashboardPage title="Order" heading={`Order ${order.data?.orderNumber ?? id}`}>
+    <DashboardPage title="Order" heading={`Order ${order.data?.orderNumber ?? number}`}>
       <QueryState query={order} loadingLabel="Loading the order…" errorMessage="Order not found.">
         {(data) => (
           <OrderDetail
@@ -24,6 +62,8 @@ export default function OrderRoute() {
             canDownloadInvoice={
               isAdmin || data.userEmail.toLowerCase() === user?.email.toLowerCase()
             }
+            canRecordTransfer={isAdmin}
+            notice={outcome ? <PaymentReturnAlert outcome={outcome} order={data} /> : null}
           />
         )}
       </QueryState>

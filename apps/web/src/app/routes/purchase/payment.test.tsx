@@ -1,16 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '@/testing/auth';
-import { buildOrder, buildOrderLine } from '@/testing/data';
-import { errorReply, calledRoutes, mockApi, PENDING, type StubbedReply } from '@/testing/mock-api';
+import { formatTaka, PAYMENT_RAIL_MESSAGES } from '@partline/shared';
+import { buildClientConfig, buildOrder, buildOrderLine, buildPaymentOption } from '@/testing/data';
+import {
+  errorReply,
+  calledRoutes,
+  mockApi,
+  PENDING,
+  sentBody,
+  type StubbedReply,
+} from '@/testing/mock-api';
 import { shownText } from '@/testing/queries';
 import { renderApp } from '@/testing/render-app';
 
 const email = 'farhana@example.com';
-const clientConfig = {
-  socialProviders: { google: false, facebook: false, github: false },
-  paymentProvider: 'local',
-};
+const clientConfig = buildClientConfig();
 const intent = {
   clientSecret: 'pi_local_1_secret_abc',
   paymentIntentId: 'pi_local_1',
@@ -210,5 +215,148 @@ describe('/payment/:id (spec §2)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Proceed' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/payment/:id: the online options and bank transfer (decision 315)', () => {
+  const railsConfig = buildClientConfig([
+    buildPaymentOption('local'),
+    buildPaymentOption('sslcommerz'),
+    buildPaymentOption('bkash', { maxOrderTaka: 50_000 }),
+    buildPaymentOption('bank_transfer'),
+  ]);
+
+  it('offers each online option of the client config with what happens next; the card keeps Proceed', async () => {
+    const { order } = stubPayment(buildOrder({ productPrice: 1400, quantity: 10 }), {
+      '/api/client-config': railsConfig,
+    });
+    renderApp(`/payment/${order._id}`);
+
+    const choice = await screen.findByRole('group', { name: 'How do you pay?' });
+    expect(
+      within(choice)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['local', 'sslcommerz', 'bkash']);
+    const card = within(choice).getByRole('radio', { name: 'Card' });
+    expect(card).toBeChecked();
+    expect(card).toHaveAccessibleDescription(/^Enter your card on this page/);
+    expect(within(choice).getByRole('radio', { name: /SSLCommerz/ })).toHaveAccessibleDescription(
+      /SSLCommerz's secure page/,
+    );
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Pay by bank transfer instead' }),
+    ).toBeInTheDocument();
+    // The specification's texts stay.
+    expect(screen.getByRole('heading', { name: /^Please Pay For/ })).toBeInTheDocument();
+    expect(screen.getByText(/^Payment Amount :/)).toHaveTextContent('Payment Amount : Tk. 14,000');
+  });
+
+  it('shows only Proceed, no choice, where the card is the only option', async () => {
+    const { order } = stubPayment();
+    renderApp(`/payment/${order._id}`);
+
+    await screen.findByRole('button', { name: 'Proceed' });
+    expect(screen.queryByRole('group', { name: 'How do you pay?' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pay by bank transfer instead' })).toBeNull();
+  });
+
+  it('continues to SSLCommerz: opens a session for the order and sends the browser to its page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const redirectUrl = 'https://sandbox.sslcommerz.com/EasyCheckOut/testcde7a';
+    const { order, fetchMock } = stubPayment(buildOrder(), {
+      '/api/client-config': railsConfig,
+      'POST /api/payment-sessions': {
+        sessionId: 'SO-2026-000001',
+        provider: 'sslcommerz',
+        redirectUrl,
+      },
+    });
+    const { user } = renderApp(`/payment/${order._id}`);
+
+    await user.click(await screen.findByRole('radio', { name: /SSLCommerz/ }));
+    expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue to SSLCommerz' }));
+
+    await expect.poll(() => assign.mock.calls).toEqual([[redirectUrl]]);
+    expect(sentBody(fetchMock, '/api/payment-sessions')).toEqual({
+      orderId: order._id,
+      provider: 'sslcommerz',
+    });
+    // Busy until the browser has left: a second click opens no second session.
+    expect(screen.getByRole('button', { name: 'Continue to SSLCommerz' })).toBeDisabled();
+  });
+
+  it('says why a refused session cannot start, and stays on the page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { order } = stubPayment(buildOrder(), {
+      '/api/client-config': railsConfig,
+      'POST /api/payment-sessions': errorReply(
+        503,
+        'service_unavailable',
+        PAYMENT_RAIL_MESSAGES.providerOff,
+      ),
+    });
+    const { user } = renderApp(`/payment/${order._id}`);
+
+    await user.click(await screen.findByRole('radio', { name: 'bKash' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to bKash' }));
+
+    expect(await screen.findByText(PAYMENT_RAIL_MESSAGES.providerOff)).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Continue to bKash' })).toBeEnabled();
+  });
+
+  it('disables bKash with its limit for an order over it', async () => {
+    const { order } = stubPayment(buildOrder({ productPrice: 28_500, quantity: 20 }), {
+      '/api/client-config': railsConfig,
+    });
+    renderApp(`/payment/${order._id}`);
+
+    const bkash = await screen.findByRole('radio', { name: 'bKash' });
+    expect(bkash).toBeDisabled();
+    expect(bkash).toHaveAccessibleDescription(
+      PAYMENT_RAIL_MESSAGES.overBkashLimit(formatTaka(50_000)),
+    );
+    expect(screen.queryByRole('button', { name: 'Continue to bKash' })).toBeNull();
+  });
+
+  it('switches the order to bank transfer and opens its page', async () => {
+    const order = buildOrder({ orderNumber: 'SO-2026-000077' });
+    const switched = {
+      ...order,
+      paymentMethod: 'bank_transfer',
+      transferDueAt: '2026-12-02T12:00:00.000Z',
+    };
+    const { fetchMock } = stubPayment(order, {
+      '/api/client-config': railsConfig,
+      [`POST /api/orders/${order._id}/bank-transfer`]: switched,
+    });
+    const { user, router } = renderApp(`/payment/${order._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Pay by bank transfer instead' }));
+
+    await expect
+      .poll(() => router.state.location.pathname)
+      .toBe('/dashboard/orders/SO-2026-000077');
+    expect(await calledRoutes(fetchMock)).toContain(`POST /api/orders/${order._id}/bank-transfer`);
+  });
+
+  it('links an order already awaiting a transfer to its page instead of switching it', async () => {
+    const { order } = stubPayment(
+      buildOrder({ orderNumber: 'SO-2026-000078', paymentMethod: 'bank_transfer' }),
+      { '/api/client-config': railsConfig },
+    );
+    renderApp(`/payment/${order._id}`);
+
+    expect(
+      await screen.findByRole('link', { name: "its proforma invoice is on the order's page" }),
+    ).toHaveAttribute('href', '/dashboard/orders/SO-2026-000078');
+    expect(screen.queryByRole('button', { name: 'Pay by bank transfer instead' })).toBeNull();
+    // It may still be paid online.
+    expect(screen.getByRole('button', { name: 'Proceed' })).toBeInTheDocument();
   });
 });

@@ -30,7 +30,13 @@ export default function PaymentRoute() {
             {(list) => {
               const order = list.find((candidate) => candidate._id === id);
               if (order) {
-                return <PaymentCard order={order} provider={clientConfig.data?.paymentProvider} />;
+                return (
+                  <PaymentCard
+                    order={order}
+                    provider={clientConfig.data?.paymentProvider}
+                    options={clientConfig.data?.paymentOptions}
+                  />
+                );
               }
               return (
                 <Alert variant="warning" className="payment-notice">

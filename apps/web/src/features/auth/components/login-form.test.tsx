@@ -7,6 +7,7 @@ import { renderApp } from '@/testing/render-app';
 const CONFIGURED = {
   socialProviders: { google: true, facebook: true, github: true },
   paymentProvider: 'local',
+  paymentOptions: [],
 };
 
 function signInFails(code: string, message: string) {

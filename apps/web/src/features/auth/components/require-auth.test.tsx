@@ -22,6 +22,7 @@ describe('protected routes', () => {
       '/api/client-config': {
         socialProviders: { google: true, facebook: true, github: true },
         paymentProvider: 'local',
+        paymentOptions: [],
       },
       'POST /api/auth/sign-in/email': () => session.signIn(email),
       'PUT /api/user/farhana%40example.com': { insertedId: null, role: 'user' },

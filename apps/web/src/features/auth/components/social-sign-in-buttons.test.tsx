@@ -10,6 +10,7 @@ describe('social sign-in buttons', () => {
       '/api/client-config': {
         socialProviders: { google: false, facebook: true, github: false },
         paymentProvider: 'local',
+        paymentOptions: [],
       },
     });
     renderWithProviders(<SocialSignInButtons />);
@@ -32,6 +33,7 @@ describe('social sign-in buttons', () => {
       '/api/client-config': {
         socialProviders: { google: true, facebook: true, github: true },
         paymentProvider: 'local',
+        paymentOptions: [],
       },
       'POST /api/auth/sign-in/social': {
         status: 400,

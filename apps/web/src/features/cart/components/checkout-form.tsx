@@ -4,6 +4,7 @@ import {
   type Address,
   type Cart,
   type CheckoutResult,
+  type PaymentOption,
 } from '@partline/shared';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -30,8 +31,13 @@ export interface CheckoutFormProps {
   addresses: readonly Address[];
   /** Where the client adds an address when the book is empty. */
   addressBook: ReactNode;
-  /** Called with the new order (then its payment page opens, or My Orders for one on account). */
+  /**
+   * Called with the new order (then its payment page opens, its own page for one paid by bank
+   * transfer, or My Orders for one on account).
+   */
   onPlaced: (result: CheckoutResult) => void;
+  /** The installation's payment options (`GET /client-config`): bank transfer when offered. */
+  paymentOptions?: readonly PaymentOption[] | undefined;
   /** The buyer's company when it has payment terms: offers 'Pay on account' (decision 140). */
   onAccount?: OnAccountOffer | undefined;
   /**
@@ -42,7 +48,8 @@ export interface CheckoutFormProps {
 }
 
 /**
- * Checkout (decision 126): the delivery address from the address book, an optional PO number and
+ * Checkout (decision 126): the delivery address from the address book, how it is paid (online,
+ * by bank transfer or on account: {@link PaymentMethodFieldset}), an optional PO number and
  * note, the total; 'Place order' places one order of every line, all or nothing. One
  * `Idempotency-Key` per attempt: a double click or a retry after a lost answer places one order.
  */
@@ -51,6 +58,7 @@ export function CheckoutForm({
   addresses,
   addressBook,
   onPlaced,
+  paymentOptions,
   onAccount,
   needsApproval = false,
 }: CheckoutFormProps) {
@@ -62,7 +70,8 @@ export function CheckoutForm({
     note: '',
     paymentMethod: 'card',
   });
-  const paysOnAccount = useWatch({ control: form.control, name: 'paymentMethod' }) === 'on_account';
+  const method = useWatch({ control: form.control, name: 'paymentMethod' });
+  const paysOnAccount = method === 'on_account';
 
   const onSubmit = form.handleSubmit((input) => {
     checkout.mutate(
@@ -94,7 +103,11 @@ export function CheckoutForm({
         ) : (
           <ZodForm form={form} label="Checkout" onSubmit={onSubmit} pending={checkout.isPending}>
             <AddressSelectField id="checkout-address" addresses={addresses} />
-            {onAccount ? <PaymentMethodFieldset id="checkout-pay" onAccount={onAccount} /> : null}
+            <PaymentMethodFieldset
+              id="checkout-pay"
+              options={paymentOptions}
+              onAccount={onAccount}
+            />
             <FormField
               name="poNumber"
               id="checkout-po"
@@ -122,7 +135,9 @@ export function CheckoutForm({
                 then={
                   paysOnAccount
                     ? 'then goes on the account.'
-                    : 'then you pay it by card from My Orders.'
+                    : method === 'bank_transfer'
+                      ? 'then you pay it by bank transfer against its proforma invoice.'
+                      : 'then you pay it by card from My Orders.'
                 }
               />
             ) : null}

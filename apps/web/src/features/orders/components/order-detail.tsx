@@ -2,6 +2,7 @@ import {
   formatCalendarDay,
   formatPieces,
   formatShopDate,
+  formatShopDateTime,
   formatTaka,
   ORDER_STATUS_LABELS,
   paymentLabel,
@@ -12,6 +13,7 @@ import { Link } from 'react-router';
 import { Email } from '@/components/ui/email';
 import { TaxTotals } from '@/components/ui/tax-totals';
 import { paths } from '@/config/paths';
+import { BankTransferPanel } from './bank-transfer-panel';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderLines } from './order-lines';
 import { OrderTimeline } from './order-timeline';
@@ -21,6 +23,25 @@ export interface OrderDetailProps {
   order: OrderDetailData;
   /** Whether the reader may download the invoice: its buyer or an admin (decision 063). */
   canDownloadInvoice: boolean;
+  /** A shop admin reads it: an order awaiting a bank transfer offers 'Record bank transfer'. */
+  canRecordTransfer?: boolean;
+  /** Shown above the order's facts: what came of a payment on a provider's page (`?payment=`). */
+  notice?: React.ReactNode;
+}
+
+/** How the order is paid, after its badge: the method with its due date or transaction. */
+function paymentDetail(order: OrderDetailData): string {
+  if (order.paymentMethod === 'on_account') {
+    return `On account${order.invoice?.dueDate ? `, due ${formatCalendarDay(order.invoice.dueDate)}` : ''}`;
+  }
+  if (order.paymentMethod === 'bank_transfer') {
+    return `Bank transfer${
+      order.status === 'unpaid' && order.transferDueAt
+        ? `, due ${formatShopDateTime(new Date(order.transferDueAt))}`
+        : ''
+    }`;
+  }
+  return `Card${order.transactionId ? ` · ${order.transactionId}` : ''}`;
 }
 
 /** A label and its value in the order's facts. */
@@ -35,15 +56,20 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /**
  * The page of one order (decision 300): who ordered, for which company, its PO, address and
- * payment, every line, the timeline, and its documents (invoice, the quote it was accepted from).
+ * payment, every line, the timeline, and its documents (invoice, the quote it was accepted from);
+ * for an order paid by bank transfer its proforma invoice, the transfers received and what is
+ * awaited (decision 311).
  */
-export function OrderDetail({ order, canDownloadInvoice }: OrderDetailProps) {
-  const payment =
-    order.paymentMethod === 'on_account'
-      ? `On account${order.invoice?.dueDate ? `, due ${formatCalendarDay(order.invoice.dueDate)}` : ''}`
-      : `Card${order.transactionId ? ` · ${order.transactionId}` : ''}`;
+export function OrderDetail({
+  order,
+  canDownloadInvoice,
+  canRecordTransfer = false,
+  notice,
+}: OrderDetailProps) {
+  const payment = paymentDetail(order);
   return (
     <div className="order-detail d-flex flex-column gap-3">
+      {notice}
       <Card as="section" aria-labelledby="order-facts">
         <Card.Body>
           <h2 id="order-facts" className="h5">
@@ -72,6 +98,13 @@ export function OrderDetail({ order, canDownloadInvoice }: OrderDetailProps) {
           </dl>
         </Card.Body>
       </Card>
+      {order.paymentMethod === 'bank_transfer' && order.status !== 'cancelled' ? (
+        <BankTransferPanel
+          order={order}
+          canDownload={canDownloadInvoice}
+          canRecord={canRecordTransfer}
+        />
+      ) : null}
       <Card as="section" aria-labelledby="order-lines">
         <Card.Body>
           <h2 id="order-lines" className="h5">

@@ -2,8 +2,12 @@ import {
   formatPieces,
   formatQuantity,
   PAYMENT_MESSAGES,
+  REDIRECT_PROVIDERS,
   type ClientConfig,
   type Order,
+  type PaymentOption,
+  type PaymentOptionName,
+  type RedirectProviderName,
 } from '@partline/shared';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -11,7 +15,11 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { onlineOptions, unavailableReason } from '../payment-choice';
+import { ContinueToProviderButton } from './continue-to-provider-button';
+import { OnlinePaymentChoice } from './online-payment-choice';
 import { OrderLines } from './order-lines';
+import { PayByTransferButton } from './pay-by-transfer-button';
 import { PaymentModal } from './payment-modal';
 import { Money } from '@/components/ui/money';
 
@@ -27,18 +35,32 @@ export interface PaymentCardProps {
   order: Order;
   /** The server's payment provider, once its client config has loaded. */
   provider: ClientConfig['paymentProvider'] | undefined;
+  /** The server's payment options, once its client config has loaded (decision 311). */
+  options?: readonly PaymentOption[] | undefined;
 }
+
+const isRedirectProvider = (option: PaymentOptionName): option is RedirectProviderName =>
+  (REDIRECT_PROVIDERS as readonly string[]).includes(option);
 
 /**
  * The payment page's card (spec §2): 'Please Pay For' and 'Payment Amount : Tk.', 'Proceed' opens
  * the payment modal, a back button goes one step back; an order that cannot be paid says why. The
  * amount is the server's total; under it a one-line order shows pieces × unit price, an order of
- * several lines its line count and each line at its own price (decision 126).
+ * several lines its line count and each line at its own price (decision 126). Where the server
+ * offers more than the card (decision 315), a choice of the online options comes first: the card
+ * keeps 'Proceed' and its modal, SSLCommerz and bKash continue to their own pages; and 'Pay by bank
+ * transfer instead' when bank transfer is offered (an order awaiting a transfer links to its page,
+ * where its proforma invoice is).
  */
-export function PaymentCard({ order, provider }: PaymentCardProps) {
+export function PaymentCard({ order, provider, options }: PaymentCardProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [choice, setChoice] = useState<PaymentOptionName | null>(null);
   const reason = unpayableReason(order);
+  const online = onlineOptions(options);
+  const chosen =
+    choice ?? online.find((option) => unavailableReason(option, order) === null)?.option ?? 'local';
+  const transferOffered = options?.some((option) => option.option === 'bank_transfer') ?? false;
 
   return (
     <Card className="payment-card">
@@ -78,16 +100,39 @@ export function PaymentCard({ order, provider }: PaymentCardProps) {
             {reason} <Link to={paths.dashboard.myOrders.getHref()}>Go to My Orders</Link>
           </Alert>
         ) : null}
+        {!reason && online.length > 1 ? (
+          <OnlinePaymentChoice
+            order={order}
+            options={online}
+            chosen={chosen}
+            onChoose={setChoice}
+          />
+        ) : null}
         <div className="payment-card__actions">
           <Button variant="outline-secondary" onClick={() => void navigate(-1)}>
             &larr; Back
           </Button>
-          {reason ? null : (
+          {reason ? null : isRedirectProvider(chosen) ? (
+            <ContinueToProviderButton order={order} provider={chosen} />
+          ) : (
             <Button variant="primary" size="lg" onClick={() => setOpen(true)}>
               Proceed
             </Button>
           )}
         </div>
+        {!reason && order.paymentMethod === 'bank_transfer' ? (
+          <p className="mt-3 mb-0 text-end">
+            This order awaits a bank transfer:{' '}
+            <Link to={paths.dashboard.order.getHref(order.orderNumber)}>
+              its proforma invoice is on the order&apos;s page
+            </Link>
+            .
+          </p>
+        ) : !reason && transferOffered ? (
+          <div className="mt-3 text-end">
+            <PayByTransferButton order={order} />
+          </div>
+        ) : null}
       </Card.Body>
       {reason ? null : (
         <PaymentModal

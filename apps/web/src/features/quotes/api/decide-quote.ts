@@ -59,3 +59,23 @@ export function downloadQuotePdf({ id, number }: { id: string; number: string })
     unreachableMessage: 'The quote could not be downloaded',
   });
 }
+
+/**
+ * `GET /quotes/{id}/proforma` (decision 311): a proforma invoice at the answered quote's prices,
+ * with the shop's bank accounts; saves `proforma-<quote number>.pdf` unless the answer names the
+ * file. Resolves with the file name.
+ * @throws ApiError — 409 the quote has no prices yet or is closed, 503 bank transfer is not enabled.
+ */
+export function downloadQuoteProforma({
+  id,
+  number,
+}: {
+  id: string;
+  number: string;
+}): Promise<string> {
+  return api.download(`/quotes/${encodeURIComponent(id)}/proforma`, {
+    accept: 'application/pdf',
+    fileName: `proforma-${number}.pdf`,
+    unreachableMessage: 'The proforma invoice could not be downloaded',
+  });
+}

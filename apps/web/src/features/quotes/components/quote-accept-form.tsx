@@ -1,4 +1,9 @@
-import { AcceptQuoteInputSchema, type AcceptQuoteInput, type Address } from '@partline/shared';
+import {
+  AcceptQuoteInputSchema,
+  type AcceptQuoteInput,
+  type Address,
+  type PaymentOption,
+} from '@partline/shared';
 import { useWatch } from 'react-hook-form';
 import { AddressSelectField } from '@/components/ui/form/address-select-field';
 import { FormField } from '@/components/ui/form/form-field';
@@ -19,6 +24,8 @@ export interface QuoteAcceptFormProps {
   addresses: readonly Address[];
   /** The buyer's company when it has payment terms: 'Pay on account' is offered. */
   onAccount?: OnAccountOffer | undefined;
+  /** The installation's payment options: bank transfer when offered (decision 315). */
+  paymentOptions?: readonly PaymentOption[] | undefined;
   pending: boolean;
   onAccept: (input: AcceptQuoteInput) => void;
 }
@@ -26,13 +33,15 @@ export interface QuoteAcceptFormProps {
 /**
  * Accepting a quote asks what checkout asks (decisions 126, 157): the delivery address from the
  * address book, a PO number (required on account, where the order is confirmed and invoiced at
- * once) and, when the company has terms, card or account.
+ * once) and how it is paid: online, by bank transfer when offered, on account when the company
+ * has terms.
  */
 export function QuoteAcceptForm({
   version,
   totalPrice,
   addresses,
   onAccount,
+  paymentOptions,
   pending,
   onAccept,
 }: QuoteAcceptFormProps) {
@@ -53,7 +62,7 @@ export function QuoteAcceptForm({
       pending={pending}
     >
       <AddressSelectField id="quote-address" addresses={addresses} />
-      {onAccount ? <PaymentMethodFieldset id="quote-pay" onAccount={onAccount} /> : null}
+      <PaymentMethodFieldset id="quote-pay" options={paymentOptions} onAccount={onAccount} />
       <FormField
         name="poNumber"
         id="quote-po"

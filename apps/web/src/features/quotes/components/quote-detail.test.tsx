@@ -1,7 +1,8 @@
 import { RECEIVABLES_MESSAGES, type Address, type Quote } from '@partline/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, sentBody } from '@/testing/mock-api';
+import { buildPaymentOption } from '@/testing/data';
+import { calledRoutes, catchDownloads, mockApi, pdfReply, sentBody } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { QuoteDetail } from './quote-detail';
 
@@ -297,4 +298,79 @@ describe('QuoteDetail', () => {
       expect(screen.queryByText(/VAT 15%/)).toBeNull();
     },
   );
+});
+
+describe('QuoteDetail: bank transfer (decision 315)', () => {
+  const options = [buildPaymentOption('local'), buildPaymentOption('bank_transfer')];
+
+  it('accepts a quote to be paid by bank transfer', async () => {
+    const quote = buildQuote();
+    const fetchMock = stubAcceptApi(quote, 'unpaid', 'bank_transfer');
+    const onAccepted = vi.fn();
+    const { user } = renderWithProviders(
+      <QuoteDetail
+        quote={quote}
+        side="buyer"
+        addresses={ADDRESSES}
+        paymentOptions={options}
+        onAccepted={onAccepted}
+      />,
+    );
+
+    await user.click(
+      screen.getByRole('radio', { name: 'Bank transfer against a proforma invoice' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Accept and order' }));
+    await vi.waitFor(() =>
+      expect(onAccepted).toHaveBeenCalledWith(
+        expect.objectContaining({ paymentMethod: 'bank_transfer' }),
+      ),
+    );
+    expect(sentBody(fetchMock, `/api/quotes/${ID}/accept`)).toMatchObject({
+      paymentMethod: 'bank_transfer',
+    });
+  });
+
+  it("downloads an answered quote's proforma invoice where bank transfer is offered", async () => {
+    const saved = catchDownloads();
+    const fetchMock = mockApi({
+      [`/api/quotes/${ID}/proforma`]: () => pdfReply('proforma-Q-2026-000012.pdf'),
+    });
+    const { user } = renderWithProviders(
+      <QuoteDetail
+        quote={buildQuote()}
+        side="buyer"
+        addresses={ADDRESSES}
+        paymentOptions={options}
+      />,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Download proforma invoice' }));
+
+    await vi.waitFor(() => expect(saved).toEqual(['proforma-Q-2026-000012.pdf']));
+    expect(await calledRoutes(fetchMock)).toContain(`GET /api/quotes/${ID}/proforma`);
+  });
+
+  it('offers no proforma where bank transfer is not offered, nor for a request without prices', () => {
+    const view = renderWithProviders(
+      <QuoteDetail
+        quote={buildQuote()}
+        side="buyer"
+        addresses={ADDRESSES}
+        paymentOptions={[buildPaymentOption('local')]}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Download proforma invoice' })).toBeNull();
+    view.unmount();
+
+    renderWithProviders(
+      <QuoteDetail
+        quote={requestedQuote()}
+        side="buyer"
+        addresses={ADDRESSES}
+        paymentOptions={options}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Download proforma invoice' })).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import {
   type AcceptQuoteInput,
   type AcceptQuoteResult,
   type Address,
+  type PaymentOption,
   type Quote,
   type QuoteLine,
 } from '@partline/shared';
@@ -18,7 +19,12 @@ import { Icon } from '@/components/ui/icon';
 import type { OnAccountOffer } from '@/components/ui/form/payment-method-fieldset';
 import { paths } from '@/config/paths';
 import { toastOutcome } from '@/lib/toast-outcome';
-import { downloadQuotePdf, useAcceptQuote, useDeclineQuote } from '../api/decide-quote';
+import {
+  downloadQuotePdf,
+  downloadQuoteProforma,
+  useAcceptQuote,
+  useDeclineQuote,
+} from '../api/decide-quote';
 import { versionLabel } from '../version-label';
 import { QuoteAcceptForm } from './quote-accept-form';
 import { QuoteStatusBadge } from './quote-status-badge';
@@ -36,6 +42,11 @@ export interface QuoteDetailProps {
   onAccepted?: (result: AcceptQuoteResult) => void;
   /** The buyer's company when it has payment terms: accepting offers 'Pay on account'. */
   onAccount?: OnAccountOffer | undefined;
+  /**
+   * The installation's payment options: accepting offers bank transfer, and an answered quote
+   * its proforma invoice, when it is offered (decision 315).
+   */
+  paymentOptions?: readonly PaymentOption[] | undefined;
   /** The buyer's address book (the default first), once read: accepting asks where to deliver. */
   addresses?: readonly Address[] | undefined;
   /** The shop's answer form, shown while the quote is open. */
@@ -70,6 +81,7 @@ export function QuoteDetail({
   side,
   onAccepted,
   onAccount,
+  paymentOptions,
   addresses,
   answerForm,
 }: QuoteDetailProps) {
@@ -93,9 +105,13 @@ export function QuoteDetail({
       },
     );
   const onDecline = () => decline.mutate(quote._id, toastOutcome(QUOTE_MESSAGES.declined));
-  const onPdf = () => {
+  const transferOffered =
+    side === 'buyer' &&
+    priced &&
+    (paymentOptions?.some((option) => option.option === 'bank_transfer') ?? false);
+  const download = (file: typeof downloadQuotePdf) => () => {
     setDownloading(true);
-    downloadQuotePdf({ id: quote._id, number: quote.number })
+    file({ id: quote._id, number: quote.number })
       .catch((error: Error) => toast.error(error.message))
       .finally(() => setDownloading(false));
   };
@@ -150,6 +166,7 @@ export function QuoteDetail({
                 totalPrice={quote.totalPrice}
                 addresses={addresses}
                 onAccount={onAccount}
+                paymentOptions={paymentOptions}
                 pending={accept.isPending}
                 onAccept={onAccept}
               />
@@ -178,10 +195,24 @@ export function QuoteDetail({
                 )}
               </span>
             ) : null}
-            <Button variant="outline-primary" onClick={onPdf} disabled={downloading}>
+            <Button
+              variant="outline-primary"
+              onClick={download(downloadQuotePdf)}
+              disabled={downloading}
+            >
               <Icon name="download" size={16} className="me-1" />
               Download PDF
             </Button>
+            {transferOffered ? (
+              <Button
+                variant="outline-primary"
+                onClick={download(downloadQuoteProforma)}
+                disabled={downloading}
+              >
+                <Icon name="download" size={16} className="me-1" />
+                Download proforma invoice
+              </Button>
+            ) : null}
           </div>
         </Card.Body>
       </Card>
