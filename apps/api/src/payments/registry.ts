@@ -10,6 +10,7 @@ import type { Database } from '../db/client.js';
 import { paymentSessions } from '../db/schema/index.js';
 import { createPaymentProvider } from './index.js';
 import type { CardPaymentProvider, PaymentProvider } from './payment-provider.js';
+import { SslcommerzPaymentProvider } from './sslcommerz-provider.js';
 
 /**
  * The payment rails of this installation (decision 311): the card provider of `PAYMENT_PROVIDER`
@@ -49,6 +50,9 @@ export function createPaymentRegistry(
   const card = overrides.card ?? createPaymentProvider(config, db);
   const providers = new Map<string, PaymentProvider>([[card.name, card]]);
   for (const provider of overrides.others ?? []) providers.set(provider.name, provider);
+  if (config.sslcommerz && !providers.has('sslcommerz')) {
+    providers.set('sslcommerz', new SslcommerzPaymentProvider(config.sslcommerz, db));
+  }
 
   const offered = (option: PaymentOptionName, extra: Partial<PaymentOption> = {}) => ({
     option,
