@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../src/db/client.js';
 import { SslcommerzPaymentProvider } from '../../src/payments/sslcommerz-provider.js';
 import { sendAs, signUpUser, useAccounts, type TestUser } from '../helpers/auth.js';
+import { addAddress, addToCart, checkout } from '../helpers/cart.js';
 import { insertProduct } from '../helpers/factories.js';
 import { cancelOrder, placeOrder } from '../helpers/orders.js';
 import {
@@ -52,7 +53,11 @@ const t = useTestApp(async (afterClose) => {
     },
   });
   afterClose(() => standIn.close());
-  return { env: { ...sslcommerzEnv(standIn), PUBLIC_URL } };
+  return {
+    env: { ...sslcommerzEnv(standIn), PUBLIC_URL },
+    // The unpaid-hold job's passes are run by the tests, not by the timer.
+    deps: { unpaidHoldJob: { autoStart: false } },
+  };
 });
 const { client, other, admin } = useAccounts(t, {
   client: {},
@@ -94,10 +99,22 @@ async function age(db: Database, sessionId: string, minutes: number) {
     .where(eq(paymentSessions.id, sessionId));
 }
 
-/** `buyer`'s new order of 2 pieces (Tk. 1,250 each) and its SSLCommerz session. */
-async function openSession(app: App, db: Database, buyer: TestUser) {
+/**
+ * `buyer`'s new order of 2 pieces (Tk. 1,250 each) and its SSLCommerz session; `checkedOut`: the
+ * order comes from the cart's checkout and holds its stock until paid (decision 160).
+ */
+async function openSession(app: App, db: Database, buyer: TestUser, checkedOut = false) {
   const product = await insertProduct(db, { productPrice: 1250, availableQuantity: 50, minOrder: 1 });
-  const orderId = await placeOrder(app, buyer, product.id, { quantity: 2 });
+  let orderId: string;
+  if (checkedOut) {
+    await addAddress(app, buyer);
+    expect((await addToCart(app, buyer, product.id, 2)).statusCode).toBe(200);
+    const placed = await checkout(app, buyer);
+    expect(placed.statusCode, placed.body).toBe(201);
+    orderId = placed.json<{ insertedId: string }>().insertedId;
+  } else {
+    orderId = await placeOrder(app, buyer, product.id, { quantity: 2 });
+  }
   const res = await sendAs(app, buyer, 'POST', SESSIONS, { orderId, provider: 'sslcommerz' });
   expect(res.statusCode, res.body).toBe(200);
   const created = res.json<{ sessionId: string; redirectUrl: string }>();
@@ -362,7 +379,8 @@ describe('risk review', () => {
   it('holds a risky payment for the admin, keeps its stock past the hold time, and accept pays it', async () => {
     resetBehaviour();
     standIn.behaviour.riskLevel = 1;
-    const s = await openSession(t.app, t.db, client);
+    const s = await openSession(t.app, t.db, client, true);
+    expect((await orderRow(t.db, s.orderId))?.stockHeld).toBe(true);
     const outcome = await standIn.finish(s.sessionkey, 'pay');
     const res = await returnTo(t.app, outcome.returnUrl, outcome.returnFields);
     const number = (await orderRow(t.db, s.orderId))?.number ?? '';
@@ -383,8 +401,8 @@ describe('risk review', () => {
       .update(orders)
       .set({ createdAt: sql`now() - interval '3 days'` })
       .where(eq(orders.id, s.orderId));
-    await t.app.unpaidHoldJob.runOnce();
-    expect((await orderRow(t.db, s.orderId))?.status).toBe('unpaid');
+    expect(await t.app.unpaidHoldJob.runOnce()).toBe(0);
+    expect(await orderRow(t.db, s.orderId)).toMatchObject({ status: 'unpaid', stockHeld: true });
 
     const review = (decision: string) =>
       sendAs(t.app, admin, 'POST', `/api/admin/payment-sessions/${s.sessionId}/review`, {
