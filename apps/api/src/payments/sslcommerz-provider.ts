@@ -266,10 +266,7 @@ export class SslcommerzPaymentProvider implements PaymentProvider {
    * `undefined` when SSLCommerz has none yet. Payments of another order (`value_a`) are not ours:
    * another installation on the same store (staging) numbers its orders alike.
    */
-  private async paymentOf(
-    tranId: string,
-    orderId: string,
-  ): Promise<SslcommerzPayment | undefined> {
+  private async paymentOf(tranId: string, orderId: string): Promise<SslcommerzPayment | undefined> {
     const answer = await this.query<{ element?: SslcommerzPayment[] }>(
       '/validator/api/merchantTransIDvalidationAPI.php',
       { tran_id: tranId },

@@ -11,7 +11,7 @@ const standIn = await startSslcommerzStandIn({
   storePassword: process.env.SSLCOMMERZ_STORE_PASSWORD ?? STAND_IN_STORE.storePassword,
   port: Number(process.env.PORT ?? 0),
 });
-console.log(`listening ${standIn.url}`);
+process.stdout.write(`listening ${standIn.url}\n`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void standIn.close().then(() => process.exit(0));

@@ -270,7 +270,9 @@ export async function startSslcommerzStandIn(
 
   function backToShop(outcome: StandInOutcome): string {
     const inputs = Object.entries(outcome.returnFields)
-      .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+      .map(
+        ([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`,
+      )
       .join('');
     return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Returning to the shop</title></head><body onload="document.forms[0].submit()"><main><form method="post" action="${escape(outcome.returnUrl)}">${inputs}<p>Returning to the shop…</p><button type="submit">Continue</button></form></main></body></html>`;
   }
@@ -358,7 +360,11 @@ export async function startSslcommerzStandIn(
     if (request.method === 'GET' && address.pathname === '/validator/api/validationserverAPI.php') {
       const valId = params.get('val_id');
       const session = [...sessions.values()].find((s) => valId && s.valId === valId);
-      if (!authorised() || !session || (session.status !== 'VALID' && session.status !== 'VALIDATED')) {
+      if (
+        !authorised() ||
+        !session ||
+        (session.status !== 'VALID' && session.status !== 'VALIDATED')
+      ) {
         return send(200, { status: 'INVALID_TRANSACTION' });
       }
       const answer = paymentJson(session);
@@ -375,7 +381,8 @@ export async function startSslcommerzStandIn(
       const refundRefId = params.get('refund_ref_id');
       if (refundRefId) {
         const refund = [...refunds.entries()].find(([, r]) => r.refundRefId === refundRefId);
-        if (!refund) return send(200, { APIConnect: 'DONE', status: 'failed', errorReason: 'Unknown refund' });
+        if (!refund)
+          return send(200, { APIConnect: 'DONE', status: 'failed', errorReason: 'Unknown refund' });
         return send(200, {
           APIConnect: 'DONE',
           bank_tran_id: refund[1].bankTranId,

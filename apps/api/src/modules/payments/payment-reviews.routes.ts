@@ -7,10 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { declareRoutes } from '../../declare-routes.js';
-import {
-  listPaymentSessions,
-  reviewPaymentSession,
-} from '../../flows/review-payment-session.js';
+import { listPaymentSessions, reviewPaymentSession } from '../../flows/review-payment-session.js';
 import type { PaymentRegistry } from '../../payments/registry.js';
 
 /** Options of {@link paymentReviewsRoutes}. */
@@ -59,7 +56,6 @@ export const paymentReviewsRoutes: FastifyPluginAsyncZod<PaymentReviewsRoutesOpt
       body: ReviewPaymentInputSchema,
       response: { 200: PaymentSessionSchema },
     },
-    async (c) =>
-      reviewPaymentSession(c.db, payments, c.actor, c.params.id, c.body, c.request.log),
+    async (c) => reviewPaymentSession(c.db, payments, c.actor, c.params.id, c.body, c.request.log),
   );
 };

@@ -5,10 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { declareRoutes, type ZodApp } from '../../declare-routes.js';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.js';
-import {
-  completePaymentSession,
-  paymentReturnPage,
-} from '../../flows/complete-payment-session.js';
+import { completePaymentSession, paymentReturnPage } from '../../flows/complete-payment-session.js';
 import type { PaymentRegistry } from '../../payments/registry.js';
 
 const R = PAYMENT_RAIL_MESSAGES;
@@ -35,6 +32,12 @@ const IpnReceivedSchema = z
       .describe('What the shop made of it; `refused`: a session it does not know'),
   })
   .meta({ id: 'SslcommerzIpnReceived' });
+
+/** What the return reads of a GET's query: the session and SSLCommerz's validation id. */
+const ReturnQuerySchema = z.object({
+  tran_id: z.string().max(100).optional(),
+  val_id: z.string().max(100).optional(),
+});
 
 const OutcomeParamsSchema = z.object({ outcome: z.enum(['success', 'fail', 'cancel']) });
 
@@ -71,8 +74,8 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<SslcommerzRoutesOptions> = 
       summary: "SSLCommerz's instant payment notification (IPN; signed form)",
       description:
         'Register this URL as the IPN URL of the store at SSLCommerz. The form must carry ' +
-        'SSLCommerz\'s `verify_sign` over `verify_key`, covering `tran_id` and `val_id` (400 when ' +
-        'not; nothing changes). The payment is then validated with SSLCommerz\'s validation API ' +
+        "SSLCommerz's `verify_sign` over `verify_key`, covering `tran_id` and `val_id` (400 when " +
+        "not; nothing changes). The payment is then validated with SSLCommerz's validation API " +
         'and the order paid exactly once; a duplicated or replayed IPN changes nothing. A ' +
         'notification of a session the shop does not know is answered 200 `refused` and logged. ' +
         '503 when SSLCommerz does not answer (it sends the IPN again; the reconciliation job ' +
@@ -105,10 +108,10 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<SslcommerzRoutesOptions> = 
   const returnSpec = (method: string) => ({
     summary: `The buyer's return from SSLCommerz's page (${method})`,
     description:
-      'SSLCommerz sends the buyer\'s browser here with `tran_id` (and `val_id` on success). The ' +
-      'outcome in the path is not trusted: the session is completed from SSLCommerz\'s answer ' +
+      "SSLCommerz sends the buyer's browser here with `tran_id` (and `val_id` on success). The " +
+      "outcome in the path is not trusted: the session is completed from SSLCommerz's answer " +
       '(the validation API with `val_id`, else its transaction query), then the answer is 303 ' +
-      'to the order\'s page with `?payment=paid|failed|cancelled|review|pending`. When ' +
+      "to the order's page with `?payment=paid|failed|cancelled|review|pending`. When " +
       'SSLCommerz does not answer the buyer lands on `pending` and the reconciliation job ' +
       'completes the session later.',
     params: OutcomeParamsSchema,
@@ -118,7 +121,7 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<SslcommerzRoutesOptions> = 
   const returned = async (
     db: Database,
     outcome: 'success' | 'fail' | 'cancel',
-    form: Form,
+    form: { tran_id?: string | undefined; val_id?: string | undefined },
     log: FastifyBaseLogger,
   ): Promise<string> => {
     sslcommerz();
@@ -140,20 +143,14 @@ export const sslcommerzRoutes: FastifyPluginAsyncZod<SslcommerzRoutesOptions> = 
 
   anyone.post(
     '/payments/sslcommerz/return/:outcome',
-    { ...returnSpec('POST, the form SSLCommerz\'s page submits'), body: FormSchema },
+    { ...returnSpec("POST, the form SSLCommerz's page submits"), body: FormSchema },
     async (c) =>
-      c.reply.redirect(
-        await returned(c.db, c.params.outcome, c.body ?? {}, c.request.log),
-        303,
-      ),
+      c.reply.redirect(await returned(c.db, c.params.outcome, c.body ?? {}, c.request.log), 303),
   );
   anyone.get(
     '/payments/sslcommerz/return/:outcome',
-    { ...returnSpec('GET'), querystring: FormSchema },
+    { ...returnSpec('GET'), querystring: ReturnQuerySchema },
     async (c) =>
-      c.reply.redirect(
-        await returned(c.db, c.params.outcome, c.query ?? {}, c.request.log),
-        303,
-      ),
+      c.reply.redirect(await returned(c.db, c.params.outcome, c.query ?? {}, c.request.log), 303),
   );
 };
