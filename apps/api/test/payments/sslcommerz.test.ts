@@ -347,6 +347,20 @@ describe('SSLCommerz payments', () => {
     expect((await sessionRow(t.db, s.sessionId))?.status).toBe('pending');
   });
 
+  it('takes the browser back from SSLCommerz’s site although it carries the shop’s cookies', async () => {
+    resetBehaviour();
+    const s = await openSession(t.app, t.db, client);
+    const outcome = await standIn.finish(s.sessionkey, 'pay', { ipn: false });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: new URL(outcome.returnUrl).pathname,
+      headers: { ...formHeaders, cookie: client.cookie, origin: standIn.url },
+      payload: form(outcome.returnFields),
+    });
+    expect(res.statusCode).toBe(303);
+    expect((await orderRow(t.db, s.orderId))?.isPaid).toBe(true);
+  });
+
   it('answers a signed IPN of an unknown session 200 refused', async () => {
     resetBehaviour();
     const res = await ipn(t.app, standIn.sign({ tran_id: 'SO-1999-000001', val_id: 'x' }));
