@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import {
   moveSession,
   pendingSessionsBefore,
+  touchPendingSession,
 } from '../modules/payments/payment-sessions.repository.js';
 import type { PaymentRegistry } from '../payments/registry.js';
 import { completePaymentSession } from './complete-payment-session.js';
@@ -39,7 +40,8 @@ export interface ReconcilePass {
  * session still `pending` `askAfterMinutes` after it was opened — the buyer never came back and
  * no notification arrived, or it failed — is completed from the provider's own answer
  * (`completePaymentSession` without evidence: SSLCommerz's transaction query by `tran_id`, bKash's
- * query by `paymentID`), which pays the order exactly once. A session the provider still reports
+ * query by `paymentID`), which pays the order exactly once. At most `batchSize` a pass, the
+ * longest unasked first, so sessions abandoned on the provider's page never starve the others. A session the provider still reports
  * pending `expireAfterHours` after it was opened becomes `expired`; one whose provider does not
  * answer, or is no longer configured, is left for the next pass (logged), never expired. Safe beside another instance's pass: completion is idempotent and each move is
  * one conditional statement.
@@ -59,6 +61,8 @@ export async function reconcilePaymentSessions(
   const expiresBefore = now - options.expireAfterHours * 3_600_000;
   const pass: ReconcilePass = { looked: sessions.length, completed: 0, expired: 0 };
   for (const session of sessions) {
+    // Asked now: the next pass asks the sessions that waited longest first.
+    await touchPendingSession(db, session.id);
     try {
       const done = await completePaymentSession(db, payments, session.id, { log });
       if (done.outcome !== 'pending') {

@@ -9,6 +9,11 @@ import {
   taxAdjustmentNotes,
 } from '../../src/db/schema/index.js';
 import type { Database } from '../../src/db/client.js';
+import {
+  DEFAULT_RECONCILE_OPTIONS,
+  reconcilePaymentSessions,
+} from '../../src/flows/reconcile-payment-sessions.js';
+import { createPaymentRegistry } from '../../src/payments/registry.js';
 import { SslcommerzPaymentProvider } from '../../src/payments/sslcommerz-provider.js';
 import { sendAs, signUpUser, useAccounts, type TestUser } from '../helpers/auth.js';
 import { addAddress, addToCart, checkout } from '../helpers/cart.js';
@@ -492,6 +497,23 @@ describe('reconciliation job', () => {
     expect((await orderRow(t.db, s.orderId))?.isPaid).toBe(true);
     expect((await sessionRow(t.db, s.sessionId))?.status).toBe('succeeded');
     expect(await invoiceCount(t.db, s.orderId)).toBe(1);
+  });
+
+  it('asks the longest unasked sessions first: abandoned ones never starve a paid one', async () => {
+    resetBehaviour();
+    const abandoned = await openSession(t.app, t.db, client);
+    const paid = await openSession(t.app, t.db, client);
+    await standIn.finish(paid.sessionkey, 'pay', { ipn: false });
+    await age(t.db, abandoned.sessionId, 30);
+    await age(t.db, paid.sessionId, 20);
+    const payments = createPaymentRegistry(t.config, t.db);
+    const onePerPass = { ...DEFAULT_RECONCILE_OPTIONS, batchSize: 1 };
+    const first = await reconcilePaymentSessions(t.db, payments, t.app.log, onePerPass);
+    expect(first).toEqual({ looked: 1, completed: 0, expired: 0 });
+    const second = await reconcilePaymentSessions(t.db, payments, t.app.log, onePerPass);
+    expect(second).toEqual({ looked: 1, completed: 1, expired: 0 });
+    expect((await orderRow(t.db, paid.orderId))?.isPaid).toBe(true);
+    expect((await sessionRow(t.db, abandoned.sessionId))?.status).toBe('pending');
   });
 
   it('expires a session never completed after 24 hours', async () => {

@@ -112,7 +112,10 @@ export async function moveSession(
   return row;
 }
 
-/** Pending sessions started before `before`, oldest first (the reconciliation job's pass). */
+/**
+ * Pending sessions started before `before`, the longest unasked first (the reconciliation job's
+ * pass, which touches each one it asks: a pass never asks the same ones again while others wait).
+ */
 export async function pendingSessionsBefore(
   db: Database,
   before: Date,
@@ -122,8 +125,16 @@ export async function pendingSessionsBefore(
     .select()
     .from(paymentSessions)
     .where(and(eq(paymentSessions.status, 'pending'), lt(paymentSessions.createdAt, before)))
-    .orderBy(asc(paymentSessions.createdAt))
+    .orderBy(asc(paymentSessions.updatedAt), asc(paymentSessions.createdAt))
     .limit(limit);
+}
+
+/** Marks a pending session as just asked about (`updatedAt`), for {@link pendingSessionsBefore}. */
+export async function touchPendingSession(db: Database, id: string): Promise<void> {
+  await db
+    .update(paymentSessions)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, 'pending')));
 }
 
 /** The sessions of one status, newest first, at most `limit` (the shop admin's list). */
