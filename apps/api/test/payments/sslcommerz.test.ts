@@ -268,6 +268,21 @@ describe('SSLCommerz payments', () => {
     expect(await invoiceCount(t.db, s.orderId)).toBe(0);
   });
 
+  it('a later attempt that pays on the same SSLCommerz session pays the order after a decline', async () => {
+    resetBehaviour();
+    standIn.behaviour.decline = true;
+    const s = await openSession(t.app, t.db, client);
+    await standIn.finish(s.sessionkey, 'pay');
+    expect((await sessionRow(t.db, s.sessionId))?.status).toBe('failed');
+
+    standIn.behaviour.decline = false;
+    const retried = await standIn.finish(s.sessionkey, 'pay');
+    expect(retried.ipnStatuses).toEqual([200]);
+    expect((await orderRow(t.db, s.orderId))?.isPaid).toBe(true);
+    expect((await sessionRow(t.db, s.sessionId))?.status).toBe('succeeded');
+    expect(await invoiceCount(t.db, s.orderId)).toBe(1);
+  });
+
   it('a cancelled payment leaves the order unpaid and the session cancelled', async () => {
     resetBehaviour();
     const s = await openSession(t.app, t.db, client);
