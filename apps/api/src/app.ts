@@ -31,8 +31,10 @@ import { shopSettingsOf } from './shop-settings.js';
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes.js';
 import { seedPayeeBankAccounts } from './modules/shop-settings/shop-settings.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { paymentReviewsRoutes } from './modules/payments/payment-reviews.routes.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { bkashRoutes } from './modules/payments/bkash.routes.js';
+import { sslcommerzRoutes } from './modules/payments/sslcommerz.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
@@ -160,8 +162,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
       invoicePdf(app.database.db, invoiceId, await shopSettings.payeeBankAccounts()),
     ...(deps.mailWorker ? { worker: deps.mailWorker } : {}),
   });
+  const payments = createPaymentRegistry(config, database.db, {
+    card: deps.paymentProvider,
+    others: deps.paymentProviders,
+  });
   await app.register(scheduledJobsPlugin, {
     config,
+    payments,
     ...(deps.unpaidHoldJob ? { unpaidHoldJob: deps.unpaidHoldJob } : {}),
   });
 
@@ -170,10 +177,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(catalogSearchRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(blogsRoutes, { prefix: '/api' });
-  const payments = createPaymentRegistry(config, database.db, {
-    card: deps.paymentProvider,
-    others: deps.paymentProviders,
-  });
   await app.register(clientConfigRoutes, { prefix: '/api', config, payments });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
@@ -204,6 +207,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     publicUrl: config.publicUrl,
   });
   await app.register(bkashRoutes, { prefix: '/api', payments, publicUrl: config.publicUrl });
+  await app.register(sslcommerzRoutes, { prefix: '/api', payments, publicUrl: config.publicUrl });
+  await app.register(paymentReviewsRoutes, { prefix: '/api', payments });
   await app.register(imagesRoutes, {
     prefix: '/api',
     storage: deps.imageStorage ?? createImageStorage(config),

@@ -11,6 +11,9 @@ import {
 import type { PaymentRegistry } from '../payments/registry.js';
 import { payOrder } from './pay-order.js';
 
+/** Closed sessions that a verified later payment on the provider's page reopens. */
+const REOPENABLE = new Set<string>(['failed', 'cancelled', 'expired']);
+
 /** What {@link completePaymentSession} did, for the return page and the logs. */
 export interface CompletedSession {
   outcome: PaymentReturnOutcome;
@@ -24,7 +27,9 @@ export interface CompletedSession {
  * (decision 311), idempotently and exactly once under concurrency:
  *
  * 1. a session already `succeeded` answers `paid` again; one `failed`, `cancelled`, `expired` or
- *    `refunded` answers what it is;
+ *    `refunded` answers what it is — unless a callback's proof (`evidence`) shows a later
+ *    attempt on the provider's page paid it: a `failed`, `cancelled` or `expired` session is then
+ *    pending again and completed as below (decision 312);
  * 2. the provider finishes it (`finishSession`: bKash executes the payment; not when `finish` is
  *    `false`: the buyer cancelled or failed on bKash's page) and is asked for the payment — with
  *    the callback's proof (`evidence`, SSLCommerz `val_id`) or by the session id;
@@ -61,6 +66,16 @@ export async function completePaymentSession(
     session: row,
   });
   if (session.status === 'succeeded') return answer('paid');
+  if (REOPENABLE.has(session.status) && options.evidence) {
+    // A later attempt on the same provider session (SSLCommerz lists several per `tran_id`) may
+    // have paid after one failed: a callback's proof is checked before the session stays closed.
+    const provider = payments.get(session.provider);
+    const later = await provider?.retrieveIntent(session.id, options.evidence);
+    if (later?.status === 'succeeded' && !later.refunded) {
+      await moveSession(db, session.id, [session.status], 'pending', { failureReason: null });
+      return completePaymentSession(db, payments, sessionId, options);
+    }
+  }
   if (session.status === 'cancelled') return answer('cancelled');
   if (session.status !== 'pending' && session.status !== 'review') return answer('failed');
   if (session.status === 'review' && !options.acceptReview) return answer('review');

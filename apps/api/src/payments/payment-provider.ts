@@ -137,6 +137,12 @@ export interface PaymentProvider {
    * @param providerRef the provider's id of the session (bKash `paymentID`).
    */
   finishSession?(sessionId: string, providerRef: string): Promise<void>;
+  /**
+   * Whether a server-to-server notification's form fields carry the provider's signature
+   * (SSLCommerz's IPN `verify_sign`, decision 312); providers without signed form notifications
+   * leave it out.
+   */
+  verifyNotification?(fields: Readonly<Record<string, string>>): boolean;
 }
 
 /** The card provider of an installation (`PAYMENT_PROVIDER`): `local` or Stripe. */

@@ -11,6 +11,7 @@ import { paymentSessions } from '../db/schema/index.js';
 import { BkashPaymentProvider } from './bkash-provider.js';
 import { createPaymentProvider } from './index.js';
 import type { CardPaymentProvider, PaymentProvider } from './payment-provider.js';
+import { SslcommerzPaymentProvider } from './sslcommerz-provider.js';
 
 /**
  * The payment rails of this installation (decision 311): the card provider of `PAYMENT_PROVIDER`
@@ -61,6 +62,9 @@ export function createPaymentRegistry(
   }
   if (config.bkash && !providers.has('bkash')) {
     providers.set('bkash', new BkashPaymentProvider(config.bkash, db));
+  }
+  if (config.sslcommerz && !providers.has('sslcommerz')) {
+    providers.set('sslcommerz', new SslcommerzPaymentProvider(config.sslcommerz, db));
   }
 
   const offered = (option: PaymentOptionName, extra: Partial<PaymentOption> = {}) => ({

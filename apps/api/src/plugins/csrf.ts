@@ -14,6 +14,13 @@ export const XSRF_HEADER = 'x-xsrf-token';
 /** Methods that change state and so need a same-origin request when a cookie comes along. */
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * The routes a payment provider's page posts the buyer's browser back to (decision 312): a
+ * cross-site form by design. They change nothing on the browser's word — the session is completed
+ * from the provider's own answer — so a forged post can do no more than the provider's page can.
+ */
+const CROSS_SITE_FORM_PATHS = ['/api/payments/sslcommerz/return/'];
+
 /** The message of the 403 a cross-site request gets. */
 export const CROSS_SITE_MESSAGE =
   "This request did not come from the shop's own pages. Reload the page and try again.";
@@ -76,6 +83,7 @@ export const csrfPlugin = fp<{ config: Config }>(
       if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
       if (!request.headers.cookie) return;
       if (isSameOriginRequest(request, sameOrigins)) return;
+      if (CROSS_SITE_FORM_PATHS.some((path) => request.url.startsWith(path))) return;
       request.log.warn(
         { origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] },
         'cross-site request refused',

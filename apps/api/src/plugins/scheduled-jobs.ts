@@ -7,9 +7,15 @@ import {
   purgeExpiredRecords,
   type PurgePass,
 } from '../flows/purge-expired-records.js';
+import {
+  DEFAULT_RECONCILE_OPTIONS,
+  reconcilePaymentSessions,
+  type ReconcilePass,
+} from '../flows/reconcile-payment-sessions.js';
 import { releaseUnpaidHolds } from '../flows/release-unpaid-holds.js';
 import { queueOverdueReminders } from '../flows/send-overdue-reminders.js';
 import { scheduleJob, type ScheduledJob } from '../jobs/scheduled-job.js';
+import type { PaymentRegistry } from '../payments/registry.js';
 
 /** How the unpaid-hold job runs (decision 160). */
 export interface UnpaidHoldJobOptions {
@@ -38,12 +44,16 @@ declare module 'fastify' {
     quoteExpiry: ScheduledJob<number>;
     /** Deletes expired idempotency keys and old webhook deliveries (decision 221). */
     dataRetention: ScheduledJob<PurgePass>;
+    /** Completes or expires redirect providers' sessions nobody came back from (decision 312). */
+    paymentReconciliation: ScheduledJob<ReconcilePass>;
   }
 }
 
 /** Options of {@link scheduledJobsPlugin}. */
 export interface ScheduledJobsOptions {
   config: Pick<Config, 'unpaidHoldMinutes'>;
+  /** The payment rails: the reconciliation job asks their redirect providers. */
+  payments: PaymentRegistry;
   /** Overrides of the unpaid-hold job's defaults (tests: manual passes). */
   unpaidHoldJob?: Partial<UnpaidHoldJobOptions>;
 }
@@ -58,10 +68,13 @@ export interface ScheduledJobsOptions {
  *   invoice and period, decided by the mail outbox's unique index;
  * - data retention (decision 221): five minutes after start-up, then hourly;
  * - waiting tax invoices (decision 306): every five minutes, the invoices of card payments taken
- *   while the shop's BIN was missing, each order locked while its invoice is issued.
+ *   while the shop's BIN was missing, each order locked while its invoice is issued;
+ * - payment reconciliation (decision 312): every five minutes, the redirect providers' sessions
+ *   pending for 15 minutes are completed from the provider's answer (once, by the conditional
+ *   moves of the completion flow), expired after 24 hours.
  */
 export const scheduledJobsPlugin = fp<ScheduledJobsOptions>(
-  async (app, { config, unpaidHoldJob }) => {
+  async (app, { config, payments, unpaidHoldJob }) => {
     const db = () => app.database.db;
     const holds = { ...DEFAULT_UNPAID_HOLD_JOB_OPTIONS, ...unpaidHoldJob };
     const counted = (count: number, fields: string, message: string) =>
@@ -98,6 +111,22 @@ export const scheduledJobsPlugin = fp<ScheduledJobsOptions>(
       firstPassMs: 5 * MINUTE_MS,
       report: (issued) => counted(issued, 'issued', 'waiting tax invoices issued'),
     });
+    app.decorate(
+      'paymentReconciliation',
+      scheduleJob(
+        app,
+        () => reconcilePaymentSessions(db(), payments, app.log, DEFAULT_RECONCILE_OPTIONS),
+        {
+          name: 'payment-reconciliation',
+          intervalMs: 5 * MINUTE_MS,
+          firstPassMs: 5 * MINUTE_MS,
+          report: (pass) =>
+            pass.completed + pass.expired > 0
+              ? { fields: { ...pass }, message: 'payment sessions reconciled' }
+              : null,
+        },
+      ),
+    );
     app.decorate(
       'dataRetention',
       scheduleJob(app, () => purgeExpiredRecords(db()), {

@@ -8,6 +8,7 @@ import {
   inArray,
   isNotNull,
   notExists,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -534,16 +535,19 @@ export async function setRefundId(db: Executor, id: string, refundId: string): P
  * caller releases their lines in the same transaction). Rows another transaction has locked — an
  * order being paid or cancelled, or claimed by another instance — are skipped (`FOR UPDATE SKIP
  * LOCKED`), so instances never cancel the same order twice and a payment in flight wins.
+ * Orders of `exceptIds` (a payment held for the shop admin's review) are left alone.
  */
 export function cancelExpiredHolds(
   tx: Transaction,
   minutes: number,
   limit: number,
+  exceptIds: readonly string[] = [],
 ): Promise<OrderRow[]> {
   return claimBatch(tx, orders, {
     due: and(
       eq(orders.status, 'unpaid'),
       eq(orders.stockHeld, true),
+      exceptIds.length > 0 ? notInArray(orders.id, [...exceptIds]) : undefined,
       // An order approved by a company admin holds stock from its approval on (decision 132).
       sql`coalesce(${orders.approvedAt}, ${orders.createdAt}) <= now() - make_interval(mins => ${minutes})`,
     ),

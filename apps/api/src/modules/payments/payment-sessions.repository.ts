@@ -1,6 +1,6 @@
 import type { PaymentSessionStatus, RedirectProviderName } from '@partline/shared';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
 import { paymentSessions } from '../../db/schema/index.js';
 
 /** A `payment_sessions` row (decision 311). */
@@ -112,7 +112,10 @@ export async function moveSession(
   return row;
 }
 
-/** Pending sessions started before `before`, oldest first (the reconciliation job's pass). */
+/**
+ * Pending sessions started before `before`, the longest unasked first (the reconciliation job's
+ * pass, which touches each one it asks: a pass never asks the same ones again while others wait).
+ */
 export async function pendingSessionsBefore(
   db: Database,
   before: Date,
@@ -122,6 +125,52 @@ export async function pendingSessionsBefore(
     .select()
     .from(paymentSessions)
     .where(and(eq(paymentSessions.status, 'pending'), lt(paymentSessions.createdAt, before)))
-    .orderBy(asc(paymentSessions.createdAt))
+    .orderBy(asc(paymentSessions.updatedAt), asc(paymentSessions.createdAt))
     .limit(limit);
+}
+
+/** Marks a pending session as just asked about (`updatedAt`), for {@link pendingSessionsBefore}. */
+export async function touchPendingSession(db: Database, id: string): Promise<void> {
+  await db
+    .update(paymentSessions)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(paymentSessions.id, id), eq(paymentSessions.status, 'pending')));
+}
+
+/** The sessions of one status, newest first, at most `limit` (the shop admin's list). */
+export async function sessionsWithStatus(
+  db: Database,
+  status: PaymentSessionStatus,
+  limit: number,
+): Promise<PaymentSessionRow[]> {
+  return db
+    .select()
+    .from(paymentSessions)
+    .where(eq(paymentSessions.status, status))
+    .orderBy(desc(paymentSessions.createdAt))
+    .limit(limit);
+}
+
+/** The ids of the orders that have a session in `status` (e.g. `review`). */
+export async function orderIdsWithSessionIn(
+  db: Database,
+  status: PaymentSessionStatus,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ orderId: paymentSessions.orderId })
+    .from(paymentSessions)
+    .where(eq(paymentSessions.status, status));
+  return rows.map((row) => row.orderId);
+}
+
+/** Records who reviewed a session held for review (`reviewedById`). */
+export async function setSessionReviewer(
+  db: Executor,
+  id: string,
+  reviewerId: string,
+): Promise<void> {
+  await db
+    .update(paymentSessions)
+    .set({ reviewedById: reviewerId, updatedAt: sql`now()` })
+    .where(eq(paymentSessions.id, id));
 }
