@@ -183,7 +183,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(adminOverviewRoutes, { prefix: '/api' });
   await app.register(ordersExportRoutes, { prefix: '/api' });
   const paymentProvider = payments.card;
-  await app.register(ordersRoutes, { prefix: '/api', provider: paymentProvider, payments });
+  await app.register(ordersRoutes, { prefix: '/api', payments });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(addressBookRoutes, { prefix: '/api' });
   await app.register(apiKeysRoutes, { prefix: '/api' });

@@ -40,6 +40,12 @@ export interface Config {
   /** Fill an empty database with the demo catalog, blogs and reviews. */
   readonly seedDemo: boolean;
   readonly paymentProvider: 'local' | 'stripe';
+  /**
+   * Whether buyers are offered the built-in `local` card simulator (decision 311): when
+   * `PAYMENT_PROVIDER=local` is set, or when it is not set and no real provider (SSLCommerz,
+   * bKash) is configured — a shop that takes real money never offers a simulated card.
+   */
+  readonly localCardOffered: boolean;
   /** Stripe keys and options; `undefined` unless both `STRIPE_SECRET_KEY` and the publishable key are set. */
   readonly stripe: StripeConfig | undefined;
   readonly smtpUrl: string | undefined;
@@ -460,6 +466,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     adminPassword: values.ADMIN_PASSWORD,
     seedDemo: values.SEED_DEMO ?? true,
     paymentProvider: values.PAYMENT_PROVIDER ?? 'local',
+    localCardOffered:
+      values.PAYMENT_PROVIDER === 'local' ||
+      (values.PAYMENT_PROVIDER === undefined &&
+        !(values.SSLCOMMERZ_STORE_ID && values.SSLCOMMERZ_STORE_PASSWORD) &&
+        !(
+          values.BKASH_APP_KEY &&
+          values.BKASH_APP_SECRET &&
+          values.BKASH_USERNAME &&
+          values.BKASH_PASSWORD
+        )),
     stripe:
       values.STRIPE_SECRET_KEY && values.STRIPE_PUBLISHABLE_KEY
         ? Object.freeze({

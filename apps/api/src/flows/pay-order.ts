@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, PAYMENT_MESSAGES, type RefusedPaymentReason } from '@partline/shared';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../db/client.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
   findOrder,
@@ -14,6 +14,7 @@ import {
 import { orderOf } from '../modules/orders/orders.service.js';
 import { refundStrayPayment, succeededIntentFor } from '../modules/payments/payments.service.js';
 import type { PaymentProvider, RetrievedIntent } from '../payments/payment-provider.js';
+import { providerOfIntent, type PaymentRegistry } from '../payments/registry.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { findProduct } from '../modules/products/products.repository.js';
 import { holdLines } from './order-stock.js';
@@ -24,6 +25,24 @@ const P = PAYMENT_MESSAGES;
 
 /** Thrown inside the paying transaction to roll it back: the hold could not be taken. */
 class HoldRefused extends Error {}
+
+/**
+ * `PUT /orders/{id}` (spec §7): {@link payOrder} through the provider that made `intentId` — a
+ * redirect provider's session, else the card provider while it is offered (decision 311).
+ * @throws BadRequestError 'Unknown payment intent' when no offered provider made it; else as
+ *   {@link payOrder}.
+ */
+export async function payOrderThrough(
+  db: Database,
+  payments: PaymentRegistry,
+  orderId: string,
+  intentId: string,
+  caller: RequestUser,
+): Promise<{ modifiedCount: number }> {
+  const provider = await providerOfIntent(db, payments, intentId);
+  if (!provider) throw new BadRequestError(P.intentUnknown);
+  return payOrder(db, provider, orderId, intentId, caller);
+}
 
 /**
  * The one unpaid → paid transition (spec §4), for `PUT /orders/{id}` and the Stripe webhook.

@@ -22,9 +22,18 @@ import { SslcommerzPaymentProvider } from './sslcommerz-provider.js';
 export interface PaymentRegistry {
   /** The card provider: the card form of the payment page, `POST /create-payment-intent`. */
   readonly card: CardPaymentProvider;
+  /**
+   * Whether buyers may pay with {@link card}: Stripe always; the `local` simulator only while
+   * `localCardOffered` (a shop taking real money never accepts a simulated card). A provider not
+   * offered still refunds what it took.
+   */
+  readonly cardOffered: boolean;
   /** Bank transfer's settings (`BANK_TRANSFER_*`). */
   readonly bankTransfer: BankTransferConfig;
-  /** The provider of this name when this installation has it, else `undefined`. */
+  /**
+   * The provider of this name when this installation has it, else `undefined` — also the card
+   * provider when it is not offered, so that what it took can be refunded.
+   */
   get(name: PaymentProviderName | string): PaymentProvider | undefined;
   /** The options a buyer is offered, in the order to show them (`GET /client-config`). */
   options(): PaymentOption[];
@@ -33,7 +42,7 @@ export interface PaymentRegistry {
 /** What {@link createPaymentRegistry} reads of the configuration. */
 export type PaymentRegistryConfig = Pick<
   Config,
-  'paymentProvider' | 'stripe' | 'sslcommerz' | 'bkash' | 'bankTransfer'
+  'paymentProvider' | 'localCardOffered' | 'stripe' | 'sslcommerz' | 'bkash' | 'bankTransfer'
 >;
 
 /**
@@ -75,17 +84,19 @@ export function createPaymentRegistry(
     ...extra,
   });
 
+  const cardOffered = card.name === 'stripe' || config.localCardOffered;
   return {
     card,
+    cardOffered,
     bankTransfer: config.bankTransfer,
     get: (name) => providers.get(name),
     options() {
-      const list: PaymentOption[] = [];
+      // The card first: the specification's payment page is a card form (spec §2 /payment/:id).
+      const list: PaymentOption[] = cardOffered ? [offered(card.name)] : [];
       if (providers.has('sslcommerz')) list.push(offered('sslcommerz'));
       if (providers.has('bkash') && config.bkash) {
         list.push(offered('bkash', { maxOrderTaka: config.bkash.maxOrderPoisha / 100 }));
       }
-      list.push(offered(card.name));
       if (config.bankTransfer.enabled) {
         list.push(offered('bank_transfer', { holdDays: config.bankTransfer.holdDays }));
       }
@@ -97,7 +108,7 @@ export function createPaymentRegistry(
 /**
  * The provider that made the intent or session `intentId`: the redirect provider of a
  * `payment_sessions` row of that id, else the card provider. `undefined` when that provider is not
- * configured on this server any more.
+ * configured on this server any more, or the card provider is not offered (decision 311).
  */
 export async function providerOfIntent(
   db: Database,
@@ -109,5 +120,6 @@ export async function providerOfIntent(
     .from(paymentSessions)
     .where(eq(paymentSessions.id, intentId))
     .limit(1);
-  return session ? registry.get(session.provider) : registry.card;
+  if (session) return registry.get(session.provider);
+  return registry.cardOffered ? registry.card : undefined;
 }

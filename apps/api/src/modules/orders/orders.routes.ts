@@ -17,14 +17,13 @@ import {
   type Order,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CardPaymentProvider } from '../../payments/payment-provider.js';
-import { providerOfIntent, type PaymentRegistry } from '../../payments/registry.js';
+import type { PaymentRegistry } from '../../payments/registry.js';
 import { buyAgain } from '../../flows/buy-again.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
 import { deliverOrder } from '../../flows/deliver-order.js';
 import { getOrderDetail, withCompanyNames, withDueDates } from '../../flows/get-order-detail.js';
 import { orderSearch } from '../../flows/order-search.js';
-import { payOrder } from '../../flows/pay-order.js';
+import { payOrderThrough } from '../../flows/pay-order.js';
 import { placeOrder } from '../../flows/place-order.js';
 import { keptAnswer } from '../../kept-answers.js';
 import { declareRoutes } from '../../declare-routes.js';
@@ -45,8 +44,6 @@ const PAGING =
 
 /** Options of {@link ordersRoutes}. */
 export interface OrdersRoutesOptions {
-  /** The card provider. */
-  provider: CardPaymentProvider;
   /** Every payment rail of this installation (decision 311). */
   payments: PaymentRegistry;
 }
@@ -54,7 +51,7 @@ export interface OrdersRoutesOptions {
 /** The order routes of spec §7 under `/api` (DESIGN.md, open payloads and Payments). */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { provider, payments },
+  { payments },
 ) => {
   const { signedIn, admin } = declareRoutes(app, {
     tags: ['orders'],
@@ -187,10 +184,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       const body = c.body;
       if (body.isDelivered) return deliverOrder(c.db, caller, id, c.actor);
       if (body.isReviewed) return markOrderReviewed(c.db, caller, id);
-      const transactionId = body.transactionId ?? '';
-      // A redirect provider's session is paid through that provider (decision 311).
-      const paidThrough = (await providerOfIntent(c.db, payments, transactionId)) ?? provider;
-      return payOrder(c.db, paidThrough, id, transactionId, caller);
+      return payOrderThrough(c.db, payments, id, body.transactionId ?? '', caller);
     },
   );
 

@@ -5,6 +5,7 @@ import {
   LocalConfirmInputSchema,
   LocalConfirmResultSchema,
   PAYMENT_MESSAGES,
+  PAYMENT_RAIL_MESSAGES,
   PaymentIntentCreatedSchema,
   WebhookReceivedSchema,
 } from '@partline/shared';
@@ -85,7 +86,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       body: CreatePaymentIntentInputSchema,
       response: { 200: PaymentIntentCreatedSchema },
     },
-    async (c) => startPayment(c.db, provider, c.caller, c.body.orderId),
+    async (c) => {
+      // A shop taking real money never takes a simulated card (decision 311).
+      if (!payments.cardOffered) throw new NotFoundError(PAYMENT_RAIL_MESSAGES.providerOff);
+      return startPayment(c.db, provider, c.caller, c.body.orderId);
+    },
   );
 
   signedIn.post(
@@ -103,7 +108,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       errors: [...errors, 402],
     },
     async (c) => {
-      if (!provider.confirm) throw new NotFoundError(PAYMENT_MESSAGES.localOnly);
+      if (!provider.confirm || !payments.cardOffered) {
+        throw new NotFoundError(PAYMENT_MESSAGES.localOnly);
+      }
       const intent = await provider.confirm(c.body, c.caller.email);
       return { paymentIntent: intent };
     },
