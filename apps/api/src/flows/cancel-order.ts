@@ -1,4 +1,9 @@
-import { PAYMENT_MESSAGES, TAX_NOTE_MESSAGES, type CancelOrderResult } from '@partline/shared';
+import {
+  BANK_TRANSFER_MESSAGES,
+  PAYMENT_MESSAGES,
+  TAX_NOTE_MESSAGES,
+  type CancelOrderResult,
+} from '@partline/shared';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database } from '../db/client.js';
 import { ConflictError } from '../errors.js';
@@ -113,7 +118,9 @@ export async function cancelOrder(
 
 /**
  * Refunds a cancelled card order and, in the transaction that records the refund, issues the
- * credit note cancelling its invoice with the refund's id on it (decision 310).
+ * credit note cancelling its invoice with the refund's id on it (decision 310). An order paid by
+ * bank transfer is refunded by the shop's bank, outside the shop: its credit note says so
+ * (decision 314).
  */
 async function refundOrder(
   db: Database,
@@ -125,7 +132,11 @@ async function refundOrder(
   await db.transaction(async (tx) => {
     if (refundId) await setRefundId(tx, order.id, refundId);
     await creditWholeInvoice(tx, order.id, {
-      reason: refundId ? TAX_NOTE_MESSAGES.cardRefunded : TAX_NOTE_MESSAGES.orderCancelled,
+      reason: refundId
+        ? TAX_NOTE_MESSAGES.cardRefunded
+        : order.paymentProvider === 'bank_transfer'
+          ? BANK_TRANSFER_MESSAGES.refundByTransfer
+          : TAX_NOTE_MESSAGES.orderCancelled,
       issuedById: order.userId,
       refundReference: refundId,
       rates: await ratesOfOrder(tx, order.id),

@@ -289,6 +289,7 @@ const RENDERERS: Record<MailJobKind, (job: MailJobRow, publicUrl: string) => Mai
           poNumber: z.string().nullable(),
         })
         .optional(),
+      bankTransfer: z.object({ dueAt: isoText }).optional(),
     }),
   ),
   payment_receipt: rendererOf(
@@ -330,7 +331,8 @@ const RENDERERS: Record<MailJobKind, (job: MailJobRow, publicUrl: string) => Mai
       orderId: z.string(),
       totalPoisha: z.number().int(),
       placedAt: isoText,
-      holdMinutes: z.number().int(),
+      holdMinutes: z.number().int().optional(),
+      bankTransfer: z.object({ dueAt: isoText, receivedPoisha: z.number().int() }).optional(),
     }),
   ),
   approval_requested: rendererOf(
