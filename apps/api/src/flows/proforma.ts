@@ -6,7 +6,6 @@ import {
   PAYMENT_RAIL_MESSAGES,
   shopDay,
   type InvoiceLine,
-  type TaxBasis,
 } from '@partline/shared';
 import type { BankTransferConfig } from '../config/env.js';
 import type { Database } from '../db/client.js';
@@ -118,7 +117,6 @@ async function orderProforma(
     reference: order.number,
     issuedAt: now,
     validUntil: order.transferDueAt ?? new Date(now.getTime() + holdDays * DAY_MS),
-    source: ['Order', order.number],
     poNumber: order.poNumber,
     buyer: await buyerOf(db, { name: order.userName, email: order.userEmail }, order.companyId, {
       address: order.address,
@@ -272,7 +270,7 @@ export async function getQuoteProforma(
       db,
       version.lines.map((line) => line.productId),
     ),
-    taxBasisOf(db, quote.companyId) as Promise<TaxBasis>,
+    taxBasisOf(db, quote.companyId),
   ]);
   const lines = version.lines.map((line) =>
     taxedLine<InvoiceLine>(
