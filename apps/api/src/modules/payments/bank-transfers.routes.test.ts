@@ -18,7 +18,7 @@ import {
   insertTieredProduct,
   productRow,
 } from '../../../test/helpers/cart.js';
-import { collectingMailer } from '../../../test/helpers/companies.js';
+import { collectingMailer, createCompany, joinCompany } from '../../../test/helpers/companies.js';
 import { placeOrder, ordersOf } from '../../../test/helpers/orders.js';
 import { pdfLines, pdfText } from '../../../test/helpers/pdf.js';
 import {
@@ -180,6 +180,30 @@ describe('choosing bank transfer', () => {
     const proforma = await sendAs(t.app, client, 'GET', `/api/quotes/${requested._id}/proforma`);
     expect(proforma.statusCode).toBe(200);
     expect(await pdfText(proforma.rawPayload)).toContain(`Payment reference: ${order.orderNumber}`);
+  });
+
+  it('by a company buyer over their limit: due from the company admin’s approval on; the admin reads its proforma', async () => {
+    const owner = await signUpUser(t.app);
+    const companyId = await createCompany(t.app, owner);
+    const { client, cpu } = await clientWithCart();
+    await joinCompany(t.app, client, companyId, 100_000); // Tk. 1,000 a month
+    const placed = await checkout(t.app, client, { paymentMethod: 'bank_transfer' });
+    expect(placed.statusCode).toBe(201);
+    const id = placed.json().insertedId as string;
+    const waiting = await orderOf(client, id);
+    expect(waiting).toMatchObject({ status: 'awaiting_approval', paymentMethod: 'bank_transfer' });
+    expect(waiting.transferDueAt).toBeNull();
+    expect(await heldOf(cpu.id)).toBe(0);
+
+    const approved = await sendAs(t.app, owner, 'POST', `/api/company/orders/${id}/approve`, {});
+    expect(approved.statusCode).toBe(200);
+    const order = await orderOf(client, id);
+    expect(order.status).toBe('unpaid');
+    expectAbout(order.transferDueAt, Date.now() + HOLD_DAYS * DAY_MS);
+    expect(await heldOf(cpu.id)).toBe(20);
+    const proforma = await sendAs(t.app, owner, 'GET', `/api/orders/${id}/proforma`);
+    expect(proforma.statusCode).toBe(200);
+    expect(await pdfText(proforma.rawPayload)).toContain('Ordered by');
   });
 
   it('for an unpaid order of its owner: takes the stock hold it did not have', async () => {
