@@ -1,6 +1,10 @@
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database } from '../db/client.js';
-import { mailLinesOf, queueOrderExpiredMail } from '../mail/order-mails.js';
+import {
+  mailLinesOf,
+  queueOrderExpiredMail,
+  queueProformaExpiredMail,
+} from '../mail/order-mails.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
   cancelExpiredHolds,
@@ -91,7 +95,7 @@ export async function releaseDueTransfers(db: Database, limit: number): Promise<
       ids.filter((id) => !received.has(id)),
     );
     for (const order of orders) {
-      await queueOrderExpiredMail(tx, orderMailTarget(order), {
+      await queueProformaExpiredMail(tx, orderMailTarget(order), {
         ...orderMailFacts(order),
         totalPoisha: order.totalPoisha,
         placedAt: order.createdAt.toISOString(),

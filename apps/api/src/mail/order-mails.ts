@@ -151,6 +151,26 @@ export async function queueOrderExpiredMail(
 }
 
 /**
+ * Queues 'proforma expired' (an `order_expired` job with `bankTransfer`, decision 314) for the
+ * buyer; inside the transaction that released the order's stock. One per due time (its
+ * `period`): an order whose buyer chose bank transfer again after an expiry is told again when
+ * the new due time passes, never twice for one.
+ */
+export async function queueProformaExpiredMail(
+  tx: Transaction,
+  target: OrderMailTarget,
+  data: OrderExpiredMailData & { bankTransfer: { dueAt: string; receivedPoisha: number } },
+): Promise<void> {
+  await insertMailJobOnce(tx, {
+    kind: 'order_expired',
+    orderId: target.orderId,
+    recipient: target.recipient,
+    period: `proforma:${data.bankTransfer.dueAt}`,
+    payload: { ...data },
+  });
+}
+
+/**
  * Queues 'approval requested' for the company admins (`target.recipient`: their addresses, comma
  * separated: one e-mail per order, decision 132); inside the transaction that placed the order.
  */

@@ -512,6 +512,19 @@ describe('an expired proforma', () => {
       .where(and(eq(mailJobs.orderId, order._id), eq(mailJobs.kind, 'order_expired')));
     expect(renderMailJob(mail!, 'https://shop.example').text).toContain('the order stays open');
 
+    // The buyer chooses bank transfer again: the stock is held anew, and its expiry is told again.
+    const again = await sendAs(t.app, client, 'POST', `/api/orders/${order._id}/bank-transfer`);
+    expect(again.statusCode).toBe(200);
+    expect(await heldOf(cpu.id)).toBe(20);
+    await dueDaysAgo(order._id, 1);
+    await t.app.unpaidHoldJob.runOnce();
+    expect(await heldOf(cpu.id)).toBe(0);
+    const told = await t.db
+      .select()
+      .from(mailJobs)
+      .where(and(eq(mailJobs.orderId, order._id), eq(mailJobs.kind, 'order_expired')));
+    expect(told).toHaveLength(2);
+
     const rest = await record(admin, order._id, {
       amount: 30_000,
       receivedOn: dayFromToday(0),
