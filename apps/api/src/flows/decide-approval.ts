@@ -270,5 +270,9 @@ async function queueDecisionMail(
     approved,
     deciderName: decider.name,
     comment: order.approvalComment,
+    // By bank transfer the e-mail carries the proforma invoice (decision 314).
+    ...(approved && order.paymentMethod === 'bank_transfer' && order.transferDueAt
+      ? { bankTransfer: { dueAt: order.transferDueAt.toISOString() } }
+      : {}),
   });
 }

@@ -72,7 +72,7 @@ export interface MailWorkerDeps {
   invoicePdf?: (invoiceId: string) => Promise<MailAttachment | undefined>;
   /**
    * The proforma invoice of the order of this id (decision 314), attached to the 'order placed'
-   * e-mail of an order paid by bank transfer; `undefined` when the order is gone (the mail goes
+   * and 'order approved' e-mails of an order paid by bank transfer; `undefined` when the order is gone (the mail goes
    * without it: the order page offers the proforma while the order exists).
    */
   proformaPdf?: (orderId: string) => Promise<MailAttachment | undefined>;
@@ -104,7 +104,11 @@ export function createMailWorker({
 
   async function message(job: MailJobRow): Promise<MailMessage> {
     const rendered = renderMailJob(job, publicUrl);
-    if (job.kind === 'order_placed' && 'bankTransfer' in job.payload) {
+    // A bank-transfer order's 'placed' or 'approved' e-mail carries its proforma (decision 314).
+    if (
+      (job.kind === 'order_placed' || job.kind === 'order_approved') &&
+      'bankTransfer' in job.payload
+    ) {
       const proforma = await proformaPdf?.(job.orderId);
       return proforma ? { ...rendered, attachments: [proforma] } : rendered;
     }

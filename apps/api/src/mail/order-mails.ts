@@ -275,6 +275,7 @@ const approvalDecision = z.object({
   approved: z.boolean(),
   deciderName: z.string(),
   comment: z.string().nullable(),
+  bankTransfer: z.object({ dueAt: isoText }).optional(),
 });
 
 /**

@@ -447,6 +447,11 @@ export interface ApprovalDecisionMailData {
   approved: boolean;
   deciderName: string;
   comment: string | null;
+  /**
+   * An approved order paid by bank transfer (decision 314): until when its stock is held (ISO
+   * 8601); the mail worker attaches its proforma invoice.
+   */
+  bankTransfer?: { dueAt: string } | undefined;
 }
 
 /** Sent to the buyer when a company admin approves or declines their order (decision 132). */
@@ -463,7 +468,11 @@ export function approvalDecisionMail(
     [
       data.approved
         ? `${data.deciderName} approved your order of ${what}, ${money(data.totalPoisha)} in ` +
-          'total. The parts are reserved for you; pay for it from My Orders.'
+          (data.bankTransfer
+            ? `total. The parts are reserved for you until ${when(data.bankTransfer.dueAt)}: ` +
+              'transfer the total by BEFTN or RTGS to the account on the attached proforma ' +
+              `invoice, with ${data.orderNumber ?? data.orderId} as the payment reference.`
+            : 'total. The parts are reserved for you; pay for it from My Orders.')
         : `${data.deciderName} declined your order of ${what}.`,
       ...(data.comment ? [`Their comment: ${data.comment}`] : []),
       `Order number: ${data.orderNumber ?? data.orderId}`,

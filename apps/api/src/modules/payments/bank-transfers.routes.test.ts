@@ -204,6 +204,16 @@ describe('choosing bank transfer', () => {
     const proforma = await sendAs(t.app, owner, 'GET', `/api/orders/${id}/proforma`);
     expect(proforma.statusCode).toBe(200);
     expect(await pdfText(proforma.rawPayload)).toContain('Ordered by');
+    // The buyer's 'order approved' e-mail carries the proforma.
+    mailer.mails.length = 0;
+    await t.app.mailWorker.runOnce();
+    const approvedMail = mailer.mails.find(
+      (mail) => mail.to === client.email && mail.subject.startsWith('Your order was approved'),
+    );
+    expect(approvedMail?.text).toContain('by BEFTN or RTGS');
+    expect(approvedMail?.attachments?.map((file) => file.filename)).toEqual([
+      `proforma-${order.orderNumber}.pdf`,
+    ]);
   });
 
   it('for an unpaid order of its owner: takes the stock hold it did not have', async () => {
