@@ -546,7 +546,29 @@ describe('an expired proforma', () => {
   });
 });
 
-describe('cancelling a paid bank-transfer order', () => {
+describe('cancelling a bank-transfer order', () => {
+  it('partly paid: kept as cancelled with its transfers (the shop refunds them), its stock released', async () => {
+    const { client, cpu, order } = await transferOrder();
+    const admin = await createAdmin(t.app);
+    await record(admin, order._id, {
+      amount: 1_000,
+      receivedOn: dayFromToday(0),
+      bankReference: 'G-1',
+    });
+    const res = await sendAs(t.app, client, 'DELETE', `/api/orders/${order._id}`);
+    expect(res.json()).toEqual({ deletedCount: 1, status: 'cancelled' });
+    expect((await orderOf(client, order._id)).status).toBe('cancelled');
+    expect(await heldOf(cpu.id)).toBe(0);
+    const transfers = await sendAs(t.app, admin, 'GET', `/api/orders/${order._id}/bank-transfers`);
+    expect(read(transfers)).toMatchObject({ received: 1_000, awaited: 0 });
+    const late = await record(admin, order._id, {
+      amount: 1_000,
+      receivedOn: dayFromToday(0),
+      bankReference: 'G-2',
+    });
+    expect(late.statusCode).toBe(409);
+  });
+
   it('issues its credit note saying the refund is made by bank transfer', async () => {
     const { client, order } = await transferOrder();
     const admin = await createAdmin(t.app);
