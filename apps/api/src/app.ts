@@ -17,6 +17,8 @@ import { webhookWorkerPlugin } from './webhooks/webhook-worker.plugin.js';
 import type { WebhookWorkerOptions } from './webhooks/webhook-worker.js';
 import { blogsRoutes } from './modules/blogs/blogs.routes.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { bankTransfersRoutes } from './modules/payments/bank-transfers.routes.js';
+import { orderProformaAttachment } from './flows/proforma.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { ordersExportRoutes } from './modules/orders/orders-export.routes.js';
 import { catalogSearchRoutes } from './modules/products/catalog-search.routes.js';
@@ -160,6 +162,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     config,
     invoicePdf: async (invoiceId) =>
       invoicePdf(app.database.db, invoiceId, await shopSettings.payeeBankAccounts()),
+    proformaPdf: (orderId) =>
+      orderProformaAttachment(app.database.db, config.bankTransfer, orderId),
     ...(deps.mailWorker ? { worker: deps.mailWorker } : {}),
   });
   const payments = createPaymentRegistry(config, database.db, {
@@ -184,7 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(ordersExportRoutes, { prefix: '/api' });
   const paymentProvider = payments.card;
   await app.register(ordersRoutes, { prefix: '/api', payments });
-  await app.register(cartRoutes, { prefix: '/api' });
+  await app.register(cartRoutes, { prefix: '/api', bankTransfer: config.bankTransfer });
   await app.register(addressBookRoutes, { prefix: '/api' });
   await app.register(apiKeysRoutes, { prefix: '/api' });
   await app.register(webhooksRoutes, {
@@ -194,12 +198,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(webhookWorkerPlugin, {
     worker: { allowPrivateAddresses: config.webhookAllowPrivateUrls, ...deps.webhookWorker },
   });
-  await app.register(quotesRoutes, { prefix: '/api', shopSettings });
-  await app.register(companiesRoutes, { prefix: '/api', publicUrl: config.publicUrl });
+  await app.register(quotesRoutes, {
+    prefix: '/api',
+    shopSettings,
+    bankTransfer: config.bankTransfer,
+  });
+  await app.register(companiesRoutes, {
+    prefix: '/api',
+    publicUrl: config.publicUrl,
+    bankTransfer: config.bankTransfer,
+  });
   await app.register(shopSettingsRoutes, { prefix: '/api' });
   await app.register(invoicesRoutes, { prefix: '/api', shopSettings });
   await app.register(receivablesRoutes, { prefix: '/api', shopSettings });
   await app.register(salesRegisterRoutes, { prefix: '/api' });
+  await app.register(bankTransfersRoutes, { prefix: '/api', bankTransfer: config.bankTransfer });
   await app.register(paymentsRoutes, {
     prefix: '/api',
     provider: paymentProvider,

@@ -9,6 +9,7 @@ import {
 } from '@partline/shared';
 import type { AuditActor } from '../audit/audit-log.js';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import type { BankTransferConfig } from '../config/env.js';
 import type { Database, Transaction } from '../db/client.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
@@ -20,6 +21,7 @@ import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
   findOrder,
   insertOrderWithLines,
+  transferDueAtIn,
   type NewOrderLine,
   type OrderRow,
 } from '../modules/orders/orders.repository.js';
@@ -36,6 +38,7 @@ import type { RequestUser } from '../plugins/identity.js';
 import { membershipOf, type Membership } from './company-of-caller.js';
 import { quoteReaderWith } from './read-quotes.js';
 import { confirmPlacedOnAccount } from './confirm-on-account.js';
+import { assertBankTransferOffered } from './bank-transfer.js';
 import { checkSpending } from './spending-limit.js';
 import { quotedRates, taxBasisOf, taxedLine } from './order-tax.js';
 import { recordQuoteStep } from './quote-step.js';
@@ -72,7 +75,8 @@ export const quoteOrderKey = (quoteId: string) => `quote:${quoteId}`;
  * does (a refused credit check rolls everything back); the quote is marked accepted with its
  * order (a conditional statement; `quotes.order_id` is unique), the timeline and the audit log
  * written and the 'order placed' e-mail queued. A card order is paid as any order
- * (`POST /create-payment-intent`).
+ * (`POST /create-payment-intent`); a bank-transfer order (decision 314) holds its stock until its
+ * `transferDueAt`, `bankTransfer.holdDays` from now, and its e-mail carries the proforma invoice.
  * A company's quote is accepted only by a current member of that company and its order goes into
  * that company; a client's own quote, once they have joined or founded a company, is not accepted
  * (decision 293).
@@ -81,7 +85,8 @@ export const quoteOrderKey = (quoteId: string) => `quote:${quoteId}`;
  *   company's, or a company's the caller no longer belongs to); ConflictError for a superseded
  *   version, an expired, unanswered or closed quote, a client's own quote asked before they
  *   joined a company, a line that cannot be served, an empty address book, a buyer's spending
- *   limit, or a refused credit check.
+ *   limit, or a refused credit check; by bank transfer `PAYMENT_RAIL_MESSAGES.transferOff` or
+ *   `.noPayeeAccount`.
  */
 export async function acceptQuote(
   db: Database,
@@ -89,6 +94,7 @@ export async function acceptQuote(
   quoteId: string,
   input: AcceptQuoteInput,
   actor: AuditActor,
+  bankTransfer: BankTransferConfig,
 ): Promise<AcceptQuoteOutcome> {
   assertBuyer(caller);
   const membership = await membershipOf(db, caller);
@@ -109,6 +115,9 @@ export async function acceptQuote(
   if (quote.companyId === null && membership && !quote.orderId) {
     throw new ConflictError(QUOTE_MESSAGES.madeBeforeJoining(membership.companyName));
   }
+  if (input.paymentMethod === 'bank_transfer' && !quote.orderId) {
+    await assertBankTransferOffered(db, bankTransfer);
+  }
   const address = await deliveryAddressOf(db, caller, input.addressId);
   let placed: { quote: QuoteRow; order: OrderRow; replayed: boolean };
   try {
@@ -117,6 +126,7 @@ export async function acceptQuote(
         delivery: { address: address.address, phoneNumber: address.phoneNumber },
         onAccount,
         joined: membership?.companyName,
+        holdDays: bankTransfer.holdDays,
       }),
     );
   } catch (error) {
@@ -162,6 +172,8 @@ interface Placement {
   onAccount: Membership | undefined;
   /** The name of the caller's company as read before the transaction, for its messages. */
   joined: string | undefined;
+  /** By bank transfer: the days the order holds its stock for the transfer (decision 314). */
+  holdDays: number;
 }
 
 /** The transaction of {@link acceptQuote}. */
@@ -171,7 +183,7 @@ async function placeQuoteOrder(
   quoteId: string,
   input: AcceptQuoteInput,
   actor: AuditActor,
-  { delivery, onAccount, joined }: Placement,
+  { delivery, onAccount, joined, holdDays }: Placement,
 ): Promise<{ quote: QuoteRow; order: OrderRow; replayed: boolean }> {
   const { caller } = reader;
   const { version } = input;
@@ -258,6 +270,9 @@ async function placeQuoteOrder(
       stockHeld: true,
       companyId: spending.companyId,
       paymentMethod: input.paymentMethod,
+      ...(input.paymentMethod === 'bank_transfer'
+        ? { transferDueAt: transferDueAtIn(holdDays) }
+        : {}),
     },
     lines,
   );

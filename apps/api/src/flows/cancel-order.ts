@@ -1,11 +1,19 @@
-import { PAYMENT_MESSAGES, TAX_NOTE_MESSAGES, type CancelOrderResult } from '@partline/shared';
+import {
+  BANK_TRANSFER_MESSAGES,
+  PAYMENT_MESSAGES,
+  TAX_NOTE_MESSAGES,
+  type CancelOrderResult,
+} from '@partline/shared';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database } from '../db/client.js';
 import { ConflictError } from '../errors.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
+import { receivedPoishaOf } from '../modules/payments/bank-transfers.repository.js';
 import {
   cancelIfPaid,
+  cancelUnpaidOrders,
   deleteUnpaidOrder,
+  lockOrder,
   linesOfOrder,
   setRefundId,
   type OrderRow,
@@ -23,7 +31,8 @@ const P = PAYMENT_MESSAGES;
 /**
  * `DELETE /orders/{id}` (DESIGN.md, Payments): the caller's own undelivered order. Unpaid (or
  * awaiting approval, or declined, decision 132): deleted (spec §4), with the holds of a checkout order's lines released in the same transaction
- * (decision 126). Paid: marked `cancelled` with every line's stock hold released in one transaction, then
+ * (decision 126) — but an unpaid bank-transfer order with a transfer recorded is kept as
+ * `cancelled` with its transfers, for the shop to refund by bank (decision 314). Paid: marked `cancelled` with every line's stock hold released in one transaction, then
  * refunded through the provider and kept; the credit note (Mushak-6.7) cancelling its invoice is
  * issued in the transaction that records the refund, with the refund's id (decision 310). On
  * account and undelivered: cancelled the same way with its credit note in the cancelling
@@ -49,14 +58,24 @@ export async function cancelOrder(
   ) {
     const deleted = await db.transaction(async (tx) => {
       const lines = await linesOfOrder(tx, order.id);
+      // Part of it paid by bank transfer (decision 314): kept as cancelled with its transfers, which
+      // the shop refunds by bank; recording a transfer takes this row's lock too.
+      if (order.paymentMethod === 'bank_transfer') {
+        const locked = await lockOrder(tx, order.id);
+        if (locked?.status === 'unpaid' && (await receivedPoishaOf(tx, [order.id])).size > 0) {
+          await cancelUnpaidOrders(tx, [order.id]);
+          if (locked.stockHeld) await releaseLines(tx, lines);
+          return { row: locked, status: 'cancelled' as const };
+        }
+      }
       const row = await deleteUnpaidOrder(tx, order.id);
       if (row?.stockHeld) await releaseLines(tx, lines);
-      return row;
+      return row && { row, status: 'deleted' as const };
     });
     if (deleted) {
-      if (deleted.stockHeld) catalogChanged(db);
-      ordersChanged(db, deleted.userEmail);
-      return { deletedCount: 1, status: 'deleted' };
+      if (deleted.row.stockHeld) catalogChanged(db);
+      ordersChanged(db, deleted.row.userEmail);
+      return { deletedCount: 1, status: deleted.status };
     }
     // Paid (or cancelled) meanwhile: decide again on the new state.
     return cancelOrder(db, payments, caller, id);
@@ -113,7 +132,9 @@ export async function cancelOrder(
 
 /**
  * Refunds a cancelled card order and, in the transaction that records the refund, issues the
- * credit note cancelling its invoice with the refund's id on it (decision 310).
+ * credit note cancelling its invoice with the refund's id on it (decision 310). An order paid by
+ * bank transfer is refunded by the shop's bank, outside the shop: its credit note says so
+ * (decision 314).
  */
 async function refundOrder(
   db: Database,
@@ -125,7 +146,11 @@ async function refundOrder(
   await db.transaction(async (tx) => {
     if (refundId) await setRefundId(tx, order.id, refundId);
     await creditWholeInvoice(tx, order.id, {
-      reason: refundId ? TAX_NOTE_MESSAGES.cardRefunded : TAX_NOTE_MESSAGES.orderCancelled,
+      reason: refundId
+        ? TAX_NOTE_MESSAGES.cardRefunded
+        : order.paymentProvider === 'bank_transfer'
+          ? BANK_TRANSFER_MESSAGES.refundByTransfer
+          : TAX_NOTE_MESSAGES.orderCancelled,
       issuedById: order.userId,
       refundReference: refundId,
       rates: await ratesOfOrder(tx, order.id),

@@ -8,6 +8,7 @@ import {
   type TaxBasis,
 } from '@partline/shared';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import type { BankTransferConfig } from '../config/env.js';
 import type { Database, Transaction } from '../db/client.js';
 import { sql } from 'drizzle-orm';
 import { isDeadlock, isRefusedStatement, isUniqueViolation } from '../db/errors.js';
@@ -40,6 +41,7 @@ import {
   insertOrderWithLines,
   insertOrderWithLinesIf,
   linesOfOrder,
+  transferDueAtIn,
   type NewOrderLine,
   type NewOrderWithLines,
   type OrderRow,
@@ -57,6 +59,7 @@ import {
 import type { RequestUser } from '../plugins/identity.js';
 import { membershipOf, type Membership } from './company-of-caller.js';
 import { confirmPlacedOnAccount } from './confirm-on-account.js';
+import { assertBankTransferOffered } from './bank-transfer.js';
 import { checkSpending, companyAdminRecipients } from './spending-limit.js';
 import { taxBasisOf, taxedLine, type TaxedLine } from './order-tax.js';
 
@@ -84,19 +87,23 @@ class HoldRefused extends Error {}
  * placed `awaiting_approval` instead: no stock held, the company admins e-mailed (decision 132).
  * The same `idempotencyKey` again answers the
  * order it placed and places nothing, also when the two requests race (the unique index decides).
+ * By bank transfer (decision 314) the order holds its stock until `transferDueAt`, `bankTransfer.
+ * holdDays` from now, and its 'order placed' e-mail carries the proforma invoice.
  * @throws ForbiddenError for admins; NotFoundError 'Address not found'; ConflictError 'Your cart
- *   is empty', 'Add a delivery address…', or the refusing lines (`details` by product id).
+ *   is empty', 'Add a delivery address…', the refusing lines (`details` by product id), or by
+ *   bank transfer `PAYMENT_RAIL_MESSAGES.transferOff` / `.noPayeeAccount`.
  */
 export async function checkout(
   db: Database,
   caller: RequestUser,
   input: CheckoutInput,
   idempotencyKey: string | undefined,
+  bankTransfer: BankTransferConfig,
 ): Promise<CheckoutOutcome> {
   assertBuyer(caller);
   // The common case in one statement (decision 165); whatever it does not place, the transaction
   // below decides exactly.
-  if (input.paymentMethod !== 'on_account') {
+  if (input.paymentMethod === 'card') {
     const placed = await checkoutInOneStatement(db, caller, input, idempotencyKey);
     if (placed) return placed;
   }
@@ -112,6 +119,7 @@ export async function checkout(
     company = await membershipOf(db, caller);
     if (!company) throw new ForbiddenError(R.notBuyer);
   }
+  if (input.paymentMethod === 'bank_transfer') await assertBankTransferOffered(db, bankTransfer);
   let placed: Placed;
   try {
     placed = await placeCartOrder(
@@ -121,6 +129,7 @@ export async function checkout(
       idempotencyKey,
       { address: address.address, phoneNumber: address.phoneNumber },
       company,
+      bankTransfer.holdDays,
     );
   } catch (error) {
     if (idempotencyKey && isUniqueViolation(error, 'orders_idempotency_key')) {
@@ -349,20 +358,24 @@ async function placeCartOrder(
   idempotencyKey: string | undefined,
   delivery: Delivery,
   company: Membership | undefined,
+  holdDays: number,
 ): Promise<Placed> {
   try {
     return await db.transaction((tx) =>
-      placeWith(tx, caller, input, idempotencyKey, delivery, company, 'read'),
+      placeWith(tx, caller, input, idempotencyKey, delivery, company, holdDays, 'read'),
     );
   } catch (error) {
     if (!(error instanceof ReadChanged)) throw error;
     return db.transaction((tx) =>
-      placeWith(tx, caller, input, idempotencyKey, delivery, company, 'lock'),
+      placeWith(tx, caller, input, idempotencyKey, delivery, company, holdDays, 'lock'),
     );
   }
 }
 
-/** One attempt of {@link placeCartOrder}: products read (`read`) or locked first (`lock`). */
+/**
+ * One attempt of {@link placeCartOrder}: products read (`read`) or locked first (`lock`); a bank
+ * transfer order is due `holdDays` from now.
+ */
 async function placeWith(
   tx: Transaction,
   caller: RequestUser,
@@ -370,6 +383,7 @@ async function placeWith(
   idempotencyKey: string | undefined,
   delivery: Delivery,
   company: Membership | undefined,
+  holdDays: number,
   mode: 'read' | 'lock',
 ): Promise<Placed> {
   const items = await lockCartItems(tx, caller.id);
@@ -406,9 +420,13 @@ async function placeWith(
   if (!payable) throw new ConflictError(CART_MESSAGES.empty);
   const awaiting =
     spending.approvalAbovePoisha !== null && payable.totalPoisha > spending.approvalAbovePoisha;
+  // By bank transfer the stock is held until the transfer is due (decision 314); an order awaiting
+  // approval gets its due time when approved.
   const values = awaiting
     ? { ...payable, stockHeld: false, status: 'awaiting_approval' as const }
-    : payable;
+    : input.paymentMethod === 'bank_transfer'
+      ? { ...payable, transferDueAt: transferDueAtIn(holdDays) }
+      : payable;
   const placedOrder = await insertOrderWithLines(tx, values, lines);
   let order = placedOrder;
   await deleteCartLines(

@@ -26,6 +26,7 @@ import { requireCompanyAdmin } from '../modules/companies/companies.service.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
   approveIfAwaiting,
+  setTransferDueAt,
   declineIfAwaiting,
   linesOfOrder,
   lockOrder,
@@ -141,7 +142,8 @@ async function decideAwaitingOrder(
  * checks it (product still sold, minimum order, increment, buyable stock) and priced at today's
  * tier price; then the order becomes a normal unpaid order holding its stock, the buyer is
  * e-mailed and `order.approve` recorded. A line that cannot be served refuses the approval, named
- * (the order keeps waiting; decline it or ask the buyer to order again).
+ * (the order keeps waiting; decline it or ask the buyer to order again). A bank-transfer order
+ * holds its stock for `transferHoldDays` from the approval (its `transferDueAt`, decision 314).
  * @throws NotFoundError 'Order not found'; ConflictError 'This order is not awaiting approval' or
  *   the refusing lines; errors of requireCompanyAdmin.
  */
@@ -151,6 +153,7 @@ export async function approveOrder(
   id: string,
   input: ApproveOrderInput,
   actor: AuditActor,
+  transferHoldDays: number,
 ): Promise<{ modifiedCount: number }> {
   const buyer = await decideAwaitingOrder(
     db,
@@ -220,6 +223,10 @@ export async function approveOrder(
         if (!confirmed) throw new ConflictError(M.orderNotAwaiting);
         approved = confirmed.order;
       }
+      // By bank transfer: the stock is held for the transfer from the approval on (decision 314).
+      if (approved.paymentMethod === 'bank_transfer') {
+        approved = await setTransferDueAt(tx, approved.id, transferHoldDays);
+      }
       return approved;
     },
   );
@@ -263,5 +270,9 @@ async function queueDecisionMail(
     approved,
     deciderName: decider.name,
     comment: order.approvalComment,
+    // By bank transfer the e-mail carries the proforma invoice (decision 314).
+    ...(approved && order.paymentMethod === 'bank_transfer' && order.transferDueAt
+      ? { bankTransfer: { dueAt: order.transferDueAt.toISOString() } }
+      : {}),
   });
 }

@@ -14,7 +14,8 @@ export interface OnAccountInvoice {
 /**
  * Queues 'order placed' for an order of several lines, inside the transaction that placed it
  * (checkout, accepting a quote): its lines, and for an order on account its invoice's number, due
- * day and PO number (the invoice goes with the mail).
+ * day and PO number (the invoice goes with the mail); for a bank-transfer order its due time (the
+ * proforma invoice goes with the mail, decision 314).
  */
 export async function queuePlacedOrderMail(
   tx: Transaction,
@@ -42,6 +43,10 @@ export async function queuePlacedOrderMail(
               poNumber: order.poNumber,
             },
           }
+        : {}),
+      // By bank transfer (decision 314): the mail worker attaches the proforma invoice.
+      ...(order.paymentMethod === 'bank_transfer' && order.transferDueAt
+        ? { bankTransfer: { dueAt: order.transferDueAt.toISOString() } }
         : {}),
     },
   );

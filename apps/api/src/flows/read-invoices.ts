@@ -26,7 +26,7 @@ import { companyAdminOf } from './company-of-caller.js';
  * every admin of the company the order was placed for — while they are its admin (decision 293:
  * what a membership grants ends with it).
  */
-async function mayReadInvoiceOf(
+export async function mayReadInvoiceOf(
   db: Database,
   caller: RequestUser,
   order: { userId: string | null; companyId: string | null },

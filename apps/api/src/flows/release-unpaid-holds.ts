@@ -1,8 +1,19 @@
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database } from '../db/client.js';
-import { mailLinesOf, queueOrderExpiredMail } from '../mail/order-mails.js';
+import {
+  mailLinesOf,
+  queueOrderExpiredMail,
+  queueProformaExpiredMail,
+} from '../mail/order-mails.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
-import { cancelExpiredHolds, listOrderLines } from '../modules/orders/orders.repository.js';
+import {
+  cancelExpiredHolds,
+  cancelUnpaidOrders,
+  listOrderLines,
+  releaseDueTransferHolds,
+  type OrderLineRow,
+} from '../modules/orders/orders.repository.js';
+import { receivedPoishaOf } from '../modules/payments/bank-transfers.repository.js';
 import { orderIdsWithSessionIn } from '../modules/payments/payment-sessions.repository.js';
 import { orderMailFacts, orderMailTarget } from './order-mail.js';
 import { releaseLines, type StockLine } from './order-stock.js';
@@ -15,7 +26,9 @@ import { releaseLines, type StockLine } from './order-stock.js';
  * payment held for review (SSLCommerz `risk_level` 1, decision 312) is not cancelled. Orders locked by
  * a payment, a cancellation or another instance's pass are skipped and looked at again next time.
  * A payment that succeeds for such an order afterwards is refunded by the paying flow
- * (`order_cancelled`, decision 087). Returns how many orders were cancelled.
+ * (`order_cancelled`, decision 087). A bank-transfer order is left to {@link
+ * releaseDueTransfers}, which this pass runs too: its stock is held until its `transferDueAt`.
+ * Returns how many orders were cancelled or released.
  */
 export async function releaseUnpaidHolds(
   db: Database,
@@ -31,19 +44,7 @@ export async function releaseUnpaidHolds(
       tx,
       orders.map((order) => order.id),
     );
-    const pieces = new Map<string, number>();
-    for (const lines of linesByOrder.values()) {
-      for (const line of lines) {
-        if (line.productId) {
-          pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.quantity);
-        }
-      }
-    }
-    const stock: StockLine[] = [...pieces].map(([productId, quantity]) => ({
-      productId,
-      quantity,
-    }));
-    await releaseLines(tx, stock);
+    await releaseLines(tx, piecesOf(linesByOrder));
     for (const order of orders) {
       const lines = linesByOrder.get(order.id) ?? [];
       await queueOrderExpiredMail(tx, orderMailTarget(order), {
@@ -56,8 +57,63 @@ export async function releaseUnpaidHolds(
     }
     return orders.map((order) => order.userEmail);
   });
-  if (cancelled.length === 0) return 0;
+  const released = await releaseDueTransfers(db, limit);
+  if (cancelled.length === 0) return released;
   catalogChanged(db);
   ordersChanged(db, cancelled);
-  return cancelled.length;
+  return cancelled.length + released;
+}
+
+/** Every line's pieces summed per product: one release per product (decision 160). */
+function piecesOf(linesByOrder: ReadonlyMap<string, readonly OrderLineRow[]>): StockLine[] {
+  const pieces = new Map<string, number>();
+  for (const lines of linesByOrder.values()) {
+    for (const line of lines) {
+      if (line.productId) {
+        pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.quantity);
+      }
+    }
+  }
+  return [...pieces].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/**
+ * The expired proformas (decision 314): up to `limit` unpaid bank-transfer orders whose
+ * `transferDueAt` has passed while they hold stock, in one transaction. Every line's hold is
+ * released and the buyer is e-mailed (`order_expired`, its proforma variant). An order for which
+ * no transfer was recorded is cancelled, as other expired unpaid orders are; one with a part
+ * received stays unpaid without a hold — the shop settles it with the buyer (recording the rest
+ * takes the holds again, or cancelling it refunds outside the shop). Locked orders (a transfer
+ * being recorded) are skipped until the next pass. Returns how many orders were released.
+ */
+export async function releaseDueTransfers(db: Database, limit: number): Promise<number> {
+  const released = await db.transaction(async (tx) => {
+    const orders = await releaseDueTransferHolds(tx, limit);
+    if (orders.length === 0) return [];
+    const ids = orders.map((order) => order.id);
+    const linesByOrder = await listOrderLines(tx, ids);
+    const received = await receivedPoishaOf(tx, ids);
+    await releaseLines(tx, piecesOf(linesByOrder));
+    await cancelUnpaidOrders(
+      tx,
+      ids.filter((id) => !received.has(id)),
+    );
+    for (const order of orders) {
+      await queueProformaExpiredMail(tx, orderMailTarget(order), {
+        ...orderMailFacts(order),
+        totalPoisha: order.totalPoisha,
+        placedAt: order.createdAt.toISOString(),
+        lines: mailLinesOf(linesByOrder.get(order.id) ?? []),
+        bankTransfer: {
+          dueAt: (order.transferDueAt ?? new Date()).toISOString(),
+          receivedPoisha: received.get(order.id) ?? 0,
+        },
+      });
+    }
+    return orders.map((order) => order.userEmail);
+  });
+  if (released.length === 0) return 0;
+  catalogChanged(db);
+  ordersChanged(db, released);
+  return released.length;
 }

@@ -1,4 +1,10 @@
-import { ORDER_MESSAGES, PAYMENT_MESSAGES, type PaymentIntentCreated } from '@partline/shared';
+import {
+  ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
+  PAYMENT_RAIL_MESSAGES,
+  type PaymentIntentCreated,
+} from '@partline/shared';
+import { receivedPoishaOf } from '../modules/payments/bank-transfers.repository.js';
 import type { Database } from '../db/client.js';
 import { ConflictError } from '../errors.js';
 import type { OrderRow } from '../modules/orders/orders.repository.js';
@@ -22,6 +28,11 @@ export async function assertPayable(db: Database, order: OrderRow): Promise<void
   if (order.status === 'awaiting_approval') throw new ConflictError(P.awaitingApproval);
   if (order.status === 'declined') throw new ConflictError(P.declined);
   if (order.status !== 'unpaid') throw new ConflictError(P.alreadyPaid);
+  // Part of it already reached the shop's bank: the rest goes the same way, never twice the money.
+  if (order.paymentMethod === 'bank_transfer') {
+    const received = (await receivedPoishaOf(db, [order.id])).get(order.id) ?? 0;
+    if (received > 0) throw new ConflictError(PAYMENT_RAIL_MESSAGES.partlyTransferred);
+  }
   if (order.stockHeld) return;
   const product = order.productId ? await findProduct(db, order.productId) : undefined;
   if (!product) throw new ConflictError(P.productGone);

@@ -19,6 +19,8 @@ export interface MailWorkerPluginOptions {
   config: Pick<Config, 'publicUrl'>;
   /** The PDF of an invoice, attached to payment receipts. */
   invoicePdf: NonNullable<MailWorkerDeps['invoicePdf']>;
+  /** The proforma invoice of an order, attached to its 'order placed' e-mail (decision 314). */
+  proformaPdf?: MailWorkerDeps['proformaPdf'];
   /** Overrides of the worker's defaults (tests: fast polling, no backoff, manual passes). */
   worker?: Partial<MailWorkerOptions>;
 }
@@ -28,13 +30,14 @@ export interface MailWorkerPluginOptions {
  * before the app closes its mailer and database (waiting for the sends in flight).
  */
 export const mailWorkerPlugin = fp<MailWorkerPluginOptions>(
-  async (app, { config, invoicePdf, worker: options }) => {
+  async (app, { config, invoicePdf, proformaPdf, worker: options }) => {
     const worker = createMailWorker({
       db: app.database.db,
       mailer: app.mailer,
       publicUrl: config.publicUrl,
       log: app.log.child({ component: 'mail-worker' }),
       invoicePdf,
+      ...(proformaPdf ? { proformaPdf } : {}),
       ...(options ? { options } : {}),
     });
     app.decorate('mailWorker', worker);

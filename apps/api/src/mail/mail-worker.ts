@@ -70,6 +70,12 @@ export interface MailWorkerDeps {
    * invoice cannot be rendered.
    */
   invoicePdf?: (invoiceId: string) => Promise<MailAttachment | undefined>;
+  /**
+   * The proforma invoice of the order of this id (decision 314), attached to the 'order placed'
+   * and 'order approved' e-mails of an order paid by bank transfer; `undefined` when the order is gone (the mail goes
+   * without it: the order page offers the proforma while the order exists).
+   */
+  proformaPdf?: (orderId: string) => Promise<MailAttachment | undefined>;
   options?: Partial<MailWorkerOptions>;
 }
 
@@ -88,6 +94,7 @@ export function createMailWorker({
   publicUrl,
   log,
   invoicePdf,
+  proformaPdf,
   options = {},
 }: MailWorkerDeps): MailWorker {
   const settings = { ...DEFAULT_MAIL_WORKER_OPTIONS, ...options };
@@ -97,6 +104,14 @@ export function createMailWorker({
 
   async function message(job: MailJobRow): Promise<MailMessage> {
     const rendered = renderMailJob(job, publicUrl);
+    // A bank-transfer order's 'placed' or 'approved' e-mail carries its proforma (decision 314).
+    if (
+      (job.kind === 'order_placed' || job.kind === 'order_approved') &&
+      'bankTransfer' in job.payload
+    ) {
+      const proforma = await proformaPdf?.(job.orderId);
+      return proforma ? { ...rendered, attachments: [proforma] } : rendered;
+    }
     if (!job.invoiceId) return rendered;
     const pdf = await invoicePdf?.(job.invoiceId);
     if (!pdf) throw new Error(`invoice ${job.invoiceId} of mail job ${job.id} not found`);

@@ -151,6 +151,26 @@ export async function queueOrderExpiredMail(
 }
 
 /**
+ * Queues 'proforma expired' (an `order_expired` job with `bankTransfer`, decision 314) for the
+ * buyer; inside the transaction that released the order's stock. One per due time (its
+ * `period`): an order whose buyer chose bank transfer again after an expiry is told again when
+ * the new due time passes, never twice for one.
+ */
+export async function queueProformaExpiredMail(
+  tx: Transaction,
+  target: OrderMailTarget,
+  data: OrderExpiredMailData & { bankTransfer: { dueAt: string; receivedPoisha: number } },
+): Promise<void> {
+  await insertMailJobOnce(tx, {
+    kind: 'order_expired',
+    orderId: target.orderId,
+    recipient: target.recipient,
+    period: `proforma:${data.bankTransfer.dueAt}`,
+    payload: { ...data },
+  });
+}
+
+/**
  * Queues 'approval requested' for the company admins (`target.recipient`: their addresses, comma
  * separated: one e-mail per order, decision 132); inside the transaction that placed the order.
  */
@@ -255,6 +275,7 @@ const approvalDecision = z.object({
   approved: z.boolean(),
   deciderName: z.string(),
   comment: z.string().nullable(),
+  bankTransfer: z.object({ dueAt: isoText }).optional(),
 });
 
 /**
@@ -289,6 +310,7 @@ const RENDERERS: Record<MailJobKind, (job: MailJobRow, publicUrl: string) => Mai
           poNumber: z.string().nullable(),
         })
         .optional(),
+      bankTransfer: z.object({ dueAt: isoText }).optional(),
     }),
   ),
   payment_receipt: rendererOf(
@@ -330,7 +352,8 @@ const RENDERERS: Record<MailJobKind, (job: MailJobRow, publicUrl: string) => Mai
       orderId: z.string(),
       totalPoisha: z.number().int(),
       placedAt: isoText,
-      holdMinutes: z.number().int(),
+      holdMinutes: z.number().int().optional(),
+      bankTransfer: z.object({ dueAt: isoText, receivedPoisha: z.number().int() }).optional(),
     }),
   ),
   approval_requested: rendererOf(

@@ -3,6 +3,7 @@ import {
   formatPieces,
   formatShopDateTime,
   formatTaka,
+  PAYMENT_RAIL_MESSAGES,
   TAKA_SPACE,
   toTaka,
   truncateAtWord,
@@ -93,6 +94,11 @@ export interface OrderPlacedMailData {
   poNumber?: string | null | undefined;
   /** An order confirmed on account (decision 140): its invoice, attached, and when it is due. */
   onAccount?: { invoiceNumber: string; dueDate: string; poNumber: string | null } | undefined;
+  /**
+   * An order paid by bank transfer (decision 314): until when its stock is held (ISO 8601); the
+   * mail worker attaches its proforma invoice.
+   */
+  bankTransfer?: { dueAt: string } | undefined;
 }
 
 /** What the payment receipt shows (from the invoice). */
@@ -139,8 +145,13 @@ export interface OrderExpiredMailData {
   totalPoisha: number;
   /** ISO 8601. */
   placedAt: string;
-  /** How long the order held its stock unpaid. */
-  holdMinutes: number;
+  /** How long the order held its stock unpaid (a card order). */
+  holdMinutes?: number | undefined;
+  /**
+   * A bank-transfer order whose proforma expired (decision 314): its due time (ISO 8601) and what
+   * was received by then, poisha — with a part received the order stays open, without its stock.
+   */
+  bankTransfer?: { dueAt: string; receivedPoisha: number } | undefined;
 }
 
 const money = (poisha: number) => formatTaka(toTaka(poisha));
@@ -213,14 +224,19 @@ export function orderPlacedMail(to: string, data: OrderPlacedMailData, publicUrl
         ? `The order is confirmed on your company's account and the parts are reserved for you. ` +
           `Invoice ${data.onAccount.invoiceNumber}${data.onAccount.poNumber ? ` for PO ${data.onAccount.poNumber}` : ''} ` +
           `is attached; it is due on ${formatCalendarDay(data.onAccount.dueDate)}.`
-        : data.lines && data.lines.length > 1
-          ? 'The parts are reserved for you. Pay for the order from My Orders.'
-          : 'The parts are reserved for you once the order is paid. Pay for it from My Orders.',
+        : data.bankTransfer
+          ? `The parts are reserved for you until ${when(data.bankTransfer.dueAt)}. Transfer ` +
+            `${money(data.totalPoisha)} by BEFTN or RTGS to the account on the attached proforma ` +
+            `invoice, with ${data.orderNumber ?? data.orderId} as the payment reference; we ` +
+            'confirm the order once the transfer reaches us.'
+          : data.lines && data.lines.length > 1
+            ? 'The parts are reserved for you. Pay for the order from My Orders.'
+            : 'The parts are reserved for you once the order is paid. Pay for it from My Orders.',
       ...deliveryFacts(data),
       `Order number: ${data.orderNumber ?? data.orderId}`,
     ],
     publicUrl,
-    data.onAccount ? 'See my orders' : 'Pay from My Orders',
+    data.onAccount || data.bankTransfer ? 'See my orders' : 'Pay from My Orders',
   );
 }
 
@@ -250,6 +266,7 @@ export function paymentReceiptMail(to: string, data: PaymentReceiptMailData, pub
  * (decision 160).
  */
 export function orderExpiredMail(to: string, data: OrderExpiredMailData, publicUrl: string) {
+  if (data.bankTransfer) return proformaExpiredMail(to, data, data.bankTransfer, publicUrl);
   return orderMail(
     to,
     'Your Partline order was cancelled: not paid in time',
@@ -257,10 +274,43 @@ export function orderExpiredMail(to: string, data: OrderExpiredMailData, publicU
     [
       `Your order of ${formatPieces(data.quantity)} of ${data.productName}, ` +
         `${money(data.totalPoisha)} in total, placed on ${when(data.placedAt)}, was not paid ` +
-        `within ${data.holdMinutes} minutes. We cancelled it ` +
+        `within ${data.holdMinutes ?? 0} minutes. We cancelled it ` +
         'and released the parts reserved for it; nothing was charged.',
       ...lineList(data.lines),
       'If you still need these parts, use Buy again on the order in My Orders and check out again.',
+      `Order number: ${data.orderNumber ?? data.orderId}`,
+    ],
+    publicUrl,
+    'See the order',
+    data.orderNumber,
+  );
+}
+
+/**
+ * A bank-transfer order's proforma expired (decision 314): its stock was released; with nothing
+ * received it was cancelled, with a part received it stays open for the shop to settle.
+ */
+function proformaExpiredMail(
+  to: string,
+  data: OrderExpiredMailData,
+  transfer: { dueAt: string; receivedPoisha: number },
+  publicUrl: string,
+) {
+  const received = transfer.receivedPoisha > 0;
+  return orderMail(
+    to,
+    `Your Partline proforma invoice expired: order ${data.orderNumber ?? data.orderId}`,
+    data.buyerName,
+    [
+      `${PAYMENT_RAIL_MESSAGES.proformaExpired}: the transfer for your order of ` +
+        `${money(data.totalPoisha)}, placed on ${when(data.placedAt)}, was not complete by ` +
+        `${when(transfer.dueAt)}.`,
+      ...lineList(data.lines),
+      received
+        ? `We received ${money(transfer.receivedPoisha)} of it, so the order stays open; the ` +
+          'parts are no longer reserved. We will contact you to settle the rest or refund it.'
+        : 'We cancelled the order; nothing was received for it. If you still need these parts, ' +
+          'use Buy again on the order in My Orders and check out again.',
       `Order number: ${data.orderNumber ?? data.orderId}`,
     ],
     publicUrl,
@@ -397,6 +447,11 @@ export interface ApprovalDecisionMailData {
   approved: boolean;
   deciderName: string;
   comment: string | null;
+  /**
+   * An approved order paid by bank transfer (decision 314): until when its stock is held (ISO
+   * 8601); the mail worker attaches its proforma invoice.
+   */
+  bankTransfer?: { dueAt: string } | undefined;
 }
 
 /** Sent to the buyer when a company admin approves or declines their order (decision 132). */
@@ -413,7 +468,11 @@ export function approvalDecisionMail(
     [
       data.approved
         ? `${data.deciderName} approved your order of ${what}, ${money(data.totalPoisha)} in ` +
-          'total. The parts are reserved for you; pay for it from My Orders.'
+          (data.bankTransfer
+            ? `total. The parts are reserved for you until ${when(data.bankTransfer.dueAt)}: ` +
+              'transfer the total by BEFTN or RTGS to the account on the attached proforma ' +
+              `invoice, with ${data.orderNumber ?? data.orderId} as the payment reference.`
+            : 'total. The parts are reserved for you; pay for it from My Orders.')
         : `${data.deciderName} declined your order of ${what}.`,
       ...(data.comment ? [`Their comment: ${data.comment}`] : []),
       `Order number: ${data.orderNumber ?? data.orderId}`,

@@ -12,6 +12,22 @@ export const BANK_REFERENCE_MAX_CHARS = 80;
 export const BANK_TRANSFER_MAX_TAKA = 10_000_000_000;
 
 /**
+ * The texts of bank transfer against a proforma invoice (decision 314) beside
+ * `PAYMENT_RAIL_MESSAGES`: the refusals of recording a transfer and switching an order, and what
+ * documents and e-mails say.
+ */
+export const BANK_TRANSFER_MESSAGES = {
+  notAwaitingTransfer: 'This order is not an unpaid order awaiting a bank transfer',
+  notSwitchable: 'Only an unpaid order can be paid by bank transfer',
+  stockGone: 'Not enough stock is left to hold for this order',
+  answeredQuoteOnly: 'A proforma invoice is made for an answered quote only',
+  emptyCart: 'Your cart is empty: there is nothing to make a proforma invoice for',
+  /** The reason on the credit note of a cancelled order paid by bank transfer. */
+  refundByTransfer: 'Order cancelled: the amount is refunded by bank transfer',
+  notTaxInvoice: 'This is not a tax invoice',
+} as const;
+
+/**
  * `POST /admin/orders/{id}/bank-transfers` body: a transfer that reached the shop's bank account
  * for an order awaiting one — the amount (Taka, more than 0, at most two decimals, at most what is
  * still awaited), the day it arrived (`YYYY-MM-DD`) and the bank's reference (BEFTN/RTGS trace

@@ -156,5 +156,7 @@ export const PAYMENT_RAIL_MESSAGES = {
   transferOverAwaited: 'This is more than the amount still awaited for this order',
   transferDuplicate: 'A transfer with this bank reference is already recorded for this order',
   transferRecorded: 'Transfer recorded',
+  partlyTransferred:
+    'Part of this order was paid by bank transfer; transfer the rest against its proforma invoice',
   proformaExpired: 'The proforma invoice expired; the stock was released',
 } as const;

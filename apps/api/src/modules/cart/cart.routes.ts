@@ -17,6 +17,7 @@ import {
   removeFromCart,
   setCartQuantity,
 } from '../../flows/cart.js';
+import type { BankTransferConfig } from '../../config/env.js';
 import { checkout } from '../../flows/checkout.js';
 import { declareRoutes } from '../../declare-routes.js';
 
@@ -24,7 +25,10 @@ import { declareRoutes } from '../../declare-routes.js';
  * The signed-in client's cart under `/api` (decision 125): kept in the database, priced on every
  * read from the products' current tiers. Admins do not order and have no cart (403).
  */
-export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+export const cartRoutes: FastifyPluginAsyncZod<{ bankTransfer: BankTransferConfig }> = async (
+  app,
+  { bankTransfer },
+) => {
   const { signedIn } = declareRoutes(app, { tags: ['cart'], errors: [400, 401, 403, 404, 409] });
 
   signedIn.get(
@@ -103,7 +107,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         '(default: its default). Send an `Idempotency-Key` header: the same key and body ' +
         'again answer the first answer (`Idempotent-Replayed: true`) and place nothing, ' +
         'another body 422 (decision 191). Pay it as any order: ' +
-        '`POST /create-payment-intent` with its id.',
+        '`POST /create-payment-intent` with its id. `paymentMethod: bank_transfer` (decision 314): ' +
+        'the order holds its stock until `transferDueAt` (`BANK_TRANSFER_HOLD_DAYS`) and its ' +
+        'proforma invoice is `GET /orders/{id}/proforma`; 409 when bank transfer is off or the ' +
+        'shop has no bank account.',
       headers: CheckoutHeadersSchema,
       body: CheckoutInputSchema,
       response: { 200: CheckoutResultSchema, 201: CheckoutResultSchema },
@@ -114,6 +121,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         c.caller,
         c.body,
         c.request.headers['idempotency-key'],
+        bankTransfer,
       );
       return c.reply.code(replayed ? 200 : 201).send(result);
     },

@@ -25,6 +25,7 @@ import {
   UpdateCompanyMemberInputSchema,
 } from '@partline/shared';
 import { z } from 'zod';
+import type { BankTransferConfig } from '../../config/env.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   foundCompany,
@@ -56,10 +57,11 @@ import { answerPage } from '../../keyset-page.js';
  * list. Every rule is the server's: who is a company admin comes from the membership row, never
  * from the request.
  */
-export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
-  app,
-  { publicUrl },
-) => {
+export const companiesRoutes: FastifyPluginAsyncZod<{
+  publicUrl: string;
+  /** Bank transfer's settings: an approved bank-transfer order's due time (decision 314). */
+  bankTransfer: BankTransferConfig;
+}> = async (app, { publicUrl, bankTransfer }) => {
   const { anyone, signedIn, admin } = declareRoutes(app, {
     tags: ['companies'],
     errors: [400, 401, 403, 404, 409],
@@ -209,7 +211,7 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = asy
       body: ApproveOrderInputSchema,
       response: { 200: ModifiedCountSchema },
     },
-    async (c) => approveOrder(c.db, c.caller, c.params.id, c.body, c.actor),
+    async (c) => approveOrder(c.db, c.caller, c.params.id, c.body, c.actor, bankTransfer.holdDays),
   );
 
   signedIn.post(

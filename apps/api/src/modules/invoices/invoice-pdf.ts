@@ -11,6 +11,7 @@ import {
   taxTotals,
   TAX_DOCUMENT_MESSAGES,
   type InvoiceLine,
+  type InvoiceSeller,
   payByTransferSentence,
   paymentTermsLabel,
   type PayeeBankAccount,
@@ -174,10 +175,12 @@ const sdCell = (line: InvoiceLine) =>
   line.sdPoisha ? `${money(line.sdPoisha)}\n(${formatRate(line.sdRate ?? 0)})` : money(0);
 
 /**
- * The table of a tax invoice's lines from `startY`, a new page (with the header again) past
- * `pageBreakY`; the y below its closing rule.
+ * The table of a tax invoice's lines from `startY` (the Mushak-6.3 columns: description, quantity,
+ * unit price and value excluding VAT, SD, VAT rate, VAT, value including all; poisha printed as
+ * Taka), a new page (with the header again) past `pageBreakY`; the y below its closing rule. The
+ * proforma invoice prints its lines the same way (decision 314).
  */
-function drawTaxLinesTable(
+export function drawTaxLinesTable(
   doc: PDFKit.PDFDocument,
   lines: readonly InvoiceLine[],
   zeroRated: boolean,
@@ -238,27 +241,19 @@ function drawTaxLinesTable(
 }
 
 /**
- * A tax invoice, Mushak-6.3 (VAT Rules 2016 r. 40; decision 306): the seller's name, address,
- * BIN and TIN; the buyer's name, address and BIN ("Not registered" without one); the number, the
- * date and time of issue (Asia/Dhaka), the delivery destination, PO and order numbers; a row per
- * line (description, quantity, unit price and value excluding VAT, SD, VAT rate, VAT, value
- * including all); the totals by rate, in figures and in words; the payment and the shop's footer.
+ * The head of a tax document (VAT Rules 2016 r. 40): the seller on the left (name, address, phone
+ * and e-mail, BIN when set, TIN, trade licence), `title` and its subtitle at the top right with
+ * the document's `facts` (label, value) under them, then a rule; the y below the rule. The tax
+ * invoice and the proforma invoice (decision 314) share it.
  */
-async function renderTaxInvoicePdf(
-  invoice: InvoiceRow,
-  payTo: readonly PayeeBankAccount[],
-): Promise<Buffer> {
-  const { doc, done } = await startPdf({
-    Title: `Tax invoice ${invoice.number} (Mushak-6.3)`,
-    Author: toWinAnsi(invoice.seller.name),
-    Subject: `Tax invoice ${invoice.number} for order ${invoice.orderNumber}`,
-    CreationDate: invoice.issuedAt,
-    ModDate: invoice.issuedAt,
-  });
-  const { seller } = invoice;
+export function drawTaxDocumentHeader(
+  doc: PDFKit.PDFDocument,
+  seller: InvoiceSeller,
+  [title, subtitle]: readonly [string, string],
+  facts: readonly (readonly [string, string])[],
+): number {
   const left = PDF_PAGE.margin;
-  const zeroRated = invoice.zeroRated === true;
-
+  const right = PDF_PAGE.width - PDF_PAGE.margin;
   // Seller (left).
   doc
     .fillColor(PDF_COLOURS.brand)
@@ -270,7 +265,7 @@ async function renderTaxInvoicePdf(
   if (seller.phone || seller.email) {
     doc.text(toWinAnsi([seller.phone, seller.email].filter(Boolean).join(' · ')), { width: 250 });
   }
-  doc.font('Helvetica-Bold').text(`BIN ${toWinAnsi(seller.bin)}`, { width: 250 });
+  if (seller.bin) doc.font('Helvetica-Bold').text(`BIN ${toWinAnsi(seller.bin)}`, { width: 250 });
   doc.font('Helvetica');
   if (seller.tin) doc.text(`TIN ${toWinAnsi(seller.tin)}`, { width: 250 });
   if (seller.tradeLicenceNumber) {
@@ -278,31 +273,17 @@ async function renderTaxInvoicePdf(
   }
   const sellerBottom = doc.y;
 
-  // Title and the invoice's identity (right).
-  const right = PDF_PAGE.width - PDF_PAGE.margin;
+  // Title and the document's identity (right).
   doc
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica-Bold')
     .fontSize(20)
-    .text('Tax invoice', right - 230, 50, { width: 230, align: 'right' });
+    .text(title, right - 230, 50, { width: 230, align: 'right' });
   doc
     .fillColor(PDF_COLOURS.muted)
     .font('Helvetica')
     .fontSize(9)
-    .text('Mushak-6.3', right - 230, 74, { width: 230, align: 'right' });
-  const facts: [string, string][] = [
-    ['Invoice no.', invoice.number],
-    ['Fiscal year', fiscalYearLabel(invoice.fiscalYear ?? 0)],
-    ['Date and time of issue', formatShopDocumentStamp(invoice.issuedAt)],
-    ['Order', invoice.orderNumber],
-    ['PO number', invoice.poNumber ? toWinAnsi(invoice.poNumber) : '-'],
-    ...(invoice.dueDate
-      ? ([
-          ['Terms', paymentTermsLabel(invoice.paymentTermsDays ?? 0)],
-          ['Due date', formatCalendarDay(invoice.dueDate)],
-        ] as [string, string][])
-      : []),
-  ];
+    .text(subtitle, right - 230, 74, { width: 230, align: 'right' });
   let factsY = 90;
   for (const [label, value] of facts) {
     doc
@@ -317,32 +298,51 @@ async function renderTaxInvoicePdf(
       .text(value, right - 130, factsY, { width: 130, align: 'right' });
     factsY += 13;
   }
-
-  // Buyer (left) and the delivery destination (right).
-  let y = Math.max(sellerBottom, factsY) + 10;
+  const y = Math.max(sellerBottom, factsY) + 10;
   doc.moveTo(left, y).lineTo(right, y).lineWidth(0.7).strokeColor(PDF_COLOURS.rule).stroke();
-  y += 8;
+  return y;
+}
+
+/** The buyer of a tax document as {@link drawTaxBuyer} prints it. */
+export interface TaxDocumentBuyer {
+  /** The company, or the person buying for themselves. */
+  name: string;
+  address: string | null;
+  /** `null` or empty: "Not registered". */
+  bin: string | null;
+  country: string | null;
+  /** "Ordered by … · e-mail" for a company, else the buyer's e-mail. */
+  contact: string;
+  phone: string | null;
+  deliveryAddress: string | null;
+}
+
+/**
+ * The buyer (name, address, BIN, country when abroad, contact, phone) on the left and the delivery
+ * destination on the right, from the rule at `ruleY`; the y below them.
+ */
+export function drawTaxBuyer(
+  doc: PDFKit.PDFDocument,
+  buyer: TaxDocumentBuyer,
+  ruleY: number,
+): number {
+  const left = PDF_PAGE.margin;
+  const right = PDF_PAGE.width - PDF_PAGE.margin;
+  const y = ruleY + 8;
   doc.fillColor(PDF_COLOURS.muted).font('Helvetica-Bold').fontSize(8.5).text('BUYER', left, y);
   doc
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica-Bold')
     .fontSize(10)
-    .text(toWinAnsi(invoice.companyName ?? invoice.buyerName), { width: 260 });
+    .text(toWinAnsi(buyer.name), { width: 260 });
   doc.font('Helvetica').fontSize(8.5);
-  if (invoice.buyerAddress) doc.text(toWinAnsi(invoice.buyerAddress), { width: 260 });
-  doc.text(`BIN: ${toWinAnsi(buyerBinLabel(invoice.buyerBin))}`, { width: 260 });
-  if (invoice.buyerCountry && invoice.buyerCountry !== HOME_COUNTRY) {
-    doc.text(`Country: ${invoice.buyerCountry}`, { width: 260 });
+  if (buyer.address) doc.text(toWinAnsi(buyer.address), { width: 260 });
+  doc.text(`BIN: ${toWinAnsi(buyerBinLabel(buyer.bin))}`, { width: 260 });
+  if (buyer.country && buyer.country !== HOME_COUNTRY) {
+    doc.text(`Country: ${buyer.country}`, { width: 260 });
   }
-  doc.text(
-    toWinAnsi(
-      invoice.companyName
-        ? `Ordered by ${invoice.buyerName} · ${invoice.buyerEmail}`
-        : invoice.buyerEmail,
-    ),
-    { width: 260 },
-  );
-  if (invoice.buyerPhone) doc.text(toWinAnsi(invoice.buyerPhone), { width: 260 });
+  doc.text(toWinAnsi(buyer.contact), { width: 260 });
+  if (buyer.phone) doc.text(toWinAnsi(buyer.phone), { width: 260 });
   const buyerBottom = doc.y;
   doc
     .fillColor(PDF_COLOURS.muted)
@@ -353,12 +353,37 @@ async function renderTaxInvoicePdf(
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica')
     .fontSize(8.5)
-    .text(toWinAnsi(invoice.deliveryAddress ?? '-'), right - 220, doc.y, { width: 220 });
-  y = Math.max(buyerBottom, doc.y) + 14;
+    .text(toWinAnsi(buyer.deliveryAddress ?? '-'), right - 220, doc.y, { width: 220 });
+  return Math.max(buyerBottom, doc.y) + 14;
+}
 
-  // Lines, then the totals (on a new page when they would not fit).
-  const lines = invoice.lines ?? [];
-  y = drawTaxLinesTable(doc, lines, zeroRated, y, 700);
+/** The figures {@link drawTaxSummary} prints, poisha. */
+export interface TaxSummary {
+  lines: readonly InvoiceLine[];
+  zeroRated: boolean;
+  valueExclVatPoisha: number;
+  sdPoisha: number;
+  vatPoisha: number;
+  totalPoisha: number;
+  /** What was paid (a "Paid" and a "Balance due" row); `undefined`: neither row (a proforma). */
+  paidPoisha?: number | undefined;
+}
+
+/**
+ * The totals of a tax invoice under its lines, from `startY` (a new page first past y = 560): by
+ * rate on the left, the value excluding VAT, SD, VAT and the total including all on the right
+ * (with what was paid and the balance when `paidPoisha` is given), then the total in words
+ * (`amountInWords`); the y below them. The proforma invoice shows them as the coming tax invoice
+ * will (decision 314).
+ */
+export function drawTaxSummary(
+  doc: PDFKit.PDFDocument,
+  summary: TaxSummary,
+  startY: number,
+): number {
+  const left = PDF_PAGE.margin;
+  const { lines, zeroRated } = summary;
+  let y = startY;
   const byRate = taxTotals(
     lines.map((line) => ({
       vatRate: line.vatRate ?? 0,
@@ -401,16 +426,20 @@ async function renderTaxInvoicePdf(
   }
 
   // Totals (right).
-  const paid = invoice.paidAt ? invoice.totalPoisha : 0;
+  const paid = summary.paidPoisha;
   const totalsY = drawTotals(
     doc,
     [
-      ['Value excl. VAT', money(invoice.valueExclVatPoisha ?? 0), false],
-      ['Supplementary duty', money(invoice.sdPoisha ?? 0), false],
-      ['VAT', money(invoice.vatPoisha ?? 0), false],
-      ['Total incl. all', money(invoice.totalPoisha), true],
-      ['Paid', money(paid), false],
-      ['Balance due', money(invoice.totalPoisha - paid), false],
+      ['Value excl. VAT', money(summary.valueExclVatPoisha), false],
+      ['Supplementary duty', money(summary.sdPoisha), false],
+      ['VAT', money(summary.vatPoisha), false],
+      ['Total incl. all', money(summary.totalPoisha), true],
+      ...(paid === undefined
+        ? []
+        : ([
+            ['Paid', money(paid), false],
+            ['Balance due', money(summary.totalPoisha - paid), false],
+          ] as const)),
     ],
     y,
   );
@@ -419,10 +448,83 @@ async function renderTaxInvoicePdf(
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica-Bold')
     .fontSize(8.5)
-    .text(`In words: ${amountInWords(invoice.totalPoisha)}`, left, y, {
+    .text(`In words: ${amountInWords(summary.totalPoisha)}`, left, y, {
       width: PDF_CONTENT_WIDTH,
     });
-  y = doc.y + 12;
+  return doc.y + 12;
+}
+
+/**
+ * A tax invoice, Mushak-6.3 (VAT Rules 2016 r. 40; decision 306): the seller's name, address,
+ * BIN and TIN; the buyer's name, address and BIN ("Not registered" without one); the number, the
+ * date and time of issue (Asia/Dhaka), the delivery destination, PO and order numbers; a row per
+ * line (description, quantity, unit price and value excluding VAT, SD, VAT rate, VAT, value
+ * including all); the totals by rate, in figures and in words; the payment and the shop's footer.
+ */
+async function renderTaxInvoicePdf(
+  invoice: InvoiceRow,
+  payTo: readonly PayeeBankAccount[],
+): Promise<Buffer> {
+  const { doc, done } = await startPdf({
+    Title: `Tax invoice ${invoice.number} (Mushak-6.3)`,
+    Author: toWinAnsi(invoice.seller.name),
+    Subject: `Tax invoice ${invoice.number} for order ${invoice.orderNumber}`,
+    CreationDate: invoice.issuedAt,
+    ModDate: invoice.issuedAt,
+  });
+  const { seller } = invoice;
+  const zeroRated = invoice.zeroRated === true;
+
+  let y = drawTaxDocumentHeader(
+    doc,
+    seller,
+    ['Tax invoice', 'Mushak-6.3'],
+    [
+      ['Invoice no.', invoice.number],
+      ['Fiscal year', fiscalYearLabel(invoice.fiscalYear ?? 0)],
+      ['Date and time of issue', formatShopDocumentStamp(invoice.issuedAt)],
+      ['Order', invoice.orderNumber],
+      ['PO number', invoice.poNumber ? toWinAnsi(invoice.poNumber) : '-'],
+      ...(invoice.dueDate
+        ? ([
+            ['Terms', paymentTermsLabel(invoice.paymentTermsDays ?? 0)],
+            ['Due date', formatCalendarDay(invoice.dueDate)],
+          ] as [string, string][])
+        : []),
+    ],
+  );
+  y = drawTaxBuyer(
+    doc,
+    {
+      name: invoice.companyName ?? invoice.buyerName,
+      address: invoice.buyerAddress,
+      bin: invoice.buyerBin,
+      country: invoice.buyerCountry,
+      contact: invoice.companyName
+        ? `Ordered by ${invoice.buyerName} · ${invoice.buyerEmail}`
+        : invoice.buyerEmail,
+      phone: invoice.buyerPhone,
+      deliveryAddress: invoice.deliveryAddress,
+    },
+    y,
+  );
+
+  // Lines, then the totals (on a new page when they would not fit).
+  const lines = invoice.lines ?? [];
+  y = drawTaxLinesTable(doc, lines, zeroRated, y, 700);
+  y = drawTaxSummary(
+    doc,
+    {
+      lines,
+      zeroRated,
+      valueExclVatPoisha: invoice.valueExclVatPoisha ?? 0,
+      sdPoisha: invoice.sdPoisha ?? 0,
+      vatPoisha: invoice.vatPoisha ?? 0,
+      totalPoisha: invoice.totalPoisha,
+      paidPoisha: invoice.paidAt ? invoice.totalPoisha : 0,
+    },
+    y,
+  );
 
   // Payment.
   if (y > 690) {

@@ -7,6 +7,7 @@ import {
   getTableColumns,
   inArray,
   isNotNull,
+  ne,
   notExists,
   notInArray,
   or,
@@ -174,8 +175,13 @@ function placeOrderStatement(order: OrderRequest, onPlaced: SQL, when: SQL = sql
     SELECT id, status FROM placed`;
 }
 
-/** A new order of several lines, as checkout makes it (decision 126). */
-export type NewOrderWithLines = Omit<NewOrderRow, 'id'>;
+/**
+ * A new order of several lines, as checkout makes it (decision 126); a bank-transfer order's due
+ * time may be a statement on the database's clock ({@link transferDueAtIn}).
+ */
+export type NewOrderWithLines = Omit<NewOrderRow, 'id' | 'transferDueAt'> & {
+  transferDueAt?: Date | SQL | null;
+};
 
 /**
  * Inserts an order and its lines (positions 0, 1, … in the given order) and returns the order.
@@ -548,6 +554,8 @@ export function cancelExpiredHolds(
       eq(orders.status, 'unpaid'),
       eq(orders.stockHeld, true),
       exceptIds.length > 0 ? notInArray(orders.id, [...exceptIds]) : undefined,
+      // A bank-transfer order holds its stock until its transfer's due time (decision 314).
+      ne(orders.paymentMethod, 'bank_transfer'),
       // An order approved by a company admin holds stock from its approval on (decision 132).
       sql`coalesce(${orders.approvedAt}, ${orders.createdAt}) <= now() - make_interval(mins => ${minutes})`,
     ),
@@ -556,6 +564,73 @@ export function cancelExpiredHolds(
     set: { status: 'cancelled', cancelledAt: sql`now()`, stockHeld: false },
     still: eq(orders.status, 'unpaid'),
   });
+}
+
+/**
+ * When a bank-transfer order stops holding its stock (decision 314): `days` after now, on the
+ * database's clock (the clock of every other hold, decision 160).
+ */
+export function transferDueAtIn(days: number): SQL {
+  return sql`now() + make_interval(days => ${days})`;
+}
+
+/**
+ * An unpaid order (card or bank transfer) becomes a bank-transfer order due `days` from now,
+ * holding its stock (the caller takes the holds when `stockHeld` was false); only if still
+ * unpaid. The row, or `undefined` when it is no longer unpaid.
+ */
+export function switchToBankTransferIfUnpaid(
+  tx: Executor,
+  id: string,
+  days: number,
+): Promise<OrderRow | undefined> {
+  return transitionIf(tx, id, 'unpaid', {
+    paymentMethod: 'bank_transfer',
+    transferDueAt: transferDueAtIn(days),
+    stockHeld: true,
+  });
+}
+
+/** Sets the transfer's due time of an order approved by a company admin (decision 314). */
+export async function setTransferDueAt(tx: Executor, id: string, days: number): Promise<OrderRow> {
+  const row = await updateOne(
+    tx,
+    orders,
+    { transferDueAt: transferDueAtIn(days) },
+    eq(orders.id, id),
+  );
+  if (!row) throw new Error(`order ${id} not found`);
+  return row;
+}
+
+/**
+ * Claims up to `limit` unpaid bank-transfer orders whose transfer's due time has passed while
+ * they hold stock (decision 314), oldest due first, and marks them as holding none (the caller
+ * releases their lines in the same transaction). Locked rows are skipped, as in
+ * {@link cancelExpiredHolds}.
+ */
+export function releaseDueTransferHolds(tx: Transaction, limit: number): Promise<OrderRow[]> {
+  return claimBatch(tx, orders, {
+    due: and(
+      eq(orders.status, 'unpaid'),
+      eq(orders.stockHeld, true),
+      eq(orders.paymentMethod, 'bank_transfer'),
+      sql`${orders.transferDueAt} <= now()`,
+    ),
+    orderBy: [asc(orders.transferDueAt)],
+    limit,
+    set: { stockHeld: false },
+    still: eq(orders.status, 'unpaid'),
+  });
+}
+
+/** unpaid → cancelled for each of `ids` still unpaid (an expired proforma, decision 314). */
+export async function cancelUnpaidOrders(tx: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, stockHeld: false })
+    .where(and(inArray(orders.id, [...ids]), eq(orders.status, 'unpaid')));
 }
 
 /** paid → delivered, only if still paid. */

@@ -74,6 +74,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[] = []): Ord
     declinedAt: row.declinedAt?.toISOString() ?? null,
     approvalComment: row.approvalComment,
     paymentMethod: row.paymentMethod,
+    transferDueAt: row.transferDueAt?.toISOString() ?? null,
     tax: orderTaxBreakdown(row, lines),
   };
 }

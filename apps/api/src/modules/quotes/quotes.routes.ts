@@ -10,6 +10,7 @@ import {
   QuoteSchema,
   RequestQuoteInputSchema,
 } from '@partline/shared';
+import type { BankTransferConfig } from '../../config/env.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { acceptQuote } from '../../flows/accept-quote.js';
 import { answerQuote } from '../../flows/answer-quote.js';
@@ -31,10 +32,11 @@ const PdfSchema = pdfAnswer('The quote as a PDF file');
  * latest version (one order at its prices, by card or on account) or declines it. A company
  * admin sees and acts on the company's quotes; another client's or company's quote is not found.
  */
-export const quotesRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSettings }> = async (
-  app,
-  { shopSettings },
-) => {
+export const quotesRoutes: FastifyPluginAsyncZod<{
+  shopSettings: ShopSettings;
+  /** Bank transfer's settings: accepting a quote by bank transfer (decision 314). */
+  bankTransfer: BankTransferConfig;
+}> = async (app, { shopSettings, bankTransfer }) => {
   const { signedIn, admin } = declareRoutes(app, {
     tags: ['quotes'],
     errors: [400, 401, 403, 404, 409],
@@ -120,6 +122,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSettings }>
         c.params.id,
         c.body,
         c.actor,
+        bankTransfer,
       );
       return c.reply.code(replayed ? 200 : 201).send(result);
     },

@@ -1,0 +1,142 @@
+import {
+  BANK_TRANSFER_MESSAGES,
+  formatShopDocumentStamp,
+  type InvoiceLine,
+  type InvoiceSeller,
+  type PayeeBankAccount,
+} from '@partline/shared';
+import {
+  drawFooter,
+  drawPayeeAccounts,
+  drawSection,
+  PDF_COLOURS,
+  PDF_PAGE,
+  pdfMoney,
+  startPdf,
+} from '../../pdf/layout.js';
+import { toWinAnsi } from '../../pdf/win-ansi.js';
+import {
+  drawTaxBuyer,
+  drawTaxDocumentHeader,
+  drawTaxLinesTable,
+  drawTaxSummary,
+  type TaxDocumentBuyer,
+} from './invoice-pdf.js';
+
+/** RTGS carries transfers of Tk 1,00,000 or more (Bangladesh Bank's RTGS operating rules). */
+const RTGS_MINIMUM_TAKA = 100_000;
+
+/**
+ * What a proforma invoice shows (decision 314): the order, cart or quote it is for, priced and
+ * taxed as the coming tax invoice will be. Amounts in poisha.
+ */
+export interface ProformaDocument {
+  /** The proforma's number: the order's (`SO-…`), the quote's (`QT-…`) or a cart's `PF-…`. */
+  number: string;
+  /** What the buyer quotes as the transfer's reference (the order number for an order). */
+  reference: string;
+  /** Why that reference, when it is not the order's number; printed under it. */
+  referenceNote?: string | undefined;
+  /** When it was made (its date) and until when it holds. */
+  issuedAt: Date;
+  validUntil: Date;
+  /** The order or quote it is for, printed with the facts; `undefined` for a cart. */
+  source?: readonly [label: string, value: string] | undefined;
+  poNumber?: string | null | undefined;
+  seller: InvoiceSeller;
+  /** The shop's bank accounts to transfer into (the shop settings). */
+  payTo: readonly PayeeBankAccount[];
+  buyer: TaxDocumentBuyer;
+  lines: readonly InvoiceLine[];
+  zeroRated: boolean;
+  valueExclVatPoisha: number;
+  sdPoisha: number;
+  vatPoisha: number;
+  totalPoisha: number;
+}
+
+/** The file name of a proforma invoice: `proforma-<number>.pdf`. */
+export const proformaFileName = (number: string) => `proforma-${number}.pdf`;
+
+/**
+ * Renders a proforma invoice as an A4 PDF (decision 314) with the tax invoice's layout
+ * (`invoice-pdf.ts`): titled "Proforma invoice" and "This is not a tax invoice"; the seller's legal
+ * identity, the buyer (name, company, BIN, address), the number, date and validity, "Payment
+ * reference: <reference>"; the lines with VAT and SD as the tax invoice will show them, the totals
+ * in figures and words; how to pay (BEFTN, or RTGS from Tk 1,00,000) and the shop's bank accounts.
+ */
+export async function renderProformaPdf(proforma: ProformaDocument): Promise<Buffer> {
+  const { doc, done } = await startPdf({
+    Title: `Proforma invoice ${proforma.number}`,
+    Author: toWinAnsi(proforma.seller.name),
+    Subject: `Proforma invoice ${proforma.number}: ${BANK_TRANSFER_MESSAGES.notTaxInvoice}`,
+    CreationDate: proforma.issuedAt,
+    ModDate: proforma.issuedAt,
+  });
+  const left = PDF_PAGE.margin;
+  let y = drawTaxDocumentHeader(
+    doc,
+    proforma.seller,
+    ['Proforma invoice', BANK_TRANSFER_MESSAGES.notTaxInvoice],
+    [
+      ['Proforma no.', proforma.number],
+      ['Date', formatShopDocumentStamp(proforma.issuedAt)],
+      ['Valid until', formatShopDocumentStamp(proforma.validUntil)],
+      ...(proforma.source ? [proforma.source] : []),
+      ...(proforma.poNumber ? [['PO number', toWinAnsi(proforma.poNumber)] as const] : []),
+    ],
+  );
+  y = drawTaxBuyer(doc, proforma.buyer, y);
+
+  y = drawTaxLinesTable(doc, proforma.lines, proforma.zeroRated, y, 680);
+  y = drawTaxSummary(
+    doc,
+    {
+      lines: proforma.lines,
+      zeroRated: proforma.zeroRated,
+      valueExclVatPoisha: proforma.valueExclVatPoisha,
+      sdPoisha: proforma.sdPoisha,
+      vatPoisha: proforma.vatPoisha,
+      totalPoisha: proforma.totalPoisha,
+    },
+    y,
+  );
+
+  if (y > 640) {
+    doc.addPage();
+    y = PDF_PAGE.margin;
+  }
+  doc
+    .fillColor(PDF_COLOURS.ink)
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(`Payment reference: ${toWinAnsi(proforma.reference)}`, left, y);
+  if (proforma.referenceNote) {
+    doc.font('Helvetica').fontSize(8.5).text(toWinAnsi(proforma.referenceNote));
+  }
+  y = doc.y + 8;
+  y = drawSection(
+    doc,
+    'HOW TO PAY',
+    `Transfer ${pdfMoney(proforma.totalPoisha)} by BEFTN (any amount, credited the next ` +
+      `working day) or RTGS (from ${pdfMoney(RTGS_MINIMUM_TAKA * 100)}, ` +
+      'credited the same day) into one of the accounts below, quoting the payment reference. ' +
+      `Valid until ${formatShopDocumentStamp(proforma.validUntil)}: the stock is held for you ` +
+      'until then. The tax invoice (Mushak-6.3) is issued once the whole amount has reached us.',
+    y,
+  );
+  drawPayeeAccounts(doc, 'PAY INTO', proforma.payTo, y + 6);
+
+  const footer = [
+    proforma.seller.invoiceFooter?.trim(),
+    `Amounts are in Bangladeshi Taka (Tk.). ${BANK_TRANSFER_MESSAGES.notTaxInvoice}: it states ` +
+      'what the tax invoice will show once paid, and is valid without a signature.',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  if (doc.y > 740) doc.addPage();
+  drawFooter(doc, toWinAnsi(footer), 756, 7.5);
+
+  doc.end();
+  return done;
+}
