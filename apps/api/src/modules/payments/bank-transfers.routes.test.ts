@@ -386,6 +386,23 @@ describe('recording transfers', () => {
     expect(entries).toHaveLength(2);
   });
 
+  it('once part is received, the rest cannot be paid online as well: 409, and the order stays unpaid', async () => {
+    const { client, order } = await transferOrder();
+    const admin = await createAdmin(t.app);
+    const first = await record(admin, order._id, {
+      amount: 10_000,
+      receivedOn: dayFromToday(0),
+      bankReference: 'BEFTN-0101',
+    });
+    expect(first.statusCode).toBe(201);
+    const card = await sendAs(t.app, client, 'POST', '/api/create-payment-intent', {
+      orderId: order._id,
+    });
+    expect(card.statusCode).toBe(409);
+    expect(card.json().error.message).toBe(R.partlyTransferred);
+    expect(await orderOf(client, order._id)).toMatchObject({ status: 'unpaid', isPaid: false });
+  });
+
   it('refuses more than awaited, a reference already recorded, a card order, and callers who are not the shop admin', async () => {
     const { client, order } = await transferOrder();
     const admin = await createAdmin(t.app);
