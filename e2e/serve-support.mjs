@@ -22,6 +22,30 @@ export async function freshRunFolders(artifacts, smtpPort) {
 }
 
 /**
+ * Starts a payment provider's stand-in (`apps/api/test/stand-ins/<name>-main.ts`, run by tsx) on
+ * `port` and answers its URL once it prints `listening <url>`. It stops with this process. The
+ * journeys pay through it as buyers pay through the provider's hosted page (decision 311).
+ */
+export function startStandIn(name, port, env = {}) {
+  const child = spawn(`${root}node_modules/.bin/tsx`, [`apps/api/test/stand-ins/${name}-main.ts`], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env, PORT: String(port) },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  process.on('exit', () => child.kill('SIGTERM'));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = /listening (\S+)/.exec(out);
+      if (match) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`the ${name} stand-in stopped (${code})`)));
+  });
+}
+
+/**
  * Runs the built API (`args` to node) with `env` plus what every journey server sets: production
  * mode, quiet logs and rate limits roomier than production's (every journey signs up from
  * 127.0.0.1), still enforced. The server gets this process's SIGINT/SIGTERM and its exit code

@@ -1,5 +1,5 @@
 // Starts the built app for the journeys on a fresh embedded database with the demo content.
-import { freshRunFolders, serveBuiltApi } from './serve-support.mjs';
+import { freshRunFolders, serveBuiltApi, startStandIn } from './serve-support.mjs';
 
 /** The journeys always run on the embedded database, whatever the caller's environment says. */
 function withoutDatabaseUrl(env) {
@@ -13,6 +13,8 @@ const smtpPort = Number(port) + 1;
 const artifacts = new URL(`./artifacts/${port === '3210' ? '' : `run-${port}/`}`, import.meta.url)
   .pathname;
 const dataDir = await freshRunFolders(artifacts, smtpPort);
+// SSLCommerz's stand-in and its hosted page (decision 312), beside the simulated card.
+const sslcommerzUrl = await startStandIn('sslcommerz', Number(port) + 2);
 
 serveBuiltApi(['--enable-source-maps', process.env.E2E_API_ENTRY ?? 'apps/api/dist/server.js'], {
   ...withoutDatabaseUrl(process.env),
@@ -23,6 +25,11 @@ serveBuiltApi(['--enable-source-maps', process.env.E2E_API_ENTRY ?? 'apps/api/di
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   ADMIN_EMAIL: 'admin@partline.test',
   ADMIN_PASSWORD: 'Admin#Partline1',
+  // The simulated card stays offered beside SSLCommerz: most journeys pay by card (decision 311).
+  PAYMENT_PROVIDER: 'local',
+  SSLCOMMERZ_STORE_ID: 'partline_test',
+  SSLCOMMERZ_STORE_PASSWORD: 'partline_test@ssl',
+  SSLCOMMERZ_API_BASE: sslcommerzUrl,
   // The account buyers pay invoices on account into (decision 304).
   PAYEE_BANK_ACCOUNTS: JSON.stringify([
     {

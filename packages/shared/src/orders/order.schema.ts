@@ -154,6 +154,13 @@ export const OrderSchema = z
         "In `GET /orders` and `GET /orders/{email}`: its invoice on account's due date, `YYYY-MM-DD`; `null` without one",
       ),
     tax: TaxBreakdownSchema.describe('Its VAT and SD, fixed when it was placed (decision 305)'),
+    paymentProvider: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        'Who took the money once paid: `local`, `stripe`, `sslcommerz`, `bkash`, `bank_transfer` or `on_account` (decision 311)',
+      ),
     transferDueAt: InstantSchema.nullable()
       .optional()
       .describe(

@@ -75,6 +75,7 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[] = []): Ord
     approvalComment: row.approvalComment,
     paymentMethod: row.paymentMethod,
     transferDueAt: row.transferDueAt?.toISOString() ?? null,
+    paymentProvider: row.paymentProvider,
     tax: orderTaxBreakdown(row, lines),
   };
 }

@@ -36,4 +36,21 @@ describe('OrderDetail (decision 300)', () => {
     );
     expect(screen.getByText('Payment').nextElementSibling).not.toHaveTextContent(/due/);
   });
+
+  it('names the provider that took an online payment, with its transaction', () => {
+    renderWithProviders(
+      <OrderDetail
+        order={buildDetail({
+          status: 'paid',
+          isPaid: true,
+          paymentProvider: 'sslcommerz',
+          transactionId: 'SO-2026-000042',
+        })}
+        canDownloadInvoice
+      />,
+    );
+    expect(screen.getByText('Payment').nextElementSibling).toHaveTextContent(
+      /SSLCommerz · SO-2026-000042$/,
+    );
+  });
 });

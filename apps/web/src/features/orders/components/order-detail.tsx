@@ -41,7 +41,13 @@ function paymentDetail(order: OrderDetailData): string {
         : ''
     }`;
   }
-  return `Card${order.transactionId ? ` · ${order.transactionId}` : ''}`;
+  const paidThrough =
+    order.paymentProvider === 'sslcommerz'
+      ? 'SSLCommerz'
+      : order.paymentProvider === 'bkash'
+        ? 'bKash'
+        : 'Card';
+  return `${paidThrough}${order.transactionId ? ` · ${order.transactionId}` : ''}`;
 }
 
 /** A label and its value in the order's facts. */

@@ -53,18 +53,15 @@ export function RecordBankTransferForm({
     form,
     fields: FIELDS,
   });
+  // The promise, not `mutate`'s callbacks: the transfer that completes the total pays the order,
+  // and the order page then drops this form before per-call callbacks would run — the admin must
+  // still read 'Transfer recorded'.
   const onSubmit = form.handleSubmit((input) =>
-    record.mutate(
-      { orderId, input },
-      {
-        onSuccess: callbacks.onSuccess,
-        onError: (error) => {
-          const field = error instanceof ApiError ? FIELD_OF_REFUSAL[error.message] : undefined;
-          if (field) form.setError(field, { message: error.message });
-          else callbacks.onError(error);
-        },
-      },
-    ),
+    record.mutateAsync({ orderId, input }).then(callbacks.onSuccess, (error: unknown) => {
+      const field = error instanceof ApiError ? FIELD_OF_REFUSAL[error.message] : undefined;
+      if (field) form.setError(field, { message: (error as ApiError).message });
+      else callbacks.onError(error as Error);
+    }),
   );
 
   return (
