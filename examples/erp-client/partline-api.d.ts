@@ -633,7 +633,7 @@ export interface paths {
         put?: never;
         /**
          * Place one order of every line of your cart, all or nothing
-         * @description Prices, totals and stock come from the server. Every line's stock is held in one transaction; a line that cannot be served refuses the whole order (409, named in the message, `details` by product id). The address comes from your address book (default: its default). Send an `Idempotency-Key` header: the same key and body again answer the first answer (`Idempotent-Replayed: true`) and place nothing, another body 422 (decision 191). Pay it as any order: `POST /create-payment-intent` with its id.
+         * @description Prices, totals and stock come from the server. Every line's stock is held in one transaction; a line that cannot be served refuses the whole order (409, named in the message, `details` by product id). The address comes from your address book (default: its default). Send an `Idempotency-Key` header: the same key and body again answer the first answer (`Idempotent-Replayed: true`) and place nothing, another body 422 (decision 191). Pay it as any order: `POST /create-payment-intent` with its id. `paymentMethod: bank_transfer` (decision 314): the order holds its stock until `transferDueAt` (`BANK_TRANSFER_HOLD_DAYS`) and its proforma invoice is `GET /orders/{id}/proforma`; 409 when bank transfer is off or the shop has no bank account.
          */
         post: operations["postCheckout"];
         delete?: never;
@@ -1598,6 +1598,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/bank-transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay your unpaid order by bank transfer against its proforma invoice
+         * @description The order becomes `paymentMethod: bank_transfer`, holding its stock until `transferDueAt` (`BANK_TRANSFER_HOLD_DAYS` from now); an order that held no stock takes its holds now (409 when the stock is gone). Already awaiting a transfer: answered as it is. Another client's or an unknown order: 404; not unpaid, bank transfer off or no bank account in the shop settings: 409. Answers the order.
+         */
+        post: operations["postOrdersByIdBankTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/bank-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The bank transfers recorded for an order, and what is still awaited
+         * @description Its buyer, an admin of the company it was placed for, and the shop's admins; anyone else, an unknown or a malformed id: 404 'Order not found'. Amounts in Taka.
+         */
+        get: operations["getOrdersByIdBankTransfers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/bank-transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a bank transfer received for an order (admins)
+         * @description The amount (Taka), the day it reached the account and the bank reference. In one transaction with the order locked: 409 when the order is not an unpaid bank-transfer order, when the amount is more than is still awaited, or when the reference is already recorded for the order. Once the transfers reach the total the order is paid (`transactionId` `BT-<order number>`), its tax invoice issued and the receipt e-mailed. Recorded in the audit log (`order.record_transfer`). Answers the order’s transfers.
+         */
+        post: operations["postAdminOrdersByIdBankTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/proforma": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an order's proforma invoice as PDF
+         * @description A proforma invoice (decision 314), not a tax invoice: the seller, the buyer, the lines with VAT and SD as the tax invoice will show them, the total in figures and words, the validity, the payment reference and the shop's bank accounts. Answers `application/pdf` as an attachment. Named `proforma-<order number>.pdf`, referenced by the order number, valid until `transferDueAt`. Its buyer, an admin of its company and the shop's admins; anyone else, an unknown or a malformed id: 404 'Order not found'; no bank account: 409.
+         */
+        get: operations["getOrdersByIdProforma"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/proforma": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a proforma invoice of your cart as PDF
+         * @description A proforma invoice (decision 314), not a tax invoice: the seller, the buyer, the lines with VAT and SD as the tax invoice will show them, the total in figures and words, the validity, the payment reference and the shop's bank accounts. Answers `application/pdf` as an attachment. Priced by the server as `GET /cart`; numbered `PF-<yyyymmdd>-<6 characters>` (quote it when ordering), valid `BANK_TRANSFER_HOLD_DAYS` from today. Admins: 403; an empty cart, bank transfer off or no bank account: 409.
+         */
+        get: operations["getCartProforma"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/proforma": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a proforma invoice of an answered quote as PDF
+         * @description A proforma invoice (decision 314), not a tax invoice: the seller, the buyer, the lines with VAT and SD as the tax invoice will show them, the total in figures and words, the validity, the payment reference and the shop's bank accounts. Answers `application/pdf` as an attachment. An open quote: its latest version, numbered by the quote, valid until the quote is; an accepted one: its order's proforma. Its buyer, an admin of its company and the shop's admins; anyone else: 404 'Quote not found'; a quote not answered or closed, bank transfer off or no bank account: 409.
+         */
+        get: operations["getQuotesByIdProforma"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A session on SSLCommerz's or bKash's page for your own unpaid order
+         * @description Answers the provider page to send the buyer to (decision 311). The amount is the stored order total. The order becomes paid only once the provider confirms the payment to the server (its notification, the return or the reconciliation job). 404 for an order not yours or a provider this server does not have; 409 when the order is not payable or is over bKash's limit; 503 when the provider does not answer.
+         */
+        post: operations["postPaymentSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/create-payment-intent": {
         parameters: {
             query?: never;
@@ -1652,6 +1792,110 @@ export interface paths {
          * @description Verifies `Stripe-Signature` on the raw body (400 when it is not valid). `payment_intent.succeeded` marks its order paid as `PUT /orders/{id}` does. 404 unless Stripe and `STRIPE_WEBHOOK_SECRET` are configured.
          */
         post: operations["postWebhooksStripe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/bkash/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * bKash's callback: the buyer's browser back from bKash's page
+         * @description bKash sends the browser here with `paymentID` and `status` (`success`, `failure`, `cancel`). The status is never trusted: on `success` the server executes the payment with bKash and marks the order paid only when bKash reports it `Completed` for the order's amount; replays and concurrent callbacks pay once. Answers 303 to the order's page with `?payment=paid|failed|cancelled|pending` (My Orders for an unknown `paymentID`); 503 when bKash does not answer (open it again to retry); 404 when bKash is not enabled on this server.
+         */
+        get: operations["getPaymentsBkashCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sslcommerz/ipn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SSLCommerz's instant payment notification (IPN; signed form)
+         * @description Register this URL as the IPN URL of the store at SSLCommerz. The form must carry SSLCommerz's `verify_sign` over `verify_key`, covering `tran_id` and `val_id` (400 when not; nothing changes). The payment is then validated with SSLCommerz's validation API and the order paid exactly once; a duplicated or replayed IPN changes nothing. A notification of a session the shop does not know is answered 200 `refused` and logged. 503 when SSLCommerz does not answer (it sends the IPN again; the reconciliation job also asks).
+         */
+        post: operations["postPaymentsSslcommerzIpn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/sslcommerz/return/{outcome}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The buyer's return from SSLCommerz's page (GET)
+         * @description SSLCommerz sends the buyer's browser here with `tran_id` (and `val_id` on success). The outcome in the path is not trusted: the session is completed from SSLCommerz's answer (the validation API with `val_id`, else its transaction query), then the answer is 303 to the order's page with `?payment=paid|failed|cancelled|review|pending`. When SSLCommerz does not answer the buyer lands on `pending` and the reconciliation job completes the session later.
+         */
+        get: operations["getPaymentsSslcommerzReturnByOutcome"];
+        put?: never;
+        /**
+         * The buyer's return from SSLCommerz's page (POST, the form SSLCommerz's page submits)
+         * @description SSLCommerz sends the buyer's browser here with `tran_id` (and `val_id` on success). The outcome in the path is not trusted: the session is completed from SSLCommerz's answer (the validation API with `val_id`, else its transaction query), then the answer is 303 to the order's page with `?payment=paid|failed|cancelled|review|pending`. When SSLCommerz does not answer the buyer lands on `pending` and the reconciliation job completes the session later.
+         */
+        post: operations["postPaymentsSslcommerzReturnByOutcome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payment-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment sessions of one status (default: held for review)
+         * @description SSLCommerz and bKash sessions, newest first, at most 200. `status=review` lists the payments SSLCommerz flagged as risky (`risk_level` 1): the money was taken and the order waits for your decision.
+         */
+        get: operations["getAdminPaymentSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/payment-sessions/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or refund a payment held for review
+         * @description `accept` pays the order with it (verified with the provider again; stock, tax invoice and receipt as for any payment); `refund` gives the whole payment back and leaves the order unpaid. Recorded in the audit log. 404 for an unknown session; 409 when it is not held for review (already decided); 503 when the provider does not answer.
+         */
+        post: operations["postAdminPaymentSessionsByIdReview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1927,11 +2171,11 @@ export interface components {
             /** Format: uuid */
             addressId?: string;
             /**
-             * @description `on_account`: confirmed without a card against the company's credit (needs a PO number)
+             * @description `on_account`: confirmed without a card against the company's credit (needs a PO number); `bank_transfer`: waits for a transfer against its proforma invoice, its stock held
              * @default card
              * @enum {string}
              */
-            paymentMethod: "card" | "on_account";
+            paymentMethod: "card" | "on_account" | "bank_transfer";
             poNumber?: string;
         };
         AcceptQuoteResult: {
@@ -1945,7 +2189,7 @@ export interface components {
              */
             status: "awaiting_approval" | "declined" | "unpaid" | "paid" | "delivered" | "cancelled";
             /** @enum {string} */
-            paymentMethod: "card" | "on_account";
+            paymentMethod: "card" | "on_account" | "bank_transfer";
             quote: components["schemas"]["Quote"];
         };
         AccessToken: {
@@ -2130,7 +2374,7 @@ export interface components {
             actorId: string | null;
             actorEmail: string;
             /** @enum {string} */
-            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note";
+            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review";
             /** @enum {string} */
             targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings";
             targetId: string;
@@ -2168,6 +2412,30 @@ export interface components {
             total: number;
             /** @description The VAT of the invoice, Taka */
             vat: number;
+        };
+        BankTransfers: {
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            /** @description The order's total, Taka */
+            total: number;
+            /** @description The transfers recorded so far, Taka */
+            received: number;
+            /** @description Still to be received, Taka (0 once paid) */
+            awaited: number;
+            /** @description Until when the stock is held for the transfer */
+            dueAt: string | null;
+            transfers: {
+                /** Format: uuid */
+                id: string;
+                /** @description Taka */
+                amount: number;
+                /** Format: date */
+                receivedOn: string;
+                bankReference: string;
+                /** Format: date-time */
+                recordedAt: string;
+            }[];
         };
         Blog: {
             /** Format: uuid */
@@ -2249,11 +2517,11 @@ export interface components {
             poNumber?: string;
             note?: string;
             /**
-             * @description `on_account`: confirmed without a card against the company's credit (needs a PO number)
+             * @description `on_account`: confirmed without a card against the company's credit (needs a PO number); `bank_transfer`: waits for a transfer against its proforma invoice, its stock held
              * @default card
              * @enum {string}
              */
-            paymentMethod: "card" | "on_account";
+            paymentMethod: "card" | "on_account" | "bank_transfer";
         };
         CheckoutResult: {
             /** Format: uuid */
@@ -2267,7 +2535,7 @@ export interface components {
              */
             status: "awaiting_approval" | "declined" | "unpaid" | "paid" | "delivered" | "cancelled";
             /** @enum {string} */
-            paymentMethod: "card" | "on_account";
+            paymentMethod: "card" | "on_account" | "bank_transfer";
         };
         ClientConfig: {
             socialProviders: {
@@ -2275,8 +2543,13 @@ export interface components {
                 facebook: boolean;
                 github: boolean;
             };
-            /** @enum {string} */
+            /**
+             * @description The card provider
+             * @enum {string}
+             */
             paymentProvider: "local" | "stripe";
+            /** @description The payment options this server offers, in the order to show them (decision 311); `on_account` is offered per company and is not listed */
+            paymentOptions: components["schemas"]["PaymentOption"][];
         };
         Company: {
             /** Format: uuid */
@@ -2367,6 +2640,11 @@ export interface components {
         };
         CreatePaymentIntentInputInput: {
             orderId: string;
+        };
+        CreatePaymentSessionInputInput: {
+            orderId: string;
+            /** @enum {string} */
+            provider: "sslcommerz" | "bkash";
         };
         CreateWebhookEndpointInputInput: {
             url: string;
@@ -2561,11 +2839,15 @@ export interface components {
              * @description `on_account`: confirmed without a card, invoiced to the company (decision 140)
              * @enum {string}
              */
-            paymentMethod: "card" | "on_account";
+            paymentMethod: "card" | "on_account" | "bank_transfer";
             /** @description In `GET /orders` and `GET /orders/{email}`: its invoice on account's due date, `YYYY-MM-DD`; `null` without one */
             dueDate?: string | null;
             /** @description Its VAT and SD, fixed when it was placed (decision 305) */
             tax: components["schemas"]["TaxBreakdown"];
+            /** @description Who took the money once paid: `local`, `stripe`, `sslcommerz`, `bkash`, `bank_transfer` or `on_account` (decision 311) */
+            paymentProvider?: string | null;
+            /** @description `bank_transfer`: until when the order holds its stock for the transfer (decision 311) */
+            transferDueAt?: string | null;
         };
         OrderDetail: {
             /** Format: uuid */
@@ -2623,11 +2905,15 @@ export interface components {
              * @description `on_account`: confirmed without a card, invoiced to the company (decision 140)
              * @enum {string}
              */
-            paymentMethod: "card" | "on_account";
+            paymentMethod: "card" | "on_account" | "bank_transfer";
             /** @description In `GET /orders` and `GET /orders/{email}`: its invoice on account's due date, `YYYY-MM-DD`; `null` without one */
             dueDate?: string | null;
             /** @description Its VAT and SD, fixed when it was placed (decision 305) */
             tax: components["schemas"]["TaxBreakdown"];
+            /** @description Who took the money once paid: `local`, `stripe`, `sslcommerz`, `bkash`, `bank_transfer` or `on_account` (decision 311) */
+            paymentProvider?: string | null;
+            /** @description `bank_transfer`: until when the order holds its stock for the transfer (decision 311) */
+            transferDueAt?: string | null;
             /** @description Its invoice, once issued (paid, or confirmed on account) */
             invoice: {
                 /** @description `INV-<fiscal year>-<serial>` (`PL-<year>-<sequence>` before VAT) */
@@ -2686,6 +2972,48 @@ export interface components {
             /** @enum {string} */
             provider: "local" | "stripe";
             publishableKey?: string;
+        };
+        PaymentOption: {
+            /** @enum {string} */
+            option: "local" | "stripe" | "sslcommerz" | "bkash" | "bank_transfer" | "on_account";
+            label: string;
+            /** @description What happens when the buyer chooses it */
+            next: string;
+            /** @description The largest order total it takes, Taka; `null` when it has no limit */
+            maxOrderTaka: number | null;
+            /** @description `bank_transfer`: the days the stock is held for the transfer; else `null` */
+            holdDays: number | null;
+        };
+        PaymentSession: {
+            /** @description The session id: the order number, `-2`, `-3`… on retries */
+            id: string;
+            /** @enum {string} */
+            provider: "sslcommerz" | "bkash";
+            /** Format: uuid */
+            orderId: string;
+            /** @description `null` when the order is gone */
+            orderNumber: string | null;
+            /** @description Taka */
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed" | "cancelled" | "review" | "expired" | "refunded";
+            riskLevel: number | null;
+            providerTransactionId: string | null;
+            failureReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            completedAt: string | null;
+        };
+        PaymentSessionCreated: {
+            /** @description The session's id: the order number, `-2`, `-3`… on retries */
+            sessionId: string;
+            /** @enum {string} */
+            provider: "sslcommerz" | "bkash";
+            /**
+             * Format: uri
+             * @description The provider's page the buyer goes to
+             */
+            redirectUrl: string;
         };
         PlaceOrderInputInput: {
             /** Format: uuid */
@@ -2844,6 +3172,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        RecordBankTransferInputInput: {
+            amount: number;
+            /** Format: date */
+            receivedOn: string;
+            bankReference: string;
+        };
         RecordPaymentInputInput: {
             amount: number;
             /** Format: date */
@@ -2922,6 +3256,10 @@ export interface components {
             createdAt: string;
         };
         ReviewList: components["schemas"]["Review"][];
+        ReviewPaymentInputInput: {
+            /** @enum {string} */
+            decision: "accept" | "refund";
+        };
         RoleLookup: {
             /** @enum {string} */
             role: "user" | "admin";
@@ -3020,6 +3358,15 @@ export interface components {
              * @description When the settings were last saved: their version
              */
             updatedAt: string;
+        };
+        SslcommerzIpnReceived: {
+            /** @constant */
+            received: true;
+            /**
+             * @description What the shop made of it; `refused`: a session it does not know
+             * @enum {string}
+             */
+            outcome: "paid" | "failed" | "cancelled" | "review" | "pending" | "refused";
         };
         Statement: {
             /** Format: uuid */
@@ -3144,7 +3491,7 @@ export interface components {
             byRate: components["schemas"]["TaxInvoiceRateTotal"][];
             payment: {
                 /** @enum {string} */
-                method: "card" | "on_account";
+                method: "card" | "on_account" | "bank_transfer";
                 paidAt: string | null;
                 dueDate: string | null;
                 reference: string;
@@ -4728,7 +5075,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note";
+                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review";
                 page?: number;
                 pageSize?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
@@ -10706,6 +11053,563 @@ export interface operations {
             };
         };
     };
+    postOrdersByIdBankTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOrdersByIdBankTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransfers"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminOrdersByIdBankTransfers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Made once per attempt (a UUID): the same key and body again answer the first answer (`Idempotent-Replayed: true`) and create nothing; another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordBankTransferInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankTransfers"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOrdersByIdProforma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proforma invoice as a PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCartProforma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proforma invoice as a PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getQuotesByIdProforma: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proforma invoice as a PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postPaymentSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentSessionInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSessionCreated"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     postCreatePaymentIntent: {
         parameters: {
             query?: never;
@@ -10933,6 +11837,402 @@ export interface operations {
             };
             /** @description Over the API-wide rate limit */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPaymentsBkashCallback: {
+        parameters: {
+            query: {
+                paymentID: string;
+                status: "success" | "failure" | "cancel";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redirect (Location) to the order's page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postPaymentsSslcommerzIpn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SslcommerzIpnReceived"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPaymentsSslcommerzReturnByOutcome: {
+        parameters: {
+            query?: {
+                tran_id?: string;
+                val_id?: string;
+            };
+            header?: never;
+            path: {
+                outcome: "success" | "fail" | "cancel";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Location: the order's page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postPaymentsSslcommerzReturnByOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                outcome: "success" | "fail" | "cancel";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Location: the order's page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminPaymentSessions: {
+        parameters: {
+            query?: {
+                status?: "pending" | "succeeded" | "failed" | "cancelled" | "review" | "expired" | "refunded";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSession"][];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminPaymentSessionsByIdReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewPaymentInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSession"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
