@@ -67,7 +67,7 @@ export const PAYMENT_OPTION_TEXTS: Readonly<
   },
   bank_transfer: {
     label: 'Bank transfer against a proforma invoice',
-    next: 'Download the proforma invoice, transfer the amount by BEFTN or RTGS with the order number as the reference; the stock is held for you meanwhile.',
+    next: 'Download the proforma invoice, transfer the amount by BEFTN or RTGS with the order number as the reference.',
   },
   on_account: {
     label: 'Pay on account',
