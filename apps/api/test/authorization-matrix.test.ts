@@ -98,6 +98,11 @@ interface World {
   apiKeyId: string;
   /** A webhook endpoint of client A's company and a delivery to it (decision 192). */
   webhook: { endpointId: string; deliveryId: string };
+  /**
+   * Bank transfer against a proforma invoice (decision 314): an unpaid card order of client A
+   * that its row switches to bank transfer, and one already awaiting a transfer.
+   */
+  transfer: { toSwitchId: string; awaitingId: string };
 }
 
 interface Row {
@@ -134,6 +139,16 @@ const clientsOnly = { anonymous: 401, clientA: 200, clientB: 200, admin: 403 };
 const UNKNOWN_ADDRESS = '00000000-0000-4000-8000-000000000000';
 
 const a = (world: World) => world.users.clientA.email;
+
+/** The shop's bank account (decision 304), so bank transfer is offered as in a real shop. */
+const PAYEE_BANK_ACCOUNT = {
+  bank: 'Dutch-Bangla Bank PLC',
+  branch: 'Gulshan',
+  accountName: 'Partline Ltd.',
+  accountNumber: '103.110.0045127',
+  routingNumber: '090261726',
+  swift: 'DBBLBDDH',
+};
 
 const MATRIX: Row[] = [
   { route: 'GET /api/health', url: () => '/api/health', expect: all(200) },
@@ -292,6 +307,69 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, clientA: 404, clientB: 404, admin: 404 },
     note: 'this world has no SSLCommerz keys: the option is not enabled; another buyer never learns the order exists',
   },
+  // Bank transfer against a proforma invoice (decision 314); this world has a payee bank account.
+  {
+    route: 'POST /api/orders/{id}/bank-transfer',
+    url: (w) => `/api/orders/${w.transfer.toSwitchId}/bank-transfer`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 404 },
+    note: "only the buyer switches their unpaid order; another's order is not revealed, an admin does not order",
+  },
+  {
+    route: 'GET /api/orders/{id}/bank-transfers',
+    url: (w) => `/api/orders/${w.transfer.awaitingId}/bank-transfers`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+    note: "its buyer or the shop's admins; another client's order is not revealed",
+  },
+  {
+    route: 'POST /api/admin/orders/{id}/bank-transfers',
+    url: (w) => `/api/admin/orders/${w.transfer.awaitingId}/bank-transfers`,
+    payload: () => ({ amount: 1, receivedOn: dayFromToday(0), bankReference: 'MATRIX-BEFTN-1' }),
+    expect: { ...adminOnly, admin: 201 },
+    note: 'only the shop admin records a transfer that reached its account; a buyer never says it paid',
+  },
+  {
+    route: 'GET /api/orders/{id}/proforma',
+    url: (w) => `/api/orders/${w.transfer.awaitingId}/proforma`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+    note: "its buyer or the shop's admins; another client's order is not revealed",
+  },
+  {
+    route: 'GET /api/payments/bkash/callback',
+    url: () => '/api/payments/bkash/callback?paymentID=TR0011matrix&status=success',
+    expect: all(404),
+    note: "not a user route: bKash's return, verified with bKash; 404 without bKash keys",
+  },
+  {
+    route: 'POST /api/payments/sslcommerz/ipn',
+    url: () => '/api/payments/sslcommerz/ipn',
+    payload: () => ({ tran_id: 'PL-1', val_id: 'v1', status: 'VALID' }),
+    expect: all(404),
+    note: 'not a user route: SSLCommerz signs it; 404 without SSLCommerz keys',
+  },
+  {
+    route: 'POST /api/payments/sslcommerz/return/{outcome}',
+    url: () => '/api/payments/sslcommerz/return/success',
+    payload: () => ({ tran_id: 'PL-1', val_id: 'v1' }),
+    expect: all(404),
+    note: "the buyer's browser back from SSLCommerz's page; 404 without SSLCommerz keys",
+  },
+  {
+    route: 'GET /api/payments/sslcommerz/return/{outcome}',
+    url: () => '/api/payments/sslcommerz/return/fail?tran_id=PL-1',
+    expect: all(404),
+  },
+  {
+    route: 'GET /api/admin/payment-sessions',
+    url: () => '/api/admin/payment-sessions?status=review',
+    expect: adminOnly,
+  },
+  {
+    route: 'POST /api/admin/payment-sessions/{id}/review',
+    url: () => '/api/admin/payment-sessions/PL-NO-SUCH-SESSION/review',
+    payload: () => ({ decision: 'refund' }),
+    expect: { ...adminOnly, admin: 404 },
+    note: 'only the shop admin decides a payment held for review; this world has no session',
+  },
   {
     route: 'POST /api/payments/local/confirm',
     url: () => '/api/payments/local/confirm',
@@ -363,6 +441,12 @@ const MATRIX: Row[] = [
     note: "each client's own line (added by the row above)",
   },
   {
+    route: 'GET /api/cart/proforma',
+    url: () => '/api/cart/proforma',
+    expect: clientsOnly,
+    note: "each client's own cart (the line of the row above); admins have no cart",
+  },
+  {
     route: 'POST /api/cart/quick-order',
     url: () => '/api/cart/quick-order',
     payload: () => ({ csv: 'PL-NO-SUCH-SKU, 5' }),
@@ -407,6 +491,12 @@ const MATRIX: Row[] = [
     payload: () => ({ body: 'When can you deliver?' }),
     expect: { anonymous: 401, clientA: 201, clientB: 404, admin: 201 },
     note: 'the thread: its buyer and the shop',
+  },
+  {
+    route: 'GET /api/quotes/{id}/proforma',
+    url: (w) => `/api/quotes/${w.quotes.quotedId}/proforma`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+    note: 'the answered quote, before the row below accepts it',
   },
   {
     route: 'POST /api/quotes/{id}/accept',
@@ -662,9 +752,9 @@ const DOCS_ROWS: Row[] = [
   {
     route: 'PUT /api/admin/shop-settings',
     url: () => '/api/admin/shop-settings',
-    payload: () => buildShopSettingsInput(),
+    payload: () => buildShopSettingsInput({ bankAccounts: [PAYEE_BANK_ACCOUNT] }),
     expect: adminOnly,
-    note: "only the shop's admin sets the seller's identity, not a company's admin",
+    note: "only the shop's admin sets the seller's identity, not a company's admin; the bank account stays",
   },
   {
     route: 'POST /api/admin/companies/{id}/payments',
@@ -920,7 +1010,7 @@ function routerRoutes(): string[] {
 
 const ROWS: Row[] = [...MATRIX, ...DOCS_ROWS, ...AUTH_ROWS, ...CLOSED_ROWS];
 
-const t = useTestApp();
+const t = useTestApp({ env: { PAYEE_BANK_ACCOUNTS: JSON.stringify([PAYEE_BANK_ACCOUNT]) } });
 let world: World;
 
 /** A paid order of `buyer`, delivered by `admin` through `PUT /api/orders/{id}`. */
@@ -975,6 +1065,10 @@ beforeAll(async () => {
     numbers: { delivered: '', companyBuyer: '', invoice: '' },
     apiKeyId: '',
     webhook: { endpointId: '', deliveryId: '' },
+    transfer: {
+      toSwitchId: await placeOrder(t.app, clientA, product.id),
+      awaitingId: await awaitingTransfer(clientA, product.id),
+    },
   };
   const numberOf = async (id: string) =>
     (await t.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id)))[0]!.number;
@@ -991,6 +1085,14 @@ beforeAll(async () => {
   world.apiKeyId = (await createApiKey(t.app, clientA, ['orders:read'])).id;
   world.webhook = await webhookOf(clientA, product.id);
 });
+
+/** An order of `buyer` switched to bank transfer (decision 314): unpaid, awaiting a transfer. */
+async function awaitingTransfer(buyer: TestUser, productId: string): Promise<string> {
+  const orderId = await placeOrder(t.app, buyer, productId);
+  const switched = await sendAs(t.app, buyer, 'POST', `/api/orders/${orderId}/bank-transfer`);
+  if (switched.statusCode !== 200) throw new Error(`bank transfer: ${switched.body}`);
+  return orderId;
+}
 
 /** A webhook endpoint of `client`'s company and the delivery of an order placed after it. */
 async function webhookOf(client: TestUser, productId: string): Promise<World['webhook']> {
@@ -1170,6 +1272,11 @@ const API_KEY_ROUTES: Record<string, ApiKeyScope> = {
   'POST /api/create-payment-intent': 'orders:write',
   'POST /api/payment-sessions': 'orders:write',
   'POST /api/payments/local/confirm': 'orders:write',
+  'POST /api/orders/{id}/bank-transfer': 'orders:write',
+  'GET /api/orders/{id}/bank-transfers': 'orders:read',
+  'GET /api/cart/proforma': 'orders:read',
+  'GET /api/quotes/{id}/proforma': 'orders:read',
+  'GET /api/orders/{id}/proforma': 'invoices:read',
   'GET /api/orders/{id}/invoice': 'invoices:read',
   'GET /api/invoices': 'invoices:read',
   'GET /api/invoices/{number}': 'invoices:read',
@@ -1414,6 +1521,12 @@ const LIFECYCLE: LifecycleRow[] = [
     route: 'GET /api/quotes/{id}/pdf',
     url: (f) => `/api/quotes/${f.quotes.quotedId}/pdf`,
     expect: outOfIt(404, 200, 404),
+  },
+  {
+    route: 'GET /api/quotes/{id}/proforma',
+    url: (f) => `/api/quotes/${f.quotes.quotedId}/proforma`,
+    expect: outOfIt(404, 200, 404),
+    note: "the quote's proforma (decision 314) follows the quote: gone with the company left",
   },
   {
     route: 'POST /api/quotes/{id}/messages',

@@ -8,9 +8,11 @@ import {
   companies,
   companyInvitations,
   companyMembers,
+  orderBankTransfers,
   orderLines,
   orders,
   paymentIntents,
+  paymentSessions,
   products,
   quotes,
   reviews,
@@ -103,6 +105,11 @@ interface Prepared {
   body?: Record<string, unknown>;
   /** A multipart body instead (the forged fields become form fields). */
   form?: FormData;
+  /**
+   * An `application/x-www-form-urlencoded` body instead, as SSLCommerz posts (the forged fields
+   * become form fields).
+   */
+  urlencoded?: Record<string, string>;
   /** Ids the checks need. */
   ids?: Record<string, string>;
 }
@@ -113,6 +120,8 @@ interface Row {
   actor: 'clientA' | 'clientB' | 'admin' | 'anonymous';
   /** Fields of {@link FORGED} that are the route's own input, not sent as forged. */
   own?: string[];
+  /** Forged fields of this route's own records, sent besides {@link FORGED}. */
+  forgedToo?: (world: World) => Record<string, unknown>;
   prepare: (world: World) => Promise<Prepared>;
   /** The legitimate answer, which the forged fields must not change. */
   status: number;
@@ -348,6 +357,132 @@ const MASS_ASSIGNMENT: Row[] = [
       url: '/api/webhooks/stripe',
       body: { type: 'payment_intent.succeeded' },
     }),
+  },
+  {
+    route: 'POST /api/payment-sessions',
+    actor: 'clientA',
+    note: 'without SSLCommerz or bKash keys the option is not enabled: 404, no session',
+    status: 404,
+    prepare: async (w) => {
+      const id = await placeOrder(w.t.app, w.clientA, w.product.id);
+      return {
+        url: '/api/payment-sessions',
+        body: { orderId: id, provider: 'sslcommerz' },
+        ids: { id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      expect(await db(w).select().from(paymentSessions)).toEqual([]);
+      await expectUnpaidAsPlaced(w, ids!.id!);
+    },
+  },
+  {
+    route: 'POST /api/payments/sslcommerz/ipn',
+    actor: 'anonymous',
+    note: 'SSLCommerz signs it; without its keys it is 404 and changes nothing (test/fuzz/sslcommerz.test.ts: with them)',
+    status: 404,
+    prepare: async () => ({
+      url: '/api/payments/sslcommerz/ipn',
+      urlencoded: { tran_id: 'PL-MA-1', val_id: 'forged-val', status: 'VALID' },
+    }),
+  },
+  {
+    route: 'POST /api/payments/sslcommerz/return/{outcome}',
+    actor: 'anonymous',
+    note: "the buyer's browser back from SSLCommerz; without its keys 404, nothing changes",
+    status: 404,
+    prepare: async () => ({
+      url: '/api/payments/sslcommerz/return/success',
+      urlencoded: { tran_id: 'PL-MA-1', val_id: 'forged-val' },
+    }),
+  },
+  {
+    route: 'POST /api/admin/payment-sessions/{id}/review',
+    actor: 'admin',
+    note: 'no session is held for review in this world: 404, nothing decided',
+    status: 404,
+    prepare: async () => ({
+      url: '/api/admin/payment-sessions/PL-MA-NO-SESSION/review',
+      body: { decision: 'accept' },
+    }),
+    stored: async (w) => {
+      expect(await db(w).select().from(paymentSessions)).toEqual([]);
+    },
+  },
+  {
+    route: 'POST /api/orders/{id}/bank-transfer',
+    actor: 'clientA',
+    note: 'the order switches to bank transfer and nothing else: the server sets the due time',
+    status: 200,
+    forgedToo: () => ({
+      transferDueAt: `${FORGED_DAY}T04:05:06.000Z`,
+      paymentMethod: 'on_account',
+    }),
+    prepare: async (w) => {
+      const id = await placeOrder(w.t.app, w.clientA, (await transferProduct(w)).id);
+      return { url: `/api/orders/${id}/bank-transfer`, ids: { id } };
+    },
+    stored: async (w, { ids }) => {
+      const order = await orderRow(w, ids!.id!);
+      expect(order).toMatchObject({
+        status: 'unpaid',
+        paymentMethod: 'bank_transfer',
+        isPaid: false,
+        transactionId: null,
+        paidAt: null,
+        userId: w.clientA.id,
+      });
+      // BANK_TRANSFER_HOLD_DAYS (default 7) from now, decision 314.
+      expect(order.transferDueAt!.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+      expect(await transfersOf(w, order.id)).toEqual([]);
+    },
+  },
+  {
+    route: 'POST /api/admin/orders/{id}/bank-transfers',
+    actor: 'admin',
+    note: "the transfer is the body's amount, day and reference, for the order of the path, by the admin",
+    status: 201,
+    forgedToo: (w) => ({
+      orderId: FORGED_ID,
+      recordedById: w.clientA.id,
+      amountPoisha: FORGED_COUNT,
+      transferDueAt: `${FORGED_DAY}T04:05:06.000Z`,
+    }),
+    prepare: async (w) => {
+      const id = await placeOrder(w.t.app, w.clientA, (await transferProduct(w)).id);
+      const switched = await w.t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${id}/bank-transfer`,
+        headers: w.clientA.headers,
+      });
+      expect(switched.statusCode, switched.body).toBe(200);
+      return {
+        url: `/api/admin/orders/${id}/bank-transfers`,
+        body: { amount: 1, receivedOn: dayFromToday(-1), bankReference: 'BEFTN-MA-0001' },
+        ids: { id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const transfers = await transfersOf(w, ids!.id!);
+      expect(transfers).toMatchObject([
+        {
+          orderId: ids!.id!,
+          amountPoisha: 100,
+          receivedOn: dayFromToday(-1),
+          bankReference: 'BEFTN-MA-0001',
+          recordedById: w.admin.id,
+        },
+      ]);
+      expect(await transfersOf(w, FORGED_ID)).toEqual([]);
+      // One Taka of the total: the order still awaits the rest (forged isPaid/status ignored).
+      expect(await orderRow(w, ids!.id!)).toMatchObject({
+        status: 'unpaid',
+        paymentMethod: 'bank_transfer',
+        isPaid: false,
+        transactionId: null,
+        paidAt: null,
+      });
+    },
   },
   {
     route: 'POST /api/product',
@@ -1127,10 +1262,32 @@ async function awaitingOrder(w: World): Promise<string> {
   return id;
 }
 
+/** A product of its own for a bank-transfer row: switching takes its stock holds (decision 314). */
+const transferProduct = (w: World) =>
+  insertProduct(db(w), { minOrder: 10, availableQuantity: 100 });
+
+/** The bank transfers recorded for an order. */
+const transfersOf = (w: World, orderId: string) =>
+  db(w).select().from(orderBankTransfers).where(eq(orderBankTransfers.orderId, orderId));
+
 let world: World;
 
 beforeAll(async () => {
-  const t = await createTestApp();
+  // The shop has a bank account (decision 304), so bank transfer is offered.
+  const t = await createTestApp({
+    env: {
+      PAYEE_BANK_ACCOUNTS: JSON.stringify([
+        {
+          bank: 'Dutch-Bangla Bank PLC',
+          branch: 'Gulshan',
+          accountName: 'Partline Ltd.',
+          accountNumber: '103.110.0045127',
+          routingNumber: '090261726',
+          swift: 'DBBLBDDH',
+        },
+      ]),
+    },
+  });
   world = {
     t,
     clientA: await signUpUser(t.app, { name: 'Client A' }),
@@ -1145,7 +1302,16 @@ afterAll(() => world.t.close());
 
 /** Every row of every table as JSON text, to look for the sentinels. */
 async function databaseText(): Promise<string> {
-  const tables = [users, products, orders, paymentIntents, reviews, companyMembers];
+  const tables = [
+    users,
+    products,
+    orders,
+    paymentIntents,
+    paymentSessions,
+    orderBankTransfers,
+    reviews,
+    companyMembers,
+  ];
   const rows = await Promise.all(tables.map((table) => db(world).select().from(table)));
   return JSON.stringify(rows);
 }
@@ -1197,21 +1363,32 @@ describe('mass assignment: forged privileged fields in every write body', () => 
     async (_route, _note, row) => {
       const prepared = await row.prepare(world);
       const forged = Object.fromEntries(
-        Object.entries(FORGED).filter(
-          ([field]) => !(row.own ?? []).includes(field) && !(field in (prepared.body ?? {})),
+        Object.entries({ ...FORGED, ...row.forgedToo?.(world) }).filter(
+          ([field]) =>
+            !(row.own ?? []).includes(field) &&
+            !(field in (prepared.body ?? prepared.urlencoded ?? {})),
         ),
       );
       const rolesBefore = await rolesByEmail();
       const productBefore = await productRow(world, world.product.id);
-      let payload: FormData | Record<string, unknown>;
-      if (prepared.form) {
+      let payload: FormData | Record<string, unknown> | string;
+      let contentType: Record<string, string> = {};
+      if (prepared.urlencoded) {
+        const fields = new URLSearchParams(prepared.urlencoded);
+        for (const [field, value] of Object.entries(forged)) fields.append(field, String(value));
+        payload = fields.toString();
+        contentType = { 'content-type': 'application/x-www-form-urlencoded' };
+      } else if (prepared.form) {
         for (const [field, value] of Object.entries(forged))
           prepared.form.append(field, String(value));
         payload = prepared.form;
       } else {
         payload = { ...prepared.body, ...forged };
       }
-      const headers = row.actor === 'anonymous' ? {} : world[row.actor].headers;
+      const headers = {
+        ...(row.actor === 'anonymous' ? {} : world[row.actor].headers),
+        ...contentType,
+      };
       const method = row.route.split(' ')[0] as 'POST' | 'PATCH';
       const response = await world.t.app.inject({ method, url: prepared.url, headers, payload });
       expect(response.statusCode, response.body).toBe(row.status);

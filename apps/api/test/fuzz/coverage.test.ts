@@ -8,7 +8,13 @@ import { documentedWriteRoutes, type DocumentedWriteRoute } from './harness.js';
 import { FUZZ_TARGETS } from './targets.js';
 
 /** Write routes whose body generator is the fuzz file's own, not a shared JSON schema. */
-const OWN_BODY_GENERATORS = new Set(['POST /api/images', 'POST /api/webhooks/stripe']);
+const OWN_BODY_GENERATORS = new Set([
+  'POST /api/images',
+  'POST /api/webhooks/stripe',
+  // SSLCommerz posts forms (decision 312): sslcommerz.test.ts makes them, signed and not.
+  'POST /api/payments/sslcommerz/ipn',
+  'POST /api/payments/sslcommerz/return/{outcome}',
+]);
 
 const t = useTestApp();
 let routes: DocumentedWriteRoute[];

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSegment, hostileQuery, hostileSegment, hostileString } from './arbitraries.js';
 import { actorHeaders, FUZZ_SEED, fuzz, type FuzzRequest, type FuzzWorld } from './harness.js';
+import { addToCart } from '../helpers/cart.js';
 import { createFuzzWorld } from './world.js';
 
 // Hostile reads (decision 055): every GET under /api/ of the OpenAPI document with hostile path
@@ -116,11 +117,37 @@ function realFor(
   return pool && pool.length > 0 ? pool : (real.id ?? []);
 }
 
+/**
+ * Routes of a provider this world does not configure (decisions 312, 313): without its keys they
+ * answer 404, and with them a redirect, never a 2xx. They are fuzzed here for the properties all
+ * the same; SSLCommerz's return is reached with its keys in sslcommerz.test.ts (its POST).
+ */
+const PROVIDER_OFF = new Set([
+  '/api/payments/bkash/callback',
+  '/api/payments/sslcommerz/return/{outcome}',
+]);
+
+/** The shop's account buyers transfer into (decision 304): the proforma invoices need it. */
+const PAYEE_BANK_ACCOUNT = {
+  bank: 'Dutch-Bangla Bank PLC',
+  branch: 'Gulshan',
+  accountName: 'Partline Ltd.',
+  accountNumber: '103.110.0045127',
+  routingNumber: '090261726',
+  swift: 'DBBLBDDH',
+};
+
 let world: FuzzWorld;
 let routes: ReadRoute[];
 
 beforeAll(async () => {
-  world = await createFuzzWorld();
+  world = await createFuzzWorld({
+    env: { PAYEE_BANK_ACCOUNTS: JSON.stringify([PAYEE_BANK_ACCOUNT]) },
+  });
+  // A line in client A's cart, so that its proforma invoice (decision 314) has something to show.
+  const productId = world.pools.productId?.[0] ?? '';
+  const added = await addToCart(world.t.app, world.users.clientA, productId, 10);
+  if (added.statusCode !== 200) throw new Error(`cart: ${added.body}`);
   const document = (await world.t.app.inject({ url: '/api/openapi.json' })).json<{
     paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
   }>();
@@ -176,7 +203,9 @@ describe('fuzz: reads', () => {
         // A read with an API key records when the key was last used (decision 190).
         ignoreOnRefusal: ['api_keys.last_used_at'],
       });
-      if (![...statuses.keys()].some((status) => status < 300)) unreached.push(route.path);
+      if (![...statuses.keys()].some((status) => status < 300) && !PROVIDER_OFF.has(route.path)) {
+        unreached.push(route.path);
+      }
     }
     expect(unreached, 'read routes that never answered 2xx (the fuzz did not reach them)').toEqual(
       [],

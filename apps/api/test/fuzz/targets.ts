@@ -21,7 +21,9 @@ export type FuzzGroup =
   | 'stripe'
   | 'companies'
   | 'receivables'
-  | 'integrations';
+  | 'integrations'
+  | 'sslcommerz'
+  | 'bank-transfers';
 
 /**
  * How one write route is fuzzed. The body comes from the route's shared zod schema (found through
@@ -41,6 +43,8 @@ export interface FuzzTarget {
    * fails the run.
    */
   mayChangeOnRefusal?: { columns: readonly string[]; why: string };
+  /** The route answers a 303 redirect once its rules ran (a browser's return from a provider). */
+  redirects?: true;
 }
 
 const pool = (name: string) => (world: FuzzWorld) => world.pools[name] ?? [];
@@ -205,6 +209,38 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
     },
   },
   'POST /api/webhooks/stripe': target('stripe', 'anonymous'),
+  // The redirect rails (decisions 311, 312), against the SSLCommerz stand-in: sessions, its signed
+  // IPN and the buyer's return (form bodies: sslcommerz.test.ts), the admin's review.
+  'POST /api/payment-sessions': {
+    ...target('sslcommerz', 'clientA'),
+    fields: (world) => ({
+      ...orderIdField(world),
+      provider: usually('sslcommerz', fc.constantFrom('bkash', 'local', 'stripe', '')),
+    }),
+  },
+  'POST /api/payments/sslcommerz/ipn': target('sslcommerz', 'anonymous'),
+  'POST /api/payments/sslcommerz/return/{outcome}': {
+    ...target('sslcommerz', 'anonymous'),
+    params: { outcome: () => ['success', 'fail', 'cancel'] },
+    redirects: true,
+  },
+  'POST /api/admin/payment-sessions/{id}/review': target('sslcommerz', 'admin', {
+    id: 'sessionId',
+  }),
+  // Bank transfer against a proforma invoice (decision 314), with a payee bank account.
+  'POST /api/orders/{id}/bank-transfer': target('bank-transfers', 'clientA', { id: 'orderId' }),
+  'POST /api/admin/orders/{id}/bank-transfers': {
+    ...target('bank-transfers', 'admin', { id: 'transferOrderId' }),
+    fields: () => ({
+      amount: fc.oneof(fc.constantFrom(1, 10, '25.50', 0.01, 1e9, 0, -1), hostileAmount),
+      receivedOn: usually(dayFromToday(-1), fc.constantFrom(dayFromToday(3), '2026-02-30', '')),
+      bankReference: fc.oneof(
+        fc.nat().map((n) => `BEFTN-FUZZ-${n % 50}`),
+        brokenText,
+        hostileString,
+      ),
+    }),
+  },
   'POST /api/product': {
     ...target('catalog', 'admin'),
     fields: () => ({
