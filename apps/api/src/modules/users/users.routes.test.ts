@@ -300,6 +300,11 @@ describe('GET /api/client-config', () => {
     expect(response.json()).toEqual({
       socialProviders: { google: false, facebook: false, github: false },
       paymentProvider: 'local',
+      // Without provider keys: the simulated card, then bank transfer (decision 311).
+      paymentOptions: [
+        expect.objectContaining({ option: 'local', maxOrderTaka: null, holdDays: null }),
+        expect.objectContaining({ option: 'bank_transfer', maxOrderTaka: null, holdDays: 7 }),
+      ],
     });
   });
 });
