@@ -181,7 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(catalogSearchRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(blogsRoutes, { prefix: '/api' });
-  await app.register(clientConfigRoutes, { prefix: '/api', config, payments });
+  await app.register(clientConfigRoutes, { prefix: '/api', config, payments, shopSettings });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(adminOverviewRoutes, { prefix: '/api' });

@@ -1,5 +1,6 @@
 import { ClientConfigSchema } from '@partline/shared';
 import { describe, expect, it } from 'vitest';
+import { shopSettings } from '../../src/db/schema/index.js';
 import { sendAs, useAccounts } from '../helpers/auth.js';
 import { insertProduct } from '../helpers/factories.js';
 import { createIntent, markPaid, placeOrder } from '../helpers/orders.js';
@@ -23,8 +24,8 @@ describe('with SSLCommerz and PAYMENT_PROVIDER unset', () => {
   const t = useTestApp({ env: SSLCOMMERZ });
   const { client } = useAccounts(t, { client: {} });
 
-  it('offers SSLCommerz and bank transfer, not the simulated card', async () => {
-    expect(await optionsOf(t.app)).toEqual(['sslcommerz', 'bank_transfer']);
+  it('offers SSLCommerz, not the simulated card', async () => {
+    expect(await optionsOf(t.app)).toEqual(['sslcommerz']);
   });
 
   it('refuses a simulated card intent (404) and a payment naming one (400); the order stays unpaid', async () => {
@@ -48,14 +49,25 @@ describe('with SSLCommerz and PAYMENT_PROVIDER=local (a demo or test shop)', () 
   const t = useTestApp({ env: { ...SSLCOMMERZ, PAYMENT_PROVIDER: 'local' } });
 
   it('offers the simulated card first, then SSLCommerz', async () => {
-    expect(await optionsOf(t.app)).toEqual(['local', 'sslcommerz', 'bank_transfer']);
+    expect(await optionsOf(t.app)).toEqual(['local', 'sslcommerz']);
   });
 });
 
 describe('with no provider configured (npm start)', () => {
   const t = useTestApp();
 
-  it('offers the simulated card and bank transfer', async () => {
+  it('offers the simulated card; bank transfer once the shop has a bank account to pay into', async () => {
+    expect(await optionsOf(t.app)).toEqual(['local']);
+    await t.db.update(shopSettings).set({
+      bankAccounts: [
+        {
+          bank: 'Dutch-Bangla Bank PLC',
+          branch: 'Gulshan',
+          accountName: 'Partline Components Ltd.',
+          accountNumber: '103.110.0045127',
+        },
+      ],
+    });
     expect(await optionsOf(t.app)).toEqual(['local', 'bank_transfer']);
   });
 });

@@ -300,10 +300,9 @@ describe('GET /api/client-config', () => {
     expect(response.json()).toEqual({
       socialProviders: { google: false, facebook: false, github: false },
       paymentProvider: 'local',
-      // Without provider keys: the simulated card, then bank transfer (decision 311).
+      // Without provider keys or a bank account: the simulated card alone (decision 311).
       paymentOptions: [
         expect.objectContaining({ option: 'local', maxOrderTaka: null, holdDays: null }),
-        expect.objectContaining({ option: 'bank_transfer', maxOrderTaka: null, holdDays: 7 }),
       ],
     });
   });
