@@ -4,7 +4,11 @@ import {
   StatementSchema,
   type ApiKeyScope,
 } from '@partline/shared';
-import { buildProductInput, buildShopSettingsInput } from '@partline/shared/testing';
+import {
+  buildPayeeBankAccount,
+  buildProductInput,
+  buildShopSettingsInput,
+} from '@partline/shared/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_BASE_PATH } from '../src/auth/auth.js';
 import {
@@ -140,15 +144,7 @@ const UNKNOWN_ADDRESS = '00000000-0000-4000-8000-000000000000';
 
 const a = (world: World) => world.users.clientA.email;
 
-/** The shop's bank account (decision 304), so bank transfer is offered as in a real shop. */
-const PAYEE_BANK_ACCOUNT = {
-  bank: 'Dutch-Bangla Bank PLC',
-  branch: 'Gulshan',
-  accountName: 'Partline Ltd.',
-  accountNumber: '103.110.0045127',
-  routingNumber: '090261726',
-  swift: 'DBBLBDDH',
-};
+const PAYEE_BANK_ACCOUNT = buildPayeeBankAccount();
 
 const MATRIX: Row[] = [
   { route: 'GET /api/health', url: () => '/api/health', expect: all(200) },

@@ -1,3 +1,4 @@
+import { buildPayeeBankAccount } from '@partline/shared/testing';
 import { placeOrder } from '../helpers/orders.js';
 import { insertProduct } from '../helpers/factories.js';
 import { sendAs } from '../helpers/auth.js';
@@ -7,15 +8,7 @@ import { createFuzzWorld, UNKNOWN_ID } from './world.js';
 // Hostile requests to bank transfer against a proforma invoice (decisions 055, 314): buyers
 // switching orders to it, the shop admin recording transfers. The shop has a payee bank account.
 
-/** The shop's account buyers transfer into (decision 304). */
-const PAYEE_BANK_ACCOUNT = {
-  bank: 'Dutch-Bangla Bank PLC',
-  branch: 'Gulshan',
-  accountName: 'Partline Ltd.',
-  accountNumber: '103.110.0045127',
-  routingNumber: '090261726',
-  swift: 'DBBLBDDH',
-};
+const PAYEE_BANK_ACCOUNT = buildPayeeBankAccount();
 
 describeFuzzGroup('bank-transfers', {
   world: async () => {

@@ -1,3 +1,4 @@
+import { buildPayeeBankAccount } from '@partline/shared/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSegment, hostileQuery, hostileSegment, hostileString } from './arbitraries.js';
@@ -127,15 +128,7 @@ const PROVIDER_OFF = new Set([
   '/api/payments/sslcommerz/return/{outcome}',
 ]);
 
-/** The shop's account buyers transfer into (decision 304): the proforma invoices need it. */
-const PAYEE_BANK_ACCOUNT = {
-  bank: 'Dutch-Bangla Bank PLC',
-  branch: 'Gulshan',
-  accountName: 'Partline Ltd.',
-  accountNumber: '103.110.0045127',
-  routingNumber: '090261726',
-  swift: 'DBBLBDDH',
-};
+const PAYEE_BANK_ACCOUNT = buildPayeeBankAccount();
 
 let world: FuzzWorld;
 let routes: ReadRoute[];

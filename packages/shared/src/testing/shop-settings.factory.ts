@@ -1,4 +1,5 @@
 import { PARTLINE_SELLER } from '../invoices/invoice.js';
+import type { PayeeBankAccount } from '../receivables/payee-bank-account.js';
 import type {
   ShopSettingsDetails,
   ShopSettingsInputValues,
@@ -36,6 +37,22 @@ export function buildShopSettings(
   return {
     ...(buildShopSettingsInput() as Omit<ShopSettingsDetails, 'updatedAt'>),
     updatedAt: '2026-11-25T06:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * A bank account the shop is paid into (decision 304), as the test worlds configure it with
+ * `PAYEE_BANK_ACCOUNTS` so that bank transfer is offered and proformas can be issued.
+ */
+export function buildPayeeBankAccount(overrides: Partial<PayeeBankAccount> = {}): PayeeBankAccount {
+  return {
+    bank: 'Dutch-Bangla Bank PLC',
+    branch: 'Gulshan',
+    accountName: 'Partline Ltd.',
+    accountNumber: '103.110.0045127',
+    routingNumber: '090261726',
+    swift: 'DBBLBDDH',
     ...overrides,
   };
 }
