@@ -34,6 +34,8 @@ const products: Product[] = [
   productName: productName as string,
   productImage: image(slug as string),
   sku: `PL-${(slug as string).toUpperCase()}`,
+  slug: slug as string,
+  categoryId: null,
   productPrice: productPrice as number,
   minOrder: minOrder as number,
   orderIncrement: 1,

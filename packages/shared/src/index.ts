@@ -65,3 +65,7 @@ export * from './api-keys/api-key-scopes.js';
 export * from './api-keys/api-key.schema.js';
 export * from './common/idempotency.js';
 export * from './api-keys/webhook.schema.js';
+export * from './catalog/slug.js';
+export * from './catalog/attribute.schema.js';
+export * from './catalog/category.schema.js';
+export * from './catalog/spec-filter.js';

@@ -1,4 +1,4 @@
-import { toPoisha } from '@partline/shared';
+import { productSlugOf, toPoisha } from '@partline/shared';
 import { buildProductInput } from '@partline/shared/testing';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
@@ -31,11 +31,13 @@ export async function insertProduct(
   }> = {},
 ) {
   const input = { ...buildProductInput(), ...overrides };
+  const sku = overrides.sku ?? `TEST-${Date.now().toString(36).toUpperCase()}-${next()}`;
   const [row] = await db
     .insert(products)
     .values({
       name: input.productName as string,
-      sku: overrides.sku ?? `TEST-${Date.now().toString(36).toUpperCase()}-${next()}`,
+      sku,
+      slug: productSlugOf(input.productName as string, sku),
       orderIncrement: overrides.orderIncrement ?? 1,
       volumeTiers: (overrides.volumeTiers ?? []).map((tier) => ({
         minQuantity: tier.minQuantity,

@@ -44,6 +44,8 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     _id: testId(),
     productName: `Test Part ${n}`,
     sku: `PL-TEST-${n}`,
+    slug: `test-part-${n}`,
+    categoryId: null,
     productImage: `/uploads/demo/test-part-${n}.webp`,
     productPrice,
     minOrder,

@@ -43,6 +43,15 @@ export const AUDIT_ACTIONS = [
   'order.debit_note',
   'order.record_transfer',
   'payment.review',
+  'category.create',
+  'category.edit',
+  'category.delete',
+  'category_attribute.create',
+  'category_attribute.edit',
+  'category_attribute.delete',
+  'product.document_add',
+  'product.document_remove',
+  'product.import',
 ] as const;
 /** One of {@link AUDIT_ACTIONS}. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -57,6 +66,9 @@ export const AUDIT_TARGET_TYPES = [
   'api_key',
   'webhook_endpoint',
   'shop_settings',
+  'category',
+  'category_attribute',
+  'product_import',
 ] as const;
 /** One of {@link AUDIT_TARGET_TYPES}. */
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -99,6 +111,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'order.debit_note': 'Issued a debit note',
   'order.record_transfer': 'Recorded a bank transfer for an order',
   'payment.review': 'Reviewed a payment held for risk',
+  'category.create': 'Created a category',
+  'category.edit': 'Changed a category',
+  'category.delete': 'Deleted a category',
+  'category_attribute.create': 'Added a specification attribute',
+  'category_attribute.edit': 'Changed a specification attribute',
+  'category_attribute.delete': 'Removed a specification attribute',
+  'product.document_add': 'Attached a product document',
+  'product.document_remove': 'Removed a product document',
+  'product.import': 'Imported products from CSV',
 };
 
 /** Largest page size of `GET /admin/audit-log`, entries. */

@@ -27,6 +27,10 @@ export const ProductSchema = z
     productName: z.string(),
     productImage: z.string(),
     sku: z.string().describe('Stock keeping unit, unique in the catalog, e.g. PL-CPU-R7-7700X'),
+    slug: z
+      .string()
+      .describe("The product page's path segment, /products/{slug}, unique in the catalog"),
+    categoryId: z.uuid().nullable().describe('The category the product belongs to, if any'),
     productPrice: z
       .number()
       .describe('Price per piece at the minimum order (the first tier), Taka'),

@@ -18,3 +18,4 @@ export * from './webhooks.js';
 export * from './order-rollups.js';
 export * from './document-counters.js';
 export * from './tax.js';
+export * from './catalog.js';

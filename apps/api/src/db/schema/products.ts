@@ -8,8 +8,17 @@ import {
   pgTable,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import { categories } from './catalog.js';
 import { instant, timestamps, uuidPrimaryKey } from './columns.js';
+
+/**
+ * A product's specification as stored (decision 316): attribute key → value, typed by the
+ * attribute of its category (a number in the attribute's unit, an enum's option, a boolean, a
+ * text).
+ */
+export type StoredSpecifications = Record<string, number | string | boolean>;
 
 /**
  * A volume price tier above the minimum order, as stored (decision 120): from `minQuantity` pieces
@@ -44,6 +53,21 @@ export const products = pgTable(
     vatRate: integer().notNull().default(1500),
     /** Supplementary-duty rate, basis points (decision 305); 0: none. */
     sdRate: integer().notNull().default(0),
+    /** The product's category (decision 316); none for products added before categories. */
+    categoryId: uuid().references(() => categories.id, { onDelete: 'restrict' }),
+    /** The product page's URL, `/products/{slug}` (decision 316); unique among live products. */
+    slug: text().notNull(),
+    /** The specification's values by attribute key (decision 316). */
+    specifications: jsonb().$type<StoredSpecifications>().notNull().default({}),
+    /**
+     * The specification's values as one text (enum, text and number values with their unit), kept
+     * with `specifications` by every write, for the catalog search's words (decision 316).
+     */
+    specText: text().notNull().default(''),
+    /** The long description, Markdown (decision 316); the spec's `description` stays the short one. */
+    details: text().notNull().default(''),
+    /** Further pictures of the gallery after `image`, URLs as `image` (decision 316). */
+    gallery: jsonb().$type<string[]>().notNull().default([]),
     ...timestamps(),
     deletedAt: instant(),
   },
@@ -83,6 +107,23 @@ export const products = pgTable(
       .where(sql`${table.deletedAt} IS NULL`),
     index('products_sku_trgm_idx')
       .using('gin', table.sku.op('gin_trgm_ops'))
+      .where(sql`${table.deletedAt} IS NULL`),
+    check('products_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('products_specifications_object', sql`jsonb_typeof(${table.specifications}) = 'object'`),
+    check('products_gallery_array', sql`jsonb_typeof(${table.gallery}) = 'array'`),
+    uniqueIndex('products_slug_key')
+      .on(table.slug)
+      .where(sql`${table.deletedAt} IS NULL`),
+    // A category page (decision 316): its products newest first, as products_catalog_idx.
+    index('products_category_idx')
+      .on(table.categoryId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.deletedAt} IS NULL`),
+    // Facet filters `specifications @> {"ecc": true}` (decision 316).
+    index('products_specifications_idx')
+      .using('gin', sql`${table.specifications} jsonb_path_ops`)
+      .where(sql`${table.deletedAt} IS NULL`),
+    index('products_spec_text_trgm_idx')
+      .using('gin', table.specText.op('gin_trgm_ops'))
       .where(sql`${table.deletedAt} IS NULL`),
     index('products_price_idx')
       .on(table.pricePoisha.asc(), table.id.asc())

@@ -1,6 +1,6 @@
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { imageCandidates, toPoisha } from '@partline/shared';
+import { imageCandidates, productSlugOf, toPoisha } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import { DEMO_ASSETS_DIR } from '../../paths.js';
 import type { Database } from '../client.js';
@@ -95,6 +95,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
               unitPricePoisha: toPoisha(tier.priceTaka),
             })),
             image: url(imageFile),
+            slug: productSlugOf(item.name, item.sku),
             pricePoisha: toPoisha(priceTaka),
             createdAt,
             updatedAt: createdAt,

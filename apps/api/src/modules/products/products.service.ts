@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import {
   PRICING_MESSAGES,
   PRODUCT_MESSAGES,
+  SLUG_MESSAGES,
   SPEC_LIST_CAP,
   STANDARD_VAT_RATE,
   PRODUCT_TAX_MESSAGES,
   toPoisha,
   toTaka,
   priceTierProblems,
+  productSlugOf,
   type AddProductInput,
   type EditProductInput,
   type KeysetPage,
@@ -53,6 +55,8 @@ export function toProduct(row: ProductRow): Product {
     _id: row.id,
     productName: row.name,
     sku: row.sku,
+    slug: row.slug,
+    categoryId: row.categoryId,
     productImage: row.image,
     productPrice: toTaka(row.pricePoisha),
     minOrder: row.minOrder,
@@ -202,10 +206,13 @@ export async function addProduct(
   try {
     const row = await db.transaction(async (tx) => {
       const id = randomUUID();
+      const name = input.productName.trim();
+      const sku = input.sku ?? defaultSku(id);
       const inserted = await insertProduct(tx, {
         id,
-        name: input.productName.trim(),
-        sku: input.sku ?? defaultSku(id),
+        name,
+        sku,
+        slug: productSlugOf(name, sku),
         orderIncrement: input.orderIncrement ?? 1,
         volumeTiers: volumeTiersOf(input.priceTiers),
         image: input.productImage,
@@ -243,6 +250,9 @@ function clashOf(error: unknown): unknown {
   }
   if (isUniqueViolation(error, 'products_sku_key')) {
     return new ConflictError(PRICING_MESSAGES.skuTaken, { sku: [PRICING_MESSAGES.skuTaken] });
+  }
+  if (isUniqueViolation(error, 'products_slug_key')) {
+    return new ConflictError(SLUG_MESSAGES.taken, { slug: [SLUG_MESSAGES.taken] });
   }
   return error;
 }

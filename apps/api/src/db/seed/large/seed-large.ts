@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { PARTLINE_SELLER, STANDARD_VAT_RATE, formatInvoiceNumber, lineTax } from '@partline/shared';
+import {
+  PARTLINE_SELLER,
+  STANDARD_VAT_RATE,
+  formatInvoiceNumber,
+  lineTax,
+  productSlugOf,
+} from '@partline/shared';
 import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -401,6 +407,7 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
         'volume_tiers',
         'available_quantity',
         'description',
+        'slug',
         'created_at',
         'updated_at',
         'deleted_at',
@@ -416,6 +423,7 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
         JSON.stringify(p.volumeTiers),
         p.availableQuantity,
         p.description,
+        productSlugOf(p.name, p.sku),
         at(p.createdAt),
         at(p.createdAt),
         iso(p.deletedAt),

@@ -21,6 +21,9 @@ const TARGET_TYPES: Record<AuditEntry['targetType'], string> = {
   api_key: 'API key',
   webhook_endpoint: 'Webhook endpoint',
   shop_settings: 'Shop settings',
+  category: 'Category',
+  category_attribute: 'Attribute',
+  product_import: 'Product import',
 };
 
 const columns: DataColumn<AuditEntry>[] = [
