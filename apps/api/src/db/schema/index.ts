@@ -18,4 +18,5 @@ export * from './webhooks.js';
 export * from './order-rollups.js';
 export * from './document-counters.js';
 export * from './tax.js';
+export * from './categories.js';
 export * from './catalog.js';

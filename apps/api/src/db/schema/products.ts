@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { categories } from './catalog.js';
+import { categories } from './categories.js';
 import { instant, timestamps, uuidPrimaryKey } from './columns.js';
 
 /**
