@@ -74,6 +74,7 @@ const TABLE_OWNERS = {
   audit: ['auditLog'],
   blogs: ['blogs'],
   cart: ['cartItems'],
+  categories: ['categories', 'categoryAttributes'],
   companies: ['companies', 'companyMembers', 'companyInvitations'],
   invoices: [
     'invoiceCounters',
@@ -86,7 +87,8 @@ const TABLE_OWNERS = {
   ],
   orders: ['orders', 'orderLines', 'orderStatusCounts', 'orderRevenueDays', 'orderProductDays'],
   payments: ['paymentIntents', 'webhookEvents', 'paymentSessions', 'orderBankTransfers'],
-  products: ['products'],
+  products: ['products', 'productDocuments'],
+  'product-imports': ['productImports', 'productImportRows'],
   quotes: ['quotes', 'quoteVersions', 'quoteEvents'],
   reviews: ['reviews'],
   'shop-settings': ['shopSettings'],

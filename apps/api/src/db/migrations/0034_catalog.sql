@@ -115,4 +115,14 @@ ALTER TABLE "products" ADD CONSTRAINT "products_slug_format" CHECK ("products"."
 ALTER TABLE "products" ADD CONSTRAINT "products_specifications_object" CHECK (jsonb_typeof("products"."specifications") = 'object');--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_gallery_array" CHECK (jsonb_typeof("products"."gallery") = 'array');--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_known" CHECK ("audit_log"."action" IN ('order.deliver', 'api_key.create', 'api_key.revoke', 'api_key.write', 'product.add', 'product.edit', 'product.restock', 'product.set_stock', 'product.delete', 'user.make_admin', 'user.remove_admin', 'company.create', 'company.edit', 'company.invite', 'company.revoke_invitation', 'company_member.join', 'company_member.set_role', 'company_member.set_limit', 'company_member.remove', 'order.approve', 'order.decline', 'company.set_credit', 'company.record_payment', 'quote.request', 'quote.answer', 'quote.message', 'quote.accept', 'quote.decline', 'quote.expire', 'webhook_endpoint.create', 'webhook_endpoint.remove', 'shop_settings.edit', 'order.credit_note', 'order.debit_note', 'order.record_transfer', 'payment.review', 'category.create', 'category.edit', 'category.delete', 'category_attribute.create', 'category_attribute.edit', 'category_attribute.delete', 'product.document_add', 'product.document_remove', 'product.import'));--> statement-breakpoint
-ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_target_type_known" CHECK ("audit_log"."target_type" IN ('order', 'product', 'user', 'quote', 'company', 'api_key', 'webhook_endpoint', 'shop_settings', 'category', 'category_attribute', 'product_import'));
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_target_type_known" CHECK ("audit_log"."target_type" IN ('order', 'product', 'user', 'quote', 'company', 'api_key', 'webhook_endpoint', 'shop_settings', 'category', 'category_attribute', 'product_import'));--> statement-breakpoint
+-- The category tree, its attributes and the products' documents are part of the catalog: each
+-- committed change of them drops every instance's catalog caches, as a product's does (decision 041).
+CREATE TRIGGER "categories_notify_catalog" AFTER INSERT OR UPDATE OR DELETE ON "categories"
+	FOR EACH STATEMENT EXECUTE FUNCTION "partline_catalog_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "category_attributes_notify_catalog" AFTER INSERT OR UPDATE OR DELETE ON "category_attributes"
+	FOR EACH STATEMENT EXECUTE FUNCTION "partline_catalog_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "product_documents_notify_catalog" AFTER INSERT OR UPDATE OR DELETE ON "product_documents"
+	FOR EACH STATEMENT EXECUTE FUNCTION "partline_catalog_changed"();

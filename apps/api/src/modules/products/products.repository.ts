@@ -6,6 +6,7 @@ import {
   getTableColumns,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lte,
   or,
@@ -427,4 +428,17 @@ export function lowStockProducts(db: Database, minOrders: number, limit: number)
 export async function countLowStockProducts(db: Database, minOrders: number): Promise<number> {
   const [row] = await db.select({ total: count() }).from(products).where(lowOnStock(minOrders));
   return row?.total ?? 0;
+}
+
+/**
+ * Live products by category id (decision 316), for the category tree's counts; products without
+ * a category are not counted.
+ */
+export async function countProductsByCategory(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ categoryId: products.categoryId, count: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(isNull(products.deletedAt), isNotNull(products.categoryId)))
+    .groupBy(products.categoryId);
+  return new Map(rows.map((row) => [row.categoryId as string, Number(row.count)]));
 }
