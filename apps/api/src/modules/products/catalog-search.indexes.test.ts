@@ -21,11 +21,12 @@ const t = useTestApp();
 beforeAll(async () => {
   // 3000 products, each with its own model code; families, prices and stock spread out.
   await t.db.execute(sql`
-    INSERT INTO products (name, sku, image, price_poisha, min_order, available_quantity, description, created_at)
+    INSERT INTO products (name, sku, slug, image, price_poisha, min_order, available_quantity, description, created_at)
     SELECT
       'Partline ' || (ARRAY['Processor','Memory','SSD','Adapter','Monitor','Keyboard'])[1 + g % 6]
         || ' M' || lpad(g::text, 5, '0'),
       'PL-' || (ARRAY['CPU','MEM','SSD','NIC','MON','KB'])[1 + g % 6] || '-X' || lpad(g::text, 5, '0'),
+      'part-m' || lpad(g::text, 5, '0'),
       '/uploads/demo/part.webp',
       100 * (50 + (g * 7919) % 100000),
       1 + g % 50,
