@@ -1,16 +1,33 @@
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { imageCandidates, productSlugOf, toPoisha } from '@partline/shared';
+import {
+  checkSpecifications,
+  imageCandidates,
+  productSlugOf,
+  specificationSearchText,
+  toPoisha,
+  type AttributeRule,
+  type AttributeDisplay,
+} from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import { DEMO_ASSETS_DIR } from '../../paths.js';
 import type { Database } from '../client.js';
-import { blogs, products, reviews } from '../schema/index.js';
+import type { Transaction } from '../client.js';
+import { blogs, categories, categoryAttributes, products, reviews } from '../schema/index.js';
 import { fillDemoShopIdentity } from './shop-identity.js';
-import { demoBlogs, demoProducts, demoReviews } from './demo-content.js';
-import type { DemoBlog, DemoProduct, DemoReview } from './demo-content.types.js';
+import { demoBlogs, demoCategories, demoProducts, demoReviews } from './demo-content.js';
+import type {
+  DemoAttribute,
+  DemoBlog,
+  DemoCategory,
+  DemoProduct,
+  DemoReview,
+} from './demo-content.types.js';
 
 /** What {@link seedDemoContent} inserts; defaults to `./demo-content.ts`. */
 export interface DemoContent {
+  /** The category tree (decision 316); none: products without categories. */
+  categories?: readonly DemoCategory[];
   products: readonly DemoProduct[];
   blogs: readonly DemoBlog[];
   reviews: readonly DemoReview[];
@@ -60,6 +77,7 @@ const SEED_LOCK_KEY = 720_240_002;
  */
 export async function seedDemoContent(db: Database, options: SeedOptions): Promise<SeedResult> {
   const content = options.content ?? {
+    categories: demoCategories,
     products: demoProducts,
     blogs: demoBlogs,
     reviews: demoReviews,
@@ -83,12 +101,27 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
 
     // Each demo item is its table's row but for prices in Taka and image file names.
     const { products: p, blogs: b, reviews: r } = content;
+    const tree = await insertDemoCategories(tx, content.categories ?? []);
     if (p.length > 0) {
       await tx.insert(products).values(
         oldestFirst(
           p,
-          ({ priceTaka, orderIncrement, volumeTiers, imageFile, ...item }, createdAt) => ({
+          (
+            {
+              priceTaka,
+              orderIncrement,
+              volumeTiers,
+              imageFile,
+              category,
+              specifications,
+              gallery,
+              ...item
+            },
+            createdAt,
+          ) => ({
             ...item,
+            ...specificationOf(tree, item.sku, category, specifications),
+            gallery: (gallery ?? []).map(url),
             orderIncrement: orderIncrement ?? 1,
             volumeTiers: (volumeTiers ?? []).map((tier) => ({
               minQuantity: tier.minQuantity,
@@ -137,6 +170,94 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
   return result;
 }
 
+/** A seeded category: its id and the attributes of its products (inherited ones first). */
+interface SeededCategory {
+  id: string;
+  attributes: (AttributeRule & AttributeDisplay & { name: string })[];
+}
+
+/**
+ * Inserts the demo category tree (decision 316) depth first, siblings numbered in order, each
+ * with its attributes. Returns the categories by slug with their inherited attributes.
+ */
+async function insertDemoCategories(
+  tx: Transaction,
+  tree: readonly DemoCategory[],
+): Promise<Map<string, SeededCategory>> {
+  const seeded = new Map<string, SeededCategory>();
+  const visit = async (
+    siblings: readonly DemoCategory[],
+    parentId: string | null,
+    inherited: SeededCategory['attributes'],
+  ) => {
+    for (const [position, category] of siblings.entries()) {
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          parentId,
+          name: category.name,
+          slug: category.slug,
+          description: category.description,
+          position,
+        })
+        .returning({ id: categories.id });
+      if (!row) throw new Error(`category ${category.slug} not inserted`);
+      const own = (category.attributes ?? []).map((attribute, index) =>
+        attributeRow(row.id, attribute, index),
+      );
+      if (own.length > 0) await tx.insert(categoryAttributes).values(own);
+      const attributes = [
+        ...inherited,
+        ...own.map((a) => ({ ...a, unit: a.unit ?? null, options: a.options ?? [] })),
+      ];
+      seeded.set(category.slug, { id: row.id, attributes });
+      await visit(category.children ?? [], row.id, attributes);
+    }
+  };
+  await visit(tree, null, []);
+  return seeded;
+}
+
+/** The row of a demo attribute at `position` of its category. */
+function attributeRow(categoryId: string, attribute: DemoAttribute, position: number) {
+  return {
+    categoryId,
+    key: attribute.key,
+    name: attribute.name,
+    type: attribute.type,
+    unit: attribute.type === 'number' && attribute.unit ? attribute.unit : null,
+    options: attribute.type === 'enum' ? (attribute.options ?? []) : [],
+    required: attribute.required ?? false,
+    filterable: attribute.filterable ?? false,
+    position,
+  };
+}
+
+/**
+ * A demo product's category id, specification and its search text (decision 316), checked as the
+ * API checks a product write.
+ * @throws Error naming the SKU for an unknown category or a value its attributes refuse.
+ */
+function specificationOf(
+  tree: ReadonlyMap<string, SeededCategory>,
+  sku: string,
+  slug: string | undefined,
+  input: Readonly<Record<string, unknown>> | undefined,
+) {
+  if (!slug) return { categoryId: null, specifications: {}, specText: '' };
+  const category = tree.get(slug);
+  if (!category) throw new Error(`demo product ${sku}: no category ${slug}`);
+  const { values, problems } = checkSpecifications(category.attributes, input ?? {});
+  if (Object.keys(problems).length > 0) {
+    throw new Error(`demo product ${sku}: ${JSON.stringify(problems)}`);
+  }
+  return {
+    categoryId: category.id,
+    specifications: values,
+    specText: specificationSearchText(category.attributes, values),
+  };
+}
+
 /**
  * A demo image file and, when it is named after its width (`-800w.webp`), the smaller copies
  * beside it that the web app's `srcset` asks for (decision 048), narrowest first.
@@ -152,7 +273,7 @@ export function demoImageFiles(content: DemoContent): string[] {
   return [
     ...new Set(
       [
-        ...content.products.map((item) => item.imageFile),
+        ...content.products.flatMap((item) => [item.imageFile, ...(item.gallery ?? [])]),
         ...content.blogs.flatMap((item) => [item.authorImageFile, item.imageFile]),
         ...content.reviews.map((item) => item.userImageFile),
       ].flatMap(withCopies),
