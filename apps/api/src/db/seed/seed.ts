@@ -1,14 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  checkSpecifications,
-  imageCandidates,
-  productSlugOf,
-  specificationSearchText,
-  toPoisha,
-  type AttributeRule,
-  type AttributeDisplay,
-} from '@partline/shared';
+import { imageCandidates, productSlugOf, toPoisha } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import { DEMO_ASSETS_DIR } from '../../paths.js';
 import type { Database } from '../client.js';
@@ -16,13 +9,8 @@ import type { Transaction } from '../client.js';
 import { blogs, categories, categoryAttributes, products, reviews } from '../schema/index.js';
 import { fillDemoShopIdentity } from './shop-identity.js';
 import { demoBlogs, demoCategories, demoProducts, demoReviews } from './demo-content.js';
-import type {
-  DemoAttribute,
-  DemoBlog,
-  DemoCategory,
-  DemoProduct,
-  DemoReview,
-} from './demo-content.types.js';
+import { categoryRows, specificationOf, type SeededCategory } from './category-rows.js';
+import type { DemoBlog, DemoCategory, DemoProduct, DemoReview } from './demo-content.types.js';
 
 /** What {@link seedDemoContent} inserts; defaults to `./demo-content.ts`. */
 export interface DemoContent {
@@ -170,92 +158,22 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
   return result;
 }
 
-/** A seeded category: its id and the attributes of its products (inherited ones first). */
-interface SeededCategory {
-  id: string;
-  attributes: (AttributeRule & AttributeDisplay & { name: string })[];
-}
-
 /**
- * Inserts the demo category tree (decision 316) depth first, siblings numbered in order, each
- * with its attributes. Returns the categories by slug with their inherited attributes.
+ * Inserts the demo category tree (decision 316) with its attributes. Returns the categories by
+ * slug with their inherited attributes.
  */
 async function insertDemoCategories(
   tx: Transaction,
   tree: readonly DemoCategory[],
 ): Promise<Map<string, SeededCategory>> {
-  const seeded = new Map<string, SeededCategory>();
-  const visit = async (
-    siblings: readonly DemoCategory[],
-    parentId: string | null,
-    inherited: SeededCategory['attributes'],
-  ) => {
-    for (const [position, category] of siblings.entries()) {
-      const [row] = await tx
-        .insert(categories)
-        .values({
-          parentId,
-          name: category.name,
-          slug: category.slug,
-          description: category.description,
-          position,
-        })
-        .returning({ id: categories.id });
-      if (!row) throw new Error(`category ${category.slug} not inserted`);
-      const own = (category.attributes ?? []).map((attribute, index) =>
-        attributeRow(row.id, attribute, index),
-      );
-      if (own.length > 0) await tx.insert(categoryAttributes).values(own);
-      const attributes = [
-        ...inherited,
-        ...own.map((a) => ({ ...a, unit: a.unit ?? null, options: a.options ?? [] })),
-      ];
-      seeded.set(category.slug, { id: row.id, attributes });
-      await visit(category.children ?? [], row.id, attributes);
-    }
-  };
-  await visit(tree, null, []);
-  return seeded;
-}
-
-/** The row of a demo attribute at `position` of its category. */
-function attributeRow(categoryId: string, attribute: DemoAttribute, position: number) {
-  return {
-    categoryId,
-    key: attribute.key,
-    name: attribute.name,
-    type: attribute.type,
-    unit: attribute.type === 'number' && attribute.unit ? attribute.unit : null,
-    options: attribute.type === 'enum' ? (attribute.options ?? []) : [],
-    required: attribute.required ?? false,
-    filterable: attribute.filterable ?? false,
-    position,
-  };
-}
-
-/**
- * A demo product's category id, specification and its search text (decision 316), checked as the
- * API checks a product write.
- * @throws Error naming the SKU for an unknown category or a value its attributes refuse.
- */
-function specificationOf(
-  tree: ReadonlyMap<string, SeededCategory>,
-  sku: string,
-  slug: string | undefined,
-  input: Readonly<Record<string, unknown>> | undefined,
-) {
-  if (!slug) return { categoryId: null, specifications: {}, specText: '' };
-  const category = tree.get(slug);
-  if (!category) throw new Error(`demo product ${sku}: no category ${slug}`);
-  const { values, problems } = checkSpecifications(category.attributes, input ?? {});
-  if (Object.keys(problems).length > 0) {
-    throw new Error(`demo product ${sku}: ${JSON.stringify(problems)}`);
-  }
-  return {
-    categoryId: category.id,
-    specifications: values,
-    specText: specificationSearchText(category.attributes, values),
-  };
+  const rows = categoryRows(
+    tree,
+    () => randomUUID(),
+    () => randomUUID(),
+  );
+  if (rows.categories.length > 0) await tx.insert(categories).values(rows.categories);
+  if (rows.attributes.length > 0) await tx.insert(categoryAttributes).values(rows.attributes);
+  return rows.bySlug;
 }
 
 /**
