@@ -183,6 +183,19 @@ describe('the category tree', () => {
     expect((await detail(b?.slug as string)).children).toEqual([]);
   });
 
+  it('lets one of two crossing moves win, never making a cycle', async () => {
+    const a = await addCategory({ name: unique('Cross A') });
+    const b = await addCategory({ name: unique('Cross B') });
+    const [first, second] = await Promise.all([
+      send('PATCH', `/categories/${a.id}`, { parentId: b.id }),
+      send('PATCH', `/categories/${b.id}`, { parentId: a.id }),
+    ]);
+    expect([first?.statusCode, second?.statusCode].sort()).toEqual([200, 400]);
+    const list = await tree();
+    // Both still in the tree answer, reachable from the top.
+    expect(list.filter((c) => c.id === a.id || c.id === b.id)).toHaveLength(2);
+  });
+
   it('reorders siblings and renumbers them 0…n', async () => {
     const top = await addCategory({ name: unique('Peripherals') });
     const names = ['Keyboards', 'Mice', 'Headsets'];
