@@ -192,7 +192,13 @@ export type CreateAttributeInput = z.output<typeof CreateAttributeInputSchema>;
 export const EditAttributeInputSchema = z
   .object({
     name: attributeFields.name.optional(),
-    unit: attributeFields.unit,
+    // Absent keeps the unit; `null` or blank removes it.
+    unit: z
+      .string()
+      .trim()
+      .max(L.unitMaxChars, { error: M.unitTooLong })
+      .nullish()
+      .transform((unit) => (unit === undefined ? undefined : unit || null)),
     options: z
       .array(optionText)
       .max(L.optionsMax, { error: M.tooManyOptions })

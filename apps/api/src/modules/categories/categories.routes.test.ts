@@ -304,6 +304,8 @@ describe('category attributes', () => {
     res = await send('PATCH', `/category-attributes/${capacity.id}`, { unit: 'GiB', position: 1 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ unit: 'GiB', position: 1 });
+    res = await send('PATCH', `/category-attributes/${capacity.id}`, { name: 'Size' });
+    expect(res.json()).toMatchObject({ name: 'Size', unit: 'GiB' });
   });
 
   it('refuses to remove an option that live products hold, and renames one by its case', async () => {
