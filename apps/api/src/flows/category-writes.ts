@@ -18,6 +18,7 @@ import {
   deleteAttributeRow,
   deleteCategoryRow,
   findAttribute,
+  findCategory,
   findCategoryBySlug,
   lockCategoryTree,
   ownAttributes,
@@ -26,10 +27,12 @@ import {
   updateAttribute,
   attributesOfCategory,
   type AttributeRow,
+  type CategoryRow,
 } from '../modules/categories/categories.repository.js';
 import {
   attributeSnapshot,
   categoryLinks,
+  categorySnapshot,
   editCategory as editCategoryRow,
   placed,
 } from '../modules/categories/categories.service.js';
@@ -100,21 +103,14 @@ export async function deleteCategory(
     if ((await countLiveProductsIn(tx, [id])) > 0) throw new ConflictError(M.hasProducts);
     // Deleted products that were in it keep their row, not their category (the foreign key).
     await detachDeletedProducts(tx, id);
-    const tree = await readCategoryTree(tx);
-    const before = tree.find((at) => at.id === id) as Category;
+    const before = (await findCategory(tx, id)) as CategoryRow;
     await deleteCategoryRow(tx, id);
     await recordAudit(tx, actor, {
       action: 'category.delete',
       targetType: 'category',
       targetId: id,
       targetLabel: before.name,
-      before: {
-        name: before.name,
-        slug: before.slug,
-        parentId: before.parentId,
-        position: before.position,
-        description: before.description,
-      },
+      before: categorySnapshot(before),
       after: null,
     });
   });

@@ -18,7 +18,7 @@ import type {
 } from '../modules/products/products.service.js';
 
 /** `values` without the keys that none of `attributes` has (decision 316). */
-export function keptValues(
+function keptValues(
   attributes: readonly Pick<Attribute, 'key'>[],
   values: Readonly<Specifications>,
 ): Specifications {

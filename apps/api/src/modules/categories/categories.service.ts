@@ -96,7 +96,7 @@ export async function categoryLinks(db: Database | Transaction): Promise<Categor
 }
 
 /** A category row as the audit log records it. */
-function categorySnapshot(row: CategoryRow): Record<string, unknown> {
+export function categorySnapshot(row: CategoryRow): Record<string, unknown> {
   return {
     name: row.name,
     slug: row.slug,
