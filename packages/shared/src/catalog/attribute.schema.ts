@@ -51,6 +51,10 @@ export const ATTRIBUTE_MESSAGES = {
   notBoolean: 'Enter yes or no',
   textTooLong: `At most ${L.textValueMaxChars} characters`,
   unknownKey: "Not an attribute of this product's category",
+  tooManyValues: `A specification has at most ${L.perCategoryMax} values`,
+  /** An enum option that products still hold cannot be removed from the attribute. */
+  optionInUse: (count: number, option: string) =>
+    `${count.toLocaleString('en')} ${count === 1 ? 'product uses' : 'products use'} ${option}: change ${count === 1 ? 'it' : 'them'} first`,
 } as const;
 
 const M = ATTRIBUTE_MESSAGES;
@@ -69,6 +73,30 @@ export const SpecificationsSchema = z
   .meta({ id: 'Specifications' });
 /** A product's specification values by attribute key. */
 export type Specifications = z.infer<typeof SpecificationsSchema>;
+
+/**
+ * A specification as a write sends it (decision 316): attribute key → a number, an option or text,
+ * a boolean, or `null`/`''` to remove the value; at most `perCategoryMax` keys. The server checks
+ * it against the category's attributes ({@link checkSpecifications}).
+ */
+export const SpecificationsInputSchema = z
+  .record(
+    z.string().max(L.keyMaxChars, { error: M.unknownKey }),
+    z
+      .union([
+        z.number(),
+        // Checked against the attribute by the server; this bound only keeps huge bodies out.
+        z.string().max(L.textValueMaxChars * 10, { error: M.textTooLong }),
+        z.boolean(),
+        z.null(),
+      ])
+      .describe('A number, an option or text, a boolean; null or empty text removes the value'),
+  )
+  .refine((values) => Object.keys(values).length <= L.perCategoryMax, {
+    error: M.tooManyValues,
+  });
+/** A specification as a write sends it. */
+export type SpecificationsInput = z.output<typeof SpecificationsInputSchema>;
 
 /** An attribute key: `capacity_gb`. */
 export const AttributeKeySchema = z
@@ -164,7 +192,13 @@ export type CreateAttributeInput = z.output<typeof CreateAttributeInputSchema>;
 export const EditAttributeInputSchema = z
   .object({
     name: attributeFields.name.optional(),
-    unit: attributeFields.unit,
+    // Absent keeps the unit; `null` or blank removes it.
+    unit: z
+      .string()
+      .trim()
+      .max(L.unitMaxChars, { error: M.unitTooLong })
+      .nullish()
+      .transform((unit) => (unit === undefined ? undefined : unit || null)),
     options: z
       .array(optionText)
       .max(L.optionsMax, { error: M.tooManyOptions })

@@ -69,6 +69,9 @@ export const CategoryDetailSchema = z
 /** A category with its place in the tree and its specification's attributes. */
 export type CategoryDetail = z.infer<typeof CategoryDetailSchema>;
 
+/** `GET /categories/{slug}` path: any text (a slug that no category has answers 404). */
+export const CategorySlugParamsSchema = z.object({ slug: z.string().max(200) });
+
 const nameField = z
   .string({ error: M.nameRequired })
   .trim()

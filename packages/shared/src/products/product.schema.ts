@@ -14,6 +14,9 @@ import {
 import { priceTierProblems } from '../pricing/pricing.js';
 import { PRODUCT_MESSAGES as M } from './product.messages.js';
 import { MAX_SD_RATE, PRODUCT_TAX_MESSAGES, SdRateSchema, VatRateSchema } from '../tax/vat-rate.js';
+import { SpecificationsInputSchema } from '../catalog/attribute.schema.js';
+import { CATEGORY_MESSAGES } from '../catalog/category.schema.js';
+import { SlugSchema } from '../catalog/slug.js';
 
 /**
  * A product of the catalog as the API answers it (spec §3). Prices are Taka.
@@ -82,6 +85,45 @@ const blankAsAbsent = (value: unknown) =>
 
 const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
+
+/** Longest Markdown `details` of a product page, characters (decision 316). */
+export const PRODUCT_DETAILS_MAX_CHARS = 20_000;
+/** Most pictures of a product's gallery after its main image (decision 316). */
+export const PRODUCT_GALLERY_MAX = 8;
+
+/** The API's texts for a product's page fields (decision 316). */
+export const PRODUCT_PAGE_MESSAGES = {
+  detailsTooLong: `Details have at most ${PRODUCT_DETAILS_MAX_CHARS.toLocaleString('en')} characters`,
+  galleryTooMany: `A gallery has at most ${PRODUCT_GALLERY_MAX} pictures`,
+  galleryImageInvalid: 'Each picture is an image URL of at most 2048 characters',
+} as const;
+
+/**
+ * The catalog fields of a product write (decision 316), each optional: `categoryId` (`null`: no
+ * category), `slug` (the page's path segment; default from the name), `specifications` (attribute
+ * key → value; `null` or `''` removes one, checked by the server against the category's
+ * attributes), `details` (Markdown, ≤ {@link PRODUCT_DETAILS_MAX_CHARS} characters) and `gallery`
+ * (≤ {@link PRODUCT_GALLERY_MAX} image URLs, as `productImage`).
+ */
+const productCatalogFields = {
+  categoryId: z.uuid({ error: CATEGORY_MESSAGES.notFound }).nullable().optional(),
+  slug: SlugSchema.optional(),
+  specifications: SpecificationsInputSchema.optional(),
+  details: z
+    .string()
+    .max(PRODUCT_DETAILS_MAX_CHARS, { error: PRODUCT_PAGE_MESSAGES.detailsTooLong })
+    .optional(),
+  gallery: z
+    .array(
+      z
+        .string({ error: PRODUCT_PAGE_MESSAGES.galleryImageInvalid })
+        .trim()
+        .min(1, { error: PRODUCT_PAGE_MESSAGES.galleryImageInvalid })
+        .max(2048, { error: PRODUCT_PAGE_MESSAGES.galleryImageInvalid }),
+    )
+    .max(PRODUCT_GALLERY_MAX, { error: PRODUCT_PAGE_MESSAGES.galleryTooMany })
+    .optional(),
+};
 
 /**
  * The fields of `POST /product` (spec §5, §7), each with its rule: description 100–200
@@ -172,6 +214,7 @@ const addProductFields = z.object({
   priceTiers: productFields.priceTiers.optional(),
   vatRate: z.preprocess(blankAsAbsent, productFields.vatRate.optional()),
   sdRate: z.preprocess(blankAsAbsent, productFields.sdRate.optional()),
+  ...productCatalogFields,
 });
 
 export const AddProductInputSchema = addProductFields
@@ -238,6 +281,7 @@ const editableFields = z.object({
   productDescription: productFields.productDescription,
   vatRate: productFields.vatRate,
   sdRate: productFields.sdRate,
+  ...productCatalogFields,
 });
 
 /**

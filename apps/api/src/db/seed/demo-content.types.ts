@@ -21,6 +21,34 @@ export interface DemoProduct {
   description: string;
   /** e.g. `product-ryzen-9.webp` */
   imageFile: string;
+  /** The slug of its category in {@link DemoCategory} (decision 316). */
+  category?: string;
+  /** Its specification: attribute key → value, as the category's attributes type them. */
+  specifications?: Record<string, number | string | boolean>;
+  /** The product page's longer text, Markdown. */
+  details?: string;
+  /** Further pictures after `imageFile`, file names as `imageFile`. */
+  gallery?: string[];
+}
+
+/** An attribute of a demo category's specification (decision 316). */
+export interface DemoAttribute {
+  key: string;
+  name: string;
+  type: 'number' | 'enum' | 'boolean' | 'text';
+  unit?: string;
+  options?: string[];
+  required?: boolean;
+  filterable?: boolean;
+}
+
+/** A demo category with its attributes and subcategories, in display order. */
+export interface DemoCategory {
+  name: string;
+  slug: string;
+  description: string;
+  attributes?: DemoAttribute[];
+  children?: DemoCategory[];
 }
 
 export interface DemoBlog {

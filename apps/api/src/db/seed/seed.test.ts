@@ -1,6 +1,11 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { imageCandidates, ProductListSchema } from '@partline/shared';
+import {
+  CategoryDetailSchema,
+  CategoryListSchema,
+  imageCandidates,
+  ProductListSchema,
+} from '@partline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -8,7 +13,8 @@ import {
   makeTempDir,
   type TestApp,
 } from '../../../test/helpers/test-app.js';
-import { demoBlogs, demoProducts, demoReviews } from './demo-content.js';
+import { products as productsTable } from '../schema/index.js';
+import { demoBlogs, demoCategories, demoProducts, demoReviews } from './demo-content.js';
 import { seedDemoContent, type DemoContent } from './seed.js';
 
 const description = (name: string) =>
@@ -185,6 +191,60 @@ describe('the shipped demo content', () => {
       }
       expect((await t.app.inject('/api/blogs')).json()).toHaveLength(demoBlogs.length);
       expect((await t.app.inject('/api/reviews')).json()).toHaveLength(demoReviews.length);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('puts every product in a category of the tree with a full specification (decision 316)', async () => {
+    const t = await createTestApp({ seed: true });
+    try {
+      const tree = CategoryListSchema.parse((await t.app.inject('/api/categories')).json());
+      expect(tree.filter((c) => c.parentId === null).map((c) => c.name)).toEqual(
+        demoCategories.map((c) => c.name),
+      );
+      const memory = tree.find((c) => c.slug === 'memory');
+      expect(tree.filter((c) => c.parentId === memory?.id).map((c) => c.name)).toEqual([
+        'DDR5',
+        'DDR4',
+        'Server memory',
+      ]);
+      // Every product is counted once, in its category's ancestors too.
+      const tops = tree.filter((c) => c.parentId === null);
+      expect(tops.reduce((sum, c) => sum + c.productCount, 0)).toBe(demoProducts.length);
+      const ddr5 = CategoryDetailSchema.parse(
+        (await t.app.inject('/api/categories/ddr5-memory')).json(),
+      );
+      expect(ddr5.breadcrumbs.map((b) => b.name)).toEqual(['Memory', 'DDR5']);
+      expect(ddr5.attributes.map((a) => a.key)).toEqual([
+        'capacity_gb',
+        'speed_mts',
+        'ecc',
+        'module_type',
+        'voltage_v',
+      ]);
+      const rows = await t.db.select().from(productsTable);
+      for (const row of rows) {
+        expect(row.categoryId, row.sku).not.toBeNull();
+        expect(row.specText, row.sku).not.toBe('');
+      }
+      // The buyer narrows Memory › DDR5 by capacity and ECC: each capacity both ways.
+      const inDdr5 = rows.filter((row) => row.categoryId === ddr5.category.id);
+      const kinds = inDdr5.map(
+        (row) => `${row.specifications.capacity_gb}:${row.specifications.ecc}`,
+      );
+      expect(new Set(kinds)).toEqual(
+        new Set(['16:true', '16:false', '32:true', '32:false', '64:true', '64:false']),
+      );
+      const sr5 = rows.find((row) => row.sku === 'PL-MEM-SR5-32');
+      expect(sr5).toMatchObject({
+        specText: '32 GB · 4,800 MT/s · ECC · RDIMM · 1.1 V',
+        gallery: expect.arrayContaining([expect.stringMatching(/^\/uploads\/demo\//)]),
+      });
+      expect(sr5?.details).toContain('### Compatibility');
+      for (const url of rows.flatMap((row) => row.gallery)) {
+        expect((await t.app.inject(url)).statusCode, url).toBe(200);
+      }
     } finally {
       await t.close();
     }

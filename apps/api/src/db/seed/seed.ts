@@ -1,16 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { imageCandidates, productSlugOf, toPoisha } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import { DEMO_ASSETS_DIR } from '../../paths.js';
 import type { Database } from '../client.js';
-import { blogs, products, reviews } from '../schema/index.js';
+import type { Transaction } from '../client.js';
+import { blogs, categories, categoryAttributes, products, reviews } from '../schema/index.js';
 import { fillDemoShopIdentity } from './shop-identity.js';
-import { demoBlogs, demoProducts, demoReviews } from './demo-content.js';
-import type { DemoBlog, DemoProduct, DemoReview } from './demo-content.types.js';
+import { demoBlogs, demoCategories, demoProducts, demoReviews } from './demo-content.js';
+import { categoryRows, specificationOf, type SeededCategory } from './category-rows.js';
+import type { DemoBlog, DemoCategory, DemoProduct, DemoReview } from './demo-content.types.js';
 
 /** What {@link seedDemoContent} inserts; defaults to `./demo-content.ts`. */
 export interface DemoContent {
+  /** The category tree (decision 316); none: products without categories. */
+  categories?: readonly DemoCategory[];
   products: readonly DemoProduct[];
   blogs: readonly DemoBlog[];
   reviews: readonly DemoReview[];
@@ -60,6 +65,7 @@ const SEED_LOCK_KEY = 720_240_002;
  */
 export async function seedDemoContent(db: Database, options: SeedOptions): Promise<SeedResult> {
   const content = options.content ?? {
+    categories: demoCategories,
     products: demoProducts,
     blogs: demoBlogs,
     reviews: demoReviews,
@@ -83,12 +89,27 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
 
     // Each demo item is its table's row but for prices in Taka and image file names.
     const { products: p, blogs: b, reviews: r } = content;
+    const tree = await insertDemoCategories(tx, content.categories ?? []);
     if (p.length > 0) {
       await tx.insert(products).values(
         oldestFirst(
           p,
-          ({ priceTaka, orderIncrement, volumeTiers, imageFile, ...item }, createdAt) => ({
+          (
+            {
+              priceTaka,
+              orderIncrement,
+              volumeTiers,
+              imageFile,
+              category,
+              specifications,
+              gallery,
+              ...item
+            },
+            createdAt,
+          ) => ({
             ...item,
+            ...specificationOf(tree, item.sku, category, specifications),
+            gallery: (gallery ?? []).map(url),
             orderIncrement: orderIncrement ?? 1,
             volumeTiers: (volumeTiers ?? []).map((tier) => ({
               minQuantity: tier.minQuantity,
@@ -138,6 +159,24 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
 }
 
 /**
+ * Inserts the demo category tree (decision 316) with its attributes. Returns the categories by
+ * slug with their inherited attributes.
+ */
+async function insertDemoCategories(
+  tx: Transaction,
+  tree: readonly DemoCategory[],
+): Promise<Map<string, SeededCategory>> {
+  const rows = categoryRows(
+    tree,
+    () => randomUUID(),
+    () => randomUUID(),
+  );
+  if (rows.categories.length > 0) await tx.insert(categories).values(rows.categories);
+  if (rows.attributes.length > 0) await tx.insert(categoryAttributes).values(rows.attributes);
+  return rows.bySlug;
+}
+
+/**
  * A demo image file and, when it is named after its width (`-800w.webp`), the smaller copies
  * beside it that the web app's `srcset` asks for (decision 048), narrowest first.
  */
@@ -152,7 +191,7 @@ export function demoImageFiles(content: DemoContent): string[] {
   return [
     ...new Set(
       [
-        ...content.products.map((item) => item.imageFile),
+        ...content.products.flatMap((item) => [item.imageFile, ...(item.gallery ?? [])]),
         ...content.blogs.flatMap((item) => [item.authorImageFile, item.imageFile]),
         ...content.reviews.map((item) => item.userImageFile),
       ].flatMap(withCopies),

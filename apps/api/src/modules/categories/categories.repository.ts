@@ -1,6 +1,7 @@
 import type { Attribute, Category } from '@partline/shared';
-import { asc, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client.js';
+import { deleteOne, findOne, insertOne, updateOne } from '../../db/rows.js';
 import { categories, categoryAttributes } from '../../db/schema/index.js';
 
 /** A category row as stored. */
@@ -112,4 +113,133 @@ export async function attributesOfCategory(
   return rows
     .sort((a, b) => (depth.get(a.categoryId) ?? 0) - (depth.get(b.categoryId) ?? 0))
     .map(toAttribute);
+}
+
+/**
+ * Holds the category tree's lock until `tx` ends (a transaction-scoped advisory lock): every
+ * write of the tree or of its attributes takes it whole, so two concurrent moves cannot make a
+ * cycle and a key is checked along ancestors and descendants that stay put (decision 316).
+ */
+export async function lockCategoryTree(tx: Transaction): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('partline:category-tree'))`);
+}
+
+/**
+ * Holds the category tree's lock shared until `tx` ends: a product write that checks a
+ * specification against the attributes waits for a tree write, and product writes do not wait for
+ * each other.
+ */
+export async function lockCategoryTreeShared(tx: Transaction): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(hashtext('partline:category-tree'))`);
+}
+
+/** Every category row (the tree is small: `CATEGORY_LIMITS.countMax`). */
+export function allCategoryRows(db: Executor): Promise<CategoryRow[]> {
+  return db.select().from(categories);
+}
+
+/** The category of `id`, or `undefined`. */
+export function findCategory(db: Executor, id: string): Promise<CategoryRow | undefined> {
+  return findOne(db, categories, eq(categories.id, id));
+}
+
+/** The category whose slug is `slug`, or `undefined`. */
+export function findCategoryBySlug(db: Executor, slug: string): Promise<CategoryRow | undefined> {
+  return findOne(db, categories, eq(categories.slug, slug));
+}
+
+/** Values of a new category. */
+export type NewCategoryRow = typeof categories.$inferInsert;
+
+/**
+ * Inserts a category. A slug in use fails with the unique violation of `categories_slug_key`, a
+ * sibling's name with that of `categories_sibling_name_key`.
+ */
+export function insertCategory(db: Executor, values: NewCategoryRow): Promise<CategoryRow> {
+  return insertOne(db, categories, values, 'category');
+}
+
+/** Writes the fields of a category and returns its row; `undefined` when it is unknown. */
+export function updateCategory(
+  db: Executor,
+  id: string,
+  values: Partial<Pick<NewCategoryRow, 'name' | 'slug' | 'description' | 'parentId' | 'position'>>,
+): Promise<CategoryRow | undefined> {
+  return updateOne(db, categories, { ...values, updatedAt: sql`now()` }, eq(categories.id, id));
+}
+
+/** Deletes the category of `id` (its attributes go with it); `true` when it did. */
+export async function deleteCategoryRow(db: Executor, id: string): Promise<boolean> {
+  return (await deleteOne(db, categories, eq(categories.id, id))) !== undefined;
+}
+
+/**
+ * Sets the `position` of each category of `ids` to its index in `ids` (siblings renumbered 0…n),
+ * in one statement.
+ */
+export async function renumberCategories(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    UPDATE categories c SET position = v.position, updated_at = now()
+    FROM (SELECT id, n - 1 AS position
+      FROM unnest(${sql.param([...ids])}::uuid[]) WITH ORDINALITY AS u(id, n)) v
+    WHERE c.id = v.id AND c.position IS DISTINCT FROM v.position`);
+}
+
+/** Every attribute row of the tree. */
+export function allAttributeRows(db: Executor): Promise<AttributeRow[]> {
+  return db.select().from(categoryAttributes);
+}
+
+/** The attribute of `id`, or `undefined`. */
+export function findAttribute(db: Executor, id: string): Promise<AttributeRow | undefined> {
+  return findOne(db, categoryAttributes, eq(categoryAttributes.id, id));
+}
+
+/** The attributes a category defines itself, in `position` order. */
+export function ownAttributes(db: Executor, categoryId: string): Promise<AttributeRow[]> {
+  return db
+    .select()
+    .from(categoryAttributes)
+    .where(eq(categoryAttributes.categoryId, categoryId))
+    .orderBy(asc(categoryAttributes.position), asc(categoryAttributes.name));
+}
+
+/** Values of a new attribute. */
+export type NewAttributeRow = typeof categoryAttributes.$inferInsert;
+
+/** Inserts an attribute. */
+export function insertAttribute(db: Executor, values: NewAttributeRow): Promise<AttributeRow> {
+  return insertOne(db, categoryAttributes, values, 'category attribute');
+}
+
+/** Writes the fields of an attribute and returns its row; `undefined` when it is unknown. */
+export function updateAttribute(
+  db: Executor,
+  id: string,
+  values: Partial<
+    Pick<NewAttributeRow, 'name' | 'unit' | 'options' | 'required' | 'filterable' | 'position'>
+  >,
+): Promise<AttributeRow | undefined> {
+  return updateOne(
+    db,
+    categoryAttributes,
+    { ...values, updatedAt: sql`now()` },
+    eq(categoryAttributes.id, id),
+  );
+}
+
+/** Deletes the attribute of `id`; `true` when it did. */
+export async function deleteAttributeRow(db: Executor, id: string): Promise<boolean> {
+  return (await deleteOne(db, categoryAttributes, eq(categoryAttributes.id, id))) !== undefined;
+}
+
+/** Sets the `position` of each attribute of `ids` to its index in `ids`, in one statement. */
+export async function renumberAttributes(db: Executor, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    UPDATE category_attributes a SET position = v.position, updated_at = now()
+    FROM (SELECT id, n - 1 AS position
+      FROM unnest(${sql.param([...ids])}::uuid[]) WITH ORDINALITY AS u(id, n)) v
+    WHERE a.id = v.id AND a.position IS DISTINCT FROM v.position`);
 }

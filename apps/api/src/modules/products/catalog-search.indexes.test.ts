@@ -21,18 +21,19 @@ const t = useTestApp();
 beforeAll(async () => {
   // 3000 products, each with its own model code; families, prices and stock spread out.
   await t.db.execute(sql`
-    INSERT INTO products (name, sku, slug, image, price_poisha, min_order, available_quantity, description, created_at)
+    INSERT INTO products (name, sku, image, price_poisha, min_order, available_quantity, description, created_at,
+      slug)
     SELECT
       'Partline ' || (ARRAY['Processor','Memory','SSD','Adapter','Monitor','Keyboard'])[1 + g % 6]
         || ' M' || lpad(g::text, 5, '0'),
       'PL-' || (ARRAY['CPU','MEM','SSD','NIC','MON','KB'])[1 + g % 6] || '-X' || lpad(g::text, 5, '0'),
-      'part-m' || lpad(g::text, 5, '0'),
       '/uploads/demo/part.webp',
       100 * (50 + (g * 7919) % 100000),
       1 + g % 50,
       CASE WHEN g % 10 = 0 THEN 0 ELSE (g * 31) % 5000 END,
       'Series ' || (g % 97) || ' component for ' || (ARRAY['offices','servers','schools','banks'])[1 + g % 4],
-      now() - g * interval '1 minute'
+      now() - g * interval '1 minute',
+      'part-' || g
     FROM generate_series(1, 3000) AS g`);
   // As autovacuum would: statistics, and the GIN pending list merged (its cost depends on it).
   await t.db.execute(sql`VACUUM ANALYZE products`);

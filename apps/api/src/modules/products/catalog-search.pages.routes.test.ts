@@ -23,15 +23,15 @@ beforeAll(async () => {
   // Prices repeat (one in 40) and three products share each millisecond, a microsecond apart in
   // some: the cursors must carry the id, and the instant to the microsecond.
   await t.db.execute(sql`
-    INSERT INTO products (name, sku, slug, image, price_poisha, min_order, available_quantity,
-      description, created_at, deleted_at)
+    INSERT INTO products (name, sku, image, price_poisha, min_order, available_quantity,
+      description, created_at, deleted_at, slug)
     SELECT 'Part ' || (ARRAY['Memory','Switch','Cable'])[1 + g % 3] || ' M' || lpad(g::text, 5, '0'),
-      'PL-PG-' || lpad(g::text, 5, '0'), 'part-m' || lpad(g::text, 5, '0'), '/images/part.webp',
+      'PL-PG-' || lpad(g::text, 5, '0'), '/images/part.webp',
       100 * (1 + g % 40), 1 + g % 4, (g * 7) % 9,
       'For ' || (ARRAY['offices','servers'])[1 + g % 2],
       timestamptz '2026-01-01 00:00:00+00' + ((g / 3) || ' milliseconds')::interval
         + ((g % 2) || ' microseconds')::interval,
-      CASE WHEN g % 97 = 0 THEN now() END
+      CASE WHEN g % 97 = 0 THEN now() END, 'part-' || g
     FROM generate_series(1, ${COUNT}) g`);
 });
 

@@ -23,14 +23,13 @@ beforeAll(async () => {
   // Three products per millisecond and a microsecond apart inside some of them: a cursor must keep
   // the microseconds and the id to tell them apart (decision 210).
   await t.db.execute(sql`
-    INSERT INTO products (name, sku, slug, image, price_poisha, min_order, available_quantity,
-      description, created_at, deleted_at)
-    SELECT 'Bulk part ' || g, 'PL-BULK-' || lpad(g::text, 5, '0'), 'bulk-part-' || g,
-      '/images/bulk.webp',
+    INSERT INTO products (name, sku, image, price_poisha, min_order, available_quantity,
+      description, created_at, deleted_at, slug)
+    SELECT 'Bulk part ' || g, 'PL-BULK-' || lpad(g::text, 5, '0'), '/images/bulk.webp',
       1000 + g, 1, 10, 'Generated for paging',
       timestamptz '2026-01-01 00:00:00+00' + ((g / 3) || ' milliseconds')::interval
         + ((g % 2) || ' microseconds')::interval,
-      CASE WHEN g % 100 = 0 THEN now() END
+      CASE WHEN g % 100 = 0 THEN now() END, 'part-' || g
     FROM generate_series(1, ${COUNT + Math.floor(COUNT / 100)}) g`);
   oldestFirst = await idsOf(
     t.db,

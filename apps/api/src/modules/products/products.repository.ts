@@ -164,6 +164,12 @@ export function insertProduct(db: Database, values: NewProductRow): Promise<Prod
 /** The fields Edit Product changes (never the stock: that is addStock and setStock). */
 export type ProductEdit = Pick<
   NewProductRow,
+  | 'categoryId'
+  | 'slug'
+  | 'specifications'
+  | 'specText'
+  | 'details'
+  | 'gallery'
   | 'name'
   | 'sku'
   | 'image'
@@ -441,4 +447,128 @@ export async function countProductsByCategory(db: Executor): Promise<Map<string,
     .where(and(isNull(products.deletedAt), isNotNull(products.categoryId)))
     .groupBy(products.categoryId);
   return new Map(rows.map((row) => [row.categoryId as string, Number(row.count)]));
+}
+
+/** Live products in the categories of `categoryIds` (decision 316). */
+export async function countLiveProductsIn(
+  db: Executor,
+  categoryIds: readonly string[],
+): Promise<number> {
+  if (categoryIds.length === 0) return 0;
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(and(isNull(products.deletedAt), inArray(products.categoryId, [...categoryIds])));
+  return row?.total ?? 0;
+}
+
+/**
+ * Live products in the categories of `categoryIds` whose specification holds `value` under `key`
+ * (an enum's option, stored as the option's text; decision 316), answered by
+ * `products_specifications_idx`.
+ */
+export async function countProductsWithValue(
+  db: Executor,
+  categoryIds: readonly string[],
+  key: string,
+  value: string,
+): Promise<number> {
+  if (categoryIds.length === 0) return 0;
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(
+      and(
+        isNull(products.deletedAt),
+        inArray(products.categoryId, [...categoryIds]),
+        sql`${products.specifications} @> ${JSON.stringify({ [key]: value })}::jsonb`,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** A product's category and specification, for a rewrite of its values (decision 316). */
+export interface ProductSpecificationRow {
+  id: string;
+  categoryId: string | null;
+  specifications: ProductRow['specifications'];
+}
+
+/**
+ * The products (deleted ones too) in the categories of `categoryIds` whose specification has a
+ * value under `key`, locked (`FOR NO KEY UPDATE`) in ascending id order (decision 126).
+ */
+export function lockProductsWithKey(
+  tx: Transaction,
+  categoryIds: readonly string[],
+  key: string,
+): Promise<ProductSpecificationRow[]> {
+  if (categoryIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      id: products.id,
+      categoryId: products.categoryId,
+      specifications: products.specifications,
+    })
+    .from(products)
+    .where(
+      and(inArray(products.categoryId, [...categoryIds]), sql`${products.specifications} ? ${key}`),
+    )
+    .orderBy(asc(products.id))
+    .for('no key update');
+}
+
+/** Rows written per statement by {@link writeSpecifications}. */
+const SPECIFICATION_BATCH = 2_000;
+
+/**
+ * Writes the specification and its search text of each product of `rows` (decision 316), a batch
+ * of rows per statement.
+ */
+export async function writeSpecifications(
+  tx: Executor,
+  rows: readonly {
+    id: string;
+    specifications: ProductRow['specifications'];
+    specText: string;
+  }[],
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += SPECIFICATION_BATCH) {
+    const batch = rows.slice(start, start + SPECIFICATION_BATCH);
+    await tx.execute(sql`
+      UPDATE products p SET specifications = v.specifications::jsonb, spec_text = v.spec_text,
+        updated_at = now()
+      FROM unnest(${sql.param(batch.map((row) => row.id))}::uuid[],
+        ${sql.param(batch.map((row) => JSON.stringify(row.specifications)))}::text[],
+        ${sql.param(batch.map((row) => row.specText))}::text[]) AS v(id, specifications, spec_text)
+      WHERE p.id = v.id`);
+  }
+}
+
+/**
+ * The slugs of live products that are `base` or `base-<n>` (decision 316), for a new product's
+ * default slug.
+ */
+export async function liveSlugsLike(db: Executor, base: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(
+      and(
+        isNull(products.deletedAt),
+        or(eq(products.slug, base), sql`${products.slug} LIKE ${`${base}-%`}`),
+      ),
+    );
+  return new Set(rows.map((row) => row.slug));
+}
+
+/**
+ * Takes deleted products out of the category of `categoryId` (decision 316), so that the category
+ * can be deleted: a deleted product keeps its row for the orders that name it, not its category.
+ */
+export async function detachDeletedProducts(tx: Executor, categoryId: string): Promise<void> {
+  await tx
+    .update(products)
+    .set({ categoryId: null })
+    .where(and(eq(products.categoryId, categoryId), isNotNull(products.deletedAt)));
 }

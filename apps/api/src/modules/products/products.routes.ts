@@ -22,6 +22,7 @@ import { CachedJson, openCatalogCache, sendCachedJson } from '../../catalog-cach
 import { linkNextPage, pageLimitOf } from '../../keyset-page.js';
 import { NotFoundError } from '../../errors.js';
 import { declareRoutes } from '../../declare-routes.js';
+import { productCatalog } from '../../flows/product-catalog.js';
 import {
   addProduct,
   deleteProduct,
@@ -151,7 +152,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       body: AddProductInputSchema,
       response: { 201: ProductCreatedSchema },
     },
-    async (c) => addProduct(c.db, c.body, c.actor),
+    async (c) => addProduct(c.db, c.body, c.actor, productCatalog),
   );
 
   admin.put(
@@ -186,7 +187,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       body: EditProductInputSchema,
       response: { 200: ProductSchema },
     },
-    async (c) => editProduct(c.db, c.params.id, c.body, c.actor),
+    async (c) => editProduct(c.db, c.params.id, c.body, c.actor, productCatalog),
   );
 
   admin.post(

@@ -10,7 +10,9 @@ import {
   toTaka,
   priceTierProblems,
   productSlugOf,
+  SLUG_MAX_CHARS,
   type AddProductInput,
+  type SpecificationsInput,
   type EditProductInput,
   type KeysetPage,
   type PriceTier,
@@ -23,8 +25,8 @@ import {
   type VatRateBasisPoints,
 } from '@partline/shared';
 import { CatalogSnapshot, catalogChanged } from '../../catalog-cache/catalog-cache.js';
-import type { Database } from '../../db/client.js';
-import type { StoredVolumeTier } from '../../db/schema/index.js';
+import type { Database, Transaction } from '../../db/client.js';
+import type { StoredSpecifications, StoredVolumeTier } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { assertRowId, isRowId } from '../../row-id.js';
@@ -37,6 +39,7 @@ import {
   listProductsPage,
   lockProduct,
   lockProducts,
+  liveSlugsLike,
   setStock,
   setTaxRates,
   softDeleteProduct,
@@ -96,15 +99,20 @@ function defaultSku(id: string): string {
 }
 
 /**
- * The audit log's fields of a product (decisions 069, 120, 305): name, SKU, price (Taka), minimum
- * order, increment, tiers, stock and held pieces, VAT and SD rates (basis points).
+ * The audit log's fields of a product (decisions 069, 120, 305, 316): name, SKU, price (Taka),
+ * minimum order, increment, tiers, stock and held pieces, VAT and SD rates (basis points), slug,
+ * category and specification.
  */
 function productSnapshot(row: ProductRow): Record<string, unknown> {
   const { productName, sku, productPrice, minOrder, orderIncrement, priceTiers } = toProduct(row);
   const { availableQuantity, heldQuantity, vatRate, sdRate } = row;
+  const { slug, categoryId, specifications } = row;
   return {
     productName,
     sku,
+    slug,
+    categoryId,
+    specifications,
     productPrice,
     minOrder,
     orderIncrement,
@@ -190,21 +198,71 @@ async function existingProduct(db: Database, id: string): Promise<ProductRow> {
   return row;
 }
 
+/** What a product write sends of its category and specification (decision 316). */
+export interface ProductCatalogInput {
+  categoryId?: string | null | undefined;
+  specifications?: SpecificationsInput | undefined;
+}
+
+/** A product's category, specification and its search text, as stored (decision 316). */
+export interface ProductCatalogValues {
+  categoryId: string | null;
+  specifications: StoredSpecifications;
+  specText: string;
+}
+
+/**
+ * What a product write needs of the category tree (decision 316): the flow `product-catalog`
+ * gives it, since the tree is the categories module's.
+ */
+export interface ProductCatalogCheck {
+  /** Runs first in the write's transaction, before the product's row is locked. */
+  lock(tx: Transaction): Promise<void>;
+  /**
+   * The values to store for `input` over the product's `current` ones (none: a new product).
+   * @throws ValidationError 400 on `categoryId` or `specifications.<key>`.
+   */
+  resolve(
+    tx: Transaction,
+    current: Pick<ProductRow, 'categoryId' | 'specifications'> | undefined,
+    input: ProductCatalogInput,
+  ): Promise<ProductCatalogValues>;
+}
+
+/**
+ * The slug of a new product without one (decision 316): {@link productSlugOf} its name and SKU,
+ * with `-2`, `-3`… when a live product has it.
+ */
+async function freeSlugOf(tx: Transaction, name: string, sku: string): Promise<string> {
+  const base = productSlugOf(name, sku) || 'product';
+  const taken = await liveSlugsLike(tx, base);
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const suffix = `-${n}`;
+    const slug = `${base.slice(0, SLUG_MAX_CHARS - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (!taken.has(slug)) return slug;
+  }
+}
+
 /**
  * `POST /product` (admin; spec §5, §7): stores the product with its trimmed name and its price in
  * poisha; it leads the catalog. Returns the new `_id`. Audited (`product.add`) in the same
- * transaction.
+ * transaction. Decision 316: `categoryId` and `specifications` are checked by `catalog`; `slug`
+ * defaults to the name's (`-2`, `-3`… when taken); `details` and `gallery` default to none.
  * @throws ConflictError 409 'Product already exist' (with `details.productName`) when a product
  *   that is not deleted has the same name ignoring case and surrounding spaces — decided by the
- *   unique index `products_name_key`, so of concurrent adds of one name exactly one wins.
+ *   unique index `products_name_key`, so of concurrent adds of one name exactly one wins; 409 on
+ *   `slug` for a sent slug a live product has; ValidationError 400 from `catalog`.
  */
 export async function addProduct(
   db: Database,
   input: AddProductInput,
   actor: AuditActor,
+  catalog: ProductCatalogCheck,
 ): Promise<ProductCreated> {
   try {
     const row = await db.transaction(async (tx) => {
+      await catalog.lock(tx);
       const id = randomUUID();
       const name = input.productName.trim();
       const sku = input.sku ?? defaultSku(id);
@@ -212,7 +270,10 @@ export async function addProduct(
         id,
         name,
         sku,
-        slug: productSlugOf(name, sku),
+        slug: input.slug ?? (await freeSlugOf(tx, name, sku)),
+        ...(await catalog.resolve(tx, undefined, input)),
+        details: input.details ?? '',
+        gallery: input.gallery ?? [],
         orderIncrement: input.orderIncrement ?? 1,
         volumeTiers: volumeTiersOf(input.priceTiers),
         image: input.productImage,
@@ -263,7 +324,10 @@ function clashOf(error: unknown): unknown {
  * a new price or minimum order moves the first tier.
  * @throws ValidationError with the tier table's problems per field (`priceTiers.1.unitPrice`).
  */
-function editOf(row: ProductRow, input: EditProductInput): ProductEdit {
+function editOf(
+  row: ProductRow,
+  input: EditProductInput,
+): Omit<ProductEdit, 'categoryId' | 'specifications' | 'specText'> {
   const minOrder = input.minOrder ?? row.minOrder;
   const orderIncrement = input.orderIncrement ?? row.orderIncrement;
   const current = priceTiersOfRow(row);
@@ -279,6 +343,9 @@ function editOf(row: ProductRow, input: EditProductInput): ProductEdit {
     throw new ValidationError(details);
   }
   return {
+    slug: input.slug ?? row.slug,
+    details: input.details ?? row.details,
+    gallery: input.gallery ?? row.gallery,
     name: input.productName?.trim() ?? row.name,
     sku: input.sku ?? row.sku,
     image: input.productImage ?? row.image,
@@ -297,23 +364,29 @@ function editOf(row: ProductRow, input: EditProductInput): ProductEdit {
  * price, minimum order, order increment and price tiers — never the stock. The row is locked, the
  * edit checked against it ({@link editOf}) and written, and the change audited (`product.edit`,
  * the product before and after, tiers included) in one transaction. Orders placed before keep
- * their prices. Returns the product as `GET /products/{id}` answers it now.
+ * their prices. Returns the product as `GET /products/{id}` answers it now. Decision 316: `slug`,
+ * `details` and `gallery` replace what is stored when sent; `categoryId` and `specifications` are
+ * merged and checked by `catalog` (values not sent stay).
  * @throws NotFoundError 'Product not found' (malformed, unknown or deleted id); ValidationError
- *   for a tier table that does not fit; ConflictError 409 'Product already exist' or 'SKU
- *   already in use'.
+ *   for a tier table that does not fit or from `catalog`; ConflictError 409 'Product already
+ *   exist', 'SKU already in use' or, on `slug`, 'This slug is already in use'.
  */
 export async function editProduct(
   db: Database,
   id: string,
   input: EditProductInput,
   actor: AuditActor,
+  catalog: ProductCatalogCheck,
 ): Promise<Product> {
   assertRowId(id, M.notFound);
   try {
     const row = await db.transaction(async (tx) => {
+      await catalog.lock(tx);
       const before = await lockProduct(tx, id);
       if (!before) throw new NotFoundError(M.notFound);
-      const after = await updateProduct(tx, id, editOf(before, input));
+      const edit = editOf(before, input);
+      const values = await catalog.resolve(tx, before, input);
+      const after = await updateProduct(tx, id, { ...edit, ...values });
       if (!after) throw new NotFoundError(M.notFound);
       await recordAudit(tx, actor, {
         action: 'product.edit',

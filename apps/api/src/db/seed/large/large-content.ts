@@ -85,6 +85,8 @@ export const TAG = {
   review: 9,
   audit: 10,
   payment: 11,
+  category: 12,
+  attribute: 13,
 } as const;
 
 const pick = <T>(random: () => number, items: readonly T[]): T =>
@@ -110,6 +112,10 @@ export interface LargeProduct {
   deletedAt: number | null;
   /** Increments between tiers: order quantities are drawn on this scale. */
   tierStep: number;
+  /** The slug of its category in the demo tree (decision 316). */
+  category: string;
+  /** Its specification, as its category's attributes type them. */
+  specifications: Record<string, number | string | boolean>;
 }
 
 /** Bijective base-26 letters: 1 → A, 26 → Z, 27 → AA. */
@@ -121,18 +127,170 @@ function letters(n: number): string {
   return out;
 }
 
-const family = demoProducts.map((demo) => {
-  const parts = demo.sku.split('-');
-  const demoModel = parts.slice(-2).join('-');
-  return {
-    prefix: parts.slice(0, -1).join('-'),
-    noun: demo.name.replace(`Partline ${demoModel} `, ''),
-    priceTaka: demo.priceTaka,
-    minOrder: demo.minOrder,
-    image: `${DEMO_UPLOADS_PATH}/${demo.imageFile}`,
-    description: demo.description,
-  };
-});
+/** A generated product's specification and, when the specification names it, its noun. */
+type Variant = { specifications: LargeProduct['specifications']; noun?: string };
+
+/**
+ * The specification of a variant of a family, by its demo product's category (decision 316):
+ * real combinations (an RDIMM has ECC, a SATA drive is 2.5-inch), drawn from `random`; a category
+ * without one here keeps the demo product's values.
+ */
+const VARIANTS: Record<string, (random: () => number) => Variant> = {
+  processors: (random) => {
+    const cores = pick(random, [4, 6, 8, 12, 16, 24]);
+    const base = pick(random, [2.4, 3.0, 3.4, 3.8, 4.2]);
+    return {
+      specifications: {
+        cores,
+        threads: cores * 2,
+        base_clock_ghz: base,
+        boost_clock_ghz: Math.round((base + 1 + random()) * 10) / 10,
+        socket: pick(random, ['LGA1700', 'LGA1851', 'AM4', 'AM5']),
+        tdp_w: pick(random, [35, 65, 65, 105, 125]),
+        integrated_graphics: random() < 0.6,
+      },
+      noun: `${cores}-Core Processor`,
+    };
+  },
+  'ddr5-memory': (random) => {
+    const server = random() < 0.4;
+    const capacity = pick(random, [8, 16, 16, 32, 32, 64]);
+    const speed = server ? pick(random, [4800, 5600]) : pick(random, [4800, 5200, 5600, 6000]);
+    return {
+      specifications: {
+        capacity_gb: capacity,
+        speed_mts: speed,
+        ecc: server,
+        module_type: server ? 'RDIMM' : pick(random, ['UDIMM', 'UDIMM', 'SODIMM']),
+        voltage_v: 1.1,
+      },
+      noun: server
+        ? `${capacity} GB DDR5 ECC Registered Server Memory`
+        : `${capacity} GB DDR5-${speed} Memory Module`,
+    };
+  },
+  'ddr4-memory': (random) => {
+    const capacity = pick(random, [4, 8, 16, 32]);
+    const speed = pick(random, [2666, 3200]);
+    const type = pick(random, ['UDIMM', 'SODIMM']);
+    return {
+      specifications: {
+        capacity_gb: capacity,
+        speed_mts: speed,
+        ecc: false,
+        module_type: type,
+        voltage_v: 1.2,
+      },
+      noun: `${capacity} GB DDR4-${speed} ${type === 'SODIMM' ? 'Laptop Memory' : 'Memory Module'}`,
+    };
+  },
+  'server-memory': (random) => {
+    const capacity = pick(random, [16, 32, 64, 128]);
+    return {
+      specifications: {
+        capacity_gb: capacity,
+        speed_mts: pick(random, [2933, 3200]),
+        ecc: true,
+        module_type: 'RDIMM',
+        voltage_v: 1.2,
+      },
+      noun: `${capacity} GB DDR4 ECC Registered Server Memory`,
+    };
+  },
+  'nvme-ssd': (random) => {
+    const capacity = pick(random, [256, 512, 1000, 2000, 4000]);
+    const pcie = pick(random, ['PCIe 3.0 x4', 'PCIe 4.0 x4', 'PCIe 4.0 x4', 'PCIe 5.0 x4']);
+    const read = { 'PCIe 3.0 x4': 3500, 'PCIe 4.0 x4': 7000, 'PCIe 5.0 x4': 12000 }[pcie]!;
+    return {
+      specifications: {
+        capacity_gb: capacity,
+        interface: pcie,
+        form_factor: random() < 0.85 ? 'M.2 2280' : 'M.2 2242',
+        read_mbs: read,
+        write_mbs: Math.round((read * (0.75 + random() * 0.2)) / 100) * 100,
+        endurance_tbw: Math.round(capacity * 0.6),
+      },
+      noun: `${capacity >= 1000 ? `${capacity / 1000} TB` : `${capacity} GB`} ${pcie.slice(0, 8)} NVMe SSD`,
+    };
+  },
+  'sata-ssd': (random) => {
+    const capacity = pick(random, [240, 480, 512, 1000, 2000]);
+    return {
+      specifications: {
+        capacity_gb: capacity,
+        interface: 'SATA III',
+        form_factor: '2.5-inch',
+        read_mbs: pick(random, [520, 550, 560]),
+        write_mbs: pick(random, [450, 500, 520]),
+        endurance_tbw: Math.round(capacity * 0.6),
+      },
+      noun: `${capacity >= 1000 ? `${capacity / 1000} TB` : `${capacity} GB`} SATA SSD`,
+    };
+  },
+  'power-supplies': (random) => {
+    const wattage = pick(random, [450, 550, 650, 750, 850, 1000, 1200]);
+    const efficiency = pick(random, ['80 Plus Bronze', '80 Plus Gold', '80 Plus Platinum']);
+    return {
+      specifications: {
+        wattage_w: wattage,
+        efficiency,
+        modular: pick(random, ['Non-modular', 'Semi-modular', 'Fully modular']),
+        form_factor: random() < 0.9 ? 'ATX' : 'SFX',
+      },
+      noun: `${wattage} W ${efficiency} Power Supply`,
+    };
+  },
+  ups: (random) => {
+    const va = pick(random, [650, 850, 1200, 1500, 2000, 3000]);
+    return {
+      specifications: {
+        capacity_va: va,
+        capacity_w: Math.round(va * 0.6),
+        topology: va >= 2000 ? 'Online' : pick(random, ['Offline', 'Line-interactive']),
+        waveform: pick(random, ['Simulated sine', 'Pure sine']),
+        outlets: pick(random, [2, 4, 6, 8]),
+      },
+      noun: `${va} VA UPS`,
+    };
+  },
+  displays: (random) => {
+    const size = pick(random, [21.5, 23.8, 27, 31.5]);
+    return {
+      specifications: {
+        screen_size_in: size,
+        resolution: pick(random, ['1920 × 1080', '2560 × 1440', '3840 × 2160']),
+        panel: pick(random, ['IPS', 'IPS', 'VA']),
+        refresh_hz: pick(random, [60, 75, 100, 144]),
+        usb_c: random() < 0.4,
+      },
+      noun: `${size}-inch Office Monitor`,
+    };
+  },
+};
+
+/**
+ * The product families of the data set: one per demo product of its own SKU prefix (the demo's
+ * further models of one line, MR5-32 beside MR5-16, would make the same SKUs).
+ */
+const lineOf = (sku: string) => sku.split('-').slice(0, -1).join('-');
+const family = demoProducts
+  .filter(
+    (demo, index) => demoProducts.findIndex((d) => lineOf(d.sku) === lineOf(demo.sku)) === index,
+  )
+  .map((demo) => {
+    const parts = demo.sku.split('-');
+    const demoModel = parts.slice(-2).join('-');
+    return {
+      prefix: parts.slice(0, -1).join('-'),
+      noun: demo.name.replace(`Partline ${demoModel} `, ''),
+      priceTaka: demo.priceTaka,
+      minOrder: demo.minOrder,
+      image: `${DEMO_UPLOADS_PATH}/${demo.imageFile}`,
+      description: demo.description,
+      category: demo.category ?? '',
+      specifications: demo.specifications ?? {},
+    };
+  });
 
 const MIN_ORDERS = [1, 5, 10, 10, 20, 25, 50, 100] as const;
 const INCREMENTS = [1, 1, 1, 5, 10, 25] as const;
@@ -146,6 +304,8 @@ const INCREMENTS = [1, 1, 1, 5, 10, 25] as const;
  */
 export function makeProducts(seed: number, count: number, endsAt: number): LargeProduct[] {
   const random = mulberry32(mix(seed, TAG.product));
+  // Specifications draw from their own sequence: the other columns stay as they were without them.
+  const specRandom = mulberry32(mix(seed, TAG.attribute));
   const starts = endsAt - HISTORY_DAYS * DAY_MS;
   const products: LargeProduct[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -181,12 +341,15 @@ export function makeProducts(seed: number, count: number, endsAt: number): Large
       ],
     });
     if (problems.length > 0) throw new Error(`${sku}: ${problems[0]!.message}`);
+    const variant = VARIANTS[kind.category]?.(specRandom) ?? {
+      specifications: kind.specifications,
+    };
     const description = `${model}: ${kind.description}`;
     const createdAt = starts + Math.floor(((i + random()) / count) * HISTORY_DAYS * DAY_MS);
     products.push({
       id: uuidOf(seed, TAG.product, i),
       sku,
-      name: `Partline ${model} ${kind.noun}`,
+      name: `Partline ${model} ${variant.noun ?? kind.noun}`,
       image: kind.image,
       description: description.length <= 200 ? description : `${description.slice(0, 199)}…`,
       pricePoisha: priceTaka * 100,
@@ -197,6 +360,8 @@ export function makeProducts(seed: number, count: number, endsAt: number): Large
       createdAt,
       deletedAt: random() < 0.005 ? createdAt + Math.floor(random() * (endsAt - createdAt)) : null,
       tierStep,
+      category: kind.category,
+      specifications: variant.specifications,
     });
   }
   return products;

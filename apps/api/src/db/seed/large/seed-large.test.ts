@@ -97,6 +97,27 @@ describe.skipIf(testDatabaseKind === 'pglite')('npm run seed:large (decision 200
     expect(result.items.map((item) => item.sku)).toContain(product!.sku);
   });
 
+  it('puts every product in a category of the demo tree with a generated specification (decision 316)', async () => {
+    const [row] = await query<Record<string, number>>(`SELECT
+        (SELECT count(*)::int FROM categories) AS categories,
+        (SELECT count(*)::int FROM category_attributes) AS attributes,
+        (SELECT count(*)::int FROM products WHERE category_id IS NULL OR spec_text = '') AS bare,
+        (SELECT count(DISTINCT specifications->>'capacity_gb')::int FROM products p
+          JOIN categories c ON c.id = p.category_id WHERE c.slug = 'ddr5-memory') AS capacities`);
+    expect(row).toMatchObject({ bare: 0 });
+    expect(row!.categories).toBeGreaterThan(10);
+    expect(row!.attributes).toBeGreaterThan(40);
+    expect(row!.capacities).toBeGreaterThanOrEqual(3);
+    const res = await app.inject('/api/categories');
+    const tops = (res.json() as { parentId: string | null; productCount: number }[]).filter(
+      (c) => c.parentId === null,
+    );
+    const [live] = await query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM products WHERE deleted_at IS NULL',
+    );
+    expect(tops.reduce((sum, c) => sum + c.productCount, 0)).toBe(live!.n);
+  });
+
   it("fills the overview's rollups, which its triggers did not see, from the orders it wrote", async () => {
     const admin = await signInUser(app, LARGE_ADMIN_EMAIL, LARGE_SEED_PASSWORD);
     const res = await app.inject({ url: '/api/admin/overview', headers: admin.headers });

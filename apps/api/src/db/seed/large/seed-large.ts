@@ -11,6 +11,8 @@ import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { createDatabase } from '../../client.js';
+import { categoryRows, specificationOf } from '../category-rows.js';
+import { demoCategories } from '../demo-content.js';
 import { seedDemoContent } from '../seed.js';
 import {
   LARGE_ADMIN_EMAIL,
@@ -394,6 +396,53 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
       })(),
       Math.ceil(clients.length / 10),
     );
+    // The demo's category tree with its attributes (decision 316); each family is in its category.
+    const tree = categoryRows(
+      demoCategories,
+      (index) => uuidOf(seed, TAG.category, index),
+      (index) => uuidOf(seed, TAG.attribute, index),
+    );
+    await copy(
+      'categories',
+      ['id', 'parent_id', 'name', 'slug', 'description', 'position'],
+      tree.categories.map((c) => [
+        c.id as string,
+        c.parentId ?? null,
+        c.name,
+        c.slug,
+        c.description ?? '',
+        c.position ?? 0,
+      ]),
+      tree.categories.length,
+    );
+    await copy(
+      'category_attributes',
+      [
+        'id',
+        'category_id',
+        'key',
+        'name',
+        'type',
+        'unit',
+        'options',
+        'required',
+        'filterable',
+        'position',
+      ],
+      tree.attributes.map((a) => [
+        a.id as string,
+        a.categoryId,
+        a.key,
+        a.name,
+        a.type,
+        a.unit ?? null,
+        JSON.stringify(a.options ?? []),
+        a.required ?? false,
+        a.filterable ?? false,
+        a.position ?? 0,
+      ]),
+      tree.attributes.length,
+    );
     await copy(
       'products',
       [
@@ -408,26 +457,35 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
         'available_quantity',
         'description',
         'slug',
+        'category_id',
+        'specifications',
+        'spec_text',
         'created_at',
         'updated_at',
         'deleted_at',
       ],
-      products.map((p) => [
-        p.id,
-        p.name,
-        p.sku,
-        p.image,
-        p.pricePoisha,
-        p.minOrder,
-        p.orderIncrement,
-        JSON.stringify(p.volumeTiers),
-        p.availableQuantity,
-        p.description,
-        productSlugOf(p.name, p.sku),
-        at(p.createdAt),
-        at(p.createdAt),
-        iso(p.deletedAt),
-      ]),
+      products.map((p) => {
+        const catalog = specificationOf(tree.bySlug, p.sku, p.category, p.specifications);
+        return [
+          p.id,
+          p.name,
+          p.sku,
+          p.image,
+          p.pricePoisha,
+          p.minOrder,
+          p.orderIncrement,
+          JSON.stringify(p.volumeTiers),
+          p.availableQuantity,
+          p.description,
+          productSlugOf(p.name, p.sku),
+          catalog.categoryId,
+          JSON.stringify(catalog.specifications),
+          catalog.specText,
+          at(p.createdAt),
+          at(p.createdAt),
+          iso(p.deletedAt),
+        ];
+      }),
       products.length,
     );
     // Order numbers per year of creation; each order's sequence is kept for its invoice.
