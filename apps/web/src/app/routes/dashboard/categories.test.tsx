@@ -1,6 +1,6 @@
 import type { Attribute, Category, CategoryDetail } from '@partline/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import { errorReply, mockApi, type StubbedRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -151,7 +151,9 @@ describe('/dashboard/categories (admin; decision 316)', () => {
     await user.selectOptions(within(form).getByLabelText('Type'), 'enum');
     await user.type(within(form).getByLabelText('Options'), 'RDIMM, UDIMM{Enter}SO-DIMM');
     expect(
-      within(within(form).getByRole('list', { name: 'Options' })).getAllByRole('listitem'),
+      within(within(form).getByRole('list', { name: 'Options as buyers see them' })).getAllByRole(
+        'listitem',
+      ),
     ).toHaveLength(3);
     await user.click(within(form).getByLabelText('Filterable (a facet of the catalog)'));
     await user.click(within(form).getByRole('button', { name: 'Add attribute' }));
@@ -181,5 +183,72 @@ describe('/dashboard/categories (admin; decision 316)', () => {
     expect(
       await within(form).findByText('An enum attribute needs at least one option'),
     ).toBeVisible();
+  });
+
+  it('moves a category down among its siblings by its position', async () => {
+    const storage: Category = {
+      ...memory,
+      id: crypto.randomUUID(),
+      name: 'Storage',
+      slug: 'storage',
+      position: 1,
+    };
+    let sent: unknown;
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      '/api/categories': [memory, ddr5, storage],
+      [`PATCH /api/categories/${memory.id}`]: ({ body }: StubbedRequest) => {
+        sent = body;
+        return { ...memory, position: 1 };
+      },
+    });
+    const { user } = renderApp('/dashboard/categories');
+
+    expect(await screen.findByRole('button', { name: 'Move Memory up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move DDR5 down' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move Memory down' }));
+
+    await vi.waitFor(() => expect(sent).toEqual({ position: 1 }));
+  });
+
+  it('edits an own attribute’s options, its key and type fixed', async () => {
+    const formFactor: Attribute = {
+      ...capacity,
+      id: crypto.randomUUID(),
+      categoryId: ddr5.id,
+      key: 'form_factor',
+      name: 'Form factor',
+      type: 'enum',
+      unit: null,
+      options: ['RDIMM', 'UDIMM'],
+      required: false,
+    };
+    let sent: unknown;
+    api({
+      '/api/categories/ddr5': detailOf(ddr5, [capacity, formFactor]),
+      [`PATCH /api/category-attributes/${formFactor.id}`]: ({ body }: StubbedRequest) => {
+        sent = body;
+        return { ...formFactor, ...(body as object) };
+      },
+    });
+    const { user } = renderApp('/dashboard/categories');
+
+    await user.click(await screen.findByRole('button', { name: /^DDR5/ }));
+    await user.click(await screen.findByRole('button', { name: 'Edit Form factor' }));
+    const form = screen.getByRole('form', { name: 'Edit Form factor' });
+    expect(within(form).getByLabelText('Key')).toBeDisabled();
+    expect(within(form).getByLabelText('Type')).toBeDisabled();
+    await user.type(within(form).getByLabelText('Options'), ', SO-DIMM');
+    await user.click(within(form).getByRole('button', { name: 'Save attribute' }));
+
+    expect(await screen.findByText('Attribute Form factor saved')).toBeInTheDocument();
+    expect(sent).toEqual({
+      name: 'Form factor',
+      required: false,
+      filterable: true,
+      options: ['RDIMM', 'UDIMM', 'SO-DIMM'],
+      // The shared schema's parse: no unit (only numbers have one).
+      unit: null,
+    });
   });
 });

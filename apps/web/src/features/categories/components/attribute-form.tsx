@@ -208,7 +208,7 @@ export function AttributeForm(props: AttributeFormProps) {
             help="One per line or separated by commas"
             after={
               options.length > 0 ? (
-                <ul className="attribute-chips" aria-label="Options">
+                <ul className="attribute-chips" aria-label="Options as buyers see them">
                   {options.map((option, index) => (
                     <li key={`${option}-${index}`} className="attribute-chip">
                       {option}

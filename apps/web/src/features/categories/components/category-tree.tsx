@@ -45,7 +45,7 @@ export function CategoryTree({
               aria-current={selected ? 'true' : undefined}
               onClick={() => onSelect(category)}
             >
-              {category.name}
+              {category.name}{' '}
               <span className="category-tree__count">
                 {formatQuantity(category.productCount)}{' '}
                 {category.productCount === 1 ? 'product' : 'products'}
