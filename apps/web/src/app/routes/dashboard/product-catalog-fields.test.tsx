@@ -181,4 +181,16 @@ describe('the product editor’s category and specification (decision 316)', () 
     expect(input).toHaveClass('is-invalid');
     expect(input).toHaveAccessibleDescription('This number is too large');
   });
+
+  it('does not send the form while the chosen category’s specification cannot be read', async () => {
+    editApi({
+      '/api/categories/memory': errorReply(500, 'internal_error', 'Something went wrong'),
+    });
+    renderApp(url);
+
+    expect(
+      await screen.findByText("We could not load this category's specification.", { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+  });
 });

@@ -1,4 +1,5 @@
 import type { Attribute } from '@partline/shared';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
@@ -113,6 +114,13 @@ export function CategorySpecificationFields({ catalog }: CategorySpecificationFi
         <div className="col-12">
           <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
           <span className="form-text">Loading the category's specification…</span>
+        </div>
+      ) : catalog.unavailable ? (
+        <div className="col-12" role="alert">
+          <span className="text-danger">We could not load this category&apos;s specification.</span>{' '}
+          <Button variant="link" size="sm" className="p-0 align-baseline" onClick={catalog.retry}>
+            Try again
+          </Button>
         </div>
       ) : catalog.attributes.length > 0 ? (
         <fieldset className="col-12">

@@ -139,7 +139,7 @@ export interface ProductFieldsProps<Values extends FieldValues, Output> {
  * increment, the form's own controls, the category and its specification fields, the image
  * uploaded with its progress, the gallery, the description with its counter, the details and (Edit)
  * the slug, then the submit button, disabled while a picture uploads or the chosen category's
- * attributes load.
+ * attributes load (or could not be read).
  */
 export function ProductFields<Values extends FieldValues, Output>({
   variant,
@@ -205,7 +205,12 @@ export function ProductFields<Values extends FieldValues, Output>({
           <SubmitButton
             variant="primary"
             className="mt-4"
-            disabled={uploading || galleryUploading || Boolean(catalog?.loading)}
+            disabled={
+              uploading ||
+              galleryUploading ||
+              Boolean(catalog?.loading) ||
+              Boolean(catalog?.unavailable)
+            }
           >
             {submitLabel}
           </SubmitButton>

@@ -10,6 +10,13 @@ export interface CategoryAttributes {
   loading: boolean;
   /** The tree is read (or could not be): the select can show the chosen category. */
   listed: boolean;
+  /**
+   * The chosen category's attributes could not be read: the form is not sent, lest it clear the
+   * product's values.
+   */
+  unavailable: boolean;
+  /** Reads the chosen category's attributes again. */
+  retry: () => void;
 }
 
 const NONE: readonly never[] = [];
@@ -25,5 +32,7 @@ export function useCategoryAttributes(categoryId: string): CategoryAttributes {
     attributes: slug ? (detail.data?.attributes ?? NONE) : NONE,
     loading: Boolean(categoryId) && (list.isPending || (Boolean(slug) && detail.isPending)),
     listed: !list.isPending,
+    unavailable: Boolean(slug) && detail.isError,
+    retry: () => void detail.refetch(),
   };
 }
