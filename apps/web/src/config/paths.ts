@@ -56,6 +56,8 @@ export const paths = {
     makeAdmin: dashboardPage('make-admin'),
     manageProduct: dashboardPage('manage-product'),
     editProduct: dashboardRecordPage('edit-product'),
+    /** The category tree and each category's attributes (decision 316). */
+    categories: dashboardPage('categories'),
     auditLog: dashboardPage('audit-log'),
     /** The sales register, Mushak-6.2, of a month (decision 308). */
     salesRegister: dashboardPage('sales-register'),

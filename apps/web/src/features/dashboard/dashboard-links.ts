@@ -14,7 +14,7 @@ export interface DashboardLink {
 
 /**
  * The sidebar links in order (spec §2): My Orders, My Quotes and Add Review for non-admins, My Profile for
- * all, Manage Orders, Quotes, Add Product, Make Admin, Manage Product and the Audit Log (decision 068) for
+ * all, Manage Orders, Quotes, Add Product, Make Admin, Manage Product, Categories (decision 316) and the Audit Log (decision 068) for
  * admins, then Companies, Company Accounts, the Sales Register (decision 308) and Shop Settings
  * (decision 309).
  */
@@ -68,6 +68,12 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
     label: 'Manage Product',
     to: paths.dashboard.manageProduct.getHref(),
     icon: 'layers',
+    audience: 'admin',
+  },
+  {
+    label: 'Categories',
+    to: paths.dashboard.categories.getHref(),
+    icon: 'grid',
     audience: 'admin',
   },
   {

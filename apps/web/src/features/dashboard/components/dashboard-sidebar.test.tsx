@@ -34,6 +34,7 @@ describe('dashboard sidebar', () => {
       'Add Product',
       'Make Admin',
       'Manage Product',
+      'Categories',
       'Companies',
       'Audit Log',
       'Company Accounts',

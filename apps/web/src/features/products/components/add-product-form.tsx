@@ -1,16 +1,40 @@
-import { AddProductFormSchema, PRODUCT_MESSAGES, STANDARD_VAT_RATE } from '@partline/shared';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AddProductFormSchema,
+  PRODUCT_MESSAGES,
+  STANDARD_VAT_RATE,
+  type AddProductInput,
+  type Attribute,
+} from '@partline/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
 import { FormField } from '@/components/ui/form/form-field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
-import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ApiError } from '@/lib/api-error';
 import { useAddProduct } from '../api/add-product';
+import { useCategoryAttributes } from '../hooks/use-category-attributes';
+import {
+  catalogValuesOf,
+  setCatalogErrors,
+  withCatalog,
+  type CatalogContext,
+  type CatalogFieldValues,
+  type ProductCatalogWrite,
+} from '../product-catalog';
 import { WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { ProductFields } from './product-fields';
 
-type AddProductFormValues = z.input<typeof AddProductFormSchema>;
+type AddProductFormValues = z.input<typeof AddProductFormSchema> & CatalogFieldValues;
+
+const resolver = withCatalog(
+  zodResolver(AddProductFormSchema) as unknown as Resolver<
+    AddProductFormValues,
+    unknown,
+    AddProductInput
+  >,
+);
 
 const FIELDS = [
   'productName',
@@ -36,15 +60,26 @@ const EMPTY: AddProductFormValues = {
   sdRate: '0',
   productImage: '',
   productDescription: '',
+  ...catalogValuesOf(null),
 };
 
 /**
  * The Add Product form (spec §2, §5): every field required with the specification's messages, the
  * image uploaded at once to `POST /images` with a progress bar, the description 100–200
- * characters. Saving sends `POST /product` → 'Product added successfully' and an empty form.
+ * characters; the catalog fields (decision 316): category and its specification, gallery and
+ * details. Saving sends `POST /product` → 'Product added successfully' and an empty form.
  */
 export function AddProductForm() {
-  const form = useZodForm(AddProductFormSchema, EMPTY);
+  // Read by the resolver at each check: the chosen category's attributes as they are now.
+  const attributes = useRef<readonly Attribute[]>([]);
+  const form = useForm<AddProductFormValues, CatalogContext, AddProductInput & ProductCatalogWrite>(
+    { resolver, defaultValues: EMPTY, context: { variant: 'add', attributes } },
+  );
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  const catalog = useCategoryAttributes(categoryId);
+  useEffect(() => {
+    attributes.current = catalog.attributes;
+  }, [catalog.attributes]);
   const { handleSubmit, setError, reset } = form;
   const addProduct = useAddProduct();
   // Remounts the file input so a reset also clears the chosen file.
@@ -67,6 +102,7 @@ export function AddProductForm() {
           return;
         }
         setFieldErrors(error, FIELDS, setError);
+        setCatalogErrors(error, setError);
         toast.error(PRODUCT_MESSAGES.addFailed);
       },
     });
@@ -79,6 +115,7 @@ export function AddProductForm() {
       onSubmit={onSubmit}
       pending={addProduct.isPending}
       imageKey={fileInputKey}
+      catalog={catalog}
     >
       <FormField
         name="availableQuantity"

@@ -5,16 +5,29 @@ import {
   PRICE_TIERS_MAX,
   PRICING_MESSAGES,
   PRODUCT_MESSAGES,
+  type Attribute,
   type EditProductForm as EditProductValues,
   type Product,
 } from '@partline/shared';
+import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormField } from '@/components/ui/form/form-field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { ApiError } from '@/lib/api-error';
 import { useEditProduct } from '../api/edit-product';
+import { useProductPageFields, type ProductPageFields } from '../api/get-product-page';
+import { useCategoryAttributes } from '../hooks/use-category-attributes';
+import {
+  catalogValuesOf,
+  setCatalogErrors,
+  withCatalog,
+  type CatalogContext,
+  type CatalogFieldValues,
+  type ProductCatalogWrite,
+} from '../product-catalog';
 import { TAKA_INPUT, WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { ProductFields, type ProductFieldValues } from './product-fields';
 import { Money } from '@/components/ui/money';
@@ -29,7 +42,7 @@ interface TierValues {
  * The form's values: the first tier is the price at the minimum order, so only the tiers above it
  * are rows of their own (`volumeTiers`); they become `priceTiers` on the way to the schema.
  */
-interface EditProductFormValues extends ProductFieldValues {
+interface EditProductFormValues extends ProductFieldValues, CatalogFieldValues {
   productName: string;
   sku: string;
   productPrice: number | string;
@@ -60,7 +73,7 @@ const schemaResolver = zodResolver(EditProductFormSchema);
  * {@link EditProductFormSchema} on the whole tier table (the first tier from price and minimum
  * order), its tier messages moved back onto the rows: `priceTiers.2` is `volumeTiers.1`.
  */
-const resolver: Resolver<EditProductFormValues, unknown, EditProductValues> = async (
+const ownResolver: Resolver<EditProductFormValues, unknown, EditProductValues> = async (
   values,
   context,
   options,
@@ -91,9 +104,12 @@ const resolver: Resolver<EditProductFormValues, unknown, EditProductValues> = as
   };
 };
 
-/** The form's values of a product. */
-function valuesOf(product: Product): EditProductFormValues {
+const resolver = withCatalog(ownResolver);
+
+/** The form's values of a product and its page fields (`null`: they could not be read). */
+function valuesOf(product: Product, page: ProductPageFields | null): EditProductFormValues {
   return {
+    ...catalogValuesOf(page),
     productName: product.productName,
     sku: product.sku,
     productPrice: product.productPrice,
@@ -122,16 +138,43 @@ export interface EditProductFormProps {
 }
 
 /**
+ * The Edit Product form once the product's page fields are read (decision 316); when they cannot
+ * be, the form edits the product without its catalog fields rather than send them blank.
+ */
+export function EditProductForm(props: EditProductFormProps) {
+  const page = useProductPageFields(props.product._id);
+  if (page.isPending) return <PageSpinner label="Loading the product…" />;
+  return <EditProductFields {...props} page={page.data ?? null} />;
+}
+
+/**
  * The Edit Product form (decision 121): every field of a product but its stock, checked as in Add
  * Product, and its volume tiers — the first is the price at the minimum order, further rows each
  * from a quantity on at a lower price. Saving sends `PATCH /products/{id}` → 'Product Updated
- * Successfully'; a name or SKU in use is said on its field.
+ * Successfully'; a name or SKU in use is said on its field. With the page fields: the category
+ * and its specification, gallery, details and slug, sent whole.
  */
-export function EditProductForm({ product, onSaved }: EditProductFormProps) {
-  const form = useForm<EditProductFormValues, unknown, EditProductValues>({
+function EditProductFields({
+  product,
+  page,
+  onSaved,
+}: EditProductFormProps & { page: ProductPageFields | null }) {
+  // Read by the resolver at each check: the chosen category's attributes as they are now.
+  const attributes = useRef<readonly Attribute[]>([]);
+  const form = useForm<
+    EditProductFormValues,
+    CatalogContext,
+    EditProductValues & ProductCatalogWrite
+  >({
     resolver,
-    defaultValues: valuesOf(product),
+    defaultValues: valuesOf(product, page),
+    context: { variant: page ? 'edit' : null, attributes, stored: page?.specifications ?? {} },
   });
+  const categoryId = useWatch({ control: form.control, name: 'categoryId' });
+  const catalog = useCategoryAttributes(categoryId);
+  useEffect(() => {
+    attributes.current = catalog.attributes;
+  }, [catalog.attributes]);
   const { handleSubmit, setError, control } = form;
   const { errors } = form.formState;
   const tiers = useFieldArray({ control, name: 'volumeTiers' });
@@ -153,6 +196,7 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
           return;
         }
         let onField = setFieldErrors(error, FIELDS, setError);
+        if (page && setCatalogErrors(error, setError)) onField = true;
         for (const [path, messages] of Object.entries(
           error instanceof ApiError ? (error.details ?? {}) : {},
         )) {
@@ -168,7 +212,13 @@ export function EditProductForm({ product, onSaved }: EditProductFormProps) {
   });
 
   return (
-    <ProductFields variant="edit" form={form} onSubmit={onSubmit} pending={editProduct.isPending}>
+    <ProductFields
+      variant="edit"
+      form={form}
+      onSubmit={onSubmit}
+      pending={editProduct.isPending}
+      catalog={page ? catalog : null}
+    >
       <fieldset className="col-12 price-tier-editor">
         <legend className="form-label fs-6 mb-2">Volume Prices</legend>
         <p className="form-text mt-0">

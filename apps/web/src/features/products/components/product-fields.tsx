@@ -14,7 +14,16 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { VAT_RATE_LABELS, VAT_RATES } from '@partline/shared';
 import { TAKA_INPUT, SD_PERCENT_INPUT, WHOLE_PIECES_INPUT } from '../product-form-inputs';
-import { DescriptionField, ProductImagePicker } from './product-form-parts';
+import type { CategoryAttributes } from '../hooks/use-category-attributes';
+import type { CatalogFieldValues } from '../product-catalog';
+import { CategorySpecificationFields } from './category-specification-fields';
+import {
+  DescriptionField,
+  DetailsField,
+  GalleryPicker,
+  ProductImagePicker,
+  SlugField,
+} from './product-form-parts';
 
 /** The values Add Product and Edit Product both have, as the inputs give them. */
 export interface ProductFieldValues extends FieldValues {
@@ -118,12 +127,19 @@ export interface ProductFieldsProps<Values extends FieldValues, Output> {
   imageKey?: number;
   /** The controls after the order increment: the stock (Add) or the volume tiers (Edit). */
   children: ReactNode;
+  /**
+   * The catalog fields (decision 316) — category and specification, gallery, details, and on Edit
+   * the slug — with the categories and the chosen one's attributes; absent: none shown.
+   */
+  catalog?: CategoryAttributes | null;
 }
 
 /**
  * The product form both Add Product and Edit Product show: name, SKU, price, minimum order,
- * increment, the form's own controls, the image uploaded with its progress and the description
- * with its counter, then the submit button, disabled while the image uploads.
+ * increment, the form's own controls, the category and its specification fields, the image
+ * uploaded with its progress, the gallery, the description with its counter, the details and (Edit)
+ * the slug, then the submit button, disabled while a picture uploads or the chosen category's
+ * attributes load (or could not be read).
  */
 export function ProductFields<Values extends FieldValues, Output>({
   variant,
@@ -132,13 +148,19 @@ export function ProductFields<Values extends FieldValues, Output>({
   pending,
   imageKey,
   children,
+  catalog = null,
 }: ProductFieldsProps<Values, Output>) {
   const { register, setValue, control } = form;
-  const errors = form.formState.errors as FieldErrors<ProductFieldValues>;
+  const errors = form.formState.errors as FieldErrors<
+    ProductFieldValues & Partial<CatalogFieldValues>
+  >;
   const { label, submitLabel } = WORDING[variant];
   const [uploading, setUploading] = useState(false);
+  const [galleryUploading, setGalleryUploading] = useState(false);
   const productImage: unknown = useWatch({ control, name: 'productImage' as Path<Values> });
   const description: unknown = useWatch({ control, name: 'productDescription' as Path<Values> });
+  const gallery: unknown = useWatch({ control, name: 'gallery' as Path<Values> });
+  const details: unknown = useWatch({ control, name: 'details' as Path<Values> });
 
   return (
     <Card className="back-office-card">
@@ -147,6 +169,7 @@ export function ProductFields<Values extends FieldValues, Output>({
           <div className="row g-3">
             <FormFields fields={SHARED_FIELDS[variant]} />
             {children}
+            {catalog ? <CategorySpecificationFields catalog={catalog} /> : null}
             <ProductImagePicker
               key={imageKey}
               imageUrl={typeof productImage === 'string' ? productImage : undefined}
@@ -161,9 +184,34 @@ export function ProductFields<Values extends FieldValues, Output>({
             >
               <input type="hidden" {...register('productImage' as Path<Values>)} />
             </ProductImagePicker>
+            {catalog ? (
+              <GalleryPicker
+                gallery={Array.isArray(gallery) ? (gallery as string[]) : []}
+                error={errors.gallery?.message}
+                onChange={(next) =>
+                  setValue('gallery' as Path<Values>, next as PathValue<Values, Path<Values>>, {
+                    shouldDirty: true,
+                  })
+                }
+                onUploadingChange={setGalleryUploading}
+              />
+            ) : null}
             <DescriptionField length={typeof description === 'string' ? description.length : 0} />
+            {catalog ? (
+              <DetailsField length={typeof details === 'string' ? details.length : 0} />
+            ) : null}
+            {catalog && variant === 'edit' ? <SlugField /> : null}
           </div>
-          <SubmitButton variant="primary" className="mt-4" disabled={uploading}>
+          <SubmitButton
+            variant="primary"
+            className="mt-4"
+            disabled={
+              uploading ||
+              galleryUploading ||
+              Boolean(catalog?.loading) ||
+              Boolean(catalog?.unavailable)
+            }
+          >
             {submitLabel}
           </SubmitButton>
         </ZodForm>

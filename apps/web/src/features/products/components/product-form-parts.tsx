@@ -1,7 +1,9 @@
 import { DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS } from '@partline/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
 import { FormField } from '@/components/ui/form/form-field';
 import { ImageUploadField } from '@/components/ui/form/image-upload-field';
+import { DETAILS_MAX_CHARS, GALLERY_MAX } from '../product-catalog';
 
 /** The controls Add Product and Edit Product share, so both say and check the same. */
 
@@ -74,5 +76,105 @@ export function DescriptionField({ length }: DescriptionFieldProps) {
         </>
       }
     />
+  );
+}
+
+export interface DetailsFieldProps {
+  /** Characters typed so far. */
+  length: number;
+}
+
+/** The product page's details (`details`), Markdown, with a hint and its counter (decision 316). */
+export function DetailsField({ length }: DetailsFieldProps) {
+  return (
+    <FormField
+      name="details"
+      id="product-details"
+      className="col-12"
+      label="Details (optional)"
+      as="textarea"
+      rows={8}
+      helpClassName="d-block"
+      help={
+        <>
+          Shown on the product&apos;s page under the description. Markdown: ## a heading, **bold**,
+          - a list item, [a link](https://…). {length.toLocaleString('en')} /{' '}
+          {DETAILS_MAX_CHARS.toLocaleString('en')} characters
+        </>
+      }
+    />
+  );
+}
+
+/** The product page's slug (`slug`), Edit Product only (decision 316). */
+export function SlugField() {
+  return (
+    <FormField
+      name="slug"
+      id="product-slug"
+      className="col-12 col-md-8"
+      label="Slug"
+      help="The page's address, /products/<slug>: lower-case letters, digits and hyphens"
+      spellCheck={false}
+      autoCapitalize="none"
+    />
+  );
+}
+
+export interface GalleryPickerProps {
+  /** The pictures' URLs, in order. */
+  gallery: readonly string[];
+  error: string | undefined;
+  onChange: (gallery: string[]) => void;
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+/**
+ * More pictures of the product after its main image (decision 316): each uploaded as the main
+ * image is, removable, at most {@link GALLERY_MAX}.
+ */
+export function GalleryPicker({ gallery, error, onChange, onUploadingChange }: GalleryPickerProps) {
+  // Remounts the file input after each upload, so the same file can be chosen again.
+  const [inputKey, setInputKey] = useState(0);
+  return (
+    <fieldset className="col-12">
+      <legend className="form-label fs-6 mb-2">
+        Gallery ({gallery.length} / {GALLERY_MAX} pictures)
+      </legend>
+      {gallery.length > 0 ? (
+        <ul className="product-gallery" aria-label="Gallery pictures">
+          {gallery.map((url, index) => (
+            <li key={`${url}-${index}`} className="product-gallery__item">
+              <img src={url} alt={`Gallery picture ${index + 1}`} width={96} height={96} />
+              <Button
+                size="sm"
+                variant="outline-danger"
+                aria-label={`Remove gallery picture ${index + 1}`}
+                onClick={() => onChange(gallery.filter((_, other) => other !== index))}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {gallery.length < GALLERY_MAX ? (
+        <ImageUploadField
+          key={inputKey}
+          id="product-gallery"
+          label="Add a picture"
+          progressLabel="Gallery picture upload progress"
+          failedMessage="The picture could not be uploaded."
+          error={error}
+          onUploaded={(url) => {
+            onChange([...gallery, url]);
+            setInputKey((key) => key + 1);
+          }}
+          onUploadingChange={onUploadingChange}
+        />
+      ) : error ? (
+        <p className="invalid-feedback d-block">{error}</p>
+      ) : null}
+    </fieldset>
   );
 }

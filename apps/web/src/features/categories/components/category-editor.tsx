@@ -1,0 +1,166 @@
+import {
+  EditCategoryInputSchema,
+  subtreeIds,
+  type Category,
+  type EditCategoryInput,
+} from '@partline/shared';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CategoryOptions } from '@/components/ui/form/category-options';
+import { FormField } from '@/components/ui/form/form-field';
+import { setFieldErrors } from '@/components/ui/form/set-field-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { ZodForm } from '@/components/ui/form/zod-form';
+import { useConfirm } from '@/components/ui/use-confirm';
+import { useDeleteCategory, useEditCategory } from '../api/change-categories';
+import { inputResolver } from '../form-resolver';
+
+interface CategoryValues {
+  name: string;
+  slug: string;
+  description: string;
+  parentId: string;
+}
+
+const resolver = inputResolver<CategoryValues, typeof EditCategoryInputSchema>(
+  EditCategoryInputSchema,
+  (values) => ({
+    name: values.name,
+    slug: values.slug,
+    description: values.description,
+    parentId: values.parentId === '' ? null : values.parentId,
+  }),
+);
+
+const valuesOf = (category: Category): CategoryValues => ({
+  name: category.name,
+  slug: category.slug,
+  description: category.description,
+  parentId: category.parentId ?? '',
+});
+
+export interface CategoryEditorProps {
+  category: Category;
+  categories: readonly Category[];
+  /** Called once the category is deleted. */
+  onDeleted: () => void;
+}
+
+/**
+ * One category's name, slug, description and parent (moving it: its own subtree is not offered),
+ * and its deletion, refused by the API while it has subcategories or products (said here).
+ */
+export function CategoryEditor({ category, categories, onDeleted }: CategoryEditorProps) {
+  const form = useForm<CategoryValues, unknown, EditCategoryInput>({
+    resolver,
+    defaultValues: valuesOf(category),
+  });
+  const edit = useEditCategory();
+  const remove = useDeleteCategory();
+  const confirm = useConfirm<Category>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const ownSubtree = new Set(subtreeIds(categories, category.id));
+
+  const onSubmit = form.handleSubmit((input) => {
+    setRefusal(null);
+    // Only a changed parent moves it (a move places it last among its new siblings).
+    const { parentId, ...rest } = input;
+    const moved = parentId !== (category.parentId ?? null);
+    edit.mutate(
+      { id: category.id, ...rest, ...(moved ? { parentId } : {}) },
+      {
+        onSuccess: (saved) => {
+          toast.success(`Category ${saved.name} saved`);
+          form.reset(valuesOf(saved));
+        },
+        onError: (error) => {
+          if (!setFieldErrors(error, ['name', 'slug', 'description', 'parentId'], form.setError)) {
+            form.setError('root', { message: error.message });
+          }
+        },
+      },
+    );
+  });
+
+  const onDelete = (target: Category) => {
+    remove.mutate(target.id, {
+      onSuccess: () => {
+        confirm.close();
+        toast.success(`Category ${target.name} deleted`);
+        onDeleted();
+      },
+      onError: (error) => {
+        confirm.close();
+        setRefusal(error.message);
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="category-editor-title" className="category-panel">
+      <h2 id="category-editor-title" className="h5">
+        {category.name}
+      </h2>
+      <ZodForm form={form} label="Category details" onSubmit={onSubmit} pending={edit.isPending}>
+        <div className="row g-2">
+          <FormField name="name" id="category-name" className="col-12 col-sm-6" label="Name" />
+          <FormField
+            name="slug"
+            id="category-slug"
+            className="col-12 col-sm-6"
+            label="Slug"
+            spellCheck={false}
+          />
+          <FormField
+            name="parentId"
+            id="category-parent"
+            className="col-12"
+            label="Parent"
+            as="select"
+          >
+            <option value="">None (top level)</option>
+            <CategoryOptions categories={categories} exclude={ownSubtree} />
+          </FormField>
+          <FormField
+            name="description"
+            id="category-description"
+            className="col-12"
+            label="Description"
+            as="textarea"
+            rows={2}
+          />
+        </div>
+        {form.formState.errors.root?.message ? (
+          <p className="invalid-feedback d-block" role="alert">
+            {form.formState.errors.root.message}
+          </p>
+        ) : null}
+        <div className="d-flex flex-wrap gap-2 mt-3">
+          <SubmitButton>Save category</SubmitButton>
+          <Button variant="outline-danger" onClick={() => confirm.ask(category)}>
+            Delete category
+          </Button>
+        </div>
+      </ZodForm>
+      {refusal ? (
+        <Alert variant="warning" className="mt-3 mb-0" role="alert">
+          {refusal}
+        </Alert>
+      ) : null}
+      <ConfirmDialog
+        confirm={confirm}
+        title="Delete this category?"
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        pending={remove.isPending}
+        onConfirm={onDelete}
+      >
+        {(target) => <p className="mb-0">{target.name} is removed from the catalog.</p>}
+      </ConfirmDialog>
+    </section>
+  );
+}
