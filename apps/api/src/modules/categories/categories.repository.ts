@@ -1,5 +1,5 @@
 import type { Attribute, Category } from '@partline/shared';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { categories, categoryAttributes } from '../../db/schema/index.js';
 
@@ -112,4 +112,17 @@ export async function attributesOfCategory(
   return rows
     .sort((a, b) => (depth.get(a.categoryId) ?? 0) - (depth.get(b.categoryId) ?? 0))
     .map(toAttribute);
+}
+
+/**
+ * Every filterable attribute of every category (the catalog's facets, decision 317): the keys a
+ * search without a category may filter by.
+ */
+export async function listFilterableAttributes(db: Executor): Promise<Attribute[]> {
+  const rows = await db
+    .select()
+    .from(categoryAttributes)
+    .where(eq(categoryAttributes.filterable, true))
+    .orderBy(asc(categoryAttributes.key), asc(categoryAttributes.id));
+  return rows.map(toAttribute);
 }

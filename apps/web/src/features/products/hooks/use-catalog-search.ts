@@ -1,8 +1,10 @@
 import {
   CATALOG_SEARCH_LIMITS,
   productSearchFields,
+  formatSpecFilter,
   type CatalogSort,
   type ProductSearch,
+  type SpecFilter,
 } from '@partline/shared';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -11,6 +13,7 @@ import type { z } from 'zod';
 /** The search of a bare `/all-products`: everything, newest first, first page. */
 export const DEFAULT_CATALOG_SEARCH: ProductSearch = {
   inStock: false,
+  spec: {},
   sort: 'newest',
   page: 1,
   pageSize: CATALOG_SEARCH_LIMITS.pageSizeDefault,
@@ -40,6 +43,7 @@ export function readCatalogSearch(params: URLSearchParams): ProductSearch {
     ...(minPrice !== undefined ? { minPrice } : {}),
     ...(maxPrice !== undefined ? { maxPrice } : {}),
     inStock: read(f.inStock, 'inStock', d.inStock),
+    spec: read<SpecFilter>(f.spec, 'spec', d.spec),
     sort: read<CatalogSort>(f.sort, 'sort', d.sort),
     page: read(f.page, 'page', d.page),
     pageSize: read(f.pageSize, 'pageSize', d.pageSize),
@@ -57,6 +61,8 @@ export function catalogSearchParams(search: Partial<ProductSearch>): URLSearchPa
   if (search.minPrice !== undefined) params.set('minPrice', String(search.minPrice));
   if (search.maxPrice !== undefined) params.set('maxPrice', String(search.maxPrice));
   if (search.inStock) params.set('inStock', 'true');
+  const spec = search.spec ? formatSpecFilter(search.spec) : '';
+  if (spec) params.set('spec', spec);
   if (search.sort && search.sort !== d.sort) params.set('sort', search.sort);
   if (search.page && search.page !== d.page) params.set('page', String(search.page));
   if (search.pageSize && search.pageSize !== d.pageSize) {
