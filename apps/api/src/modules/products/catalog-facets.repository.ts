@@ -26,53 +26,62 @@ export interface ValueCount {
   count: number;
 }
 
-/** Matches by category and their price bounds: one pass over the matches. */
-async function countByCategory(tx: Database, filter: CatalogFilter): Promise<CategoryCount[]> {
-  const rows = rowsOf<{
-    category_id: string | null;
-    n: number | string;
-    min_price: number | string;
-    max_price: number | string;
-  }>(
-    await tx.execute(sql`
-      SELECT ${products.categoryId} AS category_id, count(*) AS n,
-        min(${products.pricePoisha}) AS min_price, max(${products.pricePoisha}) AS max_price
-      FROM ${products} WHERE ${whereOf(filter)} GROUP BY ${products.categoryId}`),
-  );
-  return rows.map((row) => ({
-    categoryId: row.category_id,
-    count: Number(row.n),
-    minPricePoisha: Number(row.min_price),
-    maxPricePoisha: Number(row.max_price),
-  }));
-}
-
 /**
- * The values of `keys` among the matches of `filter` and how many hold each: one pass, each
- * match's specification unnested (`jsonb_each`) and grouped by key and value.
+ * The matches of `filter` counted in one pass (decision 317): by category, with their price
+ * bounds (when `byCategory`), and by the value of each of `keys` (`GROUPING SETS` over the
+ * matches: one scan, one hash table per set). A match without a value for a key is not counted
+ * for it.
  */
-async function countValues(
+async function groupMatches(
   tx: Database,
   filter: CatalogFilter,
   keys: readonly string[],
-): Promise<ValueCount[]> {
-  if (keys.length === 0) return [];
-  const rows = rowsOf<{ key: string; value: unknown; n: number | string }>(
+  byCategory: boolean,
+): Promise<{ byCategory: CategoryCount[]; values: ValueCount[] }> {
+  const columns = keys.map((key, index) => ({ key, name: sql.raw(`v${index}`) }));
+  const sets = [
+    ...(byCategory ? [sql`(category_id)`] : []),
+    ...columns.map(({ name }) => sql`(${name})`),
+  ];
+  if (sets.length === 0) return { byCategory: [], values: [] };
+  const rows = rowsOf<Record<string, unknown>>(
     await tx.execute(sql`
-      SELECT spec.key, spec.value, count(*) AS n
-      FROM ${products} CROSS JOIN LATERAL jsonb_each(${products.specifications}) AS spec
-      WHERE ${whereOf(filter)} AND spec.key IN (${sql.join(
-        keys.map((key) => sql`${key}`),
-        sql`, `,
-      )})
-      GROUP BY spec.key, spec.value`),
+      SELECT count(*) AS n, min(price_poisha) AS min_price, max(price_poisha) AS max_price
+        ${byCategory ? sql`, category_id, GROUPING(category_id) AS g_category` : sql``}
+        ${sql.join(
+          columns.map(({ name }) => sql`, ${name}, GROUPING(${name}) AS g_${name}`),
+          sql``,
+        )}
+      FROM (
+        SELECT ${products.pricePoisha} AS price_poisha, ${products.categoryId} AS category_id
+          ${sql.join(
+            columns.map(({ key, name }) => sql`, ${products.specifications} -> ${key} AS ${name}`),
+            sql``,
+          )}
+        FROM ${products} WHERE ${whereOf(filter)}
+      ) AS matches
+      GROUP BY GROUPING SETS (${sql.join(sets, sql`, `)})`),
   );
-  return rows.map((row) => ({
-    key: row.key,
-    // node-postgres parses jsonb; PGlite too — a string is a JSON text only when it is one.
-    value: row.value,
-    count: Number(row.n),
-  }));
+  const result = { byCategory: [] as CategoryCount[], values: [] as ValueCount[] };
+  for (const row of rows) {
+    const count = Number(row.n);
+    if (byCategory && Number(row.g_category) === 0) {
+      result.byCategory.push({
+        categoryId: (row.category_id as string | null) ?? null,
+        count,
+        minPricePoisha: Number(row.min_price),
+        maxPricePoisha: Number(row.max_price),
+      });
+      continue;
+    }
+    for (const [index, { key }] of columns.entries()) {
+      const value = row[`v${index}`];
+      if (Number(row[`g_v${index}`]) === 0 && value !== null && value !== undefined) {
+        result.values.push({ key, value, count });
+      }
+    }
+  }
+  return result;
 }
 
 /** `filter` without its price range. */
@@ -95,11 +104,11 @@ export interface FacetCounts {
 
 /**
  * The counts of a search's facets (decision 317), read from one snapshot (a repeatable-read,
- * read-only transaction): the matches by category; the price bounds without the price filter;
- * for the facet keys the search does not filter, their values among the matches (one pass for
- * all of them); for each facet key it filters, its values among the matches of the search without
- * that key's filter (disjunctive counts: each count is the `total` of the search with that value
- * chosen). Exact, not capped.
+ * read-only transaction): in one pass over the matches, their categories, price bounds and the
+ * values of the facet keys the search does not filter; for each facet key it filters, one more
+ * pass over the matches of the search without that key's filter (disjunctive counts: each count
+ * is the `total` of the search with that value chosen); with a price filter, one more for the
+ * price bounds without it. Exact, not capped.
  */
 export function readFacetCounts(
   db: Database,
@@ -113,10 +122,24 @@ export function readFacetCounts(
       }
       const spec = filter.spec ?? [];
       const filtered = new Set(spec.map((condition) => condition.key));
-      const byCategory = await countByCategory(tx, filter);
-      const pricedFilter =
-        filter.minPricePoisha !== undefined || filter.maxPricePoisha !== undefined;
-      const bounds = pricedFilter ? await countByCategory(tx, withoutPrice(filter)) : byCategory;
+      const priced = filter.minPricePoisha !== undefined || filter.maxPricePoisha !== undefined;
+      // One pass over the matches: categories, price bounds, and the keys not filtered.
+      const matches = await groupMatches(
+        tx,
+        filter,
+        facetKeys.filter((key) => !filtered.has(key)),
+        true,
+      );
+      const { byCategory } = matches;
+      const values = [...matches.values];
+      // A filtered key's counts leave its own filter out: one pass each.
+      for (const key of facetKeys.filter((facetKey) => filtered.has(facetKey))) {
+        const others = spec.filter((condition) => condition.key !== key);
+        values.push(...(await groupMatches(tx, { ...filter, spec: others }, [key], false)).values);
+      }
+      const bounds = priced
+        ? (await groupMatches(tx, withoutPrice(filter), [], true)).byCategory
+        : byCategory;
       const price =
         bounds.length === 0
           ? null
@@ -124,15 +147,6 @@ export function readFacetCounts(
               minPoisha: Math.min(...bounds.map((row) => row.minPricePoisha)),
               maxPoisha: Math.max(...bounds.map((row) => row.maxPricePoisha)),
             };
-      const values = await countValues(
-        tx,
-        filter,
-        facetKeys.filter((key) => !filtered.has(key)),
-      );
-      for (const key of facetKeys.filter((facetKey) => filtered.has(facetKey))) {
-        const others = spec.filter((condition) => condition.key !== key);
-        values.push(...(await countValues(tx, { ...filter, spec: others }, [key])));
-      }
       return { byCategory, price, values };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
