@@ -97,6 +97,7 @@ export const navbarPaths: readonly string[] = [
   paths.portfolio.path,
   paths.contact.path,
   paths.allProducts.path,
+  paths.category.path,
   paths.confirmPurchase.path,
   paths.payment.path,
   `${paths.dashboard.root.path}/*`,
