@@ -13,8 +13,8 @@
 //   BENCH_PORT           port of the server under test (default 3470)
 //   BENCH_API_ENTRY      an already built server bundle to run instead of building apps/api/dist
 //   BENCH_ONLY           some scenarios only, e.g. `ceiling,products` (keys: ceiling, products,
-//                        product, my-orders, place-order, checkout, uploads); targets of the others are not
-//                        checked
+//                        product, category, facets, filtered, my-orders, place-order, checkout,
+//                        uploads); targets of the others are not checked
 //   BENCH_DATABASES      `pglite`, `postgres` or both (default: both when BENCH_DATABASE_URL is set)
 //   BENCH_SERVER_ARGS    extra node arguments of the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
 //                        With `--data large`, BENCH_ONLY names the reads of GROWTH_READS to measure
@@ -804,6 +804,31 @@ async function checkoutStock(location, productIds) {
   }
 }
 
+/**
+ * The faceted catalog's reads (decision 317), on the demo and the volume data set alike (both seed
+ * the same category tree and attribute keys): a category page's first page and its facets, and a
+ * search narrowed by words, specification values and price.
+ */
+const CATALOG_FACET_READS = [
+  {
+    key: 'category',
+    name: 'category ddr5 page 1',
+    path: '/api/products/search?category=ddr5&page=1&pageSize=12',
+  },
+  {
+    key: 'facets',
+    name: 'facets of category ddr5',
+    path: '/api/products/facets?category=ddr5',
+  },
+  {
+    key: 'filtered',
+    name: 'ddr5 "memory", 32 GB ECC, Tk. 1,000–100,000',
+    path:
+      '/api/products/search?category=ddr5&q=memory&minPrice=1000&maxPrice=100000&spec=' +
+      encodeURIComponent('capacity_gb:32;ecc:true'),
+  },
+];
+
 /** The scenarios, in the order they run; `BENCH_ONLY` picks some by key. */
 function scenarios(server, fixtures) {
   return [
@@ -818,6 +843,11 @@ function scenarios(server, fixtures) {
       name: 'GET /api/products/{id}',
       request: { method: 'GET', path: `/api/products/${fixtures.productId}` },
     },
+    ...CATALOG_FACET_READS.map(({ key, name, path }) => ({
+      key,
+      name: `GET ${decodeURIComponent(path)} (${name})`,
+      request: { method: 'GET', path },
+    })),
     // Measured again after the catalog reads: on a busy machine the higher of the two counts.
     {
       key: 'ceiling',
@@ -1245,6 +1275,7 @@ const GROWTH_READS = [
     name: 'search SKU PL-KB-110, Tk. 100–100,000',
     path: () => '/api/products/search?q=PL-KB-110&minPrice=100&maxPrice=100000',
   },
+  ...CATALOG_FACET_READS.map(({ key, name, path }) => ({ key, name, path: () => path })),
   {
     key: 'my-orders',
     name: 'My Orders',

@@ -23,6 +23,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { ordersExportRoutes } from './modules/orders/orders-export.routes.js';
 import { catalogSearchRoutes } from './modules/products/catalog-search.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
+import { catalogFacetsRoutes } from './modules/products/catalog-facets.routes.js';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { imagesRoutes } from './modules/images/images.routes.js';
@@ -181,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(productsRoutes, { prefix: '/api', benchCeiling: config.benchCeiling });
   await app.register(catalogSearchRoutes, { prefix: '/api' });
   await app.register(categoriesRoutes, { prefix: '/api' });
+  await app.register(catalogFacetsRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(blogsRoutes, { prefix: '/api' });
   await app.register(clientConfigRoutes, { prefix: '/api', config, payments, shopSettings });

@@ -1,10 +1,16 @@
-import { productSlugOf, toPoisha } from '@partline/shared';
+import { productSlugOf, slugify, toPoisha } from '@partline/shared';
 import { buildProductInput } from '@partline/shared/testing';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
 import { catalogChanged } from '../../src/catalog-cache/catalog-cache.js';
 import type { Database } from '../../src/db/client.js';
-import { blogs, products, reviews } from '../../src/db/schema/index.js';
+import {
+  blogs,
+  categories,
+  categoryAttributes,
+  products,
+  reviews,
+} from '../../src/db/schema/index.js';
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -28,6 +34,11 @@ export async function insertProduct(
     volumeTiers: { minQuantity: number; unitPrice: number }[];
     createdAt: Date;
     deletedAt: Date | null;
+    categoryId: string | null;
+    /** Stored as given (decision 316): attribute key → value. */
+    specifications: Record<string, number | string | boolean>;
+    /** The values as the catalog search matches words in them. */
+    specText: string;
   }> = {},
 ) {
   const input = { ...buildProductInput(), ...overrides };
@@ -50,10 +61,49 @@ export async function insertProduct(
       description: input.productDescription as string,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
       deletedAt: overrides.deletedAt ?? null,
+      categoryId: overrides.categoryId ?? null,
+      specifications: overrides.specifications ?? {},
+      specText: overrides.specText ?? '',
     })
     .returning();
   if (!row) throw new Error('product not inserted');
   // Written past the app: its catalog cache hears of it at once, not only through the NOTIFY.
+  catalogChanged(db);
+  return row;
+}
+
+/**
+ * Inserts a category (under `parentId` when given; slug from the name unless given) and returns
+ * its row.
+ */
+export async function insertCategory(
+  db: Database,
+  overrides: Partial<typeof categories.$inferInsert> & { name: string },
+) {
+  const [row] = await db
+    .insert(categories)
+    .values({
+      slug: overrides.slug ?? `${slugify(overrides.name)}-${next()}`,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('category not inserted');
+  catalogChanged(db);
+  return row;
+}
+
+/** Inserts an attribute of `categoryId`'s specification (filterable unless told) and returns it. */
+export async function insertAttribute(
+  db: Database,
+  categoryId: string,
+  attribute: Partial<typeof categoryAttributes.$inferInsert> &
+    Pick<typeof categoryAttributes.$inferInsert, 'key' | 'name' | 'type'>,
+) {
+  const [row] = await db
+    .insert(categoryAttributes)
+    .values({ filterable: true, position: next(), ...attribute, categoryId })
+    .returning();
+  if (!row) throw new Error('attribute not inserted');
   catalogChanged(db);
   return row;
 }

@@ -32,6 +32,8 @@ export const paths = {
   portfolio: page('/portfolio'),
   contact: page('/contact'),
   allProducts: page('/all-products'),
+  /** A category's page: its subtree's products with its specification filters (decision 317). */
+  category: recordPage('/categories', 'slug'),
   confirmPurchase: recordPage('/confirm-purchase'),
   payment: recordPage('/payment'),
   dashboard: {
@@ -97,6 +99,7 @@ export const navbarPaths: readonly string[] = [
   paths.portfolio.path,
   paths.contact.path,
   paths.allProducts.path,
+  paths.category.path,
   paths.confirmPurchase.path,
   paths.payment.path,
   `${paths.dashboard.root.path}/*`,

@@ -5,6 +5,8 @@ import {
   LIST_SEARCH_MESSAGES,
   SearchTextSchema,
 } from '../common/list-search.js';
+import { SLUG_MAX_CHARS } from '../catalog/slug.js';
+import { SpecFilterParamSchema } from '../catalog/spec-filter.js';
 import { ProductSchema } from './product.schema.js';
 
 /**
@@ -93,13 +95,20 @@ const wholeNumber = (min: number, max: number, fallback: number, message: string
  * Each search parameter on its own (the web app reads a shared URL field by field and drops what
  * does not parse, instead of refusing the whole search).
  *
- * - `q`: words searched in the name, description and SKU, ignoring case; each word must appear in one
- *   of them; `%` and `_` are plain characters. Trimmed, at most 100 characters; blank = no search.
+ * - `q`: words searched in the name, description, SKU and specification values, ignoring case; each
+ *   word must appear in one of them, or (5 letters or more, no digit) be a near spelling of a word of the
+ *   name, SKU or specification values (decision 317); `%` and `_` are plain characters. Trimmed, at
+ *   most 100 characters; blank = no search.
  * - `minPrice`, `maxPrice`: price per piece in Taka, inclusive, 0 to 100,000,000, two decimals.
  * - `inStock`: `true` keeps products a client can order now — `availableQuantity − heldQuantity`
  *   is at least the minimum order quantity (the rule of `POST /orders`).
  * - `sort`: {@link CATALOG_SORTS}, default `newest`.
  * - `page`: 1 to 1000, default 1; `pageSize`: 1 to 48, default 12.
+ * - `category`: a category's slug; keeps the products of it and of its subcategories (decision 317).
+ *   Trimmed; an unknown slug is answered 404 'Category not found'.
+ * - `spec`: specification filters (decision 316's `spec` parameter, {@link SpecFilterParamSchema});
+ *   values of one key are OR'ed, keys AND'ed. Each key must be a filterable attribute of the
+ *   category (of any category when none is given), checked by the API.
  * - `cursor`: where the page starts — the `nextCursor` of the previous page of the same search
  *   and sort (decisions 210, 216); `page` is then not used. Deep pages cost what the first costs.
  */
@@ -114,6 +123,15 @@ export const productSearchFields = {
       .default('false')
       .transform((value) => value === 'true'),
   ),
+  category: z.preprocess(
+    blankAsAbsent,
+    z
+      .string()
+      .trim()
+      .max(SLUG_MAX_CHARS * 2)
+      .optional(),
+  ),
+  spec: SpecFilterParamSchema,
   sort: z.preprocess(blankAsAbsent, z.enum(CATALOG_SORTS, { error: M.sort }).default('newest')),
   page: wholeNumber(1, L.pageMax, 1, M.page),
   pageSize: wholeNumber(1, L.pageSizeMax, L.pageSizeDefault, M.pageSize),

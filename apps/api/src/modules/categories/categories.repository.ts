@@ -243,3 +243,16 @@ export async function renumberAttributes(db: Executor, ids: readonly string[]): 
       FROM unnest(${sql.param([...ids])}::uuid[]) WITH ORDINALITY AS u(id, n)) v
     WHERE a.id = v.id AND a.position IS DISTINCT FROM v.position`);
 }
+
+/**
+ * Every filterable attribute of every category (the catalog's facets, decision 317): the keys a
+ * search without a category may filter by.
+ */
+export async function listFilterableAttributes(db: Executor): Promise<Attribute[]> {
+  const rows = await db
+    .select()
+    .from(categoryAttributes)
+    .where(eq(categoryAttributes.filterable, true))
+    .orderBy(asc(categoryAttributes.key), asc(categoryAttributes.id));
+  return rows.map(toAttribute);
+}

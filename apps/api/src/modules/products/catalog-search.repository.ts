@@ -1,17 +1,141 @@
-import { and, count, getTableColumns, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { AttributeType, SpecFilterValue } from '@partline/shared';
+import {
+  and,
+  count,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { products } from '../../db/schema/index.js';
 import { afterInstantCursor, instantKey } from '../../keyset-page.js';
-import { hasEveryWord, type ProductRow } from './products.repository.js';
+import type { ProductRow } from './products.repository.js';
+
+/**
+ * One specification filter of a search (decision 316): the attribute's `key`, the types it has in
+ * the categories searched (a key may be a number in one category and an enum in a sibling), and
+ * the values or the number range asked for.
+ */
+export interface SpecCondition {
+  key: string;
+  types: readonly AttributeType[];
+  filter: SpecFilterValue;
+}
 
 /** What the catalog is narrowed by; prices in poisha. */
 export interface CatalogFilter {
-  /** Words that must each appear in the name, the description or the SKU, ignoring case. */
+  /**
+   * Words that must each appear in the name, the description, the SKU or the specification's
+   * values, ignoring case, or be a near spelling of a word of the name, SKU or values
+   * ({@link isFuzzyWord}; decision 317).
+   */
   words: readonly string[];
   minPricePoisha?: number;
   maxPricePoisha?: number;
   /** Only products a client can order now (buyable pieces ≥ minimum order quantity). */
   inStock: boolean;
+  /** Only products of these categories (a category's subtree); all when absent. */
+  categoryIds?: readonly string[];
+  /** Specification filters, AND'ed. */
+  spec?: readonly SpecCondition[];
+}
+
+/**
+ * The shortest search word matched by a near spelling; shorter words, and words with a digit (part
+ * codes: 'DDR4' is not 'DDR5', 'i7-12700' is not 'i7-12900'), match exactly (decision 317).
+ */
+export const FUZZY_WORD_MIN_CHARS = 5;
+
+/** Whether a search word may match by a near spelling (decision 317). */
+export function isFuzzyWord(word: string): boolean {
+  return word.length >= FUZZY_WORD_MIN_CHARS && !/\d/u.test(word);
+}
+
+/**
+ * How near a word's spelling must be (decision 317): pg_trgm's `word_similarity` of the search word
+ * and the closest run of the text — the share of the word's trigrams found there — is at least
+ * this. 0.55 takes one missing or wrong letter in a word of 6 letters or more ('kingstn' 0.75,
+ * 'samsng' 0.57, 'monitr' 0.71, 'keybord' 0.63) and keeps one-letter-apart words apart ('cable'
+ * and 'table', 'power' and 'tower', 'mouse' and 'house' score 0.5).
+ */
+export const FUZZY_WORD_SIMILARITY = 0.55;
+
+/**
+ * Sets {@link FUZZY_WORD_SIMILARITY} as pg_trgm's `<%` threshold for the rest of the transaction
+ * `tx` (decision 317).
+ */
+export async function useFuzzyThreshold(tx: Database): Promise<void> {
+  await tx.execute(
+    sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_WORD_SIMILARITY)}, true)`,
+  );
+}
+
+/**
+ * A product having one search word (decision 317): the word in its name, description, SKU or
+ * specification values (`ILIKE`, `%` and `_` literal; the trigram indexes answer it, decision
+ * 066), or, for a word of {@link FUZZY_WORD_MIN_CHARS} letters or more without a digit, a near spelling of it in
+ * the name, SKU or values (`word <% column`, answered by the same indexes).
+ */
+function hasWord(word: string): SQL | undefined {
+  const pattern = containsPattern(word);
+  const fuzzy = isFuzzyWord(word)
+    ? [
+        sql`${word} <% ${products.name}`,
+        sql`${word} <% ${products.sku}`,
+        sql`${word} <% ${products.specText}`,
+      ]
+    : [];
+  return or(
+    sql`${products.name} ILIKE ${pattern}`,
+    sql`${products.description} ILIKE ${pattern}`,
+    sql`${products.sku} ILIKE ${pattern}`,
+    sql`${products.specText} ILIKE ${pattern}`,
+    ...fuzzy,
+  );
+}
+
+/** A specification value as stored for an attribute of `type`; `undefined` when it cannot be one. */
+function storedValue(type: AttributeType, value: string): string | number | boolean | undefined {
+  if (type === 'boolean') return value === 'true' ? true : value === 'false' ? false : undefined;
+  if (type === 'number') return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : undefined;
+  return value;
+}
+
+/**
+ * A product matching one specification filter (decision 316): any of the values (each as the
+ * attribute's type stores it: `specifications @> {"key": value}`, which
+ * `products_specifications_idx` answers), or a number in the range, inclusive (a jsonpath
+ * comparison: a value of another type never matches).
+ */
+export function matchesSpec(condition: SpecCondition): SQL {
+  const { key, types, filter } = condition;
+  if ('values' in filter) {
+    const documents = new Set<string>();
+    for (const type of types) {
+      for (const value of filter.values) {
+        const stored = storedValue(type, value);
+        if (stored !== undefined) documents.add(JSON.stringify({ [key]: stored }));
+      }
+    }
+    if (documents.size === 0) return sql`false`;
+    return sql`(${sql.join(
+      [...documents].map((document) => sql`${products.specifications} @> ${document}::jsonb`),
+      sql` OR `,
+    )})`;
+  }
+  // The key matches the attribute key pattern and the bounds are numbers: the path is safe text.
+  const bounds = [
+    filter.min === undefined ? undefined : `@ >= ${filter.min}`,
+    filter.max === undefined ? undefined : `@ <= ${filter.max}`,
+  ].filter((bound) => bound !== undefined);
+  const path = `$."${key}" ? (@.type() == "number" && ${bounds.join(' && ')})`;
+  return sql`${products.specifications} @? ${path}::jsonpath`;
 }
 
 /** Orders of the catalog; each ends on the id so pages never overlap or skip. */
@@ -19,13 +143,19 @@ export type CatalogOrder = 'newest' | 'price-asc' | 'price-desc';
 
 /**
  * The WHERE clause of a search. Every condition but one has an index behind it (decision 066):
- * `products_name_trgm_idx` / `products_description_trgm_idx` / `products_sku_trgm_idx` for the
- * words (pg_trgm answers `ILIKE '%word%'`; the SKU since decision 122), `products_price_idx` for
- * the price range. The in-stock condition filters the rows of the order's index: an index naming
+ * `products_name_trgm_idx` / `products_description_trgm_idx` / `products_sku_trgm_idx` /
+ * `products_spec_text_trgm_idx` for the words (pg_trgm answers `ILIKE '%word%'` and `<%`; the SKU
+ * since decision 122, the values since decision 317), `products_price_idx` for the price range,
+ * `products_category_idx` for a category, `products_specifications_idx` for specification values. The in-stock condition filters the rows of the order's index: an index naming
  * `held_quantity` would make every stock hold a non-HOT update (decision 165).
  */
-function whereOf(filter: CatalogFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [inPriceRange(filter), hasEveryWord(filter.words)];
+export function whereOf(filter: CatalogFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    inPriceRange(filter),
+    ...filter.words.map(hasWord),
+    filter.categoryIds ? inArray(products.categoryId, [...filter.categoryIds]) : undefined,
+    ...(filter.spec ?? []).map(matchesSpec),
+  ];
   if (filter.inStock) {
     conditions.push(
       sql`${products.availableQuantity} - ${products.heldQuantity} >= ${products.minOrder}`,
@@ -203,6 +333,9 @@ export function findCatalogPage(
 ): Promise<{ rows: CatalogPageRow[]; total: number; capped: boolean }> {
   return db.transaction(
     async (tx) => {
+      if (filter.words.some(isFuzzyWord)) {
+        await useFuzzyThreshold(tx);
+      }
       const [counted] = await catalogCountQuery(tx, filter, countCap);
       const matching = counted?.total ?? 0;
       const capped = matching > countCap;

@@ -12,6 +12,7 @@ import { openCatalogCache } from '../../catalog-cache/index.js';
 import { KeptAnswers, keptAnswer } from '../../kept-answers.js';
 import { linkNextPage } from '../../keyset-page.js';
 import { serializeOnce } from '../../serialized-answers.js';
+import { resolveCatalogScope } from '../../flows/catalog-scope.js';
 import { searchCatalog } from './catalog-search.service.js';
 
 /**
@@ -20,7 +21,7 @@ import { searchCatalog } from './catalog-search.service.js';
  * router, whatever the registration order.
  */
 export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { anyone } = declareRoutes(app, { tags: ['products'], errors: [400] });
+  const { anyone } = declareRoutes(app, { tags: ['products'], errors: [400, 404] });
   // Each search's answer, serialised once and kept until the catalog changes (decision 270): the
   // writes that drop the catalog's snapshot (decisions 040, 041, 164) drop these too.
   const searches = await openCatalogCache(app, async () => new KeptAnswers<ProductSearchResult>());
@@ -31,8 +32,13 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       apiKeyScope: 'catalog:read',
       summary: 'Search and browse the catalog, one page at a time',
       description:
-        '`q`: words that must each appear in the name or the description (any case; `%` and ' +
-        '`_` are literal; ≤ 100 characters). `minPrice`/`maxPrice`: Taka, inclusive, 0 to ' +
+        '`q`: words that must each appear in the name, description, SKU or specification ' +
+        'values (any case; `%` and `_` are literal; ≤ 100 characters), or — 5 characters or ' +
+        'more without a digit — be a near spelling of a word of the name, SKU or values ' +
+        '(pg_trgm word_similarity ≥ 0.55). `category`: a category slug, its whole subtree (unknown: 404 ' +
+        "'Category not found'). `spec`: `key:v1,v2;key:min..max` — values OR'ed within a key, " +
+        "keys AND'ed, ranges inclusive; a key that is not a filterable attribute of the " +
+        'category (of any category without one) answers 400 on `spec`. `minPrice`/`maxPrice`: Taka, inclusive, 0 to ' +
         '100,000,000, min ≤ max. `inStock=true`: only products a client can order now ' +
         '(availableQuantity − heldQuantity ≥ minOrder). `sort`: ' +
         `${CATALOG_SORTS.join(', ')} (default newest). \`page\` 1–1000 (default 1), ` +
@@ -49,7 +55,10 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (c) => {
       const result = await keptAnswer(searches, c.query, async () =>
-        serializeOnce(ProductSearchResultSchema, await searchCatalog(c.db, c.query)),
+        serializeOnce(
+          ProductSearchResultSchema,
+          await searchCatalog(c.db, c.query, await resolveCatalogScope(c.db, c.query)),
+        ),
       );
       c.reply.header('cache-control', REVALIDATE);
       linkNextPage(c.request, c.reply, result.nextCursor);

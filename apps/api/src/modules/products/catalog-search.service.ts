@@ -18,15 +18,34 @@ import {
   type CatalogFilter,
   type CatalogPageRow,
   type CatalogPageStart,
+  type SpecCondition,
 } from './catalog-search.repository.js';
 
-/** The repository's filter for a parsed search (Taka → poisha). */
-export function catalogFilter(search: ProductSearch): CatalogFilter {
+/**
+ * What a search's `category` and `spec` come to (read from the category tree by
+ * flows/catalog-scope.ts, decision 317): the ids of the category's subtree (all categories when
+ * absent) and the specification filters with each key's attribute types.
+ */
+export interface CatalogScope {
+  categoryIds?: readonly string[];
+  spec: readonly SpecCondition[];
+}
+
+/** The scope of a search without `category` or `spec`: the whole catalog. */
+export const WHOLE_CATALOG: CatalogScope = { spec: [] };
+
+/** The repository's filter for a parsed search (Taka → poisha) in `scope`. */
+export function catalogFilter(
+  search: Pick<ProductSearch, 'q' | 'minPrice' | 'maxPrice' | 'inStock'>,
+  scope: CatalogScope = WHOLE_CATALOG,
+): CatalogFilter {
   return {
     words: searchWords(search.q),
     ...(search.minPrice !== undefined ? { minPricePoisha: toPoisha(search.minPrice) } : {}),
     ...(search.maxPrice !== undefined ? { maxPricePoisha: toPoisha(search.maxPrice) } : {}),
     inStock: search.inStock,
+    ...(scope.categoryIds ? { categoryIds: scope.categoryIds } : {}),
+    spec: scope.spec,
   };
 }
 
@@ -48,8 +67,9 @@ function keyOf(row: CatalogPageRow, sort: CatalogSort): [string | number, string
 }
 
 /**
- * `GET /products/search` (docs/catalog-contract.md; decisions 065, 216): one page of the catalog
- * narrowed by words in the name, description or SKU, a price range in Taka (inclusive) and "in
+ * `GET /products/search` (docs/catalog-contract.md; decisions 065, 216, 317): one page of the
+ * catalog narrowed by words in the name, description, SKU or specification values (near spellings
+ * too), a category's subtree and specification filters (`scope`), a price range in Taka (inclusive) and "in
  * stock" (`availableQuantity − heldQuantity ≥ minOrder`), sorted newest first or by price, from
  * `page` or, deep pages at the cost of the first, from a `cursor`. Deleted products never appear.
  * Products have the shape of `GET /products`; `total` counts the matches up to
@@ -61,11 +81,12 @@ function keyOf(row: CatalogPageRow, sort: CatalogSort): [string | number, string
 export async function searchCatalog(
   db: Database,
   search: ProductSearch,
+  scope: CatalogScope = WHOLE_CATALOG,
 ): Promise<ProductSearchResult> {
   const { page, pageSize, sort } = search;
   const { rows, total, capped } = await findCatalogPage(
     db,
-    catalogFilter(search),
+    catalogFilter(search, scope),
     sort,
     { limit: pageSize + 1, ...pageStart(search) },
     CATALOG_SEARCH_LIMITS.totalMax,

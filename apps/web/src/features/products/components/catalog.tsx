@@ -5,8 +5,12 @@ import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryError } from '@/components/ui/query-error';
+import { useCatalogFacets } from '../api/get-catalog-facets';
 import { useSearchProducts } from '../api/search-products';
+import { activeFilters as activeFiltersOf } from '../catalog-active-filters';
 import { useCatalogSearch } from '../hooks/use-catalog-search';
+import { CatalogBreadcrumbs, CatalogCategoryNav } from './catalog-category-nav';
+import { CatalogFacetFilters } from './catalog-facet-filters';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogSearchBar } from './catalog-search-bar';
 import { CatalogSortSelect } from './catalog-sort-select';
@@ -40,25 +44,32 @@ export interface CatalogProps {
   canPurchase: boolean;
   /** A further action under each card's button (the cart's 'Add to cart'; decision 125). */
   renderAction?: ((product: Product) => ReactNode) | undefined;
+  /** The slug of the category shown (a category page, decision 317); the whole catalog without. */
+  category?: string | undefined;
 }
 
 /**
- * The catalog (spec §2, docs/decisions/067-catalog-state-in-the-url.md): a search box, price and
- * stock filters, a sort, and 'Load more products' (the next page by cursor, decision 216). The whole search lives in the URL's query string, so it can be
- * shared and Back/Forward work; the previous results stay on screen while the next ones load.
+ * The catalog (spec §2, docs/decisions/067-catalog-state-in-the-url.md): a search box, the
+ * categories one level down with their counts, price, stock and (in a category, decision 317)
+ * specification filters, a sort, and 'Load more products' (the next page by cursor, decision 216).
+ * The whole search lives in the URL's query string, so it can be shared and Back/Forward work; the
+ * previous results stay on screen while the next ones load. With no match, each filter is offered
+ * as a link that drops it.
  */
-export function Catalog({ canPurchase, renderAction }: CatalogProps) {
-  const { search, update, clear, hrefOf } = useCatalogSearch();
+export function Catalog({ canPurchase, renderAction, category }: CatalogProps) {
+  const { search, update, clear, hrefOf, hrefWith } = useCatalogSearch(category);
   const catalog = useSearchProducts(search);
+  const facets = useCatalogFacets(search).data;
+  // The counts of another category (kept while this one's load) do not describe this page.
+  const shownFacets = facets && facets.category?.slug === category ? facets : undefined;
   const { data, isPending, isError, isPlaceholderData, refetch } = catalog;
   const first = data?.pages[0];
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
-  const activeFilters =
-    (search.minPrice !== undefined || search.maxPrice !== undefined ? 1 : 0) +
-    (search.inStock ? 1 : 0);
-  const filtered = activeFilters > 0 || Boolean(search.q);
+  const active = activeFiltersOf(search, shownFacets?.attributes);
+  const activeFilters = active.filter((filter) => !('q' in filter.drop)).length;
+  const filtered = active.length > 0;
   const onSearch = useCallback((q: string) => update({ q }), [update]);
 
   let results;
@@ -84,6 +95,20 @@ export function Catalog({ canPurchase, renderAction }: CatalogProps) {
         {filtered ? (
           <>
             <p className="text-body-secondary">Try other words, or widen the price range.</p>
+            {active.length > 1 ? (
+              <div className="catalog-empty__suggestions">
+                <p className="mb-1">Or remove one filter:</p>
+                <ul>
+                  {active.map((filter) => (
+                    <li key={filter.label}>
+                      <Link to={hrefWith(filter.drop)} aria-label={`Remove ${filter.label}`}>
+                        <Icon name="close" size={14} /> {filter.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <Button variant="primary" onClick={clear}>
               Clear filters
             </Button>
@@ -118,7 +143,11 @@ export function Catalog({ canPurchase, renderAction }: CatalogProps) {
 
   return (
     <div className="container py-4 py-lg-5">
+      {category && shownFacets ? (
+        <CatalogBreadcrumbs breadcrumbs={shownFacets.breadcrumbs} search={search} />
+      ) : null}
       <CatalogSearchBar value={search.q ?? ''} onSearch={onSearch} />
+      <CatalogCategoryNav facets={shownFacets} search={search} />
       <div className="row g-4 mt-1">
         <div className="col-lg-3">
           <Button
@@ -142,6 +171,13 @@ export function Catalog({ canPurchase, renderAction }: CatalogProps) {
               inStock={search.inStock}
               onChange={update}
             />
+            {shownFacets && shownFacets.attributes.length > 0 ? (
+              <CatalogFacetFilters
+                attributes={shownFacets.attributes}
+                spec={search.spec}
+                onChange={(spec) => update({ spec })}
+              />
+            ) : null}
             {filtered && first && first.total > 0 ? (
               <Button variant="link" className="catalog-sidebar__clear" onClick={clear}>
                 Clear filters

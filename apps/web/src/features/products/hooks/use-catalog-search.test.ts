@@ -14,12 +14,16 @@ describe('catalog search in the URL', () => {
 
   it('reads every parameter', () => {
     expect(
-      read('q=+ddr5+&minPrice=99.5&maxPrice=1000&inStock=true&sort=price-asc&page=3&pageSize=24'),
+      read(
+        'q=+ddr5+&minPrice=99.5&maxPrice=1000&inStock=true&spec=ecc:true;capacity_gb:16..32' +
+          '&sort=price-asc&page=3&pageSize=24',
+      ),
     ).toEqual({
       q: 'ddr5',
       minPrice: 99.5,
       maxPrice: 1000,
       inStock: true,
+      spec: { ecc: { values: ['true'] }, capacity_gb: { min: 16, max: 32 } },
       sort: 'price-asc',
       page: 3,
       pageSize: 24,
@@ -28,7 +32,9 @@ describe('catalog search in the URL', () => {
 
   it('drops each parameter that does not parse, and keeps the others', () => {
     expect(
-      read(`q=${'x'.repeat(101)}&minPrice=-1&maxPrice=ten&inStock=1&sort=up&page=0&pageSize=49`),
+      read(
+        `q=${'x'.repeat(101)}&minPrice=-1&maxPrice=ten&inStock=1&spec=ECC&sort=up&page=0&pageSize=49`,
+      ),
     ).toEqual(DEFAULT_CATALOG_SEARCH);
     expect(read('page=abc&sort=price-desc')).toEqual({
       ...DEFAULT_CATALOG_SEARCH,
@@ -54,6 +60,13 @@ describe('catalog search in the URL', () => {
         minPrice: 0,
       }).toString(),
     ).toBe('q=ssd&minPrice=0&sort=price-desc&page=2');
+    // Specification filters in one parameter, keys sorted (one URL per search).
+    expect(
+      catalogSearchParams({
+        ...DEFAULT_CATALOG_SEARCH,
+        spec: { module_type: { values: ['RDIMM', 'UDIMM'] }, capacity_gb: { min: 32 } },
+      }).toString(),
+    ).toBe(`spec=${encodeURIComponent('capacity_gb:32..;module_type:RDIMM,UDIMM')}`);
   });
 
   it('reads back what it writes', () => {
@@ -62,6 +75,7 @@ describe('catalog search in the URL', () => {
       minPrice: 10,
       maxPrice: 20.25,
       inStock: true,
+      spec: { ecc: { values: ['true'] }, speed_mts: { max: 5600 } },
       sort: 'price-asc' as const,
       page: 4,
       pageSize: 6,

@@ -1,8 +1,10 @@
 import {
   CATALOG_SEARCH_LIMITS,
   productSearchFields,
+  formatSpecFilter,
   type CatalogSort,
   type ProductSearch,
+  type SpecFilter,
 } from '@partline/shared';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -11,6 +13,7 @@ import type { z } from 'zod';
 /** The search of a bare `/all-products`: everything, newest first, first page. */
 export const DEFAULT_CATALOG_SEARCH: ProductSearch = {
   inStock: false,
+  spec: {},
   sort: 'newest',
   page: 1,
   pageSize: CATALOG_SEARCH_LIMITS.pageSizeDefault,
@@ -40,6 +43,7 @@ export function readCatalogSearch(params: URLSearchParams): ProductSearch {
     ...(minPrice !== undefined ? { minPrice } : {}),
     ...(maxPrice !== undefined ? { maxPrice } : {}),
     inStock: read(f.inStock, 'inStock', d.inStock),
+    spec: read<SpecFilter>(f.spec, 'spec', d.spec),
     sort: read<CatalogSort>(f.sort, 'sort', d.sort),
     page: read(f.page, 'page', d.page),
     pageSize: read(f.pageSize, 'pageSize', d.pageSize),
@@ -53,10 +57,13 @@ export function readCatalogSearch(params: URLSearchParams): ProductSearch {
 export function catalogSearchParams(search: Partial<ProductSearch>): URLSearchParams {
   const params = new URLSearchParams();
   const d = DEFAULT_CATALOG_SEARCH;
+  if (search.category) params.set('category', search.category);
   if (search.q?.trim()) params.set('q', search.q.trim());
   if (search.minPrice !== undefined) params.set('minPrice', String(search.minPrice));
   if (search.maxPrice !== undefined) params.set('maxPrice', String(search.maxPrice));
   if (search.inStock) params.set('inStock', 'true');
+  const spec = search.spec ? formatSpecFilter(search.spec) : '';
+  if (spec) params.set('spec', spec);
   if (search.sort && search.sort !== d.sort) params.set('sort', search.sort);
   if (search.page && search.page !== d.page) params.set('page', String(search.page));
   if (search.pageSize && search.pageSize !== d.pageSize) {
@@ -69,21 +76,48 @@ export function catalogSearchParams(search: Partial<ProductSearch>): URLSearchPa
 export type CatalogSearchChanges = { [K in keyof ProductSearch]?: ProductSearch[K] | undefined };
 
 /**
- * The catalog search held in the URL's query string (so a search can be shared and Back/Forward
- * walk through searches). `update` applies changes and goes back to page 1 unless a page is given;
- * `hrefOf(page)` is the link to another page of the same search; `clear` drops every filter.
+ * The query string of a page's URL for `search`: {@link catalogSearchParams} without the category,
+ * which the path names (`/categories/{slug}`).
  */
-export function useCatalogSearch() {
+export function catalogPageParams(search: Partial<ProductSearch>): URLSearchParams {
+  const params = catalogSearchParams(search);
+  params.delete('category');
+  return params;
+}
+
+/**
+ * The catalog search held in the URL's query string (so a search can be shared and Back/Forward
+ * walk through searches), in `category` (a slug, from the page's path) when given. `update`
+ * applies changes and goes back to page 1 unless a page is given; `hrefOf(page)` is the link to
+ * another page of the same search; `hrefWith(changes)` the link to the search changed (page 1);
+ * `clear` drops every filter.
+ */
+export function useCatalogSearch(category?: string) {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const search = useMemo(() => readCatalogSearch(params), [params]);
+  const search = useMemo(
+    () => ({ ...readCatalogSearch(params), ...(category ? { category } : {}) }),
+    [params, category],
+  );
 
   const update = useCallback(
     (changes: CatalogSearchChanges) => {
       const next = { ...search, page: 1, ...changes } as Partial<ProductSearch>;
-      setParams(catalogSearchParams(next), { preventScrollReset: true });
+      setParams(catalogPageParams(next), { preventScrollReset: true });
     },
     [search, setParams],
+  );
+
+  const hrefWith = useCallback(
+    (changes: CatalogSearchChanges) => {
+      const query = catalogPageParams({
+        ...search,
+        page: 1,
+        ...changes,
+      } as Partial<ProductSearch>).toString();
+      return query ? `${pathname}?${query}` : pathname;
+    },
+    [pathname, search],
   );
 
   const clear = useCallback(
@@ -93,11 +127,11 @@ export function useCatalogSearch() {
 
   const hrefOf = useCallback(
     (page: number) => {
-      const query = catalogSearchParams({ ...search, page }).toString();
+      const query = catalogPageParams({ ...search, page }).toString();
       return query ? `${pathname}?${query}` : pathname;
     },
     [pathname, search],
   );
 
-  return { search, update, clear, hrefOf };
+  return { search, update, clear, hrefOf, hrefWith };
 }

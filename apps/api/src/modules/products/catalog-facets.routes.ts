@@ -1,0 +1,48 @@
+import {
+  ProductFacetsQuerySchema,
+  ProductFacetsSchema,
+  type ProductFacets,
+} from '@partline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declareRoutes } from '../../declare-routes.js';
+import { REVALIDATE } from '../../cache-control.js';
+import { openCatalogCache } from '../../catalog-cache/index.js';
+import { getCatalogFacets } from '../../flows/catalog-facets.js';
+import { KeptAnswers, keptAnswer } from '../../kept-answers.js';
+import { serializeOnce } from '../../serialized-answers.js';
+
+/**
+ * `GET /products/facets` (under `/api`; docs/catalog-contract.md, decision 317): the counts beside a
+ * catalog search — subcategories, specification values, price bounds. Public.
+ */
+export const catalogFacetsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { anyone } = declareRoutes(app, { tags: ['products'], errors: [400, 404] });
+  // Kept until the catalog changes (decision 270): a category, attribute or product write drops it.
+  const answers = await openCatalogCache(app, async () => new KeptAnswers<ProductFacets>());
+
+  anyone.get(
+    '/products/facets',
+    {
+      apiKeyScope: 'catalog:read',
+      summary: 'Count the matches of a catalog search by subcategory and specification value',
+      description:
+        'The filters of `GET /products/search` (`q`, `minPrice`, `maxPrice`, `inStock`, ' +
+        '`category`, `spec`) without paging or sort. `total`: the matches, exact. `children`: ' +
+        "the category's subcategories (the top-level categories without one) with the matches " +
+        "in each subtree. `attributes`: the category's filterable attributes; a value's `count` " +
+        'is the `total` of the search with that value chosen for its attribute and every other ' +
+        'filter kept. `price`: the lowest and highest price (Taka) of the matches without the ' +
+        'price filter. An unknown `category` answers 404; a `spec` key that is not a filterable ' +
+        'attribute of the category (of any category without one) answers 400 on `spec`.',
+      querystring: ProductFacetsQuerySchema,
+      response: { 200: ProductFacetsSchema },
+    },
+    async (c) => {
+      const result = await keptAnswer(answers, c.query, async () =>
+        serializeOnce(ProductFacetsSchema, await getCatalogFacets(c.db, c.query)),
+      );
+      c.reply.header('cache-control', REVALIDATE);
+      return result;
+    },
+  );
+};
