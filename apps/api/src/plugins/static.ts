@@ -6,7 +6,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IMMUTABLE, NO_CACHE, NO_STORE } from '../cache-control.js';
 import type { Config } from '../config/env.js';
+import { withHeadTags } from '../seo/head-tags.js';
 import { openCatalogPage, PAGE_RENDERER_FILE, withCatalogPage } from './catalog-page.js';
+import { headOfPathFor } from './search-engines.js';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Partline: web app not built</title></head>
@@ -79,7 +81,9 @@ const acceptsHtml = (request: FastifyRequest) =>
  *   into it, see catalog-page.ts), else `index.html`, 200 (deep links work);
  * - never the page renderer's folder `ssr/` of the build, nor a source map (`*.map`);
  * - without a build, a 503 page telling to run `npm run build`;
- * - `/uploads/*` cached for one day.
+ * - `/products/{slug}` and `/categories/{slug}`: `index.html` with the page's head tags (title,
+ *   description, canonical URL, Open Graph, JSON-LD; decision 318), 404 for an unknown slug;
+ * - `/uploads/*` cached for one day; a `.pdf` with `Content-Disposition: attachment`.
  * API paths and everything else unmatched go to the not-found handler (404 in the error shape).
  */
 export const staticPlugin = fp<{ config: Config }>(
@@ -93,6 +97,10 @@ export const staticPlugin = fp<{ config: Config }>(
       index: false,
       dotfiles: 'ignore',
       maxAge: '1d',
+      // Product documents download as files, never shown inside this origin (decision 318).
+      setHeaders: (res, path) => {
+        if (path.toLowerCase().endsWith('.pdf')) res.header('content-disposition', 'attachment');
+      },
     });
 
     const webRoot = config.webDistDir;
@@ -100,6 +108,7 @@ export const staticPlugin = fp<{ config: Config }>(
     await app.register(fastifyStatic, { root: webRoot, serve: false, suppressWarning: true });
 
     const catalogPage = await openCatalogPage(app, webRoot);
+    const headOfPath = headOfPathFor(app, config.publicUrl);
 
     const sendWebFile = (reply: FastifyReply, file: string, cacheControl: string) =>
       reply
@@ -137,6 +146,16 @@ export const staticPlugin = fp<{ config: Config }>(
           .header('cache-control', NO_STORE)
           .type('text/html; charset=utf-8')
           .send(NOT_BUILT_PAGE);
+      }
+      // Product and category pages carry their head tags, read without JavaScript (decision 318).
+      const head = await headOfPath(path);
+      if (head !== undefined) {
+        const html = await readFile(join(webRoot, 'index.html'), 'utf8');
+        return reply
+          .code(head ? 200 : 404)
+          .header('cache-control', NO_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(head ? withHeadTags(html, head) : html);
       }
       return sendWebFile(reply, 'index.html', NO_CACHE);
     });

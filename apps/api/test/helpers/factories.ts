@@ -1,10 +1,16 @@
-import { productSlugOf, toPoisha } from '@partline/shared';
+import { productSlugOf, slugify, toPoisha } from '@partline/shared';
 import { buildProductInput } from '@partline/shared/testing';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
 import { catalogChanged } from '../../src/catalog-cache/catalog-cache.js';
 import type { Database } from '../../src/db/client.js';
-import { blogs, products, reviews } from '../../src/db/schema/index.js';
+import {
+  blogs,
+  categories,
+  categoryAttributes,
+  products,
+  reviews,
+} from '../../src/db/schema/index.js';
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -28,6 +34,15 @@ export async function insertProduct(
     volumeTiers: { minQuantity: number; unitPrice: number }[];
     createdAt: Date;
     deletedAt: Date | null;
+    /** Default: the name's and the SKU's (`productSlugOf`). */
+    slug: string;
+    categoryId: string | null;
+    specifications: Record<string, number | string | boolean>;
+    /** Markdown. */
+    details: string;
+    /** Pictures after `productImage`. */
+    gallery: string[];
+    heldQuantity: number;
   }> = {},
 ) {
   const input = { ...buildProductInput(), ...overrides };
@@ -37,7 +52,12 @@ export async function insertProduct(
     .values({
       name: input.productName as string,
       sku,
-      slug: productSlugOf(input.productName as string, sku),
+      slug: overrides.slug ?? productSlugOf(input.productName as string, sku),
+      categoryId: overrides.categoryId ?? null,
+      specifications: overrides.specifications ?? {},
+      details: overrides.details ?? '',
+      gallery: overrides.gallery ?? [],
+      heldQuantity: overrides.heldQuantity ?? 0,
       orderIncrement: overrides.orderIncrement ?? 1,
       volumeTiers: (overrides.volumeTiers ?? []).map((tier) => ({
         minQuantity: tier.minQuantity,
@@ -54,6 +74,35 @@ export async function insertProduct(
     .returning();
   if (!row) throw new Error('product not inserted');
   // Written past the app: its catalog cache hears of it at once, not only through the NOTIFY.
+  catalogChanged(db);
+  return row;
+}
+
+/**
+ * Inserts a category (`parentId` null: a top-level one) and returns its row; the slug defaults to
+ * the name's.
+ */
+export async function insertCategoryRow(
+  db: Database,
+  values: Partial<typeof categories.$inferInsert> & { name: string },
+) {
+  const [row] = await db
+    .insert(categories)
+    .values({ slug: slugify(values.name), ...values })
+    .returning();
+  if (!row) throw new Error('category not inserted');
+  catalogChanged(db);
+  return row;
+}
+
+/** Inserts an attribute of a category's specification and returns its row. */
+export async function insertAttributeRow(
+  db: Database,
+  values: Partial<typeof categoryAttributes.$inferInsert> &
+    Pick<typeof categoryAttributes.$inferInsert, 'categoryId' | 'key' | 'name' | 'type'>,
+) {
+  const [row] = await db.insert(categoryAttributes).values(values).returning();
+  if (!row) throw new Error('attribute not inserted');
   catalogChanged(db);
   return row;
 }
