@@ -32,6 +32,8 @@ export const paths = {
   portfolio: page('/portfolio'),
   contact: page('/contact'),
   allProducts: page('/all-products'),
+  /** A product's page by its slug (decision 318); the server writes its head for search engines. */
+  product: recordPage('/products', 'slug'),
   confirmPurchase: recordPage('/confirm-purchase'),
   payment: recordPage('/payment'),
   dashboard: {
