@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertCategoryRow, insertProduct } from '../../test/helpers/factories.js';
 import { useTestApp, withWebBuild } from '../../test/helpers/test-app.js';
@@ -19,8 +21,13 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+let dist: string;
 const t = useTestApp(async (afterClose) => {
-  const setup = withWebBuild('partline-seo-', { 'index.html': INDEX_HTML });
+  const setup = withWebBuild(
+    'partline-seo-',
+    { 'index.html': INDEX_HTML },
+    (folder) => (dist = folder),
+  );
   const options = typeof setup === 'function' ? await setup(afterClose) : setup;
   return { ...options, env: { ...options.env, PUBLIC_URL } };
 });
@@ -197,6 +204,32 @@ describe('the head of a product page', () => {
     expect(parent[1]).toMatchObject({ itemListElement: [{ name: 'Fury 32 GB' }] });
     expect(memoryId).toBeTruthy();
     expect((await navigate('/categories/no-such-category')).statusCode).toBe(404);
+  });
+});
+
+describe("a product page's markup", () => {
+  // Stands in for the web build's renderer (apps/web src/prerender/render-page.tsx, tested there).
+  const RENDERER = `
+export async function renderPage(path, { productPage }) {
+  return {
+    root: '<h1>' + productPage.product.productName + '</h1><p>' + path + '</p>',
+    data: '<script type="application/json" id="data">' + productPage.product.slug + '</script>',
+  };
+}
+`;
+
+  it('is rendered into #root with its data when the build has the renderer', async () => {
+    mkdirSync(join(dist, 'ssr'));
+    writeFileSync(join(dist, 'ssr', 'render-page.mjs'), RENDERER);
+    const res = await navigate('/products/fury-32-gb');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<div id="root"><h1>Fury 32 GB</h1><p>/products/fury-32-gb</p></div>' +
+        '<script type="application/json" id="data">fury-32-gb</script>',
+    );
+    expect(res.body).toContain('<title>Fury 32 GB · Partline</title>');
+    // A category page has no markup from the server, only its head.
+    expect((await navigate('/categories/ddr5')).body).toContain('<div id="root"></div>');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ProductPage } from '@partline/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { NO_CACHE } from '../cache-control.js';
@@ -17,12 +18,18 @@ import { robotsTxt } from '../seo/sitemap.js';
 /** The pages of the web app whose head the server writes (decision 318). */
 const PAGE_WITH_HEAD = /^\/(products|categories)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
+/** A page whose head the server writes, and the product page it shows (product pages only). */
+export interface PageWithHead {
+  head: HeadTags;
+  productPage?: ProductPage;
+}
+
 /**
- * The head tags of the web page at `path` (decision 318): `/products/{slug}` and
- * `/categories/{slug}`. `null` for a path of such a page whose slug is unknown (a 404),
- * `undefined` for any other path.
+ * What the server writes into the web page at `path` (decision 318): for `/products/{slug}` and
+ * `/categories/{slug}`, its head tags (and a product's page data). `null` for a path of such a
+ * page whose slug is unknown (a 404), `undefined` for any other path.
  */
-export type HeadOfPath = (path: string) => Promise<HeadTags | null | undefined>;
+export type HeadOfPath = (path: string) => Promise<PageWithHead | null | undefined>;
 
 /** The {@link HeadOfPath} of `app`'s database, URLs on `publicUrl`. */
 export function headOfPathFor(app: FastifyInstance, publicUrl: string): HeadOfPath {
@@ -32,10 +39,10 @@ export function headOfPathFor(app: FastifyInstance, publicUrl: string): HeadOfPa
     const [, kind, slug] = match as unknown as [string, string, string];
     if (kind === 'products') {
       const page = await readProductPage(app.database.db, slug);
-      return page ? productHeadTags(publicUrl, page) : null;
+      return page ? { head: productHeadTags(publicUrl, page), productPage: page } : null;
     }
     const category = await readCategoryPageHead(app.database.db, slug);
-    return category ? categoryHeadTags(publicUrl, category) : null;
+    return category ? { head: categoryHeadTags(publicUrl, category) } : null;
   };
 }
 

@@ -7,7 +7,12 @@ import fp from 'fastify-plugin';
 import { IMMUTABLE, NO_CACHE, NO_STORE } from '../cache-control.js';
 import type { Config } from '../config/env.js';
 import { withHeadTags } from '../seo/head-tags.js';
-import { openCatalogPage, PAGE_RENDERER_FILE, withCatalogPage } from './catalog-page.js';
+import {
+  openCatalogPage,
+  PAGE_RENDERER_FILE,
+  pageRendererOf,
+  withCatalogPage,
+} from './catalog-page.js';
 import { headOfPathFor } from './search-engines.js';
 
 const NOT_BUILT_PAGE = `<!doctype html>
@@ -69,6 +74,17 @@ function prerenderedFileOf(url: string): string | undefined {
   return name ? `prerendered/${name}.html` : undefined;
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * `index.html` with a page rendered into its empty `#root` and the page's data after it; as it is
+ * when it has no empty `#root`.
+ */
+function withRenderedRoot(html: string, rendered: { root: string; data: string }): string {
+  // A function, so that `$` in the markup is not read as a replacement pattern.
+  return html.replace(EMPTY_ROOT, () => `<div id="root">${rendered.root}</div>${rendered.data}`);
+}
+
 const acceptsHtml = (request: FastifyRequest) =>
   (request.headers.accept ?? '').toLowerCase().includes('text/html');
 
@@ -82,7 +98,8 @@ const acceptsHtml = (request: FastifyRequest) =>
  * - never the page renderer's folder `ssr/` of the build, nor a source map (`*.map`);
  * - without a build, a 503 page telling to run `npm run build`;
  * - `/products/{slug}` and `/categories/{slug}`: `index.html` with the page's head tags (title,
- *   description, canonical URL, Open Graph, JSON-LD; decision 318), 404 for an unknown slug;
+ *   description, canonical URL, Open Graph, JSON-LD; decision 318), a product's page rendered
+ *   into `#root` with its data when the build has its renderer; 404 for an unknown slug;
  * - `/uploads/*` cached for one day; a `.pdf` with `Content-Disposition: attachment`.
  * API paths and everything else unmatched go to the not-found handler (404 in the error shape).
  */
@@ -109,6 +126,7 @@ export const staticPlugin = fp<{ config: Config }>(
 
     const catalogPage = await openCatalogPage(app, webRoot);
     const headOfPath = headOfPathFor(app, config.publicUrl);
+    const pageRenderer = pageRendererOf(webRoot);
 
     const sendWebFile = (reply: FastifyReply, file: string, cacheControl: string) =>
       reply
@@ -148,14 +166,26 @@ export const staticPlugin = fp<{ config: Config }>(
           .send(NOT_BUILT_PAGE);
       }
       // Product and category pages carry their head tags, read without JavaScript (decision 318).
-      const head = await headOfPath(path);
-      if (head !== undefined) {
-        const html = await readFile(join(webRoot, 'index.html'), 'utf8');
+      const page = await headOfPath(path);
+      if (page !== undefined) {
+        let html = await readFile(join(webRoot, 'index.html'), 'utf8');
+        if (page) {
+          html = withHeadTags(html, page.head);
+          if (page.productPage) {
+            const rendered = await pageRenderer()
+              .then((module) => module?.renderPage(path, { productPage: page.productPage }))
+              .catch((error: unknown) => {
+                request.log.warn({ err: error }, `${path} sent without its markup`);
+                return undefined;
+              });
+            if (rendered) html = withRenderedRoot(html, rendered);
+          }
+        }
         return reply
-          .code(head ? 200 : 404)
+          .code(page ? 200 : 404)
           .header('cache-control', NO_CACHE)
           .type('text/html; charset=utf-8')
-          .send(head ? withHeadTags(html, head) : html);
+          .send(html);
       }
       return sendWebFile(reply, 'index.html', NO_CACHE);
     });
