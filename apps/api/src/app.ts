@@ -40,6 +40,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { bkashRoutes } from './modules/payments/bkash.routes.js';
 import { sslcommerzRoutes } from './modules/payments/sslcommerz.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { productDocumentsRoutes } from './modules/products/product-documents.routes.js';
+import { productPagesRoutes } from './modules/products/product-pages.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -60,6 +62,7 @@ import { redisPlugin } from './plugins/redis.js';
 import { routeInventoryPlugin } from './plugins/route-inventory.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
+import { searchEnginesPlugin } from './plugins/search-engines.js';
 import { scheduledJobsPlugin, type UnpaidHoldJobOptions } from './plugins/scheduled-jobs.js';
 import { createImageStorage, type ImageStorage } from './storage/index.js';
 import type { CardPaymentProvider } from './payments/index.js';
@@ -183,6 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(catalogSearchRoutes, { prefix: '/api' });
   await app.register(categoriesRoutes, { prefix: '/api' });
   await app.register(catalogFacetsRoutes, { prefix: '/api' });
+  await app.register(productPagesRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(blogsRoutes, { prefix: '/api' });
   await app.register(clientConfigRoutes, { prefix: '/api', config, payments, shopSettings });
@@ -226,13 +230,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(bkashRoutes, { prefix: '/api', payments, publicUrl: config.publicUrl });
   await app.register(sslcommerzRoutes, { prefix: '/api', payments, publicUrl: config.publicUrl });
   await app.register(paymentReviewsRoutes, { prefix: '/api', payments });
+  // Images and product documents share one storage (decision 318).
+  const imageStorage = deps.imageStorage ?? createImageStorage(config);
   await app.register(imagesRoutes, {
     prefix: '/api',
-    storage: deps.imageStorage ?? createImageStorage(config),
+    storage: imageStorage,
     closeStorageOnAppClose: !deps.imageStorage,
     spoolDir: join(config.dataDir, 'tmp', 'uploads'),
   });
+  await app.register(productDocumentsRoutes, { prefix: '/api', storage: imageStorage });
 
+  await app.register(searchEnginesPlugin, { config });
   await app.register(staticPlugin, { config });
   return app;
 }

@@ -70,3 +70,4 @@ export * from './catalog/attribute.schema.js';
 export * from './catalog/category.schema.js';
 export * from './catalog/spec-filter.js';
 export * from './catalog/facets.schema.js';
+export * from './catalog/product-page.schema.js';

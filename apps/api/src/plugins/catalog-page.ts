@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import {
   imageCandidates,
   ProductSearchQuerySchema,
+  type ProductPage,
   type ProductSearchResult,
 } from '@partline/shared';
 import type { FastifyInstance } from 'fastify';
@@ -14,14 +15,14 @@ import { searchCatalog } from '../modules/products/catalog-search.service.js';
  * The web build's page renderer, `ssr/render-page.mjs` in `WEB_DIST_DIR` (apps/web
  * src/prerender/render-page.tsx, decision 073).
  */
-interface PageRendererModule {
+export interface PageRendererModule {
   /**
    * `root`: the markup of `#root` for `path` rendered with `data`; `data`: the element carrying
    * that data for the browser's first render (`''` without data).
    */
   renderPage(
     path: string,
-    data: { catalogFirstPage?: ProductSearchResult },
+    data: { catalogFirstPage?: ProductSearchResult; productPage?: ProductPage },
   ): Promise<{ root: string; data: string }>;
 }
 
@@ -82,6 +83,23 @@ export function withCatalogPage(html: string, page: CatalogPage | undefined): st
 }
 
 /**
+ * The loader of the web build's page renderer in `webRoot`: the module once imported, `undefined`
+ * while the build has none (looked for again on the next call); a failed import is tried again.
+ */
+export function pageRendererOf(webRoot: string): () => Promise<PageRendererModule | undefined> {
+  let renderer: Promise<PageRendererModule> | undefined;
+  return async () => {
+    if (!renderer) {
+      const file = join(webRoot, PAGE_RENDERER_FILE);
+      if (!(await stat(file).catch(() => undefined))?.isFile()) return undefined;
+      renderer = import(pathToFileURL(file).href) as Promise<PageRendererModule>;
+      renderer.catch(() => (renderer = undefined));
+    }
+    return renderer;
+  };
+}
+
+/**
  * The renderer of `/all-products` with the catalog's first page (decision 073): the default
  * search (newest first, first page), rendered by the web build's renderer, kept until the
  * catalog changes (a catalog cache: invalidated by every write, on every instance). Resolves to
@@ -91,16 +109,7 @@ export async function openCatalogPage(
   app: FastifyInstance,
   webRoot: string,
 ): Promise<() => Promise<CatalogPage | undefined>> {
-  let renderer: Promise<PageRendererModule> | undefined;
-  const loadRenderer = async (): Promise<PageRendererModule | undefined> => {
-    if (!renderer) {
-      const file = join(webRoot, PAGE_RENDERER_FILE);
-      if (!(await stat(file).catch(() => undefined))?.isFile()) return undefined;
-      renderer = import(pathToFileURL(file).href) as Promise<PageRendererModule>;
-      renderer.catch(() => (renderer = undefined));
-    }
-    return renderer;
-  };
+  const loadRenderer = pageRendererOf(webRoot);
   const defaultSearch = ProductSearchQuerySchema.parse({});
   const cache = await openCatalogCache(app, async (): Promise<{ page?: CatalogPage }> => {
     const module = await loadRenderer();

@@ -17,7 +17,7 @@ const t = useTestApp(
     // A build made with SOURCEMAP=1 (decision 086) keeps its maps beside the chunks.
     'assets/app-abc123.js.map': SOURCE_MAP,
     'assets/styles-abc123.css.map': SOURCE_MAP,
-    'robots.txt': 'User-agent: *\n',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   }),
 );
 beforeAll(() => {
@@ -79,8 +79,11 @@ describe('the built web app', () => {
   });
 
   it('serves other files with no-cache', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
-    expectServed(res, { cacheControl: 'no-cache', body: 'User-agent: *\n' });
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expectServed(res, {
+      cacheControl: 'no-cache',
+      body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
   });
 
   it.each([

@@ -6,7 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IMMUTABLE, NO_CACHE, NO_STORE } from '../cache-control.js';
 import type { Config } from '../config/env.js';
-import { openCatalogPage, PAGE_RENDERER_FILE, withCatalogPage } from './catalog-page.js';
+import { withHeadTags } from '../seo/head-tags.js';
+import {
+  openCatalogPage,
+  PAGE_RENDERER_FILE,
+  pageRendererOf,
+  withCatalogPage,
+} from './catalog-page.js';
+import { headOfPathFor } from './search-engines.js';
 
 const NOT_BUILT_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Partline: web app not built</title></head>
@@ -67,6 +74,17 @@ function prerenderedFileOf(url: string): string | undefined {
   return name ? `prerendered/${name}.html` : undefined;
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * `index.html` with a page rendered into its empty `#root` and the page's data after it; as it is
+ * when it has no empty `#root`.
+ */
+function withRenderedRoot(html: string, rendered: { root: string; data: string }): string {
+  // A function, so that `$` in the markup is not read as a replacement pattern.
+  return html.replace(EMPTY_ROOT, () => `<div id="root">${rendered.root}</div>${rendered.data}`);
+}
+
 const acceptsHtml = (request: FastifyRequest) =>
   (request.headers.accept ?? '').toLowerCase().includes('text/html');
 
@@ -79,7 +97,10 @@ const acceptsHtml = (request: FastifyRequest) =>
  *   into it, see catalog-page.ts), else `index.html`, 200 (deep links work);
  * - never the page renderer's folder `ssr/` of the build, nor a source map (`*.map`);
  * - without a build, a 503 page telling to run `npm run build`;
- * - `/uploads/*` cached for one day.
+ * - `/products/{slug}` and `/categories/{slug}`: `index.html` with the page's head tags (title,
+ *   description, canonical URL, Open Graph, JSON-LD; decision 318), a product's page rendered
+ *   into `#root` with its data when the build has its renderer; 404 for an unknown slug;
+ * - `/uploads/*` cached for one day; a `.pdf` with `Content-Disposition: attachment`.
  * API paths and everything else unmatched go to the not-found handler (404 in the error shape).
  */
 export const staticPlugin = fp<{ config: Config }>(
@@ -93,6 +114,10 @@ export const staticPlugin = fp<{ config: Config }>(
       index: false,
       dotfiles: 'ignore',
       maxAge: '1d',
+      // Product documents download as files, never shown inside this origin (decision 318).
+      setHeaders: (res, path) => {
+        if (path.toLowerCase().endsWith('.pdf')) res.header('content-disposition', 'attachment');
+      },
     });
 
     const webRoot = config.webDistDir;
@@ -100,6 +125,8 @@ export const staticPlugin = fp<{ config: Config }>(
     await app.register(fastifyStatic, { root: webRoot, serve: false, suppressWarning: true });
 
     const catalogPage = await openCatalogPage(app, webRoot);
+    const headOfPath = headOfPathFor(app, config.publicUrl);
+    const pageRenderer = pageRendererOf(webRoot);
 
     const sendWebFile = (reply: FastifyReply, file: string, cacheControl: string) =>
       reply
@@ -137,6 +164,28 @@ export const staticPlugin = fp<{ config: Config }>(
           .header('cache-control', NO_STORE)
           .type('text/html; charset=utf-8')
           .send(NOT_BUILT_PAGE);
+      }
+      // Product and category pages carry their head tags, read without JavaScript (decision 318).
+      const page = await headOfPath(path);
+      if (page !== undefined) {
+        let html = await readFile(join(webRoot, 'index.html'), 'utf8');
+        if (page) {
+          html = withHeadTags(html, page.head);
+          if (page.productPage) {
+            const rendered = await pageRenderer()
+              .then((module) => module?.renderPage(path, { productPage: page.productPage }))
+              .catch((error: unknown) => {
+                request.log.warn({ err: error }, `${path} sent without its markup`);
+                return undefined;
+              });
+            if (rendered) html = withRenderedRoot(html, rendered);
+          }
+        }
+        return reply
+          .code(page ? 200 : 404)
+          .header('cache-control', NO_CACHE)
+          .type('text/html; charset=utf-8')
+          .send(html);
       }
       return sendWebFile(reply, 'index.html', NO_CACHE);
     });

@@ -126,6 +126,15 @@ describe('S3ImageStorage against a local S3-compatible server (s3rver)', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
   });
 
+  it('serves a PDF as an attachment, an image inline', async () => {
+    const { url } = await storage.put('d4.pdf', bytes, 'application/pdf');
+    const response = await fetch(url);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe('attachment');
+    const image = await fetch((await storage.put('d5.webp', bytes, 'image/webp')).url);
+    expect(image.headers.get('content-disposition')).toBeNull();
+  });
+
   it('deletes an object', async () => {
     const { url } = await storage.put('c3.webp', bytes, 'image/webp');
     await storage.delete('c3.webp');

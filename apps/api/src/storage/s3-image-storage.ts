@@ -64,6 +64,8 @@ export class S3ImageStorage implements ImageStorage {
         ContentType: contentType,
         ContentLength: bytes.byteLength,
         CacheControl: STORED_IMAGE_CACHE_CONTROL,
+        // A product's PDF downloads, never renders on the bucket's origin (decision 318).
+        ...(contentType === 'application/pdf' ? { ContentDisposition: 'attachment' } : {}),
       }),
     );
     return { url: `${this.config.publicUrl}/${encodeURIComponent(key)}` };

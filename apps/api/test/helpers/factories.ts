@@ -34,11 +34,18 @@ export async function insertProduct(
     volumeTiers: { minQuantity: number; unitPrice: number }[];
     createdAt: Date;
     deletedAt: Date | null;
+    /** Default: the name's and the SKU's (`productSlugOf`). */
+    slug: string;
     categoryId: string | null;
     /** Stored as given (decision 316): attribute key → value. */
     specifications: Record<string, number | string | boolean>;
     /** The values as the catalog search matches words in them. */
     specText: string;
+    /** Markdown. */
+    details: string;
+    /** Pictures after `productImage`. */
+    gallery: string[];
+    heldQuantity: number;
   }> = {},
 ) {
   const input = { ...buildProductInput(), ...overrides };
@@ -48,7 +55,12 @@ export async function insertProduct(
     .values({
       name: input.productName as string,
       sku,
-      slug: productSlugOf(input.productName as string, sku),
+      slug: overrides.slug ?? productSlugOf(input.productName as string, sku),
+      categoryId: overrides.categoryId ?? null,
+      specifications: overrides.specifications ?? {},
+      details: overrides.details ?? '',
+      gallery: overrides.gallery ?? [],
+      heldQuantity: overrides.heldQuantity ?? 0,
       orderIncrement: overrides.orderIncrement ?? 1,
       volumeTiers: (overrides.volumeTiers ?? []).map((tier) => ({
         minQuantity: tier.minQuantity,
@@ -61,8 +73,6 @@ export async function insertProduct(
       description: input.productDescription as string,
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
       deletedAt: overrides.deletedAt ?? null,
-      categoryId: overrides.categoryId ?? null,
-      specifications: overrides.specifications ?? {},
       specText: overrides.specText ?? '',
     })
     .returning();
@@ -152,4 +162,30 @@ export async function expectEmptyList(app: App, url: string): Promise<void> {
   const res = await app.inject({ method: 'GET', url });
   expect(res.statusCode).toBe(200);
   expect(res.json()).toEqual([]);
+}
+
+/**
+ * Inserts a category whose slug is its name's unless given (`parentId` null: a top-level one) and
+ * returns its row.
+ */
+export function insertCategoryRow(
+  db: Database,
+  values: Partial<typeof categories.$inferInsert> & { name: string },
+) {
+  return insertCategory(db, { slug: slugify(values.name), ...values });
+}
+
+/**
+ * Inserts an attribute with the table's defaults (not filterable, position 0) unless given and
+ * returns its row.
+ */
+export function insertAttributeRow(
+  db: Database,
+  {
+    categoryId,
+    ...values
+  }: Partial<typeof categoryAttributes.$inferInsert> &
+    Pick<typeof categoryAttributes.$inferInsert, 'categoryId' | 'key' | 'name' | 'type'>,
+) {
+  return insertAttribute(db, categoryId, { filterable: false, position: 0, ...values });
 }

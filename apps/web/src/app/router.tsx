@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       { index: true, ...page(() => import('./routes/home')) },
       { path: paths.allProducts.path, ...page(() => import('./routes/all-products')) },
       { path: paths.category.path, ...page(() => import('./routes/category')) },
+      { path: paths.product.path, ...page(() => import('./routes/product')) },
       { path: paths.blogs.path, ...page(() => import('./routes/blogs')) },
       { path: paths.portfolio.path, ...page(() => import('./routes/portfolio')) },
       { path: paths.contact.path, ...page(() => import('./routes/contact')) },

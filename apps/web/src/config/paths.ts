@@ -34,6 +34,8 @@ export const paths = {
   allProducts: page('/all-products'),
   /** A category's page: its subtree's products with its specification filters (decision 317). */
   category: recordPage('/categories', 'slug'),
+  /** A product's page by its slug (decision 318); the server writes its head for search engines. */
+  product: recordPage('/products', 'slug'),
   confirmPurchase: recordPage('/confirm-purchase'),
   payment: recordPage('/payment'),
   dashboard: {

@@ -1,6 +1,7 @@
-import type { ProductSearchResult } from '@partline/shared';
+import type { ProductPage, ProductSearchResult } from '@partline/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { productPageQueryKey } from '@/features/products/api/get-product-page';
 import { searchProductsQueryOptions } from '@/features/products/api/search-products';
 import { DEFAULT_CATALOG_SEARCH } from '@/features/products/hooks/use-catalog-search';
 import { createQueryClient } from '@/lib/query-client';
@@ -51,6 +52,28 @@ describe('renderPage (decision 073)', () => {
     expect(
       queryClient.getQueryData(searchProductsQueryOptions(DEFAULT_CATALOG_SEARCH).queryKey),
     ).toEqual({ pages: [result], pageParams: [null] });
+  });
+
+  it('renders /products/{slug} with its page, the data kept under the slug (decision 318)', async () => {
+    const product = buildProduct({ productName: 'Fury </script> 32 GB', slug: 'fury-32-gb' });
+    const productPage: ProductPage = {
+      product,
+      category: null,
+      breadcrumbs: [],
+      specification: [],
+      specifications: {},
+      details: '**Fast**',
+      gallery: [product.productImage],
+      documents: [],
+    };
+    const { root, data } = await renderPage('/products/fury-32-gb', { productPage });
+    const page = parse(`${root}${data}`);
+    expect(page.querySelector('h1')?.textContent).toBe('Fury </script> 32 GB');
+    expect(page.querySelector('.product-details strong')?.textContent).toBe('Fast');
+    expect(page.querySelectorAll('script')).toHaveLength(1);
+    const queryClient = createQueryClient();
+    hydrateServerData(queryClient, page);
+    expect(queryClient.getQueryData(productPageQueryKey('fury-32-gb'))).toEqual(productPage);
   });
 
   it('leaves no timer behind: the build and the API call it in Node, which must be able to exit', async () => {

@@ -1,10 +1,11 @@
-import type { ProductSearchResult } from '@partline/shared';
+import type { ProductPage, ProductSearchResult } from '@partline/shared';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { productPageQueryKey } from '@/features/products/api/get-product-page';
 import { searchProductsQueryOptions } from '@/features/products/api/search-products';
 import { DEFAULT_CATALOG_SEARCH } from '@/features/products/hooks/use-catalog-search';
 import { createQueryClient } from '@/lib/query-client';
@@ -17,6 +18,11 @@ export interface PageData {
    * that a bare `/all-products` shows.
    */
   catalogFirstPage?: ProductSearchResult;
+  /**
+   * `GET /api/product-pages/{slug}` as the API answers it, for `/products/{slug}` (decision 318):
+   * kept under the slug of the path, as the page reads it.
+   */
+  productPage?: ProductPage;
 }
 
 /** A rendered page: what goes inside `#root`, and the data the browser starts from. */
@@ -42,7 +48,8 @@ const scriptSafeJson = (value: unknown) =>
  * The first markup of `path` for a signed-out visitor (decision 073): layout, navbar, the page's
  * static content and, with `data`, the server data it shows — otherwise its skeletons. Run at build
  * time by `build/prerender.mts` (without data), and by the API for `/all-products` with the
- * catalog's first page, once per catalog change (apps/api plugins/static.ts). The browser's first
+ * catalog's first page, once per catalog change, and for `/products/{slug}` with the product's page
+ * (apps/api plugins/static.ts). The browser's first
  * render after the page's chunk has loaded is the same.
  *
  * @param path a path of the route table without a query string, e.g. `/` or `/all-products`.
@@ -61,6 +68,10 @@ export async function renderPage(path: string, data: PageData = {}): Promise<Ren
       pages: [data.catalogFirstPage],
       pageParams: [null],
     });
+  }
+  if (data.productPage) {
+    const slug = decodeURIComponent(path.split('/')[2] ?? data.productPage.product.slug);
+    queryClient.setQueryData(productPageQueryKey(slug), data.productPage);
   }
   const root = renderToString(
     <StrictMode>

@@ -88,6 +88,11 @@ export function findProduct(db: Database, id: string): Promise<ProductRow | unde
   return findOne(db, products, and(eq(products.id, id), isNull(products.deletedAt)));
 }
 
+/** The live product whose page is `/products/{slug}` (decision 316: slugs are unique among them). */
+export function findProductBySlug(db: Executor, slug: string): Promise<ProductRow | undefined> {
+  return findOne(db, products, and(eq(products.slug, slug), isNull(products.deletedAt)));
+}
+
 /**
  * The product with this UUID unless it is deleted, locked (`FOR NO KEY UPDATE`, which the foreign-key
  * checks of rows inserted meanwhile do not wait for, decision 161) until the transaction `tx` ends:

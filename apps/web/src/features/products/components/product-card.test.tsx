@@ -34,6 +34,19 @@ describe('ProductCard', () => {
     expect(within(card).queryByText('Out Of the Stocks')).not.toBeInTheDocument();
   });
 
+  it("links its picture and name to the product's page (decision 318)", () => {
+    const product = buildProduct({ productName: 'Ryzen 7 8700G', slug: 'ryzen-7-8700g' });
+    renderWithProviders(<ProductCard product={product} />);
+    const links = within(screen.getByRole('article')).getAllByRole('link', {
+      name: 'Ryzen 7 8700G',
+    });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/products/ryzen-7-8700g');
+    // One stop for the keyboard: the name's.
+    expect(links[0]).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('button', { name: 'Confirm Purchase: Ryzen 7 8700G' })).toBeEnabled();
+  });
+
   it("says 'Out Of the Stocks' when nothing can be bought", () => {
     const product = buildProduct({ availableQuantity: 50, heldQuantity: 50 });
     renderWithProviders(<ProductCard product={product} />);

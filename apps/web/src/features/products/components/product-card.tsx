@@ -11,7 +11,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../image-sizes';
@@ -55,6 +55,7 @@ export function ProductCard({
   const available = buyableQuantity(product);
   const outOfStock = available === 0;
   const stockId = `product-${product._id}-stock`;
+  const productHref = paths.product.getHref(product.slug);
   const previewChars = variant === 'purchase' ? PURCHASE_PREVIEW_CHARS : LISTING_PREVIEW_CHARS;
 
   const confirmPurchase = () => {
@@ -64,7 +65,9 @@ export function ProductCard({
 
   return (
     <Card as="article" className="product-card h-100">
-      <div className="product-card__media">
+      {/* The picture and the name open the product's page (decision 318); keyboard users reach
+          it once, through the name (the picture's link is out of the tab order). */}
+      <Link to={productHref} className="product-card__media" tabIndex={-1}>
         <ResponsiveImage
           src={product.productImage}
           alt={product.productName}
@@ -73,9 +76,13 @@ export function ProductCard({
           sizes={imageSizes}
           priority={priority}
         />
-      </div>
+      </Link>
       <Card.Body className="d-flex flex-column">
-        <Heading className="product-card__name">{product.productName}</Heading>
+        <Heading className="product-card__name">
+          <Link to={productHref} className="product-card__link">
+            {product.productName}
+          </Link>
+        </Heading>
         <p className="product-card__description">
           {preview(product.productDescription, previewChars)}
         </p>

@@ -1,0 +1,48 @@
+import {
+  PRODUCT_MESSAGES,
+  ProductPageParamsSchema,
+  ProductPageSchema,
+  type ProductPage,
+} from '@partline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { REVALIDATE } from '../../cache-control.js';
+import { openCatalogCache } from '../../catalog-cache/index.js';
+import { declareRoutes } from '../../declare-routes.js';
+import { NotFoundError } from '../../errors.js';
+import { readProductPage } from '../../flows/product-page.js';
+import { KeptAnswers, keptAnswer } from '../../kept-answers.js';
+import { serializeOnce } from '../../serialized-answers.js';
+
+/** `GET /product-pages/:key` (under `/api`; decision 318): what a product's page shows. Public. */
+export const productPagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { anyone } = declareRoutes(app, { tags: ['products'], errors: [404] });
+  // Kept until the catalog changes (decision 270): products, categories, attributes and
+  // documents all notify the catalog channel.
+  const pages = await openCatalogCache(app, async () => new KeptAnswers<ProductPage>());
+
+  anyone.get(
+    '/product-pages/:key',
+    {
+      apiKeyScope: 'catalog:read',
+      summary: "A product's page: the product, its category, specification, details and documents",
+      description:
+        "`key` is the product's slug (`/products/{slug}` in the web app) or its id. " +
+        "`breadcrumbs` runs from the top category to the product's own; `specification` lists " +
+        "the attributes with a value in the category's order (inherited ones first) with " +
+        '`display`, the value as people read it (`32 GB`, `Yes`); `details` is Markdown; ' +
+        '`gallery` is the picture, then the further ones. Unknown or deleted products answer ' +
+        "404 'Product not found'.",
+      params: ProductPageParamsSchema,
+      response: { 200: ProductPageSchema },
+    },
+    async (c) => {
+      const page = await keptAnswer(pages, c.params, async () => {
+        const read = await readProductPage(c.db, c.params.key);
+        if (!read) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
+        return serializeOnce(ProductPageSchema, read);
+      });
+      c.reply.header('cache-control', REVALIDATE);
+      return page;
+    },
+  );
+};

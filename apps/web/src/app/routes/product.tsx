@@ -1,0 +1,41 @@
+import { useParams } from 'react-router';
+import { QueryState } from '@/components/ui/query-state';
+import { useCanPurchase } from '@/features/auth/hooks/use-can-purchase';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ProductPurchasePanel } from '@/features/cart/components/product-purchase-panel';
+import { useProductPage } from '@/features/products/api/get-product-page';
+import { ProductPageView } from '@/features/products/components/product-page-view';
+import { ApiError } from '@/lib/api-error';
+import NotFoundRoute from './not-found';
+
+/** `/products/:slug` (decision 318): a product's page; an unknown product is the not-found page. */
+export default function ProductRoute() {
+  const { slug = '' } = useParams();
+  const page = useProductPage(slug);
+  const canPurchase = useCanPurchase();
+  const { status } = useAuth();
+  if (page.error instanceof ApiError && page.error.status === 404) return <NotFoundRoute />;
+  return (
+    <QueryState
+      query={page}
+      spinnerSize="page"
+      loadingLabel="Loading the product…"
+      errorMessage="We could not load this product."
+    >
+      {(data) => (
+        <ProductPageView
+          page={data}
+          purchase={
+            canPurchase ? (
+              <ProductPurchasePanel
+                key={data.product._id}
+                product={data.product}
+                signedIn={status === 'signed-in'}
+              />
+            ) : null
+          }
+        />
+      )}
+    </QueryState>
+  );
+}

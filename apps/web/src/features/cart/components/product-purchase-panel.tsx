@@ -1,0 +1,95 @@
+import {
+  buyableQuantity,
+  CART_MESSAGES,
+  formatPieces,
+  lineTotalFor,
+  type Product,
+  unitPriceFor,
+} from '@partline/shared';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useLocation, useNavigate } from 'react-router';
+import { Money } from '@/components/ui/money';
+import { paths } from '@/config/paths';
+import { toastOutcome } from '@/lib/toast-outcome';
+import { useAddToCart } from '../api/add-to-cart';
+import { AddToCartButton } from './add-to-cart-button';
+import { QuantityStepper } from './quantity-stepper';
+
+export interface ProductPurchasePanelProps {
+  product: Product;
+  /** Whether the visitor is signed in; signed out, both buttons lead to the login page. */
+  signedIn: boolean;
+}
+
+/**
+ * The buying part of a product's page (decision 318): the quantity (from the minimum order, by
+ * the increment), its tier's unit price and the line's total as it changes, 'Add to cart' with
+ * that quantity, and 'Request a quote', which puts that quantity in the cart and opens the cart,
+ * where the quote is asked for (decision 150). Signed out, both send to login and back here.
+ */
+export function ProductPurchasePanel({ product, signedIn }: ProductPurchasePanelProps) {
+  const [quantity, setQuantity] = useState(product.minOrder);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const add = useAddToCart();
+  const outOfStock = buyableQuantity(product) < product.minOrder;
+  const toLogin = () => void navigate(paths.login.getHref(), { state: { from: location } });
+
+  return (
+    <section className="purchase-panel" aria-label="Buy">
+      <div className="purchase-panel__quantity">
+        <QuantityStepper
+          product={product}
+          value={quantity}
+          onChange={setQuantity}
+          disabled={outOfStock}
+        />
+      </div>
+      <dl className="purchase-panel__figures">
+        <div>
+          <dt>Unit price</dt>
+          <dd data-testid="unit-price">
+            <Money taka={unitPriceFor(product, quantity)} />
+          </dd>
+        </div>
+        <div>
+          <dt>Total for {formatPieces(quantity)}</dt>
+          <dd data-testid="line-total">
+            <Money taka={lineTotalFor(product, quantity)} />
+          </dd>
+        </div>
+      </dl>
+      <div className="purchase-panel__actions">
+        {signedIn ? (
+          <AddToCartButton
+            product={product}
+            quantity={quantity}
+            disabled={outOfStock}
+            className="purchase-panel__add"
+          />
+        ) : (
+          <Button variant="outline-primary" onClick={toLogin} disabled={outOfStock}>
+            Add to cart
+          </Button>
+        )}
+        <Button
+          variant="link"
+          disabled={add.isPending}
+          onClick={() => {
+            if (!signedIn) return toLogin();
+            add.mutate(
+              { productId: product._id, quantity },
+              {
+                ...toastOutcome(CART_MESSAGES.added),
+                onSuccess: () => void navigate(paths.cart.getHref()),
+              },
+            );
+          }}
+        >
+          Request a quote
+        </Button>
+      </div>
+    </section>
+  );
+}

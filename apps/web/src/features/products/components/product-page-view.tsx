@@ -1,0 +1,102 @@
+import {
+  buyableQuantity,
+  formatPieces,
+  PRODUCT_MESSAGES,
+  type ProductPage,
+} from '@partline/shared';
+import Badge from 'react-bootstrap/Badge';
+import type { ReactNode } from 'react';
+import { PageTitle } from '@/components/ui/page-title';
+import { Money } from '@/components/ui/money';
+import { PriceTierTable } from './price-tier-table';
+import { ProductBreadcrumbs } from './product-breadcrumbs';
+import { ProductDetails } from './product-details';
+import { ProductDocumentsList } from './product-documents-list';
+import { ProductGallery } from './product-gallery';
+import { SpecificationTable } from './specification-table';
+
+export interface ProductPageViewProps {
+  page: ProductPage;
+  /** The buying part (quantity, prices, buttons), the cart's; nothing for admins. */
+  purchase?: ReactNode;
+}
+
+/**
+ * A product's page (decision 318): breadcrumbs; the gallery beside the name, SKU, description,
+ * price, volume prices, stock (pieces that can be bought now, as cards say it) and `purchase`;
+ * then the specification, the details and the downloads.
+ */
+export function ProductPageView({ page, purchase = null }: ProductPageViewProps) {
+  const { product } = page;
+  const available = buyableQuantity(product);
+  return (
+    <div className="container py-4 product-page">
+      <PageTitle title={product.productName} />
+      <ProductBreadcrumbs breadcrumbs={page.breadcrumbs} productName={product.productName} />
+      <div className="row g-4">
+        <div className="col-lg-6">
+          <ProductGallery images={page.gallery} productName={product.productName} />
+        </div>
+        <div className="col-lg-6">
+          <h1 className="product-page__name">{product.productName}</h1>
+          <p className="product-page__sku text-body-secondary">SKU {product.sku}</p>
+          <p className="product-page__description">{product.productDescription}</p>
+          <p className="product-page__price">
+            <Money taka={product.productPrice} className="product-page__price-value" />
+            <span className="text-body-secondary"> per item</span>
+          </p>
+          <PriceTierTable product={product} className="mb-3" />
+          <dl className="product-card__facts product-page__facts">
+            <div>
+              <dt>Minimum order</dt>
+              <dd>{formatPieces(product.minOrder)}</dd>
+            </div>
+            {product.orderIncrement > 1 ? (
+              <div>
+                <dt>Order in steps of</dt>
+                <dd>{formatPieces(product.orderIncrement)}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Available</dt>
+              <dd>
+                {available === 0 ? (
+                  <Badge bg="danger-subtle" text="danger-emphasis">
+                    {PRODUCT_MESSAGES.outOfStock}
+                  </Badge>
+                ) : (
+                  formatPieces(available)
+                )}
+              </dd>
+            </div>
+          </dl>
+          {purchase}
+        </div>
+      </div>
+      {page.specification.length > 0 ? (
+        <section className="mt-5" aria-labelledby="specification-heading">
+          <h2 id="specification-heading" className="h4">
+            Specification
+          </h2>
+          <SpecificationTable lines={page.specification} />
+        </section>
+      ) : null}
+      {page.details.trim() !== '' ? (
+        <section className="mt-4" aria-labelledby="details-heading">
+          <h2 id="details-heading" className="h4">
+            Details
+          </h2>
+          <ProductDetails markdown={page.details} />
+        </section>
+      ) : null}
+      {page.documents.length > 0 ? (
+        <section className="mt-4" aria-labelledby="downloads-heading">
+          <h2 id="downloads-heading" className="h4">
+            Downloads
+          </h2>
+          <ProductDocumentsList documents={page.documents} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
