@@ -38,6 +38,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { bkashRoutes } from './modules/payments/bkash.routes.js';
 import { sslcommerzRoutes } from './modules/payments/sslcommerz.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { productImportsRoutes } from './modules/product-imports/product-imports.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(productsRoutes, { prefix: '/api', benchCeiling: config.benchCeiling });
   await app.register(catalogSearchRoutes, { prefix: '/api' });
+  await app.register(productImportsRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(blogsRoutes, { prefix: '/api' });
   await app.register(clientConfigRoutes, { prefix: '/api', config, payments, shopSettings });

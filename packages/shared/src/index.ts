@@ -69,3 +69,4 @@ export * from './catalog/slug.js';
 export * from './catalog/attribute.schema.js';
 export * from './catalog/category.schema.js';
 export * from './catalog/spec-filter.js';
+export * from './catalog/product-import.schema.js';

@@ -1,0 +1,83 @@
+import { PRODUCT_IMPORT_MESSAGES as M, type ProductImport } from '@partline/shared';
+import type { AuditActor } from '../audit/audit-log.js';
+import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import type { Database } from '../db/client.js';
+import { ConflictError } from '../errors.js';
+import {
+  applyImportedUpdates,
+  countChangedSince,
+  insertImportedProducts,
+} from '../modules/products/products-import.repository.js';
+import {
+  claimImport,
+  stagedRowsOf,
+} from '../modules/product-imports/product-imports.repository.js';
+import {
+  existingImport,
+  toProductImport,
+} from '../modules/product-imports/product-imports.service.js';
+
+/** PostgreSQL's codes of a unique index's or a check's refusal. */
+const REFUSALS = new Set(['23505', '23514']);
+
+/** Whether `error` (or its cause) is the database refusing a row by a unique index or a check. */
+function isRefusal(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    if (REFUSALS.has(String((e as { code?: unknown }).code))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Why a claim failed: the 409 of the import's state. */
+function refusalOf(status: string, errorRows: number): ConflictError {
+  if (status === 'applied' || status === 'applying') return new ConflictError(M.alreadyApplied);
+  if (status === 'failed') return new ConflictError(M.failed);
+  if (status === 'reading') return new ConflictError(M.notChecked);
+  if (errorRows > 0) return new ConflictError(M.hasErrors);
+  return new ConflictError(M.alreadyApplied);
+}
+
+/**
+ * `POST /product-imports/{id}/apply` (decision 319): writes a checked import without errors, all
+ * or nothing, in one transaction of set-based statements from its staged rows: it is claimed
+ * (`applied`; of concurrent applies one wins, the others find it applied), every product it
+ * matched must be as it was checked, then the updates and deletions, then the creates, each with
+ * its audit entries (`product.import`). The catalog caches are dropped after.
+ * @throws NotFoundError 'Import not found'; ConflictError 409 when it has errors, is not checked,
+ *   was applied already, or the catalog changed since the check ('… check it again').
+ */
+export async function applyProductImport(
+  db: Database,
+  id: string,
+  actor: AuditActor,
+): Promise<ProductImport> {
+  const record = await existingImport(db, id);
+  let applied;
+  try {
+    applied = await db.transaction(async (tx) => {
+      const claimed = await claimImport(tx, record.id);
+      if (!claimed) {
+        const now = await existingImport(tx, record.id);
+        throw refusalOf(now.status, now.errorRows);
+      }
+      const changed = await countChangedSince(
+        tx,
+        stagedRowsOf(id, 'update'),
+        stagedRowsOf(id, 'create'),
+      );
+      const unchangedMoved = await countChangedSince(tx, stagedRowsOf(id, 'unchanged'));
+      if (changed + unchangedMoved > 0) throw new ConflictError(M.catalogChanged);
+      const updated = await applyImportedUpdates(tx, stagedRowsOf(id, 'update'), actor);
+      if (updated !== claimed.updateRows) throw new ConflictError(M.catalogChanged);
+      const created = await insertImportedProducts(tx, stagedRowsOf(id, 'create'), actor);
+      if (created !== claimed.createRows) throw new ConflictError(M.catalogChanged);
+      return claimed;
+    });
+  } catch (error) {
+    if (isRefusal(error)) throw new ConflictError(M.catalogChanged);
+    throw error;
+  }
+  catalogChanged(db);
+  return toProductImport(applied);
+}
