@@ -221,6 +221,14 @@ export async function checkProductImport(db: Database, id: string, file: string)
   };
   let line = 0;
   let batch: { line: number; cells: string[] }[] = [];
+  // A batch is staged while the next one is read and checked: the database writes as Node checks.
+  let staging: Promise<void> = Promise.resolve();
+  const stage = async (rows: StagedRow[]) => {
+    await staging;
+    staging = stageRows(db, id, rows);
+    // Heard by the next stage or the end; a rejection is not left unheard meanwhile.
+    staging.catch(() => undefined);
+  };
   for await (const record of createReadStream(file).pipe(csvParser())) {
     line += 1;
     if (line === 1) {
@@ -229,11 +237,13 @@ export async function checkProductImport(db: Database, id: string, file: string)
     }
     batch.push({ line, cells: record as string[] });
     if (batch.length === IMPORT_BATCH_ROWS) {
-      await stageRows(db, id, await checkBatch(context, batch));
+      const checked = await checkBatch(context, batch);
       batch = [];
+      await stage(checked);
     }
   }
-  await stageRows(db, id, await checkBatch(context, batch));
+  await stage(await checkBatch(context, batch));
+  await staging;
   await finishCheck(db, id, line - 1);
 }
 

@@ -132,6 +132,10 @@ export const routes: RouteObject[] = [
                     ...page(() => import('./routes/dashboard/manage-product')),
                   },
                   {
+                    path: paths.dashboard.importProducts.path,
+                    ...page(() => import('./routes/dashboard/import-products')),
+                  },
+                  {
                     path: paths.dashboard.editProduct.path,
                     ...page(() => import('./routes/dashboard/edit-product')),
                   },

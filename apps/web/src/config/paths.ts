@@ -55,6 +55,8 @@ export const paths = {
     addProduct: dashboardPage('add-product'),
     makeAdmin: dashboardPage('make-admin'),
     manageProduct: dashboardPage('manage-product'),
+    /** The catalog CSV import (decision 319). */
+    importProducts: dashboardPage('import-products'),
     editProduct: dashboardRecordPage('edit-product'),
     auditLog: dashboardPage('audit-log'),
     /** The sales register, Mushak-6.2, of a month (decision 308). */
