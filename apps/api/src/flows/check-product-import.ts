@@ -45,7 +45,7 @@ import {
 import { toProductImport } from '../modules/product-imports/product-imports.service.js';
 
 /** Rows checked and staged per batch (decision 319). */
-export const IMPORT_BATCH_ROWS = 1_000;
+export const IMPORT_BATCH_ROWS = 2_000;
 
 const KNOWN_COLUMNS = new Set<string>(PRODUCT_CSV_COLUMNS);
 

@@ -102,17 +102,32 @@ export async function claimImport(
   return row;
 }
 
+/** Lines `from`..`to` of a file, both included. */
+export interface LineRange {
+  from: number;
+  to: number;
+}
+
 /**
- * The staged rows of an import that do `action`, as a `SELECT` of `line`, `sku`, `product_id`,
- * `product_updated_at` and `values` for a set-based write of another module (decision 319).
+ * The staged rows of an import that do `action` (on `lines` only, when given), as a `SELECT` of
+ * `line`, `sku`, `product_id`, `product_updated_at` and `values` for a set-based write of another
+ * module (decision 319).
  */
-export function stagedRowsOf(id: string, action: 'create' | 'update' | 'unchanged'): SQL {
+export function stagedRowsOf(
+  id: string,
+  action: 'create' | 'update' | 'unchanged',
+  lines?: LineRange,
+): SQL {
+  const range = lines
+    ? sql`AND ${productImportRows.line} BETWEEN ${lines.from} AND ${lines.to}`
+    : sql``;
   return sql`SELECT ${productImportRows.line} AS line, ${productImportRows.sku} AS sku,
       ${productImportRows.productId} AS product_id,
       ${productImportRows.productUpdatedAt} AS product_updated_at,
       ${productImportRows.values} AS values
     FROM ${productImportRows}
-    WHERE ${productImportRows.importId} = ${id} AND ${productImportRows.action} = ${action}`;
+    WHERE ${productImportRows.importId} = ${id} AND ${productImportRows.action} = ${action}
+      ${range}`;
 }
 
 /** A page of an import's rows after line `after`, by line; `limit` + 1 read to see a next page. */
