@@ -286,6 +286,42 @@ function cellsOfProduct(row: ProductRow): Record<string, unknown> {
   };
 }
 
+/**
+ * The audit log's fields of a product (as the products service's `productSnapshot` writes them:
+ * money in Taka, the whole tier table) from a row's columns; applying sets `heldQuantity` from the
+ * row as it is then.
+ */
+function auditSnapshot(row: {
+  name: string;
+  sku: string;
+  pricePoisha: number;
+  minOrder: number;
+  orderIncrement: number;
+  volumeTiers: readonly { minQuantity: number; unitPricePoisha: number }[];
+  availableQuantity: number;
+  vatRate: number;
+  sdRate: number;
+}): Record<string, unknown> {
+  return {
+    productName: row.name,
+    sku: row.sku,
+    productPrice: toTaka(row.pricePoisha),
+    minOrder: row.minOrder,
+    orderIncrement: row.orderIncrement,
+    priceTiers: [
+      { minQuantity: row.minOrder, unitPrice: toTaka(row.pricePoisha) },
+      ...row.volumeTiers.map((tier) => ({
+        minQuantity: tier.minQuantity,
+        unitPrice: toTaka(tier.unitPricePoisha),
+      })),
+    ],
+    availableQuantity: row.availableQuantity,
+    heldQuantity: 0,
+    vatRate: row.vatRate,
+    sdRate: row.sdRate,
+  };
+}
+
 /** A tier cell `100:1450.00|500:1380.00` as tiers, or `undefined` when it is not written so. */
 function parseTiers(cell: string): { minQuantity: number; unitPrice: number }[] | undefined {
   const tiers: { minQuantity: number; unitPrice: number }[] = [];
@@ -353,7 +389,7 @@ async function checkRow(
       productId: existing.id,
       productUpdatedAt: existing.updatedAtKey,
       errors: null,
-      values: { deleted: true },
+      values: { deleted: true, auditBefore: auditSnapshot(existing) },
     };
   }
 
@@ -464,6 +500,7 @@ async function checkRow(
     specText: specificationSearchText(attributes, specification.values),
   };
   if (!existing) {
+    Object.assign(values, { auditAfter: auditSnapshot({ ...values, sku }) });
     return {
       line,
       sku,
@@ -495,6 +532,12 @@ async function checkRow(
     productId: existing.id,
     productUpdatedAt: existing.updatedAtKey,
     errors: null,
-    values: same ? null : values,
+    values: same
+      ? null
+      : {
+          ...values,
+          auditBefore: auditSnapshot(existing),
+          auditAfter: auditSnapshot({ ...values, sku }),
+        },
   };
 }

@@ -120,25 +120,9 @@ export async function productsCsvBatch(
   };
 }
 
-/**
- * The audit log's fields of a product (as `productSnapshot` of the products service: money in
- * Taka, the whole tier table) of the row named `alias`, as SQL.
- */
-function snapshotSql(alias: string): SQL {
-  const a = sql.raw(alias);
-  const taka = (poisha: SQL) => sql`round((${poisha})::numeric / 100, 2)`;
-  return sql`jsonb_build_object('productName', ${a}.name, 'sku', ${a}.sku,
-    'productPrice', ${taka(sql`${a}.price_poisha`)}, 'minOrder', ${a}.min_order,
-    'orderIncrement', ${a}.order_increment,
-    'priceTiers', jsonb_build_array(jsonb_build_object('minQuantity', ${a}.min_order,
-        'unitPrice', ${taka(sql`${a}.price_poisha`)}))
-      || coalesce((SELECT jsonb_agg(jsonb_build_object('minQuantity', (tier->>'minQuantity')::int,
-          'unitPrice', ${taka(sql`(tier->>'unitPricePoisha')::bigint`)}) ORDER BY nth)
-        FROM jsonb_array_elements(${a}.volume_tiers) WITH ORDINALITY AS tiers (tier, nth)),
-        '[]'::jsonb),
-    'availableQuantity', ${a}.available_quantity, 'heldQuantity', ${a}.held_quantity,
-    'vatRate', ${a}.vat_rate, 'sdRate', ${a}.sd_rate)`;
-}
+/** A staged audit snapshot (`values.<key>`) with the product's `heldQuantity` as it is now. */
+const withHeld = (snapshot: SQL, held: SQL) =>
+  sql`jsonb_set(${snapshot}, '{heldQuantity}', to_jsonb(${held}))`;
 
 /**
  * How many of the products that `staged` rows matched (`product_id`) changed since they were
@@ -171,7 +155,8 @@ const valueOr = (key: string, cast: string, column: string) =>
  * Writes the `staged` updates (decision 319): each product's columns from its row's values (a
  * `deleted` row soft-deletes it), only while it is as it was checked (`updated_at`); a changed
  * slug another live product has takes `slugAlt`. One audit entry per product (`product.import`,
- * before and after; after `null` for a deletion) in the same statement. Returns the products
+ * before and after as the check staged them, `auditBefore`/`auditAfter`, with the held pieces as
+ * they are; after `null` for a deletion) in the same statement. Returns the products
  * written: fewer than staged means some changed meanwhile.
  */
 export async function applyImportedUpdates(
@@ -207,14 +192,16 @@ export async function applyImportedUpdates(
       FROM (${staged}) AS staged, ${products} AS prior
       WHERE p.id = staged.product_id AND prior.id = p.id AND p.deleted_at IS NULL
         AND p.updated_at = staged.product_updated_at
-      RETURNING p.*, ${snapshotSql('prior')} AS before_snapshot
+      RETURNING p.id, p.name, p.deleted_at,
+        ${withHeld(sql`staged.values->'auditBefore'`, sql`prior.held_quantity`)} AS audit_before,
+        ${withHeld(sql`staged.values->'auditAfter'`, sql`p.held_quantity`)} AS audit_after
     )
     ${recordAuditFrom(
       actor,
       'product.import',
       'product',
-      sql`SELECT written.id::text, written.name, written.before_snapshot,
-        CASE WHEN written.deleted_at IS NULL THEN ${snapshotSql('written')} END FROM written`,
+      sql`SELECT written.id::text, written.name, written.audit_before,
+        CASE WHEN written.deleted_at IS NULL THEN written.audit_after END FROM written`,
     )} RETURNING 1`);
   return rowsOf(result).length;
 }
@@ -246,14 +233,14 @@ export async function insertImportedProducts(
         ${v('availableQuantity', 'int')}, ${v('vatRate', 'int')}, ${v('sdRate', 'int')},
         ${v('image', 'text')}, staged.values->'specifications', ${v('specText', 'text')}
       FROM ranked AS staged ORDER BY staged.line
-      RETURNING *
+      RETURNING id, name, sku
     )
     ${recordAuditFrom(
       actor,
       'product.import',
       'product',
-      sql`SELECT written.id::text, written.name, NULL::jsonb, ${snapshotSql('written')}
-        FROM written`,
+      sql`SELECT written.id::text, written.name, NULL::jsonb, staged.values->'auditAfter'
+        FROM written JOIN ranked AS staged ON staged.sku = written.sku`,
     )} RETURNING 1`);
   return rowsOf(result).length;
 }
