@@ -62,8 +62,13 @@ export async function stageRows(db: Executor, id: string, rows: readonly StagedR
     .where(eq(productImports.id, id));
 }
 
-/** Ends the check of a `reading` import: `checked`, its row count final. */
+/**
+ * Ends the check of a `reading` import: `checked`, its row count final. The staged rows' table is
+ * analysed first: applying plans its statements on what it holds now, not on the table before
+ * this import's rows.
+ */
 export async function finishCheck(db: Executor, id: string, totalRows: number): Promise<void> {
+  await db.execute(sql`ANALYZE ${productImportRows}`);
   await db
     .update(productImports)
     .set({ status: 'checked', totalRows, updatedAt: sql`now()` })

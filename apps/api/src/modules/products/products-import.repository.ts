@@ -217,14 +217,17 @@ export async function insertImportedProducts(
   actor: AuditActor,
 ): Promise<number> {
   const v = (key: string, cast: string) => sql.raw(`(staged.values->>'${key}')::${cast}`);
-  const result = await db.execute(sql`WITH ranked AS (
-      SELECT staged.*, row_number() OVER (PARTITION BY staged.values->>'slug'
-        ORDER BY staged.line) AS nth FROM (${staged}) AS staged
+  // Each row's id is drawn before the insert, so that the audit entries are read from the same
+  // rows, not joined back to what the insert returned.
+  const result = await db.execute(sql`WITH ranked AS MATERIALIZED (
+      SELECT staged.*, gen_random_uuid() AS new_id,
+        row_number() OVER (PARTITION BY staged.values->>'slug' ORDER BY staged.line) AS nth
+      FROM (${staged}) AS staged
     ), written AS (
-      INSERT INTO ${products} (name, sku, slug, category_id, description, price_poisha,
+      INSERT INTO ${products} (id, name, sku, slug, category_id, description, price_poisha,
         min_order, order_increment, volume_tiers, available_quantity, vat_rate, sd_rate, image,
         specifications, spec_text)
-      SELECT ${v('name', 'text')}, staged.sku,
+      SELECT staged.new_id, ${v('name', 'text')}, staged.sku,
         CASE WHEN staged.nth > 1 OR EXISTS (SELECT 1 FROM ${products} AS other
             WHERE other.slug = staged.values->>'slug' AND other.deleted_at IS NULL)
           THEN staged.values->>'slugAlt' ELSE staged.values->>'slug' END,
@@ -233,14 +236,13 @@ export async function insertImportedProducts(
         ${v('availableQuantity', 'int')}, ${v('vatRate', 'int')}, ${v('sdRate', 'int')},
         ${v('image', 'text')}, staged.values->'specifications', ${v('specText', 'text')}
       FROM ranked AS staged ORDER BY staged.line
-      RETURNING id, name, sku
     )
     ${recordAuditFrom(
       actor,
       'product.import',
       'product',
-      sql`SELECT written.id::text, written.name, NULL::jsonb, staged.values->'auditAfter'
-        FROM written JOIN ranked AS staged ON staged.sku = written.sku`,
+      sql`SELECT staged.new_id::text, staged.values->>'name', NULL::jsonb,
+        staged.values->'auditAfter' FROM ranked AS staged`,
     )} RETURNING 1`);
   return rowsOf(result).length;
 }
