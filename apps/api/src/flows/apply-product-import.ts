@@ -19,12 +19,12 @@ import {
 } from '../modules/product-imports/product-imports.service.js';
 
 /**
- * Lines a statement of the apply reads or writes at most (decision 319): 100,000 rows are 50
+ * Lines a statement of the apply reads or writes at most (decision 319): 100,000 rows are 20
  * statements of each kind in the one transaction, each well inside the pool's query timeout
  * (`QUERY_TIMEOUT_MS`, 10 s) even on a busy machine (a GIN index's pending list is merged by
  * whichever insert fills it).
  */
-export const APPLY_WINDOW_LINES = 2_000;
+export const APPLY_WINDOW_LINES = 5_000;
 
 /** The line windows of a file of `rows` rows below its header (line 1). */
 function* windowsOf(rows: number): Generator<LineRange> {
