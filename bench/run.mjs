@@ -14,7 +14,7 @@
 //   BENCH_API_ENTRY      an already built server bundle to run instead of building apps/api/dist
 //   BENCH_ONLY           some scenarios only, e.g. `ceiling,products` (keys: ceiling, products,
 //                        product, category, facets, filtered, my-orders, place-order, checkout,
-//                        uploads); targets of the others are not checked
+//                        uploads, import); targets of the others are not checked
 //   BENCH_DATABASES      `pglite`, `postgres` or both (default: both when BENCH_DATABASE_URL is set)
 //   BENCH_SERVER_ARGS    extra node arguments of the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p`
 //                        With `--data large`, BENCH_ONLY names the reads of GROWTH_READS to measure
@@ -54,6 +54,7 @@ import sharp from 'sharp';
 import { mulberry32 } from '../apps/api/src/db/seed/mulberry32.ts';
 import { staleTargets } from '../scripts/build-state.mjs';
 import { SERVER_ENV, SERVER_NODE_ARGS } from '../scripts/server-args.mjs';
+import { importChecks, importScenario } from './import.mjs';
 import { renderResults, resultsFileName, scenarioSetOf } from './report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -873,6 +874,11 @@ function scenarios(server, fixtures) {
     },
     { key: 'checkout', run: () => checkoutScenario(server, fixtures) },
     { key: 'uploads', run: () => uploadScenario(server, fixtures) },
+    {
+      key: 'import',
+      run: async () =>
+        importScenario(server, await signIn(server, ADMIN.email, ADMIN.password), { rssMb, log }),
+    },
   ].filter(({ key }) => settings.only.length === 0 || settings.only.includes(key));
 }
 
@@ -946,7 +952,9 @@ async function runOn(entry, databaseKind) {
     : undefined;
   for (const result of results)
     result.ceilingRatio =
-      ceiling && result.key !== 'uploads' ? result.requestsPerSecond / ceiling : undefined;
+      ceiling && result.key !== 'uploads' && result.key !== 'import'
+        ? result.requestsPerSecond / ceiling
+        : undefined;
   return { database: databaseKind, maxRssMb: server.maxRssMb, scenarios: results };
 }
 
@@ -1107,6 +1115,7 @@ function targetChecks(run) {
       uploads.maxRssMb <= TARGETS.uploadRssMb,
     );
   }
+  if (byKey.import) importChecks(byKey.import, at, check);
   check(
     `server RSS ${at}`,
     `≤ ${TARGETS.maxRssMb} MB through the run`,
@@ -1954,7 +1963,10 @@ async function main() {
   // Errors where no target applies are shown, but do not fail the run.
   const notes = runs.flatMap((run) =>
     run.scenarios
-      .filter((result) => !['products', 'place-order', 'checkout', 'uploads'].includes(result.key))
+      .filter(
+        (result) =>
+          !['products', 'place-order', 'checkout', 'uploads', 'import'].includes(result.key),
+      )
       .filter((result) => result.errors > 0 || result.non2xx > 0)
       .map(
         (result) =>

@@ -71,3 +71,4 @@ export * from './catalog/category.schema.js';
 export * from './catalog/spec-filter.js';
 export * from './catalog/facets.schema.js';
 export * from './catalog/product-page.schema.js';
+export * from './catalog/product-import.schema.js';

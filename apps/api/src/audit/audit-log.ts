@@ -1,4 +1,5 @@
 import type { AuditAction, AuditTargetType } from '@partline/shared';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 
@@ -61,6 +62,25 @@ export async function recordAudit(
     requestId: actor.requestId,
     ip: actor.ip,
   });
+}
+
+/**
+ * The statement that appends one entry per row of `entries` (decision 319): a set-based
+ * {@link recordAudit} for a write of many targets at once, to end a statement whose earlier parts
+ * (`WITH written AS (UPDATE … RETURNING …)`) did the write. `entries` is a `SELECT` of the columns
+ * `target_id`, `target_label`, `before` and `after` (jsonb, money in Taka) in that order.
+ */
+export function recordAuditFrom(
+  actor: AuditActor,
+  action: AuditAction,
+  targetType: AuditTargetType,
+  entries: SQL,
+): SQL {
+  return sql`INSERT INTO ${auditLog} (actor_id, actor_email, action, target_type, target_id,
+      target_label, before, after, request_id, ip)
+    SELECT ${actor.id}, ${actor.email}, ${action}, ${targetType}, entry.target_id,
+      entry.target_label, entry.before, entry.after, ${actor.requestId}, ${actor.ip}
+    FROM (${entries}) AS entry (target_id, target_label, before, after)`;
 }
 
 const followersOf = new WeakMap<object, Set<() => void>>();

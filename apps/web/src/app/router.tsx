@@ -138,6 +138,10 @@ export const routes: RouteObject[] = [
                     ...page(() => import('./routes/dashboard/categories')),
                   },
                   {
+                    path: paths.dashboard.importProducts.path,
+                    ...page(() => import('./routes/dashboard/import-products')),
+                  },
+                  {
                     path: paths.dashboard.editProduct.path,
                     ...page(() => import('./routes/dashboard/edit-product')),
                   },

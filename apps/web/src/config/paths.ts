@@ -59,6 +59,8 @@ export const paths = {
     addProduct: dashboardPage('add-product'),
     makeAdmin: dashboardPage('make-admin'),
     manageProduct: dashboardPage('manage-product'),
+    /** The catalog CSV import (decision 319). */
+    importProducts: dashboardPage('import-products'),
     editProduct: dashboardRecordPage('edit-product'),
     /** The category tree and each category's attributes (decision 316). */
     categories: dashboardPage('categories'),

@@ -53,6 +53,7 @@ CREATE TABLE "product_import_rows" (
 	"product_id" uuid,
 	"errors" jsonb,
 	"values" jsonb,
+	"product_updated_at" timestamp with time zone,
 	CONSTRAINT "product_import_rows_action_known" CHECK ("product_import_rows"."action" IN ('create', 'update', 'unchanged', 'error'))
 );
 --> statement-breakpoint
@@ -65,6 +66,7 @@ CREATE TABLE "product_imports" (
 	"create_rows" integer DEFAULT 0 NOT NULL,
 	"update_rows" integer DEFAULT 0 NOT NULL,
 	"unchanged_rows" integer DEFAULT 0 NOT NULL,
+	"processed_rows" integer DEFAULT 0 NOT NULL,
 	"failure" text,
 	"created_by_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -80,6 +80,8 @@ export const productImports = pgTable(
     createRows: integer().notNull().default(0),
     updateRows: integer().notNull().default(0),
     unchangedRows: integer().notNull().default(0),
+    /** Rows checked so far, for the progress of a `reading` import. */
+    processedRows: integer().notNull().default(0),
     failure: text(),
     createdById: text().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps(),
@@ -110,6 +112,11 @@ export const productImportRows = pgTable(
     productId: uuid(),
     errors: jsonb().$type<Record<string, string>>(),
     values: jsonb().$type<Record<string, unknown>>(),
+    /**
+     * The `updated_at` of the product an `update` or `unchanged` row matched when it was checked:
+     * applying refuses a product changed since (optimistic).
+     */
+    productUpdatedAt: instant(),
   },
   (table) => [
     check(

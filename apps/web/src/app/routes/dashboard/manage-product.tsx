@@ -1,10 +1,15 @@
 import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { CatalogCsvActions } from '@/features/product-imports/components/catalog-csv-actions';
 import { ManageProducts } from '@/features/products/components/manage-products';
 
-/** `/dashboard/manage-product` (spec §2, admin): the catalog with stock, restock and delete. */
+/**
+ * `/dashboard/manage-product` (spec §2, admin): the catalog with stock, restock and delete, and
+ * its CSV export and import (decision 319).
+ */
 export default function ManageProductRoute() {
   return (
     <DashboardPage title="Manage Product">
+      <CatalogCsvActions />
       <ManageProducts />
     </DashboardPage>
   );
