@@ -12,6 +12,7 @@ import type {
   DemoAttribute,
   DemoBlog,
   DemoCategory,
+  DemoDocument,
   DemoProduct,
   DemoReview,
 } from './demo-content.types';
@@ -32,7 +33,19 @@ type ProductFigures = [
 
 /** A product's place in the catalog (decision 316): its category's slug and specification. */
 type ProductPage = Required<Pick<DemoProduct, 'category' | 'specifications'>> &
-  Pick<DemoProduct, 'details' | 'gallery'>;
+  Pick<DemoProduct, 'details' | 'gallery' | 'documents'>;
+
+/** The datasheets of the DDR5 modules (decision 318). */
+const RDIMM_DATASHEET: DemoDocument = {
+  kind: 'datasheet',
+  title: 'DDR5 ECC RDIMM datasheet',
+  file: 'datasheet-ddr5-ecc-rdimm.pdf',
+};
+const UDIMM_DATASHEET: DemoDocument = {
+  kind: 'datasheet',
+  title: 'DDR5 UDIMM datasheet',
+  file: 'datasheet-ddr5-udimm.pdf',
+};
 
 /** A demo product from its row of figures, name, picture, description and catalog page. */
 function product(
@@ -292,13 +305,13 @@ export const demoProducts: DemoProduct[] = [
   product(['PL-MEM-MR5-16',   5800,  50,  10, 3200, [100, 5600], [250, 5400]],
     'Partline MR5-16 16 GB DDR5-5600 Memory Module', 'product-mr5-16-ddr5-800w.webp',
     '16 GB DDR5-5600 UDIMM, CL46, 1.1 V, on-module PMIC and on-die ECC. Single-rank 288-pin desktop memory, tested at full speed before packing; lifetime warranty.',
-    { category: 'ddr5-memory',
+    { category: 'ddr5-memory', documents: [UDIMM_DATASHEET],
       specifications: { capacity_gb: 16, speed_mts: 5600, ecc: false, module_type: 'UDIMM',
         voltage_v: 1.1 } }),
   product(['PL-MEM-SR5-32',  16500,  20,   1,  860],
     'Partline SR5-32 32 GB DDR5 ECC Registered Server Memory', 'product-sr5-32-server-ram-800w.webp',
     '32 GB DDR5-4800 RDIMM, dual-rank x8, registered with full ECC for rack servers and workstations. 1.1 V, thermal sensor, 72-hour burn-in on every module.',
-    { category: 'ddr5-memory', details: SR5_32_DETAILS,
+    { category: 'ddr5-memory', documents: [RDIMM_DATASHEET], details: SR5_32_DETAILS,
       gallery: ['product-mr5-16-ddr5-800w.webp', 'product-mb-760m-motherboard-800w.webp',
         'product-up-1200-ups-800w.webp'],
       specifications: { capacity_gb: 32, speed_mts: 4800, ecc: true, module_type: 'RDIMM',
@@ -306,25 +319,25 @@ export const demoProducts: DemoProduct[] = [
   product(['PL-MEM-MR5-32',  10900,  50,  10, 1800, [100, 10500]],
     'Partline MR5-32 32 GB DDR5-5600 Memory Module', 'product-mr5-16-ddr5-800w.webp',
     '32 GB DDR5-5600 UDIMM, CL46, 1.1 V, dual-rank 288-pin desktop memory with on-module PMIC. For finance, design and heavy spreadsheet desks; lifetime warranty.',
-    { category: 'ddr5-memory',
+    { category: 'ddr5-memory', documents: [UDIMM_DATASHEET],
       specifications: { capacity_gb: 32, speed_mts: 5600, ecc: false, module_type: 'UDIMM',
         voltage_v: 1.1 } }),
   product(['PL-MEM-MR5-64',  21500,  20,   1,  420],
     'Partline MR5-64 64 GB DDR5-5600 Memory Module', 'product-mr5-16-ddr5-800w.webp',
     '64 GB DDR5-5600 UDIMM, CL46, 1.1 V, dual-rank desktop memory for CAD and data workstations. Two modules give 128 GB on a four-slot board; lifetime warranty.',
-    { category: 'ddr5-memory',
+    { category: 'ddr5-memory', documents: [UDIMM_DATASHEET],
       specifications: { capacity_gb: 64, speed_mts: 5600, ecc: false, module_type: 'UDIMM',
         voltage_v: 1.1 } }),
   product(['PL-MEM-SR5-16',   9400,  20,   1, 1100],
     'Partline SR5-16 16 GB DDR5 ECC Registered Server Memory', 'product-sr5-32-server-ram-800w.webp',
     '16 GB DDR5-4800 RDIMM, single-rank x8, registered with full ECC for entry servers and NAS units. 1.1 V, thermal sensor, 72-hour burn-in on every module.',
-    { category: 'ddr5-memory',
+    { category: 'ddr5-memory', documents: [RDIMM_DATASHEET],
       specifications: { capacity_gb: 16, speed_mts: 4800, ecc: true, module_type: 'RDIMM',
         voltage_v: 1.1 } }),
   product(['PL-MEM-SR5-64',  31800,  10,   1,  380],
     'Partline SR5-64 64 GB DDR5 ECC Registered Server Memory', 'product-sr5-32-server-ram-800w.webp',
     '64 GB DDR5-4800 RDIMM, dual-rank x4, registered with full ECC for virtualisation hosts and databases. 1.1 V, thermal sensor, 72-hour burn-in on every module.',
-    { category: 'ddr5-memory',
+    { category: 'ddr5-memory', documents: [RDIMM_DATASHEET],
       specifications: { capacity_gb: 64, speed_mts: 4800, ecc: true, module_type: 'RDIMM',
         voltage_v: 1.1 } }),
   product(['PL-MEM-MS4-8',    2300, 50,   10, 2600],

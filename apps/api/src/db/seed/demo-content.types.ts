@@ -29,6 +29,16 @@ export interface DemoProduct {
   details?: string;
   /** Further pictures after `imageFile`, file names as `imageFile`. */
   gallery?: string[];
+  /** PDFs on its page (decision 318), files in the demo assets beside the pictures. */
+  documents?: DemoDocument[];
+}
+
+/** A PDF attached to a demo product: a datasheet, a manual… */
+export interface DemoDocument {
+  kind: 'datasheet' | 'manual' | 'certificate' | 'drawing' | 'other';
+  title: string;
+  /** e.g. `datasheet-ddr5-ecc-rdimm.pdf` */
+  file: string;
 }
 
 /** An attribute of a demo category's specification (decision 316). */

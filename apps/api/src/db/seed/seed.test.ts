@@ -191,6 +191,19 @@ describe('the shipped demo content', () => {
       }
       expect((await t.app.inject('/api/blogs')).json()).toHaveLength(demoBlogs.length);
       expect((await t.app.inject('/api/reviews')).json()).toHaveLength(demoReviews.length);
+      // The DDR5 modules' datasheets (decision 318) are on their pages and download as PDFs.
+      const sr5 = products.find((p) => p.sku === 'PL-MEM-SR5-32');
+      const sr5Page = (await t.app.inject(`/api/product-pages/${sr5?._id}`)).json() as {
+        documents: { kind: string; title: string; url: string; sizeBytes: number }[];
+      };
+      expect(sr5Page.documents).toEqual([
+        expect.objectContaining({ kind: 'datasheet', title: 'DDR5 ECC RDIMM datasheet' }),
+      ]);
+      const pdf = await t.app.inject(sr5Page.documents[0]!.url);
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toContain('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(pdf.rawPayload.length).toBe(sr5Page.documents[0]!.sizeBytes);
     } finally {
       await t.close();
     }

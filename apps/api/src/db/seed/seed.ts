@@ -6,7 +6,14 @@ import { sql } from 'drizzle-orm';
 import { DEMO_ASSETS_DIR } from '../../paths.js';
 import type { Database } from '../client.js';
 import type { Transaction } from '../client.js';
-import { blogs, categories, categoryAttributes, products, reviews } from '../schema/index.js';
+import {
+  blogs,
+  categories,
+  categoryAttributes,
+  productDocuments,
+  products,
+  reviews,
+} from '../schema/index.js';
 import { fillDemoShopIdentity } from './shop-identity.js';
 import { demoBlogs, demoCategories, demoProducts, demoReviews } from './demo-content.js';
 import { categoryRows, specificationOf, type SeededCategory } from './category-rows.js';
@@ -91,38 +98,43 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     const { products: p, blogs: b, reviews: r } = content;
     const tree = await insertDemoCategories(tx, content.categories ?? []);
     if (p.length > 0) {
-      await tx.insert(products).values(
-        oldestFirst(
-          p,
-          (
-            {
-              priceTaka,
-              orderIncrement,
-              volumeTiers,
-              imageFile,
-              category,
-              specifications,
-              gallery,
-              ...item
-            },
-            createdAt,
-          ) => ({
-            ...item,
-            ...specificationOf(tree, item.sku, category, specifications),
-            gallery: (gallery ?? []).map(url),
-            orderIncrement: orderIncrement ?? 1,
-            volumeTiers: (volumeTiers ?? []).map((tier) => ({
-              minQuantity: tier.minQuantity,
-              unitPricePoisha: toPoisha(tier.priceTaka),
-            })),
-            image: url(imageFile),
-            slug: productSlugOf(item.name, item.sku),
-            pricePoisha: toPoisha(priceTaka),
-            createdAt,
-            updatedAt: createdAt,
-          }),
-        ),
-      );
+      const rows = await tx
+        .insert(products)
+        .values(
+          oldestFirst(
+            p,
+            (
+              {
+                priceTaka,
+                orderIncrement,
+                volumeTiers,
+                imageFile,
+                category,
+                specifications,
+                gallery,
+                documents: _documents,
+                ...item
+              },
+              createdAt,
+            ) => ({
+              ...item,
+              ...specificationOf(tree, item.sku, category, specifications),
+              gallery: (gallery ?? []).map(url),
+              orderIncrement: orderIncrement ?? 1,
+              volumeTiers: (volumeTiers ?? []).map((tier) => ({
+                minQuantity: tier.minQuantity,
+                unitPricePoisha: toPoisha(tier.priceTaka),
+              })),
+              image: url(imageFile),
+              slug: productSlugOf(item.name, item.sku),
+              pricePoisha: toPoisha(priceTaka),
+              createdAt,
+              updatedAt: createdAt,
+            }),
+          ),
+        )
+        .returning({ id: products.id, sku: products.sku });
+      await insertDemoDocuments(tx, p, new Map(rows.map((row) => [row.sku, row.id])), options);
     }
     if (b.length > 0) {
       await tx.insert(blogs).values(
@@ -177,6 +189,42 @@ async function insertDemoCategories(
 }
 
 /**
+ * The demo products' PDFs (decision 318): each a row of `product_documents` pointing at its copy
+ * under `/uploads/demo/`, its size read from the assets folder.
+ */
+async function insertDemoDocuments(
+  tx: Transaction,
+  items: readonly DemoProduct[],
+  idOfSku: ReadonlyMap<string, string>,
+  options: SeedOptions,
+): Promise<void> {
+  const from = options.assetsDir ?? DEMO_ASSETS_DIR;
+  const rows: (typeof productDocuments.$inferInsert)[] = [];
+  for (const item of items) {
+    const productId = idOfSku.get(item.sku);
+    if (!productId) continue;
+    for (const [position, document] of (item.documents ?? []).entries()) {
+      const size = await stat(join(from, document.file)).then(
+        (file) => file.size,
+        () => 0,
+      );
+      if (size === 0) continue;
+      rows.push({
+        productId,
+        kind: document.kind,
+        title: document.title,
+        fileName: document.file,
+        storageKey: `demo-${document.file}`,
+        url: `${DEMO_UPLOADS_PATH}/${document.file}`,
+        sizeBytes: size,
+        position,
+      });
+    }
+  }
+  if (rows.length > 0) await tx.insert(productDocuments).values(rows);
+}
+
+/**
  * A demo image file and, when it is named after its width (`-800w.webp`), the smaller copies
  * beside it that the web app's `srcset` asks for (decision 048), narrowest first.
  */
@@ -186,16 +234,20 @@ function withCopies(file: string): string[] {
   return candidates.map((candidate) => candidate.url.slice(DEMO_UPLOADS_PATH.length + 1));
 }
 
-/** The image files a demo content refers to, with their smaller copies, each once. */
+/**
+ * The files a demo content refers to, each once: its images with their smaller copies, and its
+ * products' PDFs (decision 318).
+ */
 export function demoImageFiles(content: DemoContent): string[] {
   return [
-    ...new Set(
-      [
+    ...new Set([
+      ...[
         ...content.products.flatMap((item) => [item.imageFile, ...(item.gallery ?? [])]),
         ...content.blogs.flatMap((item) => [item.authorImageFile, item.imageFile]),
         ...content.reviews.map((item) => item.userImageFile),
       ].flatMap(withCopies),
-    ),
+      ...content.products.flatMap((item) => (item.documents ?? []).map((doc) => doc.file)),
+    ]),
   ];
 }
 
