@@ -814,18 +814,18 @@ const CATALOG_FACET_READS = [
   {
     key: 'category',
     name: 'category ddr5 page 1',
-    path: '/api/products/search?category=ddr5&page=1&pageSize=12',
+    path: '/api/products/search?category=ddr5-memory&page=1&pageSize=12',
   },
   {
     key: 'facets',
     name: 'facets of category ddr5',
-    path: '/api/products/facets?category=ddr5',
+    path: '/api/products/facets?category=ddr5-memory',
   },
   {
     key: 'filtered',
     name: 'ddr5 "memory", 32 GB ECC, Tk. 1,000–100,000',
     path:
-      '/api/products/search?category=ddr5&q=memory&minPrice=1000&maxPrice=100000&spec=' +
+      '/api/products/search?category=ddr5-memory&q=memory&minPrice=1000&maxPrice=100000&spec=' +
       encodeURIComponent('capacity_gb:32;ecc:true'),
   },
 ];

@@ -160,6 +160,8 @@ describe('catalog search indexes', () => {
         'products_description_trgm_idx',
         'products_name_trgm_idx',
         'products_sku_trgm_idx',
+        // The specification's values (decision 317).
+        'products_spec_text_trgm_idx',
       ]);
     }
   });
@@ -185,6 +187,7 @@ describe('catalog search indexes', () => {
       'products_description_trgm_idx',
       'products_name_trgm_idx',
       'products_sku_trgm_idx',
+      'products_spec_text_trgm_idx',
     ]);
   });
 });
