@@ -16,6 +16,7 @@ describe('ProductSearchQuerySchema', () => {
       sort: 'newest',
       page: 1,
       pageSize: 12,
+      spec: {},
     });
   });
 
@@ -29,8 +30,16 @@ describe('ProductSearchQuerySchema', () => {
         sort: 'price-desc',
         page: '3',
         pageSize: '48',
+        category: ' ddr5-memory ',
+        spec: 'capacity_gb:32,64;ecc:true;speed_mts:4800..',
       }),
     ).toEqual({
+      category: 'ddr5-memory',
+      spec: {
+        capacity_gb: { values: ['32', '64'] },
+        ecc: { values: ['true'] },
+        speed_mts: { min: 4800 },
+      },
       q: 'ddr5 ram',
       minPrice: 99.5,
       maxPrice: 1000,
@@ -51,8 +60,10 @@ describe('ProductSearchQuerySchema', () => {
         sort: '',
         page: '',
         pageSize: '',
+        category: '',
+        spec: ' ',
       }),
-    ).toEqual({ inStock: false, sort: 'newest', page: 1, pageSize: 12 });
+    ).toEqual({ inStock: false, sort: 'newest', page: 1, pageSize: 12, spec: {} });
   });
 
   it('accepts the bounds themselves', () => {
@@ -93,11 +104,12 @@ describe('ProductSearchQuerySchema', () => {
   });
 
   it('ignores parameters it does not know', () => {
-    expect(ProductSearchQuerySchema.parse({ category: 'ssd', _: '1' })).toEqual({
+    expect(ProductSearchQuerySchema.parse({ brand: 'partline', _: '1' })).toEqual({
       inStock: false,
       sort: 'newest',
       page: 1,
       pageSize: 12,
+      spec: {},
     });
   });
 

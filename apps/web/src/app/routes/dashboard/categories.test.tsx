@@ -246,9 +246,8 @@ describe('/dashboard/categories (admin; decision 316)', () => {
       name: 'Form factor',
       required: false,
       filterable: true,
+      // No unit: only numbers have one, and an absent unit is left as it is.
       options: ['RDIMM', 'UDIMM', 'SO-DIMM'],
-      // The shared schema's parse: no unit (only numbers have one).
-      unit: null,
     });
   });
 });
