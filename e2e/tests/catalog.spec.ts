@@ -249,7 +249,8 @@ test('the shop admin adds a category and its attribute, fills a product’s spec
     },
   });
   expect(added.status(), await added.text()).toBe(201);
-  const product = (await added.json()) as Product;
+  const { _id: id } = (await added.json()) as { _id: string };
+  const product = (await (await page.request.get(`/api/products/${id}`)).json()) as Product;
   await page.goto(`/dashboard/edit-product/${product._id}`);
   const form = page.getByRole('form', { name: 'Edit Product' });
   await expect(form.getByLabel('Product Name')).toHaveValue(productName);
