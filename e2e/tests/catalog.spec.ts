@@ -77,12 +77,15 @@ test('a buyer narrows DDR5 memory by its specification, buys at a volume price f
   const ecc = page.getByRole('group', { name: 'ECC' });
   const noEcc = ecc.getByRole('checkbox', { name: /^No \(\d+\)$/ });
   const withEcc = ecc.getByRole('checkbox', { name: /^Yes \(\d+\)$/ });
+  // Both 16 GB modules are found (the demo's UDIMM and RDIMM); once the counts are the ones of
+  // these results, each ECC option counts the cards choosing it leaves.
   const sixteen = await settledCards(page);
-  // Both 16 GB modules are found; each ECC option counts the cards choosing it would leave.
+  await expect(sixteen).toHaveCount(2);
   await expect(sixteen.filter({ hasText: MR5_16.name })).toHaveCount(1);
+  await expect
+    .poll(async () => (await countOf(noEcc)) + (await countOf(withEcc)))
+    .toBe(await sixteen.count());
   const noCount = await countOf(noEcc);
-  const yesCount = await countOf(withEcc);
-  await expect(sixteen).toHaveCount(noCount + yesCount);
   await noEcc.check();
   await expect(page).toHaveURL(/[?&]spec=[^&]*ecc/);
   await expect(noEcc).toBeChecked();
