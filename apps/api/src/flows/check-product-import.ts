@@ -416,7 +416,8 @@ async function checkRow(
     unitPrice: toTaka(tier.unitPricePoisha),
   }));
   const above =
-    tiersCell === undefined ? currentTiers : tiersCell.trim() ? parseTiers(tiersCell) : [];
+    // Without the column a new product has no tiers above the first, a product keeps its own.
+    tiersCell === undefined ? (currentTiers ?? []) : tiersCell.trim() ? parseTiers(tiersCell) : [];
   if (above === undefined) errors.tiers = M.tiersFormat;
   else if (above.length > 0) {
     input.priceTiers = [

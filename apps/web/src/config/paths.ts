@@ -104,6 +104,7 @@ export const navbarPaths: readonly string[] = [
   paths.contact.path,
   paths.allProducts.path,
   paths.category.path,
+  paths.product.path,
   paths.confirmPurchase.path,
   paths.payment.path,
   `${paths.dashboard.root.path}/*`,

@@ -137,6 +137,18 @@ describe('catalog CSV import', () => {
     expect(await productBySku(good.sku)).toBeUndefined();
   });
 
+  it('creates a product from a file with only the columns a new product needs', async () => {
+    const { sku } = unique('MIN');
+    const csv = [
+      'sku,name,description,price,min_order,available_quantity,image',
+      `${sku},Imported Part ${sku},"${DESCRIPTION}",1500.00,10,100,/uploads/demo/part.webp`,
+    ].join('\n');
+    const checked = await checkFile(csv);
+    expect(checked).toMatchObject({ status: 'checked', errorRows: 0, createRows: 1 });
+    expect((await apply(checked.id)).statusCode).toBe(200);
+    expect(await productBySku(sku)).toMatchObject({ minOrder: 10, orderIncrement: 1 });
+  });
+
   it('creates, updates and deletes exactly what the file says, with an audit entry each', async () => {
     const kept = await insertProduct(t.db, { sku: unique('UPD').sku, productPrice: 1000 });
     const gone = await insertProduct(t.db, { sku: unique('DEL').sku });

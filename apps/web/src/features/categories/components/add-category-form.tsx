@@ -61,12 +61,18 @@ export function AddCategoryForm({ categories, onAdded }: AddCategoryFormProps) {
 
   return (
     <ZodForm form={form} label="Add category" onSubmit={onSubmit} pending={create.isPending}>
+      {/* One field a line beside the tree on a wide screen, where the card is narrow. */}
       <div className="row g-2">
-        <FormField name="name" id="new-category-name" className="col-12 col-sm-6" label="Name" />
+        <FormField
+          name="name"
+          id="new-category-name"
+          className="col-12 col-sm-6 col-lg-12"
+          label="Name"
+        />
         <FormField
           name="parentId"
           id="new-category-parent"
-          className="col-12 col-sm-6"
+          className="col-12 col-sm-6 col-lg-12"
           label="Parent"
           as="select"
         >
@@ -76,12 +82,12 @@ export function AddCategoryForm({ categories, onAdded }: AddCategoryFormProps) {
         <FormField
           name="slug"
           id="new-category-slug"
-          className="col-12 col-sm-6"
+          className="col-12 col-sm-6 col-lg-12"
           label="Slug (optional)"
           help="Made from the name when empty"
           spellCheck={false}
         />
-        <div className="col-12 col-sm-6 align-self-end">
+        <div className="col-12 col-sm-6 col-lg-12 align-self-end">
           <SubmitButton className="w-100">Add category</SubmitButton>
         </div>
       </div>

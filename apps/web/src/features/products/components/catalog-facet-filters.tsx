@@ -46,9 +46,10 @@ function ValueFacet({
           type="checkbox"
           className="catalog-facet__value"
           id={`facet-${attribute.key}-${value.value}`}
-          checked={value.selected}
+          // Ticked from the URL at once, not when the new counts arrive: the click shows.
+          checked={chosen.includes(value.value)}
           // A value no product would match is shown but cannot be chosen (unless it already is).
-          disabled={value.count === 0 && !value.selected}
+          disabled={value.count === 0 && !chosen.includes(value.value)}
           onChange={(event) => toggle(value.value, event.target.checked)}
           label={
             <>
