@@ -1,4 +1,4 @@
-// Lighthouse CI (decision 047): `/` and `/all-products` of the built app, three runs each on
+// Lighthouse CI (decision 047): `/`, `/all-products`, a category page and a product page of the built app, three runs each on
 // desktop and five on mobile, judged on the median. One preset per run of lhci:
 // BUDGETS_LH_PRESET=desktop (default) or mobile. scripts/budgets/run.mjs starts the server
 // (BUDGETS_LH_BASE_URL) and runs both presets.
@@ -41,7 +41,13 @@ function assertions() {
 module.exports = {
   ci: {
     collect: {
-      url: [`${baseUrl}/`, `${baseUrl}/all-products`],
+      url: [
+        `${baseUrl}/`,
+        `${baseUrl}/all-products`,
+        // A category page and a product page (decisions 317, 318), as scripts/budgets/run.mjs lists them.
+        `${baseUrl}/categories/ddr5-memory`,
+        `${baseUrl}/products/partline-sr5-32-32-gb-ddr5-ecc-registered-server-memory`,
+      ],
       // Mobile's simulated 4× slower CPU magnifies this shared 2-vCPU machine's noise: the same
       // build scored 87, 92 and 99 on `/` in three runs in a row. Five runs keep the median from
       // being decided by two slow ones.
@@ -58,6 +64,8 @@ module.exports = {
       assertMatrix: [
         { matchingUrlPattern: '^https?://[^/]+/$', assertions: assertions() },
         { matchingUrlPattern: '/all-products$', assertions: assertions() },
+        { matchingUrlPattern: '/categories/[a-z0-9-]+$', assertions: assertions() },
+        { matchingUrlPattern: '/products/[a-z0-9-]+$', assertions: assertions() },
       ],
     },
     upload: {
