@@ -134,11 +134,247 @@ export interface paths {
         };
         /**
          * Search and browse the catalog, one page at a time
-         * @description `q`: words that must each appear in the name or the description (any case; `%` and `_` are literal; ≤ 100 characters). `minPrice`/`maxPrice`: Taka, inclusive, 0 to 100,000,000, min ≤ max. `inStock=true`: only products a client can order now (availableQuantity − heldQuantity ≥ minOrder). `sort`: newest, price-asc, price-desc (default newest). `page` 1–1000 (default 1), `pageSize` 1–48 (default 12). `cursor`: the `nextCursor` of the previous page of the same search and sort — a keyset page that costs what the first costs at any depth (decision 216; `page` is then not used); the next page is also in a `Link: <…&cursor=…>; rel="next"` header. `total` counts matches up to 1,000; `totalCapped` says more match. Unknown parameters are ignored; a bad one (a cursor of another search or sort included) answers 400 `validation_failed` with a message per parameter. Deleted products never appear.
+         * @description `q`: words that must each appear in the name, description, SKU or specification values (any case; `%` and `_` are literal; ≤ 100 characters), or — 5 characters or more without a digit — be a near spelling of a word of the name, SKU or values (pg_trgm word_similarity ≥ 0.55). `category`: a category slug, its whole subtree (unknown: 404 'Category not found'). `spec`: `key:v1,v2;key:min..max` — values OR'ed within a key, keys AND'ed, ranges inclusive; a key that is not a filterable attribute of the category (of any category without one) answers 400 on `spec`. `minPrice`/`maxPrice`: Taka, inclusive, 0 to 100,000,000, min ≤ max. `inStock=true`: only products a client can order now (availableQuantity − heldQuantity ≥ minOrder). `sort`: newest, price-asc, price-desc (default newest). `page` 1–1000 (default 1), `pageSize` 1–48 (default 12). `cursor`: the `nextCursor` of the previous page of the same search and sort — a keyset page that costs what the first costs at any depth (decision 216; `page` is then not used); the next page is also in a `Link: <…&cursor=…>; rel="next"` header. `total` counts matches up to 1,000; `totalCapped` says more match. Unknown parameters are ignored; a bad one (a cursor of another search or sort included) answers 400 `validation_failed` with a message per parameter. Deleted products never appear.
          */
         get: operations["getProductsSearch"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The category tree, flat
+         * @description Every category, depth first in sibling order (a parent before its children; `position` orders siblings), each with `productCount`, the live products of it and its subcategories. Served from memory with a strong `ETag` until the catalog changes.
+         */
+        get: operations["getCategories"];
+        put?: never;
+        /**
+         * Add a category (admins)
+         * @description `name` (unique among its siblings, ignoring case), `parentId` (none: at the top), `slug` (default: the name's), `position` among the siblings (default last), `description`. 400 `validation_failed` per field: 'Parent category not found', 'Categories nest at most 4 levels deep'; 400 when the tree is full; 409 on `name` ('Another category under the same parent has this name') or `slug` ('This slug is already in use'). Audited. Answers 201 with the category.
+         */
+        post: operations["postCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One category with its path, children and attributes
+         * @description `breadcrumbs` from the top to the category itself; `children` in order; `attributes` of its products' specification, its ancestors' first, then its own. 404 'Category not found' for a slug no category has.
+         */
+        get: operations["getCategoriesBySlug"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a category (admins)
+         * @description 409 'Move or delete its subcategories first' or 'Move its products to another category first'; 404 for an unknown id. Its attributes go with it. Audited.
+         */
+        delete: operations["deleteCategoriesById"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, move or reorder a category (admins)
+         * @description Any of `name`, `slug`, `description`, `parentId` (`null`: to the top) and `position` (its index among the siblings, which are renumbered; a move without one places it last). 400 on `parentId`: 'A category cannot move under itself or one of its subcategories', 'Categories nest at most 4 levels deep' (its deepest subcategory counts), an unknown parent; 409 as `POST /categories`; 404 for an unknown id. Audited with the category before and after.
+         */
+        patch: operations["patchCategoriesById"];
+        trace?: never;
+    };
+    "/api/categories/{id}/attributes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an attribute to a category's specification (admins)
+         * @description `key` (`capacity_gb`: lower-case letters, digits and _), `name`, `type` (number, enum, boolean, text), `unit` (numbers only), `options` (enums: at least one), `required`, `filterable`, `position` among its own (default last). Subcategories inherit it. 409 on `key` when the category, a parent or a subcategory has it; 400 when a category would have more than 60 attributes, inherited ones included; 404 for an unknown category. Audited. Answers 201 with the attribute.
+         */
+        post: operations["postCategoriesByIdAttributes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/category-attributes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an attribute (admins)
+         * @description Removes its value from the specification of every product of the category and its subcategories, in one transaction. 404 for an unknown id. Audited.
+         */
+        delete: operations["deleteCategoryAttributesById"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an attribute (admins)
+         * @description Any of `name`, `unit` (numbers only), `options` (enums only), `required`, `filterable`, `position`; the key and the type never change. Removing an option that live products hold answers 409 ('3 products use Unbuffered: change them first'); an option whose case changes is renamed in the products too. 404 for an unknown id. Audited with the attribute before and after.
+         */
+        patch: operations["patchCategoryAttributesById"];
+        trace?: never;
+    };
+    "/api/products/facets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Count the matches of a catalog search by subcategory and specification value
+         * @description The filters of `GET /products/search` (`q`, `minPrice`, `maxPrice`, `inStock`, `category`, `spec`) without paging or sort. `total`: the matches, exact. `children`: the category's subcategories (the top-level categories without one) with the matches in each subtree. `attributes`: the category's filterable attributes; a value's `count` is the `total` of the search with that value chosen for its attribute and every other filter kept. `price`: the lowest and highest price (Taka) of the matches without the price filter. An unknown `category` answers 404; a `spec` key that is not a filterable attribute of the category (of any category without one) answers 400 on `spec`.
+         */
+        get: operations["getProductsFacets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-pages/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's page: the product, its category, specification, details and documents
+         * @description `key` is the product's slug (`/products/{slug}` in the web app) or its id. `breadcrumbs` runs from the top category to the product's own; `specification` lists the attributes with a value in the category's order (inherited ones first) with `display`, the value as people read it (`32 GB`, `Yes`); `details` is Markdown; `gallery` is the picture, then the further ones. Unknown or deleted products answer 404 'Product not found'.
+         */
+        get: operations["getProductPagesByKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The catalog as a CSV file (admins)
+         * @description Every live product, oldest first, one row each (decision 319): sku, name, slug, category (its slug), description, price (Taka), min_order, order_increment, tiers (the tiers above the first, `100:1450.00|500:1380.00`), available_quantity, vat_rate and sd_rate (basis points), image, status (`active`), then `spec.<key>` for each attribute key a product uses. UTF-8 with a byte-order mark, cells that would start a formula prefixed with `'`. Importing it unchanged changes nothing.
+         */
+        get: operations["getProductsExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import products from a CSV file: check it (admins)
+         * @description The body is the CSV (`Content-Type: text/csv`, at most 50 MB; 413 above, 415 for another type), as `GET /products/export.csv` writes it; `fileName` is shown back. Answers 202 with the import: `reading` while its rows are checked (poll `GET /product-imports/{id}`), or `failed` with `failure` for an unreadable file, a header without `sku`, a repeated or unknown column. Nothing in the catalog changes until `POST /product-imports/{id}/apply` (decision 319).
+         */
+        post: operations["postProductImports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import and its progress (admins)
+         * @description `processedRows` of `totalRows` checked while `reading`; the counts by action once `checked`. Unknown or malformed ids answer 404.
+         */
+        get: operations["getProductImportsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-imports/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import's checked rows, a page at a time (admins)
+         * @description By line (the header is line 1), of one `action` when given (`error` for the rows to correct: `errors` names each column with its message); `cursor` is the `nextCursor` of the previous page, `limit` 1–100 (default 50).
+         */
+        get: operations["getProductImportsByIdRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-imports/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a checked import (admins)
+         * @description All or nothing, in one transaction: creates, updates and deletes (`status` `deleted`) the products as checked, each audited (`product.import`, before and after). 409 when the import has errors, is not checked yet, failed, or was applied already (of two applies at once one wins), and when a product it matched changed since the check: 'The catalog changed since this file was checked: check it again'.
+         */
+        post: operations["postProductImportsByIdApply"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1922,6 +2158,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Attach a PDF document to a product (admins)
+         * @description A `multipart/form-data` body: the PDF in the field `file` (at most 10 MB, else 413), `kind` (datasheet, manual, certificate, drawing, other) and `title` (1–120 characters); 400 `validation_failed` per field. The type is judged from the bytes (`%PDF-`), whatever the name: anything else is a 415. Stored like images under `<uuid>.pdf`; `url` is where it downloads (served as `application/pdf`, `Content-Disposition: attachment`). Unknown, deleted or malformed product ids answer 404. Audited (`product.document_add`). Answers 201 with the document.
+         */
+        post: operations["postProductsByIdDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/{id}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a product's document (admins)
+         * @description Detaches the document and deletes its stored file. Unknown or malformed ids, or a document of another product, answer 404. Audited (`product.document_remove`).
+         */
+        delete: operations["deleteProductsByIdDocumentsByDocumentId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/sign-up/email": {
         parameters: {
             query?: never;
@@ -2210,6 +2486,13 @@ export interface components {
             }[];
             vatRate?: components["schemas"]["VatRateInput"];
             sdRate?: components["schemas"]["SdRateInput"];
+            categoryId?: string | null;
+            slug?: string;
+            specifications?: {
+                [key: string]: number | string | boolean | null;
+            };
+            details?: string;
+            gallery?: string[];
         };
         AddReviewInputInput: {
             /** Format: uuid */
@@ -2366,6 +2649,21 @@ export interface components {
         ApproveOrderInputInput: {
             comment?: string;
         };
+        Attribute: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            categoryId: string;
+            key: string;
+            name: string;
+            /** @enum {string} */
+            type: "number" | "enum" | "boolean" | "text";
+            unit: string | null;
+            options: string[];
+            required: boolean;
+            filterable: boolean;
+            position: number;
+        };
         AuditEntry: {
             /** Format: uuid */
             _id: string;
@@ -2374,9 +2672,9 @@ export interface components {
             actorId: string | null;
             actorEmail: string;
             /** @enum {string} */
-            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review";
+            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import";
             /** @enum {string} */
-            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings";
+            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings" | "category" | "category_attribute" | "product_import";
             targetId: string;
             targetLabel: string;
             /** @description Fields of the target (money in Taka), or null when it did not exist */
@@ -2511,6 +2809,34 @@ export interface components {
             results: components["schemas"]["CartRowResult"][];
             cart: components["schemas"]["Cart"];
         };
+        Category: {
+            /** Format: uuid */
+            id: string;
+            parentId: string | null;
+            name: string;
+            slug: string;
+            position: number;
+            description: string;
+            productCount: number;
+        };
+        CategoryDetail: {
+            category: components["schemas"]["Category"];
+            breadcrumbs: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                slug: string;
+            }[];
+            children: components["schemas"]["Category"][];
+            attributes: components["schemas"]["Attribute"][];
+        };
+        CategoryLink: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+        };
+        CategoryList: components["schemas"]["Category"][];
         CheckoutInputInput: {
             /** Format: uuid */
             addressId?: string;
@@ -2638,6 +2964,27 @@ export interface components {
             expiresAt?: ("" | string) | null;
             currentPassword?: string;
         };
+        CreateAttributeInputInput: {
+            key: string;
+            name: string;
+            /** @enum {string} */
+            type: "number" | "enum" | "boolean" | "text";
+            unit?: string | null;
+            /** @default [] */
+            options: string[];
+            /** @default false */
+            required: boolean;
+            /** @default false */
+            filterable: boolean;
+            position?: number;
+        };
+        CreateCategoryInputInput: {
+            name: string;
+            parentId?: string | null;
+            slug?: string;
+            position?: number;
+            description?: string;
+        };
         CreatePaymentIntentInputInput: {
             orderId: string;
         };
@@ -2683,6 +3030,21 @@ export interface components {
         DeletedCount: {
             deletedCount: number;
         };
+        EditAttributeInputInput: {
+            name?: string;
+            unit?: string | null;
+            options?: string[];
+            required?: boolean;
+            filterable?: boolean;
+            position?: number;
+        };
+        EditCategoryInputInput: {
+            name?: string;
+            parentId?: string | null;
+            slug?: string;
+            position?: number;
+            description?: string;
+        };
         EditProductInputInput: {
             productName?: string;
             sku?: string;
@@ -2697,6 +3059,13 @@ export interface components {
             productDescription?: string;
             vatRate?: components["schemas"]["VatRateInput"];
             sdRate?: components["schemas"]["SdRateInput"];
+            categoryId?: string | null;
+            slug?: string;
+            specifications?: {
+                [key: string]: number | string | boolean | null;
+            };
+            details?: string;
+            gallery?: string[];
         };
         Health: {
             /** @constant */
@@ -3035,6 +3404,10 @@ export interface components {
             productImage: string;
             /** @description Stock keeping unit, unique in the catalog, e.g. PL-CPU-R7-7700X */
             sku: string;
+            /** @description The product page's path segment, /products/{slug}, unique in the catalog */
+            slug: string;
+            /** @description The category the product belongs to, if any */
+            categoryId: string | null;
             /** @description Price per piece at the minimum order (the first tier), Taka */
             productPrice: number;
             /** @description Minimum order quantity, pieces */
@@ -3057,7 +3430,104 @@ export interface components {
             /** Format: uuid */
             _id: string;
         };
+        ProductDocument: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "datasheet" | "manual" | "certificate" | "drawing" | "other";
+            title: string;
+            fileName: string;
+            url: string;
+            sizeBytes: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProductFacets: {
+            total: number;
+            category: components["schemas"]["CategoryLink"] | null;
+            breadcrumbs: components["schemas"]["CategoryLink"][];
+            children: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                slug: string;
+                count: number;
+            }[];
+            attributes: {
+                key: string;
+                name: string;
+                /** @enum {string} */
+                type: "number" | "enum" | "boolean" | "text";
+                unit: string | null;
+                values: {
+                    value: string;
+                    count: number;
+                    selected: boolean;
+                }[];
+                range: {
+                    min: number;
+                    max: number;
+                } | null;
+                selected: {
+                    min: number | null;
+                    max: number | null;
+                } | null;
+            }[];
+            price: {
+                min: number;
+                max: number;
+            } | null;
+        };
+        ProductImport: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "reading" | "checked" | "failed" | "applying" | "applied";
+            fileName: string;
+            /** @description Rows of the file below the header */
+            totalRows: number;
+            /** @description Rows checked so far */
+            processedRows: number;
+            errorRows: number;
+            createRows: number;
+            /** @description Rows that change or delete a product */
+            updateRows: number;
+            unchangedRows: number;
+            /** @description Why the file could not be read, when `failed` */
+            failure: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            appliedAt: string | null;
+        };
+        ProductImportRow: {
+            line: number;
+            sku: string;
+            /** @enum {string} */
+            action: "create" | "update" | "unchanged" | "error";
+            errors: {
+                [key: string]: string;
+            };
+        };
+        ProductImportRowPage: {
+            items: components["schemas"]["ProductImportRow"][];
+            nextCursor: string | null;
+        };
         ProductList: components["schemas"]["Product"][];
+        ProductPage: {
+            product: components["schemas"]["Product"];
+            category: components["schemas"]["Category"] | null;
+            breadcrumbs: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                slug: string;
+            }[];
+            specification: components["schemas"]["SpecificationLine"][];
+            specifications: components["schemas"]["Specifications"];
+            details: string;
+            gallery: string[];
+            documents: components["schemas"]["ProductDocument"][];
+        };
         ProductSearchResult: {
             items: components["schemas"]["Product"][];
             total: number;
@@ -3358,6 +3828,18 @@ export interface components {
              * @description When the settings were last saved: their version
              */
             updatedAt: string;
+        };
+        SpecificationLine: {
+            key: string;
+            name: string;
+            /** @enum {string} */
+            type: "number" | "enum" | "boolean" | "text";
+            unit: string | null;
+            value: number | string | boolean;
+            display: string;
+        };
+        Specifications: {
+            [key: string]: number | string | boolean;
         };
         SslcommerzIpnReceived: {
             /** @constant */
@@ -4229,6 +4711,8 @@ export interface operations {
                 minPrice?: number;
                 maxPrice?: number;
                 inStock?: "true" | "false";
+                category?: string;
+                spec?: string;
                 sort?: "newest" | "price-asc" | "price-desc";
                 page?: number;
                 pageSize?: number;
@@ -4261,6 +4745,1011 @@ export interface operations {
             };
             /** @description Refused, or an API key without the scope */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryList"];
+                };
+            };
+            /** @description Refused, or an API key without the scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postCategories: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Made once per attempt (a UUID): the same key and body again answer the first answer (`Idempotent-Replayed: true`) and create nothing; another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCategoryInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCategoriesBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description (the slug) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryDetail"];
+                };
+            };
+            /** @description Refused, or an API key without the scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteCategoriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedCount"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchCategoriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditCategoryInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postCategoriesByIdAttributes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Made once per attempt (a UUID): the same key and body again answer the first answer (`Idempotent-Replayed: true`) and create nothing; another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAttributeInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attribute"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteCategoryAttributesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedCount"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchCategoryAttributesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditAttributeInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attribute"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getProductsFacets: {
+        parameters: {
+            query?: {
+                q?: string;
+                minPrice?: number;
+                maxPrice?: number;
+                inStock?: "true" | "false";
+                category?: string;
+                spec?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductFacets"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused, or an API key without the scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getProductPagesByKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            /** @description Refused, or an API key without the scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getProductsExportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalog as CSV (RFC 4180, UTF-8 with BOM) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postProductImports: {
+        parameters: {
+            query?: {
+                /** @description The file's name, shown back */
+                fileName?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getProductImportsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImport"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getProductImportsByIdRows: {
+        parameters: {
+            query?: {
+                action?: "create" | "update" | "unchanged" | "error";
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImportRowPage"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postProductImportsByIdApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImport"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5075,7 +6564,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review";
+                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import";
                 page?: number;
                 pageSize?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
@@ -12338,6 +13827,171 @@ export interface operations {
             };
             /** @description Default Response */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postProductsByIdDocuments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Made once per attempt (a UUID): the same key and body again answer the first answer (`Idempotent-Replayed: true`) and create nothing; another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductDocument"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteProductsByIdDocumentsByDocumentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedCount"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -29,7 +29,8 @@ import { setCredit } from './helpers/receivables.js';
 import { eq } from 'drizzle-orm';
 import { invoices, orders, products, users } from '../src/db/schema/index.js';
 import { companyInput, createCompany, insertInvitation, joinCompany } from './helpers/companies.js';
-import { insertProduct } from './helpers/factories.js';
+import { insertAttribute, insertCategory, insertProduct } from './helpers/factories.js';
+import { attachDocument, catalogCsv, checkedImport, documentForm } from './helpers/catalog.js';
 import { imageForm, makeImage } from './helpers/images.js';
 import { card, markDelivered, payLocally, placeOrder } from './helpers/orders.js';
 import { insertPaidOrder } from './helpers/paid-orders.js';
@@ -107,6 +108,21 @@ interface World {
    * that its row switches to bank transfer, and one already awaiting a transfer.
    */
   transfer: { toSwitchId: string; awaitingId: string };
+  /**
+   * The catalog (decisions 316, 318, 319): a category with an attribute (its slug for the public
+   * read), a category and an attribute only the DELETE rows remove, the product's slug and a
+   * datasheet of it only the DELETE row removes, and a checked import of one new product.
+   */
+  catalog: {
+    categoryId: string;
+    categorySlug: string;
+    deletableCategoryId: string;
+    attributeId: string;
+    deletableAttributeId: string;
+    productSlug: string;
+    documentId: string;
+    importId: string;
+  };
 }
 
 interface Row {
@@ -116,7 +132,9 @@ interface Row {
   url: (world: World) => string;
   /** The actor's headers, when the row must not use (and end) the actor's main session. */
   headers?: (world: World, actor: Exclude<Actor, 'anonymous'>) => Promise<Record<string, string>>;
-  payload?: (world: World) => object | FormData | Promise<FormData>;
+  payload?: (world: World) => object | string | FormData | Promise<FormData>;
+  /** The body's type when it is not JSON or a form (a CSV file). */
+  contentType?: string;
   expect: Record<Actor, number>;
   /** Why the cells are what they are, where it is not obvious. */
   note?: string;
@@ -407,6 +425,98 @@ const MATRIX: Row[] = [
   {
     route: 'DELETE /api/product/{id}',
     url: (w) => `/api/product/${w.deletableProductId}`,
+    expect: adminOnly,
+  },
+  // The catalog (decisions 316–319): public reads, admin writes; a company admin is a client here.
+  { route: 'GET /api/categories', url: () => '/api/categories', expect: all(200) },
+  {
+    route: 'GET /api/categories/{slug}',
+    url: (w) => `/api/categories/${w.catalog.categorySlug}`,
+    expect: all(200),
+  },
+  {
+    route: 'GET /api/products/facets',
+    url: (w) => `/api/products/facets?category=${w.catalog.categorySlug}&inStock=true`,
+    expect: all(200),
+    note: 'public catalog browsing',
+  },
+  {
+    route: 'GET /api/product-pages/{key}',
+    url: (w) => `/api/product-pages/${w.catalog.productSlug}`,
+    expect: all(200),
+  },
+  {
+    route: 'POST /api/categories',
+    url: () => '/api/categories',
+    payload: () => ({ name: 'Matrix Category' }),
+    expect: { ...adminOnly, admin: 201 },
+  },
+  {
+    route: 'PATCH /api/categories/{id}',
+    url: (w) => `/api/categories/${w.catalog.categoryId}`,
+    payload: () => ({ description: 'Edited by the matrix' }),
+    expect: adminOnly,
+  },
+  {
+    route: 'DELETE /api/categories/{id}',
+    url: (w) => `/api/categories/${w.catalog.deletableCategoryId}`,
+    expect: adminOnly,
+  },
+  {
+    route: 'POST /api/categories/{id}/attributes',
+    url: (w) => `/api/categories/${w.catalog.categoryId}/attributes`,
+    payload: () => ({ key: 'matrix_gb', name: 'Matrix', type: 'number', unit: 'GB' }),
+    expect: { ...adminOnly, admin: 201 },
+  },
+  {
+    route: 'PATCH /api/category-attributes/{id}',
+    url: (w) => `/api/category-attributes/${w.catalog.attributeId}`,
+    payload: () => ({ name: 'Capacity (edited)' }),
+    expect: adminOnly,
+  },
+  {
+    route: 'DELETE /api/category-attributes/{id}',
+    url: (w) => `/api/category-attributes/${w.catalog.deletableAttributeId}`,
+    expect: adminOnly,
+  },
+  {
+    route: 'POST /api/products/{id}/documents',
+    url: (w) => `/api/products/${w.productId}/documents`,
+    payload: () => documentForm('Matrix datasheet'),
+    expect: { ...adminOnly, admin: 201 },
+  },
+  {
+    route: 'DELETE /api/products/{id}/documents/{documentId}',
+    url: (w) => `/api/products/${w.productId}/documents/${w.catalog.documentId}`,
+    expect: adminOnly,
+  },
+  {
+    route: 'GET /api/products/export.csv',
+    url: () => '/api/products/export.csv',
+    expect: adminOnly,
+    note: 'the whole catalog with its stock: the shop admin only',
+  },
+  {
+    route: 'POST /api/product-imports',
+    url: () => '/api/product-imports?fileName=matrix.csv',
+    payload: () => catalogCsv(['MATRIX-UPLOAD-1']),
+    contentType: 'text/csv',
+    expect: { ...adminOnly, admin: 202 },
+    note: 'checked in the background; nothing changes until an admin applies it',
+  },
+  {
+    route: 'GET /api/product-imports/{id}',
+    url: (w) => `/api/product-imports/${w.catalog.importId}`,
+    expect: adminOnly,
+  },
+  {
+    route: 'GET /api/product-imports/{id}/rows',
+    url: (w) => `/api/product-imports/${w.catalog.importId}/rows`,
+    expect: adminOnly,
+  },
+  {
+    route: 'POST /api/product-imports/{id}/apply',
+    url: (w) => `/api/product-imports/${w.catalog.importId}/apply`,
     expect: adminOnly,
   },
   {
@@ -1065,6 +1175,16 @@ beforeAll(async () => {
       toSwitchId: await placeOrder(t.app, clientA, product.id),
       awaitingId: await awaitingTransfer(clientA, product.id),
     },
+    catalog: {
+      categoryId: '',
+      categorySlug: '',
+      deletableCategoryId: '',
+      attributeId: '',
+      deletableAttributeId: '',
+      productSlug: '',
+      documentId: '',
+      importId: '',
+    },
   };
   const numberOf = async (id: string) =>
     (await t.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id)))[0]!.number;
@@ -1080,7 +1200,39 @@ beforeAll(async () => {
   };
   world.apiKeyId = (await createApiKey(t.app, clientA, ['orders:read'])).id;
   world.webhook = await webhookOf(clientA, product.id);
+  world.catalog = await catalogWorld(admin, product.id);
 });
+
+/** The catalog of the matrix: categories, attributes, a datasheet and a checked import. */
+async function catalogWorld(admin: TestUser, productId: string): Promise<World['catalog']> {
+  const category = await insertCategory(t.db, { name: 'Matrix Memory' });
+  await t.db.update(products).set({ categoryId: category.id }).where(eq(products.id, productId));
+  const attribute = await insertAttribute(t.db, category.id, {
+    key: 'capacity_gb',
+    name: 'Capacity',
+    type: 'number',
+    unit: 'GB',
+  });
+  const deletable = await insertAttribute(t.db, category.id, {
+    key: 'rank',
+    name: 'Rank',
+    type: 'text',
+  });
+  const [product] = await t.db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(eq(products.id, productId));
+  return {
+    categoryId: category.id,
+    categorySlug: category.slug,
+    deletableCategoryId: (await insertCategory(t.db, { name: 'Matrix Empty' })).id,
+    attributeId: attribute.id,
+    deletableAttributeId: deletable.id,
+    productSlug: product!.slug,
+    documentId: (await attachDocument(t.app, admin, productId)).id,
+    importId: (await checkedImport(t.app, admin, catalogCsv(['MATRIX-APPLY-1']))).id,
+  };
+}
 
 /** An order of `buyer` switched to bank transfer (decision 314): unpaid, awaiting a transfer. */
 async function awaitingTransfer(buyer: TestUser, productId: string): Promise<string> {
@@ -1224,7 +1376,11 @@ describe('authorization matrix', () => {
       const response = await t.app.inject({
         method,
         url: row.url(world),
-        headers: { ...origin, ...who },
+        headers: {
+          ...origin,
+          ...who,
+          ...(row.contentType ? { 'content-type': row.contentType } : {}),
+        },
         // better-auth's own per-IP limits would otherwise count every cell of its rows.
         remoteAddress: nextClientIp(),
         ...(payload ? { payload } : {}),
@@ -1242,6 +1398,10 @@ const API_KEY_ROUTES: Record<string, ApiKeyScope> = {
   'GET /api/products': 'catalog:read',
   'GET /api/products/{id}': 'catalog:read',
   'GET /api/products/search': 'catalog:read',
+  'GET /api/products/facets': 'catalog:read',
+  'GET /api/product-pages/{key}': 'catalog:read',
+  'GET /api/categories': 'catalog:read',
+  'GET /api/categories/{slug}': 'catalog:read',
   'GET /api/orders/{email}': 'orders:read',
   'GET /api/orders/{email}/true': 'orders:read',
   'GET /api/orders/number/{number}': 'orders:read',
@@ -1318,9 +1478,18 @@ describe('authorization matrix: API-key callers (decision 190)', () => {
         if (scope) documentedScopes[`${method.toUpperCase()} ${path}`] = scope;
       }
     }
-    // The document merges GET /orders/{email} into /orders/{id} (decision 190).
-    const { 'GET /api/orders/{email}': mine, ...rest } = API_KEY_ROUTES;
-    expect(documentedScopes).toEqual({ ...rest, 'GET /api/orders/{id}': mine });
+    // The document merges GET /orders/{email} into /orders/{id} (decision 190), and
+    // GET /categories/{slug} into /categories/{id} (the parameter described as the slug).
+    const {
+      'GET /api/orders/{email}': mine,
+      'GET /api/categories/{slug}': category,
+      ...rest
+    } = API_KEY_ROUTES;
+    expect(documentedScopes).toEqual({
+      ...rest,
+      'GET /api/orders/{id}': mine,
+      'GET /api/categories/{id}': category,
+    });
   });
 
   it('every other route of the router answers 403 to a key with every scope', async () => {

@@ -5,6 +5,8 @@ import {
   addresses,
   apiKeys,
   cartItems,
+  categories,
+  categoryAttributes,
   companies,
   companyInvitations,
   companyMembers,
@@ -13,6 +15,9 @@ import {
   orders,
   paymentIntents,
   paymentSessions,
+  productDocuments,
+  productImportRows,
+  productImports,
   products,
   quotes,
   reviews,
@@ -30,7 +35,8 @@ import {
 import { addAddress, addToCart } from './helpers/cart.js';
 import { companyInput, insertInvitation, joinCompany } from './helpers/companies.js';
 import { insertInvoiceOnAccount } from './helpers/receivables.js';
-import { insertProduct } from './helpers/factories.js';
+import { attachDocument, catalogCsv, checkedImport, documentForm } from './helpers/catalog.js';
+import { insertAttribute, insertCategory, insertProduct } from './helpers/factories.js';
 import { imageForm, makeImage } from './helpers/images.js';
 import { card, intentRow, intentsOf, markPaid, payLocally, placeOrder } from './helpers/orders.js';
 import { insertPaidOrder } from './helpers/paid-orders.js';
@@ -110,6 +116,11 @@ interface Prepared {
    * become form fields).
    */
   urlencoded?: Record<string, string>;
+  /**
+   * A CSV file instead (`text/csv`, a catalog import): the forged fields travel as query
+   * parameters beside the route's own.
+   */
+  csv?: string;
   /** Ids the checks need. */
   ids?: Record<string, string>;
 }
@@ -120,6 +131,11 @@ interface Row {
   actor: 'clientA' | 'clientB' | 'admin' | 'anonymous';
   /** Fields of {@link FORGED} that are the route's own input, not sent as forged. */
   own?: string[];
+  /**
+   * Only these fields of {@link FORGED} (besides `forgedToo`), for a form whose parts are limited:
+   * a larger one is refused whole.
+   */
+  forgedOnly?: string[];
   /** Forged fields of this route's own records, sent besides {@link FORGED}. */
   forgedToo?: (world: World) => Record<string, unknown>;
   prepare: (world: World) => Promise<Prepared>;
@@ -561,6 +577,46 @@ const MASS_ASSIGNMENT: Row[] = [
     },
   },
   {
+    route: 'PATCH /api/products/{id}',
+    actor: 'admin',
+    note: 'the catalog fields (decision 316): the specification’s search text is derived, never sent',
+    status: 200,
+    forgedToo: () => ({ specText: FORGED_NAME, categoryPath: [FORGED_NAME] }),
+    prepare: async (w) => {
+      const category = await insertCategory(db(w), { name: 'Forge Modules' });
+      await insertAttribute(db(w), category.id, {
+        key: 'capacity_gb',
+        name: 'Capacity',
+        type: 'number',
+        unit: 'GB',
+      });
+      const product = await insertProduct(db(w), { availableQuantity: 50 });
+      return {
+        url: `/api/products/${product.id}`,
+        body: {
+          categoryId: category.id,
+          slug: 'forge-module-32',
+          specifications: { capacity_gb: 32 },
+          details: '## Fitting\n\nSlots A1 and B1 first.',
+          gallery: ['/uploads/forge-side.webp'],
+        },
+        ids: { id: product.id, categoryId: category.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const row = await productRow(w, ids!.id!);
+      expect(row).toMatchObject({
+        categoryId: ids!.categoryId,
+        slug: 'forge-module-32',
+        specifications: { capacity_gb: 32 },
+        gallery: ['/uploads/forge-side.webp'],
+        availableQuantity: 50,
+        heldQuantity: 0,
+      });
+      expect(row.specText).toContain('32');
+    },
+  },
+  {
     route: 'DELETE /api/product/{id}',
     actor: 'admin',
     status: 200,
@@ -572,6 +628,223 @@ const MASS_ASSIGNMENT: Row[] = [
       const row = await productRow(w, ids!.id!);
       expect(row).toMatchObject({ availableQuantity: 50, heldQuantity: 0 });
       expect(row.deletedAt?.toISOString().startsWith(FORGED_DAY)).toBe(false);
+    },
+  },
+  // The catalog (decisions 316, 318, 319): what the server derives or counts is never the client's.
+  {
+    route: 'POST /api/categories',
+    actor: 'admin',
+    status: 201,
+    forgedToo: () => ({ productCount: FORGED_COUNT, breadcrumbs: [FORGED_NAME] }),
+    prepare: async () => ({ url: '/api/categories', body: { name: 'Forge Memory' } }),
+    stored: async (w) => {
+      const [row] = await db(w)
+        .select()
+        .from(categories)
+        .where(eq(categories.name, 'Forge Memory'));
+      expect(row).toMatchObject({ slug: 'forge-memory', parentId: null, description: '' });
+      expect(row!.id).not.toBe(FORGED_ID);
+    },
+  },
+  {
+    route: 'PATCH /api/categories/{id}',
+    actor: 'admin',
+    note: 'a new description: the id, slug and dates stay the server’s',
+    status: 200,
+    forgedToo: () => ({ productCount: FORGED_COUNT }),
+    prepare: async (w) => {
+      const category = await insertCategory(db(w), { name: 'Forge Storage' });
+      return {
+        url: `/api/categories/${category.id}`,
+        body: { description: 'Drives and controllers' },
+        ids: { id: category.id, slug: category.slug },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [row] = await db(w).select().from(categories).where(eq(categories.id, ids!.id!));
+      expect(row).toMatchObject({ slug: ids!.slug, description: 'Drives and controllers' });
+    },
+  },
+  {
+    route: 'DELETE /api/categories/{id}',
+    actor: 'admin',
+    status: 200,
+    prepare: async (w) => {
+      const category = await insertCategory(db(w), { name: 'Forge Empty' });
+      return { url: `/api/categories/${category.id}`, body: {}, ids: { id: category.id } };
+    },
+    stored: async (w, { ids }) => {
+      expect(await db(w).select().from(categories).where(eq(categories.id, ids!.id!))).toEqual([]);
+    },
+  },
+  {
+    route: 'POST /api/categories/{id}/attributes',
+    actor: 'admin',
+    note: 'the category is the URL’s, not a categoryId sent in the body',
+    status: 201,
+    forgedToo: () => ({ categoryId: FORGED_ID, inherited: true }),
+    prepare: async (w) => {
+      const category = await insertCategory(db(w), { name: 'Forge Boards' });
+      return {
+        url: `/api/categories/${category.id}/attributes`,
+        body: { key: 'slots', name: 'Slots', type: 'number' },
+        ids: { id: category.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const rows = await db(w)
+        .select()
+        .from(categoryAttributes)
+        .where(eq(categoryAttributes.categoryId, ids!.id!));
+      expect(rows).toMatchObject([{ key: 'slots', name: 'Slots', type: 'number' }]);
+    },
+  },
+  {
+    route: 'PATCH /api/category-attributes/{id}',
+    actor: 'admin',
+    note: 'the key, type and category of an attribute never change',
+    status: 200,
+    forgedToo: (w) => ({ key: 'forged_key', type: 'enum', categoryId: w.product.id }),
+    prepare: async (w) => {
+      const category = await insertCategory(db(w), { name: 'Forge Cables' });
+      const attribute = await insertAttribute(db(w), category.id, {
+        key: 'length_m',
+        name: 'Length',
+        type: 'number',
+        unit: 'm',
+      });
+      return {
+        url: `/api/category-attributes/${attribute.id}`,
+        body: { name: 'Cable length' },
+        ids: { id: attribute.id, categoryId: category.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [row] = await db(w)
+        .select()
+        .from(categoryAttributes)
+        .where(eq(categoryAttributes.id, ids!.id!));
+      expect(row).toMatchObject({
+        key: 'length_m',
+        type: 'number',
+        name: 'Cable length',
+        categoryId: ids!.categoryId,
+      });
+    },
+  },
+  {
+    route: 'DELETE /api/category-attributes/{id}',
+    actor: 'admin',
+    status: 200,
+    prepare: async (w) => {
+      const category = await insertCategory(db(w), { name: 'Forge Fans' });
+      const attribute = await insertAttribute(db(w), category.id, {
+        key: 'rpm',
+        name: 'Speed',
+        type: 'number',
+      });
+      return {
+        url: `/api/category-attributes/${attribute.id}`,
+        body: {},
+        ids: { id: attribute.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      expect(
+        await db(w).select().from(categoryAttributes).where(eq(categoryAttributes.id, ids!.id!)),
+      ).toEqual([]);
+    },
+  },
+  {
+    route: 'POST /api/products/{id}/documents',
+    actor: 'admin',
+    note: 'multipart, at most 10 fields (a larger form is refused whole, 413): the forged ones beside the PDF',
+    status: 201,
+    forgedOnly: ['id', 'createdAt', 'userId', 'userImage', 'deletedAt'],
+    forgedToo: () => ({ url: FORGED_IMAGE, storageKey: FORGED_IMAGE, sizeBytes: FORGED_COUNT }),
+    prepare: async (w) => {
+      const product = await insertProduct(db(w));
+      return {
+        url: `/api/products/${product.id}/documents`,
+        form: await documentForm('Forge datasheet'),
+        ids: { id: product.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const rows = await db(w)
+        .select()
+        .from(productDocuments)
+        .where(eq(productDocuments.productId, ids!.id!));
+      expect(rows).toMatchObject([{ kind: 'datasheet', title: 'Forge datasheet' }]);
+      expect(rows[0]!.createdById).toBe(w.admin.id);
+    },
+  },
+  {
+    route: 'DELETE /api/products/{id}/documents/{documentId}',
+    actor: 'admin',
+    status: 200,
+    prepare: async (w) => {
+      const product = await insertProduct(db(w));
+      const document = await attachDocument(w.t.app, w.admin, product.id);
+      return {
+        url: `/api/products/${product.id}/documents/${document.id}`,
+        body: {},
+        ids: { id: product.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      expect(
+        await db(w).select().from(productDocuments).where(eq(productDocuments.productId, ids!.id!)),
+      ).toEqual([]);
+    },
+  },
+  {
+    route: 'POST /api/product-imports',
+    actor: 'admin',
+    note: 'a CSV body: the forged fields travel as query parameters beside fileName',
+    status: 202,
+    forgedToo: () => ({
+      processedRows: FORGED_COUNT,
+      totalRows: FORGED_COUNT,
+      createRows: FORGED_COUNT,
+      errorRows: 0,
+      appliedAt: `${FORGED_DAY}T04:05:06.000Z`,
+      failure: FORGED_NAME,
+    }),
+    prepare: async () => ({
+      url: '/api/product-imports?fileName=forge.csv',
+      csv: catalogCsv(['FORGE-UPLOAD-1']),
+    }),
+    stored: async (w) => {
+      const [row] = await db(w)
+        .select()
+        .from(productImports)
+        .where(eq(productImports.fileName, 'forge.csv'));
+      expect(row).toMatchObject({ totalRows: 1, appliedAt: null, createdById: w.admin.id });
+      expect(['reading', 'checked']).toContain(row!.status);
+      expect(row!.processedRows).toBeLessThanOrEqual(1);
+    },
+  },
+  {
+    route: 'POST /api/product-imports/{id}/apply',
+    actor: 'admin',
+    note: 'the products are the checked file’s, not the body’s',
+    status: 200,
+    prepare: async (w) => {
+      const checked = await checkedImport(w.t.app, w.admin, catalogCsv(['FORGE-APPLY-1']));
+      return { url: `/api/product-imports/${checked.id}/apply`, body: {}, ids: { id: checked.id } };
+    },
+    stored: async (w, { ids }) => {
+      const [row] = await db(w)
+        .select()
+        .from(productImports)
+        .where(eq(productImports.id, ids!.id!));
+      expect(row).toMatchObject({ status: 'applied', totalRows: 1, createRows: 1 });
+      const [product] = await db(w)
+        .select()
+        .from(products)
+        .where(eq(products.sku, 'FORGE-APPLY-1'));
+      expect(product).toMatchObject({ availableQuantity: 100, heldQuantity: 0, deletedAt: null });
     },
   },
   {
@@ -1311,6 +1584,11 @@ async function databaseText(): Promise<string> {
     orderBankTransfers,
     reviews,
     companyMembers,
+    categories,
+    categoryAttributes,
+    productDocuments,
+    productImports,
+    productImportRows,
   ];
   const rows = await Promise.all(tables.map((table) => db(world).select().from(table)));
   return JSON.stringify(rows);
@@ -1365,6 +1643,7 @@ describe('mass assignment: forged privileged fields in every write body', () => 
       const forged = Object.fromEntries(
         Object.entries({ ...FORGED, ...row.forgedToo?.(world) }).filter(
           ([field]) =>
+            (!row.forgedOnly || !(field in FORGED) || row.forgedOnly.includes(field)) &&
             !(row.own ?? []).includes(field) &&
             !(field in (prepared.body ?? prepared.urlencoded ?? {})),
         ),
@@ -1378,6 +1657,12 @@ describe('mass assignment: forged privileged fields in every write body', () => 
         for (const [field, value] of Object.entries(forged)) fields.append(field, String(value));
         payload = fields.toString();
         contentType = { 'content-type': 'application/x-www-form-urlencoded' };
+      } else if (prepared.csv !== undefined) {
+        const query = new URLSearchParams();
+        for (const [field, value] of Object.entries(forged)) query.append(field, String(value));
+        prepared.url += `${prepared.url.includes('?') ? '&' : '?'}${query.toString()}`;
+        payload = prepared.csv;
+        contentType = { 'content-type': 'text/csv' };
       } else if (prepared.form) {
         for (const [field, value] of Object.entries(forged))
           prepared.form.append(field, String(value));

@@ -97,6 +97,16 @@ function readHeader(cells: readonly string[]): { columns: string[] } | { failure
   return { columns };
 }
 
+/**
+ * `text` as PostgreSQL stores it: a NUL or a lone surrogate (a CSV header may hold any bytes)
+ * becomes U+FFFD.
+ */
+const storable = (text: string) =>
+  text.replace(
+    /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD',
+  );
+
 /** What reading the file as it arrived found: its row count, or why it cannot be imported. */
 type FirstPass = { rows: number; failure?: undefined } | { rows: number; failure: string };
 
@@ -159,19 +169,25 @@ export async function receiveProductImport(
     await rm(dir, { recursive: true, force: true });
     throw error;
   }
+  if (pass.failure !== undefined) {
+    await rm(dir, { recursive: true, force: true });
+    // Failed from its first write: the reason quotes the header, which may hold any bytes.
+    const record = await insertImport(db, {
+      fileName: options.fileName,
+      totalRows: pass.rows,
+      createdById: options.createdById,
+      failure: storable(pass.failure),
+    });
+    return { started: toProductImport(record), checking: undefined };
+  }
   const record = await insertImport(db, {
     fileName: options.fileName,
     totalRows: pass.rows,
     createdById: options.createdById,
-  });
-  if (pass.failure !== undefined) {
+  }).catch(async (error: unknown) => {
     await rm(dir, { recursive: true, force: true });
-    await failImport(db, record.id, pass.failure);
-    return {
-      started: toProductImport({ ...record, status: 'failed', failure: pass.failure }),
-      checking: undefined,
-    };
-  }
+    throw error;
+  });
   const checking = checkProductImport(db, record.id, file)
     .catch(async (error: unknown) => {
       options.onError(error);

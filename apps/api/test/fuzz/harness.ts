@@ -302,6 +302,8 @@ export interface FuzzRun {
   errorShape?: z.ZodType;
   /** Reads: the database must be unchanged after every answer, not only after a refusal. */
   readOnly?: boolean;
+  /** Waits for background work an accepted request started, before the next snapshot. */
+  settle?: () => Promise<void>;
   numRuns?: number;
   seed?: number;
 }
@@ -331,6 +333,7 @@ export async function fuzz(run: FuzzRun): Promise<Map<number, number>> {
       const response = await send(world.t.app, request);
       timing.request += performance.now() - started;
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      if (response.statusCode < 300) await run.settle?.();
       const context = describeRequest(request);
       expectCleanAnswer(response, context, run.errorShape);
       if (response.statusCode >= 400 || run.readOnly) {
@@ -419,7 +422,8 @@ export function describeFuzzGroup(group: FuzzGroup, options: FuzzGroupOptions): 
           world,
           requests,
           ignoreOnRefusal: target.mayChangeOnRefusal?.columns ?? [],
-          watchUploads: group === 'uploads',
+          watchUploads: group === 'uploads' || target.watchUploads === true,
+          ...(target.settle ? { settle: () => target.settle!(world) } : {}),
         });
         const summary = JSON.stringify(Object.fromEntries(statuses));
         const redirects = target.redirects ?? false;

@@ -85,8 +85,8 @@ function queryFor(parameters: Parameter[]): fc.Arbitrary<string> {
 }
 
 /**
- * The real values of a path parameter: an `{id}` of a companies, quotes, orders or products route
- * draws from that kind's ids only, so that every such route meets a real one whatever the seed
+ * The real values of a path parameter: an `{id}` of a companies, quotes, orders, products,
+ * categories (a slug) or product imports route draws from that kind's ids only, so that every such route meets a real one whatever the seed
  * makes of the other pools' sizes; other ids draw from every pool.
  */
 function realFor(
@@ -103,8 +103,12 @@ function realFor(
     const own = kind ? (real.number ?? []).filter((number) => number.startsWith(kind)) : [];
     return own.length > 0 ? own : (real.number ?? []);
   }
+  // A product page's key is a product's slug or id.
+  if (name === 'key') return pools.productKey ?? [];
   if (name !== 'id') return real[name] ?? [];
-  const kind = /\/(companies|quotes|orders|products?)\/\{id\}/.exec(path)?.[1];
+  const kind = /\/(companies|quotes|orders|products?|categories|product-imports)\/\{id\}/.exec(
+    path,
+  )?.[1];
   const pool =
     kind === 'companies'
       ? pools.companyId
@@ -112,9 +116,14 @@ function realFor(
         ? pools.quoteId
         : kind === 'orders'
           ? pools.orderId
-          : kind
-            ? pools.productId
-            : undefined;
+          : kind === 'categories'
+            ? // The document's GET /categories/{id} reads a category by its slug.
+              pools.categorySlug
+            : kind === 'product-imports'
+              ? pools.importId
+              : kind
+                ? pools.productId
+                : undefined;
   return pool && pool.length > 0 ? pool : (real.id ?? []);
 }
 

@@ -1,4 +1,10 @@
-import { ApiErrorSchema, MONEY_MESSAGES, QuoteSchema } from '@partline/shared';
+import {
+  ApiErrorSchema,
+  MONEY_MESSAGES,
+  PRODUCT_IMPORT_MESSAGES,
+  ProductImportSchema,
+  QuoteSchema,
+} from '@partline/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailJobs } from '../../src/db/schema/index.js';
@@ -298,6 +304,25 @@ describe('POST /api/images with a broken multipart body', () => {
     expect(response.json().error.message).toBe(
       'The upload is incomplete or not valid multipart/form-data',
     );
+  });
+});
+
+describe('POST /api/product-imports with a NUL byte in the header', () => {
+  it('fails the import with a reason the database can store, never leaving it reading', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/product-imports',
+      headers: { ...admin.headers, 'content-type': 'text/csv' },
+      payload: `sku,name,catega\u0000bory\r\nFUZZ-1,Part,x\r\n`,
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const failure = PRODUCT_IMPORT_MESSAGES.unknownColumns(['catega\uFFFDbory']);
+    expect(ProductImportSchema.parse(response.json())).toMatchObject({ status: 'failed', failure });
+    const read = await t.app.inject({
+      url: `/api/product-imports/${response.json<{ id: string }>().id}`,
+      headers: admin.headers,
+    });
+    expect(read.json()).toMatchObject({ status: 'failed', failure });
   });
 });
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import { productImports } from '../../src/db/schema/index.js';
 import {
   brokenText,
   hostileAmount,
@@ -45,6 +47,13 @@ export interface FuzzTarget {
   mayChangeOnRefusal?: { columns: readonly string[]; why: string };
   /** The route answers a 303 redirect once its rules ran (a browser's return from a provider). */
   redirects?: true;
+  /**
+   * Waits for the background work an accepted request starts (a catalog import's check), so that
+   * the next request's snapshot is not taken while it still writes.
+   */
+  settle?: (world: FuzzWorld) => Promise<void>;
+  /** The route stores files beside the images: a refusal must leave none behind either. */
+  watchUploads?: true;
 }
 
 const pool = (name: string) => (world: FuzzWorld) => world.pools[name] ?? [];
@@ -84,6 +93,24 @@ const companyFields = () => {
     billingAddress: text('Plot 7, Tejgaon, Dhaka 1208'),
   };
 };
+
+/** Waits until no catalog import is being checked (`reading`), at most 10 s. */
+async function importsChecked(world: FuzzWorld): Promise<void> {
+  for (let i = 0; i < 400; i += 1) {
+    const [reading] = await world.t.db
+      .select({ id: productImports.id })
+      .from(productImports)
+      .where(eq(productImports.status, 'reading'))
+      .limit(1);
+    if (!reading) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const stuck = await world.t.db
+    .select()
+    .from(productImports)
+    .where(eq(productImports.status, 'reading'));
+  throw new Error(`a catalog import is still being checked after 10 s: ${JSON.stringify(stuck)}`);
+}
 
 /** A body whose `orderId` is one of the world's orders most of the time. */
 const orderIdField = (world: FuzzWorld) => ({ orderId: realOr(pool('orderId')(world)) });
@@ -267,6 +294,33 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
     }),
   },
   'DELETE /api/product/{id}': target('catalog', 'admin', { id: 'productId' }),
+  // The catalog's structure, datasheets and imports (decisions 316, 318, 319).
+  'POST /api/categories': {
+    ...target('catalog', 'admin'),
+    fields: (world) => ({ parentId: realOr(pool('categoryId')(world), fc.uuid()) }),
+  },
+  'PATCH /api/categories/{id}': {
+    ...target('catalog', 'admin', { id: 'categoryId' }),
+    fields: (world) => ({ parentId: realOr(pool('categoryId')(world), fc.constant(null)) }),
+  },
+  'POST /api/categories/{id}/attributes': target('catalog', 'admin', { id: 'categoryId' }),
+  'PATCH /api/category-attributes/{id}': target('catalog', 'admin', { id: 'attributeId' }),
+  'DELETE /api/category-attributes/{id}': target('catalog', 'admin', { id: 'attributeId' }),
+  // After the attribute targets: a deleted category takes its attributes with it.
+  'DELETE /api/categories/{id}': target('catalog', 'admin', { id: 'categoryId' }),
+  'POST /api/products/{id}/documents': {
+    ...target('catalog', 'admin', { id: 'documentProductId' }),
+    watchUploads: true,
+  },
+  'DELETE /api/products/{id}/documents/{documentId}': {
+    ...target('catalog', 'admin', { id: 'documentProductId', documentId: 'documentId' }),
+    watchUploads: true,
+  },
+  'POST /api/product-imports': {
+    ...target('catalog', 'admin'),
+    settle: importsChecked,
+  },
+  'POST /api/product-imports/{id}/apply': target('catalog', 'admin', { id: 'importId' }),
   'POST /api/review': {
     ...target('catalog', 'clientA'),
     fields: orderIdField,

@@ -4,7 +4,8 @@ import { createAdmin, signUpUser } from '../helpers/auth.js';
 import { addAddress, addToCart } from '../helpers/cart.js';
 import { answerQuote, dayFromToday, requestQuote } from '../helpers/quotes.js';
 import { createCompany, insertInvitation, joinCompany } from '../helpers/companies.js';
-import { insertProduct } from '../helpers/factories.js';
+import { attachDocument, catalogCsv, checkedImport } from '../helpers/catalog.js';
+import { insertAttribute, insertCategory, insertProduct } from '../helpers/factories.js';
 import {
   cancelOrder,
   card,
@@ -14,7 +15,8 @@ import {
   placeOrder,
 } from '../helpers/orders.js';
 import { createTestApp, type TestAppOptions } from '../helpers/test-app.js';
-import { invoices, orders } from '../../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { invoices, orders, products } from '../../src/db/schema/index.js';
 import type { FuzzWorld } from './harness.js';
 
 /** An id no row has. */
@@ -27,7 +29,9 @@ export const UNKNOWN_EMAIL = 'nobody-here@example.com';
  * the API as a client would (local payment provider unless `options.env` says otherwise):
  * client A and B, two admins, a target user; three products (one deleted); client A's orders
  * unpaid, paid, delivered and cancelled, client B's unpaid and paid, client A's payment intents
- * (unconfirmed, and succeeded but not yet applied). `pools` names the ids and e-mails.
+ * (unconfirmed, and succeeded but not yet applied); a catalog of categories with attributes, a
+ * product with a datasheet and two checked imports (one applicable, one with errors).
+ * `pools` names the ids and e-mails.
  */
 export async function createFuzzWorld(options: TestAppOptions = {}): Promise<FuzzWorld> {
   const t = await createTestApp(options);
@@ -175,6 +179,38 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     break;
   }
   if (noteNumbers.length === 0) throw new Error('fuzz world: no invoice took a credit note');
+  // The catalog (decisions 316, 318, 319): a category with a subcategory (so that deleting the
+  // parent is refused) and an empty one, attributes, the main product in the subcategory with a
+  // datasheet, and imports to apply: one of a new product, one whose row has an error.
+  const memory = await insertCategory(db, { name: 'Fuzz Memory' });
+  const modules = await insertCategory(db, { name: 'Fuzz Modules', parentId: memory.id });
+  const empty = await insertCategory(db, { name: 'Fuzz Empty' });
+  const attributeIds = [
+    (await insertAttribute(db, memory.id, { key: 'capacity_gb', name: 'Capacity', type: 'number' }))
+      .id,
+    (
+      await insertAttribute(db, modules.id, {
+        key: 'form_factor',
+        name: 'Form factor',
+        type: 'enum',
+        options: ['DIMM', 'SO-DIMM'],
+      })
+    ).id,
+    (await insertAttribute(db, empty.id, { key: 'note', name: 'Note', type: 'text' })).id,
+  ];
+  await db
+    .update(products)
+    .set({ categoryId: modules.id, specifications: { capacity_gb: 32, form_factor: 'DIMM' } })
+    .where(eq(products.id, main.id));
+  // The datasheets' product is their own: the product targets delete and edit the others.
+  const documented = await insertProduct(db, { categoryId: modules.id });
+  const datasheet = await attachDocument(t.app, admin, documented.id);
+  const applicable = await checkedImport(t.app, admin, catalogCsv(['FUZZ-IMPORT-1']));
+  const withErrors = await checkedImport(
+    t.app,
+    admin,
+    catalogCsv(['FUZZ-IMPORT-2', 'FUZZ-IMPORT-2']),
+  );
   world.pools = {
     webhookEndpointId: [endpoint.json<{ endpoint: { _id: string } }>().endpoint._id, UNKNOWN_ID],
     webhookDeliveryId: [...deliveries.json<{ _id: string }[]>().map((d) => d._id), UNKNOWN_ID],
@@ -189,6 +225,14 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     companyOrderId: [...awaiting, ...otherOrders, UNKNOWN_ID],
     addressId: [...addressIds, UNKNOWN_ID],
     productId: [main.id, scarce.id, deleted.id, UNKNOWN_ID],
+    /** A product page's key: a slug or an id, of a live product or a deleted one. */
+    productKey: [main.slug, scarce.slug, main.id, deleted.slug, 'no-such-product'],
+    categoryId: [memory.id, modules.id, empty.id, UNKNOWN_ID],
+    categorySlug: [memory.slug, modules.slug, empty.slug, 'no-such-category'],
+    attributeId: [...attributeIds, UNKNOWN_ID],
+    documentProductId: [documented.id, deleted.id, UNKNOWN_ID],
+    documentId: [datasheet.id, UNKNOWN_ID],
+    importId: [applicable.id, withErrors.id, UNKNOWN_ID],
     orderId: [...ownOrders, ...otherOrders, UNKNOWN_ID, randomUUID()],
     /**
      * Order numbers (`SO-<year>-<n>`) of the same orders, for `/orders/number/{number}`, and

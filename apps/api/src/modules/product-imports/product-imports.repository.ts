@@ -21,9 +21,13 @@ export interface StagedRow {
 /** Starts an import of `totalRows` rows, `reading`. */
 export async function insertImport(
   db: Executor,
-  fields: { fileName: string; totalRows: number; createdById: string },
+  fields: { fileName: string; totalRows: number; createdById: string; failure?: string },
 ): Promise<ProductImportRecord> {
-  const [row] = await db.insert(productImports).values(fields).returning();
+  const status = fields.failure === undefined ? 'reading' : 'failed';
+  const [row] = await db
+    .insert(productImports)
+    .values({ ...fields, status })
+    .returning();
   return row!;
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { declareRoutes } from '../../declare-routes.js';
+import { declareRoutes, type RouteDefaults } from '../../declare-routes.js';
 import {
   BadRequestError,
   PayloadTooLargeError,
@@ -84,51 +84,61 @@ async function readUpload(
 
 /**
  * `POST /products/:id/documents` and `DELETE /products/:id/documents/:documentId` (admins, under
- * `/api`; decision 318). Only `multipart/form-data` bodies are parsed in this plugin.
+ * `/api`; decision 318). The upload parses only `multipart/form-data` bodies.
  */
 export const productDocumentsRoutes: FastifyPluginAsyncZod<ProductDocumentsRoutesOptions> = async (
   app,
   { storage },
 ) => {
-  app.removeAllContentTypeParsers();
-  await app.register(multipart, {
-    limits: {
-      fileSize: PRODUCT_DOCUMENT_LIMITS.maxBytes,
-      files: 1,
-      fields: 10,
-      fieldSize: 1024,
-      parts: 11,
-      headerPairs: 50,
-    },
-  });
-  const { admin } = declareRoutes(app, {
+  const routes: RouteDefaults = {
     tags: ['products'],
     adminTags: ['admin'],
     errors: [400, 401, 403, 404],
+  };
+  // Only the upload parses multipart, in a scope of its own: the DELETE keeps the JSON body parser
+  // of every other route (a DELETE with a JSON body is answered as anywhere else).
+  await app.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    await uploads.register(multipart, {
+      limits: {
+        fileSize: PRODUCT_DOCUMENT_LIMITS.maxBytes,
+        files: 1,
+        fields: 10,
+        fieldSize: 1024,
+        parts: 11,
+        headerPairs: 50,
+      },
+    });
+    const { admin } = declareRoutes(uploads, routes);
+
+    admin.post(
+      '/products/:id/documents',
+      {
+        summary: 'Attach a PDF document to a product (admins)',
+        description:
+          'A `multipart/form-data` body: the PDF in the field `file` (at most ' +
+          `${MAX_MB} MB, else 413), \`kind\` (${PRODUCT_DOCUMENT_KINDS.join(', ')}) and \`title\` ` +
+          '(1–120 characters); 400 `validation_failed` per field. The type is judged from the ' +
+          'bytes (`%PDF-`), whatever the name: anything else is a 415. Stored like images under ' +
+          '`<uuid>.pdf`; `url` is where it downloads (served as `application/pdf`, ' +
+          '`Content-Disposition: attachment`). Unknown, deleted or malformed product ids answer ' +
+          '404. Audited (`product.document_add`). Answers 201 with the document.',
+        params: IdParamsSchema,
+        response: { 201: ProductDocumentSchema },
+        errors: [400, 401, 403, 404, 413, 415],
+      },
+      async (c) => {
+        if (!c.request.isMultipart()) throw new UnsupportedMediaTypeError(M.notMultipart);
+        const upload = await readUpload(
+          c.request,
+          uploads.multipartErrors.RequestFileTooLargeError,
+        );
+        return addProductDocument(c.db, storage, c.params.id, upload, c.actor);
+      },
+    );
   });
 
-  admin.post(
-    '/products/:id/documents',
-    {
-      summary: 'Attach a PDF document to a product (admins)',
-      description:
-        'A `multipart/form-data` body: the PDF in the field `file` (at most ' +
-        `${MAX_MB} MB, else 413), \`kind\` (${PRODUCT_DOCUMENT_KINDS.join(', ')}) and \`title\` ` +
-        '(1–120 characters); 400 `validation_failed` per field. The type is judged from the ' +
-        'bytes (`%PDF-`), whatever the name: anything else is a 415. Stored like images under ' +
-        '`<uuid>.pdf`; `url` is where it downloads (served as `application/pdf`, ' +
-        '`Content-Disposition: attachment`). Unknown, deleted or malformed product ids answer ' +
-        '404. Audited (`product.document_add`). Answers 201 with the document.',
-      params: IdParamsSchema,
-      response: { 201: ProductDocumentSchema },
-      errors: [400, 401, 403, 404, 413, 415],
-    },
-    async (c) => {
-      if (!c.request.isMultipart()) throw new UnsupportedMediaTypeError(M.notMultipart);
-      const upload = await readUpload(c.request, app.multipartErrors.RequestFileTooLargeError);
-      return addProductDocument(c.db, storage, c.params.id, upload, c.actor);
-    },
-  );
+  const { admin } = declareRoutes(app, routes);
 
   admin.delete(
     '/products/:id/documents/:documentId',
