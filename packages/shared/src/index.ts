@@ -16,6 +16,7 @@ export * from './common/shop-time.js';
 export * from './common/text.js';
 export * from './products/product.messages.js';
 export * from './products/product.schema.js';
+export * from './products/product-input.schema.js';
 export * from './products/product-search.schema.js';
 export * from './blogs/blog.schema.js';
 export * from './reviews/review.schema.js';

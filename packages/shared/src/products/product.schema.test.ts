@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '../testing/schema-messages.js';
 import { buildProductInput } from '../testing/product.factory.js';
+import { buyableQuantity } from './product.schema.js';
 import {
   AddProductFormSchema,
   AddProductInputSchema,
-  buyableQuantity,
   SetTaxRatesFormSchema,
   UpdateProductInputSchema,
-} from './product.schema.js';
+} from './product-input.schema.js';
 
 const messagesOf = (input: unknown) => fieldMessages(AddProductInputSchema, input);
 

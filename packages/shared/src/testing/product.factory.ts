@@ -1,4 +1,4 @@
-import type { AddProductInput } from '../products/product.schema.js';
+import type { AddProductInput } from '../products/product-input.schema.js';
 
 let sequence = 0;
 
