@@ -21,21 +21,32 @@ function tierOf(product: Product, quantity: number): number {
 }
 
 /**
- * Up to ten products and a quantity of each that is buyable now: the start of the highest tier
- * that leaves half the stock (a product with volume prices reaches its second or third tier), or
- * the minimum order — so the cart has lines at different tiers.
+ * Ten products and a quantity of each that is buyable now: the start of the highest tier that
+ * leaves half the stock (a product with volume prices reaches its second or third tier), or the
+ * minimum order — so the cart has lines at different tiers. The newest first; when other journeys
+ * have just added products with one price (the catalog's import), older ones with volume prices
+ * take the place of the last lines, so that the cart still reaches the second and third tiers.
  */
 async function cartPlan(page: Page) {
   const products = await catalogNewestFirst(page);
-  const plan: { product: Product; quantity: number }[] = [];
+  const candidates: { product: Product; quantity: number }[] = [];
   for (const product of products) {
     const buyable = product.availableQuantity - product.heldQuantity;
     const quantity = product.priceTiers
       .map((tier) => tier.minQuantity)
       .filter((start) => start * 2 <= buyable)
       .at(-1);
-    if (quantity !== undefined) plan.push({ product, quantity });
-    if (plan.length === 10) break;
+    if (quantity !== undefined) candidates.push({ product, quantity });
+  }
+  const plan = candidates.slice(0, 10);
+  const tierOfLine = (line: { product: Product; quantity: number }) =>
+    tierOf(line.product, line.quantity);
+  for (const wanted of [2, 3]) {
+    if (plan.some((line) => tierOfLine(line) === wanted)) continue;
+    const older = candidates.slice(10).find((line) => tierOfLine(line) === wanted);
+    // The first two lines stay: the journey adds them from the home page and the purchase page.
+    const last = plan.findLastIndex((line, index) => index > 1 && tierOfLine(line) === 1);
+    if (older && last > 1) plan[last] = older;
   }
   return plan;
 }

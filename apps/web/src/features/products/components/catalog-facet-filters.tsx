@@ -32,9 +32,16 @@ function ValueFacet({
   onChange,
 }: { attribute: AttributeFacet } & Omit<CatalogFacetFiltersProps, 'attributes'>) {
   const filter = spec[attribute.key];
-  const chosen = filter && 'values' in filter ? filter.values : [];
+  const inUrl = filter && 'values' in filter ? filter.values : [];
+  // A click shows at once: the router applies the new URL in a transition, which keeps the old
+  // page (and so the old ticks) until the new results have loaded. The values ticked here are
+  // shown until the URL holds a different choice.
+  const urlKey = inUrl.join(',');
+  const [ticked, setTicked] = useState<{ urlKey: string; values: string[] } | null>(null);
+  const chosen = ticked && ticked.urlKey === urlKey ? ticked.values : inUrl;
   const toggle = (value: string, on: boolean) => {
     const values = on ? [...chosen, value] : chosen.filter((other) => other !== value);
+    setTicked({ urlKey, values });
     onChange(withFilter(spec, attribute.key, values.length > 0 ? { values } : undefined));
   };
   return (
@@ -46,7 +53,6 @@ function ValueFacet({
           type="checkbox"
           className="catalog-facet__value"
           id={`facet-${attribute.key}-${value.value}`}
-          // Ticked from the URL at once, not when the new counts arrive: the click shows.
           checked={chosen.includes(value.value)}
           // A value no product would match is shown but cannot be chosen (unless it already is).
           disabled={value.count === 0 && !chosen.includes(value.value)}

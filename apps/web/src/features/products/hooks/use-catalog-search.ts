@@ -6,7 +6,7 @@ import {
   type ProductSearch,
   type SpecFilter,
 } from '@partline/shared';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -100,12 +100,19 @@ export function useCatalogSearch(category?: string) {
     [params, category],
   );
 
+  // The params of a change not shown yet: the router shows each change in a transition, so a
+  // second change made while the first is still loading (a price, then the sort) builds on the
+  // first, not on the search this render shows (which would drop it).
+  const pending = useRef<{ from: URLSearchParams; next: URLSearchParams } | null>(null);
   const update = useCallback(
     (changes: CatalogSearchChanges) => {
-      const next = { ...search, page: 1, ...changes } as Partial<ProductSearch>;
-      setParams(catalogPageParams(next), { preventScrollReset: true });
+      const base = pending.current?.from === params ? pending.current.next : params;
+      const current = { ...readCatalogSearch(base), ...(category ? { category } : {}) };
+      const next = catalogPageParams({ ...current, page: 1, ...changes } as Partial<ProductSearch>);
+      pending.current = { from: params, next };
+      setParams(next, { preventScrollReset: true });
     },
-    [search, setParams],
+    [params, category, setParams],
   );
 
   const hrefWith = useCallback(
