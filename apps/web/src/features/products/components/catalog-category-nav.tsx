@@ -40,17 +40,44 @@ export function CatalogBreadcrumbs({
 }
 
 /**
+ * The path's place while it loads: one invisible crumb, as tall as the path, so that the page
+ * below does not move when it arrives.
+ */
+export function CatalogBreadcrumbsPlaceholder() {
+  return (
+    <div className="catalog-breadcrumbs" aria-hidden="true">
+      <ol className="breadcrumb mb-0">
+        <li className="breadcrumb-item">&nbsp;</li>
+      </ol>
+    </div>
+  );
+}
+
+/**
  * The categories one level down — the top-level ones on All products, the subcategories on a
  * category page — as chips with the number of products the search finds in each (decision 317).
- * Nothing while the counts load or when there are none.
+ * While the counts load: with `reserve` (a page that always has chips), an invisible row of the
+ * chips' height, so that the results below do not move when they arrive; else nothing, as when
+ * there are none.
  */
 export function CatalogCategoryNav({
   facets,
   search,
+  reserve = false,
 }: {
   facets: ProductFacets | undefined;
   search: ProductSearch;
+  reserve?: boolean;
 }) {
+  if (!facets && reserve) {
+    return (
+      <div className="catalog-categories" aria-hidden="true">
+        <ul className="catalog-categories__list">
+          <li className="catalog-categories__chip catalog-categories__chip--placeholder">&nbsp;</li>
+        </ul>
+      </div>
+    );
+  }
   if (!facets || facets.children.length === 0) return null;
   const label = facets.category ? `Subcategories of ${facets.category.name}` : 'Categories';
   return (

@@ -9,7 +9,11 @@ import { useCatalogFacets } from '../api/get-catalog-facets';
 import { useSearchProducts } from '../api/search-products';
 import { activeFilters as activeFiltersOf } from '../catalog-active-filters';
 import { useCatalogSearch } from '../hooks/use-catalog-search';
-import { CatalogBreadcrumbs, CatalogCategoryNav } from './catalog-category-nav';
+import {
+  CatalogBreadcrumbs,
+  CatalogBreadcrumbsPlaceholder,
+  CatalogCategoryNav,
+} from './catalog-category-nav';
 import { CatalogFacetFilters } from './catalog-facet-filters';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogSearchBar } from './catalog-search-bar';
@@ -143,11 +147,16 @@ export function Catalog({ canPurchase, renderAction, category }: CatalogProps) {
 
   return (
     <div className="container py-4 py-lg-5">
-      {category && shownFacets ? (
-        <CatalogBreadcrumbs breadcrumbs={shownFacets.breadcrumbs} search={search} />
+      {category ? (
+        shownFacets ? (
+          <CatalogBreadcrumbs breadcrumbs={shownFacets.breadcrumbs} search={search} />
+        ) : (
+          <CatalogBreadcrumbsPlaceholder />
+        )
       ) : null}
       <CatalogSearchBar value={search.q ?? ''} onSearch={onSearch} />
-      <CatalogCategoryNav facets={shownFacets} search={search} />
+      {/* All products always has top-level categories: their row is kept while they load. */}
+      <CatalogCategoryNav facets={shownFacets} search={search} reserve={!category} />
       <div className="row g-4 mt-1">
         <div className="col-lg-3">
           <Button

@@ -8,7 +8,10 @@ export function ProductDetails({ markdown }: { markdown: string }) {
   if (markdown.trim() === '') return null;
   return (
     <div className="product-details">
-      <Markdown skipHtml components={{ h1: 'h3', h2: 'h3', h3: 'h4', h4: 'h5' }}>
+      <Markdown
+        skipHtml
+        components={{ h1: 'h3', h2: 'h3', h3: 'h3', h4: 'h4', h5: 'h4', h6: 'h4' }}
+      >
         {markdown}
       </Markdown>
     </div>

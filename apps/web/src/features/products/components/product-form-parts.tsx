@@ -142,9 +142,9 @@ export function GalleryPicker({ gallery, error, onChange, onUploadingChange }: G
         Gallery ({gallery.length} / {GALLERY_MAX} pictures)
       </legend>
       {gallery.length > 0 ? (
-        <ul className="product-gallery" aria-label="Gallery pictures">
+        <ul className="gallery-field" aria-label="Gallery pictures">
           {gallery.map((url, index) => (
-            <li key={`${url}-${index}`} className="product-gallery__item">
+            <li key={`${url}-${index}`} className="gallery-field__item">
               <img src={url} alt={`Gallery picture ${index + 1}`} width={96} height={96} />
               <Button
                 size="sm"
