@@ -6,28 +6,15 @@ import {
   ProductDocumentSchema,
   ProductPageSchema,
 } from '@partline/shared';
-import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useAccounts } from '../../../test/helpers/auth.js';
+import { makePdf } from '../../../test/helpers/catalog.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import { makeImage } from '../../../test/helpers/images.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 const t = useTestApp();
 const { admin, client } = useAccounts(t, { admin: { role: 'admin' }, client: {} });
-
-/** A real one-page PDF. */
-function makePdf(text = 'Datasheet'): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument();
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.text(text);
-    doc.end();
-  });
-}
 
 function documentForm(
   bytes: Uint8Array,
