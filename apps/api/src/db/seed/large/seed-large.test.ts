@@ -146,6 +146,8 @@ describe.skipIf(testDatabaseKind === 'pglite')('npm run seed:large (decision 200
 
     await seedLarge({ databaseUrl: database.url!, scale: SCALE, endsAt: END, reset: true });
     expect(await fingerprint()).toBe(before);
+    // The reset keeps the settings row the app cannot start without.
+    expect(await query('SELECT id FROM shop_settings')).toEqual([{ id: 1 }]);
     const [mark] = await query<{ mark: string }>(
       "SELECT shobj_description(oid, 'pg_database') AS mark FROM pg_database WHERE datname = current_database()",
     );

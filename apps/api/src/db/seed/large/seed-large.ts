@@ -257,9 +257,12 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
     const tables = tableRows.map((row) => row.name);
     for (const table of tables) await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
     if (reset) {
-      await step('reset', () =>
-        client.query(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`),
-      );
+      await step('reset', async () => {
+        await client.query(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`);
+        // The one settings row a migration put there (decision 309): the app refuses to start
+        // without it.
+        await client.query('INSERT INTO shop_settings (id) VALUES (1)');
+      });
     }
     const restore = await step('drop indexes and keys', () => dropIndexesAndKeys(client));
 
