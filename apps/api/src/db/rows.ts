@@ -214,3 +214,6 @@ export async function claimBatch<TTable extends PgTable & { id: AnyPgColumn }>(
       .returning(),
   );
 }
+
+/** The rows of a raw `db.execute(sql`…`)` result, as node-postgres and PGlite both answer it. */
+export const statementRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

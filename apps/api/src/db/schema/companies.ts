@@ -9,9 +9,11 @@ import {
   pgTable,
   text,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { instant, instantNow, parentId, timestamps, uuidPrimaryKey } from './columns.js';
+import { customerGroups } from './price-lists.js';
 import { actorUserId, ownerUserId } from './user-columns.js';
 
 /**
@@ -54,6 +56,10 @@ export const companies = pgTable(
      * (decision 296): it stays outside the two unique indexes until its details are next saved.
      */
     legacyDuplicate: boolean().notNull().default(false),
+    /** The customer group the company is priced with (decision 320), when the shop put it in one. */
+    customerGroupId: uuid().references((): AnyPgColumn => customerGroups.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps(),
   },
   (table) => [

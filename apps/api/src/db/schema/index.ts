@@ -20,3 +20,4 @@ export * from './document-counters.js';
 export * from './tax.js';
 export * from './categories.js';
 export * from './catalog.js';
+export * from './price-lists.js';

@@ -175,6 +175,13 @@ export const orderLines = pgTable(
     valueExclVatPoisha: bigint({ mode: 'number' }).notNull().default(0),
     sdPoisha: bigint({ mode: 'number' }).notNull().default(0),
     vatPoisha: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * The contract price list that priced the line (decision 320), its name as it was then, and
+     * the list tier price it beat, poisha; all `null` when the line is at the list price.
+     */
+    priceListId: uuid(),
+    priceListName: text(),
+    listUnitPricePoisha: bigint({ mode: 'number' }),
   },
   (table) => [
     uniqueIndex('order_lines_order_position_key').on(table.orderId, table.position),
@@ -183,6 +190,10 @@ export const orderLines = pgTable(
     check(
       'order_lines_total_is_price_times_quantity',
       sql`${table.lineTotalPoisha} = ${table.unitPricePoisha} * ${table.quantity}`,
+    ),
+    check(
+      'order_lines_price_list_named',
+      sql`(${table.priceListId} IS NULL) = (${table.priceListName} IS NULL)`,
     ),
   ],
 );

@@ -2,6 +2,7 @@ import { and, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-or
 import { recordAuditFrom, type AuditActor } from '../../audit/audit-log.js';
 import { csvCell, csvTaka } from '../../csv/csv-sql.js';
 import type { Executor } from '../../db/client.js';
+import { statementRows } from '../../db/rows.js';
 import { products } from '../../db/schema/index.js';
 import type { ProductRow } from './products.repository.js';
 
@@ -13,7 +14,6 @@ import type { ProductRow } from './products.repository.js';
  */
 
 /** The rows of an `execute` answer (node-postgres and PGlite both answer `{ rows }`). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A live product with its `updated_at` as text, to the microsecond (a Date keeps milliseconds). */
 export type MatchedProduct = ProductRow & { updatedAtKey: string };
@@ -56,7 +56,7 @@ export async function specificationKeysInUse(db: Executor): Promise<string[]> {
     sql`SELECT DISTINCT jsonb_object_keys(${products.specifications}) AS key FROM ${products}
       WHERE ${products.deletedAt} IS NULL ORDER BY 1`,
   );
-  return rowsOf<{ key: string }>(rows).map((row) => row.key);
+  return statementRows<{ key: string }>(rows).map((row) => row.key);
 }
 
 /** Where an export batch ends: the last product's `created_at` (as text, microseconds) and id. */
@@ -111,7 +111,7 @@ export async function productsCsvBatch(
       FROM ${p} WHERE ${p.deletedAt} IS NULL ${after}
       ORDER BY ${p.createdAt}, ${p.id} LIMIT ${options.limit}`,
   );
-  const rows = rowsOf<{ record: string; created_at: string; id: string }>(result);
+  const rows = statementRows<{ record: string; created_at: string; id: string }>(result);
   const last = rows[rows.length - 1];
   return {
     csv: rows.map((row) => row.record).join(''),
@@ -143,7 +143,7 @@ export async function countChangedSince(
         WHERE p.updated_at IS DISTINCT FROM staged.product_updated_at
           OR p.deleted_at IS NOT NULL)::int
       + ${clashes} AS changed`);
-  return Number(rowsOf<{ changed: number }>(result)[0]?.changed ?? 0);
+  return Number(statementRows<{ changed: number }>(result)[0]?.changed ?? 0);
 }
 
 /** The value of a staged row's `values` key `key` when it has one, else the column's own. */
@@ -203,7 +203,7 @@ export async function applyImportedUpdates(
       sql`SELECT written.id::text, written.name, written.audit_before,
         CASE WHEN written.deleted_at IS NULL THEN written.audit_after END FROM written`,
     )} RETURNING 1`);
-  return rowsOf(result).length;
+  return statementRows(result).length;
 }
 
 /**
@@ -244,5 +244,5 @@ export async function insertImportedProducts(
       sql`SELECT staged.new_id::text, staged.values->>'name', NULL::jsonb,
         staged.values->'auditAfter' FROM ranked AS staged`,
     )} RETURNING 1`);
-  return rowsOf(result).length;
+  return statementRows(result).length;
 }

@@ -1,0 +1,100 @@
+import type { PriceListTerms } from '@partline/shared';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { statementRows } from '../../db/rows.js';
+
+/** One row of {@link priceTermsOf}'s statement: a product's step in one applicable list. */
+interface TermRow {
+  product_id: string;
+  price_list_id: string;
+  price_list_name: string;
+  min_quantity: number;
+  unit_price_poisha: string | number | null;
+  percent_off_bp: number | null;
+}
+
+/**
+ * The contract terms that apply to `userId` at `at` for each of `productIds` (decision 320): the
+ * price lists of the caller's company — named for it, or for its customer group — whose validity
+ * window `[startsAt, endsAt)` holds `at`, each with the product's own entries, or else the list's
+ * discount on the nearest category of the product's ancestry that has one (from 1 piece on).
+ * Read from the membership as it is now: a person who left their company gets no list. One
+ * statement; lists ordered by name, steps by minimum quantity. Amounts in poisha. A product
+ * without terms is absent from the map.
+ */
+export async function priceTermsOf(
+  db: Executor,
+  userId: string,
+  productIds: readonly string[],
+  at: Date,
+): Promise<Map<string, PriceListTerms[]>> {
+  const terms = new Map<string, PriceListTerms[]>();
+  if (productIds.length === 0) return terms;
+  const ids = sql.param([...new Set(productIds)]);
+  const now = sql`${at.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    WITH member AS (
+      SELECT m.company_id, c.customer_group_id FROM company_members m
+      JOIN companies c ON c.id = m.company_id WHERE m.user_id = ${userId}
+    ), lists AS (
+      SELECT DISTINCT pl.id, pl.name FROM price_lists pl
+      WHERE (pl.starts_at IS NULL OR pl.starts_at <= ${now})
+        AND (pl.ends_at IS NULL OR ${now} < pl.ends_at)
+        AND (pl.id IN (SELECT plc.price_list_id FROM price_list_companies plc
+                        JOIN member ON plc.company_id = member.company_id)
+          OR pl.id IN (SELECT plg.price_list_id FROM price_list_groups plg
+                        JOIN member ON plg.customer_group_id = member.customer_group_id))
+    ), wanted AS (
+      SELECT p.id, p.category_id FROM products p WHERE p.id = ANY(${ids}::uuid[])
+    ), own AS (
+      SELECT e.product_id, l.id AS price_list_id, l.name AS price_list_name, e.min_quantity,
+        e.unit_price_poisha, e.percent_off_bp
+      FROM lists l JOIN price_list_entries e ON e.price_list_id = l.id
+      WHERE e.product_id IN (SELECT id FROM wanted)
+    ), ancestry AS (
+      SELECT w.id AS product_id, c.id AS category_id, c.parent_id, 0 AS depth
+      FROM wanted w JOIN categories c ON c.id = w.category_id
+      WHERE EXISTS (SELECT 1 FROM price_list_category_rules r JOIN lists l ON l.id = r.price_list_id)
+      UNION ALL
+      SELECT a.product_id, c.id, c.parent_id, a.depth + 1
+      FROM ancestry a JOIN categories c ON c.id = a.parent_id
+    ), by_category AS (
+      SELECT DISTINCT ON (a.product_id, l.id) a.product_id, l.id AS price_list_id,
+        l.name AS price_list_name, 1 AS min_quantity, NULL::bigint AS unit_price_poisha,
+        r.percent_off_bp
+      FROM ancestry a JOIN price_list_category_rules r ON r.category_id = a.category_id
+      JOIN lists l ON l.id = r.price_list_id
+      WHERE NOT EXISTS (SELECT 1 FROM own o
+                        WHERE o.product_id = a.product_id AND o.price_list_id = l.id)
+      ORDER BY a.product_id, l.id, a.depth
+    )
+    SELECT * FROM own UNION ALL SELECT * FROM by_category
+    ORDER BY price_list_name, price_list_id, min_quantity`);
+  for (const row of statementRows<TermRow>(result)) {
+    let lists = terms.get(row.product_id);
+    if (!lists) terms.set(row.product_id, (lists = []));
+    let list = lists.find((entry) => entry.priceListId === row.price_list_id);
+    if (!list) {
+      list = {
+        priceListId: row.price_list_id,
+        priceListName: row.price_list_name,
+        fixed: [],
+        discounts: [],
+      };
+      lists.push(list);
+    }
+    const minQuantity = Number(row.min_quantity);
+    if (row.unit_price_poisha !== null) {
+      (list.fixed as { minQuantity: number; unitPrice: number }[]).push({
+        minQuantity,
+        unitPrice: Number(row.unit_price_poisha),
+      });
+    } else if (row.percent_off_bp !== null) {
+      (list.discounts as { minQuantity: number; percentOffBp: number }[]).push({
+        minQuantity,
+        percentOffBp: Number(row.percent_off_bp),
+      });
+    }
+  }
+  return terms;
+}

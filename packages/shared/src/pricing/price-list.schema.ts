@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { InstantSchema } from '../common/instant.js';
+import { PRICING_MESSAGES as M } from './pricing.messages.js';
+import { unitPriceField } from './price-tier.schema.js';
+
+/*
+ * Contract pricing (decision 320): price lists per company and customer group, with a validity
+ * window, fixed prices with their own tiers or a discount off the list tiers, priced by the one
+ * rule of `buyerUnitPrice` (contract-pricing.ts).
+ */
+
+/** One step of a buyer's own tier table as the API answers it, Taka. */
+export const BuyerPriceTierSchema = z
+  .object({
+    minQuantity: z.number().int().describe('The step applies from this many pieces on'),
+    unitPrice: z.number().describe("The buyer's price per piece, Taka"),
+    listUnitPrice: z.number().describe('The list tier price per piece at this step, Taka'),
+    priceList: z
+      .string()
+      .nullable()
+      .describe('The name of the price list of `unitPrice`; null at the list price'),
+  })
+  .meta({ id: 'BuyerPriceTier' });
+
+/** A step of a buyer's tier table, Taka. */
+export type BuyerPriceTier = z.infer<typeof BuyerPriceTierSchema>;
+
+/**
+ * The caller's own price of a product (decision 320): present only for a signed-in buyer (or an
+ * API key) of a company with a valid price list that beats the list price of the product at some
+ * quantity; never in an answer to anyone else.
+ */
+export const YourPriceSchema = z
+  .object({
+    unitPrice: z.number().describe("The buyer's price per piece at the minimum order, Taka"),
+    priceList: z
+      .string()
+      .nullable()
+      .describe('The price list of that price; null when it is the list price'),
+    tiers: z.array(BuyerPriceTierSchema).describe("The buyer's whole tier table"),
+  })
+  .meta({ id: 'YourPrice' });
+
+/** A buyer's own price of a product. */
+export type YourPrice = z.infer<typeof YourPriceSchema>;
+
+/** Texts of price lists and customer groups (ours; decision 320). */
+export const PRICE_LIST_MESSAGES = {
+  nameRequired: 'Name is Required',
+  nameTaken: 'A price list of this name exists',
+  groupNameTaken: 'A customer group of this name exists',
+  windowOrder: 'Valid until must be after valid from',
+  percentRange: 'Discount must be more than 0 and less than 100 %',
+  percentDecimals: 'Discount has at most two decimals',
+  oneOfPriceOrPercent: 'Give a unit price or a discount, not both',
+  priceOrPercentRequired: 'Give a unit price or a discount',
+  stepsAscending: 'Each step starts above the one before',
+  unknownSku: 'No product has this SKU',
+  currencyUnsupported: 'Only Taka (BDT) price lists are supported for now',
+} as const;
+
+/** A discount field in percent (12.5 is 12.5 %): more than 0, less than 100, two decimals. */
+export const percentOffField = z
+  .number({ error: PRICE_LIST_MESSAGES.priceOrPercentRequired })
+  .gt(0, { error: PRICE_LIST_MESSAGES.percentRange })
+  .lt(100, { error: PRICE_LIST_MESSAGES.percentRange })
+  .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), {
+    error: PRICE_LIST_MESSAGES.percentDecimals,
+  });
+
+/** Percent (12.5) to basis points (1250). */
+export const percentToBp = (percent: number): number => Math.round(percent * 100);
+/** Basis points (1250) to percent (12.5). */
+export const bpToPercent = (bp: number): number => bp / 100;
+
+/** A price list's validity as a buyer and an admin read it, at the moment of the answer. */
+export const PRICE_LIST_STATES = ['scheduled', 'active', 'expired'] as const;
+/** A price list's validity state. */
+export type PriceListState = (typeof PRICE_LIST_STATES)[number];
+
+/** The currencies a price list can have; `BDT` until export currencies (decision 320). */
+export const PRICE_LIST_CURRENCIES = ['BDT'] as const;
+
+/** A company or group a price list applies to: its id and name. */
+const NamedRefSchema = z.object({ id: z.uuid(), name: z.string() });
+
+/** A price list's discount on a category and its subcategories, percent. */
+export const CategoryRuleSchema = z
+  .object({
+    categoryId: z.uuid(),
+    categoryName: z.string(),
+    percentOff: z.number().describe('Percent off the list tier price, e.g. 12.5'),
+  })
+  .meta({ id: 'PriceListCategoryRule' });
+
+/** A price list as the back-office reads it (decision 320). */
+export const PriceListSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    currency: z.enum(PRICE_LIST_CURRENCIES),
+    startsAt: InstantSchema.nullable().describe('Valid from; null: from its creation'),
+    endsAt: InstantSchema.nullable().describe('Valid until (exclusive); null: open-ended'),
+    state: z.enum(PRICE_LIST_STATES),
+    companies: z.array(NamedRefSchema),
+    customerGroups: z.array(NamedRefSchema),
+    categoryRules: z.array(CategoryRuleSchema),
+    entryCount: z.number().int().describe('Entries (product steps) in the list'),
+    createdAt: InstantSchema,
+    updatedAt: InstantSchema,
+  })
+  .meta({ id: 'PriceList' });
+
+/** A price list. */
+export type PriceList = z.infer<typeof PriceListSchema>;
+
+/** A price list as the admin sends it: `POST /price-lists`, `PATCH /price-lists/{id}`. */
+export const PriceListInputSchema = z
+  .object({
+    name: z
+      .string({ error: PRICE_LIST_MESSAGES.nameRequired })
+      .trim()
+      .min(1, { error: PRICE_LIST_MESSAGES.nameRequired })
+      .max(120),
+    currency: z
+      .enum(PRICE_LIST_CURRENCIES, { error: PRICE_LIST_MESSAGES.currencyUnsupported })
+      .default('BDT'),
+    startsAt: InstantSchema.nullable().default(null),
+    endsAt: InstantSchema.nullable().default(null),
+    companyIds: z.array(z.uuid()).max(1000).default([]),
+    customerGroupIds: z.array(z.uuid()).max(100).default([]),
+    categoryRules: z
+      .array(z.object({ categoryId: z.uuid(), percentOff: percentOffField }))
+      .max(200)
+      .default([]),
+  })
+  .refine((list) => !list.startsAt || !list.endsAt || list.startsAt < list.endsAt, {
+    path: ['endsAt'],
+    error: PRICE_LIST_MESSAGES.windowOrder,
+  });
+
+/** A price list as the admin sends it. */
+export type PriceListInput = z.input<typeof PriceListInputSchema>;
+
+/** One step of a product in a price list, as the admin reads it (Taka, percent). */
+export const PriceListEntrySchema = z
+  .object({
+    id: z.uuid(),
+    productId: z.uuid(),
+    sku: z.string(),
+    productName: z.string(),
+    minQuantity: z.number().int(),
+    unitPrice: z.number().nullable().describe('Fixed price per piece, Taka; null for a discount'),
+    percentOff: z.number().nullable().describe('Percent off the list tier price; null for a price'),
+    listUnitPrice: z.number().describe('The list tier price at `minQuantity`, Taka'),
+  })
+  .meta({ id: 'PriceListEntry' });
+
+/** A price list entry. */
+export type PriceListEntry = z.infer<typeof PriceListEntrySchema>;
+
+/** One step as the admin sends it: a fixed unit price (Taka) or a discount (percent). */
+export const PriceListStepInputSchema = z
+  .object({
+    minQuantity: z.number().int().min(1),
+    unitPrice: unitPriceField(M.tierPriceRequired).optional(),
+    percentOff: percentOffField.optional(),
+  })
+  .superRefine((step, context) => {
+    if (step.unitPrice === undefined && step.percentOff === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['unitPrice'],
+        message: PRICE_LIST_MESSAGES.priceOrPercentRequired,
+      });
+    } else if (step.unitPrice !== undefined && step.percentOff !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['percentOff'],
+        message: PRICE_LIST_MESSAGES.oneOfPriceOrPercent,
+      });
+    }
+  });
+
+/**
+ * A product's whole step table in one price list, as the admin sends it (`PUT
+ * /price-lists/{id}/products/{productId}`): 1 to 10 steps, ascending by `minQuantity`.
+ */
+export const PriceListProductInputSchema = z.object({
+  steps: z
+    .array(PriceListStepInputSchema)
+    .min(1)
+    .max(10)
+    .refine(
+      (steps) => steps.every((step, i) => i === 0 || step.minQuantity > steps[i - 1]!.minQuantity),
+      { error: PRICE_LIST_MESSAGES.stepsAscending },
+    ),
+});
+
+/** A customer group as the back-office reads it. */
+export const CustomerGroupSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    companyCount: z.number().int(),
+    createdAt: InstantSchema,
+  })
+  .meta({ id: 'CustomerGroup' });
+
+/** A customer group. */
+export type CustomerGroup = z.infer<typeof CustomerGroupSchema>;
+
+/** A customer group as the admin sends it. */
+export const CustomerGroupInputSchema = z.object({
+  name: z
+    .string({ error: PRICE_LIST_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: PRICE_LIST_MESSAGES.nameRequired })
+    .max(80),
+});
+
+/**
+ * The columns of a price list's CSV (decision 320), export order: SKU, the step's minimum
+ * quantity, and either `unit_price` (Taka, two decimals) or `percent_off` (e.g. 12.5).
+ */
+export const PRICE_LIST_CSV_COLUMNS = ['sku', 'min_quantity', 'unit_price', 'percent_off'] as const;
