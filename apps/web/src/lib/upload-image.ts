@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { env } from '@/config/env';
-import { getRequestHeaders } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
-import { parseApiError } from '@/lib/parse-api-error';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 /** `POST /images` answer: the image host's shape that spec §7 reads. */
 const UploadAnswerSchema = z.object({
@@ -17,50 +14,20 @@ export interface UploadImageOptions {
 }
 
 /**
- * Uploads an image (multipart field `image`) to `POST /images` and resolves to its URL. Uses
- * XMLHttpRequest, the only browser API that reports upload progress.
+ * Uploads an image (multipart field `image`) to `POST /images` with progress and resolves to its
+ * URL.
  * @throws ApiError when the server refuses the file (e.g. 413 too large, 415 not an image) or
  *   cannot be reached (status 0).
  */
-export function uploadImage(file: File, { onProgress, signal }: UploadImageOptions = {}) {
-  return new Promise<string>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${env.apiUrl}/images`);
-    xhr.responseType = 'json';
-    xhr.setRequestHeader('Accept', 'application/json');
-    for (const [name, value] of Object.entries(getRequestHeaders())) {
-      xhr.setRequestHeader(name, value);
-    }
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(parseApiError(xhr.status, xhr.response));
-        return;
-      }
-      const parsed = UploadAnswerSchema.safeParse(xhr.response);
-      if (parsed.success) {
-        onProgress?.(100);
-        resolve(parsed.data.data.url);
-      } else {
-        reject(new ApiError(xhr.status, 'internal_error', 'The server sent an unexpected answer.'));
-      }
-    };
-    xhr.onerror = () => {
-      reject(
-        new ApiError(
-          0,
-          'service_unavailable',
-          'The server could not be reached. Check your connection and try again.',
-        ),
-      );
-    };
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-
-    const body = new FormData();
-    body.append('image', file);
-    xhr.send(body);
+export async function uploadImage(file: File, { onProgress, signal }: UploadImageOptions = {}) {
+  const form = new FormData();
+  form.append('image', file);
+  const answer = await uploadWithProgress({
+    path: '/images',
+    body: form,
+    schema: UploadAnswerSchema,
+    onProgress,
+    signal,
   });
+  return answer.data.url;
 }

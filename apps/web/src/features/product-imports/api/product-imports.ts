@@ -7,19 +7,17 @@ import {
   type ProductImport,
 } from '@partline/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { env } from '@/config/env';
-import { api, getRequestHeaders } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { apiQueryOptions } from '@/lib/api-query';
 import { ApiError } from '@/lib/api-error';
-import { parseApiError } from '@/lib/parse-api-error';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 /** How often the page asks for a `reading` import's progress, ms. */
 export const IMPORT_POLL_MS = 1_000;
 
 /**
- * `POST /product-imports` (admin; decision 319): uploads the catalog CSV as `text/csv` through
- * XMLHttpRequest (the one browser API that reports upload progress: `onProgress`, 0–100 %) and
- * resolves to the import as it starts (`reading`, or `failed` with its `failure`).
+ * `POST /product-imports` (admin; decision 319): uploads the catalog CSV as `text/csv` with its
+ * progress (`onProgress`, 0–100 %) and resolves to the import as it starts (`reading`, or `failed` with its `failure`).
  * @throws ApiError — 413 for a file over 50 MB (refused before sending), 401/403, status 0 when
  *   the server cannot be reached.
  */
@@ -30,37 +28,12 @@ export function uploadProductImport(
   if (file.size > PRODUCT_IMPORT_MAX_BYTES) {
     return Promise.reject(new ApiError(413, 'payload_too_large', PRODUCT_IMPORT_MESSAGES.tooLarge));
   }
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${env.apiUrl}/product-imports?fileName=${encodeURIComponent(file.name)}`);
-    xhr.responseType = 'json';
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', 'text/csv');
-    for (const [name, value] of Object.entries(getRequestHeaders())) {
-      xhr.setRequestHeader(name, value);
-    }
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(parseApiError(xhr.status, xhr.response));
-        return;
-      }
-      const parsed = ProductImportSchema.safeParse(xhr.response);
-      if (parsed.success) resolve(parsed.data);
-      else
-        reject(new ApiError(xhr.status, 'internal_error', 'The server sent an unexpected answer.'));
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiError(
-          0,
-          'service_unavailable',
-          'The server could not be reached. Check your connection and try again.',
-        ),
-      );
-    xhr.send(file);
+  return uploadWithProgress({
+    path: `/product-imports?fileName=${encodeURIComponent(file.name)}`,
+    body: file,
+    contentType: 'text/csv',
+    schema: ProductImportSchema,
+    onProgress,
   });
 }
 
