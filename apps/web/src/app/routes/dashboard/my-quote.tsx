@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
-import { paths } from '@/config/paths';
 import { useAddresses } from '@/features/address-book/api/addresses';
 import { useClientConfig } from '@/features/auth/api/get-client-config';
 import { useOnAccountOffer } from '@/features/company-accounts/api/company-accounts';
 import { QuoteDetail } from '@/features/quotes/components/quote-detail';
 import { QuotePage } from '@/features/quotes/components/quote-page';
+import { pageAfterAcceptance } from '@/features/quotes/after-acceptance';
 
 /**
  * `/dashboard/my-quotes/:id` (decisions 150–157): the client's quote, or their company's for a
@@ -27,15 +27,7 @@ export default function MyQuoteRoute() {
           onAccount={onAccount}
           paymentOptions={paymentOptions}
           addresses={addresses.data}
-          onAccepted={(result) =>
-            void navigate(
-              result.paymentMethod === 'on_account'
-                ? paths.dashboard.myOrders.getHref()
-                : result.paymentMethod === 'bank_transfer'
-                  ? paths.dashboard.order.getHref(result.orderId)
-                  : paths.payment.getHref(result.orderId),
-            )
-          }
+          onAccepted={(result) => void navigate(pageAfterAcceptance(result))}
         />
       )}
     </QuotePage>
