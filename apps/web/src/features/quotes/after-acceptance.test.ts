@@ -21,7 +21,7 @@ describe('pageAfterAcceptance', () => {
   });
 
   it('sends a card order to its payment page and an order on account to My Orders', () => {
-    expect(pageAfterAcceptance(accepted('local'))).toBe(`/payment/${ORDER_ID}`);
+    expect(pageAfterAcceptance(accepted('card'))).toBe(`/payment/${ORDER_ID}`);
     expect(pageAfterAcceptance(accepted('on_account'))).toBe('/dashboard/my-orders');
   });
 });
