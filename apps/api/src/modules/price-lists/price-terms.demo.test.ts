@@ -77,5 +77,5 @@ describe('the demo price lists', () => {
       await database.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 60_000);
 });
