@@ -1245,6 +1245,94 @@ async function placePaidOrders(server, identity, productId, count) {
 /** A named buyer of `npm run seed:large` and the password it gives them (large-content.ts). */
 const LARGE_BUYER = { email: 'bench-buyer-1@large.partline.test', password: 'Large#Seed1' };
 
+/**
+ * The buyer of the priced reads on the volume data set: a buyer (not an admin) of a company with
+ * several valid price lists of its own and of its customer group (large-content.ts).
+ */
+const LARGE_PRICED_BUYER = { email: 'bench-buyer-2@large.partline.test', password: 'Large#Seed1' };
+/** The demo seed's company with a customer group and a contract of its own (demo-pricing.ts). */
+const DEMO_CONTRACT_COMPANY = 'Padma Distribution Ltd.';
+/** Lines of the priced buyer's cart. */
+const PRICED_CART_LINES = 10;
+
+/**
+ * Puts the client `email` into the company named `companyName` as a buyer, on the database at
+ * `databaseUrl`: the demo data set's companies have members whose password nobody knows, and
+ * joining through an invitation would need that company's admin.
+ */
+async function joinCompany(databaseUrl, email, companyName) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `INSERT INTO company_members (company_id, user_id, role)
+        SELECT c.id, u.id, 'buyer' FROM companies c, users u WHERE c.name = $1 AND u.email = $2`,
+      [companyName, email],
+    );
+    if (rowCount !== 1) throw new Error(`${email} could not join ${companyName}`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The `sku,quantity` rows of the priced buyer's cart, read from the database at `databaseUrl`:
+ * {@link PRICED_CART_LINES} products in stock at their minimum order, those with an entry in one
+ * of the buyer's valid price lists first, then those of the memory categories (the demo's
+ * distributors have a discount on them), then by SKU.
+ */
+async function pricedCartCsv(databaseUrl, email) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `WITH member AS (
+          SELECT m.company_id, c.customer_group_id FROM company_members m
+          JOIN companies c ON c.id = m.company_id JOIN users u ON u.id = m.user_id
+          WHERE u.email = $1
+        ), lists AS (
+          SELECT pl.id FROM price_lists pl
+          WHERE (pl.starts_at IS NULL OR pl.starts_at <= now())
+            AND (pl.ends_at IS NULL OR now() < pl.ends_at)
+            AND (pl.id IN (SELECT price_list_id FROM price_list_companies
+                            WHERE company_id IN (SELECT company_id FROM member))
+              OR pl.id IN (SELECT price_list_id FROM price_list_groups
+                            WHERE customer_group_id IN (SELECT customer_group_id FROM member)))
+        ), covered AS (
+          SELECT DISTINCT product_id FROM price_list_entries
+          WHERE price_list_id IN (SELECT id FROM lists)
+        )
+        SELECT p.sku, p.min_order FROM products p
+        WHERE p.deleted_at IS NULL AND p.available_quantity - p.held_quantity >= p.min_order
+        ORDER BY p.id IN (SELECT product_id FROM covered) DESC,
+          p.category_id IN (SELECT id FROM categories WHERE slug LIKE '%memory') DESC, p.sku
+        LIMIT $2`,
+      [email, PRICED_CART_LINES],
+    );
+    if (rows.length < PRICED_CART_LINES)
+      throw new Error(`only ${rows.length} products for the cart`);
+    return rows.map((row) => `${row.sku},${row.min_order}`).join('\n');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Signs the priced buyer in and sets their cart (quick order sets each line to its quantity, so a
+ * reused data set keeps one cart); fails unless the cart has {@link PRICED_CART_LINES} lines.
+ */
+async function pricedBuyerOf(server, databaseUrl, email, password) {
+  const identity = await signIn(server, email, password);
+  const { json } = await call(server, 'POST', '/api/cart/quick-order', {
+    headers: identity,
+    body: { csv: await pricedCartCsv(databaseUrl, email) },
+  });
+  if (json.cart.lines.length < PRICED_CART_LINES) {
+    throw new Error(`the priced cart has ${json.cart.lines.length} lines`);
+  }
+  return identity;
+}
+
 /** The targets of `--data large` (decision 200). */
 const GROWTH_TARGETS = {
   /** CPU ms per request on the volume data set ÷ on the demo data set. */
@@ -1290,6 +1378,26 @@ const GROWTH_READS = [
     name: 'My Orders',
     path: (fixtures) => `/api/orders/${encodeURIComponent(fixtures.buyerEmail)}`,
     as: 'buyer',
+  },
+  // Contract pricing (decision 320): the same reads signed in as a buyer whose company has price
+  // lists, each answer priced for them; the cart's lines are products their lists cover.
+  {
+    key: 'priced-catalog',
+    name: 'catalog first page (50), contract buyer',
+    path: () => '/api/products?sort=newest&limit=50',
+    as: 'pricedBuyer',
+  },
+  {
+    key: 'priced-search',
+    name: 'category ddr5 page 1, contract buyer',
+    path: () => '/api/products/search?category=ddr5-memory&page=1&pageSize=12',
+    as: 'pricedBuyer',
+  },
+  {
+    key: 'priced-cart',
+    name: `cart of ${PRICED_CART_LINES} lines, contract buyer`,
+    path: () => '/api/cart',
+    as: 'pricedBuyer',
   },
   { key: 'overview', name: 'admin overview', path: () => '/api/admin/overview', as: 'admin' },
   { key: 'audit-log', name: 'audit log page 1', path: () => '/api/admin/audit-log', as: 'admin' },
@@ -1557,9 +1665,13 @@ async function growthMain() {
         fixtures.orderProductId,
         PAID_ORDERS,
       );
+      const priced = { email: 'priced-1@bench.partline.test', password: CLIENT_PASSWORD };
+      await signUp(server, priced.email, 'Bench priced 1');
+      await joinCompany(demoUrl, priced.email, DEMO_CONTRACT_COMPANY);
       return {
         buyerEmail: fixtures.history.email,
         buyer: fixtures.historyIdentities[0],
+        pricedBuyer: await pricedBuyerOf(server, demoUrl, priced.email, priced.password),
         admin: await signIn(server, ADMIN.email, ADMIN.password),
         deepCursor: await deepCatalogCursor(server),
       };
@@ -1570,6 +1682,12 @@ async function growthMain() {
   const large = await runReads(entry, largeUrl, `scale ${scale}`, async (server) => ({
     buyerEmail: LARGE_BUYER.email,
     buyer: await signIn(server, LARGE_BUYER.email, LARGE_BUYER.password),
+    pricedBuyer: await pricedBuyerOf(
+      server,
+      largeUrl,
+      LARGE_PRICED_BUYER.email,
+      LARGE_PRICED_BUYER.password,
+    ),
     admin: await signIn(server, ADMIN.email, ADMIN.password),
     deepCursor: await deepCatalogCursor(server),
   }));

@@ -78,3 +78,44 @@ export interface DemoReview {
   /** 1–5 */
   rating: number;
 }
+
+/** A member of a demo company, who signs in with the demo buyers' password. */
+export interface DemoMember {
+  name: string;
+  email: string;
+  /** `admin` manages the company, `buyer` orders for it (decision 130). */
+  role: 'admin' | 'buyer';
+}
+
+/** A demo business client (decision 130) and, when the shop prices it with one, its group. */
+export interface DemoCompany {
+  name: string;
+  tradeLicenceNumber: string;
+  bin: string;
+  billingAddress: string;
+  /** The name of its customer group (decision 320), one of {@link DemoPricing.customerGroups}. */
+  customerGroup?: string;
+  members: DemoMember[];
+}
+
+/**
+ * A demo contract price list (decision 320). `window` gives its validity `[startsAt, endsAt)` from
+ * the seeding time (`null`: open); `companies` and `customerGroups` name whom it applies to.
+ */
+export interface DemoPriceList {
+  name: string;
+  window: (now: Date) => { startsAt: Date | null; endsAt: Date | null };
+  companies?: string[];
+  customerGroups?: string[];
+  /** Per product: from `minQuantity` pieces on, a fixed price (whole Taka) or a discount (%). */
+  entries?: { sku: string; minQuantity: number; priceTaka?: number; percentOff?: number }[];
+  /** A discount (%) on a category (by slug) and its subcategories. */
+  categoryRules?: { category: string; percentOff: number }[];
+}
+
+/** The demo's companies, customer groups and price lists (decision 320). */
+export interface DemoPricing {
+  customerGroups: string[];
+  companies: DemoCompany[];
+  priceLists: DemoPriceList[];
+}

@@ -1,23 +1,41 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { imageCandidates, productSlugOf, toPoisha } from '@partline/shared';
+import { imageCandidates, percentToBp, productSlugOf, toPoisha } from '@partline/shared';
+import { hashPassword } from 'better-auth/crypto';
 import { sql } from 'drizzle-orm';
 import { DEMO_ASSETS_DIR } from '../../paths.js';
 import type { Database } from '../client.js';
 import type { Transaction } from '../client.js';
 import {
+  accounts,
   blogs,
   categories,
   categoryAttributes,
+  companies,
+  companyMembers,
+  customerGroups,
+  priceListCategoryRules,
+  priceListCompanies,
+  priceListEntries,
+  priceListGroups,
+  priceLists,
   productDocuments,
   products,
   reviews,
+  users,
 } from '../schema/index.js';
 import { fillDemoShopIdentity } from './shop-identity.js';
 import { demoBlogs, demoCategories, demoProducts, demoReviews } from './demo-content.js';
+import { demoPricing } from './demo-pricing.js';
 import { categoryRows, specificationOf, type SeededCategory } from './category-rows.js';
-import type { DemoBlog, DemoCategory, DemoProduct, DemoReview } from './demo-content.types.js';
+import type {
+  DemoBlog,
+  DemoCategory,
+  DemoPricing,
+  DemoProduct,
+  DemoReview,
+} from './demo-content.types.js';
 
 /** What {@link seedDemoContent} inserts; defaults to `./demo-content.ts`. */
 export interface DemoContent {
@@ -26,6 +44,8 @@ export interface DemoContent {
   products: readonly DemoProduct[];
   blogs: readonly DemoBlog[];
   reviews: readonly DemoReview[];
+  /** Companies, their members, customer groups and contract price lists (decision 320). */
+  pricing?: DemoPricing;
 }
 
 /** Options of {@link seedDemoContent}. */
@@ -76,6 +96,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     products: demoProducts,
     blogs: demoBlogs,
     reviews: demoReviews,
+    pricing: demoPricing,
   };
   await copyDemoImages(content, options);
   await fillDemoShopIdentity(db);
@@ -89,6 +110,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
   ): TRow[] =>
     items.map((item, index) => toRow(item, new Date(now - (items.length - 1 - index) * 1000)));
 
+  let membersPassword: string | undefined;
   const inserted = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [existing] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
@@ -97,6 +119,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     // Each demo item is its table's row but for prices in Taka and image file names.
     const { products: p, blogs: b, reviews: r } = content;
     const tree = await insertDemoCategories(tx, content.categories ?? []);
+    let idOfSku = new Map<string, string>();
     if (p.length > 0) {
       const rows = await tx
         .insert(products)
@@ -134,7 +157,11 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
           ),
         )
         .returning({ id: products.id, sku: products.sku });
-      await insertDemoDocuments(tx, p, new Map(rows.map((row) => [row.sku, row.id])), options);
+      idOfSku = new Map(rows.map((row) => [row.sku, row.id]));
+      await insertDemoDocuments(tx, p, idOfSku, options);
+    }
+    if (content.pricing) {
+      membersPassword = await insertDemoPricing(tx, content.pricing, idOfSku, tree, new Date(now));
     }
     if (b.length > 0) {
       await tx.insert(blogs).values(
@@ -167,7 +194,107 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
       }
     : { inserted, products: 0, blogs: 0, reviews: 0 };
   if (inserted) options.logger?.info(result, 'seeded the demo catalog, blogs and reviews');
+  if (inserted && membersPassword && content.pricing) {
+    const emails = content.pricing.companies.flatMap((c) => c.members.map((m) => m.email));
+    options.logger?.warn(
+      { emails },
+      `The demo companies' members were created: sign in as ${emails.join(', ')} with the ` +
+        `password ${membersPassword}. This password is shown only once.`,
+    );
+  }
   return result;
+}
+
+/**
+ * The demo's customer groups, companies with their members (users with a password, one for all,
+ * random and returned), and contract price lists with their entries and category rules (decision
+ * 320); prices from Taka to poisha, percentages to basis points. Returns the members' password, or
+ * `undefined` when there are no members.
+ * @throws Error when a list names a SKU, company, group or category the content does not have.
+ */
+async function insertDemoPricing(
+  tx: Transaction,
+  pricing: DemoPricing,
+  idOfSku: ReadonlyMap<string, string>,
+  tree: ReadonlyMap<string, SeededCategory>,
+  now: Date,
+): Promise<string | undefined> {
+  const known = <T>(map: ReadonlyMap<string, T>, key: string, what: string): T => {
+    const value = map.get(key);
+    if (value === undefined) throw new Error(`Demo price lists: unknown ${what} ${key}`);
+    return value;
+  };
+  const groupIds = new Map(pricing.customerGroups.map((name) => [name, randomUUID()]));
+  if (groupIds.size > 0) {
+    await tx.insert(customerGroups).values([...groupIds].map(([name, id]) => ({ id, name })));
+  }
+  const companyIds = new Map(pricing.companies.map((c) => [c.name, randomUUID()]));
+  if (companyIds.size > 0) {
+    await tx.insert(companies).values(
+      pricing.companies.map(({ members: _members, customerGroup, ...company }) => ({
+        ...company,
+        id: companyIds.get(company.name)!,
+        customerGroupId: customerGroup ? known(groupIds, customerGroup, 'group') : null,
+      })),
+    );
+  }
+  const members = pricing.companies.flatMap((c) =>
+    c.members.map((m) => ({ ...m, id: randomUUID(), companyId: companyIds.get(c.name)! })),
+  );
+  let password: string | undefined;
+  if (members.length > 0) {
+    password = `${randomBytes(12).toString('base64url')}aA1!`;
+    const hash = await hashPassword(password);
+    await tx
+      .insert(users)
+      .values(
+        members.map((m) => ({ id: m.id, name: m.name, email: m.email, emailVerified: true })),
+      );
+    await tx.insert(accounts).values(
+      members.map((m) => ({
+        id: randomUUID(),
+        accountId: m.id,
+        providerId: 'credential',
+        userId: m.id,
+        password: hash,
+      })),
+    );
+    await tx
+      .insert(companyMembers)
+      .values(members.map((m) => ({ companyId: m.companyId, userId: m.id, role: m.role })));
+  }
+  for (const list of pricing.priceLists) {
+    const [row] = await tx
+      .insert(priceLists)
+      .values({ name: list.name, ...list.window(now) })
+      .returning({ id: priceLists.id });
+    const priceListId = row!.id;
+    const named = (list.companies ?? []).map((name) => ({
+      priceListId,
+      companyId: known(companyIds, name, 'company'),
+    }));
+    if (named.length > 0) await tx.insert(priceListCompanies).values(named);
+    const grouped = (list.customerGroups ?? []).map((name) => ({
+      priceListId,
+      customerGroupId: known(groupIds, name, 'group'),
+    }));
+    if (grouped.length > 0) await tx.insert(priceListGroups).values(grouped);
+    const entries = (list.entries ?? []).map((entry) => ({
+      priceListId,
+      productId: known(idOfSku, entry.sku, 'SKU'),
+      minQuantity: entry.minQuantity,
+      unitPricePoisha: entry.priceTaka === undefined ? null : toPoisha(entry.priceTaka),
+      percentOffBp: entry.percentOff === undefined ? null : percentToBp(entry.percentOff),
+    }));
+    if (entries.length > 0) await tx.insert(priceListEntries).values(entries);
+    const rules = (list.categoryRules ?? []).map((rule) => ({
+      priceListId,
+      categoryId: known(tree, rule.category, 'category').id,
+      percentOffBp: percentToBp(rule.percentOff),
+    }));
+    if (rules.length > 0) await tx.insert(priceListCategoryRules).values(rules);
+  }
+  return password;
 }
 
 /**

@@ -18,6 +18,12 @@ export const FULL_SCALE = {
   orders: 1_000_000,
   /** Companies, each with about a tenth of a hundred clients as members (decision 130). */
   companies: 200,
+  /** Customer groups (decision 320), each with about half of the companies between them. */
+  customerGroups: 10,
+  /** Contract price lists (decision 320): a fifth for customer groups, the rest for companies. */
+  priceLists: 1_000,
+  /** Rows of `price_list_entries`, over every list. */
+  priceListEntries: 100_000,
 } as const;
 
 /** How many of each at a scale; never fewer than one company and the named buyers plus one. */
@@ -28,6 +34,9 @@ export function countsAt(scale: number) {
     clients: at(FULL_SCALE.clients, NAMED_BUYERS + 5),
     orders: at(FULL_SCALE.orders, 20),
     companies: at(FULL_SCALE.companies, 1),
+    customerGroups: at(FULL_SCALE.customerGroups, 1),
+    priceLists: at(FULL_SCALE.priceLists, 2),
+    priceListEntries: at(FULL_SCALE.priceListEntries, 40),
   };
 }
 
@@ -87,6 +96,9 @@ export const TAG = {
   payment: 11,
   category: 12,
   attribute: 13,
+  customerGroup: 14,
+  priceList: 15,
+  priceListEntry: 16,
 } as const;
 
 const pick = <T>(random: () => number, items: readonly T[]): T =>
@@ -432,7 +444,9 @@ export interface LargeClient {
 /**
  * The `count` clients: the first {@link NAMED_BUYERS} are `bench-buyer-N@large.partline.test`,
  * the rest `first.last.N@clients.partline.test`; every tenth belongs to a company (round robin
- * over `companies`, its first member its admin). Registered in the year before the history.
+ * over `companies`, its first member its admin). Named buyer N buys for company N − 1 (modulo the
+ * companies; the first is that company's admin, the others its buyers), whose price lists the
+ * benchmark's priced reads answer (decision 320). Registered in the year before the history.
  */
 export function makeClients(
   seed: number,
@@ -446,6 +460,7 @@ export function makeClients(
     const first = pick(random, FIRST_NAMES);
     const last = pick(random, LAST_NAMES);
     const member = i % 10 === 0 ? i / 10 : undefined;
+    const named = i < NAMED_BUYERS && member === undefined;
     return {
       id: uuidOf(seed, TAG.user, i),
       name: `${first} ${last}`,
@@ -456,8 +471,14 @@ export function makeClients(
       address: `House ${1 + Math.floor(random() * 120)}, Road ${1 + Math.floor(random() * 30)}, ${pick(random, AREAS)}`,
       phoneNumber: `+880 17${String(Math.floor(random() * 1e8)).padStart(8, '0')}`,
       createdAt: starts - Math.floor(random() * 365 * DAY_MS),
-      company: member === undefined ? null : member % companies,
-      companyRole: member === undefined ? null : member < companies ? 'admin' : 'buyer',
+      company: named ? i % companies : member === undefined ? null : member % companies,
+      companyRole: named
+        ? 'buyer'
+        : member === undefined
+          ? null
+          : member < companies
+            ? 'admin'
+            : 'buyer',
     };
   });
 }
@@ -636,4 +657,178 @@ export function orderAt(world: OrderWorld, index: number): LargeOrder {
 export function orderNameOf(order: LargeOrder): string {
   const first = order.lines[0]!.product.name;
   return order.lines.length > 1 ? `${first} + ${order.lines.length - 1} more` : first;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contract price lists (decision 320)
+
+/** A customer group of the data set. */
+export interface LargeCustomerGroup {
+  id: string;
+  name: string;
+}
+
+/** A price list of the data set: its window in ms (`null`: open), whom it applies to by index. */
+export interface LargePriceList {
+  id: string;
+  name: string;
+  startsAt: number | null;
+  endsAt: number | null;
+  companies: number[];
+  groups: number[];
+  /** Discounts on whole categories, by the category's slug in the demo tree. */
+  categoryRules: { category: string; percentOffBp: number }[];
+}
+
+/** One row of `price_list_entries`: a fixed unit price (poisha) or basis points off. */
+export interface LargePriceListEntry {
+  id: string;
+  list: number;
+  product: number;
+  minQuantity: number;
+  unitPricePoisha: number | null;
+  percentOffBp: number | null;
+}
+
+/** What {@link makePriceLists} draws. */
+export interface LargePricing {
+  groups: LargeCustomerGroup[];
+  /** The customer group of each company, by index (`null`: none). */
+  companyGroup: (number | null)[];
+  lists: LargePriceList[];
+  entries: LargePriceListEntry[];
+}
+
+const GROUP_NAMES = [
+  'Distributors', 'System integrators', 'Resellers', 'Government', 'Education', 'Data centres',
+  'Telecom', 'Banks', 'Retail chains', 'Start-ups',
+] as const; // prettier-ignore
+const RULE_CATEGORIES = ['ddr5-memory', 'nvme-ssd', 'processors', 'power-supplies'] as const;
+
+/** Products of the first catalog pages either way (oldest and newest first) a priced list favours. */
+const FIRST_PAGES = 120;
+
+/**
+ * The contract pricing of the data set (decision 320), from its own random sequence: `groups`
+ * customer groups (Distributors, System integrators, …) with every other company in one of them
+ * (the named buyers' companies in the first); `lists` price lists, each fifth for a group (round
+ * robin) and the others each for one company (round robin, so a company has about four), with
+ * windows relative to `endsAt`: most valid for years around it, one in eight expired, one in ten
+ * starting later; every list that applies to a named buyer's company is valid except one in four
+ * of its company lists. `entries` rows in all, shared evenly: per product one or two tiers, fixed
+ * (80–97 % of its price, whole Taka) or 3–25 % off; lists of the named buyers draw seven products
+ * in ten from the catalog's first pages and the `ddr5-memory` category, the others from the whole
+ * catalog with a long tail. One list in twenty-five has a category rule, the named buyers' first
+ * group list one on `ddr5-memory`.
+ */
+export function makePriceLists(
+  seed: number,
+  counts: Pick<LargeCounts, 'customerGroups' | 'priceLists' | 'priceListEntries'>,
+  products: readonly LargeProduct[],
+  companies: readonly LargeCompany[],
+  endsAt: number,
+): LargePricing {
+  const random = mulberry32(mix(seed, TAG.priceList));
+  const groupCount = counts.customerGroups;
+  const groups = Array.from({ length: groupCount }, (_, g) => ({
+    id: uuidOf(seed, TAG.customerGroup, g),
+    name:
+      g < GROUP_NAMES.length
+        ? GROUP_NAMES[g]!
+        : `${GROUP_NAMES[g % GROUP_NAMES.length]} ${Math.floor(g / GROUP_NAMES.length) + 1}`,
+  }));
+  const benchCompanies = new Set(
+    Array.from({ length: NAMED_BUYERS }, (_, n) => n % companies.length),
+  );
+  const companyGroup = companies.map((_, c) =>
+    benchCompanies.has(c) ? 0 : c % 2 === 0 ? Math.floor(c / 2) % groupCount : null,
+  );
+
+  const live = products.flatMap((p, index) => (p.deletedAt === null ? [index] : []));
+  const firstPages = [...live.slice(0, FIRST_PAGES), ...live.slice(-FIRST_PAGES)];
+  const ddr5 = live.filter((index) => products[index]!.category === 'ddr5-memory');
+  const hot = [...new Set([...firstPages, ...ddr5])];
+
+  const DAY = DAY_MS;
+  const lists: LargePriceList[] = [];
+  let companyLists = 0;
+  for (let i = 0; i < counts.priceLists; i += 1) {
+    const forGroup = i % 5 === 0;
+    const group = Math.floor(i / 5) % groupCount;
+    const company = companyLists % companies.length;
+    if (!forGroup) companyLists += 1;
+    const priced = forGroup ? group === 0 : benchCompanies.has(company);
+    const r = random();
+    const kind = priced ? (forGroup || companyLists % 4 !== 0 ? 'valid' : 'other') : 'drawn';
+    let window: [number | null, number | null];
+    const yearStart = endsAt - Math.floor(random() * 365) * DAY;
+    if (kind === 'valid' || (kind === 'drawn' && r < 0.775)) {
+      // Valid for years around the seeding day, so that a later benchmark still finds it so.
+      window = [random() < 0.3 ? null : yearStart, random() < 0.5 ? null : endsAt + 3 * 365 * DAY];
+    } else if (r < 0.9 || kind === 'other') {
+      const end = endsAt - (1 + Math.floor(random() * 300)) * DAY;
+      window = [end - 365 * DAY, end];
+    } else {
+      const start = endsAt + 3 * 365 * DAY + Math.floor(random() * 300) * DAY;
+      window = [start, random() < 0.5 ? null : start + 365 * DAY];
+    }
+    const owner = forGroup ? groups[group]!.name : companies[company]!.name;
+    const categoryRules =
+      forGroup && group === 0 && i === 0
+        ? [{ category: 'ddr5-memory', percentOffBp: 800 }]
+        : i % 25 === 12
+          ? [
+              {
+                category: pick(random, RULE_CATEGORIES),
+                percentOffBp: 300 + 100 * Math.floor(random() * 12),
+              },
+            ]
+          : [];
+    lists.push({
+      id: uuidOf(seed, TAG.priceList, i),
+      name: `${owner} ${forGroup ? 'terms' : 'contract'} ${i + 1}`,
+      startsAt: window[0],
+      endsAt: window[1],
+      companies: forGroup ? [] : [company],
+      groups: forGroup ? [group] : [],
+      categoryRules,
+    });
+  }
+
+  const entries: LargePriceListEntry[] = [];
+  const perList = Math.floor(counts.priceListEntries / lists.length);
+  const extra = counts.priceListEntries % lists.length;
+  for (const [l, list] of lists.entries()) {
+    const rows = perList + (l < extra ? 1 : 0);
+    const favoured = list.groups.includes(0) || list.companies.some((c) => benchCompanies.has(c));
+    const taken = new Set<number>();
+    let written = 0;
+    for (let tries = 0; written < rows && tries < rows * 20; tries += 1) {
+      const product =
+        favoured && random() < 0.7
+          ? hot[Math.floor(random() * hot.length)]!
+          : live[Math.floor(random() ** 2 * live.length)]!;
+      if (taken.has(product)) continue;
+      taken.add(product);
+      const p = products[product]!;
+      const tiers = rows - written >= 2 && random() < 0.3 ? 2 : 1;
+      const fixed = random() < 0.6;
+      for (let t = 0; t < tiers; t += 1) {
+        const minQuantity = t === 0 ? 1 : p.minOrder + p.orderIncrement * p.tierStep * 3;
+        const share = 0.97 - 0.02 * Math.floor(random() * 9) - 0.03 * t;
+        entries.push({
+          id: uuidOf(seed, TAG.priceListEntry, entries.length),
+          list: l,
+          product,
+          minQuantity,
+          unitPricePoisha: fixed
+            ? Math.max(100, Math.round((p.pricePoisha * share) / 100) * 100)
+            : null,
+          percentOffBp: fixed ? null : 300 + 100 * Math.floor(random() * 20) + 200 * t,
+        });
+        written += 1;
+      }
+    }
+  }
+  return { groups, companyGroup, lists, entries };
 }

@@ -15,6 +15,10 @@ import {
   countsAt,
   LARGE_ADMIN_EMAIL,
   LARGE_SEED_PASSWORD,
+  makeCompanies,
+  makePriceLists,
+  makeProducts,
+  NAMED_BUYERS,
   namedBuyerEmail,
 } from './large-content.js';
 import { DatabaseNotEmptyError, largeSeedMark, seedLarge } from './seed-large.js';
@@ -56,7 +60,15 @@ describe.skipIf(testDatabaseKind === 'pglite')('npm run seed:large (decision 200
         (SELECT count(*)::int FROM orders o WHERE total_poisha <>
           (SELECT sum(line_total_poisha) FROM order_lines l WHERE l.order_id = o.id)) AS wrong_totals,
         (SELECT count(DISTINCT status)::int FROM orders) AS statuses,
-        (SELECT count(*)::int FROM orders WHERE status = 'delivered' AND delivered_at IS NULL) AS undated`);
+        (SELECT count(*)::int FROM orders WHERE status = 'delivered' AND delivered_at IS NULL) AS undated,
+        (SELECT count(*)::int FROM customer_groups) AS groups,
+        (SELECT count(*)::int FROM price_lists) AS price_lists,
+        (SELECT count(*)::int FROM price_list_entries) AS entries,
+        (SELECT count(*)::int FROM price_lists pl WHERE NOT EXISTS
+          (SELECT 1 FROM price_list_companies c WHERE c.price_list_id = pl.id) AND NOT EXISTS
+          (SELECT 1 FROM price_list_groups g WHERE g.price_list_id = pl.id)) AS unassigned,
+        (SELECT count(*)::int FROM price_list_entries e JOIN products p ON p.id = e.product_id
+          WHERE e.unit_price_poisha >= p.price_poisha) AS dearer`);
     expect(row).toMatchObject({
       products: counts.products,
       clients: counts.clients,
@@ -64,6 +76,11 @@ describe.skipIf(testDatabaseKind === 'pglite')('npm run seed:large (decision 200
       invoices: row!.paid,
       wrong_totals: 0,
       undated: 0,
+      groups: counts.customerGroups,
+      price_lists: counts.priceLists,
+      entries: counts.priceListEntries,
+      unassigned: 0,
+      dearer: 0,
     });
     const linesPerOrder = row!.lines! / row!.orders!;
     expect(linesPerOrder).toBeGreaterThan(2.5);
@@ -95,6 +112,43 @@ describe.skipIf(testDatabaseKind === 'pglite')('npm run seed:large (decision 200
     expect(found.statusCode).toBe(200);
     const result = ProductSearchResultSchema.parse(found.json());
     expect(result.items.map((item) => item.sku)).toContain(product!.sku);
+  });
+
+  it("gives each named buyer's company several valid price lists over the catalog's first page and DDR5 (decision 320)", async () => {
+    const newest = (await app.inject('/api/products?sort=newest&limit=50')).json() as {
+      _id: string;
+    }[];
+    const ddr5 = ProductSearchResultSchema.parse(
+      (await app.inject('/api/products/search?category=ddr5-memory&page=1&pageSize=12')).json(),
+    );
+    const productIds = [...newest.map((p) => p._id), ...ddr5.items.map((p) => p._id)];
+    for (let n = 1; n <= NAMED_BUYERS; n += 1) {
+      // The lists that apply to the buyer at the seeding day, as the pricing statement reads them.
+      const [row] = await query<{ lists: number; covered: number }>(
+        `WITH member AS (
+            SELECT m.company_id, c.customer_group_id FROM company_members m
+            JOIN companies c ON c.id = m.company_id JOIN users u ON u.id = m.user_id
+            WHERE u.email = $1
+          ), lists AS (
+            SELECT pl.id FROM price_lists pl
+            WHERE (pl.starts_at IS NULL OR pl.starts_at <= $2) AND (pl.ends_at IS NULL OR $2 < pl.ends_at)
+              AND (pl.id IN (SELECT price_list_id FROM price_list_companies
+                              WHERE company_id IN (SELECT company_id FROM member))
+                OR pl.id IN (SELECT price_list_id FROM price_list_groups
+                              WHERE customer_group_id IN (SELECT customer_group_id FROM member)))
+          )
+          SELECT (SELECT count(*)::int FROM lists) AS lists,
+            (SELECT count(*)::int FROM products p WHERE p.id = ANY($3::uuid[]) AND (
+              EXISTS (SELECT 1 FROM price_list_entries e
+                WHERE e.product_id = p.id AND e.price_list_id IN (SELECT id FROM lists))
+              OR EXISTS (SELECT 1 FROM price_list_category_rules r
+                WHERE r.category_id = p.category_id AND r.price_list_id IN (SELECT id FROM lists)))
+            ) AS covered`,
+        [namedBuyerEmail(n), END.toISOString(), productIds],
+      );
+      expect(row!.lists, namedBuyerEmail(n)).toBeGreaterThanOrEqual(2);
+      expect(row!.covered, namedBuyerEmail(n)).toBeGreaterThanOrEqual(productIds.length / 2);
+    }
   });
 
   it('puts every product in a category of the demo tree with a generated specification (decision 316)', async () => {
@@ -156,4 +210,44 @@ describe.skipIf(testDatabaseKind === 'pglite')('npm run seed:large (decision 200
     expect(again.reused).toBe(true);
     expect(await fingerprint()).toBe(before);
   }, 60_000);
+});
+
+describe("the volume data set's price lists (decision 320)", () => {
+  it('mixes group and company lists, valid, expired and scheduled, fixed and percentage entries', () => {
+    const scale = 0.05;
+    const end = END.getTime();
+    const counts = countsAt(scale);
+    const companies = makeCompanies(1, counts.companies);
+    const pricing = makePriceLists(
+      1,
+      counts,
+      makeProducts(1, counts.products, end),
+      companies,
+      end,
+    );
+    expect(pricing.lists).toHaveLength(counts.priceLists);
+    expect(pricing.entries).toHaveLength(counts.priceListEntries);
+    const states = pricing.lists.map((l) =>
+      l.startsAt !== null && l.startsAt > end
+        ? 'scheduled'
+        : l.endsAt !== null && l.endsAt <= end
+          ? 'expired'
+          : 'valid',
+    );
+    const share = (state: string) => states.filter((s) => s === state).length / states.length;
+    expect(share('valid')).toBeGreaterThan(0.6);
+    expect(share('expired')).toBeGreaterThan(0.05);
+    expect(share('scheduled')).toBeGreaterThan(0);
+    expect(pricing.lists.filter((l) => l.groups.length > 0).length).toBe(counts.priceLists / 5);
+    expect(pricing.lists.some((l) => l.categoryRules.length > 0)).toBe(true);
+    const fixed = pricing.entries.filter((e) => e.unitPricePoisha !== null).length;
+    expect(fixed / pricing.entries.length).toBeGreaterThan(0.4);
+    expect(fixed / pricing.entries.length).toBeLessThan(0.8);
+    const keys = new Set(pricing.entries.map((e) => `${e.list}:${e.product}:${e.minQuantity}`));
+    expect(keys.size).toBe(pricing.entries.length);
+    expect(new Set(pricing.lists.map((l) => l.name.toLowerCase())).size).toBe(counts.priceLists);
+    // The same seed draws the same lists.
+    const again = makePriceLists(1, counts, makeProducts(1, counts.products, end), companies, end);
+    expect(again.entries).toEqual(pricing.entries);
+  });
 });

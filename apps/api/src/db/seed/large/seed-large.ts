@@ -22,12 +22,14 @@ import {
   countsAt,
   makeClients,
   makeCompanies,
+  makePriceLists,
   makeProducts,
   orderAt,
   orderNameOf,
   uuidOf,
   type LargeCounts,
   type LargeOrder,
+  type LargePricing,
   type OrderWorld,
 } from './large-content.js';
 
@@ -35,7 +37,7 @@ import {
 export interface LargeSeedOptions {
   /** The PostgreSQL database to fill (migrated first). */
   databaseUrl: string;
-  /** 1 = 100,000 products, 20,000 clients, 1,000,000 orders; > 0. */
+  /** 1 = 100,000 products, 20,000 clients, 1,000,000 orders, 1,000 price lists; > 0. */
   scale: number;
   /** Seed of the generator (default 1). */
   seed?: number;
@@ -74,7 +76,7 @@ export class DatabaseNotEmptyError extends Error {
  * Bump when the generator changes: a database marked with another version is seeded again by
  * `npm run bench -- --data large` (decision 200).
  */
-export const LARGE_SEED_VERSION = 1;
+export const LARGE_SEED_VERSION = 2;
 
 /** The comment a seeded database carries (`COMMENT ON DATABASE`), read by the benchmark. */
 export function largeSeedMark(scale: number, seed: number): string {
@@ -93,6 +95,12 @@ const BULK_TABLES = [
   'invoices',
   'reviews',
   'audit_log',
+  'customer_groups',
+  'price_lists',
+  'price_list_companies',
+  'price_list_groups',
+  'price_list_entries',
+  'price_list_category_rules',
 ] as const;
 
 type Cell = string | number | boolean | null;
@@ -186,8 +194,9 @@ const orderNumber = (year: number, sequence: number) =>
  * `npm run seed:large` (decision 200): fills the PostgreSQL database at `databaseUrl` — migrated
  * first, as the app does — with the manufacturer's volume data set at `scale` (1: 100,000
  * products, 20,000 clients in 200 companies, 1,000,000 orders with about 3,000,000 lines over three
- * years in every status, invoices of the paid ones, reviews of one delivered order in twenty and
- * the `order.deliver` audit entries), in ONE transaction: either all of it or nothing. Within it the
+ * years in every status, invoices of the paid ones, reviews of one delivered order in twenty,
+ * the `order.deliver` audit entries, and 1,000 contract price lists with 100,000 entries for 10
+ * customer groups and the companies, decision 320), in ONE transaction: either all of it or nothing. Within it the
  * user triggers of every table are disabled (webhook queueing of migration 0015, catalog
  * notifications of 0006/0014, the append-only guards of 0003/0004 that would refuse `reset`'s
  * TRUNCATE), the bulk tables' indexes, keys and foreign keys are dropped, rows are streamed with
@@ -241,6 +250,9 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
           await hashPassword(LARGE_SEED_PASSWORD),
           await hashPassword(`${uuidOf(seed, TAG.account, -1)}aA1!`),
         ] as const,
+    );
+    const pricing = await step('generate price lists', async () =>
+      makePriceLists(seed, counts, products, companies, endsAt),
     );
     const world: OrderWorld = { seed, orders: counts.orders, endsAt, products, clients };
     const adminId = uuidOf(seed, TAG.user, -1);
@@ -356,18 +368,38 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
       })(),
       clients.length + 1,
     );
+    const established = at(endsAt - 4 * 365 * 86_400_000);
+    await copy(
+      'customer_groups',
+      ['id', 'name', 'created_at', 'updated_at'],
+      pricing.groups.map((g) => [g.id, g.name, established, established]),
+      pricing.groups.length,
+    );
     await copy(
       'companies',
-      ['id', 'name', 'trade_licence_number', 'bin', 'billing_address', 'created_at', 'updated_at'],
-      companies.map((c) => [
-        c.id,
-        c.name,
-        c.tradeLicenceNumber,
-        c.bin,
-        c.billingAddress,
-        at(endsAt - 4 * 365 * 86_400_000),
-        at(endsAt - 4 * 365 * 86_400_000),
-      ]),
+      [
+        'id',
+        'name',
+        'trade_licence_number',
+        'bin',
+        'billing_address',
+        'customer_group_id',
+        'created_at',
+        'updated_at',
+      ],
+      companies.map((c, i) => {
+        const group = pricing.companyGroup[i];
+        return [
+          c.id,
+          c.name,
+          c.tradeLicenceNumber,
+          c.bin,
+          c.billingAddress,
+          group === null || group === undefined ? null : pricing.groups[group]!.id,
+          established,
+          established,
+        ];
+      }),
       companies.length,
     );
     await copy(
@@ -491,6 +523,12 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
       }),
       products.length,
     );
+    await copyPriceLists(copy, pricing, {
+      products,
+      companies,
+      categoryIdOf: (slug) => tree.bySlug.get(slug)!.id,
+      established,
+    });
     // Order numbers per year of creation; each order's sequence is kept for its invoice.
     const lastOrderNumber = new Map<number, number>();
     const orderSequence = new Int32Array(world.orders);
@@ -807,6 +845,90 @@ export async function seedLarge(options: LargeSeedOptions): Promise<LargeSeedRes
   const seconds = (performance.now() - started) / 1000;
   log(`done in ${seconds.toFixed(1)} s`);
   return { reused: false, counts, steps, seconds };
+}
+
+/** The copy step of {@link seedLarge}. */
+type CopyStep = (
+  table: string,
+  columns: readonly string[],
+  rows: Iterable<Cell[]>,
+  expected: number,
+) => Promise<void>;
+
+/**
+ * The contract price lists of {@link makePriceLists} (decision 320): the lists, whom they apply
+ * to, their entries (about 100,000 at scale 1) and category rules, streamed with COPY.
+ */
+async function copyPriceLists(
+  copy: CopyStep,
+  pricing: LargePricing,
+  world: {
+    products: readonly { id: string }[];
+    companies: readonly { id: string }[];
+    categoryIdOf: (slug: string) => string;
+    established: string;
+  },
+): Promise<void> {
+  const { lists, entries, groups } = pricing;
+  const at = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  await copy(
+    'price_lists',
+    ['id', 'name', 'currency', 'starts_at', 'ends_at', 'created_at', 'updated_at'],
+    lists.map((l) => [
+      l.id,
+      l.name,
+      'BDT',
+      at(l.startsAt),
+      at(l.endsAt),
+      world.established,
+      world.established,
+    ]),
+    lists.length,
+  );
+  await copy(
+    'price_list_companies',
+    ['price_list_id', 'company_id'],
+    lists.flatMap((l) => l.companies.map((c) => [l.id, world.companies[c]!.id])),
+    lists.length,
+  );
+  await copy(
+    'price_list_groups',
+    ['price_list_id', 'customer_group_id'],
+    lists.flatMap((l) => l.groups.map((g) => [l.id, groups[g]!.id])),
+    lists.length,
+  );
+  await copy(
+    'price_list_category_rules',
+    ['price_list_id', 'category_id', 'percent_off_bp'],
+    lists.flatMap((l) =>
+      l.categoryRules.map((r) => [l.id, world.categoryIdOf(r.category), r.percentOffBp]),
+    ),
+    lists.length,
+  );
+  await copy(
+    'price_list_entries',
+    [
+      'id',
+      'price_list_id',
+      'product_id',
+      'min_quantity',
+      'unit_price_poisha',
+      'percent_off_bp',
+      'created_at',
+      'updated_at',
+    ],
+    entries.map((e) => [
+      e.id,
+      lists[e.list]!.id,
+      world.products[e.product]!.id,
+      e.minQuantity,
+      e.unitPricePoisha,
+      e.percentOffBp,
+      world.established,
+      world.established,
+    ]),
+    entries.length,
+  );
 }
 
 /**
