@@ -26,6 +26,27 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
+/** SQLSTATE of a foreign key violation. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * Whether `error` (or an error in its `cause` chain) is a foreign key violation of `constraint`:
+ * a row names a row that does not exist (or no longer does). Works for node-postgres and PGlite.
+ */
+export function isForeignKeyViolation(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth += 1) {
+    const fields = e as PostgresErrorFields;
+    if (fields.code === FOREIGN_KEY_VIOLATION) {
+      return (
+        fields.constraint === constraint ||
+        (typeof fields.message === 'string' && fields.message.includes(constraint))
+      );
+    }
+    e = fields.cause;
+  }
+  return false;
+}
+
 /**
  * SQLSTATEs of text PostgreSQL cannot store: a NUL character (`22021`, "invalid byte sequence for
  * encoding UTF8: 0x00") or bytes that are not valid in the database encoding (`22P05`).

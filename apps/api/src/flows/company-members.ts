@@ -12,8 +12,8 @@ import type { Database } from '../db/client.js';
 import { listMembers } from '../modules/companies/companies.repository.js';
 import {
   acceptInvitation,
-  companyById,
   createCompany,
+  getAdminCompany,
   limitInTaka,
   membershipOf,
   removeCompanyMember,
@@ -129,8 +129,8 @@ export function removeMember(db: Database, caller: RequestUser, userId: string, 
   return removeCompanyMember(db, caller, userId, actor, emailOf(db), membershipEnds);
 }
 
-/** `GET /admin/companies/{id}` (shop admins): a company and its members. */
+/** `GET /admin/companies/{id}` (shop admins): a company, with its customer group, and its members. */
 export async function getCompanyDetail(db: Database, id: string): Promise<AdminCompanyDetail> {
-  const company = await companyById(db, id);
-  return { company: toCompany(company), members: await membersOfCompany(db, company.id) };
+  const company = await getAdminCompany(db, id);
+  return { company, members: await membersOfCompany(db, company._id) };
 }

@@ -158,6 +158,22 @@ export const routes: RouteObject[] = [
                     ...page(() => import('./routes/dashboard/companies')),
                   },
                   {
+                    path: paths.dashboard.priceLists.path,
+                    ...page(() => import('./routes/dashboard/price-lists')),
+                  },
+                  {
+                    path: paths.dashboard.newPriceList.path,
+                    ...page(() => import('./routes/dashboard/price-list')),
+                  },
+                  {
+                    path: paths.dashboard.priceList.path,
+                    ...page(() => import('./routes/dashboard/price-list')),
+                  },
+                  {
+                    path: paths.dashboard.customerGroups.path,
+                    ...page(() => import('./routes/dashboard/customer-groups')),
+                  },
+                  {
                     path: paths.dashboard.companyAccounts.path,
                     ...page(() => import('./routes/dashboard/company-accounts')),
                   },

@@ -79,6 +79,17 @@ export const paths = {
     /** A buyer's API keys (decision 190). */
     apiKeys: dashboardPage('api-keys'),
     companies: dashboardPage('companies'),
+    /** Contract price lists (decision 320). */
+    priceLists: dashboardPage('price-lists'),
+    newPriceList: dashboardPage('price-lists/new'),
+    priceList: dashboardRecordPage('price-lists'),
+    /** A price list's CSV import (decision 320). */
+    importPriceList: {
+      path: 'price-lists/:id/import',
+      getHref: (id: string) => `/dashboard/price-lists/${encodeURIComponent(id)}/import`,
+    },
+    /** Customer groups, which price lists apply to (decision 320). */
+    customerGroups: dashboardPage('customer-groups'),
     /** The shop admin's Shop settings: legal identity, bank accounts, documents (decision 309). */
     shopSettings: dashboardPage('shop-settings'),
   },

@@ -52,6 +52,15 @@ export const AUDIT_ACTIONS = [
   'product.document_add',
   'product.document_remove',
   'product.import',
+  'price_list.create',
+  'price_list.edit',
+  'price_list.delete',
+  'price_list_entry.set',
+  'price_list_entry.delete',
+  'customer_group.create',
+  'customer_group.edit',
+  'customer_group.delete',
+  'company.customer_group',
 ] as const;
 /** One of {@link AUDIT_ACTIONS}. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -69,6 +78,8 @@ export const AUDIT_TARGET_TYPES = [
   'category',
   'category_attribute',
   'product_import',
+  'price_list',
+  'customer_group',
 ] as const;
 /** One of {@link AUDIT_TARGET_TYPES}. */
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -120,6 +131,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.document_add': 'Attached a product document',
   'product.document_remove': 'Removed a product document',
   'product.import': 'Imported products from CSV',
+  'price_list.create': 'Created a price list',
+  'price_list.edit': 'Changed a price list',
+  'price_list.delete': 'Deleted a price list',
+  'price_list_entry.set': "Set a product's prices in a price list",
+  'price_list_entry.delete': 'Removed a product from a price list',
+  'customer_group.create': 'Created a customer group',
+  'customer_group.edit': 'Renamed a customer group',
+  'customer_group.delete': 'Deleted a customer group',
+  'company.customer_group': "Changed a company's customer group",
 };
 
 /** Largest page size of `GET /admin/audit-log`, entries. */

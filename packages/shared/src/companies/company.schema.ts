@@ -304,19 +304,45 @@ export const CompanyListQuerySchema = PageQuerySchema.extend({
 /** A parsed {@link CompanyListQuerySchema}. */
 export type CompanyListQuery = z.output<typeof CompanyListQuerySchema>;
 
-/** A company in the back-office list: its details and how many members it has. */
+/** The customer group a company is in (decision 320): its id and name. */
+export const CompanyCustomerGroupSchema = z
+  .object({ id: z.uuid(), name: z.string() })
+  .meta({ id: 'CompanyCustomerGroup' });
+
+/**
+ * A company in the back-office list: its details, how many members it has, and its customer group
+ * (decision 320; `null`: none).
+ */
 export const AdminCompanySchema = CompanySchema.extend({
   memberCount: z.number().int(),
+  customerGroup: CompanyCustomerGroupSchema.nullable().describe(
+    'The customer group whose price lists apply to it; null: none',
+  ),
 }).meta({ id: 'AdminCompany' });
+
+/**
+ * `PATCH /admin/companies/{id}/customer-group` body (admins; decision 320): the group to put the
+ * company in, or `null` to take it out of its group.
+ */
+export const CompanyCustomerGroupInputSchema = z
+  .object({
+    customerGroupId: z
+      .uuid({ error: 'Choose a customer group' })
+      .nullable()
+      .describe('A customer group id; null: no group'),
+  })
+  .meta({ id: 'CompanyCustomerGroupInput' });
+/** A parsed {@link CompanyCustomerGroupInputSchema}. */
+export type CompanyCustomerGroupInput = z.output<typeof CompanyCustomerGroupInputSchema>;
 /** A {@link AdminCompanySchema}. */
 export type AdminCompany = z.infer<typeof AdminCompanySchema>;
 
 /** `GET /admin/companies`: every company, by name. */
 export const AdminCompanyListSchema = z.array(AdminCompanySchema).meta({ id: 'AdminCompanies' });
 
-/** `GET /admin/companies/{id}`: a company and its members. */
+/** `GET /admin/companies/{id}`: a company (with its customer group) and its members. */
 export const AdminCompanyDetailSchema = z
-  .object({ company: CompanySchema, members: CompanyMemberListSchema })
+  .object({ company: AdminCompanySchema, members: CompanyMemberListSchema })
   .meta({ id: 'AdminCompanyDetail' });
 /** A {@link AdminCompanyDetailSchema}. */
 export type AdminCompanyDetail = z.infer<typeof AdminCompanyDetailSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
+import { PageQuerySchema } from '../common/keyset-page.js';
+import { SearchTextSchema } from '../common/list-search.js';
 import { PRICING_MESSAGES as M } from './pricing.messages.js';
 import { unitPriceField } from './price-tier.schema.js';
 
@@ -57,6 +59,12 @@ export const PRICE_LIST_MESSAGES = {
   stepsAscending: 'Each step starts above the one before',
   unknownSku: 'No product has this SKU',
   currencyUnsupported: 'Only Taka (BDT) price lists are supported for now',
+  notFound: 'Price list not found',
+  groupNotFound: 'Customer group not found',
+  companyNotFound: 'Company not found',
+  categoryNotFound: 'Category not found',
+  productNotFound: 'Product not found',
+  duplicateIds: 'Each one at most once',
 } as const;
 
 /** A discount field in percent (12.5 is 12.5 %): more than 0, less than 100, two decimals. */
@@ -141,6 +149,48 @@ export const PriceListInputSchema = z
 
 /** A price list as the admin sends it. */
 export type PriceListInput = z.input<typeof PriceListInputSchema>;
+/** A parsed {@link PriceListInputSchema}. */
+export type PriceListInputValues = z.output<typeof PriceListInputSchema>;
+
+/**
+ * `PATCH /price-lists/{id}` body (decision 320): any field of {@link PriceListInputSchema}; a
+ * field left out keeps its value, an array sent replaces the stored one whole.
+ */
+export const PriceListEditInputSchema = z
+  .object({
+    name: PriceListInputSchema.shape.name.optional(),
+    currency: z
+      .enum(PRICE_LIST_CURRENCIES, { error: PRICE_LIST_MESSAGES.currencyUnsupported })
+      .optional(),
+    startsAt: InstantSchema.nullable().optional(),
+    endsAt: InstantSchema.nullable().optional(),
+    companyIds: z.array(z.uuid()).max(1000).optional(),
+    customerGroupIds: z.array(z.uuid()).max(100).optional(),
+    categoryRules: z
+      .array(z.object({ categoryId: z.uuid(), percentOff: percentOffField }))
+      .max(200)
+      .optional(),
+  })
+  .refine((list) => !list.startsAt || !list.endsAt || list.startsAt < list.endsAt, {
+    path: ['endsAt'],
+    error: PRICE_LIST_MESSAGES.windowOrder,
+  });
+/** A parsed {@link PriceListEditInputSchema}. */
+export type PriceListEditInput = z.output<typeof PriceListEditInputSchema>;
+
+/** `GET /price-lists`: a page of price lists by name. */
+export const PriceListListSchema = z.array(PriceListSchema).meta({ id: 'PriceLists' });
+
+/**
+ * `GET /price-lists` and `GET /price-lists/{id}/entries` query (decision 320): the paging
+ * parameters `limit` and `cursor` (decision 210), and `q`: the lists whose name contains it, or
+ * the entries whose SKU or product name contains it, ignoring case.
+ */
+export const PriceListPageQuerySchema = PageQuerySchema.extend({
+  q: SearchTextSchema.describe('Search text, ignoring case; blank: the whole list.'),
+});
+/** A parsed {@link PriceListPageQuerySchema}. */
+export type PriceListPageQuery = z.output<typeof PriceListPageQuerySchema>;
 
 /** One step of a product in a price list, as the admin reads it (Taka, percent). */
 export const PriceListEntrySchema = z
@@ -158,6 +208,11 @@ export const PriceListEntrySchema = z
 
 /** A price list entry. */
 export type PriceListEntry = z.infer<typeof PriceListEntrySchema>;
+
+/** `GET /price-lists/{id}/entries` and `PUT /price-lists/{id}/products/{productId}`. */
+export const PriceListEntryListSchema = z
+  .array(PriceListEntrySchema)
+  .meta({ id: 'PriceListEntries' });
 
 /** One step as the admin sends it: a fixed unit price (Taka) or a discount (percent). */
 export const PriceListStepInputSchema = z
@@ -196,6 +251,16 @@ export const PriceListProductInputSchema = z.object({
       { error: PRICE_LIST_MESSAGES.stepsAscending },
     ),
 });
+/** `/price-lists/{id}/products/{productId}` path parameters. */
+export const PriceListProductParamsSchema = z.object({
+  id: z.string().max(100),
+  productId: z.string().max(100),
+});
+
+/** A parsed {@link PriceListProductInputSchema}. */
+export type PriceListProductInput = z.output<typeof PriceListProductInputSchema>;
+/** The product steps form's values. */
+export type PriceListProductInputValues = z.input<typeof PriceListProductInputSchema>;
 
 /** A customer group as the back-office reads it. */
 export const CustomerGroupSchema = z
@@ -210,6 +275,9 @@ export const CustomerGroupSchema = z
 /** A customer group. */
 export type CustomerGroup = z.infer<typeof CustomerGroupSchema>;
 
+/** `GET /customer-groups`: every customer group, by name. */
+export const CustomerGroupListSchema = z.array(CustomerGroupSchema).meta({ id: 'CustomerGroups' });
+
 /** A customer group as the admin sends it. */
 export const CustomerGroupInputSchema = z.object({
   name: z
@@ -218,6 +286,8 @@ export const CustomerGroupInputSchema = z.object({
     .min(1, { error: PRICE_LIST_MESSAGES.nameRequired })
     .max(80),
 });
+/** A parsed {@link CustomerGroupInputSchema}. */
+export type CustomerGroupInput = z.output<typeof CustomerGroupInputSchema>;
 
 /**
  * The columns of a price list's CSV (decision 320), export order: SKU, the step's minimum

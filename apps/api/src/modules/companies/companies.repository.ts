@@ -110,8 +110,47 @@ export function lockCompany(tx: Transaction, id: string): Promise<CompanyRow | u
   return lockOne(tx, companies, eq(companies.id, id));
 }
 
-/** A company of the back-office list: its row and how many members it has. */
-export type CompanyWithMemberCount = CompanyRow & { memberCount: number };
+/**
+ * A company of the back-office list: its row, how many members it has, and the name of its
+ * customer group (decision 320; `null`: none).
+ */
+export type CompanyWithMemberCount = CompanyRow & {
+  memberCount: number;
+  customerGroupName: string | null;
+};
+
+/** The back-office columns beside a company's own: its members counted, its group's name. */
+const adminCompanyColumns = {
+  ...getTableColumns(companies),
+  // Spelled out: Drizzle leaves columns of a one-table query unqualified, and `id` here would
+  // be the member's.
+  memberCount: sql<number>`(SELECT count(*)::int FROM company_members m WHERE m.company_id = companies.id)`,
+  customerGroupName: sql<
+    string | null
+  >`(SELECT g.name FROM customer_groups g WHERE g.id = companies.customer_group_id)`,
+};
+
+/** The company of `id` as the back-office list has it, or `undefined`. */
+export async function findAdminCompany(
+  db: Executor,
+  id: string,
+): Promise<CompanyWithMemberCount | undefined> {
+  const [row] = await db.select(adminCompanyColumns).from(companies).where(eq(companies.id, id));
+  return row;
+}
+
+/**
+ * Puts a company in the customer group `customerGroupId` (`null`: in none; decision 320); the row
+ * after, or `undefined` for an unknown company. An unknown group fails with the foreign key
+ * violation of `companies_customer_group_id_customer_groups_id_fk`.
+ */
+export function updateCompanyCustomerGroup(
+  tx: Executor,
+  id: string,
+  customerGroupId: string | null,
+): Promise<CompanyRow | undefined> {
+  return updateOne(tx, companies, { customerGroupId, updatedAt: sql`now()` }, eq(companies.id, id));
+}
 
 /**
  * The `lower(name)` of the company of `id`, where a page of {@link listCompaniesPage} after it
@@ -128,7 +167,7 @@ export async function companyNameKey(db: Executor, id: string): Promise<string |
 /**
  * Up to `limit` companies by name (`lower(name)`, then `id`) whose name contains `search`
  * (ignoring case) when given, after the `[lower(name), id]` of a page's last company when given,
- * each with its number of members: a keyset read of `companies_name_idx` whatever the depth, the
+ * each with its number of members and its customer group's name: a keyset read of `companies_name_idx` whatever the depth, the
  * search answered by `companies_name_trgm_idx` when it is rare, and each count an index range of
  * `company_members_company_idx` (decision 247).
  */
@@ -142,12 +181,7 @@ export function listCompaniesPage(
 ): Promise<CompanyWithMemberCount[]> {
   const nameKey = sql`lower(${companies.name})`;
   return db
-    .select({
-      ...getTableColumns(companies),
-      // Spelled out: Drizzle leaves columns of a one-table query unqualified, and `id` here would
-      // be the member's.
-      memberCount: sql<number>`(SELECT count(*)::int FROM company_members m WHERE m.company_id = companies.id)`,
-    })
+    .select(adminCompanyColumns)
     .from(companies)
     .where(
       and(

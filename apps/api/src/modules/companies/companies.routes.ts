@@ -1,7 +1,9 @@
 import {
   AdminCompanyDetailSchema,
   AdminCompanyListSchema,
+  AdminCompanySchema,
   ApproveOrderInputSchema,
+  CompanyCustomerGroupInputSchema,
   CompanyInputSchema,
   CompanyInvitationListSchema,
   CompanyInvitationSchema,
@@ -44,6 +46,7 @@ import {
   getPendingInvitations,
   previewInvitation,
   revokeInvitation,
+  setCompanyCustomerGroup,
   setCompanyTaxProfile,
   updateCompanyAsShopAdmin,
   updateOwnCompany,
@@ -272,5 +275,22 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
       response: { 200: CompanyTaxProfileSchema },
     },
     async (c) => setCompanyTaxProfile(c.db, c.params.id, c.body, c.actor),
+  );
+
+  admin.patch(
+    '/admin/companies/:id/customer-group',
+    {
+      summary: 'Put a company in a customer group, or in none (admins)',
+      description:
+        "`customerGroupId`: a customer group, whose price lists then apply to the company's " +
+        "buyers (decision 320), or `null`. 400 on `customerGroupId`, 'Customer group not " +
+        "found'; 404 for an unknown company. Recorded in the audit log " +
+        '(`company.customer_group`) when it changed. Answers the company as the back-office ' +
+        'list has it.',
+      params: IdParamsSchema,
+      body: CompanyCustomerGroupInputSchema,
+      response: { 200: AdminCompanySchema },
+    },
+    async (c) => setCompanyCustomerGroup(c.db, c.params.id, c.body, c.actor),
   );
 };

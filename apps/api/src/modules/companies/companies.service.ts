@@ -6,8 +6,10 @@ import {
   PAYMENT_MESSAGES,
   toPoisha,
   toTaka,
+  PRICE_LIST_MESSAGES,
   type AdminCompany,
   type Company,
+  type CompanyCustomerGroupInput,
   type CompanyInput,
   type CompanyInvitation,
   type CompanyTaxProfile,
@@ -21,7 +23,7 @@ import {
 } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
 import type { Database, Executor, Transaction } from '../../db/client.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { assertRowId, isRowId } from '../../row-id.js';
 import { decodeCursor, pageLimitOf, toKeysetPage } from '../../keyset-page.js';
@@ -29,6 +31,7 @@ import type { RequestUser } from '../../plugins/identity.js';
 import {
   claimInvitation,
   deleteMember,
+  findAdminCompany,
   findCompany,
   findIdentityTaken,
   findInvitationByTokenHash,
@@ -42,10 +45,12 @@ import {
   revokeInvitation as revokeInvitationRow,
   revokePendingInvitationsBy,
   updateCompany,
+  updateCompanyCustomerGroup,
   updateCompanyTaxProfile,
   lockCompany,
   updateMember,
   type CompanyRow,
+  type CompanyWithMemberCount,
   type InvitationRow,
   type MemberRow,
 } from './companies.repository.js';
@@ -65,6 +70,21 @@ export function toCompany(row: CompanyRow): Company {
     incomeTaxDeductor: row.incomeTaxDeductor,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A company as the back-office answers it: its details, its number of members and its customer
+ * group (decision 320).
+ */
+export function toAdminCompany(row: CompanyWithMemberCount): AdminCompany {
+  return {
+    ...toCompany(row),
+    memberCount: row.memberCount,
+    customerGroup:
+      row.customerGroupId && row.customerGroupName !== null
+        ? { id: row.customerGroupId, name: row.customerGroupName }
+        : null,
   };
 }
 
@@ -642,7 +662,7 @@ export async function getCompaniesPage(
   const rows = await listCompaniesPage(db, { search: query.q, after, limit: limit + 1 });
   const page = toKeysetPage(rows, limit, (row) => [row.id]);
   return {
-    items: page.items.map((row) => ({ ...toCompany(row), memberCount: row.memberCount })),
+    items: page.items.map(toAdminCompany),
     nextCursor: page.nextCursor,
   };
 }
@@ -663,4 +683,56 @@ export async function companyById(db: Database, id: string): Promise<CompanyRow>
   const row = isRowId(id) ? await findCompany(db, id) : undefined;
   if (!row) throw new NotFoundError(M.notFound);
   return row;
+}
+
+/**
+ * The company of `id` as the back-office answers it, with its members counted and its customer
+ * group (shop admins; decision 320).
+ * @throws NotFoundError 'Company not found'.
+ */
+export async function getAdminCompany(db: Executor, id: string): Promise<AdminCompany> {
+  const row = isRowId(id) ? await findAdminCompany(db, id) : undefined;
+  if (!row) throw new NotFoundError(M.notFound);
+  return toAdminCompany(row);
+}
+
+/**
+ * `PATCH /admin/companies/{id}/customer-group` (shop admins; decision 320): puts the company in a
+ * customer group, or in none (`null`); the group's price lists apply to its buyers from their
+ * next read. The company row is locked; audited (`company.customer_group`, the group's name before
+ * and after) in the same transaction when it changed. The group's existence is the foreign key's
+ * to judge, so a group deleted meanwhile is refused too.
+ * @throws NotFoundError 'Company not found'; ValidationError 400 on `customerGroupId`, 'Customer
+ *   group not found'.
+ */
+export async function setCompanyCustomerGroup(
+  db: Database,
+  id: string,
+  input: CompanyCustomerGroupInput,
+  actor: AuditActor,
+): Promise<AdminCompany> {
+  if (!isRowId(id)) throw new NotFoundError(M.notFound);
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await lockCompany(tx, id))) throw new NotFoundError(M.notFound);
+      const before = (await findAdminCompany(tx, id)) as CompanyWithMemberCount;
+      if (before.customerGroupId === input.customerGroupId) return toAdminCompany(before);
+      await updateCompanyCustomerGroup(tx, id, input.customerGroupId);
+      const after = (await findAdminCompany(tx, id)) as CompanyWithMemberCount;
+      await recordAudit(tx, actor, {
+        action: 'company.customer_group',
+        targetType: 'company',
+        targetId: id,
+        targetLabel: after.name,
+        before: { customerGroup: before.customerGroupName },
+        after: { customerGroup: after.customerGroupName },
+      });
+      return toAdminCompany(after);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error, 'companies_customer_group_id_customer_groups_id_fk')) {
+      throw new ValidationError({ customerGroupId: [PRICE_LIST_MESSAGES.groupNotFound] });
+    }
+    throw error;
+  }
 }

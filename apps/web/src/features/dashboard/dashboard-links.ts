@@ -82,6 +82,18 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
     icon: 'users',
     audience: 'admin',
   },
+  {
+    label: 'Price Lists',
+    to: paths.dashboard.priceLists.getHref(),
+    icon: 'tag',
+    audience: 'admin',
+  },
+  {
+    label: 'Customer Groups',
+    to: paths.dashboard.customerGroups.getHref(),
+    icon: 'network',
+    audience: 'admin',
+  },
   { label: 'Audit Log', to: paths.dashboard.auditLog.getHref(), icon: 'clock', audience: 'admin' },
   {
     label: 'Company Accounts',

@@ -24,6 +24,8 @@ const TARGET_TYPES: Record<AuditEntry['targetType'], string> = {
   category: 'Category',
   category_attribute: 'Attribute',
   product_import: 'Product import',
+  price_list: 'Price list',
+  customer_group: 'Customer group',
 };
 
 const columns: DataColumn<AuditEntry>[] = [

@@ -1,4 +1,6 @@
 import {
+  AdminCompanySchema,
+  CustomerGroupListSchema,
   AdminCompanyDetailSchema,
   AdminCompanyListSchema,
   CompanySchema,
@@ -53,5 +55,30 @@ export function useSetTaxProfile() {
         input,
       ),
     [ADMIN_COMPANIES_KEY, ['company-accounts']],
+  );
+}
+
+/** Customer group reads (the price lists feature keeps them under the same key). */
+const CUSTOMER_GROUPS_KEY = ['customer-groups'] as const;
+
+/** `GET /customer-groups` (shop admins; decision 320): the groups a company can be put in. */
+export function useCustomerGroupOptions() {
+  return useQuery(
+    apiQueryOptions(CUSTOMER_GROUPS_KEY, '/customer-groups', CustomerGroupListSchema),
+  );
+}
+
+/**
+ * `PATCH /admin/companies/{id}/customer-group` (shop admins; decision 320): a company's group, or
+ * none (`null`); the companies and the groups' counts are read again.
+ */
+export function useSetCompanyGroup() {
+  return useInvalidatingMutation(
+    ({ id, customerGroupId }: { id: string; customerGroupId: string | null }) =>
+      api.patch(`/admin/companies/${encodeURIComponent(id)}/customer-group`, AdminCompanySchema, {
+        customerGroupId,
+      }),
+    [ADMIN_COMPANIES_KEY, CUSTOMER_GROUPS_KEY],
+    { after: 'success' },
   );
 }

@@ -13,6 +13,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { RowAction } from '@/components/ui/row-action';
 import { useAdminCompany, useEditCompany } from '../api/get-companies';
 import { CompanyForm } from './company-form';
+import { CompanyGroupSelect } from './company-group-select';
 import { TaxProfileForm } from './tax-profile-form';
 
 /** The dialog where the shop admin edits a company's details and sees its members. */
@@ -39,6 +40,10 @@ function EditCompanyDialog({ company, onClose }: { company: AdminCompany; onClos
             })
           }
         />
+        <h3 className="h6 mt-4">Pricing</h3>
+        <QueryState query={detail} what="the customer group">
+          {(data) => <CompanyGroupSelect company={data.company} />}
+        </QueryState>
         <h3 className="h6 mt-4">Tax profile</h3>
         <QueryState query={detail} what="the tax profile">
           {(data) => <TaxProfileForm company={data.company} />}

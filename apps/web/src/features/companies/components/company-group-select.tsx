@@ -1,0 +1,46 @@
+import type { AdminCompany } from '@partline/shared';
+import toast from 'react-hot-toast';
+import { useCustomerGroupOptions, useSetCompanyGroup } from '../api/get-companies';
+
+/**
+ * A company's customer group (decision 320) on the admin company page: choosing one saves it at
+ * once; the group's price lists then apply to the company's buyers.
+ */
+export function CompanyGroupSelect({ company }: { company: AdminCompany }) {
+  const groups = useCustomerGroupOptions();
+  const save = useSetCompanyGroup();
+  return (
+    <div>
+      <label htmlFor="company-customer-group" className="form-label">
+        Customer group
+      </label>
+      <select
+        id="company-customer-group"
+        className="form-select"
+        value={company.customerGroup?.id ?? ''}
+        disabled={save.isPending || !groups.data}
+        onChange={(event) =>
+          save.mutate(
+            { id: company._id, customerGroupId: event.target.value || null },
+            {
+              onSuccess: (after) =>
+                toast.success(
+                  after.customerGroup
+                    ? `${after.name} is in ${after.customerGroup.name}`
+                    : `${after.name} is in no group`,
+                ),
+              onError: (error) => toast.error(error.message),
+            },
+          )
+        }
+      >
+        <option value="">No group</option>
+        {groups.data?.map((group) => (
+          <option key={group.id} value={group.id}>
+            {group.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  PriceListProductInputSchema,
+  formatTaka,
+  type PriceListEntry,
+  type PriceListProductInput,
+} from '@partline/shared';
+import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import Modal from 'react-bootstrap/Modal';
+import toast from 'react-hot-toast';
+import { useSetProductSteps } from '../api/price-lists';
+
+/** One step as typed: a minimum quantity and a price in Taka or a percentage off. */
+export interface StepValues {
+  minQuantity: string;
+  kind: 'price' | 'percent';
+  amount: string;
+}
+
+interface StepsFormValues {
+  steps: StepValues[];
+}
+
+const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** The typed steps as `PriceListProductInputSchema` reads them. */
+function stepsInput(values: StepsFormValues) {
+  return {
+    steps: values.steps.map((step) => ({
+      minQuantity: numberOrUndefined(step.minQuantity),
+      ...(step.kind === 'price'
+        ? { unitPrice: numberOrUndefined(step.amount) }
+        : { percentOff: numberOrUndefined(step.amount) }),
+    })),
+  };
+}
+
+/** Checks the typed steps with the shared schema; the first problem of each step under it. */
+const resolver: Resolver<StepsFormValues, unknown, PriceListProductInput> = async (values) => {
+  const result = PriceListProductInputSchema.safeParse(stepsInput(values));
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of result.error.issues) {
+    const [, index] = issue.path;
+    const key = typeof index === 'number' ? `steps.${index}` : 'root';
+    errors[key] ??= { type: 'custom', message: issue.message };
+  }
+  const steps: Record<number, { amount: { type: string; message: string } }> = {};
+  for (const [key, error] of Object.entries(errors)) {
+    if (key !== 'root') steps[Number(key.split('.')[1])] = { amount: error };
+  }
+  return {
+    values: {},
+    errors: {
+      ...(Object.keys(steps).length > 0 ? { steps } : {}),
+      ...(errors.root ? { root: errors.root } : {}),
+    } as never,
+  };
+};
+
+/** An entry's step as typed in the dialog. */
+function stepOf(entry: PriceListEntry): StepValues {
+  return entry.unitPrice !== null
+    ? { minQuantity: String(entry.minQuantity), kind: 'price', amount: String(entry.unitPrice) }
+    : {
+        minQuantity: String(entry.minQuantity),
+        kind: 'percent',
+        amount: String(entry.percentOff ?? ''),
+      };
+}
+
+export interface ProductStepsDialogProps {
+  listId: string;
+  product: { productId: string; sku: string; productName: string };
+  /** The product's steps in the list now (none: a product being added). */
+  entries: readonly PriceListEntry[];
+  onClose: () => void;
+}
+
+/**
+ * The dialog where the admin sets a product's steps in a price list (decision 320): from each
+ * minimum quantity on, a fixed price in Taka or a percentage off the list tier price; saved whole.
+ */
+export function ProductStepsDialog({ listId, product, entries, onClose }: ProductStepsDialogProps) {
+  const form = useForm<StepsFormValues, unknown, PriceListProductInput>({
+    resolver,
+    defaultValues: {
+      steps:
+        entries.length > 0
+          ? entries.map(stepOf)
+          : [{ minQuantity: '1', kind: 'price', amount: '' }],
+    },
+  });
+  const steps = useFieldArray({ control: form.control, name: 'steps' });
+  const save = useSetProductSteps(listId);
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(
+      { productId: product.productId, input },
+      {
+        onSuccess: () => {
+          toast.success(`Prices of ${product.sku} saved`);
+          onClose();
+        },
+        onError: (error) => form.setError('root', { message: error.message }),
+      },
+    ),
+  );
+  return (
+    <Modal show onHide={onClose} centered aria-labelledby="steps-title">
+      <form onSubmit={onSubmit} noValidate aria-label={`Prices of ${product.sku}`}>
+        <Modal.Header closeButton>
+          <Modal.Title id="steps-title" as="h2" className="h5">
+            {product.sku} · {product.productName}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="small text-body-secondary">
+            From each minimum quantity on, a fixed price per piece or a discount off the list price.
+            The buyer pays the lowest of the list price and every valid price list.
+          </p>
+          {steps.fields.map((field, index) => {
+            const message = errors.steps?.[index]?.amount?.message;
+            return (
+              <fieldset key={field.id} className="row g-2 align-items-end mb-2">
+                <legend className="visually-hidden">Step {index + 1}</legend>
+                <div className="col-4">
+                  <label className="form-label small" htmlFor={`step-${index}-min`}>
+                    From quantity
+                  </label>
+                  <input
+                    id={`step-${index}-min`}
+                    className="form-control"
+                    inputMode="numeric"
+                    {...form.register(`steps.${index}.minQuantity`)}
+                  />
+                </div>
+                <div className="col-4">
+                  <label className="form-label small" htmlFor={`step-${index}-kind`}>
+                    Kind
+                  </label>
+                  <select
+                    id={`step-${index}-kind`}
+                    className="form-select"
+                    {...form.register(`steps.${index}.kind`)}
+                  >
+                    <option value="price">Price (৳)</option>
+                    <option value="percent">% off</option>
+                  </select>
+                </div>
+                <div className="col-3">
+                  <label className="form-label small" htmlFor={`step-${index}-amount`}>
+                    Amount
+                  </label>
+                  <input
+                    id={`step-${index}-amount`}
+                    className={`form-control${message ? ' is-invalid' : ''}`}
+                    inputMode="decimal"
+                    aria-invalid={message ? true : undefined}
+                    aria-describedby={message ? `step-${index}-error` : undefined}
+                    {...form.register(`steps.${index}.amount`)}
+                  />
+                </div>
+                <div className="col-1">
+                  <button
+                    type="button"
+                    className="btn btn-outline-danger btn-sm"
+                    aria-label={`Remove step ${index + 1}`}
+                    disabled={steps.fields.length === 1}
+                    onClick={() => steps.remove(index)}
+                  >
+                    ×
+                  </button>
+                </div>
+                {message ? (
+                  <div id={`step-${index}-error`} className="col-12 small text-danger">
+                    {message}
+                  </div>
+                ) : null}
+                {entries[index] && entries[index]?.minQuantity === Number(field.minQuantity) ? (
+                  <div className="col-12 small text-body-secondary">
+                    List price at {entries[index]?.minQuantity}:{' '}
+                    {formatTaka(entries[index]?.listUnitPrice ?? 0)}
+                  </div>
+                ) : null}
+              </fieldset>
+            );
+          })}
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            disabled={steps.fields.length >= 10}
+            onClick={() => steps.append({ minQuantity: '', kind: 'price', amount: '' })}
+          >
+            Add step
+          </button>
+          {errors.root?.message ? (
+            <div role="alert" className="alert alert-danger mt-3 mb-0">
+              {errors.root.message}
+            </div>
+          ) : null}
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            Save prices
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}
