@@ -1,11 +1,11 @@
 import {
+  DeletedCountSchema,
   CustomerGroupInputSchema,
   CustomerGroupListSchema,
   CustomerGroupSchema,
   IdParamsSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { declareRoutes } from '../../declare-routes.js';
 import {
   createCustomerGroup,
@@ -67,13 +67,13 @@ export const customerGroupsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Its companies leave it, and the price lists that applied to it stop applying to them ' +
         '(a list keeps its other companies and groups). 404 for an unknown id. Audited. ' +
-        'Answers 204.',
+        'Answers `{ deletedCount: 1 }`.',
       params: IdParamsSchema,
-      response: { 204: z.null().describe('No content') },
+      response: { 200: DeletedCountSchema },
     },
     async (c) => {
       await deleteCustomerGroup(c.db, c.params.id, c.actor);
-      return null;
+      return { deletedCount: 1 };
     },
   );
 };

@@ -1,4 +1,5 @@
 import {
+  DeletedCountSchema,
   IdParamsSchema,
   PriceListEditInputSchema,
   PriceListEntryListSchema,
@@ -10,7 +11,6 @@ import {
   PriceListSchema,
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { declareRoutes } from '../../declare-routes.js';
 import { deletePriceListProduct, setPriceListProduct } from '../../flows/price-list-writes.js';
 import { answerPage } from '../../keyset-page.js';
@@ -27,8 +27,6 @@ const PAGING =
   'Without `limit` and `cursor`: the first 1,000; with `limit` (1–100) and/or `cursor`: one ' +
   'keyset page (decision 210). When more follow, a `Link: <…&cursor=…>; rel="next"` header ' +
   'gives the next page. A bad `limit`, `cursor` or `q` answers 400 `validation_failed`.';
-
-const NO_CONTENT = { 204: z.null().describe('No content') };
 
 /**
  * Contract price lists under `/api`, for shop admins (decision 320): `GET/POST /price-lists`,
@@ -104,13 +102,14 @@ export const priceListsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/price-lists/:id',
     {
       summary: 'Delete a price list with its entries (admins)',
-      description: 'It stops applying at once. 404 for an unknown id. Audited. Answers 204.',
+      description:
+        'It stops applying at once. 404 for an unknown id. Audited. Answers `{ deletedCount: 1 }`.',
       params: IdParamsSchema,
-      response: NO_CONTENT,
+      response: { 200: DeletedCountSchema },
     },
     async (c) => {
       await deletePriceList(c.db, c.params.id, c.actor);
-      return null;
+      return { deletedCount: 1 };
     },
   );
 
@@ -154,13 +153,13 @@ export const priceListsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Take a product out of a price list (admins)',
       description:
         'Removes all its steps. 404 for an unknown list or a product the list has no step of. ' +
-        'Audited. Answers 204.',
+        'Audited. Answers `{ deletedCount: 1 }`.',
       params: PriceListProductParamsSchema,
-      response: NO_CONTENT,
+      response: { 200: DeletedCountSchema },
     },
     async (c) => {
       await deletePriceListProduct(c.db, c.params.id, c.params.productId, c.actor);
-      return null;
+      return { deletedCount: 1 };
     },
   );
 };

@@ -3,6 +3,7 @@ import {
   CategoryListSchema,
   CustomerGroupListSchema,
   CustomerGroupSchema,
+  DeletedCountSchema,
   PriceListEntryListSchema,
   PriceListListSchema,
   PriceListSchema,
@@ -13,7 +14,6 @@ import {
   type PriceListProductInput,
 } from '@partline/shared';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { apiQueryOptions } from '@/lib/api-query';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
@@ -23,8 +23,6 @@ const PRICE_LISTS = ['price-lists'] as const;
 /** Every customer group read, and the companies that show their group. */
 const GROUPS = ['customer-groups'] as const;
 const ADMIN_COMPANIES = ['admin', 'companies'] as const;
-/** A 204 answer has no body. */
-const NoContent = z.unknown();
 /** Rows a back-office list reads at once (the API's page limit). */
 const ROWS = 100;
 
@@ -87,7 +85,7 @@ export function useEditPriceList() {
 /** `DELETE /price-lists/{id}` with its entries. */
 export function useDeletePriceList() {
   return useInvalidatingMutation(
-    (id: string) => api.delete(`/price-lists/${encodeURIComponent(id)}`, NoContent),
+    (id: string) => api.delete(`/price-lists/${encodeURIComponent(id)}`, DeletedCountSchema),
     [PRICE_LISTS],
     { after: 'success' },
   );
@@ -112,7 +110,7 @@ export function useDeleteProductSteps(listId: string) {
     (productId: string) =>
       api.delete(
         `/price-lists/${encodeURIComponent(listId)}/products/${encodeURIComponent(productId)}`,
-        NoContent,
+        DeletedCountSchema,
       ),
     [PRICE_LISTS],
   );
@@ -174,7 +172,7 @@ export function useRenameCustomerGroup() {
 /** `DELETE /customer-groups/{id}`: its companies leave it. */
 export function useDeleteCustomerGroup() {
   return useInvalidatingMutation(
-    (id: string) => api.delete(`/customer-groups/${encodeURIComponent(id)}`, NoContent),
+    (id: string) => api.delete(`/customer-groups/${encodeURIComponent(id)}`, DeletedCountSchema),
     [GROUPS, PRICE_LISTS, ADMIN_COMPANIES],
     { after: 'success' },
   );
