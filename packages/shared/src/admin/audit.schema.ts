@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'product.document_add',
   'product.document_remove',
   'product.import',
+  'price_list_entry.import',
+  'price_list.contract_from_quote',
 ] as const;
 /** One of {@link AUDIT_ACTIONS}. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -69,6 +71,7 @@ export const AUDIT_TARGET_TYPES = [
   'category',
   'category_attribute',
   'product_import',
+  'price_list',
 ] as const;
 /** One of {@link AUDIT_TARGET_TYPES}. */
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -120,6 +123,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'product.document_add': 'Attached a product document',
   'product.document_remove': 'Removed a product document',
   'product.import': 'Imported products from CSV',
+  'price_list_entry.import': 'Imported a price list entry from CSV',
+  'price_list.contract_from_quote': "Made a quote's prices the contract",
 };
 
 /** Largest page size of `GET /admin/audit-log`, entries. */

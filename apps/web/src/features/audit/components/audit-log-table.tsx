@@ -24,6 +24,7 @@ const TARGET_TYPES: Record<AuditEntry['targetType'], string> = {
   category: 'Category',
   category_attribute: 'Attribute',
   product_import: 'Product import',
+  price_list: 'Price list',
 };
 
 const columns: DataColumn<AuditEntry>[] = [
