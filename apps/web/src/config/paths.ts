@@ -61,6 +61,12 @@ export const paths = {
     manageProduct: dashboardPage('manage-product'),
     /** The catalog CSV import (decision 319). */
     importProducts: dashboardPage('import-products'),
+    /** A price list's CSV import (decision 320); the list's own page is `price-lists/:id`. */
+    importPriceList: {
+      path: 'price-lists/:id/import',
+      getHref: (id: string) => `/dashboard/price-lists/${encodeURIComponent(id)}/import`,
+      getListHref: (id: string) => `/dashboard/price-lists/${encodeURIComponent(id)}`,
+    },
     editProduct: dashboardRecordPage('edit-product'),
     /** The category tree and each category's attributes (decision 316). */
     categories: dashboardPage('categories'),
