@@ -45,6 +45,8 @@ import { productPagesRoutes } from './modules/products/product-pages.routes.js';
 import { productImportsRoutes } from './modules/product-imports/product-imports.routes.js';
 import { customerGroupsRoutes } from './modules/price-lists/customer-groups.routes.js';
 import { priceListsRoutes } from './modules/price-lists/price-lists.routes.js';
+import { priceListCsvRoutes } from './modules/price-lists/price-list-csv.routes.js';
+import { quoteToContractRoutes } from './modules/price-lists/quote-to-contract.routes.js';
 import { quotesRoutes } from './modules/quotes/quotes.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -193,6 +195,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(productImportsRoutes, { prefix: '/api' });
   await app.register(priceListsRoutes, { prefix: '/api' });
   await app.register(customerGroupsRoutes, { prefix: '/api' });
+  await app.register(priceListCsvRoutes, { prefix: '/api' });
+  await app.register(quoteToContractRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });
   await app.register(blogsRoutes, { prefix: '/api' });
   await app.register(clientConfigRoutes, { prefix: '/api', config, payments, shopSettings });

@@ -44,6 +44,7 @@ export * from './pricing/price-tier.schema.js';
 export * from './pricing/pricing.js';
 export * from './pricing/contract-pricing.js';
 export * from './pricing/price-list.schema.js';
+export * from './pricing/price-list-import.schema.js';
 export * from './cart/cart.messages.js';
 export * from './cart/cart.schema.js';
 export * from './checkout/checkout.schema.js';

@@ -142,6 +142,10 @@ export const routes: RouteObject[] = [
                     ...page(() => import('./routes/dashboard/import-products')),
                   },
                   {
+                    path: paths.dashboard.importPriceList.path,
+                    ...page(() => import('./routes/dashboard/import-price-list')),
+                  },
+                  {
                     path: paths.dashboard.editProduct.path,
                     ...page(() => import('./routes/dashboard/edit-product')),
                   },

@@ -61,6 +61,8 @@ export const AUDIT_ACTIONS = [
   'customer_group.edit',
   'customer_group.delete',
   'company.customer_group',
+  'price_list_entry.import',
+  'price_list.contract_from_quote',
 ] as const;
 /** One of {@link AUDIT_ACTIONS}. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -140,6 +142,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'customer_group.edit': 'Renamed a customer group',
   'customer_group.delete': 'Deleted a customer group',
   'company.customer_group': "Changed a company's customer group",
+  'price_list_entry.import': 'Imported a price list entry from CSV',
+  'price_list.contract_from_quote': "Made a quote's prices the contract",
 };
 
 /** Largest page size of `GET /admin/audit-log`, entries. */

@@ -1,0 +1,114 @@
+import type { PriceListImport as ImportAnswer } from '@partline/shared';
+import { useState, type FormEvent } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { downloadPriceListCsv, useImportPriceList } from '../api/import-price-list';
+import { PriceListImportRows } from './price-list-import-rows';
+
+export interface PriceListImportProps {
+  priceListId: string;
+  /** Where the list's own page is: the apply returns there. */
+  priceListHref: string;
+}
+
+/**
+ * A price list's CSV import (admin; decision 320): the admin chooses a file, which is checked (the
+ * dry run) and shown row by row with the removals; "Apply" writes it, all or nothing, only when
+ * no row has an error, then returns to the list with a toast.
+ */
+export function PriceListImport({ priceListId, priceListHref }: PriceListImportProps) {
+  const navigate = useNavigate();
+  const importing = useImportPriceList();
+  const [file, setFile] = useState<File | null>(null);
+  const [checked, setChecked] = useState<ImportAnswer | null>(null);
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    setChecked(null);
+    importing.mutate(
+      { priceListId, file, dryRun: true },
+      { onSuccess: (answer) => setChecked(answer) },
+    );
+  };
+  const apply = () => {
+    if (!file) return;
+    importing.mutate(
+      { priceListId, file, dryRun: false },
+      {
+        onSuccess: (answer) => {
+          const { create, update, remove } = answer.summary;
+          toast.success(
+            `Price list imported: ${create} added, ${update} changed, ${remove} removed`,
+          );
+          void navigate(priceListHref);
+        },
+      },
+    );
+  };
+  const download = () => {
+    downloadPriceListCsv(priceListId).catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      toast.error(error instanceof Error ? error.message : 'The download failed');
+    });
+  };
+
+  return (
+    <>
+      <p>
+        The file is the list&apos;s whole entry table: columns <code>sku</code>,{' '}
+        <code>min_quantity</code>, and <code>unit_price</code> (Taka) or <code>percent_off</code>.
+        Entries the file lacks are removed.{' '}
+        <Button variant="link" className="p-0 align-baseline" onClick={download}>
+          Download current CSV
+        </Button>
+      </p>
+      <Form onSubmit={check} className="mb-4">
+        <Form.Group controlId="price-list-file" className="mb-3">
+          <Form.Label>CSV file</Form.Label>
+          <Form.Control
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => {
+              setFile((event.target as HTMLInputElement).files?.[0] ?? null);
+              setChecked(null);
+              importing.reset();
+            }}
+          />
+        </Form.Group>
+        <SubmitButton pending={importing.isPending && !checked} disabled={!file}>
+          Check file
+        </SubmitButton>
+      </Form>
+      {importing.error ? (
+        <Alert variant="danger" role="alert">
+          {importing.error.message}
+        </Alert>
+      ) : null}
+      {checked ? (
+        <section aria-label="Check result">
+          <p>
+            {checked.summary.create} to add, {checked.summary.update} to change,{' '}
+            {checked.summary.unchanged} unchanged, {checked.summary.remove} to remove,{' '}
+            {checked.summary.error} with errors.
+          </p>
+          {checked.summary.error > 0 ? (
+            <Alert variant="warning">Correct the rows with errors and check the file again.</Alert>
+          ) : null}
+          <PriceListImportRows answer={checked} />
+          <Button
+            onClick={apply}
+            disabled={checked.summary.error > 0 || importing.isPending}
+            className="mt-3"
+          >
+            Apply
+          </Button>
+        </section>
+      ) : null}
+    </>
+  );
+}
