@@ -4,7 +4,7 @@ import { ListPageQuerySchema } from '../common/keyset-page.js';
 import { SearchTextSchema } from '../common/list-search.js';
 import { PriceTierSchema } from '../pricing/price-tier.schema.js';
 import type { PricedProduct } from '../pricing/pricing.js';
-import { YourPriceSchema } from '../pricing/price-list.schema.js';
+import { YourPriceSchema } from '../pricing/your-price.schema.js';
 import { SdRateSchema, VatRateSchema } from '../tax/vat-rate.js';
 
 /**
@@ -41,10 +41,7 @@ export const ProductSchema = z
     vatRate: VatRateSchema,
     sdRate: SdRateSchema,
     createdAt: InstantSchema,
-    yourPrice: YourPriceSchema.optional().describe(
-      "The caller's own price (decision 320): only in an answer to a buyer or API key whose " +
-        'company has a valid price list beating the list price at some quantity',
-    ),
+    yourPrice: YourPriceSchema.optional(),
   })
   .meta({ id: 'Product' });
 
