@@ -98,13 +98,16 @@ export function ProductCard({
             </span>
             <span className="product-card__price-unit"> per item</span>
             {own ? (
-              <s className="small text-body-secondary">
-                {' List '}
-                <Money taka={product.productPrice} />
-              </s>
+              <>
+                {' '}
+                <s className="small text-body-secondary text-nowrap">
+                  List <Money taka={product.productPrice} />
+                </s>
+              </>
             ) : null}
           </p>
-          <PriceTierTable product={product} />
+          {/* A contract buyer's own tiers are on the product's page. */}
+          {own ? null : <PriceTierTable product={product} />}
           <dl className="product-card__facts">
             <div>
               <dt>Minimum order</dt>

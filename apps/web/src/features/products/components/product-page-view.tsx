@@ -51,10 +51,12 @@ export function ProductPageView({ page, purchase = null }: ProductPageViewProps)
             />
             <span className="text-body-secondary"> per item</span>
             {own ? (
-              <s className="small text-body-secondary">
-                {' List '}
-                <Money taka={product.productPrice} />
-              </s>
+              <>
+                {' '}
+                <s className="small text-body-secondary text-nowrap">
+                  List <Money taka={product.productPrice} />
+                </s>
+              </>
             ) : null}
           </p>
           {own ? (
