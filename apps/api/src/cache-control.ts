@@ -6,6 +6,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 /** Public API reads: revalidated every time (with the weak ETag, a 304 costs no body). */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
+/**
+ * An answer made for its caller (a buyer's own prices, decision 320): a browser may keep it but
+ * asks every time; no shared cache keeps it.
+ */
+export const PERSONAL = 'private, no-cache';
+/** The `Vary` of a {@link PERSONAL} answer: the request headers that name its caller. */
+export const PERSONAL_VARY = 'Cookie, Authorization, X-API-Key';
 /** Never stored (health, error pages). */
 export const NO_STORE = 'no-store';
 

@@ -113,6 +113,20 @@ export class CatalogSnapshot<T extends CatalogItem> {
     return page;
   }
 
+  /**
+   * The items of {@link first}`(order, limit)`, as they are (a caller's own answer is made from
+   * them; decision 320).
+   */
+  firstItems(order: 'oldest' | 'newest', limit?: number): readonly T[] {
+    const list = order === 'oldest' ? this.#oldest : this.#newestList();
+    return limit === undefined ? list.items : list.items.slice(0, limit);
+  }
+
+  /** The item `id` as it is; `undefined` when the snapshot holds none of that id. */
+  item(id: string): T | undefined {
+    return this.#items.get(id);
+  }
+
   /** The JSON of the product `id`; `undefined` when the snapshot holds none of that id. */
   one(id: string): CachedJson | undefined {
     let json = this.#one.get(id);

@@ -3,6 +3,8 @@ import { InstantSchema } from '../common/instant.js';
 import { ListPageQuerySchema } from '../common/keyset-page.js';
 import { SearchTextSchema } from '../common/list-search.js';
 import { PriceTierSchema } from '../pricing/price-tier.schema.js';
+import type { PricedProduct } from '../pricing/pricing.js';
+import { YourPriceSchema } from '../pricing/your-price.schema.js';
 import { SdRateSchema, VatRateSchema } from '../tax/vat-rate.js';
 
 /**
@@ -10,6 +12,7 @@ import { SdRateSchema, VatRateSchema } from '../tax/vat-rate.js';
  * `heldQuantity` is stock held by paid, undelivered orders; what a client can still buy is
  * `availableQuantity − heldQuantity` (DESIGN.md, Data). `sku`, `orderIncrement` and `priceTiers`
  * are additions (decision 120): `productPrice` is the price at the minimum order, the first tier's.
+ * `yourPrice` is the caller's contract price (decision 320), absent from every shared answer.
  */
 export const ProductSchema = z
   .object({
@@ -38,6 +41,7 @@ export const ProductSchema = z
     vatRate: VatRateSchema,
     sdRate: SdRateSchema,
     createdAt: InstantSchema,
+    yourPrice: YourPriceSchema.optional(),
   })
   .meta({ id: 'Product' });
 
@@ -64,4 +68,17 @@ export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 /** Pieces a client can still order: available minus held, never negative. */
 export function buyableQuantity(product: Pick<Product, 'availableQuantity' | 'heldQuantity'>) {
   return Math.max(0, product.availableQuantity - product.heldQuantity);
+}
+
+/**
+ * The tiers the caller is priced by (decision 320), for `unitPriceFor` and `lineTotalFor`: their
+ * own (`yourPrice`, Taka) when the answer has them, else the product's list tiers.
+ */
+export function callerPricing(
+  product: Pick<Product, 'productPrice' | 'minOrder' | 'priceTiers' | 'yourPrice'>,
+): PricedProduct {
+  const own = product.yourPrice;
+  return own
+    ? { productPrice: own.unitPrice, minOrder: product.minOrder, priceTiers: own.tiers }
+    : product;
 }

@@ -32,7 +32,8 @@ export const catalogFacetsRoutes: FastifyPluginAsyncZod = async (app) => {
         "in each subtree. `attributes`: the category's filterable attributes; a value's `count` " +
         'is the `total` of the search with that value chosen for its attribute and every other ' +
         'filter kept. `price`: the lowest and highest price (Taka) of the matches without the ' +
-        'price filter. An unknown `category` answers 404; a `spec` key that is not a filterable ' +
+        "price filter, and the price filter itself, read the list price, never a buyer's own " +
+        '(decision 320). An unknown `category` answers 404; a `spec` key that is not a filterable ' +
         'attribute of the category (of any category without one) answers 400 on `spec`.',
       querystring: ProductFacetsQuerySchema,
       response: { 200: ProductFacetsSchema },

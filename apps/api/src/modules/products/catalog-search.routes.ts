@@ -13,6 +13,7 @@ import { KeptAnswers, keptAnswer } from '../../kept-answers.js';
 import { linkNextPage } from '../../keyset-page.js';
 import { serializeOnce } from '../../serialized-answers.js';
 import { resolveCatalogScope } from '../../flows/catalog-scope.js';
+import { SEARCH_RESULT, withBuyerPrices } from '../../flows/buyer-prices.js';
 import { searchCatalog } from './catalog-search.service.js';
 
 /**
@@ -49,7 +50,10 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         `${CATALOG_SEARCH_LIMITS.totalMax.toLocaleString('en')}; \`totalCapped\` says more ` +
         'match. Unknown parameters are ignored; a bad one (a cursor of another search or sort ' +
         'included) answers 400 `validation_failed` with a message per parameter. Deleted ' +
-        'products never appear.',
+        'products never appear. `minPrice`/`maxPrice` and the price sorts read the list ' +
+        'price. A buyer (or API key) of a company with a price list gets `yourPrice` on the ' +
+        'products it prices, in an answer of its own (`Cache-Control: private, no-cache`; ' +
+        'decision 320).',
       querystring: ProductSearchQuerySchema,
       response: { 200: ProductSearchResultSchema },
     },
@@ -60,8 +64,10 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
           await searchCatalog(c.db, c.query, await resolveCatalogScope(c.db, c.query)),
         ),
       );
-      c.reply.header('cache-control', REVALIDATE);
       linkNextPage(c.request, c.reply, result.nextCursor);
+      const own = await withBuyerPrices(c.db, c.request, c.reply, result, SEARCH_RESULT);
+      if (own) return own;
+      c.reply.header('cache-control', REVALIDATE);
       return result;
     },
   );

@@ -9,6 +9,7 @@ import { REVALIDATE } from '../../cache-control.js';
 import { openCatalogCache } from '../../catalog-cache/index.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { NotFoundError } from '../../errors.js';
+import { PRODUCT_PAGE, withBuyerPrices } from '../../flows/buyer-prices.js';
 import { readProductPage } from '../../flows/product-page.js';
 import { KeptAnswers, keptAnswer } from '../../kept-answers.js';
 import { serializeOnce } from '../../serialized-answers.js';
@@ -31,7 +32,9 @@ export const productPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         "the attributes with a value in the category's order (inherited ones first) with " +
         '`display`, the value as people read it (`32 GB`, `Yes`); `details` is Markdown; ' +
         '`gallery` is the picture, then the further ones. Unknown or deleted products answer ' +
-        "404 'Product not found'.",
+        "404 'Product not found'. A buyer (or API key) of a company with a price list for the " +
+        'product also gets `product.yourPrice` with their tiers, in an answer of its own ' +
+        '(`Cache-Control: private, no-cache`; decision 320).',
       params: ProductPageParamsSchema,
       response: { 200: ProductPageSchema },
     },
@@ -41,6 +44,8 @@ export const productPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!read) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
         return serializeOnce(ProductPageSchema, read);
       });
+      const own = await withBuyerPrices(c.db, c.request, c.reply, page, PRODUCT_PAGE);
+      if (own) return own;
       c.reply.header('cache-control', REVALIDATE);
       return page;
     },

@@ -23,6 +23,7 @@ import { linkNextPage, pageLimitOf } from '../../keyset-page.js';
 import { NotFoundError } from '../../errors.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { productCatalog } from '../../flows/product-catalog.js';
+import { ONE_PRODUCT, PRODUCT_LIST, withBuyerPrices } from '../../flows/buyer-prices.js';
 import {
   addProduct,
   deleteProduct,
@@ -92,7 +93,9 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         'description or SKU (as `GET /products/search`; decision 247), paged alike. First ' +
         'pages without `q` are served from memory with a strong `ETag` ' +
         '(answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, ' +
-        "must-revalidate'.",
+        "must-revalidate'. A buyer (or API key) of a company with a price list gets " +
+        '`yourPrice` on the products it prices, in an answer of its own (`Cache-Control: ' +
+        'private, no-cache`, `Vary: Cookie, Authorization, X-API-Key`; decision 320).',
       querystring: ProductListQuerySchema,
       response: { 200: ProductListSchema },
       errors: [400],
@@ -105,10 +108,19 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         const catalog = catalogCache.current() ?? (await catalogCache.get());
         const first = catalog.first(order, limit);
         linkNextPage(c.request, c.reply, first.nextCursor);
-        return sendCachedJson(c.request, c.reply, first.json);
+        const own = await withBuyerPrices(
+          c.db,
+          c.request,
+          c.reply,
+          catalog.firstItems(order, limit),
+          PRODUCT_LIST,
+        );
+        return own ?? sendCachedJson(c.request, c.reply, first.json);
       }
       const page = await getCatalogPage(c.db, order, pageLimitOf(c.query), cursor, q);
       linkNextPage(c.request, c.reply, page.nextCursor);
+      const own = await withBuyerPrices(c.db, c.request, c.reply, page.items, PRODUCT_LIST);
+      if (own) return own;
       c.reply.header('cache-control', REVALIDATE);
       return page.items;
     },
@@ -119,20 +131,26 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     {
       apiKeyScope: 'catalog:read',
       summary: 'One product',
-      description: 'Unknown, deleted or malformed ids answer 404.',
+      description:
+        'Unknown, deleted or malformed ids answer 404. A buyer (or API key) of a company with ' +
+        'a price list for the product also gets `yourPrice`, in an answer of its own ' +
+        '(`Cache-Control: private, no-cache`; decision 320).',
       params: IdParamsSchema,
       response: { 200: ProductSchema },
       errors: [404],
     },
     async (c) => {
       const catalog = catalogCache.current() ?? (await catalogCache.get());
-      const held = catalog.one(c.params.id);
-      if (held) return sendCachedJson(c.request, c.reply, held);
       // A whole snapshot lacks only unknown or deleted ids; a partial one (a catalog larger than
       // it holds, decision 215) sends the others to the database.
-      const product = catalog.complete ? undefined : await findCatalogProduct(c.db, c.params.id);
+      const product =
+        catalog.item(c.params.id) ??
+        (catalog.complete ? undefined : await findCatalogProduct(c.db, c.params.id));
       if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
-      return sendCachedJson(c.request, c.reply, new CachedJson(product));
+      const own = await withBuyerPrices(c.db, c.request, c.reply, product, ONE_PRODUCT);
+      if (own) return own;
+      const held = catalog.one(c.params.id);
+      return sendCachedJson(c.request, c.reply, held ?? new CachedJson(product));
     },
   );
 

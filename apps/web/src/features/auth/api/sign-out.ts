@@ -1,6 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { clearAccessToken } from '../access-token';
 import { SESSION_QUERY_KEY } from './get-session';
+
+/**
+ * Forgets every answer but the session's: what one person saw (their orders, their own contract
+ * prices on products, decision 320) is never shown to the next who signs in on this browser.
+ */
+export const forgetAnswers = (queryClient: QueryClient) =>
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
 
 /**
  * Signs out: better-auth `signOut`, then the access token leaves local storage and the query
@@ -18,9 +25,7 @@ export function useSignOut() {
       } finally {
         clearAccessToken();
         queryClient.setQueryData(SESSION_QUERY_KEY, null);
-        queryClient.removeQueries({
-          predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0],
-        });
+        forgetAnswers(queryClient);
       }
     },
   });

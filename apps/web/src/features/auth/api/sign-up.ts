@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { authClient } from '../auth-client';
 import { unwrapAuthResult } from '../auth-error';
 import { getSessionQueryOptions } from './get-session';
+import { forgetAnswers } from './sign-out';
 
 /**
  * Creates an account (better-auth `signUp.email`; the server sends the verification e-mail whose
@@ -23,6 +24,8 @@ export function useSignUp() {
           callbackURL: `${window.location.origin}${paths.emailVerified.getHref()}`,
         }),
       );
+      // Answers read before (signed out, or as someone else) may show other prices.
+      forgetAnswers(queryClient);
       return queryClient.fetchQuery({ ...getSessionQueryOptions(), staleTime: 0 });
     },
   });

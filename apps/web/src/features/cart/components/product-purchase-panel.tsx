@@ -1,5 +1,6 @@
 import {
   buyableQuantity,
+  callerPricing,
   CART_MESSAGES,
   formatPieces,
   lineTotalFor,
@@ -24,12 +25,15 @@ export interface ProductPurchasePanelProps {
 
 /**
  * The buying part of a product's page (decision 318): the quantity (from the minimum order, by
- * the increment), its tier's unit price and the line's total as it changes, 'Add to cart' with
- * that quantity, and 'Request a quote', which puts that quantity in the cart and opens the cart,
+ * the increment), its tier's unit price (a contract buyer's own tiers when the product has
+ * `yourPrice`, decision 320) and the line's total as it changes, 'Add to cart' with that
+ * quantity, and 'Request a quote', which puts that quantity in the cart and opens the cart,
  * where the quote is asked for (decision 150). Signed out, both send to login and back here.
  */
 export function ProductPurchasePanel({ product, signedIn }: ProductPurchasePanelProps) {
   const [quantity, setQuantity] = useState(product.minOrder);
+  // A contract buyer's own tiers when the page has them (decision 320); the cart prices alike.
+  const priced = callerPricing(product);
   const navigate = useNavigate();
   const location = useLocation();
   const add = useAddToCart();
@@ -50,13 +54,13 @@ export function ProductPurchasePanel({ product, signedIn }: ProductPurchasePanel
         <div>
           <dt>Unit price</dt>
           <dd data-testid="unit-price">
-            <Money taka={unitPriceFor(product, quantity)} />
+            <Money taka={unitPriceFor(priced, quantity)} />
           </dd>
         </div>
         <div>
           <dt>Total for {formatPieces(quantity)}</dt>
           <dd data-testid="line-total">
-            <Money taka={lineTotalFor(product, quantity)} />
+            <Money taka={lineTotalFor(priced, quantity)} />
           </dd>
         </div>
       </dl>

@@ -34,6 +34,36 @@ describe('ProductCard', () => {
     expect(within(card).queryByText('Out Of the Stocks')).not.toBeInTheDocument();
   });
 
+  it("shows a contract buyer's own price beside the struck list price (decision 320)", () => {
+    const product = buildProduct({
+      productPrice: 28500,
+      minOrder: 20,
+      priceTiers: [
+        { minQuantity: 20, unitPrice: 28500 },
+        { minQuantity: 100, unitPrice: 27900 },
+      ],
+      yourPrice: {
+        unitPrice: 26900,
+        priceList: 'Alpha Systems 2026',
+        tiers: [
+          {
+            minQuantity: 20,
+            unitPrice: 26900,
+            listUnitPrice: 28500,
+            priceList: 'Alpha Systems 2026',
+          },
+        ],
+      },
+    });
+    renderWithProviders(<ProductCard product={product} />);
+
+    const price = document.querySelector('.product-card__price')!;
+    expect(price).toHaveTextContent('Your price Tk. 26,900 per item List Tk. 28,500');
+    expect(price.querySelector('s')).toHaveTextContent('List Tk. 28,500');
+    // The list's volume prices are not theirs: their own tiers are on the product's page.
+    expect(screen.queryByRole('list', { name: 'Volume prices' })).not.toBeInTheDocument();
+  });
+
   it("links its picture and name to the product's page (decision 318)", () => {
     const product = buildProduct({ productName: 'Ryzen 7 8700G', slug: 'ryzen-7-8700g' });
     renderWithProviders(<ProductCard product={product} />);

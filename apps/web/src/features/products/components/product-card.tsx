@@ -38,7 +38,8 @@ export interface ProductCardProps {
 }
 
 /**
- * A product card (spec §2): image, name, description preview, price per item, minimum order
+ * A product card (spec §2): image, name, description preview, price per item (a contract buyer's
+ * own, "Your price", with the list price struck through beside it; decision 320), minimum order
  * quantity, and either 'Out Of the Stocks' or the quantity a client can still buy; and the
  * volume prices when there are several (decision 120).
  */
@@ -53,6 +54,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const navigate = useNavigate();
   const available = buyableQuantity(product);
+  const own = product.yourPrice;
   const outOfStock = available === 0;
   const stockId = `product-${product._id}-stock`;
   const productHref = paths.product.getHref(product.slug);
@@ -90,12 +92,22 @@ export function ProductCard({
             names and descriptions differ in length. */}
         <div className="product-card__footer">
           <p className="product-card__price">
+            {own ? 'Your price ' : null}
             <span className="product-card__price-value">
-              <Money taka={product.productPrice} />
+              <Money taka={own ? own.unitPrice : product.productPrice} />
             </span>
             <span className="product-card__price-unit"> per item</span>
+            {own ? (
+              <>
+                {' '}
+                <s className="small text-body-secondary text-nowrap">
+                  List <Money taka={product.productPrice} />
+                </s>
+              </>
+            ) : null}
           </p>
-          <PriceTierTable product={product} />
+          {/* A contract buyer's own tiers are on the product's page. */}
+          {own ? null : <PriceTierTable product={product} />}
           <dl className="product-card__facts">
             <div>
               <dt>Minimum order</dt>

@@ -14,6 +14,7 @@ import { ProductDetails } from './product-details';
 import { ProductDocumentsList } from './product-documents-list';
 import { ProductGallery } from './product-gallery';
 import { SpecificationTable } from './specification-table';
+import { YourPriceTable } from './your-price-table';
 
 export interface ProductPageViewProps {
   page: ProductPage;
@@ -23,11 +24,12 @@ export interface ProductPageViewProps {
 
 /**
  * A product's page (decision 318): breadcrumbs; the gallery beside the name, SKU, description,
- * price, volume prices, stock (pieces that can be bought now, as cards say it) and `purchase`;
+ * price and volume prices (a contract buyer's own beside the list's, decision 320), stock (pieces that can be bought now, as cards say it) and `purchase`;
  * then the specification, the details and the downloads.
  */
 export function ProductPageView({ page, purchase = null }: ProductPageViewProps) {
   const { product } = page;
+  const own = product.yourPrice;
   const available = buyableQuantity(product);
   return (
     <div className="container py-4 product-page">
@@ -42,10 +44,26 @@ export function ProductPageView({ page, purchase = null }: ProductPageViewProps)
           <p className="product-page__sku text-body-secondary">SKU {product.sku}</p>
           <p className="product-page__description">{product.productDescription}</p>
           <p className="product-page__price">
-            <Money taka={product.productPrice} className="product-page__price-value" />
+            {own ? 'Your price ' : null}
+            <Money
+              taka={own ? own.unitPrice : product.productPrice}
+              className="product-page__price-value"
+            />
             <span className="text-body-secondary"> per item</span>
+            {own ? (
+              <>
+                {' '}
+                <s className="small text-body-secondary text-nowrap">
+                  List <Money taka={product.productPrice} />
+                </s>
+              </>
+            ) : null}
           </p>
-          <PriceTierTable product={product} className="mb-3" />
+          {own ? (
+            <YourPriceTable yourPrice={own} className="mb-3" />
+          ) : (
+            <PriceTierTable product={product} className="mb-3" />
+          )}
           <dl className="product-card__facts product-page__facts">
             <div>
               <dt>Minimum order</dt>
