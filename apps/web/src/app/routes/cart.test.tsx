@@ -40,6 +40,8 @@ function line(overrides: Partial<CartLine> = {}): CartLine {
     sdRate: 0,
     sd: 0,
     vat: 0,
+    listUnitPrice: 1380,
+    priceList: null,
     ...overrides,
   };
 }
