@@ -178,10 +178,10 @@ function toCartLine(
     minOrder: product.minOrder,
     orderIncrement: product.orderIncrement,
     buyable: product.availableQuantity - product.heldQuantity,
-    priceTiers: buyerPriceTiers(pricedProductOf(product), terms).map((tier) => ({
-      minQuantity: tier.minQuantity,
-      unitPrice: toTaka(tier.unitPrice),
-    })),
+    priceTiers: buyerPriceTiers(pricedProductOf(product), terms)
+      // A step where only the list tier under the buyer's price changes says nothing new here.
+      .filter((tier, i, tiers) => i === 0 || tier.unitPrice !== tiers[i - 1]?.unitPrice)
+      .map((tier) => ({ minQuantity: tier.minQuantity, unitPrice: toTaka(tier.unitPrice) })),
     problem: lineProblemOf(product, item.quantity),
     vatRate: tax.vatRate,
     sdRate: tax.sdRate,

@@ -33,7 +33,7 @@ export async function priceTermsOf(
   const ids = sql.param([...new Set(productIds)]);
   const now = sql`${at.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
-    WITH member AS (
+    WITH RECURSIVE member AS (
       SELECT m.company_id, c.customer_group_id FROM company_members m
       JOIN companies c ON c.id = m.company_id WHERE m.user_id = ${userId}
     ), lists AS (
