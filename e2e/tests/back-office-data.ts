@@ -63,6 +63,8 @@ const lineOf = (product: Product, quantity: number): OrderLine => ({
   quantity,
   unitPrice: product.productPrice,
   lineTotal: product.productPrice * quantity,
+  priceList: null,
+  listUnitPrice: null,
 });
 
 /** One order; `state` decides the flags and timestamps the API would have set. */

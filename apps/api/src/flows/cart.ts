@@ -27,6 +27,7 @@ import {
 } from '../modules/products/products.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { isRowId } from '../row-id.js';
+import { priceTermsOf } from '../modules/price-lists/price-terms.repository.js';
 import { taxBasisOfBuyer } from './order-tax.js';
 
 const M = CART_MESSAGES;
@@ -37,19 +38,19 @@ const M = CART_MESSAGES;
  */
 
 /**
- * `GET /cart`: the caller's cart, every line priced and taxed now (decision 305).
+ * `GET /cart`: the caller's cart, every line priced now at their price (their contract terms read
+ * once for every line, valid now; decision 320) and taxed (decision 305).
  * @throws ForbiddenError for admins.
  */
 export async function getCart(db: Database, caller: RequestUser): Promise<Cart> {
   const items = await cartItemsOf(db, caller);
-  const [products, basis] = await Promise.all([
-    findProductsByIds(
-      db,
-      items.map((item) => item.productId),
-    ),
+  const ids = items.map((item) => item.productId);
+  const [products, basis, terms] = await Promise.all([
+    findProductsByIds(db, ids),
     taxBasisOfBuyer(db, caller.id),
+    priceTermsOf(db, caller.id, ids, new Date()),
   ]);
-  return toCart(items, products, basis);
+  return toCart(items, products, basis, terms);
 }
 
 /**
@@ -161,8 +162,18 @@ export async function quickOrder(
   // The rows' products were read by SKU; only the cart's other lines need theirs.
   const products = new Map([...bySku.values()].map((product) => [product.id, product]));
   const others = items.map((item) => item.productId).filter((id) => !products.has(id));
-  for (const [id, product] of await findProductsByIds(db, others)) products.set(id, product);
-  return { results, cart: toCart(items, products, await taxBasisOfBuyer(db, caller.id)) };
+  const [more, basis, terms] = await Promise.all([
+    findProductsByIds(db, others),
+    taxBasisOfBuyer(db, caller.id),
+    priceTermsOf(
+      db,
+      caller.id,
+      items.map((item) => item.productId),
+      new Date(),
+    ),
+  ]);
+  for (const [id, product] of more) products.set(id, product);
+  return { results, cart: toCart(items, products, basis, terms) };
 }
 
 /** Sets a line; `null`, or the message of a full cart. */
@@ -190,7 +201,7 @@ export interface PastLine {
 
 /**
  * Buy again (decision 128): each line of a past order sets its product's cart line to the ordered
- * quantity, priced at today's tiers on every read. A product no longer sold is reported and left
+ * quantity, priced at the buyer's price of today (decision 320) on every read. A product no longer sold is reported and left
  * out; a line whose quantity no longer fits the product (stock, minimum, increment) is added and
  * reported with its problem, which the cart shows too.
  */

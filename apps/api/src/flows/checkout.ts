@@ -32,8 +32,11 @@ import {
   assertBuyer,
   cartItemsOf,
   lineProblemOf,
+  NO_TERMS,
   pricedLineOf,
+  type BuyerTerms,
 } from '../modules/cart/cart.service.js';
+import { priceTermsOf } from '../modules/price-lists/price-terms.repository.js';
 import { inNoCompany } from '../modules/companies/companies.repository.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
@@ -188,7 +191,9 @@ async function checkoutInOneStatement(
     throw error;
   }
   const [delivery, items, read, basis] = reads;
-  const priced = priceLines(items, read, basis);
+  // Price lists apply to companies only (decision 320), and the statement places the order only
+  // while the buyer is in no company: every line is at its list tier price.
+  const priced = priceLines(items, read, basis, NO_TERMS);
   if (!priced || priced.named.length > 0) return undefined;
   const { lines, holds } = priced;
   const order = orderOf(caller, input, idempotencyKey, delivery, lines, read, basis, {
@@ -259,8 +264,8 @@ interface PricedLines {
 }
 
 /**
- * Prices every item of a cart at the tier of its quantity from `read` (its products, deleted ones
- * too), taxes it at its product's rates on `basis` (decision 305) and checks it (product sold,
+ * Prices every item of a cart at the buyer's price of its quantity from `read` (its products,
+ * deleted ones too) under their contract `terms` (decision 320), taxes it at its product's rates on `basis` (decision 305) and checks it (product sold,
  * minimum order, increment, buyable stock); items whose product is gone are left out (cascaded
  * away with it). `undefined` for a cart with nothing to order.
  */
@@ -268,6 +273,7 @@ function priceLines(
   items: readonly CartItem[],
   read: ReadonlyMap<string, ProductRow>,
   basis: TaxBasis,
+  terms: BuyerTerms,
 ): PricedLines | undefined {
   const priced: PricedLines = { lines: [], holds: [], named: [], refusals: {} };
   for (const item of items) {
@@ -280,7 +286,7 @@ function priceLines(
       priced.named.push(message);
       continue;
     }
-    priced.lines.push(taxedLine(pricedLineOf(product, item.quantity), product, basis));
+    priced.lines.push(taxedLine(pricedLineOf(product, item.quantity, terms), product, basis));
     priced.holds.push({
       vatRate: product.vatRate,
       sdRate: product.sdRate,
@@ -405,7 +411,10 @@ async function placeWith(
   const basis = await taxBasisOf(tx, spending.companyId);
   const ids = items.map((item) => item.productId);
   const read = mode === 'lock' ? await lockProducts(tx, ids) : await findProductsByIds(tx, ids);
-  const priced = priceLines(items, read, basis);
+  // At the buyer's price (decision 320): the price lists of the company they are in under the
+  // member row's lock, valid now; a buyer in no company has none.
+  const terms = spending.companyId ? await priceTermsOf(tx, caller.id, ids, new Date()) : NO_TERMS;
+  const priced = priceLines(items, read, basis, terms);
   if (!priced) throw new ConflictError(CART_MESSAGES.empty);
   const { lines, holds, named, refusals } = priced;
   if (named.length > 0) {

@@ -16,7 +16,8 @@ import type { Database, Transaction } from '../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.js';
 import { isRowId } from '../row-id.js';
 import { queueApprovalDecisionMail } from '../mail/order-mails.js';
-import { lineProblemOf, unitPricePoishaOf } from '../modules/cart/cart.service.js';
+import { buyerPriceOf, lineProblemOf, NO_TERMS } from '../modules/cart/cart.service.js';
+import { priceTermsOf } from '../modules/price-lists/price-terms.repository.js';
 import {
   findMembership,
   lockMembership,
@@ -85,6 +86,16 @@ async function lockAwaitingOrder(
   return order;
 }
 
+/** A line of an order awaiting approval priced again: its id, the buyer's price and its list. */
+type RepricedLine = {
+  id: string;
+  unitPricePoisha: number;
+  quantity: number;
+  priceListId: string | null;
+  priceListName: string | null;
+  listUnitPricePoisha: number | null;
+};
+
 const auditState = (row: OrderRow) => ({
   status: row.status,
   totalPrice: toTaka(row.totalPoisha),
@@ -140,7 +151,8 @@ async function decideAwaitingOrder(
  * `POST /company/orders/{id}/approve` (company admins; decision 132): in one transaction the order
  * is locked, its products locked in ascending id order, and every line checked again as checkout
  * checks it (product still sold, minimum order, increment, buyable stock) and priced at today's
- * tier price; then the order becomes a normal unpaid order holding its stock, the buyer is
+ * price of the buyer who ordered it (their price lists valid now, not the approver's; decision
+ * 320); then the order becomes a normal unpaid order holding its stock, the buyer is
  * e-mailed and `order.approve` recorded. A line that cannot be served refuses the approval, named
  * (the order keeps waiting; decline it or ask the buyer to order again). A bank-transfer order
  * holds its stock for `transferHoldDays` from the approval (its `transferDueAt`, decision 314).
@@ -163,13 +175,13 @@ export async function approveOrder(
     true,
     async (tx, order, company) => {
       const lines = await linesOfOrder(tx, order.id);
-      const products = await lockProducts(
-        tx,
-        lines.flatMap((line) => (line.productId ? [line.productId] : [])),
-      );
+      const ids = lines.flatMap((line) => (line.productId ? [line.productId] : []));
+      const products = await lockProducts(tx, ids);
+      // The ordering buyer's terms (still a member of this company: checked above), valid now.
+      const terms = order.userId ? await priceTermsOf(tx, order.userId, ids, new Date()) : NO_TERMS;
       const refusals: Record<string, string[]> = {};
       const named: string[] = [];
-      const priced: TaxedLine<{ id: string; unitPricePoisha: number; quantity: number }>[] = [];
+      const priced: TaxedLine<RepricedLine>[] = [];
       for (const line of lines) {
         const product = line.productId ? products.get(line.productId) : undefined;
         const problem = product
@@ -186,12 +198,16 @@ export async function approveOrder(
           continue;
         }
         // Re-taxed at the product's rates on the order's own basis (decision 305).
+        const price = buyerPriceOf(product, line.quantity, terms);
         priced.push(
           taxedLine(
             {
               id: line.id,
-              unitPricePoisha: unitPricePoishaOf(product, line.quantity),
+              unitPricePoisha: price.unitPrice,
               quantity: line.quantity,
+              priceListId: price.priceList?.id ?? null,
+              priceListName: price.priceList?.name ?? null,
+              listUnitPricePoisha: price.priceList ? price.listUnitPrice : null,
             },
             product,
             order,
@@ -204,7 +220,9 @@ export async function approveOrder(
       const changed = (line: (typeof priced)[number], before: (typeof lines)[number] | undefined) =>
         line.unitPricePoisha !== before?.unitPricePoisha ||
         line.vatRate !== before.vatRate ||
-        line.sdRate !== before.sdRate;
+        line.sdRate !== before.sdRate ||
+        line.priceListName !== before.priceListName ||
+        line.listUnitPricePoisha !== before.listUnitPricePoisha;
       if (priced.some((line, i) => changed(line, lines[i]))) {
         await repriceOrder(tx, order.id, priced, orderTaxOf(priced, order));
       }

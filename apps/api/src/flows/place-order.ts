@@ -19,7 +19,8 @@ import {
   type TaxedOrderLine,
 } from '../modules/orders/orders.repository.js';
 import { findProduct, type ProductRow } from '../modules/products/products.repository.js';
-import { unitPricePoishaOf } from '../modules/cart/cart.service.js';
+import { buyerPriceOf, NO_TERMS, type BuyerTerms } from '../modules/cart/cart.service.js';
+import { priceTermsOf } from '../modules/price-lists/price-terms.repository.js';
 import { taxBasisOf } from './order-tax.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { checkSpending, companyAdminRecipients } from './spending-limit.js';
@@ -28,7 +29,8 @@ import { checkSpending, companyAdminRecipients } from './spending-limit.js';
  * `POST /orders` (spec §5, §7): checks the product (not deleted), the quantity against its minimum
  * order, its order increment and what is buyable (`availableQuantity − held`), takes the unit
  * price of the quantity's tier from the database (decision 120; a price the client sends is
- * ignored), computes the line's VAT and SD by `lineTax` and the total the buyer pays (poisha;
+ * ignored) and the buyer's price from it and their price lists (decision 320; the line keeps the
+ * winning list's name), computes the line's VAT and SD by `lineTax` and the total the buyer pays (poisha;
  * decision 305) and snapshots the product fields of spec §3. The buyer's name and
  * e-mail are the caller's; the 'order placed' e-mail is queued in the same statement, which
  * places the order only if it is buyable then (decision 044). Returns the new order id.
@@ -47,7 +49,10 @@ export async function placeOrder(
   // places it only while the product is still priced and rated as read (decision 305).
   const [read, basis] = await Promise.all([findProduct(db, input.productId), taxBasisOf(db, null)]);
   if (!read) throw new NotFoundError('Product not found');
-  const taxed = taxedOrderLine(read, input.quantity, basis);
+  // Price lists apply to companies only (decision 320): the one statement places the order only
+  // while the buyer is in no company, at the list tier price; a member's order is priced again
+  // with their terms in its own transaction.
+  const taxed = taxedOrderLine(read, input.quantity, basis, NO_TERMS);
   if (!taxed) return refuse(db, caller, input);
   const request: OrderRequest = {
     userId: caller.id,
@@ -94,7 +99,8 @@ async function refuse(
     throw new ConflictError(problem.message, { quantity: [problem.message] });
   }
   if (problem) throw new ValidationError({ quantity: [problem.message] });
-  if (!taxedOrderLine(product, input.quantity, { pricesIncludeVat: true, zeroRated: false })) {
+  const basis = { pricesIncludeVat: true, zeroRated: false };
+  if (!taxedOrderLine(product, input.quantity, basis, NO_TERMS)) {
     throw new ValidationError(
       { quantity: [MONEY_MESSAGES.totalTooLarge] },
       MONEY_MESSAGES.totalTooLarge,
@@ -105,15 +111,17 @@ async function refuse(
 }
 
 /**
- * `quantity` pieces of `product` at its tier price, taxed by `lineTax` on `basis`; `undefined`
- * when the total cannot be held exactly (decision 296).
+ * `quantity` pieces of `product` at the buyer's price under `terms` (decision 320), taxed by
+ * `lineTax` on `basis`; `undefined` when the total cannot be held exactly (decision 296).
  */
 function taxedOrderLine(
   product: ProductRow,
   quantity: number,
   basis: TaxBasis,
+  terms: BuyerTerms,
 ): TaxedOrderLine | undefined {
-  const unitPricePoisha = unitPricePoishaOf(product, quantity);
+  const price = buyerPriceOf(product, quantity, terms);
+  const unitPricePoisha = price.unitPrice;
   try {
     const tax = lineTax({
       unitPricePoisha,
@@ -130,6 +138,8 @@ function taxedOrderLine(
     }
     return {
       unitPricePoisha,
+      listUnitPricePoisha: price.listUnitPrice,
+      priceList: price.priceList,
       productVatRate: product.vatRate,
       productSdRate: product.sdRate,
       ...tax,
@@ -154,8 +164,9 @@ async function placeCompanyOrder(
 ): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const spending = await checkSpending(tx, request.userId);
-    // Zero-rated when the company is abroad (decision 305).
-    const taxed = await taxedFor(tx, product, request.quantity, spending.companyId);
+    // Zero-rated when the company is abroad (decision 305); at the buyer's price, their company's
+    // price lists read under the member row's lock (decision 320).
+    const taxed = await taxedFor(tx, request.userId, product, request.quantity, spending.companyId);
     if (!taxed) return undefined;
     const recipients = spending.companyId
       ? await companyAdminRecipients(tx, spending.companyId)
@@ -174,12 +185,14 @@ async function placeCompanyOrder(
   });
 }
 
-/** {@link taxedOrderLine} for a buyer of `companyId`. */
+/** {@link taxedOrderLine} for the buyer `userId` of `companyId`, under their terms valid now. */
 async function taxedFor(
   tx: Executor,
+  userId: string,
   product: ProductRow,
   quantity: number,
   companyId: string | null,
 ): Promise<TaxedOrderLine | undefined> {
-  return taxedOrderLine(product, quantity, await taxBasisOf(tx, companyId));
+  const terms = companyId ? await priceTermsOf(tx, userId, [product.id], new Date()) : NO_TERMS;
+  return taxedOrderLine(product, quantity, await taxBasisOf(tx, companyId), terms);
 }

@@ -17,6 +17,7 @@ import {
   type ProformaDocument,
 } from '../modules/invoices/proforma-pdf.js';
 import { cartItemsOf, pricedLineOf } from '../modules/cart/cart.service.js';
+import { priceTermsOf } from '../modules/price-lists/price-terms.repository.js';
 import { findCompany, findMembership } from '../modules/companies/companies.repository.js';
 import { linesOfOrder, type OrderRow } from '../modules/orders/orders.repository.js';
 import { orderOf } from '../modules/orders/orders.service.js';
@@ -182,8 +183,8 @@ export async function orderProformaAttachment(
 }
 
 /**
- * `GET /cart/proforma` (decision 314): a proforma invoice of the caller's cart, priced and taxed
- * by the server as `GET /cart` prices it, numbered {@link cartProformaNumber}, valid `holdDays`
+ * `GET /cart/proforma` (decision 314): a proforma invoice of the caller's cart, priced (at the
+ * buyer's price, decision 320) and taxed by the server as `GET /cart` prices it, numbered {@link cartProformaNumber}, valid `holdDays`
  * from today; the buyer quotes its number when ordering.
  * @throws ForbiddenError for admins (no cart); ConflictError `BANK_TRANSFER_MESSAGES.emptyCart`,
  *   `PAYMENT_RAIL_MESSAGES.transferOff` or `.noPayeeAccount`.
@@ -195,19 +196,18 @@ export async function getCartProforma(
 ): Promise<PdfFile> {
   const items = await cartItemsOf(db, caller);
   await assertBankTransferOffered(db, config);
-  const [products, basis, membership] = await Promise.all([
-    findProductsByIds(
-      db,
-      items.map((item) => item.productId),
-    ),
+  const ids = items.map((item) => item.productId);
+  const [products, basis, membership, terms] = await Promise.all([
+    findProductsByIds(db, ids),
     taxBasisOfBuyer(db, caller.id),
     findMembership(db, caller.id),
+    priceTermsOf(db, caller.id, ids, new Date()),
   ]);
   const lines: TaxedLine<InvoiceLine>[] = [];
   for (const item of items) {
     const product = products.get(item.productId);
     if (!product || product.deletedAt) continue;
-    lines.push(taxedLine(pricedLineOf(product, item.quantity), product, basis));
+    lines.push(taxedLine(pricedLineOf(product, item.quantity, terms), product, basis));
   }
   if (lines.length === 0) throw new ConflictError(BANK_TRANSFER_MESSAGES.emptyCart);
   const now = new Date();

@@ -6,7 +6,13 @@ import { isUniqueViolation } from '../db/errors.js';
 import type { QuoteLineSnapshot } from '../db/schema/index.js';
 import { ConflictError } from '../errors.js';
 import { deleteCartLines, lockCartItems } from '../modules/cart/cart.repository.js';
-import { assertBuyer, pricedLineOf } from '../modules/cart/cart.service.js';
+import {
+  assertBuyer,
+  NO_TERMS,
+  pricedLineOf,
+  type PricedLine,
+} from '../modules/cart/cart.service.js';
+import { priceTermsOf } from '../modules/price-lists/price-terms.repository.js';
 import { findProductsByIds } from '../modules/products/products.repository.js';
 import {
   findQuoteByIdempotencyKey,
@@ -79,17 +85,18 @@ async function makeRequest(
     const before = await findQuoteByIdempotencyKey(tx, caller.id, idempotencyKey);
     if (before) return { quote: before, replayed: true };
   }
-  const products = await findProductsByIds(
-    tx,
-    items.map((item) => item.productId),
-  );
-  // Taxed as an order of the same lines would be (decision 305).
+  const ids = items.map((item) => item.productId);
+  const products = await findProductsByIds(tx, ids);
+  // Taxed as an order of the same lines would be (decision 305), starting at the buyer's price:
+  // the price lists of their company, valid now (decision 320).
   const basis = await taxBasisOf(tx, companyId);
+  const terms = companyId ? await priceTermsOf(tx, caller.id, ids, new Date()) : NO_TERMS;
   const lines: TaxedLine<QuoteLineSnapshot>[] = [];
   for (const item of items) {
     const product = products.get(item.productId);
     if (!product || product.deletedAt) continue; // Not sold any more: nothing to quote.
-    lines.push(taxedLine(pricedLineOf(product, item.quantity), product, basis));
+    const priced = quotedLine(pricedLineOf(product, item.quantity, terms));
+    lines.push(taxedLine(priced, product, basis));
   }
   if (lines.length === 0) throw new ConflictError(QUOTE_MESSAGES.cartEmpty);
   const { totalPoisha, sdPoisha, vatPoisha } = orderTaxOf(lines, basis);
@@ -135,4 +142,16 @@ async function makeRequest(
     },
   });
   return { quote, replayed: false };
+}
+
+/**
+ * A priced line as a quote keeps it: its price, without the price list that gave it — a quote's
+ * prices are the quote's, and an accepted quote's order keeps them (decision 320).
+ */
+function quotedLine(line: PricedLine): PricedLine {
+  const quoted = { ...line };
+  delete quoted.priceListId;
+  delete quoted.priceListName;
+  delete quoted.listUnitPricePoisha;
+  return quoted;
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { pricedLineOf } from '../../src/modules/cart/cart.service.js';
+import { NO_TERMS, pricedLineOf } from '../../src/modules/cart/cart.service.js';
 import { catalogChanged } from '../../src/catalog-cache/catalog-cache.js';
 import type { Database } from '../../src/db/client.js';
 import { orderLines, orders, products } from '../../src/db/schema/index.js';
@@ -40,7 +40,7 @@ export function orderOf(
  * tests add `orderId` and `position`.
  */
 export function lineOf(product: Awaited<ReturnType<typeof insertProduct>>, quantity: number) {
-  return pricedLineOf({ ...product, volumeTiers: [] }, quantity);
+  return pricedLineOf({ ...product, volumeTiers: [] }, quantity, NO_TERMS);
 }
 
 /**

@@ -180,6 +180,8 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
         quantity,
         unitPrice: productPrice,
         lineTotal: productPrice * quantity,
+        priceList: null,
+        listUnitPrice: null,
       },
     ],
     ...OWN_CARD_ORDER,
@@ -203,6 +205,8 @@ export function buildOrderLine(
     quantity,
     unitPrice,
     lineTotal: quantity * unitPrice,
+    priceList: null,
+    listUnitPrice: null,
   };
 }
 

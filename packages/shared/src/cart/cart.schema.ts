@@ -28,8 +28,10 @@ export const CartLineProblemSchema = z
 
 /**
  * One line of the cart as the API answers it, priced now from the product's current tiers
- * (decision 125): `unitPrice` is the tier price of `quantity`, `lineTotal` = `unitPrice ×
- * quantity`, Taka. `buyable` is what can be bought now (`availableQuantity − heldQuantity`).
+ * (decision 125) by the one pricing rule (decision 320): `unitPrice` is the buyer's price of
+ * `quantity` — the lowest of the list tier price (`listUnitPrice`) and their valid price lists'
+ * (`priceList` names the winner) — and `priceTiers` the buyer's tier table; `lineTotal` =
+ * `unitPrice × quantity`, Taka. `buyable` is what can be bought now (`availableQuantity − heldQuantity`).
  */
 export const CartLineSchema = z
   .object({
@@ -52,6 +54,16 @@ export const CartLineSchema = z
     sdRate: z.number().int().describe('Supplementary-duty rate applied, basis points'),
     sd: z.number().describe("The line's supplementary duty, Taka"),
     vat: z.number().describe("The line's VAT, Taka"),
+    listUnitPrice: z
+      .number()
+      .describe(
+        "The list tier price per piece of this quantity, Taka; above `unitPrice` when the buyer's " +
+          'price list beats it (decision 320)',
+      ),
+    priceList: z
+      .string()
+      .nullable()
+      .describe("The name of the buyer's price list that priced the line; `null` at list price"),
   })
   .meta({ id: 'CartLine' });
 

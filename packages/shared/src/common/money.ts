@@ -89,6 +89,14 @@ export interface StoredLine<ProductId> {
   valueExclVatPoisha?: number;
   sdPoisha?: number;
   vatPoisha?: number;
+  /**
+   * The contract price list that priced the line (decision 320): its id and name as they were
+   * then, and the list tier price it beat, poisha. Absent or `null` when the line is at the list
+   * price (and on a line of a quote, whose prices are the quote's).
+   */
+  priceListId?: string | null;
+  priceListName?: string | null;
+  listUnitPricePoisha?: number | null;
 }
 
 /**
@@ -114,6 +122,22 @@ export function lineInTaka<ProductId>(line: StoredLine<ProductId>) {
           sd: toTaka(line.sdPoisha ?? 0),
           vat: toTaka(line.vatPoisha ?? 0),
         }),
+  };
+}
+
+/**
+ * A stored order line as the API answers it (`OrderLine`): {@link lineInTaka}, then the contract
+ * price list that priced it, by the name it had then (`priceList`), and the list tier price it
+ * beat (`listUnitPrice`, Taka); both `null` on a line at the list price or a quoted price
+ * (decision 320).
+ */
+export function orderLineInTaka<ProductId>(line: StoredLine<ProductId>) {
+  const list = line.priceListName ?? null;
+  const listPoisha = line.listUnitPricePoisha ?? null;
+  return {
+    ...lineInTaka(line),
+    priceList: list,
+    listUnitPrice: list === null || listPoisha === null ? null : toTaka(listPoisha),
   };
 }
 

@@ -92,7 +92,16 @@ export interface InvoiceLine {
   sdPoisha?: number;
   vatPoisha?: number;
   totalPoisha?: number;
+  /**
+   * The contract price list that priced the line, by its name when the order was placed (decision
+   * 320); absent on a line at the list price or a quoted price, and on documents issued before.
+   */
+  priceListName?: string | null;
 }
+
+/** An {@link InvoiceLine} with its tax figures all there, and its price list's name when it has one. */
+export type TaxedInvoiceLine = Required<Omit<InvoiceLine, 'priceListName'>> &
+  Pick<InvoiceLine, 'priceListName'>;
 
 /**
  * The invoice's (and the order e-mails') copy of an order's lines (decision 126): SKU, name,

@@ -38,6 +38,13 @@ export const TaxInvoiceLineSchema = z
     vat: Taka.nullable(),
     /** What the buyer pays for the line, including SD and VAT. */
     total: Taka,
+    priceList: z
+      .string()
+      .nullable()
+      .describe(
+        'The price list that priced the line, its name when ordered (decision 320); `null` ' +
+          'at the list price, a quoted price, or on an invoice issued before',
+      ),
   })
   .meta({ id: 'TaxInvoiceLine' });
 

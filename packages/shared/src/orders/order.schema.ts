@@ -53,10 +53,23 @@ export function lineShape<ProductId extends z.ZodType>(
 
 /**
  * One line of an order (decision 126): the product, its SKU, name and image copied when the order
- * was placed, the quantity and the unit price at the tier of that quantity, Taka.
+ * was placed, the quantity and the unit price at the tier of that quantity, Taka. A line priced by
+ * the buyer's contract price list (decision 320) keeps the list's name as it was then
+ * (`priceList`) and the list tier price it beat (`listUnitPrice`, Taka); both `null` otherwise
+ * (list price, or a quoted price).
  */
 export const OrderLineSchema = z
-  .object(lineShape(z.uuid().nullable(), 'Tier price per piece when ordered, Taka'))
+  .object({
+    ...lineShape(z.uuid().nullable(), 'Tier price per piece when ordered, Taka'),
+    priceList: z
+      .string()
+      .nullable()
+      .describe('The price list that priced the line, its name when ordered; `null` otherwise'),
+    listUnitPrice: z
+      .number()
+      .nullable()
+      .describe('The list tier price per piece it beat, Taka; `null` without a price list'),
+  })
   .meta({ id: 'OrderLine' });
 /** An order line. */
 export type OrderLine = z.infer<typeof OrderLineSchema>;

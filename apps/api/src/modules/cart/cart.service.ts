@@ -10,8 +10,12 @@ import {
   taxBreakdownOf,
   taxTotals,
   toTaka,
-  unitPriceFor,
+  buyerPriceTiers,
+  buyerUnitPrice,
   validateQuantity,
+  type BuyerUnitPrice,
+  type PriceListTerms,
+  type PricedProduct,
   type Cart,
   type CartLine,
   type PriceTier,
@@ -63,43 +67,76 @@ export function tiersInPoisha(product: CartProduct): PriceTier[] {
   ];
 }
 
-/** The unit price in poisha of `quantity` pieces of `product`, at its current tiers. */
-export function unitPricePoishaOf(product: CartProduct, quantity: number): number {
-  return unitPriceFor(
-    {
-      productPrice: product.pricePoisha,
-      minOrder: product.minOrder,
-      priceTiers: tiersInPoisha(product),
-    },
-    quantity,
-  );
+/**
+ * A buyer's contract terms by product id (decision 320), as `priceTermsOf` reads them once per
+ * flow for all its products: a product absent from the map is priced at its list tiers.
+ */
+export type BuyerTerms = ReadonlyMap<string, readonly PriceListTerms[]>;
+
+/** No contract terms: every product at its list tiers (a buyer in no company, an admin). */
+export const NO_TERMS: BuyerTerms = new Map();
+
+/** The product as the shared pricing rule reads it: price, minimum order, tiers, in poisha. */
+function pricedProductOf(product: CartProduct): PricedProduct {
+  return {
+    productPrice: product.pricePoisha,
+    minOrder: product.minOrder,
+    priceTiers: tiersInPoisha(product),
+  };
+}
+
+/**
+ * The buyer's price of `quantity` pieces of `product` now, poisha: the one pricing rule
+ * `buyerUnitPrice` (decision 320) over the product's current tiers and the buyer's `terms` — the
+ * lowest of the list tier price and every valid price list of theirs, with the list tier price and
+ * the winning list.
+ */
+export function buyerPriceOf(
+  product: CartProduct,
+  quantity: number,
+  terms: BuyerTerms,
+): BuyerUnitPrice {
+  return buyerUnitPrice(pricedProductOf(product), terms.get(product.id) ?? [], quantity);
 }
 
 /** A line of an order or a quote as it is kept: a snapshot of its product, Poisha. */
 export type PricedLine = StoredLine<string>;
 
-/** `quantity` pieces of `product` priced now at its tier ({@link unitPricePoishaOf}). */
-export function pricedLineOf(product: CartProduct, quantity: number): PricedLine {
-  const unitPricePoisha = unitPricePoishaOf(product, quantity);
+/**
+ * `quantity` pieces of `product` priced now at the buyer's price ({@link buyerPriceOf}); a line a
+ * price list priced carries the list's id and name and the list tier price it beat (decision 320),
+ * else those are `null`.
+ */
+export function pricedLineOf(
+  product: CartProduct,
+  quantity: number,
+  terms: BuyerTerms,
+): PricedLine {
+  const price = buyerPriceOf(product, quantity, terms);
   return {
     productId: product.id,
     sku: product.sku,
     productName: product.name,
     productImage: product.image,
     quantity,
-    unitPricePoisha,
-    lineTotalPoisha: checkedLineTotal(unitPricePoisha, quantity),
+    unitPricePoisha: price.unitPrice,
+    lineTotalPoisha: checkedLineTotal(price.unitPrice, quantity),
+    priceListId: price.priceList?.id ?? null,
+    priceListName: price.priceList?.name ?? null,
+    listUnitPricePoisha: price.priceList ? price.listUnitPrice : null,
   };
 }
 
 /**
- * Refuses a cart line whose total at today's tier price could not be held exactly (decision 296):
- * the cart is priced on every read, so such a line would break every read after it.
+ * Refuses a cart line whose total at the product's list tier price could not be held exactly
+ * (decision 296): the cart is priced on every read, so such a line would break every read after
+ * it. The list tier price is the most the one pricing rule ever charges (decision 320): a line
+ * that fits stays readable when the buyer's price list ends or they leave their company.
  * @throws ValidationError `{ quantity }` 'The total is too large to be recorded'.
  */
 export function assertLineFits(product: CartProduct, quantity: number): void {
   try {
-    checkedLineTotal(unitPricePoishaOf(product, quantity), quantity);
+    checkedLineTotal(buyerPriceOf(product, quantity, NO_TERMS).listUnitPrice, quantity);
   } catch (error) {
     if (!(error instanceof AmountTooLargeError)) throw error;
     throw new ValidationError(
@@ -118,9 +155,18 @@ export function lineProblemOf(product: CartProduct, quantity: number): CartLine[
   return validateQuantity(product, quantity);
 }
 
-/** A cart line priced now: tier price of its quantity, line total, its tax, its problem. */
-function toCartLine(item: CartItem, product: CartProduct, tax: LineTax): CartLine {
-  const unitPoisha = unitPricePoishaOf(product, item.quantity);
+/**
+ * A cart line priced now: the buyer's price of its quantity and their tier table (decision 320),
+ * line total, its tax, its problem.
+ */
+function toCartLine(
+  item: CartItem,
+  product: CartProduct,
+  price: BuyerUnitPrice,
+  terms: readonly PriceListTerms[],
+  tax: LineTax,
+): CartLine {
+  const unitPoisha = price.unitPrice;
   return {
     productId: item.productId,
     sku: product.sku,
@@ -132,21 +178,23 @@ function toCartLine(item: CartItem, product: CartProduct, tax: LineTax): CartLin
     minOrder: product.minOrder,
     orderIncrement: product.orderIncrement,
     buyable: product.availableQuantity - product.heldQuantity,
-    priceTiers: tiersInPoisha(product).map((tier) => ({
-      minQuantity: tier.minQuantity,
-      unitPrice: toTaka(tier.unitPrice),
-    })),
+    priceTiers: buyerPriceTiers(pricedProductOf(product), terms)
+      // A step where only the list tier under the buyer's price changes says nothing new here.
+      .filter((tier, i, tiers) => i === 0 || tier.unitPrice !== tiers[i - 1]?.unitPrice)
+      .map((tier) => ({ minQuantity: tier.minQuantity, unitPrice: toTaka(tier.unitPrice) })),
     problem: lineProblemOf(product, item.quantity),
     vatRate: tax.vatRate,
     sdRate: tax.sdRate,
     sd: toTaka(tax.sdPoisha),
     vat: toTaka(tax.vatPoisha),
+    listUnitPrice: toTaka(price.listUnitPrice),
+    priceList: price.priceList?.name ?? null,
   };
 }
 
 /**
- * The cart of these items, every line priced now from its product (decision 125) and taxed by
- * `lineTax` on `basis` (decision 305): `totalPrice` is the sum of the line totals (price ×
+ * The cart of these items, every line priced now from its product (decision 125) at the buyer's
+ * price under their `terms` (decision 320) and taxed by `lineTax` on `basis` (decision 305): `totalPrice` is the sum of the line totals (price ×
  * quantity), `tax.total` what checkout would charge. Items whose product row is gone are left out
  * (the foreign key removes them with it).
  */
@@ -154,6 +202,7 @@ export function toCart(
   items: readonly CartItem[],
   products: Map<string, CartProduct>,
   basis: TaxBasis,
+  terms: BuyerTerms,
 ): Cart {
   const lines: CartLine[] = [];
   const lineTotals: number[] = [];
@@ -162,7 +211,8 @@ export function toCart(
   for (const item of items) {
     const product = products.get(item.productId);
     if (!product) continue;
-    const unitPricePoisha = unitPricePoishaOf(product, item.quantity);
+    const price = buyerPriceOf(product, item.quantity, terms);
+    const unitPricePoisha = price.unitPrice;
     const tax = lineTax({
       unitPricePoisha,
       quantity: item.quantity,
@@ -170,7 +220,7 @@ export function toCart(
       sdRate: product.sdRate,
       ...basis,
     });
-    lines.push(toCartLine(item, product, tax));
+    lines.push(toCartLine(item, product, price, terms.get(product.id) ?? [], tax));
     lineTotals.push(checkedLineTotal(unitPricePoisha, item.quantity));
     taxes.push(tax);
     totalQuantity += item.quantity;

@@ -175,6 +175,16 @@ const sdCell = (line: InvoiceLine) =>
   line.sdPoisha ? `${money(line.sdPoisha)}\n(${formatRate(line.sdRate ?? 0)})` : money(0);
 
 /**
+ * A line's description cell: the product's name, its SKU under it, and the price list that priced
+ * it when one did ("Price list: Distributors 2026"; decision 320).
+ */
+function descriptionOf(line: InvoiceLine): string {
+  return [line.productName, line.sku, line.priceListName && `Price list: ${line.priceListName}`]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/**
  * The table of a tax invoice's lines from `startY` (the Mushak-6.3 columns: description, quantity,
  * unit price and value excluding VAT, SD, VAT rate, VAT, value including all; poisha printed as
  * Taka), a new page (with the header again) past `pageBreakY`; the y below its closing rule. The
@@ -209,7 +219,7 @@ export function drawTaxLinesTable(
     }
     const value = line.valueExclVatPoisha ?? 0;
     const cells = [
-      toWinAnsi(line.sku ? `${line.productName}\n${line.sku}` : line.productName),
+      toWinAnsi(descriptionOf(line)),
       formatPieces(line.quantity),
       money(Math.round(value / line.quantity)),
       money(value),

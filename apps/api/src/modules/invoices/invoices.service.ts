@@ -10,6 +10,7 @@ import {
   STANDARD_VAT_RATE,
   taxTotals,
   type InvoiceLine,
+  type TaxedInvoiceLine,
   type InvoiceListQuery,
   type InvoiceSeller,
   type KeysetPage,
@@ -46,6 +47,8 @@ export interface InvoicedLine {
   valueExclVatPoisha: number;
   sdPoisha: number;
   vatPoisha: number;
+  /** The price list that priced the line, as the order keeps it (decision 320). */
+  priceListName?: string | null;
 }
 
 /** What an invoice copies of its order: buyer, lines (poisha), tax basis and payment. */
@@ -106,6 +109,7 @@ export interface OnAccountTerms {
  * whose figures are all 0 while it costs something (an order placed before the shop charged VAT) —
  * {@link lineTax} of its stored rates and the order's basis. An order paid before it had lines is
  * one line at the standard rate, prices including VAT (as migration 0029 backfilled old lines).
+ * A line a price list priced keeps the list's name (decision 320).
  */
 export function taxedLinesOf(
   order: Pick<
@@ -118,7 +122,7 @@ export function taxedLinesOf(
     | 'productPricePoisha'
     | 'totalPoisha'
   >,
-): Required<InvoiceLine>[] {
+): TaxedInvoiceLine[] {
   const lines: readonly InvoicedLine[] =
     order.lines.length > 0
       ? order.lines
@@ -167,6 +171,7 @@ export function taxedLinesOf(
       sdPoisha: tax.sdPoisha,
       vatPoisha: tax.vatPoisha,
       totalPoisha: tax.totalPoisha,
+      ...(line.priceListName ? { priceListName: line.priceListName } : {}),
     };
   });
 }
@@ -374,6 +379,7 @@ export function toTaxInvoice(invoice: InvoiceRow): TaxInvoice {
       vatRate: line.vatRate ?? null,
       vat: takaOrNull(line.vatPoisha),
       total: toTaka(line.totalPoisha ?? line.lineTotalPoisha),
+      priceList: line.priceListName ?? null,
     })),
     valueExclVat: takaOrNull(invoice.valueExclVatPoisha),
     sd: takaOrNull(invoice.sdPoisha),

@@ -6,6 +6,7 @@ import {
   type CreditNoteInput,
   type DebitNoteInput,
   type InvoiceLine,
+  type TaxedInvoiceLine,
   type TaxNote,
   type TaxNoteKind,
 } from '@partline/shared';
@@ -33,7 +34,7 @@ export interface Figures {
 }
 
 /** An invoice line with every tax figure known (rates in basis points, amounts in poisha). */
-export type TaxedLine = Required<InvoiceLine>;
+export type TaxedLine = TaxedInvoiceLine;
 
 /** A product's rates as its order line recorded them, basis points, by SKU. */
 export type RatesBySku = ReadonlyMap<string, { vatRate: number; sdRate: number }>;

@@ -65,8 +65,12 @@ export interface OrderRequest {
 
 /** The one line of `POST /orders` as priced and taxed by `lineTax`, poisha and basis points. */
 export interface TaxedOrderLine {
-  /** The tier price of the quantity when read. */
+  /** The buyer's price of the quantity when read (decision 320): what the line is placed at. */
   unitPricePoisha: number;
+  /** The product's list tier price of the quantity when read: the statement checks it still is. */
+  listUnitPricePoisha: number;
+  /** The price list of `unitPricePoisha`, kept on the line by its name; `null`: list price. */
+  priceList: { id: string; name: string } | null;
   /** The product's rates when read. */
   productVatRate: number;
   productSdRate: number;
@@ -84,7 +88,8 @@ export interface TaxedOrderLine {
 
 /**
  * Places an order in one statement (one round trip, prepared), or nothing: copies the product
- * (name, tier price of `quantity`, image, description, minimum order, stock) into a new unpaid
+ * (name, the buyer's price of `quantity` as `order.taxed` says — placed only while the list tier
+ * price is the one read, decision 320 —, image, description, minimum order, stock) into a new unpaid
  * order and its one line (decision 126) with the total computed in poisha, only while the product
  * is not deleted, `quantity` reaches its minimum order on its order increment and what is buyable
  * (`available_quantity - held_quantity`) still covers it; and runs `onPlaced`,
@@ -135,7 +140,8 @@ function placeOrderStatement(order: OrderRequest, onPlaced: SQL, when: SQL = sql
         product_price_poisha, product_image, product_description, min_order,
         available_quantity_at_order, quantity, total_poisha, address, phone_number, company_id,
         status, prices_include_vat, zero_rated, sd_poisha, vat_poisha)
-      SELECT ${order.userId}, ${order.userName}, ${order.userEmail}, p.id, p.name, tier.unit_poisha,
+      SELECT ${order.userId}, ${order.userName}, ${order.userEmail}, p.id, p.name,
+        ${taxed.unitPricePoisha}::bigint,
         p.image, p.description, p.min_order, p.available_quantity, ${quantity},
         ${total}, ${order.address}, ${order.phoneNumber},
         ${order.companyId ?? null}::uuid,
@@ -154,8 +160,9 @@ function placeOrderStatement(order: OrderRequest, onPlaced: SQL, when: SQL = sql
       WHERE p.id = ${order.productId}::uuid AND p.deleted_at IS NULL
         AND p.min_order <= ${quantity} AND (${quantity} - p.min_order) % p.order_increment = 0
         AND p.available_quantity - p.held_quantity >= ${quantity} AND ${when}
-        -- Priced and taxed as read (decision 305): else the flow reads again.
-        AND tier.unit_poisha = ${taxed.unitPricePoisha}::bigint
+        -- Priced and taxed as read (decision 305): else the flow reads again. The buyer's price
+        -- comes from the list tier price read and their price lists (decision 320).
+        AND tier.unit_poisha = ${taxed.listUnitPricePoisha}::bigint
         AND p.vat_rate = ${taxed.productVatRate}::integer
         AND p.sd_rate = ${taxed.productSdRate}::integer
       RETURNING id, number, user_email, user_name, product_id, product_name, product_image, quantity,
@@ -164,12 +171,14 @@ function placeOrderStatement(order: OrderRequest, onPlaced: SQL, when: SQL = sql
       -- Its one line (decision 126), in the same statement.
       INSERT INTO order_lines (order_id, position, product_id, sku, product_name, product_image,
         quantity, unit_price_poisha, line_total_poisha, vat_rate, sd_rate, value_excl_vat_poisha,
-        sd_poisha, vat_poisha)
+        sd_poisha, vat_poisha, price_list_id, price_list_name, list_unit_price_poisha)
       SELECT placed.id, 0, placed.product_id, p.sku, placed.product_name, placed.product_image,
         placed.quantity, placed.product_price_poisha,
         placed.product_price_poisha * placed.quantity, ${taxed.vatRate}::integer,
         ${taxed.sdRate}::integer, ${taxed.valueExclVatPoisha}::bigint, ${taxed.sdPoisha}::bigint,
-        ${taxed.vatPoisha}::bigint
+        ${taxed.vatPoisha}::bigint, ${taxed.priceList?.id ?? null}::uuid,
+        ${taxed.priceList?.name ?? null}::text,
+        ${taxed.priceList ? taxed.listUnitPricePoisha : null}::bigint
       FROM placed JOIN products p ON p.id = placed.product_id
     ), on_placed AS (${onPlaced})
     SELECT id, status FROM placed`;
@@ -245,20 +254,23 @@ export async function insertOrderWithLinesIf(
   const placedLines = sql`
       INSERT INTO order_lines (order_id, position, product_id, sku, product_name, product_image,
         quantity, unit_price_poisha, line_total_poisha, vat_rate, sd_rate, value_excl_vat_poisha,
-        sd_poisha, vat_poisha)
+        sd_poisha, vat_poisha, price_list_id, price_list_name, list_unit_price_poisha)
       SELECT placed.id, v.n - 1, v.product_id, v.sku, v.product_name, v.product_image, v.quantity,
         v.unit_price_poisha, v.line_total_poisha, v.vat_rate, v.sd_rate, v.value_excl_vat_poisha,
-        v.sd_poisha, v.vat_poisha
+        v.sd_poisha, v.vat_poisha, v.price_list_id, v.price_list_name, v.list_unit_price_poisha
       FROM placed CROSS JOIN unnest(${column((l) => l.productId ?? null)}::uuid[],
         ${column((l) => l.sku)}::text[], ${column((l) => l.productName)}::text[],
         ${column((l) => l.productImage)}::text[], ${column((l) => l.quantity)}::integer[],
         ${column((l) => l.unitPricePoisha)}::bigint[], ${column((l) => l.lineTotalPoisha)}::bigint[],
         ${column((l) => l.vatRate ?? 0)}::integer[], ${column((l) => l.sdRate ?? 0)}::integer[],
         ${column((l) => l.valueExclVatPoisha ?? 0)}::bigint[],
-        ${column((l) => l.sdPoisha ?? 0)}::bigint[], ${column((l) => l.vatPoisha ?? 0)}::bigint[])
+        ${column((l) => l.sdPoisha ?? 0)}::bigint[], ${column((l) => l.vatPoisha ?? 0)}::bigint[],
+        ${column((l) => l.priceListId ?? null)}::uuid[],
+        ${column((l) => l.priceListName ?? null)}::text[],
+        ${column((l) => l.listUnitPricePoisha ?? null)}::bigint[])
         WITH ORDINALITY AS v(product_id, sku, product_name, product_image, quantity,
           unit_price_poisha, line_total_poisha, vat_rate, sd_rate, value_excl_vat_poisha,
-          sd_poisha, vat_poisha, n)`;
+          sd_poisha, vat_poisha, price_list_id, price_list_name, list_unit_price_poisha, n)`;
   const all = [
     ...parts.before,
     { name: 'placed', query: placed },
@@ -768,7 +780,8 @@ export async function declineIfAwaiting(
 
 /**
  * Sets the prices of an order's lines to today's (approval re-prices an order that waited,
- * decision 132): each line's unit price, total and tax (decision 305), and the order's first-line
+ * decision 132): each line's unit price, total and tax (decision 305), the price list that priced
+ * it (decision 320), and the order's first-line
  * price, its SD and VAT and the total the buyer pays (`tax`, the sums of the lines).
  */
 export async function repriceOrder(
@@ -783,6 +796,9 @@ export async function repriceOrder(
     valueExclVatPoisha: number;
     sdPoisha: number;
     vatPoisha: number;
+    priceListId: string | null;
+    priceListName: string | null;
+    listUnitPricePoisha: number | null;
   }[],
   tax: { totalPoisha: number; sdPoisha: number; vatPoisha: number },
 ): Promise<void> {
@@ -797,6 +813,9 @@ export async function repriceOrder(
         valueExclVatPoisha: line.valueExclVatPoisha,
         sdPoisha: line.sdPoisha,
         vatPoisha: line.vatPoisha,
+        priceListId: line.priceListId,
+        priceListName: line.priceListName,
+        listUnitPricePoisha: line.listUnitPricePoisha,
       })
       .where(eq(orderLines.id, line.id));
   }

@@ -40,6 +40,8 @@ function line(overrides: Partial<CartLine> = {}): CartLine {
     sdRate: 0,
     sd: 0,
     vat: 0,
+    listUnitPrice: 1380,
+    priceList: null,
     ...overrides,
   };
 }
@@ -89,6 +91,34 @@ describe('/cart (decision 125)', () => {
     expect(items[1]).toHaveTextContent('Not Enough');
     expect(screen.getAllByText('Tk. 691,600').length).toBeGreaterThan(0);
     expect(await screen.findByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it('shows "Your price" with the list price struck through and the price list\'s name (decision 320)', async () => {
+    const contract = line({
+      unitPrice: 1250,
+      lineTotal: 625_000,
+      listUnitPrice: 1380,
+      priceList: 'Distributors 2026',
+    });
+    const listed = line({ productId: testId(), sku: 'PL-RAM-32', productName: 'DDR5 32 GB' });
+    mockApi({
+      ...signedInAs(email),
+      '/api/cart': cartOf([contract, listed]),
+      '/api/addresses': [office],
+    });
+    renderApp('/cart');
+
+    const lines = await screen.findByRole('list', { name: 'Cart lines' });
+    const [first, second] = within(lines).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Price list: Distributors 2026');
+    expect(within(first!).getByText('Your price')).toBeInTheDocument();
+    const struck = first!.querySelector('s');
+    expect(struck).toHaveTextContent('Tk. 1,380');
+    expect(first).toHaveTextContent('Your priceTk. 1,250 List price Tk. 1,380');
+    // A line at the list price keeps "Unit price" and strikes nothing.
+    expect(within(second!).getByText('Unit price')).toBeInTheDocument();
+    expect(second!.querySelector('s')).toBeNull();
+    expect(second).not.toHaveTextContent('Price list');
   });
 
   it('checks out once with an Idempotency-Key and opens the payment page', async () => {

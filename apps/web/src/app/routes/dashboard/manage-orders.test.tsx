@@ -140,6 +140,8 @@ describe('/dashboard/manage-orders (spec §2, admin)', () => {
       quantity,
       unitPrice,
       lineTotal: quantity * unitPrice,
+      priceList: null,
+      listUnitPrice: null,
     });
     const order = buildOrder({
       productName: 'Ryzen 7 7700X + 2 more',

@@ -21,7 +21,11 @@ function tierText(line: CartLine): string {
     .join(' · ');
 }
 
-/** One line: product, SKU, quantity input, tier price, line total, its problem, Remove. */
+/**
+ * One line: product, SKU, quantity input, tier price, line total, its problem, Remove. A line
+ * priced by the buyer's price list shows "Your price" with the list price struck through beside
+ * it, and the list's name (decision 320).
+ */
 function CartLineRow({ line }: { line: CartLine }) {
   const update = useUpdateCartLine();
   const [draft, setDraft] = useState(String(line.quantity));
@@ -48,6 +52,9 @@ function CartLineRow({ line }: { line: CartLine }) {
         <p className="cart-line__sku">
           SKU <span className="font-monospace">{line.sku}</span> · {tierText(line)}
         </p>
+        {line.priceList ? (
+          <p className="cart-line__price-list">Price list: {line.priceList}</p>
+        ) : null}
         {line.problem ? (
           <p id={problemId} className="cart-line__problem text-danger" role="status">
             {line.problem.message}
@@ -76,9 +83,18 @@ function CartLineRow({ line }: { line: CartLine }) {
       </Form.Group>
       <dl className="cart-line__money">
         <div>
-          <dt>Unit price</dt>
+          <dt>{line.priceList ? 'Your price' : 'Unit price'}</dt>
           <dd>
             <Money taka={line.unitPrice} />
+            {line.priceList && line.listUnitPrice !== line.unitPrice ? (
+              <>
+                {' '}
+                <span className="visually-hidden">{'List price '}</span>
+                <s className="cart-line__list-price">
+                  <Money taka={line.listUnitPrice} />
+                </s>
+              </>
+            ) : null}
           </dd>
         </div>
         <div>

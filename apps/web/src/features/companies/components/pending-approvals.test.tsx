@@ -15,6 +15,8 @@ function twoLineOrder() {
     quantity,
     unitPrice,
     lineTotal: quantity * unitPrice,
+    priceList: null,
+    listUnitPrice: null,
   });
   return buildOrder({
     userName: 'Rafiq Islam',

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { OrderDetail as OrderDetailData } from '@partline/shared';
 import { describe, expect, it } from 'vitest';
-import { buildOrder } from '@/testing/data';
+import { buildOrder, buildOrderLine } from '@/testing/data';
 import { renderWithProviders } from '@/testing/render-app';
 import { OrderDetail } from './order-detail';
 
@@ -52,5 +52,27 @@ describe('OrderDetail (decision 300)', () => {
     expect(screen.getByText('Payment').nextElementSibling).toHaveTextContent(
       /SSLCommerz · SO-2026-000042$/,
     );
+  });
+
+  it('names the price list under a line it priced, and nothing under a line at the list price (decision 320)', () => {
+    renderWithProviders(
+      <OrderDetail
+        order={buildDetail({
+          lines: [
+            {
+              ...buildOrderLine('PL-CPU-R7-7700X', 'Ryzen 7 7700X', 100, 1250),
+              priceList: 'Distributors 2026',
+              listUnitPrice: 1380,
+            },
+            buildOrderLine('PL-RAM-32', 'DDR5 32 GB', 10, 80),
+          ],
+        })}
+        canDownloadInvoice
+      />,
+    );
+    const [cpu, ram] = within(screen.getByRole('list', { name: 'Lines' })).getAllByRole('listitem');
+    expect(cpu).toHaveTextContent('Ryzen 7 7700X PL-CPU-R7-7700X at Tk. 1,250');
+    expect(cpu).toHaveTextContent(/Price list: Distributors 2026$/);
+    expect(ram).not.toHaveTextContent('Price list');
   });
 });

@@ -8,7 +8,8 @@ export interface OrderLinesProps {
 
 /**
  * An order's lines as placed (decision 126): pieces × product, its SKU, the tier price per piece
- * and the line total. My Orders' cards and Manage Orders' details both list them so.
+ * and the line total, and under a line priced by a contract price list the list's name (decision
+ * 320). My Orders' cards and Manage Orders' details both list them so.
  */
 export function OrderLines({ lines, className }: OrderLinesProps) {
   return (
@@ -18,6 +19,9 @@ export function OrderLines({ lines, className }: OrderLinesProps) {
           {formatPieces(line.quantity)} × {line.productName}{' '}
           <span className="font-monospace">{line.sku}</span> at <Money taka={line.unitPrice} /> ={' '}
           <Money taka={line.lineTotal} />
+          {line.priceList ? (
+            <span className="d-block text-body-secondary">Price list: {line.priceList}</span>
+          ) : null}
         </li>
       ))}
     </ul>
