@@ -13,7 +13,6 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { instant, instantNow, parentId, timestamps, uuidPrimaryKey } from './columns.js';
-import { customerGroups } from './price-lists.js';
 import { actorUserId, ownerUserId } from './user-columns.js';
 
 /**
@@ -29,6 +28,21 @@ export const companyRole = pgEnum('company_role', COMPANY_ROLES);
 export function companyNumberKey(column: AnyPgColumn | SQL): SQL {
   return sql`lower(regexp_replace(${column}, '[[:space:]-]', '', 'g'))`;
 }
+
+/**
+ * A customer group (decision 320): companies the shop prices alike, e.g. "Distributors". A
+ * company is in at most one group (`companies.customer_group_id`); a group with companies or
+ * price lists can still be deleted: its companies leave it and its lists stop applying to them.
+ */
+export const customerGroups = pgTable(
+  'customer_groups',
+  {
+    id: uuidPrimaryKey(),
+    name: text().notNull(),
+    ...timestamps(),
+  },
+  (table) => [uniqueIndex('customer_groups_name_key').on(sql`lower(btrim(${table.name}))`)],
+);
 
 /**
  * Business clients' companies (decision 130): the legal name, trade licence number, BIN (the VAT

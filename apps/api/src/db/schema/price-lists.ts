@@ -11,23 +11,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories } from './categories.js';
 import { instant, parentId, timestamps, uuidPrimaryKey } from './columns.js';
-import { companies } from './companies.js';
+import { companies, customerGroups } from './companies.js';
 import { products } from './products.js';
-
-/**
- * A customer group (decision 320): companies the shop prices alike, e.g. "Distributors". A
- * company is in at most one group (`companies.customer_group_id`); a group with companies or
- * price lists can still be deleted: its companies leave it and its lists stop applying to them.
- */
-export const customerGroups = pgTable(
-  'customer_groups',
-  {
-    id: uuidPrimaryKey(),
-    name: text().notNull(),
-    ...timestamps(),
-  },
-  (table) => [uniqueIndex('customer_groups_name_key').on(sql`lower(btrim(${table.name}))`)],
-);
 
 /**
  * A contract price list (decision 320): a name the buyer's order lines and invoices keep, a
