@@ -11,10 +11,7 @@ export default function ImportPriceListRoute() {
       title="Import Price List"
       lead="Replace the list's entries from a CSV file: checked first, applied all or nothing."
     >
-      <PriceListImport
-        priceListId={id}
-        priceListHref={paths.dashboard.priceList.getHref(id)}
-      />
+      <PriceListImport priceListId={id} priceListHref={paths.dashboard.priceList.getHref(id)} />
     </DashboardPage>
   );
 }
