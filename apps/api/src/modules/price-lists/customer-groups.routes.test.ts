@@ -78,7 +78,7 @@ describe('customer groups (decision 320)', () => {
 
     const deleted = await send('DELETE', `/customer-groups/${zeta.id}`);
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.body).toBe('');
+    expect(deleted.json()).toEqual({ deletedCount: 1 });
     expect((await groups()).some((group) => group.id === zeta.id)).toBe(false);
     expect((await send('DELETE', `/customer-groups/${zeta.id}`)).statusCode).toBe(404);
 

@@ -252,7 +252,7 @@ describe('price lists (decision 320)', () => {
     });
     const res = await send('DELETE', `/price-lists/${list.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('');
+    expect(res.json()).toEqual({ deletedCount: 1 });
     expect((await send('GET', `/price-lists/${list.id}`)).statusCode).toBe(404);
     expect(
       await t.db.select().from(priceListEntries).where(eq(priceListEntries.priceListId, list.id)),
