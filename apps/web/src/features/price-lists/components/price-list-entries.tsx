@@ -90,13 +90,13 @@ export function PriceListEntries({ listId }: { listId: string }) {
           Entries
         </h2>
         <a
-          className="btn btn-outline-secondary btn-sm"
+          className="btn btn-outline-primary btn-sm"
           href={`/api/price-lists/${listId}/entries.csv`}
         >
           Export CSV
         </a>
         <a
-          className="btn btn-outline-secondary btn-sm"
+          className="btn btn-outline-primary btn-sm"
           href={paths.dashboard.importPriceList.getHref(listId)}
         >
           Import CSV

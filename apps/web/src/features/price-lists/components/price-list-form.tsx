@@ -258,7 +258,7 @@ export function PriceListForm({ list, submitLabel, pending, onSave }: PriceListF
         ) : null}
         <button
           type="button"
-          className="btn btn-outline-secondary btn-sm"
+          className="btn btn-outline-primary btn-sm"
           onClick={() => rules.append({ categoryId: '', percentOff: '' })}
         >
           Add category discount

@@ -12,51 +12,54 @@ const ACTION_LABELS = {
 export function PriceListImportRows({ answer }: { answer: PriceListImport }) {
   return (
     <>
-      <Table responsive size="sm" aria-label="Rows">
-        <thead>
-          <tr>
-            <th scope="col">Line</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Product</th>
-            <th scope="col" className="text-end">
-              From
-            </th>
-            <th scope="col" className="text-end">
-              Price
-            </th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          {answer.rows.map((row) => (
-            <tr key={row.line} className={row.action === 'error' ? 'table-danger' : undefined}>
-              <td>{row.line}</td>
-              <td>{row.sku}</td>
-              <td>{row.productName ?? ''}</td>
-              <td className="text-end">{row.minQuantity ?? ''}</td>
-              <td className="text-end">
-                {row.unitPrice !== null
-                  ? formatTaka(row.unitPrice)
-                  : row.percentOff !== null
-                    ? `${row.percentOff} % off`
-                    : ''}
-              </td>
-              <td>
-                {ACTION_LABELS[row.action]}
-                {row.errors ? (
-                  <ul className="mb-0 ps-3 small">
-                    {Object.entries(row.errors).map(([column, messages]) => (
-                      <li key={column}>
-                        {column}: {messages.join('; ')}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </td>
+      {/* Wider than a phone: the scrolling box is reachable by keyboard, as a data table's is. */}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label="Rows">
+        <Table size="sm" aria-label="Rows">
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">SKU</th>
+              <th scope="col">Product</th>
+              <th scope="col" className="text-end">
+                From
+              </th>
+              <th scope="col" className="text-end">
+                Price
+              </th>
+              <th scope="col">Result</th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {answer.rows.map((row) => (
+              <tr key={row.line} className={row.action === 'error' ? 'table-danger' : undefined}>
+                <td>{row.line}</td>
+                <td>{row.sku}</td>
+                <td>{row.productName ?? ''}</td>
+                <td className="text-end">{row.minQuantity ?? ''}</td>
+                <td className="text-end">
+                  {row.unitPrice !== null
+                    ? formatTaka(row.unitPrice)
+                    : row.percentOff !== null
+                      ? `${row.percentOff} % off`
+                      : ''}
+                </td>
+                <td>
+                  {ACTION_LABELS[row.action]}
+                  {row.errors ? (
+                    <ul className="mb-0 ps-3 small">
+                      {Object.entries(row.errors).map(([column, messages]) => (
+                        <li key={column}>
+                          {column}: {messages.join('; ')}
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </div>
       {answer.rowsOmitted > 0 ? <p>And {answer.rowsOmitted} more rows.</p> : null}
       {answer.removals.length > 0 ? (
         <>

@@ -60,9 +60,10 @@ export function PriceListImport({ priceListId, priceListHref }: PriceListImportP
   return (
     <>
       <p>
-        The file is the list&apos;s whole entry table: columns <code>sku</code>,{' '}
-        <code>min_quantity</code>, and <code>unit_price</code> (Taka) or <code>percent_off</code>.
-        Entries the file lacks are removed.{' '}
+        The file is the list&apos;s whole entry table: columns{' '}
+        <code className="text-body">sku</code>, <code className="text-body">min_quantity</code>, and{' '}
+        <code className="text-body">unit_price</code> (Taka) or{' '}
+        <code className="text-body">percent_off</code>. Entries the file lacks are removed.{' '}
         <Button variant="link" className="p-0 align-baseline" onClick={download}>
           Download current CSV
         </Button>
