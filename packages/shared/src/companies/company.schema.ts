@@ -331,7 +331,7 @@ export const CompanyCustomerGroupInputSchema = z
       .nullable()
       .describe('A customer group id; null: no group'),
   })
-  .meta({ id: 'CompanyCustomerGroupInput' });
+  .meta({ id: 'SetCompanyCustomerGroup' });
 /** A parsed {@link CompanyCustomerGroupInputSchema}. */
 export type CompanyCustomerGroupInput = z.output<typeof CompanyCustomerGroupInputSchema>;
 /** A {@link AdminCompanySchema}. */
