@@ -26,7 +26,7 @@ export interface paths {
         };
         /**
          * All products, oldest first (`sort=newest`: newest first), a page at a time
-         * @description In insertion order as the specification's server answered (decision 092). Without `limit` and `cursor`: the first 1,000 products (the specification's whole list on the demo catalog); with `limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 215; `cursor` without `limit` gives 20). When more products follow, a `Link: </api/products?…&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers 400 `validation_failed`. `q` keeps the products with each of its words in the name, description or SKU (as `GET /products/search`; decision 247), paged alike. First pages without `q` are served from memory with a strong `ETag` (answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, must-revalidate'.
+         * @description In insertion order as the specification's server answered (decision 092). Without `limit` and `cursor`: the first 1,000 products (the specification's whole list on the demo catalog); with `limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 215; `cursor` without `limit` gives 20). When more products follow, a `Link: </api/products?…&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers 400 `validation_failed`. `q` keeps the products with each of its words in the name, description or SKU (as `GET /products/search`; decision 247), paged alike. First pages without `q` are served from memory with a strong `ETag` (answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, must-revalidate'. A buyer (or API key) of a company with a price list gets `yourPrice` on the products it prices, in an answer of its own (`Cache-Control: private, no-cache`, `Vary: Cookie, Authorization, X-API-Key`; decision 320).
          */
         get: operations["getProducts"];
         put?: never;
@@ -46,7 +46,7 @@ export interface paths {
         };
         /**
          * One product
-         * @description Unknown, deleted or malformed ids answer 404.
+         * @description Unknown, deleted or malformed ids answer 404. A buyer (or API key) of a company with a price list for the product also gets `yourPrice`, in an answer of its own (`Cache-Control: private, no-cache`; decision 320).
          */
         get: operations["getProductsById"];
         put?: never;
@@ -134,7 +134,7 @@ export interface paths {
         };
         /**
          * Search and browse the catalog, one page at a time
-         * @description `q`: words that must each appear in the name, description, SKU or specification values (any case; `%` and `_` are literal; ≤ 100 characters), or — 5 characters or more without a digit — be a near spelling of a word of the name, SKU or values (pg_trgm word_similarity ≥ 0.55). `category`: a category slug, its whole subtree (unknown: 404 'Category not found'). `spec`: `key:v1,v2;key:min..max` — values OR'ed within a key, keys AND'ed, ranges inclusive; a key that is not a filterable attribute of the category (of any category without one) answers 400 on `spec`. `minPrice`/`maxPrice`: Taka, inclusive, 0 to 100,000,000, min ≤ max. `inStock=true`: only products a client can order now (availableQuantity − heldQuantity ≥ minOrder). `sort`: newest, price-asc, price-desc (default newest). `page` 1–1000 (default 1), `pageSize` 1–48 (default 12). `cursor`: the `nextCursor` of the previous page of the same search and sort — a keyset page that costs what the first costs at any depth (decision 216; `page` is then not used); the next page is also in a `Link: <…&cursor=…>; rel="next"` header. `total` counts matches up to 1,000; `totalCapped` says more match. Unknown parameters are ignored; a bad one (a cursor of another search or sort included) answers 400 `validation_failed` with a message per parameter. Deleted products never appear.
+         * @description `q`: words that must each appear in the name, description, SKU or specification values (any case; `%` and `_` are literal; ≤ 100 characters), or — 5 characters or more without a digit — be a near spelling of a word of the name, SKU or values (pg_trgm word_similarity ≥ 0.55). `category`: a category slug, its whole subtree (unknown: 404 'Category not found'). `spec`: `key:v1,v2;key:min..max` — values OR'ed within a key, keys AND'ed, ranges inclusive; a key that is not a filterable attribute of the category (of any category without one) answers 400 on `spec`. `minPrice`/`maxPrice`: Taka, inclusive, 0 to 100,000,000, min ≤ max. `inStock=true`: only products a client can order now (availableQuantity − heldQuantity ≥ minOrder). `sort`: newest, price-asc, price-desc (default newest). `page` 1–1000 (default 1), `pageSize` 1–48 (default 12). `cursor`: the `nextCursor` of the previous page of the same search and sort — a keyset page that costs what the first costs at any depth (decision 216; `page` is then not used); the next page is also in a `Link: <…&cursor=…>; rel="next"` header. `total` counts matches up to 1,000; `totalCapped` says more match. Unknown parameters are ignored; a bad one (a cursor of another search or sort included) answers 400 `validation_failed` with a message per parameter. Deleted products never appear. `minPrice`/`maxPrice` and the price sorts read the list price. A buyer (or API key) of a company with a price list gets `yourPrice` on the products it prices, in an answer of its own (`Cache-Control: private, no-cache`; decision 320).
          */
         get: operations["getProductsSearch"];
         put?: never;
@@ -250,7 +250,7 @@ export interface paths {
         };
         /**
          * Count the matches of a catalog search by subcategory and specification value
-         * @description The filters of `GET /products/search` (`q`, `minPrice`, `maxPrice`, `inStock`, `category`, `spec`) without paging or sort. `total`: the matches, exact. `children`: the category's subcategories (the top-level categories without one) with the matches in each subtree. `attributes`: the category's filterable attributes; a value's `count` is the `total` of the search with that value chosen for its attribute and every other filter kept. `price`: the lowest and highest price (Taka) of the matches without the price filter. An unknown `category` answers 404; a `spec` key that is not a filterable attribute of the category (of any category without one) answers 400 on `spec`.
+         * @description The filters of `GET /products/search` (`q`, `minPrice`, `maxPrice`, `inStock`, `category`, `spec`) without paging or sort. `total`: the matches, exact. `children`: the category's subcategories (the top-level categories without one) with the matches in each subtree. `attributes`: the category's filterable attributes; a value's `count` is the `total` of the search with that value chosen for its attribute and every other filter kept. `price`: the lowest and highest price (Taka) of the matches without the price filter, and the price filter itself, read the list price, never a buyer's own (decision 320). An unknown `category` answers 404; a `spec` key that is not a filterable attribute of the category (of any category without one) answers 400 on `spec`.
          */
         get: operations["getProductsFacets"];
         put?: never;
@@ -270,7 +270,7 @@ export interface paths {
         };
         /**
          * A product's page: the product, its category, specification, details and documents
-         * @description `key` is the product's slug (`/products/{slug}` in the web app) or its id. `breadcrumbs` runs from the top category to the product's own; `specification` lists the attributes with a value in the category's order (inherited ones first) with `display`, the value as people read it (`32 GB`, `Yes`); `details` is Markdown; `gallery` is the picture, then the further ones. Unknown or deleted products answer 404 'Product not found'.
+         * @description `key` is the product's slug (`/products/{slug}` in the web app) or its id. `breadcrumbs` runs from the top category to the product's own; `specification` lists the attributes with a value in the category's order (inherited ones first) with `display`, the value as people read it (`32 GB`, `Yes`); `details` is Markdown; `gallery` is the picture, then the further ones. Unknown or deleted products answer 404 'Product not found'. A buyer (or API key) of a company with a price list for the product also gets `product.yourPrice` with their tiers, in an answer of its own (`Cache-Control: private, no-cache`; decision 320).
          */
         get: operations["getProductPagesByKey"];
         put?: never;
@@ -375,6 +375,204 @@ export interface paths {
          * @description All or nothing, in one transaction: creates, updates and deletes (`status` `deleted`) the products as checked, each audited (`product.import`, before and after). 409 when the import has errors, is not checked yet, failed, or was applied already (of two applies at once one wins), and when a product it matched changed since the check: 'The catalog changed since this file was checked: check it again'.
          */
         post: operations["postProductImportsByIdApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Price lists by name, a page at a time (admins)
+         * @description By name (ignoring case), then id; `q` keeps the lists whose name contains it. Each with its companies, customer groups, category rules, number of entries and `state` now (scheduled, active, expired). Without `limit` and `cursor`: the first 1,000; with `limit` (1–100) and/or `cursor`: one keyset page (decision 210). When more follow, a `Link: <…&cursor=…>; rel="next"` header gives the next page. A bad `limit`, `cursor` or `q` answers 400 `validation_failed`.
+         */
+        get: operations["getPriceLists"];
+        put?: never;
+        /**
+         * Add a price list (admins)
+         * @description `name` (unique ignoring case and surrounding spaces: 409 on `name`), `currency` (`BDT` only for now), `startsAt` and `endsAt` (the list applies from `startsAt` until just before `endsAt`; either may be null: open), `companyIds` and `customerGroupIds` (who it applies to), `categoryRules` (`percentOff` a whole category and its subcategories). An id that names nothing answers 400 on its field; nothing is written. Audited. Answers 201 with the list.
+         */
+        post: operations["postPriceLists"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A price list (admins) */
+        get: operations["getPriceListsById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a price list with its entries (admins)
+         * @description It stops applying at once. 404 for an unknown id. Audited. Answers `{ deletedCount: 1 }`.
+         */
+        delete: operations["deletePriceListsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a price list (admins)
+         * @description Any field of `POST /price-lists`; a field left out keeps its value, an array replaces the list's whole. 400 on `endsAt` when the window would end before it starts; 409 on `name`; 404 for an unknown id. Audited with the list before and after.
+         */
+        patch: operations["patchPriceListsById"];
+        trace?: never;
+    };
+    "/api/price-lists/{id}/entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A price list's entries by SKU, a page at a time (admins)
+         * @description By SKU, then minimum quantity; `q` keeps the entries whose SKU or product name contains it. Each step has `unitPrice` (Taka) or `percentOff`, and `listUnitPrice`, the product's list tier price at its minimum quantity. Without `limit` and `cursor`: the first 1,000; with `limit` (1–100) and/or `cursor`: one keyset page (decision 210). When more follow, a `Link: <…&cursor=…>; rel="next"` header gives the next page. A bad `limit`, `cursor` or `q` answers 400 `validation_failed`.
+         */
+        get: operations["getPriceListsByIdEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-lists/{id}/products/{productId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a product's steps in a price list (admins)
+         * @description `steps`: 1 to 10, ascending by `minQuantity`, each a fixed `unitPrice` (Taka) or a `percentOff` the list tier price; they replace the steps the list had for the product. A step below the product's minimum order prices the minimum order. 404 for an unknown list or an unknown or deleted product. Audited with the steps before and after. Answers the product's entries.
+         */
+        put: operations["putPriceListsByIdProductsByProductId"];
+        post?: never;
+        /**
+         * Take a product out of a price list (admins)
+         * @description Removes all its steps. 404 for an unknown list or a product the list has no step of. Audited. Answers `{ deletedCount: 1 }`.
+         */
+        delete: operations["deletePriceListsByIdProductsByProductId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every customer group by name, with its number of companies (admins) */
+        get: operations["getCustomerGroups"];
+        put?: never;
+        /**
+         * Add a customer group (admins)
+         * @description `name`, unique ignoring case and surrounding spaces: 409 on `name` ('A customer group of this name exists'). Audited. Answers 201 with the group.
+         */
+        post: operations["postCustomerGroups"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a customer group (admins)
+         * @description Its companies leave it, and the price lists that applied to it stop applying to them (a list keeps its other companies and groups). 404 for an unknown id. Audited. Answers `{ deletedCount: 1 }`.
+         */
+        delete: operations["deleteCustomerGroupsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a customer group (admins)
+         * @description 409 as `POST /customer-groups`; 404 for an unknown id. Audited.
+         */
+        patch: operations["patchCustomerGroupsById"];
+        trace?: never;
+    };
+    "/api/price-lists/{id}/entries.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A price list's entries as a CSV file (admins)
+         * @description One row per entry, by SKU then minimum quantity (decision 320): `sku`, `min_quantity`, and either `unit_price` (Taka, two decimals) or `percent_off` (percent off the list tier price, e.g. `12.5`), the other empty. UTF-8 with a byte-order mark. Importing it unchanged changes nothing. Unknown ids answer 404.
+         */
+        get: operations["getPriceListsByIdEntriesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/price-lists/{id}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a price list's entries from a CSV file (admins)
+         * @description The body is the list's whole entry table as CSV (`Content-Type: text/csv`, at most 5 MB and 100,000 rows; 413 above 5 MB, 415 for another type), as `GET /price-lists/{id}/entries.csv` writes it; entries the file lacks are removed. `dryRun=true` (the default) checks each row and answers what importing would do: `create`, `update`, `unchanged` or `error` (with `errors` by column), and the `removals`. `dryRun=false` applies it, all or nothing in one transaction, one audit entry (`price_list_entry.import`) per created, changed or removed entry; a file with an error answers 400 `validation_failed` (`details` by `line <n>: <column>`) and writes nothing. The answer lists at most 1,000 rows, those with errors first, and 1,000 removals; `summary` counts them all. A header lacking a column, with an unknown or a repeated one, an unreadable or empty file, or more than 100,000 rows answer 400 `bad_request` (decision 320).
+         */
+        post: operations["postPriceListsByIdImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/contract-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an accepted quote's prices the contract (admins)
+         * @description Each line of the quote's latest version becomes a fixed step of its product at the quoted unit price, from the quoted quantity (`fromQuantity: quoted`, the default) or the product's minimum order (`minimum`); products no longer sold are left out. Give either `newPriceListName` — a new list for the quote's company, valid from `startsAt` until `endsAt` (either null: open) — or `priceListId`: the steps are set in that list (its validity stays) and the company is added to it. Answers 201 with the list and the number of steps set; 409 for a quote not accepted, a buyer without a company, a list name taken, or a product that would have more than 10 steps. One audit entry (`price_list.contract_from_quote`; decision 320).
+         */
+        post: operations["postQuotesByIdContractPrices"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1455,6 +1653,26 @@ export interface paths {
         patch: operations["patchAdminCompaniesByIdTaxProfile"];
         trace?: never;
     };
+    "/api/admin/companies/{id}/customer-group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Put a company in a customer group, or in none (admins)
+         * @description `customerGroupId`: a customer group, whose price lists then apply to the company's buyers (decision 320), or `null`. 400 on `customerGroupId`, 'Customer group not found'; 404 for an unknown company. Recorded in the audit log (`company.customer_group`) when it changed. Answers the company as the back-office list has it.
+         */
+        patch: operations["patchAdminCompaniesByIdCustomerGroup"];
+        trace?: never;
+    };
     "/api/admin/shop-settings": {
         parameters: {
             query?: never;
@@ -2533,9 +2751,11 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             memberCount: number;
+            /** @description The customer group whose price lists apply to it; null: none */
+            customerGroup: components["schemas"]["CompanyCustomerGroup"] | null;
         };
         AdminCompanyDetail: {
-            company: components["schemas"]["Company"];
+            company: components["schemas"]["AdminCompany"];
             members: components["schemas"]["CompanyMembers"];
         };
         AdminFlag: {
@@ -2672,9 +2892,9 @@ export interface components {
             actorId: string | null;
             actorEmail: string;
             /** @enum {string} */
-            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import";
+            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote";
             /** @enum {string} */
-            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings" | "category" | "category_attribute" | "product_import";
+            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings" | "category" | "category_attribute" | "product_import" | "price_list" | "customer_group";
             targetId: string;
             targetLabel: string;
             /** @description Fields of the target (money in Taka), or null when it did not exist */
@@ -2747,6 +2967,16 @@ export interface components {
             blog: string;
         };
         BlogList: components["schemas"]["Blog"][];
+        BuyerPriceTier: {
+            /** @description The step applies from this many pieces on */
+            minQuantity: number;
+            /** @description The buyer's price per piece, Taka */
+            unitPrice: number;
+            /** @description The list tier price per piece at this step, Taka */
+            listUnitPrice: number;
+            /** @description The name of the price list of `unitPrice`; null at the list price */
+            priceList: string | null;
+        };
         CancelOrderResult: {
             deletedCount: number;
             /** @enum {string} */
@@ -2790,6 +3020,10 @@ export interface components {
             sd: number;
             /** @description The line's VAT, Taka */
             vat: number;
+            /** @description The list tier price per piece of this quantity, Taka; above `unitPrice` when the buyer's price list beats it (decision 320) */
+            listUnitPrice: number;
+            /** @description The name of the buyer's price list that priced the line; `null` at list price */
+            priceList: string | null;
         };
         CartLineProblem: {
             /** @enum {string} */
@@ -2911,6 +3145,11 @@ export interface components {
             paymentTermsDays: number | null;
             creditLimit: number;
         };
+        CompanyCustomerGroup: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
         CompanyDetailsInput: {
             name: string;
             tradeLicenceNumber: string;
@@ -2993,6 +3232,28 @@ export interface components {
             /** @enum {string} */
             provider: "sslcommerz" | "bkash";
         };
+        CreatePriceListInputInput: {
+            name: string;
+            /**
+             * @default BDT
+             * @enum {string}
+             */
+            currency: "BDT";
+            /** @default null */
+            startsAt: string | null;
+            /** @default null */
+            endsAt: string | null;
+            /** @default [] */
+            companyIds: string[];
+            /** @default [] */
+            customerGroupIds: string[];
+            /** @default [] */
+            categoryRules: {
+                /** Format: uuid */
+                categoryId: string;
+                percentOff: number;
+            }[];
+        };
         CreateWebhookEndpointInputInput: {
             url: string;
             events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered")[];
@@ -3017,6 +3278,18 @@ export interface components {
             paymentTermsDays: (15 | 30 | 60) | null;
             creditLimit: number;
         };
+        CustomerGroup: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            companyCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CustomerGroupNameInputInput: {
+            name: string;
+        };
+        CustomerGroups: components["schemas"]["CustomerGroup"][];
         DebitNoteInputInput: {
             reason: string;
             lines: {
@@ -3044,6 +3317,20 @@ export interface components {
             slug?: string;
             position?: number;
             description?: string;
+        };
+        EditPriceListInputInput: {
+            name?: string;
+            /** @enum {string} */
+            currency?: "BDT";
+            startsAt?: string | null;
+            endsAt?: string | null;
+            companyIds?: string[];
+            customerGroupIds?: string[];
+            categoryRules?: {
+                /** Format: uuid */
+                categoryId: string;
+                percentOff: number;
+            }[];
         };
         EditProductInputInput: {
             productName?: string;
@@ -3120,6 +3407,20 @@ export interface components {
         };
         LoginRequestInput: {
             email: string;
+        };
+        MakeContractPricesInputInput: {
+            /** Format: uuid */
+            priceListId?: string;
+            newPriceListName?: string;
+            /** @default null */
+            startsAt: string | null;
+            /** @default null */
+            endsAt: string | null;
+            /**
+             * @default quoted
+             * @enum {string}
+             */
+            fromQuantity: "quoted" | "minimum";
         };
         ModifiedCount: {
             modifiedCount: number;
@@ -3317,6 +3618,10 @@ export interface components {
             sd?: number;
             /** @description The line's VAT, Taka */
             vat?: number;
+            /** @description The price list that priced the line, its name when ordered; `null` otherwise */
+            priceList: string | null;
+            /** @description The list tier price per piece it beat, Taka; `null` without a price list */
+            listUnitPrice: number | null;
         };
         OrderList: components["schemas"]["Order"][];
         PayeeBankAccount: {
@@ -3391,6 +3696,106 @@ export interface components {
             address: string;
             phoneNumber: string;
         };
+        PriceList: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            currency: "BDT";
+            /** @description Valid from; null: from its creation */
+            startsAt: string | null;
+            /** @description Valid until (exclusive); null: open-ended */
+            endsAt: string | null;
+            /** @enum {string} */
+            state: "scheduled" | "active" | "expired";
+            companies: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+            customerGroups: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+            categoryRules: components["schemas"]["PriceListCategoryRule"][];
+            /** @description Entries (product steps) in the list */
+            entryCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PriceListCategoryRule: {
+            /** Format: uuid */
+            categoryId: string;
+            categoryName: string;
+            /** @description Percent off the list tier price, e.g. 12.5 */
+            percentOff: number;
+        };
+        PriceListEntries: components["schemas"]["PriceListEntry"][];
+        PriceListEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            productId: string;
+            sku: string;
+            productName: string;
+            minQuantity: number;
+            /** @description Fixed price per piece, Taka; null for a discount */
+            unitPrice: number | null;
+            /** @description Percent off the list tier price; null for a price */
+            percentOff: number | null;
+            /** @description The list tier price at `minQuantity`, Taka */
+            listUnitPrice: number;
+        };
+        PriceListImport: {
+            applied: boolean;
+            summary: {
+                create: number;
+                update: number;
+                unchanged: number;
+                remove: number;
+                error: number;
+            };
+            rows: components["schemas"]["PriceListImportRow"][];
+            /** @description Rows counted in `summary` but not listed */
+            rowsOmitted: number;
+            removals: components["schemas"]["PriceListRemoval"][];
+            removalsOmitted: number;
+        };
+        PriceListImportRow: {
+            /** @description The line in the file; the header is line 1 */
+            line: number;
+            /** @description As written in the file */
+            sku: string;
+            /** @description Null when not a whole number */
+            minQuantity: number | null;
+            /** @description Fixed price per piece, Taka */
+            unitPrice: number | null;
+            /** @description Percent off the list tier price */
+            percentOff: number | null;
+            /** @description The product of the SKU; null when unknown */
+            productName: string | null;
+            /** @enum {string} */
+            action: "create" | "update" | "unchanged" | "error";
+            /** @description Messages by column (`sku`, `min_quantity`, `unit_price`, `percent_off`) */
+            errors?: {
+                [key: string]: string[];
+            };
+        };
+        PriceListRemoval: {
+            sku: string;
+            minQuantity: number;
+        };
+        PriceListStepsInputInput: {
+            steps: {
+                minQuantity: number;
+                unitPrice?: number;
+                percentOff?: number;
+            }[];
+        };
+        PriceLists: components["schemas"]["PriceList"][];
         PriceTier: {
             /** @description The tier applies from this many pieces on */
             minQuantity: number;
@@ -3425,6 +3830,7 @@ export interface components {
             sdRate: components["schemas"]["SdRate"];
             /** Format: date-time */
             createdAt: string;
+            yourPrice?: components["schemas"]["YourPrice"];
         };
         ProductCreated: {
             /** Format: uuid */
@@ -3567,6 +3973,12 @@ export interface components {
             canAccept: boolean;
             /** @description The number of the quote's order, `SO-<year>-<sequence>` (decision 300), once accepted */
             orderNumber: string | null;
+        };
+        QuoteContractPrices: {
+            /** Format: uuid */
+            priceListId: string;
+            /** @description Steps set in the list, one per quoted product */
+            entries: number;
         };
         QuoteEvent: {
             /** Format: uuid */
@@ -3802,6 +4214,10 @@ export interface components {
         SetCartQuantityInputInput: {
             quantity: number;
         };
+        SetCompanyCustomerGroupInput: {
+            /** @description A customer group id; null: no group */
+            customerGroupId: string | null;
+        };
         SetTaxRatesInputInput: {
             productIds: string[];
             vatRate: components["schemas"]["VatRateInput"];
@@ -3991,6 +4407,8 @@ export interface components {
             vatRate: number | null;
             vat: number | null;
             total: number;
+            /** @description The price list that priced the line, its name when ordered (decision 320); `null` at the list price, a quoted price, or on an invoice issued before */
+            priceList: string | null;
         };
         TaxInvoiceList: components["schemas"]["TaxInvoiceSummary"][];
         TaxInvoiceRateTotal: {
@@ -4192,6 +4610,14 @@ export interface components {
             incomeTaxDeductor: boolean;
             certificates: components["schemas"]["WithholdingCertificate"][];
             awaiting: components["schemas"]["AwaitingCertificate"][];
+        };
+        YourPrice: {
+            /** @description The buyer's price per piece at the minimum order, Taka */
+            unitPrice: number;
+            /** @description The price list of that price; null when it is the list price */
+            priceList: string | null;
+            /** @description The buyer's whole tier table */
+            tiers: components["schemas"]["BuyerPriceTier"][];
         };
     };
     responses: never;
@@ -5768,6 +6194,1108 @@ export interface operations {
             };
         };
     };
+    getPriceLists: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1–100. */
+                limit?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
+                /** @description Search text, ignoring case; blank: the whole list. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceLists"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postPriceLists: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Made once per attempt (a UUID): the same key and body again answer the first answer (`Idempotent-Replayed: true`) and create nothing; another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePriceListInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPriceListsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deletePriceListsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedCount"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchPriceListsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditPriceListInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPriceListsByIdEntries: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1–100. */
+                limit?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
+                /** @description Search text, ignoring case; blank: the whole list. */
+                q?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListEntries"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putPriceListsByIdProductsByProductId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriceListStepsInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListEntries"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deletePriceListsByIdProductsByProductId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                productId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedCount"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCustomerGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerGroups"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postCustomerGroups: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Made once per attempt (a UUID): the same key and body again answer the first answer (`Idempotent-Replayed: true`) and create nothing; another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerGroupNameInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerGroup"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteCustomerGroupsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedCount"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchCustomerGroupsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerGroupNameInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerGroup"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPriceListsByIdEntriesCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The price list's entries as CSV (RFC 4180, UTF-8 with BOM) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postPriceListsByIdImport: {
+        parameters: {
+            query?: {
+                dryRun?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceListImport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postQuotesByIdContractPrices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Made once per attempt (a UUID): the same key and body again answer the first answer (`Idempotent-Replayed: true`) and create nothing; another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MakeContractPricesInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuoteContractPrices"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getReviews: {
         parameters: {
             query?: {
@@ -6564,7 +8092,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import";
+                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote";
                 page?: number;
                 pageSize?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
@@ -10926,6 +12454,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompanyTaxProfile"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAdminCompaniesByIdCustomerGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetCompanyCustomerGroupInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompany"];
                 };
             };
             /** @description Default Response */

@@ -34,6 +34,12 @@ import { attachDocument, catalogCsv, checkedImport, documentForm } from './helpe
 import { imageForm, makeImage } from './helpers/images.js';
 import { card, markDelivered, payLocally, placeOrder } from './helpers/orders.js';
 import { insertPaidOrder } from './helpers/paid-orders.js';
+import {
+  acceptedQuote,
+  insertCustomerGroup,
+  insertPriceList,
+  priceListCsv,
+} from './helpers/price-lists.js';
 import { answerQuote, dayFromToday, requestQuote } from './helpers/quotes.js';
 import { useTestApp } from './helpers/test-app.js';
 
@@ -123,6 +129,20 @@ interface World {
     documentId: string;
     importId: string;
   };
+  /**
+   * Contract pricing (decision 320): a customer group and one only the DELETE row removes, a price
+   * list applying to nobody with a step of a product only the DELETE row takes out, a list only
+   * the DELETE row removes, a CSV of the list, and an accepted quote of client A's company.
+   */
+  pricing: {
+    groupId: string;
+    deletableGroupId: string;
+    listId: string;
+    deletableListId: string;
+    listedProductId: string;
+    csv: string;
+    acceptedQuoteId: string;
+  };
 }
 
 interface Row {
@@ -161,6 +181,9 @@ const clientsOnly = { anonymous: 401, clientA: 200, clientB: 200, admin: 403 };
 const UNKNOWN_ADDRESS = '00000000-0000-4000-8000-000000000000';
 
 const a = (world: World) => world.users.clientA.email;
+
+/** The instant `days` days from now, ISO 8601. */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 const PAYEE_BANK_ACCOUNT = buildPayeeBankAccount();
 
@@ -518,6 +541,99 @@ const MATRIX: Row[] = [
     route: 'POST /api/product-imports/{id}/apply',
     url: (w) => `/api/product-imports/${w.catalog.importId}/apply`,
     expect: adminOnly,
+  },
+  // Contract pricing (decision 320): the shop admin's alone. Client A is a company's admin and
+  // client B a buyer of none: neither sets, reads or imports prices; no API key reaches them.
+  { route: 'GET /api/customer-groups', url: () => '/api/customer-groups', expect: adminOnly },
+  {
+    route: 'POST /api/customer-groups',
+    url: () => '/api/customer-groups',
+    payload: () => ({ name: 'Matrix Distributors' }),
+    expect: { ...adminOnly, admin: 201 },
+  },
+  {
+    route: 'PATCH /api/customer-groups/{id}',
+    url: (w) => `/api/customer-groups/${w.pricing.groupId}`,
+    payload: () => ({ name: 'Matrix Resellers' }),
+    expect: adminOnly,
+  },
+  {
+    route: 'DELETE /api/customer-groups/{id}',
+    url: (w) => `/api/customer-groups/${w.pricing.deletableGroupId}`,
+    expect: adminOnly,
+  },
+  {
+    route: 'PATCH /api/admin/companies/{id}/customer-group',
+    url: (w) => `/api/admin/companies/${w.company.id}/customer-group`,
+    payload: (w) => ({ customerGroupId: w.pricing.groupId }),
+    expect: adminOnly,
+    note: "only the shop puts a company in a group (and so under its prices), not the company's admin",
+  },
+  { route: 'GET /api/price-lists', url: () => '/api/price-lists', expect: adminOnly },
+  {
+    route: 'POST /api/price-lists',
+    url: () => '/api/price-lists',
+    payload: (w) => ({ name: 'Matrix contract', companyIds: [w.company.id] }),
+    expect: { ...adminOnly, admin: 201 },
+    note: "a company's admin never writes their own company's prices",
+  },
+  {
+    route: 'GET /api/price-lists/{id}',
+    url: (w) => `/api/price-lists/${w.pricing.listId}`,
+    expect: adminOnly,
+  },
+  {
+    route: 'PATCH /api/price-lists/{id}',
+    url: (w) => `/api/price-lists/${w.pricing.listId}`,
+    payload: (w) => ({ customerGroupIds: [w.pricing.groupId] }),
+    expect: adminOnly,
+  },
+  {
+    route: 'DELETE /api/price-lists/{id}',
+    url: (w) => `/api/price-lists/${w.pricing.deletableListId}`,
+    expect: adminOnly,
+  },
+  {
+    route: 'GET /api/price-lists/{id}/entries',
+    url: (w) => `/api/price-lists/${w.pricing.listId}/entries`,
+    expect: adminOnly,
+    note: "other companies' negotiated prices: the shop admin only",
+  },
+  {
+    route: 'PUT /api/price-lists/{id}/products/{productId}',
+    url: (w) => `/api/price-lists/${w.pricing.listId}/products/${w.productId}`,
+    payload: () => ({
+      steps: [
+        { minQuantity: 10, unitPrice: 90 },
+        { minQuantity: 50, percentOff: 12.5 },
+      ],
+    }),
+    expect: adminOnly,
+  },
+  {
+    route: 'DELETE /api/price-lists/{id}/products/{productId}',
+    url: (w) => `/api/price-lists/${w.pricing.listId}/products/${w.pricing.listedProductId}`,
+    expect: adminOnly,
+  },
+  {
+    route: 'GET /api/price-lists/{id}/entries.csv',
+    url: (w) => `/api/price-lists/${w.pricing.listId}/entries.csv`,
+    expect: adminOnly,
+  },
+  {
+    route: 'POST /api/price-lists/{id}/import',
+    url: (w) => `/api/price-lists/${w.pricing.listId}/import?dryRun=true`,
+    payload: (w) => w.pricing.csv,
+    contentType: 'text/csv',
+    expect: adminOnly,
+    note: 'the dry run too: it shows what the list holds',
+  },
+  {
+    route: 'POST /api/quotes/{id}/contract-prices',
+    url: (w) => `/api/quotes/${w.pricing.acceptedQuoteId}/contract-prices`,
+    payload: () => ({ newPriceListName: 'Matrix quote contract', startsAt: inDays(30) }),
+    expect: { ...adminOnly, admin: 201 },
+    note: "the quote's own buyer (client A) never makes its prices their contract",
   },
   {
     route: 'POST /api/review',
@@ -1185,6 +1301,15 @@ beforeAll(async () => {
       documentId: '',
       importId: '',
     },
+    pricing: {
+      groupId: '',
+      deletableGroupId: '',
+      listId: '',
+      deletableListId: '',
+      listedProductId: '',
+      csv: '',
+      acceptedQuoteId: '',
+    },
   };
   const numberOf = async (id: string) =>
     (await t.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id)))[0]!.number;
@@ -1201,7 +1326,30 @@ beforeAll(async () => {
   world.apiKeyId = (await createApiKey(t.app, clientA, ['orders:read'])).id;
   world.webhook = await webhookOf(clientA, product.id);
   world.catalog = await catalogWorld(admin, product.id);
+  world.pricing = await pricingWorld(clientA, admin, product);
 });
+
+/** The contract pricing of the matrix (decision 320). */
+async function pricingWorld(
+  buyer: TestUser,
+  admin: TestUser,
+  product: Awaited<ReturnType<typeof insertProduct>>,
+): Promise<World['pricing']> {
+  const listed = await insertProduct(t.db);
+  const list = await insertPriceList(t.db, {
+    name: 'Matrix list',
+    entries: [{ productId: listed.id, minQuantity: 1, unitPricePoisha: 9_000 }],
+  });
+  return {
+    groupId: (await insertCustomerGroup(t.db, 'Matrix group')).id,
+    deletableGroupId: (await insertCustomerGroup(t.db, 'Matrix leftovers')).id,
+    listId: list.id,
+    deletableListId: (await insertPriceList(t.db, { name: 'Matrix old list' })).id,
+    listedProductId: listed.id,
+    csv: priceListCsv([[product.sku, 10, '95.00', '']]),
+    acceptedQuoteId: await acceptedQuote(t.app, buyer, admin, product.id),
+  };
+}
 
 /** The catalog of the matrix: categories, attributes, a datasheet and a checked import. */
 async function catalogWorld(admin: TestUser, productId: string): Promise<World['catalog']> {
@@ -1763,6 +1911,13 @@ const LIFECYCLE: LifecycleRow[] = [
     route: 'DELETE /api/webhooks/endpoints/{id}',
     url: (f) => `/api/webhooks/endpoints/${f.webhook.endpointId}`,
     expect: outOfIt(404, 403, 404),
+  },
+  {
+    route: 'POST /api/quotes/{id}/contract-prices',
+    url: (f) => `/api/quotes/${f.quotes.quotedId}/contract-prices`,
+    payload: () => ({ newPriceListName: 'Taken contract' }),
+    expect: outOfIt(403, 403, 403),
+    note: "the shop admin's alone (decision 320), whoever asked the quote",
   },
   {
     route: 'POST /api/company',

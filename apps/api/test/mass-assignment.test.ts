@@ -9,12 +9,17 @@ import {
   categoryAttributes,
   companies,
   companyInvitations,
+  customerGroups,
   companyMembers,
   orderBankTransfers,
   orderLines,
   orders,
   paymentIntents,
   paymentSessions,
+  priceListCompanies,
+  priceListEntries,
+  priceListGroups,
+  priceLists,
   productDocuments,
   productImportRows,
   productImports,
@@ -40,6 +45,12 @@ import { insertAttribute, insertCategory, insertProduct } from './helpers/factor
 import { imageForm, makeImage } from './helpers/images.js';
 import { card, intentRow, intentsOf, markPaid, payLocally, placeOrder } from './helpers/orders.js';
 import { insertPaidOrder } from './helpers/paid-orders.js';
+import {
+  acceptedQuote,
+  insertCustomerGroup,
+  insertPriceList,
+  priceListCsv,
+} from './helpers/price-lists.js';
 import { answerQuote, dayFromToday, requestQuote } from './helpers/quotes.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { documentedWriteRoutes, type WriteRoute } from './fuzz/harness.js';
@@ -93,6 +104,30 @@ const FORGED: Record<string, unknown> = {
   // A company's withholding flags are the shop admin's alone (decision 307).
   vatWithholding: true,
   incomeTaxDeductor: true,
+};
+
+/**
+ * Prices a buyer might send beside a cart line or a checkout (decision 320): the buyer's price is
+ * the server's, from the price lists that apply to them, at every read.
+ */
+const FORGED_PRICES: Record<string, unknown> = {
+  unitPrice: 0.01,
+  unitPricePoisha: 1,
+  lineTotal: 0.01,
+  yourPrice: { unitPrice: 0.01, priceListName: FORGED_NAME, tiers: [] },
+  priceListId: FORGED_ID,
+  priceListName: FORGED_NAME,
+  listUnitPrice: 0.01,
+};
+
+/** What a price list's answer counts or derives, never the admin's to send (decision 320). */
+const FORGED_PRICE_LIST: Record<string, unknown> = {
+  entryCount: FORGED_COUNT,
+  state: 'expired',
+  updatedAt: `${FORGED_DAY}T04:05:06.000Z`,
+  companies: [{ id: FORGED_ID, name: FORGED_NAME }],
+  customerGroups: [{ id: FORGED_ID, name: FORGED_NAME }],
+  entries: [{ productId: FORGED_ID, minQuantity: 1, unitPrice: 0.01 }],
 };
 
 /** What one row works on. */
@@ -937,7 +972,9 @@ const MASS_ASSIGNMENT: Row[] = [
   {
     route: 'POST /api/cart/lines',
     actor: 'clientA',
+    note: 'a price sent beside the line is not the price of the line',
     status: 200,
+    forgedToo: () => FORGED_PRICES,
     prepare: async (w) => ({
       url: '/api/cart/lines',
       body: { productId: w.product.id, quantity: 12 },
@@ -962,6 +999,7 @@ const MASS_ASSIGNMENT: Row[] = [
     route: 'POST /api/cart/quick-order',
     actor: 'clientA',
     status: 200,
+    forgedToo: () => FORGED_PRICES,
     prepare: async (w) => ({ url: '/api/cart/quick-order', body: { csv: `${w.product.sku}, 20` } }),
     stored: async (w) => {
       expect(await cartLineOfA(w)).toMatchObject({ productId: w.product.id, quantity: 20 });
@@ -980,6 +1018,7 @@ const MASS_ASSIGNMENT: Row[] = [
     route: 'POST /api/checkout',
     actor: 'clientA',
     status: 201,
+    forgedToo: () => FORGED_PRICES,
     prepare: async (w) => {
       await addAddress(w.t.app, w.clientA);
       await addToCart(w.t.app, w.clientA, w.product.id, 10);
@@ -1498,6 +1537,361 @@ const MASS_ASSIGNMENT: Row[] = [
       };
     },
   },
+  // Contract pricing (decision 320), after the company rows: client A's company buys at its
+  // price lists' prices, which are the shop admin's to set and the server's to compute.
+  {
+    route: 'POST /api/checkout',
+    actor: 'clientA',
+    note: "a contract buyer pays their list's price, whatever price or list they send",
+    status: 201,
+    forgedToo: () => FORGED_PRICES,
+    prepare: async (w) => {
+      const list = await insertPriceList(db(w), {
+        name: 'Forge checkout contract',
+        companyIds: [await companyOf(w)],
+        entries: [{ productId: w.product.id, minQuantity: 1, unitPricePoisha: 4_200 }],
+      });
+      // What the rows before left in the cart goes: 10 pieces, at the contract's price.
+      await db(w).delete(cartItems).where(eq(cartItems.userId, w.clientA.id));
+      await addAddress(w.t.app, w.clientA);
+      await addToCart(w.t.app, w.clientA, w.product.id, 10);
+      return { url: '/api/checkout', body: { poNumber: 'PO-CONTRACT' }, ids: { listId: list.id } };
+    },
+    stored: async (w, { ids }) => {
+      const [order] = await db(w).select().from(orders).where(eq(orders.poNumber, 'PO-CONTRACT'));
+      expect(order).toMatchObject({ status: 'unpaid', quantity: 10, totalPoisha: 42_000 });
+      const [list] = await db(w).select().from(priceLists).where(eq(priceLists.id, ids!.listId!));
+      const lines = await db(w).select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+      expect(lines).toMatchObject([
+        {
+          unitPricePoisha: 4_200,
+          priceListId: list!.id,
+          priceListName: list!.name,
+          listUnitPricePoisha: w.product.pricePoisha,
+        },
+      ]);
+      // The list stops applying: the rows after this one buy at list price.
+      await db(w).delete(priceLists).where(eq(priceLists.id, ids!.listId!));
+    },
+  },
+  {
+    route: 'POST /api/customer-groups',
+    actor: 'admin',
+    status: 201,
+    forgedToo: () => ({ companyCount: FORGED_COUNT, updatedAt: `${FORGED_DAY}T04:05:06.000Z` }),
+    prepare: async () => ({ url: '/api/customer-groups', body: { name: 'Forge Distributors' } }),
+    stored: async (w) => {
+      const [group] = await db(w)
+        .select()
+        .from(customerGroups)
+        .where(eq(customerGroups.name, 'Forge Distributors'));
+      expect(group!.id).not.toBe(FORGED_ID);
+    },
+  },
+  {
+    route: 'PATCH /api/customer-groups/{id}',
+    actor: 'admin',
+    status: 200,
+    forgedToo: () => ({ companyCount: FORGED_COUNT }),
+    prepare: async (w) => {
+      const group = await insertCustomerGroup(db(w), 'Forge Resellers');
+      return {
+        url: `/api/customer-groups/${group.id}`,
+        body: { name: 'Forge Wholesale' },
+        ids: { id: group.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [group] = await db(w)
+        .select()
+        .from(customerGroups)
+        .where(eq(customerGroups.id, ids!.id!));
+      expect(group).toMatchObject({ name: 'Forge Wholesale' });
+    },
+  },
+  {
+    route: 'DELETE /api/customer-groups/{id}',
+    actor: 'admin',
+    status: 200,
+    prepare: async (w) => {
+      const group = await insertCustomerGroup(db(w), 'Forge Leftovers');
+      return { url: `/api/customer-groups/${group.id}`, body: {}, ids: { id: group.id } };
+    },
+    stored: async (w, { ids }) => {
+      expect(
+        await db(w).select().from(customerGroups).where(eq(customerGroups.id, ids!.id!)),
+      ).toEqual([]);
+    },
+  },
+  {
+    route: 'PATCH /api/admin/companies/{id}/customer-group',
+    actor: 'admin',
+    note: 'the company is the URL’s, the group the body’s customerGroupId only',
+    status: 200,
+    forgedToo: () => ({
+      companyId: FORGED_ID,
+      customerGroup: { id: FORGED_ID, name: FORGED_NAME },
+    }),
+    prepare: async (w) => {
+      const group = await insertCustomerGroup(db(w), 'Forge Partners');
+      const companyId = await companyOf(w);
+      return {
+        url: `/api/admin/companies/${companyId}/customer-group`,
+        body: { customerGroupId: group.id },
+        ids: { companyId, groupId: group.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [company] = await db(w)
+        .select()
+        .from(companies)
+        .where(eq(companies.id, ids!.companyId!));
+      expect(company!.customerGroupId).toBe(ids!.groupId);
+      // Out of the group again, so that no list of it prices the rows after this one.
+      await db(w)
+        .update(companies)
+        .set({ customerGroupId: null })
+        .where(eq(companies.id, ids!.companyId!));
+    },
+  },
+  {
+    route: 'POST /api/price-lists',
+    actor: 'admin',
+    note: 'its entries, counts and state are never the body’s',
+    status: 201,
+    forgedToo: () => FORGED_PRICE_LIST,
+    prepare: async (w) => {
+      const group = await insertCustomerGroup(db(w), 'Forge List Group');
+      return {
+        url: '/api/price-lists',
+        body: {
+          name: 'Forge contract',
+          startsAt: '2030-01-01T00:00:00.000Z',
+          customerGroupIds: [group.id],
+        },
+        ids: { groupId: group.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [list] = await db(w)
+        .select()
+        .from(priceLists)
+        .where(eq(priceLists.name, 'Forge contract'));
+      expect(list!.id).not.toBe(FORGED_ID);
+      expect(list!.startsAt?.toISOString()).toBe('2030-01-01T00:00:00.000Z');
+      expect(list!.endsAt).toBeNull();
+      const entries = await db(w)
+        .select()
+        .from(priceListEntries)
+        .where(eq(priceListEntries.priceListId, list!.id));
+      expect(entries).toEqual([]);
+      expect(
+        await db(w)
+          .select({ customerGroupId: priceListGroups.customerGroupId })
+          .from(priceListGroups)
+          .where(eq(priceListGroups.priceListId, list!.id)),
+      ).toEqual([{ customerGroupId: ids!.groupId }]);
+      expect(
+        await db(w)
+          .select()
+          .from(priceListCompanies)
+          .where(eq(priceListCompanies.priceListId, list!.id)),
+      ).toEqual([]);
+    },
+  },
+  {
+    route: 'PATCH /api/price-lists/{id}',
+    actor: 'admin',
+    note: 'a new name: the entries stay the ones the list has',
+    status: 200,
+    forgedToo: () => FORGED_PRICE_LIST,
+    prepare: async (w) => {
+      const list = await insertPriceList(db(w), {
+        name: 'Forge renamed',
+        startsAt: new Date('2030-01-01T00:00:00.000Z'),
+        entries: [{ productId: w.product.id, minQuantity: 10, unitPricePoisha: 900 }],
+      });
+      return {
+        url: `/api/price-lists/${list.id}`,
+        body: { name: 'Forge contract 2' },
+        ids: { id: list.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [list] = await db(w).select().from(priceLists).where(eq(priceLists.id, ids!.id!));
+      expect(list).toMatchObject({ name: 'Forge contract 2', currency: 'BDT' });
+      expect(list!.startsAt?.toISOString()).toBe('2030-01-01T00:00:00.000Z');
+      const entries = await db(w)
+        .select()
+        .from(priceListEntries)
+        .where(eq(priceListEntries.priceListId, ids!.id!));
+      expect(entries).toMatchObject([
+        { productId: w.product.id, minQuantity: 10, unitPricePoisha: 900, percentOffBp: null },
+      ]);
+    },
+  },
+  {
+    route: 'DELETE /api/price-lists/{id}',
+    actor: 'admin',
+    status: 200,
+    prepare: async (w) => {
+      const list = await insertPriceList(db(w), { name: 'Forge expired' });
+      return { url: `/api/price-lists/${list.id}`, body: {}, ids: { id: list.id } };
+    },
+    stored: async (w, { ids }) => {
+      expect(await db(w).select().from(priceLists).where(eq(priceLists.id, ids!.id!))).toEqual([]);
+    },
+  },
+  {
+    route: 'PUT /api/price-lists/{id}/products/{productId}',
+    actor: 'admin',
+    note: 'the list and product are the URL’s; a step’s id and dates the server’s',
+    status: 200,
+    forgedToo: () => ({ priceListId: FORGED_ID, productId: FORGED_ID, sku: FORGED_NAME }),
+    prepare: async (w) => {
+      const list = await insertPriceList(db(w), {
+        name: 'Forge steps',
+        startsAt: new Date('2030-01-01T00:00:00.000Z'),
+      });
+      return {
+        url: `/api/price-lists/${list.id}/products/${w.product.id}`,
+        body: {
+          steps: [
+            {
+              minQuantity: 10,
+              unitPrice: 90,
+              id: FORGED_ID,
+              priceListId: FORGED_ID,
+              listUnitPrice: 0.01,
+              createdAt: `${FORGED_DAY}T04:05:06.000Z`,
+            },
+            { minQuantity: 50, percentOff: 12.5, productId: FORGED_ID },
+          ],
+        },
+        ids: { id: list.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const entries = await db(w)
+        .select()
+        .from(priceListEntries)
+        .where(eq(priceListEntries.priceListId, ids!.id!));
+      expect(
+        entries
+          .map((entry) => ({
+            productId: entry.productId,
+            minQuantity: entry.minQuantity,
+            unitPricePoisha: entry.unitPricePoisha,
+            percentOffBp: entry.percentOffBp,
+          }))
+          .sort((x, y) => x.minQuantity - y.minQuantity),
+      ).toEqual([
+        { productId: w.product.id, minQuantity: 10, unitPricePoisha: 9_000, percentOffBp: null },
+        { productId: w.product.id, minQuantity: 50, unitPricePoisha: null, percentOffBp: 1250 },
+      ]);
+    },
+  },
+  {
+    route: 'DELETE /api/price-lists/{id}/products/{productId}',
+    actor: 'admin',
+    status: 200,
+    prepare: async (w) => {
+      const list = await insertPriceList(db(w), {
+        name: 'Forge removal',
+        startsAt: new Date('2030-01-01T00:00:00.000Z'),
+        entries: [{ productId: w.product.id, minQuantity: 10, unitPricePoisha: 900 }],
+      });
+      return {
+        url: `/api/price-lists/${list.id}/products/${w.product.id}`,
+        body: {},
+        ids: { id: list.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      expect(
+        await db(w)
+          .select()
+          .from(priceListEntries)
+          .where(eq(priceListEntries.priceListId, ids!.id!)),
+      ).toEqual([]);
+    },
+  },
+  {
+    route: 'POST /api/price-lists/{id}/import',
+    actor: 'admin',
+    note: 'a CSV body: the forged fields travel as query parameters beside dryRun',
+    status: 200,
+    forgedToo: () => FORGED_PRICE_LIST,
+    prepare: async (w) => {
+      const list = await insertPriceList(db(w), {
+        name: 'Forge import',
+        startsAt: new Date('2030-01-01T00:00:00.000Z'),
+      });
+      return {
+        url: `/api/price-lists/${list.id}/import?dryRun=false`,
+        csv: priceListCsv([
+          [w.product.sku, 10, '88.00', ''],
+          [w.product.sku, 100, '', '15'],
+        ]),
+        ids: { id: list.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const entries = await db(w)
+        .select({
+          productId: priceListEntries.productId,
+          minQuantity: priceListEntries.minQuantity,
+          unitPricePoisha: priceListEntries.unitPricePoisha,
+          percentOffBp: priceListEntries.percentOffBp,
+        })
+        .from(priceListEntries)
+        .where(eq(priceListEntries.priceListId, ids!.id!));
+      expect(entries.sort((x, y) => x.minQuantity - y.minQuantity)).toEqual([
+        { productId: w.product.id, minQuantity: 10, unitPricePoisha: 8_800, percentOffBp: null },
+        { productId: w.product.id, minQuantity: 100, unitPricePoisha: null, percentOffBp: 1500 },
+      ]);
+    },
+  },
+  {
+    route: 'POST /api/quotes/{id}/contract-prices',
+    actor: 'admin',
+    note: 'the steps are the accepted quote’s prices, the company the quote’s; none of the body’s',
+    status: 201,
+    forgedToo: () => ({
+      ...FORGED_PRICE_LIST,
+      companyId: FORGED_ID,
+      unitPrice: 0.01,
+      lines: [{ productId: FORGED_ID, quantity: 1, unitPrice: 0.01 }],
+    }),
+    prepare: async (w) => {
+      const id = await acceptedQuote(w.t.app, w.clientA, w.admin, w.product.id);
+      return {
+        url: `/api/quotes/${id}/contract-prices`,
+        body: { newPriceListName: 'Forge quote contract', startsAt: '2030-01-01T00:00:00.000Z' },
+        ids: { id },
+      };
+    },
+    stored: async (w) => {
+      const [list] = await db(w)
+        .select()
+        .from(priceLists)
+        .where(eq(priceLists.name, 'Forge quote contract'));
+      expect(list!.startsAt?.toISOString()).toBe('2030-01-01T00:00:00.000Z');
+      const entries = await db(w)
+        .select()
+        .from(priceListEntries)
+        .where(eq(priceListEntries.priceListId, list!.id));
+      expect(entries).toMatchObject([
+        { productId: w.product.id, minQuantity: 10, unitPricePoisha: 500, percentOffBp: null },
+      ]);
+      expect(
+        await db(w)
+          .select({ companyId: priceListCompanies.companyId })
+          .from(priceListCompanies)
+          .where(eq(priceListCompanies.priceListId, list!.id)),
+      ).toEqual([{ companyId: await companyOf(w) }]);
+    },
+  },
 ];
 
 /** The withholding flags of client A's company. */
@@ -1589,6 +1983,12 @@ async function databaseText(): Promise<string> {
     productDocuments,
     productImports,
     productImportRows,
+    orderLines,
+    customerGroups,
+    priceLists,
+    priceListCompanies,
+    priceListGroups,
+    priceListEntries,
   ];
   const rows = await Promise.all(tables.map((table) => db(world).select().from(table)));
   return JSON.stringify(rows);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSegment, hostileQuery, hostileSegment, hostileString } from './arbitraries.js';
 import { actorHeaders, FUZZ_SEED, fuzz, type FuzzRequest, type FuzzWorld } from './harness.js';
 import { addToCart } from '../helpers/cart.js';
-import { createFuzzWorld } from './world.js';
+import { addContractPricing, createFuzzWorld } from './world.js';
 
 // Hostile reads (decision 055): every GET under /api/ of the OpenAPI document with hostile path
 // parameters and query strings — the query parameters the document declares get values from
@@ -86,7 +86,7 @@ function queryFor(parameters: Parameter[]): fc.Arbitrary<string> {
 
 /**
  * The real values of a path parameter: an `{id}` of a companies, quotes, orders, products,
- * categories (a slug) or product imports route draws from that kind's ids only, so that every such route meets a real one whatever the seed
+ * categories (a slug), product imports or price lists route draws from that kind's ids only, so that every such route meets a real one whatever the seed
  * makes of the other pools' sizes; other ids draw from every pool.
  */
 function realFor(
@@ -106,9 +106,10 @@ function realFor(
   // A product page's key is a product's slug or id.
   if (name === 'key') return pools.productKey ?? [];
   if (name !== 'id') return real[name] ?? [];
-  const kind = /\/(companies|quotes|orders|products?|categories|product-imports)\/\{id\}/.exec(
-    path,
-  )?.[1];
+  const kind =
+    /\/(companies|quotes|orders|products?|categories|product-imports|price-lists)\/\{id\}/.exec(
+      path,
+    )?.[1];
   const pool =
     kind === 'companies'
       ? pools.companyId
@@ -121,9 +122,11 @@ function realFor(
               pools.categorySlug
             : kind === 'product-imports'
               ? pools.importId
-              : kind
-                ? pools.productId
-                : undefined;
+              : kind === 'price-lists'
+                ? pools.priceListId
+                : kind
+                  ? pools.productId
+                  : undefined;
   return pool && pool.length > 0 ? pool : (real.id ?? []);
 }
 
@@ -148,6 +151,9 @@ beforeAll(async () => {
   });
   // A line in client A's cart, so that its proforma invoice (decision 314) has something to show.
   const productId = world.pools.productId?.[0] ?? '';
+  // Contract pricing (decision 320): price lists for the back office's reads, and a company
+  // whose buyers read their own prices.
+  await addContractPricing(world);
   const added = await addToCart(world.t.app, world.users.clientA, productId, 10);
   if (added.statusCode !== 200) throw new Error(`cart: ${added.body}`);
   const document = (await world.t.app.inject({ url: '/api/openapi.json' })).json<{

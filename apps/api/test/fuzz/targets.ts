@@ -25,7 +25,8 @@ export type FuzzGroup =
   | 'receivables'
   | 'integrations'
   | 'sslcommerz'
-  | 'bank-transfers';
+  | 'bank-transfers'
+  | 'price-lists';
 
 /**
  * How one write route is fuzzed. The body comes from the route's shared zod schema (found through
@@ -114,6 +115,23 @@ async function importsChecked(world: FuzzWorld): Promise<void> {
 
 /** A body whose `orderId` is one of the world's orders most of the time. */
 const orderIdField = (world: FuzzWorld) => ({ orderId: realOr(pool('orderId')(world)) });
+
+/** A price list's fields with real companies, groups and categories most of the time. */
+const priceListFields = (world: FuzzWorld) => ({
+  companyIds: fc.array(realOr(pool('companyId')(world), fc.uuid()), { maxLength: 2 }),
+  customerGroupIds: fc.array(realOr(pool('customerGroupId')(world), fc.uuid()), { maxLength: 2 }),
+  categoryRules: fc.array(
+    fc.record({
+      categoryId: realOr(pool('categoryId')(world), fc.uuid()),
+      percentOff: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(5, 12.5, 99.99) },
+        fc.constantFrom(0, 100, 12.345, -5, '10'),
+        hostileAmount,
+      ),
+    }),
+    { maxLength: 2 },
+  ),
+});
 
 /**
  * Every write route of the OpenAPI document (POST/PUT/PATCH/DELETE under `/api/`). A route
@@ -475,6 +493,37 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
       };
     },
   },
+  // Contract pricing (decision 320): customer groups, price lists, their steps and CSV, a
+  // company's group, an accepted quote made the contract. The deletes last: they take what the
+  // others write to.
+  'POST /api/customer-groups': target('price-lists', 'admin'),
+  'PATCH /api/customer-groups/{id}': target('price-lists', 'admin', { id: 'customerGroupId' }),
+  'PATCH /api/admin/companies/{id}/customer-group': {
+    ...target('price-lists', 'admin', { id: 'companyId' }),
+    fields: (world) => ({
+      customerGroupId: realOr(pool('customerGroupId')(world), fc.constant(null)),
+    }),
+  },
+  'POST /api/price-lists': { ...target('price-lists', 'admin'), fields: priceListFields },
+  'PATCH /api/price-lists/{id}': {
+    ...target('price-lists', 'admin', { id: 'priceListId' }),
+    fields: priceListFields,
+  },
+  'PUT /api/price-lists/{id}/products/{productId}': target('price-lists', 'admin', {
+    id: 'priceListId',
+    productId: 'productId',
+  }),
+  'POST /api/price-lists/{id}/import': target('price-lists', 'admin', { id: 'priceListId' }),
+  'POST /api/quotes/{id}/contract-prices': {
+    ...target('price-lists', 'admin', { id: 'contractQuoteId' }),
+    fields: (world) => ({ priceListId: realOr(pool('priceListId')(world), fc.uuid()) }),
+  },
+  'DELETE /api/price-lists/{id}/products/{productId}': target('price-lists', 'admin', {
+    id: 'priceListId',
+    productId: 'productId',
+  }),
+  'DELETE /api/price-lists/{id}': target('price-lists', 'admin', { id: 'priceListId' }),
+  'DELETE /api/customer-groups/{id}': target('price-lists', 'admin', { id: 'customerGroupId' }),
 };
 
 /** The targets of one file's group. */

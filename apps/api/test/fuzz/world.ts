@@ -15,8 +15,9 @@ import {
   placeOrder,
 } from '../helpers/orders.js';
 import { createTestApp, type TestAppOptions } from '../helpers/test-app.js';
+import { acceptedQuote, insertCustomerGroup, insertPriceList } from '../helpers/price-lists.js';
 import { eq } from 'drizzle-orm';
-import { invoices, orders, products } from '../../src/db/schema/index.js';
+import { companies, invoices, orders, products } from '../../src/db/schema/index.js';
 import type { FuzzWorld } from './harness.js';
 
 /** An id no row has. */
@@ -258,4 +259,53 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
   };
   await quiet();
   return world;
+}
+
+/**
+ * Contract pricing (decision 320) added to a world of {@link createFuzzWorld}: two customer groups
+ * (client A's company in the first), a price list of the company with fixed and percentage steps
+ * of the main product, one of the group with a step of the scarce one, an empty one, and a quote
+ * of the company accepted, to be made its contract. The pools name the groups, the lists, the
+ * accepted quote (beside the others) and the products' SKUs.
+ */
+export async function addContractPricing(world: FuzzWorld): Promise<void> {
+  const { t, users, pools } = world;
+  const [main, scarce] = pools.productId as [string, string];
+  const companyId = pools.companyId![0]!;
+  const distributors = await insertCustomerGroup(t.db, 'Fuzz Distributors');
+  const resellers = await insertCustomerGroup(t.db, 'Fuzz Resellers');
+  await t.db
+    .update(companies)
+    .set({ customerGroupId: distributors.id })
+    .where(eq(companies.id, companyId));
+  const contract = await insertPriceList(t.db, {
+    name: 'Fuzz contract',
+    companyIds: [companyId],
+    entries: [
+      { productId: main, minQuantity: 10, unitPricePoisha: 9_000 },
+      { productId: main, minQuantity: 100, percentOffBp: 1_500 },
+    ],
+  });
+  const groupList = await insertPriceList(t.db, {
+    name: 'Fuzz group list',
+    customerGroupIds: [distributors.id],
+    entries: [{ productId: scarce, minQuantity: 1, percentOffBp: 500 }],
+  });
+  const empty = await insertPriceList(t.db, { name: 'Fuzz empty list' });
+  const accepted = await acceptedQuote(t.app, users.clientA, users.admin, main);
+  const skus = await t.db
+    .select({ sku: products.sku })
+    .from(products)
+    .where(eq(products.id, main))
+    .union(t.db.select({ sku: products.sku }).from(products).where(eq(products.id, scarce)));
+  world.pools = {
+    ...pools,
+    customerGroupId: [distributors.id, resellers.id, UNKNOWN_ID],
+    priceListId: [contract.id, groupList.id, empty.id, UNKNOWN_ID],
+    /** Quotes to make contracts of: the accepted one first, then every other quote. */
+    contractQuoteId: [accepted, ...(pools.quoteId ?? [])],
+    productSku: [...skus.map((row) => row.sku), 'NO-SUCH-SKU'],
+  };
+  await t.app.mailWorker.stop();
+  await t.app.webhookWorker.stop();
 }

@@ -215,7 +215,8 @@ export const QuoteContractPricesInputSchema = z
         message: PRICE_LIST_MESSAGES.windowOrder,
       });
     }
-  });
+  })
+  .meta({ id: 'MakeContractPricesInput' });
 
 /** "Make these prices the contract" as the admin sends it. */
 export type QuoteContractPricesInput = z.input<typeof QuoteContractPricesInputSchema>;

@@ -119,7 +119,8 @@ export const PriceListInputSchema = z
   .refine((list) => !list.startsAt || !list.endsAt || list.startsAt < list.endsAt, {
     path: ['endsAt'],
     error: PRICE_LIST_MESSAGES.windowOrder,
-  });
+  })
+  .meta({ id: 'CreatePriceListInput' });
 
 /** A price list as the admin sends it. */
 export type PriceListInput = z.input<typeof PriceListInputSchema>;
@@ -148,7 +149,8 @@ export const PriceListEditInputSchema = z
   .refine((list) => !list.startsAt || !list.endsAt || list.startsAt < list.endsAt, {
     path: ['endsAt'],
     error: PRICE_LIST_MESSAGES.windowOrder,
-  });
+  })
+  .meta({ id: 'EditPriceListInput' });
 /** A parsed {@link PriceListEditInputSchema}. */
 export type PriceListEditInput = z.output<typeof PriceListEditInputSchema>;
 
@@ -215,16 +217,19 @@ export const PriceListStepInputSchema = z
  * A product's whole step table in one price list, as the admin sends it (`PUT
  * /price-lists/{id}/products/{productId}`): 1 to 10 steps, ascending by `minQuantity`.
  */
-export const PriceListProductInputSchema = z.object({
-  steps: z
-    .array(PriceListStepInputSchema)
-    .min(1)
-    .max(10)
-    .refine(
-      (steps) => steps.every((step, i) => i === 0 || step.minQuantity > steps[i - 1]!.minQuantity),
-      { error: PRICE_LIST_MESSAGES.stepsAscending },
-    ),
-});
+export const PriceListProductInputSchema = z
+  .object({
+    steps: z
+      .array(PriceListStepInputSchema)
+      .min(1)
+      .max(10)
+      .refine(
+        (steps) =>
+          steps.every((step, i) => i === 0 || step.minQuantity > steps[i - 1]!.minQuantity),
+        { error: PRICE_LIST_MESSAGES.stepsAscending },
+      ),
+  })
+  .meta({ id: 'PriceListStepsInput' });
 /** `/price-lists/{id}/products/{productId}` path parameters. */
 export const PriceListProductParamsSchema = z.object({
   id: z.string().max(100),
@@ -253,13 +258,15 @@ export type CustomerGroup = z.infer<typeof CustomerGroupSchema>;
 export const CustomerGroupListSchema = z.array(CustomerGroupSchema).meta({ id: 'CustomerGroups' });
 
 /** A customer group as the admin sends it. */
-export const CustomerGroupInputSchema = z.object({
-  name: z
-    .string({ error: PRICE_LIST_MESSAGES.nameRequired })
-    .trim()
-    .min(1, { error: PRICE_LIST_MESSAGES.nameRequired })
-    .max(80),
-});
+export const CustomerGroupInputSchema = z
+  .object({
+    name: z
+      .string({ error: PRICE_LIST_MESSAGES.nameRequired })
+      .trim()
+      .min(1, { error: PRICE_LIST_MESSAGES.nameRequired })
+      .max(80),
+  })
+  .meta({ id: 'CustomerGroupNameInput' });
 /** A parsed {@link CustomerGroupInputSchema}. */
 export type CustomerGroupInput = z.output<typeof CustomerGroupInputSchema>;
 
