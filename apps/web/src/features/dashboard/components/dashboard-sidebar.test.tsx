@@ -36,6 +36,8 @@ describe('dashboard sidebar', () => {
       'Manage Product',
       'Categories',
       'Companies',
+      'Price Lists',
+      'Customer Groups',
       'Audit Log',
       'Company Accounts',
       'Sales Register',
