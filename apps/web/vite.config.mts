@@ -19,6 +19,9 @@ const bannerSrcset = readdirSync(`${root}public/images`)
   .map((match) => `/images/${match[0]} ${match[1]}w`)
   .join(', ');
 
+/** The chunk of a dashboard page, as `chunkFileNames` names it. */
+const DASHBOARD_CHUNK = /(^|\/)d-[^/]+\.js$/;
+
 /** Where `npm run dev` finds the API (DESIGN.md: Vite proxies /api and /uploads to it). */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -66,12 +69,24 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     // `.vite/manifest.json`: the chunk graph the web budgets read (scripts/budgets).
     manifest: true,
+    // A back-office or account page (`src/app/routes/dashboard/`) loads its shared chunks when it
+    // runs, not preloaded beside it: the entry then carries no list of them, which was most of
+    // its route table's weight (decision 045). Stylesheets are still preloaded, so a page never
+    // paints unstyled.
+    modulePreload: {
+      resolveDependencies: (filename, deps) =>
+        DASHBOARD_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       output: {
         // Chunks are named by their hash alone: every lazy import lists the files it needs by
         // name, and the route table in the entry lists them all, so a name is paid for on every
         // first visit. `.vite/chunk-sources.json` says what each one holds.
-        chunkFileNames: 'assets/[hash].js',
+        // A dashboard page's own chunk is `d-<hash>.js`, for `resolveDependencies` above.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/src/app/routes/dashboard/')
+            ? 'assets/d-[hash].js'
+            : 'assets/[hash].js',
       },
       treeshake: {
         // zod schema builders (`z.object(…).meta(…)`) only build values: a schema of
