@@ -43,8 +43,8 @@ export async function lockPriceList(
 /**
  * The list's entries as CSV (decision 320), written by the database: a byte-order mark, the
  * header `sku,min_quantity,unit_price,percent_off`, then one line per entry by SKU, then minimum
- * quantity; `unit_price` in Taka with two decimals, `percent_off` in percent (`12.5`), the other
- * empty.
+ * quantity (a deleted product's entries left out); `unit_price` in Taka with two decimals,
+ * `percent_off` in percent (`12.5`), the other empty.
  */
 export async function priceListEntriesCsv(db: Executor, id: string): Promise<string> {
   const result = await db.execute(sql`SELECT coalesce(string_agg(
@@ -55,7 +55,7 @@ export async function priceListEntriesCsv(db: Executor, id: string): Promise<str
              ELSE trim_scale(e.percent_off_bp::numeric / 100)::text END,
       E'\n' ORDER BY p.sku COLLATE "C", e.min_quantity), '') AS body
     FROM price_list_entries e JOIN products p ON p.id = e.product_id
-    WHERE e.price_list_id = ${id}::uuid`);
+    WHERE e.price_list_id = ${id}::uuid AND p.deleted_at IS NULL`);
   const body = statementRows<{ body: string }>(result)[0]?.body ?? '';
   return `\uFEFF${PRICE_LIST_CSV_HEADER}\n${body}${body ? '\n' : ''}`;
 }
@@ -78,7 +78,8 @@ interface EntryRow {
 }
 
 /**
- * The entries of the list `id`, by SKU then minimum quantity; of `productIds` only when given.
+ * The entries of the list `id` whose product is not deleted, by SKU then minimum quantity; of
+ * `productIds` only when given.
  */
 export async function entriesOfList(
   db: Executor,
@@ -91,7 +92,7 @@ export async function entriesOfList(
   const result = await db.execute(sql`SELECT e.product_id, p.sku, e.min_quantity,
       e.unit_price_poisha, e.percent_off_bp
     FROM price_list_entries e JOIN products p ON p.id = e.product_id
-    WHERE e.price_list_id = ${id}::uuid ${only}
+    WHERE e.price_list_id = ${id}::uuid AND p.deleted_at IS NULL ${only}
     ORDER BY p.sku COLLATE "C", e.min_quantity`);
   return statementRows<EntryRow>(result).map((row) => ({
     productId: row.product_id,

@@ -15,9 +15,13 @@ export type PriceListRow = typeof priceLists.$inferSelect;
 /** A price list row with the number of its entries. */
 export type PriceListWithCount = PriceListRow & { entryCount: number };
 
-/** The entries of a list, counted with `price_list_entries_key`. */
+/**
+ * The entries of a list whose product is not deleted, counted with `price_list_entries_key`: a
+ * deleted product's steps stay stored but are neither shown, exported nor counted (decision 320).
+ */
 const entryCount = sql<number>`(SELECT count(*)::int FROM price_list_entries e
-  WHERE e.price_list_id = price_lists.id)`;
+  JOIN products p ON p.id = e.product_id
+  WHERE e.price_list_id = price_lists.id AND p.deleted_at IS NULL)`;
 const nameKey = sql`lower(${priceLists.name})`;
 
 /**
@@ -283,7 +287,7 @@ function toEntryRow(row: EntryStatementRow): EntryRow {
 }
 
 /**
- * Up to `limit` entries of a list by the product's SKU, then minimum quantity, then product id,
+ * Up to `limit` entries of a list whose product is not deleted, by the product's SKU, then minimum quantity, then product id,
  * whose SKU or product name contains `search` (ignoring case) when given, after the `[sku,
  * minQuantity, productId]` of a page's last entry when given (decision 320).
  */
@@ -302,7 +306,7 @@ export async function listEntriesPage(
 ): Promise<EntryRow[]> {
   const pattern = search === undefined ? undefined : containsPattern(search);
   const result = await db.execute(sql`${entrySelect}
-    WHERE e.price_list_id = ${priceListId}::uuid
+    WHERE e.price_list_id = ${priceListId}::uuid AND p.deleted_at IS NULL
       ${pattern === undefined ? sql`` : sql`AND (p.sku ILIKE ${pattern} OR p.name ILIKE ${pattern})`}
       ${
         after === undefined

@@ -389,6 +389,25 @@ describe("a product's steps in a price list (decision 320)", () => {
     });
   });
 
+  it("leaves a deleted product's steps out of the count, the entries and the export", async () => {
+    const list = await addList();
+    const kept = await insertTieredProduct(t.db, {});
+    const gone = await insertTieredProduct(t.db, {});
+    for (const product of [kept, gone]) {
+      await send('PUT', `/price-lists/${list.id}/products/${product.id}`, {
+        steps: [{ minQuantity: 1, unitPrice: 5 }],
+      });
+    }
+    expect((await getList(list.id)).entryCount).toBe(2);
+    expect((await send('DELETE', `/product/${gone.id}`)).statusCode).toBe(200);
+
+    expect((await getList(list.id)).entryCount).toBe(1);
+    expect((await entries(list.id)).items.map((entry) => entry.productId)).toEqual([kept.id]);
+    const csv = await send('GET', `/price-lists/${list.id}/entries.csv`);
+    expect(csv.body).toContain(kept.sku);
+    expect(csv.body).not.toContain(gone.sku);
+  });
+
   it('pages the entries by SKU then minimum quantity, and searches SKU and name', async () => {
     const list = await addList();
     const tag = unique('SKU').replace(/\s/g, '').toUpperCase();
