@@ -2,6 +2,7 @@ import { formatTaka, type PriceListEntry } from '@partline/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
+import { Identifier } from '@/components/ui/money';
 import { QueryState } from '@/components/ui/query-state';
 import { RowAction } from '@/components/ui/row-action';
 import { paths } from '@/config/paths';
@@ -48,7 +49,7 @@ export function PriceListEntries({ listId }: { listId: string }) {
   const found = useProductSearch(find);
   const remove = useDeleteProductSteps(listId);
   const columns: DataColumn<ProductRow>[] = [
-    { header: 'SKU', kind: 'title', cell: (row) => row.sku },
+    { header: 'SKU', kind: 'title', cell: (row) => <Identifier>{row.sku}</Identifier> },
     { header: 'Product', cell: (row) => row.productName },
     {
       header: 'Steps',

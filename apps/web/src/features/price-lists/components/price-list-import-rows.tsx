@@ -1,5 +1,6 @@
 import { formatTaka, type PriceListImport } from '@partline/shared';
 import Table from 'react-bootstrap/Table';
+import { Identifier } from '@/components/ui/money';
 
 const ACTION_LABELS = {
   create: 'Add',
@@ -33,7 +34,9 @@ export function PriceListImportRows({ answer }: { answer: PriceListImport }) {
             {answer.rows.map((row) => (
               <tr key={row.line} className={row.action === 'error' ? 'table-danger' : undefined}>
                 <td>{row.line}</td>
-                <td>{row.sku}</td>
+                <td>
+                  <Identifier>{row.sku}</Identifier>
+                </td>
                 <td>{row.productName ?? ''}</td>
                 <td className="text-end">{row.minQuantity ?? ''}</td>
                 <td className="text-end">
