@@ -1,4 +1,5 @@
-import type { YourPrice } from '@partline/shared';
+import { CartSchema, OrderListSchema, QuoteSchema, type YourPrice } from '@partline/shared';
+import { buildPlaceOrderInput } from '@partline/shared/testing';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,8 @@ import { useTestApp } from './helpers/test-app.js';
 /*
  * Contract prices never leak (decision 320): every catalog route that answers a product's price,
  * asked by each kind of caller, answers each one only their own `yourPrice`, and the shared,
- * list-priced answer (its bytes, its ETag) stays the same whoever asked before.
+ * list-priced answer (its bytes, its ETag) stays the same whoever asked before; the cart, a quote
+ * request and `POST /orders` price a buyer and an API key of each company at that company's lists.
  */
 
 const t = useTestApp();
@@ -43,6 +45,8 @@ let ram: { id: string; slug: string };
 let cable: { id: string; slug: string };
 let groupListEnds: Date;
 const keys: Record<'A' | 'B' | 'loner', Record<string, string>> = { A: {}, B: {}, loner: {} };
+/** Keys that buy: a company admin's of each company, and the loner's. */
+const buyingKeys: Record<'A' | 'B' | 'loner', Record<string, string>> = { A: {}, B: {}, loner: {} };
 
 beforeAll(async () => {
   const db = t.db;
@@ -55,6 +59,10 @@ beforeAll(async () => {
   keys.A = (await createApiKey(t.app, people.ownerA, ['catalog:read'])).headers;
   keys.B = (await createApiKey(t.app, people.ownerB, ['catalog:read'])).headers;
   keys.loner = (await createApiKey(t.app, people.loner, ['catalog:read'])).headers;
+  const buying = ['orders:read', 'orders:write'] as const;
+  buyingKeys.A = (await createApiKey(t.app, people.ownerA, [...buying])).headers;
+  buyingKeys.B = (await createApiKey(t.app, people.ownerB, [...buying])).headers;
+  buyingKeys.loner = (await createApiKey(t.app, people.loner, [...buying])).headers;
 
   cpu = await insertProduct(db, {
     productName: `${WORD} Ryzen 7 CPU`,
@@ -330,6 +338,100 @@ describe('the shared answer is never poisoned, either way', () => {
     });
     expect(visitor304.statusCode).toBe(304);
   });
+});
+
+describe("the cart, POST /orders and a quote price each caller at their own company's lists", () => {
+  /** Who buys, how they are known, and the CPU (1 piece) and memory (5 pieces) prices they pay. */
+  const buyers: {
+    name: string;
+    headers: () => Record<string, string>;
+    email: () => string;
+    cpu: [number, string | null];
+    ram: [number, string | null];
+  }[] = [
+    {
+      name: 'buyer of A',
+      headers: () => people.buyerA.headers,
+      email: () => people.buyerA.email,
+      cpu: [800, 'Alpha contract'],
+      ram: [400, 'Distributors 2026'],
+    },
+    {
+      name: 'API key of A',
+      headers: () => buyingKeys.A,
+      email: () => people.ownerA.email,
+      cpu: [800, 'Alpha contract'],
+      ram: [400, 'Distributors 2026'],
+    },
+    {
+      name: 'buyer of B',
+      headers: () => people.buyerB.headers,
+      email: () => people.buyerB.email,
+      cpu: [850, 'Beta contract'],
+      ram: [450, 'Beta contract'],
+    },
+    {
+      name: 'API key of B',
+      headers: () => buyingKeys.B,
+      email: () => people.ownerB.email,
+      cpu: [850, 'Beta contract'],
+      ram: [450, 'Beta contract'],
+    },
+    {
+      name: 'API key of no company',
+      headers: () => buyingKeys.loner,
+      email: () => people.loner.email,
+      cpu: [1000, null],
+      ram: [500, null],
+    },
+  ];
+
+  const send = (
+    who: (typeof buyers)[number],
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: who.headers(), ...(payload ? { payload } : {}) });
+
+  for (const who of buyers) {
+    it(who.name, async () => {
+      for (const [product, quantity] of [
+        [cpu, 1],
+        [ram, 5],
+      ] as const) {
+        const added = await send(who, 'POST', '/api/cart/lines', {
+          productId: product.id,
+          quantity,
+        });
+        expect(added.statusCode, added.body).toBe(200);
+      }
+      const cart = CartSchema.parse((await send(who, 'GET', '/api/cart')).json());
+      const linePrices = (lines: { productId: string; unitPrice: number }[]) =>
+        [cpu.id, ram.id].map((id) => lines.find((line) => line.productId === id)?.unitPrice);
+      expect(cart.lines.map((line) => [line.unitPrice, line.priceList])).toEqual([
+        who.cpu,
+        who.ram,
+      ]);
+
+      const quoted = await send(who, 'POST', '/api/quotes', { message: 'Our usual price?' });
+      expect(quoted.statusCode, quoted.body).toBe(201);
+      const quote = QuoteSchema.parse(quoted.json());
+      expect(linePrices(quote.versions[0]?.lines ?? [])).toEqual([who.cpu[0], who.ram[0]]);
+
+      const placed = await send(
+        who,
+        'POST',
+        '/api/orders',
+        buildPlaceOrderInput(cpu.id, { quantity: 1 }),
+      );
+      expect(placed.statusCode, placed.body).toBe(201);
+      const orders = OrderListSchema.parse(
+        (await send(who, 'GET', `/api/orders/${who.email()}`)).json(),
+      );
+      const order = orders.find((candidate) => candidate._id === placed.json().insertedId);
+      expect(order?.lines.map((line) => [line.unitPrice, line.priceList])).toEqual([who.cpu]);
+    });
+  }
 });
 
 describe('a price stops at once when it stops applying', () => {
