@@ -1,4 +1,4 @@
-import { PRICE_LIST_CSV_HEADER } from '@partline/shared';
+import { ApiErrorSchema, PRICE_LIST_CSV_HEADER } from '@partline/shared';
 import type { App } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import {
@@ -8,9 +8,11 @@ import {
   priceListGroups,
   priceLists,
 } from '../../src/db/schema/index.js';
-import type { TestUser } from './auth.js';
+import { useAccounts, type TestUser } from './auth.js';
 import { addAddress, addToCart } from './cart.js';
+import { createCompany, joinCompany } from './companies.js';
 import { acceptQuote, answerQuote, dayFromToday, requestQuote } from './quotes.js';
+import type { TestApp } from './test-app.js';
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -111,4 +113,36 @@ export async function acceptedQuote(
   const accepted = await acceptQuote(app, buyer, id, { version: 1 });
   if (accepted.statusCode !== 201) throw new Error(`quote accept: ${accepted.body}`);
   return id;
+}
+
+/**
+ * The world of a back-office price-list test file (decision 320): a shop admin, a company admin
+ * `owner` and a `buyer`; `send` as the admin unless other headers are given (`url` below `/api`);
+ * `unique` names; `errorOf` an error answer's body; `theCompany` the owner's company with the buyer
+ * in it, made on first use and named after `companyName`.
+ */
+export function usePriceListAdmin(t: TestApp, companyName: string) {
+  const people = useAccounts(t, {
+    admin: { role: 'admin' },
+    owner: { name: 'Company admin' },
+    buyer: { name: 'Buyer' },
+  });
+  let named = 0;
+  const unique = (name: string) => `${name} ${(named += 1)}${Date.now().toString(36)}`;
+  const send = (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = people.admin.headers,
+  ) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+  const errorOf = (res: { json: () => unknown }) => ApiErrorSchema.parse(res.json()).error;
+  let companyId: string | undefined;
+  async function theCompany(): Promise<string> {
+    if (!companyId) {
+      companyId = await createCompany(t.app, people.owner, { name: unique(companyName) });
+      await joinCompany(t.app, people.buyer, companyId);
+    }
+    return companyId;
+  }
+  return { ...people, unique, send, errorOf, theCompany };
 }

@@ -2,7 +2,6 @@ import {
   AdminCompanyDetailSchema,
   AdminCompanyListSchema,
   AdminCompanySchema,
-  ApiErrorSchema,
   CustomerGroupListSchema,
   CustomerGroupSchema,
   PRICE_LIST_MESSAGES,
@@ -10,30 +9,12 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApiKey } from '../../../test/helpers/api-keys.js';
-import { useAccounts } from '../../../test/helpers/auth.js';
-import { createCompany, joinCompany } from '../../../test/helpers/companies.js';
+import { usePriceListAdmin } from '../../../test/helpers/price-lists.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 import { auditLog } from '../../db/schema/index.js';
 
 const t = useTestApp();
-const { admin, owner, buyer } = useAccounts(t, {
-  admin: { role: 'admin' },
-  owner: { name: 'Company admin' },
-  buyer: { name: 'Buyer' },
-});
-
-let sequence = 0;
-/** A name no other test of this file uses. */
-const unique = (name: string) => `${name} ${(sequence += 1)}${Date.now().toString(36)}`;
-
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = admin.headers,
-) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
-const errorOf = (res: { json: () => unknown }) => ApiErrorSchema.parse(res.json()).error;
+const { owner, buyer, unique, send, errorOf, theCompany } = usePriceListAdmin(t, 'Group Test Ltd.');
 
 async function addGroup(name: string) {
   const res = await send('POST', '/customer-groups', { name });
@@ -51,16 +32,6 @@ async function companyDetail(id: string) {
   const res = await send('GET', `/admin/companies/${id}`);
   expect(res.statusCode, res.body).toBe(200);
   return AdminCompanyDetailSchema.parse(res.json()).company;
-}
-
-let companyId: string | undefined;
-/** The company of `owner`, with `buyer` in it, made once. */
-async function theCompany(): Promise<string> {
-  if (!companyId) {
-    companyId = await createCompany(t.app, owner, { name: unique('Group Test Ltd.') });
-    await joinCompany(t.app, buyer, companyId);
-  }
-  return companyId;
 }
 
 describe('customer groups (decision 320)', () => {

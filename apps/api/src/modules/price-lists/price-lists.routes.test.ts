@@ -1,5 +1,4 @@
 import {
-  ApiErrorSchema,
   CustomerGroupSchema,
   PRICE_LIST_MESSAGES,
   PriceListEntryListSchema,
@@ -10,34 +9,16 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiKey } from '../../../test/helpers/api-keys.js';
-import { useAccounts } from '../../../test/helpers/auth.js';
 import { insertTieredProduct } from '../../../test/helpers/cart.js';
-import { createCompany, joinCompany } from '../../../test/helpers/companies.js';
 import { insertCategory, insertProduct } from '../../../test/helpers/factories.js';
+import { usePriceListAdmin } from '../../../test/helpers/price-lists.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 import { auditLog, priceListEntries, priceLists } from '../../db/schema/index.js';
 
 const t = useTestApp();
-const { admin, owner, buyer } = useAccounts(t, {
-  admin: { role: 'admin' },
-  owner: { name: 'Company admin' },
-  buyer: { name: 'Buyer' },
-});
-
-let sequence = 0;
-/** A name no other test of this file uses. */
-const unique = (name: string) => `${name} ${(sequence += 1)}${Date.now().toString(36)}`;
+const { owner, buyer, unique, send, errorOf, theCompany } = usePriceListAdmin(t, 'Price Test Ltd.');
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const DAY = 86_400_000;
-
-const send = (
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = admin.headers,
-) => t.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
-
-const errorOf = (res: { json: () => unknown }) => ApiErrorSchema.parse(res.json()).error;
 
 async function addList(body: Record<string, unknown> = {}): Promise<PriceList> {
   const res = await send('POST', '/price-lists', { name: unique('Contract'), ...body });
@@ -55,16 +36,6 @@ async function entries(id: string, query = '') {
   const res = await send('GET', `/price-lists/${id}/entries${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return { items: PriceListEntryListSchema.parse(res.json()), link: res.headers.link };
-}
-
-let companyId: string | undefined;
-/** The company of `owner`, with `buyer` in it, made once. */
-async function theCompany(): Promise<string> {
-  if (!companyId) {
-    companyId = await createCompany(t.app, owner, { name: unique('Price Test Ltd.') });
-    await joinCompany(t.app, buyer, companyId);
-  }
-  return companyId;
 }
 
 async function addGroup() {
