@@ -7,8 +7,10 @@ import {
   type LineTax,
   type TaxBasis,
 } from '@partline/shared';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { findCompany, findMembership } from '../modules/companies/companies.repository.js';
+import { statementRows } from '../db/rows.js';
+import { findCompany } from '../modules/companies/companies.repository.js';
 import { readShopSettings } from '../modules/shop-settings/shop-settings.repository.js';
 
 /*
@@ -28,16 +30,19 @@ export async function taxBasisOf(db: Executor, companyId: string | null): Promis
   return { pricesIncludeVat: settings.pricesIncludeVat, zeroRated: isZeroRated(company?.country) };
 }
 
-/** How the buyer `userId` is taxed now: as their company (if any) is ({@link taxBasisOf}). */
+/**
+ * How the buyer `userId` is taxed now: as their company (if any) is ({@link taxBasisOf}), read in
+ * one statement with the shop's setting (the cart reads it on every request).
+ * @throws Error when `shop_settings` has no row (the database is not migrated).
+ */
 export async function taxBasisOfBuyer(db: Executor, userId: string): Promise<TaxBasis> {
-  const [settings, membership] = await Promise.all([
-    readShopSettings(db),
-    findMembership(db, userId),
-  ]);
-  return {
-    pricesIncludeVat: settings.pricesIncludeVat,
-    zeroRated: isZeroRated(membership?.company.country),
-  };
+  const result = await db.execute(sql`SELECT s.prices_include_vat AS "pricesIncludeVat",
+      (SELECT c.country FROM company_members m JOIN companies c ON c.id = m.company_id
+        WHERE m.user_id = ${userId}) AS country
+    FROM shop_settings s WHERE s.id = 1`);
+  const [row] = statementRows<{ pricesIncludeVat: boolean; country: string | null }>(result);
+  if (!row) throw new Error('shop_settings has no row: run the migrations');
+  return { pricesIncludeVat: row.pricesIncludeVat, zeroRated: isZeroRated(row.country) };
 }
 
 /** The VAT and SD rates of a product, basis points. */

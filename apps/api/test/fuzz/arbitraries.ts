@@ -706,3 +706,38 @@ export const hostileQuery: fc.Arbitrary<string> = fc.oneof(
     ),
   },
 );
+
+/**
+ * CSV files posted as an upload's body: `valid` files (weighted `validWeight`), the same damaged by
+ * hostile text cut in anywhere, with a doubled first column, with a byte-order mark and an
+ * unclosed quote, the `odd` shapes a route's header allows (each weight 1), hostile text and an
+ * empty body; sent as `text/csv` mostly, else with a charset, as JSON, as plain text or without a
+ * type.
+ */
+export function csvFileBodies(
+  valid: fc.Arbitrary<string>,
+  { validWeight = 3, odd = [] }: { validWeight?: number; odd?: fc.Arbitrary<string>[] } = {},
+): fc.Arbitrary<FuzzBody> {
+  const damaged = fc.tuple(valid, fc.nat(), hostileString).map(([csv, at, text]) => {
+    const cut = at % Math.max(1, csv.length);
+    return `${csv.slice(0, cut)}${text}${csv.slice(cut)}`;
+  });
+  const csv = fc.oneof(
+    { weight: validWeight, arbitrary: valid },
+    { weight: 3, arbitrary: damaged },
+    { weight: 1, arbitrary: valid.map((text) => text.replace(/^sku,/, 'sku,sku,')) },
+    { weight: 1, arbitrary: valid.map((text) => `\uFEFF${text}\r\n"unclosed,quote`) },
+    ...odd.map((arbitrary) => ({ weight: 1, arbitrary })),
+    { weight: 1, arbitrary: hostileString },
+    { weight: 1, arbitrary: fc.constant('') },
+  );
+  return fc
+    .tuple(
+      csv,
+      fc.oneof(
+        { weight: 8, arbitrary: fc.constant('text/csv') },
+        fc.constantFrom('text/csv; charset=utf-8', 'application/json', 'text/plain', undefined),
+      ),
+    )
+    .map(([payload, contentType]) => ({ payload, contentType }));
+}

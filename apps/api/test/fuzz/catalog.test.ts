@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { catalogCsv, makePdf } from '../helpers/catalog.js';
-import { brokenText, hostileString, type FuzzBody } from './arbitraries.js';
+import { brokenText, csvFileBodies, hostileString, type FuzzBody } from './arbitraries.js';
 import { describeFuzzGroup } from './harness.js';
 import { createFuzzWorld } from './world.js';
 
@@ -83,27 +83,7 @@ function documentBodies(): fc.Arbitrary<FuzzBody> {
 /** Catalog files: valid ones, damaged ones, foreign text, other content types. */
 function importBodies(): fc.Arbitrary<FuzzBody> {
   const valid = fc.nat({ max: 30 }).map((n) => catalogCsv([`FUZZ-CSV-${n}`]));
-  const damaged = fc.tuple(valid, fc.nat(), hostileString).map(([csv, at, text]) => {
-    const cut = at % csv.length;
-    return `${csv.slice(0, cut)}${text}${csv.slice(cut)}`;
-  });
-  const csv = fc.oneof(
-    { weight: 3, arbitrary: valid },
-    { weight: 3, arbitrary: damaged },
-    { weight: 1, arbitrary: valid.map((text) => text.replace(/^sku,/, 'sku,sku,')) },
-    { weight: 1, arbitrary: valid.map((text) => `\uFEFF${text}\r\n"unclosed,quote`) },
-    { weight: 1, arbitrary: hostileString },
-    { weight: 1, arbitrary: fc.constant('') },
-  );
-  return fc
-    .tuple(
-      csv,
-      fc.oneof(
-        { weight: 8, arbitrary: fc.constant('text/csv') },
-        fc.constantFrom('text/csv; charset=utf-8', 'application/json', 'text/plain', undefined),
-      ),
-    )
-    .map(([payload, contentType]) => ({ payload, contentType }));
+  return csvFileBodies(valid);
 }
 
 describeFuzzGroup('catalog', {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { priceListCsv } from '../helpers/price-lists.js';
-import { brokenText, hostileString, type FuzzBody } from './arbitraries.js';
+import { brokenText, csvFileBodies, type FuzzBody } from './arbitraries.js';
 import { describeFuzzGroup, type FuzzWorld } from './harness.js';
 import { addContractPricing, createFuzzWorld } from './world.js';
 
@@ -33,28 +33,10 @@ function csvBodies(world: FuzzWorld): fc.Arbitrary<FuzzBody> {
     .map((rows) =>
       priceListCsv(rows.map(([sku, min, unit, off]) => [sku, min, off ? '' : unit, off] as const)),
     );
-  const damaged = fc.tuple(valid, fc.nat(), hostileString).map(([csv, at, text]) => {
-    const cut = at % csv.length;
-    return `${csv.slice(0, cut)}${text}${csv.slice(cut)}`;
+  return csvFileBodies(valid, {
+    validWeight: 4,
+    odd: [valid.map((text) => text.replace(/^sku,min_quantity,/, 'sku,'))],
   });
-  const csv = fc.oneof(
-    { weight: 4, arbitrary: valid },
-    { weight: 3, arbitrary: damaged },
-    { weight: 1, arbitrary: valid.map((text) => text.replace(/^sku,/, 'sku,sku,')) },
-    { weight: 1, arbitrary: valid.map((text) => text.replace(/^sku,min_quantity,/, 'sku,')) },
-    { weight: 1, arbitrary: valid.map((text) => `\uFEFF${text}"unclosed,quote`) },
-    { weight: 1, arbitrary: hostileString },
-    { weight: 1, arbitrary: fc.constant('') },
-  );
-  return fc
-    .tuple(
-      csv,
-      fc.oneof(
-        { weight: 8, arbitrary: fc.constant('text/csv') },
-        fc.constantFrom('text/csv; charset=utf-8', 'application/json', 'text/plain', undefined),
-      ),
-    )
-    .map(([payload, contentType]) => ({ payload, contentType }));
 }
 
 describeFuzzGroup('price-lists', {

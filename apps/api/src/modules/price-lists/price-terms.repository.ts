@@ -1,5 +1,5 @@
 import type { PriceListTerms } from '@partline/shared';
-import { sql } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { statementRows } from '../../db/rows.js';
 
@@ -20,17 +20,23 @@ interface TermRow {
  * discount on the nearest category of the product's ancestry that has one (from 1 piece on).
  * Read from the membership as it is now: a person who left their company gets no list. One
  * statement; lists ordered by name, steps by minimum quantity. Amounts in poisha. A product
- * without terms is absent from the map.
+ * without terms is absent from the map. `productIds` is a list, or a subquery of one `uuid` column
+ * (the cart's products: read in the same round trip as the rows that name them).
  */
 export async function priceTermsOf(
   db: Executor,
   userId: string,
-  productIds: readonly string[],
+  productIds: readonly string[] | SQL,
   at: Date,
 ): Promise<Map<string, PriceListTerms[]>> {
   const terms = new Map<string, PriceListTerms[]>();
-  if (productIds.length === 0) return terms;
-  const ids = sql.param([...new Set(productIds)]);
+  let wanted: SQL;
+  if (productIds instanceof SQL) {
+    wanted = sql`p.id IN (${productIds})`;
+  } else {
+    if (productIds.length === 0) return terms;
+    wanted = sql`p.id = ANY(${sql.param([...new Set(productIds)])}::uuid[])`;
+  }
   const now = sql`${at.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     WITH RECURSIVE member AS (
@@ -45,7 +51,7 @@ export async function priceTermsOf(
           OR pl.id IN (SELECT plg.price_list_id FROM price_list_groups plg
                         JOIN member ON plg.customer_group_id = member.customer_group_id))
     ), wanted AS (
-      SELECT p.id, p.category_id FROM products p WHERE p.id = ANY(${ids}::uuid[])
+      SELECT p.id, p.category_id FROM products p WHERE ${wanted}
     ), own AS (
       SELECT e.product_id, l.id AS price_list_id, l.name AS price_list_name, e.min_quantity,
         e.unit_price_poisha, e.percent_off_bp
