@@ -35,6 +35,20 @@ export function serializeOnce<T extends object>(
   return { value, bytes: bytes.length };
 }
 
+/**
+ * An answer whose JSON the handler wrote itself: `bytes`, exactly what the route's schema would
+ * encode. Returned by the handler (as the route's answer type `T`), it is sent as those bytes with
+ * their ETag, as an answer of {@link serializeOnce} is, and forgotten with the request (a caller's
+ * own catalog answer, decision 320).
+ */
+export function serializedAnswer<T>(bytes: Buffer): T {
+  const token = Object.freeze({});
+  const etag = `W/"${createHash('sha1').update(bytes).digest('base64')}"`;
+  byValue.set(token, { bytes, etag });
+  etagOfBytes.set(bytes, etag);
+  return token as T;
+}
+
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
