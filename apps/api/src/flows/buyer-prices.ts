@@ -1,7 +1,7 @@
 import type { Product, ProductPage, ProductSearchResult } from '@partline/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PERSONAL, PERSONAL_VARY } from '../cache-control.js';
-import type { Executor } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { buyerPricesOf } from '../modules/price-lists/buyer-prices.service.js';
 import { serializedAnswer } from '../serialized-answers.js';
 
@@ -71,7 +71,7 @@ export const PRODUCT_PAGE: ProductsOf<ProductPage> = {
  * the route answers them exactly as before, the same bytes and ETag.
  */
 export async function withBuyerPrices<T, R>(
-  db: Executor,
+  db: Database,
   request: FastifyRequest,
   reply: FastifyReply,
   answer: T,

@@ -8,6 +8,7 @@ import {
   type CartRowResult,
   type CartRowsResult,
 } from '@partline/shared';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { cartProductIds } from '../modules/cart/cart.repository.js';
@@ -29,7 +30,7 @@ import {
 } from '../modules/products/products.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { isRowId } from '../row-id.js';
-import { priceTermsOf } from '../modules/price-lists/price-terms.repository.js';
+import { preparePriceTerms, priceTermsOf } from '../modules/price-lists/price-terms.repository.js';
 import { taxBasisOfBuyer } from './order-tax.js';
 
 const M = CART_MESSAGES;
@@ -38,6 +39,18 @@ const M = CART_MESSAGES;
  * The cart's use cases (decision 125): the cart module keeps its lines (product and quantity),
  * the products module the products; these flows put them together and price every read.
  */
+
+/** The terms of a cart's products, prepared once per database (every cart read prices by them). */
+const cartTerms = new WeakMap<Database, ReturnType<typeof preparePriceTerms>>();
+
+function cartTermsOf(db: Database): ReturnType<typeof preparePriceTerms> {
+  let terms = cartTerms.get(db);
+  if (!terms) {
+    terms = preparePriceTerms(db, 'price_terms_of_cart', cartProductIds(sql.placeholder('userId')));
+    cartTerms.set(db, terms);
+  }
+  return terms;
+}
 
 /**
  * `GET /cart`: the caller's cart, every line priced now at their price (their contract terms read
@@ -50,7 +63,7 @@ export async function getCart(db: Database, caller: RequestUser): Promise<Cart> 
     cartItemsOf(db, caller),
     findProductsIn(db, cartProductIds(caller.id)),
     taxBasisOfBuyer(db, caller.id),
-    priceTermsOf(db, caller.id, cartProductIds(caller.id), new Date()),
+    cartTermsOf(db)({ userId: caller.id, at: new Date() }),
   ]);
   return toCart(items, products, basis, terms);
 }

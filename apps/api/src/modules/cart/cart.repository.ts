@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { updateCount } from '../../db/rows.js';
 import { cartItems } from '../../db/schema/index.js';
@@ -18,8 +18,11 @@ export function listCartItems(db: Executor, userId: string): Promise<CartItem[]>
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
 }
 
-/** A subquery of the product ids of `userId`'s cart lines (for the products module's reads). */
-export function cartProductIds(userId: string): SQL {
+/**
+ * A subquery of the product ids of `userId`'s cart lines (for the products module's reads); a
+ * placeholder for a prepared statement.
+ */
+export function cartProductIds(userId: string | Placeholder): SQL {
   return sql`SELECT product_id FROM cart_items WHERE user_id = ${userId}`;
 }
 

@@ -6,8 +6,8 @@ import {
   type PriceTier,
   type YourPrice,
 } from '@partline/shared';
-import type { Executor } from '../../db/client.js';
-import { priceTermsOf } from './price-terms.repository.js';
+import type { Database } from '../../db/client.js';
+import { preparePriceTerms } from './price-terms.repository.js';
 
 /** What {@link buyerPricesOf} reads of a product as the API answers it: Taka. */
 export interface ListPricedProduct {
@@ -51,26 +51,37 @@ export function yourPriceOf(
   };
 }
 
+/** The terms of a page's products, prepared once per database (catalog reads price by them). */
+const productTerms = new WeakMap<Database, ReturnType<typeof preparePriceTerms>>();
+
+function productTermsOf(db: Database): ReturnType<typeof preparePriceTerms> {
+  let terms = productTerms.get(db);
+  if (!terms) {
+    terms = preparePriceTerms(db, 'price_terms_of_products');
+    productTerms.set(db, terms);
+  }
+  return terms;
+}
+
 /**
  * The own prices of `userId` for `products` at `at` (decision 320), by product id: one statement
  * ({@link priceTermsOf}: the lists of the caller's company and of its customer group valid at
- * `at`, membership as it is now). Only products whose terms beat the list price at some
+ * `at`, membership as it is now; prepared once per database). Only products whose terms beat the list price at some
  * quantity are in the map; it is empty for a caller without such terms.
  */
 export async function buyerPricesOf(
-  db: Executor,
+  db: Database,
   userId: string,
   products: readonly ListPricedProduct[],
   at: Date,
 ): Promise<Map<string, YourPrice>> {
   const prices = new Map<string, YourPrice>();
   if (products.length === 0) return prices;
-  const terms = await priceTermsOf(
-    db,
+  const terms = await productTermsOf(db)({
     userId,
-    products.map((product) => product._id),
+    productIds: products.map((product) => product._id),
     at,
-  );
+  });
   if (terms.size === 0) return prices;
   for (const product of products) {
     const own = terms.get(product._id);

@@ -1,6 +1,6 @@
 import type { PriceListTerms } from '@partline/shared';
-import { SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { SQL, sql, type Placeholder } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.js';
 import { statementRows } from '../../db/rows.js';
 
 /** One row of {@link priceTermsOf}'s statement: a product's step in one applicable list. */
@@ -14,34 +14,18 @@ interface TermRow {
 }
 
 /**
- * The contract terms that apply to `userId` at `at` for each of `productIds` (decision 320): the
- * price lists of the caller's company — named for it, or for its customer group — whose validity
- * window `[startsAt, endsAt)` holds `at`, each with the product's own entries, or else the list's
- * discount on the nearest category of the product's ancestry that has one (from 1 piece on).
- * Read from the membership as it is now: a person who left their company gets no list. One
- * statement; lists ordered by name, steps by minimum quantity. Amounts in poisha. A product
- * without terms is absent from the map. `productIds` is a list, or a subquery of one `uuid` column
- * (the cart's products: read in the same round trip as the rows that name them).
+ * The statement of the contract terms of `userId` at `now` for the products `wanted` selects
+ * (decision 320): the price lists of the caller's company — named for it, or for its customer
+ * group — whose validity window `[startsAt, endsAt)` holds `now`, each with the product's own
+ * entries, or else the list's discount on the nearest category of the product's ancestry that has
+ * one (from 1 piece on). Read from the membership as it is now: a person who left their company
+ * gets no list. `wanted` is a condition on `products p`; each part a value or a placeholder.
  */
-export async function priceTermsOf(
-  db: Executor,
-  userId: string,
-  productIds: readonly string[] | SQL,
-  at: Date,
-): Promise<Map<string, PriceListTerms[]>> {
-  const terms = new Map<string, PriceListTerms[]>();
-  let wanted: SQL;
-  if (productIds instanceof SQL) {
-    wanted = sql`p.id IN (${productIds})`;
-  } else {
-    if (productIds.length === 0) return terms;
-    wanted = sql`p.id = ANY(${sql.param([...new Set(productIds)])}::uuid[])`;
-  }
-  const now = sql`${at.toISOString()}::timestamptz`;
-  const result = await db.execute(sql`
+function termsStatement(userId: string | Placeholder, wanted: SQL, now: SQL): SQL {
+  return sql`
     WITH RECURSIVE member AS (
       SELECT m.company_id, c.customer_group_id FROM company_members m
-      JOIN companies c ON c.id = m.company_id WHERE m.user_id = ${userId}
+      JOIN companies c ON c.id = m.company_id WHERE m.user_id = ${userId}::text
     ), lists AS (
       SELECT DISTINCT pl.id, pl.name FROM price_lists pl
       WHERE (pl.starts_at IS NULL OR pl.starts_at <= ${now})
@@ -74,9 +58,13 @@ export async function priceTermsOf(
                         WHERE o.product_id = a.product_id AND o.price_list_id = l.id)
       ORDER BY a.product_id, l.id, a.depth
     )
-    SELECT * FROM own UNION ALL SELECT * FROM by_category
-    ORDER BY price_list_name, price_list_id, min_quantity`);
-  for (const row of statementRows<TermRow>(result)) {
+    SELECT * FROM own UNION ALL SELECT * FROM by_category`;
+}
+
+/** The terms of the rows of {@link termsStatement}, by product; amounts in poisha. */
+function termsOfRows(rows: readonly TermRow[]): Map<string, PriceListTerms[]> {
+  const terms = new Map<string, PriceListTerms[]>();
+  for (const row of rows) {
     let lists = terms.get(row.product_id);
     if (!lists) terms.set(row.product_id, (lists = []));
     let list = lists.find((entry) => entry.priceListId === row.price_list_id);
@@ -103,4 +91,84 @@ export async function priceTermsOf(
     }
   }
   return terms;
+}
+
+const TERMS_ORDER = sql`ORDER BY price_list_name, price_list_id, min_quantity`;
+
+/**
+ * The contract terms that apply to `userId` at `at` for each of `productIds` ({@link
+ * termsStatement}, decision 320), in one statement; lists ordered by name, steps by minimum
+ * quantity. Amounts in poisha. A product without terms is absent from the map. `productIds` is a
+ * list, or a subquery of one `uuid` column (read in the same round trip as the rows that name
+ * them).
+ */
+export async function priceTermsOf(
+  db: Executor,
+  userId: string,
+  productIds: readonly string[] | SQL,
+  at: Date,
+): Promise<Map<string, PriceListTerms[]>> {
+  let wanted: SQL;
+  if (productIds instanceof SQL) {
+    wanted = sql`p.id IN (${productIds})`;
+  } else {
+    if (productIds.length === 0) return new Map();
+    wanted = sql`p.id = ANY(${sql.param([...new Set(productIds)])}::uuid[])`;
+  }
+  const now = sql`${at.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`${termsStatement(userId, wanted, now)} ${TERMS_ORDER}`);
+  return termsOfRows(statementRows<TermRow>(result));
+}
+
+/** The parameters of a {@link preparePriceTerms} statement. */
+export interface PriceTermsParams {
+  userId: string;
+  /** The clock of the read: a list applies while `startsAt <= at < endsAt`. */
+  at: Date;
+  /** The products, for a statement prepared without a subquery of its own. */
+  productIds?: readonly string[];
+}
+
+/**
+ * {@link priceTermsOf} as a statement of `db` prepared once under `name` (PostgreSQL plans it once
+ * per connection: the reads that price every request, decision 320). The products are `products`
+ * — a subquery of one `uuid` column that may use the placeholder `userId` — or, without it, the
+ * list `productIds` of each call.
+ */
+export function preparePriceTerms(
+  db: Database,
+  name: string,
+  products?: SQL,
+): (params: PriceTermsParams) => Promise<Map<string, PriceListTerms[]>> {
+  const wanted = products
+    ? sql`p.id IN (${products})`
+    : sql`p.id = ANY(${sql.placeholder('productIds')}::uuid[])`;
+  const column = <T>(name: string) => sql<T>`${sql.identifier('terms')}.${sql.identifier(name)}`;
+  const statement = db
+    .select({
+      product_id: column<string>('product_id'),
+      price_list_id: column<string>('price_list_id'),
+      price_list_name: column<string>('price_list_name'),
+      min_quantity: column<number>('min_quantity'),
+      unit_price_poisha: column<string | number | null>('unit_price_poisha'),
+      percent_off_bp: column<number | null>('percent_off_bp'),
+    })
+    .from(
+      sql`(${termsStatement(
+        sql.placeholder('userId'),
+        wanted,
+        sql`${sql.placeholder('at')}::timestamptz`,
+      )}) AS terms`,
+    )
+    .orderBy(sql`price_list_name, price_list_id, min_quantity`)
+    .prepare(name);
+  return async ({ userId, at, productIds }) => {
+    if (!products && (!productIds || productIds.length === 0)) return new Map();
+    const rows = await statement.execute({
+      userId,
+      at: at.toISOString(),
+      productIds: productIds ? [...new Set(productIds)] : [],
+    });
+    return termsOfRows(rows);
+  };
 }
