@@ -12,11 +12,14 @@ export interface CheckboxGroupFieldProps {
   error?: string | undefined;
   /** Boxes side by side rather than one per line. */
   inline?: boolean;
+  /** Radio buttons for a field of one value, rather than checkboxes (the default). */
+  type?: 'checkbox' | 'radio';
   className?: string;
 }
 
 /**
- * A fieldset of checkboxes that fill one array field (API key scopes, webhook events), with its
+ * A fieldset of checkboxes that fill one array field (API key scopes, webhook events), or of radio
+ * buttons that choose one value, with its
  * legend and its error wired to the group by `aria-describedby`, as {@link Field} does for one
  * control.
  */
@@ -27,6 +30,7 @@ export function CheckboxGroupField({
   registration,
   error,
   inline = false,
+  type = 'checkbox',
   className,
 }: CheckboxGroupFieldProps) {
   const errorId = `${id}-error`;
@@ -36,6 +40,7 @@ export function CheckboxGroupField({
       {options.map(({ value, label }) => (
         <Form.Check
           key={value}
+          type={type}
           inline={inline}
           id={`${id}-${value}`}
           value={value}

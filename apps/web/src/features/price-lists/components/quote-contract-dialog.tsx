@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { CheckboxGroupField } from '@/components/ui/form/checkbox-group-field';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useMakeQuoteContract, usePriceListChoices } from '../api/make-quote-contract';
@@ -108,23 +109,17 @@ export function QuoteContractDialog({
       </Modal.Header>
       <Modal.Body>
         <Form noValidate onSubmit={(event) => void submit(event)}>
-          <fieldset className="mb-3">
-            <legend className="h6">Price list</legend>
-            <Form.Check
-              type="radio"
-              id="contract-target-new"
-              label="A new price list"
-              value="new"
-              {...form.register('target')}
-            />
-            <Form.Check
-              type="radio"
-              id="contract-target-existing"
-              label="An existing price list"
-              value="existing"
-              {...form.register('target')}
-            />
-          </fieldset>
+          <CheckboxGroupField
+            id="contract-target"
+            type="radio"
+            legend="Price list"
+            className="mb-3"
+            options={[
+              { value: 'new', label: 'A new price list' },
+              { value: 'existing', label: 'An existing price list' },
+            ]}
+            registration={form.register('target')}
+          />
           {target === 'new' ? (
             <>
               <Field
@@ -170,23 +165,17 @@ export function QuoteContractDialog({
               ))}
             </Field>
           )}
-          <fieldset className="mb-3">
-            <legend className="h6">Each price applies from</legend>
-            <Form.Check
-              type="radio"
-              id="contract-from-quoted"
-              label="The quoted quantity"
-              value="quoted"
-              {...form.register('fromQuantity')}
-            />
-            <Form.Check
-              type="radio"
-              id="contract-from-minimum"
-              label="The product's minimum order"
-              value="minimum"
-              {...form.register('fromQuantity')}
-            />
-          </fieldset>
+          <CheckboxGroupField
+            id="contract-from"
+            type="radio"
+            legend="Each price applies from"
+            className="mb-3"
+            options={[
+              { value: 'quoted', label: 'The quoted quantity' },
+              { value: 'minimum', label: "The product's minimum order" },
+            ]}
+            registration={form.register('fromQuantity')}
+          />
           {making.error ? (
             <Alert variant="danger" role="alert">
               {making.error.message}
