@@ -40,18 +40,6 @@ const M = CART_MESSAGES;
  * the products module the products; these flows put them together and price every read.
  */
 
-/** The terms of a cart's products, prepared once per database (every cart read prices by them). */
-const cartTerms = new WeakMap<Database, ReturnType<typeof preparePriceTerms>>();
-
-function cartTermsOf(db: Database): ReturnType<typeof preparePriceTerms> {
-  let terms = cartTerms.get(db);
-  if (!terms) {
-    terms = preparePriceTerms(db, 'price_terms_of_cart', cartProductIds(sql.placeholder('userId')));
-    cartTerms.set(db, terms);
-  }
-  return terms;
-}
-
 /**
  * `GET /cart`: the caller's cart, every line priced now at their price (their contract terms read
  * once for every line, valid now; decision 320) and taxed (decision 305). Its four reads go at
@@ -63,7 +51,14 @@ export async function getCart(db: Database, caller: RequestUser): Promise<Cart> 
     cartItemsOf(db, caller),
     findProductsIn(db, cartProductIds(caller.id)),
     taxBasisOfBuyer(db, caller.id),
-    cartTermsOf(db)({ userId: caller.id, at: new Date() }),
+    preparePriceTerms(
+      db,
+      'price_terms_of_cart',
+      cartProductIds(sql.placeholder('userId')),
+    )({
+      userId: caller.id,
+      at: new Date(),
+    }),
   ]);
   return toCart(items, products, basis, terms);
 }

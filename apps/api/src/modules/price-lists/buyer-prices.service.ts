@@ -51,22 +51,10 @@ export function yourPriceOf(
   };
 }
 
-/** The terms of a page's products, prepared once per database (catalog reads price by them). */
-const productTerms = new WeakMap<Database, ReturnType<typeof preparePriceTerms>>();
-
-function productTermsOf(db: Database): ReturnType<typeof preparePriceTerms> {
-  let terms = productTerms.get(db);
-  if (!terms) {
-    terms = preparePriceTerms(db, 'price_terms_of_products');
-    productTerms.set(db, terms);
-  }
-  return terms;
-}
-
 /**
  * The own prices of `userId` for `products` at `at` (decision 320), by product id: one statement
- * ({@link priceTermsOf}: the lists of the caller's company and of its customer group valid at
- * `at`, membership as it is now; prepared once per database). Only products whose terms beat the list price at some
+ * ({@link preparePriceTerms}: the lists of the caller's company and of its customer group valid
+ * at `at`, membership as it is now). Only products whose terms beat the list price at some
  * quantity are in the map; it is empty for a caller without such terms.
  */
 export async function buyerPricesOf(
@@ -77,7 +65,10 @@ export async function buyerPricesOf(
 ): Promise<Map<string, YourPrice>> {
   const prices = new Map<string, YourPrice>();
   if (products.length === 0) return prices;
-  const terms = await productTermsOf(db)({
+  const terms = await preparePriceTerms(
+    db,
+    'price_terms_of_products',
+  )({
     userId,
     productIds: products.map((product) => product._id),
     at,

@@ -1,5 +1,5 @@
 import type { PriceListTerms } from '@partline/shared';
-import { SQL, sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.js';
 import { statementRows } from '../../db/rows.js';
 
@@ -98,23 +98,16 @@ const TERMS_ORDER = sql`ORDER BY price_list_name, price_list_id, min_quantity`;
 /**
  * The contract terms that apply to `userId` at `at` for each of `productIds` ({@link
  * termsStatement}, decision 320), in one statement; lists ordered by name, steps by minimum
- * quantity. Amounts in poisha. A product without terms is absent from the map. `productIds` is a
- * list, or a subquery of one `uuid` column (read in the same round trip as the rows that name
- * them).
+ * quantity. Amounts in poisha. A product without terms is absent from the map.
  */
 export async function priceTermsOf(
   db: Executor,
   userId: string,
-  productIds: readonly string[] | SQL,
+  productIds: readonly string[],
   at: Date,
 ): Promise<Map<string, PriceListTerms[]>> {
-  let wanted: SQL;
-  if (productIds instanceof SQL) {
-    wanted = sql`p.id IN (${productIds})`;
-  } else {
-    if (productIds.length === 0) return new Map();
-    wanted = sql`p.id = ANY(${sql.param([...new Set(productIds)])}::uuid[])`;
-  }
+  if (productIds.length === 0) return new Map();
+  const wanted = sql`p.id = ANY(${sql.param([...new Set(productIds)])}::uuid[])`;
   const now = sql`${at.toISOString()}::timestamptz`;
   const result = await db.execute(sql`${termsStatement(userId, wanted, now)} ${TERMS_ORDER}`);
   return termsOfRows(statementRows<TermRow>(result));
@@ -129,17 +122,30 @@ export interface PriceTermsParams {
   productIds?: readonly string[];
 }
 
+/** A prepared {@link priceTermsOf}: the terms of one call's caller, clock and products. */
+export type PreparedPriceTerms = (
+  params: PriceTermsParams,
+) => Promise<Map<string, PriceListTerms[]>>;
+
+/** The statements {@link preparePriceTerms} made, by database and name. */
+const prepared = new WeakMap<Database, Map<string, PreparedPriceTerms>>();
+
 /**
- * {@link priceTermsOf} as a statement of `db` prepared once under `name` (PostgreSQL plans it once
- * per connection: the reads that price every request, decision 320). The products are `products`
- * — a subquery of one `uuid` column that may use the placeholder `userId` — or, without it, the
- * list `productIds` of each call.
+ * {@link priceTermsOf} as a statement of `db` prepared under `name`, made on the first call of a
+ * database and name and kept with the database (PostgreSQL plans it once per connection: the
+ * reads that price every request, decision 320). The products are `products` — a subquery of one
+ * `uuid` column that may use the placeholder `userId` — or, without it, the list `productIds` of
+ * each call. A name stands for one statement: `products` is read on its first call only.
  */
-export function preparePriceTerms(
-  db: Database,
-  name: string,
-  products?: SQL,
-): (params: PriceTermsParams) => Promise<Map<string, PriceListTerms[]>> {
+export function preparePriceTerms(db: Database, name: string, products?: SQL): PreparedPriceTerms {
+  let byName = prepared.get(db);
+  if (!byName) prepared.set(db, (byName = new Map()));
+  let terms = byName.get(name);
+  if (!terms) byName.set(name, (terms = prepareTerms(db, name, products)));
+  return terms;
+}
+
+function prepareTerms(db: Database, name: string, products: SQL | undefined): PreparedPriceTerms {
   const wanted = products
     ? sql`p.id IN (${products})`
     : sql`p.id = ANY(${sql.placeholder('productIds')}::uuid[])`;
