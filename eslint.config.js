@@ -99,6 +99,7 @@ const TABLE_OWNERS = {
   'product-imports': ['productImports', 'productImportRows'],
   quotes: ['quotes', 'quoteVersions', 'quoteEvents'],
   reviews: ['reviews'],
+  shipments: ['carriers', 'shipments', 'shipmentLines'],
   'shop-settings': ['shopSettings'],
   users: ['users'],
   webhooks: ['webhookEndpoints', 'webhookDeliveries'],

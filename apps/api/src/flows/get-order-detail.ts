@@ -12,6 +12,7 @@ import { toOrder } from '../modules/orders/orders.service.js';
 import { findQuoteOfOrder } from '../modules/quotes/quotes.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { companyAdminOf, companyById } from './company-of-caller.js';
+import { shipmentsOfOrderAnswer } from './ship-order.js';
 
 /**
  * `GET /orders/number/{number}` (decision 300): one order with its lines, invoice and quote, for
@@ -44,6 +45,7 @@ export async function getOrderDetail(
       : null,
     quote: quote ? { _id: quote.id, number: quote.number } : null,
     companyName: company?.name ?? null,
+    shipments: await shipmentsOfOrderAnswer(db, row.id, lines),
   };
 }
 

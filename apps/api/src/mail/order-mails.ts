@@ -110,13 +110,23 @@ export async function queuePaymentReceiptMail(
   await queue(tx, 'payment_receipt', target, { ...data }, target.invoiceId);
 }
 
-/** Queues 'shipped' for the buyer; inside the transaction that delivered the order. */
+/**
+ * Queues 'shipped' for the buyer, one per shipment (`period` is its challan number, decision 321);
+ * inside the transaction that made the shipment.
+ */
 export async function queueOrderShippedMail(
   tx: Transaction,
   target: OrderMailTarget,
   data: OrderShippedMailData,
+  period = '',
 ): Promise<void> {
-  await queue(tx, 'order_shipped', target, { ...data });
+  await insertMailJob(tx, {
+    kind: 'order_shipped',
+    orderId: target.orderId,
+    recipient: target.recipient,
+    payload: { ...data },
+    period,
+  });
 }
 
 /**
@@ -330,6 +340,17 @@ const RENDERERS: Record<MailJobKind, (job: MailJobRow, publicUrl: string) => Mai
       orderId: z.string(),
       address: z.string().nullable(),
       deliveredAt: isoText,
+      shipment: z
+        .object({
+          number: z.string(),
+          carrierName: z.string(),
+          trackingNumber: z.string().nullable(),
+          vehicleNumber: z.string().nullable(),
+          trackingUrl: z.string().nullable(),
+          shippedOn: z.string(),
+          complete: z.boolean(),
+        })
+        .optional(),
     }),
   ),
   quote_answered: rendererOf(

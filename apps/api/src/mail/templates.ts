@@ -130,6 +130,22 @@ export interface OrderShippedMailData {
   address: string | null;
   /** ISO 8601. */
   deliveredAt: string;
+  /**
+   * The shipment this e-mail reports (decision 321): its challan number, carrier and references,
+   * its tracking link, the day it left, and whether it completes the order. Absent from e-mails
+   * queued before shipments: those shipped the whole order.
+   */
+  shipment?:
+    | {
+        number: string;
+        carrierName: string;
+        trackingNumber: string | null;
+        vehicleNumber: string | null;
+        trackingUrl: string | null;
+        shippedOn: string;
+        complete: boolean;
+      }
+    | undefined;
 }
 
 /** What the 'not paid in time' e-mail shows (a snapshot taken when the order was cancelled). */
@@ -321,14 +337,22 @@ function proformaExpiredMail(
 
 /** Sent when an admin delivers an order (decision 062). */
 export function orderShippedMail(to: string, data: OrderShippedMailData, publicUrl: string) {
+  const shipment = data.shipment;
+  const partial = shipment !== undefined && !shipment.complete;
   return orderMail(
     to,
-    `Your Partline order has shipped: ${formatPieces(data.quantity)} of ${data.productName}`,
+    partial
+      ? `Part of your Partline order ${data.orderNumber ?? data.orderId} has shipped (${shipment.number})`
+      : `Your Partline order has shipped: ${formatPieces(data.quantity)} of ${data.productName}`,
     data.buyerName,
     [
-      `Your order of ${formatPieces(data.quantity)} of ${data.productName} left our factory on ` +
-        `${when(data.deliveredAt)}${data.address ? ` and is on its way to ${data.address}` : ''}.`,
+      partial
+        ? `These pieces of your order left our factory on ${when(data.deliveredAt)}` +
+          `${data.address ? ` and are on their way to ${data.address}` : ''}; the rest follows.`
+        : `Your order of ${formatPieces(data.quantity)} of ${data.productName} left our factory on ` +
+          `${when(data.deliveredAt)}${data.address ? ` and is on its way to ${data.address}` : ''}.`,
       ...lineList(data.lines),
+      ...(shipment ? shipmentFacts(shipment) : []),
       'Once it has arrived, tell other buyers what you think: add a review from your dashboard.',
       `Order number: ${data.orderNumber ?? data.orderId}`,
     ],
@@ -336,6 +360,19 @@ export function orderShippedMail(to: string, data: OrderShippedMailData, publicU
     'See the order',
     data.orderNumber,
   );
+}
+
+/** A shipment's challan, carrier and tracking, one fact per paragraph. */
+function shipmentFacts(shipment: NonNullable<OrderShippedMailData['shipment']>): string[] {
+  const reference = shipment.trackingNumber
+    ? `, tracking number ${shipment.trackingNumber}`
+    : shipment.vehicleNumber
+      ? `, vehicle ${shipment.vehicleNumber}`
+      : '';
+  return [
+    `Delivery challan ${shipment.number}: ${shipment.carrierName}${reference}.`,
+    ...(shipment.trackingUrl ? [`Track it: ${shipment.trackingUrl}`] : []),
+  ];
 }
 
 /** What the 'quote answered' e-mail shows (a snapshot of the shop's answer, decision 151). */

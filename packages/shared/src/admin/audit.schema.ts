@@ -63,6 +63,11 @@ export const AUDIT_ACTIONS = [
   'company.customer_group',
   'price_list_entry.import',
   'price_list.contract_from_quote',
+  'shipment.create',
+  'shipment.deliver',
+  'carrier.create',
+  'carrier.edit',
+  'order.cancel_unshipped',
 ] as const;
 /** One of {@link AUDIT_ACTIONS}. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -82,6 +87,8 @@ export const AUDIT_TARGET_TYPES = [
   'product_import',
   'price_list',
   'customer_group',
+  'shipment',
+  'carrier',
 ] as const;
 /** One of {@link AUDIT_TARGET_TYPES}. */
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -144,6 +151,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'company.customer_group': "Changed a company's customer group",
   'price_list_entry.import': 'Imported a price list entry from CSV',
   'price_list.contract_from_quote': "Made a quote's prices the contract",
+  'shipment.create': 'Shipped part of an order',
+  'shipment.deliver': 'Marked a shipment delivered',
+  'carrier.create': 'Added a carrier',
+  'carrier.edit': 'Edited a carrier',
+  'order.cancel_unshipped': "Cancelled an order's unshipped rest",
 };
 
 /** Largest page size of `GET /admin/audit-log`, entries. */

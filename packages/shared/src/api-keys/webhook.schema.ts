@@ -13,6 +13,8 @@ export const WEBHOOK_EVENTS = [
   'credit_note.issued',
   'debit_note.issued',
   'quote.answered',
+  'shipment.created',
+  'shipment.delivered',
 ] as const;
 
 /**

@@ -6,6 +6,7 @@ import { ListPageQuerySchema } from '../common/keyset-page.js';
 import { SearchTextSchema } from '../common/list-search.js';
 import { PAYMENT_METHODS } from '../receivables/receivables.js';
 import { ORDER_MESSAGES as M } from './order.messages.js';
+import { FULFILMENT_STATUSES, ShipmentSchema } from './shipment.schema.js';
 
 /**
  * Lifecycle of an order (DESIGN.md, Data). A company buyer's order over their monthly spending
@@ -69,6 +70,14 @@ export const OrderLineSchema = z
       .number()
       .nullable()
       .describe('The list tier price per piece it beat, Taka; `null` without a price list'),
+    _id: z.uuid().optional().describe('The line, for a shipment of its pieces (decision 321)'),
+    shippedQuantity: z.number().int().optional().describe('Pieces shipped so far'),
+    cancelledQuantity: z.number().int().optional().describe('Pieces cancelled before they shipped'),
+    backorderedQuantity: z
+      .number()
+      .int()
+      .optional()
+      .describe('Pieces waiting for stock on a backorder (decision 321)'),
   })
   .meta({ id: 'OrderLine' });
 /** An order line. */
@@ -174,6 +183,10 @@ export const OrderSchema = z
       .describe(
         'Who took the money once paid: `local`, `stripe`, `sslcommerz`, `bkash`, `bank_transfer` or `on_account` (decision 311)',
       ),
+    fulfilmentStatus: z
+      .enum(FULFILMENT_STATUSES)
+      .optional()
+      .describe('Where its goods are (decision 321): `unshipped`, `partially_shipped` or `shipped`'),
     transferDueAt: InstantSchema.nullable()
       .optional()
       .describe(
@@ -212,6 +225,9 @@ export const OrderDetailSchema = OrderSchema.extend({
     .object({ _id: z.uuid(), number: z.string() })
     .nullable()
     .describe('The quote it was accepted from'),
+  shipments: z
+    .array(ShipmentSchema)
+    .describe('Its shipments, oldest first, each with its challan and tracking (decision 321)'),
 }).meta({ id: 'OrderDetail' });
 /** An {@link OrderDetailSchema}. */
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;

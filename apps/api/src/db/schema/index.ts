@@ -21,3 +21,4 @@ export * from './tax.js';
 export * from './categories.js';
 export * from './catalog.js';
 export * from './price-lists.js';
+export * from './shipments.js';

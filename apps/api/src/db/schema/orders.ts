@@ -182,11 +182,28 @@ export const orderLines = pgTable(
     priceListId: uuid(),
     priceListName: text(),
     listUnitPricePoisha: bigint({ mode: 'number' }),
+    /**
+     * Fulfilment (decision 321): the pieces shipped so far (the sum of its shipment lines), the
+     * pieces cancelled before they shipped, and the pieces waiting for stock on a backorder (held
+     * by no one until a restock allocates them, in the order orders were placed). The pieces left
+     * to ship now are `quantity − shipped − cancelled − backordered`.
+     */
+    shippedQuantity: integer().notNull().default(0),
+    cancelledQuantity: integer().notNull().default(0),
+    backorderedQuantity: integer().notNull().default(0),
   },
   (table) => [
     uniqueIndex('order_lines_order_position_key').on(table.orderId, table.position),
     index('order_lines_product_idx').on(table.productId),
     check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'order_lines_fulfilment_within_quantity',
+      sql`${table.shippedQuantity} >= 0 AND ${table.cancelledQuantity} >= 0 AND ${table.backorderedQuantity} >= 0 AND ${table.shippedQuantity} + ${table.cancelledQuantity} + ${table.backorderedQuantity} <= ${table.quantity}`,
+    ),
+    // The backorder queue: lines waiting for stock, per product, in placing order.
+    index('order_lines_backordered_idx')
+      .on(table.productId)
+      .where(sql`${table.backorderedQuantity} > 0`),
     check(
       'order_lines_total_is_price_times_quantity',
       sql`${table.lineTotalPoisha} = ${table.unitPricePoisha} * ${table.quantity}`,

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
+  date,
   check,
   index,
   integer,
@@ -68,6 +70,13 @@ export const products = pgTable(
     details: text().notNull().default(''),
     /** Further pictures of the gallery after `image`, URLs as `image` (decision 316). */
     gallery: jsonb().$type<string[]>().notNull().default([]),
+    /**
+     * Whether a line beyond the buyable stock is accepted as a backorder (decision 321), and the
+     * day more is expected, `YYYY-MM-DD` (shown in the cart and at checkout); without it, a line
+     * is all or nothing (spec §7).
+     */
+    allowBackorder: boolean().notNull().default(false),
+    backorderAvailableOn: date({ mode: 'string' }),
     ...timestamps(),
     deletedAt: instant(),
   },

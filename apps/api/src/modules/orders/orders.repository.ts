@@ -315,6 +315,52 @@ export async function linesOfOrder(db: Executor, orderId: string): Promise<Order
   return (await listOrderLines(db, [orderId])).get(orderId) ?? [];
 }
 
+/**
+ * The lines of one order locked (`FOR UPDATE`) until the transaction ends, in id order — the one
+ * order every shipment and cancellation locks them in (decision 321), after the order row.
+ */
+export function lockOrderLines(tx: Transaction, orderId: string): Promise<OrderLineRow[]> {
+  return tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id))
+    .for('update');
+}
+
+/**
+ * Adds `quantity` shipped pieces to a line, only if that many are left to ship (not shipped,
+ * cancelled or backordered; decision 321); `true` when it did. The check constraint
+ * `order_lines_fulfilment_within_quantity` holds it too.
+ */
+export async function addShippedQuantity(
+  tx: Executor,
+  lineId: string,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await tx
+    .update(orderLines)
+    .set({ shippedQuantity: sql`${orderLines.shippedQuantity} + ${quantity}` })
+    .where(
+      and(
+        eq(orderLines.id, lineId),
+        sql`${orderLines.quantity} - ${orderLines.shippedQuantity} - ${orderLines.cancelledQuantity} - ${orderLines.backorderedQuantity} >= ${quantity}`,
+      ),
+    )
+    .returning({ id: orderLines.id });
+  return rows.length === 1;
+}
+
+/** The pieces of a line left to ship now: not shipped, cancelled or waiting on a backorder. */
+export function leftToShip(line: OrderLineRow): number {
+  return line.quantity - line.shippedQuantity - line.cancelledQuantity - line.backorderedQuantity;
+}
+
+/** Whether every piece of these lines that was not cancelled has shipped. */
+export function allShipped(lines: readonly OrderLineRow[]): boolean {
+  return lines.every((line) => line.shippedQuantity + line.cancelledQuantity === line.quantity);
+}
+
 /** Records that the order's lines hold stock now (taken at payment). */
 export async function markStockHeld(tx: Executor, id: string): Promise<void> {
   await tx.update(orders).set({ stockHeld: true }).where(eq(orders.id, id));

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentRegistry } from '../../payments/registry.js';
 import { buyAgain } from '../../flows/buy-again.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
-import { deliverOrder } from '../../flows/deliver-order.js';
+import { deliverOrder } from '../../flows/ship-order.js';
 import { getOrderDetail, withCompanyNames, withDueDates } from '../../flows/get-order-detail.js';
 import { orderSearch } from '../../flows/order-search.js';
 import { payOrderThrough } from '../../flows/pay-order.js';

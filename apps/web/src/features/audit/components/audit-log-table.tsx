@@ -26,6 +26,8 @@ const TARGET_TYPES: Record<AuditEntry['targetType'], string> = {
   product_import: 'Product import',
   price_list: 'Price list',
   customer_group: 'Customer group',
+  shipment: 'Shipment',
+  carrier: 'Carrier',
 };
 
 const columns: DataColumn<AuditEntry>[] = [

@@ -7,7 +7,14 @@ import { OrderDetail } from './order-detail';
 
 /** An order's page data: `buildOrder` with its invoice, quote and company. */
 function buildDetail(overrides: Partial<OrderDetailData> = {}): OrderDetailData {
-  return { ...buildOrder(), invoice: null, quote: null, companyName: null, ...overrides };
+  return {
+    ...buildOrder(),
+    invoice: null,
+    quote: null,
+    companyName: null,
+    shipments: [],
+    ...overrides,
+  };
 }
 
 describe('OrderDetail (decision 300)', () => {

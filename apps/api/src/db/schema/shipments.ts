@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CARRIER_KINDS } from '@partline/shared';
+import { instant, instantNow, parentId, timestamps, uuidPrimaryKey } from './columns.js';
+import { actorUserId } from './user-columns.js';
+import { orderLines, orders } from './orders.js';
+
+/**
+ * The carriers the shop ships with (decision 321), kept by the shop admin: a courier (Pathao,
+ * RedX, Steadfast…), the shop's own transport (a vehicle number instead of a tracking number) or an
+ * international carrier for exports. `trackingUrlTemplate` holds `{tracking}` where the tracking
+ * number goes; a carrier without one has no tracking link. An inactive carrier is not offered for
+ * new shipments; shipments that used it keep it.
+ */
+export const carriers = pgTable(
+  'carriers',
+  {
+    id: uuidPrimaryKey(),
+    name: text().notNull(),
+    kind: text({ enum: CARRIER_KINDS }).notNull(),
+    trackingUrlTemplate: text(),
+    active: boolean().notNull().default(true),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('carriers_name_key').on(sql`lower(${table.name})`),
+    check(
+      'carriers_tracking_url_template',
+      sql`${table.trackingUrlTemplate} IS NULL OR (${table.trackingUrlTemplate} LIKE 'https://%' AND ${table.trackingUrlTemplate} LIKE '%{tracking}%')`,
+    ),
+  ],
+);
+
+/**
+ * A consignment of an order (decision 321): some pieces of some of its lines, leaving on `shippedOn`
+ * with a carrier and its tracking number (or a vehicle number of the shop's own transport; the
+ * specification's one-click Deliver records neither), under
+ * a delivery challan numbered `CH-<year>-<sequence>` by the trigger of migration 0036 from
+ * `document_counters`. Stock leaves with each shipment; `deliveredAt` is set when the admin (or,
+ * later, the carrier's webhook) says it arrived.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuidPrimaryKey(),
+    /** The challan number, `CH-<year>-<sequence>`: set by the insert trigger, never changed. */
+    number: text().notNull().default(''),
+    orderId: parentId(() => orders.id),
+    carrierId: uuid()
+      .notNull()
+      .references(() => carriers.id, { onDelete: 'restrict' }),
+    /** The carrier's name when the shipment was made: the challan and the mail say it. */
+    carrierName: text().notNull(),
+    trackingNumber: text(),
+    vehicleNumber: text(),
+    /** The day the consignment left, `YYYY-MM-DD` (Asia/Dhaka). */
+    shippedOn: date({ mode: 'string' }).notNull(),
+    deliveredAt: instant(),
+    createdBy: actorUserId(),
+    createdAt: instantNow(),
+  },
+  (table) => [
+    uniqueIndex('shipments_number_key').on(table.number),
+    index('shipments_order_idx').on(table.orderId, table.createdAt),
+  ],
+);
+
+/** The pieces of an order line a shipment carries (decision 321); at least one per line listed. */
+export const shipmentLines = pgTable(
+  'shipment_lines',
+  {
+    shipmentId: parentId(() => shipments.id),
+    orderLineId: parentId(() => orderLines.id),
+    quantity: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shipmentId, table.orderLineId] }),
+    index('shipment_lines_order_line_idx').on(table.orderLineId),
+    check('shipment_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);

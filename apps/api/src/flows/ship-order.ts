@@ -1,0 +1,404 @@
+import {
+  ORDER_MESSAGES,
+  PAYMENT_MESSAGES,
+  SHIPMENT_MESSAGES,
+  shopDay,
+  trackingUrl,
+  type CreateShipmentInputSchema,
+  type Shipment,
+} from '@partline/shared';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { recordAudit, type AuditActor } from '../audit/audit-log.js';
+import { catalogChanged } from '../catalog-cache/catalog-cache.js';
+import type { Database, Transaction } from '../db/client.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
+import { mailLinesOf, queueOrderShippedMail } from '../mail/order-mails.js';
+import { ordersChanged } from '../modules/orders/order-list-cache.js';
+import {
+  addShippedQuantity,
+  allShipped,
+  deliverIfPaid,
+  leftToShip,
+  linesOfOrder,
+  lockOrder,
+  lockOrderLines,
+  type OrderLineRow,
+  type OrderRow,
+} from '../modules/orders/orders.repository.js';
+import { orderLabel, orderOf, orderStateSnapshot } from '../modules/orders/orders.service.js';
+import {
+  findCarrier,
+  findShipment,
+  insertShipment,
+  markShipmentDelivered,
+  ownTransportCarrier,
+  shipmentsOfOrder,
+  trackingTemplatesOf,
+  type CarrierRow,
+  type ShipmentWithLines,
+} from '../modules/shipments/shipments.repository.js';
+import type { RequestUser } from '../plugins/identity.js';
+import { orderMailFacts, orderMailTarget } from './order-mail.js';
+import { shipLines } from './order-stock.js';
+
+const M = SHIPMENT_MESSAGES;
+
+/** A shipment to create, as the shared schema parsed it. */
+export type ShipmentRequest = z.output<typeof CreateShipmentInputSchema>;
+
+/** What a shipment carries: pieces of order lines. */
+interface PiecesOfLine {
+  orderLineId: string;
+  quantity: number;
+}
+
+/**
+ * `POST /orders/{id}/shipments` (admin; decision 321): ships some pieces of some lines of a paid
+ * order. One transaction locks the order, then its lines in id order; checks each quantity against
+ * what is left to ship; turns those pieces' stock hold into a decrement of the stock (never below
+ * zero: `shipStock` is guarded); writes the shipment under the next challan number; queues the
+ * 'shipped' e-mail of this shipment and the `shipment.created` webhook event; records the audit
+ * entry; and when every piece that was not cancelled has shipped, the order becomes `delivered`
+ * as the specification's Deliver makes it. Concurrent shipments of one order queue on the order's
+ * lock, so together they never ship more than was ordered.
+ * @throws ForbiddenError 'Only admins ship orders'; NotFoundError 'Order not found';
+ *   ValidationError (`carrierId`: unknown or inactive carrier; `lines`: a line not in the order);
+ *   ConflictError 'Only paid orders are shipped', 'Everything in this order has shipped' or
+ *   'Only N left to ship'.
+ */
+export async function createShipment(
+  db: Database,
+  caller: RequestUser,
+  orderId: string,
+  request: ShipmentRequest,
+  actor: AuditActor,
+): Promise<Shipment> {
+  if (caller.role !== 'admin') throw new ForbiddenError('Only admins ship orders');
+  const found = await orderOf(db, orderId);
+  if (!found) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  const carrier = await findCarrier(db, request.carrierId);
+  if (!carrier) throw new ValidationError({ carrierId: [M.carrierNotFound] });
+  if (!carrier.active) throw new ValidationError({ carrierId: [M.carrierInactive] });
+  const made = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, found.id);
+    if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    assertShippable(order);
+    const lines = await lockOrderLines(tx, order.id);
+    const byId = new Map(lines.map((line) => [line.id, line]));
+    for (const wanted of request.lines) {
+      const line = byId.get(wanted.orderLineId);
+      if (!line) throw new ValidationError({ lines: [M.lineNotInOrder] });
+      const left = leftToShip(line);
+      if (left === 0 && request.lines.length === 1 && allShipped(lines)) {
+        throw new ConflictError(M.nothingLeft);
+      }
+      if (wanted.quantity > left) throw new ConflictError(M.moreThanLeft(left));
+    }
+    return ship(tx, order, lines, request.lines, {
+      carrier,
+      trackingNumber: request.trackingNumber,
+      vehicleNumber: request.vehicleNumber,
+      shippedOn: request.shippedOn ?? shopDay(),
+      actor,
+      audit: 'shipment',
+    });
+  });
+  changed(db, made.order);
+  return (await shipmentAnswers(db, [made.shipment], made.lines))[0]!;
+}
+
+/**
+ * `PUT /orders/{id}` with `{ isDelivered: true }` (admin; spec §4): ships everything that is left
+ * in one shipment by the shop's own transport (decision 321) — the specification's one-click
+ * delivery, with its texts and flags: a paid order becomes `delivered` once, its holds turn into
+ * stock decrements, the 'shipped' e-mail is queued and the audit entry `order.deliver` recorded.
+ * An order already delivered answers `{ modifiedCount: 0 }`.
+ * @throws ForbiddenError 'Only admins deliver orders'; NotFoundError 'Order not found';
+ *   ConflictError 'Order is not paid yet!' (unpaid) or 'This order was cancelled'.
+ */
+export async function deliverOrder(
+  db: Database,
+  caller: RequestUser,
+  id: string,
+  actor: AuditActor,
+): Promise<{ modifiedCount: number }> {
+  if (caller.role !== 'admin') throw new ForbiddenError('Only admins deliver orders');
+  const found = await orderOf(db, id);
+  if (!found) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  assertDeliverable(found);
+  if (found.status === 'delivered') return { modifiedCount: 0 };
+  const carrier = await ownTransportCarrier(db);
+  const made = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, found.id);
+    if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
+    assertDeliverable(order);
+    if (order.status === 'delivered') return undefined;
+    const lines = await lockOrderLines(tx, order.id);
+    const rest = lines
+      .map((line) => ({ orderLineId: line.id, quantity: leftToShip(line) }))
+      .filter((line) => line.quantity > 0);
+    if (rest.length === 0) return undefined;
+    return ship(tx, order, lines, rest, {
+      carrier,
+      trackingNumber: null,
+      vehicleNumber: null,
+      shippedOn: shopDay(),
+      actor,
+      audit: 'deliver',
+    });
+  });
+  if (!made) return { modifiedCount: 0 };
+  changed(db, made.order);
+  return { modifiedCount: 1 };
+}
+
+/**
+ * `POST /shipments/{id}/delivered` (admin; decision 321): the shipment arrived. Once; a second call
+ * answers the shipment as it is. The hook a carrier's webhook will call later.
+ * @throws ForbiddenError; NotFoundError 'Shipment not found'.
+ */
+export async function markDelivered(
+  db: Database,
+  caller: RequestUser,
+  id: string,
+  actor: AuditActor,
+): Promise<Shipment> {
+  if (caller.role !== 'admin') throw new ForbiddenError('Only admins ship orders');
+  const shipment = await findShipment(db, id);
+  if (!shipment) throw new NotFoundError(M.shipmentNotFound);
+  await db.transaction(async (tx) => {
+    const row = await markShipmentDelivered(tx, shipment.id);
+    if (!row) return;
+    await recordAudit(tx, actor, {
+      action: 'shipment.deliver',
+      targetType: 'shipment',
+      targetId: row.id,
+      targetLabel: row.number,
+      before: { deliveredAt: null },
+      after: { deliveredAt: row.deliveredAt?.toISOString() ?? null },
+    });
+    await enqueueShipmentEvent(tx, 'shipment.delivered', row.orderId, {
+      _id: row.id,
+      number: row.number,
+      orderId: row.orderId,
+      deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    });
+  });
+  const order = await orderOf(db, shipment.orderId);
+  if (order) ordersChanged(db, order.userEmail);
+  const now = (await findShipment(db, id))!;
+  return (await shipmentAnswers(db, [now], await linesOfOrder(db, now.orderId)))[0]!;
+}
+
+/** The shipments of an order as its detail page reads them, oldest first. */
+export async function shipmentsOfOrderAnswer(
+  db: Database,
+  orderId: string,
+  lines: readonly OrderLineRow[],
+): Promise<Shipment[]> {
+  return shipmentAnswers(db, await shipmentsOfOrder(db, orderId), lines);
+}
+
+/** Shipments with their lines' SKU and name and their tracking link, as the API answers them. */
+export async function shipmentAnswers(
+  db: Database,
+  shipments: readonly ShipmentWithLines[],
+  lines: readonly OrderLineRow[],
+): Promise<Shipment[]> {
+  const templates = await trackingTemplatesOf(
+    db,
+    shipments.map((shipment) => shipment.carrierId),
+  );
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  return shipments.map((shipment) => ({
+    _id: shipment.id,
+    number: shipment.number,
+    orderId: shipment.orderId,
+    carrierId: shipment.carrierId,
+    carrierName: shipment.carrierName,
+    trackingNumber: shipment.trackingNumber,
+    vehicleNumber: shipment.vehicleNumber,
+    trackingUrl: trackingUrl(templates.get(shipment.carrierId), shipment.trackingNumber),
+    shippedOn: shipment.shippedOn,
+    deliveredAt: shipment.deliveredAt?.toISOString() ?? null,
+    createdAt: shipment.createdAt.toISOString(),
+    lines: [...shipment.lines]
+      .sort(
+        (a, b) =>
+          (byId.get(a.orderLineId)?.position ?? 0) - (byId.get(b.orderLineId)?.position ?? 0),
+      )
+      .map((line) => ({
+        orderLineId: line.orderLineId,
+        sku: byId.get(line.orderLineId)?.sku ?? '',
+        productName: byId.get(line.orderLineId)?.productName ?? '',
+        quantity: line.quantity,
+      })),
+  }));
+}
+
+/** How a shipment is made: its carrier, references, day, and whose audit entry it writes. */
+interface ShipmentFacts {
+  carrier: CarrierRow;
+  trackingNumber: string | null;
+  vehicleNumber: string | null;
+  shippedOn: string;
+  actor: AuditActor;
+  /** `shipment`: `shipment.create`; `deliver`: the specification's `order.deliver`. */
+  audit: 'shipment' | 'deliver';
+}
+
+/**
+ * Ships `pieces` of the locked order's locked `lines` (each checked against what is left): stock,
+ * shipped quantities, the shipment, the order's delivery when complete, the e-mail, the webhook
+ * event and the audit entry, in the caller's transaction.
+ */
+async function ship(
+  tx: Transaction,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  pieces: readonly PiecesOfLine[],
+  facts: ShipmentFacts,
+): Promise<{ order: OrderRow; shipment: ShipmentWithLines; lines: OrderLineRow[] }> {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  await shipLines(
+    tx,
+    order.id,
+    pieces.map((piece) => ({
+      productId: byId.get(piece.orderLineId)?.productId,
+      quantity: piece.quantity,
+    })),
+  );
+  for (const piece of pieces) {
+    if (!(await addShippedQuantity(tx, piece.orderLineId, piece.quantity))) {
+      throw new ConflictError(M.moreThanLeft(leftToShip(byId.get(piece.orderLineId)!)));
+    }
+    const line = byId.get(piece.orderLineId)!;
+    byId.set(line.id, { ...line, shippedQuantity: line.shippedQuantity + piece.quantity });
+  }
+  const after = lines.map((line) => byId.get(line.id)!);
+  const shipment = await insertShipment(
+    tx,
+    {
+      orderId: order.id,
+      carrierId: facts.carrier.id,
+      carrierName: facts.carrier.name,
+      trackingNumber: facts.trackingNumber,
+      vehicleNumber: facts.vehicleNumber,
+      shippedOn: facts.shippedOn,
+      createdBy: facts.actor.id,
+    },
+    pieces,
+  );
+  const delivered = allShipped(after) ? await deliverIfPaid(tx, order.id) : undefined;
+  const current = delivered ?? order;
+  const shippedLines = pieces.map((piece) => {
+    const line = byId.get(piece.orderLineId)!;
+    return {
+      ...line,
+      quantity: piece.quantity,
+      lineTotalPoisha: line.unitPricePoisha * piece.quantity,
+    };
+  });
+  const link = trackingUrl(facts.carrier.trackingUrlTemplate, facts.trackingNumber);
+  await queueOrderShippedMail(
+    tx,
+    orderMailTarget(current),
+    {
+      ...orderMailFacts(current),
+      lines: mailLinesOf(shippedLines),
+      address: current.address,
+      deliveredAt: (current.deliveredAt ?? shipment.createdAt).toISOString(),
+      shipment: {
+        number: shipment.number,
+        carrierName: shipment.carrierName,
+        trackingNumber: shipment.trackingNumber,
+        vehicleNumber: shipment.vehicleNumber,
+        trackingUrl: link,
+        shippedOn: shipment.shippedOn,
+        complete: delivered !== undefined,
+      },
+    },
+    shipment.number,
+  );
+  await enqueueShipmentEvent(tx, 'shipment.created', order.id, {
+    _id: shipment.id,
+    number: shipment.number,
+    orderId: order.id,
+    orderNumber: order.number,
+    carrierName: shipment.carrierName,
+    trackingNumber: shipment.trackingNumber,
+    vehicleNumber: shipment.vehicleNumber,
+    trackingUrl: link,
+    shippedOn: shipment.shippedOn,
+    lines: shippedLines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+    orderComplete: delivered !== undefined,
+  });
+  if (facts.audit === 'deliver' || delivered) {
+    // The specification's delivery: the order's own entry, as before shipments.
+    if (delivered) {
+      await recordAudit(tx, facts.actor, {
+        action: 'order.deliver',
+        targetType: 'order',
+        targetId: order.id,
+        targetLabel: orderLabel(order),
+        before: { status: 'paid', isPaid: order.isPaid, isDelivered: false, deliveredAt: null },
+        after: orderStateSnapshot(delivered),
+      });
+    }
+  }
+  if (facts.audit === 'shipment') {
+    await recordAudit(tx, facts.actor, {
+      action: 'shipment.create',
+      targetType: 'shipment',
+      targetId: shipment.id,
+      targetLabel: `${shipment.number} (${order.number})`,
+      before: null,
+      after: {
+        orderNumber: order.number,
+        carrier: shipment.carrierName,
+        trackingNumber: shipment.trackingNumber,
+        vehicleNumber: shipment.vehicleNumber,
+        shippedOn: shipment.shippedOn,
+        lines: shippedLines.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+      },
+    });
+  }
+  return { order: current, shipment, lines: after };
+}
+
+/** Queues a shipment's webhook event for the order's buyer or company, in the transaction. */
+async function enqueueShipmentEvent(
+  tx: Transaction,
+  type: 'shipment.created' | 'shipment.delivered',
+  orderId: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await tx.execute(
+    sql`SELECT "webhook_enqueue"(o."user_id", o."company_id", ${type}, ${JSON.stringify(data)}::jsonb) FROM "orders" o WHERE o."id" = ${orderId}`,
+  );
+}
+
+/** What a shipment changed: stock (the catalog) and the buyer's order lists. */
+function changed(db: Database, order: OrderRow): void {
+  catalogChanged(db);
+  ordersChanged(db, order.userEmail);
+}
+
+/** A shipment is made of a paid order only. */
+function assertShippable(order: OrderRow): void {
+  if (order.status === 'delivered') throw new ConflictError(M.nothingLeft);
+  if (order.status !== 'paid') throw new ConflictError(M.notShippable);
+}
+
+/** The specification's Deliver: its texts for an order that is not paid, or cancelled. */
+function assertDeliverable(order: OrderRow): void {
+  if (
+    order.status === 'unpaid' ||
+    order.status === 'awaiting_approval' ||
+    order.status === 'declined'
+  ) {
+    throw new ConflictError(ORDER_MESSAGES.notPaidYet);
+  }
+  if (order.status === 'cancelled') throw new ConflictError(PAYMENT_MESSAGES.cancelled);
+}

@@ -1,0 +1,49 @@
+import { CreateShipmentInputSchema, IdParamsSchema, ShipmentSchema } from '@partline/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { declareRoutes } from '../../declare-routes.js';
+import { createShipment, markDelivered } from '../../flows/ship-order.js';
+
+/**
+ * Shipments under `/api`, for shop admins (decision 321): `POST /orders/:id/shipments` ships some
+ * pieces of a paid order's lines under a delivery challan; `POST /shipments/:id/delivered` marks
+ * one arrived. Buyers read an order's shipments on its detail (`GET /orders/number/{number}`).
+ */
+export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { admin } = declareRoutes(app, {
+    tags: ['admin'],
+    errors: [400, 401, 403, 404, 409],
+  });
+
+  admin.post(
+    '/orders/:id/shipments',
+    {
+      summary: "Ship some pieces of a paid order's lines (admins)",
+      description:
+        '`lines` (each `orderLineId` once, `quantity` ≥ 1, at most what is left to ship: 409 ' +
+        "'Only N left to ship'), `carrierId` (an active carrier), `trackingNumber` and/or " +
+        "`vehicleNumber` (one is required: 400 'Give a tracking number or a vehicle number'), " +
+        '`shippedOn` (`YYYY-MM-DD`, today in Dhaka when left out). The stock leaves with the ' +
+        'shipment; when every piece that was not cancelled has shipped the order becomes ' +
+        "`delivered`. An order that is not paid: 409 'Only paid orders are shipped'. Queues the " +
+        "'shipped' e-mail and the `shipment.created` webhook event. Audited. Answers 201 with the " +
+        'shipment and its challan number.',
+      params: IdParamsSchema,
+      body: CreateShipmentInputSchema,
+      response: { 201: ShipmentSchema },
+    },
+    async (c) => createShipment(c.db, c.caller, c.params.id, c.body, c.actor),
+  );
+
+  admin.post(
+    '/shipments/:id/delivered',
+    {
+      summary: 'Mark a shipment delivered (admins)',
+      description:
+        'Once: a second call answers the shipment unchanged. Queues `shipment.delivered`. ' +
+        "Audited. 404 'Shipment not found'.",
+      params: IdParamsSchema,
+      response: { 200: ShipmentSchema },
+    },
+    async (c) => markDelivered(c.db, c.caller, c.params.id, c.actor),
+  );
+};
