@@ -186,7 +186,9 @@ export const OrderSchema = z
     fulfilmentStatus: z
       .enum(FULFILMENT_STATUSES)
       .optional()
-      .describe('Where its goods are (decision 321): `unshipped`, `partially_shipped` or `shipped`'),
+      .describe(
+        'Where its goods are (decision 321): `unshipped`, `partially_shipped` or `shipped`',
+      ),
     transferDueAt: InstantSchema.nullable()
       .optional()
       .describe(
