@@ -104,7 +104,7 @@ export const CarrierInputSchema = z
     active: z.boolean().optional().default(true),
   })
   .strict()
-  .meta({ id: 'CarrierInput' });
+  .meta({ id: 'CarrierFieldsInput' });
 /** A carrier's fields as given. */
 export type CarrierInput = z.input<typeof CarrierInputSchema>;
 
