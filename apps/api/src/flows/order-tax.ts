@@ -8,8 +8,8 @@ import {
   type TaxBasis,
 } from '@partline/shared';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
-import { statementRows } from '../db/rows.js';
+import type { Database, Executor } from '../db/client.js';
+import { executePrepared } from '../db/prepared.js';
 import { findCompany } from '../modules/companies/companies.repository.js';
 import { readShopSettings } from '../modules/shop-settings/shop-settings.repository.js';
 
@@ -32,15 +32,18 @@ export async function taxBasisOf(db: Executor, companyId: string | null): Promis
 
 /**
  * How the buyer `userId` is taxed now: as their company (if any) is ({@link taxBasisOf}), read in
- * one statement with the shop's setting (the cart reads it on every request).
+ * one statement with the shop's setting, prepared (the cart reads it on every request).
  * @throws Error when `shop_settings` has no row (the database is not migrated).
  */
-export async function taxBasisOfBuyer(db: Executor, userId: string): Promise<TaxBasis> {
-  const result = await db.execute(sql`SELECT s.prices_include_vat AS "pricesIncludeVat",
+export async function taxBasisOfBuyer(db: Database, userId: string): Promise<TaxBasis> {
+  const [row] = await executePrepared<{ pricesIncludeVat: boolean; country: string | null }>(
+    db,
+    'tax_basis_of_buyer',
+    sql`SELECT s.prices_include_vat AS "pricesIncludeVat",
       (SELECT c.country FROM company_members m JOIN companies c ON c.id = m.company_id
         WHERE m.user_id = ${userId}) AS country
-    FROM shop_settings s WHERE s.id = 1`);
-  const [row] = statementRows<{ pricesIncludeVat: boolean; country: string | null }>(result);
+    FROM shop_settings s WHERE s.id = 1`,
+  );
   if (!row) throw new Error('shop_settings has no row: run the migrations');
   return { pricesIncludeVat: row.pricesIncludeVat, zeroRated: isZeroRated(row.country) };
 }
