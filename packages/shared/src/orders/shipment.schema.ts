@@ -61,6 +61,11 @@ export function trackingUrl(
   return template.split(TRACKING_PLACEHOLDER).join(encodeURIComponent(trackingNumber));
 }
 
+/** The file name of a shipment's delivery challan: `challan-<number>.pdf` (decision 321). */
+export function challanFileName(challanNumber: string): string {
+  return `challan-${challanNumber}.pdf`;
+}
+
 /** A carrier as the back-office reads it. */
 export const CarrierSchema = z
   .object({
