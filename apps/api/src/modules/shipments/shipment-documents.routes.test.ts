@@ -21,7 +21,8 @@ import { invoices, orders } from '../../db/schema/index.js';
 
 /*
  * The documents of shipments (decision 321), on PGlite and on PostgreSQL (api-postgres): the
- * delivery challan of each shipment, who may download it, what it prints.
+ * delivery challan of each shipment, who may download it, what it prints; and the destination and
+ * vehicles the order's tax invoice (Mushak-6.3) takes from its shipments.
  */
 
 const t = useTestApp({ deps: { mailWorker: { autoStart: false } } });
@@ -271,5 +272,32 @@ describe('GET /shipments/{id}/challan.pdf', () => {
     expect(pages.length).toBeGreaterThanOrEqual(2);
     expect(pages.at(-1)).toContain('Cable assembly 60');
     expect(pages.at(-1)).toContain('Issued by');
+  });
+});
+
+describe('the tax invoice (Mushak-6.3) of an order that shipped', () => {
+  const invoiceOf = (user: TestUser, orderId: string) =>
+    get(user, `/api/orders/${orderId}/invoice`);
+
+  it('names the destination, and no vehicle, before anything ships', async () => {
+    const order = await unshippedOrder();
+    const text = await flatText((await invoiceOf(order.company.buyer, order.orderId)).rawPayload);
+    expect(text).toContain(`DELIVERY DESTINATION ${ADDRESS}`);
+    expect(text).not.toContain('VEHICLE TYPE AND NUMBER');
+  });
+
+  it("takes the destination and each shipment's vehicle or carrier and tracking", async () => {
+    const { company, orderId, first, second, invoiceNumber } = world;
+    const res = await invoiceOf(company.buyer, orderId);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await flatText(res.rawPayload);
+    expect(text).toContain(`DELIVERY DESTINATION ${ADDRESS}`);
+    expect(text).toContain('VEHICLE TYPE AND NUMBER');
+    expect(text).toContain(`${first.number} Pathao Courier, tracking number ${TRACKING}`);
+    expect(text).toContain(`${second.number} Own transport, vehicle ${VEHICLE}`);
+    // The invoice by its number is the same file.
+    const byNumber = await get(company.buyer, `/api/invoices/${invoiceNumber}.pdf`);
+    expect(byNumber.statusCode).toBe(200);
+    expect(byNumber.rawPayload.equals(res.rawPayload)).toBe(true);
   });
 });
