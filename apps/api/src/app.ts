@@ -196,7 +196,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(productImportsRoutes, { prefix: '/api' });
   await app.register(priceListsRoutes, { prefix: '/api' });
   await app.register(customerGroupsRoutes, { prefix: '/api' });
-  await app.register(shipmentsRoutes, { prefix: '/api' });
+  await app.register(shipmentsRoutes, { prefix: '/api', shopSettings });
   await app.register(priceListCsvRoutes, { prefix: '/api' });
   await app.register(quoteToContractRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });

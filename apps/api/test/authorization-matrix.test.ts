@@ -27,7 +27,7 @@ import { createApiKey } from './helpers/api-keys.js';
 import { addAddress, addToCart, checkout } from './helpers/cart.js';
 import { setCredit } from './helpers/receivables.js';
 import { eq } from 'drizzle-orm';
-import { invoices, orders, products, users } from '../src/db/schema/index.js';
+import { invoices, orders, products, shipments, users } from '../src/db/schema/index.js';
 import { companyInput, createCompany, insertInvitation, joinCompany } from './helpers/companies.js';
 import { insertAttribute, insertCategory, insertProduct } from './helpers/factories.js';
 import { attachDocument, catalogCsv, checkedImport, documentForm } from './helpers/catalog.js';
@@ -76,6 +76,8 @@ interface World {
   };
   /** Order numbers (decision 300): client A's delivered order, and one of the company's buyer. */
   numbers: { delivered: string; companyBuyer: string; invoice: string };
+  /** The shipment that delivered client A's delivered order (decision 321). */
+  shipmentId: string;
   /** The client secret of an unconfirmed local intent of client A. */
   clientSecret: string;
   /** Client A's quotes: one answered (to accept), two only requested (to decline, to answer). */
@@ -318,6 +320,12 @@ const MATRIX: Row[] = [
     route: 'GET /api/invoices/{number}.pdf',
     url: (w) => `/api/invoices/${w.numbers.invoice}.pdf`,
     expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+  },
+  {
+    route: 'GET /api/shipments/{id}/challan.pdf',
+    url: (w) => `/api/shipments/${w.shipmentId}/challan.pdf`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+    note: "the buyer's delivery challan, or any for an admin; another client's is not revealed",
   },
   {
     route: 'GET /api/orders/number/{number}',
@@ -1285,6 +1293,7 @@ beforeAll(async () => {
       toAnswerId: await quoteOf(clientA, product.id),
     },
     numbers: { delivered: '', companyBuyer: '', invoice: '' },
+    shipmentId: '',
     apiKeyId: '',
     webhook: { endpointId: '', deliveryId: '' },
     transfer: {
@@ -1323,6 +1332,12 @@ beforeAll(async () => {
         .where(eq(invoices.orderId, world.orders.deliveredId))
     )[0]!.number,
   };
+  world.shipmentId = (
+    await t.db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .where(eq(shipments.orderId, world.orders.deliveredId))
+  )[0]!.id;
   world.apiKeyId = (await createApiKey(t.app, clientA, ['orders:read'])).id;
   world.webhook = await webhookOf(clientA, product.id);
   world.catalog = await catalogWorld(admin, product.id);
@@ -1553,6 +1568,7 @@ const API_KEY_ROUTES: Record<string, ApiKeyScope> = {
   'GET /api/orders/{email}': 'orders:read',
   'GET /api/orders/{email}/true': 'orders:read',
   'GET /api/orders/number/{number}': 'orders:read',
+  'GET /api/shipments/{id}/challan.pdf': 'orders:read',
   'GET /api/cart': 'orders:read',
   'GET /api/addresses': 'orders:read',
   'GET /api/quotes': 'orders:read',

@@ -1,5 +1,6 @@
 import {
   ORDER_MESSAGES,
+  shipmentConveyance,
   TAX_DOCUMENT_MESSAGES,
   type InvoiceListQuery,
   type KeysetPage,
@@ -15,9 +16,10 @@ import {
   invoicesPage,
   toTaxInvoice,
 } from '../modules/invoices/invoices.service.js';
-import { invoiceAttachment } from '../modules/invoices/invoice-pdf.js';
-import { orderIdsOf } from '../modules/orders/orders.repository.js';
+import { invoiceAttachment, type InvoiceShipping } from '../modules/invoices/invoice-pdf.js';
+import { orderIdsOf, type OrderRow } from '../modules/orders/orders.repository.js';
 import { orderOf } from '../modules/orders/orders.service.js';
+import { shipmentsOfOrder } from '../modules/shipments/shipments.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { companyAdminOf } from './company-of-caller.js';
 
@@ -36,7 +38,27 @@ export async function mayReadInvoiceOf(
 }
 
 /**
- * The invoice of this number for a caller who may read it.
+ * How the order's goods went, as its tax invoice prints them (Mushak-6.3's final destination and
+ * vehicle type and number; decision 321): its ship-to address and, per shipment, the challan number
+ * with the carrier and its tracking or vehicle number; `undefined` while nothing has shipped.
+ */
+async function shippingOf(
+  db: Database,
+  order: Pick<OrderRow, 'id' | 'address'>,
+): Promise<InvoiceShipping | undefined> {
+  const shipments = await shipmentsOfOrder(db, order.id);
+  if (shipments.length === 0) return undefined;
+  return {
+    destination: order.address,
+    vehicles: shipments.map((shipment) => ({
+      challanNumber: shipment.number,
+      conveyance: shipmentConveyance(shipment),
+    })),
+  };
+}
+
+/**
+ * The invoice of this number and its order, for a caller who may read it.
  * @throws NotFoundError 'Invoice not found' for an unknown number and for one the caller may not
  *   read (404, not 403: other buyers' invoice numbers are not revealed).
  */
@@ -44,13 +66,13 @@ async function readableInvoice(
   db: Database,
   caller: RequestUser,
   number: string,
-): Promise<InvoiceRow> {
+): Promise<{ invoice: InvoiceRow; order: OrderRow }> {
   const invoice = await findInvoiceByNumber(db, number);
   const order = invoice && (await orderOf(db, invoice.orderId));
   if (!invoice || !order || !(await mayReadInvoiceOf(db, caller, order))) {
     throw new NotFoundError(TAX_DOCUMENT_MESSAGES.invoiceNotFound);
   }
-  return invoice;
+  return { invoice, order };
 }
 
 /**
@@ -63,12 +85,13 @@ export async function getTaxInvoice(
   caller: RequestUser,
   number: string,
 ): Promise<TaxInvoice> {
-  return toTaxInvoice(await readableInvoice(db, caller, number));
+  return toTaxInvoice((await readableInvoice(db, caller, number)).invoice);
 }
 
 /**
  * `GET /invoices/{number}` as a PDF, for the same callers as {@link getTaxInvoice}; one on
- * account names `payTo`, the shop's bank accounts.
+ * account names `payTo`, the shop's bank accounts; once the order has shipped, its destination
+ * and vehicles are its shipments' ({@link shippingOf}).
  * @throws NotFoundError as {@link readableInvoice}.
  */
 export async function getTaxInvoicePdf(
@@ -77,7 +100,8 @@ export async function getTaxInvoicePdf(
   number: string,
   payTo: readonly PayeeBankAccount[],
 ): Promise<{ filename: string; content: Buffer }> {
-  return invoiceAttachment(await readableInvoice(db, caller, number), payTo);
+  const { invoice, order } = await readableInvoice(db, caller, number);
+  return invoiceAttachment(invoice, payTo, await shippingOf(db, order));
 }
 
 /**
@@ -97,7 +121,8 @@ export async function listTaxInvoices(
 
 /**
  * `GET /orders/{id}/invoice`: the PDF of the order's invoice for the callers of
- * {@link getTaxInvoice}; one on account names `payTo`, the shop's bank accounts.
+ * {@link getTaxInvoice}, the bytes of {@link getTaxInvoicePdf}; one on account names `payTo`, the
+ * shop's bank accounts.
  * @throws NotFoundError 'Order not found' for a malformed or unknown id and for an order the
  *   caller may not read (404, not 403, as the other order routes); ConflictError 'This order is
  *   not paid yet: …' when the order has no invoice.
@@ -112,5 +137,5 @@ export async function getInvoicePdf(
   if (!order || !(await mayReadInvoiceOf(db, caller, order))) {
     throw new NotFoundError(ORDER_MESSAGES.notFound);
   }
-  return invoicePdfOfOrder(db, order.id, payTo);
+  return invoicePdfOfOrder(db, order.id, payTo, await shippingOf(db, order));
 }

@@ -7,6 +7,13 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   return text;
 }
 
+/** The text of each page of a PDF, first page first (PDF.js text extraction). */
+export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
+  const document = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(document, { mergePages: false });
+  return text;
+}
+
 /**
  * The lines of text of every page of a PDF as a reader sees them, top to bottom: the text items
  * that share a baseline joined by a space, white space collapsed (a no-break space included).

@@ -61,6 +61,29 @@ export function trackingUrl(
   return template.split(TRACKING_PLACEHOLDER).join(encodeURIComponent(trackingNumber));
 }
 
+/** The file name of a shipment's delivery challan: `challan-<number>.pdf` (decision 321). */
+export function challanFileName(challanNumber: string): string {
+  return `challan-${challanNumber}.pdf`;
+}
+
+/**
+ * How a shipment travels, as its documents print it: the carrier with its tracking number and/or
+ * vehicle number — "Pathao Courier, tracking number PTH-1", "Own transport, vehicle DM-TA 11-2233".
+ */
+export function shipmentConveyance(shipment: {
+  carrierName: string;
+  trackingNumber: string | null;
+  vehicleNumber: string | null;
+}): string {
+  return [
+    shipment.carrierName,
+    shipment.trackingNumber && `tracking number ${shipment.trackingNumber}`,
+    shipment.vehicleNumber && `vehicle ${shipment.vehicleNumber}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** A carrier as the back-office reads it. */
 export const CarrierSchema = z
   .object({

@@ -50,20 +50,32 @@ function paymentLine(invoice: InvoiceRow, payTo: readonly PayeeBankAccount[]): s
 }
 
 /**
- * Renders an invoice as an A4 PDF from its stored snapshot only, so the same invoice always gives
- * the same bytes: the document's dates are its `issuedAt` (the file id is derived from them), the
- * fonts are the PDF standard fonts, and nothing reads the clock or the live order, product or user.
- * A tax invoice (`INV-…`) is a Mushak-6.3 (decision 306); one issued before the shop charged VAT
- * (`PL-…`) renders as it always did. An invoice on account that is not paid also names `payTo`,
- * the shop's bank accounts to pay into (decision 304): the shop's settings, not the snapshot.
+ * How the goods of an invoiced order went, from its shipments (decision 321): the ship-to address
+ * they went to, and each shipment for Mushak-6.3's "vehicle type and number".
+ */
+export interface InvoiceShipping {
+  destination: string | null;
+  vehicles: readonly ShippedBy[];
+}
+
+/**
+ * Renders an invoice as an A4 PDF from its stored snapshot, so the same invoice gives the same
+ * bytes: the document's dates are its `issuedAt` (the file id is derived from them), the fonts are
+ * the PDF standard fonts, and nothing reads the clock or the live order, product or user. A tax
+ * invoice (`INV-…`) is a Mushak-6.3 (decision 306); one issued before the shop charged VAT (`PL-…`)
+ * renders as it always did. Beside the snapshot: an invoice on account that is not paid also names
+ * `payTo`, the shop's bank accounts to pay into (decision 304); and a tax invoice of an order that
+ * has shipped takes its destination and vehicles from `shipping`, the order's shipments (decision
+ * 321) — without them, the destination stored at issue and no vehicle.
  */
 export function renderInvoicePdf(
   invoice: InvoiceRow,
   payTo: readonly PayeeBankAccount[] = [],
+  shipping?: InvoiceShipping,
 ): Promise<Buffer> {
   return invoice.fiscalYear === null
     ? renderReceiptInvoicePdf(invoice, payTo)
-    : renderTaxInvoicePdf(invoice, payTo);
+    : renderTaxInvoicePdf(invoice, payTo, shipping);
 }
 
 /** An invoice issued before the shop charged VAT (`PL-…`), as it was printed then. */
@@ -325,11 +337,26 @@ export interface TaxDocumentBuyer {
   contact: string;
   phone: string | null;
   deliveryAddress: string | null;
+  /**
+   * Mushak-6.3's "vehicle type and number": how the goods went, per consignment; absent or empty:
+   * not printed.
+   */
+  vehicles?: readonly ShippedBy[] | undefined;
+}
+
+/**
+ * How one consignment went: its challan number and its carrier with the tracking or vehicle
+ * number ("Own transport, vehicle DM-TA 11-2233", `shipmentConveyance`).
+ */
+export interface ShippedBy {
+  challanNumber: string;
+  conveyance: string;
 }
 
 /**
  * The buyer (name, address, BIN, country when abroad, contact, phone) on the left and the delivery
- * destination on the right, from the rule at `ruleY`; the y below them.
+ * destination (with the vehicles, when given) on the right, from the rule at `ruleY`; the y below
+ * them.
  */
 export function drawTaxBuyer(
   doc: PDFKit.PDFDocument,
@@ -364,6 +391,18 @@ export function drawTaxBuyer(
     .font('Helvetica')
     .fontSize(8.5)
     .text(toWinAnsi(buyer.deliveryAddress ?? '-'), right - 220, doc.y, { width: 220 });
+  if (buyer.vehicles?.length) {
+    doc
+      .fillColor(PDF_COLOURS.muted)
+      .font('Helvetica-Bold')
+      .text('VEHICLE TYPE AND NUMBER', right - 220, doc.y + 6, { width: 220 });
+    for (const vehicle of buyer.vehicles) {
+      doc.fillColor(PDF_COLOURS.ink).font('Helvetica-Bold').text(vehicle.challanNumber, {
+        width: 220,
+      });
+      doc.font('Helvetica').text(toWinAnsi(vehicle.conveyance), { width: 220 });
+    }
+  }
   return Math.max(buyerBottom, doc.y) + 14;
 }
 
@@ -467,13 +506,15 @@ export function drawTaxSummary(
 /**
  * A tax invoice, Mushak-6.3 (VAT Rules 2016 r. 40; decision 306): the seller's name, address,
  * BIN and TIN; the buyer's name, address and BIN ("Not registered" without one); the number, the
- * date and time of issue (Asia/Dhaka), the delivery destination, PO and order numbers; a row per
+ * date and time of issue (Asia/Dhaka), the delivery destination and the vehicles that carried the
+ * goods (from `shipping`, once shipped), PO and order numbers; a row per
  * line (description, quantity, unit price and value excluding VAT, SD, VAT rate, VAT, value
  * including all); the totals by rate, in figures and in words; the payment and the shop's footer.
  */
 async function renderTaxInvoicePdf(
   invoice: InvoiceRow,
   payTo: readonly PayeeBankAccount[],
+  shipping: InvoiceShipping | undefined,
 ): Promise<Buffer> {
   const { doc, done } = await startPdf({
     Title: `Tax invoice ${invoice.number} (Mushak-6.3)`,
@@ -514,7 +555,8 @@ async function renderTaxInvoicePdf(
         ? `Ordered by ${invoice.buyerName} · ${invoice.buyerEmail}`
         : invoice.buyerEmail,
       phone: invoice.buyerPhone,
-      deliveryAddress: invoice.deliveryAddress,
+      deliveryAddress: shipping ? shipping.destination : invoice.deliveryAddress,
+      vehicles: shipping?.vehicles,
     },
     y,
   );
@@ -562,14 +604,18 @@ async function renderTaxInvoicePdf(
   return done;
 }
 
-/** The PDF of an invoice and the file name it is downloaded or attached as. */
+/**
+ * The PDF of an invoice and the file name it is downloaded or attached as; `shipping` as
+ * {@link renderInvoicePdf} takes it.
+ */
 export async function invoiceAttachment(
   invoice: InvoiceRow,
   payTo: readonly PayeeBankAccount[],
+  shipping?: InvoiceShipping,
 ): Promise<{ filename: string; content: Buffer; contentType: 'application/pdf' }> {
   return {
     filename: invoiceFileName(invoice.number),
-    content: await renderInvoicePdf(invoice, payTo),
+    content: await renderInvoicePdf(invoice, payTo, shipping),
     contentType: 'application/pdf',
   };
 }

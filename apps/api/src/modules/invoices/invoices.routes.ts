@@ -78,7 +78,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSettings 
         WHO_READS +
         'Answers `application/pdf` as an attachment named `invoice-<number>.pdf`; the same ' +
         "invoice always gives the same bytes (while the shop's bank accounts, printed on an " +
-        "invoice on account, stay the same). Another client's, an unknown or a malformed " +
+        "invoice on account, and the order's shipments, whose ship-to address and vehicles it " +
+        "prints once shipped, stay the same). Another client's, an unknown or a malformed " +
         "order: 404 'Order not found'; an unpaid order: 409 (it has no invoice yet).",
       params: IdParamsSchema,
       produces: ['application/pdf'],

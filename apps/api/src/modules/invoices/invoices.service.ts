@@ -22,7 +22,7 @@ import type { SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError } from '../../errors.js';
 import { decodeInstantCursor, toKeysetPage } from '../../keyset-page.js';
-import { invoiceAttachment } from './invoice-pdf.js';
+import { invoiceAttachment, type InvoiceShipping } from './invoice-pdf.js';
 import {
   findInvoice,
   findInvoiceByOrder,
@@ -273,17 +273,19 @@ function snapshotOf(
 }
 
 /**
- * The PDF of the invoice of `orderId` (the caller of `GET /orders/{id}/invoice` has been checked).
+ * The PDF of the invoice of `orderId` (the caller of `GET /orders/{id}/invoice` has been checked),
+ * with the destination and vehicles of the order's shipments when `shipping` gives them.
  * @throws ConflictError 'This order is not paid yet: …' when the order has no invoice.
  */
 export async function invoicePdfOfOrder(
   db: Database,
   orderId: string,
   payTo: readonly PayeeBankAccount[],
+  shipping?: InvoiceShipping,
 ): Promise<{ filename: string; content: Buffer }> {
   const invoice = await findInvoiceByOrder(db, orderId);
   if (!invoice) throw new ConflictError(INVOICE_MESSAGES.notPaid);
-  return invoiceAttachment(invoice, payTo);
+  return invoiceAttachment(invoice, payTo, shipping);
 }
 
 /**

@@ -1,15 +1,22 @@
 import { CreateShipmentInputSchema, IdParamsSchema, ShipmentSchema } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declareRoutes } from '../../declare-routes.js';
+import { getChallanPdf } from '../../flows/read-challan.js';
 import { createShipment, markDelivered } from '../../flows/ship-order.js';
+import { pdfAnswer, sendPdf } from '../../pdf/answer-pdf.js';
+import type { ShopSettings } from '../../shop-settings.js';
 
 /**
- * Shipments under `/api`, for shop admins (decision 321): `POST /orders/:id/shipments` ships some
- * pieces of a paid order's lines under a delivery challan; `POST /shipments/:id/delivered` marks
- * one arrived. Buyers read an order's shipments on its detail (`GET /orders/number/{number}`).
+ * Shipments under `/api` (decision 321): `POST /orders/:id/shipments` (shop admins) ships some
+ * pieces of a paid order's lines under a delivery challan; `POST /shipments/:id/delivered` (shop
+ * admins) marks one arrived; `GET /shipments/:id/challan.pdf` is the challan, for whoever reads the
+ * order. Buyers read an order's shipments on its detail (`GET /orders/number/{number}`).
  */
-export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { admin } = declareRoutes(app, {
+export const shipmentsRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSettings }> = async (
+  app,
+  { shopSettings },
+) => {
+  const { admin, signedIn } = declareRoutes(app, {
     tags: ['admin'],
     errors: [400, 401, 403, 404, 409],
   });
@@ -45,5 +52,31 @@ export const shipmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ShipmentSchema },
     },
     async (c) => markDelivered(c.db, c.caller, c.params.id, c.actor),
+  );
+
+  signedIn.get(
+    '/shipments/:id/challan.pdf',
+    {
+      apiKeyScope: 'orders:read',
+      tags: ['orders'],
+      summary: "Download a shipment's delivery challan as PDF",
+      description:
+        "The order's buyer, every admin of the company it was placed for (while an admin of it) " +
+        'and shop admins; an API key needs `orders:read`. Answers `application/pdf` as an ' +
+        'attachment named `challan-<number>.pdf`: the seller, the challan number, the day ' +
+        'shipped, the order and PO numbers, the buyer, the ship-to address and phone, the ' +
+        "carrier with its tracking or vehicle number and link, this shipment's lines (SKU, " +
+        "product, pieces; no prices) and boxes to sign. Anyone else's, an unknown or a malformed " +
+        "id: 404 'Shipment not found'.",
+      params: IdParamsSchema,
+      produces: ['application/pdf'],
+      response: { 200: pdfAnswer('The delivery challan as a PDF file') },
+      errors: [401, 403, 404],
+    },
+    async (c) =>
+      sendPdf(
+        c.reply,
+        await getChallanPdf(c.db, c.caller, c.params.id, await shopSettings.seller()),
+      ),
   );
 };

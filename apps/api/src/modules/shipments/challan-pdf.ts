@@ -1,0 +1,297 @@
+import { formatCalendarDay, formatPieces, type InvoiceSeller } from '@partline/shared';
+import {
+  drawFooter,
+  PDF_COLOURS,
+  PDF_CONTENT_WIDTH,
+  PDF_PAGE,
+  startPdf,
+} from '../../pdf/layout.js';
+import { toWinAnsi } from '../../pdf/win-ansi.js';
+
+/**
+ * What a delivery challan shows (decision 321): one shipment of an order — its goods without
+ * prices, where they go and who carries them.
+ */
+export interface ChallanDocument {
+  /** The challan number, `CH-<year>-<sequence>`. */
+  number: string;
+  /** The day the consignment left, `YYYY-MM-DD` (Asia/Dhaka). */
+  shippedOn: string;
+  /** When the shipment was recorded: the file's dates, so one challan gives the same bytes. */
+  createdAt: Date;
+  orderNumber: string;
+  poNumber: string | null;
+  /** The order's tax invoice (Mushak-6.3) that states the prices; `null` before it is issued. */
+  invoiceNumber: string | null;
+  /** The shop settings' seller; its BIN is printed when set. */
+  seller: Pick<InvoiceSeller, 'name' | 'addressLines' | 'phone' | 'email' | 'bin'>;
+  /** The person who ordered, and the company they ordered for (`null`: for themselves). */
+  buyer: { name: string; email: string; companyName: string | null };
+  /** The order's ship-to address and phone. */
+  shipTo: { address: string | null; phone: string | null };
+  carrierName: string;
+  trackingNumber: string | null;
+  vehicleNumber: string | null;
+  /** The carrier's tracking link of this shipment, or `null`. */
+  trackingUrl: string | null;
+  /** The pieces of each order line this shipment carries, in the order's line order. */
+  lines: readonly { sku: string; productName: string; quantity: number }[];
+}
+
+const LEFT = PDF_PAGE.margin;
+const RIGHT = PDF_PAGE.width - PDF_PAGE.margin;
+/** The y of the footer's note. */
+const FOOTER_Y = 760;
+/** The signature boxes' height, pt. */
+const SIGNATURE_HEIGHT = 78;
+/** Below this y a new line of the table starts a new page. */
+const TABLE_PAGE_BREAK_Y = 720;
+/**
+ * Below this y one of the last {@link KEPT_ROWS} lines starts a new page: the lines' total and the
+ * signature boxes follow them there, never alone on a page of their own.
+ */
+const LAST_ROWS_BREAK_Y = FOOTER_Y - 8 - SIGNATURE_HEIGHT - 14 - 24 - 20;
+const KEPT_ROWS = 3;
+
+/** The lines table's columns: label, width (pt), alignment. */
+const COLUMNS = [
+  { label: 'No.', width: 30, align: 'right' },
+  { label: 'SKU', width: 120, align: 'left' },
+  { label: 'Product', width: PDF_CONTENT_WIDTH - 240, align: 'left' },
+  { label: 'Quantity', width: 90, align: 'right' },
+] as const;
+
+type PdfDocument = PDFKit.PDFDocument;
+
+/** A muted bold heading at (`x`, `y`). */
+function heading(doc: PdfDocument, text: string, x: number, y: number, width: number): void {
+  doc.fillColor(PDF_COLOURS.muted).font('Helvetica-Bold').fontSize(8.5).text(text, x, y, { width });
+}
+
+/** The seller (left) and the title with the challan's facts (right); the y below the rule. */
+function drawHead(doc: PdfDocument, challan: ChallanDocument): number {
+  const { seller } = challan;
+  doc
+    .fillColor(PDF_COLOURS.brand)
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .text(toWinAnsi(seller.name), LEFT, 50, { width: 250 });
+  doc.moveDown(0.2).fillColor(PDF_COLOURS.ink).font('Helvetica').fontSize(8.5);
+  for (const line of seller.addressLines) doc.text(toWinAnsi(line), { width: 250 });
+  if (seller.phone || seller.email) {
+    doc.text(toWinAnsi([seller.phone, seller.email].filter(Boolean).join(' · ')), { width: 250 });
+  }
+  if (seller.bin.trim()) {
+    doc.font('Helvetica-Bold').text(`BIN ${toWinAnsi(seller.bin.trim())}`, { width: 250 });
+  }
+  const sellerBottom = doc.y;
+
+  doc
+    .fillColor(PDF_COLOURS.ink)
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text('Delivery Challan', RIGHT - 230, 50, { width: 230, align: 'right' });
+  const facts: [string, string][] = [
+    ['Challan no.', challan.number],
+    ['Date shipped', formatCalendarDay(challan.shippedOn)],
+    ['Order', challan.orderNumber],
+    ['PO number', challan.poNumber ? toWinAnsi(challan.poNumber) : '-'],
+    ...(challan.invoiceNumber ? [['Tax invoice', challan.invoiceNumber] as [string, string]] : []),
+  ];
+  let factsY = 80;
+  for (const [label, value] of facts) {
+    doc
+      .fillColor(PDF_COLOURS.muted)
+      .font('Helvetica')
+      .fontSize(8.5)
+      .text(label, RIGHT - 230, factsY, { width: 90 });
+    doc
+      .fillColor(PDF_COLOURS.ink)
+      .font('Helvetica-Bold')
+      .fontSize(8.5)
+      .text(value, RIGHT - 140, factsY, { width: 140, align: 'right' });
+    factsY = Math.max(factsY + 13, doc.y + 2);
+  }
+  const y = Math.max(sellerBottom, factsY) + 10;
+  doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.7).strokeColor(PDF_COLOURS.rule).stroke();
+  return y;
+}
+
+/** The buyer (left) and the ship-to address and phone (right) below `ruleY`; the y below them. */
+function drawParties(doc: PdfDocument, challan: ChallanDocument, ruleY: number): number {
+  const y = ruleY + 10;
+  const { buyer, shipTo } = challan;
+  heading(doc, 'BUYER', LEFT, y, 240);
+  doc
+    .fillColor(PDF_COLOURS.ink)
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(toWinAnsi(buyer.companyName ?? buyer.name), { width: 240 });
+  doc.font('Helvetica').fontSize(8.5);
+  if (buyer.companyName) doc.text(`Ordered by ${toWinAnsi(buyer.name)}`, { width: 240 });
+  doc.text(toWinAnsi(buyer.email), { width: 240 });
+  const buyerBottom = doc.y;
+
+  const x = RIGHT - 240;
+  heading(doc, 'SHIP TO', x, y, 240);
+  doc
+    .fillColor(PDF_COLOURS.ink)
+    .font('Helvetica')
+    .fontSize(9.5)
+    .text(toWinAnsi(shipTo.address ?? '-'), x, doc.y, { width: 240 });
+  if (shipTo.phone) doc.fontSize(8.5).text(`Phone: ${toWinAnsi(shipTo.phone)}`, { width: 240 });
+  return Math.max(buyerBottom, doc.y) + 14;
+}
+
+/** The carrier, its references and the tracking link from `startY`; the y below them. */
+function drawCarrier(doc: PdfDocument, challan: ChallanDocument, startY: number): number {
+  heading(doc, 'CARRIER', LEFT, startY, PDF_CONTENT_WIDTH);
+  doc
+    .fillColor(PDF_COLOURS.ink)
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(toWinAnsi(challan.carrierName), { width: PDF_CONTENT_WIDTH });
+  doc.font('Helvetica').fontSize(8.5);
+  if (challan.trackingNumber) {
+    doc.text(`Tracking number: ${toWinAnsi(challan.trackingNumber)}`, {
+      width: PDF_CONTENT_WIDTH,
+    });
+  }
+  if (challan.vehicleNumber) {
+    doc.text(`Vehicle number: ${toWinAnsi(challan.vehicleNumber)}`, { width: PDF_CONTENT_WIDTH });
+  }
+  if (challan.trackingUrl) {
+    doc
+      .fillColor(PDF_COLOURS.brand)
+      .text(`Track it: ${toWinAnsi(challan.trackingUrl)}`, { width: PDF_CONTENT_WIDTH });
+  }
+  return doc.y + 14;
+}
+
+/**
+ * The lines table from `startY`: a shaded header, a row per line (a new page, headed by the
+ * challan's number and the table's header again, past {@link TABLE_PAGE_BREAK_Y}, or for the last
+ * rows past {@link LAST_ROWS_BREAK_Y}), a rule and the total of pieces; the y below them.
+ */
+function drawLines(doc: PdfDocument, challan: ChallanDocument, startY: number): number {
+  const header = (top: number) => {
+    doc.rect(LEFT, top, PDF_CONTENT_WIDTH, 20).fill('#f3f4f6');
+    let x = LEFT;
+    for (const column of COLUMNS) {
+      doc
+        .fillColor(PDF_COLOURS.muted)
+        .font('Helvetica-Bold')
+        .fontSize(8.5)
+        .text(column.label, x + 5, top + 6, { width: column.width - 10, align: column.align });
+      x += column.width;
+    }
+    return top + 27;
+  };
+  let y = header(startY);
+  challan.lines.forEach((line, index) => {
+    const last = index >= challan.lines.length - KEPT_ROWS;
+    if (y > (last ? LAST_ROWS_BREAK_Y : TABLE_PAGE_BREAK_Y)) {
+      doc.addPage();
+      doc
+        .fillColor(PDF_COLOURS.muted)
+        .font('Helvetica')
+        .fontSize(8.5)
+        .text(
+          `Delivery Challan ${challan.number} (order ${challan.orderNumber}), continued`,
+          LEFT,
+          PDF_PAGE.margin,
+          { width: PDF_CONTENT_WIDTH },
+        );
+      y = header(doc.y + 6);
+    }
+    const cells = [
+      String(index + 1),
+      toWinAnsi(line.sku),
+      toWinAnsi(line.productName),
+      formatPieces(line.quantity),
+    ];
+    let x = LEFT;
+    let rowBottom = y;
+    COLUMNS.forEach((column, at) => {
+      doc
+        .fillColor(PDF_COLOURS.ink)
+        .font('Helvetica')
+        .fontSize(9)
+        .text(cells[at] ?? '', x + 5, y, { width: column.width - 10, align: column.align });
+      rowBottom = Math.max(rowBottom, doc.y);
+      x += column.width;
+    });
+    y = rowBottom + 6;
+  });
+  doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.7).strokeColor(PDF_COLOURS.rule).stroke();
+  const pieces = challan.lines.reduce((sum, line) => sum + line.quantity, 0);
+  doc
+    .fillColor(PDF_COLOURS.ink)
+    .font('Helvetica-Bold')
+    .fontSize(9.5)
+    .text(`Total: ${formatPieces(pieces)}`, RIGHT - 200, y + 6, { width: 195, align: 'right' });
+  return doc.y + 6;
+}
+
+/** Three signature boxes side by side from `y`: issued by, carried by, received by. */
+function drawSignatures(doc: PdfDocument, y: number): void {
+  const gap = 12;
+  const width = (PDF_CONTENT_WIDTH - 2 * gap) / 3;
+  const labels = ['Issued by', 'Carried by', 'Received by (name, signature, date)'];
+  labels.forEach((label, index) => {
+    const x = LEFT + index * (width + gap);
+    doc.rect(x, y, width, SIGNATURE_HEIGHT).lineWidth(0.7).strokeColor(PDF_COLOURS.rule).stroke();
+    heading(doc, label, x + 6, y + 6, width - 12);
+    doc
+      .moveTo(x + 6, y + SIGNATURE_HEIGHT - 16)
+      .lineTo(x + width - 6, y + SIGNATURE_HEIGHT - 16)
+      .lineWidth(0.5)
+      .dash(2, { space: 2 })
+      .strokeColor(PDF_COLOURS.rule)
+      .stroke()
+      .undash();
+  });
+}
+
+/**
+ * Renders a delivery challan as an A4 PDF (decision 321) with the invoices' look
+ * (`pdf/layout.ts`): titled "Delivery Challan"; the seller (name, address, BIN); the challan
+ * number, the day shipped, the order and PO numbers (and the tax invoice that states the prices);
+ * the buyer and their company; the ship-to address and phone; the carrier with the tracking
+ * number, vehicle number and tracking link; the SKU, product and pieces of this shipment's lines
+ * only — no prices — with their total (a new page past the bottom, the table's header again); and
+ * boxes to sign: "Issued by", "Carried by", "Received by (name, signature, date)". Dated by the
+ * shipment's `createdAt`, so the same challan gives the same bytes while the seller's settings
+ * stay the same.
+ */
+export async function renderChallanPdf(challan: ChallanDocument): Promise<Buffer> {
+  const { doc, done } = await startPdf({
+    Title: `Delivery challan ${challan.number}`,
+    Author: toWinAnsi(challan.seller.name),
+    Subject: `Delivery challan ${challan.number} for order ${challan.orderNumber}`,
+    CreationDate: challan.createdAt,
+    ModDate: challan.createdAt,
+  });
+  let y = drawHead(doc, challan);
+  y = drawParties(doc, challan, y);
+  y = drawCarrier(doc, challan, y);
+  y = drawLines(doc, challan, y);
+
+  // The boxes stay together with the footer: on a new page when they would not fit.
+  if (y + 14 + SIGNATURE_HEIGHT > FOOTER_Y - 8) {
+    doc.addPage();
+    y = PDF_PAGE.margin;
+  }
+  drawSignatures(doc, y + 14);
+  drawFooter(
+    doc,
+    'This challan lists the goods of one consignment, without prices: the tax invoice ' +
+      '(Mushak-6.3) of the order states them. Please check the goods against it on arrival ' +
+      'and sign for them.',
+    FOOTER_Y,
+    7.5,
+  );
+
+  doc.end();
+  return done;
+}
