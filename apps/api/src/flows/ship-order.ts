@@ -39,6 +39,7 @@ import {
   type ShipmentWithLines,
 } from '../modules/shipments/shipments.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
+import { isRowId } from '../row-id.js';
 import { orderMailFacts, orderMailTarget } from './order-mail.js';
 import { shipLines } from './order-stock.js';
 
@@ -165,7 +166,7 @@ export async function markDelivered(
   actor: AuditActor,
 ): Promise<Shipment> {
   if (caller.role !== 'admin') throw new ForbiddenError('Only admins ship orders');
-  const shipment = await findShipment(db, id);
+  const shipment = isRowId(id) ? await findShipment(db, id) : undefined;
   if (!shipment) throw new NotFoundError(M.shipmentNotFound);
   await db.transaction(async (tx) => {
     const row = await markShipmentDelivered(tx, shipment.id);
