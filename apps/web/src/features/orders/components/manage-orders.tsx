@@ -209,7 +209,8 @@ export function ManageOrders() {
               >
                 Deliver
               </RowAction>
-              {order.status === 'paid' && order.lines.some((line) => leftToShip(line) > 0) ? (
+              {order.status === 'paid' &&
+              order.lines.some((line) => line._id && leftToShip(line) > 0) ? (
                 // Decision 321: some pieces of some lines, under a delivery challan.
                 <RowAction on={order.orderNumber} onClick={() => setShipping(order)}>
                   Ship

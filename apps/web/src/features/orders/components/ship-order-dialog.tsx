@@ -164,10 +164,16 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
                       <span className="d-block">{line.productName}</span>
                       <span className="d-block small text-muted text-nowrap">{line.sku}</span>
                     </th>
-                    <td className="text-end">{formatQuantity(line.quantity)}</td>
-                    <td className="text-end">{formatQuantity(line.shippedQuantity ?? 0)}</td>
-                    <td className="text-end">{formatQuantity(left[index] ?? 0)}</td>
-                    <td className="text-end ship-order__quantity">
+                    <td className="text-end" data-label="Ordered">
+                      {formatQuantity(line.quantity)}
+                    </td>
+                    <td className="text-end" data-label="Shipped">
+                      {formatQuantity(line.shippedQuantity ?? 0)}
+                    </td>
+                    <td className="text-end" data-label="Left">
+                      {formatQuantity(left[index] ?? 0)}
+                    </td>
+                    <td className="text-end ship-order__quantity" data-label="Ship">
                       <label htmlFor={id} className="visually-hidden">
                         Pieces of {line.sku} to ship
                       </label>
