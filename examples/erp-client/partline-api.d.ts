@@ -519,6 +519,90 @@ export interface paths {
         patch: operations["patchCustomerGroupsById"];
         trace?: never;
     };
+    "/api/orders/{id}/shipments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ship some pieces of a paid order's lines (admins)
+         * @description `lines` (each `orderLineId` once, `quantity` ≥ 1, at most what is left to ship: 409 'Only N left to ship'), `carrierId` (an active carrier), `trackingNumber` and/or `vehicleNumber` (one is required: 400 'Give a tracking number or a vehicle number'), `shippedOn` (`YYYY-MM-DD`, today in Dhaka when left out). The stock leaves with the shipment; when every piece that was not cancelled has shipped the order becomes `delivered`. An order that is not paid: 409 'Only paid orders are shipped'. Queues the 'shipped' e-mail and the `shipment.created` webhook event. Audited. Answers 201 with the shipment and its challan number.
+         */
+        post: operations["postOrdersByIdShipments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipments/{id}/delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a shipment delivered (admins)
+         * @description Once: a second call answers the shipment unchanged. Queues `shipment.delivered`. Audited. 404 'Shipment not found'.
+         */
+        post: operations["postShipmentsByIdDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carriers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every carrier by name (admins)
+         * @description `?active=true`: only the carriers offered for new shipments (the ship dialog); `?active=false`: only the retired ones.
+         */
+        get: operations["getCarriers"];
+        put?: never;
+        /**
+         * Add a carrier (admins)
+         * @description `name`, unique ignoring case: 409 on `name` ('A carrier of this name exists'); `kind`; `trackingUrlTemplate`, an `https://` link holding `{tracking}`, or none; `active` (default `true`). Audited. Answers 201 with the carrier.
+         */
+        post: operations["postCarriers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/carriers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a carrier (admins)
+         * @description The whole carrier, as `POST /carriers`; `active: false` retires it (no new shipments with it; those made keep it). 409 as `POST /carriers`; 404 for an unknown id. Audited.
+         */
+        put: operations["putCarriersById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/price-lists/{id}/entries.csv": {
         parameters: {
             query?: never;
@@ -1171,7 +1255,7 @@ export interface paths {
         put?: never;
         /**
          * Add a webhook endpoint; its signing secret is answered this once
-         * @description Events: order.placed, order.paid, order.shipped, order.cancelled, invoice.issued, quote.answered. Each delivery is a POST of `{ type, timestamp, data }` signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`), retried with exponential backoff for a day until the endpoint answers 2xx. A loopback, private or link-local destination is refused (400 on `url`); an owner has at most 10 endpoints (409). `currentPassword` is your password (400 when missing or wrong); an account without one needs a session at most 10 minutes old (else 403).
+         * @description Events: order.placed, order.paid, order.shipped, order.cancelled, invoice.issued, shipment.created, shipment.delivered, quote.answered. Each delivery is a POST of `{ type, timestamp, data }` signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`), retried with exponential backoff for a day until the endpoint answers 2xx. A loopback, private or link-local destination is refused (400 on `url`); an owner has at most 10 endpoints (409). `currentPassword` is your password (400 when missing or wrong); an account without one needs a session at most 10 minutes old (else 403).
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -2892,9 +2976,9 @@ export interface components {
             actorId: string | null;
             actorEmail: string;
             /** @enum {string} */
-            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote";
+            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped";
             /** @enum {string} */
-            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings" | "category" | "category_attribute" | "product_import" | "price_list" | "customer_group";
+            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings" | "category" | "category_attribute" | "product_import" | "price_list" | "customer_group" | "shipment" | "carrier";
             targetId: string;
             targetLabel: string;
             /** @description Fields of the target (money in Taka), or null when it did not exist */
@@ -2982,6 +3066,28 @@ export interface components {
             /** @enum {string} */
             status: "deleted" | "cancelled";
         };
+        Carrier: {
+            /** Format: uuid */
+            _id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "courier" | "own_transport" | "international";
+            /** @description `https://…{tracking}…`: the tracking link with the number in place of `{tracking}` */
+            trackingUrlTemplate: string | null;
+            /** @description Offered for new shipments */
+            active: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CarrierFieldsInputInput: {
+            name: string;
+            /** @enum {string} */
+            kind: "courier" | "own_transport" | "international";
+            trackingUrlTemplate?: string | null;
+            /** @default true */
+            active: boolean;
+        };
+        Carriers: components["schemas"]["Carrier"][];
         Cart: {
             lines: components["schemas"]["CartLine"][];
             lineCount: number;
@@ -3254,9 +3360,25 @@ export interface components {
                 percentOff: number;
             }[];
         };
+        CreateShipmentInputInput: {
+            lines: {
+                /** Format: uuid */
+                orderLineId: string;
+                quantity: number;
+            }[];
+            /** Format: uuid */
+            carrierId: string;
+            trackingNumber?: string | null;
+            vehicleNumber?: string | null;
+            /**
+             * Format: date
+             * @description The day it left, `YYYY-MM-DD`; today in Dhaka when left out
+             */
+            shippedOn?: string;
+        };
         CreateWebhookEndpointInputInput: {
             url: string;
-            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered")[];
+            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered")[];
             currentPassword?: string;
         };
         CreatedApiKey: {
@@ -3516,6 +3638,11 @@ export interface components {
             tax: components["schemas"]["TaxBreakdown"];
             /** @description Who took the money once paid: `local`, `stripe`, `sslcommerz`, `bkash`, `bank_transfer` or `on_account` (decision 311) */
             paymentProvider?: string | null;
+            /**
+             * @description Where its goods are (decision 321): `unshipped`, `partially_shipped` or `shipped`
+             * @enum {string}
+             */
+            fulfilmentStatus?: "unshipped" | "partially_shipped" | "shipped";
             /** @description `bank_transfer`: until when the order holds its stock for the transfer (decision 311) */
             transferDueAt?: string | null;
         };
@@ -3582,6 +3709,11 @@ export interface components {
             tax: components["schemas"]["TaxBreakdown"];
             /** @description Who took the money once paid: `local`, `stripe`, `sslcommerz`, `bkash`, `bank_transfer` or `on_account` (decision 311) */
             paymentProvider?: string | null;
+            /**
+             * @description Where its goods are (decision 321): `unshipped`, `partially_shipped` or `shipped`
+             * @enum {string}
+             */
+            fulfilmentStatus?: "unshipped" | "partially_shipped" | "shipped";
             /** @description `bank_transfer`: until when the order holds its stock for the transfer (decision 311) */
             transferDueAt?: string | null;
             /** @description Its invoice, once issued (paid, or confirmed on account) */
@@ -3599,6 +3731,8 @@ export interface components {
                 _id: string;
                 number: string;
             } | null;
+            /** @description Its shipments, oldest first, each with its challan and tracking (decision 321) */
+            shipments: components["schemas"]["Shipment"][];
         };
         OrderLine: {
             productId: string | null;
@@ -3622,6 +3756,17 @@ export interface components {
             priceList: string | null;
             /** @description The list tier price per piece it beat, Taka; `null` without a price list */
             listUnitPrice: number | null;
+            /**
+             * Format: uuid
+             * @description The line, for a shipment of its pieces (decision 321)
+             */
+            _id?: string;
+            /** @description Pieces shipped so far */
+            shippedQuantity?: number;
+            /** @description Pieces cancelled before they shipped */
+            cancelledQuantity?: number;
+            /** @description Pieces waiting for stock on a backorder (decision 321) */
+            backorderedQuantity?: number;
         };
         OrderList: components["schemas"]["Order"][];
         PayeeBankAccount: {
@@ -4226,6 +4371,34 @@ export interface components {
         SetTaxRatesResult: {
             modifiedCount: number;
         };
+        Shipment: {
+            /** Format: uuid */
+            _id: string;
+            /** @description The delivery challan number, `CH-<year>-<sequence>` */
+            number: string;
+            /** Format: uuid */
+            orderId: string;
+            /** Format: uuid */
+            carrierId: string;
+            carrierName: string;
+            trackingNumber: string | null;
+            vehicleNumber: string | null;
+            /** @description The carrier's tracking link of this shipment */
+            trackingUrl: string | null;
+            /** Format: date */
+            shippedOn: string;
+            deliveredAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            lines: components["schemas"]["ShipmentLine"][];
+        };
+        ShipmentLine: {
+            /** Format: uuid */
+            orderLineId: string;
+            sku: string;
+            productName: string;
+            quantity: number;
+        };
         ShopSettings: {
             legalName: string;
             addressLines: string[];
@@ -4551,7 +4724,7 @@ export interface components {
             /** Format: uuid */
             endpointId: string;
             /** @enum {string} */
-            eventType: "ping" | "order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered";
+            eventType: "ping" | "order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered";
             /** @enum {string} */
             status: "pending" | "sending" | "delivered" | "failed";
             attempts: number;
@@ -4570,7 +4743,7 @@ export interface components {
             /** Format: uuid */
             _id: string;
             url: string;
-            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered")[];
+            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered")[];
             companyId: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -7086,6 +7259,394 @@ export interface operations {
             };
         };
     };
+    postOrdersByIdShipments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Made once per attempt (a UUID): the same key and body again answer the first answer (`Idempotent-Replayed: true`) and create nothing; another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShipmentInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postShipmentsByIdDelivered: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shipment"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCarriers: {
+        parameters: {
+            query?: {
+                /** @description `true`: only carriers offered for new shipments; `false`: only retired ones */
+                active?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Carriers"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postCarriers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Made once per attempt (a UUID): the same key and body again answer the first answer (`Idempotent-Replayed: true`) and create nothing; another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarrierFieldsInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Carrier"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putCarriersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarrierFieldsInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Carrier"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getPriceListsByIdEntriesCsv: {
         parameters: {
             query?: never;
@@ -8092,7 +8653,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote";
+                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped";
                 page?: number;
                 pageSize?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */

@@ -27,7 +27,14 @@ import { createApiKey } from './helpers/api-keys.js';
 import { addAddress, addToCart, checkout } from './helpers/cart.js';
 import { setCredit } from './helpers/receivables.js';
 import { eq } from 'drizzle-orm';
-import { invoices, orders, products, shipments, users } from '../src/db/schema/index.js';
+import {
+  carriers,
+  invoices,
+  orders,
+  products,
+  shipments,
+  users,
+} from '../src/db/schema/index.js';
 import { companyInput, createCompany, insertInvitation, joinCompany } from './helpers/companies.js';
 import { insertAttribute, insertCategory, insertProduct } from './helpers/factories.js';
 import { attachDocument, catalogCsv, checkedImport, documentForm } from './helpers/catalog.js';
@@ -109,6 +116,8 @@ interface World {
   };
   /** An API key of client A's company (decision 190), revoked by its DELETE row. */
   apiKeyId: string;
+  /** A courier of the matrix's own (decision 321): its PUT row edits it. */
+  carrierId: string;
   /** A webhook endpoint of client A's company and a delivery to it (decision 192). */
   webhook: { endpointId: string; deliveryId: string };
   /**
@@ -548,6 +557,20 @@ const MATRIX: Row[] = [
   {
     route: 'POST /api/product-imports/{id}/apply',
     url: (w) => `/api/product-imports/${w.catalog.importId}/apply`,
+    expect: adminOnly,
+  },
+  // Carriers (decision 321): the shop admin's alone; no API key reaches them.
+  { route: 'GET /api/carriers', url: () => '/api/carriers', expect: adminOnly },
+  {
+    route: 'POST /api/carriers',
+    url: () => '/api/carriers',
+    payload: () => ({ name: 'Matrix Freight', kind: 'courier' }),
+    expect: { ...adminOnly, admin: 201 },
+  },
+  {
+    route: 'PUT /api/carriers/{id}',
+    url: (w) => `/api/carriers/${w.carrierId}`,
+    payload: () => ({ name: 'Matrix Courier', kind: 'courier', active: false }),
     expect: adminOnly,
   },
   // Contract pricing (decision 320): the shop admin's alone. Client A is a company's admin and
@@ -1295,6 +1318,7 @@ beforeAll(async () => {
     numbers: { delivered: '', companyBuyer: '', invoice: '' },
     shipmentId: '',
     apiKeyId: '',
+    carrierId: '',
     webhook: { endpointId: '', deliveryId: '' },
     transfer: {
       toSwitchId: await placeOrder(t.app, clientA, product.id),
@@ -1339,6 +1363,9 @@ beforeAll(async () => {
       .where(eq(shipments.orderId, world.orders.deliveredId))
   )[0]!.id;
   world.apiKeyId = (await createApiKey(t.app, clientA, ['orders:read'])).id;
+  world.carrierId = (
+    await t.db.insert(carriers).values({ name: 'Matrix Courier', kind: 'courier' }).returning()
+  )[0]!.id;
   world.webhook = await webhookOf(clientA, product.id);
   world.catalog = await catalogWorld(admin, product.id);
   world.pricing = await pricingWorld(clientA, admin, product);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addresses,
   apiKeys,
+  carriers,
   cartItems,
   categories,
   categoryAttributes,
@@ -1621,6 +1622,43 @@ const MASS_ASSIGNMENT: Row[] = [
       expect(
         await db(w).select().from(customerGroups).where(eq(customerGroups.id, ids!.id!)),
       ).toEqual([]);
+    },
+  },
+  // Carriers (decision 321): their bodies are strict, so forged fields refuse them whole.
+  {
+    route: 'POST /api/carriers',
+    actor: 'admin',
+    note: 'strict body: the forged fields refuse it whole, nothing is stored',
+    status: 400,
+    prepare: async () => ({
+      url: '/api/carriers',
+      body: { name: 'Forge Courier', kind: 'courier' },
+    }),
+    stored: async (w) => {
+      expect(await db(w).select().from(carriers).where(eq(carriers.name, 'Forge Courier'))).toEqual(
+        [],
+      );
+    },
+  },
+  {
+    route: 'PUT /api/carriers/{id}',
+    actor: 'admin',
+    note: 'strict body: the forged fields refuse it whole, the carrier stays as it was',
+    status: 400,
+    prepare: async (w) => {
+      const [carrier] = await db(w)
+        .insert(carriers)
+        .values({ name: 'Forge Freight', kind: 'courier' })
+        .returning();
+      return {
+        url: `/api/carriers/${carrier!.id}`,
+        body: { name: 'Forge Freight Ltd.', kind: 'international', active: false },
+        ids: { id: carrier!.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [carrier] = await db(w).select().from(carriers).where(eq(carriers.id, ids!.id!));
+      expect(carrier).toMatchObject({ name: 'Forge Freight', kind: 'courier', active: true });
     },
   },
   {

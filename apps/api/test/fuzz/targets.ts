@@ -524,6 +524,9 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
   }),
   'DELETE /api/price-lists/{id}': target('price-lists', 'admin', { id: 'priceListId' }),
   'DELETE /api/customer-groups/{id}': target('price-lists', 'admin', { id: 'customerGroupId' }),
+  // Carriers (decision 321): the shop admin's; never deleted, retired by `active: false`.
+  'POST /api/carriers': target('orders', 'admin'),
+  'PUT /api/carriers/{id}': target('orders', 'admin', { id: 'carrierId' }),
 };
 
 /** The targets of one file's group. */

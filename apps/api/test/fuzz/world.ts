@@ -17,7 +17,7 @@ import {
 import { createTestApp, type TestAppOptions } from '../helpers/test-app.js';
 import { acceptedQuote, insertCustomerGroup, insertPriceList } from '../helpers/price-lists.js';
 import { eq } from 'drizzle-orm';
-import { companies, invoices, orders, products } from '../../src/db/schema/index.js';
+import { carriers, companies, invoices, orders, products } from '../../src/db/schema/index.js';
 import type { FuzzWorld } from './harness.js';
 
 /** An id no row has. */
@@ -212,7 +212,10 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     admin,
     catalogCsv(['FUZZ-IMPORT-2', 'FUZZ-IMPORT-2']),
   );
+  const carrierIds = (await db.select({ id: carriers.id }).from(carriers)).map((row) => row.id);
   world.pools = {
+    /** The carriers migration 0036 adds (decision 321). */
+    carrierId: [...carrierIds, UNKNOWN_ID],
     webhookEndpointId: [endpoint.json<{ endpoint: { _id: string } }>().endpoint._id, UNKNOWN_ID],
     webhookDeliveryId: [...deliveries.json<{ _id: string }[]>().map((d) => d._id), UNKNOWN_ID],
     apiKeyId: [keyA.id, keyB.id, UNKNOWN_ID],

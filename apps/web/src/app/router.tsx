@@ -178,6 +178,10 @@ export const routes: RouteObject[] = [
                     ...page(() => import('./routes/dashboard/customer-groups')),
                   },
                   {
+                    path: paths.dashboard.carriers.path,
+                    ...page(() => import('./routes/dashboard/carriers')),
+                  },
+                  {
                     path: paths.dashboard.companyAccounts.path,
                     ...page(() => import('./routes/dashboard/company-accounts')),
                   },

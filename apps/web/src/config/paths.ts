@@ -90,6 +90,8 @@ export const paths = {
     },
     /** Customer groups, which price lists apply to (decision 320). */
     customerGroups: dashboardPage('customer-groups'),
+    /** The carriers orders ship with (decision 321). */
+    carriers: dashboardPage('carriers'),
     /** The shop admin's Shop settings: legal identity, bank accounts, documents (decision 309). */
     shopSettings: dashboardPage('shop-settings'),
   },

@@ -27,6 +27,12 @@ export const SHIPMENT_MESSAGES = {
   shipped: 'Shipment created',
   markedDelivered: 'Shipment marked delivered',
   shippedOnFormat: 'Date must be YYYY-MM-DD',
+  carrierAdded: 'Carrier added',
+  carrierSaved: 'Carrier saved',
+  activeFlag: 'active is true or false',
+  carrierRequired: 'Choose a carrier',
+  quantityWhole: 'Give a whole number of pieces, 0 or more',
+  ownTransportNeeded: 'Deliver ships by own transport: keep one carrier of that kind',
 } as const;
 
 const M = SHIPMENT_MESSAGES;
@@ -103,6 +109,18 @@ export const CarrierSchema = z
 /** A carrier. */
 export type Carrier = z.infer<typeof CarrierSchema>;
 
+/** `GET /carriers`: carriers by name, ignoring case. */
+export const CarrierListSchema = z.array(CarrierSchema).meta({ id: 'Carriers' });
+
+/** `GET /carriers` query: `active=true` (the ship dialog's choice) or `false`; every carrier without. */
+export const CarrierListQuerySchema = z.object({
+  active: z
+    .enum(['true', 'false'], { error: M.activeFlag })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true'))
+    .describe('`true`: only carriers offered for new shipments; `false`: only retired ones'),
+});
+
 /** `POST /carriers` and `PUT /carriers/{id}` body: a carrier's fields. */
 export const CarrierInputSchema = z
   .object({
@@ -127,6 +145,7 @@ export const CarrierInputSchema = z
     active: z.boolean().optional().default(true),
   })
   .strict()
+  // Not 'CarrierInput': the OpenAPI document names Carrier's request form so.
   .meta({ id: 'CarrierFieldsInput' });
 /** A carrier's fields as given. */
 export type CarrierInput = z.input<typeof CarrierInputSchema>;

@@ -113,4 +113,39 @@ describe('orderTimeline (decision 064)', () => {
       ['paid', null],
     ]);
   });
+
+  it('each shipment is a step, in time order, before the delivery still to come (decision 321)', () => {
+    const steps = orderTimeline({
+      ...buildOrder({ status: 'paid', createdAt: placedAt, paidAt }),
+      shipments: [
+        {
+          number: 'CH-2026-000001',
+          carrierName: 'Pathao Courier',
+          createdAt: '2026-03-02T09:00:00.000Z',
+        },
+        {
+          number: 'CH-2026-000002',
+          carrierName: 'Own transport',
+          createdAt: '2026-03-03T09:00:00.000Z',
+        },
+      ],
+    });
+    expect(steps.map((step) => [step.id ?? step.key, step.label, step.note, step.at])).toEqual([
+      ['placed', 'Placed', undefined, placedAt],
+      ['paid', 'Paid', undefined, paidAt],
+      [
+        'shipment-CH-2026-000001',
+        'Shipped CH-2026-000001',
+        'Pathao Courier',
+        '2026-03-02T09:00:00.000Z',
+      ],
+      [
+        'shipment-CH-2026-000002',
+        'Shipped CH-2026-000002',
+        'Own transport',
+        '2026-03-03T09:00:00.000Z',
+      ],
+      ['delivered', 'Delivered', undefined, null],
+    ]);
+  });
 });

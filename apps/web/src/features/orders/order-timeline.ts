@@ -1,8 +1,15 @@
-import { ORDER_STATUS_LABELS, type Order, type RefusedPaymentReason } from '@partline/shared';
+import {
+  ORDER_STATUS_LABELS,
+  type Order,
+  type RefusedPaymentReason,
+  type Shipment,
+} from '@partline/shared';
 
 /** One step of an order's progress: when it happened, or `null` while it has not yet. */
 export interface OrderTimelineStep {
-  key: 'placed' | 'paid' | 'delivered' | 'cancelled' | 'refunded';
+  key: 'placed' | 'paid' | 'delivered' | 'cancelled' | 'refunded' | 'shipment';
+  /** Tells steps of one key apart (a shipment's challan number); the key where it is unique. */
+  id?: string;
   label: string;
   /** ISO 8601, or `null` for a step still to come. */
   at: string | null;
@@ -26,7 +33,8 @@ export const REFUSED_PAYMENT_NOTES: Readonly<Record<RefusedPaymentReason, string
  * paid in time, decision 160: its payment step then reads 'Not paid in time'). A payment that succeeded but could
  * not be used and was refunded (decision 087) is a step of its own, in time order among the steps
  * done; steps still to come follow them. An order on account (decision 140) is delivered before it
- * is paid, against its invoice: its delivery does not wait for the payment.
+ * is paid, against its invoice: its delivery does not wait for the payment. Each shipment
+ * (decision 321), when given, is a step of its own: its challan number and carrier.
  */
 export function orderTimeline(
   order: Pick<
@@ -39,7 +47,9 @@ export function orderTimeline(
     | 'refusedPaymentAt'
     | 'refusedPaymentReason'
     | 'paymentMethod'
-  >,
+  > & {
+    shipments?: readonly Pick<Shipment, 'number' | 'carrierName' | 'createdAt'>[];
+  },
 ): OrderTimelineStep[] {
   const productGone = order.refusedPaymentReason === 'product_gone' && !order.paidAt;
   // On account (decision 140) the order ships on the company's terms and is paid afterwards,
@@ -84,6 +94,15 @@ export function orderTimeline(
       label: 'Payment refunded',
       at: order.refusedPaymentAt,
       note: REFUSED_PAYMENT_NOTES[order.refusedPaymentReason],
+    });
+  }
+  for (const shipment of order.shipments ?? []) {
+    steps.push({
+      key: 'shipment',
+      id: `shipment-${shipment.number}`,
+      label: `Shipped ${shipment.number}`,
+      at: shipment.createdAt,
+      note: shipment.carrierName,
     });
   }
   const done = steps

@@ -29,6 +29,7 @@ function awaitingTransfer(overrides: Partial<Order> = {}) {
     }),
     invoice: null,
     quote: null,
+    shipments: [],
   };
 }
 
@@ -125,7 +126,12 @@ describe('/dashboard/orders/:number: paying by bank transfer (decision 311)', ()
 
 describe('/dashboard/orders/:number?payment= (decision 311)', () => {
   it('says the payment failed, with Pay now', async () => {
-    const order = { ...buildOrder({ orderNumber: 'SO-2026-000312' }), invoice: null, quote: null };
+    const order = {
+      ...buildOrder({ orderNumber: 'SO-2026-000312' }),
+      invoice: null,
+      quote: null,
+      shipments: [],
+    };
     mockApi({ ...signedInAs(buyer), '/api/orders/number/SO-2026-000312': order });
     renderApp('/dashboard/orders/SO-2026-000312?payment=failed');
 
@@ -137,7 +143,12 @@ describe('/dashboard/orders/:number?payment= (decision 311)', () => {
   });
 
   it('reads a pending payment again until the order is paid', async () => {
-    const unpaid = { ...buildOrder({ orderNumber: 'SO-2026-000313' }), invoice: null, quote: null };
+    const unpaid = {
+      ...buildOrder({ orderNumber: 'SO-2026-000313' }),
+      invoice: null,
+      quote: null,
+      shipments: [],
+    };
     const paid = { ...unpaid, status: 'paid' as const, isPaid: true, transactionId: 'VAL-1' };
     let reads = 0;
     mockApi({

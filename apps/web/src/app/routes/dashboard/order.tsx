@@ -63,6 +63,7 @@ function OrderByNumber({ number }: { number: string }) {
               isAdmin || data.userEmail.toLowerCase() === user?.email.toLowerCase()
             }
             canRecordTransfer={isAdmin}
+            canShip={isAdmin}
             notice={outcome ? <PaymentReturnAlert outcome={outcome} order={data} /> : null}
           />
         )}

@@ -6,7 +6,7 @@ import {
   paymentLabel,
   type Order,
 } from '@partline/shared';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
@@ -22,8 +22,11 @@ import { toastOutcome } from '@/lib/toast-outcome';
 import { useListSearch } from '@/lib/use-list-search';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useAllOrders } from '../api/get-all-orders';
+import { leftToShip } from '../left-to-ship';
+import { FulfilmentBadge } from './fulfilment-badge';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderLines } from './order-lines';
+import { ShipOrderDialog } from './ship-order-dialog';
 import { Money } from '@/components/ui/money';
 
 /** The payment column's badge colours: the state as {@link paymentLabel} reads it. */
@@ -52,7 +55,8 @@ function WrapAtSpaces({ text }: { text: string }) {
  * Manage Orders (spec §2, admin): every order with its client and payment state, newest first,
  * 20 at a time with 'Load more' (decision 210); each row names the order's number (to its page),
  * date, client, company and PO (decision 300). 'Deliver' asks 'Do You Want to Deliver This Order?'
- * and marks a paid order delivered; on an unpaid card order it is disabled with 'Order is not paid
+ * and marks a paid order delivered; 'Ship' beside it ships some of its pieces (decision 321), and a
+ * partly shipped order says so; on an unpaid card order it is disabled with 'Order is not paid
  * yet!'. Paid orders offer their invoice (docs/decisions/063-invoice-download.md). The search box
  * finds orders by order or invoice number, client e-mail or PO number (decisions 247, 300).
  */
@@ -61,6 +65,7 @@ export function ManageOrders() {
   const orders = useAllOrders(q);
   const deliverOrder = useDeliverOrder();
   const delivery = useConfirm<Order>();
+  const [shipping, setShipping] = useState<Order | null>(null);
 
   const columns: DataColumn<Order>[] = [
     {
@@ -194,13 +199,25 @@ export function ManageOrders() {
             </span>
           </>
         ) : (
-          <RowAction
-            on={`${order.productName} to ${order.userName}`}
-            variant="primary"
-            onClick={() => delivery.ask(order)}
-          >
-            Deliver
-          </RowAction>
+          <>
+            <FulfilmentBadge order={order} className="mb-1" />
+            <div className="d-flex flex-wrap gap-1">
+              <RowAction
+                on={`${order.productName} to ${order.userName}`}
+                variant="primary"
+                onClick={() => delivery.ask(order)}
+              >
+                Deliver
+              </RowAction>
+              {order.status === 'paid' &&
+              order.lines.some((line) => line._id && leftToShip(line) > 0) ? (
+                // Decision 321: some pieces of some lines, under a delivery challan.
+                <RowAction on={order.orderNumber} onClick={() => setShipping(order)}>
+                  Ship
+                </RowAction>
+              ) : null}
+            </div>
+          </>
         ),
     },
   ];
@@ -241,6 +258,7 @@ export function ManageOrders() {
           </p>
         )}
       </ConfirmDialog>
+      {shipping ? <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} /> : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { OrderNumberLink } from '@/components/ui/order-number-link';
 import { paths } from '@/config/paths';
 import { InvoiceDownloadButton } from './invoice-download-button';
+import { FulfilmentBadge } from './fulfilment-badge';
 import { OrderLines } from './order-lines';
 import { OrderTimeline } from './order-timeline';
 import { Identifier, Money } from '@/components/ui/money';
@@ -101,6 +102,7 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
                   Pending
                 </Badge>
               )}
+              <FulfilmentBadge order={order} />
               <Badge
                 {...PAYMENT_BADGE[
                   cancelled

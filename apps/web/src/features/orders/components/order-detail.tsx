@@ -14,8 +14,10 @@ import { Email } from '@/components/ui/email';
 import { TaxTotals } from '@/components/ui/tax-totals';
 import { paths } from '@/config/paths';
 import { BankTransferPanel } from './bank-transfer-panel';
+import { FulfilmentBadge } from './fulfilment-badge';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderLines } from './order-lines';
+import { OrderShipments } from './order-shipments';
 import { OrderTimeline } from './order-timeline';
 import { TaxNotesBlock } from './tax-notes-block';
 
@@ -25,6 +27,8 @@ export interface OrderDetailProps {
   canDownloadInvoice: boolean;
   /** A shop admin reads it: an order awaiting a bank transfer offers 'Record bank transfer'. */
   canRecordTransfer?: boolean;
+  /** A shop admin reads it: 'Ship' and 'Mark delivered' in its shipments (decision 321). */
+  canShip?: boolean;
   /** Shown above the order's facts: what came of a payment on a provider's page (`?payment=`). */
   notice?: React.ReactNode;
 }
@@ -62,7 +66,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /**
  * The page of one order (decision 300): who ordered, for which company, its PO, address and
- * payment, every line, the timeline, and its documents (invoice, the quote it was accepted from);
+ * payment, every line, its shipments (decision 321), the timeline, and its documents (invoice, the quote it was accepted from);
  * for an order paid by bank transfer its proforma invoice, the transfers received and what is
  * awaited (decision 311).
  */
@@ -70,6 +74,7 @@ export function OrderDetail({
   order,
   canDownloadInvoice,
   canRecordTransfer = false,
+  canShip = false,
   notice,
 }: OrderDetailProps) {
   const payment = paymentDetail(order);
@@ -86,7 +91,10 @@ export function OrderDetail({
               <span className="text-nowrap">{order.orderNumber}</span>
             </Fact>
             <Fact label="Placed">{formatShopDate(new Date(order.createdAt))}</Fact>
-            <Fact label="Status">{ORDER_STATUS_LABELS[order.status]}</Fact>
+            <Fact label="Status">
+              {ORDER_STATUS_LABELS[order.status]}
+              <FulfilmentBadge order={order} className="ms-2" />
+            </Fact>
             <Fact label="Payment">
               {paymentLabel(order)} — {payment}
             </Fact>
@@ -120,6 +128,7 @@ export function OrderDetail({
           <TaxTotals tax={order.tax} />
         </Card.Body>
       </Card>
+      <OrderShipments order={order} canShip={canShip} />
       <Card as="section" aria-labelledby="order-progress">
         <Card.Body>
           <h2 id="order-progress" className="h5">

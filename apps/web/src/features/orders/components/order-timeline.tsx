@@ -1,14 +1,18 @@
-import type { Order } from '@partline/shared';
+import type { Order, Shipment } from '@partline/shared';
 import { TimelineTime } from '@/components/ui/timeline-time';
 import { orderTimeline } from '../order-timeline';
 
-/** An ordered list of the order's steps, each with its `<time>` in the shop's time zone (Asia/Dhaka, as invoices and mails). */
-export function OrderTimeline({ order }: { order: Order }) {
+/** An ordered list of the order's steps (with its shipments when given), each with its `<time>` in the shop's time zone (Asia/Dhaka, as invoices and mails). */
+export function OrderTimeline({
+  order,
+}: {
+  order: Order & { shipments?: readonly Pick<Shipment, 'number' | 'carrierName' | 'createdAt'>[] };
+}) {
   return (
     <ol className="order-timeline" aria-label={`Progress of ${order.productName}`}>
       {orderTimeline(order).map((step) => (
         <li
-          key={step.key}
+          key={step.id ?? step.key}
           className={`order-timeline__step order-timeline__step--${step.at ? 'done' : 'open'} order-timeline__step--${step.key}`}
         >
           <span className="order-timeline__marker" aria-hidden="true" />

@@ -1,0 +1,14 @@
+import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { CarriersManager } from '@/features/orders/components/carriers-manager';
+
+/** `/dashboard/carriers` (admin; decision 321): the carriers orders ship with. */
+export default function CarriersRoute() {
+  return (
+    <DashboardPage
+      title="Carriers"
+      lead="The couriers, own transport and international carriers orders ship with. A carrier no longer used is deactivated: the shipments made with it keep it."
+    >
+      <CarriersManager />
+    </DashboardPage>
+  );
+}

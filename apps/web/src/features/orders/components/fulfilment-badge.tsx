@@ -1,0 +1,22 @@
+import { FULFILMENT_STATUS_LABELS, type Order } from '@partline/shared';
+import Badge from 'react-bootstrap/Badge';
+
+/**
+ * 'Partially shipped' beside an order's status (decision 321) while some but not all of its
+ * pieces have left. Nothing otherwise: 'Not shipped' and 'Shipped' would repeat what Pending,
+ * Paid and Delivered already say.
+ */
+export function FulfilmentBadge({
+  order,
+  className,
+}: {
+  order: Pick<Order, 'fulfilmentStatus'>;
+  className?: string;
+}) {
+  if (order.fulfilmentStatus !== 'partially_shipped') return null;
+  return (
+    <Badge bg="info-subtle" text="info-emphasis" className={className}>
+      {FULFILMENT_STATUS_LABELS.partially_shipped}
+    </Badge>
+  );
+}

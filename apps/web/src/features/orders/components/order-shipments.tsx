@@ -1,0 +1,147 @@
+import {
+  formatCalendarDay,
+  formatPieces,
+  formatShopDateTime,
+  SHIPMENT_MESSAGES,
+  type OrderDetail,
+  type Shipment,
+} from '@partline/shared';
+import { useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import { toastOutcome } from '@/lib/toast-outcome';
+import { challanHref, useMarkShipmentDelivered } from '../api/ship-order';
+import { leftToShip } from '../left-to-ship';
+import { ShipOrderDialog } from './ship-order-dialog';
+
+export interface OrderShipmentsProps {
+  order: Pick<OrderDetail, '_id' | 'orderNumber' | 'status' | 'lines' | 'shipments'>;
+  /** A shop admin reads it: 'Ship' while pieces are left, 'Mark delivered' per shipment. */
+  canShip?: boolean;
+}
+
+/** One shipment: challan, day, carrier, tracking link or vehicle, its lines, delivered or not. */
+function ShipmentItem({ shipment, canShip }: { shipment: Shipment; canShip: boolean }) {
+  const markDelivered = useMarkShipmentDelivered();
+  const titleId = `shipment-${shipment._id}`;
+  return (
+    <li className="order-shipments__item" aria-labelledby={titleId}>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <h3 id={titleId} className="h6 mb-0 text-nowrap">
+          {shipment.number}
+        </h3>
+        {shipment.deliveredAt ? (
+          <Badge bg="success-subtle" text="success-emphasis">
+            Delivered {formatShopDateTime(new Date(shipment.deliveredAt))}
+          </Badge>
+        ) : (
+          <Badge bg="info-subtle" text="info-emphasis">
+            In transit
+          </Badge>
+        )}
+      </div>
+      <dl className="order-shipments__facts small mb-1">
+        <div>
+          <dt>Shipped on</dt>
+          <dd>{formatCalendarDay(shipment.shippedOn)}</dd>
+        </div>
+        <div>
+          <dt>Carrier</dt>
+          <dd>{shipment.carrierName}</dd>
+        </div>
+        {shipment.trackingNumber ? (
+          <div>
+            <dt>Tracking number</dt>
+            <dd className="text-break">
+              {shipment.trackingUrl ? (
+                <a href={shipment.trackingUrl} target="_blank" rel="noopener">
+                  {shipment.trackingNumber}
+                </a>
+              ) : (
+                shipment.trackingNumber
+              )}
+            </dd>
+          </div>
+        ) : null}
+        {shipment.vehicleNumber ? (
+          <div>
+            <dt>Vehicle number</dt>
+            <dd>{shipment.vehicleNumber}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <ul className="order-shipments__lines small mb-2" aria-label={`Lines of ${shipment.number}`}>
+        {shipment.lines.map((line) => (
+          <li key={line.orderLineId}>
+            <span className="text-nowrap text-muted">{line.sku}</span> {line.productName} —{' '}
+            <span className="text-nowrap">{formatPieces(line.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="d-flex flex-wrap gap-2">
+        <a
+          className="btn btn-sm btn-outline-primary"
+          href={challanHref(shipment._id)}
+          aria-label={`Download challan ${shipment.number}`}
+        >
+          Download challan
+        </a>
+        {canShip && !shipment.deliveredAt ? (
+          <Button
+            size="sm"
+            variant="outline-success"
+            disabled={markDelivered.isPending}
+            aria-label={`Mark ${shipment.number} delivered`}
+            onClick={() =>
+              markDelivered.mutate(shipment._id, toastOutcome(SHIPMENT_MESSAGES.markedDelivered))
+            }
+          >
+            Mark delivered
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * An order's shipments (decision 321), for its buyer, their company admin and the shop admin,
+ * oldest first: each with its delivery challan (number and download), the day it left, its
+ * carrier, the tracking number linking to the carrier's tracking page or the vehicle number, its
+ * lines and whether it arrived. The shop admin ships what is left of a paid order ('Ship') and
+ * marks a shipment delivered.
+ */
+export function OrderShipments({ order, canShip = false }: OrderShipmentsProps) {
+  const [shipping, setShipping] = useState(false);
+  const shippable =
+    canShip &&
+    order.status === 'paid' &&
+    order.lines.some((line) => line._id && leftToShip(line) > 0);
+  return (
+    <Card as="section" aria-labelledby="order-shipments">
+      <Card.Body>
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
+          <h2 id="order-shipments" className="h5 mb-0">
+            Shipments
+          </h2>
+          {shippable ? (
+            <Button size="sm" variant="primary" onClick={() => setShipping(true)}>
+              Ship
+            </Button>
+          ) : null}
+        </div>
+        {order.shipments.length === 0 ? (
+          <p className="text-muted mb-0">Nothing has shipped yet.</p>
+        ) : (
+          <ol className="order-shipments list-unstyled mb-0">
+            {order.shipments.map((shipment) => (
+              <ShipmentItem key={shipment._id} shipment={shipment} canShip={canShip} />
+            ))}
+          </ol>
+        )}
+      </Card.Body>
+      {shipping ? <ShipOrderDialog order={order} onClose={() => setShipping(false)} /> : null}
+    </Card>
+  );
+}

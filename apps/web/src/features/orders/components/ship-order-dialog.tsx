@@ -1,0 +1,272 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CARRIER_KIND_LABELS,
+  SHIPMENT_MESSAGES,
+  formatQuantity,
+  shopDay,
+  type Order,
+} from '@partline/shared';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Table from 'react-bootstrap/Table';
+import toast from 'react-hot-toast';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Field } from '@/components/ui/form/field';
+import { setFieldErrors } from '@/components/ui/form/set-field-errors';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { ApiError } from '@/lib/api-error';
+import { useCarriers } from '../api/carriers';
+import { useShipOrder } from '../api/ship-order';
+import { leftToShip } from '../left-to-ship';
+
+const M = SHIPMENT_MESSAGES;
+
+/** The dialog's fields: pieces per line (0: not in this shipment), the carrier and references. */
+const shipFormSchema = (left: readonly number[]) =>
+  z
+    .object({
+      quantities: z.array(
+        z.number({ error: M.quantityWhole }).int({ error: M.quantityWhole }).min(0, {
+          error: M.quantityWhole,
+        }),
+      ),
+      carrierId: z.string().min(1, { error: M.carrierRequired }),
+      trackingNumber: z.string().trim().max(100),
+      vehicleNumber: z.string().trim().max(100),
+      shippedOn: z.iso.date({ error: M.shippedOnFormat }),
+    })
+    .superRefine((form, context) => {
+      form.quantities.forEach((quantity, index) => {
+        if (quantity > (left[index] ?? 0)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['quantities', index],
+            message: M.moreThanLeft(left[index] ?? 0),
+          });
+        }
+      });
+      if (!form.quantities.some((quantity) => quantity > 0)) {
+        context.addIssue({ code: 'custom', path: ['quantities'], message: M.linesRequired });
+      }
+      if (form.trackingNumber === '' && form.vehicleNumber === '') {
+        context.addIssue({
+          code: 'custom',
+          path: ['trackingNumber'],
+          message: M.referenceRequired,
+        });
+      }
+    });
+type ShipForm = z.infer<ReturnType<typeof shipFormSchema>>;
+
+/** The fields the API's 400 `details` name, shown under them. */
+const API_FIELDS = ['carrierId', 'trackingNumber', 'vehicleNumber', 'shippedOn'] as const;
+
+export interface ShipOrderDialogProps {
+  /** A paid order, its lines with their ids and shipped quantities. */
+  order: Pick<Order, '_id' | 'orderNumber' | 'lines'>;
+  onClose: () => void;
+}
+
+/**
+ * "Ship" (admin; decision 321): one row per line with its SKU, name, pieces ordered, shipped and
+ * left, and the pieces of this shipment (left by default; 0 leaves the line out); an active
+ * carrier, the tracking number and/or vehicle number, and the day it leaves (today in Dhaka by
+ * default). Sends `POST /orders/{id}/shipments`; the API's messages show under their fields, a
+ * conflict ('Only 3 left to ship') above the button.
+ */
+export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
+  const lines = order.lines.filter((line) => line._id);
+  const left = lines.map(leftToShip);
+  const carriers = useCarriers({ activeOnly: true });
+  const ship = useShipOrder();
+  const form = useForm<ShipForm>({
+    resolver: zodResolver(shipFormSchema(left)),
+    defaultValues: {
+      quantities: left,
+      carrierId: '',
+      trackingNumber: '',
+      vehicleNumber: '',
+      shippedOn: shopDay(),
+    },
+  });
+  const errors = form.formState.errors;
+  const apiError = ship.error instanceof ApiError ? ship.error : null;
+  const linesError =
+    errors.quantities?.message ?? errors.quantities?.root?.message ?? apiError?.details?.lines?.[0];
+  // A refusal that names no field (409 'Only 3 left to ship') shows above the button.
+  const onField = [...API_FIELDS, 'lines'].some((field) => apiError?.details?.[field]?.length);
+  const refusal = ship.error && !onField ? ship.error.message : null;
+
+  const submit = form.handleSubmit((values) => {
+    ship.reset();
+    ship.mutate(
+      {
+        orderId: order._id,
+        input: {
+          lines: lines.flatMap((line, index) => {
+            const quantity = values.quantities[index] ?? 0;
+            return quantity > 0 ? [{ orderLineId: line._id!, quantity }] : [];
+          }),
+          carrierId: values.carrierId,
+          trackingNumber: values.trackingNumber || null,
+          vehicleNumber: values.vehicleNumber || null,
+          shippedOn: values.shippedOn,
+        },
+      },
+      {
+        onSuccess: (shipment) => {
+          toast.success(`${M.shipped}: ${shipment.number}`);
+          onClose();
+        },
+        onError: (error) => {
+          setFieldErrors(error, API_FIELDS, form.setError);
+        },
+      },
+    );
+  });
+  return (
+    <Modal show onHide={onClose} centered size="lg" aria-labelledby="ship-order-title">
+      <Modal.Header closeButton>
+        <Modal.Title id="ship-order-title" as="h2" className="h5">
+          Ship {order.orderNumber}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Form noValidate aria-label="New shipment" onSubmit={(event) => void submit(event)}>
+          <Table size="sm" className="ship-order__lines align-middle mb-1">
+            <caption className="visually-hidden">Pieces of each line in this shipment</caption>
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col" className="text-end">
+                  Ordered
+                </th>
+                <th scope="col" className="text-end">
+                  Shipped
+                </th>
+                <th scope="col" className="text-end">
+                  Left
+                </th>
+                <th scope="col" className="text-end">
+                  Ship
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line, index) => {
+                const id = `ship-quantity-${index}`;
+                const error = errors.quantities?.[index]?.message;
+                return (
+                  <tr key={line._id}>
+                    <th scope="row" className="fw-normal">
+                      <span className="d-block">{line.productName}</span>
+                      <span className="d-block small text-muted text-nowrap">{line.sku}</span>
+                    </th>
+                    <td className="text-end" data-label="Ordered">
+                      {formatQuantity(line.quantity)}
+                    </td>
+                    <td className="text-end" data-label="Shipped">
+                      {formatQuantity(line.shippedQuantity ?? 0)}
+                    </td>
+                    <td className="text-end" data-label="Left">
+                      {formatQuantity(left[index] ?? 0)}
+                    </td>
+                    <td className="text-end ship-order__quantity" data-label="Ship">
+                      <label htmlFor={id} className="visually-hidden">
+                        Pieces of {line.sku} to ship
+                      </label>
+                      <Form.Control
+                        id={id}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={left[index]}
+                        size="sm"
+                        className="text-end"
+                        disabled={left[index] === 0}
+                        isInvalid={Boolean(error)}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${id}-error` : undefined}
+                        {...form.register(`quantities.${index}`, { valueAsNumber: true })}
+                      />
+                      {error ? (
+                        <div id={`${id}-error`} className="invalid-feedback d-block">
+                          {error}
+                        </div>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+          {linesError ? (
+            <div className="invalid-feedback d-block mb-2" role="alert">
+              {linesError}
+            </div>
+          ) : null}
+          <p className="small text-muted">0 leaves a line out of this shipment.</p>
+          <div className="row g-2">
+            <Field
+              id="ship-carrier"
+              label="Carrier"
+              as="select"
+              className="col-12 col-md-6"
+              error={errors.carrierId?.message}
+              disabled={carriers.isPending}
+              {...form.register('carrierId')}
+            >
+              <option value="">
+                {carriers.isPending ? 'Loading the carriers…' : 'Choose a carrier'}
+              </option>
+              {(carriers.data ?? []).map((carrier) => (
+                <option key={carrier._id} value={carrier._id}>
+                  {carrier.name} ({CARRIER_KIND_LABELS[carrier.kind]})
+                </option>
+              ))}
+            </Field>
+            <Field
+              id="ship-date"
+              label="Shipped on"
+              type="date"
+              className="col-12 col-md-6"
+              error={errors.shippedOn?.message}
+              {...form.register('shippedOn')}
+            />
+            <Field
+              id="ship-tracking"
+              label="Tracking number"
+              className="col-12 col-md-6"
+              autoComplete="off"
+              error={errors.trackingNumber?.message}
+              help="The courier's consignment number"
+              {...form.register('trackingNumber')}
+            />
+            <Field
+              id="ship-vehicle"
+              label="Vehicle number"
+              className="col-12 col-md-6"
+              autoComplete="off"
+              error={errors.vehicleNumber?.message}
+              help="Own transport: the vehicle's registration"
+              {...form.register('vehicleNumber')}
+            />
+          </div>
+          {refusal ? (
+            <Alert variant="danger" className="mt-3 mb-0" role="alert">
+              {refusal}
+            </Alert>
+          ) : null}
+          <div className="d-flex justify-content-end gap-2 mt-3">
+            <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <SubmitButton pending={ship.isPending}>Create shipment</SubmitButton>
+          </div>
+        </Form>
+      </Modal.Body>
+    </Modal>
+  );
+}
