@@ -27,14 +27,7 @@ import { createApiKey } from './helpers/api-keys.js';
 import { addAddress, addToCart, checkout } from './helpers/cart.js';
 import { setCredit } from './helpers/receivables.js';
 import { eq } from 'drizzle-orm';
-import {
-  carriers,
-  invoices,
-  orders,
-  products,
-  shipments,
-  users,
-} from '../src/db/schema/index.js';
+import { carriers, invoices, orders, products, shipments, users } from '../src/db/schema/index.js';
 import { companyInput, createCompany, insertInvitation, joinCompany } from './helpers/companies.js';
 import { insertAttribute, insertCategory, insertProduct } from './helpers/factories.js';
 import { attachDocument, catalogCsv, checkedImport, documentForm } from './helpers/catalog.js';
