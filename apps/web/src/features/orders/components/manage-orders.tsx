@@ -254,11 +254,20 @@ export function ManageOrders() {
           <p className="mb-0">
             {formatPieces(item.quantity)} of <strong>{item.productName}</strong> to {item.userName}{' '}
             (<Money taka={item.totalPrice} />
-            ). The stock drops by {formatQuantity(item.quantity)}.
+            ). The stock drops by {formatQuantity(stockLeaving(item))}.
           </p>
         )}
       </ConfirmDialog>
       {shipping ? <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} /> : null}
     </>
   );
+}
+
+/**
+ * The pieces Deliver takes out of the stock: every piece left to ship (decision 321) — the whole
+ * order when nothing has shipped yet.
+ */
+function stockLeaving(order: Order): number {
+  if (order.lines.length === 0) return order.quantity;
+  return order.lines.reduce((sum, line) => sum + leftToShip(line), 0);
 }
