@@ -1,0 +1,326 @@
+import { challanFileName, formatCalendarDay, formatPieces, shopDay } from '@partline/shared';
+import type { Browser, Download, Page, TestInfo } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
+import { sameOrigin as headers } from './companies';
+import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { payInDialog } from './payments';
+
+/*
+ * Shipments (decision 321) at both widths: a buyer orders three products and pays by card; the
+ * shop admin ships two lines, one of them in part, by Pathao Courier from Manage Orders; the
+ * buyer's order page says "Partially shipped" and lists the shipment with its challan, which they
+ * download, and its tracking link to Pathao's page; the admin ships the rest by own transport from
+ * the order's page, and the order is delivered with two shipments.
+ *
+ * Everything the journey ships is its own (three products named with the run's stamp): other
+ * journeys run on the same shop at the same time.
+ */
+
+/** Pathao's tracking page (the carrier's template in migration 0036), answered by the journey. */
+const PATHAO_TRACKING = 'https://merchant.pathao.com/tracking';
+
+/** A signed-in page of its own in a new browser context at the project's width. */
+async function newPage(browser: Browser, page: Page) {
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  return { context, page: await context.newPage() };
+}
+
+/** Pieces of each of the journey's products in stock before the order. */
+const STOCK = 40;
+
+/** A product of the journey, its SKU and name carrying the run's stamp; `quantity` is ordered. */
+function journeyProduct(
+  stamp: string,
+  code: string,
+  kind: string,
+  price: number,
+  quantity: number,
+) {
+  return {
+    sku: `PL-${code}-${stamp}`.toUpperCase(),
+    name: `Partline ${code} ${stamp} ${kind}`,
+    price,
+    quantity,
+  };
+}
+
+/** The shop admin adds `product` with {@link STOCK} pieces through the API; answers its id. */
+async function addProduct(adminPage: Page, product: ReturnType<typeof journeyProduct>) {
+  const added = await adminPage.request.post('/api/product', {
+    headers,
+    data: {
+      productName: product.name,
+      sku: product.sku,
+      productPrice: product.price,
+      minOrder: 1,
+      availableQuantity: STOCK,
+      productImage: '/uploads/demo/product-mr5-16-ddr5-800w.webp',
+      productDescription:
+        'Rack hardware for the server room: cold-rolled steel, powder coated, fits every 19-inch rack and cabinet; screws, cage nuts and a fitting guide included.',
+    },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  return ((await added.json()) as { _id: string })._id;
+}
+
+/** The saved file of a challan download: its name and its bytes. */
+async function savedChallan(download: Download) {
+  return {
+    fileName: download.suggestedFilename(),
+    bytes: readFileSync((await download.path())!),
+  };
+}
+
+/** A fact of the order page's "Order" section by its label. */
+const fact = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Order', exact: true })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=../dd');
+
+/** A shipment in the order page's "Shipments" section, by its challan number. */
+const shipmentOf = (page: Page, challan: string) =>
+  page
+    .getByRole('region', { name: 'Shipments' })
+    .getByRole('listitem', { name: challan, exact: true });
+
+/** A fact of a shipment by its label. */
+const shipmentFact = (page: Page, challan: string, label: string) =>
+  shipmentOf(page, challan)
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=../dd');
+
+test.describe('shipments', () => {
+  // Two people, a payment and two shipments: under a minute at both widths at once on the shared
+  // two-vCPU machine, with room for a busier one.
+  test.setTimeout(240_000);
+
+  test('the admin ships an order in two consignments; the buyer follows them, downloads a challan and opens the tracking page', async ({
+    page,
+    browser,
+  }, testInfo: TestInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    const stamp = `${Date.now().toString(36)}${phone ? 'p' : 'd'}`;
+    const buyerName = phone ? 'Farhana Akter' : 'Mahmudul Karim';
+    await signUpThroughApi(page, buyerName, newClientEmail('ship'));
+
+    // The shop admin adds the journey's three products through the API.
+    const back = await newPage(browser, page);
+    const adminPage = back.page;
+    await logIn(adminPage, admin.email, admin.password);
+    const bracket = journeyProduct(stamp, 'SB1', 'Server Bracket', 1200, 10);
+    const pdu = journeyProduct(stamp, 'PD2', 'Power Distribution Unit', 8500, 6);
+    const cableManager = journeyProduct(stamp, 'CM3', 'Cable Manager', 2400, 4);
+    const plan = [bracket, pdu, cableManager];
+    const ids = new Map<string, string>();
+    for (const line of plan) ids.set(line.sku, await addProduct(adminPage, line));
+    const stockOf = async (sku: string) =>
+      (await (await page.request.get(`/api/products/${ids.get(sku)}`)).json()) as {
+        availableQuantity: number;
+        heldQuantity: number;
+      };
+
+    // 1. The buyer puts the three in the cart by quick order, checks out and pays by card.
+    await page.goto('/cart');
+    await page
+      .getByLabel('Rows of SKU, quantity')
+      .fill(plan.map((line) => `${line.sku}, ${line.quantity}`).join('\n'));
+    await page.getByRole('button', { name: 'Add rows to cart' }).click();
+    await expect(page.getByText('3 of 3 rows added to your cart')).toBeVisible();
+    const cartLines = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
+    for (const line of plan) {
+      await expect(cartLines.filter({ hasText: line.sku }).getByLabel('Quantity')).toHaveValue(
+        String(line.quantity),
+      );
+    }
+    await page.getByLabel('Label').fill('Data centre');
+    await page.getByLabel('Phone number').fill('+880 1713-556677');
+    await page
+      .getByRole('textbox', { name: 'Address', exact: true })
+      .fill('Hall 2, Bangabandhu Hi-Tech City, Kaliakair, Gazipur 1750');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('Address saved')).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Order Successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/payment\//);
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await payInDialog(page);
+    await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+    const orderCard = page.getByRole('article').filter({ hasText: bracket.name });
+    await expect(orderCard).toContainText('Paid');
+    const details = orderCard.getByRole('link', { name: /^Order SO-\d{4}-\d+: details$/ });
+    const orderNumber = ((await details.textContent()) ?? '').trim();
+    const orderPath = `/dashboard/orders/${orderNumber}`;
+
+    // Its page: nothing has shipped yet.
+    await details.click();
+    await expect(page).toHaveURL(new RegExp(`${orderPath}$`));
+    await expect(fact(page, 'Status')).toHaveText('Paid');
+    await expect(page.getByRole('region', { name: 'Shipments' })).toContainText(
+      'Nothing has shipped yet.',
+    );
+    // A buyer does not ship.
+    await expect(
+      page.getByRole('region', { name: 'Shipments' }).getByRole('button', { name: 'Ship' }),
+    ).toHaveCount(0);
+
+    // 2. The admin ships from Manage Orders: all the brackets and 2 of the 6 PDUs, by Pathao.
+    await adminPage.goto('/dashboard/manage-orders');
+    await adminPage.getByRole('searchbox', { name: 'Search orders' }).fill(orderNumber);
+    await adminPage.getByRole('button', { name: `Ship ${orderNumber}` }).click();
+    const dialog = adminPage.getByRole('dialog', { name: `Ship ${orderNumber}` });
+    // Every piece left by default.
+    for (const line of plan) {
+      await expect(dialog.getByLabel(`Pieces of ${line.sku} to ship`)).toHaveValue(
+        String(line.quantity),
+      );
+    }
+    await dialog.getByLabel(`Pieces of ${pdu.sku} to ship`).fill('2');
+    await dialog.getByLabel(`Pieces of ${cableManager.sku} to ship`).fill('0');
+    await dialog.getByLabel('Carrier').selectOption({ label: 'Pathao Courier (Courier)' });
+    const trackingNumber = `DL${stamp}`.toUpperCase();
+    await dialog.getByLabel('Tracking number').fill(trackingNumber);
+    await expect(dialog.getByLabel('Shipped on')).toHaveValue(shopDay());
+    await expectAccessible(adminPage);
+    await screenshot(adminPage, testInfo, 'ship-dialog');
+    await dialog.getByRole('button', { name: 'Create shipment' }).click();
+    const created = adminPage.getByText(/^Shipment created: CH-\d{4}-\d+$/);
+    await expect(created).toBeVisible();
+    const firstChallan = /CH-\d{4}-\d+/.exec((await created.textContent()) ?? '')![0];
+    await expect(dialog).toHaveCount(0);
+    // The order is partly shipped; Deliver (ship the rest) and Ship stay beside it.
+    await expect(adminPage.getByText('Partially shipped')).toBeVisible();
+    await expect(adminPage.getByRole('button', { name: /^Deliver / })).toBeEnabled();
+    await expect(adminPage.getByRole('button', { name: `Ship ${orderNumber}` })).toBeVisible();
+    await expectAccessible(adminPage);
+    await screenshot(adminPage, testInfo, 'manage-orders-partially-shipped');
+
+    // The shipped pieces left the stock; the PDUs still to ship stay held.
+    const pduStock = await stockOf(pdu.sku);
+    expect(pduStock.availableQuantity).toBe(STOCK - 2);
+    expect(pduStock.heldQuantity).toBe(pdu.quantity - 2);
+    expect((await stockOf(bracket.sku)).availableQuantity).toBe(STOCK - bracket.quantity);
+
+    // 3. The buyer: "Partially shipped", the shipment with its challan and tracking link.
+    await page.reload();
+    await expect(fact(page, 'Status')).toContainText('Paid');
+    await expect(fact(page, 'Status')).toContainText('Partially shipped');
+    const first = shipmentOf(page, firstChallan);
+    await expect(first).toContainText('In transit');
+    await expect(shipmentFact(page, firstChallan, 'Shipped on')).toHaveText(
+      formatCalendarDay(shopDay()),
+    );
+    await expect(shipmentFact(page, firstChallan, 'Carrier')).toHaveText('Pathao Courier');
+    const tracking = first.getByRole('link', { name: trackingNumber });
+    await expect(tracking).toHaveAttribute(
+      'href',
+      `${PATHAO_TRACKING}?consignment_id=${trackingNumber}`,
+    );
+    const firstLines = first.getByRole('list', { name: `Lines of ${firstChallan}` });
+    await expect(firstLines.getByRole('listitem')).toHaveCount(2);
+    await expect(firstLines.getByRole('listitem').filter({ hasText: bracket.sku })).toContainText(
+      formatPieces(bracket.quantity),
+    );
+    await expect(firstLines.getByRole('listitem').filter({ hasText: pdu.sku })).toContainText(
+      formatPieces(2),
+    );
+    await expect(firstLines).not.toContainText(cableManager.sku);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'order-partially-shipped');
+
+    // The challan downloads as challan-CH-….pdf, a PDF.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      first.getByRole('link', { name: `Download challan ${firstChallan}` }).click(),
+    ]);
+    const challan = await savedChallan(download);
+    expect(challan.fileName).toBe(challanFileName(firstChallan));
+    expect(challan.fileName).toMatch(/^challan-CH-\d{4}-\d+\.pdf$/);
+    expect(challan.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // The tracking link opens Pathao's page for the consignment in a new tab (answered here: the
+    // journey needs no internet).
+    const tracked: string[] = [];
+    await page.context().route(`${PATHAO_TRACKING}?**`, async (route) => {
+      tracked.push(route.request().url());
+      await route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Pathao tracking</title><h1>Consignment</h1></html>',
+      });
+    });
+    const [pathao] = await Promise.all([page.waitForEvent('popup'), tracking.click()]);
+    await pathao.waitForLoadState();
+    const trackingUrl = `${PATHAO_TRACKING}?consignment_id=${trackingNumber}`;
+    expect(pathao.url()).toBe(trackingUrl);
+    expect(tracked).toEqual([trackingUrl]);
+    await expect(pathao).toHaveTitle('Pathao tracking');
+    await pathao.close();
+
+    // My Orders says it too.
+    await page.goto('/dashboard/my-orders');
+    await expect(orderCard).toContainText('Partially shipped');
+
+    // 4. The admin ships the rest from the order's page, by own transport with a vehicle number.
+    await adminPage.goto(orderPath);
+    await expect(fact(adminPage, 'Status')).toContainText('Partially shipped');
+    await adminPage
+      .getByRole('region', { name: 'Shipments' })
+      .getByRole('button', { name: 'Ship' })
+      .click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(`Pieces of ${bracket.sku} to ship`)).toBeDisabled();
+    await expect(dialog.getByLabel(`Pieces of ${pdu.sku} to ship`)).toHaveValue(
+      String(pdu.quantity - 2),
+    );
+    await expect(dialog.getByLabel(`Pieces of ${cableManager.sku} to ship`)).toHaveValue(
+      String(cableManager.quantity),
+    );
+    await dialog.getByLabel('Carrier').selectOption({ label: 'Own transport (Own transport)' });
+    const vehicleNumber = 'Dhaka Metro-TA 11-2233';
+    await dialog.getByLabel('Vehicle number').fill(vehicleNumber);
+    await screenshot(adminPage, testInfo, 'ship-dialog-rest');
+    await dialog.getByRole('button', { name: 'Create shipment' }).click();
+    await expect(created).toBeVisible();
+    const secondChallan = /CH-\d{4}-\d+/.exec((await created.textContent()) ?? '')![0];
+    expect(secondChallan).not.toBe(firstChallan);
+    await expect(dialog).toHaveCount(0);
+    await expect(fact(adminPage, 'Status')).toHaveText('Delivered');
+    await expect(
+      adminPage.getByRole('region', { name: 'Shipments' }).getByRole('button', { name: 'Ship' }),
+    ).toHaveCount(0);
+    await back.context.close();
+
+    // 5. The buyer: delivered, two shipments, the second by own transport with its vehicle.
+    await page.goto(orderPath);
+    await expect(fact(page, 'Status')).toHaveText('Delivered');
+    const shipments = page.getByRole('region', { name: 'Shipments' });
+    await expect(shipments.getByRole('heading', { level: 3 })).toHaveText([
+      firstChallan,
+      secondChallan,
+    ]);
+    await expect(shipmentFact(page, secondChallan, 'Carrier')).toHaveText('Own transport');
+    await expect(shipmentFact(page, secondChallan, 'Vehicle number')).toHaveText(vehicleNumber);
+    const secondLines = shipmentOf(page, secondChallan).getByRole('list', {
+      name: `Lines of ${secondChallan}`,
+    });
+    await expect(secondLines.getByRole('listitem').filter({ hasText: pdu.sku })).toContainText(
+      formatPieces(pdu.quantity - 2),
+    );
+    await expect(
+      secondLines.getByRole('listitem').filter({ hasText: cableManager.sku }),
+    ).toContainText(formatPieces(cableManager.quantity));
+    await expect(secondLines).not.toContainText(bracket.sku);
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'order-delivered-two-shipments');
+    await page.goto('/dashboard/my-orders');
+    await expect(orderCard).toContainText('Delivered');
+    await expect(orderCard).not.toContainText('Partially shipped');
+    for (const line of plan) {
+      const stock = await stockOf(line.sku);
+      expect(stock.availableQuantity).toBe(STOCK - line.quantity);
+      expect(stock.heldQuantity).toBe(0);
+    }
+  });
+});
