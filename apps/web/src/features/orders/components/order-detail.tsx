@@ -14,6 +14,7 @@ import { Email } from '@/components/ui/email';
 import { TaxTotals } from '@/components/ui/tax-totals';
 import { paths } from '@/config/paths';
 import { BankTransferPanel } from './bank-transfer-panel';
+import { CancelUnshippedButton } from './cancel-unshipped-button';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderLines } from './order-lines';
 import { OrderTimeline } from './order-timeline';
@@ -118,6 +119,7 @@ export function OrderDetail({
           </h2>
           <OrderLines lines={order.lines} className="mb-2" />
           <TaxTotals tax={order.tax} />
+          <CancelUnshippedButton order={order} allowed={canDownloadInvoice} />
         </Card.Body>
       </Card>
       <Card as="section" aria-labelledby="order-progress">
