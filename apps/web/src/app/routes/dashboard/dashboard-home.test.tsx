@@ -78,6 +78,12 @@ describe('/dashboard (bare)', () => {
       '2orders, paid or on account',
     );
     expect(screen.getByRole('group', { name: 'Low stock' })).toHaveTextContent('1');
+    // Decision 321: the late orders link to the shipping queue.
+    const late = screen.getByRole('group', { name: 'Late orders' });
+    expect(within(late).getByRole('link', { name: '1' })).toHaveAttribute(
+      'href',
+      '/dashboard/shipping-queue',
+    );
     expect(
       screen.getByRole('img', { name: /^Bar chart of revenue per day for the last 30 days/ }),
     ).toBeInTheDocument();

@@ -30,6 +30,7 @@ describe('dashboard sidebar', () => {
       'Overview',
       'My Profile',
       'Manage Orders',
+      'Shipping Queue',
       'Quotes',
       'Add Product',
       'Make Admin',
