@@ -21,14 +21,9 @@ export const SHOP_CITY = 'Dhaka';
  * free text (the address book has no city field), so an order ships to the shop's city when its
  * address holds one of these, ignoring case, not inside a longer Latin word: 'Dhanmondi, Dhaka-1205'
  * does, 'Dhakaiya Road, Khulna' does not. A POSIX regular expression that PostgreSQL's `~*` and
- * JavaScript's `RegExp(…, 'i')` read alike.
+ * JavaScript's `RegExp(…, 'i')` read alike; the API matches it in SQL.
  */
 export const SHOP_CITY_PATTERN = '(^|[^a-z0-9])(dhaka|ঢাকা)([^a-z0-9]|$)';
-
-/** Whether `address` is in {@link SHOP_CITY} ({@link SHOP_CITY_PATTERN}); no address is not. */
-export function inShopCity(address: string | null | undefined): boolean {
-  return !!address && new RegExp(SHOP_CITY_PATTERN, 'i').test(address);
-}
 
 /**
  * The delivery deadline of an order paid at `paidAt` (decision 321; Digital Commerce Operation
