@@ -245,6 +245,7 @@ const overview: AdminOverview = {
     { status: 'cancelled', count: 3 },
   ],
   readyToShip: 12,
+  lateOrders: 2,
   topProducts: {
     byRevenue: [
       {

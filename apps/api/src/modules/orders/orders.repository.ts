@@ -351,6 +351,21 @@ export async function addShippedQuantity(
   return rows.length === 1;
 }
 
+/**
+ * Cancels every piece of a line that has not shipped, backordered ones included (decision 321):
+ * `cancelled_quantity` becomes `quantity − shipped_quantity` and `backordered_quantity` 0. The
+ * caller holds the line's lock ({@link lockOrderLines}).
+ */
+export async function cancelUnshippedPieces(tx: Transaction, lineId: string): Promise<void> {
+  await tx
+    .update(orderLines)
+    .set({
+      cancelledQuantity: sql`${orderLines.quantity} - ${orderLines.shippedQuantity}`,
+      backorderedQuantity: 0,
+    })
+    .where(eq(orderLines.id, lineId));
+}
+
 /** The pieces of a line left to ship now: not shipped, cancelled or waiting on a backorder. */
 export function leftToShip(line: OrderLineRow): number {
   return line.quantity - line.shippedQuantity - line.cancelledQuantity - line.backorderedQuantity;
