@@ -17,7 +17,6 @@ import {
   deleteUnpaidOrder,
   lockOrder,
   lockOrderLines,
-  linesOfOrder,
   setRefundId,
   type OrderLineRow,
   type OrderRow,
@@ -69,7 +68,10 @@ export async function cancelOrder(
     order.status === 'declined'
   ) {
     const deleted = await db.transaction(async (tx) => {
-      const lines = await linesOfOrder(tx, order.id);
+      // The order's lock first, then its lines: a restock allocating backordered pieces to this
+      // order (decision 321) finishes first, and the lines read are the ones released.
+      await lockOrder(tx, order.id);
+      const lines = await lockOrderLines(tx, order.id);
       // Part of it paid by bank transfer (decision 314): kept as cancelled with its transfers, which
       // the shop refunds by bank; recording a transfer takes this row's lock too.
       if (order.paymentMethod === 'bank_transfer') {
