@@ -42,6 +42,8 @@ const products: Product[] = [
   priceTiers: [{ minQuantity: minOrder as number, unitPrice: productPrice as number }],
   availableQuantity: availableQuantity as number,
   heldQuantity: heldQuantity as number,
+  allowBackorder: false,
+  backorderAvailableOn: null,
   productDescription: description,
   vatRate: 1500 as const,
   sdRate: 0,
@@ -245,6 +247,7 @@ const overview: AdminOverview = {
     { status: 'cancelled', count: 3 },
   ],
   readyToShip: 12,
+  lateOrders: 2,
   topProducts: {
     byRevenue: [
       {

@@ -21,6 +21,7 @@ import { bankTransfersRoutes } from './modules/payments/bank-transfers.routes.js
 import { orderProformaAttachment } from './flows/proforma.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { ordersExportRoutes } from './modules/orders/orders-export.routes.js';
+import { fulfilmentWatchRoutes } from './modules/orders/fulfilment-watch.routes.js';
 import { catalogSearchRoutes } from './modules/products/catalog-search.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { catalogFacetsRoutes } from './modules/products/catalog-facets.routes.js';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(auditRoutes, { prefix: '/api' });
   await app.register(adminOverviewRoutes, { prefix: '/api' });
+  await app.register(fulfilmentWatchRoutes, { prefix: '/api' });
   await app.register(ordersExportRoutes, { prefix: '/api' });
   const paymentProvider = payments.card;
   await app.register(ordersRoutes, { prefix: '/api', payments });

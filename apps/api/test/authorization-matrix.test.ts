@@ -240,6 +240,7 @@ const MATRIX: Row[] = [
   { route: 'GET /api/users', url: () => '/api/users', expect: adminOnly },
   { route: 'GET /api/admin/audit-log', url: () => '/api/admin/audit-log', expect: adminOnly },
   { route: 'GET /api/admin/overview', url: () => '/api/admin/overview', expect: adminOnly },
+  { route: 'GET /api/admin/fulfilment', url: () => '/api/admin/fulfilment', expect: adminOnly },
   {
     route: 'GET /api/admin/orders/export.csv',
     url: () => '/api/admin/orders/export.csv?from=2025-01-01&to=2025-01-31',
@@ -773,6 +774,12 @@ const MATRIX: Row[] = [
     url: (w) => `/api/orders/${w.orders.deliveredId}/buy-again`,
     expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 404 },
     note: "the buyer's own order; another's order is not revealed",
+  },
+  {
+    route: 'POST /api/orders/{id}/cancel-unshipped',
+    url: (w) => `/api/orders/${w.orders.deliveredId}/cancel-unshipped`,
+    expect: { anonymous: 401, clientA: 409, clientB: 404, admin: 409 },
+    note: 'its buyer and the shop admins (everything has shipped: 409); another buyer: not revealed',
   },
   { route: 'GET /api/addresses', url: () => '/api/addresses', expect: signedIn(200) },
   {
@@ -1600,6 +1607,7 @@ const API_KEY_ROUTES: Record<string, ApiKeyScope> = {
   'PUT /api/orders/{id}': 'orders:write',
   'DELETE /api/orders/{id}': 'orders:write',
   'POST /api/orders/{id}/buy-again': 'orders:write',
+  'POST /api/orders/{id}/cancel-unshipped': 'orders:write',
   'POST /api/cart/lines': 'orders:write',
   'PUT /api/cart/lines/{productId}': 'orders:write',
   'DELETE /api/cart/lines/{productId}': 'orders:write',

@@ -24,6 +24,8 @@ export * from './orders/order.messages.js';
 export * from './orders/order.schema.js';
 export * from './orders/order-status.js';
 export * from './orders/shipment.schema.js';
+export * from './orders/fulfilment-watch.schema.js';
+export * from './orders/cancel-unshipped.schema.js';
 export * from './payments/payment.schema.js';
 export * from './payments/payment-options.js';
 export * from './payments/bank-transfer.schema.js';

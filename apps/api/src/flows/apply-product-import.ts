@@ -3,6 +3,9 @@ import type { AuditActor } from '../audit/audit-log.js';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database } from '../db/client.js';
 import { ConflictError } from '../errors.js';
+import { productsWithBackorders } from '../modules/orders/orders.repository.js';
+import type { BackorderAllocation } from '../modules/products/products.service.js';
+import { backorderQueue } from './allocate-backorders.js';
 import {
   applyImportedUpdates,
   countChangedSince,
@@ -59,7 +62,8 @@ function refusalOf(status: string, errorRows: number): ConflictError {
  * or nothing, in one transaction of set-based statements from its staged rows: it is claimed
  * (`applied`; of concurrent applies one wins, the others find it applied), every product it
  * matched must be as it was checked, then the updates and deletions, then the creates, each with
- * its audit entries (`product.import`). The catalog caches are dropped after.
+ * its audit entries (`product.import`); a stock raised goes to the orders waiting for it on
+ * backorder, first placed first served (decision 321). The catalog caches are dropped after.
  * @throws NotFoundError 'Import not found'; ConflictError 409 when it has errors, is not checked,
  *   was applied already, or the catalog changed since the check ('… check it again').
  */
@@ -70,6 +74,7 @@ export async function applyProductImport(
 ): Promise<ProductImport> {
   const record = await existingImport(db, id);
   let applied;
+  let allocation: BackorderAllocation | undefined;
   try {
     applied = await db.transaction(async (tx) => {
       const claimed = await claimImport(tx, record.id);
@@ -87,6 +92,8 @@ export async function applyProductImport(
         changed += await countChangedSince(tx, stagedRowsOf(id, 'unchanged', lines));
       }
       if (changed > 0) throw new ConflictError(M.catalogChanged);
+      // The orders waiting on a backorder before the products the updates lock (decision 321).
+      allocation = await backorderQueue.lock(db, tx, await productsWithBackorders(tx));
       // Updates first (a deletion frees its name and slug), then creates; each a statement per
       // window of lines, so that no statement outlasts the pool's query timeout.
       let updated = 0;
@@ -99,12 +106,14 @@ export async function applyProductImport(
         created += await insertImportedProducts(tx, stagedRowsOf(id, 'create', lines), actor);
       }
       if (created !== claimed.createRows) throw new ConflictError(M.catalogChanged);
+      await allocation.allocate();
       return claimed;
     });
   } catch (error) {
     if (isRefusal(error)) throw new ConflictError(M.catalogChanged);
     throw error;
   }
+  allocation?.committed();
   catalogChanged(db);
   return toProductImport(applied);
 }

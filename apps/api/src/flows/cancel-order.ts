@@ -1,12 +1,14 @@
 import {
   BANK_TRANSFER_MESSAGES,
+  CANCEL_UNSHIPPED_MESSAGES,
+  ORDER_MESSAGES,
   PAYMENT_MESSAGES,
   TAX_NOTE_MESSAGES,
   type CancelOrderResult,
 } from '@partline/shared';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
-import type { Database } from '../db/client.js';
-import { ConflictError } from '../errors.js';
+import type { Database, Transaction } from '../db/client.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import { receivedPoishaOf } from '../modules/payments/bank-transfers.repository.js';
 import {
@@ -14,11 +16,12 @@ import {
   cancelUnpaidOrders,
   deleteUnpaidOrder,
   lockOrder,
-  linesOfOrder,
+  lockOrderLines,
   setRefundId,
+  type OrderLineRow,
   type OrderRow,
 } from '../modules/orders/orders.repository.js';
-import { ownOrder } from '../modules/orders/orders.service.js';
+import { orderOf, ownOrder } from '../modules/orders/orders.service.js';
 import { creditWholeInvoice } from '../modules/invoices/tax-notes.service.js';
 import { ratesOfOrder } from './tax-notes.js';
 import { releaseLines } from './order-stock.js';
@@ -37,9 +40,14 @@ const P = PAYMENT_MESSAGES;
  * issued in the transaction that records the refund, with the refund's id (decision 310). On
  * account and undelivered: cancelled the same way with its credit note in the cancelling
  * transaction, which takes the invoice off the company's open balance. Cancelling a cancelled
- * order again finishes a refund that failed before and answers `deletedCount: 0`.
+ * order again finishes a refund that failed before and answers `deletedCount: 0`. An order with a
+ * shipped piece is no longer cancelled whole (decision 321): its unshipped rest is, by
+ * `cancelUnshipped`; the check holds the order's and its lines' locks, so a shipment racing the
+ * cancel either ships first (409) or waits for the order to be cancelled (and is refused).
+ * `anyOrder` (`cancelUnshipped` for a shop admin) cancels an order of any buyer.
  * @throws NotFoundError 'Order not found' (malformed, unknown or another client's order);
- *   ConflictError when delivered or paid through a provider this server no longer has;
+ *   ConflictError when delivered, when part of it has shipped ('Part of this order has shipped:
+ *   cancel its unshipped rest') or paid through a provider this server no longer has;
  *   ServiceUnavailableError when the provider cannot refund (the order stays cancelled; calling
  *   again retries the refund).
  */
@@ -48,8 +56,11 @@ export async function cancelOrder(
   payments: PaymentRegistry,
   caller: RequestUser,
   id: string,
+  { anyOrder = false }: { anyOrder?: boolean } = {},
 ): Promise<CancelOrderResult> {
-  const order = await ownOrder(db, caller, id);
+  const order = anyOrder ? await orderOf(db, id) : await ownOrder(db, caller, id);
+  if (!order) throw new NotFoundError(ORDER_MESSAGES.notFound);
+  const again = () => cancelOrder(db, payments, caller, id, { anyOrder });
   if (order.status === 'delivered') throw new ConflictError(P.delivered);
   if (
     order.status === 'unpaid' ||
@@ -57,7 +68,10 @@ export async function cancelOrder(
     order.status === 'declined'
   ) {
     const deleted = await db.transaction(async (tx) => {
-      const lines = await linesOfOrder(tx, order.id);
+      // The order's lock first, then its lines: a restock allocating backordered pieces to this
+      // order (decision 321) finishes first, and the lines read are the ones released.
+      await lockOrder(tx, order.id);
+      const lines = await lockOrderLines(tx, order.id);
       // Part of it paid by bank transfer (decision 314): kept as cancelled with its transfers, which
       // the shop refunds by bank; recording a transfer takes this row's lock too.
       if (order.paymentMethod === 'bank_transfer') {
@@ -78,12 +92,12 @@ export async function cancelOrder(
       return { deletedCount: 1, status: deleted.status };
     }
     // Paid (or cancelled) meanwhile: decide again on the new state.
-    return cancelOrder(db, payments, caller, id);
+    return again();
   }
   // Its invoice was issued to the company (decision 140): no card to refund, a credit note instead.
   if (order.paymentMethod === 'on_account' && order.status === 'paid') {
     const cancelled = await db.transaction(async (tx) => {
-      const lines = await linesOfOrder(tx, order.id);
+      const lines = await lockNothingShipped(tx, order.id);
       const row = await cancelIfPaid(tx, order.id);
       if (!row) return undefined;
       await releaseLines(tx, lines);
@@ -94,7 +108,7 @@ export async function cancelOrder(
       });
       return row;
     });
-    if (!cancelled) return cancelOrder(db, payments, caller, id);
+    if (!cancelled) return again();
     catalogChanged(db);
     ordersChanged(db, cancelled.userEmail);
     return { deletedCount: 1, status: 'cancelled' };
@@ -118,16 +132,30 @@ export async function cancelOrder(
     return { deletedCount: 0, status: 'cancelled' };
   }
   const cancelled = await db.transaction(async (tx) => {
-    const lines = await linesOfOrder(tx, order.id);
+    const lines = await lockNothingShipped(tx, order.id);
     const row = await cancelIfPaid(tx, order.id);
     if (row) await releaseLines(tx, lines);
     return row;
   });
-  if (!cancelled) return cancelOrder(db, payments, caller, id);
+  if (!cancelled) return again();
   catalogChanged(db);
   ordersChanged(db, cancelled.userEmail);
   await refundOrder(db, provider, cancelled);
   return { deletedCount: 1, status: 'cancelled' };
+}
+
+/**
+ * Locks a paid order, then its lines (the order shipments lock them in, decision 321), and answers
+ * the lines when none has a shipped piece.
+ * @throws ConflictError 'Part of this order has shipped: cancel its unshipped rest'.
+ */
+async function lockNothingShipped(tx: Transaction, orderId: string): Promise<OrderLineRow[]> {
+  await lockOrder(tx, orderId);
+  const lines = await lockOrderLines(tx, orderId);
+  if (lines.some((line) => line.shippedQuantity > 0)) {
+    throw new ConflictError(CANCEL_UNSHIPPED_MESSAGES.partShipped);
+  }
+  return lines;
 }
 
 /**

@@ -98,6 +98,8 @@ function prepareCartLines(db: Database) {
         deletedAt: products.deletedAt,
         vatRate: products.vatRate,
         sdRate: products.sdRate,
+        allowBackorder: products.allowBackorder,
+        backorderAvailableOn: products.backorderAvailableOn,
       },
     })
     .from(cartItems)

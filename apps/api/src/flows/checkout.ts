@@ -2,6 +2,7 @@ import {
   CART_MESSAGES,
   CHECKOUT_MESSAGES,
   RECEIVABLES_MESSAGES,
+  backorderedQuantity,
   toTaka,
   type CheckoutInput,
   type CheckoutResult,
@@ -86,7 +87,9 @@ class HoldRefused extends Error {}
  * line's stock is held (the order holds it until it is delivered, cancelled, or not paid in time),
  * the products locked in ascending id order (no deadlock between checkouts sharing products) for
  * as short a time as can be (decision 161). A line that cannot be served refuses the whole order
- * and is named. A company buyer's order that takes their spending this month above their limit is
+ * and is named — but a line of a product that allows backorders takes what is buyable and puts the
+ * rest on backorder, held by no one until a restock allocates it (decision 321). A company buyer's
+ * order that takes their spending this month above their limit is
  * placed `awaiting_approval` instead: no stock held, the company admins e-mailed (decision 132).
  * The same `idempotencyKey` again answers the
  * order it placed and places nothing, also when the two requests race (the unique index decides).
@@ -194,7 +197,8 @@ async function checkoutInOneStatement(
   // Price lists apply to companies only (decision 320), and the statement places the order only
   // while the buyer is in no company: every line is at its list tier price.
   const priced = priceLines(items, read, basis, NO_TERMS);
-  if (!priced || priced.named.length > 0) return undefined;
+  // A line on backorder is split under the products' locks (decision 321): the transaction decides.
+  if (!priced || priced.named.length > 0 || priced.backordered) return undefined;
   const { lines, holds } = priced;
   const order = orderOf(caller, input, idempotencyKey, delivery, lines, read, basis, {
     companyId: null,
@@ -256,7 +260,10 @@ async function checkoutInOneStatement(
 /** The cart's lines priced at their tiers, each line's stock hold, and the lines refused. */
 interface PricedLines {
   lines: TaxedLine<NewOrderLine>[];
+  /** The held part of each line (its pieces not on backorder; decision 321). */
   holds: PricedHold[];
+  /** Whether a line has pieces on backorder. */
+  backordered: boolean;
   /** 'Name (SKU): problem' of each line that cannot be served. */
   named: string[];
   /** The same messages by product id (the error's `details`). */
@@ -266,8 +273,9 @@ interface PricedLines {
 /**
  * Prices every item of a cart at the buyer's price of its quantity from `read` (its products,
  * deleted ones too) under their contract `terms` (decision 320), taxes it at its product's rates on `basis` (decision 305) and checks it (product sold,
- * minimum order, increment, buyable stock); items whose product is gone are left out (cascaded
- * away with it). `undefined` for a cart with nothing to order.
+ * minimum order, increment, buyable stock — beyond which a product that allows backorders puts
+ * the rest of the line on backorder, held by no one, decision 321); items whose product is gone
+ * are left out (cascaded away with it). `undefined` for a cart with nothing to order.
  */
 function priceLines(
   items: readonly CartItem[],
@@ -275,7 +283,13 @@ function priceLines(
   basis: TaxBasis,
   terms: BuyerTerms,
 ): PricedLines | undefined {
-  const priced: PricedLines = { lines: [], holds: [], named: [], refusals: {} };
+  const priced: PricedLines = {
+    lines: [],
+    holds: [],
+    backordered: false,
+    named: [],
+    refusals: {},
+  };
   for (const item of items) {
     const product = read.get(item.productId);
     if (!product) continue; // Cascaded away with its product: nothing to order.
@@ -286,12 +300,18 @@ function priceLines(
       priced.named.push(message);
       continue;
     }
-    priced.lines.push(taxedLine(pricedLineOf(product, item.quantity, terms), product, basis));
+    const backordered = backorderedQuantity(product, item.quantity);
+    priced.lines.push({
+      ...taxedLine(pricedLineOf(product, item.quantity, terms), product, basis),
+      backorderedQuantity: backordered,
+    });
+    if (backordered > 0) priced.backordered = true;
+    if (backordered === item.quantity) continue; // Nothing buyable: the whole line waits.
     priced.holds.push({
       vatRate: product.vatRate,
       sdRate: product.sdRate,
       productId: product.id,
-      quantity: item.quantity,
+      quantity: item.quantity - backordered,
       pricePoisha: product.pricePoisha,
       minOrder: product.minOrder,
       orderIncrement: product.orderIncrement,
@@ -417,10 +437,10 @@ async function placeWith(
   const priced = priceLines(items, read, basis, terms);
   if (!priced) throw new ConflictError(CART_MESSAGES.empty);
   const { lines, holds, named, refusals } = priced;
-  if (named.length > 0) {
-    if (mode === 'read') throw new ReadChanged();
-    throw new ConflictError(`${C.refused}: ${named.join('; ')}`, refusals);
-  }
+  // A line's split between held and backordered pieces is decided with its product locked
+  // (decision 321): no hold taken between the read and the lock leaves it wrong.
+  if ((named.length > 0 || priced.backordered) && mode === 'read') throw new ReadChanged();
+  if (named.length > 0) throw new ConflictError(`${C.refused}: ${named.join('; ')}`, refusals);
   // What the buyer pays, VAT included, counts against their limit (decision 305).
   const payable = orderOf(caller, input, idempotencyKey, delivery, lines, read, basis, {
     companyId: spending.companyId,

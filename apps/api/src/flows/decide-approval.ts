@@ -3,6 +3,7 @@ import {
   COMPANY_MESSAGES,
   MEMBERSHIP_MESSAGES,
   PAYMENT_MESSAGES,
+  backorderedQuantity,
   toTaka,
   type ApproveOrderInput,
   type CompanyOrdersQuery,
@@ -32,6 +33,7 @@ import {
   linesOfOrder,
   lockOrder,
   repriceOrder,
+  setBackorderedQuantity,
   type OrderRow,
 } from '../modules/orders/orders.repository.js';
 import { orderLabel, pageOfOrders } from '../modules/orders/orders.service.js';
@@ -226,10 +228,19 @@ export async function approveOrder(
       if (priced.some((line, i) => changed(line, lines[i]))) {
         await repriceOrder(tx, order.id, priced, orderTaxOf(priced, order));
       }
-      const held = lines.map((line) => ({
-        productId: line.productId ?? '',
-        quantity: line.quantity,
-      }));
+      // What is buyable now is held; of a product that allows backorders, the rest waits in the
+      // queue at the order's place (decision 321).
+      const held: { productId: string; quantity: number }[] = [];
+      for (const line of lines) {
+        const product = line.productId ? products.get(line.productId) : undefined;
+        const backordered = product ? backorderedQuantity(product, line.quantity) : 0;
+        if (backordered !== line.backorderedQuantity) {
+          await setBackorderedQuantity(tx, line.id, backordered);
+        }
+        if (backordered < line.quantity) {
+          held.push({ productId: line.productId ?? '', quantity: line.quantity - backordered });
+        }
+      }
       // The products are locked and were checked: a refused hold here cannot happen.
       if (!(await holdStockOfLines(tx, held))) throw new ConflictError(M.approvalRefused);
       let approved = await approveIfAwaiting(tx, order.id, caller.id, input.comment || null);

@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { openCatalogCache } from '../catalog-cache/index.js';
 import type { Database } from '../db/client.js';
+import { countLateOrders } from '../modules/orders/fulfilment-watch.repository.js';
 import { followOrders } from '../modules/orders/order-list-cache.js';
 import {
   countOrdersByStatus,
@@ -42,14 +43,16 @@ const toTopProduct = (row: TopRow): TopProduct => ({
 export async function getAdminOverview(db: Database, now = new Date()): Promise<AdminOverview> {
   const to = shopDay(now);
   const days: ShopDays = { from: addDays(to, 1 - OVERVIEW_DAYS), to };
-  const [revenueRows, statusRows, byRevenue, byQuantity, lowRows, lowTotal] = await Promise.all([
-    revenueByShopDay(db, days),
-    countOrdersByStatus(db),
-    topProducts(db, days, 'revenue'),
-    topProducts(db, days, 'quantity'),
-    lowStockProducts(db, LOW_STOCK_MIN_ORDERS, LOW_STOCK_LIST_LIMIT),
-    countLowStockProducts(db, LOW_STOCK_MIN_ORDERS),
-  ]);
+  const [revenueRows, statusRows, byRevenue, byQuantity, lowRows, lowTotal, lateOrders] =
+    await Promise.all([
+      revenueByShopDay(db, days),
+      countOrdersByStatus(db),
+      topProducts(db, days, 'revenue'),
+      topProducts(db, days, 'quantity'),
+      lowStockProducts(db, LOW_STOCK_MIN_ORDERS, LOW_STOCK_LIST_LIMIT),
+      countLowStockProducts(db, LOW_STOCK_MIN_ORDERS),
+      countLateOrders(db, to),
+    ]);
 
   const revenueOf = new Map(revenueRows.map((row) => [row.day, row]));
   const revenueByDay = Array.from({ length: OVERVIEW_DAYS }, (_, index) => {
@@ -71,6 +74,7 @@ export async function getAdminOverview(db: Database, now = new Date()): Promise<
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: countOf.get(status) ?? 0 })),
     // `paid` is every order that may be delivered: paid by card, or confirmed on account.
     readyToShip: countOf.get('paid') ?? 0,
+    lateOrders,
     topProducts: {
       byRevenue: byRevenue.map(toTopProduct),
       byQuantity: byQuantity.map(toTopProduct),

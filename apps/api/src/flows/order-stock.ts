@@ -7,17 +7,39 @@ import { holdStock, releaseStock, shipStock } from '../modules/products/products
  * products never wait for each other in a cycle.
  */
 
-/** What the stock of a line is: pieces of a product (`null` once the product row is gone). */
+/**
+ * What the stock of a line is: pieces of a product (`null` once the product row is gone). An
+ * order's line also says what of it is shipped, cancelled or waiting on a backorder (decision
+ * 321): it holds only the rest.
+ */
 export interface StockLine {
   productId?: string | null | undefined;
   quantity: number;
+  shippedQuantity?: number;
+  cancelledQuantity?: number;
+  backorderedQuantity?: number;
 }
 
-/** Lines of products still referenced, by ascending product id. */
+/**
+ * The pieces of `line` its order holds while it holds stock (decision 321): its quantity less what
+ * shipped, was cancelled or waits on a backorder — a backordered piece is held by no one until a
+ * restock allocates it.
+ */
+export function heldPieces(line: StockLine): number {
+  return (
+    line.quantity -
+    (line.shippedQuantity ?? 0) -
+    (line.cancelledQuantity ?? 0) -
+    (line.backorderedQuantity ?? 0)
+  );
+}
+
+/** Lines of products still referenced with the pieces they hold, by ascending product id. */
 function byProduct(lines: readonly StockLine[]): { productId: string; quantity: number }[] {
   const kept: { productId: string; quantity: number }[] = [];
   for (const line of lines) {
-    if (line.productId) kept.push({ productId: line.productId, quantity: line.quantity });
+    const pieces = heldPieces(line);
+    if (line.productId && pieces > 0) kept.push({ productId: line.productId, quantity: pieces });
   }
   return kept.sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
 }
@@ -38,7 +60,7 @@ export async function holdLines(
   return undefined;
 }
 
-/** Gives every line's hold back. */
+/** Gives every line's hold back (its held pieces only: backordered ones were never held). */
 export async function releaseLines(tx: Transaction, lines: readonly StockLine[]): Promise<void> {
   for (const line of byProduct(lines)) await releaseStock(tx, line.productId, line.quantity);
 }

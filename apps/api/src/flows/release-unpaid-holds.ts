@@ -7,6 +7,7 @@ import {
 } from '../mail/order-mails.js';
 import { ordersChanged } from '../modules/orders/order-list-cache.js';
 import {
+  cancelBackorderedPieces,
   cancelExpiredHolds,
   cancelUnpaidOrders,
   listOrderLines,
@@ -16,13 +17,14 @@ import {
 import { receivedPoishaOf } from '../modules/payments/bank-transfers.repository.js';
 import { orderIdsWithSessionIn } from '../modules/payments/payment-sessions.repository.js';
 import { orderMailFacts, orderMailTarget } from './order-mail.js';
-import { releaseLines, type StockLine } from './order-stock.js';
+import { heldPieces, releaseLines, type StockLine } from './order-stock.js';
 
 /**
  * Cancels the unpaid checkout orders that have held their lines' stock for `holdMinutes` or longer
  * (decision 160), at most `limit` of them, in one transaction: the orders become `cancelled`,
  * every line's hold is released (one statement per product, in ascending product id order like
- * every other stock change) and the buyer's 'not paid in time' e-mail is queued. An order with a
+ * every other stock change), pieces waiting on a backorder become cancelled (decision 321) and the
+ * buyer's 'not paid in time' e-mail is queued. An order with a
  * payment held for review (SSLCommerz `risk_level` 1, decision 312) is not cancelled. Orders locked by
  * a payment, a cancellation or another instance's pass are skipped and looked at again next time.
  * A payment that succeeds for such an order afterwards is refunded by the paying flow
@@ -45,6 +47,10 @@ export async function releaseUnpaidHolds(
       orders.map((order) => order.id),
     );
     await releaseLines(tx, piecesOf(linesByOrder));
+    await cancelBackorderedPieces(
+      tx,
+      orders.map((order) => order.id),
+    );
     for (const order of orders) {
       const lines = linesByOrder.get(order.id) ?? [];
       await queueOrderExpiredMail(tx, orderMailTarget(order), {
@@ -64,13 +70,17 @@ export async function releaseUnpaidHolds(
   return cancelled.length + released;
 }
 
-/** Every line's pieces summed per product: one release per product (decision 160). */
+/**
+ * Every line's held pieces summed per product: one release per product (decision 160). Pieces
+ * waiting on a backorder were never held: the order no longer holding stock takes them out of
+ * the queue (decision 321).
+ */
 function piecesOf(linesByOrder: ReadonlyMap<string, readonly OrderLineRow[]>): StockLine[] {
   const pieces = new Map<string, number>();
   for (const lines of linesByOrder.values()) {
     for (const line of lines) {
       if (line.productId) {
-        pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + line.quantity);
+        pieces.set(line.productId, (pieces.get(line.productId) ?? 0) + heldPieces(line));
       }
     }
   }
@@ -94,10 +104,11 @@ export async function releaseDueTransfers(db: Database, limit: number): Promise<
     const linesByOrder = await listOrderLines(tx, ids);
     const received = await receivedPoishaOf(tx, ids);
     await releaseLines(tx, piecesOf(linesByOrder));
-    await cancelUnpaidOrders(
-      tx,
-      ids.filter((id) => !received.has(id)),
-    );
+    const cancelled = ids.filter((id) => !received.has(id));
+    await cancelUnpaidOrders(tx, cancelled);
+    // One with a part received keeps its backordered pieces: taking its holds again puts them
+    // back in the queue at its place (decision 321).
+    await cancelBackorderedPieces(tx, cancelled);
     for (const order of orders) {
       await queueProformaExpiredMail(tx, orderMailTarget(order), {
         ...orderMailFacts(order),

@@ -10,6 +10,7 @@ import {
 } from './mail-jobs.repository.js';
 import type { MailMessage } from './mailer.js';
 import {
+  backorderAllocatedMail,
   orderExpiredMail,
   approvalDecisionMail,
   approvalRequestedMail,
@@ -18,6 +19,7 @@ import {
   orderShippedMail,
   quoteAnsweredMail,
   paymentReceiptMail,
+  type BackorderAllocatedMailData,
   type OrderExpiredMailData,
   type OrderPlacedMailData,
   type ApprovalDecisionMailData,
@@ -241,6 +243,25 @@ export async function queueInvoiceOverdueMail(
   });
 }
 
+/**
+ * Queues 'backordered pieces allocated' for the buyer (decision 321); inside the transaction of
+ * the restock that allocated them. `period` tells the allocations of one order apart: the pieces
+ * of the order still waiting after this one, which every allocation lowers.
+ */
+export async function queueBackorderAllocatedMail(
+  tx: Transaction,
+  target: OrderMailTarget & { period: string },
+  data: BackorderAllocatedMailData,
+): Promise<void> {
+  await insertMailJob(tx, {
+    kind: 'backorder_allocated',
+    orderId: target.orderId,
+    recipient: target.recipient,
+    payload: { ...data },
+    period: target.period,
+  });
+}
+
 function queue(
   tx: Transaction,
   kind: MailJobKind,
@@ -392,6 +413,22 @@ const RENDERERS: Record<MailJobKind, (job: MailJobRow, publicUrl: string) => Mai
   ),
   order_approved: rendererOf(approvalDecisionMail, approvalDecision),
   order_declined: rendererOf(approvalDecisionMail, approvalDecision),
+  backorder_allocated: rendererOf(
+    backorderAllocatedMail,
+    z.object({
+      orderId: z.string(),
+      orderNumber: z.string(),
+      buyerName: z.string(),
+      lines: z.array(
+        z.object({
+          sku: z.string(),
+          productName: z.string(),
+          allocated: z.number().int(),
+          stillBackordered: z.number().int(),
+        }),
+      ),
+    }),
+  ),
   invoice_overdue: rendererOf(
     invoiceOverdueMail,
     z.object({

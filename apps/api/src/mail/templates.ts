@@ -362,6 +362,51 @@ export function orderShippedMail(to: string, data: OrderShippedMailData, publicU
   );
 }
 
+/**
+ * What the 'backordered pieces allocated' e-mail shows (decision 321): the order and, per line a
+ * restock served, the pieces now reserved for it and those still waiting.
+ */
+export interface BackorderAllocatedMailData {
+  orderId: string;
+  orderNumber: string;
+  buyerName: string;
+  lines: { sku: string; productName: string; allocated: number; stillBackordered: number }[];
+}
+
+/**
+ * Sent when a restock allocates backordered pieces of an order to it (decision 321): they are
+ * reserved and can ship; pieces still waiting are named with the line.
+ */
+export function backorderAllocatedMail(
+  to: string,
+  data: BackorderAllocatedMailData,
+  publicUrl: string,
+) {
+  const waiting = data.lines.some((line) => line.stillBackordered > 0);
+  return orderMail(
+    to,
+    `Backordered parts of your Partline order ${data.orderNumber} are in stock`,
+    data.buyerName,
+    [
+      'Parts you ordered on backorder are now in stock and reserved for your order; they can ship:',
+      ...data.lines.map(
+        (line) =>
+          `${formatPieces(line.allocated)} of ${line.productName} (${line.sku})` +
+          (line.stillBackordered > 0
+            ? `; ${formatPieces(line.stillBackordered)} still on backorder`
+            : ''),
+      ),
+      waiting
+        ? 'We will write again when the pieces still on backorder arrive.'
+        : 'Nothing of your order is on backorder any more.',
+      `Order number: ${data.orderNumber}`,
+    ],
+    publicUrl,
+    'See the order',
+    data.orderNumber,
+  );
+}
+
 /** A shipment's challan, carrier and tracking, one fact per paragraph. */
 function shipmentFacts(shipment: NonNullable<OrderShippedMailData['shipment']>): string[] {
   const reference = shipment.trackingNumber

@@ -88,6 +88,18 @@ export class LocalPaymentProvider implements PaymentProvider {
   }
 
   /**
+   * Refunds part of a succeeded intent once (the simulator keeps that money went back, not how
+   * much: the credit note of the refund says it); a second call answers the first refund's id.
+   * @throws ConflictError when the intent is unknown or has not succeeded.
+   */
+  async refundPart(intentId: string, amountPoisha: number): Promise<{ refundId: string }> {
+    if (!Number.isSafeInteger(amountPoisha) || amountPoisha <= 0) {
+      throw new RangeError(`refund amount must be a positive integer, got ${amountPoisha}`);
+    }
+    return this.refund(intentId);
+  }
+
+  /**
    * Confirms the intent of `clientSecret` with a card, for the buyer of `callerEmail`
    * (`POST /payments/local/confirm`).
    * @throws NotFoundError for an unknown secret or another buyer's intent; ConflictError when it

@@ -117,4 +117,15 @@ export class StripePaymentProvider implements PaymentProvider {
     );
     return { refundId: refund.id };
   }
+
+  /** Refunds `amountPoisha` (Stripe's `amount`, the currency's minor unit) once per intent. */
+  async refundPart(intentId: string, amountPoisha: number): Promise<{ refundId: string }> {
+    const refund = await call(() =>
+      this.stripe.refunds.create(
+        { payment_intent: intentId, amount: amountPoisha },
+        { idempotencyKey: `partline-refund-part-${intentId}` },
+      ),
+    );
+    return { refundId: refund.id };
+  }
 }

@@ -16,14 +16,15 @@ let counter = 0;
 
 /**
  * Inserts a paid order of several lines (`[product, quantity]` each) by `buyer`, holding their
- * stock and with its invoice issued, as a paid checkout leaves it (decision 126). Answers the order
- * id and its line ids in the order given.
+ * stock and with its invoice issued, as a paid checkout leaves it (decision 126). `lineOverrides`
+ * apply to every line (a VAT rate). Answers the order id and its line ids in the order given.
  */
 export async function insertPaidOrderOfLines(
   db: Database,
   buyer: Pick<TestUser, 'id' | 'email' | 'name'>,
   lines: readonly (readonly [Product, number])[],
   overrides: Partial<typeof orders.$inferInsert> = {},
+  lineOverrides: Partial<typeof orderLines.$inferInsert> = {},
 ): Promise<{ orderId: string; lineIds: string[] }> {
   counter += 1;
   const made = await db.transaction(async (tx) => {
@@ -53,7 +54,9 @@ export async function insertPaidOrderOfLines(
     if (!row) throw new Error('order not inserted');
     const inserted = await tx
       .insert(orderLines)
-      .values(priced.map((line, position) => ({ orderId: row.id, position, ...line })))
+      .values(
+        priced.map((line, position) => ({ orderId: row.id, position, ...line, ...lineOverrides })),
+      )
       .returning();
     for (const [product, quantity] of lines) {
       await tx

@@ -158,6 +158,10 @@ export const routes: RouteObject[] = [
                     ...page(() => import('./routes/dashboard/sales-register')),
                   },
                   {
+                    path: paths.dashboard.shippingQueue.path,
+                    ...page(() => import('./routes/dashboard/shipping-queue')),
+                  },
+                  {
                     path: paths.dashboard.companies.path,
                     ...page(() => import('./routes/dashboard/companies')),
                   },

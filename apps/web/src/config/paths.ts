@@ -56,6 +56,8 @@ export const paths = {
           : '/dashboard/add-review',
     },
     manageOrders: dashboardPage('manage-orders'),
+    /** The paid orders still to ship and their delivery deadline (decision 321). */
+    shippingQueue: dashboardPage('shipping-queue'),
     addProduct: dashboardPage('add-product'),
     makeAdmin: dashboardPage('make-admin'),
     manageProduct: dashboardPage('manage-product'),

@@ -53,6 +53,8 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     priceTiers: [{ minQuantity: minOrder, unitPrice: productPrice }],
     availableQuantity: 500,
     heldQuantity: 0,
+    allowBackorder: false,
+    backorderAvailableOn: null,
     productDescription:
       'A dependable test component built for business fleets, with a three-year warranty and bulk pricing for large orders.',
     vatRate: 1500,

@@ -55,7 +55,8 @@ export type LowStockProduct = z.infer<typeof LowStockProductSchema>;
  * days `from`..`to` (every day present, zeros included, oldest first). `ordersByStatus` counts
  * every order ever placed, one entry per status; `readyToShip` is its `paid` entry: the orders a
  * shop admin may deliver now, paid by card or confirmed on a company's account (decision 140),
- * not yet delivered. Top products rank the lines of the same paid
+ * not yet delivered; `lateOrders` those of them past their delivery deadline by the Digital
+ * Commerce Operation Guidelines 2021 (`deliveryDeadline`, decision 321). Top products rank the lines of the same paid
  * orders of the window, each line for its own product. Low stock: products on sale whose
  * buyable quantity is below {@link LOW_STOCK_MIN_ORDERS} × their minimum order, fewest minimum
  * orders left first.
@@ -74,6 +75,12 @@ export const AdminOverviewSchema = z
       .number()
       .int()
       .describe('Orders paid by card or confirmed on account, not yet delivered'),
+    lateOrders: z
+      .number()
+      .int()
+      .describe(
+        'Paid orders not fully shipped past their delivery deadline (decision 321): 5 days from payment in the shop city, 10 elsewhere',
+      ),
     topProducts: z.object({
       byRevenue: z.array(TopProductSchema),
       byQuantity: z.array(TopProductSchema),

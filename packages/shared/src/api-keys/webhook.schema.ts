@@ -15,6 +15,7 @@ export const WEBHOOK_EVENTS = [
   'quote.answered',
   'shipment.created',
   'shipment.delivered',
+  'order.unshipped_cancelled',
 ] as const;
 
 /**

@@ -31,7 +31,8 @@ export const CartLineProblemSchema = z
  * (decision 125) by the one pricing rule (decision 320): `unitPrice` is the buyer's price of
  * `quantity` — the lowest of the list tier price (`listUnitPrice`) and their valid price lists'
  * (`priceList` names the winner) — and `priceTiers` the buyer's tier table; `lineTotal` =
- * `unitPrice × quantity`, Taka. `buyable` is what can be bought now (`availableQuantity − heldQuantity`).
+ * `unitPrice × quantity`, Taka. `buyable` is what can be bought now (`availableQuantity − heldQuantity`);
+ * of a product that allows backorders, the pieces beyond it are `backordered` (decision 321).
  */
 export const CartLineSchema = z
   .object({
@@ -64,6 +65,19 @@ export const CartLineSchema = z
       .string()
       .nullable()
       .describe("The name of the buyer's price list that priced the line; `null` at list price"),
+    backordered: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        'Pieces of the line beyond the buyable stock that checkout would place on backorder ' +
+          '(decision 321); absent when none',
+      ),
+    backorderAvailableOn: z.iso
+      .date()
+      .nullable()
+      .optional()
+      .describe('The day more stock is expected, YYYY-MM-DD, with `backordered`'),
   })
   .meta({ id: 'CartLine' });
 

@@ -8,7 +8,7 @@ import {
   unitPriceField,
 } from '../pricing/price-tier.schema.js';
 import { priceTierProblems } from '../pricing/pricing.js';
-import { PRODUCT_MESSAGES as M } from './product.messages.js';
+import { BACKORDER_MESSAGES, PRODUCT_MESSAGES as M } from './product.messages.js';
 import { MAX_SD_RATE, PRODUCT_TAX_MESSAGES, SdRateSchema, VatRateSchema } from '../tax/vat-rate.js';
 import { SpecificationsInputSchema } from '../catalog/attribute.schema.js';
 import { CATEGORY_MESSAGES } from '../catalog/category.schema.js';
@@ -64,6 +64,19 @@ const productCatalogFields = {
     )
     .max(PRODUCT_GALLERY_MAX, { error: PRODUCT_PAGE_MESSAGES.galleryTooMany })
     .optional(),
+};
+
+/**
+ * The backorder fields of a product write (decision 321), each optional: `allowBackorder` (a
+ * line beyond the buyable stock is accepted, the rest waiting for a restock) and
+ * `backorderAvailableOn` (the day more is expected, `YYYY-MM-DD`; `null` or blank: not known).
+ */
+const backorderFields = {
+  allowBackorder: z.boolean().optional(),
+  backorderAvailableOn: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.iso.date({ error: BACKORDER_MESSAGES.dateInvalid }).nullable().optional(),
+  ),
 };
 
 /**
@@ -145,7 +158,8 @@ function checkTiers(
  * required; `sku` (default: one made from the new id, `PL-…`), `orderIncrement` (default 1) — blank
  * counts as absent for both — and
  * `priceTiers` (default: one tier at the price from the minimum order), `vatRate` (basis points,
- * default the standard 15 %) and `sdRate` (basis points, default 0; decision 305) are optional — the
+ * default the standard 15 %), `sdRate` (basis points, default 0; decision 305) and the backorder
+ * fields (default: no backorders; decision 321) are optional — the
  * specification's request still adds a product. Tiers are checked by {@link priceTierProblems}.
  */
 const addProductFields = z.object({
@@ -156,6 +170,7 @@ const addProductFields = z.object({
   vatRate: z.preprocess(blankAsAbsent, productFields.vatRate.optional()),
   sdRate: z.preprocess(blankAsAbsent, productFields.sdRate.optional()),
   ...productCatalogFields,
+  ...backorderFields,
 });
 
 export const AddProductInputSchema = addProductFields
@@ -223,6 +238,7 @@ const editableFields = z.object({
   vatRate: productFields.vatRate,
   sdRate: productFields.sdRate,
   ...productCatalogFields,
+  ...backorderFields,
 });
 
 /**

@@ -23,3 +23,19 @@ export const PRODUCT_MESSAGES = {
   outOfStock: 'Out Of the Stocks',
   notFound: 'Product not found',
 } as const;
+
+/**
+ * Texts of backorders (decision 321): the product page of a product out of stock that allows
+ * them, a cart line beyond the buyable stock, the admin's product form. Dates are `YYYY-MM-DD`
+ * days shown by `formatCalendarDay` ('15 December 2026').
+ */
+export const BACKORDER_MESSAGES = {
+  onBackorder: (expectedOn: string | null) =>
+    expectedOn ? `Available on backorder — expected ${expectedOn}` : 'Available on backorder',
+  linePieces: (pieces: number, expectedOn: string | null) =>
+    `${pieces} on backorder${expectedOn ? `, expected ${expectedOn}` : ''}`,
+  allowLabel: 'Accept backorders when out of stock',
+  availableOnLabel: 'Expected availability date',
+  dateInvalid: 'Enter a date as YYYY-MM-DD',
+  orderLinePieces: (pieces: number) => `${pieces} on backorder`,
+} as const;

@@ -13,6 +13,8 @@ import { SdRateSchema, VatRateSchema } from '../tax/vat-rate.js';
  * `availableQuantity − heldQuantity` (DESIGN.md, Data). `sku`, `orderIncrement` and `priceTiers`
  * are additions (decision 120): `productPrice` is the price at the minimum order, the first tier's.
  * `yourPrice` is the caller's contract price (decision 320), absent from every shared answer.
+ * `allowBackorder` and `backorderAvailableOn` (decision 321): a line beyond the buyable stock is
+ * accepted, the rest waiting for a restock, expected on that day.
  */
 export const ProductSchema = z
   .object({
@@ -37,6 +39,13 @@ export const ProductSchema = z
       .describe('Volume price tiers, ascending by minQuantity, the first at minOrder'),
     availableQuantity: z.number().int().describe('Pieces in stock'),
     heldQuantity: z.number().int().describe('Pieces held by paid, undelivered orders'),
+    allowBackorder: z
+      .boolean()
+      .describe('Whether pieces beyond the buyable stock are accepted on backorder (decision 321)'),
+    backorderAvailableOn: z.iso
+      .date()
+      .nullable()
+      .describe('The day more stock is expected, YYYY-MM-DD; null when not known'),
     productDescription: z.string(),
     vatRate: VatRateSchema,
     sdRate: SdRateSchema,
@@ -68,6 +77,19 @@ export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 /** Pieces a client can still order: available minus held, never negative. */
 export function buyableQuantity(product: Pick<Product, 'availableQuantity' | 'heldQuantity'>) {
   return Math.max(0, product.availableQuantity - product.heldQuantity);
+}
+
+/**
+ * Pieces of a line of `quantity` that would wait on backorder (decision 321): those beyond the
+ * buyable stock of a product that allows backorders; 0 for one that does not (its line is all or
+ * nothing, spec §5 'Not Enough').
+ */
+export function backorderedQuantity(
+  product: Pick<Product, 'availableQuantity' | 'heldQuantity' | 'allowBackorder'>,
+  quantity: number,
+): number {
+  if (!product.allowBackorder) return 0;
+  return Math.max(0, quantity - buyableQuantity(product));
 }
 
 /**

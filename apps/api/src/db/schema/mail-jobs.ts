@@ -14,6 +14,7 @@ export const MAIL_JOB_KINDS = [
   'order_approved',
   'order_declined',
   'invoice_overdue',
+  'backorder_allocated',
 ] as const;
 
 /** Where an outbox e-mail is: waiting, claimed by a worker, sent, or given up. */

@@ -12,6 +12,7 @@ import {
   toTaka,
   buyerPriceTiers,
   buyerUnitPrice,
+  backorderedQuantity,
   validateQuantity,
   type BuyerUnitPrice,
   type PriceListTerms,
@@ -54,6 +55,9 @@ export interface CartProduct {
   /** VAT and SD rates, basis points (decision 305). */
   vatRate: number;
   sdRate: number;
+  /** Whether pieces beyond the buyable stock wait on backorder, expected then (decision 321). */
+  allowBackorder: boolean;
+  backorderAvailableOn: string | null;
 }
 
 /** The tier table of a product in poisha: its own price from the minimum order, then its tiers. */
@@ -148,16 +152,31 @@ export function assertLineFits(product: CartProduct, quantity: number): void {
 
 /**
  * What stops `quantity` pieces of `product` from being ordered now, or `null`: deleted
- * ('This product is no longer sold'), or the purchase rule (`validateQuantity`).
+ * ('This product is no longer sold'), or the purchase rule (`validateQuantity`) — but a product
+ * that allows backorders takes pieces beyond its buyable stock (decision 321), its line split by
+ * {@link backorderedQuantity}.
  */
 export function lineProblemOf(product: CartProduct, quantity: number): CartLine['problem'] {
   if (product.deletedAt) return { code: 'product_gone', message: M.productGone };
-  return validateQuantity(product, quantity);
+  const problem = validateQuantity(product, quantity);
+  return problem?.code === 'not_enough' && product.allowBackorder ? null : problem;
+}
+
+/**
+ * The backorder fields of a cart line (decision 321): the pieces beyond the buyable stock of a
+ * product that allows backorders and the day more is expected; none when every piece is buyable.
+ */
+function backorderOf(
+  product: CartProduct,
+  quantity: number,
+): Pick<CartLine, 'backordered' | 'backorderAvailableOn'> {
+  const backordered = product.deletedAt ? 0 : backorderedQuantity(product, quantity);
+  return backordered > 0 ? { backordered, backorderAvailableOn: product.backorderAvailableOn } : {};
 }
 
 /**
  * A cart line priced now: the buyer's price of its quantity and their tier table (decision 320),
- * line total, its tax, its problem.
+ * line total, its tax, its problem, its pieces on backorder (decision 321).
  */
 function toCartLine(
   item: CartItem,
@@ -189,6 +208,7 @@ function toCartLine(
     vat: toTaka(tax.vatPoisha),
     listUnitPrice: toTaka(price.listUnitPrice),
     priceList: price.priceList?.name ?? null,
+    ...backorderOf(product, item.quantity),
   };
 }
 

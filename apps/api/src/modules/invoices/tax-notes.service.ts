@@ -292,6 +292,52 @@ export async function creditWholeInvoice(
   return issueNote(tx, 'credit', invoice, credit, context);
 }
 
+/** A credit note of some pieces of an order's invoice, priced but not issued yet. */
+export interface PendingCredit {
+  invoice: InvoiceRow;
+  lines: TaxedLine[];
+  /** What the note gives back, VAT and SD included, poisha. */
+  totalPoisha: number;
+}
+
+/**
+ * Prices the credit note (Mushak-6.7) taking back `takeBack` (pieces by SKU) of an order's invoice
+ * behind the invoice's row lock (decision 310; VAT Rules 2016 r. 42): each line with `lineTax` at
+ * the line's unit price and rates, or exactly what is left of it for its last pieces — so the
+ * refund of a cancelled part is the note's total to the poisha. Issue it with
+ * {@link issuePendingCredit} in the same transaction. `undefined` when the order has no invoice.
+ * @throws ConflictError (409) for a SKU the invoice lacks or more pieces than are left on it.
+ */
+export async function creditPiecesOf(
+  tx: Transaction,
+  orderId: string,
+  takeBack: readonly { sku: string; quantity: number }[],
+  rates?: RatesBySku,
+): Promise<PendingCredit | undefined> {
+  const invoice = await lockInvoiceOfOrder(tx, orderId);
+  if (!invoice) return undefined;
+  const lines = creditLinesFor(
+    taxedLinesOf(invoice, rates),
+    await notesOfInvoice(tx, invoice.id),
+    takeBack,
+    basisOf(invoice),
+  );
+  return {
+    invoice,
+    lines,
+    totalPoisha: lines.reduce((sum, line) => sum + line.totalPoisha, 0),
+  };
+}
+
+/** Issues a {@link creditPiecesOf} note under the next credit-note number, with its webhook event. */
+export function issuePendingCredit(
+  tx: Transaction,
+  pending: PendingCredit,
+  context: NoteContext,
+): Promise<TaxNoteRow> {
+  return issueNote(tx, 'credit', pending.invoice, pending.lines, context);
+}
+
 /** The invoice of a number, locked, with its lines and earlier notes; 404 when unknown. */
 async function invoiceForNote(tx: Transaction, number: string, rates?: RatesBySku) {
   const invoice = await lockInvoiceByNumber(tx, number);

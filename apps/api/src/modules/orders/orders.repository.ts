@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  gt,
   inArray,
   isNotNull,
   ne,
@@ -351,6 +352,21 @@ export async function addShippedQuantity(
   return rows.length === 1;
 }
 
+/**
+ * Cancels every piece of a line that has not shipped, backordered ones included (decision 321):
+ * `cancelled_quantity` becomes `quantity − shipped_quantity` and `backordered_quantity` 0. The
+ * caller holds the line's lock ({@link lockOrderLines}).
+ */
+export async function cancelUnshippedPieces(tx: Transaction, lineId: string): Promise<void> {
+  await tx
+    .update(orderLines)
+    .set({
+      cancelledQuantity: sql`${orderLines.quantity} - ${orderLines.shippedQuantity}`,
+      backorderedQuantity: 0,
+    })
+    .where(eq(orderLines.id, lineId));
+}
+
 /** The pieces of a line left to ship now: not shipped, cancelled or waiting on a backorder. */
 export function leftToShip(line: OrderLineRow): number {
   return line.quantity - line.shippedQuantity - line.cancelledQuantity - line.backorderedQuantity;
@@ -359,6 +375,119 @@ export function leftToShip(line: OrderLineRow): number {
 /** Whether every piece of these lines that was not cancelled has shipped. */
 export function allShipped(lines: readonly OrderLineRow[]): boolean {
   return lines.every((line) => line.shippedQuantity + line.cancelledQuantity === line.quantity);
+}
+
+/**
+ * The backorder queue of `productIds` (decision 321): the orders holding stock (`stock_held`:
+ * placed or paid, not cancelled, expired or delivered) with a line of one of them waiting on a
+ * backorder, locked (`FOR NO KEY UPDATE`) in id order until the transaction ends — before any
+ * product row, the order every flow that changes an order's lines and then its stock locks them in
+ * (shipments, cancelling, expiry). Returns their ids. Orders that join the queue after this read
+ * (placed meanwhile) are served by the next stock change.
+ */
+export async function lockBackorderQueue(
+  tx: Transaction,
+  productIds: readonly string[],
+): Promise<string[]> {
+  if (productIds.length === 0) return [];
+  const waiting = tx
+    .select({ orderId: orderLines.orderId })
+    .from(orderLines)
+    .where(
+      and(inArray(orderLines.productId, [...productIds]), gt(orderLines.backorderedQuantity, 0)),
+    );
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.stockHeld, true), inArray(orders.id, waiting)))
+    .orderBy(asc(orders.id))
+    .for('no key update');
+  return rows.map((row) => row.id);
+}
+
+/** The products some line waits for on a backorder (decision 321), read from the queue's index. */
+export async function productsWithBackorders(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ productId: orderLines.productId })
+    .from(orderLines)
+    .where(gt(orderLines.backorderedQuantity, 0));
+  return rows.flatMap((row) => (row.productId ? [row.productId] : []));
+}
+
+/** A line waiting on a backorder: its order and the pieces waiting. */
+export interface WaitingLine {
+  id: string;
+  orderId: string;
+  backorderedQuantity: number;
+}
+
+/**
+ * The lines of `productId` waiting on a backorder among the orders `orderIds` (locked by
+ * {@link lockBackorderQueue}) that still hold stock, first come first served: by the order's
+ * placing time (`created_at`, then id), then the line's position (decision 321).
+ */
+export function backorderQueueOf(
+  tx: Transaction,
+  productId: string,
+  orderIds: readonly string[],
+): Promise<WaitingLine[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select({
+      id: orderLines.id,
+      orderId: orderLines.orderId,
+      backorderedQuantity: orderLines.backorderedQuantity,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(
+      and(
+        eq(orderLines.productId, productId),
+        gt(orderLines.backorderedQuantity, 0),
+        eq(orders.stockHeld, true),
+        inArray(orders.id, [...orderIds]),
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderLines.position));
+}
+
+/**
+ * Sets how many pieces of a line wait on a backorder (decision 321): `pieces` of them leave the
+ * queue, or the line's split is decided again when its stock is held (approval). `true` when the
+ * line was written (the check `order_lines_fulfilment_within_quantity` holds it within quantity).
+ */
+export async function setBackorderedQuantity(
+  tx: Executor,
+  lineId: string,
+  pieces: number,
+): Promise<boolean> {
+  return (
+    (await updateCount(
+      tx,
+      orderLines,
+      { backorderedQuantity: pieces },
+      eq(orderLines.id, lineId),
+      orderLines.id,
+    )) === 1
+  );
+}
+
+/**
+ * The pieces of the orders `orderIds` waiting on a backorder become cancelled ones (decision 321):
+ * their orders were cancelled, so those pieces leave the queue and will never ship.
+ */
+export async function cancelBackorderedPieces(
+  tx: Executor,
+  orderIds: readonly string[],
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(orderLines)
+    .set({
+      cancelledQuantity: sql`${orderLines.cancelledQuantity} + ${orderLines.backorderedQuantity}`,
+      backorderedQuantity: 0,
+    })
+    .where(and(inArray(orderLines.orderId, [...orderIds]), gt(orderLines.backorderedQuantity, 0)));
 }
 
 /** Records that the order's lines hold stock now (taken at payment). */

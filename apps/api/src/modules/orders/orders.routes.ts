@@ -1,5 +1,6 @@
 import {
   CancelOrderResultSchema,
+  CancelUnshippedResultSchema,
   CartRowsResultSchema,
   EmailParamsSchema,
   IdParamsSchema,
@@ -20,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PaymentRegistry } from '../../payments/registry.js';
 import { buyAgain } from '../../flows/buy-again.js';
 import { cancelOrder } from '../../flows/cancel-order.js';
+import { cancelUnshipped } from '../../flows/cancel-unshipped.js';
 import { deliverOrder } from '../../flows/ship-order.js';
 import { getOrderDetail, withCompanyNames, withDueDates } from '../../flows/get-order-detail.js';
 import { orderSearch } from '../../flows/order-search.js';
@@ -195,12 +197,36 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       summary: 'Cancel your own undelivered order',
       description:
         'Unpaid: deleted (`status: deleted`). Paid: refunded through its provider, stock hold ' +
-        'released, kept as `cancelled`. Another client’s or an unknown order: 404; delivered: 409.',
+        'released, kept as `cancelled`. Another client’s or an unknown order: 404; delivered: 409; ' +
+        "part of it shipped: 409 'Part of this order has shipped: cancel its unshipped rest' " +
+        '(`POST /orders/{id}/cancel-unshipped`).',
       params: IdParamsSchema,
       response: { 200: CancelOrderResultSchema },
       errors: [...errors, 503],
     },
     async (c) => cancelOrder(c.db, payments, c.caller, c.params.id),
+  );
+
+  signedIn.post(
+    '/orders/:id/cancel-unshipped',
+    {
+      apiKeyScope: 'orders:write',
+      summary: 'Cancel what has not shipped of a paid order (its buyer, or an admin)',
+      description:
+        'Every piece not shipped (backordered ones too) is cancelled and its stock hold ' +
+        'released; what shipped stays, and the order becomes `delivered`. Paid by card through a ' +
+        'provider that refunds part of a payment (local, Stripe): that amount is refunded ' +
+        '(`refund`); a Mushak-6.7 credit note of the cancelled pieces is issued with VAT per line ' +
+        '(`creditNoteNumber`) — on account it reduces the company balance. Nothing shipped yet: ' +
+        'the whole order is cancelled as `DELETE /orders/{id}` does (`status: deleted` or ' +
+        '`cancelled`). Sends the webhook event `order.unshipped_cancelled`. Another client’s or an ' +
+        "unknown order: 404; everything shipped: 409 'Everything in this order has shipped'; " +
+        'the provider does not refund: 503, nothing changed.',
+      params: IdParamsSchema,
+      response: { 200: CancelUnshippedResultSchema },
+      errors: [...errors, 503],
+    },
+    async (c) => cancelUnshipped(c.db, payments, c.caller, c.params.id, c.actor),
   );
 
   signedIn.post(

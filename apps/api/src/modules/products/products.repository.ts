@@ -185,6 +185,8 @@ export type ProductEdit = Pick<
   | 'volumeTiers'
   | 'vatRate'
   | 'sdRate'
+  | 'allowBackorder'
+  | 'backorderAvailableOn'
 >;
 
 /**

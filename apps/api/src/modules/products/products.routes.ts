@@ -23,6 +23,7 @@ import { linkNextPage, pageLimitOf } from '../../keyset-page.js';
 import { NotFoundError } from '../../errors.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { productCatalog } from '../../flows/product-catalog.js';
+import { backorderQueue } from '../../flows/allocate-backorders.js';
 import { ONE_PRODUCT, PRODUCT_LIST, withBuyerPrices } from '../../flows/buyer-prices.js';
 import {
   addProduct,
@@ -180,12 +181,14 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       description:
         '`{ restock: n }` adds n pieces atomically; `{ availableQuantity }` sets the stock, ' +
         'never below the pieces held by paid orders (409). Exactly one of the two (400). ' +
+        'The new buyable stock goes at once to the orders waiting for the product on ' +
+        'backorder, first placed first served (decision 321). ' +
         'Unknown, deleted or malformed ids answer 404.',
       params: IdParamsSchema,
       body: UpdateProductInputSchema,
       response: { 200: UpdateProductResultSchema },
     },
-    async (c) => updateProductStock(c.db, c.params.id, c.body, c.actor),
+    async (c) => updateProductStock(c.db, c.params.id, c.body, c.actor, backorderQueue),
   );
 
   admin.patch(

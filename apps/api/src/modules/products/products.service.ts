@@ -67,6 +67,8 @@ export function toProduct(row: ProductRow): Product {
     priceTiers: priceTiersOfRow(row),
     availableQuantity: row.availableQuantity,
     heldQuantity: row.heldQuantity,
+    allowBackorder: row.allowBackorder,
+    backorderAvailableOn: row.backorderAvailableOn,
     productDescription: row.description,
     vatRate: row.vatRate as VatRateBasisPoints,
     sdRate: row.sdRate,
@@ -283,6 +285,8 @@ export async function addProduct(
         description: input.productDescription,
         vatRate: input.vatRate ?? STANDARD_VAT_RATE,
         sdRate: input.sdRate ?? 0,
+        allowBackorder: input.allowBackorder ?? false,
+        backorderAvailableOn: input.backorderAvailableOn ?? null,
       });
       await recordAudit(tx, actor, {
         action: 'product.add',
@@ -356,12 +360,18 @@ function editOf(
     volumeTiers: volumeTiersOf(priceTiers),
     vatRate: input.vatRate ?? row.vatRate,
     sdRate: input.sdRate ?? row.sdRate,
+    allowBackorder: input.allowBackorder ?? row.allowBackorder,
+    backorderAvailableOn:
+      input.backorderAvailableOn === undefined
+        ? row.backorderAvailableOn
+        : input.backorderAvailableOn,
   };
 }
 
 /**
  * `PATCH /products/{id}` (admin; decision 121): changes any of name, SKU, image, description,
- * price, minimum order, order increment and price tiers — never the stock. The row is locked, the
+ * price, minimum order, order increment, price tiers and whether and until when it takes
+ * backorders (decision 321) — never the stock. The row is locked, the
  * edit checked against it ({@link editOf}) and written, and the change audited (`product.edit`,
  * the product before and after, tiers included) in one transaction. Orders placed before keep
  * their prices. Returns the product as `GET /products/{id}` answers it now. Decision 316: `slug`,
@@ -444,6 +454,26 @@ export async function setProductTaxRates(
   return { modifiedCount: written };
 }
 
+/**
+ * What a stock change needs of the backorder queue (decision 321): the flow
+ * `allocate-backorders` gives it, since the queue is the orders module's.
+ */
+export interface BackorderQueue {
+  /**
+   * Runs first in the stock change's transaction `tx` on `db`, before any product row is locked:
+   * locks the orders waiting for `productIds`.
+   */
+  lock(db: Database, tx: Transaction, productIds: readonly string[]): Promise<BackorderAllocation>;
+}
+
+/** The allocation of a stock change to the orders {@link BackorderQueue} locked. */
+export interface BackorderAllocation {
+  /** After the change, in its transaction: gives the new buyable stock to the waiting orders. */
+  allocate(): Promise<void>;
+  /** After the commit: tells the order lists of the buyers served that they changed. */
+  committed(): void;
+}
+
 /** The audit entry of a stock change of `product` from `before` to `after` pieces. */
 function stockChange(
   action: 'product.restock' | 'product.set_stock',
@@ -465,7 +495,8 @@ function stockChange(
  * `PUT /product/{id}` (admin; DESIGN.md, open payloads): `{ restock: n }` adds n pieces in one
  * statement; `{ availableQuantity }` sets the stock, never below the pieces paid orders hold.
  * Audited (`product.restock`, `product.set_stock`) with the stock before and after, in the same
- * transaction.
+ * transaction — where the new buyable stock also goes to the orders waiting for it on backorder,
+ * first come first served (`backorders`, decision 321).
  * @throws NotFoundError 'Product not found' (malformed, unknown or deleted id); ConflictError 409
  *   with `details.availableQuantity` when the new stock would be below the held pieces or too
  *   large for the column.
@@ -475,14 +506,18 @@ export async function updateProductStock(
   id: string,
   input: UpdateProductInput,
   actor: AuditActor,
+  backorders: BackorderQueue,
 ): Promise<UpdateProductResult> {
   const product = await existingProduct(db, id);
+  let allocation: BackorderAllocation | undefined;
   const stock = await db.transaction(async (tx) => {
+    allocation = await backorders.lock(db, tx, [product.id]);
     if (input.restock !== undefined) {
       const after = await addStock(tx, product.id, input.restock);
       if (after !== undefined) {
         const change = stockChange('product.restock', product, after - input.restock, after);
         await recordAudit(tx, actor, change);
+        await allocation.allocate();
       }
       return after;
     }
@@ -495,9 +530,11 @@ export async function updateProductStock(
       actor,
       stockChange('product.set_stock', product, locked.availableQuantity, after),
     );
+    await allocation.allocate();
     return after;
   });
   if (stock !== undefined) {
+    allocation?.committed();
     catalogChanged(db);
     return { modifiedCount: 1, availableQuantity: stock };
   }

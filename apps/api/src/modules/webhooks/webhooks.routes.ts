@@ -49,7 +49,8 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{ allowPrivateUrls: boolean }
       summary: 'Add a webhook endpoint; its signing secret is answered this once',
       description:
         'Events: order.placed, order.paid, order.shipped, order.cancelled, invoice.issued, ' +
-        'shipment.created, shipment.delivered, ' +
+        'shipment.created, shipment.delivered, order.unshipped_cancelled (the unshipped rest ' +
+        'of an order was cancelled), ' +
         'quote.answered. Each delivery is a POST of `{ type, timestamp, data }` signed per ' +
         'Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`), retried ' +
         'with exponential backoff for a day until the endpoint answers 2xx. A loopback, ' +

@@ -93,6 +93,22 @@ describe('/cart (decision 125)', () => {
     expect(await screen.findByRole('button', { name: 'Place order' })).toBeDisabled();
   });
 
+  it('says how many pieces of a line wait on backorder and when more are expected (decision 321)', async () => {
+    const waiting = line({ buyable: 300, backordered: 200, backorderAvailableOn: '2026-12-15' });
+    mockApi({
+      ...signedInAs(email),
+      '/api/cart': cartOf([waiting]),
+      '/api/addresses': [office],
+    });
+    renderApp('/cart');
+
+    const lines = await screen.findByRole('list', { name: 'Cart lines' });
+    expect(within(lines).getByRole('listitem')).toHaveTextContent(
+      '200 on backorder, expected 15 December 2026',
+    );
+    expect(await screen.findByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+
   it('shows "Your price" with the list price struck through and the price list\'s name (decision 320)', async () => {
     const contract = line({
       unitPrice: 1250,

@@ -143,6 +143,23 @@ describe('/products/:slug (decision 318)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
+  it('says an out-of-stock product is available on backorder, and when (decision 321)', async () => {
+    const page = buildPage();
+    const product = {
+      ...page.product,
+      availableQuantity: 0,
+      allowBackorder: true,
+      backorderAvailableOn: '2026-12-15',
+    };
+    mockApi({ ...signedOut(), '/api/product-pages/fury-32-gb-ddr5': { ...page, product } });
+    renderApp('/products/fury-32-gb-ddr5');
+    expect(
+      await screen.findByText('Available on backorder — expected 15 December 2026'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Out Of the Stocks')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  });
+
   it('shows the not-found page for an unknown product', async () => {
     mockApi({
       ...signedOut(),

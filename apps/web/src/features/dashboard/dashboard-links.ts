@@ -14,7 +14,7 @@ export interface DashboardLink {
 
 /**
  * The sidebar links in order (spec §2): My Orders, My Quotes and Add Review for non-admins, My Profile for
- * all, Manage Orders, Carriers (decision 321), Quotes, Add Product, Make Admin, Manage Product, Categories (decision 316) and the Audit Log (decision 068) for
+ * all, Manage Orders, the Shipping Queue and Carriers (decision 321), Quotes, Add Product, Make Admin, Manage Product, Categories (decision 316) and the Audit Log (decision 068) for
  * admins, then Companies, Company Accounts, the Sales Register (decision 308) and Shop Settings
  * (decision 309).
  */
@@ -44,6 +44,12 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
     label: 'Manage Orders',
     to: paths.dashboard.manageOrders.getHref(),
     icon: 'truck',
+    audience: 'admin',
+  },
+  {
+    label: 'Shipping Queue',
+    to: paths.dashboard.shippingQueue.getHref(),
+    icon: 'clock',
     audience: 'admin',
   },
   {

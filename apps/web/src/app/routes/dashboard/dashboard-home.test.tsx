@@ -37,6 +37,7 @@ function buildOverview(): AdminOverview {
       { status: 'cancelled', count: 1 },
     ],
     readyToShip: 2,
+    lateOrders: 1,
     topProducts: {
       byRevenue: [top('PX-9700 CPU', 215000, 10), top('CF-120 Fan', 1400, 40)],
       byQuantity: [top('CF-120 Fan', 1400, 40), top('PX-9700 CPU', 215000, 10)],
@@ -77,6 +78,12 @@ describe('/dashboard (bare)', () => {
       '2orders, paid or on account',
     );
     expect(screen.getByRole('group', { name: 'Low stock' })).toHaveTextContent('1');
+    // Decision 321: the late orders link to the shipping queue.
+    const late = screen.getByRole('group', { name: 'Late orders' });
+    expect(within(late).getByRole('link', { name: '1' })).toHaveAttribute(
+      'href',
+      '/dashboard/shipping-queue',
+    );
     expect(
       screen.getByRole('img', { name: /^Bar chart of revenue per day for the last 30 days/ }),
     ).toBeInTheDocument();

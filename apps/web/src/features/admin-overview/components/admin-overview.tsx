@@ -1,12 +1,15 @@
 import {
+  FULFILMENT_WATCH_MESSAGES,
   formatQuantity,
   formatCalendarDay,
   formatTaka,
   LOW_STOCK_MIN_ORDERS,
 } from '@partline/shared';
 import { lazy } from 'react';
+import { Link } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { QueryState } from '@/components/ui/query-state';
+import { paths } from '@/config/paths';
 import { useAdminOverview } from '../api/get-admin-overview';
 import { ChartFrame } from './chart-frame';
 import { LowStockTable } from './low-stock-table';
@@ -67,6 +70,15 @@ export function AdminOverview() {
           label="Ready to ship"
           value={formatQuantity(data.readyToShip)}
           note={`${data.readyToShip === 1 ? 'order' : 'orders'}, paid or on account`}
+        />
+        <OverviewFigure
+          label={FULFILMENT_WATCH_MESSAGES.lateOrders}
+          value={
+            <Link to={paths.dashboard.shippingQueue.getHref()}>
+              {formatQuantity(data.lateOrders)}
+            </Link>
+          }
+          note="paid, past the delivery deadline"
         />
         <OverviewFigure
           label="Low stock"

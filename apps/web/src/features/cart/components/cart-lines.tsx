@@ -1,4 +1,6 @@
 import {
+  BACKORDER_MESSAGES,
+  formatCalendarDay,
   formatPieces,
   formatTaka,
   formatTierQuantity,
@@ -54,6 +56,14 @@ function CartLineRow({ line }: { line: CartLine }) {
         </p>
         {line.priceList ? (
           <p className="cart-line__price-list">Price list: {line.priceList}</p>
+        ) : null}
+        {line.backordered ? (
+          <p className="cart-line__backorder text-warning-emphasis">
+            {BACKORDER_MESSAGES.linePieces(
+              line.backordered,
+              line.backorderAvailableOn ? formatCalendarDay(line.backorderAvailableOn) : null,
+            )}
+          </p>
         ) : null}
         {line.problem ? (
           <p id={problemId} className="cart-line__problem text-danger" role="status">

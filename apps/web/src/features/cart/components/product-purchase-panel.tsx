@@ -37,7 +37,8 @@ export function ProductPurchasePanel({ product, signedIn }: ProductPurchasePanel
   const navigate = useNavigate();
   const location = useLocation();
   const add = useAddToCart();
-  const outOfStock = buyableQuantity(product) < product.minOrder;
+  // A product that takes backorders can be ordered whatever its stock (decision 321).
+  const outOfStock = !product.allowBackorder && buyableQuantity(product) < product.minOrder;
   const toLogin = () => void navigate(paths.login.getHref(), { state: { from: location } });
 
   return (

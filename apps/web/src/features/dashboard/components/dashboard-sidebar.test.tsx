@@ -30,6 +30,7 @@ describe('dashboard sidebar', () => {
       'Overview',
       'My Profile',
       'Manage Orders',
+      'Shipping Queue',
       'Carriers',
       'Quotes',
       'Add Product',

@@ -14,6 +14,7 @@ import { Email } from '@/components/ui/email';
 import { TaxTotals } from '@/components/ui/tax-totals';
 import { paths } from '@/config/paths';
 import { BankTransferPanel } from './bank-transfer-panel';
+import { CancelUnshippedButton } from './cancel-unshipped-button';
 import { FulfilmentBadge } from './fulfilment-badge';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderLines } from './order-lines';
@@ -126,6 +127,7 @@ export function OrderDetail({
           </h2>
           <OrderLines lines={order.lines} className="mb-2" />
           <TaxTotals tax={order.tax} />
+          <CancelUnshippedButton order={order} allowed={canDownloadInvoice} />
         </Card.Body>
       </Card>
       <OrderShipments order={order} canShip={canShip} />

@@ -1,4 +1,4 @@
-import { formatPieces, type OrderLine } from '@partline/shared';
+import { BACKORDER_MESSAGES, formatPieces, type OrderLine } from '@partline/shared';
 import { Money } from '@/components/ui/money';
 
 export interface OrderLinesProps {
@@ -9,7 +9,8 @@ export interface OrderLinesProps {
 /**
  * An order's lines as placed (decision 126): pieces × product, its SKU, the tier price per piece
  * and the line total, and under a line priced by a contract price list the list's name (decision
- * 320). My Orders' cards and Manage Orders' details both list them so.
+ * 320), and the pieces still waiting on a backorder (decision 321). My Orders' cards and Manage
+ * Orders' details both list them so.
  */
 export function OrderLines({ lines, className }: OrderLinesProps) {
   return (
@@ -21,6 +22,11 @@ export function OrderLines({ lines, className }: OrderLinesProps) {
           <Money taka={line.lineTotal} />
           {line.priceList ? (
             <span className="d-block text-body-secondary">Price list: {line.priceList}</span>
+          ) : null}
+          {line.backorderedQuantity ? (
+            <span className="d-block text-warning-emphasis">
+              {BACKORDER_MESSAGES.orderLinePieces(line.backorderedQuantity)}
+            </span>
           ) : null}
         </li>
       ))}

@@ -24,6 +24,7 @@ import {
   type ProductCatalogWrite,
 } from '../product-catalog';
 import { WHOLE_PIECES_INPUT } from '../product-form-inputs';
+import { withBackorderChanges } from '../backorder-write';
 import { ProductFields } from './product-fields';
 
 type AddProductFormValues = z.input<typeof AddProductFormSchema> & CatalogFieldValues;
@@ -47,6 +48,7 @@ const FIELDS = [
   'sdRate',
   'productImage',
   'productDescription',
+  'backorderAvailableOn',
 ] as const;
 
 const EMPTY: AddProductFormValues = {
@@ -60,6 +62,8 @@ const EMPTY: AddProductFormValues = {
   sdRate: '0',
   productImage: '',
   productDescription: '',
+  allowBackorder: false,
+  backorderAvailableOn: '',
   ...catalogValuesOf(null),
 };
 
@@ -86,7 +90,7 @@ export function AddProductForm() {
   const [fileInputKey, setFileInputKey] = useState(0);
 
   const onSubmit = handleSubmit((input) => {
-    addProduct.mutate(input, {
+    addProduct.mutate(withBackorderChanges(input), {
       onSuccess: () => {
         toast.success(PRODUCT_MESSAGES.added);
         reset(EMPTY);

@@ -29,6 +29,7 @@ import {
   type ProductCatalogWrite,
 } from '../product-catalog';
 import { TAKA_INPUT, WHOLE_PIECES_INPUT } from '../product-form-inputs';
+import { withBackorderChanges } from '../backorder-write';
 import { ProductFields, type ProductFieldValues } from './product-fields';
 import { Money } from '@/components/ui/money';
 
@@ -65,6 +66,7 @@ const FIELDS = [
   'sdRate',
   'productImage',
   'productDescription',
+  'backorderAvailableOn',
 ] as const;
 
 const schemaResolver = zodResolver(EditProductFormSchema);
@@ -121,6 +123,8 @@ function valuesOf(product: Product, page: ProductPageFields | null): EditProduct
     volumeTiers: product.priceTiers.slice(1),
     productImage: product.productImage,
     productDescription: product.productDescription,
+    allowBackorder: product.allowBackorder,
+    backorderAvailableOn: product.backorderAvailableOn ?? '',
   };
 }
 
@@ -183,7 +187,7 @@ function EditProductFields({
   const price = useWatch({ control, name: 'productPrice' });
 
   const onSubmit = handleSubmit((input) => {
-    editProduct.mutate(input, {
+    editProduct.mutate(withBackorderChanges(input, product), {
       onSuccess: (saved) => {
         toast.success(PRODUCT_MESSAGES.updated);
         onSaved?.(saved);

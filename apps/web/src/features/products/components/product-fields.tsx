@@ -18,6 +18,7 @@ import type { CategoryAttributes } from '../hooks/use-category-attributes';
 import type { CatalogFieldValues } from '../product-catalog';
 import { CategorySpecificationFields } from './category-specification-fields';
 import {
+  BackorderFields,
   DescriptionField,
   DetailsField,
   GalleryPicker,
@@ -37,6 +38,9 @@ export interface ProductFieldValues extends FieldValues {
   /** VAT rate and supplementary-duty rate, basis points (decision 305), as the controls give them. */
   vatRate?: number | string;
   sdRate?: number | string;
+  /** Backorders (decision 321): taken or not, and the expected day, `YYYY-MM-DD` or empty. */
+  allowBackorder?: boolean;
+  backorderAvailableOn?: string | null;
 }
 
 /** What differs between the two forms: their names, labels, hints and column widths. */
@@ -169,6 +173,7 @@ export function ProductFields<Values extends FieldValues, Output>({
           <div className="row g-3">
             <FormFields fields={SHARED_FIELDS[variant]} />
             {children}
+            <BackorderFields />
             {catalog ? <CategorySpecificationFields catalog={catalog} /> : null}
             <ProductImagePicker
               key={imageKey}

@@ -1,6 +1,8 @@
-import { DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS } from '@partline/shared';
+import { BACKORDER_MESSAGES, DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS } from '@partline/shared';
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form/form-field';
 import { ImageUploadField } from '@/components/ui/form/image-upload-field';
 import { DETAILS_MAX_CHARS, GALLERY_MAX } from '../product-catalog';
@@ -76,6 +78,33 @@ export function DescriptionField({ length }: DescriptionFieldProps) {
         </>
       }
     />
+  );
+}
+
+/**
+ * Whether the product takes backorders and the day more is expected (decision 321): a line
+ * beyond the buyable stock is then accepted, the rest waiting for a restock.
+ */
+export function BackorderFields() {
+  const { register } = useFormContext();
+  return (
+    <>
+      <div className="col-12 col-md-6 d-flex align-items-end">
+        <Form.Check
+          id="product-allow-backorder"
+          label={BACKORDER_MESSAGES.allowLabel}
+          {...register('allowBackorder')}
+        />
+      </div>
+      <FormField
+        name="backorderAvailableOn"
+        id="product-backorder-available-on"
+        className="col-12 col-md-6"
+        label={BACKORDER_MESSAGES.availableOnLabel}
+        type="date"
+        help="Shown on the product page and in the cart; empty when not known"
+      />
+    </>
   );
 }
 

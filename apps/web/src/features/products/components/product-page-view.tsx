@@ -1,5 +1,7 @@
 import {
+  BACKORDER_MESSAGES,
   buyableQuantity,
+  formatCalendarDay,
   formatPieces,
   PRODUCT_MESSAGES,
   type ProductPage,
@@ -78,7 +80,15 @@ export function ProductPageView({ page, purchase = null }: ProductPageViewProps)
             <div>
               <dt>Available</dt>
               <dd>
-                {available === 0 ? (
+                {available === 0 && product.allowBackorder ? (
+                  <Badge bg="warning-subtle" text="warning-emphasis">
+                    {BACKORDER_MESSAGES.onBackorder(
+                      product.backorderAvailableOn
+                        ? formatCalendarDay(product.backorderAvailableOn)
+                        : null,
+                    )}
+                  </Badge>
+                ) : available === 0 ? (
                   <Badge bg="danger-subtle" text="danger-emphasis">
                     {PRODUCT_MESSAGES.outOfStock}
                   </Badge>
