@@ -1,9 +1,17 @@
-import { challanFileName, formatCalendarDay, formatPieces, shopDay } from '@partline/shared';
-import type { Browser, Download, Page, TestInfo } from '@playwright/test';
+import {
+  addDays,
+  BACKORDER_MESSAGES,
+  challanFileName,
+  formatCalendarDay,
+  formatPieces,
+  SHIPMENT_MESSAGES,
+  shopDay,
+} from '@partline/shared';
+import type { Browser, Download, Locator, Page, TestInfo } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { sameOrigin as headers } from './companies';
-import { expect, expectAccessible, screenshot, test } from './fixtures';
+import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
 import { payInDialog } from './payments';
 
 /*
@@ -13,7 +21,11 @@ import { payInDialog } from './payments';
  * download, and its tracking link to Pathao's page; the admin ships the rest by own transport from
  * the order's page, and the order is delivered with two shipments.
  *
- * Everything the journey ships is its own (three products named with the run's stamp): other
+ * Backorders (decision 321): a product taking backorders has 2 in stock; a buyer orders 5 (the
+ * cart says 3 on backorder with the expected day) and pays; the admin can ship the 2, restocks 10
+ * on Manage Product, which serves the backorder, then ships the 3.
+ *
+ * Everything the journeys ship is their own (products named with the run's stamp): other
  * journeys run on the same shop at the same time.
  */
 
@@ -45,8 +57,19 @@ function journeyProduct(
   };
 }
 
-/** The shop admin adds `product` with {@link STOCK} pieces through the API; answers its id. */
-async function addProduct(adminPage: Page, product: ReturnType<typeof journeyProduct>) {
+/**
+ * The shop admin adds `product` through the API, with {@link STOCK} pieces unless `fields` say
+ * otherwise (the stock, backorders); answers its id.
+ */
+async function addProduct(
+  adminPage: Page,
+  product: ReturnType<typeof journeyProduct>,
+  fields: {
+    availableQuantity?: number;
+    allowBackorder?: boolean;
+    backorderAvailableOn?: string;
+  } = {},
+) {
   const added = await adminPage.request.post('/api/product', {
     headers,
     data: {
@@ -58,10 +81,88 @@ async function addProduct(adminPage: Page, product: ReturnType<typeof journeyPro
       productImage: '/uploads/demo/product-mr5-16-ddr5-800w.webp',
       productDescription:
         'Rack hardware for the server room: cold-rolled steel, powder coated, fits every 19-inch rack and cabinet; screws, cage nuts and a fitting guide included.',
+      ...fields,
     },
   });
   expect(added.status(), await added.text()).toBe(201);
   return ((await added.json()) as { _id: string })._id;
+}
+
+/** A product's stock as any client reads it. */
+async function stockOf(page: Page, productId: string) {
+  const product = (await (await page.request.get(`/api/products/${productId}`)).json()) as {
+    availableQuantity: number;
+    heldQuantity: number;
+  };
+  return { available: product.availableQuantity, held: product.heldQuantity };
+}
+
+/** On the cart page, adds `lines` by quick order (`SKU, quantity` rows). */
+async function addByQuickOrder(page: Page, lines: { sku: string; quantity: number }[]) {
+  await page.goto('/cart');
+  await page
+    .getByLabel('Rows of SKU, quantity')
+    .fill(lines.map((line) => `${line.sku}, ${line.quantity}`).join('\n'));
+  await page.getByRole('button', { name: 'Add rows to cart' }).click();
+  await expect(
+    page.getByText(`${lines.length} of ${lines.length} rows added to your cart`),
+  ).toBeVisible();
+}
+
+/**
+ * From the cart: the buyer's first address, one order paid by card; answers the order's card on
+ * My Orders (found by `productName`) and its number.
+ */
+async function checkOutAndPay(page: Page, productName: string) {
+  await page.getByLabel('Label').fill('Data centre');
+  await page.getByLabel('Phone number').fill('+880 1713-556677');
+  await page
+    .getByRole('textbox', { name: 'Address', exact: true })
+    .fill('Hall 2, Bangabandhu Hi-Tech City, Kaliakair, Gazipur 1750');
+  await page.getByRole('button', { name: 'Save address' }).click();
+  await expect(page.getByText('Address saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Order Successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment\//);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await payInDialog(page);
+  await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+  const card = page.getByRole('article').filter({ hasText: productName });
+  await expect(card).toContainText('Paid');
+  const details = card.getByRole('link', { name: /^Order SO-\d{4}-\d+: details$/ });
+  return { card, details, orderNumber: ((await details.textContent()) ?? '').trim() };
+}
+
+/** The Ship dialog of an order. */
+const shipDialog = (page: Page, orderNumber: string) =>
+  page.getByRole('dialog', { name: `Ship ${orderNumber}` });
+
+/**
+ * In the open Ship dialog (its quantities set), chooses `carrier` (as the list names it), gives
+ * the reference, runs `whenFilled` (a screenshot) and creates the shipment; answers its challan
+ * number from the toast (each shipment of a journey is made on a freshly loaded page: one such
+ * toast at a time).
+ */
+async function createShipment(
+  page: Page,
+  dialog: Locator,
+  carrier: string,
+  reference: { trackingNumber: string } | { vehicleNumber: string },
+  whenFilled: () => Promise<void> = async () => {},
+) {
+  await dialog.getByLabel('Carrier').selectOption({ label: carrier });
+  if ('trackingNumber' in reference) {
+    await dialog.getByLabel('Tracking number').fill(reference.trackingNumber);
+  } else {
+    await dialog.getByLabel('Vehicle number').fill(reference.vehicleNumber);
+  }
+  await whenFilled();
+  await dialog.getByRole('button', { name: 'Create shipment' }).click();
+  const created = page.getByText(new RegExp(`^${SHIPMENT_MESSAGES.shipped}: CH-\\d{4}-\\d+$`));
+  await expect(created).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  return /CH-\d{4}-\d+/.exec((await created.textContent()) ?? '')![0];
 }
 
 /** The saved file of a challan download: its name and its bytes. */
@@ -102,8 +203,11 @@ test.describe('shipments', () => {
   }, testInfo: TestInfo) => {
     const phone = testInfo.project.name === 'phone';
     const stamp = `${Date.now().toString(36)}${phone ? 'p' : 'd'}`;
-    const buyerName = phone ? 'Farhana Akter' : 'Mahmudul Karim';
-    await signUpThroughApi(page, buyerName, newClientEmail('ship'));
+    await signUpThroughApi(
+      page,
+      phone ? 'Farhana Akter' : 'Mahmudul Karim',
+      newClientEmail('ship'),
+    );
 
     // The shop admin adds the journey's three products through the API.
     const back = await newPage(browser, page);
@@ -115,43 +219,16 @@ test.describe('shipments', () => {
     const plan = [bracket, pdu, cableManager];
     const ids = new Map<string, string>();
     for (const line of plan) ids.set(line.sku, await addProduct(adminPage, line));
-    const stockOf = async (sku: string) =>
-      (await (await page.request.get(`/api/products/${ids.get(sku)}`)).json()) as {
-        availableQuantity: number;
-        heldQuantity: number;
-      };
 
     // 1. The buyer puts the three in the cart by quick order, checks out and pays by card.
-    await page.goto('/cart');
-    await page
-      .getByLabel('Rows of SKU, quantity')
-      .fill(plan.map((line) => `${line.sku}, ${line.quantity}`).join('\n'));
-    await page.getByRole('button', { name: 'Add rows to cart' }).click();
-    await expect(page.getByText('3 of 3 rows added to your cart')).toBeVisible();
+    await addByQuickOrder(page, plan);
     const cartLines = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
     for (const line of plan) {
       await expect(cartLines.filter({ hasText: line.sku }).getByLabel('Quantity')).toHaveValue(
         String(line.quantity),
       );
     }
-    await page.getByLabel('Label').fill('Data centre');
-    await page.getByLabel('Phone number').fill('+880 1713-556677');
-    await page
-      .getByRole('textbox', { name: 'Address', exact: true })
-      .fill('Hall 2, Bangabandhu Hi-Tech City, Kaliakair, Gazipur 1750');
-    await page.getByRole('button', { name: 'Save address' }).click();
-    await expect(page.getByText('Address saved')).toBeVisible();
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByText('Order Successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/payment\//);
-    await page.getByRole('button', { name: 'Proceed' }).click();
-    await payInDialog(page);
-    await expect(page.getByText('Payment Successful, THANK YOU!')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
-    const orderCard = page.getByRole('article').filter({ hasText: bracket.name });
-    await expect(orderCard).toContainText('Paid');
-    const details = orderCard.getByRole('link', { name: /^Order SO-\d{4}-\d+: details$/ });
-    const orderNumber = ((await details.textContent()) ?? '').trim();
+    const { card: orderCard, details, orderNumber } = await checkOutAndPay(page, bracket.name);
     const orderPath = `/dashboard/orders/${orderNumber}`;
 
     // Its page: nothing has shipped yet.
@@ -170,26 +247,27 @@ test.describe('shipments', () => {
     await adminPage.goto('/dashboard/manage-orders');
     await adminPage.getByRole('searchbox', { name: 'Search orders' }).fill(orderNumber);
     await adminPage.getByRole('button', { name: `Ship ${orderNumber}` }).click();
-    const dialog = adminPage.getByRole('dialog', { name: `Ship ${orderNumber}` });
-    // Every piece left by default.
+    const dialog = shipDialog(adminPage, orderNumber);
+    // Every piece left by default, leaving today.
     for (const line of plan) {
       await expect(dialog.getByLabel(`Pieces of ${line.sku} to ship`)).toHaveValue(
         String(line.quantity),
       );
     }
+    await expect(dialog.getByLabel('Shipped on')).toHaveValue(shopDay());
     await dialog.getByLabel(`Pieces of ${pdu.sku} to ship`).fill('2');
     await dialog.getByLabel(`Pieces of ${cableManager.sku} to ship`).fill('0');
-    await dialog.getByLabel('Carrier').selectOption({ label: 'Pathao Courier (Courier)' });
     const trackingNumber = `DL${stamp}`.toUpperCase();
-    await dialog.getByLabel('Tracking number').fill(trackingNumber);
-    await expect(dialog.getByLabel('Shipped on')).toHaveValue(shopDay());
-    await expectAccessible(adminPage);
-    await screenshot(adminPage, testInfo, 'ship-dialog');
-    await dialog.getByRole('button', { name: 'Create shipment' }).click();
-    const created = adminPage.getByText(/^Shipment created: CH-\d{4}-\d+$/);
-    await expect(created).toBeVisible();
-    const firstChallan = /CH-\d{4}-\d+/.exec((await created.textContent()) ?? '')![0];
-    await expect(dialog).toHaveCount(0);
+    const firstChallan = await createShipment(
+      adminPage,
+      dialog,
+      'Pathao Courier (Courier)',
+      { trackingNumber },
+      async () => {
+        await expectAccessible(adminPage);
+        await screenshot(adminPage, testInfo, 'ship-dialog');
+      },
+    );
     // The order is partly shipped; Deliver (ship the rest) and Ship stay beside it.
     await expect(adminPage.getByText('Partially shipped')).toBeVisible();
     await expect(adminPage.getByRole('button', { name: /^Deliver / })).toBeEnabled();
@@ -198,10 +276,14 @@ test.describe('shipments', () => {
     await screenshot(adminPage, testInfo, 'manage-orders-partially-shipped');
 
     // The shipped pieces left the stock; the PDUs still to ship stay held.
-    const pduStock = await stockOf(pdu.sku);
-    expect(pduStock.availableQuantity).toBe(STOCK - 2);
-    expect(pduStock.heldQuantity).toBe(pdu.quantity - 2);
-    expect((await stockOf(bracket.sku)).availableQuantity).toBe(STOCK - bracket.quantity);
+    expect(await stockOf(page, ids.get(pdu.sku)!)).toEqual({
+      available: STOCK - 2,
+      held: pdu.quantity - 2,
+    });
+    expect(await stockOf(page, ids.get(bracket.sku)!)).toEqual({
+      available: STOCK - bracket.quantity,
+      held: 0,
+    });
 
     // 3. The buyer: "Partially shipped", the shipment with its challan and tracking link.
     await page.reload();
@@ -277,15 +359,15 @@ test.describe('shipments', () => {
     await expect(dialog.getByLabel(`Pieces of ${cableManager.sku} to ship`)).toHaveValue(
       String(cableManager.quantity),
     );
-    await dialog.getByLabel('Carrier').selectOption({ label: 'Own transport (Own transport)' });
     const vehicleNumber = 'Dhaka Metro-TA 11-2233';
-    await dialog.getByLabel('Vehicle number').fill(vehicleNumber);
-    await screenshot(adminPage, testInfo, 'ship-dialog-rest');
-    await dialog.getByRole('button', { name: 'Create shipment' }).click();
-    await expect(created).toBeVisible();
-    const secondChallan = /CH-\d{4}-\d+/.exec((await created.textContent()) ?? '')![0];
+    const secondChallan = await createShipment(
+      adminPage,
+      dialog,
+      'Own transport (Own transport)',
+      { vehicleNumber },
+      () => screenshot(adminPage, testInfo, 'ship-dialog-rest'),
+    );
     expect(secondChallan).not.toBe(firstChallan);
-    await expect(dialog).toHaveCount(0);
     await expect(fact(adminPage, 'Status')).toHaveText('Delivered');
     await expect(
       adminPage.getByRole('region', { name: 'Shipments' }).getByRole('button', { name: 'Ship' }),
@@ -318,9 +400,137 @@ test.describe('shipments', () => {
     await expect(orderCard).toContainText('Delivered');
     await expect(orderCard).not.toContainText('Partially shipped');
     for (const line of plan) {
-      const stock = await stockOf(line.sku);
-      expect(stock.availableQuantity).toBe(STOCK - line.quantity);
-      expect(stock.heldQuantity).toBe(0);
+      expect(await stockOf(page, ids.get(line.sku)!)).toEqual({
+        available: STOCK - line.quantity,
+        held: 0,
+      });
     }
+  });
+
+  test('a backorder: 5 ordered of 2 in stock; the admin ships the 2, restocks 10, then ships the 3 waiting', async ({
+    page,
+    browser,
+  }, testInfo: TestInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    const stamp = `${Date.now().toString(36)}${phone ? 'p' : 'd'}`;
+    await signUpThroughApi(
+      page,
+      phone ? 'Shirin Begum' : 'Arif Hossain',
+      newClientEmail('backorder'),
+    );
+
+    // The shop admin adds a product taking backorders, 2 in stock, more expected in three weeks.
+    const back = await newPage(browser, page);
+    const adminPage = back.page;
+    await logIn(adminPage, admin.email, admin.password);
+    const fanTray = journeyProduct(stamp, 'FT4', 'Fan Tray', 3200, 5);
+    const expectedOn = addDays(shopDay(), 21);
+    const productId = await addProduct(adminPage, fanTray, {
+      availableQuantity: 2,
+      allowBackorder: true,
+      backorderAvailableOn: expectedOn,
+    });
+
+    // 1. The buyer orders 5 from the product's page: the cart takes them, 3 on backorder with the
+    // expected day.
+    const { slug } = (await (await page.request.get(`/api/products/${productId}`)).json()) as {
+      slug: string;
+    };
+    await openStarted(page, `/products/${slug}`);
+    const buy = page.getByRole('region', { name: 'Buy' });
+    const quantity = buy.getByLabel(`Quantity of ${fanTray.name}`);
+    await quantity.fill('5');
+    await quantity.press('Tab');
+    await expect(quantity).toHaveValue('5');
+    await buy.getByRole('button', { name: `Add to cart: ${fanTray.name}` }).click();
+    await expect(page.getByText('Added to cart')).toBeVisible();
+    await page.goto('/cart');
+    const cartLine = page
+      .getByRole('list', { name: 'Cart lines' })
+      .getByRole('listitem')
+      .filter({ hasText: fanTray.sku });
+    await expect(cartLine.getByLabel('Quantity')).toHaveValue('5');
+    await expect(cartLine).toContainText(
+      BACKORDER_MESSAGES.linePieces(3, formatCalendarDay(expectedOn)),
+    );
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'backorder-cart');
+    const { details, orderNumber } = await checkOutAndPay(page, fanTray.name);
+    const orderPath = `/dashboard/orders/${orderNumber}`;
+    // The 2 in stock are held for it; the 3 wait for the next stock.
+    expect(await stockOf(page, productId)).toEqual({ available: 2, held: 2 });
+    await details.click();
+    await expect(page).toHaveURL(new RegExp(`${orderPath}$`));
+    const lines = page.getByRole('region', { name: /^Lines/ });
+    await expect(lines).toContainText(BACKORDER_MESSAGES.orderLinePieces(3));
+
+    // 2. The admin can ship the 2: no more.
+    await adminPage.goto(orderPath);
+    await adminPage
+      .getByRole('region', { name: 'Shipments' })
+      .getByRole('button', { name: 'Ship' })
+      .click();
+    const dialog = shipDialog(adminPage, orderNumber);
+    const pieces = dialog.getByLabel(`Pieces of ${fanTray.sku} to ship`);
+    await expect(pieces).toHaveValue('2');
+    await pieces.fill('3');
+    await dialog.getByRole('button', { name: 'Create shipment' }).click();
+    await expect(dialog.getByText(SHIPMENT_MESSAGES.moreThanLeft(2))).toBeVisible();
+    await pieces.fill('2');
+    const firstChallan = await createShipment(adminPage, dialog, 'Pathao Courier (Courier)', {
+      trackingNumber: `BO${stamp}`.toUpperCase(),
+    });
+    // Nothing else can ship until the stock comes.
+    await expect(fact(adminPage, 'Status')).toContainText('Partially shipped');
+    await expect(
+      adminPage.getByRole('region', { name: 'Shipments' }).getByRole('button', { name: 'Ship' }),
+    ).toHaveCount(0);
+    await expect(adminPage.getByRole('region', { name: /^Lines/ })).toContainText(
+      BACKORDER_MESSAGES.orderLinePieces(3),
+    );
+    await screenshot(adminPage, testInfo, 'backorder-shipped-in-stock');
+
+    // 3. The admin restocks 10 on Manage Product: the 3 waiting are served first.
+    await adminPage.goto('/dashboard/manage-product');
+    await adminPage.getByRole('searchbox', { name: 'Search products' }).fill(fanTray.sku);
+    await adminPage.getByRole('button', { name: `Restock ${fanTray.name}` }).click();
+    const restock = adminPage.getByRole('dialog', { name: `Restock ${fanTray.name}` });
+    await restock.getByLabel('Pieces to add').fill('10');
+    await restock.getByRole('button', { name: 'Restock' }).click();
+    await expect(adminPage.getByText('Product Restocked Successfully')).toBeVisible();
+    expect(await stockOf(page, productId)).toEqual({ available: 10, held: 3 });
+
+    // 4. The rest ships.
+    await adminPage.goto(orderPath);
+    await expect(adminPage.getByRole('region', { name: /^Lines/ })).not.toContainText(
+      'on backorder',
+    );
+    await adminPage
+      .getByRole('region', { name: 'Shipments' })
+      .getByRole('button', { name: 'Ship' })
+      .click();
+    await expect(pieces).toHaveValue('3');
+    const secondChallan = await createShipment(adminPage, dialog, 'Own transport (Own transport)', {
+      vehicleNumber: 'Dhaka Metro-NA 14-5566',
+    });
+    await expect(fact(adminPage, 'Status')).toHaveText('Delivered');
+    await back.context.close();
+    expect(await stockOf(page, productId)).toEqual({ available: 7, held: 0 });
+
+    // The buyer: delivered in two shipments, 2 and 3 pieces.
+    await page.reload();
+    await expect(fact(page, 'Status')).toHaveText('Delivered');
+    await expect(lines).not.toContainText('on backorder');
+    await expect(
+      page.getByRole('region', { name: 'Shipments' }).getByRole('heading', { level: 3 }),
+    ).toHaveText([firstChallan, secondChallan]);
+    await expect(
+      shipmentOf(page, firstChallan).getByRole('list', { name: `Lines of ${firstChallan}` }),
+    ).toContainText(formatPieces(2));
+    await expect(
+      shipmentOf(page, secondChallan).getByRole('list', { name: `Lines of ${secondChallan}` }),
+    ).toContainText(formatPieces(3));
+    await expectAccessible(page);
+    await screenshot(page, testInfo, 'backorder-delivered');
   });
 });
