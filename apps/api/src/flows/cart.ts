@@ -2,7 +2,6 @@ import {
   CART_MESSAGES,
   QUICK_ORDER_MAX_ROWS,
   parseQuickOrder,
-  validateQuantity,
   type AddToCartInput,
   type Cart,
   type CartRowResult,
@@ -18,6 +17,7 @@ import {
   assertLineFits,
   cartItemsOf,
   changeLine,
+  lineProblemOf,
   removeLine,
   setLines,
   toCart,
@@ -197,7 +197,8 @@ export async function quickOrder(
       result(false, M.unknownSku(row.sku));
       continue;
     }
-    const problem = validateQuantity(product, row.quantity);
+    // A product that takes backorders accepts pieces beyond its stock (decision 321).
+    const problem = lineProblemOf(product, row.quantity);
     if (problem) {
       result(false, problem.message);
       continue;
@@ -280,7 +281,7 @@ export async function putLinesInCart(
       continue;
     }
     const refused = await writeOrRefuse(db, caller, product.id, line.quantity);
-    const problem = validateQuantity(product, line.quantity);
+    const problem = lineProblemOf(product, line.quantity);
     results.push({
       ...base,
       added: refused === null,

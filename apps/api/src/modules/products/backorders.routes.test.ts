@@ -102,6 +102,37 @@ describe('a product that allows backorders', () => {
     expect(await productRow(t.db, id)).toMatchObject({ availableQuantity: 5, heldQuantity: 5 });
   });
 
+  it('takes such a line by quick order and by buy again too', async () => {
+    const id = await addProduct({
+      availableQuantity: 2,
+      allowBackorder: true,
+      sku: `BO-QO-${Date.now()}`,
+    });
+    const { sku } = (await productRow(t.db, id))!;
+    const user = await signUpUser(t.app);
+    await addAddress(t.app, user);
+    const quick = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/quick-order',
+      headers: user.headers,
+      payload: { csv: `${sku},6` },
+    });
+    expect(quick.statusCode, quick.body).toBe(200);
+    expect(quick.json().results[0]).toMatchObject({ added: true, message: 'Added to cart' });
+    expect((await cartOf(t.app, user)).lines[0]).toMatchObject({ quantity: 6, backordered: 4 });
+    const placed = await checkout(t.app, user);
+    expect(placed.statusCode, placed.body).toBe(201);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.json<{ insertedId: string }>().insertedId}/buy-again`,
+      headers: user.headers,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().results[0]).toMatchObject({ added: true, message: 'Added to cart' });
+    expect((await cartOf(t.app, user)).lines[0]).toMatchObject({ quantity: 6, backordered: 6 });
+  });
+
   it('says nothing of backorders on a line its buyable stock covers', async () => {
     const id = await addProduct({ availableQuantity: 5, allowBackorder: true });
     const user = await signUpUser(t.app);
