@@ -107,6 +107,11 @@ export function orderTimeline(
   }
   const done = steps
     .filter((step) => step.at !== null)
-    .sort((a, b) => Date.parse(a.at ?? '') - Date.parse(b.at ?? ''));
+    // The last shipment and the delivery it completes share their instant: the delivery after.
+    .sort(
+      (a, b) =>
+        Date.parse(a.at ?? '') - Date.parse(b.at ?? '') ||
+        Number(a.key === 'delivered') - Number(b.key === 'delivered'),
+    );
   return [...done, ...steps.filter((step) => step.at === null)];
 }

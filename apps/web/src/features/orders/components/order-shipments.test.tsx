@@ -47,7 +47,7 @@ describe('OrderShipments (decision 321)', () => {
     mockApi({});
     renderWithProviders(<OrderShipments order={partlyShipped()} />);
     const item = screen.getByRole('listitem', { name: 'CH-2026-000007' });
-    expect(within(item).getByText('In transit')).toBeInTheDocument();
+    expect(within(item).getByText('Shipped')).toBeInTheDocument();
     expect(within(item).getByText('29 November 2026')).toBeInTheDocument();
     expect(within(item).getByText('Pathao Courier')).toBeInTheDocument();
     const tracking = within(item).getByRole('link', { name: 'PTH 123/45' });

@@ -37,7 +37,7 @@ function ShipmentItem({ shipment, canShip }: { shipment: Shipment; canShip: bool
           </Badge>
         ) : (
           <Badge bg="info-subtle" text="info-emphasis">
-            In transit
+            Shipped
           </Badge>
         )}
       </div>
@@ -67,7 +67,7 @@ function ShipmentItem({ shipment, canShip }: { shipment: Shipment; canShip: bool
         {shipment.vehicleNumber ? (
           <div>
             <dt>Vehicle number</dt>
-            <dd>{shipment.vehicleNumber}</dd>
+            <dd className="text-nowrap">{shipment.vehicleNumber}</dd>
           </div>
         ) : null}
       </dl>

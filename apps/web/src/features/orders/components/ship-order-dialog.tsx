@@ -223,7 +223,9 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
               </option>
               {(carriers.data ?? []).map((carrier) => (
                 <option key={carrier._id} value={carrier._id}>
-                  {carrier.name} ({CARRIER_KIND_LABELS[carrier.kind]})
+                  {carrier.name === CARRIER_KIND_LABELS[carrier.kind]
+                    ? carrier.name
+                    : `${carrier.name} (${CARRIER_KIND_LABELS[carrier.kind]})`}
                 </option>
               ))}
             </Field>
