@@ -38,9 +38,10 @@ export const UNKNOWN_EMAIL = 'nobody-here@example.com';
  * The app on a fresh database with the people and data every fuzz file starts from, made through
  * the API as a client would (local payment provider unless `options.env` says otherwise):
  * client A and B, two admins, a target user; three products (one deleted); client A's orders
- * unpaid, paid, delivered and cancelled, client B's unpaid and paid, client A's payment intents
- * (unconfirmed, and succeeded but not yet applied); a catalog of categories with attributes, a
- * product with a datasheet and two checked imports (one applicable, one with errors).
+ * unpaid, paid, delivered and cancelled, client B's unpaid and paid (and one of 100 pieces only
+ * the shipping target ships), client A's payment intents (unconfirmed, and succeeded but not yet
+ * applied); a catalog of categories with attributes, a product with a datasheet and two checked
+ * imports (one applicable, one with errors).
  * `pools` names the ids and e-mails.
  */
 export async function createFuzzWorld(options: TestAppOptions = {}): Promise<FuzzWorld> {
