@@ -559,6 +559,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipments/{id}/challan.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a shipment's delivery challan as PDF
+         * @description The order's buyer, every admin of the company it was placed for (while an admin of it) and shop admins; an API key needs `orders:read`. Answers `application/pdf` as an attachment named `challan-<number>.pdf`: the seller, the challan number, the day shipped, the order and PO numbers, the buyer, the ship-to address and phone, the carrier with its tracking or vehicle number and link, this shipment's lines (SKU, product, pieces; no prices) and boxes to sign. Anyone else's, an unknown or a malformed id: 404 'Shipment not found'.
+         */
+        get: operations["getShipmentsByIdChallanPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/carriers": {
         parameters: {
             query?: never;
@@ -1790,7 +1810,7 @@ export interface paths {
         };
         /**
          * Download an order's tax invoice as PDF
-         * @description Its buyer, every admin of the company the order was placed for (while an admin of it), and shop admins; an API key needs `invoices:read`. Answers `application/pdf` as an attachment named `invoice-<number>.pdf`; the same invoice always gives the same bytes (while the shop's bank accounts, printed on an invoice on account, stay the same). Another client's, an unknown or a malformed order: 404 'Order not found'; an unpaid order: 409 (it has no invoice yet).
+         * @description Its buyer, every admin of the company the order was placed for (while an admin of it), and shop admins; an API key needs `invoices:read`. Answers `application/pdf` as an attachment named `invoice-<number>.pdf`; the same invoice always gives the same bytes (while the shop's bank accounts, printed on an invoice on account, and the order's shipments, whose ship-to address and vehicles it prints once shipped, stay the same). Another client's, an unknown or a malformed order: 404 'Order not found'; an unpaid order: 409 (it has no invoice yet).
          */
         get: operations["getOrdersByIdInvoice"];
         put?: never;
@@ -7414,6 +7434,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getShipmentsByIdChallanPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The delivery challan as a PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
                 };
             };
             /** @description Over the API-wide rate limit */

@@ -34,6 +34,7 @@ import { attachDocument, catalogCsv, checkedImport, documentForm } from './helpe
 import { imageForm, makeImage } from './helpers/images.js';
 import { card, markDelivered, payLocally, placeOrder } from './helpers/orders.js';
 import { insertPaidOrder } from './helpers/paid-orders.js';
+import { carrierId, insertPaidOrderOfLines, postShipment } from './helpers/shipments.js';
 import {
   acceptedQuote,
   insertCustomerGroup,
@@ -78,6 +79,11 @@ interface World {
   numbers: { delivered: string; companyBuyer: string; invoice: string };
   /** The shipment that delivered client A's delivered order (decision 321). */
   shipmentId: string;
+  /**
+   * Shipping (decision 321): client A's paid order of one line of 10 pieces, a courier of the
+   * migration's, and a shipment of 1 of the pieces: 9 are left for the admin's row to ship.
+   */
+  fulfilment: { orderId: string; lineId: string; carrierId: string; shipmentId: string };
   /** The client secret of an unconfirmed local intent of client A. */
   clientSecret: string;
   /** Client A's quotes: one answered (to accept), two only requested (to decline, to answer). */
@@ -323,6 +329,23 @@ const MATRIX: Row[] = [
     route: 'GET /api/invoices/{number}.pdf',
     url: (w) => `/api/invoices/${w.numbers.invoice}.pdf`,
     expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+  },
+  {
+    route: 'POST /api/orders/{id}/shipments',
+    url: (w) => `/api/orders/${w.fulfilment.orderId}/shipments`,
+    payload: (w) => ({
+      lines: [{ orderLineId: w.fulfilment.lineId, quantity: 1 }],
+      carrierId: w.fulfilment.carrierId,
+      trackingNumber: 'MATRIX-2',
+    }),
+    expect: { ...adminOnly, admin: 201 },
+    note: 'function level: only admins ship, even the buyer of the order may not',
+  },
+  {
+    route: 'POST /api/shipments/{id}/delivered',
+    url: (w) => `/api/shipments/${w.fulfilment.shipmentId}/delivered`,
+    expect: adminOnly,
+    note: 'function level: only admins mark a shipment arrived, even its buyer may not',
   },
   {
     route: 'GET /api/shipments/{id}/challan.pdf',
@@ -1317,6 +1340,7 @@ beforeAll(async () => {
     },
     numbers: { delivered: '', companyBuyer: '', invoice: '' },
     shipmentId: '',
+    fulfilment: await fulfilmentWorld(clientA, admin, product),
     apiKeyId: '',
     carrierId: '',
     webhook: { endpointId: '', deliveryId: '' },
@@ -1370,6 +1394,24 @@ beforeAll(async () => {
   world.catalog = await catalogWorld(admin, product.id);
   world.pricing = await pricingWorld(clientA, admin, product);
 });
+
+/** Client A's paid order of 10 pieces, 1 of them shipped by `admin` (decision 321). */
+async function fulfilmentWorld(
+  buyer: TestUser,
+  admin: TestUser,
+  product: Awaited<ReturnType<typeof insertProduct>>,
+): Promise<World['fulfilment']> {
+  const { orderId, lineIds } = await insertPaidOrderOfLines(t.db, buyer, [[product, 10]]);
+  const lineId = lineIds[0]!;
+  const courier = await carrierId(t.db, 'Pathao Courier');
+  const shipped = await postShipment(t.app, admin, orderId, {
+    lines: [{ orderLineId: lineId, quantity: 1 }],
+    carrierId: courier,
+    trackingNumber: 'MATRIX-1',
+  });
+  if (shipped.statusCode !== 201) throw new Error(`shipment: ${shipped.body}`);
+  return { orderId, lineId, carrierId: courier, shipmentId: shipped.json<{ _id: string }>()._id };
+}
 
 /** The contract pricing of the matrix (decision 320). */
 async function pricingWorld(

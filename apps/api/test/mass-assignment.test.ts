@@ -27,6 +27,8 @@ import {
   products,
   quotes,
   reviews,
+  shipmentLines,
+  shipments,
   users,
   webhookEndpoints,
 } from '../src/db/schema/index.js';
@@ -53,6 +55,7 @@ import {
   priceListCsv,
 } from './helpers/price-lists.js';
 import { answerQuote, dayFromToday, requestQuote } from './helpers/quotes.js';
+import { carrierId, insertPaidOrderOfLines, postShipment } from './helpers/shipments.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { documentedWriteRoutes, type WriteRoute } from './fuzz/harness.js';
 
@@ -129,6 +132,21 @@ const FORGED_PRICE_LIST: Record<string, unknown> = {
   companies: [{ id: FORGED_ID, name: FORGED_NAME }],
   customerGroups: [{ id: FORGED_ID, name: FORGED_NAME }],
   entries: [{ productId: FORGED_ID, minQuantity: 1, unitPrice: 0.01 }],
+};
+
+/**
+ * What a shipment's answer carries or the server sets (decision 321): the challan number, the
+ * order, the carrier's name, the admin who shipped, the pieces shipped so far. None is the body's.
+ */
+const FORGED_SHIPMENT: Record<string, unknown> = {
+  number: `CH-${FORGED_COUNT}`,
+  orderId: FORGED_ID,
+  carrierId: FORGED_ID,
+  carrierName: FORGED_NAME,
+  trackingNumber: FORGED_TRANSACTION,
+  createdBy: FORGED_ID,
+  shippedQuantity: FORGED_COUNT,
+  lines: [{ orderLineId: FORGED_ID, quantity: FORGED_COUNT }],
 };
 
 /** What one row works on. */
@@ -1624,6 +1642,91 @@ const MASS_ASSIGNMENT: Row[] = [
       ).toEqual([]);
     },
   },
+  // Shipping (decision 321): the body of a shipment is strict, each of its lines too; marking one
+  // delivered takes no body, so whatever is sent is ignored.
+  {
+    route: 'POST /api/orders/{id}/shipments',
+    actor: 'admin',
+    own: ['shippedOn'],
+    note: 'strict body: the forged fields refuse it whole, nothing ships',
+    status: 400,
+    forgedToo: () => FORGED_SHIPMENT,
+    prepare: async (w) => {
+      const order = await orderToShip(w);
+      return {
+        url: `/api/orders/${order.orderId}/shipments`,
+        body: {
+          lines: [{ orderLineId: order.lineId, quantity: 4 }],
+          carrierId: order.carrierId,
+          trackingNumber: 'FORGE-1',
+        },
+        ids: order,
+      };
+    },
+    stored: (w, { ids }) => expectNothingShipped(w, ids!),
+  },
+  {
+    route: 'POST /api/orders/{id}/shipments',
+    actor: 'admin',
+    forgedOnly: [],
+    note: "a line's forged shippedQuantity beside its pieces: strict too, nothing ships",
+    status: 400,
+    prepare: async (w) => {
+      const order = await orderToShip(w);
+      return {
+        url: `/api/orders/${order.orderId}/shipments`,
+        body: {
+          lines: [{ orderLineId: order.lineId, quantity: 4, shippedQuantity: FORGED_COUNT }],
+          carrierId: order.carrierId,
+          trackingNumber: 'FORGE-2',
+        },
+        ids: order,
+      };
+    },
+    stored: (w, { ids }) => expectNothingShipped(w, ids!),
+  },
+  {
+    route: 'POST /api/shipments/{id}/delivered',
+    actor: 'admin',
+    note: 'no body: the forged fields are ignored, the shipment is the one made, delivered now',
+    status: 200,
+    forgedToo: () => FORGED_SHIPMENT,
+    prepare: async (w) => {
+      const order = await orderToShip(w);
+      const made = await postShipment(w.t.app, w.admin, order.orderId, {
+        lines: [{ orderLineId: order.lineId, quantity: 4 }],
+        carrierId: order.carrierId,
+        trackingNumber: 'FORGE-3',
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const shipment = made.json<{ _id: string; number: string }>();
+      return {
+        url: `/api/shipments/${shipment._id}/delivered`,
+        ids: { ...order, id: shipment._id, number: shipment.number },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [shipment] = await db(w).select().from(shipments).where(eq(shipments.id, ids!.id!));
+      expect(shipment).toMatchObject({
+        number: ids!.number,
+        orderId: ids!.orderId,
+        carrierId: ids!.carrierId,
+        carrierName: 'Pathao Courier',
+        trackingNumber: 'FORGE-3',
+        createdBy: w.admin.id,
+      });
+      expect(shipment!.deliveredAt).not.toBeNull();
+      expect(shipment!.deliveredAt!.toISOString().startsWith(FORGED_DAY)).toBe(false);
+      expect(
+        await db(w)
+          .select({ orderLineId: shipmentLines.orderLineId, quantity: shipmentLines.quantity })
+          .from(shipmentLines)
+          .where(eq(shipmentLines.shipmentId, ids!.id!)),
+      ).toEqual([{ orderLineId: ids!.lineId, quantity: 4 }]);
+      const [line] = await db(w).select().from(orderLines).where(eq(orderLines.id, ids!.lineId!));
+      expect(line!.shippedQuantity).toBe(4);
+    },
+  },
   // Carriers (decision 321): their bodies are strict, so forged fields refuse them whole.
   {
     route: 'POST /api/carriers',
@@ -1932,6 +2035,28 @@ const MASS_ASSIGNMENT: Row[] = [
   },
 ];
 
+/**
+ * A paid order of client B of 10 pieces of a product of its own (a shipment moves that product's
+ * stock, not the main one's), and the courier to ship it with.
+ */
+async function orderToShip(
+  w: World,
+): Promise<{ orderId: string; lineId: string; carrierId: string }> {
+  const product = await insertProduct(db(w), { minOrder: 1, availableQuantity: 100 });
+  const { orderId, lineIds } = await insertPaidOrderOfLines(db(w), w.clientB, [[product, 10]]);
+  return { orderId, lineId: lineIds[0]!, carrierId: await carrierId(db(w), 'Pathao Courier') };
+}
+
+/** The order of {@link orderToShip} as it was: paid, no shipment, nothing of its line shipped. */
+async function expectNothingShipped(w: World, ids: Record<string, string>) {
+  expect(await db(w).select().from(shipments).where(eq(shipments.orderId, ids.orderId!))).toEqual(
+    [],
+  );
+  const [line] = await db(w).select().from(orderLines).where(eq(orderLines.id, ids.lineId!));
+  expect(line!.shippedQuantity).toBe(0);
+  expect((await orderRow(w, ids.orderId!)).status).toBe('paid');
+}
+
 /** The withholding flags of client A's company. */
 async function withholdingOf(w: World) {
   const [row] = await db(w)
@@ -2027,6 +2152,8 @@ async function databaseText(): Promise<string> {
     priceListCompanies,
     priceListGroups,
     priceListEntries,
+    shipments,
+    shipmentLines,
   ];
   const rows = await Promise.all(tables.map((table) => db(world).select().from(table)));
   return JSON.stringify(rows);

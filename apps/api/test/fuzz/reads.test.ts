@@ -86,8 +86,9 @@ function queryFor(parameters: Parameter[]): fc.Arbitrary<string> {
 
 /**
  * The real values of a path parameter: an `{id}` of a companies, quotes, orders, products,
- * categories (a slug), product imports or price lists route draws from that kind's ids only, so that every such route meets a real one whatever the seed
- * makes of the other pools' sizes; other ids draw from every pool.
+ * categories (a slug), product imports, price lists or shipments route draws from that kind's ids
+ * only, so that every such route meets a real one whatever the seed makes of the other pools'
+ * sizes; other ids draw from every pool.
  */
 function realFor(
   path: string,
@@ -107,7 +108,7 @@ function realFor(
   if (name === 'key') return pools.productKey ?? [];
   if (name !== 'id') return real[name] ?? [];
   const kind =
-    /\/(companies|quotes|orders|products?|categories|product-imports|price-lists)\/\{id\}/.exec(
+    /\/(companies|quotes|orders|products?|categories|product-imports|price-lists|shipments)\/\{id\}/.exec(
       path,
     )?.[1];
   const pool =
@@ -124,9 +125,11 @@ function realFor(
               ? pools.importId
               : kind === 'price-lists'
                 ? pools.priceListId
-                : kind
-                  ? pools.productId
-                  : undefined;
+                : kind === 'shipments'
+                  ? pools.shipmentId
+                  : kind
+                    ? pools.productId
+                    : undefined;
   return pool && pool.length > 0 ? pool : (real.id ?? []);
 }
 

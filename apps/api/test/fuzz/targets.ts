@@ -524,6 +524,34 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
   }),
   'DELETE /api/price-lists/{id}': target('price-lists', 'admin', { id: 'priceListId' }),
   'DELETE /api/customer-groups/{id}': target('price-lists', 'admin', { id: 'customerGroupId' }),
+  // Shipping (decision 321): mostly one piece of the line of the world's order to ship, so that
+  // shipments go out; before the carriers, whose edits retire some of them.
+  'POST /api/orders/{id}/shipments': {
+    ...target('orders', 'admin', { id: 'shipOrderId' }),
+    fields: (world) => ({
+      lines: fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.constant([{ orderLineId: world.pools.orderLineId?.[0], quantity: 1 }]),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.array(
+            fc.record({
+              orderLineId: realOr(pool('orderLineId')(world), fc.uuid()),
+              quantity: fc.oneof(fc.integer(), fc.constantFrom(0, 10, '1'), hugeQuantity),
+            }),
+            { maxLength: 3 },
+          ),
+        },
+        { weight: 1, arbitrary: hostileValue },
+      ),
+      carrierId: realOr(pool('carrierId')(world), fc.uuid()),
+      trackingNumber: usually('FUZZ-TRACK-1', fc.oneof(brokenText, hostileString)),
+      vehicleNumber: usually(null, fc.oneof(brokenText, hostileString)),
+    }),
+  },
+  'POST /api/shipments/{id}/delivered': target('orders', 'admin', { id: 'shipmentId' }),
   // Carriers (decision 321): the shop admin's; never deleted, retired by `active: false`.
   'POST /api/carriers': target('orders', 'admin'),
   'PUT /api/carriers/{id}': target('orders', 'admin', { id: 'carrierId' }),

@@ -17,7 +17,16 @@ import {
 import { createTestApp, type TestAppOptions } from '../helpers/test-app.js';
 import { acceptedQuote, insertCustomerGroup, insertPriceList } from '../helpers/price-lists.js';
 import { eq } from 'drizzle-orm';
-import { carriers, companies, invoices, orders, products } from '../../src/db/schema/index.js';
+import { insertPaidOrderOfLines } from '../helpers/shipments.js';
+import {
+  carriers,
+  companies,
+  invoices,
+  orderLines,
+  orders,
+  products,
+  shipments,
+} from '../../src/db/schema/index.js';
 import type { FuzzWorld } from './harness.js';
 
 /** An id no row has. */
@@ -29,9 +38,10 @@ export const UNKNOWN_EMAIL = 'nobody-here@example.com';
  * The app on a fresh database with the people and data every fuzz file starts from, made through
  * the API as a client would (local payment provider unless `options.env` says otherwise):
  * client A and B, two admins, a target user; three products (one deleted); client A's orders
- * unpaid, paid, delivered and cancelled, client B's unpaid and paid, client A's payment intents
- * (unconfirmed, and succeeded but not yet applied); a catalog of categories with attributes, a
- * product with a datasheet and two checked imports (one applicable, one with errors).
+ * unpaid, paid, delivered and cancelled, client B's unpaid and paid (and one of 100 pieces only
+ * the shipping target ships), client A's payment intents (unconfirmed, and succeeded but not yet
+ * applied); a catalog of categories with attributes, a product with a datasheet and two checked
+ * imports (one applicable, one with errors).
  * `pools` names the ids and e-mails.
  */
 export async function createFuzzWorld(options: TestAppOptions = {}): Promise<FuzzWorld> {
@@ -213,9 +223,27 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     catalogCsv(['FUZZ-IMPORT-2', 'FUZZ-IMPORT-2']),
   );
   const carrierIds = (await db.select({ id: carriers.id }).from(carriers)).map((row) => row.id);
+  // Shipping (decision 321): a paid order of client B of 100 pieces that no other target moves,
+  // and orders that are not to ship: one unpaid, one delivered (Deliver shipped it whole).
+  const toShip = await insertPaidOrderOfLines(db, clientB, [[main, 100]]);
+  const notToShip = [unpaid[0] as string, ownOrders[3] as string];
+  const lines = await db
+    .select({ id: orderLines.id, orderId: orderLines.orderId })
+    .from(orderLines);
+  const shipmentIds = (await db.select({ id: shipments.id }).from(shipments)).map((row) => row.id);
   world.pools = {
     /** The carriers migration 0036 adds (decision 321). */
     carrierId: [...carrierIds, UNKNOWN_ID],
+    /** Orders to ship pieces of: the one to ship first, then two that are not shippable. */
+    shipOrderId: [toShip.orderId, ...notToShip, UNKNOWN_ID],
+    /** The lines of those orders, the one to ship first. */
+    orderLineId: [
+      ...toShip.lineIds,
+      ...lines.filter((line) => notToShip.includes(line.orderId)).map((line) => line.id),
+      UNKNOWN_ID,
+    ],
+    /** The shipments of client A's delivered orders. */
+    shipmentId: [...shipmentIds, UNKNOWN_ID],
     webhookEndpointId: [endpoint.json<{ endpoint: { _id: string } }>().endpoint._id, UNKNOWN_ID],
     webhookDeliveryId: [...deliveries.json<{ _id: string }[]>().map((d) => d._id), UNKNOWN_ID],
     apiKeyId: [keyA.id, keyB.id, UNKNOWN_ID],
