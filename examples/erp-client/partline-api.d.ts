@@ -91,7 +91,7 @@ export interface paths {
         get?: never;
         /**
          * Restock a product or set its stock (admins)
-         * @description `{ restock: n }` adds n pieces atomically; `{ availableQuantity }` sets the stock, never below the pieces held by paid orders (409). Exactly one of the two (400). Unknown, deleted or malformed ids answer 404.
+         * @description `{ restock: n }` adds n pieces atomically; `{ availableQuantity }` sets the stock, never below the pieces held by paid orders (409). Exactly one of the two (400). The new buyable stock goes at once to the orders waiting for the product on backorder, first placed first served (decision 321). Unknown, deleted or malformed ids answer 404.
          */
         put: operations["putProductById"];
         post?: never;
@@ -950,6 +950,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/fulfilment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Paid orders still to ship, with their delivery deadline (admins)
+         * @description Orders of status `paid` with a piece neither shipped nor cancelled, oldest payment first, each with its buyer and company, pieces ordered, shipped, backordered and left to ship now, and its delivery deadline by the Digital Commerce Operation Guidelines 2021: 5 days from payment when its address names the shop city (Dhaka, ignoring case), 10 days elsewhere, in shop days (Asia/Dhaka). `daysLeft` is negative once late. `limit` (1–100, default 20) and `cursor` read one page; the next page is in a `Link: <…>; rel="next"` header.
+         */
+        get: operations["getAdminFulfilment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/export.csv": {
         parameters: {
             query?: never;
@@ -1014,7 +1034,7 @@ export interface paths {
         post?: never;
         /**
          * Cancel your own undelivered order
-         * @description Unpaid: deleted (`status: deleted`). Paid: refunded through its provider, stock hold released, kept as `cancelled`. Another client’s or an unknown order: 404; delivered: 409.
+         * @description Unpaid: deleted (`status: deleted`). Paid: refunded through its provider, stock hold released, kept as `cancelled`. Another client’s or an unknown order: 404; delivered: 409; part of it shipped: 409 'Part of this order has shipped: cancel its unshipped rest' (`POST /orders/{id}/cancel-unshipped`).
          */
         delete: operations["deleteOrdersById"];
         options?: never;
@@ -1056,6 +1076,26 @@ export interface paths {
         get: operations["getOrdersNumberByNumber"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel-unshipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel what has not shipped of a paid order (its buyer, or an admin)
+         * @description Every piece not shipped (backordered ones too) is cancelled and its stock hold released; what shipped stays, and the order becomes `delivered`. Paid by card through a provider that refunds part of a payment (local, Stripe): that amount is refunded (`refund`); a Mushak-6.7 credit note of the cancelled pieces is issued with VAT per line (`creditNoteNumber`) — on account it reduces the company balance. Nothing shipped yet: the whole order is cancelled as `DELETE /orders/{id}` does (`status: deleted` or `cancelled`). Sends the webhook event `order.unshipped_cancelled`. Another client’s or an unknown order: 404; everything shipped: 409 'Everything in this order has shipped'; the provider does not refund: 503, nothing changed.
+         */
+        post: operations["postOrdersByIdCancelUnshipped"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1275,7 +1315,7 @@ export interface paths {
         put?: never;
         /**
          * Add a webhook endpoint; its signing secret is answered this once
-         * @description Events: order.placed, order.paid, order.shipped, order.cancelled, invoice.issued, shipment.created, shipment.delivered, quote.answered. Each delivery is a POST of `{ type, timestamp, data }` signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`), retried with exponential backoff for a day until the endpoint answers 2xx. A loopback, private or link-local destination is refused (400 on `url`); an owner has at most 10 endpoints (409). `currentPassword` is your password (400 when missing or wrong); an account without one needs a session at most 10 minutes old (else 403).
+         * @description Events: order.placed, order.paid, order.shipped, order.cancelled, invoice.issued, shipment.created, shipment.delivered, order.unshipped_cancelled (the unshipped rest of an order was cancelled), quote.answered. Each delivery is a POST of `{ type, timestamp, data }` signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`), retried with exponential backoff for a day until the endpoint answers 2xx. A loopback, private or link-local destination is refused (400 on `url`); an owner has at most 10 endpoints (409). `currentPassword` is your password (400 when missing or wrong); an account without one needs a session at most 10 minutes old (else 403).
          */
         post: operations["createWebhookEndpoint"];
         delete?: never;
@@ -2815,6 +2855,8 @@ export interface components {
             };
             details?: string;
             gallery?: string[];
+            allowBackorder?: boolean;
+            backorderAvailableOn?: string | null;
         };
         AddReviewInputInput: {
             /** Format: uuid */
@@ -2895,6 +2937,8 @@ export interface components {
             }[];
             /** @description Orders paid by card or confirmed on account, not yet delivered */
             readyToShip: number;
+            /** @description Paid orders not fully shipped past their delivery deadline (decision 321): 5 days from payment in the shop city, 10 elsewhere */
+            lateOrders: number;
             topProducts: {
                 byRevenue: {
                     productId: string | null;
@@ -3086,6 +3130,23 @@ export interface components {
             /** @enum {string} */
             status: "deleted" | "cancelled";
         };
+        CancelUnshippedResult: {
+            /** @enum {string} */
+            status: "delivered" | "deleted" | "cancelled";
+            lines: components["schemas"]["CancelledPieces"][];
+            refund: {
+                /** @description Taka */
+                amount: number;
+                refundId: string;
+            } | null;
+            creditNoteNumber: string | null;
+        };
+        CancelledPieces: {
+            sku: string;
+            productName: string;
+            /** @description Pieces cancelled, backordered ones included */
+            quantity: number;
+        };
         Carrier: {
             /** Format: uuid */
             _id: string;
@@ -3150,6 +3211,10 @@ export interface components {
             listUnitPrice: number;
             /** @description The name of the buyer's price list that priced the line; `null` at list price */
             priceList: string | null;
+            /** @description Pieces of the line beyond the buyable stock that checkout would place on backorder (decision 321); absent when none */
+            backordered?: number;
+            /** @description The day more stock is expected, YYYY-MM-DD, with `backordered` */
+            backorderAvailableOn?: string | null;
         };
         CartLineProblem: {
             /** @enum {string} */
@@ -3398,7 +3463,7 @@ export interface components {
         };
         CreateWebhookEndpointInputInput: {
             url: string;
-            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered")[];
+            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered" | "order.unshipped_cancelled")[];
             currentPassword?: string;
         };
         CreatedApiKey: {
@@ -3495,7 +3560,40 @@ export interface components {
             };
             details?: string;
             gallery?: string[];
+            allowBackorder?: boolean;
+            backorderAvailableOn?: string | null;
         };
+        FulfilmentWatchItem: {
+            /** Format: uuid */
+            _id: string;
+            orderNumber: string;
+            userName: string;
+            userEmail: string;
+            companyName: string | null;
+            /** Format: date-time */
+            paidAt: string;
+            address: string | null;
+            /** @description Whether the address is in Dhaka, the shop's city (5 days, else 10) */
+            sameCity: boolean;
+            pieces: {
+                ordered: number;
+                shipped: number;
+                /** @description Waiting for stock on a backorder */
+                backordered: number;
+                /** @description Left to ship now: not shipped, cancelled or backordered */
+                left: number;
+            };
+            /**
+             * Format: date
+             * @description The last shop day (Asia/Dhaka) to deliver on
+             */
+            deadline: string;
+            /** @description Shop days to the deadline; negative: late */
+            daysLeft: number;
+            /** @description The deadline has passed */
+            late: boolean;
+        };
+        FulfilmentWatchList: components["schemas"]["FulfilmentWatchItem"][];
         Health: {
             /** @constant */
             status: "ok";
@@ -3990,6 +4088,10 @@ export interface components {
             availableQuantity: number;
             /** @description Pieces held by paid, undelivered orders */
             heldQuantity: number;
+            /** @description Whether pieces beyond the buyable stock are accepted on backorder (decision 321) */
+            allowBackorder: boolean;
+            /** @description The day more stock is expected, YYYY-MM-DD; null when not known */
+            backorderAvailableOn: string | null;
             productDescription: string;
             vatRate: components["schemas"]["VatRate"];
             sdRate: components["schemas"]["SdRate"];
@@ -4744,7 +4846,7 @@ export interface components {
             /** Format: uuid */
             endpointId: string;
             /** @enum {string} */
-            eventType: "ping" | "order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered";
+            eventType: "ping" | "order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered" | "order.unshipped_cancelled";
             /** @enum {string} */
             status: "pending" | "sending" | "delivered" | "failed";
             attempts: number;
@@ -4763,7 +4865,7 @@ export interface components {
             /** Format: uuid */
             _id: string;
             url: string;
-            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered")[];
+            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered" | "order.unshipped_cancelled")[];
             companyId: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -8837,6 +8939,67 @@ export interface operations {
             };
         };
     };
+    getAdminFulfilment: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1–100. */
+                limit?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FulfilmentWatchList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getAdminOrdersExportCsv: {
         parameters: {
             query: {
@@ -9485,6 +9648,91 @@ export interface operations {
             };
             /** @description Over the API-wide rate limit */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postOrdersByIdCancelUnshipped: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelUnshippedResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1727,6 +1727,39 @@ const MASS_ASSIGNMENT: Row[] = [
       expect(line!.shippedQuantity).toBe(4);
     },
   },
+  {
+    route: 'POST /api/orders/{id}/cancel-unshipped',
+    actor: 'clientB',
+    note: 'no body: the forged fields are ignored; what shipped stays, the rest is cancelled',
+    status: 200,
+    forgedToo: () => FORGED_SHIPMENT,
+    prepare: async (w) => {
+      // Paid by bank transfer: the shop refunds the rest by bank, against the credit note.
+      const order = await orderToShip(w, {
+        paymentMethod: 'bank_transfer',
+        paymentProvider: 'bank_transfer',
+      });
+      const made = await postShipment(w.t.app, w.admin, order.orderId, {
+        lines: [{ orderLineId: order.lineId, quantity: 4 }],
+        carrierId: order.carrierId,
+        trackingNumber: 'FORGE-4',
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      return {
+        url: `/api/orders/${order.orderId}/cancel-unshipped`,
+        ids: { ...order, id: order.orderId },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [line] = await db(w).select().from(orderLines).where(eq(orderLines.id, ids!.lineId!));
+      expect(line).toMatchObject({ quantity: 10, shippedQuantity: 4, cancelledQuantity: 6 });
+      const order = await orderRow(w, ids!.orderId!);
+      expect(order).toMatchObject({ status: 'delivered', userEmail: w.clientB.email });
+      expect(
+        await db(w).select().from(shipments).where(eq(shipments.orderId, ids!.orderId!)),
+      ).toHaveLength(1);
+    },
+  },
   // Carriers (decision 321): their bodies are strict, so forged fields refuse them whole.
   {
     route: 'POST /api/carriers',
@@ -2041,9 +2074,15 @@ const MASS_ASSIGNMENT: Row[] = [
  */
 async function orderToShip(
   w: World,
+  paid: Parameters<typeof insertPaidOrderOfLines>[3] = {},
 ): Promise<{ orderId: string; lineId: string; carrierId: string }> {
   const product = await insertProduct(db(w), { minOrder: 1, availableQuantity: 100 });
-  const { orderId, lineIds } = await insertPaidOrderOfLines(db(w), w.clientB, [[product, 10]]);
+  const { orderId, lineIds } = await insertPaidOrderOfLines(
+    db(w),
+    w.clientB,
+    [[product, 10]],
+    paid,
+  );
   return { orderId, lineId: lineIds[0]!, carrierId: await carrierId(db(w), 'Pathao Courier') };
 }
 

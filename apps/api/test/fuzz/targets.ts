@@ -223,6 +223,7 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
     }),
   },
   'DELETE /api/orders/{id}': target('orders', 'clientA', { id: 'orderId' }),
+  'POST /api/orders/{id}/cancel-unshipped': target('orders', 'clientA', { id: 'orderId' }),
   'POST /api/create-payment-intent': {
     ...target('payments', 'clientA'),
     fields: orderIdField,
