@@ -363,7 +363,7 @@ test.describe('shipments', () => {
     const secondChallan = await createShipment(
       adminPage,
       dialog,
-      'Own transport (Own transport)',
+      'Own transport',
       { vehicleNumber },
       () => screenshot(adminPage, testInfo, 'ship-dialog-rest'),
     );
@@ -510,7 +510,7 @@ test.describe('shipments', () => {
       .getByRole('button', { name: 'Ship' })
       .click();
     await expect(pieces).toHaveValue('3');
-    const secondChallan = await createShipment(adminPage, dialog, 'Own transport (Own transport)', {
+    const secondChallan = await createShipment(adminPage, dialog, 'Own transport', {
       vehicleNumber: 'Dhaka Metro-NA 14-5566',
     });
     await expect(fact(adminPage, 'Status')).toHaveText('Delivered');
