@@ -6,7 +6,6 @@ import {
   toTaka,
   type CancelUnshippedResult,
 } from '@partline/shared';
-import { sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
 import type { Database } from '../db/client.js';
@@ -27,6 +26,7 @@ import {
 import { orderLabel, orderOf, orderStateSnapshot } from '../modules/orders/orders.service.js';
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import type { PaymentRegistry } from '../payments/registry.js';
+import { enqueueOrderEvent } from '../webhooks/order-events.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { cancelOrder } from './cancel-order.js';
 import { releaseLines } from './order-stock.js';
@@ -148,17 +148,13 @@ export async function cancelUnshipped(
         creditNote: note?.number ?? null,
       },
     });
-    await tx.execute(
-      sql`SELECT "webhook_enqueue"(o."user_id", o."company_id", 'order.unshipped_cancelled', ${JSON.stringify(
-        {
-          _id: order.id,
-          orderNumber: order.number,
-          status: 'delivered',
-          lines: lineAnswers.map((line) => ({ sku: line.sku, quantity: line.quantity })),
-          amount: toTaka(amountPoisha),
-        },
-      )}::jsonb) FROM "orders" o WHERE o."id" = ${order.id}`,
-    );
+    await enqueueOrderEvent(tx, order.id, 'order.unshipped_cancelled', {
+      _id: order.id,
+      orderNumber: order.number,
+      status: 'delivered',
+      lines: lineAnswers.map((line) => ({ sku: line.sku, quantity: line.quantity })),
+      amount: toTaka(amountPoisha),
+    });
     return { order, cancelled, note };
   });
   catalogChanged(db);

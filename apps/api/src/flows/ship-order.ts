@@ -7,7 +7,6 @@ import {
   type CreateShipmentInputSchema,
   type Shipment,
 } from '@partline/shared';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import { catalogChanged } from '../catalog-cache/catalog-cache.js';
@@ -38,6 +37,7 @@ import {
   type CarrierRow,
   type ShipmentWithLines,
 } from '../modules/shipments/shipments.repository.js';
+import { enqueueOrderEvent } from '../webhooks/order-events.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { isRowId } from '../row-id.js';
 import { orderMailFacts, orderMailTarget } from './order-mail.js';
@@ -179,7 +179,7 @@ export async function markDelivered(
       before: { deliveredAt: null },
       after: { deliveredAt: row.deliveredAt?.toISOString() ?? null },
     });
-    await enqueueShipmentEvent(tx, 'shipment.delivered', row.orderId, {
+    await enqueueOrderEvent(tx, row.orderId, 'shipment.delivered', {
       _id: row.id,
       number: row.number,
       orderId: row.orderId,
@@ -322,7 +322,7 @@ async function ship(
     },
     shipment.number,
   );
-  await enqueueShipmentEvent(tx, 'shipment.created', order.id, {
+  await enqueueOrderEvent(tx, order.id, 'shipment.created', {
     _id: shipment.id,
     number: shipment.number,
     orderId: order.id,
@@ -366,18 +366,6 @@ async function ship(
     });
   }
   return { order: current, shipment, lines: after };
-}
-
-/** Queues a shipment's webhook event for the order's buyer or company, in the transaction. */
-async function enqueueShipmentEvent(
-  tx: Transaction,
-  type: 'shipment.created' | 'shipment.delivered',
-  orderId: string,
-  data: Record<string, unknown>,
-): Promise<void> {
-  await tx.execute(
-    sql`SELECT "webhook_enqueue"(o."user_id", o."company_id", ${type}, ${JSON.stringify(data)}::jsonb) FROM "orders" o WHERE o."id" = ${orderId}`,
-  );
 }
 
 /** What a shipment changed: stock (the catalog) and the buyer's order lists. */

@@ -1,8 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { findAll, findOne, insertOne, lockOne } from '../../db/rows.js';
 import { invoices, taxAdjustmentNotes } from '../../db/schema/index.js';
 import type { InvoiceRow } from './invoices.repository.js';
+import { enqueueOrderEvent } from '../../webhooks/order-events.js';
 
 /** A `tax_adjustment_notes` row: a credit or debit note. */
 export type TaxNoteRow = typeof taxAdjustmentNotes.$inferSelect;
@@ -79,7 +80,5 @@ export async function enqueueNoteEvent(
     total: note.totalPoisha / 100,
     reason: note.reason,
   };
-  await tx.execute(
-    sql`SELECT "webhook_enqueue"(o."user_id", o."company_id", ${type}, ${JSON.stringify(data)}::jsonb) FROM "orders" o WHERE o."id" = ${note.orderId}`,
-  );
+  await enqueueOrderEvent(tx, note.orderId, type, data);
 }

@@ -1,7 +1,13 @@
 import type { Shipment } from '@partline/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, mailJobs, products, shipments } from '../../db/schema/index.js';
+import {
+  auditLog,
+  mailJobs,
+  products,
+  shipments,
+  webhookDeliveries,
+} from '../../db/schema/index.js';
 import { sendAs, useAccounts } from '../../../test/helpers/auth.js';
 import { insertProduct } from '../../../test/helpers/factories.js';
 import { markDelivered } from '../../../test/helpers/orders.js';
@@ -155,6 +161,50 @@ describe('POST /orders/{id}/shipments', () => {
     });
     expect(foreignLine.statusCode).toBe(400);
     expect(await t.db.select().from(shipments).where(eq(shipments.orderId, orderId))).toEqual([]);
+  });
+});
+
+describe('shipment webhook events', () => {
+  it("queue shipment.created and shipment.delivered for the buyer's endpoint", async () => {
+    const buyer = who.other;
+    const endpoint = await sendAs(t.app, buyer, 'POST', '/api/webhooks/endpoints', {
+      url: 'http://erp.invalid/hook',
+      events: ['shipment.created', 'shipment.delivered'],
+      currentPassword: buyer.password,
+    });
+    expect(endpoint.statusCode, endpoint.body).toBe(201);
+    const a = await insertProduct(t.db, { availableQuantity: 10, minOrder: 1 });
+    const { orderId, lineIds } = await insertPaidOrderOfLines(t.db, buyer, [[a, 3]]);
+    const made = await postShipment(t.app, who.admin, orderId, {
+      lines: [{ orderLineId: lineIds[0], quantity: 2 }],
+      carrierId: await carrierId(t.db, 'Pathao Courier'),
+      trackingNumber: 'WH-1',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const shipment = made.json<Shipment>();
+    const arrived = await sendAs(
+      t.app,
+      who.admin,
+      'POST',
+      `/api/shipments/${shipment._id}/delivered`,
+    );
+    expect(arrived.statusCode, arrived.body).toBe(200);
+    const events = (await t.db.select().from(webhookDeliveries))
+      .map((row) => row.payload as { type: string; data: { _id?: string } })
+      .filter((payload) => payload.data._id === shipment._id);
+    expect(events.map((event) => event.type).sort()).toEqual([
+      'shipment.created',
+      'shipment.delivered',
+    ]);
+    expect(events.find((event) => event.type === 'shipment.created')!.data).toMatchObject({
+      number: shipment.number,
+      orderId,
+      carrierName: 'Pathao Courier',
+      trackingNumber: 'WH-1',
+      trackingUrl: 'https://merchant.pathao.com/tracking?consignment_id=WH-1',
+      lines: [{ sku: a.sku, quantity: 2 }],
+      orderComplete: false,
+    });
   });
 });
 
