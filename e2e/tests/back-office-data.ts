@@ -44,6 +44,8 @@ const products: Product[] = [
   heldQuantity: heldQuantity as number,
   allowBackorder: false,
   backorderAvailableOn: null,
+  serialTracked: false,
+  warrantyMonths: 0,
   productDescription: description,
   vatRate: 1500 as const,
   sdRate: 0,

@@ -26,6 +26,8 @@ export * from './orders/order-status.js';
 export * from './orders/shipment.schema.js';
 export * from './orders/fulfilment-watch.schema.js';
 export * from './orders/cancel-unshipped.schema.js';
+export * from './returns/warranty.js';
+export * from './returns/return.schema.js';
 export * from './payments/payment.schema.js';
 export * from './payments/payment-options.js';
 export * from './payments/bank-transfer.schema.js';

@@ -222,6 +222,7 @@ export async function shipmentAnswers(
     shippedOn: shipment.shippedOn,
     deliveredAt: shipment.deliveredAt?.toISOString() ?? null,
     createdAt: shipment.createdAt.toISOString(),
+    returnNumber: null, // FOUNDATION: the serials helper fills this (decision 322)
     lines: [...shipment.lines]
       .sort(
         (a, b) =>
@@ -232,6 +233,7 @@ export async function shipmentAnswers(
         sku: byId.get(line.orderLineId)?.sku ?? '',
         productName: byId.get(line.orderLineId)?.productName ?? '',
         quantity: line.quantity,
+        serials: [], // FOUNDATION: the serials helper fills this (decision 322)
       })),
   }));
 }

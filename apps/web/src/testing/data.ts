@@ -55,6 +55,8 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     heldQuantity: 0,
     allowBackorder: false,
     backorderAvailableOn: null,
+    serialTracked: false,
+    warrantyMonths: 0,
     productDescription:
       'A dependable test component built for business fleets, with a three-year warranty and bulk pricing for large orders.',
     vatRate: 1500,

@@ -68,6 +68,12 @@ export const AUDIT_ACTIONS = [
   'carrier.create',
   'carrier.edit',
   'order.cancel_unshipped',
+  'return.request',
+  'return.approve',
+  'return.reject',
+  'return.receive',
+  'return.resolve',
+  'return.warranty_override',
 ] as const;
 /** One of {@link AUDIT_ACTIONS}. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -89,6 +95,7 @@ export const AUDIT_TARGET_TYPES = [
   'customer_group',
   'shipment',
   'carrier',
+  'return',
 ] as const;
 /** One of {@link AUDIT_TARGET_TYPES}. */
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -156,6 +163,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'carrier.create': 'Added a carrier',
   'carrier.edit': 'Edited a carrier',
   'order.cancel_unshipped': "Cancelled an order's unshipped rest",
+  'return.request': 'Requested a return',
+  'return.approve': 'Approved a return',
+  'return.reject': 'Rejected a return',
+  'return.receive': 'Received returned goods',
+  'return.resolve': 'Resolved returned items',
+  'return.warranty_override': 'Accepted a return past its warranty or window',
 };
 
 /** Largest page size of `GET /admin/audit-log`, entries. */

@@ -16,6 +16,11 @@ export const WEBHOOK_EVENTS = [
   'shipment.created',
   'shipment.delivered',
   'order.unshipped_cancelled',
+  'return.requested',
+  'return.approved',
+  'return.rejected',
+  'return.received',
+  'return.resolved',
 ] as const;
 
 /**

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
+import {
+  SERIALS_PER_LINE_MAX,
+  SerialNumberSchema,
+  WARRANTY_MESSAGES,
+} from '../returns/warranty.js';
 
 /*
  * Fulfilment (decision 321): an order leaves in shipments — consignments of some pieces of some of
@@ -172,8 +177,38 @@ export const CreateShipmentInputSchema = z
               .int()
               .min(1, { error: M.quantityPositive })
               .max(1_000_000, { error: M.quantityPositive }),
+            serials: z
+              .array(SerialNumberSchema)
+              .max(SERIALS_PER_LINE_MAX)
+              .optional()
+              .describe(
+                'One serial number per piece, for a serial-tracked product (decision 322); none otherwise',
+              ),
           })
-          .strict(),
+          .strict()
+          .superRefine((line, context) => {
+            if (!line.serials) return;
+            if (line.serials.length !== line.quantity) {
+              context.addIssue({
+                code: 'custom',
+                path: ['serials'],
+                message: WARRANTY_MESSAGES.serialsCount(line.quantity, line.serials.length),
+              });
+              return;
+            }
+            const seen = new Set<string>();
+            for (const serial of line.serials) {
+              if (seen.has(serial)) {
+                context.addIssue({
+                  code: 'custom',
+                  path: ['serials'],
+                  message: WARRANTY_MESSAGES.serialRepeated(serial),
+                });
+                return;
+              }
+              seen.add(serial);
+            }
+          }),
       )
       .min(1, { error: M.linesRequired })
       .max(100)
@@ -204,6 +239,9 @@ export const ShipmentLineSchema = z
     sku: z.string(),
     productName: z.string(),
     quantity: z.number().int(),
+    serials: z
+      .array(z.string())
+      .describe('The serial numbers of its pieces, for a serial-tracked product (decision 322)'),
   })
   .meta({ id: 'ShipmentLine' });
 
@@ -221,6 +259,10 @@ export const ShipmentSchema = z
     shippedOn: z.iso.date(),
     deliveredAt: InstantSchema.nullable(),
     createdAt: InstantSchema,
+    returnNumber: z
+      .string()
+      .nullable()
+      .describe('The RMA it replaces pieces of at no charge (decision 322); `null`: a sale'),
     lines: z.array(ShipmentLineSchema),
   })
   .meta({ id: 'Shipment' });

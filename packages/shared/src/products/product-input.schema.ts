@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS } from '../common/constants.js';
 import { numericText, wholeNumberField } from '../common/number.js';
+import { WarrantyMonthsSchema } from '../returns/warranty.js';
 import {
   orderIncrementField,
   PriceTiersInputSchema,
@@ -76,6 +77,13 @@ const backorderFields = {
   backorderAvailableOn: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     z.iso.date({ error: BACKORDER_MESSAGES.dateInvalid }).nullable().optional(),
+  ),
+  serialTracked: z
+    .boolean()
+    .optional()
+    .describe('Each piece ships with a serial number, recorded at shipment (decision 322)'),
+  warrantyMonths: WarrantyMonthsSchema.optional().describe(
+    'Warranty, whole months from shipment, 0–120; 0: none (decision 322)',
   ),
 };
 

@@ -46,6 +46,13 @@ export const ProductSchema = z
       .date()
       .nullable()
       .describe('The day more stock is expected, YYYY-MM-DD; null when not known'),
+    serialTracked: z
+      .boolean()
+      .describe('Each piece ships with a serial number, recorded at shipment (decision 322)'),
+    warrantyMonths: z
+      .number()
+      .int()
+      .describe('Warranty, whole months from the day a piece ships; 0: none (decision 322)'),
     productDescription: z.string(),
     vatRate: VatRateSchema,
     sdRate: SdRateSchema,

@@ -11,14 +11,20 @@ import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 export const documentCounters = pgTable(
   'document_counters',
   {
-    /** `order`, `quote` or `challan` (a shipment's delivery challan, decision 321). */
-    kind: text({ enum: ['order', 'quote', 'challan'] }).notNull(),
+    /**
+     * `order`, `quote`, `challan` (a shipment's delivery challan, decision 321) or `rma` (a return,
+     * decision 322).
+     */
+    kind: text({ enum: ['order', 'quote', 'challan', 'rma'] }).notNull(),
     year: integer().notNull(),
     lastNumber: integer().notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.kind, table.year] }),
     check('document_counters_last_number_positive', sql`${table.lastNumber} > 0`),
-    check('document_counters_kind_known', sql`${table.kind} IN ('order', 'quote', 'challan')`),
+    check(
+      'document_counters_kind_known',
+      sql`${table.kind} IN ('order', 'quote', 'challan', 'rma')`,
+    ),
   ],
 );

@@ -22,3 +22,4 @@ export * from './categories.js';
 export * from './catalog.js';
 export * from './price-lists.js';
 export * from './shipments.js';
+export * from './returns.js';

@@ -77,6 +77,13 @@ export const products = pgTable(
      */
     allowBackorder: boolean().notNull().default(false),
     backorderAvailableOn: date({ mode: 'string' }),
+    /**
+     * Whether each piece carries a serial number the warehouse records at shipment, one per piece,
+     * unique per product (decision 322).
+     */
+    serialTracked: boolean().notNull().default(false),
+    /** The warranty, whole months from the day a piece ships; 0: none (decision 322). */
+    warrantyMonths: integer().notNull().default(0),
     ...timestamps(),
     deletedAt: instant(),
   },
@@ -89,6 +96,10 @@ export const products = pgTable(
     check('products_order_increment_positive', sql`${table.orderIncrement} >= 1`),
     check('products_sku_format', sql`${table.sku} ~ '^[A-Z0-9][A-Z0-9-]{1,39}$'`),
     check('products_volume_tiers_array', sql`jsonb_typeof(${table.volumeTiers}) = 'array'`),
+    check(
+      'products_warranty_months_range',
+      sql`${table.warrantyMonths} >= 0 AND ${table.warrantyMonths} <= 120`,
+    ),
     check('products_available_not_negative', sql`${table.availableQuantity} >= 0`),
     check(
       'products_held_within_available',

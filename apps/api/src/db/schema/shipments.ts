@@ -10,11 +10,13 @@ import {
   text,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { CARRIER_KINDS } from '@partline/shared';
 import { instant, instantNow, parentId, timestamps, uuidPrimaryKey } from './columns.js';
 import { actorUserId } from './user-columns.js';
 import { orderLines, orders } from './orders.js';
+import { returns } from './returns.js';
 
 /**
  * The carriers the shop ships with (decision 321), kept by the shop admin: a courier (Pathao,
@@ -67,6 +69,11 @@ export const shipments = pgTable(
     /** The day the consignment left, `YYYY-MM-DD` (Asia/Dhaka). */
     shippedOn: date({ mode: 'string' }).notNull(),
     deliveredAt: instant(),
+    /**
+     * The return this shipment replaces pieces of, at no charge (decision 322): its pieces do not
+     * count as shipped pieces of the order's lines, and its stock leaves the buyable stock.
+     */
+    returnId: uuid().references((): AnyPgColumn => returns.id, { onDelete: 'restrict' }),
     createdBy: actorUserId(),
     createdAt: instantNow(),
   },
@@ -88,5 +95,37 @@ export const shipmentLines = pgTable(
     primaryKey({ columns: [table.shipmentId, table.orderLineId] }),
     index('shipment_lines_order_line_idx').on(table.orderLineId),
     check('shipment_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/**
+ * The serial number of one piece a shipment carried (decision 322): a product that is
+ * serial-tracked ships with one serial per piece, unique per product (ignoring case: serials are
+ * kept upper-case). `warrantyEndsOn` is the day its warranty ends — the shipment's day plus the
+ * product's warranty months when it shipped; `null`: no warranty. A replacement shipped under a
+ * return names the serial it replaces, and keeps that serial's warranty end.
+ */
+export const shipmentSerials = pgTable(
+  'shipment_serials',
+  {
+    id: uuidPrimaryKey(),
+    shipmentId: parentId(() => shipments.id),
+    orderLineId: uuid()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    productId: uuid().notNull(),
+    serial: text().notNull(),
+    warrantyEndsOn: date({ mode: 'string' }),
+    replacesSerialId: uuid().references((): AnyPgColumn => shipmentSerials.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: instantNow(),
+  },
+  (table) => [
+    uniqueIndex('shipment_serials_product_serial_key').on(table.productId, table.serial),
+    index('shipment_serials_serial_idx').on(table.serial),
+    index('shipment_serials_order_line_idx').on(table.orderLineId),
+    index('shipment_serials_shipment_idx').on(table.shipmentId),
+    check('shipment_serials_serial_format', sql`${table.serial} ~ '^[A-Z0-9][A-Z0-9._/-]{0,63}$'`),
   ],
 );

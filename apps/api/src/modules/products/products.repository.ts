@@ -187,6 +187,8 @@ export type ProductEdit = Pick<
   | 'sdRate'
   | 'allowBackorder'
   | 'backorderAvailableOn'
+  | 'serialTracked'
+  | 'warrantyMonths'
 >;
 
 /**

@@ -69,6 +69,8 @@ export function toProduct(row: ProductRow): Product {
     heldQuantity: row.heldQuantity,
     allowBackorder: row.allowBackorder,
     backorderAvailableOn: row.backorderAvailableOn,
+    serialTracked: row.serialTracked,
+    warrantyMonths: row.warrantyMonths,
     productDescription: row.description,
     vatRate: row.vatRate as VatRateBasisPoints,
     sdRate: row.sdRate,
@@ -287,6 +289,8 @@ export async function addProduct(
         sdRate: input.sdRate ?? 0,
         allowBackorder: input.allowBackorder ?? false,
         backorderAvailableOn: input.backorderAvailableOn ?? null,
+        serialTracked: input.serialTracked ?? false,
+        warrantyMonths: input.warrantyMonths ?? 0,
       });
       await recordAudit(tx, actor, {
         action: 'product.add',
@@ -365,6 +369,8 @@ function editOf(
       input.backorderAvailableOn === undefined
         ? row.backorderAvailableOn
         : input.backorderAvailableOn,
+    serialTracked: input.serialTracked ?? row.serialTracked,
+    warrantyMonths: input.warrantyMonths ?? row.warrantyMonths,
   };
 }
 

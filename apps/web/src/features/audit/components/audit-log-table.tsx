@@ -28,6 +28,7 @@ const TARGET_TYPES: Record<AuditEntry['targetType'], string> = {
   customer_group: 'Customer group',
   shipment: 'Shipment',
   carrier: 'Carrier',
+  return: 'Return',
 };
 
 const columns: DataColumn<AuditEntry>[] = [

@@ -21,7 +21,16 @@ function shipment(overrides: Partial<Shipment> = {}): Shipment {
     shippedOn: '2026-11-29',
     deliveredAt: null,
     createdAt: '2026-11-29T10:00:00.000Z',
-    lines: [{ orderLineId: cpu._id, sku: cpu.sku, productName: cpu.productName, quantity: 6 }],
+    returnNumber: null,
+    lines: [
+      {
+        orderLineId: cpu._id,
+        sku: cpu.sku,
+        productName: cpu.productName,
+        quantity: 6,
+        serials: [],
+      },
+    ],
     ...overrides,
   };
 }

@@ -35,6 +35,7 @@ function shipmentOf(orderId: string): Shipment {
     _id: testId(),
     number: 'CH-2026-000007',
     orderId,
+    returnNumber: null,
     carrierId: pathao._id,
     carrierName: pathao.name,
     trackingNumber: 'PTH-1',
