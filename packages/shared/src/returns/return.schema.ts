@@ -326,6 +326,25 @@ export const ReturnSchema = z
 /** A return. */
 export type Return = z.infer<typeof ReturnSchema>;
 
+/**
+ * A return as an order's detail lists it (`returns` of `GET /orders/number/{number}`): enough for
+ * the order's timeline and a link to the return.
+ */
+export const ReturnSummarySchema = z
+  .object({
+    _id: z.uuid(),
+    number: z.string(),
+    status: z.enum(RETURN_STATUSES),
+    reason: z.enum(RETURN_REASONS),
+    createdAt: InstantSchema,
+    decidedAt: InstantSchema.nullable(),
+    receivedAt: InstantSchema.nullable(),
+    resolvedAt: InstantSchema.nullable(),
+  })
+  .meta({ id: 'ReturnSummary' });
+/** A return as an order's detail lists it. */
+export type ReturnSummary = z.infer<typeof ReturnSummarySchema>;
+
 /** `GET /returns`: a page of returns. */
 export const ReturnListSchema = z.array(ReturnSchema).meta({ id: 'Returns' });
 

@@ -1,6 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
-import { carriers, shipmentLines, shipments } from '../../db/schema/index.js';
+import { carriers, shipmentLines, shipmentSerials, shipments } from '../../db/schema/index.js';
 
 /** A row of `carriers`. */
 export type CarrierRow = typeof carriers.$inferSelect;
@@ -114,4 +114,65 @@ export async function markShipmentDelivered(
     .where(sql`${shipments.id} = ${id} AND ${shipments.deliveredAt} IS NULL`)
     .returning();
   return row;
+}
+
+/** A row of `shipment_serials`. */
+export type ShipmentSerialRow = typeof shipmentSerials.$inferSelect;
+
+/** A serial number to record with a shipment (decision 322). */
+export interface NewShipmentSerial {
+  orderLineId: string;
+  productId: string;
+  /** Normalised (`SerialNumberSchema`): upper-case. */
+  serial: string;
+  /** The warranty's last day (`warrantyEndsOn` of @partline/shared), `null`: none. */
+  warrantyEndsOn: string | null;
+  /** The serial this piece replaces under a return, if it does. */
+  replacesSerialId?: string | null;
+}
+
+/**
+ * Records the serial numbers a shipment carried. A serial that already shipped for the same
+ * product fails with the unique violation of `shipment_serials_product_serial_key` (the caller
+ * checks first with {@link takenSerials}, under its locks, to name it).
+ */
+export async function insertShipmentSerials(
+  tx: Transaction,
+  shipmentId: string,
+  serials: readonly NewShipmentSerial[],
+): Promise<ShipmentSerialRow[]> {
+  if (serials.length === 0) return [];
+  return tx
+    .insert(shipmentSerials)
+    .values(serials.map((serial) => ({ shipmentId, ...serial })))
+    .returning();
+}
+
+/** Which of these serial numbers of a product have shipped already (normalised, as stored). */
+export async function takenSerials(
+  db: Executor,
+  productId: string,
+  serials: readonly string[],
+): Promise<string[]> {
+  if (serials.length === 0) return [];
+  const rows = await db
+    .select({ serial: shipmentSerials.serial })
+    .from(shipmentSerials)
+    .where(
+      and(eq(shipmentSerials.productId, productId), inArray(shipmentSerials.serial, [...serials])),
+    );
+  return rows.map((row) => row.serial);
+}
+
+/** The serial numbers shipped under these shipments, in the order they were recorded. */
+export async function serialsOfShipments(
+  db: Executor,
+  shipmentIds: readonly string[],
+): Promise<ShipmentSerialRow[]> {
+  if (shipmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(shipmentSerials)
+    .where(inArray(shipmentSerials.shipmentId, [...shipmentIds]))
+    .orderBy(asc(shipmentSerials.createdAt), asc(shipmentSerials.serial));
 }
