@@ -160,6 +160,29 @@ describe('/products/:slug (decision 318)', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
+  it('says the warranty and that pieces are serial-numbered (decision 322)', async () => {
+    const page = buildPage();
+    mockApi({
+      ...signedOut(),
+      '/api/product-pages/fury-32-gb-ddr5': {
+        ...page,
+        product: { ...page.product, warrantyMonths: 36, serialTracked: true },
+      },
+    });
+    renderApp('/products/fury-32-gb-ddr5');
+    const warranty = await screen.findByText('Warranty');
+    expect(warranty.nextElementSibling).toHaveTextContent('36 months from shipment');
+    expect(screen.getByText('Serial-numbered')).toBeInTheDocument();
+  });
+
+  it('says nothing of a warranty for a product without one', async () => {
+    mockApi({ ...signedOut(), '/api/product-pages/fury-32-gb-ddr5': buildPage() });
+    renderApp('/products/fury-32-gb-ddr5');
+    expect(await screen.findByText('Minimum order')).toBeInTheDocument();
+    expect(screen.queryByText('Warranty')).not.toBeInTheDocument();
+    expect(screen.queryByText('Serial-numbered')).not.toBeInTheDocument();
+  });
+
   it('shows the not-found page for an unknown product', async () => {
     mockApi({
       ...signedOut(),
