@@ -1,0 +1,171 @@
+import {
+  formatCalendarDay,
+  WarrantyCheckQuerySchema,
+  WARRANTY_MESSAGES,
+  type SerialLookup as SerialLookupPiece,
+} from '@partline/shared';
+import Card from 'react-bootstrap/Card';
+import { Link, useSearchParams } from 'react-router';
+import { FormField } from '@/components/ui/form/form-field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
+import { EmptyState } from '@/components/ui/empty-state';
+import { OrderNumberLink } from '@/components/ui/order-number-link';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { QueryError } from '@/components/ui/query-error';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
+import { useSerialLookup } from '../api/warranty';
+import { warrantyTermText } from '@/lib/warranty-term';
+import { WarrantyStatusBadge } from './warranty-status-badge';
+
+/** The lookup's one field: a serial, required and of a serial's form. */
+const SerialFormSchema = WarrantyCheckQuerySchema.pick({ serial: true });
+
+/** Where a return of a piece starts: its order, line and serial in the new-return form. */
+function newReturnHref(piece: Pick<SerialLookupPiece, 'orderId' | 'orderLineId' | 'serial'>) {
+  const query = new URLSearchParams({
+    order: piece.orderId,
+    line: piece.orderLineId,
+    serial: piece.serial,
+  });
+  return `/dashboard/returns/new?${query.toString()}`;
+}
+
+/** One piece with the serial: product, order, challan, shipped on, warranty and its return. */
+function PieceCard({ piece }: { piece: SerialLookupPiece }) {
+  const titleId = `piece-${piece.orderLineId}`;
+  return (
+    <Card as="li" className="serial-lookup__piece" aria-labelledby={titleId}>
+      <Card.Body>
+        <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-2">
+          <h2 id={titleId} className="h5 mb-0">
+            <Link to={paths.product.getHref(piece.productId)}>{piece.productName}</Link>
+            <span className="d-block small text-muted fw-normal text-nowrap">
+              SKU {piece.sku} · Serial {piece.serial}
+            </span>
+          </h2>
+          <WarrantyStatusBadge status={piece.warrantyStatus} />
+        </div>
+        <dl className="order-shipments__facts small mb-2">
+          <div>
+            <dt>Order</dt>
+            <dd>
+              <OrderNumberLink number={piece.orderNumber} />
+            </dd>
+          </div>
+          <div>
+            <dt>Challan</dt>
+            <dd className="text-nowrap">{piece.shipmentNumber}</dd>
+          </div>
+          <div>
+            <dt>Shipped on</dt>
+            <dd>{formatCalendarDay(piece.shippedOn)}</dd>
+          </div>
+          <div>
+            <dt>Warranty</dt>
+            <dd>{warrantyTermText(piece.warrantyMonths)}</dd>
+          </div>
+          {piece.warrantyEndsOn ? (
+            <div>
+              <dt>Warranty ends</dt>
+              <dd>{formatCalendarDay(piece.warrantyEndsOn)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {piece.replacesSerial ? (
+          <p className="small mb-2">
+            A replacement for serial <span className="text-nowrap">{piece.replacesSerial}</span>.
+          </p>
+        ) : null}
+        {piece.openReturn ? (
+          <p className="small mb-0">
+            Under return{' '}
+            <Link
+              to={`/dashboard/returns/${encodeURIComponent(piece.openReturn.number)}`}
+              className="text-nowrap"
+            >
+              {piece.openReturn.number}
+            </Link>
+            .
+          </p>
+        ) : piece.warrantyStatus === 'under_warranty' ? (
+          <Link
+            to={newReturnHref(piece)}
+            className="btn btn-sm btn-outline-primary"
+            aria-label={`Return ${piece.productName}, serial ${piece.serial}`}
+          >
+            Return this item
+          </Link>
+        ) : null}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/**
+ * Warranty lookup (decision 322), signed in: a serial number → each piece of the caller's orders
+ * (their company's for a company admin, every order for a shop admin — the API decides) shipped
+ * with it: the product, its order, challan and shipping day, the warranty's end and status, the
+ * serial it replaced, and its open return or a 'Return this item' link. The serial is kept in the
+ * address (`?serial=`), so a lookup can be shared and reloaded.
+ */
+export function SerialLookup() {
+  const [params, setParams] = useSearchParams();
+  const serial = params.get('serial') ?? '';
+  const form = useZodForm(SerialFormSchema, { serial });
+  const lookup = useSerialLookup(serial);
+  const notFound = lookup.error instanceof ApiError && lookup.error.status === 404;
+
+  const onSubmit = form.handleSubmit(({ serial: next }) => {
+    setParams(next ? { serial: next } : {});
+  });
+
+  return (
+    <>
+      <ZodForm
+        form={form}
+        label="Look up a serial number"
+        onSubmit={(event) => void onSubmit(event)}
+        pending={lookup.isFetching}
+        className="serial-lookup__form mb-4"
+      >
+        <div className="d-flex flex-column flex-sm-row align-items-sm-start gap-2">
+          <FormField
+            name="serial"
+            id="lookup-serial"
+            label="Serial number"
+            className="flex-grow-1"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            help="As printed on the part's label, or as the challan lists it"
+          />
+          <SubmitButton className="serial-lookup__submit">Look up</SubmitButton>
+        </div>
+      </ZodForm>
+      {serial === '' ? null : lookup.isPending ? (
+        <PageSpinner label="Looking up the serial number…" />
+      ) : notFound ? (
+        <EmptyState title={lookup.error?.message || WARRANTY_MESSAGES.serialNotFound}>
+          <p className="mb-0 text-muted">
+            Check the serial number on the part&apos;s label, or find it on the order&apos;s
+            shipments.
+          </p>
+        </EmptyState>
+      ) : lookup.isError ? (
+        <QueryError
+          message="We could not look up this serial number."
+          onRetry={() => void lookup.refetch()}
+        />
+      ) : (
+        <ol className="list-unstyled d-grid gap-3 mb-0" aria-label={`Pieces with serial ${serial}`}>
+          {lookup.data.map((piece) => (
+            <PieceCard key={`${piece.orderLineId}-${piece.serial}`} piece={piece} />
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
