@@ -6,5 +6,10 @@ import { WARRANTY_MESSAGES } from '@partline/shared';
  */
 export function warrantyTermText(months: number): string {
   if (months <= 0) return WARRANTY_MESSAGES.noWarranty;
-  return `${months} ${months === 1 ? 'month' : 'months'} from shipment`;
+  return `${formatMonths(months)} from shipment`;
+}
+
+/** A number of months as people say it: '1 month', '36 months'. */
+export function formatMonths(months: number): string {
+  return `${months} ${months === 1 ? 'month' : 'months'}`;
 }

@@ -171,8 +171,13 @@ describe('/products/:slug (decision 318)', () => {
     });
     renderApp('/products/fury-32-gb-ddr5');
     const warranty = await screen.findByText('Warranty');
-    expect(warranty.nextElementSibling).toHaveTextContent('36 months from shipment');
-    expect(screen.getByText('Serial-numbered')).toBeInTheDocument();
+    expect(warranty.nextElementSibling).toHaveTextContent('36 months');
+    expect(screen.getByText('Serial numbers').nextElementSibling).toHaveTextContent('Per piece');
+    expect(
+      screen.getByText(
+        'The warranty runs from the day a piece ships. Each piece is serial-numbered: its serial is on the delivery challan.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says nothing of a warranty for a product without one', async () => {
@@ -180,7 +185,8 @@ describe('/products/:slug (decision 318)', () => {
     renderApp('/products/fury-32-gb-ddr5');
     expect(await screen.findByText('Minimum order')).toBeInTheDocument();
     expect(screen.queryByText('Warranty')).not.toBeInTheDocument();
-    expect(screen.queryByText('Serial-numbered')).not.toBeInTheDocument();
+    expect(screen.queryByText('Serial numbers')).not.toBeInTheDocument();
+    expect(screen.queryByText(/serial-numbered/)).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown product', async () => {

@@ -9,7 +9,7 @@ import {
 import Badge from 'react-bootstrap/Badge';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
-import { warrantyTermText } from '@/lib/warranty-term';
+import { formatMonths } from '@/lib/warranty-term';
 import { Money } from '@/components/ui/money';
 import { PriceTierTable } from './price-tier-table';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
@@ -102,16 +102,28 @@ export function ProductPageView({ page, purchase = null }: ProductPageViewProps)
             {product.warrantyMonths > 0 ? (
               <div>
                 <dt>Warranty</dt>
-                <dd>{warrantyTermText(product.warrantyMonths)}</dd>
+                <dd>{formatMonths(product.warrantyMonths)}</dd>
               </div>
             ) : null}
             {product.serialTracked ? (
               <div>
-                <dt>Serial-numbered</dt>
-                <dd>Each piece, listed on its challan</dd>
+                <dt>Serial numbers</dt>
+                <dd>Per piece</dd>
               </div>
             ) : null}
           </dl>
+          {product.warrantyMonths > 0 || product.serialTracked ? (
+            <p className="small text-body-secondary product-page__warranty-note">
+              {[
+                product.warrantyMonths > 0 ? 'The warranty runs from the day a piece ships.' : null,
+                product.serialTracked
+                  ? 'Each piece is serial-numbered: its serial is on the delivery challan.'
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            </p>
+          ) : null}
           {purchase}
         </div>
       </div>
