@@ -37,15 +37,18 @@ function newReturnHref(piece: Pick<SerialLookupPiece, 'orderId' | 'orderLineId' 
 function PieceCard({ piece }: { piece: SerialLookupPiece }) {
   const titleId = `piece-${piece.orderLineId}`;
   return (
-    <Card as="li" className="serial-lookup__piece" aria-labelledby={titleId}>
+    <Card as="li" aria-labelledby={titleId}>
       <Card.Body>
         <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-2">
-          <h2 id={titleId} className="h5 mb-0">
-            <Link to={paths.product.getHref(piece.productId)}>{piece.productName}</Link>
-            <span className="d-block small text-muted fw-normal text-nowrap">
-              SKU {piece.sku} · Serial {piece.serial}
-            </span>
-          </h2>
+          <div>
+            <h2 id={titleId} className="h5 mb-1">
+              <Link to={paths.product.getHref(piece.productId)}>{piece.productName}</Link>
+            </h2>
+            <p className="small text-muted mb-0">
+              <span className="text-nowrap">SKU {piece.sku}</span> ·{' '}
+              <span className="text-nowrap">Serial {piece.serial}</span>
+            </p>
+          </div>
           <WarrantyStatusBadge status={piece.warrantyStatus} />
         </div>
         <dl className="order-shipments__facts small mb-2">
@@ -129,9 +132,9 @@ export function SerialLookup() {
         label="Look up a serial number"
         onSubmit={(event) => void onSubmit(event)}
         pending={lookup.isFetching}
-        className="serial-lookup__form mb-4"
+        className="mb-4"
       >
-        <div className="d-flex flex-column flex-sm-row align-items-sm-start gap-2">
+        <div className="d-flex flex-column flex-md-row align-items-md-start gap-2">
           <FormField
             name="serial"
             id="lookup-serial"
@@ -142,7 +145,7 @@ export function SerialLookup() {
             spellCheck={false}
             help="As printed on the part's label, or as the challan lists it"
           />
-          <SubmitButton className="serial-lookup__submit">Look up</SubmitButton>
+          <SubmitButton className="form-row-submit">Look up</SubmitButton>
         </div>
       </ZodForm>
       {serial === '' ? null : lookup.isPending ? (

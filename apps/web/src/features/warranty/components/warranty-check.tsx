@@ -64,8 +64,8 @@ export function WarrantyCheck() {
             spellCheck={false}
             help="SO-… on the invoice or the delivery challan"
           />
-          <div className="col-12 col-md-3 warranty-check__submit">
-            <SubmitButton className="w-100">Check warranty</SubmitButton>
+          <div className="col-12 col-md-3">
+            <SubmitButton className="w-100 form-row-submit">Check warranty</SubmitButton>
           </div>
         </div>
       </ZodForm>
@@ -84,15 +84,18 @@ export function WarrantyCheck() {
           onRetry={() => void check.refetch()}
         />
       ) : (
-        <Card as="section" aria-labelledby="warranty-answer" className="warranty-check__answer">
+        <Card as="section" aria-labelledby="warranty-answer">
           <Card.Body>
             <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-2">
-              <h2 id="warranty-answer" className="h5 mb-0">
-                {check.data.productName}
-                <span className="d-block small text-muted fw-normal text-nowrap">
-                  SKU {check.data.sku} · Serial {check.data.serial}
-                </span>
-              </h2>
+              <div>
+                <h2 id="warranty-answer" className="h5 mb-1">
+                  {check.data.productName}
+                </h2>
+                <p className="small text-muted mb-0">
+                  <span className="text-nowrap">SKU {check.data.sku}</span> ·{' '}
+                  <span className="text-nowrap">Serial {check.data.serial}</span>
+                </p>
+              </div>
               <WarrantyStatusBadge status={check.data.warrantyStatus} />
             </div>
             <dl className="order-shipments__facts small mb-0">
