@@ -123,32 +123,34 @@ export function WarrantyFields() {
   const { errors } = useFormState({ name: 'warrantyMonths' });
   const error = (get(errors, 'warrantyMonths') as FieldError | undefined)?.message;
   return (
-    <>
-      <Field
-        id="product-warranty-months"
-        className="col-12 col-sm-6 col-md-3"
-        label="Warranty (months)"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={WARRANTY_MONTHS_MAX}
-        step={1}
-        error={error}
-        help="From the day a piece ships; 0 for none"
-        {...register('warrantyMonths', { valueAsNumber: true })}
-      />
-      <div className="col-12 col-sm-6 col-md-9 d-flex align-items-start pt-sm-4 mt-sm-2">
-        <Form.Check
-          id="product-serial-tracked"
-          label="Serial-tracked"
-          aria-describedby="product-serial-tracked-help"
-          {...register('serialTracked')}
+    <div className="col-12">
+      <div className="row g-3">
+        <Field
+          id="product-warranty-months"
+          className="col-12 col-md-4"
+          label="Warranty (months)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={WARRANTY_MONTHS_MAX}
+          step={1}
+          error={error}
+          help="From the day a piece ships; 0 for none"
+          {...register('warrantyMonths', { valueAsNumber: true })}
         />
-        <Form.Text id="product-serial-tracked-help" className="ms-2 mt-0">
-          Each piece ships with its serial number, given at shipment
-        </Form.Text>
+        <div className="col-12 col-md-8 pt-md-4 mt-md-3">
+          <Form.Check
+            id="product-serial-tracked"
+            label="Serial-tracked"
+            aria-describedby="product-serial-tracked-help"
+            {...register('serialTracked')}
+          />
+          <Form.Text id="product-serial-tracked-help" className="d-block mt-0">
+            Each piece ships with its serial number, given at shipment
+          </Form.Text>
+        </div>
       </div>
-    </>
+    </div>
   );
 }
 
