@@ -10,10 +10,9 @@ import { apiQueryOptions } from '@/lib/api-query';
  */
 export function useSerialTrackedProducts(productIds: readonly string[]) {
   return useQueries({
-    queries: productIds.map((id) => ({
-      ...apiQueryOptions(['products', id], `/products/${encodeURIComponent(id)}`, ProductSchema),
-      staleTime: 60_000,
-    })),
+    queries: productIds.map((id) =>
+      apiQueryOptions(['products', id], `/products/${encodeURIComponent(id)}`, ProductSchema),
+    ),
     combine: (results) => ({
       tracked: new Set(
         results.flatMap((result) => (result.data?.serialTracked ? [result.data._id] : [])),

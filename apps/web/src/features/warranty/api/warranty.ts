@@ -8,7 +8,7 @@ export const WARRANTY_QUERY_KEY = ['warranty'] as const;
 /**
  * The pieces of the caller's orders shipped with `serial`, `GET /warranty/serials/{serial}`
  * (decision 322): product, order, challan, shipped on, warranty end and status, the serial it
- * replaced and its open return. Not read while `serial` is empty; a 404 is not retried.
+ * replaced and its open return. Not read while `serial` is empty.
  * @throws ApiError 404 'No piece you bought has this serial number'.
  */
 export function useSerialLookup(serial: string) {
@@ -20,7 +20,6 @@ export function useSerialLookup(serial: string) {
       SerialLookupListSchema,
     ),
     enabled: normalized !== '',
-    retry: false,
   });
 }
 
@@ -32,8 +31,7 @@ export interface WarrantyCheckQuestion {
 
 /**
  * The public warranty check, `GET /warranty-check?serial=…&orderNumber=…` (no sign-in; decision
- * 322): the product, the day it shipped and the warranty, nothing else. Not read without both;
- * a 404 is not retried.
+ * 322): the product, the day it shipped and the warranty, nothing else. Not read without both.
  * @throws ApiError 404 'No piece with this serial number is in this order'.
  */
 export function useWarrantyCheck({ serial, orderNumber }: WarrantyCheckQuestion) {
@@ -45,6 +43,5 @@ export function useWarrantyCheck({ serial, orderNumber }: WarrantyCheckQuestion)
       WarrantyCheckSchema,
     ),
     enabled: serial !== '' && orderNumber !== '',
-    retry: false,
   });
 }
