@@ -1,5 +1,4 @@
 import {
-  formatCalendarDay,
   WarrantyCheckQuerySchema,
   WARRANTY_MESSAGES,
   type SerialLookup as SerialLookupPiece,
@@ -12,13 +11,11 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OrderNumberLink } from '@/components/ui/order-number-link';
-import { PageSpinner } from '@/components/ui/page-spinner';
-import { QueryError } from '@/components/ui/query-error';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { useSerialLookup } from '../api/warranty';
-import { warrantyTermText } from '@/lib/warranty-term';
-import { WarrantyStatusBadge } from './warranty-status-badge';
+import { WarrantySummary } from './warranty-summary';
 
 /** The lookup's one field: a serial, required and of a serial's form. */
 const SerialFormSchema = WarrantyCheckQuerySchema.pick({ serial: true });
@@ -39,44 +36,25 @@ function PieceCard({ piece }: { piece: SerialLookupPiece }) {
   return (
     <Card as="li" aria-labelledby={titleId}>
       <Card.Body>
-        <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-2">
-          <div>
-            <h2 id={titleId} className="h5 mb-1">
-              <Link to={paths.product.getHref(piece.productId)}>{piece.productName}</Link>
-            </h2>
-            <p className="small text-muted mb-0">
-              <span className="text-nowrap">SKU {piece.sku}</span> ·{' '}
-              <span className="text-nowrap">Serial {piece.serial}</span>
-            </p>
-          </div>
-          <WarrantyStatusBadge status={piece.warrantyStatus} />
-        </div>
-        <dl className="order-shipments__facts small mb-2">
-          <div>
-            <dt>Order</dt>
-            <dd>
-              <OrderNumberLink number={piece.orderNumber} />
-            </dd>
-          </div>
-          <div>
-            <dt>Challan</dt>
-            <dd className="text-nowrap">{piece.shipmentNumber}</dd>
-          </div>
-          <div>
-            <dt>Shipped on</dt>
-            <dd>{formatCalendarDay(piece.shippedOn)}</dd>
-          </div>
-          <div>
-            <dt>Warranty</dt>
-            <dd>{warrantyTermText(piece.warrantyMonths)}</dd>
-          </div>
-          {piece.warrantyEndsOn ? (
-            <div>
-              <dt>Warranty ends</dt>
-              <dd>{formatCalendarDay(piece.warrantyEndsOn)}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <WarrantySummary
+          piece={piece}
+          titleId={titleId}
+          title={<Link to={paths.product.getHref(piece.productId)}>{piece.productName}</Link>}
+          facts={
+            <>
+              <div>
+                <dt>Order</dt>
+                <dd>
+                  <OrderNumberLink number={piece.orderNumber} />
+                </dd>
+              </div>
+              <div>
+                <dt>Challan</dt>
+                <dd className="text-nowrap">{piece.shipmentNumber}</dd>
+              </div>
+            </>
+          }
+        />
         {piece.replacesSerial ? (
           <p className="small mb-2">
             A replacement for serial <span className="text-nowrap">{piece.replacesSerial}</span>.
@@ -148,26 +126,30 @@ export function SerialLookup() {
           <SubmitButton className="form-row-submit">Look up</SubmitButton>
         </div>
       </ZodForm>
-      {serial === '' ? null : lookup.isPending ? (
-        <PageSpinner label="Looking up the serial number…" />
-      ) : notFound ? (
+      {serial === '' ? null : notFound ? (
         <EmptyState title={lookup.error?.message || WARRANTY_MESSAGES.serialNotFound}>
           <p className="mb-0 text-muted">
             Check the serial number on the part&apos;s label, or find it on the order&apos;s
             shipments.
           </p>
         </EmptyState>
-      ) : lookup.isError ? (
-        <QueryError
-          message="We could not look up this serial number."
-          onRetry={() => void lookup.refetch()}
-        />
       ) : (
-        <ol className="list-unstyled d-grid gap-3 mb-0" aria-label={`Pieces with serial ${serial}`}>
-          {lookup.data.map((piece) => (
-            <PieceCard key={`${piece.orderLineId}-${piece.serial}`} piece={piece} />
-          ))}
-        </ol>
+        <QueryState
+          query={lookup}
+          loadingLabel="Looking up the serial number…"
+          errorMessage="We could not look up this serial number."
+        >
+          {(pieces) => (
+            <ol
+              className="list-unstyled d-grid gap-3 mb-0"
+              aria-label={`Pieces with serial ${serial}`}
+            >
+              {pieces.map((piece) => (
+                <PieceCard key={`${piece.orderLineId}-${piece.serial}`} piece={piece} />
+              ))}
+            </ol>
+          )}
+        </QueryState>
       )}
     </>
   );

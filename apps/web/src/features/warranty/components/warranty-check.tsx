@@ -1,17 +1,15 @@
-import { formatCalendarDay, WarrantyCheckQuerySchema, WARRANTY_MESSAGES } from '@partline/shared';
+import { WarrantyCheckQuerySchema, WARRANTY_MESSAGES } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { QueryState } from '@/components/ui/query-state';
 import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
-import { PageSpinner } from '@/components/ui/page-spinner';
-import { QueryError } from '@/components/ui/query-error';
 import { ApiError } from '@/lib/api-error';
 import { useWarrantyCheck } from '../api/warranty';
-import { warrantyTermText } from '@/lib/warranty-term';
-import { WarrantyStatusBadge } from './warranty-status-badge';
+import { WarrantySummary } from './warranty-summary';
 
 /**
  * The public "Check warranty" (decision 322), without an account: a serial number and the order
@@ -69,53 +67,31 @@ export function WarrantyCheck() {
           </div>
         </div>
       </ZodForm>
-      {!asked ? null : check.isPending ? (
-        <PageSpinner label="Checking the warranty…" />
-      ) : notFound ? (
+      {!asked ? null : notFound ? (
         <EmptyState title={check.error?.message || WARRANTY_MESSAGES.checkNotFound}>
           <p className="mb-0 text-muted">
             Check both numbers: the serial on the part&apos;s label and the order number on its
             invoice or delivery challan.
           </p>
         </EmptyState>
-      ) : check.isError ? (
-        <QueryError
-          message="We could not check this warranty."
-          onRetry={() => void check.refetch()}
-        />
       ) : (
-        <Card as="section" aria-labelledby="warranty-answer">
-          <Card.Body>
-            <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-2">
-              <div>
-                <h2 id="warranty-answer" className="h5 mb-1">
-                  {check.data.productName}
-                </h2>
-                <p className="small text-muted mb-0">
-                  <span className="text-nowrap">SKU {check.data.sku}</span> ·{' '}
-                  <span className="text-nowrap">Serial {check.data.serial}</span>
-                </p>
-              </div>
-              <WarrantyStatusBadge status={check.data.warrantyStatus} />
-            </div>
-            <dl className="order-shipments__facts small mb-0">
-              <div>
-                <dt>Shipped on</dt>
-                <dd>{formatCalendarDay(check.data.shippedOn)}</dd>
-              </div>
-              <div>
-                <dt>Warranty</dt>
-                <dd>{warrantyTermText(check.data.warrantyMonths)}</dd>
-              </div>
-              {check.data.warrantyEndsOn ? (
-                <div>
-                  <dt>Warranty ends</dt>
-                  <dd>{formatCalendarDay(check.data.warrantyEndsOn)}</dd>
-                </div>
-              ) : null}
-            </dl>
-          </Card.Body>
-        </Card>
+        <QueryState
+          query={check}
+          loadingLabel="Checking the warranty…"
+          errorMessage="We could not check this warranty."
+        >
+          {(answer) => (
+            <Card as="section" aria-labelledby="warranty-answer">
+              <Card.Body className="pb-2">
+                <WarrantySummary
+                  piece={answer}
+                  titleId="warranty-answer"
+                  title={answer.productName}
+                />
+              </Card.Body>
+            </Card>
+          )}
+        </QueryState>
       )}
     </>
   );
