@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: paths.blogs.path, ...page(() => import('./routes/blogs')) },
       { path: paths.portfolio.path, ...page(() => import('./routes/portfolio')) },
       { path: paths.contact.path, ...page(() => import('./routes/contact')) },
+      { path: paths.warrantyCheck.path, ...page(() => import('./routes/warranty')) },
       {
         // A signed-in user has no business on these forms.
         Component: RedirectSignedIn,
@@ -96,6 +97,10 @@ export const routes: RouteObject[] = [
               {
                 path: paths.dashboard.companyStatement.path,
                 ...page(() => import('./routes/dashboard/company-statement')),
+              },
+              {
+                path: paths.dashboard.warrantyLookup.path,
+                ...page(() => import('./routes/dashboard/warranty')),
               },
               {
                 path: paths.dashboard.apiKeys.path,

@@ -31,6 +31,8 @@ export const paths = {
   blogs: page('/blogs'),
   portfolio: page('/portfolio'),
   contact: page('/contact'),
+  /** The public warranty check by serial and order number (decision 322). */
+  warrantyCheck: page('/warranty'),
   allProducts: page('/all-products'),
   /** A category's page: its subtree's products with its specification filters (decision 317). */
   category: recordPage('/categories', 'slug'),
@@ -78,6 +80,8 @@ export const paths = {
     /** The shop admin's terms, credit limits and bank payments of companies (decision 140). */
     companyAccounts: dashboardPage('company-accounts'),
     company: dashboardPage('company'),
+    /** A serial number's piece, order and warranty (decision 322). */
+    warrantyLookup: dashboardPage('warranty'),
     /** A buyer's API keys (decision 190). */
     apiKeys: dashboardPage('api-keys'),
     companies: dashboardPage('companies'),
@@ -117,6 +121,7 @@ export const navbarPaths: readonly string[] = [
   paths.blogs.path,
   paths.portfolio.path,
   paths.contact.path,
+  paths.warrantyCheck.path,
   paths.allProducts.path,
   paths.category.path,
   paths.product.path,

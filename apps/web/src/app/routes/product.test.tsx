@@ -160,6 +160,35 @@ describe('/products/:slug (decision 318)', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
   });
 
+  it('says the warranty and that pieces are serial-numbered (decision 322)', async () => {
+    const page = buildPage();
+    mockApi({
+      ...signedOut(),
+      '/api/product-pages/fury-32-gb-ddr5': {
+        ...page,
+        product: { ...page.product, warrantyMonths: 36, serialTracked: true },
+      },
+    });
+    renderApp('/products/fury-32-gb-ddr5');
+    const warranty = await screen.findByText('Warranty');
+    expect(warranty.nextElementSibling).toHaveTextContent('36 months');
+    expect(screen.getByText('Serial numbers').nextElementSibling).toHaveTextContent('Per piece');
+    expect(
+      screen.getByText(
+        'The warranty runs from the day a piece ships. Each piece is serial-numbered: its serial is on the delivery challan.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of a warranty for a product without one', async () => {
+    mockApi({ ...signedOut(), '/api/product-pages/fury-32-gb-ddr5': buildPage() });
+    renderApp('/products/fury-32-gb-ddr5');
+    expect(await screen.findByText('Minimum order')).toBeInTheDocument();
+    expect(screen.queryByText('Warranty')).not.toBeInTheDocument();
+    expect(screen.queryByText('Serial numbers')).not.toBeInTheDocument();
+    expect(screen.queryByText(/serial-numbered/)).not.toBeInTheDocument();
+  });
+
   it('shows the not-found page for an unknown product', async () => {
     mockApi({
       ...signedOut(),

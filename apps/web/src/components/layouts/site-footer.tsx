@@ -10,6 +10,7 @@ const QUICK_LINKS = [
   { label: 'Blogs', to: paths.blogs.getHref() },
   { label: 'My Portfolio', to: paths.portfolio.getHref() },
   { label: 'Contact Us', to: paths.contact.getHref() },
+  { label: 'Check Warranty', to: paths.warrantyCheck.getHref() },
 ] as const;
 
 export interface SiteFooterProps {

@@ -39,6 +39,12 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   },
   { label: 'Company', to: paths.dashboard.company.getHref(), icon: 'users', audience: 'client' },
   { label: 'API Keys', to: paths.dashboard.apiKeys.getHref(), icon: 'shield', audience: 'client' },
+  {
+    label: 'Warranty Lookup',
+    to: paths.dashboard.warrantyLookup.getHref(),
+    icon: 'shield',
+    audience: 'all',
+  },
   { label: 'My Profile', to: paths.dashboard.myProfile.getHref(), icon: 'user', audience: 'all' },
   {
     label: 'Manage Orders',

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '@partline/shared';
+import { PRODUCT_MESSAGES, WARRANTY_MESSAGES } from '@partline/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '@/testing/auth';
@@ -136,6 +136,32 @@ describe('/dashboard/add-product (spec §2, §5, admin)', () => {
 
     expect(await screen.findByText(PRODUCT_MESSAGES.added)).toBeInTheDocument();
     expect(sent).toMatchObject({ vatRate: 750, sdRate: 1250 });
+  });
+
+  it('makes a product serial-tracked with a warranty of whole months, 0 to 120 (decision 322)', async () => {
+    let sent: unknown;
+    const user = await openFilledForm('Partline NVMe SSD 1 TB', ({ body }: StubbedRequest) => {
+      sent = body;
+      return { _id: crypto.randomUUID() };
+    });
+    const months = screen.getByLabelText('Warranty (months)');
+    expect(months).toHaveValue(0);
+    expect(screen.getByLabelText('Serial-tracked')).not.toBeChecked();
+    await user.clear(months);
+    await user.type(months, '121');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(months).toHaveAccessibleDescription(
+      expect.stringContaining(WARRANTY_MESSAGES.warrantyMonthsRange),
+    );
+    await user.clear(months);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(months).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(months, '36');
+    await user.click(screen.getByLabelText('Serial-tracked'));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(PRODUCT_MESSAGES.added)).toBeInTheDocument();
+    expect(sent).toMatchObject({ serialTracked: true, warrantyMonths: 36 });
   });
 
   it("shows 'Product already exist' as a toast and under the name for a duplicate", async () => {

@@ -78,6 +78,27 @@ describe('/dashboard/edit-product/:id (admin; decision 121)', () => {
     });
   });
 
+  it('shows the warranty and serial tracking and sends the changed ones (decision 322)', async () => {
+    let sent: unknown;
+    api({
+      [`/api/products/${keyboard._id}`]: { ...keyboard, warrantyMonths: 12 },
+      [`PATCH /api/products/${keyboard._id}`]: ({ body }: StubbedRequest) => {
+        sent = body;
+        return keyboard;
+      },
+    });
+    const { user } = renderApp(url);
+    const months = await screen.findByLabelText('Warranty (months)');
+    expect(months).toHaveValue(12);
+    expect(screen.getByLabelText('Serial-tracked')).not.toBeChecked();
+    await user.clear(months);
+    await user.type(months, '24');
+    await user.click(screen.getByLabelText('Serial-tracked'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(PRODUCT_MESSAGES.updated)).toBeInTheDocument();
+    expect(sent).toMatchObject({ warrantyMonths: 24, serialTracked: true });
+  });
+
   it('shows the SD rate in per cent and sends the changed one in basis points', async () => {
     const taxed = { ...keyboard, sdRate: 2000 };
     let sent: unknown;

@@ -9,7 +9,7 @@ import { DashboardSidebar } from './dashboard-sidebar';
 const sidebarLinks = () => navigationTexts('Dashboard');
 
 describe('dashboard sidebar', () => {
-  it('shows a client My Orders, My Quotes, Add Review, Company, API Keys and My Profile', () => {
+  it('shows a client My Orders, My Quotes, Add Review, Company, API Keys, Warranty Lookup and My Profile', () => {
     renderWithProviders(<DashboardSidebar isAdmin={false} />, { path: '/dashboard' });
 
     expect(sidebarLinks()).toEqual([
@@ -19,6 +19,7 @@ describe('dashboard sidebar', () => {
       'Add Review',
       'Company',
       'API Keys',
+      'Warranty Lookup',
       'My Profile',
     ]);
   });
@@ -28,6 +29,7 @@ describe('dashboard sidebar', () => {
 
     expect(sidebarLinks()).toEqual([
       'Overview',
+      'Warranty Lookup',
       'My Profile',
       'Manage Orders',
       'Shipping Queue',
@@ -47,10 +49,10 @@ describe('dashboard sidebar', () => {
     ]);
   });
 
-  it('shows only My Profile while the role loads', () => {
+  it('shows only Warranty Lookup and My Profile while the role loads', () => {
     renderWithProviders(<DashboardSidebar isAdmin={undefined} />, { path: '/dashboard' });
 
-    expect(sidebarLinks()).toEqual(['Overview', 'My Profile']);
+    expect(sidebarLinks()).toEqual(['Overview', 'Warranty Lookup', 'My Profile']);
     expect(screen.getByText('Loading your links…')).toBeInTheDocument();
   });
 

@@ -123,6 +123,45 @@ describe('OrderShipments (decision 321)', () => {
     expect(within(dialog).getByLabelText('Pieces of PL-CPU-7700X to ship')).toHaveValue(4);
   });
 
+  it("lists each line's serial numbers, folding many, and says a replacement is free", async () => {
+    mockApi({});
+    const many = Array.from(
+      { length: 12 },
+      (_, index) => `S3X-${String(index + 1).padStart(4, '0')}`,
+    );
+    const { user } = renderWithProviders(
+      <OrderShipments
+        order={partlyShipped([
+          shipment({
+            number: 'CH-2026-000008',
+            lines: [{ ...shipment().lines[0]!, quantity: 2, serials: ['S3X-0001', 'S3X-0002'] }],
+          }),
+          shipment({
+            number: 'CH-2026-000009',
+            returnNumber: 'RMA-2026-000003',
+            lines: [{ ...shipment().lines[0]!, quantity: 12, serials: many }],
+          }),
+        ])}
+      />,
+    );
+    const first = screen.getByRole('listitem', { name: 'CH-2026-000008' });
+    expect(
+      within(within(first).getByRole('list', { name: 'Serial numbers of PL-CPU-7700X' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['S3X-0001', 'S3X-0002']);
+    expect(within(first).queryByText(/Replacement under/)).not.toBeInTheDocument();
+
+    const second = screen.getByRole('listitem', { name: 'CH-2026-000009' });
+    expect(
+      within(second).getByText('Replacement under RMA-2026-000003, no charge'),
+    ).toBeInTheDocument();
+    const folded = within(second).getByText('12 serial numbers');
+    expect(within(second).getByText('S3X-0012')).not.toBeVisible();
+    await user.click(folded);
+    expect(within(second).getByText('S3X-0012')).toBeVisible();
+  });
+
   it('says when nothing has shipped yet', () => {
     mockApi({});
     renderWithProviders(<OrderShipments order={partlyShipped([])} />);

@@ -21,6 +21,28 @@ export interface OrderShipmentsProps {
   canShip?: boolean;
 }
 
+/** Serial numbers a line lists openly; more fold into 'N serial numbers' to open. */
+const SERIALS_SHOWN = 8;
+
+/** A shipment line's serial numbers (decision 322): listed, folded when there are many. */
+function LineSerials({ serials, sku }: { serials: readonly string[]; sku: string }) {
+  if (serials.length === 0) return null;
+  const list = (
+    <ul className="order-shipments__serials" aria-label={`Serial numbers of ${sku}`}>
+      {serials.map((serial) => (
+        <li key={serial}>{serial}</li>
+      ))}
+    </ul>
+  );
+  if (serials.length <= SERIALS_SHOWN) return list;
+  return (
+    <details className="order-shipments__serials-more">
+      <summary>{serials.length} serial numbers</summary>
+      {list}
+    </details>
+  );
+}
+
 /** One shipment: challan, day, carrier, tracking link or vehicle, its lines, delivered or not. */
 function ShipmentItem({ shipment, canShip }: { shipment: Shipment; canShip: boolean }) {
   const markDelivered = useMarkShipmentDelivered();
@@ -41,6 +63,11 @@ function ShipmentItem({ shipment, canShip }: { shipment: Shipment; canShip: bool
           </Badge>
         )}
       </div>
+      {shipment.returnNumber ? (
+        <p className="small mb-1 order-shipments__replacement">
+          Replacement under {shipment.returnNumber}, no charge
+        </p>
+      ) : null}
       <dl className="order-shipments__facts small mb-1">
         <div>
           <dt>Shipped on</dt>
@@ -76,6 +103,7 @@ function ShipmentItem({ shipment, canShip }: { shipment: Shipment; canShip: bool
           <li key={line.orderLineId}>
             <span className="text-nowrap text-muted">{line.sku}</span> {line.productName} —{' '}
             <span className="text-nowrap">{formatPieces(line.quantity)}</span>
+            <LineSerials serials={line.serials} sku={line.sku} />
           </li>
         ))}
       </ul>
@@ -109,7 +137,8 @@ function ShipmentItem({ shipment, canShip }: { shipment: Shipment; canShip: bool
  * An order's shipments (decision 321), for its buyer, their company admin and the shop admin,
  * oldest first: each with its delivery challan (number and download), the day it left, its
  * carrier, the tracking number linking to the carrier's tracking page or the vehicle number, its
- * lines and whether it arrived. The shop admin ships what is left of a paid order ('Ship') and
+ * lines with their serial numbers, whether it replaces pieces under a return (decision 322) and
+ * whether it arrived. The shop admin ships what is left of a paid order ('Ship') and
  * marks a shipment delivered.
  */
 export function OrderShipments({ order, canShip = false }: OrderShipmentsProps) {

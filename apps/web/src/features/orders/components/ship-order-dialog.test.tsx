@@ -1,8 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { SHIPMENT_MESSAGES, shopDay, type Carrier, type Shipment } from '@partline/shared';
+import {
+  SHIPMENT_MESSAGES,
+  WARRANTY_MESSAGES,
+  shopDay,
+  type Carrier,
+  type Shipment,
+} from '@partline/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { buildOrder, buildOrderLine, testId } from '@/testing/data';
-import { errorReply, mockApi, sentBody } from '@/testing/mock-api';
+import { buildOrder, buildOrderLine, buildProduct, testId } from '@/testing/data';
+import { errorReply, mockApi, PENDING, sentBody, type StubbedReply } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { ShipOrderDialog } from './ship-order-dialog';
 
@@ -149,5 +155,131 @@ describe('ShipOrderDialog (decision 321)', () => {
     await user.click(screen.getByRole('button', { name: 'Create shipment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 left to ship');
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  describe('serial numbers (decision 322)', () => {
+    /** A paid order of 3 serial-tracked SSDs and 2 untracked cables, nothing shipped. */
+    function ssdOrder() {
+      const ssd = buildProduct({
+        sku: 'PL-SSD-1TB',
+        productName: 'NVMe SSD 1 TB',
+        serialTracked: true,
+        warrantyMonths: 36,
+      });
+      const cable = buildProduct({ sku: 'PL-CBL-SATA', productName: 'SATA cable' });
+      const line = (product: typeof ssd, quantity: number) => ({
+        ...buildOrderLine(product.sku, product.productName, quantity, 100),
+        _id: testId(),
+        productId: product._id,
+        shippedQuantity: 0,
+      });
+      const order = buildOrder({
+        status: 'paid',
+        isPaid: true,
+        orderNumber: 'SO-2026-000043',
+        lines: [line(ssd, 3), line(cable, 2)],
+      });
+      return { order, ssd, cable };
+    }
+
+    /** The dialog of {@link ssdOrder} with a carrier and tracking number chosen. */
+    async function openDialog(shipReply: StubbedReply = PENDING) {
+      const { order, ssd, cable } = ssdOrder();
+      const fetchMock = mockApi({
+        '/api/carriers': [pathao],
+        [`/api/products/${ssd._id}`]: ssd,
+        [`/api/products/${cable._id}`]: cable,
+        [`POST /api/orders/${order._id}/shipments`]: shipReply,
+      });
+      const onClose = vi.fn();
+      const view = renderWithProviders(<ShipOrderDialog order={order} onClose={onClose} />);
+      const serials = await screen.findByLabelText('Serial numbers of PL-SSD-1TB, one per piece');
+      await view.user.selectOptions(
+        screen.getByLabelText('Carrier'),
+        await screen.findByRole('option', { name: 'Pathao Courier (Courier)' }),
+      );
+      await view.user.type(screen.getByLabelText('Tracking number'), 'PTH-9');
+      return { ...view, order, serials, fetchMock, onClose };
+    }
+
+    it('asks one serial per piece of a tracked line only, counts them live and sends them', async () => {
+      const { user, order, serials, fetchMock, onClose } = await openDialog({
+        status: 201,
+        body: shipmentOf(testId()),
+      });
+      expect(
+        screen.queryByLabelText('Serial numbers of PL-CBL-SATA, one per piece'),
+      ).not.toBeInTheDocument();
+      expect(serials).toHaveAccessibleDescription('0 of 3 serial numbers');
+
+      // A scanner types each serial and presses Enter; the form is not sent by it.
+      await user.type(serials, 's3x-0001{Enter}S3X-0002{Enter}');
+      expect(serials).toHaveAccessibleDescription('2 of 3 serial numbers');
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/shipments'))).toBe(false);
+
+      // Two pieces of the line: the count follows the pieces.
+      const pieces = screen.getByLabelText('Pieces of PL-SSD-1TB to ship');
+      await user.clear(pieces);
+      await user.type(pieces, '2');
+      expect(
+        screen.getByLabelText('Serial numbers of PL-SSD-1TB, one per piece'),
+      ).toHaveAccessibleDescription('2 of 2 serial numbers');
+      await user.click(screen.getByRole('button', { name: 'Create shipment' }));
+
+      await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(sentBody(fetchMock, '/shipments')).toMatchObject({
+        lines: [
+          { orderLineId: order.lines[0]!._id, quantity: 2, serials: ['S3X-0001', 'S3X-0002'] },
+          { orderLineId: order.lines[1]!._id, quantity: 2 },
+        ],
+      });
+      const [, cableLine] = (sentBody(fetchMock, '/shipments') as { lines: object[] }).lines;
+      expect(cableLine).not.toHaveProperty('serials');
+    });
+
+    it('flags a serial given twice and a short count, and sends nothing', async () => {
+      const { user, serials, fetchMock } = await openDialog();
+      await user.type(serials, 'S3X-0001{Enter}s3x-0001{Enter}');
+      expect(screen.getByText('Given twice:').parentElement).toHaveTextContent(
+        'Given twice: S3X-0001',
+      );
+      await user.click(screen.getByRole('button', { name: 'Create shipment' }));
+      expect(serials).toHaveAccessibleDescription(
+        expect.stringContaining(WARRANTY_MESSAGES.serialsCount(3, 2)),
+      );
+      expect(serials).toHaveAttribute('aria-invalid', 'true');
+
+      await user.type(serials, 'S3X-0003');
+      expect(serials).toHaveAccessibleDescription(
+        expect.stringContaining(WARRANTY_MESSAGES.serialRepeated('S3X-0001')),
+      );
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/shipments'))).toBe(false);
+    });
+
+    it('reads a CSV of serials in the browser and adds them to those typed', async () => {
+      const { user, serials } = await openDialog();
+      await user.type(serials, 'S3X-0001{Enter}');
+      const csv = new File(['serial\n"s3x-0002"\nS3X-0003\n'], 'ssd-serials.csv', {
+        type: 'text/csv',
+      });
+      await user.upload(screen.getByLabelText('Serial numbers of PL-SSD-1TB from a CSV file'), csv);
+      await vi.waitFor(() => expect(serials).toHaveValue('S3X-0001\nS3X-0002\nS3X-0003'));
+      expect(serials).toHaveAccessibleDescription('3 of 3 serial numbers');
+    });
+
+    it("shows the API's refusal of a serial that shipped already at the line's serials", async () => {
+      const { user, serials, onClose } = await openDialog(
+        errorReply(409, 'conflict', WARRANTY_MESSAGES.serialTaken('S3X-0002')),
+      );
+      await user.type(serials, 'S3X-0001{Enter}S3X-0002{Enter}S3X-0003');
+      await user.click(screen.getByRole('button', { name: 'Create shipment' }));
+      await vi.waitFor(() =>
+        expect(serials).toHaveAccessibleDescription(
+          expect.stringContaining(WARRANTY_MESSAGES.serialTaken('S3X-0002')),
+        ),
+      );
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(onClose).not.toHaveBeenCalled();
+    });
   });
 });

@@ -11,20 +11,27 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Table from 'react-bootstrap/Table';
 import toast from 'react-hot-toast';
-import { useForm } from 'react-hook-form';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { Field } from '@/components/ui/form/field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ApiError } from '@/lib/api-error';
 import { useCarriers } from '../api/carriers';
+import { useSerialTrackedProducts } from '../api/get-line-products';
 import { useShipOrder } from '../api/ship-order';
 import { leftToShip } from '../left-to-ship';
+import { checkSerialEntry } from '../serial-entry-check';
+import { SerialEntry } from './serial-entry';
 
 const M = SHIPMENT_MESSAGES;
 
-/** The dialog's fields: pieces per line (0: not in this shipment), the carrier and references. */
-const shipFormSchema = (left: readonly number[]) =>
+/**
+ * The dialog's fields: pieces per line (0: not in this shipment), the serial numbers of each
+ * serial-tracked line (`tracked[index]`) as typed, the carrier and references.
+ */
+const shipFormSchema = (left: readonly number[], tracked: readonly boolean[]) =>
   z
     .object({
       quantities: z.array(
@@ -32,6 +39,7 @@ const shipFormSchema = (left: readonly number[]) =>
           error: M.quantityWhole,
         }),
       ),
+      serials: z.array(z.string()),
       carrierId: z.string().min(1, { error: M.carrierRequired }),
       trackingNumber: z.string().trim().max(100),
       vehicleNumber: z.string().trim().max(100),
@@ -45,6 +53,11 @@ const shipFormSchema = (left: readonly number[]) =>
             path: ['quantities', index],
             message: M.moreThanLeft(left[index] ?? 0),
           });
+        }
+        if (tracked[index] && quantity > 0) {
+          const { problem } = checkSerialEntry(form.serials[index] ?? '', quantity);
+          if (problem)
+            context.addIssue({ code: 'custom', path: ['serials', index], message: problem });
         }
       });
       if (!form.quantities.some((quantity) => quantity > 0)) {
@@ -63,6 +76,33 @@ type ShipForm = z.infer<ReturnType<typeof shipFormSchema>>;
 /** The fields the API's 400 `details` name, shown under them. */
 const API_FIELDS = ['carrierId', 'trackingNumber', 'vehicleNumber', 'shippedOn'] as const;
 
+/**
+ * The API's refusals of serial numbers put under the entry of the line they belong to:
+ * `details['lines.2.serials']` (400, by the index among the lines sent) and a 409 naming a serial
+ * that shipped already. `sent[i]` is the dialog's index of the `i`-th line sent. Returns the
+ * dialog's index and message of each.
+ */
+function serialErrorsOf(
+  error: unknown,
+  sent: readonly number[],
+  serialsSent: readonly (readonly string[])[],
+): [number, string][] {
+  if (!(error instanceof ApiError)) return [];
+  const found: [number, string][] = [];
+  for (const [path, messages] of Object.entries(error.details ?? {})) {
+    const match = /^lines\.(\d+)\.serials/.exec(path);
+    const index = match ? sent[Number(match[1])] : undefined;
+    if (index !== undefined && messages[0]) found.push([index, messages[0]]);
+  }
+  if (found.length === 0 && error.status === 409) {
+    const at = serialsSent.findIndex((serials) =>
+      serials.some((serial) => error.message.includes(`Serial number ${serial} `)),
+    );
+    if (at >= 0) found.push([sent[at]!, error.message]);
+  }
+  return found;
+}
+
 export interface ShipOrderDialogProps {
   /** A paid order, its lines with their ids and shipped quantities. */
   order: Pick<Order, '_id' | 'orderNumber' | 'lines'>;
@@ -71,7 +111,8 @@ export interface ShipOrderDialogProps {
 
 /**
  * "Ship" (admin; decision 321): one row per line with its SKU, name, pieces ordered, shipped and
- * left, and the pieces of this shipment (left by default; 0 leaves the line out); an active
+ * left, and the pieces of this shipment (left by default; 0 leaves the line out), with one serial
+ * number per piece of a serial-tracked product (decision 322, {@link SerialEntry}); an active
  * carrier, the tracking number and/or vehicle number, and the day it leaves (today in Dhaka by
  * default). Sends `POST /orders/{id}/shipments`; the API's messages show under their fields, a
  * conflict ('Only 3 left to ship') above the button.
@@ -79,12 +120,32 @@ export interface ShipOrderDialogProps {
 export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
   const lines = order.lines.filter((line) => line._id);
   const left = lines.map(leftToShip);
+  const products = useSerialTrackedProducts(
+    lines.flatMap((line, index) =>
+      line.productId && (left[index] ?? 0) > 0 ? [line.productId] : [],
+    ),
+  );
+  const tracked = lines.map((line) =>
+    Boolean(line.productId && products.tracked.has(line.productId)),
+  );
+  // Read by the resolver at each check: which lines are serial-tracked as the products now say.
+  const trackedNow = useRef(tracked);
+  useEffect(() => {
+    trackedNow.current = tracked;
+  });
+  const [resolver] = useState(() => {
+    const check: Resolver<ShipForm> = (values, context, options) =>
+      zodResolver(shipFormSchema(left, trackedNow.current))(values, context, options as never);
+    return check;
+  });
+  const [serialRefusal, setSerialRefusal] = useState(false);
   const carriers = useCarriers({ activeOnly: true });
   const ship = useShipOrder();
   const form = useForm<ShipForm>({
-    resolver: zodResolver(shipFormSchema(left)),
+    resolver,
     defaultValues: {
       quantities: left,
+      serials: lines.map(() => ''),
       carrierId: '',
       trackingNumber: '',
       vehicleNumber: '',
@@ -92,23 +153,32 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
     },
   });
   const errors = form.formState.errors;
+  const quantities = useWatch({ control: form.control, name: 'quantities' });
+  const serialTexts = useWatch({ control: form.control, name: 'serials' });
   const apiError = ship.error instanceof ApiError ? ship.error : null;
   const linesError =
     errors.quantities?.message ?? errors.quantities?.root?.message ?? apiError?.details?.lines?.[0];
   // A refusal that names no field (409 'Only 3 left to ship') shows above the button.
-  const onField = [...API_FIELDS, 'lines'].some((field) => apiError?.details?.[field]?.length);
+  const onField =
+    serialRefusal || [...API_FIELDS, 'lines'].some((field) => apiError?.details?.[field]?.length);
   const refusal = ship.error && !onField ? ship.error.message : null;
 
   const submit = form.handleSubmit((values) => {
     ship.reset();
+    setSerialRefusal(false);
+    const sent = lines.flatMap((_, index) => ((values.quantities[index] ?? 0) > 0 ? [index] : []));
+    const serialsSent = sent.map((index) =>
+      tracked[index] ? checkSerialEntry(values.serials[index] ?? '', 0).serials : [],
+    );
     ship.mutate(
       {
         orderId: order._id,
         input: {
-          lines: lines.flatMap((line, index) => {
-            const quantity = values.quantities[index] ?? 0;
-            return quantity > 0 ? [{ orderLineId: line._id!, quantity }] : [];
-          }),
+          lines: sent.map((index, at) => ({
+            orderLineId: lines[index]!._id!,
+            quantity: values.quantities[index]!,
+            ...(tracked[index] ? { serials: serialsSent[at] } : {}),
+          })),
           carrierId: values.carrierId,
           trackingNumber: values.trackingNumber || null,
           vehicleNumber: values.vehicleNumber || null,
@@ -122,6 +192,11 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
         },
         onError: (error) => {
           setFieldErrors(error, API_FIELDS, form.setError);
+          const serialErrors = serialErrorsOf(error, sent, serialsSent);
+          for (const [index, message] of serialErrors) {
+            form.setError(`serials.${index}`, { message }, { shouldFocus: true });
+          }
+          setSerialRefusal(serialErrors.length > 0);
         },
       },
     );
@@ -158,46 +233,69 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
               {lines.map((line, index) => {
                 const id = `ship-quantity-${index}`;
                 const error = errors.quantities?.[index]?.message;
+                const pieces = Number(quantities?.[index]) || 0;
                 return (
-                  <tr key={line._id}>
-                    <th scope="row" className="fw-normal">
-                      <span className="d-block">{line.productName}</span>
-                      <span className="d-block small text-muted text-nowrap">{line.sku}</span>
-                    </th>
-                    <td className="text-end" data-label="Ordered">
-                      {formatQuantity(line.quantity)}
-                    </td>
-                    <td className="text-end" data-label="Shipped">
-                      {formatQuantity(line.shippedQuantity ?? 0)}
-                    </td>
-                    <td className="text-end" data-label="Left">
-                      {formatQuantity(left[index] ?? 0)}
-                    </td>
-                    <td className="text-end ship-order__quantity" data-label="Ship">
-                      <label htmlFor={id} className="visually-hidden">
-                        Pieces of {line.sku} to ship
-                      </label>
-                      <Form.Control
-                        id={id}
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={left[index]}
-                        size="sm"
-                        className="text-end"
-                        disabled={left[index] === 0}
-                        isInvalid={Boolean(error)}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${id}-error` : undefined}
-                        {...form.register(`quantities.${index}`, { valueAsNumber: true })}
-                      />
-                      {error ? (
-                        <div id={`${id}-error`} className="invalid-feedback d-block">
-                          {error}
-                        </div>
-                      ) : null}
-                    </td>
-                  </tr>
+                  <Fragment key={line._id}>
+                    <tr>
+                      <th scope="row" className="fw-normal">
+                        <span className="d-block">{line.productName}</span>
+                        <span className="d-block small text-muted text-nowrap">{line.sku}</span>
+                      </th>
+                      <td className="text-end" data-label="Ordered">
+                        {formatQuantity(line.quantity)}
+                      </td>
+                      <td className="text-end" data-label="Shipped">
+                        {formatQuantity(line.shippedQuantity ?? 0)}
+                      </td>
+                      <td className="text-end" data-label="Left">
+                        {formatQuantity(left[index] ?? 0)}
+                      </td>
+                      <td className="text-end ship-order__quantity" data-label="Ship">
+                        <label htmlFor={id} className="visually-hidden">
+                          Pieces of {line.sku} to ship
+                        </label>
+                        <Form.Control
+                          id={id}
+                          type="number"
+                          inputMode="numeric"
+                          min={0}
+                          max={left[index]}
+                          size="sm"
+                          className="text-end"
+                          disabled={left[index] === 0}
+                          isInvalid={Boolean(error)}
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? `${id}-error` : undefined}
+                          {...form.register(`quantities.${index}`, { valueAsNumber: true })}
+                        />
+                        {error ? (
+                          <div id={`${id}-error`} className="invalid-feedback d-block">
+                            {error}
+                          </div>
+                        ) : null}
+                      </td>
+                    </tr>
+                    {tracked[index] && pieces > 0 ? (
+                      <tr className="ship-order__serials">
+                        <td colSpan={5}>
+                          <SerialEntry
+                            id={`ship-serials-${index}`}
+                            sku={line.sku}
+                            pieces={pieces}
+                            value={serialTexts?.[index] ?? ''}
+                            error={errors.serials?.[index]?.message}
+                            textarea={form.register(`serials.${index}`)}
+                            onChange={(next) =>
+                              form.setValue(`serials.${index}`, next, {
+                                shouldDirty: true,
+                                shouldValidate: form.formState.isSubmitted,
+                              })
+                            }
+                          />
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
                 );
               })}
             </tbody>
@@ -265,7 +363,9 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
             <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
               Cancel
             </button>
-            <SubmitButton pending={ship.isPending}>Create shipment</SubmitButton>
+            <SubmitButton pending={ship.isPending} disabled={products.pending}>
+              Create shipment
+            </SubmitButton>
           </div>
         </Form>
       </Modal.Body>

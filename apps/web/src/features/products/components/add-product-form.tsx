@@ -25,6 +25,7 @@ import {
 } from '../product-catalog';
 import { WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { withBackorderChanges } from '../backorder-write';
+import { withWarrantyChanges } from '../warranty-write';
 import { ProductFields } from './product-fields';
 
 type AddProductFormValues = z.input<typeof AddProductFormSchema> & CatalogFieldValues;
@@ -49,6 +50,7 @@ const FIELDS = [
   'productImage',
   'productDescription',
   'backorderAvailableOn',
+  'warrantyMonths',
 ] as const;
 
 const EMPTY: AddProductFormValues = {
@@ -64,6 +66,8 @@ const EMPTY: AddProductFormValues = {
   productDescription: '',
   allowBackorder: false,
   backorderAvailableOn: '',
+  serialTracked: false,
+  warrantyMonths: 0,
   ...catalogValuesOf(null),
 };
 
@@ -90,7 +94,7 @@ export function AddProductForm() {
   const [fileInputKey, setFileInputKey] = useState(0);
 
   const onSubmit = handleSubmit((input) => {
-    addProduct.mutate(withBackorderChanges(input), {
+    addProduct.mutate(withWarrantyChanges(withBackorderChanges(input)), {
       onSuccess: () => {
         toast.success(PRODUCT_MESSAGES.added);
         reset(EMPTY);

@@ -30,6 +30,7 @@ import {
 } from '../product-catalog';
 import { TAKA_INPUT, WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { withBackorderChanges } from '../backorder-write';
+import { withWarrantyChanges } from '../warranty-write';
 import { ProductFields, type ProductFieldValues } from './product-fields';
 import { Money } from '@/components/ui/money';
 
@@ -67,6 +68,7 @@ const FIELDS = [
   'productImage',
   'productDescription',
   'backorderAvailableOn',
+  'warrantyMonths',
 ] as const;
 
 const schemaResolver = zodResolver(EditProductFormSchema);
@@ -125,6 +127,8 @@ function valuesOf(product: Product, page: ProductPageFields | null): EditProduct
     productDescription: product.productDescription,
     allowBackorder: product.allowBackorder,
     backorderAvailableOn: product.backorderAvailableOn ?? '',
+    serialTracked: product.serialTracked,
+    warrantyMonths: product.warrantyMonths,
   };
 }
 
@@ -187,7 +191,7 @@ function EditProductFields({
   const price = useWatch({ control, name: 'productPrice' });
 
   const onSubmit = handleSubmit((input) => {
-    editProduct.mutate(withBackorderChanges(input, product), {
+    editProduct.mutate(withWarrantyChanges(withBackorderChanges(input, product), product), {
       onSuccess: (saved) => {
         toast.success(PRODUCT_MESSAGES.updated);
         onSaved?.(saved);

@@ -24,6 +24,7 @@ import {
   GalleryPicker,
   ProductImagePicker,
   SlugField,
+  WarrantyFields,
 } from './product-form-parts';
 
 /** The values Add Product and Edit Product both have, as the inputs give them. */
@@ -41,6 +42,9 @@ export interface ProductFieldValues extends FieldValues {
   /** Backorders (decision 321): taken or not, and the expected day, `YYYY-MM-DD` or empty. */
   allowBackorder?: boolean;
   backorderAvailableOn?: string | null;
+  /** Serial numbers and warranty (decision 322): tracked or not, whole months from shipment. */
+  serialTracked?: boolean;
+  warrantyMonths?: number;
 }
 
 /** What differs between the two forms: their names, labels, hints and column widths. */
@@ -174,6 +178,7 @@ export function ProductFields<Values extends FieldValues, Output>({
             <FormFields fields={SHARED_FIELDS[variant]} />
             {children}
             <BackorderFields />
+            <WarrantyFields />
             {catalog ? <CategorySpecificationFields catalog={catalog} /> : null}
             <ProductImagePicker
               key={imageKey}

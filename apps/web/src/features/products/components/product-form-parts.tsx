@@ -1,8 +1,14 @@
-import { BACKORDER_MESSAGES, DESCRIPTION_MAX_CHARS, DESCRIPTION_MIN_CHARS } from '@partline/shared';
+import {
+  BACKORDER_MESSAGES,
+  DESCRIPTION_MAX_CHARS,
+  DESCRIPTION_MIN_CHARS,
+  WARRANTY_MONTHS_MAX,
+} from '@partline/shared';
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useFormContext } from 'react-hook-form';
+import { get, useFormContext, useFormState, type FieldError } from 'react-hook-form';
+import { Field } from '@/components/ui/form/field';
 import { FormField } from '@/components/ui/form/form-field';
 import { ImageUploadField } from '@/components/ui/form/image-upload-field';
 import { DETAILS_MAX_CHARS, GALLERY_MAX } from '../product-catalog';
@@ -105,6 +111,46 @@ export function BackorderFields() {
         help="Shown on the product page and in the cart; empty when not known"
       />
     </>
+  );
+}
+
+/**
+ * Whether each piece ships with a serial number, and the warranty in months from the day a piece
+ * ships (decision 322): 0–120 whole months, 0 for none.
+ */
+export function WarrantyFields() {
+  const { register } = useFormContext();
+  const { errors } = useFormState({ name: 'warrantyMonths' });
+  const error = (get(errors, 'warrantyMonths') as FieldError | undefined)?.message;
+  return (
+    <div className="col-12">
+      <div className="row g-3">
+        <Field
+          id="product-warranty-months"
+          className="col-12 col-md-4"
+          label="Warranty (months)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={WARRANTY_MONTHS_MAX}
+          step={1}
+          error={error}
+          help="From the day a piece ships; 0 for none"
+          {...register('warrantyMonths', { valueAsNumber: true })}
+        />
+        <div className="col-12 col-md-8 pt-md-4 mt-md-3">
+          <Form.Check
+            id="product-serial-tracked"
+            label="Serial-tracked"
+            aria-describedby="product-serial-tracked-help"
+            {...register('serialTracked')}
+          />
+          <Form.Text id="product-serial-tracked-help" className="d-block mt-0">
+            Each piece ships with its serial number, given at shipment
+          </Form.Text>
+        </div>
+      </div>
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ import {
 import Badge from 'react-bootstrap/Badge';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
+import { formatMonths } from '@/lib/warranty-term';
 import { Money } from '@/components/ui/money';
 import { PriceTierTable } from './price-tier-table';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
@@ -27,7 +28,8 @@ export interface ProductPageViewProps {
 /**
  * A product's page (decision 318): breadcrumbs; the gallery beside the name, SKU, description,
  * price and volume prices (a contract buyer's own beside the list's, decision 320), stock (pieces that can be bought now, as cards say it) and `purchase`;
- * then the specification, the details and the downloads.
+ * the warranty and whether pieces are serial-numbered (decision 322); then the specification, the
+ * details and the downloads.
  */
 export function ProductPageView({ page, purchase = null }: ProductPageViewProps) {
   const { product } = page;
@@ -97,7 +99,31 @@ export function ProductPageView({ page, purchase = null }: ProductPageViewProps)
                 )}
               </dd>
             </div>
+            {product.warrantyMonths > 0 ? (
+              <div>
+                <dt>Warranty</dt>
+                <dd>{formatMonths(product.warrantyMonths)}</dd>
+              </div>
+            ) : null}
+            {product.serialTracked ? (
+              <div>
+                <dt>Serial numbers</dt>
+                <dd>Per piece</dd>
+              </div>
+            ) : null}
           </dl>
+          {product.warrantyMonths > 0 || product.serialTracked ? (
+            <p className="small text-body-secondary product-page__warranty-note">
+              {[
+                product.warrantyMonths > 0 ? 'The warranty runs from the day a piece ships.' : null,
+                product.serialTracked
+                  ? 'Each piece is serial-numbered: its serial is on the delivery challan.'
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            </p>
+          ) : null}
           {purchase}
         </div>
       </div>
