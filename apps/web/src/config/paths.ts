@@ -71,7 +71,10 @@ export const paths = {
     salesRegister: dashboardPage('sales-register'),
     /** The buyer's returns, their company's for a company admin (decision 322). */
     myReturns: dashboardPage('returns'),
-    /** A return request for pieces of an order, maybe one line or serial chosen first. */
+    /**
+     * A return request for pieces of an order by its number (decision 322), with a line or a
+     * serial number chosen first when given; the id of one of the reader's own orders works too.
+     */
     newReturn: {
       path: 'returns/new',
       getHref: ({

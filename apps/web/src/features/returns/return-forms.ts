@@ -37,37 +37,39 @@ export const requestFormSchema = (lines: readonly ReturnableLine[]) =>
         .array(z.string())
         .max(RETURN_PHOTOS_MAX, { error: M.tooManyPhotos(RETURN_PHOTOS_MAX) }),
       serials: z.array(z.array(z.string())),
-      quantities: z.array(
-        z
-          .number({ error: M.quantityPositive })
-          .int({ error: M.quantityPositive })
-          .min(0, { error: M.quantityPositive }),
-      ),
+      quantities: z
+        .array(
+          z
+            .number({ error: M.quantityPositive })
+            .int({ error: M.quantityPositive })
+            .min(0, { error: M.quantityPositive }),
+        )
+        .superRefine((quantities, context) => {
+          quantities.forEach((quantity, index) => {
+            const shipped = lines[index]?.shipped ?? 0;
+            if (quantity > shipped) {
+              context.addIssue({
+                code: 'custom',
+                path: [index],
+                message: M.moreThanShipped(shipped),
+              });
+            }
+          });
+        }),
       override: z.boolean(),
       overrideReason: z.string().trim().max(RETURN_TEXT_MAX, { error: M.descriptionTooLong }),
     })
-    .superRefine((form, context) => {
-      form.quantities.forEach((quantity, index) => {
-        const shipped = lines[index]?.shipped ?? 0;
-        if (quantity > shipped) {
-          context.addIssue({
-            code: 'custom',
-            path: ['quantities', index],
-            message: M.moreThanShipped(shipped),
-          });
-        }
-      });
-      const chosen =
+    // Said with the fields' own messages, not after them: checked whatever else is amiss.
+    .refine(
+      (form) =>
         form.serials.some((serials) => serials.length > 0) ||
-        form.quantities.some((quantity) => quantity > 0);
-      if (!chosen) context.addIssue({ code: 'custom', path: ['items'], message: M.itemsRequired });
-      if (form.override && form.overrideReason === '') {
-        context.addIssue({
-          code: 'custom',
-          path: ['overrideReason'],
-          message: OVERRIDE_REASON_REQUIRED,
-        });
-      }
+        form.quantities.some((quantity) => quantity > 0),
+      { path: ['items'], error: M.itemsRequired, when: () => true },
+    )
+    .refine((form) => !form.override || form.overrideReason.trim() !== '', {
+      path: ['overrideReason'],
+      error: OVERRIDE_REASON_REQUIRED,
+      when: () => true,
     });
 export type RequestFormInput = z.input<ReturnType<typeof requestFormSchema>>;
 export type RequestForm = z.output<ReturnType<typeof requestFormSchema>>;

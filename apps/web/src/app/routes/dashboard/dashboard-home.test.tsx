@@ -85,6 +85,12 @@ describe('/dashboard (bare)', () => {
       'href',
       '/dashboard/shipping-queue',
     );
+    // Decision 322: the open returns link to the returns queue.
+    const returns = screen.getByRole('group', { name: 'Open returns' });
+    expect(within(returns).getByRole('link', { name: '2' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-returns',
+    );
     expect(
       screen.getByRole('img', { name: /^Bar chart of revenue per day for the last 30 days/ }),
     ).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { ReturnStatusBadge } from './return-status-badge';
 
 export interface OrderReturnsProps {
-  order: Pick<OrderDetail, '_id' | 'status' | 'shipments' | 'returns'>;
+  order: Pick<OrderDetail, 'orderNumber' | 'status' | 'shipments' | 'returns'>;
 }
 
 /**
@@ -26,7 +26,7 @@ export function OrderReturns({ order }: OrderReturnsProps) {
           {returnable ? (
             <Link
               className="btn btn-sm btn-outline-primary"
-              to={paths.dashboard.newReturn.getHref({ order: order._id })}
+              to={paths.dashboard.newReturn.getHref({ order: order.orderNumber })}
             >
               Request a return
             </Link>

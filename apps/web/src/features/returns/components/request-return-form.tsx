@@ -81,7 +81,7 @@ export function RequestReturnForm({
   const submit = form.handleSubmit((values) => {
     create.reset();
     create.mutate(returnRequestBody(order._id, lines, values), {
-      onSuccess: onRequested,
+      onSuccess: (created) => onRequested(created),
       onError: (error) => {
         setFieldErrors(error, API_FIELDS, form.setError);
       },
