@@ -118,7 +118,7 @@ export function RequestReturnForm({
               const quantityError = errors.quantities?.[index]?.message;
               return (
                 <fieldset key={line.orderLineId} className="return-request__line">
-                  <legend className="h6 mb-1">
+                  <legend className="h6 fw-semibold mb-1">
                     {line.productName}{' '}
                     <span className="text-muted small text-nowrap">({line.sku})</span>
                   </legend>

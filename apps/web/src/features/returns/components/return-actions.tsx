@@ -174,7 +174,7 @@ function ResolveForm({ returnRequest }: { returnRequest: Return }) {
             return (
               <li key={item._id} className="return-resolve__item">
                 <fieldset>
-                  <legend className="h6 mb-1">
+                  <legend className="h6 fw-semibold mb-1">
                     {item.productName}{' '}
                     <span className="small text-muted text-nowrap">
                       {item.serial ? (
@@ -230,7 +230,7 @@ function ResolveForm({ returnRequest }: { returnRequest: Return }) {
         ) : null}
         {replacing ? (
           <fieldset className="row g-2 mb-2">
-            <legend className="h6">Replacement shipment</legend>
+            <legend className="h6 fw-semibold border-top pt-3 mt-1">Replacement shipment</legend>
             <Field
               id="resolve-carrier"
               label="Carrier"

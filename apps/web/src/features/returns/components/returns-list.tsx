@@ -182,7 +182,7 @@ export function ReturnsList({ variant }: ReturnsListProps) {
         search={{
           id: 'return-search',
           label: 'Search returns',
-          placeholder: 'RMA-…, serial number or SO-… order number',
+          placeholder: 'RMA, serial or order number',
         }}
         empty={
           <EmptyState title="No returns here">
