@@ -77,7 +77,7 @@ const itemColumns: DataColumn<ReturnItem>[] = [
     ),
   },
   {
-    header: 'Serial number',
+    header: 'Serial or pieces',
     cell: (item) =>
       item.serial ? (
         <span className="font-monospace">{item.serial}</span>
