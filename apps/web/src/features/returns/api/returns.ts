@@ -7,7 +7,7 @@ import {
   type ResolveReturnInput,
   type ReturnStatus,
 } from '@partline/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { apiQueryOptions } from '@/lib/api-query';
 import { withSearch } from '@/lib/keyset-list';
@@ -145,11 +145,6 @@ export function downloadReturnLabel(
   });
 }
 
-/** Downloads a return's label; failures are the caller's to show. */
-export function useDownloadReturnLabel() {
-  return useMutation({ mutationFn: downloadReturnLabel });
-}
-
 /**
  * `GET /admin/returns.csv` (shop admin): the returns of a status and search as CSV, saved as
  * `returns.csv` unless the answer names the file. Resolves with the file name.
@@ -165,9 +160,4 @@ export function downloadReturnsCsv({ status, q }: Pick<ReturnListFilter, 'status
     unreachableMessage: RETURN_DOWNLOAD_FAILED,
     streamToDisk: true,
   });
-}
-
-/** Downloads the returns CSV; failures are the caller's to show. */
-export function useDownloadReturnsCsv() {
-  return useMutation({ mutationFn: downloadReturnsCsv });
 }

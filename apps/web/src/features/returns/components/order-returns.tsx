@@ -1,8 +1,8 @@
 import { formatShopDate, RETURN_REASON_LABELS, type OrderDetail } from '@partline/shared';
-import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ReturnStatusBadge } from './return-status-badge';
+import { SectionCard } from './section-card';
 
 export interface OrderReturnsProps {
   order: Pick<OrderDetail, 'orderNumber' | 'status' | 'shipments' | 'returns'>;
@@ -17,45 +17,43 @@ export function OrderReturns({ order }: OrderReturnsProps) {
   const returnable = order.status !== 'cancelled' && order.shipments.length > 0;
   if (!returnable && order.returns.length === 0) return null;
   return (
-    <Card as="section" aria-labelledby="order-returns">
-      <Card.Body>
-        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-          <h2 id="order-returns" className="h5 mb-0">
-            Returns
-          </h2>
-          {returnable ? (
-            <Link
-              className="btn btn-sm btn-outline-primary"
-              to={paths.dashboard.newReturn.getHref({ order: order.orderNumber })}
-            >
-              Request a return
-            </Link>
-          ) : null}
-        </div>
-        {order.returns.length === 0 ? (
-          <p className="text-muted mb-0">
-            No returns. A defective, wrong or damaged piece goes back under a return.
-          </p>
-        ) : (
-          <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
-            {order.returns.map((returnRequest) => (
-              <li key={returnRequest._id} className="d-flex flex-wrap align-items-center gap-2">
-                <Link
-                  to={paths.dashboard.return.getHref(returnRequest.number)}
-                  className="text-nowrap"
-                >
-                  {returnRequest.number}
-                </Link>
-                <ReturnStatusBadge status={returnRequest.status} />
-                <span className="small text-muted">
-                  {RETURN_REASON_LABELS[returnRequest.reason]} ·{' '}
-                  {formatShopDate(new Date(returnRequest.createdAt))}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card.Body>
-    </Card>
+    <SectionCard
+      id="order-returns"
+      title="Returns"
+      aside={
+        returnable ? (
+          <Link
+            className="btn btn-sm btn-outline-primary"
+            to={paths.dashboard.newReturn.getHref({ order: order.orderNumber })}
+          >
+            Request a return
+          </Link>
+        ) : null
+      }
+    >
+      {order.returns.length === 0 ? (
+        <p className="text-muted mb-0">
+          No returns. A defective, wrong or damaged piece goes back under a return.
+        </p>
+      ) : (
+        <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
+          {order.returns.map((returnRequest) => (
+            <li key={returnRequest._id} className="d-flex flex-wrap align-items-center gap-2">
+              <Link
+                to={paths.dashboard.return.getHref(returnRequest.number)}
+                className="text-nowrap"
+              >
+                {returnRequest.number}
+              </Link>
+              <ReturnStatusBadge status={returnRequest.status} />
+              <span className="small text-muted">
+                {RETURN_REASON_LABELS[returnRequest.reason]} ·{' '}
+                {formatShopDate(new Date(returnRequest.createdAt))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }

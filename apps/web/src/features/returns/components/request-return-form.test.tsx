@@ -4,33 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildReturn, buildShippedOrderDetail } from '@/testing/data';
 import { errorReply, mockApi, sentBody } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
+import { stubImageUpload } from '@/testing/upload';
 import { RequestReturnForm } from './request-return-form';
 
 const order = buildShippedOrderDetail();
-
-/** `POST /api/images` goes through XMLHttpRequest (upload progress): this one answers `url`. */
-function stubUpload(url: string) {
-  class UploadingXhr {
-    status = 0;
-    response: unknown = null;
-    responseType = '';
-    upload = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    abort() {}
-    send() {
-      setTimeout(() => {
-        this.status = 201;
-        this.response = { success: true, data: { url } };
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', UploadingXhr);
-}
 const [cpuLine, fanLine] = order.lines;
 
 function renderForm(props: Partial<Parameters<typeof RequestReturnForm>[0]> = {}) {
@@ -82,7 +59,7 @@ describe('RequestReturnForm (decision 322)', () => {
 
   it('sends the ticked serials, the pieces, the reason, the description and the photos', async () => {
     const created = buildReturn();
-    stubUpload('/uploads/returns/cpu-photo.webp');
+    stubImageUpload('/uploads/returns/cpu-photo.webp');
     const fetchMock = mockApi({ 'POST /api/returns': { status: 201, body: created } });
     const { user, onRequested } = renderForm();
 
@@ -113,7 +90,7 @@ describe('RequestReturnForm (decision 322)', () => {
   });
 
   it('removes a photo before sending', async () => {
-    stubUpload('/uploads/returns/one.webp');
+    stubImageUpload('/uploads/returns/one.webp');
     mockApi({});
     const { user } = renderForm();
     await user.upload(

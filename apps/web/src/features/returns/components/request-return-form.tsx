@@ -11,7 +11,6 @@ import {
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/ui/form/field';
@@ -21,6 +20,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ApiError } from '@/lib/api-error';
 import { useCreateReturn } from '../api/returns';
 import { preselection, returnableLines } from '../returnable';
+import { SectionCard } from './section-card';
 import {
   requestFormSchema,
   returnRequestBody,
@@ -103,176 +103,156 @@ export function RequestReturnForm({
       className="return-request d-flex flex-column gap-3"
       onSubmit={(event) => void submit(event)}
     >
-      <Card as="section" aria-labelledby="return-items">
-        <Card.Body>
-          <h2 id="return-items" className="h5">
-            What goes back
-          </h2>
-          <p className="text-muted small">
-            Tick the serial numbers of the pieces, or give the number of pieces of a line without
-            serial numbers.
-          </p>
-          <div className="d-flex flex-column gap-3">
-            {lines.map((line, index) => {
-              const quantityId = `return-quantity-${index}`;
-              const quantityError = errors.quantities?.[index]?.message;
-              return (
-                <fieldset key={line.orderLineId} className="return-request__line">
-                  <legend className="h6 fw-semibold mb-1">
-                    {line.productName}{' '}
-                    <span className="text-muted small text-nowrap">({line.sku})</span>
-                  </legend>
-                  <p className="small text-muted mb-2">Shipped: {formatPieces(line.shipped)}</p>
-                  {line.serials.length > 0 ? (
-                    <div className="return-request__serials">
-                      {line.serials.map((serial) => (
-                        <Form.Check
-                          key={serial}
-                          id={`return-serial-${index}-${serial}`}
-                          type="checkbox"
-                          value={serial}
-                          label={<span className="font-monospace">{serial}</span>}
-                          {...form.register(`serials.${index}`)}
-                        />
-                      ))}
-                    </div>
-                  ) : (
-                    <Field
-                      id={quantityId}
-                      label="Pieces to return"
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={line.shipped}
-                      className="return-request__quantity"
-                      error={quantityError}
-                      {...form.register(`quantities.${index}`, { valueAsNumber: true })}
-                    />
-                  )}
-                </fieldset>
-              );
-            })}
+      <SectionCard id="return-items" title="What goes back">
+        <p className="text-muted small">
+          Tick the serial numbers of the pieces, or give the number of pieces of a line without
+          serial numbers.
+        </p>
+        <div className="d-flex flex-column gap-3">
+          {lines.map((line, index) => {
+            const quantityId = `return-quantity-${index}`;
+            const quantityError = errors.quantities?.[index]?.message;
+            return (
+              <fieldset key={line.orderLineId} className="return-request__line">
+                <legend className="h6 fw-semibold mb-1">
+                  {line.productName}{' '}
+                  <span className="text-muted small text-nowrap">({line.sku})</span>
+                </legend>
+                <p className="small text-muted mb-2">Shipped: {formatPieces(line.shipped)}</p>
+                {line.serials.length > 0 ? (
+                  <div className="return-request__serials">
+                    {line.serials.map((serial) => (
+                      <Form.Check
+                        key={serial}
+                        id={`return-serial-${index}-${serial}`}
+                        type="checkbox"
+                        value={serial}
+                        label={<span className="font-monospace">{serial}</span>}
+                        {...form.register(`serials.${index}`)}
+                      />
+                    ))}
+                  </div>
+                ) : (
+                  <Field
+                    id={quantityId}
+                    label="Pieces to return"
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={line.shipped}
+                    className="return-request__quantity"
+                    error={quantityError}
+                    {...form.register(`quantities.${index}`, { valueAsNumber: true })}
+                  />
+                )}
+              </fieldset>
+            );
+          })}
+        </div>
+        {itemsError ? (
+          <div className="invalid-feedback d-block mt-2" role="alert">
+            {itemsError}
           </div>
-          {itemsError ? (
-            <div className="invalid-feedback d-block mt-2" role="alert">
-              {itemsError}
+        ) : null}
+      </SectionCard>
+
+      <SectionCard id="return-why" title="Why">
+        <fieldset
+          className="mb-3"
+          aria-describedby={errors.reason ? 'return-reason-error' : undefined}
+        >
+          <legend className="form-label fs-6">Reason</legend>
+          {RETURN_REASONS.map((value) => (
+            <Form.Check
+              key={value}
+              id={`return-reason-${value}`}
+              type="radio"
+              value={value}
+              label={RETURN_REASON_LABELS[value]}
+              isInvalid={Boolean(errors.reason)}
+              {...form.register('reason')}
+            />
+          ))}
+          {errors.reason ? (
+            <div id="return-reason-error" className="invalid-feedback d-block">
+              {errors.reason.message}
             </div>
           ) : null}
-        </Card.Body>
-      </Card>
+        </fieldset>
+        <Field
+          id="return-description"
+          label="Description"
+          as="textarea"
+          rows={4}
+          help="What is wrong, and when it started"
+          hideHelpOnError
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+      </SectionCard>
 
-      <Card as="section" aria-labelledby="return-why">
-        <Card.Body>
-          <h2 id="return-why" className="h5">
-            Why
-          </h2>
-          <fieldset
-            className="mb-3"
-            aria-describedby={errors.reason ? 'return-reason-error' : undefined}
-          >
-            <legend className="form-label fs-6">Reason</legend>
-            {RETURN_REASONS.map((value) => (
-              <Form.Check
-                key={value}
-                id={`return-reason-${value}`}
-                type="radio"
-                value={value}
-                label={RETURN_REASON_LABELS[value]}
-                isInvalid={Boolean(errors.reason)}
-                {...form.register('reason')}
-              />
+      <SectionCard id="return-photos" title="Photos">
+        {photos.length > 0 ? (
+          <ul className="return-photos list-unstyled" aria-label="Photos of the return">
+            {photos.map((url, index) => (
+              <li key={url} className="return-photos__item">
+                <img src={url} alt={`Photo ${index + 1}`} className="return-photos__image" />
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  aria-label={`Remove photo ${index + 1}`}
+                  onClick={() =>
+                    form.setValue(
+                      'photos',
+                      photos.filter((photo) => photo !== url),
+                    )
+                  }
+                >
+                  Remove
+                </Button>
+              </li>
             ))}
-            {errors.reason ? (
-              <div id="return-reason-error" className="invalid-feedback d-block">
-                {errors.reason.message}
-              </div>
-            ) : null}
-          </fieldset>
-          <Field
-            id="return-description"
-            label="Description"
-            as="textarea"
-            rows={4}
-            help="What is wrong, and when it started"
-            hideHelpOnError
-            error={errors.description?.message}
-            {...form.register('description')}
+          </ul>
+        ) : null}
+        {photos.length < RETURN_PHOTOS_MAX ? (
+          <ImageUploadField
+            // A fresh input for each photo: the last one's file is not chosen again.
+            key={photos.length}
+            id="return-photo"
+            label={`Add a photo (up to ${RETURN_PHOTOS_MAX})`}
+            progressLabel="Photo upload progress"
+            failedMessage="The photo could not be uploaded. Please try again."
+            error={errors.photos?.message}
+            onUploadingChange={setUploading}
+            onUploaded={(url) => form.setValue('photos', [...form.getValues('photos'), url])}
           />
-        </Card.Body>
-      </Card>
-
-      <Card as="section" aria-labelledby="return-photos">
-        <Card.Body>
-          <h2 id="return-photos" className="h5">
-            Photos
-          </h2>
-          {photos.length > 0 ? (
-            <ul className="return-photos list-unstyled" aria-label="Photos of the return">
-              {photos.map((url, index) => (
-                <li key={url} className="return-photos__item">
-                  <img src={url} alt={`Photo ${index + 1}`} className="return-photos__image" />
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    aria-label={`Remove photo ${index + 1}`}
-                    onClick={() =>
-                      form.setValue(
-                        'photos',
-                        photos.filter((photo) => photo !== url),
-                      )
-                    }
-                  >
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {photos.length < RETURN_PHOTOS_MAX ? (
-            <ImageUploadField
-              // A fresh input for each photo: the last one's file is not chosen again.
-              key={photos.length}
-              id="return-photo"
-              label={`Add a photo (up to ${RETURN_PHOTOS_MAX})`}
-              progressLabel="Photo upload progress"
-              failedMessage="The photo could not be uploaded. Please try again."
-              error={errors.photos?.message}
-              onUploadingChange={setUploading}
-              onUploaded={(url) => form.setValue('photos', [...form.getValues('photos'), url])}
-            />
-          ) : (
-            <p className="small text-muted mb-0">{M.tooManyPhotos(RETURN_PHOTOS_MAX)}.</p>
-          )}
-        </Card.Body>
-      </Card>
+        ) : (
+          <p className="small text-muted mb-0">{M.tooManyPhotos(RETURN_PHOTOS_MAX)}.</p>
+        )}
+      </SectionCard>
 
       {isShopAdmin ? (
-        <Card as="section" aria-labelledby="return-override">
-          <Card.Body>
-            <h2 id="return-override" className="h5">
-              Shop admin
-            </h2>
-            <Form.Check
-              id="return-override-check"
-              type="checkbox"
-              label="Accept past warranty or return window"
-              {...form.register('override')}
+        <SectionCard id="return-override" title="Shop admin">
+          <Form.Check
+            id="return-override-check"
+            type="checkbox"
+            label="Accept past warranty or return window"
+            {...form.register('override')}
+          />
+          {override ? (
+            <Field
+              id="return-override-reason"
+              label="Why it is accepted"
+              as="textarea"
+              rows={2}
+              className="mt-2"
+              help="Recorded in the audit log"
+              hideHelpOnError
+              error={errors.overrideReason?.message}
+              {...form.register('overrideReason')}
             />
-            {override ? (
-              <Field
-                id="return-override-reason"
-                label="Why it is accepted"
-                as="textarea"
-                rows={2}
-                className="mt-2"
-                help="Recorded in the audit log"
-                hideHelpOnError
-                error={errors.overrideReason?.message}
-                {...form.register('overrideReason')}
-              />
-            ) : null}
-          </Card.Body>
-        </Card>
+          ) : null}
+        </SectionCard>
       ) : null}
 
       {refusal ? (

@@ -10,7 +10,6 @@ import {
   type ResolveReturnInput,
 } from '@partline/shared';
 import Alert from 'react-bootstrap/Alert';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -32,72 +31,111 @@ import {
   resolveFormSchema,
   type ResolveForm as ResolveFormValues,
 } from '../return-forms';
+import { SectionCard } from './section-card';
 
 const M = RETURN_MESSAGES;
+
+/** The text a step of a return takes: its schema, and the field's label and hint. */
+interface StepText {
+  schema: z.ZodType<string, string>;
+  label: string;
+  help?: string;
+}
+
+const APPROVE: StepText = {
+  schema: ApproveReturnInputSchema.shape.instructions,
+  label: 'Return instructions',
+  help: 'Where and how to send the goods; printed on the label',
+};
+const REJECT: StepText = {
+  schema: RejectReturnInputSchema.shape.comment,
+  label: 'Comment',
+  help: 'Why it is rejected; the buyer reads it',
+};
+const RECEIVE: StepText = {
+  schema: z.string().trim().max(RETURN_TEXT_MAX, { error: M.descriptionTooLong }),
+  label: 'Note on the goods (optional)',
+};
+
+interface StepFormProps {
+  /** The form's accessible name: 'Approve the return'. */
+  name: string;
+  text: StepText;
+  /** The field's id. */
+  id: string;
+  submitLabel: string;
+  variant?: 'primary' | 'success' | 'outline-danger';
+  pending: boolean;
+  className?: string;
+  onSubmit: (text: string) => void;
+}
+
+/** One step of a return taken with a text: the text area, checked by its schema, and the button. */
+function StepForm({
+  name,
+  text,
+  id,
+  submitLabel,
+  variant = 'primary',
+  pending,
+  className,
+  onSubmit,
+}: StepFormProps) {
+  const form = useForm({
+    resolver: zodResolver(z.object({ text: text.schema })),
+    defaultValues: { text: '' },
+  });
+  return (
+    <Form
+      noValidate
+      aria-label={name}
+      className={className}
+      onSubmit={(event) => void form.handleSubmit((values) => onSubmit(values.text))(event)}
+    >
+      <Field
+        id={id}
+        label={text.label}
+        as="textarea"
+        rows={text.help ? 4 : 2}
+        help={text.help}
+        hideHelpOnError
+        error={form.formState.errors.text?.message}
+        {...form.register('text')}
+      />
+      <SubmitButton pending={pending} className="mt-2" variant={variant}>
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}
 
 /** 'Approve' with the return instructions, beside 'Reject' with a comment (a requested return). */
 function DecideForms({ returnRequest }: { returnRequest: Return }) {
   const approve = useApproveReturn();
   const reject = useRejectReturn();
-  const approveForm = useForm({
-    resolver: zodResolver(ApproveReturnInputSchema),
-    defaultValues: { instructions: '' },
-  });
-  const rejectForm = useForm({
-    resolver: zodResolver(RejectReturnInputSchema),
-    defaultValues: { comment: '' },
-  });
   const id = returnRequest._id;
   return (
     <div className="row g-3">
-      <Form
-        noValidate
-        aria-label="Approve the return"
+      <StepForm
+        name="Approve the return"
+        text={APPROVE}
+        id="return-instructions-input"
+        submitLabel="Approve"
+        variant="success"
+        pending={approve.isPending}
         className="col-12 col-lg-6"
-        onSubmit={(event) =>
-          void approveForm.handleSubmit(({ instructions }) =>
-            approve.mutate({ id, instructions }, toastOutcome(M.approved)),
-          )(event)
-        }
-      >
-        <Field
-          id="return-instructions-input"
-          label="Return instructions"
-          as="textarea"
-          rows={4}
-          help="Where and how to send the goods; printed on the label"
-          hideHelpOnError
-          error={approveForm.formState.errors.instructions?.message}
-          {...approveForm.register('instructions')}
-        />
-        <SubmitButton pending={approve.isPending} className="mt-2" variant="success">
-          Approve
-        </SubmitButton>
-      </Form>
-      <Form
-        noValidate
-        aria-label="Reject the return"
+        onSubmit={(instructions) => approve.mutate({ id, instructions }, toastOutcome(M.approved))}
+      />
+      <StepForm
+        name="Reject the return"
+        text={REJECT}
+        id="return-comment-input"
+        submitLabel="Reject"
+        variant="outline-danger"
+        pending={reject.isPending}
         className="col-12 col-lg-6"
-        onSubmit={(event) =>
-          void rejectForm.handleSubmit(({ comment }) =>
-            reject.mutate({ id, comment }, toastOutcome(M.rejected)),
-          )(event)
-        }
-      >
-        <Field
-          id="return-comment-input"
-          label="Comment"
-          as="textarea"
-          rows={4}
-          help="Why it is rejected; the buyer reads it"
-          hideHelpOnError
-          error={rejectForm.formState.errors.comment?.message}
-          {...rejectForm.register('comment')}
-        />
-        <SubmitButton pending={reject.isPending} className="mt-2" variant="outline-danger">
-          Reject
-        </SubmitButton>
-      </Form>
+        onSubmit={(comment) => reject.mutate({ id, comment }, toastOutcome(M.rejected))}
+      />
     </div>
   );
 }
@@ -105,36 +143,15 @@ function DecideForms({ returnRequest }: { returnRequest: Return }) {
 /** 'Mark received' with a note on the goods' state (an approved return). */
 function ReceiveForm({ returnRequest }: { returnRequest: Return }) {
   const receive = useReceiveReturn();
-  const form = useForm({
-    resolver: zodResolver(
-      z.object({
-        note: z.string().trim().max(RETURN_TEXT_MAX, { error: M.descriptionTooLong }),
-      }),
-    ),
-    defaultValues: { note: '' },
-  });
   return (
-    <Form
-      noValidate
-      aria-label="Receive the goods"
-      onSubmit={(event) =>
-        void form.handleSubmit(({ note }) =>
-          receive.mutate({ id: returnRequest._id, note }, toastOutcome(M.received)),
-        )(event)
-      }
-    >
-      <Field
-        id="return-received-note"
-        label="Note on the goods (optional)"
-        as="textarea"
-        rows={2}
-        error={form.formState.errors.note?.message}
-        {...form.register('note')}
-      />
-      <SubmitButton pending={receive.isPending} className="mt-2">
-        Mark received
-      </SubmitButton>
-    </Form>
+    <StepForm
+      name="Receive the goods"
+      text={RECEIVE}
+      id="return-received-note"
+      submitLabel="Mark received"
+      pending={receive.isPending}
+      onSubmit={(note) => receive.mutate({ id: returnRequest._id, note }, toastOutcome(M.received))}
+    />
   );
 }
 
@@ -326,23 +343,18 @@ export function ReturnActions({ returnRequest }: { returnRequest: Return }) {
           : null;
   if (!title) return null;
   return (
-    <Card as="section" aria-labelledby="return-actions" border="warning">
-      <Card.Body>
-        <h2 id="return-actions" className="h5">
-          {title}
-        </h2>
-        {status === 'requested' ? <DecideForms returnRequest={returnRequest} /> : null}
-        {status === 'approved' ? <ReceiveForm returnRequest={returnRequest} /> : null}
-        {status === 'received' ? (
-          <>
-            <Alert variant="light" className="small py-2">
-              Repair returns the piece; Replace ships a new one at no charge; Credit refunds the
-              original payment or issues a credit note on account.
-            </Alert>
-            <ResolveForm returnRequest={returnRequest} />
-          </>
-        ) : null}
-      </Card.Body>
-    </Card>
+    <SectionCard id="return-actions" title={title} border="warning">
+      {status === 'requested' ? <DecideForms returnRequest={returnRequest} /> : null}
+      {status === 'approved' ? <ReceiveForm returnRequest={returnRequest} /> : null}
+      {status === 'received' ? (
+        <>
+          <Alert variant="light" className="small py-2">
+            Repair returns the piece; Replace ships a new one at no charge; Credit refunds the
+            original payment or issues a credit note on account.
+          </Alert>
+          <ResolveForm returnRequest={returnRequest} />
+        </>
+      ) : null}
+    </SectionCard>
   );
 }

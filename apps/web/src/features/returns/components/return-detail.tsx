@@ -9,20 +9,17 @@ import {
   type ReturnItem,
 } from '@partline/shared';
 import { useState, type ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
-import toast from 'react-hot-toast';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
-import { Icon } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
 import { OrderNumberLink } from '@/components/ui/order-number-link';
 import { TimelineTime } from '@/components/ui/timeline-time';
-import { RETURN_DOWNLOAD_FAILED, useDownloadReturnLabel } from '../api/returns';
+import { downloadReturnLabel } from '../api/returns';
 import { returnSteps } from '../return-steps';
+import { DownloadButton } from './download-button';
 import { ReturnStatusBadge } from './return-status-badge';
+import { SectionCard } from './section-card';
 
 /** A label and its value in the return's facts. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -101,30 +98,6 @@ const itemColumns: DataColumn<ReturnItem>[] = [
   { header: 'Resolution', cell: (item) => <ItemOutcome item={item} /> },
 ];
 
-/** 'Download return label' once approved: saves `rma-label-<number>.pdf`. */
-function LabelDownloadButton({ returnRequest }: { returnRequest: Return }) {
-  const download = useDownloadReturnLabel();
-  return (
-    <Button
-      variant="outline-primary"
-      size="sm"
-      disabled={download.isPending}
-      onClick={() =>
-        download.mutate(returnRequest, {
-          onError: (error) => toast.error(error.message || RETURN_DOWNLOAD_FAILED),
-        })
-      }
-    >
-      {download.isPending ? (
-        <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-      ) : (
-        <Icon name="download" size={16} className="me-1" />
-      )}
-      Download return label
-    </Button>
-  );
-}
-
 /** The return's photos as thumbnails; one opens large in a dialog. */
 function ReturnPhotos({ photos }: { photos: readonly string[] }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -188,102 +161,83 @@ export function ReturnDetail({ returnRequest, actions }: ReturnDetailProps) {
   const approved = r.status === 'approved' || r.status === 'received' || r.status === 'resolved';
   return (
     <div className="return-detail d-flex flex-column gap-3">
-      <Card as="section" aria-labelledby="return-facts">
-        <Card.Body>
-          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
-            <h2 id="return-facts" className="h5 mb-0">
-              Return <ReturnStatusBadge status={r.status} />
-            </h2>
-            {approved ? <LabelDownloadButton returnRequest={r} /> : null}
-          </div>
-          <dl className="order-detail__facts mb-0">
-            <Fact label="RMA number">
-              <span className="text-nowrap">{r.number}</span>
-            </Fact>
-            <Fact label="Order">
-              <OrderNumberLink number={r.orderNumber} />
-            </Fact>
-            <Fact label="Reason">{RETURN_REASON_LABELS[r.reason]}</Fact>
-            <Fact label="Requested">{formatShopDate(new Date(r.createdAt))}</Fact>
-            <Fact label="Requested by">
-              {r.requestedBy.name} <Email address={r.requestedBy.email} />
-            </Fact>
-            {r.companyName ? <Fact label="Company">{r.companyName}</Fact> : null}
-            <Fact label="Description">
-              <span className="return-detail__text">{r.description}</span>
-            </Fact>
-            {r.warrantyOverride ? (
-              <Fact label="Accepted past warranty or window">{r.warrantyOverride}</Fact>
-            ) : null}
-          </dl>
-        </Card.Body>
-      </Card>
+      <SectionCard
+        id="return-facts"
+        title={
+          <>
+            Return <ReturnStatusBadge status={r.status} />
+          </>
+        }
+        aside={
+          approved ? (
+            <DownloadButton download={() => downloadReturnLabel(r)}>
+              Download return label
+            </DownloadButton>
+          ) : null
+        }
+      >
+        <dl className="order-detail__facts mb-0">
+          <Fact label="RMA number">
+            <span className="text-nowrap">{r.number}</span>
+          </Fact>
+          <Fact label="Order">
+            <OrderNumberLink number={r.orderNumber} />
+          </Fact>
+          <Fact label="Reason">{RETURN_REASON_LABELS[r.reason]}</Fact>
+          <Fact label="Requested">{formatShopDate(new Date(r.createdAt))}</Fact>
+          <Fact label="Requested by">
+            {r.requestedBy.name} <Email address={r.requestedBy.email} />
+          </Fact>
+          {r.companyName ? <Fact label="Company">{r.companyName}</Fact> : null}
+          <Fact label="Description">
+            <span className="return-detail__text">{r.description}</span>
+          </Fact>
+          {r.warrantyOverride ? (
+            <Fact label="Accepted past warranty or window">{r.warrantyOverride}</Fact>
+          ) : null}
+        </dl>
+      </SectionCard>
       {r.instructions ? (
-        <Card as="section" aria-labelledby="return-instructions" border="primary">
-          <Card.Body>
-            <h2 id="return-instructions" className="h5">
-              Return instructions
-            </h2>
-            <p className="return-detail__text mb-0">{r.instructions}</p>
-          </Card.Body>
-        </Card>
+        <SectionCard id="return-instructions" title="Return instructions" border="primary">
+          <p className="return-detail__text mb-0">{r.instructions}</p>
+        </SectionCard>
       ) : null}
       {r.decisionComment ? (
-        <Card as="section" aria-labelledby="return-comment">
-          <Card.Body>
-            <h2 id="return-comment" className="h5">
-              Why it was rejected
-            </h2>
-            <p className="return-detail__text mb-0">{r.decisionComment}</p>
-          </Card.Body>
-        </Card>
+        <SectionCard id="return-comment" title="Why it was rejected">
+          <p className="return-detail__text mb-0">{r.decisionComment}</p>
+        </SectionCard>
       ) : null}
       {actions}
-      <Card as="section" aria-labelledby="return-items">
-        <Card.Body>
-          <h2 id="return-items" className="h5">
-            Items
-          </h2>
-          <DataTable
-            label="Items of the return"
-            columns={itemColumns}
-            rows={r.items}
-            rowKey={(item) => item._id}
-          />
-          {r.receivedNote ? (
-            <p className="small mt-2 mb-0">
-              <strong>Received:</strong> {r.receivedNote}
-            </p>
-          ) : null}
-        </Card.Body>
-      </Card>
-      <Card as="section" aria-labelledby="return-photos-title">
-        <Card.Body>
-          <h2 id="return-photos-title" className="h5">
-            Photos
-          </h2>
-          <ReturnPhotos photos={r.photos} />
-        </Card.Body>
-      </Card>
-      <Card as="section" aria-labelledby="return-timeline">
-        <Card.Body>
-          <h2 id="return-timeline" className="h5">
-            Timeline
-          </h2>
-          <ol className="order-timeline" aria-label={`Timeline of return ${r.number}`}>
-            {returnSteps(r).map((step) => (
-              <li
-                key={step.status}
-                className={`order-timeline__step order-timeline__step--done order-timeline__step--${step.status === 'rejected' ? 'cancelled' : 'placed'}`}
-              >
-                <span className="order-timeline__marker" aria-hidden="true" />
-                <span className="order-timeline__label">{step.label}</span>
-                <TimelineTime at={step.at} />
-              </li>
-            ))}
-          </ol>
-        </Card.Body>
-      </Card>
+      <SectionCard id="return-items" title="Items">
+        <DataTable
+          label="Items of the return"
+          columns={itemColumns}
+          rows={r.items}
+          rowKey={(item) => item._id}
+        />
+        {r.receivedNote ? (
+          <p className="small mt-2 mb-0">
+            <strong>Received:</strong> {r.receivedNote}
+          </p>
+        ) : null}
+      </SectionCard>
+      <SectionCard id="return-photos-title" title="Photos">
+        <ReturnPhotos photos={r.photos} />
+      </SectionCard>
+      <SectionCard id="return-timeline" title="Timeline">
+        <ol className="order-timeline" aria-label={`Timeline of return ${r.number}`}>
+          {returnSteps(r).map((step) => (
+            <li
+              key={step.status}
+              className={`order-timeline__step order-timeline__step--done order-timeline__step--${step.status === 'rejected' ? 'cancelled' : 'placed'}`}
+            >
+              <span className="order-timeline__marker" aria-hidden="true" />
+              <span className="order-timeline__label">{step.label}</span>
+              <TimelineTime at={step.at} />
+            </li>
+          ))}
+        </ol>
+      </SectionCard>
     </div>
   );
 }

@@ -6,25 +6,22 @@ import {
   type Return,
 } from '@partline/shared';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import toast from 'react-hot-toast';
 import { Link, useSearchParams } from 'react-router';
 import type { DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Icon } from '@/components/ui/icon';
 import { OrderNumberLink } from '@/components/ui/order-number-link';
 import { PagedAdminTable } from '@/components/ui/paged-admin-table';
 import { paths } from '@/config/paths';
 import { useListSearch } from '@/lib/use-list-search';
 import {
-  RETURN_DOWNLOAD_FAILED,
-  useDownloadReturnsCsv,
+  downloadReturnsCsv,
   useReturns,
   type ReturnListFilter,
   type ReturnStatusFilter,
 } from '../api/returns';
 import { ageInDays } from '../return-steps';
+import { DownloadButton } from './download-button';
 import { ReturnStatusBadge } from './return-status-badge';
 
 const STATUS_FILTERS: readonly ReturnStatusFilter[] = ['open', ...RETURN_STATUSES, ''];
@@ -56,31 +53,6 @@ function useReturnFilter(defaults: Omit<ReturnListFilter, 'q'>) {
       { replace: true },
     );
   return { filter: { status, sort, q }, set };
-}
-
-const cancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
-/** 'Export CSV' of the returns of the list's status and search (shop admin). */
-function ExportReturnsButton({ filter }: { filter: ReturnListFilter }) {
-  const download = useDownloadReturnsCsv();
-  return (
-    <Button
-      variant="outline-primary"
-      size="sm"
-      disabled={download.isPending}
-      onClick={() =>
-        download.mutate(filter, {
-          onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`),
-          onError: (error) => {
-            if (!cancelled(error)) toast.error(error.message || RETURN_DOWNLOAD_FAILED);
-          },
-        })
-      }
-    >
-      <Icon name="download" size={16} className="me-2" />
-      {download.isPending ? 'Exporting…' : 'Export CSV'}
-    </Button>
-  );
 }
 
 export interface ReturnsListProps {
@@ -171,7 +143,9 @@ export function ReturnsList({ variant }: ReturnsListProps) {
         </Form.Group>
         {queue ? (
           <div className="ms-auto">
-            <ExportReturnsButton filter={filter} />
+            <DownloadButton download={() => downloadReturnsCsv(filter)} confirm>
+              Export CSV
+            </DownloadButton>
           </div>
         ) : null}
       </div>
