@@ -56,7 +56,7 @@ describe('/dashboard/manage-returns (shop admin, decision 322)', () => {
     await screen.findByRole('table', { name: 'All returns' });
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Received');
-    await user.selectOptions(screen.getByLabelText('Order'), 'Newest first');
+    await user.selectOptions(screen.getByLabelText('Sort'), 'Newest first');
     await user.type(screen.getByLabelText('Search returns'), 'R7X-0001{Enter}');
 
     await vi.waitFor(() =>

@@ -135,7 +135,7 @@ export function ReturnsList({ variant }: ReturnsListProps) {
           </Form.Select>
         </Form.Group>
         <Form.Group controlId="return-sort">
-          <Form.Label>Order</Form.Label>
+          <Form.Label>Sort</Form.Label>
           <Form.Select value={filter.sort} onChange={(event) => set('sort', event.target.value)}>
             <option value="oldest">Oldest first</option>
             <option value="newest">Newest first</option>
