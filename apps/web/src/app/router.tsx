@@ -87,6 +87,18 @@ export const routes: RouteObject[] = [
                 ...page(() => import('./routes/dashboard/my-quote')),
               },
               {
+                path: paths.dashboard.myReturns.path,
+                ...page(() => import('./routes/dashboard/my-returns')),
+              },
+              {
+                path: paths.dashboard.newReturn.path,
+                ...page(() => import('./routes/dashboard/new-return')),
+              },
+              {
+                path: paths.dashboard.return.path,
+                ...page(() => import('./routes/dashboard/return')),
+              },
+              {
                 path: paths.dashboard.addReview.path,
                 ...page(() => import('./routes/dashboard/add-review')),
               },
@@ -117,6 +129,10 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.dashboard.manageOrders.path,
                     ...page(() => import('./routes/dashboard/manage-orders')),
+                  },
+                  {
+                    path: paths.dashboard.manageReturns.path,
+                    ...page(() => import('./routes/dashboard/manage-returns')),
                   },
                   {
                     path: paths.dashboard.manageQuotes.path,

@@ -71,6 +71,33 @@ export const paths = {
     auditLog: dashboardPage('audit-log'),
     /** The sales register, Mushak-6.2, of a month (decision 308). */
     salesRegister: dashboardPage('sales-register'),
+    /** The buyer's returns, their company's for a company admin (decision 322). */
+    myReturns: dashboardPage('returns'),
+    /**
+     * A return request for pieces of an order by its number (decision 322), with a line or a
+     * serial number chosen first when given; the id of one of the reader's own orders works too.
+     */
+    newReturn: {
+      path: 'returns/new',
+      getHref: ({
+        order,
+        line,
+        serial,
+      }: {
+        order: string;
+        line?: string | undefined;
+        serial?: string | undefined;
+      }) =>
+        `/dashboard/returns/new?${new URLSearchParams({
+          order,
+          ...(line ? { line } : {}),
+          ...(serial ? { serial } : {}),
+        }).toString()}`,
+    },
+    /** One return by its RMA number. */
+    return: dashboardRecordPage('returns'),
+    /** The shop admin's returns queue (decision 322). */
+    manageReturns: dashboardPage('manage-returns'),
     myQuotes: dashboardPage('my-quotes'),
     myQuote: dashboardRecordPage('my-quotes'),
     manageQuotes: dashboardPage('manage-quotes'),

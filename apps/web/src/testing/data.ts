@@ -6,7 +6,10 @@ import {
   type PaymentOption,
   type PaymentOptionName,
   type PriceTier,
+  type OrderDetail,
   type Product,
+  type Return,
+  type ReturnItem,
   type Review,
   type UserProfile,
 } from '@partline/shared';
@@ -247,5 +250,125 @@ export function buildClientConfig(
     socialProviders: { google: false, facebook: false, github: false },
     paymentProvider: 'local',
     paymentOptions: [...options],
+  };
+}
+
+/**
+ * A paid order's detail with two lines shipped under one challan (decision 322's test order): a
+ * serial-tracked CPU line, 2 pieces with their serial numbers, and 5 of 10 fans without serials.
+ */
+export function buildShippedOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  const cpu = { ...buildOrderLine('PL-CPU-R7', 'Ryzen 7 7700X', 2, 32000), _id: testId() };
+  const fan = { ...buildOrderLine('PL-FAN-120', 'CF-120 Fan', 10, 140), _id: testId() };
+  const order = buildOrder({
+    status: 'paid',
+    isPaid: true,
+    paidAt: '2026-11-01T06:00:00.000Z',
+    lines: [
+      { ...cpu, shippedQuantity: 2 },
+      { ...fan, shippedQuantity: 5 },
+    ],
+  });
+  return {
+    ...order,
+    invoice: null,
+    quote: null,
+    companyName: 'Dhaka Systems Ltd',
+    shipments: [
+      {
+        _id: testId(),
+        number: 'CH-2026-000007',
+        orderId: order._id,
+        carrierId: testId(),
+        carrierName: 'Sundarban Courier',
+        trackingNumber: 'SB-7781',
+        vehicleNumber: null,
+        trackingUrl: null,
+        shippedOn: '2026-11-02',
+        deliveredAt: null,
+        createdAt: '2026-11-02T05:00:00.000Z',
+        returnNumber: null,
+        lines: [
+          {
+            orderLineId: cpu._id,
+            sku: cpu.sku,
+            productName: cpu.productName,
+            quantity: 2,
+            serials: ['R7X-0001', 'R7X-0002'],
+          },
+          {
+            orderLineId: fan._id,
+            sku: fan.sku,
+            productName: fan.productName,
+            quantity: 5,
+            serials: [],
+          },
+        ],
+      },
+    ],
+    returns: [],
+    ...overrides,
+  };
+}
+
+/** An item of a return: one serial-tracked CPU under warranty; overrides replace fields. */
+export function buildReturnItem(overrides: Partial<ReturnItem> = {}): ReturnItem {
+  return {
+    _id: testId(),
+    orderLineId: testId(),
+    sku: 'PL-CPU-R7',
+    productName: 'Ryzen 7 7700X',
+    serial: 'R7X-0001',
+    quantity: 1,
+    shippedOn: '2026-11-02',
+    warrantyEndsOn: '2029-11-02',
+    warrantyStatus: 'under_warranty',
+    resolution: null,
+    resolutionNote: null,
+    replacementSerial: null,
+    replacementShipmentNumber: null,
+    creditNoteNumber: null,
+    refundId: null,
+    creditAmount: null,
+    resolvedAt: null,
+    ...overrides,
+  };
+}
+
+/** A requested return (decision 322) of one CPU and 2 fans; overrides replace fields as given. */
+export function buildReturn(overrides: Partial<Return> = {}): Return {
+  const n = next();
+  return {
+    _id: testId(),
+    number: `RMA-2026-${String(n).padStart(6, '0')}`,
+    orderId: testId(),
+    orderNumber: 'SO-2026-000042',
+    companyId: testId(),
+    companyName: 'Dhaka Systems Ltd',
+    requestedBy: { name: 'Farhana Rahman', email: 'farhana@example.com' },
+    status: 'requested',
+    reason: 'defective',
+    description: 'The CPU shuts down under load after ten minutes.',
+    photos: [],
+    instructions: null,
+    decisionComment: null,
+    receivedNote: null,
+    warrantyOverride: null,
+    createdAt: '2026-11-20T04:00:00.000Z',
+    decidedAt: null,
+    receivedAt: null,
+    resolvedAt: null,
+    items: [
+      buildReturnItem(),
+      buildReturnItem({
+        sku: 'PL-FAN-120',
+        productName: 'CF-120 Fan',
+        serial: null,
+        quantity: 2,
+        warrantyEndsOn: null,
+        warrantyStatus: 'no_warranty',
+      }),
+    ],
+    ...overrides,
   };
 }

@@ -280,7 +280,13 @@ describe('/cart: how the order is paid (decision 315)', () => {
         paymentMethod: 'bank_transfer',
       },
       [`/api/orders/${encodeURIComponent(email)}`]: [order],
-      '/api/orders/number/SO-2026-000310': { ...order, invoice: null, quote: null, shipments: [] },
+      '/api/orders/number/SO-2026-000310': {
+        ...order,
+        invoice: null,
+        quote: null,
+        shipments: [],
+        returns: [],
+      },
       [`/api/orders/${order._id}/bank-transfers`]: {
         orderId: order._id,
         orderNumber: order.orderNumber,

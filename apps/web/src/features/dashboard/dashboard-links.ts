@@ -13,8 +13,8 @@ export interface DashboardLink {
 }
 
 /**
- * The sidebar links in order (spec §2): My Orders, My Quotes and Add Review for non-admins, My Profile for
- * all, Manage Orders, the Shipping Queue and Carriers (decision 321), Quotes, Add Product, Make Admin, Manage Product, Categories (decision 316) and the Audit Log (decision 068) for
+ * The sidebar links in order (spec §2): My Orders, My Quotes, My Returns (decision 322) and Add Review for non-admins, My Profile for
+ * all, Manage Orders, the Shipping Queue and Carriers (decision 321), Returns (decision 322), Quotes, Add Product, Make Admin, Manage Product, Categories (decision 316) and the Audit Log (decision 068) for
  * admins, then Companies, Company Accounts, the Sales Register (decision 308) and Shop Settings
  * (decision 309).
  */
@@ -29,6 +29,12 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
     label: 'My Quotes',
     to: paths.dashboard.myQuotes.getHref(),
     icon: 'message',
+    audience: 'client',
+  },
+  {
+    label: 'My Returns',
+    to: paths.dashboard.myReturns.getHref(),
+    icon: 'undo',
     audience: 'client',
   },
   {
@@ -62,6 +68,12 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
     label: 'Carriers',
     to: paths.dashboard.carriers.getHref(),
     icon: 'box',
+    audience: 'admin',
+  },
+  {
+    label: 'Returns',
+    to: paths.dashboard.manageReturns.getHref(),
+    icon: 'undo',
     audience: 'admin',
   },
   {

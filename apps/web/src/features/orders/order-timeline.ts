@@ -7,8 +7,11 @@ import {
 
 /** One step of an order's progress: when it happened, or `null` while it has not yet. */
 export interface OrderTimelineStep {
-  key: 'placed' | 'paid' | 'delivered' | 'cancelled' | 'refunded' | 'shipment';
-  /** Tells steps of one key apart (a shipment's challan number); the key where it is unique. */
+  key: 'placed' | 'paid' | 'delivered' | 'cancelled' | 'refunded' | 'shipment' | 'return';
+  /**
+   * Tells steps of one key apart (a shipment's challan number, a return's number and step); the
+   * key where it is unique.
+   */
   id?: string;
   label: string;
   /** ISO 8601, or `null` for a step still to come. */
@@ -18,6 +21,12 @@ export interface OrderTimelineStep {
   /** Why it happened, for a step that needs saying (a refunded payment). */
   note?: string;
 }
+
+/** A step a return of the order's pieces took (decision 322): its id, label, instant and note. */
+export type OrderReturnStep = Required<Pick<OrderTimelineStep, 'id' | 'label'>> & {
+  at: string;
+  note?: string;
+};
 
 /** Why a payment was given back, as the buyer reads it (decision 087). */
 export const REFUSED_PAYMENT_NOTES: Readonly<Record<RefusedPaymentReason, string>> = {
@@ -34,7 +43,8 @@ export const REFUSED_PAYMENT_NOTES: Readonly<Record<RefusedPaymentReason, string
  * not be used and was refunded (decision 087) is a step of its own, in time order among the steps
  * done; steps still to come follow them. An order on account (decision 140) is delivered before it
  * is paid, against its invoice: its delivery does not wait for the payment. Each shipment
- * (decision 321), when given, is a step of its own: its challan number and carrier.
+ * (decision 321), when given, is a step of its own: its challan number and carrier; so is each
+ * step a return of its pieces has taken (`returnSteps`, decision 322), in time order.
  */
 export function orderTimeline(
   order: Pick<
@@ -50,6 +60,7 @@ export function orderTimeline(
   > & {
     shipments?: readonly Pick<Shipment, 'number' | 'carrierName' | 'createdAt'>[];
   },
+  returnSteps: readonly OrderReturnStep[] = [],
 ): OrderTimelineStep[] {
   const productGone = order.refusedPaymentReason === 'product_gone' && !order.paidAt;
   // On account (decision 140) the order ships on the company's terms and is paid afterwards,
@@ -105,6 +116,7 @@ export function orderTimeline(
       note: shipment.carrierName,
     });
   }
+  for (const step of returnSteps) steps.push({ key: 'return', ...step });
   const done = steps
     .filter((step) => step.at !== null)
     // The last shipment and the delivery it completes share their instant: the delivery after.

@@ -1,6 +1,6 @@
 import { PRODUCT_MESSAGES, WARRANTY_MESSAGES } from '@partline/shared';
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
 import {
   calledRoutes,
@@ -10,33 +10,12 @@ import {
   type StubbedRequest,
 } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { stubImageUpload } from '@/testing/upload';
 
 const admin = 'admin@partline.test';
 const imageUrl = '/uploads/products/ryzen.webp';
 const description =
   'A six-core desktop processor with integrated graphics for office fleets, sold in trays of ten with a three-year warranty.';
-
-/** `POST /api/images` goes through XMLHttpRequest (upload progress); this one answers at once. */
-class UploadingXhr {
-  status = 0;
-  response: unknown = null;
-  responseType = '';
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send() {
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent);
-      this.status = 201;
-      this.response = { success: true, data: { url: imageUrl } };
-      this.onload?.();
-    }, 0);
-  }
-}
 
 async function fillForm(user: ReturnType<typeof renderApp>['user'], name: string) {
   await user.type(await screen.findByLabelText('Product Name'), name);
@@ -56,7 +35,7 @@ async function fillForm(user: ReturnType<typeof renderApp>['user'], name: string
 
 /** An admin on Add Product with `POST /api/product` answering `reply`, the form filled as `name`. */
 async function openFilledForm(name: string, reply: StubbedReply) {
-  vi.stubGlobal('XMLHttpRequest', UploadingXhr);
+  stubImageUpload(imageUrl);
   mockApi({ ...signedInAs(admin, { admin: true }), 'POST /api/product': reply });
   const { user } = renderApp('/dashboard/add-product');
   await fillForm(user, name);

@@ -38,6 +38,7 @@ function buildOverview(): AdminOverview {
     ],
     readyToShip: 2,
     lateOrders: 1,
+    openReturns: 2,
     topProducts: {
       byRevenue: [top('PX-9700 CPU', 215000, 10), top('CF-120 Fan', 1400, 40)],
       byQuantity: [top('CF-120 Fan', 1400, 40), top('PX-9700 CPU', 215000, 10)],
@@ -83,6 +84,12 @@ describe('/dashboard (bare)', () => {
     expect(within(late).getByRole('link', { name: '1' })).toHaveAttribute(
       'href',
       '/dashboard/shipping-queue',
+    );
+    // Decision 322: the open returns link to the returns queue.
+    const returns = screen.getByRole('group', { name: 'Open returns' });
+    expect(within(returns).getByRole('link', { name: '2' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-returns',
     );
     expect(
       screen.getByRole('img', { name: /^Bar chart of revenue per day for the last 30 days/ }),

@@ -10,6 +10,8 @@ import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderDetail } from '@/features/orders/components/order-detail';
 import { PaymentReturnAlert } from '@/features/orders/components/payment-return-alert';
 import { paymentReturnOutcome } from '@/features/orders/payment-choice';
+import { OrderReturns } from '@/features/returns/components/order-returns';
+import { orderReturnSteps } from '@/features/returns/return-steps';
 
 /** An order's id (checkout and quote acceptance answer it) rather than its number. */
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,7 +21,8 @@ const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
  * admin and the shop's admins (the API decides; anyone else reads 'Order not found.'). Given the
  * id of one of the reader's own orders (just placed), it moves to the order's number. With
  * `?payment=` (back from a provider's page, decision 311) it says what came of the payment and,
- * while the provider has not confirmed it, reads the order again until it is paid.
+ * while the provider has not confirmed it, reads the order again until it is paid. Its returns
+ * and their steps show on it (decision 322).
  */
 export default function OrderRoute() {
   const { id = '' } = useParams();
@@ -65,6 +68,8 @@ function OrderByNumber({ number }: { number: string }) {
             canRecordTransfer={isAdmin}
             canShip={isAdmin}
             notice={outcome ? <PaymentReturnAlert outcome={outcome} order={data} /> : null}
+            returns={<OrderReturns order={data} />}
+            returnSteps={orderReturnSteps(data.returns)}
           />
         )}
       </QueryState>

@@ -24,7 +24,8 @@ const RevenueChart = lazy(() => import('./revenue-chart'));
 const OrdersByStatusChart = lazy(() => import('./orders-by-status-chart'));
 
 /**
- * The admin overview at the bare `/dashboard` (decision 071): headline figures, revenue of the last
+ * The admin overview at the bare `/dashboard` (decision 071): headline figures (the open returns
+ * linking to their queue, decision 322), revenue of the last
  * 30 days (chart and table), orders by status, top products and low stock. Days are shop days
  * (Asia/Dhaka); money is Taka.
  */
@@ -79,6 +80,15 @@ export function AdminOverview() {
             </Link>
           }
           note="paid, past the delivery deadline"
+        />
+        <OverviewFigure
+          label="Open returns"
+          value={
+            <Link to={paths.dashboard.manageReturns.getHref()}>
+              {formatQuantity(data.openReturns)}
+            </Link>
+          }
+          note="requested, approved or received"
         />
         <OverviewFigure
           label="Low stock"

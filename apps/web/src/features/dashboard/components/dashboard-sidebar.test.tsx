@@ -9,13 +9,14 @@ import { DashboardSidebar } from './dashboard-sidebar';
 const sidebarLinks = () => navigationTexts('Dashboard');
 
 describe('dashboard sidebar', () => {
-  it('shows a client My Orders, My Quotes, Add Review, Company, API Keys, Warranty Lookup and My Profile', () => {
+  it('shows a client My Orders, My Quotes, My Returns, Add Review, Company, API Keys, Warranty Lookup and My Profile', () => {
     renderWithProviders(<DashboardSidebar isAdmin={false} />, { path: '/dashboard' });
 
     expect(sidebarLinks()).toEqual([
       'Overview',
       'My Orders',
       'My Quotes',
+      'My Returns',
       'Add Review',
       'Company',
       'API Keys',
@@ -34,6 +35,7 @@ describe('dashboard sidebar', () => {
       'Manage Orders',
       'Shipping Queue',
       'Carriers',
+      'Returns',
       'Quotes',
       'Add Product',
       'Make Admin',

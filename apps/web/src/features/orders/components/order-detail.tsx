@@ -19,6 +19,7 @@ import { FulfilmentBadge } from './fulfilment-badge';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderLines } from './order-lines';
 import { OrderShipments } from './order-shipments';
+import type { OrderReturnStep } from '../order-timeline';
 import { OrderTimeline } from './order-timeline';
 import { TaxNotesBlock } from './tax-notes-block';
 
@@ -32,6 +33,13 @@ export interface OrderDetailProps {
   canShip?: boolean;
   /** Shown above the order's facts: what came of a payment on a provider's page (`?payment=`). */
   notice?: React.ReactNode;
+  /**
+   * The order's returns (decision 322), shown after its shipments: the list and 'Request a
+   * return'.
+   */
+  returns?: React.ReactNode;
+  /** The steps its returns have taken, on the order's timeline among its own. */
+  returnSteps?: readonly OrderReturnStep[];
 }
 
 /** How the order is paid, after its badge: the method with its due date or transaction. */
@@ -69,7 +77,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * The page of one order (decision 300): who ordered, for which company, its PO, address and
  * payment, every line, its shipments (decision 321), the timeline, and its documents (invoice, the quote it was accepted from);
  * for an order paid by bank transfer its proforma invoice, the transfers received and what is
- * awaited (decision 311).
+ * awaited (decision 311); its returns and their steps, when given (decision 322).
  */
 export function OrderDetail({
   order,
@@ -77,6 +85,8 @@ export function OrderDetail({
   canRecordTransfer = false,
   canShip = false,
   notice,
+  returns,
+  returnSteps,
 }: OrderDetailProps) {
   const payment = paymentDetail(order);
   return (
@@ -131,12 +141,13 @@ export function OrderDetail({
         </Card.Body>
       </Card>
       <OrderShipments order={order} canShip={canShip} />
+      {returns}
       <Card as="section" aria-labelledby="order-progress">
         <Card.Body>
           <h2 id="order-progress" className="h5">
             Timeline
           </h2>
-          <OrderTimeline order={order} />
+          <OrderTimeline order={order} returnSteps={returnSteps} />
         </Card.Body>
       </Card>
       <Card as="section" aria-labelledby="order-documents">

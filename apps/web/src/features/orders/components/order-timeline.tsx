@@ -1,16 +1,21 @@
 import type { Order, Shipment } from '@partline/shared';
 import { TimelineTime } from '@/components/ui/timeline-time';
-import { orderTimeline } from '../order-timeline';
+import { orderTimeline, type OrderReturnStep } from '../order-timeline';
 
-/** An ordered list of the order's steps (with its shipments when given), each with its `<time>` in the shop's time zone (Asia/Dhaka, as invoices and mails). */
+/**
+ * An ordered list of the order's steps (with its shipments and the steps of its returns when
+ * given), each with its `<time>` in the shop's time zone (Asia/Dhaka, as invoices and mails).
+ */
 export function OrderTimeline({
   order,
+  returnSteps,
 }: {
   order: Order & { shipments?: readonly Pick<Shipment, 'number' | 'carrierName' | 'createdAt'>[] };
+  returnSteps?: readonly OrderReturnStep[] | undefined;
 }) {
   return (
     <ol className="order-timeline" aria-label={`Progress of ${order.productName}`}>
-      {orderTimeline(order).map((step) => (
+      {orderTimeline(order, returnSteps).map((step) => (
         <li
           key={step.id ?? step.key}
           className={`order-timeline__step order-timeline__step--${step.at ? 'done' : 'open'} order-timeline__step--${step.key}`}

@@ -1,0 +1,14 @@
+import { DashboardPage } from '@/components/layouts/dashboard-page';
+import { ReturnsList } from '@/features/returns/components/returns-list';
+
+/**
+ * `/dashboard/manage-returns` (shop admin, decision 322): the returns queue — open returns, oldest
+ * first — with every other status a filter away, the search and the CSV export.
+ */
+export default function ManageReturnsRoute() {
+  return (
+    <DashboardPage title="Returns">
+      <ReturnsList variant="queue" />
+    </DashboardPage>
+  );
+}

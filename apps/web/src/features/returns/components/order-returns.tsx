@@ -1,0 +1,59 @@
+import { formatShopDate, RETURN_REASON_LABELS, type OrderDetail } from '@partline/shared';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { ReturnStatusBadge } from './return-status-badge';
+import { SectionCard } from './section-card';
+
+export interface OrderReturnsProps {
+  order: Pick<OrderDetail, 'orderNumber' | 'status' | 'shipments' | 'returns'>;
+}
+
+/**
+ * An order's returns (decision 322) on its page: each by its RMA number (to its page), status,
+ * reason and day; 'Request a return' once pieces have shipped (the server decides what may still
+ * be returned).
+ */
+export function OrderReturns({ order }: OrderReturnsProps) {
+  const returnable = order.status !== 'cancelled' && order.shipments.length > 0;
+  if (!returnable && order.returns.length === 0) return null;
+  return (
+    <SectionCard
+      id="order-returns"
+      title="Returns"
+      aside={
+        returnable ? (
+          <Link
+            className="btn btn-sm btn-outline-primary"
+            to={paths.dashboard.newReturn.getHref({ order: order.orderNumber })}
+          >
+            Request a return
+          </Link>
+        ) : null
+      }
+    >
+      {order.returns.length === 0 ? (
+        <p className="text-muted mb-0">
+          No returns. A defective, wrong or damaged piece goes back under a return.
+        </p>
+      ) : (
+        <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
+          {order.returns.map((returnRequest) => (
+            <li key={returnRequest._id} className="d-flex flex-wrap align-items-center gap-2">
+              <Link
+                to={paths.dashboard.return.getHref(returnRequest.number)}
+                className="text-nowrap"
+              >
+                {returnRequest.number}
+              </Link>
+              <ReturnStatusBadge status={returnRequest.status} />
+              <span className="small text-muted">
+                {RETURN_REASON_LABELS[returnRequest.reason]} ·{' '}
+                {formatShopDate(new Date(returnRequest.createdAt))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
