@@ -48,7 +48,7 @@ describe('SerialLookup (decision 322)', () => {
     expect(within(card).getByText('29 November 2029')).toBeInTheDocument();
     expect(within(card).getByText(WARRANTY_MESSAGES.underWarranty)).toBeInTheDocument();
     const start = new URLSearchParams({
-      order: found.orderId,
+      order: found.orderNumber,
       line: found.orderLineId,
       serial: 'S3X-0001',
     });

@@ -20,14 +20,13 @@ import { WarrantySummary } from './warranty-summary';
 /** The lookup's one field: a serial, required and of a serial's form. */
 const SerialFormSchema = WarrantyCheckQuerySchema.pick({ serial: true });
 
-/** Where a return of a piece starts: its order, line and serial in the new-return form. */
-function newReturnHref(piece: Pick<SerialLookupPiece, 'orderId' | 'orderLineId' | 'serial'>) {
-  const query = new URLSearchParams({
-    order: piece.orderId,
+/** Where a return of a piece starts: its order (by number), line and serial in the new-return form. */
+function newReturnHref(piece: Pick<SerialLookupPiece, 'orderNumber' | 'orderLineId' | 'serial'>) {
+  return paths.dashboard.newReturn.getHref({
+    order: piece.orderNumber,
     line: piece.orderLineId,
     serial: piece.serial,
   });
-  return `/dashboard/returns/new?${query.toString()}`;
 }
 
 /** One piece with the serial: product, order, challan, shipped on, warranty and its return. */
