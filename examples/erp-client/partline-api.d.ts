@@ -623,6 +623,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/warranty/serials/{serial}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a serial number you bought
+         * @description Every piece shipped with this serial number (any case; normalised upper-case) in an order the caller may read: their own orders, their company's orders while they are an admin of it, every order for a shop admin. Each with its product, order, challan, the day it shipped, its warranty's last day and status on the shop's day, the serial it replaced under a return and the open return it is under. None: 404 'No piece you bought has this serial number' — also when someone else bought it. A malformed serial: 400.
+         */
+        get: operations["getWarrantySerialsBySerial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranty-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a piece's warranty by its serial and order number (public)
+         * @description No sign-in. `serial` and `orderNumber` (as on the challan and the invoice; any case). Answers the product, the day it shipped and the warranty's months, last day and status — nothing about the buyer, the price or the rest of the order. 404 'No piece with this serial number is in this order' alike for an unknown serial, an unknown order and a serial of another order. At most 20 checks per client IP per 60 seconds: then 429 with `Retry-After`.
+         */
+        get: operations["getWarrantyCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/price-lists/{id}/entries.csv": {
         parameters: {
             query?: never;
@@ -2857,6 +2897,10 @@ export interface components {
             gallery?: string[];
             allowBackorder?: boolean;
             backorderAvailableOn?: string | null;
+            /** @description Each piece ships with a serial number, recorded at shipment (decision 322) */
+            serialTracked?: boolean;
+            /** @description Warranty, whole months from shipment, 0–120; 0: none (decision 322) */
+            warrantyMonths?: number;
         };
         AddReviewInputInput: {
             /** Format: uuid */
@@ -3040,9 +3084,9 @@ export interface components {
             actorId: string | null;
             actorEmail: string;
             /** @enum {string} */
-            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped";
+            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped" | "return.request" | "return.approve" | "return.reject" | "return.receive" | "return.resolve" | "return.warranty_override";
             /** @enum {string} */
-            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings" | "category" | "category_attribute" | "product_import" | "price_list" | "customer_group" | "shipment" | "carrier";
+            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings" | "category" | "category_attribute" | "product_import" | "price_list" | "customer_group" | "shipment" | "carrier" | "return";
             targetId: string;
             targetLabel: string;
             /** @description Fields of the target (money in Taka), or null when it did not exist */
@@ -3450,6 +3494,8 @@ export interface components {
                 /** Format: uuid */
                 orderLineId: string;
                 quantity: number;
+                /** @description One serial number per piece, for a serial-tracked product (decision 322); none otherwise */
+                serials?: string[];
             }[];
             /** Format: uuid */
             carrierId: string;
@@ -3463,7 +3509,7 @@ export interface components {
         };
         CreateWebhookEndpointInputInput: {
             url: string;
-            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered" | "order.unshipped_cancelled")[];
+            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered" | "order.unshipped_cancelled" | "return.requested" | "return.approved" | "return.rejected" | "return.received" | "return.resolved")[];
             currentPassword?: string;
         };
         CreatedApiKey: {
@@ -3562,6 +3608,10 @@ export interface components {
             gallery?: string[];
             allowBackorder?: boolean;
             backorderAvailableOn?: string | null;
+            /** @description Each piece ships with a serial number, recorded at shipment (decision 322) */
+            serialTracked?: boolean;
+            /** @description Warranty, whole months from shipment, 0–120; 0: none (decision 322) */
+            warrantyMonths?: number;
         };
         FulfilmentWatchItem: {
             /** Format: uuid */
@@ -4092,6 +4142,10 @@ export interface components {
             allowBackorder: boolean;
             /** @description The day more stock is expected, YYYY-MM-DD; null when not known */
             backorderAvailableOn: string | null;
+            /** @description Each piece ships with a serial number, recorded at shipment (decision 322) */
+            serialTracked: boolean;
+            /** @description Warranty, whole months from the day a piece ships; 0: none (decision 322) */
+            warrantyMonths: number;
             productDescription: string;
             vatRate: components["schemas"]["VatRate"];
             sdRate: components["schemas"]["SdRate"];
@@ -4478,6 +4532,37 @@ export interface components {
         SdRate: number;
         /** @description Supplementary-duty rate in basis points (0: none). */
         SdRateInput: number;
+        SerialLookup: {
+            serial: string;
+            /** Format: uuid */
+            productId: string;
+            sku: string;
+            productName: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            /** Format: uuid */
+            orderLineId: string;
+            /** @description The delivery challan it shipped under */
+            shipmentNumber: string;
+            /** Format: date */
+            shippedOn: string;
+            warrantyMonths: number;
+            /** @description Its last day; `null`: no warranty */
+            warrantyEndsOn: string | null;
+            /** @enum {string} */
+            warrantyStatus: "under_warranty" | "expired" | "no_warranty";
+            /** @description The serial this piece replaced under a return, if it did */
+            replacesSerial: string | null;
+            /** @description The open return it is under, if any: a serial is under one at a time */
+            openReturn: {
+                /** Format: uuid */
+                _id: string;
+                number: string;
+                status: string;
+            } | null;
+        };
+        SerialLookups: components["schemas"]["SerialLookup"][];
         SetCartQuantityInputInput: {
             quantity: number;
         };
@@ -4512,6 +4597,8 @@ export interface components {
             deliveredAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The RMA it replaces pieces of at no charge (decision 322); `null`: a sale */
+            returnNumber: string | null;
             lines: components["schemas"]["ShipmentLine"][];
         };
         ShipmentLine: {
@@ -4520,6 +4607,8 @@ export interface components {
             sku: string;
             productName: string;
             quantity: number;
+            /** @description The serial numbers of its pieces, for a serial-tracked product (decision 322) */
+            serials: string[];
         };
         ShopSettings: {
             legalName: string;
@@ -4840,13 +4929,24 @@ export interface components {
          * @enum {number}
          */
         VatRateInput: 1500 | 1000 | 750 | 500 | 0;
+        WarrantyCheck: {
+            serial: string;
+            productName: string;
+            sku: string;
+            /** Format: date */
+            shippedOn: string;
+            warrantyMonths: number;
+            warrantyEndsOn: string | null;
+            /** @enum {string} */
+            warrantyStatus: "under_warranty" | "expired" | "no_warranty";
+        };
         WebhookDelivery: {
             /** Format: uuid */
             _id: string;
             /** Format: uuid */
             endpointId: string;
             /** @enum {string} */
-            eventType: "ping" | "order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered" | "order.unshipped_cancelled";
+            eventType: "ping" | "order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered" | "order.unshipped_cancelled" | "return.requested" | "return.approved" | "return.rejected" | "return.received" | "return.resolved";
             /** @enum {string} */
             status: "pending" | "sending" | "delivered" | "failed";
             attempts: number;
@@ -4865,7 +4965,7 @@ export interface components {
             /** Format: uuid */
             _id: string;
             url: string;
-            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered" | "order.unshipped_cancelled")[];
+            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered" | "order.unshipped_cancelled" | "return.requested" | "return.approved" | "return.rejected" | "return.received" | "return.resolved")[];
             companyId: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -7827,6 +7927,123 @@ export interface operations {
             };
         };
     };
+    getWarrantySerialsBySerial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serial: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SerialLookups"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWarrantyCheck: {
+        parameters: {
+            query: {
+                serial: string;
+                orderNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarrantyCheck"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getPriceListsByIdEntriesCsv: {
         parameters: {
             query?: never;
@@ -8833,7 +9050,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped";
+                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped" | "return.request" | "return.approve" | "return.reject" | "return.receive" | "return.resolve" | "return.warranty_override";
                 page?: number;
                 pageSize?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
