@@ -4793,6 +4793,8 @@ export interface components {
             total: number;
             /** @description The price list that priced the line, its name when ordered (decision 320); `null` at the list price, a quoted price, or on an invoice issued before */
             priceList: string | null;
+            /** @description The product's warranty when the invoice was issued, whole months from shipment (decision 322); `null`: none, or an invoice issued before */
+            warrantyMonths: number | null;
         };
         TaxInvoiceList: components["schemas"]["TaxInvoiceSummary"][];
         TaxInvoiceRateTotal: {
