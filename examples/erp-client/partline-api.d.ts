@@ -530,7 +530,7 @@ export interface paths {
         put?: never;
         /**
          * Ship some pieces of a paid order's lines (admins)
-         * @description `lines` (each `orderLineId` once, `quantity` ≥ 1, at most what is left to ship: 409 'Only N left to ship'), `carrierId` (an active carrier), `trackingNumber` and/or `vehicleNumber` (one is required: 400 'Give a tracking number or a vehicle number'), `shippedOn` (`YYYY-MM-DD`, today in Dhaka when left out). The stock leaves with the shipment; when every piece that was not cancelled has shipped the order becomes `delivered`. An order that is not paid: 409 'Only paid orders are shipped'. Queues the 'shipped' e-mail and the `shipment.created` webhook event. Audited. Answers 201 with the shipment and its challan number.
+         * @description `lines` (each `orderLineId` once, `quantity` ≥ 1, at most what is left to ship: 409 'Only N left to ship'), `carrierId` (an active carrier), `trackingNumber` and/or `vehicleNumber` (one is required: 400 'Give a tracking number or a vehicle number'), `shippedOn` (`YYYY-MM-DD`, today in Dhaka when left out). A line of a serial-tracked product gives one serial number per piece in `serials` (400 on `lines` without them, or with them for another product); a serial that shipped before for that product: 409 'Serial number S has already shipped for this product'. The stock leaves with the shipment; when every piece that was not cancelled has shipped the order becomes `delivered`. An order that is not paid: 409 'Only paid orders are shipped'. Queues the 'shipped' e-mail and the `shipment.created` webhook event. Audited. Answers 201 with the shipment and its challan number.
          */
         post: operations["postOrdersByIdShipments"];
         delete?: never;
@@ -568,7 +568,7 @@ export interface paths {
         };
         /**
          * Download a shipment's delivery challan as PDF
-         * @description The order's buyer, every admin of the company it was placed for (while an admin of it) and shop admins; an API key needs `orders:read`. Answers `application/pdf` as an attachment named `challan-<number>.pdf`: the seller, the challan number, the day shipped, the order and PO numbers, the buyer, the ship-to address and phone, the carrier with its tracking or vehicle number and link, this shipment's lines (SKU, product, pieces; no prices) and boxes to sign. Anyone else's, an unknown or a malformed id: 404 'Shipment not found'.
+         * @description The order's buyer, every admin of the company it was placed for (while an admin of it) and shop admins; an API key needs `orders:read`. Answers `application/pdf` as an attachment named `challan-<number>.pdf`: the seller, the challan number, the day shipped, the order and PO numbers, the buyer, the ship-to address and phone, the carrier with its tracking or vehicle number and link, this shipment's lines (SKU, product, pieces, and the serial numbers under each line; no prices) and boxes to sign. Anyone else's, an unknown or a malformed id: 404 'Shipment not found'.
          */
         get: operations["getShipmentsByIdChallanPdf"];
         put?: never;
@@ -1068,7 +1068,7 @@ export interface paths {
         get: operations["getOrdersByEmail"];
         /**
          * Mark paid (owner), delivered (admin) or reviewed (owner)
-         * @description `{ transactionId, isPaid: true }` marks paid only when the provider reports that intent succeeded for this order and amount, and takes the stock hold; a replay answers `{ modifiedCount: 0 }`. `{ isDelivered: true }`: admins, paid orders ('Order is not paid yet!'). `{ isReviewed: true }`: delivered orders, once.
+         * @description `{ transactionId, isPaid: true }` marks paid only when the provider reports that intent succeeded for this order and amount, and takes the stock hold; a replay answers `{ modifiedCount: 0 }`. `{ isDelivered: true }`: admins, paid orders ('Order is not paid yet!'); unshipped pieces of a serial-tracked product: 409 'Ship serial-tracked items with their serial numbers'. `{ isReviewed: true }`: delivered orders, once.
          */
         put: operations["putOrdersById"];
         post?: never;

@@ -333,7 +333,7 @@ function drawSignatures(doc: PdfDocument, y: number): void {
  * number, the day shipped, the order and PO numbers (and the tax invoice that states the prices);
  * the buyer and their company; the ship-to address and phone; the carrier with the tracking
  * number, vehicle number and tracking link; the SKU, product and pieces of this shipment's lines
- * only — no prices — with their total (a new page past the bottom, the table's header again); and
+ * only — no prices — each with its serial numbers under it (decision 322), with their total (a new page past the bottom, the table's header again); and
  * boxes to sign: "Issued by", "Carried by", "Received by (name, signature, date)". Dated by the
  * shipment's `createdAt`, so the same challan gives the same bytes while the seller's settings
  * stay the same.
