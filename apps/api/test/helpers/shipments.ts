@@ -91,6 +91,26 @@ export function postShipment(
   return sendAs(app, user, 'POST', `/api/orders/${orderId}/shipments`, body);
 }
 
+/** A product's available and held pieces as stored. */
+export async function stockOf(
+  db: Database,
+  productId: string,
+): Promise<{ available: number; held: number }> {
+  const [row] = await db.select().from(products).where(eq(products.id, productId));
+  if (!row) throw new Error(`no product ${productId}`);
+  return { available: row.availableQuantity, held: row.heldQuantity };
+}
+
+/** An order's number (`SO-<year>-<n>`) as stored. */
+export async function orderNumberOf(db: Database, orderId: string): Promise<string> {
+  const [row] = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  return row.number;
+}
+
 /** The order's lines as stored, in position order. */
 export function storedLines(db: Database, orderId: string) {
   return db

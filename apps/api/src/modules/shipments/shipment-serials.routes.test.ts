@@ -14,7 +14,9 @@ import { markDelivered } from '../../../test/helpers/orders.js';
 import {
   carrierId,
   insertPaidOrderOfLines,
+  orderNumberOf,
   postShipment,
+  stockOf,
   storedLines,
 } from '../../../test/helpers/shipments.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
@@ -37,17 +39,6 @@ async function trackedProduct(warrantyMonths = 36, serialTracked = true) {
     .set({ serialTracked, warrantyMonths })
     .where(eq(products.id, product.id));
   return product;
-}
-
-async function stockOf(id: string) {
-  const [row] = await t.db.select().from(products).where(eq(products.id, id));
-  return { available: row!.availableQuantity, held: row!.heldQuantity };
-}
-
-async function orderNumberOf(orderId: string): Promise<string> {
-  const res = await sendAs(t.app, who.admin, 'GET', `/api/orders`);
-  const order = res.json<{ _id: string; orderNumber: string }[]>().find((o) => o._id === orderId);
-  return order!.orderNumber;
 }
 
 describe('POST /orders/{id}/shipments with serial numbers', () => {
@@ -94,7 +85,7 @@ describe('POST /orders/{id}/shipments with serial numbers', () => {
       t.app,
       who.erp,
       'GET',
-      `/api/orders/number/${await orderNumberOf(orderId)}`,
+      `/api/orders/number/${await orderNumberOf(t.db, orderId)}`,
     );
     expect(detail.json().shipments[0].lines[0].serials).toEqual(['SN-A1', 'SN-A2']);
 
@@ -169,7 +160,7 @@ describe('POST /orders/{id}/shipments with serial numbers', () => {
       [ssd, 2],
       [cable, 2],
     ]);
-    const stockBefore = [await stockOf(ssd.id), await stockOf(cable.id)];
+    const stockBefore = [await stockOf(t.db, ssd.id), await stockOf(t.db, cable.id)];
     const attempt = (lines: Record<string, unknown>[]) =>
       postShipment(t.app, who.admin, orderId, {
         lines,
@@ -215,7 +206,7 @@ describe('POST /orders/{id}/shipments with serial numbers', () => {
 
     expect(await t.db.select().from(shipments).where(eq(shipments.orderId, orderId))).toEqual([]);
     expect((await storedLines(t.db, orderId)).map((line) => line.shippedQuantity)).toEqual([0, 0]);
-    expect([await stockOf(ssd.id), await stockOf(cable.id)]).toEqual(stockBefore);
+    expect([await stockOf(t.db, ssd.id), await stockOf(t.db, cable.id)]).toEqual(stockBefore);
     const newOne = await t.db
       .select()
       .from(shipmentSerials)
@@ -242,14 +233,14 @@ describe("the specification's Deliver and serial-tracked pieces", () => {
       [ssd, 1],
       [cable, 3],
     ]);
-    const before = [await stockOf(ssd.id), await stockOf(cable.id)];
+    const before = [await stockOf(t.db, ssd.id), await stockOf(t.db, cable.id)];
     const refused = await markDelivered(t.app, who.admin, orderId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
       'Ship serial-tracked items with their serial numbers',
     );
     expect(await t.db.select().from(shipments).where(eq(shipments.orderId, orderId))).toEqual([]);
-    expect([await stockOf(ssd.id), await stockOf(cable.id)]).toEqual(before);
+    expect([await stockOf(t.db, ssd.id), await stockOf(t.db, cable.id)]).toEqual(before);
 
     const shipped = await postShipment(t.app, who.admin, orderId, {
       lines: [{ orderLineId: lineIds[0], quantity: 1, serials: ['DLV-1'] }],
@@ -301,6 +292,6 @@ describe('concurrent shipments of one serial in different orders', () => {
         ),
       );
     expect(made).toHaveLength(1);
-    expect(await stockOf(ssd.id)).toEqual({ available: 99, held: 11 });
+    expect(await stockOf(t.db, ssd.id)).toEqual({ available: 99, held: 11 });
   });
 });

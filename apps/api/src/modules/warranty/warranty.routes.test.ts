@@ -30,6 +30,7 @@ import { insertProduct } from '../../../test/helpers/factories.js';
 import {
   carrierId,
   insertPaidOrderOfLines,
+  orderNumberOf,
   postShipment,
 } from '../../../test/helpers/shipments.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
@@ -84,9 +85,7 @@ async function shippedPieces(
     shippedOn: options.shippedOn ?? shopDay(),
   });
   expect(res.statusCode, res.body).toBe(201);
-  const orderNumber = (await sendAs(t.app, who.admin, 'GET', '/api/orders'))
-    .json<{ _id: string; orderNumber: string }[]>()
-    .find((o) => o._id === orderId)!.orderNumber;
+  const orderNumber = await orderNumberOf(t.db, orderId);
   return { product, orderId, orderNumber, lineId: lineIds[0]!, shipment: res.json<Shipment>() };
 }
 
