@@ -67,6 +67,9 @@ interface PiecesOfLine {
 /** The constraint that keeps a serial number to one piece of a product (migration 0037). */
 const SERIAL_KEY = 'shipment_serials_product_serial_key';
 
+/** Serial numbers written per statement (6 parameters each, PostgreSQL takes 65,535). */
+const SERIALS_PER_INSERT = 2_000;
+
 /**
  * `POST /orders/{id}/shipments` (admin; decision 321): ships some pieces of some lines of a paid
  * order. One transaction locks the order, then its lines in id order; checks each quantity against
@@ -265,10 +268,9 @@ export async function shipmentAnswers(
       shipments.flatMap((shipment) => (shipment.returnId ? [shipment.returnId] : [])),
     ),
   ]);
+  const byLine = serialsByLine(serials, (row) => `${row.shipmentId}:${row.orderLineId}`);
   const serialsOf = (shipmentId: string, orderLineId: string) =>
-    serials
-      .filter((row) => row.shipmentId === shipmentId && row.orderLineId === orderLineId)
-      .map((row) => row.serial);
+    byLine.get(`${shipmentId}:${orderLineId}`) ?? [];
   const byId = new Map(lines.map((line) => [line.id, line]));
   return shipments.map((shipment) => ({
     _id: shipment.id,
@@ -309,6 +311,21 @@ interface ShipmentFacts {
   audit: 'shipment' | 'deliver';
   /** The serial numbers of its pieces of serial-tracked products (decision 322), checked. */
   serials: readonly NewShipmentSerial[];
+}
+
+/** Serial numbers grouped by `keyOf` (a line of a shipment), each group in the order given. */
+function serialsByLine<T extends { serial: string }>(
+  serials: readonly T[],
+  keyOf: (serial: T) => string,
+): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const row of serials) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row.serial);
+    else groups.set(key, [row.serial]);
+  }
+  return groups;
 }
 
 /** The RMA numbers of these returns, by id (a replacement shipment names its return). */
@@ -418,11 +435,12 @@ async function ship(
     },
     pieces,
   );
-  await insertShipmentSerials(tx, shipment.id, facts.serials);
-  const serialsOf = (orderLineId: string) =>
-    facts.serials
-      .filter((serial) => serial.orderLineId === orderLineId)
-      .map((serial) => serial.serial);
+  // In batches: a shipment may carry 100 lines of 1,000 serials, past a statement's parameters.
+  for (let at = 0; at < facts.serials.length; at += SERIALS_PER_INSERT) {
+    await insertShipmentSerials(tx, shipment.id, facts.serials.slice(at, at + SERIALS_PER_INSERT));
+  }
+  const byLine = serialsByLine(facts.serials, (serial) => serial.orderLineId);
+  const serialsOf = (orderLineId: string) => byLine.get(orderLineId) ?? [];
   const delivered = allShipped(after) ? await deliverIfPaid(tx, order.id) : undefined;
   const current = delivered ?? order;
   const shippedLines = pieces.map((piece) => {

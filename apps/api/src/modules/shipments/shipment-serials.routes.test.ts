@@ -225,6 +225,49 @@ describe('POST /orders/{id}/shipments with serial numbers', () => {
   });
 });
 
+describe('a shipment of 14,000 serial numbers', () => {
+  it('records them all', { timeout: 120_000 }, async () => {
+    // 14,000 serials: past what one statement's parameters (65,535) can write.
+    const lines = [];
+    for (let i = 0; i < 14; i += 1) lines.push(await trackedProduct());
+    await t.db
+      .update(products)
+      .set({ availableQuantity: 5_000 })
+      .where(
+        inArray(
+          products.id,
+          lines.map((product) => product.id),
+        ),
+      );
+    const { orderId, lineIds } = await insertPaidOrderOfLines(
+      t.db,
+      who.buyer,
+      lines.map((product) => [product, 1_000] as const),
+    );
+    const res = await postShipment(t.app, who.admin, orderId, {
+      lines: lineIds.map((orderLineId, line) => ({
+        orderLineId,
+        quantity: 1_000,
+        serials: Array.from(
+          { length: 1_000 },
+          (_, i) => `BULK-${line}-${String(i).padStart(4, '0')}`,
+        ),
+      })),
+      carrierId: await carrierId(t.db, 'Pathao Courier'),
+      trackingNumber: 'BULK-1',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json<Shipment>().lines.map((line) => line.serials.length)).toEqual(
+      lines.map(() => 1_000),
+    );
+    const stored = await t.db
+      .select()
+      .from(shipmentSerials)
+      .where(eq(shipmentSerials.shipmentId, res.json<Shipment>()._id));
+    expect(stored).toHaveLength(14_000);
+  });
+});
+
 describe("the specification's Deliver and serial-tracked pieces", () => {
   it('refuses while such pieces are left, changing nothing, then ships the rest', async () => {
     const ssd = await trackedProduct();
