@@ -1412,11 +1412,12 @@ beforeAll(async () => {
 
 /** Client A's paid order of a serial-tracked product, shipped with a serial (decision 322). */
 async function serialWorld(buyer: TestUser, admin: TestUser): Promise<World['serial']> {
-  const product = await insertProduct(t.db, { availableQuantity: 5, minOrder: 1 });
-  await t.db
-    .update(products)
-    .set({ serialTracked: true, warrantyMonths: 36 })
-    .where(eq(products.id, product.id));
+  const product = await insertProduct(t.db, {
+    availableQuantity: 5,
+    minOrder: 1,
+    serialTracked: true,
+    warrantyMonths: 36,
+  });
   const { orderId, lineIds } = await insertPaidOrderOfLines(t.db, buyer, [[product, 1]]);
   const shipped = await postShipment(t.app, admin, orderId, {
     lines: [{ orderLineId: lineIds[0], quantity: 1, serials: ['MATRIX-SN-1'] }],

@@ -348,11 +348,12 @@ export async function addContractPricing(world: FuzzWorld): Promise<void> {
  */
 export async function addShippedSerial(world: FuzzWorld): Promise<void> {
   const { t, users, pools } = world;
-  const product = await insertProduct(t.db, { availableQuantity: 5, minOrder: 1 });
-  await t.db
-    .update(products)
-    .set({ serialTracked: true, warrantyMonths: 36 })
-    .where(eq(products.id, product.id));
+  const product = await insertProduct(t.db, {
+    availableQuantity: 5,
+    minOrder: 1,
+    serialTracked: true,
+    warrantyMonths: 36,
+  });
   const { orderId, lineIds } = await insertPaidOrderOfLines(t.db, users.clientA, [[product, 1]]);
   const shipped = await t.app.inject({
     method: 'POST',

@@ -25,17 +25,14 @@ const who = useAccounts(t, { admin: { role: 'admin' }, buyer: {} });
 const flatText = async (bytes: Uint8Array) => (await pdfText(bytes)).replace(/\s+/g, ' ');
 
 /** A product in stock with `warrantyMonths` of warranty, serial-tracked unless told. */
-async function productWith(name: string, warrantyMonths: number, serialTracked = true) {
-  const product = await insertProduct(t.db, {
+function productWith(name: string, warrantyMonths: number, serialTracked = true) {
+  return insertProduct(t.db, {
     productName: name,
     availableQuantity: 500,
     minOrder: 1,
+    serialTracked,
+    warrantyMonths,
   });
-  await t.db
-    .update(products)
-    .set({ serialTracked, warrantyMonths })
-    .where(eq(products.id, product.id));
-  return product;
 }
 
 describe('the delivery challan of serial-tracked pieces', () => {

@@ -32,13 +32,13 @@ const t = useTestApp();
 const who = useAccounts(t, { admin: { role: 'admin' }, buyer: {}, erp: {} });
 
 /** A product in stock, serial-tracked with `warrantyMonths` months of warranty unless told. */
-async function trackedProduct(warrantyMonths = 36, serialTracked = true) {
-  const product = await insertProduct(t.db, { availableQuantity: 100, minOrder: 1 });
-  await t.db
-    .update(products)
-    .set({ serialTracked, warrantyMonths })
-    .where(eq(products.id, product.id));
-  return product;
+function trackedProduct(warrantyMonths = 36) {
+  return insertProduct(t.db, {
+    availableQuantity: 100,
+    minOrder: 1,
+    serialTracked: true,
+    warrantyMonths,
+  });
 }
 
 describe('POST /orders/{id}/shipments with serial numbers', () => {

@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import {
   carriers,
   companyMembers,
-  products,
   returnItems,
   returns,
   shipmentLines,
@@ -67,11 +66,12 @@ async function shippedPieces(
   serials: string[],
   options: { warrantyMonths?: number; shippedOn?: string; companyId?: string } = {},
 ) {
-  const product = await insertProduct(t.db, { availableQuantity: 50, minOrder: 1 });
-  await t.db
-    .update(products)
-    .set({ serialTracked: true, warrantyMonths: options.warrantyMonths ?? 36 })
-    .where(eq(products.id, product.id));
+  const product = await insertProduct(t.db, {
+    availableQuantity: 50,
+    minOrder: 1,
+    serialTracked: true,
+    warrantyMonths: options.warrantyMonths ?? 36,
+  });
   const { orderId, lineIds } = await insertPaidOrderOfLines(
     t.db,
     buyer,
