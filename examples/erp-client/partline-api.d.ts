@@ -530,7 +530,7 @@ export interface paths {
         put?: never;
         /**
          * Ship some pieces of a paid order's lines (admins)
-         * @description `lines` (each `orderLineId` once, `quantity` ≥ 1, at most what is left to ship: 409 'Only N left to ship'), `carrierId` (an active carrier), `trackingNumber` and/or `vehicleNumber` (one is required: 400 'Give a tracking number or a vehicle number'), `shippedOn` (`YYYY-MM-DD`, today in Dhaka when left out). The stock leaves with the shipment; when every piece that was not cancelled has shipped the order becomes `delivered`. An order that is not paid: 409 'Only paid orders are shipped'. Queues the 'shipped' e-mail and the `shipment.created` webhook event. Audited. Answers 201 with the shipment and its challan number.
+         * @description `lines` (each `orderLineId` once, `quantity` ≥ 1, at most what is left to ship: 409 'Only N left to ship'), `carrierId` (an active carrier), `trackingNumber` and/or `vehicleNumber` (one is required: 400 'Give a tracking number or a vehicle number'), `shippedOn` (`YYYY-MM-DD`, today in Dhaka when left out). A line of a serial-tracked product gives one serial number per piece in `serials` (400 on `lines` without them, or with them for another product); a serial that shipped before for that product: 409 'Serial number S has already shipped for this product'. The stock leaves with the shipment; when every piece that was not cancelled has shipped the order becomes `delivered`. An order that is not paid: 409 'Only paid orders are shipped'. Queues the 'shipped' e-mail and the `shipment.created` webhook event. Audited. Answers 201 with the shipment and its challan number.
          */
         post: operations["postOrdersByIdShipments"];
         delete?: never;
@@ -568,7 +568,7 @@ export interface paths {
         };
         /**
          * Download a shipment's delivery challan as PDF
-         * @description The order's buyer, every admin of the company it was placed for (while an admin of it) and shop admins; an API key needs `orders:read`. Answers `application/pdf` as an attachment named `challan-<number>.pdf`: the seller, the challan number, the day shipped, the order and PO numbers, the buyer, the ship-to address and phone, the carrier with its tracking or vehicle number and link, this shipment's lines (SKU, product, pieces; no prices) and boxes to sign. Anyone else's, an unknown or a malformed id: 404 'Shipment not found'.
+         * @description The order's buyer, every admin of the company it was placed for (while an admin of it) and shop admins; an API key needs `orders:read`. Answers `application/pdf` as an attachment named `challan-<number>.pdf`: the seller, the challan number, the day shipped, the order and PO numbers, the buyer, the ship-to address and phone, the carrier with its tracking or vehicle number and link, this shipment's lines (SKU, product, pieces, and the serial numbers under each line; no prices) and boxes to sign. Anyone else's, an unknown or a malformed id: 404 'Shipment not found'.
          */
         get: operations["getShipmentsByIdChallanPdf"];
         put?: never;
@@ -616,6 +616,46 @@ export interface paths {
          * @description The whole carrier, as `POST /carriers`; `active: false` retires it (no new shipments with it; those made keep it). 409 as `POST /carriers`; 404 for an unknown id. Audited.
          */
         put: operations["putCarriersById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranty/serials/{serial}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a serial number you bought
+         * @description Every piece shipped with this serial number (any case; normalised upper-case) in an order the caller may read: their own orders, their company's orders while they are an admin of it, every order for a shop admin. Each with its product, order, challan, the day it shipped, its warranty's last day and status on the shop's day, the serial it replaced under a return and the open return it is under. None: 404 'No piece you bought has this serial number' — also when someone else bought it. A malformed serial: 400.
+         */
+        get: operations["getWarrantySerialsBySerial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/warranty-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a piece's warranty by its serial and order number (public)
+         * @description No sign-in. `serial` and `orderNumber` (as on the challan and the invoice; any case). Answers the product, the day it shipped and the warranty's months, last day and status — nothing about the buyer, the price or the rest of the order. 404 'No piece with this serial number is in this order' alike for an unknown serial, an unknown order and a serial of another order. At most 20 checks per client IP per 60 seconds: then 429 with `Retry-After`.
+         */
+        get: operations["getWarrantyCheck"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1028,7 +1068,7 @@ export interface paths {
         get: operations["getOrdersByEmail"];
         /**
          * Mark paid (owner), delivered (admin) or reviewed (owner)
-         * @description `{ transactionId, isPaid: true }` marks paid only when the provider reports that intent succeeded for this order and amount, and takes the stock hold; a replay answers `{ modifiedCount: 0 }`. `{ isDelivered: true }`: admins, paid orders ('Order is not paid yet!'). `{ isReviewed: true }`: delivered orders, once.
+         * @description `{ transactionId, isPaid: true }` marks paid only when the provider reports that intent succeeded for this order and amount, and takes the stock hold; a replay answers `{ modifiedCount: 0 }`. `{ isDelivered: true }`: admins, paid orders ('Order is not paid yet!'); unshipped pieces of a serial-tracked product: 409 'Ship serial-tracked items with their serial numbers'. `{ isReviewed: true }`: delivered orders, once.
          */
         put: operations["putOrdersById"];
         post?: never;
@@ -2857,6 +2897,10 @@ export interface components {
             gallery?: string[];
             allowBackorder?: boolean;
             backorderAvailableOn?: string | null;
+            /** @description Each piece ships with a serial number, recorded at shipment (decision 322) */
+            serialTracked?: boolean;
+            /** @description Warranty, whole months from shipment, 0–120; 0: none (decision 322) */
+            warrantyMonths?: number;
         };
         AddReviewInputInput: {
             /** Format: uuid */
@@ -3040,9 +3084,9 @@ export interface components {
             actorId: string | null;
             actorEmail: string;
             /** @enum {string} */
-            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped";
+            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped" | "return.request" | "return.approve" | "return.reject" | "return.receive" | "return.resolve" | "return.warranty_override";
             /** @enum {string} */
-            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings" | "category" | "category_attribute" | "product_import" | "price_list" | "customer_group" | "shipment" | "carrier";
+            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings" | "category" | "category_attribute" | "product_import" | "price_list" | "customer_group" | "shipment" | "carrier" | "return";
             targetId: string;
             targetLabel: string;
             /** @description Fields of the target (money in Taka), or null when it did not exist */
@@ -3450,6 +3494,8 @@ export interface components {
                 /** Format: uuid */
                 orderLineId: string;
                 quantity: number;
+                /** @description One serial number per piece, for a serial-tracked product (decision 322); none otherwise */
+                serials?: string[];
             }[];
             /** Format: uuid */
             carrierId: string;
@@ -3463,7 +3509,7 @@ export interface components {
         };
         CreateWebhookEndpointInputInput: {
             url: string;
-            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered" | "order.unshipped_cancelled")[];
+            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered" | "order.unshipped_cancelled" | "return.requested" | "return.approved" | "return.rejected" | "return.received" | "return.resolved")[];
             currentPassword?: string;
         };
         CreatedApiKey: {
@@ -3562,6 +3608,10 @@ export interface components {
             gallery?: string[];
             allowBackorder?: boolean;
             backorderAvailableOn?: string | null;
+            /** @description Each piece ships with a serial number, recorded at shipment (decision 322) */
+            serialTracked?: boolean;
+            /** @description Warranty, whole months from shipment, 0–120; 0: none (decision 322) */
+            warrantyMonths?: number;
         };
         FulfilmentWatchItem: {
             /** Format: uuid */
@@ -4092,6 +4142,10 @@ export interface components {
             allowBackorder: boolean;
             /** @description The day more stock is expected, YYYY-MM-DD; null when not known */
             backorderAvailableOn: string | null;
+            /** @description Each piece ships with a serial number, recorded at shipment (decision 322) */
+            serialTracked: boolean;
+            /** @description Warranty, whole months from the day a piece ships; 0: none (decision 322) */
+            warrantyMonths: number;
             productDescription: string;
             vatRate: components["schemas"]["VatRate"];
             sdRate: components["schemas"]["SdRate"];
@@ -4478,6 +4532,37 @@ export interface components {
         SdRate: number;
         /** @description Supplementary-duty rate in basis points (0: none). */
         SdRateInput: number;
+        SerialLookup: {
+            serial: string;
+            /** Format: uuid */
+            productId: string;
+            sku: string;
+            productName: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            /** Format: uuid */
+            orderLineId: string;
+            /** @description The delivery challan it shipped under */
+            shipmentNumber: string;
+            /** Format: date */
+            shippedOn: string;
+            warrantyMonths: number;
+            /** @description Its last day; `null`: no warranty */
+            warrantyEndsOn: string | null;
+            /** @enum {string} */
+            warrantyStatus: "under_warranty" | "expired" | "no_warranty";
+            /** @description The serial this piece replaced under a return, if it did */
+            replacesSerial: string | null;
+            /** @description The open return it is under, if any: a serial is under one at a time */
+            openReturn: {
+                /** Format: uuid */
+                _id: string;
+                number: string;
+                status: string;
+            } | null;
+        };
+        SerialLookups: components["schemas"]["SerialLookup"][];
         SetCartQuantityInputInput: {
             quantity: number;
         };
@@ -4512,6 +4597,8 @@ export interface components {
             deliveredAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description The RMA it replaces pieces of at no charge (decision 322); `null`: a sale */
+            returnNumber: string | null;
             lines: components["schemas"]["ShipmentLine"][];
         };
         ShipmentLine: {
@@ -4520,6 +4607,8 @@ export interface components {
             sku: string;
             productName: string;
             quantity: number;
+            /** @description The serial numbers of its pieces, for a serial-tracked product (decision 322) */
+            serials: string[];
         };
         ShopSettings: {
             legalName: string;
@@ -4704,6 +4793,8 @@ export interface components {
             total: number;
             /** @description The price list that priced the line, its name when ordered (decision 320); `null` at the list price, a quoted price, or on an invoice issued before */
             priceList: string | null;
+            /** @description The product's warranty when the invoice was issued, whole months from shipment (decision 322); `null`: none, or an invoice issued before */
+            warrantyMonths: number | null;
         };
         TaxInvoiceList: components["schemas"]["TaxInvoiceSummary"][];
         TaxInvoiceRateTotal: {
@@ -4840,13 +4931,24 @@ export interface components {
          * @enum {number}
          */
         VatRateInput: 1500 | 1000 | 750 | 500 | 0;
+        WarrantyCheck: {
+            serial: string;
+            productName: string;
+            sku: string;
+            /** Format: date */
+            shippedOn: string;
+            warrantyMonths: number;
+            warrantyEndsOn: string | null;
+            /** @enum {string} */
+            warrantyStatus: "under_warranty" | "expired" | "no_warranty";
+        };
         WebhookDelivery: {
             /** Format: uuid */
             _id: string;
             /** Format: uuid */
             endpointId: string;
             /** @enum {string} */
-            eventType: "ping" | "order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered" | "order.unshipped_cancelled";
+            eventType: "ping" | "order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered" | "order.unshipped_cancelled" | "return.requested" | "return.approved" | "return.rejected" | "return.received" | "return.resolved";
             /** @enum {string} */
             status: "pending" | "sending" | "delivered" | "failed";
             attempts: number;
@@ -4865,7 +4967,7 @@ export interface components {
             /** Format: uuid */
             _id: string;
             url: string;
-            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered" | "order.unshipped_cancelled")[];
+            events: ("order.placed" | "order.paid" | "order.shipped" | "order.cancelled" | "invoice.issued" | "credit_note.issued" | "debit_note.issued" | "quote.answered" | "shipment.created" | "shipment.delivered" | "order.unshipped_cancelled" | "return.requested" | "return.approved" | "return.rejected" | "return.received" | "return.resolved")[];
             companyId: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -7827,6 +7929,123 @@ export interface operations {
             };
         };
     };
+    getWarrantySerialsBySerial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                serial: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SerialLookups"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getWarrantyCheck: {
+        parameters: {
+            query: {
+                serial: string;
+                orderNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarrantyCheck"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getPriceListsByIdEntriesCsv: {
         parameters: {
             query?: never;
@@ -8833,7 +9052,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped";
+                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped" | "return.request" | "return.approve" | "return.reject" | "return.receive" | "return.resolve" | "return.warranty_override";
                 page?: number;
                 pageSize?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */

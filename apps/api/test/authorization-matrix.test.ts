@@ -153,6 +153,8 @@ interface World {
     csv: string;
     acceptedQuoteId: string;
   };
+  /** A serial number shipped in client A's order, and that order's number (decision 322). */
+  serial: { value: string; orderNumber: string };
 }
 
 interface Row {
@@ -352,6 +354,18 @@ const MATRIX: Row[] = [
     url: (w) => `/api/shipments/${w.shipmentId}/challan.pdf`,
     expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
     note: "the buyer's delivery challan, or any for an admin; another client's is not revealed",
+  },
+  {
+    route: 'GET /api/warranty/serials/{serial}',
+    url: (w) => `/api/warranty/serials/${w.serial.value}`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+    note: "the pieces its buyer bought, or any for an admin; another client's serial is not revealed",
+  },
+  {
+    route: 'GET /api/warranty-check',
+    url: (w) => `/api/warranty-check?serial=${w.serial.value}&orderNumber=${w.serial.orderNumber}`,
+    expect: all(200),
+    note: 'public: whoever holds the piece knows its serial and order number',
   },
   {
     route: 'GET /api/orders/number/{number}',
@@ -1341,6 +1355,7 @@ beforeAll(async () => {
     numbers: { delivered: '', companyBuyer: '', invoice: '' },
     shipmentId: '',
     fulfilment: await fulfilmentWorld(clientA, admin, product),
+    serial: await serialWorld(clientA, admin),
     apiKeyId: '',
     carrierId: '',
     webhook: { endpointId: '', deliveryId: '' },
@@ -1394,6 +1409,25 @@ beforeAll(async () => {
   world.catalog = await catalogWorld(admin, product.id);
   world.pricing = await pricingWorld(clientA, admin, product);
 });
+
+/** Client A's paid order of a serial-tracked product, shipped with a serial (decision 322). */
+async function serialWorld(buyer: TestUser, admin: TestUser): Promise<World['serial']> {
+  const product = await insertProduct(t.db, {
+    availableQuantity: 5,
+    minOrder: 1,
+    serialTracked: true,
+    warrantyMonths: 36,
+  });
+  const { orderId, lineIds } = await insertPaidOrderOfLines(t.db, buyer, [[product, 1]]);
+  const shipped = await postShipment(t.app, admin, orderId, {
+    lines: [{ orderLineId: lineIds[0], quantity: 1, serials: ['MATRIX-SN-1'] }],
+    carrierId: await carrierId(t.db, 'Pathao Courier'),
+    trackingNumber: 'MATRIX-SN',
+  });
+  if (shipped.statusCode !== 201) throw new Error(`serial shipment: ${shipped.body}`);
+  const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+  return { value: 'MATRIX-SN-1', orderNumber: order!.number };
+}
 
 /** Client A's paid order of 10 pieces, 1 of them shipped by `admin` (decision 321). */
 async function fulfilmentWorld(
@@ -1638,6 +1672,7 @@ const API_KEY_ROUTES: Record<string, ApiKeyScope> = {
   'GET /api/orders/{email}/true': 'orders:read',
   'GET /api/orders/number/{number}': 'orders:read',
   'GET /api/shipments/{id}/challan.pdf': 'orders:read',
+  'GET /api/warranty/serials/{serial}': 'orders:read',
   'GET /api/cart': 'orders:read',
   'GET /api/addresses': 'orders:read',
   'GET /api/quotes': 'orders:read',

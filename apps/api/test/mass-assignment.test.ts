@@ -1686,6 +1686,36 @@ const MASS_ASSIGNMENT: Row[] = [
     stored: (w, { ids }) => expectNothingShipped(w, ids!),
   },
   {
+    route: 'POST /api/orders/{id}/shipments',
+    actor: 'admin',
+    forgedOnly: [],
+    note: "a forged return (a no-charge replacement) and a serial's forged warranty end: strict, nothing ships",
+    status: 400,
+    prepare: async (w) => {
+      const order = await orderToShip(w);
+      return {
+        url: `/api/orders/${order.orderId}/shipments`,
+        body: {
+          lines: [
+            {
+              orderLineId: order.lineId,
+              quantity: 1,
+              serials: ['FORGE-SN-1'],
+              warrantyEndsOn: '2099-12-31',
+              replacesSerialId: FORGED_ID,
+            },
+          ],
+          returnId: FORGED_ID,
+          returnNumber: `RMA-${FORGED_COUNT}`,
+          carrierId: order.carrierId,
+          trackingNumber: 'FORGE-4',
+        },
+        ids: order,
+      };
+    },
+    stored: (w, { ids }) => expectNothingShipped(w, ids!),
+  },
+  {
     route: 'POST /api/shipments/{id}/delivered',
     actor: 'admin',
     note: 'no body: the forged fields are ignored, the shipment is the one made, delivered now',

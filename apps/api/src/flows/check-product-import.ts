@@ -62,6 +62,8 @@ const COLUMN_OF_FIELD: Record<string, string> = {
   priceTiers: 'tiers',
   vatRate: 'vat_rate',
   sdRate: 'sd_rate',
+  serialTracked: 'serial_tracked',
+  warrantyMonths: 'warranty_months',
 };
 
 /** The characters after which a cell's leading `'` is the export's formula escape (decision 070). */
@@ -299,7 +301,24 @@ function cellsOfProduct(row: ProductRow): Record<string, unknown> {
     productImage: row.image,
     vatRate: row.vatRate,
     sdRate: row.sdRate,
+    serialTracked: row.serialTracked,
+    warrantyMonths: row.warrantyMonths,
   };
+}
+
+/** A `serial_tracked` cell: `true`/`false` (also `yes`/`no`, `1`/`0`; blank is `false`). */
+function parseFlag(cell: string): boolean | undefined {
+  const text = cell.trim().toLowerCase();
+  if (['true', 'yes', '1'].includes(text)) return true;
+  if (['false', 'no', '0', ''].includes(text)) return false;
+  return undefined;
+}
+
+/** A `warranty_months` cell: a whole number (blank is 0); the schema checks its range. */
+function parseMonths(cell: string): number | string {
+  const text = cell.trim();
+  if (text === '') return 0;
+  return /^\d{1,9}$/.test(text) ? Number(text) : text;
 }
 
 /**
@@ -317,6 +336,8 @@ function auditSnapshot(row: {
   availableQuantity: number;
   vatRate: number;
   sdRate: number;
+  serialTracked: boolean;
+  warrantyMonths: number;
 }): Record<string, unknown> {
   return {
     productName: row.name,
@@ -335,6 +356,8 @@ function auditSnapshot(row: {
     heldQuantity: 0,
     vatRate: row.vatRate,
     sdRate: row.sdRate,
+    serialTracked: row.serialTracked,
+    warrantyMonths: row.warrantyMonths,
   };
 }
 
@@ -425,6 +448,14 @@ async function checkRow(
   take('image', 'productImage');
   take('vat_rate', 'vatRate');
   take('sd_rate', 'sdRate');
+  const trackedCell = cells.get('serial_tracked');
+  if (trackedCell !== undefined) {
+    const tracked = parseFlag(trackedCell);
+    if (tracked === undefined) errors.serial_tracked = M.serialTrackedInvalid;
+    else input.serialTracked = tracked;
+  }
+  const monthsCell = cells.get('warranty_months');
+  if (monthsCell !== undefined) input.warrantyMonths = parseMonths(monthsCell);
   input.sku = rawSku;
   const tiersCell = cells.get('tiers');
   const currentTiers = existing?.volumeTiers.map((tier) => ({
@@ -512,6 +543,8 @@ async function checkRow(
     availableQuantity: data.availableQuantity,
     vatRate: data.vatRate ?? STANDARD_VAT_RATE,
     sdRate: data.sdRate ?? 0,
+    serialTracked: data.serialTracked ?? false,
+    warrantyMonths: data.warrantyMonths ?? 0,
     image: data.productImage,
     specifications: specification.values,
     specText: specificationSearchText(attributes, specification.values),
@@ -540,6 +573,8 @@ async function checkRow(
     existing.availableQuantity === values.availableQuantity &&
     existing.vatRate === values.vatRate &&
     existing.sdRate === values.sdRate &&
+    existing.serialTracked === values.serialTracked &&
+    existing.warrantyMonths === values.warrantyMonths &&
     existing.image === values.image &&
     stableJson(existing.specifications) === stableJson(values.specifications);
   return {

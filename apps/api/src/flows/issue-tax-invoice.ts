@@ -13,10 +13,12 @@ import type { InvoiceRow } from '../modules/invoices/invoices.repository.js';
 import {
   issueInvoice,
   issueOnAccountInvoice,
+  type InvoicedOrder,
   type InvoiceParties,
   type OnAccountTerms,
 } from '../modules/invoices/invoices.service.js';
 import type { OrderLineRow, OrderRow } from '../modules/orders/orders.repository.js';
+import { findProductsByIds } from '../modules/products/products.repository.js';
 import {
   readShopSettings,
   type ShopSettingsRow,
@@ -58,9 +60,27 @@ export async function invoicePartiesOf(
   };
 }
 
-/** What the invoice reads of an order row and its lines. */
-function invoicedOrderOf(order: OrderRow, lines: readonly OrderLineRow[]) {
-  return { ...order, lines };
+/**
+ * What the invoice reads of an order row and its lines, each with its product's warranty months
+ * as they are now (decision 322: the invoice states the warranty; the piece's own runs from its
+ * shipment).
+ */
+export async function invoicedOrderOf(
+  tx: Executor,
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+): Promise<InvoicedOrder> {
+  const products = await findProductsByIds(
+    tx,
+    lines.flatMap((line) => (line.productId ? [line.productId] : [])),
+  );
+  return {
+    ...order,
+    lines: lines.map((line) => ({
+      ...line,
+      warrantyMonths: (line.productId && products.get(line.productId)?.warrantyMonths) || 0,
+    })),
+  };
 }
 
 /**
@@ -75,7 +95,7 @@ export async function issuePaidOrderInvoice(
 ): Promise<InvoiceRow | undefined> {
   const parties = await invoicePartiesOf(tx, order);
   if (!parties) return undefined;
-  const invoice = await issueInvoice(tx, invoicedOrderOf(order, lines), parties);
+  const invoice = await issueInvoice(tx, await invoicedOrderOf(tx, order, lines), parties);
   await queuePaymentReceiptMail(
     tx,
     { orderId: order.id, recipient: order.userEmail, invoiceId: invoice.id },
@@ -113,5 +133,5 @@ export async function issueOnAccountOrderInvoice(
 ): Promise<InvoiceRow> {
   const parties = await invoicePartiesOf(tx, order);
   if (!parties) throw new ConflictError(TAX_DOCUMENT_MESSAGES.binMissing);
-  return issueOnAccountInvoice(tx, invoicedOrderOf(order, lines), terms, parties);
+  return issueOnAccountInvoice(tx, await invoicedOrderOf(tx, order, lines), terms, parties);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeSegment, hostileQuery, hostileSegment, hostileString } from './arbitraries.js';
 import { actorHeaders, FUZZ_SEED, fuzz, type FuzzRequest, type FuzzWorld } from './harness.js';
 import { addToCart } from '../helpers/cart.js';
-import { addContractPricing, createFuzzWorld } from './world.js';
+import { addContractPricing, addShippedSerial, createFuzzWorld } from './world.js';
 
 // Hostile reads (decision 055): every GET under /api/ of the OpenAPI document with hostile path
 // parameters and query strings — the query parameters the document declares get values from
@@ -62,12 +62,24 @@ function valueFor(schema: JsonSchema = {}): fc.Arbitrary<string> {
   return fc.string({ maxLength: Math.min(schema.maxLength ?? 40, 40) });
 }
 
-function queryFor(parameters: Parameter[]): fc.Arbitrary<string> {
+/**
+ * A query string of the declared parameters; a parameter with real values (by name: a serial and
+ * its order number, decision 322) draws them instead of its schema's.
+ */
+function queryFor(
+  parameters: Parameter[],
+  realValues: Record<string, string[]> = {},
+): fc.Arbitrary<string> {
   const declared = parameters.filter((parameter) => parameter.in === 'query');
   const pairs = fc.tuple(
     ...declared.map((parameter) =>
       fc.oneof(
-        { weight: 3, arbitrary: valueFor(parameter.schema) },
+        {
+          weight: 3,
+          arbitrary: realValues[parameter.name]?.length
+            ? fc.constantFrom(...realValues[parameter.name]!)
+            : valueFor(parameter.schema),
+        },
         { weight: 1, arbitrary: hostileString.filter((text) => text.length < 2_000) },
         { weight: 2, arbitrary: fc.constant(undefined) },
       ),
@@ -157,6 +169,8 @@ beforeAll(async () => {
   // Contract pricing (decision 320): price lists for the back office's reads, and a company
   // whose buyers read their own prices.
   await addContractPricing(world);
+  // A piece shipped with a serial number, for the warranty reads (decision 322).
+  await addShippedSerial(world);
   const added = await addToCart(world.t.app, world.users.clientA, productId, 10);
   if (added.statusCode !== 200) throw new Error(`cart: ${added.body}`);
   const document = (await world.t.app.inject({ url: '/api/openapi.json' })).json<{
@@ -185,7 +199,10 @@ describe('fuzz: reads', () => {
       email: pools.email ?? [],
       token: pools.invitationToken ?? [],
       number: pools.number ?? [],
+      serial: pools.serial ?? [],
     };
+    // The public warranty check answers a serial with its own order's number only.
+    const realQuery = { serial: pools.serial ?? [], orderNumber: pools.warrantyOrderNumber ?? [] };
     const unreached: string[] = [];
     for (const route of routes) {
       const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
@@ -198,7 +215,7 @@ describe('fuzz: reads', () => {
         .record({
           headers: actorHeaders(world, 'admin'),
           segments,
-          query: queryFor(route.parameters),
+          query: queryFor(route.parameters, realQuery),
         })
         .map(({ headers, segments: values, query }) => ({
           method: 'GET',

@@ -545,6 +545,18 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
             { maxLength: 3 },
           ),
         },
+        {
+          // Serial numbers (decision 322), for a product that is not serial-tracked, or hostile.
+          weight: 1,
+          arbitrary: fc
+            .oneof(
+              fc.array(fc.oneof(hostileString, fc.constant('FUZZ-SN-1')), { maxLength: 3 }),
+              hostileValue,
+            )
+            .map((serials) => [
+              { orderLineId: world.pools.orderLineId?.[0], quantity: 1, serials },
+            ]),
+        },
         { weight: 1, arbitrary: hostileValue },
       ),
       carrierId: realOr(pool('carrierId')(world), fc.uuid()),

@@ -340,3 +340,36 @@ export async function addContractPricing(world: FuzzWorld): Promise<void> {
   await t.app.mailWorker.stop();
   await t.app.webhookWorker.stop();
 }
+
+/**
+ * A piece shipped with a serial number (decision 322): client A's paid order of a serial-tracked
+ * product, shipped by the admin. Pools `serial` (it, and one nobody bought) and `warrantyOrderNumber`
+ * (its order's number), so that the warranty reads meet a real piece.
+ */
+export async function addShippedSerial(world: FuzzWorld): Promise<void> {
+  const { t, users, pools } = world;
+  const product = await insertProduct(t.db, {
+    availableQuantity: 5,
+    minOrder: 1,
+    serialTracked: true,
+    warrantyMonths: 36,
+  });
+  const { orderId, lineIds } = await insertPaidOrderOfLines(t.db, users.clientA, [[product, 1]]);
+  const shipped = await t.app.inject({
+    method: 'POST',
+    url: `/api/orders/${orderId}/shipments`,
+    headers: users.admin.headers,
+    payload: {
+      lines: [{ orderLineId: lineIds[0], quantity: 1, serials: ['FUZZ-SN-1'] }],
+      carrierId: pools.carrierId![0],
+      trackingNumber: 'FUZZ-SN',
+    },
+  });
+  if (shipped.statusCode !== 201) throw new Error(`serial shipment: ${shipped.body}`);
+  const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
+  world.pools = {
+    ...pools,
+    serial: ['FUZZ-SN-1', 'NOBODY-BOUGHT-1'],
+    warrantyOrderNumber: [order!.number],
+  };
+}

@@ -46,6 +46,10 @@ export async function insertProduct(
     /** Pictures after `productImage`. */
     gallery: string[];
     heldQuantity: number;
+    /** Each piece ships with a serial number (decision 322); default `false`. */
+    serialTracked: boolean;
+    /** Warranty, whole months from shipment; default 0 (none). */
+    warrantyMonths: number;
   }> = {},
 ) {
   const input = { ...buildProductInput(), ...overrides };
@@ -74,6 +78,8 @@ export async function insertProduct(
       ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
       deletedAt: overrides.deletedAt ?? null,
       specText: overrides.specText ?? '',
+      serialTracked: overrides.serialTracked ?? false,
+      warrantyMonths: overrides.warrantyMonths ?? 0,
     })
     .returning();
   if (!row) throw new Error('product not inserted');

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../src/db/client.js';
 import { carriers, orderLines, orders, products } from '../../src/db/schema/index.js';
-import { invoicePartiesOf } from '../../src/flows/issue-tax-invoice.js';
+import { invoicedOrderOf, invoicePartiesOf } from '../../src/flows/issue-tax-invoice.js';
 import { catalogChanged } from '../../src/catalog-cache/catalog-cache.js';
 import { issueInvoice } from '../../src/modules/invoices/invoices.service.js';
 import type { App } from '../../src/app.js';
@@ -66,7 +66,7 @@ export async function insertPaidOrderOfLines(
     }
     const parties = await invoicePartiesOf(tx, row);
     if (!parties) throw new Error('the test database has no shop BIN: no invoice');
-    await issueInvoice(tx, { ...row, lines: inserted }, parties);
+    await issueInvoice(tx, await invoicedOrderOf(tx, row, inserted), parties);
     const byPosition = [...inserted].sort((a, b) => a.position - b.position);
     return { orderId: row.id, lineIds: byPosition.map((line) => line.id) };
   });
@@ -89,6 +89,26 @@ export function postShipment(
   body: Record<string, unknown>,
 ): Promise<LightMyRequestResponse> {
   return sendAs(app, user, 'POST', `/api/orders/${orderId}/shipments`, body);
+}
+
+/** A product's available and held pieces as stored. */
+export async function stockOf(
+  db: Database,
+  productId: string,
+): Promise<{ available: number; held: number }> {
+  const [row] = await db.select().from(products).where(eq(products.id, productId));
+  if (!row) throw new Error(`no product ${productId}`);
+  return { available: row.availableQuantity, held: row.heldQuantity };
+}
+
+/** An order's number (`SO-<year>-<n>`) as stored. */
+export async function orderNumberOf(db: Database, orderId: string): Promise<string> {
+  const [row] = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  return row.number;
 }
 
 /** The order's lines as stored, in position order. */

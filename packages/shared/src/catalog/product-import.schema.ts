@@ -11,7 +11,9 @@ import { PAGE_LIMIT_MAX } from '../common/keyset-page.js';
 /**
  * The product columns of the catalog CSV, in the export's order (decision 319); `spec.<key>`
  * columns follow, one per attribute key. Money in Taka with two decimals, rates in basis points
- * as the API has them, `tiers` the volume tiers above the first as `quantity:price|…`.
+ * as the API has them, `tiers` the volume tiers above the first as `quantity:price|…`,
+ * `serial_tracked` `true` or `false` and `warranty_months` 0–120 (decision 322; after `status`,
+ * so that files written before them still read).
  */
 export const PRODUCT_CSV_COLUMNS = [
   'sku',
@@ -28,6 +30,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'sd_rate',
   'image',
   'status',
+  'serial_tracked',
+  'warranty_months',
 ] as const;
 
 /** A product column of the catalog CSV. */
@@ -88,6 +92,7 @@ export const PRODUCT_IMPORT_MESSAGES = {
   unknownCategory: 'No category has this slug',
   tiersFormat: 'Write tiers as quantity:price separated by |, e.g. 100:1450.00|500:1380.00',
   statusInvalid: 'Status must be active or deleted',
+  serialTrackedInvalid: 'serial_tracked is true or false',
   deleteUnknown: 'No product of the catalog has this SKU',
   belowHeld: (held: number) => `Cannot be below the ${held} pieces held by paid orders`,
   hasErrors: 'The file has errors: correct them and import it again',

@@ -97,11 +97,19 @@ export interface InvoiceLine {
    * 320); absent on a line at the list price or a quoted price, and on documents issued before.
    */
   priceListName?: string | null;
+  /**
+   * The product's warranty when the invoice was issued, whole months from shipment (decision
+   * 322); absent when it has none, and on documents issued before.
+   */
+  warrantyMonths?: number;
 }
 
-/** An {@link InvoiceLine} with its tax figures all there, and its price list's name when it has one. */
-export type TaxedInvoiceLine = Required<Omit<InvoiceLine, 'priceListName'>> &
-  Pick<InvoiceLine, 'priceListName'>;
+/**
+ * An {@link InvoiceLine} with its tax figures all there, and its price list's name and warranty
+ * when it has them.
+ */
+export type TaxedInvoiceLine = Required<Omit<InvoiceLine, 'priceListName' | 'warrantyMonths'>> &
+  Pick<InvoiceLine, 'priceListName' | 'warrantyMonths'>;
 
 /**
  * The invoice's (and the order e-mails') copy of an order's lines (decision 126): SKU, name,

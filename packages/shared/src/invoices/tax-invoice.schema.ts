@@ -45,6 +45,14 @@ export const TaxInvoiceLineSchema = z
         'The price list that priced the line, its name when ordered (decision 320); `null` ' +
           'at the list price, a quoted price, or on an invoice issued before',
       ),
+    warrantyMonths: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        "The product's warranty when the invoice was issued, whole months from shipment " +
+          '(decision 322); `null`: none, or an invoice issued before',
+      ),
   })
   .meta({ id: 'TaxInvoiceLine' });
 

@@ -38,6 +38,7 @@ export const SHIPMENT_MESSAGES = {
   carrierRequired: 'Choose a carrier',
   quantityWhole: 'Give a whole number of pieces, 0 or more',
   ownTransportNeeded: 'Deliver ships by own transport: keep one carrier of that kind',
+  serialsNeeded: 'Ship serial-tracked items with their serial numbers',
 } as const;
 
 const M = SHIPMENT_MESSAGES;

@@ -187,11 +187,17 @@ const sdCell = (line: InvoiceLine) =>
   line.sdPoisha ? `${money(line.sdPoisha)}\n(${formatRate(line.sdRate ?? 0)})` : money(0);
 
 /**
- * A line's description cell: the product's name, its SKU under it, and the price list that priced
- * it when one did ("Price list: Distributors 2026"; decision 320).
+ * A line's description cell: the product's name, its SKU under it, the price list that priced it
+ * when one did ("Price list: Distributors 2026"; decision 320), and its warranty when it has one
+ * ("Warranty 36 months from shipment"; decision 322).
  */
 function descriptionOf(line: InvoiceLine): string {
-  return [line.productName, line.sku, line.priceListName && `Price list: ${line.priceListName}`]
+  return [
+    line.productName,
+    line.sku,
+    line.priceListName && `Price list: ${line.priceListName}`,
+    line.warrantyMonths && `Warranty ${line.warrantyMonths} months from shipment`,
+  ]
     .filter(Boolean)
     .join('\n');
 }

@@ -49,6 +49,8 @@ export interface InvoicedLine {
   vatPoisha: number;
   /** The price list that priced the line, as the order keeps it (decision 320). */
   priceListName?: string | null;
+  /** The product's warranty now, whole months from shipment; 0 or absent: none (decision 322). */
+  warrantyMonths?: number;
 }
 
 /** What an invoice copies of its order: buyer, lines (poisha), tax basis and payment. */
@@ -172,6 +174,7 @@ export function taxedLinesOf(
       vatPoisha: tax.vatPoisha,
       totalPoisha: tax.totalPoisha,
       ...(line.priceListName ? { priceListName: line.priceListName } : {}),
+      ...(line.warrantyMonths ? { warrantyMonths: line.warrantyMonths } : {}),
     };
   });
 }
@@ -382,6 +385,7 @@ export function toTaxInvoice(invoice: InvoiceRow): TaxInvoice {
       vat: takaOrNull(line.vatPoisha),
       total: toTaka(line.totalPoisha ?? line.lineTotalPoisha),
       priceList: line.priceListName ?? null,
+      warrantyMonths: line.warrantyMonths ?? null,
     })),
     valueExclVat: takaOrNull(invoice.valueExclVatPoisha),
     sd: takaOrNull(invoice.sdPoisha),

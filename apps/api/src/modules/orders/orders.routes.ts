@@ -173,7 +173,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         '`{ transactionId, isPaid: true }` marks paid only when the provider reports that ' +
         'intent succeeded for this order and amount, and takes the stock hold; a replay ' +
         "answers `{ modifiedCount: 0 }`. `{ isDelivered: true }`: admins, paid orders ('Order " +
-        "is not paid yet!'). `{ isReviewed: true }`: delivered orders, once.",
+        "is not paid yet!'); unshipped pieces of a serial-tracked product: 409 'Ship " +
+        "serial-tracked items with their serial numbers'. `{ isReviewed: true }`: delivered " +
+        'orders, once.',
       params: IdParamsSchema,
       body: UpdateOrderInputSchema,
       response: { 200: ModifiedCountSchema },

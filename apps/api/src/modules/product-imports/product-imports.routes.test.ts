@@ -339,3 +339,72 @@ describe('catalog CSV import', () => {
     expect(exported.statusCode).toBe(403);
   });
 });
+
+describe('serial tracking and warranty in the catalog CSV (decision 322)', () => {
+  const WITH_WARRANTY = `${HEADER},serial_tracked,warranty_months`;
+  const rowWith = (cells: Record<string, string>, tracked: string, months: string) =>
+    `${row(cells)},${tracked},${months}`;
+
+  it('exports, creates, updates and checks both columns', async () => {
+    const created = unique('SER');
+    const changed = await insertProduct(t.db, { sku: unique('SER').sku });
+    const checked = await checkFile(
+      [
+        WITH_WARRANTY,
+        rowWith({ sku: created.sku }, 'true', '36'),
+        rowWith({ sku: changed.sku, name: changed.name }, 'yes', '12'),
+      ].join('\n'),
+    );
+    expect(checked).toMatchObject({ status: 'checked', errorRows: 0, createRows: 1 });
+    expect((await apply(checked.id)).statusCode).toBe(200);
+    expect(await productBySku(created.sku)).toMatchObject({
+      serialTracked: true,
+      warrantyMonths: 36,
+    });
+    expect(await productBySku(changed.sku)).toMatchObject({
+      serialTracked: true,
+      warrantyMonths: 12,
+    });
+    const exported = await exportCsv();
+    expect(exported.startsWith(`\uFEFF${WITH_WARRANTY}`)).toBe(true);
+    expect(exported).toMatch(new RegExp(`\\r\\n${created.sku},.*,active,true,36,`));
+
+    // A file without the columns keeps them; blank cells clear them.
+    const without = await checkFile(
+      [HEADER, row({ sku: changed.sku, name: changed.name, available_quantity: '80' })].join('\n'),
+    );
+    expect((await apply(without.id)).statusCode).toBe(200);
+    expect(await productBySku(changed.sku)).toMatchObject({
+      serialTracked: true,
+      warrantyMonths: 12,
+      availableQuantity: 80,
+    });
+    const cleared = await checkFile(
+      [
+        WITH_WARRANTY,
+        rowWith({ sku: changed.sku, name: changed.name, available_quantity: '80' }, '', ''),
+      ].join('\n'),
+    );
+    expect((await apply(cleared.id)).statusCode).toBe(200);
+    expect(await productBySku(changed.sku)).toMatchObject({
+      serialTracked: false,
+      warrantyMonths: 0,
+    });
+
+    const bad = await checkFile(
+      [
+        WITH_WARRANTY,
+        rowWith({ sku: unique('SER').sku }, 'maybe', '12'),
+        rowWith({ sku: unique('SER').sku }, 'false', '121'),
+        rowWith({ sku: unique('SER').sku }, 'false', 'three years'),
+      ].join('\n'),
+    );
+    expect(bad).toMatchObject({ status: 'checked', errorRows: 3 });
+    const errors = await rowsOf(bad.id, '?action=error');
+    expect(errors.items.map((item) => item.errors)).toEqual([
+      { serial_tracked: PRODUCT_IMPORT_MESSAGES.serialTrackedInvalid },
+      { warranty_months: 'Warranty is a whole number of months from 0 to 120' },
+      { warranty_months: 'Warranty is a whole number of months from 0 to 120' },
+    ]);
+  });
+});

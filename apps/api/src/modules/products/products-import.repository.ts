@@ -100,6 +100,8 @@ export async function productsCsvBatch(
     sql`${p.sdRate}::text`,
     csvCell(sql`${p.image}`),
     sql`'active'`,
+    sql`${p.serialTracked}::text`,
+    sql`${p.warrantyMonths}::text`,
     ...options.specKeys.map((key) => csvCell(sql`(${p.specifications} ->> ${key}::text)`)),
   ];
   const after = options.after
@@ -184,6 +186,8 @@ export async function applyImportedUpdates(
         vat_rate = ${valueOr('vatRate', 'int', 'vat_rate')},
         sd_rate = ${valueOr('sdRate', 'int', 'sd_rate')},
         image = ${valueOr('image', 'text', 'image')},
+        serial_tracked = ${valueOr('serialTracked', 'boolean', 'serial_tracked')},
+        warranty_months = ${valueOr('warrantyMonths', 'int', 'warranty_months')},
         specifications = CASE WHEN staged.values ? 'specifications'
           THEN staged.values->'specifications' ELSE p.specifications END,
         spec_text = ${valueOr('specText', 'text', 'spec_text')},
@@ -226,7 +230,7 @@ export async function insertImportedProducts(
     ), written AS (
       INSERT INTO ${products} (id, name, sku, slug, category_id, description, price_poisha,
         min_order, order_increment, volume_tiers, available_quantity, vat_rate, sd_rate, image,
-        specifications, spec_text)
+        specifications, spec_text, serial_tracked, warranty_months)
       SELECT staged.new_id, ${v('name', 'text')}, staged.sku,
         CASE WHEN staged.nth > 1 OR EXISTS (SELECT 1 FROM ${products} AS other
             WHERE other.slug = staged.values->>'slug' AND other.deleted_at IS NULL)
@@ -234,7 +238,8 @@ export async function insertImportedProducts(
         ${v('categoryId', 'uuid')}, ${v('description', 'text')}, ${v('pricePoisha', 'bigint')},
         ${v('minOrder', 'int')}, ${v('orderIncrement', 'int')}, staged.values->'volumeTiers',
         ${v('availableQuantity', 'int')}, ${v('vatRate', 'int')}, ${v('sdRate', 'int')},
-        ${v('image', 'text')}, staged.values->'specifications', ${v('specText', 'text')}
+        ${v('image', 'text')}, staged.values->'specifications', ${v('specText', 'text')},
+        coalesce(${v('serialTracked', 'boolean')}, false), coalesce(${v('warrantyMonths', 'int')}, 0)
       FROM ranked AS staged ORDER BY staged.line
     )
     ${recordAuditFrom(

@@ -110,7 +110,7 @@ function defaultSku(id: string): string {
 function productSnapshot(row: ProductRow): Record<string, unknown> {
   const { productName, sku, productPrice, minOrder, orderIncrement, priceTiers } = toProduct(row);
   const { availableQuantity, heldQuantity, vatRate, sdRate } = row;
-  const { slug, categoryId, specifications } = row;
+  const { slug, categoryId, specifications, serialTracked, warrantyMonths } = row;
   return {
     productName,
     sku,
@@ -125,6 +125,8 @@ function productSnapshot(row: ProductRow): Record<string, unknown> {
     heldQuantity,
     vatRate,
     sdRate,
+    serialTracked,
+    warrantyMonths,
   };
 }
 

@@ -34,8 +34,16 @@ export interface ChallanDocument {
   vehicleNumber: string | null;
   /** The carrier's tracking link of this shipment, or `null`. */
   trackingUrl: string | null;
-  /** The pieces of each order line this shipment carries, in the order's line order. */
-  lines: readonly { sku: string; productName: string; quantity: number }[];
+  /**
+   * The pieces of each order line this shipment carries, in the order's line order, with their
+   * serial numbers for a serial-tracked product (decision 322; none otherwise).
+   */
+  lines: readonly {
+    sku: string;
+    productName: string;
+    quantity: number;
+    serials?: readonly string[];
+  }[];
 }
 
 const LEFT = PDF_PAGE.margin;
@@ -62,6 +70,39 @@ const COLUMNS = [
 ] as const;
 
 type PdfDocument = PDFKit.PDFDocument;
+
+/** Where a line's serial numbers print: under its SKU and product, in a fixed-width font. */
+const SERIALS_X = LEFT + COLUMNS[0].width + 5;
+const SERIALS_WIDTH = COLUMNS[1].width + COLUMNS[2].width - 10;
+const SERIALS_FONT = { name: 'Courier', size: 8, lineHeight: 10 } as const;
+
+/** A row of the lines table: an order line, or a row of the serial numbers under one. */
+type TableRow =
+  | { kind: 'line'; index: number; line: ChallanDocument['lines'][number] }
+  | { kind: 'serials'; index: number; text: string; first: boolean };
+
+/**
+ * The serial numbers of a line in rows that fit {@link SERIALS_WIDTH}: comma-separated, the first
+ * row headed "S/N (n):", none split across rows.
+ */
+function serialRows(doc: PdfDocument, serials: readonly string[]): string[] {
+  if (serials.length === 0) return [];
+  doc.font(SERIALS_FONT.name).fontSize(SERIALS_FONT.size);
+  const rows: string[] = [];
+  let row = `S/N (${serials.length}):`;
+  for (const [at, serial] of serials.entries()) {
+    const piece = toWinAnsi(serial) + (at < serials.length - 1 ? ',' : '');
+    const next = `${row} ${piece}`;
+    if (doc.widthOfString(next) > SERIALS_WIDTH && row.trim() !== '') {
+      rows.push(row);
+      row = `        ${piece}`;
+    } else {
+      row = next;
+    }
+  }
+  rows.push(row);
+  return rows;
+}
 
 /** A muted bold heading at (`x`, `y`). */
 function heading(doc: PdfDocument, text: string, x: number, y: number, width: number): void {
@@ -169,9 +210,10 @@ function drawCarrier(doc: PdfDocument, challan: ChallanDocument, startY: number)
 }
 
 /**
- * The lines table from `startY`: a shaded header, a row per line (a new page, headed by the
- * challan's number and the table's header again, past {@link TABLE_PAGE_BREAK_Y}, or for the last
- * rows past {@link LAST_ROWS_BREAK_Y}), a rule and the total of pieces; the y below them.
+ * The lines table from `startY`: a shaded header, a row per line and under it its serial numbers
+ * (decision 322), wrapped into rows (a new page, headed by the challan's number and the table's
+ * header again, past {@link TABLE_PAGE_BREAK_Y}, or for the last rows past
+ * {@link LAST_ROWS_BREAK_Y}), a rule and the total of pieces; the y below them.
  */
 function drawLines(doc: PdfDocument, challan: ChallanDocument, startY: number): number {
   const header = (top: number) => {
@@ -188,8 +230,17 @@ function drawLines(doc: PdfDocument, challan: ChallanDocument, startY: number): 
     return top + 27;
   };
   let y = header(startY);
-  challan.lines.forEach((line, index) => {
-    const last = index >= challan.lines.length - KEPT_ROWS;
+  const rows: TableRow[] = challan.lines.flatMap((line, index) => [
+    { kind: 'line' as const, index, line },
+    ...serialRows(doc, line.serials ?? []).map((text, at) => ({
+      kind: 'serials' as const,
+      index,
+      text,
+      first: at === 0,
+    })),
+  ]);
+  rows.forEach((row, at) => {
+    const last = at >= rows.length - KEPT_ROWS;
     if (y > (last ? LAST_ROWS_BREAK_Y : TABLE_PAGE_BREAK_Y)) {
       doc.addPage();
       doc
@@ -203,7 +254,29 @@ function drawLines(doc: PdfDocument, challan: ChallanDocument, startY: number): 
           { width: PDF_CONTENT_WIDTH },
         );
       y = header(doc.y + 6);
+      if (row.kind === 'serials' && !row.first) {
+        doc
+          .fillColor(PDF_COLOURS.muted)
+          .font('Helvetica')
+          .fontSize(8)
+          .text(`Line ${row.index + 1}, serial numbers continued`, SERIALS_X, y, {
+            width: SERIALS_WIDTH,
+          });
+        y = doc.y + 2;
+      }
     }
+    if (row.kind === 'serials') {
+      doc
+        .fillColor(PDF_COLOURS.ink)
+        .font(SERIALS_FONT.name)
+        .fontSize(SERIALS_FONT.size)
+        .text(row.text, SERIALS_X, y, { width: SERIALS_WIDTH, lineBreak: false });
+      y += SERIALS_FONT.lineHeight;
+      // A gap below a line's last row of serials.
+      if (rows[at + 1]?.kind !== 'serials') y += 4;
+      return;
+    }
+    const { line, index } = row;
     const cells = [
       String(index + 1),
       toWinAnsi(line.sku),
@@ -221,7 +294,8 @@ function drawLines(doc: PdfDocument, challan: ChallanDocument, startY: number): 
       rowBottom = Math.max(rowBottom, doc.y);
       x += column.width;
     });
-    y = rowBottom + 6;
+    // Its serial numbers, if any, follow close under it.
+    y = rowBottom + (rows[at + 1]?.kind === 'serials' ? 2 : 6);
   });
   doc.moveTo(LEFT, y).lineTo(RIGHT, y).lineWidth(0.7).strokeColor(PDF_COLOURS.rule).stroke();
   const pieces = challan.lines.reduce((sum, line) => sum + line.quantity, 0);
@@ -259,7 +333,7 @@ function drawSignatures(doc: PdfDocument, y: number): void {
  * number, the day shipped, the order and PO numbers (and the tax invoice that states the prices);
  * the buyer and their company; the ship-to address and phone; the carrier with the tracking
  * number, vehicle number and tracking link; the SKU, product and pieces of this shipment's lines
- * only — no prices — with their total (a new page past the bottom, the table's header again); and
+ * only — no prices — each with its serial numbers under it (decision 322), with their total (a new page past the bottom, the table's header again); and
  * boxes to sign: "Issued by", "Carried by", "Received by (name, signature, date)". Dated by the
  * shipment's `createdAt`, so the same challan gives the same bytes while the seller's settings
  * stay the same.

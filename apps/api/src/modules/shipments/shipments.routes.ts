@@ -29,7 +29,10 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSettings
         '`lines` (each `orderLineId` once, `quantity` ≥ 1, at most what is left to ship: 409 ' +
         "'Only N left to ship'), `carrierId` (an active carrier), `trackingNumber` and/or " +
         "`vehicleNumber` (one is required: 400 'Give a tracking number or a vehicle number'), " +
-        '`shippedOn` (`YYYY-MM-DD`, today in Dhaka when left out). The stock leaves with the ' +
+        '`shippedOn` (`YYYY-MM-DD`, today in Dhaka when left out). A line of a serial-tracked ' +
+        'product gives one serial number per piece in `serials` (400 on `lines` without them, or ' +
+        'with them for another product); a serial that shipped before for that product: 409 ' +
+        "'Serial number S has already shipped for this product'. The stock leaves with the " +
         'shipment; when every piece that was not cancelled has shipped the order becomes ' +
         "`delivered`. An order that is not paid: 409 'Only paid orders are shipped'. Queues the " +
         "'shipped' e-mail and the `shipment.created` webhook event. Audited. Answers 201 with the " +
@@ -66,7 +69,8 @@ export const shipmentsRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSettings
         'attachment named `challan-<number>.pdf`: the seller, the challan number, the day ' +
         'shipped, the order and PO numbers, the buyer, the ship-to address and phone, the ' +
         "carrier with its tracking or vehicle number and link, this shipment's lines (SKU, " +
-        "product, pieces; no prices) and boxes to sign. Anyone else's, an unknown or a malformed " +
+        'product, pieces, and the serial numbers under each line; no prices) and boxes to sign. ' +
+        "Anyone else's, an unknown or a malformed " +
         "id: 404 'Shipment not found'.",
       params: IdParamsSchema,
       produces: ['application/pdf'],
