@@ -46,6 +46,7 @@ const STATIC_PAGES: readonly SitemapPage[] = [
   { path: '/blogs' },
   { path: '/portfolio' },
   { path: '/contact' },
+  { path: '/warranty' },
 ];
 
 /**

@@ -276,6 +276,7 @@ describe('robots.txt and the sitemaps', () => {
         `${PUBLIC_URL}/blogs`,
         `${PUBLIC_URL}/portfolio`,
         `${PUBLIC_URL}/contact`,
+        `${PUBLIC_URL}/warranty`,
         `${PUBLIC_URL}/categories/memory`,
         `${PUBLIC_URL}/categories/ddr5`,
       ]),
