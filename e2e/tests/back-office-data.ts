@@ -250,6 +250,7 @@ const overview: AdminOverview = {
   ],
   readyToShip: 12,
   lateOrders: 2,
+  openReturns: 0,
   topProducts: {
     byRevenue: [
       {

@@ -47,6 +47,7 @@ import { productImportsRoutes } from './modules/product-imports/product-imports.
 import { customerGroupsRoutes } from './modules/price-lists/customer-groups.routes.js';
 import { shipmentsRoutes } from './modules/shipments/shipments.routes.js';
 import { carriersRoutes } from './modules/shipments/carriers.routes.js';
+import { returnsRoutes } from './modules/returns/returns.routes.js';
 import { priceListsRoutes } from './modules/price-lists/price-lists.routes.js';
 import { priceListCsvRoutes } from './modules/price-lists/price-list-csv.routes.js';
 import { quoteToContractRoutes } from './modules/price-lists/quote-to-contract.routes.js';
@@ -200,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(customerGroupsRoutes, { prefix: '/api' });
   await app.register(shipmentsRoutes, { prefix: '/api', shopSettings });
   await app.register(carriersRoutes, { prefix: '/api' });
+  await app.register(returnsRoutes, { prefix: '/api', payments, shopSettings });
   await app.register(priceListCsvRoutes, { prefix: '/api' });
   await app.register(quoteToContractRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });

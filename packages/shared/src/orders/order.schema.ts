@@ -7,6 +7,7 @@ import { SearchTextSchema } from '../common/list-search.js';
 import { PAYMENT_METHODS } from '../receivables/receivables.js';
 import { ORDER_MESSAGES as M } from './order.messages.js';
 import { FULFILMENT_STATUSES, ShipmentSchema } from './shipment.schema.js';
+import { ReturnSummarySchema } from '../returns/return.schema.js';
 
 /**
  * Lifecycle of an order (DESIGN.md, Data). A company buyer's order over their monthly spending
@@ -230,6 +231,9 @@ export const OrderDetailSchema = OrderSchema.extend({
   shipments: z
     .array(ShipmentSchema)
     .describe('Its shipments, oldest first, each with its challan and tracking (decision 321)'),
+  returns: z
+    .array(ReturnSummarySchema)
+    .describe('Its returns (RMA), oldest first, for its timeline (decision 322)'),
 }).meta({ id: 'OrderDetail' });
 /** An {@link OrderDetailSchema}. */
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;

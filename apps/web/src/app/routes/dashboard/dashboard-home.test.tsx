@@ -38,6 +38,7 @@ function buildOverview(): AdminOverview {
     ],
     readyToShip: 2,
     lateOrders: 1,
+    openReturns: 0,
     topProducts: {
       byRevenue: [top('PX-9700 CPU', 215000, 10), top('CF-120 Fan', 1400, 40)],
       byQuantity: [top('CF-120 Fan', 1400, 40), top('PX-9700 CPU', 215000, 10)],

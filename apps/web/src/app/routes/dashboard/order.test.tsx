@@ -30,6 +30,7 @@ function awaitingTransfer(overrides: Partial<Order> = {}) {
     invoice: null,
     quote: null,
     shipments: [],
+    returns: [],
   };
 }
 
@@ -131,6 +132,7 @@ describe('/dashboard/orders/:number?payment= (decision 311)', () => {
       invoice: null,
       quote: null,
       shipments: [],
+      returns: [],
     };
     mockApi({ ...signedInAs(buyer), '/api/orders/number/SO-2026-000312': order });
     renderApp('/dashboard/orders/SO-2026-000312?payment=failed');
@@ -148,6 +150,7 @@ describe('/dashboard/orders/:number?payment= (decision 311)', () => {
       invoice: null,
       quote: null,
       shipments: [],
+      returns: [],
     };
     const paid = { ...unpaid, status: 'paid' as const, isPaid: true, transactionId: 'VAL-1' };
     let reads = 0;

@@ -24,6 +24,7 @@ function shippedInPart(overrides: Partial<OrderDetail> = {}): OrderDetail {
     quote: null,
     companyName: null,
     shipments: [],
+    returns: [],
     ...overrides,
   };
 }

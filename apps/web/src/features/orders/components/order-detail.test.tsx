@@ -13,6 +13,7 @@ function buildDetail(overrides: Partial<OrderDetailData> = {}): OrderDetailData 
     quote: null,
     companyName: null,
     shipments: [],
+    returns: [],
     ...overrides,
   };
 }
