@@ -108,7 +108,7 @@ function realFor(
   if (name === 'key') return pools.productKey ?? [];
   if (name !== 'id') return real[name] ?? [];
   const kind =
-    /\/(companies|quotes|orders|products?|categories|product-imports|price-lists|shipments)\/\{id\}/.exec(
+    /\/(companies|quotes|orders|products?|categories|product-imports|price-lists|shipments|returns)\/\{id\}/.exec(
       path,
     )?.[1];
   const pool =
@@ -127,9 +127,11 @@ function realFor(
                 ? pools.priceListId
                 : kind === 'shipments'
                   ? pools.shipmentId
-                  : kind
-                    ? pools.productId
-                    : undefined;
+                  : kind === 'returns'
+                    ? pools.returnId
+                    : kind
+                      ? pools.productId
+                      : undefined;
   return pool && pool.length > 0 ? pool : (real.id ?? []);
 }
 

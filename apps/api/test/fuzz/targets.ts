@@ -556,6 +556,31 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
   // Carriers (decision 321): the shop admin's; never deleted, retired by `active: false`.
   'POST /api/carriers': target('orders', 'admin'),
   'PUT /api/carriers/{id}': target('orders', 'admin', { id: 'carrierId' }),
+  // Returns (decision 322): client A asks for pieces of its delivered orders; the shop admin walks
+  // the world's return through its steps.
+  'POST /api/returns': {
+    ...target('orders', 'clientA'),
+    fields: (world) => ({
+      orderId: realOr(pool('returnOrderId')(world), fc.uuid()),
+      items: fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.array(
+            fc.record({
+              orderLineId: realOr(pool('orderLineId')(world), fc.uuid()),
+              quantity: fc.oneof(fc.constantFrom(1, 2, 0, '1'), hugeQuantity),
+            }),
+            { minLength: 1, maxLength: 3 },
+          ),
+        },
+        { weight: 1, arbitrary: hostileValue },
+      ),
+    }),
+  },
+  'POST /api/returns/{id}/approve': target('orders', 'admin', { id: 'returnId' }),
+  'POST /api/returns/{id}/reject': target('orders', 'admin', { id: 'returnId' }),
+  'POST /api/returns/{id}/receive': target('orders', 'admin', { id: 'returnId' }),
+  'POST /api/returns/{id}/resolve': target('orders', 'admin', { id: 'returnId' }),
 };
 
 /** The targets of one file's group. */

@@ -30,7 +30,9 @@ export interface ReturnLabelDocument {
 }
 
 const LEFT = PDF_PAGE.margin;
-const HALF = (PDF_CONTENT_WIDTH - 20) / 2;
+/** The padding inside the label's frame, pt. */
+const INSET = 14;
+const HALF = (PDF_CONTENT_WIDTH - 2 * INSET - 20) / 2;
 const FOOTER_Y = 770;
 
 type PdfDocument = PDFKit.PDFDocument;
@@ -117,7 +119,7 @@ export async function renderReturnLabelPdf(label: ReturnLabelDocument): Promise<
       ...label.seller.addressLines,
       ...(label.seller.phone ? [`Phone ${label.seller.phone}`] : []),
     ],
-    LEFT,
+    LEFT + INSET,
     boxesY,
     true,
   );
@@ -130,14 +132,14 @@ export async function renderReturnLabelPdf(label: ReturnLabelDocument): Promise<
       ...(label.from.address ?? '').split(/\r?\n/).filter((line) => line.trim() !== ''),
       ...(label.from.phone ? [`Phone ${label.from.phone}`] : []),
     ],
-    LEFT + HALF + 20,
+    LEFT + INSET + HALF + 20,
     boxesY,
     false,
   );
   const boxesBottom = Math.max(shipTo, from);
   doc.lineWidth(0.8).strokeColor(PDF_COLOURS.rule);
-  doc.rect(LEFT, boxesY, HALF, boxesBottom - boxesY).stroke();
-  doc.rect(LEFT + HALF + 20, boxesY, HALF, boxesBottom - boxesY).stroke();
+  doc.rect(LEFT + INSET, boxesY, HALF, boxesBottom - boxesY).stroke();
+  doc.rect(LEFT + INSET + HALF + 20, boxesY, HALF, boxesBottom - boxesY).stroke();
   const frameBottom = boxesBottom + 14;
   doc
     .rect(LEFT, top, PDF_CONTENT_WIDTH, frameBottom - top)
