@@ -97,10 +97,12 @@ function realFor(
   pools: FuzzWorld['pools'],
 ): string[] {
   if (name === 'number') {
-    // A document route draws numbers of its own kind (`CN-…`, `DN-…`, `INV-…`), so that each meets
+    // A document route draws numbers of its own kind (`CN-…`, `DN-…`, `INV-…`, `RMA-…`), so that each meets
     // a real one; the others draw from the whole pool.
-    const prefix = /\/(credit-notes|debit-notes|invoices)\//.exec(path)?.[1];
-    const kind = { 'credit-notes': 'CN-', 'debit-notes': 'DN-', invoices: 'INV-' }[prefix ?? ''];
+    const prefix = /\/(credit-notes|debit-notes|invoices|returns)\//.exec(path)?.[1];
+    const kind = { 'credit-notes': 'CN-', 'debit-notes': 'DN-', invoices: 'INV-', returns: 'RMA-' }[
+      prefix ?? ''
+    ];
     const own = kind ? (real.number ?? []).filter((number) => number.startsWith(kind)) : [];
     return own.length > 0 ? own : (real.number ?? []);
   }

@@ -562,9 +562,17 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
     ...target('orders', 'clientA'),
     fields: (world) => ({
       orderId: realOr(pool('returnOrderId')(world), fc.uuid()),
+      reason: usually('ordered_by_mistake', hostileValue),
+      description: usually('Fuzz: one too many', fc.oneof(brokenText, hostileString)),
+      photos: usually([], hostileValue),
+      warrantyOverride: usually(undefined, hostileString),
       items: fc.oneof(
         {
           weight: 3,
+          arbitrary: fc.constant([{ orderLineId: world.pools.returnLineId?.[0], quantity: 1 }]),
+        },
+        {
+          weight: 1,
           arbitrary: fc.array(
             fc.record({
               orderLineId: realOr(pool('orderLineId')(world), fc.uuid()),
@@ -580,7 +588,24 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
   'POST /api/returns/{id}/approve': target('orders', 'admin', { id: 'returnId' }),
   'POST /api/returns/{id}/reject': target('orders', 'admin', { id: 'returnId' }),
   'POST /api/returns/{id}/receive': target('orders', 'admin', { id: 'returnId' }),
-  'POST /api/returns/{id}/resolve': target('orders', 'admin', { id: 'returnId' }),
+  'POST /api/returns/{id}/resolve': {
+    ...target('orders', 'admin', { id: 'returnId' }),
+    fields: (world) => ({
+      items: usually(
+        [{ itemId: world.pools.returnItemId?.[0], resolution: 'repair' }],
+        fc.oneof(
+          hostileValue,
+          fc.array(
+            fc.record({
+              itemId: realOr(pool('returnItemId')(world), fc.uuid()),
+              resolution: fc.constantFrom('repair', 'replace', 'credit', 'refund'),
+            }),
+            { maxLength: 3 },
+          ),
+        ),
+      ),
+    }),
+  },
 };
 
 /** The targets of one file's group. */

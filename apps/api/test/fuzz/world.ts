@@ -240,6 +240,12 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     items: [{ orderLineId: returnable?.id, quantity: 1 }],
   });
   if (rma.statusCode !== 201) throw new Error(`return: ${rma.body}`);
+  const made = rma.json<{ _id: string; number: string; items: { _id: string }[] }>();
+  // Approved: its label is read, the receive and resolve targets take it on.
+  const approved = await sendAs(t.app, admin, 'POST', `/api/returns/${made._id}/approve`, {
+    instructions: 'Fuzz: send it back',
+  });
+  if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
   world.pools = {
     /** The carriers migration 0036 adds (decision 321). */
     carrierId: [...carrierIds, UNKNOWN_ID],
@@ -254,7 +260,9 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     /** The shipments of client A's delivered orders. */
     shipmentId: [...shipmentIds, UNKNOWN_ID],
     /** Client A's return, and the orders a return may be asked of: delivered, paid, unpaid. */
-    returnId: [rma.json<{ _id: string }>()._id, UNKNOWN_ID],
+    returnId: [made._id, UNKNOWN_ID],
+    returnItemId: [made.items[0]!._id, UNKNOWN_ID],
+    returnLineId: [returnable!.id],
     returnOrderId: [
       ownOrders[3] as string,
       ownOrders[4] as string,
@@ -298,6 +306,9 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
       'PL-1999-000001',
       'CN-2026-27-000001',
       'DN-2026-27-000001',
+      // RMA numbers (decision 322) for `/returns/number/{number}`.
+      made.number,
+      'RMA-1999-000001',
     ],
     intentId: [unconfirmed.intentId, succeeded.intentId, 'pi_local_unknown'],
     clientSecret: [unconfirmed.clientSecret, `${succeeded.intentId}_secret_wrong`],
