@@ -170,6 +170,8 @@ async function refundFirst(
   itemIds: readonly string[],
 ): Promise<Refund> {
   const pending = await db.transaction(async (tx) => {
+    // The order, its lines, then the return: the order every change of a return locks them in.
+    await lockOrder(tx, order.id);
     const lines = await lockOrderLines(tx, order.id);
     const row = await lockReturn(tx, found.id);
     if (!row) throw new NotFoundError(M.notFound);

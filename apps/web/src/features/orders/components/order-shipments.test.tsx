@@ -48,6 +48,7 @@ function partlyShipped(shipments: Shipment[] = [shipment()]): OrderDetail {
     quote: null,
     companyName: null,
     shipments,
+    returns: [],
   };
 }
 
