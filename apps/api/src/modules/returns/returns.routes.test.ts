@@ -107,6 +107,47 @@ async function received(rma: Return): Promise<void> {
   expect(got.statusCode, got.body).toBe(200);
 }
 
+/**
+ * A paid order of `quantity` pieces at Tk 115 (15 % VAT included) by the buyer, every piece
+ * shipped, and a return of `pieces` of them per entry of `returned`, each received.
+ */
+async function receivedPieceReturns(
+  quantity: number,
+  overrides: Parameters<typeof insertPaidOrderOfLines>[3],
+  returned: readonly { reason: string; pieces: number }[],
+) {
+  const product = await insertProduct(t.db, {
+    availableQuantity: 30,
+    minOrder: 1,
+    productPrice: 115,
+  });
+  const { orderId, lineIds } = await insertPaidOrderOfLines(
+    t.db,
+    who.buyer,
+    [[product, quantity]],
+    overrides,
+    { vatRate: 1500 },
+  );
+  const shipped = await postShipment(t.app, who.admin, orderId, {
+    lines: [{ orderLineId: lineIds[0], quantity }],
+    carrierId: await carrierId(t.db, 'RedX'),
+    trackingNumber: `RX-${quantity}`,
+  });
+  expect(shipped.statusCode, shipped.body).toBe(201);
+  const made: Return[] = [];
+  for (const { reason, pieces } of returned) {
+    const rma = await opened(who.buyer, {
+      orderId,
+      reason,
+      description: `Returning ${pieces}`,
+      items: [{ orderLineId: lineIds[0], quantity: pieces }],
+    });
+    await received(rma);
+    made.push(rma);
+  }
+  return { product, orderId, returns: made };
+}
+
 async function notesOf(orderId: string): Promise<TaxNote[]> {
   const res = await sendAs(t.app, who.admin, 'GET', `/api/orders/${orderId}/tax-notes`);
   expect(res.statusCode, res.body).toBe(200);
@@ -522,47 +563,28 @@ describe('the steps of a return', () => {
   });
 
   it('repairs one return and credits another on account, the credit note with its VAT', async () => {
-    const product = await insertProduct(t.db, {
-      availableQuantity: 30,
-      minOrder: 1,
-      productPrice: 115,
-    });
-    const { orderId, lineIds } = await insertPaidOrderOfLines(
-      t.db,
-      who.buyer,
-      [[product, 10]],
+    const {
+      product,
+      orderId,
+      returns: [first, second],
+    } = await receivedPieceReturns(
+      10,
       { paymentMethod: 'on_account', paymentProvider: 'on_account', isPaid: false },
-      { vatRate: 1500 },
+      [
+        { reason: 'damaged_in_transit', pieces: 2 },
+        { reason: 'wrong_item', pieces: 1 },
+      ],
     );
-    await postShipment(t.app, who.admin, orderId, {
-      lines: [{ orderLineId: lineIds[0], quantity: 10 }],
-      carrierId: await carrierId(t.db, 'RedX'),
-      trackingNumber: 'RX-ACC',
-    });
-    const first = await opened(who.buyer, {
-      orderId,
-      reason: 'damaged_in_transit',
-      description: 'Two boxes crushed, one scratched',
-      items: [{ orderLineId: lineIds[0], quantity: 2 }],
-    });
-    const second = await opened(who.buyer, {
-      orderId,
-      reason: 'wrong_item',
-      description: 'One was the wrong model',
-      items: [{ orderLineId: lineIds[0], quantity: 1 }],
-    });
-    await received(first);
-    await received(second);
-    const repaired = await returnStep(t.app, who.admin, second._id, 'resolve', {
-      items: [{ itemId: second.items[0]!._id, resolution: 'repair', note: 'Reflashed' }],
+    const repaired = await returnStep(t.app, who.admin, second!._id, 'resolve', {
+      items: [{ itemId: second!.items[0]!._id, resolution: 'repair', note: 'Reflashed' }],
     });
     expect(repaired.json<Return>()).toMatchObject({
       status: 'resolved',
       items: [{ resolution: 'repair', resolutionNote: 'Reflashed' }],
     });
 
-    const credited = await returnStep(t.app, who.admin, first._id, 'resolve', {
-      items: [{ itemId: first.items[0]!._id, resolution: 'credit' }],
+    const credited = await returnStep(t.app, who.admin, first!._id, 'resolve', {
+      items: [{ itemId: first!.items[0]!._id, resolution: 'credit' }],
     });
     expect(credited.statusCode, credited.body).toBe(200);
     const item = credited.json<Return>().items[0]!;
@@ -572,7 +594,7 @@ describe('the steps of a return', () => {
     expect(note).toMatchObject({
       kind: 'credit',
       number: item.creditNoteNumber,
-      reason: `Goods returned under ${first.number}`,
+      reason: `Goods returned under ${first!.number}`,
       refundReference: null,
       lines: [
         { sku: product.sku, quantity: 2, vatRate: 1500, valueExclVat: 200, vat: 30, total: 230 },
@@ -582,8 +604,8 @@ describe('the steps of a return', () => {
       total: 230,
     });
     expectError(
-      await returnStep(t.app, who.admin, first._id, 'resolve', {
-        items: [{ itemId: first.items[0]!._id, resolution: 'credit' }],
+      await returnStep(t.app, who.admin, first!._id, 'resolve', {
+        items: [{ itemId: first!.items[0]!._id, resolution: 'credit' }],
       }),
       409,
       'Only received goods are resolved',
@@ -591,11 +613,6 @@ describe('the steps of a return', () => {
   });
 
   it('refunds a card payment in part through the provider, and never credits more than was paid', async () => {
-    const product = await insertProduct(t.db, {
-      availableQuantity: 30,
-      minOrder: 1,
-      productPrice: 115,
-    });
     const intent = `pi_local_returns_${Date.now()}`;
     await t.db.insert(paymentIntents).values({
       id: intent,
@@ -607,34 +624,16 @@ describe('the steps of a return', () => {
       name: who.buyer.name,
       status: 'succeeded',
     });
-    const { orderId, lineIds } = await insertPaidOrderOfLines(
-      t.db,
-      who.buyer,
-      [[product, 3]],
-      { transactionId: intent, paymentProvider: 'local' },
-      { vatRate: 1500 },
-    );
-    await postShipment(t.app, who.admin, orderId, {
-      lines: [{ orderLineId: lineIds[0], quantity: 3 }],
-      carrierId: await carrierId(t.db, 'RedX'),
-      trackingNumber: 'RX-CARD',
-    });
-    const rma = await opened(who.buyer, {
+    const {
+      product,
       orderId,
-      reason: 'ordered_by_mistake',
-      description: 'One too many',
-      items: [{ orderLineId: lineIds[0], quantity: 1 }],
-    });
-    const later = await opened(who.buyer, {
-      orderId,
-      reason: 'ordered_by_mistake',
-      description: 'Another one too many',
-      items: [{ orderLineId: lineIds[0], quantity: 2 }],
-    });
-    await received(rma);
-    await received(later);
-    const res = await returnStep(t.app, who.admin, rma._id, 'resolve', {
-      items: [{ itemId: rma.items[0]!._id, resolution: 'credit' }],
+      returns: [rma, later],
+    } = await receivedPieceReturns(3, { transactionId: intent, paymentProvider: 'local' }, [
+      { reason: 'ordered_by_mistake', pieces: 1 },
+      { reason: 'ordered_by_mistake', pieces: 2 },
+    ]);
+    const res = await returnStep(t.app, who.admin, rma!._id, 'resolve', {
+      items: [{ itemId: rma!.items[0]!._id, resolution: 'credit' }],
     });
     expect(res.statusCode, res.body).toBe(200);
     const item = res.json<Return>().items[0]!;
@@ -644,7 +643,7 @@ describe('the steps of a return', () => {
     expect(note).toMatchObject({
       number: item.creditNoteNumber,
       refundReference: item.refundId,
-      reason: `Goods returned under ${rma.number}: card payment refunded in part`,
+      reason: `Goods returned under ${rma!.number}: card payment refunded in part`,
       total: 115,
       vat: 15,
     });
@@ -664,13 +663,16 @@ describe('the steps of a return', () => {
     );
     expect(byHand.statusCode, byHand.body).toBe(201);
     expectError(
-      await returnStep(t.app, who.admin, later._id, 'resolve', {
-        items: [{ itemId: later.items[0]!._id, resolution: 'credit' }],
+      await returnStep(t.app, who.admin, later!._id, 'resolve', {
+        items: [{ itemId: later!.items[0]!._id, resolution: 'credit' }],
       }),
       409,
       'This credit would be more than was paid for these items',
     );
-    const [open] = await t.db.select().from(returnItems).where(eq(returnItems.returnId, later._id));
+    const [open] = await t.db
+      .select()
+      .from(returnItems)
+      .where(eq(returnItems.returnId, later!._id));
     expect(open).toMatchObject({ open: true, resolution: null, creditPoisha: null });
   });
 
