@@ -5,6 +5,7 @@ import {
   SHIPMENT_MESSAGES,
   shopDay,
   toTaka,
+  trackingUrl,
   WARRANTY_MESSAGES,
   type ResolveReturnInputSchema,
   type Return,
@@ -434,6 +435,7 @@ async function shipReplacements(
     carrierName: shipment.carrierName,
     trackingNumber: shipment.trackingNumber,
     vehicleNumber: shipment.vehicleNumber,
+    trackingUrl: trackingUrl(facts.carrier.trackingUrlTemplate, shipment.trackingNumber),
     shippedOn: shipment.shippedOn,
     lines: [...perLine].map(([orderLineId, quantity]) => ({
       sku: byId.get(orderLineId)!.sku,

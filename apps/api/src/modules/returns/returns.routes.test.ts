@@ -301,6 +301,15 @@ describe('POST /returns', () => {
       'return.requested',
       'return.resolved',
     ]);
+    const replacementEvent = (await t.db.select().from(webhookDeliveries))
+      .map((row) => row.payload as { type: string; data: Record<string, unknown> })
+      .find((payload) => payload.type === 'shipment.created' && payload.data.returnNumber);
+    expect(replacementEvent?.data).toMatchObject({
+      _id: shipment!.id,
+      returnNumber: rma.number,
+      trackingNumber: 'PTH-RMA-1',
+      lines: [{ sku: product.sku, quantity: 1 }],
+    });
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.targetId, rma._id));
     expect(audit.map((entry) => entry.action).sort()).toEqual([
       'return.approve',
