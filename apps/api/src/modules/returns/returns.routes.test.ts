@@ -685,6 +685,24 @@ describe('the steps of a return', () => {
     expect(open).toMatchObject({ open: true, resolution: null, creditPoisha: null });
   });
 
+  it('credits an item once of two concurrent resolutions: one credit note', async () => {
+    const {
+      orderId,
+      returns: [rma],
+    } = await receivedPieceReturns(
+      4,
+      { paymentMethod: 'on_account', paymentProvider: 'on_account', isPaid: false },
+      [{ reason: 'ordered_by_mistake', pieces: 2 }],
+    );
+    const body = { items: [{ itemId: rma!.items[0]!._id, resolution: 'credit' }] };
+    const both = await Promise.all([
+      returnStep(t.app, who.admin, rma!._id, 'resolve', body),
+      returnStep(t.app, who.admin, rma!._id, 'resolve', body),
+    ]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(await notesOf(orderId)).toHaveLength(1);
+  });
+
   it('resolves the items of one return in two calls: open until the last one', async () => {
     const { orderId, lineId } = await shippedSerialOrder(who.buyer, ['TWO-0001', 'TWO-0002'], {
       overrides: { paymentMethod: 'on_account', paymentProvider: 'on_account', isPaid: false },
