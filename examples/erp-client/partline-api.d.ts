@@ -663,6 +663,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List returns
+         * @description Buyers read the returns of their own orders, company admins (while admins) those of their company's orders too, shop admins every return. `status` (or `open`: requested, approved or received), `q` (part of an RMA number, an order number or a serial number), `sort` `newest` (default) or `oldest` (the queue by age). One keyset page of `limit` (1–100, default 20); when more follow, a `Link: <…&cursor=…>; rel="next"` header gives the next page.
+         */
+        get: operations["getReturns"];
+        put?: never;
+        /**
+         * Ask to return pieces of an order (RMA)
+         * @description The order's buyer, an admin of the company it was placed for (while an admin of it) or a shop admin; an API key needs `orders:write`. `items`: each a line of the order with the `serial` of the piece when its product is serial-tracked (400 otherwise), or a `quantity` of pieces when it is not, at most those shipped and not under another return (409 'Only N shipped and not yet under a return'). A serial under an open return: 409 'Serial number X is already under return RMA-…' — concurrent requests for one serial open one return. `reason` `defective` is claimed within the warranty (409 'The warranty of X ended on …', 'This product has no warranty'); the other reasons within 30 days of shipment (409). `warrantyOverride` (shop admins only, else 403) lifts both, audited. An order not paid or with nothing shipped: 409. Queues the 'return requested' e-mail and the `return.requested` webhook event. Answers 201 with the return and its RMA number.
+         */
+        post: operations["postReturns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/number/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a return by its RMA number
+         * @description The order's buyer, every admin of the company it was placed for (while an admin of it) and shop admins; an API key needs `orders:read`. Anyone else's, an unknown or a malformed id: 404 'Return not found'.
+         */
+        get: operations["getReturnsNumberByNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a return
+         * @description The order's buyer, every admin of the company it was placed for (while an admin of it) and shop admins; an API key needs `orders:read`. Anyone else's, an unknown or a malformed id: 404 'Return not found'.
+         */
+        get: operations["getReturnsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/label.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an approved return's label as PDF
+         * @description The order's buyer, every admin of the company it was placed for (while an admin of it) and shop admins; an API key needs `orders:read`. Anyone else's, an unknown or a malformed id: 404 'Return not found'. Answers `application/pdf` as an attachment named `rma-label-<number>.pdf`: the RMA number large, ship to the shop, from the buyer (the order's address and phone), the order number, the items (SKU, serial) and the return instructions. Before the approval, or rejected: 409 'The return label is ready once the return is approved'.
+         */
+        get: operations["getReturnsByIdLabelPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a requested return (admins)
+         * @description `instructions` (1–2000 characters): what the buyer does with the goods. Only a requested return (409 'Only a requested return is approved or rejected'); of two concurrent approvals one wins. Queues the 'return approved' e-mail (instructions and the label link) and the `return.approved` webhook event. Audited.
+         */
+        post: operations["postReturnsByIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a requested return (admins)
+         * @description `comment` (1–2000 characters): why. Only a requested return (409). Its serials may be returned again. Queues the 'return rejected' e-mail and the `return.rejected` webhook event. Audited.
+         */
+        post: operations["postReturnsByIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive an approved return's goods (admins)
+         * @description `note` (optional): the goods' state. Only an approved return (409 'Only an approved return is received'). Queues the 'goods received' e-mail and the `return.received` webhook event. Audited.
+         */
+        post: operations["postReturnsByIdReceive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/returns/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a received return's items (admins)
+         * @description Only a received return (409 'Only received goods are resolved'); each item once (409 'This item is resolved'), in one call or several. `repair` (a note); `replace`: a new shipment of the order at no charge under its own challan number (`carrierId` required), its pieces out of the buyable stock (409 when short), the new piece's `replacementSerial` for a serial-tracked product (it keeps the returned serial's warranty end); `credit`: a Mushak-6.7 credit note of the pieces — refunded in part through the card provider when it can, else on account (the balance lowers) or refunded outside the shop — never more than was paid (409 'This credit would be more than was paid for these items'). When every item is resolved the return is `resolved`. Queues the 'items resolved' e-mail and the `return.resolved` webhook event. Audited.
+         */
+        post: operations["postReturnsByIdResolve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/returns.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Returns as a CSV file (admins)
+         * @description The returns of `status` (or `open`) and `q` as `GET /returns` filters them, oldest first, one row per item, the return's columns repeated on each: RMA Number, Created At, Status, Reason, Order Number, Company, Requested By, Requester Email, Item, SKU, Product, Serial, Quantity, Warranty Ends On, Resolution, Replacement Serial, Credit (Tk.), Credit Note, Refund ID, Decided At, Received At, Resolved At. At most 10,000 returns. Answers `text/csv; charset=utf-8` as an attachment `returns.csv`.
+         */
+        get: operations["getAdminReturnsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/price-lists/{id}/entries.csv": {
         parameters: {
             query?: never;
@@ -2983,6 +3167,8 @@ export interface components {
             readyToShip: number;
             /** @description Paid orders not fully shipped past their delivery deadline (decision 321): 5 days from payment in the shop city, 10 elsewhere */
             lateOrders: number;
+            /** @description Returns requested, approved or received: not yet resolved or rejected (decision 322) */
+            openReturns: number;
             topProducts: {
                 byRevenue: {
                     productId: string | null;
@@ -3060,6 +3246,9 @@ export interface components {
         ApiKeyList: components["schemas"]["ApiKey"][];
         ApproveOrderInputInput: {
             comment?: string;
+        };
+        ApproveReturnInputInput: {
+            instructions: string;
         };
         Attribute: {
             /** Format: uuid */
@@ -3489,6 +3678,24 @@ export interface components {
                 percentOff: number;
             }[];
         };
+        CreateReturnInputInput: {
+            /** Format: uuid */
+            orderId: string;
+            /** @enum {string} */
+            reason: "defective" | "wrong_item" | "damaged_in_transit" | "ordered_by_mistake";
+            description: string;
+            /** @default [] */
+            photos: string[];
+            items: {
+                /** Format: uuid */
+                orderLineId: string;
+                serial?: string;
+                /** @default 1 */
+                quantity: number;
+            }[];
+            /** @description Shop admins only: why a claim past the warranty end or the return window is accepted (audited) */
+            warrantyOverride?: string;
+        };
         CreateShipmentInputInput: {
             lines: {
                 /** Format: uuid */
@@ -3901,6 +4108,8 @@ export interface components {
             } | null;
             /** @description Its shipments, oldest first, each with its challan and tracking (decision 321) */
             shipments: components["schemas"]["Shipment"][];
+            /** @description Its returns (RMA), oldest first, for its timeline (decision 322) */
+            returns: components["schemas"]["ReturnSummary"][];
         };
         OrderLine: {
             productId: string | null;
@@ -4375,6 +4584,9 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        ReceiveReturnInputInput: {
+            note?: string;
+        };
         RecordBankTransferInputInput: {
             amount: number;
             /** Format: date */
@@ -4444,10 +4656,102 @@ export interface components {
             /** @enum {string} */
             role: "user" | "admin";
         };
+        RejectReturnInputInput: {
+            comment: string;
+        };
         RequestQuoteInputInput: {
             /** @default  */
             message: string;
         };
+        ResolveReturnInputInput: {
+            items: {
+                /** Format: uuid */
+                itemId: string;
+                /** @enum {string} */
+                resolution: "repair" | "replace" | "credit";
+                note?: string;
+                replacementSerial?: string;
+            }[];
+            /** Format: uuid */
+            carrierId?: string;
+            trackingNumber?: string | null;
+            vehicleNumber?: string | null;
+        };
+        Return: {
+            /** Format: uuid */
+            _id: string;
+            /** @description The RMA number, `RMA-<year>-<sequence>` */
+            number: string;
+            /** Format: uuid */
+            orderId: string;
+            orderNumber: string;
+            companyId: string | null;
+            companyName: string | null;
+            requestedBy: {
+                name: string;
+                email: string;
+            };
+            /** @enum {string} */
+            status: "requested" | "approved" | "rejected" | "received" | "resolved";
+            /** @enum {string} */
+            reason: "defective" | "wrong_item" | "damaged_in_transit" | "ordered_by_mistake";
+            description: string;
+            photos: string[];
+            /** @description The return instructions of the approval */
+            instructions: string | null;
+            /** @description Why it was rejected */
+            decisionComment: string | null;
+            receivedNote: string | null;
+            /** @description The shop admin's reason for accepting a claim past the warranty or window */
+            warrantyOverride: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            decidedAt: string | null;
+            receivedAt: string | null;
+            resolvedAt: string | null;
+            items: components["schemas"]["ReturnItem"][];
+        };
+        ReturnItem: {
+            /** Format: uuid */
+            _id: string;
+            /** Format: uuid */
+            orderLineId: string;
+            sku: string;
+            productName: string;
+            serial: string | null;
+            quantity: number;
+            shippedOn: string | null;
+            warrantyEndsOn: string | null;
+            /** @enum {string} */
+            warrantyStatus: "under_warranty" | "expired" | "no_warranty";
+            resolution: ("repair" | "replace" | "credit") | null;
+            resolutionNote: string | null;
+            /** @description The new piece, for a replacement */
+            replacementSerial: string | null;
+            replacementShipmentNumber: string | null;
+            /** @description The Mushak-6.7 credit note of a credit */
+            creditNoteNumber: string | null;
+            /** @description The provider's refund id, when refunded */
+            refundId: string | null;
+            /** @description What the credit came to, Taka */
+            creditAmount: number | null;
+            resolvedAt: string | null;
+        };
+        ReturnSummary: {
+            /** Format: uuid */
+            _id: string;
+            number: string;
+            /** @enum {string} */
+            status: "requested" | "approved" | "rejected" | "received" | "resolved";
+            /** @enum {string} */
+            reason: "defective" | "wrong_item" | "damaged_in_transit" | "ordered_by_mistake";
+            /** Format: date-time */
+            createdAt: string;
+            decidedAt: string | null;
+            receivedAt: string | null;
+            resolvedAt: string | null;
+        };
+        Returns: components["schemas"]["Return"][];
         Review: {
             /** Format: uuid */
             _id: string;
@@ -8036,6 +8340,726 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getReturns: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1–100. */
+                limit?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
+                /** @description A status, or `open` (requested, approved or received) */
+                status?: "requested" | "approved" | "rejected" | "received" | "resolved" | "open";
+                /** @description An RMA number, a serial number or an order number */
+                q?: string;
+                sort?: "newest" | "oldest";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Returns"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postReturns: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Made once per attempt (a UUID): the same key and body again answer the first answer (`Idempotent-Replayed: true`) and create nothing; another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateReturnInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getReturnsNumberByNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getReturnsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getReturnsByIdLabelPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return label as a PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postReturnsByIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveReturnInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postReturnsByIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectReturnInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postReturnsByIdReceive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReceiveReturnInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postReturnsByIdResolve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResolveReturnInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Return"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminReturnsCsv: {
+        parameters: {
+            query?: {
+                /** @description A status, or `open` (requested, approved or received) */
+                status?: "requested" | "approved" | "rejected" | "received" | "resolved" | "open";
+                /** @description An RMA number, a serial number or an order number */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The returns as CSV (RFC 4180, UTF-8 with BOM), one row per item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -48,6 +48,7 @@ import { customerGroupsRoutes } from './modules/price-lists/customer-groups.rout
 import { shipmentsRoutes } from './modules/shipments/shipments.routes.js';
 import { carriersRoutes } from './modules/shipments/carriers.routes.js';
 import { warrantyRoutes } from './modules/warranty/warranty.routes.js';
+import { returnsRoutes } from './modules/returns/returns.routes.js';
 import { priceListsRoutes } from './modules/price-lists/price-lists.routes.js';
 import { priceListCsvRoutes } from './modules/price-lists/price-list-csv.routes.js';
 import { quoteToContractRoutes } from './modules/price-lists/quote-to-contract.routes.js';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   await app.register(shipmentsRoutes, { prefix: '/api', shopSettings });
   await app.register(carriersRoutes, { prefix: '/api' });
   await app.register(warrantyRoutes, { prefix: '/api' });
+  await app.register(returnsRoutes, { prefix: '/api', payments, shopSettings });
   await app.register(priceListCsvRoutes, { prefix: '/api' });
   await app.register(quoteToContractRoutes, { prefix: '/api' });
   await app.register(reviewsRoutes, { prefix: '/api' });

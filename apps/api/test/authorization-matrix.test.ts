@@ -155,6 +155,23 @@ interface World {
   };
   /** A serial number shipped in client A's order, and that order's number (decision 322). */
   serial: { value: string; orderNumber: string };
+  /**
+   * Returns (decision 322): client A's paid order of 10 pieces, 8 shipped, and client A's returns
+   * of one piece each — one requested (read), one requested for the approve row, one for the
+   * reject row, one approved (its label; the receive row), and one received with its item (the
+   * resolve row).
+   */
+  returns: {
+    orderId: string;
+    lineId: string;
+    readId: string;
+    readNumber: string;
+    toApproveId: string;
+    toRejectId: string;
+    approvedId: string;
+    receivedId: string;
+    receivedItemId: string;
+  };
 }
 
 interface Row {
@@ -992,6 +1009,70 @@ const MATRIX: Row[] = [
     expect: { anonymous: 401, clientA: 409, clientB: 201, admin: 403 },
     note: 'last of the company rows: client B founds a company here. One company per person.',
   },
+  {
+    route: 'POST /api/returns',
+    url: () => '/api/returns',
+    payload: (w) => ({
+      orderId: w.returns.orderId,
+      reason: 'wrong_item',
+      description: 'Matrix: the wrong model arrived',
+      items: [{ orderLineId: w.returns.lineId, quantity: 1 }],
+    }),
+    expect: { anonymous: 401, clientA: 201, clientB: 404, admin: 201 },
+    note: "the order's buyer or a shop admin; another client's order is not revealed (404)",
+  },
+  {
+    route: 'GET /api/returns',
+    url: () => '/api/returns',
+    expect: signedIn(200),
+    note: "each caller's own returns (and a company admin's company's); every one for an admin",
+  },
+  {
+    route: 'GET /api/returns/{id}',
+    url: (w) => `/api/returns/${w.returns.readId}`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+    note: "another client's return is not revealed (404)",
+  },
+  {
+    route: 'GET /api/returns/number/{number}',
+    url: (w) => `/api/returns/number/${w.returns.readNumber}`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+  },
+  {
+    route: 'GET /api/returns/{id}/label.pdf',
+    url: (w) => `/api/returns/${w.returns.approvedId}/label.pdf`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+  },
+  {
+    route: 'POST /api/returns/{id}/approve',
+    url: (w) => `/api/returns/${w.returns.toApproveId}/approve`,
+    payload: () => ({ instructions: 'Matrix: send it by courier' }),
+    expect: adminOnly,
+    note: 'function level: only shop admins decide returns, even the buyer may not',
+  },
+  {
+    route: 'POST /api/returns/{id}/reject',
+    url: (w) => `/api/returns/${w.returns.toRejectId}/reject`,
+    payload: () => ({ comment: 'Matrix: not ours' }),
+    expect: adminOnly,
+  },
+  {
+    route: 'POST /api/returns/{id}/receive',
+    url: (w) => `/api/returns/${w.returns.approvedId}/receive`,
+    payload: () => ({}),
+    expect: adminOnly,
+  },
+  {
+    route: 'POST /api/returns/{id}/resolve',
+    url: (w) => `/api/returns/${w.returns.receivedId}/resolve`,
+    payload: (w) => ({ items: [{ itemId: w.returns.receivedItemId, resolution: 'repair' }] }),
+    expect: adminOnly,
+  },
+  {
+    route: 'GET /api/admin/returns.csv',
+    url: () => '/api/admin/returns.csv',
+    expect: adminOnly,
+  },
 ];
 
 /** Hidden from the OpenAPI document: the document itself and its viewer. */
@@ -1382,6 +1463,17 @@ beforeAll(async () => {
       csv: '',
       acceptedQuoteId: '',
     },
+    returns: {
+      orderId: '',
+      lineId: '',
+      readId: '',
+      readNumber: '',
+      toApproveId: '',
+      toRejectId: '',
+      approvedId: '',
+      receivedId: '',
+      receivedItemId: '',
+    },
   };
   const numberOf = async (id: string) =>
     (await t.db.select({ number: orders.number }).from(orders).where(eq(orders.id, id)))[0]!.number;
@@ -1408,6 +1500,7 @@ beforeAll(async () => {
   world.webhook = await webhookOf(clientA, product.id);
   world.catalog = await catalogWorld(admin, product.id);
   world.pricing = await pricingWorld(clientA, admin, product);
+  world.returns = await returnsWorld(clientA, admin, product);
 });
 
 /** Client A's paid order of a serial-tracked product, shipped with a serial (decision 322). */
@@ -1427,6 +1520,53 @@ async function serialWorld(buyer: TestUser, admin: TestUser): Promise<World['ser
   if (shipped.statusCode !== 201) throw new Error(`serial shipment: ${shipped.body}`);
   const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
   return { value: 'MATRIX-SN-1', orderNumber: order!.number };
+}
+
+/** The returns of the matrix (decision 322): see {@link World}'s `returns`. */
+async function returnsWorld(
+  buyer: TestUser,
+  admin: TestUser,
+  product: Awaited<ReturnType<typeof insertProduct>>,
+): Promise<World['returns']> {
+  const { orderId, lineIds } = await insertPaidOrderOfLines(t.db, buyer, [[product, 10]]);
+  const lineId = lineIds[0]!;
+  const shipped = await postShipment(t.app, admin, orderId, {
+    lines: [{ orderLineId: lineId, quantity: 8 }],
+    carrierId: await carrierId(t.db, 'RedX'),
+    trackingNumber: 'MATRIX-RMA',
+  });
+  if (shipped.statusCode !== 201) throw new Error(`shipment: ${shipped.body}`);
+  const open = async () => {
+    const made = await sendAs(t.app, buyer, 'POST', '/api/returns', {
+      orderId,
+      reason: 'ordered_by_mistake',
+      description: 'Matrix: one too many',
+      items: [{ orderLineId: lineId, quantity: 1 }],
+    });
+    if (made.statusCode !== 201) throw new Error(`return: ${made.body}`);
+    return made.json<{ _id: string; number: string; items: { _id: string }[] }>();
+  };
+  const step = async (id: string, name: 'approve' | 'receive', body: object) => {
+    const done = await sendAs(t.app, admin, 'POST', `/api/returns/${id}/${name}`, body);
+    if (done.statusCode !== 200) throw new Error(`${name}: ${done.body}`);
+  };
+  const read = await open();
+  const approved = await open();
+  await step(approved._id, 'approve', { instructions: 'Matrix: send it back' });
+  const received = await open();
+  await step(received._id, 'approve', { instructions: 'Matrix: send it back' });
+  await step(received._id, 'receive', {});
+  return {
+    orderId,
+    lineId,
+    readId: read._id,
+    readNumber: read.number,
+    toApproveId: (await open())._id,
+    toRejectId: (await open())._id,
+    approvedId: approved._id,
+    receivedId: received._id,
+    receivedItemId: received.items[0]!._id,
+  };
 }
 
 /** Client A's paid order of 10 pieces, 1 of them shipped by `admin` (decision 321). */
@@ -1673,6 +1813,11 @@ const API_KEY_ROUTES: Record<string, ApiKeyScope> = {
   'GET /api/orders/number/{number}': 'orders:read',
   'GET /api/shipments/{id}/challan.pdf': 'orders:read',
   'GET /api/warranty/serials/{serial}': 'orders:read',
+  'GET /api/returns': 'orders:read',
+  'GET /api/returns/{id}': 'orders:read',
+  'GET /api/returns/number/{number}': 'orders:read',
+  'GET /api/returns/{id}/label.pdf': 'orders:read',
+  'POST /api/returns': 'orders:write',
   'GET /api/cart': 'orders:read',
   'GET /api/addresses': 'orders:read',
   'GET /api/quotes': 'orders:read',

@@ -26,6 +26,8 @@ import {
   productImports,
   products,
   quotes,
+  returnItems,
+  returns,
   reviews,
   shipmentLines,
   shipments,
@@ -35,6 +37,7 @@ import {
 import { createApiKey } from './helpers/api-keys.js';
 import {
   createAdmin,
+  sendAs,
   signUpUser,
   TEST_PASSWORD,
   verifyEmail,
@@ -2096,7 +2099,88 @@ const MASS_ASSIGNMENT: Row[] = [
       ).toEqual([{ companyId: await companyOf(w) }]);
     },
   },
+  // Returns (decision 322): every body is strict; the RMA number, the status, the decision and
+  // the credit are the server's.
+  {
+    route: 'POST /api/returns',
+    actor: 'clientB',
+    note: 'strict body: the forged fields refuse it whole, no return is opened',
+    status: 400,
+    forgedToo: () => FORGED_RETURN,
+    prepare: async (w) => {
+      const order = await shippedToReturn(w);
+      return {
+        url: '/api/returns',
+        body: {
+          orderId: order.orderId,
+          reason: 'wrong_item',
+          description: 'Forged: wrong model',
+          items: [{ orderLineId: order.lineId, quantity: 1 }],
+        },
+        ids: order,
+      };
+    },
+    stored: async (w, { ids }) => {
+      expect(await db(w).select().from(returns).where(eq(returns.orderId, ids!.orderId!))).toEqual(
+        [],
+      );
+    },
+  },
+  ...(['approve', 'reject', 'receive', 'resolve'] as const).map((step): Row => ({
+    route: `POST /api/returns/{id}/${step}`,
+    actor: 'admin',
+    note: 'strict body: the forged fields refuse it whole, the return stays as it was',
+    status: 400,
+    forgedToo: () => FORGED_RETURN,
+    prepare: async (w) => {
+      const order = await shippedToReturn(w);
+      const made = await sendAs(w.t.app, w.clientB, 'POST', '/api/returns', {
+        orderId: order.orderId,
+        reason: 'wrong_item',
+        description: 'Forged: wrong model',
+        items: [{ orderLineId: order.lineId, quantity: 1 }],
+      });
+      const rma = made.json<{ _id: string; items: { _id: string }[] }>();
+      const body = {
+        approve: { instructions: 'Send it back' },
+        reject: { comment: 'Not ours' },
+        receive: { note: 'Arrived' },
+        resolve: { items: [{ itemId: rma.items[0]!._id, resolution: 'repair' }] },
+      }[step];
+      return { url: `/api/returns/${rma._id}/${step}`, body, ids: { id: rma._id } };
+    },
+    stored: async (w, { ids }) => {
+      const [row] = await db(w).select().from(returns).where(eq(returns.id, ids!.id!));
+      expect(row).toMatchObject({ status: 'requested', decidedBy: null, instructions: null });
+      const items = await db(w).select().from(returnItems).where(eq(returnItems.returnId, row!.id));
+      expect(items).toMatchObject([{ open: true, resolution: null, creditPoisha: null }]);
+    },
+  })),
 ];
+
+/** What a return's answer carries or the server sets (decision 322); none is the body's. */
+const FORGED_RETURN: Record<string, unknown> = {
+  number: 'RMA-1999-000001',
+  requestedBy: FORGED_ID,
+  companyId: FORGED_ID,
+  decidedBy: FORGED_ID,
+  decidedAt: `${FORGED_DAY}T04:05:06.000Z`,
+  creditPoisha: FORGED_COUNT,
+  creditNoteNumber: 'CN-1999-00-000001',
+  resolution: 'credit',
+};
+
+/** Client B's paid order of 10 pieces with 4 shipped: pieces to return (decision 322). */
+async function shippedToReturn(w: World): Promise<{ orderId: string; lineId: string }> {
+  const order = await orderToShip(w);
+  const made = await postShipment(w.t.app, w.admin, order.orderId, {
+    lines: [{ orderLineId: order.lineId, quantity: 4 }],
+    carrierId: order.carrierId,
+    trackingNumber: 'FORGE-RMA',
+  });
+  if (made.statusCode !== 201) throw new Error(`shipment: ${made.body}`);
+  return { orderId: order.orderId, lineId: order.lineId };
+}
 
 /**
  * A paid order of client B of 10 pieces of a product of its own (a shipment moves that product's

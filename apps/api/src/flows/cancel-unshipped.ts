@@ -208,7 +208,10 @@ function lineTaxTotal(order: OrderRow, cancelled: readonly Cancelled[]): number 
  * The provider that gives part of this order's payment back, or `undefined`: on account, paid by
  * bank transfer, without a payment id, or through a provider without `refundPart`.
  */
-function partRefunder(payments: PaymentRegistry, order: OrderRow): PaymentProvider | undefined {
+export function partRefunder(
+  payments: PaymentRegistry,
+  order: OrderRow,
+): PaymentProvider | undefined {
   if (order.paymentMethod !== 'card' || !order.transactionId) return undefined;
   if (order.paymentProvider === 'bank_transfer') return undefined;
   const provider = payments.get(order.paymentProvider ?? payments.card.name);

@@ -21,6 +21,7 @@ import {
   topProducts,
   type ShopDays,
 } from '../modules/orders/order-figures.repository.js';
+import { countOpenReturns } from '../modules/returns/returns.repository.js';
 import {
   countLowStockProducts,
   lowStockProducts,
@@ -43,16 +44,25 @@ const toTopProduct = (row: TopRow): TopProduct => ({
 export async function getAdminOverview(db: Database, now = new Date()): Promise<AdminOverview> {
   const to = shopDay(now);
   const days: ShopDays = { from: addDays(to, 1 - OVERVIEW_DAYS), to };
-  const [revenueRows, statusRows, byRevenue, byQuantity, lowRows, lowTotal, lateOrders] =
-    await Promise.all([
-      revenueByShopDay(db, days),
-      countOrdersByStatus(db),
-      topProducts(db, days, 'revenue'),
-      topProducts(db, days, 'quantity'),
-      lowStockProducts(db, LOW_STOCK_MIN_ORDERS, LOW_STOCK_LIST_LIMIT),
-      countLowStockProducts(db, LOW_STOCK_MIN_ORDERS),
-      countLateOrders(db, to),
-    ]);
+  const [
+    revenueRows,
+    statusRows,
+    byRevenue,
+    byQuantity,
+    lowRows,
+    lowTotal,
+    lateOrders,
+    openReturns,
+  ] = await Promise.all([
+    revenueByShopDay(db, days),
+    countOrdersByStatus(db),
+    topProducts(db, days, 'revenue'),
+    topProducts(db, days, 'quantity'),
+    lowStockProducts(db, LOW_STOCK_MIN_ORDERS, LOW_STOCK_LIST_LIMIT),
+    countLowStockProducts(db, LOW_STOCK_MIN_ORDERS),
+    countLateOrders(db, to),
+    countOpenReturns(db),
+  ]);
 
   const revenueOf = new Map(revenueRows.map((row) => [row.day, row]));
   const revenueByDay = Array.from({ length: OVERVIEW_DAYS }, (_, index) => {
@@ -75,6 +85,7 @@ export async function getAdminOverview(db: Database, now = new Date()): Promise<
     // `paid` is every order that may be delivered: paid by card, or confirmed on account.
     readyToShip: countOf.get('paid') ?? 0,
     lateOrders,
+    openReturns,
     topProducts: {
       byRevenue: byRevenue.map(toTopProduct),
       byQuantity: byQuantity.map(toTopProduct),

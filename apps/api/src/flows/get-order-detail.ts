@@ -12,6 +12,7 @@ import { toOrder } from '../modules/orders/orders.service.js';
 import { findQuoteOfOrder } from '../modules/quotes/quotes.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { companyAdminOf, companyById } from './company-of-caller.js';
+import { returnSummariesOfOrder } from './read-returns.js';
 import { shipmentsOfOrderAnswer } from './ship-order.js';
 
 /**
@@ -46,6 +47,7 @@ export async function getOrderDetail(
     quote: quote ? { _id: quote.id, number: quote.number } : null,
     companyName: company?.name ?? null,
     shipments: await shipmentsOfOrderAnswer(db, row.id, lines),
+    returns: await returnSummariesOfOrder(db, row.id),
   };
 }
 

@@ -1,5 +1,10 @@
 import type { Transaction } from '../db/client.js';
-import { holdStock, releaseStock, shipStock } from '../modules/products/products.repository.js';
+import {
+  holdStock,
+  releaseStock,
+  shipStock,
+  takeBuyableStock,
+} from '../modules/products/products.repository.js';
 
 /*
  * The stock of an order's lines (decision 126): every line in one transaction, in ascending
@@ -79,4 +84,20 @@ export async function shipLines(
       throw new Error(`order ${orderId}: a product holds less than its line's quantity`);
     }
   }
+}
+
+/**
+ * Takes replacement pieces out of the buyable stock (decision 322: a return's replacement ships at
+ * no charge, without a hold), by ascending product id; the first product whose buyable stock does
+ * not cover its pieces, or `undefined` when every piece was taken (the caller rolls back
+ * otherwise).
+ */
+export async function takeReplacementStock(
+  tx: Transaction,
+  lines: readonly { productId: string; quantity: number }[],
+): Promise<{ productId: string; quantity: number } | undefined> {
+  for (const line of byProduct(lines)) {
+    if (!(await takeBuyableStock(tx, line.productId, line.quantity))) return line;
+  }
+  return undefined;
 }

@@ -19,6 +19,12 @@ import {
   orderShippedMail,
   quoteAnsweredMail,
   paymentReceiptMail,
+  returnApprovedMail,
+  returnReceivedMail,
+  returnRejectedMail,
+  returnRequestedMail,
+  returnResolvedMail,
+  type ReturnMailData,
   type BackorderAllocatedMailData,
   type OrderExpiredMailData,
   type OrderPlacedMailData,
@@ -262,6 +268,33 @@ export async function queueBackorderAllocatedMail(
   });
 }
 
+/** The e-mails of a return's steps (decision 322). */
+export type ReturnMailKind = Extract<
+  MailJobKind,
+  'return_requested' | 'return_approved' | 'return_rejected' | 'return_received' | 'return_resolved'
+>;
+
+/**
+ * Queues the e-mail of a return's step for its requester; inside the transaction of the step. The
+ * job's `order_id` column carries the return's id; `period` tells apart the 'resolved' e-mails of
+ * a return resolved in several calls ('' for the steps that happen once).
+ */
+export async function queueReturnMail(
+  tx: Transaction,
+  kind: ReturnMailKind,
+  recipient: string,
+  data: ReturnMailData,
+  period = '',
+): Promise<void> {
+  await insertMailJob(tx, {
+    kind,
+    orderId: data.returnId,
+    recipient,
+    payload: { ...data },
+    period,
+  });
+}
+
 function queue(
   tx: Transaction,
   kind: MailJobKind,
@@ -296,6 +329,24 @@ const common = {
   quantity: z.number().int(),
   lines: z.array(mailLine).optional(),
 };
+const returnMailData = z.object({
+  returnId: z.string(),
+  rmaNumber: z.string(),
+  orderNumber: z.string(),
+  requesterName: z.string(),
+  items: z.array(
+    z.object({
+      sku: z.string(),
+      productName: z.string(),
+      serial: z.string().nullable(),
+      quantity: z.number().int(),
+      resolution: z.string().nullable().optional(),
+      outcome: z.string().nullable().optional(),
+    }),
+  ),
+  text: z.string().nullable().optional(),
+  complete: z.boolean().optional(),
+});
 const approvalDecision = z.object({
   orderId: z.string(),
   orderNumber: z.string().optional(),
@@ -441,6 +492,11 @@ const RENDERERS: Record<MailJobKind, (job: MailJobRow, publicUrl: string) => Mai
       poNumber: z.string().nullable(),
     }),
   ),
+  return_requested: rendererOf(returnRequestedMail, returnMailData),
+  return_approved: rendererOf(returnApprovedMail, returnMailData),
+  return_rejected: rendererOf(returnRejectedMail, returnMailData),
+  return_received: rendererOf(returnReceivedMail, returnMailData),
+  return_resolved: rendererOf(returnResolvedMail, returnMailData),
 };
 
 /**

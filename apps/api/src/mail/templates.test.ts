@@ -4,6 +4,8 @@ import {
   orderPlacedMail,
   orderShippedMail,
   paymentReceiptMail,
+  returnApprovedMail,
+  returnResolvedMail,
 } from './templates.js';
 
 const longName = 'Partline SR5-32 32 GB DDR5-4800 ECC Registered Server Memory Module, dual rank';
@@ -62,5 +64,50 @@ describe('order e-mail subjects', () => {
       publicUrl,
     );
     expect(subject).toBe('Payment received: invoice PL-2026-7');
+  });
+});
+
+describe('return e-mails (decision 322)', () => {
+  const data = {
+    returnId: 'r1',
+    rmaNumber: 'RMA-2026-000042',
+    orderNumber: 'SO-2026-000310',
+    requesterName: 'Rahim',
+    items: [
+      { sku: 'SSD-1TB', productName: 'NVMe SSD 1 TB', serial: 'SSD-R-0001', quantity: 1 },
+      { sku: 'CBL-50', productName: 'SATA cable', serial: null, quantity: 3 },
+    ],
+  };
+
+  it('gives the approval its instructions and the label to print', () => {
+    const mail = returnApprovedMail(
+      'r@example.com',
+      { ...data, text: 'Send it by courier' },
+      publicUrl,
+    );
+    expect(mail.subject).toBe('Your Partline return RMA-2026-000042 is approved');
+    expect(mail.text).toContain('NVMe SSD 1 TB (SSD-1TB), serial number SSD-R-0001');
+    expect(mail.text).toContain('3 pcs of SATA cable (CBL-50)');
+    expect(mail.text).toContain('Return instructions: Send it by courier');
+    expect(mail.text).toContain('https://shop.example/api/returns/r1/label.pdf');
+    expect(mail.text).toContain('https://shop.example/dashboard/orders/SO-2026-000310');
+  });
+
+  it('says what each resolved item came to, and whether the return is closed', () => {
+    const mail = returnResolvedMail(
+      'r@example.com',
+      {
+        ...data,
+        items: [
+          { ...data.items[0]!, resolution: 'Replaced', outcome: 'new serial number SSD-R-0900' },
+        ],
+        complete: false,
+      },
+      publicUrl,
+    );
+    expect(mail.text).toContain(
+      'NVMe SSD 1 TB (SSD-1TB), serial number SSD-R-0001: Replaced, new serial number SSD-R-0900',
+    );
+    expect(mail.text).toContain('We will write again when the other items are resolved.');
   });
 });

@@ -594,3 +594,137 @@ export function invoiceOverdueMail(to: string, data: InvoiceOverdueMailData, pub
     `${publicUrl}/dashboard/company-statement`,
   );
 }
+
+/** What the e-mails of a return show (decision 322): a snapshot of the return at that step. */
+export interface ReturnMailData {
+  returnId: string;
+  rmaNumber: string;
+  orderNumber: string;
+  requesterName: string;
+  items: {
+    sku: string;
+    productName: string;
+    serial: string | null;
+    quantity: number;
+    /** How people read its resolution (`Replaced`), for the 'resolved' e-mail. */
+    resolution?: string | null;
+    /** The replacement's serial, the credit note or the refund: what the resolution gave. */
+    outcome?: string | null;
+  }[];
+  /** The approval's return instructions, the rejection's comment or the receipt's note. */
+  text?: string | null;
+  /** All items resolved (the 'resolved' e-mail). */
+  complete?: boolean;
+}
+
+/** The items of a return, one per paragraph. */
+function returnItemLines(data: ReturnMailData): string[] {
+  return data.items.map((item) => {
+    const piece = item.serial
+      ? `${item.productName} (${item.sku}), serial number ${item.serial}`
+      : `${formatPieces(item.quantity)} of ${item.productName} (${item.sku})`;
+    const resolved = item.resolution
+      ? `: ${item.resolution}${item.outcome ? `, ${item.outcome}` : ''}`
+      : '';
+    return `${piece}${resolved}`;
+  });
+}
+
+/** A return's e-mail, with the link to the order it belongs to. */
+function returnMail(
+  to: string,
+  subject: string,
+  data: ReturnMailData,
+  lines: string[],
+  publicUrl: string,
+): MailMessage {
+  return orderMail(
+    to,
+    subject,
+    data.requesterName,
+    [...lines, `Return number: ${data.rmaNumber}`, `Order number: ${data.orderNumber}`],
+    publicUrl,
+    'See the order',
+    data.orderNumber,
+  );
+}
+
+/** Sent to the requester when a return is requested (decision 322). */
+export function returnRequestedMail(to: string, data: ReturnMailData, publicUrl: string) {
+  return returnMail(
+    to,
+    `Your Partline return ${data.rmaNumber} is requested`,
+    data,
+    [
+      'We received your return request for:',
+      ...returnItemLines(data),
+      'Please do not send anything yet: we will write with the return instructions once the shop approves it.',
+    ],
+    publicUrl,
+  );
+}
+
+/** Sent when the shop approves a return: the instructions and the label to print. */
+export function returnApprovedMail(to: string, data: ReturnMailData, publicUrl: string) {
+  return returnMail(
+    to,
+    `Your Partline return ${data.rmaNumber} is approved`,
+    data,
+    [
+      'Your return is approved for:',
+      ...returnItemLines(data),
+      `Return instructions: ${data.text ?? ''}`,
+      `Print the return label and put it on the parcel: ${publicUrl}/api/returns/${data.returnId}/label.pdf`,
+    ],
+    publicUrl,
+  );
+}
+
+/** Sent when the shop rejects a return, with its comment. */
+export function returnRejectedMail(to: string, data: ReturnMailData, publicUrl: string) {
+  return returnMail(
+    to,
+    `Your Partline return ${data.rmaNumber} is rejected`,
+    data,
+    [
+      'The shop could not accept your return of:',
+      ...returnItemLines(data),
+      `Why: ${data.text ?? ''}`,
+      'Please do not send these items back.',
+    ],
+    publicUrl,
+  );
+}
+
+/** Sent when the shop receives a return's goods. */
+export function returnReceivedMail(to: string, data: ReturnMailData, publicUrl: string) {
+  return returnMail(
+    to,
+    `We received your Partline return ${data.rmaNumber}`,
+    data,
+    [
+      'The goods of your return arrived:',
+      ...returnItemLines(data),
+      ...(data.text ? [`Note: ${data.text}`] : []),
+      'We will write again when each item is repaired, replaced or credited.',
+    ],
+    publicUrl,
+  );
+}
+
+/** Sent when the shop resolves items of a return: repaired, replaced or credited. */
+export function returnResolvedMail(to: string, data: ReturnMailData, publicUrl: string) {
+  return returnMail(
+    to,
+    `Items of your Partline return ${data.rmaNumber} are resolved`,
+    data,
+    [
+      'The shop resolved these items of your return:',
+      ...returnItemLines(data),
+      data.complete
+        ? 'Every item of the return is resolved: the return is closed.'
+        : 'We will write again when the other items are resolved.',
+    ],
+    publicUrl,
+  );
+}

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   PAYMENT_MESSAGES as M,
   type LocalConfirmInput,
@@ -90,13 +90,29 @@ export class LocalPaymentProvider implements PaymentProvider {
   /**
    * Refunds part of a succeeded intent once (the simulator keeps that money went back, not how
    * much: the credit note of the refund says it); a second call answers the first refund's id.
+   * With a `reference` (a return's credit, decision 322) the refund is that reference's own: its id
+   * is derived from the intent and the reference, so a repeat answers the same id, and the intent
+   * stays open to other part refunds.
    * @throws ConflictError when the intent is unknown or has not succeeded.
    */
-  async refundPart(intentId: string, amountPoisha: number): Promise<{ refundId: string }> {
+  async refundPart(
+    intentId: string,
+    amountPoisha: number,
+    reference?: string,
+  ): Promise<{ refundId: string }> {
     if (!Number.isSafeInteger(amountPoisha) || amountPoisha <= 0) {
       throw new RangeError(`refund amount must be a positive integer, got ${amountPoisha}`);
     }
-    return this.refund(intentId);
+    if (reference === undefined) return this.refund(intentId);
+    const [row] = await this.db
+      .select({ status: paymentIntents.status })
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, intentId));
+    if (row?.status !== 'succeeded') {
+      throw new ConflictError('Only a succeeded payment can be refunded');
+    }
+    const digest = createHash('sha256').update(`${intentId}\n${reference}`).digest('base64url');
+    return { refundId: `re_local_${digest.replace(/[-_]/g, 'x').slice(0, 24)}` };
   }
 
   /**

@@ -112,11 +112,17 @@ export interface PaymentProvider {
    */
   refund(intentId: string): Promise<{ refundId: string }>;
   /**
-   * Gives `amountPoisha` of a succeeded intent back, once per intent: a second call answers the
-   * first refund (decision 321: an order's unshipped rest is cancelled once). Only providers whose
-   * API refunds part of a payment have it (`local`, Stripe); without it the shop refunds outside.
+   * Gives `amountPoisha` of a succeeded intent back, once per intent and `reference`: a second call
+   * with the same ones answers the first refund (decision 321: an order's unshipped rest is
+   * cancelled once, without a reference; decision 322: each credit of a return is its own refund,
+   * its reference naming the items credited). Only providers whose API refunds part of a payment
+   * have it (`local`, Stripe); without it the shop refunds outside.
    */
-  refundPart?(intentId: string, amountPoisha: number): Promise<{ refundId: string }>;
+  refundPart?(
+    intentId: string,
+    amountPoisha: number,
+    reference?: string,
+  ): Promise<{ refundId: string }>;
   /**
    * Confirms an intent with a card entered in the shop's own form (`POST /payments/local/confirm`);
    * only the `local` processor has it. Errors: see `LocalPaymentProvider.confirm`.

@@ -118,12 +118,20 @@ export class StripePaymentProvider implements PaymentProvider {
     return { refundId: refund.id };
   }
 
-  /** Refunds `amountPoisha` (Stripe's `amount`, the currency's minor unit) once per intent. */
-  async refundPart(intentId: string, amountPoisha: number): Promise<{ refundId: string }> {
+  /**
+   * Refunds `amountPoisha` (Stripe's `amount`, the currency's minor unit) once per intent and
+   * `reference` (Stripe's idempotency key holds both).
+   */
+  async refundPart(
+    intentId: string,
+    amountPoisha: number,
+    reference?: string,
+  ): Promise<{ refundId: string }> {
+    const key = reference === undefined ? intentId : `${intentId}-${reference}`;
     const refund = await call(() =>
       this.stripe.refunds.create(
         { payment_intent: intentId, amount: amountPoisha },
-        { idempotencyKey: `partline-refund-part-${intentId}` },
+        { idempotencyKey: `partline-refund-part-${key}` },
       ),
     );
     return { refundId: refund.id };

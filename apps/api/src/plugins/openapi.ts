@@ -14,6 +14,10 @@ export const API_TAGS = [
   { name: 'admin', description: 'Admin-only user management (spec §6)' },
   { name: 'images', description: 'Image uploads, stored as WebP (DESIGN.md, Files and mail)' },
   { name: 'orders', description: 'Ordering, my orders, cancelling (spec §4, §7)' },
+  {
+    name: 'returns',
+    description: 'Returns (RMA): warranty claims and returns by serial number (decision 322)',
+  },
   { name: 'payments', description: 'Payment intents, local card confirmation, Stripe webhook' },
   { name: 'cart', description: 'The server-side cart, quick order and checkout (decision 125)' },
   {

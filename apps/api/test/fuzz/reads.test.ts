@@ -109,10 +109,12 @@ function realFor(
   pools: FuzzWorld['pools'],
 ): string[] {
   if (name === 'number') {
-    // A document route draws numbers of its own kind (`CN-…`, `DN-…`, `INV-…`), so that each meets
+    // A document route draws numbers of its own kind (`CN-…`, `DN-…`, `INV-…`, `RMA-…`), so that each meets
     // a real one; the others draw from the whole pool.
-    const prefix = /\/(credit-notes|debit-notes|invoices)\//.exec(path)?.[1];
-    const kind = { 'credit-notes': 'CN-', 'debit-notes': 'DN-', invoices: 'INV-' }[prefix ?? ''];
+    const prefix = /\/(credit-notes|debit-notes|invoices|returns)\//.exec(path)?.[1];
+    const kind = { 'credit-notes': 'CN-', 'debit-notes': 'DN-', invoices: 'INV-', returns: 'RMA-' }[
+      prefix ?? ''
+    ];
     const own = kind ? (real.number ?? []).filter((number) => number.startsWith(kind)) : [];
     return own.length > 0 ? own : (real.number ?? []);
   }
@@ -120,7 +122,7 @@ function realFor(
   if (name === 'key') return pools.productKey ?? [];
   if (name !== 'id') return real[name] ?? [];
   const kind =
-    /\/(companies|quotes|orders|products?|categories|product-imports|price-lists|shipments)\/\{id\}/.exec(
+    /\/(companies|quotes|orders|products?|categories|product-imports|price-lists|shipments|returns)\/\{id\}/.exec(
       path,
     )?.[1];
   const pool =
@@ -139,9 +141,11 @@ function realFor(
                 ? pools.priceListId
                 : kind === 'shipments'
                   ? pools.shipmentId
-                  : kind
-                    ? pools.productId
-                    : undefined;
+                  : kind === 'returns'
+                    ? pools.returnId
+                    : kind
+                      ? pools.productId
+                      : undefined;
   return pool && pool.length > 0 ? pool : (real.id ?? []);
 }
 

@@ -568,6 +568,56 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
   // Carriers (decision 321): the shop admin's; never deleted, retired by `active: false`.
   'POST /api/carriers': target('orders', 'admin'),
   'PUT /api/carriers/{id}': target('orders', 'admin', { id: 'carrierId' }),
+  // Returns (decision 322): client A asks for pieces of its delivered orders; the shop admin walks
+  // the world's return through its steps.
+  'POST /api/returns': {
+    ...target('orders', 'clientA'),
+    fields: (world) => ({
+      orderId: realOr(pool('returnOrderId')(world), fc.uuid()),
+      reason: usually('ordered_by_mistake', hostileValue),
+      description: usually('Fuzz: one too many', fc.oneof(brokenText, hostileString)),
+      photos: usually([], hostileValue),
+      warrantyOverride: usually(undefined, hostileString),
+      items: fc.oneof(
+        {
+          weight: 3,
+          arbitrary: fc.constant([{ orderLineId: world.pools.returnLineId?.[0], quantity: 1 }]),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.array(
+            fc.record({
+              orderLineId: realOr(pool('orderLineId')(world), fc.uuid()),
+              quantity: fc.oneof(fc.constantFrom(1, 2, 0, '1'), hugeQuantity),
+            }),
+            { minLength: 1, maxLength: 3 },
+          ),
+        },
+        { weight: 1, arbitrary: hostileValue },
+      ),
+    }),
+  },
+  'POST /api/returns/{id}/approve': target('orders', 'admin', { id: 'returnId' }),
+  'POST /api/returns/{id}/reject': target('orders', 'admin', { id: 'returnId' }),
+  'POST /api/returns/{id}/receive': target('orders', 'admin', { id: 'returnId' }),
+  'POST /api/returns/{id}/resolve': {
+    ...target('orders', 'admin', { id: 'returnId' }),
+    fields: (world) => ({
+      items: usually(
+        [{ itemId: world.pools.returnItemId?.[0], resolution: 'repair' }],
+        fc.oneof(
+          hostileValue,
+          fc.array(
+            fc.record({
+              itemId: realOr(pool('returnItemId')(world), fc.uuid()),
+              resolution: fc.constantFrom('repair', 'replace', 'credit', 'refund'),
+            }),
+            { maxLength: 3 },
+          ),
+        ),
+      ),
+    }),
+  },
 };
 
 /** The targets of one file's group. */

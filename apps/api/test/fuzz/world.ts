@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createApiKey } from '../helpers/api-keys.js';
-import { createAdmin, signUpUser } from '../helpers/auth.js';
+import { createAdmin, sendAs, signUpUser } from '../helpers/auth.js';
 import { addAddress, addToCart } from '../helpers/cart.js';
 import { answerQuote, dayFromToday, requestQuote } from '../helpers/quotes.js';
 import { createCompany, insertInvitation, joinCompany } from '../helpers/companies.js';
@@ -231,6 +231,21 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     .select({ id: orderLines.id, orderId: orderLines.orderId })
     .from(orderLines);
   const shipmentIds = (await db.select({ id: shipments.id }).from(shipments)).map((row) => row.id);
+  // Returns (decision 322): a return of one piece of client A's delivered order, requested.
+  const returnable = lines.find((line) => line.orderId === ownOrders[3]);
+  const rma = await sendAs(t.app, clientA, 'POST', '/api/returns', {
+    orderId: ownOrders[3],
+    reason: 'ordered_by_mistake',
+    description: 'Fuzz: one too many',
+    items: [{ orderLineId: returnable?.id, quantity: 1 }],
+  });
+  if (rma.statusCode !== 201) throw new Error(`return: ${rma.body}`);
+  const made = rma.json<{ _id: string; number: string; items: { _id: string }[] }>();
+  // Approved: its label is read, the receive and resolve targets take it on.
+  const approved = await sendAs(t.app, admin, 'POST', `/api/returns/${made._id}/approve`, {
+    instructions: 'Fuzz: send it back',
+  });
+  if (approved.statusCode !== 200) throw new Error(`approve: ${approved.body}`);
   world.pools = {
     /** The carriers migration 0036 adds (decision 321). */
     carrierId: [...carrierIds, UNKNOWN_ID],
@@ -244,6 +259,16 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     ],
     /** The shipments of client A's delivered orders. */
     shipmentId: [...shipmentIds, UNKNOWN_ID],
+    /** Client A's return, and the orders a return may be asked of: delivered, paid, unpaid. */
+    returnId: [made._id, UNKNOWN_ID],
+    returnItemId: [made.items[0]!._id, UNKNOWN_ID],
+    returnLineId: [returnable!.id],
+    returnOrderId: [
+      ownOrders[3] as string,
+      ownOrders[4] as string,
+      unpaid[0] as string,
+      UNKNOWN_ID,
+    ],
     webhookEndpointId: [endpoint.json<{ endpoint: { _id: string } }>().endpoint._id, UNKNOWN_ID],
     webhookDeliveryId: [...deliveries.json<{ _id: string }[]>().map((d) => d._id), UNKNOWN_ID],
     apiKeyId: [keyA.id, keyB.id, UNKNOWN_ID],
@@ -281,6 +306,9 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
       'PL-1999-000001',
       'CN-2026-27-000001',
       'DN-2026-27-000001',
+      // RMA numbers (decision 322) for `/returns/number/{number}`.
+      made.number,
+      'RMA-1999-000001',
     ],
     intentId: [unconfirmed.intentId, succeeded.intentId, 'pi_local_unknown'],
     clientSecret: [unconfirmed.clientSecret, `${succeeded.intentId}_secret_wrong`],

@@ -81,7 +81,12 @@ export const AdminOverviewSchema = z
       .describe(
         'Paid orders not fully shipped past their delivery deadline (decision 321): 5 days from payment in the shop city, 10 elsewhere',
       ),
-    openReturns: z.number().int(),
+    openReturns: z
+      .number()
+      .int()
+      .describe(
+        'Returns requested, approved or received: not yet resolved or rejected (decision 322)',
+      ),
     topProducts: z.object({
       byRevenue: z.array(TopProductSchema),
       byQuantity: z.array(TopProductSchema),

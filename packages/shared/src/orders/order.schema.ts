@@ -231,7 +231,9 @@ export const OrderDetailSchema = OrderSchema.extend({
   shipments: z
     .array(ShipmentSchema)
     .describe('Its shipments, oldest first, each with its challan and tracking (decision 321)'),
-  returns: z.array(ReturnSummarySchema),
+  returns: z
+    .array(ReturnSummarySchema)
+    .describe('Its returns (RMA), oldest first, for its timeline (decision 322)'),
 }).meta({ id: 'OrderDetail' });
 /** An {@link OrderDetailSchema}. */
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;

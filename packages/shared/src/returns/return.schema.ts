@@ -50,6 +50,14 @@ export const RETURN_MESSAGES = {
   replacementOutOfStock: (left: number) => `Only ${left} in stock to replace with`,
   creditBeyondPaid: 'This credit would be more than was paid for these items',
   labelNotYet: 'The return label is ready once the return is approved',
+  /** The reason of a return's Mushak-6.7 credit note: on account (its balance lowers). */
+  creditReason: (rma: string) => `Goods returned under ${rma}`,
+  /** … refunded in part through the card provider. */
+  creditReasonRefunded: (rma: string) =>
+    `Goods returned under ${rma}: card payment refunded in part`,
+  /** … paid otherwise (bKash, SSLCommerz, bank transfer): the shop refunds outside. */
+  creditReasonOutside: (rma: string) =>
+    `Goods returned under ${rma}: the shop refunds the amount outside the shop`,
   requested: 'Return requested',
   approved: 'Return approved',
   rejected: 'Return rejected',

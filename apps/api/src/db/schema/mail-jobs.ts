@@ -15,6 +15,11 @@ export const MAIL_JOB_KINDS = [
   'order_declined',
   'invoice_overdue',
   'backorder_allocated',
+  'return_requested',
+  'return_approved',
+  'return_rejected',
+  'return_received',
+  'return_resolved',
 ] as const;
 
 /** Where an outbox e-mail is: waiting, claimed by a worker, sent, or given up. */
@@ -32,7 +37,8 @@ export const mailJobs = pgTable(
     id: uuidPrimaryKey(),
     kind: text({ enum: MAIL_JOB_KINDS }).notNull(),
     // No foreign key: an unpaid order may be deleted while its 'order placed' mail is waiting.
-    // A 'quote answered' mail names the quote version it reports here (decision 151).
+    // A 'quote answered' mail names the quote version it reports here (decision 151), a
+    // return's mail the return (decision 322).
     orderId: uuid().notNull(),
     recipient: text().notNull(),
     payload: jsonb().$type<Record<string, unknown>>().notNull(),

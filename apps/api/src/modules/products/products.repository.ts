@@ -414,6 +414,29 @@ export function shipStock(tx: Executor, productId: string, quantity: number): Pr
   );
 }
 
+/**
+ * Takes `quantity` pieces out of the stock without a hold (a replacement under a return, decision
+ * 322), in one conditional statement: only while what is buyable (`available_quantity -
+ * held_quantity`) covers it, so no paid order's hold is taken. `true` when it did.
+ */
+export function takeBuyableStock(
+  tx: Executor,
+  productId: string,
+  quantity: number,
+): Promise<boolean> {
+  return updateIf(
+    tx,
+    {
+      availableQuantity: sql`${products.availableQuantity} - ${quantity}`,
+      updatedAt: sql`now()`,
+    },
+    and(
+      eq(products.id, productId),
+      sql`${products.availableQuantity} - ${products.heldQuantity} >= ${quantity}`,
+    ),
+  );
+}
+
 /** Buyable pieces of a product: in stock minus held by paid orders. */
 const buyable = sql<number>`${products.availableQuantity} - ${products.heldQuantity}`;
 
