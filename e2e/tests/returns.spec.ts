@@ -119,7 +119,7 @@ test.describe('warranty and returns', () => {
     // 4. The buyer looks the second serial up: under warranty until 36 months from today.
     const endsOn = warrantyEndsOn(shopDay(), WARRANTY_MONTHS)!;
     await page.goto('/dashboard/warranty');
-    await page.getByLabel('Serial number').fill(serials[1]!.toLowerCase());
+    await page.getByRole('textbox', { name: 'Serial number' }).fill(serials[1]!.toLowerCase());
     await page.getByRole('button', { name: 'Look up' }).click();
     const piece = page.getByRole('listitem').filter({ hasText: ssd.name });
     await expect(piece).toContainText(orderNumber);
@@ -129,14 +129,16 @@ test.describe('warranty and returns', () => {
     await expectAccessible(page);
     await screenshot(page, testInfo, 'warranty-lookup');
     // Someone else's serial is not found.
-    await page.getByLabel('Serial number').fill(`NOT-${stamp}`.toUpperCase());
+    await page.getByRole('textbox', { name: 'Serial number' }).fill(`NOT-${stamp}`.toUpperCase());
     await page.getByRole('button', { name: 'Look up' }).click();
     await expect(page.getByText(WARRANTY_MESSAGES.serialNotFound)).toBeVisible();
 
     // 5. From the lookup, a warranty return of that piece, with a photo.
-    await page.getByLabel('Serial number').fill(serials[1]!);
+    await page.getByRole('textbox', { name: 'Serial number' }).fill(serials[1]!);
     await page.getByRole('button', { name: 'Look up' }).click();
-    await page.getByRole('link', { name: `Return ${ssd.name}, serial ${serials[1]}` }).click();
+    await page
+      .getByRole('link', { name: `Return this item: ${ssd.name}, serial ${serials[1]}` })
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/returns\/new\?/);
     const form = page.getByRole('form', { name: 'Return request' });
     await expect(form.getByRole('checkbox', { name: serials[1] })).toBeChecked();
@@ -152,7 +154,7 @@ test.describe('warranty and returns', () => {
     await expectAccessible(page);
     await screenshot(page, testInfo, 'return-request');
     await form.getByRole('button', { name: 'Request return' }).click();
-    await expect(page.getByText(RETURN_MESSAGES.requested)).toBeVisible();
+    await expect(page.getByText(RETURN_MESSAGES.requested, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/returns\/RMA-\d{4}-\d+$/);
     const rma = /RMA-\d{4}-\d+/.exec(page.url())![0];
     await expect(returnFact(page, 'RMA number')).toHaveText(rma);
@@ -169,14 +171,17 @@ test.describe('warranty and returns', () => {
       },
     });
     expect(again.status()).toBe(409);
-    expect(((await again.json()) as { message: string }).message).toBe(
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
       RETURN_MESSAGES.serialUnderReturn(serials[1]!, rma),
     );
 
     // 6. The admin finds it in the returns queue by the serial, and approves it.
     await adminPage.goto('/dashboard/manage-returns');
     await adminPage.getByRole('searchbox').fill(serials[1]!);
-    await adminPage.getByRole('link', { name: rma }).first().click();
+    await expect(adminPage).toHaveURL(new RegExp(`q=${serials[1]}`));
+    const found = adminPage.getByRole('link', { name: rma, exact: true });
+    await expect(found).toHaveCount(1);
+    await found.click();
     await expect(adminPage).toHaveURL(new RegExp(`/dashboard/returns/${rma}$`));
     await expectAccessible(adminPage);
     await screenshot(adminPage, testInfo, 'return-requested-admin');
@@ -185,7 +190,7 @@ test.describe('warranty and returns', () => {
       .getByLabel('Return instructions')
       .fill('Pack the drive in its anti-static bag and send it to our Tejgaon service desk.');
     await adminPage.getByRole('button', { name: 'Approve' }).click();
-    await expect(adminPage.getByText(RETURN_MESSAGES.approved)).toBeVisible();
+    await expect(adminPage.getByText(RETURN_MESSAGES.approved, { exact: true })).toBeVisible();
 
     // The label downloads as a PDF named after the RMA number.
     const [download] = await Promise.all([
@@ -204,7 +209,7 @@ test.describe('warranty and returns', () => {
       .getByLabel('Note on the goods (optional)')
       .fill('Drive received, fault confirmed.');
     await adminPage.getByRole('button', { name: 'Mark received' }).click();
-    await expect(adminPage.getByText(RETURN_MESSAGES.received)).toBeVisible();
+    await expect(adminPage.getByText(RETURN_MESSAGES.received, { exact: true })).toBeVisible();
     const resolveForm = adminPage.getByRole('form', { name: 'Resolve the items' });
     await resolveForm.getByRole('radio', { name: 'Replace' }).check();
     const replacement = `S${stamp}-R1`.toUpperCase();
@@ -215,7 +220,7 @@ test.describe('warranty and returns', () => {
     await screenshot(adminPage, testInfo, 'return-resolve');
     await resolveForm.getByRole('button', { name: 'Resolve' }).click();
     await adminPage.getByRole('button', { name: 'Yes, resolve' }).click();
-    await expect(adminPage.getByText(RETURN_MESSAGES.resolved)).toBeVisible();
+    await expect(adminPage.getByText(RETURN_MESSAGES.resolved, { exact: true })).toBeVisible();
     await expect(itemRow(adminPage, serials[1]!)).toContainText('Replaced');
     await expect(itemRow(adminPage, serials[1]!)).toContainText(replacement);
 
@@ -238,10 +243,10 @@ test.describe('warranty and returns', () => {
     const visitor = await browser.newContext({ viewport: page.viewportSize() });
     const publicPage = await visitor.newPage();
     await publicPage.goto('/warranty');
-    await publicPage.getByLabel('Serial number').fill(replacement);
-    await publicPage.getByLabel('Order number').fill(orderNumber);
+    await publicPage.getByRole('textbox', { name: 'Serial number' }).fill(replacement);
+    await publicPage.getByRole('textbox', { name: 'Order number' }).fill(orderNumber);
     await publicPage.getByRole('button', { name: 'Check warranty' }).click();
-    const answer = publicPage.getByRole('region', { name: /warranty/i }).last();
+    const answer = publicPage.getByRole('region', { name: ssd.name });
     await expect(answer).toContainText(ssd.name);
     await expect(answer).toContainText(formatCalendarDay(endsOn));
     await expect(answer).toContainText(WARRANTY_MESSAGES.underWarranty);
@@ -249,7 +254,7 @@ test.describe('warranty and returns', () => {
     await expectAccessible(publicPage);
     await screenshot(publicPage, testInfo, 'warranty-check');
     // A serial with another order's number: the one answer that reveals nothing.
-    await publicPage.getByLabel('Order number').fill('SO-2000-000001');
+    await publicPage.getByRole('textbox', { name: 'Order number' }).fill('SO-2000-000001');
     await publicPage.getByRole('button', { name: 'Check warranty' }).click();
     await expect(publicPage.getByText(WARRANTY_MESSAGES.checkNotFound)).toBeVisible();
     await visitor.close();

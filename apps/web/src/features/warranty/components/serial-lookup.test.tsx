@@ -53,7 +53,7 @@ describe('SerialLookup (decision 322)', () => {
       serial: 'S3X-0001',
     });
     expect(
-      within(card).getByRole('link', { name: 'Return NVMe SSD 1 TB, serial S3X-0001' }),
+      within(card).getByRole('link', { name: 'Return this item: NVMe SSD 1 TB, serial S3X-0001' }),
     ).toHaveAttribute('href', `/dashboard/returns/new?${start.toString()}`);
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toMatch(/\/api\/warranty\/serials\/S3X-0001$/);
   });

@@ -74,7 +74,7 @@ function PieceCard({ piece }: { piece: SerialLookupPiece }) {
           <Link
             to={newReturnHref(piece)}
             className="btn btn-sm btn-outline-primary"
-            aria-label={`Return ${piece.productName}, serial ${piece.serial}`}
+            aria-label={`Return this item: ${piece.productName}, serial ${piece.serial}`}
           >
             Return this item
           </Link>
