@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -12,11 +13,11 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { CARRIER_KINDS } from '@partline/shared';
+import { CARRIER_KINDS, RETURN_REASONS, RETURN_STATUSES } from '@partline/shared';
 import { instant, instantNow, parentId, timestamps, uuidPrimaryKey } from './columns.js';
 import { actorUserId } from './user-columns.js';
 import { orderLines, orders } from './orders.js';
-import { returns } from './returns.js';
+import { companies } from './companies.js';
 
 /**
  * The carriers the shop ships with (decision 321), kept by the shop admin: a courier (Pathao,
@@ -127,5 +128,55 @@ export const shipmentSerials = pgTable(
     index('shipment_serials_order_line_idx').on(table.orderLineId),
     index('shipment_serials_shipment_idx').on(table.shipmentId),
     check('shipment_serials_serial_format', sql`${table.serial} ~ '^[A-Z0-9][A-Z0-9._/-]{0,63}$'`),
+  ],
+);
+
+// A return is defined here, beside the shipments: a shipment may replace pieces under a return,
+// and a return's items (returns.ts) point at shipped serials; one file keeps the schema free of
+// import cycles.
+
+/**
+ * A return (RMA, decision 322): pieces of one order a buyer sends back, numbered
+ * `RMA-<year>-<sequence>` by the insert trigger of migration 0037 from `document_counters`.
+ * `status` runs requested → approved | rejected, approved → received → resolved (when every item
+ * has its resolution). `companyId` is the order's company when it was placed for one: that
+ * company's admins read its returns. `warrantyOverride` is the shop admin's reason for accepting a
+ * claim past the warranty end or the return window; `null`: none was needed.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: uuidPrimaryKey(),
+    /** The RMA number, `RMA-<year>-<sequence>`: set by the insert trigger, never changed. */
+    number: text().notNull().default(''),
+    orderId: parentId(() => orders.id),
+    companyId: uuid().references(() => companies.id, { onDelete: 'restrict' }),
+    requestedBy: actorUserId(),
+    /** The requester's name and e-mail when they asked: the return outlives a deleted account. */
+    requesterName: text().notNull(),
+    requesterEmail: text().notNull(),
+    status: text({ enum: RETURN_STATUSES }).notNull().default('requested'),
+    reason: text({ enum: RETURN_REASONS }).notNull(),
+    description: text().notNull(),
+    /** Uploaded photos' URLs, as `POST /images` answered them. */
+    photos: jsonb().$type<string[]>().notNull().default([]),
+    instructions: text(),
+    decisionComment: text(),
+    receivedNote: text(),
+    warrantyOverride: text(),
+    decidedAt: instant(),
+    decidedBy: actorUserId(),
+    receivedAt: instant(),
+    resolvedAt: instant(),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('returns_number_key').on(table.number),
+    index('returns_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('returns_created_idx').on(table.createdAt, table.id),
+    index('returns_order_idx').on(table.orderId),
+    index('returns_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('returns_requested_by_created_idx').on(table.requestedBy, table.createdAt, table.id),
+    check('returns_photos_array', sql`jsonb_typeof(${table.photos}) = 'array'`),
   ],
 );
