@@ -79,6 +79,15 @@ export function challanFileName(challanNumber: string): string {
 }
 
 /**
+ * A carrier as a choice of the Ship dialog and a return's replacement: its name, with its kind
+ * when the name does not say it — "Pathao Courier (Courier)", "Own transport".
+ */
+export function carrierChoiceLabel(carrier: { name: string; kind: CarrierKind }): string {
+  const kind = CARRIER_KIND_LABELS[carrier.kind];
+  return carrier.name === kind ? carrier.name : `${carrier.name} (${kind})`;
+}
+
+/**
  * How a shipment travels, as its documents print it: the carrier with its tracking number and/or
  * vehicle number — "Pathao Courier, tracking number PTH-1", "Own transport, vehicle DM-TA 11-2233".
  */
@@ -156,8 +165,11 @@ export const CarrierInputSchema = z
 /** A carrier's fields as given. */
 export type CarrierInput = z.input<typeof CarrierInputSchema>;
 
-/** A reference text of a shipment (tracking or vehicle number): trimmed, empty is none. */
-const referenceField = z
+/**
+ * A reference text of a shipment (tracking or vehicle number): trimmed, at most 100 characters,
+ * empty is none (`null`). A replacement under a return takes the same (decision 322).
+ */
+export const ShipmentReferenceSchema = z
   .string()
   .trim()
   .max(100)
@@ -217,8 +229,8 @@ export const CreateShipmentInputSchema = z
         error: M.duplicateLine,
       }),
     carrierId: z.uuid({ error: M.carrierNotFound }),
-    trackingNumber: referenceField,
-    vehicleNumber: referenceField,
+    trackingNumber: ShipmentReferenceSchema,
+    vehicleNumber: ShipmentReferenceSchema,
     shippedOn: z.iso
       .date({ error: M.shippedOnFormat })
       .optional()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
 import { SearchTextSchema } from '../common/list-search.js';
 import { PageQuerySchema } from '../common/keyset-page.js';
+import { ShipmentReferenceSchema } from '../orders/shipment.schema.js';
 import { SerialNumberSchema, WARRANTY_STATUSES } from './warranty.js';
 
 /*
@@ -230,14 +231,6 @@ export const ReceiveReturnInputSchema = z
   .strict()
   .meta({ id: 'ReceiveReturnInput' });
 
-const referenceField = z
-  .string()
-  .trim()
-  .max(100)
-  .nullable()
-  .optional()
-  .transform((value) => (value ? value : null));
-
 /**
  * `POST /returns/{id}/resolve` body: a resolution for some of the received items; a replacement
  * names the new piece's serial (serial-tracked products) and the shipment's carrier and reference.
@@ -266,8 +259,8 @@ export const ResolveReturnInputSchema = z
         error: M.itemRepeated,
       }),
     carrierId: z.uuid({ error: M.carrierRequired }).optional(),
-    trackingNumber: referenceField,
-    vehicleNumber: referenceField,
+    trackingNumber: ShipmentReferenceSchema,
+    vehicleNumber: ShipmentReferenceSchema,
   })
   .strict()
   .refine(

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CARRIER_KIND_LABELS,
+  carrierChoiceLabel,
   SHIPMENT_MESSAGES,
   formatQuantity,
   shopDay,
@@ -321,9 +321,7 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
               </option>
               {(carriers.data ?? []).map((carrier) => (
                 <option key={carrier._id} value={carrier._id}>
-                  {carrier.name === CARRIER_KIND_LABELS[carrier.kind]
-                    ? carrier.name
-                    : `${carrier.name} (${CARRIER_KIND_LABELS[carrier.kind]})`}
+                  {carrierChoiceLabel(carrier)}
                 </option>
               ))}
             </Field>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ApproveReturnInputSchema,
-  CARRIER_KIND_LABELS,
+  carrierChoiceLabel,
   RejectReturnInputSchema,
   RETURN_MESSAGES,
   RETURN_RESOLUTIONS,
@@ -262,9 +262,7 @@ function ResolveForm({ returnRequest }: { returnRequest: Return }) {
               </option>
               {(carriers.data ?? []).map((carrier) => (
                 <option key={carrier._id} value={carrier._id}>
-                  {carrier.name === CARRIER_KIND_LABELS[carrier.kind]
-                    ? carrier.name
-                    : `${carrier.name} (${CARRIER_KIND_LABELS[carrier.kind]})`}
+                  {carrierChoiceLabel(carrier)}
                 </option>
               ))}
             </Field>
