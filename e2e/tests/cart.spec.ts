@@ -31,6 +31,9 @@ async function cartPlan(page: Page) {
   const products = await catalogNewestFirst(page);
   const candidates: { product: Product; quantity: number }[] = [];
   for (const product of products) {
+    // The specification's one-click Deliver refuses serial-tracked pieces (decision 322): they
+    // ship with their serial numbers. The returns journey adds such a product.
+    if (product.serialTracked) continue;
     const buyable = product.availableQuantity - product.heldQuantity;
     const quantity = product.priceTiers
       .map((tier) => tier.minQuantity)
