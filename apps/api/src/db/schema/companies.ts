@@ -74,9 +74,25 @@ export const companies = pgTable(
     customerGroupId: uuid().references((): AnyPgColumn => customerGroups.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The currency the company is billed in, ISO 4217 (decision 324): `BDT`, or a currency the shop
+     * enabled. Set by the shop admin.
+     */
+    currency: text().notNull().default('BDT'),
+    /**
+     * The Incoterms 2020 rule its export orders are sold under by default, and the named place
+     * (decision 323): e.g. `FOB` and `Chittagong`; null for a home company or none agreed.
+     */
+    incoterm: text(),
+    incotermPlace: text().notNull().default(''),
     ...timestamps(),
   },
   (table) => [
+    check('companies_currency_format', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'companies_incoterm_known',
+      sql`${table.incoterm} IN ('EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP')`,
+    ),
     // One company per identity (decision 296): a BIN or trade licence number is registered once,
     // ignoring case, spaces and dashes; the index, not a read before the write, decides a race.
     uniqueIndex('companies_bin_key')

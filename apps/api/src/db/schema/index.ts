@@ -23,3 +23,4 @@ export * from './catalog.js';
 export * from './price-lists.js';
 export * from './shipments.js';
 export * from './returns.js';
+export * from './currencies.js';

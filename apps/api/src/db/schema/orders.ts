@@ -102,8 +102,18 @@ export const orders = pgTable(
     zeroRated: boolean().notNull().default(false),
     sdPoisha: bigint({ mode: 'number' }).notNull().default(0),
     vatPoisha: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * An export order's Incoterms 2020 rule and named place (decision 323): the company's when it
+     * is placed, changed by the shop admin until it ships; null for a home order.
+     */
+    incoterm: text(),
+    incotermPlace: text().notNull().default(''),
   },
   (table) => [
+    check(
+      'orders_incoterm_known',
+      sql`${table.incoterm} IN ('EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP')`,
+    ),
     check('orders_quantity_positive', sql`${table.quantity} > 0`),
     check('orders_total_not_negative', sql`${table.totalPoisha} >= 0`),
     check(

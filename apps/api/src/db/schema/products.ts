@@ -84,6 +84,13 @@ export const products = pgTable(
     serialTracked: boolean().notNull().default(false),
     /** The warranty, whole months from the day a piece ships; 0: none (decision 322). */
     warrantyMonths: integer().notNull().default(0),
+    /**
+     * The Harmonized System code an export's commercial invoice and customs declaration carry
+     * (decision 323): 6, 8 (Bangladesh's tariff line, e.g. `84713000`) or 10 digits, without dots.
+     */
+    hsCode: text(),
+    /** Where the product is made, ISO 3166-1 alpha-2 (decision 323); printed on export documents. */
+    countryOfOrigin: text().notNull().default('BD'),
     ...timestamps(),
     deletedAt: instant(),
   },
@@ -100,6 +107,8 @@ export const products = pgTable(
       'products_warranty_months_range',
       sql`${table.warrantyMonths} >= 0 AND ${table.warrantyMonths} <= 120`,
     ),
+    check('products_hs_code_format', sql`${table.hsCode} ~ '^[0-9]{6}([0-9]{2}){0,2}$'`),
+    check('products_country_of_origin_format', sql`${table.countryOfOrigin} ~ '^[A-Z]{2}$'`),
     check('products_available_not_negative', sql`${table.availableQuantity} >= 0`),
     check(
       'products_held_within_available',

@@ -48,6 +48,14 @@ export const shopSettings = pgTable(
     invoiceFooter: text().notNull().default(''),
     /** Whether catalog prices include VAT and SD (decision 305); `true` by default. */
     pricesIncludeVat: boolean().notNull().default(true),
+    /**
+     * The currencies besides `BDT` companies may be billed in (decision 324), ISO 4217: `USD`,
+     * `EUR`. Each needs an exchange rate before a company is put in it.
+     */
+    enabledCurrencies: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: instantNow(),
     updatedById: text(),
   },

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { instant, timestamps } from './columns.js';
 
 /**
@@ -23,8 +24,11 @@ export const users = pgTable(
     phoneNumber: text(),
     address: text(),
     dateOfBirth: text(),
+    /** The language the person reads the shop, e-mails and documents in (decision 325): `en` or `bn`. */
+    locale: text().notNull().default('en'),
   },
   (table) => [
+    check('users_locale_known', sql`${table.locale} IN ('en', 'bn')`),
     uniqueIndex('users_email_key').on(table.email),
     // Make Admin's list, oldest first, a keyset page at a time (decision 217).
     index('users_created_idx').on(table.createdAt, table.id),

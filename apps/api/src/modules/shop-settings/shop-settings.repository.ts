@@ -6,8 +6,11 @@ import { shopSettings } from '../../db/schema/index.js';
 /** The `shop_settings` row (decision 309). */
 export type ShopSettingsRow = typeof shopSettings.$inferSelect;
 
-/** What a save of the Shop settings page writes: every setting, and who saved them when. */
-export type ShopSettingsValues = Omit<ShopSettingsRow, 'id'>;
+/**
+ * What a save of the Shop settings page writes: every setting, and who saved them when; the
+ * enabled currencies are saved apart, with the exchange rates (decision 324).
+ */
+export type ShopSettingsValues = Omit<ShopSettingsRow, 'id' | 'enabledCurrencies'>;
 
 const ROW = eq(shopSettings.id, 1);
 
