@@ -1317,6 +1317,50 @@ async function pricedCartCsv(databaseUrl, email) {
   }
 }
 
+/** Products of the catalog's first page (20) the volume data set's contract buyer has terms on. */
+const PRICED_FIRST_PAGE_PRODUCTS = 6;
+
+/**
+ * Gives the demo data set's contract company a price list with a fixed price on
+ * {@link PRICED_FIRST_PAGE_PRODUCTS} of the catalog's newest 20 products, through the admin's API
+ * (a list, then its entries as CSV). The bench's own products (the checkout scenario's) are the
+ * newest: without it the demo's priced catalog page would price nothing and be the visitors'
+ * shared answer, while the volume data set's prices six of its twenty: the ratio would set a
+ * priced read against an unpriced one.
+ */
+async function priceNewestPage(server, databaseUrl, admin) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let companyId;
+  try {
+    const { rows } = await client.query('SELECT id FROM companies WHERE name = $1', [
+      DEMO_CONTRACT_COMPANY,
+    ]);
+    companyId = rows[0].id;
+  } finally {
+    await client.end();
+  }
+  const { json: page } = await call(server, 'GET', '/api/products?sort=newest&limit=20');
+  const { json: list } = await call(server, 'POST', '/api/price-lists', {
+    headers: admin,
+    body: { name: 'Bench first page contract', companyIds: [companyId] },
+  });
+  const rows = page
+    .filter((_, index) => index % 3 === 0)
+    .slice(0, PRICED_FIRST_PAGE_PRODUCTS)
+    .map((product) => `${product.sku},1,${Math.max(1, Math.floor(product.productPrice * 0.9))},`);
+  const response = await fetch(`${server.origin}/api/price-lists/${list.id}/import?dryRun=false`, {
+    method: 'POST',
+    headers: { origin: server.origin, 'content-type': 'text/csv', ...admin },
+    body: ['sku,min_quantity,unit_price,percent_off', ...rows].join('\n'),
+  });
+  if (!response.ok) {
+    throw new Error(
+      `the bench's price list import answered ${response.status}: ${await response.text()}`,
+    );
+  }
+}
+
 /**
  * Signs the priced buyer in and sets their cart (quick order sets each line to its quantity, so a
  * reused data set keeps one cart); fails unless the cart has {@link PRICED_CART_LINES} lines.
@@ -1380,9 +1424,9 @@ const GROWTH_READS = [
     as: 'buyer',
   },
   // Contract pricing (decision 320): the same reads signed in as a buyer whose company has price
-  // lists, each answer priced for them; the cart's lines are products their lists cover. The
-  // catalog page is the demo catalog's size (20), so that both data sets price as many products
-  // and the ratio measures the data's growth, not a longer answer.
+  // lists, each answer priced for them; the cart's lines are products their lists cover. Both data
+  // sets answer as many products and price as many of them (priceNewestPage), so that the ratio
+  // measures the data's growth, not a longer or a differently priced answer.
   {
     key: 'priced-catalog',
     name: 'catalog first page (20), contract buyer',
@@ -1391,8 +1435,10 @@ const GROWTH_READS = [
   },
   {
     key: 'priced-search',
-    name: 'category ddr5 page 1, contract buyer',
-    path: () => '/api/products/search?category=ddr5-memory&page=1&pageSize=12',
+    // A page of 6: the demo's DDR5 category holds 6 products, so both data sets price 6 (every
+    // one: the contract's memory discount covers them).
+    name: 'category ddr5 page 1 (6), contract buyer',
+    path: () => '/api/products/search?category=ddr5-memory&page=1&pageSize=6',
     as: 'pricedBuyer',
   },
   {
@@ -1670,6 +1716,7 @@ async function growthMain() {
       const priced = { email: 'priced-1@bench.partline.test', password: CLIENT_PASSWORD };
       await signUp(server, priced.email, 'Bench priced 1');
       await joinCompany(demoUrl, priced.email, DEMO_CONTRACT_COMPANY);
+      await priceNewestPage(server, demoUrl, await signIn(server, ADMIN.email, ADMIN.password));
       return {
         buyerEmail: fixtures.history.email,
         buyer: fixtures.historyIdentities[0],
