@@ -468,6 +468,9 @@ async function ship(
         trackingUrl: link,
         shippedOn: shipment.shippedOn,
         complete: delivered !== undefined,
+        serials: shippedLines
+          .map((line) => ({ sku: line.sku, serials: serialsOf(line.id) }))
+          .filter((line) => line.serials.length > 0),
       },
     },
     shipment.number,

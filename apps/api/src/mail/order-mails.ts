@@ -421,6 +421,7 @@ const RENDERERS: Record<MailJobKind, (job: MailJobRow, publicUrl: string) => Mai
           trackingUrl: z.string().nullable(),
           shippedOn: z.string(),
           complete: z.boolean(),
+          serials: z.array(z.object({ sku: z.string(), serials: z.array(z.string()) })).optional(),
         })
         .optional(),
     }),

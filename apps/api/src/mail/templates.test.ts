@@ -111,3 +111,43 @@ describe('return e-mails (decision 322)', () => {
     expect(mail.text).toContain('We will write again when the other items are resolved.');
   });
 });
+
+describe("the 'shipped' e-mail's serial numbers (decision 322)", () => {
+  const shipped = (serials: { sku: string; serials: string[] }[]) =>
+    orderShippedMail(
+      'b@example.com',
+      {
+        orderId: 'o1',
+        orderNumber: 'SO-2026-000311',
+        buyerName: 'Rahim',
+        productName: 'NVMe SSD 1 TB',
+        quantity: 2,
+        address: 'Dhaka',
+        deliveredAt: '2026-11-24T19:17:00.000Z',
+        shipment: {
+          number: 'DC-2026-000012',
+          carrierName: 'Pathao Courier',
+          trackingNumber: 'PTH-1',
+          vehicleNumber: null,
+          trackingUrl: null,
+          shippedOn: '2026-11-24',
+          complete: true,
+          serials,
+        },
+      },
+      publicUrl,
+    ).text;
+
+  it('lists the serial numbers of each serial-tracked SKU of the shipment', () => {
+    expect(shipped([{ sku: 'SSD-1TB', serials: ['SN-A1', 'SN-A2'] }])).toContain(
+      'Serial numbers of SSD-1TB: SN-A1, SN-A2.',
+    );
+  });
+
+  it('names the first 50 of a long list and says where the rest are', () => {
+    const serials = Array.from({ length: 120 }, (_, i) => `SN-${String(i + 1).padStart(4, '0')}`);
+    const text = shipped([{ sku: 'SSD-1TB', serials }]);
+    expect(text).toContain('SN-0050 and 70 more (all are on the challan and the order');
+    expect(text).not.toContain('SN-0051');
+  });
+});

@@ -144,6 +144,11 @@ export interface OrderShippedMailData {
         trackingUrl: string | null;
         shippedOn: string;
         complete: boolean;
+        /**
+         * The serial numbers of the shipment's serial-tracked pieces, by SKU (decision 322); absent
+         * from e-mails queued before they were part of it.
+         */
+        serials?: { sku: string; serials: string[] }[] | undefined;
       }
     | undefined;
 }
@@ -417,7 +422,20 @@ function shipmentFacts(shipment: NonNullable<OrderShippedMailData['shipment']>):
   return [
     `Delivery challan ${shipment.number}: ${shipment.carrierName}${reference}.`,
     ...(shipment.trackingUrl ? [`Track it: ${shipment.trackingUrl}`] : []),
+    ...(shipment.serials ?? []).map(serialsFact),
   ];
+}
+
+/** Serial numbers an e-mail lists per SKU; the challan and the order's page carry them all. */
+const SERIALS_IN_MAIL = 50;
+
+/** `Serial numbers of SKU: A, B, C.`, at most {@link SERIALS_IN_MAIL} of them (decision 322). */
+function serialsFact({ sku, serials }: { sku: string; serials: string[] }): string {
+  const shown = serials.slice(0, SERIALS_IN_MAIL).join(', ');
+  const more = serials.length - SERIALS_IN_MAIL;
+  return more > 0
+    ? `Serial numbers of ${sku}: ${shown} and ${more} more (all are on the challan and the order's page).`
+    : `Serial numbers of ${sku}: ${shown}.`;
 }
 
 /** What the 'quote answered' e-mail shows (a snapshot of the shop's answer, decision 151). */

@@ -1,8 +1,9 @@
 import { WARRANTY_MESSAGES, type Shipment } from '@partline/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   auditLog,
+  mailJobs,
   products,
   shipmentSerials,
   shipments,
@@ -95,6 +96,16 @@ describe('POST /orders/{id}/shipments with serial numbers', () => {
         { sku: ssd.sku, quantity: 2, serials: ['SN-A1', 'SN-A2'] },
         { sku: cable.sku, quantity: 5, serials: [] },
       ],
+    });
+    const [mail] = await t.db
+      .select()
+      .from(mailJobs)
+      .where(and(eq(mailJobs.orderId, orderId), eq(mailJobs.kind, 'order_shipped')));
+    expect(mail!.payload).toMatchObject({
+      shipment: {
+        number: shipment.number,
+        serials: [{ sku: ssd.sku, serials: ['SN-A1', 'SN-A2'] }],
+      },
     });
     const event = (await t.db.select().from(webhookDeliveries))
       .map((row) => row.payload as { type: string; data: { _id?: string } })
