@@ -412,14 +412,15 @@ function stableJson(value: unknown): string {
 /**
  * The Bangla texts a row's translation columns write (decision 326): each column of the file,
  * checked as `translations.bn` of `POST /product` (a blank cell removes the text), over the
- * product's `current` ones; `undefined` when the file has none of the columns. Problems go to
- * `errors` by column.
+ * product's `current` ones; `undefined` when the file has none of the columns, or only blank ones
+ * for a new product. Problems go to `errors` by column.
  */
 function translationsOfRow(
   cells: ReadonlyMap<string, string>,
   current: ProductTexts,
+  isNew: boolean,
   errors: Record<string, string>,
-): { sent: Partial<ProductTexts>; after: ProductTexts } | undefined {
+):  { sent: Partial<ProductTexts>; after: ProductTexts } | undefined {
   const input: Record<string, string> = {};
   for (const { column, field } of TRANSLATION_COLUMNS) {
     const cell = cells.get(column);
@@ -437,8 +438,10 @@ function translationsOfRow(
   const sent: Partial<ProductTexts> = {};
   for (const { field, key } of TRANSLATION_COLUMNS) {
     const value = parsed.data[field];
-    if (value !== undefined) sent[key] = value;
+    // A blank cell removes a stored text; a new product has none to remove.
+    if (value !== undefined && (value !== null || !isNew)) sent[key] = value;
   }
+  if (Object.keys(sent).length === 0) return undefined;
   return { sent, after: { ...current, ...sent } };
 }
 
@@ -587,7 +590,7 @@ async function checkRow(
     errors.available_quantity ??= M.belowHeld(existing.heldQuantity);
   }
   const currentTexts = (existing && textsById.get(existing.id)) || NO_PRODUCT_TEXTS;
-  const texts = translationsOfRow(cells, currentTexts, errors);
+  const texts = translationsOfRow(cells, currentTexts, !existing, errors);
   if (!parsed.success || Object.keys(errors).length > 0) return fail();
 
   const data = parsed.data;
