@@ -1,4 +1,9 @@
-import { contentLanguageOf, SOURCE_LANGUAGE, type ApiKeyScope, type ContentLanguage } from '@partline/shared';
+import {
+  contentLanguageOf,
+  SOURCE_LANGUAGE,
+  type ApiKeyScope,
+  type ContentLanguage,
+} from '@partline/shared';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,

@@ -62,11 +62,7 @@ export class CatalogSnapshot<T extends CatalogItem> {
    * @param variant the language of a snapshot in another language than English (decision 326),
    *   which its answers' ETags carry ({@link CachedJson}).
    */
-  constructor(
-    oldest: SnapshotList<T> | readonly T[],
-    newest?: SnapshotList<T>,
-    variant?: string,
-  ) {
+  constructor(oldest: SnapshotList<T> | readonly T[], newest?: SnapshotList<T>, variant?: string) {
     const list = Array.isArray(oldest)
       ? { items: oldest as readonly T[], cursors: [], nextCursor: null }
       : (oldest as SnapshotList<T>);

@@ -420,7 +420,7 @@ function translationsOfRow(
   current: ProductTexts,
   isNew: boolean,
   errors: Record<string, string>,
-):  { sent: Partial<ProductTexts>; after: ProductTexts } | undefined {
+): { sent: Partial<ProductTexts>; after: ProductTexts } | undefined {
   const input: Record<string, string> = {};
   for (const { column, field } of TRANSLATION_COLUMNS) {
     const cell = cells.get(column);
@@ -622,7 +622,9 @@ async function checkRow(
   const withTexts = (snapshot: Record<string, unknown>, own: ProductTexts | undefined) =>
     own ? { ...snapshot, translations: textsSnapshot(own) } : snapshot;
   if (!existing) {
-    Object.assign(values, { auditAfter: withTexts(auditSnapshot({ ...values, sku }), texts?.after) });
+    Object.assign(values, {
+      auditAfter: withTexts(auditSnapshot({ ...values, sku }), texts?.after),
+    });
     return {
       line,
       sku,

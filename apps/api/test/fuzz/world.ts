@@ -223,7 +223,9 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     name: 'ফাজ যন্ত্রাংশ',
     details: '## বিস্তারিত',
   });
-  await db.insert(categoryTranslations).values({ categoryId: modules.id, locale: 'bn', name: 'মডিউল' });
+  await db
+    .insert(categoryTranslations)
+    .values({ categoryId: modules.id, locale: 'bn', name: 'মডিউল' });
   await db.insert(categoryAttributeTranslations).values({
     attributeId: attributeIds[1] as string,
     locale: 'bn',

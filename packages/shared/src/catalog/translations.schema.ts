@@ -238,7 +238,9 @@ export const CategoryContentSchema = z
         en: z.object({ name: z.string(), options: z.array(z.string()) }),
         bn: z.object({
           name: z.string().nullable(),
-          options: z.record(z.string(), z.string()).describe('A label by option, where one is kept'),
+          options: z
+            .record(z.string(), z.string())
+            .describe('A label by option, where one is kept'),
         }),
       }),
     ),

@@ -278,7 +278,9 @@ describe('the shipped demo content', () => {
       }
     };
     visit(demoCategories);
-    expect(Object.keys(demoTranslations.categories).sort()).toEqual([...attributesOf.keys()].sort());
+    expect(Object.keys(demoTranslations.categories).sort()).toEqual(
+      [...attributesOf.keys()].sort(),
+    );
     for (const texts of Object.values(demoTranslations.categories)) {
       expect(CategoryTranslationsInputSchema.parse({ bn: texts }).bn).toEqual(texts);
     }

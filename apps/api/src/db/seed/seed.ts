@@ -366,7 +366,12 @@ async function insertDemoTranslations(
     Object.entries(byKey).map(([key, own]) => {
       const attributeId = attributeIdOf(categoryIdOf(slug), key);
       if (!attributeId) throw new Error(`Demo translations: unknown attribute ${slug}.${key}`);
-      return { attributeId, locale: 'bn' as const, name: own.name, optionLabels: own.options ?? {} };
+      return {
+        attributeId,
+        locale: 'bn' as const,
+        name: own.name,
+        optionLabels: own.options ?? {},
+      };
     }),
   );
   const productRows = Object.entries(texts.products).map(([sku, own]) => {

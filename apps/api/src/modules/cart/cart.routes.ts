@@ -72,8 +72,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ bankTransfer: BankTransferConfi
       body: SetCartQuantityInputSchema,
       response: { 200: CartSchema },
     },
-    async (c) =>
-      setCartQuantity(c.db, c.caller, c.params.productId, c.body.quantity, c.language),
+    async (c) => setCartQuantity(c.db, c.caller, c.params.productId, c.body.quantity, c.language),
   );
 
   signedIn.delete(

@@ -99,7 +99,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: "A category's texts and its attributes' in every language (admins)",
       description:
-        'The name and description as stored, `en` the category\'s own and `bn` the Bangla ' +
+        "The name and description as stored, `en` the category's own and `bn` the Bangla " +
         "translation (`null` where there is none), and each of its own attributes' name and " +
         "options with their Bangla name and option labels — whatever the request's " +
         '`Accept-Language`: what the back office edits (decision 326). 404 for an unknown id.',

@@ -113,7 +113,9 @@ describe('category and attribute texts in Bangla', () => {
       bn: { name: 'মডিউলের ধরন', options: { RDIMM: 'রেজিস্টার্ড' } },
     });
     expect((await contentOf(ddr5.id)).bn).toEqual({ name: null, description: null });
-    expect((await get(`/api/categories/${memory.id}/content`, client.headers)).statusCode).toBe(403);
+    expect((await get(`/api/categories/${memory.id}/content`, client.headers)).statusCode).toBe(
+      403,
+    );
     expect(
       (await get('/api/categories/00000000-0000-4000-8000-000000000000/content', admin.headers))
         .statusCode,
@@ -184,7 +186,9 @@ describe('category and attribute texts in Bangla', () => {
     expect(page.specifications).toEqual({ module_type: 'RDIMM', ecc: true, capacity_gb: 32 });
     expect(page.product.productName).toBe('Partline Server Module 32 GB');
     expect(page.details).toBe('## Fitting');
-    const english = ProductPageSchema.parse((await get(`/api/product-pages/${productSlug}`)).json());
+    const english = ProductPageSchema.parse(
+      (await get(`/api/product-pages/${productSlug}`)).json(),
+    );
     expect(english.specification.map(({ display }) => display)).toEqual(['RDIMM', '32 GB', 'Yes']);
   });
 
@@ -202,9 +206,9 @@ describe('category and attribute texts in Bangla', () => {
       'বর্তমান প্ল্যাটফর্মের জন্য।',
     );
     // A rename in English reaches the Bangla tree where it has no Bangla name.
-    expect((await send('PATCH', `/api/categories/${ddr5.id}`, { name: 'DDR5 memory' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await send('PATCH', `/api/categories/${ddr5.id}`, { name: 'DDR5 memory' })).statusCode,
+    ).toBe(200);
     expect((await tree(BN)).find((c) => c.id === ddr5.id)?.name).toBe('DDR5 memory');
     const edits = await t.db
       .select()
@@ -235,7 +239,10 @@ describe('category and attribute texts in Bangla', () => {
     expect((await edit({ options: ['COPPER'] })).statusCode).toBe(200);
     expect(await labels()).toEqual({ COPPER: 'তামা' });
 
-    const refused = await edit({ name: 'Cable kind', translations: { bn: { options: { Gold: 'সোনা' } } } });
+    const refused = await edit({
+      name: 'Cable kind',
+      translations: { bn: { options: { Gold: 'সোনা' } } },
+    });
     expect(refused.statusCode).toBe(400);
     expect(ApiErrorSchema.parse(refused.json()).error.details).toEqual({
       'translations.bn.options': ['Gold is not an option of this attribute'],

@@ -152,7 +152,9 @@ export async function writeAttributeTexts(
     );
     if (unknown.length > 0) {
       throw new ValidationError({
-        'translations.bn.options': unknown.map((option) => TRANSLATION_MESSAGES.optionUnknown(option)),
+        'translations.bn.options': unknown.map((option) =>
+          TRANSLATION_MESSAGES.optionUnknown(option),
+        ),
       });
     }
   }

@@ -59,7 +59,10 @@ export async function writeCategoryTranslation(
   await db
     .insert(t)
     .values({ categoryId, locale: language, ...texts })
-    .onConflictDoUpdate({ target: [t.categoryId, t.locale], set: { ...texts, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [t.categoryId, t.locale],
+      set: { ...texts, updatedAt: sql`now()` },
+    });
 }
 
 /** The translations in `language` of the attributes of `ids`, by attribute id. */

@@ -1,4 +1,8 @@
-import { ProductImportRowPageSchema, ProductImportSchema, type ProductImport } from '@partline/shared';
+import {
+  ProductImportRowPageSchema,
+  ProductImportSchema,
+  type ProductImport,
+} from '@partline/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, products, productTranslations } from '../../db/schema/index.js';
@@ -29,7 +33,16 @@ const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g
 
 /** A row of {@link HEADER} for a valid new product `sku`, then `more` cells. */
 const row = (sku: string, ...more: string[]) =>
-  [sku, `Imported Part ${sku}`, DESCRIPTION, '1500.00', '10', '100', '/uploads/demo/part.webp', ...more]
+  [
+    sku,
+    `Imported Part ${sku}`,
+    DESCRIPTION,
+    '1500.00',
+    '10',
+    '100',
+    '/uploads/demo/part.webp',
+    ...more,
+  ]
     .map(cell)
     .join(',');
 
@@ -106,14 +119,23 @@ describe('the Bangla columns of the catalog CSV', () => {
           .join(','),
       ].join('\r\n'),
     );
-    expect(checked).toMatchObject({ status: 'checked', errorRows: 0, createRows: 1, updateRows: 1 });
+    expect(checked).toMatchObject({
+      status: 'checked',
+      errorRows: 0,
+      createRows: 1,
+      updateRows: 1,
+    });
     await apply(checked.id);
     expect(await textsOf(created)).toEqual({
       name: 'নতুন মডিউল',
       description: 'সার্ভারের জন্য মডিউল, বাণিজ্যিক ব্যবহারে পরীক্ষিত।',
       details: '## বিস্তারিত',
     });
-    expect(await textsOf(updated.sku)).toEqual({ name: 'নতুন নাম', description: null, details: null });
+    expect(await textsOf(updated.sku)).toEqual({
+      name: 'নতুন নাম',
+      description: null,
+      details: null,
+    });
     const [entry] = await t.db
       .select()
       .from(auditLog)

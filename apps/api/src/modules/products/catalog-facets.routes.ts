@@ -42,7 +42,7 @@ export const catalogFacetsRoutes: FastifyPluginAsyncZod = async (app) => {
         '(decision 320). An unknown `category` answers 404; a `spec` key that is not a filterable ' +
         'attribute of the category (of any category without one) answers 400 on `spec`. ' +
         'Category and attribute names answer in the language `Accept-Language` prefers, and ' +
-        "an enum value with a Bangla label has it as `label` (decision 326).",
+        'an enum value with a Bangla label has it as `label` (decision 326).',
       querystring: ProductFacetsQuerySchema,
       response: { 200: ProductFacetsSchema },
     },

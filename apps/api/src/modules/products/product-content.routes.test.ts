@@ -115,7 +115,9 @@ describe('entering Bangla texts', () => {
     const id = await addProduct({
       translations: { bn: { productName: 'পুরোনো নাম', productDescription: DESCRIPTION_BN } },
     });
-    expect((await editProduct(id, { translations: { bn: { productName: 'নতুন নাম' } } })).statusCode).toBe(200);
+    expect(
+      (await editProduct(id, { translations: { bn: { productName: 'নতুন নাম' } } })).statusCode,
+    ).toBe(200);
     expect((await content(id)).bn).toEqual({
       productName: 'নতুন নাম',
       productDescription: DESCRIPTION_BN,
@@ -126,8 +128,11 @@ describe('entering Bangla texts', () => {
     expect((await content(id)).bn.productName).toBe('নতুন নাম');
 
     expect(
-      (await editProduct(id, { translations: { bn: { productName: '', productDescription: null } } }))
-        .statusCode,
+      (
+        await editProduct(id, {
+          translations: { bn: { productName: '', productDescription: null } },
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await content(id)).bn).toEqual({
       productName: null,
@@ -223,7 +228,9 @@ describe('reading in Bangla', () => {
       (await get('/api/products?limit=100&sort=newest', BN)).json(),
     );
     expect(page.find((p) => p._id === translated)?.productName).toBe('পার্টলাইন রিডিং ড্রাইভ ২ TB');
-    const named = ProductListSchema.parse((await get('/api/products?q=Reading%20Drive', BN)).json());
+    const named = ProductListSchema.parse(
+      (await get('/api/products?q=Reading%20Drive', BN)).json(),
+    );
     expect(named.map((p) => p.productName)).toEqual(['পার্টলাইন রিডিং ড্রাইভ ২ TB']);
   });
 
@@ -241,7 +248,9 @@ describe('reading in Bangla', () => {
     expect((await search('বার্ন-ইন', BN)).items.map((p) => p._id)).toEqual([translated]);
     expect((await search('অজানা', BN)).total).toBe(0);
     // Manage Product's search box reads the same words.
-    const listed = ProductListSchema.parse((await get(`/api/products?q=${encodeURIComponent('অনূদিত')}`, BN)).json());
+    const listed = ProductListSchema.parse(
+      (await get(`/api/products?q=${encodeURIComponent('অনূদিত')}`, BN)).json(),
+    );
     expect(listed.map((p) => p._id)).toEqual([nameOnly]);
   });
 
@@ -299,7 +308,9 @@ describe('reading in Bangla', () => {
       searchBn: 'Partline Changing Part',
       searchEn: 'Partline Changing Part',
     });
-    expect((await editProduct(id, { translations: { bn: { productName: 'বদলানো অংশ' } } })).statusCode).toBe(200);
+    expect(
+      (await editProduct(id, { translations: { bn: { productName: 'বদলানো অংশ' } } })).statusCode,
+    ).toBe(200);
     expect(await read()).toEqual({
       listBn: 'বদলানো অংশ',
       listEn: 'Partline Changing Part',
@@ -307,7 +318,9 @@ describe('reading in Bangla', () => {
       searchBn: 'বদলানো অংশ',
       searchEn: 'Partline Changing Part',
     });
-    expect((await editProduct(id, { productName: 'Partline Changing Part Mk2' })).statusCode).toBe(200);
+    expect((await editProduct(id, { productName: 'Partline Changing Part Mk2' })).statusCode).toBe(
+      200,
+    );
     expect(await read()).toEqual({
       listBn: 'বদলানো অংশ',
       listEn: 'Partline Changing Part Mk2',
@@ -320,7 +333,9 @@ describe('reading in Bangla', () => {
   it('answers a translation written in the database without the app (the trigger notifies)', async () => {
     const id = await addProduct({ productName: 'Partline Trigger Part' });
     expect((await inList(id, BN))?.productName).toBe('Partline Trigger Part');
-    await t.db.insert(productTranslations).values({ productId: id, locale: 'bn', name: 'ট্রিগার অংশ' });
+    await t.db
+      .insert(productTranslations)
+      .values({ productId: id, locale: 'bn', name: 'ট্রিগার অংশ' });
     await expectAnnounced(async () => (await inList(id, BN))?.productName).toBe('ট্রিগার অংশ');
   });
 
@@ -344,7 +359,9 @@ describe('reading in Bangla', () => {
       payload: { quantity: 20 },
     });
     expect(changed.statusCode).toBe(200);
-    expect(CartSchema.parse(changed.json()).lines[0]?.productName).toBe('পার্টলাইন রিডিং ড্রাইভ ২ TB');
+    expect(CartSchema.parse(changed.json()).lines[0]?.productName).toBe(
+      'পার্টলাইন রিডিং ড্রাইভ ২ TB',
+    );
     const quick = await t.app.inject({
       method: 'POST',
       url: '/api/cart/quick-order',
@@ -384,17 +401,20 @@ describe.runIf(testDatabaseKind === 'postgres')('two instances on one PostgreSQL
     });
     expect(edited.statusCode).toBe(200);
     await expectAnnounced(() => onB(BN)).toBe('ভাগ করা অংশ');
-    await expectAnnounced(async () =>
-      ProductSchema.parse((await get(`/api/products/${id}`, BN, instances.appB)).json()).productName,
+    await expectAnnounced(
+      async () =>
+        ProductSchema.parse((await get(`/api/products/${id}`, BN, instances.appB)).json())
+          .productName,
     ).toBe('ভাগ করা অংশ');
 
     // An English change drops the Bangla answers too (the product's own fields are in both).
     await instances.shared.handle.db.execute(
       sql`UPDATE products SET available_quantity = 77 WHERE id = ${id}`,
     );
-    await expectAnnounced(async () =>
-      ProductSchema.parse((await get(`/api/products/${id}`, BN, instances.appB)).json())
-        .availableQuantity,
+    await expectAnnounced(
+      async () =>
+        ProductSchema.parse((await get(`/api/products/${id}`, BN, instances.appB)).json())
+          .availableQuantity,
     ).toBe(77);
   });
 });

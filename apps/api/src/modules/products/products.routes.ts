@@ -191,8 +191,8 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     {
       summary: "A product's texts in every language (admins)",
       description:
-        'The name, short description and details as stored: `en`, the product\'s own, and ' +
-        '`bn`, its Bangla translation (`null` where there is none), whatever the request\'s ' +
+        "The name, short description and details as stored: `en`, the product's own, and " +
+        "`bn`, its Bangla translation (`null` where there is none), whatever the request's " +
         '`Accept-Language` — what the back office edits (decision 326). Unknown, deleted or ' +
         'malformed ids answer 404.',
       params: IdParamsSchema,

@@ -27,7 +27,7 @@ import { WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { withBackorderChanges } from '../backorder-write';
 import { withWarrantyChanges } from '../warranty-write';
 import { ProductFields } from './product-fields';
-import { BANGLA_FIELDS, NO_BANGLA_TEXTS } from './product-bangla-fields';
+import { BANGLA_FIELDS, NO_BANGLA_TEXTS } from '../product-bangla-values';
 
 type AddProductFormValues = z.input<typeof AddProductFormSchema> & CatalogFieldValues;
 

@@ -34,7 +34,7 @@ import { TAKA_INPUT, WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { withBackorderChanges } from '../backorder-write';
 import { withWarrantyChanges } from '../warranty-write';
 import { ProductFields, type ProductFieldValues } from './product-fields';
-import { BANGLA_FIELDS, type ProductBanglaValues } from './product-bangla-fields';
+import { BANGLA_FIELDS, type ProductBanglaValues } from '../product-bangla-values';
 import { Money } from '@/components/ui/money';
 
 /** A tier above the first as typed (the inputs give text). */

@@ -1,25 +1,7 @@
 import { TRANSLATION_LANGUAGE_NAMES, TRANSLATION_LIMITS } from '@partline/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form/form-field';
-
-/** The form values of a product's Bangla texts (decision 326): blank where it has none. */
-export interface ProductBanglaValues {
-  translations: {
-    bn: { productName: string; productDescription: string; details: string };
-  };
-}
-
-/** No Bangla text yet. */
-export const NO_BANGLA_TEXTS: ProductBanglaValues = {
-  translations: { bn: { productName: '', productDescription: '', details: '' } },
-};
-
-/** The names under which the API's 400 puts a Bangla text's message. */
-export const BANGLA_FIELDS = [
-  'translations.bn.productName',
-  'translations.bn.productDescription',
-  'translations.bn.details',
-] as const;
+import type { ProductBanglaValues } from '../product-bangla-values';
 
 /** A count of a text's characters against its limit: `12 / 400 characters`. */
 function counter(text: unknown, max: number) {
