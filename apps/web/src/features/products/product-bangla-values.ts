@@ -18,3 +18,14 @@ export const BANGLA_FIELDS = [
   'translations.bn.productDescription',
   'translations.bn.details',
 ] as const;
+
+/**
+ * A new product's body without `translations` when none of its Bangla texts is filled in: a new
+ * product has none to remove.
+ */
+export function withoutBlankTranslations<T extends { translations?: unknown }>(input: T): T {
+  const bn = (input.translations as { bn?: Record<string, unknown> } | undefined)?.bn;
+  if (bn && Object.values(bn).some((text) => text !== null && text !== undefined)) return input;
+  const { translations: _none, ...rest } = input;
+  return rest as T;
+}

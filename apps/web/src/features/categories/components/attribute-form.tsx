@@ -46,21 +46,22 @@ const shapeOf = (values: AttributeValues) => ({
 });
 
 /**
- * The Bangla texts to send: the name, and for an enum the labels of its options as they are now
- * (the whole set: an option without one has none). Absent when the form has none.
+ * The Bangla texts to send: the name, and for an enum the labels of its options as they are now —
+ * an edit sends the whole set (an option without one has none), a new attribute only what is
+ * filled in, and nothing when nothing is. Absent when the form has none.
  */
-const translationsOf = (values: AttributeValues) => {
+const translationsOf = (values: AttributeValues, whole: boolean) => {
   if (!values.translations) return {};
   const { name, options: labels } = values.translations.bn;
-  const options =
+  const entries =
     values.type === 'enum'
-      ? Object.fromEntries(
-          optionsOf(values.options).map((option) => [
-            option,
-            Object.hasOwn(labels, option) ? labels[option] : '',
-          ]),
-        )
+      ? optionsOf(values.options)
+          .map((option) => [option, Object.hasOwn(labels, option) ? labels[option] : ''] as const)
+          .filter(([, label]) => whole || (label ?? '').trim() !== '')
       : undefined;
+  if (!whole && name.trim() === '' && (entries?.length ?? 0) === 0) return {};
+  const options =
+    entries && (whole || entries.length > 0) ? Object.fromEntries(entries) : undefined;
   return { translations: { bn: { name, ...(options && { options }) } } };
 };
 
@@ -73,7 +74,7 @@ const createResolver = inputResolver<AttributeValues, typeof CreateAttributeInpu
     required: values.required,
     filterable: values.filterable,
     ...shapeOf(values),
-    ...translationsOf(values),
+    ...translationsOf(values, false),
   }),
 );
 
@@ -87,7 +88,7 @@ const editResolver = inputResolver<AttributeValues, typeof EditAttributeInputSch
       filterable: values.filterable,
       ...(values.type === 'number' ? { unit } : {}),
       ...(values.type === 'enum' ? { options } : {}),
-      ...translationsOf(values),
+      ...translationsOf(values, true),
     };
   },
 );

@@ -114,6 +114,28 @@ describe('AttributeForm', () => {
     });
   });
 
+  it('sends a new attribute’s Bangla texts as filled in, and none when none is', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderWithProviders(
+      <AttributeForm mode="add" pending={false} onSave={(input) => sent.push(input)} />,
+    );
+    const form = screen.getByRole('form', { name: 'Add attribute' });
+    await user.type(within(form).getByLabelText('Name'), 'Cabling');
+    await user.selectOptions(within(form).getByLabelText('Type'), 'enum');
+    await user.type(within(form).getByLabelText('Options'), 'Modular, Fixed');
+    await user.click(within(form).getByRole('button', { name: 'Add attribute' }));
+    await user.type(within(form).getByLabelText('Name (Bangla)'), 'ক্যাবলিং');
+    await user.type(within(form).getByLabelText('Modular'), 'মডুলার');
+    await user.click(within(form).getByRole('button', { name: 'Add attribute' }));
+    expect(sent).toEqual([
+      expect.not.objectContaining({ translations: expect.anything() }),
+      expect.objectContaining({
+        options: ['Modular', 'Fixed'],
+        translations: { bn: { name: 'ক্যাবলিং', options: { Modular: 'মডুলার' } } },
+      }),
+    ]);
+  });
+
   it('shows the API’s refusal of a label under the labels', async () => {
     const { user } = renderWithProviders(
       <AttributeForm

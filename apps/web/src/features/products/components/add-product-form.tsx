@@ -27,7 +27,7 @@ import { WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { withBackorderChanges } from '../backorder-write';
 import { withWarrantyChanges } from '../warranty-write';
 import { ProductFields } from './product-fields';
-import { BANGLA_FIELDS, NO_BANGLA_TEXTS } from '../product-bangla-values';
+import { BANGLA_FIELDS, NO_BANGLA_TEXTS, withoutBlankTranslations } from '../product-bangla-values';
 
 type AddProductFormValues = z.input<typeof AddProductFormSchema> & CatalogFieldValues;
 
@@ -98,7 +98,7 @@ export function AddProductForm() {
   const [fileInputKey, setFileInputKey] = useState(0);
 
   const onSubmit = handleSubmit((input) => {
-    addProduct.mutate(withWarrantyChanges(withBackorderChanges(input)), {
+    addProduct.mutate(withoutBlankTranslations(withWarrantyChanges(withBackorderChanges(input))), {
       onSuccess: () => {
         toast.success(PRODUCT_MESSAGES.added);
         reset(EMPTY);
