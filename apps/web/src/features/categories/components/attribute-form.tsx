@@ -284,7 +284,7 @@ export function AttributeForm(props: AttributeFormProps) {
                 name="translations.bn.name"
                 id={`${prefix}-name-bn`}
                 className="col-12 col-sm-6"
-                label="Name (Bangla)"
+                label="Bangla name"
                 help="An empty field shows the English name"
                 lang="bn"
               />

@@ -187,14 +187,14 @@ function CategoryEditorForm({
                 name="translations.bn.name"
                 id="category-name-bn"
                 className="col-12 col-sm-6"
-                label="Name (Bangla)"
+                label="Bangla name"
                 lang="bn"
               />
               <FormField
                 name="translations.bn.description"
                 id="category-description-bn"
                 className="col-12"
-                label="Description (Bangla)"
+                label="Bangla description"
                 as="textarea"
                 rows={2}
                 lang="bn"

@@ -62,8 +62,8 @@ describe('CategoryEditor', () => {
     expect(within(form).getByLabelText('Name')).toHaveValue('Memory');
     expect(within(form).getByLabelText('Description')).toHaveValue('Modules');
     const section = within(form).getByRole('group', { name: /বাংলা/ });
-    expect(within(section).getByLabelText('Name (Bangla)')).toHaveValue('মেমরি');
-    await user.type(within(section).getByLabelText('Description (Bangla)'), 'মেমরি মডিউল');
+    expect(within(section).getByLabelText('Bangla name')).toHaveValue('মেমরি');
+    await user.type(within(section).getByLabelText('Bangla description'), 'মেমরি মডিউল');
     await user.click(within(form).getByRole('button', { name: 'Save category' }));
     expect(await screen.findByText('Category Memory saved')).toBeInTheDocument();
     expect(sent).toMatchObject({
@@ -92,8 +92,8 @@ describe('AttributeForm', () => {
     // Named as the page shows the attribute (here in Bangla); its fields edit the texts as stored.
     const form = screen.getByRole('form', { name: 'Edit ফর্ম ফ্যাক্টর' });
     expect(within(form).getByLabelText('Name')).toHaveValue('Form factor');
-    expect(within(form).getByLabelText('Name (Bangla)')).toHaveValue('ফর্ম ফ্যাক্টর');
-    const labels = within(form).getByRole('group', { name: 'Option labels (Bangla)' });
+    expect(within(form).getByLabelText('Bangla name')).toHaveValue('ফর্ম ফ্যাক্টর');
+    const labels = within(form).getByRole('group', { name: 'Bangla option labels' });
     expect(within(labels).getByLabelText('2.5-inch')).toHaveValue('২.৫ ইঞ্চি');
     await user.type(within(labels).getByLabelText('M.2 2280'), 'এম.২');
     // A new option gets its own label field.
@@ -124,7 +124,7 @@ describe('AttributeForm', () => {
     await user.selectOptions(within(form).getByLabelText('Type'), 'enum');
     await user.type(within(form).getByLabelText('Options'), 'Modular, Fixed');
     await user.click(within(form).getByRole('button', { name: 'Add attribute' }));
-    await user.type(within(form).getByLabelText('Name (Bangla)'), 'ক্যাবলিং');
+    await user.type(within(form).getByLabelText('Bangla name'), 'ক্যাবলিং');
     await user.type(within(form).getByLabelText('Modular'), 'মডুলার');
     await user.click(within(form).getByRole('button', { name: 'Add attribute' }));
     expect(sent).toEqual([
@@ -156,7 +156,7 @@ describe('AttributeForm', () => {
     await user.type(within(form).getByLabelText('Options'), 'Gold');
     await user.type(within(form).getByLabelText('Gold'), 'সোনা');
     await user.click(within(form).getByRole('button', { name: 'Add attribute' }));
-    const labels = within(form).getByRole('group', { name: 'Option labels (Bangla)' });
+    const labels = within(form).getByRole('group', { name: 'Bangla option labels' });
     expect(
       await within(labels).findByText('Gold is not an option of this attribute'),
     ).toBeInTheDocument();

@@ -33,7 +33,7 @@ export function OptionLabelsField({ options, prefix }: OptionLabelsFieldProps) {
   const errorId = `${prefix}-option-labels-error`;
   return (
     <fieldset className="col-12">
-      <legend className="form-label fs-6 mb-1">Option labels (Bangla)</legend>
+      <legend className="form-label fs-6 mb-1">Bangla option labels</legend>
       <div className="row g-2">
         {options.map((option, index) => (
           <Form.Group key={option} className="col-12 col-sm-6">

@@ -59,13 +59,13 @@ describe('Edit Product: the Bangla texts (decision 326)', () => {
     expect(within(form).getByLabelText('Details (optional)')).toHaveValue('## Fitting');
 
     const section = within(form).getByRole('group', { name: /বাংলা/ });
-    const name = within(section).getByLabelText('Product Name (Bangla)');
+    const name = within(section).getByLabelText('Bangla name');
     expect(name).toHaveValue('পরীক্ষার যন্ত্রাংশ');
     expect(name).toHaveAttribute('lang', 'bn');
     await user.clear(name);
     await user.type(name, 'নতুন নাম');
-    await user.clear(within(section).getByLabelText('Product Description (Bangla)'));
-    await user.type(within(section).getByLabelText('Details (Bangla, optional)'), '## বসানো');
+    await user.clear(within(section).getByLabelText('Bangla description'));
+    await user.type(within(section).getByLabelText('Bangla details (optional)'), '## বসানো');
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Product Updated Successfully')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('Edit Product: the Bangla texts (decision 326)', () => {
     const api = stubApi();
     const { user } = renderWithProviders(<EditProductForm product={product} />);
     const form = await screen.findByRole('form', { name: 'Edit Product' });
-    const name = within(form).getByLabelText('Product Name (Bangla)');
+    const name = within(form).getByLabelText('Bangla name');
     await user.clear(name);
     await user.click(name);
     await user.paste('ক'.repeat(121));
@@ -108,7 +108,7 @@ describe('Edit Product: the Bangla texts (decision 326)', () => {
     const form = await screen.findByRole('form', { name: 'Edit Product' });
     await user.click(within(form).getByRole('button', { name: 'Save Changes' }));
     expect(await within(form).findByText('At most 400 characters')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Product Description (Bangla)')).toHaveAttribute(
+    expect(within(form).getByLabelText('Bangla description')).toHaveAttribute(
       'aria-invalid',
       'true',
     );
@@ -125,6 +125,6 @@ describe('Edit Product: the Bangla texts (decision 326)', () => {
     });
     renderWithProviders(<EditProductForm product={product} />);
     const form = await screen.findByRole('form', { name: 'Edit Product' });
-    expect(within(form).queryByLabelText('Product Name (Bangla)')).not.toBeInTheDocument();
+    expect(within(form).queryByLabelText('Bangla name')).not.toBeInTheDocument();
   });
 });

@@ -36,14 +36,14 @@ export function ProductBanglaFields({ details }: ProductBanglaFieldsProps) {
           name="translations.bn.productName"
           id="product-name-bn"
           className="col-12 col-md-8"
-          label="Product Name (Bangla)"
+          label="Bangla name"
           lang="bn"
         />
         <FormField
           name="translations.bn.productDescription"
           id="product-description-bn"
           className="col-12"
-          label="Product Description (Bangla)"
+          label="Bangla description"
           as="textarea"
           rows={3}
           lang="bn"
@@ -55,7 +55,7 @@ export function ProductBanglaFields({ details }: ProductBanglaFieldsProps) {
             name="translations.bn.details"
             id="product-details-bn"
             className="col-12"
-            label="Details (Bangla, optional)"
+            label="Bangla details (optional)"
             as="textarea"
             rows={6}
             lang="bn"
