@@ -74,7 +74,12 @@ const TABLE_OWNERS = {
   audit: ['auditLog'],
   blogs: ['blogs'],
   cart: ['cartItems'],
-  categories: ['categories', 'categoryAttributes'],
+  categories: [
+    'categories',
+    'categoryAttributes',
+    'categoryTranslations',
+    'categoryAttributeTranslations',
+  ],
   companies: ['companies', 'companyMembers', 'companyInvitations'],
   invoices: [
     'invoiceCounters',
@@ -95,7 +100,7 @@ const TABLE_OWNERS = {
   ],
   orders: ['orders', 'orderLines', 'orderStatusCounts', 'orderRevenueDays', 'orderProductDays'],
   payments: ['paymentIntents', 'webhookEvents', 'paymentSessions', 'orderBankTransfers'],
-  products: ['products', 'productDocuments'],
+  products: ['products', 'productDocuments', 'productTranslations'],
   'product-imports': ['productImports', 'productImportRows'],
   quotes: ['quotes', 'quoteVersions', 'quoteEvents'],
   reviews: ['reviews'],

@@ -225,7 +225,7 @@ test('the shop admin adds a category and its attribute, fills a product’s spec
   // Its specification starts with Memory's attributes.
   await expect(page.getByRole('list', { name: 'Inherited attributes' })).toContainText('Capacity');
   const addAttribute = page.getByRole('form', { name: 'Add attribute' });
-  await addAttribute.getByLabel('Name').fill('Heatsink');
+  await addAttribute.getByLabel('Name', { exact: true }).fill('Heatsink');
   await expect(addAttribute.getByLabel('Key')).toHaveValue('heatsink');
   await addAttribute.getByLabel('Type').selectOption({ label: 'Yes/No' });
   await addAttribute.getByLabel('Filterable (a facet of the catalog)').check();

@@ -26,7 +26,7 @@ export interface paths {
         };
         /**
          * All products, oldest first (`sort=newest`: newest first), a page at a time
-         * @description In insertion order as the specification's server answered (decision 092). Without `limit` and `cursor`: the first 1,000 products (the specification's whole list on the demo catalog); with `limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 215; `cursor` without `limit` gives 20). When more products follow, a `Link: </api/products?…&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers 400 `validation_failed`. `q` keeps the products with each of its words in the name, description or SKU (as `GET /products/search`; decision 247), paged alike. First pages without `q` are served from memory with a strong `ETag` (answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, must-revalidate'. A buyer (or API key) of a company with a price list gets `yourPrice` on the products it prices, in an answer of its own (`Cache-Control: private, no-cache`, `Vary: Cookie, Authorization, X-API-Key`; decision 320).
+         * @description In insertion order as the specification's server answered (decision 092). Without `limit` and `cursor`: the first 1,000 products (the specification's whole list on the demo catalog); with `limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 215; `cursor` without `limit` gives 20). When more products follow, a `Link: </api/products?…&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers 400 `validation_failed`. `q` keeps the products with each of its words in the name, description or SKU (a word in Bangla script: in the Bangla name or description; as `GET /products/search`; decisions 247, 326), paged alike. Names and descriptions answer in the language `Accept-Language` prefers, English where a product has no translation (decision 326). First pages without `q` are served from memory with a strong `ETag` (answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, must-revalidate'. A buyer (or API key) of a company with a price list gets `yourPrice` on the products it prices, in an answer of its own (`Cache-Control: private, no-cache`, `Vary: Cookie, Authorization, X-API-Key`; decision 320).
          */
         get: operations["getProducts"];
         put?: never;
@@ -46,7 +46,7 @@ export interface paths {
         };
         /**
          * One product
-         * @description Unknown, deleted or malformed ids answer 404. A buyer (or API key) of a company with a price list for the product also gets `yourPrice`, in an answer of its own (`Cache-Control: private, no-cache`; decision 320).
+         * @description Unknown, deleted or malformed ids answer 404. The name and description answer in the language `Accept-Language` prefers, English where there is no translation (decision 326). A buyer (or API key) of a company with a price list for the product also gets `yourPrice`, in an answer of its own (`Cache-Control: private, no-cache`; decision 320).
          */
         get: operations["getProductsById"];
         put?: never;
@@ -56,9 +56,29 @@ export interface paths {
         head?: never;
         /**
          * Edit a product (admins)
-         * @description Any of `productName`, `sku`, `productPrice`, `minOrder`, `orderIncrement`, `priceTiers`, `productImage`, `productDescription`, checked as in `POST /product`; absent fields stay, the stock is not editable here (`PUT /product/{id}`). `priceTiers` is the whole table; `productPrice` is its first tier's price, so sending one moves the other (decision 120). 400 `validation_failed` per field (`priceTiers.1.unitPrice`); 409 'Product already exist' or 'SKU already in use'; unknown, deleted or malformed ids answer 404. Audited with the product before and after. Answers the product as `GET /products/{id}` does.
+         * @description Any of `productName`, `sku`, `productPrice`, `minOrder`, `orderIncrement`, `priceTiers`, `productImage`, `productDescription`, checked as in `POST /product`, and `translations.bn` (`productName`, `productDescription`, `details` in Bangla: absent keeps, blank or null removes; decision 326); absent fields stay, the stock is not editable here (`PUT /product/{id}`). `priceTiers` is the whole table; `productPrice` is its first tier's price, so sending one moves the other (decision 120). 400 `validation_failed` per field (`priceTiers.1.unitPrice`); 409 'Product already exist' or 'SKU already in use'; unknown, deleted or malformed ids answer 404. Audited with the product before and after. Answers the product as `GET /products/{id}` does in English.
          */
         patch: operations["patchProductsById"];
+        trace?: never;
+    };
+    "/api/products/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A product's texts in every language (admins)
+         * @description The name, short description and details as stored: `en`, the product's own, and `bn`, its Bangla translation (`null` where there is none), whatever the request's `Accept-Language` — what the back office edits (decision 326). Unknown, deleted or malformed ids answer 404.
+         */
+        get: operations["getProductsByIdContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/product": {
@@ -72,7 +92,7 @@ export interface paths {
         put?: never;
         /**
          * Add a product (admins)
-         * @description Price in Taka (numeric strings accepted), stored in poisha; the name is trimmed. Optional (decision 120): `sku` (default `PL-` and 12 hex digits of the new id), `orderIncrement` (default 1), `priceTiers` (default one tier at the price from the minimum order; the first at `minOrder` and `productPrice`, each further one higher, on a step of the increment and cheaper). 400 `validation_failed` with the spec §5 messages per field; 409 'Product already exist' for a name in use (ignoring case and surrounding spaces), 'SKU already in use' for an SKU in use. Answers 201 `{ _id }`.
+         * @description Price in Taka (numeric strings accepted), stored in poisha; the name is trimmed. Optional (decision 120): `sku` (default `PL-` and 12 hex digits of the new id), `orderIncrement` (default 1), `priceTiers` (default one tier at the price from the minimum order; the first at `minOrder` and `productPrice`, each further one higher, on a step of the increment and cheaper). 400 `validation_failed` with the spec §5 messages per field; 409 'Product already exist' for a name in use (ignoring case and surrounding spaces), 'SKU already in use' for an SKU in use. `translations.bn`: the name, short description and details in Bangla, each optional (decision 326). Answers 201 `{ _id }`.
          */
         post: operations["postProduct"];
         delete?: never;
@@ -134,7 +154,7 @@ export interface paths {
         };
         /**
          * Search and browse the catalog, one page at a time
-         * @description `q`: words that must each appear in the name, description, SKU or specification values (any case; `%` and `_` are literal; ≤ 100 characters), or — 5 characters or more without a digit — be a near spelling of a word of the name, SKU or values (pg_trgm word_similarity ≥ 0.55). `category`: a category slug, its whole subtree (unknown: 404 'Category not found'). `spec`: `key:v1,v2;key:min..max` — values OR'ed within a key, keys AND'ed, ranges inclusive; a key that is not a filterable attribute of the category (of any category without one) answers 400 on `spec`. `minPrice`/`maxPrice`: Taka, inclusive, 0 to 100,000,000, min ≤ max. `inStock=true`: only products a client can order now (availableQuantity − heldQuantity ≥ minOrder). `sort`: newest, price-asc, price-desc (default newest). `page` 1–1000 (default 1), `pageSize` 1–48 (default 12). `cursor`: the `nextCursor` of the previous page of the same search and sort — a keyset page that costs what the first costs at any depth (decision 216; `page` is then not used); the next page is also in a `Link: <…&cursor=…>; rel="next"` header. `total` counts matches up to 1,000; `totalCapped` says more match. Unknown parameters are ignored; a bad one (a cursor of another search or sort included) answers 400 `validation_failed` with a message per parameter. Deleted products never appear. `minPrice`/`maxPrice` and the price sorts read the list price. A buyer (or API key) of a company with a price list gets `yourPrice` on the products it prices, in an answer of its own (`Cache-Control: private, no-cache`; decision 320).
+         * @description `q`: words that must each appear in the name, description, SKU or specification values (any case; `%` and `_` are literal; ≤ 100 characters), or — 5 characters or more without a digit — be a near spelling of a word of the name, SKU or values (pg_trgm word_similarity ≥ 0.55); a word in Bangla script must appear in the Bangla name or description. Names and descriptions answer in the language `Accept-Language` prefers, English where there is no translation (decision 326). `category`: a category slug, its whole subtree (unknown: 404 'Category not found'). `spec`: `key:v1,v2;key:min..max` — values OR'ed within a key, keys AND'ed, ranges inclusive; a key that is not a filterable attribute of the category (of any category without one) answers 400 on `spec`. `minPrice`/`maxPrice`: Taka, inclusive, 0 to 100,000,000, min ≤ max. `inStock=true`: only products a client can order now (availableQuantity − heldQuantity ≥ minOrder). `sort`: newest, price-asc, price-desc (default newest). `page` 1–1000 (default 1), `pageSize` 1–48 (default 12). `cursor`: the `nextCursor` of the previous page of the same search and sort — a keyset page that costs what the first costs at any depth (decision 216; `page` is then not used); the next page is also in a `Link: <…&cursor=…>; rel="next"` header. `total` counts matches up to 1,000; `totalCapped` says more match. Unknown parameters are ignored; a bad one (a cursor of another search or sort included) answers 400 `validation_failed` with a message per parameter. Deleted products never appear. `minPrice`/`maxPrice` and the price sorts read the list price. A buyer (or API key) of a company with a price list gets `yourPrice` on the products it prices, in an answer of its own (`Cache-Control: private, no-cache`; decision 320).
          */
         get: operations["getProductsSearch"];
         put?: never;
@@ -154,13 +174,13 @@ export interface paths {
         };
         /**
          * The category tree, flat
-         * @description Every category, depth first in sibling order (a parent before its children; `position` orders siblings), each with `productCount`, the live products of it and its subcategories. Served from memory with a strong `ETag` until the catalog changes.
+         * @description Every category, depth first in sibling order (a parent before its children; `position` orders siblings), each with `productCount`, the live products of it and its subcategories. Names and descriptions answer in the language `Accept-Language` prefers, English where there is no translation (decision 326). Served from memory with a strong `ETag` until the catalog changes.
          */
         get: operations["getCategories"];
         put?: never;
         /**
          * Add a category (admins)
-         * @description `name` (unique among its siblings, ignoring case), `parentId` (none: at the top), `slug` (default: the name's), `position` among the siblings (default last), `description`. 400 `validation_failed` per field: 'Parent category not found', 'Categories nest at most 4 levels deep'; 400 when the tree is full; 409 on `name` ('Another category under the same parent has this name') or `slug` ('This slug is already in use'). Audited. Answers 201 with the category.
+         * @description `name` (unique among its siblings, ignoring case), `parentId` (none: at the top), `slug` (default: the name's), `position` among the siblings (default last), `description`, `translations.bn` (`name`, `description` in Bangla; decision 326). 400 `validation_failed` per field: 'Parent category not found', 'Categories nest at most 4 levels deep'; 400 when the tree is full; 409 on `name` ('Another category under the same parent has this name') or `slug` ('This slug is already in use'). Audited. Answers 201 with the category.
          */
         post: operations["postCategories"];
         delete?: never;
@@ -178,7 +198,7 @@ export interface paths {
         };
         /**
          * One category with its path, children and attributes
-         * @description `breadcrumbs` from the top to the category itself; `children` in order; `attributes` of its products' specification, its ancestors' first, then its own. 404 'Category not found' for a slug no category has.
+         * @description `breadcrumbs` from the top to the category itself; `children` in order; `attributes` of its products' specification, its ancestors' first, then its own. Names and descriptions in the language `Accept-Language` prefers (decision 326). 404 'Category not found' for a slug no category has.
          */
         get: operations["getCategoriesBySlug"];
         put?: never;
@@ -192,9 +212,29 @@ export interface paths {
         head?: never;
         /**
          * Rename, move or reorder a category (admins)
-         * @description Any of `name`, `slug`, `description`, `parentId` (`null`: to the top) and `position` (its index among the siblings, which are renumbered; a move without one places it last). 400 on `parentId`: 'A category cannot move under itself or one of its subcategories', 'Categories nest at most 4 levels deep' (its deepest subcategory counts), an unknown parent; 409 as `POST /categories`; 404 for an unknown id. Audited with the category before and after.
+         * @description Any of `name`, `slug`, `description`, `translations.bn` (`name`, `description` in Bangla: absent keeps, blank or null removes; decision 326), `parentId` (`null`: to the top) and `position` (its index among the siblings, which are renumbered; a move without one places it last). 400 on `parentId`: 'A category cannot move under itself or one of its subcategories', 'Categories nest at most 4 levels deep' (its deepest subcategory counts), an unknown parent; 409 as `POST /categories`; 404 for an unknown id. Audited with the category before and after.
          */
         patch: operations["patchCategoriesById"];
+        trace?: never;
+    };
+    "/api/categories/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A category's texts and its attributes' in every language (admins)
+         * @description The name and description as stored, `en` the category's own and `bn` the Bangla translation (`null` where there is none), and each of its own attributes' name and options with their Bangla name and option labels — whatever the request's `Accept-Language`: what the back office edits (decision 326). 404 for an unknown id.
+         */
+        get: operations["getCategoriesByIdContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/categories/{id}/attributes": {
@@ -208,7 +248,7 @@ export interface paths {
         put?: never;
         /**
          * Add an attribute to a category's specification (admins)
-         * @description `key` (`capacity_gb`: lower-case letters, digits and _), `name`, `type` (number, enum, boolean, text), `unit` (numbers only), `options` (enums: at least one), `required`, `filterable`, `position` among its own (default last). Subcategories inherit it. 409 on `key` when the category, a parent or a subcategory has it; 400 when a category would have more than 60 attributes, inherited ones included; 404 for an unknown category. Audited. Answers 201 with the attribute.
+         * @description `key` (`capacity_gb`: lower-case letters, digits and _), `name`, `type` (number, enum, boolean, text), `unit` (numbers only), `options` (enums: at least one), `required`, `filterable`, `position` among its own (default last), `translations.bn` (`name`, and `options`: a Bangla label by option; decision 326; a label of no option answers 400 on `translations.bn.options`). Subcategories inherit it. 409 on `key` when the category, a parent or a subcategory has it; 400 when a category would have more than 60 attributes, inherited ones included; 404 for an unknown category. Audited. Answers 201 with the attribute.
          */
         post: operations["postCategoriesByIdAttributes"];
         delete?: never;
@@ -236,7 +276,7 @@ export interface paths {
         head?: never;
         /**
          * Edit an attribute (admins)
-         * @description Any of `name`, `unit` (numbers only), `options` (enums only), `required`, `filterable`, `position`; the key and the type never change. Removing an option that live products hold answers 409 ('3 products use Unbuffered: change them first'); an option whose case changes is renamed in the products too. 404 for an unknown id. Audited with the attribute before and after.
+         * @description Any of `name`, `unit` (numbers only), `options` (enums only), `required`, `filterable`, `position`, `translations.bn` (`name`; `options`, the whole set of Bangla option labels; decision 326); the key and the type never change. An option's label follows it when its case changes and goes with it. Removing an option that live products hold answers 409 ('3 products use Unbuffered: change them first'); an option whose case changes is renamed in the products too. 404 for an unknown id. Audited with the attribute before and after.
          */
         patch: operations["patchCategoryAttributesById"];
         trace?: never;
@@ -250,7 +290,7 @@ export interface paths {
         };
         /**
          * Count the matches of a catalog search by subcategory and specification value
-         * @description The filters of `GET /products/search` (`q`, `minPrice`, `maxPrice`, `inStock`, `category`, `spec`) without paging or sort. `total`: the matches, exact. `children`: the category's subcategories (the top-level categories without one) with the matches in each subtree. `attributes`: the category's filterable attributes; a value's `count` is the `total` of the search with that value chosen for its attribute and every other filter kept. `price`: the lowest and highest price (Taka) of the matches without the price filter, and the price filter itself, read the list price, never a buyer's own (decision 320). An unknown `category` answers 404; a `spec` key that is not a filterable attribute of the category (of any category without one) answers 400 on `spec`.
+         * @description The filters of `GET /products/search` (`q`, `minPrice`, `maxPrice`, `inStock`, `category`, `spec`) without paging or sort. `total`: the matches, exact. `children`: the category's subcategories (the top-level categories without one) with the matches in each subtree. `attributes`: the category's filterable attributes; a value's `count` is the `total` of the search with that value chosen for its attribute and every other filter kept. `price`: the lowest and highest price (Taka) of the matches without the price filter, and the price filter itself, read the list price, never a buyer's own (decision 320). An unknown `category` answers 404; a `spec` key that is not a filterable attribute of the category (of any category without one) answers 400 on `spec`. Category and attribute names answer in the language `Accept-Language` prefers, and an enum value with a Bangla label has it as `label` (decision 326).
          */
         get: operations["getProductsFacets"];
         put?: never;
@@ -270,7 +310,7 @@ export interface paths {
         };
         /**
          * A product's page: the product, its category, specification, details and documents
-         * @description `key` is the product's slug (`/products/{slug}` in the web app) or its id. `breadcrumbs` runs from the top category to the product's own; `specification` lists the attributes with a value in the category's order (inherited ones first) with `display`, the value as people read it (`32 GB`, `Yes`); `details` is Markdown; `gallery` is the picture, then the further ones. Unknown or deleted products answer 404 'Product not found'. A buyer (or API key) of a company with a price list for the product also gets `product.yourPrice` with their tiers, in an answer of its own (`Cache-Control: private, no-cache`; decision 320).
+         * @description `key` is the product's slug (`/products/{slug}` in the web app) or its id. `breadcrumbs` runs from the top category to the product's own; `specification` lists the attributes with a value in the category's order (inherited ones first) with `display`, the value as people read it (`32 GB`, `Yes`); `details` is Markdown; `gallery` is the picture, then the further ones. Texts answer in the language `Accept-Language` prefers — the name, descriptions, details, category and attribute names, an option's label, Yes/No — English where there is no translation (decision 326). Unknown or deleted products answer 404 'Product not found'. A buyer (or API key) of a company with a price list for the product also gets `product.yourPrice` with their tiers, in an answer of its own (`Cache-Control: private, no-cache`; decision 320).
          */
         get: operations["getProductPagesByKey"];
         put?: never;
@@ -1337,7 +1377,7 @@ export interface paths {
         put?: never;
         /**
          * Put every line of your past order into your cart, at today’s prices
-         * @description Each line sets its product’s cart line to the quantity ordered; a product no longer sold is reported and left out. Answers every line’s result and the cart.
+         * @description Each line sets its product’s cart line to the quantity ordered; a product no longer sold is reported and left out. Answers every line’s result and the cart, its names in the language `Accept-Language` prefers (decision 326).
          */
         post: operations["postOrdersByIdBuyAgain"];
         delete?: never;
@@ -1355,7 +1395,7 @@ export interface paths {
         };
         /**
          * Your cart, priced now
-         * @description Each line at the tier price of its quantity, its total and its problem (product no longer sold, below the minimum order, not on the order increment, more than buyable).
+         * @description Each line at the tier price of its quantity, its total and its problem (product no longer sold, below the minimum order, not on the order increment, more than buyable). Products' names answer in the language `Accept-Language` prefers, English where there is no translation (decision 326); every answer of the cart routes does.
          */
         get: operations["getCart"];
         put?: never;
@@ -3085,6 +3125,14 @@ export interface components {
             serialTracked?: boolean;
             /** @description Warranty, whole months from shipment, 0–120; 0: none (decision 322) */
             warrantyMonths?: number;
+            /** @description Texts in other languages (decision 326): `bn` Bangla. Absent fields keep the stored translation; blank or null removes it; a read in that language falls back to English. */
+            translations?: {
+                bn?: {
+                    productName?: string | null;
+                    productDescription?: string | null;
+                    details?: string | null;
+                };
+            };
         };
         AddReviewInputInput: {
             /** Format: uuid */
@@ -3477,6 +3525,32 @@ export interface components {
             description: string;
             productCount: number;
         };
+        CategoryContent: {
+            en: {
+                name: string;
+                description: string;
+            };
+            bn: {
+                name: string | null;
+                description: string | null;
+            };
+            attributes: {
+                /** Format: uuid */
+                id: string;
+                key: string;
+                en: {
+                    name: string;
+                    options: string[];
+                };
+                bn: {
+                    name: string | null;
+                    /** @description A label by option, where one is kept */
+                    options: {
+                        [key: string]: string;
+                    };
+                };
+            }[];
+        };
         CategoryDetail: {
             category: components["schemas"]["Category"];
             breadcrumbs: {
@@ -3640,6 +3714,15 @@ export interface components {
             /** @default false */
             filterable: boolean;
             position?: number;
+            /** @description Texts in other languages (decision 326): `bn.name`, and `bn.options`, a label per enum option (the whole set); absent keeps, blank or null removes. */
+            translations?: {
+                bn?: {
+                    name?: string | null;
+                    options?: {
+                        [key: string]: string | null;
+                    };
+                };
+            };
         };
         CreateCategoryInputInput: {
             name: string;
@@ -3647,6 +3730,13 @@ export interface components {
             slug?: string;
             position?: number;
             description?: string;
+            /** @description Texts in other languages (decision 326): `bn` Bangla; absent keeps, blank or null removes. */
+            translations?: {
+                bn?: {
+                    name?: string | null;
+                    description?: string | null;
+                };
+            };
         };
         CreatePaymentIntentInputInput: {
             orderId: string;
@@ -3770,6 +3860,15 @@ export interface components {
             required?: boolean;
             filterable?: boolean;
             position?: number;
+            /** @description Texts in other languages (decision 326): `bn.name`, and `bn.options`, a label per enum option (the whole set); absent keeps, blank or null removes. */
+            translations?: {
+                bn?: {
+                    name?: string | null;
+                    options?: {
+                        [key: string]: string | null;
+                    };
+                };
+            };
         };
         EditCategoryInputInput: {
             name?: string;
@@ -3777,6 +3876,13 @@ export interface components {
             slug?: string;
             position?: number;
             description?: string;
+            /** @description Texts in other languages (decision 326): `bn` Bangla; absent keeps, blank or null removes. */
+            translations?: {
+                bn?: {
+                    name?: string | null;
+                    description?: string | null;
+                };
+            };
         };
         EditPriceListInputInput: {
             name?: string;
@@ -3819,6 +3925,14 @@ export interface components {
             serialTracked?: boolean;
             /** @description Warranty, whole months from shipment, 0–120; 0: none (decision 322) */
             warrantyMonths?: number;
+            /** @description Texts in other languages (decision 326): `bn` Bangla. Absent fields keep the stored translation; blank or null removes it; a read in that language falls back to English. */
+            translations?: {
+                bn?: {
+                    productName?: string | null;
+                    productDescription?: string | null;
+                    details?: string | null;
+                };
+            };
         };
         FulfilmentWatchItem: {
             /** Format: uuid */
@@ -4362,6 +4476,18 @@ export interface components {
             createdAt: string;
             yourPrice?: components["schemas"]["YourPrice"];
         };
+        ProductContent: {
+            en: {
+                productName: string;
+                productDescription: string;
+                details: string;
+            };
+            bn: {
+                productName: string | null;
+                productDescription: string | null;
+                details: string | null;
+            };
+        };
         ProductCreated: {
             /** Format: uuid */
             _id: string;
@@ -4397,6 +4523,8 @@ export interface components {
                 unit: string | null;
                 values: {
                     value: string;
+                    /** @description The value as the answer's language names it, where that differs from `value`: an enum option's Bangla label (decision 326) */
+                    label?: string;
                     count: number;
                     selected: boolean;
                 }[];
@@ -5370,7 +5498,10 @@ export interface operations {
                 /** @description Words that must each appear in the name, description or SKU, ignoring case (as `GET /products/search`). */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the catalog content answered (decision 326): `bn` (Bangla, `bn-BD` too) or `en`, weighted as RFC 9110 says; English when it names neither. Fields without a Bangla translation answer their English text. The answer says `Content-Language` and `Vary: Accept-Language`. */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5417,7 +5548,10 @@ export interface operations {
     getProductsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the catalog content answered (decision 326): `bn` (Bangla, `bn-BD` too) or `en`, weighted as RFC 9110 says; English when it names neither. Fields without a Bangla translation answer their English text. The answer says `Content-Language` and `Vary: Accept-Language`. */
+                "accept-language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5525,6 +5659,46 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getProductsByIdContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductContent"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5846,7 +6020,10 @@ export interface operations {
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the catalog content answered (decision 326): `bn` (Bangla, `bn-BD` too) or `en`, weighted as RFC 9110 says; English when it names neither. Fields without a Bangla translation answer their English text. The answer says `Content-Language` and `Vary: Accept-Language`. */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5902,7 +6079,10 @@ export interface operations {
     getCategories: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the catalog content answered (decision 326): `bn` (Bangla, `bn-BD` too) or `en`, weighted as RFC 9110 says; English when it names neither. Fields without a Bangla translation answer their English text. The answer says `Content-Language` and `Vary: Accept-Language`. */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6030,7 +6210,10 @@ export interface operations {
     getCategoriesBySlug: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the catalog content answered (decision 326): `bn` (Bangla, `bn-BD` too) or `en`, weighted as RFC 9110 says; English when it names neither. Fields without a Bangla translation answer their English text. The answer says `Content-Language` and `Vary: Accept-Language`. */
+                "accept-language"?: string;
+            };
             path: {
                 /** @description (the slug) */
                 id: string;
@@ -6215,6 +6398,46 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getCategoriesByIdContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryContent"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6491,7 +6714,10 @@ export interface operations {
                 category?: string;
                 spec?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The language of the catalog content answered (decision 326): `bn` (Bangla, `bn-BD` too) or `en`, weighted as RFC 9110 says; English when it names neither. Fields without a Bangla translation answer their English text. The answer says `Content-Language` and `Vary: Accept-Language`. */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6547,7 +6773,10 @@ export interface operations {
     getProductPagesByKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the catalog content answered (decision 326): `bn` (Bangla, `bn-BD` too) or `en`, weighted as RFC 9110 says; English when it names neither. Fields without a Bangla translation answer their English text. The answer says `Content-Language` and `Vary: Accept-Language`. */
+                "accept-language"?: string;
+            };
             path: {
                 key: string;
             };
@@ -10988,7 +11217,10 @@ export interface operations {
     postOrdersByIdBuyAgain: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the catalog content answered (decision 326): `bn` (Bangla, `bn-BD` too) or `en`, weighted as RFC 9110 says; English when it names neither. Fields without a Bangla translation answer their English text. The answer says `Content-Language` and `Vary: Accept-Language`. */
+                "accept-language"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11064,7 +11296,10 @@ export interface operations {
     getCart: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the catalog content answered (decision 326): `bn` (Bangla, `bn-BD` too) or `en`, weighted as RFC 9110 says; English when it names neither. Fields without a Bangla translation answer their English text. The answer says `Content-Language` and `Vary: Accept-Language`. */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11138,7 +11373,10 @@ export interface operations {
     postCartLines: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the catalog content answered (decision 326): `bn` (Bangla, `bn-BD` too) or `en`, weighted as RFC 9110 says; English when it names neither. Fields without a Bangla translation answer their English text. The answer says `Content-Language` and `Vary: Accept-Language`. */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11216,7 +11454,10 @@ export interface operations {
     putCartLinesByProductId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the catalog content answered (decision 326): `bn` (Bangla, `bn-BD` too) or `en`, weighted as RFC 9110 says; English when it names neither. Fields without a Bangla translation answer their English text. The answer says `Content-Language` and `Vary: Accept-Language`. */
+                "accept-language"?: string;
+            };
             path: {
                 productId: string;
             };
@@ -11296,7 +11537,10 @@ export interface operations {
     deleteCartLinesByProductId: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the catalog content answered (decision 326): `bn` (Bangla, `bn-BD` too) or `en`, weighted as RFC 9110 says; English when it names neither. Fields without a Bangla translation answer their English text. The answer says `Content-Language` and `Vary: Accept-Language`. */
+                "accept-language"?: string;
+            };
             path: {
                 productId: string;
             };
@@ -11372,7 +11616,10 @@ export interface operations {
     postCartQuickOrder: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The language of the catalog content answered (decision 326): `bn` (Bangla, `bn-BD` too) or `en`, weighted as RFC 9110 says; English when it names neither. Fields without a Bangla translation answer their English text. The answer says `Content-Language` and `Vary: Accept-Language`. */
+                "accept-language"?: string;
+            };
             path?: never;
             cookie?: never;
         };

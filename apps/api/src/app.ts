@@ -57,6 +57,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { API_VERSION } from './paths.js';
 import { serializerCompiler, setSerializedEtag } from './serialized-answers.js';
+import { setTranslatedEtag } from './content-language.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressPlugin } from './plugins/compress.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -145,6 +146,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.setSerializerCompiler(serializerCompiler);
   // Before @fastify/etag's (compressPlugin): a body serialised once keeps its ETag (decision 206).
   app.addHook('onSend', setSerializedEtag);
+  // Then, still before it: a translated answer's ETag carries its language (decision 326).
+  app.addHook('onSend', setTranslatedEtag);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

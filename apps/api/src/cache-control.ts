@@ -33,3 +33,22 @@ export async function noStoreUnlessDeclared(
   }
   return payload;
 }
+
+/**
+ * Adds `value` to the reply's `Vary` header unless it names it already (a header is named once,
+ * ignoring case; RFC 9110 §12.5.5).
+ */
+export function addVary(
+  reply: {
+    getHeader(name: string): unknown;
+    header(name: string, value: string): unknown;
+  },
+  value: string,
+): void {
+  const current = reply.getHeader('vary');
+  const list = Array.isArray(current) ? current.join(', ') : String(current ?? '');
+  if (!list) reply.header('vary', value);
+  else if (!list.toLowerCase().includes(value.toLowerCase())) {
+    reply.header('vary', `${list}, ${value}`);
+  }
+}

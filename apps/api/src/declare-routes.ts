@@ -1,4 +1,9 @@
-import type { ApiKeyScope } from '@partline/shared';
+import {
+  contentLanguageOf,
+  SOURCE_LANGUAGE,
+  type ApiKeyScope,
+  type ContentLanguage,
+} from '@partline/shared';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -14,9 +19,11 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { auditActorOf } from './audit/audit-actor.js';
 import type { AuditActor } from './audit/audit-log.js';
+import { addVary } from './cache-control.js';
+import { answerIn, languageOfAnswer } from './content-language.js';
 import type { Database } from './db/client.js';
 import { errorResponses } from './errors.js';
 import { callerOf, type AccessCheck, type RequestUser } from './plugins/identity.js';
@@ -45,6 +52,12 @@ export interface RouteSpec {
    * runs (`NO_STORE` for what no cache may keep, cache-control.ts; decision 288).
    */
   cacheControl?: string;
+  /**
+   * The route answers catalog content in the request's language (decision 326): its handler
+   * reads `c.language` (from `Accept-Language`), every answer says `Vary: Accept-Language` and a
+   * successful one `Content-Language`.
+   */
+  contentLanguage?: boolean;
   summary: string;
   description?: string;
   operationId?: string;
@@ -106,6 +119,11 @@ export interface RouteContext<TSpec extends RouteSpec> {
   readonly request: RequestOf<TSpec>;
   /** The reply, for headers and a status the spec does not fix. */
   readonly reply: ReplyOf<TSpec>;
+  /**
+   * The language the answer is in: the one `Accept-Language` prefers on a route declared with
+   * `contentLanguage`, English on any other (decision 326).
+   */
+  readonly language: ContentLanguage;
 }
 
 /** A route's handler: its answer (typed by the spec's success schemas) from its context. */
@@ -157,6 +175,7 @@ export function declareRoutes(
           apiKeyScope,
           idempotencyRedact,
           cacheControl,
+          contentLanguage,
           errors = defaults.errors,
           ...schema
         } = spec;
@@ -171,16 +190,24 @@ export function declareRoutes(
           url,
           ...(Object.keys(config).length > 0 && { config }),
           ...(guard && { preHandler: guard }),
+          ...(contentLanguage && { onSend: sayContentLanguage }),
           schema: {
             tags,
+            ...(contentLanguage && { headers: ACCEPT_LANGUAGE_HEADERS }),
             ...schema,
             response: { ...schema.response, ...errorResponses(...errors) },
           } as FastifySchema,
           handler: (request: FastifyRequest, reply: FastifyReply) => {
             if (cacheControl) reply.header('cache-control', cacheControl);
             if (answersWith !== undefined) reply.code(answersWith);
+            let language: ContentLanguage = SOURCE_LANGUAGE;
+            if (contentLanguage) {
+              language = contentLanguageOf(request.headers['accept-language']);
+              answerIn(request, language);
+              addVary(reply, 'Accept-Language');
+            }
             return (handler as (context: RouteContext<RouteSpec>) => unknown)(
-              contextOf(app, request, reply) as RouteContext<RouteSpec>,
+              contextOf(app, request, reply, language) as RouteContext<RouteSpec>,
             );
           },
         });
@@ -200,9 +227,43 @@ export function declareRoutes(
   };
 }
 
+/** The request header a `contentLanguage` route reads, for the OpenAPI document. */
+const ACCEPT_LANGUAGE_HEADERS = z.object({
+  'accept-language': z
+    .string()
+    .optional()
+    .describe(
+      'The language of the catalog content answered (decision 326): `bn` (Bangla, `bn-BD` ' +
+        'too) or `en`, weighted as RFC 9110 says; English when it names neither. Fields ' +
+        'without a Bangla translation answer their English text. The answer says ' +
+        '`Content-Language` and `Vary: Accept-Language`.',
+    ),
+});
+
+/**
+ * `onSend` hook of a `contentLanguage` route: a successful answer (or its 304) says the language
+ * it is in; an error's text is not the catalog's and says none.
+ */
+async function sayContentLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (reply.statusCode < 400) {
+    reply.header('content-language', languageOfAnswer(request));
+  }
+  return payload;
+}
+
 /** The {@link RouteContext} of one request: each name read when the handler reads it. */
-function contextOf(app: ZodApp, request: FastifyRequest, reply: FastifyReply) {
+function contextOf(
+  app: ZodApp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  language: ContentLanguage,
+) {
   return {
+    language,
     get db() {
       return app.database.db;
     },

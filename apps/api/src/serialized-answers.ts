@@ -15,21 +15,32 @@ const byValue = new WeakMap<object, Serialized>();
 const etagOfBytes = new WeakMap<Buffer, string>();
 
 /**
+ * The weak ETag of `bytes`: what `@fastify/etag` (weak, sha1) computes from the same body
+ * (plugins/compress.ts), the `variant` (an answer's language other than English, decision 326)
+ * after the hash.
+ */
+function weakEtagOf(bytes: Buffer, variant: string | undefined): string {
+  const hash = createHash('sha1').update(bytes).digest('base64');
+  return variant ? `W/"${hash}.${variant}"` : `W/"${hash}"`;
+}
+
+/**
  * `value` serialised once, as the app's serializer would answer it under `schema` (zod's
  * `encode`, then `JSON.stringify`: the same bytes), and remembered with its ETag: returned by a
  * handler whose response schema is `schema`, it is sent as those bytes without being encoded,
  * converted or hashed again ({@link serializerCompiler}; decision 206). `value` is frozen (its
  * arrays and objects, all the way down), since what was sent once must be what is sent every time.
+ * `variant` names an answer in another language than English (decision 326): its ETag carries it.
  * @returns `value` itself and the size of its JSON, bytes.
  * @throws the schema's error when `value` does not match it (a bug: the answer would fail too).
  */
 export function serializeOnce<T extends object>(
   schema: z.ZodType<T>,
   value: T,
+  variant?: string,
 ): { value: T; bytes: number } {
   const bytes = Buffer.from(JSON.stringify(z.encode(schema, value)));
-  // What `@fastify/etag` (weak, sha1) computes from the same body (plugins/compress.ts).
-  const etag = `W/"${createHash('sha1').update(bytes).digest('base64')}"`;
+  const etag = weakEtagOf(bytes, variant);
   byValue.set(deepFreeze(value), { bytes, etag });
   etagOfBytes.set(bytes, etag);
   return { value, bytes: bytes.length };
@@ -39,11 +50,11 @@ export function serializeOnce<T extends object>(
  * An answer whose JSON the handler wrote itself: `bytes`, exactly what the route's schema would
  * encode. Returned by the handler (as the route's answer type `T`), it is sent as those bytes with
  * their ETag, as an answer of {@link serializeOnce} is, and forgotten with the request (a caller's
- * own catalog answer, decision 320).
+ * own catalog answer, decision 320). `variant` as for {@link serializeOnce}.
  */
-export function serializedAnswer<T>(bytes: Buffer): T {
+export function serializedAnswer<T>(bytes: Buffer, variant?: string): T {
   const token = Object.freeze({});
-  const etag = `W/"${createHash('sha1').update(bytes).digest('base64')}"`;
+  const etag = weakEtagOf(bytes, variant);
   byValue.set(token, { bytes, etag });
   etagOfBytes.set(bytes, etag);
   return token as T;

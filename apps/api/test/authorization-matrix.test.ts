@@ -515,6 +515,12 @@ const MATRIX: Row[] = [
     url: (w) => `/api/product/${w.deletableProductId}`,
     expect: adminOnly,
   },
+  {
+    route: 'GET /api/products/{id}/content',
+    url: (w) => `/api/products/${w.productId}/content`,
+    expect: adminOnly,
+    note: "the back office's form: the stored texts in every language (decision 326)",
+  },
   // The catalog (decisions 316–319): public reads, admin writes; a company admin is a client here.
   { route: 'GET /api/categories', url: () => '/api/categories', expect: all(200) },
   {
@@ -548,6 +554,11 @@ const MATRIX: Row[] = [
   {
     route: 'DELETE /api/categories/{id}',
     url: (w) => `/api/categories/${w.catalog.deletableCategoryId}`,
+    expect: adminOnly,
+  },
+  {
+    route: 'GET /api/categories/{id}/content',
+    url: (w) => `/api/categories/${w.catalog.categoryId}/content`,
     expect: adminOnly,
   },
   {

@@ -21,8 +21,11 @@ import {
   priceListEntries,
   priceListGroups,
   priceLists,
+  categoryAttributeTranslations,
+  categoryTranslations,
   productDocuments,
   productImportRows,
+  productTranslations,
   productImports,
   products,
   quotes,
@@ -674,6 +677,35 @@ const MASS_ASSIGNMENT: Row[] = [
     },
   },
   {
+    route: 'PATCH /api/products/{id}',
+    actor: 'admin',
+    note: 'the Bangla texts (decision 326): the product and the language are the URL’s and the key’s',
+    status: 200,
+    forgedToo: () => ({ productTranslations: [{ productId: FORGED_ID, name: FORGED_NAME }] }),
+    prepare: async (w) => {
+      const product = await insertProduct(db(w), { availableQuantity: 50 });
+      return {
+        url: `/api/products/${product.id}`,
+        body: {
+          translations: {
+            bn: { productName: 'পরীক্ষার যন্ত্রাংশ', productId: FORGED_ID, locale: 'fr' },
+            fr: { productName: FORGED_NAME },
+          },
+        },
+        ids: { id: product.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const rows = await db(w)
+        .select()
+        .from(productTranslations)
+        .where(eq(productTranslations.productId, ids!.id!));
+      expect(rows).toMatchObject([
+        { locale: 'bn', name: 'পরীক্ষার যন্ত্রাংশ', description: null, details: null },
+      ]);
+    },
+  },
+  {
     route: 'DELETE /api/product/{id}',
     actor: 'admin',
     status: 200,
@@ -723,6 +755,33 @@ const MASS_ASSIGNMENT: Row[] = [
     },
   },
   {
+    route: 'PATCH /api/categories/{id}',
+    actor: 'admin',
+    note: 'its Bangla name (decision 326): the category is the URL’s',
+    status: 200,
+    forgedToo: () => ({ categoryTranslations: [{ categoryId: FORGED_ID, name: FORGED_NAME }] }),
+    prepare: async (w) => {
+      const category = await insertCategory(db(w), { name: 'Forge Adapters' });
+      return {
+        url: `/api/categories/${category.id}`,
+        body: {
+          translations: {
+            bn: { name: 'অ্যাডাপ্টার', categoryId: FORGED_ID },
+            fr: { name: FORGED_NAME },
+          },
+        },
+        ids: { id: category.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const rows = await db(w)
+        .select()
+        .from(categoryTranslations)
+        .where(eq(categoryTranslations.categoryId, ids!.id!));
+      expect(rows).toMatchObject([{ locale: 'bn', name: 'অ্যাডাপ্টার', description: null }]);
+    },
+  },
+  {
     route: 'DELETE /api/categories/{id}',
     actor: 'admin',
     status: 200,
@@ -754,6 +813,42 @@ const MASS_ASSIGNMENT: Row[] = [
         .from(categoryAttributes)
         .where(eq(categoryAttributes.categoryId, ids!.id!));
       expect(rows).toMatchObject([{ key: 'slots', name: 'Slots', type: 'number' }]);
+    },
+  },
+  {
+    route: 'POST /api/categories/{id}/attributes',
+    actor: 'admin',
+    note: 'its Bangla name and option labels (decision 326): the attribute is the one made',
+    status: 201,
+    forgedToo: () => ({ optionLabels: { UDIMM: FORGED_NAME } }),
+    prepare: async (w) => {
+      const category = await insertCategory(db(w), { name: 'Forge Memory Kits' });
+      return {
+        url: `/api/categories/${category.id}/attributes`,
+        body: {
+          key: 'kit_type',
+          name: 'Kit type',
+          type: 'enum',
+          options: ['UDIMM', 'RDIMM'],
+          translations: {
+            bn: { name: 'কিটের ধরন', options: { udimm: 'ইউডিম' }, attributeId: FORGED_ID },
+          },
+        },
+        ids: { id: category.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [attribute] = await db(w)
+        .select()
+        .from(categoryAttributes)
+        .where(eq(categoryAttributes.categoryId, ids!.id!));
+      const rows = await db(w)
+        .select()
+        .from(categoryAttributeTranslations)
+        .where(eq(categoryAttributeTranslations.attributeId, attribute!.id));
+      expect(rows).toMatchObject([
+        { locale: 'bn', name: 'কিটের ধরন', optionLabels: { UDIMM: 'ইউডিম' } },
+      ]);
     },
   },
   {

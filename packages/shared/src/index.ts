@@ -81,3 +81,4 @@ export * from './catalog/spec-filter.js';
 export * from './catalog/facets.schema.js';
 export * from './catalog/product-page.schema.js';
 export * from './catalog/product-import.schema.js';
+export * from './catalog/translations.schema.js';

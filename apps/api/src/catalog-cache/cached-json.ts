@@ -11,14 +11,19 @@ const COMPRESS_THRESHOLD_BYTES = 1024;
 export interface Representation {
   readonly coding: ContentCoding;
   readonly bytes: Buffer;
-  /** Strong, quoted: `"<sha1 of the JSON>"`, with `-br` or `-gzip` inside the quotes when compressed. */
+  /**
+   * Strong, quoted: `"<sha1 of the JSON>"`, with the language of a translated answer (`.bn`), then
+   * `-br` or `-gzip`, inside the quotes.
+   */
   readonly etag: string;
 }
 
 /**
  * A JSON answer serialised once: the UTF-8 bytes with a strong ETag computed from them, and its
  * Brotli and gzip forms made on first use. Each coding has its own strong ETag (different bytes of
- * the same content), so that a cache never mixes them up.
+ * the same content), so that a cache never mixes them up. An answer in another language than
+ * English is made with that language as its `variant` (decision 326): its ETags carry it after the
+ * hash (`"<sha1>.bn"`, `"<sha1>.bn-br"`), so one language's validator never matches the other's.
  */
 export class CachedJson {
   readonly #plain: Representation;
@@ -26,9 +31,10 @@ export class CachedJson {
   #br: Representation | undefined;
   #gzip: Representation | undefined;
 
-  constructor(value: unknown) {
+  constructor(value: unknown, variant?: string) {
     const bytes = Buffer.from(JSON.stringify(value));
-    this.#hash = createHash('sha1').update(bytes).digest('base64url');
+    const hash = createHash('sha1').update(bytes).digest('base64url');
+    this.#hash = variant ? `${hash}.${variant}` : hash;
     this.#plain = { coding: 'identity', bytes, etag: `"${this.#hash}"` };
   }
 

@@ -51,6 +51,7 @@ export class CatalogSnapshot<T extends CatalogItem> {
   readonly #items: ReadonlyMap<string, T>;
   readonly #one = new Map<string, CachedJson>();
   readonly #pages = new Map<string, SnapshotPage>();
+  readonly #variant: string | undefined;
   #reversed: CachedJson | undefined;
 
   /**
@@ -58,15 +59,18 @@ export class CatalogSnapshot<T extends CatalogItem> {
    *   catalog.
    * @param newest its first items newest first, when `oldest` is not the whole catalog (else the
    *   reverse of `oldest`).
+   * @param variant the language of a snapshot in another language than English (decision 326),
+   *   which its answers' ETags carry ({@link CachedJson}).
    */
-  constructor(oldest: SnapshotList<T> | readonly T[], newest?: SnapshotList<T>) {
+  constructor(oldest: SnapshotList<T> | readonly T[], newest?: SnapshotList<T>, variant?: string) {
     const list = Array.isArray(oldest)
       ? { items: oldest as readonly T[], cursors: [], nextCursor: null }
       : (oldest as SnapshotList<T>);
     this.#oldest = list;
     this.#newest = list.nextCursor === null ? undefined : newest;
     this.complete = list.nextCursor === null;
-    this.list = new CachedJson(list.items);
+    this.#variant = variant;
+    this.list = new CachedJson(list.items, variant);
     this.#items = new Map(
       [...list.items, ...(this.#newest?.items ?? [])].map((item) => [item._id, item]),
     );
@@ -75,8 +79,8 @@ export class CatalogSnapshot<T extends CatalogItem> {
   /** The held list newest first (`sort=newest`), serialised on first use. */
   get reversed(): CachedJson {
     return (this.#reversed ??= this.#newest
-      ? new CachedJson(this.#newest.items)
-      : new CachedJson([...this.#oldest.items].reverse()));
+      ? new CachedJson(this.#newest.items, this.#variant)
+      : new CachedJson([...this.#oldest.items].reverse(), this.#variant));
   }
 
   /** The held items newest first and their cursors. */
@@ -106,7 +110,7 @@ export class CatalogSnapshot<T extends CatalogItem> {
     const more = list.items.length > limit || list.nextCursor !== null;
     const items = list.items.slice(0, limit);
     page = {
-      json: new CachedJson(items),
+      json: new CachedJson(items, this.#variant),
       nextCursor: more && items.length > 0 ? (list.cursors[items.length - 1] ?? null) : null,
     };
     this.#pages.set(key, page);
@@ -133,7 +137,7 @@ export class CatalogSnapshot<T extends CatalogItem> {
     if (json) return json;
     const item = this.#items.get(id);
     if (!item) return undefined;
-    json = new CachedJson(item);
+    json = new CachedJson(item, this.#variant);
     this.#one.set(id, json);
     return json;
   }

@@ -1,6 +1,7 @@
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REVALIDATE } from '../cache-control.js';
+import { addVary, REVALIDATE } from '../cache-control.js';
 import { listen } from '../db/listen.js';
 import type { CachedJson } from './cached-json.js';
 import {
@@ -101,14 +102,20 @@ export async function openCatalogCache<V>(
   return cache;
 }
 
-/** Adds `value` to the `Vary` header of the reply unless it is there. */
-function vary(reply: FastifyReply, value: string): void {
-  const current = reply.getHeader('vary');
-  const list = Array.isArray(current) ? current.join(', ') : String(current ?? '');
-  if (!list) reply.header('vary', value);
-  else if (!list.toLowerCase().includes(value.toLowerCase())) {
-    reply.header('vary', `${list}, ${value}`);
+/**
+ * One {@link openCatalogCache} per content language (decision 326), each reading with
+ * `load(language)`: what the catalog answers in English and in Bangla is kept apart, and every
+ * change of the catalog (this instance's `catalogChanged`, another's NOTIFY) drops them all.
+ */
+export async function openCatalogCachePerLanguage<V>(
+  app: FastifyInstance,
+  load: (language: ContentLanguage) => Promise<V>,
+): Promise<Readonly<Record<ContentLanguage, CatalogCache<V>>>> {
+  const caches: Partial<Record<ContentLanguage, CatalogCache<V>>> = {};
+  for (const language of CONTENT_LANGUAGES) {
+    caches[language] = await openCatalogCache(app, () => load(language));
   }
+  return caches as Record<ContentLanguage, CatalogCache<V>>;
 }
 
 /**
@@ -123,7 +130,7 @@ export function sendCachedJson(
 ): FastifyReply {
   const representation = json.for(request.headers['accept-encoding']);
   reply.header('cache-control', REVALIDATE).header('etag', representation.etag);
-  vary(reply, 'Accept-Encoding');
+  addVary(reply, 'Accept-Encoding');
   if (json.matches(request.headers['if-none-match'])) return reply.code(304).send();
   reply.header('content-type', 'application/json; charset=utf-8');
   if (representation.coding !== 'identity') {

@@ -7,6 +7,7 @@ import { productsWithBackorders } from '../modules/orders/orders.repository.js';
 import type { BackorderAllocation } from '../modules/products/products.service.js';
 import { backorderQueue } from './allocate-backorders.js';
 import {
+  applyImportedTranslations,
   applyImportedUpdates,
   countChangedSince,
   insertImportedProducts,
@@ -106,6 +107,11 @@ export async function applyProductImport(
         created += await insertImportedProducts(tx, stagedRowsOf(id, 'create', lines), actor);
       }
       if (created !== claimed.createRows) throw new ConflictError(M.catalogChanged);
+      // The Bangla texts of the products written (decision 326).
+      for (const lines of windowsOf(claimed.totalRows)) {
+        await applyImportedTranslations(tx, stagedRowsOf(id, 'update', lines));
+        await applyImportedTranslations(tx, stagedRowsOf(id, 'create', lines));
+      }
       await allocation.allocate();
       return claimed;
     });

@@ -1,4 +1,4 @@
-import type { CartRowsResult } from '@partline/shared';
+import type { CartRowsResult, ContentLanguage } from '@partline/shared';
 import type { Database } from '../db/client.js';
 import { linesOfOrder } from '../modules/orders/orders.repository.js';
 import { ownOrder } from '../modules/orders/orders.service.js';
@@ -8,7 +8,7 @@ import { putLinesInCart } from './cart.js';
 /**
  * `POST /orders/{id}/buy-again` (decision 128): every line of the caller's own past order goes
  * into their cart with the quantity ordered, priced at today's tiers on every read; lines whose
- * product is no longer sold are reported and left out.
+ * product is no longer sold are reported and left out. The cart's names in `language` (decision 326).
  * @throws NotFoundError 'Order not found' (unknown or another client's order); ForbiddenError
  *   for admins.
  */
@@ -16,6 +16,7 @@ export async function buyAgain(
   db: Database,
   caller: RequestUser,
   orderId: string,
+  language: ContentLanguage = 'en',
 ): Promise<CartRowsResult> {
   const order = await ownOrder(db, caller, orderId);
   const lines = await linesOfOrder(db, order.id);
@@ -23,5 +24,6 @@ export async function buyAgain(
     db,
     caller,
     lines.map((line) => ({ productId: line.productId, sku: line.sku, quantity: line.quantity })),
+    language,
   );
 }

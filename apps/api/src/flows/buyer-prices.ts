@@ -1,6 +1,7 @@
 import type { Product, ProductPage, ProductSearchResult } from '@partline/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PERSONAL, PERSONAL_VARY } from '../cache-control.js';
+import { addVary, PERSONAL, PERSONAL_VARY } from '../cache-control.js';
+import { etagVariantOf, languageOfAnswer } from '../content-language.js';
 import type { Database } from '../db/client.js';
 import { buyerPricesOf } from '../modules/price-lists/buyer-prices.service.js';
 import { serializedAnswer } from '../serialized-answers.js';
@@ -65,9 +66,9 @@ export const PRODUCT_PAGE: ProductsOf<ProductPage> = {
  * serialised once, frozen): it is never changed. For a signed-in caller or API key owner who is
  * not a shop admin, one statement reads the terms of the products of `answer`; when some beat
  * the list price, the answer is a copy with `yourPrice` on those products, and the reply says
- * `Cache-Control: private, no-cache` and `Vary: Cookie, Authorization, X-API-Key` (its ETag is
- * its own, made from its body; a list of kept products is written from each product's JSON, kept
- * once). Visitors, admins and callers without such terms get `undefined`:
+ * `Cache-Control: private, no-cache` and `Vary: Cookie, Authorization, X-API-Key` beside the
+ * `Accept-Language` of a translated read (its ETag is its own, made from its body and language; a
+ * list of kept products is written from each product's JSON, kept once). Visitors, admins and callers without such terms get `undefined`:
  * the route answers them exactly as before, the same bytes and ETag.
  */
 export async function withBuyerPrices<T, R>(
@@ -81,7 +82,9 @@ export async function withBuyerPrices<T, R>(
   if (!caller || caller.role === 'admin') return undefined;
   const prices = await buyerPricesOf(db, caller.id, shape.products(answer), new Date());
   if (prices.size === 0) return undefined;
-  reply.header('cache-control', PERSONAL).header('vary', PERSONAL_VARY);
+  reply.header('cache-control', PERSONAL);
+  // Added to the Vary of an answer in the request's language (decision 326), not in its place.
+  addVary(reply, PERSONAL_VARY);
   if (shape.json) {
     // `yourPrice` is the schema's last field: spliced in before the product's closing brace.
     const json = shape.json(answer, (product) => {
@@ -89,7 +92,7 @@ export async function withBuyerPrices<T, R>(
       const yourPrice = prices.get(product._id);
       return yourPrice ? `${own.slice(0, -1)},"yourPrice":${JSON.stringify(yourPrice)}}` : own;
     });
-    return serializedAnswer<R>(Buffer.from(json));
+    return serializedAnswer<R>(Buffer.from(json), etagVariantOf(languageOfAnswer(request)));
   }
   return shape.with(answer, (product) => {
     const yourPrice = prices.get(product._id);

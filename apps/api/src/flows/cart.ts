@@ -6,10 +6,12 @@ import {
   type Cart,
   type CartRowResult,
   type CartRowsResult,
+  type ContentLanguage,
+  type TranslationLanguage,
 } from '@partline/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { cartItems, products } from '../db/schema/index.js';
+import { cartItems, products, productTranslations } from '../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { cartProductIds } from '../modules/cart/cart.repository.js';
 import {
@@ -31,6 +33,7 @@ import {
 import type { RequestUser } from '../plugins/identity.js';
 import { isRowId } from '../row-id.js';
 import { preparePriceTerms, priceTermsOf } from '../modules/price-lists/price-terms.repository.js';
+import { findProductTranslations } from '../modules/products/product-translations.repository.js';
 import { taxBasisOfBuyer } from './order-tax.js';
 
 const M = CART_MESSAGES;
@@ -42,15 +45,19 @@ const M = CART_MESSAGES;
 
 /**
  * `GET /cart`: the caller's cart, every line priced now at their price (their contract terms read
- * once for every line, valid now; decision 320) and taxed (decision 305). Its three reads go at
- * once, each a prepared statement: the lines with their products, the tax basis, and the terms of
- * the cart's products.
+ * once for every line, valid now; decision 320) and taxed (decision 305), its products' names in
+ * `language` (decision 326). Its three reads go at once, each a prepared statement: the lines with
+ * their products, the tax basis, and the terms of the cart's products.
  * @throws ForbiddenError for admins.
  */
-export async function getCart(db: Database, caller: RequestUser): Promise<Cart> {
+export async function getCart(
+  db: Database,
+  caller: RequestUser,
+  language: ContentLanguage = 'en',
+): Promise<Cart> {
   assertBuyer(caller);
   const [rows, basis, terms] = await Promise.all([
-    cartLinesStatement(db).execute({ userId: caller.id }),
+    cartLinesStatement(db, language).execute({ userId: caller.id }),
     taxBasisOfBuyer(db, caller.id),
     preparePriceTerms(
       db,
@@ -66,28 +73,36 @@ export async function getCart(db: Database, caller: RequestUser): Promise<Cart> 
   return toCart(items, products, basis, terms);
 }
 
-/** The statement {@link cartLinesStatement} prepared, by database. */
-const cartLines = new WeakMap<Database, ReturnType<typeof prepareCartLines>>();
+/** The statements {@link cartLinesStatement} prepared, by database and language. */
+const cartLines = new WeakMap<
+  Database,
+  Partial<Record<ContentLanguage, ReturnType<typeof prepareCartLines>>>
+>();
 
 /**
  * The cart's lines with their products (deleted ones too: the cart says they are no longer sold),
- * in the order they were added, as one statement prepared once per database: the cart is read on
- * every request of a buyer, and a statement fewer is a round trip fewer (decision 320).
+ * in the order they were added, as one statement prepared once per database and language: the
+ * cart is read on every request of a buyer, and a statement fewer is a round trip fewer (decision
+ * 320). In Bangla a product's name is its translation where one is kept (decision 326), in the
+ * same statement.
  */
-function cartLinesStatement(db: Database) {
-  let statement = cartLines.get(db);
-  if (!statement) cartLines.set(db, (statement = prepareCartLines(db)));
-  return statement;
+function cartLinesStatement(db: Database, language: ContentLanguage) {
+  let statements = cartLines.get(db);
+  if (!statements) cartLines.set(db, (statements = {}));
+  return (statements[language] ??= prepareCartLines(db, language));
 }
 
-function prepareCartLines(db: Database) {
-  return db
+function prepareCartLines(db: Database, language: ContentLanguage) {
+  const translated = language !== 'en';
+  const query = db
     .select({
       quantity: cartItems.quantity,
       product: {
         id: products.id,
         sku: products.sku,
-        name: products.name,
+        name: translated
+          ? sql<string>`coalesce(${productTranslations.name}, ${products.name})`
+          : products.name,
         image: products.image,
         pricePoisha: products.pricePoisha,
         minOrder: products.minOrder,
@@ -104,9 +119,20 @@ function prepareCartLines(db: Database) {
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .$dynamic();
+  const lines = translated
+    ? query.leftJoin(
+        productTranslations,
+        and(
+          eq(productTranslations.productId, products.id),
+          eq(productTranslations.locale, language as TranslationLanguage),
+        ),
+      )
+    : query;
+  return lines
     .where(eq(cartItems.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId))
-    .prepare('cart_lines');
+    .prepare(translated ? `cart_lines_${language}` : 'cart_lines');
 }
 
 /**
@@ -119,6 +145,7 @@ export async function addToCart(
   db: Database,
   caller: RequestUser,
   input: AddToCartInput,
+  language: ContentLanguage = 'en',
 ): Promise<Cart> {
   assertBuyer(caller);
   const product = await findProduct(db, input.productId);
@@ -126,7 +153,7 @@ export async function addToCart(
   const inCart = (await cartItemsOf(db, caller)).find((item) => item.productId === product.id);
   assertLineFits(product, (inCart?.quantity ?? 0) + input.quantity);
   await writeLine(db, caller, 'add', input.productId, input.quantity);
-  return getCart(db, caller);
+  return getCart(db, caller, language);
 }
 
 /** `PUT /cart/lines/{productId}`: the line's new quantity; answers the cart. */
@@ -135,11 +162,12 @@ export async function setCartQuantity(
   caller: RequestUser,
   productId: string,
   quantity: number,
+  language: ContentLanguage = 'en',
 ): Promise<Cart> {
   const product = isRowId(productId) ? await findProduct(db, productId) : undefined;
   if (product) assertLineFits(product, quantity);
   await changeLine(db, caller, productId, quantity);
-  return getCart(db, caller);
+  return getCart(db, caller, language);
 }
 
 /** `DELETE /cart/lines/{productId}`: removes the line; answers the cart. */
@@ -147,9 +175,10 @@ export async function removeFromCart(
   db: Database,
   caller: RequestUser,
   productId: string,
+  language: ContentLanguage = 'en',
 ): Promise<Cart> {
   await removeLine(db, caller, productId);
-  return getCart(db, caller);
+  return getCart(db, caller, language);
 }
 
 /**
@@ -163,6 +192,7 @@ export async function quickOrder(
   db: Database,
   caller: RequestUser,
   csv: string,
+  language: ContentLanguage = 'en',
 ): Promise<CartRowsResult> {
   assertBuyer(caller);
   const rows = parseQuickOrder(csv);
@@ -205,7 +235,7 @@ export async function quickOrder(
     }
     toWrite.set(product.id, result(true, M.added));
   }
-  if (toWrite.size === 0) return { results, cart: await getCart(db, caller) };
+  if (toWrite.size === 0) return { results, cart: await getCart(db, caller, language) };
   // Every row that can be added, in one statement that answers the cart after it (decision 165);
   // a new line of a full cart is refused.
   const { written, items } = await setLines(
@@ -230,6 +260,14 @@ export async function quickOrder(
     ),
   ]);
   for (const [id, product] of more) products.set(id, product);
+  if (language !== 'en') {
+    // The rows' products were read in English: their names in the cart's language (decision 326).
+    const texts = await findProductTranslations(db, language, [...products.keys()]);
+    for (const [id, own] of texts) {
+      const product = products.get(id);
+      if (product && own.name !== null) products.set(id, { ...product, name: own.name });
+    }
+  }
   return { results, cart: toCart(items, products, basis, terms) };
 }
 
@@ -266,6 +304,7 @@ export async function putLinesInCart(
   db: Database,
   caller: RequestUser,
   lines: readonly PastLine[],
+  language: ContentLanguage = 'en',
 ): Promise<CartRowsResult> {
   assertBuyer(caller);
   const products = await findProductsByIds(
@@ -288,5 +327,5 @@ export async function putLinesInCart(
       message: refused ?? (problem ? `${M.added}: ${problem.message}` : M.added),
     });
   }
-  return { results, cart: await getCart(db, caller) };
+  return { results, cart: await getCart(db, caller, language) };
 }

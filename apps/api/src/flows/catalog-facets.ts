@@ -6,12 +6,19 @@ import {
   type AttributeFacet,
   type Category,
   type CategoryLink,
+  type ContentLanguage,
   type FacetValue,
   type ProductFacets,
   type ProductFacetsQuery,
   type SpecFilterValue,
 } from '@partline/shared';
 import type { Database } from '../db/client.js';
+import {
+  optionLabelOf,
+  translateAttributes,
+  translateCategories,
+  type TranslatedAttribute,
+} from '../modules/categories/category-content.service.js';
 import { countFacets, type ValueCount } from '../modules/products/catalog-facets.service.js';
 import { resolveCatalogScope } from './catalog-scope.js';
 
@@ -28,9 +35,12 @@ function valueText(attribute: Attribute, value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** One attribute's facet from its value counts and the search's filter on it. */
+/**
+ * One attribute's facet from its value counts and the search's filter on it; an enum option with a
+ * label in the answer's language carries it (decision 326).
+ */
 function facetOf(
-  attribute: Attribute,
+  attribute: TranslatedAttribute,
   counted: readonly ValueCount[],
   filter: SpecFilterValue | undefined,
 ): AttributeFacet {
@@ -40,11 +50,15 @@ function facetOf(
     if (text !== undefined) counts.set(text, (counts.get(text) ?? 0) + row.count);
   }
   const chosen = filter && 'values' in filter ? filter.values : [];
-  const value = (text: string): FacetValue => ({
-    value: text,
-    count: counts.get(text) ?? 0,
-    selected: chosen.includes(text),
-  });
+  const value = (text: string): FacetValue => {
+    const label = optionLabelOf(attribute, text);
+    return {
+      value: text,
+      ...(label !== undefined && { label }),
+      count: counts.get(text) ?? 0,
+      selected: chosen.includes(text),
+    };
+  };
   let values: FacetValue[];
   let range: AttributeFacet['range'] = null;
   if (attribute.type === 'enum') values = attribute.options.map(value);
@@ -74,21 +88,27 @@ function facetOf(
  * `GET /products/facets` (decision 317): for the products `query` finds, the total, the category's
  * breadcrumbs, its subcategories (the top-level categories without one) with the matches of each
  * subtree, its filterable attributes with disjunctive value counts, and the price bounds without
- * the price filter. Exact counts.
+ * the price filter. Exact counts. Category and attribute names, and enum options' labels, in
+ * `language` (decision 326).
  * @throws NotFoundError 404 'Category not found' for an unknown `category`.
  * @throws ValidationError 400, `details.spec`, for a `spec` key that is not a filter there.
  */
 export async function getCatalogFacets(
   db: Database,
   query: ProductFacetsQuery,
+  language: ContentLanguage = 'en',
 ): Promise<ProductFacets> {
   const scope = await resolveCatalogScope(db, query);
   const facetKeys = scope.facets.map((attribute) => attribute.key);
   const counts = await countFacets(db, query, scope, facetKeys);
+  const tree = await translateCategories(db, language, scope.tree);
+  const facets = await translateAttributes(db, language, scope.facets);
+  const named = new Map(tree.map((category) => [category.id, category]));
+  const nameOf = (category: Category) => named.get(category.id) ?? category;
   const byCategory = new Map(counts.byCategory.map((row) => [row.categoryId, row.count]));
   const total = counts.byCategory.reduce((sum, row) => sum + row.count, 0);
   const parentId = scope.category?.id ?? null;
-  const children = scope.tree
+  const children = tree
     .filter((category) => category.parentId === parentId)
     .map((child) => ({
       ...linkOf(child),
@@ -99,10 +119,10 @@ export async function getCatalogFacets(
     }));
   return {
     total,
-    category: scope.category ? linkOf(scope.category) : null,
-    breadcrumbs: scope.path.map(linkOf),
+    category: scope.category ? linkOf(nameOf(scope.category)) : null,
+    breadcrumbs: scope.path.map((category) => linkOf(nameOf(category))),
     children,
-    attributes: scope.facets.map((attribute) =>
+    attributes: facets.map((attribute) =>
       facetOf(
         attribute,
         counts.values.filter((row) => row.key === attribute.key),

@@ -5,6 +5,7 @@ import {
   type Attribute,
   type Category,
   type CategoryDetail,
+  type ContentLanguage,
   type EditAttributeInput,
   type EditCategoryInput,
 } from '@partline/shared';
@@ -37,6 +38,10 @@ import {
   placed,
 } from '../modules/categories/categories.service.js';
 import {
+  translateAttributes,
+  writeAttributeTexts,
+} from '../modules/categories/category-content.service.js';
+import {
   countLiveProductsIn,
   countProductsWithValue,
   detachDeletedProducts,
@@ -52,20 +57,30 @@ const A = ATTRIBUTE_MESSAGES;
 
 /**
  * `GET /categories/{slug}` (decision 316): the category, its path from the top (itself last), its
- * children in order, and its specification's attributes (its ancestors' first, then its own).
+ * children in order, and its specification's attributes (its ancestors' first, then its own),
+ * their names in `language` (decision 326).
  * @throws NotFoundError 'Category not found'.
  */
-export async function readCategoryDetail(db: Database, slug: string): Promise<CategoryDetail> {
+export async function readCategoryDetail(
+  db: Database,
+  slug: string,
+  language: ContentLanguage = 'en',
+): Promise<CategoryDetail> {
   const row = await findCategoryBySlug(db, slug);
   if (!row) throw new NotFoundError(M.notFound);
-  const tree = await readCategoryTree(db);
+  const tree = await readCategoryTree(db, language);
   const category = tree.find((at) => at.id === row.id);
   if (!category) throw new NotFoundError(M.notFound);
+  const attributes = await translateAttributes(
+    db,
+    language,
+    await attributesOfCategory(db, row.id),
+  );
   return {
     category,
     breadcrumbs: categoryPath(tree, row.id).map(({ id, name, slug }) => ({ id, name, slug })),
     children: tree.filter((at) => at.parentId === row.id),
-    attributes: await attributesOfCategory(db, row.id),
+    attributes: attributes.map(({ optionLabels: _labels, ...attribute }) => attribute),
   };
 }
 
@@ -220,13 +235,19 @@ export async function editAttribute(
       );
     }
     const row = (await findAttribute(tx, id)) as AttributeRow;
+    // Sent Bangla texts, or the labels of options renamed or removed (decision 326).
+    const optionsChanged = JSON.stringify(row.options) !== JSON.stringify(before.options);
+    const texts =
+      input.translations || optionsChanged
+        ? await writeAttributeTexts(tx, id, input.translations, row.options, 'read')
+        : undefined;
     await recordAudit(tx, actor, {
       action: 'category_attribute.edit',
       targetType: 'category_attribute',
       targetId: id,
       targetLabel: row.name,
-      before: attributeSnapshot(before),
-      after: attributeSnapshot(row),
+      before: attributeSnapshot(before, texts?.before),
+      after: attributeSnapshot(row, texts?.after),
     });
     return toAttribute(row);
   });

@@ -10,6 +10,7 @@ import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_IMPORT_MAX_BYTES,
   PRODUCT_IMPORT_MESSAGES as M,
+  ProductTranslationInputSchema,
   SPEC_COLUMN_PREFIX,
   STANDARD_VAT_RATE,
   SlugSchema,
@@ -35,6 +36,11 @@ import {
   skusOfNames,
   type MatchedProduct,
 } from '../modules/products/products-import.repository.js';
+import {
+  findProductTranslations,
+  NO_PRODUCT_TEXTS,
+  type ProductTexts,
+} from '../modules/products/product-translations.repository.js';
 import {
   failImport,
   finishCheck,
@@ -65,6 +71,16 @@ const COLUMN_OF_FIELD: Record<string, string> = {
   serialTracked: 'serial_tracked',
   warrantyMonths: 'warranty_months',
 };
+
+/**
+ * The Bangla text columns (decision 326): each column's field in a write's `translations.bn`, and
+ * its key among the staged texts (a products translation row's column).
+ */
+const TRANSLATION_COLUMNS = [
+  { column: 'name_bn', field: 'productName', key: 'name' },
+  { column: 'description_bn', field: 'productDescription', key: 'description' },
+  { column: 'details_bn', field: 'details', key: 'details' },
+] as const;
 
 /** The characters after which a cell's leading `'` is the export's formula escape (decision 070). */
 const FORMULA_STARTS = new Set(['-', '=', '+', '@', '\t', '\r', '－', '＝', '＋', '＠']);
@@ -280,9 +296,18 @@ async function checkBatch(
     liveProductsBySku(context.db, skus.filter(Boolean)),
     skusOfNames(context.db, [...new Set(names.filter(Boolean))]),
   ]);
+  // The matched products' Bangla texts, when the file has a column of them (decision 326).
+  const translated = TRANSLATION_COLUMNS.some(({ column }) => context.columns.includes(column));
+  const texts = translated
+    ? await findProductTranslations(
+        context.db,
+        'bn',
+        [...existing.values()].map((product) => product.id),
+      )
+    : new Map<string, ProductTexts>();
   const out: StagedRow[] = [];
   for (const row of batch) {
-    out.push(await checkRow(context, row.line, row.cells, existing, nameOwners));
+    out.push(await checkRow(context, row.line, row.cells, existing, nameOwners, texts));
   }
   return out;
 }
@@ -384,6 +409,47 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/**
+ * The Bangla texts a row's translation columns write (decision 326): each column of the file,
+ * checked as `translations.bn` of `POST /product` (a blank cell removes the text), over the
+ * product's `current` ones; `undefined` when the file has none of the columns, or only blank ones
+ * for a new product. Problems go to `errors` by column.
+ */
+function translationsOfRow(
+  cells: ReadonlyMap<string, string>,
+  current: ProductTexts,
+  isNew: boolean,
+  errors: Record<string, string>,
+): { sent: Partial<ProductTexts>; after: ProductTexts } | undefined {
+  const input: Record<string, string> = {};
+  for (const { column, field } of TRANSLATION_COLUMNS) {
+    const cell = cells.get(column);
+    if (cell !== undefined) input[field] = cell;
+  }
+  if (Object.keys(input).length === 0) return undefined;
+  const parsed = ProductTranslationInputSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const column = TRANSLATION_COLUMNS.find(({ field }) => field === issue.path[0])?.column;
+      if (column) errors[column] ??= issue.message;
+    }
+    return undefined;
+  }
+  const sent: Partial<ProductTexts> = {};
+  for (const { field, key } of TRANSLATION_COLUMNS) {
+    const value = parsed.data[field];
+    // A blank cell removes a stored text; a new product has none to remove.
+    if (value !== undefined && (value !== null || !isNew)) sent[key] = value;
+  }
+  if (Object.keys(sent).length === 0) return undefined;
+  return { sent, after: { ...current, ...sent } };
+}
+
+/** The audit log's Bangla texts of a product, as the products service records them. */
+const textsSnapshot = (texts: ProductTexts) => ({
+  bn: { productName: texts.name, productDescription: texts.description },
+});
+
 /** One row's check (decision 319). */
 async function checkRow(
   context: CheckContext,
@@ -391,6 +457,7 @@ async function checkRow(
   rawCells: readonly string[],
   existingBySku: ReadonlyMap<string, MatchedProduct>,
   nameOwners: ReadonlyMap<string, string>,
+  textsById: ReadonlyMap<string, ProductTexts>,
 ): Promise<StagedRow> {
   const { columns } = context;
   const cells = new Map<string, string>();
@@ -522,6 +589,8 @@ async function checkRow(
   if (parsed.success && existing && parsed.data.availableQuantity < existing.heldQuantity) {
     errors.available_quantity ??= M.belowHeld(existing.heldQuantity);
   }
+  const currentTexts = (existing && textsById.get(existing.id)) || NO_PRODUCT_TEXTS;
+  const texts = translationsOfRow(cells, currentTexts, !existing, errors);
   if (!parsed.success || Object.keys(errors).length > 0) return fail();
 
   const data = parsed.data;
@@ -548,9 +617,14 @@ async function checkRow(
     image: data.productImage,
     specifications: specification.values,
     specText: specificationSearchText(attributes, specification.values),
+    ...(texts && { translations: texts.sent }),
   };
+  const withTexts = (snapshot: Record<string, unknown>, own: ProductTexts | undefined) =>
+    own ? { ...snapshot, translations: textsSnapshot(own) } : snapshot;
   if (!existing) {
-    Object.assign(values, { auditAfter: auditSnapshot({ ...values, sku }) });
+    Object.assign(values, {
+      auditAfter: withTexts(auditSnapshot({ ...values, sku }), texts?.after),
+    });
     return {
       line,
       sku,
@@ -576,7 +650,8 @@ async function checkRow(
     existing.serialTracked === values.serialTracked &&
     existing.warrantyMonths === values.warrantyMonths &&
     existing.image === values.image &&
-    stableJson(existing.specifications) === stableJson(values.specifications);
+    stableJson(existing.specifications) === stableJson(values.specifications) &&
+    (!texts || stableJson(texts.after) === stableJson(currentTexts));
   return {
     line,
     sku,
@@ -588,8 +663,8 @@ async function checkRow(
       ? null
       : {
           ...values,
-          auditBefore: auditSnapshot(existing),
-          auditAfter: auditSnapshot({ ...values, sku }),
+          auditBefore: withTexts(auditSnapshot(existing), texts && currentTexts),
+          auditAfter: withTexts(auditSnapshot({ ...values, sku }), texts?.after),
         },
   };
 }

@@ -1,13 +1,21 @@
 import {
   formatSpecificationValue,
+  SOURCE_LANGUAGE,
+  type ContentLanguage,
   type ProductPage,
   type SpecificationLine,
   type Specifications,
 } from '@partline/shared';
 import type { Database } from '../db/client.js';
 import { attributesOfCategory, categoryPath } from '../modules/categories/categories.repository.js';
+import {
+  optionLabelOf,
+  translateAttributes,
+} from '../modules/categories/category-content.service.js';
 import { listProductDocuments } from '../modules/products/product-documents.repository.js';
 import { toProductDocument } from '../modules/products/product-documents.service.js';
+import { translatedProduct } from '../modules/products/product-content.service.js';
+import { findProductTranslation } from '../modules/products/product-translations.repository.js';
 import { findProduct, findProductBySlug } from '../modules/products/products.repository.js';
 import { toProduct } from '../modules/products/products.service.js';
 import { isRowId } from '../row-id.js';
@@ -17,16 +25,25 @@ import { readCategoryTree } from './category-tree.js';
  * A product's page (decision 318) by its slug or its id: the product, its category and the path
  * to it from the top of the tree, its specification line by line in the attributes' order (the
  * top category's first; only attributes with a stored value), its details, its gallery (the
- * picture first) and its documents. `undefined` for an unknown or deleted product.
+ * picture first) and its documents. `undefined` for an unknown or deleted product. In `language`
+ * (decision 326): the product's name, descriptions and details, the categories' names, the
+ * attributes' names and the values' `display` (an enum option's label, Yes/No), each its
+ * translation where one is kept, else English.
  */
-export async function readProductPage(db: Database, key: string): Promise<ProductPage | undefined> {
+export async function readProductPage(
+  db: Database,
+  key: string,
+  language: ContentLanguage = SOURCE_LANGUAGE,
+): Promise<ProductPage | undefined> {
   const row = isRowId(key) ? await findProduct(db, key) : await findProductBySlug(db, key);
   if (!row) return undefined;
-  const [tree, attributes, documents] = await Promise.all([
-    row.categoryId ? readCategoryTree(db) : Promise.resolve([]),
+  const [tree, stated, documents, texts] = await Promise.all([
+    row.categoryId ? readCategoryTree(db, language) : Promise.resolve([]),
     attributesOfCategory(db, row.categoryId),
     listProductDocuments(db, row.id),
+    language === SOURCE_LANGUAGE ? undefined : findProductTranslation(db, row.id, language),
   ]);
+  const attributes = await translateAttributes(db, language, stated);
   const path = row.categoryId ? categoryPath(tree, row.categoryId) : [];
   const specifications: Specifications = row.specifications;
   const specification: SpecificationLine[] = [];
@@ -39,16 +56,17 @@ export async function readProductPage(db: Database, key: string): Promise<Produc
       type: attribute.type,
       unit: attribute.unit,
       value,
-      display: formatSpecificationValue(attribute, value),
+      display:
+        optionLabelOf(attribute, value) ?? formatSpecificationValue(attribute, value, language),
     });
   }
   return {
-    product: toProduct(row),
+    product: translatedProduct(toProduct(row), texts),
     category: path.at(-1) ?? null,
     breadcrumbs: path.map(({ id, name, slug }) => ({ id, name, slug })),
     specification,
     specifications,
-    details: row.details,
+    details: texts?.details ?? row.details,
     gallery: [row.image, ...row.gallery.filter((url) => url !== row.image)],
     documents: documents.map(toProductDocument),
   };

@@ -121,6 +121,8 @@ function realFor(
   // A product page's key is a product's slug or id.
   if (name === 'key') return pools.productKey ?? [];
   if (name !== 'id') return real[name] ?? [];
+  // A category's texts in every language (decision 326) are read by its id.
+  if (path === '/api/categories/{id}/content') return pools.categoryId ?? [];
   const kind =
     /\/(companies|quotes|orders|products?|categories|product-imports|price-lists|shipments|returns)\/\{id\}/.exec(
       path,
@@ -160,6 +162,22 @@ const PROVIDER_OFF = new Set([
 ]);
 
 const PAYEE_BANK_ACCOUNT = buildPayeeBankAccount();
+
+/**
+ * An `Accept-Language` header (decision 326): none, Bangla or English as browsers send them, or
+ * hostile text (header-safe: printable ASCII), so that every read meets both languages.
+ */
+const acceptLanguage: fc.Arbitrary<string | undefined> = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(undefined) },
+  { weight: 3, arbitrary: fc.constantFrom('bn', 'bn-BD,bn;q=0.9,en;q=0.8', 'en-US,en;q=0.9') },
+  {
+    weight: 1,
+    arbitrary: fc.string({
+      unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+      maxLength: 200,
+    }),
+  },
+);
 
 let world: FuzzWorld;
 let routes: ReadRoute[];
@@ -220,11 +238,12 @@ describe('fuzz: reads', () => {
           headers: actorHeaders(world, 'admin'),
           segments,
           query: queryFor(route.parameters, realQuery),
+          language: acceptLanguage,
         })
-        .map(({ headers, segments: values, query }) => ({
+        .map(({ headers, segments: values, query, language }) => ({
           method: 'GET',
           url: route.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? 'x') + query,
-          headers,
+          headers: language === undefined ? headers : { ...headers, 'accept-language': language },
           body: { payload: undefined, contentType: undefined },
         }));
       const statuses = await fuzz({

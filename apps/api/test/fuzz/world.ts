@@ -20,11 +20,14 @@ import { eq } from 'drizzle-orm';
 import { insertPaidOrderOfLines } from '../helpers/shipments.js';
 import {
   carriers,
+  categoryAttributeTranslations,
+  categoryTranslations,
   companies,
   invoices,
   orderLines,
   orders,
   products,
+  productTranslations,
   shipments,
 } from '../../src/db/schema/index.js';
 import type { FuzzWorld } from './harness.js';
@@ -213,6 +216,22 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     .update(products)
     .set({ categoryId: modules.id, specifications: { capacity_gb: 32, form_factor: 'DIMM' } })
     .where(eq(products.id, main.id));
+  // Bangla texts (decision 326), so that a read in Bangla meets translations and fallbacks.
+  await db.insert(productTranslations).values({
+    productId: main.id,
+    locale: 'bn',
+    name: 'ফাজ যন্ত্রাংশ',
+    details: '## বিস্তারিত',
+  });
+  await db
+    .insert(categoryTranslations)
+    .values({ categoryId: modules.id, locale: 'bn', name: 'মডিউল' });
+  await db.insert(categoryAttributeTranslations).values({
+    attributeId: attributeIds[1] as string,
+    locale: 'bn',
+    name: 'ফর্ম ফ্যাক্টর',
+    optionLabels: { DIMM: 'ডিম' },
+  });
   // The datasheets' product is their own: the product targets delete and edit the others.
   const documented = await insertProduct(db, { categoryId: modules.id });
   const datasheet = await attachDocument(t.app, admin, documented.id);

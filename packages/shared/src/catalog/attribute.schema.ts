@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  AttributeTranslationsInputSchema,
+  YES_NO_TEXT,
+  type ContentLanguage,
+} from './translations.schema.js';
 
 /**
  * Typed specifications (decision 316): each category defines attributes, inherited by its
@@ -157,6 +162,7 @@ const attributeFields = {
   required: z.boolean().default(false),
   filterable: z.boolean().default(false),
   position: z.number().int().min(0).max(10_000).optional(),
+  translations: AttributeTranslationsInputSchema.optional(),
 };
 
 /** Adds the cross-field rules: a unit only for numbers, options for enums and only for them. */
@@ -209,6 +215,7 @@ export const EditAttributeInputSchema = z
     required: z.boolean().optional(),
     filterable: z.boolean().optional(),
     position: attributeFields.position,
+    translations: attributeFields.translations,
   })
   .meta({ id: 'EditAttributeInput' });
 /** An attribute's changes, parsed. */
@@ -295,14 +302,17 @@ function parseValue(
 export type AttributeDisplay = Pick<Attribute, 'type' | 'unit'>;
 
 /**
- * A value as people read it: a number with its unit (`32 GB`, grouped: `4,800 MT/s`), `Yes`/`No`,
- * an option or text as is.
+ * A value as people read it: a number with its unit (`32 GB`, grouped: `4,800 MT/s`), `Yes`/`No`
+ * (in Bangla `হ্যাঁ`/`না`, decision 326), an option or text as is.
  */
 export function formatSpecificationValue(
   attribute: AttributeDisplay,
   value: SpecificationValue,
+  language: ContentLanguage = 'en',
 ): string {
-  if (attribute.type === 'boolean') return value === true ? 'Yes' : 'No';
+  if (attribute.type === 'boolean') {
+    return value === true ? YES_NO_TEXT[language].yes : YES_NO_TEXT[language].no;
+  }
   if (attribute.type === 'number' && typeof value === 'number') {
     const number = value.toLocaleString('en-US', { maximumFractionDigits: 3 });
     return attribute.unit ? `${number} ${attribute.unit}` : number;

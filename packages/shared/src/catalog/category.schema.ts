@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SlugSchema } from './slug.js';
 import { AttributeSchema } from './attribute.schema.js';
+import { CategoryTranslationsInputSchema } from './translations.schema.js';
 
 /** Bounds of the category tree (decision 316). */
 export const CATEGORY_LIMITS = {
@@ -80,7 +81,8 @@ const nameField = z
 
 /**
  * `POST /categories` body: `name`; `parentId` (none: a top-level category); `slug` (default: the
- * name's); `position` among its siblings (default: last); `description`.
+ * name's); `position` among its siblings (default: last); `description`; `translations` (the name
+ * and description in Bangla, decision 326).
  */
 export const CreateCategoryInputSchema = z
   .object({
@@ -93,6 +95,7 @@ export const CreateCategoryInputSchema = z
       .trim()
       .max(CATEGORY_LIMITS.descriptionMaxChars, { error: M.descriptionTooLong })
       .optional(),
+    translations: CategoryTranslationsInputSchema.optional(),
   })
   .meta({ id: 'CreateCategoryInput' });
 /** A new category, parsed. */

@@ -44,6 +44,13 @@ export type CategoryLink = z.infer<typeof CategoryLinkSchema>;
  */
 export const FacetValueSchema = z.object({
   value: z.string(),
+  label: z
+    .string()
+    .optional()
+    .describe(
+      "The value as the answer's language names it, where that differs from `value`: an enum " +
+        "option's Bangla label (decision 326)",
+    ),
   count: z.number().int().min(0),
   selected: z.boolean(),
 });

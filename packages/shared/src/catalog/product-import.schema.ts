@@ -13,7 +13,9 @@ import { PAGE_LIMIT_MAX } from '../common/keyset-page.js';
  * columns follow, one per attribute key. Money in Taka with two decimals, rates in basis points
  * as the API has them, `tiers` the volume tiers above the first as `quantity:price|…`,
  * `serial_tracked` `true` or `false` and `warranty_months` 0–120 (decision 322; after `status`,
- * so that files written before them still read).
+ * so that files written before them still read); `name_bn`, `description_bn` and `details_bn` the
+ * Bangla texts (decision 326; optional: a file without them keeps the stored ones, a blank cell
+ * removes one).
  */
 export const PRODUCT_CSV_COLUMNS = [
   'sku',
@@ -32,6 +34,9 @@ export const PRODUCT_CSV_COLUMNS = [
   'status',
   'serial_tracked',
   'warranty_months',
+  'name_bn',
+  'description_bn',
+  'details_bn',
 ] as const;
 
 /** A product column of the catalog CSV. */

@@ -14,6 +14,7 @@ import { MAX_SD_RATE, PRODUCT_TAX_MESSAGES, SdRateSchema, VatRateSchema } from '
 import { SpecificationsInputSchema } from '../catalog/attribute.schema.js';
 import { CATEGORY_MESSAGES } from '../catalog/category.schema.js';
 import { SlugSchema } from '../catalog/slug.js';
+import { ProductTranslationsInputSchema } from '../catalog/translations.schema.js';
 
 /**
  * The product writes (spec §5, §7; decisions 120, 121, 305, 316): the fields of `POST /product`,
@@ -85,6 +86,14 @@ const backorderFields = {
   warrantyMonths: WarrantyMonthsSchema.optional().describe(
     'Warranty, whole months from shipment, 0–120; 0: none (decision 322)',
   ),
+};
+
+/**
+ * A product write's texts in other languages (decision 326): `translations.bn` — name, short
+ * description, details — each optional; absent keeps, blank or `null` removes.
+ */
+const contentFields = {
+  translations: ProductTranslationsInputSchema.optional(),
 };
 
 /**
@@ -179,6 +188,7 @@ const addProductFields = z.object({
   sdRate: z.preprocess(blankAsAbsent, productFields.sdRate.optional()),
   ...productCatalogFields,
   ...backorderFields,
+  ...contentFields,
 });
 
 export const AddProductInputSchema = addProductFields
@@ -247,6 +257,7 @@ const editableFields = z.object({
   sdRate: productFields.sdRate,
   ...productCatalogFields,
   ...backorderFields,
+  ...contentFields,
 });
 
 /**

@@ -24,3 +24,4 @@ export * from './price-lists.js';
 export * from './shipments.js';
 export * from './returns.js';
 export * from './currencies.js';
+export * from './translations.js';

@@ -119,3 +119,14 @@ export interface DemoPricing {
   companies: DemoCompany[];
   priceLists: DemoPriceList[];
 }
+
+/**
+ * The demo catalog's texts in Bangla (decision 326), beside the English of the demo content:
+ * categories by slug, attributes by their category's slug and key (with labels by enum option),
+ * products by SKU. What is left out reads in English.
+ */
+export interface DemoTranslations {
+  categories: Record<string, { name: string; description?: string }>;
+  attributes: Record<string, Record<string, { name: string; options?: Record<string, string> }>>;
+  products: Record<string, { name: string; description: string; details?: string }>;
+}

@@ -1,10 +1,14 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  AttributeTranslationsInputSchema,
   CategoryDetailSchema,
   CategoryListSchema,
+  CategoryTranslationsInputSchema,
   imageCandidates,
   ProductListSchema,
+  ProductPageSchema,
+  ProductTranslationsInputSchema,
 } from '@partline/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +19,8 @@ import {
 } from '../../../test/helpers/test-app.js';
 import { products as productsTable } from '../schema/index.js';
 import { demoBlogs, demoCategories, demoProducts, demoReviews } from './demo-content.js';
+import { demoTranslations } from './demo-content-bn.js';
+import type { DemoAttribute, DemoCategory } from './demo-content.types.js';
 import { seedDemoContent, type DemoContent } from './seed.js';
 
 const description = (name: string) =>
@@ -258,6 +264,67 @@ describe('the shipped demo content', () => {
       for (const url of rows.flatMap((row) => row.gallery)) {
         expect((await t.app.inject(url)).statusCode, url).toBe(200);
       }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('gives every category and attribute and ten products Bangla texts the API accepts (decision 326)', async () => {
+    const attributesOf = new Map<string, DemoAttribute[]>();
+    const visit = (list: readonly DemoCategory[]) => {
+      for (const category of list) {
+        attributesOf.set(category.slug, category.attributes ?? []);
+        visit(category.children ?? []);
+      }
+    };
+    visit(demoCategories);
+    expect(Object.keys(demoTranslations.categories).sort()).toEqual(
+      [...attributesOf.keys()].sort(),
+    );
+    for (const texts of Object.values(demoTranslations.categories)) {
+      expect(CategoryTranslationsInputSchema.parse({ bn: texts }).bn).toEqual(texts);
+    }
+    for (const [slug, byKey] of Object.entries(demoTranslations.attributes)) {
+      const own = attributesOf.get(slug) ?? [];
+      expect(Object.keys(byKey).sort(), slug).toEqual(own.map((a) => a.key).sort());
+      for (const [key, texts] of Object.entries(byKey)) {
+        const options = own.find((a) => a.key === key)?.options ?? [];
+        for (const option of Object.keys(texts.options ?? {})) {
+          expect(options, `${slug}.${key}`).toContain(option);
+        }
+        expect(AttributeTranslationsInputSchema.parse({ bn: texts }).bn).toEqual(texts);
+      }
+    }
+    const skus = new Set(demoProducts.map((p) => p.sku));
+    expect(Object.keys(demoTranslations.products)).toHaveLength(10);
+    for (const [sku, texts] of Object.entries(demoTranslations.products)) {
+      expect(skus, sku).toContain(sku);
+      const bn = { productName: texts.name, productDescription: texts.description };
+      expect(ProductTranslationsInputSchema.parse({ bn }).bn).toEqual(bn);
+    }
+
+    const t = await createTestApp({ seed: true });
+    try {
+      const bn = { 'accept-language': 'bn' };
+      const products = ProductListSchema.parse(
+        (await t.app.inject({ url: '/api/products', headers: bn })).json(),
+      );
+      expect(products.map((p) => p.productName)).toEqual(
+        demoProducts.map((p) => demoTranslations.products[p.sku]?.name ?? p.name),
+      );
+      const sr5 = products.find((p) => p.sku === 'PL-MEM-SR5-32');
+      const page = ProductPageSchema.parse(
+        (await t.app.inject({ url: `/api/product-pages/${sr5?.slug}`, headers: bn })).json(),
+      );
+      expect(page.breadcrumbs.map((b) => b.name)).toEqual(['মেমরি', 'DDR5']);
+      expect(page.details).toContain('### সামঞ্জস্যতা');
+      expect(page.specification.map((line) => line.name)).toEqual([
+        'ধারণক্ষমতা',
+        'গতি',
+        'ECC',
+        'মডিউলের ধরন',
+        'ভোল্টেজ',
+      ]);
     } finally {
       await t.close();
     }

@@ -12,6 +12,8 @@ import {
   blogs,
   categories,
   categoryAttributes,
+  categoryAttributeTranslations,
+  categoryTranslations,
   companies,
   companyMembers,
   customerGroups,
@@ -22,11 +24,13 @@ import {
   priceLists,
   productDocuments,
   products,
+  productTranslations,
   reviews,
   users,
 } from '../schema/index.js';
 import { fillDemoShopIdentity } from './shop-identity.js';
 import { demoBlogs, demoCategories, demoProducts, demoReviews } from './demo-content.js';
+import { demoTranslations } from './demo-content-bn.js';
 import { demoPricing } from './demo-pricing.js';
 import { categoryRows, specificationOf, type SeededCategory } from './category-rows.js';
 import type {
@@ -35,6 +39,7 @@ import type {
   DemoPricing,
   DemoProduct,
   DemoReview,
+  DemoTranslations,
 } from './demo-content.types.js';
 
 /** What {@link seedDemoContent} inserts; defaults to `./demo-content.ts`. */
@@ -46,6 +51,8 @@ export interface DemoContent {
   reviews: readonly DemoReview[];
   /** Companies, their members, customer groups and contract price lists (decision 320). */
   pricing?: DemoPricing;
+  /** The catalog's texts in Bangla (decision 326); none: the catalog reads in English only. */
+  translations?: DemoTranslations;
 }
 
 /** Options of {@link seedDemoContent}. */
@@ -97,6 +104,7 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
     blogs: demoBlogs,
     reviews: demoReviews,
     pricing: demoPricing,
+    translations: demoTranslations,
   };
   await copyDemoImages(content, options);
   await fillDemoShopIdentity(db);
@@ -118,7 +126,10 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
 
     // Each demo item is its table's row but for prices in Taka and image file names.
     const { products: p, blogs: b, reviews: r } = content;
-    const tree = await insertDemoCategories(tx, content.categories ?? []);
+    const { bySlug: tree, attributeIdOf } = await insertDemoCategories(
+      tx,
+      content.categories ?? [],
+    );
     let idOfSku = new Map<string, string>();
     if (p.length > 0) {
       const rows = await tx
@@ -159,6 +170,9 @@ export async function seedDemoContent(db: Database, options: SeedOptions): Promi
         .returning({ id: products.id, sku: products.sku });
       idOfSku = new Map(rows.map((row) => [row.sku, row.id]));
       await insertDemoDocuments(tx, p, idOfSku, options);
+    }
+    if (content.translations) {
+      await insertDemoTranslations(tx, content.translations, tree, attributeIdOf, idOfSku);
     }
     if (content.pricing) {
       membersPassword = await insertDemoPricing(tx, content.pricing, idOfSku, tree, new Date(now));
@@ -304,7 +318,11 @@ async function insertDemoPricing(
 async function insertDemoCategories(
   tx: Transaction,
   tree: readonly DemoCategory[],
-): Promise<Map<string, SeededCategory>> {
+): Promise<{
+  bySlug: Map<string, SeededCategory>;
+  /** The id of the attribute `key` a category defines itself, by the category's id. */
+  attributeIdOf: (categoryId: string, key: string) => string | undefined;
+}> {
   const rows = categoryRows(
     tree,
     () => randomUUID(),
@@ -312,7 +330,66 @@ async function insertDemoCategories(
   );
   if (rows.categories.length > 0) await tx.insert(categories).values(rows.categories);
   if (rows.attributes.length > 0) await tx.insert(categoryAttributes).values(rows.attributes);
-  return rows.bySlug;
+  const attributeIds = new Map(
+    rows.attributes.map((row) => [`${row.categoryId}:${row.key}`, row.id as string]),
+  );
+  return {
+    bySlug: rows.bySlug,
+    attributeIdOf: (categoryId, key) => attributeIds.get(`${categoryId}:${key}`),
+  };
+}
+
+/**
+ * The demo catalog's Bangla texts (decision 326): a translation row per category, attribute and
+ * product they name, in the seeding transaction.
+ * @throws Error naming a category slug, attribute key or SKU the demo content does not have.
+ */
+async function insertDemoTranslations(
+  tx: Transaction,
+  texts: DemoTranslations,
+  tree: ReadonlyMap<string, SeededCategory>,
+  attributeIdOf: (categoryId: string, key: string) => string | undefined,
+  idOfSku: ReadonlyMap<string, string>,
+): Promise<void> {
+  const categoryIdOf = (slug: string) => {
+    const category = tree.get(slug);
+    if (!category) throw new Error(`Demo translations: unknown category ${slug}`);
+    return category.id;
+  };
+  const categoryRows = Object.entries(texts.categories).map(([slug, own]) => ({
+    categoryId: categoryIdOf(slug),
+    locale: 'bn' as const,
+    name: own.name,
+    description: own.description ?? null,
+  }));
+  const attributeRows = Object.entries(texts.attributes).flatMap(([slug, byKey]) =>
+    Object.entries(byKey).map(([key, own]) => {
+      const attributeId = attributeIdOf(categoryIdOf(slug), key);
+      if (!attributeId) throw new Error(`Demo translations: unknown attribute ${slug}.${key}`);
+      return {
+        attributeId,
+        locale: 'bn' as const,
+        name: own.name,
+        optionLabels: own.options ?? {},
+      };
+    }),
+  );
+  const productRows = Object.entries(texts.products).map(([sku, own]) => {
+    const productId = idOfSku.get(sku);
+    if (!productId) throw new Error(`Demo translations: unknown product ${sku}`);
+    return {
+      productId,
+      locale: 'bn' as const,
+      name: own.name,
+      description: own.description,
+      details: own.details ?? null,
+    };
+  });
+  if (categoryRows.length > 0) await tx.insert(categoryTranslations).values(categoryRows);
+  if (attributeRows.length > 0) {
+    await tx.insert(categoryAttributeTranslations).values(attributeRows);
+  }
+  if (productRows.length > 0) await tx.insert(productTranslations).values(productRows);
 }
 
 /**

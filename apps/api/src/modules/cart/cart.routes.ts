@@ -35,19 +35,23 @@ export const cartRoutes: FastifyPluginAsyncZod<{ bankTransfer: BankTransferConfi
     '/cart',
     {
       apiKeyScope: 'orders:read',
+      contentLanguage: true,
       summary: 'Your cart, priced now',
       description:
         'Each line at the tier price of its quantity, its total and its problem (product no ' +
-        'longer sold, below the minimum order, not on the order increment, more than buyable).',
+        'longer sold, below the minimum order, not on the order increment, more than buyable). ' +
+        "Products' names answer in the language `Accept-Language` prefers, English where " +
+        'there is no translation (decision 326); every answer of the cart routes does.',
       response: { 200: CartSchema },
     },
-    async (c) => getCart(c.db, c.caller),
+    async (c) => getCart(c.db, c.caller, c.language),
   );
 
   signedIn.post(
     '/cart/lines',
     {
       apiKeyScope: 'orders:write',
+      contentLanguage: true,
       summary: "Add pieces to a product's line of your cart",
       description:
         'Adds to the line (a new line when the cart has none for the product). 404 for a ' +
@@ -55,36 +59,39 @@ export const cartRoutes: FastifyPluginAsyncZod<{ bankTransfer: BankTransferConfi
       body: AddToCartInputSchema,
       response: { 200: CartSchema },
     },
-    async (c) => addToCart(c.db, c.caller, c.body),
+    async (c) => addToCart(c.db, c.caller, c.body, c.language),
   );
 
   signedIn.put(
     '/cart/lines/:productId',
     {
       apiKeyScope: 'orders:write',
+      contentLanguage: true,
       summary: 'Change the quantity of a line of your cart',
       params: CartLineParamsSchema,
       body: SetCartQuantityInputSchema,
       response: { 200: CartSchema },
     },
-    async (c) => setCartQuantity(c.db, c.caller, c.params.productId, c.body.quantity),
+    async (c) => setCartQuantity(c.db, c.caller, c.params.productId, c.body.quantity, c.language),
   );
 
   signedIn.delete(
     '/cart/lines/:productId',
     {
       apiKeyScope: 'orders:write',
+      contentLanguage: true,
       summary: 'Remove a line from your cart',
       params: CartLineParamsSchema,
       response: { 200: CartSchema },
     },
-    async (c) => removeFromCart(c.db, c.caller, c.params.productId),
+    async (c) => removeFromCart(c.db, c.caller, c.params.productId, c.language),
   );
 
   signedIn.post(
     '/cart/quick-order',
     {
       apiKeyScope: 'orders:write',
+      contentLanguage: true,
       summary: 'Quick order: rows of `SKU, quantity` into your cart',
       description:
         "Each row sets its product's line to the quantity (a double submit adds nothing " +
@@ -92,7 +99,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ bankTransfer: BankTransferConfi
       body: QuickOrderInputSchema,
       response: { 200: CartRowsResultSchema },
     },
-    async (c) => quickOrder(c.db, c.caller, c.body.csv),
+    async (c) => quickOrder(c.db, c.caller, c.body.csv, c.language),
   );
 
   signedIn.post(

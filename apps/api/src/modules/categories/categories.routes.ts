@@ -1,5 +1,6 @@
 import {
   AttributeSchema,
+  CategoryContentSchema,
   CategoryDetailSchema,
   CategoryListSchema,
   CategorySchema,
@@ -13,7 +14,12 @@ import {
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVALIDATE } from '../../cache-control.js';
-import { CachedJson, openCatalogCache, sendCachedJson } from '../../catalog-cache/index.js';
+import {
+  CachedJson,
+  openCatalogCachePerLanguage,
+  sendCachedJson,
+} from '../../catalog-cache/index.js';
+import { etagVariantOf } from '../../content-language.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { readCategoryTree } from '../../flows/category-tree.js';
 import {
@@ -24,6 +30,7 @@ import {
   readCategoryDetail,
 } from '../../flows/category-writes.js';
 import { createAttribute, createCategory } from './categories.service.js';
+import { getCategoryContent } from './category-content.service.js';
 
 /**
  * The category tree and its attributes (under `/api`; decision 316): `GET /categories`,
@@ -33,10 +40,11 @@ import { createAttribute, createCategory } from './categories.service.js';
  */
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The tree is read whole and kept, serialised once, until the catalog changes (decision 040):
-  // every write of the tree, its attributes or a product drops it.
-  const tree = await openCatalogCache(
+  // every write of the tree, its attributes or a product drops it. One per language (decision 326).
+  const trees = await openCatalogCachePerLanguage(
     app,
-    async () => new CachedJson(await readCategoryTree(app.database.db)),
+    async (language) =>
+      new CachedJson(await readCategoryTree(app.database.db, language), etagVariantOf(language)),
   );
   const { anyone, admin } = declareRoutes(app, {
     tags: ['categories'],
@@ -48,25 +56,33 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/categories',
     {
       apiKeyScope: 'catalog:read',
+      contentLanguage: true,
       summary: 'The category tree, flat',
       description:
         'Every category, depth first in sibling order (a parent before its children; ' +
         '`position` orders siblings), each with `productCount`, the live products of it and ' +
-        'its subcategories. Served from memory with a strong `ETag` until the catalog changes.',
+        'its subcategories. Names and descriptions answer in the language `Accept-Language` ' +
+        'prefers, English where there is no translation (decision 326). Served from memory ' +
+        'with a strong `ETag` until the catalog changes.',
       response: { 200: CategoryListSchema },
       errors: [],
     },
-    async (c) => sendCachedJson(c.request, c.reply, tree.current() ?? (await tree.get())),
+    async (c) => {
+      const tree = trees[c.language];
+      return sendCachedJson(c.request, c.reply, tree.current() ?? (await tree.get()));
+    },
   );
 
   anyone.get(
     '/categories/:slug',
     {
       apiKeyScope: 'catalog:read',
+      contentLanguage: true,
       summary: 'One category with its path, children and attributes',
       description:
         '`breadcrumbs` from the top to the category itself; `children` in order; `attributes` ' +
-        "of its products' specification, its ancestors' first, then its own. 404 'Category " +
+        "of its products' specification, its ancestors' first, then its own. Names and " +
+        "descriptions in the language `Accept-Language` prefers (decision 326). 404 'Category " +
         "not found' for a slug no category has.",
       params: CategorySlugParamsSchema,
       response: { 200: CategoryDetailSchema },
@@ -74,8 +90,24 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (c) => {
       c.reply.header('cache-control', REVALIDATE);
-      return readCategoryDetail(c.db, c.params.slug);
+      return readCategoryDetail(c.db, c.params.slug, c.language);
     },
+  );
+
+  admin.get(
+    '/categories/:id/content',
+    {
+      summary: "A category's texts and its attributes' in every language (admins)",
+      description:
+        "The name and description as stored, `en` the category's own and `bn` the Bangla " +
+        "translation (`null` where there is none), and each of its own attributes' name and " +
+        "options with their Bangla name and option labels — whatever the request's " +
+        '`Accept-Language`: what the back office edits (decision 326). 404 for an unknown id.',
+      params: IdParamsSchema,
+      response: { 200: CategoryContentSchema },
+      errors: [404],
+    },
+    async (c) => getCategoryContent(c.db, c.params.id),
   );
 
   admin.post(
@@ -85,7 +117,8 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         '`name` (unique among its siblings, ignoring case), `parentId` (none: at the top), ' +
         "`slug` (default: the name's), `position` among the siblings (default last), " +
-        "`description`. 400 `validation_failed` per field: 'Parent category not found', " +
+        '`description`, `translations.bn` (`name`, `description` in Bangla; decision 326). ' +
+        "400 `validation_failed` per field: 'Parent category not found', " +
         "'Categories nest at most 4 levels deep'; 400 when the tree is full; 409 on `name` " +
         "('Another category under the same parent has this name') or `slug` ('This slug is " +
         "already in use'). Audited. Answers 201 with the category.",
@@ -100,7 +133,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Rename, move or reorder a category (admins)',
       description:
-        'Any of `name`, `slug`, `description`, `parentId` (`null`: to the top) and `position` ' +
+        'Any of `name`, `slug`, `description`, `translations.bn` (`name`, `description` in ' +
+        'Bangla: absent keeps, blank or null removes; decision 326), `parentId` (`null`: to the ' +
+        'top) and `position` ' +
         '(its index among the siblings, which are renumbered; a move without one places it ' +
         "last). 400 on `parentId`: 'A category cannot move under itself or one of its " +
         "subcategories', 'Categories nest at most 4 levels deep' (its deepest subcategory " +
@@ -133,7 +168,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         '`key` (`capacity_gb`: lower-case letters, digits and _), `name`, `type` (number, ' +
         'enum, boolean, text), `unit` (numbers only), `options` (enums: at least one), ' +
-        '`required`, `filterable`, `position` among its own (default last). Subcategories ' +
+        '`required`, `filterable`, `position` among its own (default last), ' +
+        '`translations.bn` (`name`, and `options`: a Bangla label by option; decision 326; a ' +
+        'label of no option answers 400 on `translations.bn.options`). Subcategories ' +
         'inherit it. 409 on `key` when the category, a parent or a subcategory has it; 400 ' +
         'when a category would have more than 60 attributes, inherited ones included; 404 for ' +
         'an unknown category. Audited. Answers 201 with the attribute.',
@@ -150,7 +187,9 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Edit an attribute (admins)',
       description:
         'Any of `name`, `unit` (numbers only), `options` (enums only), `required`, ' +
-        '`filterable`, `position`; the key and the type never change. Removing an option ' +
+        '`filterable`, `position`, `translations.bn` (`name`; `options`, the whole set of ' +
+        "Bangla option labels; decision 326); the key and the type never change. An option's " +
+        'label follows it when its case changes and goes with it. Removing an option ' +
         "that live products hold answers 409 ('3 products use Unbuffered: change them " +
         "first'); an option whose case changes is renamed in the products too. 404 for an " +
         'unknown id. Audited with the attribute before and after.',

@@ -32,6 +32,8 @@ import {
   type AttributeRow,
   type CategoryRow,
 } from './categories.repository.js';
+import { writeAttributeTexts, writeCategoryTexts } from './category-content.service.js';
+import type { AttributeTexts, CategoryTexts } from './category-translations.repository.js';
 
 const M = CATEGORY_MESSAGES;
 
@@ -95,19 +97,29 @@ export async function categoryLinks(db: Database | Transaction): Promise<Categor
   return new CategoryLinks(await allCategoryRows(db));
 }
 
-/** A category row as the audit log records it. */
-export function categorySnapshot(row: CategoryRow): Record<string, unknown> {
+/**
+ * A category row as the audit log records it, with its Bangla texts when the write sent some
+ * (decision 326).
+ */
+export function categorySnapshot(row: CategoryRow, texts?: CategoryTexts): Record<string, unknown> {
   return {
     name: row.name,
     slug: row.slug,
     parentId: row.parentId,
     position: row.position,
     description: row.description,
+    ...(texts && { translations: { bn: { name: texts.name, description: texts.description } } }),
   };
 }
 
-/** An attribute row as the audit log records it. */
-export function attributeSnapshot(row: AttributeRow): Record<string, unknown> {
+/**
+ * An attribute row as the audit log records it, with its Bangla texts when the write changed or
+ * sent some (decision 326).
+ */
+export function attributeSnapshot(
+  row: AttributeRow,
+  texts?: AttributeTexts,
+): Record<string, unknown> {
   const { key, name, type, unit, options, required, filterable, position } = row;
   return {
     categoryId: row.categoryId,
@@ -119,6 +131,7 @@ export function attributeSnapshot(row: AttributeRow): Record<string, unknown> {
     required,
     filterable,
     position,
+    ...(texts && { translations: { bn: { name: texts.name, options: texts.optionLabels } } }),
   };
 }
 
@@ -218,13 +231,14 @@ export async function createCategory(
       });
       await renumberCategories(tx, placed(siblings, inserted.id, input.position));
       const row = (await findCategory(tx, inserted.id)) ?? inserted;
+      const texts = await writeCategoryTexts(tx, row.id, input.translations, true);
       await recordAudit(tx, actor, {
         action: 'category.create',
         targetType: 'category',
         targetId: row.id,
         targetLabel: row.name,
         before: null,
-        after: categorySnapshot(row),
+        after: categorySnapshot(row, texts?.after),
       });
       return toCategory(row, 0);
     });
@@ -285,13 +299,14 @@ export async function editCategory(
         if (moves) await renumberCategories(tx, siblingsUnder(rows, before.parentId, id));
       }
       const after = (await findCategory(tx, id)) as CategoryRow;
+      const texts = await writeCategoryTexts(tx, id, input.translations, false);
       await recordAudit(tx, actor, {
         action: 'category.edit',
         targetType: 'category',
         targetId: id,
         targetLabel: after.name,
-        before: categorySnapshot(before),
-        after: categorySnapshot(after),
+        before: categorySnapshot(before, texts?.before),
+        after: categorySnapshot(after, texts?.after),
       });
       return toCategory(after, await countProducts(tx, links.subtree(id)));
     });
@@ -362,13 +377,14 @@ export async function createAttribute(
     });
     await renumberAttributes(tx, placed(own, inserted.id, input.position));
     const row = (await ownAttributes(tx, categoryId)).find((a) => a.id === inserted.id) ?? inserted;
+    const texts = await writeAttributeTexts(tx, row.id, input.translations, row.options, 'none');
     await recordAudit(tx, actor, {
       action: 'category_attribute.create',
       targetType: 'category_attribute',
       targetId: row.id,
       targetLabel: row.name,
       before: null,
-      after: attributeSnapshot(row),
+      after: attributeSnapshot(row, texts?.after),
     });
     return toAttribute(row);
   });

@@ -235,14 +235,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     '/orders/:id/buy-again',
     {
       apiKeyScope: 'orders:write',
+      contentLanguage: true,
       tags: ['cart'],
       summary: 'Put every line of your past order into your cart, at today’s prices',
       description:
         'Each line sets its product’s cart line to the quantity ordered; a product no longer ' +
-        'sold is reported and left out. Answers every line’s result and the cart.',
+        'sold is reported and left out. Answers every line’s result and the cart, its names ' +
+        'in the language `Accept-Language` prefers (decision 326).',
       params: IdParamsSchema,
       response: { 200: CartRowsResultSchema },
     },
-    async (c) => buyAgain(c.db, c.caller, c.params.id),
+    async (c) => buyAgain(c.db, c.caller, c.params.id, c.language),
   );
 };

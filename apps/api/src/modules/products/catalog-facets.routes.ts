@@ -6,7 +6,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declareRoutes } from '../../declare-routes.js';
 import { REVALIDATE } from '../../cache-control.js';
-import { openCatalogCache } from '../../catalog-cache/index.js';
+import { openCatalogCachePerLanguage } from '../../catalog-cache/index.js';
+import { etagVariantOf } from '../../content-language.js';
 import { getCatalogFacets } from '../../flows/catalog-facets.js';
 import { KeptAnswers, keptAnswer } from '../../kept-answers.js';
 import { serializeOnce } from '../../serialized-answers.js';
@@ -18,12 +19,17 @@ import { serializeOnce } from '../../serialized-answers.js';
 export const catalogFacetsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { anyone } = declareRoutes(app, { tags: ['products'], errors: [400, 404] });
   // Kept until the catalog changes (decision 270): a category, attribute or product write drops it.
-  const answers = await openCatalogCache(app, async () => new KeptAnswers<ProductFacets>());
+  // Kept apart per language (decision 326).
+  const answers = await openCatalogCachePerLanguage(
+    app,
+    async () => new KeptAnswers<ProductFacets>(),
+  );
 
   anyone.get(
     '/products/facets',
     {
       apiKeyScope: 'catalog:read',
+      contentLanguage: true,
       summary: 'Count the matches of a catalog search by subcategory and specification value',
       description:
         'The filters of `GET /products/search` (`q`, `minPrice`, `maxPrice`, `inStock`, ' +
@@ -34,13 +40,19 @@ export const catalogFacetsRoutes: FastifyPluginAsyncZod = async (app) => {
         'filter kept. `price`: the lowest and highest price (Taka) of the matches without the ' +
         "price filter, and the price filter itself, read the list price, never a buyer's own " +
         '(decision 320). An unknown `category` answers 404; a `spec` key that is not a filterable ' +
-        'attribute of the category (of any category without one) answers 400 on `spec`.',
+        'attribute of the category (of any category without one) answers 400 on `spec`. ' +
+        'Category and attribute names answer in the language `Accept-Language` prefers, and ' +
+        'an enum value with a Bangla label has it as `label` (decision 326).',
       querystring: ProductFacetsQuerySchema,
       response: { 200: ProductFacetsSchema },
     },
     async (c) => {
-      const result = await keptAnswer(answers, c.query, async () =>
-        serializeOnce(ProductFacetsSchema, await getCatalogFacets(c.db, c.query)),
+      const result = await keptAnswer(answers[c.language], c.query, async () =>
+        serializeOnce(
+          ProductFacetsSchema,
+          await getCatalogFacets(c.db, c.query, c.language),
+          etagVariantOf(c.language),
+        ),
       );
       c.reply.header('cache-control', REVALIDATE);
       return result;

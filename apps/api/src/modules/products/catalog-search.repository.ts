@@ -1,4 +1,4 @@
-import type { AttributeType, SpecFilterValue } from '@partline/shared';
+import { hasBengaliScript, type AttributeType, type SpecFilterValue } from '@partline/shared';
 import {
   and,
   count,
@@ -16,6 +16,7 @@ import { containsPattern } from '../../db/like.js';
 import { products } from '../../db/schema/index.js';
 import { afterInstantCursor, instantKey } from '../../keyset-page.js';
 import type { ProductRow } from './products.repository.js';
+import { hasTranslatedWord } from './product-translations.repository.js';
 
 /**
  * One specification filter of a search (decision 316): the attribute's `key`, the types it has in
@@ -52,9 +53,12 @@ export interface CatalogFilter {
  */
 export const FUZZY_WORD_MIN_CHARS = 5;
 
-/** Whether a search word may match by a near spelling (decision 317). */
+/**
+ * Whether a search word may match by a near spelling (decision 317): not a word in Bangla script,
+ * which is looked for as written in the Bangla texts (decision 326).
+ */
 export function isFuzzyWord(word: string): boolean {
-  return word.length >= FUZZY_WORD_MIN_CHARS && !/\d/u.test(word);
+  return word.length >= FUZZY_WORD_MIN_CHARS && !/\d/u.test(word) && !hasBengaliScript(word);
 }
 
 /**
@@ -80,9 +84,11 @@ export async function useFuzzyThreshold(tx: Database): Promise<void> {
  * A product having one search word (decision 317): the word in its name, description, SKU or
  * specification values (`ILIKE`, `%` and `_` literal; the trigram indexes answer it, decision
  * 066), or, for a word of {@link FUZZY_WORD_MIN_CHARS} letters or more without a digit, a near spelling of it in
- * the name, SKU or values (`word <% column`, answered by the same indexes).
+ * the name, SKU or values (`word <% column`, answered by the same indexes). A word in Bangla
+ * script is looked for in the Bangla name and description instead, as written (decision 326).
  */
 function hasWord(word: string): SQL | undefined {
+  if (hasBengaliScript(word)) return hasTranslatedWord(word);
   const pattern = containsPattern(word);
   const fuzzy = isFuzzyWord(word)
     ? [

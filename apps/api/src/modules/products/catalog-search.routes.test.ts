@@ -326,19 +326,21 @@ describe('GET /api/products/search', () => {
     const parameters = doc.paths['/api/products/search']?.get?.parameters ?? [];
     expect(parameters.map((p) => `${p.in}:${p.name}`).sort()).toEqual(
       [
-        'category',
-        'cursor',
-        'inStock',
-        'maxPrice',
-        'minPrice',
-        'page',
-        'pageSize',
-        'q',
-        'sort',
-        'spec',
-      ]
-        .map((n) => `query:${n}`)
-        .sort(),
+        ...[
+          'category',
+          'cursor',
+          'inStock',
+          'maxPrice',
+          'minPrice',
+          'page',
+          'pageSize',
+          'q',
+          'sort',
+          'spec',
+        ].map((n) => `query:${n}`),
+        // The language of the answer (decision 326).
+        'header:accept-language',
+      ].sort(),
     );
   });
 });

@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declareRoutes } from '../../declare-routes.js';
 import { REVALIDATE } from '../../cache-control.js';
-import { openCatalogCache } from '../../catalog-cache/index.js';
+import { openCatalogCachePerLanguage } from '../../catalog-cache/index.js';
+import { etagVariantOf } from '../../content-language.js';
 import { KeptAnswers, keptAnswer } from '../../kept-answers.js';
 import { linkNextPage } from '../../keyset-page.js';
 import { serializeOnce } from '../../serialized-answers.js';
@@ -24,19 +25,27 @@ import { searchCatalog } from './catalog-search.service.js';
 export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { anyone } = declareRoutes(app, { tags: ['products'], errors: [400, 404] });
   // Each search's answer, serialised once and kept until the catalog changes (decision 270): the
-  // writes that drop the catalog's snapshot (decisions 040, 041, 164) drop these too.
-  const searches = await openCatalogCache(app, async () => new KeptAnswers<ProductSearchResult>());
+  // writes that drop the catalog's snapshot (decisions 040, 041, 164) drop these too. Kept apart
+  // per language (decision 326).
+  const searches = await openCatalogCachePerLanguage(
+    app,
+    async () => new KeptAnswers<ProductSearchResult>(),
+  );
 
   anyone.get(
     '/products/search',
     {
       apiKeyScope: 'catalog:read',
+      contentLanguage: true,
       summary: 'Search and browse the catalog, one page at a time',
       description:
         '`q`: words that must each appear in the name, description, SKU or specification ' +
         'values (any case; `%` and `_` are literal; ≤ 100 characters), or — 5 characters or ' +
         'more without a digit — be a near spelling of a word of the name, SKU or values ' +
-        '(pg_trgm word_similarity ≥ 0.55). `category`: a category slug, its whole subtree (unknown: 404 ' +
+        '(pg_trgm word_similarity ≥ 0.55); a word in Bangla script must appear in the Bangla ' +
+        'name or description. Names and descriptions answer in the language ' +
+        '`Accept-Language` prefers, English where there is no translation (decision 326). ' +
+        '`category`: a category slug, its whole subtree (unknown: 404 ' +
         "'Category not found'). `spec`: `key:v1,v2;key:min..max` — values OR'ed within a key, " +
         "keys AND'ed, ranges inclusive; a key that is not a filterable attribute of the " +
         'category (of any category without one) answers 400 on `spec`. `minPrice`/`maxPrice`: Taka, inclusive, 0 to ' +
@@ -58,10 +67,11 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ProductSearchResultSchema },
     },
     async (c) => {
-      const result = await keptAnswer(searches, c.query, async () =>
+      const result = await keptAnswer(searches[c.language], c.query, async () =>
         serializeOnce(
           ProductSearchResultSchema,
-          await searchCatalog(c.db, c.query, await resolveCatalogScope(c.db, c.query)),
+          await searchCatalog(c.db, c.query, await resolveCatalogScope(c.db, c.query), c.language),
+          etagVariantOf(c.language),
         ),
       );
       linkNextPage(c.request, c.reply, result.nextCursor);

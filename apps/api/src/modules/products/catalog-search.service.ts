@@ -2,11 +2,13 @@ import {
   CATALOG_SEARCH_LIMITS,
   toPoisha,
   type CatalogSort,
+  type ContentLanguage,
   type ProductSearch,
   type ProductSearchResult,
 } from '@partline/shared';
 import type { Database } from '../../db/client.js';
 import { searchWords, toProduct } from './products.service.js';
+import { translateProducts } from './product-content.service.js';
 import {
   decodeInstantCursor,
   decodeNumberCursor,
@@ -75,13 +77,15 @@ function keyOf(row: CatalogPageRow, sort: CatalogSort): [string | number, string
  * Products have the shape of `GET /products`; `total` counts the matches up to
  * `CATALOG_SEARCH_LIMITS.totalMax` (`totalCapped` when more match) and `pageCount` is
  * `ceil(total / pageSize)`; `nextCursor` starts the next page. A page past the last answers no
- * items.
+ * items. The products' texts are in `language` (decision 326); a word in Bangla script is looked
+ * for in the Bangla names and descriptions.
  * @throws ValidationError 400 for a cursor of no page of this sort.
  */
 export async function searchCatalog(
   db: Database,
   search: ProductSearch,
   scope: CatalogScope = WHOLE_CATALOG,
+  language: ContentLanguage = 'en',
 ): Promise<ProductSearchResult> {
   const { page, pageSize, sort } = search;
   const { rows, total, capped } = await findCatalogPage(
@@ -93,7 +97,7 @@ export async function searchCatalog(
   );
   const { items, nextCursor } = toKeysetPage(rows, pageSize, (row) => keyOf(row, sort));
   return {
-    items: items.map(toProduct),
+    items: await translateProducts(db, language, items.map(toProduct)),
     total,
     page,
     pageSize,

@@ -3,7 +3,7 @@ import { recordAuditFrom, type AuditActor } from '../../audit/audit-log.js';
 import { csvCell, csvTaka } from '../../csv/csv-sql.js';
 import type { Executor } from '../../db/client.js';
 import { statementRows } from '../../db/rows.js';
-import { products } from '../../db/schema/index.js';
+import { products, productTranslations } from '../../db/schema/index.js';
 import type { ProductRow } from './products.repository.js';
 
 /*
@@ -102,6 +102,9 @@ export async function productsCsvBatch(
     sql`'active'`,
     sql`${p.serialTracked}::text`,
     sql`${p.warrantyMonths}::text`,
+    csvCell(sql`bn.name`),
+    csvCell(sql`bn.description`),
+    csvCell(sql`bn.details`),
     ...options.specKeys.map((key) => csvCell(sql`(${p.specifications} ->> ${key}::text)`)),
   ];
   const after = options.after
@@ -110,7 +113,9 @@ export async function productsCsvBatch(
   const result = await db.execute<{ record: string; created_at: string; id: string }>(
     sql`SELECT ${sql.join(cells, sql` || ',' || `)} || E'\\r\\n' AS record,
         ${p.createdAt}::text AS created_at, ${p.id} AS id
-      FROM ${p} WHERE ${p.deletedAt} IS NULL ${after}
+      FROM ${p} LEFT JOIN ${productTranslations} AS bn ON bn.product_id = ${p.id}
+        AND bn.locale = 'bn'
+      WHERE ${p.deletedAt} IS NULL ${after}
       ORDER BY ${p.createdAt}, ${p.id} LIMIT ${options.limit}`,
   );
   const rows = statementRows<{ record: string; created_at: string; id: string }>(result);
@@ -250,4 +255,30 @@ export async function insertImportedProducts(
         staged.values->'auditAfter' FROM ranked AS staged`,
     )} RETURNING 1`);
   return statementRows(result).length;
+}
+
+/**
+ * Writes the Bangla texts of the `staged` creates and updates that carry some (`values.translations`:
+ * `name`, `description`, `details`, each present only when the file has its column; `null` removes
+ * it), over the stored ones, for the live products of their SKUs (decision 326); a translation left
+ * with no text is deleted. Run after the products are written, in the same transaction.
+ */
+export async function applyImportedTranslations(db: Executor, staged: SQL): Promise<void> {
+  const text = (key: string) =>
+    sql.raw(`CASE WHEN staged.values->'translations' ? '${key}'
+      THEN staged.values->'translations'->>'${key}' ELSE bn.${key} END`);
+  await db.execute(sql`INSERT INTO ${productTranslations} AS t
+      (product_id, locale, name, description, details)
+    SELECT p.id, 'bn', ${text('name')}, ${text('description')}, ${text('details')}
+    FROM (${staged}) AS staged
+    JOIN ${products} AS p ON p.sku = staged.sku AND p.deleted_at IS NULL
+    LEFT JOIN ${productTranslations} AS bn ON bn.product_id = p.id AND bn.locale = 'bn'
+    WHERE staged.values ? 'translations'
+    ON CONFLICT (product_id, locale) DO UPDATE SET name = excluded.name,
+      description = excluded.description, details = excluded.details, updated_at = now()`);
+  await db.execute(sql`DELETE FROM ${productTranslations} AS t
+    USING (${staged}) AS staged, ${products} AS p
+    WHERE staged.values ? 'translations' AND p.sku = staged.sku AND p.deleted_at IS NULL
+      AND t.product_id = p.id AND t.locale = 'bn'
+      AND t.name IS NULL AND t.description IS NULL AND t.details IS NULL`);
 }

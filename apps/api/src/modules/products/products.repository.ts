@@ -1,3 +1,4 @@
+import { hasBengaliScript } from '@partline/shared';
 import {
   and,
   asc,
@@ -19,6 +20,7 @@ import { findMap, findOne, insertOne, lockOne, updateCount, updateOne } from '..
 import { products, type StoredVolumeTier } from '../../db/schema/index.js';
 import { afterInstantCursor, instantKey } from '../../keyset-page.js';
 import { containsPattern } from '../../db/like.js';
+import { hasTranslatedWord } from './product-translations.repository.js';
 
 /** A `products` row. */
 export type ProductRow = typeof products.$inferSelect;
@@ -40,11 +42,13 @@ const LIST_ORDER_BY: Record<CatalogListOrder, SQL[]> = {
  * The products in which each of `words` appears in the name, the description or the SKU,
  * ignoring case, `%` and `_` literal (the catalog search, decisions 066, 122): each `ILIKE` is
  * answered by `products_name_trgm_idx`, `products_description_trgm_idx` or
- * `products_sku_trgm_idx`. No words: no condition.
+ * `products_sku_trgm_idx`. A word in Bangla script is looked for in the Bangla name and
+ * description instead (decision 326). No words: no condition.
  */
 export function hasEveryWord(words: readonly string[]): SQL | undefined {
   return and(
     ...words.map((word) => {
+      if (hasBengaliScript(word)) return hasTranslatedWord(word);
       const pattern = containsPattern(word);
       return or(
         sql`${products.name} ILIKE ${pattern}`,

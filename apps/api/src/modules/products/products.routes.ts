@@ -6,6 +6,7 @@ import {
   IdParamsSchema,
   PAGE_LIMIT_DEFAULT,
   PRODUCT_MESSAGES,
+  ProductContentSchema,
   ProductCreatedSchema,
   ProductListQuerySchema,
   ProductListSchema,
@@ -18,7 +19,12 @@ import {
 } from '@partline/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVALIDATE } from '../../cache-control.js';
-import { CachedJson, openCatalogCache, sendCachedJson } from '../../catalog-cache/index.js';
+import {
+  CachedJson,
+  openCatalogCachePerLanguage,
+  sendCachedJson,
+} from '../../catalog-cache/index.js';
+import { etagVariantOf } from '../../content-language.js';
 import { linkNextPage, pageLimitOf } from '../../keyset-page.js';
 import { NotFoundError } from '../../errors.js';
 import { declareRoutes } from '../../declare-routes.js';
@@ -35,6 +41,7 @@ import {
   setProductTaxRates,
   updateProductStock,
 } from './products.service.js';
+import { getProductContent } from './product-content.service.js';
 
 /** Options of {@link productsRoutes}. */
 export interface ProductsRoutesOptions {
@@ -78,8 +85,11 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
   }
 
   // Catalog reads come from memory (decision 040): serialised once per change, ETag precomputed;
-  // only the catalog's first SPEC_LIST_CAP products each way are held (decision 215).
-  const catalogCache = await openCatalogCache(app, () => getCatalogSnapshot(app.database.db));
+  // only the catalog's first SPEC_LIST_CAP products each way are held (decision 215), a snapshot
+  // per language (decision 326).
+  const catalogCaches = await openCatalogCachePerLanguage(app, (language) =>
+    getCatalogSnapshot(app.database.db, language),
+  );
   const { anyone, admin } = declareRoutes(app, {
     tags: ['products'],
     adminTags: ['admin'],
@@ -90,6 +100,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     '/products',
     {
       apiKeyScope: 'catalog:read',
+      contentLanguage: true,
       summary: 'All products, oldest first (`sort=newest`: newest first), a page at a time',
       description:
         "In insertion order as the specification's server answered (decision 092). Without " +
@@ -99,7 +110,10 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         `${PAGE_LIMIT_DEFAULT}). When more products follow, a \`Link: </api/products?…` +
         '&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers ' +
         '400 `validation_failed`. `q` keeps the products with each of its words in the name, ' +
-        'description or SKU (as `GET /products/search`; decision 247), paged alike. First ' +
+        'description or SKU (a word in Bangla script: in the Bangla name or description; as ' +
+        '`GET /products/search`; decisions 247, 326), paged alike. Names and descriptions ' +
+        'answer in the language `Accept-Language` prefers, English where a product has no ' +
+        'translation (decision 326). First ' +
         'pages without `q` are served from memory with a strong `ETag` ' +
         '(answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, ' +
         "must-revalidate'. A buyer (or API key) of a company with a price list gets " +
@@ -114,6 +128,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       const order = sort === 'newest' ? 'newest' : 'oldest';
       // The cached first pages are the whole catalog's; a search reads the database.
       if (cursor === undefined && q === undefined) {
+        const catalogCache = catalogCaches[c.language];
         const catalog = catalogCache.current() ?? (await catalogCache.get());
         const first = catalog.first(order, limit);
         linkNextPage(c.request, c.reply, first.nextCursor);
@@ -126,7 +141,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         );
         return own ?? sendCachedJson(c.request, c.reply, first.json);
       }
-      const page = await getCatalogPage(c.db, order, pageLimitOf(c.query), cursor, q);
+      const page = await getCatalogPage(c.db, order, pageLimitOf(c.query), cursor, q, c.language);
       linkNextPage(c.request, c.reply, page.nextCursor);
       const own = await withBuyerPrices(c.db, c.request, c.reply, page.items, PRODUCT_LIST);
       if (own) return own;
@@ -139,9 +154,12 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     '/products/:id',
     {
       apiKeyScope: 'catalog:read',
+      contentLanguage: true,
       summary: 'One product',
       description:
-        'Unknown, deleted or malformed ids answer 404. A buyer (or API key) of a company with ' +
+        'Unknown, deleted or malformed ids answer 404. The name and description answer in the ' +
+        'language `Accept-Language` prefers, English where there is no translation (decision ' +
+        '326). A buyer (or API key) of a company with ' +
         'a price list for the product also gets `yourPrice`, in an answer of its own ' +
         '(`Cache-Control: private, no-cache`; decision 320).',
       params: IdParamsSchema,
@@ -149,18 +167,39 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       errors: [404],
     },
     async (c) => {
+      const catalogCache = catalogCaches[c.language];
       const catalog = catalogCache.current() ?? (await catalogCache.get());
       // A whole snapshot lacks only unknown or deleted ids; a partial one (a catalog larger than
       // it holds, decision 215) sends the others to the database.
       const product =
         catalog.item(c.params.id) ??
-        (catalog.complete ? undefined : await findCatalogProduct(c.db, c.params.id));
+        (catalog.complete ? undefined : await findCatalogProduct(c.db, c.params.id, c.language));
       if (!product) throw new NotFoundError(PRODUCT_MESSAGES.notFound);
       const own = await withBuyerPrices(c.db, c.request, c.reply, product, ONE_PRODUCT);
       if (own) return own;
       const held = catalog.one(c.params.id);
-      return sendCachedJson(c.request, c.reply, held ?? new CachedJson(product));
+      return sendCachedJson(
+        c.request,
+        c.reply,
+        held ?? new CachedJson(product, etagVariantOf(c.language)),
+      );
     },
+  );
+
+  admin.get(
+    '/products/:id/content',
+    {
+      summary: "A product's texts in every language (admins)",
+      description:
+        "The name, short description and details as stored: `en`, the product's own, and " +
+        "`bn`, its Bangla translation (`null` where there is none), whatever the request's " +
+        '`Accept-Language` — what the back office edits (decision 326). Unknown, deleted or ' +
+        'malformed ids answer 404.',
+      params: IdParamsSchema,
+      response: { 200: ProductContentSchema },
+      errors: [404],
+    },
+    async (c) => getProductContent(c.db, c.params.id),
   );
 
   admin.post(
@@ -175,7 +214,8 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         'on a step of the increment and cheaper). ' +
         "400 `validation_failed` with the spec §5 messages per field; 409 'Product already " +
         "exist' for a name in use (ignoring case and surrounding spaces), 'SKU already in " +
-        "use' for an SKU in use. Answers 201 `{ _id }`.",
+        "use' for an SKU in use. `translations.bn`: the name, short description and details in " +
+        'Bangla, each optional (decision 326). Answers 201 `{ _id }`.',
       body: AddProductInputSchema,
       response: { 201: ProductCreatedSchema },
     },
@@ -205,13 +245,15 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       summary: 'Edit a product (admins)',
       description:
         'Any of `productName`, `sku`, `productPrice`, `minOrder`, `orderIncrement`, ' +
-        '`priceTiers`, `productImage`, `productDescription`, checked as in `POST /product`; ' +
+        '`priceTiers`, `productImage`, `productDescription`, checked as in `POST /product`, ' +
+        'and `translations.bn` (`productName`, `productDescription`, `details` in Bangla: ' +
+        'absent keeps, blank or null removes; decision 326); ' +
         'absent fields stay, the stock is not editable here (`PUT /product/{id}`). ' +
         "`priceTiers` is the whole table; `productPrice` is its first tier's price, so sending " +
         'one moves the other (decision 120). 400 `validation_failed` per field ' +
         "(`priceTiers.1.unitPrice`); 409 'Product already exist' or 'SKU already in use'; " +
         'unknown, deleted or malformed ids answer 404. Audited with the product before and ' +
-        'after. Answers the product as `GET /products/{id}` does.',
+        'after. Answers the product as `GET /products/{id}` does in English.',
       params: IdParamsSchema,
       body: EditProductInputSchema,
       response: { 200: ProductSchema },

@@ -23,6 +23,8 @@ import {
   type UpdateProductInput,
   type UpdateProductResult,
   type VatRateBasisPoints,
+  type ContentLanguage,
+  type ProductTranslationsInput,
 } from '@partline/shared';
 import { CatalogSnapshot, catalogChanged } from '../../catalog-cache/catalog-cache.js';
 import type { Database, Transaction } from '../../db/client.js';
@@ -32,6 +34,13 @@ import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
 import { assertRowId, isRowId } from '../../row-id.js';
 import { decodeInstantCursor, encodeCursor, toKeysetPage } from '../../keyset-page.js';
 import { recordAudit, type AuditActor, type AuditChange } from '../../audit/audit-log.js';
+import { etagVariantOf } from '../../content-language.js';
+import { textsAfter, translateProducts, translationSnapshot } from './product-content.service.js';
+import {
+  findProductTranslation,
+  NO_PRODUCT_TEXTS,
+  writeProductTranslation,
+} from './product-translations.repository.js';
 import {
   addStock,
   findProduct,
@@ -105,9 +114,13 @@ function defaultSku(id: string): string {
 /**
  * The audit log's fields of a product (decisions 069, 120, 305, 316): name, SKU, price (Taka),
  * minimum order, increment, tiers, stock and held pieces, VAT and SD rates (basis points), slug,
- * category and specification.
+ * category and specification; and, for a write that sends them, its Bangla texts (`translations`,
+ * decision 326).
  */
-function productSnapshot(row: ProductRow): Record<string, unknown> {
+function productSnapshot(
+  row: ProductRow,
+  translations?: Record<string, unknown>,
+): Record<string, unknown> {
   const { productName, sku, productPrice, minOrder, orderIncrement, priceTiers } = toProduct(row);
   const { availableQuantity, heldQuantity, vatRate, sdRate } = row;
   const { slug, categoryId, specifications, serialTracked, warrantyMonths } = row;
@@ -127,6 +140,7 @@ function productSnapshot(row: ProductRow): Record<string, unknown> {
     sdRate,
     serialTracked,
     warrantyMonths,
+    ...(translations && { translations }),
   };
 }
 
@@ -135,12 +149,15 @@ function cursorOfRow(row: ProductPageRow): string {
   return encodeCursor([row.createdAtKey, row.id]);
 }
 
-/** The first `SPEC_LIST_CAP` products of the catalog in `order`, with their cursors. */
-async function firstOfCatalog(db: Database, order: CatalogListOrder) {
+/**
+ * The first `SPEC_LIST_CAP` products of the catalog in `order`, with their cursors, in `language`
+ * (decision 326).
+ */
+async function firstOfCatalog(db: Database, order: CatalogListOrder, language: ContentLanguage) {
   const rows = await listProductsPage(db, order, SPEC_LIST_CAP + 1);
   const held = rows.slice(0, SPEC_LIST_CAP);
   return {
-    items: held.map(toProduct),
+    items: await translateProducts(db, language, held.map(toProduct)),
     cursors: held.map(cursorOfRow),
     nextCursor: rows.length > SPEC_LIST_CAP ? cursorOfRow(held[held.length - 1]!) : null,
   };
@@ -150,12 +167,17 @@ async function firstOfCatalog(db: Database, order: CatalogListOrder) {
  * What the catalog cache of `GET /products` and `GET /products/{id}` holds (decisions 040, 215):
  * the first `SPEC_LIST_CAP` products in insertion order (decision 092) and, when the catalog is
  * larger, the first `SPEC_LIST_CAP` newest first — never more than two lists of that size,
- * whatever the catalog's size.
+ * whatever the catalog's size — in `language` (decision 326: a snapshot per language, English the
+ * default).
  */
-export async function getCatalogSnapshot(db: Database): Promise<CatalogSnapshot<Product>> {
-  const oldest = await firstOfCatalog(db, 'oldest');
-  if (oldest.nextCursor === null) return new CatalogSnapshot(oldest);
-  return new CatalogSnapshot(oldest, await firstOfCatalog(db, 'newest'));
+export async function getCatalogSnapshot(
+  db: Database,
+  language: ContentLanguage = 'en',
+): Promise<CatalogSnapshot<Product>> {
+  const variant = etagVariantOf(language);
+  const oldest = await firstOfCatalog(db, 'oldest', language);
+  if (oldest.nextCursor === null) return new CatalogSnapshot(oldest, undefined, variant);
+  return new CatalogSnapshot(oldest, await firstOfCatalog(db, 'newest', language), variant);
 }
 
 /** Distinct words of the search text (split on white space), ignoring case. */
@@ -171,7 +193,8 @@ export function searchWords(q: string | undefined): string[] {
 /**
  * A page of `GET /products?limit=&cursor=&q=` (decisions 210, 215, 247): up to `limit` products
  * in `order` after `cursor` — those with every word of `q` in their name, description or SKU
- * when given — and the cursor of the next page (`null` on the last).
+ * (a word in Bangla script: in their Bangla name or description, decision 326) when given — and
+ * the cursor of the next page (`null` on the last), in `language`.
  * @throws ValidationError 400 `validation_failed`, `details.cursor`, for a cursor this list did
  *   not give.
  */
@@ -181,20 +204,49 @@ export async function getCatalogPage(
   limit: number,
   cursor: string | undefined,
   q?: string,
+  language: ContentLanguage = 'en',
 ): Promise<KeysetPage<Product>> {
   const after = cursor === undefined ? undefined : decodeInstantCursor(cursor);
   const rows = await listProductsPage(db, order, limit + 1, after, searchWords(q));
   const page = toKeysetPage(rows, limit, (row) => [row.createdAtKey, row.id]);
-  return { items: page.items.map(toProduct), nextCursor: page.nextCursor };
+  return {
+    items: await translateProducts(db, language, page.items.map(toProduct)),
+    nextCursor: page.nextCursor,
+  };
 }
 
 /**
- * The product of `id` read from the database, for an id a partial catalog snapshot does not hold
- * (decision 215); `undefined` when malformed, unknown or deleted.
+ * The product of `id` read from the database in `language`, for an id a partial catalog snapshot
+ * does not hold (decision 215); `undefined` when malformed, unknown or deleted.
  */
-export async function findCatalogProduct(db: Database, id: string): Promise<Product | undefined> {
+export async function findCatalogProduct(
+  db: Database,
+  id: string,
+  language: ContentLanguage = 'en',
+): Promise<Product | undefined> {
   const row = isRowId(id) ? await findProduct(db, id) : undefined;
-  return row ? toProduct(row) : undefined;
+  if (!row) return undefined;
+  const [product] = await translateProducts(db, language, [toProduct(row)]);
+  return product;
+}
+
+/**
+ * Writes a product write's `translations` (decision 326) over the product's stored ones, in the
+ * write's transaction; `undefined` when it sends none (nothing read or written). Returns the
+ * Bangla texts before and after, for the audit log.
+ */
+async function writeTranslations(
+  tx: Transaction,
+  id: string,
+  translations: ProductTranslationsInput | undefined,
+  isNew: boolean,
+): Promise<{ before: Record<string, unknown>; after: Record<string, unknown> } | undefined> {
+  const bn = translations?.bn;
+  if (!bn) return undefined;
+  const before = isNew ? NO_PRODUCT_TEXTS : await findProductTranslation(tx, id, 'bn');
+  const after = textsAfter(before, bn);
+  await writeProductTranslation(tx, id, 'bn', after);
+  return { before: translationSnapshot(before), after: translationSnapshot(after) };
 }
 
 /** The product of `id`; NotFoundError 'Product not found' when malformed, unknown or deleted. */
@@ -294,13 +346,14 @@ export async function addProduct(
         serialTracked: input.serialTracked ?? false,
         warrantyMonths: input.warrantyMonths ?? 0,
       });
+      const texts = await writeTranslations(tx, inserted.id, input.translations, true);
       await recordAudit(tx, actor, {
         action: 'product.add',
         targetType: 'product',
         targetId: inserted.id,
         targetLabel: inserted.name,
         before: null,
-        after: productSnapshot(inserted),
+        after: productSnapshot(inserted, texts?.after),
       });
       return inserted;
     });
@@ -406,13 +459,14 @@ export async function editProduct(
       const values = await catalog.resolve(tx, before, input);
       const after = await updateProduct(tx, id, { ...edit, ...values });
       if (!after) throw new NotFoundError(M.notFound);
+      const texts = await writeTranslations(tx, id, input.translations, false);
       await recordAudit(tx, actor, {
         action: 'product.edit',
         targetType: 'product',
         targetId: after.id,
         targetLabel: after.name,
-        before: productSnapshot(before),
-        after: productSnapshot(after),
+        before: productSnapshot(before, texts?.before),
+        after: productSnapshot(after, texts?.after),
       });
       return after;
     });

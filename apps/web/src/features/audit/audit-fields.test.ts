@@ -53,4 +53,13 @@ describe('audit fields (the audit log’s Before → after)', () => {
       { path: 'Price tiers 2 · Unit price', before: '—', after: 'Tk.\u00a01,350' },
     ]);
   });
+
+  it('names a product’s Bangla texts by their language', () => {
+    expect(
+      changedFields(
+        { translations: { bn: { productName: null, productDescription: null } } },
+        { translations: { bn: { productName: 'মেমরি মডিউল', productDescription: null } } },
+      ),
+    ).toEqual([{ path: 'Translations · Bangla · Name', before: '—', after: 'মেমরি মডিউল' }]);
+  });
 });

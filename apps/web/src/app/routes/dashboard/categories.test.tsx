@@ -91,7 +91,8 @@ describe('/dashboard/categories (admin; decision 316)', () => {
     const { user } = renderApp('/dashboard/categories');
 
     await user.click(await screen.findByRole('button', { name: /^Memory/ }));
-    const details = screen.getByRole('form', { name: 'Category details' });
+    // Shown once its texts as stored are read (decision 326).
+    const details = await screen.findByRole('form', { name: 'Category details' });
     const parent = within(details).getByLabelText('Parent');
     // Its own subtree is not offered as a parent.
     expect(within(parent).queryByRole('option', { name: /DDR5/ })).toBeNull();

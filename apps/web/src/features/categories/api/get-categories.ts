@@ -1,4 +1,4 @@
-import { CategoryDetailSchema, CategoryListSchema } from '@partline/shared';
+import { CategoryContentSchema, CategoryDetailSchema, CategoryListSchema } from '@partline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '@/lib/api-query';
 
@@ -31,4 +31,23 @@ export function getCategoryQueryOptions(slug: string) {
 /** One category with its attributes, while `slug` is set. */
 export function useCategory(slug: string | undefined) {
   return useQuery({ ...getCategoryQueryOptions(slug ?? ''), enabled: Boolean(slug) });
+}
+
+/**
+ * Query options of `GET /categories/{id}/content` (admin; decision 326): the category's name and
+ * description, and its own attributes' names and options, as stored in English and in Bangla —
+ * what the category and attribute forms edit, whatever language the shop is read in.
+ * @throws ApiError — 404 for an unknown category, 403 for a non-admin.
+ */
+export function getCategoryContentQueryOptions(id: string) {
+  return apiQueryOptions(
+    ['categories', id, 'content'],
+    `/categories/${encodeURIComponent(id)}/content`,
+    CategoryContentSchema,
+  );
+}
+
+/** A category's texts in every language through TanStack Query. */
+export function useCategoryContent(id: string) {
+  return useQuery(getCategoryContentQueryOptions(id));
 }

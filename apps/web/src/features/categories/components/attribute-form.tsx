@@ -2,14 +2,17 @@ import {
   ATTRIBUTE_TYPES,
   CreateAttributeInputSchema,
   EditAttributeInputSchema,
+  TRANSLATION_LANGUAGE_NAMES,
   type Attribute,
   type AttributeType,
+  type CategoryContent,
   type CreateAttributeInput,
   type EditAttributeInput,
 } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { OptionLabelsField } from './option-labels-field';
 import { FormField } from '@/components/ui/form/form-field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -26,13 +29,41 @@ interface AttributeValues {
   options: string;
   required: boolean;
   filterable: boolean;
+  /**
+   * The Bangla name and a label by option (decision 326), when the stored texts are known (a new
+   * attribute, or an edit whose texts could be read).
+   */
+  translations?: { bn: { name: string; options: Record<string, string> } };
 }
+
+/** The texts of an attribute as stored, in English and Bangla (`GET /categories/{id}/content`). */
+export type AttributeTexts = CategoryContent['attributes'][number];
 
 /** The parts of the form each type has: a unit for numbers, options for enums. */
 const shapeOf = (values: AttributeValues) => ({
   unit: values.type === 'number' ? values.unit : null,
   options: values.type === 'enum' ? optionsOf(values.options) : [],
 });
+
+/**
+ * The Bangla texts to send: the name, and for an enum the labels of its options as they are now —
+ * an edit sends the whole set (an option without one has none), a new attribute only what is
+ * filled in, and nothing when nothing is. Absent when the form has none.
+ */
+const translationsOf = (values: AttributeValues, whole: boolean) => {
+  if (!values.translations) return {};
+  const { name, options: labels } = values.translations.bn;
+  const entries =
+    values.type === 'enum'
+      ? optionsOf(values.options)
+          .map((option) => [option, Object.hasOwn(labels, option) ? labels[option] : ''] as const)
+          .filter(([, label]) => whole || (label ?? '').trim() !== '')
+      : undefined;
+  if (!whole && name.trim() === '' && (entries?.length ?? 0) === 0) return {};
+  const options =
+    entries && (whole || entries.length > 0) ? Object.fromEntries(entries) : undefined;
+  return { translations: { bn: { name, ...(options && { options }) } } };
+};
 
 const createResolver = inputResolver<AttributeValues, typeof CreateAttributeInputSchema>(
   CreateAttributeInputSchema,
@@ -43,6 +74,7 @@ const createResolver = inputResolver<AttributeValues, typeof CreateAttributeInpu
     required: values.required,
     filterable: values.filterable,
     ...shapeOf(values),
+    ...translationsOf(values, false),
   }),
 );
 
@@ -56,6 +88,7 @@ const editResolver = inputResolver<AttributeValues, typeof EditAttributeInputSch
       filterable: values.filterable,
       ...(values.type === 'number' ? { unit } : {}),
       ...(values.type === 'enum' ? { options } : {}),
+      ...translationsOf(values, true),
     };
   },
 );
@@ -68,19 +101,37 @@ const EMPTY: AttributeValues = {
   options: '',
   required: false,
   filterable: false,
+  translations: { bn: { name: '', options: {} } },
 };
 
-const valuesOf = (attribute: Attribute): AttributeValues => ({
-  name: attribute.name,
+/**
+ * The form's values of `attribute`, its English name and options as stored (`texts`: the category
+ * page's attributes are in the language the shop is read in) and its Bangla ones.
+ */
+const valuesOf = (attribute: Attribute, texts: AttributeTexts | null): AttributeValues => ({
+  name: texts?.en.name ?? attribute.name,
   key: attribute.key,
   type: attribute.type,
   unit: attribute.unit ?? '',
-  options: attribute.options.join('\n'),
+  options: (texts?.en.options ?? attribute.options).join('\n'),
   required: attribute.required,
   filterable: attribute.filterable,
+  ...(texts && {
+    translations: { bn: { name: texts.bn.name ?? '', options: { ...texts.bn.options } } },
+  }),
 });
 
-const FIELDS = ['name', 'key', 'type', 'unit', 'options', 'required', 'filterable'] as const;
+const FIELDS = [
+  'name',
+  'key',
+  'type',
+  'unit',
+  'options',
+  'required',
+  'filterable',
+  'translations.bn.name',
+  'translations.bn.options',
+] as const;
 
 /** Puts a 400's or 409's messages on the fields (`options.2` on the options), or says it. */
 function showServerError(error: Error, setError: UseFormSetError<AttributeValues>) {
@@ -105,6 +156,8 @@ export type AttributeFormProps =
   | {
       mode: 'edit';
       attribute: Attribute;
+      /** Its texts as stored; `null` when they could not be read (no Bangla fields then). */
+      texts: AttributeTexts | null;
       pending: boolean;
       onSave: (input: EditAttributeInput, failed: (error: Error) => void) => void;
       onCancel: () => void;
@@ -113,14 +166,15 @@ export type AttributeFormProps =
 /**
  * An attribute's form (decision 316): name; key, prefilled from the name in snake_case until
  * typed; type; a unit for numbers; options for enums, one per line or comma-separated, shown as
- * chips; required; filterable. Editing keeps key and type (products hold values under them).
+ * chips; required; filterable; its Bangla name and options' labels (decision 326). Editing keeps
+ * key and type (products hold values under them).
  */
 export function AttributeForm(props: AttributeFormProps) {
   const { mode, pending } = props;
   const editing = mode === 'edit';
   const form = useForm<AttributeValues, unknown, CreateAttributeInput | EditAttributeInput>({
     resolver: editing ? editResolver : createResolver,
-    defaultValues: editing ? valuesOf(props.attribute) : EMPTY,
+    defaultValues: editing ? valuesOf(props.attribute, props.texts) : EMPTY,
   });
   const { register, setValue, getFieldState, control, setError } = form;
   const type = useWatch({ control, name: 'type' });
@@ -140,6 +194,7 @@ export function AttributeForm(props: AttributeFormProps) {
   });
   const options = optionsOf(optionsText);
   const rootError = form.formState.errors.root?.message;
+  const bangla = !editing || props.texts !== null;
 
   return (
     <ZodForm
@@ -218,6 +273,26 @@ export function AttributeForm(props: AttributeFormProps) {
               ) : null
             }
           />
+        ) : null}
+        {bangla ? (
+          <fieldset className="col-12 attribute-translation">
+            <legend className="form-label fs-6 mb-1">
+              <span lang="bn">{TRANSLATION_LANGUAGE_NAMES.bn}</span> (Bangla)
+            </legend>
+            <div className="row g-2">
+              <FormField
+                name="translations.bn.name"
+                id={`${prefix}-name-bn`}
+                className="col-12 col-sm-6"
+                label="Bangla name"
+                help="An empty field shows the English name"
+                lang="bn"
+              />
+              {type === 'enum' && options.length > 0 ? (
+                <OptionLabelsField options={options} prefix={prefix} />
+              ) : null}
+            </div>
+          </fieldset>
         ) : null}
         <div className="col-12 d-flex flex-wrap gap-3">
           <Form.Check id={`${prefix}-required`} label="Required" {...register('required')} />

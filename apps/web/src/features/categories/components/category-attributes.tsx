@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryState } from '@/components/ui/query-state';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useCreateAttribute, useDeleteAttribute, useEditAttribute } from '../api/change-categories';
-import { useCategory } from '../api/get-categories';
+import { useCategory, useCategoryContent } from '../api/get-categories';
 import { ATTRIBUTE_TYPE_LABELS } from '../attribute-text';
 import { AttributeForm } from './attribute-form';
 
@@ -37,6 +37,11 @@ export interface CategoryAttributesProps {
  */
 export function CategoryAttributes({ category, categories }: CategoryAttributesProps) {
   const detail = useCategory(category.slug);
+  // The attributes' texts as stored (decision 326): what the edit form edits, whatever language
+  // the page is read in. Editing waits for them.
+  const content = useCategoryContent(category.id);
+  const textsOf = (id: string) =>
+    content.data?.attributes.find((attribute) => attribute.id === id) ?? null;
   const create = useCreateAttribute();
   const edit = useEditAttribute();
   const remove = useDeleteAttribute();
@@ -79,6 +84,7 @@ export function CategoryAttributes({ category, categories }: CategoryAttributesP
                         <AttributeForm
                           mode="edit"
                           attribute={attribute}
+                          texts={textsOf(attribute.id)}
                           pending={edit.isPending}
                           onCancel={() => setEditingId(null)}
                           onSave={(input, failed) =>
@@ -105,6 +111,7 @@ export function CategoryAttributes({ category, categories }: CategoryAttributesP
                               size="sm"
                               variant="outline-primary"
                               aria-label={`Edit ${attribute.name}`}
+                              disabled={content.isPending}
                               onClick={() => setEditingId(attribute.id)}
                             >
                               Edit

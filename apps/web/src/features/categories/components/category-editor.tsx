@@ -1,7 +1,9 @@
 import {
   EditCategoryInputSchema,
   subtreeIds,
+  TRANSLATION_LANGUAGE_NAMES,
   type Category,
+  type CategoryContent,
   type EditCategoryInput,
 } from '@partline/shared';
 import { useState } from 'react';
@@ -10,6 +12,7 @@ import Button from 'react-bootstrap/Button';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { CategoryOptions } from '@/components/ui/form/category-options';
 import { FormField } from '@/components/ui/form/form-field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
@@ -17,6 +20,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { useConfirm } from '@/components/ui/use-confirm';
 import { useDeleteCategory, useEditCategory } from '../api/change-categories';
+import { useCategoryContent } from '../api/get-categories';
 import { inputResolver } from '../form-resolver';
 
 interface CategoryValues {
@@ -24,6 +28,8 @@ interface CategoryValues {
   slug: string;
   description: string;
   parentId: string;
+  /** The Bangla name and description (decision 326), when the stored texts could be read. */
+  translations?: { bn: { name: string; description: string } };
 }
 
 const resolver = inputResolver<CategoryValues, typeof EditCategoryInputSchema>(
@@ -33,15 +39,36 @@ const resolver = inputResolver<CategoryValues, typeof EditCategoryInputSchema>(
     slug: values.slug,
     description: values.description,
     parentId: values.parentId === '' ? null : values.parentId,
+    // Sent whole: an emptied text is removed.
+    ...(values.translations && { translations: values.translations }),
   }),
 );
 
-const valuesOf = (category: Category): CategoryValues => ({
-  name: category.name,
+/**
+ * The form's values of `category`, its English name and description as stored (`content`: the
+ * category list is in the language the shop is read in) and its Bangla ones.
+ */
+const valuesOf = (category: Category, content: CategoryContent | null): CategoryValues => ({
+  name: content?.en.name ?? category.name,
   slug: category.slug,
-  description: category.description,
+  description: content?.en.description ?? category.description,
   parentId: category.parentId ?? '',
+  ...(content && {
+    translations: {
+      bn: { name: content.bn.name ?? '', description: content.bn.description ?? '' },
+    },
+  }),
 });
+
+/** The fields the API's 400 names (`translations.bn.name` for the Bangla name). */
+const FIELDS = [
+  'name',
+  'slug',
+  'description',
+  'parentId',
+  'translations.bn.name',
+  'translations.bn.description',
+] as const;
 
 export interface CategoryEditorProps {
   category: Category;
@@ -52,12 +79,25 @@ export interface CategoryEditorProps {
 
 /**
  * One category's name, slug, description and parent (moving it: its own subtree is not offered),
- * and its deletion, refused by the API while it has subcategories or products (said here).
+ * its name and description in Bangla (decision 326), and its deletion, refused by the API while
+ * it has subcategories or products (said here). Shown once its stored texts are read; when they
+ * cannot be, without the Bangla fields.
  */
-export function CategoryEditor({ category, categories, onDeleted }: CategoryEditorProps) {
+export function CategoryEditor(props: CategoryEditorProps) {
+  const content = useCategoryContent(props.category.id);
+  if (content.isPending) return <PageSpinner label="Loading the category…" />;
+  return <CategoryEditorForm {...props} content={content.data ?? null} />;
+}
+
+function CategoryEditorForm({
+  category,
+  categories,
+  onDeleted,
+  content,
+}: CategoryEditorProps & { content: CategoryContent | null }) {
   const form = useForm<CategoryValues, unknown, EditCategoryInput>({
     resolver,
-    defaultValues: valuesOf(category),
+    defaultValues: valuesOf(category, content),
   });
   const edit = useEditCategory();
   const remove = useDeleteCategory();
@@ -75,10 +115,10 @@ export function CategoryEditor({ category, categories, onDeleted }: CategoryEdit
       {
         onSuccess: (saved) => {
           toast.success(`Category ${saved.name} saved`);
-          form.reset(valuesOf(saved));
+          form.reset({ ...valuesOf(saved, null), translations: form.getValues('translations') });
         },
         onError: (error) => {
-          if (!setFieldErrors(error, ['name', 'slug', 'description', 'parentId'], form.setError)) {
+          if (!setFieldErrors(error, FIELDS, form.setError)) {
             form.setError('root', { message: error.message });
           }
         },
@@ -134,6 +174,34 @@ export function CategoryEditor({ category, categories, onDeleted }: CategoryEdit
             rows={2}
           />
         </div>
+        {content ? (
+          <fieldset className="category-translation mt-3" aria-describedby="category-bangla-help">
+            <legend className="h6 mb-1">
+              <span lang="bn">{TRANSLATION_LANGUAGE_NAMES.bn}</span> (Bangla)
+            </legend>
+            <p id="category-bangla-help" className="form-text mt-0">
+              Shown to buyers who read the shop in Bangla; an empty field shows the English.
+            </p>
+            <div className="row g-2">
+              <FormField
+                name="translations.bn.name"
+                id="category-name-bn"
+                className="col-12 col-sm-6"
+                label="Bangla name"
+                lang="bn"
+              />
+              <FormField
+                name="translations.bn.description"
+                id="category-description-bn"
+                className="col-12"
+                label="Bangla description"
+                as="textarea"
+                rows={2}
+                lang="bn"
+              />
+            </div>
+          </fieldset>
+        ) : null}
         {form.formState.errors.root?.message ? (
           <p className="invalid-feedback d-block" role="alert">
             {form.formState.errors.root.message}

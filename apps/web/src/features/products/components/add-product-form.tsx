@@ -27,6 +27,7 @@ import { WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { withBackorderChanges } from '../backorder-write';
 import { withWarrantyChanges } from '../warranty-write';
 import { ProductFields } from './product-fields';
+import { BANGLA_FIELDS, NO_BANGLA_TEXTS, withoutBlankTranslations } from '../product-bangla-values';
 
 type AddProductFormValues = z.input<typeof AddProductFormSchema> & CatalogFieldValues;
 
@@ -51,6 +52,7 @@ const FIELDS = [
   'productDescription',
   'backorderAvailableOn',
   'warrantyMonths',
+  ...BANGLA_FIELDS,
 ] as const;
 
 const EMPTY: AddProductFormValues = {
@@ -69,13 +71,15 @@ const EMPTY: AddProductFormValues = {
   serialTracked: false,
   warrantyMonths: 0,
   ...catalogValuesOf(null),
+  ...NO_BANGLA_TEXTS,
 };
 
 /**
  * The Add Product form (spec §2, §5): every field required with the specification's messages, the
  * image uploaded at once to `POST /images` with a progress bar, the description 100–200
  * characters; the catalog fields (decision 316): category and its specification, gallery and
- * details. Saving sends `POST /product` → 'Product added successfully' and an empty form.
+ * details; the Bangla texts (decision 326). Saving sends `POST /product` → 'Product added
+ * successfully' and an empty form.
  */
 export function AddProductForm() {
   // Read by the resolver at each check: the chosen category's attributes as they are now.
@@ -94,7 +98,7 @@ export function AddProductForm() {
   const [fileInputKey, setFileInputKey] = useState(0);
 
   const onSubmit = handleSubmit((input) => {
-    addProduct.mutate(withWarrantyChanges(withBackorderChanges(input)), {
+    addProduct.mutate(withoutBlankTranslations(withWarrantyChanges(withBackorderChanges(input))), {
       onSuccess: () => {
         toast.success(PRODUCT_MESSAGES.added);
         reset(EMPTY);
@@ -124,6 +128,7 @@ export function AddProductForm() {
       pending={addProduct.isPending}
       imageKey={fileInputKey}
       catalog={catalog}
+      translations
     >
       <FormField
         name="availableQuantity"

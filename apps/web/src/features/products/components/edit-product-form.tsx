@@ -8,6 +8,7 @@ import {
   type Attribute,
   type EditProductForm as EditProductValues,
   type Product,
+  type ProductContent,
 } from '@partline/shared';
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -18,6 +19,7 @@ import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ApiError } from '@/lib/api-error';
 import { useEditProduct } from '../api/edit-product';
+import { useProductContent } from '../api/get-product-content';
 import { useProductPageFields, type ProductPageFields } from '../api/get-product-page';
 import { useCategoryAttributes } from '../hooks/use-category-attributes';
 import {
@@ -32,6 +34,7 @@ import { TAKA_INPUT, WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { withBackorderChanges } from '../backorder-write';
 import { withWarrantyChanges } from '../warranty-write';
 import { ProductFields, type ProductFieldValues } from './product-fields';
+import { BANGLA_FIELDS, type ProductBanglaValues } from '../product-bangla-values';
 import { Money } from '@/components/ui/money';
 
 /** A tier above the first as typed (the inputs give text). */
@@ -44,7 +47,8 @@ interface TierValues {
  * The form's values: the first tier is the price at the minimum order, so only the tiers above it
  * are rows of their own (`volumeTiers`); they become `priceTiers` on the way to the schema.
  */
-interface EditProductFormValues extends ProductFieldValues, CatalogFieldValues {
+interface EditProductFormValues
+  extends ProductFieldValues, CatalogFieldValues, Partial<ProductBanglaValues> {
   productName: string;
   sku: string;
   productPrice: number | string;
@@ -69,6 +73,7 @@ const FIELDS = [
   'productDescription',
   'backorderAvailableOn',
   'warrantyMonths',
+  ...BANGLA_FIELDS,
 ] as const;
 
 const schemaResolver = zodResolver(EditProductFormSchema);
@@ -110,8 +115,16 @@ const ownResolver: Resolver<EditProductFormValues, unknown, EditProductValues> =
 
 const resolver = withCatalog(ownResolver);
 
-/** The form's values of a product and its page fields (`null`: they could not be read). */
-function valuesOf(product: Product, page: ProductPageFields | null): EditProductFormValues {
+/**
+ * The form's values of a product, its page fields and its texts in every language (`null`: they
+ * could not be read). The texts as stored win over the product's and the page's, which are in the
+ * language the shop is read in (decision 326): the English fields edit the English.
+ */
+function valuesOf(
+  product: Product,
+  page: ProductPageFields | null,
+  content: ProductContent | null,
+): EditProductFormValues {
   return {
     ...catalogValuesOf(page),
     productName: product.productName,
@@ -129,6 +142,18 @@ function valuesOf(product: Product, page: ProductPageFields | null): EditProduct
     backorderAvailableOn: product.backorderAvailableOn ?? '',
     serialTracked: product.serialTracked,
     warrantyMonths: product.warrantyMonths,
+    ...(content && {
+      productName: content.en.productName,
+      productDescription: content.en.productDescription,
+      ...(page && { details: content.en.details }),
+      translations: {
+        bn: {
+          productName: content.bn.productName ?? '',
+          productDescription: content.bn.productDescription ?? '',
+          details: content.bn.details ?? '',
+        },
+      },
+    }),
   };
 }
 
@@ -146,13 +171,15 @@ export interface EditProductFormProps {
 }
 
 /**
- * The Edit Product form once the product's page fields are read (decision 316); when they cannot
- * be, the form edits the product without its catalog fields rather than send them blank.
+ * The Edit Product form once the product's page fields (decision 316) and its texts in every
+ * language (decision 326) are read; when either cannot be, the form edits the product without
+ * those fields rather than send them blank.
  */
 export function EditProductForm(props: EditProductFormProps) {
   const page = useProductPageFields(props.product._id);
-  if (page.isPending) return <PageSpinner label="Loading the product…" />;
-  return <EditProductFields {...props} page={page.data ?? null} />;
+  const content = useProductContent(props.product._id);
+  if (page.isPending || content.isPending) return <PageSpinner label="Loading the product…" />;
+  return <EditProductFields {...props} page={page.data ?? null} content={content.data ?? null} />;
 }
 
 /**
@@ -160,13 +187,15 @@ export function EditProductForm(props: EditProductFormProps) {
  * Product, and its volume tiers — the first is the price at the minimum order, further rows each
  * from a quantity on at a lower price. Saving sends `PATCH /products/{id}` → 'Product Updated
  * Successfully'; a name or SKU in use is said on its field. With the page fields: the category
- * and its specification, gallery, details and slug, sent whole.
+ * and its specification, gallery, details and slug, sent whole; with the texts, the Bangla ones,
+ * sent whole too (an emptied one is removed).
  */
 function EditProductFields({
   product,
   page,
+  content,
   onSaved,
-}: EditProductFormProps & { page: ProductPageFields | null }) {
+}: EditProductFormProps & { page: ProductPageFields | null; content: ProductContent | null }) {
   // Read by the resolver at each check: the chosen category's attributes as they are now.
   const attributes = useRef<readonly Attribute[]>([]);
   const form = useForm<
@@ -175,7 +204,7 @@ function EditProductFields({
     EditProductValues & ProductCatalogWrite
   >({
     resolver,
-    defaultValues: valuesOf(product, page),
+    defaultValues: valuesOf(product, page, content),
     context: { variant: page ? 'edit' : null, attributes, stored: page?.specifications ?? {} },
   });
   const categoryId = useWatch({ control: form.control, name: 'categoryId' });
@@ -226,6 +255,7 @@ function EditProductFields({
       onSubmit={onSubmit}
       pending={editProduct.isPending}
       catalog={page ? catalog : null}
+      translations={content !== null}
     >
       <fieldset className="col-12 price-tier-editor">
         <legend className="form-label fs-6 mb-2">Volume Prices</legend>

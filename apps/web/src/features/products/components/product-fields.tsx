@@ -17,6 +17,7 @@ import { TAKA_INPUT, SD_PERCENT_INPUT, WHOLE_PIECES_INPUT } from '../product-for
 import type { CategoryAttributes } from '../hooks/use-category-attributes';
 import type { CatalogFieldValues } from '../product-catalog';
 import { CategorySpecificationFields } from './category-specification-fields';
+import { ProductBanglaFields } from './product-bangla-fields';
 import {
   BackorderFields,
   DescriptionField,
@@ -140,13 +141,15 @@ export interface ProductFieldsProps<Values extends FieldValues, Output> {
    * the slug — with the categories and the chosen one's attributes; absent: none shown.
    */
   catalog?: CategoryAttributes | null;
+  /** Whether the form edits the product's Bangla texts (decision 326): their section is shown. */
+  translations?: boolean;
 }
 
 /**
  * The product form both Add Product and Edit Product show: name, SKU, price, minimum order,
  * increment, the form's own controls, the category and its specification fields, the image
- * uploaded with its progress, the gallery, the description with its counter, the details and (Edit)
- * the slug, then the submit button, disabled while a picture uploads or the chosen category's
+ * uploaded with its progress, the gallery, the description with its counter, the details, the
+ * Bangla texts ("বাংলা", decision 326) and (Edit) the slug, then the submit button, disabled while a picture uploads or the chosen category's
  * attributes load (or could not be read).
  */
 export function ProductFields<Values extends FieldValues, Output>({
@@ -157,6 +160,7 @@ export function ProductFields<Values extends FieldValues, Output>({
   imageKey,
   children,
   catalog = null,
+  translations = false,
 }: ProductFieldsProps<Values, Output>) {
   const { register, setValue, control } = form;
   const errors = form.formState.errors as FieldErrors<
@@ -210,6 +214,7 @@ export function ProductFields<Values extends FieldValues, Output>({
             {catalog ? (
               <DetailsField length={typeof details === 'string' ? details.length : 0} />
             ) : null}
+            {translations ? <ProductBanglaFields details={Boolean(catalog)} /> : null}
             {catalog && variant === 'edit' ? <SlugField /> : null}
           </div>
           <SubmitButton
