@@ -26,6 +26,8 @@ const FIELD_LABELS: Record<string, string> = {
   swift: 'SWIFT',
   invoiceFooter: 'Invoice footer',
   pricesIncludeVat: 'Catalog prices include VAT',
+  bdtPerUnit: 'Taka per unit',
+  effectiveOn: 'Applies from',
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
