@@ -76,6 +76,7 @@ const TABLE_OWNERS = {
   cart: ['cartItems'],
   categories: ['categories', 'categoryAttributes'],
   companies: ['companies', 'companyMembers', 'companyInvitations'],
+  currencies: ['exchangeRates'],
   invoices: [
     'invoiceCounters',
     'invoices',

@@ -30,6 +30,9 @@ export const CURRENCY_MESSAGES = {
   /** 409: disabling a currency price lists are in. */
   priceListsIn: (currency: string, count: number) =>
     `${counted(count, 'price list is', 'price lists are')} in ${currency}: change or delete ${count === 1 ? 'it' : 'them'} first`,
+  /** 409: billing a company in a currency the shop has not enabled (the next step's company form). */
+  notEnabled: (currency: string) =>
+    `${currency} is not enabled: enable it on the Currencies page first`,
   /** 409: a document in a currency with no rate for its day (the next step's checkout, invoices). */
   noRateOn: (currency: string, day: string) =>
     `No ${currency} exchange rate is recorded for ${formatCalendarDay(day)} or before`,
