@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format-money.js';
+import { formatExchangeRate, formatMoney } from './format-money.js';
 
 describe('formatMoney (decision 324)', () => {
   it('writes an export currency with its symbol and both decimals', () => {
@@ -28,5 +28,13 @@ describe('formatMoney (decision 324)', () => {
   it('refuses an amount that is not a whole number of minor units', () => {
     expect(() => formatMoney(1.5, 'USD')).toThrow(RangeError);
     expect(() => formatMoney(Number.MAX_SAFE_INTEGER + 1, 'USD')).toThrow(RangeError);
+  });
+});
+
+describe('formatExchangeRate (decision 324)', () => {
+  it('writes one unit in Taka with every decimal of the rate, at least two', () => {
+    expect(formatExchangeRate('USD', '122.5')).toBe('US$1 = Tk.\u00a0122.50');
+    expect(formatExchangeRate('EUR', '131.027500')).toBe('€1 = Tk.\u00a0131.0275');
+    expect(formatExchangeRate('USD', '12345678.000001')).toBe('US$1 = Tk.\u00a012,345,678.000001');
   });
 });

@@ -1,5 +1,6 @@
-import { formatTaka, toTaka } from '../common/money.js';
-import { CURRENCIES, type CurrencyCode } from './currencies.js';
+import { formatTaka, TAKA_SPACE, toTaka } from '../common/money.js';
+import { canonicalRate, RATE_DECIMALS } from './conversion.js';
+import { CURRENCIES, type CurrencyCode, type ForeignCurrencyCode } from './currencies.js';
 
 /** The locale amounts in an export currency are written in unless one is given. */
 export const MONEY_LOCALE = 'en-GB';
@@ -54,4 +55,26 @@ export function formatMoney(
   return formatOf(currency, locale).format(
     decimalOf(minorUnits, CURRENCIES[currency].minorUnitExponent),
   );
+}
+
+const rateFigure = new Intl.NumberFormat(MONEY_LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: RATE_DECIMALS,
+});
+
+/**
+ * A recorded exchange rate for people (decision 324): one unit of `currency` in Taka, with every
+ * decimal the rate has (at least two): `formatExchangeRate('USD', '122.5')` →
+ * `'US$1 = Tk. 122.50'`, `formatExchangeRate('EUR', '131.0275')` → `'€1 = Tk. 131.0275'`. The
+ * figure is formatted from the rate's text, exactly.
+ * @throws RangeError when `bdtPerUnit` is not a rate.
+ */
+export function formatExchangeRate(currency: ForeignCurrencyCode, bdtPerUnit: string): string {
+  const unit = new Intl.NumberFormat(MONEY_LOCALE, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  }).format(1);
+  const figure = rateFigure.format(canonicalRate(bdtPerUnit) as `${number}`);
+  return `${unit} = Tk.${TAKA_SPACE}${figure}`;
 }
