@@ -79,7 +79,6 @@ export function CurrenciesTable() {
         ) : (
           <RowAction
             on={currency.code}
-            variant={currency.enabled ? 'outline-secondary' : 'outline-primary'}
             disabled={setEnabled.isPending}
             onClick={() =>
               setEnabled.mutate(

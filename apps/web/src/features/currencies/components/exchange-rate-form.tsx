@@ -87,6 +87,7 @@ export function ExchangeRateForm() {
         max={addDays(shopDay(), 1)}
         className="col-12 col-sm-6 col-lg-3"
         help="Tomorrow at the latest"
+        hideHelpOnError
         {...form.field('effectiveOn')}
       />
       <Field
