@@ -81,6 +81,7 @@ const TABLE_OWNERS = {
     'categoryAttributeTranslations',
   ],
   companies: ['companies', 'companyMembers', 'companyInvitations'],
+  currencies: ['exchangeRates'],
   invoices: [
     'invoiceCounters',
     'invoices',

@@ -2105,6 +2105,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/currencies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Billing currencies: enabled, the rate in force today, who is billed in each (admins)
+         * @description `today` is the day in Asia/Dhaka. Each supported currency, BDT (the base, always enabled) first, then USD and EUR: whether companies may be billed in it, `rateToday` (the rate recorded with the latest day on or before today, Taka per unit as a decimal string, with its day and source; null for BDT and a currency without one), `companyCount` (companies billed in it) and `priceListCount` (price lists in it).
+         */
+        get: operations["getAdminCurrencies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/currencies/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Enable or disable a billing currency (admins)
+         * @description `{ enabled }`. Enabling USD or EUR needs a rate in force today (409 otherwise: a currency is never enabled without a rate); disabling one answers 409 while a company is billed in it or a price list is in it; BDT, the base, cannot be disabled (400). The state it has already changes nothing. Audited (`currency.enable`, `currency.disable`). Answers the currency as `GET /admin/currencies` lists it.
+         */
+        put: operations["putAdminCurrenciesByCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/exchange-rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recorded exchange rates, newest day first, a page at a time (admins)
+         * @description By day, newest first, then by currency; `currency` keeps one currency. Without `limit` and `cursor`: the first 1,000; with `limit` (1–100) and/or `cursor`: one keyset page (decision 210), the next one linked by a `Link: <…>; rel="next"` header.
+         */
+        get: operations["getAdminExchangeRates"];
+        put?: never;
+        /**
+         * Record a day's exchange rate (admins)
+         * @description `{ currency, bdtPerUnit, effectiveOn, source? }`: Taka for one USD or EUR as a decimal string (at most 6 decimals, above 0) from the day `effectiveOn` (Asia/Dhaka; tomorrow at the latest) until the next recorded day; `source` defaults to `Bangladesh Bank`. One rate per currency and day: a second answers 409 on `effectiveOn`, and a recorded rate is never changed. Audited (`exchange_rate.record`). Answers 201 with the rate.
+         */
+        post: operations["postAdminExchangeRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/invoice": {
         parameters: {
             query?: never;
@@ -3321,9 +3385,9 @@ export interface components {
             actorId: string | null;
             actorEmail: string;
             /** @enum {string} */
-            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped" | "return.request" | "return.approve" | "return.reject" | "return.receive" | "return.resolve" | "return.warranty_override";
+            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped" | "return.request" | "return.approve" | "return.reject" | "return.receive" | "return.resolve" | "return.warranty_override" | "currency.enable" | "currency.disable" | "exchange_rate.record";
             /** @enum {string} */
-            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings" | "category" | "category_attribute" | "product_import" | "price_list" | "customer_group" | "shipment" | "carrier" | "return";
+            targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings" | "category" | "category_attribute" | "product_import" | "price_list" | "customer_group" | "shipment" | "carrier" | "return" | "currency" | "exchange_rate";
             targetId: string;
             targetLabel: string;
             /** @description Fields of the target (money in Taka), or null when it did not exist */
@@ -3383,6 +3447,31 @@ export interface components {
                 /** Format: date-time */
                 recordedAt: string;
             }[];
+        };
+        BillingCurrencies: {
+            /**
+             * Format: date
+             * @description Today in Asia/Dhaka, the day `rateToday` is in force on
+             */
+            today: string;
+            currencies: components["schemas"]["BillingCurrency"][];
+        };
+        BillingCurrency: {
+            /** @enum {string} */
+            code: "BDT" | "USD" | "EUR";
+            name: string;
+            /** @description Decimals of its minor unit (ISO 4217) */
+            minorUnitExponent: number;
+            /** @description The base currency (BDT): always enabled, no rate */
+            base: boolean;
+            /** @description Whether companies may be billed in it */
+            enabled: boolean;
+            /** @description The rate in force today (Asia/Dhaka): the latest recorded on or before today; null for the base and a currency with none */
+            rateToday: components["schemas"]["RateInForce"] | null;
+            /** @description Companies billed in it */
+            companyCount: number;
+            /** @description Price lists in it */
+            priceListCount: number;
         };
         Blog: {
             /** Format: uuid */
@@ -3934,6 +4023,23 @@ export interface components {
                 };
             };
         };
+        ExchangeRate: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            currency: "USD" | "EUR";
+            /** @description Taka for one unit, a decimal string without trailing zeros: `122.5` */
+            bdtPerUnit: string;
+            /**
+             * Format: date
+             * @description The day (Asia/Dhaka) it applies from
+             */
+            effectiveOn: string;
+            source: string;
+            /** Format: date-time */
+            recordedAt: string;
+        };
+        ExchangeRates: components["schemas"]["ExchangeRate"][];
         FulfilmentWatchItem: {
             /** Format: uuid */
             _id: string;
@@ -4712,6 +4818,16 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        RateInForce: {
+            /** @description Taka for one unit */
+            bdtPerUnit: string;
+            /**
+             * Format: date
+             * @description The day (Asia/Dhaka) it applies from
+             */
+            effectiveOn: string;
+            source: string;
+        };
         ReceiveReturnInputInput: {
             note?: string;
         };
@@ -4720,6 +4836,19 @@ export interface components {
             /** Format: date */
             receivedOn: string;
             bankReference: string;
+        };
+        RecordExchangeRateInput: {
+            /** @enum {string} */
+            currency: "USD" | "EUR";
+            /** @description Taka for one unit of the currency, a decimal string with at most 6 decimals */
+            bdtPerUnit: string;
+            /**
+             * Format: date
+             * @description The day (Asia/Dhaka) the rate applies from, YYYY-MM-DD; tomorrow at the latest
+             */
+            effectiveOn: string;
+            /** @default Bangladesh Bank */
+            source: string;
         };
         RecordPaymentInputInput: {
             amount: number;
@@ -5001,6 +5130,9 @@ export interface components {
         SetCompanyCustomerGroupInput: {
             /** @description A customer group id; null: no group */
             customerGroupId: string | null;
+        };
+        SetCurrencyEnabledInput: {
+            enabled: boolean;
         };
         SetTaxRatesInputInput: {
             productIds: string[];
@@ -10305,7 +10437,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped" | "return.request" | "return.approve" | "return.reject" | "return.receive" | "return.resolve" | "return.warranty_override";
+                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped" | "return.request" | "return.approve" | "return.reject" | "return.receive" | "return.resolve" | "return.warranty_override" | "currency.enable" | "currency.disable" | "exchange_rate.record";
                 page?: number;
                 pageSize?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
@@ -15076,6 +15208,268 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminCurrencies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingCurrencies"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putAdminCurrenciesByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: "BDT" | "USD" | "EUR";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetCurrencyEnabledInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingCurrency"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getAdminExchangeRates: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1–100. */
+                limit?: number;
+                /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
+                cursor?: string;
+                /** @description Only the rates of this currency; absent: every currency. */
+                currency?: "USD" | "EUR";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRates"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminExchangeRates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Made once per attempt (a UUID): the same key and body again answer the first answer (`Idempotent-Replayed: true`) and create nothing; another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordExchangeRateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExchangeRate"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -34,6 +34,7 @@ import { salesRegisterRoutes } from './modules/invoices/sales-register.routes.js
 import { invoicePdf } from './modules/invoices/invoices.service.js';
 import { shopSettingsOf } from './shop-settings.js';
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings.routes.js';
+import { currenciesRoutes } from './modules/currencies/currencies.routes.js';
 import { seedPayeeBankAccounts } from './modules/shop-settings/shop-settings.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { paymentReviewsRoutes } from './modules/payments/payment-reviews.routes.js';
@@ -240,6 +241,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     bankTransfer: config.bankTransfer,
   });
   await app.register(shopSettingsRoutes, { prefix: '/api' });
+  await app.register(currenciesRoutes, { prefix: '/api' });
   await app.register(invoicesRoutes, { prefix: '/api', shopSettings });
   await app.register(receivablesRoutes, { prefix: '/api', shopSettings });
   await app.register(salesRegisterRoutes, { prefix: '/api' });

@@ -1,6 +1,7 @@
 import {
   API_KEY_MESSAGES,
   API_KEY_SCOPES,
+  shopDay,
   StatementSchema,
   type ApiKeyScope,
 } from '@partline/shared';
@@ -1137,6 +1138,27 @@ const DOCS_ROWS: Row[] = [
     payload: () => buildShopSettingsInput({ bankAccounts: [PAYEE_BANK_ACCOUNT] }),
     expect: adminOnly,
     note: "only the shop's admin sets the seller's identity, not a company's admin; the bank account stays",
+  },
+  // Billing currencies and exchange rates (decision 324): the shop admin's alone.
+  { route: 'GET /api/admin/currencies', url: () => '/api/admin/currencies', expect: adminOnly },
+  {
+    route: 'PUT /api/admin/currencies/{code}',
+    url: () => '/api/admin/currencies/EUR',
+    payload: () => ({ enabled: false }),
+    expect: adminOnly,
+    note: 'only the shop decides the currencies companies are billed in',
+  },
+  {
+    route: 'GET /api/admin/exchange-rates',
+    url: () => '/api/admin/exchange-rates?currency=USD',
+    expect: adminOnly,
+  },
+  {
+    route: 'POST /api/admin/exchange-rates',
+    url: () => '/api/admin/exchange-rates',
+    payload: () => ({ currency: 'USD', bdtPerUnit: '122.5', effectiveOn: shopDay() }),
+    expect: { ...adminOnly, admin: 201 },
+    note: 'a rate converts documents: only the shop admin records one',
   },
   {
     route: 'POST /api/admin/companies/{id}/payments',

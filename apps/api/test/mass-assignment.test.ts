@@ -1,3 +1,4 @@
+import { addDays, shopDay } from '@partline/shared';
 import { buildShopSettingsInput } from '@partline/shared/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   companyInvitations,
   customerGroups,
   companyMembers,
+  exchangeRates,
   orderBankTransfers,
   orderLines,
   orders,
@@ -34,6 +36,7 @@ import {
   reviews,
   shipmentLines,
   shipments,
+  shopSettings,
   users,
   webhookEndpoints,
 } from '../src/db/schema/index.js';
@@ -1590,6 +1593,63 @@ const MASS_ASSIGNMENT: Row[] = [
     },
   },
   {
+    route: 'POST /api/admin/exchange-rates',
+    actor: 'admin',
+    status: 201,
+    note: "who recorded a rate and when are the server's (decision 324)",
+    forgedToo: () => ({
+      createdById: FORGED_ID,
+      recordedAt: `${FORGED_DAY}T04:05:06.000Z`,
+      effectiveFrom: FORGED_DAY,
+    }),
+    prepare: async () => ({
+      url: '/api/admin/exchange-rates',
+      body: { currency: 'USD', bdtPerUnit: '122.5', effectiveOn: addDays(shopDay(), -1) },
+    }),
+    stored: async (w) => {
+      const [rate] = await db(w).select().from(exchangeRates);
+      expect(rate).toMatchObject({
+        currency: 'USD',
+        bdtPerUnit: '122.500000',
+        effectiveOn: addDays(shopDay(), -1),
+        createdById: w.admin.id,
+      });
+      expect(Date.now() - rate!.createdAt.getTime()).toBeLessThan(60_000);
+    },
+  },
+  {
+    route: 'PUT /api/admin/currencies/{code}',
+    actor: 'admin',
+    status: 200,
+    note: "the path names the currency; the list of enabled ones and the counts are the server's",
+    forgedToo: () => ({
+      code: 'USD',
+      enabledCurrencies: ['GBP', 'USD'],
+      base: true,
+      companyCount: FORGED_COUNT,
+      rateToday: { bdtPerUnit: '0.01', effectiveOn: FORGED_DAY, source: FORGED_NAME },
+    }),
+    prepare: async (w) => {
+      await db(w)
+        .insert(exchangeRates)
+        .values({ currency: 'EUR', bdtPerUnit: '131', effectiveOn: shopDay() });
+      return { url: '/api/admin/currencies/EUR', body: { enabled: true } };
+    },
+    stored: async (w) => {
+      const [settings] = await db(w).select().from(shopSettings);
+      expect(settings?.enabledCurrencies).toEqual(['EUR']);
+      const res = await w.t.app.inject({ url: '/api/admin/currencies', headers: w.admin.headers });
+      expect(res.json().currencies).toContainEqual(
+        expect.objectContaining({
+          code: 'EUR',
+          enabled: true,
+          companyCount: 0,
+          rateToday: { bdtPerUnit: '131', effectiveOn: shopDay(), source: 'Bangladesh Bank' },
+        }),
+      );
+    },
+  },
+  {
     route: 'POST /api/products/tax-rates',
     actor: 'admin',
     status: 200,
@@ -2402,6 +2462,8 @@ async function databaseText(): Promise<string> {
     priceListEntries,
     shipments,
     shipmentLines,
+    exchangeRates,
+    shopSettings,
   ];
   const rows = await Promise.all(tables.map((table) => db(world).select().from(table)));
   return JSON.stringify(rows);

@@ -82,3 +82,8 @@ export * from './catalog/facets.schema.js';
 export * from './catalog/product-page.schema.js';
 export * from './catalog/product-import.schema.js';
 export * from './catalog/translations.schema.js';
+export * from './currency/currencies.js';
+export * from './currency/conversion.js';
+export * from './currency/currency.messages.js';
+export * from './currency/currency.schema.js';
+export * from './currency/format-money.js';

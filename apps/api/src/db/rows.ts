@@ -16,8 +16,11 @@ export type RowOf<TTable extends PgTable> = TTable['$inferSelect'];
 /** The rows a condition selects: `undefined` selects every row. */
 type Where = SQL | undefined;
 
-/** A row lock that waits for other writers: `FOR UPDATE`, or `FOR NO KEY UPDATE` (decision 161). */
-export type RowLock = 'update' | 'no key update';
+/**
+ * A row lock that waits for other writers: `FOR UPDATE`, `FOR NO KEY UPDATE` (decision 161), or
+ * `FOR SHARE` (readers that only need the row to stay as read, decision 324).
+ */
+export type RowLock = 'update' | 'no key update' | 'share';
 
 // Drizzle types a select from a generic table with conditional types that TypeScript cannot
 // resolve (the table is read as `PgTable`); the helpers state the row type once, here.

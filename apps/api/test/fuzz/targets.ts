@@ -1,3 +1,4 @@
+import { addDays, shopDay } from '@partline/shared';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { productImports } from '../../src/db/schema/index.js';
@@ -456,6 +457,31 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
         updatedAt: fc.constantFrom(undefined, '2020-01-01T00:00:00.000Z', 'yesterday'),
       };
     },
+  },
+  // Billing currencies and exchange rates (decision 324): mostly real codes and recent days, so
+  // that rates are recorded (then 409 for a day taken) and currencies change state.
+  'PUT /api/admin/currencies/{code}': {
+    ...target('receivables', 'admin'),
+    params: { code: () => ['USD', 'EUR', 'BDT'] },
+    fields: () => ({ enabled: usually(false, fc.constantFrom(true, 'true', 0, null)) }),
+  },
+  'POST /api/admin/exchange-rates': {
+    ...target('receivables', 'admin'),
+    fields: () => ({
+      currency: usually('USD', fc.constantFrom('EUR', 'BDT', 'GBP', 'usd', '', null)),
+      bdtPerUnit: usually(
+        '122.5',
+        fc.constantFrom('0', '-1', '1e3', '122.1234567', 122.5, '99999999.999999', '0.000001'),
+      ),
+      effectiveOn: fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc.integer({ min: -400, max: 3 }).map((days) => addDays(shopDay(), days)),
+        },
+        fc.constantFrom('2026-02-30', '0000-01-01', '9999-12-31', '1999-12-31', '29-11-2026'),
+      ),
+      source: usually('Bangladesh Bank', fc.oneof(brokenText, hostileString)),
+    }),
   },
   'POST /api/admin/invoices/{number}/credit-notes': target('receivables', 'admin', {
     number: 'number',

@@ -214,6 +214,10 @@ export const routes: RouteObject[] = [
                     path: paths.dashboard.shopSettings.path,
                     ...page(() => import('./routes/dashboard/shop-settings')),
                   },
+                  {
+                    path: paths.dashboard.currencies.path,
+                    ...page(() => import('./routes/dashboard/currencies')),
+                  },
                 ],
               },
             ],

@@ -127,6 +127,8 @@ export const paths = {
     carriers: dashboardPage('carriers'),
     /** The shop admin's Shop settings: legal identity, bank accounts, documents (decision 309). */
     shopSettings: dashboardPage('shop-settings'),
+    /** Billing currencies and the exchange rates the admin records (decision 324). */
+    currencies: dashboardPage('currencies'),
   },
   /** Where an invitation link to join a company lands (decision 131). */
   invitation: recordPage('/invitations', 'token'),

@@ -74,6 +74,9 @@ export const AUDIT_ACTIONS = [
   'return.receive',
   'return.resolve',
   'return.warranty_override',
+  'currency.enable',
+  'currency.disable',
+  'exchange_rate.record',
 ] as const;
 /** One of {@link AUDIT_ACTIONS}. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -96,6 +99,8 @@ export const AUDIT_TARGET_TYPES = [
   'shipment',
   'carrier',
   'return',
+  'currency',
+  'exchange_rate',
 ] as const;
 /** One of {@link AUDIT_TARGET_TYPES}. */
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
@@ -169,6 +174,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'return.receive': 'Received returned goods',
   'return.resolve': 'Resolved returned items',
   'return.warranty_override': 'Accepted a return past its warranty or window',
+  'currency.enable': 'Enabled a billing currency',
+  'currency.disable': 'Disabled a billing currency',
+  'exchange_rate.record': 'Recorded an exchange rate',
 };
 
 /** Largest page size of `GET /admin/audit-log`, entries. */

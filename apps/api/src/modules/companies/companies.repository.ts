@@ -432,3 +432,15 @@ export function claimInvitation(
     and(eq(companyInvitations.id, id), ...pending(), unexpired()),
   );
 }
+
+/**
+ * How many companies are billed in each currency (decision 324), by ISO 4217 code; a currency no
+ * company is billed in is absent. One statement over `companies`.
+ */
+export async function companyCountsByCurrency(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ currency: companies.currency, count: sql<number>`count(*)::int` })
+    .from(companies)
+    .groupBy(companies.currency);
+  return new Map(rows.map((row) => [row.currency, Number(row.count)]));
+}

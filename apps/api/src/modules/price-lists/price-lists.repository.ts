@@ -359,3 +359,15 @@ export async function replaceProductSteps(
 export function findPriceListRow(db: Executor, id: string): Promise<PriceListRow | undefined> {
   return findOne(db, priceLists, eq(priceLists.id, id));
 }
+
+/**
+ * How many price lists are in each currency (decision 324), by ISO 4217 code; a currency no list
+ * is in is absent. One statement over `price_lists`.
+ */
+export async function priceListCountsByCurrency(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ currency: priceLists.currency, count: sql<number>`count(*)::int` })
+    .from(priceLists)
+    .groupBy(priceLists.currency);
+  return new Map(rows.map((row) => [row.currency, Number(row.count)]));
+}

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { findOne, lockOne, updateOne } from '../../db/rows.js';
+import { findOne, lockOne, updateOne, type RowLock } from '../../db/rows.js';
 import { shopSettings } from '../../db/schema/index.js';
 
 /** The `shop_settings` row (decision 309). */
@@ -61,4 +61,47 @@ export async function seedBankAccounts(
     and(ROW, isNull(shopSettings.updatedById), sql`${shopSettings.bankAccounts} = '[]'::jsonb`),
   );
   return row !== undefined;
+}
+
+/**
+ * The currencies besides `BDT` the shop has enabled (decision 324), ISO 4217 codes, locked with
+ * `lock` until `tx` ends: `FOR UPDATE` to change them, `FOR SHARE` to bill in one of them while
+ * they cannot be disabled underneath.
+ * @throws Error when the row is missing.
+ */
+export async function lockEnabledCurrencies(
+  tx: Executor,
+  lock: RowLock = 'update',
+): Promise<string[]> {
+  const [row] = await tx
+    .select({ enabledCurrencies: shopSettings.enabledCurrencies })
+    .from(shopSettings)
+    .where(ROW)
+    .for(lock);
+  if (!row) throw new Error('shop_settings has no row: run the migrations');
+  return row.enabledCurrencies;
+}
+
+/** The currencies besides `BDT` the shop has enabled (decision 324), read without a lock. */
+export async function readEnabledCurrencies(db: Executor): Promise<string[]> {
+  const [row] = await db
+    .select({ enabledCurrencies: shopSettings.enabledCurrencies })
+    .from(shopSettings)
+    .where(ROW);
+  if (!row) throw new Error('shop_settings has no row: run the migrations');
+  return row.enabledCurrencies;
+}
+
+/**
+ * Sets the enabled currencies (decision 324). Not a save of the Shop settings page: `updatedAt`,
+ * that page's version, stays, so a form open there is not made stale by it.
+ */
+export async function writeEnabledCurrencies(
+  tx: Executor,
+  codes: readonly string[],
+): Promise<void> {
+  await tx
+    .update(shopSettings)
+    .set({ enabledCurrencies: [...codes] })
+    .where(ROW);
 }

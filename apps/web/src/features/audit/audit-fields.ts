@@ -28,6 +28,8 @@ const FIELD_LABELS: Record<string, string> = {
   pricesIncludeVat: 'Catalog prices include VAT',
   // A catalog write's texts in another language (decision 326): `translations.bn.productName`.
   bn: 'Bangla',
+  bdtPerUnit: 'Taka per unit',
+  effectiveOn: 'Applies from',
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -15,8 +15,8 @@ export interface DashboardLink {
 /**
  * The sidebar links in order (spec §2): My Orders, My Quotes, My Returns (decision 322) and Add Review for non-admins, My Profile for
  * all, Manage Orders, the Shipping Queue and Carriers (decision 321), Returns (decision 322), Quotes, Add Product, Make Admin, Manage Product, Categories (decision 316) and the Audit Log (decision 068) for
- * admins, then Companies, Company Accounts, the Sales Register (decision 308) and Shop Settings
- * (decision 309).
+ * admins, then Companies, Company Accounts, the Sales Register (decision 308), Shop Settings
+ * (decision 309) and Currencies (decision 324).
  */
 export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   {
@@ -141,6 +141,12 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
     label: 'Shop Settings',
     to: paths.dashboard.shopSettings.getHref(),
     icon: 'sliders',
+    audience: 'admin',
+  },
+  {
+    label: 'Currencies',
+    to: paths.dashboard.currencies.getHref(),
+    icon: 'globe',
     audience: 'admin',
   },
 ];

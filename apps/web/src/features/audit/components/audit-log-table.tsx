@@ -29,6 +29,8 @@ const TARGET_TYPES: Record<AuditEntry['targetType'], string> = {
   shipment: 'Shipment',
   carrier: 'Carrier',
   return: 'Return',
+  currency: 'Currency',
+  exchange_rate: 'Exchange rate',
 };
 
 const columns: DataColumn<AuditEntry>[] = [

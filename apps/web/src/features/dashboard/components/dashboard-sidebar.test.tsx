@@ -48,6 +48,7 @@ describe('dashboard sidebar', () => {
       'Company Accounts',
       'Sales Register',
       'Shop Settings',
+      'Currencies',
     ]);
   });
 
