@@ -81,3 +81,7 @@ export * from './catalog/spec-filter.js';
 export * from './catalog/facets.schema.js';
 export * from './catalog/product-page.schema.js';
 export * from './catalog/product-import.schema.js';
+export * from './export/export.messages.js';
+export * from './export/incoterm.js';
+export * from './export/hs-code.js';
+export * from './export/commercial-invoice.js';

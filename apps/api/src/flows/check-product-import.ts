@@ -12,6 +12,7 @@ import {
   PRODUCT_IMPORT_MESSAGES as M,
   SPEC_COLUMN_PREFIX,
   STANDARD_VAT_RATE,
+  DEFAULT_COUNTRY_OF_ORIGIN,
   SlugSchema,
   checkSpecifications,
   productSlugOf,
@@ -64,6 +65,8 @@ const COLUMN_OF_FIELD: Record<string, string> = {
   sdRate: 'sd_rate',
   serialTracked: 'serial_tracked',
   warrantyMonths: 'warranty_months',
+  hsCode: 'hs_code',
+  countryOfOrigin: 'country_of_origin',
 };
 
 /** The characters after which a cell's leading `'` is the export's formula escape (decision 070). */
@@ -303,6 +306,8 @@ function cellsOfProduct(row: ProductRow): Record<string, unknown> {
     sdRate: row.sdRate,
     serialTracked: row.serialTracked,
     warrantyMonths: row.warrantyMonths,
+    hsCode: row.hsCode,
+    countryOfOrigin: row.countryOfOrigin,
   };
 }
 
@@ -338,6 +343,8 @@ function auditSnapshot(row: {
   sdRate: number;
   serialTracked: boolean;
   warrantyMonths: number;
+  hsCode: string | null;
+  countryOfOrigin: string;
 }): Record<string, unknown> {
   return {
     productName: row.name,
@@ -358,6 +365,8 @@ function auditSnapshot(row: {
     sdRate: row.sdRate,
     serialTracked: row.serialTracked,
     warrantyMonths: row.warrantyMonths,
+    hsCode: row.hsCode,
+    countryOfOrigin: row.countryOfOrigin,
   };
 }
 
@@ -456,6 +465,11 @@ async function checkRow(
   }
   const monthsCell = cells.get('warranty_months');
   if (monthsCell !== undefined) input.warrantyMonths = parseMonths(monthsCell);
+  // HS code with or without dots (blank: none); a blank origin is the default, Bangladesh.
+  take('hs_code', 'hsCode');
+  const originCell = cells.get('country_of_origin');
+  if (originCell !== undefined)
+    input.countryOfOrigin = originCell.trim() || DEFAULT_COUNTRY_OF_ORIGIN;
   input.sku = rawSku;
   const tiersCell = cells.get('tiers');
   const currentTiers = existing?.volumeTiers.map((tier) => ({
@@ -545,6 +559,8 @@ async function checkRow(
     sdRate: data.sdRate ?? 0,
     serialTracked: data.serialTracked ?? false,
     warrantyMonths: data.warrantyMonths ?? 0,
+    hsCode: data.hsCode ?? null,
+    countryOfOrigin: data.countryOfOrigin ?? DEFAULT_COUNTRY_OF_ORIGIN,
     image: data.productImage,
     specifications: specification.values,
     specText: specificationSearchText(attributes, specification.values),
@@ -575,6 +591,8 @@ async function checkRow(
     existing.sdRate === values.sdRate &&
     existing.serialTracked === values.serialTracked &&
     existing.warrantyMonths === values.warrantyMonths &&
+    existing.hsCode === values.hsCode &&
+    existing.countryOfOrigin === values.countryOfOrigin &&
     existing.image === values.image &&
     stableJson(existing.specifications) === stableJson(values.specifications);
   return {

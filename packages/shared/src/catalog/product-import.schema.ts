@@ -13,7 +13,9 @@ import { PAGE_LIMIT_MAX } from '../common/keyset-page.js';
  * columns follow, one per attribute key. Money in Taka with two decimals, rates in basis points
  * as the API has them, `tiers` the volume tiers above the first as `quantity:price|…`,
  * `serial_tracked` `true` or `false` and `warranty_months` 0–120 (decision 322; after `status`,
- * so that files written before them still read).
+ * so that files written before them still read), `hs_code` (dotted, `8471.30.00`; read with or
+ * without dots) and `country_of_origin` (ISO alpha-2; blank: `BD`) (decision 323; a file without
+ * them keeps each product's).
  */
 export const PRODUCT_CSV_COLUMNS = [
   'sku',
@@ -32,6 +34,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'status',
   'serial_tracked',
   'warranty_months',
+  'hs_code',
+  'country_of_origin',
 ] as const;
 
 /** A product column of the catalog CSV. */

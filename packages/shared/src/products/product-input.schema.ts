@@ -14,6 +14,7 @@ import { MAX_SD_RATE, PRODUCT_TAX_MESSAGES, SdRateSchema, VatRateSchema } from '
 import { SpecificationsInputSchema } from '../catalog/attribute.schema.js';
 import { CATEGORY_MESSAGES } from '../catalog/category.schema.js';
 import { SlugSchema } from '../catalog/slug.js';
+import { CountryOfOriginSchema, HsCodeInputSchema } from '../export/hs-code.js';
 
 /**
  * The product writes (spec §5, §7; decisions 120, 121, 305, 316): the fields of `POST /product`,
@@ -84,6 +85,20 @@ const backorderFields = {
     .describe('Each piece ships with a serial number, recorded at shipment (decision 322)'),
   warrantyMonths: WarrantyMonthsSchema.optional().describe(
     'Warranty, whole months from shipment, 0–120; 0: none (decision 322)',
+  ),
+};
+
+/**
+ * The export fields of a product write (decision 323), each optional: `hsCode` (with or without
+ * dots, `8471.30.00`; stored as digits; blank or `null` clears it) and `countryOfOrigin` (ISO
+ * alpha-2; default `BD`).
+ */
+const exportFields = {
+  hsCode: HsCodeInputSchema.optional().describe(
+    'Harmonized System code, 6, 8 or 10 digits, dots allowed (`8471.30.00`); `null` or blank: none',
+  ),
+  countryOfOrigin: CountryOfOriginSchema.optional().describe(
+    'Where it is made, ISO 3166-1 alpha-2 (default `BD`)',
   ),
 };
 
@@ -167,7 +182,8 @@ function checkTiers(
  * counts as absent for both — and
  * `priceTiers` (default: one tier at the price from the minimum order), `vatRate` (basis points,
  * default the standard 15 %), `sdRate` (basis points, default 0; decision 305) and the backorder
- * fields (default: no backorders; decision 321) are optional — the
+ * fields (default: no backorders; decision 321) and the export fields (no HS code, made in `BD`;
+ * decision 323) are optional — the
  * specification's request still adds a product. Tiers are checked by {@link priceTierProblems}.
  */
 const addProductFields = z.object({
@@ -179,6 +195,7 @@ const addProductFields = z.object({
   sdRate: z.preprocess(blankAsAbsent, productFields.sdRate.optional()),
   ...productCatalogFields,
   ...backorderFields,
+  ...exportFields,
 });
 
 export const AddProductInputSchema = addProductFields
@@ -247,6 +264,7 @@ const editableFields = z.object({
   sdRate: productFields.sdRate,
   ...productCatalogFields,
   ...backorderFields,
+  ...exportFields,
 });
 
 /**

@@ -189,6 +189,8 @@ export type ProductEdit = Pick<
   | 'backorderAvailableOn'
   | 'serialTracked'
   | 'warrantyMonths'
+  | 'hsCode'
+  | 'countryOfOrigin'
 >;
 
 /**

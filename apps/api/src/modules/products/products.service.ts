@@ -5,6 +5,7 @@ import {
   SLUG_MESSAGES,
   SPEC_LIST_CAP,
   STANDARD_VAT_RATE,
+  DEFAULT_COUNTRY_OF_ORIGIN,
   PRODUCT_TAX_MESSAGES,
   toPoisha,
   toTaka,
@@ -71,6 +72,8 @@ export function toProduct(row: ProductRow): Product {
     backorderAvailableOn: row.backorderAvailableOn,
     serialTracked: row.serialTracked,
     warrantyMonths: row.warrantyMonths,
+    hsCode: row.hsCode,
+    countryOfOrigin: row.countryOfOrigin,
     productDescription: row.description,
     vatRate: row.vatRate as VatRateBasisPoints,
     sdRate: row.sdRate,
@@ -103,14 +106,15 @@ function defaultSku(id: string): string {
 }
 
 /**
- * The audit log's fields of a product (decisions 069, 120, 305, 316): name, SKU, price (Taka),
- * minimum order, increment, tiers, stock and held pieces, VAT and SD rates (basis points), slug,
- * category and specification.
+ * The audit log's fields of a product (decisions 069, 120, 305, 316, 322, 323): name, SKU, price
+ * (Taka), minimum order, increment, tiers, stock and held pieces, VAT and SD rates (basis points),
+ * slug, category and specification, serial tracking and warranty, HS code and origin.
  */
 function productSnapshot(row: ProductRow): Record<string, unknown> {
   const { productName, sku, productPrice, minOrder, orderIncrement, priceTiers } = toProduct(row);
   const { availableQuantity, heldQuantity, vatRate, sdRate } = row;
   const { slug, categoryId, specifications, serialTracked, warrantyMonths } = row;
+  const { hsCode, countryOfOrigin } = row;
   return {
     productName,
     sku,
@@ -127,6 +131,8 @@ function productSnapshot(row: ProductRow): Record<string, unknown> {
     sdRate,
     serialTracked,
     warrantyMonths,
+    hsCode,
+    countryOfOrigin,
   };
 }
 
@@ -293,6 +299,8 @@ export async function addProduct(
         backorderAvailableOn: input.backorderAvailableOn ?? null,
         serialTracked: input.serialTracked ?? false,
         warrantyMonths: input.warrantyMonths ?? 0,
+        hsCode: input.hsCode ?? null,
+        countryOfOrigin: input.countryOfOrigin ?? DEFAULT_COUNTRY_OF_ORIGIN,
       });
       await recordAudit(tx, actor, {
         action: 'product.add',
@@ -373,6 +381,8 @@ function editOf(
         : input.backorderAvailableOn,
     serialTracked: input.serialTracked ?? row.serialTracked,
     warrantyMonths: input.warrantyMonths ?? row.warrantyMonths,
+    hsCode: input.hsCode === undefined ? row.hsCode : input.hsCode,
+    countryOfOrigin: input.countryOfOrigin ?? row.countryOfOrigin,
   };
 }
 
