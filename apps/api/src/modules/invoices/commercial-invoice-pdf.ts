@@ -74,8 +74,8 @@ export interface CommercialInvoiceDocument {
 
 /** The file's columns: the goods, their customs facts, pieces, unit price and amount. */
 const COLUMNS: readonly PdfColumn[] = [
-  { label: 'SKU', width: 74, align: 'left' },
-  { label: 'Description', width: 131, align: 'left' },
+  { label: 'SKU', width: 84, align: 'left' },
+  { label: 'Description', width: 121, align: 'left' },
   { label: 'HS code', width: 52, align: 'left' },
   { label: 'Origin', width: 34, align: 'left' },
   { label: 'Qty', width: 38, align: 'right' },
@@ -99,7 +99,8 @@ export function documentAmount(minor: number, currency: string): string {
 /**
  * Renders a commercial invoice as an A4 PDF with the tax invoice's layout (`invoice-pdf.ts`):
  * the seller's legal identity (name, address, BIN, TIN, trade licence), the order and tax invoice
- * numbers, the date, the incoterm and the currency; the buyer with its address, country and BIN;
+ * numbers, the date and the currency; the buyer with its address, country and BIN; the terms of
+ * delivery (the incoterm and its named place);
  * a row per line (SKU, description, HS code, origin, pieces, unit price, amount); the totals with
  * VAT at 0 % and its zero-rating basis (decision 305); the accounts to pay into; the consignments
  * and their serial numbers (decisions 321, 322) once shipped; the exporter's declaration of
@@ -127,11 +128,18 @@ export async function renderCommercialInvoicePdf(
       ['Tax invoice', invoice.taxInvoiceNumber ?? 'Not issued yet'],
       ['Date', formatCalendarDay(shopDay(invoice.date))],
       ['PO number', invoice.poNumber ? toWinAnsi(invoice.poNumber) : '-'],
-      ['Incoterm', invoice.incoterm ? `${toWinAnsi(invoice.incoterm)} (Incoterms 2020)` : '-'],
       ['Currency', invoice.currency],
     ],
   );
   y = drawTaxBuyer(doc, invoice.buyer, y);
+  // The terms of delivery in full width: a named place may be long.
+  y =
+    drawSection(
+      doc,
+      'TERMS OF DELIVERY',
+      invoice.incoterm ? toWinAnsi(`${invoice.incoterm} (Incoterms 2020)`) : 'No incoterm agreed',
+      y - 4,
+    ) + 12;
 
   const rows = invoice.lines.map((line) => [
     toWinAnsi(line.sku),
@@ -152,16 +160,11 @@ export async function renderCommercialInvoicePdf(
     [
       ['Value of goods', money(invoice.total), false],
       ['VAT 0 %', money(0), false],
-      [`Total ${invoice.currency}`, money(invoice.total), true],
+      ['Total', money(invoice.total), true],
     ],
     y + 10,
   );
   drawSection(doc, 'VAT', ZERO_RATING_BASIS, y + 6);
-  if (invoice.incoterm) {
-    doc.text(toWinAnsi(`Delivery terms: ${invoice.incoterm} (Incoterms 2020).`), {
-      width: PDF_CONTENT_WIDTH,
-    });
-  }
   drawPayeeAccounts(doc, 'PAY INTO', invoice.payTo, doc.y + 10);
   if (invoice.shipments.length > 0) {
     drawSection(doc, 'SHIPPED', shipmentsText(invoice.shipments), doc.y + 10);
