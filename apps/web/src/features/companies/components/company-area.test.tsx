@@ -15,6 +15,8 @@ const company = {
   country: 'BD',
   vatWithholding: false,
   incomeTaxDeductor: false,
+  incoterm: null,
+  incotermPlace: '',
   createdAt: '2026-11-25T03:00:00.000Z',
   updatedAt: '2026-11-25T03:00:00.000Z',
 };

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AddProductFormSchema,
+  DEFAULT_COUNTRY_OF_ORIGIN,
   PRODUCT_MESSAGES,
   STANDARD_VAT_RATE,
   type AddProductInput,
@@ -26,6 +27,7 @@ import {
 import { WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { withBackorderChanges } from '../backorder-write';
 import { withWarrantyChanges } from '../warranty-write';
+import { withExportChanges } from '../export-write';
 import { ProductFields } from './product-fields';
 
 type AddProductFormValues = z.input<typeof AddProductFormSchema> & CatalogFieldValues;
@@ -51,6 +53,8 @@ const FIELDS = [
   'productDescription',
   'backorderAvailableOn',
   'warrantyMonths',
+  'hsCode',
+  'countryOfOrigin',
 ] as const;
 
 const EMPTY: AddProductFormValues = {
@@ -68,6 +72,8 @@ const EMPTY: AddProductFormValues = {
   backorderAvailableOn: '',
   serialTracked: false,
   warrantyMonths: 0,
+  hsCode: '',
+  countryOfOrigin: DEFAULT_COUNTRY_OF_ORIGIN,
   ...catalogValuesOf(null),
 };
 
@@ -94,7 +100,7 @@ export function AddProductForm() {
   const [fileInputKey, setFileInputKey] = useState(0);
 
   const onSubmit = handleSubmit((input) => {
-    addProduct.mutate(withWarrantyChanges(withBackorderChanges(input)), {
+    addProduct.mutate(withExportChanges(withWarrantyChanges(withBackorderChanges(input))), {
       onSuccess: () => {
         toast.success(PRODUCT_MESSAGES.added);
         reset(EMPTY);
