@@ -101,7 +101,10 @@ describe('OrderDetail (decision 300)', () => {
         ...(body as object),
       }),
     });
-    const { user } = renderWithProviders(<OrderDetail order={order} canDownloadInvoice canShip />);
+    // Its company's admin reads the commercial invoice as its buyer does.
+    const { user } = renderWithProviders(
+      <OrderDetail order={order} canDownloadInvoice={false} canShip />,
+    );
     expect(screen.getByText('Incoterm').nextElementSibling).toHaveTextContent(/^FOB Chittagong/);
     expect(
       screen.getByRole('link', { name: `Download the commercial invoice of ${order.orderNumber}` }),

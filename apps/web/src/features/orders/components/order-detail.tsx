@@ -173,15 +173,16 @@ export function OrderDetail({
               <li className="text-muted">No invoice yet: it is issued once the order is paid.</li>
             )}
             {order.invoice && canDownloadInvoice ? <TaxNotesBlock orderId={order._id} /> : null}
-            {order.tax.zeroRated && order.companyId && canDownloadInvoice ? (
+            {/* Whoever reads the order reads its commercial invoice (decision 323). */}
+            {order.tax.zeroRated && order.companyId ? (
               <li>
-                Commercial invoice (export, zero-rated){' '}
+                Commercial invoice, for customs (export){' '}
                 <a
                   className="btn btn-sm btn-outline-primary"
                   href={commercialInvoiceHref(order._id)}
                   aria-label={`Download the commercial invoice of ${order.orderNumber}`}
                 >
-                  Commercial invoice
+                  Download
                 </a>
               </li>
             ) : null}
