@@ -121,6 +121,8 @@ function realFor(
   // A product page's key is a product's slug or id.
   if (name === 'key') return pools.productKey ?? [];
   if (name !== 'id') return real[name] ?? [];
+  // An export's commercial invoice (decision 323) is read of an export order only.
+  if (path.includes('/commercial-invoice')) return (pools.exportOrderId ?? []).slice(0, 1);
   const kind =
     /\/(companies|quotes|orders|products?|categories|product-imports|price-lists|shipments|returns)\/\{id\}/.exec(
       path,
