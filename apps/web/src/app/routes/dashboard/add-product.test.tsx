@@ -154,6 +154,7 @@ describe('/dashboard/add-product (spec §2, §5, admin)', () => {
     expect(origin).toHaveValue('BD');
     await user.type(hsCode, '8471.3');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await screen.findByText(EXPORT_SALE_MESSAGES.hsCodeInvalid);
     expect(hsCode).toHaveAccessibleDescription(
       expect.stringContaining(EXPORT_SALE_MESSAGES.hsCodeInvalid),
     );

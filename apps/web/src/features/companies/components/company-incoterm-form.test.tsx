@@ -58,7 +58,9 @@ describe('CompanyIncotermForm (decision 323)', () => {
     );
     expect(screen.getByLabelText('Named place')).toHaveValue('Gazipur');
     await user.click(screen.getByRole('button', { name: 'Save incoterm' }));
-    expect(await screen.findByLabelText('Incoterm')).toHaveAccessibleDescription(
+    // The message shows under the field once the answer has come back.
+    await screen.findByText(EXPORT_SALE_MESSAGES.homeCompany);
+    expect(screen.getByLabelText('Incoterm')).toHaveAccessibleDescription(
       EXPORT_SALE_MESSAGES.homeCompany,
     );
   });

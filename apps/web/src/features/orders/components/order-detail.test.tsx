@@ -116,6 +116,7 @@ describe('OrderDetail (decision 300)', () => {
     expect(place).toHaveAccessibleDescription('The port of destination, e.g. Hamburg');
     await user.clear(place);
     await user.click(screen.getByRole('button', { name: 'Save incoterm' }));
+    await screen.findByText(EXPORT_SALE_MESSAGES.placeRequired);
     expect(place).toHaveAccessibleDescription(
       expect.stringContaining(EXPORT_SALE_MESSAGES.placeRequired),
     );
