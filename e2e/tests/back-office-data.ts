@@ -46,6 +46,8 @@ const products: Product[] = [
   backorderAvailableOn: null,
   serialTracked: false,
   warrantyMonths: 0,
+  hsCode: null,
+  countryOfOrigin: 'BD',
   productDescription: description,
   vatRate: 1500 as const,
   sdRate: 0,
@@ -115,6 +117,8 @@ function order(
     lines: [lineOf(product, quantity)],
     ...OWN_CARD_ORDER,
     tax: buildTaxBreakdown(product.productPrice * quantity),
+    incoterm: null,
+    incotermPlace: '',
   };
 }
 

@@ -1386,6 +1386,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/incoterm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an export order's incoterm and named place (admins)
+         * @description `incoterm`: one of the eleven rules of Incoterms 2020 (`EXW`, `FCA`, `FAS`, `FOB`, `CFR`, `CIF`, `CPT`, `CIP`, `DAP`, `DPU`, `DDP`), or `null` for none; `incotermPlace`: its named place, required with a rule (decision 323). An order that is not an export (not zero-rated): 400 on `incoterm`; once a piece has shipped: 409 'This order has shipped: its incoterm can no longer change'; a cancelled, declined or closed order: 409. Recorded in the audit log when it changed. Answers the order.
+         */
+        patch: operations["patchOrdersByIdIncoterm"];
+        trace?: never;
+    };
     "/api/cart": {
         parameters: {
             query?: never;
@@ -2081,6 +2101,26 @@ export interface paths {
         patch: operations["patchAdminCompaniesByIdCustomerGroup"];
         trace?: never;
     };
+    "/api/admin/companies/{id}/incoterm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a company's default incoterm and named place (admins)
+         * @description `incoterm`: one of the eleven rules of Incoterms 2020 (`EXW`, `FCA`, `FAS`, `FOB`, `CFR`, `CIF`, `CPT`, `CIP`, `DAP`, `DPU`, `DDP`), or `null` for none; `incotermPlace`: its named place, e.g. `Chittagong` (required with a rule). Each order the company places from then on copies them (decision 323). A company in Bangladesh: 400 on `incoterm` (its orders are not exports); an unknown company: 404. Recorded in the audit log (`company.edit`, the terms before and after) when they changed. Answers the company as the back-office list has it.
+         */
+        patch: operations["patchAdminCompaniesByIdIncoterm"];
+        trace?: never;
+    };
     "/api/admin/shop-settings": {
         parameters: {
             query?: never;
@@ -2181,6 +2221,26 @@ export interface paths {
          * @description Its buyer, every admin of the company the order was placed for (while an admin of it), and shop admins; an API key needs `invoices:read`. Answers `application/pdf` as an attachment named `invoice-<number>.pdf`; the same invoice always gives the same bytes (while the shop's bank accounts, printed on an invoice on account, and the order's shipments, whose ship-to address and vehicles it prints once shipped, stay the same). Another client's, an unknown or a malformed order: 404 'Order not found'; an unpaid order: 409 (it has no invoice yet).
          */
         get: operations["getOrdersByIdInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/commercial-invoice.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an export order's commercial invoice as PDF
+         * @description Its buyer, every admin of the company the order was placed for (while an admin of it), and shop admins; an API key needs `invoices:read`. An order of a company outside Bangladesh (zero-rated, decision 323), at any status. Answers `application/pdf` as an attachment named `commercial-invoice-<order number>.pdf`: the seller's legal identity and bank accounts, the buyer with its country and BIN, the order and tax invoice numbers, the date, the incoterm and named place, the currency (`BDT`) beside every amount, each line with its SKU, description, HS code, country of origin, quantity, unit price and amount, the totals with VAT at 0 % and the zero-rating basis, the shipments with their serial numbers, and the exporter's declaration of origin. Another client's, an unknown or a malformed order: 404 'Order not found'; an order that is not an export: 404 with its own message.
+         */
+        get: operations["getOrdersByIdCommercialInvoicePdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3197,6 +3257,10 @@ export interface components {
                     details?: string | null;
                 };
             };
+            /** @description Harmonized System code, 6, 8 or 10 digits, dots allowed (`8471.30.00`); `null` or blank: none */
+            hsCode?: string | null;
+            /** @description Where it is made, ISO 3166-1 alpha-2 (default `BD`) */
+            countryOfOrigin?: string;
         };
         AddReviewInputInput: {
             /** Format: uuid */
@@ -3232,6 +3296,10 @@ export interface components {
             vatWithholding: boolean;
             /** @description Deducts income tax at source; set by the shop */
             incomeTaxDeductor: boolean;
+            /** @description The Incoterms 2020 rule, e.g. `FOB`; `null`: none (decision 323) */
+            incoterm: ("EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP") | null;
+            /** @description The rule's named place, e.g. `Chittagong`; empty without a rule */
+            incotermPlace: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3711,6 +3779,10 @@ export interface components {
             vatWithholding: boolean;
             /** @description Deducts income tax at source; set by the shop */
             incomeTaxDeductor: boolean;
+            /** @description The Incoterms 2020 rule, e.g. `FOB`; `null`: none (decision 323) */
+            incoterm: ("EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP") | null;
+            /** @description The rule's named place, e.g. `Chittagong`; empty without a rule */
+            incotermPlace: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4022,6 +4094,10 @@ export interface components {
                     details?: string | null;
                 };
             };
+            /** @description Harmonized System code, 6, 8 or 10 digits, dots allowed (`8471.30.00`); `null` or blank: none */
+            hsCode?: string | null;
+            /** @description Where it is made, ISO 3166-1 alpha-2 (default `BD`) */
+            countryOfOrigin?: string;
         };
         ExchangeRate: {
             /** Format: uuid */
@@ -4088,6 +4164,10 @@ export interface components {
                  */
                 url: string;
             };
+        };
+        IncotermInputInput: {
+            incoterm: ("EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP") | null;
+            incotermPlace?: string;
         };
         InsertedId: {
             /** Format: uuid */
@@ -4240,6 +4320,10 @@ export interface components {
             fulfilmentStatus?: "unshipped" | "partially_shipped" | "shipped";
             /** @description `bank_transfer`: until when the order holds its stock for the transfer (decision 311) */
             transferDueAt?: string | null;
+            /** @description The Incoterms 2020 rule, e.g. `FOB`; `null`: none (decision 323) */
+            incoterm: ("EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP") | null;
+            /** @description The rule's named place, e.g. `Chittagong`; empty without a rule */
+            incotermPlace: string;
         };
         OrderDetail: {
             /** Format: uuid */
@@ -4311,6 +4395,10 @@ export interface components {
             fulfilmentStatus?: "unshipped" | "partially_shipped" | "shipped";
             /** @description `bank_transfer`: until when the order holds its stock for the transfer (decision 311) */
             transferDueAt?: string | null;
+            /** @description The Incoterms 2020 rule, e.g. `FOB`; `null`: none (decision 323) */
+            incoterm: ("EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP") | null;
+            /** @description The rule's named place, e.g. `Chittagong`; empty without a rule */
+            incotermPlace: string;
             /** @description Its invoice, once issued (paid, or confirmed on account) */
             invoice: {
                 /** @description `INV-<fiscal year>-<serial>` (`PL-<year>-<sequence>` before VAT) */
@@ -4330,6 +4418,15 @@ export interface components {
             shipments: components["schemas"]["Shipment"][];
             /** @description Its returns (RMA), oldest first, for its timeline (decision 322) */
             returns: components["schemas"]["ReturnSummary"][];
+            /** @description Each change of its incoterm by the shop after it was placed, oldest first, with the terms it set (decision 323) */
+            incotermChanges: {
+                /** Format: date-time */
+                at: string;
+                /** @description The Incoterms 2020 rule, e.g. `FOB`; `null`: none (decision 323) */
+                incoterm: ("EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP") | null;
+                /** @description The rule's named place, e.g. `Chittagong`; empty without a rule */
+                incotermPlace: string;
+            }[];
         };
         OrderLine: {
             productId: string | null;
@@ -4575,6 +4672,10 @@ export interface components {
             serialTracked: boolean;
             /** @description Warranty, whole months from the day a piece ships; 0: none (decision 322) */
             warrantyMonths: number;
+            /** @description Harmonized System code, 6, 8 or 10 digits without dots (`84713000`, read 8471.30.00); null: not set (decision 323) */
+            hsCode: string | null;
+            /** @description Where it is made, ISO 3166-1 alpha-2, e.g. `BD` (decision 323) */
+            countryOfOrigin: string;
             productDescription: string;
             vatRate: components["schemas"]["VatRate"];
             sdRate: components["schemas"]["SdRate"];
@@ -11425,6 +11526,86 @@ export interface operations {
             };
         };
     };
+    patchOrdersByIdIncoterm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncotermInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getCart: {
         parameters: {
             query?: never;
@@ -15101,6 +15282,86 @@ export interface operations {
             };
         };
     };
+    patchAdminCompaniesByIdIncoterm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncotermInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCompany"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getShopSettings: {
         parameters: {
             query?: never;
@@ -15537,6 +15798,73 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getOrdersByIdCommercialInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The commercial invoice as a PDF file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused, or an API key without the scope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

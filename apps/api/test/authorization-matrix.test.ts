@@ -26,9 +26,17 @@ import {
 } from './helpers/auth.js';
 import { createApiKey } from './helpers/api-keys.js';
 import { addAddress, addToCart, checkout } from './helpers/cart.js';
-import { setCredit } from './helpers/receivables.js';
+import { insertCompany, setCredit } from './helpers/receivables.js';
 import { eq } from 'drizzle-orm';
-import { carriers, invoices, orders, products, shipments, users } from '../src/db/schema/index.js';
+import {
+  carriers,
+  companies,
+  invoices,
+  orders,
+  products,
+  shipments,
+  users,
+} from '../src/db/schema/index.js';
 import { companyInput, createCompany, insertInvitation, joinCompany } from './helpers/companies.js';
 import { insertAttribute, insertCategory, insertProduct } from './helpers/factories.js';
 import { attachDocument, catalogCsv, checkedImport, documentForm } from './helpers/catalog.js';
@@ -156,6 +164,11 @@ interface World {
   };
   /** A serial number shipped in client A's order, and that order's number (decision 322). */
   serial: { value: string; orderNumber: string };
+  /**
+   * Export sales (decision 323): a company outside Bangladesh, and client A's paid, unshipped
+   * order placed for it (zero-rated, under FOB Chittagong).
+   */
+  exports: { companyId: string; orderId: string };
   /**
    * Returns (decision 322): client A's paid order of 10 pieces, 8 shipped, and client A's returns
    * of one piece each — one requested (read), one requested for the approve row, one for the
@@ -1226,6 +1239,25 @@ const DOCS_ROWS: Row[] = [
     note: "as the statement: the caller's own company, its admins only; none: 404",
   },
   {
+    route: 'PATCH /api/admin/companies/{id}/incoterm',
+    url: (w) => `/api/admin/companies/${w.exports.companyId}/incoterm`,
+    payload: () => ({ incoterm: 'CIF', incotermPlace: 'Hamburg' }),
+    expect: adminOnly,
+    note: 'the shop agrees the terms of sale, not the company',
+  },
+  {
+    route: 'PATCH /api/orders/{id}/incoterm',
+    url: (w) => `/api/orders/${w.exports.orderId}/incoterm`,
+    payload: () => ({ incoterm: 'DAP', incotermPlace: 'Berlin' }),
+    expect: adminOnly,
+  },
+  {
+    route: 'GET /api/orders/{id}/commercial-invoice.pdf',
+    url: (w) => `/api/orders/${w.exports.orderId}/commercial-invoice.pdf`,
+    expect: { anonymous: 401, clientA: 200, clientB: 404, admin: 200 },
+    note: "who reads the order's tax invoice; another client's is not revealed",
+  },
+  {
     route: 'PATCH /api/admin/companies/{id}/tax-profile',
     url: (w) => `/api/admin/companies/${w.company.id}/tax-profile`,
     payload: () => ({ vatWithholding: true, incomeTaxDeductor: true }),
@@ -1470,6 +1502,7 @@ beforeAll(async () => {
     shipmentId: '',
     fulfilment: await fulfilmentWorld(clientA, admin, product),
     serial: await serialWorld(clientA, admin),
+    exports: await exportWorld(clientA, product),
     apiKeyId: '',
     carrierId: '',
     webhook: { endpointId: '', deliveryId: '' },
@@ -1553,6 +1586,22 @@ async function serialWorld(buyer: TestUser, admin: TestUser): Promise<World['ser
   if (shipped.statusCode !== 201) throw new Error(`serial shipment: ${shipped.body}`);
   const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
   return { value: 'MATRIX-SN-1', orderNumber: order!.number };
+}
+
+/** A company abroad and client A's export order for it (decision 323). */
+async function exportWorld(
+  buyer: TestUser,
+  product: Awaited<ReturnType<typeof insertProduct>>,
+): Promise<World['exports']> {
+  const company = await insertCompany(t.db, 'Matrix Export GmbH');
+  await t.db.update(companies).set({ country: 'DE' }).where(eq(companies.id, company.id));
+  const { orderId } = await insertPaidOrderOfLines(t.db, buyer, [[product, 10]], {
+    companyId: company.id,
+    zeroRated: true,
+    incoterm: 'FOB',
+    incotermPlace: 'Chittagong',
+  });
+  return { companyId: company.id, orderId };
 }
 
 /** The returns of the matrix (decision 322): see {@link World}'s `returns`. */
@@ -1881,6 +1930,7 @@ const API_KEY_ROUTES: Record<string, ApiKeyScope> = {
   'GET /api/quotes/{id}/proforma': 'orders:read',
   'GET /api/orders/{id}/proforma': 'invoices:read',
   'GET /api/orders/{id}/invoice': 'invoices:read',
+  'GET /api/orders/{id}/commercial-invoice.pdf': 'invoices:read',
   'GET /api/invoices': 'invoices:read',
   'GET /api/invoices/{number}': 'invoices:read',
   'GET /api/invoices/{number}.pdf': 'invoices:read',

@@ -117,6 +117,10 @@ const FORGED: Record<string, unknown> = {
   // A company's withholding flags are the shop admin's alone (decision 307).
   vatWithholding: true,
   incomeTaxDeductor: true,
+  // The terms of an export are the shop admin's, and whether it is one the server's (decision 323).
+  incoterm: 'DDP',
+  incotermPlace: FORGED_NAME,
+  zeroRated: true,
 };
 
 /**
@@ -2017,6 +2021,71 @@ const MASS_ASSIGNMENT: Row[] = [
     },
   },
   {
+    route: 'PATCH /api/admin/companies/{id}/incoterm',
+    actor: 'admin',
+    own: ['incoterm', 'incotermPlace'],
+    note: 'the company is the URL’s; its country, currency and identity are not the body’s',
+    status: 200,
+    forgedToo: () => ({ companyId: FORGED_ID, country: 'BD', name: FORGED_NAME }),
+    prepare: async (w) => {
+      const [company] = await db(w)
+        .insert(companies)
+        .values({
+          name: 'Forge Export GmbH',
+          tradeLicenceNumber: 'HRB-FORGE-1',
+          bin: '555000111',
+          billingAddress: 'Hafenstrasse 1, Hamburg',
+          country: 'DE',
+        })
+        .returning();
+      return {
+        url: `/api/admin/companies/${company!.id}/incoterm`,
+        body: { incoterm: 'FOB', incotermPlace: 'Chittagong' },
+        ids: { companyId: company!.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [company] = await db(w)
+        .select()
+        .from(companies)
+        .where(eq(companies.id, ids!.companyId!));
+      expect(company).toMatchObject({
+        name: 'Forge Export GmbH',
+        country: 'DE',
+        incoterm: 'FOB',
+        incotermPlace: 'Chittagong',
+      });
+    },
+  },
+  {
+    route: 'PATCH /api/orders/{id}/incoterm',
+    actor: 'admin',
+    own: ['incoterm', 'incotermPlace'],
+    note: 'only the terms change: never the order’s state, buyer, totals or tax',
+    status: 200,
+    forgedToo: () => ({ vat: 0, tax: { zeroRated: false }, fulfilmentStatus: 'shipped' }),
+    prepare: async (w) => {
+      const product = await insertProduct(db(w), { minOrder: 1, availableQuantity: 10 });
+      const { orderId } = await insertPaidOrderOfLines(db(w), w.clientB, [[product, 2]], {
+        zeroRated: true,
+      });
+      return {
+        url: `/api/orders/${orderId}/incoterm`,
+        body: { incoterm: 'CIF', incotermPlace: 'Hamburg' },
+        ids: { id: orderId },
+      };
+    },
+    stored: async (w, { ids }) => {
+      expect(await orderRow(w, ids!.id!)).toMatchObject({
+        incoterm: 'CIF',
+        incotermPlace: 'Hamburg',
+        status: 'paid',
+        zeroRated: true,
+        userEmail: w.clientB.email,
+      });
+    },
+  },
+  {
     route: 'POST /api/price-lists',
     actor: 'admin',
     note: 'its entries, counts and state are never the body’s',
@@ -2444,6 +2513,7 @@ async function databaseText(): Promise<string> {
     users,
     products,
     orders,
+    companies,
     paymentIntents,
     paymentSessions,
     orderBankTransfers,
@@ -2494,6 +2564,8 @@ async function expectOrdersConsistent() {
         row.paymentMethod !== 'on_account',
     );
     expect(row.paidAt === null, row.id).toBe(!row.isPaid);
+    // An incoterm only on an export (decision 323).
+    expect(row.incoterm === null || row.zeroRated, row.id).toBe(true);
   }
 }
 

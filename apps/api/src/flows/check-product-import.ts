@@ -13,6 +13,7 @@ import {
   ProductTranslationInputSchema,
   SPEC_COLUMN_PREFIX,
   STANDARD_VAT_RATE,
+  DEFAULT_COUNTRY_OF_ORIGIN,
   SlugSchema,
   checkSpecifications,
   productSlugOf,
@@ -70,6 +71,8 @@ const COLUMN_OF_FIELD: Record<string, string> = {
   sdRate: 'sd_rate',
   serialTracked: 'serial_tracked',
   warrantyMonths: 'warranty_months',
+  hsCode: 'hs_code',
+  countryOfOrigin: 'country_of_origin',
 };
 
 /**
@@ -328,6 +331,8 @@ function cellsOfProduct(row: ProductRow): Record<string, unknown> {
     sdRate: row.sdRate,
     serialTracked: row.serialTracked,
     warrantyMonths: row.warrantyMonths,
+    hsCode: row.hsCode,
+    countryOfOrigin: row.countryOfOrigin,
   };
 }
 
@@ -363,6 +368,8 @@ function auditSnapshot(row: {
   sdRate: number;
   serialTracked: boolean;
   warrantyMonths: number;
+  hsCode: string | null;
+  countryOfOrigin: string;
 }): Record<string, unknown> {
   return {
     productName: row.name,
@@ -383,6 +390,8 @@ function auditSnapshot(row: {
     sdRate: row.sdRate,
     serialTracked: row.serialTracked,
     warrantyMonths: row.warrantyMonths,
+    hsCode: row.hsCode,
+    countryOfOrigin: row.countryOfOrigin,
   };
 }
 
@@ -523,6 +532,11 @@ async function checkRow(
   }
   const monthsCell = cells.get('warranty_months');
   if (monthsCell !== undefined) input.warrantyMonths = parseMonths(monthsCell);
+  // HS code with or without dots (blank: none); a blank origin is the default, Bangladesh.
+  take('hs_code', 'hsCode');
+  const originCell = cells.get('country_of_origin');
+  if (originCell !== undefined)
+    input.countryOfOrigin = originCell.trim() || DEFAULT_COUNTRY_OF_ORIGIN;
   input.sku = rawSku;
   const tiersCell = cells.get('tiers');
   const currentTiers = existing?.volumeTiers.map((tier) => ({
@@ -614,6 +628,8 @@ async function checkRow(
     sdRate: data.sdRate ?? 0,
     serialTracked: data.serialTracked ?? false,
     warrantyMonths: data.warrantyMonths ?? 0,
+    hsCode: data.hsCode ?? null,
+    countryOfOrigin: data.countryOfOrigin ?? DEFAULT_COUNTRY_OF_ORIGIN,
     image: data.productImage,
     specifications: specification.values,
     specText: specificationSearchText(attributes, specification.values),
@@ -649,6 +665,8 @@ async function checkRow(
     existing.sdRate === values.sdRate &&
     existing.serialTracked === values.serialTracked &&
     existing.warrantyMonths === values.warrantyMonths &&
+    existing.hsCode === values.hsCode &&
+    existing.countryOfOrigin === values.countryOfOrigin &&
     existing.image === values.image &&
     stableJson(existing.specifications) === stableJson(values.specifications) &&
     (!texts || stableJson(texts.after) === stableJson(currentTexts));

@@ -65,7 +65,7 @@ import { membershipOf, type Membership } from './company-of-caller.js';
 import { confirmPlacedOnAccount } from './confirm-on-account.js';
 import { assertBankTransferOffered } from './bank-transfer.js';
 import { checkSpending, companyAdminRecipients } from './spending-limit.js';
-import { taxBasisOf, taxedLine, type TaxedLine } from './order-tax.js';
+import { taxBasisOf, taxedLine, type OrderBasis, type TaxedLine } from './order-tax.js';
 
 const C = CHECKOUT_MESSAGES;
 const R = RECEIVABLES_MESSAGES;
@@ -179,7 +179,7 @@ async function checkoutInOneStatement(
   input: CheckoutInput,
   idempotencyKey: string | undefined,
 ): Promise<CheckoutOutcome | undefined> {
-  let reads: [Delivery, CartItem[], Map<string, ProductRow>, TaxBasis];
+  let reads: [Delivery, CartItem[], Map<string, ProductRow>, OrderBasis];
   try {
     // A buyer in no company (the statement checks it): taxed at home (decision 305).
     reads = await Promise.all([
@@ -329,7 +329,7 @@ function orderOf(
   delivery: Delivery,
   lines: readonly TaxedLine<NewOrderLine>[],
   read: ReadonlyMap<string, ProductRow>,
-  basis: TaxBasis,
+  basis: OrderBasis,
   approval: { companyId: string | null; awaiting: boolean },
 ): NewOrderWithLines | undefined {
   const fields = orderFieldsOfLines(

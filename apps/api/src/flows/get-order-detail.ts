@@ -1,14 +1,16 @@
 import {
   ORDER_MESSAGES,
   ORDER_NUMBER_PATTERN,
+  type Incoterm,
   type Order,
   type OrderDetail,
 } from '@partline/shared';
 import type { Database } from '../db/client.js';
 import { NotFoundError } from '../errors.js';
 import { dueDatesOfOrders, findInvoiceByOrder } from '../modules/invoices/invoices.repository.js';
+import { auditEntriesOfTarget } from '../modules/audit/audit.repository.js';
 import { findOrderByNumber, linesOfOrder } from '../modules/orders/orders.repository.js';
-import { toOrder } from '../modules/orders/orders.service.js';
+import { ORDER_INCOTERM_AUDIT_ACTION, toOrder } from '../modules/orders/orders.service.js';
 import { findQuoteOfOrder } from '../modules/quotes/quotes.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { companyAdminOf, companyById } from './company-of-caller.js';
@@ -48,7 +50,26 @@ export async function getOrderDetail(
     companyName: company?.name ?? null,
     shipments: await shipmentsOfOrderAnswer(db, row.id, lines),
     returns: await returnSummariesOfOrder(db, row.id),
+    incotermChanges: row.zeroRated ? await incotermChangesOf(db, row.id) : [],
   };
+}
+
+/**
+ * The changes of an export order's incoterm after it was placed (decision 323), from the audit
+ * entries that recorded them: when, and the terms each set. Only an export's are read: no other
+ * order has an incoterm to change.
+ */
+async function incotermChangesOf(db: Database, orderId: string) {
+  const entries = await auditEntriesOfTarget(
+    db,
+    { type: 'order', id: orderId },
+    ORDER_INCOTERM_AUDIT_ACTION,
+  );
+  return entries.map((entry) => ({
+    at: entry.createdAt.toISOString(),
+    incoterm: (entry.after?.incoterm ?? null) as Incoterm | null,
+    incotermPlace: String(entry.after?.incotermPlace ?? ''),
+  }));
 }
 
 async function mayRead(

@@ -1,5 +1,4 @@
-import type { TaxBasis } from '@partline/shared';
-import { orderTaxOf, type TaxedLine } from './order-tax.js';
+import { orderTaxOf, type OrderBasis, type TaxedLine } from './order-tax.js';
 import type { NewOrderLine, NewOrderWithLines } from '../modules/orders/orders.repository.js';
 import type { ProductRow } from '../modules/products/products.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
@@ -31,6 +30,8 @@ export type OrderFieldsOfLines = Pick<
   | 'zeroRated'
   | 'sdPoisha'
   | 'vatPoisha'
+  | 'incoterm'
+  | 'incotermPlace'
 >;
 
 /**
@@ -38,15 +39,16 @@ export type OrderFieldsOfLines = Pick<
  * one-product fields are the first line's and its product's (`firstProduct`), the name
  * `First + N more`, the quantity the sum of every line's; the tax (decision 305) the sums of the
  * lines taxed on `basis`, and the total (poisha) what the buyer pays: the sum of the lines' value,
- * SD and VAT. `undefined` when there is no line or the first line's product was not read. Used by
- * checkout and by accepting a quote.
+ * SD and VAT; an export's incoterm and place those of `basis` (decision 323). `undefined` when
+ * there is no line or the first line's product was not read. Used by checkout and by accepting a
+ * quote.
  */
 export function orderFieldsOfLines(
   caller: RequestUser,
   lines: readonly TaxedLine<NewOrderLine>[],
   firstProduct: ProductRow | undefined,
   delivery: Delivery,
-  basis: TaxBasis,
+  basis: OrderBasis,
 ): OrderFieldsOfLines | undefined {
   const first = lines[0];
   if (!first || !firstProduct) return undefined;
@@ -67,6 +69,8 @@ export function orderFieldsOfLines(
     availableQuantityAtOrder: firstProduct.availableQuantity,
     quantity,
     ...tax,
+    incoterm: basis.incoterm,
+    incotermPlace: basis.incotermPlace,
     address: delivery.address,
     phoneNumber: delivery.phoneNumber,
   };

@@ -4,6 +4,8 @@ import {
   lineTax,
   STANDARD_VAT_RATE,
   taxTotals,
+  type ExportTerms,
+  type Incoterm,
   type LineTax,
   type TaxBasis,
 } from '@partline/shared';
@@ -19,15 +21,34 @@ import { readShopSettings } from '../modules/shop-settings/shop-settings.reposit
  * export (VAT and SD Act 2012, s. 21), and `lineTax` computes every line on its own.
  */
 
+/** The terms of a sale at home: no incoterm (decision 323). */
+export const HOME_TERMS: ExportTerms = Object.freeze({ incoterm: null, incotermPlace: '' });
+
+/**
+ * How an order is placed for its buyer: taxed on its {@link TaxBasis} (decision 305) and, an
+ * export, sold under the incoterm its company agreed (decision 323).
+ */
+export type OrderBasis = TaxBasis & ExportTerms;
+
 /**
  * How a document of `companyId`'s (or of a buyer in no company, `null`) is taxed now: the shop's
- * `pricesIncludeVat` and whether the company is outside Bangladesh. A buyer in no company is
- * taxed as at home.
+ * `pricesIncludeVat` and whether the company is outside Bangladesh; and the terms an order of it
+ * is sold under (decision 323): a zero-rated export copies its company's incoterm and named place,
+ * any other order has none ({@link HOME_TERMS}). A buyer in no company is taxed as at home. Every
+ * flow that places an order — checkout (and so quick order and buy again, which fill the cart),
+ * `POST /orders` and accepting a quote — reads both here, in its own transaction.
  */
-export async function taxBasisOf(db: Executor, companyId: string | null): Promise<TaxBasis> {
+export async function taxBasisOf(db: Executor, companyId: string | null): Promise<OrderBasis> {
   const settings = await readShopSettings(db);
   const company = companyId ? await findCompany(db, companyId) : undefined;
-  return { pricesIncludeVat: settings.pricesIncludeVat, zeroRated: isZeroRated(company?.country) };
+  const zeroRated = isZeroRated(company?.country);
+  return {
+    pricesIncludeVat: settings.pricesIncludeVat,
+    zeroRated,
+    ...(zeroRated && company?.incoterm
+      ? { incoterm: company.incoterm as Incoterm, incotermPlace: company.incotermPlace }
+      : HOME_TERMS),
+  };
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   lineTax,
   validateQuantity,
   type PlaceOrderInput,
-  type TaxBasis,
 } from '@partline/shared';
 import type { Database, Executor } from '../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.js';
@@ -21,7 +20,7 @@ import {
 import { findProduct, type ProductRow } from '../modules/products/products.repository.js';
 import { buyerPriceOf, NO_TERMS, type BuyerTerms } from '../modules/cart/cart.service.js';
 import { priceTermsOf } from '../modules/price-lists/price-terms.repository.js';
-import { taxBasisOf } from './order-tax.js';
+import { HOME_TERMS, taxBasisOf, type OrderBasis } from './order-tax.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { checkSpending, companyAdminRecipients } from './spending-limit.js';
 
@@ -99,7 +98,7 @@ async function refuse(
     throw new ConflictError(problem.message, { quantity: [problem.message] });
   }
   if (problem) throw new ValidationError({ quantity: [problem.message] });
-  const basis = { pricesIncludeVat: true, zeroRated: false };
+  const basis = { pricesIncludeVat: true, zeroRated: false, ...HOME_TERMS };
   if (!taxedOrderLine(product, input.quantity, basis, NO_TERMS)) {
     throw new ValidationError(
       { quantity: [MONEY_MESSAGES.totalTooLarge] },
@@ -117,7 +116,7 @@ async function refuse(
 function taxedOrderLine(
   product: ProductRow,
   quantity: number,
-  basis: TaxBasis,
+  basis: OrderBasis,
   terms: BuyerTerms,
 ): TaxedOrderLine | undefined {
   const price = buyerPriceOf(product, quantity, terms);
@@ -128,7 +127,8 @@ function taxedOrderLine(
       quantity,
       vatRate: product.vatRate,
       sdRate: product.sdRate,
-      ...basis,
+      pricesIncludeVat: basis.pricesIncludeVat,
+      zeroRated: basis.zeroRated,
     });
     if (
       !Number.isSafeInteger(unitPricePoisha * quantity) ||

@@ -153,6 +153,69 @@ export function drawLinesTable(
   return y;
 }
 
+/** A column of {@link drawTable}: its heading, width (pt) and alignment. */
+export interface PdfColumn {
+  label: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/**
+ * A table of a tax document's kind from `startY` (the tax invoice's lines, decision 306; the
+ * commercial invoice's, decision 323): a shaded header of the `columns` (bold 7.5 pt, their widths
+ * adding up to the content width), a row per entry of `rows` (8 pt, a cell per column, as tall as
+ * its tallest cell), a new page with the header again past `pageBreakY`, and a rule under the
+ * last row; the y of that rule.
+ */
+export function drawTable(
+  doc: PdfDocument,
+  columns: readonly PdfColumn[],
+  rows: readonly (readonly string[])[],
+  startY: number,
+  pageBreakY: number,
+): number {
+  const left = PDF_PAGE.margin;
+  const header = (top: number) => {
+    doc.rect(left, top, PDF_CONTENT_WIDTH, 26).fill('#f3f4f6');
+    let x = left;
+    for (const column of columns) {
+      doc
+        .fillColor(PDF_COLOURS.muted)
+        .font('Helvetica-Bold')
+        .fontSize(7.5)
+        .text(column.label, x + 3, top + 4, { width: column.width - 6, align: column.align });
+      x += column.width;
+    }
+    return top + 32;
+  };
+  let y = header(startY);
+  for (const cells of rows) {
+    if (y > pageBreakY) {
+      doc.addPage();
+      y = header(PDF_PAGE.margin);
+    }
+    let x = left;
+    let rowBottom = y;
+    columns.forEach((column, index) => {
+      doc
+        .fillColor(PDF_COLOURS.ink)
+        .font('Helvetica')
+        .fontSize(8)
+        .text(cells[index] ?? '', x + 3, y, { width: column.width - 6, align: column.align });
+      rowBottom = Math.max(rowBottom, doc.y);
+      x += column.width;
+    });
+    y = rowBottom + 5;
+  }
+  doc
+    .moveTo(left, y)
+    .lineTo(left + PDF_CONTENT_WIDTH, y)
+    .lineWidth(0.7)
+    .strokeColor(PDF_COLOURS.rule)
+    .stroke();
+  return y;
+}
+
 /** The seller's name, address, phone and e-mail at the top left. */
 export function drawSeller(
   doc: PdfDocument,

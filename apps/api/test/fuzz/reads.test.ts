@@ -123,6 +123,8 @@ function realFor(
   if (name !== 'id') return real[name] ?? [];
   // A category's texts in every language (decision 326) are read by its id.
   if (path === '/api/categories/{id}/content') return pools.categoryId ?? [];
+  // An export's commercial invoice (decision 323) is read of an export order only.
+  if (path.includes('/commercial-invoice')) return (pools.exportOrderId ?? []).slice(0, 1);
   const kind =
     /\/(companies|quotes|orders|products?|categories|product-imports|price-lists|shipments|returns)\/\{id\}/.exec(
       path,

@@ -96,6 +96,12 @@ const companyFields = () => {
   };
 };
 
+/** An incoterm and its place (decision 323): a valid pair most of the time. */
+const incotermFields = () => ({
+  incoterm: usually('FOB', fc.constantFrom('fob', 'FOT', '', null, 1, 'DDP')),
+  incotermPlace: usually('Chittagong', fc.oneof(hostileString, brokenText, fc.constant(''))),
+});
+
 /** Waits until no catalog import is being checked (`reading`), at most 10 s. */
 async function importsChecked(world: FuzzWorld): Promise<void> {
   for (let i = 0; i < 400; i += 1) {
@@ -426,6 +432,10 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
       incomeTaxDeductor: usually(false, fc.constantFrom(true, 'false', 0, null)),
     }),
   },
+  'PATCH /api/admin/companies/{id}/incoterm': {
+    ...target('companies', 'admin', { id: 'exportCompanyId' }),
+    fields: incotermFields,
+  },
   'PUT /api/admin/companies/{id}/credit': {
     ...target('receivables', 'admin', { id: 'companyId' }),
     fields: () => ({
@@ -553,6 +563,10 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
   'DELETE /api/customer-groups/{id}': target('price-lists', 'admin', { id: 'customerGroupId' }),
   // Shipping (decision 321): mostly one piece of the line of the world's order to ship, so that
   // shipments go out; before the carriers, whose edits retire some of them.
+  'PATCH /api/orders/{id}/incoterm': {
+    ...target('orders', 'admin', { id: 'exportOrderId' }),
+    fields: incotermFields,
+  },
   'POST /api/orders/{id}/shipments': {
     ...target('orders', 'admin', { id: 'shipOrderId' }),
     fields: (world) => ({

@@ -245,6 +245,23 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
   // Shipping (decision 321): a paid order of client B of 100 pieces that no other target moves,
   // and orders that are not to ship: one unpaid, one delivered (Deliver shipped it whole).
   const toShip = await insertPaidOrderOfLines(db, clientB, [[main, 100]]);
+  // Export sales (decision 323): a company abroad and client B's paid export order for it.
+  const [abroad] = await db
+    .insert(companies)
+    .values({
+      name: 'Fuzz Export GmbH',
+      tradeLicenceNumber: 'HRB-FUZZ-1',
+      bin: '123123123',
+      billingAddress: 'Hafenstrasse 1, Hamburg',
+      country: 'DE',
+    })
+    .returning();
+  const exported = await insertPaidOrderOfLines(db, clientB, [[main, 10]], {
+    companyId: abroad!.id,
+    zeroRated: true,
+    incoterm: 'FOB',
+    incotermPlace: 'Chittagong',
+  });
   const notToShip = [unpaid[0] as string, ownOrders[3] as string];
   const lines = await db
     .select({ id: orderLines.id, orderId: orderLines.orderId })
@@ -295,6 +312,10 @@ export async function createFuzzWorld(options: TestAppOptions = {}): Promise<Fuz
     apiKeySecret: [keyA.secret],
     quoteId: [...quoteIds, UNKNOWN_ID],
     companyId: [companyId, UNKNOWN_ID],
+    /** A company abroad first (decision 323), then client A's at home. */
+    exportCompanyId: [abroad!.id, companyId, UNKNOWN_ID],
+    /** An export order first, then orders at home. */
+    exportOrderId: [exported.orderId, ...ownOrders, UNKNOWN_ID],
     companyMemberId: [buyer.id, clientA.id, clientB.id, 'unknown-user'],
     invitationId: [forB.id, forOther.id, UNKNOWN_ID],
     invitationToken: [forB.token, forOther.token, 'not-a-real-token'],

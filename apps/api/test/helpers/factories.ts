@@ -50,6 +50,10 @@ export async function insertProduct(
     serialTracked: boolean;
     /** Warranty, whole months from shipment; default 0 (none). */
     warrantyMonths: number;
+    /** HS code, digits (decision 323); default none. */
+    hsCode: string | null;
+    /** ISO alpha-2; default `BD`. */
+    countryOfOrigin: string;
   }> = {},
 ) {
   const input = { ...buildProductInput(), ...overrides };
@@ -80,6 +84,8 @@ export async function insertProduct(
       specText: overrides.specText ?? '',
       serialTracked: overrides.serialTracked ?? false,
       warrantyMonths: overrides.warrantyMonths ?? 0,
+      hsCode: overrides.hsCode ?? null,
+      countryOfOrigin: overrides.countryOfOrigin ?? 'BD',
     })
     .returning();
   if (!row) throw new Error('product not inserted');

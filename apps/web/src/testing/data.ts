@@ -60,6 +60,8 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     backorderAvailableOn: null,
     serialTracked: false,
     warrantyMonths: 0,
+    hsCode: null,
+    countryOfOrigin: 'BD',
     productDescription:
       'A dependable test component built for business fleets, with a three-year warranty and bulk pricing for large orders.',
     vatRate: 1500,
@@ -193,6 +195,8 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     ],
     ...OWN_CARD_ORDER,
     tax: buildTaxBreakdown(overrides.totalPrice ?? productPrice * quantity),
+    incoterm: null,
+    incotermPlace: '',
     ...overrides,
   };
 }
@@ -307,6 +311,7 @@ export function buildShippedOrderDetail(overrides: Partial<OrderDetail> = {}): O
       },
     ],
     returns: [],
+    incotermChanges: [],
     ...overrides,
   };
 }

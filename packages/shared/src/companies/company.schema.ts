@@ -6,6 +6,7 @@ import { moneySchema } from '../common/money.schema.js';
 import { OrderStatusFilterSchema } from '../orders/order.schema.js';
 import { HOME_COUNTRY } from '../tax/vat.js';
 import { CountrySchema } from '../tax/withholding.js';
+import { exportTermsShape } from '../export/incoterm.js';
 
 /** Longest company name, characters. */
 export const COMPANY_NAME_MAX_CHARS = 120;
@@ -118,7 +119,10 @@ export type CompanyInputValues = z.input<typeof CompanyInputSchema>;
 /** A parsed {@link CompanyInputSchema}. */
 export type CompanyInput = z.output<typeof CompanyInputSchema>;
 
-/** A company as the API answers it. */
+/**
+ * A company as the API answers it; one outside Bangladesh with the incoterm and place its orders
+ * copy when placed (decision 323; `null` and `''`: none agreed), set by the shop.
+ */
 export const CompanySchema = z
   .object({
     _id: z.uuid(),
@@ -131,6 +135,8 @@ export const CompanySchema = z
       .boolean()
       .describe('A VAT withholding entity: deducts VAT at source (Mushak-6.6); set by the shop'),
     incomeTaxDeductor: z.boolean().describe('Deducts income tax at source; set by the shop'),
+    // A company abroad: the terms its orders are sold under by default (decision 323).
+    ...exportTermsShape,
     createdAt: InstantSchema,
     updatedAt: InstantSchema,
   })

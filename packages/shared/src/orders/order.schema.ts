@@ -8,6 +8,7 @@ import { PAYMENT_METHODS } from '../receivables/receivables.js';
 import { ORDER_MESSAGES as M } from './order.messages.js';
 import { FULFILMENT_STATUSES, ShipmentSchema } from './shipment.schema.js';
 import { ReturnSummarySchema } from '../returns/return.schema.js';
+import { exportTermsShape } from '../export/incoterm.js';
 
 /**
  * Lifecycle of an order (DESIGN.md, Data). A company buyer's order over their monthly spending
@@ -103,7 +104,8 @@ export type RefusedPaymentReason = (typeof REFUSED_PAYMENT_REASONS)[number];
  * Taka. `requiredQuantity` equals `quantity`; `availableQuantity` is the stock seen when ordering.
  * An order of several lines speaks the one-product fields as decision 126 says: the first line's
  * product, `productName` with ` + N more`, `quantity` the pieces of every line, `totalPrice`
- * the sum of the line totals.
+ * the sum of the line totals. An export (`tax.zeroRated`) carries the incoterm and named place it is
+ * sold under (decision 323), copied from its company when placed.
  */
 export const OrderSchema = z
   .object({
@@ -195,6 +197,7 @@ export const OrderSchema = z
       .describe(
         '`bank_transfer`: until when the order holds its stock for the transfer (decision 311)',
       ),
+    ...exportTermsShape,
   })
   .meta({ id: 'Order' });
 
@@ -211,7 +214,8 @@ export const OrderNumberParamsSchema = z.object({
 
 /**
  * One order as its detail page reads it (`GET /orders/number/{number}`, decision 300): the order
- * with its lines, its invoice when issued, and the quote it was accepted from.
+ * with its lines, its invoice when issued, the quote it was accepted from, its shipments and
+ * returns, and the changes of its incoterm (decision 323).
  */
 export const OrderDetailSchema = OrderSchema.extend({
   invoice: z
@@ -234,6 +238,17 @@ export const OrderDetailSchema = OrderSchema.extend({
   returns: z
     .array(ReturnSummarySchema)
     .describe('Its returns (RMA), oldest first, for its timeline (decision 322)'),
+  incotermChanges: z
+    .array(
+      z.object({
+        at: InstantSchema,
+        ...exportTermsShape,
+      }),
+    )
+    .describe(
+      'Each change of its incoterm by the shop after it was placed, oldest first, with the terms ' +
+        'it set (decision 323)',
+    ),
 }).meta({ id: 'OrderDetail' });
 /** An {@link OrderDetailSchema}. */
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;

@@ -15,6 +15,7 @@ import { SpecificationsInputSchema } from '../catalog/attribute.schema.js';
 import { CATEGORY_MESSAGES } from '../catalog/category.schema.js';
 import { SlugSchema } from '../catalog/slug.js';
 import { ProductTranslationsInputSchema } from '../catalog/translations.schema.js';
+import { CountryOfOriginSchema, HsCodeInputSchema } from '../export/hs-code.js';
 
 /**
  * The product writes (spec §5, §7; decisions 120, 121, 305, 316): the fields of `POST /product`,
@@ -97,6 +98,20 @@ const contentFields = {
 };
 
 /**
+ * The export fields of a product write (decision 323), each optional: `hsCode` (with or without
+ * dots, `8471.30.00`; stored as digits; blank or `null` clears it) and `countryOfOrigin` (ISO
+ * alpha-2; default `BD`).
+ */
+const exportFields = {
+  hsCode: HsCodeInputSchema.optional().describe(
+    'Harmonized System code, 6, 8 or 10 digits, dots allowed (`8471.30.00`); `null` or blank: none',
+  ),
+  countryOfOrigin: CountryOfOriginSchema.optional().describe(
+    'Where it is made, ISO 3166-1 alpha-2 (default `BD`)',
+  ),
+};
+
+/**
  * The fields of `POST /product` (spec §5, §7), each with its rule: description 100–200
  * characters, price > 0 Taka, minimum order ≥ 1 and available ≥ 0 whole pieces; and ours: `sku`,
  * `orderIncrement` ≥ 1, `priceTiers` (decision 120).
@@ -176,7 +191,8 @@ function checkTiers(
  * counts as absent for both — and
  * `priceTiers` (default: one tier at the price from the minimum order), `vatRate` (basis points,
  * default the standard 15 %), `sdRate` (basis points, default 0; decision 305) and the backorder
- * fields (default: no backorders; decision 321) are optional — the
+ * fields (default: no backorders; decision 321) and the export fields (no HS code, made in `BD`;
+ * decision 323) are optional — the
  * specification's request still adds a product. Tiers are checked by {@link priceTierProblems}.
  */
 const addProductFields = z.object({
@@ -189,6 +205,7 @@ const addProductFields = z.object({
   ...productCatalogFields,
   ...backorderFields,
   ...contentFields,
+  ...exportFields,
 });
 
 export const AddProductInputSchema = addProductFields
@@ -258,6 +275,7 @@ const editableFields = z.object({
   ...productCatalogFields,
   ...backorderFields,
   ...contentFields,
+  ...exportFields,
 });
 
 /**

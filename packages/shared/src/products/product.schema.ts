@@ -14,7 +14,8 @@ import { SdRateSchema, VatRateSchema } from '../tax/vat-rate.js';
  * are additions (decision 120): `productPrice` is the price at the minimum order, the first tier's.
  * `yourPrice` is the caller's contract price (decision 320), absent from every shared answer.
  * `allowBackorder` and `backorderAvailableOn` (decision 321): a line beyond the buyable stock is
- * accepted, the rest waiting for a restock, expected on that day.
+ * accepted, the rest waiting for a restock, expected on that day. `hsCode` and `countryOfOrigin`
+ * (decision 323): what an export's commercial invoice prints.
  */
 export const ProductSchema = z
   .object({
@@ -53,6 +54,16 @@ export const ProductSchema = z
       .number()
       .int()
       .describe('Warranty, whole months from the day a piece ships; 0: none (decision 322)'),
+    hsCode: z
+      .string()
+      .nullable()
+      .describe(
+        'Harmonized System code, 6, 8 or 10 digits without dots (`84713000`, read 8471.30.00); ' +
+          'null: not set (decision 323)',
+      ),
+    countryOfOrigin: z
+      .string()
+      .describe('Where it is made, ISO 3166-1 alpha-2, e.g. `BD` (decision 323)'),
     productDescription: z.string(),
     vatRate: VatRateSchema,
     sdRate: SdRateSchema,

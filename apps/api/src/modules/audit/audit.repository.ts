@@ -59,3 +59,26 @@ export async function countAuditEntries(
   const [row] = await db.select({ total: count() }).from(matching);
   return row?.total ?? 0;
 }
+
+/**
+ * The entries of `action` on one target, oldest first: a target's own history (an order's
+ * incoterm changes, decision 323). Read through `audit_log_action_created_idx`, the target
+ * checked on each entry of the action.
+ */
+export function auditEntriesOfTarget(
+  db: Executor,
+  target: { type: string; id: string },
+  action: string,
+): Promise<AuditRow[]> {
+  return db
+    .select()
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, action),
+        eq(auditLog.targetType, target.type),
+        eq(auditLog.targetId, target.id),
+      ),
+    )
+    .orderBy(auditLog.createdAt, auditLog.id);
+}

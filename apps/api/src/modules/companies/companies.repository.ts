@@ -65,6 +65,15 @@ export function updateCompanyTaxProfile(
   );
 }
 
+/** Sets a company's default incoterm and named place (decision 323); the row after. */
+export function updateCompanyIncoterm(
+  tx: Executor,
+  id: string,
+  terms: { incoterm: string | null; incotermPlace: string },
+): Promise<CompanyRow | undefined> {
+  return updateOne(tx, companies, { ...terms, updatedAt: sql`now()` }, eq(companies.id, id));
+}
+
 /** Which identity numbers of a company another company already holds. */
 export interface IdentityTaken {
   bin: boolean;

@@ -18,6 +18,7 @@ import {
   DeclineOrderInputSchema,
   DeletedCountSchema,
   IdParamsSchema,
+  IncotermInputSchema,
   InvitationPreviewSchema,
   InvitationTokenParamsSchema,
   InviteMemberInputSchema,
@@ -47,6 +48,7 @@ import {
   previewInvitation,
   revokeInvitation,
   setCompanyCustomerGroup,
+  setCompanyIncoterm,
   setCompanyTaxProfile,
   updateCompanyAsShopAdmin,
   updateOwnCompany,
@@ -292,5 +294,24 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
       response: { 200: AdminCompanySchema },
     },
     async (c) => setCompanyCustomerGroup(c.db, c.params.id, c.body, c.actor),
+  );
+
+  admin.patch(
+    '/admin/companies/:id/incoterm',
+    {
+      summary: "Set a company's default incoterm and named place (admins)",
+      description:
+        '`incoterm`: one of the eleven rules of Incoterms 2020 (`EXW`, `FCA`, `FAS`, `FOB`, ' +
+        '`CFR`, `CIF`, `CPT`, `CIP`, `DAP`, `DPU`, `DDP`), or `null` for none; `incotermPlace`: ' +
+        'its named place, e.g. `Chittagong` (required with a rule). Each order the company ' +
+        'places from then on copies them (decision 323). A company in Bangladesh: 400 on ' +
+        '`incoterm` (its orders are not exports); an unknown company: 404. Recorded in the audit ' +
+        'log (`company.edit`, the terms before and after) when they changed. Answers the company ' +
+        'as the back-office list has it.',
+      params: IdParamsSchema,
+      body: IncotermInputSchema,
+      response: { 200: AdminCompanySchema },
+    },
+    async (c) => setCompanyIncoterm(c.db, c.params.id, c.body, c.actor),
   );
 };

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   COMPANY_MESSAGES,
+  EXPORT_SALE_MESSAGES as X,
+  isZeroRated,
   INVITATION_VALID_DAYS,
   PAGE_MESSAGES,
   PAYMENT_MESSAGES,
@@ -15,6 +17,8 @@ import {
   type CompanyTaxProfile,
   type CompanyTaxProfileInput,
   type CreateCompanyInput,
+  type Incoterm,
+  type IncotermInput,
   type CompanyListQuery,
   type CompanyRole,
   type InvitationPreview,
@@ -46,6 +50,7 @@ import {
   revokePendingInvitationsBy,
   updateCompany,
   updateCompanyCustomerGroup,
+  updateCompanyIncoterm,
   updateCompanyTaxProfile,
   lockCompany,
   updateMember,
@@ -68,6 +73,8 @@ export function toCompany(row: CompanyRow): Company {
     country: row.country,
     vatWithholding: row.vatWithholding,
     incomeTaxDeductor: row.incomeTaxDeductor,
+    incoterm: row.incoterm as Incoterm | null,
+    incotermPlace: row.incotermPlace,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -735,4 +742,41 @@ export async function setCompanyCustomerGroup(
     }
     throw error;
   }
+}
+
+/**
+ * `PATCH /admin/companies/{id}/incoterm` (shop admins; decision 323): the incoterm and named place
+ * a company abroad buys under by default — each order it places from then on copies them. The
+ * company row is locked; the change is audited (`company.edit`, the terms before and after) in the
+ * same transaction; the same terms again change nothing and record nothing. Answers the company as
+ * the back-office list has it.
+ * @throws NotFoundError 'Company not found'; ValidationError 400 on `incoterm` for a company in
+ *   Bangladesh (its orders are not exports).
+ */
+export async function setCompanyIncoterm(
+  db: Database,
+  id: string,
+  terms: IncotermInput,
+  actor: AuditActor,
+): Promise<AdminCompany> {
+  if (!isRowId(id)) throw new NotFoundError(M.notFound);
+  return db.transaction(async (tx) => {
+    const before = await lockCompany(tx, id);
+    if (!before) throw new NotFoundError(M.notFound);
+    if (!isZeroRated(before.country)) {
+      throw new ValidationError({ incoterm: [X.homeCompany] }, X.homeCompany);
+    }
+    if (before.incoterm !== terms.incoterm || before.incotermPlace !== terms.incotermPlace) {
+      await updateCompanyIncoterm(tx, id, terms);
+      await recordAudit(tx, actor, {
+        action: 'company.edit',
+        targetType: 'company',
+        targetId: id,
+        targetLabel: before.name,
+        before: { incoterm: before.incoterm, incotermPlace: before.incotermPlace },
+        after: { incoterm: terms.incoterm, incotermPlace: terms.incotermPlace },
+      });
+    }
+    return toAdminCompany((await findAdminCompany(tx, id)) as CompanyWithMemberCount);
+  });
 }

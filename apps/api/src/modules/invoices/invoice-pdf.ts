@@ -20,6 +20,7 @@ import {
   drawBuyer,
   drawFooter,
   drawLinesTable,
+  drawTable,
   drawPayeeAccounts,
   drawSection,
   drawSeller,
@@ -215,28 +216,9 @@ export function drawTaxLinesTable(
   startY: number,
   pageBreakY: number,
 ): number {
-  const left = PDF_PAGE.margin;
-  const header = (top: number) => {
-    doc.rect(left, top, PDF_CONTENT_WIDTH, 26).fill('#f3f4f6');
-    let x = left;
-    for (const column of TAX_COLUMNS) {
-      doc
-        .fillColor(PDF_COLOURS.muted)
-        .font('Helvetica-Bold')
-        .fontSize(7.5)
-        .text(column.label, x + 3, top + 4, { width: column.width - 6, align: column.align });
-      x += column.width;
-    }
-    return top + 32;
-  };
-  let y = header(startY);
-  for (const line of lines) {
-    if (y > pageBreakY) {
-      doc.addPage();
-      y = header(PDF_PAGE.margin);
-    }
+  const rows = lines.map((line) => {
     const value = line.valueExclVatPoisha ?? 0;
-    const cells = [
+    return [
       toWinAnsi(descriptionOf(line)),
       formatPieces(line.quantity),
       money(Math.round(value / line.quantity)),
@@ -246,26 +228,8 @@ export function drawTaxLinesTable(
       money(line.vatPoisha ?? 0),
       money(line.totalPoisha ?? line.lineTotalPoisha),
     ];
-    let x = left;
-    let rowBottom = y;
-    TAX_COLUMNS.forEach((column, index) => {
-      doc
-        .fillColor(PDF_COLOURS.ink)
-        .font('Helvetica')
-        .fontSize(8)
-        .text(cells[index] ?? '', x + 3, y, { width: column.width - 6, align: column.align });
-      rowBottom = Math.max(rowBottom, doc.y);
-      x += column.width;
-    });
-    y = rowBottom + 5;
-  }
-  doc
-    .moveTo(left, y)
-    .lineTo(left + PDF_CONTENT_WIDTH, y)
-    .lineWidth(0.7)
-    .strokeColor(PDF_COLOURS.rule)
-    .stroke();
-  return y;
+  });
+  return drawTable(doc, TAX_COLUMNS, rows, startY, pageBreakY);
 }
 
 /**

@@ -23,6 +23,7 @@ import {
   getTaxInvoicePdf,
   listTaxInvoices,
 } from '../../flows/read-invoices.js';
+import { getCommercialInvoicePdf } from '../../flows/commercial-invoice.js';
 import { issueMissingInvoices } from '../../flows/issue-missing-invoices.js';
 import { issueAdjustmentNote, notesOfOrderFor, readTaxNote } from '../../flows/tax-notes.js';
 import type { Database } from '../../db/client.js';
@@ -86,6 +87,30 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSettings 
       response: { 200: PdfSchema },
     },
     async (c) => sendPdf(c.reply, await getInvoicePdf(c.db, c.caller, c.params.id, await payTo())),
+  );
+
+  signedIn.get(
+    '/orders/:id/commercial-invoice.pdf',
+    {
+      apiKeyScope: 'invoices:read',
+      summary: "Download an export order's commercial invoice as PDF",
+      description:
+        WHO_READS +
+        'An order of a company outside Bangladesh (zero-rated, decision 323), at any status. ' +
+        'Answers `application/pdf` as an attachment named `commercial-invoice-<order number>.pdf`: ' +
+        "the seller's legal identity and bank accounts, the buyer with its country and BIN, the " +
+        'order and tax invoice numbers, the date, the incoterm and named place, the currency ' +
+        '(`BDT`) beside every amount, each line with its SKU, description, HS code, country of ' +
+        'origin, quantity, unit price and amount, the totals with VAT at 0 % and the ' +
+        "zero-rating basis, the shipments with their serial numbers, and the exporter's " +
+        "declaration of origin. Another client's, an unknown or a malformed order: 404 'Order " +
+        "not found'; an order that is not an export: 404 with its own message.",
+      params: IdParamsSchema,
+      produces: ['application/pdf'],
+      response: { 200: pdfAnswer('The commercial invoice as a PDF file') },
+      errors: [400, 401, 404],
+    },
+    async (c) => sendPdf(c.reply, await getCommercialInvoicePdf(c.db, c.caller, c.params.id)),
   );
 
   signedIn.get(

@@ -85,6 +85,9 @@ export interface TaxedOrderLine {
   totalPoisha: number;
   pricesIncludeVat: boolean;
   zeroRated: boolean;
+  /** The order's incoterm and named place: its company's for an export (decision 323). */
+  incoterm: string | null;
+  incotermPlace: string;
 }
 
 /**
@@ -140,7 +143,7 @@ function placeOrderStatement(order: OrderRequest, onPlaced: SQL, when: SQL = sql
       INSERT INTO orders (user_id, user_name, user_email, product_id, product_name,
         product_price_poisha, product_image, product_description, min_order,
         available_quantity_at_order, quantity, total_poisha, address, phone_number, company_id,
-        status, prices_include_vat, zero_rated, sd_poisha, vat_poisha)
+        status, prices_include_vat, zero_rated, sd_poisha, vat_poisha, incoterm, incoterm_place)
       SELECT ${order.userId}, ${order.userName}, ${order.userEmail}, p.id, p.name,
         ${taxed.unitPricePoisha}::bigint,
         p.image, p.description, p.min_order, p.available_quantity, ${quantity},
@@ -150,7 +153,8 @@ function placeOrderStatement(order: OrderRequest, onPlaced: SQL, when: SQL = sql
         (CASE WHEN ${above} IS NOT NULL AND ${total} > ${above}
           THEN 'awaiting_approval' ELSE 'unpaid' END)::order_status,
         ${taxed.pricesIncludeVat}::boolean, ${taxed.zeroRated}::boolean,
-        ${taxed.sdPoisha}::bigint, ${taxed.vatPoisha}::bigint
+        ${taxed.sdPoisha}::bigint, ${taxed.vatPoisha}::bigint, ${taxed.incoterm}::text,
+        ${taxed.incotermPlace}::text
       FROM products p
       -- The tier price of the quantity, as unitPriceFor picks it (decision 120): the last stored
       -- tier the quantity reaches, else the price at the minimum order.
@@ -238,7 +242,7 @@ export async function insertOrderWithLinesIf(
         product_price_poisha, product_image, product_description, min_order,
         available_quantity_at_order, quantity, total_poisha, address, phone_number, po_number,
         note, idempotency_key, stock_held, company_id, status, payment_method,
-        prices_include_vat, zero_rated, sd_poisha, vat_poisha)
+        prices_include_vat, zero_rated, sd_poisha, vat_poisha, incoterm, incoterm_place)
       SELECT ${order.userId ?? null}, ${order.userName}, ${order.userEmail},
         ${order.productId ?? null}::uuid, ${order.productName}, ${order.productPricePoisha}::bigint,
         ${order.productImage}, ${order.productDescription}, ${order.minOrder}::integer,
@@ -248,7 +252,8 @@ export async function insertOrderWithLinesIf(
         ${order.stockHeld ?? false}::boolean, ${order.companyId ?? null}::uuid,
         ${order.status ?? 'unpaid'}::order_status, ${order.paymentMethod ?? 'card'},
         ${order.pricesIncludeVat ?? true}::boolean, ${order.zeroRated ?? false}::boolean,
-        ${order.sdPoisha ?? 0}::bigint, ${order.vatPoisha ?? 0}::bigint
+        ${order.sdPoisha ?? 0}::bigint, ${order.vatPoisha ?? 0}::bigint,
+        ${order.incoterm ?? null}::text, ${order.incotermPlace ?? ''}::text
       WHERE ${parts.when}
       RETURNING id, number, user_email, user_name, product_name, quantity, product_price_poisha,
         total_poisha, created_at, status, address, phone_number, po_number`;
@@ -508,6 +513,15 @@ export function findOrderByNumber(db: Executor, number: string): Promise<OrderRo
 /** Locks the order row for the rest of the transaction and returns it. */
 export function lockOrder(tx: Transaction, id: string): Promise<OrderRow | undefined> {
   return lockOne(tx, orders, eq(orders.id, id));
+}
+
+/** Sets an order's incoterm and named place (decision 323); the order as it is then. */
+export function setOrderIncoterm(
+  tx: Transaction,
+  id: string,
+  terms: { incoterm: string | null; incotermPlace: string },
+): Promise<OrderRow | undefined> {
+  return updateOne(tx, orders, terms, eq(orders.id, id));
 }
 
 /**

@@ -4,12 +4,14 @@ import {
   CartRowsResultSchema,
   EmailParamsSchema,
   IdParamsSchema,
+  IncotermInputSchema,
   InsertedIdSchema,
   ModifiedCountSchema,
   OrderDetailSchema,
   OrderListQuerySchema,
   OrderListSchema,
   OrderNumberParamsSchema,
+  OrderSchema,
   OrdersOfEmailQuerySchema,
   SPEC_LIST_CAP,
   PlaceOrderInputSchema,
@@ -32,7 +34,12 @@ import { declareRoutes } from '../../declare-routes.js';
 import { answerPage } from '../../keyset-page.js';
 import { serializeOnce } from '../../serialized-answers.js';
 import { openOrderListCache, openOrdersAnswers } from './order-list-cache.js';
-import { getAllOrders, getOrdersOf, markOrderReviewed } from './orders.service.js';
+import {
+  changeOrderIncoterm,
+  getAllOrders,
+  getOrdersOf,
+  markOrderReviewed,
+} from './orders.service.js';
 
 const errors = [400, 401, 403, 404, 409];
 
@@ -246,5 +253,23 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       response: { 200: CartRowsResultSchema },
     },
     async (c) => buyAgain(c.db, c.caller, c.params.id, c.language),
+  );
+
+  admin.patch(
+    '/orders/:id/incoterm',
+    {
+      summary: "Change an export order's incoterm and named place (admins)",
+      description:
+        '`incoterm`: one of the eleven rules of Incoterms 2020 (`EXW`, `FCA`, `FAS`, `FOB`, ' +
+        '`CFR`, `CIF`, `CPT`, `CIP`, `DAP`, `DPU`, `DDP`), or `null` for none; `incotermPlace`: ' +
+        'its named place, required with a rule (decision 323). An order that is not an export ' +
+        "(not zero-rated): 400 on `incoterm`; once a piece has shipped: 409 'This order has " +
+        "shipped: its incoterm can no longer change'; a cancelled, declined or closed order: 409. " +
+        'Recorded in the audit log when it changed. Answers the order.',
+      params: IdParamsSchema,
+      body: IncotermInputSchema,
+      response: { 200: OrderSchema },
+    },
+    async (c) => changeOrderIncoterm(c.db, c.params.id, c.body, c.actor),
   );
 };

@@ -1,4 +1,5 @@
 import {
+  EXPORT_SALE_MESSAGES as X,
   ORDER_MESSAGES,
   OrderListSchema,
   PAGE_MESSAGES,
@@ -8,12 +9,16 @@ import {
   taxBreakdownOf,
   taxTotals,
   toTaka,
+  type AuditAction,
+  type IncotermInput,
   type TaxBreakdown,
+  type Incoterm,
   type KeysetPage,
   type ListPageQuery,
   type Order,
   type OrderListQuery,
 } from '@partline/shared';
+import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
 import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors.js';
 import { isRowId } from '../../row-id.js';
@@ -24,8 +29,11 @@ import { clientKey, orderListCacheOf, ordersChanged } from './order-list-cache.j
 import {
   findOrder,
   listOrderLines,
+  linesOfOrder,
   listOrdersPage,
+  lockOrder,
   markReviewedIfDelivered,
+  setOrderIncoterm,
   type OrderKey,
   type OrderLineRow,
   type OrderRow,
@@ -85,6 +93,8 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[] = []): Ord
     transferDueAt: row.transferDueAt?.toISOString() ?? null,
     paymentProvider: row.paymentProvider,
     tax: orderTaxBreakdown(row, lines),
+    incoterm: row.incoterm as Incoterm | null,
+    incotermPlace: row.incotermPlace,
   };
 }
 
@@ -266,4 +276,59 @@ export async function markOrderReviewed(
   if (!(await markReviewedIfDelivered(db, order.id))) return { modifiedCount: 0 };
   ordersChanged(db, order.userEmail);
   return { modifiedCount: 1 };
+}
+
+/**
+ * The audit action of an order's incoterm change (decision 323). The audit log's action check
+ * names no order action for it yet, and a migration must add one (`order.set_incoterm`): until
+ * then the change is recorded as the edit of the company's terms it is, `company.edit` on the
+ * target `order`, with the terms before and after.
+ */
+export const ORDER_INCOTERM_AUDIT_ACTION = 'company.edit' satisfies AuditAction;
+
+/**
+ * `PATCH /orders/{id}/incoterm` (shop admins; decision 323): changes the incoterm and named place
+ * of an export order (zero-rated when placed) until a piece of it has shipped. The order row is
+ * locked first — the lock every shipment takes (decision 321) — so a shipment and a change never
+ * pass each other; the change is audited in the same transaction (the terms before and after,
+ * {@link ORDER_INCOTERM_AUDIT_ACTION}) and the buyer's order lists dropped after it commits.
+ * The same terms again change nothing and record nothing. Answers the order.
+ * @throws NotFoundError 'Order not found'; ValidationError 400 on `incoterm` for an order that is
+ *   not an export; ConflictError 409 once a piece has shipped, and for an order closed without
+ *   shipping (cancelled, declined, or its unshipped rest cancelled).
+ */
+export async function changeOrderIncoterm(
+  db: Database,
+  id: string,
+  terms: IncotermInput,
+  actor: AuditActor,
+): Promise<Order> {
+  if (!isRowId(id)) throw new NotFoundError(M.notFound);
+  const { row, lines, changed } = await db.transaction(async (tx) => {
+    const before = await lockOrder(tx, id);
+    if (!before) throw new NotFoundError(M.notFound);
+    if (!before.zeroRated) {
+      throw new ValidationError({ incoterm: [X.notExport] }, X.notExport);
+    }
+    const lines = await linesOfOrder(tx, id);
+    if (lines.some((line) => line.shippedQuantity > 0)) throw new ConflictError(X.shipped);
+    if (['delivered', 'cancelled', 'declined'].includes(before.status)) {
+      throw new ConflictError(X.closed);
+    }
+    if (before.incoterm === terms.incoterm && before.incotermPlace === terms.incotermPlace) {
+      return { row: before, lines, changed: false };
+    }
+    const after = (await setOrderIncoterm(tx, id, terms)) ?? before;
+    await recordAudit(tx, actor, {
+      action: ORDER_INCOTERM_AUDIT_ACTION,
+      targetType: 'order',
+      targetId: after.id,
+      targetLabel: `${after.number}: ${orderLabel(after)}`,
+      before: { incoterm: before.incoterm, incotermPlace: before.incotermPlace },
+      after: { incoterm: after.incoterm, incotermPlace: after.incotermPlace },
+    });
+    return { row: after, lines, changed: true };
+  });
+  if (changed) ordersChanged(db, row.userEmail);
+  return toOrder(row, lines);
 }

@@ -1,5 +1,6 @@
 import {
   ApiErrorSchema,
+  EXPORT_SALE_MESSAGES,
   PRODUCT_IMPORT_MESSAGES,
   ProductImportRowPageSchema,
   ProductImportSchema,
@@ -405,6 +406,90 @@ describe('serial tracking and warranty in the catalog CSV (decision 322)', () =>
       { serial_tracked: PRODUCT_IMPORT_MESSAGES.serialTrackedInvalid },
       { warranty_months: 'Warranty is a whole number of months from 0 to 120' },
       { warranty_months: 'Warranty is a whole number of months from 0 to 120' },
+    ]);
+  });
+});
+
+describe('HS code and country of origin in the catalog CSV (decision 323)', () => {
+  const WITH_EXPORT = `${HEADER},hs_code,country_of_origin`;
+  const rowWith = (cells: Record<string, string>, hsCode: string, origin: string) =>
+    `${row(cells)},${hsCode},${origin}`;
+
+  it('imports codes with or without dots, exports them dotted, and reads the export back unchanged', async () => {
+    const dotted = unique('HSC');
+    const digits = unique('HSC');
+    const checked = await checkFile(
+      [
+        WITH_EXPORT,
+        rowWith({ sku: dotted.sku }, '8471.30.00', 'cn'),
+        rowWith({ sku: digits.sku }, '847330', ''),
+      ].join('\n'),
+    );
+    expect(checked).toMatchObject({ status: 'checked', errorRows: 0, createRows: 2 });
+    expect((await apply(checked.id)).statusCode).toBe(200);
+    expect(await productBySku(dotted.sku)).toMatchObject({
+      hsCode: '84713000',
+      countryOfOrigin: 'CN',
+    });
+    expect(await productBySku(digits.sku)).toMatchObject({
+      hsCode: '847330',
+      countryOfOrigin: 'BD',
+    });
+
+    const exported = await exportCsv();
+    // After them come the spec.* columns of the catalog's attributes, here empty.
+    expect(
+      exported.startsWith(
+        `\uFEFF${HEADER},serial_tracked,warranty_months,hs_code,country_of_origin`,
+      ),
+    ).toBe(true);
+    expect(exported).toMatch(
+      new RegExp(`\\r\\n${dotted.sku},.*,false,0,8471\\.30\\.00,CN(,|\\r\\n)`),
+    );
+    expect(exported).toMatch(new RegExp(`\\r\\n${digits.sku},.*,false,0,8473\\.30,BD(,|\\r\\n)`));
+    // The whole export read back changes nothing.
+    const again = await checkFile(exported);
+    expect(again).toMatchObject({ status: 'checked', errorRows: 0, createRows: 0, updateRows: 0 });
+  });
+
+  it('keeps both with a file written before the columns, clears the code with a blank cell', async () => {
+    const product = await insertProduct(t.db, {
+      sku: unique('HSC').sku,
+      hsCode: '85423100',
+      countryOfOrigin: 'TW',
+    });
+    const old = await checkFile(
+      [HEADER, row({ sku: product.sku, name: product.name, available_quantity: '90' })].join('\n'),
+    );
+    expect(old).toMatchObject({ errorRows: 0, updateRows: 1 });
+    expect((await apply(old.id)).statusCode).toBe(200);
+    expect(await productBySku(product.sku)).toMatchObject({
+      hsCode: '85423100',
+      countryOfOrigin: 'TW',
+      availableQuantity: 90,
+    });
+    const cleared = await checkFile(
+      [
+        WITH_EXPORT,
+        rowWith({ sku: product.sku, name: product.name, available_quantity: '90' }, '', 'TW'),
+      ].join('\n'),
+    );
+    expect((await apply(cleared.id)).statusCode).toBe(200);
+    expect(await productBySku(product.sku)).toMatchObject({ hsCode: null, countryOfOrigin: 'TW' });
+  });
+
+  it('names a bad HS code or origin by its column', async () => {
+    const bad = await checkFile(
+      [
+        WITH_EXPORT,
+        rowWith({ sku: unique('HSC').sku }, '8471.3', 'BD'),
+        rowWith({ sku: unique('HSC').sku }, '84713000', 'Bangladesh'),
+      ].join('\n'),
+    );
+    expect(bad).toMatchObject({ status: 'checked', errorRows: 2 });
+    expect((await rowsOf(bad.id, '?action=error')).items.map((item) => item.errors)).toEqual([
+      { hs_code: EXPORT_SALE_MESSAGES.hsCodeInvalid },
+      { country_of_origin: EXPORT_SALE_MESSAGES.originInvalid },
     ]);
   });
 });

@@ -105,6 +105,11 @@ export async function productsCsvBatch(
     csvCell(sql`bn.name`),
     csvCell(sql`bn.description`),
     csvCell(sql`bn.details`),
+    // Dotted, as people read it (decision 323): the import takes it back with or without dots.
+    sql`CASE WHEN ${p.hsCode} IS NULL THEN '' ELSE concat_ws('.', substr(${p.hsCode}, 1, 4),
+      nullif(substr(${p.hsCode}, 5, 2), ''), nullif(substr(${p.hsCode}, 7, 2), ''),
+      nullif(substr(${p.hsCode}, 9, 2), '')) END`,
+    sql`${p.countryOfOrigin}`,
     ...options.specKeys.map((key) => csvCell(sql`(${p.specifications} ->> ${key}::text)`)),
   ];
   const after = options.after
@@ -193,6 +198,8 @@ export async function applyImportedUpdates(
         image = ${valueOr('image', 'text', 'image')},
         serial_tracked = ${valueOr('serialTracked', 'boolean', 'serial_tracked')},
         warranty_months = ${valueOr('warrantyMonths', 'int', 'warranty_months')},
+        hs_code = ${valueOr('hsCode', 'text', 'hs_code')},
+        country_of_origin = ${valueOr('countryOfOrigin', 'text', 'country_of_origin')},
         specifications = CASE WHEN staged.values ? 'specifications'
           THEN staged.values->'specifications' ELSE p.specifications END,
         spec_text = ${valueOr('specText', 'text', 'spec_text')},
@@ -235,7 +242,7 @@ export async function insertImportedProducts(
     ), written AS (
       INSERT INTO ${products} (id, name, sku, slug, category_id, description, price_poisha,
         min_order, order_increment, volume_tiers, available_quantity, vat_rate, sd_rate, image,
-        specifications, spec_text, serial_tracked, warranty_months)
+        specifications, spec_text, serial_tracked, warranty_months, hs_code, country_of_origin)
       SELECT staged.new_id, ${v('name', 'text')}, staged.sku,
         CASE WHEN staged.nth > 1 OR EXISTS (SELECT 1 FROM ${products} AS other
             WHERE other.slug = staged.values->>'slug' AND other.deleted_at IS NULL)
@@ -244,7 +251,8 @@ export async function insertImportedProducts(
         ${v('minOrder', 'int')}, ${v('orderIncrement', 'int')}, staged.values->'volumeTiers',
         ${v('availableQuantity', 'int')}, ${v('vatRate', 'int')}, ${v('sdRate', 'int')},
         ${v('image', 'text')}, staged.values->'specifications', ${v('specText', 'text')},
-        coalesce(${v('serialTracked', 'boolean')}, false), coalesce(${v('warrantyMonths', 'int')}, 0)
+        coalesce(${v('serialTracked', 'boolean')}, false), coalesce(${v('warrantyMonths', 'int')}, 0),
+        ${v('hsCode', 'text')}, coalesce(${v('countryOfOrigin', 'text')}, 'BD')
       FROM ranked AS staged ORDER BY staged.line
     )
     ${recordAuditFrom(

@@ -1,4 +1,10 @@
-import { ApiErrorSchema, AuditLogPageSchema, ProductSchema, type Product } from '@partline/shared';
+import {
+  ApiErrorSchema,
+  AuditLogPageSchema,
+  EXPORT_SALE_MESSAGES,
+  ProductSchema,
+  type Product,
+} from '@partline/shared';
 import { buildProductInput } from '@partline/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { useAccounts } from '../../../test/helpers/auth.js';
@@ -257,5 +263,67 @@ describe('POST /api/product with the new fields', () => {
     expect(details(res)).toMatchObject({
       'priceTiers.0.unitPrice': ['The first tier price is the product price'],
     });
+  });
+});
+
+describe('HS code and country of origin (decision 323)', () => {
+  const add = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/product', headers: admin.headers, payload });
+
+  it('stores an HS code typed with dots as digits, answers it, edits and clears it', async () => {
+    const res = await add(
+      buildProductInput({ hsCode: '8471.30.00', countryOfOrigin: 'cn', sku: 'PL-HS-1' }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<{ _id: string }>()._id;
+    expect(await getProduct(id)).toMatchObject({ hsCode: '84713000', countryOfOrigin: 'CN' });
+
+    expect((await patch(id, { hsCode: '847130' })).json()).toMatchObject({
+      hsCode: '847130',
+      countryOfOrigin: 'CN',
+    });
+    const log = await t.app.inject({
+      url: '/api/admin/audit-log?action=product.edit',
+      headers: admin.headers,
+    });
+    const entry = AuditLogPageSchema.parse(log.json()).entries.find((e) => e.targetId === id);
+    expect(entry).toMatchObject({
+      before: { hsCode: '84713000', countryOfOrigin: 'CN' },
+      after: { hsCode: '847130', countryOfOrigin: 'CN' },
+    });
+    // A field left out stays; blank (or null) clears the code.
+    expect((await patch(id, { productPrice: 1200 })).json()).toMatchObject({ hsCode: '847130' });
+    expect((await patch(id, { hsCode: '' })).json()).toMatchObject({ hsCode: null });
+  });
+
+  it('adds a product without them with no HS code, made in Bangladesh', async () => {
+    const res = await add(buildProductInput({ sku: 'PL-HS-2' }));
+    expect(await getProduct(res.json<{ _id: string }>()._id)).toMatchObject({
+      hsCode: null,
+      countryOfOrigin: 'BD',
+    });
+  });
+
+  it.each([
+    ['8471', { hsCode: [EXPORT_SALE_MESSAGES.hsCodeInvalid] }],
+    ['8471.30.0', { hsCode: [EXPORT_SALE_MESSAGES.hsCodeInvalid] }],
+    ['8471.3O.00', { hsCode: [EXPORT_SALE_MESSAGES.hsCodeInvalid] }],
+    [84713000, { hsCode: [EXPORT_SALE_MESSAGES.hsCodeInvalid] }],
+  ])('refuses the HS code %j, changing nothing', async (hsCode, expected) => {
+    const row = await insertProduct(t.db, { hsCode: '85176200' });
+    const res = await patch(row.id, { hsCode });
+    expect(res.statusCode).toBe(400);
+    expect(details(res)).toEqual(expected);
+    expect(await getProduct(row.id)).toMatchObject({ hsCode: '85176200' });
+  });
+
+  it('refuses a country of origin that is not an ISO code', async () => {
+    const row = await insertProduct(t.db);
+    for (const countryOfOrigin of ['Bangladesh', 'XX', '']) {
+      const res = await patch(row.id, { countryOfOrigin });
+      expect(res.statusCode).toBe(400);
+      expect(details(res)).toEqual({ countryOfOrigin: [EXPORT_SALE_MESSAGES.originInvalid] });
+    }
+    expect(await getProduct(row.id)).toMatchObject({ countryOfOrigin: 'BD' });
   });
 });

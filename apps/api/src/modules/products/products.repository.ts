@@ -193,6 +193,8 @@ export type ProductEdit = Pick<
   | 'backorderAvailableOn'
   | 'serialTracked'
   | 'warrantyMonths'
+  | 'hsCode'
+  | 'countryOfOrigin'
 >;
 
 /**

@@ -5,6 +5,7 @@ import {
   SLUG_MESSAGES,
   SPEC_LIST_CAP,
   STANDARD_VAT_RATE,
+  DEFAULT_COUNTRY_OF_ORIGIN,
   PRODUCT_TAX_MESSAGES,
   toPoisha,
   toTaka,
@@ -80,6 +81,8 @@ export function toProduct(row: ProductRow): Product {
     backorderAvailableOn: row.backorderAvailableOn,
     serialTracked: row.serialTracked,
     warrantyMonths: row.warrantyMonths,
+    hsCode: row.hsCode,
+    countryOfOrigin: row.countryOfOrigin,
     productDescription: row.description,
     vatRate: row.vatRate as VatRateBasisPoints,
     sdRate: row.sdRate,
@@ -112,10 +115,10 @@ function defaultSku(id: string): string {
 }
 
 /**
- * The audit log's fields of a product (decisions 069, 120, 305, 316): name, SKU, price (Taka),
- * minimum order, increment, tiers, stock and held pieces, VAT and SD rates (basis points), slug,
- * category and specification; and, for a write that sends them, its Bangla texts (`translations`,
- * decision 326).
+ * The audit log's fields of a product (decisions 069, 120, 305, 316, 322, 323): name, SKU, price
+ * (Taka), minimum order, increment, tiers, stock and held pieces, VAT and SD rates (basis points),
+ * slug, category and specification, serial tracking and warranty, HS code and origin; and, for a
+ * write that sends them, its Bangla texts (`translations`, decision 326).
  */
 function productSnapshot(
   row: ProductRow,
@@ -124,6 +127,7 @@ function productSnapshot(
   const { productName, sku, productPrice, minOrder, orderIncrement, priceTiers } = toProduct(row);
   const { availableQuantity, heldQuantity, vatRate, sdRate } = row;
   const { slug, categoryId, specifications, serialTracked, warrantyMonths } = row;
+  const { hsCode, countryOfOrigin } = row;
   return {
     productName,
     sku,
@@ -140,6 +144,8 @@ function productSnapshot(
     sdRate,
     serialTracked,
     warrantyMonths,
+    hsCode,
+    countryOfOrigin,
     ...(translations && { translations }),
   };
 }
@@ -345,6 +351,8 @@ export async function addProduct(
         backorderAvailableOn: input.backorderAvailableOn ?? null,
         serialTracked: input.serialTracked ?? false,
         warrantyMonths: input.warrantyMonths ?? 0,
+        hsCode: input.hsCode ?? null,
+        countryOfOrigin: input.countryOfOrigin ?? DEFAULT_COUNTRY_OF_ORIGIN,
       });
       const texts = await writeTranslations(tx, inserted.id, input.translations, true);
       await recordAudit(tx, actor, {
@@ -426,6 +434,8 @@ function editOf(
         : input.backorderAvailableOn,
     serialTracked: input.serialTracked ?? row.serialTracked,
     warrantyMonths: input.warrantyMonths ?? row.warrantyMonths,
+    hsCode: input.hsCode === undefined ? row.hsCode : input.hsCode,
+    countryOfOrigin: input.countryOfOrigin ?? row.countryOfOrigin,
   };
 }
 

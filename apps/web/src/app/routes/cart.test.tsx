@@ -177,6 +177,8 @@ describe('/cart (decision 125)', () => {
           country: 'BD',
           vatWithholding: false,
           incomeTaxDeductor: false,
+          incoterm: null,
+          incotermPlace: '',
           createdAt: '2026-11-01T06:00:00.000Z',
           updatedAt: '2026-11-01T06:00:00.000Z',
         },
@@ -286,6 +288,7 @@ describe('/cart: how the order is paid (decision 315)', () => {
         quote: null,
         shipments: [],
         returns: [],
+        incotermChanges: [],
       },
       [`/api/orders/${order._id}/bank-transfers`]: {
         orderId: order._id,

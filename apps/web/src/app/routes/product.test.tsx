@@ -180,6 +180,27 @@ describe('/products/:slug (decision 318)', () => {
     ).toBeInTheDocument();
   });
 
+  it('lists the HS code and the country of origin after the specification (decision 323)', async () => {
+    const page = buildPage();
+    mockApi({
+      ...signedOut(),
+      '/api/product-pages/fury-32-gb-ddr5': {
+        ...page,
+        product: { ...page.product, hsCode: '84733020', countryOfOrigin: 'TW' },
+      },
+    });
+    renderApp('/products/fury-32-gb-ddr5');
+    const specification = within(await screen.findByRole('table'));
+    expect(specification.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Capacity',
+      'ECC',
+      'HS code',
+      'Country of origin',
+    ]);
+    expect(specification.getByRole('cell', { name: '8473.30.20' })).toBeInTheDocument();
+    expect(specification.getByRole('cell', { name: 'Taiwan' })).toBeInTheDocument();
+  });
+
   it('says nothing of a warranty for a product without one', async () => {
     mockApi({ ...signedOut(), '/api/product-pages/fury-32-gb-ddr5': buildPage() });
     renderApp('/products/fury-32-gb-ddr5');

@@ -148,4 +148,21 @@ describe('orderTimeline (decision 064)', () => {
       ['delivered', 'Delivered', undefined, null],
     ]);
   });
+
+  it("each change of an export's incoterm is a step with the terms it set (decision 323)", () => {
+    const steps = orderTimeline({
+      ...buildOrder({ status: 'paid', createdAt: placedAt, paidAt }),
+      incotermChanges: [
+        { at: '2026-03-02T10:00:00.000Z', incoterm: 'CIF', incotermPlace: 'Hamburg' },
+        { at: '2026-03-02T11:00:00.000Z', incoterm: null, incotermPlace: '' },
+      ],
+    });
+    expect(steps.map((step) => [step.key, step.label, step.note, step.at])).toEqual([
+      ['placed', 'Placed', undefined, placedAt],
+      ['paid', 'Paid', undefined, paidAt],
+      ['incoterm', 'Incoterm changed', 'CIF Hamburg', '2026-03-02T10:00:00.000Z'],
+      ['incoterm', 'Incoterm changed', 'None agreed', '2026-03-02T11:00:00.000Z'],
+      ['delivered', 'Delivered', undefined, null],
+    ]);
+  });
 });

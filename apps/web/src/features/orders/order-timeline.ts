@@ -1,13 +1,17 @@
 import {
+  EXPORT_SALE_MESSAGES,
+  formatIncoterm,
   ORDER_STATUS_LABELS,
   type Order,
+  type OrderDetail,
   type RefusedPaymentReason,
   type Shipment,
 } from '@partline/shared';
 
 /** One step of an order's progress: when it happened, or `null` while it has not yet. */
 export interface OrderTimelineStep {
-  key: 'placed' | 'paid' | 'delivered' | 'cancelled' | 'refunded' | 'shipment' | 'return';
+  key:
+    'placed' | 'paid' | 'delivered' | 'cancelled' | 'refunded' | 'shipment' | 'return' | 'incoterm';
   /**
    * Tells steps of one key apart (a shipment's challan number, a return's number and step); the
    * key where it is unique.
@@ -44,7 +48,8 @@ export const REFUSED_PAYMENT_NOTES: Readonly<Record<RefusedPaymentReason, string
  * done; steps still to come follow them. An order on account (decision 140) is delivered before it
  * is paid, against its invoice: its delivery does not wait for the payment. Each shipment
  * (decision 321), when given, is a step of its own: its challan number and carrier; so is each
- * step a return of its pieces has taken (`returnSteps`, decision 322), in time order.
+ * step a return of its pieces has taken (`returnSteps`, decision 322), in time order; so is each
+ * change of an export's incoterm by the shop after it was placed (decision 323).
  */
 export function orderTimeline(
   order: Pick<
@@ -59,6 +64,7 @@ export function orderTimeline(
     | 'paymentMethod'
   > & {
     shipments?: readonly Pick<Shipment, 'number' | 'carrierName' | 'createdAt'>[];
+    incotermChanges?: OrderDetail['incotermChanges'];
   },
   returnSteps: readonly OrderReturnStep[] = [],
 ): OrderTimelineStep[] {
@@ -117,6 +123,16 @@ export function orderTimeline(
     });
   }
   for (const step of returnSteps) steps.push({ key: 'return', ...step });
+  for (const change of order.incotermChanges ?? []) {
+    steps.push({
+      key: 'incoterm',
+      id: `incoterm-${change.at}`,
+      label: 'Incoterm changed',
+      at: change.at,
+      note:
+        formatIncoterm(change.incoterm, change.incotermPlace) ?? EXPORT_SALE_MESSAGES.noIncoterm,
+    });
+  }
   const done = steps
     .filter((step) => step.at !== null)
     // The last shipment and the delivery it completes share their instant: the delivery after.

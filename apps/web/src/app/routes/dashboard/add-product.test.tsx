@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES, WARRANTY_MESSAGES } from '@partline/shared';
+import { EXPORT_SALE_MESSAGES, PRODUCT_MESSAGES, WARRANTY_MESSAGES } from '@partline/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAs } from '@/testing/auth';
@@ -141,6 +141,29 @@ describe('/dashboard/add-product (spec §2, §5, admin)', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText(PRODUCT_MESSAGES.added)).toBeInTheDocument();
     expect(sent).toMatchObject({ serialTracked: true, warrantyMonths: 36 });
+  });
+
+  it('takes an HS code with dots and a country of origin, and sends the digits (decision 323)', async () => {
+    let sent: unknown;
+    const user = await openFilledForm('Partline Laptop 14', ({ body }: StubbedRequest) => {
+      sent = body;
+      return { _id: crypto.randomUUID() };
+    });
+    const hsCode = screen.getByLabelText('HS code (optional)');
+    const origin = screen.getByLabelText('Country of origin');
+    expect(origin).toHaveValue('BD');
+    await user.type(hsCode, '8471.3');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    await screen.findByText(EXPORT_SALE_MESSAGES.hsCodeInvalid);
+    expect(hsCode).toHaveAccessibleDescription(
+      expect.stringContaining(EXPORT_SALE_MESSAGES.hsCodeInvalid),
+    );
+    await user.clear(hsCode);
+    await user.type(hsCode, '8471.30.00');
+    await user.selectOptions(origin, 'China');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(PRODUCT_MESSAGES.added)).toBeInTheDocument();
+    expect(sent).toMatchObject({ hsCode: '84713000', countryOfOrigin: 'CN' });
   });
 
   it("shows 'Product already exist' as a toast and under the name for a duplicate", async () => {

@@ -99,6 +99,27 @@ describe('/dashboard/edit-product/:id (admin; decision 121)', () => {
     expect(sent).toMatchObject({ warrantyMonths: 24, serialTracked: true });
   });
 
+  it('shows the HS code dotted and sends only what changed, as digits (decision 323)', async () => {
+    let sent: unknown;
+    api({
+      [`/api/products/${keyboard._id}`]: { ...keyboard, hsCode: '84716000', countryOfOrigin: 'CN' },
+      [`PATCH /api/products/${keyboard._id}`]: ({ body }: StubbedRequest) => {
+        sent = body;
+        return keyboard;
+      },
+    });
+    const { user } = renderApp(url);
+    const hsCode = await screen.findByLabelText('HS code (optional)');
+    expect(hsCode).toHaveValue('8471.60.00');
+    expect(screen.getByLabelText('Country of origin')).toHaveValue('CN');
+    await user.clear(hsCode);
+    await user.type(hsCode, '8471 60 90');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(PRODUCT_MESSAGES.updated)).toBeInTheDocument();
+    expect(sent).toMatchObject({ hsCode: '84716090' });
+    expect(sent).not.toHaveProperty('countryOfOrigin');
+  });
+
   it('shows the SD rate in per cent and sends the changed one in basis points', async () => {
     const taxed = { ...keyboard, sdRate: 2000 };
     let sent: unknown;

@@ -31,6 +31,7 @@ function awaitingTransfer(overrides: Partial<Order> = {}) {
     quote: null,
     shipments: [],
     returns: [],
+    incotermChanges: [],
   };
 }
 
@@ -133,6 +134,7 @@ describe('/dashboard/orders/:number?payment= (decision 311)', () => {
       quote: null,
       shipments: [],
       returns: [],
+      incotermChanges: [],
     };
     mockApi({ ...signedInAs(buyer), '/api/orders/number/SO-2026-000312': order });
     renderApp('/dashboard/orders/SO-2026-000312?payment=failed');
@@ -151,6 +153,7 @@ describe('/dashboard/orders/:number?payment= (decision 311)', () => {
       quote: null,
       shipments: [],
       returns: [],
+      incotermChanges: [],
     };
     const paid = { ...unpaid, status: 'paid' as const, isPaid: true, transactionId: 'VAL-1' };
     let reads = 0;

@@ -7,6 +7,7 @@ import {
   CompanyTaxProfileSchema,
   type CompanyInput,
   type CompanyTaxProfileInput,
+  type IncotermInput,
 } from '@partline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -79,6 +80,19 @@ export function useSetCompanyGroup() {
         customerGroupId,
       }),
     [ADMIN_COMPANIES_KEY, CUSTOMER_GROUPS_KEY],
+    { after: 'success' },
+  );
+}
+
+/**
+ * `PATCH /admin/companies/{id}/incoterm` (shop admins; decision 323): the incoterm and named place
+ * a company abroad buys under; the companies are read again.
+ */
+export function useSetCompanyIncoterm() {
+  return useInvalidatingMutation(
+    ({ id, input }: { id: string; input: IncotermInput }) =>
+      api.patch(`/admin/companies/${encodeURIComponent(id)}/incoterm`, AdminCompanySchema, input),
+    [ADMIN_COMPANIES_KEY],
     { after: 'success' },
   );
 }

@@ -14,6 +14,7 @@ import { RowAction } from '@/components/ui/row-action';
 import { useAdminCompany, useEditCompany } from '../api/get-companies';
 import { CompanyForm } from './company-form';
 import { CompanyGroupSelect } from './company-group-select';
+import { CompanyIncotermForm } from './company-incoterm-form';
 import { TaxProfileForm } from './tax-profile-form';
 
 /** The dialog where the shop admin edits a company's details and sees its members. */
@@ -47,6 +48,10 @@ function EditCompanyDialog({ company, onClose }: { company: AdminCompany; onClos
         <h3 className="h6 mt-4">Tax profile</h3>
         <QueryState query={detail} what="the tax profile">
           {(data) => <TaxProfileForm company={data.company} />}
+        </QueryState>
+        <h3 className="h6 mt-4">Export terms</h3>
+        <QueryState query={detail} what="the export terms">
+          {(data) => <CompanyIncotermForm company={data.company} />}
         </QueryState>
         <h3 className="h6 mt-4">Members</h3>
         <QueryState query={detail} what="the members">

@@ -15,6 +15,8 @@ const company = {
   country: 'BD',
   vatWithholding: false,
   incomeTaxDeductor: false,
+  incoterm: null,
+  incotermPlace: '',
   createdAt: '2026-11-25T03:00:00.000Z',
   updatedAt: '2026-11-25T03:00:00.000Z',
 };
@@ -43,6 +45,7 @@ describe('CompanyArea', () => {
       />,
     );
     expect(screen.getByText('Dhaka Fleet Computing Ltd.')).toBeInTheDocument();
+    expect(screen.queryByText('Incoterm')).not.toBeInTheDocument();
     expect(screen.getByText('Buyer')).toBeInTheDocument();
     expect(screen.getByText('Tk. 50,000')).toBeInTheDocument();
     expect(screen.getByText('Tk. 12,500')).toBeInTheDocument();
@@ -68,5 +71,23 @@ describe('CompanyOrders', () => {
     expect(within(row('PX-9700')).queryByText('Paid')).not.toBeInTheDocument();
     expect(within(row('RX-55')).getByText('Paid')).toBeInTheDocument();
     expect(within(row('UP-1200')).getByText('Awaiting approval')).toBeInTheDocument();
+  });
+
+  it('shows a company abroad the incoterm its orders are sold under (decision 323)', () => {
+    renderWithProviders(
+      <CompanyArea
+        company={{
+          membership: {
+            company: { ...company, country: 'DE', incoterm: 'CIF', incotermPlace: 'Hamburg' },
+            role: 'buyer',
+            monthlySpendingLimit: null,
+            spentThisMonth: 0,
+          },
+        }}
+      />,
+    );
+    expect(screen.getByText('Incoterm').nextElementSibling).toHaveTextContent(
+      'CIF Hamburg (Incoterms 2020, agreed with the shop)',
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { COMPANY_MESSAGES, COMPANY_ROLE_LABELS, type MyCompany } from '@partline/shared';
+import {
+  COMPANY_MESSAGES,
+  COMPANY_ROLE_LABELS,
+  formatIncoterm,
+  type MyCompany,
+} from '@partline/shared';
 import toast from 'react-hot-toast';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
@@ -104,18 +109,28 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
 }
 
 /**
- * The client's company area (decisions 130–133): create a company, or see it with your role,
- * limit and spending this month; company admins manage it.
+ * The client's company area (decisions 130–133): create a company, or see it with the incoterm
+ * its orders are sold under (decision 323), your role, limit and spending this month; company
+ * admins manage it.
  */
 export function CompanyArea({ company }: { company: MyCompany }) {
   const { membership } = company;
   if (!membership) return <NewCompany />;
   const limit = membership.monthlySpendingLimit;
+  const { incoterm, incotermPlace } = membership.company;
   return (
     <>
       <dl className="company-summary row mb-0">
         <dt className="col-sm-4">Company</dt>
         <dd className="col-sm-8">{membership.company.name}</dd>
+        {incoterm ? (
+          <>
+            <dt className="col-sm-4">Incoterm</dt>
+            <dd className="col-sm-8">
+              {formatIncoterm(incoterm, incotermPlace)} (Incoterms 2020, agreed with the shop)
+            </dd>
+          </>
+        ) : null}
         <dt className="col-sm-4">Your role</dt>
         <dd className="col-sm-8">{COMPANY_ROLE_LABELS[membership.role]}</dd>
         <dt className="col-sm-4">Monthly spending limit</dt>

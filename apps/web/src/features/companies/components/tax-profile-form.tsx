@@ -1,22 +1,12 @@
-import {
-  COUNTRY_CODES,
-  CompanyTaxProfileInputSchema,
-  countryName,
-  WITHHOLDING_MESSAGES,
-  type Company,
-} from '@partline/shared';
+import { CompanyTaxProfileInputSchema, WITHHOLDING_MESSAGES, type Company } from '@partline/shared';
 import Form from 'react-bootstrap/Form';
+import { CountryOptions } from '@/components/ui/form/country-options';
 import { Field } from '@/components/ui/form/field';
 import { submitCallbacks } from '@/components/ui/form/submit-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { useSetTaxProfile } from '../api/get-companies';
-
-/** Countries by their English name, Bangladesh first. */
-const COUNTRIES = [...COUNTRY_CODES]
-  .map((code) => ({ code, name: countryName(code) }))
-  .sort((a, b) => (a.code === 'BD' ? -1 : b.code === 'BD' ? 1 : a.name.localeCompare(b.name)));
 
 /**
  * A company's tax profile (shop admins only; decision 307): its country — outside Bangladesh its
@@ -46,11 +36,7 @@ export function TaxProfileForm({ company }: { company: Company }) {
         error={form.formState.errors.country?.message}
         {...form.register('country')}
       >
-        {COUNTRIES.map(({ code, name }) => (
-          <option key={code} value={code}>
-            {name}
-          </option>
-        ))}
+        <CountryOptions />
       </Field>
       <Form.Check
         id="tax-profile-vds"

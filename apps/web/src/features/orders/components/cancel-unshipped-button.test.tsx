@@ -25,6 +25,7 @@ function shippedInPart(overrides: Partial<OrderDetail> = {}): OrderDetail {
     companyName: null,
     shipments: [],
     returns: [],
+    incotermChanges: [],
     ...overrides,
   };
 }

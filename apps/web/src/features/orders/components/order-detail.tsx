@@ -13,11 +13,13 @@ import { Link } from 'react-router';
 import { Email } from '@/components/ui/email';
 import { TaxTotals } from '@/components/ui/tax-totals';
 import { paths } from '@/config/paths';
+import { commercialInvoiceHref } from '../api/export-documents';
 import { BankTransferPanel } from './bank-transfer-panel';
 import { CancelUnshippedButton } from './cancel-unshipped-button';
 import { FulfilmentBadge } from './fulfilment-badge';
 import { InvoiceDownloadButton } from './invoice-download-button';
 import { OrderLines } from './order-lines';
+import { OrderIncoterm } from './order-incoterm';
 import { OrderShipments } from './order-shipments';
 import type { OrderReturnStep } from '../order-timeline';
 import { OrderTimeline } from './order-timeline';
@@ -77,7 +79,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  * The page of one order (decision 300): who ordered, for which company, its PO, address and
  * payment, every line, its shipments (decision 321), the timeline, and its documents (invoice, the quote it was accepted from);
  * for an order paid by bank transfer its proforma invoice, the transfers received and what is
- * awaited (decision 311); its returns and their steps, when given (decision 322).
+ * awaited (decision 311); its returns and their steps, when given (decision 322); an export's
+ * incoterm, which the shop admin changes until it ships, and its commercial invoice (decision 323).
  */
 export function OrderDetail({
   order,
@@ -114,6 +117,11 @@ export function OrderDetail({
             </Fact>
             {order.companyName ? <Fact label="Company">{order.companyName}</Fact> : null}
             <Fact label="PO number">{order.poNumber ?? '—'}</Fact>
+            {order.tax.zeroRated ? (
+              <Fact label="Incoterm">
+                <OrderIncoterm order={order} canChange={canShip} />
+              </Fact>
+            ) : null}
             <Fact label="Delivery address">{order.address ?? '—'}</Fact>
             <Fact label="Phone">{order.phoneNumber ?? '—'}</Fact>
             {order.note ? <Fact label="Note">{order.note}</Fact> : null}
@@ -165,6 +173,19 @@ export function OrderDetail({
               <li className="text-muted">No invoice yet: it is issued once the order is paid.</li>
             )}
             {order.invoice && canDownloadInvoice ? <TaxNotesBlock orderId={order._id} /> : null}
+            {/* Whoever reads the order reads its commercial invoice (decision 323). */}
+            {order.tax.zeroRated && order.companyId ? (
+              <li>
+                Commercial invoice, for customs (export){' '}
+                <a
+                  className="btn btn-sm btn-outline-primary"
+                  href={commercialInvoiceHref(order._id)}
+                  aria-label={`Download the commercial invoice of ${order.orderNumber}`}
+                >
+                  Download
+                </a>
+              </li>
+            ) : null}
             {order.quote ? (
               <li>
                 Accepted from{' '}

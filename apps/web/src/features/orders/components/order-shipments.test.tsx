@@ -49,6 +49,7 @@ function partlyShipped(shipments: Shipment[] = [shipment()]): OrderDetail {
     companyName: null,
     shipments,
     returns: [],
+    incotermChanges: [],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Order, Shipment } from '@partline/shared';
+import type { Order, OrderDetail, Shipment } from '@partline/shared';
 import { TimelineTime } from '@/components/ui/timeline-time';
 import { orderTimeline, type OrderReturnStep } from '../order-timeline';
 
@@ -10,7 +10,10 @@ export function OrderTimeline({
   order,
   returnSteps,
 }: {
-  order: Order & { shipments?: readonly Pick<Shipment, 'number' | 'carrierName' | 'createdAt'>[] };
+  order: Order & {
+    shipments?: readonly Pick<Shipment, 'number' | 'carrierName' | 'createdAt'>[];
+    incotermChanges?: OrderDetail['incotermChanges'];
+  };
   returnSteps?: readonly OrderReturnStep[] | undefined;
 }) {
   return (

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AddProductFormSchema,
+  DEFAULT_COUNTRY_OF_ORIGIN,
   PRODUCT_MESSAGES,
   STANDARD_VAT_RATE,
   type AddProductInput,
@@ -26,6 +27,7 @@ import {
 import { WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { withBackorderChanges } from '../backorder-write';
 import { withWarrantyChanges } from '../warranty-write';
+import { withExportChanges } from '../export-write';
 import { ProductFields } from './product-fields';
 import { BANGLA_FIELDS, NO_BANGLA_TEXTS, withoutBlankTranslations } from '../product-bangla-values';
 
@@ -53,6 +55,8 @@ const FIELDS = [
   'backorderAvailableOn',
   'warrantyMonths',
   ...BANGLA_FIELDS,
+  'hsCode',
+  'countryOfOrigin',
 ] as const;
 
 const EMPTY: AddProductFormValues = {
@@ -70,6 +74,8 @@ const EMPTY: AddProductFormValues = {
   backorderAvailableOn: '',
   serialTracked: false,
   warrantyMonths: 0,
+  hsCode: '',
+  countryOfOrigin: DEFAULT_COUNTRY_OF_ORIGIN,
   ...catalogValuesOf(null),
   ...NO_BANGLA_TEXTS,
 };
@@ -98,26 +104,29 @@ export function AddProductForm() {
   const [fileInputKey, setFileInputKey] = useState(0);
 
   const onSubmit = handleSubmit((input) => {
-    addProduct.mutate(withoutBlankTranslations(withWarrantyChanges(withBackorderChanges(input))), {
-      onSuccess: () => {
-        toast.success(PRODUCT_MESSAGES.added);
-        reset(EMPTY);
-        setFileInputKey((key) => key + 1);
+    addProduct.mutate(
+      withoutBlankTranslations(withExportChanges(withWarrantyChanges(withBackorderChanges(input)))),
+      {
+        onSuccess: () => {
+          toast.success(PRODUCT_MESSAGES.added);
+          reset(EMPTY);
+          setFileInputKey((key) => key + 1);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            // 'Product already exist' (spec §8) for a name in use, 'SKU already in use' for an SKU.
+            const onSku = Boolean(error.details?.sku);
+            const message = onSku ? error.message : PRODUCT_MESSAGES.alreadyExists;
+            setError(onSku ? 'sku' : 'productName', { message });
+            toast.error(message);
+            return;
+          }
+          setFieldErrors(error, FIELDS, setError);
+          setCatalogErrors(error, setError);
+          toast.error(PRODUCT_MESSAGES.addFailed);
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          // 'Product already exist' (spec §8) for a name in use, 'SKU already in use' for an SKU.
-          const onSku = Boolean(error.details?.sku);
-          const message = onSku ? error.message : PRODUCT_MESSAGES.alreadyExists;
-          setError(onSku ? 'sku' : 'productName', { message });
-          toast.error(message);
-          return;
-        }
-        setFieldErrors(error, FIELDS, setError);
-        setCatalogErrors(error, setError);
-        toast.error(PRODUCT_MESSAGES.addFailed);
-      },
-    });
+    );
   });
 
   return (

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EditProductFormSchema,
+  formatHsCode,
   formatQuantity,
   PRICE_TIERS_MAX,
   PRICING_MESSAGES,
@@ -33,6 +34,7 @@ import {
 import { TAKA_INPUT, WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import { withBackorderChanges } from '../backorder-write';
 import { withWarrantyChanges } from '../warranty-write';
+import { withExportChanges } from '../export-write';
 import { ProductFields, type ProductFieldValues } from './product-fields';
 import { BANGLA_FIELDS, type ProductBanglaValues } from '../product-bangla-values';
 import { Money } from '@/components/ui/money';
@@ -73,6 +75,8 @@ const FIELDS = [
   'productDescription',
   'backorderAvailableOn',
   'warrantyMonths',
+  'hsCode',
+  'countryOfOrigin',
   ...BANGLA_FIELDS,
 ] as const;
 
@@ -142,6 +146,9 @@ function valuesOf(
     backorderAvailableOn: product.backorderAvailableOn ?? '',
     serialTracked: product.serialTracked,
     warrantyMonths: product.warrantyMonths,
+    // Shown dotted, as people read it; saved as its digits (decision 323).
+    hsCode: product.hsCode ? formatHsCode(product.hsCode) : '',
+    countryOfOrigin: product.countryOfOrigin,
     ...(content && {
       productName: content.en.productName,
       productDescription: content.en.productDescription,
@@ -220,7 +227,8 @@ function EditProductFields({
   const price = useWatch({ control, name: 'productPrice' });
 
   const onSubmit = handleSubmit((input) => {
-    editProduct.mutate(withWarrantyChanges(withBackorderChanges(input, product), product), {
+    const changes = withWarrantyChanges(withBackorderChanges(input, product), product);
+    editProduct.mutate(withExportChanges(changes, product), {
       onSuccess: (saved) => {
         toast.success(PRODUCT_MESSAGES.updated);
         onSaved?.(saved);

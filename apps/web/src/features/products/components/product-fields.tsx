@@ -18,6 +18,7 @@ import type { CategoryAttributes } from '../hooks/use-category-attributes';
 import type { CatalogFieldValues } from '../product-catalog';
 import { CategorySpecificationFields } from './category-specification-fields';
 import { ProductBanglaFields } from './product-bangla-fields';
+import { ProductExportFields } from './product-export-fields';
 import {
   BackorderFields,
   DescriptionField,
@@ -46,6 +47,9 @@ export interface ProductFieldValues extends FieldValues {
   /** Serial numbers and warranty (decision 322): tracked or not, whole months from shipment. */
   serialTracked?: boolean;
   warrantyMonths?: number;
+  /** HS code as typed (dots allowed) and country of origin, ISO alpha-2 (decision 323). */
+  hsCode?: string | null;
+  countryOfOrigin?: string;
 }
 
 /** What differs between the two forms: their names, labels, hints and column widths. */
@@ -183,6 +187,7 @@ export function ProductFields<Values extends FieldValues, Output>({
             {children}
             <BackorderFields />
             <WarrantyFields />
+            <ProductExportFields />
             {catalog ? <CategorySpecificationFields catalog={catalog} /> : null}
             <ProductImagePicker
               key={imageKey}

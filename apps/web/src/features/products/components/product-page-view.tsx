@@ -1,9 +1,12 @@
 import {
   BACKORDER_MESSAGES,
   buyableQuantity,
+  countryName,
   formatCalendarDay,
+  formatHsCode,
   formatPieces,
   PRODUCT_MESSAGES,
+  type Product,
   type ProductPage,
 } from '@partline/shared';
 import Badge from 'react-bootstrap/Badge';
@@ -19,6 +22,23 @@ import { ProductGallery } from './product-gallery';
 import { SpecificationTable } from './specification-table';
 import { YourPriceTable } from './your-price-table';
 
+/**
+ * What an importer's customs read of the product (decision 323), after its specification: the HS
+ * code (dotted) when it has one and the country it is made in.
+ */
+function customsLines(product: Pick<Product, 'hsCode' | 'countryOfOrigin'>) {
+  return [
+    ...(product.hsCode
+      ? [{ key: 'hs-code', name: 'HS code', display: formatHsCode(product.hsCode) }]
+      : []),
+    {
+      key: 'country-of-origin',
+      name: 'Country of origin',
+      display: countryName(product.countryOfOrigin),
+    },
+  ];
+}
+
 export interface ProductPageViewProps {
   page: ProductPage;
   /** The buying part (quantity, prices, buttons), the cart's; nothing for admins. */
@@ -28,8 +48,8 @@ export interface ProductPageViewProps {
 /**
  * A product's page (decision 318): breadcrumbs; the gallery beside the name, SKU, description,
  * price and volume prices (a contract buyer's own beside the list's, decision 320), stock (pieces that can be bought now, as cards say it) and `purchase`;
- * the warranty and whether pieces are serial-numbered (decision 322); then the specification, the
- * details and the downloads.
+ * the warranty and whether pieces are serial-numbered (decision 322); then the specification with
+ * the HS code and country of origin (decision 323), the details and the downloads.
  */
 export function ProductPageView({ page, purchase = null }: ProductPageViewProps) {
   const { product } = page;
@@ -127,14 +147,12 @@ export function ProductPageView({ page, purchase = null }: ProductPageViewProps)
           {purchase}
         </div>
       </div>
-      {page.specification.length > 0 ? (
-        <section className="mt-5" aria-labelledby="specification-heading">
-          <h2 id="specification-heading" className="h4">
-            Specification
-          </h2>
-          <SpecificationTable lines={page.specification} />
-        </section>
-      ) : null}
+      <section className="mt-5" aria-labelledby="specification-heading">
+        <h2 id="specification-heading" className="h4">
+          Specification
+        </h2>
+        <SpecificationTable lines={[...page.specification, ...customsLines(product)]} />
+      </section>
       {page.details.trim() !== '' ? (
         <section className="mt-4" aria-labelledby="details-heading">
           <h2 id="details-heading" className="h4">
