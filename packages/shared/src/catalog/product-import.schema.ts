@@ -13,11 +13,10 @@ import { PAGE_LIMIT_MAX } from '../common/keyset-page.js';
  * columns follow, one per attribute key. Money in Taka with two decimals, rates in basis points
  * as the API has them, `tiers` the volume tiers above the first as `quantity:price|…`,
  * `serial_tracked` `true` or `false` and `warranty_months` 0–120 (decision 322; after `status`,
- * so that files written before them still read); `name_bn`, `description_bn` and `details_bn` the
- * Bangla texts (decision 326; optional: a file without them keeps the stored ones, a blank cell
- * removes one); `hs_code` (dotted, `8471.30.00`; read with or without dots) and
- * `country_of_origin` (ISO alpha-2; blank: `BD`) (decision 323; a file without them keeps each
- * product's).
+ * so that files written before them still read), `hs_code` (dotted, `8471.30.00`; read with or
+ * without dots) and `country_of_origin` (ISO alpha-2; blank: `BD`) (decision 323; a file without
+ * them keeps each product's); `name_bn`, `description_bn` and `details_bn` the Bangla texts
+ * (decision 326; optional: a file without them keeps the stored ones, a blank cell removes one).
  */
 export const PRODUCT_CSV_COLUMNS = [
   'sku',
@@ -36,11 +35,11 @@ export const PRODUCT_CSV_COLUMNS = [
   'status',
   'serial_tracked',
   'warranty_months',
+  'hs_code',
+  'country_of_origin',
   'name_bn',
   'description_bn',
   'details_bn',
-  'hs_code',
-  'country_of_origin',
 ] as const;
 
 /** A product column of the catalog CSV. */

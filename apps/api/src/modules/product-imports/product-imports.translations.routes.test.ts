@@ -194,7 +194,9 @@ describe('the Bangla columns of the catalog CSV', () => {
     const res = await t.app.inject({ url: '/api/products/export.csv', headers: admin.headers });
     expect(res.statusCode).toBe(200);
     const [header] = res.body.split('\r\n');
-    expect(header).toContain(',warranty_months,name_bn,description_bn,details_bn');
+    expect(header).toContain(
+      ',warranty_months,hs_code,country_of_origin,name_bn,description_bn,details_bn',
+    );
     // Quoted as RFC 4180 asks, and a cell that starts as a formula would escaped (decision 070).
     expect(res.body).toContain(',"রপ্তানি, ""উদ্ধৃতি"" সহ",,"\'- প্রথম\n- দ্বিতীয়"');
     const reimport = await checkFile(res.body);

@@ -102,14 +102,14 @@ export async function productsCsvBatch(
     sql`'active'`,
     sql`${p.serialTracked}::text`,
     sql`${p.warrantyMonths}::text`,
-    csvCell(sql`bn.name`),
-    csvCell(sql`bn.description`),
-    csvCell(sql`bn.details`),
     // Dotted, as people read it (decision 323): the import takes it back with or without dots.
     sql`CASE WHEN ${p.hsCode} IS NULL THEN '' ELSE concat_ws('.', substr(${p.hsCode}, 1, 4),
       nullif(substr(${p.hsCode}, 5, 2), ''), nullif(substr(${p.hsCode}, 7, 2), ''),
       nullif(substr(${p.hsCode}, 9, 2), '')) END`,
     sql`${p.countryOfOrigin}`,
+    csvCell(sql`bn.name`),
+    csvCell(sql`bn.description`),
+    csvCell(sql`bn.details`),
     ...options.specKeys.map((key) => csvCell(sql`(${p.specifications} ->> ${key}::text)`)),
   ];
   const after = options.after
