@@ -1,12 +1,14 @@
 import {
   DEFAULT_LOCALE,
   formatCalendarDay,
+  formatPieces,
   formatQuantity,
   formatShopDate,
   formatShopShortDate,
   formatShopStamp,
   formatShortCalendarDate,
   formatTaka,
+  formatTierQuantity,
   isLocale,
   type Locale,
 } from '@partline/shared';
@@ -27,6 +29,10 @@ export interface Formatters {
   money(taka: number): string;
   /** A whole count with grouping: `3,800`; `৩,৮০০`. */
   number(count: number): string;
+  /** A number of pieces: `3,800 pcs`; `৩,৮০০ পিস`. */
+  pieces(count: number): string;
+  /** The least quantity of a volume tier: `1,000+`; `১,০০০+`. */
+  tierQuantity(minQuantity: number): string;
   /** An instant as the shop's calendar day: `21 November 2026`; `২১ নভেম্বর, ২০২৬`. */
   date(instant: Date): string;
   /** An instant as the shop's day, month abbreviated: `21 Nov 2026`; `২১ নভে, ২০২৬`. */
@@ -43,6 +49,8 @@ const english: Formatters = {
   locale: 'en',
   money: formatTaka,
   number: formatQuantity,
+  pieces: formatPieces,
+  tierQuantity: formatTierQuantity,
   date: formatShopDate,
   shortDate: formatShopShortDate,
   stamp: formatShopStamp,

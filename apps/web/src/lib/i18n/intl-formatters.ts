@@ -1,8 +1,13 @@
 import { POISHA_PER_TAKA, SHOP_TIME_ZONE, type Locale } from '@partline/shared';
+import { msg } from '@lingui/core/macro';
 import type { Formatters } from './format';
+import { i18n } from './i18n';
+
+/** A number of pieces (English's is the shared `formatPieces`: `3,800 pcs`). */
+const PIECES = msg({ message: '{count} pcs', comment: 'A number of pieces, e.g. "3,800 pcs"' });
 
 /** `Intl`'s formatters for a language other than English, made once per language. */
-export function intlFormatters(locale: Locale): Formatters {
+export function intlFormatters(locale: Exclude<Locale, 'en'>): Formatters {
   const tag = `${locale}-BD`;
   const taka = (fractionDigits: number) =>
     new Intl.NumberFormat(tag, {
@@ -43,6 +48,8 @@ export function intlFormatters(locale: Locale): Formatters {
       return format.format(poisha / POISHA_PER_TAKA);
     },
     number: (count) => whole.format(count),
+    pieces: (count) => i18n._({ ...PIECES, values: { count: whole.format(count) } }),
+    tierQuantity: (minQuantity) => `${whole.format(minQuantity)}+`,
     date: (instant) => shopDate.format(instant),
     shortDate: (instant) => shopShortDate.format(instant),
     stamp: (instant) => stamp.format(instant),

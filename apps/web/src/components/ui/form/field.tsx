@@ -2,6 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { FormControlProps } from 'react-bootstrap/FormControl';
 import type { FormSelectProps } from 'react-bootstrap/FormSelect';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 
 /** What a {@link Field} passes on to its control (react-hook-form's `register(…)` included). */
 type ControlProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'size' | 'className'> & {
@@ -46,6 +47,7 @@ export function Field({
   children,
   ...control
 }: FieldProps) {
+  const specText = useSpecText();
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
   const showHelp = help !== undefined && help !== null && !(hideHelpOnError && error);
@@ -72,7 +74,7 @@ export function Field({
         />
       )}
       <Form.Control.Feedback type="invalid" id={errorId}>
-        {error}
+        {error === undefined ? null : specText(error)}
       </Form.Control.Feedback>
       {showHelp ? (
         <Form.Text id={helpId} className={helpClassName}>
