@@ -45,12 +45,19 @@ export function inlineSourceMessagesPlugin(): Plugin {
         const program = this.parse(code, { lang: 'jsx' }) as unknown as Node;
         const edits: { start: number; end: number; text: string }[] = [];
         const visit = (node: Node) => {
-          if (node.type === 'ObjectExpression' && code.slice(0, node.start).trimEnd().endsWith('/*i18n*/')) {
+          if (
+            node.type === 'ObjectExpression' &&
+            code.slice(0, node.start).trimEnd().endsWith('/*i18n*/')
+          ) {
             for (const property of node.properties as Node[]) {
               const message = literalProperty(property, 'message');
               if (message) {
                 const compiled = compileMessage(message.value as string);
-                edits.push({ start: message.start, end: message.end, text: JSON.stringify(compiled) });
+                edits.push({
+                  start: message.start,
+                  end: message.end,
+                  text: JSON.stringify(compiled),
+                });
               }
             }
           }

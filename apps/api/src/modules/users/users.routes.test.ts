@@ -155,7 +155,9 @@ describe('profiles', () => {
     for (const locale of ['fr', '', null, 'BN']) {
       const refused = await call('PUT', `/api/update/user/${client.email}`, client, { locale });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({ error: { details: { locale: [expect.any(String)] } } });
+      expect(refused.json()).toMatchObject({
+        error: { details: { locale: [expect.any(String)] } },
+      });
     }
     expect((await call('GET', `/api/user/${client.email}`, client)).json()).toMatchObject({
       locale: 'bn',

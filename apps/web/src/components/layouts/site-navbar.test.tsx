@@ -24,7 +24,9 @@ describe('SiteNavbar: nothing moves when the session loads', () => {
   });
 
   it('shows a skeleton of the Login button while loading, then Login or the greeting', () => {
-    const { unmount } = renderWithProviders(<SiteNavbar language={ENGLISH} account={{ status: 'loading' }} />);
+    const { unmount } = renderWithProviders(
+      <SiteNavbar language={ENGLISH} account={{ status: 'loading' }} />,
+    );
     const slot = screen.getByTestId('navbar-account');
     expect(slot.querySelector('.site-navbar__account-placeholder')).not.toBeNull();
     expect(within(slot).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
@@ -36,7 +38,9 @@ describe('SiteNavbar: nothing moves when the session loads', () => {
   });
 
   it("holds the Dashboard link's place while a returning client's session loads", () => {
-    renderWithProviders(<SiteNavbar language={ENGLISH} account={{ status: 'loading', likelySignedIn: true }} />);
+    renderWithProviders(
+      <SiteNavbar language={ENGLISH} account={{ status: 'loading', likelySignedIn: true }} />,
+    );
 
     const reserved = screen.getByTestId('navbar-reserved-link');
     expect(reserved).toHaveTextContent('Dashboard');
@@ -51,7 +55,10 @@ describe('SiteNavbar: nothing moves when the session loads', () => {
   it("holds the Cart link's place while a likely client's session and role load (decision 166)", () => {
     const slotOf = () => document.querySelector('.site-navbar__cart-slot');
     const { unmount } = renderWithProviders(
-      <SiteNavbar language={ENGLISH} account={{ status: 'loading', likelySignedIn: true, likelyClient: true }} />,
+      <SiteNavbar
+        language={ENGLISH}
+        account={{ status: 'loading', likelySignedIn: true, likelyClient: true }}
+      />,
     );
     expect(slotOf()).toHaveClass('site-navbar__cart-slot--held');
     expect(slotOf()?.nextElementSibling).toBe(screen.getByTestId('navbar-account'));
@@ -59,7 +66,11 @@ describe('SiteNavbar: nothing moves when the session loads', () => {
     // Signed in, the link not there yet (the role loads): still held.
     const signedIn = { status: 'signed-in', name: 'Farhana Rahman', onSignOut: () => {} } as const;
     const held = renderWithProviders(
-      <SiteNavbar language={ENGLISH} account={{ ...signedIn, likelyClient: true }} cart={() => null} />,
+      <SiteNavbar
+        language={ENGLISH}
+        account={{ ...signedIn, likelyClient: true }}
+        cart={() => null}
+      />,
     );
     expect(slotOf()).toHaveClass('site-navbar__cart-slot--held');
     held.unmount();
@@ -107,7 +118,10 @@ describe('SiteNavbar: nothing moves when the session loads', () => {
 
   it('shows Dashboard and the greeting once signed in', () => {
     renderWithProviders(
-      <SiteNavbar language={ENGLISH} account={{ status: 'signed-in', name: 'Farhana Rahman', onSignOut: () => {} }} />,
+      <SiteNavbar
+        language={ENGLISH}
+        account={{ status: 'signed-in', name: 'Farhana Rahman', onSignOut: () => {} }}
+      />,
     );
 
     expect(navigationTexts('Main')).toEqual([

@@ -56,7 +56,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
       catalogs[locale](),
       import('./intl-formatters'),
     ]);
-    loadedFormatters.set(locale, intlFormatters(locale));
+    loadedFormatters.set(locale, intlFormatters(locale, i18n));
     loaded[locale] = true;
     i18n.load(locale, messages);
   }

@@ -1,13 +1,16 @@
 import { POISHA_PER_TAKA, SHOP_TIME_ZONE, type Locale } from '@partline/shared';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Formatters } from './format';
-import { i18n } from './i18n';
 
 /** A number of pieces (English's is the shared `formatPieces`: `3,800 pcs`). */
 const PIECES = msg({ message: '{count} pcs', comment: 'A number of pieces, e.g. "3,800 pcs"' });
 
-/** `Intl`'s formatters for a language other than English, made once per language. */
-export function intlFormatters(locale: Exclude<Locale, 'en'>): Formatters {
+/**
+ * `Intl`'s formatters for a language other than English, made once per language; `i18n` names
+ * pieces in it.
+ */
+export function intlFormatters(locale: Exclude<Locale, 'en'>, i18n: I18n): Formatters {
   const tag = `${locale}-BD`;
   const taka = (fractionDigits: number) =>
     new Intl.NumberFormat(tag, {
@@ -57,4 +60,3 @@ export function intlFormatters(locale: Exclude<Locale, 'en'>): Formatters {
     shortCalendarDay: (text) => asDay(text, shortCalendar),
   };
 }
-

@@ -12,9 +12,7 @@ describe('the shared texts in the catalog (decision 325)', () => {
     expect(translateSpecText(i18n, ORDER_MESSAGES.notEnough)).toBe('Not Enough');
     await activateLocale('bn');
     expect(translateSpecText(i18n, ORDER_MESSAGES.notEnough)).toBe('যথেষ্ট মজুদ নেই');
-    expect(translateSpecText(i18n, ORDER_MESSAGES.minimumOrder(1000))).toBe(
-      'সর্বনিম্ন অর্ডার ১,০০০',
-    );
+    expect(translateSpecText(i18n, ORDER_MESSAGES.minimumOrder(1000))).toBe('সর্বনিম্ন অর্ডার ১,০০০');
     expect(translateSpecText(i18n, PRICING_MESSAGES.notOnStep(100, 10))).toBe(
       '১০ পিসের ধাপে অর্ডার করুন (১০০, ১১০, ১২০, …)',
     );

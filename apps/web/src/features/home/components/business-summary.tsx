@@ -34,7 +34,9 @@ export function BusinessSummary() {
           eyebrow={t`Our reach`}
           inverse
         >
-          <Trans>System builders, integrators and IT departments rely on Partline parts every day.</Trans>
+          <Trans>
+            System builders, integrators and IT departments rely on Partline parts every day.
+          </Trans>
         </SectionHeading>
         <ul className="row row-cols-1 row-cols-md-3 g-4 list-unstyled mb-0">
           {HOME_COUNTERS.map((counter) => (

@@ -27,7 +27,7 @@ import { ProductGridSkeleton } from './product-card-skeleton';
 import { ProductGrid } from './product-grid';
 
 /** The empty state's text (docs/decisions/065-catalog-search-route.md). */
-export const NO_MATCH_MESSAGE = msg`No products match your search`;
+const NO_MATCH_MESSAGE = msg`No products match your search`;
 
 /** Cards per row at each width, the same for the results and their loading skeleton. */
 const GRID_COLUMNS = 'row-cols-1 row-cols-sm-2 row-cols-xl-3';
@@ -124,10 +124,10 @@ export function Catalog({ canPurchase, renderAction, category }: CatalogProps) {
                   <Trans>Or remove one filter:</Trans>
                 </p>
                 <ul>
-                  {active.map((filter) => (
-                    <li key={filter.label}>
-                      <Link to={hrefWith(filter.drop)} aria-label={t`Remove ${filter.label}`}>
-                        <Icon name="close" size={14} /> {filter.label}
+                  {active.map(({ label, drop }) => (
+                    <li key={label}>
+                      <Link to={hrefWith(drop)} aria-label={t`Remove ${label}`}>
+                        <Icon name="close" size={14} /> {label}
                       </Link>
                     </li>
                   ))}

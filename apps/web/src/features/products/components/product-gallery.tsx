@@ -34,19 +34,22 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
       </div>
       {images.length > 1 ? (
         <ul className="product-gallery__thumbnails" aria-label={t`Pictures`}>
-          {images.map((image, index) => (
-            <li key={image}>
-              <button
-                type="button"
-                className={`product-gallery__thumbnail${index === chosen ? ' is-active' : ''}`}
-                aria-label={t`Picture ${format.number(index + 1)} of ${count}`}
-                aria-pressed={index === chosen}
-                onClick={() => setChosen(index)}
-              >
-                <ResponsiveImage src={image} alt="" width={96} height={72} sizes="96px" />
-              </button>
-            </li>
-          ))}
+          {images.map((image, index) => {
+            const position = format.number(index + 1);
+            return (
+              <li key={image}>
+                <button
+                  type="button"
+                  className={`product-gallery__thumbnail${index === chosen ? ' is-active' : ''}`}
+                  aria-label={t`Picture ${position} of ${count}`}
+                  aria-pressed={index === chosen}
+                  onClick={() => setChosen(index)}
+                >
+                  <ResponsiveImage src={image} alt="" width={96} height={72} sizes="96px" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

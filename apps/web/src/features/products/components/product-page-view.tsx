@@ -141,7 +141,9 @@ export function ProductPageView({ page, purchase = null }: ProductPageViewProps)
           {product.warrantyMonths > 0 || product.serialTracked ? (
             <p className="small text-body-secondary product-page__warranty-note">
               {[
-                product.warrantyMonths > 0 ? t`The warranty runs from the day a piece ships.` : null,
+                product.warrantyMonths > 0
+                  ? t`The warranty runs from the day a piece ships.`
+                  : null,
                 product.serialTracked
                   ? t`Each piece is serial-numbered: its serial is on the delivery challan.`
                   : null,
