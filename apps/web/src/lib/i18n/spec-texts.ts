@@ -1,8 +1,13 @@
 import {
+  ADDRESS_BOOK_MESSAGES,
   CART_MESSAGES,
+  COMPANY_MESSAGES,
   ORDER_MESSAGES,
+  PAYMENT_OPTION_TEXTS,
   PRICING_MESSAGES,
   PRODUCT_MESSAGES,
+  QUOTE_MESSAGES,
+  TAX_MESSAGES,
   USER_MESSAGES,
 } from '@partline/shared';
 import type { I18n, MessageDescriptor } from '@lingui/core';
@@ -58,6 +63,54 @@ export const SPEC_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
   [CART_MESSAGES.quantityTooLarge, msg`Quantity is too large`],
   [CART_MESSAGES.tooManyLines, msg`A cart holds at most 100 lines`],
   [PRICING_MESSAGES.quantityNotWhole, msg`Quantity must be a whole number`],
+  [
+    COMPANY_MESSAGES.placedForApproval,
+    msg`Order placed. It is over your monthly spending limit and waits for a company admin's approval`,
+  ],
+  [ADDRESS_BOOK_MESSAGES.saved, msg`Address saved`],
+  [ADDRESS_BOOK_MESSAGES.removed, msg`Address removed`],
+  [ADDRESS_BOOK_MESSAGES.noAddress, msg`Add a delivery address to your address book first`],
+  [QUOTE_MESSAGES.requested, msg`Quote requested`],
+  [TAX_MESSAGES.subtotal, msg`Subtotal (excl. VAT)`],
+  [TAX_MESSAGES.sd, msg`SD`],
+  [TAX_MESSAGES.total, msg`Total`],
+  [TAX_MESSAGES.pricesIncludeVat, msg`Prices include VAT`],
+  [TAX_MESSAGES.pricesExcludeVat, msg`VAT is added to the prices`],
+  [TAX_MESSAGES.vatAt(0, true), msg`VAT 0% (export, zero-rated)`],
+  // The payment options as `GET /client-config` names them (decision 311).
+  [PAYMENT_OPTION_TEXTS.local.label, msg`Card`],
+  [
+    PAYMENT_OPTION_TEXTS.local.next,
+    msg`Enter your card on this page. This shop runs the built-in test processor: no money moves.`,
+  ],
+  [PAYMENT_OPTION_TEXTS.stripe.label, msg`International card`],
+  [
+    PAYMENT_OPTION_TEXTS.stripe.next,
+    msg`Enter your Visa, Mastercard or American Express card on this page (Stripe).`,
+  ],
+  [
+    PAYMENT_OPTION_TEXTS.sslcommerz.label,
+    msg`Card, mobile banking or internet banking (SSLCommerz)`,
+  ],
+  [
+    PAYMENT_OPTION_TEXTS.sslcommerz.next,
+    msg`You go to SSLCommerz's secure page (cards, bKash, Nagad, Rocket, internet banking) and come back here once paid.`,
+  ],
+  [PAYMENT_OPTION_TEXTS.bkash.label, msg`bKash`],
+  [
+    PAYMENT_OPTION_TEXTS.bkash.next,
+    msg`You go to bKash to approve the payment with your wallet number, code and PIN, then come back here.`,
+  ],
+  [PAYMENT_OPTION_TEXTS.bank_transfer.label, msg`Bank transfer against a proforma invoice`],
+  [
+    PAYMENT_OPTION_TEXTS.bank_transfer.next,
+    msg`Download the proforma invoice, transfer the amount by BEFTN or RTGS with the order number as the reference.`,
+  ],
+  [PAYMENT_OPTION_TEXTS.on_account.label, msg`Pay on account`],
+  [
+    PAYMENT_OPTION_TEXTS.on_account.next,
+    msg`Invoiced to your company's account, due by its payment terms.`,
+  ],
 ]);
 
 /** A shared text with figures in it: its English shape, and its message with the figures named. */
@@ -86,6 +139,12 @@ const SPEC_PATTERNS: readonly SpecPattern[] = [
       second: number(second),
       third: number(third),
     }),
+  },
+  {
+    // TAX_MESSAGES.vatAt: `VAT 15%`
+    pattern: /^VAT ([\d.]+)%$/,
+    message: msg({ message: 'VAT {rate}%' }),
+    values: ([rate = ''], number) => ({ rate: rate.includes('.') ? rate : number(rate) }),
   },
   {
     // CART_MESSAGES.unknownSku
