@@ -169,7 +169,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/routes/{home,all-products,category,product,contact}.tsx',
   'apps/web/src/app/{use-navbar-account,use-language-switch,locale-sync,shell-notices,navbar-cart}.ts{,x}',
   'apps/web/src/components/layouts/**/*.{ts,tsx}',
-  'apps/web/src/components/ui/{query-state,query-error,page-spinner,star-rating,load-more,no-matches,money,page-header}.tsx',
+  'apps/web/src/components/ui/{query-state,query-error,page-spinner,star-rating,load-more,no-matches,money,page-header,line-icon}.tsx',
   'apps/web/src/config/company.ts',
   'apps/web/src/lib/i18n/**/*.{ts,tsx}',
   'apps/web/src/features/home/**/*.{ts,tsx}',
@@ -177,7 +177,20 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/reviews/components/{reviews-section,reviews-carousel,review-card}.tsx',
   'apps/web/src/features/products/catalog-active-filters.ts',
   'apps/web/src/features/products/components/{catalog,catalog-category-nav,catalog-facet-filters,catalog-filters,catalog-search-bar,catalog-sort-select,product-card,product-card-skeleton,product-grid,product-list,price-tier-table,product-page-view,product-breadcrumbs,product-gallery,product-documents-list,your-price-table,product-not-found,product-query-state}.tsx',
-  'apps/web/src/features/cart/components/{product-purchase-panel,add-to-cart-control,add-to-cart-button,quantity-stepper,cart-badge}.tsx',
+  'apps/web/src/features/cart/components/**/*.tsx',
+  'apps/web/src/app/routes/{cart,not-found,route-error}.tsx',
+  'apps/web/src/app/routes/auth/{login,sign-up,reset-password}.tsx',
+  'apps/web/src/app/routes/purchase/payment.tsx',
+  'apps/web/src/app/routes/dashboard/{my-orders,order}.tsx',
+  'apps/web/src/components/ui/{approval-notice,tax-totals,timeline-time,order-number-link,confirm-dialog,empty-state}.tsx',
+  'apps/web/src/components/ui/form/{field,inputs,address-select-field,payment-method-fieldset,new-password-fields}.ts{,x}',
+  'apps/web/src/features/address-book/components/**/*.tsx',
+  'apps/web/src/features/auth/components/{login-form,sign-up-form,reset-password-form,social-sign-in-buttons}.tsx',
+  'apps/web/src/features/auth/new-password.schema.ts',
+  'apps/web/src/features/dashboard/**/*.{ts,tsx}',
+  'apps/web/src/features/orders/components/{my-orders,order-card,order-detail,order-lines,order-shipments,order-timeline,tax-notes-block,invoice-download-button,proforma-download-button,cancel-unshipped-button,fulfilment-badge,bank-transfer-panel,pay-by-transfer-button,payment-return-alert,online-payment-choice,payment-card,payment-modal,payment-modal-footer,local-card-form,continue-to-provider-button}.tsx',
+  'apps/web/src/features/quotes/components/request-quote-form.tsx',
+  'apps/web/src/features/returns/components/{order-returns,return-status-badge}.tsx',
 ];
 
 export default tseslint.config(
@@ -257,6 +270,8 @@ export default tseslint.config(
             '^[A-Z0-9_-]+$',
             // The shop's name and its company's: brand names are not translated.
             '^Partline( Components Ltd\\.)?$',
+            // Payment providers' and sign-in providers' own names.
+            '^(SSLCommerz|bKash|Stripe|Google|Facebook|Github)$',
             // No letter at all: punctuation, separators, figures.
             '^[^\\p{L}]*$',
           ],

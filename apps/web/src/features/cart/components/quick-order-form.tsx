@@ -60,6 +60,7 @@ export function QuickOrderForm() {
               rows={4}
               value={csv}
               maxLength={QUICK_ORDER_MAX_CHARS}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- SKUs and figures, no words
               placeholder={'PL-CPU-PX-9700, 50\nPL-MEM-MR5-16, 100'}
               onChange={(event) => setCsv(event.target.value)}
             />
