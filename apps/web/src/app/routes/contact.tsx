@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { company } from '@/config/company';
+import { companyStatements as company } from '@/config/company-statements';
 import { PageHeader } from '@/components/ui/page-header';
 import { ContactDetails } from '@/features/contact/components/contact-details';
 

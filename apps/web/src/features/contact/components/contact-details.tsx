@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { company } from '@/config/company';
+import { companyStatements } from '@/config/company-statements';
 import { Icon, type IconName } from '@/components/ui/icon';
 
 interface Detail {
@@ -24,7 +25,7 @@ function AddressLines() {
 /** The helpline's hours, in the reader's language. */
 function Hours() {
   const { i18n } = useLingui();
-  return <span className="d-block">{i18n._(company.hours)}</span>;
+  return <span className="d-block">{i18n._(companyStatements.hours)}</span>;
 }
 
 const DETAILS: readonly Detail[] = [

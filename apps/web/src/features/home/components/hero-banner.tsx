@@ -3,12 +3,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import { company } from '@/config/company';
+import { companyStatements } from '@/config/company-statements';
 import { formatYear } from '@/lib/i18n/format-year';
 import { activeLocale } from '@/lib/i18n/i18n';
 
 const STATEMENTS = [
-  { title: msg`Our Mission`, statement: company.mission },
-  { title: msg`Our Vision`, statement: company.vision },
+  { title: msg`Our Mission`, statement: companyStatements.mission },
+  { title: msg`Our Vision`, statement: companyStatements.vision },
 ];
 
 /** The banner and its smaller copies (decision 048), as a `srcset`. */
