@@ -30,7 +30,7 @@ export default function ResetPasswordRoute() {
         <Alert variant="danger">
           <Trans>
             This reset link is invalid or has expired. On the login page, type your e-mail and
-            choose ‘Forget Password’ to get a new one.
+            choose &lsquo;Forget Password&rsquo; to get a new one.
           </Trans>
         </Alert>
       ) : (

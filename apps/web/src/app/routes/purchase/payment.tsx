@@ -26,7 +26,7 @@ export default function PaymentRoute() {
   return (
     <>
       <PageHeader title={t`Payment`} eyebrow={t`Checkout`}>
-        <Trans>Pay for your order by card. The amount is the order’s total as placed.</Trans>
+        <Trans>Pay for your order by card. The amount is the order&apos;s total as placed.</Trans>
       </PageHeader>
       <div className="container py-4 py-md-5">
         <div className="payment-page mx-auto">

@@ -29,7 +29,7 @@ function CartLineRow({ line }: { line: CartLine }) {
   const update = useUpdateCartLine();
   const name = line.productName;
   const priceList = line.priceList;
-  const backordered = format.pieces(line.backordered ?? 0);
+  const backordered = format.number(line.backordered ?? 0);
   const expected = line.backorderAvailableOn ? format.calendarDay(line.backorderAvailableOn) : null;
   const [draft, setDraft] = useState(String(line.quantity));
   const inputId = `cart-quantity-${line.productId}`;

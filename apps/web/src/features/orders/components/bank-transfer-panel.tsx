@@ -46,7 +46,7 @@ export function BankTransferPanel({ order, canDownload, canRecord }: BankTransfe
           <>
             <p className="mb-2">
               <Trans>
-                Transfer the total by BEFTN or RTGS to one of the shop’s bank accounts on the
+                Transfer the total by BEFTN or RTGS to one of the shop&apos;s bank accounts on the
                 proforma invoice, with <strong className="text-nowrap">{number}</strong> as the
                 reference.
               </Trans>

@@ -21,7 +21,7 @@ export function OrderLines({ lines, className }: OrderLinesProps) {
     <ul className={`list-unstyled small ${className ?? ''}`} aria-label={t`Lines`}>
       {lines.map((line) => {
         const { priceList } = line;
-        const backordered = format.pieces(line.backorderedQuantity ?? 0);
+        const backordered = format.number(line.backorderedQuantity ?? 0);
         return (
           <li key={`${line.sku}-${line.productName}`}>
             {format.pieces(line.quantity)} × {line.productName}{' '}

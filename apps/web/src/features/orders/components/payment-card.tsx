@@ -141,7 +141,7 @@ export function PaymentCard({ order, provider, options }: PaymentCardProps) {
             <Trans>
               This order awaits a bank transfer:{' '}
               <Link to={paths.dashboard.order.getHref(order.orderNumber)}>
-                its proforma invoice is on the order’s page
+                its proforma invoice is on the order&apos;s page
               </Link>
               .
             </Trans>
