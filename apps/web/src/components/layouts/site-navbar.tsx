@@ -97,7 +97,7 @@ export function SiteNavbar({ account, cart, language }: SiteNavbarProps) {
               close();
               language.onChoose(locale);
             }}
-            className="site-navbar__language order-lg-last ms-lg-3"
+            className="site-navbar__language order-lg-last ms-lg-2"
           />
           <button
             type="button"
