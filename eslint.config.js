@@ -169,7 +169,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/routes/{home,all-products,category,product,contact}.tsx',
   'apps/web/src/app/{use-navbar-account,use-language-switch,locale-sync,shell-notices,navbar-cart}.ts{,x}',
   'apps/web/src/components/layouts/**/*.{ts,tsx}',
-  'apps/web/src/components/ui/{query-state,query-error,page-spinner,star-rating,load-more,no-matches,money,page-header,line-icon}.tsx',
+  'apps/web/src/components/ui/{query-state,query-error,page-spinner,star-rating,load-more,no-matches,money,page-header,line-icon,shell-icons}.tsx',
   'apps/web/src/config/company.ts',
   'apps/web/src/lib/i18n/**/*.{ts,tsx}',
   'apps/web/src/features/home/**/*.{ts,tsx}',

@@ -51,9 +51,7 @@ async function englishLeftOn(page: Page, productData: ReadonlySet<string>): Prom
     }
     return { words: found, cut: cutWords };
   });
-  const cutShort = cut.filter(
-    (piece) => ![...productData].some((word) => word.startsWith(piece)),
-  );
+  const cutShort = cut.filter((piece) => ![...productData].some((word) => word.startsWith(piece)));
   return [
     ...new Set(
       [...words, ...cutShort].filter(

@@ -8,14 +8,12 @@ import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { i18n } from '@/lib/i18n/i18n';
 
-/** The app's Lingui provider around a component under test (its texts are messages). */
-function I18nWrapper({ children }: { children: ReactNode }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
-}
-
 /** Testing Library's `render` inside the app's Lingui provider, for a component on its own. */
 export function renderWithI18n(ui: ReactElement, options: RenderOptions = {}) {
-  return render(ui, { wrapper: I18nWrapper, ...options });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>{children}</I18nProvider>
+  );
+  return render(ui, { wrapper, ...options });
 }
 
 /** A QueryClient for one test: no retries, so failures show at once. */

@@ -1,4 +1,5 @@
-import { LineIcon, SHELL_ICONS } from '@/components/ui/line-icon';
+import { LineIcon } from '@/components/ui/line-icon';
+import { SHELL_ICONS } from '@/components/ui/shell-icons';
 
 export interface BrandLogoProps {
   /** Light text for dark backgrounds. */

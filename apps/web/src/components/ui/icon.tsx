@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { LineIcon, SHELL_ICONS } from './line-icon';
+import { LineIcon } from './line-icon';
+import { SHELL_ICONS } from './shell-icons';
 
 export { DecorativeSvg, type DecorativeSvgProps } from './line-icon';
 

@@ -11,7 +11,7 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
 
 /** The toast after the password has been reset. */
-export const PASSWORD_RESET_MESSAGE = msg`Password changed. Please log in with your new password.`;
+const PASSWORD_RESET_MESSAGE = msg`Password changed. Please log in with your new password.`;
 
 export interface ResetPasswordFormProps {
   /** The token of the reset link. */

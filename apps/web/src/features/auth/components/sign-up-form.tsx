@@ -22,7 +22,7 @@ import { authErrorMessage } from '../auth-error';
 import { PASSWORD_RULES } from '../new-password.schema';
 
 /** The toast after a successful sign-up. */
-export const SIGN_UP_SUCCESS_MESSAGE = msg`Account created. Check your e-mail to verify it.`;
+const SIGN_UP_SUCCESS_MESSAGE = msg`Account created. Check your e-mail to verify it.`;
 
 /** The form's values: the box starts unticked, which the schema then refuses. */
 type SignUpFormValues = Omit<z.input<typeof SignUpInputSchema>, 'acceptTerms'> & {
