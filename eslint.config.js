@@ -180,7 +180,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/cart/components/**/*.tsx',
   'apps/web/src/app/routes/{cart,not-found,route-error}.tsx',
   'apps/web/src/app/routes/auth/{login,sign-up,reset-password}.tsx',
-  'apps/web/src/app/routes/purchase/payment.tsx',
+  'apps/web/src/app/routes/purchase/{payment,confirm-purchase}.tsx',
   'apps/web/src/app/routes/dashboard/{my-orders,order}.tsx',
   'apps/web/src/components/ui/{approval-notice,tax-totals,timeline-time,order-number-link,confirm-dialog,empty-state}.tsx',
   'apps/web/src/components/ui/form/{field,inputs,address-select-field,payment-method-fieldset,new-password-fields}.ts{,x}',
@@ -188,7 +188,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/auth/components/{login-form,sign-up-form,reset-password-form,social-sign-in-buttons}.tsx',
   'apps/web/src/features/auth/new-password.schema.ts',
   'apps/web/src/features/dashboard/**/*.{ts,tsx}',
-  'apps/web/src/features/orders/components/{my-orders,order-card,order-detail,order-lines,order-shipments,order-timeline,tax-notes-block,invoice-download-button,proforma-download-button,cancel-unshipped-button,fulfilment-badge,bank-transfer-panel,pay-by-transfer-button,payment-return-alert,online-payment-choice,payment-card,payment-modal,payment-modal-footer,local-card-form,continue-to-provider-button}.tsx',
+  'apps/web/src/features/orders/components/{admin-purchase-note,purchase-form,purchase-panel,my-orders,order-card,order-detail,order-lines,order-shipments,order-timeline,tax-notes-block,invoice-download-button,proforma-download-button,cancel-unshipped-button,fulfilment-badge,bank-transfer-panel,pay-by-transfer-button,payment-return-alert,online-payment-choice,payment-card,payment-modal,payment-modal-footer,local-card-form,continue-to-provider-button}.tsx',
   'apps/web/src/features/quotes/components/request-quote-form.tsx',
   'apps/web/src/features/returns/components/{order-returns,return-status-badge}.tsx',
 ];
