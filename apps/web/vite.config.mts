@@ -1,13 +1,30 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { chunkSourcesPlugin } from './build/chunk-sources.mts';
+import { inlineSourceMessagesPlugin } from './build/inline-source-messages.mts';
 import { prerenderPlugin } from './build/prerender.mts';
 import { routePreloadPlugin } from './build/route-preload.mts';
 import { trimUnusedUtilitiesPlugin } from './build/trim-unused-utilities.mts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Lingui (decision 325): its macros compiled natively (no Babel step), each message keeping its
+ * English text for {@link inlineSourceMessagesPlugin}; `.po` catalogs imported as compiled modules,
+ * the build failing on a message without a Bangla translation.
+ */
+export const linguiPlugins = () => [
+  ...lingui({
+    configPath: `${root}lingui.config.ts`,
+    macroTransform: { macro: { descriptorFields: 'message' } },
+    failOnMissing: true,
+    failOnCompileError: true,
+  }),
+  inlineSourceMessagesPlugin(),
+];
 /**
  * The home banner's copies (`public/images/banner-<width>w.webp`, decision 048) as the `srcset` of
  * its `<source>` in hero-banner.tsx: from 768 px wide it is the LCP element of `/`.
@@ -28,6 +45,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 export default defineConfig({
   root,
   plugins: [
+    ...linguiPlugins(),
     react(),
     // Bootstrap's stylesheet blocks the first paint: its unused layout utilities go (decision 046).
     trimUnusedUtilitiesPlugin(readFileSync(`${root}index.html`, 'utf8')),
@@ -48,6 +66,13 @@ export default defineConfig({
       // renders its own Toaster on the headless build, so every `toast` import must share that
       // build's store: 'react-hot-toast' *is* the headless build here (tsconfig paths agree).
       { find: /^react-hot-toast$/, replacement: 'react-hot-toast/headless' },
+      // React 19 has `useSyncExternalStore`: the shim @lingui/react imports need not ship.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/i18n/use-sync-external-store-shim.ts', import.meta.url),
+        ),
+      },
     ],
   },
   server: {

@@ -4202,6 +4202,16 @@ export interface components {
                 status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded";
             };
         };
+        /**
+         * @description The language a person reads the shop in: `en` or `bn`.
+         * @enum {string}
+         */
+        Locale: "en" | "bn";
+        /**
+         * @description The language a person reads the shop in: `en` or `bn`.
+         * @enum {string}
+         */
+        LocaleInput: "en" | "bn";
         LoginRequestInput: {
             email: string;
         };
@@ -5564,6 +5574,8 @@ export interface components {
             address?: string | null;
             dateOfBirth?: string | null;
             photoURL?: string | null;
+            /** @description The language the person reads the shop in (decision 325); missing keeps it. */
+            locale?: components["schemas"]["LocaleInput"];
         };
         UserProfile: {
             email: string;
@@ -5576,6 +5588,7 @@ export interface components {
             phoneNumber: string;
             address: string;
             dateOfBirth: string;
+            locale: components["schemas"]["Locale"];
         };
         UserSummary: {
             _id: string;

@@ -1044,7 +1044,7 @@ const MASS_ASSIGNMENT: Row[] = [
     status: 200,
     prepare: async (w) => ({
       url: `/api/update/user/${w.clientA.email}`,
-      body: { institution: 'BUET' },
+      body: { institution: 'BUET', locale: 'bn' },
     }),
     stored: async (w) => {
       const row = await userRow(w, w.clientA.id);
@@ -1052,6 +1052,7 @@ const MASS_ASSIGNMENT: Row[] = [
         email: w.clientA.email,
         role: 'user',
         institution: 'BUET',
+        locale: 'bn',
         emailVerified: false,
       });
       expect(row.name).not.toBe(FORGED_NAME);

@@ -8,6 +8,8 @@ export * from './common/keyset-page.js';
 export * from './common/link-header.js';
 export * from './common/list-order.js';
 export * from './common/list-search.js';
+export * from './common/locale.js';
+export * from './common/locale.schema.js';
 export * from './common/money.js';
 export * from './common/money.schema.js';
 export * from './common/number.js';

@@ -82,7 +82,14 @@ export function authOptions(
       provider: 'pg',
       schema: { users, sessions, accounts, verifications, rateLimits },
     }),
-    user: { modelName: 'users' },
+    user: {
+      modelName: 'users',
+      // The language the person chose (decision 325): in every session read, so the web app can
+      // show the account's language on sign-in; set only through `PUT /update/user/{email}`.
+      additionalFields: {
+        locale: { type: 'string', required: false, input: false, defaultValue: 'en' },
+      },
+    },
     session: {
       modelName: 'sessions',
       // No cookie cache: a signed-out or revoked session is gone on the next read (decision 082).

@@ -201,6 +201,8 @@ describe('accounts (spec §7)', () => {
       dateOfBirth: 'N/A',
       // Not 'N/A': a client renders <img src={photoURL}>.
       photoURL: '',
+      // The language the web app's switch saved (decision 325).
+      locale: 'en',
     });
     for (const value of Object.values(profile.data)) expect(typeof value).toBe('string');
 

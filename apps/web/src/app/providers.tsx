@@ -1,8 +1,16 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AuthSessionSync } from '@/features/auth/components/auth-session-sync';
+import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { LocaleSync } from './locale-sync';
+
+// The toast outlet loads after the first paint (no toast is up then); a toast raised before it has
+// loaded waits in react-hot-toast's store and shows when it arrives.
+const Toaster = lazy(() =>
+  import('@/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -11,16 +19,22 @@ export interface AppProvidersProps {
 }
 
 /**
- * App-wide providers: TanStack Query for server data, the session follower (registration, access
- * token, request headers) and the toast outlet.
+ * App-wide providers: the language (Lingui, decision 325), TanStack Query for server data, the
+ * session follower (registration, access token, request headers), the language's follower and the
+ * toast outlet.
  */
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={client}>
-      <AuthSessionSync />
-      {children}
-      <Toaster />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <AuthSessionSync />
+        <LocaleSync />
+        {children}
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

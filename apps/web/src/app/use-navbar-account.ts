@@ -1,14 +1,15 @@
-import { useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import type { NavbarAccount } from '@/components/layouts/site-navbar';
 import { paths } from '@/config/paths';
 import { signInHint } from '@/features/auth/access-token';
-import { useSignOut } from '@/features/auth/api/sign-out';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
 /** The toast after signing out. */
-export const SIGNED_OUT_MESSAGE = 'Signed out';
+export const SIGNED_OUT_MESSAGE = msg`Signed out`;
 
 const noSubscription = () => () => {};
 
@@ -18,8 +19,10 @@ const noSubscription = () => () => {};
  */
 export function useNavbarAccount(): NavbarAccount {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const { status, user } = useAuth();
-  const signOut = useSignOut();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
   // Read after hydration (the prerendered pages know no browser storage).
   const hint = useSyncExternalStore(noSubscription, signInHint, () => 0);
   const likelyClient = hint === 2;
@@ -29,14 +32,18 @@ export function useNavbarAccount(): NavbarAccount {
       status,
       likelyClient,
       name: user.name || user.email,
-      signingOut: signOut.isPending,
-      onSignOut: () =>
-        signOut.mutate(undefined, {
-          onSettled: () => {
-            toast.success(SIGNED_OUT_MESSAGE);
+      signingOut,
+      onSignOut: () => {
+        setSigningOut(true);
+        // Loaded when used, with the toast library: the first load of every page does without.
+        void import('./sign-out-and-tell')
+          .then(({ signOutAndTell }) => signOutAndTell(queryClient, i18n._(SIGNED_OUT_MESSAGE)))
+          .catch((error: unknown) => console.error('Sign-out failed', error))
+          .finally(() => {
+            setSigningOut(false);
             void navigate(paths.home.getHref());
-          },
-        }),
+          });
+      },
     };
   }
   return status === 'loading'

@@ -1,4 +1,6 @@
 import toast from 'react-hot-toast';
+import { i18n } from './i18n/i18n';
+import { translateSpecText } from './i18n/spec-texts';
 
 /**
  * A mutation's callbacks that tell its outcome as a toast: `success` when it worked, the API's
@@ -11,7 +13,8 @@ export function toastOutcome(success: string, settled?: () => void) {
       toast.success(success);
     },
     onError: (error: Error) => {
-      toast.error(error.message);
+      // The API's message, in the reader's language when it is one of the shared texts.
+      toast.error(translateSpecText(i18n, error.message));
     },
     onSettled: settled,
   };

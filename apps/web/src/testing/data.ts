@@ -140,6 +140,7 @@ export function buildProfile(overrides: Partial<UserProfile> = {}): UserProfile 
     photoURL: '',
     institution: 'N/A',
     phoneNumber: 'N/A',
+    locale: 'en',
     address: 'N/A',
     dateOfBirth: 'N/A',
     ...overrides,

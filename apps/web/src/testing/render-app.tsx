@@ -1,10 +1,20 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { i18n } from '@/lib/i18n/i18n';
+
+/** Testing Library's `render` inside the app's Lingui provider, for a component on its own. */
+export function renderWithI18n(ui: ReactElement, options: RenderOptions = {}) {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider i18n={i18n}>{children}</I18nProvider>
+  );
+  return render(ui, { wrapper, ...options });
+}
 
 /** A QueryClient for one test: no retries, so failures show at once. */
 export function createTestQueryClient() {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 
 // On a loaded two-core CI machine a lazy route chunk can take more than the default 1 s to load.
 configure({ asyncUtilTimeout: 5_000 });
@@ -8,6 +9,8 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The app's one Lingui instance: a test that switched to Bangla leaves the next one in English.
+  if (i18n.locale !== 'en') i18n.activate('en');
 });
 
 // jsdom has no matchMedia; Swiper reads its breakpoints with it.

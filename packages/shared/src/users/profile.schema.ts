@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from '../common/locale.schema.js';
 import { USER_MESSAGES as M } from './user.messages.js';
 import { ROLES } from './user.schema.js';
 
@@ -34,7 +35,8 @@ const photoURLOut = z.string().meta({ description: "The photo's URL; `''` when n
 
 /**
  * A user's profile as the API answers it (spec §3). Text fields that are not set are `'N/A'`
- * (spec §5), `photoURL` is `''` ({@link PROFILE_NOT_SET}).
+ * (spec §5), `photoURL` is `''` ({@link PROFILE_NOT_SET}); `locale` is the language they chose
+ * (decision 325).
  */
 export const UserProfileSchema = z
   .object({
@@ -46,6 +48,7 @@ export const UserProfileSchema = z
     phoneNumber: z.string(),
     address: z.string(),
     dateOfBirth: z.string(),
+    locale: LocaleSchema,
   })
   .meta({ id: 'UserProfile' });
 
@@ -88,6 +91,8 @@ const profileIn = (field: z.ZodType<string, string>) =>
  * `PUT /update/user/{email}` body (spec §7): every field optional. A missing field keeps its value;
  * `''`, `'N/A'` or `null` clears it (spec §5, decision 091) — parsed as `null` — except
  * `displayName`, which is kept (an account always has a name). `dateOfBirth` is `YYYY-MM-DD`.
+ * `locale` (`en` or `bn`, decision 325) is the web app's language switch saved to the account; it
+ * cannot be cleared.
  */
 export const UpdateProfileInputSchema = z
   .object({
@@ -103,6 +108,9 @@ export const UpdateProfileInputSchema = z
       .pipe(z.iso.date().nullable())
       .optional(),
     photoURL: profileIn(PhotoURLSchema),
+    locale: LocaleSchema.optional().describe(
+      'The language the person reads the shop in (decision 325); missing keeps it.',
+    ),
   })
   .meta({ id: 'UpdateProfileInput' });
 

@@ -10,7 +10,10 @@ export type UserRow = typeof users.$inferSelect;
 
 /** The profile columns `PUT /update/user/{email}` may change (`null` clears one). */
 export type ProfileChanges = Partial<
-  Pick<UserRow, 'name' | 'image' | 'institution' | 'phoneNumber' | 'address' | 'dateOfBirth'>
+  Pick<
+    UserRow,
+    'name' | 'image' | 'institution' | 'phoneNumber' | 'address' | 'dateOfBirth' | 'locale'
+  >
 >;
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;

@@ -106,6 +106,7 @@ describe('profiles', () => {
       phoneNumber: 'N/A',
       address: 'N/A',
       dateOfBirth: 'N/A',
+      locale: 'en',
     });
   });
 
@@ -135,6 +136,31 @@ describe('profiles', () => {
       phoneNumber: '+8801800000000',
       address: 'N/A',
       dateOfBirth: '1995-04-12',
+      locale: 'en',
+    });
+  });
+
+  it('keeps the language the person chose, in the profile and the session (decision 325)', async () => {
+    const before = (await call('GET', `/api/user/${client.email}`, client)).json<object>();
+    const saved = await call('PUT', `/api/update/user/${client.email}`, client, { locale: 'bn' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // The other fields are kept.
+    expect((await call('GET', `/api/user/${client.email}`, client)).json()).toEqual({
+      ...before,
+      locale: 'bn',
+    });
+    const session = await call('GET', '/api/auth/get-session', client);
+    expect(session.json()).toMatchObject({ user: { email: client.email, locale: 'bn' } });
+
+    for (const locale of ['fr', '', null, 'BN']) {
+      const refused = await call('PUT', `/api/update/user/${client.email}`, client, { locale });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: { details: { locale: [expect.any(String)] } },
+      });
+    }
+    expect((await call('GET', `/api/user/${client.email}`, client)).json()).toMatchObject({
+      locale: 'bn',
     });
   });
 

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_LOCALE,
+  isLocale,
   profilePhotoOut,
   profileTextOut,
   USER_MESSAGES,
@@ -40,6 +42,7 @@ export function toUserProfile(row: UserRow): UserProfile {
     phoneNumber: profileTextOut(row.phoneNumber),
     address: profileTextOut(row.address),
     dateOfBirth: profileTextOut(row.dateOfBirth),
+    locale: isLocale(row.locale) ? row.locale : DEFAULT_LOCALE,
   };
 }
 
@@ -131,7 +134,8 @@ export async function registerUser(
 /**
  * `PUT /update/user/{email}`: a missing field keeps its value; one sent as "not set" (`''`,
  * `'N/A'`, `null`: `null` once parsed, decision 091) is cleared, except the name, which is kept.
- * `displayName` and `photoURL` are the account's name and image.
+ * `displayName` and `photoURL` are the account's name and image; `locale` the language the web
+ * app's switch saved (decision 325).
  * @throws ForbiddenError when `email` is not the caller's.
  */
 export async function updateOwnProfile(
@@ -148,6 +152,7 @@ export async function updateOwnProfile(
     ...(input.phoneNumber !== undefined ? { phoneNumber: input.phoneNumber } : {}),
     ...(input.address !== undefined ? { address: input.address } : {}),
     ...(input.dateOfBirth !== undefined ? { dateOfBirth: input.dateOfBirth } : {}),
+    ...(input.locale !== undefined ? { locale: input.locale } : {}),
   };
   return { modifiedCount: await updateProfile(db, caller.id, changes) };
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCanPurchase } from '@/features/auth/hooks/use-can-purchase';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -6,14 +7,17 @@ import { Catalog } from '@/features/products/components/catalog';
 
 /** `/all-products` (spec §2): the catalog with search, filters, sort and pages. */
 export default function AllProductsRoute() {
+  const { t } = useLingui();
   const canPurchase = useCanPurchase();
   const { status } = useAuth();
   // 'Add to cart' for signed-in clients (decision 125); visitors sign in through Confirm Purchase.
   const withCart = canPurchase && status === 'signed-in';
   return (
     <>
-      <PageHeader title="All Products" eyebrow="Catalog">
-        Processors, memory, storage and power components for business fleets, sold in bulk.
+      <PageHeader title={t`All Products`} eyebrow={t`Catalog`}>
+        <Trans>
+          Processors, memory, storage and power components for business fleets, sold in bulk.
+        </Trans>
       </PageHeader>
       <Catalog
         canPurchase={canPurchase}

@@ -1,4 +1,5 @@
 import { waitsForApproval } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { QueryState } from '@/components/ui/query-state';
 import { useAddresses } from '@/features/address-book/api/addresses';
@@ -23,6 +24,7 @@ import { RequestQuoteForm } from '@/features/quotes/components/request-quote-for
  * cart's proforma invoice can be downloaded before ordering.
  */
 export default function CartRoute() {
+  const { t } = useLingui();
   const canPurchase = useCanPurchase();
   const cart = useCart({ enabled: canPurchase });
   const addresses = useAddresses();
@@ -34,8 +36,8 @@ export default function CartRoute() {
   const company = useMyCompany();
   return (
     <>
-      <PageHeader title="Your cart" documentTitle="Cart" eyebrow="Order">
-        One purchase order of many parts, each at the price of its quantity.
+      <PageHeader title={t`Your cart`} documentTitle={t`Cart`} eyebrow={t`Order`}>
+        <Trans>One purchase order of many parts, each at the price of its quantity.</Trans>
       </PageHeader>
       <div className="container py-4 py-md-5">
         {canPurchase ? (
@@ -43,7 +45,8 @@ export default function CartRoute() {
             <div className="cart-layout__lines">
               <QueryState
                 query={cart}
-                what="your cart"
+                loadingLabel={t`Loading your cart…`}
+                errorMessage={t`We could not load your cart.`}
                 isEmpty={(data) => data.lineCount === 0}
                 empty={<EmptyCart />}
               >
@@ -55,8 +58,8 @@ export default function CartRoute() {
                 <>
                   <QueryState
                     query={addresses}
-                    loadingLabel="Loading your addresses…"
-                    errorMessage="We could not load your address book."
+                    loadingLabel={t`Loading your addresses…`}
+                    errorMessage={t`We could not load your address book.`}
                   >
                     {(book) => (
                       <CheckoutForm
@@ -84,7 +87,9 @@ export default function CartRoute() {
             </div>
           </div>
         ) : (
-          <p className="text-body-secondary">Admins do not place orders.</p>
+          <p className="text-body-secondary">
+            <Trans>Admins do not place orders.</Trans>
+          </p>
         )}
       </div>
     </>

@@ -1,4 +1,4 @@
-import { CATEGORY_MESSAGES } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
@@ -17,6 +17,7 @@ import { ApiError } from '@/lib/api-error';
  * filter in the URL, as on All products.
  */
 export default function CategoryRoute() {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
   const canPurchase = useCanPurchase();
   const { status } = useAuth();
@@ -28,11 +29,13 @@ export default function CategoryRoute() {
   if (facets.error instanceof ApiError && facets.error.status === 404) {
     return (
       <>
-        <PageHeader title={CATEGORY_MESSAGES.notFound} eyebrow="Catalog" />
+        <PageHeader title={t`Category not found`} eyebrow={t`Catalog`} />
         <div className="container py-4">
           <Alert variant="warning">
-            This category does not exist or was renamed.{' '}
-            <Link to={paths.allProducts.getHref()}>See all products</Link>
+            <Trans>This category does not exist or was renamed.</Trans>{' '}
+            <Link to={paths.allProducts.getHref()}>
+              <Trans>See all products</Trans>
+            </Link>
           </Alert>
         </div>
       </>
@@ -40,7 +43,7 @@ export default function CategoryRoute() {
   }
   return (
     <>
-      <PageHeader title={name ?? 'Products'} eyebrow="Catalog" />
+      <PageHeader title={name ?? t`Products`} eyebrow={t`Catalog`} />
       <Catalog
         category={slug}
         canPurchase={canPurchase}

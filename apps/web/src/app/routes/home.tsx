@@ -1,4 +1,5 @@
 import { HOME_SHOWCASE_COUNT } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -18,21 +19,22 @@ const AddToCartControl = lazy(async () => ({
 
 /** `/` (spec §1): banner, latest 6 products, counters, reviews, FAQ and the contact form. */
 export default function HomeRoute() {
+  const { t } = useLingui();
   const canPurchase = useCanPurchase();
   const { status } = useAuth();
   // 'Add to cart' for signed-in clients, as on the catalog (decision 125).
   const withCart = canPurchase && status === 'signed-in';
   return (
     <>
-      <PageTitle title="Computer Parts Manufacturer" />
+      <PageTitle title={t`Computer Parts Manufacturer`} />
       <HeroBanner />
       <section className="container py-5" aria-labelledby="latest-products-title">
         <SectionHeading
           id="latest-products-title"
-          title="Our Computer Parts Manufacturer Products"
-          eyebrow="Latest products"
+          title={t`Our Computer Parts Manufacturer Products`}
+          eyebrow={t`Latest products`}
         >
-          Our newest parts, available in bulk at the minimum order quantity shown.
+          <Trans>Our newest parts, available in bulk at the minimum order quantity shown.</Trans>
         </SectionHeading>
         <ProductList
           limit={HOME_SHOWCASE_COUNT}

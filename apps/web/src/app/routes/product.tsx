@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
 import { useCanPurchase } from '@/features/auth/hooks/use-can-purchase';
@@ -10,6 +11,7 @@ import NotFoundRoute from './not-found';
 
 /** `/products/:slug` (decision 318): a product's page; an unknown product is the not-found page. */
 export default function ProductRoute() {
+  const { t } = useLingui();
   const { slug = '' } = useParams();
   const page = useProductPage(slug);
   const canPurchase = useCanPurchase();
@@ -19,8 +21,8 @@ export default function ProductRoute() {
     <QueryState
       query={page}
       spinnerSize="page"
-      loadingLabel="Loading the product…"
-      errorMessage="We could not load this product."
+      loadingLabel={t`Loading the product…`}
+      errorMessage={t`We could not load this product.`}
     >
       {(data) => (
         <ProductPageView

@@ -1,4 +1,5 @@
-import { Icon } from '@/components/ui/icon';
+import { LineIcon } from '@/components/ui/line-icon';
+import { SHELL_ICONS } from '@/components/ui/shell-icons';
 
 export interface BrandLogoProps {
   /** Light text for dark backgrounds. */
@@ -10,7 +11,7 @@ export function BrandLogo({ inverse = false }: BrandLogoProps) {
   return (
     <span className={`brand-logo ${inverse ? 'brand-logo--inverse' : ''}`}>
       <span className="brand-logo__mark">
-        <Icon name="chip" size={20} />
+        <LineIcon shape={SHELL_ICONS.chip} size={20} />
       </span>
       <span className="brand-logo__name">Partline</span>
     </span>

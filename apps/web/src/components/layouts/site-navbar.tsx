@@ -1,16 +1,26 @@
+import type { Locale } from '@partline/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { BrandLogo } from './brand-logo';
+import { LanguageSwitch } from './language-switch';
 
 /** Entries of the top navbar (spec §2), in order; Dashboard only for signed-in users. */
-const NAV_ITEMS: readonly { label: string; to: string; end?: true; signedInOnly?: true }[] = [
-  { label: 'Home', to: paths.home.getHref(), end: true },
-  { label: 'Products', to: paths.allProducts.getHref() },
-  { label: 'Dashboard', to: paths.dashboard.root.getHref(), signedInOnly: true },
-  { label: 'Blogs', to: paths.blogs.getHref() },
-  { label: 'My Portfolio', to: paths.portfolio.getHref() },
-  { label: 'Contact Us', to: paths.contact.getHref() },
+const NAV_ITEMS: readonly {
+  label: MessageDescriptor;
+  to: string;
+  end?: true;
+  signedInOnly?: true;
+}[] = [
+  { label: msg`Home`, to: paths.home.getHref(), end: true },
+  { label: msg`Products`, to: paths.allProducts.getHref() },
+  { label: msg`Dashboard`, to: paths.dashboard.root.getHref(), signedInOnly: true },
+  { label: msg`Blogs`, to: paths.blogs.getHref() },
+  { label: msg`My Portfolio`, to: paths.portfolio.getHref() },
+  { label: msg`Contact Us`, to: paths.contact.getHref() },
 ];
 
 /**
@@ -36,6 +46,8 @@ export interface SiteNavbarProps {
    * width (decision 166); gets `close`. Renders nothing for admins.
    */
   cart?: ((close: () => void) => ReactNode) | undefined;
+  /** The language switch's state: the active language and what choosing one does. */
+  language: { locale: Locale; onChoose: (locale: Locale) => void };
 }
 
 /** The first word of a name, for the greeting. */
@@ -50,10 +62,12 @@ function firstName(name: string): string {
  * Plain Bootstrap markup rather than react-bootstrap's Navbar, whose off-canvas and transition
  * code would be in the first load of every page (decision 045).
  */
-export function SiteNavbar({ account, cart }: SiteNavbarProps) {
+export function SiteNavbar({ account, cart, language }: SiteNavbarProps) {
+  const { t, i18n } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const close = () => setExpanded(false);
   const signedIn = account.status === 'signed-in';
+  const first = account.status === 'signed-in' ? firstName(account.name) : '';
   // While the session loads, a returning client's Dashboard link keeps its place (invisible), so
   // the links do not move when it arrives; a visitor without a token gets none (decision 115).
   const reserveDashboard = account.status === 'loading' && account.likelySignedIn === true;
@@ -62,13 +76,13 @@ export function SiteNavbar({ account, cart }: SiteNavbarProps) {
 
   return (
     <header className="sticky-top">
-      <nav className="site-navbar navbar navbar-expand-lg navbar-light" aria-label="Main">
+      <nav className="site-navbar navbar navbar-expand-lg navbar-light" aria-label={t`Main`}>
         <div className="container">
           <Link
             to={paths.home.getHref()}
             className="navbar-brand"
             onClick={close}
-            aria-label="Partline home"
+            aria-label={t`Partline home`}
           >
             <BrandLogo />
           </Link>
@@ -76,12 +90,21 @@ export function SiteNavbar({ account, cart }: SiteNavbarProps) {
               a phone's header shows the cart and its count at all times. From 992 px the slot
               in the bar below holds it (decision 166). */}
           {cart ? <div className="site-navbar__cart-compact d-lg-none">{cart(close)}</div> : null}
+          {/* Beside the menu button on a phone, last in the bar from 992 px: never behind the menu. */}
+          <LanguageSwitch
+            locale={language.locale}
+            onChoose={(locale) => {
+              close();
+              language.onChoose(locale);
+            }}
+            className="site-navbar__language order-lg-last ms-lg-2"
+          />
           <button
             type="button"
             className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
             aria-controls="site-navbar-menu"
             aria-expanded={expanded}
-            aria-label="Toggle navigation"
+            aria-label={t`Toggle navigation`}
             onClick={() => setExpanded(!expanded)}
           >
             <span className="navbar-toggler-icon" />
@@ -100,7 +123,7 @@ export function SiteNavbar({ account, cart }: SiteNavbarProps) {
                       aria-hidden="true"
                       data-testid="navbar-reserved-link"
                     >
-                      {item.label}
+                      {i18n._(item.label)}
                     </span>
                   ) : null;
                 }
@@ -112,7 +135,7 @@ export function SiteNavbar({ account, cart }: SiteNavbarProps) {
                     onClick={close}
                     className="nav-link"
                   >
-                    {item.label}
+                    {i18n._(item.label)}
                   </NavLink>
                 );
               })}
@@ -130,7 +153,7 @@ export function SiteNavbar({ account, cart }: SiteNavbarProps) {
                 {account.status === 'signed-in' ? (
                   <div className="site-navbar__account">
                     <span className="site-navbar__greeting" title={account.name}>
-                      Hi, {firstName(account.name)}
+                      <Trans>Hi, {first}</Trans>
                     </span>
                     <button
                       type="button"
@@ -141,7 +164,7 @@ export function SiteNavbar({ account, cart }: SiteNavbarProps) {
                         account.onSignOut();
                       }}
                     >
-                      Sign Out
+                      <Trans>Sign Out</Trans>
                     </button>
                   </div>
                 ) : null}
@@ -151,7 +174,7 @@ export function SiteNavbar({ account, cart }: SiteNavbarProps) {
                     onClick={close}
                     className="nav-link site-navbar__login btn btn-primary"
                   >
-                    Login
+                    <Trans>Login</Trans>
                   </NavLink>
                 ) : null}
                 {account.status === 'loading' ? (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 
 export interface ApprovalNoticeProps {
@@ -14,8 +15,10 @@ export interface ApprovalNoticeProps {
 export function ApprovalNotice({ id, then }: ApprovalNoticeProps) {
   return (
     <Alert variant="warning" className="small" id={id}>
-      <strong>This order needs approval by your company admin.</strong> It is above what is left of
-      your monthly spending limit: it is placed and waits for their approval, {then}
+      <Trans>
+        <strong>This order needs approval by your company admin.</strong> It is above what is left
+        of your monthly spending limit: it is placed and waits for their approval, {then}
+      </Trans>
     </Alert>
   );
 }

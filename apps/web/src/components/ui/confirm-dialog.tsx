@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -36,12 +37,13 @@ export function ConfirmDialog<T>({
   confirm,
   title,
   children,
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  confirmLabel,
+  cancelLabel,
   variant = 'danger',
   pending = false,
   onConfirm,
 }: ConfirmDialogProps<T>) {
+  const { t } = useLingui();
   const onCancel = () => confirm.close();
   return (
     <Modal
@@ -61,7 +63,7 @@ export function ConfirmDialog<T>({
       ) : null}
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
-          {cancelLabel}
+          {cancelLabel ?? t`No`}
         </Button>
         <SubmitButton
           type="button"
@@ -71,7 +73,7 @@ export function ConfirmDialog<T>({
           }}
           pending={pending}
         >
-          {confirmLabel}
+          {confirmLabel ?? t`Yes`}
         </SubmitButton>
       </Modal.Footer>
     </Modal>

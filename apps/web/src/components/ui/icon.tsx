@@ -1,7 +1,12 @@
-import type { ReactElement, ReactNode, SVGProps } from 'react';
+import type { ReactElement } from 'react';
+import { LineIcon } from './line-icon';
+import { SHELL_ICONS } from './shell-icons';
+
+export { DecorativeSvg, type DecorativeSvgProps } from './line-icon';
 
 /** Line icons drawn on a 24 × 24 grid with a 2 px stroke in the current text colour. */
 const ICONS = {
+  ...SHELL_ICONS,
   star: <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" />,
   check: <path d="M20 6 9 17l-5-5" />,
   alert: (
@@ -11,21 +16,6 @@ const ICONS = {
     </>
   ),
   close: <path d="M18 6 6 18M6 6l12 12" />,
-  mapPin: (
-    <>
-      <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />
-      <circle cx="12" cy="10" r="3" />
-    </>
-  ),
-  phone: (
-    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2Z" />
-  ),
-  mail: (
-    <>
-      <rect x="2" y="4" width="20" height="16" rx="2" />
-      <path d="m22 6-10 7L2 6" />
-    </>
-  ),
   clock: (
     <>
       <circle cx="12" cy="12" r="10" />
@@ -52,13 +42,6 @@ const ICONS = {
   arrowRight: <path d="M5 12h14M12 5l7 7-7 7" />,
   pause: <path d="M8 5v14M16 5v14" />,
   play: <path d="m7 4 13 8-13 8z" />,
-  chip: (
-    <>
-      <rect x="5" y="5" width="14" height="14" rx="2" />
-      <rect x="9" y="9" width="6" height="6" />
-      <path d="M9 1v4M15 1v4M9 19v4M15 19v4M19 9h4M19 15h4M1 9h4M1 15h4" />
-    </>
-  ),
   calendar: (
     <>
       <rect x="3" y="4" width="18" height="18" rx="2" />
@@ -153,50 +136,7 @@ export interface IconProps {
   filled?: boolean;
 }
 
-export interface DecorativeSvgProps extends Omit<
-  SVGProps<SVGSVGElement>,
-  'width' | 'height' | 'viewBox' | 'children'
-> {
-  /** Width and height, px. */
-  size: number;
-  /** The drawing, on a 24 × 24 grid. */
-  children: ReactNode;
-}
-
-/**
- * An inline SVG drawn on a 24 × 24 grid, `size` px square, hidden from assistive technology (the
- * control it sits in carries the name): the app's icons and the social sign-in marks.
- */
-export function DecorativeSvg({ size, className, children, ...paint }: DecorativeSvgProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      {...paint}
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
-
 /** A decorative inline SVG icon; hidden from assistive technology (name the control instead). */
-export function Icon({ name, size = 20, className, filled = false }: IconProps) {
-  return (
-    <DecorativeSvg
-      size={size}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      {ICONS[name]}
-    </DecorativeSvg>
-  );
+export function Icon({ name, ...props }: IconProps) {
+  return <LineIcon shape={ICONS[name]} {...props} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 
 /** The part of a TanStack infinite query {@link LoadMore} reads. */
@@ -9,7 +10,7 @@ export interface NextPageQuery {
 
 export interface LoadMoreProps {
   query: NextPageQuery;
-  /** What the list holds, plural: 'products' → 'Load more products'. */
+  /** What the list holds, plural, in the reader's language: 'products' → 'Load more products'. */
   things: string;
 }
 
@@ -20,8 +21,10 @@ export interface LoadMoreProps {
  * readers.
  */
 export function LoadMore({ query, things }: LoadMoreProps) {
+  const { t } = useLingui();
   if (!query.hasNextPage) return null;
   const pending = query.isFetchingNextPage;
+  const loading = t`Loading more ${things}…`;
   return (
     <div className="load-more">
       <Button
@@ -31,10 +34,10 @@ export function LoadMore({ query, things }: LoadMoreProps) {
           if (!pending) void query.fetchNextPage();
         }}
       >
-        {pending ? `Loading more ${things}…` : `Load more ${things}`}
+        {pending ? loading : t`Load more ${things}`}
       </Button>
       <span className="visually-hidden" aria-live="polite">
-        {pending ? `Loading more ${things}…` : ''}
+        {pending ? loading : ''}
       </span>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from './empty-state';
 
 export interface NoMatchesProps {
@@ -9,9 +10,12 @@ export interface NoMatchesProps {
 
 /** A searched back-office list that found nothing (decision 247): says so, and what to try. */
 export function NoMatches({ things, q }: NoMatchesProps) {
+  const { t } = useLingui();
   return (
-    <EmptyState title={`No ${things} match “${q}”.`}>
-      <p className="mb-0">Check the spelling, or clear the search to see every one.</p>
+    <EmptyState title={t`No ${things} match “${q}”.`}>
+      <p className="mb-0">
+        <Trans>Check the spelling, or clear the search to see every one.</Trans>
+      </p>
     </EmptyState>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -12,11 +13,12 @@ export interface OrderNumberLinkProps {
  * across lines; named 'Order SO-…: details' for a list of them.
  */
 export function OrderNumberLink({ number, className }: OrderNumberLinkProps) {
+  const { t } = useLingui();
   return (
     <Link
       to={paths.dashboard.order.getHref(number)}
       className={['text-nowrap', className].filter(Boolean).join(' ')}
-      aria-label={`Order ${number}: details`}
+      aria-label={t`Order ${number}: details`}
     >
       {number}
     </Link>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Spinner from 'react-bootstrap/Spinner';
 
 export interface PageSpinnerProps {
@@ -8,13 +9,14 @@ export interface PageSpinnerProps {
 }
 
 /** A centred spinner (spec §2, §4) with a visually hidden label. */
-export function PageSpinner({ label = 'Loading…', size = 'section' }: PageSpinnerProps) {
+export function PageSpinner({ label, size = 'section' }: PageSpinnerProps) {
+  const { t } = useLingui();
   return (
     <div
       className={`d-flex justify-content-center align-items-center ${size === 'page' ? 'page-spinner' : 'py-5'}`}
     >
       <Spinner animation="border" variant="primary" role="status">
-        <span className="visually-hidden">{label}</span>
+        <span className="visually-hidden">{label ?? t`Loading…`}</span>
       </Spinner>
     </div>
   );

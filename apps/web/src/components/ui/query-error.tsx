@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 
@@ -18,7 +19,7 @@ export function QueryError({ message, onRetry }: QueryErrorProps) {
       <span>{message}</span>
       {onRetry ? (
         <Button variant="outline-danger" size="sm" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       ) : null}
     </Alert>

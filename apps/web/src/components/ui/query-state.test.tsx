@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QueryState, type QueryLike } from './query-state';
+import { renderWithI18n as render } from '@/testing/render-app';
 
 const read = <TData,>(state: Partial<QueryLike<TData>>): QueryLike<TData> => ({
   isPending: false,

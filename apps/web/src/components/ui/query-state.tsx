@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageSpinner, type PageSpinnerProps } from './page-spinner';
 import { QueryError } from './query-error';
@@ -58,14 +59,20 @@ const withArticle = (what: string) => (/^(the|your) /.test(what) ? what : `the $
 export function QueryState<TData>({
   query,
   what,
-  loadingLabel = `Loading ${what}…`,
-  errorMessage = `We could not load ${withArticle(what ?? '')}.`,
+  loadingLabel,
+  errorMessage,
   spinnerSize,
   isEmpty,
   empty,
   children,
 }: QueryStateProps<TData>) {
+  const { t } = useLingui();
   const { data } = query;
+  // `what` is English (the back office, not translated yet, decision 325): translated pages pass
+  // both texts written out.
+  const whatWithArticle = withArticle(what ?? '');
+  loadingLabel ??= t`Loading ${what}…`;
+  errorMessage ??= t`We could not load ${whatWithArticle}.`;
   const showsEmpty = (shown: TData) =>
     isEmpty ? isEmpty(shown) : empty !== undefined && isEmptyList(shown);
   return (

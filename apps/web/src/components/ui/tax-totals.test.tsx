@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TaxTotals } from './tax-totals';
+import { renderWithI18n as render } from '@/testing/render-app';
 
 const exclusive = {
   pricesIncludeVat: false,

@@ -1,4 +1,5 @@
 import { TAX_MESSAGES, type TaxBreakdown } from '@partline/shared';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { Money } from './money';
 
 /**
@@ -7,17 +8,18 @@ import { Money } from './money';
  * and whether the catalog's prices include VAT. Figures come from the server's `tax`.
  */
 export function TaxTotals({ tax }: { tax: TaxBreakdown }) {
+  const specText = useSpecText();
   const vatRates = tax.byRate.filter((rate) => rate.vatRate > 0 || tax.zeroRated);
   return (
     <div className="tax-totals">
       <dl className="row mb-1 small">
-        <dt className="col-7 fw-normal">{TAX_MESSAGES.subtotal}</dt>
+        <dt className="col-7 fw-normal">{specText(TAX_MESSAGES.subtotal)}</dt>
         <dd className="col-5 text-end mb-0">
           <Money taka={tax.valueExclVat} />
         </dd>
         {tax.sd > 0 ? (
           <>
-            <dt className="col-7 fw-normal">{TAX_MESSAGES.sd}</dt>
+            <dt className="col-7 fw-normal">{specText(TAX_MESSAGES.sd)}</dt>
             <dd className="col-5 text-end mb-0">
               <Money taka={tax.sd} />
             </dd>
@@ -25,7 +27,7 @@ export function TaxTotals({ tax }: { tax: TaxBreakdown }) {
         ) : null}
         {tax.zeroRated ? (
           <>
-            <dt className="col-7 fw-normal">{TAX_MESSAGES.vatAt(0, true)}</dt>
+            <dt className="col-7 fw-normal">{specText(TAX_MESSAGES.vatAt(0, true))}</dt>
             <dd className="col-5 text-end mb-0">
               <Money taka={0} />
             </dd>
@@ -37,16 +39,19 @@ export function TaxTotals({ tax }: { tax: TaxBreakdown }) {
         )}
       </dl>
       <p className="form-text mt-0 mb-1">
-        {tax.pricesIncludeVat ? TAX_MESSAGES.pricesIncludeVat : TAX_MESSAGES.pricesExcludeVat}
+        {specText(
+          tax.pricesIncludeVat ? TAX_MESSAGES.pricesIncludeVat : TAX_MESSAGES.pricesExcludeVat,
+        )}
       </p>
     </div>
   );
 }
 
 function VatLine({ rate, vat }: { rate: number; vat: number }) {
+  const specText = useSpecText();
   return (
     <>
-      <dt className="col-7 fw-normal">{TAX_MESSAGES.vatAt(rate, false)}</dt>
+      <dt className="col-7 fw-normal">{specText(TAX_MESSAGES.vatAt(rate, false))}</dt>
       <dd className="col-5 text-end mb-0">
         <Money taka={vat} />
       </dd>

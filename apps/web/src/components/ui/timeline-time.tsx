@@ -1,4 +1,5 @@
-import { formatShopDateTime, formatShopStamp } from '@partline/shared';
+import { useLingui } from '@lingui/react/macro';
+import { useFormat } from '@/lib/i18n/format';
 
 export interface TimelineTimeProps {
   /** The instant, ISO 8601. */
@@ -10,9 +11,11 @@ export interface TimelineTimeProps {
  * (Dhaka time, as on invoices and e-mails), the instant as its `dateTime`.
  */
 export function TimelineTime({ at }: TimelineTimeProps) {
+  const { t } = useLingui();
+  const stamp = useFormat().stamp(new Date(at));
   return (
-    <time className="order-timeline__when" dateTime={at} title={formatShopDateTime(new Date(at))}>
-      {formatShopStamp(new Date(at))}
+    <time className="order-timeline__when" dateTime={at} title={t`${stamp} (Dhaka time)`}>
+      {stamp}
     </time>
   );
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { SignUpInputSchema, USER_MESSAGES } from '@partline/shared';
 import { z } from 'zod';
 
@@ -32,5 +33,4 @@ export const ChangePasswordInputSchema = z
 export type ChangePasswordInput = z.output<typeof ChangePasswordInputSchema>;
 
 /** The hint under a new password field: the rules of `SignUpInputSchema`'s password. */
-export const PASSWORD_RULES =
-  'At least 8 characters with a lowercase letter, an uppercase letter, a number and one of @$!%*?&.';
+export const PASSWORD_RULES = msg`At least 8 characters with a lowercase letter, an uppercase letter, a number and one of @$!%*?&.`;

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { paths } from '@/config/paths';
 import type { IconName } from '@/components/ui/icon';
 
@@ -6,7 +8,8 @@ export type LinkAudience = 'client' | 'all' | 'admin';
 
 /** A link of the dashboard sidebar. */
 export interface DashboardLink {
-  label: string;
+  /** Its name, a message of the catalog (decision 325). */
+  label: MessageDescriptor;
   to: string;
   icon: IconName;
   audience: LinkAudience;
@@ -20,131 +23,146 @@ export interface DashboardLink {
  */
 export const DASHBOARD_LINKS: readonly DashboardLink[] = [
   {
-    label: 'My Orders',
+    label: msg`My Orders`,
     to: paths.dashboard.myOrders.getHref(),
     icon: 'clipboard',
     audience: 'client',
   },
   {
-    label: 'My Quotes',
+    label: msg`My Quotes`,
     to: paths.dashboard.myQuotes.getHref(),
     icon: 'message',
     audience: 'client',
   },
   {
-    label: 'My Returns',
+    label: msg`My Returns`,
     to: paths.dashboard.myReturns.getHref(),
     icon: 'undo',
     audience: 'client',
   },
   {
-    label: 'Add Review',
+    label: msg`Add Review`,
     to: paths.dashboard.addReview.getHref(),
     icon: 'star',
     audience: 'client',
   },
-  { label: 'Company', to: paths.dashboard.company.getHref(), icon: 'users', audience: 'client' },
-  { label: 'API Keys', to: paths.dashboard.apiKeys.getHref(), icon: 'shield', audience: 'client' },
+  { label: msg`Company`, to: paths.dashboard.company.getHref(), icon: 'users', audience: 'client' },
   {
-    label: 'Warranty Lookup',
+    label: msg`API Keys`,
+    to: paths.dashboard.apiKeys.getHref(),
+    icon: 'shield',
+    audience: 'client',
+  },
+  {
+    label: msg`Warranty Lookup`,
     to: paths.dashboard.warrantyLookup.getHref(),
     icon: 'shield',
     audience: 'all',
   },
-  { label: 'My Profile', to: paths.dashboard.myProfile.getHref(), icon: 'user', audience: 'all' },
   {
-    label: 'Manage Orders',
+    label: msg`My Profile`,
+    to: paths.dashboard.myProfile.getHref(),
+    icon: 'user',
+    audience: 'all',
+  },
+  {
+    label: msg`Manage Orders`,
     to: paths.dashboard.manageOrders.getHref(),
     icon: 'truck',
     audience: 'admin',
   },
   {
-    label: 'Shipping Queue',
+    label: msg`Shipping Queue`,
     to: paths.dashboard.shippingQueue.getHref(),
     icon: 'clock',
     audience: 'admin',
   },
   {
-    label: 'Carriers',
+    label: msg`Carriers`,
     to: paths.dashboard.carriers.getHref(),
     icon: 'box',
     audience: 'admin',
   },
   {
-    label: 'Returns',
+    label: msg`Returns`,
     to: paths.dashboard.manageReturns.getHref(),
     icon: 'undo',
     audience: 'admin',
   },
   {
-    label: 'Quotes',
+    label: msg`Quotes`,
     to: paths.dashboard.manageQuotes.getHref(),
     icon: 'message',
     audience: 'admin',
   },
   {
-    label: 'Add Product',
+    label: msg`Add Product`,
     to: paths.dashboard.addProduct.getHref(),
     icon: 'plusSquare',
     audience: 'admin',
   },
   {
-    label: 'Make Admin',
+    label: msg`Make Admin`,
     to: paths.dashboard.makeAdmin.getHref(),
     icon: 'shield',
     audience: 'admin',
   },
   {
-    label: 'Manage Product',
+    label: msg`Manage Product`,
     to: paths.dashboard.manageProduct.getHref(),
     icon: 'layers',
     audience: 'admin',
   },
   {
-    label: 'Categories',
+    label: msg`Categories`,
     to: paths.dashboard.categories.getHref(),
     icon: 'grid',
     audience: 'admin',
   },
   {
-    label: 'Companies',
+    label: msg`Companies`,
     to: paths.dashboard.companies.getHref(),
     icon: 'users',
     audience: 'admin',
   },
   {
-    label: 'Price Lists',
+    label: msg`Price Lists`,
     to: paths.dashboard.priceLists.getHref(),
     icon: 'tag',
     audience: 'admin',
   },
   {
-    label: 'Customer Groups',
+    label: msg`Customer Groups`,
     to: paths.dashboard.customerGroups.getHref(),
     icon: 'network',
     audience: 'admin',
   },
-  { label: 'Audit Log', to: paths.dashboard.auditLog.getHref(), icon: 'clock', audience: 'admin' },
   {
-    label: 'Company Accounts',
+    label: msg`Audit Log`,
+    to: paths.dashboard.auditLog.getHref(),
+    icon: 'clock',
+    audience: 'admin',
+  },
+  {
+    label: msg`Company Accounts`,
     to: paths.dashboard.companyAccounts.getHref(),
     icon: 'users',
     audience: 'admin',
   },
   {
-    label: 'Sales Register',
+    label: msg`Sales Register`,
     to: paths.dashboard.salesRegister.getHref(),
     icon: 'calendar',
     audience: 'admin',
   },
   {
-    label: 'Shop Settings',
+    label: msg`Shop Settings`,
     to: paths.dashboard.shopSettings.getHref(),
     icon: 'sliders',
     audience: 'admin',
   },
   {
-    label: 'Currencies',
+    label: msg`Currencies`,
     to: paths.dashboard.currencies.getHref(),
     icon: 'globe',
     audience: 'admin',
@@ -153,7 +171,7 @@ export const DASHBOARD_LINKS: readonly DashboardLink[] = [
 
 /** The statement of account, shown to a company's admins only (decision 145). */
 export const COMPANY_STATEMENT_LINK: DashboardLink = {
-  label: 'Company Statement',
+  label: msg`Company Statement`,
   to: paths.dashboard.companyStatement.getHref(),
   icon: 'calendar',
   audience: 'client',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
@@ -9,34 +10,38 @@ import { useReturnTo } from '@/features/auth/hooks/use-return-to';
 
 /** `/login` (spec §2): the login form, 'Create a New Account' and the social sign-in buttons. */
 export default function LoginRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = useReturnTo();
   const failedProvider = SOCIAL_PROVIDERS.find(
     (provider) => provider === new URLSearchParams(location.search).get('socialError'),
   );
+  const failedLabel = failedProvider ? SOCIAL_PROVIDER_LABELS[failedProvider] : '';
 
   return (
     <AuthLayout
-      title="Login"
-      lead="Sign in to order parts in bulk, pay and follow your orders."
+      title={t`Login`}
+      lead={t`Sign in to order parts in bulk, pay and follow your orders.`}
       footer={
         <>
-          New to Partline?{' '}
+          <Trans>New to Partline?</Trans>{' '}
           <Link to={paths.signUp.getHref()} state={location.state as unknown}>
-            Create a New Account
+            <Trans>Create a New Account</Trans>
           </Link>
         </>
       }
     >
       {failedProvider ? (
         <Alert variant="danger" className="py-2">
-          {SOCIAL_PROVIDER_LABELS[failedProvider]} sign-in did not complete. Please try again.
+          <Trans>{failedLabel} sign-in did not complete. Please try again.</Trans>
         </Alert>
       ) : null}
       <LoginForm onSignedIn={() => void navigate(returnTo, { replace: true })} />
       <div className="auth-card__divider" role="separator">
-        <span>or</span>
+        <span>
+          <Trans>or</Trans>
+        </span>
       </div>
       <SocialSignInButtons />
     </AuthLayout>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthLayout } from '@/components/layouts/auth-layout';
@@ -9,6 +10,7 @@ import { ResetPasswordForm } from '@/features/auth/components/reset-password-for
  * unknown token here as `?error=INVALID_TOKEN`.
  */
 export default function ResetPasswordRoute() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -16,14 +18,20 @@ export default function ResetPasswordRoute() {
 
   return (
     <AuthLayout
-      title="Reset Password"
-      lead="Choose a new password for your account."
-      footer={<Link to={paths.login.getHref()}>Back to Login</Link>}
+      title={t`Reset Password`}
+      lead={t`Choose a new password for your account.`}
+      footer={
+        <Link to={paths.login.getHref()}>
+          <Trans>Back to Login</Trans>
+        </Link>
+      }
     >
       {invalid ? (
         <Alert variant="danger">
-          This reset link is invalid or has expired. On the login page, type your e-mail and choose
-          &lsquo;Forget Password&rsquo; to get a new one.
+          <Trans>
+            This reset link is invalid or has expired. On the login page, type your e-mail and
+            choose &lsquo;Forget Password&rsquo; to get a new one.
+          </Trans>
         </Alert>
       ) : (
         <ResetPasswordForm

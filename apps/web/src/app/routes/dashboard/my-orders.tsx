@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { BuyAgainButton } from '@/features/cart/components/buy-again-button';
@@ -8,9 +9,10 @@ import { MyOrders } from '@/features/orders/components/my-orders';
  * on paid orders (decision 128).
  */
 export default function MyOrdersRoute() {
+  const { t } = useLingui();
   const { user } = useAuth();
   return (
-    <DashboardPage title="My Orders">
+    <DashboardPage title={t`My Orders`}>
       <MyOrders
         email={user?.email}
         renderAction={(order) =>

@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { QueryState } from '@/components/ui/query-state';
@@ -12,6 +13,7 @@ import { PaymentReturnAlert } from '@/features/orders/components/payment-return-
 import { paymentReturnOutcome } from '@/features/orders/payment-choice';
 import { OrderReturns } from '@/features/returns/components/order-returns';
 import { orderReturnSteps } from '@/features/returns/return-steps';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 
 /** An order's id (checkout and quote acceptance answer it) rather than its number. */
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,18 +33,24 @@ export default function OrderRoute() {
 
 /** The reader's own order by its id: moves to its number's page. */
 function OrderById({ id }: { id: string }) {
+  const { t } = useLingui();
+  const specText = useSpecText();
   const { user } = useAuth();
   const orders = useOrders(user?.email);
   const { search } = useLocation();
   return (
-    <DashboardPage title="Order" heading="Order">
-      <QueryState query={orders} what="your order">
+    <DashboardPage title={t`Order`} heading={t`Order`}>
+      <QueryState
+        query={orders}
+        loadingLabel={t`Loading your order…`}
+        errorMessage={t`We could not load your order.`}
+      >
         {(list) => {
           const order = list.find((candidate) => candidate._id === id);
           return order ? (
             <Navigate replace to={`${paths.dashboard.order.getHref(order.orderNumber)}${search}`} />
           ) : (
-            <p>{ORDER_MESSAGES.notFound}.</p>
+            <p>{specText(ORDER_MESSAGES.notFound)}.</p>
           );
         }}
       </QueryState>
@@ -51,14 +59,20 @@ function OrderById({ id }: { id: string }) {
 }
 
 function OrderByNumber({ number }: { number: string }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const isAdmin = useAdminFlag(user?.email).data === true;
   const [searchParams] = useSearchParams();
   const outcome = paymentReturnOutcome(searchParams.get('payment'));
   const order = useOrderByNumber(number, { pollUntilPaid: outcome === 'pending' });
+  const shownNumber = order.data?.orderNumber ?? number;
   return (
-    <DashboardPage title="Order" heading={`Order ${order.data?.orderNumber ?? number}`}>
-      <QueryState query={order} loadingLabel="Loading the order…" errorMessage="Order not found.">
+    <DashboardPage title={t`Order`} heading={<Trans>Order {shownNumber}</Trans>}>
+      <QueryState
+        query={order}
+        loadingLabel={t`Loading the order…`}
+        errorMessage={t`Order not found.`}
+      >
         {(data) => (
           <OrderDetail
             order={data}

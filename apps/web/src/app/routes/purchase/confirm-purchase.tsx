@@ -1,4 +1,5 @@
 import { USER_MESSAGES, waitsForApproval } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -20,6 +21,7 @@ const prefill = (value: string | undefined) =>
  * form. Behind `RequireAuth`; admins see a note instead of the form (spec §6).
  */
 export default function ConfirmPurchaseRoute() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { user } = useAuth();
@@ -33,8 +35,8 @@ export default function ConfirmPurchaseRoute() {
 
   return (
     <>
-      <PageHeader title="Confirm Purchase" eyebrow="Order">
-        Choose the quantity, check the delivery details and place your order.
+      <PageHeader title={t`Confirm Purchase`} eyebrow={t`Order`}>
+        <Trans>Choose the quantity, check the delivery details and place your order.</Trans>
       </PageHeader>
       <div className="container py-4 py-md-5">
         <ProductQueryState id={id}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Address } from '@partline/shared';
 import { FormField } from './form-field';
 
@@ -14,13 +15,14 @@ export interface AddressSelectFieldProps {
  * only an id of the caller's own book.
  */
 export function AddressSelectField({ id, addresses }: AddressSelectFieldProps) {
+  const { t } = useLingui();
   return (
-    <FormField name="addressId" id={id} label="Deliver to" as="select" className="mb-3">
+    <FormField name="addressId" id={id} label={t`Deliver to`} as="select" className="mb-3">
       {addresses.map((address) => (
         <option key={address._id} value={address._id}>
           {address.label ? `${address.label}: ` : ''}
           {address.address} · {address.phoneNumber}
-          {address.isDefault ? ' (default)' : ''}
+          {address.isDefault ? ` ${t`(default)`}` : ''}
         </option>
       ))}
     </FormField>

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Field } from './field';
 import { SubmitButton } from './submit-button';
+import { renderWithI18n as render } from '@/testing/render-app';
 
 describe('Field', () => {
   it('labels its control and reads the help text as its description', () => {

@@ -1,10 +1,18 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { isValidElement, type ComponentPropsWithRef, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import type { FormControlProps } from 'react-bootstrap/FormControl';
 import type { FormSelectProps } from 'react-bootstrap/FormSelect';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 
 /** What a {@link Field} passes on to its control (react-hook-form's `register(…)` included). */
-type ControlProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'size' | 'className'> & {
+type ControlProps = Omit<
+  ComponentPropsWithRef<'input'>,
+  'id' | 'size' | 'className' | 'placeholder'
+> & {
+  /** A hint inside the empty control: a text, or a message of the catalog (decision 325). */
+  placeholder?: string | MessageDescriptor | undefined;
   /** The control: a text input (default), a text area or a select (its `<option>`s as children). */
   as?: 'input' | 'textarea' | 'select';
   rows?: number;
@@ -14,11 +22,12 @@ type ControlProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'size' | 'classN
 export interface FieldProps extends ControlProps {
   /** The control's id; the error is `${id}-error`, the help text `${id}-help`. */
   id: string;
-  label: ReactNode;
+  /** The label: markup, or a message of the catalog (fields as data, decision 325). */
+  label: ReactNode | MessageDescriptor;
   /** The field's message, e.g. `errors.email?.message`; marks the control invalid. */
   error?: string | undefined;
-  /** A hint under the control, read as its description. */
-  help?: ReactNode;
+  /** A hint under the control, read as its description (markup or a message). */
+  help?: ReactNode | MessageDescriptor;
   /** Hide `help` while the field shows an error. */
   hideHelpOnError?: boolean;
   helpClassName?: string;
@@ -33,11 +42,16 @@ export interface FieldProps extends ControlProps {
  * `for`, `aria-invalid` and `aria-describedby` (error, then help) are wired here once, for
  * react-bootstrap's controls and react-hook-form's `register`.
  */
+/** Whether `value` is a message descriptor (`msg\`…\``) rather than markup. */
+const isMessage = (value: unknown): value is MessageDescriptor =>
+  typeof value === 'object' && value !== null && !isValidElement(value) && 'id' in value;
+
 export function Field({
   id,
-  label,
+  label: labelText,
   error,
-  help,
+  help: helpText,
+  placeholder: placeholderText,
   hideHelpOnError = false,
   helpClassName,
   className,
@@ -46,12 +60,19 @@ export function Field({
   children,
   ...control
 }: FieldProps) {
+  const specText = useSpecText();
+  const { i18n } = useLingui();
+  const text = <T,>(value: T | MessageDescriptor) => (isMessage(value) ? i18n._(value) : value);
+  const label = text(labelText);
+  const help = text(helpText);
+  const placeholder = text(placeholderText);
   const errorId = `${id}-error`;
   const helpId = `${id}-help`;
   const showHelp = help !== undefined && help !== null && !(hideHelpOnError && error);
   const describedBy = [error ? errorId : null, showHelp ? helpId : null].filter(Boolean).join(' ');
   const wired = {
     id,
+    placeholder,
     isInvalid: Boolean(error),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
@@ -72,7 +93,7 @@ export function Field({
         />
       )}
       <Form.Control.Feedback type="invalid" id={errorId}>
-        {error}
+        {error === undefined ? null : specText(error)}
       </Form.Control.Feedback>
       {showHelp ? (
         <Form.Text id={helpId} className={helpClassName}>

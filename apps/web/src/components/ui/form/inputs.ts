@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+
 /**
  * Control props several forms share, so an e-mail, a phone number or an address is labelled and
  * filled in the same way on every page (the labels are the specification's).
@@ -5,7 +7,7 @@
 
 /** An e-mail address (login, sign-up). */
 export const EMAIL_INPUT = {
-  label: 'Email',
+  label: msg`Email`,
   type: 'email',
   autoComplete: 'email',
   placeholder: 'you@company.com',
@@ -18,11 +20,11 @@ export const CURRENT_PASSWORD_INPUT = {
 } as const;
 
 /** A phone number (profile, purchase). */
-export const PHONE_INPUT = { label: 'Phone Number', type: 'tel', autoComplete: 'tel' } as const;
+export const PHONE_INPUT = { label: msg`Phone Number`, type: 'tel', autoComplete: 'tel' } as const;
 
 /** A delivery address (profile, purchase, address book); each form gives its rows. */
 export const ADDRESS_INPUT = {
-  label: 'Address',
+  label: msg`Address`,
   as: 'textarea',
   autoComplete: 'street-address',
 } as const;

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { FormField } from './form-field';
 
@@ -14,7 +15,7 @@ export interface NewPasswordFieldsProps {
   /** The labels, as each page of spec §2 words them. */
   labels: { password: ReactNode; confirm: ReactNode };
   /** A hint under the new password (the password rules), hidden while it shows an error. */
-  help?: ReactNode;
+  help?: ReactNode | MessageDescriptor;
 }
 
 /**

@@ -1,12 +1,12 @@
-import {
-  paymentTermsLabel,
-  PAYMENT_OPTION_TEXTS,
-  type PaymentOption,
-  type PaymentOptionName,
-} from '@partline/shared';
+import { PAYMENT_OPTION_TEXTS, type PaymentOption, type PaymentOptionName } from '@partline/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useFormContext } from 'react-hook-form';
+import { formattersFor } from '@/lib/i18n/format';
+import { activeLocale } from '@/lib/i18n/i18n';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 
 /** The caller's company when it has payment terms: 'Pay on account' is offered (decision 157). */
 export interface OnAccountOffer {
@@ -16,9 +16,6 @@ export interface OnAccountOffer {
 
 /** The options paid online at once, chosen on the payment page (decision 315). */
 const ONLINE_OPTIONS: readonly PaymentOptionName[] = ['local', 'stripe', 'sslcommerz', 'bkash'];
-
-/** 'stock held 1 day', 'stock held 3 days'. */
-const heldFor = (days: number) => `The stock is held ${days} ${days === 1 ? 'day' : 'days'}.`;
 
 export interface PaymentMethodFieldsetProps {
   /** The radios' ids: `${id}-card`, `${id}-bank-transfer` and `${id}-on-account`. */
@@ -68,31 +65,45 @@ function MethodChoice({
  * the only choice. The same choice at checkout and when accepting a quote.
  */
 export function PaymentMethodFieldset({ id, options = [], onAccount }: PaymentMethodFieldsetProps) {
+  const { t } = useLingui();
+  const specText = useSpecText();
   const online = options.filter((option) => ONLINE_OPTIONS.includes(option.option));
   const transfer = options.find((option) => option.option === 'bank_transfer');
   if (!transfer && !onAccount) return null;
+  const onlineLabels = online.map((option) => specText(option.label)).join(' · ');
+  const { number } = formattersFor(activeLocale());
+  const termDays = number(onAccount?.paymentTermsDays ?? 0);
+  const terms = onAccount ? t`Net ${termDays}` : '';
+  const companyName = onAccount?.companyName ?? '';
+  /** 'The stock is held 3 days.' */
+  const heldFor = (days: number) => {
+    const count = number(days);
+    return t`${plural(days, { one: `The stock is held ${count} day.`, other: `The stock is held ${count} days.` })}`;
+  };
   return (
     <fieldset className="mb-3">
-      <legend className="form-label fs-6">Payment</legend>
+      <legend className="form-label fs-6">
+        <Trans>Payment</Trans>
+      </legend>
       <MethodChoice
         id={`${id}-card`}
         value="card"
-        label="Pay online now"
+        label={t`Pay online now`}
         hint={
           online.length > 0
-            ? `On the payment page: ${online.map((option) => option.label).join(' · ')}.`
-            : 'On the payment page, once the order is placed.'
+            ? t`On the payment page: ${onlineLabels}.`
+            : t`On the payment page, once the order is placed.`
         }
       />
       {transfer ? (
         <MethodChoice
           id={`${id}-bank-transfer`}
           value="bank_transfer"
-          label={PAYMENT_OPTION_TEXTS.bank_transfer.label}
+          label={specText(PAYMENT_OPTION_TEXTS.bank_transfer.label)}
           hint={
             <>
-              {transfer.next}
-              {transfer.holdDays ? ` ${heldFor(transfer.holdDays)}` : null}
+              {specText(transfer.next)}
+              {transfer.holdDays ? <> {heldFor(transfer.holdDays)}</> : null}
             </>
           }
         />
@@ -101,8 +112,8 @@ export function PaymentMethodFieldset({ id, options = [], onAccount }: PaymentMe
         <MethodChoice
           id={`${id}-on-account`}
           value="on_account"
-          label={`Pay on account (${paymentTermsLabel(onAccount.paymentTermsDays)}, invoiced to ${onAccount.companyName})`}
-          hint={PAYMENT_OPTION_TEXTS.on_account.next}
+          label={t`Pay on account (${terms}, invoiced to ${companyName})`}
+          hint={specText(PAYMENT_OPTION_TEXTS.on_account.next)}
         />
       ) : null}
     </fieldset>

@@ -4,6 +4,8 @@ import {
   type Address,
   type AddressInput,
 } from '@partline/shared';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import toast from 'react-hot-toast';
@@ -13,6 +15,7 @@ import { ADDRESS_INPUT } from '@/components/ui/form/inputs';
 import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
 import { NewEntryForm } from '@/components/ui/form/new-entry-form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { translateSpecText, useSpecText } from '@/lib/i18n/spec-texts';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useRemoveAddress, useSaveAddress } from '../api/addresses';
 
@@ -20,13 +23,13 @@ const FIELDS = {
   label: {
     id: 'address-label',
     className: 'col-12 col-md-4',
-    label: 'Label',
-    placeholder: 'Head office',
+    label: msg`Label`,
+    placeholder: msg`Head office`,
   },
   phoneNumber: {
     id: 'address-phone',
     className: 'col-12 col-md-8',
-    label: 'Phone number',
+    label: msg`Phone number`,
     autoComplete: 'tel',
   },
   address: { id: 'address-address', className: 'col-12', ...ADDRESS_INPUT, rows: 2 },
@@ -34,6 +37,7 @@ const FIELDS = {
 
 /** The form of a new address. */
 function AddressForm() {
+  const { t, i18n } = useLingui();
   const save = useSaveAddress();
   const form = useZodForm(AddressInputSchema, {
     label: '',
@@ -45,22 +49,26 @@ function AddressForm() {
   const onSubmit = handleSubmit((input) =>
     save.mutate(
       { input },
-      newEntryCallbacks({ form, fields: fieldNames(FIELDS), saved: ADDRESS_BOOK_MESSAGES.saved }),
+      newEntryCallbacks({
+        form,
+        fields: fieldNames(FIELDS),
+        saved: translateSpecText(i18n, ADDRESS_BOOK_MESSAGES.saved),
+      }),
     ),
   );
   return (
     <NewEntryForm
       form={form}
-      label="New address"
+      label={t`New address`}
       onSubmit={onSubmit}
       pending={save.isPending}
-      submitLabel="Save address"
+      submitLabel={t`Save address`}
     >
       <FormFields fields={FIELDS} />
       <Form.Check
         id="address-default"
         className="col-12"
-        label="Make this my default address"
+        label={t`Make this my default address`}
         {...register('isDefault')}
       />
     </NewEntryForm>
@@ -76,54 +84,64 @@ export interface AddressBookProps {
  * be made the default or removed; and the form of a new one.
  */
 export function AddressBook({ addresses }: AddressBookProps) {
+  const { t } = useLingui();
+  const specText = useSpecText();
   const save = useSaveAddress();
   const remove = useRemoveAddress();
   return (
     <div className="address-book">
       {addresses.length > 0 ? (
-        <ul className="list-unstyled mb-3" aria-label="Address book">
-          {addresses.map((address) => (
-            <li key={address._id} className="address-book__entry">
-              <div>
-                <strong>{address.label || 'Address'}</strong>
-                {address.isDefault ? (
-                  <span className="badge text-bg-secondary ms-2">Default</span>
-                ) : null}
-                <div className="small">{address.address}</div>
-                <div className="small text-body-secondary">{address.phoneNumber}</div>
-              </div>
-              <div className="address-book__actions">
-                {address.isDefault ? null : (
+        <ul className="list-unstyled mb-3" aria-label={t`Address book`}>
+          {addresses.map((address) => {
+            const named = address.label || address.address;
+            return (
+              <li key={address._id} className="address-book__entry">
+                <div>
+                  <strong>{address.label || t`Address`}</strong>
+                  {address.isDefault ? (
+                    <span className="badge text-bg-secondary ms-2">
+                      <Trans>Default</Trans>
+                    </span>
+                  ) : null}
+                  <div className="small">{address.address}</div>
+                  <div className="small text-body-secondary">{address.phoneNumber}</div>
+                </div>
+                <div className="address-book__actions">
+                  {address.isDefault ? null : (
+                    <Button
+                      variant="link"
+                      size="sm"
+                      onClick={() =>
+                        save.mutate(
+                          {
+                            id: address._id,
+                            input: { ...address, isDefault: true },
+                          },
+                          { onError: (error) => toast.error(specText(error.message)) },
+                        )
+                      }
+                    >
+                      <Trans>Make default</Trans>
+                    </Button>
+                  )}
                   <Button
                     variant="link"
                     size="sm"
+                    className="text-danger-emphasis"
+                    aria-label={t`Remove address ${named}`}
                     onClick={() =>
-                      save.mutate(
-                        {
-                          id: address._id,
-                          input: { ...address, isDefault: true },
-                        },
-                        { onError: (error) => toast.error(error.message) },
+                      remove.mutate(
+                        address._id,
+                        toastOutcome(specText(ADDRESS_BOOK_MESSAGES.removed)),
                       )
                     }
                   >
-                    Make default
+                    <Trans>Remove</Trans>
                   </Button>
-                )}
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="text-danger-emphasis"
-                  aria-label={`Remove address ${address.label || address.address}`}
-                  onClick={() =>
-                    remove.mutate(address._id, toastOutcome(ADDRESS_BOOK_MESSAGES.removed))
-                  }
-                >
-                  Remove
-                </Button>
-              </div>
-            </li>
-          ))}
+                </div>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       <AddressForm />

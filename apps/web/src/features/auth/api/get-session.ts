@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@partline/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-error';
 
@@ -8,6 +9,8 @@ export interface SessionUser {
   name: string;
   /** Picture URL, if any. */
   image: string | null;
+  /** The language saved to the account (decision 325); `null` when the answer has none. */
+  locale: Locale | null;
 }
 
 /** The session query's key; sign-in, sign-up and sign-out update it. */
@@ -15,7 +18,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** The part of better-auth's session answer the app reads. */
 interface SessionAnswer {
-  user?: { email: string; name: string; image?: string | null } | null;
+  user?: { email: string; name: string; image?: string | null; locale?: unknown } | null;
 }
 
 /**
@@ -46,6 +49,7 @@ export async function getSession({ signal }: { signal?: AbortSignal } = {}) {
     email: data.user.email,
     name: data.user.name,
     image: data.user.image ?? null,
+    locale: isLocale(data.user.locale) ? data.user.locale : null,
   };
   return user;
 }

@@ -14,19 +14,20 @@ export const forgetAnswers = (queryClient: QueryClient) =>
  * cache forgets everything the user saw. The app counts as signed out even if the server call
  * fails (the token is gone either way).
  */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  try {
+    // The better-auth client is loaded on first use: pages that only read the session skip it.
+    const { authClient } = await import('../auth-client');
+    await authClient.signOut();
+  } finally {
+    clearAccessToken();
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    forgetAnswers(queryClient);
+  }
+}
+
+/** {@link signOut} as a mutation. */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      try {
-        // The better-auth client is loaded on first use: pages that only read the session skip it.
-        const { authClient } = await import('../auth-client');
-        await authClient.signOut();
-      } finally {
-        clearAccessToken();
-        queryClient.setQueryData(SESSION_QUERY_KEY, null);
-        forgetAnswers(queryClient);
-      }
-    },
-  });
+  return useMutation({ mutationFn: () => signOut(queryClient) });
 }

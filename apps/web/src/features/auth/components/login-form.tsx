@@ -4,6 +4,8 @@ import {
   USER_MESSAGES,
   type LoginInput,
 } from '@partline/shared';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
@@ -17,15 +19,16 @@ import { CURRENT_PASSWORD_INPUT, EMAIL_INPUT } from '@/components/ui/form/inputs
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
+import { translateSpecText } from '@/lib/i18n/spec-texts';
 
 const FIELDS = {
   email: { id: 'login-email', className: 'mb-3', ...EMAIL_INPUT },
   password: {
     id: 'login-password',
     className: 'mb-2',
-    label: 'Password',
+    label: msg`Password`,
     ...CURRENT_PASSWORD_INPUT,
-    placeholder: 'Your password',
+    placeholder: msg`Your password`,
   },
 } satisfies FieldSpecs<LoginInput>;
 
@@ -40,6 +43,8 @@ export interface LoginFormProps {
  * Password' mails a reset link to the typed address (spec §8 toasts).
  */
 export function LoginForm({ onSignedIn }: LoginFormProps) {
+  const { t, i18n } = useLingui();
+  const say = (text: string) => translateSpecText(i18n, text);
   const form = useZodForm(LoginInputSchema, { email: usePrefilledEmail(), password: '' });
   const { handleSubmit, getValues } = form;
   const signIn = useSignIn();
@@ -56,31 +61,31 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
     setServerError(null);
     signIn.mutate(input, {
       onSuccess: () => {
-        toast.success(USER_MESSAGES.loginSuccessful);
+        toast.success(say(USER_MESSAGES.loginSuccessful));
         onSignedIn();
       },
-      onError: (error) => setServerError(signInErrorMessage(error)),
+      onError: (error) => setServerError(say(signInErrorMessage(error))),
     });
   });
 
   const sendResetEmail = () => {
     const email = LoginInputSchema.shape.email.safeParse(getValues('email'));
     if (!email.success) {
-      toast.error(USER_MESSAGES.emailInvalid);
+      toast.error(say(USER_MESSAGES.emailInvalid));
       return;
     }
     passwordReset.mutate(email.data, {
       onSuccess: () => {
-        toast.success(USER_MESSAGES.sendingResetEmail);
+        toast.success(say(USER_MESSAGES.sendingResetEmail));
       },
       onError: () => {
-        toast.error(USER_MESSAGES.emailInvalid);
+        toast.error(say(USER_MESSAGES.emailInvalid));
       },
     });
   };
 
   return (
-    <ZodForm form={form} label="Login" onSubmit={onSubmit} pending={signIn.isPending}>
+    <ZodForm form={form} label={t`Login`} onSubmit={onSubmit} pending={signIn.isPending}>
       <FormFields fields={FIELDS} />
       <div className="d-flex justify-content-end mb-3">
         <Button
@@ -90,7 +95,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
           onClick={sendResetEmail}
           disabled={passwordReset.isPending}
         >
-          Forget Password
+          <Trans>Forget Password</Trans>
         </Button>
       </div>
       {serverError ? (
@@ -99,7 +104,7 @@ export function LoginForm({ onSignedIn }: LoginFormProps) {
         </p>
       ) : null}
       <SubmitButton variant="primary" size="lg" className="w-100">
-        Login
+        <Trans>Login</Trans>
       </SubmitButton>
     </ZodForm>
   );

@@ -18,8 +18,9 @@ describe('admin-only routes', () => {
     const { router } = renderApp('/dashboard/manage-orders');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    // The toast outlet loads after the shell (decision 325): the toast shows once it has.
     expect(
-      screen.getByText('That page is for admins. Please sign in with an admin account.'),
+      await screen.findByText('That page is for admins. Please sign in with an admin account.'),
     ).toBeInTheDocument();
     expect(await calledRoutes(fetchMock)).toContain('POST /api/auth/sign-out');
     expect(router.state.location.state).toMatchObject({

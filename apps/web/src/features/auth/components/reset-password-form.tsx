@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import toast from 'react-hot-toast';
 import { useResetPassword } from '../api/reset-password';
@@ -9,7 +11,7 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
 
 /** The toast after the password has been reset. */
-export const PASSWORD_RESET_MESSAGE = 'Password changed. Please log in with your new password.';
+const PASSWORD_RESET_MESSAGE = msg`Password changed. Please log in with your new password.`;
 
 export interface ResetPasswordFormProps {
   /** The token of the reset link. */
@@ -20,6 +22,7 @@ export interface ResetPasswordFormProps {
 
 /** A new password and its confirmation (the sign-up rules), sent with the mailed token. */
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
+  const { t, i18n } = useLingui();
   const form = useZodForm(NewPasswordInputSchema, { password: '', confirmPassword: '' });
   const resetPassword = useResetPassword();
 
@@ -28,7 +31,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
       { token, newPassword: password },
       {
         onSuccess: () => {
-          toast.success(PASSWORD_RESET_MESSAGE);
+          toast.success(i18n._(PASSWORD_RESET_MESSAGE));
           onReset();
         },
       },
@@ -38,13 +41,13 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   return (
     <ZodForm
       form={form}
-      label="Reset Password"
+      label={t`Reset Password`}
       onSubmit={onSubmit}
       pending={resetPassword.isPending}
     >
       <NewPasswordFields
         ids={{ password: 'reset-password', confirm: 'reset-confirm-password' }}
-        labels={{ password: 'New Password', confirm: 'Confirm Password' }}
+        labels={{ password: t`New Password`, confirm: t`Confirm Password` }}
         help={PASSWORD_RULES}
       />
       {resetPassword.isError ? (
@@ -53,7 +56,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
         </Alert>
       ) : null}
       <SubmitButton variant="primary" size="lg" className="w-100">
-        Reset Password
+        <Trans>Reset Password</Trans>
       </SubmitButton>
     </ZodForm>
   );

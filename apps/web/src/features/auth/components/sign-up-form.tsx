@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignUpInputSchema, type SignUpInput } from '@partline/shared';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -13,13 +15,14 @@ import { NewPasswordFields } from '@/components/ui/form/new-password-fields';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { paths } from '@/config/paths';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { useSignUp } from '../api/sign-up';
 import { usePrefilledEmail } from '../hooks/use-return-to';
 import { authErrorMessage } from '../auth-error';
 import { PASSWORD_RULES } from '../new-password.schema';
 
 /** The toast after a successful sign-up. */
-export const SIGN_UP_SUCCESS_MESSAGE = 'Account created. Check your e-mail to verify it.';
+const SIGN_UP_SUCCESS_MESSAGE = msg`Account created. Check your e-mail to verify it.`;
 
 /** The form's values: the box starts unticked, which the schema then refuses. */
 type SignUpFormValues = Omit<z.input<typeof SignUpInputSchema>, 'acceptTerms'> & {
@@ -29,9 +32,9 @@ type SignUpFormValues = Omit<z.input<typeof SignUpInputSchema>, 'acceptTerms'> &
 const FIELDS = {
   name: {
     id: 'sign-up-name',
-    label: 'Client Name',
+    label: msg`Client Name`,
     autoComplete: 'name',
-    placeholder: "Your name or your company's",
+    placeholder: msg`Your name or your company's`,
   },
   email: { id: 'sign-up-email', ...EMAIL_INPUT },
 } satisfies FieldSpecs<SignUpFormValues>;
@@ -49,6 +52,8 @@ export interface SignUpFormProps {
  */
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   // Coming from an invitation: its address, which accepting it needs (decision 131).
+  const { t, i18n } = useLingui();
+  const specText = useSpecText();
   const prefilledEmail = usePrefilledEmail();
   const form = useForm<SignUpFormValues, unknown, SignUpInput>({
     // The schema reads any value (an unticked box included) and refuses what is not `true`.
@@ -73,44 +78,45 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const onSubmit = handleSubmit((input) => {
     signUp.mutate(input, {
       onSuccess: () => {
-        toast.success(SIGN_UP_SUCCESS_MESSAGE);
+        toast.success(i18n._(SIGN_UP_SUCCESS_MESSAGE));
         onSignedUp();
       },
     });
   });
 
   return (
-    <ZodForm form={form} label="Sign Up" onSubmit={onSubmit} pending={signUp.isPending}>
+    <ZodForm form={form} label={t`Sign Up`} onSubmit={onSubmit} pending={signUp.isPending}>
       <FormFields fields={FIELDS} className="mb-3" />
       <NewPasswordFields
         ids={{ password: 'sign-up-password', confirm: 'sign-up-confirm-password' }}
-        labels={{ password: 'Password', confirm: 'Confirm Password' }}
+        labels={{ password: t`Password`, confirm: t`Confirm Password` }}
         help={PASSWORD_RULES}
       />
       <Form.Group className="mb-3" controlId="sign-up-terms">
         <Form.Check
           type="checkbox"
           label={
-            <>
-              Accept {/* A new tab, so what the form holds stays. */}
+            // A new tab, so what the form holds stays.
+            <Trans>
+              Accept{' '}
               <Link to={paths.terms.getHref()} target="_blank" rel="noopener">
                 Terms and Conditions
               </Link>
-            </>
+            </Trans>
           }
           isInvalid={Boolean(errors.acceptTerms)}
-          feedback={errors.acceptTerms?.message}
+          feedback={errors.acceptTerms?.message && specText(errors.acceptTerms.message)}
           feedbackType="invalid"
           {...register('acceptTerms')}
         />
       </Form.Group>
       {signUp.isError ? (
         <Alert variant="danger" className="py-2">
-          {authErrorMessage(signUp.error)}
+          {specText(authErrorMessage(signUp.error))}
         </Alert>
       ) : null}
       <SubmitButton size="lg" className="w-100" disabled={!termsAccepted}>
-        Sign Up
+        <Trans>Sign Up</Trans>
       </SubmitButton>
     </ZodForm>
   );

@@ -1,14 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { useClientConfig } from '../api/get-client-config';
 import { useSignInSocial } from '../api/sign-in-social';
-import {
-  notConfiguredMessage,
-  SOCIAL_PROVIDER_LABELS,
-  SOCIAL_PROVIDERS,
-  type SocialProvider,
-} from '../auth-client';
+import { SOCIAL_PROVIDER_LABELS, SOCIAL_PROVIDERS, type SocialProvider } from '../auth-client';
 import { authErrorMessage } from '../auth-error';
 import { SocialProviderIcon } from './social-provider-icon';
 
@@ -17,6 +13,7 @@ import { SocialProviderIcon } from './social-provider-icon';
  * (`GET /client-config`) keeps its button, disabled, with a visible note saying so.
  */
 export function SocialSignInButtons() {
+  const { t } = useLingui();
   const config = useClientConfig();
   const signInSocial = useSignInSocial();
 
@@ -50,11 +47,13 @@ export function SocialSignInButtons() {
               ) : (
                 <SocialProviderIcon provider={provider} />
               )}
-              <span>Continue with {label}</span>
+              <span>
+                <Trans>Continue with {label}</Trans>
+              </span>
             </Button>
             {unavailable ? (
               <p id={noteId} className="social-sign-in__note">
-                {notConfiguredMessage(provider)}
+                {t`${label} sign-in is not configured on this server`}
               </p>
             ) : null}
           </li>

@@ -1,6 +1,8 @@
 import { CART_MESSAGES, type Product } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
+import { translateSpecText } from '@/lib/i18n/spec-texts';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useAddToCart } from '../api/add-to-cart';
 import { CartIcon } from './cart-icon';
@@ -28,18 +30,20 @@ export function AddToCartButton({
   describedBy,
   className,
 }: AddToCartButtonProps) {
+  const { t, i18n } = useLingui();
   const add = useAddToCart();
+  const name = product.productName;
   return (
     <Button
       variant="outline-primary"
       className={className}
       disabled={disabled || add.isPending}
-      aria-label={`Add to cart: ${product.productName}`}
+      aria-label={t`Add to cart: ${name}`}
       aria-describedby={describedBy}
       onClick={() =>
         add.mutate(
           { productId: product._id, quantity: quantity ?? product.minOrder },
-          toastOutcome(CART_MESSAGES.added),
+          toastOutcome(translateSpecText(i18n, CART_MESSAGES.added)),
         )
       }
     >
@@ -50,7 +54,7 @@ export function AddToCartButton({
           <CartIcon />
         </span>
       )}
-      Add to cart
+      <Trans>Add to cart</Trans>
     </Button>
   );
 }

@@ -1,5 +1,7 @@
 import { buyableQuantity, type Product, validateQuantity } from '@partline/shared';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { AddToCartButton } from './add-to-cart-button';
 
 export interface AddToCartControlProps {
@@ -16,7 +18,9 @@ export interface AddToCartControlProps {
  * server checks the line again.
  */
 export function AddToCartControl({ product }: AddToCartControlProps) {
+  const specText = useSpecText();
   const id = useId();
+  const name = product.productName;
   const [text, setText] = useState(String(product.minOrder));
   const quantity = text.trim() === '' ? Number.NaN : Number(text);
   const outOfStock = buyableQuantity(product) === 0;
@@ -26,7 +30,7 @@ export function AddToCartControl({ product }: AddToCartControlProps) {
     <div className="add-to-cart">
       <div className="input-group">
         <label className="visually-hidden" htmlFor={`${id}-quantity`}>
-          Quantity of {product.productName}
+          <Trans>Quantity of {name}</Trans>
         </label>
         <input
           id={`${id}-quantity`}
@@ -42,7 +46,7 @@ export function AddToCartControl({ product }: AddToCartControlProps) {
           onChange={(event) => setText(event.target.value)}
         />
         <span className="input-group-text" aria-hidden="true">
-          pcs
+          <Trans comment="Short for pieces, after a quantity field">pcs</Trans>
         </span>
         <AddToCartButton
           product={product}
@@ -54,7 +58,7 @@ export function AddToCartControl({ product }: AddToCartControlProps) {
       </div>
       {problem ? (
         <div id={problemId} className="invalid-feedback d-block">
-          {problem.message}
+          {specText(problem.message)}
         </div>
       ) : null}
     </div>

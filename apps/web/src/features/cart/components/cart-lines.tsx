@@ -1,13 +1,5 @@
-import {
-  BACKORDER_MESSAGES,
-  formatCalendarDay,
-  formatPieces,
-  formatTaka,
-  formatTierQuantity,
-  parseGroupedNumber,
-  type Cart,
-  type CartLine,
-} from '@partline/shared';
+import { parseGroupedNumber, type Cart, type CartLine } from '@partline/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -15,11 +7,13 @@ import toast from 'react-hot-toast';
 import { useUpdateCartLine } from '../api/update-cart-line';
 import { Money } from '@/components/ui/money';
 import { TaxTotals } from '@/components/ui/tax-totals';
+import { useFormat, type Formatters } from '@/lib/i18n/format';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 
 /** The tier table of a line: `100+ Tk. 1,450 · 500+ Tk. 1,380`. */
-function tierText(line: CartLine): string {
+function tierText(line: CartLine, format: Formatters): string {
   return line.priceTiers
-    .map((tier) => `${formatTierQuantity(tier.minQuantity)} ${formatTaka(tier.unitPrice)}`)
+    .map((tier) => `${format.tierQuantity(tier.minQuantity)} ${format.money(tier.unitPrice)}`)
     .join(' · ');
 }
 
@@ -29,7 +23,14 @@ function tierText(line: CartLine): string {
  * it, and the list's name (decision 320).
  */
 function CartLineRow({ line }: { line: CartLine }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useSpecText();
   const update = useUpdateCartLine();
+  const name = line.productName;
+  const priceList = line.priceList;
+  const backordered = format.number(line.backordered ?? 0);
+  const expected = line.backorderAvailableOn ? format.calendarDay(line.backorderAvailableOn) : null;
   const [draft, setDraft] = useState(String(line.quantity));
   const inputId = `cart-quantity-${line.productId}`;
   const problemId = `cart-problem-${line.productId}`;
@@ -42,7 +43,7 @@ function CartLineRow({ line }: { line: CartLine }) {
     }
     update.mutate(
       { productId: line.productId, quantity },
-      { onError: (error) => toast.error(error.message) },
+      { onError: (error) => toast.error(specText(error.message)) },
     );
   };
 
@@ -52,27 +53,34 @@ function CartLineRow({ line }: { line: CartLine }) {
       <div className="cart-line__main">
         <h3 className="cart-line__name">{line.productName}</h3>
         <p className="cart-line__sku">
-          SKU <span className="font-monospace">{line.sku}</span> · {tierText(line)}
+          SKU <span className="font-monospace">{line.sku}</span> · {tierText(line, format)}
         </p>
         {line.priceList ? (
-          <p className="cart-line__price-list">Price list: {line.priceList}</p>
+          <p className="cart-line__price-list">
+            <Trans>Price list: {priceList}</Trans>
+          </p>
         ) : null}
         {line.backordered ? (
           <p className="cart-line__backorder text-warning-emphasis">
-            {BACKORDER_MESSAGES.linePieces(
-              line.backordered,
-              line.backorderAvailableOn ? formatCalendarDay(line.backorderAvailableOn) : null,
+            {expected ? (
+              <Trans>
+                {backordered} on backorder, expected {expected}
+              </Trans>
+            ) : (
+              <Trans>{backordered} on backorder</Trans>
             )}
           </p>
         ) : null}
         {line.problem ? (
           <p id={problemId} className="cart-line__problem text-danger" role="status">
-            {line.problem.message}
+            {specText(line.problem.message)}
           </p>
         ) : null}
       </div>
       <Form.Group className="cart-line__quantity" controlId={inputId}>
-        <Form.Label className="small text-body-secondary mb-1">Quantity</Form.Label>
+        <Form.Label className="small text-body-secondary mb-1">
+          <Trans>Quantity</Trans>
+        </Form.Label>
         <Form.Control
           type="number"
           inputMode="numeric"
@@ -93,13 +101,13 @@ function CartLineRow({ line }: { line: CartLine }) {
       </Form.Group>
       <dl className="cart-line__money">
         <div>
-          <dt>{line.priceList ? 'Your price' : 'Unit price'}</dt>
+          <dt>{line.priceList ? t`Your price` : t`Unit price`}</dt>
           <dd>
             <Money taka={line.unitPrice} />
             {line.priceList && line.listUnitPrice !== line.unitPrice ? (
               <>
                 {' '}
-                <span className="visually-hidden">{'List price '}</span>
+                <span className="visually-hidden">{t`List price`} </span>
                 <s className="cart-line__list-price">
                   <Money taka={line.listUnitPrice} />
                 </s>
@@ -108,7 +116,9 @@ function CartLineRow({ line }: { line: CartLine }) {
           </dd>
         </div>
         <div>
-          <dt>Line total</dt>
+          <dt>
+            <Trans>Line total</Trans>
+          </dt>
           <dd className="fw-semibold">
             <Money taka={line.lineTotal} />
           </dd>
@@ -118,15 +128,15 @@ function CartLineRow({ line }: { line: CartLine }) {
         variant="link"
         className="cart-line__remove text-danger-emphasis"
         disabled={update.isPending}
-        aria-label={`Remove ${line.productName}`}
+        aria-label={t`Remove ${name}`}
         onClick={() =>
           update.mutate(
             { productId: line.productId, quantity: null },
-            { onError: (error) => toast.error(error.message) },
+            { onError: (error) => toast.error(specText(error.message)) },
           )
         }
       >
-        Remove
+        <Trans>Remove</Trans>
       </Button>
     </li>
   );
@@ -141,13 +151,16 @@ export interface CartLinesProps {
  * total and, when it cannot be ordered as it is, why; then the order total.
  */
 export function CartLines({ cart }: CartLinesProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const lines = format.number(cart.lineCount);
   return (
     <section aria-labelledby="cart-lines-heading" className="cart-lines">
       <h2 id="cart-lines-heading" className="h5 mb-3">
-        {cart.lineCount} {cart.lineCount === 1 ? 'line' : 'lines'} ·{' '}
-        {formatPieces(cart.totalQuantity)}
+        <Plural value={cart.lineCount} one={`${lines} line`} other={`${lines} lines`} /> ·{' '}
+        {format.pieces(cart.totalQuantity)}
       </h2>
-      <ul className="list-unstyled mb-0" aria-label="Cart lines">
+      <ul className="list-unstyled mb-0" aria-label={t`Cart lines`}>
         {cart.lines.map((line) => (
           // Keyed by quantity too: the input restarts from the server's value after a change.
           <CartLineRow key={`${line.productId}:${line.quantity}`} line={line} />
@@ -155,7 +168,9 @@ export function CartLines({ cart }: CartLinesProps) {
       </ul>
       <TaxTotals tax={cart.tax} />
       <p className="cart-total">
-        <span>Order total</span>
+        <span>
+          <Trans>Order total</Trans>
+        </span>
         <output className="cart-total__value" aria-live="polite">
           <Money taka={cart.tax.total} />
         </output>

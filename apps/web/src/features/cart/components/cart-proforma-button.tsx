@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { Icon } from '@/components/ui/icon';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { useDownloadCartProforma } from '../api/download-cart-proforma';
 
 /**
@@ -9,6 +11,7 @@ import { useDownloadCartProforma } from '../api/download-cart-proforma';
  * wants a proforma before the order is placed. A failure becomes an error toast.
  */
 export function CartProformaButton() {
+  const specText = useSpecText();
   const download = useDownloadCartProforma();
   return (
     <Button
@@ -16,7 +19,9 @@ export function CartProformaButton() {
       className="w-100 mt-3"
       disabled={download.isPending}
       onClick={() =>
-        download.mutate(undefined, { onError: (error) => void toast.error(error.message) })
+        download.mutate(undefined, {
+          onError: (error) => void toast.error(specText(error.message)),
+        })
       }
     >
       {download.isPending ? (
@@ -24,7 +29,7 @@ export function CartProformaButton() {
       ) : (
         <Icon name="download" size={16} className="me-1" />
       )}
-      Download proforma invoice
+      <Trans>Download proforma invoice</Trans>
     </Button>
   );
 }

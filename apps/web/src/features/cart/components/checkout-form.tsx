@@ -1,11 +1,13 @@
 import {
   CheckoutInputSchema,
   COMPANY_MESSAGES,
+  ORDER_MESSAGES,
   type Address,
   type Cart,
   type CheckoutResult,
   type PaymentOption,
 } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useWatch } from 'react-hook-form';
@@ -21,6 +23,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { useCheckout } from '../api/checkout';
 import { Money } from '@/components/ui/money';
 import { TaxTotals } from '@/components/ui/tax-totals';
@@ -62,6 +65,8 @@ export function CheckoutForm({
   onAccount,
   needsApproval = false,
 }: CheckoutFormProps) {
+  const { t } = useLingui();
+  const specText = useSpecText();
   const attempt = useIdempotencyKey();
   const checkout = useCheckout();
   const form = useZodForm(CheckoutInputSchema, {
@@ -80,9 +85,9 @@ export function CheckoutForm({
         onSuccess: (result) => {
           // Over the buyer's company spending limit: nothing to pay until approved (decision 132).
           if (result.status === 'awaiting_approval') {
-            toast.success(COMPANY_MESSAGES.placedForApproval);
+            toast.success(specText(COMPANY_MESSAGES.placedForApproval));
           } else {
-            toast.success('Order Successfully');
+            toast.success(specText(ORDER_MESSAGES.placed));
           }
           onPlaced(result);
         },
@@ -94,14 +99,18 @@ export function CheckoutForm({
   return (
     <Card className="checkout-card">
       <Card.Body>
-        <h2 className="h5">Checkout</h2>
+        <h2 className="h5">
+          <Trans>Checkout</Trans>
+        </h2>
         {addresses.length === 0 ? (
           <>
-            <p className="text-body-secondary">Add a delivery address to check out.</p>
+            <p className="text-body-secondary">
+              <Trans>Add a delivery address to check out.</Trans>
+            </p>
             {addressBook}
           </>
         ) : (
-          <ZodForm form={form} label="Checkout" onSubmit={onSubmit} pending={checkout.isPending}>
+          <ZodForm form={form} label={t`Checkout`} onSubmit={onSubmit} pending={checkout.isPending}>
             <AddressSelectField id="checkout-address" addresses={addresses} />
             <PaymentMethodFieldset
               id="checkout-pay"
@@ -111,20 +120,20 @@ export function CheckoutForm({
             <FormField
               name="poNumber"
               id="checkout-po"
-              label={paysOnAccount ? 'PO number' : 'PO number (optional)'}
+              label={paysOnAccount ? t`PO number` : t`PO number (optional)`}
               className="mb-3"
             />
             <FormField
               name="note"
               id="checkout-note"
-              label="Note (optional)"
+              label={t`Note (optional)`}
               as="textarea"
               rows={2}
               className="mb-3"
             />
             <TaxTotals tax={cart.tax} />
             <p className="cart-total">
-              <span>{paysOnAccount ? 'Total on account' : 'Total to pay'}</span>
+              <span>{paysOnAccount ? t`Total on account` : t`Total to pay`}</span>
               <output className="cart-total__value">
                 <Money taka={cart.tax.total} />
               </output>
@@ -134,22 +143,24 @@ export function CheckoutForm({
                 id="checkout-approval"
                 then={
                   paysOnAccount
-                    ? 'then goes on the account.'
+                    ? t`then goes on the account.`
                     : method === 'bank_transfer'
-                      ? 'then you pay it by bank transfer against its proforma invoice.'
-                      : 'then you pay it by card from My Orders.'
+                      ? t`then you pay it by bank transfer against its proforma invoice.`
+                      : t`then you pay it by card from My Orders.`
                 }
               />
             ) : null}
             {cart.canCheckout ? null : (
-              <p className="text-danger small">Fix the lines marked in your cart first</p>
+              <p className="text-danger small">
+                <Trans>Fix the lines marked in your cart first</Trans>
+              </p>
             )}
             <SubmitButton
               disabled={!cart.canCheckout}
               className="w-100"
               aria-describedby={needsApproval ? 'checkout-approval' : undefined}
             >
-              Place order
+              <Trans>Place order</Trans>
             </SubmitButton>
           </ZodForm>
         )}

@@ -2,16 +2,18 @@ import {
   buyableQuantity,
   callerPricing,
   CART_MESSAGES,
-  formatPieces,
   lineTotalFor,
   type Product,
   unitPriceFor,
 } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate } from 'react-router';
 import { Money } from '@/components/ui/money';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/i18n/format';
+import { translateSpecText } from '@/lib/i18n/spec-texts';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useAddToCart } from '../api/add-to-cart';
 import { AddToCartButton } from './add-to-cart-button';
@@ -31,7 +33,10 @@ export interface ProductPurchasePanelProps {
  * where the quote is asked for (decision 150). Signed out, both send to login and back here.
  */
 export function ProductPurchasePanel({ product, signedIn }: ProductPurchasePanelProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const [quantity, setQuantity] = useState(product.minOrder);
+  const pieces = format.pieces(quantity);
   // A contract buyer's own tiers when the page has them (decision 320); the cart prices alike.
   const priced = callerPricing(product);
   const navigate = useNavigate();
@@ -42,7 +47,7 @@ export function ProductPurchasePanel({ product, signedIn }: ProductPurchasePanel
   const toLogin = () => void navigate(paths.login.getHref(), { state: { from: location } });
 
   return (
-    <section className="purchase-panel" aria-label="Buy">
+    <section className="purchase-panel" aria-label={t`Buy`}>
       <div className="purchase-panel__quantity">
         <QuantityStepper
           product={product}
@@ -53,13 +58,17 @@ export function ProductPurchasePanel({ product, signedIn }: ProductPurchasePanel
       </div>
       <dl className="purchase-panel__figures">
         <div>
-          <dt>Unit price</dt>
+          <dt>
+            <Trans>Unit price</Trans>
+          </dt>
           <dd data-testid="unit-price">
             <Money taka={unitPriceFor(priced, quantity)} />
           </dd>
         </div>
         <div>
-          <dt>Total for {formatPieces(quantity)}</dt>
+          <dt>
+            <Trans>Total for {pieces}</Trans>
+          </dt>
           <dd data-testid="line-total">
             <Money taka={lineTotalFor(priced, quantity)} />
           </dd>
@@ -75,7 +84,7 @@ export function ProductPurchasePanel({ product, signedIn }: ProductPurchasePanel
           />
         ) : (
           <Button variant="outline-primary" onClick={toLogin} disabled={outOfStock}>
-            Add to cart
+            <Trans>Add to cart</Trans>
           </Button>
         )}
         <Button
@@ -86,13 +95,13 @@ export function ProductPurchasePanel({ product, signedIn }: ProductPurchasePanel
             add.mutate(
               { productId: product._id, quantity },
               {
-                ...toastOutcome(CART_MESSAGES.added),
+                ...toastOutcome(translateSpecText(i18n, CART_MESSAGES.added)),
                 onSuccess: () => void navigate(paths.cart.getHref()),
               },
             );
           }}
         >
-          Request a quote
+          <Trans>Request a quote</Trans>
         </Button>
       </div>
     </section>

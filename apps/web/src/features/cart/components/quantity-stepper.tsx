@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { snapQuantity, type SnappedProduct } from '../snap-quantity';
@@ -21,7 +22,9 @@ export function QuantityStepper({
   onChange,
   disabled = false,
 }: QuantityStepperProps) {
+  const { t } = useLingui();
   const id = useId();
+  const name = product.productName;
   // What is typed, until the field is left; `null` shows `value`.
   const [draft, setDraft] = useState<string | null>(null);
   const text = draft ?? String(value);
@@ -37,14 +40,14 @@ export function QuantityStepper({
     <div className="quantity-stepper input-group">
       <Button
         variant="outline-secondary"
-        aria-label="One step fewer"
+        aria-label={t`One step fewer`}
         disabled={disabled || atMinimum}
         onClick={() => commit(value - step)}
       >
         −
       </Button>
       <label className="visually-hidden" htmlFor={`${id}-quantity`}>
-        Quantity of {product.productName}
+        <Trans>Quantity of {name}</Trans>
       </label>
       <input
         id={`${id}-quantity`}
@@ -65,11 +68,11 @@ export function QuantityStepper({
         }}
       />
       <span className="input-group-text" aria-hidden="true">
-        pcs
+        <Trans comment="Short for pieces, after a quantity field">pcs</Trans>
       </span>
       <Button
         variant="outline-secondary"
-        aria-label="One step more"
+        aria-label={t`One step more`}
         disabled={disabled || atMost}
         onClick={() => commit(value + step)}
       >

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
@@ -20,6 +21,7 @@ export interface DashboardSidebarProps {
  * opened by a 'Dashboard Menu' button below; its links depend on the role.
  */
 export function DashboardSidebar({ isAdmin, isCompanyAdmin = false }: DashboardSidebarProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const links = [
@@ -39,7 +41,7 @@ export function DashboardSidebar({ isAdmin, isCompanyAdmin = false }: DashboardS
         onClick={() => setOpen(true)}
       >
         <Icon name="menu" size={18} />
-        Dashboard Menu
+        <Trans>Dashboard Menu</Trans>
       </Button>
       <Offcanvas
         id="dashboard-sidebar"
@@ -50,13 +52,13 @@ export function DashboardSidebar({ isAdmin, isCompanyAdmin = false }: DashboardS
         className="dashboard-sidebar"
         aria-labelledby="dashboard-sidebar-title"
       >
-        <Offcanvas.Header closeButton closeLabel="Close dashboard menu">
+        <Offcanvas.Header closeButton closeLabel={t`Close dashboard menu`}>
           <Offcanvas.Title id="dashboard-sidebar-title" as="h2">
-            Dashboard
+            <Trans>Dashboard</Trans>
           </Offcanvas.Title>
         </Offcanvas.Header>
         <Offcanvas.Body>
-          <Nav as="nav" aria-label="Dashboard" className="dashboard-sidebar__nav flex-column">
+          <Nav as="nav" aria-label={t`Dashboard`} className="dashboard-sidebar__nav flex-column">
             <Nav.Link
               as={NavLink}
               to={paths.dashboard.root.getHref()}
@@ -65,7 +67,7 @@ export function DashboardSidebar({ isAdmin, isCompanyAdmin = false }: DashboardS
               className="dashboard-sidebar__link"
             >
               <Icon name="grid" size={18} />
-              Overview
+              <Trans>Overview</Trans>
             </Nav.Link>
             {links.map((link) => (
               <Nav.Link
@@ -76,13 +78,15 @@ export function DashboardSidebar({ isAdmin, isCompanyAdmin = false }: DashboardS
                 className="dashboard-sidebar__link"
               >
                 <Icon name={link.icon} size={18} />
-                {link.label}
+                {i18n._(link.label)}
               </Nav.Link>
             ))}
             {isAdmin === undefined ? (
               <div className="dashboard-sidebar__loading">
                 <Spinner animation="border" size="sm" role="status">
-                  <span className="visually-hidden">Loading your links…</span>
+                  <span className="visually-hidden">
+                    <Trans>Loading your links…</Trans>
+                  </span>
                 </Spinner>
               </div>
             ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageTitle } from '@/components/ui/page-title';
 
 export interface DashboardWelcomeProps {
@@ -7,16 +8,21 @@ export interface DashboardWelcomeProps {
 
 /** The bare `/dashboard` (spec §2): a welcome heading and picture. */
 export function DashboardWelcome({ name }: DashboardWelcomeProps) {
+  const { t } = useLingui();
   return (
     <section className="dashboard-page dashboard-welcome">
-      <PageTitle title="Dashboard" />
-      <h1 className="dashboard-page__title">Welcome to your Dashboard, {name}</h1>
+      <PageTitle title={t`Dashboard`} />
+      <h1 className="dashboard-page__title">
+        <Trans>Welcome to your Dashboard, {name}</Trans>
+      </h1>
       <p className="dashboard-welcome__lead">
-        Choose a page in the menu to follow your orders, manage your profile and more.
+        <Trans>
+          Choose a page in the menu to follow your orders, manage your profile and more.
+        </Trans>
       </p>
       <img
         src="/images/dashboard-welcome.webp"
-        alt="A Partline workstation with parts ready for delivery"
+        alt={t`A Partline workstation with parts ready for delivery`}
         width={800}
         height={600}
         className="dashboard-welcome__image"

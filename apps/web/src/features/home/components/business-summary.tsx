@@ -1,12 +1,21 @@
-import { COUNTER_DURATION_S, HOME_COUNTERS } from '@partline/shared';
-import CountUp from 'react-countup';
+import { HOME_COUNTERS } from '@partline/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { useFormat } from '@/lib/i18n/format';
 
-const ICONS: Record<(typeof HOME_COUNTERS)[number]['label'], IconName> = {
-  Countries: 'globe',
-  'Satisfied Clients': 'users',
-  'Client Feedbacks': 'message',
+const CountUpFigure = lazy(() => import('./count-up-figure'));
+
+const COUNTERS: Record<
+  (typeof HOME_COUNTERS)[number]['label'],
+  { icon: IconName; label: MessageDescriptor }
+> = {
+  Countries: { icon: 'globe', label: msg`Countries` },
+  'Satisfied Clients': { icon: 'users', label: msg`Satisfied Clients` },
+  'Client Feedbacks': { icon: 'message', label: msg`Client Feedbacks` },
 };
 
 /**
@@ -14,36 +23,37 @@ const ICONS: Record<(typeof HOME_COUNTERS)[number]['label'], IconName> = {
  * feedbacks, each counting up over 3 s once scrolled into view.
  */
 export function BusinessSummary() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   return (
     <section className="business-summary" aria-labelledby="business-summary-title">
       <div className="container py-5">
         <SectionHeading
           id="business-summary-title"
-          title="Trusted by Businesses Worldwide"
-          eyebrow="Our reach"
+          title={t`Trusted by Businesses Worldwide`}
+          eyebrow={t`Our reach`}
           inverse
         >
-          System builders, integrators and IT departments rely on Partline parts every day.
+          <Trans>
+            System builders, integrators and IT departments rely on Partline parts every day.
+          </Trans>
         </SectionHeading>
         <ul className="row row-cols-1 row-cols-md-3 g-4 list-unstyled mb-0">
           {HOME_COUNTERS.map((counter) => (
             <li key={counter.label} className="col">
               <div className="business-summary__item">
                 <span className="business-summary__icon">
-                  <Icon name={ICONS[counter.label]} size={28} />
+                  <Icon name={COUNTERS[counter.label].icon} size={28} />
                 </span>
                 <p className="business-summary__value">
                   <span aria-hidden="true">
-                    <CountUp
-                      end={counter.value}
-                      duration={COUNTER_DURATION_S}
-                      enableScrollSpy
-                      scrollSpyOnce
-                    />
+                    <Suspense fallback={format.number(0)}>
+                      <CountUpFigure end={counter.value} format={format.number} />
+                    </Suspense>
                   </span>
-                  <span className="visually-hidden">{counter.value}</span>
+                  <span className="visually-hidden">{format.number(counter.value)}</span>
                 </p>
-                <p className="business-summary__label">{counter.label}</p>
+                <p className="business-summary__label">{i18n._(COUNTERS[counter.label].label)}</p>
               </div>
             </li>
           ))}

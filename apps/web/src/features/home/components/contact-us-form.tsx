@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -11,6 +12,8 @@ function ignoreSubmit(event: FormEvent<HTMLFormElement>) {
 
 /** The 'Contact With Us' section of the home page: an e-mail field and a feedback text area. */
 export function ContactUsForm() {
+  const { t } = useLingui();
+  const { helpline, email } = company;
   return (
     <section className="contact-us" aria-labelledby="contact-us-title">
       <div className="container py-5">
@@ -18,19 +21,23 @@ export function ContactUsForm() {
           <div className="col-12 col-lg-5">
             <SectionHeading
               id="contact-us-title"
-              title="Contact With Us"
-              eyebrow="Feedback"
+              title={t`Contact With Us`}
+              eyebrow={t`Feedback`}
               align="start"
             />
             <p className="contact-us__text">
-              Tell us what you think about our parts, our service or the shop. For orders and
-              quotations you can also call {company.helpline} or write to {company.email}.
+              <Trans>
+                Tell us what you think about our parts, our service or the shop. For orders and
+                quotations you can also call {helpline} or write to {email}.
+              </Trans>
             </p>
           </div>
           <div className="col-12 col-lg-7">
             <Form className="contact-us__form" noValidate onSubmit={ignoreSubmit}>
               <Form.Group className="mb-3" controlId="contact-us-email">
-                <Form.Label>Email</Form.Label>
+                <Form.Label>
+                  <Trans>Email</Trans>
+                </Form.Label>
                 <Form.Control
                   type="email"
                   name="email"
@@ -39,16 +46,18 @@ export function ContactUsForm() {
                 />
               </Form.Group>
               <Form.Group className="mb-3" controlId="contact-us-feedback">
-                <Form.Label>Your Feedback</Form.Label>
+                <Form.Label>
+                  <Trans>Your Feedback</Trans>
+                </Form.Label>
                 <Form.Control
                   as="textarea"
                   name="feedback"
                   rows={5}
-                  placeholder="Write your feedback here"
+                  placeholder={t`Write your feedback here`}
                 />
               </Form.Group>
               <Button type="submit" variant="primary">
-                Send Feedback
+                <Trans>Send Feedback</Trans>
               </Button>
             </Form>
           </div>

@@ -1,6 +1,16 @@
 import { BREAKPOINTS, imageCandidates } from '@partline/shared';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import { company } from '@/config/company';
+import { companyStatements } from '@/config/company-statements';
+import { formatYear } from '@/lib/i18n/format-year';
+import { activeLocale } from '@/lib/i18n/i18n';
+
+const STATEMENTS = [
+  { title: msg`Our Mission`, statement: companyStatements.mission },
+  { title: msg`Our Vision`, statement: companyStatements.vision },
+];
 
 /** The banner and its smaller copies (decision 048), as a `srcset`. */
 const BANNER_SRCSET = imageCandidates('/images/banner-1600w.webp')
@@ -13,6 +23,8 @@ const TRANSPARENT_PIXEL =
 
 /** The home banner (spec §1): mission and vision, and a 'More Info' button that does nothing. */
 export function HeroBanner() {
+  const { i18n } = useLingui();
+  const founded = formatYear(activeLocale(), company.founded);
   return (
     <section className="hero-banner" aria-labelledby="hero-title">
       {/*
@@ -35,27 +47,24 @@ export function HeroBanner() {
         <div className="row">
           <div className="col-12 col-lg-9 col-xl-8">
             <p className="hero-banner__eyebrow">
-              Computer parts manufacturer · since {company.founded}
+              <Trans>Computer parts manufacturer · since {founded}</Trans>
             </p>
             <h1 id="hero-title" className="hero-banner__title">
-              Precision computer parts, built for business
+              <Trans>Precision computer parts, built for business</Trans>
             </h1>
             <div className="row g-3 mt-2">
-              {[
-                ['Our Mission', company.mission],
-                ['Our Vision', company.vision],
-              ].map(([title, statement]) => (
-                <div key={title} className="col-12 col-md-6">
+              {STATEMENTS.map(({ title, statement }) => (
+                <div key={title.id} className="col-12 col-md-6">
                   <div className="hero-banner__statement">
-                    <h2 className="hero-banner__statement-title">{title}</h2>
-                    <p className="mb-0">{statement}</p>
+                    <h2 className="hero-banner__statement-title">{i18n._(title)}</h2>
+                    <p className="mb-0">{i18n._(statement)}</p>
                   </div>
                 </div>
               ))}
             </div>
             {/* Spec §1: the button does nothing. */}
             <Button variant="warning" size="lg" className="hero-banner__cta mt-4" type="button">
-              More Info
+              <Trans>More Info</Trans>
             </Button>
           </div>
         </div>

@@ -1,7 +1,10 @@
-import { CANCEL_UNSHIPPED_MESSAGES as M, formatPieces, type OrderDetail } from '@partline/shared';
+import { CANCEL_UNSHIPPED_MESSAGES as M, type OrderDetail } from '@partline/shared';
+import { Trans } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useConfirm } from '@/components/ui/use-confirm';
+import { useFormat } from '@/lib/i18n/format';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useCancelUnshipped } from '../api/cancel-unshipped';
 
@@ -28,6 +31,8 @@ function unshippedOf(order: OrderDetail) {
  * a credit note, the server decides — and tells the outcome as a toast. Nothing otherwise.
  */
 export function CancelUnshippedButton({ order, allowed }: CancelUnshippedButtonProps) {
+  const format = useFormat();
+  const specText = useSpecText();
   const cancel = useCancelUnshipped();
   const confirm = useConfirm<OrderDetail>();
   if (!allowed || order.status !== 'paid' || order.fulfilmentStatus !== 'partially_shipped') {
@@ -36,28 +41,36 @@ export function CancelUnshippedButton({ order, allowed }: CancelUnshippedButtonP
   return (
     <>
       <Button variant="outline-danger" size="sm" onClick={() => confirm.ask(order)}>
-        {M.button}
+        {specText(M.button)}
       </Button>
       <ConfirmDialog
         confirm={confirm}
-        title={M.confirmTitle}
-        confirmLabel={M.confirmLabel}
-        cancelLabel={M.keepLabel}
+        title={specText(M.confirmTitle)}
+        confirmLabel={specText(M.confirmLabel)}
+        cancelLabel={specText(M.keepLabel)}
         pending={cancel.isPending}
-        onConfirm={(item) => cancel.mutate(item._id, toastOutcome(M.done, confirm.close))}
+        onConfirm={(item) => cancel.mutate(item._id, toastOutcome(specText(M.done), confirm.close))}
       >
         {(item) => (
           <>
             <ul className="mb-2">
-              {unshippedOf(item).map((line) => (
-                <li key={line.sku}>
-                  {formatPieces(line.quantity)} of <strong>{line.productName}</strong>
-                </li>
-              ))}
+              {unshippedOf(item).map((line) => {
+                const pieces = format.pieces(line.quantity);
+                const name = line.productName;
+                return (
+                  <li key={line.sku}>
+                    <Trans>
+                      {pieces} of <strong>{name}</strong>
+                    </Trans>
+                  </li>
+                );
+              })}
             </ul>
             <p className="mb-0">
-              What has shipped stays. The cancelled part is refunded to the card it was paid with,
-              or credited by a credit note.
+              <Trans>
+                What has shipped stays. The cancelled part is refunded to the card it was paid with,
+                or credited by a credit note.
+              </Trans>
             </p>
           </>
         )}

@@ -1,7 +1,9 @@
 import type { Order, RedirectProviderName } from '@partline/shared';
+import { Trans } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { useCreatePaymentSession } from '../api/create-payment-session';
 
 /** The providers' names as their buttons say them. */
@@ -21,7 +23,9 @@ export interface ContinueToProviderButtonProps {
  * provider's page, from which the buyer comes back to the order's page. A refusal is a toast.
  */
 export function ContinueToProviderButton({ order, provider }: ContinueToProviderButtonProps) {
+  const specText = useSpecText();
   const session = useCreatePaymentSession();
+  const name = PROVIDER_NAMES[provider];
   // Leaving for the provider: the button stays busy until the browser has left.
   const busy = session.isPending || session.isSuccess;
   return (
@@ -34,13 +38,13 @@ export function ContinueToProviderButton({ order, provider }: ContinueToProvider
           { orderId: order._id, provider },
           {
             onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
-            onError: (error) => void toast.error(error.message),
+            onError: (error) => void toast.error(specText(error.message)),
           },
         )
       }
     >
       {busy ? <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" /> : null}
-      Continue to {PROVIDER_NAMES[provider]}
+      <Trans>Continue to {name}</Trans>
     </Button>
   );
 }

@@ -1,8 +1,10 @@
 import { INVOICE_MESSAGES, type Order } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { Icon } from '@/components/ui/icon';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { useDownloadInvoice } from '../api/download-invoice';
 
 export interface InvoiceDownloadButtonProps {
@@ -25,11 +27,17 @@ export function InvoiceDownloadButton({
   className,
   buyerName,
 }: InvoiceDownloadButtonProps) {
+  const { t } = useLingui();
+  const specText = useSpecText();
   const download = useDownloadInvoice();
   const onClick = () =>
     download.mutate(order._id, {
-      onError: (error) => toast.error(error.message || INVOICE_MESSAGES.downloadFailed),
+      onError: (error) => toast.error(specText(error.message || INVOICE_MESSAGES.downloadFailed)),
     });
+  const name = order.productName;
+  const label = buyerName
+    ? t`Download invoice for ${name} of ${buyerName}`
+    : t`Download invoice for ${name}`;
 
   return (
     <Button
@@ -38,14 +46,14 @@ export function InvoiceDownloadButton({
       className={['invoice-button', className].filter(Boolean).join(' ')}
       onClick={onClick}
       disabled={download.isPending}
-      aria-label={`${INVOICE_MESSAGES.download} for ${order.productName}${buyerName ? ` of ${buyerName}` : ''}`}
+      aria-label={label}
     >
       {download.isPending ? (
         <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
       ) : (
         <Icon name="download" size={16} className="me-1" />
       )}
-      {size === 'sm' ? 'Invoice' : INVOICE_MESSAGES.download}
+      {size === 'sm' ? <Trans>Invoice</Trans> : <Trans>Download invoice</Trans>}
     </Button>
   );
 }

@@ -1,4 +1,6 @@
 import { PAYMENT_MESSAGES } from '@partline/shared';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Modal from 'react-bootstrap/Modal';
 import { z } from 'zod';
 import type { CardFormProps } from '../card-form';
@@ -30,7 +32,7 @@ const CARD_FIELDS = {
   cardNumber: {
     id: 'card-number',
     className: 'mb-3',
-    label: 'Card number',
+    label: msg`Card number`,
     autoComplete: 'cc-number',
     placeholder: '4242 4242 4242 4242',
     maxLength: 23,
@@ -38,9 +40,9 @@ const CARD_FIELDS = {
   expiry: {
     id: 'card-expiry',
     className: 'col-7',
-    label: 'Expiry (MM/YY)',
+    label: msg`Expiry (MM/YY)`,
     autoComplete: 'cc-exp',
-    placeholder: 'MM/YY',
+    placeholder: msg`MM/YY`,
     maxLength: 7,
   },
   cvc: {
@@ -58,6 +60,7 @@ const CARD_FIELDS = {
  * confirmed by `POST /payments/local/confirm` with the client secret.
  */
 export function LocalCardForm({ clientSecret, submitting, error, onPay, onCancel }: CardFormProps) {
+  const { t } = useLingui();
   const form = useZodForm(LocalCardSchema, { cardNumber: '', expiry: '', cvc: '' });
 
   const onSubmit = form.handleSubmit(({ cardNumber, expiry, cvc }) => {
@@ -75,7 +78,7 @@ export function LocalCardForm({ clientSecret, submitting, error, onPay, onCancel
   });
 
   return (
-    <ZodForm form={form} label="Card payment" onSubmit={onSubmit}>
+    <ZodForm form={form} label={t`Card payment`} onSubmit={onSubmit}>
       <Modal.Body>
         <FormField name="cardNumber" inputMode="numeric" {...CARD_FIELDS.cardNumber} />
         <div className="row g-3">
@@ -83,8 +86,10 @@ export function LocalCardForm({ clientSecret, submitting, error, onPay, onCancel
           <FormField name="cvc" inputMode="numeric" {...CARD_FIELDS.cvc} />
         </div>
         <p className="payment-test-note">
-          Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. Any future
-          expiry and any 3 digits.
+          <Trans>
+            Test mode: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined. Any future
+            expiry and any 3 digits.
+          </Trans>
         </p>
       </Modal.Body>
       <PaymentModalFooter

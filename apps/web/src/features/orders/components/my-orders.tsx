@@ -1,4 +1,5 @@
-import { formatPieces, ORDER_MESSAGES, type Order } from '@partline/shared';
+import { ORDER_MESSAGES, type Order } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,6 +10,8 @@ import { LoadMore } from '@/components/ui/load-more';
 import { NoMatches } from '@/components/ui/no-matches';
 import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/i18n/format';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useListSearch } from '@/lib/use-list-search';
 import { useCancelOrder } from '../api/cancel-order';
@@ -28,6 +31,9 @@ export interface MyOrdersProps {
  * Want to Cancel Your Order?', spec §5).
  */
 export function MyOrders({ email, renderAction }: MyOrdersProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useSpecText();
   const [q] = useListSearch();
   const orders = useOrderPages(email, q);
   const cancelOrder = useCancelOrder();
@@ -37,26 +43,34 @@ export function MyOrders({ email, renderAction }: MyOrdersProps) {
   };
 
   const confirmCancel = (order: Order) =>
-    cancelOrder.mutate(order._id, toastOutcome(ORDER_MESSAGES.cancelled, cancellation.close));
+    cancelOrder.mutate(
+      order._id,
+      toastOutcome(specText(ORDER_MESSAGES.cancelled), cancellation.close),
+    );
 
   return (
     <>
       <ListSearchField
         id="my-order-search"
-        label="Search your orders"
-        placeholder="SO-… or PL-… number, or PO number"
+        label={t`Search your orders`}
+        placeholder={t`SO-… or PL-… number, or PO number`}
       />
       <QueryState
         query={orders}
-        what="your orders"
+        loadingLabel={t`Loading your orders…`}
+        errorMessage={t`We could not load your orders.`}
         empty={
           q ? (
-            <NoMatches things="orders" q={q} />
+            <NoMatches things={t`orders`} q={q} />
           ) : (
-            <EmptyState title="You have no orders yet.">
-              <p>Browse the catalog and order parts in bulk at their minimum order quantity.</p>
+            <EmptyState title={t`You have no orders yet.`}>
+              <p>
+                <Trans>
+                  Browse the catalog and order parts in bulk at their minimum order quantity.
+                </Trans>
+              </p>
               <Link to={paths.allProducts.getHref()} className="btn btn-primary">
-                See all products
+                <Trans>See all products</Trans>
               </Link>
             </EmptyState>
           )
@@ -65,36 +79,45 @@ export function MyOrders({ email, renderAction }: MyOrdersProps) {
         {(list) => (
           <>
             <p className="order-list__note">
-              Times are Dhaka time (UTC+6), as on invoices and e-mails.
+              <Trans>Times are Dhaka time (UTC+6), as on invoices and e-mails.</Trans>
             </p>
-            <ul className="order-list list-unstyled mb-0" aria-label="Your orders">
+            <ul className="order-list list-unstyled mb-0" aria-label={t`Your orders`}>
               {list.map((order) => (
                 <li key={order._id}>
                   <OrderCard order={order} onCancel={askToCancel} action={renderAction?.(order)} />
                 </li>
               ))}
             </ul>
-            <LoadMore query={orders} things="orders" />
+            <LoadMore query={orders} things={t`orders`} />
           </>
         )}
       </QueryState>
       <ConfirmDialog
         confirm={cancellation}
-        title={ORDER_MESSAGES.confirmCancel}
-        confirmLabel="Yes, Cancel Order"
-        cancelLabel="Keep Order"
+        title={specText(ORDER_MESSAGES.confirmCancel)}
+        confirmLabel={t`Yes, Cancel Order`}
+        cancelLabel={t`Keep Order`}
         pending={cancelOrder.isPending}
         onConfirm={confirmCancel}
       >
-        {(item) => (
-          <p className="mb-0">
-            {formatPieces(item.quantity)} of <strong>{item.productName}</strong> (
-            {item.isPaid
-              ? 'paid: the payment will be refunded to your card'
-              : 'not paid yet: the order will be removed'}
-            ).
-          </p>
-        )}
+        {(item) => {
+          const pieces = format.pieces(item.quantity);
+          const name = item.productName;
+          return (
+            <p className="mb-0">
+              {item.isPaid ? (
+                <Trans>
+                  {pieces} of <strong>{name}</strong> (paid: the payment will be refunded to your
+                  card).
+                </Trans>
+              ) : (
+                <Trans>
+                  {pieces} of <strong>{name}</strong> (not paid yet: the order will be removed).
+                </Trans>
+              )}
+            </p>
+          );
+        }}
       </ConfirmDialog>
     </>
   );

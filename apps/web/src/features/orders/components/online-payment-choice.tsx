@@ -1,5 +1,7 @@
 import type { Order, PaymentOption, PaymentOptionName } from '@partline/shared';
+import { Trans } from '@lingui/react/macro';
 import Form from 'react-bootstrap/Form';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { unavailableReason } from '../payment-choice';
 
 export interface OnlinePaymentChoiceProps {
@@ -22,9 +24,12 @@ export function OnlinePaymentChoice({
   chosen,
   onChoose,
 }: OnlinePaymentChoiceProps) {
+  const specText = useSpecText();
   return (
     <fieldset className="payment-card__choice mt-4">
-      <legend className="h6">How do you pay?</legend>
+      <legend className="h6">
+        <Trans>How do you pay?</Trans>
+      </legend>
       {options.map((option) => {
         const id = `pay-with-${option.option}`;
         const reason = unavailableReason(option, order);
@@ -34,7 +39,7 @@ export function OnlinePaymentChoice({
               type="radio"
               name="pay-with"
               id={id}
-              label={option.label}
+              label={specText(option.label)}
               value={option.option}
               checked={chosen === option.option}
               disabled={reason !== null}
@@ -43,7 +48,7 @@ export function OnlinePaymentChoice({
               className="mb-0"
             />
             <Form.Text id={`${id}-hint`} className={`d-block ms-4${reason ? ' text-danger' : ''}`}>
-              {reason ?? option.next}
+              {specText(reason ?? option.next)}
             </Form.Text>
           </div>
         );

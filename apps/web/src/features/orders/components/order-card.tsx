@@ -1,10 +1,5 @@
-import {
-  formatCalendarDay,
-  formatPieces,
-  ORDER_STATUS_LABELS,
-  paymentLabel,
-  type Order,
-} from '@partline/shared';
+import { ORDER_STATUS_LABELS, paymentLabel, type Order } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -17,6 +12,8 @@ import { FulfilmentBadge } from './fulfilment-badge';
 import { OrderLines } from './order-lines';
 import { OrderTimeline } from './order-timeline';
 import { Identifier, Money } from '@/components/ui/money';
+import { useFormat } from '@/lib/i18n/format';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 
 /** The payment badge's colours: the state as {@link paymentLabel} reads it. */
 const PAYMENT_BADGE = {
@@ -66,6 +63,10 @@ function onAccount(order: Order): boolean {
  * invoice's due date.
  */
 export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useSpecText();
+  const name = order.productName;
   const cancelled = order.status === 'cancelled';
   const invoiced = onAccount(order);
   const unpaid = !order.isPaid && !cancelled && !invoiced && !awaitingDecision(order);
@@ -95,11 +96,11 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
             <div className="order-card__badges">
               {cancelled ? null : order.isDelivered ? (
                 <Badge bg="success-subtle" text="success-emphasis">
-                  {ORDER_STATUS_LABELS.delivered}
+                  {specText(ORDER_STATUS_LABELS.delivered)}
                 </Badge>
               ) : (
                 <Badge bg="warning-subtle" text="warning-emphasis">
-                  Pending
+                  <Trans>Pending</Trans>
                 </Badge>
               )}
               <FulfilmentBadge order={order} />
@@ -114,11 +115,11 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
                         : 'unpaid'
                 ]}
               >
-                {paymentLabel(order)}
+                {specText(paymentLabel(order))}
               </Badge>
               {order.isDelivered && order.isReviewed ? (
                 <Badge bg="info-subtle" text="info-emphasis">
-                  Reviewed
+                  <Trans>Reviewed</Trans>
                 </Badge>
               ) : null}
             </div>
@@ -126,31 +127,41 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
           <dl className="order-card__facts">
             {order.lines.length > 1 ? (
               <div>
-                <dt>Lines</dt>
-                <dd>{order.lines.length}</dd>
+                <dt>
+                  <Trans>Lines</Trans>
+                </dt>
+                <dd>{format.number(order.lines.length)}</dd>
               </div>
             ) : (
               <div>
-                <dt>Price per piece</dt>
+                <dt>
+                  <Trans>Price per piece</Trans>
+                </dt>
                 <dd>
                   <Money taka={order.productPrice} />
                 </dd>
               </div>
             )}
             <div>
-              <dt>Quantity</dt>
-              <dd>{formatPieces(order.quantity)}</dd>
+              <dt>
+                <Trans>Quantity</Trans>
+              </dt>
+              <dd>{format.pieces(order.quantity)}</dd>
             </div>
             <div>
-              <dt>Total</dt>
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
               <dd className="order-card__total">
                 <Money taka={order.totalPrice} />
               </dd>
             </div>
             {invoiced && order.dueDate ? (
               <div>
-                <dt>Due</dt>
-                <dd className="text-nowrap">{formatCalendarDay(order.dueDate)}</dd>
+                <dt>
+                  <Trans>Due</Trans>
+                </dt>
+                <dd className="text-nowrap">{format.calendarDay(order.dueDate)}</dd>
               </div>
             ) : null}
           </dl>
@@ -164,8 +175,8 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
           ) : null}
           {order.transactionId ? (
             <p className="order-card__transaction">
-              Transaction id: <code>{order.transactionId}</code>
-              {cancelled ? ' · refunded' : null}
+              <Trans>Transaction id:</Trans> <code>{order.transactionId}</code>
+              {cancelled ? <> · {t`refunded`}</> : null}
             </p>
           ) : null}
           <OrderTimeline order={order} />
@@ -176,18 +187,18 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
               <Link
                 to={paths.payment.getHref(order._id)}
                 className="btn btn-primary"
-                aria-label={`Pay for ${order.productName}`}
+                aria-label={t`Pay for ${name}`}
               >
-                Pay
+                <Trans>Pay</Trans>
               </Link>
             ) : null}
             {reviewable ? (
               <Link
                 to={paths.dashboard.addReview.getHref(order._id)}
                 className="btn btn-primary"
-                aria-label={`Review ${order.productName}`}
+                aria-label={t`Review ${name}`}
               >
-                Review
+                <Trans>Review</Trans>
               </Link>
             ) : null}
             {order.isPaid || invoiced ? <InvoiceDownloadButton order={order} /> : null}
@@ -196,9 +207,9 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
               <Button
                 variant="outline-danger"
                 onClick={() => onCancel(order)}
-                aria-label={`Cancel ${order.productName}`}
+                aria-label={t`Cancel ${name}`}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             ) : null}
           </div>

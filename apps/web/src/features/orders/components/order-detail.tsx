@@ -1,19 +1,19 @@
 import {
-  formatCalendarDay,
-  formatPieces,
-  formatShopDate,
-  formatShopDateTime,
-  formatTaka,
   ORDER_STATUS_LABELS,
   paymentLabel,
   type OrderDetail as OrderDetailData,
 } from '@partline/shared';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
 import { Email } from '@/components/ui/email';
 import { TaxTotals } from '@/components/ui/tax-totals';
 import { paths } from '@/config/paths';
 import { commercialInvoiceHref } from '../api/export-documents';
+import { useFormat, type Formatters } from '@/lib/i18n/format';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { BankTransferPanel } from './bank-transfer-panel';
 import { CancelUnshippedButton } from './cancel-unshipped-button';
 import { FulfilmentBadge } from './fulfilment-badge';
@@ -45,23 +45,24 @@ export interface OrderDetailProps {
 }
 
 /** How the order is paid, after its badge: the method with its due date or transaction. */
-function paymentDetail(order: OrderDetailData): string {
+function paymentDetail(order: OrderDetailData, i18n: I18n, format: Formatters): string {
   if (order.paymentMethod === 'on_account') {
-    return `On account${order.invoice?.dueDate ? `, due ${formatCalendarDay(order.invoice.dueDate)}` : ''}`;
+    const due = order.invoice?.dueDate ? format.calendarDay(order.invoice.dueDate) : null;
+    return due ? i18n._(msg`On account, due ${due}`) : i18n._(msg`On account`);
   }
   if (order.paymentMethod === 'bank_transfer') {
-    return `Bank transfer${
+    const due =
       order.status === 'unpaid' && order.transferDueAt
-        ? `, due ${formatShopDateTime(new Date(order.transferDueAt))}`
-        : ''
-    }`;
+        ? format.stamp(new Date(order.transferDueAt))
+        : null;
+    return due ? i18n._(msg`Bank transfer, due ${due} (Dhaka time)`) : i18n._(msg`Bank transfer`);
   }
   const paidThrough =
     order.paymentProvider === 'sslcommerz'
       ? 'SSLCommerz'
       : order.paymentProvider === 'bkash'
         ? 'bKash'
-        : 'Card';
+        : i18n._(msg`Card`);
   return `${paidThrough}${order.transactionId ? ` · ${order.transactionId}` : ''}`;
 }
 
@@ -91,42 +92,48 @@ export function OrderDetail({
   returns,
   returnSteps,
 }: OrderDetailProps) {
-  const payment = paymentDetail(order);
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const specText = useSpecText();
+  const payment = paymentDetail(order, i18n, format);
+  const pieces = format.pieces(order.quantity);
+  const quoteNumber = order.quote?.number ?? '';
+  const orderNumber = order.orderNumber;
   return (
     <div className="order-detail d-flex flex-column gap-3">
       {notice}
       <Card as="section" aria-labelledby="order-facts">
         <Card.Body>
           <h2 id="order-facts" className="h5">
-            Order
+            <Trans>Order</Trans>
           </h2>
           <dl className="order-detail__facts mb-0">
-            <Fact label="Order number">
+            <Fact label={t`Order number`}>
               <span className="text-nowrap">{order.orderNumber}</span>
             </Fact>
-            <Fact label="Placed">{formatShopDate(new Date(order.createdAt))}</Fact>
-            <Fact label="Status">
-              {ORDER_STATUS_LABELS[order.status]}
+            <Fact label={t`Placed`}>{format.date(new Date(order.createdAt))}</Fact>
+            <Fact label={t`Status`}>
+              {specText(ORDER_STATUS_LABELS[order.status])}
               <FulfilmentBadge order={order} className="ms-2" />
             </Fact>
-            <Fact label="Payment">
-              {paymentLabel(order)} — {payment}
+            <Fact label={t`Payment`}>
+              {specText(paymentLabel(order))} — {payment}
             </Fact>
-            <Fact label="Ordered by">
+            <Fact label={t`Ordered by`}>
               {order.userName} <Email address={order.userEmail} />
             </Fact>
-            {order.companyName ? <Fact label="Company">{order.companyName}</Fact> : null}
-            <Fact label="PO number">{order.poNumber ?? '—'}</Fact>
+            {order.companyName ? <Fact label={t`Company`}>{order.companyName}</Fact> : null}
+            <Fact label={t`PO number`}>{order.poNumber ?? '—'}</Fact>
             {order.tax.zeroRated ? (
-              <Fact label="Incoterm">
+              <Fact label={t`Incoterm`}>
                 <OrderIncoterm order={order} canChange={canShip} />
               </Fact>
             ) : null}
-            <Fact label="Delivery address">{order.address ?? '—'}</Fact>
-            <Fact label="Phone">{order.phoneNumber ?? '—'}</Fact>
-            {order.note ? <Fact label="Note">{order.note}</Fact> : null}
-            <Fact label="Total">
-              <strong className="text-nowrap">{formatTaka(order.totalPrice)}</strong>
+            <Fact label={t`Delivery address`}>{order.address ?? '—'}</Fact>
+            <Fact label={t`Phone`}>{order.phoneNumber ?? '—'}</Fact>
+            {order.note ? <Fact label={t`Note`}>{order.note}</Fact> : null}
+            <Fact label={t`Total`}>
+              <strong className="text-nowrap">{format.money(order.totalPrice)}</strong>
             </Fact>
           </dl>
         </Card.Body>
@@ -141,7 +148,7 @@ export function OrderDetail({
       <Card as="section" aria-labelledby="order-lines">
         <Card.Body>
           <h2 id="order-lines" className="h5">
-            Lines ({formatPieces(order.quantity)})
+            <Trans>Lines ({pieces})</Trans>
           </h2>
           <OrderLines lines={order.lines} className="mb-2" />
           <TaxTotals tax={order.tax} />
@@ -153,7 +160,7 @@ export function OrderDetail({
       <Card as="section" aria-labelledby="order-progress">
         <Card.Body>
           <h2 id="order-progress" className="h5">
-            Timeline
+            <Trans>Timeline</Trans>
           </h2>
           <OrderTimeline order={order} returnSteps={returnSteps} />
         </Card.Body>
@@ -161,37 +168,41 @@ export function OrderDetail({
       <Card as="section" aria-labelledby="order-documents">
         <Card.Body>
           <h2 id="order-documents" className="h5">
-            Documents
+            <Trans>Documents</Trans>
           </h2>
           <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
             {order.invoice ? (
               <li>
-                Invoice <span className="text-nowrap">{order.invoice.number}</span>{' '}
+                <Trans>Invoice</Trans> <span className="text-nowrap">{order.invoice.number}</span>{' '}
                 {canDownloadInvoice ? <InvoiceDownloadButton order={order} size="sm" /> : null}
               </li>
             ) : (
-              <li className="text-muted">No invoice yet: it is issued once the order is paid.</li>
+              <li className="text-muted">
+                <Trans>No invoice yet: it is issued once the order is paid.</Trans>
+              </li>
             )}
             {order.invoice && canDownloadInvoice ? <TaxNotesBlock orderId={order._id} /> : null}
             {/* Whoever reads the order reads its commercial invoice (decision 323). */}
             {order.tax.zeroRated && order.companyId ? (
               <li>
-                Commercial invoice, for customs (export){' '}
+                <Trans>Commercial invoice, for customs (export)</Trans>{' '}
                 <a
                   className="btn btn-sm btn-outline-primary"
                   href={commercialInvoiceHref(order._id)}
-                  aria-label={`Download the commercial invoice of ${order.orderNumber}`}
+                  aria-label={t`Download the commercial invoice of ${orderNumber}`}
                 >
-                  Download
+                  <Trans>Download</Trans>
                 </a>
               </li>
             ) : null}
             {order.quote ? (
-              <li>
-                Accepted from{' '}
-                <Link to={paths.dashboard.myQuote.getHref(order.quote._id)}>
-                  quote {order.quote.number}
-                </Link>
+              <li key={quoteNumber}>
+                <Trans>
+                  Accepted from{' '}
+                  <Link to={paths.dashboard.myQuote.getHref(order.quote._id)}>
+                    quote {quoteNumber}
+                  </Link>
+                </Trans>
               </li>
             ) : null}
           </ul>

@@ -1,5 +1,7 @@
-import { BACKORDER_MESSAGES, formatPieces, type OrderLine } from '@partline/shared';
+import type { OrderLine } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Money } from '@/components/ui/money';
+import { useFormat } from '@/lib/i18n/format';
 
 export interface OrderLinesProps {
   lines: readonly OrderLine[];
@@ -13,23 +15,34 @@ export interface OrderLinesProps {
  * Orders' details both list them so.
  */
 export function OrderLines({ lines, className }: OrderLinesProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   return (
-    <ul className={`list-unstyled small ${className ?? ''}`} aria-label="Lines">
-      {lines.map((line) => (
-        <li key={`${line.sku}-${line.productName}`}>
-          {formatPieces(line.quantity)} × {line.productName}{' '}
-          <span className="font-monospace">{line.sku}</span> at <Money taka={line.unitPrice} /> ={' '}
-          <Money taka={line.lineTotal} />
-          {line.priceList ? (
-            <span className="d-block text-body-secondary">Price list: {line.priceList}</span>
-          ) : null}
-          {line.backorderedQuantity ? (
-            <span className="d-block text-warning-emphasis">
-              {BACKORDER_MESSAGES.orderLinePieces(line.backorderedQuantity)}
-            </span>
-          ) : null}
-        </li>
-      ))}
+    <ul className={`list-unstyled small ${className ?? ''}`} aria-label={t`Lines`}>
+      {lines.map((line) => {
+        const { priceList } = line;
+        const backordered = format.number(line.backorderedQuantity ?? 0);
+        return (
+          <li key={`${line.sku}-${line.productName}`}>
+            {format.pieces(line.quantity)} × {line.productName}{' '}
+            <span className="font-monospace">{line.sku}</span>{' '}
+            <Trans>
+              at <Money taka={line.unitPrice} />
+            </Trans>{' '}
+            = <Money taka={line.lineTotal} />
+            {priceList ? (
+              <span className="d-block text-body-secondary">
+                <Trans>Price list: {priceList}</Trans>
+              </span>
+            ) : null}
+            {line.backorderedQuantity ? (
+              <span className="d-block text-warning-emphasis">
+                <Trans>{backordered} on backorder</Trans>
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,15 +1,10 @@
-import {
-  formatCalendarDay,
-  formatPieces,
-  formatShopDateTime,
-  SHIPMENT_MESSAGES,
-  type OrderDetail,
-  type Shipment,
-} from '@partline/shared';
+import { SHIPMENT_MESSAGES, type OrderDetail, type Shipment } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
+import { useFormat } from '@/lib/i18n/format';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { challanHref, useMarkShipmentDelivered } from '../api/ship-order';
 import { leftToShip } from '../left-to-ship';
@@ -26,9 +21,12 @@ const SERIALS_SHOWN = 8;
 
 /** A shipment line's serial numbers (decision 322): listed, folded when there are many. */
 function LineSerials({ serials, sku }: { serials: readonly string[]; sku: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
   if (serials.length === 0) return null;
+  const count = format.number(serials.length);
   const list = (
-    <ul className="order-shipments__serials" aria-label={`Serial numbers of ${sku}`}>
+    <ul className="order-shipments__serials" aria-label={t`Serial numbers of ${sku}`}>
       {serials.map((serial) => (
         <li key={serial}>{serial}</li>
       ))}
@@ -37,7 +35,9 @@ function LineSerials({ serials, sku }: { serials: readonly string[]; sku: string
   if (serials.length <= SERIALS_SHOWN) return list;
   return (
     <details className="order-shipments__serials-more">
-      <summary>{serials.length} serial numbers</summary>
+      <summary>
+        <Trans>{count} serial numbers</Trans>
+      </summary>
       {list}
     </details>
   );
@@ -45,8 +45,12 @@ function LineSerials({ serials, sku }: { serials: readonly string[]; sku: string
 
 /** One shipment: challan, day, carrier, tracking link or vehicle, its lines, delivered or not. */
 function ShipmentItem({ shipment, canShip }: { shipment: Shipment; canShip: boolean }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const markDelivered = useMarkShipmentDelivered();
   const titleId = `shipment-${shipment._id}`;
+  const { number, returnNumber } = shipment;
+  const deliveredAt = shipment.deliveredAt ? format.stamp(new Date(shipment.deliveredAt)) : '';
   return (
     <li className="order-shipments__item" aria-labelledby={titleId}>
       <div className="d-flex flex-wrap align-items-center gap-2">
@@ -55,31 +59,37 @@ function ShipmentItem({ shipment, canShip }: { shipment: Shipment; canShip: bool
         </h3>
         {shipment.deliveredAt ? (
           <Badge bg="success-subtle" text="success-emphasis">
-            Delivered {formatShopDateTime(new Date(shipment.deliveredAt))}
+            <Trans>Delivered {deliveredAt}</Trans>
           </Badge>
         ) : (
           <Badge bg="info-subtle" text="info-emphasis">
-            Shipped
+            <Trans>Shipped</Trans>
           </Badge>
         )}
       </div>
       {shipment.returnNumber ? (
         <p className="small mb-1 order-shipments__replacement">
-          Replacement under {shipment.returnNumber}, no charge
+          <Trans>Replacement under {returnNumber}, no charge</Trans>
         </p>
       ) : null}
       <dl className="order-shipments__facts small mb-1">
         <div>
-          <dt>Shipped on</dt>
-          <dd>{formatCalendarDay(shipment.shippedOn)}</dd>
+          <dt>
+            <Trans>Shipped on</Trans>
+          </dt>
+          <dd>{format.calendarDay(shipment.shippedOn)}</dd>
         </div>
         <div>
-          <dt>Carrier</dt>
+          <dt>
+            <Trans>Carrier</Trans>
+          </dt>
           <dd>{shipment.carrierName}</dd>
         </div>
         {shipment.trackingNumber ? (
           <div>
-            <dt>Tracking number</dt>
+            <dt>
+              <Trans>Tracking number</Trans>
+            </dt>
             <dd className="text-break">
               {shipment.trackingUrl ? (
                 <a href={shipment.trackingUrl} target="_blank" rel="noopener">
@@ -93,16 +103,18 @@ function ShipmentItem({ shipment, canShip }: { shipment: Shipment; canShip: bool
         ) : null}
         {shipment.vehicleNumber ? (
           <div>
-            <dt>Vehicle number</dt>
+            <dt>
+              <Trans>Vehicle number</Trans>
+            </dt>
             <dd className="text-nowrap">{shipment.vehicleNumber}</dd>
           </div>
         ) : null}
       </dl>
-      <ul className="order-shipments__lines small mb-2" aria-label={`Lines of ${shipment.number}`}>
+      <ul className="order-shipments__lines small mb-2" aria-label={t`Lines of ${number}`}>
         {shipment.lines.map((line) => (
           <li key={line.orderLineId}>
             <span className="text-nowrap text-muted">{line.sku}</span> {line.productName} —{' '}
-            <span className="text-nowrap">{formatPieces(line.quantity)}</span>
+            <span className="text-nowrap">{format.pieces(line.quantity)}</span>
             <LineSerials serials={line.serials} sku={line.sku} />
           </li>
         ))}
@@ -111,21 +123,21 @@ function ShipmentItem({ shipment, canShip }: { shipment: Shipment; canShip: bool
         <a
           className="btn btn-sm btn-outline-primary"
           href={challanHref(shipment._id)}
-          aria-label={`Download challan ${shipment.number}`}
+          aria-label={t`Download challan ${number}`}
         >
-          Download challan
+          <Trans>Download challan</Trans>
         </a>
         {canShip && !shipment.deliveredAt ? (
           <Button
             size="sm"
             variant="outline-success"
             disabled={markDelivered.isPending}
-            aria-label={`Mark ${shipment.number} delivered`}
+            aria-label={t`Mark ${number} delivered`}
             onClick={() =>
               markDelivered.mutate(shipment._id, toastOutcome(SHIPMENT_MESSAGES.markedDelivered))
             }
           >
-            Mark delivered
+            <Trans>Mark delivered</Trans>
           </Button>
         ) : null}
       </div>
@@ -152,16 +164,18 @@ export function OrderShipments({ order, canShip = false }: OrderShipmentsProps) 
       <Card.Body>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
           <h2 id="order-shipments" className="h5 mb-0">
-            Shipments
+            <Trans>Shipments</Trans>
           </h2>
           {shippable ? (
             <Button size="sm" variant="primary" onClick={() => setShipping(true)}>
-              Ship
+              <Trans>Ship</Trans>
             </Button>
           ) : null}
         </div>
         {order.shipments.length === 0 ? (
-          <p className="text-muted mb-0">Nothing has shipped yet.</p>
+          <p className="text-muted mb-0">
+            <Trans>Nothing has shipped yet.</Trans>
+          </p>
         ) : (
           <ol className="order-shipments list-unstyled mb-0">
             {order.shipments.map((shipment) => (

@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildOrder } from '@/testing/data';
 import { OrderTimeline } from './order-timeline';
+import { renderWithI18n as render } from '@/testing/render-app';
 
 describe('OrderTimeline', () => {
   it('shows a refunded payment as a step with its reason (decision 087)', () => {

@@ -1,8 +1,10 @@
 import type { Order } from '@partline/shared';
+import { Trans } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { useSwitchToBankTransfer } from '../api/bank-transfers';
 
 /**
@@ -11,6 +13,7 @@ import { useSwitchToBankTransfer } from '../api/bank-transfers';
  * A refusal is a toast.
  */
 export function PayByTransferButton({ order }: { order: Pick<Order, '_id'> }) {
+  const specText = useSpecText();
   const navigate = useNavigate();
   const switchOrder = useSwitchToBankTransfer();
   return (
@@ -21,11 +24,11 @@ export function PayByTransferButton({ order }: { order: Pick<Order, '_id'> }) {
         switchOrder.mutate(order._id, {
           onSuccess: (switched) =>
             void navigate(paths.dashboard.order.getHref(switched.orderNumber)),
-          onError: (error) => void toast.error(error.message),
+          onError: (error) => void toast.error(specText(error.message)),
         })
       }
     >
-      Pay by bank transfer instead
+      <Trans>Pay by bank transfer instead</Trans>
     </Button>
   );
 }

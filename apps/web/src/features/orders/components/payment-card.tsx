@@ -1,6 +1,4 @@
 import {
-  formatPieces,
-  formatQuantity,
   PAYMENT_MESSAGES,
   REDIRECT_PROVIDERS,
   type ClientConfig,
@@ -9,6 +7,7 @@ import {
   type PaymentOptionName,
   type RedirectProviderName,
 } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -22,12 +21,14 @@ import { OrderLines } from './order-lines';
 import { PayByTransferButton } from './pay-by-transfer-button';
 import { PaymentModal } from './payment-modal';
 import { Money } from '@/components/ui/money';
+import { useFormat } from '@/lib/i18n/format';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 
 /** Why an order cannot be paid, or `null` when it can. */
 function unpayableReason(order: Order): string | null {
-  if (order.status === 'cancelled') return `${PAYMENT_MESSAGES.cancelled}.`;
-  if (order.isDelivered) return `${PAYMENT_MESSAGES.delivered}.`;
-  if (order.isPaid) return `${PAYMENT_MESSAGES.alreadyPaid}.`;
+  if (order.status === 'cancelled') return PAYMENT_MESSAGES.cancelled;
+  if (order.isDelivered) return PAYMENT_MESSAGES.delivered;
+  if (order.isPaid) return PAYMENT_MESSAGES.alreadyPaid;
   return null;
 }
 
@@ -53,8 +54,14 @@ const isRedirectProvider = (option: PaymentOptionName): option is RedirectProvid
  * where its proforma invoice is).
  */
 export function PaymentCard({ order, provider, options }: PaymentCardProps) {
+  const format = useFormat();
+  const specText = useSpecText();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const name = order.productName;
+  const lines = format.number(order.lines.length);
+  const pieces = format.pieces(order.quantity);
   const [choice, setChoice] = useState<PaymentOptionName | null>(null);
   const reason = unpayableReason(order);
   const online = onlineOptions(options);
@@ -75,29 +82,38 @@ export function PaymentCard({ order, provider, options }: PaymentCardProps) {
           />
           <div className="min-w-0">
             <h2 className="payment-card__title">
-              Please Pay For <span className="payment-card__product">{order.productName}</span>
+              <Trans>
+                Please Pay For <span className="payment-card__product">{name}</span>
+              </Trans>
             </h2>
             <p className="payment-card__amount">
-              Payment Amount : <Money taka={order.totalPrice} />
+              <Trans>
+                Payment Amount : <Money taka={order.totalPrice} />
+              </Trans>
             </p>
             {order.lines.length > 1 ? (
               // Several lines: each at its own tier price, never all pieces at the first line's.
               <>
                 <p className="payment-card__meta">
-                  {formatQuantity(order.lines.length)} lines, {formatPieces(order.quantity)}
+                  <Trans>
+                    {lines} lines, {pieces}
+                  </Trans>
                 </p>
                 <OrderLines lines={order.lines} className="payment-card__lines mb-0" />
               </>
             ) : (
               <p className="payment-card__meta">
-                {formatPieces(order.quantity)} × <Money taka={order.productPrice} />
+                {pieces} × <Money taka={order.productPrice} />
               </p>
             )}
           </div>
         </div>
         {reason ? (
           <Alert variant="primary" className="mt-4 mb-0" role="status">
-            {reason} <Link to={paths.dashboard.myOrders.getHref()}>Go to My Orders</Link>
+            {specText(reason)}.{' '}
+            <Link to={paths.dashboard.myOrders.getHref()}>
+              <Trans>Go to My Orders</Trans>
+            </Link>
           </Alert>
         ) : null}
         {!reason && online.length > 1 ? (
@@ -110,23 +126,25 @@ export function PaymentCard({ order, provider, options }: PaymentCardProps) {
         ) : null}
         <div className="payment-card__actions">
           <Button variant="outline-secondary" onClick={() => void navigate(-1)}>
-            &larr; Back
+            ← {t`Back`}
           </Button>
           {reason ? null : isRedirectProvider(chosen) ? (
             <ContinueToProviderButton order={order} provider={chosen} />
           ) : (
             <Button variant="primary" size="lg" onClick={() => setOpen(true)}>
-              Proceed
+              <Trans>Proceed</Trans>
             </Button>
           )}
         </div>
         {!reason && order.paymentMethod === 'bank_transfer' ? (
           <p className="mt-3 mb-0 text-end">
-            This order awaits a bank transfer:{' '}
-            <Link to={paths.dashboard.order.getHref(order.orderNumber)}>
-              its proforma invoice is on the order&apos;s page
-            </Link>
-            .
+            <Trans>
+              This order awaits a bank transfer:{' '}
+              <Link to={paths.dashboard.order.getHref(order.orderNumber)}>
+                its proforma invoice is on the order&apos;s page
+              </Link>
+              .
+            </Trans>
           </p>
         ) : !reason && transferOffered ? (
           <div className="mt-3 text-end">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -27,10 +28,10 @@ export function PaymentModalFooter({
       ) : null}
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={submitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <SubmitButton variant="primary" disabled={!ready} pending={submitting}>
-          Confirm Payment
+          <Trans>Confirm Payment</Trans>
         </SubmitButton>
       </Modal.Footer>
     </>

@@ -1,4 +1,6 @@
 import { ORDER_MESSAGES, type ClientConfig, type Order } from '@partline/shared';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -10,6 +12,8 @@ import { useMarkOrderPaid } from '../api/mark-order-paid';
 import type { CardFormProps } from '../card-form';
 import { LocalCardForm } from './local-card-form';
 import { Money } from '@/components/ui/money';
+import { i18n } from '@/lib/i18n/i18n';
+import { translateSpecText } from '@/lib/i18n/spec-texts';
 
 // Stripe's SDKs are their own chunk, loaded only when this server pays through Stripe.
 const StripeCardForm = lazy(() => import('./stripe-card-form'));
@@ -17,13 +21,18 @@ const StripeCardForm = lazy(() => import('./stripe-card-form'));
 const loadingBody = (
   <Modal.Body className="d-flex justify-content-center py-4">
     <Spinner animation="border" variant="primary" role="status">
-      <span className="visually-hidden">Loading the card form…</span>
+      <span className="visually-hidden">
+        <Trans>Loading the card form…</Trans>
+      </span>
     </Spinner>
   </Modal.Body>
 );
 
+/** The payment's error for the buyer, in their language when it is one of the shared texts. */
 const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'The payment failed.';
+  error instanceof Error && error.message
+    ? translateSpecText(i18n, error.message)
+    : i18n._(msg`The payment failed.`);
 
 export interface PaymentModalProps {
   order: Order;
@@ -46,6 +55,7 @@ export interface PaymentModalProps {
  * 'Payment Successful, THANK YOU!' (spec §8).
  */
 export function PaymentModal({ order, provider, show, onHide, onPaid }: PaymentModalProps) {
+  const { t } = useLingui();
   const intent = useCreatePaymentIntent();
   const markPaid = useMarkOrderPaid();
   const [submitting, setSubmitting] = useState(false);
@@ -57,14 +67,14 @@ export function PaymentModal({ order, provider, show, onHide, onPaid }: PaymentM
   };
 
   const pay = (confirm: () => Promise<string>) => {
-    const waiting = toast.loading(ORDER_MESSAGES.paymentWait);
+    const waiting = toast.loading(translateSpecText(i18n, ORDER_MESSAGES.paymentWait));
     setSubmitting(true);
     setError(null);
     confirm()
       .then((transactionId) => markPaid.mutateAsync({ orderId: order._id, transactionId }))
       .then(() => {
         toast.dismiss(waiting);
-        toast.success(ORDER_MESSAGES.paymentSuccess);
+        toast.success(translateSpecText(i18n, ORDER_MESSAGES.paymentSuccess));
         setSubmitting(false);
         onPaid();
       })
@@ -98,24 +108,26 @@ export function PaymentModal({ order, provider, show, onHide, onPaid }: PaymentM
       backdropClassName="payment-modal-backdrop"
       aria-labelledby="payment-modal-title"
     >
-      <Modal.Header closeButton={!submitting} closeLabel="Close payment">
+      <Modal.Header closeButton={!submitting} closeLabel={t`Close payment`}>
         <Modal.Title id="payment-modal-title" as="h2" className="h5 mb-0">
-          Pay <Money taka={order.totalPrice} />
+          <Trans>
+            Pay <Money taka={order.totalPrice} />
+          </Trans>
         </Modal.Title>
       </Modal.Header>
       {intent.isError ? (
         <>
           <Modal.Body>
             <Alert variant="danger" className="mb-0" role="alert">
-              {intent.error.message}
+              {messageOf(intent.error)}
             </Alert>
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={onHide}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button variant="primary" onClick={() => intent.mutate(order._id)}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Modal.Footer>
         </>

@@ -1,7 +1,9 @@
 import { PAYMENT_RAIL_MESSAGES, type Order, type PaymentReturnOutcome } from '@partline/shared';
 import Alert, { type AlertProps } from 'react-bootstrap/Alert';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 
 /** Each outcome's text and colour. */
 const OUTCOMES: Record<PaymentReturnOutcome, { text: string; variant: AlertProps['variant'] }> = {
@@ -25,16 +27,19 @@ export interface PaymentReturnAlertProps {
  * payment page again.
  */
 export function PaymentReturnAlert({ outcome, order }: PaymentReturnAlertProps) {
+  const specText = useSpecText();
   const shown = outcome === 'pending' && order.isPaid ? 'paid' : outcome;
   const { text, variant } = OUTCOMES[shown];
   const payAgain = (shown === 'failed' || shown === 'cancelled') && order.status === 'unpaid';
   return (
     <Alert variant={variant} role={shown === 'failed' ? 'alert' : 'status'} className="mb-0">
-      {text}
+      {specText(text)}
       {payAgain ? (
         <>
           {' '}
-          <Link to={paths.payment.getHref(order._id)}>Pay now</Link>
+          <Link to={paths.payment.getHref(order._id)}>
+            <Trans>Pay now</Trans>
+          </Link>
         </>
       ) : null}
     </Alert>

@@ -1,8 +1,10 @@
 import type { Order } from '@partline/shared';
+import { Trans } from '@lingui/react/macro';
 import Button, { type ButtonProps } from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
 import { Icon } from '@/components/ui/icon';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { useDownloadOrderProforma } from '../api/download-proforma';
 
 export interface ProformaDownloadButtonProps {
@@ -21,6 +23,7 @@ export function ProformaDownloadButton({
   variant = 'primary',
   size,
 }: ProformaDownloadButtonProps) {
+  const specText = useSpecText();
   const download = useDownloadOrderProforma();
   return (
     <Button
@@ -28,7 +31,7 @@ export function ProformaDownloadButton({
       size={size}
       disabled={download.isPending}
       onClick={() =>
-        download.mutate(order, { onError: (error) => void toast.error(error.message) })
+        download.mutate(order, { onError: (error) => void toast.error(specText(error.message)) })
       }
     >
       {download.isPending ? (
@@ -36,7 +39,7 @@ export function ProformaDownloadButton({
       ) : (
         <Icon name="download" size={16} className="me-1" />
       )}
-      Download proforma invoice
+      <Trans>Download proforma invoice</Trans>
     </Button>
   );
 }

@@ -1,9 +1,7 @@
 import {
   parseGroupedNumber,
   buyableQuantity,
-  formatPieces,
   ORDER_MESSAGES,
-  PRODUCT_MESSAGES,
   PlaceOrderInputSchema,
   lineTotalFor,
   type Product,
@@ -13,6 +11,7 @@ import {
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -26,6 +25,8 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { Money } from '@/components/ui/money';
+import { useFormat } from '@/lib/i18n/format';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 
 const FIELDS = ['quantity', 'address', 'phoneNumber'] as const;
 
@@ -65,7 +66,13 @@ export function PurchaseForm({
   cartAction,
   needsApproval,
 }: PurchaseFormProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useSpecText();
   const buyable = buyableQuantity(product);
+  const minimum = format.pieces(product.minOrder);
+  const step = format.pieces(product.orderIncrement);
+  const available = format.pieces(buyable);
   const form = useZodForm(PlaceOrderInputSchema, {
     productId: product._id,
     quantity: product.minOrder,
@@ -86,12 +93,13 @@ export function PurchaseForm({
   const total = Number.isInteger(counted) ? lineTotalFor(product, counted) : 0;
   const blocked = outOfStock || ruleError !== null;
   const waits = !blocked && (needsApproval?.(total) ?? false);
+  const countedPieces = format.pieces(counted);
 
   const onSubmit = handleSubmit(
     (input) => {
       placeOrder.mutate(input, {
         onSuccess: (orderId) => {
-          toast.success(ORDER_MESSAGES.placed);
+          toast.success(specText(ORDER_MESSAGES.placed));
           onPlaced(orderId);
         },
         onError: (error) => {
@@ -100,50 +108,62 @@ export function PurchaseForm({
           if (!onField && error instanceof ApiError && error.message === ORDER_MESSAGES.notEnough) {
             setError('quantity', { message: error.message });
           }
-          if (!onField) toast.error(error.message);
+          if (!onField) toast.error(specText(error.message));
         },
       });
     },
     // Spec §8 lists 'Please fill up correctly' among the toasts too.
     (invalid) => {
-      if (invalid.address || invalid.phoneNumber) toast.error(ORDER_MESSAGES.fillUpCorrectly);
+      if (invalid.address || invalid.phoneNumber) {
+        toast.error(specText(ORDER_MESSAGES.fillUpCorrectly));
+      }
     },
   );
 
   return (
     <Card className="purchase-card">
       <Card.Body>
-        <h2 className="purchase-card__title">Order details</h2>
+        <h2 className="purchase-card__title">
+          <Trans>Order details</Trans>
+        </h2>
         {outOfStock ? (
           <Alert
             variant="warning"
             className="purchase-card__out-of-stock"
             id="purchase-out-of-stock"
           >
-            <strong>{PRODUCT_MESSAGES.outOfStock}</strong> — this product cannot be ordered right
-            now. Please check back after it has been restocked.
+            <Trans>
+              <strong>Out Of the Stocks</strong> — this product cannot be ordered right now. Please
+              check back after it has been restocked.
+            </Trans>
           </Alert>
         ) : null}
-        <ZodForm form={form} label="Purchase" onSubmit={onSubmit} pending={placeOrder.isPending}>
+        <ZodForm form={form} label={t`Purchase`} onSubmit={onSubmit} pending={placeOrder.isPending}>
           <input type="hidden" {...register('productId')} />
           <div className="row g-3">
             <Form.Group className="col-12 col-md-6" controlId="purchase-name">
-              <Form.Label>Name</Form.Label>
+              <Form.Label>
+                <Trans>Name</Trans>
+              </Form.Label>
               <Form.Control value={buyer.name} readOnly />
             </Form.Group>
             <Form.Group className="col-12 col-md-6" controlId="purchase-email">
-              <Form.Label>Email</Form.Label>
+              <Form.Label>
+                <Trans>Email</Trans>
+              </Form.Label>
               <Form.Control type="email" value={buyer.email} readOnly />
             </Form.Group>
             <Form.Group className="col-12" controlId="purchase-product">
-              <Form.Label>Product</Form.Label>
+              <Form.Label>
+                <Trans>Product</Trans>
+              </Form.Label>
               <Form.Control value={product.productName} readOnly />
             </Form.Group>
             <FormField
               name="quantity"
               id="purchase-quantity"
               className="col-12 col-md-6"
-              label="Quantity"
+              label={t`Quantity`}
               type="number"
               inputMode="numeric"
               min={product.minOrder}
@@ -153,26 +173,30 @@ export function PurchaseForm({
               error={ruleError}
               help={
                 outOfStock ? (
-                  <>Minimum {formatPieces(product.minOrder)} · none available</>
+                  <Trans>Minimum {minimum} · none available</Trans>
+                ) : product.orderIncrement > 1 ? (
+                  <Trans>
+                    Minimum {minimum} · in steps of {step} · up to {available} available
+                  </Trans>
                 ) : (
-                  <>
-                    Minimum {formatPieces(product.minOrder)}
-                    {product.orderIncrement > 1
-                      ? ` · in steps of ${formatPieces(product.orderIncrement)}`
-                      : ''}{' '}
-                    · up to {formatPieces(buyable)} available
-                  </>
+                  <Trans>
+                    Minimum {minimum} · up to {available} available
+                  </Trans>
                 )
               }
             />
             <div className="col-12 col-md-6">
               <div className="purchase-total" aria-live="polite">
-                <span className="purchase-total__label">Total</span>
+                <span className="purchase-total__label">
+                  <Trans>Total</Trans>
+                </span>
                 <output className="purchase-total__value" htmlFor="purchase-quantity">
                   <Money taka={total} />
                 </output>
                 <span className="purchase-total__note">
-                  <Money taka={unitPrice} /> per item × {formatPieces(counted)}
+                  <Trans>
+                    <Money taka={unitPrice} /> per item × {countedPieces}
+                  </Trans>
                 </span>
               </div>
             </div>
@@ -194,7 +218,7 @@ export function PurchaseForm({
             <div className="mt-4">
               <ApprovalNotice
                 id="purchase-approval"
-                then="then you pay it by card from My Orders."
+                then={t`then you pay it by card from My Orders.`}
               />
             </div>
           ) : null}
@@ -207,7 +231,7 @@ export function PurchaseForm({
               outOfStock ? 'purchase-out-of-stock' : waits ? 'purchase-approval' : undefined
             }
           >
-            Purchase
+            <Trans>Purchase</Trans>
           </SubmitButton>
           {cartAction ? (
             <div className="mt-2">{cartAction(blocked ? undefined : quantity)}</div>

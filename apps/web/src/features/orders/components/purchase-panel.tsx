@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { AdminPurchaseNote } from './admin-purchase-note';
 import { PurchaseForm, type PurchaseFormProps } from './purchase-form';
@@ -11,7 +12,8 @@ export interface PurchasePanelProps extends PurchaseFormProps {
 
 /** The purchase side of Confirm Purchase: the form, or the admin note (spec §6). */
 export function PurchasePanel({ isAdmin, ready, ...form }: PurchasePanelProps) {
-  if (isAdmin === undefined || !ready) return <PageSpinner label="Loading the form…" />;
+  const { t } = useLingui();
+  if (isAdmin === undefined || !ready) return <PageSpinner label={t`Loading the form…`} />;
   if (isAdmin) return <AdminPurchaseNote />;
   return <PurchaseForm {...form} />;
 }

@@ -1,10 +1,7 @@
-import {
-  formatQuantity,
-  type CategoryLink,
-  type ProductFacets,
-  type ProductSearch,
-} from '@partline/shared';
+import type { CategoryLink, ProductFacets, ProductSearch } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { useFormat } from '@/lib/i18n/format';
 import { categoryHref } from '../catalog-links';
 
 /**
@@ -17,11 +14,14 @@ export function CatalogBreadcrumbs({
   breadcrumbs: readonly CategoryLink[];
   search: ProductSearch;
 }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="catalog-breadcrumbs">
+    <nav aria-label={t`Breadcrumb`} className="catalog-breadcrumbs">
       <ol className="breadcrumb mb-0">
         <li className="breadcrumb-item">
-          <Link to={categoryHref(null, search)}>All products</Link>
+          <Link to={categoryHref(null, search)}>
+            <Trans>All products</Trans>
+          </Link>
         </li>
         {breadcrumbs.map((crumb, index) =>
           index === breadcrumbs.length - 1 ? (
@@ -69,6 +69,8 @@ export function CatalogCategoryNav({
   search: ProductSearch;
   reserve?: boolean;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
   if (!facets && reserve) {
     return (
       <div className="catalog-categories" aria-hidden="true">
@@ -79,7 +81,8 @@ export function CatalogCategoryNav({
     );
   }
   if (!facets || facets.children.length === 0) return null;
-  const label = facets.category ? `Subcategories of ${facets.category.name}` : 'Categories';
+  const parent = facets.category?.name;
+  const label = parent ? t`Subcategories of ${parent}` : t`Categories`;
   return (
     <nav aria-label={label} className="catalog-categories">
       <ul className="catalog-categories__list">
@@ -90,7 +93,7 @@ export function CatalogCategoryNav({
               to={categoryHref(child.slug, search)}
             >
               {child.name}{' '}
-              <span className="catalog-categories__count">{formatQuantity(child.count)}</span>
+              <span className="catalog-categories__count">{format.number(child.count)}</span>
             </Link>
           </li>
         ))}

@@ -1,12 +1,9 @@
-import {
-  formatQuantity,
-  type AttributeFacet,
-  type SpecFilter,
-  type SpecFilterValue,
-} from '@partline/shared';
+import type { AttributeFacet, SpecFilter, SpecFilterValue } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useFormat } from '@/lib/i18n/format';
 import { facetValueLabel } from '../catalog-active-filters';
 
 export interface CatalogFacetFiltersProps {
@@ -31,6 +28,8 @@ function ValueFacet({
   spec,
   onChange,
 }: { attribute: AttributeFacet } & Omit<CatalogFacetFiltersProps, 'attributes'>) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const filter = spec[attribute.key];
   const inUrl = filter && 'values' in filter ? filter.values : [];
   // A click shows at once: the router applies the new URL in a transition, which keeps the old
@@ -59,8 +58,8 @@ function ValueFacet({
           onChange={(event) => toggle(value.value, event.target.checked)}
           label={
             <>
-              {facetValueLabel(attribute, value.value)}{' '}
-              <span className="catalog-facet__count">({formatQuantity(value.count)})</span>
+              {facetValueLabel(i18n, attribute, value.value)}{' '}
+              <span className="catalog-facet__count">({format.number(value.count)})</span>
             </>
           }
         />
@@ -78,6 +77,7 @@ function RangeFacet({
   spec,
   onChange,
 }: { attribute: AttributeFacet } & Omit<CatalogFacetFiltersProps, 'attributes'>) {
+  const { t } = useLingui();
   const [min, setMin] = useState(asText(attribute.selected?.min));
   const [max, setMax] = useState(asText(attribute.selected?.max));
   const [error, setError] = useState<string>();
@@ -95,11 +95,11 @@ function RangeFacet({
     const low = min.trim();
     const high = max.trim();
     if ((low && !NUMBER.test(low)) || (high && !NUMBER.test(high))) {
-      setError('Enter numbers');
+      setError(t`Enter numbers`);
       return;
     }
     if (low && high && Number(low) > Number(high)) {
-      setError('The minimum cannot be above the maximum');
+      setError(t`The minimum cannot be above the maximum`);
       return;
     }
     setError(undefined);
@@ -110,6 +110,7 @@ function RangeFacet({
     onChange(withFilter(spec, attribute.key, low || high ? range : undefined));
   };
   const unit = attribute.unit ? ` (${attribute.unit})` : '';
+  const name = attribute.name.toLocaleLowerCase();
   return (
     <Form noValidate onSubmit={apply}>
       <fieldset>
@@ -119,7 +120,9 @@ function RangeFacet({
         </legend>
         <div className="catalog-filters__range">
           <Form.Group controlId={`${id}-min`}>
-            <Form.Label>Min</Form.Label>
+            <Form.Label>
+              <Trans>Min</Trans>
+            </Form.Label>
             <Form.Control
               type="text"
               inputMode="decimal"
@@ -131,7 +134,9 @@ function RangeFacet({
             />
           </Form.Group>
           <Form.Group controlId={`${id}-max`}>
-            <Form.Label>Max</Form.Label>
+            <Form.Label>
+              <Trans>Max</Trans>
+            </Form.Label>
             <Form.Control
               type="text"
               inputMode="decimal"
@@ -149,7 +154,7 @@ function RangeFacet({
           </p>
         ) : null}
         <Button type="submit" variant="outline-primary" size="sm" className="mt-2 w-100">
-          Apply {attribute.name.toLowerCase()}
+          <Trans>Apply {name}</Trans>
         </Button>
       </fieldset>
     </Form>

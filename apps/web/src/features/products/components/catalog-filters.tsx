@@ -1,7 +1,9 @@
 import { CATALOG_SEARCH_MESSAGES, productSearchFields } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import type { CatalogSearchChanges } from '../hooks/use-catalog-search';
 
 export interface CatalogFiltersProps {
@@ -31,6 +33,8 @@ function readPrice(text: string): { value?: number; error?: string } {
  * API's rules first) and "In stock only" (applied at once).
  */
 export function CatalogFilters({ minPrice, maxPrice, inStock, onChange }: CatalogFiltersProps) {
+  const { t } = useLingui();
+  const specText = useSpecText();
   const [min, setMin] = useState(asText(minPrice));
   const [max, setMax] = useState(asText(maxPrice));
   const [errors, setErrors] = useState<PriceErrors>({});
@@ -66,15 +70,17 @@ export function CatalogFilters({ minPrice, maxPrice, inStock, onChange }: Catalo
 
   // The range's two ends: an input each, their errors under the pair.
   const ends = [
-    { name: 'minPrice', label: 'Min', placeholder: '0', text: min, setText: setMin },
-    { name: 'maxPrice', label: 'Max', placeholder: 'Any', text: max, setText: setMax },
+    { name: 'minPrice', label: t`Min`, placeholder: '0', text: min, setText: setMin },
+    { name: 'maxPrice', label: t`Max`, placeholder: t`Any`, text: max, setText: setMax },
   ] as const;
 
   return (
     <div className="catalog-filters">
       <Form noValidate onSubmit={applyPrice}>
         <fieldset>
-          <legend className="catalog-filters__legend">Price per item (Tk.)</legend>
+          <legend className="catalog-filters__legend">
+            <Trans>Price per item (Tk.)</Trans>
+          </legend>
           <div className="catalog-filters__range">
             {ends.map(({ name, label, placeholder, text, setText }) => (
               <Form.Group key={name} controlId={ID[name]}>
@@ -95,12 +101,12 @@ export function CatalogFilters({ minPrice, maxPrice, inStock, onChange }: Catalo
           {ends.map(({ name, label }) =>
             errors[name] ? (
               <p key={name} id={`${ID[name]}-error`} className="catalog-filters__error">
-                {label}: {errors[name]}
+                {label}: {specText(errors[name])}
               </p>
             ) : null,
           )}
           <Button type="submit" variant="outline-primary" size="sm" className="mt-2 w-100">
-            Apply price
+            <Trans>Apply price</Trans>
           </Button>
         </fieldset>
       </Form>
@@ -108,7 +114,7 @@ export function CatalogFilters({ minPrice, maxPrice, inStock, onChange }: Catalo
         className="catalog-filters__stock"
         type="checkbox"
         id="catalog-in-stock"
-        label="In stock only"
+        label={t`In stock only`}
         checked={checked}
         onChange={(event) => {
           setChecked(event.target.checked);

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CatalogSearchBar, SEARCH_DEBOUNCE_MS } from './catalog-search-bar';
+import { renderWithI18n as render } from '@/testing/render-app';
 
 /**
  * The bar with its value held like the URL holds it: set by its own searches or from outside

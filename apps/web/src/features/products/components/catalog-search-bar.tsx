@@ -1,4 +1,5 @@
 import { CATALOG_SEARCH_LIMITS } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Icon } from '@/components/ui/icon';
@@ -21,6 +22,7 @@ export interface CatalogSearchBarProps {
  * the app started carries over.
  */
 export function CatalogSearchBar({ value, onSearch }: CatalogSearchBarProps) {
+  const { t } = useLingui();
   const { draft, setDraft, submit } = useDebouncedSearch(value, onSearch);
   const input = useRef<HTMLInputElement>(null);
 
@@ -37,7 +39,7 @@ export function CatalogSearchBar({ value, onSearch }: CatalogSearchBarProps) {
   return (
     <Form role="search" className="catalog-search" onSubmit={submit}>
       <Form.Label htmlFor="catalog-search-input" className="visually-hidden">
-        Search products
+        <Trans>Search products</Trans>
       </Form.Label>
       <div className="catalog-search__field">
         <Icon name="search" className="catalog-search__icon" />
@@ -49,7 +51,7 @@ export function CatalogSearchBar({ value, onSearch }: CatalogSearchBarProps) {
           size="lg"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder="Search parts, e.g. DDR5 or NVMe"
+          placeholder={t`Search parts, e.g. DDR5 or NVMe`}
           maxLength={CATALOG_SEARCH_LIMITS.queryMaxChars}
           autoComplete="off"
           enterKeyHint="search"

@@ -1,12 +1,15 @@
 import { CATALOG_SORTS, type CatalogSort } from '@partline/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 
 /** How each order reads in the select. */
-const SORT_LABELS: Record<CatalogSort, string> = {
-  newest: 'Newest first',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
+const SORT_LABELS: Record<CatalogSort, MessageDescriptor> = {
+  newest: msg`Newest first`,
+  'price-asc': msg`Price: low to high`,
+  'price-desc': msg`Price: high to low`,
 };
 
 export interface CatalogSortSelectProps {
@@ -19,6 +22,7 @@ const isSort = (value: string): value is CatalogSort =>
 
 /** The order of the catalog: newest first, or by price. */
 export function CatalogSortSelect({ value, onChange }: CatalogSortSelectProps) {
+  const { i18n } = useLingui();
   // The select follows a choice at once; the URL (updated in a transition) catches up.
   const [selected, setSelected] = useState(value);
   const [shown, setShown] = useState(value);
@@ -29,7 +33,7 @@ export function CatalogSortSelect({ value, onChange }: CatalogSortSelectProps) {
   return (
     <div className="catalog-sort">
       <Form.Label htmlFor="catalog-sort" className="catalog-sort__label">
-        Sort by
+        <Trans>Sort by</Trans>
       </Form.Label>
       <Form.Select
         id="catalog-sort"
@@ -44,7 +48,7 @@ export function CatalogSortSelect({ value, onChange }: CatalogSortSelectProps) {
       >
         {CATALOG_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {SORT_LABELS[sort]}
+            {i18n._(SORT_LABELS[sort])}
           </option>
         ))}
       </Form.Select>

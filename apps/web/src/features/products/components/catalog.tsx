@@ -1,10 +1,15 @@
-import { formatQuantity, type Product, type ProductSearchResult } from '@partline/shared';
+import type { Product, ProductSearchResult } from '@partline/shared';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryError } from '@/components/ui/query-error';
+import { formattersFor } from '@/lib/i18n/format';
+import { activeLocale } from '@/lib/i18n/i18n';
 import { useCatalogFacets } from '../api/get-catalog-facets';
 import { useSearchProducts } from '../api/search-products';
 import { activeFilters as activeFiltersOf } from '../catalog-active-filters';
@@ -22,25 +27,35 @@ import { ProductGridSkeleton } from './product-card-skeleton';
 import { ProductGrid } from './product-grid';
 
 /** The empty state's text (docs/decisions/065-catalog-search-route.md). */
-export const NO_MATCH_MESSAGE = 'No products match your search';
+const NO_MATCH_MESSAGE = msg`No products match your search`;
 
 /** Cards per row at each width, the same for the results and their loading skeleton. */
 const GRID_COLUMNS = 'row-cols-1 row-cols-sm-2 row-cols-xl-3';
 
-const products = (n: number) => `${formatQuantity(n)} ${n === 1 ? 'product' : 'products'}`;
-
 /**
  * "Showing 1–24 of 40 products" for the cards shown (`shown`, from the first page read), "… of
  * 1,000+ products" when the count stopped at its cap (decision 216), or how many there are when
- * every one is shown.
+ * every one is shown; in the reader's language and digits.
  */
-function resultSummary(first: ProductSearchResult, shown: number, more: boolean): string {
+function resultSummary(
+  i18n: I18n,
+  first: ProductSearchResult,
+  shown: number,
+  more: boolean,
+): string {
   const { total, totalCapped, page, pageSize } = first;
-  if (total === 0) return 'No products found';
-  if (shown === 0 || (page === 1 && !more && !totalCapped)) return products(total);
-  const from = (page - 1) * pageSize + 1;
-  const of = totalCapped ? `${formatQuantity(total)}+ products` : products(total);
-  return `Showing ${formatQuantity(from)}–${formatQuantity(from + shown - 1)} of ${of}`;
+  const { number } = formattersFor(activeLocale());
+  const count = number(total);
+  const products = i18n._(
+    msg`${plural(total, { one: `${count} product`, other: `${count} products` })}`,
+  );
+  if (total === 0) return i18n._(msg`No products found`);
+  if (shown === 0 || (page === 1 && !more && !totalCapped)) return products;
+  const from = number((page - 1) * pageSize + 1);
+  const to = number((page - 1) * pageSize + shown);
+  return totalCapped
+    ? i18n._(msg`Showing ${from}–${to} of ${count}+ products`)
+    : i18n._(msg`Showing ${from}–${to} of ${products}`);
 }
 
 export interface CatalogProps {
@@ -61,6 +76,7 @@ export interface CatalogProps {
  * as a link that drops it.
  */
 export function Catalog({ canPurchase, renderAction, category }: CatalogProps) {
+  const { t, i18n } = useLingui();
   const { search, update, clear, hrefOf, hrefWith } = useCatalogSearch(category);
   const catalog = useSearchProducts(search);
   const facets = useCatalogFacets(search).data;
@@ -71,42 +87,47 @@ export function Catalog({ canPurchase, renderAction, category }: CatalogProps) {
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
-  const active = activeFiltersOf(search, shownFacets?.attributes);
+  const active = activeFiltersOf(i18n, search, shownFacets?.attributes);
   const activeFilters = active.filter((filter) => !('q' in filter.drop)).length;
   const filtered = active.length > 0;
   const onSearch = useCallback((q: string) => update({ q }), [update]);
 
+  const pageNumber = formattersFor(activeLocale()).number(search.page ?? 1);
   let results;
   if (isPending) {
     // A page of card-sized skeletons: the results replace them without moving the page.
     results = (
       <ProductGridSkeleton
         count={Math.min(search.pageSize ?? 12, 12)}
-        label="Loading products…"
+        label={t`Loading products…`}
         columns={GRID_COLUMNS}
       />
     );
   } else if (isError) {
     results = (
-      <QueryError message="We could not load the products." onRetry={() => void refetch()} />
+      <QueryError message={t`We could not load the products.`} onRetry={() => void refetch()} />
     );
   } else if (!first || first.total === 0) {
     results = (
       <div className="catalog-empty">
         <p className="catalog-empty__title">
-          {filtered ? NO_MATCH_MESSAGE : 'No products are listed yet.'}
+          {filtered ? i18n._(NO_MATCH_MESSAGE) : t`No products are listed yet.`}
         </p>
         {filtered ? (
           <>
-            <p className="text-body-secondary">Try other words, or widen the price range.</p>
+            <p className="text-body-secondary">
+              <Trans>Try other words, or widen the price range.</Trans>
+            </p>
             {active.length > 1 ? (
               <div className="catalog-empty__suggestions">
-                <p className="mb-1">Or remove one filter:</p>
+                <p className="mb-1">
+                  <Trans>Or remove one filter:</Trans>
+                </p>
                 <ul>
-                  {active.map((filter) => (
-                    <li key={filter.label}>
-                      <Link to={hrefWith(filter.drop)} aria-label={`Remove ${filter.label}`}>
-                        <Icon name="close" size={14} /> {filter.label}
+                  {active.map(({ label, drop }) => (
+                    <li key={label}>
+                      <Link to={hrefWith(drop)} aria-label={t`Remove ${label}`}>
+                        <Icon name="close" size={14} /> {label}
                       </Link>
                     </li>
                   ))}
@@ -114,7 +135,7 @@ export function Catalog({ canPurchase, renderAction, category }: CatalogProps) {
               </div>
             ) : null}
             <Button variant="primary" onClick={clear}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           </>
         ) : null}
@@ -123,9 +144,11 @@ export function Catalog({ canPurchase, renderAction, category }: CatalogProps) {
   } else if (items.length === 0) {
     results = (
       <div className="catalog-empty">
-        <p className="catalog-empty__title">There is no page {search.page} of these results.</p>
+        <p className="catalog-empty__title">
+          <Trans>There is no page {pageNumber} of these results.</Trans>
+        </p>
         <Link className="btn btn-primary" to={hrefOf(1)}>
-          Go to the first page
+          <Trans>Go to the first page</Trans>
         </Link>
       </div>
     );
@@ -140,7 +163,7 @@ export function Catalog({ canPurchase, renderAction, category }: CatalogProps) {
           renderAction={renderAction}
           columns={GRID_COLUMNS}
         />
-        <LoadMore query={catalog} things="products" />
+        <LoadMore query={catalog} things={t`products`} />
       </>
     );
   }
@@ -167,8 +190,8 @@ export function Catalog({ canPurchase, renderAction, category }: CatalogProps) {
             onClick={() => setFiltersOpen((open) => !open)}
           >
             <Icon name="sliders" size={18} />
-            {filtersOpen ? 'Hide filters' : 'Filters'}
-            {activeFilters > 0 ? ` (${activeFilters})` : ''}
+            {filtersOpen ? t`Hide filters` : t`Filters`}
+            {activeFilters > 0 ? ` (${formattersFor(activeLocale()).number(activeFilters)})` : ''}
           </Button>
           <div
             id={filtersId}
@@ -189,7 +212,7 @@ export function Catalog({ canPurchase, renderAction, category }: CatalogProps) {
             ) : null}
             {filtered && first && first.total > 0 ? (
               <Button variant="link" className="catalog-sidebar__clear" onClick={clear}>
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
             ) : null}
           </div>
@@ -199,7 +222,7 @@ export function Catalog({ canPurchase, renderAction, category }: CatalogProps) {
             {/* aria-live, not role="status": pages are checked as loaded once no status is left. */}
             <p className="catalog-toolbar__count" aria-live="polite">
               {/* A no-break space holds the line's height until the count arrives. */}
-              {first ? resultSummary(first, items.length, catalog.hasNextPage) : '\u00a0'}
+              {first ? resultSummary(i18n, first, items.length, catalog.hasNextPage) : '\u00a0'}
             </p>
             <CatalogSortSelect value={search.sort} onChange={(sort) => update({ sort })} />
           </div>

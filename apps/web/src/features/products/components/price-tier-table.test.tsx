@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildProduct, TWO_PRICE_TIERS } from '@/testing/data';
 import { PriceTierTable } from './price-tier-table';
 import { shownText } from '@/testing/queries';
+import { renderWithI18n as render } from '@/testing/render-app';
 
 describe('PriceTierTable', () => {
   it('lists each tier from its quantity, "100+ Tk. 1,450 · 500+ Tk. 1,380"', () => {

@@ -1,5 +1,7 @@
-import { formatTierQuantity, priceTiersOf, type Product } from '@partline/shared';
+import { priceTiersOf, type Product } from '@partline/shared';
+import { useLingui } from '@lingui/react/macro';
 import { Money } from '@/components/ui/money';
+import { useFormat } from '@/lib/i18n/format';
 
 export interface PriceTierTableProps {
   product: Pick<Product, 'productPrice' | 'minOrder' | 'priceTiers'>;
@@ -11,13 +13,18 @@ export interface PriceTierTableProps {
  * Nothing for a product with one price: its card shows that price already.
  */
 export function PriceTierTable({ product, className }: PriceTierTableProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const tiers = priceTiersOf(product);
   if (tiers.length < 2) return null;
   return (
-    <ul className={['price-tiers', className].filter(Boolean).join(' ')} aria-label="Volume prices">
+    <ul
+      className={['price-tiers', className].filter(Boolean).join(' ')}
+      aria-label={t`Volume prices`}
+    >
       {tiers.map((tier) => (
         <li key={tier.minQuantity} className="price-tiers__tier">
-          <span className="price-tiers__quantity">{formatTierQuantity(tier.minQuantity)}</span>{' '}
+          <span className="price-tiers__quantity">{format.tierQuantity(tier.minQuantity)}</span>{' '}
           <span className="price-tiers__price">
             <Money taka={tier.unitPrice} />
           </span>

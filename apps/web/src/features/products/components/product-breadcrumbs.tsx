@@ -1,4 +1,5 @@
 import type { ProductPage } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -9,11 +10,14 @@ export interface ProductBreadcrumbsProps {
 
 /** All products › Memory › DDR5 › the product (decision 318); categories link to their pages. */
 export function ProductBreadcrumbs({ breadcrumbs, productName }: ProductBreadcrumbsProps) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t`Breadcrumb`}>
       <ol className="breadcrumb product-page__breadcrumbs">
         <li className="breadcrumb-item">
-          <Link to={paths.allProducts.getHref()}>All products</Link>
+          <Link to={paths.allProducts.getHref()}>
+            <Trans>All products</Trans>
+          </Link>
         </li>
         {breadcrumbs.map((category) => (
           <li key={category.id} className="breadcrumb-item">

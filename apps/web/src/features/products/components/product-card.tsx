@@ -1,12 +1,11 @@
 import {
   buyableQuantity,
-  formatPieces,
   LISTING_PREVIEW_CHARS,
   preview,
   type Product,
-  PRODUCT_MESSAGES,
   PURCHASE_PREVIEW_CHARS,
 } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -17,6 +16,7 @@ import { paths } from '@/config/paths';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../image-sizes';
 import { PriceTierTable } from './price-tier-table';
 import { Money } from '@/components/ui/money';
+import { useFormat } from '@/lib/i18n/format';
 
 export interface ProductCardProps {
   product: Product;
@@ -52,8 +52,11 @@ export function ProductCard({
   canPurchase = true,
   action = null,
 }: ProductCardProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const navigate = useNavigate();
   const available = buyableQuantity(product);
+  const name = product.productName;
   const own = product.yourPrice;
   const outOfStock = available === 0;
   const stockId = `product-${product._id}-stock`;
@@ -92,16 +95,25 @@ export function ProductCard({
             names and descriptions differ in length. */}
         <div className="product-card__footer">
           <p className="product-card__price">
-            {own ? 'Your price ' : null}
+            {own ? (
+              <>
+                <Trans>Your price</Trans>{' '}
+              </>
+            ) : null}
             <span className="product-card__price-value">
               <Money taka={own ? own.unitPrice : product.productPrice} />
             </span>
-            <span className="product-card__price-unit"> per item</span>
+            <span className="product-card__price-unit">
+              {' '}
+              <Trans>per item</Trans>
+            </span>
             {own ? (
               <>
                 {' '}
                 <s className="small text-body-secondary text-nowrap">
-                  List <Money taka={product.productPrice} />
+                  <Trans>
+                    List <Money taka={product.productPrice} />
+                  </Trans>
                 </s>
               </>
             ) : null}
@@ -110,11 +122,15 @@ export function ProductCard({
           {own ? null : <PriceTierTable product={product} />}
           <dl className="product-card__facts">
             <div>
-              <dt>Minimum order</dt>
-              <dd>{formatPieces(product.minOrder)}</dd>
+              <dt>
+                <Trans>Minimum order</Trans>
+              </dt>
+              <dd>{format.pieces(product.minOrder)}</dd>
             </div>
             <div>
-              <dt>Available</dt>
+              <dt>
+                <Trans>Available</Trans>
+              </dt>
               <dd id={stockId}>
                 {outOfStock ? (
                   <Badge
@@ -122,10 +138,10 @@ export function ProductCard({
                     text="danger-emphasis"
                     className="product-card__stock-out"
                   >
-                    {PRODUCT_MESSAGES.outOfStock}
+                    <Trans>Out Of the Stocks</Trans>
                   </Badge>
                 ) : (
-                  formatPieces(available)
+                  format.pieces(available)
                 )}
               </dd>
             </div>
@@ -136,10 +152,10 @@ export function ProductCard({
               className="w-100"
               onClick={confirmPurchase}
               disabled={outOfStock}
-              aria-label={`Confirm Purchase: ${product.productName}`}
+              aria-label={t`Confirm Purchase: ${name}`}
               aria-describedby={outOfStock ? stockId : undefined}
             >
-              Confirm Purchase
+              <Trans>Confirm Purchase</Trans>
             </Button>
           ) : null}
           {action ? <div className="product-card__action mt-2">{action}</div> : null}

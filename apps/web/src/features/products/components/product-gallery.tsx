@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useFormat } from '@/lib/i18n/format';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 export interface ProductGalleryProps {
@@ -12,7 +14,10 @@ const MAIN_SIZES = '(min-width: 992px) 560px, 100vw';
 
 /** A product's pictures (decision 318): the chosen one large, all of them as thumbnails below. */
 export function ProductGallery({ images, productName }: ProductGalleryProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const [chosen, setChosen] = useState(0);
+  const count = format.number(images.length);
   const main = images[chosen] ?? images[0];
   if (!main) return null;
   return (
@@ -28,20 +33,23 @@ export function ProductGallery({ images, productName }: ProductGalleryProps) {
         />
       </div>
       {images.length > 1 ? (
-        <ul className="product-gallery__thumbnails" aria-label="Pictures">
-          {images.map((image, index) => (
-            <li key={image}>
-              <button
-                type="button"
-                className={`product-gallery__thumbnail${index === chosen ? ' is-active' : ''}`}
-                aria-label={`Picture ${index + 1} of ${images.length}`}
-                aria-pressed={index === chosen}
-                onClick={() => setChosen(index)}
-              >
-                <ResponsiveImage src={image} alt="" width={96} height={72} sizes="96px" />
-              </button>
-            </li>
-          ))}
+        <ul className="product-gallery__thumbnails" aria-label={t`Pictures`}>
+          {images.map((image, index) => {
+            const position = format.number(index + 1);
+            return (
+              <li key={image}>
+                <button
+                  type="button"
+                  className={`product-gallery__thumbnail${index === chosen ? ' is-active' : ''}`}
+                  aria-label={t`Picture ${position} of ${count}`}
+                  aria-pressed={index === chosen}
+                  onClick={() => setChosen(index)}
+                >
+                  <ResponsiveImage src={image} alt="" width={96} height={72} sizes="96px" />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QueryState } from '@/components/ui/query-state';
 import { useNewestProducts } from '../api/get-products';
 import { ProductGrid, type ProductGridProps } from './product-grid';
@@ -13,11 +14,17 @@ export interface ProductListProps extends Omit<ProductGridProps, 'products' | 'c
  * loading and an error if it fails.
  */
 export function ProductList({ limit, ...cards }: ProductListProps) {
+  const { t } = useLingui();
   return (
     <QueryState
       query={useNewestProducts(limit)}
-      what="products"
-      empty={<p className="text-center text-body-secondary py-4">No products are listed yet.</p>}
+      loadingLabel={t`Loading products…`}
+      errorMessage={t`We could not load the products.`}
+      empty={
+        <p className="text-center text-body-secondary py-4">
+          <Trans>No products are listed yet.</Trans>
+        </p>
+      }
     >
       {(products) => <ProductGrid products={products} {...cards} />}
     </QueryState>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -6,8 +7,10 @@ import { paths } from '@/config/paths';
 export function ProductNotFound() {
   return (
     <Alert variant="warning">
-      This product does not exist or is no longer sold.{' '}
-      <Link to={paths.allProducts.getHref()}>See all products</Link>
+      <Trans>This product does not exist or is no longer sold.</Trans>{' '}
+      <Link to={paths.allProducts.getHref()}>
+        <Trans>See all products</Trans>
+      </Link>
     </Alert>
   );
 }

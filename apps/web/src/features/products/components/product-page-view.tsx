@@ -1,19 +1,11 @@
-import {
-  BACKORDER_MESSAGES,
-  buyableQuantity,
-  countryName,
-  formatCalendarDay,
-  formatHsCode,
-  formatPieces,
-  PRODUCT_MESSAGES,
-  type Product,
-  type ProductPage,
-} from '@partline/shared';
+import { buyableQuantity, formatHsCode, type Product, type ProductPage } from '@partline/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Badge from 'react-bootstrap/Badge';
 import type { ReactNode } from 'react';
 import { PageTitle } from '@/components/ui/page-title';
-import { formatMonths } from '@/lib/warranty-term';
 import { Money } from '@/components/ui/money';
+import { useFormat } from '@/lib/i18n/format';
 import { PriceTierTable } from './price-tier-table';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductDetails } from './product-details';
@@ -26,15 +18,21 @@ import { YourPriceTable } from './your-price-table';
  * What an importer's customs read of the product (decision 323), after its specification: the HS
  * code (dotted) when it has one and the country it is made in.
  */
-function customsLines(product: Pick<Product, 'hsCode' | 'countryOfOrigin'>) {
+function customsLines(
+  product: Pick<Product, 'hsCode' | 'countryOfOrigin'>,
+  labels: { hsCode: string; countryOfOrigin: string },
+  locale: string,
+) {
   return [
     ...(product.hsCode
-      ? [{ key: 'hs-code', name: 'HS code', display: formatHsCode(product.hsCode) }]
+      ? [{ key: 'hs-code', name: labels.hsCode, display: formatHsCode(product.hsCode) }]
       : []),
     {
       key: 'country-of-origin',
-      name: 'Country of origin',
-      display: countryName(product.countryOfOrigin),
+      name: labels.countryOfOrigin,
+      display:
+        new Intl.DisplayNames([locale], { type: 'region' }).of(product.countryOfOrigin) ??
+        product.countryOfOrigin,
     },
   ];
 }
@@ -52,9 +50,25 @@ export interface ProductPageViewProps {
  * the HS code and country of origin (decision 323), the details and the downloads.
  */
 export function ProductPageView({ page, purchase = null }: ProductPageViewProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const { product } = page;
   const own = product.yourPrice;
   const available = buyableQuantity(product);
+  const sku = product.sku;
+  const expected = product.backorderAvailableOn
+    ? format.calendarDay(product.backorderAvailableOn)
+    : null;
+  const months = format.number(product.warrantyMonths);
+  const warranty = t`${plural(product.warrantyMonths, { one: `${months} month`, other: `${months} months` })}`;
+  const specification = [
+    ...page.specification,
+    ...customsLines(
+      product,
+      { hsCode: t`HS code`, countryOfOrigin: t`Country of origin` },
+      format.locale,
+    ),
+  ];
   return (
     <div className="container py-4 product-page">
       <PageTitle title={product.productName} />
@@ -65,20 +79,31 @@ export function ProductPageView({ page, purchase = null }: ProductPageViewProps)
         </div>
         <div className="col-lg-6">
           <h1 className="product-page__name">{product.productName}</h1>
-          <p className="product-page__sku text-body-secondary">SKU {product.sku}</p>
+          <p className="product-page__sku text-body-secondary">
+            <Trans>SKU {sku}</Trans>
+          </p>
           <p className="product-page__description">{product.productDescription}</p>
           <p className="product-page__price">
-            {own ? 'Your price ' : null}
+            {own ? (
+              <>
+                <Trans>Your price</Trans>{' '}
+              </>
+            ) : null}
             <Money
               taka={own ? own.unitPrice : product.productPrice}
               className="product-page__price-value"
             />
-            <span className="text-body-secondary"> per item</span>
+            <span className="text-body-secondary">
+              {' '}
+              <Trans>per item</Trans>
+            </span>
             {own ? (
               <>
                 {' '}
                 <s className="small text-body-secondary text-nowrap">
-                  List <Money taka={product.productPrice} />
+                  <Trans>
+                    List <Money taka={product.productPrice} />
+                  </Trans>
                 </s>
               </>
             ) : null}
@@ -90,54 +115,68 @@ export function ProductPageView({ page, purchase = null }: ProductPageViewProps)
           )}
           <dl className="product-card__facts product-page__facts">
             <div>
-              <dt>Minimum order</dt>
-              <dd>{formatPieces(product.minOrder)}</dd>
+              <dt>
+                <Trans>Minimum order</Trans>
+              </dt>
+              <dd>{format.pieces(product.minOrder)}</dd>
             </div>
             {product.orderIncrement > 1 ? (
               <div>
-                <dt>Order in steps of</dt>
-                <dd>{formatPieces(product.orderIncrement)}</dd>
+                <dt>
+                  <Trans>Order in steps of</Trans>
+                </dt>
+                <dd>{format.pieces(product.orderIncrement)}</dd>
               </div>
             ) : null}
             <div>
-              <dt>Available</dt>
+              <dt>
+                <Trans>Available</Trans>
+              </dt>
               <dd>
                 {available === 0 && product.allowBackorder ? (
                   <Badge bg="warning-subtle" text="warning-emphasis">
-                    {BACKORDER_MESSAGES.onBackorder(
-                      product.backorderAvailableOn
-                        ? formatCalendarDay(product.backorderAvailableOn)
-                        : null,
+                    {expected ? (
+                      <Trans>Available on backorder — expected {expected}</Trans>
+                    ) : (
+                      <Trans>Available on backorder</Trans>
                     )}
                   </Badge>
                 ) : available === 0 ? (
                   <Badge bg="danger-subtle" text="danger-emphasis">
-                    {PRODUCT_MESSAGES.outOfStock}
+                    <Trans>Out Of the Stocks</Trans>
                   </Badge>
                 ) : (
-                  formatPieces(available)
+                  format.pieces(available)
                 )}
               </dd>
             </div>
             {product.warrantyMonths > 0 ? (
               <div>
-                <dt>Warranty</dt>
-                <dd>{formatMonths(product.warrantyMonths)}</dd>
+                <dt>
+                  <Trans>Warranty</Trans>
+                </dt>
+                <dd>{warranty}</dd>
               </div>
             ) : null}
             {product.serialTracked ? (
               <div>
-                <dt>Serial numbers</dt>
-                <dd>Per piece</dd>
+                <dt>
+                  <Trans>Serial numbers</Trans>
+                </dt>
+                <dd>
+                  <Trans>Per piece</Trans>
+                </dd>
               </div>
             ) : null}
           </dl>
           {product.warrantyMonths > 0 || product.serialTracked ? (
             <p className="small text-body-secondary product-page__warranty-note">
               {[
-                product.warrantyMonths > 0 ? 'The warranty runs from the day a piece ships.' : null,
+                product.warrantyMonths > 0
+                  ? t`The warranty runs from the day a piece ships.`
+                  : null,
                 product.serialTracked
-                  ? 'Each piece is serial-numbered: its serial is on the delivery challan.'
+                  ? t`Each piece is serial-numbered: its serial is on the delivery challan.`
                   : null,
               ]
                 .filter(Boolean)
@@ -147,16 +186,18 @@ export function ProductPageView({ page, purchase = null }: ProductPageViewProps)
           {purchase}
         </div>
       </div>
-      <section className="mt-5" aria-labelledby="specification-heading">
-        <h2 id="specification-heading" className="h4">
-          Specification
-        </h2>
-        <SpecificationTable lines={[...page.specification, ...customsLines(product)]} />
-      </section>
+      {specification.length > 0 ? (
+        <section className="mt-5" aria-labelledby="specification-heading">
+          <h2 id="specification-heading" className="h4">
+            <Trans>Specification</Trans>
+          </h2>
+          <SpecificationTable lines={specification} />
+        </section>
+      ) : null}
       {page.details.trim() !== '' ? (
         <section className="mt-4" aria-labelledby="details-heading">
           <h2 id="details-heading" className="h4">
-            Details
+            <Trans>Details</Trans>
           </h2>
           <ProductDetails markdown={page.details} />
         </section>
@@ -164,7 +205,7 @@ export function ProductPageView({ page, purchase = null }: ProductPageViewProps)
       {page.documents.length > 0 ? (
         <section className="mt-4" aria-labelledby="downloads-heading">
           <h2 id="downloads-heading" className="h4">
-            Downloads
+            <Trans>Downloads</Trans>
           </h2>
           <ProductDocumentsList documents={page.documents} />
         </section>

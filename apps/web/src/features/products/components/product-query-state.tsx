@@ -1,4 +1,5 @@
 import type { Product } from '@partline/shared';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { ApiError } from '@/lib/api-error';
@@ -16,6 +17,7 @@ export interface ProductQueryStateProps {
  * unknown, deleted or malformed id, else `children` with the product.
  */
 export function ProductQueryState({ id, children }: ProductQueryStateProps) {
+  const { t } = useLingui();
   const product = useProduct(id);
   // 400: not a product id at all.
   if (product.error instanceof ApiError && [400, 404].includes(product.error.status)) {
@@ -24,8 +26,8 @@ export function ProductQueryState({ id, children }: ProductQueryStateProps) {
   return (
     <QueryState
       query={product}
-      loadingLabel="Loading the product…"
-      errorMessage="We could not load this product."
+      loadingLabel={t`Loading the product…`}
+      errorMessage={t`We could not load this product.`}
     >
       {children}
     </QueryState>

@@ -1,5 +1,7 @@
-import { formatTierQuantity, type YourPrice } from '@partline/shared';
+import type { YourPrice } from '@partline/shared';
+import { Trans } from '@lingui/react/macro';
 import { Money } from '@/components/ui/money';
+import { useFormat } from '@/lib/i18n/format';
 
 export interface YourPriceTableProps {
   yourPrice: YourPrice;
@@ -12,23 +14,31 @@ export interface YourPriceTableProps {
  * once, in the caption.
  */
 export function YourPriceTable({ yourPrice, className }: YourPriceTableProps) {
+  const format = useFormat();
   const lists = [...new Set(yourPrice.tiers.map((tier) => tier.priceList).filter(Boolean))];
   return (
     <table className={['table table-sm your-prices', className].filter(Boolean).join(' ')}>
       <caption className="caption-top">
-        Your prices{lists.length > 0 ? ` · ${lists.join(', ')}` : ''}
+        <Trans>Your prices</Trans>
+        {lists.length > 0 ? ` · ${lists.join(', ')}` : ''}
       </caption>
       <thead>
         <tr>
-          <th scope="col">From</th>
-          <th scope="col">List price</th>
-          <th scope="col">Your price</th>
+          <th scope="col">
+            <Trans>From</Trans>
+          </th>
+          <th scope="col">
+            <Trans>List price</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Your price</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
         {yourPrice.tiers.map((tier) => (
           <tr key={tier.minQuantity}>
-            <td>{formatTierQuantity(tier.minQuantity)}</td>
+            <td>{format.tierQuantity(tier.minQuantity)}</td>
             <td>
               <Money taka={tier.listUnitPrice} />
             </td>

@@ -1,4 +1,5 @@
 import { QUOTE_MESSAGES, RequestQuoteInputSchema } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Card from 'react-bootstrap/Card';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { paths } from '@/config/paths';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { useRequestQuote } from '../api/request-quote';
 
 export interface RequestQuoteFormProps {
@@ -20,6 +22,8 @@ export interface RequestQuoteFormProps {
  * quotation at today's prices; the cart is emptied. One `Idempotency-Key` per attempt, as checkout.
  */
 export function RequestQuoteForm({ onRequested }: RequestQuoteFormProps) {
+  const { t } = useLingui();
+  const specText = useSpecText();
   const attempt = useIdempotencyKey();
   const request = useRequestQuote();
   const navigate = useNavigate();
@@ -30,7 +34,7 @@ export function RequestQuoteForm({ onRequested }: RequestQuoteFormProps) {
       { input, idempotencyKey: attempt.key },
       {
         onSuccess: (quote) => {
-          toast.success(QUOTE_MESSAGES.requested);
+          toast.success(specText(QUOTE_MESSAGES.requested));
           if (onRequested) onRequested(quote._id);
           else void navigate(paths.dashboard.myQuote.getHref(quote._id));
         },
@@ -42,26 +46,31 @@ export function RequestQuoteForm({ onRequested }: RequestQuoteFormProps) {
   return (
     <Card className="checkout-card mt-4">
       <Card.Body>
-        <h2 className="h5">Large order? Ask for a price</h2>
+        <h2 className="h5">
+          <Trans>Large order? Ask for a price</Trans>
+        </h2>
         <p className="text-body-secondary small">
-          Your cart becomes a request for quotation; we answer with our prices and a validity date.
+          <Trans>
+            Your cart becomes a request for quotation; we answer with our prices and a validity
+            date.
+          </Trans>
         </p>
         <ZodForm
           form={form}
-          label="Request a quote"
+          label={t`Request a quote`}
           onSubmit={onSubmit}
           pending={request.isPending}
         >
           <FormField
             name="message"
             id="quote-message"
-            label="Message to the shop (optional)"
+            label={t`Message to the shop (optional)`}
             as="textarea"
             rows={3}
             className="mb-3"
           />
           <SubmitButton variant="outline-primary" className="w-100">
-            Request a quote
+            <Trans>Request a quote</Trans>
           </SubmitButton>
         </ZodForm>
       </Card.Body>

@@ -1,6 +1,9 @@
-import { formatShopDate, RETURN_REASON_LABELS, type OrderDetail } from '@partline/shared';
+import { RETURN_REASON_LABELS, type OrderDetail } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useFormat } from '@/lib/i18n/format';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { ReturnStatusBadge } from './return-status-badge';
 import { SectionCard } from './section-card';
 
@@ -14,26 +17,29 @@ export interface OrderReturnsProps {
  * be returned).
  */
 export function OrderReturns({ order }: OrderReturnsProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useSpecText();
   const returnable = order.status !== 'cancelled' && order.shipments.length > 0;
   if (!returnable && order.returns.length === 0) return null;
   return (
     <SectionCard
       id="order-returns"
-      title="Returns"
+      title={t`Returns`}
       aside={
         returnable ? (
           <Link
             className="btn btn-sm btn-outline-primary"
             to={paths.dashboard.newReturn.getHref({ order: order.orderNumber })}
           >
-            Request a return
+            <Trans>Request a return</Trans>
           </Link>
         ) : null
       }
     >
       {order.returns.length === 0 ? (
         <p className="text-muted mb-0">
-          No returns. A defective, wrong or damaged piece goes back under a return.
+          <Trans>No returns. A defective, wrong or damaged piece goes back under a return.</Trans>
         </p>
       ) : (
         <ul className="list-unstyled mb-0 d-flex flex-column gap-2">
@@ -47,8 +53,8 @@ export function OrderReturns({ order }: OrderReturnsProps) {
               </Link>
               <ReturnStatusBadge status={returnRequest.status} />
               <span className="small text-muted">
-                {RETURN_REASON_LABELS[returnRequest.reason]} ·{' '}
-                {formatShopDate(new Date(returnRequest.createdAt))}
+                {specText(RETURN_REASON_LABELS[returnRequest.reason])} ·{' '}
+                {format.date(new Date(returnRequest.createdAt))}
               </span>
             </li>
           ))}

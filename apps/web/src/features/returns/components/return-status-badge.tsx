@@ -1,5 +1,6 @@
 import { RETURN_STATUS_LABELS, type ReturnStatus } from '@partline/shared';
 import Badge from 'react-bootstrap/Badge';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 
 const COLOURS: Record<ReturnStatus, { bg: string; text?: 'dark' }> = {
   requested: { bg: 'warning', text: 'dark' },
@@ -11,5 +12,6 @@ const COLOURS: Record<ReturnStatus, { bg: string; text?: 'dark' }> = {
 
 /** A return's status as a badge (decision 322). */
 export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
-  return <Badge {...COLOURS[status]}>{RETURN_STATUS_LABELS[status]}</Badge>;
+  const specText = useSpecText();
+  return <Badge {...COLOURS[status]}>{specText(RETURN_STATUS_LABELS[status])}</Badge>;
 }

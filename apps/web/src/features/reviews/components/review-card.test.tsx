@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { DEFAULT_REVIEWER_IMAGE, type Review } from '@partline/shared';
 import { describe, expect, it } from 'vitest';
 import { ReviewCard } from './review-card';
+import { renderWithI18n as render } from '@/testing/render-app';
 
 const review = (userImage: string): Review => ({
   _id: '6f1c1f6e-8a49-4b8e-9d0e-3f7a2b1c4d5e',

@@ -1,4 +1,5 @@
 import type { Review } from '@partline/shared';
+import { useLingui } from '@lingui/react/macro';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { StarRating } from '@/components/ui/star-rating';
 
@@ -8,6 +9,8 @@ export interface ReviewCardProps {
 
 /** One client review (spec §3): picture (initials without one), name, text and its rating as stars. */
 export function ReviewCard({ review }: ReviewCardProps) {
+  const { t } = useLingui();
+  const name = review.user;
   return (
     <figure className="review-card h-100 mb-0">
       <div className="d-flex align-items-center gap-3 mb-3">
@@ -15,7 +18,7 @@ export function ReviewCard({ review }: ReviewCardProps) {
           photoURL={review.userImage}
           name={review.user}
           size="sm"
-          alt={`${review.user}'s photo`}
+          alt={t`${name}'s photo`}
         />
         <figcaption>
           <span className="review-card__name">{review.user}</span>

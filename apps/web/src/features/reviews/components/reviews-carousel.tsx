@@ -1,4 +1,5 @@
 import { BREAKPOINTS, CAROUSEL_DELAY_MS, CAROUSEL_GAP_PX } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
@@ -9,6 +10,7 @@ import 'swiper/css/a11y';
 import 'swiper/css/pagination';
 import { Icon } from '@/components/ui/icon';
 import { QueryState } from '@/components/ui/query-state';
+import { useFormat } from '@/lib/i18n/format';
 import { useReviews } from '../api/get-reviews';
 import { ReviewCard } from './review-card';
 
@@ -19,7 +21,12 @@ const SLIDES_PER_VIEW_WIDE = 3;
  * or three with a 30 px gap from 768 px, fraction pagination. A pause button stops the motion.
  */
 export function ReviewsCarousel() {
+  const { t } = useLingui();
+  const format = useFormat();
   const reviews = useReviews();
+  // Swiper's own placeholders, filled in by Swiper.
+  const index = '{{index}}';
+  const count = '{{slidesLength}}';
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [paused, setPaused] = useState(false);
 
@@ -34,8 +41,13 @@ export function ReviewsCarousel() {
   return (
     <QueryState
       query={reviews}
-      what="reviews"
-      empty={<p className="text-center text-body-secondary py-4">No reviews yet.</p>}
+      loadingLabel={t`Loading reviews…`}
+      errorMessage={t`We could not load the reviews.`}
+      empty={
+        <p className="text-center text-body-secondary py-4">
+          <Trans>No reviews yet.</Trans>
+        </p>
+      }
     >
       {(data) => (
         <div className="reviews-carousel">
@@ -58,13 +70,17 @@ export function ReviewsCarousel() {
                 spaceBetween: CAROUSEL_GAP_PX,
               },
             }}
-            pagination={{ type: 'fraction' }}
+            pagination={{
+              type: 'fraction',
+              formatFractionCurrent: format.number,
+              formatFractionTotal: format.number,
+            }}
             a11y={{
               containerRole: 'region',
-              containerMessage: 'Client reviews',
-              containerRoleDescriptionMessage: 'carousel',
-              itemRoleDescriptionMessage: 'slide',
-              slideLabelMessage: 'Review {{index}} of {{slidesLength}}',
+              containerMessage: t`Client reviews`,
+              containerRoleDescriptionMessage: t`carousel`,
+              itemRoleDescriptionMessage: t`slide`,
+              slideLabelMessage: t`Review ${index} of ${count}`,
             }}
           >
             {data.map((review) => (
@@ -76,7 +92,7 @@ export function ReviewsCarousel() {
           <div className="text-center mt-2">
             <Button variant="outline-primary" size="sm" onClick={togglePause} aria-pressed={paused}>
               <Icon name={paused ? 'play' : 'pause'} size={14} className="me-1" />
-              {paused ? 'Play reviews' : 'Pause reviews'}
+              {paused ? t`Play reviews` : t`Pause reviews`}
             </Button>
           </div>
         </div>

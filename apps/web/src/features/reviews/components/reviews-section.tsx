@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -18,9 +19,10 @@ function ReviewsPlaceholder() {
 
 /** While the carousel's code arrives: its place, with a spinner. */
 function ReviewsLoading() {
+  const { t } = useLingui();
   return (
     <div className="reviews-carousel-placeholder">
-      <PageSpinner label="Loading reviews…" />
+      <PageSpinner label={t`Loading reviews…`} />
     </div>
   );
 }
@@ -30,15 +32,16 @@ function ReviewsLoading() {
  * code loads only when a visitor scrolls near it.
  */
 export function ReviewsSection() {
+  const { t } = useLingui();
   return (
     <section className="reviews-section py-5" aria-labelledby="reviews-title">
       <div className="container">
         <SectionHeading
           id="reviews-title"
-          title="Our Satisfaction Client Says"
-          eyebrow="Testimonials"
+          title={t`Our Satisfaction Client Says`}
+          eyebrow={t`Testimonials`}
         >
-          What purchasing managers and system builders say about working with us.
+          <Trans>What purchasing managers and system builders say about working with us.</Trans>
         </SectionHeading>
         <WhenNearViewport placeholder={<ReviewsPlaceholder />}>
           <Suspense fallback={<ReviewsLoading />}>
