@@ -77,6 +77,7 @@ export const AUDIT_ACTIONS = [
   'currency.enable',
   'currency.disable',
   'exchange_rate.record',
+  'order.set_incoterm',
 ] as const;
 /** One of {@link AUDIT_ACTIONS}. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -177,6 +178,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'currency.enable': 'Enabled a billing currency',
   'currency.disable': 'Disabled a billing currency',
   'exchange_rate.record': 'Recorded an exchange rate',
+  'order.set_incoterm': "Changed an order's incoterm",
 };
 
 /** Largest page size of `GET /admin/audit-log`, entries. */

@@ -73,10 +73,13 @@ async function checkoutOf(buyer: TestUser, product: { id: string }, quantity = 2
   return placed.json<{ insertedId: string }>().insertedId;
 }
 
-/** The audit entries of incoterm changes of a company or an order (`company.edit`, decision 323). */
-async function incotermEntries(targetId: string) {
+/**
+ * The audit entries of incoterm changes of a company (`company.edit`) or an order
+ * (`order.set_incoterm`; decision 323).
+ */
+async function incotermEntries(targetId: string, action = 'company.edit') {
   const res = await t.app.inject({
-    url: '/api/admin/audit-log?action=company.edit',
+    url: `/api/admin/audit-log?action=${action}`,
     headers: admin.headers,
   });
   return AuditLogPageSchema.parse(res.json()).entries.filter(
@@ -235,7 +238,7 @@ describe("an export order's incoterm", () => {
     expect(detail.incotermChanges).toEqual([
       { at: expect.any(String), incoterm: 'CIF', incotermPlace: 'Hamburg' },
     ]);
-    const [entry] = await incotermEntries(orderId);
+    const [entry] = await incotermEntries(orderId, 'order.set_incoterm');
     expect(entry).toMatchObject({
       actorEmail: admin.email,
       targetType: 'order',
@@ -264,7 +267,7 @@ describe("an export order's incoterm", () => {
     expect(late.statusCode).toBe(409);
     expect(ApiErrorSchema.parse(late.json()).error.message).toBe(EXPORT_SALE_MESSAGES.shipped);
     expect(await orderNumbered(abroad.buyer, orderId)).toMatchObject({ incoterm: 'CIF' });
-    expect(await incotermEntries(orderId)).toHaveLength(1);
+    expect(await incotermEntries(orderId, 'order.set_incoterm')).toHaveLength(1);
   });
 
   it('is refused on a home order (400) and an unknown one (404)', async () => {

@@ -279,12 +279,10 @@ export async function markOrderReviewed(
 }
 
 /**
- * The audit action of an order's incoterm change (decision 323). The audit log's action check
- * names no order action for it yet, and a migration must add one (`order.set_incoterm`): until
- * then the change is recorded as the edit of the company's terms it is, `company.edit` on the
- * target `order`, with the terms before and after.
+ * The audit action of an order's incoterm change (decision 323): `order.set_incoterm` on the
+ * target `order`, with the terms before and after (migration 0041 added it to the log's check).
  */
-export const ORDER_INCOTERM_AUDIT_ACTION = 'company.edit' satisfies AuditAction;
+export const ORDER_INCOTERM_AUDIT_ACTION = 'order.set_incoterm' satisfies AuditAction;
 
 /**
  * `PATCH /orders/{id}/incoterm` (shop admins; decision 323): changes the incoterm and named place
