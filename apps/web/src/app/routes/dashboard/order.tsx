@@ -6,6 +6,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { useAdminFlag } from '@/features/auth/api/get-admin-flag';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useMyCompany } from '@/features/companies/api/get-my-company';
 import { useOrderByNumber } from '@/features/orders/api/get-order';
 import { useOrders } from '@/features/orders/api/get-orders';
 import { OrderDetail } from '@/features/orders/components/order-detail';
@@ -62,6 +63,7 @@ function OrderByNumber({ number }: { number: string }) {
   const { t } = useLingui();
   const { user } = useAuth();
   const isAdmin = useAdminFlag(user?.email).data === true;
+  const membership = useMyCompany().data?.membership;
   const [searchParams] = useSearchParams();
   const outcome = paymentReturnOutcome(searchParams.get('payment'));
   const order = useOrderByNumber(number, { pollUntilPaid: outcome === 'pending' });
@@ -76,8 +78,11 @@ function OrderByNumber({ number }: { number: string }) {
         {(data) => (
           <OrderDetail
             order={data}
+            canCancel={isAdmin || data.userEmail.toLowerCase() === user?.email.toLowerCase()}
             canDownloadInvoice={
-              isAdmin || data.userEmail.toLowerCase() === user?.email.toLowerCase()
+              isAdmin ||
+              data.userEmail.toLowerCase() === user?.email.toLowerCase() ||
+              (membership?.role === 'admin' && membership.company._id === data.companyId)
             }
             canRecordTransfer={isAdmin}
             canShip={isAdmin}

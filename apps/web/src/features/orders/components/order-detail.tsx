@@ -27,8 +27,13 @@ import { TaxNotesBlock } from './tax-notes-block';
 
 export interface OrderDetailProps {
   order: OrderDetailData;
-  /** Whether the reader may download the invoice: its buyer or an admin (decision 063). */
+  /**
+   * Whether the reader may download the invoice and the proforma: its buyer, a shop admin, or an
+   * admin of the company it was placed for (decision 306).
+   */
   canDownloadInvoice: boolean;
+  /** Whether the reader may cancel what has not shipped: its buyer or a shop admin. */
+  canCancel?: boolean;
   /** A shop admin reads it: an order awaiting a bank transfer offers 'Record bank transfer'. */
   canRecordTransfer?: boolean;
   /** A shop admin reads it: 'Ship' and 'Mark delivered' in its shipments (decision 321). */
@@ -86,6 +91,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function OrderDetail({
   order,
   canDownloadInvoice,
+  canCancel = false,
   canRecordTransfer = false,
   canShip = false,
   notice,
@@ -152,7 +158,7 @@ export function OrderDetail({
           </h2>
           <OrderLines lines={order.lines} className="mb-2" />
           <TaxTotals tax={order.tax} />
-          <CancelUnshippedButton order={order} allowed={canDownloadInvoice} />
+          <CancelUnshippedButton order={order} allowed={canCancel} />
         </Card.Body>
       </Card>
       <OrderShipments order={order} canShip={canShip} />
