@@ -7,6 +7,7 @@ import {
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import type { Database } from '../db/client.js';
 import { ConflictError } from '../errors.js';
+import { localeOrDefault } from '../i18n/translator.js';
 import type { Mailer } from '../mail/mailer.js';
 import { invitationMail } from '../mail/templates.js';
 import { checkInvitationLimits, requireVerifiedInviter } from './invitation-limits.js';
@@ -83,6 +84,10 @@ export async function inviteMember(
     });
     return row;
   });
+  // The invitee's own language when they have an account, else the inviter's (decision 328).
+  const locale = localeOrDefault(
+    invitee?.locale ?? (await findUserByEmail(db, caller.email))?.locale,
+  );
   await mailer.send(
     invitationMail(
       invitation.email,
@@ -93,6 +98,7 @@ export async function inviteMember(
         expiresAt: invitation.expiresAt.toISOString(),
       },
       `${publicUrl}${INVITATION_PATH}${token}`,
+      locale,
     ),
   );
   return toInvitation(invitation);

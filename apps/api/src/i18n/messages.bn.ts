@@ -1,0 +1,160 @@
+import type { MessageId } from './messages.en.js';
+
+/*
+ * The Bangla of every message of `messages.en.ts` (decision 328). Placeholders (`{name}`) stay as
+ * they are; their values arrive formatted for Bangla (digits, money, dates: `format.ts`).
+ */
+
+/** The Bangla message of each id: a missing one does not compile (and `messages.test.ts` fails). */
+export const BN_MESSAGES: Record<MessageId, string> = {
+  'mail.hello': 'প্রিয় {name},',
+  'mail.helloAnonymous': 'শুভেচ্ছা,',
+  'mail.linkFallback': 'বোতামটি কাজ না করলে এই লিংকটি খুলুন: {url}',
+  'mail.orderNumber': 'অর্ডার নম্বর: {number}',
+  'mail.returnNumber': 'রিটার্ন নম্বর: {number}',
+  'mail.action.seeMyOrders': 'আমার অর্ডারগুলো দেখুন',
+  'mail.action.seeOrder': 'অর্ডারটি দেখুন',
+  'mail.action.payFromMyOrders': 'আমার অর্ডার থেকে পেমেন্ট করুন',
+  'mail.linesHeading': 'আপনার অর্ডারের লাইনগুলো:',
+  'mail.line': '{product} ({sku}) {pieces}, প্রতিটি {unitPrice}: {lineTotal}',
+
+  'mail.verify.subject': 'Partline-এর জন্য আপনার ই-মেইল ঠিকানা যাচাই করুন',
+  'mail.verify.thanks': 'Partline অ্যাকাউন্ট খোলার জন্য ধন্যবাদ।',
+  'mail.verify.confirm':
+    'অনুগ্রহ করে নিশ্চিত করুন যে এই ই-মেইল ঠিকানাটি আপনার। লিংকটি এক ঘণ্টা বৈধ থাকবে।',
+  'mail.verify.action': 'আমার ই-মেইল ঠিকানা যাচাই করুন',
+  'mail.reset.subject': 'আপনার Partline পাসওয়ার্ড রিসেট করুন',
+  'mail.reset.asked': 'কেউ (আশা করি আপনিই) আপনার Partline অ্যাকাউন্টের পাসওয়ার্ড রিসেট করতে চেয়েছেন।',
+  'mail.reset.choose': 'নিচের লিংক দিয়ে নতুন পাসওয়ার্ড বেছে নিন; লিংকটি এক ঘণ্টা বৈধ থাকবে।',
+  'mail.reset.ignore': 'আপনি এটি না চেয়ে থাকলে এই ই-মেইলটি উপেক্ষা করুন: আপনার পাসওয়ার্ড একই থাকবে।',
+  'mail.reset.action': 'নতুন পাসওয়ার্ড বেছে নিন',
+
+  'mail.placed.subject': 'আপনার Partline অর্ডার: {product} {pieces}',
+  'mail.placed.thanksLines':
+    'আপনার {lineCount} লাইনের অর্ডারের জন্য ধন্যবাদ: মোট {pieces}, সর্বমোট {total}, {placedAt}-এ দেওয়া।',
+  'mail.placed.thanksOne':
+    'আপনার অর্ডারের জন্য ধন্যবাদ: {product} {pieces}, প্রতিটি {unitPrice}, সর্বমোট {total}, {placedAt}-এ দেওয়া।',
+  'mail.placed.onAccount':
+    'অর্ডারটি আপনার প্রতিষ্ঠানের অ্যাকাউন্টে নিশ্চিত হয়েছে এবং যন্ত্রাংশগুলো আপনার জন্য সংরক্ষিত। ইনভয়েস {invoice}{forPo} সংযুক্ত আছে; পরিশোধের শেষ তারিখ {dueDate}।',
+  'mail.placed.forPo': ' (PO {po})',
+  'mail.placed.bankTransfer':
+    'যন্ত্রাংশগুলো {dueAt} পর্যন্ত আপনার জন্য সংরক্ষিত। সংযুক্ত প্রোফর্মা ইনভয়েসের অ্যাকাউন্টে BEFTN বা RTGS-এ {total} পাঠান, পেমেন্ট রেফারেন্স হিসেবে {reference} লিখে; টাকা পৌঁছালে আমরা অর্ডারটি নিশ্চিত করব।',
+  'mail.placed.payLines': 'যন্ত্রাংশগুলো আপনার জন্য সংরক্ষিত। আমার অর্ডার থেকে অর্ডারটির পেমেন্ট করুন।',
+  'mail.placed.payOne': 'পেমেন্ট হলেই যন্ত্রাংশগুলো আপনার জন্য সংরক্ষিত হবে। আমার অর্ডার থেকে পেমেন্ট করুন।',
+  'mail.deliverTo': 'ডেলিভারির ঠিকানা: {address}',
+  'mail.deliverToWithPhone': 'ডেলিভারির ঠিকানা: {address} (ফোন {phone})',
+  'mail.yourPo': 'আপনার PO নম্বর: {po}',
+
+  'mail.receipt.subject': 'পেমেন্ট পাওয়া গেছে: ইনভয়েস {invoice}',
+  'mail.receipt.received': '{paidAt}-এ {product} {pieces}-এর জন্য আপনার {total} পেমেন্ট আমরা পেয়েছি।',
+  'mail.receipt.attached':
+    'আপনার ইনভয়েস {invoice} PDF হিসেবে সংযুক্ত। যেকোনো সময় আমার অর্ডার থেকে এটি আবার ডাউনলোড করতে পারবেন।',
+  'mail.receipt.reference': 'পেমেন্ট রেফারেন্স: {reference}',
+
+  'mail.expired.subject': 'আপনার Partline অর্ডার বাতিল হয়েছে: সময়মতো পেমেন্ট হয়নি',
+  'mail.expired.body':
+    '{placedAt}-এ দেওয়া আপনার অর্ডার ({product} {pieces}, সর্বমোট {total}) {minutes} মিনিটের মধ্যে পরিশোধ হয়নি। আমরা এটি বাতিল করেছি এবং এর জন্য সংরক্ষিত যন্ত্রাংশ ছেড়ে দিয়েছি; কোনো টাকা কাটা হয়নি।',
+  'mail.buyAgain':
+    'এই যন্ত্রাংশগুলো এখনও দরকার হলে আমার অর্ডার-এ অর্ডারটির "আবার কিনুন" ব্যবহার করে আবার চেকআউট করুন।',
+  'mail.proformaExpired.subject': 'আপনার Partline প্রোফর্মা ইনভয়েসের মেয়াদ শেষ: অর্ডার {number}',
+  'mail.proformaExpired.body':
+    '{expired}: {placedAt}-এ দেওয়া আপনার {total}-এর অর্ডারের ট্রান্সফার {dueAt}-এর মধ্যে সম্পূর্ণ হয়নি।',
+  'mail.proformaExpired.expired': 'প্রোফর্মা ইনভয়েসের মেয়াদ শেষ; স্টক ছেড়ে দেওয়া হয়েছে',
+  'mail.proformaExpired.partReceived':
+    'আমরা এর {received} পেয়েছি, তাই অর্ডারটি খোলা থাকছে; যন্ত্রাংশগুলো আর সংরক্ষিত নেই। বাকি টাকা নিষ্পত্তি বা ফেরতের জন্য আমরা আপনার সাথে যোগাযোগ করব।',
+  'mail.proformaExpired.cancelled':
+    'আমরা অর্ডারটি বাতিল করেছি; এর জন্য কোনো টাকা পাওয়া যায়নি। এই যন্ত্রাংশগুলো এখনও দরকার হলে আমার অর্ডার-এ অর্ডারটির "আবার কিনুন" ব্যবহার করে আবার চেকআউট করুন।',
+
+  'mail.shipped.subjectPart': 'আপনার Partline অর্ডার {number}-এর একাংশ পাঠানো হয়েছে ({challan})',
+  'mail.shipped.subject': 'আপনার Partline অর্ডার পাঠানো হয়েছে: {product} {pieces}',
+  'mail.shipped.partLeft':
+    'আপনার অর্ডারের এই পিসগুলো {shippedAt}-এ আমাদের কারখানা থেকে রওনা হয়েছে; বাকিগুলো পরে আসছে।',
+  'mail.shipped.partLeftTo':
+    'আপনার অর্ডারের এই পিসগুলো {shippedAt}-এ আমাদের কারখানা থেকে {address}-এর পথে রওনা হয়েছে; বাকিগুলো পরে আসছে।',
+  'mail.shipped.left':
+    'আপনার অর্ডার ({product} {pieces}) {shippedAt}-এ আমাদের কারখানা থেকে রওনা হয়েছে।',
+  'mail.shipped.leftTo':
+    'আপনার অর্ডার ({product} {pieces}) {shippedAt}-এ আমাদের কারখানা থেকে {address}-এর পথে রওনা হয়েছে।',
+  'mail.shipped.review':
+    'পৌঁছানোর পর অন্য ক্রেতাদের আপনার মতামত জানান: ড্যাশবোর্ড থেকে একটি রিভিউ লিখুন।',
+  'mail.shipped.challan': 'ডেলিভারি চালান {number}: {carrier}{reference}।',
+  'mail.shipped.trackingNumber': ', ট্র্যাকিং নম্বর {number}',
+  'mail.shipped.vehicle': ', যানবাহন {number}',
+  'mail.shipped.track': 'ট্র্যাক করুন: {url}',
+  'mail.shipped.serials': '{sku}-এর সিরিয়াল নম্বর: {serials}।',
+  'mail.shipped.serialsMore':
+    '{sku}-এর সিরিয়াল নম্বর: {serials} এবং আরও {more}টি (সবগুলো চালানে ও অর্ডারের পাতায় আছে)।',
+
+  'mail.backorder.subject': 'আপনার Partline অর্ডার {number}-এর ব্যাকঅর্ডার করা যন্ত্রাংশ স্টকে এসেছে',
+  'mail.backorder.intro':
+    'আপনার ব্যাকঅর্ডার করা যন্ত্রাংশ এখন স্টকে আছে এবং আপনার অর্ডারের জন্য সংরক্ষিত; এগুলো পাঠানো যাবে:',
+  'mail.backorder.line': '{product} ({sku}) {pieces}',
+  'mail.backorder.lineWaiting': '{product} ({sku}) {pieces}; {waiting} এখনও ব্যাকঅর্ডারে',
+  'mail.backorder.waiting': 'ব্যাকঅর্ডারে থাকা বাকি পিসগুলো এলে আমরা আবার লিখব।',
+  'mail.backorder.done': 'আপনার অর্ডারের কিছুই আর ব্যাকঅর্ডারে নেই।',
+
+  'mail.quote.subject': 'আপনার Partline কোটেশন {number} প্রস্তুত: {total}',
+  'mail.quote.answered': 'আপনার কোটেশন অনুরোধ {number}-এর (সংস্করণ {version}) উত্তর আমরা দিয়েছি।',
+  'mail.quote.total': 'মোট: {total}, {validUntil} পর্যন্ত বৈধ।',
+  'mail.quote.message': 'আমাদের বার্তা: {message}',
+  'mail.quote.accept': 'এই দামে অর্ডার দিতে আপনার ড্যাশবোর্ড থেকে এটি গ্রহণ করুন।',
+  'mail.quote.action': 'আমার কোটেশন দেখুন',
+
+  'mail.invitation.subject': '{inviter} আপনাকে Partline-এ {company}-এ যোগ দিতে আমন্ত্রণ জানিয়েছেন',
+  'mail.invitation.body':
+    '{inviter} আপনাকে Partline-এ {company}-এর হয়ে {role} হিসেবে অর্ডার করতে আমন্ত্রণ জানিয়েছেন।',
+  'mail.invitation.open':
+    'গ্রহণ করতে লিংকটি খুলুন। আপনার Partline অ্যাকাউন্ট না থাকলে একই পাতা থেকে এই ই-মেইল ঠিকানা দিয়ে একটি খুলুন।',
+  'mail.invitation.valid': 'লিংকটি একবার ব্যবহার করা যাবে এবং {expiresAt} পর্যন্ত বৈধ।',
+  'mail.invitation.action': 'আমন্ত্রণ গ্রহণ করুন',
+
+  'mail.approvalRequested.subject': 'অনুমোদন দরকার: {buyer}-এর {total}-এর অর্ডার',
+  'mail.approvalRequested.body':
+    '{buyer} ({email}) {placedAt}-এ একটি অর্ডার দিয়েছেন: {product} {pieces}, সর্বমোট {total}।',
+  'mail.approvalRequested.waits':
+    'এতে তাঁর এই মাসের খরচ সীমা ছাড়িয়ে যায়, তাই এটি একজন কোম্পানি অ্যাডমিনের অপেক্ষায়: আপনি অনুমোদন না দেওয়া পর্যন্ত কোনো স্টক সংরক্ষিত হবে না এবং কোনো টাকা কাটা হবে না।',
+  'mail.approvalRequested.action': 'অনুমোদন বা প্রত্যাখ্যান করুন',
+  'mail.approval.what': '{product} {pieces}',
+  'mail.approval.subjectApproved': 'আপনার অর্ডার অনুমোদিত হয়েছে: {what}',
+  'mail.approval.subjectDeclined': 'আপনার অর্ডার প্রত্যাখ্যাত হয়েছে: {what}',
+  'mail.approval.approvedTransfer':
+    '{decider} আপনার অর্ডার ({what}, সর্বমোট {total}) অনুমোদন করেছেন। যন্ত্রাংশগুলো {dueAt} পর্যন্ত আপনার জন্য সংরক্ষিত: সংযুক্ত প্রোফর্মা ইনভয়েসের অ্যাকাউন্টে BEFTN বা RTGS-এ মোট টাকা পাঠান, পেমেন্ট রেফারেন্স হিসেবে {reference} লিখে।',
+  'mail.approval.approved':
+    '{decider} আপনার অর্ডার ({what}, সর্বমোট {total}) অনুমোদন করেছেন। যন্ত্রাংশগুলো আপনার জন্য সংরক্ষিত; আমার অর্ডার থেকে পেমেন্ট করুন।',
+  'mail.approval.declined': '{decider} আপনার অর্ডার ({what}) প্রত্যাখ্যান করেছেন।',
+  'mail.approval.comment': 'তাঁর মন্তব্য: {comment}',
+
+  'mail.overdue.subject': 'পেমেন্টের সময় পেরিয়ে গেছে: ইনভয়েস {invoice}',
+  'mail.overdue.body':
+    'ইনভয়েস {invoice}{toCompany}{po} পরিশোধের শেষ তারিখ ছিল {dueDate}। {total}-এর মধ্যে {open} এখনও বকেয়া।',
+  'mail.overdue.toCompany': ' ({company})',
+  'mail.overdue.po': ' (PO {po})',
+  'mail.overdue.pay':
+    'অনুগ্রহ করে ইনভয়েস নম্বর উল্লেখ করে ব্যাংক ট্রান্সফারে পরিশোধ করুন। পরিশোধ না হওয়া পর্যন্ত আপনার প্রতিষ্ঠান অ্যাকাউন্টে অর্ডার করতে পারবে না।',
+  'mail.overdue.paidAlready':
+    'ইতিমধ্যে পরিশোধ করে থাকলে ধন্যবাদ: পেমেন্টটি হয়তো এখনও আমাদের কাছে পৌঁছায়নি।',
+  'mail.overdue.action': 'হিসাব বিবরণী দেখুন',
+
+  'mail.return.itemSerial': '{product} ({sku}), সিরিয়াল নম্বর {serial}',
+  'mail.return.itemPieces': '{product} ({sku}) {pieces}',
+  'mail.return.requested.subject': 'আপনার Partline রিটার্ন {rma}-এর অনুরোধ হয়েছে',
+  'mail.return.requested.intro': 'এগুলোর জন্য আপনার রিটার্ন অনুরোধ আমরা পেয়েছি:',
+  'mail.return.requested.wait':
+    'অনুগ্রহ করে এখনই কিছু পাঠাবেন না: দোকান অনুমোদন দিলে আমরা রিটার্নের নির্দেশনা লিখে পাঠাব।',
+  'mail.return.approved.subject': 'আপনার Partline রিটার্ন {rma} অনুমোদিত হয়েছে',
+  'mail.return.approved.intro': 'আপনার রিটার্ন অনুমোদিত হয়েছে:',
+  'mail.return.approved.instructions': 'রিটার্নের নির্দেশনা: {text}',
+  'mail.return.approved.label': 'রিটার্ন লেবেলটি প্রিন্ট করে পার্সেলে লাগান: {url}',
+  'mail.return.rejected.subject': 'আপনার Partline রিটার্ন {rma} প্রত্যাখ্যাত হয়েছে',
+  'mail.return.rejected.intro': 'দোকান আপনার এই রিটার্ন গ্রহণ করতে পারেনি:',
+  'mail.return.rejected.why': 'কারণ: {text}',
+  'mail.return.rejected.keep': 'অনুগ্রহ করে এই জিনিসগুলো ফেরত পাঠাবেন না।',
+  'mail.return.received.subject': 'আপনার Partline রিটার্ন {rma} আমরা পেয়েছি',
+  'mail.return.received.intro': 'আপনার রিটার্নের পণ্য পৌঁছেছে:',
+  'mail.return.received.note': 'নোট: {text}',
+  'mail.return.received.next': 'প্রতিটি জিনিস মেরামত, বদল বা ক্রেডিট হলে আমরা আবার লিখব।',
+  'mail.return.resolved.subject': 'আপনার Partline রিটার্ন {rma}-এর জিনিসগুলোর নিষ্পত্তি হয়েছে',
+  'mail.return.resolved.intro': 'দোকান আপনার রিটার্নের এই জিনিসগুলোর নিষ্পত্তি করেছে:',
+  'mail.return.resolved.closed': 'রিটার্নের প্রতিটি জিনিসের নিষ্পত্তি হয়েছে: রিটার্নটি বন্ধ।',
+  'mail.return.resolved.more': 'বাকি জিনিসগুলোর নিষ্পত্তি হলে আমরা আবার লিখব।',
+};
