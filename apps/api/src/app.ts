@@ -179,8 +179,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const shopSettings = shopSettingsOf(database.db);
   await app.register(mailWorkerPlugin, {
     config,
-    invoicePdf: async (invoiceId) =>
-      invoicePdf(app.database.db, invoiceId, await shopSettings.payeeBankAccounts()),
+    invoicePdf: async (invoiceId, locale) =>
+      invoicePdf(app.database.db, invoiceId, await shopSettings.payeeBankAccounts(), locale),
     proformaPdf: (orderId) =>
       orderProformaAttachment(app.database.db, config.bankTransfer, orderId),
     ...(deps.mailWorker ? { worker: deps.mailWorker } : {}),
