@@ -62,6 +62,9 @@ function bengaliFontFiles(): { regular: Buffer; bold: Buffer } {
 type PdfDocument = PDFKit.PDFDocument;
 type TextOptions = PDFKit.Mixins.TextOptions;
 
+/** pdfkit's own `text` of a document whose `text` {@link installScriptRuns} replaced. */
+const PLAIN_TEXT = new WeakMap<PdfDocument, PdfDocument['text']>();
+
 /** What pdfkit keeps of the current font: its name, as set by `doc.font(name)`. */
 interface FontState {
   _font?: { name?: string };
@@ -71,7 +74,7 @@ interface FontState {
 /** The advance of a Bengali line, em: Noto Sans Bengali's marks need more than Helvetica's 1.16. */
 const BENGALI_LINE_EM = 1.5;
 /** The baseline's distance below a Bengali line's top, em. */
-const BENGALI_BASELINE_EM = 1.0;
+const BENGALI_BASELINE_EM = 0.8;
 
 /**
  * Writes `text` as pdfkit's `doc.text` would — at `x`, `y` (or where the document is), wrapped to
@@ -133,6 +136,7 @@ export function writeScriptRuns(
     lines.push(trimEnd(line));
   }
 
+  const draw = PLAIN_TEXT.get(doc) ?? doc.text.bind(doc);
   doc.font(latinFont);
   const latinAscender = (doc as unknown as { _font: { ascender: number } })._font.ascender;
   let top = y;
@@ -150,7 +154,12 @@ export function writeScriptRuns(
       doc.font(run.bengali ? bengaliFont : latinFont);
       const ascender = (doc as unknown as { _font: { ascender: number } })._font.ascender;
       const runWidth = doc.widthOfString(run.text);
-      doc.text(run.text, runX, baseline - (ascender / 1000) * size, { lineBreak: false });
+      // Shaped Bengali glyphs (a conjunct, a vowel sign drawn before its consonant) do not map
+      // back to the text in reading order: the run says what it reads as (ActualText, ISO
+      // 32000-1 §14.9.4), which text extraction, search and copying use.
+      if (run.bengali) doc.markContent('Span', { actual: run.text });
+      draw(run.text, runX, baseline - (ascender / 1000) * size, { lineBreak: false });
+      if (run.bengali) doc.endMarkedContent();
       runX += runWidth;
     }
     top += bengali ? BENGALI_LINE_EM * size : doc.font(latinFont).currentLineHeight(true);
@@ -161,11 +170,24 @@ export function writeScriptRuns(
   return doc;
 }
 
-/** `line` without the spaces at its end. */
+/**
+ * `line` without the spaces at its end, and its neighbouring runs of one script joined (a space
+ * between Bengali words is set in the Bengali font): a Bangla phrase is one run, which text
+ * extraction reads as one.
+ */
 function trimEnd(line: ScriptRun[]): ScriptRun[] {
   const runs = [...line];
   while (runs.length > 0 && /^[ \u00A0]*$/.test(runs.at(-1)?.text ?? '')) runs.pop();
-  return runs;
+  const joined: ScriptRun[] = [];
+  runs.forEach((run, index) => {
+    const space = /^[ \u00A0]+$/.test(run.text);
+    const bengali =
+      run.bengali || (space && runs[index - 1]?.bengali === true && runs[index + 1]?.bengali === true);
+    const last = joined.at(-1);
+    if (last && last.bengali === bengali) last.text += run.text;
+    else joined.push({ text: run.text, bengali });
+  });
+  return joined;
 }
 
 /**
@@ -179,6 +201,7 @@ export function installScriptRuns(doc: PdfDocument): void {
   doc.registerFont(BENGALI_FONTS.regular, files.regular);
   doc.registerFont(BENGALI_FONTS.bold, files.bold);
   const plainText = doc.text.bind(doc) as (...args: unknown[]) => PdfDocument;
+  PLAIN_TEXT.set(doc, plainText as PdfDocument['text']);
   const text = (
     content: unknown,
     xOrOptions?: number | TextOptions,
