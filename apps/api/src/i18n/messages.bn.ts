@@ -240,6 +240,24 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'pdf.quote.preparedFor': 'যার জন্য প্রস্তুত',
   'pdf.quote.message': 'বার্তা',
   'pdf.quote.termsHeading': 'শর্তাবলি',
+  'pdf.note.creditTitle': 'ক্রেডিট নোট',
+  'pdf.note.debitTitle': 'ডেবিট নোট',
+  'pdf.note.form': 'ফরম',
+  'pdf.note.creditForm': 'মূসক-৬.৭ (Mushak-6.7)',
+  'pdf.note.debitForm': 'মূসক-৬.৮ (Mushak-6.8)',
+  'pdf.note.number': 'নোট নং',
+  'pdf.note.issued': 'ইস্যুর তারিখ',
+  'pdf.note.originalInvoice': 'মূল কর চালানপত্র',
+  'pdf.note.buyerNotRegistered': 'বিআইএন (BIN): নিবন্ধিত নয়',
+  'pdf.note.reason': 'কারণ',
+  'pdf.note.totalCredited': 'মোট ক্রেডিট',
+  'pdf.note.totalDebited': 'মোট ডেবিট',
+  'pdf.note.refund': 'ফেরত',
+  'pdf.note.cardRefund': 'কার্ডে ফেরত {reference}',
+  'pdf.note.footerCredit':
+    'সব অঙ্ক বাংলাদেশি টাকায় (৳)। এই নোট কর চালানপত্র {invoice} ও তার মূসক কমায় (মূল্য সংযোজন কর ও সম্পূরক শুল্ক আইন ২০১২, ধারা ৪৪; মূসক বিধিমালা ২০১৬, বিধি ৪২)। ইলেকট্রনিকভাবে ইস্যু করা, স্বাক্ষর ছাড়াই বৈধ।',
+  'pdf.note.footerDebit':
+    'সব অঙ্ক বাংলাদেশি টাকায় (৳)। এই নোট কর চালানপত্র {invoice} ও তার মূসক বাড়ায় (মূল্য সংযোজন কর ও সম্পূরক শুল্ক আইন ২০১২, ধারা ৪৪; মূসক বিধিমালা ২০১৬, বিধি ৪২)। ইলেকট্রনিকভাবে ইস্যু করা, স্বাক্ষর ছাড়াই বৈধ।',
   'pdf.quote.terms':
     'দাম প্রতি পিস টাকায়, ডেলিভারি ছাড়া। কোটেশনটি তার বৈধতার শেষ দিন (ঢাকার সময়) পর্যন্ত বৈধ; শুধু সর্বশেষ সংস্করণটি গ্রহণ করা যায়। গ্রহণ করলে এই দামে একটি অর্ডার হয়, তার স্টক সংরক্ষিত থাকে এবং আপনার ড্যাশবোর্ড থেকে কার্ডে, অথবা দোকান যেখানে পেমেন্টের শর্ত দিয়েছে সেখানে আপনার প্রতিষ্ঠানের অ্যাকাউন্টে পরিশোধ করা হয়।',
 };

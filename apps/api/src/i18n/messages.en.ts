@@ -262,6 +262,26 @@ export const EN_MESSAGES = {
   'pdf.quote.message': 'MESSAGE',
   'pdf.quote.termsHeading': 'TERMS',
   'pdf.quote.terms': QUOTE_MESSAGES.terms,
+
+  // Credit and debit notes (modules/invoices/tax-note-pdf.ts, decision 310).
+  'pdf.note.creditTitle': 'CREDIT NOTE',
+  'pdf.note.debitTitle': 'DEBIT NOTE',
+  'pdf.note.form': 'Form',
+  'pdf.note.creditForm': 'Mushak-6.7',
+  'pdf.note.debitForm': 'Mushak-6.8',
+  'pdf.note.number': 'Note no.',
+  'pdf.note.issued': 'Issued',
+  'pdf.note.originalInvoice': 'Original invoice',
+  'pdf.note.buyerNotRegistered': 'BIN: not registered',
+  'pdf.note.reason': 'REASON',
+  'pdf.note.totalCredited': 'Total credited',
+  'pdf.note.totalDebited': 'Total debited',
+  'pdf.note.refund': 'REFUND',
+  'pdf.note.cardRefund': 'Card refund {reference}',
+  'pdf.note.footerCredit':
+    'Amounts are in Bangladeshi Taka (Tk.). This note reduces tax invoice {invoice} and its VAT (VAT and SD Act 2012 s. 44; VAT Rules 2016 r. 42). Issued electronically, valid without a signature.',
+  'pdf.note.footerDebit':
+    'Amounts are in Bangladeshi Taka (Tk.). This note increases tax invoice {invoice} and its VAT (VAT and SD Act 2012 s. 44; VAT Rules 2016 r. 42). Issued electronically, valid without a signature.',
 } as const;
 
 /** The id of a message of the e-mails and PDFs. */
