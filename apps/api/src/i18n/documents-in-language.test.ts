@@ -107,7 +107,9 @@ describe('documents in the buyer’s language', () => {
       headers: bangla.headers,
     });
     expect(pdf.statusCode, pdf.body).toBe(200);
-    expect(await pdffonts(pdf.rawPayload)).toMatch(/\+NotoSansBengali-Bold +CID TrueType .* yes +yes/);
+    expect(await pdffonts(pdf.rawPayload)).toMatch(
+      /\+NotoSansBengali-Bold +CID TrueType .* yes +yes/,
+    );
     const text = await pdftotext(pdf.rawPayload);
     const joined = text.replace(/\n/g, '');
     expect(text).toContain('কর চালানপত্র');
@@ -151,7 +153,10 @@ describe('documents in the buyer’s language', () => {
       message: 'For you',
     });
     expect(answered.statusCode, answered.body).toBe(201);
-    const pdf = await t.app.inject({ url: `/api/quotes/${quote._id}/pdf`, headers: bangla.headers });
+    const pdf = await t.app.inject({
+      url: `/api/quotes/${quote._id}/pdf`,
+      headers: bangla.headers,
+    });
     expect(pdf.statusCode, pdf.body).toBe(200);
     const text = await pdftotext(pdf.rawPayload);
     expect(text).toContain('কোটেশন');

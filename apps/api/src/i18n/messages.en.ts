@@ -263,6 +263,20 @@ export const EN_MESSAGES = {
   'pdf.quote.termsHeading': 'TERMS',
   'pdf.quote.terms': QUOTE_MESSAGES.terms,
 
+  // Return labels (modules/returns/return-label-pdf.ts, decision 322).
+  'pdf.returnLabel.title': 'RETURN LABEL',
+  'pdf.returnLabel.order': 'Order {number}',
+  'pdf.returnLabel.rma': 'RMA number: quote it on everything you send',
+  'pdf.returnLabel.shipTo': 'SHIP TO',
+  'pdf.returnLabel.department': 'Returns department',
+  'pdf.returnLabel.phone': 'Phone {phone}',
+  'pdf.returnLabel.from': 'FROM',
+  'pdf.returnLabel.contents': 'IN THIS PARCEL',
+  'pdf.returnLabel.serial': 'serial number {serial}',
+  'pdf.returnLabel.instructions': 'RETURN INSTRUCTIONS',
+  'pdf.returnLabel.footer':
+    'Cut out the label along the dashed line and tape it on the parcel. If you cannot print it, write {number} large on the parcel.',
+
   // Credit and debit notes (modules/invoices/tax-note-pdf.ts, decision 310).
   'pdf.note.creditTitle': 'CREDIT NOTE',
   'pdf.note.debitTitle': 'DEBIT NOTE',

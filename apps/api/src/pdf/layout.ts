@@ -1,9 +1,4 @@
-import {
-  formatTaka,
-  payeeBankAccountLines,
-  toTaka,
-  type PayeeBankAccount,
-} from '@partline/shared';
+import { formatTaka, payeeBankAccountLines, toTaka, type PayeeBankAccount } from '@partline/shared';
 import { installScriptRuns } from './script-runs.js';
 import { translatorFor, type Translator } from '../i18n/translator.js';
 import { toPdfText, toWinAnsi } from './win-ansi.js';

@@ -15,7 +15,8 @@ import { toWinAnsi } from './win-ansi.js';
 /** Characters set in the Bengali font: the Bengali block, the dandas, ZWNJ and ZWJ. */
 const BENGALI_CHAR = /[\u0980-\u09FF\u0964\u0965\u200C\u200D]/u;
 /** A run of Bengali words, spaces between them included. */
-const BENGALI_RUN = /([\u0980-\u09FF\u0964\u0965\u200C\u200D]+(?:[ \u00A0]+[\u0980-\u09FF\u0964\u0965\u200C\u200D]+)*)/u;
+const BENGALI_RUN =
+  /([\u0980-\u09FF\u0964\u0965\u200C\u200D]+(?:[ \u00A0]+[\u0980-\u09FF\u0964\u0965\u200C\u200D]+)*)/u;
 
 /** A piece of text in one script: `bengali` in the Bengali font, else in the Latin one. */
 export interface ScriptRun {
@@ -94,8 +95,7 @@ export function writeScriptRuns(
   const latinFont = state._font?.name ?? 'Helvetica';
   const bengaliFont = /bold/i.test(latinFont) ? BENGALI_FONTS.bold : BENGALI_FONTS.regular;
   const size = state._fontSize;
-  const width =
-    options.width ?? doc.page.width - doc.page.margins.right - x;
+  const width = options.width ?? doc.page.width - doc.page.margins.right - x;
   const measure = (run: ScriptRun) =>
     doc.font(run.bengali ? bengaliFont : latinFont).widthOfString(run.text);
 
@@ -182,7 +182,8 @@ function trimEnd(line: ScriptRun[]): ScriptRun[] {
   runs.forEach((run, index) => {
     const space = /^[ \u00A0]+$/.test(run.text);
     const bengali =
-      run.bengali || (space && runs[index - 1]?.bengali === true && runs[index + 1]?.bengali === true);
+      run.bengali ||
+      (space && runs[index - 1]?.bengali === true && runs[index + 1]?.bengali === true);
     const last = joined.at(-1);
     if (last && last.bengali === bengali) last.text += run.text;
     else joined.push({ text: run.text, bengali });

@@ -215,9 +215,7 @@ function digitsOf(text: string, tr: Translator): string {
 
 /** The SD cell: the amount, and its rate under it when charged. */
 const sdCell = (line: InvoiceLine, tr: Translator) =>
-  line.sdPoisha
-    ? `${tr.money(line.sdPoisha)}\n(${rateOf(line.sdRate ?? 0, tr)})`
-    : tr.money(0);
+  line.sdPoisha ? `${tr.money(line.sdPoisha)}\n(${rateOf(line.sdRate ?? 0, tr)})` : tr.money(0);
 
 /**
  * A line's description cell: the product's name, its SKU under it, the price list that priced it
@@ -229,8 +227,7 @@ function descriptionOf(line: InvoiceLine, tr: Translator): string {
     line.productName,
     line.sku,
     line.priceListName && tr.t('pdf.tax.priceList', { name: line.priceListName }),
-    line.warrantyMonths &&
-      tr.t('pdf.tax.warranty', { months: tr.number(line.warrantyMonths) }),
+    line.warrantyMonths && tr.t('pdf.tax.warranty', { months: tr.number(line.warrantyMonths) }),
   ]
     .filter(Boolean)
     .join('\n');
@@ -394,7 +391,9 @@ export function drawTaxBuyer(
     .text(toPdfText(buyer.name), { width: 260 });
   doc.font('Helvetica').fontSize(8.5);
   if (buyer.address) doc.text(toPdfText(buyer.address), { width: 260 });
-  const bin = buyer.bin?.trim() ? toWinAnsi(buyerBinLabel(buyer.bin)) : tr.t('pdf.tax.notRegistered');
+  const bin = buyer.bin?.trim()
+    ? toWinAnsi(buyerBinLabel(buyer.bin))
+    : tr.t('pdf.tax.notRegistered');
   doc.text(tr.t('pdf.tax.buyerBin', { bin }), { width: 260 });
   if (buyer.country && buyer.country !== HOME_COUNTRY) {
     doc.text(tr.t('pdf.tax.country', { country: buyer.country }), { width: 260 });
@@ -622,9 +621,7 @@ async function renderTaxInvoicePdf(
     drawPayeeAccounts(doc, tr.t('pdf.payInto'), payTo, y + 6);
   }
 
-  const footer = [seller.invoiceFooter?.trim(), tr.t('pdf.tax.footer')]
-    .filter(Boolean)
-    .join('\n');
+  const footer = [seller.invoiceFooter?.trim(), tr.t('pdf.tax.footer')].filter(Boolean).join('\n');
   if (doc.y > FOOTER_Y - 30) doc.addPage();
   drawFooter(doc, toPdfText(footer), FOOTER_Y - 14, 7.5);
 

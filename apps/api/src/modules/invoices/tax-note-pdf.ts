@@ -110,13 +110,7 @@ export async function renderTaxNotePdf(
   );
   y += 14;
   doc.rect(PDF_PAGE.margin, y - 4, PDF_CONTENT_WIDTH, 20).fill('#f3f4f6');
-  y =
-    drawRow(
-      doc,
-      headingsOf(tr),
-      y + 2,
-      true,
-    ) + 8;
+  y = drawRow(doc, headingsOf(tr), y + 2, true) + 8;
   for (const line of note.lines) {
     if (y > 680) {
       doc.addPage();
