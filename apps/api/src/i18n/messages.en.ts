@@ -263,6 +263,29 @@ export const EN_MESSAGES = {
   'pdf.quote.termsHeading': 'TERMS',
   'pdf.quote.terms': QUOTE_MESSAGES.terms,
 
+  // Delivery challans (modules/shipments/challan-pdf.ts, decision 321).
+  'pdf.challan.title': 'Delivery Challan',
+  'pdf.challan.number': 'Challan no.',
+  'pdf.challan.shippedOn': 'Date shipped',
+  'pdf.challan.taxInvoice': 'Tax invoice',
+  'pdf.challan.shipTo': 'SHIP TO',
+  'pdf.challan.phone': 'Phone: {phone}',
+  'pdf.challan.carrier': 'CARRIER',
+  'pdf.challan.trackingNumber': 'Tracking number: {number}',
+  'pdf.challan.vehicleNumber': 'Vehicle number: {number}',
+  'pdf.challan.track': 'Track it: {url}',
+  'pdf.challan.col.no': 'No.',
+  'pdf.challan.col.sku': 'SKU',
+  'pdf.challan.col.product': 'Product',
+  'pdf.challan.continued': 'Delivery Challan {number} (order {order}), continued',
+  'pdf.challan.serialsContinued': 'Line {line}, serial numbers continued',
+  'pdf.challan.total': 'Total: {pieces}',
+  'pdf.challan.issuedBy': 'Issued by',
+  'pdf.challan.carriedBy': 'Carried by',
+  'pdf.challan.receivedBy': 'Received by (name, signature, date)',
+  'pdf.challan.footer':
+    'This challan lists the goods of one consignment, without prices: the tax invoice (Mushak-6.3) of the order states them. Please check the goods against it on arrival and sign for them.',
+
   // Return labels (modules/returns/return-label-pdf.ts, decision 322).
   'pdf.returnLabel.title': 'RETURN LABEL',
   'pdf.returnLabel.order': 'Order {number}',
