@@ -181,8 +181,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     config,
     invoicePdf: async (invoiceId, locale) =>
       invoicePdf(app.database.db, invoiceId, await shopSettings.payeeBankAccounts(), locale),
-    proformaPdf: (orderId) =>
-      orderProformaAttachment(app.database.db, config.bankTransfer, orderId),
+    proformaPdf: (orderId, locale) =>
+      orderProformaAttachment(app.database.db, config.bankTransfer, orderId, locale),
     ...(deps.mailWorker ? { worker: deps.mailWorker } : {}),
   });
   const payments = createPaymentRegistry(config, database.db, {

@@ -240,6 +240,20 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'pdf.quote.preparedFor': 'যার জন্য প্রস্তুত',
   'pdf.quote.message': 'বার্তা',
   'pdf.quote.termsHeading': 'শর্তাবলি',
+  'pdf.proforma.title': 'প্রোফর্মা ইনভয়েস',
+  'pdf.proforma.notTaxInvoice': 'এটি কর চালানপত্র নয়',
+  'pdf.proforma.number': 'প্রোফর্মা নং',
+  'pdf.proforma.reference': 'পেমেন্ট রেফারেন্স: {reference}',
+  'pdf.proforma.howToPay': 'কীভাবে পরিশোধ করবেন',
+  'pdf.proforma.transfer':
+    'নিচের যেকোনো একটি অ্যাকাউন্টে পেমেন্ট রেফারেন্স উল্লেখ করে {total} পাঠান: BEFTN-এ (যেকোনো অঙ্ক, পরের কার্যদিবসে জমা হয়) অথবা RTGS-এ ({rtgsMinimum} থেকে, একই দিনে জমা হয়)। {validUntil} পর্যন্ত বৈধ: ততক্ষণ স্টক আপনার জন্য সংরক্ষিত। পুরো টাকা আমাদের কাছে পৌঁছালে কর চালানপত্র (মূসক-৬.৩) ইস্যু করা হয়।',
+  'pdf.proforma.footer':
+    'সব অঙ্ক বাংলাদেশি টাকায় (৳)। {notTaxInvoice}: পরিশোধের পর কর চালানপত্রে যা থাকবে এটি তা জানায়, এবং স্বাক্ষর ছাড়াই বৈধ।',
+  'pdf.proforma.quote': 'কোটেশন',
+  'pdf.proforma.quoteVersion': '{number}, সংস্করণ {version}',
+  'pdf.proforma.cartNote': 'অর্ডার করার সময় এবং ট্রান্সফারে এই প্রোফর্মার নম্বর উল্লেখ করুন।',
+  'pdf.proforma.quoteNote':
+    'ব্যাংক ট্রান্সফারে পরিশোধ বেছে নিয়ে কোটেশনটি গ্রহণ করুন এবং তার অর্ডার নম্বর উল্লেখ করুন; গ্রহণের আগে করা ট্রান্সফারে এই নম্বর উল্লেখ করুন।',
   'pdf.challan.title': 'ডেলিভারি চালান',
   'pdf.challan.number': 'চালান নং',
   'pdf.challan.shippedOn': 'পাঠানোর তারিখ',

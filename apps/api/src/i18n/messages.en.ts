@@ -1,4 +1,9 @@
-import { QUOTE_MESSAGES, QUOTE_STATUS_LABELS, TAX_DOCUMENT_MESSAGES } from '@partline/shared';
+import {
+  BANK_TRANSFER_MESSAGES,
+  QUOTE_MESSAGES,
+  QUOTE_STATUS_LABELS,
+  TAX_DOCUMENT_MESSAGES,
+} from '@partline/shared';
 
 /*
  * The English messages of the e-mails and PDFs (decision 328): ICU MessageFormat, rendered by
@@ -262,6 +267,22 @@ export const EN_MESSAGES = {
   'pdf.quote.message': 'MESSAGE',
   'pdf.quote.termsHeading': 'TERMS',
   'pdf.quote.terms': QUOTE_MESSAGES.terms,
+
+  // Proforma invoices (modules/invoices/proforma-pdf.ts, flows/proforma.ts; decision 314).
+  'pdf.proforma.title': 'Proforma invoice',
+  'pdf.proforma.notTaxInvoice': BANK_TRANSFER_MESSAGES.notTaxInvoice,
+  'pdf.proforma.number': 'Proforma no.',
+  'pdf.proforma.reference': 'Payment reference: {reference}',
+  'pdf.proforma.howToPay': 'HOW TO PAY',
+  'pdf.proforma.transfer':
+    'Transfer {total} by BEFTN (any amount, credited the next working day) or RTGS (from {rtgsMinimum}, credited the same day) into one of the accounts below, quoting the payment reference. Valid until {validUntil}: the stock is held for you until then. The tax invoice (Mushak-6.3) is issued once the whole amount has reached us.',
+  'pdf.proforma.footer':
+    'Amounts are in Bangladeshi Taka (Tk.). {notTaxInvoice}: it states what the tax invoice will show once paid, and is valid without a signature.',
+  'pdf.proforma.quote': 'Quote',
+  'pdf.proforma.quoteVersion': '{number}, version {version}',
+  'pdf.proforma.cartNote': "Quote this proforma's number when ordering, and with your transfer.",
+  'pdf.proforma.quoteNote':
+    'Accept the quote by bank transfer and quote its order number; a transfer made before accepting quotes this number.',
 
   // Delivery challans (modules/shipments/challan-pdf.ts, decision 321).
   'pdf.challan.title': 'Delivery Challan',
