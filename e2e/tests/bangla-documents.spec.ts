@@ -54,9 +54,7 @@ test('a Bangla buyer downloads a Bangla tax invoice, looked at as an image', asy
   const card = page.getByRole('article').filter({ hasText: product!.productName });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    card
-      .getByRole('button', { name: `${product!.productName}-এর ইনভয়েস ডাউনলোড করুন` })
-      .click(),
+    card.getByRole('button', { name: `${product!.productName}-এর ইনভয়েস ডাউনলোড করুন` }).click(),
   ]);
   const pdf = readFileSync((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
@@ -76,7 +74,18 @@ test('a Bangla buyer downloads a Bangla tax invoice, looked at as an image', asy
   expect(text).not.toContain('Tax invoice');
 
   // Page 1 as an image, kept as the test's artifact.
-  execFileSync('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', file, join(dir, 'bangla-tax-invoice')]);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '80',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    file,
+    join(dir, 'bangla-tax-invoice'),
+  ]);
   const png = join(dir, 'bangla-tax-invoice.png');
   expect(readFileSync(png).subarray(1, 4).toString()).toBe('PNG');
   await testInfo.attach('bangla-tax-invoice', { path: png, contentType: 'image/png' });

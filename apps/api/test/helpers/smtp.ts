@@ -193,7 +193,9 @@ export function mailText(mail: ReceivedMail): string {
     return Buffer.from(
       body
         .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
+          String.fromCharCode(parseInt(hex, 16)),
+        ),
       'latin1',
     ).toString('utf8');
   }
