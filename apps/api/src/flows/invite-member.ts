@@ -1,13 +1,12 @@
 import {
   COMPANY_MESSAGES,
-  COMPANY_ROLE_LABELS,
   type CompanyInvitation,
   type InviteMemberInput,
 } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import type { Database } from '../db/client.js';
 import { ConflictError } from '../errors.js';
-import { localeOrDefault } from '../i18n/translator.js';
+import { localeOrDefault, translatorFor } from '../i18n/translator.js';
 import type { Mailer } from '../mail/mailer.js';
 import { invitationMail } from '../mail/templates.js';
 import { checkInvitationLimits, requireVerifiedInviter } from './invitation-limits.js';
@@ -94,7 +93,7 @@ export async function inviteMember(
       {
         companyName: company.name,
         inviterName: caller.name,
-        roleLabel: COMPANY_ROLE_LABELS[invitation.role],
+        roleLabel: translatorFor(locale).t(`mail.invitation.role.${invitation.role}`),
         expiresAt: invitation.expiresAt.toISOString(),
       },
       `${publicUrl}${INVITATION_PATH}${token}`,

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, signUpUser, type TestUser } from '../../test/helpers/auth.js';
 import { addToCart, insertTieredProduct } from '../../test/helpers/cart.js';
+import { createCompany, invite } from '../../test/helpers/companies.js';
 import { insertProduct } from '../../test/helpers/factories.js';
 import { markPaid, payLocally, placeOrder } from '../../test/helpers/orders.js';
 import { answerQuote, dayFromToday, requestQuote } from '../../test/helpers/quotes.js';
@@ -135,6 +136,19 @@ describe('documents in the buyer’s language', () => {
     const text = await pdftotext(pdf.rawPayload);
     expect(text).toContain('Tax invoice');
     expect(text).toContain('Total incl. all');
+  });
+
+  it('an invitation from a Bangla company admin to an address without an account is in Bangla', async () => {
+    const owner = await signUpUser(t.app, { name: 'রাকিব হাসান' });
+    await chooseLanguage(owner, 'bn');
+    await createCompany(t.app, owner, { name: 'Padma Traders' });
+    const email = `invitee-${Date.now()}@example.com`;
+    expect((await invite(t.app, owner, email, 'buyer', 5000)).statusCode).toBe(201);
+    const mail = await smtp.waitFor(email, /Partline/);
+    expect(mail.subject).toBe(
+      'রাকিব হাসান আপনাকে Partline-এ Padma Traders-এ যোগ দিতে আমন্ত্রণ জানিয়েছেন',
+    );
+    expect(mailText(mail)).toContain('Padma Traders-এর হয়ে ক্রেতা হিসেবে অর্ডার করতে');
   });
 
   it('a Bangla buyer’s quote PDF is in Bangla', async () => {

@@ -107,6 +107,8 @@ export const BN_MESSAGES: Record<MessageId, string> = {
     'গ্রহণ করতে লিংকটি খুলুন। আপনার Partline অ্যাকাউন্ট না থাকলে একই পাতা থেকে এই ই-মেইল ঠিকানা দিয়ে একটি খুলুন।',
   'mail.invitation.valid': 'লিংকটি একবার ব্যবহার করা যাবে এবং {expiresAt} পর্যন্ত বৈধ।',
   'mail.invitation.action': 'আমন্ত্রণ গ্রহণ করুন',
+  'mail.invitation.role.admin': 'কোম্পানি অ্যাডমিন',
+  'mail.invitation.role.buyer': 'ক্রেতা',
 
   'mail.approvalRequested.subject': 'অনুমোদন দরকার: {buyer}-এর {total}-এর অর্ডার',
   'mail.approvalRequested.body':

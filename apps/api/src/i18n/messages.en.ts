@@ -1,5 +1,6 @@
 import {
   BANK_TRANSFER_MESSAGES,
+  COMPANY_ROLE_LABELS,
   QUOTE_MESSAGES,
   QUOTE_STATUS_LABELS,
   TAX_DOCUMENT_MESSAGES,
@@ -126,6 +127,8 @@ export const EN_MESSAGES = {
     'Open the link to accept. If you have no Partline account yet, create one with this e-mail address from the same page.',
   'mail.invitation.valid': 'The link can be used once and is valid until {expiresAt}.',
   'mail.invitation.action': 'Accept the invitation',
+  'mail.invitation.role.admin': COMPANY_ROLE_LABELS.admin,
+  'mail.invitation.role.buyer': COMPANY_ROLE_LABELS.buyer,
 
   // Approvals.
   'mail.approvalRequested.subject': "Approval needed: {buyer}'s order of {total}",
