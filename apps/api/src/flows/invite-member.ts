@@ -1,8 +1,4 @@
-import {
-  COMPANY_MESSAGES,
-  type CompanyInvitation,
-  type InviteMemberInput,
-} from '@partline/shared';
+import { COMPANY_MESSAGES, type CompanyInvitation, type InviteMemberInput } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import type { Database } from '../db/client.js';
 import { ConflictError } from '../errors.js';
