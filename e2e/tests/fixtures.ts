@@ -3,7 +3,8 @@ import { test as base, expect, type Locator, type Page, type TestInfo } from '@p
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const screenshotDir = new URL('../artifacts/screenshots', import.meta.url).pathname;
+/** Where the journeys keep their screenshots and other images, per project. */
+export const screenshotDir = new URL('../artifacts/screenshots', import.meta.url).pathname;
 
 /**
  * Journeys fail on any uncaught page error or console error: a page that renders but logs a

@@ -179,10 +179,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const shopSettings = shopSettingsOf(database.db);
   await app.register(mailWorkerPlugin, {
     config,
-    invoicePdf: async (invoiceId) =>
-      invoicePdf(app.database.db, invoiceId, await shopSettings.payeeBankAccounts()),
-    proformaPdf: (orderId) =>
-      orderProformaAttachment(app.database.db, config.bankTransfer, orderId),
+    invoicePdf: async (invoiceId, locale) =>
+      invoicePdf(app.database.db, invoiceId, await shopSettings.payeeBankAccounts(), locale),
+    proformaPdf: (orderId, locale) =>
+      orderProformaAttachment(app.database.db, config.bankTransfer, orderId, locale),
     ...(deps.mailWorker ? { worker: deps.mailWorker } : {}),
   });
   const payments = createPaymentRegistry(config, database.db, {

@@ -8,6 +8,7 @@ import type { Config } from '../config/env.js';
 import type { Database } from '../db/client.js';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.js';
 import type { Mailer } from '../mail/mailer.js';
+import { localeOrDefault } from '../i18n/translator.js';
 import { resetPasswordMail, verificationMail } from '../mail/templates.js';
 import { SIGN_UP_BODY } from './auth-surface.js';
 import type { BetterAuthRateLimitStorage } from './rate-limit-storage.js';
@@ -111,14 +112,28 @@ export function authOptions(
       sendResetPassword: async ({ user, token }) => {
         // The web app's form, not better-auth's redirecting endpoint (docs/accounts-contract.md).
         const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(resetPasswordMail(user.email, user.name, url));
+        await mailer.send(
+          resetPasswordMail(
+            user.email,
+            user.name,
+            url,
+            localeOrDefault((user as { locale?: unknown }).locale),
+          ),
+        );
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, user.name, url));
+        await mailer.send(
+          verificationMail(
+            user.email,
+            user.name,
+            url,
+            localeOrDefault((user as { locale?: unknown }).locale),
+          ),
+        );
       },
     },
     socialProviders: Object.fromEntries(

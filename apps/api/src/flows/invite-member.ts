@@ -1,12 +1,8 @@
-import {
-  COMPANY_MESSAGES,
-  COMPANY_ROLE_LABELS,
-  type CompanyInvitation,
-  type InviteMemberInput,
-} from '@partline/shared';
+import { COMPANY_MESSAGES, type CompanyInvitation, type InviteMemberInput } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import type { Database } from '../db/client.js';
 import { ConflictError } from '../errors.js';
+import { localeOrDefault, translatorFor } from '../i18n/translator.js';
 import type { Mailer } from '../mail/mailer.js';
 import { invitationMail } from '../mail/templates.js';
 import { checkInvitationLimits, requireVerifiedInviter } from './invitation-limits.js';
@@ -83,16 +79,21 @@ export async function inviteMember(
     });
     return row;
   });
+  // The invitee's own language when they have an account, else the inviter's (decision 328).
+  const locale = localeOrDefault(
+    invitee?.locale ?? (await findUserByEmail(db, caller.email))?.locale,
+  );
   await mailer.send(
     invitationMail(
       invitation.email,
       {
         companyName: company.name,
         inviterName: caller.name,
-        roleLabel: COMPANY_ROLE_LABELS[invitation.role],
+        roleLabel: translatorFor(locale).t(`mail.invitation.role.${invitation.role}`),
         expiresAt: invitation.expiresAt.toISOString(),
       },
       `${publicUrl}${INVITATION_PATH}${token}`,
+      locale,
     ),
   );
   return toInvitation(invitation);

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  type Locale,
   BANK_TRANSFER_MESSAGES,
   HOME_COUNTRY,
   ORDER_MESSAGES,
@@ -36,6 +37,8 @@ import {
   type TaxedLine,
 } from './order-tax.js';
 import { quoteReaderOf } from './read-quotes.js';
+import { readerLocale } from './reader-locale.js';
+import { translatorFor, type Translator } from '../i18n/translator.js';
 import { mayReadInvoiceOf } from './read-invoices.js';
 
 /*
@@ -91,6 +94,7 @@ async function buyerOf(
   person: { name: string; email: string },
   companyId: string | null,
   delivery: { address: string | null; phone: string | null },
+  tr: Translator,
 ): Promise<ProformaDocument['buyer']> {
   const company = companyId ? await findCompany(db, companyId) : undefined;
   return {
@@ -98,7 +102,9 @@ async function buyerOf(
     address: company?.billingAddress || null,
     bin: company?.bin ?? null,
     country: company?.country ?? HOME_COUNTRY,
-    contact: company ? `Ordered by ${person.name} · ${person.email}` : person.email,
+    contact: company
+      ? `${tr.t('pdf.orderedBy', { name: person.name })} · ${person.email}`
+      : person.email,
     phone: delivery.phone,
     deliveryAddress: delivery.address,
   };
@@ -109,6 +115,7 @@ async function orderProforma(
   db: Database,
   order: OrderRow,
   holdDays: number,
+  tr: Translator,
 ): Promise<ProformaDocument> {
   const lines = await linesOfOrder(db, order.id);
   const now = new Date();
@@ -119,10 +126,13 @@ async function orderProforma(
     issuedAt: now,
     validUntil: order.transferDueAt ?? new Date(now.getTime() + holdDays * DAY_MS),
     poNumber: order.poNumber,
-    buyer: await buyerOf(db, { name: order.userName, email: order.userEmail }, order.companyId, {
-      address: order.address,
-      phone: order.phoneNumber,
-    }),
+    buyer: await buyerOf(
+      db,
+      { name: order.userName, email: order.userEmail },
+      order.companyId,
+      { address: order.address, phone: order.phoneNumber },
+      tr,
+    ),
     zeroRated: order.zeroRated,
     lines: lines.map((line) => ({
       ...line,
@@ -153,9 +163,13 @@ export async function getOrderProforma(
   if (!order || !(await mayReadInvoiceOf(db, caller, order))) {
     throw new NotFoundError(ORDER_MESSAGES.notFound);
   }
+  const locale = await readerLocale(db, caller);
   return {
     filename: proformaFileName(order.number),
-    content: await renderProformaPdf(await orderProforma(db, order, config.holdDays)),
+    content: await renderProformaPdf(
+      await orderProforma(db, order, config.holdDays, translatorFor(locale)),
+      locale,
+    ),
   };
 }
 
@@ -167,13 +181,17 @@ export async function orderProformaAttachment(
   db: Database,
   config: BankTransferConfig,
   orderId: string,
+  locale: Locale = 'en',
 ): Promise<MailAttachment | undefined> {
   const order = await orderOf(db, orderId);
   if (!order) return undefined;
   try {
     return {
       filename: proformaFileName(order.number),
-      content: await renderProformaPdf(await orderProforma(db, order, config.holdDays)),
+      content: await renderProformaPdf(
+        await orderProforma(db, order, config.holdDays, translatorFor(locale)),
+        locale,
+      ),
       contentType: 'application/pdf',
     };
   } catch (error) {
@@ -212,22 +230,30 @@ export async function getCartProforma(
   if (lines.length === 0) throw new ConflictError(BANK_TRANSFER_MESSAGES.emptyCart);
   const now = new Date();
   const number = cartProformaNumber(now);
+  const locale = await readerLocale(db, caller);
+  const tr = translatorFor(locale);
   return {
     filename: proformaFileName(number),
-    content: await renderProformaPdf({
-      ...(await shopParts(db)),
-      ...taxFigures(lines),
-      number,
-      reference: number,
-      referenceNote: "Quote this proforma's number when ordering, and with your transfer.",
-      issuedAt: now,
-      validUntil: new Date(now.getTime() + config.holdDays * DAY_MS),
-      buyer: await buyerOf(db, caller, membership?.company.id ?? null, {
-        address: null,
-        phone: null,
-      }),
-      zeroRated: basis.zeroRated,
-    }),
+    content: await renderProformaPdf(
+      {
+        ...(await shopParts(db)),
+        ...taxFigures(lines),
+        number,
+        reference: number,
+        referenceNote: tr.t('pdf.proforma.cartNote'),
+        issuedAt: now,
+        validUntil: new Date(now.getTime() + config.holdDays * DAY_MS),
+        buyer: await buyerOf(
+          db,
+          caller,
+          membership?.company.id ?? null,
+          { address: null, phone: null },
+          tr,
+        ),
+        zeroRated: basis.zeroRated,
+      },
+      locale,
+    ),
   };
 }
 
@@ -249,15 +275,20 @@ export async function getQuoteProforma(
 ): Promise<PdfFile> {
   const quote = await quoteFor(db, await quoteReaderOf(db, caller), quoteId);
   await assertBankTransferOffered(db, config);
+  const locale = await readerLocale(db, caller);
+  const tr = translatorFor(locale);
   if (quote.status === 'accepted' && quote.orderId) {
     const order = await orderOf(db, quote.orderId);
     if (order) {
       return {
         filename: proformaFileName(order.number),
-        content: await renderProformaPdf({
-          ...(await orderProforma(db, order, config.holdDays)),
-          source: ['Quote', quote.number],
-        }),
+        content: await renderProformaPdf(
+          {
+            ...(await orderProforma(db, order, config.holdDays, tr)),
+            source: [tr.t('pdf.proforma.quote'), quote.number],
+          },
+          locale,
+        ),
       };
     }
   }
@@ -287,22 +318,32 @@ export async function getQuoteProforma(
   );
   return {
     filename: proformaFileName(quote.number),
-    content: await renderProformaPdf({
-      ...(await shopParts(db)),
-      ...taxFigures(lines),
-      number: quote.number,
-      reference: quote.number,
-      referenceNote:
-        'Accept the quote by bank transfer and quote its order number; a transfer made before ' +
-        'accepting quotes this number.',
-      issuedAt: new Date(),
-      validUntil: quote.validUntil,
-      source: ['Quote', `${quote.number}, version ${version.version}`],
-      buyer: await buyerOf(db, { name: quote.userName, email: quote.userEmail }, quote.companyId, {
-        address: null,
-        phone: null,
-      }),
-      zeroRated: basis.zeroRated,
-    }),
+    content: await renderProformaPdf(
+      {
+        ...(await shopParts(db)),
+        ...taxFigures(lines),
+        number: quote.number,
+        reference: quote.number,
+        referenceNote: tr.t('pdf.proforma.quoteNote'),
+        issuedAt: new Date(),
+        validUntil: quote.validUntil,
+        source: [
+          tr.t('pdf.proforma.quote'),
+          tr.t('pdf.proforma.quoteVersion', {
+            number: quote.number,
+            version: tr.number(version.version),
+          }),
+        ],
+        buyer: await buyerOf(
+          db,
+          { name: quote.userName, email: quote.userEmail },
+          quote.companyId,
+          { address: null, phone: null },
+          tr,
+        ),
+        zeroRated: basis.zeroRated,
+      },
+      locale,
+    ),
   };
 }

@@ -7,6 +7,7 @@ import { orderOf } from '../modules/orders/orders.service.js';
 import { renderChallanPdf } from '../modules/shipments/challan-pdf.js';
 import { findShipment } from '../modules/shipments/shipments.repository.js';
 import type { PdfFile } from '../pdf/answer-pdf.js';
+import { readerLocale } from './reader-locale.js';
 import type { RequestUser } from '../plugins/identity.js';
 import { isRowId } from '../row-id.js';
 import { companyById } from './company-of-caller.js';
@@ -40,21 +41,24 @@ export async function getChallanPdf(
   const [answer] = await shipmentAnswers(db, [shipment], lines);
   return {
     filename: challanFileName(shipment.number),
-    content: await renderChallanPdf({
-      number: shipment.number,
-      shippedOn: shipment.shippedOn,
-      createdAt: shipment.createdAt,
-      orderNumber: order.number,
-      poNumber: order.poNumber,
-      invoiceNumber: invoice?.number ?? null,
-      seller,
-      buyer: { name: order.userName, email: order.userEmail, companyName: company?.name ?? null },
-      shipTo: { address: order.address, phone: order.phoneNumber },
-      carrierName: shipment.carrierName,
-      trackingNumber: shipment.trackingNumber,
-      vehicleNumber: shipment.vehicleNumber,
-      trackingUrl: answer?.trackingUrl ?? null,
-      lines: answer?.lines ?? [],
-    }),
+    content: await renderChallanPdf(
+      {
+        number: shipment.number,
+        shippedOn: shipment.shippedOn,
+        createdAt: shipment.createdAt,
+        orderNumber: order.number,
+        poNumber: order.poNumber,
+        invoiceNumber: invoice?.number ?? null,
+        seller,
+        buyer: { name: order.userName, email: order.userEmail, companyName: company?.name ?? null },
+        shipTo: { address: order.address, phone: order.phoneNumber },
+        carrierName: shipment.carrierName,
+        trackingNumber: shipment.trackingNumber,
+        vehicleNumber: shipment.vehicleNumber,
+        trackingUrl: answer?.trackingUrl ?? null,
+        lines: answer?.lines ?? [],
+      },
+      await readerLocale(db, caller),
+    ),
   };
 }

@@ -8,6 +8,7 @@ import {
   type TaxInvoice,
   type TaxInvoiceSummary,
 } from '@partline/shared';
+import { readerLocale } from './reader-locale.js';
 import type { Database } from '../db/client.js';
 import { NotFoundError } from '../errors.js';
 import { findInvoiceByNumber, type InvoiceRow } from '../modules/invoices/invoices.repository.js';
@@ -101,7 +102,12 @@ export async function getTaxInvoicePdf(
   payTo: readonly PayeeBankAccount[],
 ): Promise<{ filename: string; content: Buffer }> {
   const { invoice, order } = await readableInvoice(db, caller, number);
-  return invoiceAttachment(invoice, payTo, await shippingOf(db, order));
+  return invoiceAttachment(
+    invoice,
+    payTo,
+    await shippingOf(db, order),
+    await readerLocale(db, caller),
+  );
 }
 
 /**
@@ -137,5 +143,11 @@ export async function getInvoicePdf(
   if (!order || !(await mayReadInvoiceOf(db, caller, order))) {
     throw new NotFoundError(ORDER_MESSAGES.notFound);
   }
-  return invoicePdfOfOrder(db, order.id, payTo, await shippingOf(db, order));
+  return invoicePdfOfOrder(
+    db,
+    order.id,
+    payTo,
+    await shippingOf(db, order),
+    await readerLocale(db, caller),
+  );
 }

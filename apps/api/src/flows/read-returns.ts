@@ -33,6 +33,7 @@ import {
 } from '../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { renderReturnLabelPdf } from '../modules/returns/return-label-pdf.js';
+import { readerLocale } from './reader-locale.js';
 import type { PdfFile } from '../pdf/answer-pdf.js';
 import {
   afterInstantCursor,
@@ -533,19 +534,22 @@ export async function getReturnLabelPdf(
     .where(eq(orders.id, row.orderId));
   return {
     filename: returnLabelFileName(row.number),
-    content: await renderReturnLabelPdf({
-      number: row.number,
-      approvedAt: row.decidedAt,
-      orderNumber: answer!.orderNumber,
-      seller,
-      from: {
-        name: order?.userName ?? row.requesterName,
-        companyName: answer!.companyName,
-        address: order?.address ?? null,
-        phone: order?.phoneNumber ?? null,
+    content: await renderReturnLabelPdf(
+      {
+        number: row.number,
+        approvedAt: row.decidedAt,
+        orderNumber: answer!.orderNumber,
+        seller,
+        from: {
+          name: order?.userName ?? row.requesterName,
+          companyName: answer!.companyName,
+          address: order?.address ?? null,
+          phone: order?.phoneNumber ?? null,
+        },
+        items: answer!.items,
+        instructions: row.instructions ?? '',
       },
-      items: answer!.items,
-      instructions: row.instructions ?? '',
-    }),
+      await readerLocale(db, caller),
+    ),
   };
 }

@@ -10,6 +10,7 @@ import {
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import type { Database, Executor } from '../db/client.js';
 import { NotFoundError } from '../errors.js';
+import { readerLocale } from './reader-locale.js';
 import { findInvoice, findInvoiceByNumber } from '../modules/invoices/invoices.repository.js';
 import { taxNoteAttachment } from '../modules/invoices/tax-note-pdf.js';
 import { findNoteByNumber, notesOfOrder } from '../modules/invoices/tax-notes.repository.js';
@@ -109,7 +110,11 @@ export async function readTaxNote(
     json: taxNoteOf(note),
     pdf: async () => {
       const invoice = await findInvoice(db, note.invoiceId);
-      return taxNoteAttachment(note, invoice?.issuedAt ?? note.issuedAt);
+      return taxNoteAttachment(
+        note,
+        invoice?.issuedAt ?? note.issuedAt,
+        await readerLocale(db, caller),
+      );
     },
   };
 }

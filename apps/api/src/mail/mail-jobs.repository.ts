@@ -1,7 +1,8 @@
-import { and, asc, eq, lte, or, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, type Locale } from '@partline/shared';
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
 import { claimBatch, updateCount } from '../db/rows.js';
-import { mailJobs } from '../db/schema/index.js';
+import { mailJobs, users } from '../db/schema/index.js';
 
 /** A `mail_jobs` row. */
 export type MailJobRow = typeof mailJobs.$inferSelect;
@@ -88,3 +89,22 @@ export async function markMailJobFailed(
 /** This worker's claim of the job: still sending, and no other claim since. */
 const claimOf = (job: MailJobRow) =>
   and(eq(mailJobs.id, job.id), eq(mailJobs.status, 'sending'), eq(mailJobs.attempts, job.attempts));
+
+/**
+ * The language a mail to `recipient` is written in (decision 328): the account's `users.locale`;
+ * for several addresses (a company's admins, comma separated) Bangla only when every one of them
+ * chose it; English for an address without an account.
+ */
+export async function recipientLocale(db: Executor, recipient: string): Promise<Locale> {
+  const emails = recipient
+    .split(',')
+    .map((address) => address.trim().toLowerCase())
+    .filter(Boolean);
+  if (emails.length === 0) return DEFAULT_LOCALE;
+  const rows = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
+  const chosen = new Map(rows.map((row) => [row.email.toLowerCase(), row.locale]));
+  return emails.every((email) => chosen.get(email) === 'bn') ? 'bn' : DEFAULT_LOCALE;
+}

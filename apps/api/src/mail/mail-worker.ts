@@ -1,3 +1,4 @@
+import type { Locale } from '@partline/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { batchQueueLoop, type BatchPass } from '../jobs/polling-loop.js';
 import type { Database } from '../db/client.js';
@@ -5,6 +6,7 @@ import {
   claimDueMailJobs,
   markMailJobFailed,
   markMailJobSent,
+  recipientLocale,
   type MailJobRow,
 } from './mail-jobs.repository.js';
 import { SMTP_TIMEOUTS_MS, type MailAttachment, type Mailer, type MailMessage } from './mailer.js';
@@ -65,17 +67,17 @@ export interface MailWorkerDeps {
   publicUrl: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /**
-   * The PDF of the invoice of this id (the invoices module's, given by the app), attached to a
-   * payment receipt; `undefined` when there is no such invoice. Without it, a job that names an
+   * The PDF of the invoice of this id (the invoices module's, given by the app) in the
+   * recipient's language, attached to a payment receipt; `undefined` when there is no such invoice. Without it, a job that names an
    * invoice cannot be rendered.
    */
-  invoicePdf?: (invoiceId: string) => Promise<MailAttachment | undefined>;
+  invoicePdf?: (invoiceId: string, locale: Locale) => Promise<MailAttachment | undefined>;
   /**
    * The proforma invoice of the order of this id (decision 314), attached to the 'order placed'
    * and 'order approved' e-mails of an order paid by bank transfer; `undefined` when the order is gone (the mail goes
    * without it: the order page offers the proforma while the order exists).
    */
-  proformaPdf?: (orderId: string) => Promise<MailAttachment | undefined>;
+  proformaPdf?: (orderId: string, locale: Locale) => Promise<MailAttachment | undefined>;
   options?: Partial<MailWorkerOptions>;
 }
 
@@ -103,17 +105,18 @@ export function createMailWorker({
   }
 
   async function message(job: MailJobRow): Promise<MailMessage> {
-    const rendered = renderMailJob(job, publicUrl);
+    const locale = await recipientLocale(db, job.recipient);
+    const rendered = renderMailJob(job, publicUrl, locale);
     // A bank-transfer order's 'placed' or 'approved' e-mail carries its proforma (decision 314).
     if (
       (job.kind === 'order_placed' || job.kind === 'order_approved') &&
       'bankTransfer' in job.payload
     ) {
-      const proforma = await proformaPdf?.(job.orderId);
+      const proforma = await proformaPdf?.(job.orderId, locale);
       return proforma ? { ...rendered, attachments: [proforma] } : rendered;
     }
     if (!job.invoiceId) return rendered;
-    const pdf = await invoicePdf?.(job.invoiceId);
+    const pdf = await invoicePdf?.(job.invoiceId, locale);
     if (!pdf) throw new Error(`invoice ${job.invoiceId} of mail job ${job.id} not found`);
     return { ...rendered, attachments: [pdf] };
   }

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Locale } from '@partline/shared';
 import type { Config } from '../config/env.js';
 
 /** A file attached to an e-mail. */
@@ -18,6 +19,13 @@ export interface MailMessage {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** The language it is written in when not English (decision 328): sent as `Content-Language`. */
+  language?: Locale;
+}
+
+/** nodemailer's options of `message` from `from`. */
+function envelopeOf(from: string, { language, ...message }: MailMessage) {
+  return { from, ...message, ...(language ? { headers: { 'Content-Language': language } } : {}) };
 }
 
 /**
@@ -66,7 +74,7 @@ export function createMailer(
     });
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        await transport.sendMail(envelopeOf(from, message));
         logger.info({ to: message.to, subject: message.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -76,7 +84,7 @@ export function createMailer(
   const dir = outboxDir(config);
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail(envelopeOf(from, message));
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${Math.random().toString(36).slice(2, 8)}.eml`);

@@ -1,4 +1,4 @@
-import { invoiceLinesOf, type InvoiceLine } from '@partline/shared';
+import { invoiceLinesOf, type InvoiceLine, type Locale } from '@partline/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../db/client.js';
@@ -365,14 +365,17 @@ const approvalDecision = z.object({
  * @throws ZodError (from the renderer) when the payload does not fit.
  */
 function rendererOf<Data>(
-  template: (to: string, data: Data, publicUrl: string) => MailMessage,
+  template: (to: string, data: Data, publicUrl: string, locale: Locale) => MailMessage,
   payload: z.ZodType<Data>,
-): (job: MailJobRow, publicUrl: string) => MailMessage {
-  return (job, publicUrl) => template(job.recipient, payload.parse(job.payload), publicUrl);
+): Renderer {
+  return (job, publicUrl, locale) =>
+    template(job.recipient, payload.parse(job.payload), publicUrl, locale);
 }
 
+type Renderer = (job: MailJobRow, publicUrl: string, locale: Locale) => MailMessage;
+
 /** The payload schema and template of each kind of job. */
-const RENDERERS: Record<MailJobKind, (job: MailJobRow, publicUrl: string) => MailMessage> = {
+const RENDERERS: Record<MailJobKind, Renderer> = {
   order_placed: rendererOf(
     orderPlacedMail,
     z.object({
@@ -501,9 +504,14 @@ const RENDERERS: Record<MailJobKind, (job: MailJobRow, publicUrl: string) => Mai
 };
 
 /**
- * The message of a queued job (without attachments).
+ * The message of a queued job (without attachments), in `locale`: its recipient's language,
+ * looked up when it is sent (decision 328), English by default.
  * @throws ZodError when the stored payload does not fit its kind (the job can never be sent).
  */
-export function renderMailJob(job: MailJobRow, publicUrl: string): MailMessage {
-  return RENDERERS[job.kind](job, publicUrl);
+export function renderMailJob(
+  job: MailJobRow,
+  publicUrl: string,
+  locale: Locale = 'en',
+): MailMessage {
+  return RENDERERS[job.kind](job, publicUrl, locale);
 }

@@ -1,15 +1,19 @@
 import {
-  formatCalendarDay,
-  formatPieces,
-  formatShopDateTime,
-  formatTaka,
   PAYMENT_RAIL_MESSAGES,
   TAKA_SPACE,
-  toTaka,
   truncateAtWord,
   type InvoiceLine,
+  type Locale,
 } from '@partline/shared';
+import { translatorFor, type Translator } from '../i18n/translator.js';
 import type { MailMessage } from './mailer.js';
+
+/*
+ * Every e-mail in its recipient's language (decision 328): each template takes the `locale` of
+ * the person it goes to ('en' unless given), its texts come from the server's catalogue
+ * (i18n/messages.*.ts) and its money, numbers and dates from that language's formatters. English
+ * reads word for word as before.
+ */
 
 /**
  * Longest subject, characters: RFC 5322 §2.1.1's 78-character line, which mail clients' lists
@@ -21,6 +25,7 @@ export const MAIL_SUBJECT_MAX_CHARS = 78;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function withLink(
+  tr: Translator,
   to: string,
   subject: string,
   greeting: string,
@@ -33,42 +38,55 @@ function withLink(
     `<p>${escapeHtml(greeting)}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>`,
-    `<p>If the button does not work, open this link: ${escapeHtml(url)}</p>`,
+    `<p>${escapeHtml(tr.t('mail.linkFallback', { url }))}</p>`,
     '<p>Partline</p>',
   ].join('\n');
   // A subject is one line that never wraps: the no-break space of a money figure (formatTaka)
   // would only make it an encoded word, so it is an ordinary space there.
   const oneLine = subject.replaceAll(TAKA_SPACE, ' ');
-  return { to, subject: truncateAtWord(oneLine, MAIL_SUBJECT_MAX_CHARS), text, html };
+  return {
+    to,
+    subject: truncateAtWord(oneLine, MAIL_SUBJECT_MAX_CHARS),
+    text,
+    html,
+    ...(tr.locale === 'en' ? {} : { language: tr.locale }),
+  };
 }
 
 /** The verification mail sent at sign-up; `url` verifies the address when opened. */
-export function verificationMail(to: string, name: string, url: string): MailMessage {
+export function verificationMail(
+  to: string,
+  name: string,
+  url: string,
+  locale: Locale = 'en',
+): MailMessage {
+  const tr = translatorFor(locale);
   return withLink(
+    tr,
     to,
-    'Verify your e-mail address for Partline',
-    `Hello ${name},`,
-    [
-      'Thank you for creating a Partline account.',
-      'Please confirm that this e-mail address is yours. The link is valid for one hour.',
-    ],
-    'Verify my e-mail address',
+    tr.t('mail.verify.subject'),
+    tr.t('mail.hello', { name }),
+    [tr.t('mail.verify.thanks'), tr.t('mail.verify.confirm')],
+    tr.t('mail.verify.action'),
     url,
   );
 }
 
 /** The password-reset mail; `url` opens the web app's reset form with the token. */
-export function resetPasswordMail(to: string, name: string, url: string): MailMessage {
+export function resetPasswordMail(
+  to: string,
+  name: string,
+  url: string,
+  locale: Locale = 'en',
+): MailMessage {
+  const tr = translatorFor(locale);
   return withLink(
+    tr,
     to,
-    'Reset your Partline password',
-    `Hello ${name},`,
-    [
-      'Someone (hopefully you) asked to reset the password of your Partline account.',
-      'Choose a new password with the link below; it is valid for one hour.',
-      'If you did not ask for this, ignore this e-mail: your password stays the same.',
-    ],
-    'Choose a new password',
+    tr.t('mail.reset.subject'),
+    tr.t('mail.hello', { name }),
+    [tr.t('mail.reset.asked'), tr.t('mail.reset.choose'), tr.t('mail.reset.ignore')],
+    tr.t('mail.reset.action'),
     url,
   );
 }
@@ -175,109 +193,148 @@ export interface OrderExpiredMailData {
   bankTransfer?: { dueAt: string; receivedPoisha: number } | undefined;
 }
 
-const money = (poisha: number) => formatTaka(toTaka(poisha));
-
 /** One sentence per line of an order of several lines; nothing for one line (the text says it). */
-function lineList(lines: InvoiceLine[] | undefined): string[] {
+function lineList(tr: Translator, lines: InvoiceLine[] | undefined): string[] {
   if (!lines || lines.length < 2) return [];
   return [
-    'The lines of your order:',
-    ...lines.map(
-      (line) =>
-        `${formatPieces(line.quantity)} of ${line.productName} (${line.sku}) at ` +
-        `${money(line.unitPricePoisha)} each: ${money(line.lineTotalPoisha)}`,
+    tr.t('mail.linesHeading'),
+    ...lines.map((line) =>
+      tr.t('mail.line', {
+        pieces: tr.pieces(line.quantity),
+        product: line.productName,
+        sku: line.sku,
+        unitPrice: tr.money(line.unitPricePoisha),
+        lineTotal: tr.money(line.lineTotalPoisha),
+      }),
     ),
   ];
 }
-const when = (iso: string) => formatShopDateTime(new Date(iso));
 
 /** A mail to a buyer about their order: greeted by name, closing with a link to My Orders. */
 function orderMail(
+  tr: Translator,
   to: string,
   subject: string,
   buyerName: string,
   lines: string[],
   publicUrl: string,
-  action = 'See my orders',
+  action = tr.t('mail.action.seeMyOrders'),
   orderNumber?: string,
 ): MailMessage {
   // The order's own page when it has a number (decision 300), else My Orders.
   const link = orderNumber
     ? `${publicUrl}/dashboard/orders/${encodeURIComponent(orderNumber)}`
     : `${publicUrl}/dashboard/my-orders`;
-  return withLink(to, subject, `Hello ${buyerName},`, lines, action, link);
+  return withLink(tr, to, subject, tr.t('mail.hello', { name: buyerName }), lines, action, link);
 }
 
 /**
  * The order's delivery address (its lines joined: a mail line is one paragraph), phone number
  * and PO number, as the buyer gave them; nothing for what was not given.
  */
-function deliveryFacts(data: OrderPlacedMailData): string[] {
+function deliveryFacts(tr: Translator, data: OrderPlacedMailData): string[] {
   const facts: string[] = [];
   if (data.address) {
     const address = data.address
       .split(/\r?\n/)
       .map((part) => part.trim())
-      .filter(Boolean);
+      .filter(Boolean)
+      .join(', ');
     facts.push(
-      `Deliver to: ${address.join(', ')}${data.phoneNumber ? ` (phone ${data.phoneNumber})` : ''}`,
+      data.phoneNumber
+        ? tr.t('mail.deliverToWithPhone', { address, phone: data.phoneNumber })
+        : tr.t('mail.deliverTo', { address }),
     );
   }
-  if (data.poNumber) facts.push(`Your PO number: ${data.poNumber}`);
+  if (data.poNumber) facts.push(tr.t('mail.yourPo', { po: data.poNumber }));
   return facts;
 }
 
 /** Sent when a client places an order (decision 062). */
-export function orderPlacedMail(to: string, data: OrderPlacedMailData, publicUrl: string) {
+export function orderPlacedMail(
+  to: string,
+  data: OrderPlacedMailData,
+  publicUrl: string,
+  locale: Locale = 'en',
+) {
+  const tr = translatorFor(locale);
+  const reference = data.orderNumber ?? data.orderId;
+  const several = data.lines !== undefined && data.lines.length > 1;
   return orderMail(
+    tr,
     to,
-    `Your Partline order: ${formatPieces(data.quantity)} of ${data.productName}`,
+    tr.t('mail.placed.subject', { pieces: tr.pieces(data.quantity), product: data.productName }),
     data.buyerName,
     [
-      data.lines && data.lines.length > 1
-        ? `Thank you for your order of ${data.lines.length} lines, ${formatPieces(data.quantity)} ` +
-          `in all, ${money(data.totalPoisha)} in total, placed on ${when(data.placedAt)}.`
-        : `Thank you for your order of ${formatPieces(data.quantity)} of ${data.productName} at ` +
-          `${money(data.unitPricePoisha)} each, ${money(data.totalPoisha)} in total, placed on ` +
-          `${when(data.placedAt)}.`,
-      ...lineList(data.lines),
+      several
+        ? tr.t('mail.placed.thanksLines', {
+            lineCount: tr.number(data.lines?.length ?? 0),
+            pieces: tr.pieces(data.quantity),
+            total: tr.money(data.totalPoisha),
+            placedAt: tr.dateTime(data.placedAt),
+          })
+        : tr.t('mail.placed.thanksOne', {
+            pieces: tr.pieces(data.quantity),
+            product: data.productName,
+            unitPrice: tr.money(data.unitPricePoisha),
+            total: tr.money(data.totalPoisha),
+            placedAt: tr.dateTime(data.placedAt),
+          }),
+      ...lineList(tr, data.lines),
       data.onAccount
-        ? `The order is confirmed on your company's account and the parts are reserved for you. ` +
-          `Invoice ${data.onAccount.invoiceNumber}${data.onAccount.poNumber ? ` for PO ${data.onAccount.poNumber}` : ''} ` +
-          `is attached; it is due on ${formatCalendarDay(data.onAccount.dueDate)}.`
+        ? tr.t('mail.placed.onAccount', {
+            invoice: data.onAccount.invoiceNumber,
+            forPo: data.onAccount.poNumber
+              ? tr.t('mail.placed.forPo', { po: data.onAccount.poNumber })
+              : '',
+            dueDate: tr.calendarDay(data.onAccount.dueDate),
+          })
         : data.bankTransfer
-          ? `The parts are reserved for you until ${when(data.bankTransfer.dueAt)}. Transfer ` +
-            `${money(data.totalPoisha)} by BEFTN or RTGS to the account on the attached proforma ` +
-            `invoice, with ${data.orderNumber ?? data.orderId} as the payment reference; we ` +
-            'confirm the order once the transfer reaches us.'
-          : data.lines && data.lines.length > 1
-            ? 'The parts are reserved for you. Pay for the order from My Orders.'
-            : 'The parts are reserved for you once the order is paid. Pay for it from My Orders.',
-      ...deliveryFacts(data),
-      `Order number: ${data.orderNumber ?? data.orderId}`,
+          ? tr.t('mail.placed.bankTransfer', {
+              dueAt: tr.dateTime(data.bankTransfer.dueAt),
+              total: tr.money(data.totalPoisha),
+              reference,
+            })
+          : several
+            ? tr.t('mail.placed.payLines')
+            : tr.t('mail.placed.payOne'),
+      ...deliveryFacts(tr, data),
+      tr.t('mail.orderNumber', { number: reference }),
     ],
     publicUrl,
-    data.onAccount || data.bankTransfer ? 'See my orders' : 'Pay from My Orders',
+    data.onAccount || data.bankTransfer
+      ? tr.t('mail.action.seeMyOrders')
+      : tr.t('mail.action.payFromMyOrders'),
   );
 }
 
 /** Sent when an order is paid, with its invoice attached by the mail worker (decision 062). */
-export function paymentReceiptMail(to: string, data: PaymentReceiptMailData, publicUrl: string) {
+export function paymentReceiptMail(
+  to: string,
+  data: PaymentReceiptMailData,
+  publicUrl: string,
+  locale: Locale = 'en',
+) {
+  const tr = translatorFor(locale);
   return orderMail(
+    tr,
     to,
-    `Payment received: invoice ${data.invoiceNumber}`,
+    tr.t('mail.receipt.subject', { invoice: data.invoiceNumber }),
     data.buyerName,
     [
-      `We received your payment of ${money(data.totalPoisha)} for ${formatPieces(data.quantity)} of ` +
-        `${data.productName} on ${when(data.paidAt)}.`,
-      ...lineList(data.lines),
-      `Your invoice ${data.invoiceNumber} is attached as a PDF. You can download it again from ` +
-        'My Orders at any time.',
-      ...(data.orderNumber ? [`Order number: ${data.orderNumber}`] : []),
-      `Payment reference: ${data.paymentReference}`,
+      tr.t('mail.receipt.received', {
+        total: tr.money(data.totalPoisha),
+        pieces: tr.pieces(data.quantity),
+        product: data.productName,
+        paidAt: tr.dateTime(data.paidAt),
+      }),
+      ...lineList(tr, data.lines),
+      tr.t('mail.receipt.attached', { invoice: data.invoiceNumber }),
+      ...(data.orderNumber ? [tr.t('mail.orderNumber', { number: data.orderNumber })] : []),
+      tr.t('mail.receipt.reference', { reference: data.paymentReference }),
     ],
     publicUrl,
-    data.orderNumber ? 'See the order' : 'See my orders',
+    data.orderNumber ? tr.t('mail.action.seeOrder') : tr.t('mail.action.seeMyOrders'),
     data.orderNumber,
   );
 }
@@ -286,23 +343,33 @@ export function paymentReceiptMail(to: string, data: PaymentReceiptMailData, pub
  * Sent when an unpaid order is cancelled because it was not paid in time and its stock released
  * (decision 160).
  */
-export function orderExpiredMail(to: string, data: OrderExpiredMailData, publicUrl: string) {
-  if (data.bankTransfer) return proformaExpiredMail(to, data, data.bankTransfer, publicUrl);
+export function orderExpiredMail(
+  to: string,
+  data: OrderExpiredMailData,
+  publicUrl: string,
+  locale: Locale = 'en',
+) {
+  const tr = translatorFor(locale);
+  if (data.bankTransfer) return proformaExpiredMail(tr, to, data, data.bankTransfer, publicUrl);
   return orderMail(
+    tr,
     to,
-    'Your Partline order was cancelled: not paid in time',
+    tr.t('mail.expired.subject'),
     data.buyerName,
     [
-      `Your order of ${formatPieces(data.quantity)} of ${data.productName}, ` +
-        `${money(data.totalPoisha)} in total, placed on ${when(data.placedAt)}, was not paid ` +
-        `within ${data.holdMinutes ?? 0} minutes. We cancelled it ` +
-        'and released the parts reserved for it; nothing was charged.',
-      ...lineList(data.lines),
-      'If you still need these parts, use Buy again on the order in My Orders and check out again.',
-      `Order number: ${data.orderNumber ?? data.orderId}`,
+      tr.t('mail.expired.body', {
+        pieces: tr.pieces(data.quantity),
+        product: data.productName,
+        total: tr.money(data.totalPoisha),
+        placedAt: tr.dateTime(data.placedAt),
+        minutes: tr.number(data.holdMinutes ?? 0),
+      }),
+      ...lineList(tr, data.lines),
+      tr.t('mail.buyAgain'),
+      tr.t('mail.orderNumber', { number: data.orderNumber ?? data.orderId }),
     ],
     publicUrl,
-    'See the order',
+    tr.t('mail.action.seeOrder'),
     data.orderNumber,
   );
 }
@@ -312,57 +379,80 @@ export function orderExpiredMail(to: string, data: OrderExpiredMailData, publicU
  * received it was cancelled, with a part received it stays open for the shop to settle.
  */
 function proformaExpiredMail(
+  tr: Translator,
   to: string,
   data: OrderExpiredMailData,
   transfer: { dueAt: string; receivedPoisha: number },
   publicUrl: string,
 ) {
   const received = transfer.receivedPoisha > 0;
+  const reference = data.orderNumber ?? data.orderId;
   return orderMail(
+    tr,
     to,
-    `Your Partline proforma invoice expired: order ${data.orderNumber ?? data.orderId}`,
+    tr.t('mail.proformaExpired.subject', { number: reference }),
     data.buyerName,
     [
-      `${PAYMENT_RAIL_MESSAGES.proformaExpired}: the transfer for your order of ` +
-        `${money(data.totalPoisha)}, placed on ${when(data.placedAt)}, was not complete by ` +
-        `${when(transfer.dueAt)}.`,
-      ...lineList(data.lines),
+      tr.t('mail.proformaExpired.body', {
+        // The shared text (PAYMENT_RAIL_MESSAGES.proformaExpired) in English, word for word.
+        expired:
+          tr.locale === 'en'
+            ? PAYMENT_RAIL_MESSAGES.proformaExpired
+            : tr.t('mail.proformaExpired.expired'),
+        total: tr.money(data.totalPoisha),
+        placedAt: tr.dateTime(data.placedAt),
+        dueAt: tr.dateTime(transfer.dueAt),
+      }),
+      ...lineList(tr, data.lines),
       received
-        ? `We received ${money(transfer.receivedPoisha)} of it, so the order stays open; the ` +
-          'parts are no longer reserved. We will contact you to settle the rest or refund it.'
-        : 'We cancelled the order; nothing was received for it. If you still need these parts, ' +
-          'use Buy again on the order in My Orders and check out again.',
-      `Order number: ${data.orderNumber ?? data.orderId}`,
+        ? tr.t('mail.proformaExpired.partReceived', {
+            received: tr.money(transfer.receivedPoisha),
+          })
+        : tr.t('mail.proformaExpired.cancelled'),
+      tr.t('mail.orderNumber', { number: reference }),
     ],
     publicUrl,
-    'See the order',
+    tr.t('mail.action.seeOrder'),
     data.orderNumber,
   );
 }
 
 /** Sent when an admin delivers an order (decision 062). */
-export function orderShippedMail(to: string, data: OrderShippedMailData, publicUrl: string) {
+export function orderShippedMail(
+  to: string,
+  data: OrderShippedMailData,
+  publicUrl: string,
+  locale: Locale = 'en',
+) {
+  const tr = translatorFor(locale);
   const shipment = data.shipment;
   const partial = shipment !== undefined && !shipment.complete;
+  const reference = data.orderNumber ?? data.orderId;
+  const shippedAt = tr.dateTime(data.deliveredAt);
+  const what = { pieces: tr.pieces(data.quantity), product: data.productName };
+  const address = data.address ?? '';
   return orderMail(
+    tr,
     to,
     partial
-      ? `Part of your Partline order ${data.orderNumber ?? data.orderId} has shipped (${shipment.number})`
-      : `Your Partline order has shipped: ${formatPieces(data.quantity)} of ${data.productName}`,
+      ? tr.t('mail.shipped.subjectPart', { number: reference, challan: shipment.number })
+      : tr.t('mail.shipped.subject', what),
     data.buyerName,
     [
       partial
-        ? `These pieces of your order left our factory on ${when(data.deliveredAt)}` +
-          `${data.address ? ` and are on their way to ${data.address}` : ''}; the rest follows.`
-        : `Your order of ${formatPieces(data.quantity)} of ${data.productName} left our factory on ` +
-          `${when(data.deliveredAt)}${data.address ? ` and is on its way to ${data.address}` : ''}.`,
-      ...lineList(data.lines),
-      ...(shipment ? shipmentFacts(shipment) : []),
-      'Once it has arrived, tell other buyers what you think: add a review from your dashboard.',
-      `Order number: ${data.orderNumber ?? data.orderId}`,
+        ? data.address
+          ? tr.t('mail.shipped.partLeftTo', { shippedAt, address })
+          : tr.t('mail.shipped.partLeft', { shippedAt })
+        : data.address
+          ? tr.t('mail.shipped.leftTo', { ...what, shippedAt, address })
+          : tr.t('mail.shipped.left', { ...what, shippedAt }),
+      ...lineList(tr, data.lines),
+      ...(shipment ? shipmentFacts(tr, shipment) : []),
+      tr.t('mail.shipped.review'),
+      tr.t('mail.orderNumber', { number: reference }),
     ],
     publicUrl,
-    'See the order',
+    tr.t('mail.action.seeOrder'),
     data.orderNumber,
   );
 }
@@ -386,43 +476,57 @@ export function backorderAllocatedMail(
   to: string,
   data: BackorderAllocatedMailData,
   publicUrl: string,
+  locale: Locale = 'en',
 ) {
+  const tr = translatorFor(locale);
   const waiting = data.lines.some((line) => line.stillBackordered > 0);
   return orderMail(
+    tr,
     to,
-    `Backordered parts of your Partline order ${data.orderNumber} are in stock`,
+    tr.t('mail.backorder.subject', { number: data.orderNumber }),
     data.buyerName,
     [
-      'Parts you ordered on backorder are now in stock and reserved for your order; they can ship:',
-      ...data.lines.map(
-        (line) =>
-          `${formatPieces(line.allocated)} of ${line.productName} (${line.sku})` +
-          (line.stillBackordered > 0
-            ? `; ${formatPieces(line.stillBackordered)} still on backorder`
-            : ''),
-      ),
-      waiting
-        ? 'We will write again when the pieces still on backorder arrive.'
-        : 'Nothing of your order is on backorder any more.',
-      `Order number: ${data.orderNumber}`,
+      tr.t('mail.backorder.intro'),
+      ...data.lines.map((line) => {
+        const piece = {
+          pieces: tr.pieces(line.allocated),
+          product: line.productName,
+          sku: line.sku,
+        };
+        return line.stillBackordered > 0
+          ? tr.t('mail.backorder.lineWaiting', {
+              ...piece,
+              waiting: tr.pieces(line.stillBackordered),
+            })
+          : tr.t('mail.backorder.line', piece);
+      }),
+      waiting ? tr.t('mail.backorder.waiting') : tr.t('mail.backorder.done'),
+      tr.t('mail.orderNumber', { number: data.orderNumber }),
     ],
     publicUrl,
-    'See the order',
+    tr.t('mail.action.seeOrder'),
     data.orderNumber,
   );
 }
 
 /** A shipment's challan, carrier and tracking, one fact per paragraph. */
-function shipmentFacts(shipment: NonNullable<OrderShippedMailData['shipment']>): string[] {
+function shipmentFacts(
+  tr: Translator,
+  shipment: NonNullable<OrderShippedMailData['shipment']>,
+): string[] {
   const reference = shipment.trackingNumber
-    ? `, tracking number ${shipment.trackingNumber}`
+    ? tr.t('mail.shipped.trackingNumber', { number: shipment.trackingNumber })
     : shipment.vehicleNumber
-      ? `, vehicle ${shipment.vehicleNumber}`
+      ? tr.t('mail.shipped.vehicle', { number: shipment.vehicleNumber })
       : '';
   return [
-    `Delivery challan ${shipment.number}: ${shipment.carrierName}${reference}.`,
-    ...(shipment.trackingUrl ? [`Track it: ${shipment.trackingUrl}`] : []),
-    ...(shipment.serials ?? []).map(serialsFact),
+    tr.t('mail.shipped.challan', {
+      number: shipment.number,
+      carrier: shipment.carrierName,
+      reference,
+    }),
+    ...(shipment.trackingUrl ? [tr.t('mail.shipped.track', { url: shipment.trackingUrl })] : []),
+    ...(shipment.serials ?? []).map((serials) => serialsFact(tr, serials)),
   ];
 }
 
@@ -430,12 +534,12 @@ function shipmentFacts(shipment: NonNullable<OrderShippedMailData['shipment']>):
 const SERIALS_IN_MAIL = 50;
 
 /** `Serial numbers of SKU: A, B, C.`, at most {@link SERIALS_IN_MAIL} of them (decision 322). */
-function serialsFact({ sku, serials }: { sku: string; serials: string[] }): string {
+function serialsFact(tr: Translator, { sku, serials }: { sku: string; serials: string[] }): string {
   const shown = serials.slice(0, SERIALS_IN_MAIL).join(', ');
   const more = serials.length - SERIALS_IN_MAIL;
   return more > 0
-    ? `Serial numbers of ${sku}: ${shown} and ${more} more (all are on the challan and the order's page).`
-    : `Serial numbers of ${sku}: ${shown}.`;
+    ? tr.t('mail.shipped.serialsMore', { sku, serials: shown, more: tr.number(more) })
+    : tr.t('mail.shipped.serials', { sku, serials: shown });
 }
 
 /** What the 'quote answered' e-mail shows (a snapshot of the shop's answer, decision 151). */
@@ -453,19 +557,29 @@ export interface QuoteAnsweredMailData {
 }
 
 /** Sent when the shop answers a quote request with a new version. */
-export function quoteAnsweredMail(to: string, data: QuoteAnsweredMailData, publicUrl: string) {
+export function quoteAnsweredMail(
+  to: string,
+  data: QuoteAnsweredMailData,
+  publicUrl: string,
+  locale: Locale = 'en',
+) {
+  const tr = translatorFor(locale);
   return withLink(
+    tr,
     to,
-    `Your Partline quote ${data.quoteNumber} is ready: ${formatTaka(toTaka(data.totalPoisha))}`,
-    `Hello ${data.buyerName},`,
+    tr.t('mail.quote.subject', { number: data.quoteNumber, total: tr.money(data.totalPoisha) }),
+    tr.t('mail.hello', { name: data.buyerName }),
     [
-      `We have answered your request for quotation ${data.quoteNumber} (version ${data.version}).`,
-      ...lineList(data.lines),
-      `Total: ${formatTaka(toTaka(data.totalPoisha))}, valid until ${when(data.validUntil)}.`,
-      ...(data.message ? [`Our message: ${data.message}`] : []),
-      'Accept it from your dashboard to place the order at these prices.',
+      tr.t('mail.quote.answered', { number: data.quoteNumber, version: tr.number(data.version) }),
+      ...lineList(tr, data.lines),
+      tr.t('mail.quote.total', {
+        total: tr.money(data.totalPoisha),
+        validUntil: tr.dateTime(data.validUntil),
+      }),
+      ...(data.message ? [tr.t('mail.quote.message', { message: data.message })] : []),
+      tr.t('mail.quote.accept'),
     ],
-    'See my quote',
+    tr.t('mail.quote.action'),
     `${publicUrl}/dashboard/my-quotes/${data.quoteId}`,
   );
 }
@@ -479,20 +593,29 @@ export interface InvitationMailData {
   expiresAt: string;
 }
 
-/** Sent to an invited colleague; `url` opens the invitation page with the link's token. */
-export function invitationMail(to: string, data: InvitationMailData, url: string): MailMessage {
+/**
+ * Sent to an invited colleague; `url` opens the invitation page with the link's token. `locale`:
+ * the invitee's own language when they have an account, else the inviter's (decision 328).
+ */
+export function invitationMail(
+  to: string,
+  data: InvitationMailData,
+  url: string,
+  locale: Locale = 'en',
+): MailMessage {
+  const tr = translatorFor(locale);
+  const names = { inviter: data.inviterName, company: data.companyName };
   return withLink(
+    tr,
     to,
-    `${data.inviterName} invites you to ${data.companyName} on Partline`,
-    'Hello,',
+    tr.t('mail.invitation.subject', names),
+    tr.t('mail.helloAnonymous'),
     [
-      `${data.inviterName} invites you to order for ${data.companyName} on Partline as ` +
-        `${data.roleLabel.toLowerCase()}.`,
-      'Open the link to accept. If you have no Partline account yet, create one with this ' +
-        'e-mail address from the same page.',
-      `The link can be used once and is valid until ${when(data.expiresAt)}.`,
+      tr.t('mail.invitation.body', { ...names, role: data.roleLabel.toLowerCase() }),
+      tr.t('mail.invitation.open'),
+      tr.t('mail.invitation.valid', { expiresAt: tr.dateTime(data.expiresAt) }),
     ],
-    'Accept the invitation',
+    tr.t('mail.invitation.action'),
     url,
   );
 }
@@ -518,19 +641,30 @@ export function approvalRequestedMail(
   to: string,
   data: ApprovalRequestedMailData,
   publicUrl: string,
+  locale: Locale = 'en',
 ) {
+  const tr = translatorFor(locale);
   return withLink(
+    tr,
     to,
-    `Approval needed: ${data.buyerName}'s order of ${money(data.totalPoisha)}`,
-    'Hello,',
+    tr.t('mail.approvalRequested.subject', {
+      buyer: data.buyerName,
+      total: tr.money(data.totalPoisha),
+    }),
+    tr.t('mail.helloAnonymous'),
     [
-      `${data.buyerName} (${data.buyerEmail}) placed an order of ${formatPieces(data.quantity)} of ` +
-        `${data.productName}, ${money(data.totalPoisha)} in total, on ${when(data.placedAt)}.`,
-      'It takes their spending this month above their limit, so it waits for a company ' +
-        'admin: no stock is reserved and nothing is charged until you approve it.',
-      `Order number: ${data.orderNumber ?? data.orderId}`,
+      tr.t('mail.approvalRequested.body', {
+        buyer: data.buyerName,
+        email: data.buyerEmail,
+        pieces: tr.pieces(data.quantity),
+        product: data.productName,
+        total: tr.money(data.totalPoisha),
+        placedAt: tr.dateTime(data.placedAt),
+      }),
+      tr.t('mail.approvalRequested.waits'),
+      tr.t('mail.orderNumber', { number: data.orderNumber ?? data.orderId }),
     ],
-    'Approve or decline',
+    tr.t('mail.approvalRequested.action'),
     companyArea(publicUrl),
   );
 }
@@ -559,23 +693,35 @@ export function approvalDecisionMail(
   to: string,
   data: ApprovalDecisionMailData,
   publicUrl: string,
+  locale: Locale = 'en',
 ) {
-  const what = `${formatPieces(data.quantity)} of ${data.productName}`;
+  const tr = translatorFor(locale);
+  const what = tr.t('mail.approval.what', {
+    pieces: tr.pieces(data.quantity),
+    product: data.productName,
+  });
+  const reference = data.orderNumber ?? data.orderId;
+  const decided = { decider: data.deciderName, what };
   return orderMail(
+    tr,
     to,
-    data.approved ? `Your order was approved: ${what}` : `Your order was declined: ${what}`,
+    data.approved
+      ? tr.t('mail.approval.subjectApproved', { what })
+      : tr.t('mail.approval.subjectDeclined', { what }),
     data.buyerName,
     [
       data.approved
-        ? `${data.deciderName} approved your order of ${what}, ${money(data.totalPoisha)} in ` +
-          (data.bankTransfer
-            ? `total. The parts are reserved for you until ${when(data.bankTransfer.dueAt)}: ` +
-              'transfer the total by BEFTN or RTGS to the account on the attached proforma ' +
-              `invoice, with ${data.orderNumber ?? data.orderId} as the payment reference.`
-            : 'total. The parts are reserved for you; pay for it from My Orders.')
-        : `${data.deciderName} declined your order of ${what}.`,
-      ...(data.comment ? [`Their comment: ${data.comment}`] : []),
-      `Order number: ${data.orderNumber ?? data.orderId}`,
+        ? data.bankTransfer
+          ? tr.t('mail.approval.approvedTransfer', {
+              ...decided,
+              total: tr.money(data.totalPoisha),
+              dueAt: tr.dateTime(data.bankTransfer.dueAt),
+              reference,
+            })
+          : tr.t('mail.approval.approved', { ...decided, total: tr.money(data.totalPoisha) })
+        : tr.t('mail.approval.declined', decided),
+      ...(data.comment ? [tr.t('mail.approval.comment', { comment: data.comment })] : []),
+      tr.t('mail.orderNumber', { number: reference }),
     ],
     publicUrl,
   );
@@ -594,21 +740,33 @@ export interface InvoiceOverdueMailData {
 }
 
 /** Sent by the overdue-reminder job, once per invoice and reminder period (decision 144). */
-export function invoiceOverdueMail(to: string, data: InvoiceOverdueMailData, publicUrl: string) {
+export function invoiceOverdueMail(
+  to: string,
+  data: InvoiceOverdueMailData,
+  publicUrl: string,
+  locale: Locale = 'en',
+) {
+  const tr = translatorFor(locale);
   return withLink(
+    tr,
     to,
-    `Payment overdue: invoice ${data.invoiceNumber}`,
-    `Hello ${data.buyerName},`,
+    tr.t('mail.overdue.subject', { invoice: data.invoiceNumber }),
+    tr.t('mail.hello', { name: data.buyerName }),
     [
-      `Invoice ${data.invoiceNumber}${data.companyName ? ` to ${data.companyName}` : ''}` +
-        `${data.poNumber ? ` (PO ${data.poNumber})` : ''} was due on ` +
-        `${formatCalendarDay(data.dueDate)}. ${money(data.openPoisha)} of ` +
-        `${money(data.totalPoisha)} is still open.`,
-      'Please pay it by bank transfer, quoting the invoice number. Until it is paid, your ' +
-        'company cannot order on account.',
-      'If you have paid already, thank you: the payment may not have reached us yet.',
+      tr.t('mail.overdue.body', {
+        invoice: data.invoiceNumber,
+        toCompany: data.companyName
+          ? tr.t('mail.overdue.toCompany', { company: data.companyName })
+          : '',
+        po: data.poNumber ? tr.t('mail.overdue.po', { po: data.poNumber }) : '',
+        dueDate: tr.calendarDay(data.dueDate),
+        open: tr.money(data.openPoisha),
+        total: tr.money(data.totalPoisha),
+      }),
+      tr.t('mail.overdue.pay'),
+      tr.t('mail.overdue.paidAlready'),
     ],
-    'See the statement',
+    tr.t('mail.overdue.action'),
     `${publicUrl}/dashboard/company-statement`,
   );
 }
@@ -636,11 +794,19 @@ export interface ReturnMailData {
 }
 
 /** The items of a return, one per paragraph. */
-function returnItemLines(data: ReturnMailData): string[] {
+function returnItemLines(tr: Translator, data: ReturnMailData): string[] {
   return data.items.map((item) => {
     const piece = item.serial
-      ? `${item.productName} (${item.sku}), serial number ${item.serial}`
-      : `${formatPieces(item.quantity)} of ${item.productName} (${item.sku})`;
+      ? tr.t('mail.return.itemSerial', {
+          product: item.productName,
+          sku: item.sku,
+          serial: item.serial,
+        })
+      : tr.t('mail.return.itemPieces', {
+          pieces: tr.pieces(item.quantity),
+          product: item.productName,
+          sku: item.sku,
+        });
     const resolved = item.resolution
       ? `: ${item.resolution}${item.outcome ? `, ${item.outcome}` : ''}`
       : '';
@@ -650,6 +816,7 @@ function returnItemLines(data: ReturnMailData): string[] {
 
 /** A return's e-mail, with the link to the order it belongs to. */
 function returnMail(
+  tr: Translator,
   to: string,
   subject: string,
   data: ReturnMailData,
@@ -657,91 +824,131 @@ function returnMail(
   publicUrl: string,
 ): MailMessage {
   return orderMail(
+    tr,
     to,
     subject,
     data.requesterName,
-    [...lines, `Return number: ${data.rmaNumber}`, `Order number: ${data.orderNumber}`],
+    [
+      ...lines,
+      tr.t('mail.returnNumber', { number: data.rmaNumber }),
+      tr.t('mail.orderNumber', { number: data.orderNumber }),
+    ],
     publicUrl,
-    'See the order',
+    tr.t('mail.action.seeOrder'),
     data.orderNumber,
   );
 }
 
 /** Sent to the requester when a return is requested (decision 322). */
-export function returnRequestedMail(to: string, data: ReturnMailData, publicUrl: string) {
+export function returnRequestedMail(
+  to: string,
+  data: ReturnMailData,
+  publicUrl: string,
+  locale: Locale = 'en',
+) {
+  const tr = translatorFor(locale);
   return returnMail(
+    tr,
     to,
-    `Your Partline return ${data.rmaNumber} is requested`,
+    tr.t('mail.return.requested.subject', { rma: data.rmaNumber }),
     data,
     [
-      'We received your return request for:',
-      ...returnItemLines(data),
-      'Please do not send anything yet: we will write with the return instructions once the shop approves it.',
+      tr.t('mail.return.requested.intro'),
+      ...returnItemLines(tr, data),
+      tr.t('mail.return.requested.wait'),
     ],
     publicUrl,
   );
 }
 
 /** Sent when the shop approves a return: the instructions and the label to print. */
-export function returnApprovedMail(to: string, data: ReturnMailData, publicUrl: string) {
+export function returnApprovedMail(
+  to: string,
+  data: ReturnMailData,
+  publicUrl: string,
+  locale: Locale = 'en',
+) {
+  const tr = translatorFor(locale);
   return returnMail(
+    tr,
     to,
-    `Your Partline return ${data.rmaNumber} is approved`,
+    tr.t('mail.return.approved.subject', { rma: data.rmaNumber }),
     data,
     [
-      'Your return is approved for:',
-      ...returnItemLines(data),
-      `Return instructions: ${data.text ?? ''}`,
-      `Print the return label and put it on the parcel: ${publicUrl}/api/returns/${data.returnId}/label.pdf`,
+      tr.t('mail.return.approved.intro'),
+      ...returnItemLines(tr, data),
+      tr.t('mail.return.approved.instructions', { text: data.text ?? '' }),
+      tr.t('mail.return.approved.label', {
+        url: `${publicUrl}/api/returns/${data.returnId}/label.pdf`,
+      }),
     ],
     publicUrl,
   );
 }
 
 /** Sent when the shop rejects a return, with its comment. */
-export function returnRejectedMail(to: string, data: ReturnMailData, publicUrl: string) {
+export function returnRejectedMail(
+  to: string,
+  data: ReturnMailData,
+  publicUrl: string,
+  locale: Locale = 'en',
+) {
+  const tr = translatorFor(locale);
   return returnMail(
+    tr,
     to,
-    `Your Partline return ${data.rmaNumber} is rejected`,
+    tr.t('mail.return.rejected.subject', { rma: data.rmaNumber }),
     data,
     [
-      'The shop could not accept your return of:',
-      ...returnItemLines(data),
-      `Why: ${data.text ?? ''}`,
-      'Please do not send these items back.',
+      tr.t('mail.return.rejected.intro'),
+      ...returnItemLines(tr, data),
+      tr.t('mail.return.rejected.why', { text: data.text ?? '' }),
+      tr.t('mail.return.rejected.keep'),
     ],
     publicUrl,
   );
 }
 
 /** Sent when the shop receives a return's goods. */
-export function returnReceivedMail(to: string, data: ReturnMailData, publicUrl: string) {
+export function returnReceivedMail(
+  to: string,
+  data: ReturnMailData,
+  publicUrl: string,
+  locale: Locale = 'en',
+) {
+  const tr = translatorFor(locale);
   return returnMail(
+    tr,
     to,
-    `We received your Partline return ${data.rmaNumber}`,
+    tr.t('mail.return.received.subject', { rma: data.rmaNumber }),
     data,
     [
-      'The goods of your return arrived:',
-      ...returnItemLines(data),
-      ...(data.text ? [`Note: ${data.text}`] : []),
-      'We will write again when each item is repaired, replaced or credited.',
+      tr.t('mail.return.received.intro'),
+      ...returnItemLines(tr, data),
+      ...(data.text ? [tr.t('mail.return.received.note', { text: data.text })] : []),
+      tr.t('mail.return.received.next'),
     ],
     publicUrl,
   );
 }
 
 /** Sent when the shop resolves items of a return: repaired, replaced or credited. */
-export function returnResolvedMail(to: string, data: ReturnMailData, publicUrl: string) {
+export function returnResolvedMail(
+  to: string,
+  data: ReturnMailData,
+  publicUrl: string,
+  locale: Locale = 'en',
+) {
+  const tr = translatorFor(locale);
   return returnMail(
+    tr,
     to,
-    `Items of your Partline return ${data.rmaNumber} are resolved`,
+    tr.t('mail.return.resolved.subject', { rma: data.rmaNumber }),
     data,
     [
-      'The shop resolved these items of your return:',
-      ...returnItemLines(data),
-      data.complete
-        ? 'Every item of the return is resolved: the return is closed.'
-        : 'We will write again when the other items are resolved.',
+      tr.t('mail.return.resolved.intro'),
+      ...returnItemLines(tr, data),
+      data.complete ? tr.t('mail.return.resolved.closed') : tr.t('mail.return.resolved.more'),
     ],
     publicUrl,
   );

@@ -1,11 +1,7 @@
-import {
-  formatPieces,
-  formatTaka,
-  payeeBankAccountLines,
-  toTaka,
-  type PayeeBankAccount,
-} from '@partline/shared';
-import { toWinAnsi } from './win-ansi.js';
+import { formatTaka, payeeBankAccountLines, toTaka, type PayeeBankAccount } from '@partline/shared';
+import { installScriptRuns } from './script-runs.js';
+import { translatorFor, type Translator } from '../i18n/translator.js';
+import { toPdfText, toWinAnsi } from './win-ansi.js';
 
 /*
  * The layout the shop's A4 documents share (invoices, decision 061; quotes, decision 155): the
@@ -26,6 +22,9 @@ export const PDF_CONTENT_WIDTH = PDF_PAGE.width - 2 * PDF_PAGE.margin;
 
 type PdfDocument = PDFKit.PDFDocument;
 
+/** The English of the documents, the default of every layout function that prints words. */
+export const PDF_ENGLISH: Translator = translatorFor('en');
+
 /** Taka of an amount in poisha, as the documents print it. */
 export const pdfMoney = (poisha: number) => formatTaka(toTaka(poisha));
 
@@ -42,6 +41,7 @@ export async function startPdf(
     margin: PDF_PAGE.margin,
     info: { Creator: 'Partline', Producer: 'Partline (PDFKit)', ...info },
   });
+  installScriptRuns(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -104,15 +104,21 @@ export function drawLinesTable(
   lines: readonly PdfLine[],
   startY: number,
   pageBreakY: number,
+  tr: Translator = PDF_ENGLISH,
 ): number {
   const left = PDF_PAGE.margin;
   const right = PDF_PAGE.width - PDF_PAGE.margin;
   let y = startY;
   const columns = [
-    { label: 'Description', x: left, width: 235, align: 'left' as const },
-    { label: 'Unit price', x: left + 235, width: 85, align: 'right' as const },
-    { label: 'Quantity', x: left + 320, width: 75, align: 'right' as const },
-    { label: 'Amount', x: left + 395, width: PDF_CONTENT_WIDTH - 395, align: 'right' as const },
+    { label: tr.t('pdf.table.description'), x: left, width: 235, align: 'left' as const },
+    { label: tr.t('pdf.table.unitPrice'), x: left + 235, width: 85, align: 'right' as const },
+    { label: tr.t('pdf.table.quantity'), x: left + 320, width: 75, align: 'right' as const },
+    {
+      label: tr.t('pdf.table.amount'),
+      x: left + 395,
+      width: PDF_CONTENT_WIDTH - 395,
+      align: 'right' as const,
+    },
   ];
   doc.rect(left, y, PDF_CONTENT_WIDTH, 22).fill('#f3f4f6');
   for (const column of columns) {
@@ -129,10 +135,10 @@ export function drawLinesTable(
       y = PDF_PAGE.margin;
     }
     const cells = [
-      toWinAnsi(line.sku ? `${line.productName} (${line.sku})` : line.productName),
-      pdfMoney(line.unitPricePoisha),
-      formatPieces(line.quantity),
-      pdfMoney(line.lineTotalPoisha),
+      toPdfText(line.sku ? `${line.productName} (${line.sku})` : line.productName),
+      tr.money(line.unitPricePoisha),
+      tr.pieces(line.quantity),
+      tr.money(line.lineTotalPoisha),
     ];
     let rowBottom = y;
     columns.forEach((column, index) => {
@@ -241,6 +247,7 @@ export function drawBuyer(
   name: string,
   email: string,
   orderedBy?: string,
+  tr: Translator = PDF_ENGLISH,
 ): void {
   const left = PDF_PAGE.margin;
   const y = 170;
@@ -255,9 +262,9 @@ export function drawBuyer(
     .font('Helvetica-Bold')
     .fontSize(9)
     .text(heading, left, y + 14);
-  doc.fillColor(PDF_COLOURS.ink).font('Helvetica-Bold').fontSize(11).text(toWinAnsi(name));
+  doc.fillColor(PDF_COLOURS.ink).font('Helvetica-Bold').fontSize(11).text(toPdfText(name));
   doc.font('Helvetica').fontSize(9.5);
-  if (orderedBy) doc.text(`Ordered by ${toWinAnsi(orderedBy)}`);
+  if (orderedBy) doc.text(tr.t('pdf.orderedBy', { name: toPdfText(orderedBy) }));
   doc.text(toWinAnsi(email));
 }
 

@@ -18,3 +18,18 @@ export function toWinAnsi(text: string): string {
     })
     .join('');
 }
+
+/** The Bengali block, the dandas, ZWNJ and ZWJ: set in the embedded Bengali font (decision 328). */
+const BENGALI = /[\u0980-\u09FF\u0964\u0965\u200C\u200D]/u;
+
+/**
+ * `text` in the characters the shop's PDFs can show (decision 328): Bengali script, written in the
+ * embedded Bengali font (`script-runs.ts`), and what Helvetica shows; others become `?` as in
+ * {@link toWinAnsi}. A name or address typed in Bangla prints in Bangla.
+ */
+export function toPdfText(text: string): string {
+  return [...text.normalize('NFC')]
+    .map((char) => (BENGALI.test(char) ? char : toWinAnsi(char)))
+    .join('')
+    .replace(/\r\n?/g, '\n');
+}

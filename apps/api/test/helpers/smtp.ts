@@ -76,7 +76,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const source = decodeQuotedPrintable(raw);
-        const subject = /^Subject: (.*)$/im.exec(source)?.[1]?.trim() ?? '';
+        const subject = decodeHeader(/^Subject: (.*(?:\r?\n[ \t].*)*)$/im.exec(raw)?.[1] ?? '');
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
@@ -153,4 +153,51 @@ export function useTestAppWithSmtp(mailWorker?: AppDeps['mailWorker']): {
     },
   };
   return { t, smtp };
+}
+
+/** A header's value with its folding undone and its RFC 2047 encoded words decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .trim();
+}
+
+/**
+ * The plain-text body of a received message, decoded (base64 or quoted-printable, UTF-8): what
+ * its reader sees, in whatever language it is written (decision 328).
+ */
+export function mailText(mail: ReceivedMail): string {
+  const part =
+    /Content-Type: text\/plain[^]*?(?:Content-Transfer-Encoding: ([\w-]+)[^]*?)?\r?\n\r?\n([^]*?)\r?\n--/i.exec(
+      mail.raw,
+    );
+  if (!part) throw new Error(`no text part in:\n${mail.raw.slice(0, 2000)}`);
+  const body = part[2] ?? '';
+  if (part[1]?.toLowerCase() === 'base64') {
+    return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  }
+  if (part[1]?.toLowerCase() === 'quoted-printable') {
+    return Buffer.from(
+      body
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) =>
+          String.fromCharCode(parseInt(hex, 16)),
+        ),
+      'latin1',
+    ).toString('utf8');
+  }
+  return body;
 }

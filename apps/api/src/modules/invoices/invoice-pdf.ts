@@ -2,15 +2,12 @@ import {
   amountInWords,
   buyerBinLabel,
   fiscalYearLabel,
-  formatCalendarDay,
-  formatPieces,
   formatRate,
-  formatShopDocumentStamp,
   HOME_COUNTRY,
   invoiceFileName,
   taxTotals,
-  TAX_DOCUMENT_MESSAGES,
   type InvoiceLine,
+  type Locale,
   type InvoiceSeller,
   payByTransferSentence,
   paymentTermsLabel,
@@ -28,27 +25,42 @@ import {
   drawTotals,
   PDF_COLOURS,
   PDF_CONTENT_WIDTH,
+  PDF_ENGLISH,
   PDF_PAGE,
-  pdfMoney as money,
   startPdf,
+  type PdfColumn,
 } from '../../pdf/layout.js';
-import { toWinAnsi } from '../../pdf/win-ansi.js';
+import { translatorFor, type Translator } from '../../i18n/translator.js';
+import { toPdfText, toWinAnsi } from '../../pdf/win-ansi.js';
 import type { InvoiceRow } from './invoices.repository.js';
 
-function paymentLine(invoice: InvoiceRow, payTo: readonly PayeeBankAccount[]): string {
+function paymentLine(
+  invoice: InvoiceRow,
+  payTo: readonly PayeeBankAccount[],
+  tr: Translator,
+): string {
   if (!invoice.paidAt) {
-    return (
-      `On account, ${paymentTermsLabel(invoice.paymentTermsDays ?? 0).toLowerCase()} days: ` +
-      `due on ${formatCalendarDay(invoice.dueDate ?? '')}. ` +
-      payByTransferSentence(payTo, 'the invoice number')
-    );
+    return tr.t('pdf.invoice.onAccount', {
+      days: tr.number(invoice.paymentTermsDays ?? 0),
+      dueDate: tr.calendarDay(invoice.dueDate ?? ''),
+      payBy: payByTransferSentence(payTo, tr.t('pdf.invoice.theInvoiceNumber')),
+    });
   }
   const card =
     invoice.cardBrand && invoice.cardLast4
-      ? `${invoice.cardBrand.charAt(0).toUpperCase()}${invoice.cardBrand.slice(1)} card ending ${invoice.cardLast4}`
-      : 'card';
-  return `Paid by ${card} on ${formatShopDocumentStamp(invoice.paidAt)}`;
+      ? tr.t('pdf.invoice.cardEnding', {
+          brand: `${invoice.cardBrand.charAt(0).toUpperCase()}${invoice.cardBrand.slice(1)}`,
+          last4: invoice.cardLast4,
+        })
+      : tr.t('pdf.invoice.card');
+  return tr.t('pdf.invoice.paidBy', { card, paidAt: tr.stamp(invoice.paidAt) });
 }
+
+/** The terms of an invoice on account: `Net 30`; `নিট ৩০ দিন`. */
+const termsOf = (invoice: InvoiceRow, tr: Translator) =>
+  tr.locale === 'en'
+    ? paymentTermsLabel(invoice.paymentTermsDays ?? 0)
+    : tr.t('pdf.invoice.termsNet', { days: tr.number(invoice.paymentTermsDays ?? 0) });
 
 /**
  * How the goods of an invoiced order went, from its shipments (decision 321): the ship-to address
@@ -73,16 +85,19 @@ export function renderInvoicePdf(
   invoice: InvoiceRow,
   payTo: readonly PayeeBankAccount[] = [],
   shipping?: InvoiceShipping,
+  locale: Locale = 'en',
 ): Promise<Buffer> {
+  const tr = translatorFor(locale);
   return invoice.fiscalYear === null
-    ? renderReceiptInvoicePdf(invoice, payTo)
-    : renderTaxInvoicePdf(invoice, payTo, shipping);
+    ? renderReceiptInvoicePdf(invoice, payTo, tr)
+    : renderTaxInvoicePdf(invoice, payTo, shipping, tr);
 }
 
 /** An invoice issued before the shop charged VAT (`PL-…`), as it was printed then. */
 async function renderReceiptInvoicePdf(
   invoice: InvoiceRow,
-  payTo: readonly PayeeBankAccount[] = [],
+  payTo: readonly PayeeBankAccount[],
+  tr: Translator,
 ): Promise<Buffer> {
   const { doc, done } = await startPdf({
     Title: `Invoice ${invoice.number}`,
@@ -96,31 +111,34 @@ async function renderReceiptInvoicePdf(
 
   // Seller (left) and the invoice's identity (right).
   drawSeller(doc, seller);
-  doc.text(`BIN ${seller.bin}`);
+  doc.text(tr.t('pdf.tax.bin', { bin: seller.bin }));
 
   const facts: [string, string][] = [
-    ['Invoice no.', invoice.number],
-    ['Invoice date', formatShopDocumentStamp(invoice.issuedAt)],
-    ['Order', invoice.orderNumber],
-    ...(invoice.poNumber ? [['PO number', toWinAnsi(invoice.poNumber)] as [string, string]] : []),
+    [tr.t('pdf.invoice.number'), invoice.number],
+    [tr.t('pdf.invoice.date'), tr.stamp(invoice.issuedAt)],
+    [tr.t('pdf.invoice.order'), invoice.orderNumber],
+    ...(invoice.poNumber
+      ? [[tr.t('pdf.invoice.poNumber'), toPdfText(invoice.poNumber)] as [string, string]]
+      : []),
     // An invoice on account (decision 141): its terms and due date.
     ...(invoice.dueDate
       ? ([
-          ['Terms', paymentTermsLabel(invoice.paymentTermsDays ?? 0)],
-          ['Due date', formatCalendarDay(invoice.dueDate)],
+          [tr.t('pdf.invoice.terms'), termsOf(invoice, tr)],
+          [tr.t('pdf.invoice.dueDate'), tr.calendarDay(invoice.dueDate)],
         ] as [string, string][])
       : []),
   ];
-  drawTitleAndFacts(doc, 'INVOICE', facts);
+  drawTitleAndFacts(doc, tr.t('pdf.invoice.title'), facts);
 
   // Buyer.
+  const billTo = tr.t('pdf.invoice.billTo');
   if (invoice.companyName) {
-    drawBuyer(doc, 'BILL TO', invoice.companyName, invoice.buyerEmail, invoice.buyerName);
+    drawBuyer(doc, billTo, invoice.companyName, invoice.buyerEmail, invoice.buyerName, tr);
   } else {
-    drawBuyer(doc, 'BILL TO', invoice.buyerName, invoice.buyerEmail);
+    drawBuyer(doc, billTo, invoice.buyerName, invoice.buyerEmail, undefined, tr);
   }
-  if (invoice.buyerAddress) doc.text(toWinAnsi(invoice.buyerAddress), { width: 300 });
-  if (invoice.buyerPhone) doc.text(toWinAnsi(invoice.buyerPhone));
+  if (invoice.buyerAddress) doc.text(toPdfText(invoice.buyerAddress), { width: 300 });
+  if (invoice.buyerPhone) doc.text(toPdfText(invoice.buyerPhone));
 
   // Every line of the order (decision 126); invoices issued before orders had lines hold one.
   const lines = invoice.lines ?? [
@@ -132,35 +150,30 @@ async function renderReceiptInvoicePdf(
       lineTotalPoisha: invoice.totalPoisha,
     },
   ];
-  let y = drawLinesTable(doc, lines, Math.max(doc.y + 24, 270), 690);
+  let y = drawLinesTable(doc, lines, Math.max(doc.y + 24, 270), 690, tr);
 
   // Totals: what was paid when the invoice was issued — all by card, nothing on account.
   const paid = invoice.paidAt ? invoice.totalPoisha : 0;
   y = drawTotals(
     doc,
     [
-      ['Total', money(invoice.totalPoisha), true],
-      ['Paid', money(paid), false],
-      ['Balance due', money(invoice.totalPoisha - paid), false],
+      [tr.t('pdf.total'), tr.money(invoice.totalPoisha), true],
+      [tr.t('pdf.paid'), tr.money(paid), false],
+      [tr.t('pdf.balanceDue'), tr.money(invoice.totalPoisha - paid), false],
     ],
     y + 12,
   );
 
-  y = drawSection(doc, 'PAYMENT', paymentLine(invoice, payTo), y + 18);
+  y = drawSection(doc, tr.t('pdf.payment'), paymentLine(invoice, payTo, tr), y + 18);
   if (invoice.paidAt) {
-    doc.text(`Reference: ${toWinAnsi(invoice.paymentReference)} (${invoice.paymentProvider})`);
+    doc.text(referenceLine(invoice, tr));
   } else {
-    drawPayeeAccounts(doc, 'PAY INTO', payTo, y + 8);
+    drawPayeeAccounts(doc, tr.t('pdf.payInto'), payTo, y + 8);
   }
 
   drawFooter(
     doc,
-    invoice.paidAt
-      ? 'Amounts are in Bangladeshi Taka (Tk.). This invoice was issued electronically when ' +
-          'the payment was received and is valid without a signature. Thank you for your business.'
-      : 'Amounts are in Bangladeshi Taka (Tk.). This invoice was issued electronically when ' +
-          'the order was confirmed on account and is valid without a signature. Payments ' +
-          'received are shown on your statement of account. Thank you for your business.',
+    invoice.paidAt ? tr.t('pdf.invoice.footerPaid') : tr.t('pdf.invoice.footerOnAccount'),
     760,
     8.5,
   );
@@ -169,35 +182,52 @@ async function renderReceiptInvoicePdf(
   return done;
 }
 
+/** The payment's reference and provider, under a paid invoice's payment line. */
+const referenceLine = (invoice: InvoiceRow, tr: Translator) =>
+  tr.t('pdf.reference', {
+    reference: toWinAnsi(invoice.paymentReference),
+    provider: invoice.paymentProvider,
+  });
+
 const FOOTER_Y = 770;
 
 /** The Mushak-6.3 columns of the lines table: label, width (pt), alignment. */
-const TAX_COLUMNS = [
-  { label: 'Description', width: 128, align: 'left' },
-  { label: 'Qty', width: 34, align: 'right' },
-  { label: 'Unit price excl. VAT', width: 58, align: 'right' },
-  { label: 'Value excl. VAT', width: 62, align: 'right' },
-  { label: 'SD', width: 46, align: 'right' },
-  { label: 'VAT rate', width: 36, align: 'right' },
-  { label: 'VAT', width: 56, align: 'right' },
-  { label: 'Value incl. all', width: PDF_CONTENT_WIDTH - 420, align: 'right' },
-] as const;
+const taxColumns = (tr: Translator): PdfColumn[] => [
+  { label: tr.t('pdf.tax.col.description'), width: 128, align: 'left' },
+  { label: tr.t('pdf.tax.col.qty'), width: 34, align: 'right' },
+  { label: tr.t('pdf.tax.col.unitPrice'), width: 58, align: 'right' },
+  { label: tr.t('pdf.tax.col.value'), width: 62, align: 'right' },
+  { label: tr.t('pdf.tax.col.sd'), width: 46, align: 'right' },
+  { label: tr.t('pdf.tax.col.vatRate'), width: 36, align: 'right' },
+  { label: tr.t('pdf.tax.col.vat'), width: 56, align: 'right' },
+  { label: tr.t('pdf.tax.col.total'), width: PDF_CONTENT_WIDTH - 420, align: 'right' },
+];
+
+/** A rate as the document's language writes it: `15 %`; `১৫ %`. */
+const rateOf = (rate: number, tr: Translator) => digitsOf(formatRate(rate), tr);
+
+/** `text` with its ASCII digits in the document's language (Bangla digits for Bangla). */
+function digitsOf(text: string, tr: Translator): string {
+  return tr.locale === 'en'
+    ? text
+    : text.replace(/[0-9]/g, (digit) => String.fromCodePoint(0x09e6 + Number(digit)));
+}
 
 /** The SD cell: the amount, and its rate under it when charged. */
-const sdCell = (line: InvoiceLine) =>
-  line.sdPoisha ? `${money(line.sdPoisha)}\n(${formatRate(line.sdRate ?? 0)})` : money(0);
+const sdCell = (line: InvoiceLine, tr: Translator) =>
+  line.sdPoisha ? `${tr.money(line.sdPoisha)}\n(${rateOf(line.sdRate ?? 0, tr)})` : tr.money(0);
 
 /**
  * A line's description cell: the product's name, its SKU under it, the price list that priced it
  * when one did ("Price list: Distributors 2026"; decision 320), and its warranty when it has one
  * ("Warranty 36 months from shipment"; decision 322).
  */
-function descriptionOf(line: InvoiceLine): string {
+function descriptionOf(line: InvoiceLine, tr: Translator): string {
   return [
     line.productName,
     line.sku,
-    line.priceListName && `Price list: ${line.priceListName}`,
-    line.warrantyMonths && `Warranty ${line.warrantyMonths} months from shipment`,
+    line.priceListName && tr.t('pdf.tax.priceList', { name: line.priceListName }),
+    line.warrantyMonths && tr.t('pdf.tax.warranty', { months: tr.number(line.warrantyMonths) }),
   ]
     .filter(Boolean)
     .join('\n');
@@ -215,21 +245,26 @@ export function drawTaxLinesTable(
   zeroRated: boolean,
   startY: number,
   pageBreakY: number,
+  tr: Translator = PDF_ENGLISH,
 ): number {
   const rows = lines.map((line) => {
     const value = line.valueExclVatPoisha ?? 0;
     return [
-      toWinAnsi(descriptionOf(line)),
-      formatPieces(line.quantity),
-      money(Math.round(value / line.quantity)),
-      money(value),
-      sdCell(line),
-      zeroRated ? '0%' : line.vatRate ? formatRate(line.vatRate) : 'Exempt',
-      money(line.vatPoisha ?? 0),
-      money(line.totalPoisha ?? line.lineTotalPoisha),
+      toPdfText(descriptionOf(line, tr)),
+      tr.pieces(line.quantity),
+      tr.money(Math.round(value / line.quantity)),
+      tr.money(value),
+      sdCell(line, tr),
+      zeroRated
+        ? digitsOf('0%', tr)
+        : line.vatRate
+          ? rateOf(line.vatRate, tr)
+          : tr.t('pdf.tax.exempt'),
+      tr.money(line.vatPoisha ?? 0),
+      tr.money(line.totalPoisha ?? line.lineTotalPoisha),
     ];
   });
-  return drawTable(doc, TAX_COLUMNS, rows, startY, pageBreakY);
+  return drawTable(doc, taxColumns(tr), rows, startY, pageBreakY);
 }
 
 /**
@@ -243,6 +278,7 @@ export function drawTaxDocumentHeader(
   seller: InvoiceSeller,
   [title, subtitle]: readonly [string, string],
   facts: readonly (readonly [string, string])[],
+  tr: Translator = PDF_ENGLISH,
 ): number {
   const left = PDF_PAGE.margin;
   const right = PDF_PAGE.width - PDF_PAGE.margin;
@@ -251,17 +287,23 @@ export function drawTaxDocumentHeader(
     .fillColor(PDF_COLOURS.brand)
     .font('Helvetica-Bold')
     .fontSize(15)
-    .text(toWinAnsi(seller.name), left, 50, { width: 250 });
+    .text(toPdfText(seller.name), left, 50, { width: 250 });
   doc.moveDown(0.2).fillColor(PDF_COLOURS.ink).font('Helvetica').fontSize(8.5);
-  for (const line of seller.addressLines) doc.text(toWinAnsi(line), { width: 250 });
+  for (const line of seller.addressLines) doc.text(toPdfText(line), { width: 250 });
   if (seller.phone || seller.email) {
     doc.text(toWinAnsi([seller.phone, seller.email].filter(Boolean).join(' · ')), { width: 250 });
   }
-  if (seller.bin) doc.font('Helvetica-Bold').text(`BIN ${toWinAnsi(seller.bin)}`, { width: 250 });
+  if (seller.bin) {
+    doc
+      .font('Helvetica-Bold')
+      .text(tr.t('pdf.tax.bin', { bin: toWinAnsi(seller.bin) }), { width: 250 });
+  }
   doc.font('Helvetica');
-  if (seller.tin) doc.text(`TIN ${toWinAnsi(seller.tin)}`, { width: 250 });
+  if (seller.tin) doc.text(tr.t('pdf.tax.tin', { tin: toWinAnsi(seller.tin) }), { width: 250 });
   if (seller.tradeLicenceNumber) {
-    doc.text(`Trade licence ${toWinAnsi(seller.tradeLicenceNumber)}`, { width: 250 });
+    doc.text(tr.t('pdf.tax.tradeLicence', { number: toWinAnsi(seller.tradeLicenceNumber) }), {
+      width: 250,
+    });
   }
   const sellerBottom = doc.y;
 
@@ -332,45 +374,53 @@ export function drawTaxBuyer(
   doc: PDFKit.PDFDocument,
   buyer: TaxDocumentBuyer,
   ruleY: number,
+  tr: Translator = PDF_ENGLISH,
 ): number {
   const left = PDF_PAGE.margin;
   const right = PDF_PAGE.width - PDF_PAGE.margin;
   const y = ruleY + 8;
-  doc.fillColor(PDF_COLOURS.muted).font('Helvetica-Bold').fontSize(8.5).text('BUYER', left, y);
+  doc
+    .fillColor(PDF_COLOURS.muted)
+    .font('Helvetica-Bold')
+    .fontSize(8.5)
+    .text(tr.t('pdf.tax.buyer'), left, y);
   doc
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica-Bold')
     .fontSize(10)
-    .text(toWinAnsi(buyer.name), { width: 260 });
+    .text(toPdfText(buyer.name), { width: 260 });
   doc.font('Helvetica').fontSize(8.5);
-  if (buyer.address) doc.text(toWinAnsi(buyer.address), { width: 260 });
-  doc.text(`BIN: ${toWinAnsi(buyerBinLabel(buyer.bin))}`, { width: 260 });
+  if (buyer.address) doc.text(toPdfText(buyer.address), { width: 260 });
+  const bin = buyer.bin?.trim()
+    ? toWinAnsi(buyerBinLabel(buyer.bin))
+    : tr.t('pdf.tax.notRegistered');
+  doc.text(tr.t('pdf.tax.buyerBin', { bin }), { width: 260 });
   if (buyer.country && buyer.country !== HOME_COUNTRY) {
-    doc.text(`Country: ${buyer.country}`, { width: 260 });
+    doc.text(tr.t('pdf.tax.country', { country: buyer.country }), { width: 260 });
   }
-  doc.text(toWinAnsi(buyer.contact), { width: 260 });
-  if (buyer.phone) doc.text(toWinAnsi(buyer.phone), { width: 260 });
+  doc.text(toPdfText(buyer.contact), { width: 260 });
+  if (buyer.phone) doc.text(toPdfText(buyer.phone), { width: 260 });
   const buyerBottom = doc.y;
   doc
     .fillColor(PDF_COLOURS.muted)
     .font('Helvetica-Bold')
     .fontSize(8.5)
-    .text('DELIVERY DESTINATION', right - 220, y, { width: 220 });
+    .text(tr.t('pdf.tax.destination'), right - 220, y, { width: 220 });
   doc
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica')
     .fontSize(8.5)
-    .text(toWinAnsi(buyer.deliveryAddress ?? '-'), right - 220, doc.y, { width: 220 });
+    .text(toPdfText(buyer.deliveryAddress ?? '-'), right - 220, doc.y, { width: 220 });
   if (buyer.vehicles?.length) {
     doc
       .fillColor(PDF_COLOURS.muted)
       .font('Helvetica-Bold')
-      .text('VEHICLE TYPE AND NUMBER', right - 220, doc.y + 6, { width: 220 });
+      .text(tr.t('pdf.tax.vehicles'), right - 220, doc.y + 6, { width: 220 });
     for (const vehicle of buyer.vehicles) {
       doc.fillColor(PDF_COLOURS.ink).font('Helvetica-Bold').text(vehicle.challanNumber, {
         width: 220,
       });
-      doc.font('Helvetica').text(toWinAnsi(vehicle.conveyance), { width: 220 });
+      doc.font('Helvetica').text(toPdfText(vehicle.conveyance), { width: 220 });
     }
   }
   return Math.max(buyerBottom, doc.y) + 14;
@@ -399,6 +449,7 @@ export function drawTaxSummary(
   doc: PDFKit.PDFDocument,
   summary: TaxSummary,
   startY: number,
+  tr: Translator = PDF_ENGLISH,
 ): number {
   const left = PDF_PAGE.margin;
   const { lines, zeroRated } = summary;
@@ -421,21 +472,26 @@ export function drawTaxSummary(
 
   // Totals by rate (left).
   doc.fillColor(PDF_COLOURS.muted).font('Helvetica-Bold').fontSize(8.5);
-  doc.text('BY RATE', left, y);
+  doc.text(tr.t('pdf.tax.byRate'), left, y);
   let rateY = y + 13;
   for (const rate of byRate) {
     const label = zeroRated
-      ? TAX_DOCUMENT_MESSAGES.zeroRatedLine
-      : `VAT ${rate.vatRate ? formatRate(rate.vatRate) : '0% (exempt)'}` +
-        (rate.sdRate ? `, SD ${formatRate(rate.sdRate)}` : '');
+      ? tr.t('pdf.tax.zeroRatedLine')
+      : tr.t('pdf.tax.rateVat', {
+          rate: rate.vatRate ? rateOf(rate.vatRate, tr) : tr.t('pdf.tax.rateExempt'),
+        }) + (rate.sdRate ? tr.t('pdf.tax.rateSd', { rate: rateOf(rate.sdRate, tr) }) : '');
     doc
       .fillColor(PDF_COLOURS.ink)
       .font('Helvetica')
       .fontSize(8)
       .text(
-        toWinAnsi(
-          `${label}: value ${money(rate.valueExclVatPoisha)}, SD ${money(rate.sdPoisha)}, ` +
-            `VAT ${money(rate.vatPoisha)}`,
+        toPdfText(
+          tr.t('pdf.tax.rateLine', {
+            label,
+            value: tr.money(rate.valueExclVatPoisha),
+            sd: tr.money(rate.sdPoisha),
+            vat: tr.money(rate.vatPoisha),
+          }),
         ),
         left,
         rateY,
@@ -449,15 +505,15 @@ export function drawTaxSummary(
   const totalsY = drawTotals(
     doc,
     [
-      ['Value excl. VAT', money(summary.valueExclVatPoisha), false],
-      ['Supplementary duty', money(summary.sdPoisha), false],
-      ['VAT', money(summary.vatPoisha), false],
-      ['Total incl. all', money(summary.totalPoisha), true],
+      [tr.t('pdf.tax.totalValue'), tr.money(summary.valueExclVatPoisha), false],
+      [tr.t('pdf.tax.totalSd'), tr.money(summary.sdPoisha), false],
+      [tr.t('pdf.tax.totalVat'), tr.money(summary.vatPoisha), false],
+      [tr.t('pdf.tax.totalAll'), tr.money(summary.totalPoisha), true],
       ...(paid === undefined
         ? []
         : ([
-            ['Paid', money(paid), false],
-            ['Balance due', money(summary.totalPoisha - paid), false],
+            [tr.t('pdf.paid'), tr.money(paid), false],
+            [tr.t('pdf.balanceDue'), tr.money(summary.totalPoisha - paid), false],
           ] as const)),
     ],
     y,
@@ -467,7 +523,7 @@ export function drawTaxSummary(
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica-Bold')
     .fontSize(8.5)
-    .text(`In words: ${amountInWords(summary.totalPoisha)}`, left, y, {
+    .text(tr.t('pdf.tax.inWords', { words: amountInWords(summary.totalPoisha) }), left, y, {
       width: PDF_CONTENT_WIDTH,
     });
   return doc.y + 12;
@@ -485,6 +541,7 @@ async function renderTaxInvoicePdf(
   invoice: InvoiceRow,
   payTo: readonly PayeeBankAccount[],
   shipping: InvoiceShipping | undefined,
+  tr: Translator,
 ): Promise<Buffer> {
   const { doc, done } = await startPdf({
     Title: `Tax invoice ${invoice.number} (Mushak-6.3)`,
@@ -499,20 +556,22 @@ async function renderTaxInvoicePdf(
   let y = drawTaxDocumentHeader(
     doc,
     seller,
-    ['Tax invoice', 'Mushak-6.3'],
+    // Its official name stays beside the translated one (decision 328).
+    [tr.t('pdf.tax.title'), tr.t('pdf.tax.subtitle')],
     [
-      ['Invoice no.', invoice.number],
-      ['Fiscal year', fiscalYearLabel(invoice.fiscalYear ?? 0)],
-      ['Date and time of issue', formatShopDocumentStamp(invoice.issuedAt)],
-      ['Order', invoice.orderNumber],
-      ['PO number', invoice.poNumber ? toWinAnsi(invoice.poNumber) : '-'],
+      [tr.t('pdf.invoice.number'), invoice.number],
+      [tr.t('pdf.invoice.fiscalYear'), digitsOf(fiscalYearLabel(invoice.fiscalYear ?? 0), tr)],
+      [tr.t('pdf.invoice.issuedAt'), tr.stamp(invoice.issuedAt)],
+      [tr.t('pdf.invoice.order'), invoice.orderNumber],
+      [tr.t('pdf.invoice.poNumber'), invoice.poNumber ? toPdfText(invoice.poNumber) : '-'],
       ...(invoice.dueDate
         ? ([
-            ['Terms', paymentTermsLabel(invoice.paymentTermsDays ?? 0)],
-            ['Due date', formatCalendarDay(invoice.dueDate)],
+            [tr.t('pdf.invoice.terms'), termsOf(invoice, tr)],
+            [tr.t('pdf.invoice.dueDate'), tr.calendarDay(invoice.dueDate)],
           ] as [string, string][])
         : []),
     ],
+    tr,
   );
   y = drawTaxBuyer(
     doc,
@@ -522,18 +581,19 @@ async function renderTaxInvoicePdf(
       bin: invoice.buyerBin,
       country: invoice.buyerCountry,
       contact: invoice.companyName
-        ? `Ordered by ${invoice.buyerName} · ${invoice.buyerEmail}`
+        ? `${tr.t('pdf.orderedBy', { name: invoice.buyerName })} · ${invoice.buyerEmail}`
         : invoice.buyerEmail,
       phone: invoice.buyerPhone,
       deliveryAddress: shipping ? shipping.destination : invoice.deliveryAddress,
       vehicles: shipping?.vehicles,
     },
     y,
+    tr,
   );
 
   // Lines, then the totals (on a new page when they would not fit).
   const lines = invoice.lines ?? [];
-  y = drawTaxLinesTable(doc, lines, zeroRated, y, 700);
+  y = drawTaxLinesTable(doc, lines, zeroRated, y, 700, tr);
   y = drawTaxSummary(
     doc,
     {
@@ -546,6 +606,7 @@ async function renderTaxInvoicePdf(
       paidPoisha: invoice.paidAt ? invoice.totalPoisha : 0,
     },
     y,
+    tr,
   );
 
   // Payment.
@@ -553,22 +614,16 @@ async function renderTaxInvoicePdf(
     doc.addPage();
     y = PDF_PAGE.margin;
   }
-  y = drawSection(doc, 'PAYMENT', paymentLine(invoice, payTo), y);
+  y = drawSection(doc, tr.t('pdf.payment'), paymentLine(invoice, payTo, tr), y);
   if (invoice.paidAt) {
-    doc.text(`Reference: ${toWinAnsi(invoice.paymentReference)} (${invoice.paymentProvider})`);
+    doc.text(referenceLine(invoice, tr));
   } else {
-    drawPayeeAccounts(doc, 'PAY INTO', payTo, y + 6);
+    drawPayeeAccounts(doc, tr.t('pdf.payInto'), payTo, y + 6);
   }
 
-  const footer = [
-    seller.invoiceFooter?.trim(),
-    'Amounts are in Bangladeshi Taka (Tk.). This tax invoice (Mushak-6.3) was issued ' +
-      'electronically and is valid without a signature.',
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const footer = [seller.invoiceFooter?.trim(), tr.t('pdf.tax.footer')].filter(Boolean).join('\n');
   if (doc.y > FOOTER_Y - 30) doc.addPage();
-  drawFooter(doc, toWinAnsi(footer), FOOTER_Y - 14, 7.5);
+  drawFooter(doc, toPdfText(footer), FOOTER_Y - 14, 7.5);
 
   doc.end();
   return done;
@@ -582,10 +637,11 @@ export async function invoiceAttachment(
   invoice: InvoiceRow,
   payTo: readonly PayeeBankAccount[],
   shipping?: InvoiceShipping,
+  locale: Locale = 'en',
 ): Promise<{ filename: string; content: Buffer; contentType: 'application/pdf' }> {
   return {
     filename: invoiceFileName(invoice.number),
-    content: await renderInvoicePdf(invoice, payTo, shipping),
+    content: await renderInvoicePdf(invoice, payTo, shipping, locale),
     contentType: 'application/pdf',
   };
 }

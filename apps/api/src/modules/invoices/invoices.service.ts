@@ -13,6 +13,7 @@ import {
   type TaxedInvoiceLine,
   type InvoiceListQuery,
   type InvoiceSeller,
+  type Locale,
   type KeysetPage,
   type PayeeBankAccount,
   type TaxInvoice,
@@ -285,23 +286,25 @@ export async function invoicePdfOfOrder(
   orderId: string,
   payTo: readonly PayeeBankAccount[],
   shipping?: InvoiceShipping,
+  locale: Locale = 'en',
 ): Promise<{ filename: string; content: Buffer }> {
   const invoice = await findInvoiceByOrder(db, orderId);
   if (!invoice) throw new ConflictError(INVOICE_MESSAGES.notPaid);
-  return invoiceAttachment(invoice, payTo, shipping);
+  return invoiceAttachment(invoice, payTo, shipping, locale);
 }
 
 /**
- * The PDF of the invoice of `invoiceId` as a mail attachment, one on account naming `payTo`;
- * `undefined` when there is none.
+ * The PDF of the invoice of `invoiceId` as a mail attachment in `locale` (the recipient's,
+ * decision 328), one on account naming `payTo`; `undefined` when there is none.
  */
 export async function invoicePdf(
   db: Database,
   invoiceId: string,
   payTo: readonly PayeeBankAccount[],
+  locale: Locale = 'en',
 ): Promise<{ filename: string; content: Buffer; contentType: 'application/pdf' } | undefined> {
   const invoice = await findInvoice(db, invoiceId);
-  return invoice && invoiceAttachment(invoice, payTo);
+  return invoice && invoiceAttachment(invoice, payTo, undefined, locale);
 }
 
 /** The lines an invoice holds; one issued before orders had lines holds its one product. */

@@ -1,20 +1,20 @@
 import {
   BANK_TRANSFER_MESSAGES,
-  formatShopDocumentStamp,
   type InvoiceLine,
   type InvoiceSeller,
+  type Locale,
   type PayeeBankAccount,
 } from '@partline/shared';
+import { translatorFor } from '../../i18n/translator.js';
 import {
   drawFooter,
   drawPayeeAccounts,
   drawSection,
   PDF_COLOURS,
   PDF_PAGE,
-  pdfMoney,
   startPdf,
 } from '../../pdf/layout.js';
-import { toWinAnsi } from '../../pdf/win-ansi.js';
+import { toPdfText, toWinAnsi } from '../../pdf/win-ansi.js';
 import {
   drawTaxBuyer,
   drawTaxDocumentHeader,
@@ -64,8 +64,13 @@ export const proformaFileName = (number: string) => `proforma-${number}.pdf`;
  * identity, the buyer (name, company, BIN, address), the number, date and validity, "Payment
  * reference: <reference>"; the lines with VAT and SD as the tax invoice will show them, the totals
  * in figures and words; how to pay (BEFTN, or RTGS from Tk 1,00,000) and the shop's bank accounts.
+ * In `locale`, the reader's language (decision 328).
  */
-export async function renderProformaPdf(proforma: ProformaDocument): Promise<Buffer> {
+export async function renderProformaPdf(
+  proforma: ProformaDocument,
+  locale: Locale = 'en',
+): Promise<Buffer> {
+  const tr = translatorFor(locale);
   const { doc, done } = await startPdf({
     Title: `Proforma invoice ${proforma.number}`,
     Author: toWinAnsi(proforma.seller.name),
@@ -77,18 +82,21 @@ export async function renderProformaPdf(proforma: ProformaDocument): Promise<Buf
   let y = drawTaxDocumentHeader(
     doc,
     proforma.seller,
-    ['Proforma invoice', BANK_TRANSFER_MESSAGES.notTaxInvoice],
+    [tr.t('pdf.proforma.title'), tr.t('pdf.proforma.notTaxInvoice')],
     [
-      ['Proforma no.', proforma.number],
-      ['Date', formatShopDocumentStamp(proforma.issuedAt)],
-      ['Valid until', formatShopDocumentStamp(proforma.validUntil)],
+      [tr.t('pdf.proforma.number'), proforma.number],
+      [tr.t('pdf.quote.date'), tr.stamp(proforma.issuedAt)],
+      [tr.t('pdf.quote.validUntil'), tr.stamp(proforma.validUntil)],
       ...(proforma.source ? [proforma.source] : []),
-      ...(proforma.poNumber ? [['PO number', toWinAnsi(proforma.poNumber)] as const] : []),
+      ...(proforma.poNumber
+        ? [[tr.t('pdf.invoice.poNumber'), toPdfText(proforma.poNumber)] as const]
+        : []),
     ],
+    tr,
   );
-  y = drawTaxBuyer(doc, proforma.buyer, y);
+  y = drawTaxBuyer(doc, proforma.buyer, y, tr);
 
-  y = drawTaxLinesTable(doc, proforma.lines, proforma.zeroRated, y, 680);
+  y = drawTaxLinesTable(doc, proforma.lines, proforma.zeroRated, y, 680, tr);
   y = drawTaxSummary(
     doc,
     {
@@ -100,6 +108,7 @@ export async function renderProformaPdf(proforma: ProformaDocument): Promise<Buf
       totalPoisha: proforma.totalPoisha,
     },
     y,
+    tr,
   );
 
   if (y > 640) {
@@ -110,32 +119,31 @@ export async function renderProformaPdf(proforma: ProformaDocument): Promise<Buf
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica-Bold')
     .fontSize(10)
-    .text(`Payment reference: ${toWinAnsi(proforma.reference)}`, left, y);
+    .text(tr.t('pdf.proforma.reference', { reference: toWinAnsi(proforma.reference) }), left, y);
   if (proforma.referenceNote) {
-    doc.font('Helvetica').fontSize(8.5).text(toWinAnsi(proforma.referenceNote));
+    doc.font('Helvetica').fontSize(8.5).text(toPdfText(proforma.referenceNote));
   }
   y = doc.y + 8;
   y = drawSection(
     doc,
-    'HOW TO PAY',
-    `Transfer ${pdfMoney(proforma.totalPoisha)} by BEFTN (any amount, credited the next ` +
-      `working day) or RTGS (from ${pdfMoney(RTGS_MINIMUM_TAKA * 100)}, ` +
-      'credited the same day) into one of the accounts below, quoting the payment reference. ' +
-      `Valid until ${formatShopDocumentStamp(proforma.validUntil)}: the stock is held for you ` +
-      'until then. The tax invoice (Mushak-6.3) is issued once the whole amount has reached us.',
+    tr.t('pdf.proforma.howToPay'),
+    tr.t('pdf.proforma.transfer', {
+      total: tr.money(proforma.totalPoisha),
+      rtgsMinimum: tr.money(RTGS_MINIMUM_TAKA * 100),
+      validUntil: tr.stamp(proforma.validUntil),
+    }),
     y,
   );
-  drawPayeeAccounts(doc, 'PAY INTO', proforma.payTo, y + 6);
+  drawPayeeAccounts(doc, tr.t('pdf.payInto'), proforma.payTo, y + 6);
 
   const footer = [
     proforma.seller.invoiceFooter?.trim(),
-    `Amounts are in Bangladeshi Taka (Tk.). ${BANK_TRANSFER_MESSAGES.notTaxInvoice}: it states ` +
-      'what the tax invoice will show once paid, and is valid without a signature.',
+    tr.t('pdf.proforma.footer', { notTaxInvoice: tr.t('pdf.proforma.notTaxInvoice') }),
   ]
     .filter(Boolean)
     .join('\n');
   if (doc.y > 740) doc.addPage();
-  drawFooter(doc, toWinAnsi(footer), 756, 7.5);
+  drawFooter(doc, toPdfText(footer), 756, 7.5);
 
   doc.end();
   return done;

@@ -1,10 +1,5 @@
-import {
-  formatPieces,
-  formatRate,
-  formatShopDocumentStamp,
-  TAX_NOTE_MESSAGES,
-  taxNoteFileName,
-} from '@partline/shared';
+import { formatRate, TAX_NOTE_MESSAGES, taxNoteFileName, type Locale } from '@partline/shared';
+import { translatorFor, type Translator } from '../../i18n/translator.js';
 import {
   drawBuyer,
   drawFooter,
@@ -15,23 +10,39 @@ import {
   PDF_COLOURS,
   PDF_CONTENT_WIDTH,
   PDF_PAGE,
-  pdfMoney as money,
   startPdf,
 } from '../../pdf/layout.js';
-import { toWinAnsi } from '../../pdf/win-ansi.js';
+import { toPdfText, toWinAnsi } from '../../pdf/win-ansi.js';
 import type { TaxNoteRow } from './tax-notes.repository.js';
 
 type PdfDocument = PDFKit.PDFDocument;
 
 const COLUMNS = [
-  { label: 'Description', width: 155, align: 'left' as const },
-  { label: 'Qty', width: 40, align: 'right' as const },
-  { label: 'Value excl. VAT', width: 75, align: 'right' as const },
-  { label: 'SD', width: 55, align: 'right' as const },
-  { label: 'VAT rate', width: 45, align: 'right' as const },
-  { label: 'VAT', width: 55, align: 'right' as const },
-  { label: 'Total', width: PDF_CONTENT_WIDTH - 425, align: 'right' as const },
+  { width: 155, align: 'left' as const },
+  { width: 40, align: 'right' as const },
+  { width: 75, align: 'right' as const },
+  { width: 55, align: 'right' as const },
+  { width: 45, align: 'right' as const },
+  { width: 55, align: 'right' as const },
+  { width: PDF_CONTENT_WIDTH - 425, align: 'right' as const },
 ];
+
+/** The columns' headings in the note's language. */
+const headingsOf = (tr: Translator) => [
+  tr.t('pdf.tax.col.description'),
+  tr.t('pdf.tax.col.qty'),
+  tr.t('pdf.tax.col.value'),
+  tr.t('pdf.tax.col.sd'),
+  tr.t('pdf.tax.col.vatRate'),
+  tr.t('pdf.tax.col.vat'),
+  tr.t('pdf.total'),
+];
+
+/** A rate in the note's language's digits: `15%`; `১৫%`. */
+const rateOf = (rate: number, tr: Translator) =>
+  tr.locale === 'en'
+    ? formatRate(rate)
+    : formatRate(rate).replace(/[0-9]/g, (digit) => String.fromCodePoint(0x09e6 + Number(digit)));
 
 function drawRow(doc: PdfDocument, cells: readonly string[], y: number, header: boolean): number {
   let x = PDF_PAGE.margin;
@@ -52,9 +63,16 @@ function drawRow(doc: PdfDocument, cells: readonly string[], y: number, header: 
  * Renders a credit note (Mushak-6.7) or debit note (Mushak-6.8) as an A4 PDF from its stored
  * snapshot and the original invoice's date only (decision 310), so the same note always gives the
  * same bytes: the seller and buyer it copied, the original invoice's number and date, the reason,
- * per line the value excluding VAT, SD, VAT rate, VAT and total, and the totals.
+ * per line the value excluding VAT, SD, VAT rate, VAT and total, and the totals. In `locale`, the
+ * reader's language, the form's official name beside the translated one (decision 328).
  */
-export async function renderTaxNotePdf(note: TaxNoteRow, invoiceIssuedAt: Date): Promise<Buffer> {
+export async function renderTaxNotePdf(
+  note: TaxNoteRow,
+  invoiceIssuedAt: Date,
+  locale: Locale = 'en',
+): Promise<Buffer> {
+  const tr = translatorFor(locale);
+  const credit = note.kind === 'credit';
   const title = TAX_NOTE_MESSAGES.title[note.kind];
   const { doc, done } = await startPdf({
     Title: `${title} ${note.number}`,
@@ -64,45 +82,48 @@ export async function renderTaxNotePdf(note: TaxNoteRow, invoiceIssuedAt: Date):
     ModDate: note.issuedAt,
   });
   drawSeller(doc, note.seller);
-  doc.text(`BIN ${note.seller.bin}`);
-  drawTitleAndFacts(doc, note.kind === 'credit' ? 'CREDIT NOTE' : 'DEBIT NOTE', [
-    ['Form', note.kind === 'credit' ? 'Mushak-6.7' : 'Mushak-6.8'],
-    ['Note no.', note.number],
-    ['Issued', formatShopDocumentStamp(note.issuedAt)],
-    ['Original invoice', note.invoiceNumber],
-    ['Invoice date', formatShopDocumentStamp(invoiceIssuedAt)],
+  doc.text(tr.t('pdf.tax.bin', { bin: note.seller.bin }));
+  drawTitleAndFacts(doc, tr.t(credit ? 'pdf.note.creditTitle' : 'pdf.note.debitTitle'), [
+    [tr.t('pdf.note.form'), tr.t(credit ? 'pdf.note.creditForm' : 'pdf.note.debitForm')],
+    [tr.t('pdf.note.number'), note.number],
+    [tr.t('pdf.note.issued'), tr.stamp(note.issuedAt)],
+    [tr.t('pdf.note.originalInvoice'), note.invoiceNumber],
+    [tr.t('pdf.invoice.date'), tr.stamp(invoiceIssuedAt)],
   ]);
   drawBuyer(
     doc,
-    'BUYER',
+    tr.t('pdf.tax.buyer'),
     note.buyerName,
-    note.buyerBin ? `BIN ${note.buyerBin}` : 'BIN: not registered',
+    note.buyerBin
+      ? tr.t('pdf.tax.bin', { bin: note.buyerBin })
+      : tr.t('pdf.note.buyerNotRegistered'),
+    undefined,
+    tr,
   );
-  if (note.buyerAddress) doc.text(toWinAnsi(note.buyerAddress), { width: 300 });
+  if (note.buyerAddress) doc.text(toPdfText(note.buyerAddress), { width: 300 });
 
-  let y = drawSection(doc, 'REASON', toWinAnsi(note.reason), Math.max(doc.y + 16, 260));
+  let y = drawSection(
+    doc,
+    tr.t('pdf.note.reason'),
+    toPdfText(note.reason),
+    Math.max(doc.y + 16, 260),
+  );
   y += 14;
   doc.rect(PDF_PAGE.margin, y - 4, PDF_CONTENT_WIDTH, 20).fill('#f3f4f6');
-  y =
-    drawRow(
-      doc,
-      COLUMNS.map((column) => column.label),
-      y + 2,
-      true,
-    ) + 8;
+  y = drawRow(doc, headingsOf(tr), y + 2, true) + 8;
   for (const line of note.lines) {
     if (y > 680) {
       doc.addPage();
       y = PDF_PAGE.margin;
     }
     const cells = [
-      toWinAnsi(line.sku ? `${line.productName} (${line.sku})` : line.productName),
-      formatPieces(line.quantity),
-      money(line.valueExclVatPoisha ?? 0),
-      money(line.sdPoisha ?? 0),
-      formatRate(line.vatRate ?? 0),
-      money(line.vatPoisha ?? 0),
-      money(line.totalPoisha ?? 0),
+      toPdfText(line.sku ? `${line.productName} (${line.sku})` : line.productName),
+      tr.pieces(line.quantity),
+      tr.money(line.valueExclVatPoisha ?? 0),
+      tr.money(line.sdPoisha ?? 0),
+      rateOf(line.vatRate ?? 0, tr),
+      tr.money(line.vatPoisha ?? 0),
+      tr.money(line.totalPoisha ?? 0),
     ];
     y = drawRow(doc, cells, y, false) + 6;
   }
@@ -115,21 +136,30 @@ export async function renderTaxNotePdf(note: TaxNoteRow, invoiceIssuedAt: Date):
   y = drawTotals(
     doc,
     [
-      ['Value excl. VAT', money(note.valueExclVatPoisha), false],
-      ['Supplementary duty', money(note.sdPoisha), false],
-      ['VAT', money(note.vatPoisha), false],
-      [note.kind === 'credit' ? 'Total credited' : 'Total debited', money(note.totalPoisha), true],
+      [tr.t('pdf.tax.totalValue'), tr.money(note.valueExclVatPoisha), false],
+      [tr.t('pdf.tax.totalSd'), tr.money(note.sdPoisha), false],
+      [tr.t('pdf.tax.totalVat'), tr.money(note.vatPoisha), false],
+      [
+        tr.t(credit ? 'pdf.note.totalCredited' : 'pdf.note.totalDebited'),
+        tr.money(note.totalPoisha),
+        true,
+      ],
     ],
     y + 12,
   );
   if (note.refundReference) {
-    drawSection(doc, 'REFUND', `Card refund ${toWinAnsi(note.refundReference)}`, y + 12);
+    drawSection(
+      doc,
+      tr.t('pdf.note.refund'),
+      tr.t('pdf.note.cardRefund', { reference: toWinAnsi(note.refundReference) }),
+      y + 12,
+    );
   }
   drawFooter(
     doc,
-    `Amounts are in Bangladeshi Taka (Tk.). This note ${note.kind === 'credit' ? 'reduces' : 'increases'} ` +
-      `tax invoice ${note.invoiceNumber} and its VAT (VAT and SD Act 2012 s. 44; VAT Rules 2016 r. 42). ` +
-      'Issued electronically, valid without a signature.',
+    tr.t(credit ? 'pdf.note.footerCredit' : 'pdf.note.footerDebit', {
+      invoice: note.invoiceNumber,
+    }),
     760,
     8.5,
   );
@@ -141,9 +171,10 @@ export async function renderTaxNotePdf(note: TaxNoteRow, invoiceIssuedAt: Date):
 export async function taxNoteAttachment(
   note: TaxNoteRow,
   invoiceIssuedAt: Date,
+  locale: Locale = 'en',
 ): Promise<{ filename: string; content: Buffer }> {
   return {
     filename: taxNoteFileName(note.kind, note.number),
-    content: await renderTaxNotePdf(note, invoiceIssuedAt),
+    content: await renderTaxNotePdf(note, invoiceIssuedAt, locale),
   };
 }

@@ -1,9 +1,5 @@
-import {
-  QUOTE_MESSAGES,
-  QUOTE_STATUS_LABELS,
-  formatShopDocumentStamp,
-  type InvoiceSeller,
-} from '@partline/shared';
+import type { InvoiceSeller, Locale } from '@partline/shared';
+import { translatorFor } from '../../i18n/translator.js';
 import {
   drawBuyer,
   drawLinesTable,
@@ -11,10 +7,9 @@ import {
   drawSeller,
   drawTitleAndFacts,
   drawTotals,
-  pdfMoney as money,
   startPdf,
 } from '../../pdf/layout.js';
-import { toWinAnsi } from '../../pdf/win-ansi.js';
+import { toPdfText, toWinAnsi } from '../../pdf/win-ansi.js';
 import type { QuoteRow, QuoteVersionRow } from './quotes.repository.js';
 
 /** The file name of a quote's PDF: `quote-<number>-v<version>.pdf`. */
@@ -27,13 +22,15 @@ export function quoteFileName(quote: QuoteRow, version: QuoteVersionRow): string
  * (`invoice-pdf.ts`): from the stored version only, dated by it, so the same version always gives
  * the same bytes for one seller. Lines, prices, total, validity, the shop's message and the terms.
  * The seller is `seller`, the shop settings' legal name, address, phone and e-mail at the time of
- * the request (`ShopSettings.seller()`).
+ * the request (`ShopSettings.seller()`). In `locale`, the reader's language (decision 328).
  */
 export async function renderQuotePdf(
   quote: QuoteRow,
   version: QuoteVersionRow,
   seller: Pick<InvoiceSeller, 'name' | 'addressLines' | 'phone' | 'email'>,
+  locale: Locale = 'en',
 ): Promise<Buffer> {
+  const tr = translatorFor(locale);
   const number = quote.number;
   const { doc, done } = await startPdf({
     Title: `Quote ${number} version ${version.version}`,
@@ -46,25 +43,25 @@ export async function renderQuotePdf(
   drawSeller(doc, seller);
 
   const facts: [string, string][] = [
-    ['Quote no.', number],
-    ['Version', String(version.version)],
-    ['Date', formatShopDocumentStamp(version.createdAt)],
+    [tr.t('pdf.quote.number'), number],
+    [tr.t('pdf.quote.version'), tr.number(version.version)],
+    [tr.t('pdf.quote.date'), tr.stamp(version.createdAt)],
     [
-      'Valid until',
-      version.validUntil ? formatShopDocumentStamp(version.validUntil) : 'Not quoted yet',
+      tr.t('pdf.quote.validUntil'),
+      version.validUntil ? tr.stamp(version.validUntil) : tr.t('pdf.quote.notQuoted'),
     ],
-    ['Status', QUOTE_STATUS_LABELS[quote.status]],
+    [tr.t('pdf.quote.status'), tr.t(`pdf.quote.status.${quote.status}`)],
   ];
-  drawTitleAndFacts(doc, 'QUOTATION', facts);
+  drawTitleAndFacts(doc, tr.t('pdf.quote.title'), facts);
 
-  drawBuyer(doc, 'PREPARED FOR', quote.userName, quote.userEmail);
+  drawBuyer(doc, tr.t('pdf.quote.preparedFor'), quote.userName, quote.userEmail, undefined, tr);
 
-  let y = drawLinesTable(doc, version.lines, Math.max(doc.y + 24, 250), 640);
-  y = drawTotals(doc, [['Total', money(version.totalPoisha), true]], y + 12) + 12;
+  let y = drawLinesTable(doc, version.lines, Math.max(doc.y + 24, 250), 640, tr);
+  y = drawTotals(doc, [[tr.t('pdf.total'), tr.money(version.totalPoisha), true]], y + 12) + 12;
   if (version.message) {
-    y = drawSection(doc, 'MESSAGE', toWinAnsi(version.message), y) + 14;
+    y = drawSection(doc, tr.t('pdf.quote.message'), toPdfText(version.message), y) + 14;
   }
-  drawSection(doc, 'TERMS', toWinAnsi(QUOTE_MESSAGES.terms), y);
+  drawSection(doc, tr.t('pdf.quote.termsHeading'), toPdfText(tr.t('pdf.quote.terms')), y);
 
   doc.end();
   return done;

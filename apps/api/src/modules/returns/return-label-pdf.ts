@@ -1,4 +1,5 @@
-import { formatPieces, type InvoiceSeller } from '@partline/shared';
+import type { InvoiceSeller, Locale } from '@partline/shared';
+import { translatorFor } from '../../i18n/translator.js';
 import {
   drawFooter,
   PDF_COLOURS,
@@ -6,7 +7,7 @@ import {
   PDF_PAGE,
   startPdf,
 } from '../../pdf/layout.js';
-import { toWinAnsi } from '../../pdf/win-ansi.js';
+import { toPdfText, toWinAnsi } from '../../pdf/win-ansi.js';
 
 /**
  * What a return label shows (decision 322): the RMA number large enough to read across a
@@ -55,7 +56,7 @@ function addressBox(
   doc.fillColor(PDF_COLOURS.ink).font(bold ? 'Helvetica-Bold' : 'Helvetica');
   let first = true;
   for (const line of lines) {
-    doc.fontSize(first && bold ? 13 : 10.5).text(toWinAnsi(line), x + 10, undefined, {
+    doc.fontSize(first && bold ? 13 : 10.5).text(toPdfText(line), x + 10, undefined, {
       width: HALF - 20,
     });
     first = false;
@@ -69,9 +70,14 @@ function addressBox(
  * it), the order number; "Ship to" the shop (name, address, phone) in bold and "From" the buyer
  * (name, company, the order's address and phone); the items (SKU, product, serial or pieces); the
  * return instructions; and a note to write the RMA number on the parcel if the label cannot be
- * printed. Dated by the approval, so the same label gives the same bytes.
+ * printed. Dated by the approval, so the same label gives the same bytes. In `locale`, the
+ * reader's language (decision 328).
  */
-export async function renderReturnLabelPdf(label: ReturnLabelDocument): Promise<Buffer> {
+export async function renderReturnLabelPdf(
+  label: ReturnLabelDocument,
+  locale: Locale = 'en',
+): Promise<Buffer> {
+  const tr = translatorFor(locale);
   const { doc, done } = await startPdf({
     Title: `Return label ${label.number}`,
     Author: toWinAnsi(label.seller.name),
@@ -86,12 +92,15 @@ export async function renderReturnLabelPdf(label: ReturnLabelDocument): Promise<
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica-Bold')
     .fontSize(12)
-    .text('RETURN LABEL', LEFT + 14, top + 14, { width: PDF_CONTENT_WIDTH - 28, align: 'left' });
+    .text(tr.t('pdf.returnLabel.title'), LEFT + 14, top + 14, {
+      width: PDF_CONTENT_WIDTH - 28,
+      align: 'left',
+    });
   doc
     .fillColor(PDF_COLOURS.muted)
     .font('Helvetica')
     .fontSize(9)
-    .text(`Order ${label.orderNumber}`, LEFT + 14, top + 16, {
+    .text(tr.t('pdf.returnLabel.order', { number: label.orderNumber }), LEFT + 14, top + 16, {
       width: PDF_CONTENT_WIDTH - 28,
       align: 'right',
     });
@@ -104,7 +113,7 @@ export async function renderReturnLabelPdf(label: ReturnLabelDocument): Promise<
     .fillColor(PDF_COLOURS.muted)
     .font('Helvetica')
     .fontSize(9)
-    .text('RMA number: quote it on everything you send', LEFT + 14, doc.y + 2, {
+    .text(tr.t('pdf.returnLabel.rma'), LEFT + 14, doc.y + 2, {
       width: PDF_CONTENT_WIDTH - 28,
       align: 'center',
     });
@@ -112,12 +121,12 @@ export async function renderReturnLabelPdf(label: ReturnLabelDocument): Promise<
   const boxesY = doc.y + 16;
   const shipTo = addressBox(
     doc,
-    'SHIP TO',
+    tr.t('pdf.returnLabel.shipTo'),
     [
       label.seller.name,
-      'Returns department',
+      tr.t('pdf.returnLabel.department'),
       ...label.seller.addressLines,
-      ...(label.seller.phone ? [`Phone ${label.seller.phone}`] : []),
+      ...(label.seller.phone ? [tr.t('pdf.returnLabel.phone', { phone: label.seller.phone })] : []),
     ],
     LEFT + INSET,
     boxesY,
@@ -125,12 +134,12 @@ export async function renderReturnLabelPdf(label: ReturnLabelDocument): Promise<
   );
   const from = addressBox(
     doc,
-    'FROM',
+    tr.t('pdf.returnLabel.from'),
     [
       label.from.name,
       ...(label.from.companyName ? [label.from.companyName] : []),
       ...(label.from.address ?? '').split(/\r?\n/).filter((line) => line.trim() !== ''),
-      ...(label.from.phone ? [`Phone ${label.from.phone}`] : []),
+      ...(label.from.phone ? [tr.t('pdf.returnLabel.phone', { phone: label.from.phone })] : []),
     ],
     LEFT + INSET + HALF + 20,
     boxesY,
@@ -151,17 +160,24 @@ export async function renderReturnLabelPdf(label: ReturnLabelDocument): Promise<
 
   // What is in the parcel, and how to send it: for the sender, below the cut.
   let y = frameBottom + 24;
-  heading(doc, 'IN THIS PARCEL', LEFT, y, PDF_CONTENT_WIDTH);
+  heading(doc, tr.t('pdf.returnLabel.contents'), LEFT, y, PDF_CONTENT_WIDTH);
   y = doc.y + 4;
   label.items.forEach((item, index) => {
-    const what = item.serial ? `serial number ${item.serial}` : formatPieces(item.quantity);
+    const what = item.serial
+      ? tr.t('pdf.returnLabel.serial', { serial: item.serial })
+      : tr.pieces(item.quantity);
     doc
       .fillColor(PDF_COLOURS.ink)
       .font('Helvetica')
       .fontSize(10)
-      .text(`${index + 1}.  ${item.sku}  ${toWinAnsi(item.productName)}: ${what}`, LEFT, y, {
-        width: PDF_CONTENT_WIDTH,
-      });
+      .text(
+        `${tr.number(index + 1)}.  ${item.sku}  ${toPdfText(item.productName)}: ${what}`,
+        LEFT,
+        y,
+        {
+          width: PDF_CONTENT_WIDTH,
+        },
+      );
     y = doc.y + 3;
     if (y > FOOTER_Y - 60) {
       doc.addPage();
@@ -169,20 +185,14 @@ export async function renderReturnLabelPdf(label: ReturnLabelDocument): Promise<
     }
   });
   y += 12;
-  heading(doc, 'RETURN INSTRUCTIONS', LEFT, y, PDF_CONTENT_WIDTH);
+  heading(doc, tr.t('pdf.returnLabel.instructions'), LEFT, y, PDF_CONTENT_WIDTH);
   doc
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica')
     .fontSize(10)
-    .text(toWinAnsi(label.instructions), LEFT, doc.y + 4, { width: PDF_CONTENT_WIDTH });
+    .text(toPdfText(label.instructions), LEFT, doc.y + 4, { width: PDF_CONTENT_WIDTH });
 
-  drawFooter(
-    doc,
-    'Cut out the label along the dashed line and tape it on the parcel. If you cannot print it, ' +
-      `write ${label.number} large on the parcel.`,
-    FOOTER_Y,
-    8,
-  );
+  drawFooter(doc, tr.t('pdf.returnLabel.footer', { number: label.number }), FOOTER_Y, 8);
   doc.end();
   return done;
 }

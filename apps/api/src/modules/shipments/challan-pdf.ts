@@ -1,4 +1,5 @@
-import { formatCalendarDay, formatPieces, type InvoiceSeller } from '@partline/shared';
+import type { InvoiceSeller, Locale } from '@partline/shared';
+import { translatorFor, type Translator } from '../../i18n/translator.js';
 import {
   drawFooter,
   PDF_COLOURS,
@@ -6,7 +7,7 @@ import {
   PDF_PAGE,
   startPdf,
 } from '../../pdf/layout.js';
-import { toWinAnsi } from '../../pdf/win-ansi.js';
+import { toPdfText, toWinAnsi } from '../../pdf/win-ansi.js';
 
 /**
  * What a delivery challan shows (decision 321): one shipment of an order — its goods without
@@ -63,10 +64,10 @@ const KEPT_ROWS = 3;
 
 /** The lines table's columns: label, width (pt), alignment. */
 const COLUMNS = [
-  { label: 'No.', width: 30, align: 'right' },
-  { label: 'SKU', width: 120, align: 'left' },
-  { label: 'Product', width: PDF_CONTENT_WIDTH - 240, align: 'left' },
-  { label: 'Quantity', width: 90, align: 'right' },
+  { label: 'pdf.challan.col.no', width: 30, align: 'right' },
+  { label: 'pdf.challan.col.sku', width: 120, align: 'left' },
+  { label: 'pdf.challan.col.product', width: PDF_CONTENT_WIDTH - 240, align: 'left' },
+  { label: 'pdf.table.quantity', width: 90, align: 'right' },
 ] as const;
 
 type PdfDocument = PDFKit.PDFDocument;
@@ -110,20 +111,22 @@ function heading(doc: PdfDocument, text: string, x: number, y: number, width: nu
 }
 
 /** The seller (left) and the title with the challan's facts (right); the y below the rule. */
-function drawHead(doc: PdfDocument, challan: ChallanDocument): number {
+function drawHead(doc: PdfDocument, challan: ChallanDocument, tr: Translator): number {
   const { seller } = challan;
   doc
     .fillColor(PDF_COLOURS.brand)
     .font('Helvetica-Bold')
     .fontSize(15)
-    .text(toWinAnsi(seller.name), LEFT, 50, { width: 250 });
+    .text(toPdfText(seller.name), LEFT, 50, { width: 250 });
   doc.moveDown(0.2).fillColor(PDF_COLOURS.ink).font('Helvetica').fontSize(8.5);
-  for (const line of seller.addressLines) doc.text(toWinAnsi(line), { width: 250 });
+  for (const line of seller.addressLines) doc.text(toPdfText(line), { width: 250 });
   if (seller.phone || seller.email) {
     doc.text(toWinAnsi([seller.phone, seller.email].filter(Boolean).join(' · ')), { width: 250 });
   }
   if (seller.bin.trim()) {
-    doc.font('Helvetica-Bold').text(`BIN ${toWinAnsi(seller.bin.trim())}`, { width: 250 });
+    doc
+      .font('Helvetica-Bold')
+      .text(tr.t('pdf.tax.bin', { bin: toWinAnsi(seller.bin.trim()) }), { width: 250 });
   }
   const sellerBottom = doc.y;
 
@@ -131,13 +134,15 @@ function drawHead(doc: PdfDocument, challan: ChallanDocument): number {
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica-Bold')
     .fontSize(20)
-    .text('Delivery Challan', RIGHT - 230, 50, { width: 230, align: 'right' });
+    .text(tr.t('pdf.challan.title'), RIGHT - 230, 50, { width: 230, align: 'right' });
   const facts: [string, string][] = [
-    ['Challan no.', challan.number],
-    ['Date shipped', formatCalendarDay(challan.shippedOn)],
-    ['Order', challan.orderNumber],
-    ['PO number', challan.poNumber ? toWinAnsi(challan.poNumber) : '-'],
-    ...(challan.invoiceNumber ? [['Tax invoice', challan.invoiceNumber] as [string, string]] : []),
+    [tr.t('pdf.challan.number'), challan.number],
+    [tr.t('pdf.challan.shippedOn'), tr.calendarDay(challan.shippedOn)],
+    [tr.t('pdf.invoice.order'), challan.orderNumber],
+    [tr.t('pdf.invoice.poNumber'), challan.poNumber ? toPdfText(challan.poNumber) : '-'],
+    ...(challan.invoiceNumber
+      ? [[tr.t('pdf.challan.taxInvoice'), challan.invoiceNumber] as [string, string]]
+      : []),
   ];
   let factsY = 80;
   for (const [label, value] of facts) {
@@ -159,52 +164,72 @@ function drawHead(doc: PdfDocument, challan: ChallanDocument): number {
 }
 
 /** The buyer (left) and the ship-to address and phone (right) below `ruleY`; the y below them. */
-function drawParties(doc: PdfDocument, challan: ChallanDocument, ruleY: number): number {
+function drawParties(
+  doc: PdfDocument,
+  challan: ChallanDocument,
+  ruleY: number,
+  tr: Translator,
+): number {
   const y = ruleY + 10;
   const { buyer, shipTo } = challan;
-  heading(doc, 'BUYER', LEFT, y, 240);
+  heading(doc, tr.t('pdf.tax.buyer'), LEFT, y, 240);
   doc
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica-Bold')
     .fontSize(10)
-    .text(toWinAnsi(buyer.companyName ?? buyer.name), { width: 240 });
+    .text(toPdfText(buyer.companyName ?? buyer.name), { width: 240 });
   doc.font('Helvetica').fontSize(8.5);
-  if (buyer.companyName) doc.text(`Ordered by ${toWinAnsi(buyer.name)}`, { width: 240 });
+  if (buyer.companyName) {
+    doc.text(tr.t('pdf.orderedBy', { name: toPdfText(buyer.name) }), { width: 240 });
+  }
   doc.text(toWinAnsi(buyer.email), { width: 240 });
   const buyerBottom = doc.y;
 
   const x = RIGHT - 240;
-  heading(doc, 'SHIP TO', x, y, 240);
+  heading(doc, tr.t('pdf.challan.shipTo'), x, y, 240);
   doc
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica')
     .fontSize(9.5)
-    .text(toWinAnsi(shipTo.address ?? '-'), x, doc.y, { width: 240 });
-  if (shipTo.phone) doc.fontSize(8.5).text(`Phone: ${toWinAnsi(shipTo.phone)}`, { width: 240 });
+    .text(toPdfText(shipTo.address ?? '-'), x, doc.y, { width: 240 });
+  if (shipTo.phone) {
+    doc.fontSize(8.5).text(tr.t('pdf.challan.phone', { phone: toWinAnsi(shipTo.phone) }), {
+      width: 240,
+    });
+  }
   return Math.max(buyerBottom, doc.y) + 14;
 }
 
 /** The carrier, its references and the tracking link from `startY`; the y below them. */
-function drawCarrier(doc: PdfDocument, challan: ChallanDocument, startY: number): number {
-  heading(doc, 'CARRIER', LEFT, startY, PDF_CONTENT_WIDTH);
+function drawCarrier(
+  doc: PdfDocument,
+  challan: ChallanDocument,
+  startY: number,
+  tr: Translator,
+): number {
+  heading(doc, tr.t('pdf.challan.carrier'), LEFT, startY, PDF_CONTENT_WIDTH);
   doc
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica-Bold')
     .fontSize(10)
-    .text(toWinAnsi(challan.carrierName), { width: PDF_CONTENT_WIDTH });
+    .text(toPdfText(challan.carrierName), { width: PDF_CONTENT_WIDTH });
   doc.font('Helvetica').fontSize(8.5);
   if (challan.trackingNumber) {
-    doc.text(`Tracking number: ${toWinAnsi(challan.trackingNumber)}`, {
+    doc.text(tr.t('pdf.challan.trackingNumber', { number: toWinAnsi(challan.trackingNumber) }), {
       width: PDF_CONTENT_WIDTH,
     });
   }
   if (challan.vehicleNumber) {
-    doc.text(`Vehicle number: ${toWinAnsi(challan.vehicleNumber)}`, { width: PDF_CONTENT_WIDTH });
+    doc.text(tr.t('pdf.challan.vehicleNumber', { number: toPdfText(challan.vehicleNumber) }), {
+      width: PDF_CONTENT_WIDTH,
+    });
   }
   if (challan.trackingUrl) {
     doc
       .fillColor(PDF_COLOURS.brand)
-      .text(`Track it: ${toWinAnsi(challan.trackingUrl)}`, { width: PDF_CONTENT_WIDTH });
+      .text(tr.t('pdf.challan.track', { url: toWinAnsi(challan.trackingUrl) }), {
+        width: PDF_CONTENT_WIDTH,
+      });
   }
   return doc.y + 14;
 }
@@ -215,7 +240,12 @@ function drawCarrier(doc: PdfDocument, challan: ChallanDocument, startY: number)
  * header again, past {@link TABLE_PAGE_BREAK_Y}, or for the last rows past
  * {@link LAST_ROWS_BREAK_Y}), a rule and the total of pieces; the y below them.
  */
-function drawLines(doc: PdfDocument, challan: ChallanDocument, startY: number): number {
+function drawLines(
+  doc: PdfDocument,
+  challan: ChallanDocument,
+  startY: number,
+  tr: Translator,
+): number {
   const header = (top: number) => {
     doc.rect(LEFT, top, PDF_CONTENT_WIDTH, 20).fill('#f3f4f6');
     let x = LEFT;
@@ -224,7 +254,10 @@ function drawLines(doc: PdfDocument, challan: ChallanDocument, startY: number): 
         .fillColor(PDF_COLOURS.muted)
         .font('Helvetica-Bold')
         .fontSize(8.5)
-        .text(column.label, x + 5, top + 6, { width: column.width - 10, align: column.align });
+        .text(tr.t(column.label), x + 5, top + 6, {
+          width: column.width - 10,
+          align: column.align,
+        });
       x += column.width;
     }
     return top + 27;
@@ -248,7 +281,7 @@ function drawLines(doc: PdfDocument, challan: ChallanDocument, startY: number): 
         .font('Helvetica')
         .fontSize(8.5)
         .text(
-          `Delivery Challan ${challan.number} (order ${challan.orderNumber}), continued`,
+          tr.t('pdf.challan.continued', { number: challan.number, order: challan.orderNumber }),
           LEFT,
           PDF_PAGE.margin,
           { width: PDF_CONTENT_WIDTH },
@@ -259,9 +292,14 @@ function drawLines(doc: PdfDocument, challan: ChallanDocument, startY: number): 
           .fillColor(PDF_COLOURS.muted)
           .font('Helvetica')
           .fontSize(8)
-          .text(`Line ${row.index + 1}, serial numbers continued`, SERIALS_X, y, {
-            width: SERIALS_WIDTH,
-          });
+          .text(
+            tr.t('pdf.challan.serialsContinued', { line: tr.number(row.index + 1) }),
+            SERIALS_X,
+            y,
+            {
+              width: SERIALS_WIDTH,
+            },
+          );
         y = doc.y + 2;
       }
     }
@@ -278,10 +316,10 @@ function drawLines(doc: PdfDocument, challan: ChallanDocument, startY: number): 
     }
     const { line, index } = row;
     const cells = [
-      String(index + 1),
+      tr.number(index + 1),
       toWinAnsi(line.sku),
-      toWinAnsi(line.productName),
-      formatPieces(line.quantity),
+      toPdfText(line.productName),
+      tr.pieces(line.quantity),
     ];
     let x = LEFT;
     let rowBottom = y;
@@ -303,15 +341,22 @@ function drawLines(doc: PdfDocument, challan: ChallanDocument, startY: number): 
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica-Bold')
     .fontSize(9.5)
-    .text(`Total: ${formatPieces(pieces)}`, RIGHT - 200, y + 6, { width: 195, align: 'right' });
+    .text(tr.t('pdf.challan.total', { pieces: tr.pieces(pieces) }), RIGHT - 200, y + 6, {
+      width: 195,
+      align: 'right',
+    });
   return doc.y + 6;
 }
 
 /** Three signature boxes side by side from `y`: issued by, carried by, received by. */
-function drawSignatures(doc: PdfDocument, y: number): void {
+function drawSignatures(doc: PdfDocument, y: number, tr: Translator): void {
   const gap = 12;
   const width = (PDF_CONTENT_WIDTH - 2 * gap) / 3;
-  const labels = ['Issued by', 'Carried by', 'Received by (name, signature, date)'];
+  const labels = [
+    tr.t('pdf.challan.issuedBy'),
+    tr.t('pdf.challan.carriedBy'),
+    tr.t('pdf.challan.receivedBy'),
+  ];
   labels.forEach((label, index) => {
     const x = LEFT + index * (width + gap);
     doc.rect(x, y, width, SIGNATURE_HEIGHT).lineWidth(0.7).strokeColor(PDF_COLOURS.rule).stroke();
@@ -336,9 +381,13 @@ function drawSignatures(doc: PdfDocument, y: number): void {
  * only — no prices — each with its serial numbers under it (decision 322), with their total (a new page past the bottom, the table's header again); and
  * boxes to sign: "Issued by", "Carried by", "Received by (name, signature, date)". Dated by the
  * shipment's `createdAt`, so the same challan gives the same bytes while the seller's settings
- * stay the same.
+ * stay the same. In `locale`, the reader's language (decision 328).
  */
-export async function renderChallanPdf(challan: ChallanDocument): Promise<Buffer> {
+export async function renderChallanPdf(
+  challan: ChallanDocument,
+  locale: Locale = 'en',
+): Promise<Buffer> {
+  const tr = translatorFor(locale);
   const { doc, done } = await startPdf({
     Title: `Delivery challan ${challan.number}`,
     Author: toWinAnsi(challan.seller.name),
@@ -346,25 +395,18 @@ export async function renderChallanPdf(challan: ChallanDocument): Promise<Buffer
     CreationDate: challan.createdAt,
     ModDate: challan.createdAt,
   });
-  let y = drawHead(doc, challan);
-  y = drawParties(doc, challan, y);
-  y = drawCarrier(doc, challan, y);
-  y = drawLines(doc, challan, y);
+  let y = drawHead(doc, challan, tr);
+  y = drawParties(doc, challan, y, tr);
+  y = drawCarrier(doc, challan, y, tr);
+  y = drawLines(doc, challan, y, tr);
 
   // The boxes stay together with the footer: on a new page when they would not fit.
   if (y + 14 + SIGNATURE_HEIGHT > FOOTER_Y - 8) {
     doc.addPage();
     y = PDF_PAGE.margin;
   }
-  drawSignatures(doc, y + 14);
-  drawFooter(
-    doc,
-    'This challan lists the goods of one consignment, without prices: the tax invoice ' +
-      '(Mushak-6.3) of the order states them. Please check the goods against it on arrival ' +
-      'and sign for them.',
-    FOOTER_Y,
-    7.5,
-  );
+  drawSignatures(doc, y + 14, tr);
+  drawFooter(doc, tr.t('pdf.challan.footer'), FOOTER_Y, 7.5);
 
   doc.end();
   return done;

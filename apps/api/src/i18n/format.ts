@@ -1,0 +1,100 @@
+import {
+  formatCalendarDay,
+  formatPieces,
+  formatQuantity,
+  formatShopDateTime,
+  formatShopDocumentStamp,
+  formatTaka,
+  POISHA_PER_TAKA,
+  SHOP_TIME_ZONE,
+  toTaka,
+  type Locale,
+} from '@partline/shared';
+
+/**
+ * Numbers, money and dates of the e-mails and PDFs as a reader of `locale` expects them
+ * (decisions 325, 328). English is the specification's own format, by the shared formatters
+ * (`Tk. 1,400`, `21 Nov 2026, 13:05 (Dhaka time)`), word for word as before. Bangla is `Intl`'s
+ * for `bn-BD`, as the web shows it: Bangla digits, lakh and crore grouping (`১,২৩,৪৫,৬৭৮৳`),
+ * Bangla month names, in the shop's time zone (Asia/Dhaka).
+ */
+export interface DocumentFormatters {
+  /** The language these format for. */
+  locale: Locale;
+  /** An amount in poisha as Taka: `Tk. 1,400`, `Tk. 3,250.50`; `১,৪০০৳`, `৩,২৫০.৫০৳`. */
+  money(poisha: number): string;
+  /** A whole count with grouping: `3,800`; `৩,৮০০`. */
+  number(count: number): string;
+  /** A number of pieces: `3,800 pcs`; `৩,৮০০ পিস`. */
+  pieces(count: number): string;
+  /** An instant (ISO 8601 or `Date`) for a sentence: `21 Nov 2026, 13:05 (Dhaka time)`. */
+  dateTime(instant: string | Date): string;
+  /** An instant as a document's date and time of issue: `21 Nov 2026, 13:05`. */
+  stamp(instant: Date): string;
+  /** A calendar day `YYYY-MM-DD`: `14 March 2025`; anything else as given. */
+  calendarDay(day: string): string;
+}
+
+const english: DocumentFormatters = {
+  locale: 'en',
+  money: (poisha) => formatTaka(toTaka(poisha)),
+  number: formatQuantity,
+  pieces: formatPieces,
+  dateTime: (instant) => formatShopDateTime(new Date(instant)),
+  stamp: formatShopDocumentStamp,
+  calendarDay: formatCalendarDay,
+};
+
+/** `Intl`'s formatters for Bangla (the web's `intl-formatters.ts`, decision 325). */
+function banglaFormatters(): DocumentFormatters {
+  const tag = 'bn-BD';
+  const taka = (fractionDigits: number) =>
+    new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency: 'BDT',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+  const wholeTaka = taka(0);
+  const takaWithPoisha = taka(2);
+  const whole = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const stamp = new Intl.DateTimeFormat(tag, {
+    timeZone: SHOP_TIME_ZONE,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  // A calendar day carries no time zone: read and printed in UTC so it never shifts.
+  const calendar = new Intl.DateTimeFormat(tag, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return {
+    locale: 'bn',
+    money: (poisha) =>
+      (poisha % POISHA_PER_TAKA === 0 ? wholeTaka : takaWithPoisha).format(
+        poisha / POISHA_PER_TAKA,
+      ),
+    number: (count) => whole.format(count),
+    pieces: (count) => `${whole.format(count)} পিস`,
+    dateTime: (instant) => `${stamp.format(new Date(instant))} (ঢাকার সময়)`,
+    stamp: (instant) => stamp.format(instant),
+    calendarDay: (day) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return Number.isNaN(date.getTime()) ? day : calendar.format(date);
+    },
+  };
+}
+
+const bangla = banglaFormatters();
+
+/** The {@link DocumentFormatters} of `locale`. */
+export function documentFormatters(locale: Locale): DocumentFormatters {
+  return locale === 'bn' ? bangla : english;
+}
