@@ -197,6 +197,18 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/orders/components/{admin-purchase-note,purchase-form,purchase-panel,my-orders,order-card,order-detail,order-lines,order-shipments,order-timeline,tax-notes-block,invoice-download-button,proforma-download-button,cancel-unshipped-button,fulfilment-badge,bank-transfer-panel,pay-by-transfer-button,payment-return-alert,online-payment-choice,payment-card,payment-modal,payment-modal-footer,local-card-form,continue-to-provider-button}.tsx',
   'apps/web/src/features/quotes/components/request-quote-form.tsx',
   'apps/web/src/features/returns/components/{order-returns,return-status-badge}.tsx',
+  // buyer pages
+  'apps/web/src/app/routes/{blogs,portfolio,terms,warranty,invitation,edit-profile}.tsx',
+  'apps/web/src/app/routes/auth/email-verified.tsx',
+  'apps/web/src/app/routes/dashboard/{my-profile,my-quotes,my-quote,my-returns,new-return,return,add-review,company,company-statement,warranty,api-keys,dashboard-home,dashboard}.tsx',
+  'apps/web/src/features/{blogs,portfolio,terms,warranty,profile,api-keys}/**/*.{ts,tsx}',
+  'apps/web/src/features/quotes/**/*.{ts,tsx}',
+  'apps/web/src/features/returns/**/*.{ts,tsx}',
+  'apps/web/src/features/reviews/**/*.{ts,tsx}',
+  'apps/web/src/features/companies/**/*.{ts,tsx}',
+  'apps/web/src/features/auth/**/*.{ts,tsx}',
+  'apps/web/src/features/orders/**/*.{ts,tsx}',
+  'apps/web/src/components/ui/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
@@ -10,14 +11,17 @@ export default function InvitationRoute() {
   const { token = '' } = useParams();
   const invitation = useInvitation(token);
   const { user } = useAuth();
+  const { t } = useLingui();
   return (
     <section className="container py-4 py-md-5">
-      <PageTitle title="Invitation" />
-      <h1 className="h3 mb-3">Join a company on Partline</h1>
+      <PageTitle title={t`Invitation`} />
+      <h1 className="h3 mb-3">
+        <Trans>Join a company on Partline</Trans>
+      </h1>
       <QueryState
         query={invitation}
-        loadingLabel="Loading the invitation…"
-        errorMessage={invitation.error?.message ?? 'This invitation link is not valid'}
+        loadingLabel={t`Loading the invitation…`}
+        errorMessage={specText(invitation.error?.message ?? COMPANY_MESSAGES.invitationInvalid)}
       >
         {(data) => (
           <InvitationCard token={token} invitation={data} signedInAs={user?.email ?? null} />

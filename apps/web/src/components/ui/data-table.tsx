@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
 
@@ -137,7 +138,7 @@ export function DataTable<Row>({
                               aria-controls={detailsId}
                               onClick={() => toggle(key)}
                             >
-                              {expanded ? 'Hide details' : 'Details'}
+                              {expanded ? <Trans>Hide details</Trans> : <Trans>Details</Trans>}
                             </button>
                           ) : null}
                         </th>

@@ -1,3 +1,4 @@
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from '@partline/shared';
 import Badge from 'react-bootstrap/Badge';
 
@@ -11,5 +12,6 @@ const COLOURS: Record<QuoteStatus, { bg: string; text?: 'dark' }> = {
 
 /** A quote's status as a badge. */
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  return <Badge {...COLOURS[status]}>{QUOTE_STATUS_LABELS[status]}</Badge>;
+  const buyerText = useBuyerText();
+  return <Badge {...COLOURS[status]}>{buyerText(QUOTE_STATUS_LABELS[status])}</Badge>;
 }

@@ -1,3 +1,5 @@
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -20,6 +22,8 @@ export interface DownloadButtonProps {
  * it runs, the API's message as a toast when it fails (not when the user cancels a save picker).
  */
 export function DownloadButton({ download, children, confirm = false }: DownloadButtonProps) {
+  const { t } = useLingui();
+  const specText = useBuyerText();
   const mutation = useMutation({ mutationFn: download });
   return (
     <Button
@@ -29,10 +33,14 @@ export function DownloadButton({ download, children, confirm = false }: Download
       onClick={() =>
         mutation.mutate(undefined, {
           onSuccess: (fileName) => {
-            if (confirm) toast.success(`Downloaded ${fileName}`);
+            if (confirm) toast.success(t`Downloaded ${fileName}`);
           },
           onError: (error) => {
-            if (!cancelled(error)) toast.error(error.message || RETURN_DOWNLOAD_FAILED);
+            if (!cancelled(error)) toast.error(
+                error.message && error.message !== RETURN_DOWNLOAD_FAILED
+                  ? specText(error.message)
+                  : t`The file could not be downloaded. Please try again.`,
+              );
           },
         })
       }
