@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { COMPANY_MESSAGES } from '@partline/shared';
 import { useParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { QueryState } from '@/components/ui/query-state';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { useInvitation } from '@/features/companies/api/accept-invitation';
 import { InvitationCard } from '@/features/companies/components/invitation-card';
 
@@ -12,6 +14,7 @@ export default function InvitationRoute() {
   const invitation = useInvitation(token);
   const { user } = useAuth();
   const { t } = useLingui();
+  const specText = useBuyerText();
   return (
     <section className="container py-4 py-md-5">
       <PageTitle title={t`Invitation`} />

@@ -18,7 +18,7 @@ export default function PortfolioRoute() {
         </SectionHeading>
         <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled mb-0">
           {PROJECTS.map((project) => (
-            <li key={project.title} className="col">
+            <li key={project.image} className="col">
               <ProjectCard project={project} />
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { WARRANTY_STATUS_LABELS, type WarrantyStatus } from '@partline/shared';
 import Badge from 'react-bootstrap/Badge';
 
@@ -16,10 +17,11 @@ export function WarrantyStatusBadge({
   status: WarrantyStatus;
   className?: string;
 }) {
+  const specText = useBuyerText();
   const tone = TONES[status];
   return (
     <Badge bg={tone.bg} text={tone.text} className={className}>
-      {WARRANTY_STATUS_LABELS[status]}
+      {specText(WARRANTY_STATUS_LABELS[status])}
     </Badge>
   );
 }
