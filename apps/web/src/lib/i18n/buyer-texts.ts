@@ -8,6 +8,7 @@ import {
   QUOTE_STATUS_LABELS,
   RETURN_MESSAGES,
   RETURN_RESOLUTION_LABELS,
+  USER_MESSAGES,
   WARRANTY_MESSAGES,
   WEBHOOK_MESSAGES,
 } from '@partline/shared';
@@ -22,6 +23,7 @@ import { extendSpecTexts, useSpecText } from './spec-texts';
  * toasts and API errors of these pages show in the reader's language too.
  */
 export const BUYER_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
+  [USER_MESSAGES.notAvailable, msg`N/A`],
   [QUOTE_STATUS_LABELS.requested, msg`Awaiting the shop`],
   [QUOTE_STATUS_LABELS.quoted, msg`Quoted`],
   [QUOTE_STATUS_LABELS.accepted, msg`Accepted`],

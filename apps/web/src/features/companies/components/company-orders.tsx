@@ -1,5 +1,7 @@
+import { useSpecText } from '@/lib/i18n/spec-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { useLingui } from '@lingui/react/macro';
 import {
-  formatShopShortDate,
   ORDER_STATUS_LABELS,
   paymentLabel,
   type Order,
@@ -8,9 +10,14 @@ import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Identifier, Money } from '@/components/ui/money';
 import { OrderNumberLink } from '@/components/ui/order-number-link';
 
-const columns: DataColumn<Order>[] = [
+/** The list's columns, in the reader's language. */
+function useColumns(): DataColumn<Order>[] {
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useSpecText();
+  return [
   {
-    header: 'Order',
+    header: t`Order`,
     kind: 'title',
     cell: (o) => (
       <>
@@ -19,20 +26,22 @@ const columns: DataColumn<Order>[] = [
       </>
     ),
   },
-  { header: 'Buyer', cell: (o) => o.userName },
-  { header: 'Placed', cell: (o) => formatShopShortDate(new Date(o.createdAt)) },
+  { header: t`Buyer`, cell: (o) => o.userName },
+  { header: t`Placed`, cell: (o) => format.shortDate(new Date(o.createdAt)) },
   {
-    header: 'PO number',
+    header: t`PO number`,
     cell: (o) => (o.poNumber === null ? '—' : <Identifier>{o.poNumber}</Identifier>),
     details: 'narrow',
   },
-  { header: 'Total', align: 'end', cell: (o) => <Money taka={o.totalPrice} /> },
+  { header: t`Total`, align: 'end', cell: (o) => <Money taka={o.totalPrice} /> },
   // An order confirmed on account is `paid` in its lifecycle but not paid: 'On account' (decision 140).
   {
-    header: 'Status',
-    cell: (o) => (o.status === 'delivered' ? ORDER_STATUS_LABELS.delivered : paymentLabel(o)),
+    header: t`Status`,
+    cell: (o) =>
+      specText(o.status === 'delivered' ? ORDER_STATUS_LABELS.delivered : paymentLabel(o)),
   },
-];
+  ];
+}
 
 export interface CompanyOrdersProps {
   orders: readonly Order[];
@@ -40,5 +49,7 @@ export interface CompanyOrdersProps {
 
 /** Every order of the company, every buyer's, newest first (company admins; decision 133). */
 export function CompanyOrders({ orders }: CompanyOrdersProps) {
-  return <DataTable label="Company orders" columns={columns} rows={orders} rowKey={(o) => o._id} />;
+  const { t } = useLingui();
+  const columns = useColumns();
+  return <DataTable label={t`Company orders`} columns={columns} rows={orders} rowKey={(o) => o._id} />;
 }
