@@ -10,6 +10,7 @@ import {
   RETURN_RESOLUTION_LABELS,
   USER_MESSAGES,
   WARRANTY_MESSAGES,
+  WITHHOLDING_KIND_LABELS,
   WEBHOOK_MESSAGES,
 } from '@partline/shared';
 import type { MessageDescriptor } from '@lingui/core';
@@ -120,6 +121,8 @@ export const BUYER_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
     MEMBERSHIP_MESSAGES.personalIntegrationsRevoked,
     msg`Your own API keys and webhook endpoints are revoked when you join or found a company; the company's admins make the company's.`,
   ],
+  [WITHHOLDING_KIND_LABELS.vds, msg`VAT deducted at source (Mushak-6.6)`],
+  [WITHHOLDING_KIND_LABELS.tds, msg`Income tax deducted at source`],
   [INVOICE_STATUS_LABELS.open, msg`Open`],
   [INVOICE_STATUS_LABELS.partly_paid, msg`Partly paid`],
   [INVOICE_STATUS_LABELS.paid, msg`Paid`],

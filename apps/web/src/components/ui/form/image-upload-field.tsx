@@ -1,8 +1,8 @@
-import { useSpecText } from '@/lib/i18n/spec-texts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { ApiError } from '@/lib/api-error';
 import { uploadImage } from '@/lib/upload-image';
 

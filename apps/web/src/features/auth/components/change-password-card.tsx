@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { i18n } from '@/lib/i18n/i18n';
-import { translateSpecText } from '@/lib/i18n/spec-texts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { USER_MESSAGES } from '@partline/shared';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import toast from 'react-hot-toast';
+import { i18n } from '@/lib/i18n/i18n';
+import { translateSpecText } from '@/lib/i18n/spec-texts';
 import { useChangePassword } from '../api/change-password';
 import { ApiError } from '@/lib/api-error';
 import { authErrorMessage } from '../auth-error';

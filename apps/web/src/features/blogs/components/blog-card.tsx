@@ -1,7 +1,7 @@
-import { useFormat } from '@/lib/i18n/format';
 import { useLingui } from '@lingui/react/macro';
 import type { Blog } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
+import { useFormat } from '@/lib/i18n/format';
 
 export interface BlogCardProps {
   blog: Blog;

@@ -1,4 +1,3 @@
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   COMPANY_MESSAGES,
@@ -7,6 +6,7 @@ import {
   type MyCompany,
 } from '@partline/shared';
 import toast from 'react-hot-toast';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { useCompanyOrders } from '../api/decide-approval';

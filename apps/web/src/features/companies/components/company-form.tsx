@@ -1,4 +1,3 @@
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import {
@@ -8,6 +7,7 @@ import {
   type CompanyInputValues,
 } from '@partline/shared';
 import toast from 'react-hot-toast';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { fieldNames, type FieldSpecs } from '@/components/ui/form/field-specs';
 import { FormFields } from '@/components/ui/form/form-field';
 import { ADDRESS_INPUT } from '@/components/ui/form/inputs';

@@ -1,5 +1,3 @@
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
-import { useFormat } from '@/lib/i18n/format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import {
@@ -12,6 +10,8 @@ import {
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { useFormat } from '@/lib/i18n/format';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { fieldNames, type FieldSpecs } from '@/components/ui/form/field-specs';

@@ -1,11 +1,11 @@
-import { useSpecText } from '@/lib/i18n/spec-texts';
-import { useFormat } from '@/lib/i18n/format';
 import { useLingui } from '@lingui/react/macro';
 import {
   ORDER_STATUS_LABELS,
   paymentLabel,
   type Order,
 } from '@partline/shared';
+import { useSpecText } from '@/lib/i18n/spec-texts';
+import { useFormat } from '@/lib/i18n/format';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Identifier, Money } from '@/components/ui/money';
 import { OrderNumberLink } from '@/components/ui/order-number-link';

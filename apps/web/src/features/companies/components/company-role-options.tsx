@@ -1,5 +1,5 @@
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { COMPANY_ROLE_LABELS, COMPANY_ROLES } from '@partline/shared';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 
 /** The `<option>`s of a company role select (decision 130): admin and buyer, with their labels. */
 export function CompanyRoleOptions() {

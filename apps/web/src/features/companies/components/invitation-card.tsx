@@ -1,4 +1,3 @@
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   COMPANY_MESSAGES,
@@ -9,6 +8,7 @@ import {
 import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { paths } from '@/config/paths';
 import { useAcceptInvitation } from '../api/accept-invitation';
 

@@ -1,5 +1,3 @@
-import { useFormat, type Formatters } from '@/lib/i18n/format';
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,6 +12,8 @@ import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
+import { useFormat, type Formatters } from '@/lib/i18n/format';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { OrderNumberLink } from '@/components/ui/order-number-link';

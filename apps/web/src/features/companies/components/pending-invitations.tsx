@@ -1,11 +1,11 @@
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
-import { useFormat } from '@/lib/i18n/format';
 import { useLingui } from '@lingui/react/macro';
 import {
   COMPANY_MESSAGES,
   COMPANY_ROLE_LABELS,
   type CompanyInvitation,
 } from '@partline/shared';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { useFormat } from '@/lib/i18n/format';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useRevokeInvitation } from '../api/manage-members';
 import { RowAction } from '@/components/ui/row-action';

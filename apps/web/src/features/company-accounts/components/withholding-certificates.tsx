@@ -1,28 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatCalendarDay,
-  formatShopShortDate,
   WITHHOLDING_KIND_LABELS,
   type AwaitingCertificate,
   type WithholdingCertificate,
   type WithholdingCertificates as Certificates,
 } from '@partline/shared';
 import { Fragment } from 'react';
+import { useFormat, type Formatters } from '@/lib/i18n/format';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { Identifier, Money } from '@/components/ui/money';
 import { useMyWithholdingCertificates } from '../api/company-accounts';
 
-const certificateColumns: DataColumn<WithholdingCertificate>[] = [
+const certificateColumns = (
+  t: ReturnType<typeof useLingui>['t'],
+  format: Formatters,
+  buyerText: (text: string) => string,
+): DataColumn<WithholdingCertificate>[] => [
   {
-    header: 'Certificate',
+    header: t`Certificate`,
     kind: 'title',
     cell: (c) => <Identifier>{c.number}</Identifier>,
   },
-  { header: 'Kind', cell: (c) => WITHHOLDING_KIND_LABELS[c.kind] },
-  { header: 'Date', className: 'text-nowrap', cell: (c) => formatCalendarDay(c.date) },
-  { header: 'Amount', align: 'end', cell: (c) => <Money taka={c.amount} /> },
+  { header: t`Kind`, cell: (c) => buyerText(WITHHOLDING_KIND_LABELS[c.kind]) },
+  { header: t`Date`, className: 'text-nowrap', cell: (c) => format.calendarDay(c.date) },
+  { header: t`Amount`, align: 'end', cell: (c) => <Money taka={c.amount} /> },
   {
-    header: 'Invoices',
+    header: t`Invoices`,
     cell: (c) =>
       c.invoices.map((invoice, index) => (
         <Fragment key={invoice.invoiceId}>
@@ -33,45 +38,58 @@ const certificateColumns: DataColumn<WithholdingCertificate>[] = [
   },
 ];
 
-const awaitingColumns: DataColumn<AwaitingCertificate>[] = [
-  { header: 'Invoice', kind: 'title', cell: (a) => <Identifier>{a.number}</Identifier> },
-  { header: 'Awaits', cell: (a) => WITHHOLDING_KIND_LABELS[a.kind] },
+const awaitingColumns = (
+  t: ReturnType<typeof useLingui>['t'],
+  format: Formatters,
+  buyerText: (text: string) => string,
+): DataColumn<AwaitingCertificate>[] => [
+  { header: t`Invoice`, kind: 'title', cell: (a) => <Identifier>{a.number}</Identifier> },
+  { header: t`Awaits`, cell: (a) => buyerText(WITHHOLDING_KIND_LABELS[a.kind]) },
   {
-    header: 'Issued',
+    header: t`Issued`,
     className: 'text-nowrap',
-    cell: (a) => formatShopShortDate(new Date(a.issuedAt)),
+    cell: (a) => format.shortDate(new Date(a.issuedAt)),
   },
-  { header: 'Total', align: 'end', cell: (a) => <Money taka={a.total} /> },
-  { header: 'VAT', align: 'end', cell: (a) => <Money taka={a.vat} /> },
+  { header: t`Total`, align: 'end', cell: (a) => <Money taka={a.total} /> },
+  { header: t`VAT`, align: 'end', cell: (a) => <Money taka={a.vat} /> },
 ];
 
 /** The certificates and the invoices awaiting one, once loaded. */
 export function CertificatesView({ data }: { data: Certificates }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const buyerText = useBuyerText();
   if (!data.vatWithholding && !data.incomeTaxDeductor && data.certificates.length === 0) {
     return null;
   }
   return (
     <section aria-labelledby="withholding-certificates" className="mt-4">
       <h2 id="withholding-certificates" className="h6">
-        Withholding certificates
+        <Trans>Withholding certificates</Trans>
       </h2>
       {data.certificates.length === 0 ? (
-        <p className="text-body-secondary">No certificate recorded yet.</p>
+        <p className="text-body-secondary">
+          <Trans>No certificate recorded yet.</Trans>
+        </p>
       ) : (
         <DataTable
-          label="Certificates recorded"
-          columns={certificateColumns}
+          label={t`Certificates recorded`}
+          columns={certificateColumns(t, format, buyerText)}
           rows={data.certificates}
           rowKey={(c) => `${c.paymentId}-${c.kind}`}
         />
       )}
-      <h3 className="h6 mt-3">Invoices awaiting a certificate</h3>
+      <h3 className="h6 mt-3">
+        <Trans>Invoices awaiting a certificate</Trans>
+      </h3>
       {data.awaiting.length === 0 ? (
-        <p className="text-body-secondary">None: every paid invoice has its certificate.</p>
+        <p className="text-body-secondary">
+          <Trans>None: every paid invoice has its certificate.</Trans>
+        </p>
       ) : (
         <DataTable
-          label="Invoices awaiting a certificate"
-          columns={awaitingColumns}
+          label={t`Invoices awaiting a certificate`}
+          columns={awaitingColumns(t, format, buyerText)}
           rows={data.awaiting}
           rowKey={(a) => `${a.invoiceId}-${a.kind}`}
         />
@@ -87,8 +105,13 @@ export function CertificatesView({ data }: { data: Certificates }) {
  */
 export function WithholdingCertificates() {
   const certificates = useMyWithholdingCertificates();
+  const { t } = useLingui();
   return (
-    <QueryState query={certificates} what="the withholding certificates">
+    <QueryState
+      query={certificates}
+      loadingLabel={t`Loading the withholding certificates…`}
+      errorMessage={t`We could not load the withholding certificates.`}
+    >
       {(data) => <CertificatesView data={data} />}
     </QueryState>
   );

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { useSpecText } from '@/lib/i18n/spec-texts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   UpdateProfileInputSchema,
@@ -13,6 +12,7 @@ import Card from 'react-bootstrap/Card';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { fieldNames, type FieldSpecs } from '@/components/ui/form/field-specs';
 import { FormFields } from '@/components/ui/form/form-field';
 import { ADDRESS_INPUT, PHONE_INPUT } from '@/components/ui/form/inputs';

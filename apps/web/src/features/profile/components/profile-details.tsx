@@ -1,9 +1,9 @@
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
-import { useFormat } from '@/lib/i18n/format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { USER_MESSAGES, type UserProfile } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
 import { Link } from 'react-router';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { useFormat } from '@/lib/i18n/format';
 import { PersonAvatar } from '@/components/ui/person-avatar';
 import { paths } from '@/config/paths';
 

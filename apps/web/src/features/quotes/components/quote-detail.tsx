@@ -1,5 +1,3 @@
-import { useFormat, type Formatters } from '@/lib/i18n/format';
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   QUOTE_MESSAGES,
@@ -15,6 +13,8 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { useFormat, type Formatters } from '@/lib/i18n/format';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Icon } from '@/components/ui/icon';
 import type { OnAccountOffer } from '@/components/ui/form/payment-method-fieldset';

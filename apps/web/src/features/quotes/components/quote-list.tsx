@@ -1,7 +1,7 @@
-import { useFormat } from '@/lib/i18n/format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type QuoteSummary } from '@partline/shared';
 import { Link } from 'react-router';
+import { useFormat } from '@/lib/i18n/format';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { versionLabel } from '../version-label';

@@ -1,6 +1,6 @@
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from '@partline/shared';
 import Badge from 'react-bootstrap/Badge';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 
 const COLOURS: Record<QuoteStatus, { bg: string; text?: 'dark' }> = {
   requested: { bg: 'warning', text: 'dark' },

@@ -1,9 +1,9 @@
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { Icon } from '@/components/ui/icon';
 import { RETURN_DOWNLOAD_FAILED } from '../api/returns';
 

@@ -1,5 +1,3 @@
-import { useFormat, type Formatters } from '@/lib/i18n/format';
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   RETURN_REASON_LABELS,
@@ -10,6 +8,8 @@ import {
 } from '@partline/shared';
 import { useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useFormat, type Formatters } from '@/lib/i18n/format';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { Money } from '@/components/ui/money';

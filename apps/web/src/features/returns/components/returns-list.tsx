@@ -1,7 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
-import { useFormat } from '@/lib/i18n/format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   RETURN_STATUS_LABELS,
@@ -11,6 +9,8 @@ import {
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { useFormat } from '@/lib/i18n/format';
 import type { DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OrderNumberLink } from '@/components/ui/order-number-link';

@@ -1,4 +1,3 @@
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   WarrantyCheckQuerySchema,
@@ -7,6 +6,7 @@ import {
 } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
 import { Link, useSearchParams } from 'react-router';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';

@@ -1,8 +1,8 @@
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WarrantyCheckQuerySchema, WARRANTY_MESSAGES } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { FormField } from '@/components/ui/form/form-field';

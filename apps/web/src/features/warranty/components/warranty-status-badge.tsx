@@ -1,6 +1,6 @@
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { WARRANTY_STATUS_LABELS, type WarrantyStatus } from '@partline/shared';
 import Badge from 'react-bootstrap/Badge';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 
 /** The colours of each warranty status: green while it runs, grey once over or without one. */
 const TONES = {

@@ -1,9 +1,9 @@
-import { useBuyerText } from '@/lib/i18n/buyer-texts';
-import { useFormat } from '@/lib/i18n/format';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { WARRANTY_MESSAGES, type WarrantyCheck } from '@partline/shared';
 import type { ReactNode } from 'react';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { useFormat } from '@/lib/i18n/format';
 import { WarrantyStatusBadge } from './warranty-status-badge';
 
 type Piece = Pick<
