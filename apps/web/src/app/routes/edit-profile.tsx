@@ -22,7 +22,9 @@ export default function EditProfileRoute() {
   return (
     <>
       <PageHeader title={t`Edit Profile`} eyebrow={t`Your account`}>
-        <Trans>Keep your name, photo and contact details up to date for invoices and deliveries.</Trans>
+        <Trans>
+          Keep your name, photo and contact details up to date for invoices and deliveries.
+        </Trans>
       </PageHeader>
       <div className="container py-4 py-md-5">
         <p className="mb-4">
@@ -30,8 +32,11 @@ export default function EditProfileRoute() {
             &larr; <Trans>Back to My Profile</Trans>
           </Link>
         </p>
-        <QueryState query={profile} loadingLabel={t`Loading your profile…`}
-          errorMessage={t`We could not load your profile.`}>
+        <QueryState
+          query={profile}
+          loadingLabel={t`Loading your profile…`}
+          errorMessage={t`We could not load your profile.`}
+        >
           {(data) => (
             <div className="row g-4 align-items-start">
               <div className="col-12 col-lg-7">

@@ -24,7 +24,7 @@ export default function InvitationRoute() {
       <QueryState
         query={invitation}
         loadingLabel={t`Loading the invitation…`}
-        errorMessage={specText(invitation.error?.message ?? COMPANY_MESSAGES.invitationInvalid)}
+        errorMessage={specText(invitation.error?.message ?? COMPANY_MESSAGES.invitationNotFound)}
       >
         {(data) => (
           <InvitationCard token={token} invitation={data} signedInAs={user?.email ?? null} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_REVIEWER_IMAGE, USER_MESSAGES } from '@partline/shared';
 import { ResponsiveImage } from './responsive-image';
 
@@ -17,6 +18,7 @@ export interface PersonAvatarProps {
 
 /** The `sizes` of each avatar size: its CSS width at each viewport width, px. */
 const SIZES = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
   sm: '(min-width: 768px) and (max-width: 991.98px) 48px, 64px',
   md: '96px',
   lg: '112px',
@@ -50,12 +52,13 @@ function initialsOf(name: string): string {
  * their initials when they have no photo.
  */
 export function PersonAvatar({ photoURL, name, size, alt }: PersonAvatarProps) {
+  const { t } = useLingui();
   const className = `person-avatar person-avatar--${size}`;
   if (hasPersonPhoto(photoURL)) {
     return (
       <ResponsiveImage
         src={photoURL}
-        alt={alt ?? `Photo of ${name}`}
+        alt={alt ?? t`Photo of ${name}`}
         className={className}
         width={BOX[size]}
         height={BOX[size]}
@@ -67,7 +70,7 @@ export function PersonAvatar({ photoURL, name, size, alt }: PersonAvatarProps) {
     <span
       className={`${className} person-avatar--initials`}
       role="img"
-      aria-label={`Initials of ${name}`}
+      aria-label={t`Initials of ${name}`}
     >
       {initialsOf(name)}
     </span>

@@ -21,7 +21,7 @@ export const PROJECTS: readonly Project[] = [
     title: msg`Warehouse Inventory Tracker`,
     description: msg`A barcode-driven inventory system for a Chattogram distributor: live stock levels per bin, cycle counts on handheld scanners and low-stock alerts by e-mail.`,
     image: '/images/portfolio/project-2.webp',
-     
+
     tags: ['Next.js', 'Node.js', 'Prisma', 'Redis'],
   },
   {

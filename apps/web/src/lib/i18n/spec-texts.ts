@@ -306,7 +306,8 @@ const SPEC_PATTERNS: readonly SpecPattern[] = [
  * join {@link SPEC_TEXTS} when that page's code arrives.
  */
 export function extendSpecTexts(entries: Iterable<readonly [string, MessageDescriptor]>): void {
-  for (const [text, message] of entries) (SPEC_TEXTS as Map<string, MessageDescriptor>).set(text, message);
+  for (const [text, message] of entries)
+    (SPEC_TEXTS as Map<string, MessageDescriptor>).set(text, message);
 }
 
 /**

@@ -26,7 +26,6 @@ import { useRemoveMember, useUpdateMember } from '../api/manage-members';
 import { MONTHLY_LIMIT_INPUT, ROLE_SELECT } from '../member-inputs';
 import { Money } from '@/components/ui/money';
 
-
 const MEMBER_FIELDS = {
   role: { id: 'member-role', className: 'mb-3', ...ROLE_SELECT },
   monthlySpendingLimit: {
@@ -60,12 +59,7 @@ function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose:
   );
   return (
     <Modal show onHide={onClose} centered aria-labelledby="edit-member-title">
-      <ZodForm
-        form={form}
-        label={t`Edit ${name}`}
-        onSubmit={onSubmit}
-        pending={update.isPending}
-      >
+      <ZodForm form={form} label={t`Edit ${name}`} onSubmit={onSubmit} pending={update.isPending}>
         <Modal.Header closeButton>
           <Modal.Title id="edit-member-title" as="h2" className="h5">
             {member.name}
@@ -118,7 +112,9 @@ export function CompanyMembers({ members }: CompanyMembersProps) {
             variant="link"
             className="text-danger-emphasis"
             disabled={remove.isPending}
-            onClick={() => remove.mutate(m.userId, toastOutcome(buyerText(COMPANY_MESSAGES.memberRemoved)))}
+            onClick={() =>
+              remove.mutate(m.userId, toastOutcome(buyerText(COMPANY_MESSAGES.memberRemoved)))
+            }
           >
             {t`Remove`}
           </RowAction>

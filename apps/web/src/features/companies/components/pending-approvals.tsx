@@ -44,7 +44,12 @@ function DeclineDialog({ order, onClose }: { order: Order; onClose: () => void }
   );
   return (
     <Modal show onHide={onClose} centered aria-labelledby="decline-title">
-      <ZodForm form={form} label={t`Decline the order`} onSubmit={onSubmit} pending={decide.isPending}>
+      <ZodForm
+        form={form}
+        label={t`Decline the order`}
+        onSubmit={onSubmit}
+        pending={decide.isPending}
+      >
         <Modal.Header closeButton>
           <Modal.Title id="decline-title" as="h2" className="h5">
             <Trans>Decline {userName}&rsquo;s order</Trans>
@@ -96,7 +101,6 @@ const lineColumns = (
   { header: t`Unit price`, align: 'end', cell: (line) => <Money taka={line.unitPrice} /> },
   { header: t`Line total`, align: 'end', cell: (line) => <Money taka={line.lineTotal} /> },
 ];
-
 
 export interface PendingApprovalsProps {
   orders: readonly Order[];

@@ -1,9 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  COMPANY_MESSAGES,
-  COMPANY_ROLE_LABELS,
-  type CompanyInvitation,
-} from '@partline/shared';
+import { COMPANY_MESSAGES, COMPANY_ROLE_LABELS, type CompanyInvitation } from '@partline/shared';
 import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { useFormat } from '@/lib/i18n/format';
 import { toastOutcome } from '@/lib/toast-outcome';
@@ -24,27 +20,31 @@ export function PendingInvitations({ invitations }: { invitations: readonly Comp
         const until = format.shortDate(new Date(invitation.expiresAt));
         const { email } = invitation;
         return (
-        <li key={invitation._id} className="d-flex flex-wrap align-items-center gap-2 mb-1">
-          <span>
-            <strong>{invitation.email}</strong> · {buyerText(COMPANY_ROLE_LABELS[invitation.role])} ·{' '}
-            {invitation.monthlySpendingLimit === null ? (
-              t`No limit`
-            ) : (
-              <Money taka={invitation.monthlySpendingLimit} />
-            )}{' '}
-            · {t`until ${until}`}
-          </span>
-          <RowAction
-            on={t`the invitation of ${email}`}
-            variant="link"
-            className="text-danger-emphasis p-0"
-            onClick={() =>
-              revoke.mutate(invitation._id, toastOutcome(buyerText(COMPANY_MESSAGES.invitationRevoked)))
-            }
-          >
-            {t`Withdraw`}
-          </RowAction>
-        </li>
+          <li key={invitation._id} className="d-flex flex-wrap align-items-center gap-2 mb-1">
+            <span>
+              <strong>{invitation.email}</strong> ·{' '}
+              {buyerText(COMPANY_ROLE_LABELS[invitation.role])} ·{' '}
+              {invitation.monthlySpendingLimit === null ? (
+                t`No limit`
+              ) : (
+                <Money taka={invitation.monthlySpendingLimit} />
+              )}{' '}
+              · {t`until ${until}`}
+            </span>
+            <RowAction
+              on={t`the invitation of ${email}`}
+              variant="link"
+              className="text-danger-emphasis p-0"
+              onClick={() =>
+                revoke.mutate(
+                  invitation._id,
+                  toastOutcome(buyerText(COMPANY_MESSAGES.invitationRevoked)),
+                )
+              }
+            >
+              {t`Withdraw`}
+            </RowAction>
+          </li>
         );
       })}
     </ul>

@@ -25,26 +25,28 @@ export function CompanyStatement() {
         const { companyName } = data;
         const asOf = format.calendarDay(data.asOf);
         return (
-        <>
-          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-            <p className="mb-0 text-body-secondary">
-              <Trans>
-                {companyName} · as of {asOf}
-              </Trans>
-            </p>
-            <Button
-              variant="outline-primary"
-              disabled={download.isPending}
-              onClick={() =>
-                download.mutate(undefined, { onError: (error) => toast.error(buyerText(error.message)) })
-              }
-            >
-              <Trans>Download statement (PDF)</Trans>
-            </Button>
-          </div>
-          <StatementView statement={data} />
-          <WithholdingCertificates />
-        </>
+          <>
+            <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+              <p className="mb-0 text-body-secondary">
+                <Trans>
+                  {companyName} · as of {asOf}
+                </Trans>
+              </p>
+              <Button
+                variant="outline-primary"
+                disabled={download.isPending}
+                onClick={() =>
+                  download.mutate(undefined, {
+                    onError: (error) => toast.error(buyerText(error.message)),
+                  })
+                }
+              >
+                <Trans>Download statement (PDF)</Trans>
+              </Button>
+            </div>
+            <StatementView statement={data} />
+            <WithholdingCertificates />
+          </>
         );
       }}
     </QueryState>

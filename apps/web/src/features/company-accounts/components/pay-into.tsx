@@ -1,9 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  type PayeeBankAccount,
-} from '@partline/shared';
+import { type PayeeBankAccount } from '@partline/shared';
 import { Identifier } from '@/components/ui/money';
-
 
 /**
  * How to pay invoices on account (decision 304): by bank transfer into the shop's accounts, each

@@ -148,16 +148,16 @@ export function StatementView({ statement }: { statement: Statement }) {
               const { number, invoiceNumber } = note;
               const issued = format.shortDate(new Date(note.issuedAt));
               return (
-              <li key={note._id}>
-                <Trans>
-                  <Identifier>{number}</Identifier> on {issued} for invoice{' '}
-                  <Identifier>{invoiceNumber}</Identifier>:
-                </Trans>{' '}
-                <strong>
-                  <Money taka={note.amount} />
-                </strong>{' '}
-                <span className="text-muted">({note.reason})</span>
-              </li>
+                <li key={note._id}>
+                  <Trans>
+                    <Identifier>{number}</Identifier> on {issued} for invoice{' '}
+                    <Identifier>{invoiceNumber}</Identifier>:
+                  </Trans>{' '}
+                  <strong>
+                    <Money taka={note.amount} />
+                  </strong>{' '}
+                  <span className="text-muted">({note.reason})</span>
+                </li>
               );
             })}
           </ul>
@@ -174,37 +174,37 @@ export function StatementView({ statement }: { statement: Statement }) {
               const receivedOn = format.calendarDay(payment.receivedOn);
               const { reference } = payment;
               return (
-              <li key={payment._id}>
-                <strong>
-                  <Money taka={payment.amount} />
-                </strong>{' '}
-                {reference ? t`on ${receivedOn}, reference ${reference}:` : t`on ${receivedOn}:`}{' '}
-                {payment.invoices.map((paid, index) => (
-                  <Fragment key={paid.number}>
-                    {index > 0 ? ', ' : null}
-                    <Identifier>{paid.number}</Identifier> <Money taka={paid.amount} />
-                    {paid.vatWithheld > 0 ? (
-                      <>
-                        {' '}
-                        + <Trans>VAT withheld</Trans> <Money taka={paid.vatWithheld} />
-                      </>
-                    ) : null}
-                    {paid.incomeTaxWithheld > 0 ? (
-                      <>
-                        {' '}
-                        + <Trans>income tax withheld</Trans>{' '}
-                        <Money taka={paid.incomeTaxWithheld} />
-                      </>
-                    ) : null}
-                  </Fragment>
-                ))}
-                {/* What the company withheld at source, each with its certificate (decision 307). */}
-                {withheldParts(payment, t, format).map((part) => (
+                <li key={payment._id}>
+                  <strong>
+                    <Money taka={payment.amount} />
+                  </strong>{' '}
+                  {reference ? t`on ${receivedOn}, reference ${reference}:` : t`on ${receivedOn}:`}{' '}
+                  {payment.invoices.map((paid, index) => (
+                    <Fragment key={paid.number}>
+                      {index > 0 ? ', ' : null}
+                      <Identifier>{paid.number}</Identifier> <Money taka={paid.amount} />
+                      {paid.vatWithheld > 0 ? (
+                        <>
+                          {' '}
+                          + <Trans>VAT withheld</Trans> <Money taka={paid.vatWithheld} />
+                        </>
+                      ) : null}
+                      {paid.incomeTaxWithheld > 0 ? (
+                        <>
+                          {' '}
+                          + <Trans>income tax withheld</Trans>{' '}
+                          <Money taka={paid.incomeTaxWithheld} />
+                        </>
+                      ) : null}
+                    </Fragment>
+                  ))}
+                  {/* What the company withheld at source, each with its certificate (decision 307). */}
+                  {withheldParts(payment, t, format).map((part) => (
                     <span key={part} className="d-block small text-body-secondary">
                       {part}
                     </span>
                   ))}
-              </li>
+                </li>
               );
             })}
           </ul>

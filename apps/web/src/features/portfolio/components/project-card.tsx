@@ -24,7 +24,10 @@ export function ProjectCard({ project }: ProjectCardProps) {
       <Card.Body className="d-flex flex-column">
         <h3 className="project-card__title">{title}</h3>
         <p className="project-card__text">{i18n._(project.description)}</p>
-        <ul className="list-unstyled d-flex flex-wrap gap-2 mt-auto mb-0" aria-label={t`Technologies`}>
+        <ul
+          className="list-unstyled d-flex flex-wrap gap-2 mt-auto mb-0"
+          aria-label={t`Technologies`}
+        >
           {project.tags.map((tag) => (
             <li key={tag} className="tag">
               {tag}

@@ -11,7 +11,6 @@ export interface ProfileDetailsProps {
   profile: UserProfile;
 }
 
-
 /**
  * My Profile (spec §2): photo, name, e-mail, institution, phone, address and date of birth
  * ('N/A' for missing ones, spec §5) and the 'Edit Profile' button.
@@ -23,7 +22,9 @@ export function ProfileDetails({ profile }: ProfileDetailsProps) {
   // 'N/A' as the API stores it, or a value left empty (spec §5), in the reader's language.
   const orNotAvailable = (value: string) => {
     const text = value.trim();
-    return text && text !== USER_MESSAGES.notAvailable ? text : specText(USER_MESSAGES.notAvailable);
+    return text && text !== USER_MESSAGES.notAvailable
+      ? text
+      : specText(USER_MESSAGES.notAvailable);
   };
   const name = orNotAvailable(profile.displayName);
   const dateOfBirth = orNotAvailable(profile.dateOfBirth);

@@ -113,7 +113,8 @@ export function QuoteDetail({
         onError: (error) => toast.error(buyerText(error.message)),
       },
     );
-  const onDecline = () => decline.mutate(quote._id, toastOutcome(buyerText(QUOTE_MESSAGES.declined)));
+  const onDecline = () =>
+    decline.mutate(quote._id, toastOutcome(buyerText(QUOTE_MESSAGES.declined)));
   const transferOffered =
     side === 'buyer' &&
     priced &&

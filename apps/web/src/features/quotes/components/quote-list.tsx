@@ -72,5 +72,7 @@ export function QuoteList({ quotes, hrefOf, showClient = false }: QuoteListProps
       ),
     },
   ];
-  return <DataTable label={t`Quotes`} columns={columns} rows={quotes} rowKey={(quote) => quote._id} />;
+  return (
+    <DataTable label={t`Quotes`} columns={columns} rows={quotes} rowKey={(quote) => quote._id} />
+  );
 }

@@ -1,9 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  QUOTE_MESSAGES,
-  QuoteMessageInputSchema,
-  type Quote,
-} from '@partline/shared';
+import { QUOTE_MESSAGES, QuoteMessageInputSchema, type Quote } from '@partline/shared';
 import { useFormat } from '@/lib/i18n/format';
 import { FormField } from '@/components/ui/form/form-field';
 import { submitCallbacks } from '@/components/ui/form/submit-callbacks';

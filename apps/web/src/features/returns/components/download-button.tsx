@@ -36,7 +36,8 @@ export function DownloadButton({ download, children, confirm = false }: Download
             if (confirm) toast.success(t`Downloaded ${fileName}`);
           },
           onError: (error) => {
-            if (!cancelled(error)) toast.error(
+            if (!cancelled(error))
+              toast.error(
                 error.message && error.message !== RETURN_DOWNLOAD_FAILED
                   ? specText(error.message)
                   : t`The file could not be downloaded. Please try again.`,

@@ -47,8 +47,7 @@ function ItemOutcome({ item }: { item: ReturnItem }) {
       <strong>{specText(RETURN_RESOLUTION_LABELS[item.resolution])}</strong>
       {item.replacementSerial ? (
         <span className="d-block small">
-          <Trans>New serial</Trans>{' '}
-          <span className="font-monospace">{item.replacementSerial}</span>
+          <Trans>New serial</Trans> <span className="font-monospace">{item.replacementSerial}</span>
         </span>
       ) : null}
       {item.replacementShipmentNumber ? (

@@ -1,11 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  RETURN_STATUS_LABELS,
-  RETURN_STATUSES,
-  type Return,
-} from '@partline/shared';
+import { RETURN_STATUS_LABELS, RETURN_STATUSES, type Return } from '@partline/shared';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
