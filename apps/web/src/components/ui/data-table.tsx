@@ -1,6 +1,7 @@
-import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
+import { i18n } from '@/lib/i18n/i18n';
 
 /** One column of a {@link DataTable}. */
 export interface DataColumn<Row> {
@@ -138,7 +139,7 @@ export function DataTable<Row>({
                               aria-controls={detailsId}
                               onClick={() => toggle(key)}
                             >
-                              {expanded ? <Trans>Hide details</Trans> : <Trans>Details</Trans>}
+                              {expanded ? i18n._(msg`Hide details`) : i18n._(msg`Details`)}
                             </button>
                           ) : null}
                         </th>

@@ -1,5 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { DEFAULT_REVIEWER_IMAGE, USER_MESSAGES } from '@partline/shared';
+import { i18n } from '@/lib/i18n/i18n';
 import { ResponsiveImage } from './responsive-image';
 
 export interface PersonAvatarProps {
@@ -52,13 +53,12 @@ function initialsOf(name: string): string {
  * their initials when they have no photo.
  */
 export function PersonAvatar({ photoURL, name, size, alt }: PersonAvatarProps) {
-  const { t } = useLingui();
   const className = `person-avatar person-avatar--${size}`;
   if (hasPersonPhoto(photoURL)) {
     return (
       <ResponsiveImage
         src={photoURL}
-        alt={alt ?? t`Photo of ${name}`}
+        alt={alt ?? i18n._(msg`Photo of ${name}`)}
         className={className}
         width={BOX[size]}
         height={BOX[size]}
@@ -70,7 +70,7 @@ export function PersonAvatar({ photoURL, name, size, alt }: PersonAvatarProps) {
     <span
       className={`${className} person-avatar--initials`}
       role="img"
-      aria-label={t`Initials of ${name}`}
+      aria-label={i18n._(msg`Initials of ${name}`)}
     >
       {initialsOf(name)}
     </span>

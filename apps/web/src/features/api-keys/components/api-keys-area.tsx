@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useFormat, type Formatters } from '@/lib/i18n/format';
+import { useFormat } from '@/lib/i18n/format';
 import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -92,11 +92,9 @@ function NewApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
 }
 
 /** The columns of the key list (decision 110: cards on a phone). */
-const columns = (
-  revoke: (key: ApiKey) => void,
-  t: ReturnType<typeof useLingui>['t'],
-  format: Formatters,
-): DataColumn<ApiKey>[] => {
+function useColumns(revoke: (key: ApiKey) => void): DataColumn<ApiKey>[] {
+  const { t } = useLingui();
+  const format = useFormat();
   const when = (instant: string | null) => (instant ? format.stamp(new Date(instant)) : t`Never`);
   return [
     {
@@ -126,7 +124,7 @@ const columns = (
         ),
     },
   ];
-};
+}
 
 export interface ApiKeysAreaProps {
   keys: readonly ApiKey[];
@@ -138,12 +136,12 @@ export interface ApiKeysAreaProps {
  */
 export function ApiKeysArea({ keys }: ApiKeysAreaProps) {
   const { t } = useLingui();
-  const format = useFormat();
   const buyerText = useBuyerText();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const createdName = created?.apiKey.name;
   const revoke = useRevokeApiKey();
   const confirm = useConfirm<ApiKey>();
+  const columns = useColumns(confirm.ask);
   return (
     <div className="api-keys">
       <NewApiKeyForm onCreated={setCreated} />
@@ -164,12 +162,7 @@ export function ApiKeysArea({ keys }: ApiKeysAreaProps) {
           <Trans>No API keys yet.</Trans>
         </p>
       ) : (
-        <DataTable
-          label={t`API keys`}
-          columns={columns(confirm.ask, t, format)}
-          rows={keys}
-          rowKey={(key) => key._id}
-        />
+        <DataTable label={t`API keys`} columns={columns} rows={keys} rowKey={(key) => key._id} />
       )}
       <ConfirmDialog
         confirm={confirm}

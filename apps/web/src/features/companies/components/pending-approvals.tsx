@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
-import { useFormat, type Formatters } from '@/lib/i18n/format';
+import { useFormat } from '@/lib/i18n/format';
 import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
@@ -84,23 +84,24 @@ const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, MessageDescriptor>> = 
   bank_transfer: msg`Bank transfer: the buyer transfers against its proforma invoice once approved`,
 };
 
-const lineColumns = (
-  t: ReturnType<typeof useLingui>['t'],
-  format: Formatters,
-): DataColumn<OrderLine>[] => [
-  {
-    header: t`Product`,
-    kind: 'title',
-    cell: (line) => (
-      <>
-        {line.productName} <span className="font-monospace small">{line.sku}</span>
-      </>
-    ),
-  },
-  { header: t`Quantity`, align: 'end', cell: (line) => format.pieces(line.quantity) },
-  { header: t`Unit price`, align: 'end', cell: (line) => <Money taka={line.unitPrice} /> },
-  { header: t`Line total`, align: 'end', cell: (line) => <Money taka={line.lineTotal} /> },
-];
+function useLineColumns(): DataColumn<OrderLine>[] {
+  const { t } = useLingui();
+  const format = useFormat();
+  return [
+    {
+      header: t`Product`,
+      kind: 'title',
+      cell: (line) => (
+        <>
+          {line.productName} <span className="font-monospace small">{line.sku}</span>
+        </>
+      ),
+    },
+    { header: t`Quantity`, align: 'end', cell: (line) => format.pieces(line.quantity) },
+    { header: t`Unit price`, align: 'end', cell: (line) => <Money taka={line.unitPrice} /> },
+    { header: t`Line total`, align: 'end', cell: (line) => <Money taka={line.lineTotal} /> },
+  ];
+}
 
 export interface PendingApprovalsProps {
   orders: readonly Order[];
@@ -113,6 +114,7 @@ function ApprovalCard({ order, actions }: { order: Order; actions: ReactNode }) 
   const format = useFormat();
   const { userName, userEmail } = order;
   const placed = format.shortDate(new Date(order.createdAt));
+  const lineColumns = useLineColumns();
   return (
     <article className="approval-card" aria-labelledby={headingId}>
       <header className="approval-card__header">
@@ -130,7 +132,7 @@ function ApprovalCard({ order, actions }: { order: Order; actions: ReactNode }) 
       </header>
       <DataTable
         label={t`Lines of ${userName}'s order`}
-        columns={lineColumns(t, format)}
+        columns={lineColumns}
         rows={order.lines}
         rowKey={(line) => `${line.sku}-${line.productName}`}
         className="approval-card__lines"
@@ -239,7 +241,9 @@ export function PendingApprovals({ orders }: PendingApprovalsProps) {
         onConfirm={(o) => void approve(o)}
       >
         {(o) => {
-          const order = orderOf(o);
+          const { userName } = o;
+          const total = format.money(o.totalPrice);
+          const order = t`${userName}’s order of ${total}`;
           const lineCount = o.lines.length;
           const lines = format.number(lineCount);
           const po = o.poNumber;

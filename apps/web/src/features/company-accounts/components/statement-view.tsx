@@ -7,7 +7,7 @@ import {
 } from '@partline/shared';
 import { Fragment } from 'react';
 import Badge from 'react-bootstrap/Badge';
-import { useFormat, type Formatters } from '@/lib/i18n/format';
+import { useFormat } from '@/lib/i18n/format';
 import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -30,54 +30,53 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return <Badge {...STATUS_BADGE[status]}>{buyerText(INVOICE_STATUS_LABELS[status])}</Badge>;
 }
 
-const invoiceColumns = (
-  t: ReturnType<typeof useLingui>['t'],
-  format: Formatters,
-): DataColumn<StatementInvoice>[] => [
-  {
-    // The invoice and, under it, the order it bills: one column, so the table fits 1280 px.
-    header: t`Invoice`,
-    kind: 'title',
-    cell: (invoice) => (
-      <>
-        <Identifier>{invoice.number}</Identifier>
-        <OrderNumberLink number={invoice.orderNumber} className="d-block small fw-normal" />
-      </>
-    ),
-  },
-  {
-    header: t`Issued`,
-    className: 'text-nowrap',
-    cell: (invoice) => format.shortDate(new Date(invoice.issuedAt)),
-  },
-  {
-    header: t`Due`,
-    className: 'text-nowrap',
-    cell: (invoice) => format.shortCalendarDay(invoice.dueDate),
-  },
-  {
-    header: t`PO number`,
-    cell: ({ buyerName, ...invoice }) => (
-      <>
-        {invoice.poNumber === null ? '—' : <Identifier>{invoice.poNumber}</Identifier>}
-        <span className="d-block small text-muted">{t`by ${buyerName}`}</span>
-      </>
-    ),
-  },
-  { header: t`Total`, align: 'end', cell: (invoice) => <Money taka={invoice.total} /> },
-  { header: t`Open`, align: 'end', cell: (invoice) => <Money taka={invoice.open} /> },
-  { header: t`Status`, cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
-];
+function useInvoiceColumns(): DataColumn<StatementInvoice>[] {
+  const { t } = useLingui();
+  const format = useFormat();
+  return [
+    {
+      // The invoice and, under it, the order it bills: one column, so the table fits 1280 px.
+      header: t`Invoice`,
+      kind: 'title',
+      cell: (invoice) => (
+        <>
+          <Identifier>{invoice.number}</Identifier>
+          <OrderNumberLink number={invoice.orderNumber} className="d-block small fw-normal" />
+        </>
+      ),
+    },
+    {
+      header: t`Issued`,
+      className: 'text-nowrap',
+      cell: (invoice) => format.shortDate(new Date(invoice.issuedAt)),
+    },
+    {
+      header: t`Due`,
+      className: 'text-nowrap',
+      cell: (invoice) => format.shortCalendarDay(invoice.dueDate),
+    },
+    {
+      header: t`PO number`,
+      cell: ({ buyerName, ...invoice }) => (
+        <>
+          {invoice.poNumber === null ? '—' : <Identifier>{invoice.poNumber}</Identifier>}
+          <span className="d-block small text-muted">{t`by ${buyerName}`}</span>
+        </>
+      ),
+    },
+    { header: t`Total`, align: 'end', cell: (invoice) => <Money taka={invoice.total} /> },
+    { header: t`Open`, align: 'end', cell: (invoice) => <Money taka={invoice.open} /> },
+    { header: t`Status`, cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+  ];
+}
 
 /**
  * What the company withheld at source of a payment, each with its certificate (decision 307), as
  * `paymentPartsOf` of the shared package words them after the amount received.
  */
-function withheldParts(
-  payment: Statement['payments'][number],
-  t: ReturnType<typeof useLingui>['t'],
-  format: Formatters,
-): string[] {
+function WithheldParts({ payment }: { payment: Statement['payments'][number] }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const parts: string[] = [];
   if (payment.vdsCertificate) {
     const amount = format.money(payment.vatWithheld);
@@ -91,7 +90,11 @@ function withheldParts(
     const date = format.calendarDay(payment.tdsCertificate.date);
     parts.push(t`Income tax withheld ${amount} (certificate no. ${number}, ${date})`);
   }
-  return parts;
+  return parts.map((part) => (
+    <span key={part} className="d-block small text-body-secondary">
+      {part}
+    </span>
+  ));
 }
 
 /**
@@ -103,6 +106,7 @@ export function StatementView({ statement }: { statement: Statement }) {
   const { t } = useLingui();
   const format = useFormat();
   const terms = statement.paymentTermsDays;
+  const invoiceColumns = useInvoiceColumns();
   // What `statementFigures` of the shared package lists, in the reader's language.
   const figures: [label: string, value: string][] = [
     [t`Terms`, terms ? t`Net ${terms}` : t`Card only`],
@@ -133,7 +137,7 @@ export function StatementView({ statement }: { statement: Statement }) {
       ) : (
         <DataTable
           label={t`Invoices on account`}
-          columns={invoiceColumns(t, format)}
+          columns={invoiceColumns}
           rows={statement.invoices}
           rowKey={(invoice) => invoice._id}
         />
@@ -199,11 +203,7 @@ export function StatementView({ statement }: { statement: Statement }) {
                     </Fragment>
                   ))}
                   {/* What the company withheld at source, each with its certificate (decision 307). */}
-                  {withheldParts(payment, t, format).map((part) => (
-                    <span key={part} className="d-block small text-body-secondary">
-                      {part}
-                    </span>
-                  ))}
+                  <WithheldParts payment={payment} />
                 </li>
               );
             })}

@@ -6,59 +6,61 @@ import {
   type WithholdingCertificates as Certificates,
 } from '@partline/shared';
 import { Fragment } from 'react';
-import { useFormat, type Formatters } from '@/lib/i18n/format';
+import { useFormat } from '@/lib/i18n/format';
 import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { Identifier, Money } from '@/components/ui/money';
 import { useMyWithholdingCertificates } from '../api/company-accounts';
 
-const certificateColumns = (
-  t: ReturnType<typeof useLingui>['t'],
-  format: Formatters,
-  buyerText: (text: string) => string,
-): DataColumn<WithholdingCertificate>[] => [
-  {
-    header: t`Certificate`,
-    kind: 'title',
-    cell: (c) => <Identifier>{c.number}</Identifier>,
-  },
-  { header: t`Kind`, cell: (c) => buyerText(WITHHOLDING_KIND_LABELS[c.kind]) },
-  { header: t`Date`, className: 'text-nowrap', cell: (c) => format.calendarDay(c.date) },
-  { header: t`Amount`, align: 'end', cell: (c) => <Money taka={c.amount} /> },
-  {
-    header: t`Invoices`,
-    cell: (c) =>
-      c.invoices.map((invoice, index) => (
-        <Fragment key={invoice.invoiceId}>
-          {index > 0 ? ', ' : null}
-          <Identifier>{invoice.number}</Identifier> <Money taka={invoice.amount} />
-        </Fragment>
-      )),
-  },
-];
+function useCertificateColumns(): DataColumn<WithholdingCertificate>[] {
+  const { t } = useLingui();
+  const format = useFormat();
+  const buyerText = useBuyerText();
+  return [
+    {
+      header: t`Certificate`,
+      kind: 'title',
+      cell: (c) => <Identifier>{c.number}</Identifier>,
+    },
+    { header: t`Kind`, cell: (c) => buyerText(WITHHOLDING_KIND_LABELS[c.kind]) },
+    { header: t`Date`, className: 'text-nowrap', cell: (c) => format.calendarDay(c.date) },
+    { header: t`Amount`, align: 'end', cell: (c) => <Money taka={c.amount} /> },
+    {
+      header: t`Invoices`,
+      cell: (c) =>
+        c.invoices.map((invoice, index) => (
+          <Fragment key={invoice.invoiceId}>
+            {index > 0 ? ', ' : null}
+            <Identifier>{invoice.number}</Identifier> <Money taka={invoice.amount} />
+          </Fragment>
+        )),
+    },
+  ];
+}
 
-const awaitingColumns = (
-  t: ReturnType<typeof useLingui>['t'],
-  format: Formatters,
-  buyerText: (text: string) => string,
-): DataColumn<AwaitingCertificate>[] => [
-  { header: t`Invoice`, kind: 'title', cell: (a) => <Identifier>{a.number}</Identifier> },
-  { header: t`Awaits`, cell: (a) => buyerText(WITHHOLDING_KIND_LABELS[a.kind]) },
-  {
-    header: t`Issued`,
-    className: 'text-nowrap',
-    cell: (a) => format.shortDate(new Date(a.issuedAt)),
-  },
-  { header: t`Total`, align: 'end', cell: (a) => <Money taka={a.total} /> },
-  { header: t`VAT`, align: 'end', cell: (a) => <Money taka={a.vat} /> },
-];
+function useAwaitingColumns(): DataColumn<AwaitingCertificate>[] {
+  const { t } = useLingui();
+  const format = useFormat();
+  const buyerText = useBuyerText();
+  return [
+    { header: t`Invoice`, kind: 'title', cell: (a) => <Identifier>{a.number}</Identifier> },
+    { header: t`Awaits`, cell: (a) => buyerText(WITHHOLDING_KIND_LABELS[a.kind]) },
+    {
+      header: t`Issued`,
+      className: 'text-nowrap',
+      cell: (a) => format.shortDate(new Date(a.issuedAt)),
+    },
+    { header: t`Total`, align: 'end', cell: (a) => <Money taka={a.total} /> },
+    { header: t`VAT`, align: 'end', cell: (a) => <Money taka={a.vat} /> },
+  ];
+}
 
 /** The certificates and the invoices awaiting one, once loaded. */
 export function CertificatesView({ data }: { data: Certificates }) {
   const { t } = useLingui();
-  const format = useFormat();
-  const buyerText = useBuyerText();
+  const certificateColumns = useCertificateColumns();
+  const awaitingColumns = useAwaitingColumns();
   if (!data.vatWithholding && !data.incomeTaxDeductor && data.certificates.length === 0) {
     return null;
   }
@@ -74,7 +76,7 @@ export function CertificatesView({ data }: { data: Certificates }) {
       ) : (
         <DataTable
           label={t`Certificates recorded`}
-          columns={certificateColumns(t, format, buyerText)}
+          columns={certificateColumns}
           rows={data.certificates}
           rowKey={(c) => `${c.paymentId}-${c.kind}`}
         />
@@ -89,7 +91,7 @@ export function CertificatesView({ data }: { data: Certificates }) {
       ) : (
         <DataTable
           label={t`Invoices awaiting a certificate`}
-          columns={awaitingColumns(t, format, buyerText)}
+          columns={awaitingColumns}
           rows={data.awaiting}
           rowKey={(a) => `${a.invoiceId}-${a.kind}`}
         />

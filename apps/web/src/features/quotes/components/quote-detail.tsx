@@ -13,7 +13,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { useFormat, type Formatters } from '@/lib/i18n/format';
+import { useFormat } from '@/lib/i18n/format';
 import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Icon } from '@/components/ui/icon';
@@ -54,23 +54,24 @@ export interface QuoteDetailProps {
   answerForm?: ReactNode;
 }
 
-const lineColumns = (
-  t: ReturnType<typeof useLingui>['t'],
-  format: Formatters,
-): DataColumn<QuoteLine>[] => [
-  {
-    header: t`Product`,
-    kind: 'title',
-    cell: (line) => (
-      <>
-        {line.productName} <span className="text-body-secondary">({line.sku})</span>
-      </>
-    ),
-  },
-  { header: t`Quantity`, align: 'end', cell: (line) => format.pieces(line.quantity) },
-  { header: t`Unit price`, align: 'end', cell: (line) => <Money taka={line.unitPrice} /> },
-  { header: t`Amount`, align: 'end', cell: (line) => <Money taka={line.lineTotal} /> },
-];
+function useLineColumns(): DataColumn<QuoteLine>[] {
+  const { t } = useLingui();
+  const format = useFormat();
+  return [
+    {
+      header: t`Product`,
+      kind: 'title',
+      cell: (line) => (
+        <>
+          {line.productName} <span className="text-body-secondary">({line.sku})</span>
+        </>
+      ),
+    },
+    { header: t`Quantity`, align: 'end', cell: (line) => format.pieces(line.quantity) },
+    { header: t`Unit price`, align: 'end', cell: (line) => <Money taka={line.unitPrice} /> },
+    { header: t`Amount`, align: 'end', cell: (line) => <Money taka={line.lineTotal} /> },
+  ];
+}
 
 /**
  * One quote (decisions 150–155): its latest version's lines and prices and validity, its VAT and SD
@@ -92,6 +93,7 @@ export function QuoteDetail({
   const { t } = useLingui();
   const format = useFormat();
   const buyerText = useBuyerText();
+  const lineColumns = useLineColumns();
   const accept = useAcceptQuote();
   const decline = useDeclineQuote();
   const [downloading, setDownloading] = useState(false);
@@ -151,7 +153,7 @@ export function QuoteDetail({
           {latest ? (
             <DataTable
               label={t`Lines of the quote, ${latestLabel}`}
-              columns={lineColumns(t, format)}
+              columns={lineColumns}
               rows={latest.lines}
               rowKey={(line) => line.productId}
               footer={

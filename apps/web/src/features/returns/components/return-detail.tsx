@@ -8,7 +8,7 @@ import {
 } from '@partline/shared';
 import { useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { useFormat, type Formatters } from '@/lib/i18n/format';
+import { useFormat } from '@/lib/i18n/format';
 import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
@@ -77,45 +77,46 @@ function ItemOutcome({ item }: { item: ReturnItem }) {
   );
 }
 
-const itemColumns = (
-  t: ReturnType<typeof useLingui>['t'],
-  format: Formatters,
-  specText: (text: string) => string,
-): DataColumn<ReturnItem>[] => [
-  {
-    header: t`Product`,
-    kind: 'title',
-    cell: (item) => (
-      <>
-        {item.productName} <span className="text-muted text-nowrap">({item.sku})</span>
-      </>
-    ),
-  },
-  {
-    header: t`Serial or pieces`,
-    cell: (item) =>
-      item.serial ? (
-        <span className="font-monospace">{item.serial}</span>
-      ) : (
-        format.pieces(item.quantity)
-      ),
-  },
-  {
-    header: t`Warranty`,
-    cell: (item) => {
-      const endsOn = item.warrantyEndsOn ? format.calendarDay(item.warrantyEndsOn) : null;
-      return (
+function useItemColumns(): DataColumn<ReturnItem>[] {
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useBuyerText();
+  return [
+    {
+      header: t`Product`,
+      kind: 'title',
+      cell: (item) => (
         <>
-          {specText(WARRANTY_STATUS_LABELS[item.warrantyStatus])}
-          {endsOn ? (
-            <span className="d-block small text-muted text-nowrap">{t`ends ${endsOn}`}</span>
-          ) : null}
+          {item.productName} <span className="text-muted text-nowrap">({item.sku})</span>
         </>
-      );
+      ),
     },
-  },
-  { header: t`Resolution`, cell: (item) => <ItemOutcome item={item} /> },
-];
+    {
+      header: t`Serial or pieces`,
+      cell: (item) =>
+        item.serial ? (
+          <span className="font-monospace">{item.serial}</span>
+        ) : (
+          format.pieces(item.quantity)
+        ),
+    },
+    {
+      header: t`Warranty`,
+      cell: (item) => {
+        const endsOn = item.warrantyEndsOn ? format.calendarDay(item.warrantyEndsOn) : null;
+        return (
+          <>
+            {specText(WARRANTY_STATUS_LABELS[item.warrantyStatus])}
+            {endsOn ? (
+              <span className="d-block small text-muted text-nowrap">{t`ends ${endsOn}`}</span>
+            ) : null}
+          </>
+        );
+      },
+    },
+    { header: t`Resolution`, cell: (item) => <ItemOutcome item={item} /> },
+  ];
+}
 
 /** The return's photos as thumbnails; one opens large in a dialog. */
 function ReturnPhotos({ photos }: { photos: readonly string[] }) {
@@ -196,6 +197,7 @@ export function ReturnDetail({ returnRequest, actions }: ReturnDetailProps) {
   const format = useFormat();
   const specText = useBuyerText();
   const { number } = r;
+  const itemColumns = useItemColumns();
   const approved = r.status === 'approved' || r.status === 'received' || r.status === 'resolved';
   return (
     <div className="return-detail d-flex flex-column gap-3">
@@ -249,7 +251,7 @@ export function ReturnDetail({ returnRequest, actions }: ReturnDetailProps) {
       <SectionCard id="return-items" title={t`Items`}>
         <DataTable
           label={t`Items of the return`}
-          columns={itemColumns(t, format, specText)}
+          columns={itemColumns}
           rows={r.items}
           rowKey={(item) => item._id}
         />
