@@ -1,4 +1,4 @@
-import type { Category, Product } from '@partline/shared';
+import { API_KEY_SCOPES, WEBHOOK_EVENTS, type Category, type Product } from '@partline/shared';
 import type { Page, TestInfo } from '@playwright/test';
 import { newClientEmail, signUpThroughApi } from './accounts';
 import { sameOrigin } from './companies';
@@ -33,6 +33,8 @@ const ALLOWED_WORDS = new Set([
   'Express',
   'Caps',
   'Lock',
+  // File formats, as their names are written: JPEG, PNG, GIF and AVIF pass as acronyms.
+  'WebP',
 ]);
 
 /**
@@ -84,6 +86,16 @@ function wordsOf(...values: unknown[]): Set<string> {
   values.forEach(visit);
   return words;
 }
+
+/** The portfolio's developer and the technologies he names: names, as written (spec §2). */
+const PORTFOLIO_WORDS = wordsOf(
+  'Arif Hossain',
+  'React TypeScript Fastify PostgreSQL Next.js Node.js Prisma Redis TanStack Query Express',
+  'MongoDB Drizzle ORM Playwright Docker zod',
+);
+
+/** The API keys page's codes: scope and event names, the documentation's path. */
+const API_CODES = wordsOf(API_KEY_SCOPES, WEBHOOK_EVENTS, '/api/docs');
 
 /** The header's switch: on a phone only the language to switch to shows. */
 const chooseLanguage = (page: Page, name: 'English' | 'বাংলা') =>
@@ -160,9 +172,10 @@ test('a buyer reads every page of theirs in Bangla, nothing English left but nam
     { path: `/products/${product.slug}`, heading: banglaProductName },
     { path: '/blogs', heading: 'ব্লগ', shot: 'blogs' },
     { path: '/terms', heading: 'শর্তাবলি', shot: 'terms' },
+    { path: '/portfolio', heading: 'Arif Hossain', data: PORTFOLIO_WORDS },
     { path: '/warranty', heading: 'ওয়ারেন্টি যাচাই' },
   ]) {
-    await readsInBangla(page, testInfo, where, shopData);
+    await readsInBangla(page, testInfo, where, new Set([...shopData, ...(where.data ?? [])]));
   }
   // A check that finds nothing says so in Bangla too.
   await page.getByLabel('সিরিয়াল নম্বর').fill('NO-SUCH-SERIAL');
@@ -253,8 +266,12 @@ test('a buyer reads every page of theirs in Bangla, nothing English left but nam
     { path: '/dashboard/returns', heading: 'আমার রিটার্ন' },
     { path: '/dashboard/company', heading: 'কোম্পানি', shot: 'company' },
     { path: '/dashboard/company-statement', heading: 'কোম্পানির স্টেটমেন্ট', shot: 'statement' },
+    { path: '/edit-profile', heading: 'প্রোফাইল সম্পাদনা' },
+    { path: '/dashboard/add-review', heading: 'রিভিউ দিন' },
+    { path: '/dashboard/warranty', heading: 'ওয়ারেন্টি খুঁজুন' },
+    { path: '/dashboard/api-keys', heading: 'API কী', shot: 'api-keys', data: API_CODES },
   ]) {
-    await readsInBangla(page, testInfo, where, buyerData);
+    await readsInBangla(page, testInfo, where, new Set([...buyerData, ...(where.data ?? [])]));
   }
   // The quote shows its state and thread in Bangla, the buyer's message as written.
   await openStarted(page, `/dashboard/my-quotes/${quote._id}`);
