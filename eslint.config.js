@@ -197,6 +197,24 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/orders/components/{admin-purchase-note,purchase-form,purchase-panel,my-orders,order-card,order-detail,order-lines,order-shipments,order-timeline,tax-notes-block,invoice-download-button,proforma-download-button,cancel-unshipped-button,fulfilment-badge,bank-transfer-panel,pay-by-transfer-button,payment-return-alert,online-payment-choice,payment-card,payment-modal,payment-modal-footer,local-card-form,continue-to-provider-button}.tsx',
   'apps/web/src/features/quotes/components/request-quote-form.tsx',
   'apps/web/src/features/returns/components/{order-returns,return-status-badge}.tsx',
+  // buyer pages
+  'apps/web/src/app/routes/{blogs,portfolio,terms,warranty,invitation,edit-profile}.tsx',
+  'apps/web/src/app/routes/auth/email-verified.tsx',
+  'apps/web/src/app/routes/dashboard/{my-profile,my-quotes,my-quote,my-returns,new-return,return,add-review,company,company-statement,warranty,api-keys,dashboard-home,dashboard}.tsx',
+  'apps/web/src/features/{blogs,portfolio,terms,warranty,profile,api-keys}/components/*.tsx',
+  'apps/web/src/features/{portfolio,terms}/*.ts',
+  'apps/web/src/features/quotes/version-label.ts',
+  'apps/web/src/features/quotes/components/{quote-accept-form,quote-detail,quote-list,quote-page,quote-status-badge,quote-thread,quote-timeline}.tsx',
+  'apps/web/src/features/returns/components/{request-return-form,return-detail,returns-list,section-card,download-button}.tsx',
+  'apps/web/src/features/reviews/components/add-review-form.tsx',
+  'apps/web/src/features/companies/member-inputs.tsx',
+  'apps/web/src/features/companies/components/{company-area,company-form,company-members,company-orders,company-role-options,invitation-card,invite-member-form,pending-invitations,pending-approvals}.tsx',
+  'apps/web/src/features/company-accounts/components/{company-statement,statement-view,pay-into,withholding-certificates}.tsx',
+  'apps/web/src/features/auth/components/{change-password-card,email-verified-notice}.tsx',
+  'apps/web/src/features/orders/components/stripe-card-form.tsx',
+  'apps/web/src/components/ui/{data-table,paged-admin-table,shown-once-secret,rating-input,person-avatar,email,row-action,section-heading,page-title}.tsx',
+  'apps/web/src/components/ui/form/{image-upload-field,submit-callbacks,checkbox-group-field,form-field,zod-form,submit-button,new-entry-form}.ts{,x}',
+  'apps/web/src/lib/i18n/buyer-texts.ts',
 ];
 
 export default tseslint.config(

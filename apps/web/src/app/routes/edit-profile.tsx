@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,17 +17,26 @@ export default function EditProfileRoute() {
   const { user } = useAuth();
   const email = user?.email ?? '';
   const profile = useProfile(email);
+  const { t } = useLingui();
 
   return (
     <>
-      <PageHeader title="Edit Profile" eyebrow="Your account">
-        Keep your name, photo and contact details up to date for invoices and deliveries.
+      <PageHeader title={t`Edit Profile`} eyebrow={t`Your account`}>
+        <Trans>
+          Keep your name, photo and contact details up to date for invoices and deliveries.
+        </Trans>
       </PageHeader>
       <div className="container py-4 py-md-5">
         <p className="mb-4">
-          <Link to={paths.dashboard.myProfile.getHref()}>&larr; Back to My Profile</Link>
+          <Link to={paths.dashboard.myProfile.getHref()}>
+            &larr; <Trans>Back to My Profile</Trans>
+          </Link>
         </p>
-        <QueryState query={profile} what="your profile">
+        <QueryState
+          query={profile}
+          loadingLabel={t`Loading your profile…`}
+          errorMessage={t`We could not load your profile.`}
+        >
           {(data) => (
             <div className="row g-4 align-items-start">
               <div className="col-12 col-lg-7">

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
+import { i18n } from '@/lib/i18n/i18n';
 
 /** One column of a {@link DataTable}. */
 export interface DataColumn<Row> {
@@ -137,7 +139,7 @@ export function DataTable<Row>({
                               aria-controls={detailsId}
                               onClick={() => toggle(key)}
                             >
-                              {expanded ? 'Hide details' : 'Details'}
+                              {expanded ? i18n._(msg`Hide details`) : i18n._(msg`Details`)}
                             </button>
                           ) : null}
                         </th>

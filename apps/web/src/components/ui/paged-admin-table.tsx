@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useListSearch } from '@/lib/use-list-search';
 import { AdminTable, type DataColumn } from './data-table';
@@ -40,18 +41,21 @@ export function PagedAdminTable<Row extends { _id: string }>({
   empty = null,
 }: PagedAdminTableProps<Row>) {
   const [q] = useListSearch();
+  const { t } = useLingui();
+  const what = things;
   return (
     <>
       <ListSearchField {...search} />
       <QueryState
         query={query}
-        what={things}
+        loadingLabel={t`Loading ${what}…`}
+        errorMessage={t`We could not load the ${things}.`}
         isEmpty={(rows) => rows.length === 0}
         empty={q ? <NoMatches things={things} q={q} /> : empty}
       >
         {(rows) => (
           <>
-            <AdminTable label={`All ${things}`} rows={rows} columns={columns} />
+            <AdminTable label={t`All ${things}`} rows={rows} columns={columns} />
             <LoadMore query={query} things={things} />
           </>
         )}

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { DEFAULT_REVIEWER_IMAGE, USER_MESSAGES } from '@partline/shared';
+import { i18n } from '@/lib/i18n/i18n';
 import { ResponsiveImage } from './responsive-image';
 
 export interface PersonAvatarProps {
@@ -17,6 +19,7 @@ export interface PersonAvatarProps {
 
 /** The `sizes` of each avatar size: its CSS width at each viewport width, px. */
 const SIZES = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not a text
   sm: '(min-width: 768px) and (max-width: 991.98px) 48px, 64px',
   md: '96px',
   lg: '112px',
@@ -55,7 +58,7 @@ export function PersonAvatar({ photoURL, name, size, alt }: PersonAvatarProps) {
     return (
       <ResponsiveImage
         src={photoURL}
-        alt={alt ?? `Photo of ${name}`}
+        alt={alt ?? i18n._(msg`Photo of ${name}`)}
         className={className}
         width={BOX[size]}
         height={BOX[size]}
@@ -67,7 +70,7 @@ export function PersonAvatar({ photoURL, name, size, alt }: PersonAvatarProps) {
     <span
       className={`${className} person-avatar--initials`}
       role="img"
-      aria-label={`Initials of ${name}`}
+      aria-label={i18n._(msg`Initials of ${name}`)}
     >
       {initialsOf(name)}
     </span>

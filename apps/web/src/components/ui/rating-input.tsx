@@ -1,3 +1,6 @@
+import { useFormat } from '@/lib/i18n/format';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { RATING_MAX } from '@partline/shared';
 import { useId } from 'react';
 import { Icon } from './icon';
@@ -29,6 +32,8 @@ export function RatingInput({
   size = 28,
 }: RatingInputProps) {
   const name = useId();
+  const { t } = useLingui();
+  const format = useFormat();
   return (
     <fieldset
       className="rating-input"
@@ -39,11 +44,13 @@ export function RatingInput({
       {Array.from({ length: RATING_MAX }, (_, index) => {
         const stars = index + 1;
         const on = stars <= value;
+        const count = format.number(stars);
+        const starsLabel = t`${plural(stars, { one: `${count} star`, other: `${count} stars` })}`;
         return (
           <label
             key={stars}
             className={`rating-input__star${on ? ' rating-input__star--on' : ''}`}
-            title={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
+            title={starsLabel}
           >
             <input
               type="radio"
@@ -52,7 +59,7 @@ export function RatingInput({
               checked={stars === value}
               onChange={() => onChange(stars)}
               onBlur={onBlur}
-              aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
+              aria-label={starsLabel}
             />
             <Icon name="star" size={size} filled={on} />
           </label>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -19,11 +20,12 @@ export interface ShownOnceSecretProps {
  * again, so copying it whole matters more than reading it.
  */
 export function ShownOnceSecret({ secret, label, children, onClose }: ShownOnceSecretProps) {
+  const { t } = useLingui();
   const [copied, setCopied] = useState(false);
   const onCopy = () =>
     navigator.clipboard.writeText(secret).then(
       () => setCopied(true),
-      () => toast.error('Copying failed: select the secret and copy it by hand'),
+      () => toast.error(t`Copying failed: select the secret and copy it by hand`),
     );
   return (
     <Alert variant="success" dismissible onClose={onClose}>
@@ -37,10 +39,10 @@ export function ShownOnceSecret({ secret, label, children, onClose }: ShownOnceS
           size="sm"
           className="bg-body"
           onClick={onCopy}
-          aria-label={`${copied ? 'Copied' : 'Copy'} ${label}`}
+          aria-label={copied ? t`Copied ${label}` : t`Copy ${label}`}
         >
           <Icon name={copied ? 'check' : 'copy'} size={16} className="me-1" />
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? t`Copied` : t`Copy`}
         </Button>
       </div>
     </Alert>

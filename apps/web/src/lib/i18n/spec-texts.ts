@@ -302,6 +302,15 @@ const SPEC_PATTERNS: readonly SpecPattern[] = [
 ];
 
 /**
+ * Adds shared texts a page's own chunk knows (`buyer-texts.ts`): kept out of the first load, they
+ * join {@link SPEC_TEXTS} when that page's code arrives.
+ */
+export function extendSpecTexts(entries: Iterable<readonly [string, MessageDescriptor]>): void {
+  for (const [text, message] of entries)
+    (SPEC_TEXTS as Map<string, MessageDescriptor>).set(text, message);
+}
+
+/**
  * `text` — a shared English text from a schema, a toast or an API error — in the active language:
  * its message when {@link SPEC_TEXTS} or a figure pattern knows it, else `text` as given.
  */

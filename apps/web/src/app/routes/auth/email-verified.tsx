@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '@/components/ui/page-title';
 import { EmailVerifiedNotice } from '@/features/auth/components/email-verified-notice';
@@ -8,9 +9,10 @@ import { EmailVerifiedNotice } from '@/features/auth/components/email-verified-n
  */
 export default function EmailVerifiedRoute() {
   const [search] = useSearchParams();
+  const { t } = useLingui();
   return (
     <div className="container py-5">
-      <PageTitle title="E-mail Verification" />
+      <PageTitle title={t`E-mail Verification`} />
       <EmailVerifiedNotice error={search.get('error')} />
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
@@ -17,26 +18,36 @@ export default function AddReviewRoute() {
   const orders = useReviewableOrders(user?.email);
   const [reviewed, setReviewed] = useState(false);
   const [search] = useSearchParams();
+  const { t } = useLingui();
 
   return (
-    <DashboardPage title="Add Review">
+    <DashboardPage title={t`Add Review`}>
       {reviewed ? (
         <div className="review-thanks" role="status">
-          <p className="orders-empty__title">Thank you for your review!</p>
-          <p>Your feedback now appears among our clients&apos; reviews on the home page.</p>
+          <p className="orders-empty__title">
+            <Trans>Thank you for your review!</Trans>
+          </p>
+          <p>
+            <Trans>
+              Your feedback now appears among our clients&apos; reviews on the home page.
+            </Trans>
+          </p>
           <Link to={paths.home.getHref()} className="btn btn-primary">
-            See it on the home page
+            <Trans>See it on the home page</Trans>
           </Link>
         </div>
       ) : (
         <QueryState
           query={orders}
-          what="your delivered orders"
+          loadingLabel={t`Loading your delivered orders…`}
+          errorMessage={t`We could not load your delivered orders.`}
           empty={
-            <EmptyState title="Nothing to review yet.">
-              <p>Once an order has been delivered you can rate it here.</p>
+            <EmptyState title={t`Nothing to review yet.`}>
+              <p>
+                <Trans>Once an order has been delivered you can rate it here.</Trans>
+              </p>
               <Link to={paths.dashboard.myOrders.getHref()} className="btn btn-primary">
-                See my orders
+                <Trans>See my orders</Trans>
               </Link>
             </EmptyState>
           }

@@ -1,3 +1,5 @@
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MEMBERSHIP_MESSAGES } from '@partline/shared';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { QueryState } from '@/components/ui/query-state';
@@ -18,24 +20,38 @@ export default function ApiKeysRoute() {
   const deliveries = useWebhookDeliveries();
   const company = useMyCompany();
   const personal = company.data?.membership === null;
+  const { t } = useLingui();
+  const buyerText = useBuyerText();
   return (
     <DashboardPage
-      title="API Keys"
+      title={t`API Keys`}
       lead={
-        <>
+        <Trans>
           Keys for your purchasing system: each acts as you with only its scopes. A company&apos;s
           keys are managed by its admins. The API is described at <a href="/api/docs">/api/docs</a>.
-        </>
+        </Trans>
       }
     >
       {personal ? (
-        <p className="small text-body-secondary">{MEMBERSHIP_MESSAGES.personalIntegrationsEnd}</p>
+        <p className="small text-body-secondary">
+          {buyerText(MEMBERSHIP_MESSAGES.personalIntegrationsEnd)}
+        </p>
       ) : null}
-      <QueryState query={keys} what="your API keys">
+      <QueryState
+        query={keys}
+        loadingLabel={t`Loading your API keys…`}
+        errorMessage={t`We could not load your API keys.`}
+      >
         {(data) => <ApiKeysArea keys={data} />}
       </QueryState>
-      <h2 className="h4 mt-4">Webhooks</h2>
-      <QueryState query={endpoints} what="your webhooks">
+      <h2 className="h4 mt-4">
+        <Trans>Webhooks</Trans>
+      </h2>
+      <QueryState
+        query={endpoints}
+        loadingLabel={t`Loading your webhooks…`}
+        errorMessage={t`We could not load your webhooks.`}
+      >
         {(list) => <WebhooksArea endpoints={list} deliveries={deliveries.data ?? []} />}
       </QueryState>
     </DashboardPage>

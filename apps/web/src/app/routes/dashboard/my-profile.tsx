@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { QueryState } from '@/components/ui/query-state';
 import { useAddresses } from '@/features/address-book/api/addresses';
@@ -11,14 +12,25 @@ export default function MyProfileRoute() {
   const { user } = useAuth();
   const profile = useProfile(user?.email ?? '');
   const addresses = useAddresses();
+  const { t } = useLingui();
 
   return (
-    <DashboardPage title="My Profile">
-      <QueryState query={profile} what="your profile">
+    <DashboardPage title={t`My Profile`}>
+      <QueryState
+        query={profile}
+        loadingLabel={t`Loading your profile…`}
+        errorMessage={t`We could not load your profile.`}
+      >
         {(data) => <ProfileDetails profile={data} />}
       </QueryState>
-      <h2 className="h5 mt-4">Address book</h2>
-      <QueryState query={addresses} what="your address book">
+      <h2 className="h5 mt-4">
+        <Trans>Address book</Trans>
+      </h2>
+      <QueryState
+        query={addresses}
+        loadingLabel={t`Loading your address book…`}
+        errorMessage={t`We could not load your address book.`}
+      >
         {(book) => <AddressBook addresses={book} />}
       </QueryState>
     </DashboardPage>

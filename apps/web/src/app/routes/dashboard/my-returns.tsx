@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { ReturnsList } from '@/features/returns/components/returns-list';
 
@@ -6,8 +7,9 @@ import { ReturnsList } from '@/features/returns/components/returns-list';
  * company admin, newest first.
  */
 export default function MyReturnsRoute() {
+  const { t } = useLingui();
   return (
-    <DashboardPage title="My Returns">
+    <DashboardPage title={t`My Returns`}>
       <ReturnsList variant="mine" />
     </DashboardPage>
   );

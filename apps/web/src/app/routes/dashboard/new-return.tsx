@@ -1,3 +1,5 @@
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RETURN_MESSAGES } from '@partline/shared';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -31,19 +33,26 @@ function RequestFor({ number }: { number: string }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const order = useOrderByNumber(number);
+  const { t } = useLingui();
+  const specText = useBuyerText();
+  const orderNumber = order.data?.orderNumber;
   return (
     <DashboardPage
-      title="Request a return"
-      lead={order.data ? <>Order {order.data.orderNumber}</> : undefined}
+      title={t`Request a return`}
+      lead={orderNumber ? t`Order ${orderNumber}` : undefined}
     >
-      <QueryState query={order} loadingLabel="Loading the order…" errorMessage="Order not found.">
+      <QueryState
+        query={order}
+        loadingLabel={t`Loading the order…`}
+        errorMessage={t`Order not found.`}
+      >
         {(data) => (
           <RequestReturnForm
             order={data}
             chosen={{ line: params.get('line'), serial: params.get('serial') }}
             isShopAdmin={isShopAdmin}
             onRequested={(created) => {
-              toast.success(RETURN_MESSAGES.requested);
+              toast.success(specText(RETURN_MESSAGES.requested));
               void navigate(paths.dashboard.return.getHref(created.number));
             }}
           />
@@ -58,12 +67,23 @@ function OrderById({ id }: { id: string }) {
   const { user } = useAuth();
   const orders = useOrders(user?.email);
   const { search } = useLocation();
+  const { t } = useLingui();
   return (
-    <DashboardPage title="Request a return">
-      <QueryState query={orders} what="your order">
+    <DashboardPage title={t`Request a return`}>
+      <QueryState
+        query={orders}
+        loadingLabel={t`Loading your order…`}
+        errorMessage={t`We could not load your order.`}
+      >
         {(list) => {
           const order = list.find((candidate) => candidate._id === id);
-          if (!order) return <p>Order not found.</p>;
+          if (!order) {
+            return (
+              <p>
+                <Trans>Order not found.</Trans>
+              </p>
+            );
+          }
           const params = new URLSearchParams(search);
           const href = paths.dashboard.newReturn.getHref({
             order: order.orderNumber,

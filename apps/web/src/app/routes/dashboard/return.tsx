@@ -1,3 +1,5 @@
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { useLingui } from '@lingui/react/macro';
 import { RETURN_MESSAGES } from '@partline/shared';
 import { useParams } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
@@ -18,12 +20,15 @@ export default function ReturnRoute() {
   const { user } = useAuth();
   const isShopAdmin = useAdminFlag(user?.email).data === true;
   const returnRequest = useReturnByNumber(id);
+  const { t } = useLingui();
+  const specText = useBuyerText();
+  const number = returnRequest.data?.number ?? id;
   return (
-    <DashboardPage title="Return" heading={`Return ${returnRequest.data?.number ?? id}`}>
+    <DashboardPage title={t`Return`} heading={t`Return ${number}`}>
       <QueryState
         query={returnRequest}
-        loadingLabel="Loading the return…"
-        errorMessage={`${RETURN_MESSAGES.notFound}.`}
+        loadingLabel={t`Loading the return…`}
+        errorMessage={`${specText(RETURN_MESSAGES.notFound)}.`}
       >
         {(data) => (
           <ReturnDetail

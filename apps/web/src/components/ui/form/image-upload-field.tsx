@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { ApiError } from '@/lib/api-error';
 import { uploadImage } from '@/lib/upload-image';
 
@@ -45,9 +47,12 @@ export function ImageUploadField({
   className,
   children,
 }: ImageUploadFieldProps) {
+  const { t } = useLingui();
+  const specText = useSpecText();
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const uploading = upload.status === 'uploading';
-  const message = upload.status === 'failed' ? upload.message : error;
+  const shown = upload.status === 'failed' ? upload.message : error;
+  const message = shown ? specText(shown) : shown;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -89,12 +94,14 @@ export function ImageUploadField({
         <ProgressBar
           className="mt-2"
           now={upload.percent}
-          label={upload.percent < 100 ? `${upload.percent}%` : 'Processing…'}
+          label={upload.percent < 100 ? `${upload.percent}%` : t`Processing…`}
           aria-label={progressLabel}
           animated
         />
       ) : (
-        <Form.Text id={`${id}-help`}>JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.</Form.Text>
+        <Form.Text id={`${id}-help`}>
+          <Trans>JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.</Trans>
+        </Form.Text>
       )}
     </Form.Group>
   );

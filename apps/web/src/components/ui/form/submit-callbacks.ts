@@ -1,5 +1,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { i18n } from '@/lib/i18n/i18n';
+import { translateSpecText } from '@/lib/i18n/spec-texts';
 import { setFieldErrors } from './set-field-errors';
 
 export interface SubmitCallbacksOptions<TValues extends FieldValues, TResult> {
@@ -25,12 +27,12 @@ export function submitCallbacks<TValues extends FieldValues, TResult = unknown>(
 }: SubmitCallbacksOptions<TValues, TResult>) {
   return {
     onSuccess: (result: TResult) => {
-      toast.success(saved);
+      toast.success(translateSpecText(i18n, saved));
       then?.(result);
     },
     onError: (error: Error) => {
       const onField = form && fields ? setFieldErrors(error, fields, form.setError) : false;
-      if (!onField) toast.error(error.message);
+      if (!onField) toast.error(translateSpecText(i18n, error.message));
     },
   };
 }

@@ -1,8 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useFormat } from '@/lib/i18n/format';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   API_KEY_MESSAGES,
   API_KEY_SCOPES,
   CreateApiKeyInputSchema,
-  formatShopDateTime,
   type ApiKey,
   type CreatedApiKey,
 } from '@partline/shared';
@@ -23,15 +27,16 @@ import { useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 const FIELDS = ['name', 'scopes', 'expiresAt', 'currentPassword'] as const;
 
 /** What each scope lets a key do (decision 190). */
-const SCOPE_LABELS: Record<(typeof API_KEY_SCOPES)[number], string> = {
-  'catalog:read': 'Read the catalog',
-  'orders:read': 'Read orders, quotes and the cart',
-  'orders:write': 'Place, pay and cancel orders; request and accept quotes',
-  'invoices:read': 'Download invoices and the statement',
+const SCOPE_LABELS: Record<(typeof API_KEY_SCOPES)[number], MessageDescriptor> = {
+  'catalog:read': msg`Read the catalog`,
+  'orders:read': msg`Read orders, quotes and the cart`,
+  'orders:write': msg`Place, pay and cancel orders; request and accept quotes`,
+  'invoices:read': msg`Download invoices and the statement`,
 };
 
 /** The form of a new key; the created key's secret is shown once above the list. */
 function NewApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => void }) {
+  const { t, i18n } = useLingui();
   const create = useCreateApiKey();
   const form = useZodForm(CreateApiKeyInputSchema, {
     name: '',
@@ -48,27 +53,27 @@ function NewApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
   );
   return (
     <NewEntryForm
-      label="New API key"
+      label={t`New API key`}
       onSubmit={onSubmit}
       pending={create.isPending}
-      submitLabel="Create key"
+      submitLabel={t`Create key`}
       className="mb-4"
     >
-      <Field id="api-key-name" className="col-12 col-md-6" label="Name" {...field('name')} />
+      <Field id="api-key-name" className="col-12 col-md-6" label={t`Name`} {...field('name')} />
       <Field
         id="api-key-expiry"
         className="col-12 col-md-6"
-        label="Expires (optional)"
+        label={t`Expires (optional)`}
         type="date"
         {...field('expiresAt')}
       />
       <CheckboxGroupField
         id="api-key-scope"
         className="col-12"
-        legend="Scopes"
+        legend={t`Scopes`}
         options={API_KEY_SCOPES.map((scope) => ({
           value: scope,
-          label: `${scope} — ${SCOPE_LABELS[scope]}`,
+          label: `${scope} — ${i18n._(SCOPE_LABELS[scope])}`,
         }))}
         registration={register('scopes')}
         error={formState.errors.scopes?.message}
@@ -76,48 +81,50 @@ function NewApiKeyForm({ onCreated }: { onCreated: (created: CreatedApiKey) => v
       <Field
         id="api-key-password"
         className="col-12 col-md-6"
-        label="Your current password"
+        label={t`Your current password`}
         type="password"
         autoComplete="current-password"
-        help="A key outlives your session, so creating one asks for your password. Resetting or changing your password revokes every key you made."
+        help={t`A key outlives your session, so creating one asks for your password. Resetting or changing your password revokes every key you made.`}
         {...field('currentPassword')}
       />
     </NewEntryForm>
   );
 }
 
-const when = (instant: string | null, otherwise: string) =>
-  instant ? formatShopDateTime(new Date(instant)) : otherwise;
-
 /** The columns of the key list (decision 110: cards on a phone). */
-const columns = (revoke: (key: ApiKey) => void): DataColumn<ApiKey>[] => [
-  {
-    header: 'Name',
-    kind: 'title',
-    cell: (key) => (
-      <>
-        {key.name}
-        <div className="small text-body-secondary">{key.createdBy}</div>
-      </>
-    ),
-  },
-  { header: 'Key', cell: (key) => <code className="text-body">{key.prefix}…</code> },
-  { header: 'Scopes', cell: (key) => key.scopes.join(', ') },
-  { header: 'Last used', cell: (key) => when(key.lastUsedAt, 'Never') },
-  { header: 'Expires', cell: (key) => when(key.expiresAt, 'Never') },
-  {
-    header: 'Actions',
-    kind: 'actions',
-    cell: (key) =>
-      key.revokedAt ? (
-        <span className="badge text-bg-secondary">Revoked</span>
-      ) : (
-        <Button variant="link" size="sm" onClick={() => revoke(key)}>
-          Revoke
-        </Button>
+function useColumns(revoke: (key: ApiKey) => void): DataColumn<ApiKey>[] {
+  const { t } = useLingui();
+  const format = useFormat();
+  const when = (instant: string | null) => (instant ? format.stamp(new Date(instant)) : t`Never`);
+  return [
+    {
+      header: t`Name`,
+      kind: 'title',
+      cell: (key) => (
+        <>
+          {key.name}
+          <div className="small text-body-secondary">{key.createdBy}</div>
+        </>
       ),
-  },
-];
+    },
+    { header: t`Key`, cell: (key) => <code className="text-body">{key.prefix}…</code> },
+    { header: t`Scopes`, cell: (key) => key.scopes.join(', ') },
+    { header: t`Last used`, cell: (key) => when(key.lastUsedAt) },
+    { header: t`Expires`, cell: (key) => when(key.expiresAt) },
+    {
+      header: t`Actions`,
+      kind: 'actions',
+      cell: (key) =>
+        key.revokedAt ? (
+          <span className="badge text-bg-secondary">{t`Revoked`}</span>
+        ) : (
+          <Button variant="link" size="sm" onClick={() => revoke(key)}>
+            {t`Revoke`}
+          </Button>
+        ),
+    },
+  ];
+}
 
 export interface ApiKeysAreaProps {
   keys: readonly ApiKey[];
@@ -128,48 +135,51 @@ export interface ApiKeysAreaProps {
  * and the keys with their scopes, last use and expiry, each revocable.
  */
 export function ApiKeysArea({ keys }: ApiKeysAreaProps) {
+  const { t } = useLingui();
+  const buyerText = useBuyerText();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const createdName = created?.apiKey.name;
   const revoke = useRevokeApiKey();
   const confirm = useConfirm<ApiKey>();
+  const columns = useColumns(confirm.ask);
   return (
     <div className="api-keys">
       <NewApiKeyForm onCreated={setCreated} />
       {created?.secret ? (
         <ShownOnceSecret
           secret={created.secret}
-          label="API key secret"
+          label={t`API key secret`}
           onClose={() => setCreated(null)}
         >
-          The secret of <strong>{created.apiKey.name}</strong>, shown this once (only its hash is
-          kept). Send it as the <code className="text-body">X-API-Key</code> header.
+          <Trans>
+            The secret of <strong>{createdName}</strong>, shown this once (only its hash is kept).
+            Send it as the <code className="text-body">X-API-Key</code> header.
+          </Trans>
         </ShownOnceSecret>
       ) : null}
       {keys.length === 0 ? (
-        <p className="text-body-secondary">No API keys yet.</p>
+        <p className="text-body-secondary">
+          <Trans>No API keys yet.</Trans>
+        </p>
       ) : (
-        <DataTable
-          label="API keys"
-          columns={columns(confirm.ask)}
-          rows={keys}
-          rowKey={(key) => key._id}
-        />
+        <DataTable label={t`API keys`} columns={columns} rows={keys} rowKey={(key) => key._id} />
       )}
       <ConfirmDialog
         confirm={confirm}
-        title="Revoke this API key?"
-        confirmLabel="Revoke"
+        title={t`Revoke this API key?`}
+        confirmLabel={t`Revoke`}
         pending={revoke.isPending}
         onConfirm={(key) =>
           revoke.mutate(key._id, {
             onSuccess: () => {
-              toast.success(API_KEY_MESSAGES.revoked);
+              toast.success(buyerText(API_KEY_MESSAGES.revoked));
               confirm.close();
             },
-            onError: (error) => toast.error(error.message),
+            onError: (error) => toast.error(buyerText(error.message)),
           })
         }
       >
-        {(key) => `${key.name} will stop working at once.`}
+        {({ name }) => t`${name} will stop working at once.`}
       </ConfirmDialog>
     </div>
   );

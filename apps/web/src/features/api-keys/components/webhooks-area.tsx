@@ -1,8 +1,10 @@
+import { useFormat } from '@/lib/i18n/format';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CreateWebhookEndpointInputSchema,
   WEBHOOK_EVENTS,
   WEBHOOK_MESSAGES,
-  formatShopDateTime,
   type WebhookDelivery,
   type WebhookEndpoint,
 } from '@partline/shared';
@@ -27,6 +29,7 @@ const FIELDS = ['url', 'events', 'currentPassword'] as const;
 
 /** The form of a new endpoint; its signing secret is shown once. */
 function NewEndpointForm({ onSecret }: { onSecret: (secret: string) => void }) {
+  const { t } = useLingui();
   const add = useAddWebhookEndpoint();
   const form = useZodForm(CreateWebhookEndpointInputSchema, {
     url: '',
@@ -49,17 +52,17 @@ function NewEndpointForm({ onSecret }: { onSecret: (secret: string) => void }) {
   );
   return (
     <NewEntryForm
-      label="New webhook endpoint"
+      label={t`New webhook endpoint`}
       onSubmit={onSubmit}
       pending={add.isPending}
-      submitLabel="Add endpoint"
+      submitLabel={t`Add endpoint`}
       className="mb-3"
     >
-      <Field id="webhook-url" className="col-12" label="Endpoint URL" {...field('url')} />
+      <Field id="webhook-url" className="col-12" label={t`Endpoint URL`} {...field('url')} />
       <CheckboxGroupField
         id="webhook-event"
         className="col-12"
-        legend="Events"
+        legend={t`Events`}
         inline
         options={WEBHOOK_EVENTS.map((event) => ({ value: event, label: event }))}
         registration={register('events')}
@@ -68,10 +71,10 @@ function NewEndpointForm({ onSecret }: { onSecret: (secret: string) => void }) {
       <Field
         id="webhook-password"
         className="col-12 col-md-6"
-        label="Your current password"
+        label={t`Your current password`}
         type="password"
         autoComplete="current-password"
-        help="Resetting or changing your password removes every endpoint you added."
+        help={t`Resetting or changing your password removes every endpoint you added.`}
         {...field('currentPassword')}
       />
     </NewEntryForm>
@@ -89,6 +92,9 @@ export interface WebhooksAreaProps {
  * log with a resend button per delivery.
  */
 export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const buyerText = useBuyerText();
   const [secret, setSecret] = useState<string | null>(null);
   const remove = useRemoveWebhookEndpoint();
   const resend = useResendWebhookDelivery();
@@ -100,69 +106,85 @@ export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
       {secret ? (
         <ShownOnceSecret
           secret={secret}
-          label="Webhook signing secret"
+          label={t`Webhook signing secret`}
           onClose={() => setSecret(null)}
         >
-          The signing secret, shown this once: verify each delivery&apos;s{' '}
-          <code className="text-body">webhook-signature</code> with it (Standard Webhooks).
+          <Trans>
+            The signing secret, shown this once: verify each delivery&apos;s{' '}
+            <code className="text-body">webhook-signature</code> with it (Standard Webhooks).
+          </Trans>
         </ShownOnceSecret>
       ) : null}
       {endpoints.length === 0 ? (
-        <p className="text-body-secondary">No webhook endpoints yet.</p>
+        <p className="text-body-secondary">
+          <Trans>No webhook endpoints yet.</Trans>
+        </p>
       ) : (
-        <ul className="list-unstyled mb-4" aria-label="Webhook endpoints">
-          {endpoints.map((endpoint) => (
-            <li key={endpoint._id} className="d-flex flex-wrap gap-2 align-items-center mb-2">
-              <code className="text-break text-body">{endpoint.url}</code>
-              <span className="small text-body-secondary">{endpoint.events.join(', ')}</span>
-              <Button
-                variant="outline-primary"
-                size="sm"
-                disabled={sendTest.isPending}
-                aria-label={`Send test event to ${endpoint.url}`}
-                onClick={() =>
-                  sendTest.mutate(endpoint._id, toastOutcome(WEBHOOK_MESSAGES.testQueued))
-                }
-              >
-                Send test event
-              </Button>
-              <Button
-                variant="link"
-                size="sm"
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(endpoint._id, toastOutcome(WEBHOOK_MESSAGES.removed))}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
+        <ul className="list-unstyled mb-4" aria-label={t`Webhook endpoints`}>
+          {endpoints.map((endpoint) => {
+            const { url } = endpoint;
+            return (
+              <li key={endpoint._id} className="d-flex flex-wrap gap-2 align-items-center mb-2">
+                <code className="text-break text-body">{endpoint.url}</code>
+                <span className="small text-body-secondary">{endpoint.events.join(', ')}</span>
+                <Button
+                  variant="outline-primary"
+                  size="sm"
+                  disabled={sendTest.isPending}
+                  aria-label={t`Send test event to ${url}`}
+                  onClick={() =>
+                    sendTest.mutate(
+                      endpoint._id,
+                      toastOutcome(buyerText(WEBHOOK_MESSAGES.testQueued)),
+                    )
+                  }
+                >
+                  <Trans>Send test event</Trans>
+                </Button>
+                <Button
+                  variant="link"
+                  size="sm"
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(endpoint._id, toastOutcome(buyerText(WEBHOOK_MESSAGES.removed)))
+                  }
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
-      <h2 className="h5">Delivery log</h2>
+      <h2 className="h5">
+        <Trans>Delivery log</Trans>
+      </h2>
       {deliveries.length === 0 ? (
-        <p className="text-body-secondary">No deliveries yet.</p>
+        <p className="text-body-secondary">
+          <Trans>No deliveries yet.</Trans>
+        </p>
       ) : (
         <DataTable
-          label="Webhook deliveries"
+          label={t`Webhook deliveries`}
           rows={deliveries}
           rowKey={(delivery) => delivery._id}
           columns={[
             {
-              header: 'Event',
+              header: t`Event`,
               kind: 'title',
               cell: (delivery) => delivery.eventType,
             },
             {
-              header: 'When',
-              cell: (delivery) => formatShopDateTime(new Date(delivery.createdAt)),
+              header: t`When`,
+              cell: (delivery) => format.stamp(new Date(delivery.createdAt)),
             },
             {
-              header: 'Endpoint',
-              cell: (delivery) => urlOf.get(delivery.endpointId) ?? 'Removed',
+              header: t`Endpoint`,
+              cell: (delivery) => urlOf.get(delivery.endpointId) ?? t`Removed`,
               className: 'text-break',
             },
             {
-              header: 'Status',
+              header: t`Status`,
               cell: (delivery) => (
                 <>
                   {delivery.status}
@@ -172,21 +194,31 @@ export function WebhooksArea({ endpoints, deliveries }: WebhooksAreaProps) {
                 </>
               ),
             },
-            { header: 'Attempts', align: 'end', cell: (delivery) => delivery.attempts },
             {
-              header: 'Actions',
+              header: t`Attempts`,
+              align: 'end',
+              cell: (delivery) => format.number(delivery.attempts),
+            },
+            {
+              header: t`Actions`,
               kind: 'actions',
-              cell: (delivery) => (
-                <Button
-                  variant="outline-primary"
-                  size="sm"
-                  disabled={resend.isPending}
-                  aria-label={`Resend ${delivery.eventType} of ${formatShopDateTime(new Date(delivery.createdAt))}`}
-                  onClick={() => resend.mutate(delivery._id, toastOutcome(WEBHOOK_MESSAGES.resent))}
-                >
-                  Resend
-                </Button>
-              ),
+              cell: (delivery) => {
+                const { eventType } = delivery;
+                const when = format.stamp(new Date(delivery.createdAt));
+                return (
+                  <Button
+                    variant="outline-primary"
+                    size="sm"
+                    disabled={resend.isPending}
+                    aria-label={t`Resend ${eventType} of ${when}`}
+                    onClick={() =>
+                      resend.mutate(delivery._id, toastOutcome(buyerText(WEBHOOK_MESSAGES.resent)))
+                    }
+                  >
+                    <Trans>Resend</Trans>
+                  </Button>
+                );
+              },
             },
           ]}
         />

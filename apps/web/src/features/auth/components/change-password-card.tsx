@@ -1,8 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { USER_MESSAGES } from '@partline/shared';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import toast from 'react-hot-toast';
+import { i18n } from '@/lib/i18n/i18n';
+import { translateSpecText } from '@/lib/i18n/spec-texts';
 import { useChangePassword } from '../api/change-password';
 import { ApiError } from '@/lib/api-error';
 import { authErrorMessage } from '../auth-error';
@@ -20,16 +24,17 @@ export const PASSWORD_CHANGED_MESSAGE = 'Password Changed Successfully';
 function changePasswordErrorMessage(error: unknown): string {
   // Spec §5: a password update without a session fails with 'No user is logged in'.
   if (error instanceof ApiError && error.status === 401) {
-    return USER_MESSAGES.noUserLoggedIn;
+    return translateSpecText(i18n, USER_MESSAGES.noUserLoggedIn);
   }
   if (error instanceof ApiError && error.reason === 'INVALID_PASSWORD') {
-    return 'The current password is not correct.';
+    return i18n._(msg`The current password is not correct.`);
   }
-  return authErrorMessage(error);
+  return translateSpecText(i18n, authErrorMessage(error));
 }
 
 /** The 'Change Password' card of the profile form: current, new and confirmed password. */
 export function ChangePasswordCard() {
+  const { t } = useLingui();
   const form = useZodForm(ChangePasswordInputSchema, {
     currentPassword: '',
     password: '',
@@ -45,7 +50,7 @@ export function ChangePasswordCard() {
       { currentPassword, newPassword: password },
       {
         onSuccess: () => {
-          toast.success(PASSWORD_CHANGED_MESSAGE);
+          toast.success(t`Password Changed Successfully`);
           reset();
         },
         onError: (error) => {
@@ -60,10 +65,12 @@ export function ChangePasswordCard() {
   return (
     <Card className="profile-card">
       <Card.Body>
-        <h2 className="profile-card__title">Change Password</h2>
+        <h2 className="profile-card__title">
+          <Trans>Change Password</Trans>
+        </h2>
         <ZodForm
           form={form}
-          label="Change Password"
+          label={t`Change Password`}
           onSubmit={onSubmit}
           pending={changePassword.isPending}
         >
@@ -71,19 +78,21 @@ export function ChangePasswordCard() {
             name="currentPassword"
             id="change-current-password"
             className="mb-3"
-            label="Current Password"
+            label={t`Current Password`}
             {...CURRENT_PASSWORD_INPUT}
           />
           <NewPasswordFields
             ids={{ password: 'change-new-password', confirm: 'change-confirm-password' }}
-            labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+            labels={{ password: t`New Password`, confirm: t`Confirm New Password` }}
           />
           {failure ? (
             <Alert variant="danger" className="py-2">
               {failure}
             </Alert>
           ) : null}
-          <SubmitButton variant="outline-primary">Change Password</SubmitButton>
+          <SubmitButton variant="outline-primary">
+            <Trans>Change Password</Trans>
+          </SubmitButton>
         </ZodForm>
       </Card.Body>
     </Card>

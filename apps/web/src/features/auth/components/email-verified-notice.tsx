@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuth } from '../hooks/use-auth';
@@ -16,20 +17,21 @@ export interface EmailVerifiedNoticeProps {
  */
 export function EmailVerifiedNotice({ error }: EmailVerifiedNoticeProps) {
   const { status } = useAuth();
+  const { t } = useLingui();
   if (error) {
     return (
       <section className="auth-notice mx-auto text-center" aria-labelledby="verify-title">
         <h1 id="verify-title" className="auth-notice__title">
-          We could not verify your e-mail address
+          <Trans>We could not verify your e-mail address</Trans>
         </h1>
         <p role="alert">
           {error.toUpperCase() === 'TOKEN_EXPIRED'
-            ? 'This verification link has expired.'
-            : 'This verification link is not valid.'}{' '}
-          Write to us from the contact page and we will send you a new one.
+            ? t`This verification link has expired.`
+            : t`This verification link is not valid.`}{' '}
+          <Trans>Write to us from the contact page and we will send you a new one.</Trans>
         </p>
         <Link to={paths.login.getHref()} className="btn btn-primary">
-          Login
+          <Trans>Login</Trans>
         </Link>
       </section>
     );
@@ -37,20 +39,22 @@ export function EmailVerifiedNotice({ error }: EmailVerifiedNoticeProps) {
   return (
     <section className="auth-notice mx-auto text-center" aria-labelledby="verify-title">
       <h1 id="verify-title" className="auth-notice__title">
-        {EMAIL_VERIFIED_MESSAGE}
+        {t`Your e-mail address is verified`}
       </h1>
-      <p role="status">Thank you. Your account is ready for ordering parts in bulk.</p>
+      <p role="status">
+        <Trans>Thank you. Your account is ready for ordering parts in bulk.</Trans>
+      </p>
       {status === 'signed-in' ? (
         <Link to={paths.dashboard.root.getHref()} className="btn btn-primary">
-          Go to your dashboard
+          <Trans>Go to your dashboard</Trans>
         </Link>
       ) : (
         <Link to={paths.login.getHref()} className="btn btn-primary">
-          Login
+          <Trans>Login</Trans>
         </Link>
       )}{' '}
       <Link to={paths.allProducts.getHref()} className="btn btn-outline-primary">
-        Browse the products
+        <Trans>Browse the products</Trans>
       </Link>
     </section>
   );

@@ -1,6 +1,7 @@
-import { formatCalendarDay } from '@partline/shared';
+import { useLingui } from '@lingui/react/macro';
 import type { Blog } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
+import { useFormat } from '@/lib/i18n/format';
 
 export interface BlogCardProps {
   blog: Blog;
@@ -10,6 +11,9 @@ export interface BlogCardProps {
 
 /** A blog post (spec §2): author picture, name, date, heading, image and text. */
 export function BlogCard({ blog, priority = false }: BlogCardProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const { name } = blog;
   const loading = priority ? 'eager' : 'lazy';
   return (
     <Card as="article" className="blog-card h-100">
@@ -17,7 +21,7 @@ export function BlogCard({ blog, priority = false }: BlogCardProps) {
         <div className="d-flex align-items-center gap-3 mb-3">
           <img
             src={blog.image}
-            alt={`${blog.name}, author`}
+            alt={t`${name}, author`}
             width={48}
             height={48}
             loading={loading}
@@ -27,7 +31,7 @@ export function BlogCard({ blog, priority = false }: BlogCardProps) {
           <div className="lh-sm">
             <p className="blog-card__author mb-1">{blog.name}</p>
             <time dateTime={blog.date} className="blog-card__date">
-              {formatCalendarDay(blog.date)}
+              {format.calendarDay(blog.date)}
             </time>
           </div>
         </div>

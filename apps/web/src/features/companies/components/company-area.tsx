@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   COMPANY_MESSAGES,
   COMPANY_ROLE_LABELS,
@@ -5,6 +6,7 @@ import {
   type MyCompany,
 } from '@partline/shared';
 import toast from 'react-hot-toast';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { useCompanyOrders } from '../api/decide-approval';
@@ -25,17 +27,21 @@ type Membership = NonNullable<MyCompany['membership']>;
  * says which. The shop admin edits a company through its own form (admin-companies).
  */
 function OwnCompanyForm(props: Pick<CompanyFormProps, 'idPrefix' | 'initial'>) {
+  const { t } = useLingui();
+  const buyerText = useBuyerText();
   const save = useSaveCompany();
   const isNew = props.initial === undefined;
   return (
     <CompanyForm
       {...props}
-      submitLabel={isNew ? 'Create company' : 'Save details'}
+      submitLabel={isNew ? t`Create company` : t`Save details`}
       pending={save.isPending}
       onSave={(input) =>
         save
           .mutateAsync({ isNew, input })
-          .then(() => toast.success(isNew ? COMPANY_MESSAGES.created : COMPANY_MESSAGES.saved))
+          .then(() =>
+            toast.success(buyerText(isNew ? COMPANY_MESSAGES.created : COMPANY_MESSAGES.saved)),
+          )
       }
     />
   );
@@ -46,10 +52,14 @@ function NewCompany() {
   return (
     <>
       <p>
-        Order for your company: invite colleagues, give buyers a monthly spending limit and approve
-        the orders above it.
+        <Trans>
+          Order for your company: invite colleagues, give buyers a monthly spending limit and
+          approve the orders above it.
+        </Trans>
       </p>
-      <h2 className="h5">Create a company</h2>
+      <h2 className="h5">
+        <Trans>Create a company</Trans>
+      </h2>
       <OwnCompanyForm />
     </>
   );
@@ -57,6 +67,7 @@ function NewCompany() {
 
 /** What a company admin manages: approvals, members, invitations, orders and the details. */
 function CompanyAdminArea({ membership }: { membership: Membership }) {
+  const { t } = useLingui();
   const approvals = useCompanyOrders('awaiting_approval');
   const members = useCompanyMembers();
   const invitations = useCompanyInvitations();
@@ -64,45 +75,73 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
   const { company } = membership;
   return (
     <>
-      <h2 className="h5 mt-4">Orders awaiting approval</h2>
+      <h2 className="h5 mt-4">
+        <Trans>Orders awaiting approval</Trans>
+      </h2>
       <QueryState
         query={approvals}
-        what="the orders awaiting approval"
-        empty={<p className="text-body-secondary">No order is waiting for approval.</p>}
+        loadingLabel={t`Loading the orders awaiting approval…`}
+        errorMessage={t`We could not load the orders awaiting approval.`}
+        empty={
+          <p className="text-body-secondary">
+            <Trans>No order is waiting for approval.</Trans>
+          </p>
+        }
       >
         {(list) => (
           <>
             <PendingApprovals orders={list} />
-            <LoadMore query={approvals} things="orders awaiting approval" />
+            <LoadMore query={approvals} things={t`orders awaiting approval`} />
           </>
         )}
       </QueryState>
 
-      <h2 className="h5 mt-4">Members</h2>
-      <QueryState query={members} what="the members">
+      <h2 className="h5 mt-4">
+        <Trans>Members</Trans>
+      </h2>
+      <QueryState
+        query={members}
+        loadingLabel={t`Loading the members…`}
+        errorMessage={t`We could not load the members.`}
+      >
         {(list) => <CompanyMembers members={list} />}
       </QueryState>
-      <h3 className="h6 mt-3">Invite a colleague</h3>
-      <QueryState query={invitations} what="the invitations">
+      <h3 className="h6 mt-3">
+        <Trans>Invite a colleague</Trans>
+      </h3>
+      <QueryState
+        query={invitations}
+        loadingLabel={t`Loading the invitations…`}
+        errorMessage={t`We could not load the invitations.`}
+      >
         {(list) => <PendingInvitations invitations={list} />}
       </QueryState>
       <InviteMemberForm />
 
-      <h2 className="h5 mt-4">Company orders</h2>
+      <h2 className="h5 mt-4">
+        <Trans>Company orders</Trans>
+      </h2>
       <QueryState
         query={orders}
-        what="the company's orders"
-        empty={<p className="text-body-secondary">No orders yet.</p>}
+        loadingLabel={t`Loading the company's orders…`}
+        errorMessage={t`We could not load the company's orders.`}
+        empty={
+          <p className="text-body-secondary">
+            <Trans>No orders yet.</Trans>
+          </p>
+        }
       >
         {(list) => (
           <>
             <CompanyOrders orders={list} />
-            <LoadMore query={orders} things="company orders" />
+            <LoadMore query={orders} things={t`company orders`} />
           </>
         )}
       </QueryState>
 
-      <h2 className="h5 mt-4">Company details</h2>
+      <h2 className="h5 mt-4">
+        <Trans>Company details</Trans>
+      </h2>
       <OwnCompanyForm idPrefix="own-company" initial={company} />
     </>
   );
@@ -114,6 +153,8 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
  * admins manage it.
  */
 export function CompanyArea({ company }: { company: MyCompany }) {
+  const { t } = useLingui();
+  const buyerText = useBuyerText();
   const { membership } = company;
   if (!membership) return <NewCompany />;
   const limit = membership.monthlySpendingLimit;
@@ -121,21 +162,32 @@ export function CompanyArea({ company }: { company: MyCompany }) {
   return (
     <>
       <dl className="company-summary row mb-0">
-        <dt className="col-sm-4">Company</dt>
+        <dt className="col-sm-4">
+          <Trans>Company</Trans>
+        </dt>
         <dd className="col-sm-8">{membership.company.name}</dd>
         {incoterm ? (
           <>
-            <dt className="col-sm-4">Incoterm</dt>
+            <dt className="col-sm-4">
+              <Trans>Incoterm</Trans>
+            </dt>
             <dd className="col-sm-8">
-              {formatIncoterm(incoterm, incotermPlace)} (Incoterms 2020, agreed with the shop)
+              {formatIncoterm(incoterm, incotermPlace)}{' '}
+              <Trans>(Incoterms 2020, agreed with the shop)</Trans>
             </dd>
           </>
         ) : null}
-        <dt className="col-sm-4">Your role</dt>
-        <dd className="col-sm-8">{COMPANY_ROLE_LABELS[membership.role]}</dd>
-        <dt className="col-sm-4">Monthly spending limit</dt>
-        <dd className="col-sm-8">{limit === null ? 'No limit' : <Money taka={limit} />}</dd>
-        <dt className="col-sm-4">Spent this month</dt>
+        <dt className="col-sm-4">
+          <Trans>Your role</Trans>
+        </dt>
+        <dd className="col-sm-8">{buyerText(COMPANY_ROLE_LABELS[membership.role])}</dd>
+        <dt className="col-sm-4">
+          <Trans>Monthly spending limit</Trans>
+        </dt>
+        <dd className="col-sm-8">{limit === null ? t`No limit` : <Money taka={limit} />}</dd>
+        <dt className="col-sm-4">
+          <Trans>Spent this month</Trans>
+        </dt>
         <dd className="col-sm-8">
           <Money taka={membership.spentThisMonth} />
         </dd>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import {
   CompanyInputSchema,
   MEMBERSHIP_MESSAGES,
@@ -5,6 +7,7 @@ import {
   type CompanyInputValues,
 } from '@partline/shared';
 import toast from 'react-hot-toast';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { fieldNames, type FieldSpecs } from '@/components/ui/form/field-specs';
 import { FormFields } from '@/components/ui/form/form-field';
 import { ADDRESS_INPUT } from '@/components/ui/form/inputs';
@@ -19,21 +22,21 @@ function companyFields(idPrefix: string) {
     name: {
       id: `${idPrefix}-name`,
       className: 'col-12',
-      label: 'Company name',
+      label: msg`Company name`,
       autoComplete: 'organization',
     },
-    tradeLicenceNumber: { id: `${idPrefix}-licence`, label: 'Trade licence number' },
+    tradeLicenceNumber: { id: `${idPrefix}-licence`, label: msg`Trade licence number` },
     bin: {
       id: `${idPrefix}-bin`,
-      label: 'BIN (VAT registration number)',
+      label: msg`BIN (VAT registration number)`,
       inputMode: 'numeric',
-      help: '9 or 13 digits',
+      help: msg`9 or 13 digits`,
     },
     billingAddress: {
       id: `${idPrefix}-billing`,
       className: 'col-12',
       ...ADDRESS_INPUT,
-      label: 'Billing address',
+      label: msg`Billing address`,
       rows: 2,
     },
   } satisfies FieldSpecs<CompanyInputValues>;
@@ -63,6 +66,8 @@ export function CompanyForm({
   idPrefix = 'company',
 }: CompanyFormProps) {
   // Only the form's four fields, whatever else `initial` carries (a company's id, dates).
+  const { t } = useLingui();
+  const buyerText = useBuyerText();
   const fields = companyFields(idPrefix);
   const form = useZodForm(CompanyInputSchema, {
     name: initial?.name ?? '',
@@ -73,14 +78,14 @@ export function CompanyForm({
   const onSubmit = form.handleSubmit((input) =>
     onSave(input).catch((error: unknown) => {
       if (!setFieldErrors(error, fieldNames(fields), form.setError)) {
-        toast.error(error instanceof Error ? error.message : String(error));
+        toast.error(buyerText(error instanceof Error ? error.message : String(error)));
       }
     }),
   );
   return (
     <ZodForm
       form={form}
-      label="Company details"
+      label={t`Company details`}
       onSubmit={onSubmit}
       pending={pending}
       className="row g-2"
@@ -89,7 +94,7 @@ export function CompanyForm({
       <div className="col-12">
         {initial ? null : (
           <p className="small text-body-secondary">
-            {MEMBERSHIP_MESSAGES.personalIntegrationsRevoked}
+            {buyerText(MEMBERSHIP_MESSAGES.personalIntegrationsRevoked)}
           </p>
         )}
         <SubmitButton>{submitLabel}</SubmitButton>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import {
   COMPANY_MESSAGES,
   COMPANY_ROLE_LABELS,
-  formatTaka,
   UpdateCompanyMemberInputSchema,
   type CompanyMember,
   type UpdateCompanyMemberInput,
@@ -9,6 +10,8 @@ import {
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { useFormat } from '@/lib/i18n/format';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { fieldNames, type FieldSpecs } from '@/components/ui/form/field-specs';
@@ -23,20 +26,20 @@ import { useRemoveMember, useUpdateMember } from '../api/manage-members';
 import { MONTHLY_LIMIT_INPUT, ROLE_SELECT } from '../member-inputs';
 import { Money } from '@/components/ui/money';
 
-const limitText = (limit: number | null) => (limit === null ? 'No limit' : formatTaka(limit));
-
 const MEMBER_FIELDS = {
   role: { id: 'member-role', className: 'mb-3', ...ROLE_SELECT },
   monthlySpendingLimit: {
     id: 'member-limit',
-    label: 'Monthly spending limit (Tk.)',
+    label: msg`Monthly spending limit (Tk.)`,
     ...MONTHLY_LIMIT_INPUT,
-    help: "Orders that take a buyer above it this month wait for a company admin's approval.",
+    help: msg`Orders that take a buyer above it this month wait for a company admin's approval.`,
   },
 } satisfies FieldSpecs<UpdateCompanyMemberInput>;
 
 /** The dialog that changes a member's role and monthly limit. */
 function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose: () => void }) {
+  const { t } = useLingui();
+  const { name } = member;
   const update = useUpdateMember();
   const form = useZodForm(UpdateCompanyMemberInputSchema, {
     role: member.role,
@@ -56,12 +59,7 @@ function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose:
   );
   return (
     <Modal show onHide={onClose} centered aria-labelledby="edit-member-title">
-      <ZodForm
-        form={form}
-        label={`Edit ${member.name}`}
-        onSubmit={onSubmit}
-        pending={update.isPending}
-      >
+      <ZodForm form={form} label={t`Edit ${name}`} onSubmit={onSubmit} pending={update.isPending}>
         <Modal.Header closeButton>
           <Modal.Title id="edit-member-title" as="h2" className="h5">
             {member.name}
@@ -72,9 +70,11 @@ function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose:
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <SubmitButton>Save member</SubmitButton>
+          <SubmitButton>
+            <Trans>Save member</Trans>
+          </SubmitButton>
         </Modal.Footer>
       </ZodForm>
     </Modal>
@@ -89,28 +89,34 @@ export interface CompanyMembersProps {
 export function CompanyMembers({ members }: CompanyMembersProps) {
   const [editing, setEditing] = useState<CompanyMember | null>(null);
   const remove = useRemoveMember();
+  const { t } = useLingui();
+  const format = useFormat();
+  const buyerText = useBuyerText();
+  const limitText = (limit: number | null) => (limit === null ? t`No limit` : format.money(limit));
   const columns: DataColumn<CompanyMember>[] = [
-    { header: 'Name', kind: 'title', cell: (m) => m.name },
-    { header: 'E-mail', cell: (m) => <Email address={m.email} /> },
-    { header: 'Role', cell: (m) => COMPANY_ROLE_LABELS[m.role] },
-    { header: 'Monthly limit', align: 'end', cell: (m) => limitText(m.monthlySpendingLimit) },
-    { header: 'Spent this month', align: 'end', cell: (m) => <Money taka={m.spentThisMonth} /> },
+    { header: t`Name`, kind: 'title', cell: (m) => m.name },
+    { header: t`E-mail`, cell: (m) => <Email address={m.email} /> },
+    { header: t`Role`, cell: (m) => buyerText(COMPANY_ROLE_LABELS[m.role]) },
+    { header: t`Monthly limit`, align: 'end', cell: (m) => limitText(m.monthlySpendingLimit) },
+    { header: t`Spent this month`, align: 'end', cell: (m) => <Money taka={m.spentThisMonth} /> },
     {
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'actions',
       cell: (m) => (
         <div className="d-flex gap-2">
           <RowAction on={m.name} onClick={() => setEditing(m)}>
-            Edit
+            {t`Edit`}
           </RowAction>
           <RowAction
             on={m.name}
             variant="link"
             className="text-danger-emphasis"
             disabled={remove.isPending}
-            onClick={() => remove.mutate(m.userId, toastOutcome(COMPANY_MESSAGES.memberRemoved))}
+            onClick={() =>
+              remove.mutate(m.userId, toastOutcome(buyerText(COMPANY_MESSAGES.memberRemoved)))
+            }
           >
-            Remove
+            {t`Remove`}
           </RowAction>
         </div>
       ),
@@ -118,7 +124,7 @@ export function CompanyMembers({ members }: CompanyMembersProps) {
   ];
   return (
     <>
-      <DataTable label="Members" columns={columns} rows={members} rowKey={(m) => m.userId} />
+      <DataTable label={t`Members`} columns={columns} rows={members} rowKey={(m) => m.userId} />
       {editing ? <EditMemberDialog member={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );

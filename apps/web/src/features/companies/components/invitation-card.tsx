@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   COMPANY_MESSAGES,
   COMPANY_ROLE_LABELS,
@@ -7,6 +8,7 @@ import {
 import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { paths } from '@/config/paths';
 import { useAcceptInvitation } from '../api/accept-invitation';
 
@@ -23,6 +25,10 @@ export interface InvitationCardProps {
  * revokes the person's own API keys and webhook endpoints (decision 293).
  */
 export function InvitationCard({ token, invitation, signedInAs }: InvitationCardProps) {
+  const { t } = useLingui();
+  const buyerText = useBuyerText();
+  const { companyName, email } = invitation;
+  const role = buyerText(COMPANY_ROLE_LABELS[invitation.role]);
   const accept = useAcceptInvitation();
   const navigate = useNavigate();
   // Signing in or up comes back here (useReturnTo reads `state.from`), starting with the invited
@@ -33,20 +39,23 @@ export function InvitationCard({ token, invitation, signedInAs }: InvitationCard
     <div className="card shadow-sm">
       <div className="card-body">
         <p className="mb-2">
-          You are invited to order for <strong>{invitation.companyName}</strong> as{' '}
-          {COMPANY_ROLE_LABELS[invitation.role].toLowerCase()}.
+          <Trans>
+            You are invited to order for <strong>{companyName}</strong> as {role}.
+          </Trans>
         </p>
-        <p className="small text-body-secondary">The invitation is for {invitation.email}.</p>
         <p className="small text-body-secondary">
-          {MEMBERSHIP_MESSAGES.personalIntegrationsRevoked}
+          <Trans>The invitation is for {email}.</Trans>
+        </p>
+        <p className="small text-body-secondary">
+          {buyerText(MEMBERSHIP_MESSAGES.personalIntegrationsRevoked)}
         </p>
         {signedInAs === null ? (
           <div className="d-flex flex-wrap gap-2">
             <Link className="btn btn-primary" to={paths.signUp.getHref()} state={back}>
-              Create an account
+              <Trans>Create an account</Trans>
             </Link>
             <Link className="btn btn-outline-primary" to={paths.login.getHref()} state={back}>
-              Sign in
+              <Trans>Sign in</Trans>
             </Link>
           </div>
         ) : sameEmail ? (
@@ -55,18 +64,18 @@ export function InvitationCard({ token, invitation, signedInAs }: InvitationCard
             onClick={() =>
               accept.mutate(token, {
                 onSuccess: () => {
-                  toast.success(COMPANY_MESSAGES.joined);
+                  toast.success(buyerText(COMPANY_MESSAGES.joined));
                   void navigate(paths.dashboard.company.getHref());
                 },
-                onError: (error) => toast.error(error.message),
+                onError: (error) => toast.error(buyerText(error.message)),
               })
             }
           >
-            Join {invitation.companyName}
+            {t`Join ${companyName}`}
           </Button>
         ) : (
           <p className="text-danger-emphasis mb-0">
-            {COMPANY_MESSAGES.invitationForSomeoneElse(invitation.email)}
+            {t`This invitation is for ${email}; sign in with that e-mail address to accept it`}
           </p>
         )}
       </div>

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import {
   COMPANY_MESSAGES,
   InviteMemberInputSchema,
@@ -15,7 +17,7 @@ const FIELDS = {
   email: {
     id: 'invite-email',
     className: 'col-12 col-lg-5',
-    label: 'E-mail',
+    label: msg`E-mail`,
     type: 'email',
     autoComplete: 'off',
   },
@@ -23,13 +25,14 @@ const FIELDS = {
   monthlySpendingLimit: {
     id: 'invite-limit',
     className: 'col-6 col-lg-4',
-    label: 'Monthly limit (Tk.)',
+    label: msg`Monthly limit (Tk.)`,
     ...MONTHLY_LIMIT_INPUT,
   },
 } satisfies FieldSpecs<InviteMemberInput>;
 
 /** Invites a colleague by e-mail with a role and a monthly spending limit (decision 131). */
 export function InviteMemberForm() {
+  const { t } = useLingui();
   const invite = useInviteMember();
   const form = useZodForm(InviteMemberInputSchema, {
     email: '',
@@ -45,10 +48,10 @@ export function InviteMemberForm() {
   return (
     <NewEntryForm
       form={form}
-      label="Invite a colleague"
+      label={t`Invite a colleague`}
       onSubmit={onSubmit}
       pending={invite.isPending}
-      submitLabel="Send invitation"
+      submitLabel={t`Send invitation`}
     >
       <FormFields fields={FIELDS} />
     </NewEntryForm>

@@ -1,6 +1,8 @@
-import { formatCalendarDay } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
+import { useFormat } from '@/lib/i18n/format';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { QueryState } from '@/components/ui/query-state';
 import { useDownloadStatement, useMyStatement } from '../api/company-accounts';
 import { StatementView } from './statement-view';
@@ -8,34 +10,45 @@ import { WithholdingCertificates } from './withholding-certificates';
 
 /** The company admin's statement of account with its PDF download (decision 145). */
 export function CompanyStatement() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const buyerText = useBuyerText();
   const statement = useMyStatement();
   const download = useDownloadStatement();
   return (
     <QueryState
       query={statement}
-      loadingLabel="Loading the statement…"
-      errorMessage="We could not load your company's statement."
+      loadingLabel={t`Loading the statement…`}
+      errorMessage={t`We could not load your company's statement.`}
     >
-      {(data) => (
-        <>
-          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
-            <p className="mb-0 text-body-secondary">
-              {data.companyName} · as of {formatCalendarDay(data.asOf)}
-            </p>
-            <Button
-              variant="outline-primary"
-              disabled={download.isPending}
-              onClick={() =>
-                download.mutate(undefined, { onError: (error) => toast.error(error.message) })
-              }
-            >
-              Download statement (PDF)
-            </Button>
-          </div>
-          <StatementView statement={data} />
-          <WithholdingCertificates />
-        </>
-      )}
+      {(data) => {
+        const { companyName } = data;
+        const asOf = format.calendarDay(data.asOf);
+        return (
+          <>
+            <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+              <p className="mb-0 text-body-secondary">
+                <Trans>
+                  {companyName} · as of {asOf}
+                </Trans>
+              </p>
+              <Button
+                variant="outline-primary"
+                disabled={download.isPending}
+                onClick={() =>
+                  download.mutate(undefined, {
+                    onError: (error) => toast.error(buyerText(error.message)),
+                  })
+                }
+              >
+                <Trans>Download statement (PDF)</Trans>
+              </Button>
+            </div>
+            <StatementView statement={data} />
+            <WithholdingCertificates />
+          </>
+        );
+      }}
     </QueryState>
   );
 }

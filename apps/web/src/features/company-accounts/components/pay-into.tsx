@@ -1,12 +1,6 @@
-import {
-  payByTransferSentence,
-  payeeBankAccountLines,
-  type PayeeBankAccount,
-} from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type PayeeBankAccount } from '@partline/shared';
 import { Identifier } from '@/components/ui/money';
-
-/** The lines that are words and may wrap; the others are numbers and codes, kept whole. */
-const WORDS = new Set(['Bank', 'Account name']);
 
 /**
  * How to pay invoices on account (decision 304): by bank transfer into the shop's accounts, each
@@ -14,26 +8,48 @@ const WORDS = new Set(['Bank', 'Account name']);
  * alone.
  */
 export function PayInto({ accounts }: { accounts: readonly PayeeBankAccount[] }) {
+  const { t } = useLingui();
+  // `payByTransferSentence` of the shared package, in the reader's language.
+  const into = accounts
+    .map(({ bank, accountNumber }) => t`${bank} account ${accountNumber}`)
+    .join(t` or `);
+  const sentence =
+    accounts.length === 0
+      ? t`Pay by bank transfer quoting the invoice numbers.`
+      : t`Pay by bank transfer into ${into} quoting the invoice numbers.`;
   return (
     <section aria-labelledby="pay-into-title" className="mt-4">
       <h2 id="pay-into-title" className="h6">
-        How to pay
+        <Trans>How to pay</Trans>
       </h2>
-      <p className="mb-2">{payByTransferSentence(accounts, 'the invoice numbers')}</p>
-      {accounts.map((account) => (
-        <dl
-          key={`${account.bank}-${account.accountNumber}`}
-          className="statement__figures pay-into__account"
-          aria-label={`${account.bank} account ${account.accountNumber}`}
-        >
-          {payeeBankAccountLines(account).map(([label, value]) => (
-            <div key={label} className="statement__figure">
-              <dt>{label}</dt>
-              <dd>{WORDS.has(label) ? value : <Identifier>{value}</Identifier>}</dd>
-            </div>
-          ))}
-        </dl>
-      ))}
+      <p className="mb-2">{sentence}</p>
+      {accounts.map((account) => {
+        const { bank, branch, accountNumber } = account;
+        // `payeeBankAccountLines` of the shared package: words may wrap, numbers and codes not.
+        const lines: [label: string, value: string, words: boolean][] = [
+          [t`Bank`, t`${bank}, ${branch} branch`, true],
+          [t`Account name`, account.accountName, true],
+          [t`Account number`, accountNumber, false],
+          ...(account.routingNumber
+            ? [[t`Routing number`, account.routingNumber, false] as [string, string, boolean]]
+            : []),
+          ...(account.swift ? [['SWIFT', account.swift, false] as [string, string, boolean]] : []),
+        ];
+        return (
+          <dl
+            key={`${bank}-${accountNumber}`}
+            className="statement__figures pay-into__account"
+            aria-label={t`${bank} account ${accountNumber}`}
+          >
+            {lines.map(([label, value, words]) => (
+              <div key={label} className="statement__figure">
+                <dt>{label}</dt>
+                <dd>{words ? value : <Identifier>{value}</Identifier>}</dd>
+              </div>
+            ))}
+          </dl>
+        );
+      })}
     </section>
   );
 }

@@ -1,16 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatCalendarDay,
-  formatShopShortDate,
-  formatShortCalendarDate,
   INVOICE_STATUS_LABELS,
-  paymentPartsOf,
-  statementFigures,
   type InvoiceStatus,
   type Statement,
   type StatementInvoice,
 } from '@partline/shared';
 import { Fragment } from 'react';
 import Badge from 'react-bootstrap/Badge';
+import { useFormat } from '@/lib/i18n/format';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Identifier, Money } from '@/components/ui/money';
@@ -28,44 +26,76 @@ const STATUS_BADGE: Record<InvoiceStatus, { bg: string; text: string }> = {
 
 /** An invoice's status as a badge. */
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
-  return <Badge {...STATUS_BADGE[status]}>{INVOICE_STATUS_LABELS[status]}</Badge>;
+  const buyerText = useBuyerText();
+  return <Badge {...STATUS_BADGE[status]}>{buyerText(INVOICE_STATUS_LABELS[status])}</Badge>;
 }
 
-const columns: DataColumn<StatementInvoice>[] = [
-  {
-    // The invoice and, under it, the order it bills: one column, so the table fits 1280 px.
-    header: 'Invoice',
-    kind: 'title',
-    cell: (invoice) => (
-      <>
-        <Identifier>{invoice.number}</Identifier>
-        <OrderNumberLink number={invoice.orderNumber} className="d-block small fw-normal" />
-      </>
-    ),
-  },
-  {
-    header: 'Issued',
-    className: 'text-nowrap',
-    cell: (invoice) => formatShopShortDate(new Date(invoice.issuedAt)),
-  },
-  {
-    header: 'Due',
-    className: 'text-nowrap',
-    cell: (invoice) => formatShortCalendarDate(invoice.dueDate),
-  },
-  {
-    header: 'PO number',
-    cell: (invoice) => (
-      <>
-        {invoice.poNumber === null ? '—' : <Identifier>{invoice.poNumber}</Identifier>}
-        <span className="d-block small text-muted">by {invoice.buyerName}</span>
-      </>
-    ),
-  },
-  { header: 'Total', align: 'end', cell: (invoice) => <Money taka={invoice.total} /> },
-  { header: 'Open', align: 'end', cell: (invoice) => <Money taka={invoice.open} /> },
-  { header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
-];
+function useInvoiceColumns(): DataColumn<StatementInvoice>[] {
+  const { t } = useLingui();
+  const format = useFormat();
+  return [
+    {
+      // The invoice and, under it, the order it bills: one column, so the table fits 1280 px.
+      header: t`Invoice`,
+      kind: 'title',
+      cell: (invoice) => (
+        <>
+          <Identifier>{invoice.number}</Identifier>
+          <OrderNumberLink number={invoice.orderNumber} className="d-block small fw-normal" />
+        </>
+      ),
+    },
+    {
+      header: t`Issued`,
+      className: 'text-nowrap',
+      cell: (invoice) => format.shortDate(new Date(invoice.issuedAt)),
+    },
+    {
+      header: t`Due`,
+      className: 'text-nowrap',
+      cell: (invoice) => format.shortCalendarDay(invoice.dueDate),
+    },
+    {
+      header: t`PO number`,
+      cell: ({ buyerName, ...invoice }) => (
+        <>
+          {invoice.poNumber === null ? '—' : <Identifier>{invoice.poNumber}</Identifier>}
+          <span className="d-block small text-muted">{t`by ${buyerName}`}</span>
+        </>
+      ),
+    },
+    { header: t`Total`, align: 'end', cell: (invoice) => <Money taka={invoice.total} /> },
+    { header: t`Open`, align: 'end', cell: (invoice) => <Money taka={invoice.open} /> },
+    { header: t`Status`, cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
+  ];
+}
+
+/**
+ * What the company withheld at source of a payment, each with its certificate (decision 307), as
+ * `paymentPartsOf` of the shared package words them after the amount received.
+ */
+function WithheldParts({ payment }: { payment: Statement['payments'][number] }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const parts: string[] = [];
+  if (payment.vdsCertificate) {
+    const amount = format.money(payment.vatWithheld);
+    const { number } = payment.vdsCertificate;
+    const date = format.calendarDay(payment.vdsCertificate.date);
+    parts.push(t`VAT withheld ${amount} (Mushak-6.6 no. ${number}, ${date})`);
+  }
+  if (payment.tdsCertificate) {
+    const amount = format.money(payment.incomeTaxWithheld);
+    const { number } = payment.tdsCertificate;
+    const date = format.calendarDay(payment.tdsCertificate.date);
+    parts.push(t`Income tax withheld ${amount} (certificate no. ${number}, ${date})`);
+  }
+  return parts.map((part) => (
+    <span key={part} className="d-block small text-body-secondary">
+      {part}
+    </span>
+  ));
+}
 
 /**
  * A company's statement of account (decision 145): terms, credit limit and balances, every
@@ -73,87 +103,110 @@ const columns: DataColumn<StatementInvoice>[] = [
  * recorded.
  */
 export function StatementView({ statement }: { statement: Statement }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const terms = statement.paymentTermsDays;
+  const invoiceColumns = useInvoiceColumns();
+  // What `statementFigures` of the shared package lists, in the reader's language.
+  const figures: [label: string, value: string][] = [
+    [t`Terms`, terms ? t`Net ${terms}` : t`Card only`],
+    [t`Credit limit`, format.money(statement.creditLimit)],
+    [t`Open balance`, format.money(statement.openBalance)],
+    [t`Overdue`, format.money(statement.overdueBalance)],
+    [t`Available credit`, format.money(statement.availableCredit)],
+  ];
   return (
     <div className="statement">
-      <dl className="statement__figures" aria-label="Balances">
-        {statementFigures(statement).map(([label, value]) => (
+      <dl className="statement__figures" aria-label={t`Balances`}>
+        {figures.map(([label, value]) => (
           <div key={label} className="statement__figure">
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>
         ))}
       </dl>
-      <h2 className="h6 mt-4">Invoices on account</h2>
+      <h2 className="h6 mt-4">
+        <Trans>Invoices on account</Trans>
+      </h2>
       {statement.invoices.length === 0 ? (
-        <EmptyState title="No invoices on account yet">
-          <p>Orders placed on account are invoiced here, with their due dates.</p>
+        <EmptyState title={t`No invoices on account yet`}>
+          <p>
+            <Trans>Orders placed on account are invoiced here, with their due dates.</Trans>
+          </p>
         </EmptyState>
       ) : (
         <DataTable
-          label="Invoices on account"
-          columns={columns}
+          label={t`Invoices on account`}
+          columns={invoiceColumns}
           rows={statement.invoices}
           rowKey={(invoice) => invoice._id}
         />
       )}
       {statement.notes.length > 0 ? (
         <>
-          <h2 className="h6 mt-4">Credit and debit notes</h2>
-          <ul className="statement__payments" aria-label="Credit and debit notes">
-            {statement.notes.map((note) => (
-              <li key={note._id}>
-                <Identifier>{note.number}</Identifier> on{' '}
-                {formatShopShortDate(new Date(note.issuedAt))} for invoice{' '}
-                <Identifier>{note.invoiceNumber}</Identifier>:{' '}
-                <strong>
-                  <Money taka={note.amount} />
-                </strong>{' '}
-                <span className="text-muted">({note.reason})</span>
-              </li>
-            ))}
+          <h2 className="h6 mt-4">
+            <Trans>Credit and debit notes</Trans>
+          </h2>
+          <ul className="statement__payments" aria-label={t`Credit and debit notes`}>
+            {statement.notes.map((note) => {
+              const { number, invoiceNumber } = note;
+              const issued = format.shortDate(new Date(note.issuedAt));
+              return (
+                <li key={note._id}>
+                  <Trans>
+                    <Identifier>{number}</Identifier> on {issued} for invoice{' '}
+                    <Identifier>{invoiceNumber}</Identifier>:
+                  </Trans>{' '}
+                  <strong>
+                    <Money taka={note.amount} />
+                  </strong>{' '}
+                  <span className="text-muted">({note.reason})</span>
+                </li>
+              );
+            })}
           </ul>
         </>
       ) : null}
       {statement.invoices.length > 0 ? <PayInto accounts={statement.payTo} /> : null}
       {statement.payments.length > 0 ? (
         <>
-          <h2 className="h6 mt-4">Payments received</h2>
+          <h2 className="h6 mt-4">
+            <Trans>Payments received</Trans>
+          </h2>
           <ul className="statement__payments">
-            {statement.payments.map((payment) => (
-              <li key={payment._id}>
-                <strong>
-                  <Money taka={payment.amount} />
-                </strong>{' '}
-                on {formatCalendarDay(payment.receivedOn)}
-                {payment.reference ? `, reference ${payment.reference}` : ''}:{' '}
-                {payment.invoices.map((paid, index) => (
-                  <Fragment key={paid.number}>
-                    {index > 0 ? ', ' : null}
-                    <Identifier>{paid.number}</Identifier> <Money taka={paid.amount} />
-                    {paid.vatWithheld > 0 ? (
-                      <>
-                        {' '}
-                        + VAT withheld <Money taka={paid.vatWithheld} />
-                      </>
-                    ) : null}
-                    {paid.incomeTaxWithheld > 0 ? (
-                      <>
-                        {' '}
-                        + income tax withheld <Money taka={paid.incomeTaxWithheld} />
-                      </>
-                    ) : null}
-                  </Fragment>
-                ))}
-                {/* What the company withheld at source, each with its certificate (decision 307). */}
-                {paymentPartsOf(payment)
-                  .slice(1)
-                  .map((part) => (
-                    <span key={part} className="d-block small text-body-secondary">
-                      {part}
-                    </span>
+            {statement.payments.map((payment) => {
+              const receivedOn = format.calendarDay(payment.receivedOn);
+              const { reference } = payment;
+              return (
+                <li key={payment._id}>
+                  <strong>
+                    <Money taka={payment.amount} />
+                  </strong>{' '}
+                  {reference ? t`on ${receivedOn}, reference ${reference}:` : t`on ${receivedOn}:`}{' '}
+                  {payment.invoices.map((paid, index) => (
+                    <Fragment key={paid.number}>
+                      {index > 0 ? ', ' : null}
+                      <Identifier>{paid.number}</Identifier> <Money taka={paid.amount} />
+                      {paid.vatWithheld > 0 ? (
+                        <>
+                          {' '}
+                          + <Trans>VAT withheld</Trans> <Money taka={paid.vatWithheld} />
+                        </>
+                      ) : null}
+                      {paid.incomeTaxWithheld > 0 ? (
+                        <>
+                          {' '}
+                          + <Trans>income tax withheld</Trans>{' '}
+                          <Money taka={paid.incomeTaxWithheld} />
+                        </>
+                      ) : null}
+                    </Fragment>
                   ))}
-              </li>
-            ))}
+                  {/* What the company withheld at source, each with its certificate (decision 307). */}
+                  <WithheldParts payment={payment} />
+                </li>
+              );
+            })}
           </ul>
         </>
       ) : null}

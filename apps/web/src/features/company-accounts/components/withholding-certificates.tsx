@@ -1,76 +1,96 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatCalendarDay,
-  formatShopShortDate,
   WITHHOLDING_KIND_LABELS,
   type AwaitingCertificate,
   type WithholdingCertificate,
   type WithholdingCertificates as Certificates,
 } from '@partline/shared';
 import { Fragment } from 'react';
+import { useFormat } from '@/lib/i18n/format';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { QueryState } from '@/components/ui/query-state';
 import { Identifier, Money } from '@/components/ui/money';
 import { useMyWithholdingCertificates } from '../api/company-accounts';
 
-const certificateColumns: DataColumn<WithholdingCertificate>[] = [
-  {
-    header: 'Certificate',
-    kind: 'title',
-    cell: (c) => <Identifier>{c.number}</Identifier>,
-  },
-  { header: 'Kind', cell: (c) => WITHHOLDING_KIND_LABELS[c.kind] },
-  { header: 'Date', className: 'text-nowrap', cell: (c) => formatCalendarDay(c.date) },
-  { header: 'Amount', align: 'end', cell: (c) => <Money taka={c.amount} /> },
-  {
-    header: 'Invoices',
-    cell: (c) =>
-      c.invoices.map((invoice, index) => (
-        <Fragment key={invoice.invoiceId}>
-          {index > 0 ? ', ' : null}
-          <Identifier>{invoice.number}</Identifier> <Money taka={invoice.amount} />
-        </Fragment>
-      )),
-  },
-];
+function useCertificateColumns(): DataColumn<WithholdingCertificate>[] {
+  const { t } = useLingui();
+  const format = useFormat();
+  const buyerText = useBuyerText();
+  return [
+    {
+      header: t`Certificate`,
+      kind: 'title',
+      cell: (c) => <Identifier>{c.number}</Identifier>,
+    },
+    { header: t`Kind`, cell: (c) => buyerText(WITHHOLDING_KIND_LABELS[c.kind]) },
+    { header: t`Date`, className: 'text-nowrap', cell: (c) => format.calendarDay(c.date) },
+    { header: t`Amount`, align: 'end', cell: (c) => <Money taka={c.amount} /> },
+    {
+      header: t`Invoices`,
+      cell: (c) =>
+        c.invoices.map((invoice, index) => (
+          <Fragment key={invoice.invoiceId}>
+            {index > 0 ? ', ' : null}
+            <Identifier>{invoice.number}</Identifier> <Money taka={invoice.amount} />
+          </Fragment>
+        )),
+    },
+  ];
+}
 
-const awaitingColumns: DataColumn<AwaitingCertificate>[] = [
-  { header: 'Invoice', kind: 'title', cell: (a) => <Identifier>{a.number}</Identifier> },
-  { header: 'Awaits', cell: (a) => WITHHOLDING_KIND_LABELS[a.kind] },
-  {
-    header: 'Issued',
-    className: 'text-nowrap',
-    cell: (a) => formatShopShortDate(new Date(a.issuedAt)),
-  },
-  { header: 'Total', align: 'end', cell: (a) => <Money taka={a.total} /> },
-  { header: 'VAT', align: 'end', cell: (a) => <Money taka={a.vat} /> },
-];
+function useAwaitingColumns(): DataColumn<AwaitingCertificate>[] {
+  const { t } = useLingui();
+  const format = useFormat();
+  const buyerText = useBuyerText();
+  return [
+    { header: t`Invoice`, kind: 'title', cell: (a) => <Identifier>{a.number}</Identifier> },
+    { header: t`Awaits`, cell: (a) => buyerText(WITHHOLDING_KIND_LABELS[a.kind]) },
+    {
+      header: t`Issued`,
+      className: 'text-nowrap',
+      cell: (a) => format.shortDate(new Date(a.issuedAt)),
+    },
+    { header: t`Total`, align: 'end', cell: (a) => <Money taka={a.total} /> },
+    { header: t`VAT`, align: 'end', cell: (a) => <Money taka={a.vat} /> },
+  ];
+}
 
 /** The certificates and the invoices awaiting one, once loaded. */
 export function CertificatesView({ data }: { data: Certificates }) {
+  const { t } = useLingui();
+  const certificateColumns = useCertificateColumns();
+  const awaitingColumns = useAwaitingColumns();
   if (!data.vatWithholding && !data.incomeTaxDeductor && data.certificates.length === 0) {
     return null;
   }
   return (
     <section aria-labelledby="withholding-certificates" className="mt-4">
       <h2 id="withholding-certificates" className="h6">
-        Withholding certificates
+        <Trans>Withholding certificates</Trans>
       </h2>
       {data.certificates.length === 0 ? (
-        <p className="text-body-secondary">No certificate recorded yet.</p>
+        <p className="text-body-secondary">
+          <Trans>No certificate recorded yet.</Trans>
+        </p>
       ) : (
         <DataTable
-          label="Certificates recorded"
+          label={t`Certificates recorded`}
           columns={certificateColumns}
           rows={data.certificates}
           rowKey={(c) => `${c.paymentId}-${c.kind}`}
         />
       )}
-      <h3 className="h6 mt-3">Invoices awaiting a certificate</h3>
+      <h3 className="h6 mt-3">
+        <Trans>Invoices awaiting a certificate</Trans>
+      </h3>
       {data.awaiting.length === 0 ? (
-        <p className="text-body-secondary">None: every paid invoice has its certificate.</p>
+        <p className="text-body-secondary">
+          <Trans>None: every paid invoice has its certificate.</Trans>
+        </p>
       ) : (
         <DataTable
-          label="Invoices awaiting a certificate"
+          label={t`Invoices awaiting a certificate`}
           columns={awaitingColumns}
           rows={data.awaiting}
           rowKey={(a) => `${a.invoiceId}-${a.kind}`}
@@ -87,8 +107,13 @@ export function CertificatesView({ data }: { data: Certificates }) {
  */
 export function WithholdingCertificates() {
   const certificates = useMyWithholdingCertificates();
+  const { t } = useLingui();
   return (
-    <QueryState query={certificates} what="the withholding certificates">
+    <QueryState
+      query={certificates}
+      loadingLabel={t`Loading the withholding certificates…`}
+      errorMessage={t`We could not load the withholding certificates.`}
+    >
       {(data) => <CertificatesView data={data} />}
     </QueryState>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
@@ -45,6 +46,7 @@ function StripeCardFields({
   onPay,
   onCancel,
 }: CardFormProps) {
+  const { t } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
   const [cardReady, setCardReady] = useState(false);
@@ -61,19 +63,19 @@ function StripeCardFields({
           billing_details: { name: order.userName, email: order.userEmail },
         },
       });
-      if (result.error) throw new Error(result.error.message ?? 'The payment failed.');
+      if (result.error) throw new Error(result.error.message ?? t`The payment failed.`);
       if (result.paymentIntent.status !== 'succeeded') {
-        throw new Error('The payment has not succeeded.');
+        throw new Error(t`The payment has not succeeded.`);
       }
       return result.paymentIntent.id;
     });
   };
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label="Card payment">
+    <Form noValidate onSubmit={onSubmit} aria-label={t`Card payment`}>
       <Modal.Body>
         <Form.Label as="p" id="stripe-card-label">
-          Card details
+          <Trans>Card details</Trans>
         </Form.Label>
         <div className="stripe-card-input" aria-labelledby="stripe-card-label">
           <CardElement options={CARD_OPTIONS} onReady={() => setCardReady(true)} />
@@ -101,8 +103,8 @@ export default function StripeCardForm(props: CardFormProps) {
       <>
         <Modal.Body>
           <Alert variant="danger" className="mb-0">
-            {stripeJs.error.message}. Card payments are not available right now; please try again
-            later.
+            {stripeJs.error.message}.{' '}
+            <Trans>Card payments are not available right now; please try again later.</Trans>
           </Alert>
         </Modal.Body>
         {notReady}
@@ -114,7 +116,9 @@ export default function StripeCardForm(props: CardFormProps) {
       <>
         <Modal.Body className="d-flex justify-content-center py-4">
           <Spinner animation="border" variant="primary" role="status">
-            <span className="visually-hidden">Loading the card form…</span>
+            <span className="visually-hidden">
+              <Trans>Loading the card form…</Trans>
+            </span>
           </Spinner>
         </Modal.Body>
         {notReady}

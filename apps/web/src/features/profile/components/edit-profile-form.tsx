@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   UpdateProfileInputSchema,
   USER_MESSAGES,
@@ -10,6 +12,7 @@ import Card from 'react-bootstrap/Card';
 import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import type { z } from 'zod';
+import { useSpecText } from '@/lib/i18n/spec-texts';
 import { fieldNames, type FieldSpecs } from '@/components/ui/form/field-specs';
 import { FormFields } from '@/components/ui/form/form-field';
 import { ADDRESS_INPUT, PHONE_INPUT } from '@/components/ui/form/inputs';
@@ -26,12 +29,16 @@ type ProfileFormValues = z.input<typeof UpdateProfileInputSchema>;
 
 /** The typed fields, on a grid of two columns (the photo is uploaded on its own). */
 const FIELDS = {
-  displayName: { id: 'profile-display-name', label: 'Display Name', autoComplete: 'name' },
-  institution: { id: 'profile-institution', label: 'Institution', autoComplete: 'organization' },
+  displayName: { id: 'profile-display-name', label: msg`Display Name`, autoComplete: 'name' },
+  institution: {
+    id: 'profile-institution',
+    label: msg`Institution`,
+    autoComplete: 'organization',
+  },
   phoneNumber: { id: 'profile-phone', ...PHONE_INPUT },
   dateOfBirth: {
     id: 'profile-date-of-birth',
-    label: 'Date of Birth',
+    label: msg`Date of Birth`,
     type: 'date',
     autoComplete: 'bday',
   },
@@ -71,6 +78,8 @@ export interface EditProfileFormProps {
  * and shows 'Profile Updated Successfully' (spec §8).
  */
 export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProps) {
+  const { t } = useLingui();
+  const specText = useSpecText();
   const form = useZodForm(UpdateProfileInputSchema, toFormValues(profile));
   const { handleSubmit, setValue, setError, control } = form;
   const updateProfile = useUpdateProfile(email);
@@ -81,12 +90,12 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
   const onSubmit = handleSubmit((input) => {
     updateProfile.mutate(filledFields(input), {
       onSuccess: () => {
-        toast.success(USER_MESSAGES.profileUpdated);
+        toast.success(specText(USER_MESSAGES.profileUpdated));
         onSaved();
       },
       onError: (error) => {
         setFieldErrors(error, fieldNames(FIELDS), setError);
-        toast.error(error.message);
+        toast.error(specText(error.message));
       },
     });
   });
@@ -94,10 +103,12 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
   return (
     <Card className="profile-card">
       <Card.Body>
-        <h2 className="profile-card__title">Profile</h2>
+        <h2 className="profile-card__title">
+          <Trans>Profile</Trans>
+        </h2>
         <ZodForm
           form={form}
-          label="Edit Profile"
+          label={t`Edit Profile`}
           onSubmit={onSubmit}
           pending={updateProfile.isPending}
         >
@@ -106,9 +117,9 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
             <ImageUploadField
               id="profile-photo"
               className="flex-grow-1"
-              label="Profile Photo"
-              progressLabel="Photo upload progress"
-              failedMessage="The photo could not be uploaded."
+              label={t`Profile Photo`}
+              progressLabel={t`Photo upload progress`}
+              failedMessage={t`The photo could not be uploaded.`}
               onUploaded={(url) => setValue('photoURL', url, { shouldDirty: true })}
               onUploadingChange={setUploading}
             />
@@ -118,12 +129,14 @@ export function EditProfileForm({ email, profile, onSaved }: EditProfileFormProp
           </div>
           {updateProfile.isError && !(updateProfile.error instanceof ApiError) ? (
             <Alert variant="danger" className="mt-3 py-2">
-              {updateProfile.error.message}
+              {specText(updateProfile.error.message)}
             </Alert>
           ) : null}
-          <p className="form-text mt-3">Fields you leave empty keep their current value.</p>
+          <p className="form-text mt-3">
+            <Trans>Fields you leave empty keep their current value.</Trans>
+          </p>
           <SubmitButton variant="primary" disabled={uploading}>
-            Update Profile
+            <Trans>Update Profile</Trans>
           </SubmitButton>
         </ZodForm>
       </Card.Body>

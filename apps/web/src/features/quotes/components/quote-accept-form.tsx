@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   AcceptQuoteInputSchema,
   type AcceptQuoteInput,
@@ -51,12 +52,13 @@ export function QuoteAcceptForm({
     paymentMethod: 'card',
     poNumber: '',
   });
+  const { t } = useLingui();
   const paysOnAccount = useWatch({ control: form.control, name: 'paymentMethod' }) === 'on_account';
 
   return (
     <ZodForm
       form={form}
-      label="Accept the quote"
+      label={t`Accept the quote`}
       className="w-100"
       onSubmit={form.handleSubmit(onAccept)}
       pending={pending}
@@ -66,16 +68,18 @@ export function QuoteAcceptForm({
       <FormField
         name="poNumber"
         id="quote-po"
-        label={paysOnAccount ? 'PO number' : 'PO number (optional)'}
+        label={paysOnAccount ? t`PO number` : t`PO number (optional)`}
         className="mb-3"
       />
       <p className="mb-2">
-        {paysOnAccount ? 'Total on account' : 'Total to pay'}:{' '}
+        {paysOnAccount ? t`Total on account` : t`Total to pay`}:{' '}
         <strong>
           <Money taka={totalPrice} />
         </strong>
       </p>
-      <SubmitButton>Accept and order</SubmitButton>
+      <SubmitButton>
+        <Trans>Accept and order</Trans>
+      </SubmitButton>
     </ZodForm>
   );
 }

@@ -1,6 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatPieces,
-  formatShopDateTime,
   QUOTE_MESSAGES,
   type AcceptQuoteInput,
   type AcceptQuoteResult,
@@ -14,6 +13,8 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { useFormat } from '@/lib/i18n/format';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Icon } from '@/components/ui/icon';
 import type { OnAccountOffer } from '@/components/ui/form/payment-method-fieldset';
@@ -53,20 +54,24 @@ export interface QuoteDetailProps {
   answerForm?: ReactNode;
 }
 
-const lineColumns: DataColumn<QuoteLine>[] = [
-  {
-    header: 'Product',
-    kind: 'title',
-    cell: (line) => (
-      <>
-        {line.productName} <span className="text-body-secondary">({line.sku})</span>
-      </>
-    ),
-  },
-  { header: 'Quantity', align: 'end', cell: (line) => formatPieces(line.quantity) },
-  { header: 'Unit price', align: 'end', cell: (line) => <Money taka={line.unitPrice} /> },
-  { header: 'Amount', align: 'end', cell: (line) => <Money taka={line.lineTotal} /> },
-];
+function useLineColumns(): DataColumn<QuoteLine>[] {
+  const { t } = useLingui();
+  const format = useFormat();
+  return [
+    {
+      header: t`Product`,
+      kind: 'title',
+      cell: (line) => (
+        <>
+          {line.productName} <span className="text-body-secondary">({line.sku})</span>
+        </>
+      ),
+    },
+    { header: t`Quantity`, align: 'end', cell: (line) => format.pieces(line.quantity) },
+    { header: t`Unit price`, align: 'end', cell: (line) => <Money taka={line.unitPrice} /> },
+    { header: t`Amount`, align: 'end', cell: (line) => <Money taka={line.lineTotal} /> },
+  ];
+}
 
 /**
  * One quote (decisions 150–155): its latest version's lines and prices and validity, its VAT and SD
@@ -85,6 +90,10 @@ export function QuoteDetail({
   addresses,
   answerForm,
 }: QuoteDetailProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const buyerText = useBuyerText();
+  const lineColumns = useLineColumns();
   const accept = useAcceptQuote();
   const decline = useDeclineQuote();
   const [downloading, setDownloading] = useState(false);
@@ -92,19 +101,22 @@ export function QuoteDetail({
   // Declining is an answer to a price: a request without one has nothing to decline yet.
   const priced = quote.status === 'quoted';
   const earlier = quote.versions.slice(0, -1).reverse();
+  const validUntil = latest?.validUntil ? format.stamp(new Date(latest.validUntil)) : '';
+  const latestLabel = latest ? versionLabel(latest.version) : '';
 
   const onAccept = (input: AcceptQuoteInput) =>
     accept.mutate(
       { id: quote._id, ...input, version: quote.currentVersion },
       {
         onSuccess: (result) => {
-          toast.success(QUOTE_MESSAGES.accepted);
+          toast.success(buyerText(QUOTE_MESSAGES.accepted));
           onAccepted?.(result);
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => toast.error(buyerText(error.message)),
       },
     );
-  const onDecline = () => decline.mutate(quote._id, toastOutcome(QUOTE_MESSAGES.declined));
+  const onDecline = () =>
+    decline.mutate(quote._id, toastOutcome(buyerText(QUOTE_MESSAGES.declined)));
   const transferOffered =
     side === 'buyer' &&
     priced &&
@@ -112,7 +124,7 @@ export function QuoteDetail({
   const download = (file: typeof downloadQuotePdf) => () => {
     setDownloading(true);
     file({ id: quote._id, number: quote.number })
-      .catch((error: Error) => toast.error(error.message))
+      .catch((error: Error) => toast.error(buyerText(error.message)))
       .finally(() => setDownloading(false));
   };
 
@@ -129,21 +141,25 @@ export function QuoteDetail({
           </div>
           {latest?.validUntil ? (
             <p className="mb-2">
-              Valid until <strong>{formatShopDateTime(new Date(latest.validUntil))}</strong>
+              <Trans>
+                Valid until <strong>{validUntil}</strong>
+              </Trans>
             </p>
           ) : (
-            <p className="mb-2 text-body-secondary">Waiting for the shop&apos;s prices.</p>
+            <p className="mb-2 text-body-secondary">
+              <Trans>Waiting for the shop&apos;s prices.</Trans>
+            </p>
           )}
           {latest ? (
             <DataTable
-              label={`Lines of the quote, ${versionLabel(latest.version).toLowerCase()}`}
+              label={t`Lines of the quote, ${latestLabel}`}
               columns={lineColumns}
               rows={latest.lines}
               rowKey={(line) => line.productId}
               footer={
                 <tr>
                   <th scope="row" colSpan={3} className="text-end">
-                    Total
+                    <Trans>Total</Trans>
                   </th>
                   <td className="data-table__end">
                     <strong className="quote-detail__total text-nowrap">
@@ -173,14 +189,16 @@ export function QuoteDetail({
             ) : null}
             {side === 'buyer' && quote.canAccept && addresses?.length === 0 ? (
               <p className="w-100 mb-0">
-                Add a delivery address to{' '}
-                <Link to={paths.dashboard.myProfile.getHref()}>your address book</Link> to accept
-                the quote.
+                <Trans>
+                  Add a delivery address to{' '}
+                  <Link to={paths.dashboard.myProfile.getHref()}>your address book</Link> to accept
+                  the quote.
+                </Trans>
               </p>
             ) : null}
             {side === 'buyer' && priced ? (
               <Button variant="outline-danger" onClick={onDecline} disabled={decline.isPending}>
-                Decline
+                <Trans>Decline</Trans>
               </Button>
             ) : null}
             {quote.orderId ? (
@@ -188,10 +206,12 @@ export function QuoteDetail({
                 <Icon name="check" size={16} />{' '}
                 {quote.orderNumber ? (
                   <>
-                    Order <OrderNumberLink number={quote.orderNumber} />
+                    <Trans>
+                      Order <OrderNumberLink number={quote.orderNumber} />
+                    </Trans>
                   </>
                 ) : (
-                  'Ordered'
+                  t`Ordered`
                 )}
               </span>
             ) : null}
@@ -201,7 +221,7 @@ export function QuoteDetail({
               disabled={downloading}
             >
               <Icon name="download" size={16} className="me-1" />
-              Download PDF
+              <Trans>Download PDF</Trans>
             </Button>
             {transferOffered ? (
               <Button
@@ -210,7 +230,7 @@ export function QuoteDetail({
                 disabled={downloading}
               >
                 <Icon name="download" size={16} className="me-1" />
-                Download proforma invoice
+                <Trans>Download proforma invoice</Trans>
               </Button>
             ) : null}
           </div>
@@ -222,7 +242,7 @@ export function QuoteDetail({
       {earlier.length > 0 ? (
         <section aria-labelledby="quote-versions-title">
           <h2 id="quote-versions-title" className="h5">
-            Earlier versions
+            <Trans>Earlier versions</Trans>
           </h2>
           <ul className="list-unstyled">
             {earlier.map((version) => (
@@ -231,7 +251,7 @@ export function QuoteDetail({
                 {version.lines.map((line, index) => (
                   <Fragment key={index}>
                     {index > 0 ? ', ' : null}
-                    {formatPieces(line.quantity)} × <Money taka={line.unitPrice} />
+                    {format.pieces(line.quantity)} × <Money taka={line.unitPrice} />
                   </Fragment>
                 ))}
               </li>
@@ -241,7 +261,7 @@ export function QuoteDetail({
       ) : null}
       <section aria-labelledby="quote-timeline-title">
         <h2 id="quote-timeline-title" className="h5">
-          Timeline
+          <Trans>Timeline</Trans>
         </h2>
         <QuoteTimeline quote={quote} />
       </section>

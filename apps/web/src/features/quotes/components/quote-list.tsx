@@ -1,5 +1,7 @@
-import { formatShopShortDate, type QuoteSummary } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type QuoteSummary } from '@partline/shared';
 import { Link } from 'react-router';
+import { useFormat } from '@/lib/i18n/format';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { versionLabel } from '../version-label';
@@ -16,20 +18,28 @@ export interface QuoteListProps {
 
 /** Quotes as a back-office list (decision 110): number, client, status, total, validity. */
 export function QuoteList({ quotes, hrefOf, showClient = false }: QuoteListProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const openLabel = (number: string) => t`Open quote ${number}`;
   const columns: DataColumn<QuoteSummary>[] = [
     {
-      header: 'Quote',
+      header: t`Quote`,
       kind: 'title',
-      cell: (quote) => (
-        <Link to={hrefOf(quote)}>
-          Quote <Identifier>{quote.number}</Identifier>
-        </Link>
-      ),
+      cell: (quote) => {
+        const { number } = quote;
+        return (
+          <Link to={hrefOf(quote)}>
+            <Trans>
+              Quote <Identifier>{number}</Identifier>
+            </Trans>
+          </Link>
+        );
+      },
     },
     ...(showClient
       ? [
           {
-            header: 'Client',
+            header: t`Client`,
             cell: (quote: QuoteSummary) => (
               <>
                 {quote.userName}
@@ -40,27 +50,29 @@ export function QuoteList({ quotes, hrefOf, showClient = false }: QuoteListProps
           },
         ]
       : []),
-    { header: 'Status', cell: (quote) => <QuoteStatusBadge status={quote.status} /> },
-    { header: 'Version', align: 'end', cell: (quote) => versionLabel(quote.currentVersion) },
-    { header: 'Total', align: 'end', cell: (quote) => <Money taka={quote.totalPrice} /> },
+    { header: t`Status`, cell: (quote) => <QuoteStatusBadge status={quote.status} /> },
+    { header: t`Version`, align: 'end', cell: (quote) => versionLabel(quote.currentVersion) },
+    { header: t`Total`, align: 'end', cell: (quote) => <Money taka={quote.totalPrice} /> },
     {
-      header: 'Valid until',
+      header: t`Valid until`,
       className: 'text-nowrap',
-      cell: (quote) => (quote.validUntil ? formatShopShortDate(new Date(quote.validUntil)) : '—'),
+      cell: (quote) => (quote.validUntil ? format.shortDate(new Date(quote.validUntil)) : '—'),
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'actions',
       cell: (quote) => (
         <Link
           className="btn btn-sm btn-outline-primary"
           to={hrefOf(quote)}
-          aria-label={`Open quote ${quote.number}`}
+          aria-label={openLabel(quote.number)}
         >
-          Open
+          <Trans>Open</Trans>
         </Link>
       ),
     },
   ];
-  return <DataTable label="Quotes" columns={columns} rows={quotes} rowKey={(quote) => quote._id} />;
+  return (
+    <DataTable label={t`Quotes`} columns={columns} rows={quotes} rowKey={(quote) => quote._id} />
+  );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Quote } from '@partline/shared';
 import type { ReactNode } from 'react';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
@@ -17,9 +18,15 @@ export interface QuotePageProps {
  */
 export function QuotePage({ id, children }: QuotePageProps) {
   const quote = useQuote(id);
+  const { t } = useLingui();
+  const number = quote.data?.number;
   return (
-    <DashboardPage title="Quote" heading={quote.data ? `Quote ${quote.data.number}` : 'Quote'}>
-      <QueryState query={quote} loadingLabel="Loading the quote…" errorMessage="Quote not found.">
+    <DashboardPage title={t`Quote`} heading={number ? t`Quote ${number}` : t`Quote`}>
+      <QueryState
+        query={quote}
+        loadingLabel={t`Loading the quote…`}
+        errorMessage={t`Quote not found.`}
+      >
         {children}
       </QueryState>
     </DashboardPage>

@@ -1,5 +1,6 @@
 import { QUOTE_STATUS_LABELS, type QuoteStatus } from '@partline/shared';
 import Badge from 'react-bootstrap/Badge';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 
 const COLOURS: Record<QuoteStatus, { bg: string; text?: 'dark' }> = {
   requested: { bg: 'warning', text: 'dark' },
@@ -11,5 +12,6 @@ const COLOURS: Record<QuoteStatus, { bg: string; text?: 'dark' }> = {
 
 /** A quote's status as a badge. */
 export function QuoteStatusBadge({ status }: { status: QuoteStatus }) {
-  return <Badge {...COLOURS[status]}>{QUOTE_STATUS_LABELS[status]}</Badge>;
+  const buyerText = useBuyerText();
+  return <Badge {...COLOURS[status]}>{buyerText(QUOTE_STATUS_LABELS[status])}</Badge>;
 }

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import toast from 'react-hot-toast';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { Icon } from '@/components/ui/icon';
 import { RETURN_DOWNLOAD_FAILED } from '../api/returns';
 
@@ -20,6 +22,8 @@ export interface DownloadButtonProps {
  * it runs, the API's message as a toast when it fails (not when the user cancels a save picker).
  */
 export function DownloadButton({ download, children, confirm = false }: DownloadButtonProps) {
+  const { t } = useLingui();
+  const specText = useBuyerText();
   const mutation = useMutation({ mutationFn: download });
   return (
     <Button
@@ -29,10 +33,15 @@ export function DownloadButton({ download, children, confirm = false }: Download
       onClick={() =>
         mutation.mutate(undefined, {
           onSuccess: (fileName) => {
-            if (confirm) toast.success(`Downloaded ${fileName}`);
+            if (confirm) toast.success(t`Downloaded ${fileName}`);
           },
           onError: (error) => {
-            if (!cancelled(error)) toast.error(error.message || RETURN_DOWNLOAD_FAILED);
+            if (!cancelled(error))
+              toast.error(
+                error.message && error.message !== RETURN_DOWNLOAD_FAILED
+                  ? specText(error.message)
+                  : t`The file could not be downloaded. Please try again.`,
+              );
           },
         })
       }

@@ -1,7 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  formatPieces,
-  RETURN_MESSAGES,
   RETURN_PHOTOS_MAX,
   RETURN_REASON_LABELS,
   RETURN_REASONS,
@@ -13,6 +12,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, useWatch } from 'react-hook-form';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { useFormat } from '@/lib/i18n/format';
 import { Field } from '@/components/ui/form/field';
 import { ImageUploadField } from '@/components/ui/form/image-upload-field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
@@ -27,8 +28,6 @@ import {
   type RequestForm,
   type RequestFormInput,
 } from '../return-forms';
-
-const M = RETURN_MESSAGES;
 
 /** The API's fields whose 400 `details` show under the form's own. */
 const API_FIELDS = ['reason', 'description', 'photos'] as const;
@@ -56,6 +55,9 @@ export function RequestReturnForm({
   isShopAdmin = false,
   onRequested,
 }: RequestReturnFormProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useBuyerText();
   const lines = returnableLines(order);
   const create = useCreateReturn();
   const [uploading, setUploading] = useState(false);
@@ -76,7 +78,7 @@ export function RequestReturnForm({
   const itemsError = (errors as { items?: { message?: string } }).items?.message;
   const apiError = create.error instanceof ApiError ? create.error : null;
   const onField = API_FIELDS.some((field) => apiError?.details?.[field]?.length);
-  const refusal = create.error && !onField ? create.error.message : null;
+  const refusal = create.error && !onField ? specText(create.error.message) : null;
 
   const submit = form.handleSubmit((values) => {
     create.reset();
@@ -88,10 +90,20 @@ export function RequestReturnForm({
     });
   });
 
+  const { orderNumber } = order;
+  const maxPhotos = format.number(RETURN_PHOTOS_MAX);
+  const photoLabel = (index: number) => {
+    const number = format.number(index + 1);
+    return t`Photo ${number}`;
+  };
+  const removeLabel = (index: number) => {
+    const number = format.number(index + 1);
+    return t`Remove photo ${number}`;
+  };
   if (lines.length === 0) {
     return (
       <Alert variant="info" className="mb-0">
-        Nothing of order {order.orderNumber} has shipped yet: there is nothing to return.
+        {t`Nothing of order ${orderNumber} has shipped yet: there is nothing to return.`}
       </Alert>
     );
   }
@@ -99,26 +111,29 @@ export function RequestReturnForm({
   return (
     <Form
       noValidate
-      aria-label="Return request"
+      aria-label={t`Return request`}
       className="return-request d-flex flex-column gap-3"
       onSubmit={(event) => void submit(event)}
     >
-      <SectionCard id="return-items" title="What goes back">
+      <SectionCard id="return-items" title={t`What goes back`}>
         <p className="text-muted small">
-          Tick the serial numbers of the pieces, or give the number of pieces of a line without
-          serial numbers.
+          <Trans>
+            Tick the serial numbers of the pieces, or give the number of pieces of a line without
+            serial numbers.
+          </Trans>
         </p>
         <div className="d-flex flex-column gap-3">
           {lines.map((line, index) => {
             const quantityId = `return-quantity-${index}`;
             const quantityError = errors.quantities?.[index]?.message;
+            const shipped = format.pieces(line.shipped);
             return (
               <fieldset key={line.orderLineId} className="return-request__line">
                 <legend className="h6 fw-semibold mb-1">
                   {line.productName}{' '}
                   <span className="text-muted small text-nowrap">({line.sku})</span>
                 </legend>
-                <p className="small text-muted mb-2">Shipped: {formatPieces(line.shipped)}</p>
+                <p className="small text-muted mb-2">{t`Shipped: ${shipped}`}</p>
                 {line.serials.length > 0 ? (
                   <div className="return-request__serials">
                     {line.serials.map((serial) => (
@@ -135,7 +150,7 @@ export function RequestReturnForm({
                 ) : (
                   <Field
                     id={quantityId}
-                    label="Pieces to return"
+                    label={t`Pieces to return`}
                     type="number"
                     inputMode="numeric"
                     min={0}
@@ -151,56 +166,58 @@ export function RequestReturnForm({
         </div>
         {itemsError ? (
           <div className="invalid-feedback d-block mt-2" role="alert">
-            {itemsError}
+            {specText(itemsError)}
           </div>
         ) : null}
       </SectionCard>
 
-      <SectionCard id="return-why" title="Why">
+      <SectionCard id="return-why" title={t`Why`}>
         <fieldset
           className="mb-3"
           aria-describedby={errors.reason ? 'return-reason-error' : undefined}
         >
-          <legend className="form-label fs-6">Reason</legend>
+          <legend className="form-label fs-6">
+            <Trans>Reason</Trans>
+          </legend>
           {RETURN_REASONS.map((value) => (
             <Form.Check
               key={value}
               id={`return-reason-${value}`}
               type="radio"
               value={value}
-              label={RETURN_REASON_LABELS[value]}
+              label={specText(RETURN_REASON_LABELS[value])}
               isInvalid={Boolean(errors.reason)}
               {...form.register('reason')}
             />
           ))}
           {errors.reason ? (
             <div id="return-reason-error" className="invalid-feedback d-block">
-              {errors.reason.message}
+              {specText(errors.reason.message ?? '')}
             </div>
           ) : null}
         </fieldset>
         <Field
           id="return-description"
-          label="Description"
+          label={t`Description`}
           as="textarea"
           rows={4}
-          help="What is wrong, and when it started"
+          help={t`What is wrong, and when it started`}
           hideHelpOnError
           error={errors.description?.message}
           {...form.register('description')}
         />
       </SectionCard>
 
-      <SectionCard id="return-photos" title="Photos">
+      <SectionCard id="return-photos" title={t`Photos`}>
         {photos.length > 0 ? (
-          <ul className="return-photos list-unstyled" aria-label="Photos of the return">
+          <ul className="return-photos list-unstyled" aria-label={t`Photos of the return`}>
             {photos.map((url, index) => (
               <li key={url} className="return-photos__item">
-                <img src={url} alt={`Photo ${index + 1}`} className="return-photos__image" />
+                <img src={url} alt={photoLabel(index)} className="return-photos__image" />
                 <Button
                   size="sm"
                   variant="outline-danger"
-                  aria-label={`Remove photo ${index + 1}`}
+                  aria-label={removeLabel(index)}
                   onClick={() =>
                     form.setValue(
                       'photos',
@@ -208,7 +225,7 @@ export function RequestReturnForm({
                     )
                   }
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </li>
             ))}
@@ -219,34 +236,34 @@ export function RequestReturnForm({
             // A fresh input for each photo: the last one's file is not chosen again.
             key={photos.length}
             id="return-photo"
-            label={`Add a photo (up to ${RETURN_PHOTOS_MAX})`}
-            progressLabel="Photo upload progress"
-            failedMessage="The photo could not be uploaded. Please try again."
+            label={t`Add a photo (up to ${maxPhotos})`}
+            progressLabel={t`Photo upload progress`}
+            failedMessage={t`The photo could not be uploaded. Please try again.`}
             error={errors.photos?.message}
             onUploadingChange={setUploading}
             onUploaded={(url) => form.setValue('photos', [...form.getValues('photos'), url])}
           />
         ) : (
-          <p className="small text-muted mb-0">{M.tooManyPhotos(RETURN_PHOTOS_MAX)}.</p>
+          <p className="small text-muted mb-0">{t`At most ${maxPhotos} photos`}.</p>
         )}
       </SectionCard>
 
       {isShopAdmin ? (
-        <SectionCard id="return-override" title="Shop admin">
+        <SectionCard id="return-override" title={t`Shop admin`}>
           <Form.Check
             id="return-override-check"
             type="checkbox"
-            label="Accept past warranty or return window"
+            label={t`Accept past warranty or return window`}
             {...form.register('override')}
           />
           {override ? (
             <Field
               id="return-override-reason"
-              label="Why it is accepted"
+              label={t`Why it is accepted`}
               as="textarea"
               rows={2}
               className="mt-2"
-              help="Recorded in the audit log"
+              help={t`Recorded in the audit log`}
               hideHelpOnError
               error={errors.overrideReason?.message}
               {...form.register('overrideReason')}
@@ -262,7 +279,7 @@ export function RequestReturnForm({
       ) : null}
       <div className="d-flex justify-content-end">
         <SubmitButton pending={create.isPending} disabled={uploading}>
-          Request return
+          <Trans>Request return</Trans>
         </SubmitButton>
       </div>
     </Form>

@@ -1,7 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  formatCalendarDay,
-  formatPieces,
-  formatShopDate,
   RETURN_REASON_LABELS,
   RETURN_RESOLUTION_LABELS,
   WARRANTY_STATUS_LABELS,
@@ -10,6 +8,8 @@ import {
 } from '@partline/shared';
 import { useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useFormat } from '@/lib/i18n/format';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
 import { Money } from '@/components/ui/money';
@@ -33,23 +33,37 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** What came of an item: its resolution and what it made (a new serial, a shipment, a credit). */
 function ItemOutcome({ item }: { item: ReturnItem }) {
-  if (!item.resolution) return <span className="text-muted">Open</span>;
+  const specText = useBuyerText();
+  const { replacementShipmentNumber: challan, creditNoteNumber: creditNote, refundId } = item;
+  if (!item.resolution) {
+    return (
+      <span className="text-muted">
+        <Trans>Open</Trans>
+      </span>
+    );
+  }
   return (
     <>
-      <strong>{RETURN_RESOLUTION_LABELS[item.resolution]}</strong>
+      <strong>{specText(RETURN_RESOLUTION_LABELS[item.resolution])}</strong>
       {item.replacementSerial ? (
         <span className="d-block small">
-          New serial <span className="font-monospace">{item.replacementSerial}</span>
+          <Trans>New serial</Trans> <span className="font-monospace">{item.replacementSerial}</span>
         </span>
       ) : null}
       {item.replacementShipmentNumber ? (
-        <span className="d-block small text-nowrap">Challan {item.replacementShipmentNumber}</span>
+        <span className="d-block small text-nowrap">
+          <Trans>Challan {challan}</Trans>
+        </span>
       ) : null}
       {item.creditNoteNumber ? (
-        <span className="d-block small text-nowrap">Credit note {item.creditNoteNumber}</span>
+        <span className="d-block small text-nowrap">
+          <Trans>Credit note {creditNote}</Trans>
+        </span>
       ) : null}
       {item.refundId ? (
-        <span className="d-block small text-nowrap">Refund {item.refundId}</span>
+        <span className="d-block small text-nowrap">
+          <Trans>Refund {refundId}</Trans>
+        </span>
       ) : null}
       {item.creditAmount !== null ? (
         <span className="d-block small">
@@ -63,60 +77,79 @@ function ItemOutcome({ item }: { item: ReturnItem }) {
   );
 }
 
-const itemColumns: DataColumn<ReturnItem>[] = [
-  {
-    header: 'Product',
-    kind: 'title',
-    cell: (item) => (
-      <>
-        {item.productName} <span className="text-muted text-nowrap">({item.sku})</span>
-      </>
-    ),
-  },
-  {
-    header: 'Serial or pieces',
-    cell: (item) =>
-      item.serial ? (
-        <span className="font-monospace">{item.serial}</span>
-      ) : (
-        formatPieces(item.quantity)
+function useItemColumns(): DataColumn<ReturnItem>[] {
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useBuyerText();
+  return [
+    {
+      header: t`Product`,
+      kind: 'title',
+      cell: (item) => (
+        <>
+          {item.productName} <span className="text-muted text-nowrap">({item.sku})</span>
+        </>
       ),
-  },
-  {
-    header: 'Warranty',
-    cell: (item) => (
-      <>
-        {WARRANTY_STATUS_LABELS[item.warrantyStatus]}
-        {item.warrantyEndsOn ? (
-          <span className="d-block small text-muted text-nowrap">
-            ends {formatCalendarDay(item.warrantyEndsOn)}
-          </span>
-        ) : null}
-      </>
-    ),
-  },
-  { header: 'Resolution', cell: (item) => <ItemOutcome item={item} /> },
-];
+    },
+    {
+      header: t`Serial or pieces`,
+      cell: (item) =>
+        item.serial ? (
+          <span className="font-monospace">{item.serial}</span>
+        ) : (
+          format.pieces(item.quantity)
+        ),
+    },
+    {
+      header: t`Warranty`,
+      cell: (item) => {
+        const endsOn = item.warrantyEndsOn ? format.calendarDay(item.warrantyEndsOn) : null;
+        return (
+          <>
+            {specText(WARRANTY_STATUS_LABELS[item.warrantyStatus])}
+            {endsOn ? (
+              <span className="d-block small text-muted text-nowrap">{t`ends ${endsOn}`}</span>
+            ) : null}
+          </>
+        );
+      },
+    },
+    { header: t`Resolution`, cell: (item) => <ItemOutcome item={item} /> },
+  ];
+}
 
 /** The return's photos as thumbnails; one opens large in a dialog. */
 function ReturnPhotos({ photos }: { photos: readonly string[] }) {
   const [open, setOpen] = useState<number | null>(null);
-  if (photos.length === 0) return <p className="text-muted mb-0">No photos.</p>;
+  const { t } = useLingui();
+  const format = useFormat();
+  const count = format.number(photos.length);
+  const shown = open === null ? '' : format.number(open + 1);
+  if (photos.length === 0) {
+    return (
+      <p className="text-muted mb-0">
+        <Trans>No photos.</Trans>
+      </p>
+    );
+  }
   return (
     <>
-      <ul className="return-photos list-unstyled mb-0" aria-label="Photos of the return">
-        {photos.map((url, index) => (
-          <li key={url} className="return-photos__item">
-            <button
-              type="button"
-              className="return-photos__open"
-              aria-label={`Open photo ${index + 1}`}
-              onClick={() => setOpen(index)}
-            >
-              <img src={url} alt={`Photo ${index + 1}`} className="return-photos__image" />
-            </button>
-          </li>
-        ))}
+      <ul className="return-photos list-unstyled mb-0" aria-label={t`Photos of the return`}>
+        {photos.map((url, index) => {
+          const position = format.number(index + 1);
+          return (
+            <li key={url} className="return-photos__item">
+              <button
+                type="button"
+                className="return-photos__open"
+                aria-label={t`Open photo ${position}`}
+                onClick={() => setOpen(index)}
+              >
+                <img src={url} alt={t`Photo ${position}`} className="return-photos__image" />
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <Modal
         show={open !== null}
@@ -127,14 +160,16 @@ function ReturnPhotos({ photos }: { photos: readonly string[] }) {
       >
         <Modal.Header closeButton>
           <Modal.Title id="return-photo-title" as="h2" className="h6 mb-0">
-            Photo {open === null ? '' : open + 1} of {photos.length}
+            <Trans>
+              Photo {shown} of {count}
+            </Trans>
           </Modal.Title>
         </Modal.Header>
         <Modal.Body className="text-center">
           {open === null ? null : (
             <img
               src={photos[open]}
-              alt={`Photo ${open + 1}, large`}
+              alt={t`Photo ${shown}, large`}
               className="return-photos__large"
             />
           )}
@@ -158,6 +193,11 @@ export interface ReturnDetailProps {
  */
 export function ReturnDetail({ returnRequest, actions }: ReturnDetailProps) {
   const r = returnRequest;
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useBuyerText();
+  const { number } = r;
+  const itemColumns = useItemColumns();
   const approved = r.status === 'approved' || r.status === 'received' || r.status === 'resolved';
   return (
     <div className="return-detail d-flex flex-column gap-3">
@@ -165,74 +205,77 @@ export function ReturnDetail({ returnRequest, actions }: ReturnDetailProps) {
         id="return-facts"
         title={
           <>
-            Return <ReturnStatusBadge status={r.status} />
+            <Trans>Return</Trans> <ReturnStatusBadge status={r.status} />
           </>
         }
         aside={
           approved ? (
             <DownloadButton download={() => downloadReturnLabel(r)}>
-              Download return label
+              {t`Download return label`}
             </DownloadButton>
           ) : null
         }
       >
         <dl className="order-detail__facts mb-0">
-          <Fact label="RMA number">
+          <Fact label={t`RMA number`}>
             <span className="text-nowrap">{r.number}</span>
           </Fact>
-          <Fact label="Order">
+          <Fact label={t`Order`}>
             <OrderNumberLink number={r.orderNumber} />
           </Fact>
-          <Fact label="Reason">{RETURN_REASON_LABELS[r.reason]}</Fact>
-          <Fact label="Requested">{formatShopDate(new Date(r.createdAt))}</Fact>
-          <Fact label="Requested by">
+          <Fact label={t`Reason`}>{specText(RETURN_REASON_LABELS[r.reason])}</Fact>
+          <Fact label={t`Requested`}>{format.date(new Date(r.createdAt))}</Fact>
+          <Fact label={t`Requested by`}>
             {r.requestedBy.name} <Email address={r.requestedBy.email} />
           </Fact>
-          {r.companyName ? <Fact label="Company">{r.companyName}</Fact> : null}
-          <Fact label="Description">
+          {r.companyName ? <Fact label={t`Company`}>{r.companyName}</Fact> : null}
+          <Fact label={t`Description`}>
             <span className="return-detail__text">{r.description}</span>
           </Fact>
           {r.warrantyOverride ? (
-            <Fact label="Accepted past warranty or window">{r.warrantyOverride}</Fact>
+            <Fact label={t`Accepted past warranty or window`}>{r.warrantyOverride}</Fact>
           ) : null}
         </dl>
       </SectionCard>
       {r.instructions ? (
-        <SectionCard id="return-instructions" title="Return instructions" border="primary">
+        <SectionCard id="return-instructions" title={t`Return instructions`} border="primary">
           <p className="return-detail__text mb-0">{r.instructions}</p>
         </SectionCard>
       ) : null}
       {r.decisionComment ? (
-        <SectionCard id="return-comment" title="Why it was rejected">
+        <SectionCard id="return-comment" title={t`Why it was rejected`}>
           <p className="return-detail__text mb-0">{r.decisionComment}</p>
         </SectionCard>
       ) : null}
       {actions}
-      <SectionCard id="return-items" title="Items">
+      <SectionCard id="return-items" title={t`Items`}>
         <DataTable
-          label="Items of the return"
+          label={t`Items of the return`}
           columns={itemColumns}
           rows={r.items}
           rowKey={(item) => item._id}
         />
         {r.receivedNote ? (
           <p className="small mt-2 mb-0">
-            <strong>Received:</strong> {r.receivedNote}
+            <strong>
+              <Trans>Received:</Trans>
+            </strong>{' '}
+            {r.receivedNote}
           </p>
         ) : null}
       </SectionCard>
-      <SectionCard id="return-photos-title" title="Photos">
+      <SectionCard id="return-photos-title" title={t`Photos`}>
         <ReturnPhotos photos={r.photos} />
       </SectionCard>
-      <SectionCard id="return-timeline" title="Timeline">
-        <ol className="order-timeline" aria-label={`Timeline of return ${r.number}`}>
+      <SectionCard id="return-timeline" title={t`Timeline`}>
+        <ol className="order-timeline" aria-label={t`Timeline of return ${number}`}>
           {returnSteps(r).map((step) => (
             <li
               key={step.status}
               className={`order-timeline__step order-timeline__step--done order-timeline__step--${step.status === 'rejected' ? 'cancelled' : 'placed'}`}
             >
               <span className="order-timeline__marker" aria-hidden="true" />
-              <span className="order-timeline__label">{step.label}</span>
+              <span className="order-timeline__label">{specText(step.label)}</span>
               <TimelineTime at={step.at} />
             </li>
           ))}

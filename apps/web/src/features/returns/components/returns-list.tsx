@@ -1,13 +1,12 @@
-import {
-  formatQuantity,
-  formatShopShortDate,
-  RETURN_STATUS_LABELS,
-  RETURN_STATUSES,
-  type Return,
-} from '@partline/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RETURN_STATUS_LABELS, RETURN_STATUSES, type Return } from '@partline/shared';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link, useSearchParams } from 'react-router';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { useFormat } from '@/lib/i18n/format';
 import type { DataColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OrderNumberLink } from '@/components/ui/order-number-link';
@@ -25,10 +24,10 @@ import { DownloadButton } from './download-button';
 import { ReturnStatusBadge } from './return-status-badge';
 
 const STATUS_FILTERS: readonly ReturnStatusFilter[] = ['open', ...RETURN_STATUSES, ''];
-const STATUS_FILTER_LABELS: Readonly<Record<string, string>> = {
-  open: 'Open',
+const STATUS_FILTER_LABELS: Readonly<Record<string, MessageDescriptor | string>> = {
+  open: msg`Open`,
   ...RETURN_STATUS_LABELS,
-  '': 'Every return',
+  '': msg`Every return`,
 };
 
 /** The list's status and age order, kept in the URL beside the search text (`q`). */
@@ -68,6 +67,13 @@ export interface ReturnsListProps {
  */
 export function ReturnsList({ variant }: ReturnsListProps) {
   const queue = variant === 'queue';
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const specText = useBuyerText();
+  const label = (value: string) => {
+    const known = STATUS_FILTER_LABELS[value] ?? '';
+    return typeof known === 'string' ? specText(known) : i18n._(known);
+  };
   const { filter, set } = useReturnFilter(
     queue ? { status: 'open', sort: 'oldest' } : { status: '', sort: 'newest' },
   );
@@ -76,7 +82,7 @@ export function ReturnsList({ variant }: ReturnsListProps) {
 
   const columns: DataColumn<Return>[] = [
     {
-      header: 'RMA',
+      header: t`RMA`,
       kind: 'title',
       cell: (r) => (
         <Link to={paths.dashboard.return.getHref(r.number)} className="text-nowrap">
@@ -84,9 +90,9 @@ export function ReturnsList({ variant }: ReturnsListProps) {
         </Link>
       ),
     },
-    { header: 'Order', cell: (r) => <OrderNumberLink number={r.orderNumber} /> },
+    { header: t`Order`, cell: (r) => <OrderNumberLink number={r.orderNumber} /> },
     {
-      header: 'Company',
+      header: t`Company`,
       cell: (r) => (
         <>
           {r.companyName ?? r.requestedBy.name}
@@ -97,72 +103,77 @@ export function ReturnsList({ variant }: ReturnsListProps) {
       ),
     },
     {
-      header: 'Requested',
+      header: t`Requested`,
       className: 'text-nowrap',
-      cell: (r) => formatShopShortDate(new Date(r.createdAt)),
+      cell: (r) => format.shortDate(new Date(r.createdAt)),
     },
     {
-      header: 'Age',
+      header: t`Age`,
       align: 'end',
       className: 'text-nowrap',
       cell: (r) => {
         const days = ageInDays(r.createdAt, now);
-        return `${formatQuantity(days)} ${days === 1 ? 'day' : 'days'}`;
+        const count = format.number(days);
+        return days === 1 ? t`${count} day` : t`${count} days`;
       },
     },
     {
-      header: 'Items',
+      header: t`Items`,
       align: 'end',
-      cell: (r) => formatQuantity(r.items.reduce((sum, item) => sum + item.quantity, 0)),
+      cell: (r) => format.number(r.items.reduce((sum, item) => sum + item.quantity, 0)),
     },
-    { header: 'Status', cell: (r) => <ReturnStatusBadge status={r.status} /> },
+    { header: t`Status`, cell: (r) => <ReturnStatusBadge status={r.status} /> },
   ];
 
   return (
     <>
       <div className="returns-filters d-flex flex-wrap align-items-end gap-3 mb-2">
         <Form.Group controlId="return-status-filter">
-          <Form.Label>Status</Form.Label>
+          <Form.Label>
+            <Trans>Status</Trans>
+          </Form.Label>
           <Form.Select
             value={filter.status}
             onChange={(event) => set('status', event.target.value)}
           >
             {STATUS_FILTERS.map((value) => (
               <option key={value} value={value}>
-                {STATUS_FILTER_LABELS[value]}
+                {label(value)}
               </option>
             ))}
           </Form.Select>
         </Form.Group>
         <Form.Group controlId="return-sort">
-          <Form.Label>Sort</Form.Label>
+          <Form.Label>
+            <Trans>Sort</Trans>
+          </Form.Label>
           <Form.Select value={filter.sort} onChange={(event) => set('sort', event.target.value)}>
-            <option value="oldest">Oldest first</option>
-            <option value="newest">Newest first</option>
+            <option value="oldest">{t`Oldest first`}</option>
+            <option value="newest">{t`Newest first`}</option>
           </Form.Select>
         </Form.Group>
         {queue ? (
           <div className="ms-auto">
             <DownloadButton download={() => downloadReturnsCsv(filter)} confirm>
-              Export CSV
+              {t`Export CSV`}
             </DownloadButton>
           </div>
         ) : null}
       </div>
       <PagedAdminTable
         query={returns}
-        things="returns"
+        things={t`returns`}
         columns={columns}
         search={{
           id: 'return-search',
-          label: 'Search returns',
-          placeholder: 'RMA, serial or order number',
+          label: t`Search returns`,
+          placeholder: t`RMA, serial or order number`,
         }}
         empty={
-          <EmptyState title="No returns here">
+          <EmptyState title={t`No returns here`}>
             {queue
-              ? 'Return requests from clients show up here.'
-              : 'Request a return from an order’s page.'}
+              ? t`Return requests from clients show up here.`
+              : t`Request a return from an order’s page.`}
           </EmptyState>
         }
       />

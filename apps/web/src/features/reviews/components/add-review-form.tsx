@@ -1,11 +1,7 @@
-import {
-  AddReviewInputSchema,
-  formatPieces,
-  formatShopDate,
-  type Order,
-  RATING_MAX,
-  REVIEW_MAX_CHARS,
-} from '@partline/shared';
+import { useSpecText } from '@/lib/i18n/spec-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AddReviewInputSchema, type Order, RATING_MAX, REVIEW_MAX_CHARS } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
 import { Controller, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -30,6 +26,9 @@ export interface AddReviewFormProps {
  * text; `POST /review` → 'Review Added Successfully'.
  */
 export function AddReviewForm({ orders, onReviewed, initialOrderId }: AddReviewFormProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useSpecText();
   const initial = orders.find((order) => order._id === initialOrderId) ?? orders[0];
   const form = useZodForm(AddReviewInputSchema, {
     orderId: initial?._id ?? '',
@@ -43,34 +42,43 @@ export function AddReviewForm({ orders, onReviewed, initialOrderId }: AddReviewF
   } = form;
   const addReview = useAddReview();
   const review = useWatch({ control, name: 'review' });
+  const written = format.number(review.length);
+  const maxChars = format.number(REVIEW_MAX_CHARS);
+  const maxStars = format.number(RATING_MAX);
 
   const onSubmit = handleSubmit((input) => {
     addReview.mutate(input, {
       onSuccess: () => {
-        toast.success('Review Added Successfully');
+        toast.success(t`Review Added Successfully`);
         onReviewed();
       },
-      onError: (error) => toast.error(error.message),
+      onError: (error) => toast.error(specText(error.message)),
     });
   });
 
   return (
     <Card className="back-office-card">
       <Card.Body>
-        <ZodForm form={form} label="Add Review" onSubmit={onSubmit} pending={addReview.isPending}>
-          <FormField name="orderId" id="review-order" className="mb-3" label="Order" as="select">
-            {orders.map((order) => (
-              <option key={order._id} value={order._id}>
-                {order.productName} — {formatPieces(order.quantity)}
-                {order.deliveredAt
-                  ? `, delivered ${formatShopDate(new Date(order.deliveredAt))}`
-                  : ''}
-              </option>
-            ))}
+        <ZodForm
+          form={form}
+          label={t`Add Review`}
+          onSubmit={onSubmit}
+          pending={addReview.isPending}
+        >
+          <FormField name="orderId" id="review-order" className="mb-3" label={t`Order`} as="select">
+            {orders.map((order) => {
+              const pieces = format.pieces(order.quantity);
+              const delivered = order.deliveredAt ? format.date(new Date(order.deliveredAt)) : null;
+              return (
+                <option key={order._id} value={order._id}>
+                  {order.productName} — {delivered ? t`${pieces}, delivered ${delivered}` : pieces}
+                </option>
+              );
+            })}
           </FormField>
           <div className="mb-3">
             <p className="form-label mb-1" id="review-rating-label">
-              Rating
+              <Trans>Rating</Trans>
             </p>
             <Controller
               control={control}
@@ -80,7 +88,7 @@ export function AddReviewForm({ orders, onReviewed, initialOrderId }: AddReviewF
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
-                  label={`Rating, 1 to ${RATING_MAX} stars`}
+                  label={t`Rating, 1 to ${maxStars} stars`}
                   invalid={Boolean(errors.rating)}
                   describedBy={errors.rating ? 'review-rating-error' : undefined}
                 />
@@ -88,7 +96,7 @@ export function AddReviewForm({ orders, onReviewed, initialOrderId }: AddReviewF
             />
             {errors.rating ? (
               <div id="review-rating-error" className="invalid-feedback d-block">
-                {errors.rating.message}
+                {specText(errors.rating.message ?? '')}
               </div>
             ) : null}
           </div>
@@ -96,18 +104,20 @@ export function AddReviewForm({ orders, onReviewed, initialOrderId }: AddReviewF
             name="review"
             id="review-text"
             className="mb-3"
-            label="Your Review"
+            label={t`Your Review`}
             as="textarea"
             rows={4}
             maxLength={REVIEW_MAX_CHARS}
             helpClassName="char-counter d-block"
             help={
-              <>
-                {review.length} / {REVIEW_MAX_CHARS} characters
-              </>
+              <Trans>
+                {written} / {maxChars} characters
+              </Trans>
             }
           />
-          <SubmitButton variant="primary">Add Review</SubmitButton>
+          <SubmitButton variant="primary">
+            <Trans>Add Review</Trans>
+          </SubmitButton>
         </ZodForm>
       </Card.Body>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   WarrantyCheckQuerySchema,
   WARRANTY_MESSAGES,
@@ -5,6 +6,7 @@ import {
 } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
 import { Link, useSearchParams } from 'react-router';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
@@ -31,6 +33,8 @@ function newReturnHref(piece: Pick<SerialLookupPiece, 'orderNumber' | 'orderLine
 
 /** One piece with the serial: product, order, challan, shipped on, warranty and its return. */
 function PieceCard({ piece }: { piece: SerialLookupPiece }) {
+  const { t } = useLingui();
+  const { productName, serial, replacesSerial } = piece;
   const titleId = `piece-${piece.orderLineId}`;
   return (
     <Card as="li" aria-labelledby={titleId}>
@@ -42,13 +46,17 @@ function PieceCard({ piece }: { piece: SerialLookupPiece }) {
           facts={
             <>
               <div>
-                <dt>Order</dt>
+                <dt>
+                  <Trans>Order</Trans>
+                </dt>
                 <dd>
                   <OrderNumberLink number={piece.orderNumber} />
                 </dd>
               </div>
               <div>
-                <dt>Challan</dt>
+                <dt>
+                  <Trans>Challan</Trans>
+                </dt>
                 <dd className="text-nowrap">{piece.shipmentNumber}</dd>
               </div>
             </>
@@ -56,12 +64,14 @@ function PieceCard({ piece }: { piece: SerialLookupPiece }) {
         />
         {piece.replacesSerial ? (
           <p className="small mb-2">
-            A replacement for serial <span className="text-nowrap">{piece.replacesSerial}</span>.
+            <Trans>
+              A replacement for serial <span className="text-nowrap">{replacesSerial}</span>.
+            </Trans>
           </p>
         ) : null}
         {piece.openReturn ? (
           <p className="small mb-0">
-            Under return{' '}
+            <Trans>Under return</Trans>{' '}
             <Link
               to={`/dashboard/returns/${encodeURIComponent(piece.openReturn.number)}`}
               className="text-nowrap"
@@ -74,9 +84,9 @@ function PieceCard({ piece }: { piece: SerialLookupPiece }) {
           <Link
             to={newReturnHref(piece)}
             className="btn btn-sm btn-outline-primary"
-            aria-label={`Return this item: ${piece.productName}, serial ${piece.serial}`}
+            aria-label={t`Return this item: ${productName}, serial ${serial}`}
           >
-            Return this item
+            <Trans>Return this item</Trans>
           </Link>
         ) : null}
       </Card.Body>
@@ -92,6 +102,8 @@ function PieceCard({ piece }: { piece: SerialLookupPiece }) {
  * address (`?serial=`), so a lookup can be shared and reloaded.
  */
 export function SerialLookup() {
+  const { t } = useLingui();
+  const specText = useBuyerText();
   const [params, setParams] = useSearchParams();
   const serial = params.get('serial') ?? '';
   const form = useZodForm(SerialFormSchema, { serial });
@@ -106,7 +118,7 @@ export function SerialLookup() {
     <>
       <ZodForm
         form={form}
-        label="Look up a serial number"
+        label={t`Look up a serial number`}
         onSubmit={(event) => void onSubmit(event)}
         pending={lookup.isFetching}
         className="mb-4"
@@ -115,33 +127,37 @@ export function SerialLookup() {
           <FormField
             name="serial"
             id="lookup-serial"
-            label="Serial number"
+            label={t`Serial number`}
             className="flex-grow-1"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            help="As printed on the part's label, or as the challan lists it"
+            help={t`As printed on the part's label, or as the challan lists it`}
           />
-          <SubmitButton className="form-row-submit">Look up</SubmitButton>
+          <SubmitButton className="form-row-submit">
+            <Trans>Look up</Trans>
+          </SubmitButton>
         </div>
       </ZodForm>
       {serial === '' ? null : notFound ? (
-        <EmptyState title={lookup.error?.message || WARRANTY_MESSAGES.serialNotFound}>
+        <EmptyState title={specText(lookup.error?.message || WARRANTY_MESSAGES.serialNotFound)}>
           <p className="mb-0 text-muted">
-            Check the serial number on the part&apos;s label, or find it on the order&apos;s
-            shipments.
+            <Trans>
+              Check the serial number on the part&apos;s label, or find it on the order&apos;s
+              shipments.
+            </Trans>
           </p>
         </EmptyState>
       ) : (
         <QueryState
           query={lookup}
-          loadingLabel="Looking up the serial number…"
-          errorMessage="We could not look up this serial number."
+          loadingLabel={t`Looking up the serial number…`}
+          errorMessage={t`We could not look up this serial number.`}
         >
           {(pieces) => (
             <ol
               className="list-unstyled d-grid gap-3 mb-0"
-              aria-label={`Pieces with serial ${serial}`}
+              aria-label={t`Pieces with serial ${serial}`}
             >
               {pieces.map((piece) => (
                 <PieceCard key={`${piece.orderLineId}-${piece.serial}`} piece={piece} />

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { WarrantyCheckQuerySchema, WARRANTY_MESSAGES } from '@partline/shared';
 import Card from 'react-bootstrap/Card';
 import { useSearchParams } from 'react-router';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { QueryState } from '@/components/ui/query-state';
 import { FormField } from '@/components/ui/form/form-field';
@@ -18,6 +20,8 @@ import { WarrantySummary } from './warranty-summary';
  * the address (`?serial=…&orderNumber=…`), so a check can be shared and reloaded.
  */
 export function WarrantyCheck() {
+  const { t } = useLingui();
+  const specText = useBuyerText();
   const [params, setParams] = useSearchParams();
   const question = {
     serial: params.get('serial') ?? '',
@@ -36,7 +40,7 @@ export function WarrantyCheck() {
     <>
       <ZodForm
         form={form}
-        label="Check a warranty"
+        label={t`Check a warranty`}
         onSubmit={(event) => void onSubmit(event)}
         pending={check.isFetching}
         className="mb-4"
@@ -45,40 +49,44 @@ export function WarrantyCheck() {
           <FormField
             name="serial"
             id="check-serial"
-            label="Serial number"
+            label={t`Serial number`}
             className="col-12 col-md-5"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            help="As printed on the part's label"
+            help={t`As printed on the part's label`}
           />
           <FormField
             name="orderNumber"
             id="check-order-number"
-            label="Order number"
+            label={t`Order number`}
             className="col-12 col-md-4"
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
-            help="SO-… on the invoice or the delivery challan"
+            help={t`SO-… on the invoice or the delivery challan`}
           />
           <div className="col-12 col-md-3">
-            <SubmitButton className="w-100 form-row-submit">Check warranty</SubmitButton>
+            <SubmitButton className="w-100 form-row-submit">
+              <Trans>Check warranty</Trans>
+            </SubmitButton>
           </div>
         </div>
       </ZodForm>
       {!asked ? null : notFound ? (
-        <EmptyState title={check.error?.message || WARRANTY_MESSAGES.checkNotFound}>
+        <EmptyState title={specText(check.error?.message || WARRANTY_MESSAGES.checkNotFound)}>
           <p className="mb-0 text-muted">
-            Check both numbers: the serial on the part&apos;s label and the order number on its
-            invoice or delivery challan.
+            <Trans>
+              Check both numbers: the serial on the part&apos;s label and the order number on its
+              invoice or delivery challan.
+            </Trans>
           </p>
         </EmptyState>
       ) : (
         <QueryState
           query={check}
-          loadingLabel="Checking the warranty…"
-          errorMessage="We could not check this warranty."
+          loadingLabel={t`Checking the warranty…`}
+          errorMessage={t`We could not check this warranty.`}
         >
           {(answer) => (
             <Card as="section" aria-labelledby="warranty-answer">

@@ -1,5 +1,6 @@
 import { WARRANTY_STATUS_LABELS, type WarrantyStatus } from '@partline/shared';
 import Badge from 'react-bootstrap/Badge';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
 
 /** The colours of each warranty status: green while it runs, grey once over or without one. */
 const TONES = {
@@ -16,10 +17,11 @@ export function WarrantyStatusBadge({
   status: WarrantyStatus;
   className?: string;
 }) {
+  const specText = useBuyerText();
   const tone = TONES[status];
   return (
     <Badge bg={tone.bg} text={tone.text} className={className}>
-      {WARRANTY_STATUS_LABELS[status]}
+      {specText(WARRANTY_STATUS_LABELS[status])}
     </Badge>
   );
 }

@@ -1,6 +1,9 @@
-import { formatCalendarDay, type WarrantyCheck } from '@partline/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { WARRANTY_MESSAGES, type WarrantyCheck } from '@partline/shared';
 import type { ReactNode } from 'react';
-import { warrantyTermText } from '@/lib/warranty-term';
+import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { useFormat } from '@/lib/i18n/format';
 import { WarrantyStatusBadge } from './warranty-status-badge';
 
 type Piece = Pick<
@@ -23,6 +26,15 @@ export interface WarrantySummaryProps {
  * the warranty status, then `facts`, the day it shipped, the warranty in months and its last day.
  */
 export function WarrantySummary({ piece, titleId, title, facts = null }: WarrantySummaryProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useBuyerText();
+  const { sku, serial } = piece;
+  const months = format.number(piece.warrantyMonths);
+  const term =
+    piece.warrantyMonths <= 0
+      ? specText(WARRANTY_MESSAGES.noWarranty)
+      : t`${plural(piece.warrantyMonths, { one: `${months} month from shipment`, other: `${months} months from shipment` })}`;
   return (
     <>
       <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-2">
@@ -31,8 +43,13 @@ export function WarrantySummary({ piece, titleId, title, facts = null }: Warrant
             {title}
           </h2>
           <p className="small text-muted mb-0">
-            <span className="text-nowrap">SKU {piece.sku}</span> ·{' '}
-            <span className="text-nowrap">Serial {piece.serial}</span>
+            <span className="text-nowrap">
+              <Trans>SKU {sku}</Trans>
+            </span>{' '}
+            ·{' '}
+            <span className="text-nowrap">
+              <Trans>Serial {serial}</Trans>
+            </span>
           </p>
         </div>
         <WarrantyStatusBadge status={piece.warrantyStatus} />
@@ -40,17 +57,23 @@ export function WarrantySummary({ piece, titleId, title, facts = null }: Warrant
       <dl className="order-shipments__facts small mb-2">
         {facts}
         <div>
-          <dt>Shipped on</dt>
-          <dd>{formatCalendarDay(piece.shippedOn)}</dd>
+          <dt>
+            <Trans>Shipped on</Trans>
+          </dt>
+          <dd>{format.calendarDay(piece.shippedOn)}</dd>
         </div>
         <div>
-          <dt>Warranty</dt>
-          <dd>{warrantyTermText(piece.warrantyMonths)}</dd>
+          <dt>
+            <Trans>Warranty</Trans>
+          </dt>
+          <dd>{term}</dd>
         </div>
         {piece.warrantyEndsOn ? (
           <div>
-            <dt>Warranty ends</dt>
-            <dd>{formatCalendarDay(piece.warrantyEndsOn)}</dd>
+            <dt>
+              <Trans>Warranty ends</Trans>
+            </dt>
+            <dd>{format.calendarDay(piece.warrantyEndsOn)}</dd>
           </div>
         ) : null}
       </dl>
