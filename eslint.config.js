@@ -197,6 +197,10 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/orders/components/{admin-purchase-note,purchase-form,purchase-panel,my-orders,order-card,order-detail,order-lines,order-shipments,order-timeline,tax-notes-block,invoice-download-button,proforma-download-button,cancel-unshipped-button,fulfilment-badge,bank-transfer-panel,pay-by-transfer-button,payment-return-alert,online-payment-choice,payment-card,payment-modal,payment-modal-footer,local-card-form,continue-to-provider-button}.tsx',
   'apps/web/src/features/quotes/components/request-quote-form.tsx',
   'apps/web/src/features/returns/components/{order-returns,return-status-badge}.tsx',
+  // back office (decision 330)
+  'apps/web/src/app/routes/dashboard/dashboard-home.tsx',
+  'apps/web/src/components/ui/{data-table,paged-admin-table,figure-columns,row-action}.ts{,x}',
+  'apps/web/src/features/admin-overview/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

@@ -1,4 +1,5 @@
 import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Table from 'react-bootstrap/Table';
 
 /** One column of a {@link DataTable}. */
@@ -63,6 +64,7 @@ export function DataTable<Row>({
   footer,
   className,
 }: DataTableProps<Row>) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const baseId = useId();
   const secondary = columns.filter((column) => column.details);
@@ -137,7 +139,7 @@ export function DataTable<Row>({
                               aria-controls={detailsId}
                               onClick={() => toggle(key)}
                             >
-                              {expanded ? 'Hide details' : 'Details'}
+                              {expanded ? t`Hide details` : t`Details`}
                             </button>
                           ) : null}
                         </th>

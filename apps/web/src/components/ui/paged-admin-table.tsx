@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useListSearch } from '@/lib/use-list-search';
 import { AdminTable, type DataColumn } from './data-table';
@@ -39,6 +40,7 @@ export function PagedAdminTable<Row extends { _id: string }>({
   search,
   empty = null,
 }: PagedAdminTableProps<Row>) {
+  const { t } = useLingui();
   const [q] = useListSearch();
   return (
     <>
@@ -51,7 +53,7 @@ export function PagedAdminTable<Row extends { _id: string }>({
       >
         {(rows) => (
           <>
-            <AdminTable label={`All ${things}`} rows={rows} columns={columns} />
+            <AdminTable label={t`All ${things}`} rows={rows} columns={columns} />
             <LoadMore query={query} things={things} />
           </>
         )}

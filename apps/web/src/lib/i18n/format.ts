@@ -7,6 +7,7 @@ import {
   formatShopShortDate,
   formatShopStamp,
   formatShortCalendarDate,
+  formatShortCalendarDay,
   formatTaka,
   formatTierQuantity,
   isLocale,
@@ -43,6 +44,8 @@ export interface Formatters {
   calendarDay(day: string): string;
   /** A calendar day `YYYY-MM-DD` as tables show it: `14 Mar 2025`; anything else as given. */
   shortCalendarDay(day: string): string;
+  /** A calendar day `YYYY-MM-DD` as a chart's axis shows it: `14 Mar`; `১৪ মার্চ`. */
+  dayMonth(day: string): string;
 }
 
 const english: Formatters = {
@@ -56,6 +59,7 @@ const english: Formatters = {
   stamp: formatShopStamp,
   calendarDay: formatCalendarDay,
   shortCalendarDay: formatShortCalendarDate,
+  dayMonth: formatShortCalendarDay,
 };
 
 /** The {@link Formatters} of `locale` (English's until that language has been loaded). */

@@ -30,6 +30,11 @@ export function intlFormatters(locale: Exclude<Locale, 'en'>, i18n: I18n): Forma
   // A calendar day carries no time zone: read and printed in UTC so it never shifts.
   const calendar = day('long', 'UTC');
   const shortCalendar = day('short', 'UTC');
+  const dayMonth = new Intl.DateTimeFormat(tag, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+  });
   const stamp = new Intl.DateTimeFormat(tag, {
     timeZone: SHOP_TIME_ZONE,
     day: 'numeric',
@@ -58,5 +63,6 @@ export function intlFormatters(locale: Exclude<Locale, 'en'>, i18n: I18n): Forma
     stamp: (instant) => stamp.format(instant),
     calendarDay: (text) => asDay(text, calendar),
     shortCalendarDay: (text) => asDay(text, shortCalendar),
+    dayMonth: (text) => asDay(text, dayMonth),
   };
 }

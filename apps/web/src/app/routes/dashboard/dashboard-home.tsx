@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { AdminOverview } from '@/features/admin-overview/components/admin-overview';
 import { useAdminFlag } from '@/features/auth/api/get-admin-flag';
@@ -11,9 +12,10 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
  * welcome heading and picture (spec §2).
  */
 export default function DashboardHomeRoute() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const adminFlag = useAdminFlag(user?.email);
-  if (adminFlag.isPending && user) return <PageSpinner label="Loading your dashboard…" />;
+  if (adminFlag.isPending && user) return <PageSpinner label={t`Loading your dashboard…`} />;
   if (adminFlag.data === true) {
     return (
       <>
@@ -22,5 +24,5 @@ export default function DashboardHomeRoute() {
       </>
     );
   }
-  return <DashboardWelcome name={user?.name || user?.email || 'there'} />;
+  return <DashboardWelcome name={user?.name || user?.email || t`there`} />;
 }
