@@ -201,6 +201,9 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/routes/dashboard/dashboard-home.tsx',
   'apps/web/src/components/ui/{data-table,paged-admin-table,figure-columns,row-action}.ts{,x}',
   'apps/web/src/features/admin-overview/**/*.{ts,tsx}',
+  'apps/web/src/app/routes/dashboard/manage-orders.tsx',
+  'apps/web/src/features/exports/**/*.{ts,tsx}',
+  'apps/web/src/features/orders/components/{manage-orders,payments-to-review,ship-order-dialog,serial-entry}.tsx',
 ];
 
 export default tseslint.config(
