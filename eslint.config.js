@@ -204,6 +204,9 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/routes/dashboard/manage-orders.tsx',
   'apps/web/src/features/exports/**/*.{ts,tsx}',
   'apps/web/src/features/orders/components/{manage-orders,payments-to-review,ship-order-dialog,serial-entry}.tsx',
+  'apps/web/src/app/routes/dashboard/{audit-log,sales-register}.tsx',
+  'apps/web/src/features/audit/**/*.{ts,tsx}',
+  'apps/web/src/features/sales-register/**/*.{ts,tsx}',
 ];
 
 export default tseslint.config(

@@ -1,4 +1,11 @@
-import { SHIPMENT_MESSAGES, WARRANTY_MESSAGES } from '@partline/shared';
+import {
+  formatShopMonthName,
+  SALES_REGISTER_MESSAGES,
+  salesRegisterRateLabel,
+  SHIPMENT_MESSAGES,
+  VAT_RATE_LABELS,
+  WARRANTY_MESSAGES,
+} from '@partline/shared';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -43,6 +50,31 @@ export const BACK_OFFICE_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map
     msg`This product is serial-tracked: give one serial number per piece`,
   ],
   [WARRANTY_MESSAGES.warrantyMonthsRange, msg`Warranty is a whole number of months from 0 to 120`],
+  [SALES_REGISTER_MESSAGES.title, msg`Sales register`],
+  [SALES_REGISTER_MESSAGES.formTitle, msg`Sales register — Mushak-6.2`],
+  [SALES_REGISTER_MESSAGES.monthLabel, msg`Month`],
+  [SALES_REGISTER_MESSAGES.monthRequired, msg`Choose a month`],
+  [SALES_REGISTER_MESSAGES.monthInvalid, msg`Use a month like 2026-10`],
+  [SALES_REGISTER_MESSAGES.monthInFuture, msg`Choose this month or an earlier one`],
+  [SALES_REGISTER_MESSAGES.downloadCsv, msg`Download CSV`],
+  [SALES_REGISTER_MESSAGES.downloadPdf, msg`Download PDF`],
+  [
+    SALES_REGISTER_MESSAGES.downloadFailed,
+    msg`We could not download the sales register. Please try again.`,
+  ],
+  [
+    SALES_REGISTER_MESSAGES.noDocuments,
+    msg`No tax invoice, credit note or debit note was issued in this month.`,
+  ],
+  [SALES_REGISTER_MESSAGES.notRegistered, msg`Not registered`],
+  [SALES_REGISTER_MESSAGES.totalsHeading, msg`Totals by rate`],
+  [SALES_REGISTER_MESSAGES.grandTotal, msg`Grand total`],
+  [VAT_RATE_LABELS[1500], msg`Standard 15 %`],
+  [VAT_RATE_LABELS[1000], msg`Reduced 10 %`],
+  [VAT_RATE_LABELS[750], msg`Reduced 7.5 %`],
+  [VAT_RATE_LABELS[500], msg`Reduced 5 %`],
+  [VAT_RATE_LABELS[0], msg`Exempt`],
+  [salesRegisterRateLabel(0, true), msg`Zero-rated export`],
 ]);
 
 /** A shared text with figures or names in it: its English shape and its message. */
@@ -127,4 +159,25 @@ export function useBackOfficeText(): BackOfficeText {
   const { i18n } = useLingui();
   return ((text: string | undefined) =>
     text === undefined ? undefined : translateBackOfficeText(i18n, text)) as BackOfficeText;
+}
+
+const monthNames = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A month `YYYY-MM` as its name and year in the active language: `October 2026`; `অক্টোবর ২০২৬`
+ * (English by the shared `formatShopMonthName`).
+ */
+export function useMonthName(): (month: string) => string {
+  const { i18n } = useLingui();
+  return (month) => {
+    if (i18n.locale === 'en') return formatShopMonthName(month);
+    const tag = `${i18n.locale}-BD`;
+    let format = monthNames.get(tag);
+    if (!format) {
+      format = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      monthNames.set(tag, format);
+    }
+    const [year = 0, number = 1] = month.split('-').map(Number);
+    return format.format(new Date(Date.UTC(year, number - 1, 1)));
+  };
 }

@@ -3,6 +3,7 @@ import {
   formatCalendarDay,
   formatPieces,
   formatQuantity,
+  formatShopClock,
   formatShopDate,
   formatShopShortDate,
   formatShopStamp,
@@ -40,6 +41,8 @@ export interface Formatters {
   shortDate(instant: Date): string;
   /** An instant as the shop's date and time (24-hour): `21 Nov 2026, 13:05`. */
   stamp(instant: Date): string;
+  /** An instant as the shop's time of day with seconds (24-hour): `13:05:09`; `১৩:০৫:০৯`. */
+  clock(instant: Date): string;
   /** A calendar day `YYYY-MM-DD`: `14 March 2025`; anything else as given. */
   calendarDay(day: string): string;
   /** A calendar day `YYYY-MM-DD` as tables show it: `14 Mar 2025`; anything else as given. */
@@ -57,6 +60,7 @@ const english: Formatters = {
   date: formatShopDate,
   shortDate: formatShopShortDate,
   stamp: formatShopStamp,
+  clock: formatShopClock,
   calendarDay: formatCalendarDay,
   shortCalendarDay: formatShortCalendarDate,
   dayMonth: formatShortCalendarDay,

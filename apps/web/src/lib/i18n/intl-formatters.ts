@@ -44,6 +44,13 @@ export function intlFormatters(locale: Exclude<Locale, 'en'>, i18n: I18n): Forma
     minute: '2-digit',
     hourCycle: 'h23',
   });
+  const clock = new Intl.DateTimeFormat(tag, {
+    timeZone: SHOP_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
   const asDay = (text: string, format: Intl.DateTimeFormat) => {
     const date = new Date(`${text}T00:00:00Z`);
     return Number.isNaN(date.getTime()) ? text : format.format(date);
@@ -61,6 +68,7 @@ export function intlFormatters(locale: Exclude<Locale, 'en'>, i18n: I18n): Forma
     date: (instant) => shopDate.format(instant),
     shortDate: (instant) => shopShortDate.format(instant),
     stamp: (instant) => stamp.format(instant),
+    clock: (instant) => clock.format(instant),
     calendarDay: (text) => asDay(text, calendar),
     shortCalendarDay: (text) => asDay(text, shortCalendar),
     dayMonth: (text) => asDay(text, dayMonth),

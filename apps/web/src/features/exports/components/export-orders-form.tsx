@@ -65,9 +65,8 @@ export function ExportOrdersForm() {
   /** The progress line: 'Downloading… 12,345 rows, 2.1 MB received'. */
   const formatProgress = ({ rows, receivedBytes }: ExportProgress) => {
     const count = format.number(rows);
-    const lines = plural(rows, { one: `${count} row`, other: `${count} rows` });
     const received = formatReceived(receivedBytes, format);
-    return t`Downloading… ${lines}, ${received} received`;
+    return t`${plural(rows, { one: `Downloading… ${count} row, ${received} received`, other: `Downloading… ${count} rows, ${received} received` })}`;
   };
   const today = shopDay();
   const form = useZodForm(OrdersExportQuerySchema, {
