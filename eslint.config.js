@@ -207,6 +207,8 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/routes/dashboard/{audit-log,sales-register}.tsx',
   'apps/web/src/features/audit/**/*.{ts,tsx}',
   'apps/web/src/features/sales-register/**/*.{ts,tsx}',
+  'apps/web/src/app/routes/dashboard/{add-product,edit-product}.tsx',
+  'apps/web/src/features/products/components/{add-product-form,edit-product-form,product-fields,product-form-parts,product-export-fields,product-bangla-fields,category-specification-fields}.tsx',
 ];
 
 export default tseslint.config(

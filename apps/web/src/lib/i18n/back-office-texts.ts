@@ -1,5 +1,10 @@
 import {
+  BACKORDER_MESSAGES,
   formatShopMonthName,
+  PRICING_MESSAGES,
+  PRODUCT_MESSAGES,
+  PRODUCT_PAGE_MESSAGES,
+  PRODUCT_TAX_MESSAGES,
   SALES_REGISTER_MESSAGES,
   salesRegisterRateLabel,
   SHIPMENT_MESSAGES,
@@ -9,16 +14,15 @@ import {
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { formattersFor } from './format';
-import { activeLocale } from './i18n';
-import { translateSpecText } from './spec-texts';
+import { addSpecTexts, translateSpecText, type SpecPattern } from './spec-texts';
 
 /**
  * The shared package's texts a shop admin reads — the back office's validation messages, toasts
  * and API errors, in English in the schemas and the API — as messages of the catalog (decisions
- * 325, 330). Kept apart from `SPEC_TEXTS` so that only the back office's chunks carry them;
- * {@link translateBackOfficeText} falls back to the buyer's texts. `back-office-texts.test.ts`
- * holds each message equal to its key, word for word.
+ * 325, 330). Kept apart from `SPEC_TEXTS` so that only the back office's chunks carry them: this
+ * module adds them to `translateSpecText` when it loads (`addSpecTexts`), so a form's field, a
+ * toast or an API error of the back office shows them. `back-office-texts.test.ts` holds each
+ * message equal to its key, word for word.
  */
 export const BACK_OFFICE_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
   [SHIPMENT_MESSAGES.carrierNameRequired, msg`Carrier name is Required`],
@@ -50,6 +54,49 @@ export const BACK_OFFICE_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map
     msg`This product is serial-tracked: give one serial number per piece`,
   ],
   [WARRANTY_MESSAGES.warrantyMonthsRange, msg`Warranty is a whole number of months from 0 to 120`],
+  [PRODUCT_MESSAGES.nameRequired, msg`Product Name is Required`],
+  [PRODUCT_MESSAGES.priceRequired, msg`Product Price is Required`],
+  [PRODUCT_MESSAGES.minOrderRequired, msg`Minimum Order Quantity is Required`],
+  [PRODUCT_MESSAGES.availableRequired, msg`Available quantity is Required`],
+  [PRODUCT_MESSAGES.imageRequired, msg`Product Image is Required`],
+  [PRODUCT_MESSAGES.descriptionRequired, msg`Product Description is Required`],
+  [PRODUCT_MESSAGES.descriptionMin, msg`Minimum 100 character required`],
+  [PRODUCT_MESSAGES.descriptionMax, msg`Maximum 200 character required`],
+  [PRODUCT_MESSAGES.added, msg`Product added successfully`],
+  [PRODUCT_MESSAGES.addFailed, msg`Failed to add the Product`],
+  [PRODUCT_MESSAGES.alreadyExists, msg`Product already exist`],
+  [PRODUCT_MESSAGES.restocked, msg`Product Restocked Successfully`],
+  [PRODUCT_MESSAGES.updated, msg`Product Updated Successfully`],
+  [PRODUCT_MESSAGES.updateFailed, msg`Failed to update the Product`],
+  [PRODUCT_MESSAGES.deleted, msg`Product Deleted Successfully`],
+  [PRODUCT_MESSAGES.confirmDelete, msg`Do You Want to Remove This Product?`],
+  [BACKORDER_MESSAGES.allowLabel, msg`Accept backorders when out of stock`],
+  [BACKORDER_MESSAGES.availableOnLabel, msg`Expected availability date`],
+  [BACKORDER_MESSAGES.dateInvalid, msg`Enter a date as YYYY-MM-DD`],
+  [PRICING_MESSAGES.skuRequired, msg`SKU is Required`],
+  [
+    PRICING_MESSAGES.skuFormat,
+    msg`SKU is 2 to 40 letters, digits and dashes, starting with a letter or digit`,
+  ],
+  [PRICING_MESSAGES.skuTaken, msg`SKU already in use`],
+  [PRICING_MESSAGES.incrementRequired, msg`Order increment is Required`],
+  [PRICING_MESSAGES.incrementMin, msg`Order increment must be at least 1`],
+  [PRICING_MESSAGES.tierQuantityRequired, msg`Tier quantity is Required`],
+  [PRICING_MESSAGES.tierPriceRequired, msg`Tier price is Required`],
+  [PRICING_MESSAGES.tiersMax, msg`At most 10 price tiers`],
+  [PRICING_MESSAGES.firstTierAtMinimum, msg`The first tier starts at the minimum order`],
+  [PRICING_MESSAGES.firstTierPrice, msg`The first tier price is the product price`],
+  [PRICING_MESSAGES.tiersAscending, msg`Each tier starts above the one before`],
+  [PRICING_MESSAGES.tiersCheaper, msg`Each tier price is below the one before`],
+  [PRODUCT_TAX_MESSAGES.bulkUnknown, msg`Some of the selected products no longer exist`],
+  [PRODUCT_TAX_MESSAGES.bulkNone, msg`Select at least one product`],
+  [PRODUCT_TAX_MESSAGES.sdPercentInvalid, msg`SD rate must be a number of per cent`],
+  [PRODUCT_TAX_MESSAGES.sdPercentRange, msg`SD rate must be between 0 and 500 %`],
+  [PRODUCT_TAX_MESSAGES.sdPercentDecimals, msg`SD rate takes at most two decimals`],
+  [
+    PRODUCT_PAGE_MESSAGES.galleryImageInvalid,
+    msg`Each picture is an image URL of at most 2048 characters`,
+  ],
   [SALES_REGISTER_MESSAGES.title, msg`Sales register`],
   [SALES_REGISTER_MESSAGES.formTitle, msg`Sales register — Mushak-6.2`],
   [SALES_REGISTER_MESSAGES.monthLabel, msg`Month`],
@@ -77,15 +124,30 @@ export const BACK_OFFICE_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map
   [salesRegisterRateLabel(0, true), msg`Zero-rated export`],
 ]);
 
-/** A shared text with figures or names in it: its English shape and its message. */
-interface BackOfficePattern {
-  pattern: RegExp;
-  message: MessageDescriptor;
-  /** The message's values from the groups; `number` writes a figure in the reader's digits. */
-  values: (groups: string[], number: (text: string) => string) => Record<string, string>;
-}
-
-const BACK_OFFICE_PATTERNS: readonly BackOfficePattern[] = [
+const BACK_OFFICE_PATTERNS: readonly SpecPattern[] = [
+  {
+    // PRICING_MESSAGES.tierOnStep
+    pattern: /^A tier starts at an orderable quantity: ([\d,]+) plus a multiple of ([\d,]+)$/,
+    message: msg({
+      message: 'A tier starts at an orderable quantity: {minOrder} plus a multiple of {increment}',
+    }),
+    values: ([minOrder = '', increment = ''], number) => ({
+      minOrder: number(minOrder),
+      increment: number(increment),
+    }),
+  },
+  {
+    // PRODUCT_TAX_MESSAGES.bulkSet
+    pattern: /^VAT rate set on ([\d,]+) products?$/,
+    message: msg({ message: 'VAT rate set on {count} products' }),
+    values: ([count = ''], number) => ({ count: number(count) }),
+  },
+  {
+    // PRODUCT_TAX_MESSAGES.bulkTooMany
+    pattern: /^Select at most ([\d,]+) products$/,
+    message: msg({ message: 'Select at most {max} products' }),
+    values: ([max = ''], number) => ({ max: number(max) }),
+  },
   {
     // SHIPMENT_MESSAGES.moreThanLeft
     pattern: /^Only ([\d,]+) left to ship$/,
@@ -131,20 +193,13 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+addSpecTexts(BACK_OFFICE_TEXTS, BACK_OFFICE_PATTERNS);
+
 /**
  * `text` — a shared English text of the back office or the shop — in the active language: its
  * message when {@link BACK_OFFICE_TEXTS}, a pattern or the buyer's texts know it, else as given.
  */
 export function translateBackOfficeText(i18n: I18n, text: string): string {
-  if (i18n.locale === 'en') return text;
-  const known = BACK_OFFICE_TEXTS.get(text);
-  if (known) return i18n._(known);
-  const format = formattersFor(activeLocale());
-  const number = (figure: string) => format.number(Number(figure.replaceAll(',', '')));
-  for (const { pattern, message, values } of BACK_OFFICE_PATTERNS) {
-    const match = pattern.exec(text);
-    if (match) return i18n._({ ...message, values: values(match.slice(1), number) });
-  }
   return translateSpecText(i18n, text);
 }
 
