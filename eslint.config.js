@@ -207,8 +207,10 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/routes/dashboard/{audit-log,sales-register}.tsx',
   'apps/web/src/features/audit/**/*.{ts,tsx}',
   'apps/web/src/features/sales-register/**/*.{ts,tsx}',
-  'apps/web/src/app/routes/dashboard/{add-product,edit-product}.tsx',
-  'apps/web/src/features/products/components/{add-product-form,edit-product-form,product-fields,product-form-parts,product-export-fields,product-bangla-fields,category-specification-fields}.tsx',
+  'apps/web/src/app/routes/dashboard/{add-product,edit-product,manage-product}.tsx',
+  'apps/web/src/features/products/components/{add-product-form,edit-product-form,product-fields,product-form-parts,product-export-fields,product-bangla-fields,category-specification-fields,manage-products,restock-modal,set-vat-rate-modal,product-documents-panel}.tsx',
+  'apps/web/src/features/product-imports/components/catalog-csv-actions.tsx',
+  'apps/web/src/components/ui/form/{submit-callbacks,image-upload-field}.ts{,x}',
 ];
 
 export default tseslint.config(

@@ -1,6 +1,7 @@
 import {
   BACKORDER_MESSAGES,
   formatShopMonthName,
+  ORDER_MESSAGES,
   PRICING_MESSAGES,
   PRODUCT_MESSAGES,
   PRODUCT_PAGE_MESSAGES,
@@ -54,6 +55,8 @@ export const BACK_OFFICE_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map
     msg`This product is serial-tracked: give one serial number per piece`,
   ],
   [WARRANTY_MESSAGES.warrantyMonthsRange, msg`Warranty is a whole number of months from 0 to 120`],
+  [ORDER_MESSAGES.delivered, msg`Order Delivered`],
+  [ORDER_MESSAGES.notPaidYet, msg`Order is not paid yet!`],
   [PRODUCT_MESSAGES.nameRequired, msg`Product Name is Required`],
   [PRODUCT_MESSAGES.priceRequired, msg`Product Price is Required`],
   [PRODUCT_MESSAGES.minOrderRequired, msg`Minimum Order Quantity is Required`],

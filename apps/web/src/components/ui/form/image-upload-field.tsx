@@ -1,3 +1,6 @@
+import { useSpecText } from '@/lib/i18n/spec-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
@@ -45,6 +48,9 @@ export function ImageUploadField({
   className,
   children,
 }: ImageUploadFieldProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useSpecText();
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const uploading = upload.status === 'uploading';
   const message = upload.status === 'failed' ? upload.message : error;
@@ -83,18 +89,20 @@ export function ImageUploadField({
       />
       {children}
       <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {message}
+        {message === undefined ? null : specText(message)}
       </Form.Control.Feedback>
       {uploading ? (
         <ProgressBar
           className="mt-2"
           now={upload.percent}
-          label={upload.percent < 100 ? `${upload.percent}%` : 'Processing…'}
+          label={upload.percent < 100 ? `${format.number(upload.percent)}%` : t`Processing…`}
           aria-label={progressLabel}
           animated
         />
       ) : (
-        <Form.Text id={`${id}-help`}>JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.</Form.Text>
+        <Form.Text id={`${id}-help`}>
+          <Trans>JPEG, PNG, WebP, GIF or AVIF, at most 5 MB.</Trans>
+        </Form.Text>
       )}
     </Form.Group>
   );

@@ -1,5 +1,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { i18n } from '@/lib/i18n/i18n';
+import { translateSpecText } from '@/lib/i18n/spec-texts';
 import { setFieldErrors } from './set-field-errors';
 
 export interface SubmitCallbacksOptions<TValues extends FieldValues, TResult> {
@@ -30,7 +32,8 @@ export function submitCallbacks<TValues extends FieldValues, TResult = unknown>(
     },
     onError: (error: Error) => {
       const onField = form && fields ? setFieldErrors(error, fields, form.setError) : false;
-      if (!onField) toast.error(error.message);
+      // The API's message, in the reader's language when it is one of the shared texts.
+      if (!onField) toast.error(translateSpecText(i18n, error.message));
     },
   };
 }

@@ -16,11 +16,7 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { Icon } from '@/components/ui/icon';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
-import {
-  EXPORT_FAILED,
-  useDownloadOrdersCsv,
-  type ExportProgress,
-} from '../api/download-orders-csv';
+import { useDownloadOrdersCsv, type ExportProgress } from '../api/download-orders-csv';
 import type { FieldSpecs } from '@/components/ui/form/field-specs';
 import { FormFields } from '@/components/ui/form/form-field';
 import { useFormat, type Formatters } from '@/lib/i18n/format';
@@ -83,7 +79,12 @@ export function ExportOrdersForm() {
         // The user closed the save picker: nothing to report.
         if (cancelled(error)) return;
         setFieldErrors(error, ['status', 'from', 'to'], form.setError);
-        toast.error(specText(error.message || EXPORT_FAILED));
+        // EXPORT_FAILED, in the reader's language, when the error has no message of its own.
+        toast.error(
+          error.message
+            ? specText(error.message)
+            : t`We could not export the orders. Please try again.`,
+        );
       },
     }),
   );

@@ -14,7 +14,7 @@ import { Icon } from '@/components/ui/icon';
 import { OrderNumberLink } from '@/components/ui/order-number-link';
 import { RowAction } from '@/components/ui/row-action';
 import { useFormat } from '@/lib/i18n/format';
-import { useSpecText } from '@/lib/i18n/spec-texts';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useListSearch } from '@/lib/use-list-search';
 import { useDeliverOrder } from '../api/deliver-order';
@@ -69,7 +69,7 @@ function WrapAtSpaces({ text }: { text: string }) {
 export function ManageOrders() {
   const { t } = useLingui();
   const format = useFormat();
-  const specText = useSpecText();
+  const specText = useBackOfficeText();
   /** '3 lines' */
   const lineCount = (count: number) => {
     const lines = format.number(count);
