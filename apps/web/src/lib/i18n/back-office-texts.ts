@@ -1,6 +1,7 @@
 import {
   BACKORDER_MESSAGES,
   CARRIER_KIND_LABELS,
+  CURRENCY_MESSAGES,
   formatShopMonthName,
   FULFILMENT_WATCH_MESSAGES,
   ORDER_MESSAGES,
@@ -63,6 +64,25 @@ export const BACK_OFFICE_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map
   ],
   [WARRANTY_MESSAGES.warrantyMonthsRange, msg`Warranty is a whole number of months from 0 to 120`],
   [ORDER_MESSAGES.delivered, msg`Order Delivered`],
+  [CURRENCY_MESSAGES.currencyUnsupported, msg`Choose BDT, USD or EUR`],
+  [CURRENCY_MESSAGES.foreignCurrencyRequired, msg`Choose USD or EUR: Taka is the base currency`],
+  [
+    CURRENCY_MESSAGES.rateRequired,
+    msg`Enter the rate: Taka for one unit of the currency, e.g. 122.50`,
+  ],
+  [
+    CURRENCY_MESSAGES.rateInvalid,
+    msg`Enter Taka for one unit with at most 6 decimals, e.g. 122.4567`,
+  ],
+  [CURRENCY_MESSAGES.rateNotPositive, msg`A rate is more than 0`],
+  [CURRENCY_MESSAGES.dayTooEarly, msg`Rates are recorded from 1 January 2000 on`],
+  [CURRENCY_MESSAGES.dayTooLate, msg`A rate can be recorded for tomorrow at the latest`],
+  [CURRENCY_MESSAGES.sourceRequired, msg`Say where the rate comes from, e.g. Bangladesh Bank`],
+  [
+    CURRENCY_MESSAGES.baseAlwaysEnabled,
+    msg`Taka (BDT) is the shop's base currency and cannot be disabled`,
+  ],
+  [CURRENCY_MESSAGES.rateRecorded, msg`Exchange rate recorded`],
   [SHOP_SETTINGS_MESSAGES.legalNameRequired, msg`Enter the shop's legal name`],
   [SHOP_SETTINGS_MESSAGES.addressRequired, msg`Enter the registered address (at least one line)`],
   [SHOP_SETTINGS_MESSAGES.addressTooManyLines, msg`An address has at most 4 lines`],
@@ -199,6 +219,22 @@ export const BACK_OFFICE_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map
 ]);
 
 const BACK_OFFICE_PATTERNS: readonly SpecPattern[] = [
+  {
+    // CURRENCY_MESSAGES.enabled, .disabled
+    pattern: /^(USD|EUR|BDT) (enabled|disabled)$/,
+    message: msg({ message: '{currency} {state, select, enabled {enabled} other {disabled}}' }),
+    values: ([currency = '', state = '']) => ({ currency, state }),
+  },
+  {
+    // CURRENCY_MESSAGES.rateNeededToEnable
+    pattern:
+      /^Record a (USD|EUR) exchange rate in force today first: a currency cannot be enabled without one$/,
+    message: msg({
+      message:
+        'Record a {currency} exchange rate in force today first: a currency cannot be enabled without one',
+    }),
+    values: ([currency = '']) => ({ currency }),
+  },
   {
     // PRICING_MESSAGES.tierOnStep
     pattern: /^A tier starts at an orderable quantity: ([\d,]+) plus a multiple of ([\d,]+)$/,
