@@ -213,7 +213,8 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/routes/dashboard/{add-product,edit-product,manage-product}.tsx',
   'apps/web/src/features/products/components/{add-product-form,edit-product-form,product-fields,product-form-parts,product-export-fields,product-bangla-fields,category-specification-fields,manage-products,restock-modal,set-vat-rate-modal,product-documents-panel}.tsx',
   'apps/web/src/features/product-imports/**/*.{ts,tsx}',
-  'apps/web/src/app/routes/dashboard/import-products.tsx',
+  'apps/web/src/app/routes/dashboard/{import-products,categories}.tsx',
+  'apps/web/src/features/categories/**/*.{ts,tsx}',
   'apps/web/src/components/ui/form/{submit-callbacks,image-upload-field}.ts{,x}',
 ];
 
