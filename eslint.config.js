@@ -215,6 +215,8 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/product-imports/**/*.{ts,tsx}',
   'apps/web/src/app/routes/dashboard/{import-products,categories}.tsx',
   'apps/web/src/features/categories/**/*.{ts,tsx}',
+  'apps/web/src/app/routes/dashboard/{price-lists,price-list,customer-groups,import-price-list}.tsx',
+  'apps/web/src/features/price-lists/components/{price-lists-table,customer-groups-manager,price-list-form,price-list-entries}.tsx',
   'apps/web/src/components/ui/form/{submit-callbacks,image-upload-field}.ts{,x}',
 ];
 
