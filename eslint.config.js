@@ -217,6 +217,9 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/categories/**/*.{ts,tsx}',
   'apps/web/src/app/routes/dashboard/{price-lists,price-list,customer-groups,import-price-list}.tsx',
   'apps/web/src/features/price-lists/components/{price-lists-table,customer-groups-manager,price-list-form,price-list-entries}.tsx',
+  'apps/web/src/app/routes/dashboard/{companies,manage-quotes,manage-quote}.tsx',
+  'apps/web/src/features/companies/components/admin-companies.tsx',
+  'apps/web/src/features/quotes/components/quote-answer-form.tsx',
   'apps/web/src/components/ui/form/{submit-callbacks,image-upload-field}.ts{,x}',
 ];
 
