@@ -216,7 +216,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/app/routes/dashboard/{import-products,categories}.tsx',
   'apps/web/src/features/categories/**/*.{ts,tsx}',
   'apps/web/src/app/routes/dashboard/{price-lists,price-list,customer-groups,import-price-list}.tsx',
-  'apps/web/src/features/price-lists/components/{price-lists-table,customer-groups-manager,price-list-form,price-list-entries,product-steps-dialog}.tsx',
+  'apps/web/src/features/price-lists/components/{price-lists-table,customer-groups-manager,price-list-form,price-list-entries,product-steps-dialog,price-list-import,price-list-import-rows}.tsx',
   'apps/web/src/app/routes/dashboard/{companies,manage-quotes,manage-quote,company-accounts}.tsx',
   'apps/web/src/features/company-accounts/components/{company-accounts,credit-terms-form}.tsx',
   'apps/web/src/features/companies/components/admin-companies.tsx',
