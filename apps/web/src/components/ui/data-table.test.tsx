@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithI18n } from '@/testing/render-app';
 import { type DataColumn, DataTable } from './data-table';
 
 interface Part {
@@ -28,7 +29,9 @@ const columns: DataColumn<Part>[] = [
 ];
 
 const renderTable = () =>
-  render(<DataTable label="All parts" rows={parts} rowKey={(part) => part.id} columns={columns} />);
+  renderWithI18n(
+    <DataTable label="All parts" rows={parts} rowKey={(part) => part.id} columns={columns} />,
+  );
 
 describe('DataTable (decision 110)', () => {
   it('is a named table whose rows are headed by their title, each value labelled for cards', () => {
@@ -69,7 +72,7 @@ describe('DataTable (decision 110)', () => {
   });
 
   it('offers no details button when every column fits', () => {
-    render(
+    renderWithI18n(
       <DataTable
         label="Stock"
         rows={parts}

@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Table from 'react-bootstrap/Table';
-import { i18n } from '@/lib/i18n/i18n';
 
 /** One column of a {@link DataTable}. */
 export interface DataColumn<Row> {
@@ -65,6 +64,7 @@ export function DataTable<Row>({
   footer,
   className,
 }: DataTableProps<Row>) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const baseId = useId();
   const secondary = columns.filter((column) => column.details);
@@ -139,7 +139,7 @@ export function DataTable<Row>({
                               aria-controls={detailsId}
                               onClick={() => toggle(key)}
                             >
-                              {expanded ? i18n._(msg`Hide details`) : i18n._(msg`Details`)}
+                              {expanded ? t`Hide details` : t`Details`}
                             </button>
                           ) : null}
                         </th>

@@ -1,17 +1,22 @@
-import { formatQuantity } from '@partline/shared';
 import { createElement } from 'react';
+import { useFormat } from '@/lib/i18n/format';
 import type { DataColumn } from './data-table';
 import { Money } from './money';
 
+/** A count in the reader's digits and grouping (decision 325): `3,800`; `৩,৮০০`. */
+function Count({ count }: { count: number }) {
+  return useFormat().number(count);
+}
+
 /**
- * A `DataTable` column of a count (pieces, orders), shown with `formatQuantity` and
+ * A `DataTable` column of a count (pieces, orders), in the reader's digits (`useFormat`) and
  * right-aligned like every figure.
  */
 export function quantityColumn<Row>(
   header: string,
   quantity: (row: Row) => number,
 ): DataColumn<Row> {
-  return { header, align: 'end', cell: (row) => formatQuantity(quantity(row)) };
+  return { header, align: 'end', cell: (row) => createElement(Count, { count: quantity(row) }) };
 }
 
 /**

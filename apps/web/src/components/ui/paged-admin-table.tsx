@@ -40,8 +40,8 @@ export function PagedAdminTable<Row extends { _id: string }>({
   search,
   empty = null,
 }: PagedAdminTableProps<Row>) {
-  const [q] = useListSearch();
   const { t } = useLingui();
+  const [q] = useListSearch();
   const what = things;
   return (
     <>

@@ -66,11 +66,10 @@ export function QueryState<TData>({
   empty,
   children,
 }: QueryStateProps<TData>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data } = query;
-  // `what` is English (the back office, not translated yet, decision 325): translated pages pass
-  // both texts written out.
-  const whatWithArticle = withArticle(what ?? '');
+  // `what` is in the reader's language: only English puts 'the' before a bare noun.
+  const whatWithArticle = i18n.locale === 'en' ? withArticle(what ?? '') : (what ?? '');
   loadingLabel ??= t`Loading ${what}…`;
   errorMessage ??= t`We could not load ${whatWithArticle}.`;
   const showsEmpty = (shown: TData) =>

@@ -1,7 +1,11 @@
 import { formatQuantity, formatShopDateTime, formatTaka } from '@partline/shared';
 
-/** Names of the fields the audit log records most, in the order they are listed. */
-const FIELD_LABELS: Record<string, string> = {
+/**
+ * Names of the fields the audit log records most, in the order they are listed; in English, their
+ * messages in other languages are `AUDIT_FIELD_TEXTS` (audit-texts.ts).
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- English; translated by AuditWords.label */
+export const FIELD_LABELS: Record<string, string> = {
   productName: 'Name',
   productPrice: 'Price',
   minOrder: 'Minimum order',
@@ -31,6 +35,34 @@ const FIELD_LABELS: Record<string, string> = {
   bdtPerUnit: 'Taka per unit',
   effectiveOn: 'Applies from',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/**
+ * The words and formats a snapshot is shown with, in the reader's language: English by default
+ * (`yes`, `Tk. 900`, `21 Nov 2026, 13:05 (Dhaka time)`).
+ */
+export interface AuditWords {
+  /** A known field's name ({@link FIELD_LABELS}' key), or `undefined` to spell out its own. */
+  label: (field: string) => string | undefined;
+  yes: string;
+  no: string;
+  /** An empty list or object. */
+  none: string;
+  money: (taka: number) => string;
+  number: (count: number) => string;
+  /** An instant, Dhaka time. */
+  instant: (date: Date) => string;
+}
+
+const ENGLISH: AuditWords = {
+  label: (field) => FIELD_LABELS[field],
+  yes: 'yes',
+  no: 'no',
+  none: 'none',
+  money: formatTaka,
+  number: formatQuantity,
+  instant: formatShopDateTime,
+};
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Amounts in Taka, by their field's name: `productPrice`, `lineTotal`, `creditLimit`, … */
@@ -50,23 +82,23 @@ export interface AuditFieldChange {
 }
 
 /** A field's name for people: its label, or its camelCase name in words ('minQuantity' → 'Min quantity'). */
-function label(field: string): string {
-  const known = FIELD_LABELS[field];
+function label(field: string, words: AuditWords): string {
+  const known = words.label(field);
   if (known) return known;
-  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const spelled = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return spelled.charAt(0).toUpperCase() + spelled.slice(1);
 }
 
 /** A recorded value for people: Taka for amounts, Dhaka time for instants, yes/no for flags. */
-function show(field: string, value: unknown): string {
+function show(field: string, value: unknown, words: AuditWords): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'number' && TAKA_FIELD.test(field)) return formatTaka(value);
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number' && TAKA_FIELD.test(field)) return words.money(value);
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string' && ISO_INSTANT.test(value)) {
     const date = new Date(value);
-    if (!Number.isNaN(date.getTime())) return formatShopDateTime(date);
+    if (!Number.isNaN(date.getTime())) return words.instant(date);
   }
-  if (typeof value === 'number') return formatQuantity(value);
+  if (typeof value === 'number') return words.number(value);
   return String(value);
 }
 
@@ -86,25 +118,29 @@ function orderedKeys(keys: Iterable<string>): string[] {
  * 'Tk. 900'. A list of plain values is one field ('Scopes': 'orders:read, orders:write'); an
  * empty list or object reads 'none'.
  */
-export function flattenSnapshot(snapshot: Record<string, unknown>): AuditField[] {
+export function flattenSnapshot(
+  snapshot: Record<string, unknown>,
+  words: AuditWords = ENGLISH,
+): AuditField[] {
   const fields: AuditField[] = [];
   const walk = (field: string, path: string, value: unknown) => {
     if (Array.isArray(value)) {
-      if (value.length === 0) fields.push({ path, value: 'none' });
+      if (value.length === 0) fields.push({ path, value: words.none });
       else if (value.every((item) => !isRecord(item) && !Array.isArray(item))) {
-        fields.push({ path, value: value.map((item) => show(field, item)).join(', ') });
-      } else value.forEach((item, index) => walk(field, `${path} ${index + 1}`, item));
+        fields.push({ path, value: value.map((item) => show(field, item, words)).join(', ') });
+      } else
+        value.forEach((item, index) => walk(field, `${path} ${words.number(index + 1)}`, item));
       return;
     }
     if (isRecord(value)) {
       const keys = orderedKeys(Object.keys(value));
-      if (keys.length === 0) fields.push({ path, value: 'none' });
-      for (const key of keys) walk(key, `${path} · ${label(key)}`, value[key]);
+      if (keys.length === 0) fields.push({ path, value: words.none });
+      for (const key of keys) walk(key, `${path} · ${label(key, words)}`, value[key]);
       return;
     }
-    fields.push({ path, value: show(field, value) });
+    fields.push({ path, value: show(field, value, words) });
   };
-  for (const key of orderedKeys(Object.keys(snapshot))) walk(key, label(key), snapshot[key]);
+  for (const key of orderedKeys(Object.keys(snapshot))) walk(key, label(key, words), snapshot[key]);
   return fields;
 }
 
@@ -115,9 +151,10 @@ export function flattenSnapshot(snapshot: Record<string, unknown>): AuditField[]
 export function changedFields(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
+  words: AuditWords = ENGLISH,
 ): AuditFieldChange[] {
-  const was = new Map(flattenSnapshot(before).map((field) => [field.path, field.value]));
-  const now = new Map(flattenSnapshot(after).map((field) => [field.path, field.value]));
+  const was = new Map(flattenSnapshot(before, words).map((field) => [field.path, field.value]));
+  const now = new Map(flattenSnapshot(after, words).map((field) => [field.path, field.value]));
   const paths = [...new Set([...now.keys(), ...was.keys()])];
   return paths
     .map((path) => ({ path, before: was.get(path) ?? '—', after: now.get(path) ?? '—' }))

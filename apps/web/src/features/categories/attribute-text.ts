@@ -1,11 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { slugify, type AttributeType } from '@partline/shared';
 
 /** How each type reads in the type select. */
-export const ATTRIBUTE_TYPE_LABELS: Record<AttributeType, string> = {
-  number: 'Number',
-  enum: 'One of a list',
-  boolean: 'Yes/No',
-  text: 'Text',
+export const ATTRIBUTE_TYPE_LABELS: Record<AttributeType, MessageDescriptor> = {
+  number: msg`Number`,
+  enum: msg`One of a list`,
+  boolean: msg`Yes/No`,
+  text: msg`Text`,
 };
 
 /** The options as typed, one per line or separated by commas. */

@@ -15,7 +15,7 @@ import {
 } from '@partline/shared';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { extendSpecTexts, useSpecText } from './spec-texts';
+import { addSpecTexts, useSpecText } from './spec-texts';
 
 /**
  * The shared texts of the buyer's own pages — quotes, returns, warranty, the company, API keys —
@@ -144,7 +144,7 @@ export const BUYER_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
   [WEBHOOK_MESSAGES.testQueued, msg`Test event queued: see the delivery log`],
 ]);
 
-extendSpecTexts(BUYER_TEXTS);
+addSpecTexts(BUYER_TEXTS);
 
 /**
  * {@link useSpecText} with {@link BUYER_TEXTS} known: a shared English text of the buyer's pages

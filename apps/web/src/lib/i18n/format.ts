@@ -3,10 +3,12 @@ import {
   formatCalendarDay,
   formatPieces,
   formatQuantity,
+  formatShopClock,
   formatShopDate,
   formatShopShortDate,
   formatShopStamp,
   formatShortCalendarDate,
+  formatShortCalendarDay,
   formatTaka,
   formatTierQuantity,
   isLocale,
@@ -39,10 +41,14 @@ export interface Formatters {
   shortDate(instant: Date): string;
   /** An instant as the shop's date and time (24-hour): `21 Nov 2026, 13:05`. */
   stamp(instant: Date): string;
+  /** An instant as the shop's time of day with seconds (24-hour): `13:05:09`; `১৩:০৫:০৯`. */
+  clock(instant: Date): string;
   /** A calendar day `YYYY-MM-DD`: `14 March 2025`; anything else as given. */
   calendarDay(day: string): string;
   /** A calendar day `YYYY-MM-DD` as tables show it: `14 Mar 2025`; anything else as given. */
   shortCalendarDay(day: string): string;
+  /** A calendar day `YYYY-MM-DD` as a chart's axis shows it: `14 Mar`; `১৪ মার্চ`. */
+  dayMonth(day: string): string;
 }
 
 const english: Formatters = {
@@ -54,8 +60,10 @@ const english: Formatters = {
   date: formatShopDate,
   shortDate: formatShopShortDate,
   stamp: formatShopStamp,
+  clock: formatShopClock,
   calendarDay: formatCalendarDay,
   shortCalendarDay: formatShortCalendarDate,
+  dayMonth: formatShortCalendarDay,
 };
 
 /** The {@link Formatters} of `locale` (English's until that language has been loaded). */

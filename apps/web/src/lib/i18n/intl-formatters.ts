@@ -30,6 +30,11 @@ export function intlFormatters(locale: Exclude<Locale, 'en'>, i18n: I18n): Forma
   // A calendar day carries no time zone: read and printed in UTC so it never shifts.
   const calendar = day('long', 'UTC');
   const shortCalendar = day('short', 'UTC');
+  const dayMonth = new Intl.DateTimeFormat(tag, {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+  });
   const stamp = new Intl.DateTimeFormat(tag, {
     timeZone: SHOP_TIME_ZONE,
     day: 'numeric',
@@ -37,6 +42,13 @@ export function intlFormatters(locale: Exclude<Locale, 'en'>, i18n: I18n): Forma
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const clock = new Intl.DateTimeFormat(tag, {
+    timeZone: SHOP_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
   });
   const asDay = (text: string, format: Intl.DateTimeFormat) => {
@@ -56,7 +68,9 @@ export function intlFormatters(locale: Exclude<Locale, 'en'>, i18n: I18n): Forma
     date: (instant) => shopDate.format(instant),
     shortDate: (instant) => shopShortDate.format(instant),
     stamp: (instant) => stamp.format(instant),
+    clock: (instant) => clock.format(instant),
     calendarDay: (text) => asDay(text, calendar),
     shortCalendarDay: (text) => asDay(text, shortCalendar),
+    dayMonth: (text) => asDay(text, dayMonth),
   };
 }

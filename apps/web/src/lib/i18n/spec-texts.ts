@@ -240,7 +240,7 @@ export const SPEC_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
 ]);
 
 /** A shared text with figures in it: its English shape, and its message with the figures named. */
-interface SpecPattern {
+export interface SpecPattern {
   /** The English text; each group is a figure (`1,000`) or a word to keep. */
   pattern: RegExp;
   message: MessageDescriptor;
@@ -250,7 +250,7 @@ interface SpecPattern {
   localise?: Record<string, (value: string) => string>;
 }
 
-const SPEC_PATTERNS: readonly SpecPattern[] = [
+const SPEC_PATTERNS: SpecPattern[] = [
   {
     // ORDER_MESSAGES.minimumOrder
     pattern: /^Minimum order is ([\d,]+)$/,
@@ -302,22 +302,33 @@ const SPEC_PATTERNS: readonly SpecPattern[] = [
 ];
 
 /**
- * Adds shared texts a page's own chunk knows (`buyer-texts.ts`): kept out of the first load, they
- * join {@link SPEC_TEXTS} when that page's code arrives.
+ * Texts of the parts loaded later (the buyer's own pages, `buyer-texts.ts`; the back office,
+ * decision 330), added by {@link addSpecTexts}.
  */
-export function extendSpecTexts(entries: Iterable<readonly [string, MessageDescriptor]>): void {
-  for (const [text, message] of entries)
-    (SPEC_TEXTS as Map<string, MessageDescriptor>).set(text, message);
+const addedTexts = new Map<string, MessageDescriptor>();
+
+/**
+ * Makes `texts` and `patterns` known to {@link translateSpecText}: a lazily loaded part of the app
+ * (the buyer's pages, the back office's chunks; decision 330) brings its shared texts with it, and every field, toast
+ * and error shown through this module then speaks them.
+ */
+export function addSpecTexts(
+  texts: ReadonlyMap<string, MessageDescriptor>,
+  patterns: readonly SpecPattern[] = [],
+): void {
+  for (const [english, message] of texts) addedTexts.set(english, message);
+  SPEC_PATTERNS.push(...patterns);
 }
 
 /**
  * `text` — a shared English text from a schema, a toast or an API error — in the active language:
- * its message when {@link SPEC_TEXTS} or a figure pattern knows it, else `text` as given.
+ * its message when {@link SPEC_TEXTS} (or {@link addSpecTexts}) or a figure pattern knows it, else
+ * `text` as given.
  */
 export function translateSpecText(i18n: I18n, text: string): string {
   // The texts are English already: English shows them as they are, word for word.
   if (i18n.locale === 'en') return text;
-  const known = SPEC_TEXTS.get(text);
+  const known = SPEC_TEXTS.get(text) ?? addedTexts.get(text);
   if (known) return i18n._(known);
   const format = formattersFor(activeLocale());
   const number = (figure: string) => format.number(Number(figure.replaceAll(',', '')));

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { QueryState } from '@/components/ui/query-state';
 import { useAdminCompanies } from '@/features/companies/api/get-companies';
@@ -5,13 +6,18 @@ import { AdminCompanies } from '@/features/companies/components/admin-companies'
 
 /** `/dashboard/companies` (admin; decision 130): every business client's company, editable. */
 export default function CompaniesRoute() {
+  const { t } = useLingui();
   const companies = useAdminCompanies();
   return (
-    <DashboardPage title="Companies">
+    <DashboardPage title={t`Companies`}>
       <QueryState
         query={companies}
-        what="the companies"
-        empty={<p className="text-body-secondary">No company yet.</p>}
+        what={t`the companies`}
+        empty={
+          <p className="text-body-secondary">
+            <Trans>No company yet.</Trans>
+          </p>
+        }
       >
         {(list) => <AdminCompanies companies={list} />}
       </QueryState>

@@ -12,9 +12,9 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
  * welcome heading and picture (spec §2).
  */
 export default function DashboardHomeRoute() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const adminFlag = useAdminFlag(user?.email);
-  const { t } = useLingui();
   if (adminFlag.isPending && user) return <PageSpinner label={t`Loading your dashboard…`} />;
   if (adminFlag.data === true) {
     return (

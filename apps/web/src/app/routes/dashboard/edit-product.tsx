@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { paths } from '@/config/paths';
@@ -10,9 +11,10 @@ import { ProductQueryState } from '@/features/products/components/product-query-
 export default function EditProductRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   return (
-    <DashboardPage title="Edit Product">
+    <DashboardPage title={t`Edit Product`}>
       <ProductQueryState id={id}>
         {(data) => (
           <>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { ExportOrdersCard } from '@/features/exports/components/export-orders-card';
 import { ManageOrders } from '@/features/orders/components/manage-orders';
@@ -9,8 +10,9 @@ import { PaymentsToReview } from '@/features/orders/components/payments-to-revie
  * any, the payments held for the shop's review (decision 311).
  */
 export default function ManageOrdersRoute() {
+  const { t } = useLingui();
   return (
-    <DashboardPage title="Manage Orders">
+    <DashboardPage title={t`Manage Orders`}>
       <PaymentsToReview />
       <ExportOrdersCard />
       <ManageOrders />

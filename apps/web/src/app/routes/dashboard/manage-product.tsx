@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { CatalogCsvActions } from '@/features/product-imports/components/catalog-csv-actions';
 import { ManageProducts } from '@/features/products/components/manage-products';
@@ -7,8 +8,9 @@ import { ManageProducts } from '@/features/products/components/manage-products';
  * its CSV export and import (decision 319).
  */
 export default function ManageProductRoute() {
+  const { t } = useLingui();
   return (
-    <DashboardPage title="Manage Product">
+    <DashboardPage title={t`Manage Product`}>
       <CatalogCsvActions />
       <ManageProducts />
     </DashboardPage>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Quote } from '@partline/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -15,7 +16,7 @@ function ContractPricesAction({ quote }: { quote: Quote & { companyId: string } 
   return (
     <div className="mb-3">
       <Button variant="outline-primary" onClick={() => setOpen(true)}>
-        Make these prices the contract
+        <Trans>Make these prices the contract</Trans>
       </Button>
       {open && company.data ? (
         <QuoteContractDialog

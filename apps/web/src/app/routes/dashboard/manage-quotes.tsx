@@ -1,3 +1,5 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { QuoteStatus } from '@partline/shared';
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from '@partline/shared';
 import { useState } from 'react';
@@ -12,23 +14,35 @@ import { QuoteList } from '@/features/quotes/components/quote-list';
 
 /** `/dashboard/manage-quotes` (admin, decision 151): every request for quotation, open ones first. */
 export default function ManageQuotesRoute() {
+  const { t } = useLingui();
+  const specText = useBackOfficeText();
   const [status, setStatus] = useState<QuoteStatus | ''>('requested');
   const quotes = useAdminQuotes(status || undefined);
   return (
-    <DashboardPage title="Quotes">
+    <DashboardPage title={t`Quotes`}>
       <Form.Group controlId="quote-status-filter" className="mb-3 quote-filter">
-        <Form.Label>Show</Form.Label>
+        <Form.Label>
+          <Trans>Show</Trans>
+        </Form.Label>
         <Form.Select
           value={status}
           onChange={(event) => setStatus(event.target.value as QuoteStatus | '')}
         >
-          <SelectOptions none="Every quote" values={QUOTE_STATUSES} labels={QUOTE_STATUS_LABELS} />
+          <SelectOptions
+            none={t`Every quote`}
+            values={QUOTE_STATUSES}
+            labels={(value) => specText(QUOTE_STATUS_LABELS[value])}
+          />
         </Form.Select>
       </Form.Group>
       <QueryState
         query={quotes}
-        what="quotes"
-        empty={<EmptyState title="No quotes here">Requests from clients show up here.</EmptyState>}
+        what={t`quotes`}
+        empty={
+          <EmptyState title={t`No quotes here`}>
+            <Trans>Requests from clients show up here.</Trans>
+          </EmptyState>
+        }
       >
         {(data) => (
           <QuoteList

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
 import { ReturnsList } from '@/features/returns/components/returns-list';
 
@@ -6,8 +7,9 @@ import { ReturnsList } from '@/features/returns/components/returns-list';
  * first — with every other status a filter away, the search and the CSV export.
  */
 export default function ManageReturnsRoute() {
+  const { t } = useLingui();
   return (
-    <DashboardPage title="Returns">
+    <DashboardPage title={t`Returns`}>
       <ReturnsList variant="queue" />
     </DashboardPage>
   );

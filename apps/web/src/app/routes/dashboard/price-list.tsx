@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from 'react-router';
 import toast from 'react-hot-toast';
 import { DashboardPage } from '@/components/layouts/dashboard-page';
@@ -16,6 +17,7 @@ import { PriceListForm } from '@/features/price-lists/components/price-list-form
  * list's details, and below an existing list's entries.
  */
 export default function PriceListRoute() {
+  const { t } = useLingui();
   const { id } = useParams();
   const navigate = useNavigate();
   const list = usePriceList(id);
@@ -23,13 +25,14 @@ export default function PriceListRoute() {
   const edit = useEditPriceList();
   if (!id) {
     return (
-      <DashboardPage title="New price list">
+      <DashboardPage title={t`New price list`}>
         <PriceListForm
-          submitLabel="Create price list"
+          submitLabel={t`Create price list`}
           pending={create.isPending}
           onSave={(input) =>
             create.mutateAsync(input).then((created) => {
-              toast.success(`Price list ${created.name} created`);
+              const { name } = created;
+              toast.success(t`Price list ${name} created`);
               void navigate(paths.dashboard.priceList.getHref(created.id));
             })
           }
@@ -38,19 +41,19 @@ export default function PriceListRoute() {
     );
   }
   return (
-    <DashboardPage title={list.data?.name ?? 'Price list'}>
-      <QueryState query={list} what="the price list">
+    <DashboardPage title={list.data?.name ?? t`Price list`}>
+      <QueryState query={list} what={t`the price list`}>
         {(data) => (
           <>
             <PriceListForm
               key={data.updatedAt}
               list={data}
-              submitLabel="Save price list"
+              submitLabel={t`Save price list`}
               pending={edit.isPending}
               onSave={(input) =>
                 edit
                   .mutateAsync({ id: data.id, input })
-                  .then(() => toast.success('Price list saved'))
+                  .then(() => toast.success(t`Price list saved`))
               }
             />
             <PriceListEntries listId={data.id} />

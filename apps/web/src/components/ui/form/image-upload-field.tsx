@@ -1,8 +1,9 @@
+import { useSpecText } from '@/lib/i18n/spec-texts';
+import { useFormat } from '@/lib/i18n/format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import ProgressBar from 'react-bootstrap/ProgressBar';
-import { useSpecText } from '@/lib/i18n/spec-texts';
 import { ApiError } from '@/lib/api-error';
 import { uploadImage } from '@/lib/upload-image';
 
@@ -48,11 +49,11 @@ export function ImageUploadField({
   children,
 }: ImageUploadFieldProps) {
   const { t } = useLingui();
+  const format = useFormat();
   const specText = useSpecText();
   const [upload, setUpload] = useState<UploadState>({ status: 'idle' });
   const uploading = upload.status === 'uploading';
-  const shown = upload.status === 'failed' ? upload.message : error;
-  const message = shown ? specText(shown) : shown;
+  const message = upload.status === 'failed' ? upload.message : error;
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -88,13 +89,13 @@ export function ImageUploadField({
       />
       {children}
       <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-        {message}
+        {message === undefined ? null : specText(message)}
       </Form.Control.Feedback>
       {uploading ? (
         <ProgressBar
           className="mt-2"
           now={upload.percent}
-          label={upload.percent < 100 ? `${upload.percent}%` : t`Processing…`}
+          label={upload.percent < 100 ? `${format.number(upload.percent)}%` : t`Processing…`}
           aria-label={progressLabel}
           animated
         />

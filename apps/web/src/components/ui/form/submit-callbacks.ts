@@ -27,11 +27,12 @@ export function submitCallbacks<TValues extends FieldValues, TResult = unknown>(
 }: SubmitCallbacksOptions<TValues, TResult>) {
   return {
     onSuccess: (result: TResult) => {
-      toast.success(translateSpecText(i18n, saved));
+      toast.success(saved);
       then?.(result);
     },
     onError: (error: Error) => {
       const onField = form && fields ? setFieldErrors(error, fields, form.setError) : false;
+      // The API's message, in the reader's language when it is one of the shared texts.
       if (!onField) toast.error(translateSpecText(i18n, error.message));
     },
   };

@@ -1,4 +1,5 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@partline/shared';
+import type { OrderStatus } from '@partline/shared';
+import { useLingui } from '@lingui/react/macro';
 import {
   Bar,
   BarChart,
@@ -9,6 +10,8 @@ import {
   YAxis,
   type YAxisTickContentProps,
 } from 'recharts';
+import { useFormat } from '@/lib/i18n/format';
+import { ORDER_STATUS_CHART_TEXTS } from '../order-status-texts';
 import { STATUS_COLOURS } from '../status-colours';
 
 export interface OrdersByStatusChartProps {
@@ -16,16 +19,9 @@ export interface OrdersByStatusChartProps {
 }
 
 /**
- * A status on one line beside its bar: recharts wraps a tick wider than the axis onto lines that
- * run into the next bar's, so the chart names each status in a word or two and the table beside
- * it says the rest.
+ * Width of the status axis, px: the longest label (`ORDER_STATUS_CHART_TEXTS`, a status on one
+ * line: recharts wraps a tick wider than the axis onto the next bar's) at 12 px, and the tick.
  */
-const CHART_LABELS: Readonly<Record<OrderStatus, string>> = {
-  ...ORDER_STATUS_LABELS,
-  paid: 'Ready to ship',
-};
-
-/** Width of the status axis, px: the longest label above at 12 px, and the tick. */
 const LABEL_WIDTH = 124;
 
 /**
@@ -53,7 +49,13 @@ function StatusTick({ x, y, payload }: YAxisTickContentProps) {
  * beside it.
  */
 export default function OrdersByStatusChart({ counts }: OrdersByStatusChartProps) {
-  const data = counts.map((entry) => ({ ...entry, label: CHART_LABELS[entry.status] }));
+  const { t, i18n } = useLingui();
+  const data = counts.map((entry) => ({
+    ...entry,
+    label: i18n._(ORDER_STATUS_CHART_TEXTS[entry.status]),
+  }));
+  const format = useFormat();
+  const orders = t`Orders`;
   return (
     <ResponsiveContainer width="100%" height={200} initialDimension={{ width: 400, height: 200 }}>
       <BarChart
@@ -62,13 +64,18 @@ export default function OrdersByStatusChart({ counts }: OrdersByStatusChartProps
         margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
         accessibilityLayer={false}
       >
-        <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: '#4f5b68' }} />
+        <XAxis
+          type="number"
+          allowDecimals={false}
+          tickFormatter={(value: number) => format.number(value)}
+          tick={{ fontSize: 12, fill: '#4f5b68' }}
+        />
         <YAxis type="category" dataKey="label" width={LABEL_WIDTH} interval={0} tick={StatusTick} />
         <Tooltip
-          formatter={(value) => [String(value), 'Orders']}
+          formatter={(value) => [format.number(Number(value)), orders]}
           cursor={{ fill: 'rgba(13, 94, 168, 0.08)' }}
         />
-        <Bar dataKey="count" name="Orders" radius={[0, 3, 3, 0]} isAnimationActive={false}>
+        <Bar dataKey="count" name={orders} radius={[0, 3, 3, 0]} isAnimationActive={false}>
           {data.map((entry) => (
             <Cell key={entry.status} fill={STATUS_COLOURS[entry.status]} />
           ))}

@@ -1,4 +1,6 @@
-import { changedFields, flattenSnapshot } from '../audit-fields';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { changedFields, flattenSnapshot, type AuditWords } from '../audit-fields';
+import { useAuditWords } from './use-audit-words';
 
 export interface AuditChangeProps {
   before: Record<string, unknown> | null;
@@ -9,22 +11,25 @@ export interface AuditChangeProps {
 function WholeTarget({
   kind,
   snapshot,
+  words,
 }: {
-  kind: 'Created' | 'Removed';
+  kind: 'created' | 'removed';
   snapshot: Record<string, unknown>;
+  words: AuditWords;
 }) {
+  const { t } = useLingui();
   return (
     <div>
-      <span className="audit-change__kind">{kind}</span>
+      <span className="audit-change__kind">{kind === 'created' ? t`Created` : t`Removed`}</span>
       <ul className="audit-change">
-        {flattenSnapshot(snapshot).map(({ path, value }) => (
+        {flattenSnapshot(snapshot, words).map(({ path, value }) => (
           <li key={path}>
-            {kind === 'Created' ? (
+            {kind === 'created' ? (
               <>
                 {path}: <strong>{value}</strong>
               </>
             ) : (
-              `${path} was ${value}`
+              t`${path} was ${value}`
             )}
           </li>
         ))}
@@ -36,18 +41,26 @@ function WholeTarget({
 /**
  * What an admin action changed, one field a line: `Stock: 40 → 65` for each field that differs,
  * nested lists and objects spelled out field by field (`Price tiers 2 · Unit price: Tk. 900 →
- * Tk. 850`); every field of a created target; 'Removed' with the fields a deleted target had.
+ * Tk. 850`); every field of a created target; 'Removed' with the fields a deleted target had. In
+ * the reader's language (decision 330).
  */
 export function AuditChange({ before, after }: AuditChangeProps) {
-  if (!before && after) return <WholeTarget kind="Created" snapshot={after} />;
-  if (before && !after) return <WholeTarget kind="Removed" snapshot={before} />;
-  const changed = changedFields(before ?? {}, after ?? {});
-  if (changed.length === 0) return <span className="text-muted">No change</span>;
+  const { t } = useLingui();
+  const words = useAuditWords();
+  if (!before && after) return <WholeTarget kind="created" snapshot={after} words={words} />;
+  if (before && !after) return <WholeTarget kind="removed" snapshot={before} words={words} />;
+  const changed = changedFields(before ?? {}, after ?? {}, words);
+  if (changed.length === 0)
+    return (
+      <span className="text-muted">
+        <Trans>No change</Trans>
+      </span>
+    );
   return (
     <ul className="audit-change">
       {changed.map((change) => (
         <li key={change.path}>
-          {change.path}: {change.before} <span aria-label="changed to">→</span>{' '}
+          {change.path}: {change.before} <span aria-label={t`changed to`}>→</span>{' '}
           <strong>{change.after}</strong>
         </li>
       ))}

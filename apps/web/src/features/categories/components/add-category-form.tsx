@@ -1,3 +1,5 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CreateCategoryInputSchema,
   type Category,
@@ -38,6 +40,8 @@ export interface AddCategoryFormProps {
 
 /** "Add category": a name, the parent (none: top level) and an optional slug (default: the name's). */
 export function AddCategoryForm({ categories, onAdded }: AddCategoryFormProps) {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
   const form = useForm<AddCategoryValues, unknown, CreateCategoryInput>({
     resolver,
     defaultValues: EMPTY,
@@ -47,7 +51,8 @@ export function AddCategoryForm({ categories, onAdded }: AddCategoryFormProps) {
   const onSubmit = form.handleSubmit((input) => {
     create.mutate(input, {
       onSuccess: (category) => {
-        toast.success(`Category ${category.name} added`);
+        const { name } = category;
+        toast.success(t`Category ${name} added`);
         form.reset(EMPTY);
         onAdded(category);
       },
@@ -60,40 +65,42 @@ export function AddCategoryForm({ categories, onAdded }: AddCategoryFormProps) {
   });
 
   return (
-    <ZodForm form={form} label="Add category" onSubmit={onSubmit} pending={create.isPending}>
+    <ZodForm form={form} label={t`Add category`} onSubmit={onSubmit} pending={create.isPending}>
       {/* One field a line beside the tree on a wide screen, where the card is narrow. */}
       <div className="row g-2">
         <FormField
           name="name"
           id="new-category-name"
           className="col-12 col-sm-6 col-lg-12"
-          label="Name"
+          label={t`Name`}
         />
         <FormField
           name="parentId"
           id="new-category-parent"
           className="col-12 col-sm-6 col-lg-12"
-          label="Parent"
+          label={t`Parent`}
           as="select"
         >
-          <option value="">None (top level)</option>
+          <option value="">{t`None (top level)`}</option>
           <CategoryOptions categories={categories} />
         </FormField>
         <FormField
           name="slug"
           id="new-category-slug"
           className="col-12 col-sm-6 col-lg-12"
-          label="Slug (optional)"
-          help="Made from the name when empty"
+          label={t`Slug (optional)`}
+          help={t`Made from the name when empty`}
           spellCheck={false}
         />
         <div className="col-12 col-sm-6 col-lg-12 align-self-end">
-          <SubmitButton className="w-100">Add category</SubmitButton>
+          <SubmitButton className="w-100">
+            <Trans>Add category</Trans>
+          </SubmitButton>
         </div>
       </div>
       {form.formState.errors.root?.message ? (
         <p className="invalid-feedback d-block" role="alert">
-          {form.formState.errors.root.message}
+          {text(form.formState.errors.root.message)}
         </p>
       ) : null}
     </ZodForm>

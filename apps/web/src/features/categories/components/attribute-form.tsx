@@ -1,3 +1,5 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ATTRIBUTE_TYPES,
   CreateAttributeInputSchema,
@@ -170,6 +172,8 @@ export type AttributeFormProps =
  * key and type (products hold values under them).
  */
 export function AttributeForm(props: AttributeFormProps) {
+  const { t, i18n } = useLingui();
+  const text = useBackOfficeText();
   const { mode, pending } = props;
   const editing = mode === 'edit';
   const form = useForm<AttributeValues, unknown, CreateAttributeInput | EditAttributeInput>({
@@ -195,18 +199,21 @@ export function AttributeForm(props: AttributeFormProps) {
   const options = optionsOf(optionsText);
   const rootError = form.formState.errors.root?.message;
   const bangla = !editing || props.texts !== null;
+  const attributeName = editing ? props.attribute.name : '';
 
   return (
     <ZodForm
       form={form}
-      label={editing ? `Edit ${props.attribute.name}` : 'Add attribute'}
+      label={editing ? t`Edit ${attributeName}` : t`Add attribute`}
       onSubmit={onSubmit}
       pending={pending}
       className="attribute-form"
     >
       <div className="row g-2">
         <Form.Group className="col-12 col-sm-6">
-          <Form.Label htmlFor={`${prefix}-name`}>Name</Form.Label>
+          <Form.Label htmlFor={`${prefix}-name`}>
+            <Trans>Name</Trans>
+          </Form.Label>
           <Form.Control
             id={`${prefix}-name`}
             {...nameField}
@@ -215,16 +222,18 @@ export function AttributeForm(props: AttributeFormProps) {
             aria-describedby={form.formState.errors.name ? `${prefix}-name-error` : undefined}
           />
           <Form.Control.Feedback type="invalid" id={`${prefix}-name-error`}>
-            {form.formState.errors.name?.message}
+            {text(form.formState.errors.name?.message)}
           </Form.Control.Feedback>
         </Form.Group>
         <FormField
           name="key"
           id={`${prefix}-key`}
           className="col-12 col-sm-6"
-          label="Key"
+          label={t`Key`}
           help={
-            editing ? 'Products hold their values under it: it does not change' : 'e.g. capacity_gb'
+            editing
+              ? t`Products hold their values under it: it does not change`
+              : t`e.g. capacity_gb`
           }
           spellCheck={false}
           disabled={editing}
@@ -233,13 +242,13 @@ export function AttributeForm(props: AttributeFormProps) {
           name="type"
           id={`${prefix}-type`}
           className="col-12 col-sm-6"
-          label="Type"
+          label={t`Type`}
           as="select"
           disabled={editing}
         >
           {ATTRIBUTE_TYPES.map((option) => (
             <option key={option} value={option}>
-              {ATTRIBUTE_TYPE_LABELS[option]}
+              {i18n._(ATTRIBUTE_TYPE_LABELS[option])}
             </option>
           ))}
         </FormField>
@@ -248,8 +257,8 @@ export function AttributeForm(props: AttributeFormProps) {
             name="unit"
             id={`${prefix}-unit`}
             className="col-12 col-sm-6"
-            label="Unit (optional)"
-            help="e.g. GB, MT/s, W"
+            label={t`Unit (optional)`}
+            help={t`e.g. GB, MT/s, W`}
           />
         ) : null}
         {type === 'enum' ? (
@@ -257,13 +266,13 @@ export function AttributeForm(props: AttributeFormProps) {
             name="options"
             id={`${prefix}-options`}
             className="col-12"
-            label="Options"
+            label={t`Options`}
             as="textarea"
             rows={3}
-            help="One per line or separated by commas"
+            help={t`One per line or separated by commas`}
             after={
               options.length > 0 ? (
-                <ul className="attribute-chips" aria-label="Options as buyers see them">
+                <ul className="attribute-chips" aria-label={t`Options as buyers see them`}>
                   {options.map((option, index) => (
                     <li key={`${option}-${index}`} className="attribute-chip">
                       {option}
@@ -277,15 +286,15 @@ export function AttributeForm(props: AttributeFormProps) {
         {bangla ? (
           <fieldset className="col-12 attribute-translation">
             <legend className="form-label fs-6 mb-1">
-              <span lang="bn">{TRANSLATION_LANGUAGE_NAMES.bn}</span> (Bangla)
+              <span lang="bn">{TRANSLATION_LANGUAGE_NAMES.bn}</span> <Trans>(Bangla)</Trans>
             </legend>
             <div className="row g-2">
               <FormField
                 name="translations.bn.name"
                 id={`${prefix}-name-bn`}
                 className="col-12 col-sm-6"
-                label="Bangla name"
-                help="An empty field shows the English name"
+                label={t`Bangla name`}
+                help={t`An empty field shows the English name`}
                 lang="bn"
               />
               {type === 'enum' && options.length > 0 ? (
@@ -295,24 +304,24 @@ export function AttributeForm(props: AttributeFormProps) {
           </fieldset>
         ) : null}
         <div className="col-12 d-flex flex-wrap gap-3">
-          <Form.Check id={`${prefix}-required`} label="Required" {...register('required')} />
+          <Form.Check id={`${prefix}-required`} label={t`Required`} {...register('required')} />
           <Form.Check
             id={`${prefix}-filterable`}
-            label="Filterable (a facet of the catalog)"
+            label={t`Filterable (a facet of the catalog)`}
             {...register('filterable')}
           />
         </div>
       </div>
       {rootError ? (
         <p className="invalid-feedback d-block" role="alert">
-          {rootError}
+          {text(rootError)}
         </p>
       ) : null}
       <div className="d-flex flex-wrap gap-2 mt-3">
-        <SubmitButton size="sm">{editing ? 'Save attribute' : 'Add attribute'}</SubmitButton>
+        <SubmitButton size="sm">{editing ? t`Save attribute` : t`Add attribute`}</SubmitButton>
         {editing ? (
           <Button size="sm" variant="outline-secondary" onClick={props.onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
       </div>

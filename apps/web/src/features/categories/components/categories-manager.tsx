@@ -1,3 +1,5 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Category } from '@partline/shared';
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
@@ -17,6 +19,8 @@ import { CategoryTree } from './category-tree';
  * (below it on a phone).
  */
 export function CategoriesManager() {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
   const categories = useCategories();
   const move = useEditCategory();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -24,11 +28,14 @@ export function CategoriesManager() {
   const onMove = (list: readonly Category[], category: Category, step: -1 | 1) => {
     const siblings = list.filter((other) => other.parentId === category.parentId);
     const position = siblings.findIndex((sibling) => sibling.id === category.id) + step;
-    move.mutate({ id: category.id, position }, { onError: (error) => toast.error(error.message) });
+    move.mutate(
+      { id: category.id, position },
+      { onError: (error) => toast.error(text(error.message)) },
+    );
   };
 
   return (
-    <QueryState query={categories} what="the categories">
+    <QueryState query={categories} what={t`the categories`}>
       {(list) => {
         const selected = list.find((category) => category.id === selectedId) ?? null;
         return (
@@ -36,7 +43,9 @@ export function CategoriesManager() {
             <div className="col-12 col-lg-5">
               <Card className="back-office-card">
                 <Card.Body>
-                  <h2 className="h5">Categories</h2>
+                  <h2 className="h5">
+                    <Trans>Categories</Trans>
+                  </h2>
                   {list.length > 0 ? (
                     <CategoryTree
                       categories={list}
@@ -46,11 +55,15 @@ export function CategoriesManager() {
                       moving={move.isPending}
                     />
                   ) : (
-                    <EmptyState title="No categories yet">
-                      <p className="mb-0">Add the first one below.</p>
+                    <EmptyState title={t`No categories yet`}>
+                      <p className="mb-0">
+                        <Trans>Add the first one below.</Trans>
+                      </p>
                     </EmptyState>
                   )}
-                  <h3 className="h6 mt-4">Add category</h3>
+                  <h3 className="h6 mt-4">
+                    <Trans>Add category</Trans>
+                  </h3>
                   <AddCategoryForm
                     categories={list}
                     onAdded={(category) => setSelectedId(category.id)}
@@ -78,7 +91,7 @@ export function CategoriesManager() {
                 </Card>
               ) : (
                 <p className="text-body-secondary">
-                  Choose a category to edit it and its specification's attributes.
+                  <Trans>Choose a category to edit it and its specification's attributes.</Trans>
                 </p>
               )}
             </div>

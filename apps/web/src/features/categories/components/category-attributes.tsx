@@ -1,4 +1,7 @@
-import { formatQuantity, type Attribute, type Category } from '@partline/shared';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type Attribute, type Category } from '@partline/shared';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -11,20 +14,6 @@ import { useCategory, useCategoryContent } from '../api/get-categories';
 import { ATTRIBUTE_TYPE_LABELS } from '../attribute-text';
 import { AttributeForm } from './attribute-form';
 
-/** What an attribute asks for: its type, unit or options, and whether required or a facet. */
-function describe(attribute: Attribute): string {
-  const parts: string[] = [ATTRIBUTE_TYPE_LABELS[attribute.type]];
-  if (attribute.unit) parts.push(`in ${attribute.unit}`);
-  if (attribute.type === 'enum') {
-    parts.push(
-      `${formatQuantity(attribute.options.length)} options: ${attribute.options.join(', ')}`,
-    );
-  }
-  if (attribute.required) parts.push('required');
-  if (attribute.filterable) parts.push('filterable');
-  return parts.join(' · ');
-}
-
 export interface CategoryAttributesProps {
   category: Category;
   categories: readonly Category[];
@@ -36,6 +25,24 @@ export interface CategoryAttributesProps {
  * the form that adds one.
  */
 export function CategoryAttributes({ category, categories }: CategoryAttributesProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
+  /** What an attribute asks for: its type, unit or options, and whether required or a facet. */
+  const describe = (attribute: Attribute): string => {
+    const parts: string[] = [i18n._(ATTRIBUTE_TYPE_LABELS[attribute.type])];
+    const { unit } = attribute;
+    if (unit) parts.push(t`in ${unit}`);
+    if (attribute.type === 'enum') {
+      const count = format.number(attribute.options.length);
+      const options = attribute.options.join(', ');
+      parts.push(t`${count} options: ${options}`);
+    }
+    if (attribute.required) parts.push(t`required`);
+    if (attribute.filterable) parts.push(t`filterable`);
+    return parts.join(' · ');
+  };
+  const categoryName = category.name;
   const detail = useCategory(category.slug);
   // The attributes' texts as stored (decision 326): what the edit form edits, whatever language
   // the page is read in. Editing waits for them.
@@ -48,26 +55,33 @@ export function CategoryAttributes({ category, categories }: CategoryAttributesP
   const confirm = useConfirm<Attribute>();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [addKey, setAddKey] = useState(0);
-  const nameOf = (id: string) => categories.find((other) => other.id === id)?.name ?? 'a parent';
+  const editName = ({ name }: Attribute) => t`Edit ${name}`;
+  /** 'from Memory': the category an inherited attribute comes from. */
+  const fromName = ({ categoryId }: Attribute) => {
+    const parent = nameOf(categoryId);
+    return t`from ${parent}`;
+  };
+  const removeName = ({ name }: Attribute) => t`Remove ${name}`;
+  const nameOf = (id: string) => categories.find((other) => other.id === id)?.name ?? t`a parent`;
 
   return (
     <section aria-labelledby="category-attributes-title" className="category-panel">
       <h2 id="category-attributes-title" className="h5">
-        Specification of {category.name}
+        <Trans>Specification of {categoryName}</Trans>
       </h2>
-      <QueryState query={detail} what="the attributes">
+      <QueryState query={detail} what={t`the attributes`}>
         {({ attributes }) => {
           const inherited = attributes.filter((a) => a.categoryId !== category.id);
           const own = attributes.filter((a) => a.categoryId === category.id);
           return (
             <>
               {inherited.length > 0 ? (
-                <ul className="attribute-list" aria-label="Inherited attributes">
+                <ul className="attribute-list" aria-label={t`Inherited attributes`}>
                   {inherited.map((attribute) => (
                     <li key={attribute.id} className="attribute-list__item">
                       <span className="attribute-list__name">{attribute.name}</span>{' '}
                       <Badge bg="light" text="dark">
-                        from {nameOf(attribute.categoryId)}
+                        {fromName(attribute)}
                       </Badge>
                       <span className="attribute-list__meta">
                         <code>{attribute.key}</code> · {describe(attribute)}
@@ -77,7 +91,7 @@ export function CategoryAttributes({ category, categories }: CategoryAttributesP
                 </ul>
               ) : null}
               {own.length > 0 ? (
-                <ul className="attribute-list" aria-label="Own attributes">
+                <ul className="attribute-list" aria-label={t`Own attributes`}>
                   {own.map((attribute) => (
                     <li key={attribute.id} className="attribute-list__item">
                       {editingId === attribute.id ? (
@@ -92,7 +106,8 @@ export function CategoryAttributes({ category, categories }: CategoryAttributesP
                               { id: attribute.id, ...input },
                               {
                                 onSuccess: (saved) => {
-                                  toast.success(`Attribute ${saved.name} saved`);
+                                  const { name } = saved;
+                                  toast.success(t`Attribute ${name} saved`);
                                   setEditingId(null);
                                 },
                                 onError: failed,
@@ -110,19 +125,19 @@ export function CategoryAttributes({ category, categories }: CategoryAttributesP
                             <Button
                               size="sm"
                               variant="outline-primary"
-                              aria-label={`Edit ${attribute.name}`}
+                              aria-label={editName(attribute)}
                               disabled={content.isPending}
                               onClick={() => setEditingId(attribute.id)}
                             >
-                              Edit
+                              <Trans>Edit</Trans>
                             </Button>
                             <Button
                               size="sm"
                               variant="outline-danger"
-                              aria-label={`Remove ${attribute.name}`}
+                              aria-label={removeName(attribute)}
                               onClick={() => confirm.ask(attribute)}
                             >
-                              Remove
+                              <Trans>Remove</Trans>
                             </Button>
                           </span>
                         </>
@@ -132,14 +147,16 @@ export function CategoryAttributes({ category, categories }: CategoryAttributesP
                 </ul>
               ) : (
                 <p className="text-body-secondary">
-                  {category.name} has no attributes of its own yet.
+                  <Trans>{categoryName} has no attributes of its own yet.</Trans>
                 </p>
               )}
             </>
           );
         }}
       </QueryState>
-      <h3 className="h6 mt-4">Add attribute</h3>
+      <h3 className="h6 mt-4">
+        <Trans>Add attribute</Trans>
+      </h3>
       <AttributeForm
         key={addKey}
         mode="add"
@@ -149,7 +166,8 @@ export function CategoryAttributes({ category, categories }: CategoryAttributesP
             { categoryId: category.id, ...input },
             {
               onSuccess: (saved) => {
-                toast.success(`Attribute ${saved.name} added`);
+                const { name } = saved;
+                toast.success(t`Attribute ${name} added`);
                 setAddKey((key) => key + 1);
               },
               onError: failed,
@@ -159,26 +177,29 @@ export function CategoryAttributes({ category, categories }: CategoryAttributesP
       />
       <ConfirmDialog
         confirm={confirm}
-        title="Remove this attribute?"
-        confirmLabel="Remove"
-        cancelLabel="Cancel"
+        title={t`Remove this attribute?`}
+        confirmLabel={t`Remove`}
+        cancelLabel={t`Cancel`}
         pending={remove.isPending}
         onConfirm={(attribute) =>
           remove.mutate(attribute.id, {
             onSuccess: () => {
               confirm.close();
-              toast.success(`Attribute ${attribute.name} removed`);
+              const { name } = attribute;
+              toast.success(t`Attribute ${name} removed`);
             },
             onError: (error) => {
               confirm.close();
-              toast.error(error.message);
+              toast.error(text(error.message));
             },
           })
         }
       >
-        {(attribute) => (
+        {({ name }) => (
           <p className="mb-0">
-            Products of {category.name} no longer show or ask for {attribute.name}.
+            <Trans>
+              Products of {categoryName} no longer show or ask for {name}.
+            </Trans>
           </p>
         )}
       </ConfirmDialog>

@@ -1,3 +1,5 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EditCategoryInputSchema,
   subtreeIds,
@@ -84,8 +86,9 @@ export interface CategoryEditorProps {
  * cannot be, without the Bangla fields.
  */
 export function CategoryEditor(props: CategoryEditorProps) {
+  const { t } = useLingui();
   const content = useCategoryContent(props.category.id);
-  if (content.isPending) return <PageSpinner label="Loading the category…" />;
+  if (content.isPending) return <PageSpinner label={t`Loading the category…`} />;
   return <CategoryEditorForm {...props} content={content.data ?? null} />;
 }
 
@@ -95,6 +98,8 @@ function CategoryEditorForm({
   onDeleted,
   content,
 }: CategoryEditorProps & { content: CategoryContent | null }) {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
   const form = useForm<CategoryValues, unknown, EditCategoryInput>({
     resolver,
     defaultValues: valuesOf(category, content),
@@ -114,7 +119,8 @@ function CategoryEditorForm({
       { id: category.id, ...rest, ...(moved ? { parentId } : {}) },
       {
         onSuccess: (saved) => {
-          toast.success(`Category ${saved.name} saved`);
+          const { name } = saved;
+          toast.success(t`Category ${name} saved`);
           form.reset({ ...valuesOf(saved, null), translations: form.getValues('translations') });
         },
         onError: (error) => {
@@ -130,12 +136,13 @@ function CategoryEditorForm({
     remove.mutate(target.id, {
       onSuccess: () => {
         confirm.close();
-        toast.success(`Category ${target.name} deleted`);
+        const { name } = target;
+        toast.success(t`Category ${name} deleted`);
         onDeleted();
       },
       onError: (error) => {
         confirm.close();
-        setRefusal(error.message);
+        setRefusal(text(error.message));
       },
     });
   };
@@ -145,31 +152,31 @@ function CategoryEditorForm({
       <h2 id="category-editor-title" className="h5">
         {category.name}
       </h2>
-      <ZodForm form={form} label="Category details" onSubmit={onSubmit} pending={edit.isPending}>
+      <ZodForm form={form} label={t`Category details`} onSubmit={onSubmit} pending={edit.isPending}>
         <div className="row g-2">
-          <FormField name="name" id="category-name" className="col-12 col-sm-6" label="Name" />
+          <FormField name="name" id="category-name" className="col-12 col-sm-6" label={t`Name`} />
           <FormField
             name="slug"
             id="category-slug"
             className="col-12 col-sm-6"
-            label="Slug"
+            label={t`Slug`}
             spellCheck={false}
           />
           <FormField
             name="parentId"
             id="category-parent"
             className="col-12"
-            label="Parent"
+            label={t`Parent`}
             as="select"
           >
-            <option value="">None (top level)</option>
+            <option value="">{t`None (top level)`}</option>
             <CategoryOptions categories={categories} exclude={ownSubtree} />
           </FormField>
           <FormField
             name="description"
             id="category-description"
             className="col-12"
-            label="Description"
+            label={t`Description`}
             as="textarea"
             rows={2}
           />
@@ -177,24 +184,26 @@ function CategoryEditorForm({
         {content ? (
           <fieldset className="category-translation mt-3" aria-describedby="category-bangla-help">
             <legend className="h6 mb-1">
-              <span lang="bn">{TRANSLATION_LANGUAGE_NAMES.bn}</span> (Bangla)
+              <span lang="bn">{TRANSLATION_LANGUAGE_NAMES.bn}</span> <Trans>(Bangla)</Trans>
             </legend>
             <p id="category-bangla-help" className="form-text mt-0">
-              Shown to buyers who read the shop in Bangla; an empty field shows the English.
+              <Trans>
+                Shown to buyers who read the shop in Bangla; an empty field shows the English.
+              </Trans>
             </p>
             <div className="row g-2">
               <FormField
                 name="translations.bn.name"
                 id="category-name-bn"
                 className="col-12 col-sm-6"
-                label="Bangla name"
+                label={t`Bangla name`}
                 lang="bn"
               />
               <FormField
                 name="translations.bn.description"
                 id="category-description-bn"
                 className="col-12"
-                label="Bangla description"
+                label={t`Bangla description`}
                 as="textarea"
                 rows={2}
                 lang="bn"
@@ -204,13 +213,15 @@ function CategoryEditorForm({
         ) : null}
         {form.formState.errors.root?.message ? (
           <p className="invalid-feedback d-block" role="alert">
-            {form.formState.errors.root.message}
+            {text(form.formState.errors.root.message)}
           </p>
         ) : null}
         <div className="d-flex flex-wrap gap-2 mt-3">
-          <SubmitButton>Save category</SubmitButton>
+          <SubmitButton>
+            <Trans>Save category</Trans>
+          </SubmitButton>
           <Button variant="outline-danger" onClick={() => confirm.ask(category)}>
-            Delete category
+            <Trans>Delete category</Trans>
           </Button>
         </div>
       </ZodForm>
@@ -221,13 +232,17 @@ function CategoryEditorForm({
       ) : null}
       <ConfirmDialog
         confirm={confirm}
-        title="Delete this category?"
-        confirmLabel="Delete"
-        cancelLabel="Cancel"
+        title={t`Delete this category?`}
+        confirmLabel={t`Delete`}
+        cancelLabel={t`Cancel`}
         pending={remove.isPending}
         onConfirm={onDelete}
       >
-        {(target) => <p className="mb-0">{target.name} is removed from the catalog.</p>}
+        {({ name }) => (
+          <p className="mb-0">
+            <Trans>{name} is removed from the catalog.</Trans>
+          </p>
+        )}
       </ConfirmDialog>
     </section>
   );

@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useFormat } from '@/lib/i18n/format';
+import { useLingui } from '@lingui/react/macro';
 import type { Category } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import { categoryDepths } from '@/components/ui/form/category-depths';
-import { formatQuantity } from '@partline/shared';
 
 export interface CategoryTreeProps {
   categories: readonly Category[];
@@ -24,15 +26,19 @@ export function CategoryTree({
   onMove,
   moving,
 }: CategoryTreeProps) {
+  const { t } = useLingui();
+  const format = useFormat();
   const siblingsOf = (category: Category) =>
     categories.filter((other) => other.parentId === category.parentId);
 
   return (
-    <ul className="category-tree" aria-label="Category tree">
+    <ul className="category-tree" aria-label={t`Category tree`}>
       {categoryDepths(categories).map(({ category, depth }) => {
         const siblings = siblingsOf(category);
         const index = siblings.findIndex((sibling) => sibling.id === category.id);
         const selected = category.id === selectedId;
+        const { name, productCount } = category;
+        const count = format.number(productCount);
         return (
           <li
             key={category.id}
@@ -47,8 +53,7 @@ export function CategoryTree({
             >
               {category.name}{' '}
               <span className="category-tree__count">
-                {formatQuantity(category.productCount)}{' '}
-                {category.productCount === 1 ? 'product' : 'products'}
+                {t`${plural(productCount, { one: `${count} product`, other: `${count} products` })}`}
               </span>
             </button>
             <span className="category-tree__moves">
@@ -56,7 +61,7 @@ export function CategoryTree({
                 variant="link"
                 size="sm"
                 disabled={moving || index <= 0}
-                aria-label={`Move ${category.name} up`}
+                aria-label={t`Move ${name} up`}
                 onClick={() => onMove(category, -1)}
               >
                 <span aria-hidden="true">↑</span>
@@ -65,7 +70,7 @@ export function CategoryTree({
                 variant="link"
                 size="sm"
                 disabled={moving || index >= siblings.length - 1}
-                aria-label={`Move ${category.name} down`}
+                aria-label={t`Move ${name} down`}
                 onClick={() => onMove(category, 1)}
               >
                 <span aria-hidden="true">↓</span>

@@ -1,3 +1,5 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { Trans } from '@lingui/react/macro';
 import Form from 'react-bootstrap/Form';
 import { get, useController, type FieldError } from 'react-hook-form';
 
@@ -27,13 +29,16 @@ export interface OptionLabelsFieldProps {
  * Bound to the surrounding form.
  */
 export function OptionLabelsField({ options, prefix }: OptionLabelsFieldProps) {
+  const text = useBackOfficeText();
   const { field, formState } = useController({ name: 'translations.bn.options' });
   const labels = (field.value ?? {}) as Record<string, string>;
   const error = firstMessage(get(formState.errors, 'translations.bn.options'));
   const errorId = `${prefix}-option-labels-error`;
   return (
     <fieldset className="col-12">
-      <legend className="form-label fs-6 mb-1">Bangla option labels</legend>
+      <legend className="form-label fs-6 mb-1">
+        <Trans>Bangla option labels</Trans>
+      </legend>
       <div className="row g-2">
         {options.map((option, index) => (
           <Form.Group key={option} className="col-12 col-sm-6">
@@ -56,7 +61,7 @@ export function OptionLabelsField({ options, prefix }: OptionLabelsFieldProps) {
       </div>
       {error ? (
         <p className="invalid-feedback d-block" id={errorId}>
-          {error}
+          {text(error)}
         </p>
       ) : null}
     </fieldset>

@@ -1,10 +1,7 @@
-import {
-  COMPANY_MESSAGES,
-  COMPANY_ROLE_LABELS,
-  formatShopShortDate,
-  formatTaka,
-  type AdminCompany,
-} from '@partline/shared';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { COMPANY_MESSAGES, COMPANY_ROLE_LABELS, type AdminCompany } from '@partline/shared';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
@@ -19,8 +16,17 @@ import { TaxProfileForm } from './tax-profile-form';
 
 /** The dialog where the shop admin edits a company's details and sees its members. */
 function EditCompanyDialog({ company, onClose }: { company: AdminCompany; onClose: () => void }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
   const edit = useEditCompany();
   const detail = useAdminCompany(company._id);
+  /** A member's monthly spending limit: 'limit Tk. 50,000', or 'No limit'. */
+  const limitText = (limit: number | null) => {
+    if (limit === null) return t`No limit`;
+    const amount = format.money(limit);
+    return t`limit ${amount}`;
+  };
   return (
     <Modal show onHide={onClose} centered size="lg" aria-labelledby="edit-company-title">
       <Modal.Header closeButton>
@@ -32,37 +38,43 @@ function EditCompanyDialog({ company, onClose }: { company: AdminCompany; onClos
         <CompanyForm
           idPrefix="admin-company"
           initial={company}
-          submitLabel="Save company"
+          submitLabel={t`Save company`}
           pending={edit.isPending}
           onSave={(input) =>
             edit.mutateAsync({ id: company._id, input }).then(() => {
-              toast.success(COMPANY_MESSAGES.saved);
+              toast.success(text(COMPANY_MESSAGES.saved));
               onClose();
             })
           }
         />
-        <h3 className="h6 mt-4">Pricing</h3>
-        <QueryState query={detail} what="the customer group">
+        <h3 className="h6 mt-4">
+          <Trans>Pricing</Trans>
+        </h3>
+        <QueryState query={detail} what={t`the customer group`}>
           {(data) => <CompanyGroupSelect company={data.company} />}
         </QueryState>
-        <h3 className="h6 mt-4">Tax profile</h3>
-        <QueryState query={detail} what="the tax profile">
+        <h3 className="h6 mt-4">
+          <Trans>Tax profile</Trans>
+        </h3>
+        <QueryState query={detail} what={t`the tax profile`}>
           {(data) => <TaxProfileForm company={data.company} />}
         </QueryState>
-        <h3 className="h6 mt-4">Export terms</h3>
-        <QueryState query={detail} what="the export terms">
+        <h3 className="h6 mt-4">
+          <Trans>Export terms</Trans>
+        </h3>
+        <QueryState query={detail} what={t`the export terms`}>
           {(data) => <CompanyIncotermForm company={data.company} />}
         </QueryState>
-        <h3 className="h6 mt-4">Members</h3>
-        <QueryState query={detail} what="the members">
+        <h3 className="h6 mt-4">
+          <Trans>Members</Trans>
+        </h3>
+        <QueryState query={detail} what={t`the members`}>
           {(data) => (
-            <ul className="list-unstyled mb-0" aria-label="Members">
+            <ul className="list-unstyled mb-0" aria-label={t`Members`}>
               {data.members.map((member) => (
                 <li key={member.userId}>
-                  {member.name} ({member.email}) · {COMPANY_ROLE_LABELS[member.role]} ·{' '}
-                  {member.monthlySpendingLimit === null
-                    ? 'No limit'
-                    : `limit ${formatTaka(member.monthlySpendingLimit)}`}
+                  {member.name} ({member.email}) · {text(COMPANY_ROLE_LABELS[member.role])} ·{' '}
+                  {limitText(member.monthlySpendingLimit)}
                 </li>
               ))}
             </ul>
@@ -75,27 +87,29 @@ function EditCompanyDialog({ company, onClose }: { company: AdminCompany; onClos
 
 /** The back-office list of companies (shop admins; decision 130), each editable. */
 export function AdminCompanies({ companies }: { companies: readonly AdminCompany[] }) {
+  const { t } = useLingui();
+  const format = useFormat();
   const [editing, setEditing] = useState<AdminCompany | null>(null);
   const columns: DataColumn<AdminCompany>[] = [
-    { header: 'Company', kind: 'title', cell: (c) => c.name },
-    { header: 'Trade licence', cell: (c) => c.tradeLicenceNumber },
-    { header: 'BIN', cell: (c) => c.bin },
-    { header: 'Billing address', cell: (c) => c.billingAddress, details: 'always' },
-    { header: 'Members', align: 'end', cell: (c) => c.memberCount },
-    { header: 'Since', cell: (c) => formatShopShortDate(new Date(c.createdAt)) },
+    { header: t`Company`, kind: 'title', cell: (c) => c.name },
+    { header: t`Trade licence`, cell: (c) => c.tradeLicenceNumber },
+    { header: t`BIN`, cell: (c) => c.bin },
+    { header: t`Billing address`, cell: (c) => c.billingAddress, details: 'always' },
+    { header: t`Members`, align: 'end', cell: (c) => format.number(c.memberCount) },
+    { header: t`Since`, cell: (c) => format.shortDate(new Date(c.createdAt)) },
     {
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'actions',
       cell: (c) => (
         <RowAction on={c.name} onClick={() => setEditing(c)}>
-          Edit
+          {t`Edit`}
         </RowAction>
       ),
     },
   ];
   return (
     <>
-      <DataTable label="Companies" columns={columns} rows={companies} rowKey={(c) => c._id} />
+      <DataTable label={t`Companies`} columns={columns} rows={companies} rowKey={(c) => c._id} />
       {editing ? <EditCompanyDialog company={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );

@@ -1,4 +1,6 @@
-import { paymentTermsLabel, type CompanyAccountSummary } from '@partline/shared';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type CompanyAccountSummary } from '@partline/shared';
 import { useState, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
@@ -24,21 +26,29 @@ type Dialog = { kind: 'terms' | 'account'; company: CompanyAccountSummary } | un
  * 'Load more companies'; the search box finds companies by name (decision 247).
  */
 export function CompanyAccounts() {
+  const { t } = useLingui();
+  const format = useFormat();
+  /** 'Net 30' (`paymentTermsLabel`) in the reader's digits. */
+  const termsText = (days: number) => {
+    const count = format.number(days);
+    return t`Net ${count}`;
+  };
+  const ofCompany = ({ companyName }: CompanyAccountSummary) => t`of ${companyName}`;
   const [q] = useListSearch();
   const accounts = useCompanyAccounts(q);
   const [dialog, setDialog] = useState<Dialog>();
   const close = () => setDialog(undefined);
 
   const columns: DataColumn<CompanyAccountSummary>[] = [
-    { header: 'Company', kind: 'title', cell: (row) => row.companyName },
+    { header: t`Company`, kind: 'title', cell: (row) => row.companyName },
     {
-      header: 'Terms',
-      cell: (row) => (row.paymentTermsDays ? paymentTermsLabel(row.paymentTermsDays) : 'Card only'),
+      header: t`Terms`,
+      cell: (row) => (row.paymentTermsDays ? termsText(row.paymentTermsDays) : t`Card only`),
     },
-    { header: 'Credit limit', align: 'end', cell: (row) => <Money taka={row.creditLimit} /> },
-    { header: 'Open balance', align: 'end', cell: (row) => <Money taka={row.openBalance} /> },
+    { header: t`Credit limit`, align: 'end', cell: (row) => <Money taka={row.creditLimit} /> },
+    { header: t`Open balance`, align: 'end', cell: (row) => <Money taka={row.openBalance} /> },
     {
-      header: 'Overdue',
+      header: t`Overdue`,
       align: 'end',
       cell: (row) => (
         <span className={row.overdueBalance > 0 ? 'text-danger fw-semibold' : undefined}>
@@ -47,22 +57,19 @@ export function CompanyAccounts() {
       ),
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'actions',
       cell: (row) => (
         <div className="d-flex flex-wrap gap-2">
-          <RowAction
-            on={`of ${row.companyName}`}
-            onClick={() => setDialog({ kind: 'terms', company: row })}
-          >
-            Terms
+          <RowAction on={ofCompany(row)} onClick={() => setDialog({ kind: 'terms', company: row })}>
+            {t`Terms`}
           </RowAction>
           <RowAction
-            on={`of ${row.companyName}`}
+            on={ofCompany(row)}
             variant="primary"
             onClick={() => setDialog({ kind: 'account', company: row })}
           >
-            Account
+            {t`Account`}
           </RowAction>
         </div>
       ),
@@ -71,16 +78,22 @@ export function CompanyAccounts() {
 
   return (
     <>
-      <ListSearchField id="company-search" label="Search companies" placeholder="Company name" />
+      <ListSearchField
+        id="company-search"
+        label={t`Search companies`}
+        placeholder={t`Company name`}
+      />
       <QueryState
         query={accounts}
-        what="company accounts"
+        what={t`company accounts`}
         empty={
           q ? (
-            <NoMatches things="companies" q={q} />
+            <NoMatches things={t`companies`} q={q} />
           ) : (
-            <EmptyState title="No companies yet">
-              <p>Companies appear here once a client creates one.</p>
+            <EmptyState title={t`No companies yet`}>
+              <p>
+                <Trans>Companies appear here once a client creates one.</Trans>
+              </p>
             </EmptyState>
           )
         }
@@ -88,19 +101,30 @@ export function CompanyAccounts() {
         {(rows) => (
           <>
             <DataTable
-              label="Company accounts"
+              label={t`Company accounts`}
               columns={columns}
               rows={rows}
               rowKey={(row) => row.companyId}
             />
-            <LoadMore query={accounts} things="companies" />
+            <LoadMore query={accounts} things={t`companies`} />
           </>
         )}
       </QueryState>
-      <CompanyDialog dialog={dialog} kind="terms" title="Terms of" onHide={close}>
+      <CompanyDialog
+        dialog={dialog}
+        kind="terms"
+        title={(name) => t`Terms of ${name}`}
+        onHide={close}
+      >
         {(company) => <CreditTermsForm company={company} onSaved={close} />}
       </CompanyDialog>
-      <CompanyDialog dialog={dialog} kind="account" title="Account of" onHide={close} wide>
+      <CompanyDialog
+        dialog={dialog}
+        kind="account"
+        title={(name) => t`Account of ${name}`}
+        onHide={close}
+        wide
+      >
         {(company) => <AccountOf companyId={company.companyId} />}
       </CompanyDialog>
     </>
@@ -111,8 +135,8 @@ interface CompanyDialogProps {
   /** The dialog open now, if any: this one shows while it is of `kind`. */
   dialog: Dialog;
   kind: NonNullable<Dialog>['kind'];
-  /** The title before the company's name ('Terms of', 'Account of'). */
-  title: string;
+  /** The title with the company's name ('Terms of …', 'Account of …'). */
+  title: (companyName: string) => string;
   onHide: () => void;
   /** A statement's width (`xl`), its body scrolling inside the dialog. */
   wide?: boolean;
@@ -139,7 +163,7 @@ function CompanyDialog({
     >
       <Modal.Header closeButton>
         <Modal.Title as="h2" className="h5">
-          {title} {dialog?.company.companyName}
+          {title(dialog?.company.companyName ?? '')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>{dialog?.kind === kind ? children(dialog.company) : null}</Modal.Body>
@@ -149,9 +173,10 @@ function CompanyDialog({
 
 /** One company's statement and the form that records a bank payment against its invoices. */
 function AccountOf({ companyId }: { companyId: string }) {
+  const { t } = useLingui();
   const statement = useCompanyStatement(companyId);
   return (
-    <QueryState query={statement} what="the statement">
+    <QueryState query={statement} what={t`the statement`}>
       {(data) => (
         <>
           <StatementView statement={data} />

@@ -1,8 +1,10 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CompanyCreditInputSchema,
   numericText,
   PAYMENT_TERMS_DAYS,
-  paymentTermsLabel,
   RECEIVABLES_MESSAGES,
   type CompanyAccountSummary,
 } from '@partline/shared';
@@ -26,22 +28,6 @@ const FormSchema = z.object({
   creditLimit: z.preprocess(numericText, CompanyCreditInputSchema.shape.creditLimit),
 });
 
-const FIELDS = {
-  paymentTermsDays: {
-    id: 'credit-terms',
-    label: 'Payment terms',
-    as: 'select',
-    children: (
-      <SelectOptions
-        none="No terms (card only)"
-        values={PAYMENT_TERMS_DAYS}
-        labels={paymentTermsLabel}
-      />
-    ),
-  },
-  creditLimit: { id: 'credit-limit', label: 'Credit limit (Tk.)', inputMode: 'decimal' },
-} satisfies FieldSpecs<z.input<typeof FormSchema>>;
-
 /** Grants a company payment terms and a credit limit (shop admins; audited). */
 export function CreditTermsForm({
   company,
@@ -50,6 +36,27 @@ export function CreditTermsForm({
   company: CompanyAccountSummary;
   onSaved: () => void;
 }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
+  const fields = {
+    paymentTermsDays: {
+      id: 'credit-terms',
+      label: t`Payment terms`,
+      as: 'select',
+      children: (
+        <SelectOptions
+          none={t`No terms (card only)`}
+          values={PAYMENT_TERMS_DAYS}
+          labels={(days: number) => {
+            const count = format.number(days);
+            return t`Net ${count}`;
+          }}
+        />
+      ),
+    },
+    creditLimit: { id: 'credit-limit', label: t`Credit limit (Tk.)`, inputMode: 'decimal' },
+  } satisfies FieldSpecs<z.input<typeof FormSchema>>;
   const save = useSetCompanyCredit();
   const form = useZodForm(FormSchema, {
     paymentTermsDays: company.paymentTermsDays ? String(company.paymentTermsDays) : '',
@@ -58,13 +65,15 @@ export function CreditTermsForm({
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(
       { companyId: company.companyId, input },
-      submitCallbacks({ saved: RECEIVABLES_MESSAGES.termsSaved, then: onSaved }),
+      submitCallbacks({ saved: text(RECEIVABLES_MESSAGES.termsSaved), then: onSaved }),
     ),
   );
   return (
-    <ZodForm form={form} label="Payment terms" onSubmit={onSubmit} pending={save.isPending}>
-      <FormFields fields={FIELDS} className="mb-3" />
-      <SubmitButton className="w-100">Save terms</SubmitButton>
+    <ZodForm form={form} label={t`Payment terms`} onSubmit={onSubmit} pending={save.isPending}>
+      <FormFields fields={fields} className="mb-3" />
+      <SubmitButton className="w-100">
+        <Trans>Save terms</Trans>
+      </SubmitButton>
     </ZodForm>
   );
 }

@@ -1,11 +1,13 @@
+import { CURRENCY_NAME_TEXTS } from '../currency-names';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CURRENCY_MESSAGES,
-  currencyLabel,
   formatExchangeRate,
-  formatShortCalendarDate,
-  formatQuantity,
   isForeignCurrency,
   type BillingCurrency,
+  type CurrencyCode,
 } from '@partline/shared';
 import Badge from 'react-bootstrap/Badge';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -19,34 +21,48 @@ function StateBadge({ currency }: { currency: BillingCurrency }) {
   if (currency.base) {
     return (
       <Badge bg="primary-subtle" text="primary-emphasis">
-        Base currency
+        <Trans>Base currency</Trans>
       </Badge>
     );
   }
   return currency.enabled ? (
     <Badge bg="success-subtle" text="success-emphasis">
-      Enabled
+      <Trans>Enabled</Trans>
     </Badge>
   ) : (
     <Badge bg="secondary-subtle" text="secondary-emphasis">
-      Disabled
+      <Trans>Disabled</Trans>
     </Badge>
   );
 }
 
 /** The rate in force today, its day and source; what the base and a currency without one say. */
 function RateToday({ currency }: { currency: BillingCurrency }) {
-  if (currency.base) return <span className="text-muted">Prices and the books are kept in it</span>;
+  const format = useFormat();
+  if (currency.base)
+    return (
+      <span className="text-muted">
+        <Trans>Prices and the books are kept in it</Trans>
+      </span>
+    );
   const rate = currency.rateToday;
   if (!rate || !isForeignCurrency(currency.code)) {
-    return <span className="text-danger-emphasis">No rate recorded</span>;
+    return (
+      <span className="text-danger-emphasis">
+        <Trans>No rate recorded</Trans>
+      </span>
+    );
   }
+  const since = format.shortCalendarDay(rate.effectiveOn);
+  const { source } = rate;
   return (
     <>
       <span className="text-nowrap">{formatExchangeRate(currency.code, rate.bdtPerUnit)}</span>
       <br />
       <small className="text-muted">
-        since {formatShortCalendarDate(rate.effectiveOn)} · {rate.source}
+        <Trans>
+          since {since} · {source}
+        </Trans>
       </small>
     </>
   );
@@ -58,24 +74,42 @@ function RateToday({ currency }: { currency: BillingCurrency }) {
  * disabled here, and the server's refusal (no rate today, companies or price lists in it) is told
  * as it gives it.
  */
+/** The page's day, and which rate a document is converted at. */
+function TodayNote({ today }: { today: string }) {
+  const format = useFormat();
+  const day = format.shortCalendarDay(today);
+  return (
+    <Trans>
+      Today in Dhaka is {day}. A currency is converted at the rate recorded for the latest day up to
+      the document&apos;s own.
+    </Trans>
+  );
+}
+
 export function CurrenciesTable() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
+  const label = (code: CurrencyCode) => `${i18n._(CURRENCY_NAME_TEXTS[code])} (${code})`;
   const currencies = useBillingCurrencies();
   const setEnabled = useSetCurrencyEnabled();
   const columns: DataColumn<BillingCurrency>[] = [
-    { header: 'Currency', kind: 'title', cell: (currency) => currencyLabel(currency.code) },
-    { header: 'State', cell: (currency) => <StateBadge currency={currency} /> },
-    { header: 'Rate today', cell: (currency) => <RateToday currency={currency} /> },
+    { header: t`Currency`, kind: 'title', cell: (currency) => label(currency.code) },
+    { header: t`State`, cell: (currency) => <StateBadge currency={currency} /> },
+    { header: t`Rate today`, cell: (currency) => <RateToday currency={currency} /> },
     {
-      header: 'Companies billed',
+      header: t`Companies billed`,
       align: 'end',
-      cell: (currency) => formatQuantity(currency.companyCount),
+      cell: (currency) => format.number(currency.companyCount),
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'actions',
       cell: (currency) =>
         currency.base ? (
-          <span className="text-muted small">Always enabled</span>
+          <span className="text-muted small">
+            <Trans>Always enabled</Trans>
+          </span>
         ) : (
           <RowAction
             on={currency.code}
@@ -84,31 +118,32 @@ export function CurrenciesTable() {
               setEnabled.mutate(
                 { code: currency.code, enabled: !currency.enabled },
                 toastOutcome(
-                  currency.enabled
-                    ? CURRENCY_MESSAGES.disabled(currency.code)
-                    : CURRENCY_MESSAGES.enabled(currency.code),
+                  text(
+                    currency.enabled
+                      ? CURRENCY_MESSAGES.disabled(currency.code)
+                      : CURRENCY_MESSAGES.enabled(currency.code),
+                  ),
                 ),
               )
             }
           >
-            {currency.enabled ? 'Disable' : 'Enable'}
+            {currency.enabled ? t`Disable` : t`Enable`}
           </RowAction>
         ),
     },
   ];
   return (
-    <QueryState query={currencies} what="the currencies">
+    <QueryState query={currencies} what={t`the currencies`}>
       {({ today, currencies: rows }) => (
         <>
           <DataTable
-            label="Currencies"
+            label={t`Currencies`}
             columns={columns}
             rows={rows}
             rowKey={(currency) => currency.code}
           />
           <p className="small text-muted">
-            Today in Dhaka is {formatShortCalendarDate(today)}. A currency is converted at the rate
-            recorded for the latest day up to the document&apos;s own.
+            <TodayNote today={today} />
           </p>
         </>
       )}

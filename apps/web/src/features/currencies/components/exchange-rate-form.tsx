@@ -1,7 +1,9 @@
+import { CURRENCY_NAME_TEXTS } from '../currency-names';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   addDays,
   BdtPerUnitSchema,
-  CURRENCIES,
   CURRENCY_MESSAGES,
   DEFAULT_RATE_SOURCE,
   FOREIGN_CURRENCIES,
@@ -26,6 +28,8 @@ const FIELDS = ['currency', 'bdtPerUnit', 'effectiveOn', 'source'] as const;
  * recorded; a recorded rate is never changed.
  */
 export function ExchangeRateForm() {
+  const { t, i18n } = useLingui();
+  const text = useBackOfficeText();
   const record = useRecordExchangeRate();
   const form = useZodForm(RecordExchangeRateInputSchema, {
     currency: 'USD',
@@ -39,7 +43,7 @@ export function ExchangeRateForm() {
     record.mutate(
       input,
       submitCallbacks({
-        saved: CURRENCY_MESSAGES.rateRecorded,
+        saved: text(CURRENCY_MESSAGES.rateRecorded),
         form,
         fields: FIELDS,
         then: () => form.reset({ ...input, bdtPerUnit: '' }),
@@ -49,26 +53,26 @@ export function ExchangeRateForm() {
   return (
     <Form
       noValidate
-      aria-label="Record a rate"
+      aria-label={t`Record a rate`}
       className="row g-2 align-items-start"
       onSubmit={(event) => void submit(event)}
     >
       <Field
         id="rate-currency"
-        label="Currency"
+        label={t`Currency`}
         as="select"
         className="col-12 col-sm-6 col-lg-3"
         {...form.field('currency')}
       >
         {FOREIGN_CURRENCIES.map((code) => (
           <option key={code} value={code}>
-            {CURRENCIES[code].name} ({code})
+            {i18n._(CURRENCY_NAME_TEXTS[code])} ({code})
           </option>
         ))}
       </Field>
       <Field
         id="rate-bdt-per-unit"
-        label="Taka for one unit"
+        label={t`Taka for one unit`}
         inputMode="decimal"
         autoComplete="off"
         placeholder="122.50"
@@ -76,29 +80,29 @@ export function ExchangeRateForm() {
         help={
           rate.success && currency
             ? formatExchangeRate(currency, rate.data)
-            : 'Up to 6 decimals, as Bangladesh Bank publishes it'
+            : t`Up to 6 decimals, as Bangladesh Bank publishes it`
         }
         {...form.field('bdtPerUnit')}
       />
       <Field
         id="rate-effective-on"
-        label="Applies from"
+        label={t`Applies from`}
         type="date"
         max={addDays(shopDay(), 1)}
         className="col-12 col-sm-6 col-lg-3"
-        help="Tomorrow at the latest"
+        help={t`Tomorrow at the latest`}
         hideHelpOnError
         {...form.field('effectiveOn')}
       />
       <Field
         id="rate-source"
-        label="Source"
+        label={t`Source`}
         className="col-12 col-sm-6 col-lg-3"
         {...form.field('source')}
       />
       <div className="col-12">
         <SubmitButton pending={record.isPending} size="sm">
-          Record rate
+          <Trans>Record rate</Trans>
         </SubmitButton>
       </div>
     </Form>

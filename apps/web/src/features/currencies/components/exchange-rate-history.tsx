@@ -1,9 +1,9 @@
+import { CURRENCY_NAME_TEXTS } from '../currency-names';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  CURRENCIES,
   FOREIGN_CURRENCIES,
   formatExchangeRate,
-  formatShopDateTime,
-  formatShortCalendarDate,
   type ExchangeRate,
   type ForeignCurrencyCode,
 } from '@partline/shared';
@@ -14,47 +14,53 @@ import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { useExchangeRates } from '../api/currencies';
 
-const columns: DataColumn<ExchangeRate>[] = [
-  {
-    header: 'Applies from',
-    kind: 'title',
-    cell: (rate) => formatShortCalendarDate(rate.effectiveOn),
-  },
-  { header: 'Currency', cell: (rate) => rate.currency },
-  {
-    header: 'Rate',
-    className: 'text-nowrap',
-    cell: (rate) => formatExchangeRate(rate.currency, rate.bdtPerUnit),
-  },
-  { header: 'Source', cell: (rate) => rate.source },
-  {
-    header: 'Recorded',
-    details: 'narrow',
-    cell: (rate) => formatShopDateTime(new Date(rate.recordedAt)),
-  },
-];
-
 /**
  * The recorded rates (decision 324), newest day first, of one currency or all, 20 at a time with
  * 'Load more rates'. A rate applies from its day until the next one of its currency.
  */
 export function ExchangeRateHistory() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const columns: DataColumn<ExchangeRate>[] = [
+    {
+      header: t`Applies from`,
+      kind: 'title',
+      cell: (rate) => format.shortCalendarDay(rate.effectiveOn),
+    },
+    { header: t`Currency`, cell: (rate) => rate.currency },
+    {
+      header: t`Rate`,
+      className: 'text-nowrap',
+      cell: (rate) => formatExchangeRate(rate.currency, rate.bdtPerUnit),
+    },
+    { header: t`Source`, cell: (rate) => rate.source },
+    {
+      header: t`Recorded`,
+      details: 'narrow',
+      cell: (rate) => {
+        const stamp = format.stamp(new Date(rate.recordedAt));
+        return t`${stamp} (Dhaka time)`;
+      },
+    },
+  ];
   const [currency, setCurrency] = useState<ForeignCurrencyCode | ''>('');
   const rates = useExchangeRates(currency);
   return (
     <>
       <div className="row">
         <Form.Group className="col-12 col-sm-6 col-lg-4 mb-3">
-          <Form.Label htmlFor="rate-history-currency">Show</Form.Label>
+          <Form.Label htmlFor="rate-history-currency">
+            <Trans>Show</Trans>
+          </Form.Label>
           <Form.Select
             id="rate-history-currency"
             value={currency}
             onChange={(event) => setCurrency(event.target.value as ForeignCurrencyCode | '')}
           >
-            <option value="">Every currency</option>
+            <option value="">{t`Every currency`}</option>
             {FOREIGN_CURRENCIES.map((code) => (
               <option key={code} value={code}>
-                {CURRENCIES[code].name} ({code})
+                {i18n._(CURRENCY_NAME_TEXTS[code])} ({code})
               </option>
             ))}
           </Form.Select>
@@ -62,19 +68,23 @@ export function ExchangeRateHistory() {
       </div>
       <QueryState
         query={rates}
-        what="the exchange rates"
+        what={t`the exchange rates`}
         isEmpty={(rows) => rows.length === 0}
-        empty={<p>No rate recorded yet.</p>}
+        empty={
+          <p>
+            <Trans>No rate recorded yet.</Trans>
+          </p>
+        }
       >
         {(rows) => (
           <>
             <DataTable
-              label="Recorded exchange rates"
+              label={t`Recorded exchange rates`}
               columns={columns}
               rows={rows}
               rowKey={(rate) => rate.id}
             />
-            <LoadMore query={rates} things="rates" />
+            <LoadMore query={rates} things={t`rates`} />
           </>
         )}
       </QueryState>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ExportOrdersForm } from './export-orders-form';
 
 /** The 'Export orders as CSV' card of Manage Orders. */
@@ -5,7 +6,7 @@ export function ExportOrdersCard() {
   return (
     <section className="export-card" aria-labelledby="export-orders-title">
       <h2 id="export-orders-title" className="export-card__title">
-        Export orders as CSV
+        <Trans>Export orders as CSV</Trans>
       </h2>
       <ExportOrdersForm />
     </section>

@@ -1,3 +1,5 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useLingui } from '@lingui/react/macro';
 import {
   CARRIER_KIND_LABELS,
   CARRIER_KINDS,
@@ -34,6 +36,8 @@ export interface CarrierFormProps {
  * number goes, and whether it is offered for new shipments; the API's messages under their fields.
  */
 export function CarrierForm({ carrier, label, saved, pending, onSave, onSaved }: CarrierFormProps) {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
   const prefix = carrier ? `carrier-${carrier._id}` : 'new-carrier';
   const form = useZodForm(CarrierInputSchema, {
     name: carrier?.name ?? '',
@@ -41,6 +45,7 @@ export function CarrierForm({ carrier, label, saved, pending, onSave, onSaved }:
     trackingUrlTemplate: carrier?.trackingUrlTemplate ?? '',
     active: carrier?.active ?? true,
   });
+  const placeholder = TRACKING_PLACEHOLDER;
   const submit = form.handleSubmit((input) =>
     onSave(
       input,
@@ -64,36 +69,36 @@ export function CarrierForm({ carrier, label, saved, pending, onSave, onSaved }:
     >
       <Field
         id={`${prefix}-name`}
-        label="Name"
+        label={t`Name`}
         className="col-12 col-md-4"
         {...form.field('name')}
       />
       <Field
         id={`${prefix}-kind`}
-        label="Kind"
+        label={t`Kind`}
         as="select"
         className="col-12 col-md-3"
         {...form.field('kind')}
       >
         {CARRIER_KINDS.map((kind) => (
           <option key={kind} value={kind}>
-            {CARRIER_KIND_LABELS[kind]}
+            {text(CARRIER_KIND_LABELS[kind])}
           </option>
         ))}
       </Field>
       <Field
         id={`${prefix}-template`}
-        label="Tracking link"
+        label={t`Tracking link`}
         className="col-12 col-md-5"
         placeholder={`https://…${TRACKING_PLACEHOLDER}`}
-        help={`Optional: ${TRACKING_PLACEHOLDER} is where the tracking number goes.`}
+        help={t`Optional: ${placeholder} is where the tracking number goes.`}
         {...form.field('trackingUrlTemplate')}
       />
       <div className="col-12">
         <Form.Check
           id={`${prefix}-active`}
           type="checkbox"
-          label="Offered for new shipments"
+          label={t`Offered for new shipments`}
           {...form.register('active')}
         />
       </div>

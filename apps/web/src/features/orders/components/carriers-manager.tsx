@@ -1,3 +1,5 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CARRIER_KIND_LABELS, SHIPMENT_MESSAGES, type Carrier } from '@partline/shared';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
@@ -24,43 +26,48 @@ const inputOf = (carrier: Carrier, active: boolean) => ({
  * Carriers are never deleted: the shipments made with one keep it.
  */
 export function CarriersManager() {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
   const carriers = useCarriers();
   const add = useAddCarrier();
   const edit = useEditCarrier();
   const [editing, setEditing] = useState<Carrier | null>(null);
+  const editingName = editing?.name ?? '';
   const columns: DataColumn<Carrier>[] = [
-    { header: 'Name', kind: 'title', cell: (carrier) => carrier.name },
-    { header: 'Kind', cell: (carrier) => CARRIER_KIND_LABELS[carrier.kind] },
+    { header: t`Name`, kind: 'title', cell: (carrier) => carrier.name },
+    { header: t`Kind`, cell: (carrier) => text(CARRIER_KIND_LABELS[carrier.kind]) },
     {
-      header: 'Tracking link',
+      header: t`Tracking link`,
       className: 'text-break',
       cell: (carrier) =>
         carrier.trackingUrlTemplate ? (
           <code className="text-body small">{carrier.trackingUrlTemplate}</code>
         ) : (
-          <span className="text-muted">None</span>
+          <span className="text-muted">
+            <Trans>None</Trans>
+          </span>
         ),
     },
     {
-      header: 'State',
+      header: t`State`,
       cell: (carrier) =>
         carrier.active ? (
           <Badge bg="success-subtle" text="success-emphasis">
-            Active
+            <Trans>Active</Trans>
           </Badge>
         ) : (
           <Badge bg="secondary-subtle" text="secondary-emphasis">
-            Inactive
+            <Trans>Inactive</Trans>
           </Badge>
         ),
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'actions',
       cell: (carrier) => (
         <div className="d-flex flex-wrap gap-1">
           <RowAction on={carrier.name} onClick={() => setEditing(carrier)}>
-            Edit
+            {t`Edit`}
           </RowAction>
           <RowAction
             on={carrier.name}
@@ -69,11 +76,11 @@ export function CarriersManager() {
             onClick={() =>
               edit.mutate(
                 { id: carrier._id, input: inputOf(carrier, !carrier.active) },
-                toastOutcome(SHIPMENT_MESSAGES.carrierSaved),
+                toastOutcome(text(SHIPMENT_MESSAGES.carrierSaved)),
               )
             }
           >
-            {carrier.active ? 'Deactivate' : 'Activate'}
+            {carrier.active ? t`Deactivate` : t`Activate`}
           </RowAction>
         </div>
       ),
@@ -84,11 +91,11 @@ export function CarriersManager() {
       <Card as="section" className="mb-3" aria-labelledby="new-carrier-title">
         <Card.Body>
           <h2 id="new-carrier-title" className="h6">
-            New carrier
+            <Trans>New carrier</Trans>
           </h2>
           <CarrierForm
-            label="Add carrier"
-            saved={SHIPMENT_MESSAGES.carrierAdded}
+            label={t`Add carrier`}
+            saved={text(SHIPMENT_MESSAGES.carrierAdded)}
             pending={add.isPending}
             onSave={(input, callbacks) => add.mutate(input, callbacks)}
           />
@@ -96,12 +103,16 @@ export function CarriersManager() {
       </Card>
       <QueryState
         query={carriers}
-        what="the carriers"
+        what={t`the carriers`}
         isEmpty={(rows) => rows.length === 0}
-        empty={<p>No carriers yet.</p>}
+        empty={
+          <p>
+            <Trans>No carriers yet.</Trans>
+          </p>
+        }
       >
         {(rows) => (
-          <DataTable label="Carriers" columns={columns} rows={rows} rowKey={(c) => c._id} />
+          <DataTable label={t`Carriers`} columns={columns} rows={rows} rowKey={(c) => c._id} />
         )}
       </QueryState>
       {editing ? (
@@ -114,14 +125,14 @@ export function CarriersManager() {
         >
           <Modal.Header closeButton>
             <Modal.Title id="edit-carrier-title" as="h2" className="h5">
-              Edit {editing.name}
+              <Trans>Edit {editingName}</Trans>
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
             <CarrierForm
               carrier={editing}
-              label="Save carrier"
-              saved={SHIPMENT_MESSAGES.carrierSaved}
+              label={t`Save carrier`}
+              saved={text(SHIPMENT_MESSAGES.carrierSaved)}
               pending={edit.isPending}
               onSave={(input, callbacks) => edit.mutate({ id: editing._id, input }, callbacks)}
               onSaved={() => setEditing(null)}

@@ -1,11 +1,6 @@
-import {
-  formatPieces,
-  formatQuantity,
-  formatShopShortDate,
-  ORDER_MESSAGES,
-  paymentLabel,
-  type Order,
-} from '@partline/shared';
+import { ORDER_MESSAGES, paymentLabel, type Order } from '@partline/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -18,6 +13,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import { OrderNumberLink } from '@/components/ui/order-number-link';
 import { RowAction } from '@/components/ui/row-action';
+import { useFormat } from '@/lib/i18n/format';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useListSearch } from '@/lib/use-list-search';
 import { useDeliverOrder } from '../api/deliver-order';
@@ -41,6 +38,15 @@ const PAYMENT_BADGE = {
 const given = (value: string | null) =>
   value && value.trim() !== '' && value !== 'N/A' ? value : null;
 
+/** 'PO 4500012345' under an order's number (decision 300). */
+function PoNumber({ poNumber }: { poNumber: string }) {
+  return (
+    <span className="d-block small text-nowrap">
+      <Trans>PO {poNumber}</Trans>
+    </span>
+  );
+}
+
 /** Text that wraps only at its spaces: '+880 1712-334455' keeps '1712-334455' on one line. */
 function WrapAtSpaces({ text }: { text: string }) {
   return text.split(' ').map((part, index) => (
@@ -61,6 +67,16 @@ function WrapAtSpaces({ text }: { text: string }) {
  * finds orders by order or invoice number, client e-mail or PO number (decisions 247, 300).
  */
 export function ManageOrders() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useBackOfficeText();
+  /** '3 lines' */
+  const lineCount = (count: number) => {
+    const lines = format.number(count);
+    return t`${plural(count, { one: `${lines} line`, other: `${lines} lines` })}`;
+  };
+  /** What a row's Deliver acts on: 'PX-9700 CPU to Ayesha Rahman'. */
+  const deliveryOf = ({ productName, userName }: Order) => t`${productName} to ${userName}`;
   const [q] = useListSearch();
   const orders = useAllOrders(q);
   const deliverOrder = useDeliverOrder();
@@ -70,39 +86,35 @@ export function ManageOrders() {
   const columns: DataColumn<Order>[] = [
     {
       // Decision 300: the order's number, to its page, when it was placed and its PO number.
-      header: 'Order',
+      header: t`Order`,
       className: 'admin-table__order',
       cell: (order) => (
         <>
           <OrderNumberLink number={order.orderNumber} />
           <span className="d-block small text-muted text-nowrap">
-            {formatShopShortDate(new Date(order.createdAt))}
+            {format.shortDate(new Date(order.createdAt))}
           </span>
-          {order.poNumber ? (
-            <span className="d-block small text-nowrap">PO {order.poNumber}</span>
-          ) : null}
+          {order.poNumber ? <PoNumber poNumber={order.poNumber} /> : null}
         </>
       ),
     },
     {
-      header: 'Product',
+      header: t`Product`,
       kind: 'title',
       cell: (order) =>
         order.lines.length > 1 ? (
           <>
             {order.productName}
-            <span className="admin-table__line-count">
-              {formatQuantity(order.lines.length)} lines
-            </span>
+            <span className="admin-table__line-count">{lineCount(order.lines.length)}</span>
           </>
         ) : (
           order.productName
         ),
     },
-    quantityColumn('Quantity', (order) => order.quantity),
-    takaColumn('Total', (order) => order.totalPrice),
+    quantityColumn(t`Quantity`, (order) => order.quantity),
+    takaColumn(t`Total`, (order) => order.totalPrice),
     {
-      header: 'Client',
+      header: t`Client`,
       className: 'admin-table__client',
       cell: (order) => (
         <>
@@ -118,13 +130,18 @@ export function ManageOrders() {
     },
     {
       // In the row's details from 1280 px too: the row names the order, client, company and PO.
-      header: 'Address',
+      header: t`Address`,
       details: 'always',
       className: 'admin-table__address',
-      cell: (order) => given(order.address) ?? <span className="text-muted">No address given</span>,
+      cell: (order) =>
+        given(order.address) ?? (
+          <span className="text-muted">
+            <Trans>No address given</Trans>
+          </span>
+        ),
     },
     {
-      header: 'Contact Number',
+      header: t`Contact Number`,
       details: 'always',
       className: 'admin-table__phone',
       cell: (order) => {
@@ -132,18 +149,20 @@ export function ManageOrders() {
         return phone ? (
           <WrapAtSpaces text={phone} />
         ) : (
-          <span className="text-muted">No phone given</span>
+          <span className="text-muted">
+            <Trans>No phone given</Trans>
+          </span>
         );
       },
     },
     {
       // Decision 126: each line as placed, at its tier price; the row shows the count.
-      header: 'Lines',
+      header: t`Lines`,
       details: 'always',
       cell: (order) => <OrderLines lines={order.lines} className="mb-0" />,
     },
     {
-      header: 'Payment',
+      header: t`Payment`,
       cell: (order) => (
         <>
           <Badge
@@ -157,7 +176,7 @@ export function ManageOrders() {
                     : 'unpaid'
             ]}
           >
-            {paymentLabel(order)}
+            {specText(paymentLabel(order))}
           </Badge>
           {order.isPaid || (order.paymentMethod === 'on_account' && order.status !== 'unpaid') ? (
             <InvoiceDownloadButton
@@ -172,13 +191,13 @@ export function ManageOrders() {
       ),
     },
     {
-      header: 'Delivery',
+      header: t`Delivery`,
       kind: 'actions',
       cell: (order) =>
         order.isDelivered ? (
           <span className="admin-table__shipped">
             <Icon name="truck" size={16} className="me-1" />
-            Shipped
+            <Trans>Shipped</Trans>
           </span>
         ) : order.status === 'cancelled' ? (
           <span className="text-muted">—</span>
@@ -187,15 +206,15 @@ export function ManageOrders() {
           // server refuses it too. An order on account is delivered before it is paid (decision 140).
           <>
             <RowAction
-              on={`${order.productName} to ${order.userName}`}
+              on={deliveryOf(order)}
               variant="primary"
               disabled
               aria-describedby={`not-paid-${order._id}`}
             >
-              Deliver
+              {t`Deliver`}
             </RowAction>
             <span id={`not-paid-${order._id}`} className="d-block small text-muted">
-              {ORDER_MESSAGES.notPaidYet}
+              {specText(ORDER_MESSAGES.notPaidYet)}
             </span>
           </>
         ) : (
@@ -203,17 +222,17 @@ export function ManageOrders() {
             <FulfilmentBadge order={order} className="mb-1" />
             <div className="d-flex flex-wrap gap-1">
               <RowAction
-                on={`${order.productName} to ${order.userName}`}
+                on={deliveryOf(order)}
                 variant="primary"
                 onClick={() => delivery.ask(order)}
               >
-                Deliver
+                {t`Deliver`}
               </RowAction>
               {order.status === 'paid' &&
               order.lines.some((line) => line._id && leftToShip(line) > 0) ? (
                 // Decision 321: some pieces of some lines, under a delivery challan.
                 <RowAction on={order.orderNumber} onClick={() => setShipping(order)}>
-                  Ship
+                  {t`Ship`}
                 </RowAction>
               ) : null}
             </div>
@@ -226,37 +245,49 @@ export function ManageOrders() {
     <>
       <PagedAdminTable
         query={orders}
-        things="orders"
+        things={t`orders`}
         columns={columns}
         search={{
           id: 'order-search',
-          label: 'Search orders',
-          placeholder: 'SO-… or PL-… number, client e-mail or PO number',
+          label: t`Search orders`,
+          placeholder: t`SO-… or PL-… number, client e-mail or PO number`,
         }}
         empty={
-          <EmptyState title="No orders yet.">
-            <p className="mb-0">Orders placed by clients appear here.</p>
+          <EmptyState title={t`No orders yet.`}>
+            <p className="mb-0">
+              <Trans>Orders placed by clients appear here.</Trans>
+            </p>
           </EmptyState>
         }
       />
       <ConfirmDialog
         confirm={delivery}
-        title="Do You Want to Deliver This Order?"
-        confirmLabel="Yes, Deliver"
-        cancelLabel="Not Now"
+        title={t`Do You Want to Deliver This Order?`}
+        confirmLabel={t`Yes, Deliver`}
+        cancelLabel={t`Not Now`}
         variant="primary"
         pending={deliverOrder.isPending}
         onConfirm={(order) =>
-          deliverOrder.mutate(order._id, toastOutcome(ORDER_MESSAGES.delivered, delivery.close))
+          deliverOrder.mutate(
+            order._id,
+            toastOutcome(specText(ORDER_MESSAGES.delivered), delivery.close),
+          )
         }
       >
-        {(item) => (
-          <p className="mb-0">
-            {formatPieces(item.quantity)} of <strong>{item.productName}</strong> to {item.userName}{' '}
-            (<Money taka={item.totalPrice} />
-            ). The stock drops by {formatQuantity(stockLeaving(item))}.
-          </p>
-        )}
+        {(item) => {
+          const pieces = format.pieces(item.quantity);
+          const drop = format.number(stockLeaving(item));
+          const { productName, userName } = item;
+          return (
+            <p className="mb-0">
+              <Trans>
+                {pieces} of <strong>{productName}</strong> to {userName} (
+                <Money taka={item.totalPrice} />
+                ). The stock drops by {drop}.
+              </Trans>
+            </p>
+          );
+        }}
       </ConfirmDialog>
       {shipping ? <ShipOrderDialog order={shipping} onClose={() => setShipping(null)} /> : null}
     </>

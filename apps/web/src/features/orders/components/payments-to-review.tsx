@@ -1,4 +1,5 @@
-import { formatShopDateTime, formatTaka, type PaymentSession } from '@partline/shared';
+import { type PaymentSession } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Card from 'react-bootstrap/Card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
@@ -6,6 +7,7 @@ import { takaColumn } from '@/components/ui/figure-columns';
 import { OrderNumberLink } from '@/components/ui/order-number-link';
 import { RowAction } from '@/components/ui/row-action';
 import { useConfirm } from '@/components/ui/use-confirm';
+import { useFormat } from '@/lib/i18n/format';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { usePaymentsToReview, useReviewPayment } from '../api/review-payments';
 
@@ -20,10 +22,6 @@ const PROVIDER_NAMES: Record<PaymentSession['provider'], string> = {
   bkash: 'bKash',
 };
 
-/** What the row's buttons are named after: 'SO-2026-000042 (Tk. 14,000)'. */
-const rowName = (session: PaymentSession) =>
-  `${session.orderNumber ?? session.id} (${formatTaka(session.amount)})`;
-
 /**
  * 'Payments to review' (shop admin; decision 311): payments a provider took but held for risk
  * (SSLCommerz `risk_level` 1), each with its order, provider, amount and when it came; 'Accept'
@@ -31,25 +29,33 @@ const rowName = (session: PaymentSession) =>
  * held (nor while loading, nor when the list cannot be read: Manage Orders stays usable).
  */
 export function PaymentsToReview() {
+  const { t } = useLingui();
+  const format = useFormat();
+  /** What the row's buttons are named after: 'SO-2026-000042 (Tk. 14,000)'. */
+  const rowName = (session: PaymentSession) =>
+    `${session.orderNumber ?? session.id} (${format.money(session.amount)})`;
   const sessions = usePaymentsToReview();
   const review = useReviewPayment();
   const confirm = useConfirm<Review>();
 
   const columns: DataColumn<PaymentSession>[] = [
     {
-      header: 'Order',
+      header: t`Order`,
       kind: 'title',
       cell: (session) =>
         session.orderNumber ? <OrderNumberLink number={session.orderNumber} /> : session.id,
     },
-    { header: 'Provider', cell: (session) => PROVIDER_NAMES[session.provider] },
-    takaColumn('Amount', (session) => session.amount),
+    { header: t`Provider`, cell: (session) => PROVIDER_NAMES[session.provider] },
+    takaColumn(t`Amount`, (session) => session.amount),
     {
-      header: 'Received',
-      cell: (session) => formatShopDateTime(new Date(session.completedAt ?? session.createdAt)),
+      header: t`Received`,
+      cell: (session) => {
+        const stamp = format.stamp(new Date(session.completedAt ?? session.createdAt));
+        return t`${stamp} (Dhaka time)`;
+      },
     },
     {
-      header: 'Decision',
+      header: t`Decision`,
       kind: 'actions',
       cell: (session) => (
         <div className="d-flex gap-2">
@@ -58,14 +64,14 @@ export function PaymentsToReview() {
             variant="success"
             onClick={() => confirm.ask({ session, decision: 'accept' })}
           >
-            Accept
+            {t`Accept`}
           </RowAction>
           <RowAction
             on={rowName(session)}
             variant="outline-danger"
             onClick={() => confirm.ask({ session, decision: 'refund' })}
           >
-            Refund
+            {t`Refund`}
           </RowAction>
         </div>
       ),
@@ -77,14 +83,16 @@ export function PaymentsToReview() {
     <Card as="section" aria-labelledby="payments-to-review" className="mb-4">
       <Card.Body>
         <h2 id="payments-to-review" className="h5">
-          Payments to review
+          <Trans>Payments to review</Trans>
         </h2>
         <p className="text-body-secondary small">
-          The provider took these payments but held them for review. Accept pays the order; Refund
-          gives the money back and leaves the order unpaid.
+          <Trans>
+            The provider took these payments but held them for review. Accept pays the order; Refund
+            gives the money back and leaves the order unpaid.
+          </Trans>
         </p>
         <DataTable
-          label="Payments to review"
+          label={t`Payments to review`}
           columns={columns}
           rows={sessions.data}
           rowKey={(session) => session.id}
@@ -93,27 +101,30 @@ export function PaymentsToReview() {
       <ConfirmDialog
         confirm={confirm}
         title={
-          confirm.shown?.decision === 'refund' ? 'Refund this payment?' : 'Accept this payment?'
+          confirm.shown?.decision === 'refund' ? t`Refund this payment?` : t`Accept this payment?`
         }
-        confirmLabel={confirm.shown?.decision === 'refund' ? 'Refund' : 'Accept'}
-        cancelLabel="Cancel"
+        confirmLabel={confirm.shown?.decision === 'refund' ? t`Refund` : t`Accept`}
+        cancelLabel={t`Cancel`}
         variant={confirm.shown?.decision === 'refund' ? 'danger' : 'primary'}
         pending={review.isPending}
         onConfirm={(item) =>
           review.mutate(
             { session: item.session, decision: item.decision },
             toastOutcome(
-              item.decision === 'refund' ? 'Payment refunded' : 'Payment accepted',
+              item.decision === 'refund' ? t`Payment refunded` : t`Payment accepted`,
               confirm.close,
             ),
           )
         }
       >
-        {(item) =>
-          item.decision === 'refund'
-            ? `${formatTaka(item.session.amount)} goes back to the buyer through ${PROVIDER_NAMES[item.session.provider]}; order ${item.session.orderNumber ?? ''} stays unpaid.`
-            : `Order ${item.session.orderNumber ?? ''} is paid with ${formatTaka(item.session.amount)} from ${PROVIDER_NAMES[item.session.provider]}.`
-        }
+        {(item) => {
+          const amount = format.money(item.session.amount);
+          const provider = PROVIDER_NAMES[item.session.provider];
+          const order = item.session.orderNumber ?? '';
+          return item.decision === 'refund'
+            ? t`${amount} goes back to the buyer through ${provider}; order ${order} stays unpaid.`
+            : t`Order ${order} is paid with ${amount} from ${provider}.`;
+        }}
       </ConfirmDialog>
     </Card>
   );

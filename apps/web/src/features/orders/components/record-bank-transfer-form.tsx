@@ -1,3 +1,5 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PAYMENT_RAIL_MESSAGES,
   RecordBankTransferInputSchema,
@@ -42,10 +44,12 @@ export function RecordBankTransferForm({
   awaited,
   onRecorded,
 }: RecordBankTransferFormProps) {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
   const record = useRecordBankTransfer();
   const form = useZodForm(RecordBankTransferInputSchema, emptyValues());
   const callbacks = submitCallbacks({
-    saved: PAYMENT_RAIL_MESSAGES.transferRecorded,
+    saved: text(PAYMENT_RAIL_MESSAGES.transferRecorded),
     then: (transfers: BankTransfers) => {
       form.reset(emptyValues());
       onRecorded?.(transfers);
@@ -67,17 +71,19 @@ export function RecordBankTransferForm({
   return (
     <ZodForm
       form={form}
-      label="Record bank transfer"
+      label={t`Record bank transfer`}
       onSubmit={onSubmit}
       pending={record.isPending}
       className="mt-3"
     >
-      <h3 className="h6">Record bank transfer</h3>
+      <h3 className="h6">
+        <Trans>Record bank transfer</Trans>
+      </h3>
       <div className="row g-3 mb-3">
         <FormField
           name="amount"
           id="transfer-amount"
-          label="Amount (Tk.)"
+          label={t`Amount (Tk.)`}
           inputMode="decimal"
           placeholder={String(awaited)}
           className="col-12 col-md-4"
@@ -85,18 +91,20 @@ export function RecordBankTransferForm({
         <FormField
           name="receivedOn"
           id="transfer-received-on"
-          label="Date received"
+          label={t`Date received`}
           type="date"
           className="col-12 col-md-4"
         />
         <FormField
           name="bankReference"
           id="transfer-reference"
-          label="Bank reference"
+          label={t`Bank reference`}
           className="col-12 col-md-4"
         />
       </div>
-      <SubmitButton>Record bank transfer</SubmitButton>
+      <SubmitButton>
+        <Trans>Record bank transfer</Trans>
+      </SubmitButton>
     </ZodForm>
   );
 }

@@ -1,8 +1,11 @@
 import { parseSerialList } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFormat } from '@/lib/i18n/format';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
 import { checkSerialEntry } from '../serial-entry-check';
 
 export interface SerialEntryProps {
@@ -36,6 +39,9 @@ export function SerialEntry({
   textarea,
   onChange,
 }: SerialEntryProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useBackOfficeText();
   const file = useRef<HTMLInputElement>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const check = checkSerialEntry(value, pieces);
@@ -43,6 +49,8 @@ export function SerialEntry({
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
   const shown = error ?? fileProblem;
+  const given = format.number(check.serials.length);
+  const needed = format.number(pieces);
 
   const readFile = async (chosen: File | undefined) => {
     if (!chosen) return;
@@ -50,9 +58,11 @@ export function SerialEntry({
       const serials = parseSerialList(await chosen.text());
       const kept = value.trim();
       onChange([kept, ...serials].filter(Boolean).join('\n'));
-      setFileProblem(serials.length === 0 ? `${chosen.name} holds no serial numbers` : null);
+      const { name } = chosen;
+      setFileProblem(serials.length === 0 ? t`${name} holds no serial numbers` : null);
     } catch {
-      setFileProblem(`${chosen.name} could not be read`);
+      const { name } = chosen;
+      setFileProblem(t`${name} could not be read`);
     } finally {
       if (file.current) file.current.value = '';
     }
@@ -62,7 +72,7 @@ export function SerialEntry({
     <div className="serial-entry">
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-1">
         <label htmlFor={id} className="form-label small mb-0">
-          Serial numbers of {sku}, one per piece
+          <Trans>Serial numbers of {sku}, one per piece</Trans>
         </label>
         <Button
           size="sm"
@@ -70,7 +80,7 @@ export function SerialEntry({
           onClick={() => file.current?.click()}
           aria-describedby={`${id}-file-help`}
         >
-          Upload CSV
+          <Trans>Upload CSV</Trans>
         </Button>
         <input
           ref={file}
@@ -78,11 +88,11 @@ export function SerialEntry({
           accept=".csv,.txt,text/csv,text/plain"
           className="visually-hidden"
           tabIndex={-1}
-          aria-label={`Serial numbers of ${sku} from a CSV file`}
+          aria-label={t`Serial numbers of ${sku} from a CSV file`}
           onChange={(event) => void readFile(event.target.files?.[0])}
         />
         <span id={`${id}-file-help`} className="visually-hidden">
-          A file of serial numbers, one a line or separated by commas
+          <Trans>A file of serial numbers, one a line or separated by commas</Trans>
         </span>
       </div>
       <Form.Control
@@ -93,7 +103,7 @@ export function SerialEntry({
         spellCheck={false}
         autoCapitalize="characters"
         autoComplete="off"
-        placeholder="Scan or type one serial number a line, or paste a list"
+        placeholder={t`Scan or type one serial number a line, or paste a list`}
         isInvalid={Boolean(shown)}
         aria-invalid={shown ? true : undefined}
         aria-describedby={[shown ? errorId : null, countId].filter(Boolean).join(' ')}
@@ -101,7 +111,7 @@ export function SerialEntry({
       />
       {shown ? (
         <div id={errorId} className="invalid-feedback d-block">
-          {shown}
+          {specText(shown)}
         </div>
       ) : null}
       <p
@@ -109,18 +119,20 @@ export function SerialEntry({
         className={`small mb-0 mt-1 ${complete ? 'text-success' : 'text-body-secondary'}`}
         aria-live="polite"
       >
-        {check.serials.length} of {pieces} serial numbers
+        <Trans>
+          {given} of {needed} serial numbers
+        </Trans>
       </p>
       {check.repeated.length > 0 || check.malformed.length > 0 ? (
         <ul className="serial-entry__flags list-unstyled d-flex flex-wrap gap-1 mb-0 mt-1">
           {check.repeated.map((serial) => (
             <li key={`twice-${serial}`} className="serial-entry__flag">
-              Given twice: <span className="font-monospace">{serial}</span>
+              <Trans>Given twice:</Trans> <span className="font-monospace">{serial}</span>
             </li>
           ))}
           {check.malformed.map((serial) => (
             <li key={`form-${serial}`} className="serial-entry__flag">
-              Not a serial number: <span className="font-monospace">{serial}</span>
+              <Trans>Not a serial number:</Trans> <span className="font-monospace">{serial}</span>
             </li>
           ))}
         </ul>

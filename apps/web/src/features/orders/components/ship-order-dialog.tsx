@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  carrierChoiceLabel,
-  SHIPMENT_MESSAGES,
-  formatQuantity,
-  shopDay,
-  type Order,
-} from '@partline/shared';
+import { carrierChoiceLabel, SHIPMENT_MESSAGES, shopDay, type Order } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -18,6 +13,8 @@ import { Field } from '@/components/ui/form/field';
 import { setFieldErrors } from '@/components/ui/form/set-field-errors';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ApiError } from '@/lib/api-error';
+import { useFormat } from '@/lib/i18n/format';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
 import { useCarriers } from '../api/carriers';
 import { useSerialTrackedProducts } from '../api/get-line-products';
 import { useShipOrder } from '../api/ship-order';
@@ -118,6 +115,10 @@ export interface ShipOrderDialogProps {
  * conflict ('Only 3 left to ship') above the button.
  */
 export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const specText = useBackOfficeText();
+  const { orderNumber } = order;
   const lines = order.lines.filter((line) => line._id);
   const left = lines.map(leftToShip);
   const products = useSerialTrackedProducts(
@@ -161,7 +162,7 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
   // A refusal that names no field (409 'Only 3 left to ship') shows above the button.
   const onField =
     serialRefusal || [...API_FIELDS, 'lines'].some((field) => apiError?.details?.[field]?.length);
-  const refusal = ship.error && !onField ? ship.error.message : null;
+  const refusal = ship.error && !onField ? specText(ship.error.message) : null;
 
   const submit = form.handleSubmit((values) => {
     ship.reset();
@@ -187,7 +188,7 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
       },
       {
         onSuccess: (shipment) => {
-          toast.success(`${M.shipped}: ${shipment.number}`);
+          toast.success(`${specText(M.shipped)}: ${shipment.number}`);
           onClose();
         },
         onError: (error) => {
@@ -205,27 +206,31 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
     <Modal show onHide={onClose} centered size="lg" aria-labelledby="ship-order-title">
       <Modal.Header closeButton>
         <Modal.Title id="ship-order-title" as="h2" className="h5">
-          Ship {order.orderNumber}
+          <Trans>Ship {orderNumber}</Trans>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <Form noValidate aria-label="New shipment" onSubmit={(event) => void submit(event)}>
+        <Form noValidate aria-label={t`New shipment`} onSubmit={(event) => void submit(event)}>
           <Table size="sm" className="ship-order__lines align-middle mb-1">
-            <caption className="visually-hidden">Pieces of each line in this shipment</caption>
+            <caption className="visually-hidden">
+              <Trans>Pieces of each line in this shipment</Trans>
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Line</th>
-                <th scope="col" className="text-end">
-                  Ordered
+                <th scope="col">
+                  <Trans>Line</Trans>
                 </th>
                 <th scope="col" className="text-end">
-                  Shipped
+                  <Trans>Ordered</Trans>
                 </th>
                 <th scope="col" className="text-end">
-                  Left
+                  <Trans>Shipped</Trans>
                 </th>
                 <th scope="col" className="text-end">
-                  Ship
+                  <Trans>Left</Trans>
+                </th>
+                <th scope="col" className="text-end">
+                  <Trans>Ship</Trans>
                 </th>
               </tr>
             </thead>
@@ -234,6 +239,7 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
                 const id = `ship-quantity-${index}`;
                 const error = errors.quantities?.[index]?.message;
                 const pieces = Number(quantities?.[index]) || 0;
+                const { sku } = line;
                 return (
                   <Fragment key={line._id}>
                     <tr>
@@ -241,18 +247,18 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
                         <span className="d-block">{line.productName}</span>
                         <span className="d-block small text-muted text-nowrap">{line.sku}</span>
                       </th>
-                      <td className="text-end" data-label="Ordered">
-                        {formatQuantity(line.quantity)}
+                      <td className="text-end" data-label={t`Ordered`}>
+                        {format.number(line.quantity)}
                       </td>
-                      <td className="text-end" data-label="Shipped">
-                        {formatQuantity(line.shippedQuantity ?? 0)}
+                      <td className="text-end" data-label={t`Shipped`}>
+                        {format.number(line.shippedQuantity ?? 0)}
                       </td>
-                      <td className="text-end" data-label="Left">
-                        {formatQuantity(left[index] ?? 0)}
+                      <td className="text-end" data-label={t`Left`}>
+                        {format.number(left[index] ?? 0)}
                       </td>
-                      <td className="text-end ship-order__quantity" data-label="Ship">
+                      <td className="text-end ship-order__quantity" data-label={t`Ship`}>
                         <label htmlFor={id} className="visually-hidden">
-                          Pieces of {line.sku} to ship
+                          <Trans>Pieces of {sku} to ship</Trans>
                         </label>
                         <Form.Control
                           id={id}
@@ -270,7 +276,7 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
                         />
                         {error ? (
                           <div id={`${id}-error`} className="invalid-feedback d-block">
-                            {error}
+                            {specText(error)}
                           </div>
                         ) : null}
                       </td>
@@ -302,22 +308,24 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
           </Table>
           {linesError ? (
             <div className="invalid-feedback d-block mb-2" role="alert">
-              {linesError}
+              {specText(linesError)}
             </div>
           ) : null}
-          <p className="small text-muted">0 leaves a line out of this shipment.</p>
+          <p className="small text-muted">
+            <Trans>0 leaves a line out of this shipment.</Trans>
+          </p>
           <div className="row g-2">
             <Field
               id="ship-carrier"
-              label="Carrier"
+              label={t`Carrier`}
               as="select"
               className="col-12 col-md-6"
-              error={errors.carrierId?.message}
+              error={specText(errors.carrierId?.message)}
               disabled={carriers.isPending}
               {...form.register('carrierId')}
             >
               <option value="">
-                {carriers.isPending ? 'Loading the carriers…' : 'Choose a carrier'}
+                {carriers.isPending ? t`Loading the carriers…` : t`Choose a carrier`}
               </option>
               {(carriers.data ?? []).map((carrier) => (
                 <option key={carrier._id} value={carrier._id}>
@@ -327,28 +335,28 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
             </Field>
             <Field
               id="ship-date"
-              label="Shipped on"
+              label={t`Shipped on`}
               type="date"
               className="col-12 col-md-6"
-              error={errors.shippedOn?.message}
+              error={specText(errors.shippedOn?.message)}
               {...form.register('shippedOn')}
             />
             <Field
               id="ship-tracking"
-              label="Tracking number"
+              label={t`Tracking number`}
               className="col-12 col-md-6"
               autoComplete="off"
-              error={errors.trackingNumber?.message}
-              help="The courier's consignment number"
+              error={specText(errors.trackingNumber?.message)}
+              help={t`The courier's consignment number`}
               {...form.register('trackingNumber')}
             />
             <Field
               id="ship-vehicle"
-              label="Vehicle number"
+              label={t`Vehicle number`}
               className="col-12 col-md-6"
               autoComplete="off"
-              error={errors.vehicleNumber?.message}
-              help="Own transport: the vehicle's registration"
+              error={specText(errors.vehicleNumber?.message)}
+              help={t`Own transport: the vehicle's registration`}
               {...form.register('vehicleNumber')}
             />
           </div>
@@ -359,10 +367,10 @@ export function ShipOrderDialog({ order, onClose }: ShipOrderDialogProps) {
           ) : null}
           <div className="d-flex justify-content-end gap-2 mt-3">
             <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <SubmitButton pending={ship.isPending} disabled={products.pending}>
-              Create shipment
+              <Trans>Create shipment</Trans>
             </SubmitButton>
           </div>
         </Form>

@@ -1,3 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CustomerGroupInputSchema, type CustomerGroup } from '@partline/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -27,6 +31,8 @@ function GroupNameForm({
   pending: boolean;
   onSave: (name: string) => Promise<unknown>;
 }) {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -37,21 +43,22 @@ function GroupNameForm({
       onSubmit={(event) => {
         event.preventDefault();
         const parsed = CustomerGroupInputSchema.safeParse({ name });
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the name');
+        if (!parsed.success)
+          return setError(text(parsed.error.issues[0]?.message ?? t`Check the name`));
         setError(null);
         onSave(parsed.data.name)
           .then(() => setName(initial ? parsed.data.name : ''))
-          .catch((failure: Error) => setError(failure.message));
+          .catch((failure: Error) => setError(text(failure.message)));
       }}
     >
       <div className="flex-grow-1">
         <label htmlFor={id} className="visually-hidden">
-          Group name
+          <Trans>Group name</Trans>
         </label>
         <input
           id={id}
           className={`form-control${error ? ' is-invalid' : ''}`}
-          placeholder="Group name, e.g. Distributors"
+          placeholder={t`Group name, e.g. Distributors`}
           value={name}
           aria-invalid={error ? true : undefined}
           onChange={(event) => setName(event.target.value)}
@@ -67,6 +74,9 @@ function GroupNameForm({
 
 /** Customer groups (decision 320): list, add, rename and delete (asked first). */
 export function CustomerGroupsManager() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
   const groups = useCustomerGroups();
   const create = useCreateCustomerGroup();
   const rename = useRenameCustomerGroup();
@@ -75,18 +85,18 @@ export function CustomerGroupsManager() {
   const [renaming, setRenaming] = useState<string | null>(null);
   const columns: DataColumn<CustomerGroup>[] = [
     {
-      header: 'Name',
+      header: t`Name`,
       kind: 'title',
       cell: (group) =>
         renaming === group.id ? (
           <GroupNameForm
             id={`rename-${group.id}`}
-            label="Rename"
+            label={t`Rename`}
             initial={group.name}
             pending={rename.isPending}
             onSave={(name) =>
               rename.mutateAsync({ id: group.id, input: { name } }).then(() => {
-                toast.success(`Renamed to ${name}`);
+                toast.success(t`Renamed to ${name}`);
                 setRenaming(null);
               })
             }
@@ -95,17 +105,17 @@ export function CustomerGroupsManager() {
           group.name
         ),
     },
-    { header: 'Companies', align: 'end', cell: (group) => group.companyCount },
+    { header: t`Companies`, align: 'end', cell: (group) => format.number(group.companyCount) },
     {
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'actions',
       cell: (group) => (
         <div className="d-flex gap-1">
           <RowAction on={group.name} onClick={() => setRenaming(group.id)}>
-            Rename
+            {t`Rename`}
           </RowAction>
           <RowAction on={group.name} onClick={() => confirm.ask(group)}>
-            Delete
+            {t`Delete`}
           </RowAction>
         </div>
       ),
@@ -116,42 +126,53 @@ export function CustomerGroupsManager() {
       <div className="mb-3">
         <GroupNameForm
           id="new-customer-group"
-          label="Add group"
+          label={t`Add group`}
           pending={create.isPending}
           onSave={(name) =>
-            create.mutateAsync({ name }).then(() => toast.success(`Group ${name} added`))
+            create.mutateAsync({ name }).then(() => toast.success(t`Group ${name} added`))
           }
         />
       </div>
       <QueryState
         query={groups}
-        what="customer groups"
+        what={t`customer groups`}
         isEmpty={(rows) => rows.length === 0}
-        empty={<p>No customer groups yet.</p>}
+        empty={
+          <p>
+            <Trans>No customer groups yet.</Trans>
+          </p>
+        }
       >
         {(rows) => (
-          <DataTable label="Customer groups" columns={columns} rows={rows} rowKey={(g) => g.id} />
+          <DataTable
+            label={t`Customer groups`}
+            columns={columns}
+            rows={rows}
+            rowKey={(g) => g.id}
+          />
         )}
       </QueryState>
       <ConfirmDialog
         confirm={confirm}
-        title="Delete this customer group?"
-        confirmLabel="Delete"
+        title={t`Delete this customer group?`}
+        confirmLabel={t`Delete`}
         variant="danger"
         pending={remove.isPending}
         onConfirm={(group) =>
           remove.mutate(group.id, {
             onSuccess: () => {
-              toast.success(`Group ${group.name} deleted`);
+              const { name } = group;
+              toast.success(t`Group ${name} deleted`);
               confirm.close();
             },
-            onError: (error) => toast.error(error.message),
+            onError: (error) => toast.error(text(error.message)),
           })
         }
       >
-        {(group) =>
-          `${group.name} has ${group.companyCount} companies. They leave the group, and its price lists stop applying to them.`
-        }
+        {({ name, companyCount }) => {
+          const count = format.number(companyCount);
+          return t`${plural(companyCount, { one: `${name} has ${count} company. It leaves the group, and its price lists stop applying to it.`, other: `${name} has ${count} companies. They leave the group, and its price lists stop applying to them.` })}`;
+        }}
       </ConfirmDialog>
     </>
   );

@@ -1,4 +1,7 @@
-import { formatTaka, type PriceListEntry } from '@partline/shared';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type PriceListEntry } from '@partline/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -32,27 +35,34 @@ function productsOf(entries: readonly PriceListEntry[]): ProductRow[] {
   return [...rows.values()];
 }
 
-const stepText = (step: PriceListEntry) =>
-  `${step.minQuantity}+: ${
-    step.unitPrice !== null ? formatTaka(step.unitPrice) : `${step.percentOff} % off`
-  } (list ${formatTaka(step.listUnitPrice)})`;
-
 /**
  * A price list's products (decision 320): each one's steps, searched by SKU or name; a product's
  * steps edited in a dialog, a product added by search, or taken out.
  */
 export function PriceListEntries({ listId }: { listId: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
+  /** One step: '100+: Tk. 1,380 (list Tk. 1,450)', or '… 5 % off …'. */
+  const stepText = (step: PriceListEntry) => {
+    const from = format.tierQuantity(step.minQuantity);
+    const percent = step.percentOff ?? 0;
+    const price = step.unitPrice !== null ? format.money(step.unitPrice) : t`${percent} % off`;
+    const list = format.money(step.listUnitPrice);
+    return t`${from}: ${price} (list ${list})`;
+  };
   const [q, setQ] = useState('');
   const [find, setFind] = useState('');
   const [editing, setEditing] = useState<ProductRow | null>(null);
   const entries = usePriceListEntries(listId, q);
   const found = useProductSearch(find);
   const remove = useDeleteProductSteps(listId);
+  const takenOut = ({ sku }: ProductRow) => t`${sku} taken out of the list`;
   const columns: DataColumn<ProductRow>[] = [
-    { header: 'SKU', kind: 'title', cell: (row) => <Identifier>{row.sku}</Identifier> },
-    { header: 'Product', cell: (row) => row.productName },
+    { header: t`SKU`, kind: 'title', cell: (row) => <Identifier>{row.sku}</Identifier> },
+    { header: t`Product`, cell: (row) => row.productName },
     {
-      header: 'Steps',
+      header: t`Steps`,
       cell: (row) => (
         <ul className="list-unstyled mb-0">
           {row.steps.map((step) => (
@@ -62,23 +72,23 @@ export function PriceListEntries({ listId }: { listId: string }) {
       ),
     },
     {
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'actions',
       cell: (row) => (
         <div className="d-flex gap-1">
           <RowAction on={row.sku} onClick={() => setEditing(row)}>
-            Edit
+            {t`Edit`}
           </RowAction>
           <RowAction
             on={row.sku}
             onClick={() =>
               remove.mutate(row.productId, {
-                onSuccess: () => toast.success(`${row.sku} taken out of the list`),
-                onError: (error) => toast.error(error.message),
+                onSuccess: () => toast.success(takenOut(row)),
+                onError: (error) => toast.error(text(error.message)),
               })
             }
           >
-            Delete
+            {t`Delete`}
           </RowAction>
         </div>
       ),
@@ -88,19 +98,19 @@ export function PriceListEntries({ listId }: { listId: string }) {
     <section aria-labelledby="entries-title" className="mt-4">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h2 id="entries-title" className="h5 mb-0 me-auto">
-          Entries
+          <Trans>Entries</Trans>
         </h2>
         <a
           className="btn btn-outline-primary btn-sm"
           href={`/api/price-lists/${listId}/entries.csv`}
         >
-          Export CSV
+          <Trans>Export CSV</Trans>
         </a>
         <a
           className="btn btn-outline-primary btn-sm"
           href={paths.dashboard.importPriceList.getHref(listId)}
         >
-          Import CSV
+          <Trans>Import CSV</Trans>
         </a>
       </div>
       <div className="row g-2 mb-2">
@@ -108,8 +118,8 @@ export function PriceListEntries({ listId }: { listId: string }) {
           <input
             type="search"
             className="form-control"
-            aria-label="Search entries"
-            placeholder="Search by SKU or product"
+            aria-label={t`Search entries`}
+            placeholder={t`Search by SKU or product`}
             value={q}
             onChange={(event) => setQ(event.target.value)}
           />
@@ -118,13 +128,13 @@ export function PriceListEntries({ listId }: { listId: string }) {
           <input
             type="search"
             className="form-control"
-            aria-label="Add a product"
-            placeholder="Add a product by SKU or name"
+            aria-label={t`Add a product`}
+            placeholder={t`Add a product by SKU or name`}
             value={find}
             onChange={(event) => setFind(event.target.value)}
           />
           {found.data && find.trim() ? (
-            <ul className="list-group mt-1" aria-label="Products found">
+            <ul className="list-group mt-1" aria-label={t`Products found`}>
               {found.data.map((product) => (
                 <li key={product._id} className="list-group-item p-0">
                   <button
@@ -150,13 +160,13 @@ export function PriceListEntries({ listId }: { listId: string }) {
       </div>
       <QueryState
         query={entries}
-        what="entries"
+        what={t`entries`}
         isEmpty={(rows) => rows.length === 0}
-        empty={<p>{q ? `No entries match “${q}”.` : 'No products in this list yet.'}</p>}
+        empty={<p>{q ? t`No entries match “${q}”.` : t`No products in this list yet.`}</p>}
       >
         {(rows) => (
           <DataTable
-            label="Entries"
+            label={t`Entries`}
             columns={columns}
             rows={productsOf(rows)}
             rowKey={(row) => row.productId}

@@ -1,3 +1,6 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PriceListInputSchema, type PriceList, type PriceListInputValues } from '@partline/shared';
 import { useState } from 'react';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
@@ -80,6 +83,9 @@ export interface PriceListFormProps {
  * by name) and customer groups it applies to, and discounts on whole categories.
  */
 export function PriceListForm({ list, submitLabel, pending, onSave }: PriceListFormProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
   const form = useForm<PriceListFormValues, unknown, PriceListInputValues>({
     resolver,
     defaultValues: formValuesOf(list),
@@ -94,15 +100,16 @@ export function PriceListForm({ list, submitLabel, pending, onSave }: PriceListF
   const chosen = new Set(companies.fields.map((company) => company.id));
 
   const onSubmit = form.handleSubmit((input) =>
-    onSave(input).catch((error: Error) => form.setError('root', { message: error.message })),
+    onSave(input).catch((error: Error) => form.setError('root', { message: text(error.message) })),
   );
   const invalid = (message: string | undefined) => (message ? ' is-invalid' : '');
+  const removeName = ({ name }: { name: string }) => t`Remove ${name}`;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Price list details" className="row g-3">
+    <form onSubmit={onSubmit} noValidate aria-label={t`Price list details`} className="row g-3">
       <div className="col-12 col-md-6">
         <label htmlFor="price-list-name" className="form-label">
-          Name
+          <Trans>Name</Trans>
         </label>
         <input
           id="price-list-name"
@@ -111,12 +118,12 @@ export function PriceListForm({ list, submitLabel, pending, onSave }: PriceListF
           {...form.register('name')}
         />
         {errors.name?.message ? (
-          <div className="invalid-feedback">{errors.name.message}</div>
+          <div className="invalid-feedback">{text(errors.name.message)}</div>
         ) : null}
       </div>
       <div className="col-6 col-md-3">
         <label htmlFor="price-list-from" className="form-label">
-          Valid from
+          <Trans>Valid from</Trans>
         </label>
         <input
           id="price-list-from"
@@ -127,7 +134,7 @@ export function PriceListForm({ list, submitLabel, pending, onSave }: PriceListF
       </div>
       <div className="col-6 col-md-3">
         <label htmlFor="price-list-until" className="form-label">
-          Valid until
+          <Trans>Valid until</Trans>
         </label>
         <input
           id="price-list-until"
@@ -137,20 +144,22 @@ export function PriceListForm({ list, submitLabel, pending, onSave }: PriceListF
           {...form.register('validUntil')}
         />
         {errors.validUntil?.message ? (
-          <div className="invalid-feedback">{errors.validUntil.message}</div>
+          <div className="invalid-feedback">{text(errors.validUntil.message)}</div>
         ) : null}
       </div>
 
       <fieldset className="col-12 col-md-6">
-        <legend className="form-label fs-6">Companies</legend>
-        <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2" aria-label="Chosen companies">
+        <legend className="form-label fs-6">
+          <Trans>Companies</Trans>
+        </legend>
+        <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2" aria-label={t`Chosen companies`}>
           {companies.fields.map((company, index) => (
             <li key={company.key} className="badge text-bg-light border d-flex gap-1">
               {company.name}
               <button
                 type="button"
                 className="btn-close btn-close-sm"
-                aria-label={`Remove ${company.name}`}
+                aria-label={removeName(company)}
                 onClick={() => companies.remove(index)}
               />
             </li>
@@ -159,13 +168,13 @@ export function PriceListForm({ list, submitLabel, pending, onSave }: PriceListF
         <input
           type="search"
           className="form-control"
-          aria-label="Find a company"
-          placeholder="Find a company by name"
+          aria-label={t`Find a company`}
+          placeholder={t`Find a company by name`}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         {found.data && search.trim() ? (
-          <ul className="list-group mt-1" aria-label="Companies found">
+          <ul className="list-group mt-1" aria-label={t`Companies found`}>
             {found.data
               .filter((company) => !chosen.has(company._id))
               .map((company) => (
@@ -187,9 +196,13 @@ export function PriceListForm({ list, submitLabel, pending, onSave }: PriceListF
       </fieldset>
 
       <fieldset className="col-12 col-md-6">
-        <legend className="form-label fs-6">Customer groups</legend>
+        <legend className="form-label fs-6">
+          <Trans>Customer groups</Trans>
+        </legend>
         {groups.data?.length === 0 ? (
-          <p className="small text-body-secondary">No customer groups yet.</p>
+          <p className="small text-body-secondary">
+            <Trans>No customer groups yet.</Trans>
+          </p>
         ) : null}
         {groups.data?.map((group) => (
           <div key={group.id} className="form-check">
@@ -208,52 +221,57 @@ export function PriceListForm({ list, submitLabel, pending, onSave }: PriceListF
       </fieldset>
 
       <fieldset className="col-12">
-        <legend className="form-label fs-6">Category discounts</legend>
-        {rules.fields.map((rule, index) => (
-          <div key={rule.id} className="row g-2 mb-2 align-items-end">
-            <div className="col-7 col-md-5">
-              <label htmlFor={`rule-${index}-category`} className="form-label small">
-                Category
-              </label>
-              <select
-                id={`rule-${index}-category`}
-                className="form-select"
-                {...form.register(`categoryRules.${index}.categoryId`)}
-              >
-                <option value="">Choose…</option>
-                {categories.data?.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
-              </select>
+        <legend className="form-label fs-6">
+          <Trans>Category discounts</Trans>
+        </legend>
+        {rules.fields.map((rule, index) => {
+          const number = format.number(index + 1);
+          return (
+            <div key={rule.id} className="row g-2 mb-2 align-items-end">
+              <div className="col-7 col-md-5">
+                <label htmlFor={`rule-${index}-category`} className="form-label small">
+                  <Trans>Category</Trans>
+                </label>
+                <select
+                  id={`rule-${index}-category`}
+                  className="form-select"
+                  {...form.register(`categoryRules.${index}.categoryId`)}
+                >
+                  <option value="">{t`Choose…`}</option>
+                  {categories.data?.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="col-3 col-md-2">
+                <label htmlFor={`rule-${index}-percent`} className="form-label small">
+                  <Trans>% off</Trans>
+                </label>
+                <input
+                  id={`rule-${index}-percent`}
+                  className="form-control"
+                  inputMode="decimal"
+                  {...form.register(`categoryRules.${index}.percentOff`)}
+                />
+              </div>
+              <div className="col-2">
+                <button
+                  type="button"
+                  className="btn btn-outline-danger"
+                  aria-label={t`Remove category discount ${number}`}
+                  onClick={() => rules.remove(index)}
+                >
+                  ×
+                </button>
+              </div>
             </div>
-            <div className="col-3 col-md-2">
-              <label htmlFor={`rule-${index}-percent`} className="form-label small">
-                % off
-              </label>
-              <input
-                id={`rule-${index}-percent`}
-                className="form-control"
-                inputMode="decimal"
-                {...form.register(`categoryRules.${index}.percentOff`)}
-              />
-            </div>
-            <div className="col-2">
-              <button
-                type="button"
-                className="btn btn-outline-danger"
-                aria-label={`Remove category discount ${index + 1}`}
-                onClick={() => rules.remove(index)}
-              >
-                ×
-              </button>
-            </div>
-          </div>
-        ))}
+          );
+        })}
         {errors.categoryRules?.message ? (
           <div className="small text-danger mb-2" role="alert">
-            {errors.categoryRules.message}
+            {text(errors.categoryRules.message)}
           </div>
         ) : null}
         <button
@@ -261,13 +279,13 @@ export function PriceListForm({ list, submitLabel, pending, onSave }: PriceListF
           className="btn btn-outline-primary btn-sm"
           onClick={() => rules.append({ categoryId: '', percentOff: '' })}
         >
-          Add category discount
+          <Trans>Add category discount</Trans>
         </button>
       </fieldset>
 
       {errors.root?.message ? (
         <div role="alert" className="alert alert-danger col-12 mb-0">
-          {errors.root.message}
+          {text(errors.root.message)}
         </div>
       ) : null}
       <div className="col-12">

@@ -1,58 +1,82 @@
-import { formatTaka, type PriceListImport } from '@partline/shared';
+import { msg } from '@lingui/core/macro';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type PriceListImport } from '@partline/shared';
 import Table from 'react-bootstrap/Table';
 import { Identifier } from '@/components/ui/money';
 
 const ACTION_LABELS = {
-  create: 'Add',
-  update: 'Change',
-  unchanged: 'Unchanged',
-  error: 'Error',
+  create: msg`Add`,
+  update: msg`Change`,
+  unchanged: msg`Unchanged`,
+  error: msg`Error`,
 } as const;
 
 /** A checked import's rows (errors in the row, by column) and the entries it removes. */
 export function PriceListImportRows({ answer }: { answer: PriceListImport }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
+  const rowsOmitted = format.number(answer.rowsOmitted);
+  const removalsOmitted = format.number(answer.removalsOmitted);
+  const percentOff = (percent: number) => t`${percent} % off`;
+  const removedText = ({ sku, minQuantity }: { sku: string; minQuantity: number }) => {
+    const from = format.number(minQuantity);
+    return t`${sku} from ${from}`;
+  };
   return (
     <>
       {/* Wider than a phone: the scrolling box is reachable by keyboard, as a data table's is. */}
-      <div className="table-responsive" tabIndex={0} role="region" aria-label="Rows">
-        <Table size="sm" aria-label="Rows">
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={t`Rows`}>
+        <Table size="sm" aria-label={t`Rows`}>
           <thead>
             <tr>
-              <th scope="col">Line</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Product</th>
-              <th scope="col" className="text-end">
-                From
+              <th scope="col">
+                <Trans>Line</Trans>
+              </th>
+              <th scope="col">
+                <Trans>SKU</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Product</Trans>
               </th>
               <th scope="col" className="text-end">
-                Price
+                <Trans>From</Trans>
               </th>
-              <th scope="col">Result</th>
+              <th scope="col" className="text-end">
+                <Trans>Price</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Result</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {answer.rows.map((row) => (
               <tr key={row.line} className={row.action === 'error' ? 'table-danger' : undefined}>
-                <td>{row.line}</td>
+                <td>{format.number(row.line)}</td>
                 <td>
                   <Identifier>{row.sku}</Identifier>
                 </td>
                 <td>{row.productName ?? ''}</td>
-                <td className="text-end">{row.minQuantity ?? ''}</td>
+                <td className="text-end">
+                  {row.minQuantity === null ? '' : format.number(row.minQuantity)}
+                </td>
                 <td className="text-end">
                   {row.unitPrice !== null
-                    ? formatTaka(row.unitPrice)
+                    ? format.money(row.unitPrice)
                     : row.percentOff !== null
-                      ? `${row.percentOff} % off`
+                      ? percentOff(row.percentOff)
                       : ''}
                 </td>
                 <td>
-                  {ACTION_LABELS[row.action]}
+                  {i18n._(ACTION_LABELS[row.action])}
                   {row.errors ? (
                     <ul className="mb-0 ps-3 small">
                       {Object.entries(row.errors).map(([column, messages]) => (
                         <li key={column}>
-                          {column}: {messages.join('; ')}
+                          {column}: {messages.map(text).join('; ')}
                         </li>
                       ))}
                     </ul>
@@ -63,18 +87,26 @@ export function PriceListImportRows({ answer }: { answer: PriceListImport }) {
           </tbody>
         </Table>
       </div>
-      {answer.rowsOmitted > 0 ? <p>And {answer.rowsOmitted} more rows.</p> : null}
+      {answer.rowsOmitted > 0 ? (
+        <p>
+          <Trans>And {rowsOmitted} more rows.</Trans>
+        </p>
+      ) : null}
       {answer.removals.length > 0 ? (
         <>
-          <h2 className="h6">Removed</h2>
-          <ul aria-label="Removed entries">
+          <h2 className="h6">
+            <Trans>Removed</Trans>
+          </h2>
+          <ul aria-label={t`Removed entries`}>
             {answer.removals.map((removal) => (
-              <li key={`${removal.sku}|${removal.minQuantity}`}>
-                {removal.sku} from {removal.minQuantity}
-              </li>
+              <li key={`${removal.sku}|${removal.minQuantity}`}>{removedText(removal)}</li>
             ))}
           </ul>
-          {answer.removalsOmitted > 0 ? <p>And {answer.removalsOmitted} more.</p> : null}
+          {answer.removalsOmitted > 0 ? (
+            <p>
+              <Trans>And {removalsOmitted} more.</Trans>
+            </p>
+          ) : null}
         </>
       ) : null}
     </>

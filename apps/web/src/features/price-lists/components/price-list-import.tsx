@@ -1,3 +1,6 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PriceListImport as ImportAnswer } from '@partline/shared';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -20,7 +23,28 @@ export interface PriceListImportProps {
  * dry run) and shown row by row with the removals; "Apply" writes it, all or nothing, only when
  * no row has an error, then returns to the list with a toast.
  */
+/** A checked file's counts: '3 to add, 1 to change, …'. */
+function CheckSummary({ summary }: { summary: ImportAnswer['summary'] }) {
+  const format = useFormat();
+  const create = format.number(summary.create);
+  const update = format.number(summary.update);
+  const unchanged = format.number(summary.unchanged);
+  const remove = format.number(summary.remove);
+  const error = format.number(summary.error);
+  return (
+    <p>
+      <Trans>
+        {create} to add, {update} to change, {unchanged} unchanged, {remove} to remove, {error} with
+        errors.
+      </Trans>
+    </p>
+  );
+}
+
 export function PriceListImport({ priceListId, priceListHref }: PriceListImportProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
   const navigate = useNavigate();
   const importing = useImportPriceList();
   const [file, setFile] = useState<File | null>(null);
@@ -41,9 +65,11 @@ export function PriceListImport({ priceListId, priceListHref }: PriceListImportP
       { priceListId, file, dryRun: false },
       {
         onSuccess: (answer) => {
-          const { create, update, remove } = answer.summary;
+          const create = format.number(answer.summary.create);
+          const update = format.number(answer.summary.update);
+          const remove = format.number(answer.summary.remove);
           toast.success(
-            `Price list imported: ${create} added, ${update} changed, ${remove} removed`,
+            t`Price list imported: ${create} added, ${update} changed, ${remove} removed`,
           );
           void navigate(priceListHref);
         },
@@ -53,24 +79,28 @@ export function PriceListImport({ priceListId, priceListHref }: PriceListImportP
   const download = () => {
     downloadPriceListCsv(priceListId).catch((error: unknown) => {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      toast.error(error instanceof Error ? error.message : 'The download failed');
+      toast.error(error instanceof Error ? text(error.message) : t`The download failed`);
     });
   };
 
   return (
     <>
       <p>
-        The file is the list&apos;s whole entry table: columns{' '}
-        <code className="text-body">sku</code>, <code className="text-body">min_quantity</code>, and{' '}
-        <code className="text-body">unit_price</code> (Taka) or{' '}
-        <code className="text-body">percent_off</code>. Entries the file lacks are removed.{' '}
+        <Trans>
+          The file is the list&apos;s whole entry table: columns{' '}
+          <code className="text-body">sku</code>, <code className="text-body">min_quantity</code>,
+          and <code className="text-body">unit_price</code> (Taka) or{' '}
+          <code className="text-body">percent_off</code>. Entries the file lacks are removed.
+        </Trans>{' '}
         <Button variant="link" className="p-0 align-baseline" onClick={download}>
-          Download current CSV
+          <Trans>Download current CSV</Trans>
         </Button>
       </p>
       <Form onSubmit={check} className="mb-4">
         <Form.Group controlId="price-list-file" className="mb-3">
-          <Form.Label>CSV file</Form.Label>
+          <Form.Label>
+            <Trans>CSV file</Trans>
+          </Form.Label>
           <Form.Control
             type="file"
             accept=".csv,text/csv"
@@ -82,23 +112,21 @@ export function PriceListImport({ priceListId, priceListHref }: PriceListImportP
           />
         </Form.Group>
         <SubmitButton pending={importing.isPending && !checked} disabled={!file}>
-          Check file
+          <Trans>Check file</Trans>
         </SubmitButton>
       </Form>
       {importing.error ? (
         <Alert variant="danger" role="alert">
-          {importing.error.message}
+          {text(importing.error.message)}
         </Alert>
       ) : null}
       {checked ? (
-        <section aria-label="Check result">
-          <p>
-            {checked.summary.create} to add, {checked.summary.update} to change,{' '}
-            {checked.summary.unchanged} unchanged, {checked.summary.remove} to remove,{' '}
-            {checked.summary.error} with errors.
-          </p>
+        <section aria-label={t`Check result`}>
+          <CheckSummary summary={checked.summary} />
           {checked.summary.error > 0 ? (
-            <Alert variant="warning">Correct the rows with errors and check the file again.</Alert>
+            <Alert variant="warning">
+              <Trans>Correct the rows with errors and check the file again.</Trans>
+            </Alert>
           ) : null}
           <PriceListImportRows answer={checked} />
           <Button
@@ -106,7 +134,7 @@ export function PriceListImport({ priceListId, priceListHref }: PriceListImportP
             disabled={checked.summary.error > 0 || importing.isPending}
             className="mt-3"
           >
-            Apply
+            <Trans>Apply</Trans>
           </Button>
         </section>
       ) : null}

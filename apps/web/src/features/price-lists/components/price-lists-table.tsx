@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PriceList } from '@partline/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,45 +11,46 @@ import { paths } from '@/config/paths';
 import { usePriceLists } from '../api/price-lists';
 import { dhakaDate } from '../dhaka-dates';
 
-const STATE_CHIPS: Record<PriceList['state'], [string, string]> = {
-  scheduled: ['Scheduled', 'text-bg-info'],
-  active: ['Active', 'text-bg-success'],
-  expired: ['Expired', 'text-bg-secondary'],
+const STATE_CHIPS: Record<PriceList['state'], [MessageDescriptor, string]> = {
+  scheduled: [msg`Scheduled`, 'text-bg-info'],
+  active: [msg`Active`, 'text-bg-success'],
+  expired: [msg`Expired`, 'text-bg-secondary'],
 };
-
-/** A list's validity as dates in Dhaka: "from – until", either end open. */
-function validity(list: PriceList): string {
-  const from = dhakaDate(list.startsAt) || 'always';
-  const until = dhakaDate(list.endsAt) || 'open-ended';
-  return `${from} – ${until}`;
-}
-
-const columns: DataColumn<PriceList>[] = [
-  {
-    header: 'Name',
-    kind: 'title',
-    cell: (list) => <Link to={paths.dashboard.priceList.getHref(list.id)}>{list.name}</Link>,
-  },
-  {
-    header: 'State',
-    cell: (list) => {
-      const [label, tone] = STATE_CHIPS[list.state];
-      return <span className={`badge ${tone}`}>{label}</span>;
-    },
-  },
-  {
-    header: 'Applies to',
-    cell: (list) =>
-      [...list.companies, ...list.customerGroups.map((g) => ({ ...g, name: `${g.name} (group)` }))]
-        .map((ref) => ref.name)
-        .join(', ') || '—',
-  },
-  { header: 'Entries', align: 'end', cell: (list) => list.entryCount },
-  { header: 'Valid', cell: validity },
-];
 
 /** The back-office list of price lists (decision 320), searched by name. */
 export function PriceListsTable() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  /** A list's validity as dates in Dhaka: "from – until", either end open. */
+  const validity = (list: PriceList): string => {
+    const from = dhakaDate(list.startsAt) || t`always`;
+    const until = dhakaDate(list.endsAt) || t`open-ended`;
+    return `${from} – ${until}`;
+  };
+  const columns: DataColumn<PriceList>[] = [
+    {
+      header: t`Name`,
+      kind: 'title',
+      cell: (list) => <Link to={paths.dashboard.priceList.getHref(list.id)}>{list.name}</Link>,
+    },
+    {
+      header: t`State`,
+      cell: (list) => {
+        const [label, tone] = STATE_CHIPS[list.state];
+        return <span className={`badge ${tone}`}>{i18n._(label)}</span>;
+      },
+    },
+    {
+      header: t`Applies to`,
+      cell: (list) =>
+        [
+          ...list.companies.map((company) => company.name),
+          ...list.customerGroups.map(({ name }) => t`${name} (group)`),
+        ].join(', ') || '—',
+    },
+    { header: t`Entries`, align: 'end', cell: (list) => format.number(list.entryCount) },
+    { header: t`Valid`, cell: validity },
+  ];
   const [q, setQ] = useState('');
   const lists = usePriceLists(q);
   return (
@@ -54,23 +59,28 @@ export function PriceListsTable() {
         <input
           type="search"
           className="form-control flex-grow-1 w-auto"
-          aria-label="Search price lists"
-          placeholder="Search by name"
+          aria-label={t`Search price lists`}
+          placeholder={t`Search by name`}
           value={q}
           onChange={(event) => setQ(event.target.value)}
         />
         <Link className="btn btn-primary" to={paths.dashboard.newPriceList.getHref()}>
-          New price list
+          <Trans>New price list</Trans>
         </Link>
       </div>
       <QueryState
         query={lists}
-        what="price lists"
+        what={t`price lists`}
         isEmpty={(rows) => rows.length === 0}
-        empty={<p>{q ? `No price lists match “${q}”.` : 'No price lists yet.'}</p>}
+        empty={<p>{q ? t`No price lists match “${q}”.` : t`No price lists yet.`}</p>}
       >
         {(rows) => (
-          <DataTable label="Price lists" columns={columns} rows={rows} rowKey={(row) => row.id} />
+          <DataTable
+            label={t`Price lists`}
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+          />
         )}
       </QueryState>
     </>

@@ -1,6 +1,8 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PriceListProductInputSchema,
-  formatTaka,
   type PriceListEntry,
   type PriceListProductInput,
 } from '@partline/shared';
@@ -81,6 +83,10 @@ export interface ProductStepsDialogProps {
  * minimum quantity on, a fixed price in Taka or a percentage off the list tier price; saved whole.
  */
 export function ProductStepsDialog({ listId, product, entries, onClose }: ProductStepsDialogProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
+  const { sku } = product;
   const form = useForm<StepsFormValues, unknown, PriceListProductInput>({
     resolver,
     defaultValues: {
@@ -98,16 +104,16 @@ export function ProductStepsDialog({ listId, product, entries, onClose }: Produc
       { productId: product.productId, input },
       {
         onSuccess: () => {
-          toast.success(`Prices of ${product.sku} saved`);
+          toast.success(t`Prices of ${sku} saved`);
           onClose();
         },
-        onError: (error) => form.setError('root', { message: error.message }),
+        onError: (error) => form.setError('root', { message: text(error.message) }),
       },
     ),
   );
   return (
     <Modal show onHide={onClose} centered aria-labelledby="steps-title">
-      <form onSubmit={onSubmit} noValidate aria-label={`Prices of ${product.sku}`}>
+      <form onSubmit={onSubmit} noValidate aria-label={t`Prices of ${sku}`}>
         <Modal.Header closeButton>
           <Modal.Title id="steps-title" as="h2" className="h5">
             {product.sku} · {product.productName}
@@ -115,17 +121,24 @@ export function ProductStepsDialog({ listId, product, entries, onClose }: Produc
         </Modal.Header>
         <Modal.Body>
           <p className="small text-body-secondary">
-            From each minimum quantity on, a fixed price per piece or a discount off the list price.
-            The buyer pays the lowest of the list price and every valid price list.
+            <Trans>
+              From each minimum quantity on, a fixed price per piece or a discount off the list
+              price. The buyer pays the lowest of the list price and every valid price list.
+            </Trans>
           </p>
           {steps.fields.map((field, index) => {
-            const message = errors.steps?.[index]?.amount?.message;
+            const message = text(errors.steps?.[index]?.amount?.message);
+            const number = format.number(index + 1);
+            const listAt = format.number(entries[index]?.minQuantity ?? 0);
+            const listPrice = format.money(entries[index]?.listUnitPrice ?? 0);
             return (
               <fieldset key={field.id} className="row g-2 align-items-end mb-2">
-                <legend className="visually-hidden">Step {index + 1}</legend>
+                <legend className="visually-hidden">
+                  <Trans>Step {number}</Trans>
+                </legend>
                 <div className="col-4">
                   <label className="form-label small" htmlFor={`step-${index}-min`}>
-                    From quantity
+                    <Trans>From quantity</Trans>
                   </label>
                   <input
                     id={`step-${index}-min`}
@@ -136,20 +149,20 @@ export function ProductStepsDialog({ listId, product, entries, onClose }: Produc
                 </div>
                 <div className="col-4">
                   <label className="form-label small" htmlFor={`step-${index}-kind`}>
-                    Kind
+                    <Trans>Kind</Trans>
                   </label>
                   <select
                     id={`step-${index}-kind`}
                     className="form-select"
                     {...form.register(`steps.${index}.kind`)}
                   >
-                    <option value="price">Price (৳)</option>
-                    <option value="percent">% off</option>
+                    <option value="price">{t`Price (৳)`}</option>
+                    <option value="percent">{t`% off`}</option>
                   </select>
                 </div>
                 <div className="col-3">
                   <label className="form-label small" htmlFor={`step-${index}-amount`}>
-                    Amount
+                    <Trans>Amount</Trans>
                   </label>
                   <input
                     id={`step-${index}-amount`}
@@ -164,7 +177,7 @@ export function ProductStepsDialog({ listId, product, entries, onClose }: Produc
                   <button
                     type="button"
                     className="btn btn-outline-danger btn-sm"
-                    aria-label={`Remove step ${index + 1}`}
+                    aria-label={t`Remove step ${number}`}
                     disabled={steps.fields.length === 1}
                     onClick={() => steps.remove(index)}
                   >
@@ -178,8 +191,9 @@ export function ProductStepsDialog({ listId, product, entries, onClose }: Produc
                 ) : null}
                 {entries[index] && entries[index]?.minQuantity === Number(field.minQuantity) ? (
                   <div className="col-12 small text-body-secondary">
-                    List price at {entries[index]?.minQuantity}:{' '}
-                    {formatTaka(entries[index]?.listUnitPrice ?? 0)}
+                    <Trans>
+                      List price at {listAt}: {listPrice}
+                    </Trans>
                   </div>
                 ) : null}
               </fieldset>
@@ -191,20 +205,20 @@ export function ProductStepsDialog({ listId, product, entries, onClose }: Produc
             disabled={steps.fields.length >= 10}
             onClick={() => steps.append({ minQuantity: '', kind: 'price', amount: '' })}
           >
-            Add step
+            <Trans>Add step</Trans>
           </button>
           {errors.root?.message ? (
             <div role="alert" className="alert alert-danger mt-3 mb-0">
-              {errors.root.message}
+              {text(errors.root.message)}
             </div>
           ) : null}
         </Modal.Body>
         <Modal.Footer>
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </button>
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            Save prices
+            <Trans>Save prices</Trans>
           </button>
         </Modal.Footer>
       </form>

@@ -1,9 +1,11 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { PRODUCTS_EXPORT_FAILED, useDownloadProductsCsv } from '../api/product-imports';
+import { useDownloadProductsCsv } from '../api/product-imports';
 
 const cancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -12,25 +14,29 @@ const cancelled = (error: unknown) => error instanceof DOMException && error.nam
  * page) buttons.
  */
 export function CatalogCsvActions() {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
   const download = useDownloadProductsCsv();
+  // PRODUCTS_EXPORT_FAILED, in the reader's language.
+  const exportFailed = t`We could not export the catalog. Please try again.`;
   const onExport = () =>
     download.mutate(undefined, {
-      onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`),
+      onSuccess: (fileName) => toast.success(t`Downloaded ${fileName}`),
       onError: (error) => {
-        if (!cancelled(error)) toast.error(error.message || PRODUCTS_EXPORT_FAILED);
+        if (!cancelled(error)) toast.error(error.message ? text(error.message) : exportFailed);
       },
     });
   return (
-    <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Catalog CSV">
+    <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label={t`Catalog CSV`}>
       <Button variant="outline-primary" size="sm" onClick={onExport} disabled={download.isPending}>
         <Icon name="download" size={16} className="me-2" />
-        {download.isPending ? 'Exporting…' : 'Export CSV'}
+        {download.isPending ? t`Exporting…` : t`Export CSV`}
       </Button>
       <Link
         className="btn btn-outline-primary btn-sm"
         to={paths.dashboard.importProducts.getHref()}
       >
-        Import CSV
+        <Trans>Import CSV</Trans>
       </Link>
     </div>
   );

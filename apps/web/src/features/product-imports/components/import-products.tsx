@@ -1,3 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductImport } from '@partline/shared';
 import { useState, type FormEvent } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -14,15 +18,15 @@ import {
   useProductImport,
 } from '../api/product-imports';
 
-const count = (n: number) => n.toLocaleString('en');
-
 /** The counts of a checked import, as a definition list. */
 function ImportSummary({ checked }: { checked: ProductImport }) {
+  const { t } = useLingui();
+  const { number: count } = useFormat();
   const figures: [string, number][] = [
-    ['New products', checked.createRows],
-    ['Changed or deleted', checked.updateRows],
-    ['Unchanged', checked.unchangedRows],
-    ['Rows with errors', checked.errorRows],
+    [t`New products`, checked.createRows],
+    [t`Changed or deleted`, checked.updateRows],
+    [t`Unchanged`, checked.unchangedRows],
+    [t`Rows with errors`, checked.errorRows],
   ];
   return (
     <dl className="import-products__summary">
@@ -38,35 +42,45 @@ function ImportSummary({ checked }: { checked: ProductImport }) {
 
 /** The rows to correct: line, SKU and each column's message. */
 function ImportErrors({ id, errorRows }: { id: string; errorRows: number }) {
+  const { t } = useLingui();
+  const { number: count } = useFormat();
+  const text = useBackOfficeText();
   const errors = useImportErrors(id, errorRows > 0);
   if (errorRows === 0) return null;
   const rows = errors.data?.items ?? [];
+  const errorCount = count(errorRows);
+  const shown = count(rows.length);
   return (
-    <section aria-label="Rows with errors">
+    <section aria-label={t`Rows with errors`}>
       <p>
-        Correct {errorRows === 1 ? 'this row' : `these ${count(errorRows)} rows`} and import the
-        file again: nothing was changed.
-        {errorRows > rows.length && rows.length > 0 ? ` The first ${rows.length} are shown.` : ''}
+        {t`${plural(errorRows, { one: 'Correct this row and import the file again: nothing was changed.', other: `Correct these ${errorCount} rows and import the file again: nothing was changed.` })}`}
+        {errorRows > rows.length && rows.length > 0 ? ` ${t`The first ${shown} are shown.`}` : ''}
       </p>
       <div className="table-responsive">
         <Table size="sm" striped className="import-products__errors">
           <thead>
             <tr>
-              <th scope="col">Line</th>
-              <th scope="col">SKU</th>
-              <th scope="col">Problems</th>
+              <th scope="col">
+                <Trans>Line</Trans>
+              </th>
+              <th scope="col">
+                <Trans>SKU</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Problems</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.line}>
-                <td>{row.line}</td>
+                <td>{count(row.line)}</td>
                 <td className="text-break">{row.sku}</td>
                 <td>
                   <ul className="list-unstyled mb-0">
                     {Object.entries(row.errors).map(([column, message]) => (
                       <li key={column}>
-                        <code>{column}</code>: {message}
+                        <code>{column}</code>: {text(message)}
                       </li>
                     ))}
                   </ul>
@@ -86,6 +100,9 @@ function ImportErrors({ id, errorRows }: { id: string; errorRows: number }) {
  * changes — all or nothing — when no row has an error.
  */
 export function ImportProducts() {
+  const { t } = useLingui();
+  const { number: count } = useFormat();
+  const text = useBackOfficeText();
   const [file, setFile] = useState<File | null>(null);
   const [uploadPercent, setUploadPercent] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -108,19 +125,28 @@ export function ImportProducts() {
     setUploadPercent(0);
     uploadProductImport(file, setUploadPercent)
       .then((started) => setImportId(started.id))
-      .catch((error: Error) => setUploadError(error.message))
+      .catch((error: Error) => setUploadError(text(error.message)))
       .finally(() => setUploadPercent(null));
   };
 
   const uploading = uploadPercent !== null;
   const busy = uploading || imported?.status === 'reading' || apply.isPending;
   const changes = imported ? imported.createRows + imported.updateRows : 0;
+  const changeCount = count(changes);
+  const uploadedPercent = count(uploadPercent ?? 0);
+  const fileName = imported?.fileName || t`The file`;
+  const processedRows = count(imported?.processedRows ?? 0);
+  const totalRows = count(imported?.totalRows ?? 0);
+  const createRows = count(imported?.createRows ?? 0);
+  const updateRows = count(imported?.updateRows ?? 0);
 
   return (
     <div className="import-products">
-      <Form onSubmit={onSubmit} className="import-products__choose" aria-label="Import products">
+      <Form onSubmit={onSubmit} className="import-products__choose" aria-label={t`Import products`}>
         <Form.Group controlId="import-file" className="mb-3">
-          <Form.Label>CSV file</Form.Label>
+          <Form.Label>
+            <Trans>CSV file</Trans>
+          </Form.Label>
           <Form.Control
             type="file"
             accept=".csv,text/csv"
@@ -128,12 +154,14 @@ export function ImportProducts() {
             onChange={(event) => setFile((event.target as HTMLInputElement).files?.[0] ?? null)}
           />
           <Form.Text>
-            The columns of <strong>Export CSV</strong> on Manage Product; at most 50 MB. Nothing
-            changes until you apply.
+            <Trans>
+              The columns of <strong>Export CSV</strong> on Manage Product; at most 50 MB. Nothing
+              changes until you apply.
+            </Trans>
           </Form.Text>
         </Form.Group>
         <Button type="submit" variant="primary" disabled={!file || busy}>
-          Upload and check
+          <Trans>Upload and check</Trans>
         </Button>
       </Form>
 
@@ -145,25 +173,29 @@ export function ImportProducts() {
 
       {uploading ? (
         <div className="mt-3" role="status">
-          <p className="mb-1">Uploading… {uploadPercent} %</p>
-          <ProgressBar now={uploadPercent} aria-label="Upload" />
+          <p className="mb-1">
+            <Trans>Uploading… {uploadedPercent} %</Trans>
+          </p>
+          <ProgressBar now={uploadPercent} aria-label={t`Upload`} />
         </div>
       ) : null}
 
       {current.isError ? (
         <Alert variant="danger" className="mt-3">
-          {current.error.message}
+          {text(current.error.message)}
         </Alert>
       ) : null}
 
       {imported?.status === 'reading' ? (
         <div className="mt-3" role="status">
           <p className="mb-1">
-            Checking… {count(imported.processedRows)} of {count(imported.totalRows)} rows
+            <Trans>
+              Checking… {processedRows} of {totalRows} rows
+            </Trans>
           </p>
           <ProgressBar
             now={imported.totalRows ? (imported.processedRows / imported.totalRows) * 100 : 0}
-            aria-label="Check"
+            aria-label={t`Check`}
           />
         </div>
       ) : null}
@@ -171,16 +203,18 @@ export function ImportProducts() {
       {imported?.status === 'failed' ? (
         <Alert variant="danger" className="mt-3">
           <Alert.Heading as="h2" className="h6">
-            {imported.fileName || 'The file'} could not be imported
+            <Trans>{fileName} could not be imported</Trans>
           </Alert.Heading>
-          {imported.failure}
+          {imported.failure ? text(imported.failure) : null}
         </Alert>
       ) : null}
 
       {imported?.status === 'checked' ? (
-        <section className="mt-4" aria-label="Check result">
+        <section className="mt-4" aria-label={t`Check result`}>
           <h2 className="h5">
-            {imported.fileName || 'The file'}: {count(imported.totalRows)} rows checked
+            <Trans>
+              {fileName}: {totalRows} rows checked
+            </Trans>
           </h2>
           <ImportSummary checked={imported} />
           <ImportErrors id={imported.id} errorRows={imported.errorRows} />
@@ -190,15 +224,17 @@ export function ImportProducts() {
               disabled={apply.isPending}
               onClick={() => apply.mutate(imported.id)}
             >
-              Apply {count(changes)} {changes === 1 ? 'change' : 'changes'}
+              {t`${plural(changes, { one: `Apply ${changeCount} change`, other: `Apply ${changeCount} changes` })}`}
             </Button>
           ) : null}
           {imported.errorRows === 0 && changes === 0 ? (
-            <p>Every row is as the catalog has it: there is nothing to apply.</p>
+            <p>
+              <Trans>Every row is as the catalog has it: there is nothing to apply.</Trans>
+            </p>
           ) : null}
           {apply.isError ? (
             <Alert variant="danger" className="mt-3">
-              {apply.error.message}
+              {text(apply.error.message)}
             </Alert>
           ) : null}
         </section>
@@ -207,12 +243,16 @@ export function ImportProducts() {
       {imported?.status === 'applied' ? (
         <Alert variant="success" className="mt-4">
           <Alert.Heading as="h2" className="h6">
-            Applied
+            <Trans>Applied</Trans>
           </Alert.Heading>
           <p className="mb-2">
-            {count(imported.createRows)} new, {count(imported.updateRows)} changed or deleted.
+            <Trans>
+              {createRows} new, {updateRows} changed or deleted.
+            </Trans>
           </p>
-          <Link to={paths.dashboard.manageProduct.getHref()}>Go to Manage Product</Link>
+          <Link to={paths.dashboard.manageProduct.getHref()}>
+            <Trans>Go to Manage Product</Trans>
+          </Link>
         </Alert>
       ) : null}
     </div>

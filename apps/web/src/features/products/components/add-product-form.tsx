@@ -1,3 +1,5 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AddProductFormSchema,
@@ -88,6 +90,8 @@ const EMPTY: AddProductFormValues = {
  * successfully' and an empty form.
  */
 export function AddProductForm() {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
   // Read by the resolver at each check: the chosen category's attributes as they are now.
   const attributes = useRef<readonly Attribute[]>([]);
   const form = useForm<AddProductFormValues, CatalogContext, AddProductInput & ProductCatalogWrite>(
@@ -108,7 +112,7 @@ export function AddProductForm() {
       withoutBlankTranslations(withExportChanges(withWarrantyChanges(withBackorderChanges(input)))),
       {
         onSuccess: () => {
-          toast.success(PRODUCT_MESSAGES.added);
+          toast.success(text(PRODUCT_MESSAGES.added));
           reset(EMPTY);
           setFileInputKey((key) => key + 1);
         },
@@ -118,12 +122,12 @@ export function AddProductForm() {
             const onSku = Boolean(error.details?.sku);
             const message = onSku ? error.message : PRODUCT_MESSAGES.alreadyExists;
             setError(onSku ? 'sku' : 'productName', { message });
-            toast.error(message);
+            toast.error(text(message));
             return;
           }
           setFieldErrors(error, FIELDS, setError);
           setCatalogErrors(error, setError);
-          toast.error(PRODUCT_MESSAGES.addFailed);
+          toast.error(text(PRODUCT_MESSAGES.addFailed));
         },
       },
     );
@@ -143,7 +147,7 @@ export function AddProductForm() {
         name="availableQuantity"
         id="product-available"
         className="col-12 col-sm-6 col-md-3"
-        label="Available Quantity"
+        label={t`Available Quantity`}
         {...WHOLE_PIECES_INPUT}
         min={0}
       />

@@ -1,3 +1,5 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Attribute } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -10,6 +12,8 @@ import type { CategoryAttributes } from '../hooks/use-category-attributes';
 
 /** One attribute's control (decision 316), its error (`specifications.<key>`) under it. */
 function SpecificationField({ attribute }: { attribute: Attribute }) {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
   const { register } = useFormContext();
   const name = `specifications.${attribute.key}`;
   const { errors } = useFormState({ name });
@@ -39,8 +43,8 @@ function SpecificationField({ attribute }: { attribute: Attribute }) {
         return (
           <Form.Select {...wired}>
             <option value="">—</option>
-            <option value="true">Yes</option>
-            <option value="false">No</option>
+            <option value="true">{t`Yes`}</option>
+            <option value="false">{t`No`}</option>
           </Form.Select>
         );
       case 'number':
@@ -49,7 +53,7 @@ function SpecificationField({ attribute }: { attribute: Attribute }) {
             <Form.Control {...wired} type="number" inputMode="decimal" step="any" />
             {attribute.unit ? <InputGroup.Text>{attribute.unit}</InputGroup.Text> : null}
             <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-              {error}
+              {text(error)}
             </Form.Control.Feedback>
           </InputGroup>
         );
@@ -65,14 +69,17 @@ function SpecificationField({ attribute }: { attribute: Attribute }) {
         {attribute.required ? (
           <>
             <span aria-hidden="true"> *</span>
-            <span className="visually-hidden"> (required)</span>
+            <span className="visually-hidden">
+              {' '}
+              <Trans>(required)</Trans>
+            </span>
           </>
         ) : null}
       </Form.Label>
       {control}
       {attribute.type === 'number' ? null : (
         <Form.Control.Feedback type="invalid" id={`${id}-error`}>
-          {error}
+          {text(error)}
         </Form.Control.Feedback>
       )}
     </Form.Group>
@@ -89,12 +96,15 @@ export interface CategorySpecificationFieldsProps {
  * changes, so a key the new category also has keeps it.
  */
 export function CategorySpecificationFields({ catalog }: CategorySpecificationFieldsProps) {
+  const { t } = useLingui();
   // The select mounts once its options are there, so it shows the product's category.
   if (!catalog.listed) {
     return (
       <div className="col-12 col-md-6">
         <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-        <span className="form-text">Loading the categories…</span>
+        <span className="form-text">
+          <Trans>Loading the categories…</Trans>
+        </span>
       </div>
     );
   }
@@ -104,33 +114,41 @@ export function CategorySpecificationFields({ catalog }: CategorySpecificationFi
         name="categoryId"
         id="product-category"
         className="col-12 col-md-6"
-        label="Category"
+        label={t`Category`}
         as="select"
       >
-        <option value="">No category</option>
+        <option value="">{t`No category`}</option>
         <CategoryOptions categories={catalog.categories} />
       </FormField>
       {catalog.loading ? (
         <div className="col-12">
           <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-          <span className="form-text">Loading the category's specification…</span>
+          <span className="form-text">
+            <Trans>Loading the category's specification…</Trans>
+          </span>
         </div>
       ) : catalog.unavailable ? (
         <div className="col-12" role="alert">
-          <span className="text-danger">We could not load this category&apos;s specification.</span>{' '}
+          <span className="text-danger">
+            <Trans>We could not load this category&apos;s specification.</Trans>
+          </span>{' '}
           <Button variant="link" size="sm" className="p-0 align-baseline" onClick={catalog.retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : catalog.attributes.length > 0 ? (
         <fieldset className="col-12">
-          <legend className="form-label fs-6 mb-2">Specification</legend>
+          <legend className="form-label fs-6 mb-2">
+            <Trans>Specification</Trans>
+          </legend>
           <div className="row g-3">
             {catalog.attributes.map((attribute) => (
               <SpecificationField key={attribute.id} attribute={attribute} />
             ))}
           </div>
-          <p className="form-text mb-0">* required</p>
+          <p className="form-text mb-0">
+            <Trans>* required</Trans>
+          </p>
         </fieldset>
       ) : null}
     </>

@@ -1,8 +1,10 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EditProductFormSchema,
   formatHsCode,
-  formatQuantity,
   PRICE_TIERS_MAX,
   PRICING_MESSAGES,
   PRODUCT_MESSAGES,
@@ -183,9 +185,10 @@ export interface EditProductFormProps {
  * those fields rather than send them blank.
  */
 export function EditProductForm(props: EditProductFormProps) {
+  const { t } = useLingui();
   const page = useProductPageFields(props.product._id);
   const content = useProductContent(props.product._id);
-  if (page.isPending || content.isPending) return <PageSpinner label="Loading the product…" />;
+  if (page.isPending || content.isPending) return <PageSpinner label={t`Loading the product…`} />;
   return <EditProductFields {...props} page={page.data ?? null} content={content.data ?? null} />;
 }
 
@@ -203,6 +206,9 @@ function EditProductFields({
   content,
   onSaved,
 }: EditProductFormProps & { page: ProductPageFields | null; content: ProductContent | null }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
   // Read by the resolver at each check: the chosen category's attributes as they are now.
   const attributes = useRef<readonly Attribute[]>([]);
   const form = useForm<
@@ -225,19 +231,20 @@ function EditProductFields({
   const editProduct = useEditProduct(product._id);
   const minOrder = useWatch({ control, name: 'minOrder' });
   const price = useWatch({ control, name: 'productPrice' });
+  const fromPieces = format.number(Number(minOrder) || 0);
 
   const onSubmit = handleSubmit((input) => {
     const changes = withWarrantyChanges(withBackorderChanges(input, product), product);
     editProduct.mutate(withExportChanges(changes, product), {
       onSuccess: (saved) => {
-        toast.success(PRODUCT_MESSAGES.updated);
+        toast.success(text(PRODUCT_MESSAGES.updated));
         onSaved?.(saved);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
           const field = error.details?.sku ? 'sku' : 'productName';
           setError(field, { message: error.message });
-          toast.error(error.message);
+          toast.error(text(error.message));
           return;
         }
         let onField = setFieldErrors(error, FIELDS, setError);
@@ -251,7 +258,7 @@ function EditProductFields({
             onField = true;
           }
         }
-        toast.error(onField ? PRODUCT_MESSAGES.updateFailed : error.message);
+        toast.error(text(onField ? PRODUCT_MESSAGES.updateFailed : error.message));
       },
     });
   });
@@ -266,42 +273,52 @@ function EditProductFields({
       translations={content !== null}
     >
       <fieldset className="col-12 price-tier-editor">
-        <legend className="form-label fs-6 mb-2">Volume Prices</legend>
+        <legend className="form-label fs-6 mb-2">
+          <Trans>Volume Prices</Trans>
+        </legend>
         <p className="form-text mt-0">
-          From {formatQuantity(Number(minOrder) || 0)} pieces: <Money taka={Number(price) || 0} />{' '}
-          per item (the product price). Add a tier for a lower price from a larger quantity.
+          <Trans>
+            From {fromPieces} pieces: <Money taka={Number(price) || 0} /> per item (the product
+            price). Add a tier for a lower price from a larger quantity.
+          </Trans>
         </p>
-        {tiers.fields.map((tier, index) => (
-          <div key={tier.id} className="row g-2 align-items-start mb-2">
-            <FormField
-              name={`volumeTiers.${index}.minQuantity`}
-              id={`tier-${index}-quantity`}
-              className="col-5 col-md-4"
-              label={`Tier ${index + 2}: from quantity`}
-              {...WHOLE_PIECES_INPUT}
-            />
-            <FormField
-              name={`volumeTiers.${index}.unitPrice`}
-              id={`tier-${index}-price`}
-              className="col-5 col-md-4"
-              label="Price per item (Tk)"
-              {...TAKA_INPUT}
-            />
-            <div className="col-2 col-md-4 align-self-end">
-              <Button
-                variant="outline-danger"
-                onClick={() => tiers.remove(index)}
-                aria-label={`Remove tier ${index + 2}`}
-              >
-                <span aria-hidden="true">×</span>
-                <span className="d-none d-md-inline"> Remove</span>
-              </Button>
+        {tiers.fields.map((tier, index) => {
+          const tierNumber = format.number(index + 2);
+          return (
+            <div key={tier.id} className="row g-2 align-items-start mb-2">
+              <FormField
+                name={`volumeTiers.${index}.minQuantity`}
+                id={`tier-${index}-quantity`}
+                className="col-5 col-md-4"
+                label={t`Tier ${tierNumber}: from quantity`}
+                {...WHOLE_PIECES_INPUT}
+              />
+              <FormField
+                name={`volumeTiers.${index}.unitPrice`}
+                id={`tier-${index}-price`}
+                className="col-5 col-md-4"
+                label={t`Price per item (Tk)`}
+                {...TAKA_INPUT}
+              />
+              <div className="col-2 col-md-4 align-self-end">
+                <Button
+                  variant="outline-danger"
+                  onClick={() => tiers.remove(index)}
+                  aria-label={t`Remove tier ${tierNumber}`}
+                >
+                  <span aria-hidden="true">×</span>
+                  <span className="d-none d-md-inline">
+                    {' '}
+                    <Trans>Remove</Trans>
+                  </span>
+                </Button>
+              </div>
             </div>
-          </div>
-        ))}
+          );
+        })}
         {errors.volumeTiers?.root?.message || errors.volumeTiers?.message ? (
           <p className="invalid-feedback d-block">
-            {errors.volumeTiers?.root?.message ?? errors.volumeTiers?.message}
+            {text(errors.volumeTiers?.root?.message ?? errors.volumeTiers?.message)}
           </p>
         ) : null}
         <Button
@@ -310,10 +327,10 @@ function EditProductFields({
           disabled={tiers.fields.length >= PRICE_TIERS_MAX - 1}
           onClick={() => tiers.append({ minQuantity: '', unitPrice: '' })}
         >
-          Add Tier
+          <Trans>Add Tier</Trans>
         </Button>
         {tiers.fields.length >= PRICE_TIERS_MAX - 1 ? (
-          <span className="form-text ms-2">{PRICING_MESSAGES.tiersMax}</span>
+          <span className="form-text ms-2">{text(PRICING_MESSAGES.tiersMax)}</span>
         ) : null}
       </fieldset>
     </ProductFields>

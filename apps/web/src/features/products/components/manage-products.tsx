@@ -1,6 +1,8 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
-  formatQuantity,
   formatRate,
   PRODUCT_MESSAGES,
   TAX_RATES_BULK_MAX,
@@ -26,10 +28,13 @@ import { PriceTierTable } from './price-tier-table';
 import { RestockModal } from './restock-modal';
 import { SetVatRateModal } from './set-vat-rate-modal';
 
-/** A product's VAT rate as the list shows it: `Standard 15 %`, with `SD 10%` when it has one. */
-function vatRateText(product: Product) {
-  const vat = VAT_RATE_LABELS[product.vatRate];
-  return product.sdRate > 0 ? `${vat}, SD ${formatRate(product.sdRate)}` : vat;
+/** 'SKU PX-9700' under a product's name. */
+function SkuLine({ sku }: { sku: string }) {
+  return (
+    <span className="admin-table__sku">
+      <Trans>SKU {sku}</Trans>
+    </span>
+  );
 }
 
 /**
@@ -42,6 +47,15 @@ function vatRateText(product: Product) {
  * sets the VAT (and SD) rate of them all at once (decision 305).
  */
 export function ManageProducts() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
+  /** A product's VAT rate as the list shows it: `Standard 15 %`, with `SD 10%` when it has one. */
+  const vatRateText = (product: Product) => {
+    const vat = text(VAT_RATE_LABELS[product.vatRate]);
+    const sd = formatRate(product.sdRate);
+    return product.sdRate > 0 ? t`${vat}, SD ${sd}` : vat;
+  };
   const [q] = useListSearch();
   const products = useProductPages(q);
   const deleteProduct = useDeleteProduct();
@@ -63,10 +77,13 @@ export function ManageProducts() {
   const toggleAll = () =>
     setSelected(allChosen ? new Set() : new Set(rows.map((product) => product._id)));
 
+  const chosenCount = format.number(chosen.length);
+  const selectName = ({ productName }: Product) => t`Select ${productName}`;
+  const editName = ({ productName }: Product) => t`Edit ${productName}`;
   const columns: DataColumn<Product>[] = [
-    { header: 'No.', kind: 'index', cell: (_product, index) => formatQuantity(index + 1) },
+    { header: t`No.`, kind: 'index', cell: (_product, index) => format.number(index + 1) },
     {
-      header: 'Image',
+      header: t`Image`,
       details: 'narrow',
       cell: (product) => (
         <img
@@ -80,7 +97,7 @@ export function ManageProducts() {
       ),
     },
     {
-      header: 'Name',
+      header: t`Name`,
       kind: 'title',
       cell: (product) => (
         <>
@@ -88,54 +105,54 @@ export function ManageProducts() {
             inline
             className="me-2"
             id={`select-product-${product._id}`}
-            aria-label={`Select ${product.productName}`}
+            aria-label={selectName(product)}
             checked={selected.has(product._id)}
             onChange={() => toggle(product._id)}
           />
           {product.productName}
-          <span className="admin-table__sku">SKU {product.sku}</span>
+          <SkuLine sku={product.sku} />
           {/* Under the name, not a column of its own: the table keeps to a laptop's width. */}
           <span className="admin-table__sku">
-            VAT <span>{vatRateText(product)}</span>
+            <Trans>VAT</Trans> <span>{vatRateText(product)}</span>
           </span>
         </>
       ),
     },
-    takaColumn('Price', (product) => product.productPrice),
+    takaColumn(t`Price`, (product) => product.productPrice),
     {
-      header: 'Volume prices',
+      header: t`Volume prices`,
       details: 'always',
       cell: (product) =>
         product.priceTiers.length > 1 ? (
           <PriceTierTable product={product} className="price-tiers--stacked" />
         ) : (
-          'One price'
+          t`One price`
         ),
     },
-    quantityColumn('Min. Order', (product) => product.minOrder),
-    quantityColumn('Available', (product) => product.availableQuantity),
-    quantityColumn('Held', (product) => product.heldQuantity),
+    quantityColumn(t`Min. Order`, (product) => product.minOrder),
+    quantityColumn(t`Available`, (product) => product.availableQuantity),
+    quantityColumn(t`Held`, (product) => product.heldQuantity),
     {
-      header: 'Actions',
+      header: t`Actions`,
       kind: 'actions',
       cell: (product) => (
         <div className="admin-table__actions">
           <Link
             className="btn btn-sm btn-outline-secondary"
             to={paths.dashboard.editProduct.getHref(product._id)}
-            aria-label={`Edit ${product.productName}`}
+            aria-label={editName(product)}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Link>
           <RowAction on={product.productName} onClick={() => restock.ask(product)}>
-            Restock
+            {t`Restock`}
           </RowAction>
           <RowAction
             on={product.productName}
             variant="outline-danger"
             onClick={() => removal.ask(product)}
           >
-            Delete
+            {t`Delete`}
           </RowAction>
         </div>
       ),
@@ -147,33 +164,41 @@ export function ManageProducts() {
       {rows.length > 0 ? (
         <section
           className="d-flex flex-wrap align-items-center gap-3 mb-3"
-          aria-label="Selected products"
+          aria-label={t`Selected products`}
         >
           <Form.Check
             id="select-all-products"
-            label="Select all on this page"
+            label={t`Select all on this page`}
             checked={allChosen}
             onChange={toggleAll}
           />
-          <span aria-live="polite">{formatQuantity(chosen.length)} selected</span>
+          <span aria-live="polite">
+            <Trans>{chosenCount} selected</Trans>
+          </span>
           <Button
             size="sm"
             variant="outline-primary"
             disabled={chosen.length === 0 || chosen.length > TAX_RATES_BULK_MAX}
             onClick={() => setSettingRates(true)}
           >
-            Set VAT rate
+            <Trans>Set VAT rate</Trans>
           </Button>
         </section>
       ) : null}
       <PagedAdminTable
         query={products}
-        things="products"
+        things={t`products`}
         columns={columns}
-        search={{ id: 'product-search', label: 'Search products', placeholder: 'Name or SKU' }}
+        search={{
+          id: 'product-search',
+          label: t`Search products`,
+          placeholder: t`Name or SKU`,
+        }}
         empty={
-          <EmptyState title="No products yet.">
-            <p className="mb-0">Products you add appear here.</p>
+          <EmptyState title={t`No products yet.`}>
+            <p className="mb-0">
+              <Trans>Products you add appear here.</Trans>
+            </p>
           </EmptyState>
         }
       />
@@ -190,18 +215,23 @@ export function ManageProducts() {
       />
       <ConfirmDialog
         confirm={removal}
-        title={PRODUCT_MESSAGES.confirmDelete}
-        confirmLabel="Yes, Remove"
-        cancelLabel="Keep Product"
+        title={text(PRODUCT_MESSAGES.confirmDelete)}
+        confirmLabel={t`Yes, Remove`}
+        cancelLabel={t`Keep Product`}
         pending={deleteProduct.isPending}
         onConfirm={(product) =>
-          deleteProduct.mutate(product._id, toastOutcome(PRODUCT_MESSAGES.deleted, removal.close))
+          deleteProduct.mutate(
+            product._id,
+            toastOutcome(text(PRODUCT_MESSAGES.deleted), removal.close),
+          )
         }
       >
-        {(item) => (
+        {({ productName }) => (
           <p className="mb-0">
-            <strong>{item.productName}</strong> leaves the catalog; existing orders keep their
-            details and can still be delivered.
+            <Trans>
+              <strong>{productName}</strong> leaves the catalog; existing orders keep their details
+              and can still be delivered.
+            </Trans>
           </p>
         )}
       </ConfirmDialog>

@@ -1,5 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  PRODUCT_DOCUMENT_KIND_LABELS,
   PRODUCT_DOCUMENT_KINDS,
   PRODUCT_DOCUMENT_LIMITS,
   PRODUCT_DOCUMENT_MESSAGES,
@@ -22,12 +26,25 @@ import { formatFileSize } from '../format-file-size';
 type Kind = (typeof PRODUCT_DOCUMENT_KINDS)[number];
 type Problems = Partial<Record<'file' | 'kind' | 'title', string>>;
 
+/** Each kind of document (the shared `PRODUCT_DOCUMENT_KIND_LABELS`), in the reader's language. */
+const KIND_LABELS: Record<Kind, MessageDescriptor> = {
+  datasheet: msg`Datasheet`,
+  manual: msg`Manual`,
+  certificate: msg`Certificate`,
+  drawing: msg`Drawing`,
+  other: msg`Document`,
+};
+
 /**
  * The back office's "Documents" of a product (decision 318): its PDFs (title, kind, size) with
  * 'Remove' (asked for confirmation), and a form that attaches one with its kind and title. The
  * browser checks type and size first; the server judges the bytes.
  */
 export function ProductDocumentsPanel({ productId }: { productId: string }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
+  const maxMegabytes = format.number(PRODUCT_DOCUMENT_LIMITS.maxBytes / 1024 / 1024);
   const id = useId();
   const page = useProductPage(productId);
   const add = useAddProductDocument();
@@ -37,6 +54,8 @@ export function ProductDocumentsPanel({ productId }: { productId: string }) {
   const [kind, setKind] = useState<Kind>('datasheet');
   const [title, setTitle] = useState('');
   const [problems, setProblems] = useState<Problems>({});
+
+  const removeName = ({ title: named }: ProductDocument) => t`Remove ${named}`;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +77,7 @@ export function ProductDocumentsPanel({ productId }: { productId: string }) {
       { productId, file, kind, title: title.trim() },
       {
         onSuccess: () => {
-          toast.success('Document attached');
+          toast.success(t`Document attached`);
           setTitle('');
           if (fileInput.current) fileInput.current.value = '';
         },
@@ -73,7 +92,7 @@ export function ProductDocumentsPanel({ productId }: { productId: string }) {
           } else if (error instanceof ApiError && [413, 415].includes(error.status)) {
             setProblems({ file: error.message });
           } else {
-            toast.error(error.message);
+            toast.error(text(error.message));
           }
         },
       },
@@ -83,15 +102,21 @@ export function ProductDocumentsPanel({ productId }: { productId: string }) {
   return (
     <Card className="mt-4">
       <Card.Body>
-        <h2 className="h5">Documents</h2>
+        <h2 className="h5">
+          <Trans>Documents</Trans>
+        </h2>
         <p className="text-body-secondary small">
-          Datasheets, manuals and certificates shown on the product&rsquo;s page, PDF up to{' '}
-          {PRODUCT_DOCUMENT_LIMITS.maxBytes / 1024 / 1024} MB.
+          <Trans>
+            Datasheets, manuals and certificates shown on the product&rsquo;s page, PDF up to{' '}
+            {maxMegabytes} MB.
+          </Trans>
         </p>
-        <QueryState query={page} what="the documents">
+        <QueryState query={page} what={t`the documents`}>
           {(data) =>
             data.documents.length === 0 ? (
-              <p className="text-body-secondary">No documents yet.</p>
+              <p className="text-body-secondary">
+                <Trans>No documents yet.</Trans>
+              </p>
             ) : (
               <ul className="list-group mb-3">
                 {data.documents.map((document) => (
@@ -103,16 +128,15 @@ export function ProductDocumentsPanel({ productId }: { productId: string }) {
                       {document.title}
                     </a>
                     <span className="text-body-secondary small">
-                      {PRODUCT_DOCUMENT_KIND_LABELS[document.kind]} ·{' '}
-                      {formatFileSize(document.sizeBytes)}
+                      {i18n._(KIND_LABELS[document.kind])} · {formatFileSize(document.sizeBytes)}
                     </span>
                     <Button
                       variant="outline-danger"
                       size="sm"
                       onClick={() => removing.ask(document)}
-                      aria-label={`Remove ${document.title}`}
+                      aria-label={removeName(document)}
                     >
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   </li>
                 ))}
@@ -120,20 +144,24 @@ export function ProductDocumentsPanel({ productId }: { productId: string }) {
             )
           }
         </QueryState>
-        <Form noValidate aria-label="Attach a document" onSubmit={onSubmit}>
+        <Form noValidate aria-label={t`Attach a document`} onSubmit={onSubmit}>
           <div className="row g-2 align-items-start">
             <Form.Group className="col-md-5" controlId={`${id}-file`}>
-              <Form.Label>PDF file</Form.Label>
+              <Form.Label>
+                <Trans>PDF file</Trans>
+              </Form.Label>
               <Form.Control
                 ref={fileInput}
                 type="file"
                 accept="application/pdf,.pdf"
                 isInvalid={problems.file !== undefined}
               />
-              <Form.Control.Feedback type="invalid">{problems.file}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">{text(problems.file)}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="col-md-3" controlId={`${id}-kind`}>
-              <Form.Label>Kind</Form.Label>
+              <Form.Label>
+                <Trans>Kind</Trans>
+              </Form.Label>
               <Form.Select
                 value={kind}
                 onChange={(event) => setKind(event.target.value as Kind)}
@@ -141,50 +169,54 @@ export function ProductDocumentsPanel({ productId }: { productId: string }) {
               >
                 {PRODUCT_DOCUMENT_KINDS.map((value) => (
                   <option key={value} value={value}>
-                    {PRODUCT_DOCUMENT_KIND_LABELS[value]}
+                    {i18n._(KIND_LABELS[value])}
                   </option>
                 ))}
               </Form.Select>
-              <Form.Control.Feedback type="invalid">{problems.kind}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">{text(problems.kind)}</Form.Control.Feedback>
             </Form.Group>
             <Form.Group className="col-md-4" controlId={`${id}-title`}>
-              <Form.Label>Title</Form.Label>
+              <Form.Label>
+                <Trans>Title</Trans>
+              </Form.Label>
               <Form.Control
                 value={title}
                 maxLength={PRODUCT_DOCUMENT_LIMITS.titleMaxChars}
                 onChange={(event) => setTitle(event.target.value)}
                 isInvalid={problems.title !== undefined}
               />
-              <Form.Control.Feedback type="invalid">{problems.title}</Form.Control.Feedback>
+              <Form.Control.Feedback type="invalid">{text(problems.title)}</Form.Control.Feedback>
             </Form.Group>
           </div>
           <Button type="submit" className="mt-3" disabled={add.isPending}>
-            {add.isPending ? 'Uploading…' : 'Attach document'}
+            {add.isPending ? t`Uploading…` : t`Attach document`}
           </Button>
         </Form>
       </Card.Body>
       <ConfirmDialog
         confirm={removing}
-        title="Remove this document?"
-        confirmLabel="Remove document"
-        cancelLabel="Cancel"
+        title={t`Remove this document?`}
+        confirmLabel={t`Remove document`}
+        cancelLabel={t`Cancel`}
         pending={remove.isPending}
         onConfirm={(document) =>
           remove.mutate(
             { productId, documentId: document.id },
             {
               onSuccess: () => {
-                toast.success('Document removed');
+                toast.success(t`Document removed`);
                 removing.close();
               },
-              onError: (error) => toast.error(error.message),
+              onError: (error) => toast.error(text(error.message)),
             },
           )
         }
       >
-        {(document) => (
+        {({ title: shown }) => (
           <p className="mb-0">
-            &ldquo;{document.title}&rdquo; leaves the product&rsquo;s page and its file is deleted.
+            <Trans>
+              &ldquo;{shown}&rdquo; leaves the product&rsquo;s page and its file is deleted.
+            </Trans>
           </p>
         )}
       </ConfirmDialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CountryOptions } from '@/components/ui/form/country-options';
 import { FormField } from '@/components/ui/form/form-field';
 
@@ -6,14 +7,15 @@ import { FormField } from '@/components/ui/form/form-field';
  * HS code, typed with or without dots and kept as its digits, and the country it is made in.
  */
 export function ProductExportFields() {
+  const { t } = useLingui();
   return (
     <>
       <FormField
         name="hsCode"
         id="product-hs-code"
         className="col-12 col-md-6"
-        label="HS code (optional)"
-        help="6, 8 or 10 digits, dots allowed: 8471.30.00. Printed on export invoices"
+        label={t`HS code (optional)`}
+        help={t`6, 8 or 10 digits, dots allowed: 8471.30.00. Printed on export invoices`}
         inputMode="decimal"
         spellCheck={false}
       />
@@ -21,7 +23,7 @@ export function ProductExportFields() {
         name="countryOfOrigin"
         id="product-country-of-origin"
         className="col-12 col-md-6"
-        label="Country of origin"
+        label={t`Country of origin`}
         as="select"
       >
         <CountryOptions />

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEventHandler, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import {
@@ -13,6 +16,7 @@ import { FormFields } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { VAT_RATE_LABELS, VAT_RATES } from '@partline/shared';
+import { translateBackOfficeText } from '@/lib/i18n/back-office-texts';
 import { TAKA_INPUT, SD_PERCENT_INPUT, WHOLE_PIECES_INPUT } from '../product-form-inputs';
 import type { CategoryAttributes } from '../hooks/use-category-attributes';
 import type { CatalogFieldValues } from '../product-catalog';
@@ -55,80 +59,85 @@ export interface ProductFieldValues extends FieldValues {
 /** What differs between the two forms: their names, labels, hints and column widths. */
 const WORDING = {
   add: {
-    label: 'Add Product',
-    submitLabel: 'Add Product',
-    sku: { label: 'SKU (optional)', help: "Made from the product's id when empty" },
+    label: msg`Add Product`,
+    submitLabel: msg`Add Product`,
+    sku: { label: msg`SKU (optional)`, help: msg`Made from the product's id when empty` },
     priceHelp: undefined,
     priceColumn: 'col-12 col-sm-6 col-md-3',
     column: 'col-12 col-sm-6 col-md-3',
-    increment: { label: 'Order Increment (optional)', help: 'Pack size; 1 when empty' },
+    increment: { label: msg`Order Increment (optional)`, help: msg`Pack size; 1 when empty` },
   },
   edit: {
-    label: 'Edit Product',
-    submitLabel: 'Save Changes',
-    sku: { label: 'SKU', help: undefined },
-    priceHelp: 'Per item at the minimum order',
+    label: msg`Edit Product`,
+    submitLabel: msg`Save Changes`,
+    sku: { label: msg`SKU`, help: undefined },
+    priceHelp: msg`Per item at the minimum order`,
     priceColumn: 'col-12 col-md-4',
     column: 'col-12 col-sm-6 col-md-4',
-    increment: { label: 'Order Increment', help: 'Pack size: orders go up in steps of it' },
+    increment: { label: msg`Order Increment`, help: msg`Pack size: orders go up in steps of it` },
   },
 } as const;
 
 type Variant = keyof typeof WORDING;
 
 /** The controls both forms show before their own, worded for one of them. */
-function sharedFields(variant: Variant) {
+function sharedFields(variant: Variant, i18n: I18n) {
   const wording = WORDING[variant];
+  const text = (message: (typeof wording)['priceHelp']) => (message ? i18n._(message) : undefined);
   return {
-    productName: { id: 'product-name', className: 'col-12 col-md-8', label: 'Product Name' },
+    productName: {
+      id: 'product-name',
+      className: 'col-12 col-md-8',
+      label: i18n._(msg`Product Name`),
+    },
     sku: {
       id: 'product-sku',
       className: 'col-12 col-md-4',
-      ...wording.sku,
+      label: i18n._(wording.sku.label),
+      help: text(wording.sku.help),
       autoCapitalize: 'characters',
       spellCheck: false,
     },
     productPrice: {
       id: 'product-price',
       className: wording.priceColumn,
-      label: 'Product Price (Tk)',
+      label: i18n._(msg`Product Price (Tk)`),
       ...TAKA_INPUT,
-      help: wording.priceHelp,
+      help: text(wording.priceHelp),
     },
     minOrder: {
       id: 'product-min-order',
       className: wording.column,
-      label: 'Minimum Order Quantity',
+      label: i18n._(msg`Minimum Order Quantity`),
       ...WHOLE_PIECES_INPUT,
     },
     orderIncrement: {
       id: 'product-increment',
       className: wording.column,
-      ...wording.increment,
+      label: i18n._(wording.increment.label),
+      help: i18n._(wording.increment.help),
       ...WHOLE_PIECES_INPUT,
     },
     vatRate: {
       id: 'product-vat-rate',
       className: wording.column,
-      label: 'VAT Rate',
+      label: i18n._(msg`VAT Rate`),
       as: 'select',
       children: VAT_RATES.map((rate) => (
         <option key={rate} value={rate}>
-          {VAT_RATE_LABELS[rate]}
+          {translateBackOfficeText(i18n, VAT_RATE_LABELS[rate])}
         </option>
       )),
     },
     sdRate: {
       id: 'product-sd-rate',
       className: wording.column,
-      label: 'SD rate (%)',
-      help: 'Supplementary duty, 0–500 with up to two decimals; 0 when none',
+      label: i18n._(msg`SD rate (%)`),
+      help: i18n._(msg`Supplementary duty, 0–500 with up to two decimals; 0 when none`),
       ...SD_PERCENT_INPUT,
     },
   } satisfies FieldSpecs<ProductFieldValues>;
 }
-
-const SHARED_FIELDS = { add: sharedFields('add'), edit: sharedFields('edit') };
 
 export interface ProductFieldsProps<Values extends FieldValues, Output> {
   /** `add` (Add Product) or `edit` (Edit Product, decision 121): the form's name and wording. */
@@ -166,11 +175,13 @@ export function ProductFields<Values extends FieldValues, Output>({
   catalog = null,
   translations = false,
 }: ProductFieldsProps<Values, Output>) {
+  const { i18n } = useLingui();
   const { register, setValue, control } = form;
   const errors = form.formState.errors as FieldErrors<
     ProductFieldValues & Partial<CatalogFieldValues>
   >;
-  const { label, submitLabel } = WORDING[variant];
+  const label = i18n._(WORDING[variant].label);
+  const submitLabel = i18n._(WORDING[variant].submitLabel);
   const [uploading, setUploading] = useState(false);
   const [galleryUploading, setGalleryUploading] = useState(false);
   const productImage: unknown = useWatch({ control, name: 'productImage' as Path<Values> });
@@ -183,7 +194,7 @@ export function ProductFields<Values extends FieldValues, Output>({
       <Card.Body>
         <ZodForm form={form} label={label} onSubmit={onSubmit} pending={pending}>
           <div className="row g-3">
-            <FormFields fields={SHARED_FIELDS[variant]} />
+            <FormFields fields={sharedFields(variant, i18n)} />
             {children}
             <BackorderFields />
             <WarrantyFields />

@@ -1,3 +1,6 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BACKORDER_MESSAGES,
   DESCRIPTION_MAX_CHARS,
@@ -33,13 +36,14 @@ export function ProductImagePicker({
   onUploadingChange,
   children,
 }: ProductImagePickerProps) {
+  const { t } = useLingui();
   return (
     <div className="col-12">
       <div className="d-flex flex-column flex-sm-row gap-3 align-items-sm-start">
         {imageUrl ? (
           <img
             src={imageUrl}
-            alt="Product preview"
+            alt={t`Product preview`}
             width={120}
             height={120}
             className="image-preview"
@@ -48,9 +52,9 @@ export function ProductImagePicker({
         <ImageUploadField
           id="product-image"
           className="flex-grow-1 w-100"
-          label="Product Image"
-          progressLabel="Image upload progress"
-          failedMessage="The image could not be uploaded."
+          label={t`Product Image`}
+          progressLabel={t`Image upload progress`}
+          failedMessage={t`The image could not be uploaded.`}
           error={error}
           onUploaded={onUploaded}
           onUploadingChange={onUploadingChange}
@@ -69,20 +73,21 @@ export interface DescriptionFieldProps {
 
 /** The description (`productDescription`), 100–200 characters, with its counter (spec §5). */
 export function DescriptionField({ length }: DescriptionFieldProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const typed = format.number(length);
+  const max = format.number(DESCRIPTION_MAX_CHARS);
+  const min = format.number(DESCRIPTION_MIN_CHARS);
   return (
     <FormField
       name="productDescription"
       id="product-description"
       className="col-12"
-      label="Product Description"
+      label={t`Product Description`}
       as="textarea"
       rows={4}
       helpClassName="char-counter d-block"
-      help={
-        <>
-          {length} / {DESCRIPTION_MAX_CHARS} characters (at least {DESCRIPTION_MIN_CHARS})
-        </>
-      }
+      help={t`${typed} / ${max} characters (at least ${min})`}
     />
   );
 }
@@ -92,13 +97,15 @@ export function DescriptionField({ length }: DescriptionFieldProps) {
  * beyond the buyable stock is then accepted, the rest waiting for a restock.
  */
 export function BackorderFields() {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
   const { register } = useFormContext();
   return (
     <>
       <div className="col-12 col-md-6 d-flex align-items-end">
         <Form.Check
           id="product-allow-backorder"
-          label={BACKORDER_MESSAGES.allowLabel}
+          label={text(BACKORDER_MESSAGES.allowLabel)}
           {...register('allowBackorder')}
         />
       </div>
@@ -106,9 +113,9 @@ export function BackorderFields() {
         name="backorderAvailableOn"
         id="product-backorder-available-on"
         className="col-12 col-md-6"
-        label={BACKORDER_MESSAGES.availableOnLabel}
+        label={text(BACKORDER_MESSAGES.availableOnLabel)}
         type="date"
-        help="Shown on the product page and in the cart; empty when not known"
+        help={t`Shown on the product page and in the cart; empty when not known`}
       />
     </>
   );
@@ -119,6 +126,7 @@ export function BackorderFields() {
  * ships (decision 322): 0–120 whole months, 0 for none.
  */
 export function WarrantyFields() {
+  const { t } = useLingui();
   const { register } = useFormContext();
   const { errors } = useFormState({ name: 'warrantyMonths' });
   const error = (get(errors, 'warrantyMonths') as FieldError | undefined)?.message;
@@ -128,25 +136,25 @@ export function WarrantyFields() {
         <Field
           id="product-warranty-months"
           className="col-12 col-md-4"
-          label="Warranty (months)"
+          label={t`Warranty (months)`}
           type="number"
           inputMode="numeric"
           min={0}
           max={WARRANTY_MONTHS_MAX}
           step={1}
           error={error}
-          help="From the day a piece ships; 0 for none"
+          help={t`From the day a piece ships; 0 for none`}
           {...register('warrantyMonths', { valueAsNumber: true })}
         />
         <div className="col-12 col-md-8 pt-md-4 mt-md-3">
           <Form.Check
             id="product-serial-tracked"
-            label="Serial-tracked"
+            label={t`Serial-tracked`}
             aria-describedby="product-serial-tracked-help"
             {...register('serialTracked')}
           />
           <Form.Text id="product-serial-tracked-help" className="d-block mt-0">
-            Each piece ships with its serial number, given at shipment
+            <Trans>Each piece ships with its serial number, given at shipment</Trans>
           </Form.Text>
         </div>
       </div>
@@ -161,38 +169,63 @@ export interface DetailsFieldProps {
 
 /** The product page's details (`details`), Markdown, with a hint and its counter (decision 316). */
 export function DetailsField({ length }: DetailsFieldProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const typed = format.number(length);
+  const max = format.number(DETAILS_MAX_CHARS);
   return (
     <FormField
       name="details"
       id="product-details"
       className="col-12"
-      label="Details (optional)"
+      label={t`Details (optional)`}
       as="textarea"
       rows={8}
       helpClassName="d-block"
-      help={
-        <>
-          Shown on the product&apos;s page under the description. Markdown: ## a heading, **bold**,
-          - a list item, [a link](https://…). {length.toLocaleString('en')} /{' '}
-          {DETAILS_MAX_CHARS.toLocaleString('en')} characters
-        </>
-      }
+      help={t`Shown on the product's page under the description. Markdown: ## a heading, **bold**, - a list item, [a link](https://…). ${typed} / ${max} characters`}
     />
   );
 }
 
 /** The product page's slug (`slug`), Edit Product only (decision 316). */
 export function SlugField() {
+  const { t } = useLingui();
   return (
     <FormField
       name="slug"
       id="product-slug"
       className="col-12 col-md-8"
-      label="Slug"
-      help="The page's address, /products/<slug>: lower-case letters, digits and hyphens"
+      label={t`Slug`}
+      help={t`The page's address, /products/<slug>: lower-case letters, digits and hyphens`}
       spellCheck={false}
       autoCapitalize="none"
     />
+  );
+}
+
+/** One gallery picture and its Remove button, named by its place: 'Gallery picture 2'. */
+function GalleryItem({
+  url,
+  number,
+  onRemove,
+}: {
+  url: string;
+  number: string;
+  onRemove: () => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <img src={url} alt={t`Gallery picture ${number}`} width={96} height={96} />
+      <Button
+        size="sm"
+        variant="outline-danger"
+        aria-label={t`Remove gallery picture ${number}`}
+        onClick={onRemove}
+      >
+        <Trans>Remove</Trans>
+      </Button>
+    </>
   );
 }
 
@@ -211,24 +244,27 @@ export interface GalleryPickerProps {
 export function GalleryPicker({ gallery, error, onChange, onUploadingChange }: GalleryPickerProps) {
   // Remounts the file input after each upload, so the same file can be chosen again.
   const [inputKey, setInputKey] = useState(0);
+  const { t } = useLingui();
+  const text = useBackOfficeText();
+  const format = useFormat();
+  const count = format.number(gallery.length);
+  const max = format.number(GALLERY_MAX);
   return (
     <fieldset className="col-12">
       <legend className="form-label fs-6 mb-2">
-        Gallery ({gallery.length} / {GALLERY_MAX} pictures)
+        <Trans>
+          Gallery ({count} / {max} pictures)
+        </Trans>
       </legend>
       {gallery.length > 0 ? (
-        <ul className="gallery-field" aria-label="Gallery pictures">
+        <ul className="gallery-field" aria-label={t`Gallery pictures`}>
           {gallery.map((url, index) => (
             <li key={`${url}-${index}`} className="gallery-field__item">
-              <img src={url} alt={`Gallery picture ${index + 1}`} width={96} height={96} />
-              <Button
-                size="sm"
-                variant="outline-danger"
-                aria-label={`Remove gallery picture ${index + 1}`}
-                onClick={() => onChange(gallery.filter((_, other) => other !== index))}
-              >
-                Remove
-              </Button>
+              <GalleryItem
+                url={url}
+                number={format.number(index + 1)}
+                onRemove={() => onChange(gallery.filter((_, other) => other !== index))}
+              />
             </li>
           ))}
         </ul>
@@ -237,9 +273,9 @@ export function GalleryPicker({ gallery, error, onChange, onUploadingChange }: G
         <ImageUploadField
           key={inputKey}
           id="product-gallery"
-          label="Add a picture"
-          progressLabel="Gallery picture upload progress"
-          failedMessage="The picture could not be uploaded."
+          label={t`Add a picture`}
+          progressLabel={t`Gallery picture upload progress`}
+          failedMessage={t`The picture could not be uploaded.`}
           error={error}
           onUploaded={(url) => {
             onChange([...gallery, url]);
@@ -248,7 +284,7 @@ export function GalleryPicker({ gallery, error, onChange, onUploadingChange }: G
           onUploadingChange={onUploadingChange}
         />
       ) : error ? (
-        <p className="invalid-feedback d-block">{error}</p>
+        <p className="invalid-feedback d-block">{text(error)}</p>
       ) : null}
     </fieldset>
   );

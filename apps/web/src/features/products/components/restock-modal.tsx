@@ -1,10 +1,7 @@
-import {
-  formatPieces,
-  formatQuantity,
-  type Product,
-  PRODUCT_MESSAGES,
-  UpdateProductInputSchema,
-} from '@partline/shared';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type Product, PRODUCT_MESSAGES, UpdateProductInputSchema } from '@partline/shared';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useRestockProduct } from '../api/restock-product';
@@ -27,10 +24,16 @@ export interface RestockModalProps {
  * (`PUT /product/{id}` `{ restock }`) → 'Product Restocked Successfully'.
  */
 export function RestockModal({ show, product, onClose }: RestockModalProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
   const form = useZodForm(UpdateProductInputSchema, { restock: '' });
   const { handleSubmit, reset } = form;
   const restockProduct = useRestockProduct();
 
+  const productName = product?.productName ?? '';
+  const inStock = format.pieces(product?.availableQuantity ?? 0);
+  const held = format.number(product?.heldQuantity ?? 0);
   const close = () => {
     if (restockProduct.isPending) return;
     onClose();
@@ -40,7 +43,7 @@ export function RestockModal({ show, product, onClose }: RestockModalProps) {
     if (!product || restock === undefined) return;
     restockProduct.mutate(
       { productId: product._id, restock },
-      submitCallbacks({ saved: PRODUCT_MESSAGES.restocked, then: onClose }),
+      submitCallbacks({ saved: text(PRODUCT_MESSAGES.restocked), then: onClose }),
     );
   });
 
@@ -52,32 +55,40 @@ export function RestockModal({ show, product, onClose }: RestockModalProps) {
       centered
       aria-labelledby="restock-modal-title"
     >
-      <ZodForm form={form} label="Restock" onSubmit={onSubmit} pending={restockProduct.isPending}>
+      <ZodForm
+        form={form}
+        label={t`Restock`}
+        onSubmit={onSubmit}
+        pending={restockProduct.isPending}
+      >
         <Modal.Header closeButton={!restockProduct.isPending}>
           <Modal.Title id="restock-modal-title" as="h2" className="h5 mb-0">
-            Restock {product?.productName}
+            <Trans>Restock {productName}</Trans>
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           {product ? (
             <p className="text-muted">
-              {formatPieces(product.availableQuantity)} in stock,{' '}
-              {formatQuantity(product.heldQuantity)} held by paid orders.
+              <Trans>
+                {inStock} in stock, {held} held by paid orders.
+              </Trans>
             </p>
           ) : null}
           <FormField
             name="restock"
             id="restock-amount"
-            label="Pieces to add"
+            label={t`Pieces to add`}
             {...WHOLE_PIECES_INPUT}
             autoFocus
           />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={close} disabled={restockProduct.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <SubmitButton variant="primary">Restock</SubmitButton>
+          <SubmitButton variant="primary">
+            <Trans>Restock</Trans>
+          </SubmitButton>
         </Modal.Footer>
       </ZodForm>
     </Modal>

@@ -1,6 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import {
-  formatQuantity,
   formatRate,
   SetTaxRatesFormSchema,
   PRODUCT_TAX_MESSAGES,
@@ -30,14 +33,17 @@ export interface SetVatRateModalProps {
 
 const DEFAULTS = { vatRate: '1500', sdRate: '' };
 
-const products = (count: number) => `${formatQuantity(count)} product${count === 1 ? '' : 's'}`;
-
 /**
  * Manage Products' "Set VAT rate" (decision 305): a VAT rate from {@link VAT_RATE_LABELS} and an
  * optional SD rate in per cent for the chosen products, then a confirmation naming the count, then
  * `POST /products/tax-rates` → 'VAT rate set on N products'.
  */
 export function SetVatRateModal({ show, productIds, onClose, onDone }: SetVatRateModalProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
+  const count = format.number(productIds.length);
+  const products = t`${plural(productIds.length, { one: `${count} product`, other: `${count} products` })}`;
   const form = useZodForm(SetTaxRatesFormSchema, DEFAULTS);
   const { handleSubmit, reset } = form;
   const setTaxRates = useSetTaxRates();
@@ -49,6 +55,15 @@ export function SetVatRateModal({ show, productIds, onClose, onDone }: SetVatRat
   };
 
   const onSubmit = handleSubmit((values) => setAsked(values));
+  /** 'Set Standard 15 % and SD 10% on 3 products? Orders already placed keep their rates.' */
+  const askedText = ({ vatRate, sdRate }: SetTaxRatesForm) => {
+    const vat = text(VAT_RATE_LABELS[vatRate as VatRateBasisPoints]);
+    if (sdRate === undefined) {
+      return t`Set ${vat} (supplementary duty unchanged) on ${products}? Orders already placed keep their rates.`;
+    }
+    const sd = formatRate(sdRate);
+    return t`Set ${vat} and SD ${sd} on ${products}? Orders already placed keep their rates.`;
+  };
 
   const confirm = () => {
     if (!asked) return;
@@ -56,12 +71,12 @@ export function SetVatRateModal({ show, productIds, onClose, onDone }: SetVatRat
       { productIds: [...productIds], ...asked },
       {
         onSuccess: ({ modifiedCount }) => {
-          toast.success(PRODUCT_TAX_MESSAGES.bulkSet(modifiedCount));
+          toast.success(text(PRODUCT_TAX_MESSAGES.bulkSet(modifiedCount)));
           onDone();
           onClose();
         },
         onError: (error: Error) => {
-          toast.error(error.message);
+          toast.error(text(error.message));
         },
       },
     );
@@ -80,19 +95,13 @@ export function SetVatRateModal({ show, productIds, onClose, onDone }: SetVatRat
     >
       <Modal.Header closeButton={!setTaxRates.isPending}>
         <Modal.Title id="set-vat-rate-title" as="h2" className="h5 mb-0">
-          Set VAT rate of {products(productIds.length)}
+          <Trans>Set VAT rate of {products}</Trans>
         </Modal.Title>
       </Modal.Header>
       {asked ? (
         <>
           <Modal.Body>
-            <p className="mb-0">
-              Set {VAT_RATE_LABELS[asked.vatRate as VatRateBasisPoints]}
-              {asked.sdRate === undefined
-                ? ' (supplementary duty unchanged)'
-                : ` and SD ${formatRate(asked.sdRate)}`}{' '}
-              on {products(productIds.length)}? Orders already placed keep their rates.
-            </p>
+            <p className="mb-0">{askedText(asked)}</p>
           </Modal.Body>
           <Modal.Footer>
             <Button
@@ -100,36 +109,38 @@ export function SetVatRateModal({ show, productIds, onClose, onDone }: SetVatRat
               onClick={() => setAsked(null)}
               disabled={setTaxRates.isPending}
             >
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button variant="primary" onClick={confirm} disabled={setTaxRates.isPending}>
-              Yes, set rate
+              <Trans>Yes, set rate</Trans>
             </Button>
           </Modal.Footer>
         </>
       ) : (
-        <ZodForm form={form} label="Set VAT rate" onSubmit={onSubmit} pending={false}>
+        <ZodForm form={form} label={t`Set VAT rate`} onSubmit={onSubmit} pending={false}>
           <Modal.Body>
-            <FormField name="vatRate" id="bulk-vat-rate" label="VAT rate" as="select">
+            <FormField name="vatRate" id="bulk-vat-rate" label={t`VAT rate`} as="select">
               {VAT_RATES.map((rate) => (
                 <option key={rate} value={rate}>
-                  {VAT_RATE_LABELS[rate]}
+                  {text(VAT_RATE_LABELS[rate])}
                 </option>
               ))}
             </FormField>
             <FormField
               name="sdRate"
               id="bulk-sd-rate"
-              label="SD rate (%)"
-              help="0–500, up to two decimals; leave empty to keep each product's SD rate"
+              label={t`SD rate (%)`}
+              help={t`0–500, up to two decimals; leave empty to keep each product's SD rate`}
               {...SD_PERCENT_INPUT}
             />
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
-            <SubmitButton variant="primary">Continue</SubmitButton>
+            <SubmitButton variant="primary">
+              <Trans>Continue</Trans>
+            </SubmitButton>
           </Modal.Footer>
         </ZodForm>
       )}

@@ -1,3 +1,6 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   addDays,
   AnswerQuoteInputSchema,
@@ -19,7 +22,15 @@ import { useAnswerQuote } from '../api/answer-quote';
  * last valid day and a message; sending it makes the next version and e-mails the buyer.
  */
 export function QuoteAnswerForm({ quote }: { quote: Quote }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
+  const version = format.number(quote.currentVersion + 1);
   const answer = useAnswerQuote();
+  const unitPriceLabel = (productName: string | undefined) => {
+    const name = productName ?? t`line`;
+    return t`Unit price, Tk. (${name})`;
+  };
   const latest = quote.versions.at(-1);
   const form = useZodForm(AnswerQuoteInputSchema, {
     lines: (latest?.lines ?? []).map((line) => ({
@@ -33,14 +44,16 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
   const { control, handleSubmit, formState } = form;
   const { fields } = useFieldArray({ control, name: 'lines' });
   const onSubmit = handleSubmit((input) =>
-    answer.mutate({ id: quote._id, input }, toastOutcome(QUOTE_MESSAGES.answered)),
+    answer.mutate({ id: quote._id, input }, toastOutcome(text(QUOTE_MESSAGES.answered))),
   );
 
   return (
     <Card className="quote-answer">
       <Card.Body>
-        <h2 className="h5">Send a quote (version {quote.currentVersion + 1})</h2>
-        <ZodForm form={form} label="Send a quote" onSubmit={onSubmit} pending={answer.isPending}>
+        <h2 className="h5">
+          <Trans>Send a quote (version {version})</Trans>
+        </h2>
+        <ZodForm form={form} label={t`Send a quote`} onSubmit={onSubmit} pending={answer.isPending}>
           {fields.map((row, index) => {
             const line = latest?.lines[index];
             return (
@@ -52,14 +65,14 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
                   <FormField
                     name={`lines.${index}.quantity`}
                     id={`answer-quantity-${index}`}
-                    label="Quantity"
+                    label={t`Quantity`}
                     type="number"
                     inputMode="numeric"
                   />
                   <FormField
                     name={`lines.${index}.unitPrice`}
                     id={`answer-price-${index}`}
-                    label={`Unit price, Tk. (${line?.productName ?? 'line'})`}
+                    label={unitPriceLabel(line?.productName)}
                     inputMode="decimal"
                   />
                 </div>
@@ -72,19 +85,21 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
           <FormField
             name="validUntil"
             id="answer-valid-until"
-            label="Valid until (Dhaka)"
+            label={t`Valid until (Dhaka)`}
             type="date"
             className="mb-3"
           />
           <FormField
             name="message"
             id="answer-message"
-            label="Message to the buyer"
+            label={t`Message to the buyer`}
             as="textarea"
             rows={2}
             className="mb-3"
           />
-          <SubmitButton>Send quote</SubmitButton>
+          <SubmitButton>
+            <Trans>Send quote</Trans>
+          </SubmitButton>
         </ZodForm>
       </Card.Body>
     </Card>

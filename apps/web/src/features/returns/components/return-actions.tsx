@@ -1,3 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ApproveReturnInputSchema,
@@ -8,6 +13,7 @@ import {
   RETURN_TEXT_MAX,
   type Return,
   type ResolveReturnInput,
+  type ReturnResolution,
 } from '@partline/shared';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
@@ -26,7 +32,6 @@ import {
 } from '../api/returns';
 import { useActiveCarriers } from '../api/carriers';
 import {
-  RESOLUTION_CHOICES,
   resolveBody,
   resolveFormSchema,
   type ResolveForm as ResolveFormValues,
@@ -38,23 +43,30 @@ const M = RETURN_MESSAGES;
 /** The text a step of a return takes: its schema, and the field's label and hint. */
 interface StepText {
   schema: z.ZodType<string, string>;
-  label: string;
-  help?: string;
+  label: MessageDescriptor;
+  help?: MessageDescriptor;
 }
 
 const APPROVE: StepText = {
   schema: ApproveReturnInputSchema.shape.instructions,
-  label: 'Return instructions',
-  help: 'Where and how to send the goods; printed on the label',
+  label: msg`Return instructions`,
+  help: msg`Where and how to send the goods; printed on the label`,
 };
 const REJECT: StepText = {
   schema: RejectReturnInputSchema.shape.comment,
-  label: 'Comment',
-  help: 'Why it is rejected; the buyer reads it',
+  label: msg`Comment`,
+  help: msg`Why it is rejected; the buyer reads it`,
 };
 const RECEIVE: StepText = {
   schema: z.string().trim().max(RETURN_TEXT_MAX, { error: M.descriptionTooLong }),
-  label: 'Note on the goods (optional)',
+  label: msg`Note on the goods (optional)`,
+};
+
+/** Each resolution as the form offers it (`RESOLUTION_CHOICES`), in the reader's language. */
+const RESOLUTION_TEXTS: Readonly<Record<ReturnResolution, MessageDescriptor>> = {
+  repair: msg`Repair`,
+  replace: msg`Replace`,
+  credit: msg`Credit`,
 };
 
 interface StepFormProps {
@@ -81,6 +93,8 @@ function StepForm({
   className,
   onSubmit,
 }: StepFormProps) {
+  const { i18n } = useLingui();
+  const specText = useBackOfficeText();
   const form = useForm({
     resolver: zodResolver(z.object({ text: text.schema })),
     defaultValues: { text: '' },
@@ -94,12 +108,12 @@ function StepForm({
     >
       <Field
         id={id}
-        label={text.label}
+        label={i18n._(text.label)}
         as="textarea"
         rows={text.help ? 4 : 2}
-        help={text.help}
+        help={text.help ? i18n._(text.help) : undefined}
         hideHelpOnError
-        error={form.formState.errors.text?.message}
+        error={specText(form.formState.errors.text?.message)}
         {...form.register('text')}
       />
       <SubmitButton pending={pending} className="mt-2" variant={variant}>
@@ -111,30 +125,34 @@ function StepForm({
 
 /** 'Approve' with the return instructions, beside 'Reject' with a comment (a requested return). */
 function DecideForms({ returnRequest }: { returnRequest: Return }) {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
   const approve = useApproveReturn();
   const reject = useRejectReturn();
   const id = returnRequest._id;
   return (
     <div className="row g-3">
       <StepForm
-        name="Approve the return"
+        name={t`Approve the return`}
         text={APPROVE}
         id="return-instructions-input"
-        submitLabel="Approve"
+        submitLabel={t`Approve`}
         variant="success"
         pending={approve.isPending}
         className="col-12 col-lg-6"
-        onSubmit={(instructions) => approve.mutate({ id, instructions }, toastOutcome(M.approved))}
+        onSubmit={(instructions) =>
+          approve.mutate({ id, instructions }, toastOutcome(text(M.approved)))
+        }
       />
       <StepForm
-        name="Reject the return"
+        name={t`Reject the return`}
         text={REJECT}
         id="return-comment-input"
-        submitLabel="Reject"
+        submitLabel={t`Reject`}
         variant="outline-danger"
         pending={reject.isPending}
         className="col-12 col-lg-6"
-        onSubmit={(comment) => reject.mutate({ id, comment }, toastOutcome(M.rejected))}
+        onSubmit={(comment) => reject.mutate({ id, comment }, toastOutcome(text(M.rejected)))}
       />
     </div>
   );
@@ -142,15 +160,19 @@ function DecideForms({ returnRequest }: { returnRequest: Return }) {
 
 /** 'Mark received' with a note on the goods' state (an approved return). */
 function ReceiveForm({ returnRequest }: { returnRequest: Return }) {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
   const receive = useReceiveReturn();
   return (
     <StepForm
-      name="Receive the goods"
+      name={t`Receive the goods`}
       text={RECEIVE}
       id="return-received-note"
-      submitLabel="Mark received"
+      submitLabel={t`Mark received`}
       pending={receive.isPending}
-      onSubmit={(note) => receive.mutate({ id: returnRequest._id, note }, toastOutcome(M.received))}
+      onSubmit={(note) =>
+        receive.mutate({ id: returnRequest._id, note }, toastOutcome(text(M.received)))
+      }
     />
   );
 }
@@ -162,6 +184,9 @@ function ReceiveForm({ returnRequest }: { returnRequest: Return }) {
  * account), then a confirmation.
  */
 function ResolveForm({ returnRequest }: { returnRequest: Return }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
   const open = returnRequest.items.filter((item) => item.resolution === null);
   const resolve = useResolveReturn();
   const carriers = useActiveCarriers();
@@ -184,7 +209,7 @@ function ResolveForm({ returnRequest }: { returnRequest: Return }) {
 
   return (
     <>
-      <Form noValidate aria-label="Resolve the items" onSubmit={(event) => void submit(event)}>
+      <Form noValidate aria-label={t`Resolve the items`} onSubmit={(event) => void submit(event)}>
         <ol className="list-unstyled d-flex flex-column gap-3 mb-2">
           {open.map((item, index) => {
             const base = `resolve-${index}`;
@@ -197,7 +222,7 @@ function ResolveForm({ returnRequest }: { returnRequest: Return }) {
                       {item.serial ? (
                         <span className="font-monospace">{item.serial}</span>
                       ) : (
-                        `${item.quantity} × ${item.sku}`
+                        `${format.number(item.quantity)} × ${item.sku}`
                       )}
                     </span>
                   </legend>
@@ -209,7 +234,7 @@ function ResolveForm({ returnRequest }: { returnRequest: Return }) {
                         id={`${base}-${resolution}`}
                         type="radio"
                         value={resolution}
-                        label={RESOLUTION_CHOICES[resolution]}
+                        label={i18n._(RESOLUTION_TEXTS[resolution])}
                         {...form.register(`items.${index}.resolution`)}
                       />
                     ))}
@@ -218,19 +243,19 @@ function ResolveForm({ returnRequest }: { returnRequest: Return }) {
                     {chosen[index]?.resolution === 'replace' && item.serial ? (
                       <Field
                         id={`${base}-serial`}
-                        label="Serial number of the replacement"
+                        label={t`Serial number of the replacement`}
                         className="col-12 col-md-6"
                         autoComplete="off"
-                        error={errors.items?.[index]?.replacementSerial?.message}
+                        error={text(errors.items?.[index]?.replacementSerial?.message)}
                         {...form.register(`items.${index}.replacementSerial`)}
                       />
                     ) : null}
                     {chosen[index]?.resolution ? (
                       <Field
                         id={`${base}-note`}
-                        label="Note (optional)"
+                        label={t`Note (optional)`}
                         className="col-12 col-md-6"
-                        error={errors.items?.[index]?.note?.message}
+                        error={text(errors.items?.[index]?.note?.message)}
                         {...form.register(`items.${index}.note`)}
                       />
                     ) : null}
@@ -242,23 +267,25 @@ function ResolveForm({ returnRequest }: { returnRequest: Return }) {
         </ol>
         {itemsError ? (
           <div className="invalid-feedback d-block mb-2" role="alert">
-            {itemsError}
+            {text(itemsError)}
           </div>
         ) : null}
         {replacing ? (
           <fieldset className="row g-2 mb-2">
-            <legend className="h6 fw-semibold border-top pt-3 mt-1">Replacement shipment</legend>
+            <legend className="h6 fw-semibold border-top pt-3 mt-1">
+              <Trans>Replacement shipment</Trans>
+            </legend>
             <Field
               id="resolve-carrier"
-              label="Carrier"
+              label={t`Carrier`}
               as="select"
               className="col-12 col-md-4"
-              error={errors.carrierId?.message}
+              error={text(errors.carrierId?.message)}
               disabled={carriers.isPending}
               {...form.register('carrierId')}
             >
               <option value="">
-                {carriers.isPending ? 'Loading the carriers…' : 'Choose a carrier'}
+                {carriers.isPending ? t`Loading the carriers…` : t`Choose a carrier`}
               </option>
               {(carriers.data ?? []).map((carrier) => (
                 <option key={carrier._id} value={carrier._id}>
@@ -268,35 +295,37 @@ function ResolveForm({ returnRequest }: { returnRequest: Return }) {
             </Field>
             <Field
               id="resolve-tracking"
-              label="Tracking number"
+              label={t`Tracking number`}
               className="col-12 col-md-4"
               autoComplete="off"
-              error={errors.trackingNumber?.message}
+              error={text(errors.trackingNumber?.message)}
               {...form.register('trackingNumber')}
             />
             <Field
               id="resolve-vehicle"
-              label="Vehicle number"
+              label={t`Vehicle number`}
               className="col-12 col-md-4"
               autoComplete="off"
-              error={errors.vehicleNumber?.message}
+              error={text(errors.vehicleNumber?.message)}
               {...form.register('vehicleNumber')}
             />
           </fieldset>
         ) : null}
-        <SubmitButton pending={resolve.isPending}>Resolve</SubmitButton>
+        <SubmitButton pending={resolve.isPending}>
+          <Trans>Resolve</Trans>
+        </SubmitButton>
       </Form>
       <ConfirmDialog
         confirm={confirm}
-        title="Resolve these items?"
-        confirmLabel="Yes, resolve"
-        cancelLabel="Not now"
+        title={t`Resolve these items?`}
+        confirmLabel={t`Yes, resolve`}
+        cancelLabel={t`Not now`}
         variant="primary"
         pending={resolve.isPending}
         onConfirm={(body) =>
           resolve.mutate(
             { id: returnRequest._id, ...body },
-            toastOutcome(M.resolved, confirm.close),
+            toastOutcome(text(M.resolved), confirm.close),
           )
         }
       >
@@ -306,12 +335,12 @@ function ResolveForm({ returnRequest }: { returnRequest: Return }) {
               const item = open.find((candidate) => candidate._id === choice.itemId);
               return (
                 <li key={choice.itemId}>
-                  {RESOLUTION_CHOICES[choice.resolution]}: {item?.productName}
+                  {i18n._(RESOLUTION_TEXTS[choice.resolution])}: {item?.productName}
                   {item?.serial ? ` ${item.serial}` : ''}
                   {choice.resolution === 'replace'
-                    ? ' — a new shipment at no charge'
+                    ? ` — ${t`a new shipment at no charge`}`
                     : choice.resolution === 'credit'
-                      ? ' — a refund or a credit note'
+                      ? ` — ${t`a refund or a credit note`}`
                       : ''}
                 </li>
               );
@@ -329,15 +358,16 @@ function ResolveForm({ returnRequest }: { returnRequest: Return }) {
  * Nothing once it is rejected or resolved.
  */
 export function ReturnActions({ returnRequest }: { returnRequest: Return }) {
+  const { t } = useLingui();
   const { status } = returnRequest;
   const open = returnRequest.items.some((item) => item.resolution === null);
   const title =
     status === 'requested'
-      ? 'Approve or reject'
+      ? t`Approve or reject`
       : status === 'approved'
-        ? 'Receive the goods'
+        ? t`Receive the goods`
         : status === 'received' && open
-          ? 'Resolve'
+          ? t`Resolve`
           : null;
   if (!title) return null;
   return (
@@ -347,8 +377,10 @@ export function ReturnActions({ returnRequest }: { returnRequest: Return }) {
       {status === 'received' ? (
         <>
           <Alert variant="light" className="small py-2">
-            Repair returns the piece; Replace ships a new one at no charge; Credit refunds the
-            original payment or issues a credit note on account.
+            <Trans>
+              Repair returns the piece; Replace ships a new one at no charge; Credit refunds the
+              original payment or issues a credit note on account.
+            </Trans>
           </Alert>
           <ResolveForm returnRequest={returnRequest} />
         </>

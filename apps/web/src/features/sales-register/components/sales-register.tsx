@@ -1,12 +1,13 @@
 import {
-  formatShopMonthName,
   previousShopMonth,
+  salesRegisterRateLabel,
   SALES_REGISTER_MESSAGES as M,
   SalesRegisterQuerySchema,
   shopMonth,
   type SalesRegisterRateTotal,
   type SalesRegisterSummary,
 } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
@@ -14,36 +15,53 @@ import { takaColumn } from '@/components/ui/figure-columns';
 import { Icon } from '@/components/ui/icon';
 import { Money } from '@/components/ui/money';
 import { QueryState } from '@/components/ui/query-state';
+import { useBackOfficeText, useMonthName } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
 import { useDownloadSalesRegister } from '../api/download-sales-register';
 import { useSalesRegister } from '../api/get-sales-register';
-
-const columns: DataColumn<SalesRegisterRateTotal>[] = [
-  { header: 'Rate', kind: 'title', className: 'fw-normal', cell: (rate) => rate.label },
-  takaColumn('Value excl. VAT', (rate) => rate.valueExclVat),
-  takaColumn('SD', (rate) => rate.sd),
-  takaColumn('VAT', (rate) => rate.vat),
-  takaColumn('Total', (rate) => rate.total),
-];
 
 const cancelled = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /** The month's totals by rate, the grand total in the footer. */
 function RegisterTotals({ summary }: { summary: SalesRegisterSummary }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
+  const monthName = useMonthName();
+  const columns: DataColumn<SalesRegisterRateTotal>[] = [
+    {
+      header: t`Rate`,
+      kind: 'title',
+      className: 'fw-normal',
+      // The API's English label, read again from the rate in the reader's language.
+      cell: (rate) => text(salesRegisterRateLabel(rate.vatRate, rate.zeroRated)),
+    },
+    takaColumn(t`Value excl. VAT`, (rate) => rate.valueExclVat),
+    takaColumn(t`SD`, (rate) => rate.sd),
+    takaColumn(t`VAT`, (rate) => rate.vat),
+    takaColumn(t`Total`, (rate) => rate.total),
+  ];
+  const invoices = format.number(summary.invoices);
+  const creditNotes = format.number(summary.creditNotes);
+  const debitNotes = format.number(summary.debitNotes);
+  const totalsHeading = text(M.totalsHeading);
+  const month = monthName(summary.month);
   return (
     <>
       <p className="sales-register__counts">
-        {summary.invoices} tax invoices, {summary.creditNotes} credit notes, {summary.debitNotes}{' '}
-        debit notes
+        <Trans>
+          {invoices} tax invoices, {creditNotes} credit notes, {debitNotes} debit notes
+        </Trans>
       </p>
       <DataTable
-        label={`${M.totalsHeading}, ${formatShopMonthName(summary.month)}`}
+        label={`${totalsHeading}, ${month}`}
         cards={false}
         rows={summary.byRate}
         rowKey={(rate) => `${rate.zeroRated ? 'zero' : rate.vatRate}`}
         columns={columns}
         footer={
           <tr>
-            <th scope="row">{M.grandTotal}</th>
+            <th scope="row">{text(M.grandTotal)}</th>
             {[summary.valueExclVat, summary.sd, summary.vat, summary.total].map((taka, index) => (
               <td key={index} className="text-end text-nowrap fw-semibold">
                 <Money taka={taka} />
@@ -61,6 +79,9 @@ function RegisterTotals({ summary }: { summary: SalesRegisterSummary }) {
  * (the previous month at first), its totals by rate on screen, and the register as CSV or PDF.
  */
 export function SalesRegister() {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
+  const monthName = useMonthName();
   const [month, setMonth] = useState(previousShopMonth);
   const checked = SalesRegisterQuerySchema.shape.month.safeParse(month);
   const error = checked.success ? null : (checked.error.issues[0]?.message ?? M.monthInvalid);
@@ -71,10 +92,10 @@ export function SalesRegister() {
     download.mutate(
       { month, format },
       {
-        onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`),
+        onSuccess: (fileName) => toast.success(t`Downloaded ${fileName}`),
         onError: (failure) => {
           if (cancelled(failure)) return;
-          toast.error(failure.message || M.downloadFailed);
+          toast.error(text(failure.message || M.downloadFailed));
         },
       },
     );
@@ -82,12 +103,12 @@ export function SalesRegister() {
   return (
     <section className="export-card sales-register" aria-labelledby="sales-register-month-title">
       <h2 id="sales-register-month-title" className="export-card__title">
-        {checked.success ? formatShopMonthName(month) : M.title}
+        {checked.success ? monthName(month) : text(M.title)}
       </h2>
       <div className="sales-register__controls">
         <div className="sales-register__month">
           <label htmlFor="sales-register-month" className="form-label">
-            {M.monthLabel}
+            {text(M.monthLabel)}
           </label>
           <input
             id="sales-register-month"
@@ -101,7 +122,7 @@ export function SalesRegister() {
           />
           {error ? (
             <div id="sales-register-month-error" className="invalid-feedback">
-              {error}
+              {text(error)}
             </div>
           ) : null}
         </div>
@@ -112,7 +133,7 @@ export function SalesRegister() {
           onClick={() => save('csv')}
         >
           <Icon name="download" size={16} className="me-2" />
-          {M.downloadCsv}
+          {text(M.downloadCsv)}
         </button>
         <button
           type="button"
@@ -121,15 +142,15 @@ export function SalesRegister() {
           onClick={() => save('pdf')}
         >
           <Icon name="download" size={16} className="me-2" />
-          {M.downloadPdf}
+          {text(M.downloadPdf)}
         </button>
       </div>
       {checked.success ? (
         <QueryState
           query={summary}
-          what="the sales register"
+          what={t`the sales register`}
           isEmpty={(data) => data.invoices + data.creditNotes + data.debitNotes === 0}
-          empty={<p className="text-muted mb-0">{M.noDocuments}</p>}
+          empty={<p className="text-muted mb-0">{text(M.noDocuments)}</p>}
         >
           {(data) => <RegisterTotals summary={data} />}
         </QueryState>

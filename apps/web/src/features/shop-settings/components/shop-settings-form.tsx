@@ -1,3 +1,6 @@
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   INVOICE_FOOTER_MAX_CHARS,
   PayeeBankAccountSchema,
@@ -96,6 +99,11 @@ const API_FIELDS = [
  * messages go under their fields, a stale save says so as a toast.
  */
 export function ShopSettingsForm({ settings }: { settings: ShopSettingsDetails }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
+  const accountsMax = format.number(SHOP_BANK_ACCOUNTS_MAX);
+  const footerMax = format.number(INVOICE_FOOTER_MAX_CHARS);
   const save = useSaveShopSettings();
   const form = useZodForm(FormSchema, valuesOf(settings));
   const accounts = useFieldArray({ control: form.control, name: 'bankAccounts' });
@@ -103,7 +111,7 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsDetails }
     save.mutate(
       { ...values, addressLines: address },
       submitCallbacks({
-        saved: SHOP_SETTINGS_MESSAGES.saved,
+        saved: text(SHOP_SETTINGS_MESSAGES.saved),
         then: (saved) => form.reset(valuesOf(saved)),
         form,
         fields: [...API_FIELDS, 'address'],
@@ -112,68 +120,75 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsDetails }
   );
 
   return (
-    <ZodForm form={form} label="Shop settings" onSubmit={onSubmit} pending={save.isPending}>
+    <ZodForm form={form} label={t`Shop settings`} onSubmit={onSubmit} pending={save.isPending}>
       <fieldset className="mb-4">
-        <legend className="h5">Legal identity</legend>
+        <legend className="h5">
+          <Trans>Legal identity</Trans>
+        </legend>
         <p className="text-body-secondary small">
-          Printed as the seller on every tax invoice, credit note and debit note.
+          <Trans>Printed as the seller on every tax invoice, credit note and debit note.</Trans>
         </p>
         <div className="row g-3">
-          <FormField name="legalName" id="shop-legal-name" label="Legal name" className="col-12" />
+          <FormField
+            name="legalName"
+            id="shop-legal-name"
+            label={t`Legal name`}
+            className="col-12"
+          />
           <FormField
             name="address"
             id="shop-address"
-            label="Registered address"
+            label={t`Registered address`}
             as="textarea"
             rows={3}
-            help="One line per line as documents print it, at most 4."
+            help={t`One line per line as documents print it, at most 4.`}
             className="col-12"
           />
           <FormField
             name="phone"
             id="shop-phone"
-            label="Phone"
+            label={t`Phone`}
             type="tel"
             className="col-12 col-md-6"
           />
           <FormField
             name="email"
             id="shop-email"
-            label="E-mail"
+            label={t`E-mail`}
             type="email"
             className="col-12 col-md-6"
           />
           <FormField
             name="bin"
             id="shop-bin"
-            label="BIN"
-            help="Business identification number: 13 digits, or the older 9 digits, a dash and 4 digits."
+            label={t`BIN`}
+            help={t`Business identification number: 13 digits, or the older 9 digits, a dash and 4 digits.`}
             className="col-12 col-md-6"
           />
           <FormField
             name="tin"
             id="shop-tin"
-            label="TIN"
-            help="Taxpayer identification number: 12 digits."
+            label={t`TIN`}
+            help={t`Taxpayer identification number: 12 digits.`}
             inputMode="numeric"
             className="col-12 col-md-6"
           />
           <FormField
             name="tradeLicenceNumber"
             id="shop-trade-licence"
-            label="Trade licence number"
+            label={t`Trade licence number`}
             className="col-12 col-md-6"
           />
           <FormField
             name="vatRegistrationType"
             id="shop-vat-registration"
-            label="VAT registration"
+            label={t`VAT registration`}
             as="select"
             className="col-12 col-md-6"
           >
             {VAT_REGISTRATION_TYPES.map((type) => (
               <option key={type} value={type}>
-                {VAT_REGISTRATION_TYPE_LABELS[type]}
+                {text(VAT_REGISTRATION_TYPE_LABELS[type])}
               </option>
             ))}
           </FormField>
@@ -181,84 +196,97 @@ export function ShopSettingsForm({ settings }: { settings: ShopSettingsDetails }
       </fieldset>
 
       <fieldset className="mb-4">
-        <legend className="h5">Bank accounts</legend>
+        <legend className="h5">
+          <Trans>Bank accounts</Trans>
+        </legend>
         <p className="text-body-secondary small">
-          Buyers paying on account are told to pay into these, in this order.
+          <Trans>Buyers paying on account are told to pay into these, in this order.</Trans>
         </p>
         {accounts.fields.length === 0 ? (
-          <p>No bank account yet: documents say only &ldquo;by bank transfer&rdquo;.</p>
+          <p>
+            <Trans>No bank account yet: documents say only &ldquo;by bank transfer&rdquo;.</Trans>
+          </p>
         ) : null}
-        {accounts.fields.map((field, index) => (
-          <div
-            key={field.id}
-            // On the page's tinted surface the outlined Remove button's red reads below 4.5:1;
-            // on the body's white it passes (WCAG 2.2 1.4.3).
-            className="border rounded p-3 mb-3 bg-body"
-            role="group"
-            aria-label={`Bank account ${index + 1}`}
-          >
-            <div className="d-flex justify-content-between align-items-center mb-2">
-              <h3 className="h6 mb-0">Bank account {index + 1}</h3>
-              <Button
-                variant="outline-danger"
-                size="sm"
-                onClick={() => accounts.remove(index)}
-                aria-label={`Remove bank account ${index + 1}`}
-              >
-                Remove
-              </Button>
+        {accounts.fields.map((field, index) => {
+          const number = format.number(index + 1);
+          return (
+            <div
+              key={field.id}
+              // On the page's tinted surface the outlined Remove button's red reads below 4.5:1;
+              // on the body's white it passes (WCAG 2.2 1.4.3).
+              className="border rounded p-3 mb-3 bg-body"
+              role="group"
+              aria-label={t`Bank account ${number}`}
+            >
+              <div className="d-flex justify-content-between align-items-center mb-2">
+                <h3 className="h6 mb-0">
+                  <Trans>Bank account {number}</Trans>
+                </h3>
+                <Button
+                  variant="outline-danger"
+                  size="sm"
+                  onClick={() => accounts.remove(index)}
+                  aria-label={t`Remove bank account ${number}`}
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              </div>
+              <div className="row g-3">
+                <AccountField index={index} name="bank" label={t`Bank`} />
+                <AccountField index={index} name="branch" label={t`Branch`} />
+                <AccountField index={index} name="accountName" label={t`Account name`} />
+                <AccountField index={index} name="accountNumber" label={t`Account number`} />
+                <AccountField
+                  index={index}
+                  name="routingNumber"
+                  label={t`Routing number (optional)`}
+                  inputMode="numeric"
+                />
+                <AccountField index={index} name="swift" label={t`SWIFT (optional)`} />
+              </div>
             </div>
-            <div className="row g-3">
-              <AccountField index={index} name="bank" label="Bank" />
-              <AccountField index={index} name="branch" label="Branch" />
-              <AccountField index={index} name="accountName" label="Account name" />
-              <AccountField index={index} name="accountNumber" label="Account number" />
-              <AccountField
-                index={index}
-                name="routingNumber"
-                label="Routing number (optional)"
-                inputMode="numeric"
-              />
-              <AccountField index={index} name="swift" label="SWIFT (optional)" />
-            </div>
-          </div>
-        ))}
+          );
+        })}
         {accounts.fields.length < SHOP_BANK_ACCOUNTS_MAX ? (
           <Button variant="outline-primary" onClick={() => accounts.append(EMPTY_ACCOUNT)}>
-            Add a bank account
+            <Trans>Add a bank account</Trans>
           </Button>
         ) : (
           <p className="small text-body-secondary">
-            At most {SHOP_BANK_ACCOUNTS_MAX} bank accounts.
+            <Trans>At most {accountsMax} bank accounts.</Trans>
           </p>
         )}
       </fieldset>
 
       <fieldset className="mb-4">
-        <legend className="h5">Documents</legend>
+        <legend className="h5">
+          <Trans>Documents</Trans>
+        </legend>
         <FormField
           name="invoiceFooter"
           id="shop-invoice-footer"
-          label="Invoice footer"
+          label={t`Invoice footer`}
           as="textarea"
           rows={3}
-          help={`Printed at the foot of every tax document; at most ${INVOICE_FOOTER_MAX_CHARS} characters.`}
+          help={t`Printed at the foot of every tax document; at most ${footerMax} characters.`}
           className="mb-3"
         />
         <Form.Check
           type="switch"
           role="switch"
           id="shop-prices-include-vat"
-          label="Catalog prices include VAT"
+          label={t`Catalog prices include VAT`}
           aria-describedby="shop-prices-include-vat-help"
           {...form.register('pricesIncludeVat')}
         />
         <Form.Text id="shop-prices-include-vat-help">
-          {SHOP_SETTINGS_MESSAGES.pricesIncludeVatHelp}
+          {text(SHOP_SETTINGS_MESSAGES.pricesIncludeVatHelp)}
         </Form.Text>
       </fieldset>
 
-      <SubmitButton>Save shop settings</SubmitButton>
+      <SubmitButton>
+        <Trans>Save shop settings</Trans>
+      </SubmitButton>
     </ZodForm>
   );
 }

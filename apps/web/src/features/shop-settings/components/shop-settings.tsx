@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { QueryState } from '@/components/ui/query-state';
 import { useShopSettings } from '../api/shop-settings';
 import { BinMissingBanner } from './bin-missing-banner';
@@ -5,9 +6,10 @@ import { ShopSettingsForm } from './shop-settings-form';
 
 /** The Shop settings page's content: the BIN warning while it is empty, then the form. */
 export function ShopSettings() {
+  const { t } = useLingui();
   const settings = useShopSettings();
   return (
-    <QueryState query={settings} what="the shop settings">
+    <QueryState query={settings} what={t`the shop settings`}>
       {(data) => (
         <>
           <BinMissingBanner link={false} />

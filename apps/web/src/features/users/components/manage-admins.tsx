@@ -1,4 +1,7 @@
-import { formatQuantity, USER_MESSAGES, type UserSummary } from '@partline/shared';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { USER_MESSAGES, type UserSummary } from '@partline/shared';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import toast from 'react-hot-toast';
@@ -30,6 +33,9 @@ export interface ManageAdminsProps {
  * 'Load more users' (decision 217); the search box finds users by e-mail or name (decision 247).
  */
 export function ManageAdmins({ myEmail }: ManageAdminsProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const text = useBackOfficeText();
   const [q] = useListSearch();
   const users = useUsers(q);
   const makeAdmin = useMakeAdmin();
@@ -37,52 +43,62 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
   const removal = useConfirm<UserSummary>();
 
   const grant = (user: UserSummary) => {
-    makeAdmin.mutate(user.email, toastOutcome(`${user.email} is now an admin`));
+    const { email } = user;
+    makeAdmin.mutate(email, toastOutcome(t`${email} is now an admin`));
   };
 
   const askToRemove = (user: UserSummary) => {
     if (myEmail && sameEmail(myEmail, user.email)) {
-      toast.error(USER_MESSAGES.cannotRemoveYourself);
+      toast.error(text(USER_MESSAGES.cannotRemoveYourself));
       return;
     }
     removal.ask(user);
   };
 
   const confirmRemove = ({ email }: UserSummary) =>
-    removeAdmin.mutate(email, toastOutcome(`${email} is no longer an admin`, removal.close));
+    removeAdmin.mutate(email, toastOutcome(t`${email} is no longer an admin`, removal.close));
 
   const isMe = (user: UserSummary) => (myEmail ? sameEmail(myEmail, user.email) : false);
   const pending = (user: UserSummary) =>
     (makeAdmin.isPending && makeAdmin.variables === user.email) ||
     (removeAdmin.isPending && removeAdmin.variables === user.email);
 
+  const removeName = ({ email }: UserSummary) => t`Remove ${email} from admin`;
+  const grantName = ({ email }: UserSummary) => t`Make Admin: ${email}`;
   const columns: DataColumn<UserSummary>[] = [
-    { header: 'No.', kind: 'index', cell: (_user, index) => formatQuantity(index + 1) },
+    { header: t`No.`, kind: 'index', cell: (_user, index) => format.number(index + 1) },
     {
-      header: 'Email',
+      header: t`Email`,
       kind: 'title',
       className: 'admin-table__email',
       cell: (user) => (
         <>
           <Email address={user.email} />
-          {isMe(user) ? <span className="text-muted fw-normal"> (you)</span> : null}
+          {isMe(user) ? (
+            <span className="text-muted fw-normal">
+              {' '}
+              <Trans>(you)</Trans>
+            </span>
+          ) : null}
         </>
       ),
     },
-    { header: 'Name', cell: nameOf },
+    { header: t`Name`, cell: nameOf },
     {
-      header: 'Role',
+      header: t`Role`,
       cell: (user) =>
         user.role === 'admin' ? (
-          <Badge bg="primary">Admin</Badge>
+          <Badge bg="primary">
+            <Trans>Admin</Trans>
+          </Badge>
         ) : (
           <Badge bg="light" text="dark" className="border">
-            User
+            <Trans>User</Trans>
           </Badge>
         ),
     },
     {
-      header: 'Action',
+      header: t`Action`,
       kind: 'actions',
       cell: (user) =>
         user.role === 'admin' ? (
@@ -91,9 +107,9 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
             variant="outline-danger"
             disabled={pending(user)}
             onClick={() => askToRemove(user)}
-            aria-label={`Remove ${user.email} from admin`}
+            aria-label={removeName(user)}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         ) : (
           <Button
@@ -101,9 +117,9 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
             variant="primary"
             disabled={pending(user)}
             onClick={() => grant(user)}
-            aria-label={`Make Admin: ${user.email}`}
+            aria-label={grantName(user)}
           >
-            Make Admin
+            <Trans>Make Admin</Trans>
           </Button>
         ),
     },
@@ -113,22 +129,24 @@ export function ManageAdmins({ myEmail }: ManageAdminsProps) {
     <>
       <PagedAdminTable
         query={users}
-        things="users"
+        things={t`users`}
         columns={columns}
-        search={{ id: 'user-search', label: 'Search users', placeholder: 'E-mail or name' }}
+        search={{ id: 'user-search', label: t`Search users`, placeholder: t`E-mail or name` }}
       />
       <ConfirmDialog
         confirm={removal}
-        title="Do You Want to Remove This Admin?"
-        confirmLabel="Yes, Remove"
-        cancelLabel="Keep Admin"
+        title={t`Do You Want to Remove This Admin?`}
+        confirmLabel={t`Yes, Remove`}
+        cancelLabel={t`Keep Admin`}
         pending={removeAdmin.isPending}
         onConfirm={confirmRemove}
       >
-        {(item) => (
+        {({ email }) => (
           <p className="mb-0">
-            <strong>{item.email}</strong> keeps their account and orders but loses access to the
-            back-office.
+            <Trans>
+              <strong>{email}</strong> keeps their account and orders but loses access to the
+              back-office.
+            </Trans>
           </p>
         )}
       </ConfirmDialog>
