@@ -7,6 +7,7 @@ import {
   convertPoishaTo,
   convertToPoisha,
   CURRENCY_MESSAGES,
+  formatTaka,
   OrderDetailSchema,
   PRICE_LIST_MESSAGES,
   SalesRegisterSummarySchema,
@@ -16,6 +17,7 @@ import {
   TaxInvoiceListSchema,
   toTaka,
 } from '@partline/shared';
+import { writeFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -277,6 +279,18 @@ describe("a USD company's buyer", () => {
     expect(text).not.toContain('9999.99');
     expect(text).toMatch(new RegExp(`Total USD\\s${toTaka(total).toFixed(2)}`));
     expect(text).toContain('FOB');
+
+    // The tax invoice (Mushak-6.3) in USD states its Taka values at the order's rate.
+    const taxPdf = await sendAs(t.app, company.buyer, 'GET', `/api/orders/${orderId}/invoice`);
+    expect(taxPdf.statusCode).toBe(200);
+    if (process.env.CURRENCY_PDF_OUT)
+      writeFileSync(process.env.CURRENCY_PDF_OUT, taxPdf.rawPayload);
+    const taxText = await pdfText(taxPdf.rawPayload);
+    expect(taxText).toContain(`US$${toTaka(total).toFixed(2)}`);
+    expect(taxText).toContain('In Taka at US$1 = Tk.');
+    expect(taxText).toContain(
+      formatTaka(toTaka(convertToPoisha('USD', total, RATE))).replace(/\u00a0/g, ' '),
+    );
 
     // The rate of a new day changes new carts only: today's becomes yesterday's, and a new one
     // is recorded for today.
