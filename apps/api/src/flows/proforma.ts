@@ -125,6 +125,9 @@ async function orderProforma(
       phone: order.phoneNumber,
     }),
     zeroRated: order.zeroRated,
+    // In the order's currency, at its rate (decision 327).
+    currency: order.currency,
+    bdtPerUnit: order.bdtPerUnit,
     lines: lines.map((line) => ({
       ...line,
       totalPoisha: line.valueExclVatPoisha + line.sdPoisha + line.vatPoisha,
@@ -231,6 +234,8 @@ export async function getCartProforma(
         phone: null,
       }),
       zeroRated: basis.zeroRated,
+      currency: pricing.currency,
+      bdtPerUnit: pricing.rate?.bdtPerUnit ?? null,
     }),
   };
 }
@@ -307,6 +312,8 @@ export async function getQuoteProforma(
         phone: null,
       }),
       zeroRated: basis.zeroRated,
+      currency: quote.currency,
+      bdtPerUnit: quote.bdtPerUnit,
     }),
   };
 }

@@ -49,6 +49,12 @@ export interface ProformaDocument {
   buyer: TaxDocumentBuyer;
   lines: readonly InvoiceLine[];
   zeroRated: boolean;
+  /**
+   * The currency of its amounts (default BDT) and, in another currency, the rate that gives their
+   * Taka values (decision 327).
+   */
+  currency?: string | undefined;
+  bdtPerUnit?: string | null | undefined;
   valueExclVatPoisha: number;
   sdPoisha: number;
   vatPoisha: number;
@@ -88,12 +94,14 @@ export async function renderProformaPdf(proforma: ProformaDocument): Promise<Buf
   );
   y = drawTaxBuyer(doc, proforma.buyer, y);
 
-  y = drawTaxLinesTable(doc, proforma.lines, proforma.zeroRated, y, 680);
+  y = drawTaxLinesTable(doc, proforma.lines, proforma.zeroRated, y, 680, proforma.currency);
   y = drawTaxSummary(
     doc,
     {
       lines: proforma.lines,
       zeroRated: proforma.zeroRated,
+      currency: proforma.currency,
+      bdtPerUnit: proforma.bdtPerUnit,
       valueExclVatPoisha: proforma.valueExclVatPoisha,
       sdPoisha: proforma.sdPoisha,
       vatPoisha: proforma.vatPoisha,
