@@ -36,6 +36,7 @@ import {
   taxedLine,
   type TaxedLine,
 } from './order-tax.js';
+import { pricingIn, productPricedIn } from './document-pricing.js';
 import { quoteReaderOf } from './read-quotes.js';
 import { readerLocale } from './reader-locale.js';
 import { translatorFor, type Translator } from '../i18n/translator.js';
@@ -134,6 +135,9 @@ async function orderProforma(
       tr,
     ),
     zeroRated: order.zeroRated,
+    // In the order's currency, at its rate (decision 327).
+    currency: order.currency,
+    bdtPerUnit: order.bdtPerUnit,
     lines: lines.map((line) => ({
       ...line,
       totalPoisha: line.valueExclVatPoisha + line.sdPoisha + line.vatPoisha,
@@ -221,11 +225,14 @@ export async function getCartProforma(
     findMembership(db, caller.id),
     priceTermsOf(db, caller.id, ids, new Date()),
   ]);
+  // In the buyer's billing currency at today's rate, as `GET /cart` (decision 327).
+  const pricing = await pricingIn(db, basis.currency);
   const lines: TaxedLine<InvoiceLine>[] = [];
   for (const item of items) {
     const product = products.get(item.productId);
     if (!product || product.deletedAt) continue;
-    lines.push(taxedLine(pricedLineOf(product, item.quantity, terms), product, basis));
+    const line = pricedLineOf(productPricedIn(pricing, product), item.quantity, terms);
+    lines.push(taxedLine(line, product, basis));
   }
   if (lines.length === 0) throw new ConflictError(BANK_TRANSFER_MESSAGES.emptyCart);
   const now = new Date();
@@ -251,6 +258,8 @@ export async function getCartProforma(
           tr,
         ),
         zeroRated: basis.zeroRated,
+        currency: pricing.currency,
+        bdtPerUnit: pricing.rate?.bdtPerUnit ?? null,
       },
       locale,
     ),
@@ -342,6 +351,8 @@ export async function getQuoteProforma(
           tr,
         ),
         zeroRated: basis.zeroRated,
+        currency: quote.currency,
+        bdtPerUnit: quote.bdtPerUnit,
       },
       locale,
     ),

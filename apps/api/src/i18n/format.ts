@@ -1,5 +1,6 @@
 import {
   formatCalendarDay,
+  formatMoney,
   formatPieces,
   formatQuantity,
   formatShopDateTime,
@@ -8,6 +9,7 @@ import {
   POISHA_PER_TAKA,
   SHOP_TIME_ZONE,
   toTaka,
+  type CurrencyCode,
   type Locale,
 } from '@partline/shared';
 
@@ -23,6 +25,11 @@ export interface DocumentFormatters {
   locale: Locale;
   /** An amount in poisha as Taka: `Tk. 1,400`, `Tk. 3,250.50`; `১,৪০০৳`, `৩,২৫০.৫০৳`. */
   money(poisha: number): string;
+  /**
+   * An amount in minor units of `currency` (decision 327): Taka as {@link money}, an export
+   * currency with its symbol, `US$1,234.50`; `US$১,২৩৪.৫০`.
+   */
+  moneyIn(minor: number, currency: CurrencyCode): string;
   /** A whole count with grouping: `3,800`; `৩,৮০০`. */
   number(count: number): string;
   /** A number of pieces: `3,800 pcs`; `৩,৮০০ পিস`. */
@@ -38,6 +45,7 @@ export interface DocumentFormatters {
 const english: DocumentFormatters = {
   locale: 'en',
   money: (poisha) => formatTaka(toTaka(poisha)),
+  moneyIn: (minor, currency) => formatMoney(minor, currency),
   number: formatQuantity,
   pieces: formatPieces,
   dateTime: (instant) => formatShopDateTime(new Date(instant)),
@@ -75,12 +83,13 @@ function banglaFormatters(): DocumentFormatters {
     month: 'long',
     year: 'numeric',
   });
+  const money = (poisha: number) =>
+    (poisha % POISHA_PER_TAKA === 0 ? wholeTaka : takaWithPoisha).format(poisha / POISHA_PER_TAKA);
   return {
     locale: 'bn',
-    money: (poisha) =>
-      (poisha % POISHA_PER_TAKA === 0 ? wholeTaka : takaWithPoisha).format(
-        poisha / POISHA_PER_TAKA,
-      ),
+    money,
+    moneyIn: (minor, currency) =>
+      currency === 'BDT' ? money(minor) : formatMoney(minor, currency, tag),
     number: (count) => whole.format(count),
     pieces: (count) => `${whole.format(count)} পিস`,
     dateTime: (instant) => `${stamp.format(new Date(instant))} (ঢাকার সময়)`,

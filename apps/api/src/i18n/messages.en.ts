@@ -250,8 +250,12 @@ export const EN_MESSAGES = {
   'pdf.tax.totalVat': 'VAT',
   'pdf.tax.totalAll': 'Total incl. all',
   'pdf.tax.inWords': 'In words: {words}',
+  'pdf.amountsInTaka': 'Amounts are in Bangladeshi Taka (Tk.).',
+  'pdf.amountsIn': "Amounts are in {currency}, with their Taka values at the order's rate.",
+  'pdf.tax.inTaka': 'In Taka at {rate}: value excl. VAT {value}, SD {sd}, VAT {vat}, total {total}',
+  'pdf.note.inTaka': 'In Taka at {rate}: total {total}, VAT {vat}.',
   'pdf.tax.footer':
-    'Amounts are in Bangladeshi Taka (Tk.). This tax invoice (Mushak-6.3) was issued electronically and is valid without a signature.',
+    'This tax invoice (Mushak-6.3) was issued electronically and is valid without a signature.',
 
   // Quotes (modules/quotes/quote-pdf.ts, decision 155).
   'pdf.quote.title': 'QUOTATION',
@@ -280,7 +284,7 @@ export const EN_MESSAGES = {
   'pdf.proforma.transfer':
     'Transfer {total} by BEFTN (any amount, credited the next working day) or RTGS (from {rtgsMinimum}, credited the same day) into one of the accounts below, quoting the payment reference. Valid until {validUntil}: the stock is held for you until then. The tax invoice (Mushak-6.3) is issued once the whole amount has reached us.',
   'pdf.proforma.footer':
-    'Amounts are in Bangladeshi Taka (Tk.). {notTaxInvoice}: it states what the tax invoice will show once paid, and is valid without a signature.',
+    '{notTaxInvoice}: it states what the tax invoice will show once paid, and is valid without a signature.',
   'pdf.proforma.quote': 'Quote',
   'pdf.proforma.quoteVersion': '{number}, version {version}',
   'pdf.proforma.cartNote': "Quote this proforma's number when ordering, and with your transfer.",
@@ -340,9 +344,9 @@ export const EN_MESSAGES = {
   'pdf.note.refund': 'REFUND',
   'pdf.note.cardRefund': 'Card refund {reference}',
   'pdf.note.footerCredit':
-    'Amounts are in Bangladeshi Taka (Tk.). This note reduces tax invoice {invoice} and its VAT (VAT and SD Act 2012 s. 44; VAT Rules 2016 r. 42). Issued electronically, valid without a signature.',
+    'This note reduces tax invoice {invoice} and its VAT (VAT and SD Act 2012 s. 44; VAT Rules 2016 r. 42). Issued electronically, valid without a signature.',
   'pdf.note.footerDebit':
-    'Amounts are in Bangladeshi Taka (Tk.). This note increases tax invoice {invoice} and its VAT (VAT and SD Act 2012 s. 44; VAT Rules 2016 r. 42). Issued electronically, valid without a signature.',
+    'This note increases tax invoice {invoice} and its VAT (VAT and SD Act 2012 s. 44; VAT Rules 2016 r. 42). Issued electronically, valid without a signature.',
 } as const;
 
 /** The id of a message of the e-mails and PDFs. */

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@partline/shared';
+import { DEFAULT_LOCALE, isForeignCurrency, isLocale, type Locale } from '@partline/shared';
 import { documentFormatters, type DocumentFormatters } from './format.js';
 import { BN_MESSAGES } from './messages.bn.js';
 import { EN_MESSAGES, type MessageId } from './messages.en.js';
@@ -34,6 +34,17 @@ export function translatorFor(locale: Locale): Translator {
     translators.set(locale, translator);
   }
   return translator;
+}
+
+/**
+ * `tr` for a document in `currency` (decision 327): its `money` writes minor units of that currency
+ * (`US$1,234.50`), so a layout that prints a document's amounts with `money` prints them in the
+ * document's currency. Taka is `tr` itself.
+ */
+export function inCurrency(tr: Translator, currency = 'BDT'): Translator {
+  return isForeignCurrency(currency)
+    ? { ...tr, money: (minor) => tr.moneyIn(minor, currency) }
+    : tr;
 }
 
 /** `value` as a {@link Locale}: a stored or asked language the shop speaks, else English. */

@@ -1,4 +1,4 @@
-import { formatTaka, payeeBankAccountLines, toTaka, type PayeeBankAccount } from '@partline/shared';
+import { payeeBankAccountLines, type PayeeBankAccount } from '@partline/shared';
 import { installScriptRuns } from './script-runs.js';
 import { translatorFor, type Translator } from '../i18n/translator.js';
 import { toPdfText, toWinAnsi } from './win-ansi.js';
@@ -24,9 +24,6 @@ type PdfDocument = PDFKit.PDFDocument;
 
 /** The English of the documents, the default of every layout function that prints words. */
 export const PDF_ENGLISH: Translator = translatorFor('en');
-
-/** Taka of an amount in poisha, as the documents print it. */
-export const pdfMoney = (poisha: number) => formatTaka(toTaka(poisha));
 
 /**
  * A new A4 document with its metadata, and the promise of its bytes once `doc.end()` is called.

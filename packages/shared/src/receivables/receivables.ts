@@ -5,6 +5,9 @@ import { formatTaka, toPoisha } from '../common/money.js';
 import { formatCalendarDay } from '../common/shop-time.js';
 import { moneySchema } from '../common/money.schema.js';
 import { PayeeBankAccountSchema } from './payee-bank-account.js';
+import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
+import { BASE_CURRENCY, type CurrencyCode } from '../currency/currencies.js';
+import { formatMoney } from '../currency/format-money.js';
 import {
   CERTIFICATE_NUMBER_MAX_CHARS,
   WITHHOLDING_MESSAGES,
@@ -306,11 +309,15 @@ export type StatementInvoice = z.infer<typeof StatementInvoiceSchema>;
 
 /**
  * A company's terms on account as the back office reads them (decision 140): the days it has to
- * pay an invoice (`null`: it pays by card) and its credit limit, Taka.
+ * pay an invoice (`null`: it pays by card) and its credit limit, in the company's `currency`
+ * (decision 327) — as are its balances, invoices and payments.
  */
 const accountTerms = {
   paymentTermsDays: z.number().int().nullable(),
-  creditLimit: z.number(),
+  creditLimit: z.number().describe('In `currency`'),
+  currency: DocumentCurrencySchema.describe(
+    "The company's billing currency: every amount of this answer is in it (decision 327)",
+  ),
 };
 
 /** What a company's invoices on account still ask, and the part of it past due, Taka. */
@@ -354,17 +361,21 @@ export type RecordedPayment = z.infer<typeof RecordedPaymentSchema>;
  * `Received Tk. 10,000`, then, when withheld, `VAT withheld Tk. 1,500 (Mushak-6.6 no. …, 20 November
  * 2026)` and `Income tax withheld Tk. 500 (certificate no. …, 20 November 2026)`.
  */
-export function paymentPartsOf(payment: RecordedPayment): string[] {
-  const parts = [`Received ${formatTaka(payment.amount)}`];
+export function paymentPartsOf(
+  payment: RecordedPayment,
+  currency: CurrencyCode = BASE_CURRENCY,
+): string[] {
+  const money = moneyIn(currency);
+  const parts = [`Received ${money(payment.amount)}`];
   if (payment.vdsCertificate) {
     parts.push(
-      `VAT withheld ${formatTaka(payment.vatWithheld)} (Mushak-6.6 no. ` +
+      `VAT withheld ${money(payment.vatWithheld)} (Mushak-6.6 no. ` +
         `${payment.vdsCertificate.number}, ${formatCalendarDay(payment.vdsCertificate.date)})`,
     );
   }
   if (payment.tdsCertificate) {
     parts.push(
-      `Income tax withheld ${formatTaka(payment.incomeTaxWithheld)} (certificate no. ` +
+      `Income tax withheld ${money(payment.incomeTaxWithheld)} (certificate no. ` +
         `${payment.tdsCertificate.number}, ${formatCalendarDay(payment.tdsCertificate.date)})`,
     );
   }
@@ -375,13 +386,27 @@ export function paymentPartsOf(payment: RecordedPayment): string[] {
  * What a payment settled of one invoice, as printed: `INV-2026-27-000001 Tk. 10,000`, plus
  * `+ VAT withheld Tk. 1,500` and `+ income tax withheld Tk. 500` when withheld.
  */
-export function settledPartsOf(invoice: RecordedPayment['invoices'][number]): string {
-  let text = `${invoice.number} ${formatTaka(invoice.amount)}`;
-  if (invoice.vatWithheld > 0) text += ` + VAT withheld ${formatTaka(invoice.vatWithheld)}`;
+export function settledPartsOf(
+  invoice: RecordedPayment['invoices'][number],
+  currency: CurrencyCode = BASE_CURRENCY,
+): string {
+  const money = moneyIn(currency);
+  let text = `${invoice.number} ${money(invoice.amount)}`;
+  if (invoice.vatWithheld > 0) text += ` + VAT withheld ${money(invoice.vatWithheld)}`;
   if (invoice.incomeTaxWithheld > 0) {
-    text += ` + income tax withheld ${formatTaka(invoice.incomeTaxWithheld)}`;
+    text += ` + income tax withheld ${money(invoice.incomeTaxWithheld)}`;
   }
   return text;
+}
+
+/**
+ * A formatter of amounts in major units of `currency` as the statement prints them (decision
+ * 327): Taka as `formatTaka` writes it, an export currency as `formatMoney` (`US$1,234.56`).
+ */
+export function moneyIn(currency: CurrencyCode = BASE_CURRENCY): (amount: number) => string {
+  return currency === BASE_CURRENCY
+    ? formatTaka
+    : (amount) => formatMoney(toPoisha(amount), currency);
 }
 
 /**
@@ -417,19 +442,20 @@ export type Statement = z.infer<typeof StatementSchema>;
 /**
  * The figures that head a statement of account (decision 145), as `[label, value]` pairs in the
  * order the statement page and its PDF both show them: the terms (`Card only` without terms), the
- * credit limit, the open balance, what is overdue and the credit left, money as `formatTaka`
- * writes it.
+ * credit limit, the open balance, what is overdue and the credit left, money in the statement's
+ * currency ({@link moneyIn}; decision 327).
  */
 export function statementFigures(statement: Statement): [label: string, value: string][] {
+  const money = moneyIn(statement.currency);
   return [
     [
       'Terms',
       statement.paymentTermsDays ? paymentTermsLabel(statement.paymentTermsDays) : 'Card only',
     ],
-    ['Credit limit', formatTaka(statement.creditLimit)],
-    ['Open balance', formatTaka(statement.openBalance)],
-    ['Overdue', formatTaka(statement.overdueBalance)],
-    ['Available credit', formatTaka(statement.availableCredit)],
+    ['Credit limit', money(statement.creditLimit)],
+    ['Open balance', money(statement.openBalance)],
+    ['Overdue', money(statement.overdueBalance)],
+    ['Available credit', money(statement.availableCredit)],
   ];
 }
 

@@ -15,6 +15,7 @@ import {
 import { instant, uuidPrimaryKey } from './columns.js';
 import { companies } from './companies.js';
 import { orders } from './orders.js';
+import { documentCurrency } from './currencies.js';
 
 /**
  * The last invoice number given out in each year (docs/decisions/060): incremented with
@@ -55,6 +56,7 @@ export const invoices = pgTable(
     buyerAddress: text(),
     buyerPhone: text(),
     productName: text().notNull(),
+    /** Minor units of `currency` (poisha for BDT; decision 327), as every amount of the invoice. */
     unitPricePoisha: bigint({ mode: 'number' }).notNull(),
     quantity: integer().notNull(),
     totalPoisha: bigint({ mode: 'number' }).notNull(),
@@ -93,6 +95,12 @@ export const invoices = pgTable(
     valueExclVatPoisha: bigint({ mode: 'number' }),
     sdPoisha: bigint({ mode: 'number' }),
     vatPoisha: bigint({ mode: 'number' }),
+    /**
+     * The order's currency and recorded rate (decision 327): the amount columns above and the
+     * lines are in minor units of `currency` (poisha for BDT); the Taka values the VAT law asks
+     * for are those amounts converted at `bdtPerUnit`.
+     */
+    ...documentCurrency(),
   },
   (table) => [
     check(

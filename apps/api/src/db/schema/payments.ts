@@ -26,7 +26,9 @@ export const paymentIntents = pgTable(
     clientSecret: text().notNull().unique(),
     // The order of the intent; no foreign key: an intent (a record of money) outlives its order.
     orderId: uuid().notNull(),
+    /** The order's total in minor units of `currency` (poisha for BDT; decision 327). */
     amountPoisha: bigint({ mode: 'number' }).notNull(),
+    /** The order's currency, lower case as Stripe writes it (`bdt`, `usd`, `eur`). */
     currency: text().notNull(),
     email: text().notNull(),
     name: text().notNull(),
@@ -131,6 +133,8 @@ export const orderBankTransfers = pgTable(
     bankReference: text().notNull(),
     recordedById: actorUserId(),
     createdAt: instantNow(),
+    /** The order's currency (decision 327): `amountPoisha` is in its minor units (poisha for BDT). */
+    currency: text().notNull().default('BDT'),
   },
   (table) => [
     check('order_bank_transfers_amount_positive', sql`${table.amountPoisha} > 0`),

@@ -1,5 +1,8 @@
 import {
   amountInWords,
+  documentPoisha,
+  formatExchangeRate,
+  isForeignCurrency,
   buyerBinLabel,
   fiscalYearLabel,
   formatRate,
@@ -30,7 +33,7 @@ import {
   startPdf,
   type PdfColumn,
 } from '../../pdf/layout.js';
-import { translatorFor, type Translator } from '../../i18n/translator.js';
+import { inCurrency, translatorFor, type Translator } from '../../i18n/translator.js';
 import { toPdfText, toWinAnsi } from '../../pdf/win-ansi.js';
 import type { InvoiceRow } from './invoices.repository.js';
 
@@ -436,6 +439,23 @@ export interface TaxSummary {
   totalPoisha: number;
   /** What was paid (a "Paid" and a "Balance due" row); `undefined`: neither row (a proforma). */
   paidPoisha?: number | undefined;
+  /**
+   * The currency of the amounts (default BDT; the figures above are its minor units) and, in
+   * another currency, the rate they convert to Taka at: the summary then states the Taka values
+   * the VAT law asks for (decision 327).
+   */
+  currency?: string | undefined;
+  bdtPerUnit?: string | null | undefined;
+}
+
+/**
+ * The sentence that says what currency a document's amounts are in (decision 327): Taka, or its
+ * currency with their Taka values at the order's recorded rate.
+ */
+export function amountsSentence(tr: Translator, currency = 'BDT'): string {
+  return isForeignCurrency(currency)
+    ? tr.t('pdf.amountsIn', { currency })
+    : tr.t('pdf.amountsInTaka');
 }
 
 /**
@@ -453,6 +473,11 @@ export function drawTaxSummary(
 ): number {
   const left = PDF_PAGE.margin;
   const { lines, zeroRated } = summary;
+  // Amounts in the document's currency; their Taka values at its recorded rate (decision 327).
+  const currency = summary.currency ?? 'BDT';
+  const money = inCurrency(tr, currency).money;
+  const rate = isForeignCurrency(currency) ? (summary.bdtPerUnit ?? null) : null;
+  const taka = (minor: number) => (rate ? documentPoisha(currency, minor, rate) : minor);
   let y = startY;
   const byRate = taxTotals(
     lines.map((line) => ({
@@ -488,9 +513,9 @@ export function drawTaxSummary(
         toPdfText(
           tr.t('pdf.tax.rateLine', {
             label,
-            value: tr.money(rate.valueExclVatPoisha),
-            sd: tr.money(rate.sdPoisha),
-            vat: tr.money(rate.vatPoisha),
+            value: money(rate.valueExclVatPoisha),
+            sd: money(rate.sdPoisha),
+            vat: money(rate.vatPoisha),
           }),
         ),
         left,
@@ -505,25 +530,46 @@ export function drawTaxSummary(
   const totalsY = drawTotals(
     doc,
     [
-      [tr.t('pdf.tax.totalValue'), tr.money(summary.valueExclVatPoisha), false],
-      [tr.t('pdf.tax.totalSd'), tr.money(summary.sdPoisha), false],
-      [tr.t('pdf.tax.totalVat'), tr.money(summary.vatPoisha), false],
-      [tr.t('pdf.tax.totalAll'), tr.money(summary.totalPoisha), true],
+      [tr.t('pdf.tax.totalValue'), money(summary.valueExclVatPoisha), false],
+      [tr.t('pdf.tax.totalSd'), money(summary.sdPoisha), false],
+      [tr.t('pdf.tax.totalVat'), money(summary.vatPoisha), false],
+      [tr.t('pdf.tax.totalAll'), money(summary.totalPoisha), true],
       ...(paid === undefined
         ? []
         : ([
-            [tr.t('pdf.paid'), tr.money(paid), false],
-            [tr.t('pdf.balanceDue'), tr.money(summary.totalPoisha - paid), false],
+            [tr.t('pdf.paid'), money(paid), false],
+            [tr.t('pdf.balanceDue'), money(summary.totalPoisha - paid), false],
           ] as const)),
     ],
     y,
   );
   y = Math.max(rateY, totalsY) + 6;
+  if (rate && isForeignCurrency(currency)) {
+    doc
+      .fillColor(PDF_COLOURS.ink)
+      .font('Helvetica')
+      .fontSize(8.5)
+      .text(
+        toPdfText(
+          tr.t('pdf.tax.inTaka', {
+            rate: digitsOf(formatExchangeRate(currency, rate), tr),
+            value: tr.money(taka(summary.valueExclVatPoisha)),
+            sd: tr.money(taka(summary.sdPoisha)),
+            vat: tr.money(taka(summary.vatPoisha)),
+            total: tr.money(taka(summary.totalPoisha)),
+          }),
+        ),
+        left,
+        y,
+        { width: PDF_CONTENT_WIDTH },
+      );
+    y = doc.y + 4;
+  }
   doc
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica-Bold')
     .fontSize(8.5)
-    .text(tr.t('pdf.tax.inWords', { words: amountInWords(summary.totalPoisha) }), left, y, {
+    .text(tr.t('pdf.tax.inWords', { words: amountInWords(taka(summary.totalPoisha)) }), left, y, {
       width: PDF_CONTENT_WIDTH,
     });
   return doc.y + 12;
@@ -593,12 +639,14 @@ async function renderTaxInvoicePdf(
 
   // Lines, then the totals (on a new page when they would not fit).
   const lines = invoice.lines ?? [];
-  y = drawTaxLinesTable(doc, lines, zeroRated, y, 700, tr);
+  y = drawTaxLinesTable(doc, lines, zeroRated, y, 700, inCurrency(tr, invoice.currency));
   y = drawTaxSummary(
     doc,
     {
       lines,
       zeroRated,
+      currency: invoice.currency,
+      bdtPerUnit: invoice.bdtPerUnit,
       valueExclVatPoisha: invoice.valueExclVatPoisha ?? 0,
       sdPoisha: invoice.sdPoisha ?? 0,
       vatPoisha: invoice.vatPoisha ?? 0,
@@ -621,7 +669,12 @@ async function renderTaxInvoicePdf(
     drawPayeeAccounts(doc, tr.t('pdf.payInto'), payTo, y + 6);
   }
 
-  const footer = [seller.invoiceFooter?.trim(), tr.t('pdf.tax.footer')].filter(Boolean).join('\n');
+  const footer = [
+    seller.invoiceFooter?.trim(),
+    `${amountsSentence(tr, invoice.currency)} ${tr.t('pdf.tax.footer')}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
   if (doc.y > FOOTER_Y - 30) doc.addPage();
   drawFooter(doc, toPdfText(footer), FOOTER_Y - 14, 7.5);
 

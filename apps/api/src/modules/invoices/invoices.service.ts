@@ -1,5 +1,8 @@
 import {
   addDays,
+  canonicalRate,
+  documentPoisha,
+  type CurrencyCode,
   amountInWords,
   dueDateOf,
   fiscalYearLabel,
@@ -79,6 +82,13 @@ export interface InvoicedOrder {
   zeroRated: boolean;
   /** Every line (decision 126); empty for orders paid before lines existed. */
   lines: readonly InvoicedLine[];
+  /**
+   * The order's currency and recorded rate (decision 327): its amounts are minor units of
+   * `currency` (poisha for BDT); absent: BDT.
+   */
+  currency?: string;
+  exchangeRateId?: string | null;
+  bdtPerUnit?: string | null;
 }
 
 /**
@@ -273,6 +283,10 @@ function snapshotOf(
     valueExclVatPoisha: totals.valueExclVatPoisha,
     sdPoisha: totals.sdPoisha,
     vatPoisha: totals.vatPoisha,
+    // In its order's currency at the order's recorded rate (decision 327).
+    currency: order.currency ?? 'BDT',
+    exchangeRateId: order.exchangeRateId ?? null,
+    bdtPerUnit: order.bdtPerUnit ?? null,
   };
 }
 
@@ -425,6 +439,9 @@ export function toTaxInvoiceSummary(invoice: InvoiceRow): TaxInvoiceSummary {
     valueExclVat: takaOrNull(invoice.valueExclVatPoisha),
     vat: takaOrNull(invoice.vatPoisha),
     total: toTaka(invoice.totalPoisha),
+    currency: invoice.currency as CurrencyCode,
+    bdtPerUnit: invoice.bdtPerUnit === null ? null : canonicalRate(invoice.bdtPerUnit),
+    totalBdt: toTaka(documentPoisha(invoice.currency, invoice.totalPoisha, invoice.bdtPerUnit)),
   };
 }
 

@@ -5,7 +5,7 @@ import {
   type Locale,
   type PayeeBankAccount,
 } from '@partline/shared';
-import { translatorFor } from '../../i18n/translator.js';
+import { inCurrency, translatorFor } from '../../i18n/translator.js';
 import {
   drawFooter,
   drawPayeeAccounts,
@@ -18,6 +18,7 @@ import { toPdfText, toWinAnsi } from '../../pdf/win-ansi.js';
 import {
   drawTaxBuyer,
   drawTaxDocumentHeader,
+  amountsSentence,
   drawTaxLinesTable,
   drawTaxSummary,
   type TaxDocumentBuyer,
@@ -49,6 +50,12 @@ export interface ProformaDocument {
   buyer: TaxDocumentBuyer;
   lines: readonly InvoiceLine[];
   zeroRated: boolean;
+  /**
+   * The currency of its amounts (default BDT; the amounts are its minor units) and, in another
+   * currency, the rate that gives their Taka values (decision 327).
+   */
+  currency?: string | undefined;
+  bdtPerUnit?: string | null | undefined;
   valueExclVatPoisha: number;
   sdPoisha: number;
   vatPoisha: number;
@@ -96,12 +103,21 @@ export async function renderProformaPdf(
   );
   y = drawTaxBuyer(doc, proforma.buyer, y, tr);
 
-  y = drawTaxLinesTable(doc, proforma.lines, proforma.zeroRated, y, 680, tr);
+  y = drawTaxLinesTable(
+    doc,
+    proforma.lines,
+    proforma.zeroRated,
+    y,
+    680,
+    inCurrency(tr, proforma.currency),
+  );
   y = drawTaxSummary(
     doc,
     {
       lines: proforma.lines,
       zeroRated: proforma.zeroRated,
+      currency: proforma.currency,
+      bdtPerUnit: proforma.bdtPerUnit,
       valueExclVatPoisha: proforma.valueExclVatPoisha,
       sdPoisha: proforma.sdPoisha,
       vatPoisha: proforma.vatPoisha,
@@ -128,7 +144,7 @@ export async function renderProformaPdf(
     doc,
     tr.t('pdf.proforma.howToPay'),
     tr.t('pdf.proforma.transfer', {
-      total: tr.money(proforma.totalPoisha),
+      total: inCurrency(tr, proforma.currency).money(proforma.totalPoisha),
       rtgsMinimum: tr.money(RTGS_MINIMUM_TAKA * 100),
       validUntil: tr.stamp(proforma.validUntil),
     }),
@@ -138,7 +154,9 @@ export async function renderProformaPdf(
 
   const footer = [
     proforma.seller.invoiceFooter?.trim(),
-    tr.t('pdf.proforma.footer', { notTaxInvoice: tr.t('pdf.proforma.notTaxInvoice') }),
+    `${amountsSentence(tr, proforma.currency)} ${tr.t('pdf.proforma.footer', {
+      notTaxInvoice: tr.t('pdf.proforma.notTaxInvoice'),
+    })}`,
   ]
     .filter(Boolean)
     .join('\n');

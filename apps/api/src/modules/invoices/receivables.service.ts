@@ -1,4 +1,6 @@
 import {
+  BASE_CURRENCY,
+  formatMoney,
   formatTaka,
   invoiceStatusOf,
   RECEIVABLES_MESSAGES,
@@ -6,6 +8,7 @@ import {
   toPoisha,
   toTaka,
   type CompanyAccountSummary,
+  type CurrencyCode,
   type CompanyCredit,
   type CompanyCreditInput,
   type PayeeBankAccount,
@@ -43,8 +46,17 @@ export interface CompanyRef {
   name: string;
 }
 
+/**
+ * A company with the currency it is billed in (decision 327): its credit limit, invoices,
+ * payments and balances are all amounts of it — it cannot change once the company has documents,
+ * so its sums never mix currencies.
+ */
+export interface AccountCompanyRef extends CompanyRef {
+  currency: CurrencyCode;
+}
+
 /** A company with its withholding flags (decision 307), set by the shop admin. */
-export interface WithholdingCompanyRef extends CompanyRef {
+export interface WithholdingCompanyRef extends AccountCompanyRef {
   vatWithholding: boolean;
   incomeTaxDeductor: boolean;
 }
@@ -54,13 +66,15 @@ export interface WithholdingCompanyRef extends CompanyRef {
  * take `totalPoisha` more on account (decision 142): it locks the company's account row (so two
  * orders on account of one company are checked one after the other, each seeing the other's
  * invoice), then refuses when the company has no terms, has an overdue invoice, or would go above
- * its credit limit. Answers the terms the invoice is issued on.
+ * its credit limit — `totalPoisha`, the limit and the balance all minor units of `currency`, the
+ * order's and so its company's (decision 327). Answers the terms the invoice is issued on.
  * @throws ConflictError 'no terms', 'overdue invoices' or 'above your available credit'.
  */
 export async function reserveCredit(
   tx: Transaction,
   company: CompanyRef,
   totalPoisha: number,
+  currency: CurrencyCode = BASE_CURRENCY,
   today: string = shopDay(),
 ): Promise<{ companyId: string; companyName: string; paymentTermsDays: number }> {
   const account = await lockCompanyAccount(tx, company.id);
@@ -69,7 +83,8 @@ export async function reserveCredit(
   if (overduePoisha > 0) throw new ConflictError(R.overdue);
   const available = account.creditLimitPoisha - openPoisha;
   if (totalPoisha > available) {
-    throw new ConflictError(R.overCredit(formatTaka(toTaka(Math.max(0, available)))));
+    // The limit, the balance and the order are amounts of the order's (its company's) currency.
+    throw new ConflictError(R.overCredit(formatMoney(Math.max(0, available), currency)));
   }
   return {
     companyId: company.id,
@@ -78,13 +93,17 @@ export async function reserveCredit(
   };
 }
 
-/** The company's terms and credit limit (no account yet: no terms, limit 0). */
-export async function companyCreditOf(db: Database, companyId: string): Promise<CompanyCredit> {
-  const account = await findCompanyAccount(db, companyId);
+/** The company's terms and credit limit in its currency (no account yet: no terms, limit 0). */
+export async function companyCreditOf(
+  db: Database,
+  company: Pick<AccountCompanyRef, 'id' | 'currency'>,
+): Promise<CompanyCredit> {
+  const account = await findCompanyAccount(db, company.id);
   return {
-    companyId,
+    companyId: company.id,
     paymentTermsDays: account?.paymentTermsDays ?? null,
     creditLimit: toTaka(account?.creditLimitPoisha ?? 0),
+    currency: company.currency,
   };
 }
 
@@ -97,7 +116,7 @@ export async function companyCreditOf(db: Database, companyId: string): Promise<
 export async function setCompanyCredit(
   db: Database,
   actor: AuditActor,
-  company: CompanyRef,
+  company: AccountCompanyRef,
   input: CompanyCreditInput,
 ): Promise<CompanyCredit> {
   const creditLimitPoisha = toPoisha(input.creditLimit);
@@ -128,7 +147,11 @@ export async function setCompanyCredit(
         after: afterValues,
       });
     }
-    return { companyId: company.id, ...afterValues };
+    return {
+      companyId: company.id,
+      ...afterValues,
+      currency: company.currency,
+    };
   });
 }
 
@@ -211,6 +234,8 @@ export async function recordBankPayment(
         tdsCertificateNumber: tdsPoisha > 0 ? input.tdsCertificateNumber : null,
         tdsCertificateDate: tdsPoisha > 0 ? input.tdsCertificateDate : null,
         recordedById: actor.id,
+        // In the company's billing currency, as its invoices (decision 327).
+        currency: company.currency,
       },
       allocations.map(({ number: _, ...allocation }) => allocation),
     );
@@ -368,6 +393,7 @@ export async function statementOf(
   payTo: readonly PayeeBankAccount[],
   today: string = shopDay(),
 ): Promise<Statement> {
+  const currency = company.currency;
   const [account, invoices, payments, notes] = await Promise.all([
     findCompanyAccount(db, company.id),
     invoicesOnAccount(db, company.id),
@@ -409,6 +435,7 @@ export async function statementOf(
     asOf: today,
     paymentTermsDays: account?.paymentTermsDays ?? null,
     creditLimit: toTaka(limitPoisha),
+    currency,
     openBalance: toTaka(openPoisha),
     overdueBalance: toTaka(overduePoisha),
     availableCredit: toTaka(Math.max(0, limitPoisha - openPoisha)),
@@ -436,7 +463,7 @@ export function overdueInvoicesOf(db: Database, today: string): Promise<OverdueI
 /** Rows of the Company Accounts list: each company's terms, credit limit, open and overdue balance. */
 export async function companyAccountSummaries(
   db: Database,
-  companies: readonly CompanyRef[],
+  companies: readonly AccountCompanyRef[],
   today: string = shopDay(),
 ): Promise<CompanyAccountSummary[]> {
   const ids = companies.map((company) => company.id);
@@ -449,6 +476,7 @@ export async function companyAccountSummaries(
       companyName: company.name,
       paymentTermsDays: account?.paymentTermsDays ?? null,
       creditLimit: toTaka(account?.creditLimitPoisha ?? 0),
+      currency: company.currency,
       openBalance: toTaka(balance?.openPoisha ?? 0),
       overdueBalance: toTaka(balance?.overduePoisha ?? 0),
     };

@@ -1,5 +1,14 @@
-import { formatRate, TAX_NOTE_MESSAGES, taxNoteFileName, type Locale } from '@partline/shared';
-import { translatorFor, type Translator } from '../../i18n/translator.js';
+import {
+  documentPoisha,
+  formatExchangeRate,
+  formatRate,
+  isForeignCurrency,
+  TAX_NOTE_MESSAGES,
+  taxNoteFileName,
+  type Locale,
+} from '@partline/shared';
+import { inCurrency, translatorFor, type Translator } from '../../i18n/translator.js';
+import { amountsSentence } from './invoice-pdf.js';
 import {
   drawBuyer,
   drawFooter,
@@ -72,6 +81,8 @@ export async function renderTaxNotePdf(
   locale: Locale = 'en',
 ): Promise<Buffer> {
   const tr = translatorFor(locale);
+  // Amounts in its invoice's currency (decision 327).
+  const money = inCurrency(tr, note.currency).money;
   const credit = note.kind === 'credit';
   const title = TAX_NOTE_MESSAGES.title[note.kind];
   const { doc, done } = await startPdf({
@@ -119,11 +130,11 @@ export async function renderTaxNotePdf(
     const cells = [
       toPdfText(line.sku ? `${line.productName} (${line.sku})` : line.productName),
       tr.pieces(line.quantity),
-      tr.money(line.valueExclVatPoisha ?? 0),
-      tr.money(line.sdPoisha ?? 0),
+      money(line.valueExclVatPoisha ?? 0),
+      money(line.sdPoisha ?? 0),
       rateOf(line.vatRate ?? 0, tr),
-      tr.money(line.vatPoisha ?? 0),
-      tr.money(line.totalPoisha ?? 0),
+      money(line.vatPoisha ?? 0),
+      money(line.totalPoisha ?? 0),
     ];
     y = drawRow(doc, cells, y, false) + 6;
   }
@@ -136,12 +147,12 @@ export async function renderTaxNotePdf(
   y = drawTotals(
     doc,
     [
-      [tr.t('pdf.tax.totalValue'), tr.money(note.valueExclVatPoisha), false],
-      [tr.t('pdf.tax.totalSd'), tr.money(note.sdPoisha), false],
-      [tr.t('pdf.tax.totalVat'), tr.money(note.vatPoisha), false],
+      [tr.t('pdf.tax.totalValue'), money(note.valueExclVatPoisha), false],
+      [tr.t('pdf.tax.totalSd'), money(note.sdPoisha), false],
+      [tr.t('pdf.tax.totalVat'), money(note.vatPoisha), false],
       [
         tr.t(credit ? 'pdf.note.totalCredited' : 'pdf.note.totalDebited'),
-        tr.money(note.totalPoisha),
+        money(note.totalPoisha),
         true,
       ],
     ],
@@ -157,9 +168,9 @@ export async function renderTaxNotePdf(
   }
   drawFooter(
     doc,
-    tr.t(credit ? 'pdf.note.footerCredit' : 'pdf.note.footerDebit', {
+    `${takaStatement(note, tr)} ${tr.t(credit ? 'pdf.note.footerCredit' : 'pdf.note.footerDebit', {
       invoice: note.invoiceNumber,
-    }),
+    })}`,
     760,
     8.5,
   );
@@ -177,4 +188,20 @@ export async function taxNoteAttachment(
     filename: taxNoteFileName(note.kind, note.number),
     content: await renderTaxNotePdf(note, invoiceIssuedAt, locale),
   };
+}
+
+/**
+ * What the note says of its currency (decision 327): Taka, or its currency with the Taka value of
+ * its total and VAT at its invoice's recorded rate, as the VAT law asks.
+ */
+function takaStatement(note: TaxNoteRow, tr: Translator): string {
+  const amounts = amountsSentence(tr, note.currency);
+  if (!isForeignCurrency(note.currency) || note.bdtPerUnit === null) return amounts;
+  const rate = note.bdtPerUnit;
+  const taka = (minor: number) => tr.money(documentPoisha(note.currency, minor, rate));
+  return `${amounts} ${tr.t('pdf.note.inTaka', {
+    rate: formatExchangeRate(note.currency, rate),
+    total: taka(note.totalPoisha),
+    vat: taka(note.vatPoisha),
+  })}`;
 }

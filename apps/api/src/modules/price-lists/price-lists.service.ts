@@ -1,4 +1,5 @@
 import {
+  type CurrencyCode,
   bpToPercent,
   PAGE_MESSAGES,
   percentToBp,
@@ -183,8 +184,16 @@ async function writeLinks(
 }
 
 /**
+ * Inside the write's transaction, checks that a list may be in a currency — Taka, or one the shop
+ * enabled — and keeps it enabled until the transaction ends (`holdBillingCurrency` of the billing
+ * currencies flow, which the routes pass; decision 327).
+ * @throws ConflictError 409 when the currency is not enabled.
+ */
+export type HoldCurrency = (tx: Transaction, currency: CurrencyCode) => Promise<void>;
+
+/**
  * `POST /price-lists` (admin; decision 320): a new list with its name (unique ignoring case and
- * surrounding spaces), currency (`BDT`), validity window `[startsAt, endsAt)`, the companies and
+ * surrounding spaces), currency (`BDT`, or an enabled currency: decision 327), validity window `[startsAt, endsAt)`, the companies and
  * customer groups it applies to and its category rules (percent), all in one transaction with
  * its audit entry (`price_list.create`): nothing is left of a refused list.
  * @throws ConflictError 409 on `name`; ValidationError 400 on `companyIds`, `customerGroupIds` or
@@ -194,9 +203,11 @@ export async function createPriceList(
   db: Database,
   input: PriceListInputValues,
   actor: AuditActor,
+  holdCurrency: HoldCurrency,
 ): Promise<PriceList> {
   try {
     return await db.transaction(async (tx) => {
+      await holdCurrency(tx, input.currency);
       const row = await insertPriceList(tx, {
         name: input.name,
         currency: input.currency,
@@ -233,6 +244,7 @@ export async function editPriceList(
   id: string,
   input: PriceListEditInput,
   actor: AuditActor,
+  holdCurrency: HoldCurrency,
 ): Promise<PriceList> {
   if (!isRowId(id)) throw new NotFoundError(M.notFound);
   try {
@@ -254,6 +266,13 @@ export async function editPriceList(
             : new Date(input.endsAt);
       if (startsAt && endsAt && startsAt >= endsAt) {
         throw new ValidationError({ endsAt: [M.windowOrder] });
+      }
+      if (input.currency !== undefined && input.currency !== row.currency) {
+        // Its prices are amounts of its currency (decision 327): they never change meaning.
+        if (before.entryCount > 0) {
+          throw new ConflictError(M.currencyFixed, { currency: [M.currencyFixed] });
+        }
+        await holdCurrency(tx, input.currency);
       }
       await updatePriceList(tx, id, {
         name: input.name ?? row.name,
