@@ -13,6 +13,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { RowAction } from '@/components/ui/row-action';
 import { useAdminCompany, useEditCompany } from '../api/get-companies';
 import { CompanyForm } from './company-form';
+import { CompanyCurrencyForm } from './company-currency-form';
 import { CompanyGroupSelect } from './company-group-select';
 import { CompanyIncotermForm } from './company-incoterm-form';
 import { TaxProfileForm } from './tax-profile-form';
@@ -49,6 +50,13 @@ function EditCompanyDialog({ company, onClose }: { company: AdminCompany; onClos
         <QueryState query={detail} what="the tax profile">
           {(data) => <TaxProfileForm company={data.company} />}
         </QueryState>
+        <h3 className="h6 mt-4">Billing currency</h3>
+        <QueryState query={detail} what="the billing currency">
+          {(data) => (
+            // A save starts the form again from the stored currency.
+            <CompanyCurrencyForm key={data.company.currency} company={data.company} />
+          )}
+        </QueryState>
         <h3 className="h6 mt-4">Export terms</h3>
         <QueryState query={detail} what="the export terms">
           {(data) => <CompanyIncotermForm company={data.company} />}
@@ -81,6 +89,7 @@ export function AdminCompanies({ companies }: { companies: readonly AdminCompany
     { header: 'Trade licence', cell: (c) => c.tradeLicenceNumber },
     { header: 'BIN', cell: (c) => c.bin },
     { header: 'Billing address', cell: (c) => c.billingAddress, details: 'always' },
+    { header: 'Currency', cell: (c) => c.currency },
     { header: 'Members', align: 'end', cell: (c) => c.memberCount },
     { header: 'Since', cell: (c) => formatShopShortDate(new Date(c.createdAt)) },
     {
