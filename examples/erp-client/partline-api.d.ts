@@ -2121,6 +2121,26 @@ export interface paths {
         patch: operations["patchAdminCompaniesByIdIncoterm"];
         trace?: never;
     };
+    "/api/admin/companies/{id}/currency": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the currency a company is billed in (admins)
+         * @description `currency`: `BDT` or a currency the shop enabled (`USD`, `EUR`; decision 327). From then on its carts, quotes, orders, invoices, payments and statement are in it. `creditLimit` (optional): its credit limit in the new currency; left out, the limit and every member's monthly spending limit are converted at today's rate. 409 when the currency is not enabled, when the company already has an order or a quote (its documents would be in two currencies), or without a rate today; 404 for an unknown company. Recorded in the audit log (`company.set_currency`, before and after) when it changed. Answers the company, its credit limit and its members in the new currency.
+         */
+        patch: operations["patchAdminCompaniesByIdCurrency"];
+        trace?: never;
+    };
     "/api/admin/shop-settings": {
         parameters: {
             query?: never;
@@ -3300,6 +3320,11 @@ export interface components {
             incoterm: ("EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP") | null;
             /** @description The rule's named place, e.g. `Chittagong`; empty without a rule */
             incotermPlace: string;
+            /**
+             * @description The currency the company is billed in (decision 327): its carts, quotes, orders, invoices, statement, credit limit and spending limits are in it; set by the shop
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3453,7 +3478,7 @@ export interface components {
             actorId: string | null;
             actorEmail: string;
             /** @enum {string} */
-            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped" | "return.request" | "return.approve" | "return.reject" | "return.receive" | "return.resolve" | "return.warranty_override" | "currency.enable" | "currency.disable" | "exchange_rate.record" | "order.set_incoterm";
+            action: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped" | "return.request" | "return.approve" | "return.reject" | "return.receive" | "return.resolve" | "return.warranty_override" | "currency.enable" | "currency.disable" | "exchange_rate.record" | "order.set_incoterm" | "company.set_currency";
             /** @enum {string} */
             targetType: "order" | "product" | "user" | "quote" | "company" | "api_key" | "webhook_endpoint" | "shop_settings" | "category" | "category_attribute" | "product_import" | "price_list" | "customer_group" | "shipment" | "carrier" | "return" | "currency" | "exchange_rate";
             targetId: string;
@@ -3612,8 +3637,13 @@ export interface components {
             lineCount: number;
             /** @description Pieces on every line */
             totalQuantity: number;
-            /** @description Sum of the line totals, Taka */
+            /** @description Sum of the line totals, in `currency` */
             totalPrice: number;
+            /**
+             * @description The buyer's billing currency: every price and total of the cart is in it (decision 327)
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
             canCheckout: boolean;
             /** @description The cart's VAT and SD, computed per line now; `tax.total` is what checkout charges */
             tax: components["schemas"]["TaxBreakdown"];
@@ -3783,6 +3813,11 @@ export interface components {
             incoterm: ("EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP") | null;
             /** @description The rule's named place, e.g. `Chittagong`; empty without a rule */
             incotermPlace: string;
+            /**
+             * @description The currency the company is billed in (decision 327): its carts, quotes, orders, invoices, statement, credit limit and spending limits are in it; set by the shop
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -3794,7 +3829,13 @@ export interface components {
             companyId: string;
             companyName: string;
             paymentTermsDays: number | null;
+            /** @description In `currency` */
             creditLimit: number;
+            /**
+             * @description The company's billing currency: every amount of this answer is in it (decision 327)
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
             openBalance: number;
             overdueBalance: number;
         };
@@ -3802,7 +3843,19 @@ export interface components {
             /** Format: uuid */
             companyId: string;
             paymentTermsDays: number | null;
+            /** @description In `currency` */
             creditLimit: number;
+            /**
+             * @description The company's billing currency: every amount of this answer is in it (decision 327)
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
+        };
+        CompanyCurrencyChange: {
+            company: components["schemas"]["AdminCompany"];
+            /** @description In `company.currency` */
+            creditLimit: number;
+            members: components["schemas"]["CompanyMembers"];
         };
         CompanyCustomerGroup: {
             /** Format: uuid */
@@ -4334,6 +4387,13 @@ export interface components {
             incoterm: ("EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP") | null;
             /** @description The rule's named place, e.g. `Chittagong`; empty without a rule */
             incotermPlace: string;
+            /**
+             * @description The currency of every amount of this answer (ISO 4217; decision 327): `BDT`, `USD` or `EUR`
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
+            /** @description The exchange rate it was converted at, Taka per unit of `currency` as a decimal string (e.g. `'122.5'`); `null` in BDT (decision 327) */
+            bdtPerUnit: string | null;
         };
         OrderDetail: {
             /** Format: uuid */
@@ -4409,6 +4469,13 @@ export interface components {
             incoterm: ("EXW" | "FCA" | "FAS" | "FOB" | "CFR" | "CIF" | "CPT" | "CIP" | "DAP" | "DPU" | "DDP") | null;
             /** @description The rule's named place, e.g. `Chittagong`; empty without a rule */
             incotermPlace: string;
+            /**
+             * @description The currency of every amount of this answer (ISO 4217; decision 327): `BDT`, `USD` or `EUR`
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
+            /** @description The exchange rate it was converted at, Taka per unit of `currency` as a decimal string (e.g. `'122.5'`); `null` in BDT (decision 327) */
+            bdtPerUnit: string | null;
             /** @description Its invoice, once issued (paid, or confirmed on account) */
             invoice: {
                 /** @description `INV-<fiscal year>-<serial>` (`PL-<year>-<sequence>` before VAT) */
@@ -4833,8 +4900,13 @@ export interface components {
             companyId: string | null;
             currentVersion: number;
             validUntil: string | null;
-            /** @description Of the latest version, Taka */
+            /** @description Of the latest version, in `currency` */
             totalPrice: number;
+            /**
+             * @description Every amount of the quote's versions is in it: the company's billing currency when it was requested (decision 327)
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
             lineCount: number;
             orderId: string | null;
             /** Format: date-time */
@@ -4905,8 +4977,13 @@ export interface components {
             companyId: string | null;
             currentVersion: number;
             validUntil: string | null;
-            /** @description Of the latest version, Taka */
+            /** @description Of the latest version, in `currency` */
             totalPrice: number;
+            /**
+             * @description Every amount of the quote's versions is in it: the company's billing currency when it was requested (decision 327)
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
             lineCount: number;
             orderId: string | null;
             /** Format: date-time */
@@ -5238,6 +5315,12 @@ export interface components {
         SetCartQuantityInputInput: {
             quantity: number;
         };
+        SetCompanyCurrencyInput: {
+            /** @enum {string} */
+            currency: "BDT" | "USD" | "EUR";
+            /** @description The credit limit in the new currency; left out: converted at today's rate */
+            creditLimit?: number;
+        };
         SetCompanyCustomerGroupInput: {
             /** @description A customer group id; null: no group */
             customerGroupId: string | null;
@@ -5339,7 +5422,13 @@ export interface components {
              */
             asOf: string;
             paymentTermsDays: number | null;
+            /** @description In `currency` */
             creditLimit: number;
+            /**
+             * @description The company's billing currency: every amount of this answer is in it (decision 327)
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
             openBalance: number;
             overdueBalance: number;
             availableCredit: number;
@@ -5493,6 +5582,15 @@ export interface components {
             valueExclVat: number | null;
             vat: number | null;
             total: number;
+            /**
+             * @description The currency of every amount of this answer (ISO 4217; decision 327): `BDT`, `USD` or `EUR`
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
+            /** @description The exchange rate it was converted at, Taka per unit of `currency` as a decimal string (e.g. `'122.5'`); `null` in BDT (decision 327) */
+            bdtPerUnit: string | null;
+            /** @description `total` in Taka at the invoice's recorded rate (= `total` in BDT; decision 327) */
+            totalBdt: number;
         };
         TaxNote: {
             /** Format: uuid */
@@ -10551,7 +10649,7 @@ export interface operations {
     getAdminAuditLog: {
         parameters: {
             query?: {
-                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped" | "return.request" | "return.approve" | "return.reject" | "return.receive" | "return.resolve" | "return.warranty_override" | "currency.enable" | "currency.disable" | "exchange_rate.record" | "order.set_incoterm";
+                action?: "order.deliver" | "api_key.create" | "api_key.revoke" | "api_key.write" | "webhook_endpoint.create" | "webhook_endpoint.remove" | "product.add" | "product.edit" | "product.restock" | "product.set_stock" | "product.delete" | "user.make_admin" | "user.remove_admin" | "quote.request" | "quote.answer" | "quote.message" | "quote.accept" | "quote.decline" | "quote.expire" | "company.create" | "company.edit" | "company.invite" | "company.revoke_invitation" | "company_member.join" | "company_member.set_role" | "company_member.set_limit" | "company_member.remove" | "order.approve" | "order.decline" | "company.set_credit" | "company.record_payment" | "shop_settings.edit" | "order.credit_note" | "order.debit_note" | "order.record_transfer" | "payment.review" | "category.create" | "category.edit" | "category.delete" | "category_attribute.create" | "category_attribute.edit" | "category_attribute.delete" | "product.document_add" | "product.document_remove" | "product.import" | "price_list.create" | "price_list.edit" | "price_list.delete" | "price_list_entry.set" | "price_list_entry.delete" | "customer_group.create" | "customer_group.edit" | "customer_group.delete" | "company.customer_group" | "price_list_entry.import" | "price_list.contract_from_quote" | "shipment.create" | "shipment.deliver" | "carrier.create" | "carrier.edit" | "order.cancel_unshipped" | "return.request" | "return.approve" | "return.reject" | "return.receive" | "return.resolve" | "return.warranty_override" | "currency.enable" | "currency.disable" | "exchange_rate.record" | "order.set_incoterm" | "company.set_currency";
                 page?: number;
                 pageSize?: number;
                 /** @description Where the page starts: the cursor of the previous page's `Link` rel="next". */
@@ -15317,6 +15415,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminCompany"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Over the API-wide rate limit */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    patchAdminCompaniesByIdCurrency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetCompanyCurrencyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanyCurrencyChange"];
                 };
             };
             /** @description Default Response */

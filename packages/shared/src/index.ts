@@ -89,6 +89,7 @@ export * from './currency/conversion.js';
 export * from './currency/currency.messages.js';
 export * from './currency/currency.schema.js';
 export * from './currency/format-money.js';
+export * from './currency/document-currency.schema.js';
 export * from './export/export.messages.js';
 export * from './export/incoterm.js';
 export * from './export/hs-code.js';

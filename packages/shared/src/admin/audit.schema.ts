@@ -78,6 +78,7 @@ export const AUDIT_ACTIONS = [
   'currency.disable',
   'exchange_rate.record',
   'order.set_incoterm',
+  'company.set_currency',
 ] as const;
 /** One of {@link AUDIT_ACTIONS}. */
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -179,6 +180,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'currency.disable': 'Disabled a billing currency',
   'exchange_rate.record': 'Recorded an exchange rate',
   'order.set_incoterm': "Changed an order's incoterm",
+  'company.set_currency': "Changed a company's billing currency",
 };
 
 /** Largest page size of `GET /admin/audit-log`, entries. */

@@ -3,6 +3,7 @@ import { numericText, parseGroupedNumber } from '../common/number.js';
 import { PriceTierSchema } from '../pricing/price-tier.schema.js';
 import { TaxBreakdownSchema } from '../tax/tax-breakdown.js';
 import { CART_MESSAGES as M } from './cart.messages.js';
+import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
 
 /** Most lines a cart holds (one per product). */
 export const CART_LINES_MAX = 100;
@@ -93,7 +94,10 @@ export const CartSchema = z
     lines: z.array(CartLineSchema),
     lineCount: z.number().int(),
     totalQuantity: z.number().int().describe('Pieces on every line'),
-    totalPrice: z.number().describe('Sum of the line totals, Taka'),
+    totalPrice: z.number().describe('Sum of the line totals, in `currency`'),
+    currency: DocumentCurrencySchema.describe(
+      "The buyer's billing currency: every price and total of the cart is in it (decision 327)",
+    ),
     canCheckout: z.boolean(),
     tax: TaxBreakdownSchema.describe(
       "The cart's VAT and SD, computed per line now; `tax.total` is what checkout charges",

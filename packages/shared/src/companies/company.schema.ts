@@ -7,6 +7,8 @@ import { OrderStatusFilterSchema } from '../orders/order.schema.js';
 import { HOME_COUNTRY } from '../tax/vat.js';
 import { CountrySchema } from '../tax/withholding.js';
 import { exportTermsShape } from '../export/incoterm.js';
+import { CurrencyCodeSchema } from '../currency/currency.schema.js';
+import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
 
 /** Longest company name, characters. */
 export const COMPANY_NAME_MAX_CHARS = 120;
@@ -57,6 +59,10 @@ export const COMPANY_MESSAGES = {
   declined: 'Order declined',
   joined: 'You joined the company',
   notFound: 'Company not found',
+  currencySet: 'Billing currency saved',
+  currencyFixed: (currency: string) =>
+    `This company already has orders or quotes in ${currency}: its billing currency can no ` +
+    'longer change, or its documents would be in two currencies',
   notInCompany: 'You are not a member of a company',
   alreadyInCompany: 'You already belong to a company',
   inviteeInCompany: 'This person already belongs to a company',
@@ -137,6 +143,10 @@ export const CompanySchema = z
     incomeTaxDeductor: z.boolean().describe('Deducts income tax at source; set by the shop'),
     // A company abroad: the terms its orders are sold under by default (decision 323).
     ...exportTermsShape,
+    currency: DocumentCurrencySchema.describe(
+      'The currency the company is billed in (decision 327): its carts, quotes, orders, ' +
+        'invoices, statement, credit limit and spending limits are in it; set by the shop',
+    ),
     createdAt: InstantSchema,
     updatedAt: InstantSchema,
   })
@@ -352,3 +362,45 @@ export const AdminCompanyDetailSchema = z
   .meta({ id: 'AdminCompanyDetail' });
 /** A {@link AdminCompanyDetailSchema}. */
 export type AdminCompanyDetail = z.infer<typeof AdminCompanyDetailSchema>;
+
+/** Largest credit limit in the company's currency (major units), as `CREDIT_LIMIT_MAX_TAKA`. */
+const CURRENCY_CREDIT_LIMIT_MAX = 1_000_000_000;
+
+/**
+ * `PATCH /admin/companies/{id}/currency` body (admins; decision 327): the currency the company is
+ * billed in from now on — `BDT` or a currency the shop enabled — and, optionally, its credit limit
+ * in that currency (major units, at most two decimals). Without `creditLimit`, the limit and every
+ * member's monthly spending limit are converted at today's rate.
+ */
+export const SetCompanyCurrencyInputSchema = z
+  .object({
+    currency: CurrencyCodeSchema,
+    creditLimit: moneySchema({
+      max: CURRENCY_CREDIT_LIMIT_MAX,
+      messages: {
+        invalid: 'Credit limit must be a number',
+        negative: 'Credit limit cannot be negative',
+        tooLarge: `Credit limit is at most ${CURRENCY_CREDIT_LIMIT_MAX.toLocaleString('en-US')}`,
+        decimals: 'Credit limit has at most two decimals',
+      },
+    })
+      .optional()
+      .describe("The credit limit in the new currency; left out: converted at today's rate"),
+  })
+  .meta({ id: 'SetCompanyCurrency' });
+/** A parsed {@link SetCompanyCurrencyInputSchema}. */
+export type SetCompanyCurrencyInput = z.output<typeof SetCompanyCurrencyInputSchema>;
+
+/**
+ * `PATCH /admin/companies/{id}/currency` answer: the company as the back-office list has it, its
+ * credit limit and its members (with their monthly spending limits), all in the new currency.
+ */
+export const CompanyCurrencyChangeSchema = z
+  .object({
+    company: AdminCompanySchema,
+    creditLimit: z.number().describe('In `company.currency`'),
+    members: CompanyMemberListSchema,
+  })
+  .meta({ id: 'CompanyCurrencyChange' });
+/** A {@link CompanyCurrencyChangeSchema}. */
+export type CompanyCurrencyChange = z.infer<typeof CompanyCurrencyChangeSchema>;

@@ -127,3 +127,22 @@ export function convertToPoisha(
   const denominator = 10n ** exponent * RATE_SCALE;
   return recordable(divideHalfAwayFromZero(numerator, denominator));
 }
+
+/**
+ * A document's amount in poisha (decision 327): `minorUnits` of `currency` converted at the
+ * document's own recorded rate `bdtPerUnit` (`convertToPoisha`, rounded once), or the amount as it
+ * is in `BDT`. Reports in Taka (the sales register, the overview) add these, never amounts of
+ * several currencies.
+ * @throws RangeError for a foreign currency without a rate, or as {@link convertToPoisha}.
+ */
+export function documentPoisha(
+  currency: string,
+  minorUnits: number,
+  bdtPerUnit: string | null,
+): number {
+  if (currency === BASE_CURRENCY) return minorUnits;
+  if (!isForeignCurrency(currency) || bdtPerUnit === null) {
+    throw new RangeError(`A document in ${currency} records the rate it was converted at`);
+  }
+  return convertToPoisha(currency, minorUnits, bdtPerUnit);
+}

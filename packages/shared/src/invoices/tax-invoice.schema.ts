@@ -5,6 +5,7 @@ import { PageQuerySchema } from '../common/keyset-page.js';
 import { TAX_DOCUMENT_NUMBER_PATTERN } from '../tax/vat.js';
 import { TAX_DOCUMENT_MESSAGES } from '../tax/tax-documents.messages.js';
 import { INVOICE_NUMBER_PATTERN } from './invoice.js';
+import { documentCurrencyShape } from '../currency/document-currency.schema.js';
 
 /** Amounts of a tax invoice on the wire: Taka, two decimals at most (DESIGN.md, Data). */
 const Taka = z.number();
@@ -139,6 +140,11 @@ export const TaxInvoiceSummarySchema = z
     valueExclVat: Taka.nullable(),
     vat: Taka.nullable(),
     total: Taka,
+    // The amounts above are in `currency`, converted at `bdtPerUnit` for Taka (decision 327).
+    ...documentCurrencyShape,
+    totalBdt: z
+      .number()
+      .describe("`total` in Taka at the invoice's recorded rate (= `total` in BDT; decision 327)"),
   })
   .meta({ id: 'TaxInvoiceSummary' });
 /** A {@link TaxInvoiceSummarySchema}. */

@@ -9,6 +9,7 @@ import { ORDER_MESSAGES as M } from './order.messages.js';
 import { FULFILMENT_STATUSES, ShipmentSchema } from './shipment.schema.js';
 import { ReturnSummarySchema } from '../returns/return.schema.js';
 import { exportTermsShape } from '../export/incoterm.js';
+import { documentCurrencyShape } from '../currency/document-currency.schema.js';
 
 /**
  * Lifecycle of an order (DESIGN.md, Data). A company buyer's order over their monthly spending
@@ -198,6 +199,8 @@ export const OrderSchema = z
         '`bank_transfer`: until when the order holds its stock for the transfer (decision 311)',
       ),
     ...exportTermsShape,
+    // The currency of every amount of the order and the rate it was priced at (decision 327).
+    ...documentCurrencyShape,
   })
   .meta({ id: 'Order' });
 

@@ -11,6 +11,7 @@ import { numericText } from '../common/number.js';
 import { isStorableText } from '../common/text.js';
 import { lineShape, ORDER_STATUSES } from '../orders/order.schema.js';
 import { PAYMENT_METHODS } from '../receivables/receivables.js';
+import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
 
 /** Longest message of a quote request, answer or thread entry, characters. */
 export const QUOTE_MESSAGE_MAX_CHARS = 2000;
@@ -226,7 +227,11 @@ export const QuoteSummarySchema = z
     companyId: z.uuid().nullable(),
     currentVersion: z.number().int(),
     validUntil: InstantSchema.nullable(),
-    totalPrice: z.number().describe('Of the latest version, Taka'),
+    totalPrice: z.number().describe('Of the latest version, in `currency`'),
+    currency: DocumentCurrencySchema.describe(
+      "Every amount of the quote's versions is in it: the company's billing currency when it " +
+        'was requested (decision 327)',
+    ),
     lineCount: z.number().int(),
     orderId: z.uuid().nullable(),
     createdAt: InstantSchema,

@@ -5,6 +5,7 @@ import { formatTaka, toPoisha } from '../common/money.js';
 import { formatCalendarDay } from '../common/shop-time.js';
 import { moneySchema } from '../common/money.schema.js';
 import { PayeeBankAccountSchema } from './payee-bank-account.js';
+import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
 import {
   CERTIFICATE_NUMBER_MAX_CHARS,
   WITHHOLDING_MESSAGES,
@@ -306,11 +307,15 @@ export type StatementInvoice = z.infer<typeof StatementInvoiceSchema>;
 
 /**
  * A company's terms on account as the back office reads them (decision 140): the days it has to
- * pay an invoice (`null`: it pays by card) and its credit limit, Taka.
+ * pay an invoice (`null`: it pays by card) and its credit limit, in the company's `currency`
+ * (decision 327) — as are its balances, invoices and payments.
  */
 const accountTerms = {
   paymentTermsDays: z.number().int().nullable(),
-  creditLimit: z.number(),
+  creditLimit: z.number().describe('In `currency`'),
+  currency: DocumentCurrencySchema.describe(
+    "The company's billing currency: every amount of this answer is in it (decision 327)",
+  ),
 };
 
 /** What a company's invoices on account still ask, and the part of it past due, Taka. */

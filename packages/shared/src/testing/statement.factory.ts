@@ -15,6 +15,7 @@ export function buildStatement(overrides: Partial<Statement> = {}): Statement {
     asOf: '2026-11-25',
     paymentTermsDays: 30,
     creditLimit: 250_000,
+    currency: 'BDT',
     openBalance: 12_000,
     overdueBalance: 2_000,
     availableCredit: 238_000,

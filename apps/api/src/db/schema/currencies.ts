@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instantNow, uuidPrimaryKey } from './columns.js';
 import { actorUserId } from './user-columns.js';
 
@@ -32,3 +32,18 @@ export const exchangeRates = pgTable(
     index('exchange_rates_latest_idx').on(table.currency, table.effectiveOn.desc()),
   ],
 );
+
+/**
+ * The currency a commercial document is in and the rate it was converted at (decisions 324,
+ * 327): `currency` (ISO 4217, `BDT` by default) names the minor unit of the document's amount
+ * columns — poisha for `BDT`, cents for `USD` and `EUR` —; `exchangeRateId` and `bdtPerUnit` are
+ * the recorded rate used (Taka per unit, exact), both `null` for `BDT`. Reports in Taka convert
+ * each document back at its own `bdtPerUnit`, never today's rate.
+ */
+export function documentCurrency() {
+  return {
+    currency: text().notNull().default('BDT'),
+    exchangeRateId: uuid().references(() => exchangeRates.id, { onDelete: 'restrict' }),
+    bdtPerUnit: numeric({ precision: 14, scale: 6 }),
+  };
+}

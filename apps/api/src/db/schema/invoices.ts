@@ -15,6 +15,7 @@ import {
 import { instant, uuidPrimaryKey } from './columns.js';
 import { companies } from './companies.js';
 import { orders } from './orders.js';
+import { documentCurrency } from './currencies.js';
 
 /**
  * The last invoice number given out in each year (docs/decisions/060): incremented with
@@ -93,6 +94,12 @@ export const invoices = pgTable(
     valueExclVatPoisha: bigint({ mode: 'number' }),
     sdPoisha: bigint({ mode: 'number' }),
     vatPoisha: bigint({ mode: 'number' }),
+    /**
+     * The order's currency and recorded rate (decision 327): the amount columns above and the
+     * lines are in minor units of `currency` (poisha for BDT); the Taka values the VAT law asks
+     * for are those amounts converted at `bdtPerUnit`.
+     */
+    ...documentCurrency(),
   },
   (table) => [
     check(

@@ -15,6 +15,7 @@ import { instant, instantNow, parentId, uuidPrimaryKey } from './columns.js';
 import { actorUserId, buyerSnapshot } from './user-columns.js';
 import { ORDER_STATUSES, type RefusedPaymentReason } from '@partline/shared';
 import { companies } from './companies.js';
+import { documentCurrency } from './currencies.js';
 import { products } from './products.js';
 
 /**
@@ -108,8 +109,17 @@ export const orders = pgTable(
      */
     incoterm: text(),
     incotermPlace: text().notNull().default(''),
+    /**
+     * The currency the order is in and the rate its prices were converted at (decision 327): the
+     * company's billing currency when it was placed. Every amount column of the order and its
+     * lines (`productPricePoisha`, `totalPoisha`, `sdPoisha`, `vatPoisha`, the lines' prices and
+     * totals) is in minor units of `currency` (poisha for BDT), whatever its name says.
+     */
+    ...documentCurrency(),
   },
   (table) => [
+    check('orders_currency_format', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('orders_currency_rate', sql`(${table.currency} = 'BDT') = (${table.bdtPerUnit} IS NULL)`),
     check(
       'orders_incoterm_known',
       sql`${table.incoterm} IN ('EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP')`,
@@ -201,6 +211,13 @@ export const orderLines = pgTable(
     shippedQuantity: integer().notNull().default(0),
     cancelledQuantity: integer().notNull().default(0),
     backorderedQuantity: integer().notNull().default(0),
+    /**
+     * The product's customs data when the order was placed (decisions 323, 327), frozen like its
+     * name and price: the HS code (6 to 10 digits; `null` when the product had none) and the
+     * country of origin (ISO 3166-1 alpha-2). The commercial invoice prints these.
+     */
+    hsCode: text(),
+    countryOfOrigin: text().notNull().default('BD'),
   },
   (table) => [
     uniqueIndex('order_lines_order_position_key').on(table.orderId, table.position),

@@ -131,6 +131,8 @@ export const orderBankTransfers = pgTable(
     bankReference: text().notNull(),
     recordedById: actorUserId(),
     createdAt: instantNow(),
+    /** The order's currency (decision 327): `amountPoisha` is in its minor units (poisha for BDT). */
+    currency: text().notNull().default('BDT'),
   },
   (table) => [
     check('order_bank_transfers_amount_positive', sql`${table.amountPoisha} > 0`),

@@ -15,6 +15,7 @@ import {
 import { instant, instantNow, parentId, timestamps, uuidPrimaryKey } from './columns.js';
 import { buyerSnapshot } from './user-columns.js';
 import { orders } from './orders.js';
+import { documentCurrency } from './currencies.js';
 
 /** Where a quote is (decision 150): asked, answered, and how it ended; the shared `QUOTE_STATUSES`. */
 export const quoteStatus = pgEnum('quote_status', QUOTE_STATUSES);
@@ -47,6 +48,12 @@ export const quotes = pgTable(
     idempotencyKey: text(),
     ...timestamps(),
     decidedAt: instant(),
+    /**
+     * The currency the quote is in (decision 327), its company's billing currency when it was
+     * requested, and the rate its prices were converted at: every amount of its versions is in
+     * minor units of `currency` (poisha for BDT).
+     */
+    ...documentCurrency(),
   },
   (table) => [
     uniqueIndex('quotes_order_key').on(table.orderId),

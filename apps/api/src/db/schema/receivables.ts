@@ -67,6 +67,11 @@ export const bankPayments = pgTable(
     tdsCertificateDate: date({ mode: 'string' }),
     recordedById: text(),
     recordedAt: instantNow(),
+    /**
+     * The currency the payment is in (decision 327): its company's billing currency. The amount
+     * columns are in minor units of `currency` (poisha for BDT).
+     */
+    currency: text().notNull().default('BDT'),
   },
   (table) => [
     check(

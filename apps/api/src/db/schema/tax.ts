@@ -17,6 +17,7 @@ import { instant, instantNow, uuidPrimaryKey } from './columns.js';
 import { companies } from './companies.js';
 import { invoices } from './invoices.js';
 import { orders } from './orders.js';
+import { documentCurrency } from './currencies.js';
 
 /**
  * The shop's own settings (decision 309): its legal identity as a seller, the bank accounts buyers
@@ -132,6 +133,11 @@ export const taxAdjustmentNotes = pgTable(
     /** The card refund's id, when money went back. */
     refundReference: text(),
     issuedById: text(),
+    /**
+     * Its invoice's currency and recorded rate (decision 327): the amounts above are in minor
+     * units of `currency` (poisha for BDT); Taka values convert them at `bdtPerUnit`.
+     */
+    ...documentCurrency(),
   },
   (table) => [
     check('tax_adjustment_notes_kind_known', sql`${table.kind} IN ('credit', 'debit')`),

@@ -4,6 +4,7 @@ import {
   checkedLineTotal,
   checkedSum,
   CART_LINES_MAX,
+  BASE_CURRENCY,
   CART_MESSAGES,
   PAYMENT_MESSAGES,
   lineTax,
@@ -252,6 +253,7 @@ export function toCart(
     lineCount: lines.length,
     totalQuantity,
     totalPrice: toTaka(totalPoisha),
+    currency: BASE_CURRENCY,
     canCheckout: lines.length > 0 && lines.every((line) => line.problem === null),
     tax: taxBreakdownOf(taxTotals(taxes), basis),
   };

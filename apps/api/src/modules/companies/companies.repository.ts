@@ -453,3 +453,53 @@ export async function companyCountsByCurrency(db: Executor): Promise<Map<string,
     .groupBy(companies.currency);
   return new Map(rows.map((row) => [row.currency, Number(row.count)]));
 }
+
+/** Sets the currency the company is billed in (decision 327). */
+export async function updateCompanyCurrency(
+  tx: Transaction,
+  id: string,
+  currency: string,
+): Promise<void> {
+  await tx
+    .update(companies)
+    .set({ currency, updatedAt: sql`now()` })
+    .where(eq(companies.id, id));
+}
+
+/**
+ * The pending invitations of the company that carry a monthly spending limit, locked until the
+ * transaction ends: a change of the company's currency converts their limits (decision 327).
+ */
+export function lockLimitedInvitations(
+  tx: Transaction,
+  companyId: string,
+): Promise<Array<{ id: string; monthlySpendingLimitPoisha: number | null }>> {
+  return tx
+    .select({
+      id: companyInvitations.id,
+      monthlySpendingLimitPoisha: companyInvitations.monthlySpendingLimitPoisha,
+    })
+    .from(companyInvitations)
+    .where(
+      and(
+        eq(companyInvitations.companyId, companyId),
+        isNull(companyInvitations.acceptedAt),
+        isNull(companyInvitations.revokedAt),
+        sql`${companyInvitations.monthlySpendingLimitPoisha} IS NOT NULL`,
+      ),
+    )
+    .orderBy(asc(companyInvitations.id))
+    .for('update');
+}
+
+/** Sets a pending invitation's monthly spending limit (minor units of the company's currency). */
+export async function updateInvitationLimit(
+  tx: Transaction,
+  id: string,
+  monthlySpendingLimitPoisha: number,
+): Promise<void> {
+  await tx
+    .update(companyInvitations)
+    .set({ monthlySpendingLimitPoisha })
+    .where(eq(companyInvitations.id, id));
+}

@@ -19,6 +19,8 @@ import {
   DeletedCountSchema,
   IdParamsSchema,
   IncotermInputSchema,
+  SetCompanyCurrencyInputSchema,
+  CompanyCurrencyChangeSchema,
   InvitationPreviewSchema,
   InvitationTokenParamsSchema,
   InviteMemberInputSchema,
@@ -42,6 +44,7 @@ import {
 import { approveOrder, declineOrder, getCompanyOrders } from '../../flows/decide-approval.js';
 import { COMPANY_PAGING } from '../../flows/company-of-caller.js';
 import { inviteMember } from '../../flows/invite-member.js';
+import { setCompanyCurrency } from '../../flows/set-company-currency.js';
 import {
   getCompaniesPage,
   getPendingInvitations,
@@ -313,5 +316,25 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
       response: { 200: AdminCompanySchema },
     },
     async (c) => setCompanyIncoterm(c.db, c.params.id, c.body, c.actor),
+  );
+
+  admin.patch(
+    '/admin/companies/:id/currency',
+    {
+      summary: 'Set the currency a company is billed in (admins)',
+      description:
+        '`currency`: `BDT` or a currency the shop enabled (`USD`, `EUR`; decision 327). From ' +
+        'then on its carts, quotes, orders, invoices, payments and statement are in it. ' +
+        '`creditLimit` (optional): its credit limit in the new currency; left out, the limit and ' +
+        "every member's monthly spending limit are converted at today's rate. 409 when the " +
+        'currency is not enabled, when the company already has an order or a quote (its ' +
+        'documents would be in two currencies), or without a rate today; 404 for an unknown ' +
+        'company. Recorded in the audit log (`company.set_currency`, before and after) when it ' +
+        'changed. Answers the company, its credit limit and its members in the new currency.',
+      params: IdParamsSchema,
+      body: SetCompanyCurrencyInputSchema,
+      response: { 200: CompanyCurrencyChangeSchema },
+    },
+    async (c) => setCompanyCurrency(c.db, c.params.id, c.body, c.actor),
   );
 };

@@ -13,6 +13,7 @@ import {
   type Company,
   type CompanyCustomerGroupInput,
   type CompanyInput,
+  type CurrencyCode,
   type CompanyInvitation,
   type CompanyTaxProfile,
   type CompanyTaxProfileInput,
@@ -75,6 +76,7 @@ export function toCompany(row: CompanyRow): Company {
     incomeTaxDeductor: row.incomeTaxDeductor,
     incoterm: row.incoterm as Incoterm | null,
     incotermPlace: row.incotermPlace,
+    currency: row.currency as CurrencyCode,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

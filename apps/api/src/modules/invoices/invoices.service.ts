@@ -1,5 +1,8 @@
 import {
   addDays,
+  canonicalRate,
+  documentPoisha,
+  type CurrencyCode,
   amountInWords,
   dueDateOf,
   fiscalYearLabel,
@@ -422,6 +425,9 @@ export function toTaxInvoiceSummary(invoice: InvoiceRow): TaxInvoiceSummary {
     valueExclVat: takaOrNull(invoice.valueExclVatPoisha),
     vat: takaOrNull(invoice.vatPoisha),
     total: toTaka(invoice.totalPoisha),
+    currency: invoice.currency as CurrencyCode,
+    bdtPerUnit: invoice.bdtPerUnit === null ? null : canonicalRate(invoice.bdtPerUnit),
+    totalBdt: toTaka(documentPoisha(invoice.currency, invoice.totalPoisha, invoice.bdtPerUnit)),
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  BASE_CURRENCY,
   formatTaka,
   invoiceStatusOf,
   RECEIVABLES_MESSAGES,
@@ -6,6 +7,7 @@ import {
   toPoisha,
   toTaka,
   type CompanyAccountSummary,
+  type CurrencyCode,
   type CompanyCredit,
   type CompanyCreditInput,
   type PayeeBankAccount,
@@ -15,12 +17,13 @@ import {
   WITHHOLDING_MESSAGES,
 } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
-import type { Database, Transaction } from '../../db/client.js';
+import type { Database, Executor, Transaction } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import {
   accountsAndBalances,
   balanceOf,
   companiesOfInvoices,
+  currenciesOfCompanies,
   findCompanyAccount,
   insertBankPayment,
   invoicesOnAccount,
@@ -36,6 +39,11 @@ import {
 
 const R = RECEIVABLES_MESSAGES;
 const W = WITHHOLDING_MESSAGES;
+
+/** The billing currency of the company (decision 327); `BDT` for one not found. */
+export async function currencyOfCompany(db: Executor, companyId: string): Promise<CurrencyCode> {
+  return (await currenciesOfCompanies(db, [companyId])).get(companyId) ?? BASE_CURRENCY;
+}
 
 /** A company as the receivables rules need it (the companies module's row, reduced). */
 export interface CompanyRef {
@@ -85,6 +93,7 @@ export async function companyCreditOf(db: Database, companyId: string): Promise<
     companyId,
     paymentTermsDays: account?.paymentTermsDays ?? null,
     creditLimit: toTaka(account?.creditLimitPoisha ?? 0),
+    currency: await currencyOfCompany(db, companyId),
   };
 }
 
@@ -128,7 +137,11 @@ export async function setCompanyCredit(
         after: afterValues,
       });
     }
-    return { companyId: company.id, ...afterValues };
+    return {
+      companyId: company.id,
+      ...afterValues,
+      currency: await currencyOfCompany(tx, company.id),
+    };
   });
 }
 
@@ -368,7 +381,8 @@ export async function statementOf(
   payTo: readonly PayeeBankAccount[],
   today: string = shopDay(),
 ): Promise<Statement> {
-  const [account, invoices, payments, notes] = await Promise.all([
+  const [currency, account, invoices, payments, notes] = await Promise.all([
+    currencyOfCompany(db, company.id),
     findCompanyAccount(db, company.id),
     invoicesOnAccount(db, company.id),
     paymentsOf(db, company.id),
@@ -409,6 +423,7 @@ export async function statementOf(
     asOf: today,
     paymentTermsDays: account?.paymentTermsDays ?? null,
     creditLimit: toTaka(limitPoisha),
+    currency,
     openBalance: toTaka(openPoisha),
     overdueBalance: toTaka(overduePoisha),
     availableCredit: toTaka(Math.max(0, limitPoisha - openPoisha)),
@@ -441,6 +456,7 @@ export async function companyAccountSummaries(
 ): Promise<CompanyAccountSummary[]> {
   const ids = companies.map((company) => company.id);
   const { accounts, balances } = await accountsAndBalances(db, today, ids);
+  const currencies = await currenciesOfCompanies(db, ids);
   return companies.map((company) => {
     const account = accounts.find((row) => row.companyId === company.id);
     const balance = balances.find((row) => row.companyId === company.id);
@@ -449,6 +465,7 @@ export async function companyAccountSummaries(
       companyName: company.name,
       paymentTermsDays: account?.paymentTermsDays ?? null,
       creditLimit: toTaka(account?.creditLimitPoisha ?? 0),
+      currency: currencies.get(company.id) ?? BASE_CURRENCY,
       openBalance: toTaka(balance?.openPoisha ?? 0),
       overdueBalance: toTaka(balance?.overduePoisha ?? 0),
     };

@@ -13,6 +13,8 @@ import {
   type IncotermInput,
   type TaxBreakdown,
   type Incoterm,
+  type CurrencyCode,
+  canonicalRate,
   type KeysetPage,
   type ListPageQuery,
   type Order,
@@ -95,6 +97,8 @@ export function toOrder(row: OrderRow, lines: readonly OrderLineRow[] = []): Ord
     tax: orderTaxBreakdown(row, lines),
     incoterm: row.incoterm as Incoterm | null,
     incotermPlace: row.incotermPlace,
+    currency: row.currency as CurrencyCode,
+    bdtPerUnit: row.bdtPerUnit === null ? null : canonicalRate(row.bdtPerUnit),
   };
 }
 

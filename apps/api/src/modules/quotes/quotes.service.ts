@@ -8,6 +8,7 @@ import {
   type Quote,
   type QuoteStatus,
   type QuoteSummary,
+  type CurrencyCode,
 } from '@partline/shared';
 import type { Database, Transaction } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
@@ -34,6 +35,7 @@ export function toQuoteSummary(quote: QuoteRow, latest: QuoteVersionRow | undefi
     currentVersion: quote.currentVersion,
     validUntil: quote.validUntil?.toISOString() ?? null,
     totalPrice: toTaka(latest?.totalPoisha ?? 0),
+    currency: quote.currency as CurrencyCode,
     lineCount: latest?.lines.length ?? 0,
     orderId: quote.orderId,
     createdAt: quote.createdAt.toISOString(),
