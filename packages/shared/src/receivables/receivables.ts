@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
 import { addDays, shopDay } from '../admin/shop-day.js';
-import { formatTaka, toPoisha } from '../common/money.js';
+import { toPoisha } from '../common/money.js';
 import { formatCalendarDay } from '../common/shop-time.js';
 import { moneySchema } from '../common/money.schema.js';
 import { PayeeBankAccountSchema } from './payee-bank-account.js';
 import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
+import { BASE_CURRENCY, type CurrencyCode } from '../currency/currencies.js';
+import { formatAmount } from '../currency/format-money.js';
 import {
   CERTIFICATE_NUMBER_MAX_CHARS,
   WITHHOLDING_MESSAGES,
@@ -357,19 +359,24 @@ export type RecordedPayment = z.infer<typeof RecordedPaymentSchema>;
 /**
  * The parts of a recorded payment as the statement page and its PDF print them (decision 307):
  * `Received Tk. 10,000`, then, when withheld, `VAT withheld Tk. 1,500 (Mushak-6.6 no. …, 20 November
- * 2026)` and `Income tax withheld Tk. 500 (certificate no. …, 20 November 2026)`.
+ * 2026)` and `Income tax withheld Tk. 500 (certificate no. …, 20 November 2026)`; amounts in the
+ * company's `currency` (decision 327: `Received US$1,200.00`).
  */
-export function paymentPartsOf(payment: RecordedPayment): string[] {
-  const parts = [`Received ${formatTaka(payment.amount)}`];
+export function paymentPartsOf(
+  payment: RecordedPayment,
+  currency: CurrencyCode = BASE_CURRENCY,
+): string[] {
+  const money = (amount: number) => formatAmount(amount, currency);
+  const parts = [`Received ${money(payment.amount)}`];
   if (payment.vdsCertificate) {
     parts.push(
-      `VAT withheld ${formatTaka(payment.vatWithheld)} (Mushak-6.6 no. ` +
+      `VAT withheld ${money(payment.vatWithheld)} (Mushak-6.6 no. ` +
         `${payment.vdsCertificate.number}, ${formatCalendarDay(payment.vdsCertificate.date)})`,
     );
   }
   if (payment.tdsCertificate) {
     parts.push(
-      `Income tax withheld ${formatTaka(payment.incomeTaxWithheld)} (certificate no. ` +
+      `Income tax withheld ${money(payment.incomeTaxWithheld)} (certificate no. ` +
         `${payment.tdsCertificate.number}, ${formatCalendarDay(payment.tdsCertificate.date)})`,
     );
   }
@@ -378,13 +385,18 @@ export function paymentPartsOf(payment: RecordedPayment): string[] {
 
 /**
  * What a payment settled of one invoice, as printed: `INV-2026-27-000001 Tk. 10,000`, plus
- * `+ VAT withheld Tk. 1,500` and `+ income tax withheld Tk. 500` when withheld.
+ * `+ VAT withheld Tk. 1,500` and `+ income tax withheld Tk. 500` when withheld; amounts in the
+ * company's `currency` (decision 327).
  */
-export function settledPartsOf(invoice: RecordedPayment['invoices'][number]): string {
-  let text = `${invoice.number} ${formatTaka(invoice.amount)}`;
-  if (invoice.vatWithheld > 0) text += ` + VAT withheld ${formatTaka(invoice.vatWithheld)}`;
+export function settledPartsOf(
+  invoice: RecordedPayment['invoices'][number],
+  currency: CurrencyCode = BASE_CURRENCY,
+): string {
+  const money = (amount: number) => formatAmount(amount, currency);
+  let text = `${invoice.number} ${money(invoice.amount)}`;
+  if (invoice.vatWithheld > 0) text += ` + VAT withheld ${money(invoice.vatWithheld)}`;
   if (invoice.incomeTaxWithheld > 0) {
-    text += ` + income tax withheld ${formatTaka(invoice.incomeTaxWithheld)}`;
+    text += ` + income tax withheld ${money(invoice.incomeTaxWithheld)}`;
   }
   return text;
 }
@@ -422,19 +434,20 @@ export type Statement = z.infer<typeof StatementSchema>;
 /**
  * The figures that head a statement of account (decision 145), as `[label, value]` pairs in the
  * order the statement page and its PDF both show them: the terms (`Card only` without terms), the
- * credit limit, the open balance, what is overdue and the credit left, money as `formatTaka`
- * writes it.
+ * credit limit, the open balance, what is overdue and the credit left, in the company's
+ * `currency` as `formatMoney` writes it (`Tk. 1,400`, `US$1,234.50`; decision 327).
  */
 export function statementFigures(statement: Statement): [label: string, value: string][] {
+  const money = (amount: number) => formatAmount(amount, statement.currency);
   return [
     [
       'Terms',
       statement.paymentTermsDays ? paymentTermsLabel(statement.paymentTermsDays) : 'Card only',
     ],
-    ['Credit limit', formatTaka(statement.creditLimit)],
-    ['Open balance', formatTaka(statement.openBalance)],
-    ['Overdue', formatTaka(statement.overdueBalance)],
-    ['Available credit', formatTaka(statement.availableCredit)],
+    ['Credit limit', money(statement.creditLimit)],
+    ['Open balance', money(statement.openBalance)],
+    ['Overdue', money(statement.overdueBalance)],
+    ['Available credit', money(statement.availableCredit)],
   ];
 }
 

@@ -52,6 +52,7 @@ function cartOf(lines: CartLine[]): Cart {
     lineCount: lines.length,
     totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
     totalPrice: lines.reduce((sum, l) => sum + l.lineTotal, 0),
+    currency: 'BDT',
     canCheckout: lines.length > 0 && lines.every((l) => l.problem === null),
     tax: buildTaxBreakdown(lines.reduce((sum, l) => sum + l.lineTotal, 0)),
   };

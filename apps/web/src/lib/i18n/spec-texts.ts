@@ -294,6 +294,12 @@ const SPEC_PATTERNS: readonly SpecPattern[] = [
     values: ([max = '']) => ({ max }),
   },
   {
+    // A Taka-only payment option for an order in another currency (features/orders/payment-choice.ts)
+    pattern: /^Takes payments in Taka only; this order is in ([A-Z]{3})$/,
+    message: msg({ message: 'Takes payments in Taka only; this order is in {currency}' }),
+    values: ([currency = '']) => ({ currency }),
+  },
+  {
     // CART_MESSAGES.unknownSku
     pattern: /^Unknown SKU (.+)$/,
     message: msg({ message: 'Unknown SKU {sku}' }),

@@ -131,11 +131,11 @@ export function CheckoutForm({
               rows={2}
               className="mb-3"
             />
-            <TaxTotals tax={cart.tax} />
+            <TaxTotals tax={cart.tax} currency={cart.currency} />
             <p className="cart-total">
               <span>{paysOnAccount ? t`Total on account` : t`Total to pay`}</span>
               <output className="cart-total__value">
-                <Money taka={cart.tax.total} />
+                <Money amount={cart.tax.total} currency={cart.currency} />
               </output>
             </p>
             {needsApproval ? (

@@ -1,8 +1,8 @@
 import {
   COMPANY_MESSAGES,
   COMPANY_ROLE_LABELS,
+  formatAmount,
   formatShopShortDate,
-  formatTaka,
   type AdminCompany,
 } from '@partline/shared';
 import { useState } from 'react';
@@ -70,7 +70,7 @@ function EditCompanyDialog({ company, onClose }: { company: AdminCompany; onClos
                   {member.name} ({member.email}) · {COMPANY_ROLE_LABELS[member.role]} ·{' '}
                   {member.monthlySpendingLimit === null
                     ? 'No limit'
-                    : `limit ${formatTaka(member.monthlySpendingLimit)}`}
+                    : `limit ${formatAmount(member.monthlySpendingLimit, data.company.currency)}`}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,8 @@
 import {
   COMPANY_MESSAGES,
+  BASE_CURRENCY,
   COMPANY_ROLE_LABELS,
+  currencyLabel,
   formatIncoterm,
   type MyCompany,
 } from '@partline/shared';
@@ -80,13 +82,13 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
 
       <h2 className="h5 mt-4">Members</h2>
       <QueryState query={members} what="the members">
-        {(list) => <CompanyMembers members={list} />}
+        {(list) => <CompanyMembers members={list} currency={company.currency} />}
       </QueryState>
       <h3 className="h6 mt-3">Invite a colleague</h3>
       <QueryState query={invitations} what="the invitations">
-        {(list) => <PendingInvitations invitations={list} />}
+        {(list) => <PendingInvitations invitations={list} currency={company.currency} />}
       </QueryState>
-      <InviteMemberForm />
+      <InviteMemberForm currency={company.currency} />
 
       <h2 className="h5 mt-4">Company orders</h2>
       <QueryState
@@ -110,14 +112,14 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
 
 /**
  * The client's company area (decisions 130–133): create a company, or see it with the incoterm
- * its orders are sold under (decision 323), your role, limit and spending this month; company
- * admins manage it.
+ * its orders are sold under (decision 323), the currency it is billed in when not Taka (decision
+ * 327), your role, limit and spending this month (in that currency); company admins manage it.
  */
 export function CompanyArea({ company }: { company: MyCompany }) {
   const { membership } = company;
   if (!membership) return <NewCompany />;
   const limit = membership.monthlySpendingLimit;
-  const { incoterm, incotermPlace } = membership.company;
+  const { incoterm, incotermPlace, currency } = membership.company;
   return (
     <>
       <dl className="company-summary row mb-0">
@@ -131,13 +133,21 @@ export function CompanyArea({ company }: { company: MyCompany }) {
             </dd>
           </>
         ) : null}
+        {currency === BASE_CURRENCY ? null : (
+          <>
+            <dt className="col-sm-4">Billing currency</dt>
+            <dd className="col-sm-8">{currencyLabel(currency)}</dd>
+          </>
+        )}
         <dt className="col-sm-4">Your role</dt>
         <dd className="col-sm-8">{COMPANY_ROLE_LABELS[membership.role]}</dd>
         <dt className="col-sm-4">Monthly spending limit</dt>
-        <dd className="col-sm-8">{limit === null ? 'No limit' : <Money taka={limit} />}</dd>
+        <dd className="col-sm-8">
+          {limit === null ? 'No limit' : <Money amount={limit} currency={currency} />}
+        </dd>
         <dt className="col-sm-4">Spent this month</dt>
         <dd className="col-sm-8">
-          <Money taka={membership.spentThisMonth} />
+          <Money amount={membership.spentThisMonth} currency={currency} />
         </dd>
       </dl>
       {membership.role === 'admin' ? <CompanyAdminArea membership={membership} /> : null}

@@ -6,25 +6,29 @@ import {
   type AdminCompany,
   type CurrencyCode,
 } from '@partline/shared';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { submitCallbacks } from '@/components/ui/form/submit-callbacks';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
+import { ApiError } from '@/lib/api-error';
 import { useEnabledCurrencies, useSetCompanyCurrency } from '../api/get-companies';
 
 /**
  * The currency a company is billed in (shop admins; decision 327): Taka or a currency the shop
  * enabled (Currencies). Its carts, quotes, orders, invoices and statement are in it from the save
  * on; its credit limit and its members' spending limits are converted at today's rate. Once the
- * company has an order or a quote it can no longer change: the control is disabled and says why,
- * in the API's words.
+ * company has an order or a quote it can no longer change: the API refuses with 409, and the
+ * control is then disabled and says why in the API's words (the company's answer does not say so
+ * beforehand).
  */
 export function CompanyCurrencyForm({ company }: { company: AdminCompany }) {
   const enabled = useEnabledCurrencies();
   const save = useSetCompanyCurrency();
   const form = useZodForm(SetCompanyCurrencyInputSchema, { currency: company.currency });
-  const fixedReason = company.currencyFixed ? COMPANY_MESSAGES.currencyFixed(company.currency) : null;
+  const [fixedReason, setFixedReason] = useState<string | null>(null);
+  const fixed = COMPANY_MESSAGES.currencyFixed(company.currency);
   // Taka, the enabled currencies and the company's own (enabled, as long as it is billed in it).
   const choices = [
     ...new Set<CurrencyCode>([BASE_CURRENCY, ...(enabled.data ?? []), company.currency]),
@@ -32,7 +36,13 @@ export function CompanyCurrencyForm({ company }: { company: AdminCompany }) {
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(
       { id: company._id, input },
-      submitCallbacks({ saved: COMPANY_MESSAGES.currencySet, form, fields: ['currency'] }),
+      {
+        onSuccess: () => toast.success(COMPANY_MESSAGES.currencySet),
+        onError: (error) => {
+          if (error instanceof ApiError && error.message === fixed) setFixedReason(fixed);
+          else toast.error(error.message);
+        },
+      },
     ),
   );
   return (

@@ -1,10 +1,11 @@
 import {
   COMPANY_MESSAGES,
   COMPANY_ROLE_LABELS,
-  formatTaka,
+  formatAmount,
   UpdateCompanyMemberInputSchema,
   type CompanyMember,
   type UpdateCompanyMemberInput,
+  type CurrencyCode,
 } from '@partline/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -19,11 +20,13 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { RowAction } from '@/components/ui/row-action';
 import { toastOutcome } from '@/lib/toast-outcome';
+import { amountUnit } from '@/lib/amount-unit';
 import { useRemoveMember, useUpdateMember } from '../api/manage-members';
 import { MONTHLY_LIMIT_INPUT, ROLE_SELECT } from '../member-inputs';
 import { Money } from '@/components/ui/money';
 
-const limitText = (limit: number | null) => (limit === null ? 'No limit' : formatTaka(limit));
+const limitText = (limit: number | null, currency: CurrencyCode) =>
+  limit === null ? 'No limit' : formatAmount(limit, currency);
 
 const MEMBER_FIELDS = {
   role: { id: 'member-role', className: 'mb-3', ...ROLE_SELECT },
@@ -35,8 +38,16 @@ const MEMBER_FIELDS = {
   },
 } satisfies FieldSpecs<UpdateCompanyMemberInput>;
 
-/** The dialog that changes a member's role and monthly limit. */
-function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose: () => void }) {
+/** The dialog that changes a member's role and monthly limit (in the company's `currency`). */
+function EditMemberDialog({
+  member,
+  currency,
+  onClose,
+}: {
+  member: CompanyMember;
+  currency: CurrencyCode;
+  onClose: () => void;
+}) {
   const update = useUpdateMember();
   const form = useZodForm(UpdateCompanyMemberInputSchema, {
     role: member.role,
@@ -68,7 +79,15 @@ function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose:
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <FormFields fields={MEMBER_FIELDS} />
+          <FormFields
+            fields={{
+              ...MEMBER_FIELDS,
+              monthlySpendingLimit: {
+                ...MEMBER_FIELDS.monthlySpendingLimit,
+                label: `Monthly spending limit (${amountUnit(currency)})`,
+              },
+            }}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
@@ -83,18 +102,28 @@ function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose:
 
 export interface CompanyMembersProps {
   members: readonly CompanyMember[];
+  /** The company's billing currency: limits and spending are in it (decision 327). */
+  currency: CurrencyCode;
 }
 
 /** The company's members: role, limit and spending this month; edit or remove each. */
-export function CompanyMembers({ members }: CompanyMembersProps) {
+export function CompanyMembers({ members, currency }: CompanyMembersProps) {
   const [editing, setEditing] = useState<CompanyMember | null>(null);
   const remove = useRemoveMember();
   const columns: DataColumn<CompanyMember>[] = [
     { header: 'Name', kind: 'title', cell: (m) => m.name },
     { header: 'E-mail', cell: (m) => <Email address={m.email} /> },
     { header: 'Role', cell: (m) => COMPANY_ROLE_LABELS[m.role] },
-    { header: 'Monthly limit', align: 'end', cell: (m) => limitText(m.monthlySpendingLimit) },
-    { header: 'Spent this month', align: 'end', cell: (m) => <Money taka={m.spentThisMonth} /> },
+    {
+      header: 'Monthly limit',
+      align: 'end',
+      cell: (m) => limitText(m.monthlySpendingLimit, currency),
+    },
+    {
+      header: 'Spent this month',
+      align: 'end',
+      cell: (m) => <Money amount={m.spentThisMonth} currency={currency} />,
+    },
     {
       header: 'Actions',
       kind: 'actions',
@@ -119,7 +148,9 @@ export function CompanyMembers({ members }: CompanyMembersProps) {
   return (
     <>
       <DataTable label="Members" columns={columns} rows={members} rowKey={(m) => m.userId} />
-      {editing ? <EditMemberDialog member={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EditMemberDialog member={editing} currency={currency} onClose={() => setEditing(null)} />
+      ) : null}
     </>
   );
 }

@@ -26,7 +26,11 @@ const columns: DataColumn<Order>[] = [
     cell: (o) => (o.poNumber === null ? '—' : <Identifier>{o.poNumber}</Identifier>),
     details: 'narrow',
   },
-  { header: 'Total', align: 'end', cell: (o) => <Money taka={o.totalPrice} /> },
+  {
+    header: 'Total',
+    align: 'end',
+    cell: (o) => <Money amount={o.totalPrice} currency={o.currency} />,
+  },
   // An order confirmed on account is `paid` in its lifecycle but not paid: 'On account' (decision 140).
   {
     header: 'Status',

@@ -1,6 +1,7 @@
 import {
   COMPANY_MESSAGES,
   InviteMemberInputSchema,
+  type CurrencyCode,
   type InviteMemberInput,
 } from '@partline/shared';
 import { fieldNames, type FieldSpecs } from '@/components/ui/form/field-specs';
@@ -8,6 +9,7 @@ import { FormFields } from '@/components/ui/form/form-field';
 import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
 import { NewEntryForm } from '@/components/ui/form/new-entry-form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { amountUnit } from '@/lib/amount-unit';
 import { useInviteMember } from '../api/manage-members';
 import { MONTHLY_LIMIT_INPUT, ROLE_SELECT } from '../member-inputs';
 
@@ -28,8 +30,11 @@ const FIELDS = {
   },
 } satisfies FieldSpecs<InviteMemberInput>;
 
-/** Invites a colleague by e-mail with a role and a monthly spending limit (decision 131). */
-export function InviteMemberForm() {
+/**
+ * Invites a colleague by e-mail with a role and a monthly spending limit (decision 131), in the
+ * company's `currency` (decision 327).
+ */
+export function InviteMemberForm({ currency }: { currency: CurrencyCode }) {
   const invite = useInviteMember();
   const form = useZodForm(InviteMemberInputSchema, {
     email: '',
@@ -50,7 +55,15 @@ export function InviteMemberForm() {
       pending={invite.isPending}
       submitLabel="Send invitation"
     >
-      <FormFields fields={FIELDS} />
+      <FormFields
+        fields={{
+          ...FIELDS,
+          monthlySpendingLimit: {
+            ...FIELDS.monthlySpendingLimit,
+            label: `Monthly limit (${amountUnit(currency)})`,
+          },
+        }}
+      />
     </NewEntryForm>
   );
 }

@@ -3,10 +3,11 @@ import {
   DeclineOrderInputSchema,
   formatPieces,
   formatShopShortDate,
-  formatTaka,
+  formatAmount,
   type Order,
   type OrderLine,
   type PaymentMethod,
+  type CurrencyCode,
 } from '@partline/shared';
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -72,7 +73,8 @@ const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, string>> = {
   bank_transfer: 'Bank transfer: the buyer transfers against its proforma invoice once approved',
 };
 
-const LINE_COLUMNS: DataColumn<OrderLine>[] = [
+/** The columns of an order's lines, its prices in the order's `currency` (decision 327). */
+const lineColumnsIn = (currency: CurrencyCode): DataColumn<OrderLine>[] => [
   {
     header: 'Product',
     kind: 'title',
@@ -83,12 +85,20 @@ const LINE_COLUMNS: DataColumn<OrderLine>[] = [
     ),
   },
   { header: 'Quantity', align: 'end', cell: (line) => formatPieces(line.quantity) },
-  { header: 'Unit price', align: 'end', cell: (line) => <Money taka={line.unitPrice} /> },
-  { header: 'Line total', align: 'end', cell: (line) => <Money taka={line.lineTotal} /> },
+  {
+    header: 'Unit price',
+    align: 'end',
+    cell: (line) => <Money amount={line.unitPrice} currency={currency} />,
+  },
+  {
+    header: 'Line total',
+    align: 'end',
+    cell: (line) => <Money amount={line.lineTotal} currency={currency} />,
+  },
 ];
 
 /** Who placed an order and what it is, for a button's or a dialog's words. */
-const orderOf = (o: Order) => `${o.userName}'s order of ${formatTaka(o.totalPrice)}`;
+const orderOf = (o: Order) => `${o.userName}'s order of ${formatAmount(o.totalPrice, o.currency)}`;
 
 export interface PendingApprovalsProps {
   orders: readonly Order[];
@@ -112,7 +122,7 @@ function ApprovalCard({ order, actions }: { order: Order; actions: ReactNode }) 
       </header>
       <DataTable
         label={`Lines of ${order.userName}'s order`}
-        columns={LINE_COLUMNS}
+        columns={lineColumnsIn(order.currency)}
         rows={order.lines}
         rowKey={(line) => `${line.sku}-${line.productName}`}
         className="approval-card__lines"
@@ -121,7 +131,7 @@ function ApprovalCard({ order, actions }: { order: Order; actions: ReactNode }) 
         <div>
           <dt>Total</dt>
           <dd className="approval-card__total">
-            <Money taka={order.totalPrice} />
+            <Money amount={order.totalPrice} currency={order.currency} />
           </dd>
         </div>
         <div>
@@ -205,7 +215,7 @@ export function PendingApprovals({ orders }: PendingApprovalsProps) {
       >
         {(o) => (
           <p className="mb-0">
-            {o.userName}&rsquo;s order of {formatTaka(o.totalPrice)} ({o.lines.length}{' '}
+            {o.userName}&rsquo;s order of {formatAmount(o.totalPrice, o.currency)} ({o.lines.length}{' '}
             {o.lines.length === 1 ? 'line' : 'lines'}
             {o.poNumber ? `, PO ${o.poNumber}` : ''}) goes ahead:{' '}
             {o.paymentMethod === 'on_account'

@@ -3,14 +3,21 @@ import {
   COMPANY_ROLE_LABELS,
   formatShopShortDate,
   type CompanyInvitation,
+  type CurrencyCode,
 } from '@partline/shared';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useRevokeInvitation } from '../api/manage-members';
 import { RowAction } from '@/components/ui/row-action';
 import { Money } from '@/components/ui/money';
 
-/** The invitations not accepted yet, each with 'Withdraw'. */
-export function PendingInvitations({ invitations }: { invitations: readonly CompanyInvitation[] }) {
+/** The invitations not accepted yet, each with 'Withdraw'; limits in the company's `currency`. */
+export function PendingInvitations({
+  invitations,
+  currency,
+}: {
+  invitations: readonly CompanyInvitation[];
+  currency: CurrencyCode;
+}) {
   const revoke = useRevokeInvitation();
   if (invitations.length === 0) return null;
   return (
@@ -22,7 +29,7 @@ export function PendingInvitations({ invitations }: { invitations: readonly Comp
             {invitation.monthlySpendingLimit === null ? (
               'No limit'
             ) : (
-              <Money taka={invitation.monthlySpendingLimit} />
+              <Money amount={invitation.monthlySpendingLimit} currency={currency} />
             )}{' '}
             · until {formatShopShortDate(new Date(invitation.expiresAt))}
           </span>

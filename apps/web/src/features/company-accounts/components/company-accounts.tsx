@@ -35,14 +35,22 @@ export function CompanyAccounts() {
       header: 'Terms',
       cell: (row) => (row.paymentTermsDays ? paymentTermsLabel(row.paymentTermsDays) : 'Card only'),
     },
-    { header: 'Credit limit', align: 'end', cell: (row) => <Money taka={row.creditLimit} /> },
-    { header: 'Open balance', align: 'end', cell: (row) => <Money taka={row.openBalance} /> },
+    {
+      header: 'Credit limit',
+      align: 'end',
+      cell: (row) => <Money amount={row.creditLimit} currency={row.currency} />,
+    },
+    {
+      header: 'Open balance',
+      align: 'end',
+      cell: (row) => <Money amount={row.openBalance} currency={row.currency} />,
+    },
     {
       header: 'Overdue',
       align: 'end',
       cell: (row) => (
         <span className={row.overdueBalance > 0 ? 'text-danger fw-semibold' : undefined}>
-          <Money taka={row.overdueBalance} />
+          <Money amount={row.overdueBalance} currency={row.currency} />
         </span>
       ),
     },
@@ -158,6 +166,7 @@ function AccountOf({ companyId }: { companyId: string }) {
           <RecordPaymentForm
             companyId={companyId}
             invoices={data.invoices}
+            currency={data.currency}
             vatWithholding={data.vatWithholding}
             incomeTaxDeductor={data.incomeTaxDeductor}
           />

@@ -5,6 +5,7 @@ import {
   paymentTermsLabel,
   RECEIVABLES_MESSAGES,
   type CompanyAccountSummary,
+  type CurrencyCode,
 } from '@partline/shared';
 import { z } from 'zod';
 import type { FieldSpecs } from '@/components/ui/form/field-specs';
@@ -14,6 +15,7 @@ import { submitCallbacks } from '@/components/ui/form/submit-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
+import { amountUnit } from '@/lib/amount-unit';
 import { useSetCompanyCredit } from '../api/company-accounts';
 
 /** The form's values: the terms as the select's text, the limit as typed. */
@@ -42,7 +44,13 @@ const FIELDS = {
   creditLimit: { id: 'credit-limit', label: 'Credit limit (Tk.)', inputMode: 'decimal' },
 } satisfies FieldSpecs<z.input<typeof FormSchema>>;
 
-/** Grants a company payment terms and a credit limit (shop admins; audited). */
+/** The credit limit's label: in Taka `Credit limit (Tk.)`, else with its currency's code. */
+const creditLimitLabel = (currency: CurrencyCode) => `Credit limit (${amountUnit(currency)})`;
+
+/**
+ * Grants a company payment terms and a credit limit (shop admins; audited), the limit in the
+ * company's billing currency (decision 327).
+ */
 export function CreditTermsForm({
   company,
   onSaved,
@@ -63,7 +71,13 @@ export function CreditTermsForm({
   );
   return (
     <ZodForm form={form} label="Payment terms" onSubmit={onSubmit} pending={save.isPending}>
-      <FormFields fields={FIELDS} className="mb-3" />
+      <FormFields
+        fields={{
+          ...FIELDS,
+          creditLimit: { ...FIELDS.creditLimit, label: creditLimitLabel(company.currency) },
+        }}
+        className="mb-3"
+      />
       <SubmitButton className="w-100">Save terms</SubmitButton>
     </ZodForm>
   );

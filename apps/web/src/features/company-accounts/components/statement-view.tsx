@@ -5,6 +5,7 @@ import {
   INVOICE_STATUS_LABELS,
   paymentPartsOf,
   statementFigures,
+  type CurrencyCode,
   type InvoiceStatus,
   type Statement,
   type StatementInvoice,
@@ -31,7 +32,8 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return <Badge {...STATUS_BADGE[status]}>{INVOICE_STATUS_LABELS[status]}</Badge>;
 }
 
-const columns: DataColumn<StatementInvoice>[] = [
+/** The columns of the invoices on account, their amounts in the company's `currency`. */
+const columnsIn = (currency: CurrencyCode): DataColumn<StatementInvoice>[] => [
   {
     // The invoice and, under it, the order it bills: one column, so the table fits 1280 px.
     header: 'Invoice',
@@ -62,17 +64,26 @@ const columns: DataColumn<StatementInvoice>[] = [
       </>
     ),
   },
-  { header: 'Total', align: 'end', cell: (invoice) => <Money taka={invoice.total} /> },
-  { header: 'Open', align: 'end', cell: (invoice) => <Money taka={invoice.open} /> },
+  {
+    header: 'Total',
+    align: 'end',
+    cell: (invoice) => <Money amount={invoice.total} currency={currency} />,
+  },
+  {
+    header: 'Open',
+    align: 'end',
+    cell: (invoice) => <Money amount={invoice.open} currency={currency} />,
+  },
   { header: 'Status', cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
 ];
 
 /**
  * A company's statement of account (decision 145): terms, credit limit and balances, every
  * invoice on account with its status, where to pay them (decision 304), and the bank payments
- * recorded.
+ * recorded; every amount in the company's currency (decision 327).
  */
 export function StatementView({ statement }: { statement: Statement }) {
+  const { currency } = statement;
   return (
     <div className="statement">
       <dl className="statement__figures" aria-label="Balances">
@@ -91,7 +102,7 @@ export function StatementView({ statement }: { statement: Statement }) {
       ) : (
         <DataTable
           label="Invoices on account"
-          columns={columns}
+          columns={columnsIn(currency)}
           rows={statement.invoices}
           rowKey={(invoice) => invoice._id}
         />
@@ -106,7 +117,7 @@ export function StatementView({ statement }: { statement: Statement }) {
                 {formatShopShortDate(new Date(note.issuedAt))} for invoice{' '}
                 <Identifier>{note.invoiceNumber}</Identifier>:{' '}
                 <strong>
-                  <Money taka={note.amount} />
+                  <Money amount={note.amount} currency={currency} />
                 </strong>{' '}
                 <span className="text-muted">({note.reason})</span>
               </li>
@@ -122,30 +133,32 @@ export function StatementView({ statement }: { statement: Statement }) {
             {statement.payments.map((payment) => (
               <li key={payment._id}>
                 <strong>
-                  <Money taka={payment.amount} />
+                  <Money amount={payment.amount} currency={currency} />
                 </strong>{' '}
                 on {formatCalendarDay(payment.receivedOn)}
                 {payment.reference ? `, reference ${payment.reference}` : ''}:{' '}
                 {payment.invoices.map((paid, index) => (
                   <Fragment key={paid.number}>
                     {index > 0 ? ', ' : null}
-                    <Identifier>{paid.number}</Identifier> <Money taka={paid.amount} />
+                    <Identifier>{paid.number}</Identifier>{' '}
+                    <Money amount={paid.amount} currency={currency} />
                     {paid.vatWithheld > 0 ? (
                       <>
                         {' '}
-                        + VAT withheld <Money taka={paid.vatWithheld} />
+                        + VAT withheld <Money amount={paid.vatWithheld} currency={currency} />
                       </>
                     ) : null}
                     {paid.incomeTaxWithheld > 0 ? (
                       <>
                         {' '}
-                        + income tax withheld <Money taka={paid.incomeTaxWithheld} />
+                        + income tax withheld{' '}
+                        <Money amount={paid.incomeTaxWithheld} currency={currency} />
                       </>
                     ) : null}
                   </Fragment>
                 ))}
                 {/* What the company withheld at source, each with its certificate (decision 307). */}
-                {paymentPartsOf(payment)
+                {paymentPartsOf(payment, currency)
                   .slice(1)
                   .map((part) => (
                     <span key={part} className="d-block small text-body-secondary">

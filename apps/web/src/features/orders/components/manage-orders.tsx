@@ -140,7 +140,9 @@ export function ManageOrders() {
       // Decision 126: each line as placed, at its tier price; the row shows the count.
       header: 'Lines',
       details: 'always',
-      cell: (order) => <OrderLines lines={order.lines} className="mb-0" />,
+      cell: (order) => (
+        <OrderLines lines={order.lines} currency={order.currency} className="mb-0" />
+      ),
     },
     {
       header: 'Payment',
@@ -253,7 +255,7 @@ export function ManageOrders() {
         {(item) => (
           <p className="mb-0">
             {formatPieces(item.quantity)} of <strong>{item.productName}</strong> to {item.userName}{' '}
-            (<Money taka={item.totalPrice} />
+            (<Money amount={item.totalPrice} currency={item.currency} />
             ). The stock drops by {formatQuantity(stockLeaving(item))}.
           </p>
         )}

@@ -2,6 +2,7 @@ import {
   AcceptQuoteInputSchema,
   type AcceptQuoteInput,
   type Address,
+  type CurrencyCode,
   type PaymentOption,
 } from '@partline/shared';
 import { useWatch } from 'react-hook-form';
@@ -20,6 +21,8 @@ export interface QuoteAcceptFormProps {
   /** The version shown: the one accepted (a newer one on the server refuses it, 409). */
   version: number;
   totalPrice: number;
+  /** The quote's currency: `totalPrice` is in it (decision 327). */
+  currency: CurrencyCode;
   /** The client's address book, the default first: the order is delivered to one of them. */
   addresses: readonly Address[];
   /** The buyer's company when it has payment terms: 'Pay on account' is offered. */
@@ -39,6 +42,7 @@ export interface QuoteAcceptFormProps {
 export function QuoteAcceptForm({
   version,
   totalPrice,
+  currency,
   addresses,
   onAccount,
   paymentOptions,
@@ -72,7 +76,7 @@ export function QuoteAcceptForm({
       <p className="mb-2">
         {paysOnAccount ? 'Total on account' : 'Total to pay'}:{' '}
         <strong>
-          <Money taka={totalPrice} />
+          <Money amount={totalPrice} currency={currency} />
         </strong>
       </p>
       <SubmitButton>Accept and order</SubmitButton>

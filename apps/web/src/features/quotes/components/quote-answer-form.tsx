@@ -11,12 +11,14 @@ import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
+import { amountUnit } from '@/lib/amount-unit';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useAnswerQuote } from '../api/answer-quote';
 
 /**
  * The shop's answer (decision 151): a unit price and quantity per line of the latest version, the
- * last valid day and a message; sending it makes the next version and e-mails the buyer.
+ * last valid day and a message; sending it makes the next version and e-mails the buyer. Prices
+ * are in the quote's currency (decision 327).
  */
 export function QuoteAnswerForm({ quote }: { quote: Quote }) {
   const answer = useAnswerQuote();
@@ -59,7 +61,7 @@ export function QuoteAnswerForm({ quote }: { quote: Quote }) {
                   <FormField
                     name={`lines.${index}.unitPrice`}
                     id={`answer-price-${index}`}
-                    label={`Unit price, Tk. (${line?.productName ?? 'line'})`}
+                    label={`Unit price, ${amountUnit(quote.currency)} (${line?.productName ?? 'line'})`}
                     inputMode="decimal"
                   />
                 </div>

@@ -4,6 +4,7 @@ import {
   QUOTE_MESSAGES,
   type AcceptQuoteInput,
   type AcceptQuoteResult,
+  type CurrencyCode,
   type Address,
   type PaymentOption,
   type Quote,
@@ -53,7 +54,8 @@ export interface QuoteDetailProps {
   answerForm?: ReactNode;
 }
 
-const lineColumns: DataColumn<QuoteLine>[] = [
+/** The columns of a version's lines, its prices in the quote's `currency` (decision 327). */
+const lineColumnsIn = (currency: CurrencyCode): DataColumn<QuoteLine>[] => [
   {
     header: 'Product',
     kind: 'title',
@@ -64,8 +66,16 @@ const lineColumns: DataColumn<QuoteLine>[] = [
     ),
   },
   { header: 'Quantity', align: 'end', cell: (line) => formatPieces(line.quantity) },
-  { header: 'Unit price', align: 'end', cell: (line) => <Money taka={line.unitPrice} /> },
-  { header: 'Amount', align: 'end', cell: (line) => <Money taka={line.lineTotal} /> },
+  {
+    header: 'Unit price',
+    align: 'end',
+    cell: (line) => <Money amount={line.unitPrice} currency={currency} />,
+  },
+  {
+    header: 'Amount',
+    align: 'end',
+    cell: (line) => <Money amount={line.lineTotal} currency={currency} />,
+  },
 ];
 
 /**
@@ -137,7 +147,7 @@ export function QuoteDetail({
           {latest ? (
             <DataTable
               label={`Lines of the quote, ${versionLabel(latest.version).toLowerCase()}`}
-              columns={lineColumns}
+              columns={lineColumnsIn(quote.currency)}
               rows={latest.lines}
               rowKey={(line) => line.productId}
               footer={
@@ -147,7 +157,7 @@ export function QuoteDetail({
                   </th>
                   <td className="data-table__end">
                     <strong className="quote-detail__total text-nowrap">
-                      <Money taka={latest.totalPrice} />
+                      <Money amount={latest.totalPrice} currency={quote.currency} />
                     </strong>
                   </td>
                 </tr>
@@ -156,7 +166,7 @@ export function QuoteDetail({
           ) : null}
           {latest?.tax ? (
             <div className="mt-2">
-              <TaxTotals tax={latest.tax} />
+              <TaxTotals tax={latest.tax} currency={quote.currency} />
             </div>
           ) : null}
           <div className="d-flex flex-wrap gap-2 mt-3">
@@ -164,6 +174,7 @@ export function QuoteDetail({
               <QuoteAcceptForm
                 version={quote.currentVersion}
                 totalPrice={quote.totalPrice}
+                currency={quote.currency}
                 addresses={addresses}
                 onAccount={onAccount}
                 paymentOptions={paymentOptions}
@@ -227,11 +238,13 @@ export function QuoteDetail({
           <ul className="list-unstyled">
             {earlier.map((version) => (
               <li key={version.version} className="mb-1">
-                {versionLabel(version.version)}: <Money taka={version.totalPrice} /> —{' '}
+                {versionLabel(version.version)}:{' '}
+                <Money amount={version.totalPrice} currency={quote.currency} /> —{' '}
                 {version.lines.map((line, index) => (
                   <Fragment key={index}>
                     {index > 0 ? ', ' : null}
-                    {formatPieces(line.quantity)} × <Money taka={line.unitPrice} />
+                    {formatPieces(line.quantity)} ×{' '}
+                    <Money amount={line.unitPrice} currency={quote.currency} />
                   </Fragment>
                 ))}
               </li>

@@ -42,7 +42,11 @@ export function QuoteList({ quotes, hrefOf, showClient = false }: QuoteListProps
       : []),
     { header: 'Status', cell: (quote) => <QuoteStatusBadge status={quote.status} /> },
     { header: 'Version', align: 'end', cell: (quote) => versionLabel(quote.currentVersion) },
-    { header: 'Total', align: 'end', cell: (quote) => <Money taka={quote.totalPrice} /> },
+    {
+      header: 'Total',
+      align: 'end',
+      cell: (quote) => <Money amount={quote.totalPrice} currency={quote.currency} />,
+    },
     {
       header: 'Valid until',
       className: 'text-nowrap',
