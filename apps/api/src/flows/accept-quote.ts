@@ -242,6 +242,9 @@ async function placeQuoteOrder(
         quantity: line.quantity,
         unitPricePoisha: line.unitPricePoisha,
         lineTotalPoisha: line.lineTotalPoisha,
+        // Its customs data frozen as it is now (decision 327).
+        hsCode: locked.get(line.productId)?.hsCode ?? null,
+        countryOfOrigin: locked.get(line.productId)?.countryOfOrigin ?? 'BD',
       },
       quotedRates(line, locked.get(line.productId)),
       basis,
@@ -270,6 +273,10 @@ async function placeQuoteOrder(
       stockHeld: true,
       companyId: spending.companyId,
       paymentMethod: input.paymentMethod,
+      // In the quote's currency at the rate it was priced at (decision 327).
+      currency: quote.currency,
+      exchangeRateId: quote.exchangeRateId,
+      bdtPerUnit: quote.bdtPerUnit,
       ...(input.paymentMethod === 'bank_transfer'
         ? { transferDueAt: transferDueAtIn(holdDays) }
         : {}),

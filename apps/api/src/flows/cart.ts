@@ -35,6 +35,7 @@ import { isRowId } from '../row-id.js';
 import { preparePriceTerms, priceTermsOf } from '../modules/price-lists/price-terms.repository.js';
 import { findProductTranslations } from '../modules/products/product-translations.repository.js';
 import { taxBasisOfBuyer } from './order-tax.js';
+import { pricingIn, productPricedIn } from './document-pricing.js';
 
 const M = CART_MESSAGES;
 
@@ -69,8 +70,12 @@ export async function getCart(
     }),
   ]);
   const items = rows.map((row) => ({ productId: row.product.id, quantity: row.quantity }));
-  const products = new Map(rows.map((row) => [row.product.id, row.product]));
-  return toCart(items, products, basis, terms);
+  // In the buyer's billing currency (decision 327): each unit price converted once, today's rate.
+  const pricing = await pricingIn(db, basis.currency);
+  const products = new Map(
+    rows.map((row) => [row.product.id, productPricedIn(pricing, row.product)]),
+  );
+  return toCart(items, products, basis, terms, basis.currency);
 }
 
 /** The statements {@link cartLinesStatement} prepared, by database and language. */
@@ -268,7 +273,9 @@ export async function quickOrder(
       if (product && own.name !== null) products.set(id, { ...product, name: own.name });
     }
   }
-  return { results, cart: toCart(items, products, basis, terms) };
+  const pricing = await pricingIn(db, basis.currency);
+  for (const [id, product] of products) products.set(id, productPricedIn(pricing, product));
+  return { results, cart: toCart(items, products, basis, terms, basis.currency) };
 }
 
 /** Sets a line; `null`, or the message of a full cart. */

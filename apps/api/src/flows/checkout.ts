@@ -66,6 +66,13 @@ import { confirmPlacedOnAccount } from './confirm-on-account.js';
 import { assertBankTransferOffered } from './bank-transfer.js';
 import { checkSpending, companyAdminRecipients } from './spending-limit.js';
 import { taxBasisOf, taxedLine, type OrderBasis, type TaxedLine } from './order-tax.js';
+import {
+  BASE_PRICING,
+  documentCurrencyColumns,
+  pricingIn,
+  productPricedIn,
+  type DocumentPricing,
+} from './document-pricing.js';
 
 const C = CHECKOUT_MESSAGES;
 const R = RECEIVABLES_MESSAGES;
@@ -196,7 +203,7 @@ async function checkoutInOneStatement(
   const [delivery, items, read, basis] = reads;
   // Price lists apply to companies only (decision 320), and the statement places the order only
   // while the buyer is in no company: every line is at its list tier price.
-  const priced = priceLines(items, read, basis, NO_TERMS);
+  const priced = priceLines(items, read, basis, NO_TERMS, BASE_PRICING);
   // A line on backorder is split under the products' locks (decision 321): the transaction decides.
   if (!priced || priced.named.length > 0 || priced.backordered) return undefined;
   const { lines, holds } = priced;
@@ -282,6 +289,7 @@ function priceLines(
   read: ReadonlyMap<string, ProductRow>,
   basis: TaxBasis,
   terms: BuyerTerms,
+  pricing: DocumentPricing,
 ): PricedLines | undefined {
   const priced: PricedLines = {
     lines: [],
@@ -301,9 +309,13 @@ function priceLines(
       continue;
     }
     const backordered = backorderedQuantity(product, item.quantity);
+    // In the buyer's currency (decision 327): the unit price converted once, then × quantity.
+    const line = pricedLineOf(productPricedIn(pricing, product), item.quantity, terms);
     priced.lines.push({
-      ...taxedLine(pricedLineOf(product, item.quantity, terms), product, basis),
+      ...taxedLine(line, product, basis),
       backorderedQuantity: backordered,
+      hsCode: product.hsCode,
+      countryOfOrigin: product.countryOfOrigin,
     });
     if (backordered > 0) priced.backordered = true;
     if (backordered === item.quantity) continue; // Nothing buyable: the whole line waits.
@@ -331,6 +343,7 @@ function orderOf(
   read: ReadonlyMap<string, ProductRow>,
   basis: OrderBasis,
   approval: { companyId: string | null; awaiting: boolean },
+  pricing: DocumentPricing = BASE_PRICING,
 ): NewOrderWithLines | undefined {
   const fields = orderFieldsOfLines(
     caller,
@@ -350,6 +363,7 @@ function orderOf(
     status: approval.awaiting ? 'awaiting_approval' : 'unpaid',
     // An order awaiting approval keeps how it is to be paid: approval confirms it on account.
     paymentMethod: input.paymentMethod,
+    ...documentCurrencyColumns(pricing),
   };
 }
 
@@ -434,7 +448,9 @@ async function placeWith(
   // At the buyer's price (decision 320): the price lists of the company they are in under the
   // member row's lock, valid now; a buyer in no company has none.
   const terms = spending.companyId ? await priceTermsOf(tx, caller.id, ids, new Date()) : NO_TERMS;
-  const priced = priceLines(items, read, basis, terms);
+  // In the company's billing currency at today's rate, recorded on the order (decision 327).
+  const pricing = await pricingIn(tx, basis.currency);
+  const priced = priceLines(items, read, basis, terms, pricing);
   if (!priced) throw new ConflictError(CART_MESSAGES.empty);
   const { lines, holds, named, refusals } = priced;
   // A line's split between held and backordered pieces is decided with its product locked
@@ -442,10 +458,17 @@ async function placeWith(
   if ((named.length > 0 || priced.backordered) && mode === 'read') throw new ReadChanged();
   if (named.length > 0) throw new ConflictError(`${C.refused}: ${named.join('; ')}`, refusals);
   // What the buyer pays, VAT included, counts against their limit (decision 305).
-  const payable = orderOf(caller, input, idempotencyKey, delivery, lines, read, basis, {
-    companyId: spending.companyId,
-    awaiting: false,
-  });
+  const payable = orderOf(
+    caller,
+    input,
+    idempotencyKey,
+    delivery,
+    lines,
+    read,
+    basis,
+    { companyId: spending.companyId, awaiting: false },
+    pricing,
+  );
   if (!payable) throw new ConflictError(CART_MESSAGES.empty);
   const awaiting =
     spending.approvalAbovePoisha !== null && payable.totalPoisha > spending.approvalAbovePoisha;

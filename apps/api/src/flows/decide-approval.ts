@@ -19,6 +19,7 @@ import { isRowId } from '../row-id.js';
 import { queueApprovalDecisionMail } from '../mail/order-mails.js';
 import { buyerPriceOf, lineProblemOf, NO_TERMS } from '../modules/cart/cart.service.js';
 import { priceTermsOf } from '../modules/price-lists/price-terms.repository.js';
+import { pricingOfDocument, productPricedIn } from './document-pricing.js';
 import {
   findMembership,
   lockMembership,
@@ -200,7 +201,12 @@ export async function approveOrder(
           continue;
         }
         // Re-taxed at the product's rates on the order's own basis (decision 305).
-        const price = buyerPriceOf(product, line.quantity, terms);
+        // In the order's currency at its recorded rate (decision 327).
+        const price = buyerPriceOf(
+          productPricedIn(pricingOfDocument(order), product),
+          line.quantity,
+          terms,
+        );
         priced.push(
           taxedLine(
             {

@@ -8,6 +8,7 @@ import {
   type Incoterm,
   type LineTax,
   type TaxBasis,
+  type CurrencyCode,
 } from '@partline/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.js';
@@ -25,10 +26,16 @@ import { readShopSettings } from '../modules/shop-settings/shop-settings.reposit
 export const HOME_TERMS: ExportTerms = Object.freeze({ incoterm: null, incotermPlace: '' });
 
 /**
- * How an order is placed for its buyer: taxed on its {@link TaxBasis} (decision 305) and, an
- * export, sold under the incoterm its company agreed (decision 323).
+ * How an order is placed for its buyer: taxed on its {@link TaxBasis} (decision 305), an export
+ * sold under the incoterm its company agreed (decision 323), and priced in the currency its
+ * company is billed in (decision 327).
  */
-export type OrderBasis = TaxBasis & ExportTerms;
+export type OrderBasis = TaxBasis & ExportTerms & BuyerCurrency;
+
+/** The currency a buyer is billed in: their company's, `BDT` for a buyer in no company. */
+export interface BuyerCurrency {
+  currency: CurrencyCode;
+}
 
 /**
  * How a document of `companyId`'s (or of a buyer in no company, `null`) is taxed now: the shop's
@@ -45,6 +52,7 @@ export async function taxBasisOf(db: Executor, companyId: string | null): Promis
   return {
     pricesIncludeVat: settings.pricesIncludeVat,
     zeroRated,
+    currency: (company?.currency ?? 'BDT') as CurrencyCode,
     ...(zeroRated && company?.incoterm
       ? { incoterm: company.incoterm as Incoterm, incotermPlace: company.incotermPlace }
       : HOME_TERMS),
@@ -52,21 +60,34 @@ export async function taxBasisOf(db: Executor, companyId: string | null): Promis
 }
 
 /**
- * How the buyer `userId` is taxed now: as their company (if any) is ({@link taxBasisOf}), read in
+ * How the buyer `userId` is taxed now and the currency they are billed in (decision 327): as their
+ * company (if any) is ({@link taxBasisOf}), read in
  * one statement with the shop's setting, prepared (the cart reads it on every request).
  * @throws Error when `shop_settings` has no row (the database is not migrated).
  */
-export async function taxBasisOfBuyer(db: Database, userId: string): Promise<TaxBasis> {
-  const [row] = await executePrepared<{ pricesIncludeVat: boolean; country: string | null }>(
+export async function taxBasisOfBuyer(
+  db: Database,
+  userId: string,
+): Promise<TaxBasis & BuyerCurrency> {
+  const [row] = await executePrepared<{
+    pricesIncludeVat: boolean;
+    country: string | null;
+    currency: string | null;
+  }>(
     db,
-    'tax_basis_of_buyer',
-    sql`SELECT s.prices_include_vat AS "pricesIncludeVat",
-      (SELECT c.country FROM company_members m JOIN companies c ON c.id = m.company_id
-        WHERE m.user_id = ${userId}) AS country
-    FROM shop_settings s WHERE s.id = 1`,
+    'tax_basis_and_currency_of_buyer',
+    sql`SELECT s.prices_include_vat AS "pricesIncludeVat", c.country, c.currency
+    FROM shop_settings s
+    LEFT JOIN company_members m ON m.user_id = ${userId}
+    LEFT JOIN companies c ON c.id = m.company_id
+    WHERE s.id = 1`,
   );
   if (!row) throw new Error('shop_settings has no row: run the migrations');
-  return { pricesIncludeVat: row.pricesIncludeVat, zeroRated: isZeroRated(row.country) };
+  return {
+    pricesIncludeVat: row.pricesIncludeVat,
+    zeroRated: isZeroRated(row.country),
+    currency: (row.currency ?? 'BDT') as CurrencyCode,
+  };
 }
 
 /** The VAT and SD rates of a product, basis points. */

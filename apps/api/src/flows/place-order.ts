@@ -1,5 +1,7 @@
 import {
   AmountTooLargeError,
+  BASE_CURRENCY,
+  CURRENCY_MESSAGES,
   MONEY_MESSAGES,
   PAYMENT_MESSAGES,
   lineTax,
@@ -98,7 +100,12 @@ async function refuse(
     throw new ConflictError(problem.message, { quantity: [problem.message] });
   }
   if (problem) throw new ValidationError({ quantity: [problem.message] });
-  const basis = { pricesIncludeVat: true, zeroRated: false, ...HOME_TERMS };
+  const basis: OrderBasis = {
+    pricesIncludeVat: true,
+    zeroRated: false,
+    currency: BASE_CURRENCY,
+    ...HOME_TERMS,
+  };
   if (!taxedOrderLine(product, input.quantity, basis, NO_TERMS)) {
     throw new ValidationError(
       { quantity: [MONEY_MESSAGES.totalTooLarge] },
@@ -193,6 +200,12 @@ async function taxedFor(
   quantity: number,
   companyId: string | null,
 ): Promise<TaxedOrderLine | undefined> {
+  const basis = await taxBasisOf(tx, companyId);
+  // The one-product order is placed in Taka; a buyer billed in another currency orders through
+  // the cart, which prices in it (decision 327).
+  if (basis.currency !== BASE_CURRENCY) {
+    throw new ConflictError(CURRENCY_MESSAGES.orderThroughCart(basis.currency));
+  }
   const terms = companyId ? await priceTermsOf(tx, userId, [product.id], new Date()) : NO_TERMS;
-  return taxedOrderLine(product, quantity, await taxBasisOf(tx, companyId), terms);
+  return taxedOrderLine(product, quantity, basis, terms);
 }

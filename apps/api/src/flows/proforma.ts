@@ -35,6 +35,7 @@ import {
   taxedLine,
   type TaxedLine,
 } from './order-tax.js';
+import { pricingIn, productPricedIn } from './document-pricing.js';
 import { quoteReaderOf } from './read-quotes.js';
 import { mayReadInvoiceOf } from './read-invoices.js';
 
@@ -203,11 +204,14 @@ export async function getCartProforma(
     findMembership(db, caller.id),
     priceTermsOf(db, caller.id, ids, new Date()),
   ]);
+  // In the buyer's billing currency at today's rate, as `GET /cart` (decision 327).
+  const pricing = await pricingIn(db, basis.currency);
   const lines: TaxedLine<InvoiceLine>[] = [];
   for (const item of items) {
     const product = products.get(item.productId);
     if (!product || product.deletedAt) continue;
-    lines.push(taxedLine(pricedLineOf(product, item.quantity, terms), product, basis));
+    const line = pricedLineOf(productPricedIn(pricing, product), item.quantity, terms);
+    lines.push(taxedLine(line, product, basis));
   }
   if (lines.length === 0) throw new ConflictError(BANK_TRANSFER_MESSAGES.emptyCart);
   const now = new Date();

@@ -1,4 +1,5 @@
 import { orderTaxOf, taxBasisOf, taxedLine, withBasis, type TaxedLine } from './order-tax.js';
+import { documentCurrencyColumns, pricingIn, productPricedIn } from './document-pricing.js';
 import { QUOTE_MESSAGES, toTaka, type Quote, type RequestQuoteInput } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import type { Database, Transaction } from '../db/client.js';
@@ -91,11 +92,15 @@ async function makeRequest(
   // the price lists of their company, valid now (decision 320).
   const basis = await taxBasisOf(tx, companyId);
   const terms = companyId ? await priceTermsOf(tx, caller.id, ids, new Date()) : NO_TERMS;
+  // In the company's billing currency at today's rate, kept with the quote (decision 327).
+  const pricing = await pricingIn(tx, basis.currency);
   const lines: TaxedLine<QuoteLineSnapshot>[] = [];
   for (const item of items) {
     const product = products.get(item.productId);
     if (!product || product.deletedAt) continue; // Not sold any more: nothing to quote.
-    const priced = quotedLine(pricedLineOf(product, item.quantity, terms));
+    const priced = quotedLine(
+      pricedLineOf(productPricedIn(pricing, product), item.quantity, terms),
+    );
     lines.push(taxedLine(priced, product, basis));
   }
   if (lines.length === 0) throw new ConflictError(QUOTE_MESSAGES.cartEmpty);
@@ -110,6 +115,7 @@ async function makeRequest(
       companyId,
       message: input.message,
       idempotencyKey: idempotencyKey ?? null,
+      ...documentCurrencyColumns(pricing),
     },
     {
       version: 0,

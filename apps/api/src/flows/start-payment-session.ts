@@ -1,4 +1,6 @@
 import {
+  BASE_CURRENCY,
+  CURRENCY_MESSAGES,
   PAYMENT_RAIL_MESSAGES,
   formatTaka,
   type CreatePaymentSessionInput,
@@ -18,6 +20,12 @@ import type { RequestUser } from '../plugins/identity.js';
 import { assertPayable } from './start-payment.js';
 
 const R = PAYMENT_RAIL_MESSAGES;
+
+/** The rails' names as the buyer knows them. */
+const RAIL_NAMES: Readonly<Record<CreatePaymentSessionInput['provider'], string>> = {
+  sslcommerz: 'SSLCommerz',
+  bkash: 'bKash',
+};
 
 /**
  * The API's URLs a redirect provider sends the buyer and its notifications back to (decision 311):
@@ -41,7 +49,8 @@ export function paymentCallbackUrls(publicUrl: string, provider: string) {
  * provider's page to send the buyer to. The session is stored first (`pending`), so that a buyer
  * who never comes back is found by the reconciliation job.
  * @throws NotFoundError 'Order not found' (not the caller's); NotFoundError 'This payment option
- *   is not enabled on this server'; ConflictError (the order is not payable, see assertPayable;
+ *   is not enabled on this server'; ConflictError for an order not in Taka (`takaRailOnly`,
+ *   decision 327), or the order is not payable, see assertPayable;
  *   over bKash's limit); ServiceUnavailableError when the provider does not answer (the session
  *   is marked failed).
  */
@@ -55,6 +64,13 @@ export async function startPaymentSession(
   const order = await ownOrder(db, caller, input.orderId);
   const provider = payments.get(input.provider);
   if (!provider?.startSession) throw new NotFoundError(R.providerOff);
+  // bKash and SSLCommerz are Taka rails: an order in another currency is paid by card (Stripe, in
+  // its currency) or bank transfer (decision 327).
+  if (order.currency !== BASE_CURRENCY) {
+    throw new ConflictError(
+      CURRENCY_MESSAGES.takaRailOnly(RAIL_NAMES[input.provider], order.currency),
+    );
+  }
   await assertPayable(db, order);
   const option = payments.options().find((candidate) => candidate.option === input.provider);
   if (option?.maxOrderTaka != null && order.totalPoisha > option.maxOrderTaka * 100) {

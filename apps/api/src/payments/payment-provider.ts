@@ -10,9 +10,13 @@ import type Stripe from 'stripe';
 export interface CreateIntentInput {
   /** The order paid; kept in the intent's metadata as `orderId`. */
   orderId: string;
-  /** The order's stored total, integer poisha (never a client's amount). */
+  /**
+   * The order's stored total in minor units of `currency` (poisha for BDT; never a client's
+   * amount).
+   */
   amountPoisha: number;
-  currency: 'bdt';
+  /** The order's currency, lower-case ISO 4217 as Stripe takes it (decision 327). */
+  currency: 'bdt' | 'usd' | 'eur';
   /** The buyer (billing details and receipts). */
   email: string;
   name: string;

@@ -36,6 +36,12 @@ export const CURRENCY_MESSAGES = {
   /** 409: a document in a currency with no rate for its day (the next step's checkout, invoices). */
   noRateOn: (currency: string, day: string) =>
     `No ${currency} exchange rate is recorded for ${formatCalendarDay(day)} or before`,
+  /** 409: `POST /orders` (one product) by a buyer billed in a foreign currency (decision 327). */
+  orderThroughCart: (currency: string) =>
+    `Your company is billed in ${currency}: add the product to your cart and check out there`,
+  /** 409: a Taka-only payment rail (bKash, SSLCommerz) for an order in a foreign currency. */
+  takaRailOnly: (rail: string, currency: string) =>
+    `${rail} takes Taka only: pay this ${currency} order by card or bank transfer`,
   rateRecorded: 'Exchange rate recorded',
   enabled: (currency: string) => `${currency} enabled`,
   disabled: (currency: string) => `${currency} disabled`,

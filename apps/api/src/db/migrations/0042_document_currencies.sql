@@ -25,3 +25,70 @@ ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_known" CHECK ("audit_lo
 -- Lines placed before 0042 take their product's customs data as it is now: the commercial
 -- invoice read it from the product until then (decision 327).
 UPDATE "order_lines" SET "hs_code" = "products"."hs_code", "country_of_origin" = "products"."country_of_origin" FROM "products" WHERE "products"."id" = "order_lines"."product_id";
+--> statement-breakpoint
+-- The admin overview's rollups count Taka (decision 327): an order in another currency is counted
+-- at its own recorded rate — minor units × Taka per unit is poisha, rounded once, a half away
+-- from zero (round(numeric)), as convertToPoisha rounds.
+CREATE FUNCTION "partline_taka"(amount bigint, bdt_per_unit numeric) RETURNS bigint
+	LANGUAGE sql IMMUTABLE AS $$
+	SELECT CASE WHEN bdt_per_unit IS NULL THEN amount ELSE round(amount * bdt_per_unit)::bigint END
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "partline_lines_of_changes"(changes partline_order_change[])
+	RETURNS partline_product_share[] LANGUAGE sql STABLE AS $$
+	SELECT coalesce(array_agg(ROW(partline_earning_day(c.status, c.paid_at), l.product_id,
+		l.product_name, c.sign * partline_taka(l.line_total_poisha, o.bdt_per_unit),
+		c.sign * l.quantity, c.sign)::partline_product_share), '{}')
+	FROM unnest(changes) c JOIN order_lines l ON l.order_id = c.id
+	LEFT JOIN orders o ON o.id = c.id
+	WHERE partline_earning_day(c.status, c.paid_at) IS NOT NULL
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "partline_orders_rolled_up"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP = 'INSERT' THEN
+		PERFORM partline_count_orders(ARRAY(SELECT ROW(1, n.id, n.status, n.paid_at,
+			partline_taka(n.total_poisha, n.bdt_per_unit))::partline_order_change FROM new_rows n), false);
+	ELSIF TG_OP = 'DELETE' THEN
+		-- Their lines were counted out before the delete (partline_order_deleted): by now the
+		-- cascade has removed them.
+		PERFORM partline_count_orders(ARRAY(SELECT ROW(-1, o.id, o.status, o.paid_at,
+			partline_taka(o.total_poisha, o.bdt_per_unit))::partline_order_change FROM old_rows o), false);
+	ELSE
+		-- Only the orders whose status, payment time or total changed move a figure.
+		PERFORM partline_count_orders(ARRAY(
+			SELECT ROW(x.sign, x.id, x.status, x.paid_at, x.total_poisha)::partline_order_change
+			FROM old_rows o JOIN new_rows n ON n.id = o.id
+			CROSS JOIN LATERAL (VALUES
+				(-1, o.id, o.status, o.paid_at, partline_taka(o.total_poisha, o.bdt_per_unit)),
+				(1, n.id, n.status, n.paid_at, partline_taka(n.total_poisha, n.bdt_per_unit))
+			) x(sign, id, status, paid_at, total_poisha)
+			WHERE (o.status, o.paid_at, o.total_poisha) IS DISTINCT FROM (n.status, n.paid_at, n.total_poisha)
+		), true);
+	END IF;
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "partline_lines_rolled_up"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	shares partline_product_share[] := '{}';
+BEGIN
+	IF TG_OP IN ('INSERT', 'UPDATE') THEN
+		shares := shares || ARRAY(SELECT ROW(partline_earning_day(o.status, o.paid_at), n.product_id,
+			n.product_name, partline_taka(n.line_total_poisha, o.bdt_per_unit), n.quantity,
+			1)::partline_product_share
+			FROM new_rows n JOIN orders o ON o.id = n.order_id
+			WHERE partline_earning_day(o.status, o.paid_at) IS NOT NULL);
+	END IF;
+	IF TG_OP IN ('DELETE', 'UPDATE') THEN
+		shares := shares || ARRAY(SELECT ROW(partline_earning_day(o.status, o.paid_at), d.product_id,
+			d.product_name, -partline_taka(d.line_total_poisha, o.bdt_per_unit), -d.quantity,
+			-1)::partline_product_share
+			FROM old_rows d JOIN orders o ON o.id = d.order_id
+			WHERE partline_earning_day(o.status, o.paid_at) IS NOT NULL);
+	END IF;
+	PERFORM partline_add_product_shares(shares);
+	RETURN NULL;
+END;
+$$;

@@ -20,6 +20,7 @@ import {
   type PricedProduct,
   type Cart,
   type CartLine,
+  type CurrencyCode,
   type PriceTier,
   type LineTax,
   type StoredLine,
@@ -217,13 +218,15 @@ function toCartLine(
  * The cart of these items, every line priced now from its product (decision 125) at the buyer's
  * price under their `terms` (decision 320) and taxed by `lineTax` on `basis` (decision 305): `totalPrice` is the sum of the line totals (price ×
  * quantity), `tax.total` what checkout would charge. Items whose product row is gone are left out
- * (the foreign key removes them with it).
+ * (the foreign key removes them with it). Amounts are in `currency` (decision 327): `products`
+ * come priced in it (`productPricedIn`) and `terms` are the buyer's lists in it.
  */
 export function toCart(
   items: readonly CartItem[],
   products: Map<string, CartProduct>,
   basis: TaxBasis,
   terms: BuyerTerms,
+  currency: CurrencyCode = BASE_CURRENCY,
 ): Cart {
   const lines: CartLine[] = [];
   const lineTotals: number[] = [];
@@ -253,7 +256,7 @@ export function toCart(
     lineCount: lines.length,
     totalQuantity,
     totalPrice: toTaka(totalPoisha),
-    currency: BASE_CURRENCY,
+    currency,
     canCheckout: lines.length > 0 && lines.every((line) => line.problem === null),
     tax: taxBreakdownOf(taxTotals(taxes), basis),
   };

@@ -81,6 +81,13 @@ export interface InvoicedOrder {
   zeroRated: boolean;
   /** Every line (decision 126); empty for orders paid before lines existed. */
   lines: readonly InvoicedLine[];
+  /**
+   * The order's currency and recorded rate (decision 327): its amounts are minor units of
+   * `currency` (poisha for BDT); absent: BDT.
+   */
+  currency?: string;
+  exchangeRateId?: string | null;
+  bdtPerUnit?: string | null;
 }
 
 /**
@@ -275,6 +282,10 @@ function snapshotOf(
     valueExclVatPoisha: totals.valueExclVatPoisha,
     sdPoisha: totals.sdPoisha,
     vatPoisha: totals.vatPoisha,
+    // In its order's currency at the order's recorded rate (decision 327).
+    currency: order.currency ?? 'BDT',
+    exchangeRateId: order.exchangeRateId ?? null,
+    bdtPerUnit: order.bdtPerUnit ?? null,
   };
 }
 

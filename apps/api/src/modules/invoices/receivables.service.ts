@@ -224,6 +224,8 @@ export async function recordBankPayment(
         tdsCertificateNumber: tdsPoisha > 0 ? input.tdsCertificateNumber : null,
         tdsCertificateDate: tdsPoisha > 0 ? input.tdsCertificateDate : null,
         recordedById: actor.id,
+        // In the company's billing currency, as its invoices (decision 327).
+        currency: await currencyOfCompany(tx, company.id),
       },
       allocations.map(({ number: _, ...allocation }) => allocation),
     );

@@ -81,8 +81,23 @@ const after = (table: string, cursor: RegisterCursor | undefined) => {
     AND (${issued} > ${cursor.issuedAt}::timestamptz OR ${id} > ${cursor.id}::uuid)`;
 };
 
-/** The line's figure `key` of the jsonb line `l`, signed by the document, poisha. */
-const lineFigure = (key: string) => sql`b.sign * coalesce((l->>${key})::bigint, 0)`;
+/**
+ * The line's figure `key` of the jsonb line `l`, signed by the document, poisha: a document in
+ * another currency converted at its own recorded rate (decision 327; `b.rate`, 1 for Taka).
+ */
+const lineFigure = (key: string) =>
+  sql`b.sign * round(coalesce((l->>${key})::bigint, 0) * b.rate)::bigint`;
+
+/**
+ * `column` of the document table `alias` in poisha (decision 327): as it is in Taka, else its
+ * minor units × the document's `bdt_per_unit` (Taka per unit = poisha per cent: both have two
+ * decimals), rounded once, a half away from zero (`round(numeric)`, as `convertToPoisha`).
+ */
+const inTaka = (alias: string, column: string) =>
+  sql.raw(
+    `(CASE WHEN ${alias}.bdt_per_unit IS NULL THEN ${alias}.${column} ` +
+      `ELSE round(${alias}.${column} * ${alias}.bdt_per_unit)::bigint END) AS ${column}`,
+  );
 
 /**
  * One batch of the sales register of `month` (Mushak-6.2, decision 308): at most `limit` tax
@@ -133,9 +148,11 @@ export async function salesRegisterBatch(
   const result = await db.execute(sql`
     WITH docs AS (
       (SELECT 'invoice'::text AS kind, 1 AS sign, i.id, i.issued_at, i.number,
-          NULL::text AS invoice_number, i.buyer_name, i.buyer_bin, i.value_excl_vat_poisha,
-          i.sd_poisha, i.vat_poisha, i.total_poisha, coalesce(i.lines, '[]'::jsonb) AS lines,
-          coalesce(i.zero_rated, false) AS zero_rated
+          NULL::text AS invoice_number, i.buyer_name, i.buyer_bin,
+          ${inTaka('i', 'value_excl_vat_poisha')}, ${inTaka('i', 'sd_poisha')},
+          ${inTaka('i', 'vat_poisha')}, ${inTaka('i', 'total_poisha')},
+          coalesce(i.lines, '[]'::jsonb) AS lines,
+          coalesce(i.zero_rated, false) AS zero_rated, coalesce(i.bdt_per_unit, 1) AS rate
         FROM invoices i
         WHERE i.issued_at >= ${from} AND i.issued_at < ${to} AND i.fiscal_year IS NOT NULL
           ${after('i', cursor)}
@@ -143,9 +160,11 @@ export async function salesRegisterBatch(
         LIMIT ${limit})
       UNION ALL
       (SELECT n.kind, CASE n.kind WHEN 'credit' THEN -1 ELSE 1 END, n.id, n.issued_at, n.number,
-          n.invoice_number, n.buyer_name, n.buyer_bin, n.value_excl_vat_poisha, n.sd_poisha,
-          n.vat_poisha, n.total_poisha, n.lines,
-          coalesce((SELECT o.zero_rated FROM invoices o WHERE o.id = n.invoice_id), false)
+          n.invoice_number, n.buyer_name, n.buyer_bin, ${inTaka('n', 'value_excl_vat_poisha')},
+          ${inTaka('n', 'sd_poisha')}, ${inTaka('n', 'vat_poisha')}, ${inTaka('n', 'total_poisha')},
+          n.lines,
+          coalesce((SELECT o.zero_rated FROM invoices o WHERE o.id = n.invoice_id), false),
+          coalesce(n.bdt_per_unit, 1)
         FROM tax_adjustment_notes n
         WHERE n.issued_at >= ${from} AND n.issued_at < ${to} ${after('n', cursor)}
         ORDER BY n.issued_at, n.id

@@ -260,6 +260,10 @@ async function issueNote(
     ...totals,
     refundReference: context.refundReference ?? null,
     issuedById: context.issuedById,
+    // In its invoice's currency at the invoice's recorded rate (decision 327).
+    currency: invoice.currency,
+    exchangeRateId: invoice.exchangeRateId,
+    bdtPerUnit: invoice.bdtPerUnit,
   });
   await enqueueNoteEvent(tx, note, invoice.orderNumber);
   return note;

@@ -176,14 +176,17 @@ function placeOrderStatement(order: OrderRequest, onPlaced: SQL, when: SQL = sql
       -- Its one line (decision 126), in the same statement.
       INSERT INTO order_lines (order_id, position, product_id, sku, product_name, product_image,
         quantity, unit_price_poisha, line_total_poisha, vat_rate, sd_rate, value_excl_vat_poisha,
-        sd_poisha, vat_poisha, price_list_id, price_list_name, list_unit_price_poisha)
+        sd_poisha, vat_poisha, price_list_id, price_list_name, list_unit_price_poisha, hs_code,
+        country_of_origin)
       SELECT placed.id, 0, placed.product_id, p.sku, placed.product_name, placed.product_image,
         placed.quantity, placed.product_price_poisha,
         placed.product_price_poisha * placed.quantity, ${taxed.vatRate}::integer,
         ${taxed.sdRate}::integer, ${taxed.valueExclVatPoisha}::bigint, ${taxed.sdPoisha}::bigint,
         ${taxed.vatPoisha}::bigint, ${taxed.priceList?.id ?? null}::uuid,
         ${taxed.priceList?.name ?? null}::text,
-        ${taxed.priceList ? taxed.listUnitPricePoisha : null}::bigint
+        ${taxed.priceList ? taxed.listUnitPricePoisha : null}::bigint,
+        -- Its customs data frozen with it (decision 327).
+        p.hs_code, p.country_of_origin
       FROM placed JOIN products p ON p.id = placed.product_id
     ), on_placed AS (${onPlaced})
     SELECT id, status FROM placed`;
@@ -260,10 +263,12 @@ export async function insertOrderWithLinesIf(
   const placedLines = sql`
       INSERT INTO order_lines (order_id, position, product_id, sku, product_name, product_image,
         quantity, unit_price_poisha, line_total_poisha, vat_rate, sd_rate, value_excl_vat_poisha,
-        sd_poisha, vat_poisha, price_list_id, price_list_name, list_unit_price_poisha)
+        sd_poisha, vat_poisha, price_list_id, price_list_name, list_unit_price_poisha, hs_code,
+        country_of_origin)
       SELECT placed.id, v.n - 1, v.product_id, v.sku, v.product_name, v.product_image, v.quantity,
         v.unit_price_poisha, v.line_total_poisha, v.vat_rate, v.sd_rate, v.value_excl_vat_poisha,
-        v.sd_poisha, v.vat_poisha, v.price_list_id, v.price_list_name, v.list_unit_price_poisha
+        v.sd_poisha, v.vat_poisha, v.price_list_id, v.price_list_name, v.list_unit_price_poisha,
+        v.hs_code, v.country_of_origin
       FROM placed CROSS JOIN unnest(${column((l) => l.productId ?? null)}::uuid[],
         ${column((l) => l.sku)}::text[], ${column((l) => l.productName)}::text[],
         ${column((l) => l.productImage)}::text[], ${column((l) => l.quantity)}::integer[],
@@ -273,10 +278,13 @@ export async function insertOrderWithLinesIf(
         ${column((l) => l.sdPoisha ?? 0)}::bigint[], ${column((l) => l.vatPoisha ?? 0)}::bigint[],
         ${column((l) => l.priceListId ?? null)}::uuid[],
         ${column((l) => l.priceListName ?? null)}::text[],
-        ${column((l) => l.listUnitPricePoisha ?? null)}::bigint[])
+        ${column((l) => l.listUnitPricePoisha ?? null)}::bigint[],
+        ${column((l) => l.hsCode ?? null)}::text[],
+        ${column((l) => l.countryOfOrigin ?? 'BD')}::text[])
         WITH ORDINALITY AS v(product_id, sku, product_name, product_image, quantity,
           unit_price_poisha, line_total_poisha, vat_rate, sd_rate, value_excl_vat_poisha,
-          sd_poisha, vat_poisha, price_list_id, price_list_name, list_unit_price_poisha, n)`;
+          sd_poisha, vat_poisha, price_list_id, price_list_name, list_unit_price_poisha, hs_code,
+          country_of_origin, n)`;
   const all = [
     ...parts.before,
     { name: 'placed', query: placed },

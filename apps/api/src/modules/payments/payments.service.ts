@@ -2,6 +2,7 @@ import { PAYMENT_MESSAGES, type PaymentIntentCreated } from '@partline/shared';
 import { BadRequestError, ConflictError, PaymentError } from '../../errors.js';
 import type {
   CardPaymentProvider,
+  CreateIntentInput,
   PaymentProvider,
   RetrievedIntent,
 } from '../../payments/payment-provider.js';
@@ -11,14 +12,17 @@ const P = PAYMENT_MESSAGES;
 /** What a payment intent is created for: an order's id, stored total and buyer. */
 export interface PayableOrder {
   id: string;
-  /** The stored total, integer poisha (never a client's amount). */
+  /** The stored total, minor units of `currency` (poisha for BDT; never a client's amount). */
   totalPoisha: number;
+  /** The order's currency, ISO 4217 (decision 327). */
+  currency: string;
   userEmail: string;
   userName: string;
 }
 
 /**
- * A payment intent for `order`, for its stored total in BDT (DESIGN.md, Payments), as
+ * A payment intent for `order`, for its stored total in its currency (DESIGN.md, Payments;
+ * decision 327: a USD order is charged in US dollars), as
  * `POST /create-payment-intent` answers it.
  * @throws ServiceUnavailableError when the provider does not answer.
  */
@@ -29,7 +33,7 @@ export async function createIntentFor(
   const intent = await provider.createIntent({
     orderId: order.id,
     amountPoisha: order.totalPoisha,
-    currency: 'bdt',
+    currency: order.currency.toLowerCase() as CreateIntentInput['currency'],
     email: order.userEmail,
     name: order.userName,
   });
@@ -43,7 +47,7 @@ export async function createIntentFor(
 
 /**
  * The intent `intentId` as the provider reports it, checked to pay `order`: it exists, carries the
- * order's id (metadata), its total (poisha) in BDT, has succeeded and was not refunded.
+ * order's id (metadata), its total in the order's currency (decision 327), has succeeded and was not refunded.
  * @throws BadRequestError 'Unknown payment intent' / 'This payment is not for this order';
  *   PaymentError 402 `payment_required` 'The payment has not succeeded'; ConflictError 'This
  *   payment was refunded'; ServiceUnavailableError when the provider does not answer.
@@ -51,14 +55,14 @@ export async function createIntentFor(
 export async function succeededIntentFor(
   provider: PaymentProvider,
   intentId: string,
-  order: { id: string; totalPoisha: number },
+  order: { id: string; totalPoisha: number; currency: string },
 ): Promise<RetrievedIntent> {
   const intent = await provider.retrieveIntent(intentId);
   if (!intent) throw new BadRequestError(P.intentUnknown);
   if (
     intent.orderId !== order.id ||
     intent.amountPoisha !== order.totalPoisha ||
-    intent.currency.toLowerCase() !== 'bdt'
+    intent.currency.toLowerCase() !== order.currency.toLowerCase()
   ) {
     throw new BadRequestError(P.intentOtherOrder);
   }

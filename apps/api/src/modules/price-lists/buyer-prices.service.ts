@@ -65,9 +65,12 @@ export async function buyerPricesOf(
 ): Promise<Map<string, YourPrice>> {
   const prices = new Map<string, YourPrice>();
   if (products.length === 0) return prices;
+  // The catalog answers Taka: only lists in Taka, of a buyer billed in Taka (decision 327).
   const terms = await preparePriceTerms(
     db,
-    'price_terms_of_products',
+    'price_terms_of_products_in_taka',
+    undefined,
+    true,
   )({
     userId,
     productIds: products.map((product) => product._id),

@@ -19,16 +19,25 @@ interface TermRow {
  * group — whose validity window `[startsAt, endsAt)` holds `now`, each with the product's own
  * entries, or else the list's discount on the nearest category of the product's ancestry that has
  * one (from 1 piece on). Read from the membership as it is now: a person who left their company
- * gets no list. `wanted` is a condition on `products p`; each part a value or a placeholder.
+ * gets no list. A list applies only to a company billed in its currency (decision 327): its prices
+ * are amounts of that currency; `baseOnly` keeps the lists in Taka alone (the catalog's prices are
+ * Taka). `wanted` is a condition on `products p`; each part a value or a placeholder.
  */
-function termsStatement(userId: string | Placeholder, wanted: SQL, now: SQL): SQL {
+function termsStatement(
+  userId: string | Placeholder,
+  wanted: SQL,
+  now: SQL,
+  baseOnly = false,
+): SQL {
   return sql`
     WITH RECURSIVE member AS (
-      SELECT m.company_id, c.customer_group_id FROM company_members m
+      SELECT m.company_id, c.customer_group_id, c.currency FROM company_members m
       JOIN companies c ON c.id = m.company_id WHERE m.user_id = ${userId}::text
     ), lists AS (
       SELECT DISTINCT pl.id, pl.name FROM price_lists pl
-      WHERE (pl.starts_at IS NULL OR pl.starts_at <= ${now})
+      WHERE pl.currency IN (SELECT currency FROM member)
+        ${baseOnly ? sql`AND pl.currency = 'BDT'` : sql``}
+        AND (pl.starts_at IS NULL OR pl.starts_at <= ${now})
         AND (pl.ends_at IS NULL OR ${now} < pl.ends_at)
         AND (pl.id IN (SELECT plc.price_list_id FROM price_list_companies plc
                         JOIN member ON plc.company_id = member.company_id)
@@ -137,15 +146,25 @@ const prepared = new WeakMap<Database, Map<string, PreparedPriceTerms>>();
  * `uuid` column that may use the placeholder `userId` — or, without it, the list `productIds` of
  * each call. A name stands for one statement: `products` is read on its first call only.
  */
-export function preparePriceTerms(db: Database, name: string, products?: SQL): PreparedPriceTerms {
+export function preparePriceTerms(
+  db: Database,
+  name: string,
+  products?: SQL,
+  baseOnly = false,
+): PreparedPriceTerms {
   let byName = prepared.get(db);
   if (!byName) prepared.set(db, (byName = new Map()));
   let terms = byName.get(name);
-  if (!terms) byName.set(name, (terms = prepareTerms(db, name, products)));
+  if (!terms) byName.set(name, (terms = prepareTerms(db, name, products, baseOnly)));
   return terms;
 }
 
-function prepareTerms(db: Database, name: string, products: SQL | undefined): PreparedPriceTerms {
+function prepareTerms(
+  db: Database,
+  name: string,
+  products: SQL | undefined,
+  baseOnly: boolean,
+): PreparedPriceTerms {
   const wanted = products
     ? sql`p.id IN (${products})`
     : sql`p.id = ANY(${sql.placeholder('productIds')}::uuid[])`;
@@ -164,6 +183,7 @@ function prepareTerms(db: Database, name: string, products: SQL | undefined): Pr
         sql.placeholder('userId'),
         wanted,
         sql`${sql.placeholder('at')}::timestamptz`,
+        baseOnly,
       )}) AS terms`,
     )
     .orderBy(sql`price_list_name, price_list_id, min_quantity`)

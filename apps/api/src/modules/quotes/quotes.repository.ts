@@ -27,7 +27,8 @@ export async function insertQuote(
   quote: Pick<
     typeof quotes.$inferInsert,
     'userId' | 'userName' | 'userEmail' | 'companyId' | 'message' | 'idempotencyKey'
-  >,
+  > &
+    Partial<Pick<typeof quotes.$inferInsert, 'currency' | 'exchangeRateId' | 'bdtPerUnit'>>,
   request: NewQuoteVersion,
 ): Promise<QuoteRow> {
   const row = await insertOne(tx, quotes, quote, 'quote');
