@@ -88,6 +88,8 @@ function order(
   return {
     _id: id(200 + n),
     orderNumber: `SO-2026-${String(n).padStart(6, '0')}`,
+    currency: 'BDT',
+    bdtPerUnit: null,
     productId: product._id,
     userName: client[0],
     userEmail: client[1],

@@ -179,8 +179,10 @@ export async function renderStatementPdf(
         doc.addPage();
         y = PAGE.margin;
       }
-      const against = payment.invoices.map(settledPartsOf).join(', ');
-      const [received, ...withheld] = paymentPartsOf(payment);
+      const against = payment.invoices
+        .map((invoice) => settledPartsOf(invoice, statement.currency))
+        .join(', ');
+      const [received, ...withheld] = paymentPartsOf(payment, statement.currency);
       const reference = payment.reference ? `  ref. ${toWinAnsi(payment.reference)}` : '';
       doc
         .fillColor(INK)

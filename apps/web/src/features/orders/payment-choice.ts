@@ -1,9 +1,9 @@
 import {
   BASE_CURRENCY,
+  CURRENCY_MESSAGES,
   formatTaka,
   PAYMENT_RAIL_MESSAGES,
   PAYMENT_RETURN_OUTCOMES,
-  type CurrencyCode,
   type Order,
   type PaymentOption,
   type PaymentOptionName,
@@ -19,18 +19,17 @@ export function onlineOptions(options: readonly PaymentOption[] | undefined): Pa
 }
 
 /**
- * The online options that settle in Taka only (decision 327): SSLCommerz and bKash take BDT, so
- * an order billed in another currency is paid by card.
+ * The online options that take Taka only, by the names the API's refusal gives them (decision
+ * 327): an order billed in another currency is paid by card (or bank transfer).
  */
-export const TAKA_ONLY_OPTIONS: readonly PaymentOptionName[] = ['sslcommerz', 'bkash'];
-
-/** Why a Taka-only option cannot take an order in `currency` (translated by its spec pattern). */
-export const takaOnlyReason = (currency: CurrencyCode) =>
-  `Takes payments in Taka only; this order is in ${currency}`;
+const TAKA_ONLY_RAILS: Partial<Record<PaymentOptionName, string>> = {
+  sslcommerz: 'SSLCommerz',
+  bkash: 'bKash',
+};
 
 /**
  * Why `option` cannot take `order`, or `null` when it can: an order in another currency than Taka
- * on a Taka-only option ({@link TAKA_ONLY_OPTIONS}) says so; an order over the option's largest
+ * on a Taka-only option (SSLCommerz, bKash) says the API's `takaRailOnly`; an order over the option's largest
  * order (`maxOrderTaka`, Taka; bKash's `BKASH_MAX_ORDER_TAKA`) says bKash's message.
  */
 export function unavailableReason(
@@ -38,7 +37,8 @@ export function unavailableReason(
   order: Pick<Order, 'totalPrice' | 'currency'>,
 ): string | null {
   if (order.currency !== BASE_CURRENCY) {
-    return TAKA_ONLY_OPTIONS.includes(option.option) ? takaOnlyReason(order.currency) : null;
+    const rail = TAKA_ONLY_RAILS[option.option];
+    return rail ? CURRENCY_MESSAGES.takaRailOnly(rail, order.currency) : null;
   }
   return option.maxOrderTaka !== null && order.totalPrice > option.maxOrderTaka
     ? PAYMENT_RAIL_MESSAGES.overBkashLimit(formatTaka(option.maxOrderTaka))

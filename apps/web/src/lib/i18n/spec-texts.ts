@@ -294,9 +294,21 @@ const SPEC_PATTERNS: readonly SpecPattern[] = [
     values: ([max = '']) => ({ max }),
   },
   {
-    // A Taka-only payment option for an order in another currency (features/orders/payment-choice.ts)
-    pattern: /^Takes payments in Taka only; this order is in ([A-Z]{3})$/,
-    message: msg({ message: 'Takes payments in Taka only; this order is in {currency}' }),
+    // CURRENCY_MESSAGES.takaRailOnly
+    pattern: /^(\S+) takes Taka only: pay this ([A-Z]{3}) order by card or bank transfer$/,
+    message: msg({
+      message: '{rail} takes Taka only: pay this {currency} order by card or bank transfer',
+    }),
+    values: ([rail = '', currency = '']) => ({ rail, currency }),
+  },
+  {
+    // CURRENCY_MESSAGES.orderThroughCart
+    pattern:
+      /^Your company is billed in ([A-Z]{3}): add the product to your cart and check out there$/,
+    message: msg({
+      message:
+        'Your company is billed in {currency}: add the product to your cart and check out there',
+    }),
     values: ([currency = '']) => ({ currency }),
   },
   {

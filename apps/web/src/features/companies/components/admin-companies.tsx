@@ -52,10 +52,7 @@ function EditCompanyDialog({ company, onClose }: { company: AdminCompany; onClos
         </QueryState>
         <h3 className="h6 mt-4">Billing currency</h3>
         <QueryState query={detail} what="the billing currency">
-          {(data) => (
-            // A save starts the form again from the stored currency.
-            <CompanyCurrencyForm key={data.company.currency} company={data.company} />
-          )}
+          {(data) => <CompanyCurrencyForm company={data.company} />}
         </QueryState>
         <h3 className="h6 mt-4">Export terms</h3>
         <QueryState query={detail} what="the export terms">

@@ -47,31 +47,26 @@ export function CompanyCurrencyForm({ company }: { company: AdminCompany }) {
   );
   return (
     <ZodForm form={form} label="Billing currency" onSubmit={onSubmit} pending={save.isPending}>
-      <div className="row g-3 align-items-end">
-        <Field
-          id="company-currency"
-          className="col-12 col-md-6"
-          label="Billing currency"
-          as="select"
-          disabled={fixedReason !== null}
-          help={
-            fixedReason ??
-            "Its carts, quotes, orders, invoices and statement are in it; its credit limit and spending limits are converted at today's rate."
-          }
-          {...form.field('currency')}
-        >
-          {choices.map((code) => (
-            <option key={code} value={code}>
-              {currencyLabel(code)}
-            </option>
-          ))}
-        </Field>
-        {fixedReason === null ? (
-          <div className="col-12 col-md-6 mb-md-4">
-            <SubmitButton size="sm">Save currency</SubmitButton>
-          </div>
-        ) : null}
-      </div>
+      <Field
+        id="company-currency"
+        className="col-12 col-md-8 col-lg-6"
+        label="Currency"
+        as="select"
+        disabled={fixedReason !== null}
+        help={
+          fixedReason ??
+          "Its carts, quotes, orders, invoices and statement are in it from the save on; its credit limit and members' spending limits are converted at today's rate."
+        }
+        helpClassName={fixedReason ? 'text-danger-emphasis' : undefined}
+        {...form.field('currency')}
+      >
+        {choices.map((code) => (
+          <option key={code} value={code}>
+            {currencyLabel(code)}
+          </option>
+        ))}
+      </Field>
+      {fixedReason === null ? <SubmitButton className="mt-3">Save currency</SubmitButton> : null}
     </ZodForm>
   );
 }
