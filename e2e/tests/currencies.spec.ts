@@ -202,6 +202,9 @@ test('an export company billed in the currency sees its cart in it and pays by c
 
   // Checkout: the Taka-only rail is unavailable and says why; the card pays.
   await expect(page.getByLabel('Pay online now')).toBeChecked();
+  await expect(page.getByLabel('Pay online now')).toHaveAccessibleDescription(
+    'On the payment page: Card.',
+  );
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/payment\//);
   await expect(page.getByText(`Payment Amount : ${total}`)).toBeVisible();
@@ -247,6 +250,15 @@ test('an export company billed in the currency sees its cart in it and pays by c
   await expect(page.getByRole('main')).toContainText(total);
   await expectAmountsIn(page, own.sign);
   await screenshot(page, testInfo, 'order-export-currency');
+  // In Bangla the amount keeps its currency, in Bangla digits.
+  await page
+    .getByRole('group', { name: /^(Language|ভাষা)$/ })
+    .getByRole('button', { name: 'বাংলা' })
+    .click();
+  const minor = Math.round(cart.tax.total * 10 ** CURRENCIES[own.code].minorUnitExponent);
+  await expect(page.getByRole('main')).toContainText(formatMoney(minor, own.code, 'bn-BD'));
+  await expectAmountsIn(page, own.sign);
+  await screenshot(page, testInfo, 'order-export-currency-bn');
 
   // With an order in it, the company's currency no longer changes: the control says why.
   await adminPage.goto('/dashboard/companies');

@@ -9,6 +9,7 @@ import {
   type PaymentOptionName,
   type PaymentReturnOutcome,
 } from '@partline/shared';
+import { TAKA_ONLY_RAILS } from '@/lib/taka-only-rails';
 
 /** The options paid online at once on the payment page (decision 315). */
 const ONLINE: readonly PaymentOptionName[] = ['local', 'stripe', 'sslcommerz', 'bkash'];
@@ -17,15 +18,6 @@ const ONLINE: readonly PaymentOptionName[] = ['local', 'stripe', 'sslcommerz', '
 export function onlineOptions(options: readonly PaymentOption[] | undefined): PaymentOption[] {
   return (options ?? []).filter((option) => ONLINE.includes(option.option));
 }
-
-/**
- * The online options that take Taka only, by the names the API's refusal gives them (decision
- * 327): an order billed in another currency is paid by card (or bank transfer).
- */
-const TAKA_ONLY_RAILS: Partial<Record<PaymentOptionName, string>> = {
-  sslcommerz: 'SSLCommerz',
-  bkash: 'bKash',
-};
 
 /**
  * Why `option` cannot take `order`, or `null` when it can: an order in another currency than Taka

@@ -116,6 +116,7 @@ export function CheckoutForm({
               id="checkout-pay"
               options={paymentOptions}
               onAccount={onAccount}
+              currency={cart.currency}
             />
             <FormField
               name="poNumber"

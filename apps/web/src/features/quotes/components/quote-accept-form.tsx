@@ -66,7 +66,12 @@ export function QuoteAcceptForm({
       pending={pending}
     >
       <AddressSelectField id="quote-address" addresses={addresses} />
-      <PaymentMethodFieldset id="quote-pay" options={paymentOptions} onAccount={onAccount} />
+      <PaymentMethodFieldset
+        id="quote-pay"
+        options={paymentOptions}
+        onAccount={onAccount}
+        currency={currency}
+      />
       <FormField
         name="poNumber"
         id="quote-po"
