@@ -3966,7 +3966,7 @@ export interface components {
              * @default BDT
              * @enum {string}
              */
-            currency: "BDT";
+            currency: "BDT" | "USD" | "EUR";
             /** @default null */
             startsAt: string | null;
             /** @default null */
@@ -4101,7 +4101,7 @@ export interface components {
         EditPriceListInputInput: {
             name?: string;
             /** @enum {string} */
-            currency?: "BDT";
+            currency?: "BDT" | "USD" | "EUR";
             startsAt?: string | null;
             endsAt?: string | null;
             companyIds?: string[];
@@ -4577,6 +4577,8 @@ export interface components {
             maxOrderTaka: number | null;
             /** @description `bank_transfer`: the days the stock is held for the transfer; else `null` */
             holdDays: number | null;
+            /** @description It takes Taka only (`sslcommerz`, `bkash`): an order in another currency cannot be paid with it (409; decision 327). Cards are charged in the order's currency. */
+            takaOnly: boolean;
         };
         PaymentSession: {
             /** @description The session id: the order number, `-2`, `-3`… on retries */
@@ -4621,7 +4623,7 @@ export interface components {
             id: string;
             name: string;
             /** @enum {string} */
-            currency: "BDT";
+            currency: "BDT" | "USD" | "EUR";
             /** @description Valid from; null: from its creation */
             startsAt: string | null;
             /** @description Valid until (exclusive); null: open-ended */

@@ -1246,6 +1246,13 @@ const DOCS_ROWS: Row[] = [
     note: 'the shop agrees the terms of sale, not the company',
   },
   {
+    route: 'PATCH /api/admin/companies/{id}/currency',
+    url: (w) => `/api/admin/companies/${w.exports.companyId}/currency`,
+    payload: () => ({ currency: 'BDT' }),
+    expect: adminOnly,
+    note: 'the shop decides the currency a company is billed in (decision 327)',
+  },
+  {
     route: 'PATCH /api/orders/{id}/incoterm',
     url: (w) => `/api/orders/${w.exports.orderId}/incoterm`,
     payload: () => ({ incoterm: 'DAP', incotermPlace: 'Berlin' }),

@@ -2059,6 +2059,42 @@ const MASS_ASSIGNMENT: Row[] = [
     },
   },
   {
+    route: 'PATCH /api/admin/companies/{id}/currency',
+    actor: 'admin',
+    own: ['currency', 'creditLimit'],
+    note: 'the company is the URL’s; its name, country and members are not the body’s',
+    status: 200,
+    forgedToo: () => ({ companyId: FORGED_ID, country: 'BD', name: FORGED_NAME, members: [] }),
+    prepare: async (w) => {
+      const [company] = await db(w)
+        .insert(companies)
+        .values({
+          name: 'Forge Currency GmbH',
+          tradeLicenceNumber: 'HRB-FORGE-2',
+          bin: '555000222',
+          billingAddress: 'Hafenstrasse 2, Hamburg',
+          country: 'DE',
+        })
+        .returning();
+      return {
+        url: `/api/admin/companies/${company!.id}/currency`,
+        body: { currency: 'BDT', creditLimit: 1000 },
+        ids: { companyId: company!.id },
+      };
+    },
+    stored: async (w, { ids }) => {
+      const [company] = await db(w)
+        .select()
+        .from(companies)
+        .where(eq(companies.id, ids!.companyId!));
+      expect(company).toMatchObject({
+        name: 'Forge Currency GmbH',
+        country: 'DE',
+        currency: 'BDT',
+      });
+    },
+  },
+  {
     route: 'PATCH /api/orders/{id}/incoterm',
     actor: 'admin',
     own: ['incoterm', 'incotermPlace'],

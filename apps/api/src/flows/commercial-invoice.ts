@@ -16,7 +16,6 @@ import {
 import { findInvoiceByOrder } from '../modules/invoices/invoices.repository.js';
 import { linesOfOrder, type OrderRow } from '../modules/orders/orders.repository.js';
 import { orderOf } from '../modules/orders/orders.service.js';
-import { findProductsByIds } from '../modules/products/products.repository.js';
 import { readShopSettings } from '../modules/shop-settings/shop-settings.repository.js';
 import type { PdfFile } from '../pdf/answer-pdf.js';
 import type { RequestUser } from '../plugins/identity.js';
@@ -25,18 +24,13 @@ import { mayReadInvoiceOf } from './read-invoices.js';
 import { shipmentsOfOrderAnswer } from './ship-order.js';
 
 /**
- * The currency of an order's amounts: Taka, the only one orders are placed in today. The invoice
- * prints it beside every amount, so that an order in another currency changes this one line.
- */
-const ORDER_CURRENCY = 'BDT';
-
-/**
  * `GET /orders/{id}/commercial-invoice.pdf` (decision 323): the commercial invoice of an export
  * order — one placed for a company outside Bangladesh, zero-rated — as a PDF
  * (`commercial-invoice-SO-….pdf`), for exactly those who read the order's tax invoice
  * (`mayReadInvoiceOf`: its buyer, an admin of its company while they are one, the shop's admins;
  * an `invoices:read` API key of theirs). Rendered from the order as it is now: its lines with
- * their products' HS code and origin, its company, the shop settings' seller and bank accounts,
+ * the HS code and origin they froze when placed (decision 327), its amounts in the order's
+ * currency, its company, the shop settings' seller and bank accounts,
  * its tax invoice's number and date once issued, its shipments and their serials.
  * @throws NotFoundError 'Order not found' for a malformed or unknown id and for an order the
  *   caller may not read (404, not 403); `EXPORT_SALE_MESSAGES.notExport` for an order that is not
@@ -66,11 +60,7 @@ async function commercialInvoiceOf(
   order: OrderRow,
 ): Promise<CommercialInvoiceDocument> {
   const lines = await linesOfOrder(db, order.id);
-  const [products, company, settings, invoice, shipments] = await Promise.all([
-    findProductsByIds(
-      db,
-      lines.flatMap((line) => (line.productId ? [line.productId] : [])),
-    ),
+  const [company, settings, invoice, shipments] = await Promise.all([
     findCompany(db, order.companyId ?? ''),
     readShopSettings(db),
     findInvoiceByOrder(db, order.id),
@@ -93,18 +83,17 @@ async function commercialInvoiceOf(
       deliveryAddress: order.address,
     },
     incoterm: formatIncoterm(order.incoterm as Incoterm | null, order.incotermPlace),
-    currency: ORDER_CURRENCY,
-    lines: lines.map((line) => {
-      const product = line.productId ? products.get(line.productId) : undefined;
-      return {
-        sku: line.sku,
-        description: line.productName,
-        hsCode: product?.hsCode ?? null,
-        countryOfOrigin: product?.countryOfOrigin ?? null,
-        quantity: line.quantity,
-        amount: line.valueExclVatPoisha,
-      };
-    }),
+    // Every amount in the order's currency (decision 327).
+    currency: order.currency,
+    // The customs data each line froze when the order was placed (decision 327).
+    lines: lines.map((line) => ({
+      sku: line.sku,
+      description: line.productName,
+      hsCode: line.hsCode,
+      countryOfOrigin: line.countryOfOrigin,
+      quantity: line.quantity,
+      amount: line.valueExclVatPoisha,
+    })),
     total: order.totalPoisha,
     // Replacements under a return travel at no charge: they are not goods of this sale.
     shipments: shipments

@@ -63,7 +63,6 @@ export async function startPaymentSession(
 ): Promise<PaymentSessionCreated> {
   const order = await ownOrder(db, caller, input.orderId);
   const provider = payments.get(input.provider);
-  if (!provider?.startSession) throw new NotFoundError(R.providerOff);
   // bKash and SSLCommerz are Taka rails: an order in another currency is paid by card (Stripe, in
   // its currency) or bank transfer (decision 327).
   if (order.currency !== BASE_CURRENCY) {
@@ -71,6 +70,7 @@ export async function startPaymentSession(
       CURRENCY_MESSAGES.takaRailOnly(RAIL_NAMES[input.provider], order.currency),
     );
   }
+  if (!provider?.startSession) throw new NotFoundError(R.providerOff);
   await assertPayable(db, order);
   const option = payments.options().find((candidate) => candidate.option === input.provider);
   if (option?.maxOrderTaka != null && order.totalPoisha > option.maxOrderTaka * 100) {

@@ -81,6 +81,8 @@ export function createPaymentRegistry(
     ...PAYMENT_OPTION_TEXTS[option],
     maxOrderTaka: null,
     holdDays: null,
+    // The Taka rails (decision 327).
+    takaOnly: option === 'sslcommerz' || option === 'bkash',
     ...extra,
   });
 

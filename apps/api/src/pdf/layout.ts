@@ -1,6 +1,8 @@
 import {
+  formatMoney,
   formatPieces,
   formatTaka,
+  isForeignCurrency,
   payeeBankAccountLines,
   toTaka,
   type PayeeBankAccount,
@@ -28,6 +30,13 @@ type PdfDocument = PDFKit.PDFDocument;
 
 /** Taka of an amount in poisha, as the documents print it. */
 export const pdfMoney = (poisha: number) => formatTaka(toTaka(poisha));
+
+/**
+ * An amount in minor units of `currency` as the documents print it (decision 327): Taka as
+ * {@link pdfMoney}, an export currency as `formatMoney` writes it (`US$1,234.56`, `€1,234.56`).
+ */
+export const pdfMoneyIn = (minor: number, currency: string) =>
+  isForeignCurrency(currency) ? formatMoney(minor, currency) : pdfMoney(minor);
 
 /**
  * A new A4 document with its metadata, and the promise of its bytes once `doc.end()` is called.

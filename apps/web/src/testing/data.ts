@@ -156,6 +156,9 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: testId(),
     orderNumber: `SO-2026-${String(n).padStart(6, '0')}`,
+    // In Taka (decision 327).
+    currency: 'BDT',
+    bdtPerUnit: null,
     productId,
     userName: 'Farhana Rahman',
     userEmail: 'farhana@example.com',
@@ -245,6 +248,7 @@ export function buildPaymentOption(
     ...PAYMENT_OPTION_TEXTS[option],
     maxOrderTaka: null,
     holdDays: option === 'bank_transfer' ? 3 : null,
+    takaOnly: option === 'sslcommerz' || option === 'bkash',
     ...overrides,
   };
 }

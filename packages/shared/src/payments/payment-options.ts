@@ -94,6 +94,12 @@ export const PaymentOptionSchema = z
       .int()
       .nullable()
       .describe('`bank_transfer`: the days the stock is held for the transfer; else `null`'),
+    takaOnly: z
+      .boolean()
+      .describe(
+        'It takes Taka only (`sslcommerz`, `bkash`): an order in another currency cannot be paid ' +
+          "with it (409; decision 327). Cards are charged in the order's currency.",
+      ),
   })
   .meta({ id: 'PaymentOption' });
 /** A {@link PaymentOptionSchema}. */

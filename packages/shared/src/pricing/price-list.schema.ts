@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_CURRENCIES } from '../currency/currencies.js';
 import { InstantSchema } from '../common/instant.js';
 import { PageQuerySchema } from '../common/keyset-page.js';
 import { SearchTextSchema } from '../common/list-search.js';
@@ -32,7 +33,9 @@ export const PRICE_LIST_MESSAGES = {
   priceOrPercentRequired: 'Give a unit price or a discount',
   stepsAscending: 'Each step starts above the one before',
   unknownSku: 'No product has this SKU',
-  currencyUnsupported: 'Only Taka (BDT) price lists are supported for now',
+  currencyUnsupported: 'Choose BDT, USD or EUR',
+  currencyFixed:
+    "This list has prices: its currency can no longer change, or they would be read as another currency's",
   notFound: 'Price list not found',
   groupNotFound: 'Customer group not found',
   companyNotFound: 'Company not found',
@@ -60,8 +63,12 @@ export const PRICE_LIST_STATES = ['scheduled', 'active', 'expired'] as const;
 /** A price list's validity state. */
 export type PriceListState = (typeof PRICE_LIST_STATES)[number];
 
-/** The currencies a price list can have; `BDT` until export currencies (decision 320). */
-export const PRICE_LIST_CURRENCIES = ['BDT'] as const;
+/**
+ * The currencies a price list can be in (decisions 320, 327): Taka or an export currency the shop
+ * enabled (the server checks it is enabled). A list applies only to companies billed in its
+ * currency; its prices are amounts of it.
+ */
+export const PRICE_LIST_CURRENCIES = SUPPORTED_CURRENCIES;
 
 /** A company or group a price list applies to: its id and name. */
 const NamedRefSchema = z.object({ id: z.uuid(), name: z.string() });

@@ -122,6 +122,7 @@ export const companyMembers = pgTable(
     companyId: parentId(() => companies.id),
     userId: ownerUserId(),
     role: companyRole().notNull(),
+    /** Minor units of the company's `currency` (poisha for BDT; decision 327); null: no limit. */
     monthlySpendingLimitPoisha: bigint({ mode: 'number' }),
     ...timestamps(),
   },
@@ -148,6 +149,7 @@ export const companyInvitations = pgTable(
     companyId: parentId(() => companies.id),
     email: text().notNull(),
     role: companyRole().notNull(),
+    /** Minor units of the company's `currency` (poisha for BDT; decision 327); null: no limit. */
     monthlySpendingLimitPoisha: bigint({ mode: 'number' }),
     tokenHash: text().notNull(),
     expiresAt: instant().notNull(),

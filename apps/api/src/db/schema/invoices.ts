@@ -56,6 +56,7 @@ export const invoices = pgTable(
     buyerAddress: text(),
     buyerPhone: text(),
     productName: text().notNull(),
+    /** Minor units of `currency` (poisha for BDT; decision 327), as every amount of the invoice. */
     unitPricePoisha: bigint({ mode: 'number' }).notNull(),
     quantity: integer().notNull(),
     totalPoisha: bigint({ mode: 'number' }).notNull(),

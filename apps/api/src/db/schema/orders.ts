@@ -44,6 +44,7 @@ export const orders = pgTable(
     ...buyerSnapshot(),
     productId: uuid().references(() => products.id, { onDelete: 'set null' }),
     productName: text().notNull(),
+    /** Minor units of `currency` (poisha for BDT; decision 327), as `totalPoisha`. */
     productPricePoisha: bigint({ mode: 'number' }).notNull(),
     productImage: text().notNull(),
     productDescription: text().notNull(),
@@ -186,8 +187,12 @@ export const orderLines = pgTable(
     productName: text().notNull(),
     productImage: text().notNull(),
     quantity: integer().notNull(),
+    /** The unit price, in minor units of the order's `currency` (poisha for BDT; decision 327). */
     unitPricePoisha: bigint({ mode: 'number' }).notNull(),
-    /** Price × quantity, as the catalog prices it (with or without VAT: the order says). */
+    /**
+     * Price × quantity, as the catalog prices it (with or without VAT: the order says), in minor
+     * units of the order's `currency` (poisha for BDT), as every amount of the line.
+     */
     lineTotalPoisha: bigint({ mode: 'number' }).notNull(),
     /** The rates applied (basis points) and the line's tax figures (decision 305), poisha. */
     vatRate: integer().notNull().default(0),

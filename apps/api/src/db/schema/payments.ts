@@ -26,7 +26,9 @@ export const paymentIntents = pgTable(
     clientSecret: text().notNull().unique(),
     // The order of the intent; no foreign key: an intent (a record of money) outlives its order.
     orderId: uuid().notNull(),
+    /** The order's total in minor units of `currency` (poisha for BDT; decision 327). */
     amountPoisha: bigint({ mode: 'number' }).notNull(),
+    /** The order's currency, lower case as Stripe writes it (`bdt`, `usd`, `eur`). */
     currency: text().notNull(),
     email: text().notNull(),
     name: text().notNull(),

@@ -85,6 +85,7 @@ export const quoteVersions = pgTable(
     authorName: text().notNull(),
     message: text().notNull().default(''),
     validUntil: instant(),
+    /** Minor units of the quote's `currency` (poisha for BDT; decision 327), as its lines. */
     totalPoisha: bigint({ mode: 'number' }).notNull(),
     /**
      * The SD and VAT of the lines (decision 305), poisha: `totalPoisha` is what the buyer pays,

@@ -27,6 +27,7 @@ export const companyAccounts = pgTable(
       .primaryKey()
       .references(() => companies.id, { onDelete: 'cascade' }),
     paymentTermsDays: integer(),
+    /** The credit limit in minor units of the company's `currency` (poisha for BDT; decision 327). */
     creditLimitPoisha: bigint({ mode: 'number' }).notNull().default(0),
     updatedAt: instantNow(),
   },
@@ -51,6 +52,7 @@ export const bankPayments = pgTable(
     companyId: uuid()
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
+    /** Minor units of `currency` (poisha for BDT; decision 327), as its other amounts. */
     amountPoisha: bigint({ mode: 'number' }).notNull(),
     receivedOn: date({ mode: 'string' }).notNull(),
     reference: text().notNull(),
@@ -90,7 +92,10 @@ export const bankPayments = pgTable(
   ],
 );
 
-/** What one bank payment pays of one invoice, poisha (decision 143). */
+/**
+ * What one bank payment pays of one invoice (decision 143), in minor units of the payment's and
+ * invoice's `currency` (poisha for BDT; decision 327).
+ */
 export const paymentAllocations = pgTable(
   'payment_allocations',
   {

@@ -1,5 +1,8 @@
 import {
   amountInWords,
+  documentPoisha,
+  formatExchangeRate,
+  isForeignCurrency,
   buyerBinLabel,
   fiscalYearLabel,
   formatCalendarDay,
@@ -30,6 +33,8 @@ import {
   PDF_CONTENT_WIDTH,
   PDF_PAGE,
   pdfMoney as money,
+  pdfMoney,
+  pdfMoneyIn,
   startPdf,
 } from '../../pdf/layout.js';
 import { toWinAnsi } from '../../pdf/win-ansi.js';
@@ -183,9 +188,9 @@ const TAX_COLUMNS = [
   { label: 'Value incl. all', width: PDF_CONTENT_WIDTH - 420, align: 'right' },
 ] as const;
 
-/** The SD cell: the amount, and its rate under it when charged. */
-const sdCell = (line: InvoiceLine) =>
-  line.sdPoisha ? `${money(line.sdPoisha)}\n(${formatRate(line.sdRate ?? 0)})` : money(0);
+/** The SD cell: the amount (as `format` writes it), and its rate under it when charged. */
+const sdCell = (line: InvoiceLine, format: (minor: number) => string = money) =>
+  line.sdPoisha ? `${format(line.sdPoisha)}\n(${formatRate(line.sdRate ?? 0)})` : format(0);
 
 /**
  * A line's description cell: the product's name, its SKU under it, the price list that priced it
@@ -215,18 +220,21 @@ export function drawTaxLinesTable(
   zeroRated: boolean,
   startY: number,
   pageBreakY: number,
+  currency = 'BDT',
 ): number {
+  // Amounts in the document's currency (decision 327).
+  const m = (minor: number) => toWinAnsi(pdfMoneyIn(minor, currency));
   const rows = lines.map((line) => {
     const value = line.valueExclVatPoisha ?? 0;
     return [
       toWinAnsi(descriptionOf(line)),
       formatPieces(line.quantity),
-      money(Math.round(value / line.quantity)),
-      money(value),
-      sdCell(line),
+      m(Math.round(value / line.quantity)),
+      m(value),
+      sdCell(line, m),
       zeroRated ? '0%' : line.vatRate ? formatRate(line.vatRate) : 'Exempt',
-      money(line.vatPoisha ?? 0),
-      money(line.totalPoisha ?? line.lineTotalPoisha),
+      m(line.vatPoisha ?? 0),
+      m(line.totalPoisha ?? line.lineTotalPoisha),
     ];
   });
   return drawTable(doc, TAX_COLUMNS, rows, startY, pageBreakY);
@@ -386,6 +394,12 @@ export interface TaxSummary {
   totalPoisha: number;
   /** What was paid (a "Paid" and a "Balance due" row); `undefined`: neither row (a proforma). */
   paidPoisha?: number | undefined;
+  /**
+   * The currency of the amounts (default BDT) and, in another currency, the rate they convert to
+   * Taka at: the summary then states the Taka values the VAT law asks for (decision 327).
+   */
+  currency?: string | undefined;
+  bdtPerUnit?: string | null | undefined;
 }
 
 /**
@@ -402,6 +416,10 @@ export function drawTaxSummary(
 ): number {
   const left = PDF_PAGE.margin;
   const { lines, zeroRated } = summary;
+  const currency = summary.currency ?? 'BDT';
+  const money = (minor: number) => toWinAnsi(pdfMoneyIn(minor, currency));
+  const rate = isForeignCurrency(currency) ? (summary.bdtPerUnit ?? null) : null;
+  const taka = (minor: number) => (rate ? documentPoisha(currency, minor, rate) : minor);
   let y = startY;
   const byRate = taxTotals(
     lines.map((line) => ({
@@ -463,11 +481,29 @@ export function drawTaxSummary(
     y,
   );
   y = Math.max(rateY, totalsY) + 6;
+  if (rate && isForeignCurrency(currency)) {
+    // The Taka values at the order's recorded rate, beside the foreign amounts (decision 327).
+    doc
+      .fillColor(PDF_COLOURS.ink)
+      .font('Helvetica')
+      .fontSize(8.5)
+      .text(
+        toWinAnsi(
+          `In Taka at ${formatExchangeRate(currency, rate)}: value excl. VAT ` +
+            `${pdfMoney(taka(summary.valueExclVatPoisha))}, SD ${pdfMoney(taka(summary.sdPoisha))}, ` +
+            `VAT ${pdfMoney(taka(summary.vatPoisha))}, total ${pdfMoney(taka(summary.totalPoisha))}`,
+        ),
+        left,
+        y,
+        { width: PDF_CONTENT_WIDTH },
+      );
+    y = doc.y + 4;
+  }
   doc
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica-Bold')
     .fontSize(8.5)
-    .text(`In words: ${amountInWords(summary.totalPoisha)}`, left, y, {
+    .text(`In words: ${amountInWords(taka(summary.totalPoisha))}`, left, y, {
       width: PDF_CONTENT_WIDTH,
     });
   return doc.y + 12;
@@ -533,12 +569,14 @@ async function renderTaxInvoicePdf(
 
   // Lines, then the totals (on a new page when they would not fit).
   const lines = invoice.lines ?? [];
-  y = drawTaxLinesTable(doc, lines, zeroRated, y, 700);
+  y = drawTaxLinesTable(doc, lines, zeroRated, y, 700, invoice.currency);
   y = drawTaxSummary(
     doc,
     {
       lines,
       zeroRated,
+      currency: invoice.currency,
+      bdtPerUnit: invoice.bdtPerUnit,
       valueExclVatPoisha: invoice.valueExclVatPoisha ?? 0,
       sdPoisha: invoice.sdPoisha ?? 0,
       vatPoisha: invoice.vatPoisha ?? 0,
@@ -562,8 +600,10 @@ async function renderTaxInvoicePdf(
 
   const footer = [
     seller.invoiceFooter?.trim(),
-    'Amounts are in Bangladeshi Taka (Tk.). This tax invoice (Mushak-6.3) was issued ' +
-      'electronically and is valid without a signature.',
+    (invoice.currency === 'BDT'
+      ? 'Amounts are in Bangladeshi Taka (Tk.). '
+      : `Amounts are in ${invoice.currency}, with their Taka values at the order's rate. `) +
+      'This tax invoice (Mushak-6.3) was issued electronically and is valid without a signature.',
   ]
     .filter(Boolean)
     .join('\n');

@@ -76,12 +76,13 @@ describe('terms and credit limit', () => {
     expect((await setCredit(t.app, c.companyAdmin, c.id, credit)).statusCode).toBe(403);
     const res = await setCredit(t.app, admin, c.id, credit);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ companyId: c.id, ...credit });
+    // In the company's currency, Taka unless the shop bills it in another (decision 327).
+    expect(res.json()).toEqual({ companyId: c.id, ...credit, currency: 'BDT' });
     const read = await t.app.inject({
       url: `/api/admin/companies/${c.id}/credit`,
       headers: admin.headers,
     });
-    expect(read.json()).toEqual({ companyId: c.id, ...credit });
+    expect(read.json()).toEqual({ companyId: c.id, ...credit, currency: 'BDT' });
     // The same values again change nothing and record nothing.
     await setCredit(t.app, admin, c.id, credit);
     const log = AuditLogPageSchema.parse(
@@ -450,6 +451,7 @@ describe('what the pages read', () => {
       companyName: c.name,
       paymentTermsDays: 15,
       creditLimit: 8000,
+      currency: 'BDT',
       openBalance: 2000,
       overdueBalance: 0,
     });

@@ -1,5 +1,6 @@
 import {
   BASE_CURRENCY,
+  formatMoney,
   formatTaka,
   invoiceStatusOf,
   RECEIVABLES_MESSAGES,
@@ -62,7 +63,8 @@ export interface WithholdingCompanyRef extends CompanyRef {
  * take `totalPoisha` more on account (decision 142): it locks the company's account row (so two
  * orders on account of one company are checked one after the other, each seeing the other's
  * invoice), then refuses when the company has no terms, has an overdue invoice, or would go above
- * its credit limit. Answers the terms the invoice is issued on.
+ * its credit limit — `totalPoisha`, the limit and the balance all minor units of the company's
+ * currency (decision 327). Answers the terms the invoice is issued on.
  * @throws ConflictError 'no terms', 'overdue invoices' or 'above your available credit'.
  */
 export async function reserveCredit(
@@ -77,7 +79,9 @@ export async function reserveCredit(
   if (overduePoisha > 0) throw new ConflictError(R.overdue);
   const available = account.creditLimitPoisha - openPoisha;
   if (totalPoisha > available) {
-    throw new ConflictError(R.overCredit(formatTaka(toTaka(Math.max(0, available)))));
+    // The limit, the balance and the order are amounts of the company's currency (decision 327).
+    const currency = await currencyOfCompany(tx, company.id);
+    throw new ConflictError(R.overCredit(formatMoney(Math.max(0, available), currency)));
   }
   return {
     companyId: company.id,

@@ -1,5 +1,8 @@
 import {
+  documentPoisha,
+  formatExchangeRate,
   formatPieces,
+  isForeignCurrency,
   formatRate,
   formatShopDocumentStamp,
   TAX_NOTE_MESSAGES,
@@ -15,7 +18,8 @@ import {
   PDF_COLOURS,
   PDF_CONTENT_WIDTH,
   PDF_PAGE,
-  pdfMoney as money,
+  pdfMoney,
+  pdfMoneyIn,
   startPdf,
 } from '../../pdf/layout.js';
 import { toWinAnsi } from '../../pdf/win-ansi.js';
@@ -63,6 +67,8 @@ export async function renderTaxNotePdf(note: TaxNoteRow, invoiceIssuedAt: Date):
     CreationDate: note.issuedAt,
     ModDate: note.issuedAt,
   });
+  // Amounts in the invoice's currency (decision 327).
+  const money = (minor: number) => toWinAnsi(pdfMoneyIn(minor, note.currency));
   drawSeller(doc, note.seller);
   doc.text(`BIN ${note.seller.bin}`);
   drawTitleAndFacts(doc, note.kind === 'credit' ? 'CREDIT NOTE' : 'DEBIT NOTE', [
@@ -127,7 +133,7 @@ export async function renderTaxNotePdf(note: TaxNoteRow, invoiceIssuedAt: Date):
   }
   drawFooter(
     doc,
-    `Amounts are in Bangladeshi Taka (Tk.). This note ${note.kind === 'credit' ? 'reduces' : 'increases'} ` +
+    `${takaStatement(note)}. This note ${note.kind === 'credit' ? 'reduces' : 'increases'} ` +
       `tax invoice ${note.invoiceNumber} and its VAT (VAT and SD Act 2012 s. 44; VAT Rules 2016 r. 42). ` +
       'Issued electronically, valid without a signature.',
     760,
@@ -146,4 +152,19 @@ export async function taxNoteAttachment(
     filename: taxNoteFileName(note.kind, note.number),
     content: await renderTaxNotePdf(note, invoiceIssuedAt),
   };
+}
+
+/**
+ * What the note says of its currency (decision 327): Taka, or its currency with the Taka value of
+ * its total and VAT at its invoice's recorded rate, as the VAT law asks.
+ */
+function takaStatement(note: TaxNoteRow): string {
+  if (note.currency === 'BDT' || !isForeignCurrency(note.currency) || note.bdtPerUnit === null) {
+    return 'Amounts are in Bangladeshi Taka (Tk.)';
+  }
+  const taka = (minor: number) => pdfMoney(documentPoisha(note.currency, minor, note.bdtPerUnit));
+  return toWinAnsi(
+    `Amounts are in ${note.currency}; in Taka at ${formatExchangeRate(note.currency, note.bdtPerUnit)} ` +
+      `the total is ${taka(note.totalPoisha)} and the VAT ${taka(note.vatPoisha)}`,
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  CURRENCY_MESSAGES,
   CustomerGroupSchema,
   PRICE_LIST_MESSAGES,
   PriceListEntryListSchema,
@@ -140,10 +141,14 @@ describe('price lists (decision 320)', () => {
     expect(await getList(list.id)).toEqual(list);
   });
 
-  it('takes Taka only, and a window that ends after it starts', async () => {
+  it('takes a supported currency the shop enabled, and a window that ends after it starts', async () => {
+    const yen = await send('POST', '/price-lists', { name: unique('Export'), currency: 'JPY' });
+    expect(yen.statusCode).toBe(400);
+    expect(errorOf(yen).details?.currency).toEqual([PRICE_LIST_MESSAGES.currencyUnsupported]);
+    // USD is supported but not enabled here (decision 327).
     const usd = await send('POST', '/price-lists', { name: unique('Export'), currency: 'USD' });
-    expect(usd.statusCode).toBe(400);
-    expect(errorOf(usd).details?.currency).toEqual([PRICE_LIST_MESSAGES.currencyUnsupported]);
+    expect(usd.statusCode).toBe(409);
+    expect(errorOf(usd).details?.currency).toEqual([CURRENCY_MESSAGES.notEnabled('USD')]);
     const at = new Date('2027-01-01T00:00:00Z').toISOString();
     const backwards = await send('POST', '/price-lists', {
       name: unique('Backwards'),

@@ -1,4 +1,6 @@
 import {
+  BASE_CURRENCY,
+  CURRENCY_MESSAGES,
   bpToPercent,
   PAGE_MESSAGES,
   percentToBp,
@@ -14,6 +16,7 @@ import {
   type PriceListState,
 } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
+import { lockEnabledCurrencies } from '../shop-settings/shop-settings.repository.js';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
@@ -183,8 +186,23 @@ async function writeLinks(
 }
 
 /**
+ * Inside `tx`, checks that a list may be in `currency` — Taka, or a currency the shop enabled —
+ * and keeps it enabled until `tx` ends (the settings row `FOR SHARE`, as `holdBillingCurrency`:
+ * a disable waits, then counts the list; decision 327).
+ * @throws ConflictError 409 on `currency` when it is not enabled.
+ */
+async function holdListCurrency(tx: Transaction, currency: string): Promise<void> {
+  if (currency === BASE_CURRENCY) return;
+  const enabled = await lockEnabledCurrencies(tx, 'share');
+  if (!(enabled as readonly string[]).includes(currency)) {
+    const message = CURRENCY_MESSAGES.notEnabled(currency);
+    throw new ConflictError(message, { currency: [message] });
+  }
+}
+
+/**
  * `POST /price-lists` (admin; decision 320): a new list with its name (unique ignoring case and
- * surrounding spaces), currency (`BDT`), validity window `[startsAt, endsAt)`, the companies and
+ * surrounding spaces), currency (`BDT`, or an enabled currency: decision 327), validity window `[startsAt, endsAt)`, the companies and
  * customer groups it applies to and its category rules (percent), all in one transaction with
  * its audit entry (`price_list.create`): nothing is left of a refused list.
  * @throws ConflictError 409 on `name`; ValidationError 400 on `companyIds`, `customerGroupIds` or
@@ -197,6 +215,7 @@ export async function createPriceList(
 ): Promise<PriceList> {
   try {
     return await db.transaction(async (tx) => {
+      await holdListCurrency(tx, input.currency);
       const row = await insertPriceList(tx, {
         name: input.name,
         currency: input.currency,
@@ -254,6 +273,13 @@ export async function editPriceList(
             : new Date(input.endsAt);
       if (startsAt && endsAt && startsAt >= endsAt) {
         throw new ValidationError({ endsAt: [M.windowOrder] });
+      }
+      if (input.currency !== undefined && input.currency !== row.currency) {
+        // Its prices are amounts of its currency (decision 327): they never change meaning.
+        if (before.entryCount > 0) {
+          throw new ConflictError(M.currencyFixed, { currency: [M.currencyFixed] });
+        }
+        await holdListCurrency(tx, input.currency);
       }
       await updatePriceList(tx, id, {
         name: input.name ?? row.name,

@@ -7,6 +7,7 @@ import { CompanyArea } from './company-area';
 import { CompanyOrders } from './company-orders';
 
 const company = {
+  currency: 'BDT' as const,
   _id: '6f1c2d3e-4a5b-4c6d-8e7f-901234567890',
   name: 'Dhaka Fleet Computing Ltd.',
   tradeLicenceNumber: 'TRAD/DNCC/045871/2025',

@@ -7,6 +7,7 @@ import { CompanyIncotermForm } from './company-incoterm-form';
 
 const company: AdminCompany = {
   _id: '6f1c2d3e-4a5b-4c6d-8e7f-901234567891',
+  currency: 'BDT',
   name: 'Hanse Systemhaus GmbH',
   tradeLicenceNumber: 'HRB 12345',
   bin: '123456789',

@@ -67,6 +67,7 @@ function buildQuote(overrides: Partial<Quote> = {}): Quote {
     userName: 'Farhan Kabir',
     userEmail: 'farhan@example.com',
     companyId: null,
+    currency: 'BDT',
     currentVersion: 1,
     validUntil: '2026-12-09T17:59:59.999Z',
     totalPrice: 94_400,
