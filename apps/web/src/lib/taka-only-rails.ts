@@ -1,15 +1,14 @@
-import { BASE_CURRENCY, type CurrencyCode, type PaymentOptionName } from '@partline/shared';
+import { BASE_CURRENCY, type CurrencyCode, type PaymentOption } from '@partline/shared';
 
 /**
- * The payment options that take Taka only, by the names the API's refusal
- * (`CURRENCY_MESSAGES.takaRailOnly`) gives them (decision 327): SSLCommerz and bKash settle in BDT,
- * so an order billed in another currency is paid by card or bank transfer.
+ * The names the API's refusal (`CURRENCY_MESSAGES.takaRailOnly`) gives the payment options that
+ * take Taka only (decision 327): SSLCommerz and bKash, whose `takaOnly` the client config says.
  */
-export const TAKA_ONLY_RAILS: Readonly<Partial<Record<PaymentOptionName, string>>> = {
+export const TAKA_RAIL_NAMES: Readonly<Partial<Record<PaymentOption['option'], string>>> = {
   sslcommerz: 'SSLCommerz',
   bkash: 'bKash',
 };
 
-/** Whether `option` can take a document in `currency`. */
-export const takesCurrency = (option: PaymentOptionName, currency: CurrencyCode) =>
-  currency === BASE_CURRENCY || TAKA_ONLY_RAILS[option] === undefined;
+/** Whether `option` can take a document in `currency`: Taka always, another unless `takaOnly`. */
+export const takesCurrency = (option: PaymentOption, currency: CurrencyCode) =>
+  currency === BASE_CURRENCY || !option.takaOnly;

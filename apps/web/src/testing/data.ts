@@ -199,8 +199,6 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     ],
     ...OWN_CARD_ORDER,
     tax: buildTaxBreakdown(overrides.totalPrice ?? productPrice * quantity),
-    currency: 'BDT',
-    bdtPerUnit: null,
     incoterm: null,
     incotermPlace: '',
     ...overrides,

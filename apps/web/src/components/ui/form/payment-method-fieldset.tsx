@@ -86,7 +86,7 @@ export function PaymentMethodFieldset({
   const { t } = useLingui();
   const specText = useSpecText();
   const online = options.filter(
-    (option) => ONLINE_OPTIONS.includes(option.option) && takesCurrency(option.option, currency),
+    (option) => ONLINE_OPTIONS.includes(option.option) && takesCurrency(option, currency),
   );
   const transfer = options.find((option) => option.option === 'bank_transfer');
   if (!transfer && !onAccount) return null;

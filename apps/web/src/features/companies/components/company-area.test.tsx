@@ -18,7 +18,6 @@ const company = {
   incomeTaxDeductor: false,
   incoterm: null,
   incotermPlace: '',
-  currency: 'BDT' as const,
   createdAt: '2026-11-25T03:00:00.000Z',
   updatedAt: '2026-11-25T03:00:00.000Z',
 };

@@ -19,7 +19,6 @@ const company: AdminCompany = {
   incotermPlace: '',
   memberCount: 2,
   customerGroup: null,
-  currency: 'BDT',
   createdAt: '2026-11-25T03:00:00.000Z',
   updatedAt: '2026-11-25T03:00:00.000Z',
 };

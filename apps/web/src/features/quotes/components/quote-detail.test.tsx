@@ -71,7 +71,6 @@ function buildQuote(overrides: Partial<Quote> = {}): Quote {
     currentVersion: 1,
     validUntil: '2026-12-09T17:59:59.999Z',
     totalPrice: 94_400,
-    currency: 'BDT',
     lineCount: 1,
     orderId: null,
     createdAt: '2026-11-25T03:35:00.000Z',
