@@ -3322,6 +3322,7 @@ export interface components {
             incotermPlace: string;
             /**
              * @description The currency the company is billed in (decision 327): its carts, quotes, orders, invoices, statement, credit limit and spending limits are in it; set by the shop
+             * @default BDT
              * @enum {string}
              */
             currency: "BDT" | "USD" | "EUR";
@@ -3641,6 +3642,7 @@ export interface components {
             totalPrice: number;
             /**
              * @description The buyer's billing currency: every price and total of the cart is in it (decision 327)
+             * @default BDT
              * @enum {string}
              */
             currency: "BDT" | "USD" | "EUR";
@@ -3815,6 +3817,7 @@ export interface components {
             incotermPlace: string;
             /**
              * @description The currency the company is billed in (decision 327): its carts, quotes, orders, invoices, statement, credit limit and spending limits are in it; set by the shop
+             * @default BDT
              * @enum {string}
              */
             currency: "BDT" | "USD" | "EUR";
@@ -3833,6 +3836,7 @@ export interface components {
             creditLimit: number;
             /**
              * @description The company's billing currency: every amount of this answer is in it (decision 327)
+             * @default BDT
              * @enum {string}
              */
             currency: "BDT" | "USD" | "EUR";
@@ -3847,6 +3851,7 @@ export interface components {
             creditLimit: number;
             /**
              * @description The company's billing currency: every amount of this answer is in it (decision 327)
+             * @default BDT
              * @enum {string}
              */
             currency: "BDT" | "USD" | "EUR";
@@ -4393,10 +4398,14 @@ export interface components {
             incotermPlace: string;
             /**
              * @description The currency of every amount of this answer (ISO 4217; decision 327): `BDT`, `USD` or `EUR`
+             * @default BDT
              * @enum {string}
              */
             currency: "BDT" | "USD" | "EUR";
-            /** @description The exchange rate it was converted at, Taka per unit of `currency` as a decimal string (e.g. `'122.5'`); `null` in BDT (decision 327) */
+            /**
+             * @description The exchange rate it was converted at, Taka per unit of `currency` as a decimal string (e.g. `'122.5'`); `null` in BDT (decision 327)
+             * @default null
+             */
             bdtPerUnit: string | null;
         };
         OrderDetail: {
@@ -4475,10 +4484,14 @@ export interface components {
             incotermPlace: string;
             /**
              * @description The currency of every amount of this answer (ISO 4217; decision 327): `BDT`, `USD` or `EUR`
+             * @default BDT
              * @enum {string}
              */
             currency: "BDT" | "USD" | "EUR";
-            /** @description The exchange rate it was converted at, Taka per unit of `currency` as a decimal string (e.g. `'122.5'`); `null` in BDT (decision 327) */
+            /**
+             * @description The exchange rate it was converted at, Taka per unit of `currency` as a decimal string (e.g. `'122.5'`); `null` in BDT (decision 327)
+             * @default null
+             */
             bdtPerUnit: string | null;
             /** @description Its invoice, once issued (paid, or confirmed on account) */
             invoice: {
@@ -4577,7 +4590,10 @@ export interface components {
             maxOrderTaka: number | null;
             /** @description `bank_transfer`: the days the stock is held for the transfer; else `null` */
             holdDays: number | null;
-            /** @description It takes Taka only (`sslcommerz`, `bkash`): an order in another currency cannot be paid with it (409; decision 327). Cards are charged in the order's currency. */
+            /**
+             * @description It takes Taka only (`sslcommerz`, `bkash`): an order in another currency cannot be paid with it (409; decision 327). Cards are charged in the order's currency.
+             * @default false
+             */
             takaOnly: boolean;
         };
         PaymentSession: {
@@ -4910,6 +4926,7 @@ export interface components {
             totalPrice: number;
             /**
              * @description Every amount of the quote's versions is in it: the company's billing currency when it was requested (decision 327)
+             * @default BDT
              * @enum {string}
              */
             currency: "BDT" | "USD" | "EUR";
@@ -4987,6 +5004,7 @@ export interface components {
             totalPrice: number;
             /**
              * @description Every amount of the quote's versions is in it: the company's billing currency when it was requested (decision 327)
+             * @default BDT
              * @enum {string}
              */
             currency: "BDT" | "USD" | "EUR";
@@ -5432,6 +5450,7 @@ export interface components {
             creditLimit: number;
             /**
              * @description The company's billing currency: every amount of this answer is in it (decision 327)
+             * @default BDT
              * @enum {string}
              */
             currency: "BDT" | "USD" | "EUR";
@@ -5590,13 +5609,17 @@ export interface components {
             total: number;
             /**
              * @description The currency of every amount of this answer (ISO 4217; decision 327): `BDT`, `USD` or `EUR`
+             * @default BDT
              * @enum {string}
              */
             currency: "BDT" | "USD" | "EUR";
-            /** @description The exchange rate it was converted at, Taka per unit of `currency` as a decimal string (e.g. `'122.5'`); `null` in BDT (decision 327) */
+            /**
+             * @description The exchange rate it was converted at, Taka per unit of `currency` as a decimal string (e.g. `'122.5'`); `null` in BDT (decision 327)
+             * @default null
+             */
             bdtPerUnit: string | null;
             /** @description `total` in Taka at the invoice's recorded rate (= `total` in BDT; decision 327) */
-            totalBdt: number;
+            totalBdt?: number;
         };
         TaxNote: {
             /** Format: uuid */

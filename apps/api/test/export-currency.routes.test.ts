@@ -36,7 +36,7 @@ import { insertProduct } from './helpers/factories.js';
 import { markPaid } from './helpers/orders.js';
 import { pdfText } from './helpers/pdf.js';
 import { insertPriceList } from './helpers/price-lists.js';
-import { companyWithBuyer, setCredit } from './helpers/receivables.js';
+import { companyWithBuyer } from './helpers/receivables.js';
 import { startStripeStandIn, stripeEnv, type StripeStandIn } from './helpers/stripe-stand-in.js';
 import { useTestApp } from './helpers/test-app.js';
 

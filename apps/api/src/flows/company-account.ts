@@ -48,8 +48,7 @@ async function companyOf(db: Database, companyId: string): Promise<WithholdingCo
 
 /** `GET /admin/companies/{id}/credit`: the company's terms and credit limit (shop admins). */
 export async function getCompanyCredit(db: Database, companyId: string): Promise<CompanyCredit> {
-  await companyOf(db, companyId);
-  return companyCreditOf(db, companyId);
+  return companyCreditOf(db, await companyOf(db, companyId));
 }
 
 /** `PUT /admin/companies/{id}/credit`: sets terms and credit limit, audited (shop admins). */
@@ -157,7 +156,7 @@ export async function getMyPaymentTerms(
 ): Promise<MyPaymentTerms> {
   const membership = await membershipOf(db, caller);
   if (!membership) throw new NotFoundError(R.notMember);
-  const credit = await companyCreditOf(db, membership.companyId);
+  const credit = await companyCreditOf(db, await companyOf(db, membership.companyId));
   return {
     companyId: membership.companyId,
     companyName: membership.companyName,

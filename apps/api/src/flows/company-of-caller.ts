@@ -1,4 +1,9 @@
-import { SPEC_LIST_CAP, type CompanyListQuery, type KeysetPage } from '@partline/shared';
+import {
+  type CurrencyCode,
+  SPEC_LIST_CAP,
+  type CompanyListQuery,
+  type KeysetPage,
+} from '@partline/shared';
 import type { Database } from '../db/client.js';
 import {
   companyById as findCompanyOrThrow,
@@ -32,13 +37,21 @@ export async function companyById(
   db: Database,
   companyId: string,
 ): Promise<
-  { id: string; name: string; vatWithholding: boolean; incomeTaxDeductor: boolean } | undefined
+  | {
+      id: string;
+      name: string;
+      currency: CurrencyCode;
+      vatWithholding: boolean;
+      incomeTaxDeductor: boolean;
+    }
+  | undefined
 > {
   try {
     const row = await findCompanyOrThrow(db, companyId);
     return {
       id: row.id,
       name: row.name,
+      currency: row.currency as CurrencyCode,
       vatWithholding: row.vatWithholding,
       incomeTaxDeductor: row.incomeTaxDeductor,
     };
@@ -63,10 +76,14 @@ export const COMPANY_PAGING =
 export async function companiesPage(
   db: Database,
   query: CompanyListQuery,
-): Promise<KeysetPage<{ id: string; name: string }>> {
+): Promise<KeysetPage<{ id: string; name: string; currency: CurrencyCode }>> {
   const page = await getCompaniesPage(db, query);
   return {
-    items: page.items.map((company) => ({ id: company._id, name: company.name })),
+    items: page.items.map((company) => ({
+      id: company._id,
+      name: company.name,
+      currency: company.currency,
+    })),
     nextCursor: page.nextCursor,
   };
 }

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@partline/shared';
 import type { Transaction } from '../db/client.js';
 import type { InvoiceRow } from '../modules/invoices/invoices.repository.js';
 import type { OnAccountInvoice } from './order-placed-mail.js';
@@ -25,7 +26,8 @@ export async function confirmOnAccount(
   order: OrderRow,
   company: CompanyRef,
 ): Promise<{ order: OrderRow; invoice: InvoiceRow } | undefined> {
-  const terms = await reserveCredit(tx, company, order.totalPoisha);
+  // In the order's currency, its company's (decision 327).
+  const terms = await reserveCredit(tx, company, order.totalPoisha, order.currency as CurrencyCode);
   const confirmed = await markOnAccountIfUnpaid(tx, order.id);
   if (!confirmed) return undefined;
   const lines = await linesOfOrder(tx, confirmed.id);

@@ -8,8 +8,11 @@ import { CurrencyCodeSchema } from './currency.schema.js';
  * are never summed.
  */
 
-/** The currency the amounts beside it are in: `BDT`, `USD` or `EUR` (decision 327). */
-export const DocumentCurrencySchema = CurrencyCodeSchema.describe(
+/**
+ * The currency the amounts beside it are in: `BDT`, `USD` or `EUR` (decision 327). An answer
+ * without it (a server before decision 327) is read as Taka.
+ */
+export const DocumentCurrencySchema = CurrencyCodeSchema.default('BDT').describe(
   'The currency of every amount of this answer (ISO 4217; decision 327): `BDT`, `USD` or `EUR`',
 );
 
@@ -20,6 +23,7 @@ export const DocumentCurrencySchema = CurrencyCodeSchema.describe(
 export const DocumentRateSchema = z
   .string()
   .nullable()
+  .default(null)
   .describe(
     'The exchange rate it was converted at, Taka per unit of `currency` as a decimal string ' +
       "(e.g. `'122.5'`); `null` in BDT (decision 327)",

@@ -144,6 +144,7 @@ export const TaxInvoiceSummarySchema = z
     ...documentCurrencyShape,
     totalBdt: z
       .number()
+      .optional()
       .describe("`total` in Taka at the invoice's recorded rate (= `total` in BDT; decision 327)"),
   })
   .meta({ id: 'TaxInvoiceSummary' });

@@ -96,6 +96,7 @@ export const PaymentOptionSchema = z
       .describe('`bank_transfer`: the days the stock is held for the transfer; else `null`'),
     takaOnly: z
       .boolean()
+      .default(false)
       .describe(
         'It takes Taka only (`sslcommerz`, `bkash`): an order in another currency cannot be paid ' +
           "with it (409; decision 327). Cards are charged in the order's currency.",

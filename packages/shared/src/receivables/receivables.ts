@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
 import { addDays, shopDay } from '../admin/shop-day.js';
-import { toPoisha } from '../common/money.js';
+import { formatTaka, toPoisha } from '../common/money.js';
 import { formatCalendarDay } from '../common/shop-time.js';
 import { moneySchema } from '../common/money.schema.js';
 import { PayeeBankAccountSchema } from './payee-bank-account.js';
 import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
 import { BASE_CURRENCY, type CurrencyCode } from '../currency/currencies.js';
-import { formatAmount } from '../currency/format-money.js';
+import { formatMoney } from '../currency/format-money.js';
 import {
   CERTIFICATE_NUMBER_MAX_CHARS,
   WITHHOLDING_MESSAGES,
@@ -359,14 +359,13 @@ export type RecordedPayment = z.infer<typeof RecordedPaymentSchema>;
 /**
  * The parts of a recorded payment as the statement page and its PDF print them (decision 307):
  * `Received Tk. 10,000`, then, when withheld, `VAT withheld Tk. 1,500 (Mushak-6.6 no. …, 20 November
- * 2026)` and `Income tax withheld Tk. 500 (certificate no. …, 20 November 2026)`; amounts in the
- * company's `currency` (decision 327: `Received US$1,200.00`).
+ * 2026)` and `Income tax withheld Tk. 500 (certificate no. …, 20 November 2026)`.
  */
 export function paymentPartsOf(
   payment: RecordedPayment,
   currency: CurrencyCode = BASE_CURRENCY,
 ): string[] {
-  const money = (amount: number) => formatAmount(amount, currency);
+  const money = moneyIn(currency);
   const parts = [`Received ${money(payment.amount)}`];
   if (payment.vdsCertificate) {
     parts.push(
@@ -385,20 +384,29 @@ export function paymentPartsOf(
 
 /**
  * What a payment settled of one invoice, as printed: `INV-2026-27-000001 Tk. 10,000`, plus
- * `+ VAT withheld Tk. 1,500` and `+ income tax withheld Tk. 500` when withheld; amounts in the
- * company's `currency` (decision 327).
+ * `+ VAT withheld Tk. 1,500` and `+ income tax withheld Tk. 500` when withheld.
  */
 export function settledPartsOf(
   invoice: RecordedPayment['invoices'][number],
   currency: CurrencyCode = BASE_CURRENCY,
 ): string {
-  const money = (amount: number) => formatAmount(amount, currency);
+  const money = moneyIn(currency);
   let text = `${invoice.number} ${money(invoice.amount)}`;
   if (invoice.vatWithheld > 0) text += ` + VAT withheld ${money(invoice.vatWithheld)}`;
   if (invoice.incomeTaxWithheld > 0) {
     text += ` + income tax withheld ${money(invoice.incomeTaxWithheld)}`;
   }
   return text;
+}
+
+/**
+ * A formatter of amounts in major units of `currency` as the statement prints them (decision
+ * 327): Taka as `formatTaka` writes it, an export currency as `formatMoney` (`US$1,234.56`).
+ */
+export function moneyIn(currency: CurrencyCode = BASE_CURRENCY): (amount: number) => string {
+  return currency === BASE_CURRENCY
+    ? formatTaka
+    : (amount) => formatMoney(toPoisha(amount), currency);
 }
 
 /**
@@ -434,11 +442,11 @@ export type Statement = z.infer<typeof StatementSchema>;
 /**
  * The figures that head a statement of account (decision 145), as `[label, value]` pairs in the
  * order the statement page and its PDF both show them: the terms (`Card only` without terms), the
- * credit limit, the open balance, what is overdue and the credit left, in the company's
- * `currency` as `formatMoney` writes it (`Tk. 1,400`, `US$1,234.50`; decision 327).
+ * credit limit, the open balance, what is overdue and the credit left, money in the statement's
+ * currency ({@link moneyIn}; decision 327).
  */
 export function statementFigures(statement: Statement): [label: string, value: string][] {
-  const money = (amount: number) => formatAmount(amount, statement.currency);
+  const money = moneyIn(statement.currency);
   return [
     [
       'Terms',

@@ -1,32 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.js';
 import { findAll, findOne, insertOne, lockOne } from '../../db/rows.js';
-import type { CurrencyCode } from '@partline/shared';
 import {
   bankPayments,
-  companies,
   companyAccounts,
   invoices,
   paymentAllocations,
   taxAdjustmentNotes,
 } from '../../db/schema/index.js';
-
-/**
- * The billing currency of each of `companyIds` (decision 327): every amount of a company's
- * account — its credit limit, invoices, payments and balances — is in it. A company with orders
- * cannot change it, so its balances never mix currencies.
- */
-export async function currenciesOfCompanies(
-  db: Executor,
-  companyIds: readonly string[],
-): Promise<Map<string, CurrencyCode>> {
-  if (companyIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: companies.id, currency: companies.currency })
-    .from(companies)
-    .where(inArray(companies.id, [...companyIds]));
-  return new Map(rows.map((row) => [row.id, row.currency as CurrencyCode]));
-}
 
 /** A `company_accounts` row. */
 export type CompanyAccountRow = typeof companyAccounts.$inferSelect;

@@ -18,13 +18,12 @@ import {
   WITHHOLDING_MESSAGES,
 } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
-import type { Database, Executor, Transaction } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { ConflictError, NotFoundError } from '../../errors.js';
 import {
   accountsAndBalances,
   balanceOf,
   companiesOfInvoices,
-  currenciesOfCompanies,
   findCompanyAccount,
   insertBankPayment,
   invoicesOnAccount,
@@ -41,19 +40,23 @@ import {
 const R = RECEIVABLES_MESSAGES;
 const W = WITHHOLDING_MESSAGES;
 
-/** The billing currency of the company (decision 327); `BDT` for one not found. */
-export async function currencyOfCompany(db: Executor, companyId: string): Promise<CurrencyCode> {
-  return (await currenciesOfCompanies(db, [companyId])).get(companyId) ?? BASE_CURRENCY;
-}
-
 /** A company as the receivables rules need it (the companies module's row, reduced). */
 export interface CompanyRef {
   id: string;
   name: string;
 }
 
+/**
+ * A company with the currency it is billed in (decision 327): its credit limit, invoices,
+ * payments and balances are all amounts of it — it cannot change once the company has documents,
+ * so its sums never mix currencies.
+ */
+export interface AccountCompanyRef extends CompanyRef {
+  currency: CurrencyCode;
+}
+
 /** A company with its withholding flags (decision 307), set by the shop admin. */
-export interface WithholdingCompanyRef extends CompanyRef {
+export interface WithholdingCompanyRef extends AccountCompanyRef {
   vatWithholding: boolean;
   incomeTaxDeductor: boolean;
 }
@@ -63,14 +66,15 @@ export interface WithholdingCompanyRef extends CompanyRef {
  * take `totalPoisha` more on account (decision 142): it locks the company's account row (so two
  * orders on account of one company are checked one after the other, each seeing the other's
  * invoice), then refuses when the company has no terms, has an overdue invoice, or would go above
- * its credit limit — `totalPoisha`, the limit and the balance all minor units of the company's
- * currency (decision 327). Answers the terms the invoice is issued on.
+ * its credit limit — `totalPoisha`, the limit and the balance all minor units of `currency`, the
+ * order's and so its company's (decision 327). Answers the terms the invoice is issued on.
  * @throws ConflictError 'no terms', 'overdue invoices' or 'above your available credit'.
  */
 export async function reserveCredit(
   tx: Transaction,
   company: CompanyRef,
   totalPoisha: number,
+  currency: CurrencyCode = BASE_CURRENCY,
   today: string = shopDay(),
 ): Promise<{ companyId: string; companyName: string; paymentTermsDays: number }> {
   const account = await lockCompanyAccount(tx, company.id);
@@ -79,8 +83,7 @@ export async function reserveCredit(
   if (overduePoisha > 0) throw new ConflictError(R.overdue);
   const available = account.creditLimitPoisha - openPoisha;
   if (totalPoisha > available) {
-    // The limit, the balance and the order are amounts of the company's currency (decision 327).
-    const currency = await currencyOfCompany(tx, company.id);
+    // The limit, the balance and the order are amounts of the order's (its company's) currency.
     throw new ConflictError(R.overCredit(formatMoney(Math.max(0, available), currency)));
   }
   return {
@@ -90,14 +93,17 @@ export async function reserveCredit(
   };
 }
 
-/** The company's terms and credit limit (no account yet: no terms, limit 0). */
-export async function companyCreditOf(db: Database, companyId: string): Promise<CompanyCredit> {
-  const account = await findCompanyAccount(db, companyId);
+/** The company's terms and credit limit in its currency (no account yet: no terms, limit 0). */
+export async function companyCreditOf(
+  db: Database,
+  company: Pick<AccountCompanyRef, 'id' | 'currency'>,
+): Promise<CompanyCredit> {
+  const account = await findCompanyAccount(db, company.id);
   return {
-    companyId,
+    companyId: company.id,
     paymentTermsDays: account?.paymentTermsDays ?? null,
     creditLimit: toTaka(account?.creditLimitPoisha ?? 0),
-    currency: await currencyOfCompany(db, companyId),
+    currency: company.currency,
   };
 }
 
@@ -110,7 +116,7 @@ export async function companyCreditOf(db: Database, companyId: string): Promise<
 export async function setCompanyCredit(
   db: Database,
   actor: AuditActor,
-  company: CompanyRef,
+  company: AccountCompanyRef,
   input: CompanyCreditInput,
 ): Promise<CompanyCredit> {
   const creditLimitPoisha = toPoisha(input.creditLimit);
@@ -144,7 +150,7 @@ export async function setCompanyCredit(
     return {
       companyId: company.id,
       ...afterValues,
-      currency: await currencyOfCompany(tx, company.id),
+      currency: company.currency,
     };
   });
 }
@@ -229,7 +235,7 @@ export async function recordBankPayment(
         tdsCertificateDate: tdsPoisha > 0 ? input.tdsCertificateDate : null,
         recordedById: actor.id,
         // In the company's billing currency, as its invoices (decision 327).
-        currency: await currencyOfCompany(tx, company.id),
+        currency: company.currency,
       },
       allocations.map(({ number: _, ...allocation }) => allocation),
     );
@@ -387,8 +393,8 @@ export async function statementOf(
   payTo: readonly PayeeBankAccount[],
   today: string = shopDay(),
 ): Promise<Statement> {
-  const [currency, account, invoices, payments, notes] = await Promise.all([
-    currencyOfCompany(db, company.id),
+  const currency = company.currency;
+  const [account, invoices, payments, notes] = await Promise.all([
     findCompanyAccount(db, company.id),
     invoicesOnAccount(db, company.id),
     paymentsOf(db, company.id),
@@ -457,12 +463,11 @@ export function overdueInvoicesOf(db: Database, today: string): Promise<OverdueI
 /** Rows of the Company Accounts list: each company's terms, credit limit, open and overdue balance. */
 export async function companyAccountSummaries(
   db: Database,
-  companies: readonly CompanyRef[],
+  companies: readonly AccountCompanyRef[],
   today: string = shopDay(),
 ): Promise<CompanyAccountSummary[]> {
   const ids = companies.map((company) => company.id);
   const { accounts, balances } = await accountsAndBalances(db, today, ids);
-  const currencies = await currenciesOfCompanies(db, ids);
   return companies.map((company) => {
     const account = accounts.find((row) => row.companyId === company.id);
     const balance = balances.find((row) => row.companyId === company.id);
@@ -471,7 +476,7 @@ export async function companyAccountSummaries(
       companyName: company.name,
       paymentTermsDays: account?.paymentTermsDays ?? null,
       creditLimit: toTaka(account?.creditLimitPoisha ?? 0),
-      currency: currencies.get(company.id) ?? BASE_CURRENCY,
+      currency: company.currency,
       openBalance: toTaka(balance?.openPoisha ?? 0),
       overdueBalance: toTaka(balance?.overduePoisha ?? 0),
     };

@@ -1,7 +1,7 @@
 import {
   formatCalendarDay,
   formatShopDate,
-  formatTaka,
+  moneyIn,
   INVOICE_STATUS_LABELS,
   paymentPartsOf,
   settledPartsOf,
@@ -35,6 +35,8 @@ export async function renderStatementPdf(
   statement: Statement,
   seller: Pick<InvoiceSeller, 'name' | 'addressLines' | 'bin'>,
 ): Promise<Buffer> {
+  // Amounts in the company's currency (decision 327).
+  const money = (amount: number) => toWinAnsi(moneyIn(statement.currency)(amount));
   const asOf = new Date(`${statement.asOf}T00:00:00Z`);
   const { doc, done } = await startPdf({
     Title: `Statement of account ${statement.asOf}`,
@@ -129,8 +131,8 @@ export async function renderStatementPdf(
         formatShopDate(new Date(invoice.issuedAt)),
         formatCalendarDay(invoice.dueDate),
         toWinAnsi(invoice.poNumber ?? ''),
-        formatTaka(invoice.total),
-        formatTaka(invoice.open),
+        money(invoice.total),
+        money(invoice.open),
         INVOICE_STATUS_LABELS[invoice.status],
       ],
       false,
@@ -157,7 +159,7 @@ export async function renderStatementPdf(
         .fontSize(8.5)
         .text(
           `${formatShopDate(new Date(note.issuedAt))}  ${note.number}  for ${note.invoiceNumber}  ` +
-            `${formatTaka(note.amount)}  (${toWinAnsi(note.reason)})`,
+            `${money(note.amount)}  (${toWinAnsi(note.reason)})`,
           left,
           y,
           { width: CONTENT_WIDTH },
@@ -211,7 +213,7 @@ export async function renderStatementPdf(
 
   drawFooter(
     doc,
-    `Amounts are in Bangladeshi Taka (Tk.). ${payByTransferSentence(statement.payTo, 'the invoice numbers')} ` +
+    `${statement.currency === 'BDT' ? 'Amounts are in Bangladeshi Taka (Tk.).' : `Amounts are in ${statement.currency}.`} ${payByTransferSentence(statement.payTo, 'the invoice numbers')} ` +
       'Invoices past their due date block new orders on account.',
     765,
     8,

@@ -148,7 +148,7 @@ describe('price lists (decision 320)', () => {
     // USD is supported but not enabled here (decision 327).
     const usd = await send('POST', '/price-lists', { name: unique('Export'), currency: 'USD' });
     expect(usd.statusCode).toBe(409);
-    expect(errorOf(usd).details?.currency).toEqual([CURRENCY_MESSAGES.notEnabled('USD')]);
+    expect(errorOf(usd).message).toBe(CURRENCY_MESSAGES.notEnabled('USD'));
     const at = new Date('2027-01-01T00:00:00Z').toISOString();
     const backwards = await send('POST', '/price-lists', {
       name: unique('Backwards'),

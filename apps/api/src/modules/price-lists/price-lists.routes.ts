@@ -10,6 +10,7 @@ import {
   PriceListProductParamsSchema,
   PriceListSchema,
 } from '@partline/shared';
+import { holdBillingCurrency } from '../../flows/billing-currencies.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { declareRoutes } from '../../declare-routes.js';
 import { deletePriceListProduct, setPriceListProduct } from '../../flows/price-list-writes.js';
@@ -69,7 +70,7 @@ export const priceListsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: PriceListInputSchema,
       response: { 201: PriceListSchema },
     },
-    async (c) => createPriceList(c.db, c.body, c.actor),
+    async (c) => createPriceList(c.db, c.body, c.actor, holdBillingCurrency),
   );
 
   admin.get(
@@ -95,7 +96,7 @@ export const priceListsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: PriceListEditInputSchema,
       response: { 200: PriceListSchema },
     },
-    async (c) => editPriceList(c.db, c.params.id, c.body, c.actor),
+    async (c) => editPriceList(c.db, c.params.id, c.body, c.actor, holdBillingCurrency),
   );
 
   admin.delete(

@@ -1,6 +1,5 @@
 import {
-  BASE_CURRENCY,
-  CURRENCY_MESSAGES,
+  type CurrencyCode,
   bpToPercent,
   PAGE_MESSAGES,
   percentToBp,
@@ -16,7 +15,6 @@ import {
   type PriceListState,
 } from '@partline/shared';
 import { recordAudit, type AuditActor } from '../../audit/audit-log.js';
-import { lockEnabledCurrencies } from '../shop-settings/shop-settings.repository.js';
 import type { Database, Executor, Transaction } from '../../db/client.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors.js';
@@ -186,19 +184,12 @@ async function writeLinks(
 }
 
 /**
- * Inside `tx`, checks that a list may be in `currency` — Taka, or a currency the shop enabled —
- * and keeps it enabled until `tx` ends (the settings row `FOR SHARE`, as `holdBillingCurrency`:
- * a disable waits, then counts the list; decision 327).
- * @throws ConflictError 409 on `currency` when it is not enabled.
+ * Inside the write's transaction, checks that a list may be in a currency — Taka, or one the shop
+ * enabled — and keeps it enabled until the transaction ends (`holdBillingCurrency` of the billing
+ * currencies flow, which the routes pass; decision 327).
+ * @throws ConflictError 409 when the currency is not enabled.
  */
-async function holdListCurrency(tx: Transaction, currency: string): Promise<void> {
-  if (currency === BASE_CURRENCY) return;
-  const enabled = await lockEnabledCurrencies(tx, 'share');
-  if (!(enabled as readonly string[]).includes(currency)) {
-    const message = CURRENCY_MESSAGES.notEnabled(currency);
-    throw new ConflictError(message, { currency: [message] });
-  }
-}
+export type HoldCurrency = (tx: Transaction, currency: CurrencyCode) => Promise<void>;
 
 /**
  * `POST /price-lists` (admin; decision 320): a new list with its name (unique ignoring case and
@@ -212,10 +203,11 @@ export async function createPriceList(
   db: Database,
   input: PriceListInputValues,
   actor: AuditActor,
+  holdCurrency: HoldCurrency,
 ): Promise<PriceList> {
   try {
     return await db.transaction(async (tx) => {
-      await holdListCurrency(tx, input.currency);
+      await holdCurrency(tx, input.currency);
       const row = await insertPriceList(tx, {
         name: input.name,
         currency: input.currency,
@@ -252,6 +244,7 @@ export async function editPriceList(
   id: string,
   input: PriceListEditInput,
   actor: AuditActor,
+  holdCurrency: HoldCurrency,
 ): Promise<PriceList> {
   if (!isRowId(id)) throw new NotFoundError(M.notFound);
   try {
@@ -279,7 +272,7 @@ export async function editPriceList(
         if (before.entryCount > 0) {
           throw new ConflictError(M.currencyFixed, { currency: [M.currencyFixed] });
         }
-        await holdListCurrency(tx, input.currency);
+        await holdCurrency(tx, input.currency);
       }
       await updatePriceList(tx, id, {
         name: input.name ?? row.name,
