@@ -237,7 +237,7 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/price-lists/components/{price-lists-table,customer-groups-manager,price-list-form,price-list-entries,product-steps-dialog,price-list-import,price-list-import-rows}.tsx',
   'apps/web/src/app/routes/dashboard/{companies,manage-quotes,manage-quote,company-accounts}.tsx',
   'apps/web/src/features/company-accounts/components/{company-accounts,credit-terms-form}.tsx',
-  'apps/web/src/features/companies/components/admin-companies.tsx',
+  'apps/web/src/features/companies/components/{admin-companies,company-currency-form}.tsx',
   'apps/web/src/features/quotes/components/quote-answer-form.tsx',
   'apps/web/src/components/ui/form/{submit-callbacks,image-upload-field}.ts{,x}',
 ];

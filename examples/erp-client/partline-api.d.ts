@@ -4258,6 +4258,10 @@ export interface components {
                 id: string;
                 /** @enum {string} */
                 status: "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "canceled" | "succeeded";
+                /** @description Charged, in the currency's minor unit (cents, poisha) */
+                amount: number;
+                /** @description Lower-case ISO 4217: `bdt`, `usd`, `eur` (decision 327) */
+                currency: string;
             };
         };
         /**

@@ -117,7 +117,8 @@ export class LocalPaymentProvider implements PaymentProvider {
 
   /**
    * Confirms the intent of `clientSecret` with a card, for the buyer of `callerEmail`
-   * (`POST /payments/local/confirm`).
+   * (`POST /payments/local/confirm`); answers it as Stripe does, with the amount charged (minor
+   * units) and its currency (lower-case; decision 327).
    * @throws NotFoundError for an unknown secret or another buyer's intent; ConflictError when it
    *   already succeeded; PaymentError 402 `invalid_card`, `card_declined` or `insufficient_funds`
    *   when the card is refused (the intent stays `requires_payment_method`).
@@ -125,7 +126,7 @@ export class LocalPaymentProvider implements PaymentProvider {
   async confirm(
     input: LocalConfirmInput,
     callerEmail: string,
-  ): Promise<{ id: string; status: PaymentIntentStatus }> {
+  ): Promise<{ id: string; status: PaymentIntentStatus; amount: number; currency: string }> {
     const [row] = await this.db
       .select()
       .from(paymentIntents)
@@ -157,6 +158,11 @@ export class LocalPaymentProvider implements PaymentProvider {
       )
       .returning({ id: paymentIntents.id });
     if (!updated) throw new ConflictError(M.intentAlreadySucceeded);
-    return { id: row.id, status: 'succeeded' };
+    return {
+      id: row.id,
+      status: 'succeeded',
+      amount: row.amountPoisha,
+      currency: row.currency.toLowerCase(),
+    };
   }
 }

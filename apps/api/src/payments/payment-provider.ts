@@ -134,7 +134,7 @@ export interface PaymentProvider {
   confirm?(
     input: LocalConfirmInput,
     callerEmail: string,
-  ): Promise<{ id: string; status: PaymentIntentStatus }>;
+  ): Promise<{ id: string; status: PaymentIntentStatus; amount: number; currency: string }>;
   /**
    * The event of a webhook delivery, verified on its raw body (`POST /webhooks/stripe`); only
    * Stripe with `STRIPE_WEBHOOK_SECRET` has it.

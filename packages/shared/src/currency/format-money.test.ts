@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatExchangeRate, formatMoney } from './format-money.js';
+import { formatAmount, formatExchangeRate, formatMoney } from './format-money.js';
 
 describe('formatMoney (decision 324)', () => {
   it('writes an export currency with its symbol and both decimals', () => {
@@ -36,5 +36,14 @@ describe('formatExchangeRate (decision 324)', () => {
     expect(formatExchangeRate('USD', '122.5')).toBe('US$1 = Tk.\u00a0122.50');
     expect(formatExchangeRate('EUR', '131.027500')).toBe('€1 = Tk.\u00a0131.0275');
     expect(formatExchangeRate('USD', '12345678.000001')).toBe('US$1 = Tk.\u00a012,345,678.000001');
+  });
+});
+
+describe('formatAmount (decision 327)', () => {
+  it('writes an amount in major units as the API answers it', () => {
+    expect(formatAmount(1234.5, 'USD')).toBe('US$1,234.50');
+    expect(formatAmount(0.1 + 0.2, 'EUR')).toBe('€0.30');
+    expect(formatAmount(1400, 'BDT')).toBe('Tk.\u00a01,400');
+    expect(formatAmount(-12.05, 'USD')).toBe('-US$12.05');
   });
 });

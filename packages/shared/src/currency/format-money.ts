@@ -78,3 +78,15 @@ export function formatExchangeRate(currency: ForeignCurrencyCode, bdtPerUnit: st
   const figure = rateFigure.format(canonicalRate(bdtPerUnit) as `${number}`);
   return `${unit} = Tk.${TAKA_SPACE}${figure}`;
 }
+
+/**
+ * An amount in major units of `currency`, as the API answers amounts beside a document's
+ * `currency` (decision 327), written as {@link formatMoney} writes it: `formatAmount(1234.5, 'USD')`
+ * → `'US$1,234.50'`, `formatAmount(1400, 'BDT')` → `'Tk. 1,400'`. Rounded to the currency's minor
+ * unit first (the API's amounts already are).
+ * @throws RangeError when the amount is beyond the safe integers of minor units.
+ */
+export function formatAmount(amount: number, currency: CurrencyCode, locale?: string): string {
+  const minorUnits = Math.round(amount * 10 ** CURRENCIES[currency].minorUnitExponent);
+  return formatMoney(minorUnits, currency, locale);
+}

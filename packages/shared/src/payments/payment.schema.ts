@@ -100,10 +100,19 @@ export const PAYMENT_INTENT_STATUSES = [
 /** One of {@link PAYMENT_INTENT_STATUSES}. */
 export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
 
-/** `POST /payments/local/confirm` answer, shaped like Stripe.js' `confirmCardPayment` result. */
+/**
+ * `POST /payments/local/confirm` answer, shaped like Stripe.js' `confirmCardPayment` result: the
+ * intent with what it charged, as Stripe's PaymentIntent has it — `amount` in the currency's
+ * minor unit and `currency` lower-case ISO 4217 (the order's; decision 327).
+ */
 export const LocalConfirmResultSchema = z
   .object({
-    paymentIntent: z.object({ id: z.string(), status: z.enum(PAYMENT_INTENT_STATUSES) }),
+    paymentIntent: z.object({
+      id: z.string(),
+      status: z.enum(PAYMENT_INTENT_STATUSES),
+      amount: z.number().int().describe("Charged, in the currency's minor unit (cents, poisha)"),
+      currency: z.string().describe('Lower-case ISO 4217: `bdt`, `usd`, `eur` (decision 327)'),
+    }),
   })
   .meta({ id: 'LocalConfirmResult' });
 /** A confirmed local payment intent. */

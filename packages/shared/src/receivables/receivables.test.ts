@@ -21,6 +21,17 @@ describe('statement figures', () => {
     ]);
   });
 
+  it("writes them in the company's currency (decision 327)", () => {
+    expect(
+      statementFigures({ ...statement, currency: 'USD', creditLimit: 2_000 }).slice(1),
+    ).toEqual([
+      ['Credit limit', 'US$2,000.00'],
+      ['Open balance', 'US$12,345.50'],
+      ['Overdue', 'US$1,000.00'],
+      ['Available credit', 'US$237,654.50'],
+    ]);
+  });
+
   it('says Card only for a company without terms', () => {
     expect(statementFigures({ ...statement, paymentTermsDays: null })[0]).toEqual([
       'Terms',

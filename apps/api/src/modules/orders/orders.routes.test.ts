@@ -237,7 +237,12 @@ describe('paying with the local provider', () => {
     const confirmed = await confirmCard(t.app, clientA, intent.clientSecret);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({
-      paymentIntent: { id: intent.paymentIntentId, status: 'succeeded' },
+      paymentIntent: {
+        id: intent.paymentIntentId,
+        status: 'succeeded',
+        amount: 100_000,
+        currency: 'bdt',
+      },
     });
     const afterConfirm = await intentRow(t.db, intent.paymentIntentId);
     expect(afterConfirm).toMatchObject({ cardBrand: 'visa', cardLast4: '4242' });

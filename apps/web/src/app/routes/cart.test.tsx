@@ -180,6 +180,7 @@ describe('/cart (decision 125)', () => {
           incomeTaxDeductor: false,
           incoterm: null,
           incotermPlace: '',
+          currency: 'BDT',
           createdAt: '2026-11-01T06:00:00.000Z',
           updatedAt: '2026-11-01T06:00:00.000Z',
         },

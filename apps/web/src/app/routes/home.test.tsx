@@ -102,6 +102,7 @@ describe('home page', () => {
         lineCount: 0,
         totalQuantity: 0,
         totalPrice: 0,
+        currency: 'BDT',
         canCheckout: false,
         tax: buildTaxBreakdown(0),
       },
@@ -112,6 +113,7 @@ describe('home page', () => {
           lineCount: 1,
           totalQuantity: 100,
           totalPrice: 0,
+          currency: 'BDT',
           canCheckout: true,
           tax: buildTaxBreakdown(0),
         };

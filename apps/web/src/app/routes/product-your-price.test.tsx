@@ -18,6 +18,7 @@ const emptyCart = {
   lineCount: 0,
   totalQuantity: 0,
   totalPrice: 0,
+  currency: 'BDT',
   canCheckout: false,
   tax: buildTaxBreakdown(0),
 };

@@ -14,6 +14,7 @@ const emptyCart = {
   lineCount: 1,
   totalQuantity: 0,
   totalPrice: 0,
+  currency: 'BDT',
   canCheckout: false,
   tax: buildTaxBreakdown(0),
 };

@@ -65,6 +65,7 @@ describe('site layout', () => {
         lineCount: 0,
         totalQuantity: 0,
         totalPrice: 0,
+        currency: 'BDT',
         canCheckout: false,
         tax: buildTaxBreakdown(0),
       },

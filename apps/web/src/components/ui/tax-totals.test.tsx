@@ -21,7 +21,7 @@ const term = (name: string) => screen.getByText(name).nextElementSibling?.textCo
 
 describe('TaxTotals', () => {
   it('shows the subtotal, the SD and the VAT of each rate, and that VAT is added', () => {
-    render(<TaxTotals tax={exclusive} />);
+    render(<TaxTotals tax={exclusive} currency="BDT" />);
     expect(term('Subtotal (excl. VAT)')).toBe('Tk.\u00a01,101.10');
     expect(term('SD')).toBe('Tk.\u00a020');
     expect(term('VAT 15%')).toBe('Tk.\u00a018.17');
@@ -33,6 +33,7 @@ describe('TaxTotals', () => {
   it('leaves out a zero SD and says when prices include VAT', () => {
     render(
       <TaxTotals
+        currency="BDT"
         tax={{
           ...exclusive,
           pricesIncludeVat: true,
@@ -45,9 +46,10 @@ describe('TaxTotals', () => {
     expect(screen.getByText('Prices include VAT')).toBeInTheDocument();
   });
 
-  it('names a zero-rated export', () => {
+  it('names a zero-rated export, in the currency it is billed in', () => {
     render(
       <TaxTotals
+        currency="USD"
         tax={{
           pricesIncludeVat: true,
           zeroRated: true,
@@ -59,6 +61,7 @@ describe('TaxTotals', () => {
         }}
       />,
     );
-    expect(term('VAT 0% (export, zero-rated)')).toBe('Tk.\u00a00');
+    expect(term('VAT 0% (export, zero-rated)')).toBe('US$0.00');
+    expect(term('Subtotal (excl. VAT)')).toBe('US$200.00');
   });
 });

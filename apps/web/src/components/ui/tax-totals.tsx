@@ -1,13 +1,14 @@
-import { TAX_MESSAGES, type TaxBreakdown } from '@partline/shared';
+import { TAX_MESSAGES, type CurrencyCode, type TaxBreakdown } from '@partline/shared';
 import { useSpecText } from '@/lib/i18n/spec-texts';
 import { Money } from './money';
 
 /**
  * The tax lines above a cart's, an order's or a quote's total (decision 305): the subtotal
  * excluding VAT, the SD when there is any, the VAT of each rate (or the zero-rated export's 0 %),
- * and whether the catalog's prices include VAT. Figures come from the server's `tax`.
+ * and whether the catalog's prices include VAT. Figures come from the server's `tax`, in the
+ * document's `currency` (decision 327).
  */
-export function TaxTotals({ tax }: { tax: TaxBreakdown }) {
+export function TaxTotals({ tax, currency }: { tax: TaxBreakdown; currency: CurrencyCode }) {
   const specText = useSpecText();
   const vatRates = tax.byRate.filter((rate) => rate.vatRate > 0 || tax.zeroRated);
   return (
@@ -15,13 +16,13 @@ export function TaxTotals({ tax }: { tax: TaxBreakdown }) {
       <dl className="row mb-1 small">
         <dt className="col-7 fw-normal">{specText(TAX_MESSAGES.subtotal)}</dt>
         <dd className="col-5 text-end mb-0">
-          <Money taka={tax.valueExclVat} />
+          <Money amount={tax.valueExclVat} currency={currency} />
         </dd>
         {tax.sd > 0 ? (
           <>
             <dt className="col-7 fw-normal">{specText(TAX_MESSAGES.sd)}</dt>
             <dd className="col-5 text-end mb-0">
-              <Money taka={tax.sd} />
+              <Money amount={tax.sd} currency={currency} />
             </dd>
           </>
         ) : null}
@@ -29,12 +30,17 @@ export function TaxTotals({ tax }: { tax: TaxBreakdown }) {
           <>
             <dt className="col-7 fw-normal">{specText(TAX_MESSAGES.vatAt(0, true))}</dt>
             <dd className="col-5 text-end mb-0">
-              <Money taka={0} />
+              <Money amount={0} currency={currency} />
             </dd>
           </>
         ) : (
           vatRates.map((rate) => (
-            <VatLine key={`${rate.vatRate}/${rate.sdRate}`} rate={rate.vatRate} vat={rate.vat} />
+            <VatLine
+              key={`${rate.vatRate}/${rate.sdRate}`}
+              rate={rate.vatRate}
+              vat={rate.vat}
+              currency={currency}
+            />
           ))
         )}
       </dl>
@@ -47,13 +53,13 @@ export function TaxTotals({ tax }: { tax: TaxBreakdown }) {
   );
 }
 
-function VatLine({ rate, vat }: { rate: number; vat: number }) {
+function VatLine({ rate, vat, currency }: { rate: number; vat: number; currency: CurrencyCode }) {
   const specText = useSpecText();
   return (
     <>
       <dt className="col-7 fw-normal">{specText(TAX_MESSAGES.vatAt(rate, false))}</dt>
       <dd className="col-5 text-end mb-0">
-        <Money taka={vat} />
+        <Money amount={vat} currency={currency} />
       </dd>
     </>
   );

@@ -37,6 +37,7 @@ export const AUDIT_ACTION_TEXTS: Readonly<Record<AuditAction, MessageDescriptor>
   'order.approve': msg`Approved an order`,
   'order.decline': msg`Declined an order`,
   'company.set_credit': msg`Set a company's terms and credit limit`,
+  'company.set_currency': msg`Changed a company's billing currency`,
   'company.record_payment': msg`Recorded a bank payment`,
   'shop_settings.edit': msg`Changed the shop settings`,
   'order.credit_note': msg`Issued a credit note`,

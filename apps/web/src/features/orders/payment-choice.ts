@@ -1,4 +1,6 @@
 import {
+  BASE_CURRENCY,
+  CURRENCY_MESSAGES,
   formatTaka,
   PAYMENT_RAIL_MESSAGES,
   PAYMENT_RETURN_OUTCOMES,
@@ -7,6 +9,7 @@ import {
   type PaymentOptionName,
   type PaymentReturnOutcome,
 } from '@partline/shared';
+import { TAKA_RAIL_NAMES, takesCurrency } from '@/lib/taka-only-rails';
 
 /** The options paid online at once on the payment page (decision 315). */
 const ONLINE: readonly PaymentOptionName[] = ['local', 'stripe', 'sslcommerz', 'bkash'];
@@ -17,13 +20,20 @@ export function onlineOptions(options: readonly PaymentOption[] | undefined): Pa
 }
 
 /**
- * Why `option` cannot take `order`, or `null` when it can: an order over the option's largest
- * order (`maxOrderTaka`, Taka; bKash's `BKASH_MAX_ORDER_TAKA`) says bKash's message.
+ * Why `option` cannot take `order`, or `null` when it can: an order in another currency than Taka
+ * on an option that takes Taka only (`takaOnly`: SSLCommerz, bKash; decision 327) says the API's
+ * `takaRailOnly`; an order in Taka over the option's largest order (`maxOrderTaka`, Taka; bKash's
+ * `BKASH_MAX_ORDER_TAKA`) says bKash's message.
  */
 export function unavailableReason(
   option: PaymentOption,
-  order: Pick<Order, 'totalPrice'>,
+  order: Pick<Order, 'totalPrice' | 'currency'>,
 ): string | null {
+  if (!takesCurrency(option, order.currency)) {
+    const rail = TAKA_RAIL_NAMES[option.option] ?? option.option;
+    return CURRENCY_MESSAGES.takaRailOnly(rail, order.currency);
+  }
+  if (order.currency !== BASE_CURRENCY) return null;
   return option.maxOrderTaka !== null && order.totalPrice > option.maxOrderTaka
     ? PAYMENT_RAIL_MESSAGES.overBkashLimit(formatTaka(option.maxOrderTaka))
     : null;

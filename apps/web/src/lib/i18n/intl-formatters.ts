@@ -1,7 +1,7 @@
-import { POISHA_PER_TAKA, SHOP_TIME_ZONE, type Locale } from '@partline/shared';
+import { BASE_CURRENCY, POISHA_PER_TAKA, SHOP_TIME_ZONE, type Locale } from '@partline/shared';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Formatters } from './format';
+import { formatCurrency, type Formatters } from './format';
 
 /** A number of pieces (English's is the shared `formatPieces`: `3,800 pcs`). */
 const PIECES = msg({ message: '{count} pcs', comment: 'A number of pieces, e.g. "3,800 pcs"' });
@@ -57,7 +57,10 @@ export function intlFormatters(locale: Exclude<Locale, 'en'>, i18n: I18n): Forma
   };
   return {
     locale,
-    money: (amount) => {
+    money: (amount, currency = BASE_CURRENCY) => {
+      if (currency !== BASE_CURRENCY) {
+        return formatCurrency(tag, currency, amount);
+      }
       const poisha = Math.round(amount * POISHA_PER_TAKA);
       const format = poisha % POISHA_PER_TAKA === 0 ? wholeTaka : takaWithPoisha;
       return format.format(poisha / POISHA_PER_TAKA);

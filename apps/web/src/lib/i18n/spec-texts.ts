@@ -294,6 +294,24 @@ const SPEC_PATTERNS: SpecPattern[] = [
     values: ([max = '']) => ({ max }),
   },
   {
+    // CURRENCY_MESSAGES.takaRailOnly
+    pattern: /^(\S+) takes Taka only: pay this ([A-Z]{3}) order by card or bank transfer$/,
+    message: msg({
+      message: '{rail} takes Taka only: pay this {currency} order by card or bank transfer',
+    }),
+    values: ([rail = '', currency = '']) => ({ rail, currency }),
+  },
+  {
+    // CURRENCY_MESSAGES.orderThroughCart
+    pattern:
+      /^Your company is billed in ([A-Z]{3}): add the product to your cart and check out there$/,
+    message: msg({
+      message:
+        'Your company is billed in {currency}: add the product to your cart and check out there',
+    }),
+    values: ([currency = '']) => ({ currency }),
+  },
+  {
     // CART_MESSAGES.unknownSku
     pattern: /^Unknown SKU (.+)$/,
     message: msg({ message: 'Unknown SKU {sku}' }),

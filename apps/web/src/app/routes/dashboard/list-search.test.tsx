@@ -24,6 +24,7 @@ const account = (companyName: string) => ({
   companyId: testId(),
   companyName,
   paymentTermsDays: null,
+  currency: 'BDT' as const,
   creditLimit: 0,
   openBalance: 0,
   overdueBalance: 0,

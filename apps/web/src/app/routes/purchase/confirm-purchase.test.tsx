@@ -74,6 +74,7 @@ describe('/confirm-purchase/:id (spec §2)', () => {
         lineCount: 1,
         totalQuantity: 500,
         totalPrice: 690_000,
+        currency: 'BDT',
         canCheckout: true,
         tax: buildTaxBreakdown(690_000),
       },

@@ -58,6 +58,7 @@ export default function ConfirmPurchaseRoute() {
                     }}
                     onPlaced={() => void navigate(paths.dashboard.myOrders.getHref())}
                     // The quantity typed, not the minimum: the form checks it as the server does.
+                    billedIn={company.data?.membership?.company.currency}
                     needsApproval={(total) =>
                       waitsForApproval(company.data?.membership ?? null, total)
                     }

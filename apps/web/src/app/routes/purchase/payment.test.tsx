@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '@/testing/auth';
-import { formatTaka, PAYMENT_RAIL_MESSAGES } from '@partline/shared';
+import { CURRENCY_MESSAGES, formatTaka, PAYMENT_RAIL_MESSAGES } from '@partline/shared';
 import { buildClientConfig, buildOrder, buildOrderLine, buildPaymentOption } from '@/testing/data';
 import {
   errorReply,
@@ -163,7 +163,12 @@ describe('/payment/:id (spec §2)', () => {
     const order = buildOrder();
     const { fetchMock } = stubPayment(order, {
       'POST /api/payments/local/confirm': {
-        paymentIntent: { id: 'pi_local_1', status: 'succeeded' },
+        paymentIntent: {
+          id: 'pi_local_1',
+          status: 'succeeded',
+          amount: 1_400_000,
+          currency: 'bdt',
+        },
       },
       [`PUT /api/orders/${order._id}`]: { modifiedCount: 1 },
     });
@@ -225,6 +230,34 @@ describe('/payment/:id: the online options and bank transfer (decision 315)', ()
     buildPaymentOption('bkash', { maxOrderTaka: 50_000 }),
     buildPaymentOption('bank_transfer'),
   ]);
+
+  it('shows an order billed in dollars in dollars, with the Taka-only rails unavailable and why (decision 327)', async () => {
+    const { order } = stubPayment(
+      buildOrder({
+        productPrice: 19.6,
+        quantity: 10,
+        totalPrice: 196,
+        currency: 'USD',
+        bdtPerUnit: '122.45',
+      }),
+      { '/api/client-config': railsConfig },
+    );
+    renderApp(`/payment/${order._id}`);
+
+    const choice = await screen.findByRole('group', { name: 'How do you pay?' });
+    expect(within(choice).getByRole('radio', { name: 'Card' })).toBeChecked();
+    for (const [name, rail] of [
+      [/SSLCommerz/, 'SSLCommerz'],
+      [/bKash/, 'bKash'],
+    ] as const) {
+      const radio = within(choice).getByRole('radio', { name });
+      expect(radio).toBeDisabled();
+      expect(radio).toHaveAccessibleDescription(CURRENCY_MESSAGES.takaRailOnly(rail, 'USD'));
+    }
+    expect(screen.getByText(/^Payment Amount :/)).toHaveTextContent('Payment Amount : US$196.00');
+    expect(screen.getByText(/^10 pcs ×/)).toHaveTextContent('10 pcs × US$19.60');
+    expect(document.body).not.toHaveTextContent(/Tk\./);
+  });
 
   it('offers each online option of the client config with what happens next; the card keeps Proceed', async () => {
     const { order } = stubPayment(buildOrder({ productPrice: 1400, quantity: 10 }), {

@@ -1,4 +1,10 @@
-import { PAYMENT_OPTION_TEXTS, type PaymentOption, type PaymentOptionName } from '@partline/shared';
+import {
+  BASE_CURRENCY,
+  PAYMENT_OPTION_TEXTS,
+  type CurrencyCode,
+  type PaymentOption,
+  type PaymentOptionName,
+} from '@partline/shared';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -7,6 +13,7 @@ import { useFormContext } from 'react-hook-form';
 import { formattersFor } from '@/lib/i18n/format';
 import { activeLocale } from '@/lib/i18n/i18n';
 import { useSpecText } from '@/lib/i18n/spec-texts';
+import { takesCurrency } from '@/lib/taka-only-rails';
 
 /** The caller's company when it has payment terms: 'Pay on account' is offered (decision 157). */
 export interface OnAccountOffer {
@@ -24,6 +31,11 @@ export interface PaymentMethodFieldsetProps {
   options?: readonly PaymentOption[] | undefined;
   /** The buyer's company when it has payment terms. */
   onAccount?: OnAccountOffer | undefined;
+  /**
+   * The currency of the order to be placed (decision 327): the online options that take Taka
+   * only are not named for another one. Taka when not given.
+   */
+  currency?: CurrencyCode;
 }
 
 /** One radio with what happens next under it, as its accessible description. */
@@ -61,13 +73,21 @@ function MethodChoice({
  * How the order is paid (decisions 140, 157, 315), the value `paymentMethod` of the surrounding
  * `ZodForm`: 'Pay online now' (`card`: a card, SSLCommerz or bKash, chosen on the payment page),
  * 'Bank transfer against a proforma invoice' when the installation offers it, and 'Pay on account'
- * with the company's terms; each says what happens next. Renders nothing when paying online is
+ * with the company's terms; each says what happens next (the online options the order's currency
+ * can be paid with). Renders nothing when paying online is
  * the only choice. The same choice at checkout and when accepting a quote.
  */
-export function PaymentMethodFieldset({ id, options = [], onAccount }: PaymentMethodFieldsetProps) {
+export function PaymentMethodFieldset({
+  id,
+  options = [],
+  onAccount,
+  currency = BASE_CURRENCY,
+}: PaymentMethodFieldsetProps) {
   const { t } = useLingui();
   const specText = useSpecText();
-  const online = options.filter((option) => ONLINE_OPTIONS.includes(option.option));
+  const online = options.filter(
+    (option) => ONLINE_OPTIONS.includes(option.option) && takesCurrency(option, currency),
+  );
   const transfer = options.find((option) => option.option === 'bank_transfer');
   if (!transfer && !onAccount) return null;
   const onlineLabels = online.map((option) => specText(option.label)).join(' · ');

@@ -1,4 +1,4 @@
-import { parseGroupedNumber, type Cart, type CartLine } from '@partline/shared';
+import { parseGroupedNumber, type Cart, type CartLine, type CurrencyCode } from '@partline/shared';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -11,9 +11,12 @@ import { useFormat, type Formatters } from '@/lib/i18n/format';
 import { useSpecText } from '@/lib/i18n/spec-texts';
 
 /** The tier table of a line: `100+ Tk. 1,450 · 500+ Tk. 1,380`. */
-function tierText(line: CartLine, format: Formatters): string {
+function tierText(line: CartLine, currency: CurrencyCode, format: Formatters): string {
   return line.priceTiers
-    .map((tier) => `${format.tierQuantity(tier.minQuantity)} ${format.money(tier.unitPrice)}`)
+    .map(
+      (tier) =>
+        `${format.tierQuantity(tier.minQuantity)} ${format.money(tier.unitPrice, currency)}`,
+    )
     .join(' · ');
 }
 
@@ -22,7 +25,7 @@ function tierText(line: CartLine, format: Formatters): string {
  * priced by the buyer's price list shows "Your price" with the list price struck through beside
  * it, and the list's name (decision 320).
  */
-function CartLineRow({ line }: { line: CartLine }) {
+function CartLineRow({ line, currency }: { line: CartLine; currency: CurrencyCode }) {
   const { t } = useLingui();
   const format = useFormat();
   const specText = useSpecText();
@@ -53,7 +56,8 @@ function CartLineRow({ line }: { line: CartLine }) {
       <div className="cart-line__main">
         <h3 className="cart-line__name">{line.productName}</h3>
         <p className="cart-line__sku">
-          SKU <span className="font-monospace">{line.sku}</span> · {tierText(line, format)}
+          SKU <span className="font-monospace">{line.sku}</span> ·{' '}
+          {tierText(line, currency, format)}
         </p>
         {line.priceList ? (
           <p className="cart-line__price-list">
@@ -103,13 +107,13 @@ function CartLineRow({ line }: { line: CartLine }) {
         <div>
           <dt>{line.priceList ? t`Your price` : t`Unit price`}</dt>
           <dd>
-            <Money taka={line.unitPrice} />
+            <Money amount={line.unitPrice} currency={currency} />
             {line.priceList && line.listUnitPrice !== line.unitPrice ? (
               <>
                 {' '}
                 <span className="visually-hidden">{t`List price`} </span>
                 <s className="cart-line__list-price">
-                  <Money taka={line.listUnitPrice} />
+                  <Money amount={line.listUnitPrice} currency={currency} />
                 </s>
               </>
             ) : null}
@@ -120,7 +124,7 @@ function CartLineRow({ line }: { line: CartLine }) {
             <Trans>Line total</Trans>
           </dt>
           <dd className="fw-semibold">
-            <Money taka={line.lineTotal} />
+            <Money amount={line.lineTotal} currency={currency} />
           </dd>
         </div>
       </dl>
@@ -163,16 +167,20 @@ export function CartLines({ cart }: CartLinesProps) {
       <ul className="list-unstyled mb-0" aria-label={t`Cart lines`}>
         {cart.lines.map((line) => (
           // Keyed by quantity too: the input restarts from the server's value after a change.
-          <CartLineRow key={`${line.productId}:${line.quantity}`} line={line} />
+          <CartLineRow
+            key={`${line.productId}:${line.quantity}`}
+            line={line}
+            currency={cart.currency}
+          />
         ))}
       </ul>
-      <TaxTotals tax={cart.tax} />
+      <TaxTotals tax={cart.tax} currency={cart.currency} />
       <p className="cart-total">
         <span>
           <Trans>Order total</Trans>
         </span>
         <output className="cart-total__value" aria-live="polite">
-          <Money taka={cart.tax.total} />
+          <Money amount={cart.tax.total} currency={cart.currency} />
         </output>
       </p>
     </section>

@@ -116,6 +116,7 @@ export function CheckoutForm({
               id="checkout-pay"
               options={paymentOptions}
               onAccount={onAccount}
+              currency={cart.currency}
             />
             <FormField
               name="poNumber"
@@ -131,11 +132,11 @@ export function CheckoutForm({
               rows={2}
               className="mb-3"
             />
-            <TaxTotals tax={cart.tax} />
+            <TaxTotals tax={cart.tax} currency={cart.currency} />
             <p className="cart-total">
               <span>{paysOnAccount ? t`Total on account` : t`Total to pay`}</span>
               <output className="cart-total__value">
-                <Money taka={cart.tax.total} />
+                <Money amount={cart.tax.total} currency={cart.currency} />
               </output>
             </p>
             {needsApproval ? (

@@ -3,11 +3,14 @@ import {
   CustomerGroupListSchema,
   AdminCompanyDetailSchema,
   AdminCompanyListSchema,
+  BillingCurrenciesSchema,
+  CompanyCurrencyChangeSchema,
   CompanySchema,
   CompanyTaxProfileSchema,
   type CompanyInput,
   type CompanyTaxProfileInput,
   type IncotermInput,
+  type SetCompanyCurrencyInput,
 } from '@partline/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -93,6 +96,40 @@ export function useSetCompanyIncoterm() {
     ({ id, input }: { id: string; input: IncotermInput }) =>
       api.patch(`/admin/companies/${encodeURIComponent(id)}/incoterm`, AdminCompanySchema, input),
     [ADMIN_COMPANIES_KEY],
+    { after: 'success' },
+  );
+}
+
+/** The currencies feature's key: its reads are read again when a company changes currency. */
+const CURRENCIES_KEY = ['currencies'] as const;
+
+/**
+ * The currencies a company can be billed in besides Taka: those the shop enabled, from
+ * `GET /admin/currencies` (shop admins; decision 324), read under the currencies page's key.
+ */
+export function useEnabledCurrencies() {
+  return useQuery({
+    ...apiQueryOptions([...CURRENCIES_KEY, 'list'], '/admin/currencies', BillingCurrenciesSchema),
+    select: (answer) =>
+      answer.currencies.filter((currency) => currency.enabled).map((currency) => currency.code),
+  });
+}
+
+/**
+ * `PATCH /admin/companies/{id}/currency` (shop admins; decision 327): the currency a company is
+ * billed in; the companies, their accounts and the currencies' counts are read again.
+ * @throws ApiError — 409 when the currency is not enabled, the company has an order or a quote,
+ *   or there is no rate today; 404 for an unknown company.
+ */
+export function useSetCompanyCurrency() {
+  return useInvalidatingMutation(
+    ({ id, input }: { id: string; input: SetCompanyCurrencyInput }) =>
+      api.patch(
+        `/admin/companies/${encodeURIComponent(id)}/currency`,
+        CompanyCurrencyChangeSchema,
+        input,
+      ),
+    [ADMIN_COMPANIES_KEY, CURRENCIES_KEY, ['company-accounts']],
     { after: 'success' },
   );
 }

@@ -1,7 +1,12 @@
 import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
 import { useFormat } from '@/lib/i18n/format';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { COMPANY_MESSAGES, COMPANY_ROLE_LABELS, type AdminCompany } from '@partline/shared';
+import {
+  COMPANY_MESSAGES,
+  COMPANY_ROLE_LABELS,
+  type AdminCompany,
+  type CurrencyCode,
+} from '@partline/shared';
 import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
@@ -10,6 +15,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { RowAction } from '@/components/ui/row-action';
 import { useAdminCompany, useEditCompany } from '../api/get-companies';
 import { CompanyForm } from './company-form';
+import { CompanyCurrencyForm } from './company-currency-form';
 import { CompanyGroupSelect } from './company-group-select';
 import { CompanyIncotermForm } from './company-incoterm-form';
 import { TaxProfileForm } from './tax-profile-form';
@@ -22,9 +28,9 @@ function EditCompanyDialog({ company, onClose }: { company: AdminCompany; onClos
   const edit = useEditCompany();
   const detail = useAdminCompany(company._id);
   /** A member's monthly spending limit: 'limit Tk. 50,000', or 'No limit'. */
-  const limitText = (limit: number | null) => {
+  const limitText = (limit: number | null, currency: CurrencyCode) => {
     if (limit === null) return t`No limit`;
-    const amount = format.money(limit);
+    const amount = format.money(limit, currency);
     return t`limit ${amount}`;
   };
   return (
@@ -60,6 +66,12 @@ function EditCompanyDialog({ company, onClose }: { company: AdminCompany; onClos
           {(data) => <TaxProfileForm company={data.company} />}
         </QueryState>
         <h3 className="h6 mt-4">
+          <Trans>Billing currency</Trans>
+        </h3>
+        <QueryState query={detail} what={t`the billing currency`}>
+          {(data) => <CompanyCurrencyForm company={data.company} />}
+        </QueryState>
+        <h3 className="h6 mt-4">
           <Trans>Export terms</Trans>
         </h3>
         <QueryState query={detail} what={t`the export terms`}>
@@ -74,7 +86,7 @@ function EditCompanyDialog({ company, onClose }: { company: AdminCompany; onClos
               {data.members.map((member) => (
                 <li key={member.userId}>
                   {member.name} ({member.email}) · {text(COMPANY_ROLE_LABELS[member.role])} ·{' '}
-                  {limitText(member.monthlySpendingLimit)}
+                  {limitText(member.monthlySpendingLimit, data.company.currency)}
                 </li>
               ))}
             </ul>
@@ -95,6 +107,7 @@ export function AdminCompanies({ companies }: { companies: readonly AdminCompany
     { header: t`Trade licence`, cell: (c) => c.tradeLicenceNumber },
     { header: t`BIN`, cell: (c) => c.bin },
     { header: t`Billing address`, cell: (c) => c.billingAddress, details: 'always' },
+    { header: t`Currency`, cell: (c) => c.currency },
     { header: t`Members`, align: 'end', cell: (c) => format.number(c.memberCount) },
     { header: t`Since`, cell: (c) => format.shortDate(new Date(c.createdAt)) },
     {

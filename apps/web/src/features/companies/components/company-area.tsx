@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   COMPANY_MESSAGES,
+  BASE_CURRENCY,
   COMPANY_ROLE_LABELS,
+  currencyLabel,
   formatIncoterm,
   type MyCompany,
 } from '@partline/shared';
@@ -104,7 +106,7 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
         loadingLabel={t`Loading the members…`}
         errorMessage={t`We could not load the members.`}
       >
-        {(list) => <CompanyMembers members={list} />}
+        {(list) => <CompanyMembers members={list} currency={company.currency} />}
       </QueryState>
       <h3 className="h6 mt-3">
         <Trans>Invite a colleague</Trans>
@@ -114,9 +116,9 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
         loadingLabel={t`Loading the invitations…`}
         errorMessage={t`We could not load the invitations.`}
       >
-        {(list) => <PendingInvitations invitations={list} />}
+        {(list) => <PendingInvitations invitations={list} currency={company.currency} />}
       </QueryState>
-      <InviteMemberForm />
+      <InviteMemberForm currency={company.currency} />
 
       <h2 className="h5 mt-4">
         <Trans>Company orders</Trans>
@@ -149,8 +151,8 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
 
 /**
  * The client's company area (decisions 130–133): create a company, or see it with the incoterm
- * its orders are sold under (decision 323), your role, limit and spending this month; company
- * admins manage it.
+ * its orders are sold under (decision 323), the currency it is billed in when not Taka (decision
+ * 327), your role, limit and spending this month (in that currency); company admins manage it.
  */
 export function CompanyArea({ company }: { company: MyCompany }) {
   const { t } = useLingui();
@@ -158,7 +160,7 @@ export function CompanyArea({ company }: { company: MyCompany }) {
   const { membership } = company;
   if (!membership) return <NewCompany />;
   const limit = membership.monthlySpendingLimit;
-  const { incoterm, incotermPlace } = membership.company;
+  const { incoterm, incotermPlace, currency } = membership.company;
   return (
     <>
       <dl className="company-summary row mb-0">
@@ -177,6 +179,14 @@ export function CompanyArea({ company }: { company: MyCompany }) {
             </dd>
           </>
         ) : null}
+        {currency === BASE_CURRENCY ? null : (
+          <>
+            <dt className="col-sm-4">
+              <Trans>Billing currency</Trans>
+            </dt>
+            <dd className="col-sm-8">{currencyLabel(currency)}</dd>
+          </>
+        )}
         <dt className="col-sm-4">
           <Trans>Your role</Trans>
         </dt>
@@ -184,12 +194,14 @@ export function CompanyArea({ company }: { company: MyCompany }) {
         <dt className="col-sm-4">
           <Trans>Monthly spending limit</Trans>
         </dt>
-        <dd className="col-sm-8">{limit === null ? t`No limit` : <Money taka={limit} />}</dd>
+        <dd className="col-sm-8">
+          {limit === null ? t`No limit` : <Money amount={limit} currency={currency} />}
+        </dd>
         <dt className="col-sm-4">
           <Trans>Spent this month</Trans>
         </dt>
         <dd className="col-sm-8">
-          <Money taka={membership.spentThisMonth} />
+          <Money amount={membership.spentThisMonth} currency={currency} />
         </dd>
       </dl>
       {membership.role === 'admin' ? <CompanyAdminArea membership={membership} /> : null}

@@ -6,6 +6,7 @@ import {
   UpdateCompanyMemberInputSchema,
   type CompanyMember,
   type UpdateCompanyMemberInput,
+  type CurrencyCode,
 } from '@partline/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -22,6 +23,7 @@ import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
 import { RowAction } from '@/components/ui/row-action';
 import { toastOutcome } from '@/lib/toast-outcome';
+import { amountUnit } from '@/lib/amount-unit';
 import { useRemoveMember, useUpdateMember } from '../api/manage-members';
 import { MONTHLY_LIMIT_INPUT, ROLE_SELECT } from '../member-inputs';
 import { Money } from '@/components/ui/money';
@@ -36,10 +38,19 @@ const MEMBER_FIELDS = {
   },
 } satisfies FieldSpecs<UpdateCompanyMemberInput>;
 
-/** The dialog that changes a member's role and monthly limit. */
-function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose: () => void }) {
-  const { t } = useLingui();
+/** The dialog that changes a member's role and monthly limit (in the company's `currency`). */
+function EditMemberDialog({
+  member,
+  currency,
+  onClose,
+}: {
+  member: CompanyMember;
+  currency: CurrencyCode;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
   const { name } = member;
+  const unit = amountUnit(currency, i18n);
   const update = useUpdateMember();
   const form = useZodForm(UpdateCompanyMemberInputSchema, {
     role: member.role,
@@ -66,7 +77,15 @@ function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose:
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <FormFields fields={MEMBER_FIELDS} />
+          <FormFields
+            fields={{
+              ...MEMBER_FIELDS,
+              monthlySpendingLimit: {
+                ...MEMBER_FIELDS.monthlySpendingLimit,
+                label: t`Monthly spending limit (${unit})`,
+              },
+            }}
+          />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onClose}>
@@ -83,22 +102,29 @@ function EditMemberDialog({ member, onClose }: { member: CompanyMember; onClose:
 
 export interface CompanyMembersProps {
   members: readonly CompanyMember[];
+  /** The company's billing currency: limits and spending are in it (decision 327). */
+  currency: CurrencyCode;
 }
 
 /** The company's members: role, limit and spending this month; edit or remove each. */
-export function CompanyMembers({ members }: CompanyMembersProps) {
+export function CompanyMembers({ members, currency }: CompanyMembersProps) {
   const [editing, setEditing] = useState<CompanyMember | null>(null);
   const remove = useRemoveMember();
   const { t } = useLingui();
   const format = useFormat();
   const buyerText = useBuyerText();
-  const limitText = (limit: number | null) => (limit === null ? t`No limit` : format.money(limit));
+  const limitText = (limit: number | null) =>
+    limit === null ? t`No limit` : format.money(limit, currency);
   const columns: DataColumn<CompanyMember>[] = [
     { header: t`Name`, kind: 'title', cell: (m) => m.name },
     { header: t`E-mail`, cell: (m) => <Email address={m.email} /> },
     { header: t`Role`, cell: (m) => buyerText(COMPANY_ROLE_LABELS[m.role]) },
     { header: t`Monthly limit`, align: 'end', cell: (m) => limitText(m.monthlySpendingLimit) },
-    { header: t`Spent this month`, align: 'end', cell: (m) => <Money taka={m.spentThisMonth} /> },
+    {
+      header: t`Spent this month`,
+      align: 'end',
+      cell: (m) => <Money amount={m.spentThisMonth} currency={currency} />,
+    },
     {
       header: t`Actions`,
       kind: 'actions',
@@ -125,7 +151,9 @@ export function CompanyMembers({ members }: CompanyMembersProps) {
   return (
     <>
       <DataTable label={t`Members`} columns={columns} rows={members} rowKey={(m) => m.userId} />
-      {editing ? <EditMemberDialog member={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EditMemberDialog member={editing} currency={currency} onClose={() => setEditing(null)} />
+      ) : null}
     </>
   );
 }

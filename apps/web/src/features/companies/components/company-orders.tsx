@@ -29,7 +29,11 @@ function useColumns(): DataColumn<Order>[] {
       cell: (o) => (o.poNumber === null ? '—' : <Identifier>{o.poNumber}</Identifier>),
       details: 'narrow',
     },
-    { header: t`Total`, align: 'end', cell: (o) => <Money taka={o.totalPrice} /> },
+    {
+      header: t`Total`,
+      align: 'end',
+      cell: (o) => <Money amount={o.totalPrice} currency={o.currency} />,
+    },
     // An order confirmed on account is `paid` in its lifecycle but not paid: 'On account' (decision 140).
     {
       header: t`Status`,

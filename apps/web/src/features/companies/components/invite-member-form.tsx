@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import {
   COMPANY_MESSAGES,
   InviteMemberInputSchema,
+  type CurrencyCode,
   type InviteMemberInput,
 } from '@partline/shared';
 import { fieldNames, type FieldSpecs } from '@/components/ui/form/field-specs';
@@ -10,6 +11,7 @@ import { FormFields } from '@/components/ui/form/form-field';
 import { newEntryCallbacks } from '@/components/ui/form/new-entry-callbacks';
 import { NewEntryForm } from '@/components/ui/form/new-entry-form';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { amountUnit } from '@/lib/amount-unit';
 import { useInviteMember } from '../api/manage-members';
 import { MONTHLY_LIMIT_INPUT, ROLE_SELECT } from '../member-inputs';
 
@@ -30,9 +32,13 @@ const FIELDS = {
   },
 } satisfies FieldSpecs<InviteMemberInput>;
 
-/** Invites a colleague by e-mail with a role and a monthly spending limit (decision 131). */
-export function InviteMemberForm() {
-  const { t } = useLingui();
+/**
+ * Invites a colleague by e-mail with a role and a monthly spending limit (decision 131), in the
+ * company's `currency` (decision 327).
+ */
+export function InviteMemberForm({ currency }: { currency: CurrencyCode }) {
+  const { t, i18n } = useLingui();
+  const unit = amountUnit(currency, i18n);
   const invite = useInviteMember();
   const form = useZodForm(InviteMemberInputSchema, {
     email: '',
@@ -53,7 +59,15 @@ export function InviteMemberForm() {
       pending={invite.isPending}
       submitLabel={t`Send invitation`}
     >
-      <FormFields fields={FIELDS} />
+      <FormFields
+        fields={{
+          ...FIELDS,
+          monthlySpendingLimit: {
+            ...FIELDS.monthlySpendingLimit,
+            label: t`Monthly limit (${unit})`,
+          },
+        }}
+      />
     </NewEntryForm>
   );
 }

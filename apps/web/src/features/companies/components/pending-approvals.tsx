@@ -7,6 +7,7 @@ import {
   type Order,
   type OrderLine,
   type PaymentMethod,
+  type CurrencyCode,
 } from '@partline/shared';
 import { useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -84,7 +85,8 @@ const PAYMENT_METHOD_TEXT: Readonly<Record<PaymentMethod, MessageDescriptor>> = 
   bank_transfer: msg`Bank transfer: the buyer transfers against its proforma invoice once approved`,
 };
 
-function useLineColumns(): DataColumn<OrderLine>[] {
+/** The columns of an order's lines, its prices in the order's `currency` (decision 327). */
+function useLineColumns(currency: CurrencyCode): DataColumn<OrderLine>[] {
   const { t } = useLingui();
   const format = useFormat();
   return [
@@ -98,8 +100,16 @@ function useLineColumns(): DataColumn<OrderLine>[] {
       ),
     },
     { header: t`Quantity`, align: 'end', cell: (line) => format.pieces(line.quantity) },
-    { header: t`Unit price`, align: 'end', cell: (line) => <Money taka={line.unitPrice} /> },
-    { header: t`Line total`, align: 'end', cell: (line) => <Money taka={line.lineTotal} /> },
+    {
+      header: t`Unit price`,
+      align: 'end',
+      cell: (line) => <Money amount={line.unitPrice} currency={currency} />,
+    },
+    {
+      header: t`Line total`,
+      align: 'end',
+      cell: (line) => <Money amount={line.lineTotal} currency={currency} />,
+    },
   ];
 }
 
@@ -114,7 +124,7 @@ function ApprovalCard({ order, actions }: { order: Order; actions: ReactNode }) 
   const format = useFormat();
   const { userName, userEmail } = order;
   const placed = format.shortDate(new Date(order.createdAt));
-  const lineColumns = useLineColumns();
+  const lineColumns = useLineColumns(order.currency);
   return (
     <article className="approval-card" aria-labelledby={headingId}>
       <header className="approval-card__header">
@@ -143,7 +153,7 @@ function ApprovalCard({ order, actions }: { order: Order; actions: ReactNode }) 
             <Trans>Total</Trans>
           </dt>
           <dd className="approval-card__total">
-            <Money taka={order.totalPrice} />
+            <Money amount={order.totalPrice} currency={order.currency} />
           </dd>
         </div>
         <div>
@@ -185,7 +195,7 @@ export function PendingApprovals({ orders }: PendingApprovalsProps) {
   /** Who placed an order and what it is, for a button's or a dialog's words. */
   const orderOf = (o: Order) => {
     const { userName } = o;
-    const total = format.money(o.totalPrice);
+    const total = format.money(o.totalPrice, o.currency);
     return t`${userName}'s order of ${total}`;
   };
   const approve = (o: Order) =>
@@ -242,7 +252,7 @@ export function PendingApprovals({ orders }: PendingApprovalsProps) {
       >
         {(o) => {
           const { userName } = o;
-          const total = format.money(o.totalPrice);
+          const total = format.money(o.totalPrice, o.currency);
           const order = t`${userName}’s order of ${total}`;
           const lineCount = o.lines.length;
           const lines = format.number(lineCount);

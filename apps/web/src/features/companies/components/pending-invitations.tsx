@@ -1,5 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { COMPANY_MESSAGES, COMPANY_ROLE_LABELS, type CompanyInvitation } from '@partline/shared';
+import {
+  COMPANY_MESSAGES,
+  COMPANY_ROLE_LABELS,
+  type CompanyInvitation,
+  type CurrencyCode,
+} from '@partline/shared';
 import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { useFormat } from '@/lib/i18n/format';
 import { toastOutcome } from '@/lib/toast-outcome';
@@ -7,8 +12,14 @@ import { useRevokeInvitation } from '../api/manage-members';
 import { RowAction } from '@/components/ui/row-action';
 import { Money } from '@/components/ui/money';
 
-/** The invitations not accepted yet, each with 'Withdraw'. */
-export function PendingInvitations({ invitations }: { invitations: readonly CompanyInvitation[] }) {
+/** The invitations not accepted yet, each with 'Withdraw'; limits in the company's `currency`. */
+export function PendingInvitations({
+  invitations,
+  currency,
+}: {
+  invitations: readonly CompanyInvitation[];
+  currency: CurrencyCode;
+}) {
   const { t } = useLingui();
   const format = useFormat();
   const buyerText = useBuyerText();
@@ -27,7 +38,7 @@ export function PendingInvitations({ invitations }: { invitations: readonly Comp
               {invitation.monthlySpendingLimit === null ? (
                 t`No limit`
               ) : (
-                <Money taka={invitation.monthlySpendingLimit} />
+                <Money amount={invitation.monthlySpendingLimit} currency={currency} />
               )}{' '}
               · {t`until ${until}`}
             </span>

@@ -45,14 +45,22 @@ export function CompanyAccounts() {
       header: t`Terms`,
       cell: (row) => (row.paymentTermsDays ? termsText(row.paymentTermsDays) : t`Card only`),
     },
-    { header: t`Credit limit`, align: 'end', cell: (row) => <Money taka={row.creditLimit} /> },
-    { header: t`Open balance`, align: 'end', cell: (row) => <Money taka={row.openBalance} /> },
+    {
+      header: t`Credit limit`,
+      align: 'end',
+      cell: (row) => <Money amount={row.creditLimit} currency={row.currency} />,
+    },
+    {
+      header: t`Open balance`,
+      align: 'end',
+      cell: (row) => <Money amount={row.openBalance} currency={row.currency} />,
+    },
     {
       header: t`Overdue`,
       align: 'end',
       cell: (row) => (
         <span className={row.overdueBalance > 0 ? 'text-danger fw-semibold' : undefined}>
-          <Money taka={row.overdueBalance} />
+          <Money amount={row.overdueBalance} currency={row.currency} />
         </span>
       ),
     },
@@ -183,6 +191,7 @@ function AccountOf({ companyId }: { companyId: string }) {
           <RecordPaymentForm
             companyId={companyId}
             invoices={data.invoices}
+            currency={data.currency}
             vatWithholding={data.vatWithholding}
             incomeTaxDeductor={data.incomeTaxDeductor}
           />

@@ -16,6 +16,7 @@ import { submitCallbacks } from '@/components/ui/form/submit-callbacks';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
+import { amountUnit } from '@/lib/amount-unit';
 import { useSetCompanyCredit } from '../api/company-accounts';
 
 /** The form's values: the terms as the select's text, the limit as typed. */
@@ -28,7 +29,10 @@ const FormSchema = z.object({
   creditLimit: z.preprocess(numericText, CompanyCreditInputSchema.shape.creditLimit),
 });
 
-/** Grants a company payment terms and a credit limit (shop admins; audited). */
+/**
+ * Grants a company payment terms and a credit limit (shop admins; audited), the limit in the
+ * company's billing currency (decision 327).
+ */
 export function CreditTermsForm({
   company,
   onSaved,
@@ -36,9 +40,10 @@ export function CreditTermsForm({
   company: CompanyAccountSummary;
   onSaved: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const text = useBackOfficeText();
+  const unit = amountUnit(company.currency, i18n);
   const fields = {
     paymentTermsDays: {
       id: 'credit-terms',
@@ -55,7 +60,7 @@ export function CreditTermsForm({
         />
       ),
     },
-    creditLimit: { id: 'credit-limit', label: t`Credit limit (Tk.)`, inputMode: 'decimal' },
+    creditLimit: { id: 'credit-limit', label: t`Credit limit (${unit})`, inputMode: 'decimal' },
   } satisfies FieldSpecs<z.input<typeof FormSchema>>;
   const save = useSetCompanyCredit();
   const form = useZodForm(FormSchema, {

@@ -1,11 +1,13 @@
 import {
-  formatTaka,
+  BASE_CURRENCY,
+  formatAmount,
   parseGroupedNumber,
   RECEIVABLES_MESSAGES,
   RecordPaymentInputSchema,
   shopDay,
   toPoisha,
   toTaka,
+  type CurrencyCode,
   type StatementInvoice,
 } from '@partline/shared';
 import { Fragment, useState } from 'react';
@@ -61,15 +63,18 @@ const EMPTY_CERTIFICATES = {
  * withholding entity or an income-tax deductor, also the VAT and income tax it withheld from each
  * invoice and the certificates (Mushak-6.6; the income-tax certificate). Checked with the shared
  * schema before it is sent, and again by the server (no invoice takes more than it still asks).
+ * Amounts are in the company's `currency` (decision 327).
  */
 export function RecordPaymentForm({
   companyId,
   invoices,
+  currency = BASE_CURRENCY,
   vatWithholding = false,
   incomeTaxDeductor = false,
 }: {
   companyId: string;
   invoices: readonly StatementInvoice[];
+  currency?: CurrencyCode;
   vatWithholding?: boolean;
   incomeTaxDeductor?: boolean;
 }) {
@@ -195,7 +200,7 @@ export function RecordPaymentForm({
           <Fragment key={invoice._id}>
             <Field
               id={`payment-${invoice._id}`}
-              label={`${invoice.number} (open ${formatTaka(invoice.open)})`}
+              label={`${invoice.number} (open ${formatAmount(invoice.open, currency)})`}
               inputMode="decimal"
               className="col-12 col-md-6"
               {...register(`amounts.${invoice._id}`)}
@@ -224,13 +229,13 @@ export function RecordPaymentForm({
       <p className="cart-total mt-3">
         <span>Payment</span>
         <output className="cart-total__value">
-          <Money taka={toTaka(totalPoisha)} />
+          <Money amount={toTaka(totalPoisha)} currency={currency} />
         </output>
       </p>
       {vatWithholding || incomeTaxDeductor ? (
         <p className="small text-body-secondary">
-          Withheld at source: VAT <Money taka={toTaka(vdsPoisha)} />, income tax{' '}
-          <Money taka={toTaka(tdsPoisha)} />
+          Withheld at source: VAT <Money amount={toTaka(vdsPoisha)} currency={currency} />, income
+          tax <Money amount={toTaka(tdsPoisha)} currency={currency} />
         </p>
       ) : null}
       {problem ? (

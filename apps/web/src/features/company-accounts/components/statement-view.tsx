@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   INVOICE_STATUS_LABELS,
+  type CurrencyCode,
   type InvoiceStatus,
   type Statement,
   type StatementInvoice,
@@ -30,7 +31,8 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
   return <Badge {...STATUS_BADGE[status]}>{buyerText(INVOICE_STATUS_LABELS[status])}</Badge>;
 }
 
-function useInvoiceColumns(): DataColumn<StatementInvoice>[] {
+/** The columns of the invoices on account, their amounts in the company's `currency`. */
+function useInvoiceColumns(currency: CurrencyCode): DataColumn<StatementInvoice>[] {
   const { t } = useLingui();
   const format = useFormat();
   return [
@@ -64,8 +66,16 @@ function useInvoiceColumns(): DataColumn<StatementInvoice>[] {
         </>
       ),
     },
-    { header: t`Total`, align: 'end', cell: (invoice) => <Money taka={invoice.total} /> },
-    { header: t`Open`, align: 'end', cell: (invoice) => <Money taka={invoice.open} /> },
+    {
+      header: t`Total`,
+      align: 'end',
+      cell: (invoice) => <Money amount={invoice.total} currency={currency} />,
+    },
+    {
+      header: t`Open`,
+      align: 'end',
+      cell: (invoice) => <Money amount={invoice.open} currency={currency} />,
+    },
     { header: t`Status`, cell: (invoice) => <InvoiceStatusBadge status={invoice.status} /> },
   ];
 }
@@ -74,18 +84,24 @@ function useInvoiceColumns(): DataColumn<StatementInvoice>[] {
  * What the company withheld at source of a payment, each with its certificate (decision 307), as
  * `paymentPartsOf` of the shared package words them after the amount received.
  */
-function WithheldParts({ payment }: { payment: Statement['payments'][number] }) {
+function WithheldParts({
+  payment,
+  currency,
+}: {
+  payment: Statement['payments'][number];
+  currency: CurrencyCode;
+}) {
   const { t } = useLingui();
   const format = useFormat();
   const parts: string[] = [];
   if (payment.vdsCertificate) {
-    const amount = format.money(payment.vatWithheld);
+    const amount = format.money(payment.vatWithheld, currency);
     const { number } = payment.vdsCertificate;
     const date = format.calendarDay(payment.vdsCertificate.date);
     parts.push(t`VAT withheld ${amount} (Mushak-6.6 no. ${number}, ${date})`);
   }
   if (payment.tdsCertificate) {
-    const amount = format.money(payment.incomeTaxWithheld);
+    const amount = format.money(payment.incomeTaxWithheld, currency);
     const { number } = payment.tdsCertificate;
     const date = format.calendarDay(payment.tdsCertificate.date);
     parts.push(t`Income tax withheld ${amount} (certificate no. ${number}, ${date})`);
@@ -100,20 +116,21 @@ function WithheldParts({ payment }: { payment: Statement['payments'][number] }) 
 /**
  * A company's statement of account (decision 145): terms, credit limit and balances, every
  * invoice on account with its status, where to pay them (decision 304), and the bank payments
- * recorded.
+ * recorded; every amount in the company's currency (decision 327).
  */
 export function StatementView({ statement }: { statement: Statement }) {
+  const { currency } = statement;
   const { t } = useLingui();
   const format = useFormat();
   const terms = statement.paymentTermsDays;
-  const invoiceColumns = useInvoiceColumns();
+  const invoiceColumns = useInvoiceColumns(currency);
   // What `statementFigures` of the shared package lists, in the reader's language.
   const figures: [label: string, value: string][] = [
     [t`Terms`, terms ? t`Net ${terms}` : t`Card only`],
-    [t`Credit limit`, format.money(statement.creditLimit)],
-    [t`Open balance`, format.money(statement.openBalance)],
-    [t`Overdue`, format.money(statement.overdueBalance)],
-    [t`Available credit`, format.money(statement.availableCredit)],
+    [t`Credit limit`, format.money(statement.creditLimit, currency)],
+    [t`Open balance`, format.money(statement.openBalance, currency)],
+    [t`Overdue`, format.money(statement.overdueBalance, currency)],
+    [t`Available credit`, format.money(statement.availableCredit, currency)],
   ];
   return (
     <div className="statement">
@@ -158,7 +175,7 @@ export function StatementView({ statement }: { statement: Statement }) {
                     <Identifier>{invoiceNumber}</Identifier>:
                   </Trans>{' '}
                   <strong>
-                    <Money taka={note.amount} />
+                    <Money amount={note.amount} currency={currency} />
                   </strong>{' '}
                   <span className="text-muted">({note.reason})</span>
                 </li>
@@ -180,30 +197,32 @@ export function StatementView({ statement }: { statement: Statement }) {
               return (
                 <li key={payment._id}>
                   <strong>
-                    <Money taka={payment.amount} />
+                    <Money amount={payment.amount} currency={currency} />
                   </strong>{' '}
                   {reference ? t`on ${receivedOn}, reference ${reference}:` : t`on ${receivedOn}:`}{' '}
                   {payment.invoices.map((paid, index) => (
                     <Fragment key={paid.number}>
                       {index > 0 ? ', ' : null}
-                      <Identifier>{paid.number}</Identifier> <Money taka={paid.amount} />
+                      <Identifier>{paid.number}</Identifier>{' '}
+                      <Money amount={paid.amount} currency={currency} />
                       {paid.vatWithheld > 0 ? (
                         <>
                           {' '}
-                          + <Trans>VAT withheld</Trans> <Money taka={paid.vatWithheld} />
+                          + <Trans>VAT withheld</Trans>{' '}
+                          <Money amount={paid.vatWithheld} currency={currency} />
                         </>
                       ) : null}
                       {paid.incomeTaxWithheld > 0 ? (
                         <>
                           {' '}
                           + <Trans>income tax withheld</Trans>{' '}
-                          <Money taka={paid.incomeTaxWithheld} />
+                          <Money amount={paid.incomeTaxWithheld} currency={currency} />
                         </>
                       ) : null}
                     </Fragment>
                   ))}
                   {/* What the company withheld at source, each with its certificate (decision 307). */}
-                  <WithheldParts payment={payment} />
+                  <WithheldParts payment={payment} currency={currency} />
                 </li>
               );
             })}

@@ -32,7 +32,11 @@ export function BankTransferPanel({ order, canDownload, canRecord }: BankTransfe
   const columns: DataColumn<Transfer>[] = [
     { header: t`Received on`, cell: (transfer) => format.calendarDay(transfer.receivedOn) },
     { header: t`Bank reference`, kind: 'title', cell: (transfer) => transfer.bankReference },
-    { header: t`Amount`, align: 'end', cell: (transfer) => <Money taka={transfer.amount} /> },
+    {
+      header: t`Amount`,
+      align: 'end',
+      cell: (transfer) => <Money amount={transfer.amount} currency={order.currency} />,
+    },
   ];
   const number = order.orderNumber;
   const heldUntil = order.transferDueAt ? format.stamp(new Date(order.transferDueAt)) : null;
@@ -87,7 +91,7 @@ export function BankTransferPanel({ order, canDownload, canRecord }: BankTransfe
                     <Trans>Received</Trans>
                   </dt>
                   <dd>
-                    <Money taka={data.received} />
+                    <Money amount={data.received} currency={order.currency} />
                   </dd>
                 </div>
                 <div>
@@ -95,12 +99,16 @@ export function BankTransferPanel({ order, canDownload, canRecord }: BankTransfe
                     <Trans>Awaited</Trans>
                   </dt>
                   <dd>
-                    <Money taka={data.awaited} />
+                    <Money amount={data.awaited} currency={order.currency} />
                   </dd>
                 </div>
               </dl>
               {canRecord && awaiting && data.awaited > 0 ? (
-                <RecordBankTransferForm orderId={order._id} awaited={data.awaited} />
+                <RecordBankTransferForm
+                  orderId={order._id}
+                  awaited={data.awaited}
+                  currency={order.currency}
+                />
               ) : null}
             </div>
           )}

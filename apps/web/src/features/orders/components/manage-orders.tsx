@@ -159,7 +159,9 @@ export function ManageOrders() {
       // Decision 126: each line as placed, at its tier price; the row shows the count.
       header: t`Lines`,
       details: 'always',
-      cell: (order) => <OrderLines lines={order.lines} className="mb-0" />,
+      cell: (order) => (
+        <OrderLines lines={order.lines} currency={order.currency} className="mb-0" />
+      ),
     },
     {
       header: t`Payment`,
@@ -282,7 +284,7 @@ export function ManageOrders() {
             <p className="mb-0">
               <Trans>
                 {pieces} of <strong>{productName}</strong> to {userName} (
-                <Money taka={item.totalPrice} />
+                <Money amount={item.totalPrice} currency={item.currency} />
                 ). The stock drops by {drop}.
               </Trans>
             </p>

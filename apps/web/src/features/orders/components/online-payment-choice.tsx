@@ -5,7 +5,7 @@ import { useSpecText } from '@/lib/i18n/spec-texts';
 import { unavailableReason } from '../payment-choice';
 
 export interface OnlinePaymentChoiceProps {
-  order: Pick<Order, 'totalPrice'>;
+  order: Pick<Order, 'totalPrice' | 'currency'>;
   /** The online options, at least two (one needs no choice). */
   options: readonly PaymentOption[];
   chosen: PaymentOptionName;
@@ -15,8 +15,8 @@ export interface OnlinePaymentChoiceProps {
 /**
  * How to pay online on the payment page (decision 315): one radio per option this installation
  * offers — the card (this page's card form), SSLCommerz or bKash (their own pages) — each saying
- * what happens next; an option that cannot take this order (bKash over its limit) is disabled and
- * says why.
+ * what happens next; an option that cannot take this order (bKash over its limit, SSLCommerz and
+ * bKash for an order in another currency than Taka) is disabled and says why.
  */
 export function OnlinePaymentChoice({
   order,

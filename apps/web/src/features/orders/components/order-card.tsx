@@ -138,7 +138,7 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
                   <Trans>Price per piece</Trans>
                 </dt>
                 <dd>
-                  <Money taka={order.productPrice} />
+                  <Money amount={order.productPrice} currency={order.currency} />
                 </dd>
               </div>
             )}
@@ -153,7 +153,7 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
                 <Trans>Total</Trans>
               </dt>
               <dd className="order-card__total">
-                <Money taka={order.totalPrice} />
+                <Money amount={order.totalPrice} currency={order.currency} />
               </dd>
             </div>
             {invoiced && order.dueDate ? (
@@ -166,7 +166,11 @@ export function OrderCard({ order, onCancel, action = null }: OrderCardProps) {
             ) : null}
           </dl>
           {order.lines.length > 1 ? (
-            <OrderLines lines={order.lines} className="order-card__lines" />
+            <OrderLines
+              lines={order.lines}
+              currency={order.currency}
+              className="order-card__lines"
+            />
           ) : null}
           {order.poNumber ? (
             <p className="order-card__po small mb-1">

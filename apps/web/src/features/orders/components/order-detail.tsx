@@ -139,7 +139,9 @@ export function OrderDetail({
             <Fact label={t`Phone`}>{order.phoneNumber ?? '—'}</Fact>
             {order.note ? <Fact label={t`Note`}>{order.note}</Fact> : null}
             <Fact label={t`Total`}>
-              <strong className="text-nowrap">{format.money(order.totalPrice)}</strong>
+              <strong className="text-nowrap">
+                {format.money(order.totalPrice, order.currency)}
+              </strong>
             </Fact>
           </dl>
         </Card.Body>
@@ -156,8 +158,8 @@ export function OrderDetail({
           <h2 id="order-lines" className="h5">
             <Trans>Lines ({pieces})</Trans>
           </h2>
-          <OrderLines lines={order.lines} className="mb-2" />
-          <TaxTotals tax={order.tax} />
+          <OrderLines lines={order.lines} currency={order.currency} className="mb-2" />
+          <TaxTotals tax={order.tax} currency={order.currency} />
           <CancelUnshippedButton order={order} allowed={canCancel} />
         </Card.Body>
       </Card>

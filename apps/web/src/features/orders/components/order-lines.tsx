@@ -1,10 +1,12 @@
-import type { OrderLine } from '@partline/shared';
+import type { CurrencyCode, OrderLine } from '@partline/shared';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Money } from '@/components/ui/money';
 import { useFormat } from '@/lib/i18n/format';
 
 export interface OrderLinesProps {
   lines: readonly OrderLine[];
+  /** The order's currency: its prices are in it (decision 327). */
+  currency: CurrencyCode;
   className?: string;
 }
 
@@ -14,7 +16,7 @@ export interface OrderLinesProps {
  * 320), and the pieces still waiting on a backorder (decision 321). My Orders' cards and Manage
  * Orders' details both list them so.
  */
-export function OrderLines({ lines, className }: OrderLinesProps) {
+export function OrderLines({ lines, currency, className }: OrderLinesProps) {
   const { t } = useLingui();
   const format = useFormat();
   return (
@@ -27,9 +29,9 @@ export function OrderLines({ lines, className }: OrderLinesProps) {
             {format.pieces(line.quantity)} × {line.productName}{' '}
             <span className="font-monospace">{line.sku}</span>{' '}
             <Trans>
-              at <Money taka={line.unitPrice} />
+              at <Money amount={line.unitPrice} currency={currency} />
             </Trans>{' '}
-            = <Money taka={line.lineTotal} />
+            = <Money amount={line.lineTotal} currency={currency} />
             {priceList ? (
               <span className="d-block text-body-secondary">
                 <Trans>Price list: {priceList}</Trans>

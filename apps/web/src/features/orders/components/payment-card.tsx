@@ -88,7 +88,7 @@ export function PaymentCard({ order, provider, options }: PaymentCardProps) {
             </h2>
             <p className="payment-card__amount">
               <Trans>
-                Payment Amount : <Money taka={order.totalPrice} />
+                Payment Amount : <Money amount={order.totalPrice} currency={order.currency} />
               </Trans>
             </p>
             {order.lines.length > 1 ? (
@@ -99,11 +99,15 @@ export function PaymentCard({ order, provider, options }: PaymentCardProps) {
                     {lines} lines, {pieces}
                   </Trans>
                 </p>
-                <OrderLines lines={order.lines} className="payment-card__lines mb-0" />
+                <OrderLines
+                  lines={order.lines}
+                  currency={order.currency}
+                  className="payment-card__lines mb-0"
+                />
               </>
             ) : (
               <p className="payment-card__meta">
-                {pieces} × <Money taka={order.productPrice} />
+                {pieces} × <Money amount={order.productPrice} currency={order.currency} />
               </p>
             )}
           </div>

@@ -111,7 +111,7 @@ export function PaymentModal({ order, provider, show, onHide, onPaid }: PaymentM
       <Modal.Header closeButton={!submitting} closeLabel={t`Close payment`}>
         <Modal.Title id="payment-modal-title" as="h2" className="h5 mb-0">
           <Trans>
-            Pay <Money taka={order.totalPrice} />
+            Pay <Money amount={order.totalPrice} currency={order.currency} />
           </Trans>
         </Modal.Title>
       </Modal.Header>

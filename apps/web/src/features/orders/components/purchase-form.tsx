@@ -1,9 +1,12 @@
 import {
+  BASE_CURRENCY,
+  CURRENCY_MESSAGES,
   parseGroupedNumber,
   buyableQuantity,
   ORDER_MESSAGES,
   PlaceOrderInputSchema,
   lineTotalFor,
+  type CurrencyCode,
   type Product,
   unitPriceFor,
   validateQuantity,
@@ -48,6 +51,12 @@ export interface PurchaseFormProps {
    * (`waitsForApproval` on the buyer's limit): says so before it is placed.
    */
   needsApproval?: (total: number) => boolean;
+  /**
+   * The currency the buyer's company is billed in (decision 327). The one-product order is placed
+   * in Taka: a buyer billed in another currency is told to order through the cart, which prices
+   * in it, and 'Purchase' is not offered (the API refuses it with the same words).
+   */
+  billedIn?: CurrencyCode | undefined;
 }
 
 /**
@@ -65,6 +74,7 @@ export function PurchaseForm({
   onPlaced,
   cartAction,
   needsApproval,
+  billedIn = BASE_CURRENCY,
 }: PurchaseFormProps) {
   const { t } = useLingui();
   const format = useFormat();
@@ -92,7 +102,8 @@ export function PurchaseForm({
   const unitPrice = unitPriceFor(product, counted);
   const total = Number.isInteger(counted) ? lineTotalFor(product, counted) : 0;
   const blocked = outOfStock || ruleError !== null;
-  const waits = !blocked && (needsApproval?.(total) ?? false);
+  const throughCart = billedIn !== BASE_CURRENCY;
+  const waits = !blocked && !throughCart && (needsApproval?.(total) ?? false);
   const countedPieces = format.pieces(counted);
 
   const onSubmit = handleSubmit(
@@ -222,17 +233,23 @@ export function PurchaseForm({
               />
             </div>
           ) : null}
-          <SubmitButton
-            variant="primary"
-            size="lg"
-            className={waits ? 'w-100' : 'w-100 mt-4'}
-            disabled={blocked}
-            aria-describedby={
-              outOfStock ? 'purchase-out-of-stock' : waits ? 'purchase-approval' : undefined
-            }
-          >
-            <Trans>Purchase</Trans>
-          </SubmitButton>
+          {throughCart ? (
+            <Alert variant="info" className="mt-4 mb-0" id="purchase-through-cart">
+              {specText(CURRENCY_MESSAGES.orderThroughCart(billedIn))}
+            </Alert>
+          ) : (
+            <SubmitButton
+              variant="primary"
+              size="lg"
+              className={waits ? 'w-100' : 'w-100 mt-4'}
+              disabled={blocked}
+              aria-describedby={
+                outOfStock ? 'purchase-out-of-stock' : waits ? 'purchase-approval' : undefined
+              }
+            >
+              <Trans>Purchase</Trans>
+            </SubmitButton>
+          )}
           {cartAction ? (
             <div className="mt-2">{cartAction(blocked ? undefined : quantity)}</div>
           ) : null}

@@ -5,12 +5,14 @@ import {
   RecordBankTransferInputSchema,
   shopDay,
   type BankTransfers,
+  type CurrencyCode,
 } from '@partline/shared';
 import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { submitCallbacks } from '@/components/ui/form/submit-callbacks';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
+import { amountUnit } from '@/lib/amount-unit';
 import { ApiError } from '@/lib/api-error';
 import { useRecordBankTransfer } from '../api/bank-transfers';
 
@@ -26,15 +28,17 @@ const emptyValues = () => ({ amount: '', receivedOn: shopDay(), bankReference: '
 
 export interface RecordBankTransferFormProps {
   orderId: string;
-  /** What the order still awaits, Taka: the amount's placeholder. */
+  /** What the order still awaits, in `currency`: the amount's placeholder. */
   awaited: number;
+  /** The order's currency (decision 327); Taka when not given. */
+  currency?: CurrencyCode;
   /** Called with the order's transfers once the server recorded it. */
   onRecorded?: (transfers: BankTransfers) => void;
 }
 
 /**
  * The shop admin's 'Record bank transfer' (decision 311): the amount that reached the shop's
- * account (Taka), the day it arrived and the bank's reference. Checked with the shared schema,
+ * account (in the order's currency), the day it arrived and the bank's reference. Checked with the shared schema,
  * then by the server (no more than awaited, one reference once per order); the server's messages
  * show under their fields, 'Transfer recorded' as a toast, and the form empties so the same
  * transfer is not recorded twice.
@@ -42,9 +46,11 @@ export interface RecordBankTransferFormProps {
 export function RecordBankTransferForm({
   orderId,
   awaited,
+  currency = 'BDT',
   onRecorded,
 }: RecordBankTransferFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const unit = amountUnit(currency, i18n);
   const text = useBackOfficeText();
   const record = useRecordBankTransfer();
   const form = useZodForm(RecordBankTransferInputSchema, emptyValues());
@@ -83,7 +89,7 @@ export function RecordBankTransferForm({
         <FormField
           name="amount"
           id="transfer-amount"
-          label={t`Amount (Tk.)`}
+          label={t`Amount (${unit})`}
           inputMode="decimal"
           placeholder={String(awaited)}
           className="col-12 col-md-4"

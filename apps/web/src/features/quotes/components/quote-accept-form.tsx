@@ -3,6 +3,7 @@ import {
   AcceptQuoteInputSchema,
   type AcceptQuoteInput,
   type Address,
+  type CurrencyCode,
   type PaymentOption,
 } from '@partline/shared';
 import { useWatch } from 'react-hook-form';
@@ -21,6 +22,8 @@ export interface QuoteAcceptFormProps {
   /** The version shown: the one accepted (a newer one on the server refuses it, 409). */
   version: number;
   totalPrice: number;
+  /** The quote's currency: `totalPrice` is in it (decision 327). */
+  currency: CurrencyCode;
   /** The client's address book, the default first: the order is delivered to one of them. */
   addresses: readonly Address[];
   /** The buyer's company when it has payment terms: 'Pay on account' is offered. */
@@ -40,6 +43,7 @@ export interface QuoteAcceptFormProps {
 export function QuoteAcceptForm({
   version,
   totalPrice,
+  currency,
   addresses,
   onAccount,
   paymentOptions,
@@ -64,7 +68,12 @@ export function QuoteAcceptForm({
       pending={pending}
     >
       <AddressSelectField id="quote-address" addresses={addresses} />
-      <PaymentMethodFieldset id="quote-pay" options={paymentOptions} onAccount={onAccount} />
+      <PaymentMethodFieldset
+        id="quote-pay"
+        options={paymentOptions}
+        onAccount={onAccount}
+        currency={currency}
+      />
       <FormField
         name="poNumber"
         id="quote-po"
@@ -74,7 +83,7 @@ export function QuoteAcceptForm({
       <p className="mb-2">
         {paysOnAccount ? t`Total on account` : t`Total to pay`}:{' '}
         <strong>
-          <Money taka={totalPrice} />
+          <Money amount={totalPrice} currency={currency} />
         </strong>
       </p>
       <SubmitButton>

@@ -14,22 +14,25 @@ import { FormField } from '@/components/ui/form/form-field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
+import { amountUnit } from '@/lib/amount-unit';
 import { toastOutcome } from '@/lib/toast-outcome';
 import { useAnswerQuote } from '../api/answer-quote';
 
 /**
  * The shop's answer (decision 151): a unit price and quantity per line of the latest version, the
- * last valid day and a message; sending it makes the next version and e-mails the buyer.
+ * last valid day and a message; sending it makes the next version and e-mails the buyer. Prices
+ * are in the quote's currency (decision 327).
  */
 export function QuoteAnswerForm({ quote }: { quote: Quote }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormat();
   const text = useBackOfficeText();
   const version = format.number(quote.currentVersion + 1);
   const answer = useAnswerQuote();
   const unitPriceLabel = (productName: string | undefined) => {
     const name = productName ?? t`line`;
-    return t`Unit price, Tk. (${name})`;
+    const unit = amountUnit(quote.currency, i18n);
+    return t`Unit price, ${unit} (${name})`;
   };
   const latest = quote.versions.at(-1);
   const form = useZodForm(AnswerQuoteInputSchema, {

@@ -3,6 +3,7 @@ import {
   QUOTE_MESSAGES,
   type AcceptQuoteInput,
   type AcceptQuoteResult,
+  type CurrencyCode,
   type Address,
   type PaymentOption,
   type Quote,
@@ -54,7 +55,8 @@ export interface QuoteDetailProps {
   answerForm?: ReactNode;
 }
 
-function useLineColumns(): DataColumn<QuoteLine>[] {
+/** The columns of a version's lines, its prices in the quote's `currency` (decision 327). */
+function useLineColumns(currency: CurrencyCode): DataColumn<QuoteLine>[] {
   const { t } = useLingui();
   const format = useFormat();
   return [
@@ -68,8 +70,16 @@ function useLineColumns(): DataColumn<QuoteLine>[] {
       ),
     },
     { header: t`Quantity`, align: 'end', cell: (line) => format.pieces(line.quantity) },
-    { header: t`Unit price`, align: 'end', cell: (line) => <Money taka={line.unitPrice} /> },
-    { header: t`Amount`, align: 'end', cell: (line) => <Money taka={line.lineTotal} /> },
+    {
+      header: t`Unit price`,
+      align: 'end',
+      cell: (line) => <Money amount={line.unitPrice} currency={currency} />,
+    },
+    {
+      header: t`Amount`,
+      align: 'end',
+      cell: (line) => <Money amount={line.lineTotal} currency={currency} />,
+    },
   ];
 }
 
@@ -93,7 +103,7 @@ export function QuoteDetail({
   const { t } = useLingui();
   const format = useFormat();
   const buyerText = useBuyerText();
-  const lineColumns = useLineColumns();
+  const lineColumns = useLineColumns(quote.currency);
   const accept = useAcceptQuote();
   const decline = useDeclineQuote();
   const [downloading, setDownloading] = useState(false);
@@ -163,7 +173,7 @@ export function QuoteDetail({
                   </th>
                   <td className="data-table__end">
                     <strong className="quote-detail__total text-nowrap">
-                      <Money taka={latest.totalPrice} />
+                      <Money amount={latest.totalPrice} currency={quote.currency} />
                     </strong>
                   </td>
                 </tr>
@@ -172,7 +182,7 @@ export function QuoteDetail({
           ) : null}
           {latest?.tax ? (
             <div className="mt-2">
-              <TaxTotals tax={latest.tax} />
+              <TaxTotals tax={latest.tax} currency={quote.currency} />
             </div>
           ) : null}
           <div className="d-flex flex-wrap gap-2 mt-3">
@@ -180,6 +190,7 @@ export function QuoteDetail({
               <QuoteAcceptForm
                 version={quote.currentVersion}
                 totalPrice={quote.totalPrice}
+                currency={quote.currency}
                 addresses={addresses}
                 onAccount={onAccount}
                 paymentOptions={paymentOptions}
@@ -247,11 +258,13 @@ export function QuoteDetail({
           <ul className="list-unstyled">
             {earlier.map((version) => (
               <li key={version.version} className="mb-1">
-                {versionLabel(version.version)}: <Money taka={version.totalPrice} /> —{' '}
+                {versionLabel(version.version)}:{' '}
+                <Money amount={version.totalPrice} currency={quote.currency} /> —{' '}
                 {version.lines.map((line, index) => (
                   <Fragment key={index}>
                     {index > 0 ? ', ' : null}
-                    {format.pieces(line.quantity)} × <Money taka={line.unitPrice} />
+                    {format.pieces(line.quantity)} ×{' '}
+                    <Money amount={line.unitPrice} currency={quote.currency} />
                   </Fragment>
                 ))}
               </li>

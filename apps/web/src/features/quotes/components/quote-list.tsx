@@ -52,7 +52,11 @@ export function QuoteList({ quotes, hrefOf, showClient = false }: QuoteListProps
       : []),
     { header: t`Status`, cell: (quote) => <QuoteStatusBadge status={quote.status} /> },
     { header: t`Version`, align: 'end', cell: (quote) => versionLabel(quote.currentVersion) },
-    { header: t`Total`, align: 'end', cell: (quote) => <Money taka={quote.totalPrice} /> },
+    {
+      header: t`Total`,
+      align: 'end',
+      cell: (quote) => <Money amount={quote.totalPrice} currency={quote.currency} />,
+    },
     {
       header: t`Valid until`,
       className: 'text-nowrap',

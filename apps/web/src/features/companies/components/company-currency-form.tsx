@@ -1,0 +1,81 @@
+import {
+  BASE_CURRENCY,
+  COMPANY_MESSAGES,
+  currencyLabel,
+  SetCompanyCurrencyInputSchema,
+  type AdminCompany,
+  type CurrencyCode,
+} from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Field } from '@/components/ui/form/field';
+import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useZodForm } from '@/components/ui/form/use-zod-form';
+import { ZodForm } from '@/components/ui/form/zod-form';
+import { ApiError } from '@/lib/api-error';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useEnabledCurrencies, useSetCompanyCurrency } from '../api/get-companies';
+
+/**
+ * The currency a company is billed in (shop admins; decision 327): Taka or a currency the shop
+ * enabled (Currencies). Its carts, quotes, orders, invoices and statement are in it from the save
+ * on; its credit limit and its members' spending limits are converted at today's rate. Once the
+ * company has an order or a quote it can no longer change: the API refuses with 409, and the
+ * control is then disabled and says why in the API's words (the company's answer does not say so
+ * beforehand).
+ */
+export function CompanyCurrencyForm({ company }: { company: AdminCompany }) {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
+  const enabled = useEnabledCurrencies();
+  const save = useSetCompanyCurrency();
+  const form = useZodForm(SetCompanyCurrencyInputSchema, { currency: company.currency });
+  const [fixedReason, setFixedReason] = useState<string | null>(null);
+  const fixed = COMPANY_MESSAGES.currencyFixed(company.currency);
+  // Taka, the enabled currencies and the company's own (enabled, as long as it is billed in it).
+  const choices = [
+    ...new Set<CurrencyCode>([BASE_CURRENCY, ...(enabled.data ?? []), company.currency]),
+  ];
+  const onSubmit = form.handleSubmit((input) =>
+    save.mutate(
+      { id: company._id, input },
+      {
+        onSuccess: () => toast.success(text(COMPANY_MESSAGES.currencySet)),
+        onError: (error) => {
+          if (error instanceof ApiError && error.message === fixed) setFixedReason(fixed);
+          else toast.error(text(error.message));
+        },
+      },
+    ),
+  );
+  return (
+    <ZodForm form={form} label={t`Billing currency`} onSubmit={onSubmit} pending={save.isPending}>
+      <Field
+        id="company-currency"
+        className="col-12 col-md-8 col-lg-6"
+        label={t`Currency`}
+        as="select"
+        disabled={fixedReason !== null}
+        help={
+          fixedReason === null
+            ? t`Its carts, quotes, orders, invoices and statement are in it from the save on; its credit limit and members' spending limits are converted at today's rate.`
+            : text(fixedReason)
+        }
+        helpClassName={fixedReason ? 'text-danger-emphasis' : undefined}
+        {...form.field('currency')}
+      >
+        {choices.map((code) => (
+          <option key={code} value={code}>
+            {currencyLabel(code)}
+          </option>
+        ))}
+      </Field>
+      {fixedReason === null ? (
+        <SubmitButton className="mt-3">
+          <Trans>Save currency</Trans>
+        </SubmitButton>
+      ) : null}
+    </ZodForm>
+  );
+}
