@@ -436,6 +436,17 @@ export const FUZZ_TARGETS: Record<WriteRoute, FuzzTarget> = {
     ...target('companies', 'admin', { id: 'exportCompanyId' }),
     fields: incotermFields,
   },
+  'PATCH /api/admin/companies/{id}/currency': {
+    ...target('companies', 'admin', { id: 'companyId' }),
+    fields: () => ({
+      currency: usually('BDT', fc.constantFrom('USD', 'EUR', 'usd', 'XXX', '', 1, null)),
+      creditLimit: fc.oneof(
+        fc.constant(undefined),
+        fc.constantFrom(0, 10_000, 0.001, 1e10, -1, '5000'),
+        hostileAmount,
+      ),
+    }),
+  },
   'PUT /api/admin/companies/{id}/credit': {
     ...target('receivables', 'admin', { id: 'companyId' }),
     fields: () => ({
