@@ -1,4 +1,9 @@
-import { invoiceLinesOf, SUPPORTED_CURRENCIES, type InvoiceLine, type Locale } from '@partline/shared';
+import {
+  invoiceLinesOf,
+  SUPPORTED_CURRENCIES,
+  type InvoiceLine,
+  type Locale,
+} from '@partline/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../db/client.js';
