@@ -7,6 +7,7 @@ import {
   convertPoishaTo,
   convertToPoisha,
   CURRENCY_MESSAGES,
+  formatMoney,
   formatTaka,
   OrderDetailSchema,
   PRICE_LIST_MESSAGES,
@@ -24,12 +25,14 @@ import {
   companies,
   companyMembers,
   exchangeRates,
+  mailJobs,
   orderLines,
   orders,
   priceLists,
   products,
   shopSettings,
 } from '../src/db/schema/index.js';
+import { renderMailJob } from '../src/mail/order-mails.js';
 import { sendAs, useAccounts, type TestUser } from './helpers/auth.js';
 import { addToCart, cartOf, checkout } from './helpers/cart.js';
 import { insertProduct } from './helpers/factories.js';
@@ -122,6 +125,31 @@ async function orderDetail(user: TestUser, number: string) {
 
 const orderRow = async (id: string) =>
   (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+/**
+ * The `kind` e-mail queued about order `orderId` as the mail worker renders it (decision 062),
+ * in English and in Bangla (decision 328): subject and text.
+ */
+async function mailOf(orderId: string, kind: 'order_placed' | 'payment_receipt') {
+  const [job] = await t.db
+    .select()
+    .from(mailJobs)
+    .where(and(eq(mailJobs.orderId, orderId), eq(mailJobs.kind, kind)));
+  expect(job, kind).toBeDefined();
+  return (['en', 'bn'] as const).map((locale) => {
+    const mail = renderMailJob(job!, 'http://shop.test', locale);
+    return `${mail.subject}\n${mail.text}`;
+  });
+}
+
+/** Each mail prints `minor` US cents as US dollars, in its language, and no Taka amount. */
+function expectUsdMails([english, bangla]: string[], minor: number) {
+  expect(english).toContain(formatMoney(minor, 'USD'));
+  expect(bangla).toContain(formatMoney(minor, 'USD', 'bn-BD'));
+  for (const text of [english, bangla]) {
+    expect(text).not.toMatch(/Tk\.|৳/);
+  }
+}
 
 describe("setting a company's billing currency", () => {
   it("converts the credit limit and spending limits at today's rate and audits the change", async () => {
@@ -232,6 +260,8 @@ describe("a USD company's buyer", () => {
       vatPoisha: 0,
       incoterm: 'FOB',
     });
+    // Its 'order placed' e-mail prints the order's amounts in US dollars (decision 327).
+    expectUsdMails(await mailOf(orderId, 'order_placed'), total);
     const detail = await orderDetail(company.buyer, row.number);
     expect(detail).toMatchObject({
       currency: 'USD',
@@ -376,6 +406,9 @@ describe("a USD company's buyer", () => {
     standIn.succeed(paymentIntentId);
     const paid = await markPaid(t.app, company.buyer, orderId, paymentIntentId);
     expect(paid.json(), paid.body).toEqual({ modifiedCount: 1 });
+    // Its 'order placed' e-mail and its receipt print the amounts in US dollars (decision 327).
+    expectUsdMails(await mailOf(orderId, 'order_placed'), totalCents);
+    expectUsdMails(await mailOf(orderId, 'payment_receipt'), totalCents);
 
     // Its total at Tk. 122.50 in the register and the overview, never at another rate.
     const taka = convertToPoisha('USD', totalCents, RATE);

@@ -173,6 +173,7 @@ export async function answerQuote(
         version,
         lines: mailLinesOf(lines),
         totalPoisha,
+        currency: quote.currency,
         validUntil: validUntil.toISOString(),
         message: input.message,
       },

@@ -498,6 +498,7 @@ async function placeWith(
         productName: order.productName,
         quantity: order.quantity,
         totalPoisha: order.totalPoisha,
+        currency: order.currency,
         placedAt: order.createdAt.toISOString(),
       },
     );

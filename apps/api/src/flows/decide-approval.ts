@@ -302,6 +302,7 @@ async function queueDecisionMail(
   await queueApprovalDecisionMail(tx, orderMailTarget(order), {
     ...orderMailFacts(order),
     totalPoisha: order.totalPoisha,
+    currency: order.currency,
     approved,
     deciderName: decider.name,
     comment: order.approvalComment,

@@ -113,6 +113,7 @@ function receiptOf(invoice: InvoiceRow) {
     productName: invoice.productName,
     quantity: invoice.quantity,
     totalPoisha: invoice.totalPoisha,
+    currency: invoice.currency,
     paymentReference: invoice.paymentReference,
     paidAt: (invoice.paidAt ?? invoice.issuedAt).toISOString(),
     ...(invoice.lines ? { lines: invoiceLinesOf(invoice.lines) } : {}),

@@ -30,6 +30,7 @@ export async function queuePlacedOrderMail(
       ...orderMailFacts(order),
       unitPricePoisha: order.productPricePoisha,
       totalPoisha: order.totalPoisha,
+      currency: order.currency,
       placedAt: order.createdAt.toISOString(),
       address: order.address,
       phoneNumber: order.phoneNumber,

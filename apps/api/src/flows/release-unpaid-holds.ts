@@ -56,6 +56,7 @@ export async function releaseUnpaidHolds(
       await queueOrderExpiredMail(tx, orderMailTarget(order), {
         ...orderMailFacts(order),
         totalPoisha: order.totalPoisha,
+        currency: order.currency,
         placedAt: order.createdAt.toISOString(),
         holdMinutes,
         lines: mailLinesOf(lines),
@@ -113,6 +114,7 @@ export async function releaseDueTransfers(db: Database, limit: number): Promise<
       await queueProformaExpiredMail(tx, orderMailTarget(order), {
         ...orderMailFacts(order),
         totalPoisha: order.totalPoisha,
+        currency: order.currency,
         placedAt: order.createdAt.toISOString(),
         lines: mailLinesOf(linesByOrder.get(order.id) ?? []),
         bankTransfer: {

@@ -41,6 +41,7 @@ export async function queueOverdueReminders(
         dueDate: invoice.dueDate,
         totalPoisha: invoice.totalPoisha,
         openPoisha: invoice.openPoisha,
+        currency: invoice.currency,
         poNumber: invoice.poNumber,
       },
     );

@@ -1,4 +1,9 @@
-import { invoiceLinesOf, type InvoiceLine, type Locale } from '@partline/shared';
+import {
+  invoiceLinesOf,
+  SUPPORTED_CURRENCIES,
+  type InvoiceLine,
+  type Locale,
+} from '@partline/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../db/client.js';
@@ -46,8 +51,8 @@ import {
 /**
  * Queues 'order placed' for the buyer of each order returned by a data-modifying CTE named
  * `placed` (its `id`, `user_email`, `user_name`, `product_name`, `quantity`,
- * `product_price_poisha`, `total_poisha`, `created_at`, `address`, `phone_number` and
- * `po_number`): an INSERT … SELECT to write into the
+ * `product_price_poisha`, `total_poisha`, `currency`, `created_at`, `address`, `phone_number`
+ * and `po_number`): an INSERT … SELECT to write into the
  * statement that inserts the order, so that the mail exists exactly when the order does, without
  * a transaction of several statements. The payload is `OrderPlacedMailData` of templates.ts (the
  * worker checks it, `PAYLOADS.order_placed`).
@@ -66,6 +71,7 @@ function orderPlacedMailOf(more: SQL): SQL {
     'quantity', placed.quantity,
     'unitPricePoisha', placed.product_price_poisha,
     'totalPoisha', placed.total_poisha,
+    'currency', placed.currency,
     'placedAt', to_char(placed.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'address', placed.address,
     'phoneNumber', placed.phone_number,
@@ -217,6 +223,7 @@ export function companyOrderMailsOfPlaced(adminRecipients: string): SQL {
     'productName', placed.product_name,
     'quantity', placed.quantity,
     'totalPoisha', placed.total_poisha,
+    'currency', placed.currency,
     'placedAt', to_char(placed.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
   FROM placed WHERE placed.status = 'awaiting_approval'`;
 }
@@ -315,6 +322,8 @@ function queue(
 type Executor = Database | Transaction;
 
 const isoText = z.iso.datetime({ offset: true });
+/** `InDocumentCurrency.currency`: absent from e-mails queued before it was part of them (BDT). */
+const currency = z.enum(SUPPORTED_CURRENCIES).optional();
 const mailLine = z.object({
   sku: z.string(),
   productName: z.string(),
@@ -354,6 +363,7 @@ const approvalDecision = z.object({
   productName: z.string(),
   quantity: z.number().int(),
   totalPoisha: z.number().int(),
+  currency,
   approved: z.boolean(),
   deciderName: z.string(),
   comment: z.string().nullable(),
@@ -383,6 +393,7 @@ const RENDERERS: Record<MailJobKind, Renderer> = {
       orderId: z.string(),
       unitPricePoisha: z.number().int(),
       totalPoisha: z.number().int(),
+      currency,
       placedAt: isoText,
       // Optional: mails queued before they were part of the payload.
       address: z.string().nullable().optional(),
@@ -404,6 +415,7 @@ const RENDERERS: Record<MailJobKind, Renderer> = {
       ...common,
       invoiceNumber: z.string(),
       totalPoisha: z.number().int(),
+      currency,
       paymentReference: z.string(),
       paidAt: isoText,
     }),
@@ -438,6 +450,7 @@ const RENDERERS: Record<MailJobKind, Renderer> = {
       version: z.number().int(),
       lines: z.array(mailLine),
       totalPoisha: z.number().int(),
+      currency,
       validUntil: isoText,
       message: z.string(),
     }),
@@ -448,6 +461,7 @@ const RENDERERS: Record<MailJobKind, Renderer> = {
       ...common,
       orderId: z.string(),
       totalPoisha: z.number().int(),
+      currency,
       placedAt: isoText,
       holdMinutes: z.number().int().optional(),
       bankTransfer: z.object({ dueAt: isoText, receivedPoisha: z.number().int() }).optional(),
@@ -463,6 +477,7 @@ const RENDERERS: Record<MailJobKind, Renderer> = {
       productName: z.string(),
       quantity: z.number().int(),
       totalPoisha: z.number().int(),
+      currency,
       placedAt: isoText,
     }),
   ),
@@ -492,6 +507,7 @@ const RENDERERS: Record<MailJobKind, Renderer> = {
       companyName: z.string().nullable(),
       dueDate: z.iso.date(),
       totalPoisha: z.number().int(),
+      currency,
       openPoisha: z.number().int(),
       poNumber: z.string().nullable(),
     }),

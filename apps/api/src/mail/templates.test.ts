@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney, formatTaka, type Locale } from '@partline/shared';
 import {
+  approvalDecisionMail,
+  approvalRequestedMail,
+  invoiceOverdueMail,
   MAIL_SUBJECT_MAX_CHARS,
+  orderExpiredMail,
   orderPlacedMail,
   orderShippedMail,
   paymentReceiptMail,
+  quoteAnsweredMail,
   returnApprovedMail,
   returnResolvedMail,
 } from './templates.js';
@@ -149,5 +155,143 @@ describe("the 'shipped' e-mail's serial numbers (decision 322)", () => {
     const text = shipped([{ sku: 'SSD-1TB', serials }]);
     expect(text).toContain('SN-0050 and 70 more (all are on the challan and the order');
     expect(text).not.toContain('SN-0051');
+  });
+});
+
+describe("amounts in the document's currency (decision 327)", () => {
+  const to = 'a@example.com';
+  const order = { orderId: 'o1', orderNumber: 'PL-100', buyerName: 'Farhana', quantity: 4 };
+  const lines = [
+    { sku: 'A-1', productName: 'Fan', quantity: 3, unitPricePoisha: 816, lineTotalPoisha: 2_448 },
+    {
+      sku: 'B-2',
+      productName: 'Case',
+      quantity: 1,
+      unitPricePoisha: 7_500,
+      lineTotalPoisha: 7_500,
+    },
+  ];
+  const placedAt = '2026-11-24T19:17:00.000Z';
+  /** Each amount-bearing mail of a document of `currency` (absent: a mail queued before it). */
+  const mails = (currency: string | undefined, locale: Locale = 'en') => {
+    const c = currency ? { currency } : {};
+    return [
+      orderPlacedMail(
+        to,
+        {
+          ...order,
+          ...c,
+          productName: 'Fan',
+          lines,
+          unitPricePoisha: 816,
+          totalPoisha: 9_948,
+          placedAt,
+          bankTransfer: { dueAt: placedAt },
+        },
+        publicUrl,
+        locale,
+      ),
+      paymentReceiptMail(
+        to,
+        {
+          ...order,
+          ...c,
+          productName: 'Fan',
+          lines,
+          totalPoisha: 9_948,
+          invoiceNumber: 'PL-2026-7',
+          paidAt: placedAt,
+          paymentReference: 'pi_1',
+        },
+        publicUrl,
+        locale,
+      ),
+      orderExpiredMail(
+        to,
+        {
+          ...order,
+          ...c,
+          productName: 'Fan',
+          totalPoisha: 9_948,
+          placedAt,
+          bankTransfer: { dueAt: placedAt, receivedPoisha: 1_000 },
+        },
+        publicUrl,
+        locale,
+      ),
+      quoteAnsweredMail(
+        to,
+        {
+          ...c,
+          quoteId: 'q1',
+          quoteNumber: '3F2A9C1B',
+          buyerName: 'Farhana',
+          version: 2,
+          lines,
+          totalPoisha: 9_948,
+          validUntil: placedAt,
+          message: '',
+        },
+        publicUrl,
+        locale,
+      ),
+      approvalRequestedMail(
+        to,
+        { ...order, ...c, buyerEmail: to, productName: 'Fan', totalPoisha: 9_948, placedAt },
+        publicUrl,
+        locale,
+      ),
+      approvalDecisionMail(
+        to,
+        {
+          ...order,
+          ...c,
+          productName: 'Fan',
+          totalPoisha: 9_948,
+          approved: true,
+          deciderName: 'Rafiq',
+          comment: null,
+          bankTransfer: { dueAt: placedAt },
+        },
+        publicUrl,
+        locale,
+      ),
+      invoiceOverdueMail(
+        to,
+        {
+          ...c,
+          invoiceNumber: 'PL-2026-7',
+          buyerName: 'Farhana',
+          companyName: 'Acme Inc.',
+          dueDate: '2026-11-01',
+          totalPoisha: 9_948,
+          openPoisha: 1_000,
+          poNumber: null,
+        },
+        publicUrl,
+        locale,
+      ),
+    ].map((mail) => `${mail.subject}\n${mail.text}\n${mail.html}`);
+  };
+
+  it("prints a USD document's amounts in US dollars, never in Taka, in English and Bangla", () => {
+    for (const text of mails('USD')) {
+      expect(text).toContain('US$99.48');
+      expect(text).not.toContain('Tk.');
+    }
+    for (const text of mails('USD', 'bn')) {
+      expect(text).toContain(formatMoney(9_948, 'USD', 'bn-BD'));
+      expect(text).not.toContain('৳');
+    }
+    // The quote's and the approval request's subjects carry the total.
+    expect(mails('EUR').every((text) => text.includes('€99.48'))).toBe(true);
+  });
+
+  it('prints them in Taka, as before, for a Taka document and a mail queued without a currency', () => {
+    expect(mails('BDT')).toEqual(mails(undefined));
+    for (const text of mails(undefined)) {
+      expect(text).toContain(formatTaka(99.48));
+      expect(text).not.toContain('US$');
+    }
   });
 });

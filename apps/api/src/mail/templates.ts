@@ -5,7 +5,7 @@ import {
   type InvoiceLine,
   type Locale,
 } from '@partline/shared';
-import { translatorFor, type Translator } from '../i18n/translator.js';
+import { inCurrency, translatorFor, type Translator } from '../i18n/translator.js';
 import type { MailMessage } from './mailer.js';
 
 /*
@@ -91,8 +91,17 @@ export function resetPasswordMail(
   );
 }
 
+/**
+ * The currency of an e-mail's amounts (decision 327): its document's (the order's, quote's or
+ * invoice's), ISO 4217; every `*Poisha` amount of the e-mail is in its minor units (cents for USD
+ * and EUR). Absent, as in e-mails queued before it was part of them: BDT.
+ */
+export interface InDocumentCurrency {
+  currency?: string | undefined;
+}
+
 /** What the 'order placed' e-mail shows (a snapshot taken when the order was placed). */
-export interface OrderPlacedMailData {
+export interface OrderPlacedMailData extends InDocumentCurrency {
   orderId: string;
   /** The order number (decision 300); absent from e-mails queued before orders had one. */
   orderNumber?: string | undefined;
@@ -120,7 +129,7 @@ export interface OrderPlacedMailData {
 }
 
 /** What the payment receipt shows (from the invoice). */
-export interface PaymentReceiptMailData {
+export interface PaymentReceiptMailData extends InDocumentCurrency {
   invoiceNumber: string;
   /** The order number (decision 300); absent from e-mails queued before orders had one. */
   orderNumber?: string | undefined;
@@ -172,7 +181,7 @@ export interface OrderShippedMailData {
 }
 
 /** What the 'not paid in time' e-mail shows (a snapshot taken when the order was cancelled). */
-export interface OrderExpiredMailData {
+export interface OrderExpiredMailData extends InDocumentCurrency {
   orderId: string;
   /** The order number (decision 300); absent from e-mails queued before orders had one. */
   orderNumber?: string | undefined;
@@ -257,7 +266,7 @@ export function orderPlacedMail(
   publicUrl: string,
   locale: Locale = 'en',
 ) {
-  const tr = translatorFor(locale);
+  const tr = inCurrency(translatorFor(locale), data.currency);
   const reference = data.orderNumber ?? data.orderId;
   const several = data.lines !== undefined && data.lines.length > 1;
   return orderMail(
@@ -315,7 +324,7 @@ export function paymentReceiptMail(
   publicUrl: string,
   locale: Locale = 'en',
 ) {
-  const tr = translatorFor(locale);
+  const tr = inCurrency(translatorFor(locale), data.currency);
   return orderMail(
     tr,
     to,
@@ -349,7 +358,7 @@ export function orderExpiredMail(
   publicUrl: string,
   locale: Locale = 'en',
 ) {
-  const tr = translatorFor(locale);
+  const tr = inCurrency(translatorFor(locale), data.currency);
   if (data.bankTransfer) return proformaExpiredMail(tr, to, data, data.bankTransfer, publicUrl);
   return orderMail(
     tr,
@@ -543,7 +552,7 @@ function serialsFact(tr: Translator, { sku, serials }: { sku: string; serials: s
 }
 
 /** What the 'quote answered' e-mail shows (a snapshot of the shop's answer, decision 151). */
-export interface QuoteAnsweredMailData {
+export interface QuoteAnsweredMailData extends InDocumentCurrency {
   quoteId: string;
   /** The short reference, e.g. `3F2A9C1B`. */
   quoteNumber: string;
@@ -563,7 +572,7 @@ export function quoteAnsweredMail(
   publicUrl: string,
   locale: Locale = 'en',
 ) {
-  const tr = translatorFor(locale);
+  const tr = inCurrency(translatorFor(locale), data.currency);
   return withLink(
     tr,
     to,
@@ -621,7 +630,7 @@ export function invitationMail(
 }
 
 /** What the 'approval requested' e-mail to the company admins shows (decision 132). */
-export interface ApprovalRequestedMailData {
+export interface ApprovalRequestedMailData extends InDocumentCurrency {
   orderId: string;
   /** The order number (decision 300); absent from e-mails queued before orders had one. */
   orderNumber?: string | undefined;
@@ -643,7 +652,7 @@ export function approvalRequestedMail(
   publicUrl: string,
   locale: Locale = 'en',
 ) {
-  const tr = translatorFor(locale);
+  const tr = inCurrency(translatorFor(locale), data.currency);
   return withLink(
     tr,
     to,
@@ -670,7 +679,7 @@ export function approvalRequestedMail(
 }
 
 /** What the buyer's 'order approved' or 'order declined' e-mail shows. */
-export interface ApprovalDecisionMailData {
+export interface ApprovalDecisionMailData extends InDocumentCurrency {
   orderId: string;
   /** The order number (decision 300); absent from e-mails queued before orders had one. */
   orderNumber?: string | undefined;
@@ -695,7 +704,7 @@ export function approvalDecisionMail(
   publicUrl: string,
   locale: Locale = 'en',
 ) {
-  const tr = translatorFor(locale);
+  const tr = inCurrency(translatorFor(locale), data.currency);
   const what = tr.t('mail.approval.what', {
     pieces: tr.pieces(data.quantity),
     product: data.productName,
@@ -728,7 +737,7 @@ export function approvalDecisionMail(
 }
 
 /** What an overdue reminder shows (a snapshot taken when it is queued; decision 144). */
-export interface InvoiceOverdueMailData {
+export interface InvoiceOverdueMailData extends InDocumentCurrency {
   invoiceNumber: string;
   buyerName: string;
   companyName: string | null;
@@ -746,7 +755,7 @@ export function invoiceOverdueMail(
   publicUrl: string,
   locale: Locale = 'en',
 ) {
-  const tr = translatorFor(locale);
+  const tr = inCurrency(translatorFor(locale), data.currency);
   return withLink(
     tr,
     to,

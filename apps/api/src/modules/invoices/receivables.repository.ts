@@ -287,6 +287,8 @@ export interface OverdueInvoiceRow {
   dueDate: string;
   totalPoisha: number;
   openPoisha: number;
+  /** The currency of its amounts, ISO 4217 (decision 327): its company's billing currency. */
+  currency: string;
 }
 
 /** Every invoice on account with something open whose due date is before `today`. */
@@ -306,6 +308,7 @@ export async function overdueInvoices(db: Executor, today: string): Promise<Over
       dueDate: invoices.dueDate,
       totalPoisha: invoices.totalPoisha,
       openPoisha: open.mapWith(Number),
+      currency: invoices.currency,
     })
     .from(invoices)
     .leftJoin(paid, eq(paid.invoiceId, invoices.id))

@@ -171,7 +171,8 @@ function placeOrderStatement(order: OrderRequest, onPlaced: SQL, when: SQL = sql
         AND p.vat_rate = ${taxed.productVatRate}::integer
         AND p.sd_rate = ${taxed.productSdRate}::integer
       RETURNING id, number, user_email, user_name, product_id, product_name, product_image, quantity,
-        product_price_poisha, total_poisha, created_at, status, address, phone_number, po_number
+        product_price_poisha, total_poisha, created_at, status, address, phone_number, po_number,
+        currency
     ), line AS (
       -- Its one line (decision 126), in the same statement.
       INSERT INTO order_lines (order_id, position, product_id, sku, product_name, product_image,
@@ -228,7 +229,7 @@ export interface StatementPart {
  * when `when` holds (decision 165): `before` are the statement's first parts (CTEs the condition
  * reads: locks, stock holds), `when` a boolean SQL expression over them, `onPlaced` data-modifying
  * parts over the CTE `placed` (the new order's `id`, `user_email`, `user_name`, `product_name`,
- * `quantity`, `product_price_poisha`, `total_poisha`, `created_at`, `status`). Outside a
+ * `quantity`, `product_price_poisha`, `total_poisha`, `created_at`, `status`, `currency`). Outside a
  * transaction the statement commits by itself: every part or none. Returns the new order's id, or
  * `undefined` when `when` was false. An `idempotencyKey` the buyer used before fails with the
  * unique violation of `orders_idempotency_key`.
@@ -259,7 +260,7 @@ export async function insertOrderWithLinesIf(
         ${order.incoterm ?? null}::text, ${order.incotermPlace ?? ''}::text
       WHERE ${parts.when}
       RETURNING id, number, user_email, user_name, product_name, quantity, product_price_poisha,
-        total_poisha, created_at, status, address, phone_number, po_number`;
+        total_poisha, created_at, status, address, phone_number, po_number, currency`;
   const placedLines = sql`
       INSERT INTO order_lines (order_id, position, product_id, sku, product_name, product_image,
         quantity, unit_price_poisha, line_total_poisha, vat_rate, sd_rate, value_excl_vat_poisha,
