@@ -1,4 +1,4 @@
-import type { Order, Product } from '@partline/shared';
+import { formatTaka, type Order, type Product } from '@partline/shared';
 import type { Page } from '@playwright/test';
 import { catalogNewestFirst } from './catalog';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
@@ -6,7 +6,8 @@ import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fi
 import { expectFiguresUnbroken } from './unbroken';
 import { payInDialog } from './payments';
 
-const taka = (amount: number) => `Tk. ${amount.toLocaleString('en-US')}`;
+/** An amount as the shop writes it: `Tk. 1,400`, `Tk. 2,151,149.50` (decision 096). */
+const taka = formatTaka;
 
 /** The tier price of `quantity` pieces (decision 120): the last tier it reaches. */
 function unitPrice(product: Product, quantity: number): number {

@@ -1,11 +1,12 @@
-import { lineTotalFor, ORDER_MESSAGES, type Product } from '@partline/shared';
+import { formatTaka, lineTotalFor, ORDER_MESSAGES, type Product } from '@partline/shared';
 import type { Page } from '@playwright/test';
 import { catalogNewestFirst } from './catalog';
 import { newClientEmail, signUpThroughApi } from './accounts';
 import { expect, expectAccessible, screenshot, test } from './fixtures';
 import { fillCardDialog } from './payments';
 
-const taka = (amount: number) => `Tk. ${amount.toLocaleString('en-US')}`;
+/** An amount as the shop writes it: `Tk. 1,400`, `Tk. 2,151,149.50` (decision 096). */
+const taka = formatTaka;
 
 /** Products a client can order at twice the minimum. */
 async function orderableProducts(page: Page) {
