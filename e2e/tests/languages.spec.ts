@@ -233,8 +233,10 @@ test('a buyer reads the shop in Bangla, and the account keeps the choice', async
   // (In the collapsed menu on a phone.)
   await expect(page.locator('.site-navbar__sign-out')).toHaveText('সাইন আউট');
 
-  // And back to English: the specification's texts, word for word.
+  // And back to English: the specification's texts, word for word. The session first (its
+  // account's Bangla is applied when it loads), then the choice.
   await openStarted(page, '/');
+  await expect(page.locator('.site-navbar__sign-out')).toHaveText('সাইন আউট');
   await chooseLanguage(page, 'English').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(

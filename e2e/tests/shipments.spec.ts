@@ -297,6 +297,8 @@ test.describe('shipments', () => {
       slug: string;
     };
     await openStarted(page, `/products/${slug}`);
+    // Its reads settled first: a product read again (the session's prices) sets the quantity anew.
+    await page.waitForLoadState('networkidle');
     const buy = page.getByRole('region', { name: 'Buy' });
     const quantity = buy.getByLabel(`Quantity of ${fanTray.name}`);
     await quantity.fill('5');
