@@ -2,6 +2,7 @@ import { API_KEY_SCOPES, WEBHOOK_EVENTS, type Category, type Product } from '@pa
 import type { Page, TestInfo } from '@playwright/test';
 import { newClientEmail, signUpThroughApi } from './accounts';
 import { sameOrigin } from './companies';
+import { englishLeftOn, wordsOf } from './bangla-check';
 import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
 
 /*
@@ -11,81 +12,6 @@ import { expect, expectAccessible, openStarted, screenshot, test } from './fixtu
  * order, My Profile, My Quotes, a quote, My Returns, the company page and its statement. On each
  * page no English word is left apart from the documented exceptions below, and axe finds nothing.
  */
-
-/**
- * Words in Latin letters a Bangla page may show besides data (decision 325): the shop's, its
- * company's and providers' names, and technology names. Acronyms (SKU, PDF, BIN, PO) and codes
- * (anything with a digit: SO-2026-000012, QT-…) are allowed by their shape.
- */
-const ALLOWED_WORDS = new Set([
-  'Partline',
-  'Components',
-  'Ltd',
-  'Google',
-  'Facebook',
-  'Github',
-  'GitHub',
-  'SSLCommerz',
-  'Stripe',
-  'Visa',
-  'Mastercard',
-  'American',
-  'Express',
-  'Caps',
-  'Lock',
-  // File formats, as their names are written: JPEG, PNG, GIF and AVIF pass as acronyms.
-  'WebP',
-]);
-
-/**
- * Every Latin-letter word of the page's visible text that is neither allowed nor data: the text
- * nodes of visible elements, outside anything marked with another `lang` (the switch's "English"),
- * e-mail addresses set aside, a word cut short before '…' matched against the data's words.
- */
-async function englishLeftOn(page: Page, data: ReadonlySet<string>): Promise<string[]> {
-  const { words, cut } = await page.evaluate(() => {
-    const found: string[] = [];
-    const cutWords: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript, [lang]:not([lang="bn"])')) continue;
-      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      let text = (node.textContent ?? '').replace(/\S+@\S+/g, ' ');
-      text = text.replace(/[A-Za-z'’]+(?=…)/g, (piece) => {
-        cutWords.push(piece);
-        return ' ';
-      });
-      found.push(...(text.match(/[A-Za-z][A-Za-z'’]*/g) ?? []));
-    }
-    return { words: found, cut: cutWords };
-  });
-  const cutShort = cut.filter((piece) => ![...data].some((word) => word.startsWith(piece)));
-  return [
-    ...new Set(
-      [...words, ...cutShort].filter(
-        (word) =>
-          !ALLOWED_WORDS.has(word) &&
-          !data.has(word) &&
-          !/^[A-Z]{2,}s?$/.test(word) && // SKU, VAT, PDFs
-          !/\d/.test(word),
-      ),
-    ),
-  ];
-}
-
-/** The Latin words of every string in `values` (API answers: the shop's data, the buyer's own). */
-function wordsOf(...values: unknown[]): Set<string> {
-  const words = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (typeof value === 'string') {
-      for (const word of value.match(/[A-Za-z][A-Za-z'’]*/g) ?? []) words.add(word);
-    } else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
-  };
-  values.forEach(visit);
-  return words;
-}
 
 /** The portfolio's developer and the technologies he names: names, as written (spec §2). */
 const PORTFOLIO_WORDS = wordsOf(

@@ -2,81 +2,8 @@ import type { Category, Product } from '@partline/shared';
 import type { Page } from '@playwright/test';
 import { newClientEmail, signUpThroughApi, strongPassword } from './accounts';
 import { sameOrigin } from './companies';
+import { englishLeftOn, wordsOf } from './bangla-check';
 import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
-
-/**
- * Words in Latin letters a Bangla page may show besides product data (decision 325): the shop's
- * and providers' names, and what Bangladeshi readers write in Latin letters anyway — acronyms
- * (SKU, VAT, PDF, BEFTN) and model numbers (anything with a digit) are allowed by their shape.
- */
-const ALLOWED_WORDS = new Set([
-  'Partline',
-  'Components',
-  'Ltd',
-  'Google',
-  'Facebook',
-  'Github',
-  'GitHub',
-  'SSLCommerz',
-  'Stripe',
-  'Visa',
-  'Mastercard',
-  'American',
-  'Express',
-  'Caps',
-  'Lock',
-]);
-
-/**
- * Every Latin-letter word of the page's visible text that is neither allowed nor product data:
- * the text nodes of visible elements, outside anything marked with another `lang` (the language
- * switch's "English"), with e-mail addresses set aside.
- */
-async function englishLeftOn(page: Page, productData: ReadonlySet<string>): Promise<string[]> {
-  const { words, cut } = await page.evaluate(() => {
-    const found: string[] = [];
-    const cutWords: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, noscript, [lang]:not([lang="bn"])')) continue;
-      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      let text = (node.textContent ?? '').replace(/\S+@\S+/g, ' ');
-      // A description cut short on a card ends in a piece of a word before its '…'.
-      text = text.replace(/[A-Za-z'’]+(?=…)/g, (piece) => {
-        cutWords.push(piece);
-        return ' ';
-      });
-      found.push(...(text.match(/[A-Za-z][A-Za-z'’]*/g) ?? []));
-    }
-    return { words: found, cut: cutWords };
-  });
-  const cutShort = cut.filter((piece) => ![...productData].some((word) => word.startsWith(piece)));
-  return [
-    ...new Set(
-      [...words, ...cutShort].filter(
-        (word) =>
-          !ALLOWED_WORDS.has(word) &&
-          !productData.has(word) &&
-          !/^[A-Z]{2,}s?$/.test(word) && // SKU, VAT, PDFs
-          !/\d/.test(word),
-      ),
-    ),
-  ];
-}
-
-/** The Latin words of every string in `values` (API answers: the shop's product data). */
-function wordsOf(...values: unknown[]): Set<string> {
-  const words = new Set<string>();
-  const visit = (value: unknown): void => {
-    if (typeof value === 'string') {
-      for (const word of value.match(/[A-Za-z][A-Za-z'’]*/g) ?? []) words.add(word);
-    } else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
-  };
-  values.forEach(visit);
-  return words;
-}
 
 /** Waits until the page has loaded what it reads: no spinner or skeleton left. */
 async function loaded(page: Page) {
