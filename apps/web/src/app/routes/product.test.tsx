@@ -137,6 +137,39 @@ describe('/products/:slug (decision 318)', () => {
     });
   });
 
+  it('keeps a quantity chosen before the session arrived when the panel shows again', async () => {
+    const page = buildPage();
+    const stubs = signedInAs(email);
+    let answerSession: (session: unknown) => void = () => {};
+    let answerAdminFlag: (flag: unknown) => void = () => {};
+    mockApi({
+      ...stubs,
+      '/api/auth/get-session': () => new Promise((resolve) => (answerSession = resolve)),
+      [`/api/admin/${encodeURIComponent(email)}`]: () =>
+        new Promise((resolve) => (answerAdminFlag = resolve)),
+      '/api/product-pages/fury-32-gb-ddr5': page,
+      '/api/cart': emptyCart,
+    });
+    const { user } = renderApp('/products/fury-32-gb-ddr5');
+
+    // The session is still loading: the panel is offered, and the buyer picks 500 pieces.
+    const quantity = await screen.findByLabelText('Quantity of Fury 32 GB DDR5');
+    await user.clear(quantity);
+    await user.type(quantity, '500');
+    await user.tab();
+    expect(quantity).toHaveValue(500);
+
+    // The session arrives: the panel is hidden while the admin flag loads (spec §6)…
+    answerSession(stubs['/api/auth/get-session']);
+    await waitFor(() =>
+      expect(screen.queryByLabelText('Quantity of Fury 32 GB DDR5')).not.toBeInTheDocument(),
+    );
+    // …and shows again with the buyer's 500, not the minimum order.
+    answerAdminFlag({ admin: false });
+    expect(await screen.findByLabelText('Quantity of Fury 32 GB DDR5')).toHaveValue(500);
+    expect(screen.getByTestId('line-total')).toHaveTextContent('Tk. 690,000');
+  });
+
   it('sends a signed-out visitor who adds to the cart to the login page', async () => {
     mockApi({ ...signedOut(), '/api/product-pages/fury-32-gb-ddr5': buildPage() });
     const { user, router } = renderApp('/products/fury-32-gb-ddr5');

@@ -23,6 +23,13 @@ export interface ProductPurchasePanelProps {
   product: Product;
   /** Whether the visitor is signed in; signed out, both buttons lead to the login page. */
   signedIn: boolean;
+  /**
+   * The chosen quantity and its setter, when the page keeps them: the panel is hidden while a
+   * signed-in user's admin flag loads, and a quantity kept by the page outlives that. Without
+   * them the panel keeps its own, from the minimum order.
+   */
+  quantity?: number;
+  onQuantityChange?: (quantity: number) => void;
 }
 
 /**
@@ -32,10 +39,17 @@ export interface ProductPurchasePanelProps {
  * quantity, and 'Request a quote', which puts that quantity in the cart and opens the cart,
  * where the quote is asked for (decision 150). Signed out, both send to login and back here.
  */
-export function ProductPurchasePanel({ product, signedIn }: ProductPurchasePanelProps) {
+export function ProductPurchasePanel({
+  product,
+  signedIn,
+  quantity: keptQuantity,
+  onQuantityChange,
+}: ProductPurchasePanelProps) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const [quantity, setQuantity] = useState(product.minOrder);
+  const [ownQuantity, setOwnQuantity] = useState(product.minOrder);
+  const quantity = keptQuantity ?? ownQuantity;
+  const setQuantity = onQuantityChange ?? setOwnQuantity;
   const pieces = format.pieces(quantity);
   // A contract buyer's own tiers when the page has them (decision 320); the cart prices alike.
   const priced = callerPricing(product);
