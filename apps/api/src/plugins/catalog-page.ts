@@ -3,12 +3,17 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   imageCandidates,
+  ProductFacetsQuerySchema,
   ProductSearchQuerySchema,
+  type ProductFacets,
   type ProductPage,
   type ProductSearchResult,
 } from '@partline/shared';
 import type { FastifyInstance } from 'fastify';
 import { openCatalogCache } from '../catalog-cache/index.js';
+import { getCatalogFacets } from '../flows/catalog-facets.js';
+import { resolveCatalogScope } from '../flows/catalog-scope.js';
+import { KeptAnswers } from '../kept-answers.js';
 import { searchCatalog } from '../modules/products/catalog-search.service.js';
 
 /**
@@ -22,8 +27,21 @@ export interface PageRendererModule {
    */
   renderPage(
     path: string,
-    data: { catalogFirstPage?: ProductSearchResult; productPage?: ProductPage },
+    data: {
+      catalogFirstPage?: ProductSearchResult;
+      productPage?: ProductPage;
+      categoryPage?: CategoryPageData;
+    },
   ): Promise<{ root: string; data: string }>;
+}
+
+/**
+ * What a bare `/categories/{slug}` shows first: `GET /api/products/search?category={slug}` and
+ * `GET /api/products/facets?category={slug}` as the API answers them (in English, to a visitor).
+ */
+export interface CategoryPageData {
+  firstPage: ProductSearchResult;
+  facets: ProductFacets;
 }
 
 /** The renderer module's path inside the web build. */
@@ -119,4 +137,44 @@ export async function openCatalogPage(
     return { page: { ...rendered, firstImage: firstPage.items[0]?.productImage } };
   });
   return async () => (cache.current() ?? (await cache.get())).page;
+}
+
+/** A page rendered by the web build's renderer: the markup of `#root` and its data element. */
+export interface RenderedRoot {
+  root: string;
+  data: string;
+}
+
+/**
+ * The renderer of a bare `/categories/{slug}` with its first page of products and its counts
+ * (decisions 073, 317), as `/all-products` is rendered: the page paints its cards, the first one's
+ * picture included, before any script runs. Kept per category until the catalog changes (a catalog
+ * cache: invalidated by every write, on every instance). Resolves to `undefined` when the web
+ * build has no renderer; rejects when the database or the render fails (the caller then sends the
+ * page without markup). Call it for a category that exists (the page's head says so).
+ */
+export async function openCategoryPages(
+  app: FastifyInstance,
+  webRoot: string,
+): Promise<(slug: string) => Promise<RenderedRoot | undefined>> {
+  const loadRenderer = pageRendererOf(webRoot);
+  const cache = await openCatalogCache(app, async () => new KeptAnswers<RenderedRoot>());
+  return async (slug) => {
+    // Looked for on every call while the build has none, as for /all-products.
+    const module = await loadRenderer();
+    if (!module) return undefined;
+    const pages = cache.current() ?? (await cache.get());
+    return pages.answer(slug, async () => {
+      const db = app.database.db;
+      const search = ProductSearchQuerySchema.parse({ category: slug });
+      const categoryPage: CategoryPageData = {
+        firstPage: await searchCatalog(db, search, await resolveCatalogScope(db, search)),
+        facets: await getCatalogFacets(db, ProductFacetsQuerySchema.parse({ category: slug })),
+      };
+      const rendered = await module.renderPage(`/categories/${encodeURIComponent(slug)}`, {
+        categoryPage,
+      });
+      return { value: rendered, bytes: rendered.root.length + rendered.data.length };
+    });
+  };
 }

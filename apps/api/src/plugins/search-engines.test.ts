@@ -74,6 +74,9 @@ function expectWellFormedXml(xml: string) {
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
 
+/** The DDR5 category the first block makes. */
+let ddr5Id: string;
+
 describe('the head of a product page', () => {
   let memoryId: string;
   beforeAll(async () => {
@@ -85,6 +88,7 @@ describe('the head of a product page', () => {
       parentId: memory.id,
       description: 'Fifth-generation memory & more.',
     });
+    ddr5Id = ddr5.id;
     await insertProduct(t.db, {
       productName: 'Fury 32 GB',
       slug: 'fury-32-gb',
@@ -210,7 +214,14 @@ describe('the head of a product page', () => {
 describe("a product page's markup", () => {
   // Stands in for the web build's renderer (apps/web src/prerender/render-page.tsx, tested there).
   const RENDERER = `
-export async function renderPage(path, { productPage }) {
+export async function renderPage(path, { productPage, categoryPage }) {
+  if (categoryPage) {
+    const names = categoryPage.firstPage.items.map((item) => '<li>' + item.productName + '</li>');
+    return {
+      root: '<h1>' + categoryPage.facets.category.name + '</h1><ul>' + names.join('') + '</ul>',
+      data: '<script type="application/json" id="data">' + categoryPage.facets.total + '</script>',
+    };
+  }
   return {
     root: '<h1>' + productPage.product.productName + '</h1><p>' + path + '</p>',
     data: '<script type="application/json" id="data">' + productPage.product.slug + '</script>',
@@ -228,8 +239,25 @@ export async function renderPage(path, { productPage }) {
         '<script type="application/json" id="data">fury-32-gb</script>',
     );
     expect(res.body).toContain('<title>Fury 32 GB · Partline</title>');
-    // A category page has no markup from the server, only its head.
-    expect((await navigate('/categories/ddr5')).body).toContain('<div id="root"></div>');
+  });
+
+  it('renders a bare category page with its first products and counts, anew after a catalog change', async () => {
+    const page = await navigate('/categories/ddr5');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '<div id="root"><h1>DDR5</h1><ul><li>Fury 32 GB</li></ul></div>' +
+        '<script type="application/json" id="data">1</script>',
+    );
+    expect(page.body).toContain('<title>DDR5');
+
+    await insertProduct(t.db, { productName: 'Vengeance 64 GB', categoryId: ddr5Id });
+    expect((await navigate('/categories/ddr5')).body).toMatch(
+      /<ul>(<li>Fury 32 GB<\/li><li>Vengeance 64 GB<\/li>|<li>Vengeance 64 GB<\/li><li>Fury 32 GB<\/li>)<\/ul>/,
+    );
+    // With filters in its query string the page is not the rendered one: its head only.
+    expect((await navigate('/categories/ddr5?inStock=true')).body).toContain(
+      '<div id="root"></div>',
+    );
   });
 });
 

@@ -18,10 +18,14 @@ import { robotsTxt } from '../seo/sitemap.js';
 /** The pages of the web app whose head the server writes (decision 318). */
 const PAGE_WITH_HEAD = /^\/(products|categories)\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
-/** A page whose head the server writes, and the product page it shows (product pages only). */
+/**
+ * A page whose head the server writes, and the product page it shows (product pages only) or the
+ * slug of the category it shows (category pages only).
+ */
 export interface PageWithHead {
   head: HeadTags;
   productPage?: ProductPage;
+  categorySlug?: string;
 }
 
 /**
@@ -42,7 +46,9 @@ export function headOfPathFor(app: FastifyInstance, publicUrl: string): HeadOfPa
       return page ? { head: productHeadTags(publicUrl, page), productPage: page } : null;
     }
     const category = await readCategoryPageHead(app.database.db, slug);
-    return category ? { head: categoryHeadTags(publicUrl, category) } : null;
+    return category
+      ? { head: categoryHeadTags(publicUrl, category), categorySlug: category.category.slug }
+      : null;
   };
 }
 

@@ -9,6 +9,7 @@ import type { Config } from '../config/env.js';
 import { withHeadTags } from '../seo/head-tags.js';
 import {
   openCatalogPage,
+  openCategoryPages,
   PAGE_RENDERER_FILE,
   pageRendererOf,
   withCatalogPage,
@@ -99,7 +100,9 @@ const acceptsHtml = (request: FastifyRequest) =>
  * - without a build, a 503 page telling to run `npm run build`;
  * - `/products/{slug}` and `/categories/{slug}`: `index.html` with the page's head tags (title,
  *   description, canonical URL, Open Graph, JSON-LD; decision 318), a product's page rendered
- *   into `#root` with its data when the build has its renderer; 404 for an unknown slug;
+ *   into `#root` with its data when the build has its renderer, and so a category's page without
+ *   a query string (its first page of products and counts, kept until the catalog changes); 404
+ *   for an unknown slug;
  * - `/uploads/*` cached for one day; a `.pdf` with `Content-Disposition: attachment`.
  * API paths and everything else unmatched go to the not-found handler (404 in the error shape).
  */
@@ -125,6 +128,7 @@ export const staticPlugin = fp<{ config: Config }>(
     await app.register(fastifyStatic, { root: webRoot, serve: false, suppressWarning: true });
 
     const catalogPage = await openCatalogPage(app, webRoot);
+    const categoryPage = await openCategoryPages(app, webRoot);
     const headOfPath = headOfPathFor(app, config.publicUrl);
     const pageRenderer = pageRendererOf(webRoot);
 
@@ -178,6 +182,13 @@ export const staticPlugin = fp<{ config: Config }>(
                 request.log.warn({ err: error }, `${path} sent without its markup`);
                 return undefined;
               });
+            if (rendered) html = withRenderedRoot(html, rendered);
+          } else if (page.categorySlug && !request.url.includes('?')) {
+            // A bare category page, as /all-products: its cards paint before any script runs.
+            const rendered = await categoryPage(page.categorySlug).catch((error: unknown) => {
+              request.log.warn({ err: error }, `${path} sent without its markup`);
+              return undefined;
+            });
             if (rendered) html = withRenderedRoot(html, rendered);
           }
         }

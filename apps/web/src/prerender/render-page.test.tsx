@@ -1,4 +1,4 @@
-import type { ProductPage, ProductSearchResult } from '@partline/shared';
+import type { ProductFacets, ProductPage, ProductSearchResult } from '@partline/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { productPageQueryKey } from '@/features/products/api/get-product-page';
@@ -74,6 +74,39 @@ describe('renderPage (decision 073)', () => {
     const queryClient = createQueryClient();
     hydrateServerData(queryClient, page);
     expect(queryClient.getQueryData(productPageQueryKey('fury-32-gb'))).toEqual(productPage);
+  });
+
+  it('renders a bare /categories/{slug} with its first page and counts, and the app starts from them', async () => {
+    const memory = { id: crypto.randomUUID(), name: 'Memory', slug: 'memory' };
+    const facets: ProductFacets = {
+      total: 2,
+      category: memory,
+      breadcrumbs: [memory],
+      children: [{ id: crypto.randomUUID(), name: 'DDR5', slug: 'ddr5', count: 2 }],
+      attributes: [],
+      price: { min: 5000, max: 9000 },
+    };
+    const result = firstPage(['SR5 32 GB </script>', 'MR5 16 GB DDR5']);
+    const { root, data } = await renderPage('/categories/memory', {
+      categoryPage: { firstPage: result, facets },
+    });
+    const page = parse(`${root}${data}`);
+    expect(page.querySelector('h1')?.textContent).toBe('Memory');
+    expect([...page.querySelectorAll('article h2')].map((h) => h.textContent)).toEqual([
+      'SR5 32 GB </script>',
+      'MR5 16 GB DDR5',
+    ]);
+    expect(page.querySelectorAll('script')).toHaveLength(1);
+
+    const fetchMock = mockApi({});
+    const queryClient = createQueryClient();
+    hydrateServerData(queryClient, parse(data));
+    renderApp('/categories/memory', { queryClient });
+    expect(await screen.findByRole('heading', { name: 'SR5 32 GB </script>' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Memory' })).toBeVisible();
+    const called = await calledRoutes(fetchMock);
+    expect(called).not.toContain('GET /api/products/search');
+    expect(called).not.toContain('GET /api/products/facets');
   });
 
   it('leaves no timer behind: the build and the API call it in Node, which must be able to exit', async () => {

@@ -1,10 +1,11 @@
-import type { ProductPage, ProductSearchResult } from '@partline/shared';
+import type { ProductFacets, ProductPage, ProductSearchResult } from '@partline/shared';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { catalogFacetsQueryOptions } from '@/features/products/api/get-catalog-facets';
 import { productPageQueryKey } from '@/features/products/api/get-product-page';
 import { searchProductsQueryOptions } from '@/features/products/api/search-products';
 import { DEFAULT_CATALOG_SEARCH } from '@/features/products/hooks/use-catalog-search';
@@ -23,6 +24,12 @@ export interface PageData {
    * kept under the slug of the path, as the page reads it.
    */
   productPage?: ProductPage;
+  /**
+   * For a bare `/categories/{slug}` (decision 317): `GET /api/products/search?category={slug}` and
+   * `GET /api/products/facets?category={slug}` as the API answers them, kept under the keys the
+   * category page reads them by.
+   */
+  categoryPage?: { firstPage: ProductSearchResult; facets: ProductFacets };
 }
 
 /** A rendered page: what goes inside `#root`, and the data the browser starts from. */
@@ -48,8 +55,9 @@ const scriptSafeJson = (value: unknown) =>
  * The first markup of `path` for a signed-out visitor (decision 073): layout, navbar, the page's
  * static content and, with `data`, the server data it shows — otherwise its skeletons. Run at build
  * time by `build/prerender.mts` (without data), and by the API for `/all-products` with the
- * catalog's first page, once per catalog change, and for `/products/{slug}` with the product's page
- * (apps/api plugins/static.ts). The browser's first
+ * catalog's first page, once per catalog change, for `/products/{slug}` with the product's page
+ * and for a bare `/categories/{slug}` with its first page and counts, kept until the catalog
+ * changes (apps/api plugins/static.ts). The browser's first
  * render after the page's chunk has loaded is the same.
  *
  * @param path a path of the route table without a query string, e.g. `/` or `/all-products`.
@@ -68,6 +76,15 @@ export async function renderPage(path: string, data: PageData = {}): Promise<Ren
       pages: [data.catalogFirstPage],
       pageParams: [null],
     });
+  }
+  if (data.categoryPage) {
+    const category = decodeURIComponent(path.split('/')[2] ?? '');
+    const search = { ...DEFAULT_CATALOG_SEARCH, category };
+    queryClient.setQueryData(searchProductsQueryOptions(search).queryKey, {
+      pages: [data.categoryPage.firstPage],
+      pageParams: [null],
+    });
+    queryClient.setQueryData(catalogFacetsQueryOptions(search).queryKey, data.categoryPage.facets);
   }
   if (data.productPage) {
     const slug = decodeURIComponent(path.split('/')[2] ?? data.productPage.product.slug);
