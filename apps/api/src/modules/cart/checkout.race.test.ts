@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderLines, orders, products } from '../../db/schema/index.js';
-import { signUpUser, type TestUser } from '../../../test/helpers/auth.js';
+import { signUpUser, useAccounts, type TestUser } from '../../../test/helpers/auth.js';
 import {
   addAddress,
   addToCart,
@@ -10,6 +10,7 @@ import {
   insertTieredProduct,
 } from '../../../test/helpers/cart.js';
 import { ordersOf } from '../../../test/helpers/orders.js';
+import { companyWithBuyer, insertMember } from '../../../test/helpers/receivables.js';
 import { useTestApp } from '../../../test/helpers/test-app.js';
 
 /*
@@ -19,6 +20,7 @@ import { useTestApp } from '../../../test/helpers/test-app.js';
  */
 
 const t = useTestApp();
+const { admin } = useAccounts(t, { admin: { role: 'admin' } });
 
 const CLIENTS = 100;
 
@@ -111,6 +113,63 @@ describe('100 concurrent checkouts of carts sharing scarce products', () => {
       expect(placed).toHaveLength(1);
       const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
       expect(row!.heldQuantity).toBe(4);
+    },
+  );
+
+  it(
+    'serve card buyers and buyers on account sharing products at once, none refused by a deadlock',
+    { timeout: 120_000 },
+    async () => {
+      // Every order takes this year's order-number counter and the products it holds: a card
+      // checkout of a buyer in no company (one statement) and an on-account checkout of a company
+      // buyer (a transaction) must take them in the same order.
+      const shared = [
+        await insertTieredProduct(t.db, { minOrder: 1, availableQuantity: 100_000 }),
+        await insertTieredProduct(t.db, { minOrder: 1, availableQuantity: 100_000 }),
+      ];
+      const company = await companyWithBuyer(t.app, t.db, admin, {
+        paymentTermsDays: 30,
+        creditLimit: 100_000_000,
+      });
+      const onAccount: TestUser[] = [company.buyer];
+      const byCard: TestUser[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        const member = await signUpUser(t.app);
+        await addAddress(t.app, member);
+        await insertMember(t.db, company.id, member);
+        onAccount.push(member);
+        const buyer = await signUpUser(t.app);
+        await addAddress(t.app, buyer);
+        byCard.push(buyer);
+      }
+      for (let round = 0; round < 3; round += 1) {
+        for (const user of [...onAccount, ...byCard]) {
+          for (const product of shared) await addToCart(t.app, user, product.id, 1 + round);
+        }
+        const answers = await Promise.all([
+          ...onAccount.map((user) =>
+            checkout(
+              t.app,
+              user,
+              { paymentMethod: 'on_account', poNumber: `PO-${round}` },
+              `account-${round}-${user.id}`,
+            ),
+          ),
+          ...byCard.map((user) => checkout(t.app, user, {}, `card-${round}-${user.id}`)),
+        ]);
+        expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
+      }
+      const rows = await t.db
+        .select()
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            shared.map((product) => product.id),
+          ),
+        );
+      // 17 buyers, 1 + 2 + 3 pieces of each product over the three rounds.
+      expect(rows.map((row) => row.heldQuantity)).toEqual([17 * 6, 17 * 6]);
     },
   );
 });
