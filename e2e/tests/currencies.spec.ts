@@ -2,6 +2,7 @@ import {
   COMPANY_MESSAGES,
   CURRENCIES,
   CURRENCY_MESSAGES,
+  convertPoishaTo,
   formatMoney,
   shopDay,
   type Cart,
@@ -11,56 +12,77 @@ import {
 import type { Page } from '@playwright/test';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { sameOrigin as headers } from './companies';
-import { docsScreenshot, expect, expectAccessible, screenshot, test } from './fixtures';
+import {
+  docsScreenshot,
+  expect,
+  expectAccessible,
+  openStarted,
+  screenshot,
+  test,
+} from './fixtures';
 import { addProduct, journeyProduct, newPage } from './fulfilment';
 import { payInDialog } from './payments';
 
 /*
- * Billing currencies and exchange rates (decision 324) at both widths: the shop admin cannot
- * enable a currency before a rate is recorded, records today's Bangladesh Bank rate, is told when
- * the day already has one, enables the currency and disables it again.
+ * Billing currencies and exchange rates (decision 324): at 1280 px the shop admin cannot enable a
+ * currency before a rate is recorded, records today's Bangladesh Bank rate, is told when the day
+ * already has one, enables the currency and disables it again; at 390 px the admin reads the
+ * Currencies page with US dollars enabled and is told the day already has its rate.
  *
- * Then (decision 327) the admin enables it again and bills an export company in it through the
- * company's dialog; the company's buyer sees the cart in that currency, finds the Taka-only rail
- * unavailable, pays by card — the card processor's stand-in charges the order's total in that
- * currency — and sees the paid order in it.
+ * Then (decision 327), at both widths, an export company billed in US dollars through the
+ * company's dialog: its buyer sees the catalog and the product page at their price in dollars,
+ * the cart in dollars, finds the Taka-only rail unavailable, pays by card — the card processor's
+ * stand-in charges the order's total in cents of US dollars — and sees the paid order in dollars;
+ * the dialog then says from the start that the currency is fixed.
  *
- * Rates and currencies are the whole shop's and the projects run at once: the desktop journeys
- * work on USD, the phone journeys on EUR, so that neither sees the other's day taken; the two
- * journeys of a width run in order, the second from where the first left the currency.
+ * Rates and currencies are the whole shop's and both projects run at once on one server: the
+ * export journeys of both widths bill in USD, which nothing disables — each makes sure it is
+ * enabled with today's rate (the same rate, whichever records it first) — and only the desktop's
+ * rate journey records, enables and disables a currency, EUR, which no other journey uses.
  */
 
 test.describe.configure({ mode: 'serial' });
 
-const OWN: Record<
-  string,
-  {
-    code: ForeignCurrencyCode;
-    name: string;
-    rate: string;
-    shown: string;
-    /** The sign its amounts are written with, and an export company's country billed in it. */
-    sign: string;
-    country: string;
+/** The currency the rate journey records, enables and disables (desktop only). */
+const CYCLED = {
+  code: 'EUR',
+  name: 'Euro (EUR)',
+  rate: '131.0275',
+  shown: '€1 = Tk. 131.0275',
+} as const;
+
+/** The export journeys' currency, at both widths, and today's rate of it. */
+const USD = {
+  code: 'USD',
+  name: 'US dollar (USD)',
+  rate: '122.45',
+  shown: 'US$1 = Tk. 122.45',
+  sign: 'US$',
+  country: 'US',
+} as const;
+
+/**
+ * USD enabled with today's rate {@link USD}.rate, through the API as `adminPage`'s admin: records
+ * the rate unless the other width's journey recorded it today (the same rate), then enables USD
+ * (enabling an enabled currency changes nothing).
+ */
+async function ensureUsd(adminPage: Page) {
+  const recorded = await adminPage.request.post('/api/admin/exchange-rates', {
+    headers,
+    data: { currency: USD.code, bdtPerUnit: USD.rate, effectiveOn: shopDay() },
+  });
+  if (recorded.status() !== 201) {
+    expect(recorded.status(), await recorded.text()).toBe(409);
+    expect(((await recorded.json()) as { error: { message: string } }).error.message).toBe(
+      CURRENCY_MESSAGES.rateTaken(USD.code, shopDay()),
+    );
   }
-> = {
-  desktop: {
-    code: 'USD',
-    name: 'US dollar (USD)',
-    rate: '122.45',
-    shown: 'US$1 = Tk. 122.45',
-    sign: 'US$',
-    country: 'US',
-  },
-  phone: {
-    code: 'EUR',
-    name: 'Euro (EUR)',
-    rate: '131.0275',
-    shown: '€1 = Tk. 131.0275',
-    sign: '€',
-    country: 'NL',
-  },
-};
+  const enabled = await adminPage.request.put(`/api/admin/currencies/${USD.code}`, {
+    headers,
+    data: { enabled: true },
+  });
+  expect(enabled.status(), await enabled.text()).toBe(200);
+}
 
 /** `amount` in major units of `currency` as the pages write it in English. */
 const money = (amount: number, currency: ForeignCurrencyCode) =>
@@ -69,7 +91,11 @@ const money = (amount: number, currency: ForeignCurrencyCode) =>
 test('an admin records a day’s rate and enables a currency only once it has one', async ({
   page,
 }, testInfo) => {
-  const own = OWN[testInfo.project.name] ?? OWN.desktop!;
+  test.skip(
+    testInfo.project.name !== 'desktop',
+    'Rates and currencies are the whole shop’s: one width records and toggles one',
+  );
+  const own = CYCLED;
   const M = CURRENCY_MESSAGES;
   await logIn(page, admin.email, admin.password);
   await page.goto('/dashboard/currencies');
@@ -127,12 +153,37 @@ test('an admin records a day’s rate and enables a currency only once it has on
   await expect(row).toContainText('Disabled');
 });
 
+test('at 390 px the Currencies page shows US dollars enabled and keeps one rate a day', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'The desktop records and toggles a currency');
+  await logIn(page, admin.email, admin.password);
+  await ensureUsd(page);
+  await page.goto('/dashboard/currencies');
+  const row = page
+    .getByRole('table', { name: 'Currencies' })
+    .getByRole('row')
+    .filter({ hasText: USD.name });
+  await expect(row).toContainText('Enabled');
+  await expect(row).toContainText(USD.shown);
+
+  // The day has its rate: a second is refused under the day, and nothing changes.
+  const form = page.getByRole('form', { name: 'Record a rate' });
+  await form.getByLabel('Currency').selectOption(USD.code);
+  await form.getByLabel('Taka for one unit').fill('99');
+  await form.getByRole('button', { name: 'Record rate' }).click();
+  await expect(form.getByText(CURRENCY_MESSAGES.rateTaken(USD.code, shopDay()))).toBeVisible();
+  await expect(row).toContainText(USD.shown);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'currencies');
+});
+
 test('an export company billed in the currency sees its cart in it and pays by card in it', async ({
   page,
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const own = OWN[testInfo.project.name] ?? OWN.desktop!;
+  const own = USD;
   const stamp = `${Date.now().toString(36)}${testInfo.project.name === 'phone' ? 'p' : 'd'}`;
 
   // The buyer founds a company abroad (its country is set when it is created).
@@ -150,20 +201,20 @@ test('an export company billed in the currency sees its cart in it and pays by c
   });
   expect(created.status(), await created.text()).toBe(201);
 
-  // The shop admin enables the currency (today's rate was recorded above) and bills the company
-  // in it in the company's dialog.
+  // The shop admin makes sure USD is enabled with today's rate and bills the company in it in
+  // the company's dialog.
   const back = await newPage(browser, page);
   const adminPage = back.page;
   await logIn(adminPage, admin.email, admin.password);
   const product = journeyProduct(stamp, 'FX', 'Fibre transceiver', 2449.5, 6);
-  const productId = await addProduct(adminPage, product);
-  await adminPage.goto('/dashboard/currencies');
-  const row = adminPage
-    .getByRole('table', { name: 'Currencies' })
-    .getByRole('row')
-    .filter({ hasText: own.name });
-  await row.getByRole('button', { name: `Enable ${own.code}` }).click();
-  await expect(adminPage.getByText(CURRENCY_MESSAGES.enabled(own.code))).toBeVisible();
+  // Tk. 2,327 a piece from 10 on: the buyer's 6 are at the first price.
+  const productId = await addProduct(adminPage, product, {
+    priceTiers: [
+      { minQuantity: 1, unitPrice: product.price },
+      { minQuantity: 10, unitPrice: 2327 },
+    ],
+  });
+  await ensureUsd(adminPage);
 
   await adminPage.goto('/dashboard/companies');
   const companyRow = adminPage.getByRole('row').filter({ hasText: companyName });
@@ -180,6 +231,37 @@ test('an export company billed in the currency sees its cart in it and pays by c
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(companyRow).toContainText(own.code);
 
+  // The catalog and the product's page show the buyer their price in dollars, volume steps too:
+  // the base prices converted per unit at today's rate (Tk. 2,449.50 at Tk. 122.45: US$20.00;
+  // Tk. 2,327: US$19.00), never Taka.
+  const unitCents = convertPoishaTo(own.code, Math.round(product.price * 100), own.rate);
+  const unit = formatMoney(unitCents, own.code);
+  const stepUnit = formatMoney(convertPoishaTo(own.code, 232_700, own.rate), own.code);
+  await openStarted(page, `/all-products?q=${stamp}`);
+  await expect(page.locator('.catalog-results[aria-busy="true"]')).toHaveCount(0);
+  const productCard = page.getByRole('article').filter({ hasText: product.name });
+  await expect(productCard.locator('.product-card__price')).toContainText(
+    `Your price in USD ${unit} per item`,
+  );
+  await expect(productCard.getByRole('list', { name: 'Volume prices' })).toContainText(stepUnit);
+  await expect(productCard).not.toContainText('Tk.');
+  await screenshot(page, testInfo, 'catalog-export-currency');
+  await productCard.getByRole('link', { name: product.name }).last().click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.locator('.product-page__price')).toContainText(
+    `Your price in USD ${unit} per item`,
+  );
+  const steps = page.getByRole('table', { name: 'Your prices in USD' });
+  await expect(steps.getByRole('row')).toHaveText([
+    /From\s*Your price/,
+    `1+${unit}`,
+    `10+${stepUnit}`,
+  ]);
+  await expect(page.getByTestId('unit-price')).toHaveText(unit);
+  await expectAmountsIn(page, own.sign);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'product-page-export-currency');
+
   // The buyer's cart is in the company's currency: no amount in Taka anywhere on it.
   for (const [url, data] of [
     ['/api/cart/lines', { productId, quantity: product.quantity }],
@@ -193,6 +275,8 @@ test('an export company billed in the currency sees its cart in it and pays by c
   }
   const cart = (await (await page.request.get('/api/cart')).json()) as Cart;
   expect(cart.currency).toBe(own.code);
+  // The price the catalog showed is the price the cart charges.
+  expect(cart.lines[0]?.unitPrice).toBe(unitCents / 100);
   await page.goto('/cart');
   const total = money(cart.tax.total, own.code);
   await expect(page.locator('.cart-total').first()).toContainText(total);
@@ -260,13 +344,20 @@ test('an export company billed in the currency sees its cart in it and pays by c
   await expectAmountsIn(page, own.sign);
   await screenshot(page, testInfo, 'order-export-currency-bn');
 
-  // With an order in it, the company's currency no longer changes: the control says why.
+  // With an order in it, the company's currency no longer changes: the dialog says so from the
+  // start.
   await adminPage.goto('/dashboard/companies');
   await adminPage.getByRole('button', { name: `Edit ${companyName}` }).click();
-  await billing.getByLabel('Currency').selectOption('BDT');
-  await billing.getByRole('button', { name: 'Save currency' }).click();
   await expect(billing.getByText(COMPANY_MESSAGES.currencyFixed(own.code))).toBeVisible();
   await expect(billing.getByLabel('Currency')).toBeDisabled();
+  await expect(billing.getByLabel('Currency')).toHaveValue(own.code);
+  await expect(billing.getByRole('button', { name: 'Save currency' })).toHaveCount(0);
+  // The dialog scrolls: the form itself is what to look at.
+  await billing.scrollIntoViewIfNeeded();
+  await testInfo.attach('company-billing-currency-fixed', {
+    body: await billing.screenshot(),
+    contentType: 'image/png',
+  });
   await back.context.close();
 });
 

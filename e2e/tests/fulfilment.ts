@@ -47,6 +47,8 @@ export async function addProduct(
     backorderAvailableOn?: string;
     serialTracked?: boolean;
     warrantyMonths?: number;
+    /** Volume tiers, Taka, the first at the minimum order of 1 (decision 120). */
+    priceTiers?: { minQuantity: number; unitPrice: number }[];
   } = {},
 ) {
   const added = await adminPage.request.post('/api/product', {

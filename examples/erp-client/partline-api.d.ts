@@ -26,7 +26,7 @@ export interface paths {
         };
         /**
          * All products, oldest first (`sort=newest`: newest first), a page at a time
-         * @description In insertion order as the specification's server answered (decision 092). Without `limit` and `cursor`: the first 1,000 products (the specification's whole list on the demo catalog); with `limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 215; `cursor` without `limit` gives 20). When more products follow, a `Link: </api/products?…&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers 400 `validation_failed`. `q` keeps the products with each of its words in the name, description or SKU (a word in Bangla script: in the Bangla name or description; as `GET /products/search`; decisions 247, 326), paged alike. Names and descriptions answer in the language `Accept-Language` prefers, English where a product has no translation (decision 326). First pages without `q` are served from memory with a strong `ETag` (answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, must-revalidate'. A buyer (or API key) of a company with a price list gets `yourPrice` on the products it prices, in an answer of its own (`Cache-Control: private, no-cache`, `Vary: Cookie, Authorization, X-API-Key`; decision 320).
+         * @description In insertion order as the specification's server answered (decision 092). Without `limit` and `cursor`: the first 1,000 products (the specification's whole list on the demo catalog); with `limit` (1–100) and/or `cursor`: one keyset page (decisions 210, 215; `cursor` without `limit` gives 20). When more products follow, a `Link: </api/products?…&cursor=…>; rel="next"` header gives the next page. A bad `limit` or `cursor` answers 400 `validation_failed`. `q` keeps the products with each of its words in the name, description or SKU (a word in Bangla script: in the Bangla name or description; as `GET /products/search`; decisions 247, 326), paged alike. Names and descriptions answer in the language `Accept-Language` prefers, English where a product has no translation (decision 326). First pages without `q` are served from memory with a strong `ETag` (answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, must-revalidate'. A buyer (or API key) of a company with a price list gets `yourPrice` on the products it prices, in an answer of its own (`Cache-Control: private, no-cache`, `Vary: Cookie, Authorization, X-API-Key`; decision 320). A buyer (or API key) of a company billed in `USD` or `EUR` gets `yourPrice` on every product, in that currency (`yourPrice.currency`): their price list's price in it where one has the product, else the base tiers converted per unit at today's rate (`yourPrice.bdtPerUnit`) — what their cart charges; `productPrice` and `priceTiers` stay Taka (decision 327).
          */
         get: operations["getProducts"];
         put?: never;
@@ -46,7 +46,7 @@ export interface paths {
         };
         /**
          * One product
-         * @description Unknown, deleted or malformed ids answer 404. The name and description answer in the language `Accept-Language` prefers, English where there is no translation (decision 326). A buyer (or API key) of a company with a price list for the product also gets `yourPrice`, in an answer of its own (`Cache-Control: private, no-cache`; decision 320).
+         * @description Unknown, deleted or malformed ids answer 404. The name and description answer in the language `Accept-Language` prefers, English where there is no translation (decision 326). A buyer (or API key) of a company with a price list for the product also gets `yourPrice`, in an answer of its own (`Cache-Control: private, no-cache`; decision 320). A buyer (or API key) of a company billed in `USD` or `EUR` gets `yourPrice` on every product, in that currency (`yourPrice.currency`): their price list's price in it where one has the product, else the base tiers converted per unit at today's rate (`yourPrice.bdtPerUnit`) — what their cart charges; `productPrice` and `priceTiers` stay Taka (decision 327).
          */
         get: operations["getProductsById"];
         put?: never;
@@ -154,7 +154,7 @@ export interface paths {
         };
         /**
          * Search and browse the catalog, one page at a time
-         * @description `q`: words that must each appear in the name, description, SKU or specification values (any case; `%` and `_` are literal; ≤ 100 characters), or — 5 characters or more without a digit — be a near spelling of a word of the name, SKU or values (pg_trgm word_similarity ≥ 0.55); a word in Bangla script must appear in the Bangla name or description. Names and descriptions answer in the language `Accept-Language` prefers, English where there is no translation (decision 326). `category`: a category slug, its whole subtree (unknown: 404 'Category not found'). `spec`: `key:v1,v2;key:min..max` — values OR'ed within a key, keys AND'ed, ranges inclusive; a key that is not a filterable attribute of the category (of any category without one) answers 400 on `spec`. `minPrice`/`maxPrice`: Taka, inclusive, 0 to 100,000,000, min ≤ max. `inStock=true`: only products a client can order now (availableQuantity − heldQuantity ≥ minOrder). `sort`: newest, price-asc, price-desc (default newest). `page` 1–1000 (default 1), `pageSize` 1–48 (default 12). `cursor`: the `nextCursor` of the previous page of the same search and sort — a keyset page that costs what the first costs at any depth (decision 216; `page` is then not used); the next page is also in a `Link: <…&cursor=…>; rel="next"` header. `total` counts matches up to 1,000; `totalCapped` says more match. Unknown parameters are ignored; a bad one (a cursor of another search or sort included) answers 400 `validation_failed` with a message per parameter. Deleted products never appear. `minPrice`/`maxPrice` and the price sorts read the list price. A buyer (or API key) of a company with a price list gets `yourPrice` on the products it prices, in an answer of its own (`Cache-Control: private, no-cache`; decision 320).
+         * @description `q`: words that must each appear in the name, description, SKU or specification values (any case; `%` and `_` are literal; ≤ 100 characters), or — 5 characters or more without a digit — be a near spelling of a word of the name, SKU or values (pg_trgm word_similarity ≥ 0.55); a word in Bangla script must appear in the Bangla name or description. Names and descriptions answer in the language `Accept-Language` prefers, English where there is no translation (decision 326). `category`: a category slug, its whole subtree (unknown: 404 'Category not found'). `spec`: `key:v1,v2;key:min..max` — values OR'ed within a key, keys AND'ed, ranges inclusive; a key that is not a filterable attribute of the category (of any category without one) answers 400 on `spec`. `minPrice`/`maxPrice`: Taka, inclusive, 0 to 100,000,000, min ≤ max. `inStock=true`: only products a client can order now (availableQuantity − heldQuantity ≥ minOrder). `sort`: newest, price-asc, price-desc (default newest). `page` 1–1000 (default 1), `pageSize` 1–48 (default 12). `cursor`: the `nextCursor` of the previous page of the same search and sort — a keyset page that costs what the first costs at any depth (decision 216; `page` is then not used); the next page is also in a `Link: <…&cursor=…>; rel="next"` header. `total` counts matches up to 1,000; `totalCapped` says more match. Unknown parameters are ignored; a bad one (a cursor of another search or sort included) answers 400 `validation_failed` with a message per parameter. Deleted products never appear. `minPrice`/`maxPrice` and the price sorts read the list price in Taka, whatever the buyer is billed in. A buyer (or API key) of a company with a price list gets `yourPrice` on the products it prices, in an answer of its own (`Cache-Control: private, no-cache`; decision 320). A buyer (or API key) of a company billed in `USD` or `EUR` gets `yourPrice` on every product, in that currency (`yourPrice.currency`): their price list's price in it where one has the product, else the base tiers converted per unit at today's rate (`yourPrice.bdtPerUnit`) — what their cart charges; `productPrice` and `priceTiers` stay Taka (decision 327).
          */
         get: operations["getProductsSearch"];
         put?: never;
@@ -310,7 +310,7 @@ export interface paths {
         };
         /**
          * A product's page: the product, its category, specification, details and documents
-         * @description `key` is the product's slug (`/products/{slug}` in the web app) or its id. `breadcrumbs` runs from the top category to the product's own; `specification` lists the attributes with a value in the category's order (inherited ones first) with `display`, the value as people read it (`32 GB`, `Yes`); `details` is Markdown; `gallery` is the picture, then the further ones. Texts answer in the language `Accept-Language` prefers — the name, descriptions, details, category and attribute names, an option's label, Yes/No — English where there is no translation (decision 326). Unknown or deleted products answer 404 'Product not found'. A buyer (or API key) of a company with a price list for the product also gets `product.yourPrice` with their tiers, in an answer of its own (`Cache-Control: private, no-cache`; decision 320).
+         * @description `key` is the product's slug (`/products/{slug}` in the web app) or its id. `breadcrumbs` runs from the top category to the product's own; `specification` lists the attributes with a value in the category's order (inherited ones first) with `display`, the value as people read it (`32 GB`, `Yes`); `details` is Markdown; `gallery` is the picture, then the further ones. Texts answer in the language `Accept-Language` prefers — the name, descriptions, details, category and attribute names, an option's label, Yes/No — English where there is no translation (decision 326). Unknown or deleted products answer 404 'Product not found'. A buyer (or API key) of a company with a price list for the product also gets `product.yourPrice` with their tiers, in an answer of its own (`Cache-Control: private, no-cache`; decision 320). A buyer (or API key) of a company billed in `USD` or `EUR` gets `yourPrice` on every product, in that currency (`yourPrice.currency`): their price list's price in it where one has the product, else the base tiers converted per unit at today's rate (`yourPrice.bdtPerUnit`) — what their cart charges; `productPrice` and `priceTiers` stay Taka (decision 327).
          */
         get: operations["getProductPagesByKey"];
         put?: never;
@@ -2050,7 +2050,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A company and its members (admins) */
+        /**
+         * A company and its members (admins)
+         * @description `currencyFixed`: whether the company has an order or a quote, so that its billing currency can no longer change (`PATCH /admin/companies/{id}/currency` answers 409; decision 327).
+         */
         get: operations["getAdminCompaniesById"];
         /** Change a company's details (admins) */
         put: operations["putAdminCompaniesById"];
@@ -3337,6 +3340,11 @@ export interface components {
         AdminCompanyDetail: {
             company: components["schemas"]["AdminCompany"];
             members: components["schemas"]["CompanyMembers"];
+            /**
+             * @description True once the company has an order or a quote: its billing currency can no longer change (`PATCH /admin/companies/{id}/currency` answers 409; decision 327)
+             * @default false
+             */
+            currencyFixed: boolean;
         };
         AdminFlag: {
             admin: boolean;
@@ -3582,9 +3590,9 @@ export interface components {
         BuyerPriceTier: {
             /** @description The step applies from this many pieces on */
             minQuantity: number;
-            /** @description The buyer's price per piece, Taka */
+            /** @description The buyer's price per piece, in `yourPrice.currency` */
             unitPrice: number;
-            /** @description The list tier price per piece at this step, Taka */
+            /** @description The list tier price per piece at this step, in `yourPrice.currency` (converted per unit at `yourPrice.bdtPerUnit` outside Taka) */
             listUnitPrice: number;
             /** @description The name of the price list of `unitPrice`; null at the list price */
             priceList: string | null;
@@ -5814,12 +5822,23 @@ export interface components {
             awaiting: components["schemas"]["AwaitingCertificate"][];
         };
         YourPrice: {
-            /** @description The buyer's price per piece at the minimum order, Taka */
+            /** @description The buyer's price per piece at the minimum order, in `currency` */
             unitPrice: number;
             /** @description The price list of that price; null when it is the list price */
             priceList: string | null;
             /** @description The buyer's whole tier table */
             tiers: components["schemas"]["BuyerPriceTier"][];
+            /**
+             * @description The currency of every price of `yourPrice` (ISO 4217): the buyer's company's billing currency, `BDT`, `USD` or `EUR` (decision 327)
+             * @default BDT
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
+            /**
+             * @description The rate the base prices were converted at, Taka per unit of `currency` as a decimal string (today's, e.g. `'122.5'`); `null` in BDT (decision 327)
+             * @default null
+             */
+            bdtPerUnit: string | null;
         };
     };
     responses: never;

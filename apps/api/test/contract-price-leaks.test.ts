@@ -213,6 +213,8 @@ const price = (unitPrice: number, priceList: string | null, steps: Step[]): Your
     listUnitPrice,
     priceList: name,
   })),
+  currency: 'BDT',
+  bdtPerUnit: null,
 });
 const A_CPU = price(800, 'Alpha contract', [
   [1, 800, 1000, 'Alpha contract'],

@@ -24,6 +24,7 @@ import {
 import { spentPoisha, spentPoishaByUser } from '../modules/orders/orders.repository.js';
 import { findUsersByIds } from '../modules/users/users.repository.js';
 import type { RequestUser } from '../plugins/identity.js';
+import { companyHasDocuments } from './company-documents.js';
 import { membershipEnds } from './membership-ends.js';
 
 /*
@@ -129,8 +130,15 @@ export function removeMember(db: Database, caller: RequestUser, userId: string, 
   return removeCompanyMember(db, caller, userId, actor, emailOf(db), membershipEnds);
 }
 
-/** `GET /admin/companies/{id}` (shop admins): a company, with its customer group, and its members. */
+/**
+ * `GET /admin/companies/{id}` (shop admins): a company, with its customer group, its members, and
+ * whether its billing currency is fixed by its orders and quotes (decision 327).
+ */
 export async function getCompanyDetail(db: Database, id: string): Promise<AdminCompanyDetail> {
   const company = await getAdminCompany(db, id);
-  return { company, members: await membersOfCompany(db, company._id) };
+  const [members, currencyFixed] = await Promise.all([
+    membersOfCompany(db, company._id),
+    companyHasDocuments(db, company._id),
+  ]);
+  return { company, members, currencyFixed };
 }

@@ -11,10 +11,8 @@ import {
   type CurrencyCode,
   type SetCompanyCurrencyInput,
 } from '@partline/shared';
-import { eq } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../audit/audit-log.js';
 import type { Database, Transaction } from '../db/client.js';
-import { orders, quotes } from '../db/schema/index.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { assertRowId } from '../row-id.js';
 import {
@@ -34,6 +32,7 @@ import {
   saveCompanyAccount,
 } from '../modules/invoices/receivables.repository.js';
 import { holdBillingCurrency } from './billing-currencies.js';
+import { companyHasDocuments } from './company-documents.js';
 import { membersOfCompany } from './company-members.js';
 
 /*
@@ -42,22 +41,6 @@ import { membersOfCompany } from './company-members.js';
  * currency. Its credit limit and its members' monthly spending limits are amounts of that currency
  * and move with it.
  */
-
-/** Whether the company has any order or quote (its documents fix its currency). */
-async function hasDocuments(tx: Transaction, companyId: string): Promise<boolean> {
-  const [order] = await tx
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.companyId, companyId))
-    .limit(1);
-  if (order) return true;
-  const [quote] = await tx
-    .select({ id: quotes.id })
-    .from(quotes)
-    .where(eq(quotes.companyId, companyId))
-    .limit(1);
-  return quote !== undefined;
-}
 
 /**
  * A converter of amounts from `from` to `to` minor units at the rates in force on `day`: through
@@ -111,7 +94,7 @@ export async function setCompanyCurrency(
     const account = await lockCompanyAccount(tx, id);
     if (from === to) return account?.creditLimitPoisha ?? 0;
     await holdBillingCurrency(tx, to);
-    if (await hasDocuments(tx, id)) {
+    if (await companyHasDocuments(tx, id)) {
       throw new ConflictError(COMPANY_MESSAGES.currencyFixed(from));
     }
     const convert = await converterOf(tx, from, to, shopDay());

@@ -356,9 +356,22 @@ export type AdminCompany = z.infer<typeof AdminCompanySchema>;
 /** `GET /admin/companies`: every company, by name. */
 export const AdminCompanyListSchema = z.array(AdminCompanySchema).meta({ id: 'AdminCompanies' });
 
-/** `GET /admin/companies/{id}`: a company (with its customer group) and its members. */
+/**
+ * `GET /admin/companies/{id}`: a company (with its customer group), its members, and whether its
+ * billing currency is fixed (decision 327: it has an order or a quote).
+ */
 export const AdminCompanyDetailSchema = z
-  .object({ company: AdminCompanySchema, members: CompanyMemberListSchema })
+  .object({
+    company: AdminCompanySchema,
+    members: CompanyMemberListSchema,
+    currencyFixed: z
+      .boolean()
+      .default(false)
+      .describe(
+        'True once the company has an order or a quote: its billing currency can no longer ' +
+          'change (`PATCH /admin/companies/{id}/currency` answers 409; decision 327)',
+      ),
+  })
   .meta({ id: 'AdminCompanyDetail' });
 /** A {@link AdminCompanyDetailSchema}. */
 export type AdminCompanyDetail = z.infer<typeof AdminCompanyDetailSchema>;

@@ -16,6 +16,7 @@ import { unitPriceField } from './price-tier.schema.js';
 // reads products does not load the price lists' schemas.
 export {
   BuyerPriceTierSchema,
+  hasContractPrice,
   YourPriceSchema,
   type BuyerPriceTier,
   type YourPrice,

@@ -12,7 +12,8 @@ import { SdRateSchema, VatRateSchema } from '../tax/vat-rate.js';
  * `heldQuantity` is stock held by paid, undelivered orders; what a client can still buy is
  * `availableQuantity − heldQuantity` (DESIGN.md, Data). `sku`, `orderIncrement` and `priceTiers`
  * are additions (decision 120): `productPrice` is the price at the minimum order, the first tier's.
- * `yourPrice` is the caller's contract price (decision 320), absent from every shared answer.
+ * `yourPrice` is the caller's own price (decisions 320, 327), absent from every shared answer: a
+ * contract price in Taka, or every price of a buyer billed in another currency, in it.
  * `allowBackorder` and `backorderAvailableOn` (decision 321): a line beyond the buyable stock is
  * accepted, the rest waiting for a restock, expected on that day. `hsCode` and `countryOfOrigin`
  * (decision 323): what an export's commercial invoice prints.
@@ -112,7 +113,8 @@ export function backorderedQuantity(
 
 /**
  * The tiers the caller is priced by (decision 320), for `unitPriceFor` and `lineTotalFor`: their
- * own (`yourPrice`, Taka) when the answer has them, else the product's list tiers.
+ * own (`yourPrice`, in `yourPrice.currency`) when the answer has them, else the product's list
+ * tiers (Taka).
  */
 export function callerPricing(
   product: Pick<Product, 'productPrice' | 'minOrder' | 'priceTiers' | 'yourPrice'>,

@@ -248,6 +248,10 @@ export const companiesRoutes: FastifyPluginAsyncZod<{
     '/admin/companies/:id',
     {
       summary: 'A company and its members (admins)',
+      description:
+        '`currencyFixed`: whether the company has an order or a quote, so that its billing ' +
+        'currency can no longer change (`PATCH /admin/companies/{id}/currency` answers 409; ' +
+        'decision 327).',
       params: IdParamsSchema,
       response: { 200: AdminCompanyDetailSchema },
     },

@@ -14,7 +14,11 @@ import { KeptAnswers, keptAnswer } from '../../kept-answers.js';
 import { linkNextPage } from '../../keyset-page.js';
 import { serializeOnce } from '../../serialized-answers.js';
 import { resolveCatalogScope } from '../../flows/catalog-scope.js';
-import { SEARCH_RESULT, withBuyerPrices } from '../../flows/buyer-prices.js';
+import {
+  SEARCH_RESULT,
+  withBuyerPrices,
+  FOREIGN_YOUR_PRICE_NOTE,
+} from '../../flows/buyer-prices.js';
 import { searchCatalog } from './catalog-search.service.js';
 
 /**
@@ -60,9 +64,11 @@ export const catalogSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         'match. Unknown parameters are ignored; a bad one (a cursor of another search or sort ' +
         'included) answers 400 `validation_failed` with a message per parameter. Deleted ' +
         'products never appear. `minPrice`/`maxPrice` and the price sorts read the list ' +
-        'price. A buyer (or API key) of a company with a price list gets `yourPrice` on the ' +
+        'price in Taka, whatever the buyer is billed in. A buyer (or API key) of a company with a ' +
+        'price list gets `yourPrice` on the ' +
         'products it prices, in an answer of its own (`Cache-Control: private, no-cache`; ' +
-        'decision 320).',
+        'decision 320).' +
+        FOREIGN_YOUR_PRICE_NOTE,
       querystring: ProductSearchQuerySchema,
       response: { 200: ProductSearchResultSchema },
     },

@@ -10,7 +10,11 @@ import { openCatalogCachePerLanguage } from '../../catalog-cache/index.js';
 import { etagVariantOf } from '../../content-language.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { NotFoundError } from '../../errors.js';
-import { PRODUCT_PAGE, withBuyerPrices } from '../../flows/buyer-prices.js';
+import {
+  PRODUCT_PAGE,
+  withBuyerPrices,
+  FOREIGN_YOUR_PRICE_NOTE,
+} from '../../flows/buyer-prices.js';
 import { readProductPage } from '../../flows/product-page.js';
 import { KeptAnswers, keptAnswer } from '../../kept-answers.js';
 import { serializeOnce } from '../../serialized-answers.js';
@@ -39,7 +43,8 @@ export const productPagesRoutes: FastifyPluginAsyncZod = async (app) => {
         '326). Unknown or deleted products answer ' +
         "404 'Product not found'. A buyer (or API key) of a company with a price list for the " +
         'product also gets `product.yourPrice` with their tiers, in an answer of its own ' +
-        '(`Cache-Control: private, no-cache`; decision 320).',
+        '(`Cache-Control: private, no-cache`; decision 320).' +
+        FOREIGN_YOUR_PRICE_NOTE,
       params: ProductPageParamsSchema,
       response: { 200: ProductPageSchema },
     },

@@ -30,7 +30,12 @@ import { NotFoundError } from '../../errors.js';
 import { declareRoutes } from '../../declare-routes.js';
 import { productCatalog } from '../../flows/product-catalog.js';
 import { backorderQueue } from '../../flows/allocate-backorders.js';
-import { ONE_PRODUCT, PRODUCT_LIST, withBuyerPrices } from '../../flows/buyer-prices.js';
+import {
+  ONE_PRODUCT,
+  PRODUCT_LIST,
+  withBuyerPrices,
+  FOREIGN_YOUR_PRICE_NOTE,
+} from '../../flows/buyer-prices.js';
 import {
   addProduct,
   deleteProduct,
@@ -118,7 +123,8 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         '(answer 304 to a matching `If-None-Match`), `Cache-Control: public, max-age=0, ' +
         "must-revalidate'. A buyer (or API key) of a company with a price list gets " +
         '`yourPrice` on the products it prices, in an answer of its own (`Cache-Control: ' +
-        'private, no-cache`, `Vary: Cookie, Authorization, X-API-Key`; decision 320).',
+        'private, no-cache`, `Vary: Cookie, Authorization, X-API-Key`; decision 320).' +
+        FOREIGN_YOUR_PRICE_NOTE,
       querystring: ProductListQuerySchema,
       response: { 200: ProductListSchema },
       errors: [400],
@@ -161,7 +167,8 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         'language `Accept-Language` prefers, English where there is no translation (decision ' +
         '326). A buyer (or API key) of a company with ' +
         'a price list for the product also gets `yourPrice`, in an answer of its own ' +
-        '(`Cache-Control: private, no-cache`; decision 320).',
+        '(`Cache-Control: private, no-cache`; decision 320).' +
+        FOREIGN_YOUR_PRICE_NOTE,
       params: IdParamsSchema,
       response: { 200: ProductSchema },
       errors: [404],

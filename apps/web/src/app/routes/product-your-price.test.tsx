@@ -30,6 +30,8 @@ const own = (list: string, first: number, second: number): YourPrice => ({
     { minQuantity: 100, unitPrice: first, listUnitPrice: 1450, priceList: list },
     { minQuantity: 500, unitPrice: second, listUnitPrice: 1380, priceList: list },
   ],
+  currency: 'BDT',
+  bdtPerUnit: null,
 });
 
 function buildPage(yourPrice?: YourPrice): ProductPage {
@@ -136,5 +138,54 @@ describe('a contract buyer on a product page', () => {
     await act(() => router.navigate(PATH));
     expect(await screen.findByRole('table', { name: /Beta contract/ })).toBeInTheDocument();
     expect(screen.queryByText(/Alpha contract/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a buyer billed in US dollars on a product page (decision 327)', () => {
+  it('sees their price in USD, its volume steps converted, and the line total in USD', async () => {
+    // Tk. 1,450 and Tk. 1,380 at Tk. 122.50 to the dollar, per unit: US$11.84 and US$11.27.
+    const usd: YourPrice = {
+      unitPrice: 11.84,
+      priceList: null,
+      tiers: [
+        { minQuantity: 100, unitPrice: 11.84, listUnitPrice: 11.84, priceList: null },
+        { minQuantity: 500, unitPrice: 11.27, listUnitPrice: 11.27, priceList: null },
+      ],
+      currency: 'USD',
+      bdtPerUnit: '122.5',
+    };
+    mockApi({
+      ...signedInAs(A),
+      [`/api/product-pages/fury-32-gb-ddr5`]: buildPage(usd),
+      '/api/cart': { ...emptyCart, currency: 'USD' },
+    });
+    const { user } = renderApp(PATH);
+
+    await screen.findByRole('heading', { level: 1, name: 'Fury 32 GB DDR5' });
+    const price = document.querySelector('.product-page__price')!;
+    expect(price).toHaveTextContent('Your price in USD US$11.84 per item');
+    expect(price).not.toHaveTextContent('Tk.');
+    expect(price.querySelector('s')).toBeNull();
+    const table = screen.getByRole('table', { name: 'Your prices in USD' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['From', 'Your price']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['100+US$11.84', '500+US$11.27']);
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('US$11.84');
+    expect(screen.getByTestId('line-total')).toHaveTextContent('US$1,184.00');
+
+    const quantity = screen.getByLabelText('Quantity of Fury 32 GB DDR5');
+    await user.clear(quantity);
+    await user.type(quantity, '500');
+    await user.tab();
+    expect(screen.getByTestId('unit-price')).toHaveTextContent('US$11.27');
+    expect(screen.getByTestId('line-total')).toHaveTextContent('US$5,635.00');
   });
 });

@@ -258,6 +258,16 @@ const BACK_OFFICE_PATTERNS: readonly SpecPattern[] = [
     values: ([currency = '']) => ({ currency }),
   },
   {
+    // COMPANY_MESSAGES.currencyFixed
+    pattern:
+      /^This company already has orders or quotes in (USD|EUR|BDT): its billing currency can no longer change, or its documents would be in two currencies$/,
+    message: msg({
+      message:
+        'This company already has orders or quotes in {currency}: its billing currency can no longer change, or its documents would be in two currencies',
+    }),
+    values: ([currency = '']) => ({ currency }),
+  },
+  {
     // PRICING_MESSAGES.tierOnStep
     pattern: /^A tier starts at an orderable quantity: ([\d,]+) plus a multiple of ([\d,]+)$/,
     message: msg({

@@ -1,4 +1,5 @@
 import {
+  BASE_CURRENCY,
   buyableQuantity,
   callerPricing,
   CART_MESSAGES,
@@ -53,6 +54,8 @@ export function ProductPurchasePanel({
   const pieces = format.pieces(quantity);
   // A contract buyer's own tiers when the page has them (decision 320); the cart prices alike.
   const priced = callerPricing(product);
+  // In the buyer's billing currency when their own prices are in it (decision 327).
+  const currency = product.yourPrice?.currency ?? BASE_CURRENCY;
   const navigate = useNavigate();
   const location = useLocation();
   const add = useAddToCart();
@@ -76,7 +79,7 @@ export function ProductPurchasePanel({
             <Trans>Unit price</Trans>
           </dt>
           <dd data-testid="unit-price">
-            <Money taka={unitPriceFor(priced, quantity)} />
+            <Money amount={unitPriceFor(priced, quantity)} currency={currency} />
           </dd>
         </div>
         <div>
@@ -84,7 +87,7 @@ export function ProductPurchasePanel({
             <Trans>Total for {pieces}</Trans>
           </dt>
           <dd data-testid="line-total">
-            <Money taka={lineTotalFor(priced, quantity)} />
+            <Money amount={lineTotalFor(priced, quantity)} currency={currency} />
           </dd>
         </div>
       </dl>

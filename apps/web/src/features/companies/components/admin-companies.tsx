@@ -69,7 +69,9 @@ function EditCompanyDialog({ company, onClose }: { company: AdminCompany; onClos
           <Trans>Billing currency</Trans>
         </h3>
         <QueryState query={detail} what={t`the billing currency`}>
-          {(data) => <CompanyCurrencyForm company={data.company} />}
+          {(data) => (
+            <CompanyCurrencyForm company={data.company} currencyFixed={data.currencyFixed} />
+          )}
         </QueryState>
         <h3 className="h6 mt-4">
           <Trans>Export terms</Trans>

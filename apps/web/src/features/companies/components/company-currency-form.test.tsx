@@ -1,6 +1,7 @@
 import { COMPANY_MESSAGES, type AdminCompany } from '@partline/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { errorReply, mockApi, sentBody } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { CompanyCurrencyForm } from './company-currency-form';
@@ -78,5 +79,35 @@ describe('CompanyCurrencyForm (decision 327)', () => {
       COMPANY_MESSAGES.currencyFixed('BDT'),
     );
     expect(screen.queryByRole('button', { name: 'Save currency' })).not.toBeInTheDocument();
+  });
+
+  describe('of a company with documents (currencyFixed)', () => {
+    afterEach(() => activateLocale('en'));
+
+    it('is disabled from the start, saying why', async () => {
+      mockApi({ '/api/admin/currencies': currencies });
+      renderWithProviders(
+        <CompanyCurrencyForm company={{ ...company, currency: 'USD' }} currencyFixed />,
+      );
+      const select = screen.getByLabelText('Currency');
+      await within(select).findByRole('option', { name: 'US dollar (USD)' });
+      expect(select).toBeDisabled();
+      expect(select).toHaveValue('USD');
+      expect(select).toHaveAccessibleDescription(COMPANY_MESSAGES.currencyFixed('USD'));
+      expect(screen.queryByRole('button', { name: 'Save currency' })).not.toBeInTheDocument();
+    });
+
+    it('says why in Bangla', async () => {
+      await activateLocale('bn');
+      mockApi({ '/api/admin/currencies': currencies });
+      renderWithProviders(
+        <CompanyCurrencyForm company={{ ...company, currency: 'USD' }} currencyFixed />,
+      );
+      const select = screen.getByLabelText('মুদ্রা');
+      expect(select).toBeDisabled();
+      expect(select).toHaveAccessibleDescription(
+        'এই কোম্পানির USD-এ ইতিমধ্যে অর্ডার বা কোটেশন আছে: এর বিলিং মুদ্রা আর বদলানো যাবে না, নইলে এর কাগজপত্র দুই মুদ্রায় হয়ে যাবে',
+      );
+    });
   });
 });

@@ -21,18 +21,26 @@ import { useEnabledCurrencies, useSetCompanyCurrency } from '../api/get-companie
  * The currency a company is billed in (shop admins; decision 327): Taka or a currency the shop
  * enabled (Currencies). Its carts, quotes, orders, invoices and statement are in it from the save
  * on; its credit limit and its members' spending limits are converted at today's rate. Once the
- * company has an order or a quote it can no longer change: the API refuses with 409, and the
- * control is then disabled and says why in the API's words (the company's answer does not say so
- * beforehand).
+ * company has an order or a quote it can no longer change: the company's answer says so
+ * (`currencyFixed`) and the control is disabled from the start with the reason, in the API's
+ * words; should documents come between the read and the save, the API's 409 disables it alike.
  */
-export function CompanyCurrencyForm({ company }: { company: AdminCompany }) {
+export function CompanyCurrencyForm({
+  company,
+  currencyFixed = false,
+}: {
+  company: AdminCompany;
+  /** The company has an order or a quote (`AdminCompanyDetail.currencyFixed`). */
+  currencyFixed?: boolean;
+}) {
   const { t } = useLingui();
   const text = useBackOfficeText();
   const enabled = useEnabledCurrencies();
   const save = useSetCompanyCurrency();
   const form = useZodForm(SetCompanyCurrencyInputSchema, { currency: company.currency });
-  const [fixedReason, setFixedReason] = useState<string | null>(null);
   const fixed = COMPANY_MESSAGES.currencyFixed(company.currency);
+  const [refusedReason, setRefusedReason] = useState<string | null>(null);
+  const fixedReason = currencyFixed ? fixed : refusedReason;
   // Taka, the enabled currencies and the company's own (enabled, as long as it is billed in it).
   const choices = [
     ...new Set<CurrencyCode>([BASE_CURRENCY, ...(enabled.data ?? []), company.currency]),
@@ -43,7 +51,7 @@ export function CompanyCurrencyForm({ company }: { company: AdminCompany }) {
       {
         onSuccess: () => toast.success(text(COMPANY_MESSAGES.currencySet)),
         onError: (error) => {
-          if (error instanceof ApiError && error.message === fixed) setFixedReason(fixed);
+          if (error instanceof ApiError && error.message === fixed) setRefusedReason(fixed);
           else toast.error(text(error.message));
         },
       },

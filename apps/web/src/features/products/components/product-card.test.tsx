@@ -53,6 +53,8 @@ describe('ProductCard', () => {
             priceList: 'Alpha Systems 2026',
           },
         ],
+        currency: 'BDT',
+        bdtPerUnit: null,
       },
     });
     renderWithProviders(<ProductCard product={product} />);
@@ -62,6 +64,58 @@ describe('ProductCard', () => {
     expect(price.querySelector('s')).toHaveTextContent('List Tk. 28,500');
     // The list's volume prices are not theirs: their own tiers are on the product's page.
     expect(screen.queryByRole('list', { name: 'Volume prices' })).not.toBeInTheDocument();
+  });
+
+  it('shows the price of a buyer billed in USD in dollars, volume prices too (decision 327)', () => {
+    const product = buildProduct({
+      productPrice: 1000,
+      minOrder: 1,
+      priceTiers: [
+        { minQuantity: 1, unitPrice: 1000 },
+        { minQuantity: 10, unitPrice: 900 },
+      ],
+      yourPrice: {
+        unitPrice: 8.16,
+        priceList: null,
+        tiers: [
+          { minQuantity: 1, unitPrice: 8.16, listUnitPrice: 8.16, priceList: null },
+          { minQuantity: 10, unitPrice: 7.35, listUnitPrice: 7.35, priceList: null },
+        ],
+        currency: 'USD',
+        bdtPerUnit: '122.5',
+      },
+    });
+    renderWithProviders(<ProductCard product={product} />);
+
+    const price = document.querySelector('.product-card__price')!;
+    expect(price).toHaveTextContent('Your price in USD US$8.16 per item');
+    expect(price.querySelector('s')).toBeNull();
+    const tiers = screen.getByRole('list', { name: 'Volume prices' });
+    expect(tiers).toHaveTextContent('US$8.16');
+    expect(tiers).toHaveTextContent('US$7.35');
+    expect(screen.getByRole('article')).not.toHaveTextContent('Tk.');
+  });
+
+  it("shows a USD price list's price beside the list price converted (decision 327)", () => {
+    const product = buildProduct({
+      productPrice: 5000,
+      minOrder: 1,
+      priceTiers: [{ minQuantity: 1, unitPrice: 5000 }],
+      yourPrice: {
+        unitPrice: 37.5,
+        priceList: 'Export 2026',
+        tiers: [
+          { minQuantity: 1, unitPrice: 37.5, listUnitPrice: 40.82, priceList: 'Export 2026' },
+        ],
+        currency: 'USD',
+        bdtPerUnit: '122.5',
+      },
+    });
+    renderWithProviders(<ProductCard product={product} />);
+
+    const price = document.querySelector('.product-card__price')!;
+    expect(price).toHaveTextContent('Your price US$37.50 per item List US$40.82');
+    expect(screen.getByRole('article')).not.toHaveTextContent('Tk.');
   });
 
   it("links its picture and name to the product's page (decision 318)", () => {

@@ -1,5 +1,6 @@
 import {
   buyableQuantity,
+  callerPricing,
   LISTING_PREVIEW_CHARS,
   preview,
   type Product,
@@ -14,6 +15,7 @@ import { Link, useNavigate } from 'react-router';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { PRODUCT_CARD_IMAGE_SIZES } from '../image-sizes';
+import { shownPriceOf } from '../your-price';
 import { PriceTierTable } from './price-tier-table';
 import { Money } from '@/components/ui/money';
 import { useFormat } from '@/lib/i18n/format';
@@ -39,7 +41,8 @@ export interface ProductCardProps {
 
 /**
  * A product card (spec §2): image, name, description preview, price per item (a contract buyer's
- * own, "Your price", with the list price struck through beside it; decision 320), minimum order
+ * own, "Your price", with the list price struck through beside it, decision 320; a buyer billed
+ * in another currency's, "Your price in USD", converted at today's rate, decision 327), minimum order
  * quantity, and either 'Out Of the Stocks' or the quantity a client can still buy; and the
  * volume prices when there are several (decision 120).
  */
@@ -57,7 +60,8 @@ export function ProductCard({
   const navigate = useNavigate();
   const available = buyableQuantity(product);
   const name = product.productName;
-  const own = product.yourPrice;
+  const shown = shownPriceOf(product);
+  const currency = shown.currency;
   const outOfStock = available === 0;
   const stockId = `product-${product._id}-stock`;
   const productHref = paths.product.getHref(product.slug);
@@ -95,31 +99,38 @@ export function ProductCard({
             names and descriptions differ in length. */}
         <div className="product-card__footer">
           <p className="product-card__price">
-            {own ? (
+            {shown.contract ? (
               <>
                 <Trans>Your price</Trans>{' '}
               </>
+            ) : shown.converted ? (
+              <>
+                <Trans>Your price in {currency}</Trans>{' '}
+              </>
             ) : null}
             <span className="product-card__price-value">
-              <Money taka={own ? own.unitPrice : product.productPrice} />
+              <Money amount={shown.unitPrice} currency={currency} />
             </span>
             <span className="product-card__price-unit">
               {' '}
               <Trans>per item</Trans>
             </span>
-            {own ? (
+            {shown.contract ? (
               <>
                 {' '}
                 <s className="small text-body-secondary text-nowrap">
                   <Trans>
-                    List <Money taka={product.productPrice} />
+                    List <Money amount={shown.listUnitPrice} currency={currency} />
                   </Trans>
                 </s>
               </>
             ) : null}
           </p>
-          {/* A contract buyer's own tiers are on the product's page. */}
-          {own ? null : <PriceTierTable product={product} />}
+          {/* A contract buyer's own tiers are on the product's page; a buyer billed in another
+              currency sees the volume prices converted into it. */}
+          {shown.contract ? null : (
+            <PriceTierTable product={callerPricing(product)} currency={currency} />
+          )}
           <dl className="product-card__facts">
             <div>
               <dt>

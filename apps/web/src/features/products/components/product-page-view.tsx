@@ -13,6 +13,7 @@ import { ProductDocumentsList } from './product-documents-list';
 import { ProductGallery } from './product-gallery';
 import { SpecificationTable } from './specification-table';
 import { YourPriceTable } from './your-price-table';
+import { shownPriceOf } from '../your-price';
 
 /**
  * What an importer's customs read of the product (decision 323), after its specification: the HS
@@ -45,7 +46,8 @@ export interface ProductPageViewProps {
 
 /**
  * A product's page (decision 318): breadcrumbs; the gallery beside the name, SKU, description,
- * price and volume prices (a contract buyer's own beside the list's, decision 320), stock (pieces that can be bought now, as cards say it) and `purchase`;
+ * price and volume prices (a contract buyer's own beside the list's, decision 320; a buyer billed
+ * in another currency's own in it, decision 327), stock (pieces that can be bought now, as cards say it) and `purchase`;
  * the warranty and whether pieces are serial-numbered (decision 322); then the specification with
  * the HS code and country of origin (decision 323), the details and the downloads.
  */
@@ -53,7 +55,8 @@ export function ProductPageView({ page, purchase = null }: ProductPageViewProps)
   const { t } = useLingui();
   const format = useFormat();
   const { product } = page;
-  const own = product.yourPrice;
+  const shown = shownPriceOf(product);
+  const currency = shown.currency;
   const available = buyableQuantity(product);
   const sku = product.sku;
   const expected = product.backorderAvailableOn
@@ -84,32 +87,40 @@ export function ProductPageView({ page, purchase = null }: ProductPageViewProps)
           </p>
           <p className="product-page__description">{product.productDescription}</p>
           <p className="product-page__price">
-            {own ? (
+            {shown.contract ? (
               <>
                 <Trans>Your price</Trans>{' '}
               </>
+            ) : shown.converted ? (
+              <>
+                <Trans>Your price in {currency}</Trans>{' '}
+              </>
             ) : null}
             <Money
-              taka={own ? own.unitPrice : product.productPrice}
+              amount={shown.unitPrice}
+              currency={currency}
               className="product-page__price-value"
             />
             <span className="text-body-secondary">
               {' '}
               <Trans>per item</Trans>
             </span>
-            {own ? (
+            {shown.contract ? (
               <>
                 {' '}
                 <s className="small text-body-secondary text-nowrap">
                   <Trans>
-                    List <Money taka={product.productPrice} />
+                    List <Money amount={shown.listUnitPrice} currency={currency} />
                   </Trans>
                 </s>
               </>
             ) : null}
           </p>
-          {own ? (
-            <YourPriceTable yourPrice={own} className="mb-3" />
+          {shown.own ? (
+            // Converted prices without volume steps: the price above says it all.
+            shown.contract || shown.own.tiers.length > 1 ? (
+              <YourPriceTable yourPrice={shown.own} className="mb-3" />
+            ) : null
           ) : (
             <PriceTierTable product={product} className="mb-3" />
           )}
