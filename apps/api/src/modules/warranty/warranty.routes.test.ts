@@ -314,7 +314,11 @@ describe('GET /warranty-check (public)', () => {
     expect(answers.map((res) => res.statusCode)).toEqual([404, 404, 404, 404]);
     for (const res of answers) {
       expect(res.json()).toEqual({
-        error: { code: 'not_found', message: WARRANTY_MESSAGES.checkNotFound },
+        error: {
+          code: 'not_found',
+          message: WARRANTY_MESSAGES.checkNotFound,
+          requestId: expect.any(String),
+        },
       });
     }
     const missing = await t.app.inject({
