@@ -3441,6 +3441,8 @@ export interface components {
                 details?: {
                     [key: string]: string[];
                 };
+                /** @description The answer's `x-request-id`: quote it when reporting a problem */
+                requestId?: string;
             };
         };
         ApiKey: {

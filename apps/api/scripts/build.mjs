@@ -1,4 +1,5 @@
-// Bundles the API into dist/server.js (esbuild) and copies the SQL migrations beside it.
+// Bundles the API into dist/server.js, the entry, and the chunks it imports when it needs them
+// (dist/chunks/), with esbuild, and copies the SQL migrations beside them.
 // `@partline/*` workspace packages are TypeScript source and are bundled; every other package
 // stays external and is loaded from node_modules at run time.
 import { cpSync, rmSync } from 'node:fs';
@@ -24,8 +25,12 @@ const externalPackages = {
 rmSync(dist, { recursive: true, force: true });
 
 await build({
-  entryPoints: [join(root, 'src/server.ts')],
-  outfile: join(dist, 'server.js'),
+  entryPoints: { server: join(root, 'src/server.ts') },
+  outdir: dist,
+  // What the code imports with `import()` is a chunk of its own, loaded when imported: the app
+  // after tracing has started, tracing and prom-client only when configured (decision 332).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -41,4 +46,4 @@ await build({
 });
 
 cpSync(join(root, 'src/db/migrations'), join(dist, 'migrations'), { recursive: true });
-console.log(`built ${join(dist, 'server.js')} and ${join(dist, 'migrations')}`);
+console.log(`built ${join(dist, 'server.js')} (and chunks/) and ${join(dist, 'migrations')}`);

@@ -132,8 +132,12 @@ function trustProxyOption(setting: Config['trustProxy']) {
  * @throws when the database of `config` cannot be opened or migrated (without `deps.database`).
  */
 export async function buildApp(config: Config, deps: AppDeps = {}) {
+  // Loaded only when traces are sent: without it no OpenTelemetry code is loaded (decision 332).
+  const tracing = config.otlpEndpoint ? await import('./telemetry/tracing.js') : undefined;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: loggerOptions(config) }),
+    // With traces on, every log line of a request carries its trace id.
+    ...(tracing ? { childLoggerFactory: tracing.requestLoggerWithTraceId } : {}),
     genReqId,
     bodyLimit: BODY_LIMIT_BYTES,
     // Router refusals (malformed percent-encoding, over-long parameters) in the error shape too.
@@ -152,6 +156,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // The request's span named by its route, with the request id beside the trace id.
+  if (tracing) app.addHook('onRequest', tracing.nameRequestSpan);
 
   let database = deps.database;
   if (!database) {
@@ -160,6 +166,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   }
   await app.register(dbPlugin, { database, closeOnAppClose: !deps.database });
   await app.register(errorHandlerPlugin);
+  // Before the scheduled jobs (they report to it) and every route (its hook times them all).
+  // prom-client is loaded only then (decision 332).
+  if (config.metrics) {
+    const { metricsPlugin } = await import('./metrics/metrics.plugin.js');
+    await app.register(metricsPlugin, { config: config.metrics });
+  }
   await app.register(jsonBodyPlugin);
   await app.register(securityPlugin, { config });
   await app.register(redisPlugin, { config });

@@ -1,3 +1,5 @@
+import { countLookup } from './metrics/cache-lookups.js';
+
 /** Most bytes of JSON one {@link KeptAnswers} holds; answers beyond it are read and not kept. */
 export const KEPT_ANSWERS_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -32,6 +34,7 @@ export class KeptAnswers<V> {
    */
   async answer(key: string, read: () => Promise<KeptAnswer<V>>): Promise<V> {
     const kept = this.#answers.get(key);
+    countLookup('kept_answers', kept !== undefined);
     if (kept) return (await kept).value;
     if (this.#bytes >= this.#maxBytes) return (await read()).value;
     const reading = read();

@@ -46,7 +46,7 @@ describe('sign-in errors (spec §8)', () => {
     post('/api/auth/sign-in/email', { email, password });
   /** A refused sign-in's body: the shop's error shape, and better-auth's own code and message. */
   const refused = (code: string, message: string) => ({
-    error: { code: 'unauthorized', message },
+    error: { code: 'unauthorized', message, requestId: expect.any(String) },
     code,
     message,
   });

@@ -1,4 +1,5 @@
 import { CachedJson } from './cached-json.js';
+import { countLookup } from '../metrics/cache-lookups.js';
 
 /**
  * The PostgreSQL channel a trigger on `products` notifies at the commit of every change
@@ -177,11 +178,16 @@ export class CatalogCache<V> {
     this.#now = options.now ?? Date.now;
   }
 
-  /** The cached value when it is current, without waiting; else `undefined`. */
+  /**
+   * The cached value when it is current, without waiting; else `undefined`. A value found is a hit
+   * of the `catalog` cache in `/metrics`; the miss is counted by {@link get}, which a caller goes
+   * on to, so `current() ?? get()` counts one lookup (decision 332).
+   */
   current(): V | undefined {
     const snapshot = this.#snapshot;
     if (!snapshot || snapshot.generation !== this.#generation) return undefined;
     if (this.#now() - snapshot.loadedAt >= this.#maxAgeMs) return undefined;
+    countLookup('catalog', true);
     return snapshot.value;
   }
 
@@ -189,6 +195,7 @@ export class CatalogCache<V> {
   get(): Promise<V> {
     const cached = this.current();
     if (cached !== undefined) return Promise.resolve(cached);
+    countLookup('catalog', false);
     if (!this.#shared) return this.#load();
     const generation = this.#generation;
     if (this.#loading?.generation === generation) return this.#loading.promise;

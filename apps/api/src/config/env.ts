@@ -97,7 +97,33 @@ export interface Config {
   readonly bkash: BkashConfig | undefined;
   /** Bank transfer against a proforma invoice (`BANK_TRANSFER_*`; decision 311). */
   readonly bankTransfer: BankTransferConfig;
+  /**
+   * Prometheus metrics (`METRICS_*`; decision 332); `undefined` (nothing counted, no `/metrics`)
+   * unless `METRICS_TOKEN` or `METRICS_PORT` is set.
+   */
+  readonly metrics: MetricsConfig | undefined;
+  /**
+   * `OTEL_EXPORTER_OTLP_ENDPOINT`: where OpenTelemetry traces are sent over OTLP/HTTP (decision
+   * 332); `undefined` loads no tracing code at all.
+   */
+  readonly otlpEndpoint: string | undefined;
 }
+
+/** Where and to whom `/metrics` is served (`METRICS_*` variables; decision 332). */
+export interface MetricsConfig {
+  /**
+   * `METRICS_TOKEN`: a scrape must send `Authorization: Bearer <token>`. With it alone, `/metrics`
+   * is served on the main port; with `METRICS_PORT` too, on that port only.
+   */
+  readonly token: string | undefined;
+  /** `METRICS_PORT`: serve `/metrics` on this port of its own instead of the main one. */
+  readonly port: number | undefined;
+  /** `METRICS_HOST` (default `127.0.0.1`): the address `METRICS_PORT` is bound to. */
+  readonly host: string;
+}
+
+/** Minimum length of `METRICS_TOKEN`, characters. */
+export const METRICS_TOKEN_MIN_CHARS = 16;
 
 /** SSLCommerz credentials and host (`SSLCOMMERZ_*` variables). */
 export interface SslcommerzConfig {
@@ -384,6 +410,26 @@ const EnvSchema = z.object({
   BANK_TRANSFER_ENABLED: optional(booleanText),
   BANK_TRANSFER_HOLD_DAYS: optional(positiveWholeNumber),
   PAYEE_BANK_ACCOUNTS: optional(payeeBankAccountsJson),
+  METRICS_TOKEN: optional(
+    z.string().regex(new RegExp(`^[\\x21-\\x7e]{${METRICS_TOKEN_MIN_CHARS},}$`), {
+      error: `must be at least ${METRICS_TOKEN_MIN_CHARS} printable characters without spaces`,
+    }),
+  ),
+  METRICS_PORT: optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number from 0 to 65535' })
+      .transform(Number)
+      .pipe(z.number().max(65535, { error: 'must be a whole number from 0 to 65535' })),
+  ),
+  METRICS_HOST: optional(
+    z.string().refine((value) => isIP(value) !== 0 || value === 'localhost', {
+      error: 'must be an IP address to bind to, like 127.0.0.1 or 0.0.0.0',
+    }),
+  ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional(
+    urlWithProtocols(['http', 'https'], 'http://otel-collector:4318'),
+  ),
 });
 
 type Env = Record<string, string | undefined>;
@@ -548,6 +594,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       enabled: values.BANK_TRANSFER_ENABLED ?? true,
       holdDays: values.BANK_TRANSFER_HOLD_DAYS ?? 7,
     }),
+    metrics:
+      values.METRICS_TOKEN !== undefined || values.METRICS_PORT !== undefined
+        ? Object.freeze({
+            token: values.METRICS_TOKEN,
+            port: values.METRICS_PORT,
+            host: values.METRICS_HOST ?? '127.0.0.1',
+          })
+        : undefined,
+    otlpEndpoint: values.OTEL_EXPORTER_OTLP_ENDPOINT,
   };
   return Object.freeze(config);
 }

@@ -37,6 +37,23 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Closes the connection(s); calling it again does nothing. */
   close(): Promise<void>;
+  /** How busy the connections are now, for `/metrics` (decision 332). */
+  connections(): ConnectionCounts;
+}
+
+/**
+ * The connections of a {@link DatabaseHandle} at one moment. On PostgreSQL, the `pg` pool's
+ * counts; on PGlite, its one connection and the statements queued for it (decision 275).
+ */
+export interface ConnectionCounts {
+  /** Connections running a query or held by a transaction (PGlite: 1 while a statement runs). */
+  readonly inUse: number;
+  /** Open connections waiting for work (PGlite: 1 while nothing runs). */
+  readonly idle: number;
+  /** Callers waiting for a connection (PGlite: statements queued behind the running one). */
+  readonly waiting: number;
+  /** Most connections there may be (the pool's `max`; PGlite: 1). */
+  readonly max: number;
 }
 
 /** Where the errors of idle pooled connections are reported. */
@@ -115,7 +132,7 @@ async function openPglite(
   });
   await client.waitReady;
   // Queued statements must not keep the event loop from accepting and reading (decision 275).
-  takeTurns(client);
+  const turns = takeTurns(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   let closed: Promise<void> | undefined;
   return {
@@ -125,13 +142,18 @@ async function openPglite(
     // PGlite is one connection in this process, and the DATA_DIR lock keeps other processes out.
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => (closed ??= client.closed ? Promise.resolve() : client.close()),
+    connections: () => {
+      const { running, queued } = turns.counts();
+      return { inUse: running, idle: 1 - running, waiting: queued, max: 1 };
+    },
   };
 }
 
 function openPostgres(url: string, options: CreateDatabaseOptions): DatabaseHandle {
+  const poolMax = options.poolMax ?? 10;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolMax ?? 10,
+    max: poolMax,
     // Bounded waits when the server is gone or unreachable (decision 059): a request fails in
     // seconds instead of hanging, and the pool recovers by itself when the server is back.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -177,6 +199,12 @@ function openPostgres(url: string, options: CreateDatabaseOptions): DatabaseHand
       }
     },
     close: () => (closed ??= pool.end()),
+    connections: () => ({
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolMax,
+    }),
   };
 }
 

@@ -61,7 +61,11 @@ describe('unexpected errors and the database', () => {
     const down = await t.app.inject({ method: 'GET', url: '/api/test/upstream-reset' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({
-      error: { code: 'service_unavailable', message: 'The database is not answering' },
+      error: {
+        code: 'service_unavailable',
+        message: 'The database is not answering',
+        requestId: expect.any(String),
+      },
     });
     const products = await t.app.inject({ method: 'GET', url: '/api/products' });
     expect(products.statusCode).toBe(503);

@@ -16,10 +16,13 @@ export const PGLITE_SLICE_MS = 4;
  * transaction stays one uninterrupted unit — and once they have run for `sliceMs` without a break,
  * the next one waits for the loop's next turn (`setImmediate`, which follows the poll phase).
  * Statements inside a transaction are the transaction's own and are not delayed. The original
- * methods stay reachable through the prototype; `listen` is left to PGlite.
+ * methods stay reachable through the prototype; `listen` is left to PGlite. Returns how many calls
+ * run and wait ({@link PgliteTurns}).
  */
-export function takeTurns(client: PGlite, sliceMs = PGLITE_SLICE_MS): void {
+export function takeTurns(client: PGlite, sliceMs = PGLITE_SLICE_MS): PgliteTurns {
   let tail: Promise<unknown> = Promise.resolve();
+  // Calls made and not yet finished; one of them runs while any is there.
+  let pending = 0;
   // When the current slice must give the loop a turn; undefined once the loop has had one.
   let sliceEnds: number | undefined;
   const startSlice = () => {
@@ -28,11 +31,14 @@ export function takeTurns(client: PGlite, sliceMs = PGLITE_SLICE_MS): void {
     setImmediate(() => (sliceEnds = undefined));
   };
   const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+    pending += 1;
     const turn = tail.then(async () => {
       if (sliceEnds !== undefined && performance.now() >= sliceEnds) await nextLoopTurn();
       if (sliceEnds === undefined) startSlice();
       return run();
     });
+    const done = () => (pending -= 1);
+    turn.then(done, done);
     tail = turn.catch(() => undefined);
     return turn;
   };
@@ -42,4 +48,16 @@ export function takeTurns(client: PGlite, sliceMs = PGLITE_SLICE_MS): void {
   client.exec = (...args) => inTurn(() => exec.apply(client, args));
   client.transaction = ((...args: Parameters<PGlite['transaction']>) =>
     inTurn(() => transaction.apply(client, args))) as PGlite['transaction'];
+  return {
+    counts: () => ({ running: pending > 0 ? 1 : 0, queued: Math.max(0, pending - 1) }),
+  };
+}
+
+/** What {@link takeTurns} tells of the calls it orders. */
+export interface PgliteTurns {
+  /**
+   * Now: whether a call runs (`running`, 0 or 1) and how many wait behind it (`queued`), for the
+   * pool metrics of decision 332. A call counts from when it is made until its promise settles.
+   */
+  counts(): { running: number; queued: number };
 }

@@ -79,6 +79,7 @@ describe('Idempotency-Key on every POST that creates something (decision 191)', 
       expect(res.json().error).toEqual({
         code: 'idempotency_key_reused',
         message: IDEMPOTENCY_MESSAGES.reused,
+        requestId: expect.any(String),
       });
     }
     expect(await ordersOf(client)).toHaveLength(1);

@@ -8,6 +8,20 @@ export interface PollingLoop<Pass> {
   runOnce(): Promise<Pass>;
   /** Stops polling and waits for the passes in flight. */
   stop(): Promise<void>;
+  /** Where the timer's passes stand, for `/metrics` (decision 332). */
+  status(): LoopStatus;
+}
+
+/** The timer's passes of a {@link PollingLoop} (passes of `runOnce` are not counted). */
+export interface LoopStatus {
+  /** When the next pass is (or the running one was) due, ms since the epoch; none before start. */
+  readonly dueAt: number | undefined;
+  /** When the last pass that did not fail ended, ms since the epoch. */
+  readonly lastSuccessAt: number | undefined;
+  /** Passes that ended without failing. */
+  readonly succeeded: number;
+  /** Passes that failed (and were logged). */
+  readonly failed: number;
 }
 
 /**
@@ -34,6 +48,10 @@ export function pollingLoop<Pass>(
   const inFlight = new Set<Promise<Pass>>();
   let timer: NodeJS.Timeout | undefined;
   let state: 'idle' | 'started' | 'stopped' = 'idle';
+  let dueAt: number | undefined;
+  let lastSuccessAt: number | undefined;
+  let succeeded = 0;
+  let failed = 0;
 
   function runOnce(): Promise<Pass> {
     const running = pass();
@@ -45,6 +63,7 @@ export function pollingLoop<Pass>(
 
   function schedule(delayMs: number) {
     if (state !== 'started') return;
+    dueAt = Date.now() + delayMs;
     timer = setTimeout(() => void tick(), delayMs);
     timer.unref();
   }
@@ -54,7 +73,10 @@ export function pollingLoop<Pass>(
     let full = false;
     try {
       full = wasFull(await runOnce());
+      succeeded += 1;
+      lastSuccessAt = Date.now();
     } catch (error) {
+      failed += 1;
       log.error({ err: error }, `${name} pass failed`);
     }
     schedule(full ? 0 : pollIntervalMs);
@@ -73,6 +95,12 @@ export function pollingLoop<Pass>(
       timer = undefined;
       await Promise.allSettled([...inFlight]);
     },
+    status: () => ({
+      dueAt: state === 'started' ? dueAt : undefined,
+      lastSuccessAt,
+      succeeded,
+      failed,
+    }),
   };
 }
 

@@ -54,5 +54,7 @@ export function scheduleJob<Pass>(
     app.addHook('onReady', async () => loop.start(options.firstPassMs ?? 0));
   }
   app.addHook('preClose', () => loop.stop());
+  // Its lag and passes in `/metrics` when the operator turned them on (decision 332).
+  if (app.hasDecorator('metrics')) app.metrics.watchJob(options.name, loop.status);
   return { runOnce: loop.runOnce };
 }

@@ -15,7 +15,7 @@ import { endCredentialsOf } from '../flows/end-credentials.js';
 import type { Config } from '../config/env.js';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { NotFoundError, UnsupportedMediaTypeError, type ErrorDetails } from '../errors.js';
-import { errorBody } from './error-handler.js';
+import { errorBody, withRequestId } from './error-handler.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -176,9 +176,10 @@ function jsonOf(text: string): unknown {
 
 /**
  * better-auth's answer as the shop gives it: errors in the one error shape (a 5xx without its
- * message), and no session token in a `get-session` answer (decision 082).
+ * message) with the request's id (decision 332), and no session token in a `get-session` answer
+ * (decision 082).
  */
-function shopBody(response: Response, path: string, text: string): string {
+function shopBody(response: Response, path: string, text: string, requestId: string): string {
   const json = jsonOf(text) as Record<string, unknown> | null | undefined;
   if (response.status >= 400) {
     const message =
@@ -192,7 +193,9 @@ function shopBody(response: Response, path: string, text: string): string {
       json && json.details && typeof json.details === 'object'
         ? (json.details as ErrorDetails)
         : undefined;
-    return JSON.stringify(authErrorBody(response.status, message, code, details));
+    return JSON.stringify(
+      withRequestId(authErrorBody(response.status, message, code, details), requestId),
+    );
   }
   if (path === '/get-session' && json && typeof json === 'object') {
     const session = json.session as Record<string, unknown> | undefined;
@@ -219,7 +222,7 @@ async function sendFetchResponse(
   const isJson = /json/i.test(response.headers.get('content-type') ?? '');
   if (!isJson && response.status < 400) return reply.send(text);
   reply.header('content-type', 'application/json; charset=utf-8');
-  return reply.send(shopBody(response, path, text));
+  return reply.send(shopBody(response, path, text, reply.request.id));
 }
 
 /** Answers a refusal of the mount in the one error shape (with better-auth's fields). */

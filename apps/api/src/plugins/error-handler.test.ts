@@ -58,6 +58,7 @@ describe('the error handler', () => {
         quantity: ['Must be a whole number'],
         'address.city': ['City is Required'],
       },
+      requestId: expect.any(String),
     });
   });
 
@@ -82,6 +83,7 @@ describe('the error handler', () => {
     expect(errorOf(res.json())).toEqual({
       code: 'bad_request',
       message: 'The request body is not valid JSON',
+      requestId: expect.any(String),
     });
   });
 
@@ -100,6 +102,7 @@ describe('the error handler', () => {
     expect(errorOf(res.json())).toEqual({
       code: 'payload_too_large',
       message: 'The request body is too large',
+      requestId: expect.any(String),
     });
   });
 
@@ -114,6 +117,7 @@ describe('the error handler', () => {
       code: 'conflict',
       message: 'Product already exist',
       details: { productName: ['Product already exist'] },
+      requestId: expect.any(String),
     });
   });
 
@@ -123,6 +127,7 @@ describe('the error handler', () => {
     expect(errorOf(res.json())).toEqual({
       code: 'internal_error',
       message: 'Something went wrong on our side. Please try again.',
+      requestId: expect.any(String),
     });
     expect(res.body).not.toContain('hunter2');
     expect(res.headers['x-request-id']).toBeTruthy();
@@ -164,5 +169,53 @@ describe('request ids', () => {
       headers: { 'x-request-id': 'evil\nlog line' + 'x'.repeat(200) },
     });
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  // Decision 332: a client quoting the id of an error answer points at its log lines.
+  it('puts the x-request-id of every error answer in its body as error.requestId', async () => {
+    const refusals = [
+      { method: 'GET', url: '/api/test/forbidden' }, // an AppError
+      { method: 'POST', url: '/api/test/echo', payload: { name: 'ab' } }, // a validation failure
+      { method: 'GET', url: '/api/test/crash' }, // a 500
+      { method: 'GET', url: '/api/nothing-here' }, // no such route
+      { method: 'GET', url: '/api/products/%E0%A4%A' }, // refused by the router
+      {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'a@b.c', password: 'x' },
+      },
+    ] as const;
+    for (const refusal of refusals) {
+      const res = await t.app.inject({ ...refusal, headers: { origin: 'http://localhost:3000' } });
+      const label = `${refusal.method} ${refusal.url}`;
+      expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
+      const id = res.headers['x-request-id'];
+      expect(id, label).toMatch(/^[0-9a-f-]{36}$/);
+      expect(errorOf(res.json()).requestId, label).toBe(id);
+    }
+  });
+
+  it('answers an incoming x-request-id in the error body as well as in the header', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/test/conflict',
+      headers: { 'x-request-id': 'lb-7f3a.42:2' },
+    });
+    expect(res.headers['x-request-id']).toBe('lb-7f3a.42:2');
+    expect(errorOf(res.json()).requestId).toBe('lb-7f3a.42:2');
+  });
+
+  it('leaves successful answers as they were', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: {
+        name: 'abc',
+        quantity: 1,
+        address: { city: 'Dhaka' },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'abc', quantity: 1, address: { city: 'Dhaka' } });
   });
 });

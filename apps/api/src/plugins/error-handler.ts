@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { isUnstorableText } from '../db/errors.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../db/failures.js';
 import { AppError, TooManyRequestsError, type ErrorDetails } from '../errors.js';
+import { REQUEST_ID_HEADER } from './logger.js';
 
 /** Codes for the statuses Fastify and its plugins answer by themselves. */
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
@@ -44,6 +45,17 @@ const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
 export const UNSTORABLE_TEXT_MESSAGE = 'Text may not contain NUL characters';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+
+/**
+ * Adds the request id to an error answer `payload` (decision 332): a copy of
+ * `{ error: { code, message, details? } }` with `error.requestId`; any other payload as it is.
+ */
+export function withRequestId(payload: unknown, requestId: string): unknown {
+  if (typeof payload !== 'object' || payload === null || !('error' in payload)) return payload;
+  const error = payload.error;
+  if (typeof error !== 'object' || error === null || !('code' in error)) return payload;
+  return { ...payload, error: { ...error, requestId } };
+}
 
 /** `{ error: { code, message, details? } }` */
 export function errorBody(
@@ -106,13 +118,17 @@ export function frameworkErrorHandler(
   return reply
     .code(status < 500 ? status : 500)
     .header('x-content-type-options', 'nosniff')
+    .header(REQUEST_ID_HEADER, request.id)
     .send(
-      status < 500
-        ? errorBody(
-            CODE_BY_STATUS[status] ?? 'bad_request',
-            MESSAGE_BY_FASTIFY_CODE[error.code] ?? 'Bad request',
-          )
-        : errorBody('internal_error', GENERIC_500),
+      withRequestId(
+        status < 500
+          ? errorBody(
+              CODE_BY_STATUS[status] ?? 'bad_request',
+              MESSAGE_BY_FASTIFY_CODE[error.code] ?? 'Bad request',
+            )
+          : errorBody('internal_error', GENERIC_500),
+        request.id,
+      ),
     );
 }
 
@@ -123,10 +139,15 @@ export function frameworkErrorHandler(
  * JSON…) their status with a mapped code; everything else 500
  * `internal_error` with a generic message, logged with the request id — but 503
  * `service_unavailable` when the database is unreachable (decision 059). Also answers unknown routes
- * 404 `not_found` in the same shape.
+ * 404 `not_found` in the same shape. Every error answer, whoever sent it, carries the request id
+ * of its `x-request-id` header and log lines as `error.requestId` (decision 332).
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
+    app.addHook('preSerialization', async (request, reply, payload) =>
+      reply.statusCode >= 400 ? withRequestId(payload, request.id) : payload,
+    );
+
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, error.message);

@@ -75,6 +75,7 @@ describe('text PostgreSQL cannot store (decision 296)', () => {
         code: 'validation_failed',
         message: 'Some fields are not valid',
         details: { [field]: [UNSTORABLE_FIELD_MESSAGE] },
+        requestId: expect.any(String),
       });
     }
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { listen } from '../db/listen.js';
+import { countLookup } from '../metrics/cache-lookups.js';
 
 /** The channel migration 0021 notifies on after every change to `sessions` or `users`. */
 export const IDENTITY_CHANNEL = 'partline_identity';
@@ -36,8 +37,10 @@ export class SessionCache<Row> {
   /** The row kept for `token`, unless it is older than the safety net. */
   get(token: string, now = Date.now()): Row | undefined {
     const kept = this.#rows.get(token);
+    const fresh = kept !== undefined && now - kept.readAt < MAX_AGE_MS;
+    countLookup('session', fresh);
     if (!kept) return undefined;
-    if (now - kept.readAt < MAX_AGE_MS) return kept.row;
+    if (fresh) return kept.row;
     this.#rows.delete(token);
     return undefined;
   }

@@ -141,7 +141,11 @@ describe('the built web app', () => {
     const res = await navigate(t.app, '/api/not-a-route');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
-      error: { code: 'not_found', message: 'Nothing at GET /api/not-a-route' },
+      error: {
+        code: 'not_found',
+        message: 'Nothing at GET /api/not-a-route',
+        requestId: expect.any(String),
+      },
     });
   });
 });

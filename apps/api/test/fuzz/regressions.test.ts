@@ -59,7 +59,11 @@ describe('addresses the router refuses (Fastify frameworkErrors)', () => {
     const response = await sendAs(t.app, client, 'PUT', "/api/orders/%?'%20OR%201%3D1%20--=1", {});
     expectErrorShape(response, 400);
     expect(response.json()).toEqual({
-      error: { code: 'bad_request', message: 'The address is not valid' },
+      error: {
+        code: 'bad_request',
+        message: 'The address is not valid',
+        requestId: expect.any(String),
+      },
     });
   });
 
@@ -249,6 +253,7 @@ describe('totals that must fit exactly (decision 296)', () => {
       code: 'validation_failed',
       message: MONEY_MESSAGES.totalTooLarge,
       details: { 'lines.0.quantity': [MONEY_MESSAGES.totalTooLarge] },
+      requestId: expect.any(String),
     });
     expect(await snapshotDatabase(t.db)).toEqual(before);
   });

@@ -85,7 +85,11 @@ describe.skipIf(!hasPostgres)('PostgreSQL lost while running', () => {
   const expectUnavailable = (answer: Answer) => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(503);
     expect(ApiErrorSchema.parse(answer.body)).toEqual({
-      error: { code: 'service_unavailable', message: 'The database is not answering' },
+      error: {
+        code: 'service_unavailable',
+        message: 'The database is not answering',
+        requestId: expect.any(String),
+      },
     });
   };
 
@@ -136,6 +140,7 @@ describe.skipIf(!hasPostgres)('PostgreSQL lost while running', () => {
         expect(ApiErrorSchema.parse(health.body).error).toEqual({
           code: 'service_unavailable',
           message: 'The database is not answering',
+          requestId: expect.any(String),
         });
         expectOutageAnswers(await probes(OUTAGE_ANSWER_MS));
         // Still down a moment later: the pool tries again and fails again, bounded.

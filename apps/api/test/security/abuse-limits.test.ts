@@ -210,6 +210,7 @@ describe('invitations: from a verified address, a few an hour', () => {
     expect(refused.json().error).toEqual({
       code: 'rate_limited',
       message: INVITATION_LIMIT_MESSAGES.recipientLimit,
+      requestId: expect.any(String),
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_000);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3_600);
@@ -248,6 +249,7 @@ describe('webhook endpoints: a few per owner, public destinations only', () => {
     expect(refused.json().error).toEqual({
       code: 'conflict',
       message: WEBHOOK_MESSAGES.tooManyEndpoints(MAX_WEBHOOK_ENDPOINTS_PER_OWNER),
+      requestId: expect.any(String),
     });
     const [first] = (await send(client, 'GET', '/api/webhooks/endpoints')).json();
     const removed = await t.app.inject({
@@ -275,6 +277,7 @@ describe('webhook endpoints: a few per owner, public destinations only', () => {
         code: 'validation_failed',
         message: WEBHOOK_MESSAGES.destinationNotAllowed,
         details: { url: [WEBHOOK_MESSAGES.destinationNotAllowed] },
+        requestId: expect.any(String),
       });
     }
     expect((await send(client, 'GET', '/api/webhooks/endpoints')).json()).toEqual([]);

@@ -14,7 +14,11 @@ const t = useTestApp();
 const { user } = useAccounts(t, { user: {} });
 
 const TOO_LARGE = {
-  error: { code: 'payload_too_large', message: 'The request body is too large' },
+  error: {
+    code: 'payload_too_large',
+    message: 'The request body is too large',
+    requestId: expect.any(String),
+  },
 };
 
 const rows = async (table: typeof orders | typeof users) =>

@@ -43,7 +43,9 @@ async function institution(): Promise<string> {
 
 function expectRefused(res: { statusCode: number; json: () => unknown }) {
   expect(res.statusCode).toBe(403);
-  expect(res.json()).toEqual({ error: { code: 'forbidden', message: CROSS_SITE_MESSAGE } });
+  expect(res.json()).toEqual({
+    error: { code: 'forbidden', message: CROSS_SITE_MESSAGE, requestId: expect.any(String) },
+  });
 }
 
 describe('a cookie-authenticated state change', () => {

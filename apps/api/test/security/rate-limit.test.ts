@@ -36,7 +36,11 @@ describe('the API-wide limit', () => {
     const over = await get(t, '/api/products', ip);
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({
-      error: { code: 'rate_limited', message: expect.stringMatching(/^Too many requests\./) },
+      error: {
+        code: 'rate_limited',
+        message: expect.stringMatching(/^Too many requests\./),
+        requestId: expect.any(String),
+      },
     });
     const retryAfter = Number(over.headers['retry-after']);
     expect(retryAfter).toBeGreaterThanOrEqual(1);

@@ -27,9 +27,11 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /**
- * Every non-2xx body of the API: `{ error: { code, message, details? } }`.
+ * Every non-2xx body of the API: `{ error: { code, message, details?, requestId? } }`.
  * `details` maps a field path (e.g. `"quantity"`, `"body.productName"` flattened to the field name)
- * to its messages, for forms to show under their fields.
+ * to its messages, for forms to show under their fields. `requestId` is the answer's
+ * `x-request-id`, the id its log lines carry (decision 332); optional, as answers from before it
+ * had none.
  */
 export const ApiErrorSchema = z
   .object({
@@ -37,6 +39,10 @@ export const ApiErrorSchema = z
       code: z.enum(API_ERROR_CODES),
       message: z.string(),
       details: z.record(z.string(), z.array(z.string())).optional(),
+      requestId: z
+        .string()
+        .optional()
+        .meta({ description: "The answer's `x-request-id`: quote it when reporting a problem" }),
     }),
   })
   .meta({ id: 'ApiError', description: 'The one error shape of every non-2xx answer' });

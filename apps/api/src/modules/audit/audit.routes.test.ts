@@ -346,7 +346,11 @@ describe('GET /api/admin/audit-log', () => {
     const asClient = await t.app.inject({ url: '/api/admin/audit-log', headers: client.headers });
     expect(asClient.statusCode).toBe(403);
     expect(asClient.json()).toEqual({
-      error: { code: 'forbidden', message: 'Only admins may do this' },
+      error: {
+        code: 'forbidden',
+        message: 'Only admins may do this',
+        requestId: expect.any(String),
+      },
     });
   });
 });

@@ -26,7 +26,12 @@ function expectConflict(
   expect(res.statusCode, res.body).toBe(409);
   const message = field === 'bin' ? M.binTaken : M.tradeLicenceTaken;
   expect(res.json()).toEqual({
-    error: { code: 'conflict', message, details: { [field]: [message] } },
+    error: {
+      code: 'conflict',
+      message,
+      details: { [field]: [message] },
+      requestId: expect.any(String),
+    },
   });
 }
 

@@ -167,6 +167,7 @@ describe('recording a rate', () => {
       code: 'conflict',
       message,
       details: { effectiveOn: [message] },
+      requestId: expect.any(String),
     });
     // The other currency has its own rate of that day.
     await record('EUR', '131', day(-1));

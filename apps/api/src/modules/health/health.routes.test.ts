@@ -20,7 +20,11 @@ describe('GET /api/health', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(ApiErrorSchema.parse(res.json())).toEqual({
-      error: { code: 'service_unavailable', message: 'The database is not answering' },
+      error: {
+        code: 'service_unavailable',
+        message: 'The database is not answering',
+        requestId: expect.any(String),
+      },
     });
   });
 });

@@ -177,7 +177,9 @@ describe('POST /api/images', () => {
     const before = storedFiles().length;
     const res = await upload(imageForm(await makeImage('png')), {});
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+    expect(res.json()).toEqual({
+      error: { code: 'unauthorized', message: expect.any(String), requestId: expect.any(String) },
+    });
     expect(storedFiles()).toHaveLength(before);
   });
 
@@ -187,7 +189,11 @@ describe('POST /api/images', () => {
     const res = await upload(imageForm(big));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
-      error: { code: 'payload_too_large', message: IMAGE_MESSAGES.tooLarge },
+      error: {
+        code: 'payload_too_large',
+        message: IMAGE_MESSAGES.tooLarge,
+        requestId: expect.any(String),
+      },
     });
   });
 
@@ -202,7 +208,11 @@ describe('POST /api/images', () => {
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({
-      error: { code: 'payload_too_large', message: IMAGE_MESSAGES.tooLarge },
+      error: {
+        code: 'payload_too_large',
+        message: IMAGE_MESSAGES.tooLarge,
+        requestId: expect.any(String),
+      },
     });
   });
 
@@ -211,7 +221,11 @@ describe('POST /api/images', () => {
     const res = await upload(imageForm(text, { filename: 'list.png', type: 'image/png' }));
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({
-      error: { code: 'unsupported_media_type', message: IMAGE_MESSAGES.unsupported },
+      error: {
+        code: 'unsupported_media_type',
+        message: IMAGE_MESSAGES.unsupported,
+        requestId: expect.any(String),
+      },
     });
   });
 
@@ -237,7 +251,11 @@ describe('POST /api/images', () => {
       const res = await upload(imageForm(bytes));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        error: { code: 'bad_request', message: IMAGE_MESSAGES.unreadable },
+        error: {
+          code: 'bad_request',
+          message: IMAGE_MESSAGES.unreadable,
+          requestId: expect.any(String),
+        },
       });
     }
   });
@@ -248,7 +266,11 @@ describe('POST /api/images', () => {
     const res = await upload(imageForm(flood));
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({
-      error: { code: 'payload_too_large', message: IMAGE_MESSAGES.tooManyPixels },
+      error: {
+        code: 'payload_too_large',
+        message: IMAGE_MESSAGES.tooManyPixels,
+        requestId: expect.any(String),
+      },
     });
   });
 
@@ -279,7 +301,11 @@ describe('POST /api/images', () => {
       const over = await upload(imageForm(await make(height), { filename: `big.${format}` }));
       expect(over.statusCode).toBe(413);
       expect(over.json()).toEqual({
-        error: { code: 'payload_too_large', message: tooManyPixelsMessage(type) },
+        error: {
+          code: 'payload_too_large',
+          message: tooManyPixelsMessage(type),
+          requestId: expect.any(String),
+        },
       });
       expect(width * height).toBeGreaterThan(imageMaxPixels(type));
       expect(width * (height - 1)).toBeLessThanOrEqual(imageMaxPixels(type));
@@ -297,7 +323,11 @@ describe('POST /api/images', () => {
       const res = await upload(form);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        error: { code: 'bad_request', message: IMAGE_MESSAGES.missing },
+        error: {
+          code: 'bad_request',
+          message: IMAGE_MESSAGES.missing,
+          requestId: expect.any(String),
+        },
       });
     }
   });
@@ -339,7 +369,11 @@ describe('POST /api/images', () => {
     const refused = await upload(imageForm(await makeImage('png', 800, 600)));
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({
-      error: { code: 'service_unavailable', message: IMAGE_MESSAGES.busy },
+      error: {
+        code: 'service_unavailable',
+        message: IMAGE_MESSAGES.busy,
+        requestId: expect.any(String),
+      },
     });
     expect(storedFiles()).toHaveLength(before);
 

@@ -278,11 +278,17 @@ describe('a card order’s tax invoice', () => {
 
     const asOther = await download(other, order.orderId);
     expect(asOther.statusCode).toBe(404);
-    expect(asOther.json()).toEqual({ error: { code: 'not_found', message: 'Order not found' } });
+    expect(asOther.json()).toEqual({
+      error: { code: 'not_found', message: 'Order not found', requestId: expect.any(String) },
+    });
     const json = await get(`/api/invoices/${invoice?.number}`, other.headers);
     expect(json.statusCode).toBe(404);
     expect(json.json()).toEqual({
-      error: { code: 'not_found', message: TAX_DOCUMENT_MESSAGES.invoiceNotFound },
+      error: {
+        code: 'not_found',
+        message: TAX_DOCUMENT_MESSAGES.invoiceNotFound,
+        requestId: expect.any(String),
+      },
     });
     expect((await get(`/api/invoices/${invoice?.number}.pdf`, other.headers)).statusCode).toBe(404);
     expect((await get('/api/invoices/INV-1999-00-000001', buyer.headers)).statusCode).toBe(404);
@@ -295,7 +301,7 @@ describe('a card order’s tax invoice', () => {
     const unpaid = await download(buyer, unpaidId);
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json()).toEqual({
-      error: { code: 'conflict', message: INVOICE_MESSAGES.notPaid },
+      error: { code: 'conflict', message: INVOICE_MESSAGES.notPaid, requestId: expect.any(String) },
     });
     expect((await download(buyer, crypto.randomUUID())).statusCode).toBe(404);
     expect((await download(buyer, 'not-an-id')).statusCode).toBe(404);
@@ -582,7 +588,11 @@ describe('while the shop’s BIN is missing', () => {
     );
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
-      error: { code: 'conflict', message: TAX_DOCUMENT_MESSAGES.binMissing },
+      error: {
+        code: 'conflict',
+        message: TAX_DOCUMENT_MESSAGES.binMissing,
+        requestId: expect.any(String),
+      },
     });
     expect(
       await t.db

@@ -460,7 +460,12 @@ describe('GET /api/admin/sales-register (Mushak-6.2)', () => {
       const response = await register(query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json(), query).toEqual({
-        error: { code: 'validation_failed', message: 'Some fields are not valid', details },
+        error: {
+          code: 'validation_failed',
+          message: 'Some fields are not valid',
+          details,
+          requestId: expect.any(String),
+        },
       });
     }
   });

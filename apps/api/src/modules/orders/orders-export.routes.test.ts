@@ -222,7 +222,12 @@ describe('GET /api/admin/orders/export.csv', () => {
       const response = await exportCsv(query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json(), query).toEqual({
-        error: { code: 'validation_failed', message: 'Some fields are not valid', details },
+        error: {
+          code: 'validation_failed',
+          message: 'Some fields are not valid',
+          details,
+          requestId: expect.any(String),
+        },
       });
     }
     // 366 days (a leap year) is the longest range allowed.

@@ -305,7 +305,9 @@ describe('paying with the local provider', () => {
         ...card(overrides),
       });
       expect(res.statusCode).toBe(402);
-      expect(ApiErrorSchema.parse(res.json())).toEqual({ error: { code, message } });
+      expect(ApiErrorSchema.parse(res.json())).toEqual({
+        error: { code, message, requestId: expect.any(String) },
+      });
       const paid = await markPaid(t.app, clientA, orderId, paymentIntentId);
       expect(paid.statusCode).toBe(402);
       expect(paid.json().error.code).toBe('payment_required');
@@ -449,6 +451,7 @@ describe('paying with the local provider', () => {
     expect(ApiErrorSchema.parse(paid.json()).error).toEqual({
       code: 'conflict',
       message: 'This product is no longer sold; the payment was refunded',
+      requestId: expect.any(String),
     });
     const intent = await intentRow(t.db, intentId);
     expect(intent?.refundId).toMatch(/^re_local_/);

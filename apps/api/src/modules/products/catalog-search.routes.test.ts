@@ -307,6 +307,7 @@ describe('GET /api/products/search', () => {
         code: 'validation_failed',
         message: 'Some fields are not valid',
         details: { [field]: [message] },
+        requestId: expect.any(String),
       },
     });
   });

@@ -84,6 +84,7 @@ describe('POST /api/product', () => {
           code: 'conflict',
           message: PRODUCT_MESSAGES.alreadyExists,
           details: { productName: ['Product already exist'] },
+          requestId: expect.any(String),
         },
       });
     },
@@ -198,7 +199,11 @@ describe('PUT /api/product/:id', () => {
   ])('answers 404 for %s', async (_label, id) => {
     const res = await putProduct(id, { restock: 1 });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error).toEqual({ code: 'not_found', message: 'Product not found' });
+    expect(res.json().error).toEqual({
+      code: 'not_found',
+      message: 'Product not found',
+      requestId: expect.any(String),
+    });
   });
 
   it('answers 404 for a deleted product', async () => {

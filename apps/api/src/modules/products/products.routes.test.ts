@@ -127,7 +127,7 @@ describe('GET /api/products/:id', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(ApiErrorSchema.parse(res.json())).toEqual({
-      error: { code: 'not_found', message: 'Product not found' },
+      error: { code: 'not_found', message: 'Product not found', requestId: expect.any(String) },
     });
   });
 

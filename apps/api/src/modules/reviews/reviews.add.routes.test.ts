@@ -88,6 +88,7 @@ describe('POST /api/review', () => {
     expect(ApiErrorSchema.parse(again.json()).error).toEqual({
       code: 'conflict',
       message: 'This order is already reviewed',
+      requestId: expect.any(String),
     });
     const list = ReviewListSchema.parse((await t.app.inject('/api/reviews')).json());
     expect(list.filter((r) => r.review === text && r.user === 'Nusrat Jahan')).toHaveLength(2);
@@ -100,6 +101,7 @@ describe('POST /api/review', () => {
     expect(res.json().error).toEqual({
       code: 'conflict',
       message: 'Only delivered orders can be reviewed',
+      requestId: expect.any(String),
     });
     const mine = await t.app.inject({
       url: `/api/orders/${client.email}`,
@@ -115,7 +117,11 @@ describe('POST /api/review', () => {
     for (const orderId of [foreign, '3f1c2a4e-9b7d-4c1e-8a2b-5d6e7f809a1b']) {
       const res = await review(client, { orderId, review: text, rating: 5 });
       expect(res.statusCode).toBe(404);
-      expect(res.json().error).toEqual({ code: 'not_found', message: 'Order not found' });
+      expect(res.json().error).toEqual({
+        code: 'not_found',
+        message: 'Order not found',
+        requestId: expect.any(String),
+      });
     }
     // The owner can still review it: the refusal changed nothing.
     expect((await review(other, { orderId: foreign, review: text, rating: 2 })).statusCode).toBe(

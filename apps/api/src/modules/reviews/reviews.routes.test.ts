@@ -45,7 +45,11 @@ describe('GET /api/reviews', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/reviews/123' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
-      error: { code: 'not_found', message: 'Nothing at GET /api/reviews/123' },
+      error: {
+        code: 'not_found',
+        message: 'Nothing at GET /api/reviews/123',
+        requestId: expect.any(String),
+      },
     });
   });
 });

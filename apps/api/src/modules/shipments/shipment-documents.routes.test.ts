@@ -154,7 +154,11 @@ describe('GET /shipments/{id}/challan.pdf', () => {
 
   it('is not revealed to anyone else: 404, as an unknown or malformed id; 401 signed out', async () => {
     const notFound = {
-      error: { code: 'not_found', message: SHIPMENT_MESSAGES.shipmentNotFound },
+      error: {
+        code: 'not_found',
+        message: SHIPMENT_MESSAGES.shipmentNotFound,
+        requestId: expect.any(String),
+      },
     };
     for (const [user, id] of [
       [world.colleague, world.first._id],

@@ -279,7 +279,11 @@ describe('admin rights', () => {
     const response = await call('DELETE', `/api/user/admin/${admin.email}`, admin);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: { code: 'conflict', message: "You can't remove yourself from admin" },
+      error: {
+        code: 'conflict',
+        message: "You can't remove yourself from admin",
+        requestId: expect.any(String),
+      },
     });
   });
 
