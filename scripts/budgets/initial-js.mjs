@@ -25,8 +25,16 @@ export const defaultDistDir = () => process.env.WEB_DIST_DIR ?? join(root, 'apps
  */
 export const BOOT_MODULE = 'src/boot.tsx';
 
-/** Manifest keys of the route modules `/` renders at start (React Router loads them at once). */
-export const FIRST_VIEW_ROUTES = ['src/app/routes/home.tsx'];
+/**
+ * Manifest keys of the lazy modules `/` renders at start: the shell (the root route and the
+ * session's followers, loaded on every page) and the home route (React Router loads them at once;
+ * the route preloader of index.html fetches them beside the entry, apps/web build/route-preload.mts).
+ */
+export const FIRST_VIEW_ROUTES = [
+  'src/app/routes/root-layout.tsx',
+  'src/app/session-followers.tsx',
+  'src/app/routes/home.tsx',
+];
 
 /**
  * Source paths that must never be part of the first view of `/`: they load when a visitor opens
