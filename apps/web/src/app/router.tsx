@@ -1,17 +1,10 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { PageFallback } from '@/components/ui/page-spinner';
 import RouteError from './routes/route-error';
 
 type RouteModule = { default: ComponentType };
-
-/** A page's loading placeholder, shown in its place while its code loads on the first visit. */
-const PageFallback = () => (
-  <div className="page-fallback">
-    <PageSpinner size="page" />
-  </div>
-);
 
 /**
  * Each page is its own chunk, loaded when first visited; on a first visit React Router loads it

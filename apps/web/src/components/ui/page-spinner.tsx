@@ -22,3 +22,12 @@ export function PageSpinner({ label, size = 'section' }: PageSpinnerProps) {
     </div>
   );
 }
+
+/** A page's loading placeholder: shown in its place while its code loads on the first visit. */
+export function PageFallback() {
+  return (
+    <div className="page-fallback">
+      <PageSpinner size="page" />
+    </div>
+  );
+}
