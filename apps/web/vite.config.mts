@@ -1,8 +1,10 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { chunkSourcesPlugin } from './build/chunk-sources.mts';
 import { inlineSourceMessagesPlugin } from './build/inline-source-messages.mts';
 import { prerenderPlugin } from './build/prerender.mts';
@@ -26,6 +28,31 @@ export const linguiPlugins = () => [
   inlineSourceMessagesPlugin(),
 ];
 /**
+ * React Router's production build in `vite build` (decision 045): its package exports only its
+ * development build, which differs by its warnings for developers (`ENABLE_DEV_WARNINGS`); the dev
+ * server and the tests keep them.
+ */
+export const reactRouterProductionPlugin = (): Plugin => ({
+  name: 'partline:react-router-production',
+  config: (_config, { command }) =>
+    command === 'build'
+      ? {
+          resolve: {
+            alias: [
+              {
+                find: /^react-router$/,
+                replacement: join(
+                  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+                  'dist/production/index.mjs',
+                ),
+              },
+            ],
+          },
+        }
+      : undefined,
+});
+
+/**
  * The home banner's copies (`public/images/banner-<width>w.webp`, decision 048) as the `srcset` of
  * its `<source>` in hero-banner.tsx: from 768 px wide it is the LCP element of `/`.
  */
@@ -46,6 +73,7 @@ export default defineConfig({
   root,
   plugins: [
     ...linguiPlugins(),
+    reactRouterProductionPlugin(),
     react(),
     // Bootstrap's stylesheet blocks the first paint: its unused layout utilities go (decision 046).
     trimUnusedUtilitiesPlugin(readFileSync(`${root}index.html`, 'utf8')),

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import baseConfig, { linguiPlugins } from './vite.config.mts';
+import baseConfig, { linguiPlugins, reactRouterProductionPlugin } from './vite.config.mts';
 
 /**
  * The server-side build of `src/prerender/render-page.tsx` that `build/prerender.mts` runs after
@@ -11,7 +11,7 @@ import baseConfig, { linguiPlugins } from './vite.config.mts';
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [...linguiPlugins(), react()],
+  plugins: [...linguiPlugins(), reactRouterProductionPlugin(), react()],
   resolve: baseConfig.resolve,
   logLevel: 'warn',
   // Bundled: several packages (react-bootstrap's deep imports) are not loadable by Node's ES module

@@ -11,6 +11,16 @@ export const PRELOADED_ROUTES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The shell's route module and the session's followers (`src/app/router.tsx`,
+ * `src/app/providers.tsx`): lazy, but every page loads them at start, so the route preloader
+ * fetches them on every page, beside the page's own chunks.
+ */
+export const SHELL_MODULES: readonly string[] = [
+  'src/app/routes/root-layout.tsx',
+  'src/app/session-followers.tsx',
+];
+
+/**
  * The module the entry imports to start the app once the page is painted (`src/main.tsx`): its
  * chunks are preloaded from index.html on every page, so they download with the entry as if it
  * imported them statically.
@@ -43,10 +53,11 @@ function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>(
  * React Router fetches a page's lazy chunk only once the entry has run, and that chunk's imports
  * only once it has arrived: on a slow phone three round trips after the HTML. This plugin writes a
  * tiny classic script, loaded `async` from index.html, that adds `<link rel="modulepreload">` for
- * the chunks of the page being opened (one of {@link PRELOADED_ROUTES}) as soon as it arrives, so
- * they download while the entry is still running; `images` adds a page's largest picture (its
+ * the chunks of the shell ({@link SHELL_MODULES}, on every page) and of the page being opened (one of
+ * {@link PRELOADED_ROUTES}) as soon as it arrives, so they download while the entry is still
+ * running; `images` adds a page's largest picture (its
  * LCP element) the same way, with high priority. It is a file, not inline code: the CSP allows
- * scripts from 'self' only. Other pages load as before. Every page also gets a modulepreload of the
+ * scripts from 'self' only. Other pages get the shell's chunks only. Every page also gets a modulepreload of the
  * {@link BOOT_MODULE}'s chunks.
  */
 export function routePreloadPlugin(
@@ -67,17 +78,25 @@ export function routePreloadPlugin(
       const entryFiles = closure(bundle, entry.fileName);
       const bootFiles = [...closure(bundle, boot.fileName)].filter((file) => !entryFiles.has(file));
       const initial = new Set([...entryFiles, ...bootFiles]);
+      const chunkOf = (source: string) => {
+        const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(`/${source}`));
+        if (!chunk) this.error(`No chunk for ${source}: update the route preloader's lists`);
+        return chunk;
+      };
+      const shell = new Set(
+        SHELL_MODULES.flatMap((source) => [...closure(bundle, chunkOf(source).fileName)]),
+      );
+      const shellFiles = [...shell].filter((file) => !initial.has(file)).map((file) => `/${file}`);
       const routes: Record<string, string[]> = {};
       for (const [path, source] of Object.entries(PRELOADED_ROUTES)) {
-        const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${source}`));
-        if (!route) this.error(`No chunk for ${source}: update PRELOADED_ROUTES`);
-        routes[path] = [...closure(bundle, route.fileName)]
-          .filter((file) => !initial.has(file))
+        routes[path] = [...closure(bundle, chunkOf(source).fileName)]
+          .filter((file) => !initial.has(file) && !shell.has(file))
           .map((file) => `/${file}`);
       }
       const source =
-        `(function(){var r=${JSON.stringify(routes)},m=${JSON.stringify(images)};` +
-        `var p=location.pathname.replace(/\\/+$/,'')||'/',f=r[p]||[],g=m[p]||[],i,l;` +
+        `(function(){var r=${JSON.stringify(routes)},m=${JSON.stringify(images)},` +
+        `s=${JSON.stringify(shellFiles)};` +
+        `var p=location.pathname.replace(/\\/+$/,'')||'/',f=s.concat(r[p]||[]),g=m[p]||[],i,l;` +
         `for(i=0;i<g.length;i++){l=document.createElement('link');l.rel='preload';l.as='image';` +
         `l.imageSrcset=g[i].srcset;l.imageSizes=g[i].sizes;l.media=g[i].media;` +
         `l.fetchPriority='high';document.head.appendChild(l);}` +

@@ -1,10 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { AuthSessionSync } from '@/features/auth/components/auth-session-sync';
 import { i18n } from '@/lib/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
-import { LocaleSync } from './locale-sync';
+
+// The session's followers render nothing: they load beside the shell, not in the entry.
+const SessionFollowers = lazy(() => import('./session-followers'));
 
 // The toast outlet loads after the first paint (no toast is up then); a toast raised before it has
 // loaded waits in react-hot-toast's store and shows when it arrives.
@@ -28,8 +29,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <AuthSessionSync />
-        <LocaleSync />
+        <Suspense fallback={null}>
+          <SessionFollowers />
+        </Suspense>
         {children}
         <Suspense fallback={null}>
           <Toaster />

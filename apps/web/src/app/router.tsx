@@ -1,34 +1,32 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { PageSpinner } from '@/components/ui/page-spinner';
-import { RedirectSignedIn } from '@/features/auth/components/redirect-signed-in';
-import { RequireAuth } from '@/features/auth/components/require-auth';
-import RootLayout from './routes/root-layout';
+import { PageFallback } from '@/components/ui/page-spinner';
 import RouteError from './routes/route-error';
 
 type RouteModule = { default: ComponentType };
 
 /**
- * Each page is its own chunk, loaded when first visited. The fallback sits on the page, not on the
- * layout: on the first load the navbar paints as soon as the entry has run, while the
- * page's chunk is still on its way (decision 045).
+ * Each page is its own chunk, loaded when first visited; on a first visit React Router loads it
+ * beside the shell's (the root route's), and index.html's route preloader fetches both while the
+ * entry downloads (build/route-preload.mts, decision 045).
  */
 const page = (load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy' | 'HydrateFallback'> => ({
   lazy: async () => ({ Component: (await load()).default }),
-  // Shown in the page's place while its chunk loads on the first visit.
-  HydrateFallback: () => (
-    <div className="page-fallback">
-      <PageSpinner size="page" />
-    </div>
-  ),
+  HydrateFallback: PageFallback,
 });
 
-/** The route tree (spec §2); `createRouter` and the tests share it. */
+/**
+ * The route tree (spec §2); `createRouter` and the tests share it. The shell (navbar, footer, the
+ * session) and the sign-in guards are chunks of their own too, loaded beside the page's: the
+ * entry carries only the router, React and the providers (decision 045).
+ */
 export const routes: RouteObject[] = [
   {
     path: paths.home.path,
-    Component: RootLayout,
+    lazy: async () => ({ Component: (await import('./routes/root-layout')).default }),
+    // Until the shell's chunk is there, the page's placeholder stands in for the whole page.
+    HydrateFallback: PageFallback,
     ErrorBoundary: RouteError,
     children: [
       { index: true, ...page(() => import('./routes/home')) },
@@ -41,7 +39,10 @@ export const routes: RouteObject[] = [
       { path: paths.warrantyCheck.path, ...page(() => import('./routes/warranty')) },
       {
         // A signed-in user has no business on these forms.
-        Component: RedirectSignedIn,
+        lazy: async () => ({
+          Component: (await import('@/features/auth/components/redirect-signed-in'))
+            .RedirectSignedIn,
+        }),
         children: [
           { path: paths.login.path, ...page(() => import('./routes/auth/login')) },
           { path: paths.signUp.path, ...page(() => import('./routes/auth/sign-up')) },
@@ -54,7 +55,9 @@ export const routes: RouteObject[] = [
       { path: paths.invitation.path, ...page(() => import('./routes/invitation')) },
       {
         // Spec §2: protected routes.
-        Component: RequireAuth,
+        lazy: async () => ({
+          Component: (await import('@/features/auth/components/require-auth')).RequireAuth,
+        }),
         children: [
           {
             path: paths.confirmPurchase.path,

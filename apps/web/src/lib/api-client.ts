@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { nextCursorOf } from '@partline/shared';
 import { env } from '@/config/env';
+import { activeLocale } from '@/lib/i18n/i18n';
 import { ApiError } from './api-error';
 
 /** Supplies extra headers for every request, e.g. `Authorization` and `email` once signed in. */
@@ -35,12 +36,13 @@ function xsrfToken(): string | undefined {
 }
 
 /**
- * The headers every registered provider adds, plus `X-XSRF-TOKEN` echoing the `XSRF-TOKEN` cookie
- * (the API's CSRF check accepts it where a browser sends no `Origin`); also for calls made without
- * `apiRequest`, e.g. uploads.
+ * The headers of every request: `Accept-Language`, the active language (product and category
+ * content follow it, decision 325), the headers every registered provider adds, plus
+ * `X-XSRF-TOKEN` echoing the `XSRF-TOKEN` cookie (the API's CSRF check accepts it where a browser
+ * sends no `Origin`); also for calls made without `apiRequest`, e.g. uploads.
  */
 export function getRequestHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'Accept-Language': activeLocale() };
   for (const provider of headersProviders) Object.assign(headers, provider());
   const token = xsrfToken();
   if (token) headers[XSRF_HEADER] = token;

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import Spinner from 'react-bootstrap/Spinner';
 
 export interface PageSpinnerProps {
   /** Read by screen readers while the content loads. */
@@ -15,9 +14,20 @@ export function PageSpinner({ label, size = 'section' }: PageSpinnerProps) {
     <div
       className={`d-flex justify-content-center align-items-center ${size === 'page' ? 'page-spinner' : 'py-5'}`}
     >
-      <Spinner animation="border" variant="primary" role="status">
+      {/* Bootstrap's spinner markup, as react-bootstrap's `Spinner` writes it: the loading
+          placeholder is part of the entry (decision 045). */}
+      <div className="spinner-border text-primary" role="status">
         <span className="visually-hidden">{label ?? t`Loading…`}</span>
-      </Spinner>
+      </div>
+    </div>
+  );
+}
+
+/** A page's loading placeholder: shown in its place while its code loads on the first visit. */
+export function PageFallback() {
+  return (
+    <div className="page-fallback">
+      <PageSpinner size="page" />
     </div>
   );
 }

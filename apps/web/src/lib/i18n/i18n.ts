@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@partline/shared';
 import { setupI18n, type Messages } from '@lingui/core';
-import { addRequestHeaders } from '@/lib/api-client';
 import { loadedFormatters } from './loaded-formatters';
 
 /**
@@ -64,6 +63,3 @@ export async function activateLocale(locale: Locale): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   if (i18n.locale !== locale) i18n.activate(locale);
 }
-
-// Every API request says which language the answer should be in (product and category content).
-addRequestHeaders(() => ({ 'Accept-Language': activeLocale() }));
