@@ -217,8 +217,9 @@ export const INVARIANT_QUERIES = {
  * @param {object} found what {@link INVARIANT_QUERIES} answered: `heldMismatches` and
  *   `invoiceMismatches` rows, the counts `stockMoved`, `heldWrongly`, `invoicesUnpaid`,
  *   `ordersWithoutLines`, `totalsNotLines`, and `mixOrders` rows `{ method, status, held, n }`
- * @param {{ card: number, on_account: number }} checkouts checkouts that answered 201 in every
- *   phase (warm-up included), by payment method
+ * @param {{ card: number, on_account: number }} checkouts checkouts placed in every phase (warm-up
+ *   included), by payment method: answered 201, or 200 when a checkout that timed out was asked
+ *   again with its `Idempotency-Key` (the order it had placed)
  * @param {number} paidCards card payments recorded (`PUT /orders/{id}` answered 200)
  * @param {string} at where, e.g. `on postgres (demo)`
  * @returns {{ what: string, target: string, figure: string, met: boolean }[]}
@@ -280,8 +281,8 @@ export function invariantChecks(found, checkouts, paidCards, at) {
   const onAccount = count((r) => r.method === 'on_account');
   check(
     'the buyers’ orders',
-    'one per checkout that answered 201',
-    `${cards + onAccount} orders (${cards} card, ${onAccount} on account) for ${checkouts.card + checkouts.on_account} checkouts 201 (${checkouts.card} card, ${checkouts.on_account} on account)`,
+    'one per checkout placed (201, or 200 to a timed-out one asked again)',
+    `${cards + onAccount} orders (${cards} card, ${onAccount} on account) for ${checkouts.card + checkouts.on_account} checkouts placed (${checkouts.card} card, ${checkouts.on_account} on account)`,
     cards === checkouts.card && onAccount === checkouts.on_account,
   );
   const cardsPaid = count((r) => r.method === 'card' && r.status === 'paid' && r.held);

@@ -48,6 +48,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { format as formatWithPrettier, resolveConfig } from 'prettier';
 import sharp from 'sharp';
 // Node 24 (engines) runs this TypeScript file as it is (type stripping): the seed's generator is
 // the bench's too, so the same carts come out on every run.
@@ -894,6 +895,8 @@ function logServerErrors(server) {
     log(
       `server error: ${err?.type ?? ''} ${cause?.code ?? ''} ${cause?.message?.slice(0, 300) ?? line.slice(0, 600)} ${cause?.detail ?? ''}`,
     );
+    // A query's failure without the driver's error: its end says why (pino's "caused by").
+    if (!cause?.code && line.length > 600) log(`  … ${line.slice(-400)}`);
   }
   if (errors.length > 3) log(`… ${errors.length - 3} more server errors`);
 }
@@ -2249,6 +2252,7 @@ function addOrders(total, phase) {
   total.card += phase.checkouts.card;
   total.on_account += phase.checkouts.on_account;
   total.paid += phase.paid.card;
+  total.replays += phase.replays;
 }
 
 /**
@@ -2259,7 +2263,7 @@ function addOrders(total, phase) {
 async function mixOn(entry, databaseKind, databaseUrl, label) {
   log(`── mix on ${databaseKind}, ${label} data set ──`);
   const server = await startServer(entry, databaseUrl, { METRICS_TOKEN: MIX_METRICS_TOKEN });
-  const orders = { card: 0, on_account: 0, paid: 0 };
+  const orders = { card: 0, on_account: 0, paid: 0, replays: 0 };
   let fixtures;
   let readsAlone;
   let full;
@@ -2273,7 +2277,10 @@ async function mixOn(entry, databaseKind, databaseUrl, label) {
       orders,
       await mixPhase(server, 'warm-up (full mix)', settings.warmup, { reads, writes, seed: 9 }),
     );
+    // Each phase starts once the server answers its health check within 100 ms again.
+    log(`server settled after ${await settle(server)} ms`);
     readsAlone = await mixPhase(server, 'reads alone', settings.duration, { reads, seed: 1 });
+    log(`server settled after ${await settle(server)} ms`);
     full = await mixPhase(server, 'full mix', settings.duration, { reads, writes, seed: 1 });
     addOrders(orders, full);
     // Each type alone, for the split of the phases' CPU (as long as the warm-up, 1 s at least).
@@ -2368,7 +2375,7 @@ function mixRunTable(run) {
       phaseLine('Reads alone', run.readsAlone),
       phaseLine('Full mix', run.full),
       `Checkouts under the full mix: ${fixed(run.checkoutsPerSecond, 1)} orders/s (${run.full.checkouts.card} card, ${run.full.checkouts.on_account} on account; ${run.full.paid.card} card payments recorded)`,
-      `Orders of the whole run (warm-up and the buyers alone included): ${run.orders.card} card, ${run.orders.on_account} on account, ${run.orders.paid} card payments recorded`,
+      `Orders of the whole run (warm-up and the buyers alone included): ${run.orders.card} card, ${run.orders.on_account} on account, ${run.orders.paid} card payments recorded; ${run.orders.replays} checkouts asked again after no answer`,
       'CPU ms/req per type: the phase’s server CPU split by request count × each type’s CPU per request measured alone (the buyers’ requests share one figure)',
     ],
   });
@@ -2428,18 +2435,19 @@ async function mixMain() {
       `  ${check.met ? 'pass' : 'MISS'}  ${check.what}: ${check.figure} (target ${check.target})`,
     );
   const missed = missedOf(checks);
+  // Formatted as prettier formats JSON: the file is ignored by git (bench/.gitignore), not by the
+  // root .gitignore that `npm run format:check` reads.
   writeFileSync(
     join(benchDir, 'results-mix.json'),
-    `${JSON.stringify(
-      {
+    await formatWithPrettier(
+      JSON.stringify({
         machine: { ...startedOn, loadAverageAtEnd: os.loadavg() },
         settings: { ...settings, databaseUrl: undefined, data: cli.data, scale: cli.scale },
         runs,
         missed,
-      },
-      null,
-      2,
-    )}\n`,
+      }),
+      { ...(await resolveConfig(join(benchDir, 'results-mix.json'))), parser: 'json' },
+    ),
   );
   logMachine(startedOn, 'bench/results-mix.json');
   await writeResults({
