@@ -308,8 +308,9 @@ export function invariantChecks(found, checkouts, paidCards, at) {
  * against the reads alone; no failed request of the buyers; checkouts per second on PostgreSQL;
  * the server's RSS.
  *
- * @param {object} run `{ database, label, readsAlone, full, checkoutsPerSecond, maxRssMb }`:
- *   `readsAlone.types` and `full.types` by request key (bench/mix-load.mjs's figures)
+ * @param {object} run `{ database, label, readsAlone, full, checkoutsPerSecond, otherFailures,
+ *   maxRssMb }`: `readsAlone.types` and `full.types` by request key (bench/mix-load.mjs's
+ *   figures); `otherFailures` the failed requests of the warm-up and of each type alone
  * @returns {{ what: string, target: string, figure: string, met: boolean }[]}
  */
 export function mixChecks(run) {
@@ -341,8 +342,8 @@ export function mixChecks(run) {
   check(
     'mix: every request',
     'no errors, no non-2xx',
-    `${failures(run.readsAlone)} in the reads alone, ${failures(run.full)} in the full mix`,
-    failures(run.readsAlone) + failures(run.full) === 0,
+    `${failures(run.readsAlone)} in the reads alone, ${failures(run.full)} in the full mix, ${run.otherFailures ?? 0} in the warm-up and the types alone`,
+    failures(run.readsAlone) + failures(run.full) + (run.otherFailures ?? 0) === 0,
   );
   if (run.database === 'postgres') {
     check(

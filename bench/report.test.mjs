@@ -159,7 +159,10 @@ describe('the table of the mixed load', () => {
       { key: 'catalog', name: 'catalog page 1' },
       { key: 'audit-log', name: 'audit log page 1' },
     ],
-    writes: [{ key: 'checkout-card', name: 'checkout, card' }],
+    writes: [
+      { key: 'checkout-card', name: 'checkout, card' },
+      { key: 'checkout-account', name: 'checkout, on account' },
+    ],
     readsAlone: {
       types: { catalog: figures(1000, 20), 'audit-log': figures(50, 0.4) },
       cpuMsByType: { catalog: 0.5, 'audit-log': 1.25 },
@@ -169,6 +172,7 @@ describe('the table of the mixed load', () => {
         catalog: figures(400, 90),
         'audit-log': figures(45, 2, 1),
         'checkout-card': figures(120.4, 300),
+        'checkout-account': figures(0.44, 900),
       },
       cpuMsByType: { catalog: 0.75, 'audit-log': 1.5, 'checkout-card': 6 },
     },
@@ -226,6 +230,8 @@ describe('the table of the mixed load', () => {
       ],
       // The buyers' requests run in the full mix only: no reads-alone figures, no ratios.
       ['checkout, card', '', '', '', '', '', '120', '4.0', '300.0', '0', '6.000', '', ''],
+      // Under 10 a second with a decimal; no CPU figure where none was given.
+      ['checkout, on account', '', '', '', '', '', '0.4', '4.0', '900.0', '0', '', '', ''],
     ]);
     expect(table.lines).toEqual(['Full mix: 4000 requests']);
   });

@@ -895,8 +895,6 @@ function logServerErrors(server) {
     log(
       `server error: ${err?.type ?? ''} ${cause?.code ?? ''} ${cause?.message?.slice(0, 300) ?? line.slice(0, 600)} ${cause?.detail ?? ''}`,
     );
-    // A query's failure without the driver's error: its end says why (pino's "caused by").
-    if (!cause?.code && line.length > 600) log(`  … ${line.slice(-400)}`);
   }
   if (errors.length > 3) log(`… ${errors.length - 3} more server errors`);
 }
@@ -2264,6 +2262,10 @@ async function mixOn(entry, databaseKind, databaseUrl, label) {
   log(`── mix on ${databaseKind}, ${label} data set ──`);
   const server = await startServer(entry, databaseUrl, { METRICS_TOKEN: MIX_METRICS_TOKEN });
   const orders = { card: 0, on_account: 0, paid: 0, replays: 0 };
+  // Failed requests of the warm-up and of the types alone: no figure, but no error either.
+  let otherFailures = 0;
+  const failuresOf = (phase) =>
+    Object.values(phase.types).reduce((sum, type) => sum + type.errors + type.non2xx, 0);
   let fixtures;
   let readsAlone;
   let full;
@@ -2273,10 +2275,13 @@ async function mixOn(entry, databaseKind, databaseUrl, label) {
     log(`server settled after ${await settle(server)} ms`);
     const reads = mixReads(fixtures);
     const writes = mixWrites(fixtures);
-    addOrders(
-      orders,
-      await mixPhase(server, 'warm-up (full mix)', settings.warmup, { reads, writes, seed: 9 }),
-    );
+    const warmUp = await mixPhase(server, 'warm-up (full mix)', settings.warmup, {
+      reads,
+      writes,
+      seed: 9,
+    });
+    addOrders(orders, warmUp);
+    otherFailures += failuresOf(warmUp);
     // Each phase starts once the server answers its health check within 100 ms again.
     log(`server settled after ${await settle(server)} ms`);
     readsAlone = await mixPhase(server, 'reads alone', settings.duration, { reads, seed: 1 });
@@ -2291,9 +2296,11 @@ async function mixOn(entry, databaseKind, databaseUrl, label) {
         seed: 2,
       });
       soloCpuMs[read.key] = solo.cpuMsPerRequest;
+      otherFailures += failuresOf(solo);
     }
     const buyersAlone = await mixPhase(server, 'buyers alone', soloSeconds, { writes, seed: 3 });
     addOrders(orders, buyersAlone);
+    otherFailures += failuresOf(buyersAlone);
     for (const { key } of MIX_WRITES) soloCpuMs[key] = buyersAlone.cpuMsPerRequest;
   } catch (error) {
     await stopServer(server);
@@ -2321,6 +2328,7 @@ async function mixOn(entry, databaseKind, databaseUrl, label) {
     soloCpuMs,
     orders,
     checkoutsPerSecond,
+    otherFailures,
     maxRssMb: server.maxRssMb,
     found,
   };
