@@ -30,6 +30,12 @@
 // (Brotli) and plain; rows per second, server CPU and peak RSS against EXPORT_TARGETS; writes
 // bench/results-export.json (and bench/results/<date>-export.md). BENCH_LARGE_DATABASE_URL names an already seeded volume database to
 // use as it is (else `partline_bench_large` on BENCH_DATABASE_URL, seeded when needed).
+//
+// `npm run bench -- --mix [--data large [--scale 1]]` (decision 336) runs simulated buyers and admins
+// at once instead: the readers of MIX_READS alone, then with the buyers of MIX_BUYERS (card and on
+// account), per request type against each other (bench/mix.mjs, bench/mix-load.mjs), then checks
+// on the stopped server's database that stock, invoices and orders add up; writes
+// bench/results-mix.json and bench/results/<date>-mix.md (`-mix-large.md` with `--data large`).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
