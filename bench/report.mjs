@@ -145,3 +145,71 @@ export function renderResults(report) {
   }
   return `${out.join('\n').trimEnd()}\n`;
 }
+
+/** `12.3` for a figure, `` for none. */
+function figure(value, digits) {
+  return Number.isFinite(value) ? value.toFixed(digits) : '';
+}
+
+/**
+ * The table of one mixed-load run (decision 336): a row per request type, its figures in the
+ * reads alone (readers only; the buyers' requests have none) and under the full mix, and the
+ * ratios of the two that the targets bound.
+ *
+ * @param {object} run
+ * @param {string} run.heading e.g. `PostgreSQL, demo data set`
+ * @param {{ key: string, name: string }[]} run.reads the readers' request types, in order
+ * @param {{ key: string, name: string }[]} run.writes the buyers' request types, in order
+ * @param {{ types: Record<string, { requestsPerSecond: number, latencyP50: number,
+ *   latencyP99: number, errors: number, non2xx: number }>, cpuMsByType: Record<string, number> }}
+ *   run.readsAlone the reads alone: per type its figures and CPU ms per request
+ * @param {typeof run.readsAlone} run.full the full mix, likewise
+ * @param {string[]} [run.lines] lines under the table (phase totals, caches, invariants)
+ * @returns {{ heading: string, header: string[], rows: string[][], lines: string[] }}
+ */
+export function mixTable(run) {
+  const cells = (type, cpu) =>
+    type
+      ? [
+          // Under 10 a second (the buyers' steps on a busy machine) with a decimal.
+          figure(type.requestsPerSecond, type.requestsPerSecond < 10 ? 1 : 0),
+          figure(type.latencyP50, 1),
+          figure(type.latencyP99, 1),
+          String(type.errors + type.non2xx),
+          figure(cpu, 3),
+        ]
+      : ['', '', '', '', ''];
+  const ratio = (full, alone, digits) =>
+    full && alone && alone > 0 ? `${(full / alone).toFixed(digits)}` : '';
+  const rows = [...run.reads, ...run.writes].map(({ key, name }) => {
+    const alone = run.readsAlone.types[key];
+    const full = run.full.types[key];
+    return [
+      name,
+      ...cells(alone, run.readsAlone.cpuMsByType[key]),
+      ...cells(full, run.full.cpuMsByType[key]),
+      ratio(full?.requestsPerSecond, alone?.requestsPerSecond, 2),
+      ratio(full?.latencyP99, alone ? Math.max(alone.latencyP99, 1) : undefined, 1),
+    ];
+  });
+  return {
+    heading: run.heading,
+    header: [
+      'request',
+      'alone req/s',
+      'p50 ms',
+      'p99 ms',
+      'failed',
+      'CPU ms/req',
+      'mix req/s',
+      'p50 ms',
+      'p99 ms',
+      'failed',
+      'CPU ms/req',
+      'req/s ×',
+      'p99 ×',
+    ],
+    rows,
+    lines: run.lines ?? [],
+  };
+}

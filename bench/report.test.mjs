@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { markdownTable, renderResults, resultsFileName, scenarioSetOf } from './report.mjs';
+import {
+  markdownTable,
+  mixTable,
+  renderResults,
+  resultsFileName,
+  scenarioSetOf,
+} from './report.mjs';
 
 const prettierConfig = JSON.parse(
   readFileSync(fileURLToPath(new URL('../.prettierrc.json', import.meta.url)), 'utf8'),
@@ -136,5 +142,104 @@ describe('the results file of npm run bench', () => {
     expect(await format(`${awkward}\n`, { ...prettierConfig, parser: 'markdown' })).toBe(
       `${awkward}\n`,
     );
+  });
+});
+
+describe('the table of the mixed load', () => {
+  const figures = (requestsPerSecond, latencyP99, failed = 0) => ({
+    requestsPerSecond,
+    latencyP50: 4,
+    latencyP99,
+    errors: 0,
+    non2xx: failed,
+  });
+  const run = {
+    heading: 'PostgreSQL, demo data set',
+    reads: [
+      { key: 'catalog', name: 'catalog page 1' },
+      { key: 'audit-log', name: 'audit log page 1' },
+    ],
+    writes: [
+      { key: 'checkout-card', name: 'checkout, card' },
+      { key: 'checkout-account', name: 'checkout, on account' },
+    ],
+    readsAlone: {
+      types: { catalog: figures(1000, 20), 'audit-log': figures(50, 0.4) },
+      cpuMsByType: { catalog: 0.5, 'audit-log': 1.25 },
+    },
+    full: {
+      types: {
+        catalog: figures(400, 90),
+        'audit-log': figures(45, 2, 1),
+        'checkout-card': figures(120.4, 300),
+        'checkout-account': figures(0.44, 900),
+      },
+      cpuMsByType: { catalog: 0.75, 'audit-log': 1.5, 'checkout-card': 6 },
+    },
+    lines: ['Full mix: 4000 requests'],
+  };
+
+  it('sets each read under the full mix beside the reads alone, with their ratios', () => {
+    const table = mixTable(run);
+    expect(table.header).toEqual([
+      'request',
+      'alone req/s',
+      'p50 ms',
+      'p99 ms',
+      'failed',
+      'CPU ms/req',
+      'mix req/s',
+      'p50 ms',
+      'p99 ms',
+      'failed',
+      'CPU ms/req',
+      'req/s ×',
+      'p99 ×',
+    ]);
+    expect(table.rows).toEqual([
+      [
+        'catalog page 1',
+        '1000',
+        '4.0',
+        '20.0',
+        '0',
+        '0.500',
+        '400',
+        '4.0',
+        '90.0',
+        '0',
+        '0.750',
+        '0.40',
+        '4.5',
+      ],
+      // A p99 under 1 ms counts as 1 ms in the ratio: no ratio of two rounding errors.
+      [
+        'audit log page 1',
+        '50',
+        '4.0',
+        '0.4',
+        '0',
+        '1.250',
+        '45',
+        '4.0',
+        '2.0',
+        '1',
+        '1.500',
+        '0.90',
+        '2.0',
+      ],
+      // The buyers' requests run in the full mix only: no reads-alone figures, no ratios.
+      ['checkout, card', '', '', '', '', '', '120', '4.0', '300.0', '0', '6.000', '', ''],
+      // Under 10 a second with a decimal; no CPU figure where none was given.
+      ['checkout, on account', '', '', '', '', '', '0.4', '4.0', '900.0', '0', '', '', ''],
+    ]);
+    expect(table.lines).toEqual(['Full mix: 4000 requests']);
+  });
+
+  it('renders as Markdown that prettier leaves as it is', async () => {
+    const text = renderResults({ ...sample, tables: [mixTable(run)], checks: [], notes: [] });
+    expect(text).toContain('## PostgreSQL, demo data set');
+    expect(text).toContain('- Full mix: 4000 requests');
+    expect(await format(text, { ...prettierConfig, parser: 'markdown' })).toBe(text);
   });
 });

@@ -30,6 +30,12 @@
 // (Brotli) and plain; rows per second, server CPU and peak RSS against EXPORT_TARGETS; writes
 // bench/results-export.json (and bench/results/<date>-export.md). BENCH_LARGE_DATABASE_URL names an already seeded volume database to
 // use as it is (else `partline_bench_large` on BENCH_DATABASE_URL, seeded when needed).
+//
+// `npm run bench -- --mix [--data large [--scale 1]]` (decision 336) runs simulated buyers and admins
+// at once instead: the readers of MIX_READS alone, then with the buyers of MIX_BUYERS (card and on
+// account), per request type against each other (bench/mix.mjs, bench/mix-load.mjs), then checks
+// on the stopped server's database that stock, invoices and orders add up; writes
+// bench/results-mix.json and bench/results/<date>-mix.md (`-mix-large.md` with `--data large`).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
@@ -48,14 +54,28 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { format as formatWithPrettier, resolveConfig } from 'prettier';
 import sharp from 'sharp';
 // Node 24 (engines) runs this TypeScript file as it is (type stripping): the seed's generator is
 // the bench's too, so the same carts come out on every run.
 import { mulberry32 } from '../apps/api/src/db/seed/mulberry32.ts';
 import { staleTargets } from '../scripts/build-state.mjs';
 import { SERVER_ENV, SERVER_NODE_ARGS } from '../scripts/server-args.mjs';
+import { CHECKOUT_CATALOG, CHECKOUT_LINES, checkoutCsv } from './carts.mjs';
 import { importChecks, importScenario } from './import.mjs';
-import { renderResults, resultsFileName, scenarioSetOf } from './report.mjs';
+import {
+  INVARIANT_QUERIES,
+  MIX_BUYERS,
+  MIX_READS,
+  MIX_WRITES,
+  apportionCpu,
+  cacheLookupsOf,
+  hitRateText,
+  invariantChecks,
+  mixChecks,
+  mixGrowthChecks,
+} from './mix.mjs';
+import { mixTable, renderResults, resultsFileName, scenarioSetOf } from './report.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benchDir = join(root, 'bench');
@@ -79,10 +99,18 @@ const settings = {
 };
 
 const cli = parseArgs({
-  options: { data: { type: 'string', default: 'demo' }, scale: { type: 'string', default: '1' } },
+  options: {
+    data: { type: 'string', default: 'demo' },
+    scale: { type: 'string', default: '1' },
+    mix: { type: 'boolean', default: false },
+  },
 }).values;
-if (!['demo', 'large', 'export'].includes(cli.data) || !(Number(cli.scale) > 0)) {
-  console.error('Usage: npm run bench [-- --data large|export [--scale 1]]');
+if (
+  !['demo', 'large', 'export'].includes(cli.data) ||
+  !(Number(cli.scale) > 0) ||
+  (cli.mix && cli.data === 'export')
+) {
+  console.error('Usage: npm run bench [-- [--mix] [--data large|export [--scale 1]]]');
   process.exit(2);
 }
 
@@ -112,16 +140,6 @@ const WARMUP_CLIENTS = 2;
 const HISTORY_ORDERS = 50;
 /** The checkout scenario: clients checking out at once, and lines of each cart. */
 const CHECKOUT_CLIENTS = 20;
-const CHECKOUT_LINES = 10;
-/**
- * The catalog the checkout carts are drawn from (decision 163): a manufacturer's buyers order
- * overlapping, not identical, parts. The first {@link CHECKOUT_BEST_SELLERS} are best sellers,
- * each {@link CHECKOUT_BEST_SELLER_WEIGHT} times as likely in a cart as another part (half of all
- * lines then).
- */
-const CHECKOUT_CATALOG = 300;
-const CHECKOUT_BEST_SELLERS = 60;
-const CHECKOUT_BEST_SELLER_WEIGHT = 4;
 // Two runs on one server (other BENCH_PORTs) must not drop each other's database.
 const BENCH_DATABASE =
   settings.port === 3470 ? 'partline_bench' : `partline_bench_${settings.port}`;
@@ -194,7 +212,7 @@ function rssMb(pid) {
  * Starts the built API with a fresh DATA_DIR (and `databaseUrl` when given), samples its RSS every
  * 250 ms until it stops, and resolves once `/api/health` answers.
  */
-async function startServer(entry, databaseUrl) {
+async function startServer(entry, databaseUrl, env = {}) {
   const dataDir = mkdtempSync(join(os.tmpdir(), 'partline-bench-'));
   const origin = `http://127.0.0.1:${settings.port}`;
   const logFile = join(dataDir, 'server.log');
@@ -225,6 +243,7 @@ async function startServer(entry, databaseUrl) {
       AUTH_RATE_LIMIT_WINDOW: '60',
       API_RATE_LIMIT_MAX: '1000000000',
       API_RATE_LIMIT_WINDOW: '60',
+      ...env,
     },
   });
   const server = {
@@ -339,9 +358,9 @@ async function signUp(server, email, name) {
  * Adds the product the order scenario buys (stock that cannot run out), signs the clients up and
  * places the orders of the client whose list is read.
  */
-async function prepare(server) {
+async function prepare(server, { catalogPath = '/api/products' } = {}) {
   const admin = await signIn(server, ADMIN.email, ADMIN.password);
-  const { json: catalog } = await call(server, 'GET', '/api/products');
+  const { json: catalog } = await call(server, 'GET', catalogPath);
   const sample = catalog[0];
   const { json: created } = await call(server, 'POST', '/api/product', {
     headers: admin,
@@ -430,6 +449,7 @@ async function prepare(server) {
     orderProductId: created._id,
     history,
     historyIdentities: identitiesOf([history]),
+    checkoutClients,
     orderClients,
     orderIdentities: identitiesOf(orderClients),
     warmupIdentities: identitiesOf(warmupClients),
@@ -669,27 +689,6 @@ async function uploadScenario(server, fixtures) {
 // Checkout of 10-line carts
 
 /**
- * The CSV of one quick order (decision 163): {@link CHECKOUT_LINES} distinct SKUs of the catalog,
- * a best seller {@link CHECKOUT_BEST_SELLER_WEIGHT} times as likely as another part, each at
- * 1–20 pieces (so both tiers are priced).
- */
-function checkoutCsv(skus, random) {
-  const weightOf = (index) => (index < CHECKOUT_BEST_SELLERS ? CHECKOUT_BEST_SELLER_WEIGHT : 1);
-  const total = skus.reduce((sum, _, index) => sum + weightOf(index), 0);
-  const picked = new Set();
-  while (picked.size < CHECKOUT_LINES) {
-    let draw = random() * total;
-    let index = 0;
-    while (draw >= weightOf(index)) {
-      draw -= weightOf(index);
-      index += 1;
-    }
-    picked.add(index);
-  }
-  return [...picked].map((index) => `${skus[index]},${1 + Math.floor(random() * 20)}`).join('\n');
-}
-
-/**
  * Each of the {@link CHECKOUT_CLIENTS} clients, at once, for BENCH_DURATION seconds: fills its
  * cart with ten products of the catalog by quick order (one request, {@link checkoutCsv}) and
  * checks out with a new `Idempotency-Key` (decision 126). An order is a checkout that answered
@@ -882,6 +881,30 @@ function scenarios(server, fixtures) {
   ].filter(({ key }) => settings.only.length === 0 || settings.only.includes(key));
 }
 
+/**
+ * The server's errors (pino level 50 and above), the first few, from a stopped server's log: why
+ * an answer was a 5xx. The driver's error (code, message, detail) is the `cause`; the query text is
+ * long.
+ */
+function logServerErrors(server) {
+  const errors = readFileSync(server.logFile, 'utf8')
+    .split('\n')
+    .filter((line) => /"level":(5|6)\d/.test(line));
+  for (const line of errors.slice(0, 3)) {
+    let err;
+    try {
+      err = JSON.parse(line).err;
+    } catch {
+      err = undefined;
+    }
+    const cause = err?.cause ?? err;
+    log(
+      `server error: ${err?.type ?? ''} ${cause?.code ?? ''} ${cause?.message?.slice(0, 300) ?? line.slice(0, 600)} ${cause?.detail ?? ''}`,
+    );
+  }
+  if (errors.length > 3) log(`… ${errors.length - 3} more server errors`);
+}
+
 async function runOn(entry, databaseKind) {
   let databaseUrl;
   if (databaseKind === 'postgres') databaseUrl = await recreatePostgresDatabase();
@@ -903,24 +926,7 @@ async function runOn(entry, databaseKind) {
     throw error;
   }
   await stopServer(server);
-  // The server's errors (pino level 50 and above), the first few: why an answer was a 5xx.
-  const errors = readFileSync(server.logFile, 'utf8')
-    .split('\n')
-    .filter((line) => /"level":(5|6)\d/.test(line));
-  for (const line of errors.slice(0, 3)) {
-    // The driver's error (code, message, detail) is the `cause`; the query text is long.
-    let err;
-    try {
-      err = JSON.parse(line).err;
-    } catch {
-      err = undefined;
-    }
-    const cause = err?.cause ?? err;
-    log(
-      `server error: ${err?.type ?? ''} ${cause?.code ?? ''} ${cause?.message?.slice(0, 300) ?? line.slice(0, 600)} ${cause?.detail ?? ''}`,
-    );
-  }
-  if (errors.length > 3) log(`… ${errors.length - 3} more server errors`);
+  logServerErrors(server);
   const orders = results.find((result) => result.key === 'place-order');
   const checkouts = results.find((result) => result.key === 'checkout');
   try {
@@ -2052,6 +2058,7 @@ async function writeResults({
   tables,
   checks,
   notes,
+  scenarioSet = scenarioSetOf({ data: cli.data, only: settings.only }),
 }) {
   const databases = [
     ...(pglite ? [`PGlite ${pgliteVersion()} (embedded)`.replace('  ', ' ')] : []),
@@ -2062,12 +2069,11 @@ async function writeResults({
     ...(settings.databases.length ? [`BENCH_DATABASES=${settings.databases.join(',')}`] : []),
     ...(databaseUrl ? ['BENCH_DATABASE_URL=postgres://…'] : []),
     'npm run bench',
-    ...(cli.data === 'demo' ? [] : ['--', '--data', cli.data, '--scale', cli.scale]),
+    ...(cli.data === 'demo' && !cli.mix ? [] : ['--']),
+    ...(cli.mix ? ['--mix'] : []),
+    ...(cli.data === 'demo' ? [] : ['--data', cli.data, '--scale', cli.scale]),
   ].join(' ');
-  const file = resultsFileName(
-    machine.date,
-    scenarioSetOf({ data: cli.data, only: settings.only }),
-  );
+  const file = resultsFileName(machine.date, scenarioSet);
   mkdirSync(join(benchDir, 'results'), { recursive: true });
   writeFileSync(
     join(benchDir, 'results', file),
@@ -2103,7 +2109,392 @@ function endWithTargets(missed) {
   console.log('\nEvery target met.');
 }
 
+// ---------------------------------------------------------------------------------------------
+// `--mix`: buyers and admins at once (decision 336)
+
+/** The token the mix's server is started with, so that `GET /metrics` answers it (decision 332). */
+const MIX_METRICS_TOKEN = 'bench-metrics-token-0000';
+
+/** Runs one phase of the mix (bench/mix-load.mjs) in a child process; its JSON summary. */
+function mixLoad(phase) {
+  return new Promise((resolveLoad, reject) => {
+    const child = spawn(process.execPath, [join(benchDir, 'mix-load.mjs'), JSON.stringify(phase)], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the mix's load exited with ${code}`));
+      try {
+        resolveLoad(JSON.parse(out.trim().split('\n').pop()));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+/** The server's cache lookups (`GET /metrics`), or `undefined` where it exposes none. */
+async function cacheLookups(server) {
+  try {
+    const response = await fetch(`${server.origin}/metrics`, {
+      headers: { authorization: `Bearer ${MIX_METRICS_TOKEN}` },
+      signal: AbortSignal.timeout(5_000),
+    });
+    const text = await response.text();
+    return response.ok ? cacheLookupsOf(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The mix's readers and buyers on a started server: the default run's fixtures (`prepare`: the
+ * checkout catalog of 300 products, a client with 50 orders, 20 checkout clients with an address)
+ * and {@link MIX_BUYERS}`.onAccount` clients who each found a company that the shop admin gives
+ * net-30 terms and a credit limit (`PUT /api/admin/companies/{id}/credit`).
+ */
+async function mixFixtures(server) {
+  // `?limit=1`: the volume data set's unpaged catalog is 100,000 products.
+  const base = await prepare(server, { catalogPath: '/api/products?limit=1' });
+  const admin = await signIn(server, ADMIN.email, ADMIN.password);
+  const onAccount = [];
+  for (let i = 1; i <= MIX_BUYERS.onAccount; i += 1) {
+    const email = `account-${i}@bench.partline.test`;
+    const identity = await signUp(server, email, `Bench account ${i}`);
+    await call(server, 'POST', '/api/addresses', {
+      headers: identity,
+      body: {
+        label: 'Bench',
+        address: 'House 12, Road 5, Dhanmondi, Dhaka',
+        phoneNumber: '01711000000',
+      },
+    });
+    const { json: company } = await call(server, 'POST', '/api/company', {
+      headers: identity,
+      body: {
+        name: `Bench on account ${i} Ltd.`,
+        tradeLicenceNumber: `TRAD/BENCH/${i}`,
+        bin: `0099900${String(i).padStart(2, '0')}`,
+        billingAddress: 'House 12, Road 5, Dhanmondi, Dhaka',
+      },
+    });
+    await call(server, 'PUT', `/api/admin/companies/${company._id}/credit`, {
+      headers: admin,
+      body: { paymentTermsDays: 30, creditLimit: 1_000_000_000 },
+    });
+    onAccount.push({ email, identity });
+  }
+  const { json: page } = await call(server, 'GET', '/api/products/search?page=1&pageSize=12');
+  const productIds = [
+    ...page.items.map((product) => product._id),
+    ...base.checkoutProductIds,
+  ].slice(0, 20);
+  const card = base.checkoutClients.slice(0, MIX_BUYERS.card);
+  return {
+    productIds,
+    buyerEmail: base.history.email,
+    skus: base.checkoutSkus,
+    identities: { buyer: base.historyIdentities, admin: [admin] },
+    card: card.map((client, i) => ({ email: client.email, identity: base.checkoutIdentities[i] })),
+    onAccount,
+  };
+}
+
+/** The readers of a phase, as bench/mix-load.mjs takes them. */
+function mixReads(fixtures, types = MIX_READS) {
+  return {
+    connections: settings.connections,
+    identities: fixtures.identities,
+    types: types.map(({ key, weight, paths, as }) => ({
+      key,
+      weight,
+      paths: paths(fixtures),
+      as,
+    })),
+  };
+}
+
+/** The buyers of a phase, as bench/mix-load.mjs takes them. */
+function mixWrites(fixtures) {
+  return {
+    skus: fixtures.skus,
+    card: fixtures.card.map((buyer) => buyer.identity),
+    onAccount: fixtures.onAccount.map((buyer) => buyer.identity),
+  };
+}
+
+/**
+ * One measured phase: the load for `seconds`, the server's CPU over it (/proc), its RSS peak and
+ * its cache lookups before and after.
+ */
+async function mixPhase(server, name, seconds, load) {
+  log(`mix: ${name}, ${seconds} s`);
+  server.takeRssPeak();
+  const lookupsBefore = await cacheLookups(server);
+  const cpuBefore = cpuMs(server.child.pid);
+  const result = await mixLoad({ url: server.origin, seconds, ...load });
+  const cpu = cpuMs(server.child.pid) - cpuBefore;
+  const lookupsAfter = await cacheLookups(server);
+  const requests = Object.values(result.types).reduce((sum, type) => sum + type.completed, 0);
+  for (const [kind, count] of Object.entries(result.failures))
+    log(`mix: ${name}: ${count} × ${kind}`);
+  return {
+    ...result,
+    cpuMs: cpu,
+    requests,
+    cpuMsPerRequest: requests > 0 ? cpu / requests : Number.NaN,
+    maxRssMb: server.takeRssPeak(),
+    cacheHitRate: hitRateText(lookupsBefore, lookupsAfter),
+  };
+}
+
+/** Adds the checkouts and card payments of `phase` to `total`. */
+function addOrders(total, phase) {
+  total.card += phase.checkouts.card;
+  total.on_account += phase.checkouts.on_account;
+  total.paid += phase.paid.card;
+  total.replays += phase.replays;
+}
+
+/**
+ * The mix on one database: a warm-up of the full mix, the reads alone, the full mix, then each
+ * request type alone for a moment (the CPU figures' split, {@link apportionCpu}); the server
+ * stopped, the invariants checked on its database.
+ */
+async function mixOn(entry, databaseKind, databaseUrl, label) {
+  log(`── mix on ${databaseKind}, ${label} data set ──`);
+  const server = await startServer(entry, databaseUrl, { METRICS_TOKEN: MIX_METRICS_TOKEN });
+  const orders = { card: 0, on_account: 0, paid: 0, replays: 0 };
+  // Failed requests of the warm-up and of the types alone: no figure, but no error either.
+  let otherFailures = 0;
+  const failuresOf = (phase) =>
+    Object.values(phase.types).reduce((sum, type) => sum + type.errors + type.non2xx, 0);
+  let fixtures;
+  let readsAlone;
+  let full;
+  const soloCpuMs = {};
+  try {
+    fixtures = await mixFixtures(server);
+    log(`server settled after ${await settle(server)} ms`);
+    const reads = mixReads(fixtures);
+    const writes = mixWrites(fixtures);
+    const warmUp = await mixPhase(server, 'warm-up (full mix)', settings.warmup, {
+      reads,
+      writes,
+      seed: 9,
+    });
+    addOrders(orders, warmUp);
+    otherFailures += failuresOf(warmUp);
+    // Each phase starts once the server answers its health check within 100 ms again.
+    log(`server settled after ${await settle(server)} ms`);
+    readsAlone = await mixPhase(server, 'reads alone', settings.duration, { reads, seed: 1 });
+    log(`server settled after ${await settle(server)} ms`);
+    full = await mixPhase(server, 'full mix', settings.duration, { reads, writes, seed: 1 });
+    addOrders(orders, full);
+    // Each type alone, for the split of the phases' CPU (as long as the warm-up, 1 s at least).
+    const soloSeconds = Math.max(1, settings.warmup);
+    for (const read of MIX_READS) {
+      const solo = await mixPhase(server, `${read.name} alone`, soloSeconds, {
+        reads: mixReads(fixtures, [read]),
+        seed: 2,
+      });
+      soloCpuMs[read.key] = solo.cpuMsPerRequest;
+      otherFailures += failuresOf(solo);
+    }
+    const buyersAlone = await mixPhase(server, 'buyers alone', soloSeconds, { writes, seed: 3 });
+    addOrders(orders, buyersAlone);
+    otherFailures += failuresOf(buyersAlone);
+    for (const { key } of MIX_WRITES) soloCpuMs[key] = buyersAlone.cpuMsPerRequest;
+  } catch (error) {
+    await stopServer(server);
+    rmSync(server.dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  await stopServer(server);
+  logServerErrors(server);
+  const location = databaseKind === 'postgres' ? databaseUrl : join(server.dataDir, 'db');
+  let found;
+  try {
+    const emails = [...fixtures.card, ...fixtures.onAccount].map((buyer) => buyer.email);
+    found = await invariantsOf(location, emails);
+  } finally {
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  for (const phase of [readsAlone, full])
+    phase.cpuMsByType = apportionCpu(phase.cpuMs, phase.types, soloCpuMs);
+  const checkoutsPerSecond = (full.checkouts.card + full.checkouts.on_account) / full.writeSeconds;
+  return {
+    database: databaseKind,
+    label,
+    readsAlone,
+    full,
+    soloCpuMs,
+    orders,
+    checkoutsPerSecond,
+    otherFailures,
+    maxRssMb: server.maxRssMb,
+    found,
+  };
+}
+
+const COUNTED_INVARIANTS = new Set([
+  'stockMoved',
+  'heldWrongly',
+  'invoicesUnpaid',
+  'ordersWithoutLines',
+  'totalsNotLines',
+]);
+
+/** What {@link INVARIANT_QUERIES} answer on a PostgreSQL URL or a PGlite directory. */
+async function invariantsOf(location, emails) {
+  let query;
+  let close;
+  if (location.startsWith('postgres')) {
+    const client = new pg.Client({ connectionString: location });
+    await client.connect();
+    query = (statement, params) => client.query(statement, params);
+    close = () => client.end();
+  } else {
+    const db = new PGlite({ dataDir: location });
+    query = (statement, params) => db.query(statement, params);
+    close = () => db.close();
+  }
+  try {
+    const found = {};
+    for (const [name, statement] of Object.entries(INVARIANT_QUERIES)) {
+      const { rows } = await query(statement, statement.includes('$1') ? [emails] : []);
+      // The counts answer one row `{ n }`; the others their rows.
+      found[name] = COUNTED_INVARIANTS.has(name) ? Number(rows[0].n) : rows;
+    }
+    return found;
+  } finally {
+    await close();
+  }
+}
+
+/** A mix run's table (bench/report.mjs `mixTable`) with its phases, caches and orders under it. */
+function mixRunTable(run) {
+  const phaseLine = (name, phase) =>
+    `${name}: ${phase.requests} requests in ${fixed(phase.duration, 1)} s (readers ${fixed(phase.readSeconds, 1)} s${phase.writeSeconds > 0 ? `, buyers ${fixed(phase.writeSeconds, 1)} s` : ''}), server CPU ${fixed(phase.cpuMs, 0)} ms = ${fixed(phase.cpuMsPerRequest, 3)} ms/request, RSS peak ${fixed(phase.maxRssMb, 0)} MB, cache hit rate ${phase.cacheHitRate}`;
+  return mixTable({
+    heading: `${DATABASE_NAMES[run.database]}, ${run.label} data set: ${settings.connections} reader connections, ${MIX_BUYERS.card} card + ${MIX_BUYERS.onAccount} on-account buyers; max server RSS ${fixed(run.maxRssMb, 0)} MB`,
+    reads: MIX_READS,
+    writes: MIX_WRITES,
+    readsAlone: run.readsAlone,
+    full: run.full,
+    lines: [
+      phaseLine('Reads alone', run.readsAlone),
+      phaseLine('Full mix', run.full),
+      `Checkouts under the full mix: ${fixed(run.checkoutsPerSecond, 1)} orders/s (${run.full.checkouts.card} card, ${run.full.checkouts.on_account} on account; ${run.full.paid.card} card payments recorded)`,
+      `Orders of the whole run (warm-up and the buyers alone included): ${run.orders.card} card, ${run.orders.on_account} on account, ${run.orders.paid} card payments recorded; ${run.orders.replays} checkouts asked again after no answer`,
+      'CPU ms/req per type: the phase’s server CPU split by request count × each type’s CPU per request measured alone (the buyers’ requests share one figure)',
+    ],
+  });
+}
+
+/** `--mix`: the mixed load on each database (and the volume data set with `--data large`). */
+async function mixMain() {
+  const entry = apiEntry();
+  const startedOn = machine();
+  const runs = [];
+  if (cli.data === 'large') {
+    if (!settings.databaseUrl) {
+      console.error('--mix --data large runs on PostgreSQL only: set BENCH_DATABASE_URL');
+      process.exit(2);
+    }
+    // Seeded first (or reused); the mix writes to a copy of it, dropped afterwards.
+    const largeUrl = await largeDatabase(Number(cli.scale));
+    try {
+      runs.push(await mixOn(entry, 'postgres', await recreatePostgresDatabase(), 'demo'));
+    } finally {
+      await dropPostgresDatabase();
+    }
+    const copy = await copyOfDatabase(largeUrl, `partline_bench_mix_${settings.port}`);
+    try {
+      runs.push(await mixOn(entry, 'postgres', withWorkMem(copy), `scale ${cli.scale}`));
+    } finally {
+      await adminQuery(
+        `DROP DATABASE IF EXISTS "partline_bench_mix_${settings.port}" WITH (FORCE)`,
+      );
+    }
+  } else {
+    const kinds = ['pglite', ...(settings.databaseUrl ? ['postgres'] : [])].filter(
+      (kind) => settings.databases.length === 0 || settings.databases.includes(kind),
+    );
+    for (const kind of kinds) {
+      if (kind === 'pglite') {
+        runs.push(await mixOn(entry, kind, undefined, 'demo'));
+        continue;
+      }
+      try {
+        runs.push(await mixOn(entry, kind, await recreatePostgresDatabase(), 'demo'));
+      } finally {
+        await dropPostgresDatabase();
+      }
+    }
+  }
+  const tables = runs.map(mixRunTable);
+  for (const table of tables) printTable(table);
+  const checks = runs.flatMap((run) => [
+    ...mixChecks(run),
+    ...invariantChecks(run.found, run.orders, run.orders.paid, `on ${run.database} (${run.label})`),
+  ]);
+  if (runs.length === 2 && cli.data === 'large') checks.push(...mixGrowthChecks(runs[0], runs[1]));
+  console.log('\nChecks:');
+  for (const check of checks)
+    console.log(
+      `  ${check.met ? 'pass' : 'MISS'}  ${check.what}: ${check.figure} (target ${check.target})`,
+    );
+  const missed = missedOf(checks);
+  // Formatted as prettier formats JSON: the file is ignored by git (bench/.gitignore), not by the
+  // root .gitignore that `npm run format:check` reads.
+  writeFileSync(
+    join(benchDir, 'results-mix.json'),
+    await formatWithPrettier(
+      JSON.stringify({
+        machine: { ...startedOn, loadAverageAtEnd: os.loadavg() },
+        settings: { ...settings, databaseUrl: undefined, data: cli.data, scale: cli.scale },
+        runs,
+        missed,
+      }),
+      { ...(await resolveConfig(join(benchDir, 'results-mix.json'))), parser: 'json' },
+    ),
+  );
+  logMachine(startedOn, 'bench/results-mix.json');
+  await writeResults({
+    title: `API benchmark: mixed load${cli.data === 'large' ? ` at demo size and at scale ${cli.scale}` : ''}`,
+    machine: { ...startedOn, loadAverageAtEnd: os.loadavg() },
+    databaseUrl: runs.some((run) => run.database === 'postgres') ? settings.databaseUrl : undefined,
+    pglite: runs.some((run) => run.database === 'pglite'),
+    settings: [
+      `${settings.connections} reader connections, ${MIX_BUYERS.card} card and ${MIX_BUYERS.onAccount} on-account buyers; ${settings.duration} s per phase after ${settings.warmup} s of warm-up`,
+    ],
+    tables,
+    checks,
+    scenarioSet: cli.data === 'large' ? 'mix-large' : 'mix',
+  });
+  endWithTargets(missed);
+}
+
+/**
+ * A copy of the database at `url` named `name` (`CREATE DATABASE … TEMPLATE`: a file copy, no
+ * connection to the original may be open), replacing an earlier one; its URL.
+ */
+async function copyOfDatabase(url, name) {
+  const source = new URL(url).pathname.slice(1);
+  await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  log(`mix: copying ${source} to ${name}…`);
+  await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${source}"`);
+  const copy = new URL(url);
+  copy.pathname = `/${name}`;
+  return copy.toString();
+}
+
 async function main() {
+  if (cli.mix) return mixMain();
   if (cli.data === 'export') return exportMain();
   if (cli.data === 'large') return growthMain();
   const entry = apiEntry();
