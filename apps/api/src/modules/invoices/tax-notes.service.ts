@@ -1,9 +1,11 @@
 import {
+  canonicalRate,
   lineTax,
   TAX_NOTE_MESSAGES,
   toPoisha,
   toTaka,
   type CreditNoteInput,
+  type CurrencyCode,
   type DebitNoteInput,
   type InvoiceLine,
   type TaxedInvoiceLine,
@@ -433,5 +435,8 @@ export function taxNoteOf(note: TaxNoteRow): TaxNote {
     vat: toTaka(note.vatPoisha),
     total: toTaka(note.totalPoisha),
     refundReference: note.refundReference,
+    // Its amounts are in its invoice's currency, at the invoice's rate (decision 327).
+    currency: note.currency as CurrencyCode,
+    bdtPerUnit: note.bdtPerUnit === null ? null : canonicalRate(note.bdtPerUnit),
   };
 }
