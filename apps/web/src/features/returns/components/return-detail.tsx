@@ -3,6 +3,7 @@ import {
   RETURN_REASON_LABELS,
   RETURN_RESOLUTION_LABELS,
   WARRANTY_STATUS_LABELS,
+  type CurrencyCode,
   type Return,
   type ReturnItem,
 } from '@partline/shared';
@@ -31,8 +32,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What came of an item: its resolution and what it made (a new serial, a shipment, a credit). */
-function ItemOutcome({ item }: { item: ReturnItem }) {
+/**
+ * What came of an item: its resolution and what it made (a new serial, a shipment, a credit — in
+ * the return's `currency`, its order's; decision 327).
+ */
+function ItemOutcome({ item, currency }: { item: ReturnItem; currency: CurrencyCode }) {
   const specText = useBuyerText();
   const { replacementShipmentNumber: challan, creditNoteNumber: creditNote, refundId } = item;
   if (!item.resolution) {
@@ -67,7 +71,7 @@ function ItemOutcome({ item }: { item: ReturnItem }) {
       ) : null}
       {item.creditAmount !== null ? (
         <span className="d-block small">
-          <Money taka={item.creditAmount} />
+          <Money amount={item.creditAmount} currency={currency} />
         </span>
       ) : null}
       {item.resolutionNote ? (
@@ -77,7 +81,7 @@ function ItemOutcome({ item }: { item: ReturnItem }) {
   );
 }
 
-function useItemColumns(): DataColumn<ReturnItem>[] {
+function useItemColumns(currency: CurrencyCode): DataColumn<ReturnItem>[] {
   const { t } = useLingui();
   const format = useFormat();
   const specText = useBuyerText();
@@ -114,7 +118,10 @@ function useItemColumns(): DataColumn<ReturnItem>[] {
         );
       },
     },
-    { header: t`Resolution`, cell: (item) => <ItemOutcome item={item} /> },
+    {
+      header: t`Resolution`,
+      cell: (item) => <ItemOutcome item={item} currency={currency} />,
+    },
   ];
 }
 
@@ -197,7 +204,7 @@ export function ReturnDetail({ returnRequest, actions }: ReturnDetailProps) {
   const format = useFormat();
   const specText = useBuyerText();
   const { number } = r;
-  const itemColumns = useItemColumns();
+  const itemColumns = useItemColumns(r.currency);
   const approved = r.status === 'approved' || r.status === 'received' || r.status === 'resolved';
   return (
     <div className="return-detail d-flex flex-column gap-3">
