@@ -293,6 +293,15 @@ describe('bank transfers against a USD proforma', () => {
       awaited: 0,
     });
     expect((await invoiceOf(company.buyer, order.id)).currency).toBe('USD');
+    const audit = AuditLogPageSchema.parse(
+      (
+        await sendAs(t.app, admin, 'GET', '/api/admin/audit-log?action=order.record_transfer')
+      ).json(),
+    ).entries.filter((entry) => entry.targetId === order.id);
+    expect(audit).toHaveLength(2);
+    for (const entry of audit) {
+      expect(entry).toMatchObject({ before: { currency: 'USD' }, after: { currency: 'USD' } });
+    }
   });
 });
 
@@ -372,6 +381,17 @@ describe('withholding certificates of a USD company', () => {
     // US$2.00 at Tk. 122.50 is Tk. 245.
     expect(byKind.get('tds')).toMatchObject({ amount: 2, amountBdt: 245 });
     expect(recorded.awaiting).toEqual([]);
+
+    // The audit log names the currency of the payment's amounts, before and after.
+    const audit = AuditLogPageSchema.parse(
+      (
+        await sendAs(t.app, admin, 'GET', '/api/admin/audit-log?action=company.record_payment')
+      ).json(),
+    ).entries.find((entry) => entry.targetId === company.id);
+    expect(audit).toMatchObject({
+      before: { currency: 'USD' },
+      after: { currency: 'USD', vatWithheld: vat, incomeTaxWithheld: 2 },
+    });
   });
 });
 

@@ -172,7 +172,11 @@ async function recordIn(
     targetType: 'order',
     targetId: row.id,
     targetLabel: orderLabel(row),
-    before: { received: toTaka(received), awaited: toTaka(row.totalPoisha - received) },
+    before: {
+      received: toTaka(received),
+      awaited: toTaka(row.totalPoisha - received),
+      currency: row.currency,
+    },
     after: {
       received: toTaka(now),
       awaited: toTaka(row.totalPoisha - now),

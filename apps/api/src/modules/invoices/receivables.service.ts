@@ -246,9 +246,11 @@ export async function recordBankPayment(
       targetType: 'company',
       targetId: company.id,
       targetLabel: company.name,
-      before: { openBalance: toTaka(before.openPoisha) },
+      // Amounts of the company's currency, as its invoices' (decision 327).
+      before: { openBalance: toTaka(before.openPoisha), currency: company.currency },
       after: {
         openBalance: toTaka(openPoisha),
+        currency: company.currency,
         amount: input.amount,
         receivedOn: input.receivedOn,
         reference: input.reference,
