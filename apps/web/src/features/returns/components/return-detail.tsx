@@ -13,7 +13,7 @@ import { useFormat } from '@/lib/i18n/format';
 import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
-import { Money } from '@/components/ui/money';
+import { Identifier, Money } from '@/components/ui/money';
 import { OrderNumberLink } from '@/components/ui/order-number-link';
 import { TimelineTime } from '@/components/ui/timeline-time';
 import { downloadReturnLabel } from '../api/returns';
@@ -55,17 +55,21 @@ function ItemOutcome({ item, currency }: { item: ReturnItem; currency: CurrencyC
         </span>
       ) : null}
       {item.replacementShipmentNumber ? (
-        <span className="d-block small text-nowrap">
-          <Trans>Challan {challan}</Trans>
+        <span className="d-block small">
+          <Trans>
+            Challan <Identifier>{challan}</Identifier>
+          </Trans>
         </span>
       ) : null}
       {item.creditNoteNumber ? (
-        <span className="d-block small text-nowrap">
-          <Trans>Credit note {creditNote}</Trans>
+        <span className="d-block small">
+          <Trans>
+            Credit note <Identifier>{creditNote}</Identifier>
+          </Trans>
         </span>
       ) : null}
       {item.refundId ? (
-        <span className="d-block small text-nowrap">
+        <span className="d-block small text-break">
           <Trans>Refund {refundId}</Trans>
         </span>
       ) : null}
