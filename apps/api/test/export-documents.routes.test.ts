@@ -116,7 +116,12 @@ async function usdCompany(country: 'US' | 'BD' = 'US') {
 }
 
 /** The buyer's cart of `quantity` pieces of a new product at Tk. `price`, checked out as `body`. */
-async function usdOrder(buyer: TestUser, body: object, price = 2_450, quantity = 4) {
+async function usdOrder(
+  buyer: TestUser,
+  body: Record<string, unknown>,
+  price = 2_450,
+  quantity = 4,
+) {
   const product = await insertProduct(t.db, {
     productPrice: price,
     minOrder: 1,
