@@ -2363,7 +2363,7 @@ export interface paths {
         put?: never;
         /**
          * Raise an invoice: issue a debit note, Mushak-6.8 (admins)
-         * @description The reason and, per invoice line (SKU), the amount its price × quantity rises by, Taka, on the invoice's basis (with VAT when its prices include VAT), taxed at the line's rates; numbered `DN-<fiscal year>-<serial>`. An unknown invoice: 404; an unknown line: 409. Recorded in the audit log (`order.debit_note`); webhook `debit_note.issued`.
+         * @description The reason and, per invoice line (SKU), the amount its price × quantity rises by, in the invoice's currency, on the invoice's basis (with VAT when its prices include VAT), taxed at the line's rates; numbered `DN-<fiscal year>-<serial>`. An unknown invoice: 404; an unknown line: 409. Recorded in the audit log (`order.debit_note`); webhook `debit_note.issued`.
          */
         post: operations["postAdminInvoicesByNumberDebitNotes"];
         delete?: never;
@@ -2421,7 +2421,7 @@ export interface paths {
         };
         /**
          * An order's credit and debit notes, oldest first
-         * @description Its buyer's, its company admins' and the shop admin's; anyone else's or an unknown order: 404 'Order not found'.
+         * @description Its buyer's, its company admins' and the shop admin's; anyone else's or an unknown order: 404 'Order not found'. Each note's amounts are in its `currency`, its invoice's (decision 327).
          */
         get: operations["getOrdersByIdTaxNotes"];
         put?: never;
@@ -2636,7 +2636,7 @@ export interface paths {
         };
         /**
          * The bank transfers recorded for an order, and what is still awaited
-         * @description Its buyer, an admin of the company it was placed for, and the shop's admins; anyone else, an unknown or a malformed id: 404 'Order not found'. Amounts in Taka.
+         * @description Its buyer, an admin of the company it was placed for, and the shop's admins; anyone else, an unknown or a malformed id: 404 'Order not found'. Amounts in the order's `currency` (decision 327).
          */
         get: operations["getOrdersByIdBankTransfers"];
         put?: never;
@@ -2658,7 +2658,7 @@ export interface paths {
         put?: never;
         /**
          * Record a bank transfer received for an order (admins)
-         * @description The amount (Taka), the day it reached the account and the bank reference. In one transaction with the order locked: 409 when the order is not an unpaid bank-transfer order, when the amount is more than is still awaited, or when the reference is already recorded for the order. Once the transfers reach the total the order is paid (`transactionId` `BT-<order number>`), its tax invoice issued and the receipt e-mailed. Recorded in the audit log (`order.record_transfer`). Answers the order’s transfers.
+         * @description The amount (in the order's currency), the day it reached the account and the bank reference. In one transaction with the order locked: 409 when the order is not an unpaid bank-transfer order, when the amount is more than is still awaited, or when the reference is already recorded for the order. Once the transfers reach the total the order is paid (`transactionId` `BT-<order number>`), its tax invoice issued and the receipt e-mailed. Recorded in the audit log (`order.record_transfer`). Answers the order’s transfers.
          */
         post: operations["postAdminOrdersByIdBankTransfers"];
         delete?: never;
@@ -3523,27 +3523,35 @@ export interface components {
             number: string;
             /** Format: date-time */
             issuedAt: string;
-            /** @description Taka */
+            /** @description In `currency` */
             total: number;
-            /** @description The VAT of the invoice, Taka */
+            /** @description The VAT of the invoice, in `currency` */
             vat: number;
+            /** @description `vat` in Taka at each invoice's recorded rate (= the amount in BDT; decision 327): what a Mushak-6.6 certificate states */
+            vatBdt?: number;
         };
         BankTransfers: {
             /** Format: uuid */
             orderId: string;
             orderNumber: string;
-            /** @description The order's total, Taka */
+            /** @description The order's total, in `currency` */
             total: number;
-            /** @description The transfers recorded so far, Taka */
+            /** @description The transfers recorded so far, in `currency` */
             received: number;
-            /** @description Still to be received, Taka (0 once paid) */
+            /** @description Still to be received, in `currency` (0 once paid) */
             awaited: number;
+            /**
+             * @description The currency of every amount of the answer: the order's (ISO 4217; decision 327)
+             * @default BDT
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
             /** @description Until when the stock is held for the transfer */
             dueAt: string | null;
             transfers: {
                 /** Format: uuid */
                 id: string;
-                /** @description Taka */
+                /** @description In `currency` */
                 amount: number;
                 /** Format: date */
                 receivedOn: string;
@@ -5188,6 +5196,12 @@ export interface components {
             decidedAt: string | null;
             receivedAt: string | null;
             resolvedAt: string | null;
+            /**
+             * @description The currency of its items' `creditAmount`: its order's (ISO 4217; decision 327)
+             * @default BDT
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
             items: components["schemas"]["ReturnItem"][];
         };
         ReturnItem: {
@@ -5212,7 +5226,7 @@ export interface components {
             creditNoteNumber: string | null;
             /** @description The provider's refund id, when refunded */
             refundId: string | null;
-            /** @description What the credit came to, Taka */
+            /** @description What the credit came to, in the return's `currency` (its order's) */
             creditAmount: number | null;
             resolvedAt: string | null;
         };
@@ -5652,6 +5666,17 @@ export interface components {
             vat: number;
             total: number;
             refundReference: string | null;
+            /**
+             * @description The currency of every amount of this answer (ISO 4217; decision 327): `BDT`, `USD` or `EUR`
+             * @default BDT
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
+            /**
+             * @description The exchange rate it was converted at, Taka per unit of `currency` as a decimal string (e.g. `'122.5'`); `null` in BDT (decision 327)
+             * @default null
+             */
+            bdtPerUnit: string | null;
         };
         TaxNoteLine: {
             sku: string;
@@ -5799,8 +5824,10 @@ export interface components {
             number: string;
             /** Format: date */
             date: string;
-            /** @description Taka */
+            /** @description In `currency` */
             amount: number;
+            /** @description `amount` in Taka at each invoice's recorded rate (= the amount in BDT; decision 327): what a Mushak-6.6 certificate states */
+            amountBdt?: number;
             /** Format: uuid */
             paymentId: string;
             /** Format: date-time */
@@ -5809,7 +5836,10 @@ export interface components {
                 /** Format: uuid */
                 invoiceId: string;
                 number: string;
+                /** @description In `currency` */
                 amount: number;
+                /** @description `amount` in Taka at each invoice's recorded rate (= the amount in BDT; decision 327): what a Mushak-6.6 certificate states */
+                amountBdt?: number;
             }[];
         };
         WithholdingCertificateRef: {
@@ -5818,6 +5848,12 @@ export interface components {
             date: string;
         };
         WithholdingCertificates: {
+            /**
+             * @description The currency of every amount of this answer (ISO 4217; decision 327): `BDT`, `USD` or `EUR`
+             * @default BDT
+             * @enum {string}
+             */
+            currency: "BDT" | "USD" | "EUR";
             vatWithholding: boolean;
             incomeTaxDeductor: boolean;
             certificates: components["schemas"]["WithholdingCertificate"][];

@@ -5,6 +5,7 @@ import {
   toPoisha,
   toTaka,
   type BankTransfers,
+  type CurrencyCode,
   type Order,
   type RecordBankTransferInput,
 } from '@partline/shared';
@@ -101,7 +102,7 @@ export async function switchToBankTransfer(
  * `POST /admin/orders/{id}/bank-transfers` (shop admin; decision 314): records a transfer that
  * reached the shop's account. One transaction with the order row locked: the order must be an
  * unpaid bank-transfer order; the bank reference must be new for it (any case); the amount
- * (Taka in, poisha kept) at most what is still awaited. The transfer is inserted and audited
+ * (in the order's currency, its minor units kept; decision 327) at most what is still awaited. The transfer is inserted and audited
  * (`order.record_transfer`). When the transfers reach the order's total, the same transaction
  * pays the order — `transactionId` `BT-<order number>`, `paymentProvider` `bank_transfer` — takes
  * its lines' holds again if its due time had released them, issues its tax invoice and queues the
@@ -162,6 +163,8 @@ async function recordIn(
     receivedOn: input.receivedOn,
     bankReference: input.bankReference,
     recordedById: actor.id,
+    // In the order's currency, as its total (decision 327).
+    currency: row.currency,
   });
   const now = received + amountPoisha;
   await recordAudit(tx, actor, {
@@ -169,13 +172,18 @@ async function recordIn(
     targetType: 'order',
     targetId: row.id,
     targetLabel: orderLabel(row),
-    before: { received: toTaka(received), awaited: toTaka(row.totalPoisha - received) },
+    before: {
+      received: toTaka(received),
+      awaited: toTaka(row.totalPoisha - received),
+      currency: row.currency,
+    },
     after: {
       received: toTaka(now),
       awaited: toTaka(row.totalPoisha - now),
       amount: input.amount,
       receivedOn: input.receivedOn,
       bankReference: input.bankReference,
+      currency: row.currency,
       ...(now === row.totalPoisha ? { status: 'paid' } : {}),
     },
   });
@@ -215,7 +223,10 @@ export async function getBankTransfers(
   return bankTransfersView(db, order);
 }
 
-/** The {@link BankTransfers} of an order: each transfer, received and awaited (Taka). */
+/**
+ * The {@link BankTransfers} of an order: each transfer, received and awaited, in the order's
+ * currency (decision 327).
+ */
 async function bankTransfersView(db: Executor, order: OrderRow): Promise<BankTransfers> {
   const transfers = await transfersOfOrder(db, order.id);
   const received = transfers.reduce((sum, transfer) => sum + transfer.amountPoisha, 0);
@@ -226,6 +237,7 @@ async function bankTransfersView(db: Executor, order: OrderRow): Promise<BankTra
     total: toTaka(order.totalPoisha),
     received: toTaka(received),
     awaited: settled ? 0 : toTaka(Math.max(0, order.totalPoisha - received)),
+    currency: order.currency as CurrencyCode,
     dueAt: order.transferDueAt?.toISOString() ?? null,
     transfers: transfers.map((transfer) => ({
       id: transfer.id,

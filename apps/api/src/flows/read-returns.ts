@@ -1,4 +1,5 @@
 import {
+  BASE_CURRENCY,
   PAGE_LIMIT_DEFAULT,
   RETURN_MESSAGES,
   RETURN_REASON_LABELS,
@@ -8,6 +9,7 @@ import {
   toTaka,
   warrantyEndsOn,
   warrantyStatusOn,
+  type CurrencyCode,
   type KeysetPage,
   type Return,
   type ReturnItem,
@@ -333,7 +335,7 @@ export async function returnAnswers(
   ];
   // One query at a time: `db` may be a transaction, one connection.
   const orderRows = await db
-    .select({ id: orders.id, number: orders.number })
+    .select({ id: orders.id, number: orders.number, currency: orders.currency })
     .from(orders)
     .where(inArray(orders.id, orderIds));
   const companyRows =
@@ -356,6 +358,7 @@ export async function returnAnswers(
           .from(shipments)
           .where(inArray(shipments.id, shipmentIds));
   const orderNumber = new Map(orderRows.map((row) => [row.id, row.number]));
+  const orderCurrency = new Map(orderRows.map((row) => [row.id, row.currency as CurrencyCode]));
   const companyName = new Map(companyRows.map((row) => [row.id, row.name]));
   const shipmentNumber = new Map(shipmentRows.map((row) => [row.id, row.number]));
   const today = shopDay();
@@ -407,6 +410,8 @@ export async function returnAnswers(
     decidedAt: row.decidedAt?.toISOString() ?? null,
     receivedAt: row.receivedAt?.toISOString() ?? null,
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    // Its credits are its order's money, in the order's currency (decision 327).
+    currency: orderCurrency.get(row.orderId) ?? BASE_CURRENCY,
     items: row.items.map(itemOf),
   }));
 }
@@ -429,7 +434,8 @@ export const RETURNS_CSV_COLUMNS = [
   'Warranty Ends On',
   'Resolution',
   'Replacement Serial',
-  'Credit (Tk.)',
+  'Credit',
+  'Currency',
   'Credit Note',
   'Refund ID',
   'Decided At',
@@ -443,7 +449,8 @@ export const RETURNS_CSV_MAX = 10_000;
 /**
  * `GET /admin/returns.csv` (shop admins): the returns of the list's filters (status, search),
  * oldest first, one row per item, the return's columns repeated on each ({@link RETURNS_CSV_COLUMNS}),
- * at most {@link RETURNS_CSV_MAX} returns. Times ISO 8601 UTC, money Taka with two decimals; text
+ * at most {@link RETURNS_CSV_MAX} returns. Times ISO 8601 UTC, a credit with two decimals in the
+ * currency of the `Currency` column (its order's; decision 327); text
  * cells starting as a formula get a `'` (CSV injection) and are quoted as RFC 4180 says. UTF-8
  * with a byte-order mark, CRLF line ends.
  */
@@ -486,6 +493,7 @@ export async function returnsCsv(
       item.resolution ? RETURN_RESOLUTION_LABELS[item.resolution] : null,
       item.replacementSerial,
       item.creditAmount === null ? null : item.creditAmount.toFixed(2),
+      item.creditAmount === null ? null : answer.currency,
       item.creditNoteNumber,
       item.refundId,
       answer.decidedAt,

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import {
+  BASE_CURRENCY,
+  formatMoney,
   RETURN_MESSAGES,
   RETURN_RESOLUTION_LABELS,
   SHIPMENT_MESSAGES,
   shopDay,
+  toPoisha,
   toTaka,
   trackingUrl,
   WARRANTY_MESSAGES,
+  type CurrencyCode,
   type ResolveReturnInputSchema,
   type Return,
   type ReturnResolution,
@@ -471,6 +475,16 @@ function splitCredit(
   return shares;
 }
 
+/**
+ * A credit as the 'items resolved' e-mail says it: `Tk. 1234.50` in Taka as before, else in the
+ * order's currency as `formatMoney` writes it (`US$10.00`; decision 327).
+ */
+function creditText(amount: number, currency: CurrencyCode): string {
+  return currency === BASE_CURRENCY
+    ? `Tk. ${amount.toFixed(2)}`
+    : formatMoney(toPoisha(amount), currency);
+}
+
 /** The 'items resolved' e-mail, the `return.resolved` event and the audit entry. */
 async function announce(
   tx: Transaction,
@@ -489,7 +503,7 @@ async function announce(
     item.replacementSerial
       ? `new serial number ${item.replacementSerial}`
       : item.creditNoteNumber
-        ? `Tk. ${(item.creditAmount ?? 0).toFixed(2)}, credit note ${item.creditNoteNumber}`
+        ? `${creditText(item.creditAmount ?? 0, answer!.currency)}, credit note ${item.creditNoteNumber}`
         : item.resolutionNote;
   const closed = answer!.items.filter((item) => item.resolution !== null).length;
   await queueReturnMail(
@@ -531,6 +545,8 @@ async function announce(
     orderId: order.id,
     orderNumber: order.number,
     status: complete ? 'resolved' : 'received',
+    // The items' `creditAmount` is in the order's currency (decision 327).
+    currency: answer!.currency,
     items: resolved,
   });
   await recordAudit(tx, facts.actor, {
@@ -544,6 +560,7 @@ async function announce(
       items: resolved.map(({ _id: _, ...item }) => item),
       ...(creditNoteNumber ? { creditNote: creditNoteNumber } : {}),
       ...(facts.refund ? { refund: toTaka(facts.refund.amountPoisha) } : {}),
+      currency: answer!.currency,
     },
   });
 }

@@ -66,6 +66,7 @@ export async function issueAdjustmentNote(
         sd: toTaka(note.sdPoisha),
         vat: toTaka(note.vatPoisha),
         total: toTaka(note.totalPoisha),
+        currency: note.currency,
       },
     });
     return taxNoteOf(note);

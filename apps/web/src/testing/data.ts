@@ -368,6 +368,7 @@ export function buildReturn(overrides: Partial<Return> = {}): Return {
     decidedAt: null,
     receivedAt: null,
     resolvedAt: null,
+    currency: 'BDT',
     items: [
       buildReturnItem(),
       buildReturnItem({

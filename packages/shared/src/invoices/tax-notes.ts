@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
 import { moneySchema } from '../common/money.schema.js';
+import { documentCurrencyShape } from '../currency/document-currency.schema.js';
 import { isStorableText } from '../common/text.js';
 
 /*
@@ -97,7 +98,7 @@ export type CreditNoteInput = z.output<typeof CreditNoteInputSchema>;
 
 /**
  * `POST /admin/invoices/{number}/debit-notes` body: why, and for each invoice line the amount its
- * price × quantity rises by, Taka, on the invoice's basis (including VAT and SD when the invoice's
+ * price × quantity rises by, in the invoice's currency (decision 327), on the invoice's basis (including VAT and SD when the invoice's
  * prices include them, else excluding them); taxed at that line's rates.
  */
 export const DebitNoteInputSchema = z
@@ -125,7 +126,7 @@ export const DebitNoteNumberParamsSchema = z.object({
   number: z.string().regex(DEBIT_NOTE_NUMBER_PATTERN, { error: 'Not a debit note number' }),
 });
 
-/** One line of a note, money in Taka, rates in basis points. */
+/** One line of a note, money in the note's `currency`, rates in basis points. */
 export const TaxNoteLineSchema = z
   .object({
     sku: z.string(),
@@ -142,8 +143,9 @@ export const TaxNoteLineSchema = z
 
 /**
  * A credit or debit note as the API answers it (JSON; `Accept: application/pdf` for its PDF):
- * every amount positive in Taka — the kind says whether it reduces (`credit`) or increases
- * (`debit`) the invoice.
+ * every amount positive in the note's `currency` (its invoice's; decision 327), converted at
+ * `bdtPerUnit` for Taka — the kind says whether it reduces (`credit`) or increases (`debit`) the
+ * invoice.
  */
 export const TaxNoteSchema = z
   .object({
@@ -162,6 +164,8 @@ export const TaxNoteSchema = z
     vat: z.number(),
     total: z.number(),
     refundReference: z.string().nullable(),
+    // The amounts above are in `currency`, its invoice's, at the invoice's rate (decision 327).
+    ...documentCurrencyShape,
   })
   .meta({ id: 'TaxNote' });
 /** A {@link TaxNoteSchema}. */

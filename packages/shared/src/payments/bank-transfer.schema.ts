@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
 import { moneySchema } from '../common/money.schema.js';
+import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
 import { PAYMENT_SESSION_STATUSES, REDIRECT_PROVIDERS } from './payment-options.js';
 
 // Bank transfer against a proforma invoice, and the shop admin's review of payments held for
@@ -29,7 +30,7 @@ export const BANK_TRANSFER_MESSAGES = {
 
 /**
  * `POST /admin/orders/{id}/bank-transfers` body: a transfer that reached the shop's bank account
- * for an order awaiting one — the amount (Taka, more than 0, at most two decimals, at most what is
+ * for an order awaiting one — the amount (in the order's currency, decision 327; more than 0, at most two decimals, at most what is
  * still awaited), the day it arrived (`YYYY-MM-DD`) and the bank's reference (BEFTN/RTGS trace
  * number), unique per order.
  */
@@ -59,21 +60,24 @@ export type RecordBankTransferInput = z.output<typeof RecordBankTransferInputSch
 
 /**
  * The transfers of an order paid by bank transfer (`GET /orders/{id}/bank-transfers`, and the
- * answer of recording one): each transfer, what they add up to and what is still awaited (Taka),
- * and until when the order holds its stock.
+ * answer of recording one): each transfer, what they add up to and what is still awaited (in the
+ * order's `currency`, decision 327), and until when the order holds its stock.
  */
 export const BankTransfersSchema = z
   .object({
     orderId: z.uuid(),
     orderNumber: z.string(),
-    total: z.number().describe("The order's total, Taka"),
-    received: z.number().describe('The transfers recorded so far, Taka'),
-    awaited: z.number().describe('Still to be received, Taka (0 once paid)'),
+    total: z.number().describe("The order's total, in `currency`"),
+    received: z.number().describe('The transfers recorded so far, in `currency`'),
+    awaited: z.number().describe('Still to be received, in `currency` (0 once paid)'),
+    currency: DocumentCurrencySchema.describe(
+      "The currency of every amount of the answer: the order's (ISO 4217; decision 327)",
+    ),
     dueAt: InstantSchema.nullable().describe('Until when the stock is held for the transfer'),
     transfers: z.array(
       z.object({
         id: z.uuid(),
-        amount: z.number().describe('Taka'),
+        amount: z.number().describe('In `currency`'),
         receivedOn: z.iso.date(),
         bankReference: z.string(),
         recordedAt: InstantSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
 import { SearchTextSchema } from '../common/list-search.js';
 import { PageQuerySchema } from '../common/keyset-page.js';
+import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
 import { ShipmentReferenceSchema } from '../orders/shipment.schema.js';
 import { SerialNumberSchema, WARRANTY_STATUSES } from './warranty.js';
 
@@ -289,7 +290,10 @@ export const ReturnItemSchema = z
     replacementShipmentNumber: z.string().nullable(),
     creditNoteNumber: z.string().nullable().describe('The Mushak-6.7 credit note of a credit'),
     refundId: z.string().nullable().describe("The provider's refund id, when refunded"),
-    creditAmount: z.number().nullable().describe('What the credit came to, Taka'),
+    creditAmount: z
+      .number()
+      .nullable()
+      .describe("What the credit came to, in the return's `currency` (its order's)"),
     resolvedAt: InstantSchema.nullable(),
   })
   .meta({ id: 'ReturnItem' });
@@ -321,6 +325,9 @@ export const ReturnSchema = z
     decidedAt: InstantSchema.nullable(),
     receivedAt: InstantSchema.nullable(),
     resolvedAt: InstantSchema.nullable(),
+    currency: DocumentCurrencySchema.describe(
+      "The currency of its items' `creditAmount`: its order's (ISO 4217; decision 327)",
+    ),
     items: z.array(ReturnItemSchema),
   })
   .meta({ id: 'Return' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InstantSchema } from '../common/instant.js';
+import { DocumentCurrencySchema } from '../currency/document-currency.schema.js';
 
 // Money withheld at source (decision 307). A VAT withholding entity deducts the VAT of a supply
 // from what it pays and hands a Mushak-6.6 certificate (VAT and Supplementary Duty Act 2012
@@ -108,16 +109,37 @@ export const WithholdingCertificateRefSchema = z
   .object({ number: z.string(), date: z.iso.date() })
   .meta({ id: 'WithholdingCertificateRef' });
 
-/** A certificate the shop recorded for a company, with the invoices its amount settled. */
+const takaValue = (what: string) =>
+  z
+    .number()
+    .optional()
+    .describe(
+      `${what} in Taka at each invoice's recorded rate (= the amount in BDT; decision 327): ` +
+        'what a Mushak-6.6 certificate states',
+    );
+
+/**
+ * A certificate the shop recorded for a company, with the invoices its amount settled: amounts in
+ * the company's `currency` (what the payment settled), each with its Taka value at the invoice's
+ * own rate — a certificate of the VAT law is in Taka (decision 327).
+ */
 export const WithholdingCertificateSchema = z
   .object({
     kind: z.enum(WITHHOLDING_KINDS),
     number: z.string(),
     date: z.iso.date(),
-    amount: z.number().describe('Taka'),
+    amount: z.number().describe('In `currency`'),
+    amountBdt: takaValue('`amount`'),
     paymentId: z.uuid(),
     recordedAt: InstantSchema,
-    invoices: z.array(z.object({ invoiceId: z.uuid(), number: z.string(), amount: z.number() })),
+    invoices: z.array(
+      z.object({
+        invoiceId: z.uuid(),
+        number: z.string(),
+        amount: z.number().describe('In `currency`'),
+        amountBdt: takaValue('`amount`'),
+      }),
+    ),
   })
   .meta({ id: 'WithholdingCertificate' });
 /** A {@link WithholdingCertificateSchema}. */
@@ -135,16 +157,21 @@ export const AwaitingCertificateSchema = z
     invoiceId: z.uuid(),
     number: z.string(),
     issuedAt: InstantSchema,
-    total: z.number().describe('Taka'),
-    vat: z.number().describe('The VAT of the invoice, Taka'),
+    total: z.number().describe('In `currency`'),
+    vat: z.number().describe('The VAT of the invoice, in `currency`'),
+    vatBdt: takaValue('`vat`'),
   })
   .meta({ id: 'AwaitingCertificate' });
 /** A {@link AwaitingCertificateSchema}. */
 export type AwaitingCertificate = z.infer<typeof AwaitingCertificateSchema>;
 
-/** `GET /company/withholding-certificates`: what the seller recorded and what still awaits one. */
+/**
+ * `GET /company/withholding-certificates`: what the seller recorded and what still awaits one,
+ * amounts in the company's `currency` (decision 327).
+ */
 export const WithholdingCertificatesSchema = z
   .object({
+    currency: DocumentCurrencySchema,
     vatWithholding: z.boolean(),
     incomeTaxDeductor: z.boolean(),
     certificates: z.array(WithholdingCertificateSchema),

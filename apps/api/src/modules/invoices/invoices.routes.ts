@@ -188,7 +188,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSettings 
     {
       summary: 'Raise an invoice: issue a debit note, Mushak-6.8 (admins)',
       description:
-        'The reason and, per invoice line (SKU), the amount its price × quantity rises by, Taka, ' +
+        'The reason and, per invoice line (SKU), the amount its price × quantity rises by, in ' +
+        "the invoice's currency, " +
         "on the invoice's basis (with VAT when its prices include VAT), taxed at the line's rates; " +
         'numbered `DN-<fiscal year>-<serial>`. An unknown invoice: 404; an unknown line: 409. ' +
         'Recorded in the audit log (`order.debit_note`); webhook `debit_note.issued`.',
@@ -236,7 +237,8 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ shopSettings: ShopSettings 
       summary: "An order's credit and debit notes, oldest first",
       description:
         "Its buyer's, its company admins' and the shop admin's; anyone else's or an unknown " +
-        "order: 404 'Order not found'.",
+        "order: 404 'Order not found'. Each note's amounts are in its `currency`, its invoice's " +
+        '(decision 327).',
       params: IdParamsSchema,
       response: { 200: TaxNoteListSchema },
       errors: [401, 404],

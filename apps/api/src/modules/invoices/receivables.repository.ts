@@ -136,6 +136,9 @@ export interface AccountInvoiceRow {
   /** VAT and income tax withheld against it so far. */
   vdsPoisha: number;
   tdsPoisha: number;
+  /** The invoice's currency and recorded rate (decision 327); `bdtPerUnit` null in BDT. */
+  currency: string;
+  bdtPerUnit: string | null;
 }
 
 /** The company's invoices on account, newest first, with what was paid of each. */
@@ -163,6 +166,8 @@ export async function invoicesOnAccount(
       vatPoisha: sql<number>`coalesce(${invoices.vatPoisha}, 0)`.mapWith(Number),
       vdsPoisha: sql<number>`coalesce(${paid.vds}, 0)`.mapWith(Number),
       tdsPoisha: sql<number>`coalesce(${paid.tds}, 0)`.mapWith(Number),
+      currency: invoices.currency,
+      bdtPerUnit: invoices.bdtPerUnit,
     })
     .from(invoices)
     .leftJoin(paid, eq(paid.invoiceId, invoices.id))
@@ -236,6 +241,9 @@ export interface PaymentWithAllocations extends BankPaymentRow {
     amountPoisha: number;
     vdsPoisha: number;
     tdsPoisha: number;
+    /** The invoice's currency and recorded rate (decision 327). */
+    currency: string;
+    bdtPerUnit: string | null;
   }[];
 }
 
@@ -257,6 +265,8 @@ export async function paymentsOf(
       amountPoisha: paymentAllocations.amountPoisha,
       vdsPoisha: paymentAllocations.vdsPoisha,
       tdsPoisha: paymentAllocations.tdsPoisha,
+      currency: invoices.currency,
+      bdtPerUnit: invoices.bdtPerUnit,
     })
     .from(paymentAllocations)
     .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))

@@ -7,6 +7,7 @@ import {
   shopDay,
   toPoisha,
   toTaka,
+  documentPoisha,
   type CompanyAccountSummary,
   type CurrencyCode,
   type CompanyCredit,
@@ -245,9 +246,11 @@ export async function recordBankPayment(
       targetType: 'company',
       targetId: company.id,
       targetLabel: company.name,
-      before: { openBalance: toTaka(before.openPoisha) },
+      // Amounts of the company's currency, as its invoices' (decision 327).
+      before: { openBalance: toTaka(before.openPoisha), currency: company.currency },
       after: {
         openBalance: toTaka(openPoisha),
+        currency: company.currency,
         amount: input.amount,
         receivedOn: input.receivedOn,
         reference: input.reference,
@@ -315,7 +318,9 @@ function awaitsCertificate(invoice: AccountInvoiceRow, kind: 'vds' | 'tds'): boo
  * `GET /company/withholding-certificates` (decision 307): every VAT (Mushak-6.6) and income-tax
  * certificate the shop recorded for the company, newest payment first, with the invoices each
  * settled; and the invoices still awaiting one ({@link awaitsCertificate}: VAT for a withholding
- * entity, income tax for a deductor), newest first. Money in Taka.
+ * entity, income tax for a deductor), newest first. Money in the company's currency (what the
+ * payments settled), each amount with its Taka value at its invoice's recorded rate — a Mushak-6.6
+ * certificate states Taka (decision 327).
  */
 export async function withholdingCertificatesOf(
   db: Database,
@@ -344,16 +349,24 @@ export async function withholdingCertificatesOf(
       ],
     ] as const) {
       if (amount <= 0 || !number || !date) continue;
+      const settled = payment.allocations
+        .filter((a) => a[part] > 0)
+        .map((a) => ({ ...a, poisha: documentPoisha(a.currency, a[part], a.bdtPerUnit) }));
       certificates.push({
         kind,
         number,
         date,
         amount: toTaka(amount),
+        // Each invoice's part at its own rate, the certificate's Taka their sum (decision 327).
+        amountBdt: toTaka(settled.reduce((sum, a) => sum + a.poisha, 0)),
         paymentId: payment.id,
         recordedAt: payment.recordedAt.toISOString(),
-        invoices: payment.allocations
-          .filter((a) => a[part] > 0)
-          .map((a) => ({ invoiceId: a.invoiceId, number: a.number, amount: toTaka(a[part]) })),
+        invoices: settled.map((a) => ({
+          invoiceId: a.invoiceId,
+          number: a.number,
+          amount: toTaka(a[part]),
+          amountBdt: toTaka(a.poisha),
+        })),
       });
     }
   }
@@ -371,9 +384,11 @@ export async function withholdingCertificatesOf(
         issuedAt: invoice.issuedAt.toISOString(),
         total: toTaka(invoice.totalPoisha),
         vat: toTaka(invoice.vatPoisha),
+        vatBdt: toTaka(documentPoisha(invoice.currency, invoice.vatPoisha, invoice.bdtPerUnit)),
       })),
   );
   return {
+    currency: company.currency,
     vatWithholding: company.vatWithholding,
     incomeTaxDeductor: company.incomeTaxDeductor,
     certificates,

@@ -78,6 +78,8 @@ export async function enqueueNoteEvent(
     sd: note.sdPoisha / 100,
     vat: note.vatPoisha / 100,
     total: note.totalPoisha / 100,
+    // The amounts above are in the note's currency, its invoice's (decision 327).
+    currency: note.currency,
     reason: note.reason,
   };
   await enqueueOrderEvent(tx, note.orderId, type, data);

@@ -1,9 +1,11 @@
 import {
+  canonicalRate,
   lineTax,
   TAX_NOTE_MESSAGES,
   toPoisha,
   toTaka,
   type CreditNoteInput,
+  type CurrencyCode,
   type DebitNoteInput,
   type InvoiceLine,
   type TaxedInvoiceLine,
@@ -110,6 +112,11 @@ export function taxedLinesOf(invoice: InvoiceRow, rates: RatesBySku = new Map())
   });
 }
 
+/** `numerator ÷ denominator` (both ≥ 0) rounded to the nearest integer, a half up (decision 305). */
+function divideHalfUp(numerator: bigint, denominator: bigint): number {
+  return Number((numerator * 2n + denominator) / (denominator * 2n));
+}
+
 /** What earlier notes did to one invoice line: pieces credited, figures credited and debited. */
 interface LineHistory {
   creditedQuantity: number;
@@ -139,7 +146,8 @@ function historyOf(line: TaxedLine, notes: readonly TaxNoteRow[]): LineHistory {
  * The lines of a credit note taking back `takeBack` (pieces by SKU) of an invoice with its
  * earlier `notes` (decision 310): the last pieces of a line take exactly what is left of it (so a
  * line's notes add up to its figures to the poisha); fewer pieces are priced with `lineTax` at the
- * line's unit price and rates, each figure capped at what is left.
+ * line's unit price and rates, each figure capped at what is left — on a zero-rated invoice, as
+ * their share of the line's value (its price without the VAT it included).
  * @throws ConflictError (409) naming the SKU when the invoice has no such line or fewer pieces left.
  */
 export function creditLinesFor(
@@ -157,6 +165,15 @@ export function creditLinesFor(
     let figures: Figures;
     if (quantity === piecesLeft) {
       figures = left;
+    } else if (basis.zeroRated) {
+      // A zero-rated line (an export) recorded its value without the VAT its prices included and
+      // rates 0: its pieces take their share of that value, never their price again.
+      const share = divideHalfUp(
+        BigInt(line.valueExclVatPoisha) * BigInt(quantity),
+        BigInt(line.quantity),
+      );
+      const valueExclVatPoisha = Math.min(share, left.valueExclVatPoisha);
+      figures = { valueExclVatPoisha, sdPoisha: 0, vatPoisha: 0, totalPoisha: valueExclVatPoisha };
     } else {
       const tax = lineTax({
         unitPricePoisha: line.unitPricePoisha,
@@ -418,5 +435,8 @@ export function taxNoteOf(note: TaxNoteRow): TaxNote {
     vat: toTaka(note.vatPoisha),
     total: toTaka(note.totalPoisha),
     refundReference: note.refundReference,
+    // Its amounts are in its invoice's currency, at the invoice's rate (decision 327).
+    currency: note.currency as CurrencyCode,
+    bdtPerUnit: note.bdtPerUnit === null ? null : canonicalRate(note.bdtPerUnit),
   };
 }

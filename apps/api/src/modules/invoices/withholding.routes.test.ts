@@ -388,19 +388,24 @@ describe("the company admin's withholding certificates", () => {
     const res = await certificatesOf(c.companyAdmin.headers);
     expect(res.statusCode).toBe(200);
     const body = WithholdingCertificatesSchema.parse(res.json());
+    expect(res.json().currency).toBe('BDT');
     expect(body.certificates).toEqual([
       expect.objectContaining({
         kind: 'vds',
         number: 'M66-2026-0042',
         date: '2026-11-18',
         amount: 1_500,
-        invoices: [{ invoiceId: settled.id, number: settled.number, amount: 1_500 }],
+        // In Taka, its Taka value is the amount itself (decision 327).
+        amountBdt: 1_500,
+        invoices: [
+          { invoiceId: settled.id, number: settled.number, amount: 1_500, amountBdt: 1_500 },
+        ],
       }),
       expect.objectContaining({
         kind: 'tds',
         number: 'TDS-2026-0099',
         amount: 500,
-        invoices: [{ invoiceId: settled.id, number: settled.number, amount: 500 }],
+        invoices: [{ invoiceId: settled.id, number: settled.number, amount: 500, amountBdt: 500 }],
       }),
     ]);
     expect(body.awaiting.map((row) => [row.kind, row.number])).toEqual([

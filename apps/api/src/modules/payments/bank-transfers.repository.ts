@@ -61,6 +61,8 @@ export async function insertBankTransfer(
     receivedOn: string;
     bankReference: string;
     recordedById: string | null;
+    /** The order's currency: `amountPoisha` is in its minor units (decision 327). */
+    currency: string;
   },
 ): Promise<BankTransferRow> {
   const [row] = await db.insert(orderBankTransfers).values(values).returning();

@@ -61,7 +61,8 @@ export const bankTransfersRoutes: FastifyPluginAsyncZod<{
       summary: 'The bank transfers recorded for an order, and what is still awaited',
       description:
         "Its buyer, an admin of the company it was placed for, and the shop's admins; anyone " +
-        "else, an unknown or a malformed id: 404 'Order not found'. Amounts in Taka.",
+        "else, an unknown or a malformed id: 404 'Order not found'. Amounts in the order's " +
+        '`currency` (decision 327).',
       params: IdParamsSchema,
       response: { 200: BankTransfersSchema },
     },
@@ -73,7 +74,8 @@ export const bankTransfersRoutes: FastifyPluginAsyncZod<{
     {
       summary: 'Record a bank transfer received for an order (admins)',
       description:
-        'The amount (Taka), the day it reached the account and the bank reference. In one ' +
+        "The amount (in the order's currency), the day it reached the account and the bank " +
+        'reference. In one ' +
         'transaction with the order locked: 409 when the order is not an unpaid bank-transfer ' +
         'order, when the amount is more than is still awaited, or when the reference is already ' +
         'recorded for the order. Once the transfers reach the total the order is paid ' +

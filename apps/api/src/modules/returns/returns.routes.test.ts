@@ -875,7 +875,7 @@ describe('who reads returns', () => {
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const [header, row, end] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'RMA Number,Created At,Status,Reason,Order Number,Company,Requested By,Requester Email,Item,SKU,Product,Serial,Quantity,Warranty Ends On,Resolution,Replacement Serial,Credit (Tk.),Credit Note,Refund ID,Decided At,Received At,Resolved At',
+      'RMA Number,Created At,Status,Reason,Order Number,Company,Requested By,Requester Email,Item,SKU,Product,Serial,Quantity,Warranty Ends On,Resolution,Replacement Serial,Credit,Currency,Credit Note,Refund ID,Decided At,Received At,Resolved At',
     );
     expect(row).toContain(`${rma.number},`);
     expect(row).toContain(',Requested,Defective under warranty,');

@@ -54,6 +54,23 @@ describe('audit fields (the audit log’s Before → after)', () => {
     ]);
   });
 
+  it('shows the amounts of a snapshot that names its currency in it (decision 327)', () => {
+    expect(
+      changedFields(
+        { currency: 'BDT', creditLimit: 1_225_000 },
+        { currency: 'USD', creditLimit: 10_000 },
+      ),
+    ).toEqual([
+      { path: 'Credit limit', before: 'Tk.\u00a01,225,000', after: 'US$10,000.00' },
+      { path: 'Currency', before: 'BDT', after: 'USD' },
+    ]);
+    expect(
+      flattenSnapshot({ note: 'CN-2026-27-000004', total: 22.86, currency: 'USD' }).find(
+        (field) => field.path === 'Total',
+      ),
+    ).toEqual({ path: 'Total', value: 'US$22.86' });
+  });
+
   it('names a product’s Bangla texts by their language', () => {
     expect(
       changedFields(

@@ -1,4 +1,10 @@
-import { formatQuantity, formatShopDateTime, formatTaka } from '@partline/shared';
+import {
+  CurrencyCodeSchema,
+  formatQuantity,
+  formatShopDateTime,
+  moneyIn,
+  type CurrencyCode,
+} from '@partline/shared';
 
 /**
  * Names of the fields the audit log records most, in the order they are listed; in English, their
@@ -48,7 +54,8 @@ export interface AuditWords {
   no: string;
   /** An empty list or object. */
   none: string;
-  money: (taka: number) => string;
+  /** An amount in major units of `currency` (Taka when none is given; decision 327). */
+  money: (amount: number, currency?: CurrencyCode) => string;
   number: (count: number) => string;
   /** An instant, Dhaka time. */
   instant: (date: Date) => string;
@@ -59,13 +66,17 @@ const ENGLISH: AuditWords = {
   yes: 'yes',
   no: 'no',
   none: 'none',
-  money: formatTaka,
+  money: (amount, currency) => moneyIn(currency)(amount),
   number: formatQuantity,
   instant: formatShopDateTime,
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-/** Amounts in Taka, by their field's name: `productPrice`, `lineTotal`, `creditLimit`, … */
+/**
+ * Amounts, by their field's name: `productPrice`, `lineTotal`, `creditLimit`, … — in the currency
+ * the snapshot names (`currency`: a USD document's credit note, a company billed in USD;
+ * decision 327), else Taka.
+ */
 const TAKA_FIELD = /(price|total|balance|amount|limit)$/i;
 
 /** One recorded field: a path for people ('Price tiers 2 · Unit price') and its value shown. */
@@ -89,10 +100,18 @@ function label(field: string, words: AuditWords): string {
   return spelled.charAt(0).toUpperCase() + spelled.slice(1);
 }
 
-/** A recorded value for people: Taka for amounts, Dhaka time for instants, yes/no for flags. */
-function show(field: string, value: unknown, words: AuditWords): string {
+/**
+ * A recorded value for people: amounts in the snapshot's `currency` (Taka without one), Dhaka time
+ * for instants, yes/no for flags.
+ */
+function show(
+  field: string,
+  value: unknown,
+  words: AuditWords,
+  currency: CurrencyCode | undefined,
+): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'number' && TAKA_FIELD.test(field)) return words.money(value);
+  if (typeof value === 'number' && TAKA_FIELD.test(field)) return words.money(value, currency);
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'string' && ISO_INSTANT.test(value)) {
     const date = new Date(value);
@@ -123,11 +142,16 @@ export function flattenSnapshot(
   words: AuditWords = ENGLISH,
 ): AuditField[] {
   const fields: AuditField[] = [];
+  const named = CurrencyCodeSchema.safeParse(snapshot.currency);
+  const currency = named.success ? named.data : undefined;
   const walk = (field: string, path: string, value: unknown) => {
     if (Array.isArray(value)) {
       if (value.length === 0) fields.push({ path, value: words.none });
       else if (value.every((item) => !isRecord(item) && !Array.isArray(item))) {
-        fields.push({ path, value: value.map((item) => show(field, item, words)).join(', ') });
+        fields.push({
+          path,
+          value: value.map((item) => show(field, item, words, currency)).join(', '),
+        });
       } else
         value.forEach((item, index) => walk(field, `${path} ${words.number(index + 1)}`, item));
       return;
@@ -138,7 +162,7 @@ export function flattenSnapshot(
       for (const key of keys) walk(key, `${path} · ${label(key, words)}`, value[key]);
       return;
     }
-    fields.push({ path, value: show(field, value, words) });
+    fields.push({ path, value: show(field, value, words, currency) });
   };
   for (const key of orderedKeys(Object.keys(snapshot))) walk(key, label(key, words), snapshot[key]);
   return fields;

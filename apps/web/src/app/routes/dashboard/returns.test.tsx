@@ -215,6 +215,36 @@ describe('/dashboard/returns/:number (decision 322)', () => {
     );
   });
 
+  it("shows a USD order's credit in US dollars, to its buyer and to the shop admin (decision 327)", async () => {
+    const resolved = buildReturn({
+      number: 'RMA-2026-000007',
+      status: 'resolved',
+      currency: 'USD',
+      items: [
+        buildReturnItem({
+          serial: null,
+          quantity: 2,
+          productName: 'CF-120 Fan',
+          resolution: 'credit',
+          creditNoteNumber: 'CN-2026-27-000005',
+          creditAmount: 22.86,
+        }),
+      ],
+    });
+    for (const reader of [buyer, admin]) {
+      mockApi({
+        ...signedInAs(reader, { admin: reader === admin }),
+        'GET /api/returns/number/RMA-2026-000007': resolved,
+      });
+      const { unmount } = renderApp('/dashboard/returns/RMA-2026-000007');
+      const items = await screen.findByRole('table', { name: 'Items of the return' });
+      const row = within(items).getByRole('row', { name: /CF-120 Fan/ });
+      expect(row).toHaveTextContent(/Credit note CN-2026-27-000005.*US\$22\.86/);
+      expect(row).not.toHaveTextContent(/Tk\./);
+      unmount();
+    }
+  });
+
   it('says so for a return the reader may not see', async () => {
     mockApi({ ...signedInAs(buyer) });
     renderApp('/dashboard/returns/RMA-2026-000999');

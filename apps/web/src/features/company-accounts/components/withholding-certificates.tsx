@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  BASE_CURRENCY,
   WITHHOLDING_KIND_LABELS,
   type AwaitingCertificate,
+  type CurrencyCode,
   type WithholdingCertificate,
   type WithholdingCertificates as Certificates,
 } from '@partline/shared';
@@ -13,7 +15,35 @@ import { QueryState } from '@/components/ui/query-state';
 import { Identifier, Money } from '@/components/ui/money';
 import { useMyWithholdingCertificates } from '../api/company-accounts';
 
-function useCertificateColumns(): DataColumn<WithholdingCertificate>[] {
+/**
+ * An amount withheld in the company's `currency` and, for a company billed in another currency,
+ * its Taka value at the invoice's recorded rate beneath — what a Mushak-6.6 certificate (and a
+ * certificate of income tax deducted) states (decision 327).
+ */
+function Withheld({
+  amount,
+  taka,
+  currency,
+}: {
+  amount: number;
+  taka: number | undefined;
+  currency: CurrencyCode;
+}) {
+  return (
+    <>
+      <Money amount={amount} currency={currency} />
+      {currency !== BASE_CURRENCY && taka !== undefined ? (
+        <span className="d-block small text-body-secondary text-nowrap">
+          <Trans>
+            Taka value: <Money taka={taka} />
+          </Trans>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function useCertificateColumns(currency: CurrencyCode): DataColumn<WithholdingCertificate>[] {
   const { t } = useLingui();
   const format = useFormat();
   const buyerText = useBuyerText();
@@ -25,21 +55,26 @@ function useCertificateColumns(): DataColumn<WithholdingCertificate>[] {
     },
     { header: t`Kind`, cell: (c) => buyerText(WITHHOLDING_KIND_LABELS[c.kind]) },
     { header: t`Date`, className: 'text-nowrap', cell: (c) => format.calendarDay(c.date) },
-    { header: t`Amount`, align: 'end', cell: (c) => <Money taka={c.amount} /> },
+    {
+      header: t`Amount`,
+      align: 'end',
+      cell: (c) => <Withheld amount={c.amount} taka={c.amountBdt} currency={currency} />,
+    },
     {
       header: t`Invoices`,
       cell: (c) =>
         c.invoices.map((invoice, index) => (
           <Fragment key={invoice.invoiceId}>
             {index > 0 ? ', ' : null}
-            <Identifier>{invoice.number}</Identifier> <Money taka={invoice.amount} />
+            <Identifier>{invoice.number}</Identifier>{' '}
+            <Money amount={invoice.amount} currency={currency} />
           </Fragment>
         )),
     },
   ];
 }
 
-function useAwaitingColumns(): DataColumn<AwaitingCertificate>[] {
+function useAwaitingColumns(currency: CurrencyCode): DataColumn<AwaitingCertificate>[] {
   const { t } = useLingui();
   const format = useFormat();
   const buyerText = useBuyerText();
@@ -51,16 +86,24 @@ function useAwaitingColumns(): DataColumn<AwaitingCertificate>[] {
       className: 'text-nowrap',
       cell: (a) => format.shortDate(new Date(a.issuedAt)),
     },
-    { header: t`Total`, align: 'end', cell: (a) => <Money taka={a.total} /> },
-    { header: t`VAT`, align: 'end', cell: (a) => <Money taka={a.vat} /> },
+    {
+      header: t`Total`,
+      align: 'end',
+      cell: (a) => <Money amount={a.total} currency={currency} />,
+    },
+    {
+      header: t`VAT`,
+      align: 'end',
+      cell: (a) => <Withheld amount={a.vat} taka={a.vatBdt} currency={currency} />,
+    },
   ];
 }
 
 /** The certificates and the invoices awaiting one, once loaded. */
 export function CertificatesView({ data }: { data: Certificates }) {
   const { t } = useLingui();
-  const certificateColumns = useCertificateColumns();
-  const awaitingColumns = useAwaitingColumns();
+  const certificateColumns = useCertificateColumns(data.currency);
+  const awaitingColumns = useAwaitingColumns(data.currency);
   if (!data.vatWithholding && !data.incomeTaxDeductor && data.certificates.length === 0) {
     return null;
   }

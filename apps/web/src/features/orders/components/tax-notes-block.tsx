@@ -9,7 +9,8 @@ import { useDownloadTaxNote, useOrderTaxNotes } from '../api/get-tax-notes';
 
 /**
  * The credit notes (Mushak-6.7) and debit notes (Mushak-6.8) of an order in its documents
- * (decision 310), each with its date, amount and a download of its PDF; nothing when there are none.
+ * (decision 310), each with its date, amount (in its `currency`, its invoice's; decision 327) and a
+ * download of its PDF; nothing when there are none.
  */
 export function TaxNotesBlock({ orderId }: { orderId: string }) {
   const { t } = useLingui();
@@ -30,7 +31,10 @@ export function TaxNotesBlock({ orderId }: { orderId: string }) {
               <Trans>
                 <span className="text-nowrap">{number}</span> of {issued}:
               </Trans>{' '}
-              <Money taka={note.kind === 'credit' ? -note.total : note.total} />{' '}
+              <Money
+                amount={note.kind === 'credit' ? -note.total : note.total}
+                currency={note.currency}
+              />{' '}
               <span className="text-muted">({specText(note.reason)})</span>{' '}
               <Button
                 variant="outline-primary"

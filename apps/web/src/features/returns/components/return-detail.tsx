@@ -3,6 +3,7 @@ import {
   RETURN_REASON_LABELS,
   RETURN_RESOLUTION_LABELS,
   WARRANTY_STATUS_LABELS,
+  type CurrencyCode,
   type Return,
   type ReturnItem,
 } from '@partline/shared';
@@ -12,7 +13,7 @@ import { useFormat } from '@/lib/i18n/format';
 import { useBuyerText } from '@/lib/i18n/buyer-texts';
 import { type DataColumn, DataTable } from '@/components/ui/data-table';
 import { Email } from '@/components/ui/email';
-import { Money } from '@/components/ui/money';
+import { Identifier, Money } from '@/components/ui/money';
 import { OrderNumberLink } from '@/components/ui/order-number-link';
 import { TimelineTime } from '@/components/ui/timeline-time';
 import { downloadReturnLabel } from '../api/returns';
@@ -31,8 +32,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** What came of an item: its resolution and what it made (a new serial, a shipment, a credit). */
-function ItemOutcome({ item }: { item: ReturnItem }) {
+/**
+ * What came of an item: its resolution and what it made (a new serial, a shipment, a credit — in
+ * the return's `currency`, its order's; decision 327).
+ */
+function ItemOutcome({ item, currency }: { item: ReturnItem; currency: CurrencyCode }) {
   const specText = useBuyerText();
   const { replacementShipmentNumber: challan, creditNoteNumber: creditNote, refundId } = item;
   if (!item.resolution) {
@@ -51,23 +55,27 @@ function ItemOutcome({ item }: { item: ReturnItem }) {
         </span>
       ) : null}
       {item.replacementShipmentNumber ? (
-        <span className="d-block small text-nowrap">
-          <Trans>Challan {challan}</Trans>
+        <span className="d-block small">
+          <Trans>
+            Challan <Identifier>{challan}</Identifier>
+          </Trans>
         </span>
       ) : null}
       {item.creditNoteNumber ? (
-        <span className="d-block small text-nowrap">
-          <Trans>Credit note {creditNote}</Trans>
+        <span className="d-block small">
+          <Trans>
+            Credit note <Identifier>{creditNote}</Identifier>
+          </Trans>
         </span>
       ) : null}
       {item.refundId ? (
-        <span className="d-block small text-nowrap">
+        <span className="d-block small text-break">
           <Trans>Refund {refundId}</Trans>
         </span>
       ) : null}
       {item.creditAmount !== null ? (
         <span className="d-block small">
-          <Money taka={item.creditAmount} />
+          <Money amount={item.creditAmount} currency={currency} />
         </span>
       ) : null}
       {item.resolutionNote ? (
@@ -77,7 +85,7 @@ function ItemOutcome({ item }: { item: ReturnItem }) {
   );
 }
 
-function useItemColumns(): DataColumn<ReturnItem>[] {
+function useItemColumns(currency: CurrencyCode): DataColumn<ReturnItem>[] {
   const { t } = useLingui();
   const format = useFormat();
   const specText = useBuyerText();
@@ -114,7 +122,10 @@ function useItemColumns(): DataColumn<ReturnItem>[] {
         );
       },
     },
-    { header: t`Resolution`, cell: (item) => <ItemOutcome item={item} /> },
+    {
+      header: t`Resolution`,
+      cell: (item) => <ItemOutcome item={item} currency={currency} />,
+    },
   ];
 }
 
@@ -197,7 +208,7 @@ export function ReturnDetail({ returnRequest, actions }: ReturnDetailProps) {
   const format = useFormat();
   const specText = useBuyerText();
   const { number } = r;
-  const itemColumns = useItemColumns();
+  const itemColumns = useItemColumns(r.currency);
   const approved = r.status === 'approved' || r.status === 'received' || r.status === 'resolved';
   return (
     <div className="return-detail d-flex flex-column gap-3">
