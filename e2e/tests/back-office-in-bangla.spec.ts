@@ -62,7 +62,7 @@ test('an admin reads the back office in Bangla', async ({ page, browser }, testI
   await openStarted(page, '/dashboard/add-product');
   await expect(page.getByRole('heading', { level: 1, name: 'পণ্য যোগ করুন' })).toBeVisible();
   await expect(page.getByLabel('পণ্যের নাম', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('মূসক হার', { exact: true })).toContainText('আদর্শ হার ১৫%');
+  await expect(page.getByLabel('মূসকের হার', { exact: true })).toContainText('আদর্শ হার ১৫%');
   await expect(page.getByLabel('সর্বনিম্ন অর্ডার পরিমাণ', { exact: true })).toBeVisible();
   // A field's error is the shared text in Bangla.
   await page.getByRole('button', { name: 'পণ্য যোগ করুন' }).click();

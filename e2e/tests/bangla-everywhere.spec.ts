@@ -191,7 +191,7 @@ test('a buyer reads every page of theirs in Bangla, nothing English left but nam
     },
     { path: '/dashboard/returns', heading: 'আমার রিটার্ন' },
     { path: '/dashboard/company', heading: 'কোম্পানি', shot: 'company' },
-    { path: '/dashboard/company-statement', heading: 'কোম্পানির স্টেটমেন্ট', shot: 'statement' },
+    { path: '/dashboard/company-statement', heading: 'কোম্পানির হিসাব বিবরণী', shot: 'statement' },
     { path: '/edit-profile', heading: 'প্রোফাইল সম্পাদনা' },
     { path: '/dashboard/add-review', heading: 'রিভিউ দিন' },
     { path: '/dashboard/warranty', heading: 'ওয়ারেন্টি খুঁজুন' },
