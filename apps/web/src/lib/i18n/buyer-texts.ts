@@ -16,6 +16,7 @@ import {
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { addSpecTexts, useSpecText } from './spec-texts';
+import './limit-texts';
 
 /**
  * The shared texts of the buyer's own pages — quotes, returns, warranty, the company, API keys —
@@ -57,7 +58,6 @@ export const BUYER_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
   [RETURN_MESSAGES.itemRepeated, msg`Each line or serial number at most once`],
   [RETURN_MESSAGES.reasonRequired, msg`Choose a reason`],
   [RETURN_MESSAGES.descriptionRequired, msg`Describe the problem`],
-  [RETURN_MESSAGES.descriptionTooLong, msg`At most 2000 characters`],
   [RETURN_MESSAGES.photoInvalid, msg`Each photo is an uploaded image`],
   [RETURN_MESSAGES.quantityPositive, msg`Return at least one piece`],
   [
