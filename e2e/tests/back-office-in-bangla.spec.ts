@@ -1,12 +1,8 @@
-import type { Page } from '@playwright/test';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { serveFixedBackOffice } from './back-office-data';
+import { chooseLanguage } from './bangla-check';
 import { sameOrigin } from './companies';
 import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
-
-/** The header's switch: on a phone only the language to switch to shows. */
-const chooseLanguage = (page: Page, name: 'English' | 'বাংলা') =>
-  page.getByRole('group', { name: /^(Language|ভাষা)$/ }).getByRole('button', { name });
 
 /**
  * A shop admin who reads the shop in Bangla runs the back office in Bangla too (decision 330): the

@@ -123,7 +123,7 @@ export const BUYER_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
   ],
   [WITHHOLDING_KIND_LABELS.vds, msg`VAT deducted at source (Mushak-6.6)`],
   [WITHHOLDING_KIND_LABELS.tds, msg`Income tax deducted at source`],
-  [INVOICE_STATUS_LABELS.open, msg`Open`],
+  [INVOICE_STATUS_LABELS.open, msg({ message: 'Open', context: 'invoice not yet paid' })],
   [INVOICE_STATUS_LABELS.partly_paid, msg`Partly paid`],
   [INVOICE_STATUS_LABELS.paid, msg`Paid`],
   [INVOICE_STATUS_LABELS.overdue, msg`Overdue`],
