@@ -1,16 +1,17 @@
 import type { Carrier, Order, Product } from '@partline/shared';
 import { admin, newClientEmail, signUpThroughApi } from './accounts';
-import { chooseLanguage, readsInBangla, wordsOf } from './bangla-check';
+import { chooseLanguage, englishLeftOn, readsInBangla, wordsOf } from './bangla-check';
 import { sameOrigin as headers } from './companies';
-import { expect, openStarted, test } from './fixtures';
+import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
 import { newPage } from './fulfilment';
 import { waitForMail } from './mail';
 
 /*
  * The pages of a company's life in Bangla (decisions 325, 330) at both widths, beyond those of
  * bangla-everywhere.spec.ts: the e-mail-verified page, a statement of account with an invoice on
- * it, the new-return page of a shipped order, and an invitation a colleague accepts. On each page
- * no English word is left apart from names and codes, and axe finds nothing. The company, its
+ * it, the new-return page of a shipped order, an invitation a colleague accepts and, made a shop
+ * admin, the company's dialog in the back office (tax profile, incoterm). On each page no English
+ * word is left apart from names and codes, and axe finds nothing. The company, its
  * terms, its order on account and the shipment are written through the API, as the other
  * journeys do; reading, inviting and accepting are done in the pages.
  */
@@ -124,7 +125,6 @@ test('a company’s statement, a return, an invitation and the e-mail check, all
     headers,
   });
   expect(shipped.status(), await shipped.text()).toBe(201);
-  await shop.close();
 
   const shopData = wordsOf(products, carrier.name, `PO-BN-${stamp}`);
   // The shop's bank accounts to pay into, as entered (the statement names them).
@@ -186,4 +186,42 @@ test('a company’s statement, a return, an invitation and the e-mail check, all
   await expect(colleague.page).toHaveURL(/\/dashboard\/company$/);
   await readsInBangla(colleague.page, testInfo, { heading: 'কোম্পানি' }, invited);
   await colleague.context.close();
+
+  // Made a shop admin, the Bangla reader edits the company in the back office: its tax profile
+  // (the countries named in Bangla) and, the company being abroad now, its incoterm.
+  const made = await shop.request.put(`/api/user/admin/${encodeURIComponent(email)}`, { headers });
+  expect(made.ok(), await made.text()).toBe(true);
+  await shop.close();
+  const everyCompany = await (await page.request.get('/api/admin/companies')).json();
+  const backOffice = new Set([...buyerData, ...invited, ...wordsOf(everyCompany)]);
+  await readsInBangla(
+    page,
+    testInfo,
+    { path: '/dashboard/companies', heading: 'কোম্পানি' },
+    backOffice,
+  );
+  await page.getByRole('button', { name: `সম্পাদনা ${company.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  const taxProfile = dialog.getByRole('form', { name: 'কর প্রোফাইল' });
+  await taxProfile.getByLabel('দেশ').selectOption({ label: 'জার্মানি' });
+  await taxProfile.getByRole('button', { name: 'কর প্রোফাইল সংরক্ষণ করুন' }).click();
+  await expect(page.getByText('কর প্রোফাইল সংরক্ষিত হয়েছে').first()).toBeAttached();
+  const rule = dialog.getByLabel('ইনকোটার্ম');
+  await expect(rule).toBeVisible();
+  await expect(rule.getByRole('option', { name: 'কোনোটি সম্মত হয়নি' })).toHaveCount(1);
+  await rule.selectOption('FOB');
+  await expect(dialog.getByLabel('নির্দিষ্ট স্থান')).toHaveAccessibleDescription(
+    'জাহাজীকরণ বন্দর, যেমন চট্টগ্রাম',
+  );
+  // The ICC's names of the rules stay as written (decision 331), as do the rule codes.
+  const incoterms = wordsOf(
+    'Ex Works Free Carrier Alongside Ship On Board Cost and Freight Insurance Carriage Paid To',
+    'Delivered at Place Unloaded Duty',
+  );
+  expect(
+    await englishLeftOn(page, new Set([...backOffice, ...incoterms])),
+    'English words left on the company dialog',
+  ).toEqual([]);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'bangla-admin-company');
 });
