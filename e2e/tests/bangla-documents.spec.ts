@@ -70,6 +70,9 @@ test('a Bangla buyer downloads a Bangla tax invoice, looked at as an image', asy
   expect(text).toContain('সর্বমোট');
   expect(text).toContain('(Mushak-6.3)');
   expect(text).not.toContain('Tax invoice');
+  // The total in words is Bangla too, as a cheque writes it (decision 331).
+  expect(text).toMatch(/কথায়\s*:\s*\S.* টাকা( .* পয়সা)? মাত্র/);
+  expect(text).not.toMatch(/Taka|Only/);
 
   // Page 1 as an image, kept as the test's artifact.
   execFileSync('pdftoppm', [
