@@ -240,6 +240,10 @@ const TRANSLATED_WEB_FILES = [
   'apps/web/src/features/companies/components/{admin-companies,company-currency-form}.tsx',
   'apps/web/src/features/quotes/components/quote-answer-form.tsx',
   'apps/web/src/components/ui/form/{submit-callbacks,image-upload-field}.ts{,x}',
+  'apps/web/src/features/price-lists/components/quote-contract-dialog.tsx',
+  'apps/web/src/components/ui/form/{incoterm-form,select-options,country-options}.tsx',
+  'apps/web/src/features/companies/components/{company-incoterm-form,company-group-select,tax-profile-form}.tsx',
+  'apps/web/src/features/company-accounts/components/record-payment-form.tsx',
 ];
 
 export default tseslint.config(

@@ -1,12 +1,8 @@
-import type { Page } from '@playwright/test';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { serveFixedBackOffice } from './back-office-data';
+import { chooseLanguage } from './bangla-check';
 import { sameOrigin } from './companies';
 import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
-
-/** The header's switch: on a phone only the language to switch to shows. */
-const chooseLanguage = (page: Page, name: 'English' | 'বাংলা') =>
-  page.getByRole('group', { name: /^(Language|ভাষা)$/ }).getByRole('button', { name });
 
 /**
  * A shop admin who reads the shop in Bangla runs the back office in Bangla too (decision 330): the
@@ -62,7 +58,7 @@ test('an admin reads the back office in Bangla', async ({ page, browser }, testI
   await openStarted(page, '/dashboard/add-product');
   await expect(page.getByRole('heading', { level: 1, name: 'পণ্য যোগ করুন' })).toBeVisible();
   await expect(page.getByLabel('পণ্যের নাম', { exact: true })).toBeVisible();
-  await expect(page.getByLabel('মূসক হার', { exact: true })).toContainText('আদর্শ হার ১৫%');
+  await expect(page.getByLabel('মূসকের হার', { exact: true })).toContainText('আদর্শ হার ১৫%');
   await expect(page.getByLabel('সর্বনিম্ন অর্ডার পরিমাণ', { exact: true })).toBeVisible();
   // A field's error is the shared text in Bangla.
   await page.getByRole('button', { name: 'পণ্য যোগ করুন' }).click();

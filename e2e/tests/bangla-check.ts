@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, expectAccessible, openStarted, screenshot } from './fixtures';
 
 /*
  * The check the Bangla journeys share (decision 325): which Latin-letter words a page in Bangla
@@ -78,4 +79,28 @@ export function wordsOf(...values: unknown[]): Set<string> {
   };
   values.forEach(visit);
   return words;
+}
+
+/** The header's switch: on a phone only the language to switch to shows. */
+export const chooseLanguage = (page: Page, name: 'English' | 'বাংলা') =>
+  page.getByRole('group', { name: /^(Language|ভাষা)$/ }).getByRole('button', { name });
+
+/**
+ * The page at `path` once it has loaded what it reads (no spinner or skeleton left) and shows its
+ * `h1`: in Bangla, no English word left, nothing axe objects to; a screenshot when `shot` names one.
+ */
+export async function readsInBangla(
+  page: Page,
+  testInfo: TestInfo,
+  where: { path?: string; heading: string | RegExp; shot?: string },
+  data: ReadonlySet<string>,
+) {
+  if (where.path) await openStarted(page, where.path);
+  await expect(page.getByRole('heading', { level: 1, name: where.heading })).toBeVisible();
+  await expect(page.locator('.spinner-border, .product-card--skeleton')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  const label = where.path ?? page.url();
+  expect(await englishLeftOn(page, data), `English words left on ${label}`).toEqual([]);
+  await expectAccessible(page);
+  if (where.shot) await screenshot(page, testInfo, `bangla-${where.shot}`);
 }

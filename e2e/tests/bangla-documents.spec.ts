@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { chooseLanguage } from './bangla-check';
 import { catalogNewestFirst } from './catalog';
 import { newClientEmail, signUpThroughApi } from './accounts';
 import { expect, screenshotDir, test } from './fixtures';
@@ -13,9 +14,6 @@ import { payInDialog } from './payments';
  * Mushak-6.3 titled কর চালানপত্র, in the embedded Bengali font, looked at as an image — page 1
  * rendered to PNG by poppler's pdftoppm (kept with the test's screenshots) — and read back as text.
  */
-
-const chooseLanguage = (page: Page, name: 'English' | 'বাংলা') =>
-  page.getByRole('group', { name: /^(Language|ভাষা)$/ }).getByRole('button', { name });
 
 /** Orders and pays `product` in English, as invoices.spec.ts does. */
 async function buyAndPay(page: Page, product: Product) {
@@ -72,6 +70,9 @@ test('a Bangla buyer downloads a Bangla tax invoice, looked at as an image', asy
   expect(text).toContain('সর্বমোট');
   expect(text).toContain('(Mushak-6.3)');
   expect(text).not.toContain('Tax invoice');
+  // The total in words is Bangla too, as a cheque writes it (decision 331).
+  expect(text).toMatch(/কথায়\s*:\s*\S.* টাকা( .* পয়সা)? মাত্র/);
+  expect(text).not.toMatch(/Taka|Only/);
 
   // Page 1 as an image, kept as the test's artifact.
   execFileSync('pdftoppm', [

@@ -1,9 +1,8 @@
 import { API_KEY_SCOPES, WEBHOOK_EVENTS, type Category, type Product } from '@partline/shared';
-import type { Page, TestInfo } from '@playwright/test';
 import { newClientEmail, signUpThroughApi } from './accounts';
 import { sameOrigin } from './companies';
-import { englishLeftOn, wordsOf } from './bangla-check';
-import { expect, expectAccessible, openStarted, screenshot, test } from './fixtures';
+import { chooseLanguage, readsInBangla, wordsOf } from './bangla-check';
+import { expect, openStarted, test } from './fixtures';
 
 /*
  * The buyer's shop entirely in Bangla (decision 325) at both widths: a visitor switches to Bangla
@@ -22,30 +21,6 @@ const PORTFOLIO_WORDS = wordsOf(
 
 /** The API keys page's codes: scope and event names, the documentation's path. */
 const API_CODES = wordsOf(API_KEY_SCOPES, WEBHOOK_EVENTS, '/api/docs');
-
-/** The header's switch: on a phone only the language to switch to shows. */
-const chooseLanguage = (page: Page, name: 'English' | 'বাংলা') =>
-  page.getByRole('group', { name: /^(Language|ভাষা)$/ }).getByRole('button', { name });
-
-/**
- * The page at `path` once it has loaded what it reads (no spinner or skeleton left) and shows its
- * `h1`: in Bangla, no English word left, nothing axe objects to; a screenshot when `shot` names one.
- */
-async function readsInBangla(
-  page: Page,
-  testInfo: TestInfo,
-  where: { path?: string; heading: string | RegExp; shot?: string },
-  data: ReadonlySet<string>,
-) {
-  if (where.path) await openStarted(page, where.path);
-  await expect(page.getByRole('heading', { level: 1, name: where.heading })).toBeVisible();
-  await expect(page.locator('.spinner-border, .product-card--skeleton')).toHaveCount(0);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  const label = where.path ?? page.url();
-  expect(await englishLeftOn(page, data), `English words left on ${label}`).toEqual([]);
-  await expectAccessible(page);
-  if (where.shot) await screenshot(page, testInfo, `bangla-${where.shot}`);
-}
 
 test('a buyer reads every page of theirs in Bangla, nothing English left but names and codes', async ({
   page,
@@ -191,7 +166,7 @@ test('a buyer reads every page of theirs in Bangla, nothing English left but nam
     },
     { path: '/dashboard/returns', heading: 'আমার রিটার্ন' },
     { path: '/dashboard/company', heading: 'কোম্পানি', shot: 'company' },
-    { path: '/dashboard/company-statement', heading: 'কোম্পানির স্টেটমেন্ট', shot: 'statement' },
+    { path: '/dashboard/company-statement', heading: 'কোম্পানির হিসাব বিবরণী', shot: 'statement' },
     { path: '/edit-profile', heading: 'প্রোফাইল সম্পাদনা' },
     { path: '/dashboard/add-review', heading: 'রিভিউ দিন' },
     { path: '/dashboard/warranty', heading: 'ওয়ারেন্টি খুঁজুন' },

@@ -51,9 +51,21 @@ function encodedWordBytes(encoding: string, text: string): Buffer {
   return Buffer.from(latin1, 'latin1');
 }
 
+/**
+ * The parts of `raw` sent in base64 (nodemailer's choice for a body mostly outside ASCII, a mail
+ * in Bangla), decoded to UTF-8 text; the other parts stay in `raw`.
+ */
+function decodeBase64Parts(raw: string): string {
+  return raw.replace(
+    /(Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n)([A-Za-z0-9+/=\r\n]+)/gi,
+    (_match, head: string, body: string) =>
+      head + Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  );
+}
+
 function parse(raw: string): SentMail {
   const subject = headerValue(raw, 'Subject');
-  const text = decodeQuotedPrintable(raw).replace(/&amp;/g, '&');
+  const text = decodeQuotedPrintable(decodeBase64Parts(raw)).replace(/&amp;/g, '&');
   const links = [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])];
   return { raw, subject, text, links };
 }

@@ -119,6 +119,9 @@ describe('documents in the buyer’s language', () => {
     expect(text).toContain('ক্রেতা');
     expect(text).toContain('সর্বমোট');
     expect(joined).toContain('৩০,০০০৳');
+    // The total in words is Bangla too (৩০,০০০৳: thirty thousand taka only).
+    expect(text).toContain('ত্রিশ হাজার টাকা মাত্র');
+    expect(text).not.toContain('Taka');
     // The buyer's name typed in Bangla prints in Bangla, not as question marks.
     expect(text).toContain('ইসলাম');
     expect(text).not.toContain('Tax invoice');

@@ -1,4 +1,6 @@
 import {
+  amountInBanglaWords,
+  amountInWords,
   formatCalendarDay,
   formatMoney,
   formatPieces,
@@ -40,6 +42,12 @@ export interface DocumentFormatters {
   stamp(instant: Date): string;
   /** A calendar day `YYYY-MM-DD`: `14 March 2025`; anything else as given. */
   calendarDay(day: string): string;
+  /**
+   * An amount in poisha in words, as a tax invoice states its total (VAT Rules 2016 r. 40): `Taka
+   * One Lakh Twenty-Five Thousand and Fifty Poisha Only`; `এক লক্ষ পঁচিশ হাজার টাকা পঞ্চাশ পয়সা
+   * মাত্র` (`amountInWords`, `amountInBanglaWords` of the shared package).
+   */
+  amountInWords(poisha: number): string;
 }
 
 const english: DocumentFormatters = {
@@ -51,6 +59,7 @@ const english: DocumentFormatters = {
   dateTime: (instant) => formatShopDateTime(new Date(instant)),
   stamp: formatShopDocumentStamp,
   calendarDay: formatCalendarDay,
+  amountInWords,
 };
 
 /** `Intl`'s formatters for Bangla (the web's `intl-formatters.ts`, decision 325). */
@@ -98,6 +107,7 @@ function banglaFormatters(): DocumentFormatters {
       const date = new Date(`${day}T00:00:00Z`);
       return Number.isNaN(date.getTime()) ? day : calendar.format(date);
     },
+    amountInWords: amountInBanglaWords,
   };
 }
 

@@ -12,7 +12,7 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'mail.linkFallback': 'বোতামটি কাজ না করলে এই লিংকটি খুলুন: {url}',
   'mail.orderNumber': 'অর্ডার নম্বর: {number}',
   'mail.returnNumber': 'রিটার্ন নম্বর: {number}',
-  'mail.action.seeMyOrders': 'আমার অর্ডারগুলো দেখুন',
+  'mail.action.seeMyOrders': 'আমার অর্ডার দেখুন',
   'mail.action.seeOrder': 'অর্ডারটি দেখুন',
   'mail.action.payFromMyOrders': 'আমার অর্ডার থেকে পেমেন্ট করুন',
   'mail.linesHeading': 'আপনার অর্ডারের লাইনগুলো:',
@@ -35,10 +35,10 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'mail.placed.thanksOne':
     'আপনার অর্ডারের জন্য ধন্যবাদ: {product} {pieces}, প্রতিটি {unitPrice}, সর্বমোট {total}, {placedAt}-এ দেওয়া।',
   'mail.placed.onAccount':
-    'অর্ডারটি আপনার প্রতিষ্ঠানের অ্যাকাউন্টে নিশ্চিত হয়েছে এবং যন্ত্রাংশগুলো আপনার জন্য সংরক্ষিত। ইনভয়েস {invoice}{forPo} সংযুক্ত আছে; পরিশোধের শেষ তারিখ {dueDate}।',
+    'অর্ডারটি আপনার কোম্পানির নামে বাকিতে নিশ্চিত হয়েছে এবং যন্ত্রাংশগুলো আপনার জন্য সংরক্ষিত। ইনভয়েস {invoice}{forPo} সংযুক্ত আছে; পরিশোধের শেষ তারিখ {dueDate}।',
   'mail.placed.forPo': ' (PO {po})',
   'mail.placed.bankTransfer':
-    'যন্ত্রাংশগুলো {dueAt} পর্যন্ত আপনার জন্য সংরক্ষিত। সংযুক্ত প্রোফর্মা ইনভয়েসের অ্যাকাউন্টে BEFTN বা RTGS-এ {total} পাঠান, পেমেন্ট রেফারেন্স হিসেবে {reference} লিখে; টাকা পৌঁছালে আমরা অর্ডারটি নিশ্চিত করব।',
+    'যন্ত্রাংশগুলো {dueAt} পর্যন্ত আপনার জন্য সংরক্ষিত। সংযুক্ত প্রোফর্মা ইনভয়েসের ব্যাংক হিসাবে BEFTN বা RTGS-এ {total} পাঠান, পেমেন্ট রেফারেন্স হিসেবে {reference} লিখে; টাকা পৌঁছালে আমরা অর্ডারটি নিশ্চিত করব।',
   'mail.placed.payLines': 'যন্ত্রাংশগুলো আপনার জন্য সংরক্ষিত। আমার অর্ডার থেকে অর্ডারটির পেমেন্ট করুন।',
   'mail.placed.payOne': 'পেমেন্ট হলেই যন্ত্রাংশগুলো আপনার জন্য সংরক্ষিত হবে। আমার অর্ডার থেকে পেমেন্ট করুন।',
   'mail.deliverTo': 'ডেলিভারির ঠিকানা: {address}',
@@ -59,7 +59,7 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'mail.proformaExpired.subject': 'আপনার Partline প্রোফর্মা ইনভয়েসের মেয়াদ শেষ: অর্ডার {number}',
   'mail.proformaExpired.body':
     '{expired}: {placedAt}-এ দেওয়া আপনার {total}-এর অর্ডারের ট্রান্সফার {dueAt}-এর মধ্যে সম্পূর্ণ হয়নি।',
-  'mail.proformaExpired.expired': 'প্রোফর্মা ইনভয়েসের মেয়াদ শেষ; স্টক ছেড়ে দেওয়া হয়েছে',
+  'mail.proformaExpired.expired': 'প্রোফর্মা ইনভয়েসের মেয়াদ শেষ; মজুদ ছেড়ে দেওয়া হয়েছে',
   'mail.proformaExpired.partReceived':
     'আমরা এর {received} পেয়েছি, তাই অর্ডারটি খোলা থাকছে; যন্ত্রাংশগুলো আর সংরক্ষিত নেই। বাকি টাকা নিষ্পত্তি বা ফেরতের জন্য আমরা আপনার সাথে যোগাযোগ করব।',
   'mail.proformaExpired.cancelled':
@@ -85,9 +85,9 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'mail.shipped.serialsMore':
     '{sku}-এর সিরিয়াল নম্বর: {serials} এবং আরও {more}টি (সবগুলো চালানে ও অর্ডারের পাতায় আছে)।',
 
-  'mail.backorder.subject': 'আপনার Partline অর্ডার {number}-এর ব্যাকঅর্ডার করা যন্ত্রাংশ স্টকে এসেছে',
+  'mail.backorder.subject': 'আপনার Partline অর্ডার {number}-এর ব্যাকঅর্ডার করা যন্ত্রাংশ মজুদে এসেছে',
   'mail.backorder.intro':
-    'আপনার ব্যাকঅর্ডার করা যন্ত্রাংশ এখন স্টকে আছে এবং আপনার অর্ডারের জন্য সংরক্ষিত; এগুলো পাঠানো যাবে:',
+    'আপনার ব্যাকঅর্ডার করা যন্ত্রাংশ এখন মজুদে আছে এবং আপনার অর্ডারের জন্য সংরক্ষিত; এগুলো পাঠানো যাবে:',
   'mail.backorder.line': '{product} ({sku}) {pieces}',
   'mail.backorder.lineWaiting': '{product} ({sku}) {pieces}; {waiting} এখনও ব্যাকঅর্ডারে',
   'mail.backorder.waiting': 'ব্যাকঅর্ডারে থাকা বাকি পিসগুলো এলে আমরা আবার লিখব।',
@@ -114,13 +114,13 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'mail.approvalRequested.body':
     '{buyer} ({email}) {placedAt}-এ একটি অর্ডার দিয়েছেন: {product} {pieces}, সর্বমোট {total}।',
   'mail.approvalRequested.waits':
-    'এতে তাঁর এই মাসের খরচ সীমা ছাড়িয়ে যায়, তাই এটি একজন কোম্পানি অ্যাডমিনের অপেক্ষায়: আপনি অনুমোদন না দেওয়া পর্যন্ত কোনো স্টক সংরক্ষিত হবে না এবং কোনো টাকা কাটা হবে না।',
+    'এতে তাঁর এই মাসের খরচ সীমা ছাড়িয়ে যায়, তাই এটি একজন কোম্পানি অ্যাডমিনের অপেক্ষায়: আপনি অনুমোদন না দেওয়া পর্যন্ত কোনো মজুদ সংরক্ষিত হবে না এবং কোনো টাকা কাটা হবে না।',
   'mail.approvalRequested.action': 'অনুমোদন বা প্রত্যাখ্যান করুন',
   'mail.approval.what': '{product} {pieces}',
   'mail.approval.subjectApproved': 'আপনার অর্ডার অনুমোদিত হয়েছে: {what}',
   'mail.approval.subjectDeclined': 'আপনার অর্ডার প্রত্যাখ্যাত হয়েছে: {what}',
   'mail.approval.approvedTransfer':
-    '{decider} আপনার অর্ডার ({what}, সর্বমোট {total}) অনুমোদন করেছেন। যন্ত্রাংশগুলো {dueAt} পর্যন্ত আপনার জন্য সংরক্ষিত: সংযুক্ত প্রোফর্মা ইনভয়েসের অ্যাকাউন্টে BEFTN বা RTGS-এ মোট টাকা পাঠান, পেমেন্ট রেফারেন্স হিসেবে {reference} লিখে।',
+    '{decider} আপনার অর্ডার ({what}, সর্বমোট {total}) অনুমোদন করেছেন। যন্ত্রাংশগুলো {dueAt} পর্যন্ত আপনার জন্য সংরক্ষিত: সংযুক্ত প্রোফর্মা ইনভয়েসের ব্যাংক হিসাবে BEFTN বা RTGS-এ মোট টাকা পাঠান, পেমেন্ট রেফারেন্স হিসেবে {reference} লিখে।',
   'mail.approval.approved':
     '{decider} আপনার অর্ডার ({what}, সর্বমোট {total}) অনুমোদন করেছেন। যন্ত্রাংশগুলো আপনার জন্য সংরক্ষিত; আমার অর্ডার থেকে পেমেন্ট করুন।',
   'mail.approval.declined': '{decider} আপনার অর্ডার ({what}) প্রত্যাখ্যান করেছেন।',
@@ -132,7 +132,7 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'mail.overdue.toCompany': ' ({company})',
   'mail.overdue.po': ' (PO {po})',
   'mail.overdue.pay':
-    'অনুগ্রহ করে ইনভয়েস নম্বর উল্লেখ করে ব্যাংক ট্রান্সফারে পরিশোধ করুন। পরিশোধ না হওয়া পর্যন্ত আপনার প্রতিষ্ঠান অ্যাকাউন্টে অর্ডার করতে পারবে না।',
+    'অনুগ্রহ করে ইনভয়েস নম্বর উল্লেখ করে ব্যাংক ট্রান্সফারে পরিশোধ করুন। পরিশোধ না হওয়া পর্যন্ত আপনার কোম্পানি বাকিতে অর্ডার করতে পারবে না।',
   'mail.overdue.paidAlready':
     'ইতিমধ্যে পরিশোধ করে থাকলে ধন্যবাদ: পেমেন্টটি হয়তো এখনও আমাদের কাছে পৌঁছায়নি।',
   'mail.overdue.action': 'হিসাব বিবরণী দেখুন',
@@ -142,13 +142,13 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'mail.return.requested.subject': 'আপনার Partline রিটার্ন {rma}-এর অনুরোধ হয়েছে',
   'mail.return.requested.intro': 'এগুলোর জন্য আপনার রিটার্ন অনুরোধ আমরা পেয়েছি:',
   'mail.return.requested.wait':
-    'অনুগ্রহ করে এখনই কিছু পাঠাবেন না: দোকান অনুমোদন দিলে আমরা রিটার্নের নির্দেশনা লিখে পাঠাব।',
+    'অনুগ্রহ করে এখনই কিছু পাঠাবেন না: শপ অনুমোদন দিলে আমরা রিটার্নের নির্দেশনা লিখে পাঠাব।',
   'mail.return.approved.subject': 'আপনার Partline রিটার্ন {rma} অনুমোদিত হয়েছে',
   'mail.return.approved.intro': 'আপনার রিটার্ন অনুমোদিত হয়েছে:',
   'mail.return.approved.instructions': 'রিটার্নের নির্দেশনা: {text}',
   'mail.return.approved.label': 'রিটার্ন লেবেলটি প্রিন্ট করে পার্সেলে লাগান: {url}',
   'mail.return.rejected.subject': 'আপনার Partline রিটার্ন {rma} প্রত্যাখ্যাত হয়েছে',
-  'mail.return.rejected.intro': 'দোকান আপনার এই রিটার্ন গ্রহণ করতে পারেনি:',
+  'mail.return.rejected.intro': 'শপ আপনার এই রিটার্ন গ্রহণ করতে পারেনি:',
   'mail.return.rejected.why': 'কারণ: {text}',
   'mail.return.rejected.keep': 'অনুগ্রহ করে এই জিনিসগুলো ফেরত পাঠাবেন না।',
   'mail.return.received.subject': 'আপনার Partline রিটার্ন {rma} আমরা পেয়েছি',
@@ -156,7 +156,7 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'mail.return.received.note': 'নোট: {text}',
   'mail.return.received.next': 'প্রতিটি জিনিস মেরামত, বদল বা ক্রেডিট হলে আমরা আবার লিখব।',
   'mail.return.resolved.subject': 'আপনার Partline রিটার্ন {rma}-এর জিনিসগুলোর নিষ্পত্তি হয়েছে',
-  'mail.return.resolved.intro': 'দোকান আপনার রিটার্নের এই জিনিসগুলোর নিষ্পত্তি করেছে:',
+  'mail.return.resolved.intro': 'শপ আপনার রিটার্নের এই জিনিসগুলোর নিষ্পত্তি করেছে:',
   'mail.return.resolved.closed': 'রিটার্নের প্রতিটি জিনিসের নিষ্পত্তি হয়েছে: রিটার্নটি বন্ধ।',
   'mail.return.resolved.more': 'বাকি জিনিসগুলোর নিষ্পত্তি হলে আমরা আবার লিখব।',
   'pdf.table.description': 'বিবরণ',
@@ -168,7 +168,17 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'pdf.paid': 'পরিশোধিত',
   'pdf.balanceDue': 'বকেয়া',
   'pdf.payment': 'পেমেন্ট',
-  'pdf.payInto': 'যে অ্যাকাউন্টে পরিশোধ করবেন',
+  'pdf.payInto': 'যে ব্যাংক হিসাবে পরিশোধ করবেন',
+  'pdf.payee.bank': 'ব্যাংক',
+  'pdf.payee.bankAndBranch': '{bank}, {branch} শাখা',
+  'pdf.payee.accountName': 'হিসাবের নাম',
+  'pdf.payee.accountNumber': 'হিসাব নম্বর',
+  'pdf.payee.routingNumber': 'রাউটিং নম্বর',
+  'pdf.payee.swift': 'SWIFT',
+  'pdf.payBy.none': '{what} উল্লেখ করে ব্যাংক ট্রান্সফারে পরিশোধ করুন।',
+  'pdf.payBy.into': '{what} উল্লেখ করে {into}-এ ব্যাংক ট্রান্সফারে পরিশোধ করুন।',
+  'pdf.payBy.account': '{bank} হিসাব {accountNumber}',
+  'pdf.payBy.or': ' অথবা ',
   'pdf.reference': 'রেফারেন্স: {reference} ({provider})',
 
   'pdf.invoice.title': 'ইনভয়েস',
@@ -238,7 +248,7 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'pdf.quote.validUntil': 'বৈধ থাকবে',
   'pdf.quote.notQuoted': 'এখনও দাম দেওয়া হয়নি',
   'pdf.quote.status': 'অবস্থা',
-  'pdf.quote.status.requested': 'দোকানের অপেক্ষায়',
+  'pdf.quote.status.requested': 'শপের অপেক্ষায়',
   'pdf.quote.status.quoted': 'দাম দেওয়া হয়েছে',
   'pdf.quote.status.accepted': 'গৃহীত',
   'pdf.quote.status.declined': 'প্রত্যাখ্যাত',
@@ -252,7 +262,7 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'pdf.proforma.reference': 'পেমেন্ট রেফারেন্স: {reference}',
   'pdf.proforma.howToPay': 'কীভাবে পরিশোধ করবেন',
   'pdf.proforma.transfer':
-    'নিচের যেকোনো একটি অ্যাকাউন্টে পেমেন্ট রেফারেন্স উল্লেখ করে {total} পাঠান: BEFTN-এ (যেকোনো অঙ্ক, পরের কার্যদিবসে জমা হয়) অথবা RTGS-এ ({rtgsMinimum} থেকে, একই দিনে জমা হয়)। {validUntil} পর্যন্ত বৈধ: ততক্ষণ স্টক আপনার জন্য সংরক্ষিত। পুরো টাকা আমাদের কাছে পৌঁছালে কর চালানপত্র (মূসক-৬.৩) ইস্যু করা হয়।',
+    'নিচের যেকোনো একটি ব্যাংক হিসাবে পেমেন্ট রেফারেন্স উল্লেখ করে {total} পাঠান: BEFTN-এ (যেকোনো অঙ্ক, পরের কার্যদিবসে জমা হয়) অথবা RTGS-এ ({rtgsMinimum} থেকে, একই দিনে জমা হয়)। {validUntil} পর্যন্ত বৈধ: ততক্ষণ মজুদ আপনার জন্য সংরক্ষিত। পুরো টাকা আমাদের কাছে পৌঁছালে কর চালানপত্র (মূসক-৬.৩) ইস্যু করা হয়।',
   'pdf.proforma.footer':
     '{notTaxInvoice}: পরিশোধের পর কর চালানপত্রে যা থাকবে এটি তা জানায়, এবং স্বাক্ষর ছাড়াই বৈধ।',
   'pdf.proforma.quote': 'কোটেশন',
@@ -266,7 +276,7 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'pdf.challan.taxInvoice': 'কর চালানপত্র',
   'pdf.challan.shipTo': 'যেখানে যাবে',
   'pdf.challan.phone': 'ফোন: {phone}',
-  'pdf.challan.carrier': 'পরিবহনকারী',
+  'pdf.challan.carrier': 'পরিবহন প্রতিষ্ঠান',
   'pdf.challan.trackingNumber': 'ট্র্যাকিং নম্বর: {number}',
   'pdf.challan.vehicleNumber': 'যানবাহনের নম্বর: {number}',
   'pdf.challan.track': 'ট্র্যাক করুন: {url}',
@@ -312,5 +322,5 @@ export const BN_MESSAGES: Record<MessageId, string> = {
   'pdf.note.footerDebit':
     'এই নোট কর চালানপত্র {invoice} ও তার মূসক বাড়ায় (মূল্য সংযোজন কর ও সম্পূরক শুল্ক আইন ২০১২, ধারা ৪৪; মূসক বিধিমালা ২০১৬, বিধি ৪২)। ইলেকট্রনিকভাবে ইস্যু করা, স্বাক্ষর ছাড়াই বৈধ।',
   'pdf.quote.terms':
-    'দাম প্রতি পিস টাকায়, ডেলিভারি ছাড়া। কোটেশনটি তার বৈধতার শেষ দিন (ঢাকার সময়) পর্যন্ত বৈধ; শুধু সর্বশেষ সংস্করণটি গ্রহণ করা যায়। গ্রহণ করলে এই দামে একটি অর্ডার হয়, তার স্টক সংরক্ষিত থাকে এবং আপনার ড্যাশবোর্ড থেকে কার্ডে, অথবা দোকান যেখানে পেমেন্টের শর্ত দিয়েছে সেখানে আপনার প্রতিষ্ঠানের অ্যাকাউন্টে পরিশোধ করা হয়।',
+    'দাম প্রতি পিস টাকায়, ডেলিভারি ছাড়া। কোটেশনটি তার বৈধতার শেষ দিন (ঢাকার সময়) পর্যন্ত বৈধ; শুধু সর্বশেষ সংস্করণটি গ্রহণ করা যায়। গ্রহণ করলে এই দামে একটি অর্ডার হয়, তার মজুদ সংরক্ষিত থাকে এবং আপনার ড্যাশবোর্ড থেকে কার্ডে, অথবা শপ যেখানে পেমেন্টের শর্ত দিয়েছে সেখানে আপনার কোম্পানির নামে বাকিতে পরিশোধ করা হয়।',
 };

@@ -194,6 +194,18 @@ export const EN_MESSAGES = {
   'pdf.balanceDue': 'Balance due',
   'pdf.payment': 'PAYMENT',
   'pdf.payInto': 'PAY INTO',
+  // An account to pay into and the sentence naming them (`payeeBankAccountLines` and
+  // `payByTransferSentence` of the shared package, held equal by messages.test.ts).
+  'pdf.payee.bank': 'Bank',
+  'pdf.payee.bankAndBranch': '{bank}, {branch} branch',
+  'pdf.payee.accountName': 'Account name',
+  'pdf.payee.accountNumber': 'Account number',
+  'pdf.payee.routingNumber': 'Routing number',
+  'pdf.payee.swift': 'SWIFT',
+  'pdf.payBy.none': 'Pay by bank transfer quoting {what}.',
+  'pdf.payBy.into': 'Pay by bank transfer into {into} quoting {what}.',
+  'pdf.payBy.account': '{bank} account {accountNumber}',
+  'pdf.payBy.or': ' or ',
   'pdf.reference': 'Reference: {reference} ({provider})',
 
   // Invoices (modules/invoices/invoice-pdf.ts); the tax invoice is Mushak-6.3 (decision 306).

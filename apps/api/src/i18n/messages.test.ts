@@ -1,5 +1,11 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import {
+  payByTransferSentence,
+  payeeBankAccountLines,
+  type PayeeBankAccount,
+} from '@partline/shared';
 import { describe, expect, it } from 'vitest';
+import { payByTransfer, payeeAccountLines } from '../pdf/layout.js';
 import { BN_MESSAGES } from './messages.bn.js';
 import { EN_MESSAGES, type MessageId } from './messages.en.js';
 import { translatorFor } from './translator.js';
@@ -49,6 +55,48 @@ describe('the e-mail and PDF catalogue', () => {
     expect(bn.calendarDay('2026-12-01')).toBe('১ ডিসেম্বর, ২০২৬');
     expect(bn.t('mail.orderNumber', { number: 'SO-2026-000001' })).toBe(
       'অর্ডার নম্বর: SO-2026-000001',
+    );
+  });
+
+  it('writes the accounts to pay into as the shared package does in English, and in Bangla', () => {
+    const full: PayeeBankAccount = {
+      bank: 'Dutch-Bangla Bank',
+      branch: 'Motijheel',
+      accountName: 'Partline Ltd.',
+      accountNumber: '1234567890',
+      routingNumber: '090271234',
+      swift: 'DBBLBDDH',
+    };
+    const bare: PayeeBankAccount = { ...full, routingNumber: undefined, swift: undefined };
+    for (const account of [full, bare]) {
+      expect(payeeAccountLines(account, translatorFor('en'))).toEqual(
+        payeeBankAccountLines(account),
+      );
+    }
+    for (const accounts of [[], [bare], [full, bare]]) {
+      expect(payByTransfer(accounts, 'the invoice number', translatorFor('en'))).toBe(
+        payByTransferSentence(accounts, 'the invoice number'),
+      );
+    }
+    const bn = translatorFor('bn');
+    expect(payeeAccountLines(full, bn)).toEqual([
+      ['ব্যাংক', 'Dutch-Bangla Bank, Motijheel শাখা'],
+      ['হিসাবের নাম', 'Partline Ltd.'],
+      ['হিসাব নম্বর', '1234567890'],
+      ['রাউটিং নম্বর', '090271234'],
+      ['SWIFT', 'DBBLBDDH'],
+    ]);
+    expect(payByTransfer([full, bare], 'ইনভয়েস নম্বর', bn)).toBe(
+      'ইনভয়েস নম্বর উল্লেখ করে Dutch-Bangla Bank হিসাব 1234567890 অথবা Dutch-Bangla Bank হিসাব 1234567890-এ ব্যাংক ট্রান্সফারে পরিশোধ করুন।',
+    );
+  });
+
+  it('writes a total in words in the reader’s language', () => {
+    expect(translatorFor('en').amountInWords(12_500_050)).toBe(
+      'Taka One Lakh Twenty-Five Thousand and Fifty Poisha Only',
+    );
+    expect(translatorFor('bn').amountInWords(12_500_050)).toBe(
+      'এক লক্ষ পঁচিশ হাজার টাকা পঞ্চাশ পয়সা মাত্র',
     );
   });
 });

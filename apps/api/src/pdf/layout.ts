@@ -1,4 +1,4 @@
-import { payeeBankAccountLines, type PayeeBankAccount } from '@partline/shared';
+import { type PayeeBankAccount } from '@partline/shared';
 import { installScriptRuns } from './script-runs.js';
 import { translatorFor, type Translator } from '../i18n/translator.js';
 import { toPdfText, toWinAnsi } from './win-ansi.js';
@@ -307,15 +307,56 @@ export function drawSection(doc: PdfDocument, heading: string, text: string, y: 
 }
 
 /**
+ * An account as documents print it, one `[label, value]` pair a line, in `tr`'s language: bank
+ * and branch, account name, account number, routing number and SWIFT when known. In English it is
+ * `payeeBankAccountLines` of the shared package word for word; the values stay as entered.
+ */
+export function payeeAccountLines(
+  account: PayeeBankAccount,
+  tr: Translator = PDF_ENGLISH,
+): [label: string, value: string][] {
+  return [
+    [
+      tr.t('pdf.payee.bank'),
+      tr.t('pdf.payee.bankAndBranch', { bank: account.bank, branch: account.branch }),
+    ],
+    [tr.t('pdf.payee.accountName'), account.accountName],
+    [tr.t('pdf.payee.accountNumber'), account.accountNumber],
+    ...(account.routingNumber
+      ? [[tr.t('pdf.payee.routingNumber'), account.routingNumber] as [string, string]]
+      : []),
+    ...(account.swift ? [[tr.t('pdf.payee.swift'), account.swift] as [string, string]] : []),
+  ];
+}
+
+/**
+ * How to pay an invoice on account, in one sentence of `tr`'s language: by bank transfer into the
+ * configured account(s), quoting `what` ("the invoice number"). In English it is
+ * `payByTransferSentence` of the shared package word for word.
+ */
+export function payByTransfer(
+  accounts: readonly PayeeBankAccount[],
+  what: string,
+  tr: Translator = PDF_ENGLISH,
+): string {
+  if (accounts.length === 0) return tr.t('pdf.payBy.none', { what });
+  const into = accounts
+    .map(({ bank, accountNumber }) => tr.t('pdf.payBy.account', { bank, accountNumber }))
+    .join(tr.t('pdf.payBy.or'));
+  return tr.t('pdf.payBy.into', { into, what });
+}
+
+/**
  * The shop's bank accounts to pay into (decision 304) under `heading` at `y`, one account a
- * paragraph ("Bank: … · Account name: … · …", as {@link payeeBankAccountLines} lists it);
- * answers the y below them. Nothing is drawn for no accounts.
+ * paragraph ("Bank: … · Account name: … · …", as {@link payeeAccountLines} lists it, in `tr`'s
+ * language); answers the y below them. Nothing is drawn for no accounts.
  */
 export function drawPayeeAccounts(
   doc: PdfDocument,
   heading: string,
   accounts: readonly PayeeBankAccount[],
   y: number,
+  tr: Translator = PDF_ENGLISH,
 ): number {
   if (accounts.length === 0) return y;
   doc
@@ -325,10 +366,10 @@ export function drawPayeeAccounts(
     .text(heading, PDF_PAGE.margin, y);
   doc.fillColor(PDF_COLOURS.ink).font('Helvetica').fontSize(9);
   for (const account of accounts) {
-    const text = payeeBankAccountLines(account)
+    const text = payeeAccountLines(account, tr)
       .map(([label, value]) => `${label}: ${value}`)
       .join('  ·  ');
-    doc.text(toWinAnsi(text), { width: PDF_CONTENT_WIDTH });
+    doc.text(toPdfText(text), { width: PDF_CONTENT_WIDTH });
   }
   return doc.y;
 }

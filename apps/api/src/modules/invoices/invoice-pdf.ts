@@ -1,5 +1,4 @@
 import {
-  amountInWords,
   documentPoisha,
   formatExchangeRate,
   isForeignCurrency,
@@ -12,7 +11,6 @@ import {
   type InvoiceLine,
   type Locale,
   type InvoiceSeller,
-  payByTransferSentence,
   paymentTermsLabel,
   type PayeeBankAccount,
 } from '@partline/shared';
@@ -22,6 +20,7 @@ import {
   drawLinesTable,
   drawTable,
   drawPayeeAccounts,
+  payByTransfer,
   drawSection,
   drawSeller,
   drawTitleAndFacts,
@@ -46,7 +45,7 @@ function paymentLine(
     return tr.t('pdf.invoice.onAccount', {
       days: tr.number(invoice.paymentTermsDays ?? 0),
       dueDate: tr.calendarDay(invoice.dueDate ?? ''),
-      payBy: payByTransferSentence(payTo, tr.t('pdf.invoice.theInvoiceNumber')),
+      payBy: payByTransfer(payTo, tr.t('pdf.invoice.theInvoiceNumber'), tr),
     });
   }
   const card =
@@ -171,7 +170,7 @@ async function renderReceiptInvoicePdf(
   if (invoice.paidAt) {
     doc.text(referenceLine(invoice, tr));
   } else {
-    drawPayeeAccounts(doc, tr.t('pdf.payInto'), payTo, y + 8);
+    drawPayeeAccounts(doc, tr.t('pdf.payInto'), payTo, y + 8, tr);
   }
 
   drawFooter(
@@ -569,9 +568,14 @@ export function drawTaxSummary(
     .fillColor(PDF_COLOURS.ink)
     .font('Helvetica-Bold')
     .fontSize(8.5)
-    .text(tr.t('pdf.tax.inWords', { words: amountInWords(taka(summary.totalPoisha)) }), left, y, {
-      width: PDF_CONTENT_WIDTH,
-    });
+    .text(
+      tr.t('pdf.tax.inWords', { words: tr.amountInWords(taka(summary.totalPoisha)) }),
+      left,
+      y,
+      {
+        width: PDF_CONTENT_WIDTH,
+      },
+    );
   return doc.y + 12;
 }
 
@@ -666,7 +670,7 @@ async function renderTaxInvoicePdf(
   if (invoice.paidAt) {
     doc.text(referenceLine(invoice, tr));
   } else {
-    drawPayeeAccounts(doc, tr.t('pdf.payInto'), payTo, y + 6);
+    drawPayeeAccounts(doc, tr.t('pdf.payInto'), payTo, y + 6, tr);
   }
 
   const footer = [

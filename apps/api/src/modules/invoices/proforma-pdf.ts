@@ -150,7 +150,7 @@ export async function renderProformaPdf(
     }),
     y,
   );
-  drawPayeeAccounts(doc, tr.t('pdf.payInto'), proforma.payTo, y + 6);
+  drawPayeeAccounts(doc, tr.t('pdf.payInto'), proforma.payTo, y + 6, tr);
 
   const footer = [
     proforma.seller.invoiceFooter?.trim(),

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import {
   BANK_TRANSFER_MESSAGES,
   BankTransfersSchema,
@@ -8,7 +13,14 @@ import {
 } from '@partline/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, invoices, mailJobs, orders, shopSettings } from '../../db/schema/index.js';
+import {
+  auditLog,
+  invoices,
+  mailJobs,
+  orders,
+  shopSettings,
+  users,
+} from '../../db/schema/index.js';
 import { renderMailJob } from '../../mail/order-mails.js';
 import { createAdmin, sendAs, signUpUser, type TestUser } from '../../../test/helpers/auth.js';
 import {
@@ -53,6 +65,7 @@ const t = useTestApp({
   },
   deps: { mailer, mailWorker: { autoStart: false }, unpaidHoldJob: { autoStart: false } },
 });
+const run = promisify(execFile);
 const R = PAYMENT_RAIL_MESSAGES;
 const B = BANK_TRANSFER_MESSAGES;
 const DAY_MS = 86_400_000;
@@ -277,6 +290,30 @@ describe('the proforma invoice', () => {
     expect(text).toContain('In words: Taka Thirty-Five Thousand Only');
     expect(text).toContain('Valid until');
     expect(text).toContain('RTGS');
+  });
+
+  it('of a Bangla buyer says the total in Bangla words and names the account with Bangla labels', async () => {
+    const { client, order } = await transferOrder();
+    await t.db.update(users).set({ locale: 'bn' }).where(eq(users.id, client.id));
+    const res = await sendAs(t.app, client, 'GET', `/api/orders/${order._id}/proforma`);
+    expect(res.statusCode).toBe(200);
+    // pdftotext reads the Bengali runs' ActualText (decision 328); `-raw`: in the order written.
+    const dir = await mkdtemp(join(tmpdir(), 'partline-pdf-'));
+    const file = join(dir, 'proforma.pdf');
+    await writeFile(file, res.rawPayload);
+    if (process.env.BANGLA_PDF_DIR) {
+      await writeFile(join(process.env.BANGLA_PDF_DIR, 'proforma-bn.pdf'), res.rawPayload);
+    }
+    const text = (await run('pdftotext', ['-raw', file, '-'])).stdout;
+    // Each run is a text item of its own: compared without the spaces between them.
+    const squeezed = text.replace(/\s+/g, '');
+    const has = (expected: string) => expect(squeezed).toContain(expected.replace(/\s+/g, ''));
+    has('কথায়: পঁয়ত্রিশ হাজার টাকা মাত্র');
+    has('ব্যাংক: Dutch-Bangla Bank PLC, Gulshan শাখা');
+    has(`হিসাব নম্বর: ${PAY_INTO.accountNumber}`);
+    has(`রাউটিং নম্বর: ${PAY_INTO.routingNumber}`);
+    has('হিসাবের নাম: Partline Ltd.');
+    expect(text).not.toMatch(/Taka|Only|Account (name|number)|Routing number|\bBank:/);
   });
 
   it('of an order is read by its buyer and the shop admin; anyone else: 404', async () => {

@@ -4,6 +4,7 @@ import {
   COMPANY_MESSAGES,
   COMPANY_ROLE_LABELS,
   CURRENCY_MESSAGES,
+  EXPORT_SALE_MESSAGES,
   formatShopMonthName,
   FULFILMENT_WATCH_MESSAGES,
   ORDER_MESSAGES,
@@ -12,6 +13,7 @@ import {
   RECEIVABLES_MESSAGES,
   QUOTE_STATUS_LABELS,
   RETURN_MESSAGES,
+  PRICE_LIST_IMPORT_MESSAGES,
   PRICING_MESSAGES,
   PRODUCT_MESSAGES,
   PRODUCT_PAGE_MESSAGES,
@@ -24,11 +26,13 @@ import {
   USER_MESSAGES,
   VAT_RATE_LABELS,
   WARRANTY_MESSAGES,
+  WITHHOLDING_MESSAGES,
 } from '@partline/shared';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { addSpecTexts, translateSpecText, type SpecPattern } from './spec-texts';
+import './limit-texts';
 
 /**
  * The shared package's texts a shop admin reads — the back office's validation messages, toasts
@@ -78,6 +82,59 @@ export const BACK_OFFICE_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map
     msg`The amounts against the invoices must add up to the payment`,
   ],
   [RECEIVABLES_MESSAGES.duplicateInvoice, msg`Name each invoice once`],
+  [WITHHOLDING_MESSAGES.countryInvalid, msg`Choose a country`],
+  [
+    WITHHOLDING_MESSAGES.notWithholdingEntity,
+    msg`This company is not marked a VAT withholding entity: record no VAT deducted at source`,
+  ],
+  [
+    WITHHOLDING_MESSAGES.notDeductor,
+    msg`This company is not marked as deducting income tax at source: record no income tax deducted`,
+  ],
+  [
+    WITHHOLDING_MESSAGES.certificateRequired,
+    msg`Enter the certificate number and date of the amount deducted`,
+  ],
+  [
+    WITHHOLDING_MESSAGES.certificateWithoutAmount,
+    msg`A certificate goes with an amount deducted: enter the amount or clear it`,
+  ],
+  [WITHHOLDING_MESSAGES.certificateNumberRequired, msg`Enter the certificate number`],
+  [WITHHOLDING_MESSAGES.certificateDateRequired, msg`Enter the certificate date`],
+  [
+    WITHHOLDING_MESSAGES.vdsSum,
+    msg`The VAT deducted against the invoices must add up to the VAT deducted`,
+  ],
+  [
+    WITHHOLDING_MESSAGES.tdsSum,
+    msg`The income tax deducted against the invoices must add up to the income tax deducted`,
+  ],
+  [
+    WITHHOLDING_MESSAGES.nothingReceived,
+    msg`Enter the amount received or an amount deducted at source`,
+  ],
+  [WITHHOLDING_MESSAGES.referenceRequired, msg`Enter the bank reference`],
+  [WITHHOLDING_MESSAGES.taxProfileSaved, msg`Tax profile saved`],
+  [EXPORT_SALE_MESSAGES.incotermInvalid, msg`Choose an incoterm of Incoterms 2020`],
+  [EXPORT_SALE_MESSAGES.placeRequired, msg`Name the place of the incoterm, e.g. Chittagong`],
+  [
+    EXPORT_SALE_MESSAGES.homeCompany,
+    msg`Incoterms are for companies outside Bangladesh: change the country in the tax profile first`,
+  ],
+  [
+    EXPORT_SALE_MESSAGES.notExport,
+    msg`This order is not an export: it has no incoterm and no commercial invoice`,
+  ],
+  [EXPORT_SALE_MESSAGES.shipped, msg`This order has shipped: its incoterm can no longer change`],
+  [EXPORT_SALE_MESSAGES.closed, msg`This order is closed: its incoterm can no longer change`],
+  [EXPORT_SALE_MESSAGES.incotermSaved, msg`Incoterm saved`],
+  [
+    PRICE_LIST_IMPORT_MESSAGES.quoteNotAccepted,
+    msg`Only an accepted quote can become contract prices`,
+  ],
+  [PRICE_LIST_IMPORT_MESSAGES.quoteWithoutCompany, msg`The quote's buyer has no company`],
+  [PRICE_LIST_IMPORT_MESSAGES.listOrName, msg`Choose a price list or name a new one`],
+  [PRICE_LIST_IMPORT_MESSAGES.noLines, msg`None of the quoted products is in the catalog any more`],
   [QUOTE_STATUS_LABELS.requested, msg`Awaiting the shop`],
   [QUOTE_STATUS_LABELS.quoted, msg`Quoted`],
   [QUOTE_STATUS_LABELS.accepted, msg`Accepted`],
@@ -134,7 +191,6 @@ export const BACK_OFFICE_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map
   [VAT_REGISTRATION_TYPE_LABELS.vat, msg`VAT registered (Mushak-2.3)`],
   [VAT_REGISTRATION_TYPE_LABELS.turnover_tax, msg`Enlisted for turnover tax`],
   [USER_MESSAGES.cannotRemoveYourself, msg`You can't remove yourself from admin`],
-  [RETURN_MESSAGES.descriptionTooLong, msg`At most 2000 characters`],
   [RETURN_MESSAGES.instructionsRequired, msg`Give the return instructions`],
   [RETURN_MESSAGES.commentRequired, msg`Say why the return is rejected`],
   [RETURN_MESSAGES.notRequested, msg`Only a requested return is approved or rejected`],

@@ -16,6 +16,7 @@ import {
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { addSpecTexts, useSpecText } from './spec-texts';
+import './limit-texts';
 
 /**
  * The shared texts of the buyer's own pages — quotes, returns, warranty, the company, API keys —
@@ -57,7 +58,6 @@ export const BUYER_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
   [RETURN_MESSAGES.itemRepeated, msg`Each line or serial number at most once`],
   [RETURN_MESSAGES.reasonRequired, msg`Choose a reason`],
   [RETURN_MESSAGES.descriptionRequired, msg`Describe the problem`],
-  [RETURN_MESSAGES.descriptionTooLong, msg`At most 2000 characters`],
   [RETURN_MESSAGES.photoInvalid, msg`Each photo is an uploaded image`],
   [RETURN_MESSAGES.quantityPositive, msg`Return at least one piece`],
   [
@@ -123,7 +123,7 @@ export const BUYER_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map([
   ],
   [WITHHOLDING_KIND_LABELS.vds, msg`VAT deducted at source (Mushak-6.6)`],
   [WITHHOLDING_KIND_LABELS.tds, msg`Income tax deducted at source`],
-  [INVOICE_STATUS_LABELS.open, msg`Open`],
+  [INVOICE_STATUS_LABELS.open, msg({ message: 'Open', context: 'invoice not yet paid' })],
   [INVOICE_STATUS_LABELS.partly_paid, msg`Partly paid`],
   [INVOICE_STATUS_LABELS.paid, msg`Paid`],
   [INVOICE_STATUS_LABELS.overdue, msg`Overdue`],

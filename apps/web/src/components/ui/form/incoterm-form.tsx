@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   EXPORT_SALE_MESSAGES,
   INCOTERM_RULES,
   INCOTERMS,
-  incotermChoiceLabel,
   IncotermInputSchema,
   type ExportTerms,
   type Incoterm,
@@ -10,6 +10,7 @@ import {
 } from '@partline/shared';
 import { useWatch } from 'react-hook-form';
 import { Field } from './field';
+import { INCOTERM_PLACE_TEXTS, NO_INCOTERM } from './incoterm-texts';
 import { SelectOptions } from './select-options';
 import { submitCallbacks } from './submit-callbacks';
 import { SubmitButton } from './submit-button';
@@ -46,11 +47,25 @@ export function IncotermForm({
   onSave,
   onSaved,
 }: IncotermFormProps) {
+  const { t, i18n } = useLingui();
+  /** A rule's named place in the reader's language: `port of shipment`. */
+  const placeOf = (rule: Incoterm) => {
+    const { place } = INCOTERM_RULES[rule];
+    const text = INCOTERM_PLACE_TEXTS[place];
+    return text ? i18n._(text) : place;
+  };
+  /** A rule as a choice reads it, `incotermChoiceLabel` of the shared package in English. */
+  const choiceLabel = (rule: Incoterm) => {
+    const name = INCOTERM_RULES[rule].name;
+    const place = placeOf(rule);
+    return t`${rule} — ${name} (${place})`;
+  };
   const form = useZodForm(IncotermInputSchema, {
     incoterm: terms.incoterm ?? '',
     incotermPlace: terms.incotermPlace,
   });
   const chosen = useWatch({ control: form.control, name: 'incoterm' }) as Incoterm | '' | null;
+  const place = chosen ? placeOf(chosen) : '';
   const onSubmit = form.handleSubmit((input) =>
     onSave(
       input,
@@ -68,29 +83,27 @@ export function IncotermForm({
         <Field
           id={`${idPrefix}-rule`}
           className="col-12 col-md-6"
-          label="Incoterm"
+          label={t`Incoterm`}
           as="select"
           {...form.field('incoterm')}
         >
-          <SelectOptions
-            none={EXPORT_SALE_MESSAGES.noIncoterm}
-            values={INCOTERMS}
-            labels={incotermChoiceLabel}
-          />
+          <SelectOptions none={i18n._(NO_INCOTERM)} values={INCOTERMS} labels={choiceLabel} />
         </Field>
         <Field
           id={`${idPrefix}-place`}
           className="col-12 col-md-6"
-          label="Named place"
+          label={t`Named place`}
           help={
             chosen
-              ? `The ${INCOTERM_RULES[chosen].place}, e.g. ${chosen === 'FOB' || chosen === 'FAS' ? 'Chittagong' : 'Hamburg'}`
-              : 'Cleared when no incoterm is chosen'
+              ? chosen === 'FOB' || chosen === 'FAS'
+                ? t`The ${place}, e.g. Chittagong`
+                : t`The ${place}, e.g. Hamburg`
+              : t`Cleared when no incoterm is chosen`
           }
           {...form.field('incotermPlace')}
         />
       </div>
-      <SubmitButton className="mt-3">Save incoterm</SubmitButton>
+      <SubmitButton className="mt-3">{t`Save incoterm`}</SubmitButton>
     </ZodForm>
   );
 }

@@ -5,7 +5,10 @@ import { translateSpecText } from '@/lib/i18n/spec-texts';
 import { setFieldErrors } from './set-field-errors';
 
 export interface SubmitCallbacksOptions<TValues extends FieldValues, TResult> {
-  /** The success toast: the specification's or the decision record's text. */
+  /**
+   * The success toast: the specification's or the decision record's text, shown in the reader's
+   * language when it is one of the shared texts (`translateSpecText`).
+   */
   saved: string;
   /** What the page does next (close the dialog, empty the form, …), after the toast. */
   then?: (result: TResult) => void;
@@ -27,7 +30,7 @@ export function submitCallbacks<TValues extends FieldValues, TResult = unknown>(
 }: SubmitCallbacksOptions<TValues, TResult>) {
   return {
     onSuccess: (result: TResult) => {
-      toast.success(saved);
+      toast.success(translateSpecText(i18n, saved));
       then?.(result);
     },
     onError: (error: Error) => {

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCompany } from '@partline/shared';
 import toast from 'react-hot-toast';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
 import { useCustomerGroupOptions, useSetCompanyGroup } from '../api/get-companies';
 
 /**
@@ -7,12 +9,14 @@ import { useCustomerGroupOptions, useSetCompanyGroup } from '../api/get-companie
  * once; the group's price lists then apply to the company's buyers.
  */
 export function CompanyGroupSelect({ company }: { company: AdminCompany }) {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
   const groups = useCustomerGroupOptions();
   const save = useSetCompanyGroup();
   return (
     <div>
       <label htmlFor="company-customer-group" className="form-label">
-        Customer group
+        <Trans>Customer group</Trans>
       </label>
       <select
         id="company-customer-group"
@@ -23,18 +27,17 @@ export function CompanyGroupSelect({ company }: { company: AdminCompany }) {
           save.mutate(
             { id: company._id, customerGroupId: event.target.value || null },
             {
-              onSuccess: (after) =>
-                toast.success(
-                  after.customerGroup
-                    ? `${after.name} is in ${after.customerGroup.name}`
-                    : `${after.name} is in no group`,
-                ),
-              onError: (error) => toast.error(error.message),
+              onSuccess: (after) => {
+                const company = after.name;
+                const group = after.customerGroup?.name;
+                toast.success(group ? t`${company} is in ${group}` : t`${company} is in no group`);
+              },
+              onError: (error) => toast.error(text(error.message)),
             },
           )
         }
       >
-        <option value="">No group</option>
+        <option value="">{t`No group`}</option>
         {groups.data?.map((group) => (
           <option key={group.id} value={group.id}>
             {group.name}

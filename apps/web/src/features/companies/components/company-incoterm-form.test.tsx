@@ -1,6 +1,7 @@
 import { EXPORT_SALE_MESSAGES, type AdminCompany } from '@partline/shared';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { errorReply, mockApi, sentBody } from '@/testing/mock-api';
 import { renderWithProviders } from '@/testing/render-app';
 import { CompanyIncotermForm } from './company-incoterm-form';
@@ -70,5 +71,25 @@ describe('CompanyIncotermForm (decision 323)', () => {
     renderWithProviders(<CompanyIncotermForm company={{ ...company, country: 'BD' }} />);
     expect(screen.queryByLabelText('Incoterm')).not.toBeInTheDocument();
     expect(screen.getByText(`${EXPORT_SALE_MESSAGES.homeCompany}.`)).toBeInTheDocument();
+  });
+});
+
+describe('CompanyIncotermForm in Bangla (decisions 323, 330)', () => {
+  it('names the rules’ places, "none agreed" and the fields in Bangla; the ICC’s rule names stay', async () => {
+    await activateLocale('bn');
+    try {
+      renderWithProviders(<CompanyIncotermForm company={company} />);
+      const rule = screen.getByLabelText('ইনকোটার্ম');
+      expect(within(rule).getByRole('option', { name: 'কোনোটি সম্মত হয়নি' })).toBeInTheDocument();
+      expect(
+        within(rule).getByRole('option', { name: 'FOB — Free On Board (জাহাজীকরণ বন্দর)' }),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('নির্দিষ্ট স্থান')).toHaveAccessibleDescription(
+        'কোনো ইনকোটার্ম বেছে না নিলে খালি হয়ে যায়',
+      );
+      expect(screen.getByRole('button', { name: 'ইনকোটার্ম সংরক্ষণ করুন' })).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CompanyTaxProfileInputSchema, WITHHOLDING_MESSAGES, type Company } from '@partline/shared';
 import Form from 'react-bootstrap/Form';
 import { CountryOptions } from '@/components/ui/form/country-options';
@@ -14,6 +15,7 @@ import { useSetTaxProfile } from '../api/get-companies';
  * source and hands Mushak-6.6 certificates) or deducts income tax at source. Audited.
  */
 export function TaxProfileForm({ company }: { company: Company }) {
+  const { t } = useLingui();
   const save = useSetTaxProfile();
   const form = useZodForm(CompanyTaxProfileInputSchema, {
     country: company.country,
@@ -27,10 +29,10 @@ export function TaxProfileForm({ company }: { company: Company }) {
     ),
   );
   return (
-    <ZodForm form={form} label="Tax profile" onSubmit={onSubmit} pending={save.isPending}>
+    <ZodForm form={form} label={t`Tax profile`} onSubmit={onSubmit} pending={save.isPending}>
       <Field
         id="tax-profile-country"
-        label="Country"
+        label={t`Country`}
         as="select"
         className="mb-3"
         error={form.formState.errors.country?.message}
@@ -41,16 +43,18 @@ export function TaxProfileForm({ company }: { company: Company }) {
       <Form.Check
         id="tax-profile-vds"
         className="mb-2"
-        label="VAT withholding entity (deducts VAT at source, hands Mushak-6.6 certificates)"
+        label={t`VAT withholding entity (deducts VAT at source, hands Mushak-6.6 certificates)`}
         {...form.register('vatWithholding')}
       />
       <Form.Check
         id="tax-profile-tds"
         className="mb-3"
-        label="Deducts income tax at source"
+        label={t`Deducts income tax at source`}
         {...form.register('incomeTaxDeductor')}
       />
-      <SubmitButton>Save tax profile</SubmitButton>
+      <SubmitButton>
+        <Trans>Save tax profile</Trans>
+      </SubmitButton>
     </ZodForm>
   );
 }

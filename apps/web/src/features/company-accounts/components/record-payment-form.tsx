@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BASE_CURRENCY,
   formatAmount,
@@ -16,6 +17,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
 import { useRecordPayment } from '../api/company-accounts';
 import { Money } from '@/components/ui/money';
 
@@ -79,7 +81,13 @@ export function RecordPaymentForm({
   incomeTaxDeductor?: boolean;
 }) {
   const open = invoices.filter((invoice) => invoice.open > 0);
+  const { t } = useLingui();
+  const text = useBackOfficeText();
   const record = useRecordPayment();
+  /** An open invoice's amount field: its number and what is open on it. */
+  const openInvoiceLabel = (number: string, open: string) => t`${number} (open ${open})`;
+  const vdsLabel = (number: string) => t`VAT deducted at source from ${number}`;
+  const tdsLabel = (number: string) => t`Income tax deducted from ${number}`;
   const [problem, setProblem] = useState<string>();
   const { register, handleSubmit, reset, control } = useForm<Values>({
     defaultValues: {
@@ -118,7 +126,7 @@ export function RecordPaymentForm({
       allocations,
     });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message);
+      setProblem(text(parsed.error.issues[0]?.message));
       return;
     }
     setProblem(undefined);
@@ -126,7 +134,7 @@ export function RecordPaymentForm({
       { companyId, input: parsed.data },
       {
         onSuccess: () => {
-          toast.success(RECEIVABLES_MESSAGES.paymentRecorded);
+          toast.success(text(RECEIVABLES_MESSAGES.paymentRecorded));
           // Every amount field emptied by name: `amounts: {}` alone leaves the typed figures in
           // the inputs, inviting the same payment twice.
           const empty = Object.fromEntries(open.map((invoice) => [invoice._id, '']));
@@ -139,26 +147,28 @@ export function RecordPaymentForm({
             ...EMPTY_CERTIFICATES,
           });
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => toast.error(text(error.message)),
       },
     );
   });
 
   if (open.length === 0) return null;
   return (
-    <Form noValidate aria-label="Record a bank payment" onSubmit={onSubmit} className="mt-4">
-      <h2 className="h6">Record a bank payment</h2>
+    <Form noValidate aria-label={t`Record a bank payment`} onSubmit={onSubmit} className="mt-4">
+      <h2 className="h6">
+        <Trans>Record a bank payment</Trans>
+      </h2>
       <div className="row g-3">
         <Field
           id="payment-received-on"
-          label="Received on"
+          label={t`Received on`}
           type="date"
           className="col-12 col-md-6"
           {...register('receivedOn')}
         />
         <Field
           id="payment-reference"
-          label="Bank reference"
+          label={t`Bank reference`}
           className="col-12 col-md-6"
           {...register('reference')}
         />
@@ -166,13 +176,13 @@ export function RecordPaymentForm({
           <>
             <Field
               id="payment-vds-number"
-              label="Mushak-6.6 certificate number"
+              label={t`Mushak-6.6 certificate number`}
               className="col-12 col-md-6"
               {...register('vdsCertificateNumber')}
             />
             <Field
               id="payment-vds-date"
-              label="Mushak-6.6 certificate date"
+              label={t`Mushak-6.6 certificate date`}
               type="date"
               className="col-12 col-md-6"
               {...register('vdsCertificateDate')}
@@ -183,13 +193,13 @@ export function RecordPaymentForm({
           <>
             <Field
               id="payment-tds-number"
-              label="Income tax certificate number"
+              label={t`Income tax certificate number`}
               className="col-12 col-md-6"
               {...register('tdsCertificateNumber')}
             />
             <Field
               id="payment-tds-date"
-              label="Income tax certificate date"
+              label={t`Income tax certificate date`}
               type="date"
               className="col-12 col-md-6"
               {...register('tdsCertificateDate')}
@@ -200,7 +210,7 @@ export function RecordPaymentForm({
           <Fragment key={invoice._id}>
             <Field
               id={`payment-${invoice._id}`}
-              label={`${invoice.number} (open ${formatAmount(invoice.open, currency)})`}
+              label={openInvoiceLabel(invoice.number, formatAmount(invoice.open, currency))}
               inputMode="decimal"
               className="col-12 col-md-6"
               {...register(`amounts.${invoice._id}`)}
@@ -208,7 +218,7 @@ export function RecordPaymentForm({
             {vatWithholding ? (
               <Field
                 id={`payment-vds-${invoice._id}`}
-                label={`VAT deducted at source from ${invoice.number}`}
+                label={vdsLabel(invoice.number)}
                 inputMode="decimal"
                 className="col-12 col-md-3"
                 {...register(`vds.${invoice._id}`)}
@@ -217,7 +227,7 @@ export function RecordPaymentForm({
             {incomeTaxDeductor ? (
               <Field
                 id={`payment-tds-${invoice._id}`}
-                label={`Income tax deducted from ${invoice.number}`}
+                label={tdsLabel(invoice.number)}
                 inputMode="decimal"
                 className="col-12 col-md-3"
                 {...register(`tds.${invoice._id}`)}
@@ -227,15 +237,19 @@ export function RecordPaymentForm({
         ))}
       </div>
       <p className="cart-total mt-3">
-        <span>Payment</span>
+        <span>
+          <Trans>Payment</Trans>
+        </span>
         <output className="cart-total__value">
           <Money amount={toTaka(totalPoisha)} currency={currency} />
         </output>
       </p>
       {vatWithholding || incomeTaxDeductor ? (
         <p className="small text-body-secondary">
-          Withheld at source: VAT <Money amount={toTaka(vdsPoisha)} currency={currency} />, income
-          tax <Money amount={toTaka(tdsPoisha)} currency={currency} />
+          <Trans>
+            Withheld at source: VAT <Money amount={toTaka(vdsPoisha)} currency={currency} />, income
+            tax <Money amount={toTaka(tdsPoisha)} currency={currency} />
+          </Trans>
         </p>
       ) : null}
       {problem ? (
@@ -243,7 +257,9 @@ export function RecordPaymentForm({
           {problem}
         </p>
       ) : null}
-      <SubmitButton pending={record.isPending}>Record payment</SubmitButton>
+      <SubmitButton pending={record.isPending}>
+        <Trans>Record payment</Trans>
+      </SubmitButton>
     </Form>
   );
 }

@@ -72,7 +72,7 @@ function useInvoiceColumns(currency: CurrencyCode): DataColumn<StatementInvoice>
       cell: (invoice) => <Money amount={invoice.total} currency={currency} />,
     },
     {
-      header: t`Open`,
+      header: t({ message: 'Open', context: 'invoice not yet paid' }),
       align: 'end',
       cell: (invoice) => <Money amount={invoice.open} currency={currency} />,
     },
@@ -122,7 +122,9 @@ export function StatementView({ statement }: { statement: Statement }) {
   const { currency } = statement;
   const { t } = useLingui();
   const format = useFormat();
-  const terms = statement.paymentTermsDays;
+  // 'Net 30' in the reader's digits.
+  const days = statement.paymentTermsDays;
+  const terms = days ? format.number(days) : null;
   const invoiceColumns = useInvoiceColumns(currency);
   // What `statementFigures` of the shared package lists, in the reader's language.
   const figures: [label: string, value: string][] = [

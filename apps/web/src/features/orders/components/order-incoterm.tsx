@@ -1,7 +1,9 @@
-import { EXPORT_SALE_MESSAGES, formatIncoterm, type Order } from '@partline/shared';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatIncoterm, type Order } from '@partline/shared';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { IncotermForm } from '@/components/ui/form/incoterm-form';
+import { NO_INCOTERM } from '@/components/ui/form/incoterm-texts';
 import { useChangeOrderIncoterm } from '../api/export-documents';
 
 export interface OrderIncotermProps {
@@ -23,23 +25,23 @@ function changeable(order: OrderIncotermProps['order']): boolean {
  * until it ships, 'Change' opens the form in place.
  */
 export function OrderIncoterm({ order, canChange }: OrderIncotermProps) {
+  const { t, i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const change = useChangeOrderIncoterm();
-  const terms =
-    formatIncoterm(order.incoterm, order.incotermPlace) ?? EXPORT_SALE_MESSAGES.noIncoterm;
+  const terms = formatIncoterm(order.incoterm, order.incotermPlace) ?? i18n._(NO_INCOTERM);
   if (editing) {
     return (
       <div className="order-incoterm__form">
         <IncotermForm
           idPrefix="order-incoterm"
-          label="Incoterm of the order"
+          label={t`Incoterm of the order`}
           terms={order}
           pending={change.isPending}
           onSave={(input, callbacks) => change.mutate({ orderId: order._id, input }, callbacks)}
           onSaved={() => setEditing(false)}
         />
         <Button variant="link" size="sm" className="px-0" onClick={() => setEditing(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     );
@@ -52,10 +54,10 @@ export function OrderIncoterm({ order, canChange }: OrderIncotermProps) {
           variant="link"
           size="sm"
           className="py-0"
-          aria-label="Change the incoterm"
+          aria-label={t`Change the incoterm`}
           onClick={() => setEditing(true)}
         >
-          Change
+          <Trans>Change</Trans>
         </Button>
       ) : null}
     </>

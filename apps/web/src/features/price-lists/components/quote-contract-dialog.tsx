@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTRACT_FROM_QUANTITIES, PRICE_LIST_IMPORT_MESSAGES } from '@partline/shared';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
@@ -9,6 +10,8 @@ import { z } from 'zod';
 import { CheckboxGroupField } from '@/components/ui/form/checkbox-group-field';
 import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
+import { useFormat } from '@/lib/i18n/format';
 import { useMakeQuoteContract, usePriceListChoices } from '../api/make-quote-contract';
 
 /** The dialog's fields: a new list (its name) or an existing one, the validity as shop days. */
@@ -33,11 +36,8 @@ const ContractFormSchema = z
       });
     }
     if (form.startsOn && form.endsOn && form.startsOn >= form.endsOn) {
-      context.addIssue({
-        code: 'custom',
-        path: ['endsOn'],
-        message: 'Valid until must be after valid from',
-      });
+      // The dialog words it in the reader's language: the only error of `endsOn`.
+      context.addIssue({ code: 'custom', path: ['endsOn'], message: 'ends before it starts' });
     }
   });
 type ContractForm = z.infer<typeof ContractFormSchema>;
@@ -65,12 +65,15 @@ export function QuoteContractDialog({
   companyName,
   onClose,
 }: QuoteContractDialogProps) {
+  const { t } = useLingui();
+  const text = useBackOfficeText();
+  const format = useFormat();
   const making = useMakeQuoteContract(quoteId);
   const form = useForm<ContractForm>({
     resolver: zodResolver(ContractFormSchema),
     defaultValues: {
       target: 'new',
-      newPriceListName: `Contract ${companyName} ${quoteNumber}`.replace(/\s+/g, ' '),
+      newPriceListName: t`Contract ${companyName} ${quoteNumber}`.replace(/\s+/g, ' '),
       priceListId: '',
       startsOn: '',
       endsOn: '',
@@ -94,7 +97,8 @@ export function QuoteContractDialog({
           : { priceListId: values.priceListId, fromQuantity: values.fromQuantity },
       )
       .then((made) => {
-        toast.success(`${made.entries} contract prices set`);
+        const entries = format.number(made.entries);
+        toast.success(t`${entries} contract prices set`);
         onClose();
       })
       .catch(() => undefined),
@@ -104,7 +108,7 @@ export function QuoteContractDialog({
     <Modal show onHide={onClose} centered aria-labelledby="quote-contract-title">
       <Modal.Header closeButton>
         <Modal.Title id="quote-contract-title" as="h2" className="h5">
-          Make these prices the contract
+          <Trans>Make these prices the contract</Trans>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -112,11 +116,11 @@ export function QuoteContractDialog({
           <CheckboxGroupField
             id="contract-target"
             type="radio"
-            legend="Price list"
+            legend={t`Price list`}
             className="mb-3"
             options={[
-              { value: 'new', label: 'A new price list' },
-              { value: 'existing', label: 'An existing price list' },
+              { value: 'new', label: t`A new price list` },
+              { value: 'existing', label: t`An existing price list` },
             ]}
             registration={form.register('target')}
           />
@@ -124,7 +128,7 @@ export function QuoteContractDialog({
             <>
               <Field
                 id="contract-name"
-                label="Name"
+                label={t`Name`}
                 className="mb-3"
                 error={errors.newPriceListName?.message}
                 {...form.register('newPriceListName')}
@@ -132,17 +136,17 @@ export function QuoteContractDialog({
               <div className="row">
                 <Field
                   id="contract-starts"
-                  label="Valid from"
+                  label={t`Valid from`}
                   type="date"
                   className="mb-3 col-sm-6"
                   {...form.register('startsOn')}
                 />
                 <Field
                   id="contract-ends"
-                  label="Valid until"
+                  label={t`Valid until`}
                   type="date"
                   className="mb-3 col-sm-6"
-                  error={errors.endsOn?.message}
+                  error={errors.endsOn ? t`Valid until must be after valid from` : undefined}
                   {...form.register('endsOn')}
                 />
               </div>
@@ -150,14 +154,16 @@ export function QuoteContractDialog({
           ) : (
             <Field
               id="contract-list"
-              label="Price list"
+              label={t`Price list`}
               as="select"
               className="mb-3"
               error={errors.priceListId?.message}
-              help="Its validity stays as it is; the company is added to it."
+              help={t`Its validity stays as it is; the company is added to it.`}
               {...form.register('priceListId')}
             >
-              <option value="">Choose a price list</option>
+              <option value="">
+                <Trans>Choose a price list</Trans>
+              </option>
               {(lists.data ?? []).map((list) => (
                 <option key={list.id} value={list.id}>
                   {list.name}
@@ -168,20 +174,22 @@ export function QuoteContractDialog({
           <CheckboxGroupField
             id="contract-from"
             type="radio"
-            legend="Each price applies from"
+            legend={t`Each price applies from`}
             className="mb-3"
             options={[
-              { value: 'quoted', label: 'The quoted quantity' },
-              { value: 'minimum', label: "The product's minimum order" },
+              { value: 'quoted', label: t`The quoted quantity` },
+              { value: 'minimum', label: t`The product's minimum order` },
             ]}
             registration={form.register('fromQuantity')}
           />
           {making.error ? (
             <Alert variant="danger" role="alert">
-              {making.error.message}
+              {text(making.error.message)}
             </Alert>
           ) : null}
-          <SubmitButton pending={making.isPending}>Make contract prices</SubmitButton>
+          <SubmitButton pending={making.isPending}>
+            <Trans>Make contract prices</Trans>
+          </SubmitButton>
         </Form>
       </Modal.Body>
     </Modal>

@@ -25,7 +25,8 @@ export function ProductDocumentsList({ documents }: { documents: readonly Produc
             {document.title}
           </a>{' '}
           <span className="text-body-secondary small">
-            {i18n._(KIND_LABELS[document.kind])} · PDF, {formatFileSize(document.sizeBytes)}
+            {i18n._(KIND_LABELS[document.kind])} · PDF,{' '}
+            {formatFileSize(document.sizeBytes, i18n.locale)}
           </span>
         </li>
       ))}

@@ -128,7 +128,8 @@ export function ProductDocumentsPanel({ productId }: { productId: string }) {
                       {document.title}
                     </a>
                     <span className="text-body-secondary small">
-                      {i18n._(KIND_LABELS[document.kind])} · {formatFileSize(document.sizeBytes)}
+                      {i18n._(KIND_LABELS[document.kind])} ·{' '}
+                      {formatFileSize(document.sizeBytes, i18n.locale)}
                     </span>
                     <Button
                       variant="outline-danger"
