@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CurrencyCodeSchema } from './currency.schema.js';
+import { SUPPORTED_CURRENCIES } from './currencies.js';
 
 /*
  * The currency of a commercial document as the API answers it (decision 327): every amount of a
@@ -10,11 +10,16 @@ import { CurrencyCodeSchema } from './currency.schema.js';
 
 /**
  * The currency the amounts beside it are in: `BDT`, `USD` or `EUR` (decision 327). An answer
- * without it (a server before decision 327) is read as Taka.
+ * without it (a server before decision 327) is read as Taka. The codes of `CurrencyCodeSchema`,
+ * without its input message: answers need none, and the catalog's answers (`yourPrice.currency`)
+ * are read on the shop's first view, which must not carry the rates' schemas and texts.
  */
-export const DocumentCurrencySchema = CurrencyCodeSchema.default('BDT').describe(
-  'The currency of every amount of this answer (ISO 4217; decision 327): `BDT`, `USD` or `EUR`',
-);
+export const DocumentCurrencySchema = z
+  .enum(SUPPORTED_CURRENCIES)
+  .default('BDT')
+  .describe(
+    'The currency of every amount of this answer (ISO 4217; decision 327): `BDT`, `USD` or `EUR`',
+  );
 
 /**
  * The rate a document was converted at (decision 327): Taka for one unit of its currency, a
