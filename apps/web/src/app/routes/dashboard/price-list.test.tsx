@@ -133,4 +133,22 @@ describe("a product's steps dialog (decision 320)", () => {
       ],
     });
   });
+
+  it("shows a dollar list's prices in US dollars beside the Taka list price (decision 327)", async () => {
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      '/api/customer-groups': [],
+      '/api/categories': [],
+      [`/api/price-lists/${listId}`]: { ...list, currency: 'USD' },
+      [`/api/price-lists/${listId}/entries`]: [{ ...entry, unitPrice: 245.5 }],
+    });
+    const { user } = renderApp(`/dashboard/price-lists/${listId}`);
+    const entries = await screen.findByRole('table', { name: 'Entries' });
+    expect(within(entries).getByText('1+: US$245.50 (list Tk. 32,000)')).toBeInTheDocument();
+    await user.click(within(entries).getByRole('button', { name: /Edit.*PL-CPU-R7/ }));
+    const dialog = await screen.findByRole('form', { name: 'Prices of PL-CPU-R7' });
+    expect(
+      within(dialog).getByRole('option', { name: 'Price (USD)', selected: true }),
+    ).toBeInTheDocument();
+  });
 });

@@ -56,7 +56,7 @@ export default function PriceListRoute() {
                   .then(() => toast.success(t`Price list saved`))
               }
             />
-            <PriceListEntries listId={data.id} />
+            <PriceListEntries listId={data.id} currency={data.currency} />
           </>
         )}
       </QueryState>

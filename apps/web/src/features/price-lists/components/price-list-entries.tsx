@@ -1,7 +1,7 @@
 import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
 import { useFormat } from '@/lib/i18n/format';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type PriceListEntry } from '@partline/shared';
+import { type CurrencyCode, type PriceListEntry } from '@partline/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { DataTable, type DataColumn } from '@/components/ui/data-table';
@@ -37,17 +37,19 @@ function productsOf(entries: readonly PriceListEntry[]): ProductRow[] {
 
 /**
  * A price list's products (decision 320): each one's steps, searched by SKU or name; a product's
- * steps edited in a dialog, a product added by search, or taken out.
+ * steps edited in a dialog, a product added by search, or taken out. A step's price is in the
+ * list's `currency` (decision 327), the list price beside it in Taka, the product's base price.
  */
-export function PriceListEntries({ listId }: { listId: string }) {
+export function PriceListEntries({ listId, currency }: { listId: string; currency: CurrencyCode }) {
   const { t } = useLingui();
   const format = useFormat();
   const text = useBackOfficeText();
-  /** One step: '100+: Tk. 1,380 (list Tk. 1,450)', or '… 5 % off …'. */
+  /** One step: '100+: Tk. 1,380 (list Tk. 1,450)', 'US$11.50 (list Tk. 1,450)' or '5 % off'. */
   const stepText = (step: PriceListEntry) => {
     const from = format.tierQuantity(step.minQuantity);
     const percent = step.percentOff ?? 0;
-    const price = step.unitPrice !== null ? format.money(step.unitPrice) : t`${percent} % off`;
+    const price =
+      step.unitPrice !== null ? format.money(step.unitPrice, currency) : t`${percent} % off`;
     const list = format.money(step.listUnitPrice);
     return t`${from}: ${price} (list ${list})`;
   };
@@ -176,6 +178,7 @@ export function PriceListEntries({ listId }: { listId: string }) {
       {editing ? (
         <ProductStepsDialog
           listId={listId}
+          currency={currency}
           product={editing}
           entries={editing.steps}
           onClose={() => setEditing(null)}

@@ -2,10 +2,13 @@ import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
 import { useFormat } from '@/lib/i18n/format';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  BASE_CURRENCY,
   PriceListProductInputSchema,
+  type CurrencyCode,
   type PriceListEntry,
   type PriceListProductInput,
 } from '@partline/shared';
+import { amountUnit } from '@/lib/amount-unit';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import Modal from 'react-bootstrap/Modal';
 import toast from 'react-hot-toast';
@@ -72,6 +75,8 @@ function stepOf(entry: PriceListEntry): StepValues {
 
 export interface ProductStepsDialogProps {
   listId: string;
+  /** The list's currency (decision 327): its fixed prices are amounts of it. */
+  currency: CurrencyCode;
   product: { productId: string; sku: string; productName: string };
   /** The product's steps in the list now (none: a product being added). */
   entries: readonly PriceListEntry[];
@@ -80,10 +85,18 @@ export interface ProductStepsDialogProps {
 
 /**
  * The dialog where the admin sets a product's steps in a price list (decision 320): from each
- * minimum quantity on, a fixed price in Taka or a percentage off the list tier price; saved whole.
+ * minimum quantity on, a fixed price in the list's currency or a percentage off the list tier price;
+ * saved whole.
  */
-export function ProductStepsDialog({ listId, product, entries, onClose }: ProductStepsDialogProps) {
-  const { t } = useLingui();
+export function ProductStepsDialog({
+  listId,
+  currency,
+  product,
+  entries,
+  onClose,
+}: ProductStepsDialogProps) {
+  const { t, i18n } = useLingui();
+  const unit = currency === BASE_CURRENCY ? '৳' : amountUnit(currency, i18n);
   const format = useFormat();
   const text = useBackOfficeText();
   const { sku } = product;
@@ -156,7 +169,7 @@ export function ProductStepsDialog({ listId, product, entries, onClose }: Produc
                     className="form-select"
                     {...form.register(`steps.${index}.kind`)}
                   >
-                    <option value="price">{t`Price (৳)`}</option>
+                    <option value="price">{t`Price (${unit})`}</option>
                     <option value="percent">{t`% off`}</option>
                   </select>
                 </div>
