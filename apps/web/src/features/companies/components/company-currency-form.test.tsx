@@ -108,6 +108,12 @@ describe('CompanyCurrencyForm (decision 327)', () => {
       expect(select).toHaveAccessibleDescription(
         'এই কোম্পানির USD-এ ইতিমধ্যে অর্ডার বা কোটেশন আছে: এর বিলিং মুদ্রা আর বদলানো যাবে না, নইলে এর কাগজপত্র দুই মুদ্রায় হয়ে যাবে',
       );
+      // The currencies by their Bangla names, with their codes.
+      expect(
+        await within(select).findByRole('option', { name: 'মার্কিন ডলার (USD)' }),
+      ).toBeInTheDocument();
+      expect(within(select).getAllByRole('option')[0]).toHaveTextContent(/\(BDT\)$/);
+      expect(within(select).getAllByRole('option')[0]).not.toHaveTextContent('taka');
     });
   });
 });

@@ -1,7 +1,6 @@
 import {
   BASE_CURRENCY,
   COMPANY_MESSAGES,
-  currencyLabel,
   SetCompanyCurrencyInputSchema,
   type AdminCompany,
   type CurrencyCode,
@@ -13,6 +12,7 @@ import { Field } from '@/components/ui/form/field';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { useZodForm } from '@/components/ui/form/use-zod-form';
 import { ZodForm } from '@/components/ui/form/zod-form';
+import { CURRENCY_NAME_TEXTS } from '@/lib/i18n/currency-names';
 import { ApiError } from '@/lib/api-error';
 import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
 import { useEnabledCurrencies, useSetCompanyCurrency } from '../api/get-companies';
@@ -33,7 +33,7 @@ export function CompanyCurrencyForm({
   /** The company has an order or a quote (`AdminCompanyDetail.currencyFixed`). */
   currencyFixed?: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const text = useBackOfficeText();
   const enabled = useEnabledCurrencies();
   const save = useSetCompanyCurrency();
@@ -75,7 +75,7 @@ export function CompanyCurrencyForm({
       >
         {choices.map((code) => (
           <option key={code} value={code}>
-            {currencyLabel(code)}
+            {i18n._(CURRENCY_NAME_TEXTS[code])} ({code})
           </option>
         ))}
       </Field>

@@ -1,4 +1,4 @@
-import { CURRENCY_NAME_TEXTS } from '../currency-names';
+import { CURRENCY_NAME_TEXTS } from '@/lib/i18n/currency-names';
 import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
 import { useFormat } from '@/lib/i18n/format';
 import { Trans, useLingui } from '@lingui/react/macro';
