@@ -3,12 +3,12 @@ import {
   COMPANY_MESSAGES,
   BASE_CURRENCY,
   COMPANY_ROLE_LABELS,
-  currencyLabel,
   formatIncoterm,
   type MyCompany,
 } from '@partline/shared';
 import toast from 'react-hot-toast';
 import { useBuyerText } from '@/lib/i18n/buyer-texts';
+import { CURRENCY_NAME_TEXTS } from '@/lib/i18n/currency-names';
 import { LoadMore } from '@/components/ui/load-more';
 import { QueryState } from '@/components/ui/query-state';
 import { useCompanyOrders } from '../api/decide-approval';
@@ -155,7 +155,7 @@ function CompanyAdminArea({ membership }: { membership: Membership }) {
  * 327), your role, limit and spending this month (in that currency); company admins manage it.
  */
 export function CompanyArea({ company }: { company: MyCompany }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const buyerText = useBuyerText();
   const { membership } = company;
   if (!membership) return <NewCompany />;
@@ -184,7 +184,9 @@ export function CompanyArea({ company }: { company: MyCompany }) {
             <dt className="col-sm-4">
               <Trans>Billing currency</Trans>
             </dt>
-            <dd className="col-sm-8">{currencyLabel(currency)}</dd>
+            <dd className="col-sm-8">
+              {i18n._(CURRENCY_NAME_TEXTS[currency])} ({currency})
+            </dd>
           </>
         )}
         <dt className="col-sm-4">
