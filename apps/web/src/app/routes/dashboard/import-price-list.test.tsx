@@ -119,4 +119,30 @@ describe('/dashboard/price-lists/:id/import (admin; decision 320)', () => {
     );
     expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
   });
+
+  it("shows a dollar list's fixed prices in US dollars (decision 327)", async () => {
+    mockApi({
+      ...signedInAs(admin, { admin: true }),
+      [`/api/price-lists/${id}`]: {
+        id,
+        name: 'Hamburg Trading 2027',
+        currency: 'USD',
+        startsAt: '2026-12-31T18:00:00.000Z',
+        endsAt: null,
+        state: 'active',
+        companies: [],
+        customerGroups: [],
+        categoryRules: [],
+        entryCount: 1,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      },
+      [`POST /api/price-lists/${id}/import`]: answerOf({}),
+    });
+    const { user } = renderApp(`/dashboard/price-lists/${id}/import`);
+    await chooseAndCheck(user);
+    const rows = await screen.findByRole('table', { name: 'Rows' });
+    expect(rows).toHaveTextContent('US$900.00');
+    expect(rows).not.toHaveTextContent('Tk.');
+  });
 });

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useBackOfficeText } from '@/lib/i18n/back-office-texts';
 import { useFormat } from '@/lib/i18n/format';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type PriceListImport } from '@partline/shared';
+import { type CurrencyCode, type PriceListImport } from '@partline/shared';
 import Table from 'react-bootstrap/Table';
 import { Identifier } from '@/components/ui/money';
 
@@ -13,8 +13,17 @@ const ACTION_LABELS = {
   error: msg`Error`,
 } as const;
 
-/** A checked import's rows (errors in the row, by column) and the entries it removes. */
-export function PriceListImportRows({ answer }: { answer: PriceListImport }) {
+/**
+ * A checked import's rows (errors in the row, by column) and the entries it removes; a fixed price
+ * in the list's `currency` (decision 327).
+ */
+export function PriceListImportRows({
+  answer,
+  currency,
+}: {
+  answer: PriceListImport;
+  currency: CurrencyCode;
+}) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const text = useBackOfficeText();
@@ -65,7 +74,7 @@ export function PriceListImportRows({ answer }: { answer: PriceListImport }) {
                 </td>
                 <td className="text-end">
                   {row.unitPrice !== null
-                    ? format.money(row.unitPrice)
+                    ? format.money(row.unitPrice, currency)
                     : row.percentOff !== null
                       ? percentOff(row.percentOff)
                       : ''}

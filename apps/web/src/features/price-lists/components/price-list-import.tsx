@@ -10,6 +10,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { downloadPriceListCsv, useImportPriceList } from '../api/import-price-list';
+import { usePriceList } from '../api/price-lists';
 import { PriceListImportRows } from './price-list-import-rows';
 
 export interface PriceListImportProps {
@@ -47,6 +48,8 @@ export function PriceListImport({ priceListId, priceListHref }: PriceListImportP
   const text = useBackOfficeText();
   const navigate = useNavigate();
   const importing = useImportPriceList();
+  // The list's currency: the prices of its file are amounts of it (decision 327).
+  const list = usePriceList(priceListId);
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState<ImportAnswer | null>(null);
 
@@ -128,7 +131,7 @@ export function PriceListImport({ priceListId, priceListHref }: PriceListImportP
               <Trans>Correct the rows with errors and check the file again.</Trans>
             </Alert>
           ) : null}
-          <PriceListImportRows answer={checked} />
+          <PriceListImportRows answer={checked} currency={list.data?.currency ?? 'BDT'} />
           <Button
             onClick={apply}
             disabled={checked.summary.error > 0 || importing.isPending}
