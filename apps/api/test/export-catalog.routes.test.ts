@@ -4,14 +4,14 @@ import {
   ProductPageSchema,
   ProductSchema,
   ProductSearchResultSchema,
-  shopDay,
   toTaka,
   type Product,
 } from '@partline/shared';
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { companies, exchangeRates, priceLists, shopSettings } from '../src/db/schema/index.js';
+import { companies, priceLists, shopSettings } from '../src/db/schema/index.js';
 import { sendAs, useAccounts, type TestUser } from './helpers/auth.js';
+import { enableUsd as enableUsdAt } from './helpers/currencies.js';
 import { addToCart, cartOf, checkout } from './helpers/cart.js';
 import { insertProduct } from './helpers/factories.js';
 import { insertPriceList } from './helpers/price-lists.js';
@@ -42,23 +42,8 @@ beforeEach(async () => {
   await t.db.update(shopSettings).set({ enabledCurrencies: sql`'{}'::text[]` });
 });
 
-/** Records today's USD rate and enables USD (rates are never deleted: older ones move back). */
-async function enableUsd() {
-  await t.db
-    .update(exchangeRates)
-    .set({ effectiveOn: sql`${exchangeRates.effectiveOn} - 3650` })
-    .where(eq(exchangeRates.currency, 'USD'));
-  const rate = await sendAs(t.app, admin, 'POST', '/api/admin/exchange-rates', {
-    currency: 'USD',
-    bdtPerUnit: RATE,
-    effectiveOn: shopDay(),
-  });
-  expect(rate.statusCode, rate.body).toBe(201);
-  const enabled = await sendAs(t.app, admin, 'PUT', '/api/admin/currencies/USD', {
-    enabled: true,
-  });
-  expect(enabled.statusCode, enabled.body).toBe(200);
-}
+/** Records today's USD rate and enables USD. */
+const enableUsd = () => enableUsdAt(t.app, t.db, admin, RATE);
 
 /** A company with a buyer (net 30, Tk. 12,25,000 of credit), billed in USD. */
 async function usdCompany() {

@@ -34,6 +34,7 @@ import {
 } from '../src/db/schema/index.js';
 import { renderMailJob } from '../src/mail/order-mails.js';
 import { sendAs, useAccounts, type TestUser } from './helpers/auth.js';
+import { enableUsd as enableUsdAt } from './helpers/currencies.js';
 import { addToCart, cartOf, checkout } from './helpers/cart.js';
 import { insertProduct } from './helpers/factories.js';
 import { markPaid } from './helpers/orders.js';
@@ -73,23 +74,7 @@ beforeEach(async () => {
 });
 
 /** Records `rate` for USD on `day` and enables USD. */
-async function enableUsd(rate = RATE, day = today()) {
-  // Rates are never deleted (documents keep them): the earlier tests' move far into the past.
-  await t.db
-    .update(exchangeRates)
-    .set({ effectiveOn: sql`${exchangeRates.effectiveOn} - 3650` })
-    .where(eq(exchangeRates.currency, 'USD'));
-  const res = await sendAs(t.app, admin, 'POST', '/api/admin/exchange-rates', {
-    currency: 'USD',
-    bdtPerUnit: rate,
-    effectiveOn: day,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const enabled = await sendAs(t.app, admin, 'PUT', '/api/admin/currencies/USD', {
-    enabled: true,
-  });
-  expect(enabled.statusCode, enabled.body).toBe(200);
-}
+const enableUsd = (rate = RATE, day = today()) => enableUsdAt(t.app, t.db, admin, rate, day);
 
 const setCurrency = (companyId: string, body: object, user: TestUser = admin) =>
   sendAs(t.app, user, 'PATCH', `/api/admin/companies/${companyId}/currency`, body);

@@ -18,7 +18,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   companies,
   companyMembers,
-  exchangeRates,
   invoices,
   mailJobs,
   orderBankTransfers,
@@ -27,6 +26,7 @@ import {
   shopSettings,
 } from '../src/db/schema/index.js';
 import { sendAs, useAccounts, type TestUser } from './helpers/auth.js';
+import { enableUsd as enableUsdAt } from './helpers/currencies.js';
 import { addToCart, checkout } from './helpers/cart.js';
 import { insertProduct } from './helpers/factories.js';
 import { markPaid } from './helpers/orders.js';
@@ -75,23 +75,7 @@ beforeEach(async () => {
 });
 
 /** Records Tk. 122.50 for USD today and enables USD. */
-async function enableUsd() {
-  // Rates are never deleted (documents keep them): the earlier tests' move far into the past.
-  await t.db
-    .update(exchangeRates)
-    .set({ effectiveOn: sql`${exchangeRates.effectiveOn} - 3650` })
-    .where(eq(exchangeRates.currency, 'USD'));
-  const rate = await sendAs(t.app, admin, 'POST', '/api/admin/exchange-rates', {
-    currency: 'USD',
-    bdtPerUnit: RATE,
-    effectiveOn: shopDay(),
-  });
-  expect(rate.statusCode, rate.body).toBe(201);
-  const enabled = await sendAs(t.app, admin, 'PUT', '/api/admin/currencies/USD', {
-    enabled: true,
-  });
-  expect(enabled.statusCode, enabled.body).toBe(200);
-}
+const enableUsd = () => enableUsdAt(t.app, t.db, admin, RATE);
 
 /**
  * A company on net 30 billed in USD (US$10,000 of credit), its buyer without a spending limit; in
