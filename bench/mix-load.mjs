@@ -1,8 +1,9 @@
 // One phase of the mixed load (`npm run bench -- --mix`, decision 336), run by bench/run.mjs in a
 // child process so that the load does not share an event loop with the bench's bookkeeping, and
 // never with the server. Input: one JSON argument (see `mixPhase` in run.mjs). Output: one JSON
-// line on stdout: per request type its answers, failures and latencies, and the checkouts that
-// were placed (201, or 200 when a checkout that timed out was asked again) by payment method.
+// line on stdout: per request type its answers, failures and latencies, the checkouts that were
+// placed (201, or 200 when a checkout that timed out was asked again) by payment method, and a
+// histogram of the readers' latencies (bench/soak.mjs `latencyBucket`).
 //
 // Readers: `reads.connections` connections, each a loop of requests drawn by weight from
 // `reads.types` (a seeded generator per connection, so every run draws the same sequence).
@@ -14,6 +15,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { mulberry32 } from '../apps/api/src/db/seed/mulberry32.ts';
 import { checkoutCsv } from './carts.mjs';
+import { latencyBucket } from './soak.mjs';
 
 const phase = JSON.parse(process.argv[2] ?? '{}');
 const { url, seconds, seed = 1, reads, writes } = phase;
@@ -27,6 +29,9 @@ const checkouts = { card: 0, on_account: 0 };
 const paid = { card: 0 };
 /** Checkouts asked again with their key after no answer. */
 let replays = 0;
+/** The readers' latencies, all types together, for the soak's p99 of several minutes. */
+const readHistogram = {};
+const readTypes = new Set((reads?.types ?? []).map((type) => type.key));
 
 function statOf(key) {
   let stat = stats.get(key);
@@ -65,7 +70,12 @@ function send(agent, key, method, path, headers, body) {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
-          stat.times.push(performance.now() - started);
+          const took = performance.now() - started;
+          stat.times.push(took);
+          if (readTypes.has(key)) {
+            const bucket = latencyBucket(took);
+            readHistogram[bucket] = (readHistogram[bucket] ?? 0) + 1;
+          }
           const status = response.statusCode ?? 0;
           stat.statusCodes[status] = (stat.statusCodes[status] ?? 0) + 1;
           if (status >= 200 && status < 300) stat.ok += 1;
@@ -215,7 +225,6 @@ const [readSeconds, writeSeconds] = await Promise.all([
   ).then(() => (writes ? secondsSince() : 0)),
 ]);
 const duration = secondsSince();
-const readKeys = new Set((reads?.types ?? []).map((type) => type.key));
 
 const percentile = (sorted, p) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
@@ -227,7 +236,7 @@ for (const [key, stat] of stats) {
     ok: stat.ok,
     non2xx: stat.non2xx,
     errors: stat.errors,
-    requestsPerSecond: (stat.ok + stat.non2xx) / (readKeys.has(key) ? readSeconds : writeSeconds),
+    requestsPerSecond: (stat.ok + stat.non2xx) / (readTypes.has(key) ? readSeconds : writeSeconds),
     latencyP50: Math.round(percentile(times, 0.5) * 10) / 10,
     latencyP99: Math.round(percentile(times, 0.99) * 10) / 10,
     latencyMax: Math.round((times.at(-1) ?? 0) * 10) / 10,
@@ -235,5 +244,5 @@ for (const [key, stat] of stats) {
   };
 }
 process.stdout.write(
-  `${JSON.stringify({ duration, readSeconds, writeSeconds, types, checkouts, paid, replays, failures: Object.fromEntries(failures) })}\n`,
+  `${JSON.stringify({ duration, readSeconds, writeSeconds, types, checkouts, paid, replays, failures: Object.fromEntries(failures), readHistogram })}\n`,
 );

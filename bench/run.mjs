@@ -76,6 +76,7 @@ import {
   mixGrowthChecks,
 } from './mix.mjs';
 import { mixTable, renderResults, resultsFileName, scenarioSetOf } from './report.mjs';
+import { histogramPercentile, queueJobsOf, soakChecks, soakMinutes, soakSpans } from './soak.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const benchDir = join(root, 'bench');
@@ -103,15 +104,26 @@ const cli = parseArgs({
     data: { type: 'string', default: 'demo' },
     scale: { type: 'string', default: '1' },
     mix: { type: 'boolean', default: false },
+    soak: { type: 'string' },
   },
 }).values;
 if (
   !['demo', 'large', 'export'].includes(cli.data) ||
   !(Number(cli.scale) > 0) ||
-  (cli.mix && cli.data === 'export')
+  (cli.mix && cli.data === 'export') ||
+  (cli.soak !== undefined && (cli.data !== 'demo' || !validSoak(cli.soak)))
 ) {
-  console.error('Usage: npm run bench [-- [--mix] [--data large|export [--scale 1]]]');
+  console.error('Usage: npm run bench [-- [--mix] [--data large|export [--scale 1]] | --soak 30m]');
   process.exit(2);
+}
+
+function validSoak(text) {
+  try {
+    soakMinutes(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The targets of docs/develop/performance.md ("What are the targets?"). */
@@ -2071,6 +2083,7 @@ async function writeResults({
     'npm run bench',
     ...(cli.data === 'demo' && !cli.mix ? [] : ['--']),
     ...(cli.mix ? ['--mix'] : []),
+    ...(cli.soak !== undefined ? ['--', '--soak', cli.soak] : []),
     ...(cli.data === 'demo' ? [] : ['--data', cli.data, '--scale', cli.scale]),
   ].join(' ');
   const file = resultsFileName(machine.date, scenarioSet);
@@ -2493,7 +2506,167 @@ async function copyOfDatabase(url, name) {
   return copy.toString();
 }
 
+// ---------------------------------------------------------------------------------------------
+// `--soak 30m`: the full mix for a long while, minute by minute (decision 339)
+
+/** The server's `partline_queue_jobs` per queue (`GET /metrics`), or `undefined`. */
+async function queueJobs(server) {
+  try {
+    const response = await fetch(`${server.origin}/metrics`, {
+      headers: { authorization: `Bearer ${MIX_METRICS_TOKEN}` },
+      signal: AbortSignal.timeout(5_000),
+    });
+    const text = await response.text();
+    return response.ok ? queueJobsOf(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `--soak`: on one database (PGlite, or PostgreSQL with `BENCH_DATABASES=postgres`), the mix's
+ * fixtures and warm-up, then the full mix a minute at a time (a load process per minute, started
+ * as the last one ends) for the soak's length; then the queues left to drain (60 s at most), the
+ * server stopped and the mix's invariants checked on its database.
+ */
+async function soakMain() {
+  const minutes = soakMinutes(cli.soak);
+  const entry = apiEntry();
+  const startedOn = machine();
+  const kind =
+    settings.databases.includes('postgres') && settings.databaseUrl ? 'postgres' : 'pglite';
+  const databaseUrl = kind === 'postgres' ? await recreatePostgresDatabase() : undefined;
+  log(`── soak on ${kind}, ${minutes} minutes of the full mix ──`);
+  const server = await startServer(entry, databaseUrl, { METRICS_TOKEN: MIX_METRICS_TOKEN });
+  const pid = server.child.pid;
+  const orders = { card: 0, on_account: 0, paid: 0, replays: 0 };
+  const failuresOf = (phase) =>
+    Object.values(phase.types).reduce((sum, type) => sum + type.errors + type.non2xx, 0);
+  const rows = [];
+  const perMinute = [];
+  let fixtures;
+  let failuresOutside = 0;
+  let restarts = 0;
+  let queuesAtEnd;
+  try {
+    fixtures = await mixFixtures(server);
+    log(`server settled after ${await settle(server)} ms`);
+    const reads = mixReads(fixtures);
+    const writes = mixWrites(fixtures);
+    const warmUp = await mixPhase(server, 'warm-up (full mix)', settings.warmup, {
+      reads,
+      writes,
+      seed: 9,
+    });
+    addOrders(orders, warmUp);
+    failuresOutside += failuresOf(warmUp);
+    for (let minute = 0; minute < minutes; minute += 1) {
+      const phase = await mixPhase(server, `minute ${minute + 1} of ${minutes}`, 60, {
+        reads,
+        writes,
+        seed: 10 + minute,
+      });
+      addOrders(orders, phase);
+      if (stopped(server) || server.child.pid !== pid) restarts += 1;
+      const readTypes = MIX_READS.map((read) => phase.types[read.key]).filter(Boolean);
+      const reqs = readTypes.reduce((sum, type) => sum + type.completed, 0);
+      const checkouts = phase.checkouts.card + phase.checkouts.on_account;
+      perMinute.push({
+        rssMb: phase.maxRssMb,
+        readHistogram: phase.readHistogram,
+        failures: failuresOf(phase),
+      });
+      rows.push([
+        String(minute + 1),
+        fixed(reqs / phase.readSeconds, 0),
+        fixed(histogramPercentile([phase.readHistogram], 0.5), 1),
+        fixed(histogramPercentile([phase.readHistogram], 0.99), 1),
+        fixed(checkouts / Math.max(phase.writeSeconds, 1e-9), 1),
+        String(failuresOf(phase)),
+        fixed(phase.cpuMsPerRequest, 3),
+        fixed(phase.maxRssMb, 0),
+        phase.cacheHitRate,
+      ]);
+      if (restarts > 0) break;
+    }
+    // The load has stopped: whatever the minutes queued (mail, webhooks) is worked off.
+    const drainBy = performance.now() + 60_000;
+    for (;;) {
+      queuesAtEnd = await queueJobs(server);
+      const left = queuesAtEnd ? Object.values(queuesAtEnd).reduce((a, b) => a + b, 0) : 0;
+      if (!queuesAtEnd || left === 0 || performance.now() > drainBy) break;
+      await sleep(1_000);
+    }
+  } finally {
+    await stopServer(server);
+    logServerErrors(server);
+  }
+  const location = kind === 'postgres' ? databaseUrl : join(server.dataDir, 'db');
+  let found;
+  try {
+    const emails = [...fixtures.card, ...fixtures.onAccount].map((buyer) => buyer.email);
+    found = await invariantsOf(location, emails);
+  } finally {
+    rmSync(server.dataDir, { recursive: true, force: true });
+    if (kind === 'postgres') await dropPostgresDatabase();
+  }
+  const at = `on ${kind} (demo)`;
+  const { baseline, last } = soakSpans(perMinute.length);
+  const table = {
+    heading: `Soak, ${DATABASE_NAMES[kind]}, demo data set: ${settings.connections} reader connections, ${MIX_BUYERS.card} card + ${MIX_BUYERS.onAccount} on-account buyers, ${minutes} minutes`,
+    header: [
+      'minute',
+      'reads req/s',
+      'p50 ms',
+      'p99 ms',
+      'checkouts/s',
+      'failed',
+      'CPU ms/req',
+      'RSS MB',
+      'cache hit rate',
+    ],
+    rows,
+    lines: [
+      `Compared for flatness: minutes ${baseline[0]}–${baseline[1]} (rows ${baseline[0] + 1}–${baseline[1]}) and ${last[0]}–${last[1]} (rows ${last[0] + 1}–${last[1]}). Read latencies from a histogram of 2 % buckets, all read types together.`,
+      `Orders of the whole run (warm-up included): ${orders.card} card, ${orders.on_account} on account, ${orders.paid} card payments recorded; ${orders.replays} checkouts asked again after no answer`,
+      `Queues after the load: ${
+        queuesAtEnd
+          ? Object.entries(queuesAtEnd)
+              .map(([queue, jobs]) => `${queue} ${jobs}`)
+              .join(', ')
+          : 'not exposed'
+      }`,
+    ],
+  };
+  printTable(table);
+  const checks = [
+    ...soakChecks({ minutes: perMinute, failuresOutside, restarts, queuesAtEnd }, at),
+    ...invariantChecks(found, orders, orders.paid, at),
+  ];
+  console.log('\nChecks:');
+  for (const check of checks)
+    console.log(
+      `  ${check.met ? 'pass' : 'MISS'}  ${check.what}: ${check.figure} (target ${check.target})`,
+    );
+  const missed = missedOf(checks);
+  logMachine(startedOn, `bench/results/${resultsFileName(startedOn.date, 'soak')}`);
+  await writeResults({
+    title: `API benchmark: a ${minutes}-minute soak of the mixed load`,
+    machine: { ...startedOn, loadAverageAtEnd: os.loadavg() },
+    databaseUrl: kind === 'postgres' ? settings.databaseUrl : undefined,
+    pglite: kind === 'pglite',
+    settings: [
+      `${settings.connections} reader connections, ${MIX_BUYERS.card} card and ${MIX_BUYERS.onAccount} on-account buyers; ${minutes} minutes after ${settings.warmup} s of warm-up`,
+    ],
+    tables: [table],
+    checks,
+    scenarioSet: 'soak',
+  });
+  endWithTargets(missed);
+}
+
 async function main() {
+  if (cli.soak !== undefined) return soakMain();
   if (cli.mix) return mixMain();
   if (cli.data === 'export') return exportMain();
   if (cli.data === 'large') return growthMain();
