@@ -12,10 +12,33 @@ export const FLAKY_HISTORY_FILE = 'e2e/artifacts/flaky-history.json';
 /**
  * @typedef {{ name: string, detail: string }} FlakyTest a test that passed on its retry: `name`
  *   is the same from run to run, `detail` the first try's error.
- * @typedef {{ passed: number, failed: number, failures: string[], flaky: FlakyTest[] }} Outcomes
+ * @typedef {{ passed: number, failed: number, failures: string[], errors: Record<string, string>,
+ *   flaky: FlakyTest[] }} Outcomes `errors`: by failure, the start of its error (see
+ *   {@link errorSummary}), printed under the list of failures: CI keeps only the end of the output.
  */
 
 const firstLine = (text) => String(text ?? '').split('\n')[0];
+
+/**
+ * The start of an error message as the summary shows it: colour codes removed, its first six
+ * non-blank lines (each cut at 240 characters), where a failure's cause is said (the expectation,
+ * the received value, the locator waited for).
+ * @param {unknown} text
+ * @returns {string}
+ */
+export function errorSummary(text) {
+  return (
+    String(text ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter((line) => line.trim() !== '')
+      .slice(0, 6)
+      .map((line) => (line.length > 240 ? `${line.slice(0, 239)}…` : line))
+      .join('\n')
+  );
+}
 
 /**
  * The outcomes of a vitest JSON report (`--reporter=json`). A retried test that passed keeps the
@@ -27,13 +50,16 @@ const firstLine = (text) => String(text ?? '').split('\n')[0];
  */
 export function vitestOutcomes(report, root) {
   const failures = [];
+  const errors = {};
   const flaky = [];
   for (const file of report.testResults ?? []) {
     const path = file.name.replace(root, '');
     for (const test of file.assertionResults ?? []) {
       const name = `${path} › ${test.fullName}`;
-      if (test.status === 'failed') failures.push(name);
-      else if (test.status === 'passed' && test.failureMessages?.length) {
+      if (test.status === 'failed') {
+        failures.push(name);
+        errors[name] = errorSummary(test.failureMessages?.[0]);
+      } else if (test.status === 'passed' && test.failureMessages?.length) {
         flaky.push({ name, detail: firstLine(test.failureMessages[0]) });
       }
     }
@@ -48,6 +74,7 @@ export function vitestOutcomes(report, root) {
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
     failures,
+    errors,
     flaky,
   };
 }
@@ -60,6 +87,7 @@ export function vitestOutcomes(report, root) {
  */
 export function playwrightOutcomes(report) {
   const failures = [];
+  const errors = {};
   const flaky = [];
   const walk = (suites, titles) => {
     for (const suite of suites ?? []) {
@@ -67,7 +95,11 @@ export function playwrightOutcomes(report) {
       for (const spec of suite.specs ?? []) {
         for (const test of spec.tests ?? []) {
           const name = `[${test.projectName}] ${[...path, spec.title].join(' › ')}`;
-          if (test.status === 'unexpected') failures.push(name);
+          if (test.status === 'unexpected') {
+            failures.push(name);
+            const error = test.results?.findLast((result) => result.error)?.error;
+            errors[name] = errorSummary(error?.message);
+          }
           if (test.status === 'flaky') {
             const error = test.results?.find((result) => result.status !== 'passed')?.error;
             flaky.push({ name, detail: firstLine(error?.message ?? 'passed on its retry') });
@@ -83,6 +115,7 @@ export function playwrightOutcomes(report) {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: stats.unexpected ?? 0,
     failures,
+    errors,
     flaky,
   };
 }

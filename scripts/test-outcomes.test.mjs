@@ -38,7 +38,9 @@ const vitestReport = {
         {
           fullName: 'graceful shutdown releases DATA_DIR',
           status: 'failed',
-          failureMessages: ['x'],
+          failureMessages: [
+            '\u001b[31mAssertionError: expected 1 to be 0\u001b[39m\n\n- Expected\n+ Received\n\n- 0\n+ 1\n    at a\n    at b',
+          ],
         },
       ],
     },
@@ -66,7 +68,16 @@ const playwrightReport = {
                     { status: 'passed' },
                   ],
                 },
-                { projectName: 'phone', status: 'unexpected', results: [{ status: 'failed' }] },
+                {
+                  projectName: 'phone',
+                  status: 'unexpected',
+                  results: [
+                    {
+                      status: 'failed',
+                      error: { message: 'Error: English words left on /dashboard/companies\n' },
+                    },
+                  ],
+                },
               ],
             },
           ],
@@ -83,6 +94,10 @@ describe('the outcomes of a run', () => {
       passed: 2,
       failed: 1,
       failures: ['apps/api/test/server-process.test.ts › graceful shutdown releases DATA_DIR'],
+      errors: {
+        'apps/api/test/server-process.test.ts › graceful shutdown releases DATA_DIR':
+          'AssertionError: expected 1 to be 0\n- Expected\n+ Received\n- 0\n+ 1\n    at a',
+      },
       flaky: [
         {
           name: 'apps/api/test/server-process.test.ts › graceful shutdown finishes a request in flight after SIGTERM',
@@ -97,6 +112,10 @@ describe('the outcomes of a run', () => {
       passed: 4,
       failed: 1,
       failures: ['[phone] public-pages.spec.ts › home page › home shows the carousel'],
+      errors: {
+        '[phone] public-pages.spec.ts › home page › home shows the carousel':
+          'Error: English words left on /dashboard/companies',
+      },
       flaky: [
         {
           name: '[desktop] public-pages.spec.ts › home page › home shows the carousel',

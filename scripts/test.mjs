@@ -50,6 +50,8 @@ let failed = 0;
 let broken = false;
 /** Names of failed tests, repeated above the summary line. */
 let failures = [];
+/** By failure, the start of its error (scripts/test-outcomes.mjs `errorSummary`). */
+const errors = {};
 /** Tests that passed on their retry (timing-bound ones only), `{ name, detail }`. */
 const flaky = [];
 /** The stage table's rows, beginning with the steps `.ci/run` timed. */
@@ -144,6 +146,7 @@ function add(outcomes) {
   passed += outcomes.passed;
   failed += outcomes.failed;
   failures.push(...outcomes.failures);
+  Object.assign(errors, outcomes.errors);
   flaky.push(...outcomes.flaky);
 }
 
@@ -271,7 +274,13 @@ if (flaky.length > 0) {
   const lines = flaky.map((test) => `${test.name}: ${test.detail}`);
   console.log(`\nFlaky (timing-bound, passed on its retry):\n  ${lines.join('\n  ')}`);
 }
-if (failures.length > 0) console.log(`\nFailed:\n  ${failures.join('\n  ')}`);
+if (failures.length > 0) {
+  // With the start of each error: CI keeps only the end of the output.
+  const described = failures.map((name) =>
+    errors[name] ? `${name}\n      ${errors[name].split('\n').join('\n      ')}` : name,
+  );
+  console.log(`\nFailed:\n  ${described.join('\n  ')}`);
+}
 if (broken) {
   console.log('\nA suite could not run to completion: see its output above.');
   failed = Math.max(failed, 1);
