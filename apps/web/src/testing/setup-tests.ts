@@ -1,10 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
 
 // On a loaded two-core CI machine a lazy route chunk can take more than the default 1 s to load.
 configure({ asyncUtilTimeout: 5_000 });
+// The same for `vi.waitFor`, whose own default is 1 s too; a test that names a timeout keeps it.
+const waitOneSecond = vi.waitFor;
+vi.waitFor = ((callback, options) =>
+  waitOneSecond(
+    callback,
+    typeof options === 'number' ? options : { timeout: 5_000, ...options },
+  )) as typeof vi.waitFor;
 
 afterEach(() => {
   cleanup();
