@@ -9,6 +9,12 @@ import chromiumFlags from './chromium-flags.json' with { type: 'json' };
 const volume = process.env.E2E_DATA === 'volume';
 const port = Number(process.env.E2E_PORT ?? (volume ? 3230 : 3210));
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The second shop of the Stripe journey (serve-stripe.mjs, stripe-usd.spec.ts): cards through
+ * Stripe's API, played by a stand-in at `stripeStandInURL`.
+ */
+export const stripeURL = `http://127.0.0.1:${port + 3}`;
+export const stripeStandInURL = `http://127.0.0.1:${port + 4}`;
 /** Runs on another port (a second checkout, a helper) keep their own results. */
 const artifacts = port === 3210 ? './artifacts' : `./artifacts/run-${port}`;
 
@@ -77,14 +83,29 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: volume ? 'node serve-volume.mjs' : 'node serve.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    // The volume server seeds its database first when it is not seeded yet.
-    timeout: volume ? 600_000 : 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      command: volume ? 'node serve-volume.mjs' : 'node serve.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      // The volume server seeds its database first when it is not seeded yet.
+      timeout: volume ? 600_000 : 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(port) },
+    },
+    ...(volume
+      ? []
+      : [
+          {
+            command: 'node serve-stripe.mjs',
+            url: `${stripeURL}/api/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+            env: { E2E_PORT: String(port) },
+          },
+        ]),
+  ],
 });

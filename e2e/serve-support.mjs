@@ -7,6 +7,26 @@ import { startMailSink } from './mail-sink.mjs';
 /** The repository root, where the built API is started. */
 export const root = new URL('..', import.meta.url).pathname;
 
+/** The bootstrap admin of the demo shop servers (e2e/tests/accounts.ts signs in as it). */
+export const journeyAdmin = {
+  ADMIN_EMAIL: 'admin@partline.test',
+  ADMIN_PASSWORD: 'Admin#Partline1',
+};
+
+/**
+ * The folder of a journey server's data and mail: `artifacts/` on the default port 3210,
+ * `artifacts/run-<port>/` on another (another checkout's or a helper's keep their own).
+ */
+export function artifactsOf(port) {
+  return new URL(`./artifacts/${port === '3210' ? '' : `run-${port}/`}`, import.meta.url).pathname;
+}
+
+/** `env` without `DATABASE_URL`: the demo shop servers always run on the embedded database. */
+export function withoutDatabaseUrl(env) {
+  const { DATABASE_URL: _ignored, ...rest } = env;
+  return rest;
+}
+
 /**
  * Empties `artifacts`' `data` and `mail` folders and starts the mail sink on `smtpPort` writing
  * into `mail`; answers the data folder for the server's `DATA_DIR`.

@@ -1,18 +1,16 @@
 // Starts the built app for the journeys on a fresh embedded database with the demo content.
-import { freshRunFolders, serveBuiltApi, startStandIn } from './serve-support.mjs';
-
-/** The journeys always run on the embedded database, whatever the caller's environment says. */
-function withoutDatabaseUrl(env) {
-  const { DATABASE_URL: _ignored, ...rest } = env;
-  return rest;
-}
+import {
+  artifactsOf,
+  freshRunFolders,
+  journeyAdmin,
+  serveBuiltApi,
+  startStandIn,
+  withoutDatabaseUrl,
+} from './serve-support.mjs';
 
 const port = process.env.E2E_PORT ?? '3210';
 const smtpPort = Number(port) + 1;
-// Runs on other ports (another checkout's or a helper's) keep their own data and mail.
-const artifacts = new URL(`./artifacts/${port === '3210' ? '' : `run-${port}/`}`, import.meta.url)
-  .pathname;
-const dataDir = await freshRunFolders(artifacts, smtpPort);
+const dataDir = await freshRunFolders(artifactsOf(port), smtpPort);
 // SSLCommerz's stand-in and its hosted page (decision 312), beside the simulated card.
 const sslcommerzUrl = await startStandIn('sslcommerz', Number(port) + 2);
 
@@ -23,8 +21,7 @@ serveBuiltApi(['--enable-source-maps', process.env.E2E_API_ENTRY ?? 'apps/api/di
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   SEED_DEMO: 'true',
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-  ADMIN_EMAIL: 'admin@partline.test',
-  ADMIN_PASSWORD: 'Admin#Partline1',
+  ...journeyAdmin,
   // The simulated card stays offered beside SSLCommerz: most journeys pay by card (decision 311).
   PAYMENT_PROVIDER: 'local',
   SSLCOMMERZ_STORE_ID: 'partline_test',

@@ -20,17 +20,19 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 
 /**
  * Signs up through the API in the page's browser context (so the session cookie is the page's),
- * as the sign-up form would.
+ * as the sign-up form would; `origin` is the shop the page is on (the journeys' main server
+ * unless the spec targets another).
  */
 export async function signUpThroughApi(
   page: Page,
   name: string,
   email: string,
   password = strongPassword,
+  origin = baseURL,
 ) {
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email, password },
-    headers: { origin: baseURL },
+    headers: { origin },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }

@@ -6,12 +6,11 @@ import {
   formatMoney,
   shopDay,
   type Cart,
-  type ForeignCurrencyCode,
   type Order,
 } from '@partline/shared';
-import type { Page } from '@playwright/test';
 import { admin, logIn, newClientEmail, signUpThroughApi } from './accounts';
 import { sameOrigin as headers } from './companies';
+import { ensureUsd, expectAmountsIn, money, USD } from './currencies';
 import {
   docsScreenshot,
   expect,
@@ -50,43 +49,6 @@ const CYCLED = {
   rate: '131.0275',
   shown: '€1 = Tk. 131.0275',
 } as const;
-
-/** The export journeys' currency, at both widths, and today's rate of it. */
-const USD = {
-  code: 'USD',
-  name: 'US dollar (USD)',
-  rate: '122.45',
-  shown: 'US$1 = Tk. 122.45',
-  sign: 'US$',
-  country: 'US',
-} as const;
-
-/**
- * USD enabled with today's rate {@link USD}.rate, through the API as `adminPage`'s admin: records
- * the rate unless the other width's journey recorded it today (the same rate), then enables USD
- * (enabling an enabled currency changes nothing).
- */
-async function ensureUsd(adminPage: Page) {
-  const recorded = await adminPage.request.post('/api/admin/exchange-rates', {
-    headers,
-    data: { currency: USD.code, bdtPerUnit: USD.rate, effectiveOn: shopDay() },
-  });
-  if (recorded.status() !== 201) {
-    expect(recorded.status(), await recorded.text()).toBe(409);
-    expect(((await recorded.json()) as { error: { message: string } }).error.message).toBe(
-      CURRENCY_MESSAGES.rateTaken(USD.code, shopDay()),
-    );
-  }
-  const enabled = await adminPage.request.put(`/api/admin/currencies/${USD.code}`, {
-    headers,
-    data: { enabled: true },
-  });
-  expect(enabled.status(), await enabled.text()).toBe(200);
-}
-
-/** `amount` in major units of `currency` as the pages write it in English. */
-const money = (amount: number, currency: ForeignCurrencyCode) =>
-  formatMoney(Math.round(amount * 10 ** CURRENCIES[currency].minorUnitExponent), currency);
 
 test('an admin records a day’s rate and enables a currency only once it has one', async ({
   page,
@@ -360,13 +322,3 @@ test('an export company billed in the currency sees its cart in it and pays by c
   });
   await back.context.close();
 });
-
-/** Every amount on the page is written in `sign`, none in Taka. */
-async function expectAmountsIn(page: Page, sign: string) {
-  const figures = page.locator('main [data-figure="money"]');
-  await expect(figures.first()).toBeVisible();
-  for (const figure of await figures.allTextContents()) {
-    expect(figure, 'an amount in the company currency').toContain(sign);
-    expect(figure).not.toContain('Tk.');
-  }
-}

@@ -36,7 +36,8 @@ export function journeyProduct(
 
 /**
  * The shop admin adds `product` through the API, with {@link STOCK} pieces unless `fields` say
- * otherwise (the stock, backorders); answers its id.
+ * otherwise (the stock, backorders); answers its id. `origin`: the shop the page is on (the
+ * journeys' main server unless the spec targets another).
  */
 export async function addProduct(
   adminPage: Page,
@@ -50,9 +51,10 @@ export async function addProduct(
     /** Volume tiers, Taka, the first at the minimum order of 1 (decision 120). */
     priceTiers?: { minQuantity: number; unitPrice: number }[];
   } = {},
+  origin = headers.origin,
 ) {
   const added = await adminPage.request.post('/api/product', {
-    headers,
+    headers: { origin },
     data: {
       productName: product.name,
       sku: product.sku,

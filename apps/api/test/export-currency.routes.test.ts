@@ -41,7 +41,7 @@ import { markPaid } from './helpers/orders.js';
 import { pdfText } from './helpers/pdf.js';
 import { insertPriceList } from './helpers/price-lists.js';
 import { companyWithBuyer } from './helpers/receivables.js';
-import { startStripeStandIn, stripeEnv, type StripeStandIn } from './helpers/stripe-stand-in.js';
+import { startStripeStandIn, stripeEnv, type StripeStandIn } from './stand-ins/stripe.js';
 import { useTestApp } from './helpers/test-app.js';
 
 /*

@@ -33,7 +33,7 @@ import { markPaid } from './helpers/orders.js';
 import { companyWithBuyer, recordPayment } from './helpers/receivables.js';
 import { postReturn, returnStep } from './helpers/returns.js';
 import { carrierId, postShipment } from './helpers/shipments.js';
-import { startStripeStandIn, stripeEnv, type StripeStandIn } from './helpers/stripe-stand-in.js';
+import { startStripeStandIn, stripeEnv, type StripeStandIn } from './stand-ins/stripe.js';
 import { useTestApp } from './helpers/test-app.js';
 
 /*

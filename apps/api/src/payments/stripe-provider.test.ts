@@ -8,7 +8,7 @@ import {
   stripeEnv,
   stripeSignature,
   type StripeStandIn,
-} from '../../test/helpers/stripe-stand-in.js';
+} from '../../test/stand-ins/stripe.js';
 import { createTestApp, useTestApp } from '../../test/helpers/test-app.js';
 import { invoices, mailJobs, orders, products, webhookEvents } from '../db/schema/index.js';
 import { StripePaymentProvider } from './stripe-provider.js';

@@ -28,7 +28,7 @@ import {
   stripeEnv,
   stripeSignature,
   type StripeStandIn,
-} from '../helpers/stripe-stand-in.js';
+} from '../stand-ins/stripe.js';
 import { createTestApp, type TestApp, useTestApp } from '../helpers/test-app.js';
 import { snapshotDatabase } from './harness.js';
 

@@ -4,7 +4,7 @@ import {
   stripeEnv,
   stripeSignature,
   type StripeStandIn,
-} from '../helpers/stripe-stand-in.js';
+} from '../stand-ins/stripe.js';
 import { hostileBody, hostileString, hostileValue, type FuzzBody } from './arbitraries.js';
 import { describeFuzzGroup, type FuzzWorld } from './harness.js';
 import { createFuzzWorld } from './world.js';

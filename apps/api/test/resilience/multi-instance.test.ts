@@ -2,11 +2,7 @@ import { ApiErrorSchema, OrderListSchema } from '@partline/shared';
 import { buildPlaceOrderInput } from '@partline/shared/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoBlogs, demoProducts } from '../../src/db/seed/demo-content.js';
-import {
-  startStripeStandIn,
-  stripeSignature,
-  type StripeStandIn,
-} from '../helpers/stripe-stand-in.js';
+import { startStripeStandIn, stripeSignature, type StripeStandIn } from '../stand-ins/stripe.js';
 import { TIMING_BOUND } from '../timing-tag.js';
 import { call, signIn, signUp, uniqueEmail, type Account, type Answer } from './support/http.js';
 import { createServerDatabase, hasPostgres, type ServerDatabase } from './support/postgres.js';
