@@ -7,6 +7,10 @@ import { mockApi, sentBody } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const email = 'farhana@example.com';
+
+/** The purchase form's live total and its note, spaces as a reader sees them. */
+const purchaseTotal = () =>
+  (document.querySelector('.purchase-total')?.textContent ?? '').replace(/\s+/g, ' ');
 const description =
   'Eight-core desktop processor for engineering workstations, with a 65 W envelope and three years of warranty and more.';
 
@@ -96,6 +100,98 @@ describe('/confirm-purchase/:id (spec §2)', () => {
       productId: product._id,
       quantity: 500,
     });
+  });
+
+  it("totals a contract buyer's quantity at their own tier price, as the server prices the order", async () => {
+    const product = buildProduct({
+      productPrice: 1450,
+      minOrder: 100,
+      orderIncrement: 10,
+      availableQuantity: 5000,
+      priceTiers: TWO_PRICE_TIERS,
+      yourPrice: {
+        unitPrice: 1300,
+        priceList: 'Meghna 2026',
+        tiers: [
+          { minQuantity: 100, unitPrice: 1300, listUnitPrice: 1450, priceList: 'Meghna 2026' },
+          { minQuantity: 500, unitPrice: 1200, listUnitPrice: 1380, priceList: 'Meghna 2026' },
+        ],
+        currency: 'BDT',
+        bdtPerUnit: null,
+      },
+    });
+    mockApi({
+      ...signedInAs(email),
+      [`/api/products/${product._id}`]: product,
+      [`/api/user/${encodeURIComponent(email)}`]: buildProfile({ email }),
+    });
+    const { user } = renderApp(`/confirm-purchase/${product._id}`);
+    const quantity = await screen.findByLabelText('Quantity');
+
+    await user.clear(quantity);
+    await user.type(quantity, '500');
+    expect(purchaseTotal()).toContain('Tk. 600,000');
+    expect(purchaseTotal()).toContain('Tk. 1,200 per item × 500');
+  });
+
+  it('totals the quantity in the currency a buyer billed abroad pays in, and sends them to the cart', async () => {
+    const product = buildProduct({
+      productPrice: 1450,
+      minOrder: 100,
+      orderIncrement: 10,
+      availableQuantity: 5000,
+      priceTiers: TWO_PRICE_TIERS,
+      yourPrice: {
+        unitPrice: 11.84,
+        priceList: null,
+        tiers: [
+          { minQuantity: 100, unitPrice: 11.84, listUnitPrice: 1450, priceList: null },
+          { minQuantity: 500, unitPrice: 11.27, listUnitPrice: 1380, priceList: null },
+        ],
+        currency: 'USD',
+        bdtPerUnit: '122.5',
+      },
+    });
+    mockApi({
+      ...signedInAs(email),
+      [`/api/products/${product._id}`]: product,
+      [`/api/user/${encodeURIComponent(email)}`]: buildProfile({ email }),
+      '/api/company': {
+        membership: {
+          company: {
+            _id: crypto.randomUUID(),
+            name: 'Hudson Systems LLC',
+            tradeLicenceNumber: 'US-DE-7731',
+            bin: '',
+            billingAddress: '12 Water St, New York, NY 10004',
+            country: 'US',
+            vatWithholding: false,
+            incomeTaxDeductor: false,
+            incoterm: 'CIF',
+            incotermPlace: 'New York',
+            currency: 'USD',
+            createdAt: '2026-11-01T06:00:00.000Z',
+            updatedAt: '2026-11-01T06:00:00.000Z',
+          },
+          role: 'buyer',
+          monthlySpendingLimit: null,
+          spentThisMonth: 0,
+        },
+      },
+    });
+    const { user } = renderApp(`/confirm-purchase/${product._id}`);
+    const quantity = await screen.findByLabelText('Quantity');
+
+    await user.clear(quantity);
+    await user.type(quantity, '500');
+    const shown = purchaseTotal();
+    expect(shown).toContain('US$5,635.00');
+    expect(shown).toContain('US$11.27 per item × 500');
+    expect(shown).not.toContain('Tk.');
+    expect(
+      await screen.findByText(/billed in USD: add the product to your cart/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Purchase' })).not.toBeInTheDocument();
   });
 
   it('shows admins a note instead of the purchase form (spec §6)', async () => {

@@ -1,5 +1,6 @@
 import {
   BASE_CURRENCY,
+  callerPricing,
   CURRENCY_MESSAGES,
   parseGroupedNumber,
   buyableQuantity,
@@ -98,9 +99,13 @@ export function PurchaseForm({
   // Out of stock is said once, above the form, not as 'Not Enough' on every quantity.
   const ruleError = outOfStock ? null : (validateQuantity(product, quantity)?.message ?? null);
   const counted = !outOfStock && Number.isFinite(quantity) && quantity > 0 ? quantity : 0;
-  // The tier price of the quantity (decision 120); the server prices the order the same way.
-  const unitPrice = unitPriceFor(product, counted);
-  const total = Number.isInteger(counted) ? lineTotalFor(product, counted) : 0;
+  // The tier price of the quantity (decision 120) — the buyer's own price where a price list
+  // gives them one (decision 320), in their billing currency (decision 327): the server prices
+  // the order the same way, and the cart a buyer billed in another currency is sent to does too.
+  const priced = callerPricing(product);
+  const currency = product.yourPrice?.currency ?? BASE_CURRENCY;
+  const unitPrice = unitPriceFor(priced, counted);
+  const total = Number.isInteger(counted) ? lineTotalFor(priced, counted) : 0;
   const blocked = outOfStock || ruleError !== null;
   const throughCart = billedIn !== BASE_CURRENCY;
   const waits = !blocked && !throughCart && (needsApproval?.(total) ?? false);
@@ -202,11 +207,11 @@ export function PurchaseForm({
                   <Trans>Total</Trans>
                 </span>
                 <output className="purchase-total__value" htmlFor="purchase-quantity">
-                  <Money taka={total} />
+                  <Money amount={total} currency={currency} />
                 </output>
                 <span className="purchase-total__note">
                   <Trans>
-                    <Money taka={unitPrice} /> per item × {countedPieces}
+                    <Money amount={unitPrice} currency={currency} /> per item × {countedPieces}
                   </Trans>
                 </span>
               </div>
