@@ -125,6 +125,24 @@ describe('documents in the buyer’s language', () => {
     expect(mailText(mail)).toContain('Padma Traders-এর হয়ে ক্রেতা হিসেবে অর্ডার করতে');
   });
 
+  it('a Bangla invitation’s long subject arrives whole, its header folded over lines', async () => {
+    const owner = await signUpUser(t.app, { name: 'মোহাম্মদ আব্দুল্লাহ আল মামুন চৌধুরী' });
+    await chooseLanguage(owner, 'bn');
+    await createCompany(t.app, owner, { name: 'Padma Electronics & Industrial Supplies Ltd.' });
+    const email = `invitee-long-${Date.now()}@example.com`;
+    expect((await invite(t.app, owner, email, 'buyer', 5000)).statusCode).toBe(201);
+    const mail = await smtp.waitFor(email, /Partline/);
+    const subject =
+      'মোহাম্মদ আব্দুল্লাহ আল মামুন চৌধুরী আপনাকে Partline-এ Padma Electronics & ' +
+      'Industrial Supplies Ltd.-এ যোগ দিতে আমন্ত্রণ জানিয়েছেন';
+    expect([...subject].length).toBeGreaterThan(78);
+    expect(mail.subject).toBe(subject);
+    // Sent as encoded words on folded lines (RFC 2047, RFC 5322 §2.2.3), none over 78 characters.
+    const header = /^Subject: .*(?:\r?\n[ \t].*)*$/im.exec(mail.raw)?.[0] ?? '';
+    expect(header.split(/\r?\n/).length).toBeGreaterThan(1);
+    for (const line of header.split(/\r?\n/)) expect(line.length).toBeLessThanOrEqual(78);
+  });
+
   it('a Bangla buyer’s quote PDF is in Bangla', async () => {
     const product = await insertTieredProduct(t.db, {
       productPrice: 1000,
